@@ -1,0 +1,1 @@
+"""Vance: embedded brain."""

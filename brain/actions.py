@@ -1,0 +1,232 @@
+"""Actions: how an engine ends a turn. One validated discriminated union.
+
+Actions are offered to the model as function tools named like the action
+``type``. A plain-text reply counts as ``answer``. ``discover`` is the one
+continuing action: its result is fed back into the loop.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, Discriminator, Field, TypeAdapter, ValidationError, field_validator
+
+ChannelMode = Literal["verbatim", "milestones", "summary", "inbox"]
+
+
+class AskOption(BaseModel):
+    label: str = Field(min_length=1, max_length=60, description="1–5 words, easy to say.")
+    description: str | None = Field(default=None, max_length=200)
+
+    @field_validator("label")
+    @classmethod
+    def _short_label(cls, value: str) -> str:
+        value = value.strip()
+        if not 1 <= len(value.split()) <= 5:
+            raise ValueError("an option label has 1 to 5 words")
+        return value
+
+
+class Answer(BaseModel):
+    type: Literal["answer"] = "answer"
+    message: str = Field(min_length=1, description="Speakable reply: short sentences, no markdown.")
+    info: str | None = Field(default=None, description="Optional markdown shown, never spoken.")
+
+
+class AskUser(BaseModel):
+    type: Literal["ask_user"] = "ask_user"
+    message: str = Field(min_length=1, description="The question, one sentence.")
+    options: list[AskOption] | None = Field(
+        default=None, description="2–4 choices when the answer is a small closed set."
+    )
+
+    @field_validator("options")
+    @classmethod
+    def _two_to_four(cls, value: list[AskOption] | None) -> list[AskOption] | None:
+        if value is not None and len(value) == 0:
+            return None
+        if value is not None and not 2 <= len(value) <= 4:
+            raise ValueError("give 2 to 4 options, or none for a free-text question")
+        return value
+
+
+class Relay(BaseModel):
+    type: Literal["relay"] = "relay"
+    source: str = Field(description="Which worker said it (process or project name).")
+    message: str = Field(min_length=1, description="The worker's short reply, speakable.")
+
+
+class RelayInbox(BaseModel):
+    type: Literal["relay_inbox"] = "relay_inbox"
+    source: str
+    spoken: str = Field(min_length=1, description="One spoken line pointing to the inbox item.")
+    inbox_title: str = Field(min_length=1, max_length=200)
+    body: str = Field(min_length=1, description="The full material (markdown allowed).")
+
+
+class DelegateProject(BaseModel):
+    type: Literal["delegate_project"] = "delegate_project"
+    project: str = Field(min_length=1, description="Project name, e.g. garden_planner.")
+    task: str = Field(min_length=1, description="What the worker should do, self-contained.")
+    engine: Literal["arthur", "ford"] | None = Field(
+        default=None, description="arthur (chat worker, default) or ford (one quick answer)."
+    )
+    channel_mode: ChannelMode | None = None
+
+
+class SteerProject(BaseModel):
+    type: Literal["steer_project"] = "steer_project"
+    target: str = Field(min_length=1, description="Worker process or project name.")
+    message: str = Field(min_length=1)
+
+
+class Mediate(BaseModel):
+    type: Literal["mediate"] = "mediate"
+    target: str = Field(min_length=1, description="Project or worker to connect the user to.")
+    reason: str = Field(min_length=1)
+    voice_announcement: str | None = None
+
+
+class Discover(BaseModel):
+    type: Literal["discover"] = "discover"
+    intent: str = Field(min_length=1, description="The term or feature to look up.")
+
+
+Action = Annotated[
+    Answer | AskUser | Relay | RelayInbox | DelegateProject | SteerProject | Mediate | Discover,
+    Discriminator("type"),
+]
+ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)
+
+ACTION_MODELS: dict[str, type[BaseModel]] = {
+    "answer": Answer,
+    "ask_user": AskUser,
+    "relay": Relay,
+    "relay_inbox": RelayInbox,
+    "delegate_project": DelegateProject,
+    "steer_project": SteerProject,
+    "mediate": Mediate,
+    "discover": Discover,
+}
+EDDIE_ACTIONS = tuple(ACTION_MODELS)
+WORKER_ACTIONS = ("answer", "ask_user")
+SPAWNING_ACTIONS = frozenset({"delegate_project", "steer_project"})
+
+_DESCRIPTIONS = {
+    "answer": "Reply to the user and end the turn.",
+    "ask_user": "Ask the user one question and wait for the answer.",
+    "relay": "Pass a worker's short reply to the user as speech.",
+    "relay_inbox": "Put long worker output into the user's inbox and say one line about it.",
+    "delegate_project": "Hand real work to a worker in a project (created if needed).",
+    "steer_project": "Send more input to a running worker.",
+    "mediate": "Connect the user directly to a worker's session.",
+    "discover": "Look up a Vance term or feature in the built-in help; the result comes back.",
+}
+
+
+class ActionInvalid(ValueError):
+    """The model's action could not be used; the message tells the model exactly why."""
+
+
+def _schema(model: type[BaseModel]) -> dict[str, Any]:
+    schema = model.model_json_schema()
+    schema.get("properties", {}).pop("type", None)
+    required = [name for name in schema.get("required", []) if name != "type"]
+    schema["required"] = required
+    _drop_titles(schema)
+    return schema
+
+
+def _drop_titles(node: Any) -> None:
+    if isinstance(node, dict):
+        node.pop("title", None)
+        for value in node.values():
+            _drop_titles(value)
+    elif isinstance(node, list):
+        for value in node:
+            _drop_titles(value)
+
+
+def action_tools(names: tuple[str, ...] | list[str]) -> list[dict[str, Any]]:
+    """OpenAI function tools for the given action names."""
+    return [
+        {
+            "type": "function",
+            "function": {
+                "name": name,
+                "description": _DESCRIPTIONS[name],
+                "parameters": _schema(ACTION_MODELS[name]),
+            },
+        }
+        for name in names
+    ]
+
+
+def parse_action(name: str, arguments: str | dict[str, Any], allowed: tuple[str, ...]) -> Action:
+    """Validate a tool call that names an action; raise :class:`ActionInvalid` with the fix."""
+    if name not in allowed:
+        raise ActionInvalid(
+            f"'{name}' is not an action you can use here. Use one of: {', '.join(allowed)}."
+        )
+    if isinstance(arguments, str):
+        try:
+            data = json.loads(arguments or "{}")
+        except json.JSONDecodeError as exc:
+            raise ActionInvalid(f"The arguments of {name} are not valid JSON ({exc.msg}).") from exc
+    else:
+        data = dict(arguments)
+    if not isinstance(data, dict):
+        raise ActionInvalid(f"The arguments of {name} must be a JSON object.")
+    data["type"] = name
+    try:
+        return ACTION_ADAPTER.validate_python(data)
+    except ValidationError as exc:
+        problems = "; ".join(
+            f"{'.'.join(str(p) for p in err['loc'][1:]) or name}: {err['msg']}"
+            for err in exc.errors()
+        )
+        raise ActionInvalid(f"Invalid {name}: {problems}.") from exc
+
+
+# --- the one ASK_USER renderer ---------------------------------------------------------------
+
+
+def render_question(message: str, options: list[AskOption] | None) -> str:
+    """The chat text of a question: the sentence, then the options as a numbered list."""
+    if not options:
+        return message
+    lines = [message, ""]
+    for number, option in enumerate(options, start=1):
+        suffix = f" — {option.description}" if option.description else ""
+        lines.append(f"{number}. **{option.label}**{suffix}")
+    return "\n".join(lines)
+
+
+def options_meta(options: list[AskOption] | None) -> list[dict[str, Any]]:
+    return [option.model_dump() for option in options or []]
+
+
+_NUMBER = re.compile(r"^\s*(?:option\s*|number\s*|#)?(\d{1,2})\s*[.)]?\s*$", re.IGNORECASE)
+_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "one": 1, "two": 2, "three": 3,
+             "four": 4}
+
+
+def match_option(text: str, options: list[dict[str, Any]] | list[AskOption]) -> str | None:
+    """The label the user picked by number ("2"), ordinal ("the second") or label; else None."""
+    labels = [o.label if isinstance(o, AskOption) else str(o.get("label", "")) for o in options]
+    if not labels:
+        return None
+    cleaned = text.strip().rstrip(".!").strip()
+    number_match = _NUMBER.match(cleaned)
+    if number_match:
+        index = int(number_match.group(1))
+        return labels[index - 1] if 1 <= index <= len(labels) else None
+    lowered = cleaned.lower().removeprefix("the ").removesuffix(" one").strip()
+    if lowered in _ORDINALS and _ORDINALS[lowered] <= len(labels):
+        return labels[_ORDINALS[lowered] - 1]
+    for label in labels:
+        if lowered == label.lower():
+            return label
+    return None

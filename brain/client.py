@@ -1,0 +1,219 @@
+"""The client interface: the only way the TUI, the CLI and voice talk to the brain.
+
+A client owns one embedded :class:`~brain.core.Brain`, has a connection profile
+(``foot`` for the TUI, ``daemon`` for the headless CLI) and a client id that
+binds at most one session per window.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Literal
+
+from brain.config import Paths, Settings
+from brain.core import Brain
+from brain.events.frames import Frame, InboxChanged
+from brain.ids import new_id
+from brain.models import ChatMessage, InboxItem, InboxStatus, Process, Project, Session
+from brain.store import messages as msgs
+from brain.store import records
+from brain.store import sessions as procs
+
+if TYPE_CHECKING:
+    from brain.llm.catalog import ModelInfo
+
+Profile = Literal["foot", "daemon", "eddie", "mobile", "web"]
+USER_INPUT = "user-input"
+
+
+class Client:
+    def __init__(self, brain: Brain, profile: Profile) -> None:
+        self.brain = brain
+        self.profile: Profile = profile
+        self.client_id = new_id("c")
+        self._bound: str | None = None
+
+    @classmethod
+    async def start(
+        cls,
+        *,
+        profile: Profile = "foot",
+        paths: Paths | None = None,
+        settings: Settings | None = None,
+        poll_seconds: float = 0.5,
+    ) -> Client:
+        brain = await Brain.open(paths, settings, poll_seconds=poll_seconds)
+        return cls(brain, profile)
+
+    async def close(self) -> None:
+        if self._bound is not None:
+            await self.brain.sessions.suspend(self._bound)
+            self._bound = None
+        await self.brain.close()
+
+    async def warm(self, on_status: Callable[[str], None] | None = None) -> None:
+        """Load litellm (and the local model, if that is the configured one) in the background."""
+        if on_status:
+            on_status("loading the model gateway…")
+        await self.brain.gateway.warm()
+        if on_status:
+            on_status(f"model ready: {self.brain.gateway.describe()}")
+
+    # --- sessions -----------------------------------------------------------------------------
+
+    async def open_hub(self, session_id: str | None = None, *, new: bool = False) -> Session:
+        if self._bound is not None and self._bound != session_id:
+            await self.brain.sessions.suspend(self._bound)
+        session = await self.brain.sessions.open_hub(self.client_id, session_id=session_id, new=new)
+        self._bound = session.id
+        return session
+
+    async def bind(self, session_id: str) -> Session:
+        if self._bound is not None and self._bound != session_id:
+            await self.brain.sessions.suspend(self._bound)
+        session = await self.brain.sessions.bind(self.client_id, session_id)
+        self._bound = session.id
+        return session
+
+    @property
+    def bound_session(self) -> str | None:
+        return self._bound
+
+    def subscribe(self, session_id: str, listener: Callable[[Frame], None]) -> Callable[[], None]:
+        return self.brain.events.subscribe(session_id, listener)
+
+    async def sessions(self) -> list[Session]:
+        from brain.models import SessionKind
+
+        return await self.brain.sessions.list(SessionKind.HUB)
+
+    async def history(self, session_id: str, limit: int = 200) -> list[ChatMessage]:
+        return await msgs.chat_history(self.brain.store, session_id, limit=limit)
+
+    # --- talking ------------------------------------------------------------------------------
+
+    async def send(self, session_id: str, text: str, *, spoken: bool = False) -> ChatMessage:
+        """Persist the user's words and the inbox entry together, publish, wake the lane."""
+        brain = self.brain
+        process = await brain.sessions.chat_process(session_id)
+        meta = {"spoken": True} if spoken else {}
+        async with brain.store.transaction() as tx:
+            message = await msgs.insert_chat(
+                tx, tenant_id=brain.home.tenant_id, session_id=session_id, process_id=process.id,
+                role="user", author="you", content=text, meta=meta,
+            )
+            await msgs.insert_engine_message(
+                tx, tenant_id=brain.home.tenant_id, process_id=process.id, kind=USER_INPUT,
+                payload={"text": text, "chat_id": message.id, "spoken": spoken,
+                         "profile": self.profile},
+            )
+        from brain.events.frames import ChatAppended
+
+        brain.events.publish(ChatAppended(session_id=session_id, message=message))
+        brain.runtime.wake(process.id)
+        return message
+
+    def resolve_approval(self, request_id: str, decision: Literal["once", "session", "deny"]) -> None:
+        self.brain.approvals.resolve(request_id, decision)
+
+    # --- projects and processes ---------------------------------------------------------------
+
+    async def projects(self) -> list[Project]:
+        return await self.brain.projects.list()
+
+    async def processes(self, session_id: str | None = None) -> list[Process]:
+        if session_id is not None:
+            return await procs.processes_of_session(self.brain.store, session_id)
+        return await procs.list_processes(self.brain.store, self.brain.home.tenant_id)
+
+    async def find_process(self, ref: str) -> Process:
+        from brain.errors import NotFound
+
+        process = await procs.find_process(self.brain.store, self.brain.home.tenant_id, ref)
+        if process is None:
+            raise NotFound(f"No process {ref!r}.", hint="`/projects` or `vance sessions list`.")
+        return process
+
+    async def process_command(self, ref: str, command: Literal["stop", "pause", "resume"]) -> Process:
+        process = await self.find_process(ref)
+        return await self.brain.runtime.command(process.id, command)
+
+    async def set_mode(self, ref: str, mode: str) -> Process:
+        from brain.errors import Refused
+
+        process = await self.find_process(ref)
+        if mode not in ("normal", "plan", "execute"):
+            raise Refused(f"Unknown mode {mode!r}.", hint="Modes: normal, plan, execute.")
+        params = {**process.params, "mode": mode}
+        await procs.update_params(self.brain.store, process.id, params)
+        return await procs.get_process(self.brain.store, process.id)
+
+    # --- inbox --------------------------------------------------------------------------------
+
+    async def inbox(self, *, include_archived: bool = False) -> list[InboxItem]:
+        home = self.brain.home
+        return await records.list_inbox(
+            self.brain.store, home.tenant_id, home.user_id, include_archived=include_archived
+        )
+
+    async def inbox_item(self, item_id: int, *, mark_read: bool = True) -> InboxItem:
+        home = self.brain.home
+        item = await records.get_inbox_item(self.brain.store, home.tenant_id, home.user_id, item_id)
+        if mark_read and item.status == InboxStatus.UNREAD:
+            item = await self.set_inbox_status(item_id, InboxStatus.READ)
+        return item
+
+    async def set_inbox_status(self, item_id: int, status: InboxStatus) -> InboxItem:
+        home = self.brain.home
+        item = await records.set_inbox_status(
+            self.brain.store, home.tenant_id, home.user_id, item_id, status
+        )
+        if self._bound is not None:
+            self.brain.events.publish(
+                InboxChanged(session_id=self._bound, unread=await self.unread_count())
+            )
+        return item
+
+    async def unread_count(self) -> int:
+        home = self.brain.home
+        return await records.count_unread(self.brain.store, home.tenant_id, home.user_id)
+
+    # --- settings -----------------------------------------------------------------------------
+
+    async def set_language(self, session_id: str, lang: str) -> None:
+        from brain.errors import Refused
+
+        code = lang.strip().lower()
+        if not (2 <= len(code) <= 8 and code.replace("-", "").isalpha()):
+            raise Refused(f"{lang!r} is not a language code.", hint="For example: en, de, fr, zh.")
+        process = await self.brain.sessions.chat_process(session_id)
+        await self.brain.settings_cascade.set(
+            "chat.language", code, scope="process", scope_id=process.id
+        )
+
+    async def set_progress(self, session_id: str, level: Literal["off", "normal", "verbose"]) -> None:
+        process = await self.brain.sessions.chat_process(session_id)
+        await procs.update_params(self.brain.store, process.id, {**process.params, "progress": level})
+
+    # --- models -------------------------------------------------------------------------------
+
+    async def models(self) -> list[ModelInfo]:
+        from brain.llm.catalog import list_models
+
+        return await list_models(self.brain.settings)
+
+    async def set_model(self, name: str) -> None:
+        """Use ``name`` for both aliases from now on (persisted in the config file)."""
+        from brain.settings_file import set_config_value
+
+        set_config_value(self.brain.paths, "model", name)
+        self.brain.settings = self.brain.settings.model_copy(update={"model": name})
+        self.brain._gateway = None
+
+    def model_description(self) -> str:
+        return self.brain.gateway.describe()
+
+    async def export_markdown(self, session_id: str) -> str:
+        from brain.services.export import conversation_markdown
+
+        return conversation_markdown(await self.history(session_id, limit=100_000))

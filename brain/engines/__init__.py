@@ -1,0 +1,1 @@
+"""Engines: eddie (hub), arthur (chat worker), ford (quick worker)."""

@@ -1,0 +1,187 @@
+"""Eddie as a client of workers: delegate, steer, mediate; workers report back.
+
+Eddie is not the parent of a worker. It starts a worker session in the target
+project and sends the task as user-chat input through the inbox, with the
+profile ``eddie``. The worker reports lifecycle events (started, blocked, done,
+failed) to the observing Eddie's inbox; the channel mode decides what Eddie gets.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from brain.actions import DelegateProject, Mediate, SteerProject
+from brain.engines.base import USER_INPUT, WORKER_EVENT
+from brain.engines.recipes import load_recipe
+from brain.errors import NotFound, UserFacingError
+from brain.events.frames import ProcessEvent, SwitchTo
+from brain.models import Process, ProcessStatus, Project, SessionKind
+from brain.progress import ProcessProgressSink, observer_of
+from brain.store import records
+from brain.store import sessions as procs
+from brain.store import tenancy
+
+if TYPE_CHECKING:
+    from brain.core import Brain
+
+CAN_MEDIATE = frozenset({"foot", "web"})
+DEFAULT_CHANNEL = "milestones"
+MILESTONES = frozenset({"blocked", "done", "failed"})
+
+
+def label(process: Process, project: Project) -> str:
+    return f"{process.engine} · {project.name}"
+
+
+async def delegate(
+    brain: Brain, eddie: Process, action: DelegateProject, progress: ProcessProgressSink
+) -> str:
+    """Create or reuse the project, start a worker there, send it the task. Returns the spoken
+    confirmation."""
+    project, created = await brain.projects.create_or_reuse(action.project)
+    engine = action.engine or "arthur"
+    recipe = await load_recipe(brain.documents, engine)
+    operation = progress.open("DELEGATING", f"starting {engine} in {project.name}", tool=engine)
+    params: dict[str, Any] = {
+        **recipe.params,
+        "recipe": recipe.name,
+        "observer_session_id": eddie.session_id,
+        "observer_process_id": eddie.id,
+        "channel_mode": action.channel_mode or DEFAULT_CHANNEL,
+    }
+    _session, worker = await brain.sessions.create(
+        project, kind=SessionKind.WORKER, engine=engine, process_name=engine,
+        title=action.task[:80], params=params,
+    )
+    await brain.runtime.post(
+        worker, USER_INPUT, {"text": action.task, "profile": "eddie"}, sender_process_id=eddie.id
+    )
+    progress.close(operation, f"{engine} started in {project.name}", tool=engine)
+    await records.append_activity(
+        brain.store, tenant_id=brain.home.tenant_id, user_id=brain.home.user_id,
+        session_id=eddie.session_id, process_id=eddie.id, kind="PROCESS_SPAWNED",
+        summary=f"started {engine} in {project.name}: {action.task[:120]}",
+        refs={"project": project.name, "process_id": worker.id},
+    )
+    brain.events.publish(
+        ProcessEvent(
+            session_id=eddie.session_id, process_id=worker.id, process_name=worker.name,
+            engine=engine, project=project.name, event="started", summary=action.task[:120],
+        )
+    )
+    if created:
+        return (
+            f"I created the project {project.name} and asked {engine} to work on it. "
+            "I'll let you know when there is news."
+        )
+    return (
+        f"The project {project.name} already exists, maybe from your other window, so I joined "
+        f"it and asked {engine} to work on it."
+    )
+
+
+async def find_worker(brain: Brain, target: str) -> Process:
+    """A worker by process id or name, or the most recent worker in a project of that name."""
+    tenant = brain.home.tenant_id
+    process = await procs.find_process(brain.store, tenant, target)
+    if process is not None and process.engine != "eddie":
+        return process
+    project = await brain.projects.find(target) if _plausible_name(target) else None
+    if project is not None:
+        rows = await brain.store.fetch(
+            "SELECT id FROM processes WHERE tenant_id = ? AND project_id = ? AND engine != 'eddie'"
+            " ORDER BY created_at DESC LIMIT 1",
+            (tenant, project.id),
+        )
+        if rows:
+            return await procs.get_process(brain.store, rows[0]["id"])
+    raise NotFound(f"I found no worker called {target}.")
+
+
+def _plausible_name(target: str) -> bool:
+    try:
+        from brain.services.projects import normalize_name
+
+        normalize_name(target)
+    except UserFacingError:
+        return False
+    return True
+
+
+async def steer(brain: Brain, eddie: Process, action: SteerProject) -> str:
+    worker = await find_worker(brain, action.target)
+    if worker.status.terminal:
+        raise UserFacingError(f"{worker.engine} in that project has ended ({worker.status}).")
+    await brain.runtime.post(
+        worker, USER_INPUT, {"text": action.message, "profile": "eddie"}, sender_process_id=eddie.id
+    )
+    project = await tenancy.get_project(brain.store, worker.tenant_id, worker.project_id)
+    return f"I passed that on to {worker.engine} in {project.name}."
+
+
+async def mediate(brain: Brain, eddie: Process, action: Mediate, profile: str) -> tuple[str, bool]:
+    """Switch the user's window to the worker's session. Returns (spoken, switched)."""
+    if profile not in CAN_MEDIATE:
+        return (
+            "I can't switch you over from here: this client has no way back to me. "
+            "Open Vance in the terminal and ask again, or tell me what to pass on.",
+            False,
+        )
+    worker = await find_worker(brain, action.target)
+    project = await tenancy.get_project(brain.store, worker.tenant_id, worker.project_id)
+    announcement = action.voice_announcement or (
+        f"I'm connecting you with {worker.engine} in {project.name}. Say slash hub to come back."
+    )
+    brain.events.publish(
+        SwitchTo(
+            session_id=eddie.session_id, target_session_id=worker.session_id,
+            project=project.name, label=label(worker, project), announcement=announcement,
+        )
+    )
+    return announcement, True
+
+
+# --- worker → observer ---------------------------------------------------------------------
+
+
+async def report_to_observer(
+    brain: Brain,
+    worker: Process,
+    event: str,
+    *,
+    summary: str,
+    output: str | None = None,
+    info: str | None = None,
+    question: str | None = None,
+    options: list[dict[str, Any]] | None = None,
+) -> None:
+    """A worker's milestone: a toast frame to the hub session, and — as the channel mode
+    decides — an event in the observing Eddie's inbox."""
+    observer = observer_of(worker)
+    if observer is None:
+        return
+    hub_session, hub_process_id = observer
+    project = await tenancy.get_project(brain.store, worker.tenant_id, worker.project_id)
+    brain.events.publish(
+        ProcessEvent(
+            session_id=hub_session, process_id=worker.id, process_name=worker.name,
+            engine=worker.engine, project=project.name, event=event,  # type: ignore[arg-type]
+            summary=summary[:200],
+        )
+    )
+    mode = str(worker.params.get("channel_mode", DEFAULT_CHANNEL))
+    if mode != "verbatim" and event not in MILESTONES:
+        return
+    hub_process = await procs.get_process(brain.store, hub_process_id)
+    if hub_process.status in (ProcessStatus.STOPPED, ProcessStatus.FAILED):
+        return
+    await brain.runtime.post(
+        hub_process,
+        WORKER_EVENT,
+        {
+            "event": event, "process_id": worker.id, "engine": worker.engine,
+            "project": project.name, "summary": summary, "output": output, "info": info,
+            "question": question, "options": options or [], "channel_mode": mode,
+        },
+        sender_process_id=worker.id,
+    )

@@ -1,0 +1,223 @@
+"""Eddie, the hub: the user's one partner. Small tasks itself, real work to workers.
+
+A turn: worker events are triaged and relayed first; then the user's input goes
+(1) to a blocked worker whose question Eddie relayed, else (2) through the fast
+path, else (3) to the model's action loop. Every path ends in one action.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+from brain.actions import (
+    SPAWNING_ACTIONS,
+    Action,
+    Answer,
+    AskUser,
+    DelegateProject,
+    Mediate,
+    Relay,
+    RelayInbox,
+    SteerProject,
+    match_option,
+    options_meta,
+    render_question,
+)
+from brain.engines import delegation, events
+from brain.engines.base import USER_INPUT, EngineBase, last_profile, user_texts
+from brain.engines.loop import LoopSpec, run_action_loop
+from brain.engines.prompting import (
+    language_of,
+    memory_block,
+    prompt_doc,
+    session_history,
+    today_line,
+    voice_rules,
+)
+from brain.engines.recipes import EDDIE_CONFIG
+from brain.errors import UserFacingError
+from brain.models import Process, ProcessStatus
+from brain.progress import ProcessProgressSink
+from brain.runtime.lanes import TurnContext
+from brain.store import sessions as procs
+from brain.store import tenancy
+
+if TYPE_CHECKING:
+    from brain.tools.base import ToolContext
+
+log = logging.getLogger(__name__)
+
+
+class Eddie(EngineBase):
+    name = "eddie"
+    reactive = True
+
+    async def turn(self, ctx: TurnContext, progress: ProcessProgressSink) -> ProcessStatus:
+        process = ctx.process
+        profile = last_profile(ctx, str(process.params.get("profile", "foot")))
+        for message in ctx.messages:
+            if message.kind == "worker-event":
+                process = await events.handle_worker_event(self, process, message.payload)
+        texts = [t for t in user_texts(ctx) if t.strip()]
+        if not texts:
+            return ProcessStatus.BLOCKED if process.params.get("awaiting") else ProcessStatus.READY
+        text = "\n".join(texts)
+        if profile != process.params.get("profile"):
+            process = await self._set_params(process, profile=profile)
+
+        pending = process.params.get("pending_worker_question")
+        if isinstance(pending, dict):
+            await self._forward_answer(process, pending, text)
+            return ProcessStatus.READY
+
+        awaiting = process.params.get("awaiting")
+        if isinstance(awaiting, dict):
+            picked = match_option(text, awaiting.get("options", []))
+            if picked is not None:
+                text = f"{text} (that is: {picked})"
+            process = await self._set_params(process, awaiting=None)
+
+        tool_ctx = await self.tool_context(process, progress, profile=profile)
+        try:
+            action, stream_id = await self._decide(process, tool_ctx, text, progress)
+        except UserFacingError as exc:
+            await self.brain.note(process.session_id, process.id, exc.message, hint=exc.hint)
+            return ProcessStatus.READY
+        return await self.act(process, action, profile=profile, progress=progress,
+                              stream_id=stream_id, user_turn=True)
+
+    # --- deciding -----------------------------------------------------------------------------
+
+    async def _decide(
+        self, process: Process, tool_ctx: ToolContext, text: str, progress: ProcessProgressSink
+    ) -> tuple[Action, str | None]:
+        from brain.engines.fast import run_fast_path
+
+        fast = await run_fast_path(self.brain, tool_ctx, text, await language_of(self.brain, process))
+        if fast is not None:
+            return fast, None
+        spec = LoopSpec(
+            model_alias=EDDIE_CONFIG.model,
+            messages=await self._prompt(process, text),
+            actions=tuple(EDDIE_ACTIONS_FOR_USER),
+            tool_names=EDDIE_CONFIG.tools,
+            stream_author="eddie",
+            stream_session_id=process.session_id,
+            max_tool_steps=self.brain.settings.llm.max_tool_steps,
+        )
+        outcome = await run_action_loop(self.brain, tool_ctx, spec)
+        return outcome.action, outcome.stream_id
+
+    async def _prompt(self, process: Process, text: str) -> list[dict[str, Any]]:
+        brain = self.brain
+        language = await language_of(brain, process)
+        projects = await brain.projects.list()
+        workers = [
+            p for p in await procs.list_processes(
+                brain.store, brain.home.tenant_id,
+                statuses=(ProcessStatus.READY, ProcessStatus.RUNNING, ProcessStatus.BLOCKED),
+            ) if p.engine != "eddie"
+        ]
+        context = [
+            f"The user is {brain.home.user.name}. {today_line()}",
+            "Projects: " + (", ".join(p.name for p in projects) or "none yet") + ".",
+        ]
+        if workers:
+            context.append("Workers: " + ", ".join(f"{w.engine} ({w.status})" for w in workers[:8]))
+        system = "\n\n".join(
+            part for part in (
+                await prompt_doc(brain, EDDIE_CONFIG.prompt),
+                await voice_rules(brain, language),
+                "## Context\n" + "\n".join(context),
+                await memory_block(brain),
+            ) if part
+        )
+        history = await session_history(brain, process.session_id)
+        if history and history[-1]["role"] == "user":
+            history[-1] = {"role": "user", "content": text}
+        else:
+            history.append({"role": "user", "content": text})
+        return [{"role": "system", "content": system}, *history]
+
+    # --- acting -------------------------------------------------------------------------------
+
+    async def act(
+        self,
+        process: Process,
+        action: Action,
+        *,
+        profile: str,
+        progress: ProcessProgressSink,
+        stream_id: str | None = None,
+        user_turn: bool,
+    ) -> ProcessStatus:
+        """Carry out a terminal action: persist what is said, start what is asked."""
+        brain = self.brain
+        kind = action.type
+        extra: dict[str, Any] = {"stream_id": stream_id} if stream_id else {}
+        if kind in SPAWNING_ACTIONS and not user_turn:
+            await self.say(process, "A worker reported back; I won't start new work without "
+                           "you asking.", action="answer")
+            return ProcessStatus.READY
+        try:
+            if isinstance(action, Answer):
+                await self.say(process, action.message, info=action.info, action=kind, meta=extra)
+            elif isinstance(action, AskUser):
+                await self.say(process, render_question(action.message, action.options),
+                               action=kind, meta={"options": options_meta(action.options), **extra})
+                await self._set_params(process, awaiting={"options": options_meta(action.options)})
+                progress.status("WAITING", "waiting for your answer")
+                return ProcessStatus.BLOCKED
+            elif isinstance(action, Relay):
+                await self.say(process, action.message, author=action.source, action=kind)
+            elif isinstance(action, RelayInbox):
+                await events.to_inbox(self, process, action.source, action.inbox_title, action.body)
+                await self.say(process, action.spoken, action=kind)
+            elif isinstance(action, DelegateProject):
+                spoken = await delegation.delegate(brain, process, action, progress)
+                await self.say(process, spoken, action=kind)
+            elif isinstance(action, SteerProject):
+                await self.say(process, await delegation.steer(brain, process, action), action=kind)
+            elif isinstance(action, Mediate):
+                spoken, switched = await delegation.mediate(brain, process, action, profile)
+                await self.say(process, spoken, action=kind if switched else "answer",
+                               meta={"switched": switched})
+        except UserFacingError as exc:
+            await self.say(process, exc.message, info=exc.hint, action="answer")
+        return ProcessStatus.READY
+
+    async def _forward_answer(self, process: Process, pending: dict[str, Any], text: str) -> None:
+        """The user answered a worker's question that Eddie relayed: pass it on."""
+        brain = self.brain
+        await self._set_params(process, pending_worker_question=None)
+        worker = await procs.get_process(brain.store, str(pending["process_id"]))
+        picked = match_option(text, pending.get("options", []))
+        answer = picked or text
+        project = await tenancy.get_project(brain.store, worker.tenant_id, worker.project_id)
+        if worker.status.terminal:
+            await self.say(process, f"{worker.engine} in {project.name} has already ended, so I "
+                           "could not pass that on.", action="answer")
+            return
+        await brain.runtime.post(
+            worker, USER_INPUT, {"text": answer, "profile": "eddie"}, sender_process_id=process.id
+        )
+        await self.say(process, f"Got it: {answer}. I passed it on to {worker.engine} in "
+                       f"{project.name}.", action="relay")
+
+    async def _set_params(self, process: Process, **changes: Any) -> Process:
+        fresh = await procs.get_process(self.brain.store, process.id)
+        params = {**fresh.params}
+        for key, value in changes.items():
+            if value is None:
+                params.pop(key, None)
+            else:
+                params[key] = value
+        await procs.update_params(self.brain.store, process.id, params)
+        return fresh.model_copy(update={"params": params})
+
+
+EDDIE_ACTIONS_FOR_USER = (
+    "answer", "ask_user", "relay", "relay_inbox", "delegate_project", "steer_project", "mediate",
+    "discover",
+)

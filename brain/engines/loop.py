@@ -1,0 +1,194 @@
+"""The shared action loop: model call → tool calls → … → exactly one terminal action.
+
+Bounded: at most ``MAX_CORRECTIONS`` round-trips for invalid or unknown actions
+(the model is told exactly what was wrong) and at most ``max_tool_steps`` tool
+calls per turn. Past either, the loop returns an answer that says so, and the
+session stays usable.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from brain.actions import Action, ActionInvalid, Answer, Discover, action_tools, parse_action
+from brain.events.frames import StreamAborted, StreamChunk
+from brain.ids import new_id
+from brain.store import sessions as procs
+
+if TYPE_CHECKING:
+    from brain.core import Brain
+    from brain.llm.types import LlmResult, Message
+    from brain.tools.base import ToolContext
+
+MAX_CORRECTIONS = 3
+
+
+@dataclass
+class LoopOutcome:
+    action: Action
+    stream_id: str | None = None  # set when the answer text was streamed
+    tool_calls: int = 0
+    corrections: int = 0
+    notes: list[str] = field(default_factory=list)
+
+
+@dataclass
+class LoopSpec:
+    """What one engine offers the model this turn."""
+
+    model_alias: str
+    messages: list[Message]
+    actions: tuple[str, ...]
+    tool_names: list[str] | None  # None = every tool the profile may use
+    removed_tools: tuple[str, ...] = ()
+    stream_author: str = "eddie"
+    stream_session_id: str | None = None  # where chunks go (None = no streaming)
+    max_tool_steps: int = 12
+
+
+async def run_action_loop(brain: Brain, ctx: ToolContext, spec: LoopSpec) -> LoopOutcome:
+    from brain.engines.toolbox import toolbox
+
+    registry, executor = toolbox()
+    tools = registry.available(spec.tool_names, ctx.profile, spec.removed_tools)
+    offered = registry.schemas(tools) + action_tools(spec.actions)
+    messages = list(spec.messages)
+    corrections = 0
+    steps = 0
+    while True:
+        stream_id = new_id("st")
+        result = await _call_model(brain, ctx, spec, messages, offered, stream_id)
+        if not result.tool_calls:
+            text = result.text.strip()
+            if text:
+                return LoopOutcome(
+                    Answer(message=text), stream_id=stream_id if spec.stream_session_id else None,
+                    tool_calls=steps, corrections=corrections,
+                )
+            corrections += 1
+            _abort_stream(brain, spec, ctx, stream_id)
+            if corrections > MAX_CORRECTIONS:
+                return _gave_up(steps, corrections)
+            messages.append({"role": "assistant", "content": ""})
+            messages.append(
+                {"role": "user", "content": "(Your reply was empty. Answer with an action.)"}
+            )
+            continue
+        _abort_stream(brain, spec, ctx, stream_id)
+        messages.append(_assistant_message(result))
+        for call in result.tool_calls:
+            if call.name in spec.actions:
+                try:
+                    action = parse_action(call.name, call.arguments, spec.actions)
+                except ActionInvalid as exc:
+                    corrections += 1
+                    messages.append(_tool_message(call.id, f"error: {exc} Try again."))
+                    continue
+                if isinstance(action, Discover):
+                    found = await executor.run(ctx, "how_do_i", {"topic": action.intent}, call.id)
+                    messages.append(_tool_message(call.id, found.content))
+                    continue
+                return LoopOutcome(action, tool_calls=steps, corrections=corrections)
+            if registry.get(call.name) is None or call.name not in {t.name for t in tools}:
+                corrections += 1
+                known = ", ".join([*spec.actions, *(t.name for t in tools)])
+                messages.append(
+                    _tool_message(call.id, f"error: unknown tool or action '{call.name}'. "
+                                  f"Use one of: {known}.")
+                )
+                continue
+            steps += 1
+            if steps > spec.max_tool_steps:
+                return LoopOutcome(
+                    Answer(
+                        message=f"I stopped after {spec.max_tool_steps} tool steps without "
+                        "finishing. Tell me how to narrow it down, or ask again.",
+                    ),
+                    tool_calls=steps - 1,
+                    corrections=corrections,
+                    notes=["tool-step limit"],
+                )
+            outcome = await executor.run(ctx, call.name, call.arguments, call.id)
+            messages.append(_tool_message(call.id, outcome.content))
+        if corrections > MAX_CORRECTIONS:
+            return _gave_up(steps, corrections)
+
+
+def _gave_up(steps: int, corrections: int) -> LoopOutcome:
+    return LoopOutcome(
+        Answer(
+            message="Sorry, I could not put together a valid reply this time. "
+            "Please say it again, perhaps in other words.",
+            info=f"The model returned {corrections} invalid or unknown actions in a row; "
+            "the turn was ended. A more capable model (`/model`) helps with this.",
+        ),
+        tool_calls=steps,
+        corrections=corrections,
+        notes=["correction limit"],
+    )
+
+
+async def _call_model(
+    brain: Brain,
+    ctx: ToolContext,
+    spec: LoopSpec,
+    messages: list[Message],
+    offered: list[dict[str, Any]],
+    stream_id: str,
+) -> LlmResult:
+    on_text = None
+    if spec.stream_session_id is not None:
+        session_id = spec.stream_session_id
+        process_id = ctx.process.id
+
+        async def on_text(chunk: str) -> None:
+            brain.events.publish(
+                StreamChunk(session_id=session_id, process_id=process_id, stream_id=stream_id,
+                            text=chunk, author=spec.stream_author)
+            )
+
+    result = await brain.gateway.complete(
+        spec.model_alias, messages, tools=offered or None, on_text=on_text
+    )
+    totals = await procs.add_usage(
+        brain.store, ctx.process.id, tokens_in=result.usage.tokens_in,
+        tokens_out=result.usage.tokens_out, calls=1, elapsed_ms=result.elapsed_ms,
+    )
+    ctx.progress.metrics(
+        totals, model_alias=spec.model_alias, last_in=result.usage.tokens_in,
+        last_out=result.usage.tokens_out,
+    )
+    return result
+
+
+def _abort_stream(brain: Brain, spec: LoopSpec, ctx: ToolContext, stream_id: str) -> None:
+    if spec.stream_session_id is not None:
+        brain.events.publish(
+            StreamAborted(session_id=spec.stream_session_id, process_id=ctx.process.id,
+                          stream_id=stream_id)
+        )
+
+
+def _assistant_message(result: LlmResult) -> Message:
+    return {
+        "role": "assistant",
+        "content": result.text or None,
+        "tool_calls": [
+            {
+                "id": call.id,
+                "type": "function",
+                "function": {"name": call.name, "arguments": call.arguments or "{}"},
+            }
+            for call in result.tool_calls
+        ],
+    }
+
+
+def _tool_message(call_id: str, content: str) -> Message:
+    return {"role": "tool", "tool_call_id": call_id, "content": content}
+
+
+def dumps_compact(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))

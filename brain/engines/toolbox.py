@@ -1,0 +1,17 @@
+"""The engines' one tool registry and executor (built once, on first use)."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from brain.tools.base import ToolExecutor, ToolRegistry
+
+
+@lru_cache(maxsize=1)
+def toolbox() -> tuple[ToolRegistry, ToolExecutor]:
+    from brain.tools.base import ToolExecutor, default_registry
+
+    registry = default_registry()
+    return registry, ToolExecutor(registry)

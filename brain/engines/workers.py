@@ -1,0 +1,111 @@
+"""Workers: arthur (chat worker in a project) and ford (one quick answer, then done)."""
+
+from __future__ import annotations
+
+from brain.actions import WORKER_ACTIONS, Answer, AskUser, options_meta, render_question
+from brain.engines.base import USER_INPUT, EngineBase, last_profile
+from brain.engines.delegation import report_to_observer
+from brain.engines.loop import LoopSpec, run_action_loop
+from brain.engines.prompting import prompt_doc, session_history, today_line
+from brain.engines.recipes import Recipe, load_recipe
+from brain.engines.triage import spoken_summary
+from brain.errors import UserFacingError
+from brain.models import Process, ProcessStatus
+from brain.progress import ProcessProgressSink
+from brain.runtime.lanes import TurnContext
+
+
+class Worker(EngineBase):
+    """The shared worker turn; subclasses set the engine name and how a turn ends."""
+
+    one_shot = False
+
+    async def turn(self, ctx: TurnContext, progress: ProcessProgressSink) -> ProcessStatus:
+        process = ctx.process
+        profile = last_profile(ctx, "foot")
+        await self._record_inputs(ctx)
+        recipe = await load_recipe(self.brain.documents, str(process.params.get("recipe", self.name)))
+        via_eddie = profile == "eddie"
+        try:
+            outcome = await run_action_loop(
+                self.brain,
+                await self.tool_context(
+                    process, progress, profile=profile,
+                    approval_session_id=_approval_session(process, via_eddie),
+                ),
+                LoopSpec(
+                    model_alias=recipe.model,
+                    messages=await self._prompt(process, recipe),
+                    actions=WORKER_ACTIONS,
+                    tool_names=recipe.tools,
+                    removed_tools=tuple(recipe.tools_removed),
+                    stream_author=self.name,
+                    stream_session_id=process.session_id,
+                    max_tool_steps=int(recipe.params.get("max_tool_steps",
+                                                         self.brain.settings.llm.max_tool_steps)),
+                ),
+            )
+        except UserFacingError as exc:
+            await self.brain.note(process.session_id, process.id, exc.message, hint=exc.hint)
+            if via_eddie:
+                await report_to_observer(self.brain, process, "failed", summary=exc.message)
+            return ProcessStatus.FAILED if self.one_shot else ProcessStatus.READY
+        action = outcome.action
+        if isinstance(action, AskUser):
+            await self.say(process, render_question(action.message, action.options),
+                           action="ask_user", meta={"options": options_meta(action.options)})
+            progress.status("WAITING", f"{self.name} is waiting for your answer")
+            if via_eddie:
+                await report_to_observer(
+                    self.brain, process, "blocked", summary=action.message,
+                    question=action.message, options=options_meta(action.options),
+                )
+            return ProcessStatus.BLOCKED
+        assert isinstance(action, Answer)
+        meta = {"stream_id": outcome.stream_id} if outcome.stream_id else {}
+        await self.say(process, action.message, info=action.info, action="answer", meta=meta)
+        if via_eddie:
+            await report_to_observer(
+                self.brain, process, "done", summary=spoken_summary(action.message),
+                output=action.message, info=action.info,
+            )
+        return ProcessStatus.DONE if self.one_shot else ProcessStatus.READY
+
+    async def _record_inputs(self, ctx: TurnContext) -> None:
+        """Input that came through Eddie is not in this session's chat yet: record it, so the
+        user sees the whole conversation after switching here."""
+        for message in ctx.messages:
+            if message.kind == USER_INPUT and "chat_id" not in message.payload:
+                await self.brain.append_chat(
+                    ctx.process.session_id, role="user",
+                    author=str(message.payload.get("profile") or "you"),
+                    content=str(message.payload.get("text", "")), process_id=ctx.process.id,
+                )
+
+    async def _prompt(self, process: Process, recipe: Recipe) -> list[dict[str, str]]:
+        project = await self.project_of(process)
+        system = "\n\n".join(
+            part for part in (
+                await prompt_doc(self.brain, recipe.prompt),
+                f"## Context\nYou work in the project {project.name}"
+                + (f" ({project.title})" if project.title else "") + f". {today_line()}",
+            ) if part
+        )
+        history = await session_history(self.brain, process.session_id)
+        return [{"role": "system", "content": system}, *history]
+
+
+def _approval_session(process: Process, via_eddie: bool) -> str:
+    observer = process.params.get("observer_session_id")
+    return observer if via_eddie and isinstance(observer, str) else process.session_id
+
+
+class Arthur(Worker):
+    name = "arthur"
+    reactive = True
+
+
+class Ford(Worker):
+    name = "ford"
+    reactive = False
+    one_shot = True

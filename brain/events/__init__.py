@@ -1,0 +1,1 @@
+"""Client frames and the in-process hub that delivers them per session."""

@@ -1,0 +1,351 @@
+"""The one way the brain calls a model: aliases, streaming, usage totals, typed errors.
+
+``ModelGateway.complete("default:fast", messages, on_text=...)`` resolves the alias to a
+litellm model string (configured model, else the local model), always streams (text
+deltas go to ``on_text`` as they arrive; tool calls are assembled from their fragments),
+always passes an explicit ``timeout`` and ``num_retries``, and turns every failure into a
+:class:`~brain.llm.errors.ModelError` whose hint says how to fix it. litellm is imported
+lazily, off the event loop (:meth:`ModelGateway.warm`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import importlib.util
+import logging
+import time
+from pathlib import Path
+from types import ModuleType
+from typing import TYPE_CHECKING, Any
+
+from brain.diagnostics import Check
+from brain.llm import model_files
+from brain.llm.errors import (
+    LOCAL_MODEL_HINT,
+    LOCAL_RUNTIME_HINT,
+    LocalModelMissing,
+    ModelError,
+    map_litellm_error,
+)
+from brain.llm.litellm_loader import ensure_local_provider, load_litellm
+from brain.llm.scripted import check_script, estimate_tokens, prompt_tokens
+from brain.llm.types import LlmResult, Message, TextSink, ToolCall, Totals, Usage
+
+if TYPE_CHECKING:
+    from brain.config import Settings
+
+log = logging.getLogger("vance.llm")
+
+IN_PROCESS = ("local/", "scripted/")
+"""Providers that run inside this process (no network, no key, no cost)."""
+
+CHECK_TIMEOUT = 10.0
+"""Upper bound in seconds for the reachability probe of ``vance doctor``."""
+
+
+class _Call:
+    """Accumulates one streamed response."""
+
+    def __init__(self) -> None:
+        self.text: list[str] = []
+        self.tools: dict[int, dict[str, str]] = {}
+        self.usage: Usage | None = None
+        self.finish_reason: str | None = None
+
+    def add(self, chunk: Any) -> str:
+        """Take one streamed chunk; return its text delta ("" if none)."""
+        usage = getattr(chunk, "usage", None)
+        if usage is not None:
+            self.usage = Usage(
+                tokens_in=int(getattr(usage, "prompt_tokens", 0) or 0),
+                tokens_out=int(getattr(usage, "completion_tokens", 0) or 0),
+            )
+        choices = getattr(chunk, "choices", None) or []
+        if not choices:
+            return ""
+        choice = choices[0]
+        if choice.finish_reason:
+            self.finish_reason = str(choice.finish_reason)
+        delta = choice.delta
+        for fragment in getattr(delta, "tool_calls", None) or []:
+            index = fragment.index if isinstance(fragment.index, int) else len(self.tools)
+            entry = self.tools.setdefault(index, {"id": "", "name": "", "arguments": ""})
+            if fragment.id:
+                entry["id"] = fragment.id
+            function = fragment.function
+            if function is not None:
+                if function.name and not entry["name"]:
+                    entry["name"] = function.name
+                if function.arguments:
+                    entry["arguments"] += function.arguments
+        text = getattr(delta, "content", None)
+        if isinstance(text, str) and text:
+            self.text.append(text)
+            return text
+        return ""
+
+    def tool_calls(self) -> list[ToolCall]:
+        return [
+            ToolCall(
+                id=entry["id"] or f"call_{index}",
+                name=entry["name"],
+                arguments=entry["arguments"] or "{}",
+            )
+            for index, entry in sorted(self.tools.items())
+        ]
+
+
+class ModelGateway:
+    """Resolves aliases, calls litellm, streams, counts usage and maps errors."""
+
+    def __init__(self, settings: Settings, *, log_file: Path | None = None) -> None:
+        self.settings = settings
+        self.log_file = log_file
+        self.totals = Totals()
+        """Calls, tokens and model time of this gateway (i.e. this Vance process)."""
+        self._litellm: ModuleType | None = None
+        self._warm_lock = asyncio.Lock()
+        self._local_path: Path | None = None
+
+    # -- resolving -------------------------------------------------------------------
+
+    def resolve(self, alias: str) -> str:
+        """The litellm model string behind ``alias``; the local model when none is set."""
+        model = self.settings.model_for(alias)
+        if model is not None and not model.startswith("local/"):
+            return model
+        self._require_local_file(configured=model is not None)
+        return model or f"local/{model_files.LOCAL_MODEL_NAME}"
+
+    def _require_local_file(self, *, configured: bool) -> Path:
+        if self._local_path is None:
+            self._local_path = model_files.find_local_model(self.settings)
+        if self._local_path is not None:
+            return self._local_path
+        looked_at = self.settings.local_model_path
+        where = f" (looked at {looked_at})" if looked_at is not None else ""
+        first = "The local model is configured" if configured else "No model is configured"
+        raise LocalModelMissing(
+            f"{first}, but its model file was not found{where}.",
+            hint=LOCAL_MODEL_HINT,
+            model=f"local/{model_files.LOCAL_MODEL_NAME}",
+        )
+
+    def describe(self) -> str:
+        """One line for the HUD and ``vance doctor``, e.g. ``local/smollm2-135m (offline)``."""
+        try:
+            fast = self.resolve("default:fast")
+            smart = self.resolve("default:smart")
+        except ModelError:
+            return "no model (local model missing; see `vance models`)"
+        line = fast + _kind_suffix(fast)
+        return line if smart == fast else f"{line}, smart: {smart}{_kind_suffix(smart)}"
+
+    # -- calling ---------------------------------------------------------------------
+
+    async def warm(self) -> None:
+        """Import and set up litellm in a worker thread (idempotent)."""
+        if self._litellm is not None:
+            return
+        async with self._warm_lock:
+            if self._litellm is None:
+                self._litellm = await asyncio.to_thread(load_litellm, self.settings, self.log_file)
+
+    async def _ready(self, model: str) -> ModuleType:
+        await self.warm()
+        assert self._litellm is not None
+        if model.startswith("local/"):
+            path = self._require_local_file(configured=True)
+            await asyncio.to_thread(ensure_local_provider, self._litellm, path)
+        return self._litellm
+
+    async def complete(
+        self,
+        alias: str,
+        messages: list[Message],
+        *,
+        tools: list[dict[str, Any]] | None = None,
+        on_text: TextSink | None = None,
+        max_tokens: int | None = None,
+        response_format: dict[str, Any] | None = None,
+    ) -> LlmResult:
+        """Stream one completion; see the module docstring. Raises only ``ModelError``."""
+        return await self._complete(
+            alias,
+            messages,
+            tools=tools,
+            on_text=on_text,
+            max_tokens=max_tokens,
+            response_format=response_format,
+            timeout=self.settings.llm.timeout,
+            num_retries=self.settings.llm.num_retries,
+        )
+
+    async def _complete(
+        self,
+        alias: str,
+        messages: list[Message],
+        *,
+        tools: list[dict[str, Any]] | None,
+        on_text: TextSink | None,
+        max_tokens: int | None,
+        response_format: dict[str, Any] | None,
+        timeout: float,
+        num_retries: int,
+        count: bool = True,
+    ) -> LlmResult:
+        model = self.resolve(alias)
+        litellm = await self._ready(model)
+        params: dict[str, Any] = {
+            "model": model,
+            "messages": messages,
+            "stream": True,
+            "stream_options": {"include_usage": True},
+            "timeout": timeout,
+            "num_retries": num_retries,
+        }
+        if tools:
+            params["tools"] = tools
+        if max_tokens is not None:
+            params["max_tokens"] = max_tokens
+        if response_format is not None:
+            params["response_format"] = response_format
+        if model.startswith(IN_PROCESS):
+            # Free, and it spares litellm a cost-map lookup per call.
+            params["input_cost_per_token"] = params["output_cost_per_token"] = 0.0
+
+        started = time.perf_counter()
+        call = _Call()
+        stream: Any = None
+        try:
+            try:
+                stream = await litellm.acompletion(**params)
+                chunks = stream.__aiter__()
+                while True:
+                    try:
+                        chunk = await chunks.__anext__()
+                    except StopAsyncIteration:
+                        break
+                    text = call.add(chunk)
+                    if text and on_text is not None:
+                        try:
+                            await on_text(text)
+                        except Exception as exc:
+                            raise _SinkFailed(exc) from exc
+            finally:
+                if stream is not None and hasattr(stream, "aclose"):
+                    with contextlib.suppress(Exception):
+                        await stream.aclose()
+        except _SinkFailed as failed:
+            raise failed.original from None
+        except Exception as exc:
+            elapsed = (time.perf_counter() - started) * 1000
+            error = map_litellm_error(exc, model, timeout=timeout)
+            if count:
+                self.totals.add_failure(elapsed)
+            log.info(
+                "model call failed: %s (%s) after %.0f ms: %s",
+                model,
+                alias,
+                elapsed,
+                error.full_text(),
+                exc_info=exc,
+            )
+            raise error from exc
+
+        elapsed = (time.perf_counter() - started) * 1000
+        text = "".join(call.text)
+        tool_calls = call.tool_calls()
+        usage = call.usage or _estimated_usage(messages, tools, text, tool_calls)
+        result = LlmResult(
+            text=text,
+            tool_calls=tool_calls,
+            usage=usage,
+            model=model,
+            alias=alias,
+            elapsed_ms=elapsed,
+            finish_reason=call.finish_reason,
+        )
+        if count:
+            self.totals.add(result)
+        log.debug(
+            "model call: %s (%s) %d→%d tokens, %d tool calls, %.0f ms",
+            model,
+            alias,
+            usage.tokens_in,
+            usage.tokens_out,
+            len(tool_calls),
+            elapsed,
+        )
+        return result
+
+    # -- doctor ----------------------------------------------------------------------
+
+    async def check(self, alias: str = "default:fast") -> Check:
+        """Is the model behind ``alias`` configured and reachable? Cheap for local models."""
+        name = f"model ({alias})"
+        try:
+            model = self.resolve(alias)
+        except ModelError as exc:
+            return Check(name=name, ok=False, detail=exc.message, fix=exc.hint)
+        if model.startswith("local/"):
+            path = self._require_local_file(configured=True)
+            if importlib.util.find_spec("llama_cpp") is None:
+                return Check(
+                    name=name,
+                    ok=False,
+                    detail=f"{model}: model file found, but llama-cpp-python is not installed.",
+                    fix=LOCAL_RUNTIME_HINT,
+                )
+            return Check(name=name, ok=True, detail=f"{model} (offline, {path})")
+        if model.startswith("scripted/"):
+            try:
+                check_script(model.removeprefix("scripted/"))
+            except ModelError as exc:
+                return Check(name=name, ok=False, detail=exc.message, fix=exc.hint)
+            return Check(name=name, ok=True, detail=f"{model} (scripted replies, no real model)")
+        started = time.perf_counter()
+        try:
+            await self._complete(
+                alias,
+                [{"role": "user", "content": "Say OK."}],
+                tools=None,
+                on_text=None,
+                max_tokens=1,
+                response_format=None,
+                timeout=min(self.settings.llm.timeout, CHECK_TIMEOUT),
+                num_retries=0,
+                count=False,
+            )
+        except ModelError as exc:
+            return Check(name=name, ok=False, detail=exc.message, fix=exc.hint)
+        elapsed = (time.perf_counter() - started) * 1000
+        return Check(name=name, ok=True, detail=f"{model} answered in {elapsed:.0f} ms")
+
+
+class _SinkFailed(Exception):
+    """The caller's ``on_text`` raised; re-raised unchanged, never mapped to a model error."""
+
+    def __init__(self, original: Exception) -> None:
+        super().__init__(str(original))
+        self.original = original
+
+
+def _kind_suffix(model: str) -> str:
+    if model.startswith("local/"):
+        return " (offline)"
+    if model.startswith("scripted/"):
+        return " (scripted)"
+    return ""
+
+
+def _estimated_usage(
+    messages: list[Message],
+    tools: list[dict[str, Any]] | None,
+    text: str,
+    tool_calls: list[ToolCall],
+) -> Usage:
+    """About four characters per token, for providers that report no usage."""
+    out_chars = len(text) + sum(len(c.name) + len(c.arguments) for c in tool_calls)
+    return Usage(tokens_in=prompt_tokens(messages, tools), tokens_out=estimate_tokens(out_chars))

@@ -1,0 +1,184 @@
+"""Import and configure litellm once per process, lazily.
+
+``import litellm`` takes seconds and, unless told otherwise, fetches a model cost map over
+the network and logs to the terminal. :func:`load_litellm` sets the process up once:
+
+- ``LITELLM_LOCAL_MODEL_COST_MAP=True`` before the import (offline, no fetch);
+- ``suppress_debug_info``, and litellm's loggers write to Vance's log file, never to
+  stdout/stderr (the TUI owns the terminal);
+- the custom providers: ``scripted`` always, ``local`` (llama.cpp) only when a
+  ``local/...`` model is first used (:func:`ensure_local_provider`).
+
+This is process setup, done once; per-call options are passed per call by the gateway.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib
+import logging
+import os
+import threading
+import time
+import warnings
+from pathlib import Path
+from types import ModuleType
+from typing import TYPE_CHECKING, Any
+
+from brain.llm.errors import LOCAL_RUNTIME_HINT, LocalModelMissing
+
+if TYPE_CHECKING:
+    from brain.config import Settings
+
+LITELLM_LOGGERS = ("LiteLLM", "LiteLLM Router", "LiteLLM Proxy", "litellm")
+
+log = logging.getLogger("vance.llm")
+
+_lock = threading.Lock()
+_module: ModuleType | None = None
+_log_handler: logging.Handler | None = None
+_local_paths: dict[str, Path] = {}
+import_seconds: float | None = None
+"""How long the first ``import litellm`` took (for ``vance doctor`` and benchmarks)."""
+
+
+def is_loaded() -> bool:
+    return _module is not None
+
+
+def load_litellm(settings: Settings | None = None, log_file: Path | None = None) -> ModuleType:
+    """The configured ``litellm`` module (imported on first call; blocking, seconds)."""
+    global _module, import_seconds
+    with _lock:
+        if _module is None:
+            os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
+            started = time.perf_counter()
+            # litellm's imports emit pydantic UserWarnings that would reach the terminal.
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                import litellm
+
+                import_seconds = time.perf_counter() - started
+                litellm.suppress_debug_info = True
+                litellm.disable_hf_tokenizer_download = True  # never fetch tokenizers at run time
+                _route_logs(log_file)
+                from brain.llm.scripted import make_scripted_handler
+
+                litellm.custom_provider_map = [
+                    *[p for p in litellm.custom_provider_map if p["provider"] != "scripted"],
+                    {"provider": "scripted", "custom_handler": make_scripted_handler()},
+                ]
+                _warm_up(litellm)
+            _module = litellm
+            log.info(
+                "litellm %s imported in %.2f s, ready in %.2f s",
+                _version(),
+                import_seconds,
+                time.perf_counter() - started,
+            )
+        elif log_file is not None and _current_log_file() != log_file:
+            _route_logs(log_file)
+        return _module
+
+
+def _warm_up(litellm: ModuleType) -> None:
+    """One scripted call, so the first real call does not import ~90 more modules (~0.9 s)
+    on the caller's event loop. Runs its own event loop in a helper thread."""
+    from brain.llm.scripted import WARMUP_MODEL
+
+    async def call() -> None:
+        stream = await litellm.acompletion(
+            model=WARMUP_MODEL,
+            messages=[{"role": "user", "content": "hi"}],
+            stream=True,
+            stream_options={"include_usage": True},
+            timeout=30,
+            num_retries=0,
+            input_cost_per_token=0.0,
+            output_cost_per_token=0.0,
+        )
+        async for _chunk in stream:
+            pass
+
+    def run() -> None:
+        try:
+            asyncio.run(call())
+        except Exception:  # a failed warm-up only costs time later
+            log.warning("litellm warm-up call failed", exc_info=True)
+
+    helper = threading.Thread(target=run, name="litellm-warm-up", daemon=True)
+    helper.start()
+    helper.join()
+
+
+def _version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("litellm")
+    except PackageNotFoundError:
+        return "?"
+
+
+def _current_log_file() -> Path | None:
+    if isinstance(_log_handler, logging.FileHandler):
+        return Path(_log_handler.baseFilename)
+    return None
+
+
+def _route_logs(log_file: Path | None) -> None:
+    """litellm's loggers write to ``log_file`` (or nowhere), not to the terminal."""
+    global _log_handler
+    handler: logging.Handler
+    if log_file is not None:
+        log_file.parent.mkdir(parents=True, exist_ok=True)
+        handler = logging.FileHandler(log_file, encoding="utf-8", delay=True)
+        handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    else:
+        handler = logging.NullHandler()
+    level = os.environ.get("LITELLM_LOG", "WARNING").upper()
+    for name in LITELLM_LOGGERS:
+        logger = logging.getLogger(name)
+        for old in list(logger.handlers):
+            logger.removeHandler(old)
+            if old is _log_handler:
+                old.close()
+        logger.addHandler(handler)
+        logger.propagate = False
+        logger.setLevel(getattr(logging, level, logging.WARNING))
+    _log_handler = handler
+
+
+def ensure_local_provider(litellm: ModuleType, model_path: Path) -> None:
+    """Register the ``local`` provider (llama.cpp) for ``model_path``, once.
+
+    Imports :mod:`brain.llm.local_provider` only now. A missing llama.cpp runtime is a
+    :class:`LocalModelMissing` with the fix.
+    """
+    with _lock:
+        if _local_paths.get("local") == model_path:
+            return
+        try:
+            local_provider = importlib.import_module("brain.llm.local_provider")
+            handler: Any = local_provider.make_local_handler(model_path)
+        except ImportError as exc:
+            if (exc.name or "").split(".")[0] != "llama_cpp":
+                raise
+            raise LocalModelMissing(
+                "The local model needs the llama.cpp runtime (llama-cpp-python), "
+                "which is not installed.",
+                hint=LOCAL_RUNTIME_HINT,
+                model="local",
+            ) from exc
+        litellm.custom_provider_map = [
+            *[p for p in litellm.custom_provider_map if p["provider"] != "local"],
+            {"provider": "local", "custom_handler": handler},
+        ]
+        _local_paths["local"] = model_path
+        log.info("local model provider ready for %s", model_path)
+
+
+def reset_for_tests() -> None:
+    """Forget the local provider so the next ``local/...`` call registers it again."""
+    with _lock:
+        _local_paths.clear()

@@ -1,0 +1,203 @@
+"""Domain models: what the store returns and the rest of the brain passes around."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Any
+
+from pydantic import BaseModel, Field
+
+
+class ProjectKind(StrEnum):
+    NORMAL = "NORMAL"
+    SYSTEM = "SYSTEM"
+
+
+class ProjectStatus(StrEnum):
+    ACTIVE = "active"
+    ARCHIVED = "archived"
+
+
+class SessionKind(StrEnum):
+    HUB = "hub"
+    WORKER = "worker"
+
+
+class SessionStatus(StrEnum):
+    ACTIVE = "active"
+    SUSPENDED = "suspended"
+    CLOSED = "closed"
+
+
+class ProcessStatus(StrEnum):
+    READY = "ready"
+    RUNNING = "running"
+    BLOCKED = "blocked"
+    SUSPENDED = "suspended"
+    STOPPED = "stopped"
+    DONE = "done"
+    FAILED = "failed"
+
+    @property
+    def terminal(self) -> bool:
+        return self in (ProcessStatus.STOPPED, ProcessStatus.DONE, ProcessStatus.FAILED)
+
+
+class MessageStatus(StrEnum):
+    PENDING = "pending"
+    DELIVERED = "delivered"
+    DEAD = "dead"
+
+
+class InboxStatus(StrEnum):
+    UNREAD = "unread"
+    READ = "read"
+    ARCHIVED = "archived"
+
+
+class Tenant(BaseModel):
+    id: str
+    name: str
+    created_at: float
+
+
+class User(BaseModel):
+    id: str
+    tenant_id: str
+    name: str
+    created_at: float
+
+
+class ProjectGroup(BaseModel):
+    id: str
+    tenant_id: str
+    name: str
+    created_at: float
+
+
+class Project(BaseModel):
+    id: str
+    tenant_id: str
+    user_id: str
+    group_id: str | None
+    name: str
+    title: str | None
+    kind: ProjectKind
+    status: ProjectStatus
+    created_at: float
+    updated_at: float
+
+    @property
+    def label(self) -> str:
+        return self.title or self.name
+
+
+class Session(BaseModel):
+    id: str
+    tenant_id: str
+    user_id: str
+    project_id: str
+    kind: SessionKind
+    engine: str
+    status: SessionStatus
+    bound_to: str | None = None  # the client (window) holding it, if any
+    title: str | None = None
+    created_at: float
+    last_active_at: float
+
+
+class Process(BaseModel):
+    id: str
+    tenant_id: str
+    session_id: str
+    project_id: str
+    engine: str
+    name: str
+    title: str | None = None
+    status: ProcessStatus
+    parent_id: str | None = None
+    params: dict[str, Any] = Field(default_factory=dict)
+    tokens_in: int = 0
+    tokens_out: int = 0
+    llm_calls: int = 0
+    elapsed_ms: float = 0.0
+    last_error: str | None = None
+    owner: str | None = None
+    lease_until: float | None = None
+    created_at: float
+    updated_at: float
+
+
+class ChatMessage(BaseModel):
+    id: int
+    tenant_id: str
+    session_id: str
+    process_id: str | None
+    role: str  # user | assistant | system
+    author: str  # "you", "eddie", "arthur · garden_planner", "vance"
+    content: str
+    info: str | None = None
+    meta: dict[str, Any] = Field(default_factory=dict)
+    created_at: float
+
+
+class EngineMessage(BaseModel):
+    """An entry of a process inbox: user input, a worker event, a peer event, a command."""
+
+    id: int
+    tenant_id: str
+    process_id: str
+    kind: str
+    payload: dict[str, Any] = Field(default_factory=dict)
+    status: MessageStatus
+    attempts: int = 0
+    sender_process_id: str | None = None
+    error: str | None = None
+    created_at: float
+    delivered_at: float | None = None
+
+
+class ActivityEntry(BaseModel):
+    id: int
+    tenant_id: str
+    user_id: str
+    session_id: str | None
+    process_id: str | None
+    ts: float
+    kind: str
+    summary: str
+    refs: dict[str, Any] = Field(default_factory=dict)
+
+
+class InboxItem(BaseModel):
+    id: int
+    tenant_id: str
+    user_id: str
+    source: str
+    title: str
+    body: str
+    status: InboxStatus
+    meta: dict[str, Any] = Field(default_factory=dict)
+    created_at: float
+    read_at: float | None = None
+
+
+class Document(BaseModel):
+    id: str
+    tenant_id: str
+    project_id: str
+    path: str
+    content: str
+    created_at: float
+    updated_at: float
+
+
+class Relation(BaseModel):
+    id: int
+    tenant_id: str
+    project_id: str
+    subject: str
+    predicate: str
+    object: str
+    meta: dict[str, Any] = Field(default_factory=dict)
+    created_at: float

@@ -1,0 +1,362 @@
+"""Lanes: each process runs one turn at a time; many processes run concurrently.
+
+A turn drains the process inbox once. Delivery is at-least-once: messages are
+marked delivered only after the turn that consumed them finished. Every turn
+first counts an attempt on its messages (committed), so after a crash the
+next runtime knows: one interrupted attempt → retry; two → the messages are
+dead and the process gets a visible reason (``on_turn_failed``).
+
+Several Vance processes may share one database. A lane only runs a process
+whose lease it holds; leases are renewed by a heartbeat and taken over when
+they expire or their owner (a pid on this host) is gone.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import secrets
+import socket
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from brain.errors import NotFound, UserFacingError
+from brain.ids import now
+from brain.models import EngineMessage, MessageStatus, Process, ProcessStatus
+from brain.store import Store
+from brain.store import messages as msgs
+from brain.store import sessions as procs
+
+log = logging.getLogger(__name__)
+
+MAX_ATTEMPTS = 2
+LEASE_SECONDS = 30.0
+HEARTBEAT_SECONDS = 10.0
+
+# Statuses in which a lane may run a turn when messages are pending.
+RUNNABLE = (ProcessStatus.READY, ProcessStatus.RUNNING, ProcessStatus.BLOCKED)
+
+
+@dataclass
+class TurnContext:
+    """What an engine gets for one turn."""
+
+    process: Process
+    messages: list[EngineMessage]
+    attempt: int
+    extras: dict[str, object] = field(default_factory=dict)
+
+
+class Engine(Protocol):
+    name: str
+    # Reactive engines (eddie, arthur) return to READY after a failed turn; one-shot engines
+    # (ford) end FAILED.
+    reactive: bool
+
+    async def run_turn(self, ctx: TurnContext) -> ProcessStatus:
+        """Handle the drained messages; persist effects; return the status after the turn."""
+        ...
+
+
+EngineResolver = Callable[[Process], Engine]
+FailureHook = Callable[[Process, list[EngineMessage], str], Awaitable[None]]
+
+
+def _owner_id() -> str:
+    return f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(3)}"
+
+
+def _owner_dead(owner: str) -> bool:
+    host, _, rest = owner.partition(":")
+    pid_text = rest.partition(":")[0]
+    if host != socket.gethostname() or not pid_text.isdigit():
+        return False
+    try:
+        os.kill(int(pid_text), 0)
+    except ProcessLookupError:
+        return True
+    except PermissionError:
+        return False
+    return False
+
+
+class Runtime:
+    def __init__(
+        self,
+        store: Store,
+        resolve_engine: EngineResolver,
+        *,
+        on_turn_failed: FailureHook | None = None,
+        poll_seconds: float = 0.5,
+    ) -> None:
+        self.store = store
+        self.owner = _owner_id()
+        self._resolve_engine = resolve_engine
+        self._on_turn_failed = on_turn_failed
+        self._poll_seconds = poll_seconds
+        self._lanes: dict[str, asyncio.Task[None]] = {}
+        self._rewake: set[str] = set()
+        self._turn_messages: dict[str, list[int]] = {}
+        self._stopping: set[str] = set()  # processes whose turn a `stop` command cancels
+        self._background: list[asyncio.Task[None]] = []
+        self._idle = asyncio.Event()
+        self._idle.set()
+        self._closing = False
+
+    # --- life cycle ---------------------------------------------------------------------------
+
+    async def start(self) -> None:
+        """Recover what a crash left behind, then start polling and heartbeats."""
+        await self.recover()
+        self._background = [
+            asyncio.create_task(self._poll_loop(), name="vance-poll"),
+            asyncio.create_task(self._heartbeat_loop(), name="vance-heartbeat"),
+        ]
+
+    async def stop(self, grace: float = 5.0) -> None:
+        """Let running turns finish (up to ``grace`` seconds), then release the leases."""
+        self._closing = True
+        for task in self._background:
+            task.cancel()
+        lanes = list(self._lanes.values())
+        if lanes:
+            _done, pending = await asyncio.wait(lanes, timeout=grace)
+            for task in pending:
+                task.cancel()
+            await asyncio.gather(*pending, return_exceptions=True)
+        await asyncio.gather(*self._background, return_exceptions=True)
+        await procs.release_leases(self.store, self.owner)
+
+    async def recover(self) -> None:
+        """Processes left ``running`` by a dead owner go back to ``ready``; lanes wake for every
+        pending inbox (interrupted turns are retried, or failed after ``MAX_ATTEMPTS``)."""
+        owners = await procs.lease_owners(self.store)
+        dead = {owner for owner in owners if _owner_dead(owner)}
+        rows = await self.store.fetch(
+            "SELECT id, owner, lease_until FROM processes WHERE status = 'running'"
+        )
+        for row in rows:
+            owner = row["owner"]
+            if owner is None or owner in dead or (row["lease_until"] or 0) < now():
+                await procs.set_process_status(self.store, row["id"], ProcessStatus.READY)
+        for process_id in await msgs.runnable_with_pending(self.store, self.owner, now(), dead):
+            self.wake(process_id)
+
+    # --- waking -------------------------------------------------------------------------------
+
+    def wake(self, process_id: str) -> None:
+        """Make sure a lane runs for the process (no-op while closing)."""
+        if self._closing:
+            return
+        lane = self._lanes.get(process_id)
+        if lane is not None and not lane.done():
+            self._rewake.add(process_id)
+            return
+        self._idle.clear()
+        self._lanes[process_id] = asyncio.create_task(
+            self._lane(process_id), name=f"lane-{process_id}"
+        )
+
+    async def post(
+        self,
+        process: Process,
+        kind: str,
+        payload: dict[str, object],
+        *,
+        sender_process_id: str | None = None,
+    ) -> EngineMessage:
+        """Persist a message into a process inbox, then wake its lane."""
+        message = await msgs.insert_engine_message(
+            self.store,
+            tenant_id=process.tenant_id,
+            process_id=process.id,
+            kind=kind,
+            payload=dict(payload),
+            sender_process_id=sender_process_id,
+        )
+        self.wake(process.id)
+        return message
+
+    def is_busy(self, process_id: str) -> bool:
+        lane = self._lanes.get(process_id)
+        return lane is not None and not lane.done()
+
+    async def wait_idle(self, timeout: float | None = None) -> None:
+        """Wait until no lane runs (tests and headless clients)."""
+        await asyncio.wait_for(self._idle.wait(), timeout)
+
+    async def wait_process_idle(self, process_id: str) -> None:
+        """Wait until the process has no running turn and nothing it could run pending."""
+        while True:
+            lane = self._lanes.get(process_id)
+            if lane is not None and not lane.done():
+                await asyncio.wait({lane})
+                continue
+            ready = await msgs.runnable_with_pending(self.store, self.owner, now(), set())
+            if process_id not in ready or self._closing:
+                return
+            self.wake(process_id)
+            await asyncio.sleep(0)
+
+    # --- commands -----------------------------------------------------------------------------
+
+    async def command(self, process_id: str, command: str) -> Process:
+        """stop | pause | resume a process."""
+        process = await procs.get_process(self.store, process_id)
+        if command == "pause":
+            if process.status.terminal:
+                raise UserFacingError(f"{process.name} has ended ({process.status}); nothing to pause.")
+            await procs.set_process_status(self.store, process_id, ProcessStatus.SUSPENDED)
+        elif command == "resume":
+            if process.status != ProcessStatus.SUSPENDED:
+                raise UserFacingError(f"{process.name} is {process.status}, not paused.")
+            await procs.set_process_status(self.store, process_id, ProcessStatus.READY)
+            self.wake(process_id)
+        elif command == "stop":
+            if process.status.terminal:
+                raise UserFacingError(f"{process.name} has already ended ({process.status}).")
+            await procs.set_process_status(self.store, process_id, ProcessStatus.STOPPED)
+            lane = self._lanes.get(process_id)
+            if lane is not None and not lane.done():
+                self._stopping.add(process_id)
+                lane.cancel()
+                try:
+                    await asyncio.gather(lane, return_exceptions=True)
+                finally:
+                    self._stopping.discard(process_id)
+            pending = await msgs.pending_messages(self.store, process_id)
+            await msgs.mark_messages(
+                self.store, [m.id for m in pending], MessageStatus.DEAD, error="process stopped"
+            )
+        else:
+            raise UserFacingError(
+                f"Unknown process command {command!r}.", hint="Use stop, pause or resume."
+            )
+        return await procs.get_process(self.store, process_id)
+
+    # --- the lane -----------------------------------------------------------------------------
+
+    async def _lane(self, process_id: str) -> None:
+        try:
+            while True:
+                self._rewake.discard(process_id)
+                ran = await self._one_turn(process_id)
+                if not ran and process_id not in self._rewake:
+                    return
+        except asyncio.CancelledError:
+            consumed = self._turn_messages.pop(process_id, [])
+            # Only a `stop` command consumes the turn's messages. A turn cancelled because the
+            # runtime shuts down did not commit: its messages stay pending (at-least-once) and
+            # the next start retries them.
+            if process_id in self._stopping:
+                await asyncio.shield(
+                    msgs.mark_messages(
+                        self.store, consumed, MessageStatus.DELIVERED,
+                        error="stopped during the turn",
+                    )
+                )
+            raise
+        except Exception:
+            log.exception("lane %s crashed", process_id)
+        finally:
+            if self._lanes.get(process_id) is asyncio.current_task():
+                del self._lanes[process_id]
+            if not self._lanes:
+                self._idle.set()
+
+    async def _one_turn(self, process_id: str) -> bool:
+        """Run one turn if the process may run and has pending messages."""
+        try:
+            process = await procs.get_process(self.store, process_id)
+        except NotFound:
+            return False
+        if process.status not in RUNNABLE:
+            return False
+        pending = await msgs.pending_messages(self.store, process_id)
+        if not pending:
+            return False
+        dead_owners = {o for o in await procs.lease_owners(self.store) if _owner_dead(o)}
+        if not await procs.claim_lease(
+            self.store, process_id, self.owner, now() + LEASE_SECONDS, dead_owners
+        ):
+            return False
+        try:
+            engine = self._resolve_engine(process)
+        except Exception as exc:
+            # An engine that cannot be resolved must not leave the inbox pending (the poll loop
+            # would retry it forever, silently): the messages are dead, the reason is visible.
+            reason = exc.full_text() if isinstance(exc, UserFacingError) else (
+                f"No engine for {process.name}: {type(exc).__name__}: {exc}"
+            )
+            await self._fail(process, pending, reason, reactive=True)
+            return True
+        exhausted = [m for m in pending if m.attempts >= MAX_ATTEMPTS]
+        if exhausted:
+            await self._fail(process, exhausted, "The turn was interrupted twice (crash or kill) "
+                             "and was given up.", reactive=engine.reactive)
+            return True
+        ids = [m.id for m in pending]
+        await msgs.count_attempt(self.store, ids)
+        await procs.set_process_status(self.store, process_id, ProcessStatus.RUNNING)
+        self._turn_messages[process_id] = ids
+        ctx = TurnContext(process=process.model_copy(update={"status": ProcessStatus.RUNNING}),
+                          messages=pending, attempt=max(m.attempts for m in pending) + 1)
+        try:
+            status = await engine.run_turn(ctx)
+        except asyncio.CancelledError:
+            raise
+        except Exception as exc:
+            log.exception("turn of %s failed", process.name)
+            self._turn_messages.pop(process_id, None)
+            reason = exc.full_text() if isinstance(exc, UserFacingError) else (
+                f"The turn failed: {type(exc).__name__}: {exc}"
+            )
+            await self._fail(process, pending, reason, reactive=engine.reactive)
+            return True
+        self._turn_messages.pop(process_id, None)
+        await msgs.mark_messages(self.store, ids, MessageStatus.DELIVERED)
+        # A command during the turn (pause/stop) wins over the engine's status.
+        await self.store.execute(
+            "UPDATE processes SET status = ?, updated_at = ? WHERE id = ? AND status = 'running'",
+            (status.value, now(), process_id),
+        )
+        return True
+
+    async def _fail(
+        self, process: Process, messages: list[EngineMessage], reason: str, *, reactive: bool | None = None
+    ) -> None:
+        await msgs.mark_messages(self.store, [m.id for m in messages], MessageStatus.DEAD, error=reason)
+        if reactive is None:
+            reactive = self._resolve_engine(process).reactive
+        status = ProcessStatus.READY if reactive else ProcessStatus.FAILED
+        await procs.set_process_status(self.store, process.id, status, error=reason)
+        if self._on_turn_failed is not None:
+            try:
+                await self._on_turn_failed(process, messages, reason)
+            except Exception:
+                log.exception("on_turn_failed hook failed")
+
+    # --- background loops ---------------------------------------------------------------------
+
+    async def _poll_loop(self) -> None:
+        """Pick up messages other Vance processes put into inboxes (shared database)."""
+        while True:
+            await asyncio.sleep(self._poll_seconds)
+            try:
+                dead = {o for o in await procs.lease_owners(self.store) if _owner_dead(o)}
+                ready = await msgs.runnable_with_pending(self.store, self.owner, now(), dead)
+                for process_id in ready:
+                    if not self.is_busy(process_id):
+                        self.wake(process_id)
+            except Exception:
+                log.exception("inbox poll failed")
+
+    async def _heartbeat_loop(self) -> None:
+        while True:
+            await asyncio.sleep(HEARTBEAT_SECONDS)
+            try:
+                await procs.renew_leases(self.store, self.owner, now() + LEASE_SECONDS)
+            except Exception:
+                log.exception("lease heartbeat failed")

@@ -1,0 +1,1 @@
+"""Hub services: bootstrap, settings and document cascades, projects, sessions, inbox."""

@@ -1,0 +1,192 @@
+"""The connection: pragmas, one writer at a time, typed errors instead of sqlite3's."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sqlite3
+from collections.abc import AsyncIterator, Iterable, Sequence
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+
+from brain.errors import Conflict, StoreError
+from brain.store.migrations import MIGRATIONS, migrate
+
+BUSY_TIMEOUT_MS = 10_000
+
+
+def dumps(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def loads(text: str | None) -> Any:
+    return json.loads(text) if text else {}
+
+
+def _translate(exc: sqlite3.Error, sql: str) -> StoreError:
+    text = str(exc)
+    if isinstance(exc, sqlite3.IntegrityError) and "UNIQUE" in text:
+        return Conflict(f"Already exists ({text.removeprefix('UNIQUE constraint failed: ')}).")
+    if isinstance(exc, sqlite3.IntegrityError):
+        return StoreError(f"The database refused the change: {text}.")
+    if "locked" in text or "busy" in text:
+        return StoreError(
+            "The database stayed locked by another Vance process.",
+            hint="Close other Vance windows that hang, or retry.",
+        )
+    if isinstance(exc, sqlite3.OperationalError) and (
+        "readonly" in text or "unable to open" in text or "disk" in text
+    ):
+        return StoreError(
+            f"The database cannot be written: {text}.",
+            hint="Check free disk space and permissions of the data folder (`vance doctor`).",
+        )
+    return StoreError(f"Database error: {text} (in: {sql.split()[0] if sql else '?'}).")
+
+
+class Store:
+    """An open database. All access goes through :meth:`fetch`, :meth:`execute` and
+    :meth:`transaction`; sqlite errors come out as :class:`StoreError` subclasses."""
+
+    def __init__(self, conn: aiosqlite.Connection, path: Path) -> None:
+        self._conn = conn
+        self.path = path
+        self._lock = asyncio.Lock()
+        self._in_tx: asyncio.Task[Any] | None = None
+
+    @classmethod
+    async def open(cls, path: Path) -> Store:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        conn: aiosqlite.Connection | None = None
+        try:
+            conn = await aiosqlite.connect(str(path), isolation_level=None)
+            conn.row_factory = sqlite3.Row
+            await conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+            await conn.execute("PRAGMA journal_mode = WAL")
+            await conn.execute("PRAGMA synchronous = NORMAL")
+            await conn.execute("PRAGMA foreign_keys = ON")
+        except sqlite3.Error as exc:
+            if conn is not None:
+                # aiosqlite's worker thread is not a daemon: an unclosed connection would keep
+                # the process alive after the error was reported.
+                await conn.close()
+            damaged = isinstance(exc, sqlite3.DatabaseError) and "not a database" in str(exc)
+            raise StoreError(
+                f"Cannot open the database {path}: {exc}.",
+                hint=f"The file is damaged or not a Vance database: move it aside ({path})."
+                if damaged
+                else "Check that the data folder is writable (`vance doctor`), or set VANCE_HOME.",
+            ) from exc
+        store = cls(conn, path)
+        try:
+            async with store.transaction() as tx:
+                await tx.run_sync(migrate)
+        except BaseException:
+            await conn.close()
+            raise
+        return store
+
+    async def close(self) -> None:
+        await self._conn.close()
+
+    @property
+    def schema_version(self) -> int:
+        return len(MIGRATIONS)
+
+    async def version(self) -> int:
+        rows = await self.fetch("SELECT version FROM schema_version")
+        return int(rows[0]["version"]) if rows else 0
+
+    # --- reads and single writes -------------------------------------------------------------
+
+    async def fetch(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
+        if self._in_tx is asyncio.current_task():
+            return await self._fetch(sql, params)
+        async with self._lock:
+            return await self._fetch(sql, params)
+
+    async def fetch_one(self, sql: str, params: Sequence[Any] = ()) -> sqlite3.Row | None:
+        rows = await self.fetch(sql, params)
+        return rows[0] if rows else None
+
+    async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
+        """Run one statement in its own transaction; returns lastrowid (or rowcount for
+        UPDATE/DELETE)."""
+        async with self.transaction() as tx:
+            return await tx.execute(sql, params)
+
+    async def _fetch(self, sql: str, params: Sequence[Any]) -> list[sqlite3.Row]:
+        try:
+            async with self._conn.execute(sql, params) as cur:
+                return list(await cur.fetchall())
+        except sqlite3.Error as exc:
+            raise _translate(exc, sql) from exc
+
+    # --- transactions ------------------------------------------------------------------------
+
+    @asynccontextmanager
+    async def transaction(self) -> AsyncIterator[Transaction]:
+        """``BEGIN IMMEDIATE`` … ``COMMIT``; rolls back on any error. Not reentrant across
+        tasks: other coroutines wait for the lock, the owning task may nest (joins the outer)."""
+        if self._in_tx is asyncio.current_task():
+            yield Transaction(self)
+            return
+        async with self._lock:
+            self._in_tx = asyncio.current_task()
+            try:
+                try:
+                    await self._conn.execute("BEGIN IMMEDIATE")
+                except sqlite3.Error as exc:
+                    raise _translate(exc, "BEGIN") from exc
+                try:
+                    yield Transaction(self)
+                except BaseException:
+                    await self._conn.execute("ROLLBACK")
+                    raise
+                try:
+                    await self._conn.execute("COMMIT")
+                except sqlite3.Error as exc:
+                    await self._conn.execute("ROLLBACK")
+                    raise _translate(exc, "COMMIT") from exc
+            finally:
+                self._in_tx = None
+
+
+class Transaction:
+    """Statements inside one transaction (only valid within ``Store.transaction()``)."""
+
+    def __init__(self, store: Store) -> None:
+        self._store = store
+        self._conn = store._conn
+
+    async def fetch(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
+        return await self._store._fetch(sql, params)
+
+    async def fetch_one(self, sql: str, params: Sequence[Any] = ()) -> sqlite3.Row | None:
+        rows = await self._store._fetch(sql, params)
+        return rows[0] if rows else None
+
+    async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
+        try:
+            async with self._conn.execute(sql, params) as cur:
+                if sql.lstrip()[:6].upper() in ("UPDATE", "DELETE"):
+                    return int(cur.rowcount)
+                return int(cur.lastrowid or 0)
+        except sqlite3.Error as exc:
+            raise _translate(exc, sql) from exc
+
+    async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
+        try:
+            await self._conn.executemany(sql, rows)
+        except sqlite3.Error as exc:
+            raise _translate(exc, sql) from exc
+
+    async def run_sync(self, fn: Any) -> Any:
+        """Run ``fn(sqlite3.Connection)`` on the database thread (used for migrations)."""
+        try:
+            return await self._conn._execute(fn, self._conn._conn)  # noqa: SLF001
+        except sqlite3.Error as exc:
+            raise _translate(exc, "migrate") from exc

@@ -1,0 +1,120 @@
+"""Chat messages (the persisted conversation) and engine messages (process inboxes)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from brain.ids import now
+from brain.models import ChatMessage, EngineMessage, MessageStatus
+from brain.store.db import Store, Transaction, dumps
+from brain.store.rows import require, to_models
+
+Db = Store | Transaction
+
+
+async def insert_chat(
+    db: Db,
+    *,
+    tenant_id: str,
+    session_id: str,
+    process_id: str | None,
+    role: str,
+    author: str,
+    content: str,
+    info: str | None = None,
+    meta: dict[str, Any] | None = None,
+) -> ChatMessage:
+    stamp = now()
+    message_id = await db.execute(
+        "INSERT INTO chat_messages (tenant_id, session_id, process_id, role, author, content, info,"
+        " meta, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        (tenant_id, session_id, process_id, role, author, content, info, dumps(meta or {}), stamp),
+    )
+    return ChatMessage(
+        id=message_id, tenant_id=tenant_id, session_id=session_id, process_id=process_id,
+        role=role, author=author, content=content, info=info, meta=meta or {}, created_at=stamp,
+    )
+
+
+async def chat_history(
+    db: Db, session_id: str, *, limit: int = 200, after_id: int = 0
+) -> list[ChatMessage]:
+    """The last ``limit`` messages of a session (oldest first), optionally after an id."""
+    rows = await db.fetch(
+        "SELECT * FROM (SELECT * FROM chat_messages WHERE session_id = ? AND id > ?"
+        " ORDER BY id DESC LIMIT ?) ORDER BY id",
+        (session_id, after_id, limit),
+    )
+    return to_models(ChatMessage, rows)
+
+
+async def insert_engine_message(
+    db: Db,
+    *,
+    tenant_id: str,
+    process_id: str,
+    kind: str,
+    payload: dict[str, Any],
+    sender_process_id: str | None = None,
+) -> EngineMessage:
+    stamp = now()
+    message_id = await db.execute(
+        "INSERT INTO engine_messages (tenant_id, process_id, kind, payload, status, attempts,"
+        " sender_process_id, created_at) VALUES (?, ?, ?, ?, 'pending', 0, ?, ?)",
+        (tenant_id, process_id, kind, dumps(payload), sender_process_id, stamp),
+    )
+    return EngineMessage(
+        id=message_id, tenant_id=tenant_id, process_id=process_id, kind=kind, payload=payload,
+        status=MessageStatus.PENDING, sender_process_id=sender_process_id, created_at=stamp,
+    )
+
+
+async def pending_messages(db: Db, process_id: str) -> list[EngineMessage]:
+    rows = await db.fetch(
+        "SELECT * FROM engine_messages WHERE status = 'pending' AND process_id = ? ORDER BY id",
+        (process_id,),
+    )
+    return to_models(EngineMessage, rows)
+
+
+async def runnable_with_pending(
+    db: Db, owner: str, at: float, dead_owners: set[str]
+) -> list[str]:
+    """Processes with pending inbox messages that ``owner`` may run now: runnable status and a
+    lease that is free, expired, its own, or held by a dead owner."""
+    dead = list(dead_owners) or [""]
+    rows = await db.fetch(
+        "SELECT DISTINCT m.process_id FROM engine_messages m JOIN processes p ON p.id = m.process_id"
+        " WHERE m.status = 'pending' AND p.status IN ('ready', 'running', 'blocked')"
+        " AND (p.owner IS NULL OR p.owner = ? OR p.lease_until < ?"
+        f" OR p.owner IN ({','.join('?' * len(dead))}))",
+        (owner, at, *dead),
+    )
+    return [row["process_id"] for row in rows]
+
+
+async def count_attempt(db: Db, ids: list[int]) -> None:
+    if ids:
+        await db.execute(
+            f"UPDATE engine_messages SET attempts = attempts + 1 WHERE id IN ({','.join('?' * len(ids))})",
+            ids,
+        )
+
+
+async def mark_messages(
+    db: Db, ids: list[int], status: MessageStatus, *, error: str | None = None
+) -> None:
+    if ids:
+        await db.execute(
+            "UPDATE engine_messages SET status = ?, error = ?, delivered_at = ?"
+            f" WHERE id IN ({','.join('?' * len(ids))})",
+            (status.value, error, now(), *ids),
+        )
+
+
+async def get_engine_message(db: Db, message_id: int) -> EngineMessage:
+    return require(
+        EngineMessage,
+        await db.fetch_one("SELECT * FROM engine_messages WHERE id = ?", (message_id,)),
+        f"engine message {message_id}",
+    )

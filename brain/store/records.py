@@ -1,0 +1,183 @@
+"""Activity log, user inbox, documents, scoped settings and relations."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from brain.errors import NotFound
+from brain.ids import new_id, now
+from brain.models import ActivityEntry, Document, InboxItem, InboxStatus, Relation
+from brain.store.db import Store, Transaction, dumps
+from brain.store.rows import to_model, to_models
+
+Db = Store | Transaction
+
+# --- activity log (append-only) --------------------------------------------------------------
+
+
+async def append_activity(
+    db: Db,
+    *,
+    tenant_id: str,
+    user_id: str,
+    session_id: str | None,
+    process_id: str | None,
+    kind: str,
+    summary: str,
+    refs: dict[str, Any] | None = None,
+) -> int:
+    return await db.execute(
+        "INSERT INTO activity (tenant_id, user_id, session_id, process_id, ts, kind, summary, refs)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        (tenant_id, user_id, session_id, process_id, now(), kind, summary, dumps(refs or {})),
+    )
+
+
+async def recent_activity_of_others(
+    db: Db, tenant_id: str, user_id: str, process_id: str, *, since: float, limit: int = 50
+) -> list[ActivityEntry]:
+    """The newest entries of *other* processes of the user since ``since`` (newest first)."""
+    rows = await db.fetch(
+        "SELECT * FROM activity WHERE tenant_id = ? AND user_id = ? AND ts >= ?"
+        " AND (process_id IS NULL OR process_id != ?) ORDER BY ts DESC LIMIT ?",
+        (tenant_id, user_id, since, process_id, limit),
+    )
+    return to_models(ActivityEntry, rows)
+
+
+# --- user inbox ------------------------------------------------------------------------------
+
+
+async def insert_inbox_item(
+    db: Db,
+    *,
+    tenant_id: str,
+    user_id: str,
+    source: str,
+    title: str,
+    body: str,
+    meta: dict[str, Any] | None = None,
+) -> InboxItem:
+    stamp = now()
+    item_id = await db.execute(
+        "INSERT INTO inbox_items (tenant_id, user_id, source, title, body, status, meta, created_at)"
+        " VALUES (?, ?, ?, ?, ?, 'unread', ?, ?)",
+        (tenant_id, user_id, source, title, body, dumps(meta or {}), stamp),
+    )
+    return await get_inbox_item(db, tenant_id, user_id, item_id)
+
+
+async def get_inbox_item(db: Db, tenant_id: str, user_id: str, item_id: int) -> InboxItem:
+    row = await db.fetch_one(
+        "SELECT * FROM inbox_items WHERE tenant_id = ? AND user_id = ? AND id = ?",
+        (tenant_id, user_id, item_id),
+    )
+    if row is None:
+        raise NotFound(f"No inbox item {item_id}.", hint="`vance inbox list` shows your items.")
+    return to_model(InboxItem, row)
+
+
+async def list_inbox(
+    db: Db, tenant_id: str, user_id: str, *, include_archived: bool = False
+) -> list[InboxItem]:
+    sql = "SELECT * FROM inbox_items WHERE tenant_id = ? AND user_id = ?"
+    if not include_archived:
+        sql += " AND status != 'archived'"
+    return to_models(InboxItem, await db.fetch(sql + " ORDER BY id DESC", (tenant_id, user_id)))
+
+
+async def count_unread(db: Db, tenant_id: str, user_id: str) -> int:
+    row = await db.fetch_one(
+        "SELECT COUNT(*) AS n FROM inbox_items WHERE tenant_id = ? AND user_id = ? AND status = 'unread'",
+        (tenant_id, user_id),
+    )
+    return int(row["n"]) if row else 0
+
+
+async def set_inbox_status(
+    db: Db, tenant_id: str, user_id: str, item_id: int, status: InboxStatus
+) -> InboxItem:
+    await get_inbox_item(db, tenant_id, user_id, item_id)
+    await db.execute(
+        "UPDATE inbox_items SET status = ?, read_at = COALESCE(read_at, ?) WHERE id = ?",
+        (status.value, now(), item_id),
+    )
+    return await get_inbox_item(db, tenant_id, user_id, item_id)
+
+
+# --- documents -------------------------------------------------------------------------------
+
+
+async def get_document(db: Db, tenant_id: str, project_id: str, path: str) -> Document | None:
+    row = await db.fetch_one(
+        "SELECT * FROM documents WHERE tenant_id = ? AND project_id = ? AND path = ?",
+        (tenant_id, project_id, path),
+    )
+    return to_model(Document, row) if row else None
+
+
+async def put_document(db: Db, tenant_id: str, project_id: str, path: str, content: str) -> Document:
+    stamp = now()
+    await db.execute(
+        "INSERT INTO documents (id, tenant_id, project_id, path, content, created_at, updated_at)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (tenant_id, project_id, path)"
+        " DO UPDATE SET content = excluded.content, updated_at = excluded.updated_at",
+        (new_id("d"), tenant_id, project_id, path, content, stamp, stamp),
+    )
+    doc = await get_document(db, tenant_id, project_id, path)
+    assert doc is not None
+    return doc
+
+
+async def list_documents(db: Db, tenant_id: str, project_id: str, prefix: str = "") -> list[Document]:
+    rows = await db.fetch(
+        "SELECT * FROM documents WHERE tenant_id = ? AND project_id = ? AND path LIKE ? ORDER BY path",
+        (tenant_id, project_id, prefix.replace("%", r"\%") + "%"),
+    )
+    return to_models(Document, rows)
+
+
+# --- scoped settings -------------------------------------------------------------------------
+
+
+async def get_setting(db: Db, tenant_id: str, scope: str, scope_id: str, key: str) -> Any | None:
+    row = await db.fetch_one(
+        "SELECT value FROM settings WHERE tenant_id = ? AND scope = ? AND scope_id = ? AND key = ?",
+        (tenant_id, scope, scope_id, key),
+    )
+    return json.loads(row["value"]) if row else None
+
+
+async def put_setting(db: Db, tenant_id: str, scope: str, scope_id: str, key: str, value: Any) -> None:
+    await db.execute(
+        "INSERT INTO settings (tenant_id, scope, scope_id, key, value, updated_at)"
+        " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (tenant_id, scope, scope_id, key)"
+        " DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at",
+        (tenant_id, scope, scope_id, key, dumps(value), now()),
+    )
+
+
+# --- relations (knowledge graph facts) -------------------------------------------------------
+
+
+async def add_relation(
+    db: Db, tenant_id: str, project_id: str, subject: str, predicate: str, obj: str,
+    meta: dict[str, Any] | None = None,
+) -> int:
+    return await db.execute(
+        "INSERT INTO relations (tenant_id, project_id, subject, predicate, object, meta, created_at)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?)",
+        (tenant_id, project_id, subject, predicate, obj, dumps(meta or {}), now()),
+    )
+
+
+async def query_relations(
+    db: Db, tenant_id: str, project_id: str, subject: str | None = None
+) -> list[Relation]:
+    sql = "SELECT * FROM relations WHERE tenant_id = ? AND project_id = ?"
+    params: list[Any] = [tenant_id, project_id]
+    if subject:
+        sql += " AND subject = ?"
+        params.append(subject)
+    return to_models(Relation, await db.fetch(sql + " ORDER BY id", params))

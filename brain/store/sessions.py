@@ -1,0 +1,198 @@
+"""Sessions and processes (with usage totals and lane leases)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from brain.errors import NotFound
+from brain.ids import new_id, now
+from brain.models import Process, ProcessStatus, Session, SessionKind, SessionStatus
+from brain.store.db import Store, Transaction, dumps
+from brain.store.rows import require, to_model, to_models
+
+Db = Store | Transaction
+
+
+async def insert_session(
+    tx: Transaction,
+    *,
+    tenant_id: str,
+    user_id: str,
+    project_id: str,
+    kind: SessionKind,
+    engine: str,
+    bound_to: str | None = None,
+    title: str | None = None,
+) -> Session:
+    stamp = now()
+    session_id = new_id("s")
+    await tx.execute(
+        "INSERT INTO sessions (id, tenant_id, user_id, project_id, kind, engine, status, bound_to,"
+        " title, created_at, last_active_at) VALUES (?, ?, ?, ?, ?, ?, 'active', ?, ?, ?, ?)",
+        (session_id, tenant_id, user_id, project_id, kind.value, engine, bound_to, title, stamp, stamp),
+    )
+    return await get_session(tx, tenant_id, session_id)
+
+
+async def get_session(db: Db, tenant_id: str, session_id: str) -> Session:
+    row = await db.fetch_one(
+        "SELECT * FROM sessions WHERE tenant_id = ? AND id = ?", (tenant_id, session_id)
+    )
+    if row is None:
+        raise NotFound(f"No session {session_id}.", hint="`vance sessions list` shows them.")
+    return to_model(Session, row)
+
+
+async def list_sessions(
+    db: Db, tenant_id: str, user_id: str, *, kind: SessionKind | None = None
+) -> list[Session]:
+    sql = "SELECT * FROM sessions WHERE tenant_id = ? AND user_id = ?"
+    params: list[Any] = [tenant_id, user_id]
+    if kind is not None:
+        sql += " AND kind = ?"
+        params.append(kind.value)
+    return to_models(Session, await db.fetch(sql + " ORDER BY last_active_at DESC", params))
+
+
+async def set_session_state(
+    db: Db, tenant_id: str, session_id: str, status: SessionStatus, bound_to: str | None
+) -> None:
+    await db.execute(
+        "UPDATE sessions SET status = ?, bound_to = ?, last_active_at = ? WHERE tenant_id = ? AND id = ?",
+        (status.value, bound_to, now(), tenant_id, session_id),
+    )
+
+
+async def claim_suspended_hub_session(
+    tx: Transaction, tenant_id: str, user_id: str, client_id: str, newer_than: float
+) -> Session | None:
+    """Bind the most recent unbound suspended hub session younger than ``newer_than``."""
+    row = await tx.fetch_one(
+        "SELECT id FROM sessions WHERE tenant_id = ? AND user_id = ? AND kind = 'hub'"
+        " AND status = 'suspended' AND bound_to IS NULL AND last_active_at >= ?"
+        " ORDER BY last_active_at DESC LIMIT 1",
+        (tenant_id, user_id, newer_than),
+    )
+    if row is None:
+        return None
+    await set_session_state(tx, tenant_id, row["id"], SessionStatus.ACTIVE, client_id)
+    return await get_session(tx, tenant_id, row["id"])
+
+
+# --- processes -------------------------------------------------------------------------------
+
+
+async def insert_process(
+    tx: Transaction,
+    *,
+    tenant_id: str,
+    session_id: str,
+    project_id: str,
+    engine: str,
+    name: str,
+    title: str | None = None,
+    parent_id: str | None = None,
+    params: dict[str, Any] | None = None,
+    status: ProcessStatus = ProcessStatus.READY,
+) -> Process:
+    stamp = now()
+    process_id = new_id("pr")
+    await tx.execute(
+        "INSERT INTO processes (id, tenant_id, session_id, project_id, engine, name, title, status,"
+        " parent_id, params, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        (
+            process_id, tenant_id, session_id, project_id, engine, name, title, status.value,
+            parent_id, dumps(params or {}), stamp, stamp,
+        ),
+    )
+    return await get_process(tx, process_id)
+
+
+async def get_process(db: Db, process_id: str) -> Process:
+    return require(
+        Process,
+        await db.fetch_one("SELECT * FROM processes WHERE id = ?", (process_id,)),
+        f"process {process_id}",
+    )
+
+
+async def find_process(db: Db, tenant_id: str, ref: str) -> Process | None:
+    """A process by id, or by name (most recent first)."""
+    row = await db.fetch_one(
+        "SELECT * FROM processes WHERE tenant_id = ? AND (id = ? OR name = ?)"
+        " ORDER BY (id = ?) DESC, created_at DESC LIMIT 1",
+        (tenant_id, ref, ref, ref),
+    )
+    return to_model(Process, row) if row else None
+
+
+async def processes_of_session(db: Db, session_id: str) -> list[Process]:
+    rows = await db.fetch(
+        "SELECT * FROM processes WHERE session_id = ? ORDER BY created_at", (session_id,)
+    )
+    return to_models(Process, rows)
+
+
+async def list_processes(
+    db: Db, tenant_id: str, *, statuses: tuple[ProcessStatus, ...] | None = None
+) -> list[Process]:
+    sql = "SELECT * FROM processes WHERE tenant_id = ?"
+    params: list[Any] = [tenant_id]
+    if statuses:
+        sql += f" AND status IN ({','.join('?' * len(statuses))})"
+        params += [s.value for s in statuses]
+    return to_models(Process, await db.fetch(sql + " ORDER BY created_at", params))
+
+
+async def set_process_status(
+    db: Db, process_id: str, status: ProcessStatus, *, error: str | None = None
+) -> None:
+    await db.execute(
+        "UPDATE processes SET status = ?, last_error = COALESCE(?, last_error), updated_at = ?"
+        " WHERE id = ?",
+        (status.value, error, now(), process_id),
+    )
+
+
+async def update_params(db: Db, process_id: str, params: dict[str, Any]) -> None:
+    await db.execute(
+        "UPDATE processes SET params = ?, updated_at = ? WHERE id = ?",
+        (dumps(params), now(), process_id),
+    )
+
+
+async def add_usage(
+    db: Db, process_id: str, *, tokens_in: int, tokens_out: int, calls: int, elapsed_ms: float
+) -> Process:
+    """Add one model round-trip to the process totals and return the new totals."""
+    await db.execute(
+        "UPDATE processes SET tokens_in = tokens_in + ?, tokens_out = tokens_out + ?,"
+        " llm_calls = llm_calls + ?, elapsed_ms = elapsed_ms + ?, updated_at = ? WHERE id = ?",
+        (tokens_in, tokens_out, calls, elapsed_ms, now(), process_id),
+    )
+    return await get_process(db, process_id)
+
+
+async def claim_lease(db: Db, process_id: str, owner: str, until: float, dead_owners: set[str]) -> bool:
+    """Take the lane lease of a process if it is free, expired, ours, or held by a dead owner."""
+    stamp = now()
+    dead = list(dead_owners) or [""]
+    changed = await db.execute(
+        "UPDATE processes SET owner = ?, lease_until = ? WHERE id = ? AND (owner IS NULL"
+        f" OR owner = ? OR lease_until < ? OR owner IN ({','.join('?' * len(dead))}))",
+        (owner, until, process_id, owner, stamp, *dead),
+    )
+    return changed > 0
+
+
+async def renew_leases(db: Db, owner: str, until: float) -> None:
+    await db.execute("UPDATE processes SET lease_until = ? WHERE owner = ?", (until, owner))
+
+
+async def release_leases(db: Db, owner: str) -> None:
+    await db.execute("UPDATE processes SET owner = NULL, lease_until = NULL WHERE owner = ?", (owner,))
+
+
+async def lease_owners(db: Db) -> set[str]:
+    rows = await db.fetch("SELECT DISTINCT owner FROM processes WHERE owner IS NOT NULL")
+    return {row["owner"] for row in rows}

@@ -1,0 +1,47 @@
+"""Helpers shared by the tool modules."""
+
+from __future__ import annotations
+
+from brain.ids import now
+from brain.tools.base import ToolContext
+
+
+def ago(timestamp: float | None) -> str | None:
+    """``"3 min ago"``: relative times read (and speak) better than timestamps."""
+    if timestamp is None:
+        return None
+    seconds = max(0.0, now() - timestamp)
+    if seconds < 60:
+        return "just now"
+    if seconds < 3600:
+        return f"{int(seconds // 60)} min ago"
+    if seconds < 86400:
+        return f"{int(seconds // 3600)} h ago"
+    return f"{int(seconds // 86400)} d ago"
+
+
+def source_of(ctx: ToolContext) -> str:
+    """Who did it, as chat authors are named: ``eddie`` or ``arthur · garden_planner``."""
+    if ctx.project.id == ctx.brain.home.user_project.id:
+        return ctx.process.engine
+    return f"{ctx.process.engine} · {ctx.project.name}"
+
+
+def replace_once(text: str, old: str, new: str, what: str) -> str:
+    """``text`` with the one occurrence of ``old`` replaced; a clear error otherwise."""
+    from brain.errors import ToolError
+
+    if not old:
+        raise ToolError("old is empty; give the exact text to replace.")
+    count = text.count(old)
+    if count == 0:
+        raise ToolError(
+            f"the text to replace was not found in {what}; read it first and copy the exact "
+            "text (whitespace included)."
+        )
+    if count > 1:
+        raise ToolError(
+            f"the text to replace occurs {count} times in {what}; include more surrounding "
+            "text so it is unique."
+        )
+    return text.replace(old, new, 1)

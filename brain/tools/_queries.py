@@ -1,0 +1,69 @@
+"""Small reads the repositories lack (tools only; tenant-scoped like every query)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from brain.models import Process, ProcessStatus, Session
+from brain.store import sessions as procs
+from brain.store.db import Store, Transaction
+from brain.store.rows import to_models
+
+Db = Store | Transaction
+
+ACTIVE = (ProcessStatus.READY, ProcessStatus.RUNNING, ProcessStatus.BLOCKED, ProcessStatus.SUSPENDED)
+HUB_ENGINE = "eddie"
+
+
+async def sessions_of_project(db: Db, tenant_id: str, project_id: str) -> list[Session]:
+    rows = await db.fetch(
+        "SELECT * FROM sessions WHERE tenant_id = ? AND project_id = ? ORDER BY created_at",
+        (tenant_id, project_id),
+    )
+    return to_models(Session, rows)
+
+
+async def processes_of_project(db: Db, tenant_id: str, project_id: str) -> list[Process]:
+    rows = await db.fetch(
+        "SELECT * FROM processes WHERE tenant_id = ? AND project_id = ? ORDER BY created_at",
+        (tenant_id, project_id),
+    )
+    return to_models(Process, rows)
+
+
+async def worker_processes(
+    db: Db, tenant_id: str, user_id: str, *, active_only: bool
+) -> list[tuple[Process, str]]:
+    """The user's non-hub processes with their project names, oldest first."""
+    sql = (
+        "SELECT p.*, pr.name AS project_name FROM processes p"
+        " JOIN sessions s ON s.id = p.session_id JOIN projects pr ON pr.id = p.project_id"
+        " WHERE p.tenant_id = ? AND s.user_id = ? AND p.engine != ?"
+    )
+    params: list[Any] = [tenant_id, user_id, HUB_ENGINE]
+    if active_only:
+        sql += f" AND p.status IN ({','.join('?' * len(ACTIVE))})"
+        params += [s.value for s in ACTIVE]
+    rows = await db.fetch(sql + " ORDER BY p.created_at", params)
+    return [(proc, str(row["project_name"])) for proc, row in zip(to_models(Process, rows), rows)]
+
+
+async def active_counts(db: Db, tenant_id: str, user_id: str) -> dict[str, int]:
+    """Active non-hub processes per project id."""
+    rows = await db.fetch(
+        "SELECT p.project_id AS project_id, COUNT(*) AS n FROM processes p"
+        " JOIN sessions s ON s.id = p.session_id WHERE p.tenant_id = ? AND s.user_id = ?"
+        f" AND p.engine != ? AND p.status IN ({','.join('?' * len(ACTIVE))})"
+        " GROUP BY p.project_id",
+        (tenant_id, user_id, HUB_ENGINE, *(s.value for s in ACTIVE)),
+    )
+    return {str(row["project_id"]): int(row["n"]) for row in rows}
+
+
+async def merge_params(store: Store, process_id: str, updates: dict[str, Any]) -> Process:
+    """Update some keys of a process's params (read-modify-write in one transaction)."""
+    async with store.transaction() as tx:
+        process = await procs.get_process(tx, process_id)
+        params = {**process.params, **updates}
+        await procs.update_params(tx, process_id, params)
+        return await procs.get_process(tx, process_id)

@@ -1,0 +1,319 @@
+"""Hub tools (organizational): projects, worker processes, the user's inbox, peers."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import Field
+
+from brain.errors import NotFound, Refused, ToolError
+from brain.events.frames import InboxChanged
+from brain.models import InboxStatus, Process, Project, ProjectKind, ProjectStatus
+from brain.services.projects import normalize_name
+from brain.store import records, tenancy
+from brain.store import sessions as procs
+from brain.tools import _queries as q
+from brain.tools._common import ago, source_of
+from brain.tools.base import ToolContext, ToolParams, tool
+
+ChannelMode = Literal["verbatim", "milestones", "summary", "inbox"]
+PeerType = Literal[
+    "PROJECT_CREATED", "PROJECT_ARCHIVED", "PROCESS_BLOCKED", "PROCESS_DONE", "USER_STATEMENT",
+    "INFO",
+]
+
+
+async def _activity(ctx: ToolContext, kind: str, summary: str, **refs: Any) -> None:
+    """Organizational changes go into the activity log at once (other hub windows' recap)."""
+    home = ctx.brain.home
+    await records.append_activity(
+        ctx.brain.store, tenant_id=home.tenant_id, user_id=home.user_id,
+        session_id=ctx.session_id, process_id=ctx.process.id, kind=kind, summary=summary,
+        refs=refs,
+    )
+
+
+def _project_info(project: Project, active: int | None = None) -> dict[str, Any]:
+    info: dict[str, Any] = {"name": project.name, "title": project.title}
+    if project.kind != ProjectKind.NORMAL:
+        info["kind"] = project.kind.value
+    info["status"] = project.status.value
+    info["created"] = ago(project.created_at)
+    if active is not None:
+        info["active_processes"] = active
+    return info
+
+
+def _process_info(process: Process, project: str | None = None) -> dict[str, Any]:
+    info: dict[str, Any] = {"id": process.id, "name": process.name}
+    if project is not None:
+        info["project"] = project
+    info |= {"engine": process.engine, "status": process.status.value}
+    if process.title:
+        info["title"] = process.title
+    if process.params.get("channel_mode"):
+        info["channel_mode"] = process.params["channel_mode"]
+    info["tokens"] = process.tokens_in + process.tokens_out
+    info["llm_calls"] = process.llm_calls
+    info["updated"] = ago(process.updated_at)
+    if process.last_error:
+        info["last_error"] = process.last_error
+    return info
+
+
+async def _find_project(ctx: ToolContext, name: str) -> Project:
+    home = ctx.brain.home
+    if name.strip() == home.user_project.name:
+        return home.user_project
+    return await ctx.brain.projects.get(name)
+
+
+async def _resolve_process(ctx: ToolContext, ref: str) -> tuple[Process, str]:
+    """A worker process of the user by id or name, or the newest one of a project by name."""
+    brain = ctx.brain
+    ref = ref.strip()
+    process = await procs.find_process(brain.store, brain.home.tenant_id, ref)
+    if process is None:
+        try:
+            project = await brain.projects.find(ref)
+        except Refused:
+            project = None
+        if project is not None:
+            workers = [
+                p for p in await q.processes_of_project(brain.store, brain.home.tenant_id, project.id)
+                if p.engine != q.HUB_ENGINE
+            ]
+            active = [p for p in workers if p.status in q.ACTIVE]
+            process = (active or workers or [None])[-1]
+    if process is not None:
+        session = await procs.get_session(brain.store, brain.home.tenant_id, process.session_id)
+        if session.user_id == brain.home.user_id:
+            project_row = await tenancy.get_project(
+                brain.store, brain.home.tenant_id, process.project_id
+            )
+            return process, project_row.name
+    raise ToolError(f"no process {ref!r}; process_list shows your processes with their ids.")
+
+
+# --- projects --------------------------------------------------------------------------------
+
+
+class ProjectCreateParams(ToolParams):
+    name: str = Field(description="Short name, e.g. garden_planner", max_length=64)
+    title: str | None = Field(None, description="Display title", max_length=120)
+
+
+@tool(labels=["write"])
+async def project_create(ctx: ToolContext, p: ProjectCreateParams) -> dict[str, Any]:
+    """Create a project (a work area for workers). An existing project is reused."""
+    project, created = await ctx.brain.projects.create_or_reuse(p.name, p.title)
+    if created:
+        await _activity(ctx, "PROJECT_CREATED", f"created the project {project.name}",
+                        project=project.name)
+        message = f"Created the project {project.name}."
+    else:
+        message = f"The project {project.name} already exists; it is reused."
+    return {"project": project.name, "title": project.title, "created": created, "message": message}
+
+
+class ProjectListParams(ToolParams):
+    kind: Literal["NORMAL", "SYSTEM"] = Field("NORMAL", description="NORMAL = the user's projects")
+    include_archived: bool = Field(False, description="Also list archived projects")
+
+
+@tool(labels=["read-only"])
+async def project_list(ctx: ToolContext, p: ProjectListParams) -> dict[str, Any]:
+    """List the user's projects with their number of active processes."""
+    home = ctx.brain.home
+    projects = await tenancy.list_projects(
+        ctx.brain.store, home.tenant_id, home.user_id, kind=ProjectKind(p.kind),
+        include_archived=p.include_archived,
+    )
+    counts = await q.active_counts(ctx.brain.store, home.tenant_id, home.user_id)
+    return {
+        "projects": [_project_info(pr, counts.get(pr.id, 0)) for pr in projects],
+        "count": len(projects),
+    }
+
+
+class ProjectNameParams(ToolParams):
+    name: str = Field(description="Project name", max_length=64)
+
+
+@tool(labels=["read-only"])
+async def project_open(ctx: ToolContext, p: ProjectNameParams) -> dict[str, Any]:
+    """Show a project: its details, sessions and processes with their status."""
+    brain = ctx.brain
+    project = await _find_project(ctx, p.name)
+    sessions = await q.sessions_of_project(brain.store, brain.home.tenant_id, project.id)
+    processes = await q.processes_of_project(brain.store, brain.home.tenant_id, project.id)
+    info = _project_info(project)
+    info["sessions"] = [
+        {"id": s.id, "kind": s.kind.value, "engine": s.engine, "status": s.status.value,
+         "title": s.title, "last_active": ago(s.last_active_at)}
+        for s in sessions
+    ]
+    info["processes"] = [_process_info(pr) for pr in processes]
+    return info
+
+
+@tool(labels=["write"])
+async def project_archive(ctx: ToolContext, p: ProjectNameParams) -> str:
+    """Archive a project (it is kept, never deleted)."""
+    if p.name.strip() != ctx.brain.home.user_project.name:  # archive() explains that refusal
+        project = await ctx.brain.projects.get(p.name)
+        if project.status == ProjectStatus.ARCHIVED:
+            return f"The project {project.name} was already archived."
+    archived = await ctx.brain.projects.archive(p.name)
+    await _activity(ctx, "PROJECT_ARCHIVED", f"archived the project {archived.name}",
+                    project=archived.name)
+    return f"Archived the project {archived.name}."
+
+
+# --- worker processes ------------------------------------------------------------------------
+
+
+class ProcessListParams(ToolParams):
+    active_only: bool = Field(True, description="Only processes that have not ended")
+
+
+@tool(labels=["read-only"])
+async def process_list(ctx: ToolContext, p: ProcessListParams) -> dict[str, Any]:
+    """What is running: the user's worker processes with project, engine and status."""
+    home = ctx.brain.home
+    rows = await q.worker_processes(
+        ctx.brain.store, home.tenant_id, home.user_id, active_only=p.active_only
+    )
+    return {"processes": [_process_info(pr, project) for pr, project in rows], "count": len(rows)}
+
+
+class ProcessObserveParams(ToolParams):
+    process: str = Field(description="Process id or name (or its project's name)")
+    mode: ChannelMode = Field(description="How its output reaches the user")
+
+
+@tool(labels=["write"])
+async def process_observe(ctx: ToolContext, p: ProcessObserveParams) -> str:
+    """Set how a worker's output reaches the user: verbatim, milestones, summary or inbox."""
+    process, project = await _resolve_process(ctx, p.process)
+    updates: dict[str, Any] = {"channel_mode": p.mode}
+    if ctx.process.engine == q.HUB_ENGINE:  # the hub calling becomes the observer
+        updates |= {"observer_session_id": ctx.session_id, "observer_process_id": ctx.process.id}
+    await q.merge_params(ctx.brain.store, process.id, updates)
+    return f"{process.name} in {project} now reports in {p.mode} mode."
+
+
+class ProcessCommandParams(ToolParams):
+    process: str = Field(description="Process id or name (or its project's name)")
+    command: Literal["stop", "pause", "resume"]
+
+
+@tool(labels=["executive"])
+async def process_command(ctx: ToolContext, p: ProcessCommandParams) -> str:
+    """Stop, pause or resume a worker process."""
+    process, project = await _resolve_process(ctx, p.process)
+    if process.id == ctx.process.id or process.engine == q.HUB_ENGINE:
+        raise ToolError(f"{process.name} is a hub process; process_command controls workers only.")
+    updated = await ctx.brain.runtime.command(process.id, p.command)
+    await _activity(ctx, f"PROCESS_{p.command.upper()}",
+                    f"{p.command} {process.name} in {project}", process=process.id, project=project)
+    return f"{updated.name} in {project} is now {updated.status.value}."
+
+
+# --- the user's inbox ------------------------------------------------------------------------
+
+
+async def _publish_unread(ctx: ToolContext) -> int:
+    home = ctx.brain.home
+    unread = await records.count_unread(ctx.brain.store, home.tenant_id, home.user_id)
+    ctx.brain.events.publish(InboxChanged(session_id=ctx.approval_session_id, unread=unread))
+    return unread
+
+
+class InboxForwardParams(ToolParams):
+    title: str = Field(description="Short title", max_length=200)
+    body: str = Field(description="The content (markdown)", max_length=200_000)
+
+
+@tool(labels=["write"])
+async def inbox_forward_to_user(ctx: ToolContext, p: InboxForwardParams) -> dict[str, Any]:
+    """Put long material (reports, code, lists) into the user's inbox instead of the chat."""
+    home = ctx.brain.home
+    item = await records.insert_inbox_item(
+        ctx.brain.store, tenant_id=home.tenant_id, user_id=home.user_id, source=source_of(ctx),
+        title=p.title.strip() or "(untitled)", body=p.body,
+        meta={"session_id": ctx.session_id, "process_id": ctx.process.id},
+    )
+    unread = await _publish_unread(ctx)
+    return {"item_id": item.id, "title": item.title, "unread": unread,
+            "message": f"Put '{item.title}' into the inbox."}
+
+
+class InboxListParams(ToolParams):
+    unread_only: bool = Field(False, description="Only unread items")
+
+
+@tool(labels=["read-only"])
+async def inbox_list(ctx: ToolContext, p: InboxListParams) -> dict[str, Any]:
+    """List the user's inbox items (newest first)."""
+    home = ctx.brain.home
+    items = await records.list_inbox(ctx.brain.store, home.tenant_id, home.user_id)
+    if p.unread_only:
+        items = [i for i in items if i.status == InboxStatus.UNREAD]
+    shown = items[:50]
+    result: dict[str, Any] = {
+        "items": [
+            {"id": i.id, "title": i.title, "source": i.source, "status": i.status.value,
+             "created": ago(i.created_at), "preview": " ".join(i.body.split())[:80]}
+            for i in shown
+        ],
+        "count": len(items),
+    }
+    if len(items) > len(shown):
+        result["note"] = f"showing the newest {len(shown)} of {len(items)}"
+    return result
+
+
+class InboxReadParams(ToolParams):
+    item_id: int = Field(description="The item id from inbox_list")
+
+
+@tool(labels=["read-only"])
+async def inbox_read(ctx: ToolContext, p: InboxReadParams) -> dict[str, Any]:
+    """Read one inbox item in full (marks it read)."""
+    home = ctx.brain.home
+    try:
+        item = await records.get_inbox_item(ctx.brain.store, home.tenant_id, home.user_id, p.item_id)
+    except NotFound:
+        raise ToolError(f"no inbox item {p.item_id}; inbox_list shows the ids.") from None
+    if item.status == InboxStatus.UNREAD:
+        item = await records.set_inbox_status(
+            ctx.brain.store, home.tenant_id, home.user_id, item.id, InboxStatus.READ
+        )
+        await _publish_unread(ctx)
+    return {"id": item.id, "title": item.title, "source": item.source,
+            "created": ago(item.created_at), "body": item.body}
+
+
+# --- peers -----------------------------------------------------------------------------------
+
+
+class PeerNotifyParams(ToolParams):
+    type: PeerType = Field(description="What happened")
+    summary: str = Field(description="One conversational line", max_length=300)
+
+
+@tool(labels=["side-effect"])
+async def peer_notify(ctx: ToolContext, p: PeerNotifyParams) -> str:
+    """Tell the user's other hub windows about something that happened."""
+    await _activity(ctx, p.type, p.summary, peer=True)
+    return (
+        "Recorded in the activity log: the user's other hub windows see it in their next recap. "
+        "(Immediate delivery to running windows is not available yet.)"
+    )
+
+
+TOOLS = [
+    project_create, project_list, project_open, project_archive, process_list, process_observe,
+    process_command, inbox_forward_to_user, inbox_list, inbox_read, peer_notify,
+]

@@ -1,0 +1,173 @@
+"""Workspace execution: python or shell in the project's folder on disk.
+
+Confined: the working directory must resolve (symlinks included) inside the project
+workspace; the environment has no secrets and HOME/TMPDIR point into the workspace;
+output is capped; the whole process group is killed at the time limit. Background jobs
+live in ``brain.extras`` (:func:`shutdown_jobs` ends them).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import os
+import shutil
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Literal
+
+from pydantic import Field
+
+from brain.errors import ToolError
+from brain.ids import new_id
+from brain.tools._proc import Command, clean_env
+from brain.tools.base import ToolContext, ToolParams, tool
+
+if TYPE_CHECKING:
+    from brain.core import Brain
+
+STDOUT_LIMIT = 8_000
+STDERR_LIMIT = 6_000
+MAX_TIMEOUT = 120
+MAX_JOBS = 8
+MAX_CODE_BYTES = 120_000  # one argv string must stay below the kernel's 128 KiB
+_JOBS_KEY = "tools.work_jobs"
+
+
+def confine(root: Path, raw: str) -> Path:
+    """``raw`` (relative to ``root`` or absolute) resolved; an error unless inside ``root``."""
+    base = root.resolve()
+    candidate = Path(raw.strip() or ".").expanduser()
+    resolved = (candidate if candidate.is_absolute() else base / candidate).resolve()
+    if not resolved.is_relative_to(base):
+        raise ToolError(
+            f"{raw!r} is outside the project workspace (symlinks are followed); use a path "
+            "inside it, e.g. '.' or 'src'."
+        )
+    return resolved
+
+
+def child_env(workspace: Path) -> dict[str, str]:
+    tmp = workspace / ".tmp"
+    tmp.mkdir(exist_ok=True)
+    return clean_env(
+        os.environ, HOME=str(workspace), TMPDIR=str(tmp), PYTHONUNBUFFERED="1",
+        PYTHONIOENCODING="utf-8",
+    )
+
+
+def argv_for(language: str, code: str) -> list[str]:
+    if len(code.encode("utf-8")) > MAX_CODE_BYTES:
+        raise ToolError(
+            f"the code is longer than {MAX_CODE_BYTES} bytes; split it, or write a file in the "
+            "workspace in a first step and run that."
+        )
+    if language == "python":
+        return [sys.executable, "-c", code]
+    return [shutil.which("bash") or "/bin/sh", "-c", code]
+
+
+@dataclass
+class Job:
+    id: str
+    project_id: str
+    language: str
+    command: Command
+    task: asyncio.Task[None] | None = None
+
+    def info(self) -> dict[str, Any]:
+        return {"job_id": self.id, "status": self.command.status, "report": self.command.report()}
+
+
+@dataclass
+class JobTable:
+    jobs: dict[str, Job] = field(default_factory=dict)
+
+    def running(self) -> list[Job]:
+        return [job for job in self.jobs.values() if job.command.status == "running"]
+
+    def get(self, job_id: str, project_id: str) -> Job:
+        job = self.jobs.get(job_id.strip())
+        if job is None or job.project_id != project_id:
+            raise ToolError(f"no job {job_id!r} in this project (jobs end with the app).")
+        return job
+
+
+def jobs_of(brain: Brain) -> JobTable:
+    table = brain.extras.get(_JOBS_KEY)
+    if not isinstance(table, JobTable):
+        table = brain.extras[_JOBS_KEY] = JobTable()
+    return table
+
+
+async def shutdown_jobs(brain: Brain) -> None:
+    """Kill every background job and wait for it (call before closing the brain)."""
+    table = jobs_of(brain)
+    tasks = []
+    for job in table.jobs.values():
+        job.command.kill()
+        if job.task is not None:
+            tasks.append(job.task)
+    with contextlib.suppress(Exception):
+        await asyncio.gather(*tasks, return_exceptions=True)
+
+
+class WorkExecRunParams(ToolParams):
+    language: Literal["python", "shell"]
+    code: str = Field(description="The program or shell commands")
+    cwd: str = Field(".", description="Folder inside the workspace")
+    timeout_s: int = Field(20, ge=1, le=MAX_TIMEOUT, description="Time limit in seconds")
+    background: bool = Field(False, description="Return a job id at once")
+
+
+@tool(labels=["executive"])
+async def work_exec_run(ctx: ToolContext, p: WorkExecRunParams) -> str | dict[str, Any]:
+    """Run python or shell code in the project's workspace folder; returns its output."""
+    workspace = ctx.workspace
+    cwd = confine(workspace, p.cwd)
+    if not cwd.is_dir():
+        raise ToolError(f"{p.cwd!r} is not a folder in the workspace.")
+    argv = argv_for(p.language, p.code)
+    table = jobs_of(ctx.brain)
+    if p.background and len(table.running()) >= MAX_JOBS:
+        raise ToolError(f"{MAX_JOBS} background jobs are running; wait or kill one first.")
+    command = await Command.start(
+        argv, cwd=cwd, env=child_env(workspace), stdout_limit=STDOUT_LIMIT,
+        stderr_limit=STDERR_LIMIT,
+    )
+    if p.background:
+        job = Job(id=new_id("job"), project_id=ctx.project.id, language=p.language,
+                  command=command)
+        job.task = asyncio.create_task(command.finish(p.timeout_s), name=f"work-{job.id}")
+        table.jobs[job.id] = job
+        return {"job_id": job.id, "status": "running",
+                "message": f"Started in the background (time limit {p.timeout_s} s); "
+                           "work_exec_status shows its output."}
+    await command.finish(p.timeout_s)
+    if command.status == "timed out":
+        raise ToolError(command.report())
+    return command.report()
+
+
+class JobParams(ToolParams):
+    job_id: str = Field(description="The id work_exec_run returned", max_length=64)
+
+
+@tool(labels=["read-only"])
+async def work_exec_status(ctx: ToolContext, p: JobParams) -> dict[str, Any]:
+    """Status and output so far of a background job."""
+    return jobs_of(ctx.brain).get(p.job_id, ctx.project.id).info()
+
+
+@tool(labels=["executive"])
+async def work_exec_kill(ctx: ToolContext, p: JobParams) -> dict[str, Any]:
+    """Kill a background job (and everything it started)."""
+    job = jobs_of(ctx.brain).get(p.job_id, ctx.project.id)
+    job.command.kill()
+    if job.task is not None:
+        await asyncio.gather(job.task, return_exceptions=True)
+    return job.info()
+
+
+TOOLS = [work_exec_run, work_exec_status, work_exec_kill]

@@ -1,0 +1,1 @@
+"""Bundled prompts, voice rules, recipes and help docs (data only)."""

@@ -1,0 +1,313 @@
+"""A fake brain client with the surface of ``brain.client.Client``, and frame builders.
+
+It keeps sessions, processes, chat history, inbox and projects in memory, publishes real
+``brain.events.frames`` through a real ``EventHub``, and records what the app asked for.
+``on_send`` scripts how "the brain" reacts to a message.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import Any
+
+from brain.errors import NotFound, Refused, UserFacingError
+from brain.events.frames import (
+    ChatAppended,
+    ForwardedBy,
+    Metrics,
+    PlanNode,
+    ProcessProgress,
+    Status,
+    UsageDelta,
+)
+from brain.events.hub import EventHub
+from brain.models import (
+    ChatMessage,
+    InboxItem,
+    InboxStatus,
+    Process,
+    ProcessStatus,
+    Project,
+    ProjectKind,
+    ProjectStatus,
+    Session,
+    SessionKind,
+    SessionStatus,
+)
+
+T0 = 1_764_000_000.0  # a fixed "now" so snapshots do not depend on the clock
+HUB = "s-hub"
+EDDIE = "p-eddie"
+
+
+@dataclass
+class FakeModelInfo:
+    name: str
+    source: str
+    detail: str
+    ready: bool
+
+
+def session(sid: str, *, kind: SessionKind = SessionKind.HUB, title: str | None = None,
+            status: SessionStatus = SessionStatus.ACTIVE, engine: str = "eddie") -> Session:
+    return Session(
+        id=sid, tenant_id="t", user_id="u", project_id="pr-home", kind=kind, engine=engine,
+        status=status, title=title, created_at=T0, last_active_at=T0,
+    )
+
+
+def process(pid: str, sid: str, engine: str, name: str, *, parent: str | None = None,
+            title: str | None = None) -> Process:
+    return Process(
+        id=pid, tenant_id="t", session_id=sid, project_id="pr", engine=engine, name=name,
+        title=title, status=ProcessStatus.RUNNING, parent_id=parent, created_at=T0, updated_at=T0,
+    )
+
+
+def project(name: str, title: str | None = None) -> Project:
+    return Project(
+        id=f"pr-{name}", tenant_id="t", user_id="u", group_id=None, name=name, title=title,
+        kind=ProjectKind.NORMAL, status=ProjectStatus.ACTIVE, created_at=T0, updated_at=T0,
+    )
+
+
+class FakeClient:
+    profile = "foot"
+
+    def __init__(self) -> None:
+        self.events = EventHub()
+        self._ids = itertools.count(1)
+        self.sessions_: dict[str, Session] = {HUB: session(HUB, title="hub")}
+        self.processes_: dict[str, Process] = {EDDIE: process(EDDIE, HUB, "eddie", "eddie")}
+        self.histories: dict[str, list[ChatMessage]] = {HUB: []}
+        self.projects_: list[Project] = [project("garden_planner", "Garden planner")]
+        self.inbox_: list[InboxItem] = []
+        self.models_ = [
+            FakeModelInfo("local/smollm2-135m", "local", "bundled GGUF (in use)", True),
+            FakeModelInfo("scripted/demo", "scripted", "replays a demo script", True),
+        ]
+        self.model = "local/smollm2-135m"
+        self.sent: list[tuple[str, str, bool]] = []
+        self.approvals: list[tuple[str, str]] = []
+        self.calls: list[tuple[Any, ...]] = []
+        self.bound: str | None = None
+        self.closed = False
+        self.warm_gate: asyncio.Event | None = None
+        self.fail: dict[str, UserFacingError] = {}
+        self.on_send: Callable[[FakeClient, str, str], Awaitable[None]] | None = None
+        self.tasks: set[asyncio.Task[None]] = set()
+
+    # --- helpers for tests -------------------------------------------------------------------
+
+    def _check(self, name: str, *args: Any) -> None:
+        self.calls.append((name, *args))
+        if name in self.fail:
+            raise self.fail[name]
+
+    def publish(self, frame: Any) -> None:
+        self.events.publish(frame)
+
+    def message(self, session_id: str, content: str, *, role: str = "assistant",
+                author: str = "eddie", info: str | None = None,
+                meta: dict[str, Any] | None = None, process_id: str | None = EDDIE) -> ChatMessage:
+        msg = ChatMessage(
+            id=next(self._ids), tenant_id="t", session_id=session_id, process_id=process_id,
+            role=role, author=author, content=content, info=info, meta=meta or {},
+            created_at=T0,
+        )
+        self.histories.setdefault(session_id, []).append(msg)
+        return msg
+
+    def say(self, content: str, *, session_id: str = HUB, **kw: Any) -> ChatMessage:
+        """Persist and publish a chat message (what the brain does for an answer)."""
+        msg = self.message(session_id, content, **kw)
+        self.publish(ChatAppended(session_id=session_id, message=msg))
+        return msg
+
+    def add_worker(self, pid: str, sid: str, engine: str, name: str) -> Process:
+        self.sessions_[sid] = session(sid, kind=SessionKind.WORKER, title=name, engine=engine)
+        self.histories.setdefault(sid, [])
+        proc = self.processes_[pid] = process(pid, sid, engine, name, title=None)
+        return proc
+
+    # --- the client surface ------------------------------------------------------------------
+
+    async def close(self) -> None:
+        self.calls.append(("close",))
+        self.closed = True
+
+    async def warm(self, on_status: Callable[[str], None] | None = None) -> None:
+        self._check("warm")
+        if on_status:
+            on_status("loading the model gateway…")
+        if self.warm_gate is not None:
+            await self.warm_gate.wait()
+        if on_status:
+            on_status(f"model ready: {self.model}")
+
+    async def open_hub(self, session_id: str | None = None, *, new: bool = False) -> Session:
+        self._check("open_hub", session_id, new)
+        if new:
+            sid = f"s-new{len(self.sessions_)}"
+            self.sessions_[sid] = session(sid, title="new")
+            self.histories[sid] = []
+            pid = f"p-eddie-{sid}"
+            self.processes_[pid] = process(pid, sid, "eddie", "eddie")
+        else:
+            sid = session_id or HUB
+            if sid not in self.sessions_:
+                raise NotFound(f"No session {sid!r}.", hint="`/sessions` lists them.")
+        self.bound = sid
+        return self.sessions_[sid]
+
+    async def bind(self, session_id: str) -> Session:
+        self._check("bind", session_id)
+        if session_id not in self.sessions_:
+            raise NotFound(f"No session {session_id!r}.")
+        self.bound = session_id
+        return self.sessions_[session_id]
+
+    def subscribe(self, session_id: str, listener: Callable[[Any], None]) -> Callable[[], None]:
+        return self.events.subscribe(session_id, listener)
+
+    async def send(self, session_id: str, text: str, *, spoken: bool = False) -> ChatMessage:
+        self._check("send", session_id, text, spoken)
+        self.sent.append((session_id, text, spoken))
+        msg = self.message(session_id, text, role="user", author="you",
+                           meta={"spoken": True} if spoken else {})
+        self.publish(ChatAppended(session_id=session_id, message=msg))
+        if self.on_send is not None:
+            task = asyncio.get_running_loop().create_task(self.on_send(self, session_id, text))
+            self.tasks.add(task)
+            task.add_done_callback(self.tasks.discard)
+        return msg
+
+    async def history(self, session_id: str, limit: int = 200) -> list[ChatMessage]:
+        self._check("history", session_id)
+        return list(self.histories.get(session_id, []))[-limit:]
+
+    async def sessions(self) -> list[Session]:
+        self._check("sessions")
+        return [s for s in self.sessions_.values() if s.kind == SessionKind.HUB]
+
+    async def projects(self) -> list[Project]:
+        self._check("projects")
+        return list(self.projects_)
+
+    async def processes(self, session_id: str | None = None) -> list[Process]:
+        self._check("processes", session_id)
+        return [p for p in self.processes_.values() if session_id in (None, p.session_id)]
+
+    def _find(self, ref: str) -> Process:
+        for proc in self.processes_.values():
+            if ref in (proc.id, proc.name):
+                return proc
+        raise NotFound(f"No process {ref!r}.", hint="`/projects` lists your projects.")
+
+    async def process_command(self, ref: str, command: str) -> Process:
+        self._check("process_command", ref, command)
+        proc = self._find(ref)
+        proc = proc.model_copy(update={"status": ProcessStatus.STOPPED})
+        self.processes_[proc.id] = proc
+        return proc
+
+    async def set_mode(self, ref: str, mode: str) -> Process:
+        self._check("set_mode", ref, mode)
+        if mode not in ("normal", "plan", "execute"):
+            raise Refused(f"Unknown mode {mode!r}.", hint="Modes: normal, plan, execute.")
+        return self._find(ref)
+
+    async def inbox(self) -> list[InboxItem]:
+        self._check("inbox")
+        return list(self.inbox_)
+
+    async def inbox_item(self, item_id: int, *, mark_read: bool = True) -> InboxItem:
+        self._check("inbox_item", item_id)
+        for index, item in enumerate(self.inbox_):
+            if item.id == item_id:
+                if mark_read:
+                    item = item.model_copy(update={"status": InboxStatus.READ})
+                    self.inbox_[index] = item
+                return item
+        raise NotFound(f"No inbox item #{item_id}.", hint="`/inbox` lists them.")
+
+    async def unread_count(self) -> int:
+        return sum(1 for i in self.inbox_ if i.status == InboxStatus.UNREAD)
+
+    async def set_language(self, session_id: str, lang: str) -> None:
+        self._check("set_language", session_id, lang)
+
+    async def set_progress(self, session_id: str, level: str) -> None:
+        self._check("set_progress", session_id, level)
+
+    async def models(self) -> list[FakeModelInfo]:
+        self._check("models")
+        return list(self.models_)
+
+    async def set_model(self, name: str) -> None:
+        self._check("set_model", name)
+        self.model = name
+
+    def model_description(self) -> str:
+        return f"{self.model} (offline)"
+
+    def resolve_approval(self, request_id: str, decision: str) -> None:
+        self.approvals.append((request_id, decision))
+
+    async def export_markdown(self, session_id: str) -> str:
+        self._check("export_markdown", session_id)
+        lines = ["# Vance conversation", ""]
+        for msg in self.histories.get(session_id, []):
+            lines += [f"**{msg.author}**", "", msg.content, ""]
+        return "\n".join(lines)
+
+
+def inbox_item(item_id: int, title: str, body: str, *, unread: bool = True) -> InboxItem:
+    return InboxItem(
+        id=item_id, tenant_id="t", user_id="u", source="arthur · garden_planner", title=title,
+        body=body, status=InboxStatus.UNREAD if unread else InboxStatus.READ, created_at=T0,
+    )
+
+
+# --- progress frame builders -----------------------------------------------------------------
+
+
+def progress(proc: Process, kind: str, *, session_id: str = HUB, forwarded: bool = False,
+             **payload: Any) -> ProcessProgress:
+    return ProcessProgress(
+        session_id=session_id, process_id=proc.id, process_name=proc.name,
+        process_title=proc.title, engine=proc.engine, parent_process_id=proc.parent_id,
+        kind=kind,  # type: ignore[arg-type]
+        forwarded_by=ForwardedBy(engine="eddie", process_id=EDDIE, via_session=session_id)
+        if forwarded else None,
+        **payload,
+    )
+
+
+def status(proc: Process, tag: str, text: str = "", *, op: str | None = None,
+           tool: str | None = None, failed: bool | None = None, usage_ms: float | None = None,
+           **kw: Any) -> ProcessProgress:
+    usage = UsageDelta(elapsed_ms=usage_ms) if usage_ms is not None else None
+    return progress(
+        proc, "status",
+        status=Status(tag=tag, text=text or tag.lower(), tool=tool, failed=failed,  # type: ignore[arg-type]
+                      operation_id=op, usage=usage),
+        **kw,
+    )
+
+
+def metrics(proc: Process, calls: int, tin: int, tout: int, ms: float, *,
+            model: str | None = "default:fast", **kw: Any) -> ProcessProgress:
+    return progress(
+        proc, "metrics",
+        metrics=Metrics(tokens_in_total=tin, tokens_out_total=tout, llm_calls=calls,
+                        elapsed_ms=ms, model_alias=model),
+        **kw,
+    )
+
+
+def plan(proc: Process, root: PlanNode, **kw: Any) -> ProcessProgress:
+    return progress(proc, "plan", plan=root, **kw)

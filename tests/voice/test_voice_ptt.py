@@ -1,0 +1,252 @@
+"""The push-to-talk state machine, with fake recorder, transcriber and speaker."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+import pytest
+
+from brain.errors import VoiceUnavailable
+from voice.ptt import (
+    Heard,
+    LevelChanged,
+    NothingHeard,
+    PttEvent,
+    PttState,
+    PushToTalk,
+    StateChanged,
+    VoiceFailed,
+)
+from voice.speaker import Utterance
+from voice.stt import Segment, Timings, Transcript
+
+
+class FakeRecorder:
+    def __init__(self, seconds: float = 1.0, fail: VoiceUnavailable | None = None) -> None:
+        self.on_level: Callable[[float], None] | None = None
+        self.on_audio: Callable[[Any], None] | None = None
+        self.seconds = seconds
+        self.fail = fail
+        self.starts = 0
+        self.stops = 0
+
+    def start(self) -> None:
+        if self.fail:
+            raise self.fail
+        self.starts += 1
+
+    def stop(self) -> Any:
+        self.stops += 1
+        return np.zeros(int(self.seconds * 16_000), np.float32)
+
+
+class FakeTranscriber:
+    def __init__(self, text: str = "open the inbox") -> None:
+        self.text = text
+        self.gate: asyncio.Event | None = None
+        self.calls = 0
+
+    async def transcribe_async(self, audio: Any, *, language: str | None = None) -> Transcript:
+        self.calls += 1
+        if self.gate is not None:
+            await self.gate.wait()
+        seconds = audio.size / 16_000
+        segments = [Segment(start=0.0, end=seconds, text=self.text)] if self.text else []
+        return Transcript(
+            text=self.text,
+            language="en",
+            segments=segments,
+            timings=Timings(load_ms=0.0, audio_s=seconds, elapsed_ms=1.0),
+        )
+
+
+class FakeSpeaker:
+    """Utterances finish when the test says so (``finish``) or on ``stop`` (barge-in)."""
+
+    def __init__(self) -> None:
+        self.said: list[str] = []
+        self.stops = 0
+        self.current: Utterance | None = None
+
+    def say(self, text: str, lang: str | None = None) -> Utterance:
+        self.said.append(text)
+        self.current = Utterance(lang or "en")
+        return self.current
+
+    def stop(self) -> None:
+        self.stops += 1
+        if self.current is not None and not self.current.done:
+            self.current.cancel()
+            self.current._finish(False)
+
+    def finish(self) -> None:
+        assert self.current is not None
+        self.current._finish(True)
+
+
+class FakeDetector:
+    def __init__(self) -> None:
+        self.resets = 0
+
+    def reset(self) -> None:
+        self.resets += 1
+
+    def feed(self, block: Any) -> bool:
+        return bool(np.abs(block).max() > 0.5)
+
+
+def _ptt(**kwargs: Any) -> tuple[PushToTalk, list[PttEvent]]:
+    events: list[PttEvent] = []
+    options: dict[str, Any] = {"recorder": FakeRecorder(), "transcriber": FakeTranscriber()}
+    options.update(kwargs)
+    return PushToTalk(emit=events.append, **options), events
+
+
+def _states(events: list[PttEvent]) -> list[PttState]:
+    return [e.state for e in events if isinstance(e, StateChanged)]
+
+
+async def _until(condition: Callable[[], bool]) -> None:
+    for _ in range(1000):
+        if condition():
+            return
+        await asyncio.sleep(0)
+    raise AssertionError("condition never became true")
+
+
+async def test_press_records_then_press_transcribes() -> None:
+    ptt, events = _ptt()
+    await ptt.press()
+    assert ptt.state is PttState.RECORDING
+    await ptt.press()
+    assert ptt.state is PttState.IDLE
+    assert _states(events) == [PttState.RECORDING, PttState.TRANSCRIBING, PttState.IDLE]
+    heard = [e for e in events if isinstance(e, Heard)]
+    assert len(heard) == 1 and heard[0].transcript.text == "open the inbox"
+
+
+async def test_a_short_press_hears_nothing() -> None:
+    ptt, events = _ptt(recorder=FakeRecorder(seconds=0.1))
+    await ptt.press()
+    await ptt.press()
+    assert [type(e) for e in events if not isinstance(e, StateChanged)] == [NothingHeard]
+
+
+async def test_silence_hears_nothing() -> None:
+    transcriber = FakeTranscriber(text="")
+    ptt, events = _ptt(transcriber=transcriber)
+    await ptt.press()
+    await ptt.press()
+    assert transcriber.calls == 1
+    assert any(isinstance(e, NothingHeard) for e in events)
+    assert not any(isinstance(e, Heard) for e in events)
+
+
+async def test_no_microphone_is_reported_not_raised() -> None:
+    missing = VoiceUnavailable("No microphone (audio input device) found.", hint="Connect one.")
+    ptt, events = _ptt(recorder=FakeRecorder(fail=missing))
+    await ptt.press()
+    assert ptt.state is PttState.IDLE
+    failed = [e for e in events if isinstance(e, VoiceFailed)]
+    assert failed and failed[0].error is missing
+
+
+async def test_level_events_only_while_recording() -> None:
+    recorder = FakeRecorder()
+    ptt, events = _ptt(recorder=recorder)
+    assert recorder.on_level is not None
+    recorder.on_level(0.9)  # idle: ignored
+    await ptt.press()
+    threading.Thread(target=recorder.on_level, args=(0.5,)).start()  # from the audio thread
+    await _until(lambda: any(isinstance(e, LevelChanged) for e in events))
+    assert [e.level for e in events if isinstance(e, LevelChanged)] == [0.5]
+
+
+async def test_presses_while_transcribing_are_ignored() -> None:
+    transcriber = FakeTranscriber()
+    transcriber.gate = asyncio.Event()
+    ptt, events = _ptt(transcriber=transcriber)
+    await ptt.press()
+    finishing = asyncio.create_task(ptt.press())
+    await _until(lambda: ptt.state is PttState.TRANSCRIBING and transcriber.calls == 1)
+    await ptt.press()  # ignored
+    assert ptt.state is PttState.TRANSCRIBING
+    transcriber.gate.set()
+    await finishing
+    assert ptt.state is PttState.IDLE and transcriber.calls == 1
+
+
+async def test_speaking_then_idle() -> None:
+    speaker = FakeSpeaker()
+    ptt, events = _ptt(speaker=speaker)
+    speaking = asyncio.create_task(ptt.speak("Your inbox is empty."))
+    await _until(lambda: ptt.state is PttState.SPEAKING)
+    speaker.finish()
+    assert await speaking is True
+    assert ptt.state is PttState.IDLE
+    assert speaker.said == ["Your inbox is empty."]
+
+
+async def test_press_while_speaking_barges_in_and_records() -> None:
+    speaker = FakeSpeaker()
+    recorder = FakeRecorder()
+    ptt, events = _ptt(speaker=speaker, recorder=recorder)
+    speaking = asyncio.create_task(ptt.speak("A very long answer."))
+    await _until(lambda: ptt.state is PttState.SPEAKING)
+    await ptt.press()
+    assert speaker.stops == 1
+    assert ptt.state is PttState.RECORDING and recorder.starts == 1
+    assert await speaking is False
+    assert ptt.state is PttState.RECORDING  # the interrupted answer does not reset the state
+
+
+async def test_no_speaking_over_the_user() -> None:
+    speaker = FakeSpeaker()
+    ptt, _ = _ptt(speaker=speaker)
+    await ptt.press()
+    assert await ptt.speak("An answer.") is False
+    assert speaker.said == []
+
+
+async def test_voice_barge_in_when_the_user_starts_talking() -> None:
+    speaker = FakeSpeaker()
+    recorder = FakeRecorder()
+    detector = FakeDetector()
+    ptt, events = _ptt(speaker=speaker, recorder=recorder, voice_barge_in=detector)
+    speaking = asyncio.create_task(ptt.speak("A long answer."))
+    await _until(lambda: recorder.on_audio is not None)
+    assert recorder.starts == 1 and detector.resets == 1  # listening while speaking
+    on_audio = recorder.on_audio
+    on_audio(np.full(512, 0.01, np.float32))  # echo, quiet: nothing happens
+    assert ptt.state is PttState.SPEAKING
+    threading.Thread(target=on_audio, args=(np.full(512, 0.9, np.float32),)).start()
+    await _until(lambda: ptt.state is PttState.RECORDING)
+    assert speaker.stops == 1 and recorder.starts == 1  # the same recording goes on
+    assert await speaking is False
+    await ptt.press()
+    assert any(isinstance(e, Heard) for e in events)
+
+
+async def test_monitoring_ends_with_the_answer() -> None:
+    speaker = FakeSpeaker()
+    recorder = FakeRecorder()
+    ptt, _ = _ptt(speaker=speaker, recorder=recorder, voice_barge_in=FakeDetector())
+    speaking = asyncio.create_task(ptt.speak("Short."))
+    await _until(lambda: recorder.on_audio is not None)
+    speaker.finish()
+    assert await speaking is True
+    assert recorder.stops == 1 and recorder.on_audio is None and ptt.state is PttState.IDLE
+
+
+@pytest.mark.parametrize("state_after", [PttState.IDLE])
+async def test_close_stops_everything(state_after: PttState) -> None:
+    speaker = FakeSpeaker()
+    recorder = FakeRecorder()
+    ptt, _ = _ptt(speaker=speaker, recorder=recorder)
+    await ptt.press()
+    await ptt.close()
+    assert ptt.state is state_after and recorder.stops == 1 and speaker.stops == 1

@@ -1,0 +1,118 @@
+"""Fake audio devices for the voice tests: the test plays the sound card."""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable
+from typing import Any
+
+
+class FakeOutputStream:
+    """Stands in for a sounddevice output stream. The test pulls audio like a sound card
+    would (``pull``) and the stream records when it was started, aborted and closed."""
+
+    def __init__(self, rate: int, fill: Callable[[Any], bool], finished: Callable[[], None]):
+        self.rate = rate
+        self._fill = fill
+        self._finished = finished
+        self.started_at: float | None = None
+        self.aborted_at: float | None = None
+        self.closed = False
+        self.ended = False
+        self.played: list[Any] = []
+
+    def start(self) -> None:
+        self.started_at = time.perf_counter()
+
+    def abort(self) -> None:
+        self.aborted_at = time.perf_counter()
+        self._end()
+
+    def close(self) -> None:
+        self.closed = True
+
+    def pull(self, frames: int = 1024) -> bool:
+        """One audio callback; False once the stream has ended."""
+        import numpy as np
+
+        if self.ended:
+            return False
+        out = np.full(frames, 12345, dtype=np.int16)  # garbage the player must overwrite
+        more = self._fill(out)
+        self.played.append(out.copy())
+        if not more:
+            self._end()
+        return more
+
+    def _end(self) -> None:
+        if not self.ended:
+            self.ended = True
+            self._finished()
+
+    def samples(self) -> Any:
+        import numpy as np
+
+        return np.concatenate(self.played) if self.played else np.zeros(0, np.int16)
+
+
+class FakeOutput:
+    """An :class:`voice.audio.OutputDevice` handing out :class:`FakeOutputStream` objects."""
+
+    def __init__(self) -> None:
+        self.streams: list[FakeOutputStream] = []
+        self.opened = threading.Event()
+
+    def open(self, sample_rate: int, fill: Callable[[Any], bool], finished: Callable[[], None]):
+        stream = FakeOutputStream(sample_rate, fill, finished)
+        self.streams.append(stream)
+        self.opened.set()
+        return stream
+
+    def pump(self, until: Callable[[], bool], frames: int = 1024, limit: int = 100_000) -> None:
+        """Pull audio from the current stream until ``until()`` or the stream ends."""
+        assert self.opened.wait(10), "the player never opened a stream"
+        for _ in range(limit):
+            stream = self.streams[-1]
+            if until() or not stream.pull(frames):
+                return
+
+
+class FakeInputStream:
+    def __init__(self, on_block: Callable[[Any], None]) -> None:
+        self.on_block = on_block
+        self.started = False
+        self.stopped = False
+
+    def start(self) -> None:
+        self.started = True
+
+    def abort(self) -> None:
+        self.stopped = True
+
+    def close(self) -> None:
+        self.stopped = True
+
+
+class FakeInput:
+    """An :class:`voice.audio.InputDevice`; the test feeds blocks with ``push``."""
+
+    def __init__(self, rate: int = 16_000) -> None:
+        self.rate = rate
+        self.stream: FakeInputStream | None = None
+
+    def open(self, sample_rate: int, on_block: Callable[[Any], None]):
+        self.stream = FakeInputStream(on_block)
+        return self.stream, self.rate
+
+    def push(self, block: Any) -> None:
+        assert self.stream is not None and self.stream.started
+        self.stream.on_block(block)
+
+
+def tone(seconds: float, rate: int = 22_050, amplitude: int = 8000) -> Any:
+    """A 440 Hz int16 tone (stands in for synthesized speech where words do not matter)."""
+    import numpy as np
+
+    t = np.arange(int(seconds * rate)) / rate
+    return (amplitude * np.sin(2 * np.pi * 440 * t)).astype(np.int16)

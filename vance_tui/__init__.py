@@ -1,0 +1,1 @@
+"""Vance terminal app and command line."""

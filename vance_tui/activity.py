@@ -1,0 +1,484 @@
+"""Client reduction of the progress channel, the HUD model and the repaint throttle.
+
+Framework-agnostic on purpose: no Textual import, an injectable clock, and frames are
+read by attribute (``frame.type``, ``frame.status.tag``) so any object with the shape of
+``brain.events.frames`` works. The activity strip and the HUD only *render* what these
+models hold; every rule lives here and is unit-tested without mounting a widget.
+
+The rules (seed 001 §6a/§6b, PRODUCT §6):
+
+* ``TOOL_START``/``TOOL_END`` pair by operation id. An end without a start becomes a
+  completed line. A start for an operation that has already ended never spins again.
+  ``NODE_DONE``/``PHASE_DONE`` close an open operation of the same id, if there is one.
+* Everything else except ``WAITING`` and the turn brackets is a single ping: a completed
+  line that never starts a clock (``DELEGATING``, ``SEARCH``, ``FETCH``, ``FILE_*``,
+  ``SCRIPT_PROGRESS``, ``INFO``, unknown tags, and a ``TOOL_START`` without an id, which
+  could never be paired).
+* ``ENGINE_TURN_START``/``ENGINE_TURN_END`` count only for the session's own chat process:
+  start clears the list, end closes what the chat process left open and switches the strip
+  to a one-line summary. A worker's brackets only mark it busy or idle.
+* ``WAITING`` is one slot per process with the time since the first ping of the stretch;
+  shown with ⏳, never a spinner. A tool boundary or single ping of the *same* process
+  clears it; a turn end does not. (A worker's ``blocked`` milestone opens such a slot, its
+  ``resumed``/terminal milestone clears it.)
+* While a background worker is busy the strip stays visible.
+* Wall-clock per operation is measured here, from arrival of the start to arrival of the end.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from vance_tui.safety import clean_line
+
+__all__ = [
+    "ActivityModel",
+    "HudModel",
+    "Operation",
+    "ProcessTotals",
+    "StripView",
+    "Throttle",
+    "WaitingSlot",
+    "WorkerBusy",
+]
+
+Clock = Callable[[], float]
+
+LABEL_LIMIT = 120
+CLOSE_TAGS = frozenset({"TOOL_END", "NODE_DONE", "PHASE_DONE"})
+BRACKETS = frozenset({"ENGINE_TURN_START", "ENGINE_TURN_END"})
+TERMINAL_EVENTS = frozenset({"done", "failed", "stopped"})
+_CLOSED_MEMORY = 4096  # how many ended operation ids we remember (late or duplicate starts)
+
+
+@dataclass
+class Operation:
+    """One line of the strip: a running operation or a completed one."""
+
+    key: str
+    process_id: str
+    engine: str
+    label: str
+    tag: str
+    own: bool
+    started: float | None  # client clock at the start's arrival; None = never had a clock
+    ended: float | None = None
+    failed: bool | None = None
+    server_ms: float | None = None
+    local: bool = False  # a client-side operation (start-up, model loading)
+
+    @property
+    def running(self) -> bool:
+        return self.ended is None
+
+    def seconds(self, now: float) -> float | None:
+        """Client-measured wall-clock; None for lines that never had a clock."""
+        if self.started is None:
+            return None
+        end = self.ended if self.ended is not None else now
+        return max(0.0, end - self.started)
+
+
+@dataclass
+class WaitingSlot:
+    process_id: str
+    engine: str
+    text: str
+    since: float
+    own: bool
+
+    def seconds(self, now: float) -> float:
+        return max(0.0, now - self.since)
+
+
+@dataclass
+class WorkerBusy:
+    process_id: str
+    label: str
+    since: float
+
+
+@dataclass
+class StripView:
+    """What the strip shows right now; the widget only formats it."""
+
+    running: list[Operation]
+    waiting: list[WaitingSlot]
+    last: Operation | None  # the latest completed line, while it is fresh
+    chat_busy: bool
+    chat_seconds: float | None
+    workers: list[WorkerBusy]
+    summary: str | None
+    now: float
+
+    @property
+    def idle(self) -> bool:
+        return not (self.running or self.waiting or self.chat_busy or self.workers)
+
+    @property
+    def animating(self) -> bool:
+        """True while something shows a spinner or a live clock (the widget ticks then)."""
+        return bool(self.running or self.waiting or self.chat_busy or self.workers)
+
+
+def _label_for(status: Any, engine: str, own: bool) -> str:
+    raw = status.tool if status.tag in ("TOOL_START", "TOOL_END") and status.tool else status.text
+    label = clean_line(raw or status.tag.lower(), LABEL_LIMIT)
+    return label if own else f"{engine} · {label}"
+
+
+class ActivityModel:
+    """The reduction: feed it frames with :meth:`apply`, read it with :meth:`view`."""
+
+    def __init__(
+        self,
+        clock: Clock = time.monotonic,
+        *,
+        chat_process_id: str | None = None,
+        fade_seconds: float = 5.0,
+    ) -> None:
+        self.clock = clock
+        self.chat_process_id = chat_process_id
+        self.fade_seconds = fade_seconds
+        self.version = 0
+        self.running: dict[str, Operation] = {}
+        self.waiting: dict[str, WaitingSlot] = {}
+        self.workers: dict[str, WorkerBusy] = {}
+        self.last: Operation | None = None
+        self.chat_turn_since: float | None = None
+        self.summary: str | None = None
+        self._closed: OrderedDict[str, None] = OrderedDict()
+        self._turn_ops = 0
+        self._turn_failed = 0
+        self._synthetic = 0
+
+    # --- classification ----------------------------------------------------------------
+
+    def is_own(self, frame: Any) -> bool:
+        """Is this frame from the session's own chat process (Eddie in a hub session, the
+        worker in a mediated session)? Without a known id: not forwarded and no parent."""
+        if self.chat_process_id is not None:
+            return bool(frame.process_id == self.chat_process_id)
+        return (
+            getattr(frame, "forwarded_by", None) is None
+            and getattr(frame, "parent_process_id", None) is None
+        )
+
+    def reset(self, chat_process_id: str | None = None) -> None:
+        """Forget everything (the window moved to another session)."""
+        self.chat_process_id = chat_process_id
+        self.running = {k: op for k, op in self.running.items() if op.local}
+        self.waiting.clear()
+        self.workers.clear()
+        self.last = self.chat_turn_since = self.summary = None
+        self._closed.clear()
+        self._turn_ops = self._turn_failed = 0
+        self.version += 1
+
+    # --- input ---------------------------------------------------------------------------
+
+    def apply(self, frame: Any) -> bool:
+        """Reduce one frame; returns True when what the strip shows may have changed."""
+        kind = getattr(frame, "type", None)
+        if kind == "process-progress":
+            if frame.kind != "status" or frame.status is None:
+                return False
+            self._status(frame)
+        elif kind == "process-event":
+            self._milestone(frame)
+        else:
+            return False
+        self.version += 1
+        return True
+
+    def _status(self, frame: Any) -> None:
+        status = frame.status
+        tag: str = status.tag
+        now = self.clock()
+        pid: str = frame.process_id
+        own = self.is_own(frame)
+        if tag in BRACKETS:
+            self._bracket(frame, tag == "ENGINE_TURN_START", own, now)
+            return
+        if tag == "WAITING":
+            slot = self.waiting.get(pid)
+            text = clean_line(status.text or "waiting", LABEL_LIMIT)
+            if slot is None:
+                self.waiting[pid] = WaitingSlot(pid, frame.engine, text, now, own)
+            else:  # a heartbeat of the same stretch: new text, the first ping's time
+                slot.text = text
+            return
+        # every other status is a tool boundary or a single ping of this process
+        self.waiting.pop(pid, None)
+        op_id: str | None = status.operation_id
+        server_ms = status.usage.elapsed_ms if status.usage is not None else None
+        if tag == "TOOL_START" and op_id:
+            if op_id in self._closed or op_id in self.running:
+                return  # late/duplicate start of an ended (or already open) operation
+            self.running[op_id] = Operation(
+                op_id, pid, frame.engine, _label_for(status, frame.engine, own), tag, own, now
+            )
+            return
+        if tag in CLOSE_TAGS and op_id:
+            op = self.running.pop(op_id, None)
+            if op is not None:
+                op.ended, op.failed, op.server_ms = now, status.failed, server_ms
+                self._complete(op, op_id)
+                return
+            if op_id in self._closed:
+                return  # a duplicate end
+        # a single ping, or an end without a start: a completed line without a clock
+        key = op_id or self._next_key()
+        line = Operation(
+            key, pid, frame.engine, _label_for(status, frame.engine, own), tag, own,
+            started=None, ended=now, failed=status.failed, server_ms=server_ms,
+        )
+        self._complete(line, op_id)
+
+    def _bracket(self, frame: Any, start: bool, own: bool, now: float) -> None:
+        pid = frame.process_id
+        if own:
+            self._close_process(pid, now)
+            if start:
+                self.chat_turn_since = now
+                self.summary = None
+                self.last = None
+                self._turn_ops = self._turn_failed = 0
+            else:
+                took = None if self.chat_turn_since is None else now - self.chat_turn_since
+                self.chat_turn_since = None
+                self.summary = self._summarise(took)
+                self.last = None
+            return
+        if start:
+            label = frame.process_title or frame.process_name or frame.engine
+            label = clean_line(f"{frame.engine} · {label}", LABEL_LIMIT)
+            self.workers.setdefault(pid, WorkerBusy(pid, label, now))
+        else:
+            self.workers.pop(pid, None)
+            self._close_process(pid, now)
+
+    def _milestone(self, frame: Any) -> None:
+        pid: str = frame.process_id
+        now = self.clock()
+        event: str = frame.event
+        label = clean_line(f"{frame.engine} · {frame.process_name}", LABEL_LIMIT)
+        if event in ("started", "resumed"):
+            self.waiting.pop(pid, None)
+            self.workers.setdefault(pid, WorkerBusy(pid, label, now))
+        elif event == "blocked":
+            self.workers.pop(pid, None)
+            if pid not in self.waiting:
+                text = clean_line(frame.summary or "waiting for your answer", LABEL_LIMIT)
+                self.waiting[pid] = WaitingSlot(pid, frame.engine, text, now, self.is_own(frame))
+        else:  # done, failed, stopped, paused: nothing of this process runs any more
+            self.workers.pop(pid, None)
+            self.waiting.pop(pid, None)
+            self._close_process(pid, now)
+
+    # --- client-side operations (start-up, model loading) -------------------------------
+
+    def begin_local(self, key: str, label: str) -> None:
+        op = self.running.get(key)
+        if op is not None:
+            op.label = clean_line(label, LABEL_LIMIT)
+        else:
+            self.running[key] = Operation(
+                key, "", "vance", clean_line(label, LABEL_LIMIT), "LOCAL", True, self.clock(),
+                local=True,
+            )
+        self.version += 1
+
+    def end_local(self, key: str, *, label: str | None = None, failed: bool = False) -> None:
+        op = self.running.pop(key, None)
+        if op is None:
+            return
+        op.ended, op.failed = self.clock(), failed
+        if label is not None:
+            op.label = clean_line(label, LABEL_LIMIT)
+        self.last = op
+        self.version += 1
+
+    # --- output --------------------------------------------------------------------------
+
+    def view(self, now: float | None = None) -> StripView:
+        now = self.clock() if now is None else now
+        last = self.last
+        if last is not None and last.ended is not None and now - last.ended > self.fade_seconds:
+            last = None
+        chat = self.chat_turn_since
+        return StripView(
+            running=list(self.running.values()),
+            waiting=list(self.waiting.values()),
+            last=last,
+            chat_busy=chat is not None,
+            chat_seconds=None if chat is None else max(0.0, now - chat),
+            workers=list(self.workers.values()),
+            summary=self.summary,
+            now=now,
+        )
+
+    def has_open(self, op_id: str) -> bool:
+        return op_id in self.running
+
+    # --- helpers -------------------------------------------------------------------------
+
+    def _complete(self, op: Operation, op_id: str | None) -> None:
+        if op_id:
+            self._closed[op_id] = None
+            if len(self._closed) > _CLOSED_MEMORY:
+                self._closed.popitem(last=False)
+        if op.own:
+            self._turn_ops += 1
+            self._turn_failed += 1 if op.failed else 0
+        self.last = op
+
+    def _close_process(self, pid: str, now: float) -> None:
+        for key in [k for k, op in self.running.items() if op.process_id == pid and not op.local]:
+            op = self.running.pop(key)
+            op.ended = now
+            self._closed[key] = None
+
+    def _next_key(self) -> str:
+        self._synthetic += 1
+        return f"~{self._synthetic}"
+
+    def _summarise(self, took: float | None) -> str:
+        parts = []
+        if self._turn_ops:
+            steps = f"{self._turn_ops} step{'s' if self._turn_ops != 1 else ''}"
+            if self._turn_failed:
+                steps += f" ({self._turn_failed} failed)"
+            parts.append(steps)
+        if took is not None:
+            parts.append(format_seconds(took))
+        return "last turn: " + " · ".join(parts) if parts else "last turn done"
+
+
+# --- HUD -----------------------------------------------------------------------------------
+
+
+@dataclass
+class ProcessTotals:
+    process_id: str
+    engine: str
+    name: str
+    tokens_in: int = 0
+    tokens_out: int = 0
+    calls: int = 0
+    elapsed_ms: float = 0.0
+    model: str | None = None
+    own: bool = False
+
+
+@dataclass
+class HudModel:
+    """Totals per process from ``metrics`` frames (cumulative), plus the unread inbox count."""
+
+    chat_process_id: str | None = None
+    unread: int = 0
+    totals: dict[str, ProcessTotals] = field(default_factory=dict)
+    version: int = 0
+
+    def apply(self, frame: Any) -> bool:
+        kind = getattr(frame, "type", None)
+        if kind == "inbox-changed":
+            self.unread = int(frame.unread)
+        elif kind == "process-progress" and frame.kind == "metrics" and frame.metrics is not None:
+            m = frame.metrics
+            pid = frame.process_id
+            row = self.totals.get(pid)
+            if row is None:
+                own = (
+                    pid == self.chat_process_id
+                    if self.chat_process_id is not None
+                    else frame.forwarded_by is None and frame.parent_process_id is None
+                )
+                row = self.totals[pid] = ProcessTotals(
+                    pid, frame.engine, frame.process_title or frame.process_name, own=own
+                )
+            elif m.llm_calls < row.calls:
+                return False  # an older cumulative snapshot arrived late
+            row.tokens_in, row.tokens_out = m.tokens_in_total, m.tokens_out_total
+            row.calls, row.elapsed_ms = m.llm_calls, m.elapsed_ms
+            row.model = m.model_alias or row.model
+        else:
+            return False
+        self.version += 1
+        return True
+
+    def reset(self, chat_process_id: str | None) -> None:
+        self.chat_process_id = chat_process_id
+        self.totals.clear()
+        self.version += 1
+
+    def session(self) -> ProcessTotals | None:
+        if self.chat_process_id is not None:
+            return self.totals.get(self.chat_process_id)
+        return next((row for row in self.totals.values() if row.own), None)
+
+    def workers(self, busy: list[str] | None = None) -> list[ProcessTotals]:
+        """Worker totals; only the busy ones when ``busy`` is given."""
+        session = self.session()
+        rows = [row for row in self.totals.values() if row is not session]
+        if busy is not None:
+            rows = [row for row in rows if row.process_id in busy]
+        return rows
+
+
+class Throttle:
+    """Repaint at most once per ``interval`` seconds, and always paint the last state.
+
+    ``request()`` returns 0.0 (paint now), a delay (schedule one paint after it), or None
+    (a paint is already scheduled: do nothing). Call ``painted()`` after each paint.
+    """
+
+    def __init__(self, interval: float = 0.1, clock: Clock = time.monotonic) -> None:
+        self.interval = interval
+        self.clock = clock
+        self.last_paint = float("-inf")
+        self.scheduled = False
+        self.paints = 0
+
+    def request(self) -> float | None:
+        if self.scheduled:
+            return None
+        wait = self.last_paint + self.interval - self.clock()
+        if wait <= 0:
+            return 0.0
+        self.scheduled = True
+        return wait
+
+    def painted(self) -> None:
+        self.last_paint = self.clock()
+        self.scheduled = False
+        self.paints += 1
+
+
+# --- formatting shared by the strip and the HUD -------------------------------------------
+
+
+def format_seconds(seconds: float) -> str:
+    """``0.4s``, ``12s``, ``1:23``, ``1:02:03``."""
+    if seconds < 10:
+        return f"{seconds:.1f}s"
+    if seconds < 60:
+        return f"{int(seconds)}s"
+    minutes, secs = divmod(int(seconds), 60)
+    if minutes < 60:
+        return f"{minutes}:{secs:02d}"
+    hours, minutes = divmod(minutes, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}"
+
+
+def format_count(value: float) -> str:
+    """``950``, ``12.3k``, ``4.1M``."""
+    if value < 1000:
+        return str(int(value))
+    if value < 1_000_000:
+        return f"{value / 1000:.1f}k"
+    return f"{value / 1_000_000:.1f}M"

@@ -1,0 +1,54 @@
+"""The ``vance`` command line. Without a command it starts the terminal app.
+
+Kept light at import time: typer only; the brain and Textual load inside commands.
+"""
+
+from __future__ import annotations
+
+import typer
+
+from vance_tui.commands import admin, chat, common
+
+app = typer.Typer(
+    name="vance",
+    help="Vance: your terminal-first personal AI hub. Run without a command to open the chat.",
+    no_args_is_help=False,
+    add_completion=False,
+    rich_markup_mode=None,
+    pretty_exceptions_enable=False,
+)
+
+
+@app.callback(invoke_without_command=True)
+def main_callback(
+    ctx: typer.Context,
+    session: str | None = typer.Option(None, "--session", help="Resume this hub session id."),
+    new: bool = typer.Option(False, "--new", help="Start a new hub session."),
+) -> None:
+    if ctx.invoked_subcommand is not None:
+        return
+    if session and new:
+        common.fail_usage("--session and --new exclude each other.")
+    from vance_tui.launch import run_app
+
+    raise typer.Exit(run_app(session_id=session, new=new))
+
+
+admin.register(app)
+chat.register(app)
+
+
+def _mount_voice() -> None:
+    try:
+        from voice.cli import app as voice_app
+    except ImportError:  # the voice package is optional
+        return
+    for command in voice_app.registered_commands:
+        app.registered_commands.append(command)
+
+
+_mount_voice()
+
+
+def main() -> None:
+    app()

@@ -1,0 +1,140 @@
+"""``vance chat``: one hub turn from the command line (plain text or NDJSON frames)."""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+from pathlib import Path
+
+import typer
+
+from vance_tui.commands.common import EXIT_TIMEOUT, err, fail, fail_usage, run, safe_text
+
+
+def register(app: typer.Typer) -> None:
+    app.command("chat")(chat)
+
+
+def chat(
+    text: str | None = typer.Argument(None, help="What to say. Read from stdin when omitted."),
+    session: str | None = typer.Option(None, "--session", help="Use this hub session."),
+    new: bool = typer.Option(False, "--new", help="Start a new hub session."),
+    as_json: bool = typer.Option(False, "--json", help="Print every client frame as NDJSON."),
+    wait: bool = typer.Option(
+        False, "--wait/--no-wait", help="Keep running until delegated workers have reported."
+    ),
+    timeout: float = typer.Option(120.0, "--timeout", min=0.1, help="Seconds to wait at most."),
+    yes: bool = typer.Option(False, "--yes", help="Approve risky tools without asking."),
+    voice_file: Path | None = typer.Option(
+        None, "--voice-file", help="Transcribe this WAV file and send it as your words."
+    ),
+    speak: bool = typer.Option(False, "--speak", help="Speak the answer (with --speak-to: write)."),
+    speak_to: Path | None = typer.Option(None, "--speak-to", help="Write the spoken answer here."),
+) -> None:
+    """Talk to Eddie once: prints Eddie's message, then its info block if any.
+
+    Exit codes: 0 ok, 1 error (message on stderr), 2 bad usage, 3 timed out waiting."""
+    if session and new:
+        fail_usage("--session and --new exclude each other.")
+    if voice_file is not None and text:
+        fail_usage("Give either TEXT or --voice-file, not both.")
+    spoken = False
+    if voice_file is not None:
+        text = _transcribe(voice_file)
+        spoken = True
+        err(f"(heard: {text})")
+    if text is None:
+        if sys.stdin is None or sys.stdin.isatty():
+            fail_usage("Say something: vance chat \"hello\", or pipe text in.")
+        text = sys.stdin.read()
+    if not text.strip():
+        fail_usage("There is nothing to send: the text is empty.")
+    said: list[str] = []
+    code = run(lambda: _chat(text, session, new, as_json, wait, timeout, yes, spoken, said))
+    if (speak or speak_to) and said:
+        _speak(" ".join(said), speak_to)
+    raise typer.Exit(code)
+
+
+async def _chat(
+    text: str, session_id: str | None, new: bool, as_json: bool, wait: bool, timeout: float,
+    yes: bool, spoken: bool, said: list[str],
+) -> int:
+    from brain.client import Client
+    from brain.events.frames import ChatAppended, ErrorNote, frame_json
+
+    client = await Client.start(profile="daemon")
+    client.brain.approvals.auto_grant = yes
+    code = 0
+    try:
+        session = await client.open_hub(session_id, new=new)
+        eddie = await client.brain.sessions.chat_process(session.id)
+        errors: list[str] = []
+
+        def on_frame(frame: object) -> None:
+            nonlocal code
+            if as_json:
+                sys.stdout.write(frame_json(frame) + "\n")  # type: ignore[arg-type]
+                sys.stdout.flush()
+            if isinstance(frame, ErrorNote):
+                errors.append(frame.message + (f" {frame.hint}" if frame.hint else ""))
+                code = 1
+            elif isinstance(frame, ChatAppended) and frame.message.role != "user":
+                message = frame.message
+                if message.role == "assistant":
+                    said.append(message.content)
+                if not as_json and message.role == "assistant":
+                    author = "" if message.author == "eddie" else f"[{message.author}] "
+                    print(author + safe_text(message.content), flush=True)
+                    if message.info:
+                        print("\n" + safe_text(message.info), flush=True)
+
+        client.subscribe(session.id, on_frame)
+        await client.send(session.id, text, spoken=spoken)
+        try:
+            async with asyncio.timeout(timeout):
+                if wait:
+                    await client.brain.runtime.wait_idle()
+                await client.brain.runtime.wait_process_idle(eddie.id)
+        except TimeoutError:
+            err(f"timed out after {timeout:g} s; the work goes on and you can check later "
+                f"with: vance chat --session {session.id} \"what's the status?\"")
+            return EXIT_TIMEOUT
+        for message in errors:
+            err(f"error: {message}")
+        return code
+    finally:
+        await client.close()
+
+
+def _transcribe(path: Path) -> str:
+    if not path.is_file():
+        fail(f"No such audio file: {path}")
+    try:
+        from voice.stt import Transcriber
+    except ImportError as exc:
+        fail(f"Voice input needs the voice extras: {exc}", "pip install 'vance[voice]'")
+    from brain.config import load_settings
+    from brain.errors import UserFacingError
+
+    try:
+        transcript = Transcriber(load_settings()).transcribe(path)
+    except UserFacingError as exc:
+        fail(exc.message, exc.hint)
+    if not transcript.text.strip():
+        fail("I heard no speech in that file.", "Check the recording (16 kHz mono WAV works best).")
+    return transcript.text.strip()
+
+
+def _speak(text: str, out: Path | None) -> None:
+    try:
+        from voice.speak import speak_text
+    except ImportError as exc:
+        fail(f"Speaking needs the voice extras: {exc}", "pip install 'vance[voice]'")
+    from brain.config import load_settings
+    from brain.errors import UserFacingError
+
+    try:
+        speak_text(text, load_settings(), out)
+    except UserFacingError as exc:
+        fail(exc.message, exc.hint)

@@ -1,0 +1,84 @@
+"""Shared CLI plumbing: run a coroutine with a client, print user-facing errors, exit codes.
+
+Exit codes: 0 ok, 1 error (message on stderr), 2 bad usage, 3 timed out waiting.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, NoReturn, TypeVar
+
+import typer
+
+if TYPE_CHECKING:
+    from brain.client import Client
+
+T = TypeVar("T")
+
+EXIT_ERROR = 1
+EXIT_USAGE = 2
+EXIT_TIMEOUT = 3
+
+
+def err(text: str) -> None:
+    typer.echo(text, err=True)
+
+
+def fail(text: str, hint: str | None = None, code: int = EXIT_ERROR) -> NoReturn:
+    err(f"error: {text}")
+    if hint:
+        err(f"hint: {hint}")
+    raise typer.Exit(code)
+
+
+def fail_usage(text: str) -> NoReturn:
+    fail(text, code=EXIT_USAGE)
+
+
+def run(coro_factory: Callable[[], Awaitable[T]]) -> T:
+    """Run a coroutine; user-facing errors become a message on stderr and exit code 1."""
+    from brain.errors import UserFacingError
+
+    try:
+        return asyncio.run(_run(coro_factory))
+    except UserFacingError as exc:
+        fail(exc.message, exc.hint)
+    except KeyboardInterrupt:
+        err("interrupted")
+        raise typer.Exit(130) from None
+
+
+async def _run(coro_factory: Callable[[], Awaitable[T]]) -> T:
+    return await coro_factory()
+
+
+def with_client(
+    fn: Callable[[Client], Awaitable[T]], *, profile: str = "daemon", runtime: bool = False
+) -> T:
+    """Open the brain (without running lanes unless ``runtime``), call ``fn``, close."""
+
+    async def go() -> T:
+        from brain.client import Client
+        from brain.core import Brain
+
+        brain = await Brain.open(start_runtime=runtime)
+        client = Client(brain, profile)  # type: ignore[arg-type]
+        try:
+            return await fn(client)
+        finally:
+            await client.close()
+
+    return run(go)
+
+
+def safe_text(text: str) -> str:
+    """Strip terminal control sequences from text the model or a tool produced."""
+    from brain.text import strip_control
+
+    return strip_control(text)
+
+
+def is_tty() -> bool:
+    return sys.stdout.isatty()

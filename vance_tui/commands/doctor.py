@@ -1,0 +1,89 @@
+"""``vance doctor``: each part reports a :class:`~brain.diagnostics.Check`."""
+
+from __future__ import annotations
+
+import os
+
+from brain.config import Paths, load_settings, resolve_paths
+from brain.diagnostics import Check
+from brain.errors import UserFacingError
+
+
+async def collect_checks() -> list[Check]:
+    paths = resolve_paths()
+    checks = [_data_dir(paths)]
+    try:
+        settings = load_settings(paths)
+        checks.append(Check(name="config", ok=True, detail=str(paths.config_file())))
+    except UserFacingError as exc:
+        checks.append(Check(name="config", ok=False, detail=exc.message, fix=exc.hint))
+        return checks
+    checks.append(await _database(paths))
+    checks += await _model(settings)
+    checks += _voice(settings)
+    return checks
+
+
+def _data_dir(paths: Paths) -> Check:
+    try:
+        paths.ensure()
+    except OSError as exc:
+        return Check(
+            name="data folder", ok=False, detail=f"{paths.data_dir}: {exc.strerror}",
+            fix="Set VANCE_HOME to a writable folder.",
+        )
+    writable = os.access(paths.data_dir, os.W_OK)
+    return Check(
+        name="data folder",
+        ok=writable,
+        detail=f"{paths.data_dir} ({'writable' if writable else 'not writable'})",
+        fix=None if writable else f"chmod u+w {paths.data_dir}, or set VANCE_HOME.",
+    )
+
+
+async def _database(paths: Paths) -> Check:
+    from brain.store import Store
+
+    try:
+        store = await Store.open(paths.db_path)
+    except UserFacingError as exc:
+        return Check(name="database", ok=False, detail=exc.message, fix=exc.hint)
+    try:
+        version = await store.version()
+    finally:
+        await store.close()
+    return Check(
+        name="database", ok=True,
+        detail=f"{paths.db_path} (schema {version}, writable)",
+    )
+
+
+async def _model(settings) -> list[Check]:  # type: ignore[no-untyped-def]
+    from brain.llm.model_files import find_local_model, local_model_missing_error
+
+    checks: list[Check] = []
+    local = find_local_model(settings)
+    if local is not None:
+        checks.append(Check(name="local model", ok=True, detail=str(local)))
+    else:
+        missing = local_model_missing_error()
+        checks.append(
+            Check(name="local model", ok=False, detail=missing.message, fix=missing.hint,
+                  optional=settings.model_for("default:fast") is not None)
+        )
+    try:
+        from brain.llm.gateway import ModelGateway
+
+        checks.append(await ModelGateway(settings).check())
+    except UserFacingError as exc:
+        checks.append(Check(name="model", ok=False, detail=exc.message, fix=exc.hint))
+    return checks
+
+
+def _voice(settings) -> list[Check]:  # type: ignore[no-untyped-def]
+    try:
+        from voice.doctor import checks
+    except ImportError as exc:
+        return [Check(name="voice", ok=False, optional=True, detail=f"voice package missing: {exc}",
+                      fix="pip install 'vance[voice]'")]
+    return checks(settings)

@@ -1,0 +1,11 @@
+"""Start the terminal app (``vance`` without a command)."""
+
+from __future__ import annotations
+
+
+def run_app(*, session_id: str | None, new: bool) -> int:
+    from vance_tui.app import create_app
+
+    app = create_app(session_id=session_id, new=new)
+    app.run()
+    return int(app.return_code or 0)

@@ -1,0 +1,254 @@
+"""App-level messages, and the one place where brain frames become Textual messages.
+
+The brain calls :class:`FrameBridge` synchronously on the shared asyncio loop for every
+frame of the bound session. The bridge
+
+* cleans all model/tool text (:mod:`vance_tui.safety`) before it goes anywhere,
+* reduces progress frames straight into the activity and HUD models (cheap, pure) and
+  posts one coalesced :class:`ProgressChanged` however many frames arrive,
+* wraps every other frame into its typed message below,
+* holds frames back while the window (re)loads a session's history (``pause``/``resume``),
+  so nothing is lost or shown twice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from textual.message import Message
+
+from vance_tui.activity import ActivityModel, HudModel
+from vance_tui.planview import PlanSnapshot, snapshot_from_frame
+from vance_tui.safety import clean, clean_line
+
+if TYPE_CHECKING:
+    from brain.models import ChatMessage
+
+
+# --- frames, as messages ---------------------------------------------------------------------
+
+
+@dataclass
+class ChatArrived(Message):
+    """A persisted chat message (text already cleaned)."""
+
+    message: ChatMessage
+
+
+@dataclass
+class StreamArrived(Message):
+    stream_id: str
+    author: str
+    text: str
+
+
+@dataclass
+class StreamEnded(Message):
+    """The stream ended without an answer (another action, or a failure)."""
+
+    stream_id: str
+
+
+class ProgressChanged(Message):
+    """The activity or HUD model changed (coalesced: at most one is queued)."""
+
+
+@dataclass
+class PlanArrived(Message):
+    snapshot: PlanSnapshot
+
+
+@dataclass
+class ApprovalAsked(Message):
+    request_id: str
+    tool: str
+    summary: str
+    detail: str | None
+
+
+@dataclass
+class ApprovalSettled(Message):
+    request_id: str
+    decision: str
+
+
+@dataclass
+class SwitchRequested(Message):
+    target_session_id: str
+    project: str
+    label: str
+    announcement: str | None
+
+
+@dataclass
+class Milestone(Message):
+    engine: str
+    process_name: str
+    project: str
+    event: str
+    summary: str
+
+
+@dataclass
+class ModeSwitched(Message):
+    process_id: str
+    mode: str
+
+
+@dataclass
+class ErrorArrived(Message):
+    message: str
+    hint: str | None
+
+
+# --- app-level messages that do not come from frames ----------------------------------------
+
+
+class PushToTalk(Message):
+    """The push-to-talk key was pressed (the voice bridge decides what that means)."""
+
+
+@dataclass
+class SpokenInput(Message):
+    """Voice produced a transcript to send as spoken user input."""
+
+    text: str
+
+
+@dataclass
+class VoiceState(Message):
+    """A status line from the voice side (``listening…``, ``transcribing…``, ``""`` = idle)."""
+
+    text: str
+
+
+def clean_message(message: ChatMessage) -> ChatMessage:
+    """A copy of ``message`` safe to render (author, content, info, option labels)."""
+    meta = dict(message.meta)
+    options = meta.get("options")
+    if isinstance(options, list):
+        meta["options"] = [
+            {
+                "label": clean_line(str(o.get("label", "")), 80),
+                "description": clean_line(str(o.get("description") or ""), 200) or None,
+            }
+            for o in options
+            if isinstance(o, dict)
+        ]
+    return message.model_copy(
+        update={
+            "author": clean_line(message.author, 80),
+            "content": clean(message.content),
+            "info": clean(message.info) if message.info else None,
+            "meta": meta,
+        }
+    )
+
+
+class FrameBridge:
+    """Listener for ``client.subscribe``; see the module docstring."""
+
+    def __init__(
+        self,
+        post: Callable[[Message], Any],
+        activity: ActivityModel,
+        hud: HudModel,
+        session_id: str,
+    ) -> None:
+        self._post = post
+        self.activity = activity
+        self.hud = hud
+        self.session_id = session_id
+        self.paused = True
+        self.progress_pending = False
+        self._held: list[Any] = []
+        self.frames = 0
+
+    def __call__(self, frame: Any) -> None:
+        if frame.session_id != self.session_id:
+            return
+        if self.paused:
+            self._held.append(frame)
+            return
+        self.frames += 1
+        self._route(frame)
+
+    def resume(self) -> None:
+        held, self._held = self._held, []
+        self.paused = False
+        for frame in held:
+            self(frame)
+
+    def progress_seen(self) -> None:
+        """The app handled the queued ProgressChanged; the next change posts a new one."""
+        self.progress_pending = False
+
+    def _changed(self) -> None:
+        if not self.progress_pending:
+            self.progress_pending = True
+            self._post(ProgressChanged())
+
+    def _route(self, frame: Any) -> None:  # noqa: C901 - one flat dispatch on the frame type
+        kind = frame.type
+        if kind == "process-progress":
+            if frame.kind == "plan":
+                self._plan(frame)
+            elif self.activity.apply(frame) | self.hud.apply(frame):
+                self._changed()
+        elif kind == "stream-chunk":
+            self._post(StreamArrived(frame.stream_id, clean_line(frame.author, 80), clean(frame.text)))
+        elif kind == "chat-appended":
+            self._post(ChatArrived(clean_message(frame.message)))
+        elif kind == "stream-aborted":
+            self._post(StreamEnded(frame.stream_id))
+        elif kind == "process-event":
+            self.activity.apply(frame)
+            self._changed()
+            self._post(
+                Milestone(
+                    clean_line(frame.engine, 40),
+                    clean_line(frame.process_name, 80),
+                    clean_line(frame.project, 80),
+                    frame.event,
+                    clean_line(frame.summary, 200),
+                )
+            )
+        elif kind == "inbox-changed":
+            if self.hud.apply(frame):
+                self._changed()
+        elif kind in ("todos-updated", "plan-proposed"):
+            self._plan(frame)
+        elif kind == "approval-request":
+            detail = clean(frame.detail) if frame.detail else None
+            self._post(
+                ApprovalAsked(
+                    frame.request_id, clean_line(frame.tool, 80), clean(frame.summary), detail
+                )
+            )
+        elif kind == "approval-resolved":
+            self._post(ApprovalSettled(frame.request_id, frame.decision))
+        elif kind == "switch-to":
+            announcement = clean_line(frame.announcement, 300) if frame.announcement else None
+            self._post(
+                SwitchRequested(
+                    frame.target_session_id,
+                    clean_line(frame.project, 80),
+                    clean_line(frame.label, 80),
+                    announcement,
+                )
+            )
+        elif kind == "mode-changed":
+            self._post(ModeSwitched(frame.process_id, clean_line(frame.mode, 40)))
+        elif kind == "error":
+            self._post(ErrorArrived(clean(frame.message), clean(frame.hint) if frame.hint else None))
+
+    def _plan(self, frame: Any) -> None:
+        if frame.type == "process-progress":
+            heading = clean_line(f"{frame.engine} · {frame.process_title or frame.process_name}", 80)
+        else:
+            heading = "proposed plan" if frame.type == "plan-proposed" else "todos"
+        snapshot = snapshot_from_frame(frame, heading)
+        if snapshot is not None:
+            self._post(PlanArrived(snapshot))

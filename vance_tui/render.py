@@ -1,0 +1,103 @@
+"""Markdown for the notes the app writes into the transcript (lists, help, items).
+
+Pure functions over brain models (read by attribute); every model-made string passes
+through :mod:`vance_tui.safety` and markdown-sensitive characters in table cells are escaped.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterable
+from datetime import datetime
+from typing import Any
+
+from vance_tui.safety import clean, clean_line
+from vance_tui.slash import COMMANDS
+
+KEYS = (
+    ("enter", "send"),
+    ("ctrl+j / alt+enter", "new line"),
+    ("↑ / ↓", "input history"),
+    ("tab", "complete a /command"),
+    ("1–4", "pick an offered option (empty input)"),
+    ("f2", "show/hide the plan"),
+    ("f5 / ctrl+t", "push-to-talk"),
+    ("ctrl+q", "quit"),
+)
+
+
+def cell(value: Any, limit: int = 60) -> str:
+    return clean_line(str(value), limit).replace("|", "\\|") or "—"
+
+
+def ago(timestamp: float, now: float | None = None) -> str:
+    seconds = max(0.0, (time.time() if now is None else now) - timestamp)
+    if seconds < 60:
+        return "just now"
+    if seconds < 3600:
+        return f"{int(seconds // 60)} min ago"
+    if seconds < 86400:
+        return f"{int(seconds // 3600)} h ago"
+    return datetime.fromtimestamp(timestamp).strftime("%Y-%m-%d")
+
+
+def help_markdown() -> str:
+    rows = ["| command | what it does |", "|---|---|"]
+    rows += [f"| `{spec.usage}` | {spec.help} |" for spec in COMMANDS.values()]
+    rows += ["", "| key | |", "|---|---|"]
+    rows += [f"| {key} | {what} |" for key, what in KEYS]
+    rows += ["", "Start a message with `//` to send a text that begins with a slash."]
+    return "\n".join(rows)
+
+
+def projects_markdown(projects: Iterable[Any]) -> str:
+    items = list(projects)
+    if not items:
+        return "No projects yet. Ask Eddie to start one."
+    rows = ["| project | title | status | created |", "|---|---|---|---|"]
+    for p in items:
+        status = getattr(p.status, "value", p.status)
+        rows.append(f"| {cell(p.name)} | {cell(p.title or '')} | {status} | {ago(p.created_at)} |")
+    return "\n".join(rows)
+
+
+def inbox_markdown(items: Iterable[Any]) -> str:
+    entries = list(items)
+    if not entries:
+        return "Your inbox is empty."
+    rows = ["| id | | title | from | when |", "|---|---|---|---|---|"]
+    for item in entries:
+        status = getattr(item.status, "value", item.status)
+        mark = "●" if status == "unread" else ""
+        rows.append(
+            f"| {item.id} | {mark} | {cell(item.title)} | {cell(item.source, 30)} "
+            f"| {ago(item.created_at)} |"
+        )
+    rows += ["", "`/open ID` shows an item."]
+    return "\n".join(rows)
+
+
+def inbox_item_markdown(item: Any) -> str:
+    head = f"### #{item.id} · {clean_line(item.title, 200)}"
+    source = f"*from {clean_line(item.source, 80)} · {ago(item.created_at)}*"
+    return f"{head}\n\n{source}\n\n{clean(item.body)}"
+
+
+def models_markdown(models: Iterable[Any], current: str) -> str:
+    rows = [f"In use: **{clean_line(current, 120) or 'unknown'}**", ""]
+    entries = list(models)
+    if not entries:
+        return rows[0] + "\n\nNo other models found."
+    rows += ["| model | source | ready | detail |", "|---|---|---|---|"]
+    for m in entries:
+        ready = "yes" if m.ready else "no"
+        rows.append(f"| `{cell(m.name, 80)}` | {m.source} | {ready} | {cell(m.detail, 90)} |")
+    rows += ["", "`/model NAME` switches."]
+    return "\n".join(rows)
+
+
+def session_label(session: Any, now: float | None = None) -> str:
+    status = getattr(session.status, "value", session.status)
+    title = clean_line(session.title or "hub session", 50)
+    bound = " · open in another window" if session.bound_to else ""
+    return f"{title} · {session.id} · {status} · {ago(session.last_active_at, now)}{bound}"

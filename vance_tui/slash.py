@@ -1,0 +1,113 @@
+"""Slash commands: the table, parsing and completion (no Textual, no client).
+
+Anything starting with ``/`` is a command and never reaches the model; unknown or malformed
+commands raise :class:`SlashError` with a one-line explanation. ``//text`` sends ``/text``
+as an ordinary message.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+__all__ = ["COMMANDS", "CommandSpec", "Parsed", "SlashError", "complete", "is_command", "parse"]
+
+
+@dataclass(frozen=True)
+class CommandSpec:
+    name: str
+    usage: str
+    help: str
+    min_args: int = 0
+    max_args: int = 0  # -1 = the rest of the line is one argument
+    choices: tuple[str, ...] = ()
+
+
+COMMANDS: dict[str, CommandSpec] = {
+    spec.name: spec
+    for spec in (
+        CommandSpec("help", "/help", "List the commands and keys."),
+        CommandSpec("hub", "/hub", "Return to Eddie after a switch to a worker."),
+        CommandSpec("sessions", "/sessions", "Pick a hub session to resume, or start a new one."),
+        CommandSpec("new", "/new", "Start a new hub session in this window."),
+        CommandSpec("projects", "/projects", "List your projects."),
+        CommandSpec("inbox", "/inbox", "List your inbox."),
+        CommandSpec("open", "/open ID", "Show inbox item ID.", 1, 1),
+        CommandSpec("lang", "/lang CODE", "Set the conversation language (en, de, fr…).", 1, 1),
+        CommandSpec("model", "/model [NAME]", "List the models, or switch to NAME.", 0, 1),
+        CommandSpec(
+            "progress", "/progress off|normal|verbose", "How much progress to show.", 1, 1,
+            ("off", "normal", "verbose"),
+        ),
+        CommandSpec("mode", "/mode PROCESS MODE", "Set a process's mode.", 2, 2),
+        CommandSpec("stop", "/stop PROCESS", "Stop a running process.", 1, 1),
+        CommandSpec("export", "/export [PATH]", "Save this conversation as markdown.", 0, -1),
+        CommandSpec("copy", "/copy", "Copy the last answer to the clipboard."),
+        CommandSpec("plan", "/plan", "Show or hide the plan panel."),
+        CommandSpec("quit", "/quit", "Close the window (workers keep running)."),
+    )
+}
+
+
+class SlashError(ValueError):
+    """A command the app cannot run; ``str(err)`` is the one-line explanation."""
+
+
+@dataclass(frozen=True)
+class Parsed:
+    name: str
+    args: tuple[str, ...]
+
+    @property
+    def spec(self) -> CommandSpec:
+        return COMMANDS[self.name]
+
+
+def is_command(text: str) -> bool:
+    stripped = text.lstrip()
+    return stripped.startswith("/") and not stripped.startswith("//")
+
+
+def parse(text: str) -> Parsed:
+    """``/name args…`` → :class:`Parsed`; raises :class:`SlashError` when it cannot run."""
+    body = text.strip()[1:]
+    head, _, rest = body.partition(" ")
+    name = head.strip().lower()
+    if not name:
+        raise SlashError("An empty command. Type /help for the list.")
+    spec = COMMANDS.get(name)
+    if spec is None:
+        near = complete("/" + name)
+        if near:
+            raise SlashError(f"Unknown command /{name}. Did you mean {', '.join(near)}?")
+        raise SlashError(f"Unknown command /{name}. Type /help for the list.")
+    rest = rest.strip()
+    if spec.max_args == -1:
+        args: tuple[str, ...] = (rest,) if rest else ()
+    else:
+        args = tuple(rest.split())
+    if len(args) < spec.min_args or (spec.max_args >= 0 and len(args) > spec.max_args):
+        raise SlashError(f"Usage: {spec.usage} — {spec.help}")
+    if spec.choices and args and args[0].lower() not in spec.choices:
+        raise SlashError(f"/{name} takes {' | '.join(spec.choices)}, not {args[0]!r}.")
+    if spec.choices:
+        args = tuple(a.lower() for a in args)
+    return Parsed(name, args)
+
+
+def complete(text: str) -> list[str]:
+    """Command names (with the slash) that ``text`` is a prefix of; empty once past the name."""
+    stripped = text.lstrip()
+    if not stripped.startswith("/") or " " in stripped or "\n" in stripped:
+        return []
+    prefix = stripped[1:].lower()
+    return ["/" + name for name in COMMANDS if name.startswith(prefix)]
+
+
+def common_prefix(words: list[str]) -> str:
+    if not words:
+        return ""
+    first, last = min(words), max(words)
+    size = 0
+    while size < len(first) and first[size] == last[size]:
+        size += 1
+    return first[:size]

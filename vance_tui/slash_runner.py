@@ -1,0 +1,134 @@
+"""Runs parsed slash commands against the client; results become notes in the transcript."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from vance_tui import render
+from vance_tui.screens.session_picker import NEW, SessionPicker
+from vance_tui.slash import Parsed, SlashError
+
+if TYPE_CHECKING:
+    from vance_tui.app import VanceApp
+
+
+def export_path(arg: str | None, session_id: str) -> Path:
+    if arg:
+        return Path(arg).expanduser()
+    return Path.cwd() / f"vance-{session_id}-{time.strftime('%Y%m%d-%H%M%S')}.md"
+
+
+class SlashRunner:
+    def __init__(self, app: VanceApp) -> None:
+        self.app = app
+
+    async def run(self, parsed: Parsed) -> None:
+        handler = getattr(self, f"cmd_{parsed.name}")
+        await handler(*parsed.args)
+
+    # --- helpers -----------------------------------------------------------------------------
+
+    @property
+    def client(self) -> Any:
+        return self.app._require_client()
+
+    @property
+    def session(self) -> str:
+        if self.app.session_id is None:
+            raise SlashError("No session yet: the brain is still starting.")
+        return self.app.session_id
+
+    async def say(self, markdown: str) -> None:
+        await self.app.transcript.add_note(markdown)
+
+    # --- commands ----------------------------------------------------------------------------
+
+    async def cmd_help(self) -> None:
+        await self.say(render.help_markdown())
+
+    async def cmd_hub(self) -> None:
+        self.app.go_back()
+
+    async def cmd_sessions(self) -> None:
+        sessions = await self.client.sessions()
+        choice = await self.app.push_screen_wait(SessionPicker(sessions, self.app.session_id))
+        if choice is None or choice == self.app.session_id:
+            return
+        if choice == NEW:
+            self.app.open_session(None, new=True)
+        else:
+            self.app.open_session(choice)
+
+    async def cmd_new(self) -> None:
+        self.app.open_session(None, new=True)
+
+    async def cmd_projects(self) -> None:
+        await self.say(render.projects_markdown(await self.client.projects()))
+
+    async def cmd_inbox(self) -> None:
+        await self.say(render.inbox_markdown(await self.client.inbox()))
+
+    async def cmd_open(self, ref: str) -> None:
+        try:
+            item_id = int(ref.lstrip("#"))
+        except ValueError:
+            raise SlashError(f"/open takes an inbox item number, not {ref!r}.") from None
+        await self.say(render.inbox_item_markdown(await self.client.inbox_item(item_id)))
+        self.app.hud_model.unread = await self.client.unread_count()
+        self.app.request_paint()
+
+    async def cmd_lang(self, code: str) -> None:
+        await self.client.set_language(self.session, code)
+        await self.say(f"Language: **{code.lower()}**. Eddie answers in it from the next turn.")
+
+    async def cmd_model(self, name: str | None = None) -> None:
+        client = self.client
+        if name is None:
+            await self.say(render.models_markdown(await client.models(), client.model_description()))
+            return
+        await client.set_model(name)
+        await self.say(f"Model: **{name}**.")
+        self.app.warm()
+
+    async def cmd_progress(self, level: str) -> None:
+        await self.client.set_progress(self.session, level)
+        self.app.query_one("#activity").verbose = level == "verbose"  # type: ignore[attr-defined]
+        await self.say(f"Progress: **{level}**.")
+
+    async def cmd_mode(self, ref: str, mode: str) -> None:
+        process = await self.client.set_mode(ref, mode)
+        await self.say(f"{process.engine} · {process.name}: mode **{mode}**.")
+
+    async def cmd_stop(self, ref: str) -> None:
+        process = await self.client.process_command(ref, "stop")
+        await self.say(f"Stopped {process.engine} · {process.name}.")
+
+    async def cmd_export(self, path: str | None = None) -> None:
+        markdown = await self.client.export_markdown(self.session)
+        target = export_path(path, self.session)
+        try:
+            await asyncio.to_thread(_write, target, markdown)
+        except OSError as exc:
+            raise SlashError(f"Cannot write {target}: {exc.strerror or exc}.") from exc
+        await self.say(f"Saved the conversation to `{target}`.")
+
+    async def cmd_copy(self) -> None:
+        answer = self.app.transcript.last_answer()
+        if answer is None:
+            raise SlashError("Nothing to copy yet: there is no answer in this conversation.")
+        self.app.copy_to_clipboard(answer)
+        self.app.notify("Copied the last answer.", markup=False)
+
+    async def cmd_plan(self) -> None:
+        self.app.action_toggle_plan()
+
+    async def cmd_quit(self) -> None:
+        await self.app.action_quit()
+
+
+def _write(path: Path, text: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")

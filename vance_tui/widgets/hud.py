@@ -1,0 +1,49 @@
+"""The HUD line: engine · calls · tokens in/out · elapsed, per session and busy worker."""
+
+from __future__ import annotations
+
+from textual.content import Content
+from textual.widgets import Static
+
+from vance_tui.activity import HudModel, ProcessTotals, format_count, format_seconds
+
+
+def _totals(row: ProcessTotals | None, engine: str, model: str | None) -> list[tuple[str, str] | str]:
+    parts: list[tuple[str, str] | str] = [(engine, "bold")]
+    if model:
+        parts.append((f" ({model})", "dim"))
+    if row is None:
+        return [*parts, (" · no calls yet", "dim")]
+    calls = f"{row.calls} call{'s' if row.calls != 1 else ''}"
+    return [
+        *parts,
+        f" · {calls} · {format_count(row.tokens_in)} in / {format_count(row.tokens_out)} out",
+        f" · {format_seconds(row.elapsed_ms / 1000)}",
+    ]
+
+
+def hud_content(
+    hud: HudModel, *, engine: str, model: str | None, busy_workers: list[str]
+) -> Content:
+    session = hud.session()
+    parts = _totals(session, engine, (session.model if session else None) or model)
+    for row in hud.workers(busy_workers):
+        parts += [("  │  ", "dim"), *_totals(row, f"{row.engine} · {row.name}", None)]
+    if hud.unread:
+        parts += [("  │  ", "dim"), ("✉ ", "bold"), f"{hud.unread} unread"]
+    return Content.assemble(*parts)
+
+
+class Hud(Static):
+    def __init__(self, model: HudModel) -> None:
+        super().__init__("", id="hud")
+        self.model = model
+        self.engine = "eddie"
+        self.model_name: str | None = None
+        self.paints = 0
+
+    def repaint(self, busy_workers: list[str]) -> None:
+        self.update(
+            hud_content(self.model, engine=self.engine, model=self.model_name, busy_workers=busy_workers)
+        )
+        self.paints += 1

@@ -1,0 +1,146 @@
+"""One entry of the transcript: a chat message, a streaming answer, or a note.
+
+Text arrives already cleaned (:mod:`vance_tui.safety`). Headers are built as plain
+``Content`` (never markup); bodies render as markdown. The ``info`` block of an answer is a
+separate, visually distinct block: shown, never spoken.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.content import Content
+from textual.widgets import Markdown, Static
+from textual.widgets.markdown import MarkdownStream
+
+from vance_tui.widgets.options import OptionPicker
+
+if TYPE_CHECKING:
+    from brain.models import ChatMessage
+
+HUB_AUTHORS = frozenset({"eddie", "you", "vance"})
+
+
+def role_class(role: str, author: str, meta: dict[str, Any]) -> str:
+    if meta.get("kind") == "error":
+        return "-error"
+    if role == "user":
+        return "-user"
+    if role == "system":
+        return "-system"
+    if author.split(" · ")[0].strip().lower() not in HUB_AUTHORS:
+        return "-relay"  # a worker's words, passed through ("arthur · garden_planner")
+    return "-assistant"
+
+
+def header_content(author: str, *, spoken: bool = False, streaming: bool = False) -> Content:
+    parts: list[tuple[str, str] | str] = [(author, "bold")]
+    if spoken:
+        parts.append(("  🎤 spoken", "dim"))
+    if streaming:
+        parts.append(("  …", "dim"))
+    return Content.assemble(*parts)
+
+
+def info_block(markdown: str) -> Markdown:
+    """The ``info`` part of an answer: shown in its own frame, never spoken."""
+    block = Markdown(markdown, classes="message-info")
+    block.border_title = "info"
+    return block
+
+
+class MessageView(Vertical):
+    """A chat message. Created from a ChatMessage, or empty for a stream and filled later."""
+
+    def __init__(
+        self,
+        message: ChatMessage | None = None,
+        *,
+        author: str = "eddie",
+        stream_id: str | None = None,
+    ) -> None:
+        self.message = message
+        self.stream_id = stream_id
+        role, meta = (message.role, message.meta) if message else ("assistant", {})
+        self.author = message.author if message else author
+        super().__init__(classes=f"message {role_class(role, self.author, meta)}")
+        self._stream: MarkdownStream | None = None
+        self.picker: OptionPicker | None = None
+
+    @property
+    def message_id(self) -> int | None:
+        return self.message.id if self.message else None
+
+    @property
+    def options(self) -> list[dict[str, Any]]:
+        raw = self.message.meta.get("options") if self.message else None
+        return [o for o in raw if isinstance(o, dict) and o.get("label")] if raw else []
+
+    def compose(self) -> ComposeResult:
+        message = self.message
+        spoken = bool(message and message.meta.get("spoken"))
+        yield Static(
+            header_content(self.author, spoken=spoken, streaming=message is None),
+            classes="message-header",
+        )
+        yield Markdown(message.content if message else "", classes="message-body")
+        if message and message.info:
+            yield info_block(message.info)
+        if self.options:
+            self.picker = OptionPicker(self.options)
+            yield self.picker
+
+    # --- streaming ---------------------------------------------------------------------------
+
+    async def append(self, text: str) -> None:
+        if self._stream is None:
+            self._stream = Markdown.get_stream(self.query_one(".message-body", Markdown))
+        await self._stream.write(text)
+
+    async def finish(self, message: ChatMessage) -> None:
+        """The final text of a streamed answer arrived: show exactly that."""
+        if self._stream is not None:
+            await self._stream.stop()
+            self._stream = None
+        self.message = message
+        self.author = message.author
+        self.set_classes(f"message {role_class(message.role, message.author, message.meta)}")
+        self.query_one(".message-header", Static).update(header_content(message.author))
+        await self.query_one(".message-body", Markdown).update(message.content)
+        if message.info:
+            await self.mount(info_block(message.info))
+        if self.options:
+            self.picker = OptionPicker(self.options)
+            await self.mount(self.picker)
+
+    async def stop_stream(self) -> None:
+        if self._stream is not None:
+            await self._stream.stop()
+            self._stream = None
+
+    @property
+    def streaming(self) -> bool:
+        return self.message is None
+
+
+class NoteView(Vertical):
+    """Something the app (not the conversation) says: an error, a list, a divider."""
+
+    def __init__(self, text: str, *, hint: str | None = None, kind: str = "info") -> None:
+        super().__init__(classes=f"note -{kind}")
+        self.text = text
+        self.hint = hint
+        self.kind = kind
+
+    def compose(self) -> ComposeResult:
+        if self.kind == "divider":
+            yield Static(Content.styled(f"── {self.text} ──", "dim"), classes="note-divider")
+            return
+        if self.kind == "error":
+            yield Static(Content.assemble(("⚠ ", "bold"), self.text), classes="note-text")
+        else:
+            yield Markdown(self.text, classes="note-text")
+        if self.hint:
+            yield Static(Content.styled(self.hint, "dim italic"), classes="note-hint")

@@ -1,0 +1,125 @@
+"""The scrolling conversation: messages, streaming answers and notes.
+
+Keeps itself at the bottom while new content arrives (anchored), unless the user scrolled
+up. Messages are de-duplicated by id, so a frame and a history load can overlap safely.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from textual.containers import VerticalScroll
+
+from vance_tui.widgets.message import MessageView, NoteView
+from vance_tui.widgets.options import OptionPicker
+
+if TYPE_CHECKING:
+    from brain.models import ChatMessage
+
+
+class Transcript(VerticalScroll, can_focus=False):
+    def __init__(self) -> None:
+        super().__init__(id="transcript")
+        self._ids: set[int] = set()
+        self._streams: dict[str, MessageView] = {}
+        self.last_id = 0
+        self._recent_system: list[str] = []
+
+    def on_mount(self) -> None:
+        self.anchor()
+
+    # --- loading ---------------------------------------------------------------------------
+
+    async def load(self, history: list[ChatMessage], *, away_after: int | None = None) -> None:
+        """Replace everything with ``history``; mark what came after ``away_after``."""
+        self._ids = {m.id for m in history}
+        self._streams.clear()
+        self._recent_system.clear()
+        await self.remove_children()
+        views: list[MessageView | NoteView] = []
+        marked = away_after is None
+        for message in history:
+            if not marked and message.id > away_after:  # type: ignore[operator]
+                views.append(NoteView("while you were away", kind="divider"))
+                marked = True
+            views.append(MessageView(message))
+            self._remember_system(message)
+        self.last_id = max(self._ids, default=0)
+        if views:
+            await self.mount_all(views)
+        for view in self.query(MessageView):
+            if view.picker is not None and view is not self._last_message():
+                view.picker.mark_answered()
+        self.anchor()
+
+    # --- live ------------------------------------------------------------------------------
+
+    async def add_message(self, message: ChatMessage) -> MessageView | None:
+        if message.id in self._ids:
+            return None
+        self._ids.add(message.id)
+        self.last_id = max(self.last_id, message.id)
+        self._remember_system(message)
+        if message.role == "user":
+            self.settle_options()
+        stream_id = message.meta.get("stream_id")
+        view = self._streams.pop(stream_id, None) if isinstance(stream_id, str) else None
+        if view is not None:
+            await view.finish(message)
+            return view
+        view = MessageView(message)
+        await self.mount(view)
+        return view
+
+    async def stream(self, stream_id: str, author: str, text: str) -> None:
+        view = self._streams.get(stream_id)
+        if view is None:
+            view = self._streams[stream_id] = MessageView(author=author, stream_id=stream_id)
+            await self.mount(view)
+        await view.append(text)
+
+    async def abort_stream(self, stream_id: str) -> None:
+        view = self._streams.pop(stream_id, None)
+        if view is not None:
+            await view.stop_stream()
+            await view.remove()
+
+    async def add_note(self, text: str, *, hint: str | None = None, kind: str = "info") -> None:
+        await self.mount(NoteView(text, hint=hint, kind=kind))
+
+    def is_duplicate_error(self, text: str, hint: str | None) -> bool:
+        """An error frame that repeats a system note just persisted in the chat."""
+        full = f"{text} {hint}" if hint else text
+        return full in self._recent_system or text in self._recent_system
+
+    # --- questions ---------------------------------------------------------------------------
+
+    def open_picker(self) -> OptionPicker | None:
+        """The options of the newest message, if still unanswered."""
+        last = self._last_message()
+        if last is not None and last.picker is not None and not last.picker.answered:
+            return last.picker
+        return None
+
+    def settle_options(self) -> None:
+        """Any input answers the open question: its buttons go quiet."""
+        picker = self.open_picker()
+        if picker is not None:
+            picker.mark_answered()
+
+    # --- reading -----------------------------------------------------------------------------
+
+    def last_answer(self) -> str | None:
+        for view in reversed(list(self.query(MessageView))):
+            message = view.message
+            if message is not None and message.role == "assistant":
+                return message.content + (f"\n\n{message.info}" if message.info else "")
+        return None
+
+    def _last_message(self) -> MessageView | None:
+        views = self.query(MessageView)
+        return views.last() if views else None
+
+    def _remember_system(self, message: ChatMessage) -> None:
+        if message.role == "system":
+            self._recent_system = [*self._recent_system[-9:], message.content]

@@ -1,0 +1,1 @@
+"""Offline voice: audio I/O, speech-to-text, text-to-speech, speech policy."""

@@ -1,0 +1,256 @@
+"""Push-to-talk: one small state machine shared by the TUI and ``vance listen``.
+
+    idle ──press──▶ recording ──press──▶ transcribing ──▶ idle   (emits Heard / NothingHeard)
+    idle ──speak()──▶ speaking ──done──▶ idle
+    speaking ──press──▶ recording        (barge-in: playback stops at once)
+    speaking ──user starts talking──▶ recording   (optional, ``voice_barge_in=True``)
+
+It knows no UI: it runs on an asyncio loop and reports through ``emit(event)`` with small
+typed events (always called on the loop's thread). The TUI wraps them into Textual messages;
+``vance listen`` prints them. Blocking work (opening the microphone, whisper) runs in threads.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import TYPE_CHECKING, Protocol
+
+from brain.errors import UserFacingError
+
+if TYPE_CHECKING:
+    from .audio import Float32Array
+    from .speaker import Utterance
+    from .stt import Transcript
+
+MIN_SECONDS = 0.3  # shorter presses are treated as "nothing said"
+LEVEL_INTERVAL = 0.05  # at most 20 level events per second
+
+
+class PttState(StrEnum):
+    IDLE = "idle"
+    RECORDING = "recording"
+    TRANSCRIBING = "transcribing"
+    SPEAKING = "speaking"
+
+
+@dataclass(frozen=True)
+class StateChanged:
+    state: PttState
+
+
+@dataclass(frozen=True)
+class LevelChanged:
+    level: float  # 0…1, for a meter next to the recording indicator
+
+
+@dataclass(frozen=True)
+class Heard:
+    transcript: Transcript  # send ``transcript.text`` as the user's message, marked as spoken
+
+
+@dataclass(frozen=True)
+class NothingHeard:
+    seconds: float
+
+
+@dataclass(frozen=True)
+class VoiceFailed:
+    error: UserFacingError  # ``error.message`` + ``error.hint`` for the user
+
+
+PttEvent = StateChanged | LevelChanged | Heard | NothingHeard | VoiceFailed
+
+
+class RecorderLike(Protocol):
+    on_level: Callable[[float], None] | None
+    on_audio: Callable[[Float32Array], None] | None
+
+    def start(self) -> None: ...
+    def stop(self) -> Float32Array: ...
+
+
+class TranscriberLike(Protocol):
+    async def transcribe_async(
+        self, audio: Float32Array, *, language: str | None = None
+    ) -> Transcript: ...
+
+
+class SpeakerLike(Protocol):
+    def say(self, text: str, lang: str | None = None) -> Utterance: ...
+    def stop(self) -> None: ...
+
+
+class OnsetDetectorLike(Protocol):
+    def reset(self) -> None: ...
+    def feed(self, block: Float32Array) -> bool: ...
+
+
+class PushToTalk:
+    def __init__(
+        self,
+        *,
+        recorder: RecorderLike,
+        transcriber: TranscriberLike,
+        emit: Callable[[PttEvent], None],
+        speaker: SpeakerLike | None = None,
+        language: str | None = None,
+        voice_barge_in: OnsetDetectorLike | None = None,
+    ) -> None:
+        """``voice_barge_in``: a :class:`voice.vad.SpeechOnsetDetector` to stop playback when
+        the user starts talking (needs headphones or echo cancellation); None: key only."""
+        self.recorder = recorder
+        self.transcriber = transcriber
+        self.speaker = speaker
+        self.language = language
+        self._emit = emit
+        self._detector = voice_barge_in
+        self._state = PttState.IDLE
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._last_level = 0.0
+        self._utterance: Utterance | None = None
+        self._monitoring = False
+        recorder.on_level = self._on_level
+
+    @property
+    def state(self) -> PttState:
+        return self._state
+
+    async def press(self) -> None:
+        """The push-to-talk key."""
+        self._loop = asyncio.get_running_loop()
+        if self._state is PttState.IDLE:
+            await self._start_recording()
+        elif self._state is PttState.SPEAKING:
+            self.barge_in()
+            await self._start_recording()
+        elif self._state is PttState.RECORDING:
+            await self._finish_recording()
+        # TRANSCRIBING: the press is ignored until the transcript is there.
+
+    def barge_in(self) -> None:
+        """Stop speaking at once (the key, or the user starting to talk)."""
+        if self.speaker is not None:
+            self.speaker.stop()
+        if self._state is PttState.SPEAKING:
+            self._set_state(PttState.IDLE)
+
+    async def speak(self, text: str, lang: str | None = None) -> bool:
+        """Speak ``text`` (the speech policy applies) unless the user is talking.
+
+        Returns True when it was spoken to the end, False when interrupted or not spoken.
+        """
+        self._loop = asyncio.get_running_loop()
+        if self.speaker is None or self._state in (PttState.RECORDING, PttState.TRANSCRIBING):
+            return False
+        try:
+            utterance = self.speaker.say(text, lang or self.language)
+        except UserFacingError as exc:
+            self._emit(VoiceFailed(exc))
+            return False
+        self._utterance = utterance
+        self._set_state(PttState.SPEAKING)
+        await self._start_monitor()
+        completed = await utterance.wait_async()
+        if utterance.error is not None:
+            self._emit(VoiceFailed(utterance.error))
+        if self._utterance is utterance:
+            self._utterance = None
+            if self._state is PttState.SPEAKING:
+                await self._stop_monitor()
+                self._set_state(PttState.IDLE)
+        return bool(completed)
+
+    async def close(self) -> None:
+        self.barge_in()
+        if self._state is PttState.RECORDING or self._monitoring:
+            self._monitoring = False
+            await asyncio.to_thread(self.recorder.stop)
+        self._set_state(PttState.IDLE)
+
+    # recording
+
+    async def _start_recording(self) -> None:
+        if self._monitoring:  # already listening for barge-in: keep that audio
+            self._monitoring = False
+            self.recorder.on_audio = None
+        else:
+            try:
+                await asyncio.to_thread(self.recorder.start)
+            except UserFacingError as exc:
+                self._emit(VoiceFailed(exc))
+                self._set_state(PttState.IDLE)
+                return
+        self._set_state(PttState.RECORDING)
+
+    async def _finish_recording(self) -> None:
+        self._set_state(PttState.TRANSCRIBING)
+        audio = await asyncio.to_thread(self.recorder.stop)
+        seconds = audio.size / 16_000
+        try:
+            if seconds < MIN_SECONDS:
+                self._emit(NothingHeard(seconds))
+                return
+            transcript = await self.transcriber.transcribe_async(audio, language=self.language)
+            if transcript.text.strip():
+                self._emit(Heard(transcript))
+            else:
+                self._emit(NothingHeard(seconds))
+        except UserFacingError as exc:
+            self._emit(VoiceFailed(exc))
+        finally:
+            self._set_state(PttState.IDLE)
+
+    # barge-in by voice
+
+    async def _start_monitor(self) -> None:
+        if self._detector is None or self._monitoring:
+            return
+        self._detector.reset()
+        self.recorder.on_audio = self._on_monitor_audio
+        try:
+            await asyncio.to_thread(self.recorder.start)
+        except UserFacingError:
+            self.recorder.on_audio = None  # no microphone: the key still barges in
+            return
+        self._monitoring = True
+
+    async def _stop_monitor(self) -> None:
+        if self._monitoring:
+            self._monitoring = False
+            self.recorder.on_audio = None
+            await asyncio.to_thread(self.recorder.stop)
+
+    def _on_monitor_audio(self, block: Float32Array) -> None:  # audio thread
+        if self._detector is not None and self._detector.feed(block) and self._loop is not None:
+            self.recorder.on_audio = None
+            self._loop.call_soon_threadsafe(self._voice_barge_in)
+
+    def _voice_barge_in(self) -> None:
+        if self._state is PttState.SPEAKING and self._monitoring:
+            self._utterance = None
+            self.barge_in()
+            self._monitoring = False
+            self._set_state(PttState.RECORDING)
+
+    # events
+
+    def _on_level(self, level: float) -> None:  # audio thread
+        now = time.perf_counter()
+        if self._state is not PttState.RECORDING or now - self._last_level < LEVEL_INTERVAL:
+            return
+        self._last_level = now
+        if self._loop is not None:
+            self._loop.call_soon_threadsafe(self._emit_level, level)
+
+    def _emit_level(self, level: float) -> None:
+        if self._state is PttState.RECORDING:
+            self._emit(LevelChanged(level))
+
+    def _set_state(self, state: PttState) -> None:
+        if state is not self._state:
+            self._state = state
+            self._emit(StateChanged(state))
