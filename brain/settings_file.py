@@ -8,8 +8,9 @@ from typing import Any
 import tomli_w
 import yaml
 from pydantic import ValidationError
+from pydantic_settings import BaseSettings, PydanticBaseSettingsSource
 
-from brain.config import Paths, Settings, read_config_file
+from brain.config import Paths, Settings, load_settings, read_config_file
 from brain.errors import ConfigError
 
 
@@ -57,7 +58,8 @@ def set_config_value(paths: Paths, key: str, raw: str) -> Settings:
     else:
         node[parts[-1]] = value if not isinstance(value, (int, float)) or key != "model" else raw
     try:
-        settings = Settings(**data)
+        # Validate the file alone: an environment override must not mask a bad file value.
+        _FileSettings(**data)
     except ValidationError as exc:
         first = exc.errors()[0]
         raise ConfigError(f"Invalid value for {key}: {first['msg']}.") from exc
@@ -66,7 +68,22 @@ def set_config_value(paths: Paths, key: str, raw: str) -> Settings:
         path.write_text(yaml.safe_dump(data, sort_keys=True), encoding="utf-8")
     else:
         path.write_text(tomli_w.dumps(_jsonable(data)), encoding="utf-8")
-    return settings
+    return load_settings(paths)
+
+
+class _FileSettings(Settings):
+    """The settings of the config file alone, without the ``VANCE_`` environment."""
+
+    @classmethod
+    def settings_customise_sources(
+        cls,
+        settings_cls: type[BaseSettings],
+        init_settings: PydanticBaseSettingsSource,
+        env_settings: PydanticBaseSettingsSource,
+        dotenv_settings: PydanticBaseSettingsSource,
+        file_secret_settings: PydanticBaseSettingsSource,
+    ) -> tuple[PydanticBaseSettingsSource, ...]:
+        return (init_settings,)
 
 
 def _jsonable(data: Any) -> Any:

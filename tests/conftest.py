@@ -229,9 +229,10 @@ async def brain(paths: Any, engines: dict[str, FakeEngine]) -> AsyncIterator[Any
         await opened.close()
 
 
-async def wait_for(predicate: Any, timeout: float = 5.0, interval: float = 0.01) -> Any:
-    """Poll an (async or sync) predicate until it returns something truthy, or fail."""
-    deadline = time.monotonic() + timeout
+async def wait_for(predicate: Any, seconds: float = 5.0, interval: float = 0.01) -> Any:
+    """Poll an (async or sync) predicate until it returns something truthy, or fail after
+    ``seconds``."""
+    deadline = time.monotonic() + seconds
     while True:
         result = predicate()
         if asyncio.iscoroutine(result):
@@ -239,7 +240,7 @@ async def wait_for(predicate: Any, timeout: float = 5.0, interval: float = 0.01)
         if result:
             return result
         if time.monotonic() > deadline:
-            raise AssertionError(f"condition not met within {timeout} s")
+            raise AssertionError(f"condition not met within {seconds} s")
         await asyncio.sleep(interval)
 
 

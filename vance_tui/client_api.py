@@ -2,7 +2,7 @@
 
 The app never imports the brain's client module at import time (the first frame must paint
 before the brain loads); it receives a client from a factory. Tests hand it a fake with the
-same surface (``tests/tui/fakes.py``).
+same surface (``tests/tui/tui_fakes.py``).
 """
 
 from __future__ import annotations

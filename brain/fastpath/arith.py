@@ -185,6 +185,8 @@ _FUNCTIONS: dict[str, tuple[Callable[..., Number], int, int]] = {
 
 def _call(node: ast.Call) -> Number:
     func = node.func
+    if isinstance(func, ast.Attribute):
+        raise ValueError("attribute access is not allowed")
     if not isinstance(func, ast.Name) or func.id not in _FUNCTIONS:
         allowed = ", ".join(sorted(_FUNCTIONS))
         shown = func.id if isinstance(func, ast.Name) else type(func).__name__

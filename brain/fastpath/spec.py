@@ -209,8 +209,11 @@ def _regex(pattern: str, defines: dict[str, str], where: str) -> re.Pattern[str]
 def _preprocess_patterns(
     kind: str, patterns: list[str], defines: dict[str, str]
 ) -> tuple[re.Pattern[str], ...]:
+    """Prefixes match at the start (``re.match``); suffixes are anchored at the end."""
+    suffix = kind == "strip_suffixes"
     return tuple(
-        _regex(p, defines, f"preprocess.{kind}[{i + 1}]") for i, p in enumerate(patterns)
+        _regex(f"(?:{p})\\Z" if suffix else p, defines, f"preprocess.{kind}[{i + 1}]")
+        for i, p in enumerate(patterns)
     )
 
 

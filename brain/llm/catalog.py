@@ -67,14 +67,16 @@ class ModelInfo(BaseModel):
 
 
 async def list_models(
-    settings: Settings, *, ollama_url: str = OLLAMA_URL, timeout: float = PROBE_TIMEOUT
+    settings: Settings, *, ollama_url: str = OLLAMA_URL, probe_seconds: float = PROBE_TIMEOUT
 ) -> list[ModelInfo]:
     """Everything usable now; the models in use are marked in ``detail``."""
     found = _local_models(settings) + _provider_models()
     openai_base = os.environ.get("OPENAI_API_BASE") or os.environ.get("OPENAI_BASE_URL")
     served, ollama = await asyncio.gather(
-        _openai_compatible_models(openai_base, timeout) if _is_loopback(openai_base) else _none(),
-        _ollama_models(ollama_url, timeout),
+        _openai_compatible_models(openai_base, probe_seconds)
+        if _is_loopback(openai_base)
+        else _none(),
+        _ollama_models(ollama_url, probe_seconds),
     )
     if served:
         found = [m for m in found if not m.name.startswith("openai/")] + served
@@ -172,9 +174,9 @@ def _is_loopback(url: str | None) -> bool:
         return False
 
 
-async def _get_json(url: str, timeout: float) -> Any:
+async def _get_json(url: str, seconds: float) -> Any:
     try:
-        async with httpx.AsyncClient(timeout=timeout, trust_env=False) as client:
+        async with httpx.AsyncClient(timeout=seconds, trust_env=False) as client:
             response = await client.get(url)
             response.raise_for_status()
             return response.json()
@@ -182,10 +184,10 @@ async def _get_json(url: str, timeout: float) -> Any:
         return None
 
 
-async def _openai_compatible_models(base: str | None, timeout: float) -> list[ModelInfo]:
+async def _openai_compatible_models(base: str | None, seconds: float) -> list[ModelInfo]:
     if not base:
         return []
-    data = await _get_json(base.rstrip("/") + "/models", timeout)
+    data = await _get_json(base.rstrip("/") + "/models", seconds)
     entries = data.get("data") if isinstance(data, dict) else None
     if not isinstance(entries, list):
         return []
@@ -201,8 +203,8 @@ async def _openai_compatible_models(base: str | None, timeout: float) -> list[Mo
     ]
 
 
-async def _ollama_models(url: str, timeout: float) -> list[ModelInfo]:
-    data = await _get_json(url.rstrip("/") + "/api/tags", timeout)
+async def _ollama_models(url: str, seconds: float) -> list[ModelInfo]:
+    data = await _get_json(url.rstrip("/") + "/api/tags", seconds)
     entries = data.get("models") if isinstance(data, dict) else None
     if not isinstance(entries, list):
         return []

@@ -130,7 +130,9 @@ _CONNECT_PATTERNS = (
 _TIMEOUT_CLASSES = {"Timeout", "APITimeoutError", "TimeoutError", "TimeoutException"}
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]+")
 _PROVIDER_MESSAGE = re.compile(r"""['"]message['"]\s*:\s*['"]((?:[^'"\\]|\\.)*)['"]""")
-_PREFIX = re.compile(r"^(?:litellm\.\w+:\s*|\w+Error:\s*|\w+Exception\s*-\s*|Error code:\s*\d+\s*-\s*)+")
+_PREFIX = re.compile(
+    r"^(?:litellm\.\w+:\s*|\w+Error:\s*|\w+Exception\s*-\s*|Error code:\s*\d+\s*-\s*)+"
+)
 
 
 def provider_of(model: str) -> str:
@@ -225,7 +227,8 @@ def map_litellm_error(
         within = f" within {timeout:g} s" if timeout else " in time"
         return TimedOut(
             f"{model} did not answer{within}.",
-            hint="Try again; if it keeps happening, raise VANCE_LLM__TIMEOUT or use a faster model.",
+            hint="Try again; if it keeps happening, raise VANCE_LLM__TIMEOUT "
+            "or use a faster model.",
             model=model,
         )
     if names & {"AuthenticationError", "PermissionDeniedError"} or {401, 403} & set(statuses):

@@ -178,7 +178,7 @@ class ModelGateway:
             on_text=on_text,
             max_tokens=max_tokens,
             response_format=response_format,
-            timeout=self.settings.llm.timeout,
+            request_timeout=self.settings.llm.timeout,
             num_retries=self.settings.llm.num_retries,
         )
 
@@ -191,7 +191,7 @@ class ModelGateway:
         on_text: TextSink | None,
         max_tokens: int | None,
         response_format: dict[str, Any] | None,
-        timeout: float,
+        request_timeout: float,
         num_retries: int,
         count: bool = True,
     ) -> LlmResult:
@@ -202,7 +202,7 @@ class ModelGateway:
             "messages": messages,
             "stream": True,
             "stream_options": {"include_usage": True},
-            "timeout": timeout,
+            "timeout": request_timeout,
             "num_retries": num_retries,
         }
         if tools:
@@ -241,7 +241,7 @@ class ModelGateway:
             raise failed.original from None
         except Exception as exc:
             elapsed = (time.perf_counter() - started) * 1000
-            error = map_litellm_error(exc, model, timeout=timeout)
+            error = map_litellm_error(exc, model, timeout=request_timeout)
             if count:
                 self.totals.add_failure(elapsed)
             log.info(
@@ -314,7 +314,7 @@ class ModelGateway:
                 on_text=None,
                 max_tokens=1,
                 response_format=None,
-                timeout=min(self.settings.llm.timeout, CHECK_TIMEOUT),
+                request_timeout=min(self.settings.llm.timeout, CHECK_TIMEOUT),
                 num_retries=0,
                 count=False,
             )

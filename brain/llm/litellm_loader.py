@@ -149,7 +149,7 @@ def _route_logs(log_file: Path | None) -> None:
     _log_handler = handler
 
 
-def ensure_local_provider(litellm: ModuleType, model_path: Path) -> None:
+def ensure_local_provider(litellm: Any, model_path: Path) -> None:
     """Register the ``local`` provider (llama.cpp) for ``model_path``, once.
 
     Imports :mod:`brain.llm.local_provider` only now. A missing llama.cpp runtime is a

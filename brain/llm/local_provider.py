@@ -223,7 +223,7 @@ def _tool_lines(functions: list[dict[str, Any]], allow_answer: bool, compact: bo
         required = set(params.get("required", ()))
         names = [n if n in required else f"{n}?" for n in params.get("properties") or {}]
         about = _text(function.get("description"))
-        about = _shorten(about.split(". ")[0], DESCRIPTION_CHARS) if compact else about
+        about = _shorten(re.split(r"(?<=\.)\s", about)[0], DESCRIPTION_CHARS) if compact else about
         lines.append(f"- {function['name']}({', '.join(names)}): {about}".rstrip(": "))
     return "\n".join(lines)
 

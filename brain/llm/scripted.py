@@ -38,7 +38,7 @@ from brain.llm.errors import ScriptError
 from brain.llm.types import Message
 
 if TYPE_CHECKING:
-    from litellm import CustomLLM
+    from litellm.llms.custom_llm import CustomLLM
     from litellm.types.utils import GenericStreamingChunk
 
 ErrorKind = Literal["auth", "rate_limit", "timeout", "server", "bad_request", "unreachable"]
@@ -236,8 +236,8 @@ def _timeout_seconds(value: Any) -> float | None:
 
 def make_scripted_handler() -> CustomLLM:
     """The litellm handler for ``scripted/...`` models (imports litellm)."""
-    import litellm
-    from litellm.types.utils import GenericStreamingChunk
+    from litellm import exceptions
+    from litellm.llms.custom_llm import CustomLLM
 
     def chunk(text: str = "", **extra: Any) -> GenericStreamingChunk:
         base: GenericStreamingChunk = {
@@ -254,18 +254,18 @@ def make_scripted_handler() -> CustomLLM:
     def failure(kind: ErrorKind, model: str, timeout: float | None) -> Exception:
         where: dict[str, Any] = {"llm_provider": "scripted", "model": model}
         if kind == "auth":
-            return litellm.AuthenticationError(message="Incorrect API key provided.", **where)
+            return exceptions.AuthenticationError(message="Incorrect API key provided.", **where)
         if kind == "rate_limit":
-            return litellm.RateLimitError(message="Rate limit reached for requests.", **where)
+            return exceptions.RateLimitError(message="Rate limit reached for requests.", **where)
         if kind == "timeout":
-            return litellm.Timeout(message=f"Request timed out after {timeout} s.", **where)
+            return exceptions.Timeout(message=f"Request timed out after {timeout} s.", **where)
         if kind == "server":
-            return litellm.InternalServerError(message="The server had an error.", **where)
+            return exceptions.InternalServerError(message="The server had an error.", **where)
         if kind == "bad_request":
-            return litellm.BadRequestError(message="Invalid value for 'messages'.", **where)
-        return litellm.APIConnectionError(message="Connection error.", **where)
+            return exceptions.BadRequestError(message="Invalid value for 'messages'.", **where)
+        return exceptions.APIConnectionError(message="Connection error.", **where)
 
-    class ScriptedLLM(litellm.CustomLLM):
+    class ScriptedLLM(CustomLLM):
         async def astreaming(  # type: ignore[override]
             self, *args: Any, **kwargs: Any
         ) -> AsyncIterator[GenericStreamingChunk]:

@@ -27,7 +27,8 @@ Status = Literal["running", "exited", "timed out", "killed"]
 def clean_env(base: Mapping[str, str], **overrides: str) -> dict[str, str]:
     """``base`` without variables that look like secrets (API keys, tokens, passwords …)."""
     env = {
-        name: value for name, value in base.items()
+        name: value
+        for name, value in base.items()
         if not any(marker in name.upper() for marker in SECRET_MARKERS)
     }
     env.update(overrides)
@@ -101,8 +102,12 @@ class Command:
         stderr_limit: int,
     ) -> Command:
         proc = await asyncio.create_subprocess_exec(
-            *argv, cwd=str(cwd), env=dict(env), stdin=asyncio.subprocess.DEVNULL,
-            stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
+            *argv,
+            cwd=str(cwd),
+            env=dict(env),
+            stdin=asyncio.subprocess.DEVNULL,
+            stdout=asyncio.subprocess.PIPE,
+            stderr=asyncio.subprocess.PIPE,
             start_new_session=True,
         )
         return cls(proc, stdout_limit, stderr_limit)
@@ -115,17 +120,17 @@ class Command:
     def returncode(self) -> int | None:
         return self.proc.returncode
 
-    async def finish(self, timeout: float) -> None:
-        """Wait for the exit, at most ``timeout`` seconds (then kill). Cancelling kills too."""
-        self.timeout = timeout
+    async def finish(self, limit_s: float) -> None:
+        """Wait for the exit, at most ``limit_s`` seconds (then kill). Cancelling kills too."""
+        self.timeout = limit_s
         try:
             try:
-                await asyncio.wait_for(self.proc.wait(), timeout)
+                await asyncio.wait_for(self._exited(), limit_s)
             except TimeoutError:
                 if self.status == "running":
                     self.status = "timed out"
                 self.kill_group()
-                await self.proc.wait()
+                await self._exited()
             self.kill_group()  # anything the script left running in its group
             await self._drain()
         except asyncio.CancelledError:
@@ -138,6 +143,18 @@ class Command:
         if self.status == "running":
             self.status = "exited"
 
+    async def _exited(self) -> None:
+        """Until the child itself has exited. (``Process.wait()`` also waits for the pipes to
+        close, which a background grandchild can hold open for as long as it runs.)"""
+        waiter = asyncio.ensure_future(self.proc.wait())
+        delay = 0.005
+        try:
+            while self.proc.returncode is None and not waiter.done():
+                await asyncio.wait({waiter}, timeout=delay)
+                delay = min(delay * 2, 0.1)
+        finally:
+            waiter.cancel()
+
     def kill(self, status: Status = "killed") -> None:
         """Kill the whole process group now (``finish`` then returns promptly)."""
         if self.status == "running":
@@ -149,18 +166,15 @@ class Command:
             os.killpg(self.pid, signal.SIGKILL)
 
     async def _drain(self) -> None:
-        try:
+        # A grandchild that left the group may still hold a pipe: stop waiting for it.
+        with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(asyncio.gather(*self._readers), DRAIN_SECONDS)
-        except TimeoutError:  # a grandchild that left the group still holds a pipe
-            pass
 
     def describe(self) -> str:
         if self.status == "running":
             return f"running for {self.elapsed:.1f} s"
         if self.status == "timed out":
-            return (
-                f"timed out after {self.timeout:g} s: the process and its children were killed"
-            )
+            return f"timed out after {self.timeout:g} s: the process and its children were killed"
         if self.status == "killed":
             return f"killed after {self.elapsed:.1f} s"
         return f"exit code {self.returncode} · {self.elapsed:.2f} s"

@@ -11,7 +11,12 @@ from brain.store.rows import to_models
 
 Db = Store | Transaction
 
-ACTIVE = (ProcessStatus.READY, ProcessStatus.RUNNING, ProcessStatus.BLOCKED, ProcessStatus.SUSPENDED)
+ACTIVE = (
+    ProcessStatus.READY,
+    ProcessStatus.RUNNING,
+    ProcessStatus.BLOCKED,
+    ProcessStatus.SUSPENDED,
+)
 HUB_ENGINE = "eddie"
 
 
@@ -45,7 +50,10 @@ async def worker_processes(
         sql += f" AND p.status IN ({','.join('?' * len(ACTIVE))})"
         params += [s.value for s in ACTIVE]
     rows = await db.fetch(sql + " ORDER BY p.created_at", params)
-    return [(proc, str(row["project_name"])) for proc, row in zip(to_models(Process, rows), rows)]
+    return [
+        (proc, str(row["project_name"]))
+        for proc, row in zip(to_models(Process, rows), rows, strict=True)
+    ]
 
 
 async def active_counts(db: Db, tenant_id: str, user_id: str) -> dict[str, int]:

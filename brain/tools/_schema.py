@@ -56,9 +56,7 @@ def describe_params(params: type[BaseModel]) -> str:
     return ", ".join(parts) or "no arguments ({})"
 
 
-def format_validation_error(
-    tool: str, exc: ValidationError, params: type[BaseModel] | None
-) -> str:
+def format_validation_error(tool: str, exc: ValidationError, params: type[BaseModel] | None) -> str:
     problems = []
     for err in exc.errors(include_url=False):
         where = ".".join(str(part) for part in err["loc"]) or "arguments"

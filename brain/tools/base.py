@@ -107,23 +107,19 @@ def tool(
     needs_approval: Callable[[ToolContext, Any], bool] | None = None,
     summarize: Callable[[ToolContext, Any], str] | None = None,
     name: str | None = None,
+    params: type[BaseModel] | None = None,
 ) -> Callable[[Callable[[ToolContext, P], Awaitable[ToolOutput]]], Tool]:
     """Make a :class:`Tool` from a typed function: the name is the function's, the description
-    its docstring's first paragraph, the parameters the type of its second argument."""
+    its docstring's first paragraph, the parameters the type of its second argument (or
+    ``params`` when the annotation cannot be resolved, e.g. a class local to a function)."""
 
     def wrap(fn: Callable[[ToolContext, P], Awaitable[ToolOutput]]) -> Tool:
-        hints = typing.get_type_hints(fn)
-        arg_names = list(inspect.signature(fn).parameters)
-        if len(arg_names) != 2 or arg_names[1] not in hints:
-            raise TypeError(f"{fn.__name__}: a tool takes (ctx, params: SomeParams)")
-        params = hints[arg_names[1]]
-        if not (isinstance(params, type) and issubclass(params, BaseModel)):
-            raise TypeError(f"{fn.__name__}: params must be a pydantic model")
+        model = params if params is not None else _params_model(fn)
         doc = inspect.getdoc(fn) or ""
         return Tool(
             name=name or fn.__name__,
             description=" ".join(doc.split("\n\n", 1)[0].split()),
-            params=params,
+            params=model,
             labels=frozenset(labels),
             profiles=frozenset(profiles),
             run=fn,
@@ -132,6 +128,21 @@ def tool(
         )
 
     return wrap
+
+
+def _params_model(fn: Callable[..., Any]) -> type[BaseModel]:
+    arg_names = list(inspect.signature(fn).parameters)
+    if len(arg_names) != 2:
+        raise TypeError(f"{fn.__name__}: a tool takes (ctx, params: SomeParams)")
+    try:
+        model = typing.get_type_hints(fn).get(arg_names[1])
+    except NameError as exc:
+        raise TypeError(
+            f"{fn.__name__}: cannot resolve the params type ({exc}); pass params="
+        ) from exc
+    if not (isinstance(model, type) and issubclass(model, BaseModel)):
+        raise TypeError(f"{fn.__name__}: params must be annotated with a pydantic model")
+    return model
 
 
 class ToolResult(BaseModel):
@@ -238,8 +249,12 @@ class ToolExecutor:
         )
         detail = None if ok else content.removeprefix("error: ")[:300]
         ctx.progress.close(
-            operation, f"{name} {'done' if ok else 'failed'}", tool=name, failed=not ok,
-            detail=detail, usage=usage,
+            operation,
+            f"{name} {'done' if ok else 'failed'}",
+            tool=name,
+            failed=not ok,
+            detail=detail,
+            usage=usage,
         )
         return ToolResult(call_id=call_id, name=name, ok=ok, content=content)
 
@@ -253,9 +268,11 @@ class ToolExecutor:
         found = self.registry.get(name)
         offered = None if allowed is None else set(allowed)
         if found is None or (offered is not None and name not in offered):
-            choices = sorted(offered) if offered is not None else [
-                t.name for t in self.registry.available(None, ctx.profile)
-            ]
+            choices = (
+                sorted(offered)
+                if offered is not None
+                else [t.name for t in self.registry.available(None, ctx.profile)]
+            )
             return False, _error(f"unknown tool {name!r}. Available tools: {', '.join(choices)}.")
         if not found.allowed_for(ctx.profile):
             return False, _error(
@@ -288,14 +305,18 @@ class ToolExecutor:
         if found.needs_approval is None or not found.needs_approval(ctx, params):
             return None
         summary = (
-            found.summarize(ctx, params) if found.summarize is not None
+            found.summarize(ctx, params)
+            if found.summarize is not None
             else f"{found.name} {params.model_dump_json()}"
         )
         summary = summary if len(summary) <= 200 else summary[:199] + "…"
         ctx.progress.status("WAITING", f"waiting for your approval: {summary}", tool=found.name)
         approved, reason = await ctx.brain.approvals.request(
-            session_id=ctx.approval_session_id, process_id=ctx.process.id, tool=found.name,
-            summary=summary, detail=cap(params.model_dump_json(indent=2), 4000),
+            session_id=ctx.approval_session_id,
+            process_id=ctx.process.id,
+            tool=found.name,
+            summary=summary,
+            detail=cap(params.model_dump_json(indent=2), 4000),
         )
         if approved:
             return None

@@ -9,7 +9,6 @@ from pydantic import Field
 from brain.errors import NotFound, Refused, ToolError
 from brain.events.frames import InboxChanged
 from brain.models import InboxStatus, Process, Project, ProjectKind, ProjectStatus
-from brain.services.projects import normalize_name
 from brain.store import records, tenancy
 from brain.store import sessions as procs
 from brain.tools import _queries as q
@@ -18,7 +17,11 @@ from brain.tools.base import ToolContext, ToolParams, tool
 
 ChannelMode = Literal["verbatim", "milestones", "summary", "inbox"]
 PeerType = Literal[
-    "PROJECT_CREATED", "PROJECT_ARCHIVED", "PROCESS_BLOCKED", "PROCESS_DONE", "USER_STATEMENT",
+    "PROJECT_CREATED",
+    "PROJECT_ARCHIVED",
+    "PROCESS_BLOCKED",
+    "PROCESS_DONE",
+    "USER_STATEMENT",
     "INFO",
 ]
 
@@ -27,8 +30,13 @@ async def _activity(ctx: ToolContext, kind: str, summary: str, **refs: Any) -> N
     """Organizational changes go into the activity log at once (other hub windows' recap)."""
     home = ctx.brain.home
     await records.append_activity(
-        ctx.brain.store, tenant_id=home.tenant_id, user_id=home.user_id,
-        session_id=ctx.session_id, process_id=ctx.process.id, kind=kind, summary=summary,
+        ctx.brain.store,
+        tenant_id=home.tenant_id,
+        user_id=home.user_id,
+        session_id=ctx.session_id,
+        process_id=ctx.process.id,
+        kind=kind,
+        summary=summary,
         refs=refs,
     )
 
@@ -80,11 +88,13 @@ async def _resolve_process(ctx: ToolContext, ref: str) -> tuple[Process, str]:
             project = None
         if project is not None:
             workers = [
-                p for p in await q.processes_of_project(brain.store, brain.home.tenant_id, project.id)
+                p
+                for p in await q.processes_of_project(brain.store, brain.home.tenant_id, project.id)
                 if p.engine != q.HUB_ENGINE
             ]
             active = [p for p in workers if p.status in q.ACTIVE]
-            process = (active or workers or [None])[-1]
+            candidates = active or workers
+            process = candidates[-1] if candidates else None
     if process is not None:
         session = await procs.get_session(brain.store, brain.home.tenant_id, process.session_id)
         if session.user_id == brain.home.user_id:
@@ -108,8 +118,9 @@ async def project_create(ctx: ToolContext, p: ProjectCreateParams) -> dict[str, 
     """Create a project (a work area for workers). An existing project is reused."""
     project, created = await ctx.brain.projects.create_or_reuse(p.name, p.title)
     if created:
-        await _activity(ctx, "PROJECT_CREATED", f"created the project {project.name}",
-                        project=project.name)
+        await _activity(
+            ctx, "PROJECT_CREATED", f"created the project {project.name}", project=project.name
+        )
         message = f"Created the project {project.name}."
     else:
         message = f"The project {project.name} already exists; it is reused."
@@ -126,7 +137,10 @@ async def project_list(ctx: ToolContext, p: ProjectListParams) -> dict[str, Any]
     """List the user's projects with their number of active processes."""
     home = ctx.brain.home
     projects = await tenancy.list_projects(
-        ctx.brain.store, home.tenant_id, home.user_id, kind=ProjectKind(p.kind),
+        ctx.brain.store,
+        home.tenant_id,
+        home.user_id,
+        kind=ProjectKind(p.kind),
         include_archived=p.include_archived,
     )
     counts = await q.active_counts(ctx.brain.store, home.tenant_id, home.user_id)
@@ -149,8 +163,14 @@ async def project_open(ctx: ToolContext, p: ProjectNameParams) -> dict[str, Any]
     processes = await q.processes_of_project(brain.store, brain.home.tenant_id, project.id)
     info = _project_info(project)
     info["sessions"] = [
-        {"id": s.id, "kind": s.kind.value, "engine": s.engine, "status": s.status.value,
-         "title": s.title, "last_active": ago(s.last_active_at)}
+        {
+            "id": s.id,
+            "kind": s.kind.value,
+            "engine": s.engine,
+            "status": s.status.value,
+            "title": s.title,
+            "last_active": ago(s.last_active_at),
+        }
         for s in sessions
     ]
     info["processes"] = [_process_info(pr) for pr in processes]
@@ -165,8 +185,9 @@ async def project_archive(ctx: ToolContext, p: ProjectNameParams) -> str:
         if project.status == ProjectStatus.ARCHIVED:
             return f"The project {project.name} was already archived."
     archived = await ctx.brain.projects.archive(p.name)
-    await _activity(ctx, "PROJECT_ARCHIVED", f"archived the project {archived.name}",
-                    project=archived.name)
+    await _activity(
+        ctx, "PROJECT_ARCHIVED", f"archived the project {archived.name}", project=archived.name
+    )
     return f"Archived the project {archived.name}."
 
 
@@ -215,8 +236,13 @@ async def process_command(ctx: ToolContext, p: ProcessCommandParams) -> str:
     if process.id == ctx.process.id or process.engine == q.HUB_ENGINE:
         raise ToolError(f"{process.name} is a hub process; process_command controls workers only.")
     updated = await ctx.brain.runtime.command(process.id, p.command)
-    await _activity(ctx, f"PROCESS_{p.command.upper()}",
-                    f"{p.command} {process.name} in {project}", process=process.id, project=project)
+    await _activity(
+        ctx,
+        f"PROCESS_{p.command.upper()}",
+        f"{p.command} {process.name} in {project}",
+        process=process.id,
+        project=project,
+    )
     return f"{updated.name} in {project} is now {updated.status.value}."
 
 
@@ -240,13 +266,21 @@ async def inbox_forward_to_user(ctx: ToolContext, p: InboxForwardParams) -> dict
     """Put long material (reports, code, lists) into the user's inbox instead of the chat."""
     home = ctx.brain.home
     item = await records.insert_inbox_item(
-        ctx.brain.store, tenant_id=home.tenant_id, user_id=home.user_id, source=source_of(ctx),
-        title=p.title.strip() or "(untitled)", body=p.body,
+        ctx.brain.store,
+        tenant_id=home.tenant_id,
+        user_id=home.user_id,
+        source=source_of(ctx),
+        title=p.title.strip() or "(untitled)",
+        body=p.body,
         meta={"session_id": ctx.session_id, "process_id": ctx.process.id},
     )
     unread = await _publish_unread(ctx)
-    return {"item_id": item.id, "title": item.title, "unread": unread,
-            "message": f"Put '{item.title}' into the inbox."}
+    return {
+        "item_id": item.id,
+        "title": item.title,
+        "unread": unread,
+        "message": f"Put '{item.title}' into the inbox.",
+    }
 
 
 class InboxListParams(ToolParams):
@@ -263,8 +297,14 @@ async def inbox_list(ctx: ToolContext, p: InboxListParams) -> dict[str, Any]:
     shown = items[:50]
     result: dict[str, Any] = {
         "items": [
-            {"id": i.id, "title": i.title, "source": i.source, "status": i.status.value,
-             "created": ago(i.created_at), "preview": " ".join(i.body.split())[:80]}
+            {
+                "id": i.id,
+                "title": i.title,
+                "source": i.source,
+                "status": i.status.value,
+                "created": ago(i.created_at),
+                "preview": " ".join(i.body.split())[:80],
+            }
             for i in shown
         ],
         "count": len(items),
@@ -283,7 +323,9 @@ async def inbox_read(ctx: ToolContext, p: InboxReadParams) -> dict[str, Any]:
     """Read one inbox item in full (marks it read)."""
     home = ctx.brain.home
     try:
-        item = await records.get_inbox_item(ctx.brain.store, home.tenant_id, home.user_id, p.item_id)
+        item = await records.get_inbox_item(
+            ctx.brain.store, home.tenant_id, home.user_id, p.item_id
+        )
     except NotFound:
         raise ToolError(f"no inbox item {p.item_id}; inbox_list shows the ids.") from None
     if item.status == InboxStatus.UNREAD:
@@ -291,8 +333,13 @@ async def inbox_read(ctx: ToolContext, p: InboxReadParams) -> dict[str, Any]:
             ctx.brain.store, home.tenant_id, home.user_id, item.id, InboxStatus.READ
         )
         await _publish_unread(ctx)
-    return {"id": item.id, "title": item.title, "source": item.source,
-            "created": ago(item.created_at), "body": item.body}
+    return {
+        "id": item.id,
+        "title": item.title,
+        "source": item.source,
+        "created": ago(item.created_at),
+        "body": item.body,
+    }
 
 
 # --- peers -----------------------------------------------------------------------------------
@@ -314,6 +361,15 @@ async def peer_notify(ctx: ToolContext, p: PeerNotifyParams) -> str:
 
 
 TOOLS = [
-    project_create, project_list, project_open, project_archive, process_list, process_observe,
-    process_command, inbox_forward_to_user, inbox_list, inbox_read, peer_notify,
+    project_create,
+    project_list,
+    project_open,
+    project_archive,
+    process_list,
+    process_observe,
+    process_command,
+    inbox_forward_to_user,
+    inbox_list,
+    inbox_read,
+    peer_notify,
 ]

@@ -21,10 +21,11 @@ from brain.tools.base import ToolContext, ToolParams, tool
 SUBJECT = "user"
 PREDICATE = "fact"
 RECALL_LIMIT = 20
-_STOPWORDS = frozenset(
+_STOPWORD_TEXT = (
     "a an and are about the is my me i you what which who whom of in on at to for with do does"
-    " did know remember tell your his her their our it that this there how".split()
+    " did know remember tell your his her their our it that this there how"
 )
+_STOPWORDS = frozenset(_STOPWORD_TEXT.split())
 
 
 def _norm(text: str) -> str:
@@ -66,10 +67,18 @@ async def memory_remember(ctx: ToolContext, p: RememberParams) -> dict[str, Any]
             return {"id": known.id, "message": f"Already known: {fact}", "created": False}
     home = ctx.brain.home
     relation_id = await records.add_relation(
-        ctx.brain.store, home.tenant_id, home.user_project.id, SUBJECT, PREDICATE, fact,
+        ctx.brain.store,
+        home.tenant_id,
+        home.user_project.id,
+        SUBJECT,
+        PREDICATE,
+        fact,
         meta={
-            "source": "memory_remember", "confidence": 1.0, "at": now(),
-            "session_id": ctx.session_id, "process_id": ctx.process.id,
+            "source": "memory_remember",
+            "confidence": 1.0,
+            "at": now(),
+            "session_id": ctx.session_id,
+            "process_id": ctx.process.id,
             "engine": ctx.process.engine,
         },
     )
@@ -77,7 +86,9 @@ async def memory_remember(ctx: ToolContext, p: RememberParams) -> dict[str, Any]
 
 
 class RecallParams(ToolParams):
-    query: str = Field("", description="Words to look for; empty = the latest facts", max_length=200)
+    query: str = Field(
+        "", description="Words to look for; empty = the latest facts", max_length=200
+    )
 
 
 @tool(labels=["read-only"])

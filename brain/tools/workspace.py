@@ -52,7 +52,10 @@ def child_env(workspace: Path) -> dict[str, str]:
     tmp = workspace / ".tmp"
     tmp.mkdir(exist_ok=True)
     return clean_env(
-        os.environ, HOME=str(workspace), TMPDIR=str(tmp), PYTHONUNBUFFERED="1",
+        os.environ,
+        HOME=str(workspace),
+        TMPDIR=str(tmp),
+        PYTHONUNBUFFERED="1",
         PYTHONIOENCODING="utf-8",
     )
 
@@ -133,17 +136,22 @@ async def work_exec_run(ctx: ToolContext, p: WorkExecRunParams) -> str | dict[st
     if p.background and len(table.running()) >= MAX_JOBS:
         raise ToolError(f"{MAX_JOBS} background jobs are running; wait or kill one first.")
     command = await Command.start(
-        argv, cwd=cwd, env=child_env(workspace), stdout_limit=STDOUT_LIMIT,
+        argv,
+        cwd=cwd,
+        env=child_env(workspace),
+        stdout_limit=STDOUT_LIMIT,
         stderr_limit=STDERR_LIMIT,
     )
     if p.background:
-        job = Job(id=new_id("job"), project_id=ctx.project.id, language=p.language,
-                  command=command)
+        job = Job(id=new_id("job"), project_id=ctx.project.id, language=p.language, command=command)
         job.task = asyncio.create_task(command.finish(p.timeout_s), name=f"work-{job.id}")
         table.jobs[job.id] = job
-        return {"job_id": job.id, "status": "running",
-                "message": f"Started in the background (time limit {p.timeout_s} s); "
-                           "work_exec_status shows its output."}
+        return {
+            "job_id": job.id,
+            "status": "running",
+            "message": f"Started in the background (time limit {p.timeout_s} s); "
+            "work_exec_status shows its output.",
+        }
     await command.finish(p.timeout_s)
     if command.status == "timed out":
         raise ToolError(command.report())

@@ -103,7 +103,9 @@ def test_processes_racing_on_a_new_database_create_one_home(tmp_path: Path) -> N
     children = [
         subprocess.Popen(
             [sys.executable, "-c", RACER, str(db), str(barrier), str(i)],
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
         )
         for i in range(racers)
     ]
@@ -120,7 +122,7 @@ def test_processes_racing_on_a_new_database_create_one_home(tmp_path: Path) -> N
             if child.poll() is None:
                 child.kill()
                 child.wait()
-    for child, (out, err) in zip(children, results, strict=True):
+    for child, (_out, err) in zip(children, results, strict=True):
         assert child.returncode == 0, err
     homes = [json.loads(out) for out, _err in results]
     assert all(home == homes[0] for home in homes)

@@ -127,7 +127,8 @@ def _bundled_voice_rules_exist() -> bool:
 
 
 @pytest.mark.xfail(
-    not _bundled_voice_rules_exist(), reason=f"prompts/{VOICE_RULES} is not bundled yet",
+    not _bundled_voice_rules_exist(),
+    reason=f"prompts/{VOICE_RULES} is not bundled yet",
     strict=False,
 )
 async def test_cascade_order_user_then_tenant_then_bundled(brain: Brain) -> None:

@@ -18,8 +18,8 @@ from brain.models import ChatMessage, Session
 Step = Reply | Callable[[list[dict[str, Any]]], Reply]
 
 
-def call(name: str, **arguments: Any) -> Reply:
-    return Reply(tool_calls=[ScriptedToolCall(name=name, arguments=arguments)])
+def call(tool: str, /, **arguments: Any) -> Reply:
+    return Reply(tool_calls=[ScriptedToolCall(name=tool, arguments=arguments)])
 
 
 def engine_of(messages: list[dict[str, Any]]) -> str:

@@ -13,12 +13,17 @@ from tests.engines.conftest import Hub, call
 async def test_delegation_creates_project_runs_worker_and_relays(hub: Hub) -> None:
     hub.script.add(
         "eddie",
-        call("delegate_project", project="garden_planner", engine="ford",
-             task="Name three vegetables to plant in spring."),
+        call(
+            "delegate_project",
+            project="garden_planner",
+            engine="ford",
+            task="Name three vegetables to plant in spring.",
+        ),
     )
     hub.script.add("ford", Reply(text="Plant peas, spinach and radishes."))
-    await hub.say("create a project garden_planner and ask a worker for three vegetables "
-                  "to plant in spring")
+    await hub.say(
+        "create a project garden_planner and ask a worker for three vegetables to plant in spring"
+    )
 
     projects = [p.name for p in await hub.client.projects()]
     assert projects == ["garden_planner"]
@@ -53,9 +58,15 @@ async def test_worker_question_is_relayed_and_the_answer_forwarded(hub: Hub) -> 
     hub.script.add("eddie", call("delegate_project", project="dinner", task="Plan dinner."))
     hub.script.add(
         "arthur",
-        call("ask_user", message="Which cuisine?", options=[
-            {"label": "Italian"}, {"label": "Thai", "description": "spicy"}, {"label": "Greek"},
-        ]),
+        call(
+            "ask_user",
+            message="Which cuisine?",
+            options=[
+                {"label": "Italian"},
+                {"label": "Thai", "description": "spicy"},
+                {"label": "Greek"},
+            ],
+        ),
         lambda messages: Reply(text=f"Great, a {messages[-1]['content']} dinner it is."),
     )
     await hub.say("ask a worker in dinner to plan dinner")
@@ -107,15 +118,19 @@ async def test_runaway_tool_loop_is_stopped(hub: Hub) -> None:
     await hub.say("loop forever")
     said = await hub.eddie_said()
     assert "stopped after 12 tool steps" in said[-1].content
-    tool_starts = [f for f in hub.frames_of("process-progress")
-                   if f.status and f.status.tag == "TOOL_START"]
+    tool_starts = [
+        f for f in hub.frames_of("process-progress") if f.status and f.status.tag == "TOOL_START"
+    ]
     assert len(tool_starts) == 12
 
 
 async def test_archiving_the_system_project_is_refused(hub: Hub) -> None:
     user_project = hub.client.brain.home.user_project.name
-    hub.script.add("eddie", call("project_archive", name=user_project),
-                   lambda m: Reply(text="I can't archive your personal project."))
+    hub.script.add(
+        "eddie",
+        call("project_archive", name=user_project),
+        lambda m: Reply(text="I can't archive your personal project."),
+    )
     await hub.say(f"archive {user_project}")
     tool_result = [m for m in hub.script.seen[-1][1] if m["role"] == "tool"][0]["content"]
     assert tool_result.startswith("error:") and "cannot be archived" in tool_result
@@ -134,8 +149,12 @@ async def test_two_hubs_creating_the_same_project_get_one_and_a_friendly_answer(
     )
     await hub.settle()
     assert [p.name for p in await client.projects()] == ["taxes"]
-    replies = [m.content for s in (hub.session.id, other.id) for m in await client.history(s)
-               if m.meta.get("action") == "delegate_project"]
+    replies = [
+        m.content
+        for s in (hub.session.id, other.id)
+        for m in await client.history(s)
+        if m.meta.get("action") == "delegate_project"
+    ]
     assert len(replies) == 2
     assert sum("created the project taxes" in r for r in replies) == 1
     assert sum("already exists" in r for r in replies) == 1
@@ -144,7 +163,7 @@ async def test_two_hubs_creating_the_same_project_get_one_and_a_friendly_answer(
 async def test_client_tools_are_not_offered_to_a_worker_addressed_through_eddie(hub: Hub) -> None:
     hub.script.add("eddie", call("delegate_project", project="files", task="Look around."))
     hub.script.add("arthur", Reply(text="Looked."))
-    await hub.say("ask a worker in files to look around")
+    await hub.say("files: have a look around please")
     eddie_tools = _offered(hub, "eddie")
     arthur_tools = _offered(hub, "arthur")
     assert "client_file_read" in eddie_tools  # the foot profile may use them itself

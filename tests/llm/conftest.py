@@ -1,9 +1,7 @@
-"""Fixtures for the model gateway tests: clean environment, loopback-only network, fakes."""
+"""Fixtures for the model gateway tests: settings, gateways, a fake OpenAI server."""
 
 from __future__ import annotations
 
-import ipaddress
-import os
 import socket
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -17,52 +15,16 @@ from brain.llm import litellm_loader
 from brain.llm.gateway import ModelGateway
 from brain.llm.scripted import clear_scripts
 
-_ENV_PREFIXES = ("VANCE_", "LITELLM_LOG")
-_ENV_NAMES = ("OPENAI_API_BASE", "OPENAI_BASE_URL", "OLLAMA_API_BASE", "OLLAMA_HOST")
+# The root conftest clears VANCE_* settings and provider keys and forbids the network.
 
 
 @pytest.fixture(autouse=True)
-def clean_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[None]:
-    """No VANCE_ settings, provider keys or base URLs leak in from the developer's shell."""
-    for name in list(os.environ):
-        if name.startswith(_ENV_PREFIXES) or name.endswith("_API_KEY") or name in _ENV_NAMES:
-            monkeypatch.delenv(name)
-    monkeypatch.setenv("VANCE_HOME", str(tmp_path / "home"))
+def clean_scripts(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """No scripted-model scripts or litellm log level leak between tests."""
+    monkeypatch.delenv("LITELLM_LOG", raising=False)
     clear_scripts()
     yield
     clear_scripts()
-
-
-def _allowed(address: Any) -> bool:
-    if not isinstance(address, tuple):
-        return True  # unix sockets
-    host = str(address[0])
-    if host == "localhost":
-        return True
-    try:
-        return ipaddress.ip_address(host).is_loopback
-    except ValueError:
-        return False
-
-
-@pytest.fixture(autouse=True)
-def loopback_only(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Real network is forbidden: connections to anything but 127.0.0.1 fail loudly."""
-    real_connect = socket.socket.connect
-    real_connect_ex = socket.socket.connect_ex
-
-    def connect(self: socket.socket, address: Any) -> None:
-        if not _allowed(address):
-            raise AssertionError(f"test tried to reach the network: {address!r}")
-        real_connect(self, address)
-
-    def connect_ex(self: socket.socket, address: Any) -> int:
-        if not _allowed(address):
-            raise AssertionError(f"test tried to reach the network: {address!r}")
-        return real_connect_ex(self, address)
-
-    monkeypatch.setattr(socket.socket, "connect", connect)
-    monkeypatch.setattr(socket.socket, "connect_ex", connect_ex)
 
 
 @pytest.fixture

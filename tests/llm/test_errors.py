@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
-
 import httpx
 import pytest
 
@@ -120,7 +118,7 @@ def test_context_window(litellm: object) -> None:
 
 
 def test_plain_timeouts_without_litellm() -> None:
-    assert isinstance(map_litellm_error(asyncio.TimeoutError(), "openai/x", timeout=3), TimedOut)
+    assert isinstance(map_litellm_error(TimeoutError(), "openai/x", timeout=3), TimedOut)
     assert isinstance(map_litellm_error(httpx.ReadTimeout("slow"), "openai/x"), TimedOut)
     assert "3 s" in map_litellm_error(TimeoutError(), "openai/x", timeout=3).message
 

@@ -157,7 +157,9 @@ async def test_responder_sees_messages_and_tools(make_gateway: Gateway) -> None:
     gateway = make_gateway(model="scripted/echo")
 
     first = await gateway.complete("default:fast", [{"role": "user", "content": "one"}])
-    second = await gateway.complete("default:fast", [{"role": "user", "content": "two"}], tools=TOOLS)
+    second = await gateway.complete(
+        "default:fast", [{"role": "user", "content": "two"}], tools=TOOLS
+    )
 
     assert (first.text, second.text) == ("You said: one", "You said: two")
     assert seen == [("one", []), ("two", ["add"])]

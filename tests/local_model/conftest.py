@@ -13,7 +13,7 @@ import pytest
 # litellm fetches a cost map over the network at import unless this is set first.
 os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
 
-from brain.llm.model_files import find_local_model  # noqa: E402
+from brain.llm.model_files import find_local_model
 
 if TYPE_CHECKING:
     from brain.llm.local_provider import LocalLLM

@@ -11,6 +11,7 @@ from typing import Any
 
 import numpy as np
 import pytest
+from voice_fakes import FakeInput, FakeOutput, tone
 
 from brain.errors import VoiceUnavailable
 from voice.audio import (
@@ -23,7 +24,6 @@ from voice.audio import (
     resample,
 )
 from voice.speaker import Speaker
-from voice_fakes import FakeInput, FakeOutput, tone
 
 
 def _play_in_thread(player: Player, chunks: Any) -> tuple[threading.Thread, dict[str, Any]]:

@@ -47,7 +47,7 @@ def test_configured_stt_model_missing(tmp_path: Path) -> None:
 
 
 def test_configured_stt_model_without_weights(tmp_path: Path) -> None:
-    with pytest.raises(VoiceUnavailable, match="has no model.bin"):
+    with pytest.raises(VoiceUnavailable, match=r"has no model\.bin"):
         locate.find_stt_model(VoiceSettings(stt_model_path=tmp_path))
 
 
@@ -108,7 +108,9 @@ def test_no_voice_for_language_and_no_espeak(monkeypatch: pytest.MonkeyPatch) ->
         locate.espeak_ng_voice.cache_clear()
     assert "'fr'" in caught.value.message
     assert caught.value.hint is not None
-    assert "voice.voices.fr" in caught.value.hint and "apt-get install espeak-ng" in caught.value.hint
+    assert (
+        "voice.voices.fr" in caught.value.hint and "apt-get install espeak-ng" in caught.value.hint
+    )
 
 
 def test_espeak_is_the_fallback_voice() -> None:
@@ -128,7 +130,12 @@ def test_espeak_is_the_fallback_voice() -> None:
 def test_doctor_reports_every_part() -> None:
     checks = doctor.checks(Settings())
     names = [c.name for c in checks]
-    assert names[:4] == ["voice: libraries", "voice: PortAudio", "voice: microphone", "voice: speaker"]
+    assert names[:4] == [
+        "voice: libraries",
+        "voice: PortAudio",
+        "voice: microphone",
+        "voice: speaker",
+    ]
     assert "voice: speech-to-text model" in names
     assert "voice: text-to-speech voice (en)" in names
     assert all(c.optional for c in checks)

@@ -9,6 +9,7 @@ from typing import Any
 
 import numpy as np
 import pytest
+from voice_fakes import FakeRecorder, FakeTranscriber
 
 from brain.errors import VoiceUnavailable
 from voice.ptt import (
@@ -22,46 +23,6 @@ from voice.ptt import (
     VoiceFailed,
 )
 from voice.speaker import Utterance
-from voice.stt import Segment, Timings, Transcript
-
-
-class FakeRecorder:
-    def __init__(self, seconds: float = 1.0, fail: VoiceUnavailable | None = None) -> None:
-        self.on_level: Callable[[float], None] | None = None
-        self.on_audio: Callable[[Any], None] | None = None
-        self.seconds = seconds
-        self.fail = fail
-        self.starts = 0
-        self.stops = 0
-
-    def start(self) -> None:
-        if self.fail:
-            raise self.fail
-        self.starts += 1
-
-    def stop(self) -> Any:
-        self.stops += 1
-        return np.zeros(int(self.seconds * 16_000), np.float32)
-
-
-class FakeTranscriber:
-    def __init__(self, text: str = "open the inbox") -> None:
-        self.text = text
-        self.gate: asyncio.Event | None = None
-        self.calls = 0
-
-    async def transcribe_async(self, audio: Any, *, language: str | None = None) -> Transcript:
-        self.calls += 1
-        if self.gate is not None:
-            await self.gate.wait()
-        seconds = audio.size / 16_000
-        segments = [Segment(start=0.0, end=seconds, text=self.text)] if self.text else []
-        return Transcript(
-            text=self.text,
-            language="en",
-            segments=segments,
-            timings=Timings(load_ms=0.0, audio_s=seconds, elapsed_ms=1.0),
-        )
 
 
 class FakeSpeaker:
@@ -106,24 +67,29 @@ def _ptt(**kwargs: Any) -> tuple[PushToTalk, list[PttEvent]]:
     return PushToTalk(emit=events.append, **options), events
 
 
+def _state(ptt: PushToTalk) -> PttState:
+    return ptt.state  # read through a call, so mypy does not narrow the property
+
+
 def _states(events: list[PttEvent]) -> list[PttState]:
     return [e.state for e in events if isinstance(e, StateChanged)]
 
 
 async def _until(condition: Callable[[], bool]) -> None:
+    """Wait for work handed to threads (``asyncio.to_thread``); fails after 5 s."""
     for _ in range(1000):
         if condition():
             return
-        await asyncio.sleep(0)
+        await asyncio.sleep(0.005)
     raise AssertionError("condition never became true")
 
 
 async def test_press_records_then_press_transcribes() -> None:
     ptt, events = _ptt()
     await ptt.press()
-    assert ptt.state is PttState.RECORDING
+    assert _state(ptt) is PttState.RECORDING
     await ptt.press()
-    assert ptt.state is PttState.IDLE
+    assert _state(ptt) is PttState.IDLE
     assert _states(events) == [PttState.RECORDING, PttState.TRANSCRIBING, PttState.IDLE]
     heard = [e for e in events if isinstance(e, Heard)]
     assert len(heard) == 1 and heard[0].transcript.text == "open the inbox"
@@ -150,7 +116,7 @@ async def test_no_microphone_is_reported_not_raised() -> None:
     missing = VoiceUnavailable("No microphone (audio input device) found.", hint="Connect one.")
     ptt, events = _ptt(recorder=FakeRecorder(fail=missing))
     await ptt.press()
-    assert ptt.state is PttState.IDLE
+    assert _state(ptt) is PttState.IDLE
     failed = [e for e in events if isinstance(e, VoiceFailed)]
     assert failed and failed[0].error is missing
 
@@ -169,39 +135,39 @@ async def test_level_events_only_while_recording() -> None:
 async def test_presses_while_transcribing_are_ignored() -> None:
     transcriber = FakeTranscriber()
     transcriber.gate = asyncio.Event()
-    ptt, events = _ptt(transcriber=transcriber)
+    ptt, _events = _ptt(transcriber=transcriber)
     await ptt.press()
     finishing = asyncio.create_task(ptt.press())
     await _until(lambda: ptt.state is PttState.TRANSCRIBING and transcriber.calls == 1)
     await ptt.press()  # ignored
-    assert ptt.state is PttState.TRANSCRIBING
+    assert _state(ptt) is PttState.TRANSCRIBING
     transcriber.gate.set()
     await finishing
-    assert ptt.state is PttState.IDLE and transcriber.calls == 1
+    assert _state(ptt) is PttState.IDLE and transcriber.calls == 1
 
 
 async def test_speaking_then_idle() -> None:
     speaker = FakeSpeaker()
-    ptt, events = _ptt(speaker=speaker)
+    ptt, _events = _ptt(speaker=speaker)
     speaking = asyncio.create_task(ptt.speak("Your inbox is empty."))
     await _until(lambda: ptt.state is PttState.SPEAKING)
     speaker.finish()
     assert await speaking is True
-    assert ptt.state is PttState.IDLE
+    assert _state(ptt) is PttState.IDLE
     assert speaker.said == ["Your inbox is empty."]
 
 
 async def test_press_while_speaking_barges_in_and_records() -> None:
     speaker = FakeSpeaker()
     recorder = FakeRecorder()
-    ptt, events = _ptt(speaker=speaker, recorder=recorder)
+    ptt, _events = _ptt(speaker=speaker, recorder=recorder)
     speaking = asyncio.create_task(ptt.speak("A very long answer."))
     await _until(lambda: ptt.state is PttState.SPEAKING)
     await ptt.press()
     assert speaker.stops == 1
-    assert ptt.state is PttState.RECORDING and recorder.starts == 1
+    assert _state(ptt) is PttState.RECORDING and recorder.starts == 1
     assert await speaking is False
-    assert ptt.state is PttState.RECORDING  # the interrupted answer does not reset the state
+    assert _state(ptt) is PttState.RECORDING  # the interrupted answer does not reset the state
 
 
 async def test_no_speaking_over_the_user() -> None:
@@ -221,8 +187,9 @@ async def test_voice_barge_in_when_the_user_starts_talking() -> None:
     await _until(lambda: recorder.on_audio is not None)
     assert recorder.starts == 1 and detector.resets == 1  # listening while speaking
     on_audio = recorder.on_audio
+    assert on_audio is not None
     on_audio(np.full(512, 0.01, np.float32))  # echo, quiet: nothing happens
-    assert ptt.state is PttState.SPEAKING
+    assert _state(ptt) is PttState.SPEAKING
     threading.Thread(target=on_audio, args=(np.full(512, 0.9, np.float32),)).start()
     await _until(lambda: ptt.state is PttState.RECORDING)
     assert speaker.stops == 1 and recorder.starts == 1  # the same recording goes on

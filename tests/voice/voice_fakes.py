@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import asyncio
 import threading
 import time
 from collections.abc import Callable
 from typing import Any
+
+from brain.errors import VoiceUnavailable
+from voice.stt import Segment, Timings, Transcript
 
 
 class FakeOutputStream:
@@ -63,7 +67,9 @@ class FakeOutput:
         self.streams: list[FakeOutputStream] = []
         self.opened = threading.Event()
 
-    def open(self, sample_rate: int, fill: Callable[[Any], bool], finished: Callable[[], None]):
+    def open(
+        self, sample_rate: int, fill: Callable[[Any], bool], finished: Callable[[], None]
+    ) -> FakeOutputStream:
         stream = FakeOutputStream(sample_rate, fill, finished)
         self.streams.append(stream)
         self.opened.set()
@@ -101,7 +107,9 @@ class FakeInput:
         self.rate = rate
         self.stream: FakeInputStream | None = None
 
-    def open(self, sample_rate: int, on_block: Callable[[Any], None]):
+    def open(
+        self, sample_rate: int, on_block: Callable[[Any], None]
+    ) -> tuple[FakeInputStream, int]:
         self.stream = FakeInputStream(on_block)
         return self.stream, self.rate
 
@@ -116,3 +124,42 @@ def tone(seconds: float, rate: int = 22_050, amplitude: int = 8000) -> Any:
 
     t = np.arange(int(seconds * rate)) / rate
     return (amplitude * np.sin(2 * np.pi * 440 * t)).astype(np.int16)
+
+
+class FakeRecorder:
+    def __init__(self, seconds: float = 1.0, fail: VoiceUnavailable | None = None) -> None:
+        self.on_level: Callable[[float], None] | None = None
+        self.on_audio: Callable[[Any], None] | None = None
+        self.seconds = seconds
+        self.fail = fail
+        self.starts = 0
+        self.stops = 0
+
+    def start(self) -> None:
+        if self.fail:
+            raise self.fail
+        self.starts += 1
+
+    def stop(self) -> Any:
+        self.stops += 1
+        return __import__("numpy").zeros(int(self.seconds * 16_000), "float32")
+
+
+class FakeTranscriber:
+    def __init__(self, text: str = "open the inbox") -> None:
+        self.text = text
+        self.gate: asyncio.Event | None = None
+        self.calls = 0
+
+    async def transcribe_async(self, audio: Any, *, language: str | None = None) -> Transcript:
+        self.calls += 1
+        if self.gate is not None:
+            await self.gate.wait()
+        seconds = audio.size / 16_000
+        segments = [Segment(start=0.0, end=seconds, text=self.text)] if self.text else []
+        return Transcript(
+            text=self.text,
+            language="en",
+            segments=segments,
+            timings=Timings(load_ms=0.0, audio_s=seconds, elapsed_ms=1.0),
+        )

@@ -51,26 +51,64 @@ class FakeModelInfo:
     ready: bool
 
 
-def session(sid: str, *, kind: SessionKind = SessionKind.HUB, title: str | None = None,
-            status: SessionStatus = SessionStatus.ACTIVE, engine: str = "eddie") -> Session:
+def session(
+    sid: str,
+    *,
+    kind: SessionKind = SessionKind.HUB,
+    title: str | None = None,
+    status: SessionStatus = SessionStatus.ACTIVE,
+    engine: str = "eddie",
+) -> Session:
     return Session(
-        id=sid, tenant_id="t", user_id="u", project_id="pr-home", kind=kind, engine=engine,
-        status=status, title=title, created_at=T0, last_active_at=T0,
+        id=sid,
+        tenant_id="t",
+        user_id="u",
+        project_id="pr-home",
+        kind=kind,
+        engine=engine,
+        status=status,
+        title=title,
+        created_at=T0,
+        last_active_at=T0,
     )
 
 
-def process(pid: str, sid: str, engine: str, name: str, *, parent: str | None = None,
-            title: str | None = None) -> Process:
+def process(
+    pid: str,
+    sid: str,
+    engine: str,
+    name: str,
+    *,
+    parent: str | None = None,
+    title: str | None = None,
+) -> Process:
     return Process(
-        id=pid, tenant_id="t", session_id=sid, project_id="pr", engine=engine, name=name,
-        title=title, status=ProcessStatus.RUNNING, parent_id=parent, created_at=T0, updated_at=T0,
+        id=pid,
+        tenant_id="t",
+        session_id=sid,
+        project_id="pr",
+        engine=engine,
+        name=name,
+        title=title,
+        status=ProcessStatus.RUNNING,
+        parent_id=parent,
+        created_at=T0,
+        updated_at=T0,
     )
 
 
 def project(name: str, title: str | None = None) -> Project:
     return Project(
-        id=f"pr-{name}", tenant_id="t", user_id="u", group_id=None, name=name, title=title,
-        kind=ProjectKind.NORMAL, status=ProjectStatus.ACTIVE, created_at=T0, updated_at=T0,
+        id=f"pr-{name}",
+        tenant_id="t",
+        user_id="u",
+        group_id=None,
+        name=name,
+        title=title,
+        kind=ProjectKind.NORMAL,
+        status=ProjectStatus.ACTIVE,
+        created_at=T0,
+        updated_at=T0,
     )
 
 
@@ -110,12 +148,27 @@ class FakeClient:
     def publish(self, frame: Any) -> None:
         self.events.publish(frame)
 
-    def message(self, session_id: str, content: str, *, role: str = "assistant",
-                author: str = "eddie", info: str | None = None,
-                meta: dict[str, Any] | None = None, process_id: str | None = EDDIE) -> ChatMessage:
+    def message(
+        self,
+        session_id: str,
+        content: str,
+        *,
+        role: str = "assistant",
+        author: str = "eddie",
+        info: str | None = None,
+        meta: dict[str, Any] | None = None,
+        process_id: str | None = EDDIE,
+    ) -> ChatMessage:
         msg = ChatMessage(
-            id=next(self._ids), tenant_id="t", session_id=session_id, process_id=process_id,
-            role=role, author=author, content=content, info=info, meta=meta or {},
+            id=next(self._ids),
+            tenant_id="t",
+            session_id=session_id,
+            process_id=process_id,
+            role=role,
+            author=author,
+            content=content,
+            info=info,
+            meta=meta or {},
             created_at=T0,
         )
         self.histories.setdefault(session_id, []).append(msg)
@@ -176,8 +229,9 @@ class FakeClient:
     async def send(self, session_id: str, text: str, *, spoken: bool = False) -> ChatMessage:
         self._check("send", session_id, text, spoken)
         self.sent.append((session_id, text, spoken))
-        msg = self.message(session_id, text, role="user", author="you",
-                           meta={"spoken": True} if spoken else {})
+        msg = self.message(
+            session_id, text, role="user", author="you", meta={"spoken": True} if spoken else {}
+        )
         self.publish(ChatAppended(session_id=session_id, message=msg))
         if self.on_send is not None:
             task = asyncio.get_running_loop().create_task(self.on_send(self, session_id, text))
@@ -267,44 +321,85 @@ class FakeClient:
 
 def inbox_item(item_id: int, title: str, body: str, *, unread: bool = True) -> InboxItem:
     return InboxItem(
-        id=item_id, tenant_id="t", user_id="u", source="arthur · garden_planner", title=title,
-        body=body, status=InboxStatus.UNREAD if unread else InboxStatus.READ, created_at=T0,
+        id=item_id,
+        tenant_id="t",
+        user_id="u",
+        source="arthur · garden_planner",
+        title=title,
+        body=body,
+        status=InboxStatus.UNREAD if unread else InboxStatus.READ,
+        created_at=T0,
     )
 
 
 # --- progress frame builders -----------------------------------------------------------------
 
 
-def progress(proc: Process, kind: str, *, session_id: str = HUB, forwarded: bool = False,
-             **payload: Any) -> ProcessProgress:
+def progress(
+    proc: Process, kind: str, *, session_id: str = HUB, forwarded: bool = False, **payload: Any
+) -> ProcessProgress:
     return ProcessProgress(
-        session_id=session_id, process_id=proc.id, process_name=proc.name,
-        process_title=proc.title, engine=proc.engine, parent_process_id=proc.parent_id,
+        session_id=session_id,
+        process_id=proc.id,
+        process_name=proc.name,
+        process_title=proc.title,
+        engine=proc.engine,
+        parent_process_id=proc.parent_id,
         kind=kind,  # type: ignore[arg-type]
         forwarded_by=ForwardedBy(engine="eddie", process_id=EDDIE, via_session=session_id)
-        if forwarded else None,
+        if forwarded
+        else None,
         **payload,
     )
 
 
-def status(proc: Process, tag: str, text: str = "", *, op: str | None = None,
-           tool: str | None = None, failed: bool | None = None, usage_ms: float | None = None,
-           **kw: Any) -> ProcessProgress:
+def status(
+    proc: Process,
+    tag: str,
+    text: str = "",
+    *,
+    op: str | None = None,
+    tool: str | None = None,
+    failed: bool | None = None,
+    usage_ms: float | None = None,
+    **kw: Any,
+) -> ProcessProgress:
     usage = UsageDelta(elapsed_ms=usage_ms) if usage_ms is not None else None
     return progress(
-        proc, "status",
-        status=Status(tag=tag, text=text or tag.lower(), tool=tool, failed=failed,  # type: ignore[arg-type]
-                      operation_id=op, usage=usage),
+        proc,
+        "status",
+        status=Status(
+            tag=tag,
+            text=text or tag.lower(),
+            tool=tool,
+            failed=failed,  # type: ignore[arg-type]
+            operation_id=op,
+            usage=usage,
+        ),
         **kw,
     )
 
 
-def metrics(proc: Process, calls: int, tin: int, tout: int, ms: float, *,
-            model: str | None = "default:fast", **kw: Any) -> ProcessProgress:
+def metrics(
+    proc: Process,
+    calls: int,
+    tin: int,
+    tout: int,
+    ms: float,
+    *,
+    model: str | None = "default:fast",
+    **kw: Any,
+) -> ProcessProgress:
     return progress(
-        proc, "metrics",
-        metrics=Metrics(tokens_in_total=tin, tokens_out_total=tout, llm_calls=calls,
-                        elapsed_ms=ms, model_alias=model),
+        proc,
+        "metrics",
+        metrics=Metrics(
+            tokens_in_total=tin,
+            tokens_out_total=tout,
+            llm_calls=calls,
+            elapsed_ms=ms,
+            model_alias=model,
+        ),
         **kw,
     )
 

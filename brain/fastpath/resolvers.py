@@ -1,0 +1,295 @@
+"""The Python half of the rules: normalisers, conditions and resolvers, picked by name.
+
+A rules file refers to these by name; this module implements them. Each may *decline*
+(raise :class:`Decline`): then the rule does not match and the next one is tried, so an
+utterance that only looks like a command ("what is the meaning of life") goes on to the
+model.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from brain.errors import Refused
+from brain.fastpath.arith import UndefinedResult, format_number, safe_eval
+from brain.services.projects import normalize_name
+
+
+class Decline(Exception):
+    """This rule does not apply after all (the utterance only looked like it)."""
+
+
+@dataclass(frozen=True)
+class Context:
+    """What normalisers, conditions and resolvers may look at."""
+
+    text: str
+    now: datetime
+    language: str
+    projects: frozenset[str] | None = None
+    options: dict[str, Any] = field(default_factory=dict)
+
+
+# --- normalisers: one captured group → a clean value ------------------------------------------
+
+_QUOTES = "\"'“”‘’„«»"
+_CONNECTORS = frozenset(
+    "and then to for with that which about so but titled named called please because where "
+    "und dann für mit namens bitte".split()
+)
+_NUMBER_WORDS = {
+    word: index
+    for words in (
+        "zero one two three four five six seven eight nine ten eleven twelve thirteen "
+        "fourteen fifteen sixteen seventeen eighteen nineteen twenty",
+        "null eins zwei drei vier fünf sechs sieben acht neun zehn elf zwölf dreizehn "
+        "vierzehn fünfzehn sechzehn siebzehn achtzehn neunzehn zwanzig",
+    )
+    for index, word in enumerate(words.split())
+}
+
+
+def _strip(value: str) -> str:
+    return value.strip().strip(_QUOTES).strip().rstrip(".!,;:").strip()
+
+
+def project_name(value: str) -> str:
+    """``"Garden Planner"`` → ``garden_planner``; declines things that are not a name."""
+    raw = value.strip()
+    quoted = len(raw) >= 2 and raw[0] in _QUOTES and raw[-1] in _QUOTES
+    words = _strip(raw).split()
+    if words and words[-1].lower() in ("project", "projekt"):
+        words = words[:-1]
+    if not words or (not quoted and len(words) > 4):
+        raise Decline
+    if not quoted and any(word.lower() in _CONNECTORS for word in words):
+        raise Decline
+    try:
+        return normalize_name(" ".join(words))
+    except Refused:
+        raise Decline from None
+
+
+def plain_text(value: str) -> str:
+    text = " ".join(_strip(value).split())
+    if not text:
+        raise Decline
+    return text
+
+
+def fact(value: str) -> str:
+    text = plain_text(value)
+    if len(text.split()) < 2:
+        raise Decline
+    return text
+
+
+def integer(value: str) -> int:
+    text = _strip(value).lower().lstrip("#")
+    number = _NUMBER_WORDS.get(text)
+    if number is None:
+        if not text.isdigit() or len(text) > 9:
+            raise Decline
+        number = int(text)
+    return number
+
+
+def lower(value: str) -> str:
+    return plain_text(value).lower()
+
+
+def capitalize(value: str) -> str:
+    text = plain_text(value).lower()
+    return text[:1].upper() + text[1:]
+
+
+NORMALISERS: dict[str, Callable[[str], Any]] = {
+    "project_name": project_name,
+    "text": plain_text,
+    "fact": fact,
+    "int": integer,
+    "lower": lower,
+    "capitalize": capitalize,
+}
+
+
+# --- conditions ----------------------------------------------------------------------------
+
+_IDENTIFIER = re.compile(r"[a-z0-9]+(?:[_.-][a-z0-9]+)+|[a-z]+[0-9][a-z0-9]*")
+
+
+def known_project(value: Any, ctx: Context) -> bool:
+    """The name is one of the user's projects; without a project list, it must at least look
+    like an identifier (``garden_planner``, ``site-2``), not a word ("it", "talking")."""
+    name = str(value)
+    if ctx.projects is not None:
+        return name in ctx.projects
+    return _IDENTIFIER.fullmatch(name) is not None
+
+
+CONDITIONS: dict[str, Callable[[Any, Context], bool]] = {"known_project": known_project}
+
+
+# --- resolvers: computed placeholders ------------------------------------------------------
+
+
+def _no_options(options: dict[str, Any]) -> None:
+    if options:
+        raise ValueError(f"it takes no options (got {', '.join(sorted(options))})")
+
+
+@dataclass(frozen=True)
+class Resolver:
+    fn: Callable[[dict[str, Any], Context], dict[str, str]]
+    needs: frozenset[str]
+    provides: frozenset[str]
+    check_options: Callable[[dict[str, Any]], None] = _no_options
+
+
+# arithmetic ---------------------------------------------------------------------------------
+
+_ALLOWED = re.compile(r"(?:[\d\s.+\-*/%(),]|sqrt|abs|round)+")
+_BINARY = re.compile(r"(?<=[\d)\s])\s*(?:\*\*|[+\-*/%])|sqrt|abs|round")
+_FUNCTION_ARG = re.compile(r"\b(sqrt|abs|round)\s+(\d+(?:\.\d+)?)")
+_TIMES_X = re.compile(r"(?<=[\d)])\s*x\s*(?=[\d(])")
+
+_ARITH_OPTIONS = {"words", "decimal_comma", "undefined"}
+
+
+def _check_arith(options: dict[str, Any]) -> None:
+    unknown = set(options) - _ARITH_OPTIONS
+    if unknown:
+        raise ValueError(f"unknown option(s) {', '.join(sorted(unknown))}")
+    words = options.get("words", {})
+    if not isinstance(words, dict) or not all(
+        isinstance(k, str) and isinstance(v, str) for k, v in words.items()
+    ):
+        raise ValueError("`words` maps phrases to operators (text to text)")
+    if not isinstance(options.get("decimal_comma", False), bool):
+        raise ValueError("`decimal_comma` is true or false")
+    if not isinstance(options.get("undefined", ""), str):
+        raise ValueError("`undefined` is text")
+
+
+def to_python(expression: str, options: dict[str, Any]) -> str:
+    """Spoken arithmetic ("17 times 23", "the square root of 16") → ``17 * 23``, ``sqrt(16)``.
+
+    Declines when the result is not plain arithmetic with at least one operator."""
+    text = expression.lower().strip()
+    text = text.replace("×", "*").replace("÷", "/").replace("−", "-").replace("^", "**")
+    if options.get("decimal_comma"):
+        text = re.sub(r"(?<=\d)\.(?=\d{3}\b)", "", text)
+        text = re.sub(r"(?<=\d),(?=\d)", ".", text)
+    else:
+        text = re.sub(r"(?<=\d),(?=\d{3}\b)", "", text)
+    words: dict[str, str] = options.get("words", {})
+    for phrase in sorted(words, key=len, reverse=True):
+        pattern = r"(?<![^\W\d_])" + re.escape(phrase.lower()) + r"(?![^\W\d_])"
+        text = re.sub(pattern, f" {words[phrase]} ", text)
+    text = _TIMES_X.sub(" * ", text)
+    text = _FUNCTION_ARG.sub(r"\1(\2)", text)
+    text = " ".join(text.split())
+    if not text or not _ALLOWED.fullmatch(text) or not re.search(r"\d", text):
+        raise Decline
+    if not _BINARY.search(text):
+        raise Decline
+    return text
+
+
+def _arithmetic(values: dict[str, Any], ctx: Context) -> dict[str, str]:
+    shown = " ".join(str(values["expression"]).split()).rstrip("=? ").strip()
+    python = to_python(shown, ctx.options)
+    try:
+        result = format_number(safe_eval(python), decimal_comma=bool(ctx.options.get("decimal_comma")))
+    except UndefinedResult:
+        result = str(ctx.options.get("undefined", "undefined"))
+    except ValueError:
+        raise Decline from None
+    return {"expression": shown[:1].upper() + shown[1:], "value": result}
+
+
+# time and date ------------------------------------------------------------------------------
+
+_WEEKDAYS = {
+    "en": "Monday Tuesday Wednesday Thursday Friday Saturday Sunday".split(),
+    "de": "Montag Dienstag Mittwoch Donnerstag Freitag Samstag Sonntag".split(),
+}
+_MONTHS = {
+    "en": "January February March April May June July August September October November "
+    "December".split(),
+    "de": "Januar Februar März April Mai Juni Juli August September Oktober November "
+    "Dezember".split(),
+}
+_DATE_FORMATS = {"en": "{weekday}, {month} {day}, {year}", "de": "{weekday}, {day}. {month} {year}"}
+
+
+def _check_clock(options: dict[str, Any]) -> None:
+    unknown = set(options) - {"clock"}
+    if unknown:
+        raise ValueError(f"unknown option(s) {', '.join(sorted(unknown))}")
+    if options.get("clock", 24) not in (12, 24):
+        raise ValueError("`clock` is 12 or 24")
+
+
+def _now_time(values: dict[str, Any], ctx: Context) -> dict[str, str]:
+    now = ctx.now
+    if ctx.options.get("clock", 24) == 12:
+        hour = now.hour % 12 or 12
+        return {"time": f"{hour}:{now.minute:02d} {'AM' if now.hour < 12 else 'PM'}"}
+    return {"time": f"{now.hour}:{now.minute:02d}"}
+
+
+def _today(values: dict[str, Any], ctx: Context) -> dict[str, str]:
+    lang = ctx.language if ctx.language in _MONTHS else "en"
+    weekday = _WEEKDAYS[lang][ctx.now.weekday()]
+    text = _DATE_FORMATS[lang].format(
+        weekday=weekday, day=ctx.now.day, month=_MONTHS[lang][ctx.now.month - 1], year=ctx.now.year
+    )
+    return {"date": text, "weekday": weekday}
+
+
+# the user's words, said back ----------------------------------------------------------------
+
+_SECOND_PERSON = {
+    "i": "you", "i'm": "you're", "i've": "you've", "i'll": "you'll", "i'd": "you'd",
+    "me": "you", "my": "your", "mine": "yours", "myself": "yourself", "am": "are",
+    "we": "you", "our": "your", "ours": "yours", "us": "you", "we're": "you're",
+}
+_WORD = re.compile(r"[A-Za-z']+")
+
+
+def second_person(text: str) -> str:
+    """English only: "my sister's name is Anna" → "your sister's name is Anna"."""
+    previous: list[str] = []
+
+    def swap(found: re.Match[str]) -> str:
+        word = found.group(0)
+        key = word.lower()
+        before = previous[-1] if previous else ""
+        previous.append(key)
+        if key.endswith("'s") and key[:-2] in _SECOND_PERSON:  # my's → not a thing; keep
+            return word
+        if key == "am" and before != "i":
+            return word
+        return _SECOND_PERSON.get(key, word)
+
+    return _WORD.sub(swap, text)
+
+
+def _perspective(values: dict[str, Any], ctx: Context) -> dict[str, str]:
+    said = str(values["fact"])
+    return {"fact_you": second_person(said) if ctx.language == "en" else said}
+
+
+RESOLVERS: dict[str, Resolver] = {
+    "arithmetic": Resolver(
+        _arithmetic, frozenset({"expression"}), frozenset({"expression", "value"}), _check_arith
+    ),
+    "now_time": Resolver(_now_time, frozenset(), frozenset({"time"}), _check_clock),
+    "today": Resolver(_today, frozenset(), frozenset({"date", "weekday"})),
+    "perspective": Resolver(_perspective, frozenset({"fact"}), frozenset({"fact_you"})),
+}

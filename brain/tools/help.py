@@ -1,0 +1,124 @@
+"""``how_do_i``: keyword search over the bundled help (``prompts/help/*.md``).
+
+:func:`search_help` and :func:`help_answer` are also what the DISCOVER action uses.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+from importlib import resources
+
+from pydantic import Field
+
+from brain.tools.base import ToolContext, ToolParams, tool
+
+_STOPWORD_TEXT = (
+    "a an and are as at be by can do does for from get how i if in is it me my of on or the"
+    " to use what when where which with you your this that there"
+)
+_STOPWORDS = frozenset(_STOPWORD_TEXT.split())
+
+
+@dataclass(frozen=True)
+class HelpSection:
+    doc: str  # file stem, e.g. "voice"
+    doc_title: str
+    heading: str
+    body: str
+
+    def render(self) -> str:
+        return f"## {self.heading} ({self.doc_title})\n{self.body}".rstrip()
+
+
+def _stem(word: str) -> str:
+    for suffix in ("ing", "es", "ed", "s"):
+        if len(word) > len(suffix) + 2 and word.endswith(suffix):
+            return word[: -len(suffix)]
+    return word
+
+
+def _terms(text: str) -> list[str]:
+    return [_stem(w) for w in re.findall(r"[a-z0-9_]+", text.lower()) if w not in _STOPWORDS]
+
+
+def _parse(stem: str, text: str) -> list[HelpSection]:
+    doc_title = stem.replace("-", " ").capitalize()
+    sections: list[HelpSection] = []
+    heading, lines = "", list[str]()
+
+    def flush() -> None:
+        body = "\n".join(lines).strip()
+        if body:
+            sections.append(HelpSection(stem, doc_title, heading or doc_title, body))
+
+    for line in text.splitlines():
+        if line.startswith("# "):
+            doc_title = line[2:].strip()
+        elif line.startswith("## "):
+            flush()
+            heading, lines = line[3:].strip(), []
+        else:
+            lines.append(line)
+    flush()
+    return sections
+
+
+@functools.cache
+def help_sections() -> tuple[HelpSection, ...]:
+    """Every section of every bundled help file (read once)."""
+    folder = resources.files("prompts") / "help"
+    sections: list[HelpSection] = []
+    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
+        if entry.name.endswith(".md") and entry.is_file():
+            sections += _parse(entry.name.removesuffix(".md"), entry.read_text(encoding="utf-8"))
+    return tuple(sections)
+
+
+def _score(section: HelpSection, terms: list[str], phrase: str) -> float:
+    heading = set(_terms(section.heading))
+    title = set(_terms(section.doc_title))
+    body = _terms(section.body)
+    score = 0.0
+    for term in terms:
+        score += 3 * (term in heading) + 1.5 * (term in title) + min(body.count(term), 3)
+    if phrase and phrase in section.body.lower():
+        score += 4
+    return score
+
+
+def search_help(topic: str, limit: int = 2) -> list[HelpSection]:
+    """The best sections for ``topic``: the top one, plus a runner-up scoring at least half."""
+    terms = list(dict.fromkeys(_terms(topic)))
+    if not terms:
+        return []
+    phrase = " ".join(topic.lower().split()) if len(terms) > 1 else ""
+    scored = sorted(
+        ((s, _score(s, terms, phrase)) for s in help_sections()), key=lambda x: x[1], reverse=True
+    )
+    if not scored or scored[0][1] <= 0:
+        return []
+    best = scored[0][1]
+    return [s for s, score in scored[:limit] if score >= best / 2]
+
+
+def help_answer(topic: str) -> str:
+    found = search_help(topic)
+    if found:
+        return "\n\n".join(section.render() for section in found)
+    titles = sorted({s.doc_title for s in help_sections()})
+    return f"No help found for {topic!r}. Help topics: {', '.join(titles)}."
+
+
+class HowDoIParams(ToolParams):
+    topic: str = Field(description="What the user wants to know, in a few words", max_length=200)
+
+
+@tool(labels=["read-only"])
+async def how_do_i(ctx: ToolContext, p: HowDoIParams) -> str:
+    """Look up how to do something in Vance (commands, keys, settings, voice, models)."""
+    return help_answer(p.topic)
+
+
+TOOLS = [how_do_i]

@@ -1,0 +1,1 @@
+"""Tests of the in-process local model (llama.cpp + SmolLM2)."""

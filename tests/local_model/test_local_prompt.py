@@ -1,0 +1,133 @@
+"""Tool-call emulation and prompt compaction for the local model (pure functions, no model)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from brain.llm.local_provider import (
+    SYSTEM_CHARS,
+    AnswerStream,
+    ToolChoice,
+    compact_messages,
+    parse_tool_reply,
+    pick_tools,
+    reply_schema,
+)
+
+from .conftest import PROJECT_CREATE
+
+FUNCTIONS: list[dict[str, Any]] = [
+    PROJECT_CREATE["function"],
+    {"name": "project_list", "description": "List all projects. Sorted by name."},
+]
+
+
+def test_reply_schema_is_one_of_the_tools_or_an_answer() -> None:
+    schema = reply_schema(FUNCTIONS, max_tokens=100)
+    create, listing, answer = schema["anyOf"]
+    assert create["required"] == ["project_create"]
+    name = create["properties"]["project_create"]["properties"]["name"]
+    assert name == {"type": "string", "maxLength": 200}  # descriptions dropped, length bounded
+    assert listing["properties"]["project_list"] == {
+        "type": "object",
+        "properties": {},
+        "additionalProperties": False,
+    }
+    assert answer["properties"]["answer"]["maxLength"] == (100 - 12) * 3
+
+
+def test_reply_schema_without_answer_when_a_tool_is_required() -> None:
+    functions, allow_answer = pick_tools([PROJECT_CREATE], "required")
+    schema = reply_schema(functions, 100, allow_answer=allow_answer)
+    assert schema["required"] == ["project_create"]  # a single option, no anyOf
+
+
+@pytest.mark.parametrize(
+    ("tool_choice", "names", "allow_answer"),
+    [
+        (None, ["project_create", "project_list"], True),
+        ("auto", ["project_create", "project_list"], True),
+        ("none", [], True),
+        ("required", ["project_create", "project_list"], False),
+        ({"type": "function", "function": {"name": "project_list"}}, ["project_list"], False),
+    ],
+)
+def test_pick_tools(tool_choice: Any, names: list[str], allow_answer: bool) -> None:
+    tools = [{"type": "function", "function": f} for f in FUNCTIONS]
+    functions, answer = pick_tools(tools, tool_choice)
+    assert [f["name"] for f in functions] == names
+    assert answer is allow_answer
+
+
+@pytest.mark.parametrize(
+    ("raw", "expected"),
+    [
+        (
+            '{"project_create": {"name": "garden"}}',
+            ToolChoice("project_create", {"name": "garden"}),
+        ),
+        ('{ "project_list" : { } }', ToolChoice("project_list", {})),
+        ('{"answer": " Paris "}', "Paris"),
+        ('{"project_create": {"name": "  "}}', None),  # required argument blank
+        ('{"project_create": {}}', None),  # required argument missing
+        ('{"delete_everything": {}}', None),  # not offered
+        ('{"answer": "cut off', None),  # not JSON
+        ('{"answer": ""}', None),
+    ],
+)
+def test_parse_tool_reply(raw: str, expected: ToolChoice | str | None) -> None:
+    assert parse_tool_reply(raw, FUNCTIONS) == expected
+
+
+def test_answer_stream_yields_text_while_the_json_arrives() -> None:
+    stream = AnswerStream()
+    raw = json.dumps({"answer": 'Say "hi"\n\u00e9 \U0001f600 done'})
+    pieces = [stream.feed(raw[i : i + 3]) for i in range(0, len(raw), 3)]
+    assert "".join(pieces) == 'Say "hi"\n\u00e9 \U0001f600 done'
+    assert sum(1 for p in pieces if p) > 5  # progressive, not all at the end
+    assert stream.raw == raw
+
+
+def test_answer_stream_ignores_tool_calls() -> None:
+    stream = AnswerStream()
+    assert stream.feed('{"project_create": {"name": "answer"}}') == ""
+    assert stream.text == ""
+
+
+def test_compact_messages_shortens_and_lists_tools() -> None:
+    system = "You are Eddie. " + "Follow the rules carefully. " * 100
+    messages = [{"role": "system", "content": system}, {"role": "user", "content": "hi"}]
+    out = compact_messages(messages, FUNCTIONS)
+    head = out[0]["content"]
+    assert out[0]["role"] == "system"
+    assert len(head.split("\n\n")[0]) <= SYSTEM_CHARS
+    assert "- project_create(name): Create a new project with the given name." in head
+    assert "- project_list(): List all projects." in head  # the first sentence only
+    assert '{"answer": "<reply>"}' in head
+    assert out[1:] == [{"role": "user", "content": "hi"}]
+
+
+def test_compact_messages_turns_tool_traffic_into_plain_turns() -> None:
+    call = {"name": "project_create", "arguments": '{"name": "garden"}'}
+    messages = [
+        {"role": "user", "content": "create garden"},
+        {
+            "role": "assistant",
+            "content": None,
+            "tool_calls": [{"id": "c1", "type": "function", "function": call}],
+        },
+        {"role": "tool", "tool_call_id": "c1", "content": "created project garden"},
+    ]
+    out = compact_messages(messages, [])
+    assert out[1] == {"role": "assistant", "content": '{"project_create": {"name": "garden"}}'}
+    assert out[2] == {"role": "user", "content": "Result of project_create: created project garden"}
+
+
+def test_the_prompt_prefix_is_stable_between_turns() -> None:
+    turn1 = [{"role": "system", "content": "Be brief."}, {"role": "user", "content": "a"}]
+    turn2 = [*turn1, {"role": "assistant", "content": "b"}, {"role": "user", "content": "c"}]
+    first, second = compact_messages(turn1, FUNCTIONS), compact_messages(turn2, FUNCTIONS)
+    assert second[: len(first)] == first

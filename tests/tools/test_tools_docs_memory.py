@@ -1,0 +1,173 @@
+"""Documents, scratchpad, memory and help."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from brain.core import Brain
+from brain.store import records
+from brain.tools import ToolContext, ToolExecutor
+from brain.tools.help import help_sections, search_help
+
+from .conftest import Hub, runner
+
+
+async def test_documents_round_trip(
+    executor: ToolExecutor, make_ctx: Callable[..., ToolContext]
+) -> None:
+    run = runner(executor, make_ctx())
+    ok, text = await run("doc_create", path="/notes/plan.md", content="# Plan\nwater the beds\n")
+    assert ok and text.startswith("Saved notes/plan.md")
+    ok, text = await run("doc_read", path="notes/plan.md")
+    assert ok and text == "# Plan\nwater the beds\n"
+    ok, text = await run("doc_edit", path="notes/plan.md", old="water", new="weed")
+    assert ok and text == "Edited notes/plan.md."
+    ok, text = await run("doc_read", path="./notes//plan.md")
+    assert text == "# Plan\nweed the beds\n"
+    await run("doc_create", path="todo.md", content="- a\n- a\n")
+    ok, listed = await run("doc_list")
+    assert [d["path"] for d in listed["documents"]] == ["notes/plan.md", "todo.md"]
+    ok, listed = await run("doc_list", prefix="notes/")
+    assert [d["path"] for d in listed["documents"]] == ["notes/plan.md"]
+    assert listed["documents"][0]["chars"] == len("# Plan\nweed the beds\n")
+
+
+async def test_document_errors_tell_the_model_what_to_do(
+    executor: ToolExecutor, make_ctx: Callable[..., ToolContext]
+) -> None:
+    run = runner(executor, make_ctx())
+    await run("doc_create", path="todo.md", content="- a\n- a\n")
+    ok, text = await run("doc_create", path="todo.md", content="again")
+    assert not ok and "already exists" in text and "doc_edit" in text
+    ok, text = await run("doc_create", path="todo.md", content="again", overwrite=True)
+    assert ok
+    await run("doc_create", path="twice.md", content="- a\n- a\n")
+    ok, text = await run("doc_edit", path="twice.md", old="- a", new="- b")
+    assert not ok and "occurs 2 times" in text
+    ok, text = await run("doc_edit", path="twice.md", old="zzz", new="y")
+    assert not ok and "not found" in text
+    ok, text = await run("doc_read", path="missing.md")
+    assert not ok and "no document 'missing.md'" in text and "doc_list" in text
+    ok, text = await run("doc_create", path="../escape.md", content="x")
+    assert not ok and "not a valid document path" in text
+
+
+async def test_documents_belong_to_their_project(
+    executor: ToolExecutor, make_ctx: Callable[..., ToolContext], make_worker: Any
+) -> None:
+    worker = await make_worker()
+    await runner(executor, make_ctx(worker=worker))("doc_create", path="a.md", content="worker")
+    ok, listed = await runner(executor, make_ctx())("doc_list")
+    assert listed["documents"] == []
+    ok, text = await runner(executor, make_ctx(worker=worker))("doc_read", path="a.md")
+    assert ok and text == "worker"
+
+
+async def test_scratchpad_write_append_read(
+    executor: ToolExecutor, make_ctx: Callable[..., ToolContext]
+) -> None:
+    run = runner(executor, make_ctx())
+    ok, text = await run("scratchpad_read")
+    assert ok and text == "(the scratchpad is empty)"
+    await run("scratchpad_write", content="step 1")
+    await run("scratchpad_write", content="step 2", append=True)
+    ok, text = await run("scratchpad_read")
+    assert text == "step 1\nstep 2"
+    await run("scratchpad_write", content="fresh")
+    ok, text = await run("doc_read", path="scratchpad.md")
+    assert text == "fresh"
+
+
+async def test_memory_remember_and_recall(
+    brain: Brain, hub: Hub, executor: ToolExecutor, make_ctx: Callable[..., ToolContext]
+) -> None:
+    run = runner(executor, make_ctx())
+    ok, stored = await run("memory_remember", fact="Lives in Lyon")
+    assert ok and stored["created"] is True and stored["message"] == "Remembered: Lives in Lyon"
+    await run("memory_remember", fact="Prefers tea over coffee")
+    ok, again = await run("memory_remember", fact="  lives in   lyon ")
+    assert again["created"] is False and again["id"] == stored["id"]
+    ok, recalled = await run("memory_recall", query="where does the user live? Lyon")
+    assert [f["fact"] for f in recalled["facts"]] == ["Lives in Lyon"]
+    assert "not instructions" in recalled["note"]
+    ok, recalled = await run("memory_recall")
+    assert [f["fact"] for f in recalled["facts"]] == ["Prefers tea over coffee", "Lives in Lyon"]
+    ok, recalled = await run("memory_recall", query="bicycle")
+    assert recalled["facts"] == [] and "Nothing stored matches" in recalled["note"]
+    [relation, _] = await records.query_relations(
+        brain.store, brain.home.tenant_id, brain.home.user_project.id, "user"
+    )
+    assert (relation.predicate, relation.object) == ("fact", "Lives in Lyon")
+    assert relation.meta["session_id"] == hub.session.id
+    assert relation.meta["process_id"] == hub.process.id
+    assert relation.meta["source"] == "memory_remember" and relation.meta["at"] > 0
+
+
+async def test_memory_from_a_worker_still_goes_to_the_user_project(
+    brain: Brain, executor: ToolExecutor, make_ctx: Callable[..., ToolContext], make_worker: Any
+) -> None:
+    worker = await make_worker()
+    await runner(executor, make_ctx(worker=worker))("memory_remember", fact="Has a dog")
+    facts = await records.query_relations(
+        brain.store, brain.home.tenant_id, brain.home.user_project.id, "user"
+    )
+    assert [f.object for f in facts] == ["Has a dog"]
+
+
+async def test_forgotten_facts_are_not_recalled(
+    brain: Brain, executor: ToolExecutor, make_ctx: Callable[..., ToolContext]
+) -> None:
+    await records.add_relation(
+        brain.store,
+        brain.home.tenant_id,
+        brain.home.user_project.id,
+        "user",
+        "fact",
+        "Old address",
+        meta={"forgotten": True},
+    )
+    ok, recalled = await runner(executor, make_ctx())("memory_recall")
+    assert ok and recalled["facts"] == []
+
+
+def test_the_bundled_help_is_there() -> None:
+    docs = {section.doc for section in help_sections()}
+    assert {
+        "getting-started",
+        "projects-and-workers",
+        "inbox",
+        "commands-and-keys",
+        "models",
+        "voice",
+        "settings",
+        "troubleshooting",
+    } <= docs
+
+
+@pytest.mark.parametrize(
+    ("topic", "doc"),
+    [
+        ("push to talk", "voice"),
+        ("archive a project", "projects-and-workers"),
+        ("VANCE_HOME", "settings"),
+        ("use a local model offline", "models"),
+        ("vance doctor", "troubleshooting"),
+        ("slash commands", "commands-and-keys"),
+        ("read my inbox", "inbox"),
+    ],
+)
+def test_help_search_finds_the_right_doc(topic: str, doc: str) -> None:
+    found = search_help(topic)
+    assert found and found[0].doc == doc
+    assert len(found) <= 2
+
+
+async def test_how_do_i(executor: ToolExecutor, make_ctx: Callable[..., ToolContext]) -> None:
+    run = runner(executor, make_ctx(profile="daemon"))
+    ok, text = await run("how_do_i", topic="how do I talk to Eddie with my voice")
+    assert ok and text.startswith("## ") and "f5" in text
+    ok, text = await run("how_do_i", topic="quantum chromodynamics")
+    assert ok and text.startswith("No help found") and "Voice" in text

@@ -1,0 +1,215 @@
+"""Hub tools against a real brain: projects, processes, inbox, peers."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from brain.core import Brain
+from brain.events.frames import InboxChanged
+from brain.models import InboxStatus, ProcessStatus
+from brain.store import records
+from brain.store import sessions as procs
+from brain.tools import ToolContext, ToolExecutor
+
+from .conftest import FrameLog, Hub, runner
+
+Run = Callable[..., Any]
+
+
+async def activity(brain: Brain) -> list[tuple[str, str]]:
+    rows = await records.recent_activity_of_others(
+        brain.store, brain.home.tenant_id, brain.home.user_id, "nobody", since=0
+    )
+    return [(row.kind, row.summary) for row in reversed(rows)]
+
+
+async def test_project_create_then_reuse(
+    brain: Brain, executor: ToolExecutor, make_ctx: Callable[..., ToolContext]
+) -> None:
+    run = runner(executor, make_ctx())
+    ok, first = await run("project_create", name="Garden Planner", title="Vegetable beds")
+    assert ok and first["project"] == "garden_planner" and first["created"] is True
+    ok, again = await run("project_create", name="garden_planner")
+    assert ok and again["created"] is False
+    assert "already exists" in again["message"] and "reused" in again["message"]
+    assert [p.name for p in await brain.projects.list()] == ["garden_planner"]
+    assert await activity(brain) == [("PROJECT_CREATED", "created the project garden_planner")]
+
+
+async def test_project_create_with_an_invalid_name_explains_the_rule(
+    executor: ToolExecutor, make_ctx: Callable[..., ToolContext]
+) -> None:
+    ok, content = await runner(executor, make_ctx())("project_create", name="!!!")
+    assert not ok and "not a valid project name" in content and "garden_planner" in content
+
+
+async def test_project_list_and_archive(
+    executor: ToolExecutor, make_ctx: Callable[..., ToolContext]
+) -> None:
+    run = runner(executor, make_ctx())
+    await run("project_create", name="alpha")
+    await run("project_create", name="beta")
+    ok, listed = await run("project_list")
+    assert ok and [p["name"] for p in listed["projects"]] == ["alpha", "beta"]
+    assert listed["projects"][0]["active_processes"] == 0
+    ok, text = await run("project_archive", name="alpha")
+    assert ok and text == "Archived the project alpha."
+    ok, text = await run("project_archive", name="alpha")
+    assert ok and "already archived" in text
+    ok, listed = await run("project_list")
+    assert [p["name"] for p in listed["projects"]] == ["beta"]
+    ok, listed = await run("project_list", include_archived=True)
+    assert {p["name"]: p["status"] for p in listed["projects"]} == {
+        "alpha": "archived",
+        "beta": "active",
+    }
+    ok, content = await run("project_create", name="alpha")
+    assert not ok and "archived" in content
+
+
+async def test_archiving_the_system_project_is_refused_with_the_reason(
+    brain: Brain, executor: ToolExecutor, make_ctx: Callable[..., ToolContext]
+) -> None:
+    run = runner(executor, make_ctx())
+    ok, content = await run("project_archive", name=brain.home.user_project.name)
+    assert not ok
+    assert content.startswith("error: ") and "SYSTEM project" in content
+    ok, listed = await run("project_list", kind="SYSTEM")
+    assert [p["name"] for p in listed["projects"]] == [brain.home.user_project.name]
+
+
+async def test_project_open_shows_sessions_and_processes(
+    executor: ToolExecutor, make_ctx: Callable[..., ToolContext], make_worker: Run
+) -> None:
+    worker = await make_worker("garden_planner")
+    ok, info = await runner(executor, make_ctx())("project_open", name="garden_planner")
+    assert ok and info["name"] == "garden_planner" and info["status"] == "active"
+    assert [s["id"] for s in info["sessions"]] == [worker.session.id]
+    assert info["sessions"][0]["kind"] == "worker"
+    [process] = info["processes"]
+    assert process["id"] == worker.process.id
+    assert (process["engine"], process["status"]) == ("arthur", "ready")
+    ok, content = await runner(executor, make_ctx())("project_open", name="nothing_here")
+    assert not ok and "No project named" in content
+
+
+async def test_process_list_shows_the_workers_not_the_hub(
+    executor: ToolExecutor, make_ctx: Callable[..., ToolContext], make_worker: Run
+) -> None:
+    first = await make_worker("alpha", "arthur")
+    second = await make_worker("beta", "ford")
+    run = runner(executor, make_ctx())
+    ok, listed = await run("process_list")
+    assert ok and [(p["project"], p["engine"], p["status"]) for p in listed["processes"]] == [
+        ("alpha", "arthur", "ready"),
+        ("beta", "ford", "ready"),
+    ]
+    await run("process_command", process=second.process.id, command="stop")
+    ok, listed = await run("process_list")
+    assert [p["id"] for p in listed["processes"]] == [first.process.id]
+    ok, listed = await run("process_list", active_only=False)
+    assert len(listed["processes"]) == 2
+    ok, projects = await run("project_list")
+    assert {p["name"]: p["active_processes"] for p in projects["projects"]} == {
+        "alpha": 1,
+        "beta": 0,
+    }
+
+
+async def test_process_command_goes_through_the_runtime(
+    brain: Brain, executor: ToolExecutor, make_ctx: Callable[..., ToolContext], make_worker: Run
+) -> None:
+    worker = await make_worker()
+    run = runner(executor, make_ctx())
+    ok, text = await run("process_command", process=worker.process.id, command="pause")
+    assert ok and text == "arthur in garden_planner is now suspended."
+    # the project's name finds its worker, too
+    ok, text = await run("process_command", process="garden_planner", command="resume")
+    assert ok and text.endswith("is now ready.")
+    ok, text = await run("process_command", process=worker.process.id, command="resume")
+    assert not ok and "not paused" in text
+    ok, text = await run("process_command", process=worker.process.id, command="stop")
+    assert ok and text.endswith("is now stopped.")
+    stored = await procs.get_process(brain.store, worker.process.id)
+    assert stored.status == ProcessStatus.STOPPED
+    kinds = [kind for kind, _ in await activity(brain)]
+    assert kinds == ["PROCESS_PAUSE", "PROCESS_RESUME", "PROCESS_STOP"]
+
+
+async def test_process_command_refuses_unknown_and_hub_processes(
+    hub: Hub, executor: ToolExecutor, make_ctx: Callable[..., ToolContext]
+) -> None:
+    run = runner(executor, make_ctx())
+    ok, text = await run("process_command", process="pr-nothing", command="stop")
+    assert not ok and "no process 'pr-nothing'" in text and "process_list" in text
+    ok, text = await run("process_command", process=hub.process.id, command="stop")
+    assert not ok and "hub process" in text
+    ok, text = await run("process_command", process=hub.process.id, command="explode")
+    assert not ok and "command: Input should be 'stop', 'pause' or 'resume'" in text
+
+
+async def test_process_observe_stores_the_channel_mode(
+    brain: Brain,
+    hub: Hub,
+    executor: ToolExecutor,
+    make_ctx: Callable[..., ToolContext],
+    make_worker: Run,
+) -> None:
+    worker = await make_worker()
+    ok, text = await runner(executor, make_ctx())(
+        "process_observe", process=worker.process.id, mode="summary"
+    )
+    assert ok and "summary mode" in text
+    stored = await procs.get_process(brain.store, worker.process.id)
+    assert stored.params["channel_mode"] == "summary"
+    assert stored.params["observer_session_id"] == hub.session.id
+    assert stored.params["observer_process_id"] == hub.process.id
+
+
+async def test_inbox_forward_list_and_read(
+    hub: Hub, executor: ToolExecutor, make_ctx: Callable[..., ToolContext], frames: FrameLog
+) -> None:
+    run = runner(executor, make_ctx())
+    ok, item = await run("inbox_forward_to_user", title="Bed plan", body="# Beds\n- tomatoes")
+    assert ok and item["unread"] == 1 and item["title"] == "Bed plan"
+    changed = frames.of_type(InboxChanged)
+    assert [(f.session_id, f.unread) for f in changed] == [(hub.session.id, 1)]
+    await run("inbox_forward_to_user", title="Second", body="more")
+    ok, listed = await run("inbox_list", unread_only=True)
+    assert [i["title"] for i in listed["items"]] == ["Second", "Bed plan"]
+    assert listed["items"][1]["source"] == "eddie"
+    assert listed["items"][1]["preview"] == "# Beds - tomatoes"
+    ok, full = await run("inbox_read", item_id=item["item_id"])
+    assert ok and full["body"] == "# Beds\n- tomatoes"
+    assert frames.of_type(InboxChanged)[-1].unread == 1
+    ok, listed = await run("inbox_list", unread_only=True)
+    assert [i["title"] for i in listed["items"]] == ["Second"]
+    ok, listed = await run("inbox_list")
+    assert {i["title"]: i["status"] for i in listed["items"]} == {
+        "Second": InboxStatus.UNREAD.value,
+        "Bed plan": InboxStatus.READ.value,
+    }
+    ok, text = await run("inbox_read", item_id=999)
+    assert not ok and "no inbox item 999" in text
+
+
+async def test_a_worker_forwarding_to_the_inbox_is_named_as_source(
+    executor: ToolExecutor, make_ctx: Callable[..., ToolContext], make_worker: Run
+) -> None:
+    worker = await make_worker("garden_planner")
+    ok, _ = await runner(executor, make_ctx(worker=worker))(
+        "inbox_forward_to_user", title="Report", body="done"
+    )
+    ok, listed = await runner(executor, make_ctx())("inbox_list")
+    assert ok and listed["items"][0]["source"] == "arthur · garden_planner"
+
+
+async def test_peer_notify_records_an_activity_entry(
+    brain: Brain, executor: ToolExecutor, make_ctx: Callable[..., ToolContext]
+) -> None:
+    ok, text = await runner(executor, make_ctx())(
+        "peer_notify", type="USER_STATEMENT", summary="The user is travelling next week."
+    )
+    assert ok and "activity log" in text and "not available yet" in text
+    assert await activity(brain) == [("USER_STATEMENT", "The user is travelling next week.")]

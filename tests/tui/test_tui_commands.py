@@ -1,0 +1,193 @@
+"""Every slash command, driven through the composer like a user would."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from textual.widgets import OptionList
+from tui_fakes import HUB, FakeClient, inbox_item
+from tui_helpers import notes, settle, submit
+
+from vance_tui.app import VanceApp
+from vance_tui.screens.session_picker import SessionPicker
+from vance_tui.widgets.plan_panel import PlanPanel
+
+MakeApp = Callable[..., VanceApp]
+SIZE = (120, 40)
+
+
+async def run(make_app: MakeApp, *commands: str) -> VanceApp:
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        for command in commands:
+            await submit(pilot, command)
+    return app
+
+
+async def test_help(make_app: MakeApp, fake: FakeClient) -> None:
+    app = await run(make_app, "/help")
+    (text,) = notes(app)
+    assert "`/sessions`" in text and "push-to-talk" in text
+    assert fake.sent == []
+
+
+@pytest.mark.parametrize("command", ["/frobnicate", "/open", "/progress loud", "/mode x"])
+async def test_unknown_or_malformed_is_one_line_and_sends_nothing(
+    make_app: MakeApp, fake: FakeClient, command: str
+) -> None:
+    app = await run(make_app, command)
+    (text,) = notes(app, "error")
+    assert "\n" not in text
+    assert fake.sent == []
+
+
+async def test_projects(make_app: MakeApp, fake: FakeClient) -> None:
+    app = await run(make_app, "/projects")
+    assert "garden_planner" in notes(app)[0]
+
+
+async def test_inbox_and_open(make_app: MakeApp, fake: FakeClient) -> None:
+    fake.inbox_ = [inbox_item(7, "Bed plan", "# Beds\n\n1. Tomatoes")]
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert "✉ 1 unread" in str(app.query_one("#hud").render())
+        await submit(pilot, "/inbox")
+        assert "Bed plan" in notes(app)[-1]
+        await submit(pilot, "/open 7")
+        await pilot.pause(0.15)
+        assert "# Beds" in notes(app)[-1]
+        assert "unread" not in str(app.query_one("#hud").render())
+        await submit(pilot, "/open 99")
+        assert notes(app, "error")[-1] == "No inbox item #99."
+        await submit(pilot, "/open seven")
+        assert notes(app, "error")[-1] == "/open takes an inbox item number, not 'seven'."
+
+
+async def test_lang(make_app: MakeApp, fake: FakeClient) -> None:
+    app = await run(make_app, "/lang DE")
+    assert ("set_language", HUB, "DE") in fake.calls
+    assert "**de**" in notes(app)[0]
+
+
+async def test_model_lists_and_switches(make_app: MakeApp, fake: FakeClient) -> None:
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await submit(pilot, "/model")
+        assert "scripted/demo" in notes(app)[-1]
+        assert "In use: **local/smollm2-135m (offline)**" in notes(app)[-1]
+        await submit(pilot, "/model scripted/demo")
+        assert fake.model == "scripted/demo"
+        assert "model ready: scripted/demo" in str(app.query_one("#activity").render())
+
+
+async def test_progress(make_app: MakeApp, fake: FakeClient) -> None:
+    app = await run(make_app, "/progress verbose")
+    assert ("set_progress", HUB, "verbose") in fake.calls
+    assert app.query_one("#activity").verbose  # type: ignore[attr-defined]
+
+
+async def test_mode(make_app: MakeApp, fake: FakeClient) -> None:
+    fake.add_worker("p-arthur", "s-garden", "arthur", "garden_planner")
+    app = await run(make_app, "/mode garden_planner plan", "/mode garden_planner loud")
+    assert notes(app)[0] == "arthur · garden_planner: mode **plan**."
+    assert notes(app, "error") == ["Unknown mode 'loud'."]
+
+
+async def test_stop(make_app: MakeApp, fake: FakeClient) -> None:
+    fake.add_worker("p-arthur", "s-garden", "arthur", "garden_planner")
+    app = await run(make_app, "/stop garden_planner", "/stop nobody")
+    assert ("process_command", "garden_planner", "stop") in fake.calls
+    assert notes(app)[0] == "Stopped arthur · garden_planner."
+    assert notes(app, "error") == ["No process 'nobody'."]
+
+
+async def test_export(make_app: MakeApp, fake: FakeClient, tmp_path: Path) -> None:
+    fake.message(HUB, "Plant beans in May.")
+    target = tmp_path / "out" / "chat.md"
+    app = await run(make_app, f"/export {target}")
+    assert "Plant beans in May." in target.read_text()
+    assert notes(app)[-1] == f"Saved the conversation to `{target}`."
+
+
+async def test_export_to_an_unwritable_place(make_app: MakeApp, tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    app = await run(make_app, f"/export {blocker}/sub/chat.md")
+    assert notes(app, "error")[-1].startswith(f"Cannot write {blocker}/sub/chat.md")
+
+
+async def test_copy(make_app: MakeApp, fake: FakeClient) -> None:
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await submit(pilot, "/copy")
+        assert notes(app, "error") == [
+            "Nothing to copy yet: there is no answer in this conversation."
+        ]
+        fake.say("Beans in May.", info="Sow 5 cm deep.")
+        await settle(pilot)
+        await submit(pilot, "/copy")
+        assert app.clipboard == "Beans in May.\n\nSow 5 cm deep."
+
+
+async def test_plan_toggle(make_app: MakeApp) -> None:
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        panel = app.query_one(PlanPanel)
+        await submit(pilot, "/plan")
+        assert panel.display
+        await submit(pilot, "/plan")
+        assert not panel.display
+
+
+async def test_new_and_hub_without_a_switch(make_app: MakeApp, fake: FakeClient) -> None:
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await submit(pilot, "/new")
+        assert ("open_hub", None, True) in fake.calls
+        assert app.session_id is not None and app.session_id != HUB
+        await submit(pilot, "/hub")
+        assert notes(app)[-1] == "You are talking to Eddie already."
+
+
+async def test_sessions_picker_resumes_creates_or_cancels(
+    make_app: MakeApp, fake: FakeClient
+) -> None:
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await submit(pilot, "/new")
+        new_session = app.session_id
+        await submit(pilot, "/sessions")
+        assert isinstance(app.screen, SessionPicker)
+        options = app.screen.query_one(OptionList)
+        assert options.option_count == 3  # + new, the hub, the new one
+        await pilot.press("escape")
+        await settle(pilot)
+        assert app.session_id == new_session
+        await submit(pilot, "/sessions")
+        await pilot.press("down", "enter")  # the first listed session: the hub
+        await settle(pilot)
+        assert app.session_id == HUB
+        await submit(pilot, "/sessions")
+        await pilot.press("enter")  # + new session
+        await settle(pilot)
+        assert app.session_id not in (HUB, new_session)
+
+
+async def test_quit_suspends_and_exits(make_app: MakeApp, fake: FakeClient) -> None:
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        app.composer.load_text("/quit")
+        await pilot.press("enter")
+        await pilot.pause()
+    assert fake.closed
+    assert app.return_code == 0

@@ -1,0 +1,57 @@
+"""Helpers for the app's pilot and snapshot tests."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from textual.pilot import Pilot
+
+from vance_tui.app import VanceApp
+from vance_tui.widgets.message import MessageView, NoteView
+
+
+@dataclass
+class FixedClock:
+    now: float = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+    def tick(self, seconds: float) -> None:
+        self.now += seconds
+
+
+async def settle(pilot: Pilot[Any], rounds: int = 2) -> None:
+    """Let messages, workers and repaints run to quiet."""
+    for _ in range(rounds):
+        await pilot.pause()
+        await pilot.app.workers.wait_for_complete()
+    await pilot.pause()
+
+
+async def submit(pilot: Pilot[Any], text: str) -> None:
+    app = pilot.app
+    assert isinstance(app, VanceApp)
+    app.composer.load_text(text)
+    await pilot.press("enter")
+    await settle(pilot)
+
+
+def messages(app: VanceApp) -> list[tuple[str, str]]:
+    return [
+        (view.author, view.message.content if view.message else "<streaming>")
+        for view in app.query(MessageView)
+    ]
+
+
+def notes(app: VanceApp, kind: str | None = None) -> list[str]:
+    return [n.text for n in app.query(NoteView) if kind is None or n.kind == kind]
+
+
+def strip_text(app: VanceApp) -> str:
+    return str(app.query_one("#activity").render())
+
+
+def hud_text(app: VanceApp) -> str:
+    return str(app.query_one("#hud").render())

@@ -1,0 +1,104 @@
+"""``vance eval``: run the hub routing evals and print accuracy per category.
+
+Exit codes: 0 when the run completed (whatever the accuracy — it is a measurement),
+1 on errors (bad cases file, every case failed with an error), 2 on bad usage.
+"""
+
+from __future__ import annotations
+
+import json
+import tempfile
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import typer
+
+from vance_tui.commands import common
+
+if TYPE_CHECKING:
+    from brain.evals import CaseResult, EvalCase, EvalReport
+
+
+def register(app: typer.Typer) -> None:
+    app.command("eval")(eval_command)
+
+
+def eval_command(
+    model: str | None = typer.Option(
+        None, "--model", help="Model to evaluate (litellm string, or `scripted` for the "
+        "deterministic pipeline check). Default: the configured model (the local one if none)."
+    ),
+    cases: Path | None = typer.Option(
+        None, "--cases", help="Cases YAML (default: evals/hub_routing.yaml)."
+    ),
+    as_json: bool = typer.Option(False, "--json", help="Print the report as JSON."),
+    fastpath_only: bool = typer.Option(
+        False, "--fastpath-only", help="Only the rule-based fast path: no engine, no model."
+    ),
+    category: list[str] = typer.Option(  # noqa: B008
+        [], "--category", help="Only cases of this category (repeatable)."
+    ),
+    timeout: float = typer.Option(120.0, "--timeout", min=1.0, help="Seconds per case."),
+    profile: str = typer.Option("foot", "--profile", help="Client profile (foot can mediate)."),
+) -> None:
+    """Run the hub routing evals: the expected first action of each utterance."""
+    from brain.errors import UserFacingError
+    from brain.evals import fastpath_report, load_cases
+
+    if fastpath_only and model is not None:
+        common.fail_usage("--fastpath-only runs no model; drop --model.")
+    if profile not in ("foot", "daemon", "mobile", "web"):
+        common.fail_usage(f"Unknown profile {profile!r} (foot, daemon, mobile, web).")
+    try:
+        chosen = load_cases(cases)
+    except UserFacingError as exc:
+        common.fail(exc.message, exc.hint)
+    if category:
+        chosen = [case for case in chosen if case.category in category]
+        if not chosen:
+            common.fail_usage(f"No case has the category {', '.join(category)}.")
+    if fastpath_only:
+        report = fastpath_report(chosen)
+    else:
+        report = common.run(lambda: _run(chosen, model, timeout, profile, progress=not as_json))
+    _print(report, as_json)
+    if not fastpath_only and all(result.got == "error" for result in report.results):
+        first = report.results[0].detail or "unknown error"
+        common.fail(f"Every case ended in an error; the first: {first}")
+
+
+async def _run(
+    cases: list[EvalCase], model: str | None, timeout: float, profile: str, *, progress: bool
+) -> EvalReport:
+    from brain.config import load_settings
+    from brain.evals import run_evals
+
+    settings = load_settings()
+    with tempfile.TemporaryDirectory(prefix="vance-eval-") as folder:
+        return await run_evals(
+            cases,
+            model=model,
+            home=Path(folder),
+            settings=settings,
+            timeout=timeout,
+            profile=profile,
+            on_result=_progress if progress else None,
+        )
+
+
+def _progress(result: CaseResult) -> None:
+    mark = "ok  " if result.ok else "MISS"
+    via = f" [{result.via}]" if result.via else ""
+    common.err(
+        f"{mark} {result.category:<11} {result.got or '-':<17}{via} "
+        f"{common.safe_text(result.utterance)[:60]!r} ({result.elapsed_ms:.0f} ms)"
+    )
+
+
+def _print(report: EvalReport, as_json: bool) -> None:
+    from brain.evals import format_report
+
+    if as_json:
+        typer.echo(json.dumps(report.summary(), ensure_ascii=False))
+    else:
+        typer.echo(common.safe_text(format_report(report)))
