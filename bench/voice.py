@@ -29,15 +29,14 @@ from pathlib import Path
 from typing import Any
 
 os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import numpy as np  # noqa: E402
+import numpy as np
 
-from voice.audio import AudioChunk, Player, resample  # noqa: E402
-from voice.speaker import Speaker  # noqa: E402
-from voice.stt import Transcriber  # noqa: E402
-from voice.tts import Synthesizer  # noqa: E402
-from voice.wer import word_error_rate  # noqa: E402
+from voice.audio import Player, resample
+from voice.speaker import Speaker
+from voice.stt import Transcriber
+from voice.tts import Synthesizer
+from voice.wer import word_error_rate
 
 TARGET_S = 1.2
 COMMANDS = [
@@ -214,7 +213,7 @@ def bench_tts(synth: Synthesizer) -> None:
 
 async def round_trip(
     whisper: Transcriber, model: LocalModel, speaker: Speaker, audio: np.ndarray, text: str
-) -> dict[str, float]:
+) -> dict[str, Any]:
     end_of_speech = time.perf_counter()  # the user presses the key: recording stops here
     transcript = await whisper.transcribe_async(audio)
     heard = time.perf_counter()
@@ -237,7 +236,8 @@ async def round_trip(
         "llm": first_token - heard,
         "tts": first_sample - first_token,
         "total": first_sample - end_of_speech,
-        "answer": len("".join(answer)),
+        "answer": "".join(answer),
+        "first_piece": utterance.spoken[0] if utterance.spoken else "",
     }
 
 
@@ -251,6 +251,7 @@ def _wait_first_sample(speaker: Speaker) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=len(COMMANDS))
+    parser.add_argument("--verbose", action="store_true", help="print the answers")
     args = parser.parse_args()
 
     print(f"CPU cores: {os.cpu_count()}   Python {sys.version.split()[0]}")
@@ -270,7 +271,7 @@ def main() -> None:
     speaker = Speaker(synth, Player(PacedOutput()))
     commands = [exactly(speech_16k(synth, c), 3.0) for c in COMMANDS]
 
-    async def all_runs() -> list[dict[str, float]]:
+    async def all_runs() -> list[dict[str, Any]]:
         await round_trip(whisper, model, speaker, commands[0], COMMANDS[0])  # warm-up
         results = []
         for index in range(args.runs):
@@ -282,11 +283,17 @@ def main() -> None:
                 f" | first audio {ms(result['tts'])} | total {ms(result['total'])}"
                 f" | WER {result['wer']:.2f}"
             )
+            if args.verbose:
+                print(
+                    f"         first piece {result['first_piece']!r}; answer {result['answer']!r}"
+                )
         return results
 
     results = asyncio.run(all_runs())
     speaker.close()
-    med = {key: statistics.median(r[key] for r in results) for key in results[0]}
+    med = {
+        key: statistics.median(r[key] for r in results) for key in ("stt", "llm", "tts", "total")
+    }
     worst = max(r["total"] for r in results)
     print(
         f"  median: STT {ms(med['stt'])} | first token {ms(med['llm'])}"

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+from functools import lru_cache
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, Discriminator, Field, TypeAdapter, ValidationError, field_validator
@@ -150,8 +151,13 @@ def _drop_titles(node: Any) -> None:
 
 
 def action_tools(names: tuple[str, ...] | list[str]) -> list[dict[str, Any]]:
-    """OpenAI function tools for the given action names."""
-    return [
+    """OpenAI function tools for the given action names (built once per set of names)."""
+    return list(_action_tools(tuple(names)))
+
+
+@lru_cache(maxsize=32)
+def _action_tools(names: tuple[str, ...]) -> tuple[dict[str, Any], ...]:
+    return tuple(
         {
             "type": "function",
             "function": {
@@ -161,7 +167,7 @@ def action_tools(names: tuple[str, ...] | list[str]) -> list[dict[str, Any]]:
             },
         }
         for name in names
-    ]
+    )
 
 
 def parse_action(name: str, arguments: str | dict[str, Any], allowed: tuple[str, ...]) -> Action:

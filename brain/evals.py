@@ -17,7 +17,7 @@ import asyncio
 import time
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
@@ -34,14 +34,31 @@ from brain.events.frames import (
 )
 from brain.llm.types import Message
 
+if TYPE_CHECKING:
+    from brain.client import Client
+
 DEFAULT_CASES = Path(__file__).resolve().parents[1] / "evals" / "hub_routing.yaml"
 SCRIPT_NAME = "evals"
 SCRIPTED_MODEL = f"scripted/{SCRIPT_NAME}"
-ACTIONS = frozenset({
-    "answer", "ask_user", "relay", "relay_inbox", "delegate_project", "steer_project",
-    "mediate", "discover", "start_plan", "propose_plan", "start_execution", "todo_update",
-})
+ACTIONS = frozenset(
+    {
+        "answer",
+        "ask_user",
+        "relay",
+        "relay_inbox",
+        "delegate_project",
+        "steer_project",
+        "mediate",
+        "discover",
+        "start_plan",
+        "propose_plan",
+        "start_execution",
+        "todo_update",
+    }
+)
 """Terminal actions (everything else an eval expects is a hub tool)."""
+WORKER_ENGINE = "arthur"
+"""The engine of the idle workers a case's ``setup.workers`` creates."""
 IGNORED_KINDS = frozenset({"recap", "peer"})
 """Assistant messages that are not the turn's answer (``meta["kind"]``)."""
 
@@ -54,6 +71,8 @@ class CaseSetup(BaseModel):
 
     projects: list[str] = Field(default_factory=list)
     """Projects that exist before the utterance is sent."""
+    workers: list[str] = Field(default_factory=list)
+    """Projects with an idle worker (``arthur``) session, e.g. to mediate to."""
 
 
 class EvalCase(BaseModel):
@@ -103,8 +122,10 @@ def load_cases(path: Path | None = None) -> list[EvalCase]:
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
-        raise ConfigError(f"Cannot read the eval cases {path}: {exc}",
-                          hint="Pass an existing YAML file with --cases.") from exc
+        raise ConfigError(
+            f"Cannot read the eval cases {path}: {exc}",
+            hint="Pass an existing YAML file with --cases.",
+        ) from exc
     return parse_cases(text, source=str(path))
 
 
@@ -236,6 +257,8 @@ class TurnRecorder:
         """The fast-path rule that answered (``meta["fastpath"]``), if any."""
         self.answered = False
         self.started = False
+        self.model_calls = 0
+        """Metrics frames of the hub process in this turn (one per model round-trip)."""
         self.done = asyncio.Event()
 
     def __call__(self, frame: Frame) -> None:
@@ -246,8 +269,13 @@ class TurnRecorder:
         elif isinstance(frame, ProcessProgress):
             status = frame.status
             own = self.process_id is None or frame.process_id == self.process_id
-            if frame.forwarded_by is None and own and status is not None and (
-                frame.kind == "status" and status.tag == "TOOL_START" and status.tool
+            if own and frame.forwarded_by is None and frame.kind == "metrics" and not self.answered:
+                self.model_calls += 1
+            if (
+                frame.forwarded_by is None
+                and own
+                and status is not None
+                and (frame.kind == "status" and status.tag == "TOOL_START" and status.tool)
             ):
                 self._take(FirstAction(kind="tool", name=status.tool))
         elif isinstance(frame, ApprovalRequest):
@@ -278,6 +306,17 @@ class TurnRecorder:
             self.answered = True
             self._take(FirstAction(kind="error", name="error", detail=message.content))
             self.done.set()
+
+    @property
+    def via(self) -> Literal["fastpath", "model"] | None:
+        """Who decided: the fast path (``meta["fastpath"]``, or an answer without any model
+        round-trip) or the model; None when the turn did not answer."""
+        if self.rule is not None:
+            return "fastpath"
+        if self.model_calls:
+            return "model"
+        first = self.first
+        return "fastpath" if self.answered and first is not None and first.kind != "error" else None
 
     def _take(self, action: FirstAction) -> None:
         if self.first is None:
@@ -376,7 +415,7 @@ async def run_evals(
     model: str | None,
     home: Path,
     settings: Settings | None = None,
-    timeout: float = 120.0,
+    turn_timeout: float = 120.0,
     profile: str = "foot",
     on_result: Callable[[CaseResult], None] | None = None,
 ) -> EvalReport:
@@ -384,8 +423,8 @@ async def run_evals(
 
     ``model`` overrides the configured model (``scripted`` = the eval script, see
     :func:`scripted_responder`); None uses ``settings`` (default: the environment and no
-    config file, i.e. the local model). ``profile`` is the client's connection profile
-    (``foot`` can mediate)."""
+    config file, i.e. the local model). ``turn_timeout`` bounds each case; ``profile`` is
+    the client's connection profile (``foot`` can mediate)."""
     from brain.llm.gateway import ModelGateway
 
     if model in ("scripted", SCRIPTED_MODEL):
@@ -403,7 +442,9 @@ async def run_evals(
         case_settings = eval_settings(settings or load_settings(paths), model)
         if not description:
             description = ModelGateway(case_settings).describe()
-        result = await run_case(case, paths, case_settings, timeout=timeout, profile=profile)
+        result = await run_case(
+            case, paths, case_settings, turn_timeout=turn_timeout, profile=profile
+        )
         results.append(result)
         if on_result is not None:
             on_result(result)
@@ -411,15 +452,19 @@ async def run_evals(
 
 
 async def run_case(
-    case: EvalCase, paths: Paths, settings: Settings, *, timeout: float, profile: str = "foot"
+    case: EvalCase,
+    paths: Paths,
+    settings: Settings,
+    *,
+    turn_timeout: float,
+    profile: str = "foot",
 ) -> CaseResult:
     """One utterance in a fresh hub session; the first tool or action of its turn."""
     from brain.client import Client
 
     client = await Client.start(profile=profile, paths=paths, settings=settings)  # type: ignore[arg-type]
     try:
-        for name in case.setup.projects:
-            await client.brain.projects.create(name)
+        await _set_up(client, case.setup)
         session = await client.open_hub(new=True)
         await client.set_progress(session.id, "verbose")
         process = await client.brain.sessions.chat_process(session.id)
@@ -432,7 +477,7 @@ async def run_case(
         unsubscribe = [client.subscribe(session.id, recorder), client.subscribe(session.id, deny)]
         sent = time.perf_counter()
         await client.send(session.id, case.utterance)
-        timed_out = not await _wait_turn(client, recorder, timeout)
+        timed_out = not await _wait_turn(client, recorder, turn_timeout)
         elapsed_ms = (time.perf_counter() - sent) * 1000
         for stop in unsubscribe:
             stop()
@@ -448,20 +493,33 @@ async def run_case(
         expect=case.expect,
         got=got,
         ok=_matches(got, case.expect),
-        via="fastpath" if recorder.rule else ("model" if recorder.answered else None),
+        via=recorder.via,
         rule=recorder.rule,
         detail=detail,
         elapsed_ms=round(elapsed_ms, 1),
     )
 
 
-async def _wait_turn(client: Any, recorder: TurnRecorder, timeout: float) -> bool:
+async def _set_up(client: Client, setup: CaseSetup) -> None:
+    from brain.models import SessionKind
+
+    brain = client.brain
+    for name in dict.fromkeys([*setup.projects, *setup.workers]):
+        await brain.projects.create(name)
+    for name in setup.workers:
+        project = await brain.projects.get(name)
+        await brain.sessions.create(
+            project, kind=SessionKind.WORKER, engine=WORKER_ENGINE, process_name=WORKER_ENGINE
+        )
+
+
+async def _wait_turn(client: Client, recorder: TurnRecorder, seconds: float) -> bool:
     """Until the turn answered or the runtime is idle; False on timeout."""
     answered = asyncio.ensure_future(recorder.done.wait())
     idle = asyncio.ensure_future(client.brain.runtime.wait_idle())
     try:
         done, _pending = await asyncio.wait(
-            {answered, idle}, timeout=timeout, return_when=asyncio.FIRST_COMPLETED
+            {answered, idle}, timeout=seconds, return_when=asyncio.FIRST_COMPLETED
         )
     finally:
         for task in (answered, idle):
@@ -483,14 +541,20 @@ def fastpath_report(cases: list[EvalCase], *, language: str = "en") -> EvalRepor
     results: list[CaseResult] = []
     for case in cases:
         began = time.perf_counter()
-        hit = fast.match(case.utterance, language=language, projects=case.setup.projects)
+        known = [*case.setup.projects, *case.setup.workers]
+        hit = fast.match(case.utterance, language=language, projects=known)
         elapsed_ms = (time.perf_counter() - began) * 1000
         got = None if hit is None else (hit.tool or str(hit.action["type"]))
         results.append(
             CaseResult(
-                utterance=case.utterance, category=case.category, expect=case.expect, got=got,
-                ok=_matches(got, case.expect), via="fastpath" if hit else "model",
-                rule=hit.rule if hit else None, detail=None if hit else "left to the model",
+                utterance=case.utterance,
+                category=case.category,
+                expect=case.expect,
+                got=got,
+                ok=_matches(got, case.expect),
+                via="fastpath" if hit else "model",
+                rule=hit.rule if hit else None,
+                detail=None if hit else "left to the model",
                 elapsed_ms=round(elapsed_ms, 3),
             )
         )

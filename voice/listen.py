@@ -91,7 +91,7 @@ async def run_listen(
         recorder=recorder,
         transcriber=transcriber,
         speaker=speaker,
-        language=None,
+        language=lang,
         emit=pending.put_nowait,
     )
     tasks: set[asyncio.Task[None]] = set()

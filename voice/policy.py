@@ -212,6 +212,7 @@ _ABBREVIATIONS: Final = frozenset(
 )
 _SENTENCE_END: Final = re.compile(r"[.!?…]+[\"')\]]*(?=\s)")
 _CLAUSE_END: Final = re.compile(r"[,;:](?=\s)")
+_WORD_END: Final = re.compile(r"\S+\s+")
 _LIST_MARKER_ONLY: Final = re.compile(r"^[ \t]*(?:\d{1,3}[.)]|#{1,6})$")
 
 
@@ -220,21 +221,28 @@ class SpeechStream:
 
     ``feed`` returns the pieces completed so far, already passed through :func:`speakable`;
     ``close`` returns the rest. A piece ends at a sentence end or a line end, never inside a
-    code block or inline code. The first piece may end early at a comma (after
-    ``first_clause_words`` words) so that the first audio starts sooner.
+    code block or inline code. So that the first audio starts sooner, the first piece may end
+    at a comma (after ``first_clause_words`` words) or, failing that, after
+    ``first_max_words`` words (spoken as a clause, with a comma).
     """
 
-    def __init__(self, *, first_clause_words: int = 3, max_chars: int = 240) -> None:
+    def __init__(
+        self, *, first_clause_words: int = 3, first_max_words: int = 10, max_chars: int = 240
+    ) -> None:
         self._buffer = ""
         self._emitted = 0
         self._first_clause_words = first_clause_words
+        self._first_max_words = first_max_words
         self._max_chars = max_chars
+        self._mid_sentence = False  # the current cut is inside a sentence
 
     def feed(self, text: str) -> list[str]:
         self._buffer += text
         pieces: list[str] = []
         while (cut := self._next_cut()) is not None:
             piece, self._buffer = self._buffer[:cut], self._buffer[cut:]
+            if self._mid_sentence:
+                piece, self._mid_sentence = piece.rstrip() + ",", False
             if spoken := speakable(piece):
                 pieces.append(spoken)
                 self._emitted += 1
@@ -276,6 +284,13 @@ class SpeechStream:
                 end = match.end()
                 long_enough = len(head[:end].split()) >= self._first_clause_words
                 if _balanced(head[:end]) and (long_enough or len(head) > self._max_chars):
+                    return end
+        if self._emitted == 0 and self._first_max_words:
+            words = list(_WORD_END.finditer(head))
+            if len(words) >= self._first_max_words:
+                end = words[self._first_max_words - 1].end()
+                if _balanced(head[:end]) and "\n" not in head[:end]:
+                    self._mid_sentence = True
                     return end
         return None
 

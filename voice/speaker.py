@@ -41,7 +41,7 @@ class Utterance:
         self.completed: bool | None = None  # True: spoken to the end; False: stopped or failed
         self.error: VoiceUnavailable | None = None
         self.first_audio_at: float | None = None  # perf_counter() of the first synthesized audio
-        self.spoken: list[str] = []  # the pieces that were synthesized, for tests and logs
+        self.spoken: list[str] = []  # the pieces that started playing, for tests and logs
         self._done = threading.Event()
         self._callbacks: list[Callable[[Utterance], None]] = []
 
@@ -220,10 +220,13 @@ class Speaker:
 
     def _chunks(self, utterance: Utterance) -> Iterator[AudioChunk]:
         for piece in utterance.pieces():
-            for chunk in self.synthesizer.synthesize_stream(piece, utterance.lang):
+            for index, chunk in enumerate(
+                self.synthesizer.synthesize_stream(piece, utterance.lang)
+            ):
                 if utterance.cancelled:
                     return
+                if index == 0:
+                    utterance.spoken.append(piece)
                 if utterance.first_audio_at is None:
                     utterance.first_audio_at = time.perf_counter()
                 yield chunk
-            utterance.spoken.append(piece)

@@ -112,6 +112,7 @@ class Transcriber:
                     "folder, or unset it to use the bundled whisper tiny.en.",
                 ) from exc
             _MODELS[key] = model
+            _warm_vad()
             return (time.perf_counter() - started) * 1000
 
     async def load_async(self) -> float:
@@ -224,6 +225,13 @@ def _short_span(samples: Float32Array) -> tuple[float, float] | None:
     start = max(0.0, spans[0][0] - SHORT_PAD_S)
     end = min(samples.size / SAMPLE_RATE, spans[-1][1] + SHORT_PAD_S)
     return (start, end) if end - start <= SHORT_MAX_S else None
+
+
+def _warm_vad() -> None:
+    """Load the Silero VAD model now (faster-whisper caches it), not on the first utterance."""
+    from faster_whisper.vad import get_vad_model
+
+    get_vad_model()
 
 
 def _import_whisper_model() -> Any:

@@ -49,11 +49,11 @@ class LoopSpec:
 
 
 async def run_action_loop(brain: Brain, ctx: ToolContext, spec: LoopSpec) -> LoopOutcome:
-    from brain.engines.toolbox import toolbox
+    from brain.engines.toolbox import tool_schemas, toolbox
 
     registry, executor = toolbox()
     tools = registry.available(spec.tool_names, ctx.profile, spec.removed_tools)
-    offered = registry.schemas(tools) + action_tools(spec.actions)
+    offered = tool_schemas(tools) + action_tools(spec.actions)
     messages = list(spec.messages)
     corrections = 0
     steps = 0

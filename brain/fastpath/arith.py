@@ -27,8 +27,13 @@ MAX_EXPONENT = 10_000
 MAX_ROUND_DIGITS = 15
 
 _OPERATORS: dict[type[ast.operator], str] = {
-    ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/", ast.FloorDiv: "//",
-    ast.Mod: "%", ast.Pow: "**",
+    ast.Add: "+",
+    ast.Sub: "-",
+    ast.Mult: "*",
+    ast.Div: "/",
+    ast.FloorDiv: "//",
+    ast.Mod: "%",
+    ast.Pow: "**",
 }
 _REFUSED_OPERATORS: dict[type[ast.operator], str] = {
     ast.BitXor: "'^' is not allowed (use ** for powers)",
@@ -52,7 +57,9 @@ def safe_eval(expression: str) -> Number:
     if not text:
         raise ValueError("the expression is empty")
     if len(text) > MAX_LENGTH:
-        raise ValueError(f"the expression is too long ({len(text)} characters, at most {MAX_LENGTH})")
+        raise ValueError(
+            f"the expression is too long ({len(text)} characters, at most {MAX_LENGTH})"
+        )
     try:
         tree = ast.parse(text, mode="eval")
     except SyntaxError as exc:
@@ -173,6 +180,10 @@ def _round(value: Number, digits: Number | None = None) -> Number:
         raise ValueError("round() takes a whole number of digits")
     if abs(digits) > MAX_ROUND_DIGITS:
         raise ValueError(f"round() takes at most {MAX_ROUND_DIGITS} digits")
+    if isinstance(value, Fraction):
+        return round(value, digits)
+    if isinstance(value, int):
+        return round(value, digits)
     return round(value, digits)
 
 
@@ -199,7 +210,8 @@ def _call(node: ast.Call) -> Number:
     if not least <= len(node.args) <= most:
         count = f"{least}" if least == most else f"{least} or {most}"
         raise ValueError(f"{func.id}() takes {count} argument(s)")
-    return _checked(function(*(_eval(arg) for arg in node.args)))
+    result: Number = function(*(_eval(arg) for arg in node.args))
+    return _checked(result)
 
 
 # --- bounds and normal form --------------------------------------------------------------------

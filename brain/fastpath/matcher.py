@@ -64,7 +64,8 @@ class FastMatch(BaseModel):
 
     def final_action(self, result: str | None = None) -> dict[str, Any]:
         """The action with ``{result}`` replaced by the tool's (summarised) result text."""
-        return _fill_result(self.action, result or "")
+        filled: dict[str, Any] = _fill_result(self.action, result or "")
+        return filled
 
 
 def _fill_result(template: Any, result: str) -> Any:
@@ -118,7 +119,9 @@ class FastPath:
         except ConfigError as exc:
             log.warning(
                 "ignoring the %s override of %s, using the bundled rules: %s",
-                doc.source, RULES_PATH, exc.message,
+                doc.source,
+                RULES_PATH,
+                exc.message,
             )
             return cls.bundled()
 
@@ -221,7 +224,9 @@ class FastPath:
         except Decline:
             return None
         if spec.variants:
-            values[VARIANT] = spec.variants[zlib.crc32(utterance.lower().encode()) % len(spec.variants)]
+            values[VARIANT] = spec.variants[
+                zlib.crc32(utterance.lower().encode()) % len(spec.variants)
+            ]
         return FastMatch(
             rule=spec.id,
             category=spec.category,
@@ -276,8 +281,11 @@ def _from_text(text: str, source: str) -> FastPath:
 
 @lru_cache(maxsize=1)
 def _bundled() -> FastPath:
-    text = resources.files("prompts").joinpath("fastpath").joinpath("rules.yaml").read_text(
-        encoding="utf-8"
+    text = (
+        resources.files("prompts")
+        .joinpath("fastpath")
+        .joinpath("rules.yaml")
+        .read_text(encoding="utf-8")
     )
     header = parse_header(text)
     return FastPath(compile_rules(header), source="bundled")

@@ -37,10 +37,12 @@ class Context:
 # --- normalisers: one captured group → a clean value ------------------------------------------
 
 _QUOTES = "\"'“”‘’„«»"
-_CONNECTORS = frozenset(
-    "and then to for with that which about so but titled named called please because where "
-    "und dann für mit namens bitte".split()
-)
+# fmt: off
+_CONNECTORS = frozenset({
+    "and", "then", "to", "for", "with", "that", "which", "about", "so", "but", "titled", "named",
+    "called", "please", "because", "where", "und", "dann", "für", "mit", "namens", "bitte",
+})
+# fmt: on
 _NUMBER_WORDS = {
     word: index
     for words in (
@@ -204,7 +206,9 @@ def _arithmetic(values: dict[str, Any], ctx: Context) -> dict[str, str]:
     shown = " ".join(str(values["expression"]).split()).rstrip("=? ").strip()
     python = to_python(shown, ctx.options)
     try:
-        result = format_number(safe_eval(python), decimal_comma=bool(ctx.options.get("decimal_comma")))
+        result = format_number(
+            safe_eval(python), decimal_comma=bool(ctx.options.get("decimal_comma"))
+        )
     except UndefinedResult:
         result = str(ctx.options.get("undefined", "undefined"))
     except ValueError:
@@ -215,15 +219,17 @@ def _arithmetic(values: dict[str, Any], ctx: Context) -> dict[str, str]:
 # time and date ------------------------------------------------------------------------------
 
 _WEEKDAYS = {
-    "en": "Monday Tuesday Wednesday Thursday Friday Saturday Sunday".split(),
-    "de": "Montag Dienstag Mittwoch Donnerstag Freitag Samstag Sonntag".split(),
+    "en": "Monday Tuesday Wednesday Thursday Friday Saturday Sunday".split(),  # noqa: SIM905
+    "de": "Montag Dienstag Mittwoch Donnerstag Freitag Samstag Sonntag".split(),  # noqa: SIM905
 }
+# fmt: off
 _MONTHS = {
-    "en": "January February March April May June July August September October November "
-    "December".split(),
-    "de": "Januar Februar März April Mai Juni Juli August September Oktober November "
-    "Dezember".split(),
+    "en": ["January", "February", "March", "April", "May", "June", "July", "August",
+           "September", "October", "November", "December"],
+    "de": ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August",
+           "September", "Oktober", "November", "Dezember"],
 }
+# fmt: on
 _DATE_FORMATS = {"en": "{weekday}, {month} {day}, {year}", "de": "{weekday}, {day}. {month} {year}"}
 
 
@@ -255,9 +261,21 @@ def _today(values: dict[str, Any], ctx: Context) -> dict[str, str]:
 # the user's words, said back ----------------------------------------------------------------
 
 _SECOND_PERSON = {
-    "i": "you", "i'm": "you're", "i've": "you've", "i'll": "you'll", "i'd": "you'd",
-    "me": "you", "my": "your", "mine": "yours", "myself": "yourself", "am": "are",
-    "we": "you", "our": "your", "ours": "yours", "us": "you", "we're": "you're",
+    "i": "you",
+    "i'm": "you're",
+    "i've": "you've",
+    "i'll": "you'll",
+    "i'd": "you'd",
+    "me": "you",
+    "my": "your",
+    "mine": "yours",
+    "myself": "yourself",
+    "am": "are",
+    "we": "you",
+    "our": "your",
+    "ours": "yours",
+    "us": "you",
+    "we're": "you're",
 }
 _WORD = re.compile(r"[A-Za-z']+")
 

@@ -135,6 +135,36 @@ _PREFIX = re.compile(
 )
 
 
+KEY_PROVIDERS = frozenset(
+    {"openai", "anthropic", "gemini", "groq", "mistral", "openrouter", "deepseek", "xai"}
+)
+"""Providers that authenticate with one API key from the environment, and nothing else."""
+
+
+def no_api_key(model: str) -> NoApiKey:
+    """The error for a model whose provider's API key is not set."""
+    provider = provider_of(model)
+    env = key_env_var(provider)
+    if provider == "openai" and os.environ.get("OPENAI_API_BASE"):
+        how = f"Set {env} (any value works for a local OpenAI-compatible server)"
+    else:
+        how = f"Set {env} to your {_PROVIDER_NAMES.get(provider, provider)} API key"
+    return NoApiKey(
+        f"No API key is set for {model}.",
+        hint=f"{how}, or choose another model with VANCE_MODEL; "
+        "`vance models` lists what is ready.",
+        model=model,
+    )
+
+
+def missing_key(model: str) -> NoApiKey | None:
+    """``NoApiKey`` if the model's provider needs a key from the environment and it is unset."""
+    provider = provider_of(model)
+    if "/" not in model or provider not in KEY_PROVIDERS:
+        return None
+    return None if os.environ.get(key_env_var(provider)) else no_api_key(model)
+
+
 def provider_of(model: str) -> str:
     """The provider part of a litellm model string (``openai`` for ``openai/gpt-4o``)."""
     return model.split("/", 1)[0] if "/" in model else "openai"
@@ -217,12 +247,7 @@ def map_litellm_error(
     key_env = key_env_var(provider)
 
     if _NO_KEY.search(texts):
-        return NoApiKey(
-            f"No API key is set for {model}.",
-            hint=f"Set {key_env} (any value works for a local OpenAI-compatible server), "
-            "or choose another model with VANCE_MODEL; `vance models` lists what is ready.",
-            model=model,
-        )
+        return no_api_key(model)
     if names & _TIMEOUT_CLASSES or 408 in statuses:
         within = f" within {timeout:g} s" if timeout else " in time"
         return TimedOut(

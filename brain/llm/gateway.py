@@ -27,6 +27,7 @@ from brain.llm.errors import (
     LocalModelMissing,
     ModelError,
     map_litellm_error,
+    missing_key,
 )
 from brain.llm.litellm_loader import ensure_local_provider, load_litellm
 from brain.llm.scripted import check_script, estimate_tokens, prompt_tokens
@@ -196,10 +197,15 @@ class ModelGateway:
         count: bool = True,
     ) -> LlmResult:
         model = self.resolve(alias)
+        no_key = missing_key(model)
+        if no_key is not None:
+            if count:
+                self.totals.add_failure(0.0)
+            raise no_key
         litellm = await self._ready(model)
         params: dict[str, Any] = {
             "model": model,
-            "messages": messages,
+            "messages": [dict(message) for message in messages],  # litellm may edit them
             "stream": True,
             "stream_options": {"include_usage": True},
             "timeout": request_timeout,

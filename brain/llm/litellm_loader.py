@@ -69,6 +69,11 @@ def load_litellm(settings: Settings | None = None, log_file: Path | None = None)
                     {"provider": "scripted", "custom_handler": make_scripted_handler()},
                 ]
                 _warm_up(litellm)
+            # Provider modules load lazily during calls; their pydantic schema warnings
+            # would reach the terminal (this one message only, for the whole process).
+            warnings.filterwarnings(
+                "ignore", message=r".*using the `ReadOnly` qualifier", category=UserWarning
+            )
             _module = litellm
             log.info(
                 "litellm %s imported in %.2f s, ready in %.2f s",

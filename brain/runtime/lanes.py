@@ -277,10 +277,7 @@ class Runtime:
         pending = await msgs.pending_messages(self.store, process_id)
         if not pending:
             return False
-        dead_owners = {o for o in await procs.lease_owners(self.store) if _owner_dead(o)}
-        if not await procs.claim_lease(
-            self.store, process_id, self.owner, now() + LEASE_SECONDS, dead_owners
-        ):
+        if not await self._hold_lease(process):
             return False
         try:
             engine = self._resolve_engine(process)
@@ -337,6 +334,16 @@ class Runtime:
                 await self._on_turn_failed(process, messages, reason)
             except Exception:
                 log.exception("on_turn_failed hook failed")
+
+    async def _hold_lease(self, process: Process) -> bool:
+        """Own the process's lease: ours and fresh → nothing to do; else try to claim it."""
+        stamp = now()
+        if process.owner == self.owner and (process.lease_until or 0) > stamp + LEASE_SECONDS / 2:
+            return True
+        dead_owners = {o for o in await procs.lease_owners(self.store) if _owner_dead(o)}
+        return await procs.claim_lease(
+            self.store, process.id, self.owner, stamp + LEASE_SECONDS, dead_owners
+        )
 
     # --- background loops ---------------------------------------------------------------------
 

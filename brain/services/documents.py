@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from importlib import resources
 from typing import Literal
 
@@ -20,8 +21,10 @@ class ResolvedDoc(BaseModel):
     source: Source
 
 
+@lru_cache(maxsize=256)
 def bundled(path: str) -> str | None:
-    """A file shipped in the ``prompts`` package, or None."""
+    """A file shipped in the ``prompts`` package, or None (package data never changes while
+    Vance runs, so it is read once)."""
     parts = path.strip("/").split("/")
     if any(part in ("", ".", "..") or "\\" in part for part in parts):
         return None  # only paths inside the package: no "..", no empty segments
@@ -41,12 +44,11 @@ class DocumentService:
 
     async def lookup(self, path: str) -> ResolvedDoc | None:
         """The innermost document at ``path`` (e.g. ``voice/eddie-voice-rules-en.md``)."""
-        for source, project in (
-            ("user", self._home.user_project), ("tenant", self._home.tenant_project)
-        ):
-            doc = await records.get_document(self._store, self._home.tenant_id, project.id, path)
-            if doc is not None:
-                return ResolvedDoc(path=path, content=doc.content, source=source)  # type: ignore[arg-type]
+        user, tenant = self._home.user_project.id, self._home.tenant_project.id
+        found = await records.documents_in(self._store, self._home.tenant_id, (user, tenant), path)
+        for source, project_id in (("user", user), ("tenant", tenant)):
+            if project_id in found:
+                return ResolvedDoc(path=path, content=found[project_id], source=source)  # type: ignore[arg-type]
         text = bundled(path)
         return ResolvedDoc(path=path, content=text, source="bundled") if text is not None else None
 

@@ -34,10 +34,11 @@ class SettingsService:
         self, key: str, *, process_id: str | None = None, project_id: str | None = None
     ) -> Any:
         """The innermost value set for ``key``, else the default (None if there is none)."""
-        for scope, scope_id in self._scopes(process_id, project_id):
-            value = await records.get_setting(self._store, self._home.tenant_id, scope, scope_id, key)
-            if value is not None:
-                return value
+        scopes = self._scopes(process_id, project_id)
+        found = await records.settings_in(self._store, self._home.tenant_id, scopes, key)
+        for scope in scopes:
+            if found.get(scope) is not None:
+                return found[scope]
         return DEFAULTS.get(key)
 
     async def set(self, key: str, value: Any, *, scope: str, scope_id: str) -> None:

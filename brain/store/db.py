@@ -101,27 +101,29 @@ class Store:
         return int(rows[0]["version"]) if rows else 0
 
     # --- reads and single writes -------------------------------------------------------------
+    # Each statement is one hop to the database thread (``_call``); a single statement outside
+    # a transaction is atomic by itself (autocommit), so it needs no BEGIN/COMMIT.
 
     async def fetch(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
         if self._in_tx is asyncio.current_task():
-            return await self._fetch(sql, params)
+            return await self._call(_fetchall, sql, params)
         async with self._lock:
-            return await self._fetch(sql, params)
+            return await self._call(_fetchall, sql, params)
 
     async def fetch_one(self, sql: str, params: Sequence[Any] = ()) -> sqlite3.Row | None:
         rows = await self.fetch(sql, params)
         return rows[0] if rows else None
 
     async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
-        """Run one statement in its own transaction; returns lastrowid (or rowcount for
-        UPDATE/DELETE)."""
-        async with self.transaction() as tx:
-            return await tx.execute(sql, params)
+        """Run one statement; returns lastrowid (or rowcount for UPDATE/DELETE)."""
+        if self._in_tx is asyncio.current_task():
+            return await self._call(_execute, sql, params)
+        async with self._lock:
+            return await self._call(_execute, sql, params)
 
-    async def _fetch(self, sql: str, params: Sequence[Any]) -> list[sqlite3.Row]:
+    async def _call(self, fn: Any, sql: str, params: Sequence[Any]) -> Any:
         try:
-            async with self._conn.execute(sql, params) as cur:
-                return list(await cur.fetchall())
+            return await self._conn._execute(fn, self._conn._conn, sql, params)  # noqa: SLF001
         except sqlite3.Error as exc:
             raise _translate(exc, sql) from exc
 
@@ -129,30 +131,38 @@ class Store:
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[Transaction]:
-        """``BEGIN IMMEDIATE`` … ``COMMIT``; rolls back on any error. Not reentrant across
-        tasks: other coroutines wait for the lock, the owning task may nest (joins the outer)."""
+        """``BEGIN IMMEDIATE`` … ``COMMIT``; rolls back on any error. Other coroutines wait for
+        the lock; the owning task may nest (the inner block joins the outer transaction)."""
         if self._in_tx is asyncio.current_task():
             yield Transaction(self)
             return
         async with self._lock:
             self._in_tx = asyncio.current_task()
             try:
-                try:
-                    await self._conn.execute("BEGIN IMMEDIATE")
-                except sqlite3.Error as exc:
-                    raise _translate(exc, "BEGIN") from exc
+                await self._call(_execute, "BEGIN IMMEDIATE", ())
                 try:
                     yield Transaction(self)
                 except BaseException:
                     await self._conn.execute("ROLLBACK")
                     raise
                 try:
-                    await self._conn.execute("COMMIT")
-                except sqlite3.Error as exc:
+                    await self._call(_execute, "COMMIT", ())
+                except StoreError:
                     await self._conn.execute("ROLLBACK")
-                    raise _translate(exc, "COMMIT") from exc
+                    raise
             finally:
                 self._in_tx = None
+
+
+def _fetchall(conn: sqlite3.Connection, sql: str, params: Sequence[Any]) -> list[sqlite3.Row]:
+    return conn.execute(sql, params).fetchall()
+
+
+def _execute(conn: sqlite3.Connection, sql: str, params: Sequence[Any]) -> int:
+    cursor = conn.execute(sql, params)
+    if sql.lstrip()[:6].upper() in ("UPDATE", "DELETE"):
+        return int(cursor.rowcount)
+    return int(cursor.lastrowid or 0)
 
 
 class Transaction:
@@ -160,33 +170,27 @@ class Transaction:
 
     def __init__(self, store: Store) -> None:
         self._store = store
-        self._conn = store._conn
 
     async def fetch(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
-        return await self._store._fetch(sql, params)
+        return await self._store._call(_fetchall, sql, params)  # noqa: SLF001
 
     async def fetch_one(self, sql: str, params: Sequence[Any] = ()) -> sqlite3.Row | None:
-        rows = await self._store._fetch(sql, params)
+        rows = await self.fetch(sql, params)
         return rows[0] if rows else None
 
     async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
-        try:
-            async with self._conn.execute(sql, params) as cur:
-                if sql.lstrip()[:6].upper() in ("UPDATE", "DELETE"):
-                    return int(cur.rowcount)
-                return int(cur.lastrowid or 0)
-        except sqlite3.Error as exc:
-            raise _translate(exc, sql) from exc
+        return await self._store._call(_execute, sql, params)  # noqa: SLF001
 
     async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
         try:
-            await self._conn.executemany(sql, rows)
+            await self._store._conn.executemany(sql, rows)  # noqa: SLF001
         except sqlite3.Error as exc:
             raise _translate(exc, sql) from exc
 
     async def run_sync(self, fn: Any) -> Any:
         """Run ``fn(sqlite3.Connection)`` on the database thread (used for migrations)."""
+        conn = self._store._conn  # noqa: SLF001
         try:
-            return await self._conn._execute(fn, self._conn._conn)  # noqa: SLF001
+            return await conn._execute(fn, conn._conn)  # noqa: SLF001
         except sqlite3.Error as exc:
             raise _translate(exc, "migrate") from exc

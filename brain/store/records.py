@@ -117,6 +117,18 @@ async def get_document(db: Db, tenant_id: str, project_id: str, path: str) -> Do
     return to_model(Document, row) if row else None
 
 
+async def documents_in(
+    db: Db, tenant_id: str, project_ids: tuple[str, ...], path: str
+) -> dict[str, str]:
+    """The content of ``path`` in each of the given projects that has it (one query)."""
+    rows = await db.fetch(
+        "SELECT project_id, content FROM documents WHERE tenant_id = ? AND path = ?"
+        f" AND project_id IN ({','.join('?' * len(project_ids))})",
+        (tenant_id, path, *project_ids),
+    )
+    return {row["project_id"]: row["content"] for row in rows}
+
+
 async def put_document(db: Db, tenant_id: str, project_id: str, path: str, content: str) -> Document:
     stamp = now()
     await db.execute(
@@ -147,6 +159,19 @@ async def get_setting(db: Db, tenant_id: str, scope: str, scope_id: str, key: st
         (tenant_id, scope, scope_id, key),
     )
     return json.loads(row["value"]) if row else None
+
+
+async def settings_in(
+    db: Db, tenant_id: str, scopes: list[tuple[str, str]], key: str
+) -> dict[tuple[str, str], Any]:
+    """The values of ``key`` set in any of the given (scope, scope_id) pairs (one query)."""
+    where = " OR ".join("(scope = ? AND scope_id = ?)" for _ in scopes)
+    params = [value for pair in scopes for value in pair]
+    rows = await db.fetch(
+        f"SELECT scope, scope_id, value FROM settings WHERE tenant_id = ? AND key = ? AND ({where})",
+        (tenant_id, key, *params),
+    )
+    return {(row["scope"], row["scope_id"]): json.loads(row["value"]) for row in rows}
 
 
 async def put_setting(db: Db, tenant_id: str, scope: str, scope_id: str, key: str, value: Any) -> None:

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from brain.errors import NotFound, ToolError, UserFacingError
+from brain.errors import StoreError, ToolError, UserFacingError
 from brain.events.frames import UsageDelta
 from brain.models import Process, Project
 from brain.progress import ProcessProgressSink
@@ -224,7 +224,7 @@ class ToolExecutor:
         self,
         ctx: ToolContext,
         name: str,
-        arguments: str | dict[str, Any],
+        arguments: str | dict[str, Any] | None,
         call_id: str,
         *,
         allowed: Iterable[str] | None = None,
@@ -234,9 +234,11 @@ class ToolExecutor:
         before = await _totals(ctx)
         started = time.perf_counter()
         operation = ctx.progress.open("TOOL_START", f"{name} …", tool=name)
-        ok, content = False, "error: internal error"
         try:
             ok, content = await self._call(ctx, name, arguments, allowed)
+        except Exception as exc:  # a bug outside the tool itself (arguments, approvals …)
+            log.exception("tool call %s failed", name)
+            ok, content = False, _error(f"internal error in {name}: {type(exc).__name__}: {exc}")
         except BaseException:
             ctx.progress.close(operation, f"{name} cancelled", tool=name, failed=True)
             raise
@@ -262,7 +264,7 @@ class ToolExecutor:
         self,
         ctx: ToolContext,
         name: str,
-        arguments: str | dict[str, Any],
+        arguments: str | dict[str, Any] | None,
         allowed: Iterable[str] | None,
     ) -> tuple[bool, str]:
         found = self.registry.get(name)
@@ -323,10 +325,10 @@ class ToolExecutor:
         return f"denied — {reason.removeprefix('Denied: ')} Do not retry unless the user asks."
 
 
-def _parse_arguments(name: str, arguments: str | dict[str, Any]) -> dict[str, Any]:
+def _parse_arguments(name: str, arguments: str | dict[str, Any] | None) -> dict[str, Any]:
     if isinstance(arguments, dict):
         return arguments
-    text = arguments.strip()
+    text = (arguments or "").strip()
     if not text:
         return {}
     try:
@@ -351,5 +353,5 @@ async def _totals(ctx: ToolContext) -> Process:
     """The process's usage totals as stored now (tools with nested LLM calls add to them)."""
     try:
         return await procs.get_process(ctx.brain.store, ctx.process.id)
-    except NotFound:
+    except StoreError:  # includes NotFound: no delta rather than no result
         return ctx.process

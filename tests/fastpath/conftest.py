@@ -1,8 +1,7 @@
-"""Fixtures for the fast path and eval tests: a clean environment and a brain in tmp."""
+"""Fixtures for the fast path and eval tests (the environment is cleaned by tests/conftest)."""
 
 from __future__ import annotations
 
-import os
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
@@ -15,12 +14,8 @@ from brain.llm.scripted import clear_scripts
 
 
 @pytest.fixture(autouse=True)
-def clean_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[None]:
-    """No VANCE_ settings or provider keys leak in from the developer's shell."""
-    for name in list(os.environ):
-        if name.startswith("VANCE_") or name.endswith("_API_KEY"):
-            monkeypatch.delenv(name)
-    monkeypatch.setenv("VANCE_HOME", str(tmp_path / "home"))
+def no_scripts() -> Iterator[None]:
+    """Scripts registered by one test (``scripted/evals``) don't leak into the next."""
     clear_scripts()
     yield
     clear_scripts()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import math
 from fractions import Fraction
 
@@ -124,7 +125,7 @@ def test_format_number_with_decimal_comma() -> None:
     assert format_number(Fraction(1, 4), decimal_comma=True) == "0,25"
 
 
-@given(st.integers(-10**6, 10**6), st.integers(-10**6, 10**6))
+@given(st.integers(-(10**6), 10**6), st.integers(-(10**6), 10**6))
 def test_agrees_with_python_on_integers(a: int, b: int) -> None:
     assert safe_eval(f"{a} * {b} + {a} - ({b})") == a * b + a - b
     if b:
@@ -134,7 +135,5 @@ def test_agrees_with_python_on_integers(a: int, b: int) -> None:
 
 @given(st.text(max_size=60))
 def test_never_raises_anything_but_value_error(text: str) -> None:
-    try:
+    with contextlib.suppress(ValueError):
         safe_eval(text)
-    except ValueError:
-        pass

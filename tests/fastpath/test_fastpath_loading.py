@@ -6,12 +6,12 @@ import logging
 from datetime import datetime
 
 import pytest
-from fastpath_helpers import NOW
 
 from brain.core import Brain
 from brain.errors import ConfigError
 from brain.fastpath import RULES_PATH, FastPath
 from brain.fastpath.resolvers import Decline, project_name, second_person
+from tests.fastpath.fastpath_helpers import NOW
 
 CUSTOM = """
 version: 1
@@ -103,8 +103,11 @@ def _rule(**fields: str) -> str:
         (_rule(action="{type: answer, message: '{colour}'}"), "unknown placeholder(s) {colour}"),
         (_rule(patterns="['{{nothing}}']"), "unknown define {{nothing}}"),
         (_rule(languages="[en_US]"), "'en_US' is not a language code"),
-        (_rule() + "  - id: r1\n    category: x\n    patterns: [a]\n"
-         "    action: {type: answer, message: a}\n", "'r1' is defined twice"),
+        (
+            _rule() + "  - id: r1\n    category: x\n    patterns: [a]\n"
+            "    action: {type: answer, message: a}\n",
+            "'r1' is defined twice",
+        ),
         ("disable: [hi]\n" + _rule(), "`disable` needs `extends: bundled`"),
         ("extends: bundled\ndisable: [no_such_rule]\n" + _rule(), "unknown fast-path rules"),
         ("preprocess: {strip_prefixes: ['(']}\n" + _rule(), "strip_prefixes[1]"),

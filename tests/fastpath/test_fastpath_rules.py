@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from fastpath_helpers import NOW
 
 from brain.fastpath import FastPath
+from tests.fastpath.fastpath_helpers import NOW
 
 # utterance, expected category, tool, args (None = don't check), action type
 MATCHES: list[tuple[str, str, str | None, dict[str, Any] | None, str]] = [

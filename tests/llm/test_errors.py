@@ -155,3 +155,46 @@ def test_provider_detail_is_one_clean_line() -> None:
     assert "\x1b" not in detail
     assert detail.startswith("bad")
     assert len(provider_detail(Exception("x" * 500))) == 200
+
+
+async def test_real_litellm_missing_key_maps_by_cause(
+    fake_openai: object, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """litellm itself reports a missing OpenAI key as InternalServerError."""
+    from brain.llm.litellm_loader import load_litellm
+
+    litellm = load_litellm()
+    monkeypatch.delenv("OPENAI_API_KEY")
+    with pytest.raises(Exception) as caught:
+        await litellm.acompletion(
+            model="openai/fake",
+            messages=[{"role": "user", "content": "hi"}],
+            stream=True,
+            timeout=2,
+            num_retries=0,
+        )
+    assert type(caught.value).__name__ == "InternalServerError"
+    error = map_litellm_error(caught.value, "openai/fake")
+    assert isinstance(error, NoApiKey)
+    assert error.hint and "any value works" in error.hint
+
+
+async def test_real_litellm_refused_connection_maps_by_cause(
+    monkeypatch: pytest.MonkeyPatch, closed_port: int
+) -> None:
+    """litellm reports a refused connection as InternalServerError too."""
+    from brain.llm.litellm_loader import load_litellm
+
+    litellm = load_litellm()
+    with pytest.raises(Exception) as caught:
+        await litellm.acompletion(
+            model="openai/fake",
+            api_base=f"http://127.0.0.1:{closed_port}/v1",
+            api_key="sk-anything",
+            messages=[{"role": "user", "content": "hi"}],
+            stream=True,
+            timeout=2,
+            num_retries=0,
+        )
+    assert type(caught.value).__name__ == "InternalServerError"
+    assert isinstance(map_litellm_error(caught.value, "openai/fake"), Unreachable)

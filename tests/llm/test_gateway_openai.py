@@ -211,3 +211,17 @@ async def test_litellm_prints_nothing_to_the_terminal(
     out, err = capfd.readouterr()
     assert out == ""
     assert err == ""
+
+
+async def test_missing_key_is_caught_before_any_request(make_gateway: Gateway) -> None:
+    with pytest.raises(NoApiKey) as caught:
+        await make_gateway(model="groq/llama-3.1-8b-instant").complete("default:fast", HI)
+    assert caught.value.hint and "GROQ_API_KEY" in caught.value.hint
+    assert "Groq API key" in caught.value.hint
+
+
+async def test_messages_are_not_modified(make_gateway: Gateway, fake_openai: FakeOpenAI) -> None:
+    messages: list[Message] = [{"role": "system", "content": "Be brief."}, *HI]
+    before = json.dumps(messages)
+    await make_gateway(model="openai/fake").complete("default:fast", messages)
+    assert json.dumps(messages) == before

@@ -253,3 +253,26 @@ async def test_cancellation_closes_the_operation_and_propagates(
         await task
     start, end = frames.statuses()
     assert start.operation_id == end.operation_id and end.failed is True
+
+
+async def test_missing_arguments_count_as_an_empty_object(
+    fake_executor: ToolExecutor, make_ctx: Callable[..., ToolContext]
+) -> None:
+    result = await fake_executor.run(make_ctx(), "add", None, "c")
+    assert not result.ok and "a: missing (required)" in result.content
+
+
+async def test_a_bug_outside_the_tool_still_ends_in_a_result(
+    brain: Brain, make_ctx: Callable[..., ToolContext], frames: FrameLog
+) -> None:
+    def broken_summary(ctx: ToolContext, p: Any) -> str:
+        raise KeyError("oops")
+
+    registry = ToolRegistry()
+    registry.register(
+        tool(labels=["write"], needs_approval=lambda c, p: True, summarize=broken_summary)(add.run)
+    )
+    result = await ToolExecutor(registry).run(make_ctx(), "add", {"a": 1}, "c")
+    assert not result.ok
+    assert result.content == "error: internal error in add: KeyError: 'oops'"
+    assert frames.statuses()[-1].failed is True

@@ -154,15 +154,20 @@ async def test_bad_language_or_timeout_is_a_validation_error(run: Any) -> None:
     assert not ok and "timeout_s: Input should be less than or equal to 120" in text
 
 
-async def test_background_job_status_and_kill(brain: Brain, run: Any) -> None:
+async def test_background_job_status_and_kill(brain: Brain, run: Any, eventually: Any) -> None:
     ok, started = await run(
         "work_exec_run", language="shell", code="echo started; sleep 30", background=True
     )
     assert ok and started["status"] == "running"
     job_id = started["job_id"]
     job = jobs_of(brain).jobs[job_id]
-    ok, status = await run("work_exec_status", job_id=job_id)
-    assert ok and status["status"] == "running"
+
+    async def printed() -> bool:
+        ok, status = await run("work_exec_status", job_id=job_id)
+        assert ok and status["status"] == "running"
+        return "--- stdout ---\nstarted" in status["report"]
+
+    await eventually(printed)
     ok, killed = await run("work_exec_kill", job_id=job_id)
     assert ok and killed["status"] == "killed"
     assert killed["report"].startswith("killed after")

@@ -140,3 +140,10 @@ def test_stream_keeps_inline_code_whole() -> None:
 def test_stream_applies_the_policy_to_each_piece() -> None:
     pieces = _stream("**Saved** to /tmp/x.txt. See https://a.b/c. Item 4f2a9c1e is open.")
     assert pieces == ["Saved to the file.", "See the link.", "The item is open."]
+
+
+def test_stream_first_piece_is_capped_in_words() -> None:
+    text = "the moon is slowly drifting away from the earth by a few centimetres every year. Ok."
+    pieces = _stream(text)
+    assert pieces[0] == "The moon is slowly drifting away from the earth by,"
+    assert pieces[1:] == ["A few centimetres every year.", "Ok."]

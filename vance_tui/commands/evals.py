@@ -25,8 +25,10 @@ def register(app: typer.Typer) -> None:
 
 def eval_command(
     model: str | None = typer.Option(
-        None, "--model", help="Model to evaluate (litellm string, or `scripted` for the "
-        "deterministic pipeline check). Default: the configured model (the local one if none)."
+        None,
+        "--model",
+        help="Model to evaluate (litellm string, or `scripted` for the "
+        "deterministic pipeline check). Default: the configured model (the local one if none).",
     ),
     cases: Path | None = typer.Option(
         None, "--cases", help="Cases YAML (default: evals/hub_routing.yaml)."
@@ -35,7 +37,7 @@ def eval_command(
     fastpath_only: bool = typer.Option(
         False, "--fastpath-only", help="Only the rule-based fast path: no engine, no model."
     ),
-    category: list[str] = typer.Option(  # noqa: B008
+    category: list[str] = typer.Option(
         [], "--category", help="Only cases of this category (repeatable)."
     ),
     timeout: float = typer.Option(120.0, "--timeout", min=1.0, help="Seconds per case."),
@@ -68,7 +70,7 @@ def eval_command(
 
 
 async def _run(
-    cases: list[EvalCase], model: str | None, timeout: float, profile: str, *, progress: bool
+    cases: list[EvalCase], model: str | None, seconds: float, profile: str, *, progress: bool
 ) -> EvalReport:
     from brain.config import load_settings
     from brain.evals import run_evals
@@ -80,7 +82,7 @@ async def _run(
             model=model,
             home=Path(folder),
             settings=settings,
-            timeout=timeout,
+            turn_timeout=seconds,
             profile=profile,
             on_result=_progress if progress else None,
         )
