@@ -1,7 +1,7 @@
 """Push-to-talk: one small state machine shared by the TUI and ``vance listen``.
 
     idle ──press──▶ recording ──press──▶ transcribing ──▶ idle   (emits Heard / NothingHeard)
-    idle ──speak()──▶ speaking ──done──▶ idle
+    idle ──speak() / begin_speaking()──▶ speaking ──done──▶ idle
     speaking ──press──▶ recording        (barge-in: playback stops at once)
     speaking ──user starts talking──▶ recording   (optional, ``voice_barge_in=True``)
 
@@ -80,7 +80,7 @@ class TranscriberLike(Protocol):
 
 
 class SpeakerLike(Protocol):
-    def say(self, text: str, lang: str | None = None) -> Utterance: ...
+    def begin(self, lang: str | None = None) -> Utterance: ...
     def stop(self) -> None: ...
 
 
@@ -143,16 +143,35 @@ class PushToTalk:
 
         Returns True when it was spoken to the end, False when interrupted or not spoken.
         """
+        spoken = self.begin_speaking(lang)
+        if spoken is None:
+            return False
+        utterance, finished = spoken
+        utterance.feed(text)
+        utterance.close()
+        return await finished
+
+    def begin_speaking(
+        self, lang: str | None = None
+    ) -> tuple[Utterance, asyncio.Task[bool]] | None:
+        """Start speaking streamed text: ``feed`` the utterance tokens as they arrive, then
+        ``close`` it. The task ends when speaking ends (True: spoken to the end).
+
+        None when there is no speaker or the user is talking (the text is only shown then).
+        """
         self._loop = asyncio.get_running_loop()
         if self.speaker is None or self._state in (PttState.RECORDING, PttState.TRANSCRIBING):
-            return False
+            return None
         try:
-            utterance = self.speaker.say(text, lang or self.language)
+            utterance = self.speaker.begin(lang or self.language)
         except UserFacingError as exc:
             self._emit(VoiceFailed(exc))
-            return False
+            return None
         self._utterance = utterance
         self._set_state(PttState.SPEAKING)
+        return utterance, asyncio.create_task(self._follow(utterance))
+
+    async def _follow(self, utterance: Utterance) -> bool:
         await self._start_monitor()
         completed = await utterance.wait_async()
         if utterance.error is not None:

@@ -47,11 +47,15 @@ def is_loaded() -> bool:
 
 
 def load_litellm(settings: Settings | None = None, log_file: Path | None = None) -> ModuleType:
-    """The configured ``litellm`` module (imported on first call; blocking, seconds)."""
+    """The configured ``litellm`` module (imported on first call; blocking, seconds).
+
+    The setup is process-wide and does not depend on ``settings`` (accepted so callers
+    need not care); a later call with another ``log_file`` moves litellm's log there.
+    """
     global _module, import_seconds
     with _lock:
         if _module is None:
-            os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
+            os.environ["LITELLM_LOCAL_MODEL_COST_MAP"] = "True"  # offline: no cost-map fetch
             started = time.perf_counter()
             # litellm's imports emit pydantic UserWarnings that would reach the terminal.
             with warnings.catch_warnings():
@@ -132,7 +136,11 @@ def _current_log_file() -> Path | None:
 
 
 def _route_logs(log_file: Path | None) -> None:
-    """litellm's loggers write to ``log_file`` (or nowhere), not to the terminal."""
+    """litellm's loggers write to ``log_file``, never to the terminal.
+
+    Without a log file they hand their records to the root logger (the app's own log
+    handlers) behind a ``NullHandler``, so Python's last-resort stderr handler never fires.
+    """
     global _log_handler
     handler: logging.Handler
     if log_file is not None:
@@ -149,7 +157,7 @@ def _route_logs(log_file: Path | None) -> None:
             if old is _log_handler:
                 old.close()
         logger.addHandler(handler)
-        logger.propagate = False
+        logger.propagate = log_file is None
         logger.setLevel(getattr(logging, level, logging.WARNING))
     _log_handler = handler
 

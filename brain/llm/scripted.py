@@ -273,7 +273,8 @@ def make_scripted_handler() -> CustomLLM:
             messages: list[Message] = kwargs["messages"]
             tools = (kwargs.get("optional_params") or {}).get("tools")
             timeout = _timeout_seconds(kwargs.get("timeout"))
-            reply = _script(model).next_reply(messages, tools)
+            script = _script(model)
+            reply = script.next_reply(messages, tools)
             if reply.delay_s:
                 if timeout is not None and reply.delay_s > timeout:
                     await asyncio.sleep(timeout)
@@ -287,7 +288,6 @@ def make_scripted_handler() -> CustomLLM:
                 yield chunk(piece)
             if reply.error:
                 raise failure(reply.error, model, timeout)
-            script = _script(model)
             for index, call in enumerate(reply.tool_calls):
                 arguments = json.dumps(call.arguments)
                 call_id = f"call_{model}_{next(script.ids)}"

@@ -34,7 +34,7 @@ def test_every_model_error_is_user_facing() -> None:
 
 
 def test_missing_key_reported_as_internal_server_error(litellm: object) -> None:
-    import litellm as ll
+    from litellm import exceptions as ll
 
     exc = ll.InternalServerError(
         message="OpenAIException - Missing credentials. Please pass an `api_key`.",
@@ -47,7 +47,7 @@ def test_missing_key_reported_as_internal_server_error(litellm: object) -> None:
 
 
 def test_anthropic_missing_key_names_its_variable(litellm: object) -> None:
-    import litellm as ll
+    from litellm import exceptions as ll
 
     exc = ll.AuthenticationError(
         message="Missing Anthropic API Key - A call is being made to anthropic but no key is set",
@@ -60,7 +60,7 @@ def test_anthropic_missing_key_names_its_variable(litellm: object) -> None:
 
 
 def test_refused_connection_reported_as_internal_server_error(litellm: object) -> None:
-    import litellm as ll
+    from litellm import exceptions as ll
 
     exc = ll.InternalServerError(
         message="OpenAIException - Connection error.", llm_provider="openai", model="x"
@@ -71,7 +71,7 @@ def test_refused_connection_reported_as_internal_server_error(litellm: object) -
 
 
 def test_ollama_without_server(litellm: object) -> None:
-    import litellm as ll
+    from litellm import exceptions as ll
 
     exc = ll.APIConnectionError(
         message="OllamaException - [Errno 111] Connection refused", llm_provider="ollama", model="x"
@@ -82,7 +82,7 @@ def test_ollama_without_server(litellm: object) -> None:
 
 
 def test_mid_stream_wrapper_is_looked_through(litellm: object) -> None:
-    import litellm as ll
+    from litellm import exceptions as ll
 
     inner = ll.RateLimitError(message="slow down", llm_provider="openai", model="x")
     from litellm.exceptions import MidStreamFallbackError
@@ -94,7 +94,7 @@ def test_mid_stream_wrapper_is_looked_through(litellm: object) -> None:
 
 
 def test_quota_exhausted_says_so(litellm: object) -> None:
-    import litellm as ll
+    from litellm import exceptions as ll
 
     exc = ll.RateLimitError(
         message="You exceeded your current quota (insufficient_quota)",
@@ -108,7 +108,7 @@ def test_quota_exhausted_says_so(litellm: object) -> None:
 
 
 def test_context_window(litellm: object) -> None:
-    import litellm as ll
+    from litellm import exceptions as ll
 
     exc = ll.ContextWindowExceededError(message="too long", model="x", llm_provider="openai")
     error = map_litellm_error(exc, "openai/gpt-4o")

@@ -103,16 +103,16 @@ async def test_missing_local_model_fails_the_call_with_the_fix(
 
 
 def _fake_local_module(created: list[Path]) -> types.ModuleType:
-    import litellm
+    from litellm.llms.custom_llm import CustomLLM
     from litellm.types.utils import GenericStreamingChunk
 
-    class FakeLocal(litellm.CustomLLM):
+    class FakeLocal(CustomLLM):
         async def astreaming(  # type: ignore[override]
             self, *args: Any, **kwargs: Any
         ) -> AsyncIterator[GenericStreamingChunk]:
             for piece in ("Hi, I am ", "the local model."):
                 yield {"text": piece, "is_finished": False, "finish_reason": "", "usage": None}
-            usage = {"prompt_tokens": 5, "completion_tokens": 6, "total_tokens": 11}
+            usage: Any = {"prompt_tokens": 5, "completion_tokens": 6, "total_tokens": 11}
             yield {"text": "", "is_finished": True, "finish_reason": "stop", "usage": usage}
 
     def make_local_handler(model_path: Path) -> Any:

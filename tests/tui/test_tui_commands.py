@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -18,18 +19,26 @@ MakeApp = Callable[..., VanceApp]
 SIZE = (120, 40)
 
 
-async def run(make_app: MakeApp, *commands: str) -> VanceApp:
+@dataclass
+class Outcome:
+    app: VanceApp
+    notes: list[str]
+    errors: list[str]
+
+
+async def run(make_app: MakeApp, *commands: str) -> Outcome:
+    """Start the app, submit ``commands``, and return what the transcript said."""
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         for command in commands:
             await submit(pilot, command)
-    return app
+        return Outcome(app, notes(app), notes(app, "error"))
 
 
 async def test_help(make_app: MakeApp, fake: FakeClient) -> None:
-    app = await run(make_app, "/help")
-    (text,) = notes(app)
+    out = await run(make_app, "/help")
+    (text,) = out.notes
     assert "`/sessions`" in text and "push-to-talk" in text
     assert fake.sent == []
 
@@ -38,15 +47,15 @@ async def test_help(make_app: MakeApp, fake: FakeClient) -> None:
 async def test_unknown_or_malformed_is_one_line_and_sends_nothing(
     make_app: MakeApp, fake: FakeClient, command: str
 ) -> None:
-    app = await run(make_app, command)
-    (text,) = notes(app, "error")
+    out = await run(make_app, command)
+    (text,) = out.errors
     assert "\n" not in text
     assert fake.sent == []
 
 
 async def test_projects(make_app: MakeApp, fake: FakeClient) -> None:
-    app = await run(make_app, "/projects")
-    assert "garden_planner" in notes(app)[0]
+    out = await run(make_app, "/projects")
+    assert "garden_planner" in out.notes[0]
 
 
 async def test_inbox_and_open(make_app: MakeApp, fake: FakeClient) -> None:
@@ -68,9 +77,9 @@ async def test_inbox_and_open(make_app: MakeApp, fake: FakeClient) -> None:
 
 
 async def test_lang(make_app: MakeApp, fake: FakeClient) -> None:
-    app = await run(make_app, "/lang DE")
+    out = await run(make_app, "/lang DE")
     assert ("set_language", HUB, "DE") in fake.calls
-    assert "**de**" in notes(app)[0]
+    assert "**de**" in out.notes[0]
 
 
 async def test_model_lists_and_switches(make_app: MakeApp, fake: FakeClient) -> None:
@@ -86,39 +95,39 @@ async def test_model_lists_and_switches(make_app: MakeApp, fake: FakeClient) -> 
 
 
 async def test_progress(make_app: MakeApp, fake: FakeClient) -> None:
-    app = await run(make_app, "/progress verbose")
+    out = await run(make_app, "/progress verbose")
     assert ("set_progress", HUB, "verbose") in fake.calls
-    assert app.query_one("#activity").verbose  # type: ignore[attr-defined]
+    assert out.notes == ["Progress: **verbose**."]
 
 
 async def test_mode(make_app: MakeApp, fake: FakeClient) -> None:
     fake.add_worker("p-arthur", "s-garden", "arthur", "garden_planner")
-    app = await run(make_app, "/mode garden_planner plan", "/mode garden_planner loud")
-    assert notes(app)[0] == "arthur · garden_planner: mode **plan**."
-    assert notes(app, "error") == ["Unknown mode 'loud'."]
+    out = await run(make_app, "/mode garden_planner plan", "/mode garden_planner loud")
+    assert out.notes[0] == "arthur · garden_planner: mode **plan**."
+    assert out.errors == ["Unknown mode 'loud'."]
 
 
 async def test_stop(make_app: MakeApp, fake: FakeClient) -> None:
     fake.add_worker("p-arthur", "s-garden", "arthur", "garden_planner")
-    app = await run(make_app, "/stop garden_planner", "/stop nobody")
+    out = await run(make_app, "/stop garden_planner", "/stop nobody")
     assert ("process_command", "garden_planner", "stop") in fake.calls
-    assert notes(app)[0] == "Stopped arthur · garden_planner."
-    assert notes(app, "error") == ["No process 'nobody'."]
+    assert out.notes[0] == "Stopped arthur · garden_planner."
+    assert out.errors == ["No process 'nobody'."]
 
 
 async def test_export(make_app: MakeApp, fake: FakeClient, tmp_path: Path) -> None:
     fake.message(HUB, "Plant beans in May.")
     target = tmp_path / "out" / "chat.md"
-    app = await run(make_app, f"/export {target}")
+    out = await run(make_app, f"/export {target}")
     assert "Plant beans in May." in target.read_text()
-    assert notes(app)[-1] == f"Saved the conversation to `{target}`."
+    assert out.notes[-1] == f"Saved the conversation to `{target}`."
 
 
 async def test_export_to_an_unwritable_place(make_app: MakeApp, tmp_path: Path) -> None:
     blocker = tmp_path / "file"
     blocker.write_text("x")
-    app = await run(make_app, f"/export {blocker}/sub/chat.md")
-    assert notes(app, "error")[-1].startswith(f"Cannot write {blocker}/sub/chat.md")
+    out = await run(make_app, f"/export {blocker}/sub/chat.md")
+    assert out.errors[-1].startswith(f"Cannot write {blocker}/sub/chat.md")
 
 
 async def test_copy(make_app: MakeApp, fake: FakeClient) -> None:

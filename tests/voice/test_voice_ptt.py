@@ -29,14 +29,18 @@ class FakeSpeaker:
     """Utterances finish when the test says so (``finish``) or on ``stop`` (barge-in)."""
 
     def __init__(self) -> None:
-        self.said: list[str] = []
+        self.utterances: list[Utterance] = []
         self.stops = 0
         self.current: Utterance | None = None
 
-    def say(self, text: str, lang: str | None = None) -> Utterance:
-        self.said.append(text)
+    def begin(self, lang: str | None = None) -> Utterance:
         self.current = Utterance(lang or "en")
+        self.utterances.append(self.current)
         return self.current
+
+    def said(self) -> list[list[str]]:
+        """The speakable pieces of every closed utterance."""
+        return [list(u.pieces()) for u in self.utterances]
 
     def stop(self) -> None:
         self.stops += 1
@@ -154,7 +158,7 @@ async def test_speaking_then_idle() -> None:
     speaker.finish()
     assert await speaking is True
     assert _state(ptt) is PttState.IDLE
-    assert speaker.said == ["Your inbox is empty."]
+    assert speaker.said() == [["Your inbox is empty."]]
 
 
 async def test_press_while_speaking_barges_in_and_records() -> None:
@@ -175,7 +179,7 @@ async def test_no_speaking_over_the_user() -> None:
     ptt, _ = _ptt(speaker=speaker)
     await ptt.press()
     assert await ptt.speak("An answer.") is False
-    assert speaker.said == []
+    assert speaker.utterances == []
 
 
 async def test_voice_barge_in_when_the_user_starts_talking() -> None:
@@ -217,3 +221,19 @@ async def test_close_stops_everything(state_after: PttState) -> None:
     await ptt.press()
     await ptt.close()
     assert ptt.state is state_after and recorder.stops == 1 and speaker.stops == 1
+
+
+async def test_streamed_answer_is_spoken_piece_by_piece() -> None:
+    speaker = FakeSpeaker()
+    ptt, _ = _ptt(speaker=speaker)
+    started = ptt.begin_speaking("en")
+    assert started is not None
+    utterance, finished = started
+    assert _state(ptt) is PttState.SPEAKING
+    for token in ["Sure, ", "the **garden** ", "is watered. ", "See https://x.y ", "later."]:
+        utterance.feed(token)
+    utterance.close()
+    speaker.finish()
+    assert await finished is True
+    assert _state(ptt) is PttState.IDLE
+    assert speaker.said() == [["Sure, the garden is watered.", "See the link later."]]
