@@ -95,8 +95,43 @@ class Discover(BaseModel):
     intent: str = Field(min_length=1, description="The term or feature to look up.")
 
 
+TodoStatus = Literal["pending", "running", "done", "failed", "blocked"]
+_TODO_ALIASES = {"in_progress": "running", "in-progress": "running", "completed": "done",
+                 "complete": "done", "todo": "pending", "open": "pending"}
+
+
+class TodoItem(BaseModel):
+    title: str = Field(min_length=1, max_length=200)
+    status: TodoStatus = "pending"
+
+    @field_validator("status", mode="before")
+    @classmethod
+    def _alias(cls, value: Any) -> Any:
+        return _TODO_ALIASES.get(str(value).lower(), value) if isinstance(value, str) else value
+
+
+class StartPlan(BaseModel):
+    type: Literal["start_plan"] = "start_plan"
+
+
+class ProposePlan(BaseModel):
+    type: Literal["propose_plan"] = "propose_plan"
+    summary: str = Field(min_length=1, description="One or two sentences: what you will do.")
+    todos: list[TodoItem] = Field(min_length=1, max_length=30)
+
+
+class StartExecution(BaseModel):
+    type: Literal["start_execution"] = "start_execution"
+
+
+class TodoUpdate(BaseModel):
+    type: Literal["todo_update"] = "todo_update"
+    todos: list[TodoItem] = Field(min_length=1, max_length=30, description="The whole list.")
+
+
 Action = Annotated[
-    Answer | AskUser | Relay | RelayInbox | DelegateProject | SteerProject | Mediate | Discover,
+    Answer | AskUser | Relay | RelayInbox | DelegateProject | SteerProject | Mediate | Discover
+    | StartPlan | ProposePlan | StartExecution | TodoUpdate,
     Discriminator("type"),
 ]
 ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)
@@ -110,9 +145,16 @@ ACTION_MODELS: dict[str, type[BaseModel]] = {
     "steer_project": SteerProject,
     "mediate": Mediate,
     "discover": Discover,
+    "start_plan": StartPlan,
+    "propose_plan": ProposePlan,
+    "start_execution": StartExecution,
+    "todo_update": TodoUpdate,
 }
+PLAN_ACTIONS = ("start_plan", "propose_plan", "start_execution", "todo_update")
+# Actions that report back into the loop instead of ending the turn.
+CONTINUING_ACTIONS = frozenset({"discover", "start_plan", "start_execution", "todo_update"})
 EDDIE_ACTIONS = tuple(ACTION_MODELS)
-WORKER_ACTIONS = ("answer", "ask_user")
+WORKER_ACTIONS = ("answer", "ask_user", *PLAN_ACTIONS)
 SPAWNING_ACTIONS = frozenset({"delegate_project", "steer_project"})
 
 _DESCRIPTIONS = {
@@ -124,6 +166,10 @@ _DESCRIPTIONS = {
     "steer_project": "Send more input to a running worker.",
     "mediate": "Connect the user directly to a worker's session.",
     "discover": "Look up a Vance term or feature in the built-in help; the result comes back.",
+    "start_plan": "Enter plan mode for a multi-step task (think before acting).",
+    "propose_plan": "Show the user your plan (summary and todo list) and wait for approval.",
+    "start_execution": "Leave plan mode and start carrying out the approved plan.",
+    "todo_update": "Replace the todo list with its current state (statuses as you progress).",
 }
 
 

@@ -126,7 +126,8 @@ class SlashRunner:
         self.app.action_toggle_plan()
 
     async def cmd_quit(self) -> None:
-        await self.app.action_quit()
+        # not from inside this worker: exiting cancels the workers, this one included
+        self.app.call_later(self.app.action_quit)
 
 
 def _write(path: Path, text: str) -> None:

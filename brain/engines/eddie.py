@@ -11,12 +11,14 @@ import logging
 from typing import TYPE_CHECKING, Any
 
 from brain.actions import (
+    EDDIE_ACTIONS,
     SPAWNING_ACTIONS,
     Action,
     Answer,
     AskUser,
     DelegateProject,
     Mediate,
+    ProposePlan,
     Relay,
     RelayInbox,
     SteerProject,
@@ -179,6 +181,13 @@ class Eddie(EngineBase):
                 await self.say(process, spoken, action=kind)
             elif isinstance(action, SteerProject):
                 await self.say(process, await delegation.steer(brain, process, action), action=kind)
+            elif isinstance(action, ProposePlan):
+                from brain.engines.planmode import propose
+
+                text = await propose(brain, process, action, progress)
+                await self.say(process, text, action=kind)
+                await self._set_params(process, awaiting={"options": []})
+                return ProcessStatus.BLOCKED
             elif isinstance(action, Mediate):
                 spoken, switched = await delegation.mediate(brain, process, action, profile)
                 await self.say(process, spoken, action=kind if switched else "answer",
@@ -217,7 +226,4 @@ class Eddie(EngineBase):
         return fresh.model_copy(update={"params": params})
 
 
-EDDIE_ACTIONS_FOR_USER = (
-    "answer", "ask_user", "relay", "relay_inbox", "delegate_project", "steer_project", "mediate",
-    "discover",
-)
+EDDIE_ACTIONS_FOR_USER = EDDIE_ACTIONS

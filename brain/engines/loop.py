@@ -12,7 +12,18 @@ import json
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from brain.actions import Action, ActionInvalid, Answer, Discover, action_tools, parse_action
+from brain.actions import (
+    CONTINUING_ACTIONS,
+    Action,
+    ActionInvalid,
+    Answer,
+    Discover,
+    StartExecution,
+    StartPlan,
+    TodoUpdate,
+    action_tools,
+    parse_action,
+)
 from brain.events.frames import StreamAborted, StreamChunk
 from brain.ids import new_id
 from brain.store import sessions as procs
@@ -90,6 +101,13 @@ async def run_action_loop(brain: Brain, ctx: ToolContext, spec: LoopSpec) -> Loo
                     found = await executor.run(ctx, "how_do_i", {"topic": action.intent}, call.id)
                     messages.append(_tool_message(call.id, found.content))
                     continue
+                if isinstance(action, StartPlan | StartExecution | TodoUpdate):
+                    from brain.engines.planmode import continue_plan
+
+                    note = await continue_plan(brain, ctx.process, action, ctx.progress)
+                    messages.append(_tool_message(call.id, note))
+                    continue
+                assert action.type not in CONTINUING_ACTIONS
                 return LoopOutcome(action, tool_calls=steps, corrections=corrections)
             if registry.get(call.name) is None or call.name not in {t.name for t in tools}:
                 corrections += 1

@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-from brain.actions import WORKER_ACTIONS, Answer, AskUser, options_meta, render_question
+from brain.actions import (
+    WORKER_ACTIONS,
+    Answer,
+    AskUser,
+    ProposePlan,
+    options_meta,
+    render_question,
+)
 from brain.engines.base import USER_INPUT, EngineBase, last_profile
 from brain.engines.delegation import report_to_observer
 from brain.engines.loop import LoopSpec, run_action_loop
@@ -60,6 +67,16 @@ class Worker(EngineBase):
                     self.brain, process, "blocked", summary=action.message,
                     question=action.message, options=options_meta(action.options),
                 )
+            return ProcessStatus.BLOCKED
+        if isinstance(action, ProposePlan):
+            from brain.engines.planmode import propose
+
+            text = await propose(self.brain, process, action, progress)
+            await self.say(process, text, action="propose_plan")
+            if via_eddie:
+                await report_to_observer(self.brain, process, "blocked", summary=action.summary,
+                                         question=text, options=[{"label": "Go ahead"},
+                                                                 {"label": "Change it"}])
             return ProcessStatus.BLOCKED
         assert isinstance(action, Answer)
         meta = {"stream_id": outcome.stream_id} if outcome.stream_id else {}

@@ -9,7 +9,7 @@ from pydantic import Field
 from brain.errors import ToolError
 from brain.models import Document
 from brain.store import records
-from brain.tools._common import ago, replace_once
+from brain.tools._common import ago, plural, replace_once, spoken_list
 from brain.tools.base import ToolContext, ToolParams, tool
 
 SCRATCHPAD = "scratchpad.md"
@@ -104,7 +104,11 @@ async def doc_list(ctx: ToolContext, p: DocListParams) -> dict[str, Any]:
         ctx.brain.store, ctx.project.tenant_id, ctx.project.id, prefix
     )
     docs = [d for d in docs if d.path.startswith(prefix)]  # LIKE also matches '_' as a wildcard
+    paths = [d.path for d in docs]
     result: dict[str, Any] = {
+        "summary": f"{plural(len(paths), 'document')}: {spoken_list(paths)}."
+        if paths
+        else "No documents.",
         "documents": [
             {"path": d.path, "chars": len(d.content), "updated": ago(d.updated_at)}
             for d in docs[:LIST_LIMIT]

@@ -12,7 +12,7 @@ from brain.models import InboxStatus, Process, Project, ProjectKind, ProjectStat
 from brain.store import records, tenancy
 from brain.store import sessions as procs
 from brain.tools import _queries as q
-from brain.tools._common import ago, source_of
+from brain.tools._common import ago, plural, source_of, spoken_list
 from brain.tools.base import ToolContext, ToolParams, tool
 
 ChannelMode = Literal["verbatim", "milestones", "summary", "inbox"]
@@ -116,7 +116,8 @@ class ProjectCreateParams(ToolParams):
 @tool(labels=["write"])
 async def project_create(ctx: ToolContext, p: ProjectCreateParams) -> dict[str, Any]:
     """Create a project (a work area for workers). An existing project is reused."""
-    project, created = await ctx.brain.projects.create_or_reuse(p.name, p.title)
+    title = p.title.strip() if p.title else None
+    project, created = await ctx.brain.projects.create_or_reuse(p.name, title or None)
     if created:
         await _activity(
             ctx, "PROJECT_CREATED", f"created the project {project.name}", project=project.name
@@ -144,7 +145,11 @@ async def project_list(ctx: ToolContext, p: ProjectListParams) -> dict[str, Any]
         include_archived=p.include_archived,
     )
     counts = await q.active_counts(ctx.brain.store, home.tenant_id, home.user_id)
+    names = [pr.name for pr in projects]
     return {
+        "summary": f"{plural(len(names), 'project')}: {spoken_list(names)}."
+        if names
+        else "No projects yet.",
         "projects": [_project_info(pr, counts.get(pr.id, 0)) for pr in projects],
         "count": len(projects),
     }
@@ -154,6 +159,14 @@ class ProjectNameParams(ToolParams):
     name: str = Field(description="Project name", max_length=64)
 
 
+def _open_summary(project: Project, processes: list[Process]) -> str:
+    state = " (archived)" if project.status == ProjectStatus.ARCHIVED else ""
+    if not processes:
+        return f"{project.name}{state}: no processes yet."
+    named = [f"{pr.name} {pr.status.value}" for pr in processes]
+    return f"{project.name}{state}: {plural(len(named), 'process')}, {spoken_list(named)}."
+
+
 @tool(labels=["read-only"])
 async def project_open(ctx: ToolContext, p: ProjectNameParams) -> dict[str, Any]:
     """Show a project: its details, sessions and processes with their status."""
@@ -161,7 +174,8 @@ async def project_open(ctx: ToolContext, p: ProjectNameParams) -> dict[str, Any]
     project = await _find_project(ctx, p.name)
     sessions = await q.sessions_of_project(brain.store, brain.home.tenant_id, project.id)
     processes = await q.processes_of_project(brain.store, brain.home.tenant_id, project.id)
-    info = _project_info(project)
+    info: dict[str, Any] = {"summary": _open_summary(project, processes)}
+    info |= _project_info(project)
     info["sessions"] = [
         {
             "id": s.id,
@@ -205,7 +219,17 @@ async def process_list(ctx: ToolContext, p: ProcessListParams) -> dict[str, Any]
     rows = await q.worker_processes(
         ctx.brain.store, home.tenant_id, home.user_id, active_only=p.active_only
     )
-    return {"processes": [_process_info(pr, project) for pr, project in rows], "count": len(rows)}
+    named = [f"{pr.name} in {project} ({pr.status.value})" for pr, project in rows]
+    if not named:
+        summary = "Nothing is running." if p.active_only else "No worker processes yet."
+    else:
+        counted = f"{len(named)} active" if p.active_only else plural(len(named), "process")
+        summary = f"{counted}: {spoken_list(named)}."
+    return {
+        "summary": summary,
+        "processes": [_process_info(pr, project) for pr, project in rows],
+        "count": len(rows),
+    }
 
 
 class ProcessObserveParams(ToolParams):
@@ -295,7 +319,16 @@ async def inbox_list(ctx: ToolContext, p: InboxListParams) -> dict[str, Any]:
     if p.unread_only:
         items = [i for i in items if i.status == InboxStatus.UNREAD]
     shown = items[:50]
+    unread = sum(1 for i in items if i.status == InboxStatus.UNREAD)
+    titles = spoken_list([i.title for i in items])
+    if not items:
+        summary = "No unread items." if p.unread_only else "The inbox is empty."
+    elif p.unread_only:
+        summary = f"{plural(len(items), 'unread item')}: {titles}."
+    else:
+        summary = f"{plural(len(items), 'item')} ({unread} unread): {titles}."
     result: dict[str, Any] = {
+        "summary": summary,
         "items": [
             {
                 "id": i.id,
@@ -333,7 +366,15 @@ async def inbox_read(ctx: ToolContext, p: InboxReadParams) -> dict[str, Any]:
             ctx.brain.store, home.tenant_id, home.user_id, item.id, InboxStatus.READ
         )
         await _publish_unread(ctx)
+    short = len(item.body) <= 300 and "```" not in item.body
+    summary = (
+        f"{item.title}: {' '.join(item.body.split())}"
+        if short
+        else f"{item.title}, from {item.source}. It is long; it stays in your inbox as item "
+        f"{item.id}."
+    )
     return {
+        "summary": summary,
         "id": item.id,
         "title": item.title,
         "source": item.source,

@@ -52,6 +52,7 @@ async def test_project_list_and_archive(
     await run("project_create", name="beta")
     ok, listed = await run("project_list")
     assert ok and [p["name"] for p in listed["projects"]] == ["alpha", "beta"]
+    assert listed["summary"] == "2 projects: alpha and beta."
     assert listed["projects"][0]["active_processes"] == 0
     ok, text = await run("project_archive", name="alpha")
     assert ok and text == "Archived the project alpha."
@@ -85,6 +86,7 @@ async def test_project_open_shows_sessions_and_processes(
     worker = await make_worker("garden_planner")
     ok, info = await runner(executor, make_ctx())("project_open", name="garden_planner")
     assert ok and info["name"] == "garden_planner" and info["status"] == "active"
+    assert info["summary"] == "garden_planner: 1 process, arthur ready."
     assert [s["id"] for s in info["sessions"]] == [worker.session.id]
     assert info["sessions"][0]["kind"] == "worker"
     [process] = info["processes"]
@@ -105,16 +107,21 @@ async def test_process_list_shows_the_workers_not_the_hub(
         ("alpha", "arthur", "ready"),
         ("beta", "ford", "ready"),
     ]
+    assert listed["summary"] == "2 active: arthur in alpha (ready) and ford in beta (ready)."
     await run("process_command", process=second.process.id, command="stop")
     ok, listed = await run("process_list")
     assert [p["id"] for p in listed["processes"]] == [first.process.id]
-    ok, listed = await run("process_list", active_only=False)
-    assert len(listed["processes"]) == 2
     ok, projects = await run("project_list")
     assert {p["name"]: p["active_processes"] for p in projects["projects"]} == {
         "alpha": 1,
         "beta": 0,
     }
+    ok, listed = await run("process_list", active_only=False)
+    assert len(listed["processes"]) == 2
+    assert listed["summary"] == ("2 processes: arthur in alpha (ready) and ford in beta (stopped).")
+    await run("process_command", process=first.process.id, command="stop")
+    ok, listed = await run("process_list")
+    assert listed["summary"] == "Nothing is running." and listed["processes"] == []
 
 
 async def test_process_command_goes_through_the_runtime(
@@ -178,14 +185,17 @@ async def test_inbox_forward_list_and_read(
     await run("inbox_forward_to_user", title="Second", body="more")
     ok, listed = await run("inbox_list", unread_only=True)
     assert [i["title"] for i in listed["items"]] == ["Second", "Bed plan"]
+    assert listed["summary"] == "2 unread items: Second and Bed plan."
     assert listed["items"][1]["source"] == "eddie"
     assert listed["items"][1]["preview"] == "# Beds - tomatoes"
-    ok, full = await run("inbox_read", item_id=item["item_id"])
+    ok, full = await run("inbox_read", item_id=str(item["item_id"]))  # as the fast path sends it
     assert ok and full["body"] == "# Beds\n- tomatoes"
+    assert full["summary"] == "Bed plan: # Beds - tomatoes"
     assert frames.of_type(InboxChanged)[-1].unread == 1
     ok, listed = await run("inbox_list", unread_only=True)
     assert [i["title"] for i in listed["items"]] == ["Second"]
     ok, listed = await run("inbox_list")
+    assert listed["summary"] == "2 items (1 unread): Second and Bed plan."
     assert {i["title"]: i["status"] for i in listed["items"]} == {
         "Second": InboxStatus.UNREAD.value,
         "Bed plan": InboxStatus.READ.value,

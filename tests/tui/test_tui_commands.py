@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+from textual.pilot import Pilot
 from textual.widgets import OptionList
 from tui_fakes import HUB, FakeClient, inbox_item
 from tui_helpers import notes, settle, submit
@@ -166,6 +167,18 @@ async def test_new_and_hub_without_a_switch(make_app: MakeApp, fake: FakeClient)
         assert notes(app)[-1] == "You are talking to Eddie already."
 
 
+async def open_picker(pilot: Pilot[None]) -> None:
+    """/sessions: its worker waits for the picker, so do not wait for the workers here."""
+    app = pilot.app
+    assert isinstance(app, VanceApp)
+    app.composer.load_text("/sessions")
+    await pilot.press("enter")
+    for _ in range(5):
+        await pilot.pause()
+        if isinstance(app.screen, SessionPicker):
+            return
+
+
 async def test_sessions_picker_resumes_creates_or_cancels(
     make_app: MakeApp, fake: FakeClient
 ) -> None:
@@ -174,18 +187,18 @@ async def test_sessions_picker_resumes_creates_or_cancels(
         await settle(pilot)
         await submit(pilot, "/new")
         new_session = app.session_id
-        await submit(pilot, "/sessions")
+        await open_picker(pilot)
         assert isinstance(app.screen, SessionPicker)
         options = app.screen.query_one(OptionList)
         assert options.option_count == 3  # + new, the hub, the new one
         await pilot.press("escape")
         await settle(pilot)
         assert app.session_id == new_session
-        await submit(pilot, "/sessions")
+        await open_picker(pilot)
         await pilot.press("down", "enter")  # the first listed session: the hub
         await settle(pilot)
         assert app.session_id == HUB
-        await submit(pilot, "/sessions")
+        await open_picker(pilot)
         await pilot.press("enter")  # + new session
         await settle(pilot)
         assert app.session_id not in (HUB, new_session)
@@ -197,6 +210,7 @@ async def test_quit_suspends_and_exits(make_app: MakeApp, fake: FakeClient) -> N
         await settle(pilot)
         app.composer.load_text("/quit")
         await pilot.press("enter")
+        await pilot.pause()
         await pilot.pause()
     assert fake.closed
     assert app.return_code == 0

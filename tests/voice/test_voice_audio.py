@@ -65,10 +65,11 @@ def test_barge_in_stops_a_playing_stream_at_once(fake_output: FakeOutput) -> Non
     stream = fake_output.streams[0]
     stop_called = time.perf_counter()
     player.stop()
+    stop_returned = time.perf_counter()
     thread.join(10)
 
-    assert stream.aborted_at is not None and stream.aborted_at >= stop_called
-    assert stream.aborted_at - stop_called < 0.05  # the stream itself was stopped, not drained
+    # The stream was aborted (buffers dropped, not drained) before stop() returned.
+    assert stream.aborted_at is not None and stop_called <= stream.aborted_at <= stop_returned
     assert result["completed"] is False
     assert not player.playing and stream.closed
     played_before = stream.samples().size

@@ -1,0 +1,119 @@
+"""Plan mode, shared by Eddie and Arthur: plan, propose, execute, keep the todo list current.
+
+The todo list is persisted in the process params (``todos``, ``plan_summary``) and pushed
+as ``todos-updated`` frames and a full ``plan`` progress snapshot on every change.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from brain.actions import ProposePlan, StartExecution, StartPlan, TodoItem, TodoUpdate
+from brain.events.frames import ForwardedBy, ModeChanged, PlanNode, PlanProposed, TodosUpdated
+from brain.models import Process
+from brain.progress import ProcessProgressSink, observer_of
+from brain.store import sessions as procs
+
+if TYPE_CHECKING:
+    from brain.core import Brain
+
+_ICONS = {"pending": "[ ]", "running": "[~]", "done": "[x]", "failed": "[!]", "blocked": "[?]"}
+
+
+def plan_tree(process: Process, summary: str | None, todos: list[TodoItem]) -> PlanNode:
+    return PlanNode(
+        id=f"{process.id}:plan",
+        kind="plan",
+        title=summary or f"{process.engine}'s plan",
+        status=_overall(todos),
+        children=[
+            PlanNode(id=f"{process.id}:{index}", kind="todo", title=todo.title, status=todo.status)
+            for index, todo in enumerate(todos)
+        ],
+    )
+
+
+def _overall(todos: list[TodoItem]) -> Any:
+    statuses = {todo.status for todo in todos}
+    if statuses <= {"done"}:
+        return "done"
+    if "failed" in statuses:
+        return "failed"
+    if "running" in statuses or "done" in statuses:
+        return "running"
+    return "pending"
+
+
+def render_todos(todos: list[TodoItem]) -> str:
+    return "\n".join(f"- {_ICONS[todo.status]} {todo.title}" for todo in todos)
+
+
+async def continue_plan(
+    brain: Brain,
+    process: Process,
+    action: StartPlan | StartExecution | TodoUpdate,
+    progress: ProcessProgressSink,
+) -> str:
+    """Handle a continuing plan action; returns what the model reads back."""
+    if isinstance(action, StartPlan):
+        await _set_mode(brain, process, "plan")
+        return "Plan mode on. Explore, then use propose_plan with a summary and todos."
+    if isinstance(action, StartExecution):
+        await _set_mode(brain, process, "execute")
+        return "Executing. Keep the list current with todo_update as you go."
+    await publish_todos(brain, process, None, action.todos, progress)
+    return "Todo list updated."
+
+
+async def propose(
+    brain: Brain, process: Process, action: ProposePlan, progress: ProcessProgressSink
+) -> str:
+    """A proposed plan: published, stored, and rendered as the chat text."""
+    await _set_mode(brain, process, "plan")
+    await publish_todos(brain, process, action.summary, action.todos, progress)
+    frame = PlanProposed(
+        session_id=process.session_id, process_id=process.id, summary=action.summary,
+        todos=[todo.model_dump() for todo in action.todos],
+    )
+    _publish(brain, process, frame)
+    return f"{action.summary}\n\n{render_todos(action.todos)}\n\nShall I go ahead?"
+
+
+async def publish_todos(
+    brain: Brain,
+    process: Process,
+    summary: str | None,
+    todos: list[TodoItem],
+    progress: ProcessProgressSink,
+) -> None:
+    fresh = await procs.get_process(brain.store, process.id)
+    summary = summary or fresh.params.get("plan_summary")
+    params = {**fresh.params, "todos": [t.model_dump() for t in todos]}
+    if summary:
+        params["plan_summary"] = summary
+    await procs.update_params(brain.store, process.id, params)
+    progress.plan(plan_tree(process, summary, todos))
+    _publish(brain, process, TodosUpdated(
+        session_id=process.session_id, process_id=process.id,
+        todos=[todo.model_dump() for todo in todos],
+    ))
+
+
+async def _set_mode(brain: Brain, process: Process, mode: str) -> None:
+    fresh = await procs.get_process(brain.store, process.id)
+    await procs.update_params(brain.store, process.id, {**fresh.params, "mode": mode})
+    _publish(brain, process, ModeChanged(
+        session_id=process.session_id, process_id=process.id, mode=mode
+    ))
+
+
+def _publish(brain: Brain, process: Process, frame: TodosUpdated | PlanProposed | ModeChanged) -> None:
+    """To the process's own session and, tagged, to the hub session observing it."""
+    brain.events.publish(frame)
+    observer = observer_of(process)
+    if observer is not None and observer[0] != process.session_id:
+        brain.events.publish(frame.model_copy(update={
+            "session_id": observer[0],
+            "forwarded_by": ForwardedBy(engine="eddie", process_id=observer[1],
+                                        via_session=observer[0]),
+        }))
