@@ -26,17 +26,20 @@ import threading
 import time
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
-from typing import Any
-
-os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from voice.audio import Player, resample
-from voice.speaker import Speaker
-from voice.stt import Transcriber
-from voice.tts import Synthesizer
-from voice.wer import word_error_rate
+if TYPE_CHECKING:
+    from voice.speaker import Speaker
+    from voice.stt import Transcriber
+    from voice.tts import Synthesizer
+
+os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
+# This script is bench/voice.py: without its own folder on sys.path, "voice" is the package
+# (the voice modules are imported inside the functions, after this).
+_HERE = Path(__file__).resolve().parent
+sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != _HERE]
 
 TARGET_S = 1.2
 COMMANDS = [
@@ -102,12 +105,16 @@ class _PacedStream:
 
 
 def speech_16k(synth: Synthesizer, text: str) -> np.ndarray:
+    from voice.audio import resample
+
     chunk = synth.synthesize(text)
     return resample(chunk.samples.astype(np.float32) / 32768.0, chunk.sample_rate, 16_000)
 
 
 def exactly(audio: np.ndarray, seconds: float) -> np.ndarray:
     """Speech stretched/padded to ``seconds`` by appending silence or speeding up slightly."""
+    from voice.audio import resample
+
     want = int(seconds * 16_000)
     if audio.size > want:
         return resample(audio, audio.size, want)
@@ -214,6 +221,8 @@ def bench_tts(synth: Synthesizer) -> None:
 async def round_trip(
     whisper: Transcriber, model: LocalModel, speaker: Speaker, audio: np.ndarray, text: str
 ) -> dict[str, Any]:
+    from voice.wer import word_error_rate
+
     end_of_speech = time.perf_counter()  # the user presses the key: recording stops here
     transcript = await whisper.transcribe_async(audio)
     heard = time.perf_counter()
@@ -253,6 +262,10 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=len(COMMANDS))
     parser.add_argument("--verbose", action="store_true", help="print the answers")
     args = parser.parse_args()
+    from voice.audio import Player
+    from voice.speaker import Speaker
+    from voice.stt import Transcriber
+    from voice.tts import Synthesizer
 
     print(f"CPU cores: {os.cpu_count()}   Python {sys.version.split()[0]}")
     synth = Synthesizer()

@@ -136,7 +136,7 @@ class Client:
 
     async def process_command(self, ref: str, command: Literal["stop", "pause", "resume"]) -> Process:
         process = await self.find_process(ref)
-        return await self.brain.runtime.command(process.id, command)
+        return await self.brain.command_process(process.id, command)
 
     async def set_mode(self, ref: str, mode: str) -> Process:
         from brain.errors import Refused

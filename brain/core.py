@@ -107,6 +107,9 @@ class Brain:
         return brain
 
     async def close(self) -> None:
+        from brain.tools.workspace import shutdown_jobs
+
+        await shutdown_jobs(self)
         await self.runtime.stop()
         await self.store.close()
 
@@ -118,6 +121,26 @@ class Brain:
 
             self._gateway = ModelGateway(self.settings, log_file=self.paths.log_file)
         return self._gateway
+
+    async def command_process(self, process_id: str, command: str) -> Process:
+        """stop | pause | resume a process, and tell the watching hub session (a toast)."""
+        from brain.events.frames import ProcessEvent
+        from brain.progress import observer_of
+        from brain.store import tenancy
+
+        process = await self.runtime.command(process_id, command)
+        observer = observer_of(process)
+        project = await tenancy.get_project(self.store, process.tenant_id, process.project_id)
+        event = {"stop": "stopped", "pause": "paused", "resume": "resumed"}[command]
+        self.events.publish(
+            ProcessEvent(
+                session_id=observer[0] if observer else process.session_id,
+                process_id=process.id, process_name=process.name, engine=process.engine,
+                project=project.name, event=event,  # type: ignore[arg-type]
+                summary=f"{process.engine} in {project.name} {event}",
+            )
+        )
+        return process
 
     # --- persisted chat, then published ------------------------------------------------------
 

@@ -146,12 +146,21 @@ class ModelGateway:
     # -- calling ---------------------------------------------------------------------
 
     async def warm(self) -> None:
-        """Import and set up litellm in a worker thread (idempotent)."""
+        """Import and set up litellm in a worker thread (idempotent); when the default model
+        is the local one, register its provider too. Problems surface at the first call."""
         if self._litellm is not None:
             return
         async with self._warm_lock:
-            if self._litellm is None:
-                self._litellm = await asyncio.to_thread(load_litellm, self.settings, self.log_file)
+            if self._litellm is not None:
+                return
+            litellm = await asyncio.to_thread(load_litellm, self.settings, self.log_file)
+            try:
+                if self.resolve("default:fast").startswith("local/"):
+                    path = self._require_local_file(configured=True)
+                    await asyncio.to_thread(ensure_local_provider, litellm, path)
+            except ModelError:
+                pass
+            self._litellm = litellm
 
     async def _ready(self, model: str) -> ModuleType:
         await self.warm()

@@ -117,6 +117,11 @@ async def get_document(db: Db, tenant_id: str, project_id: str, path: str) -> Do
     return to_model(Document, row) if row else None
 
 
+def _like_prefix(prefix: str) -> str:
+    escaped = prefix.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+    return escaped + "%"
+
+
 async def documents_in(
     db: Db, tenant_id: str, project_ids: tuple[str, ...], path: str
 ) -> dict[str, str]:
@@ -144,8 +149,9 @@ async def put_document(db: Db, tenant_id: str, project_id: str, path: str, conte
 
 async def list_documents(db: Db, tenant_id: str, project_id: str, prefix: str = "") -> list[Document]:
     rows = await db.fetch(
-        "SELECT * FROM documents WHERE tenant_id = ? AND project_id = ? AND path LIKE ? ORDER BY path",
-        (tenant_id, project_id, prefix.replace("%", r"\%") + "%"),
+        "SELECT * FROM documents WHERE tenant_id = ? AND project_id = ? AND path LIKE ? ESCAPE '\\'"
+        " ORDER BY path",
+        (tenant_id, project_id, _like_prefix(prefix)),
     )
     return to_models(Document, rows)
 

@@ -259,7 +259,7 @@ async def process_command(ctx: ToolContext, p: ProcessCommandParams) -> str:
     process, project = await _resolve_process(ctx, p.process)
     if process.id == ctx.process.id or process.engine == q.HUB_ENGINE:
         raise ToolError(f"{process.name} is a hub process; process_command controls workers only.")
-    updated = await ctx.brain.runtime.command(process.id, p.command)
+    updated = await ctx.brain.command_process(process.id, p.command)
     await _activity(
         ctx,
         f"PROCESS_{p.command.upper()}",

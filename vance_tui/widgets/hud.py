@@ -11,7 +11,7 @@ from vance_tui.activity import HudModel, ProcessTotals, format_count, format_sec
 def _totals(row: ProcessTotals | None, engine: str, model: str | None) -> list[tuple[str, str] | str]:
     parts: list[tuple[str, str] | str] = [(engine, "bold")]
     if model:
-        parts.append((f" ({model})", "dim"))
+        parts.append((f" · {model}", "dim"))
     if row is None:
         return [*parts, (" · no calls yet", "dim")]
     calls = f"{row.calls} call{'s' if row.calls != 1 else ''}"

@@ -1,0 +1,172 @@
+"""Snapshot tests: how the app looks in its main states (120×40, fixed clock, no animation).
+
+Update the SVG baselines with ``pytest tests/tui --snapshot-update`` after a deliberate
+change, and read the new SVGs before committing them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from textual.pilot import Pilot
+from tui_fakes import EDDIE, HUB, FakeClient, metrics, status
+from tui_helpers import FixedClock, settle
+
+from brain.events.frames import (
+    ErrorNote,
+    PlanNode,
+    ProcessProgress,
+    StreamChunk,
+    SwitchTo,
+)
+from vance_tui.app import VanceApp, create_app
+
+SIZE = (120, 40)
+Scene = Callable[[FakeClient, FixedClock, Pilot[Any]], Awaitable[None]]
+
+
+def conversation(fake: FakeClient) -> None:
+    fake.message(HUB, "What should I plant first?", role="user", author="you")
+    fake.message(
+        HUB,
+        "Start with beans. They are easy and grow fast.",
+        info="**Beans** — sow 5 cm deep, 10 cm apart.\n\n| bed | sun |\n|---|---|\n| north | 4 h |",
+    )
+
+
+def snapshot(snap_compare: Any, scene: Scene, *, setup: Callable[[FakeClient], None] | None = None,
+             press: list[str] | None = None) -> bool:
+    fake = FakeClient()
+    clock = FixedClock()
+    conversation(fake)
+    if setup is not None:
+        setup(fake)
+    app: VanceApp = create_app(lambda: fake, clock=clock, animate=False)
+
+    async def run_before(pilot: Pilot[Any]) -> None:
+        await settle(pilot)
+        clock.tick(30)  # start-up lines fade
+        await scene(fake, clock, pilot)
+        await settle(pilot)
+        await pilot.pause(0.15)  # the throttled trailing repaint
+        app.paint_progress()  # show the clock's latest tick (animation is off)
+        await settle(pilot)
+
+    return bool(snap_compare(app, press=press or [], terminal_size=SIZE, run_before=run_before))
+
+
+def eddie(fake: FakeClient) -> Any:
+    return fake.processes_[EDDIE]
+
+
+async def idle_scene(fake: FakeClient, clock: FixedClock, pilot: Pilot[Any]) -> None:
+    fake.publish(status(eddie(fake), "ENGINE_TURN_START"))
+    fake.publish(status(eddie(fake), "TOOL_START", op="o1", tool="web_search"))
+    clock.tick(1.2)
+    fake.publish(status(eddie(fake), "TOOL_END", op="o1", tool="web_search"))
+    fake.publish(metrics(eddie(fake), 2, 2_400, 310, 1_900))
+    clock.tick(0.6)
+    fake.publish(status(eddie(fake), "ENGINE_TURN_END"))
+
+
+async def streaming_scene(fake: FakeClient, clock: FixedClock, pilot: Pilot[Any]) -> None:
+    fake.publish(status(eddie(fake), "ENGINE_TURN_START"))
+    for part in ("Beans like ", "warm soil. ", "Wait until **May**, then"):
+        fake.publish(StreamChunk(session_id=HUB, process_id=EDDIE, stream_id="s1", text=part))
+        await pilot.pause()
+    clock.tick(1.5)
+
+
+async def tool_scene(fake: FakeClient, clock: FixedClock, pilot: Pilot[Any]) -> None:
+    fake.publish(status(eddie(fake), "ENGINE_TURN_START"))
+    fake.publish(status(eddie(fake), "SEARCH", "Searching for: bean sowing depth"))
+    fake.publish(status(eddie(fake), "TOOL_START", op="o1", tool="web_fetch"))
+    fake.publish(metrics(eddie(fake), 3, 12_400, 2_950, 8_200))
+    clock.tick(3.4)
+
+
+async def waiting_scene(fake: FakeClient, clock: FixedClock, pilot: Pilot[Any]) -> None:
+    worker = fake.add_worker("p-arthur", "s-garden", "arthur", "garden_planner")
+    fake.publish(status(worker, "ENGINE_TURN_START", forwarded=True))
+    fake.publish(status(worker, "TOOL_START", op="w1", tool="image_generate", forwarded=True))
+    fake.publish(status(worker, "WAITING", "waiting for the image provider", forwarded=True))
+    fake.publish(metrics(worker, 4, 9_100, 1_200, 12_800, forwarded=True))
+    clock.tick(83)
+
+
+async def plan_scene(fake: FakeClient, clock: FixedClock, pilot: Pilot[Any]) -> None:
+    marvin = fake.add_worker("p-marvin", "s-garden", "marvin", "garden_planner")
+    root = PlanNode(id="r", kind="plan", title="Spring garden", status="running", children=[
+        PlanNode(id="a", kind="worker", title="Measure the beds", status="done"),
+        PlanNode(id="b", kind="worker", title="Choose plants", status="running", children=[
+            PlanNode(id="b1", kind="worker", title="Vegetables", status="done"),
+            PlanNode(id="b2", kind="worker", title="Herbs", status="running"),
+        ]),
+        PlanNode(id="c", kind="user_input", title="Confirm the budget", status="blocked"),
+        PlanNode(id="d", kind="worker", title="Order seeds", status="pending"),
+        PlanNode(id="e", kind="aggregate", title="Write the plan", status="failed"),
+    ])
+    fake.publish(ProcessProgress(
+        session_id=HUB, process_id=marvin.id, process_name=marvin.name, engine="marvin",
+        kind="plan", plan=root,
+    ))
+
+
+async def nothing(fake: FakeClient, clock: FixedClock, pilot: Pilot[Any]) -> None:
+    return None
+
+
+def ask_user(fake: FakeClient) -> None:
+    fake.message(HUB, "Which bed should Arthur plan first?", meta={"options": [
+        {"label": "North bed", "description": "shady, 4 h sun"},
+        {"label": "South bed", "description": "full sun"},
+        {"label": "Both"},
+    ]})
+
+
+async def banner_scene(fake: FakeClient, clock: FixedClock, pilot: Pilot[Any]) -> None:
+    fake.add_worker("p-arthur", "s-garden", "arthur", "garden_planner")
+    fake.message("s-garden", "Hi, I'm Arthur. I have the bed sizes. What next?",
+                 author="arthur", process_id="p-arthur")
+    fake.publish(SwitchTo(session_id=HUB, target_session_id="s-garden", project="garden_planner",
+                          label="arthur", announcement="Connecting you to Arthur."))
+
+
+async def error_scene(fake: FakeClient, clock: FixedClock, pilot: Pilot[Any]) -> None:
+    fake.publish(ErrorNote(
+        session_id=HUB, message="The model server did not answer in 60 s.",
+        hint="Check that Ollama is running, or switch with /model.",
+    ))
+
+
+def test_snapshot_idle(snap_compare: Any) -> None:
+    assert snapshot(snap_compare, idle_scene)
+
+
+def test_snapshot_streaming(snap_compare: Any) -> None:
+    assert snapshot(snap_compare, streaming_scene)
+
+
+def test_snapshot_tool_running(snap_compare: Any) -> None:
+    assert snapshot(snap_compare, tool_scene)
+
+
+def test_snapshot_waiting(snap_compare: Any) -> None:
+    assert snapshot(snap_compare, waiting_scene)
+
+
+def test_snapshot_plan_visible(snap_compare: Any) -> None:
+    assert snapshot(snap_compare, plan_scene)
+
+
+def test_snapshot_ask_user_options(snap_compare: Any) -> None:
+    assert snapshot(snap_compare, nothing, setup=ask_user)
+
+
+def test_snapshot_mediated_banner(snap_compare: Any) -> None:
+    assert snapshot(snap_compare, banner_scene)
+
+
+def test_snapshot_error_note(snap_compare: Any) -> None:
+    assert snapshot(snap_compare, error_scene)
