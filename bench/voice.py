@@ -31,7 +31,6 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 if TYPE_CHECKING:
-    from voice.speaker import Speaker
     from voice.stt import Transcriber
     from voice.tts import Synthesizer
 
@@ -219,10 +218,15 @@ def bench_tts(synth: Synthesizer) -> None:
 
 
 async def round_trip(
-    whisper: Transcriber, model: LocalModel, speaker: Speaker, audio: np.ndarray, text: str
+    whisper: Transcriber, model: LocalModel, synth: Synthesizer, audio: np.ndarray, text: str
 ) -> dict[str, Any]:
+    from voice.audio import Player
+    from voice.speaker import Speaker
     from voice.wer import word_error_rate
 
+    player = Player(PacedOutput())
+    speaker = Speaker(synth, player)
+    first_sample = threading.Event()
     end_of_speech = time.perf_counter()  # the user presses the key: recording stops here
     transcript = await whisper.transcribe_async(audio)
     heard = time.perf_counter()
@@ -235,26 +239,26 @@ async def round_trip(
         answer.append(piece)
         utterance.feed(piece)
     utterance.close()
-    await asyncio.to_thread(_wait_first_sample, speaker)
-    first_sample = speaker.player.first_sample_at or time.perf_counter()
-    speaker.stop()
-    await utterance.wait_async()
+    await asyncio.to_thread(_wait_first_sample, player, first_sample)
+    sample_at = player.first_sample_at or time.perf_counter()
+    speaker.close()
     return {
         "wer": word_error_rate(text, transcript.text),
         "stt": heard - end_of_speech,
         "llm": first_token - heard,
-        "tts": first_sample - first_token,
-        "total": first_sample - end_of_speech,
+        "tts": sample_at - first_token,
+        "total": sample_at - end_of_speech,
+        "synth": (utterance.first_audio_at or sample_at) - first_token,
         "answer": "".join(answer),
         "first_piece": utterance.spoken[0] if utterance.spoken else "",
     }
 
 
-def _wait_first_sample(speaker: Speaker) -> None:
-    for _ in range(3000):
-        if speaker.player.first_sample_at is not None:
-            return
-        time.sleep(0.001)
+def _wait_first_sample(player: Any, never: threading.Event) -> None:
+    """Poll for the player's first sample (it is set on the simulated sound card's thread)."""
+    deadline = time.perf_counter() + 30
+    while player.first_sample_at is None and time.perf_counter() < deadline:
+        never.wait(0.001)
 
 
 def main() -> None:
@@ -262,8 +266,6 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=len(COMMANDS))
     parser.add_argument("--verbose", action="store_true", help="print the answers")
     args = parser.parse_args()
-    from voice.audio import Player
-    from voice.speaker import Speaker
     from voice.stt import Transcriber
     from voice.tts import Synthesizer
 
@@ -281,15 +283,14 @@ def main() -> None:
 
     print(f"\nRound trip, 3 s spoken command, models loaded (target <= {TARGET_S:.1f} s)")
     print("  end of speech -> transcript -> first answer token -> first audio sample")
-    speaker = Speaker(synth, Player(PacedOutput()))
     commands = [exactly(speech_16k(synth, c), 3.0) for c in COMMANDS]
 
     async def all_runs() -> list[dict[str, Any]]:
-        await round_trip(whisper, model, speaker, commands[0], COMMANDS[0])  # warm-up
+        await round_trip(whisper, model, synth, commands[0], COMMANDS[0])  # warm-up
         results = []
         for index in range(args.runs):
             i = index % len(COMMANDS)
-            result = await round_trip(whisper, model, speaker, commands[i], COMMANDS[i])
+            result = await round_trip(whisper, model, synth, commands[i], COMMANDS[i])
             results.append(result)
             print(
                 f"  run {index + 1}: STT {ms(result['stt'])} | first token {ms(result['llm'])}"
@@ -303,7 +304,6 @@ def main() -> None:
         return results
 
     results = asyncio.run(all_runs())
-    speaker.close()
     med = {
         key: statistics.median(r[key] for r in results) for key in ("stt", "llm", "tts", "total")
     }

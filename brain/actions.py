@@ -96,8 +96,14 @@ class Discover(BaseModel):
 
 
 TodoStatus = Literal["pending", "running", "done", "failed", "blocked"]
-_TODO_ALIASES = {"in_progress": "running", "in-progress": "running", "completed": "done",
-                 "complete": "done", "todo": "pending", "open": "pending"}
+_TODO_ALIASES = {
+    "in_progress": "running",
+    "in-progress": "running",
+    "completed": "done",
+    "complete": "done",
+    "todo": "pending",
+    "open": "pending",
+}
 
 
 class TodoItem(BaseModel):
@@ -130,8 +136,18 @@ class TodoUpdate(BaseModel):
 
 
 Action = Annotated[
-    Answer | AskUser | Relay | RelayInbox | DelegateProject | SteerProject | Mediate | Discover
-    | StartPlan | ProposePlan | StartExecution | TodoUpdate,
+    Answer
+    | AskUser
+    | Relay
+    | RelayInbox
+    | DelegateProject
+    | SteerProject
+    | Mediate
+    | Discover
+    | StartPlan
+    | ProposePlan
+    | StartExecution
+    | TodoUpdate,
     Discriminator("type"),
 ]
 ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)
@@ -261,8 +277,16 @@ def options_meta(options: list[AskOption] | None) -> list[dict[str, Any]]:
 
 
 _NUMBER = re.compile(r"^\s*(?:option\s*|number\s*|#)?(\d{1,2})\s*[.)]?\s*$", re.IGNORECASE)
-_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "one": 1, "two": 2, "three": 3,
-             "four": 4}
+_ORDINALS = {
+    "first": 1,
+    "second": 2,
+    "third": 3,
+    "fourth": 4,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+}
 
 
 def match_option(text: str, options: list[dict[str, Any]] | list[AskOption]) -> str | None:

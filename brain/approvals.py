@@ -25,7 +25,13 @@ class ApprovalBroker:
         self.auto_grant = False
 
     async def request(
-        self, *, session_id: str, process_id: str, tool: str, summary: str, detail: str | None = None
+        self,
+        *,
+        session_id: str,
+        process_id: str,
+        tool: str,
+        summary: str,
+        detail: str | None = None,
     ) -> tuple[bool, str]:
         """Ask the user. Returns (approved, reason) — the reason is readable by the model."""
         if self.auto_grant or (session_id, tool) in self._granted:
@@ -40,8 +46,12 @@ class ApprovalBroker:
         self._pending[request_id] = future
         self._events.publish(
             ApprovalRequest(
-                session_id=session_id, request_id=request_id, process_id=process_id,
-                tool=tool, summary=summary, detail=detail,
+                session_id=session_id,
+                request_id=request_id,
+                process_id=process_id,
+                tool=tool,
+                summary=summary,
+                detail=detail,
             )
         )
         try:

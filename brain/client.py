@@ -99,13 +99,26 @@ class Client:
         meta = {"spoken": True} if spoken else {}
         async with brain.store.transaction() as tx:
             message = await msgs.insert_chat(
-                tx, tenant_id=brain.home.tenant_id, session_id=session_id, process_id=process.id,
-                role="user", author="you", content=text, meta=meta,
+                tx,
+                tenant_id=brain.home.tenant_id,
+                session_id=session_id,
+                process_id=process.id,
+                role="user",
+                author="you",
+                content=text,
+                meta=meta,
             )
             await msgs.insert_engine_message(
-                tx, tenant_id=brain.home.tenant_id, process_id=process.id, kind=USER_INPUT,
-                payload={"text": text, "chat_id": message.id, "spoken": spoken,
-                         "profile": self.profile},
+                tx,
+                tenant_id=brain.home.tenant_id,
+                process_id=process.id,
+                kind=USER_INPUT,
+                payload={
+                    "text": text,
+                    "chat_id": message.id,
+                    "spoken": spoken,
+                    "profile": self.profile,
+                },
             )
         from brain.events.frames import ChatAppended
 
@@ -113,7 +126,9 @@ class Client:
         brain.runtime.wake(process.id)
         return message
 
-    def resolve_approval(self, request_id: str, decision: Literal["once", "session", "deny"]) -> None:
+    def resolve_approval(
+        self, request_id: str, decision: Literal["once", "session", "deny"]
+    ) -> None:
         self.brain.approvals.resolve(request_id, decision)
 
     # --- projects and processes ---------------------------------------------------------------
@@ -134,7 +149,9 @@ class Client:
             raise NotFound(f"No process {ref!r}.", hint="`/projects` or `vance sessions list`.")
         return process
 
-    async def process_command(self, ref: str, command: Literal["stop", "pause", "resume"]) -> Process:
+    async def process_command(
+        self, ref: str, command: Literal["stop", "pause", "resume"]
+    ) -> Process:
         process = await self.find_process(ref)
         return await self.brain.command_process(process.id, command)
 
@@ -191,9 +208,13 @@ class Client:
             "chat.language", code, scope="process", scope_id=process.id
         )
 
-    async def set_progress(self, session_id: str, level: Literal["off", "normal", "verbose"]) -> None:
+    async def set_progress(
+        self, session_id: str, level: Literal["off", "normal", "verbose"]
+    ) -> None:
         process = await self.brain.sessions.chat_process(session_id)
-        await procs.update_params(self.brain.store, process.id, {**process.params, "progress": level})
+        await procs.update_params(
+            self.brain.store, process.id, {**process.params, "progress": level}
+        )
 
     # --- models -------------------------------------------------------------------------------
 

@@ -118,7 +118,9 @@ class Settings(BaseSettings):
         default=None, description="litellm model string for both aliases (e.g. openai/gpt-4o-mini)."
     )
     models: ModelAliases = Field(default_factory=ModelAliases)
-    local_model_path: Path | None = Field(default=None, description="Another GGUF for the local model.")
+    local_model_path: Path | None = Field(
+        default=None, description="Another GGUF for the local model."
+    )
     llm: LlmSettings = Field(default_factory=LlmSettings)
     voice: VoiceSettings = Field(default_factory=VoiceSettings)
 

@@ -135,8 +135,11 @@ class Brain:
         self.events.publish(
             ProcessEvent(
                 session_id=observer[0] if observer else process.session_id,
-                process_id=process.id, process_name=process.name, engine=process.engine,
-                project=project.name, event=event,  # type: ignore[arg-type]
+                process_id=process.id,
+                process_name=process.name,
+                engine=process.engine,
+                project=project.name,
+                event=event,
                 summary=f"{process.engine} in {project.name} {event}",
             )
         )

@@ -79,8 +79,13 @@ class ProcessProgressSink:
         self._publish(
             "status",
             status=Status(
-                tag=tag, text=text, detail=detail, tool=tool, failed=failed,
-                operation_id=operation_id, usage=usage,
+                tag=tag,
+                text=text,
+                detail=detail,
+                tool=tool,
+                failed=failed,
+                operation_id=operation_id,
+                usage=usage,
             ),
         )
 
@@ -101,8 +106,13 @@ class ProcessProgressSink:
         usage: UsageDelta | None = None,
     ) -> None:
         self.status(
-            "TOOL_END", text, tool=tool, failed=failed, detail=detail,
-            operation_id=operation_id, usage=usage,
+            "TOOL_END",
+            text,
+            tool=tool,
+            failed=failed,
+            detail=detail,
+            operation_id=operation_id,
+            usage=usage,
         )
 
     def plan(self, root: PlanNode) -> None:
@@ -126,7 +136,7 @@ class ProcessProgressSink:
             process_title=process.title,
             engine=process.engine,
             parent_process_id=process.parent_id,
-            kind=kind,  # type: ignore[arg-type]
+            kind=kind,
             metrics=metrics,
             plan=plan,
             status=status,

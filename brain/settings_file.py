@@ -39,8 +39,10 @@ def set_config_value(paths: Paths, key: str, raw: str) -> Settings:
     The new settings are validated first; an invalid value changes nothing."""
     known = _known_keys()
     parts = key.replace("__", ".").split(".")
-    if ".".join(parts[:2]) not in known and parts[0] not in known and not (
-        parts[0] == "voice" and len(parts) == 3 and parts[1] == "voices"
+    if (
+        ".".join(parts[:2]) not in known
+        and parts[0] not in known
+        and not (parts[0] == "voice" and len(parts) == 3 and parts[1] == "voices")
     ):
         raise ConfigError(f"Unknown setting {key!r}.", hint="Known settings: " + ", ".join(known))
     path = paths.config_file()

@@ -11,9 +11,11 @@ The rules (seed 001 §6a/§6b, PRODUCT §6):
   completed line. A start for an operation that has already ended never spins again.
   ``NODE_DONE``/``PHASE_DONE`` close an open operation of the same id, if there is one.
 * Everything else except ``WAITING`` and the turn brackets is a single ping: a completed
-  line that never starts a clock (``DELEGATING``, ``SEARCH``, ``FETCH``, ``FILE_*``,
-  ``SCRIPT_PROGRESS``, ``INFO``, unknown tags, and a ``TOOL_START`` without an id, which
-  could never be paired).
+  line that never starts a clock (``SEARCH``, ``FETCH``, ``FILE_*``, ``SCRIPT_PROGRESS``,
+  ``INFO``, unknown tags, and a ``TOOL_START`` or ``DELEGATING`` without an id, which could
+  never be paired). ``DELEGATING`` *with* an id opens like ``TOOL_START`` (this brain's
+  emitter opens it and closes it with ``TOOL_END``); the seed lists it as a single ping only
+  because its emitters sent no id, and without one it stays a line here too.
 * ``ENGINE_TURN_START``/``ENGINE_TURN_END`` count only for the session's own chat process:
   start clears the list, end closes what the chat process left open and switches the strip
   to a one-line summary. A worker's brackets only mark it busy or idle.
@@ -49,6 +51,7 @@ __all__ = [
 Clock = Callable[[], float]
 
 LABEL_LIMIT = 120
+OPEN_TAGS = frozenset({"TOOL_START", "DELEGATING"})
 CLOSE_TAGS = frozenset({"TOOL_END", "NODE_DONE", "PHASE_DONE"})
 BRACKETS = frozenset({"ENGINE_TURN_START", "ENGINE_TURN_END"})
 TERMINAL_EVENTS = frozenset({"done", "failed", "stopped"})
@@ -127,6 +130,8 @@ class StripView:
 
 def _label_for(status: Any, engine: str, own: bool) -> str:
     raw = status.tool if status.tag in ("TOOL_START", "TOOL_END") and status.tool else status.text
+    if status.tag == "DELEGATING":
+        raw = status.text or status.tool
     label = clean_line(raw or status.tag.lower(), LABEL_LIMIT)
     return label if own else f"{engine} · {label}"
 
@@ -216,7 +221,7 @@ class ActivityModel:
         self.waiting.pop(pid, None)
         op_id: str | None = status.operation_id
         server_ms = status.usage.elapsed_ms if status.usage is not None else None
-        if tag == "TOOL_START" and op_id:
+        if tag in OPEN_TAGS and op_id:
             if op_id in self._closed or op_id in self.running:
                 return  # late/duplicate start of an ended (or already open) operation
             self.running[op_id] = Operation(

@@ -93,6 +93,4 @@ def last_profile(ctx: TurnContext, default: str = "foot") -> str:
 
 
 def user_texts(ctx: TurnContext) -> list[str]:
-    return [
-        str(m.payload.get("text", "")) for m in ctx.messages if m.kind == USER_INPUT
-    ]
+    return [str(m.payload.get("text", "")) for m in ctx.messages if m.kind == USER_INPUT]

@@ -17,9 +17,8 @@ from brain.errors import NotFound, UserFacingError
 from brain.events.frames import ProcessEvent, SwitchTo
 from brain.models import Process, ProcessStatus, Project, SessionKind
 from brain.progress import ProcessProgressSink, observer_of
-from brain.store import records
+from brain.store import records, tenancy
 from brain.store import sessions as procs
-from brain.store import tenancy
 
 if TYPE_CHECKING:
     from brain.core import Brain
@@ -50,23 +49,36 @@ async def delegate(
         "channel_mode": action.channel_mode or DEFAULT_CHANNEL,
     }
     _session, worker = await brain.sessions.create(
-        project, kind=SessionKind.WORKER, engine=engine, process_name=engine,
-        title=action.task[:80], params=params,
+        project,
+        kind=SessionKind.WORKER,
+        engine=engine,
+        process_name=engine,
+        title=action.task[:80],
+        params=params,
     )
     await brain.runtime.post(
         worker, USER_INPUT, {"text": action.task, "profile": "eddie"}, sender_process_id=eddie.id
     )
     progress.close(operation, f"{engine} started in {project.name}", tool=engine)
     await records.append_activity(
-        brain.store, tenant_id=brain.home.tenant_id, user_id=brain.home.user_id,
-        session_id=eddie.session_id, process_id=eddie.id, kind="PROCESS_SPAWNED",
+        brain.store,
+        tenant_id=brain.home.tenant_id,
+        user_id=brain.home.user_id,
+        session_id=eddie.session_id,
+        process_id=eddie.id,
+        kind="PROCESS_SPAWNED",
         summary=f"started {engine} in {project.name}: {action.task[:120]}",
         refs={"project": project.name, "process_id": worker.id},
     )
     brain.events.publish(
         ProcessEvent(
-            session_id=eddie.session_id, process_id=worker.id, process_name=worker.name,
-            engine=engine, project=project.name, event="started", summary=action.task[:120],
+            session_id=eddie.session_id,
+            process_id=worker.id,
+            process_name=worker.name,
+            engine=engine,
+            project=project.name,
+            event="started",
+            summary=action.task[:120],
         )
     )
     if created:
@@ -134,8 +146,11 @@ async def mediate(brain: Brain, eddie: Process, action: Mediate, profile: str) -
     )
     brain.events.publish(
         SwitchTo(
-            session_id=eddie.session_id, target_session_id=worker.session_id,
-            project=project.name, label=label(worker, project), announcement=announcement,
+            session_id=eddie.session_id,
+            target_session_id=worker.session_id,
+            project=project.name,
+            label=label(worker, project),
+            announcement=announcement,
         )
     )
     return announcement, True
@@ -164,8 +179,12 @@ async def report_to_observer(
     project = await tenancy.get_project(brain.store, worker.tenant_id, worker.project_id)
     brain.events.publish(
         ProcessEvent(
-            session_id=hub_session, process_id=worker.id, process_name=worker.name,
-            engine=worker.engine, project=project.name, event=event,  # type: ignore[arg-type]
+            session_id=hub_session,
+            process_id=worker.id,
+            process_name=worker.name,
+            engine=worker.engine,
+            project=project.name,
+            event=event,
             summary=summary[:200],
         )
     )
@@ -179,9 +198,16 @@ async def report_to_observer(
         hub_process,
         WORKER_EVENT,
         {
-            "event": event, "process_id": worker.id, "engine": worker.engine,
-            "project": project.name, "summary": summary, "output": output, "info": info,
-            "question": question, "options": options or [], "channel_mode": mode,
+            "event": event,
+            "process_id": worker.id,
+            "engine": worker.engine,
+            "project": project.name,
+            "summary": summary,
+            "output": output,
+            "info": info,
+            "question": question,
+            "options": options or [],
+            "channel_mode": mode,
         },
         sender_process_id=worker.id,
     )

@@ -86,8 +86,9 @@ class Eddie(EngineBase):
         except UserFacingError as exc:
             await self.brain.note(process.session_id, process.id, exc.message, hint=exc.hint)
             return ProcessStatus.READY
-        return await self.act(process, action, profile=profile, progress=progress,
-                              stream_id=stream_id, user_turn=True)
+        return await self.act(
+            process, action, profile=profile, progress=progress, stream_id=stream_id, user_turn=True
+        )
 
     # --- deciding -----------------------------------------------------------------------------
 
@@ -96,7 +97,9 @@ class Eddie(EngineBase):
     ) -> tuple[Action, str | None]:
         from brain.engines.fast import run_fast_path
 
-        fast = await run_fast_path(self.brain, tool_ctx, text, await language_of(self.brain, process))
+        fast = await run_fast_path(
+            self.brain, tool_ctx, text, await language_of(self.brain, process)
+        )
         if fast is not None:
             return fast, None
         spec = LoopSpec(
@@ -116,10 +119,13 @@ class Eddie(EngineBase):
         language = await language_of(brain, process)
         projects = await brain.projects.list()
         workers = [
-            p for p in await procs.list_processes(
-                brain.store, brain.home.tenant_id,
+            p
+            for p in await procs.list_processes(
+                brain.store,
+                brain.home.tenant_id,
                 statuses=(ProcessStatus.READY, ProcessStatus.RUNNING, ProcessStatus.BLOCKED),
-            ) if p.engine != "eddie"
+            )
+            if p.engine != "eddie"
         ]
         context = [
             f"The user is {brain.home.user.name}. {today_line()}",
@@ -128,12 +134,14 @@ class Eddie(EngineBase):
         if workers:
             context.append("Workers: " + ", ".join(f"{w.engine} ({w.status})" for w in workers[:8]))
         system = "\n\n".join(
-            part for part in (
+            part
+            for part in (
                 await prompt_doc(brain, EDDIE_CONFIG.prompt),
                 await voice_rules(brain, language),
                 "## Context\n" + "\n".join(context),
                 await memory_block(brain),
-            ) if part
+            )
+            if part
         )
         history = await session_history(brain, process.session_id)
         if history and history[-1]["role"] == "user":
@@ -159,15 +167,22 @@ class Eddie(EngineBase):
         kind = action.type
         extra: dict[str, Any] = {"stream_id": stream_id} if stream_id else {}
         if kind in SPAWNING_ACTIONS and not user_turn:
-            await self.say(process, "A worker reported back; I won't start new work without "
-                           "you asking.", action="answer")
+            await self.say(
+                process,
+                "A worker reported back; I won't start new work without you asking.",
+                action="answer",
+            )
             return ProcessStatus.READY
         try:
             if isinstance(action, Answer):
                 await self.say(process, action.message, info=action.info, action=kind, meta=extra)
             elif isinstance(action, AskUser):
-                await self.say(process, render_question(action.message, action.options),
-                               action=kind, meta={"options": options_meta(action.options), **extra})
+                await self.say(
+                    process,
+                    render_question(action.message, action.options),
+                    action=kind,
+                    meta={"options": options_meta(action.options), **extra},
+                )
                 await self._set_params(process, awaiting={"options": options_meta(action.options)})
                 progress.status("WAITING", "waiting for your answer")
                 return ProcessStatus.BLOCKED
@@ -190,8 +205,12 @@ class Eddie(EngineBase):
                 return ProcessStatus.BLOCKED
             elif isinstance(action, Mediate):
                 spoken, switched = await delegation.mediate(brain, process, action, profile)
-                await self.say(process, spoken, action=kind if switched else "answer",
-                               meta={"switched": switched})
+                await self.say(
+                    process,
+                    spoken,
+                    action=kind if switched else "answer",
+                    meta={"switched": switched},
+                )
         except UserFacingError as exc:
             await self.say(process, exc.message, info=exc.hint, action="answer")
         return ProcessStatus.READY
@@ -205,14 +224,21 @@ class Eddie(EngineBase):
         answer = picked or text
         project = await tenancy.get_project(brain.store, worker.tenant_id, worker.project_id)
         if worker.status.terminal:
-            await self.say(process, f"{worker.engine} in {project.name} has already ended, so I "
-                           "could not pass that on.", action="answer")
+            await self.say(
+                process,
+                f"{worker.engine} in {project.name} has already ended, so I "
+                "could not pass that on.",
+                action="answer",
+            )
             return
         await brain.runtime.post(
             worker, USER_INPUT, {"text": answer, "profile": "eddie"}, sender_process_id=process.id
         )
-        await self.say(process, f"Got it: {answer}. I passed it on to {worker.engine} in "
-                       f"{project.name}.", action="relay")
+        await self.say(
+            process,
+            f"Got it: {answer}. I passed it on to {worker.engine} in {project.name}.",
+            action="relay",
+        )
 
     async def _set_params(self, process: Process, **changes: Any) -> Process:
         fresh = await procs.get_process(self.brain.store, process.id)

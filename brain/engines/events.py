@@ -21,8 +21,13 @@ async def to_inbox(eddie: Eddie, process: Process, source: str, title: str, body
     brain = eddie.brain
     home = brain.home
     item = await records.insert_inbox_item(
-        brain.store, tenant_id=home.tenant_id, user_id=home.user_id, source=source,
-        title=title, body=body, meta={"process_id": process.id},
+        brain.store,
+        tenant_id=home.tenant_id,
+        user_id=home.user_id,
+        source=source,
+        title=title,
+        body=body,
+        meta={"process_id": process.id},
     )
     unread = await records.count_unread(brain.store, home.tenant_id, home.user_id)
     brain.events.publish(InboxChanged(session_id=process.session_id, unread=unread))
@@ -44,21 +49,32 @@ async def handle_worker_event(eddie: Eddie, process: Process, payload: dict[str,
         options = [AskOption.model_validate(o) for o in payload.get("options") or []]
         question = str(payload.get("question") or summary or "It needs your input.")
         await eddie.say(
-            process, render_question(question, options or None), author=source, action="relay",
+            process,
+            render_question(question, options or None),
+            author=source,
+            action="relay",
             meta={"options": options_meta(options), "worker_process_id": payload.get("process_id")},
         )
-        return await eddie._set_params(  # noqa: SLF001 - same engine family
+        return await eddie._set_params(
             process,
-            pending_worker_question={"process_id": payload.get("process_id"),
-                                     "options": options_meta(options), "question": question},
+            pending_worker_question={
+                "process_id": payload.get("process_id"),
+                "options": options_meta(options),
+                "question": question,
+            },
         )
     if event == "failed":
-        await eddie.say(process, f"{engine} in {project} could not finish: {summary}",
-                        author=source, action="relay")
+        await eddie.say(
+            process,
+            f"{engine} in {project} could not finish: {summary}",
+            author=source,
+            action="relay",
+        )
         return process
     if event == "started":
-        await eddie.say(process, f"{engine} started working in {project}.", author=source,
-                        action="relay")
+        await eddie.say(
+            process, f"{engine} started working in {project}.", author=source, action="relay"
+        )
         return process
 
     text = output or summary
@@ -69,8 +85,11 @@ async def handle_worker_event(eddie: Eddie, process: Process, payload: dict[str,
         return process
     if mode == "inbox":
         await to_inbox(eddie, process, source, triage.title_of(text, f"Report from {source}"), text)
-        await eddie.say(process, f"{engine} in {project} is done. The report is in your inbox.",
-                        action="relay_inbox")
+        await eddie.say(
+            process,
+            f"{engine} in {project} is done. The report is in your inbox.",
+            action="relay_inbox",
+        )
         return process
     if mode == "summary":
         spoken = await _summarize(eddie, text)
@@ -84,13 +103,21 @@ async def handle_worker_event(eddie: Eddie, process: Process, payload: dict[str,
     if route == "relay":
         await eddie.say(process, text, author=source, action="relay")
     elif route == "answer":
-        await eddie.say(process, f"{engine} in {project} says: {triage.spoken_summary(text)}",
-                        info=text, action="answer", meta={"source": source})
+        await eddie.say(
+            process,
+            f"{engine} in {project} says: {triage.spoken_summary(text)}",
+            info=text,
+            action="answer",
+            meta={"source": source},
+        )
     else:
         title = triage.title_of(text, f"Result from {source}")
         await to_inbox(eddie, process, source, title, text)
-        await eddie.say(process, f"{engine} in {project} finished. I put the result in your "
-                        f"inbox: {title}.", action="relay_inbox")
+        await eddie.say(
+            process,
+            f"{engine} in {project} finished. I put the result in your inbox: {title}.",
+            action="relay_inbox",
+        )
     return process
 
 
@@ -99,8 +126,11 @@ async def _summarize(eddie: Eddie, text: str) -> str | None:
         result = await eddie.brain.gateway.complete(
             "default:fast",
             [
-                {"role": "system", "content": "Summarise the worker's report in one or two short "
-                 "spoken sentences. No markdown, no URLs, no IDs."},
+                {
+                    "role": "system",
+                    "content": "Summarise the worker's report in one or two short "
+                    "spoken sentences. No markdown, no URLs, no IDs.",
+                },
                 {"role": "user", "content": text[:6000]},
             ],
             max_tokens=120,

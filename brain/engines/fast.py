@@ -93,12 +93,17 @@ def _speak(data: Any) -> str:
             return "nothing"
         names = [
             str(item.get("name") or item.get("title") or item.get("label") or item)
-            if isinstance(item, dict) else str(item)
+            if isinstance(item, dict)
+            else str(item)
             for item in data
         ]
         if len(names) == 1:
             return names[0]
         shown = names[:8]
         more = f" and {len(names) - 8} more" if len(names) > 8 else ""
-        return ", ".join(shown[:-1]) + f" and {shown[-1]}{more}" if not more else ", ".join(shown) + more
+        return (
+            ", ".join(shown[:-1]) + f" and {shown[-1]}{more}"
+            if not more
+            else ", ".join(shown) + more
+        )
     return str(data)

@@ -75,8 +75,10 @@ async def run_action_loop(brain: Brain, ctx: ToolContext, spec: LoopSpec) -> Loo
             text = result.text.strip()
             if text:
                 return LoopOutcome(
-                    Answer(message=text), stream_id=stream_id if spec.stream_session_id else None,
-                    tool_calls=steps, corrections=corrections,
+                    Answer(message=text),
+                    stream_id=stream_id if spec.stream_session_id else None,
+                    tool_calls=steps,
+                    corrections=corrections,
                 )
             corrections += 1
             _abort_stream(brain, spec, ctx, stream_id)
@@ -113,8 +115,10 @@ async def run_action_loop(brain: Brain, ctx: ToolContext, spec: LoopSpec) -> Loo
                 corrections += 1
                 known = ", ".join([*spec.actions, *(t.name for t in tools)])
                 messages.append(
-                    _tool_message(call.id, f"error: unknown tool or action '{call.name}'. "
-                                  f"Use one of: {known}.")
+                    _tool_message(
+                        call.id,
+                        f"error: unknown tool or action '{call.name}'. Use one of: {known}.",
+                    )
                 )
                 continue
             steps += 1
@@ -163,19 +167,30 @@ async def _call_model(
 
         async def on_text(chunk: str) -> None:
             brain.events.publish(
-                StreamChunk(session_id=session_id, process_id=process_id, stream_id=stream_id,
-                            text=chunk, author=spec.stream_author)
+                StreamChunk(
+                    session_id=session_id,
+                    process_id=process_id,
+                    stream_id=stream_id,
+                    text=chunk,
+                    author=spec.stream_author,
+                )
             )
 
     result = await brain.gateway.complete(
         spec.model_alias, messages, tools=offered or None, on_text=on_text
     )
     totals = await procs.add_usage(
-        brain.store, ctx.process.id, tokens_in=result.usage.tokens_in,
-        tokens_out=result.usage.tokens_out, calls=1, elapsed_ms=result.elapsed_ms,
+        brain.store,
+        ctx.process.id,
+        tokens_in=result.usage.tokens_in,
+        tokens_out=result.usage.tokens_out,
+        calls=1,
+        elapsed_ms=result.elapsed_ms,
     )
     ctx.progress.metrics(
-        totals, model_alias=spec.model_alias, last_in=result.usage.tokens_in,
+        totals,
+        model_alias=spec.model_alias,
+        last_in=result.usage.tokens_in,
         last_out=result.usage.tokens_out,
     )
     return result
@@ -184,8 +199,9 @@ async def _call_model(
 def _abort_stream(brain: Brain, spec: LoopSpec, ctx: ToolContext, stream_id: str) -> None:
     if spec.stream_session_id is not None:
         brain.events.publish(
-            StreamAborted(session_id=spec.stream_session_id, process_id=ctx.process.id,
-                          stream_id=stream_id)
+            StreamAborted(
+                session_id=spec.stream_session_id, process_id=ctx.process.id, stream_id=stream_id
+            )
         )
 
 

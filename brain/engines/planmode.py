@@ -72,7 +72,9 @@ async def propose(
     await _set_mode(brain, process, "plan")
     await publish_todos(brain, process, action.summary, action.todos, progress)
     frame = PlanProposed(
-        session_id=process.session_id, process_id=process.id, summary=action.summary,
+        session_id=process.session_id,
+        process_id=process.id,
+        summary=action.summary,
         todos=[todo.model_dump() for todo in action.todos],
     )
     _publish(brain, process, frame)
@@ -93,27 +95,39 @@ async def publish_todos(
         params["plan_summary"] = summary
     await procs.update_params(brain.store, process.id, params)
     progress.plan(plan_tree(process, summary, todos))
-    _publish(brain, process, TodosUpdated(
-        session_id=process.session_id, process_id=process.id,
-        todos=[todo.model_dump() for todo in todos],
-    ))
+    _publish(
+        brain,
+        process,
+        TodosUpdated(
+            session_id=process.session_id,
+            process_id=process.id,
+            todos=[todo.model_dump() for todo in todos],
+        ),
+    )
 
 
 async def _set_mode(brain: Brain, process: Process, mode: str) -> None:
     fresh = await procs.get_process(brain.store, process.id)
     await procs.update_params(brain.store, process.id, {**fresh.params, "mode": mode})
-    _publish(brain, process, ModeChanged(
-        session_id=process.session_id, process_id=process.id, mode=mode
-    ))
+    _publish(
+        brain, process, ModeChanged(session_id=process.session_id, process_id=process.id, mode=mode)
+    )
 
 
-def _publish(brain: Brain, process: Process, frame: TodosUpdated | PlanProposed | ModeChanged) -> None:
+def _publish(
+    brain: Brain, process: Process, frame: TodosUpdated | PlanProposed | ModeChanged
+) -> None:
     """To the process's own session and, tagged, to the hub session observing it."""
     brain.events.publish(frame)
     observer = observer_of(process)
     if observer is not None and observer[0] != process.session_id:
-        brain.events.publish(frame.model_copy(update={
-            "session_id": observer[0],
-            "forwarded_by": ForwardedBy(engine="eddie", process_id=observer[1],
-                                        via_session=observer[0]),
-        }))
+        brain.events.publish(
+            frame.model_copy(
+                update={
+                    "session_id": observer[0],
+                    "forwarded_by": ForwardedBy(
+                        engine="eddie", process_id=observer[1], via_session=observer[0]
+                    ),
+                }
+            )
+        )

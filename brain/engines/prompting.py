@@ -41,8 +41,8 @@ async def voice_rules(brain: Brain, language: str) -> str:
     if language not in _bootstrapping:
         _bootstrapping.add(language)
         task = asyncio.create_task(_bootstrap_rules(brain, language, path))
-        brain.extras.setdefault("background", set()).add(task)  # type: ignore[union-attr]
-        task.add_done_callback(brain.extras["background"].discard)  # type: ignore[union-attr]
+        brain.extras.setdefault("background", set()).add(task)
+        task.add_done_callback(brain.extras["background"].discard)
     fallback = await brain.documents.lookup(f"voice/eddie-voice-rules-{FALLBACK_LANGUAGE}.md")
     note = f"\nThe user's language is '{language}': answer in that language.\n"
     return (fallback.content if fallback else "") + note

@@ -26,4 +26,4 @@ def engine_for(brain: Brain, process: Process) -> EngineBase:
                 f"No engine named {process.engine!r}.", hint="Known engines: eddie, arthur, ford."
             )
         engine = cache[process.engine] = known[process.engine](brain)
-    return engine  # type: ignore[no-any-return]
+    return engine

@@ -31,13 +31,17 @@ class Worker(EngineBase):
         process = ctx.process
         profile = last_profile(ctx, "foot")
         await self._record_inputs(ctx)
-        recipe = await load_recipe(self.brain.documents, str(process.params.get("recipe", self.name)))
+        recipe = await load_recipe(
+            self.brain.documents, str(process.params.get("recipe", self.name))
+        )
         via_eddie = profile == "eddie"
         try:
             outcome = await run_action_loop(
                 self.brain,
                 await self.tool_context(
-                    process, progress, profile=profile,
+                    process,
+                    progress,
+                    profile=profile,
                     approval_session_id=_approval_session(process, via_eddie),
                 ),
                 LoopSpec(
@@ -48,8 +52,9 @@ class Worker(EngineBase):
                     removed_tools=tuple(recipe.tools_removed),
                     stream_author=self.name,
                     stream_session_id=process.session_id,
-                    max_tool_steps=int(recipe.params.get("max_tool_steps",
-                                                         self.brain.settings.llm.max_tool_steps)),
+                    max_tool_steps=int(
+                        recipe.params.get("max_tool_steps", self.brain.settings.llm.max_tool_steps)
+                    ),
                 ),
             )
         except UserFacingError as exc:
@@ -59,13 +64,21 @@ class Worker(EngineBase):
             return ProcessStatus.FAILED if self.one_shot else ProcessStatus.READY
         action = outcome.action
         if isinstance(action, AskUser):
-            await self.say(process, render_question(action.message, action.options),
-                           action="ask_user", meta={"options": options_meta(action.options)})
+            await self.say(
+                process,
+                render_question(action.message, action.options),
+                action="ask_user",
+                meta={"options": options_meta(action.options)},
+            )
             progress.status("WAITING", f"{self.name} is waiting for your answer")
             if via_eddie:
                 await report_to_observer(
-                    self.brain, process, "blocked", summary=action.message,
-                    question=action.message, options=options_meta(action.options),
+                    self.brain,
+                    process,
+                    "blocked",
+                    summary=action.message,
+                    question=action.message,
+                    options=options_meta(action.options),
                 )
             return ProcessStatus.BLOCKED
         if isinstance(action, ProposePlan):
@@ -74,17 +87,26 @@ class Worker(EngineBase):
             text = await propose(self.brain, process, action, progress)
             await self.say(process, text, action="propose_plan")
             if via_eddie:
-                await report_to_observer(self.brain, process, "blocked", summary=action.summary,
-                                         question=text, options=[{"label": "Go ahead"},
-                                                                 {"label": "Change it"}])
+                await report_to_observer(
+                    self.brain,
+                    process,
+                    "blocked",
+                    summary=action.summary,
+                    question=text,
+                    options=[{"label": "Go ahead"}, {"label": "Change it"}],
+                )
             return ProcessStatus.BLOCKED
         assert isinstance(action, Answer)
         meta = {"stream_id": outcome.stream_id} if outcome.stream_id else {}
         await self.say(process, action.message, info=action.info, action="answer", meta=meta)
         if via_eddie:
             await report_to_observer(
-                self.brain, process, "done", summary=spoken_summary(action.message),
-                output=action.message, info=action.info,
+                self.brain,
+                process,
+                "done",
+                summary=spoken_summary(action.message),
+                output=action.message,
+                info=action.info,
             )
         return ProcessStatus.DONE if self.one_shot else ProcessStatus.READY
 
@@ -94,19 +116,24 @@ class Worker(EngineBase):
         for message in ctx.messages:
             if message.kind == USER_INPUT and "chat_id" not in message.payload:
                 await self.brain.append_chat(
-                    ctx.process.session_id, role="user",
+                    ctx.process.session_id,
+                    role="user",
                     author=str(message.payload.get("profile") or "you"),
-                    content=str(message.payload.get("text", "")), process_id=ctx.process.id,
+                    content=str(message.payload.get("text", "")),
+                    process_id=ctx.process.id,
                 )
 
     async def _prompt(self, process: Process, recipe: Recipe) -> list[dict[str, str]]:
         project = await self.project_of(process)
         system = "\n\n".join(
-            part for part in (
+            part
+            for part in (
                 await prompt_doc(self.brain, recipe.prompt),
                 f"## Context\nYou work in the project {project.name}"
-                + (f" ({project.title})" if project.title else "") + f". {today_line()}",
-            ) if part
+                + (f" ({project.title})" if project.title else "")
+                + f". {today_line()}",
+            )
+            if part
         )
         history = await session_history(self.brain, process.session_id)
         return [{"role": "system", "content": system}, *history]

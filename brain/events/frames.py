@@ -12,8 +12,8 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, Discriminator, Field, TypeAdapter
 
-from brain.models import ChatMessage
 from brain.ids import now
+from brain.models import ChatMessage
 
 
 class _Frame(BaseModel):
@@ -77,9 +77,20 @@ class UsageDelta(BaseModel):
 
 
 StatusTag = Literal[
-    "TOOL_START", "TOOL_END", "SEARCH", "FETCH", "FILE_READ", "FILE_WRITE", "DELEGATING",
-    "WAITING", "NODE_DONE", "PHASE_DONE", "SCRIPT_PROGRESS", "INFO",
-    "ENGINE_TURN_START", "ENGINE_TURN_END",
+    "TOOL_START",
+    "TOOL_END",
+    "SEARCH",
+    "FETCH",
+    "FILE_READ",
+    "FILE_WRITE",
+    "DELEGATING",
+    "WAITING",
+    "NODE_DONE",
+    "PHASE_DONE",
+    "SCRIPT_PROGRESS",
+    "INFO",
+    "ENGINE_TURN_START",
+    "ENGINE_TURN_END",
 ]
 
 
@@ -202,9 +213,19 @@ class ErrorNote(_Frame):
 
 
 Frame = Annotated[
-    ChatAppended | StreamChunk | StreamAborted | ProcessProgress | ApprovalRequest
-    | ApprovalResolved | SwitchTo | ProcessEvent | TodosUpdated | PlanProposed | ModeChanged
-    | InboxChanged | ErrorNote,
+    ChatAppended
+    | StreamChunk
+    | StreamAborted
+    | ProcessProgress
+    | ApprovalRequest
+    | ApprovalResolved
+    | SwitchTo
+    | ProcessEvent
+    | TodosUpdated
+    | PlanProposed
+    | ModeChanged
+    | InboxChanged
+    | ErrorNote,
     Discriminator("type"),
 ]
 

@@ -207,7 +207,9 @@ class Runtime:
         process = await procs.get_process(self.store, process_id)
         if command == "pause":
             if process.status.terminal:
-                raise UserFacingError(f"{process.name} has ended ({process.status}); nothing to pause.")
+                raise UserFacingError(
+                    f"{process.name} has ended ({process.status}); nothing to pause."
+                )
             await procs.set_process_status(self.store, process_id, ProcessStatus.SUSPENDED)
         elif command == "resume":
             if process.status != ProcessStatus.SUSPENDED:
@@ -253,7 +255,9 @@ class Runtime:
             if process_id in self._stopping:
                 await asyncio.shield(
                     msgs.mark_messages(
-                        self.store, consumed, MessageStatus.DELIVERED,
+                        self.store,
+                        consumed,
+                        MessageStatus.DELIVERED,
                         error="stopped during the turn",
                     )
                 )
@@ -284,22 +288,31 @@ class Runtime:
         except Exception as exc:
             # An engine that cannot be resolved must not leave the inbox pending (the poll loop
             # would retry it forever, silently): the messages are dead, the reason is visible.
-            reason = exc.full_text() if isinstance(exc, UserFacingError) else (
-                f"No engine for {process.name}: {type(exc).__name__}: {exc}"
+            reason = (
+                exc.full_text()
+                if isinstance(exc, UserFacingError)
+                else (f"No engine for {process.name}: {type(exc).__name__}: {exc}")
             )
             await self._fail(process, pending, reason, reactive=True)
             return True
         exhausted = [m for m in pending if m.attempts >= MAX_ATTEMPTS]
         if exhausted:
-            await self._fail(process, exhausted, "The turn was interrupted twice (crash or kill) "
-                             "and was given up.", reactive=engine.reactive)
+            await self._fail(
+                process,
+                exhausted,
+                "The turn was interrupted twice (crash or kill) and was given up.",
+                reactive=engine.reactive,
+            )
             return True
         ids = [m.id for m in pending]
         await msgs.count_attempt(self.store, ids)
         await procs.set_process_status(self.store, process_id, ProcessStatus.RUNNING)
         self._turn_messages[process_id] = ids
-        ctx = TurnContext(process=process.model_copy(update={"status": ProcessStatus.RUNNING}),
-                          messages=pending, attempt=max(m.attempts for m in pending) + 1)
+        ctx = TurnContext(
+            process=process.model_copy(update={"status": ProcessStatus.RUNNING}),
+            messages=pending,
+            attempt=max(m.attempts for m in pending) + 1,
+        )
         try:
             status = await engine.run_turn(ctx)
         except asyncio.CancelledError:
@@ -307,8 +320,10 @@ class Runtime:
         except Exception as exc:
             log.exception("turn of %s failed", process.name)
             self._turn_messages.pop(process_id, None)
-            reason = exc.full_text() if isinstance(exc, UserFacingError) else (
-                f"The turn failed: {type(exc).__name__}: {exc}"
+            reason = (
+                exc.full_text()
+                if isinstance(exc, UserFacingError)
+                else (f"The turn failed: {type(exc).__name__}: {exc}")
             )
             await self._fail(process, pending, reason, reactive=engine.reactive)
             return True
@@ -322,9 +337,16 @@ class Runtime:
         return True
 
     async def _fail(
-        self, process: Process, messages: list[EngineMessage], reason: str, *, reactive: bool | None = None
+        self,
+        process: Process,
+        messages: list[EngineMessage],
+        reason: str,
+        *,
+        reactive: bool | None = None,
     ) -> None:
-        await msgs.mark_messages(self.store, [m.id for m in messages], MessageStatus.DEAD, error=reason)
+        await msgs.mark_messages(
+            self.store, [m.id for m in messages], MessageStatus.DEAD, error=reason
+        )
         if reactive is None:
             reactive = self._resolve_engine(process).reactive
         status = ProcessStatus.READY if reactive else ProcessStatus.FAILED

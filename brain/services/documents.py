@@ -9,8 +9,7 @@ from typing import Literal
 from pydantic import BaseModel
 
 from brain.services.home import Home
-from brain.store import Store
-from brain.store import records
+from brain.store import Store, records
 
 Source = Literal["user", "tenant", "bundled"]
 
@@ -48,7 +47,7 @@ class DocumentService:
         found = await records.documents_in(self._store, self._home.tenant_id, (user, tenant), path)
         for source, project_id in (("user", user), ("tenant", tenant)):
             if project_id in found:
-                return ResolvedDoc(path=path, content=found[project_id], source=source)  # type: ignore[arg-type]
+                return ResolvedDoc(path=path, content=found[project_id], source=source)
         text = bundled(path)
         return ResolvedDoc(path=path, content=text, source="bundled") if text is not None else None
 

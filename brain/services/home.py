@@ -12,8 +12,7 @@ import re
 from pydantic import BaseModel
 
 from brain.models import Project, ProjectGroup, ProjectKind, Tenant, User
-from brain.store import Store
-from brain.store import tenancy
+from brain.store import Store, tenancy
 
 TENANT_NAME = "local"
 GROUP_NAME = "Home"
@@ -63,8 +62,13 @@ async def bootstrap_home(store: Store, user_name: str | None = None) -> Home:
             project = await tenancy.find_project(tx, tenant.id, owner.id, project_name)
             if project is None:
                 project = await tenancy.insert_project(
-                    tx, tenant_id=tenant.id, user_id=owner.id, name=project_name,
-                    title=None, kind=ProjectKind.SYSTEM, group_id=group.id,
+                    tx,
+                    tenant_id=tenant.id,
+                    user_id=owner.id,
+                    name=project_name,
+                    title=None,
+                    kind=ProjectKind.SYSTEM,
+                    group_id=group.id,
                 )
             projects.append(project)
     return Home(

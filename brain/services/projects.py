@@ -7,8 +7,7 @@ import re
 from brain.errors import Conflict, NotFound, Refused
 from brain.models import Project, ProjectKind, ProjectStatus
 from brain.services.home import Home
-from brain.store import Store
-from brain.store import tenancy
+from brain.store import Store, tenancy
 
 _NAME = re.compile(r"^[a-z0-9][a-z0-9_.-]{0,63}$")
 
@@ -34,8 +33,13 @@ class ProjectService:
         clean = normalize_name(name)
         async with self._store.transaction() as tx:
             return await tenancy.insert_project(
-                tx, tenant_id=self._home.tenant_id, user_id=self._home.user_id, name=clean,
-                title=title, kind=ProjectKind.NORMAL, group_id=None,
+                tx,
+                tenant_id=self._home.tenant_id,
+                user_id=self._home.user_id,
+                name=clean,
+                title=title,
+                kind=ProjectKind.NORMAL,
+                group_id=None,
             )
 
     async def create_or_reuse(self, name: str, title: str | None = None) -> tuple[Project, bool]:

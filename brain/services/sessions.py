@@ -37,8 +37,11 @@ class SessionService:
             if session is not None:
                 return session
         session, _process = await self.create(
-            self._home.user_project, kind=SessionKind.HUB, engine=HUB_ENGINE,
-            process_name=HUB_ENGINE, client_id=client_id,
+            self._home.user_project,
+            kind=SessionKind.HUB,
+            engine=HUB_ENGINE,
+            process_name=HUB_ENGINE,
+            client_id=client_id,
         )
         return session
 
@@ -56,12 +59,24 @@ class SessionService:
         """A session with its chat process, in one transaction."""
         async with self._store.transaction() as tx:
             session = await repo.insert_session(
-                tx, tenant_id=self._home.tenant_id, user_id=self._home.user_id,
-                project_id=project.id, kind=kind, engine=engine, bound_to=client_id, title=title,
+                tx,
+                tenant_id=self._home.tenant_id,
+                user_id=self._home.user_id,
+                project_id=project.id,
+                kind=kind,
+                engine=engine,
+                bound_to=client_id,
+                title=title,
             )
             process = await repo.insert_process(
-                tx, tenant_id=self._home.tenant_id, session_id=session.id, project_id=project.id,
-                engine=engine, name=process_name, title=title, params=params or {},
+                tx,
+                tenant_id=self._home.tenant_id,
+                session_id=session.id,
+                project_id=project.id,
+                engine=engine,
+                name=process_name,
+                title=title,
+                params=params or {},
             )
         return session, process
 

@@ -5,8 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from brain.services.home import Home
-from brain.store import Store
-from brain.store import records
+from brain.store import Store, records
 
 DEFAULTS: dict[str, Any] = {
     "chat.language": "en",

@@ -5,10 +5,10 @@ from __future__ import annotations
 import asyncio
 import json
 import sqlite3
-from collections.abc import AsyncIterator, Iterable, Sequence
+from collections.abc import AsyncIterator, Callable, Iterable, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar, cast
 
 import aiosqlite
 
@@ -16,6 +16,7 @@ from brain.errors import Conflict, StoreError
 from brain.store.migrations import MIGRATIONS, migrate
 
 BUSY_TIMEOUT_MS = 10_000
+T = TypeVar("T")
 
 
 def dumps(value: Any) -> str:
@@ -121,9 +122,15 @@ class Store:
         async with self._lock:
             return await self._call(_execute, sql, params)
 
-    async def _call(self, fn: Any, sql: str, params: Sequence[Any]) -> Any:
+    async def _call(self, fn: Callable[..., T], sql: str, params: Sequence[Any]) -> T:
         try:
-            return await self._conn._execute(fn, self._conn._conn, sql, params)  # noqa: SLF001
+            result = await self._conn._execute(  # type: ignore[no-untyped-call]
+                fn,
+                self._conn._conn,
+                sql,
+                params,
+            )
+            return cast(T, result)
         except sqlite3.Error as exc:
             raise _translate(exc, sql) from exc
 
@@ -155,7 +162,7 @@ class Store:
 
 
 def _fetchall(conn: sqlite3.Connection, sql: str, params: Sequence[Any]) -> list[sqlite3.Row]:
-    return conn.execute(sql, params).fetchall()
+    return cast(list[sqlite3.Row], conn.execute(sql, params).fetchall())
 
 
 def _execute(conn: sqlite3.Connection, sql: str, params: Sequence[Any]) -> int:
@@ -172,25 +179,25 @@ class Transaction:
         self._store = store
 
     async def fetch(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
-        return await self._store._call(_fetchall, sql, params)  # noqa: SLF001
+        return await self._store._call(_fetchall, sql, params)
 
     async def fetch_one(self, sql: str, params: Sequence[Any] = ()) -> sqlite3.Row | None:
         rows = await self.fetch(sql, params)
         return rows[0] if rows else None
 
     async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
-        return await self._store._call(_execute, sql, params)  # noqa: SLF001
+        return await self._store._call(_execute, sql, params)
 
     async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
         try:
-            await self._store._conn.executemany(sql, rows)  # noqa: SLF001
+            await self._store._conn.executemany(sql, rows)
         except sqlite3.Error as exc:
             raise _translate(exc, sql) from exc
 
     async def run_sync(self, fn: Any) -> Any:
         """Run ``fn(sqlite3.Connection)`` on the database thread (used for migrations)."""
-        conn = self._store._conn  # noqa: SLF001
+        conn = self._store._conn
         try:
-            return await conn._execute(fn, conn._conn)  # noqa: SLF001
+            return await conn._execute(fn, conn._conn)  # type: ignore[no-untyped-call]
         except sqlite3.Error as exc:
             raise _translate(exc, "migrate") from exc

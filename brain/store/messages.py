@@ -31,8 +31,16 @@ async def insert_chat(
         (tenant_id, session_id, process_id, role, author, content, info, dumps(meta or {}), stamp),
     )
     return ChatMessage(
-        id=message_id, tenant_id=tenant_id, session_id=session_id, process_id=process_id,
-        role=role, author=author, content=content, info=info, meta=meta or {}, created_at=stamp,
+        id=message_id,
+        tenant_id=tenant_id,
+        session_id=session_id,
+        process_id=process_id,
+        role=role,
+        author=author,
+        content=content,
+        info=info,
+        meta=meta or {},
+        created_at=stamp,
     )
 
 
@@ -64,8 +72,14 @@ async def insert_engine_message(
         (tenant_id, process_id, kind, dumps(payload), sender_process_id, stamp),
     )
     return EngineMessage(
-        id=message_id, tenant_id=tenant_id, process_id=process_id, kind=kind, payload=payload,
-        status=MessageStatus.PENDING, sender_process_id=sender_process_id, created_at=stamp,
+        id=message_id,
+        tenant_id=tenant_id,
+        process_id=process_id,
+        kind=kind,
+        payload=payload,
+        status=MessageStatus.PENDING,
+        sender_process_id=sender_process_id,
+        created_at=stamp,
     )
 
 
@@ -77,9 +91,7 @@ async def pending_messages(db: Db, process_id: str) -> list[EngineMessage]:
     return to_models(EngineMessage, rows)
 
 
-async def runnable_with_pending(
-    db: Db, owner: str, at: float, dead_owners: set[str]
-) -> list[str]:
+async def runnable_with_pending(db: Db, owner: str, at: float, dead_owners: set[str]) -> list[str]:
     """Processes with pending inbox messages that ``owner`` may run now: runnable status and a
     lease that is free, expired, its own, or held by a dead owner."""
     dead = list(dead_owners) or [""]

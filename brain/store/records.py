@@ -134,7 +134,9 @@ async def documents_in(
     return {row["project_id"]: row["content"] for row in rows}
 
 
-async def put_document(db: Db, tenant_id: str, project_id: str, path: str, content: str) -> Document:
+async def put_document(
+    db: Db, tenant_id: str, project_id: str, path: str, content: str
+) -> Document:
     stamp = now()
     await db.execute(
         "INSERT INTO documents (id, tenant_id, project_id, path, content, created_at, updated_at)"
@@ -147,7 +149,9 @@ async def put_document(db: Db, tenant_id: str, project_id: str, path: str, conte
     return doc
 
 
-async def list_documents(db: Db, tenant_id: str, project_id: str, prefix: str = "") -> list[Document]:
+async def list_documents(
+    db: Db, tenant_id: str, project_id: str, prefix: str = ""
+) -> list[Document]:
     rows = await db.fetch(
         "SELECT * FROM documents WHERE tenant_id = ? AND project_id = ? AND path LIKE ? ESCAPE '\\'"
         " ORDER BY path",
@@ -180,7 +184,9 @@ async def settings_in(
     return {(row["scope"], row["scope_id"]): json.loads(row["value"]) for row in rows}
 
 
-async def put_setting(db: Db, tenant_id: str, scope: str, scope_id: str, key: str, value: Any) -> None:
+async def put_setting(
+    db: Db, tenant_id: str, scope: str, scope_id: str, key: str, value: Any
+) -> None:
     await db.execute(
         "INSERT INTO settings (tenant_id, scope, scope_id, key, value, updated_at)"
         " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (tenant_id, scope, scope_id, key)"
@@ -193,7 +199,12 @@ async def put_setting(db: Db, tenant_id: str, scope: str, scope_id: str, key: st
 
 
 async def add_relation(
-    db: Db, tenant_id: str, project_id: str, subject: str, predicate: str, obj: str,
+    db: Db,
+    tenant_id: str,
+    project_id: str,
+    subject: str,
+    predicate: str,
+    obj: str,
     meta: dict[str, Any] | None = None,
 ) -> int:
     return await db.execute(

@@ -29,7 +29,18 @@ async def insert_session(
     await tx.execute(
         "INSERT INTO sessions (id, tenant_id, user_id, project_id, kind, engine, status, bound_to,"
         " title, created_at, last_active_at) VALUES (?, ?, ?, ?, ?, ?, 'active', ?, ?, ?, ?)",
-        (session_id, tenant_id, user_id, project_id, kind.value, engine, bound_to, title, stamp, stamp),
+        (
+            session_id,
+            tenant_id,
+            user_id,
+            project_id,
+            kind.value,
+            engine,
+            bound_to,
+            title,
+            stamp,
+            stamp,
+        ),
     )
     return await get_session(tx, tenant_id, session_id)
 
@@ -101,8 +112,18 @@ async def insert_process(
         "INSERT INTO processes (id, tenant_id, session_id, project_id, engine, name, title, status,"
         " parent_id, params, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         (
-            process_id, tenant_id, session_id, project_id, engine, name, title, status.value,
-            parent_id, dumps(params or {}), stamp, stamp,
+            process_id,
+            tenant_id,
+            session_id,
+            project_id,
+            engine,
+            name,
+            title,
+            status.value,
+            parent_id,
+            dumps(params or {}),
+            stamp,
+            stamp,
         ),
     )
     return await get_process(tx, process_id)
@@ -173,7 +194,9 @@ async def add_usage(
     return await get_process(db, process_id)
 
 
-async def claim_lease(db: Db, process_id: str, owner: str, until: float, dead_owners: set[str]) -> bool:
+async def claim_lease(
+    db: Db, process_id: str, owner: str, until: float, dead_owners: set[str]
+) -> bool:
     """Take the lane lease of a process if it is free, expired, ours, or held by a dead owner."""
     stamp = now()
     dead = list(dead_owners) or [""]
@@ -190,7 +213,9 @@ async def renew_leases(db: Db, owner: str, until: float) -> None:
 
 
 async def release_leases(db: Db, owner: str) -> None:
-    await db.execute("UPDATE processes SET owner = NULL, lease_until = NULL WHERE owner = ?", (owner,))
+    await db.execute(
+        "UPDATE processes SET owner = NULL, lease_until = NULL WHERE owner = ?", (owner,)
+    )
 
 
 async def lease_owners(db: Db) -> set[str]:

@@ -14,7 +14,9 @@ async def get_or_create_tenant(tx: Transaction, name: str) -> Tenant:
         "INSERT OR IGNORE INTO tenants (id, name, created_at) VALUES (?, ?, ?)",
         (new_id("t"), name, now()),
     )
-    return require(Tenant, await tx.fetch_one("SELECT * FROM tenants WHERE name = ?", (name,)), name)
+    return require(
+        Tenant, await tx.fetch_one("SELECT * FROM tenants WHERE name = ?", (name,)), name
+    )
 
 
 async def get_or_create_user(tx: Transaction, tenant_id: str, name: str) -> User:
@@ -65,7 +67,9 @@ async def insert_project(
     )
 
 
-async def find_project(store: Store | Transaction, tenant_id: str, user_id: str, name: str) -> Project | None:
+async def find_project(
+    store: Store | Transaction, tenant_id: str, user_id: str, name: str
+) -> Project | None:
     row = await store.fetch_one(
         "SELECT * FROM projects WHERE tenant_id = ? AND user_id = ? AND name = ?",
         (tenant_id, user_id, name),

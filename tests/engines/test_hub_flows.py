@@ -132,7 +132,7 @@ async def test_archiving_the_system_project_is_refused(hub: Hub) -> None:
         lambda m: Reply(text="I can't archive your personal project."),
     )
     await hub.say(f"archive {user_project}")
-    tool_result = [m for m in hub.script.seen[-1][1] if m["role"] == "tool"][0]["content"]
+    tool_result = next(m for m in hub.script.seen[-1][1] if m["role"] == "tool")["content"]
     assert tool_result.startswith("error:") and "cannot be archived" in tool_result
     projects = await hub.client.brain.projects.list()
     assert projects == []

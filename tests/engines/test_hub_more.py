@@ -16,8 +16,11 @@ async def test_eddie_computes_primes_itself_in_its_workspace(hub: Hub) -> None:
     hub.script.add(
         "eddie",
         call("work_exec_run", language="python", code=PRIMES),
-        lambda messages: Reply(text="There are 25 primes up to 100."
-                               if "97]" in messages[-1]["content"] else "It failed."),
+        lambda messages: Reply(
+            text="There are 25 primes up to 100."
+            if "97]" in messages[-1]["content"]
+            else "It failed."
+        ),
     )
     await hub.say("calculate the prime numbers up to 100")
     assert (await hub.eddie_said())[-1].content == "There are 25 primes up to 100."
@@ -29,7 +32,9 @@ async def test_eddie_computes_primes_itself_in_its_workspace(hub: Hub) -> None:
     assert start.operation_id == end.operation_id and end.failed is False
 
 
-async def test_risky_tool_waits_for_approval_and_runs_after_yes(hub: Hub, tmp_path, monkeypatch) -> None:
+async def test_risky_tool_waits_for_approval_and_runs_after_yes(
+    hub: Hub, tmp_path, monkeypatch
+) -> None:
     monkeypatch.chdir(tmp_path)
     hub.script.add(
         "eddie",
@@ -39,7 +44,9 @@ async def test_risky_tool_waits_for_approval_and_runs_after_yes(hub: Hub, tmp_pa
 
     def approve(frame: object) -> None:
         if isinstance(frame, ApprovalRequest):
-            asyncio.get_running_loop().call_soon(hub.client.resolve_approval, frame.request_id, "once")
+            asyncio.get_running_loop().call_soon(
+                hub.client.resolve_approval, frame.request_id, "once"
+            )
 
     hub.client.subscribe(hub.session.id, approve)
     await hub.say("write milk into note.txt")
@@ -58,7 +65,9 @@ async def test_risky_tool_denied_leaves_the_file_alone(hub: Hub, tmp_path, monke
 
     def deny(frame: object) -> None:
         if isinstance(frame, ApprovalRequest):
-            asyncio.get_running_loop().call_soon(hub.client.resolve_approval, frame.request_id, "deny")
+            asyncio.get_running_loop().call_soon(
+                hub.client.resolve_approval, frame.request_id, "deny"
+            )
 
     hub.client.subscribe(hub.session.id, deny)
     await hub.say("write milk into note.txt")

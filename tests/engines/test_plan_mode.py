@@ -11,10 +11,17 @@ async def test_worker_todos_reach_the_hub_session_tagged(hub: Hub) -> None:
     hub.script.add("eddie", call("delegate_project", project="move", task="Plan my move."))
     hub.script.add(
         "arthur",
-        call("todo_update", todos=[{"title": "Book van", "status": "in_progress"},
-                                   {"title": "Pack books"}]),
-        call("todo_update", todos=[{"title": "Book van", "status": "completed"},
-                                   {"title": "Pack books", "status": "done"}]),
+        call(
+            "todo_update",
+            todos=[{"title": "Book van", "status": "in_progress"}, {"title": "Pack books"}],
+        ),
+        call(
+            "todo_update",
+            todos=[
+                {"title": "Book van", "status": "completed"},
+                {"title": "Pack books", "status": "done"},
+            ],
+        ),
         Reply(text="All planned."),
     )
     await hub.say("get a worker in move to plan my move")
@@ -32,8 +39,11 @@ async def test_worker_todos_reach_the_hub_session_tagged(hub: Hub) -> None:
 async def test_eddie_proposes_a_plan_and_waits(hub: Hub) -> None:
     hub.script.add(
         "eddie",
-        call("propose_plan", summary="I will tidy your notes.",
-             todos=[{"title": "Collect notes"}, {"title": "Merge duplicates"}]),
+        call(
+            "propose_plan",
+            summary="I will tidy your notes.",
+            todos=[{"title": "Collect notes"}, {"title": "Merge duplicates"}],
+        ),
     )
     await hub.say("help me tidy my notes, plan first")
     last = (await hub.eddie_said())[-1]

@@ -99,10 +99,22 @@ def test_start_without_operation_id_cannot_be_paired_so_it_is_a_line() -> None:
     assert m.view().last is not None
 
 
+def test_delegating_pairs_when_it_has_an_id_and_is_a_line_without() -> None:
+    m, clock = model()
+    m.apply(status(EDDIE_P, "DELEGATING", "starting ford in garden", tool="ford"))
+    assert m.view().running == [] and m.view().last is not None
+    m.apply(status(EDDIE_P, "DELEGATING", "starting ford in garden", op="d1", tool="ford"))
+    assert [op.label for op in m.view().running] == ["starting ford in garden"]
+    clock.tick(0.5)
+    m.apply(status(EDDIE_P, "TOOL_END", "ford started", op="d1", tool="ford"))
+    assert m.view().running == []
+    last = m.view().last
+    assert last is not None and last.seconds(clock.now) == 0.5
+
+
 def test_single_pings_are_completed_lines_even_with_an_id() -> None:
     m, _ = model()
     for tag in (
-        "DELEGATING",
         "SEARCH",
         "FETCH",
         "FILE_READ",

@@ -11,7 +11,9 @@ from vance_tui.commands.common import fail, run, with_client
 config_app = typer.Typer(help="Show or change settings.", no_args_is_help=True)
 projects_app = typer.Typer(help="Your projects.", no_args_is_help=True)
 sessions_app = typer.Typer(help="Your hub sessions.", no_args_is_help=True)
-inbox_app = typer.Typer(help="Your inbox: long results and reports from workers.", no_args_is_help=True)
+inbox_app = typer.Typer(
+    help="Your inbox: long results and reports from workers.", no_args_is_help=True
+)
 
 
 def register(app: typer.Typer) -> None:

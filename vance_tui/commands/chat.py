@@ -45,7 +45,7 @@ def chat(
         err(f"(heard: {text})")
     if text is None:
         if sys.stdin is None or sys.stdin.isatty():
-            fail_usage("Say something: vance chat \"hello\", or pipe text in.")
+            fail_usage('Say something: vance chat "hello", or pipe text in.')
         text = sys.stdin.read()
     if not text.strip():
         fail_usage("There is nothing to send: the text is empty.")
@@ -57,8 +57,15 @@ def chat(
 
 
 async def _chat(
-    text: str, session_id: str | None, new: bool, as_json: bool, wait: bool, timeout: float,
-    yes: bool, spoken: bool, said: list[str],
+    text: str,
+    session_id: str | None,
+    new: bool,
+    as_json: bool,
+    wait: bool,
+    timeout: float,
+    yes: bool,
+    spoken: bool,
+    said: list[str],
 ) -> int:
     from brain.client import Client
     from brain.events.frames import ChatAppended, ErrorNote, frame_json
@@ -97,8 +104,10 @@ async def _chat(
                     await client.brain.runtime.wait_idle()
                 await client.brain.runtime.wait_process_idle(eddie.id)
         except TimeoutError:
-            err(f"timed out after {timeout:g} s; the work goes on and you can check later "
-                f"with: vance chat --session {session.id} \"what's the status?\"")
+            err(
+                f"timed out after {timeout:g} s; the work goes on and you can check later "
+                f'with: vance chat --session {session.id} "what\'s the status?"'
+            )
             return EXIT_TIMEOUT
         for message in errors:
             err(f"error: {message}")

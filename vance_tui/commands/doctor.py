@@ -29,7 +29,9 @@ def _data_dir(paths: Paths) -> Check:
         paths.ensure()
     except OSError as exc:
         return Check(
-            name="data folder", ok=False, detail=f"{paths.data_dir}: {exc.strerror}",
+            name="data folder",
+            ok=False,
+            detail=f"{paths.data_dir}: {exc.strerror}",
             fix="Set VANCE_HOME to a writable folder.",
         )
     writable = os.access(paths.data_dir, os.W_OK)
@@ -53,7 +55,8 @@ async def _database(paths: Paths) -> Check:
     finally:
         await store.close()
     return Check(
-        name="database", ok=True,
+        name="database",
+        ok=True,
         detail=f"{paths.db_path} (schema {version}, writable)",
     )
 
@@ -68,8 +71,13 @@ async def _model(settings) -> list[Check]:  # type: ignore[no-untyped-def]
     else:
         missing = local_model_missing_error()
         checks.append(
-            Check(name="local model", ok=False, detail=missing.message, fix=missing.hint,
-                  optional=settings.model_for("default:fast") is not None)
+            Check(
+                name="local model",
+                ok=False,
+                detail=missing.message,
+                fix=missing.hint,
+                optional=settings.model_for("default:fast") is not None,
+            )
         )
     try:
         from brain.llm.gateway import ModelGateway
@@ -84,6 +92,13 @@ def _voice(settings) -> list[Check]:  # type: ignore[no-untyped-def]
     try:
         from voice.doctor import checks
     except ImportError as exc:
-        return [Check(name="voice", ok=False, optional=True, detail=f"voice package missing: {exc}",
-                      fix="pip install 'vance[voice]'")]
+        return [
+            Check(
+                name="voice",
+                ok=False,
+                optional=True,
+                detail=f"voice package missing: {exc}",
+                fix="pip install 'vance[voice]'",
+            )
+        ]
     return checks(settings)

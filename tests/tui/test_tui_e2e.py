@@ -1,0 +1,118 @@
+"""End to end: the app on the real embedded brain and the scripted model.
+
+Eddie delegates to a Ford worker; while Ford runs, the activity strip shows it, the HUD
+counts its calls and tokens, and toasts announce that it started and finished. Then Eddie
+relays its answer into the transcript.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from tui_helpers import messages, settle
+
+from brain.client import Client
+from brain.config import Paths, Settings
+from brain.llm.scripted import Reply, ScriptedToolCall, clear_scripts, register_script
+from vance_tui.app import create_app
+from vance_tui.widgets.activity_strip import ActivityStrip
+from vance_tui.widgets.hud import Hud
+
+pytestmark = pytest.mark.slow
+
+
+def engine_of(messages: list[dict[str, Any]]) -> str:
+    system = str(messages[0].get("content", "")) if messages else ""
+    for engine in ("Eddie", "Arthur", "Ford"):
+        if f"You are {engine}" in system:
+            return engine.lower()
+    return "other"
+
+
+@pytest.fixture
+def scripted() -> AsyncIterator[tuple[str, dict[str, list[Reply]]]]:
+    """A scripted model answering per engine from queues of replies."""
+    name = f"tui-{uuid.uuid4().hex[:8]}"
+    queues: dict[str, list[Reply]] = {}
+
+    def respond(messages: list[dict[str, Any]], tools: list[dict[str, Any]] | None) -> Reply:
+        queue = queues.get(engine_of(messages)) or []
+        return queue.pop(0) if queue else Reply(text="(nothing scripted)")
+
+    register_script(name, respond)
+    yield name, queues
+    clear_scripts()
+
+
+async def test_eddie_delegates_and_strip_hud_and_toasts_show_the_worker(
+    tmp_path: Path, scripted: tuple[str, dict[str, list[Reply]]], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    name, queues = scripted
+    queues["eddie"] = [
+        Reply(tool_calls=[ScriptedToolCall(name="delegate_project", arguments={
+            "project": "garden_planner", "engine": "ford",
+            "task": "Name three vegetables to plant in spring.",
+        })]),
+    ]
+    queues["ford"] = [
+        Reply(tool_calls=[ScriptedToolCall(name="how_do_i", arguments={"topic": "projects"})]),
+        Reply(text="Plant peas, spinach and radishes.", delay_s=0.8),
+    ]
+    paths = Paths(config_dir=tmp_path / "c", data_dir=tmp_path / "d", log_dir=tmp_path / "l")
+    clients: list[Client] = []
+
+    async def start() -> Client:
+        client = await Client.start(
+            profile="foot", paths=paths, settings=Settings(model=f"scripted/{name}"),
+            poll_seconds=0.02,
+        )
+        clients.append(client)
+        return client
+
+    strips: list[str] = []
+    huds: list[str] = []
+    strip_repaint, hud_repaint = ActivityStrip.repaint, Hud.repaint
+
+    def record_strip(self: ActivityStrip) -> None:
+        strip_repaint(self)
+        strips.append(str(self.render()))
+
+    def record_hud(self: Hud, busy: list[str]) -> None:
+        hud_repaint(self, busy)
+        huds.append(str(self.render()))
+
+    monkeypatch.setattr(ActivityStrip, "repaint", record_strip)
+    monkeypatch.setattr(Hud, "repaint", record_hud)
+
+    app = create_app(start)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        assert app.session_id is not None
+        app.composer.load_text("ask a worker in garden_planner for three spring vegetables")
+        await pilot.press("enter")
+        runtime = clients[0].brain.runtime
+        await runtime.wait_idle(timeout=30)
+        await settle(pilot)
+        await pilot.pause(0.2)
+        await settle(pilot)
+
+        said = messages(app)
+        assert said[0][0] == "you"
+        assert any("garden_planner" in text for author, text in said if author == "eddie")
+        assert ("ford · garden_planner", "Plant peas, spinach and radishes.") in said
+
+        print("\n".join(strips)); print("\n".join(huds))
+        assert any("ford · garden_planner" in line for line in strips), strips
+        assert any("⠋" in line or "⠙" in line or any(s in line for s in "⠹⠸⠼⠴⠦⠧⠇⠏")
+                   for line in strips)
+        assert any("ford · garden_planner · 1 call" in line for line in huds), huds
+        assert any(line.startswith("eddie") and " calls · " in line or " call · " in line
+                   for line in huds)
+
+        toasts = [n.message for n in app._notifications]
+        assert any(t.startswith("ford started in garden_planner") for t in toasts), toasts
+    assert clients[0].bound_session is None  # closing the window suspended the session
