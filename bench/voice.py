@@ -299,7 +299,8 @@ def main() -> None:
             )
             if args.verbose:
                 print(
-                    f"         first piece {result['first_piece']!r}; answer {result['answer']!r}"
+                    f"         first piece synthesized after {ms(result['synth'])}:"
+                    f" {result['first_piece']!r}\n         answer {result['answer']!r}"
                 )
         return results
 

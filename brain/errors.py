@@ -11,8 +11,9 @@
     - ``ConfigError``: a setting or the config file is wrong.
     - ``StoreError``: the database failed (``NotFound``, ``Conflict`` below).
     - ``ModelError``: a model call failed (``NoApiKey``, ``AuthFailed``,
-      ``RateLimited``, ``Unreachable``, ``TimedOut``, ``BadRequest``,
-      ``LocalModelMissing`` in :mod:`brain.llm.errors`).
+      ``RateLimited``, ``Unreachable``, ``TimedOut``, ``ServerError``, ``BadRequest``,
+      ``LocalModelMissing``, ``ScriptError`` in :mod:`brain.llm.errors`).
+    - ``Refused``: an operation that is not allowed (archiving a SYSTEM project).
     - ``VoiceUnavailable``: a voice part is missing (library, device, model).
 
 ``ToolError`` (``VanceError``)

@@ -156,6 +156,7 @@ class ActivityModel:
         self.last: Operation | None = None
         self.chat_turn_since: float | None = None
         self.summary: str | None = None
+        self.names: dict[str, str] = {}  # process id → "engine · project" (from milestones)
         self._closed: OrderedDict[str, None] = OrderedDict()
         self._turn_ops = 0
         self._turn_failed = 0
@@ -260,18 +261,32 @@ class ActivityModel:
                 self.last = None
             return
         if start:
-            label = frame.process_title or frame.process_name or frame.engine
-            label = clean_line(f"{frame.engine} · {label}", LABEL_LIMIT)
-            self.workers.setdefault(pid, WorkerBusy(pid, label, now))
+            self.workers.setdefault(pid, WorkerBusy(pid, self.name_of(frame), now))
         else:
             self.workers.pop(pid, None)
             self._close_process(pid, now)
+
+    def name_of(self, frame: Any) -> str:
+        """How to call a process: ``engine · project`` once a milestone named its project,
+        else its name (or, when the name is just the engine, its title)."""
+        known = self.names.get(frame.process_id)
+        if known is not None:
+            return known
+        name = frame.process_name
+        title = getattr(frame, "process_title", None)
+        if (not name or name == frame.engine) and title:
+            name = clean_line(title, 32)
+        return clean_line(f"{frame.engine} · {name or frame.process_id}", LABEL_LIMIT)
 
     def _milestone(self, frame: Any) -> None:
         pid: str = frame.process_id
         now = self.clock()
         event: str = frame.event
-        label = clean_line(f"{frame.engine} · {frame.process_name}", LABEL_LIMIT)
+        label = clean_line(f"{frame.engine} · {frame.project}", LABEL_LIMIT)
+        self.names[pid] = label
+        busy = self.workers.get(pid)
+        if busy is not None:
+            busy.label = label
         if event in ("started", "resumed"):
             self.waiting.pop(pid, None)
             self.workers.setdefault(pid, WorkerBusy(pid, label, now))
@@ -387,7 +402,11 @@ class HudModel:
     chat_process_id: str | None = None
     unread: int = 0
     totals: dict[str, ProcessTotals] = field(default_factory=dict)
+    names: dict[str, str] = field(default_factory=dict)  # shared with the ActivityModel
     version: int = 0
+
+    def label(self, row: ProcessTotals) -> str:
+        return self.names.get(row.process_id) or f"{row.engine} · {row.name}"
 
     def apply(self, frame: Any) -> bool:
         kind = getattr(frame, "type", None)
@@ -403,9 +422,10 @@ class HudModel:
                     if self.chat_process_id is not None
                     else frame.forwarded_by is None and frame.parent_process_id is None
                 )
-                row = self.totals[pid] = ProcessTotals(
-                    pid, frame.engine, frame.process_title or frame.process_name, own=own
-                )
+                name = frame.process_name
+                if (not name or name == frame.engine) and frame.process_title:
+                    name = clean_line(frame.process_title, 32)
+                row = self.totals[pid] = ProcessTotals(pid, frame.engine, name, own=own)
             elif m.llm_calls < row.calls:
                 return False  # an older cumulative snapshot arrived late
             row.tokens_in, row.tokens_out = m.tokens_in_total, m.tokens_out_total

@@ -105,7 +105,7 @@ class VanceApp(App[int]):
         self.session_id: str | None = None
         self.place_label = ""  # "" = the hub; else what the banner says
         self.activity = ActivityModel(clock)
-        self.hud_model = HudModel()
+        self.hud_model = HudModel(names=self.activity.names)
         self.throttle = Throttle(0.1)
         self.back = BackStack()
         self.bridge: FrameBridge | None = None

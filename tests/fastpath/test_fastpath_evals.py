@@ -42,6 +42,7 @@ from brain.runtime.lanes import TurnContext
 from vance_tui.commands import evals as eval_command
 
 HUB_TOOLS = {
+    "how_do_i",
     "project_create",
     "project_list",
     "project_open",

@@ -105,7 +105,6 @@ async def test_eddie_delegates_and_strip_hud_and_toasts_show_the_worker(
         assert any("garden_planner" in text for author, text in said if author == "eddie")
         assert ("ford · garden_planner", "Plant peas, spinach and radishes.") in said
 
-        print("\n".join(strips)); print("\n".join(huds))
         assert any("ford · garden_planner" in line for line in strips), strips
         assert any("⠋" in line or "⠙" in line or any(s in line for s in "⠹⠸⠼⠴⠦⠧⠇⠏")
                    for line in strips)

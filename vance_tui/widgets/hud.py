@@ -28,7 +28,7 @@ def hud_content(
     session = hud.session()
     parts = _totals(session, engine, (session.model if session else None) or model)
     for row in hud.workers(busy_workers):
-        parts += [("  │  ", "dim"), *_totals(row, f"{row.engine} · {row.name}", None)]
+        parts += [("  │  ", "dim"), *_totals(row, hud.label(row), None)]
     if hud.unread:
         parts += [("  │  ", "dim"), ("✉ ", "bold"), f"{hud.unread} unread"]
     return Content.assemble(*parts)
