@@ -240,8 +240,16 @@ class ActivityModel:
         # a single ping, or an end without a start: a completed line without a clock
         key = op_id or self._next_key()
         line = Operation(
-            key, pid, frame.engine, _label_for(status, frame.engine, own), tag, own,
-            started=None, ended=now, failed=status.failed, server_ms=server_ms,
+            key,
+            pid,
+            frame.engine,
+            _label_for(status, frame.engine, own),
+            tag,
+            own,
+            started=None,
+            ended=now,
+            failed=status.failed,
+            server_ms=server_ms,
         )
         self._complete(line, op_id)
 
@@ -308,7 +316,13 @@ class ActivityModel:
             op.label = clean_line(label, LABEL_LIMIT)
         else:
             self.running[key] = Operation(
-                key, "", "vance", clean_line(label, LABEL_LIMIT), "LOCAL", True, self.clock(),
+                key,
+                "",
+                "vance",
+                clean_line(label, LABEL_LIMIT),
+                "LOCAL",
+                True,
+                self.clock(),
                 local=True,
             )
         self.version += 1

@@ -14,7 +14,7 @@ import inspect
 import time
 from typing import Any
 
-from textual import on, work
+from textual import work
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
@@ -112,7 +112,7 @@ class VanceApp(App[int]):
         self.voice = VoiceBridge(self.post_message, ptt_factory)
         self.slash = SlashRunner(self)
         self.errors = _user_error_types()
-        self._animate = animate
+        self._ticking = animate
         self._unsubscribe: Any = None
         self._attached = asyncio.Event()
         self._send_lock = asyncio.Lock()
@@ -127,7 +127,7 @@ class VanceApp(App[int]):
             yield Transcript()
             yield PlanPanel()
         yield ApprovalPrompt()
-        yield ActivityStrip(self.activity, animate=self._animate)
+        yield ActivityStrip(self.activity, ticking=self._ticking)
         yield Composer()
         yield Footer()
 

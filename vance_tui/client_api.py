@@ -26,7 +26,8 @@ class ModelInfoLike(Protocol):
 
 
 class VanceClient(Protocol):
-    profile: str
+    @property
+    def profile(self) -> str: ...
 
     async def close(self) -> None: ...
     async def warm(self, on_status: Callable[[str], None] | None = None) -> None: ...

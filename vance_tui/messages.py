@@ -190,7 +190,7 @@ class FrameBridge:
             self.progress_pending = True
             self._post(ProgressChanged())
 
-    def _route(self, frame: Any) -> None:  # noqa: C901 - one flat dispatch on the frame type
+    def _route(self, frame: Any) -> None:
         kind = frame.type
         if kind == "process-progress":
             if frame.kind == "plan":
@@ -198,7 +198,9 @@ class FrameBridge:
             elif self.activity.apply(frame) | self.hud.apply(frame):
                 self._changed()
         elif kind == "stream-chunk":
-            self._post(StreamArrived(frame.stream_id, clean_line(frame.author, 80), clean(frame.text)))
+            self._post(
+                StreamArrived(frame.stream_id, clean_line(frame.author, 80), clean(frame.text))
+            )
         elif kind == "chat-appended":
             self._post(ChatArrived(clean_message(frame.message)))
         elif kind == "stream-aborted":
@@ -242,11 +244,15 @@ class FrameBridge:
         elif kind == "mode-changed":
             self._post(ModeSwitched(frame.process_id, clean_line(frame.mode, 40)))
         elif kind == "error":
-            self._post(ErrorArrived(clean(frame.message), clean(frame.hint) if frame.hint else None))
+            self._post(
+                ErrorArrived(clean(frame.message), clean(frame.hint) if frame.hint else None)
+            )
 
     def _plan(self, frame: Any) -> None:
         if frame.type == "process-progress":
-            heading = clean_line(f"{frame.engine} · {frame.process_title or frame.process_name}", 80)
+            heading = clean_line(
+                f"{frame.engine} · {frame.process_title or frame.process_name}", 80
+            )
         else:
             heading = "proposed plan" if frame.type == "plan-proposed" else "todos"
         snapshot = snapshot_from_frame(frame, heading)

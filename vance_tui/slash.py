@@ -35,7 +35,11 @@ COMMANDS: dict[str, CommandSpec] = {
         CommandSpec("lang", "/lang CODE", "Set the conversation language (en, de, fr…).", 1, 1),
         CommandSpec("model", "/model [NAME]", "List the models, or switch to NAME.", 0, 1),
         CommandSpec(
-            "progress", "/progress off|normal|verbose", "How much progress to show.", 1, 1,
+            "progress",
+            "/progress off|normal|verbose",
+            "How much progress to show.",
+            1,
+            1,
             ("off", "normal", "verbose"),
         ),
         CommandSpec("mode", "/mode PROCESS MODE", "Set a process's mode.", 2, 2),

@@ -87,7 +87,9 @@ class SlashRunner:
     async def cmd_model(self, name: str | None = None) -> None:
         client = self.client
         if name is None:
-            await self.say(render.models_markdown(await client.models(), client.model_description()))
+            await self.say(
+                render.models_markdown(await client.models(), client.model_description())
+            )
             return
         await client.set_model(name)
         await self.say(f"Model: **{name}**.")

@@ -9,6 +9,7 @@ Heavy libraries (faster-whisper, piper, sounddevice, numpy) are imported lazily.
 - :mod:`voice.tts` — ``Synthesizer`` (piper; espeak-ng fallback), sentence-by-sentence chunks.
 - :mod:`voice.speaker` — ``Speaker``: policy → synthesis → playback in a thread; ``stop()``.
 - :mod:`voice.audio` — ``Recorder`` (16 kHz mono, level meter), ``Player`` (barge-in).
+- :mod:`voice.devices` — sounddevice behind small interfaces; missing PortAudio/devices.
 - :mod:`voice.vad` — Silero VAD: ``speech_spans``, ``trim_silence``, ``SpeechOnsetDetector``.
 - :mod:`voice.ptt` — ``PushToTalk`` state machine shared by the TUI and ``vance listen``.
 - :mod:`voice.listen` — ``run_listen(turn, settings)``: the terminal push-to-talk loop.

@@ -85,7 +85,7 @@ def _device(kind: Literal["input", "output"], portaudio_ok: bool) -> Check:
     name = "microphone" if kind == "input" else "speaker"
     if not portaudio_ok or not is_installed("sounddevice"):
         return _check(name, False, "cannot check without PortAudio and sounddevice")
-    from .audio import default_device
+    from .devices import default_device
 
     def describe() -> str:
         info = default_device(kind)

@@ -167,7 +167,8 @@ def _defaults(
     recorder: RecorderLike | None,
     transcriber: TranscriberLike | None,
 ) -> tuple[RecorderLike, TranscriberLike]:
-    from .audio import Recorder, default_device
+    from .audio import Recorder
+    from .devices import default_device
     from .stt import Transcriber
 
     if recorder is None:

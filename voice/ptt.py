@@ -113,6 +113,7 @@ class PushToTalk:
         self._last_level = 0.0
         self._utterance: Utterance | None = None
         self._monitoring = False
+        self._mic = asyncio.Lock()  # one start/stop of the recorder at a time
         recorder.on_level = self._on_level
 
     @property
@@ -179,35 +180,40 @@ class PushToTalk:
         if self._utterance is utterance:
             self._utterance = None
             if self._state is PttState.SPEAKING:
-                await self._stop_monitor()
                 self._set_state(PttState.IDLE)
+                await self._stop_monitor()  # unless a press took its audio over meanwhile
         return bool(completed)
 
     async def close(self) -> None:
+        """Stop speaking and recording (the UI is going away)."""
         self.barge_in()
-        if self._state is PttState.RECORDING or self._monitoring:
-            self._monitoring = False
-            await asyncio.to_thread(self.recorder.stop)
+        async with self._mic:
+            if self._state is PttState.RECORDING or self._monitoring:
+                self._monitoring = False
+                self.recorder.on_audio = None
+                await asyncio.to_thread(self.recorder.stop)
         self._set_state(PttState.IDLE)
 
     # recording
 
     async def _start_recording(self) -> None:
-        if self._monitoring:  # already listening for barge-in: keep that audio
-            self._monitoring = False
-            self.recorder.on_audio = None
-        else:
-            try:
-                await asyncio.to_thread(self.recorder.start)
-            except UserFacingError as exc:
-                self._emit(VoiceFailed(exc))
-                self._set_state(PttState.IDLE)
-                return
-        self._set_state(PttState.RECORDING)
+        async with self._mic:
+            if self._monitoring:  # already listening for barge-in: keep that audio
+                self._monitoring = False
+                self.recorder.on_audio = None
+            else:
+                try:
+                    await asyncio.to_thread(self.recorder.start)
+                except UserFacingError as exc:
+                    self._emit(VoiceFailed(exc))
+                    self._set_state(PttState.IDLE)
+                    return
+            self._set_state(PttState.RECORDING)
 
     async def _finish_recording(self) -> None:
         self._set_state(PttState.TRANSCRIBING)
-        audio = await asyncio.to_thread(self.recorder.stop)
+        async with self._mic:
+            audio = await asyncio.to_thread(self.recorder.stop)
         seconds = audio.size / 16_000
         try:
             if seconds < MIN_SECONDS:
@@ -226,22 +232,26 @@ class PushToTalk:
     # barge-in by voice
 
     async def _start_monitor(self) -> None:
-        if self._detector is None or self._monitoring:
+        if self._detector is None:
             return
-        self._detector.reset()
-        self.recorder.on_audio = self._on_monitor_audio
-        try:
-            await asyncio.to_thread(self.recorder.start)
-        except UserFacingError:
-            self.recorder.on_audio = None  # no microphone: the key still barges in
-            return
-        self._monitoring = True
+        async with self._mic:
+            if self._monitoring or self._state is not PttState.SPEAKING:
+                return
+            self._detector.reset()
+            self.recorder.on_audio = self._on_monitor_audio
+            try:
+                await asyncio.to_thread(self.recorder.start)
+            except UserFacingError:
+                self.recorder.on_audio = None  # no microphone: the key still barges in
+                return
+            self._monitoring = True
 
     async def _stop_monitor(self) -> None:
-        if self._monitoring:
-            self._monitoring = False
-            self.recorder.on_audio = None
-            await asyncio.to_thread(self.recorder.stop)
+        async with self._mic:
+            if self._monitoring:
+                self._monitoring = False
+                self.recorder.on_audio = None
+                await asyncio.to_thread(self.recorder.stop)
 
     def _on_monitor_audio(self, block: Float32Array) -> None:  # audio thread
         if self._detector is not None and self._detector.feed(block) and self._loop is not None:

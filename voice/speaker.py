@@ -19,7 +19,8 @@ from collections.abc import Callable, Iterator
 
 from brain.errors import VoiceUnavailable
 
-from .audio import AudioChunk, Player, default_device
+from .audio import AudioChunk, Player
+from .devices import default_device
 from .locate import primary_language
 from .policy import SpeechStream
 from .tts import Synthesizer

@@ -21,7 +21,7 @@ from pydantic import BaseModel, Field, computed_field
 
 from brain.errors import UserFacingError, VoiceUnavailable
 
-from .locate import INSTALL_HINT, find_stt_model
+from .locate import INSTALL_HINT, find_stt_model, primary_language
 
 if TYPE_CHECKING:
     from brain.config import Settings, VoiceSettings
@@ -132,7 +132,12 @@ class Transcriber:
             samples = np.asarray(audio, dtype=np.float32).reshape(-1)
         audio_s = samples.size / SAMPLE_RATE
         multilingual = bool(getattr(getattr(model, "model", None), "is_multilingual", True))
-        language = (language or None) if multilingual else "en"
+        if not multilingual:
+            language = "en"
+        elif language:  # "en_US" → "en"; a code whisper does not know → detect instead
+            language = primary_language(language)
+            if language not in getattr(model, "supported_languages", [language]):
+                language = None
         started = time.perf_counter()
         segments: list[Segment] = []
         detected = language or "en"
@@ -169,7 +174,11 @@ class Transcriber:
         from faster_whisper.transcribe import get_suppressed_tokens
 
         start, end = span
-        audio = samples[int(start * SAMPLE_RATE) : int(end * SAMPLE_RATE)]
+        silence = np.zeros(int(SHORT_PAD_S * SAMPLE_RATE), dtype=np.float32)
+        # Whisper does best with a moment of silence before and after the words.
+        audio = np.concatenate(
+            [silence, samples[int(start * SAMPLE_RATE) : int(end * SAMPLE_RATE)], silence]
+        )
         features = pad_or_trim(model.feature_extractor(audio), SHORT_WINDOW_FRAMES)
         tokenizer = Tokenizer(
             model.hf_tokenizer, model.model.is_multilingual, task="transcribe", language=language

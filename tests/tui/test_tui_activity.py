@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tui_fakes import EDDIE, HUB, metrics, process, status
 
 from brain.events.frames import ProcessEvent
-from tui_fakes import EDDIE, HUB, metrics, process, status
 from vance_tui.activity import ActivityModel, HudModel, Throttle, format_count, format_seconds
 
 EDDIE_P = process(EDDIE, HUB, "eddie", "eddie")
@@ -382,7 +383,7 @@ def test_throttle_paints_at_most_ten_times_a_second_and_always_the_last_state() 
     if fire_at is not None:
         paint(fire_at)
     assert len(paint_times) <= 11
-    assert all(b - a >= 0.0999 for a, b in zip(paint_times, paint_times[1:], strict=False))
+    assert all(b - a >= 0.0999 for a, b in itertools.pairwise(paint_times))
     assert paint_times[-1] >= last_frame  # the final state was painted
 
 

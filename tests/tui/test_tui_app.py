@@ -14,7 +14,6 @@ from brain.errors import ConfigError, Refused
 from brain.events.frames import (
     ApprovalRequest,
     ApprovalResolved,
-    ChatAppended,
     ErrorNote,
     ProcessEvent,
     StreamAborted,
@@ -496,6 +495,6 @@ async def test_push_to_talk_sends_spoken_input(make_app: MakeApp, fake: FakeClie
         await pilot.press("ctrl+t")
         await settle(pilot)
         assert fake.sent == [(HUB, "what is on my list", True)]
-        (user, answer) = app.query(MessageView)
+        (user, _answer) = app.query(MessageView)
         assert user.message is not None and user.message.meta["spoken"]
         assert made[0].spoken == ["Two things: seeds and soil."]  # the message, never the info

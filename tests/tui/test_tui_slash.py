@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
+from tui_fakes import HUB, inbox_item, plan, process, project
 
 from brain.events.frames import PlanNode, PlanProposed, TodosUpdated
-from tui_fakes import HUB, inbox_item, plan, process, project
 from vance_tui import render
 from vance_tui.navigation import BackStack, Place
 from vance_tui.planview import snapshot_from_frame, tree_lines

@@ -35,8 +35,13 @@ def conversation(fake: FakeClient) -> None:
     )
 
 
-def snapshot(snap_compare: Any, scene: Scene, *, setup: Callable[[FakeClient], None] | None = None,
-             press: list[str] | None = None) -> bool:
+def snapshot(
+    snap_compare: Any,
+    scene: Scene,
+    *,
+    setup: Callable[[FakeClient], None] | None = None,
+    press: list[str] | None = None,
+) -> bool:
     fake = FakeClient()
     clock = FixedClock()
     conversation(fake)
@@ -97,20 +102,38 @@ async def waiting_scene(fake: FakeClient, clock: FixedClock, pilot: Pilot[Any]) 
 
 async def plan_scene(fake: FakeClient, clock: FixedClock, pilot: Pilot[Any]) -> None:
     marvin = fake.add_worker("p-marvin", "s-garden", "marvin", "garden_planner")
-    root = PlanNode(id="r", kind="plan", title="Spring garden", status="running", children=[
-        PlanNode(id="a", kind="worker", title="Measure the beds", status="done"),
-        PlanNode(id="b", kind="worker", title="Choose plants", status="running", children=[
-            PlanNode(id="b1", kind="worker", title="Vegetables", status="done"),
-            PlanNode(id="b2", kind="worker", title="Herbs", status="running"),
-        ]),
-        PlanNode(id="c", kind="user_input", title="Confirm the budget", status="blocked"),
-        PlanNode(id="d", kind="worker", title="Order seeds", status="pending"),
-        PlanNode(id="e", kind="aggregate", title="Write the plan", status="failed"),
-    ])
-    fake.publish(ProcessProgress(
-        session_id=HUB, process_id=marvin.id, process_name=marvin.name, engine="marvin",
-        kind="plan", plan=root,
-    ))
+    root = PlanNode(
+        id="r",
+        kind="plan",
+        title="Spring garden",
+        status="running",
+        children=[
+            PlanNode(id="a", kind="worker", title="Measure the beds", status="done"),
+            PlanNode(
+                id="b",
+                kind="worker",
+                title="Choose plants",
+                status="running",
+                children=[
+                    PlanNode(id="b1", kind="worker", title="Vegetables", status="done"),
+                    PlanNode(id="b2", kind="worker", title="Herbs", status="running"),
+                ],
+            ),
+            PlanNode(id="c", kind="user_input", title="Confirm the budget", status="blocked"),
+            PlanNode(id="d", kind="worker", title="Order seeds", status="pending"),
+            PlanNode(id="e", kind="aggregate", title="Write the plan", status="failed"),
+        ],
+    )
+    fake.publish(
+        ProcessProgress(
+            session_id=HUB,
+            process_id=marvin.id,
+            process_name=marvin.name,
+            engine="marvin",
+            kind="plan",
+            plan=root,
+        )
+    )
 
 
 async def nothing(fake: FakeClient, clock: FixedClock, pilot: Pilot[Any]) -> None:
@@ -118,26 +141,46 @@ async def nothing(fake: FakeClient, clock: FixedClock, pilot: Pilot[Any]) -> Non
 
 
 def ask_user(fake: FakeClient) -> None:
-    fake.message(HUB, "Which bed should Arthur plan first?", meta={"options": [
-        {"label": "North bed", "description": "shady, 4 h sun"},
-        {"label": "South bed", "description": "full sun"},
-        {"label": "Both"},
-    ]})
+    fake.message(
+        HUB,
+        "Which bed should Arthur plan first?",
+        meta={
+            "options": [
+                {"label": "North bed", "description": "shady, 4 h sun"},
+                {"label": "South bed", "description": "full sun"},
+                {"label": "Both"},
+            ]
+        },
+    )
 
 
 async def banner_scene(fake: FakeClient, clock: FixedClock, pilot: Pilot[Any]) -> None:
     fake.add_worker("p-arthur", "s-garden", "arthur", "garden_planner")
-    fake.message("s-garden", "Hi, I'm Arthur. I have the bed sizes. What next?",
-                 author="arthur", process_id="p-arthur")
-    fake.publish(SwitchTo(session_id=HUB, target_session_id="s-garden", project="garden_planner",
-                          label="arthur", announcement="Connecting you to Arthur."))
+    fake.message(
+        "s-garden",
+        "Hi, I'm Arthur. I have the bed sizes. What next?",
+        author="arthur",
+        process_id="p-arthur",
+    )
+    fake.publish(
+        SwitchTo(
+            session_id=HUB,
+            target_session_id="s-garden",
+            project="garden_planner",
+            label="arthur",
+            announcement="Connecting you to Arthur.",
+        )
+    )
 
 
 async def error_scene(fake: FakeClient, clock: FixedClock, pilot: Pilot[Any]) -> None:
-    fake.publish(ErrorNote(
-        session_id=HUB, message="The model server did not answer in 60 s.",
-        hint="Check that Ollama is running, or switch with /model.",
-    ))
+    fake.publish(
+        ErrorNote(
+            session_id=HUB,
+            message="The model server did not answer in 60 s.",
+            hint="Check that Ollama is running, or switch with /model.",
+        )
+    )
 
 
 def test_snapshot_idle(snap_compare: Any) -> None:

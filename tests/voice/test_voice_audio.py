@@ -14,15 +14,8 @@ import pytest
 from voice_fakes import FakeInput, FakeOutput, tone
 
 from brain.errors import VoiceUnavailable
-from voice.audio import (
-    AudioChunk,
-    Player,
-    Recorder,
-    default_device,
-    import_sounddevice,
-    level_of,
-    resample,
-)
+from voice.audio import AudioChunk, Player, Recorder, level_of, resample
+from voice.devices import default_device, import_sounddevice
 from voice.speaker import Speaker
 
 
@@ -213,3 +206,74 @@ def test_no_speaker() -> None:
         default_device("output")
     with pytest.raises(VoiceUnavailable, match="No speaker"):
         Player().play([AudioChunk(tone(0.1), 22_050)])
+
+
+# --- the sounddevice adapters, against a stand-in module -----------------------------------------
+
+
+class _FakeSoundDevice:
+    """Just enough of ``sounddevice`` to drive the adapters: streams record their settings."""
+
+    class PortAudioError(Exception):
+        pass
+
+    class CallbackStop(Exception):
+        pass
+
+    def __init__(self, input_rates: tuple[int, ...] = (16_000,)) -> None:
+        self.input_rates = input_rates
+        self.streams: list[dict[str, Any]] = []
+
+    def query_devices(self, device: Any = None, kind: str | None = None) -> dict[str, Any]:
+        return {
+            "name": "fake card",
+            "max_input_channels": 1,
+            "max_output_channels": 2,
+            "default_samplerate": 48_000.0,
+        }
+
+    def OutputStream(self, **kwargs: Any) -> dict[str, Any]:
+        self.streams.append(kwargs)
+        return kwargs
+
+    def InputStream(self, **kwargs: Any) -> dict[str, Any]:
+        if kwargs["samplerate"] not in self.input_rates:
+            raise self.PortAudioError("Invalid sample rate")
+        self.streams.append(kwargs)
+        return kwargs
+
+
+def test_sounddevice_output_adapter(monkeypatch: pytest.MonkeyPatch) -> None:
+    from voice.devices import SoundDeviceOutput
+
+    fake = _FakeSoundDevice()
+    monkeypatch.setitem(sys.modules, "sounddevice", fake)
+    calls: list[int] = []
+
+    def fill(out: Any) -> bool:
+        out[:] = 7
+        calls.append(len(out))
+        return len(calls) < 2
+
+    SoundDeviceOutput().open(22_050, fill, lambda: None)
+    settings = fake.streams[0]
+    assert (settings["samplerate"], settings["channels"], settings["dtype"]) == (22_050, 1, "int16")
+    outdata = np.zeros((256, 1), np.int16)
+    settings["callback"](outdata, 256, None, None)
+    assert (outdata == 7).all()
+    with pytest.raises(fake.CallbackStop):  # fill said "done": the stream ends after this block
+        settings["callback"](outdata, 256, None, None)
+
+
+def test_sounddevice_input_falls_back_to_the_device_rate(monkeypatch: pytest.MonkeyPatch) -> None:
+    from voice.devices import SoundDeviceInput
+
+    fake = _FakeSoundDevice(input_rates=(48_000,))
+    monkeypatch.setitem(sys.modules, "sounddevice", fake)
+    blocks: list[Any] = []
+    _, rate = SoundDeviceInput().open(16_000, blocks.append)
+    assert rate == 48_000
+    settings = fake.streams[0]
+    assert (settings["channels"], settings["dtype"]) == (1, "float32")
+    settings["callback"](np.ones((4, 1), np.float32), 4, None, None)
+    assert blocks[0].shape == (4,)

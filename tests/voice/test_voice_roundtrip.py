@@ -138,3 +138,37 @@ def test_resampled_recording_rates_transcribe(speech: Speech, transcriber: Trans
     at_48k = resample(speech(text), 16_000, 48_000)
     back = resample(at_48k, 48_000, 16_000)
     assert word_error_rate(text, transcriber.transcribe(back).text) <= 0.15
+
+
+PASSAGE = (
+    "Good morning. You have three new messages in your inbox, two of them from the garden "
+    "planner project. The research worker finished its summary about solar panels, and the "
+    "kitchen renovation plan is waiting for your approval."
+)
+
+
+def test_commands_take_the_short_window_and_long_audio_the_full_pipeline(
+    speech: Speech, transcriber: Transcriber, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    paths: list[str] = []
+    short, long = Transcriber._transcribe_short, Transcriber._transcribe_long
+
+    def spy_short(self: Transcriber, *args: object, **kwargs: object) -> object:
+        paths.append("short")
+        return short(self, *args, **kwargs)  # type: ignore[arg-type]
+
+    def spy_long(self: Transcriber, *args: object, **kwargs: object) -> object:
+        paths.append("long")
+        return long(self, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(Transcriber, "_transcribe_short", spy_short)
+    monkeypatch.setattr(Transcriber, "_transcribe_long", spy_long)
+
+    command = "Stop the research worker and summarize what it found."
+    assert word_error_rate(command, transcriber.transcribe(speech(command)).text) <= 0.15
+    passage = transcriber.transcribe(speech(PASSAGE))
+    wer = word_error_rate(PASSAGE, passage.text)
+    print(f"\n{passage.timings.audio_s:.1f} s passage: WER {wer:.3f}")
+    assert wer <= 0.15
+    assert paths == ["short", "long"]
+    assert passage.timings.audio_s > 8.0 and passage.segments

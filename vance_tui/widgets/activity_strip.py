@@ -72,7 +72,9 @@ def strip_content(view: StripView, *, verbose: bool = False) -> Content:
         who = "" if slot.own else f"{slot.engine} · "
         lines.append(
             Content.assemble(
-                "⏳ ", (f"{who}{slot.text}", "$warning"), (f" {format_seconds(slot.seconds(now))}", "dim")
+                "⏳ ",
+                (f"{who}{slot.text}", "$warning"),
+                (f" {format_seconds(slot.seconds(now))}", "dim"),
             )
         )
     return Content("\n").join(lines)
@@ -81,10 +83,10 @@ def strip_content(view: StripView, *, verbose: bool = False) -> Content:
 class ActivityStrip(Static):
     """Renders the activity model; call :meth:`repaint` (the app throttles the calls)."""
 
-    def __init__(self, model: ActivityModel, *, animate: bool = True) -> None:
+    def __init__(self, model: ActivityModel, *, ticking: bool = True) -> None:
         super().__init__("", id="activity")
         self.model = model
-        self.animate = animate
+        self.ticking = ticking
         self.verbose = False
         self._timer: Timer | None = None
         self.paints = 0
@@ -98,7 +100,7 @@ class ActivityStrip(Static):
         self.set_class(view.idle and view.last is None, "-idle")
         self.paints += 1
         live = view.animating or view.last is not None
-        if live and self.animate and self._timer is None:
+        if live and self.ticking and self._timer is None:
             self._timer = self.set_interval(TICK, self._tick)
         elif not live and self._timer is not None:
             self._timer.stop()

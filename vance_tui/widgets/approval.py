@@ -16,7 +16,11 @@ from textual.content import Content
 from textual.message import Message
 from textual.widgets import Button, Static
 
-DECISIONS = (("once", "allow once", "y"), ("session", "allow this session", "a"), ("deny", "deny", "n"))
+DECISIONS = (
+    ("once", "allow once", "y"),
+    ("session", "allow this session", "a"),
+    ("deny", "deny", "n"),
+)
 
 
 @dataclass

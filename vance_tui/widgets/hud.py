@@ -8,7 +8,9 @@ from textual.widgets import Static
 from vance_tui.activity import HudModel, ProcessTotals, format_count, format_seconds
 
 
-def _totals(row: ProcessTotals | None, engine: str, model: str | None) -> list[tuple[str, str] | str]:
+def _totals(
+    row: ProcessTotals | None, engine: str, model: str | None
+) -> list[tuple[str, str] | str]:
     parts: list[tuple[str, str] | str] = [(engine, "bold")]
     if model:
         parts.append((f" · {model}", "dim"))
@@ -44,6 +46,8 @@ class Hud(Static):
 
     def repaint(self, busy_workers: list[str]) -> None:
         self.update(
-            hud_content(self.model, engine=self.engine, model=self.model_name, busy_workers=busy_workers)
+            hud_content(
+                self.model, engine=self.engine, model=self.model_name, busy_workers=busy_workers
+            )
         )
         self.paints += 1

@@ -10,7 +10,7 @@ from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.content import Content
 from textual.message import Message
-from textual.widgets import Button
+from textual.widgets import Button, Static
 
 
 def option_content(index: int, option: dict[str, Any]) -> Content:
@@ -48,6 +48,9 @@ class OptionPicker(Vertical):
                 compact=True,
                 classes="option",
             )
+        last = len(self.options)
+        hint = f"press 1–{last} or click to answer, or type your own" if last > 1 else "click"
+        yield Static(Content.styled(hint, "dim italic"), classes="options-hint")
 
     def choose(self, index: int) -> bool:
         """Pick option ``index`` (1-based); False when there is none or it is answered."""
@@ -60,6 +63,8 @@ class OptionPicker(Vertical):
     def mark_answered(self, index: int | None = None) -> None:
         self.answered = True
         self.add_class("-answered")
+        for hint in self.query(".options-hint"):
+            hint.display = False
         for number, button in enumerate(self.query(Button), start=1):
             button.disabled = True
             if number == index:
