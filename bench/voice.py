@@ -111,13 +111,9 @@ def speech_16k(synth: Synthesizer, text: str) -> np.ndarray:
 
 
 def exactly(audio: np.ndarray, seconds: float) -> np.ndarray:
-    """Speech stretched/padded to ``seconds`` by appending silence or speeding up slightly."""
-    from voice.audio import resample
-
+    """Speech padded with trailing silence to ``seconds`` (the key is pressed after it)."""
     want = int(seconds * 16_000)
-    if audio.size > want:
-        return resample(audio, audio.size, want)
-    return np.concatenate([audio, np.zeros(want - audio.size, np.float32)])
+    return np.concatenate([audio, np.zeros(max(0, want - audio.size), np.float32)])
 
 
 # --- the local model ---------------------------------------------------------------------------
@@ -269,7 +265,10 @@ def main() -> None:
     from voice.stt import Transcriber
     from voice.tts import Synthesizer
 
-    print(f"CPU cores: {os.cpu_count()}   Python {sys.version.split()[0]}")
+    print(
+        f"CPU cores: {os.cpu_count()}   Python {sys.version.split()[0]}"
+        f"   load average {os.getloadavg()[0]:.1f} (other processes slow every stage)"
+    )
     synth = Synthesizer()
     whisper = Transcriber()
     bench_tts(synth)
@@ -315,6 +314,7 @@ def main() -> None:
     )
     verdict = "OK" if med["total"] <= TARGET_S else "OVER TARGET"
     print(f"  {verdict}: median round trip {med['total']:.2f} s vs target {TARGET_S:.1f} s")
+    print(f"  load average now {os.getloadavg()[0]:.1f}")
 
 
 if __name__ == "__main__":

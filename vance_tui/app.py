@@ -10,8 +10,8 @@ error becomes a note in the transcript, never a crash.
 from __future__ import annotations
 
 import asyncio
-import inspect
 import time
+from pathlib import Path
 from typing import Any
 
 from textual import work
@@ -38,9 +38,8 @@ from vance_tui.messages import (
     StreamEnded,
     SwitchRequested,
     VoiceState,
-    clean_message,
 )
-from vance_tui.navigation import BackStack, Place
+from vance_tui.session_flow import SessionFlow, UserError
 from vance_tui.slash import SlashError, is_command, parse
 from vance_tui.slash_runner import SlashRunner
 from vance_tui.voice_bridge import PttFactory, VoiceBridge
@@ -64,10 +63,6 @@ MILESTONES = {
 }
 
 
-class UserError(Exception):
-    """Stand-in base until the brain is imported (see :func:`_user_error_types`)."""
-
-
 def _user_error_types() -> tuple[type[BaseException], ...]:
     try:
         from brain.errors import UserFacingError
@@ -77,7 +72,7 @@ def _user_error_types() -> tuple[type[BaseException], ...]:
 
 
 class VanceApp(App[int]):
-    CSS_PATH = "vance.tcss"
+    CSS_PATH = str(Path(__file__).with_name("vance.tcss"))
     TITLE = "Vance"
     BINDINGS = [  # noqa: RUF012
         Binding("f2,ctrl+o", "toggle_plan", "plan"),
@@ -103,18 +98,15 @@ class VanceApp(App[int]):
         self._start_new = new
         self.client: VanceClient | None = None
         self.session_id: str | None = None
-        self.place_label = ""  # "" = the hub; else what the banner says
         self.activity = ActivityModel(clock)
         self.hud_model = HudModel(names=self.activity.names)
         self.throttle = Throttle(0.1)
-        self.back = BackStack()
         self.bridge: FrameBridge | None = None
         self.voice = VoiceBridge(self.post_message, ptt_factory)
         self.slash = SlashRunner(self)
         self.errors = _user_error_types()
         self._ticking = animate
-        self._unsubscribe: Any = None
-        self._attached = asyncio.Event()
+        self.sessions = SessionFlow(self)
         self._send_lock = asyncio.Lock()
         self._closed = False
 
@@ -145,141 +137,28 @@ class VanceApp(App[int]):
         self.composer.focus()
 
     def on_ready(self) -> None:
-        self.boot()
+        self.run_worker(self.sessions.boot(), group="session", exclusive=True)
 
-    # --- connecting ----------------------------------------------------------------------
+    def warm(self) -> None:
+        """(Re)load the model in the background; its status shows in the activity strip."""
+        self.run_worker(self.sessions.warm(), group="warm", exclusive=True)
 
-    @work(exclusive=True, group="session")
-    async def boot(self) -> None:
-        try:
-            made = self._factory()
-            client = await made if inspect.isawaitable(made) else made
-            self.client = client
-            session = await client.open_hub(self._start_session, new=self._start_new)
-            await self.attach(session.id)
-        except self.errors as exc:
-            self.activity.end_local("boot", label="not connected", failed=True)
-            self.paint_progress()
-            await self.note_error(exc)
-            return
-        self.activity.end_local("boot", label="connected")
-        self.paint_progress()
-        self.warm()
+    def go_back(self) -> None:
+        self.run_worker(self.sessions.go_back(), group="session", exclusive=True)
 
-    @work(exclusive=True, group="warm")
-    async def warm(self) -> None:
-        client = self.client
-        if client is None:
-            return
-        self.activity.begin_local("warm", "loading the model…")
-        self.paint_progress()
-
-        def on_status(text: str) -> None:
-            self.activity.begin_local("warm", text)
-            self.paint_progress()
-
-        try:
-            await client.warm(on_status)
-        except self.errors as exc:
-            self.activity.end_local("warm", label="model not loaded", failed=True)
-            await self.note_error(exc)
-        else:
-            description = client.model_description()
-            self.activity.end_local("warm", label=f"model ready: {description}")
-            self.query_one(Hud).model_name = description
-        self.paint_progress()
-
-    async def attach(self, session_id: str, *, away_after: int | None = None) -> None:
-        """Bind the window's view to ``session_id``: subscribe, load history, then let the
-        frames that arrived meanwhile through (in order, without duplicates)."""
-        client = self._require_client()
-        self._attached.clear()
-        if self._unsubscribe is not None:
-            self._unsubscribe()
-        self.session_id = session_id
-        chat_process = await self._chat_process(session_id)
-        chat_id = chat_process.id if chat_process is not None else None
-        self.activity.reset(chat_id)
-        self.hud_model.reset(chat_id)
-        self.bridge = FrameBridge(self.post_message, self.activity, self.hud_model, session_id)
-        self._unsubscribe = client.subscribe(session_id, self.bridge)
-        history = [clean_message(m) for m in await client.history(session_id)]
-        await self.transcript.load(history, away_after=away_after)
-        self.composer.seed_history([m.content for m in history if m.role == "user"])
-        self.query_one(PlanPanel).clear()
-        self.hud_model.unread = await client.unread_count()
-        self.query_one(Hud).engine = chat_process.engine if chat_process is not None else "eddie"
-        self.bridge.resume()
-        self._sync_options()
-        self.paint_progress()
-        self._attached.set()
-
-    async def _chat_process(self, session_id: str) -> Any:
-        """The session's own chat process (Eddie in a hub session), or None if unknown."""
-        processes = await self._require_client().processes(session_id)
-        own = [p for p in processes if p.session_id == session_id and p.parent_id is None]
-        return own[0] if own else None
+    def open_session(self, session_id: str | None, *, new: bool = False) -> None:
+        self.run_worker(self.sessions.open(session_id, new=new), group="session", exclusive=True)
 
     def _require_client(self) -> VanceClient:
         if self.client is None:
             raise UserError("Not connected to the brain yet.")
         return self.client
 
-    # --- moving between sessions ---------------------------------------------------------
-
-    @work(exclusive=True, group="session")
-    async def switch_to(self, request: SwitchRequested) -> None:
-        client = self._require_client()
-        if self.session_id is not None:
-            self.back.push(Place(self.session_id, self.place_label, self.transcript.last_id))
-        try:
-            await client.bind(request.target_session_id)
-            await self.attach(request.target_session_id)
-        except self.errors as exc:
-            await self.note_error(exc)
-            return
-        self.place_label = f"{request.label}\0{request.project}"
-        self.query_one(Banner).show(request.label, request.project)
-        if request.announcement:
-            await self.transcript.add_note(request.announcement)
-
-    @work(exclusive=True, group="session")
-    async def go_back(self) -> None:
-        place = self.back.pop()
-        if place is None:
-            await self.transcript.add_note("You are talking to Eddie already.")
-            return
-        try:
-            await self._require_client().bind(place.session_id)
-            await self.attach(place.session_id, away_after=place.last_seen)
-        except self.errors as exc:
-            await self.note_error(exc)
-            return
-        self.place_label = place.label
-        banner = self.query_one(Banner)
-        if place.label:
-            banner.show(*place.label.split("\0", 1))
-        else:
-            banner.hide()
-
-    @work(exclusive=True, group="session")
-    async def open_session(self, session_id: str | None, *, new: bool = False) -> None:
-        try:
-            session = await self._require_client().open_hub(session_id, new=new)
-            await self.attach(session.id)
-        except self.errors as exc:
-            await self.note_error(exc)
-            return
-        self.back.clear()
-        self.place_label = ""
-        self.query_one(Banner).hide()
-        await self.transcript.add_note(f"Session {session.id}.")
-
     # --- frames ----------------------------------------------------------------------------
 
     async def on_chat_arrived(self, event: ChatArrived) -> None:
         await self.transcript.add_message(event.message)
-        self._sync_options()
+        self.sync_options()
         message = event.message
         if message.role == "assistant" and self.voice.loaded:
             self.run_worker(self.voice.speak(message.content), group="speak", exclusive=True)
@@ -300,9 +179,9 @@ class VanceApp(App[int]):
     def on_plan_arrived(self, event: PlanArrived) -> None:
         self.query_one(PlanPanel).show_snapshot(event.snapshot)
 
-    def on_approval_asked(self, event: ApprovalAsked) -> None:
+    async def on_approval_asked(self, event: ApprovalAsked) -> None:
         request = PendingApproval(event.request_id, event.tool, event.summary, event.detail)
-        self.query_one(ApprovalPrompt).ask(request)
+        await self.query_one(ApprovalPrompt).ask(request)
 
     def on_approval_settled(self, event: ApprovalSettled) -> None:
         prompt = self.query_one(ApprovalPrompt)
@@ -319,7 +198,7 @@ class VanceApp(App[int]):
             self.composer.focus()
 
     def on_switch_requested(self, event: SwitchRequested) -> None:
-        self.switch_to(event)
+        self.run_worker(self.sessions.switch_to(event), group="session", exclusive=True)
 
     def on_milestone(self, event: Milestone) -> None:
         text, severity = MILESTONES.get(event.event, ("{engine}: " + event.event, "information"))
@@ -384,21 +263,21 @@ class VanceApp(App[int]):
             picker.choose(event.index)
 
     def on_option_picker_chosen(self, event: OptionPicker.Chosen) -> None:
-        self._sync_options()
+        self.sync_options()
         self.send(event.label)
 
-    def _sync_options(self) -> None:
+    def sync_options(self) -> None:
         picker = self.transcript.open_picker()
         self.composer.options_open = len(picker.options) if picker is not None else 0
 
     @work(group="send")
     async def send(self, text: str, spoken: bool = False) -> None:
         self.transcript.settle_options()
-        self._sync_options()
-        if not self._attached.is_set():
+        self.sync_options()
+        if not self.sessions.attached.is_set():
             self.activity.begin_local("send", "waiting for the brain to start…")
             self.paint_progress()
-            await self._attached.wait()
+            await self.sessions.attached.wait()
             self.activity.end_local("send", label="sent")
         async with self._send_lock:
             try:
@@ -445,6 +324,15 @@ class VanceApp(App[int]):
 
     # --- actions -----------------------------------------------------------------------------
 
+    def on_markdown_link_clicked(self, event: Any) -> None:
+        """Open web and mail links from the transcript; anything else (file:, custom schemes
+        a model could invent) is shown, not opened."""
+        href = str(event.href)
+        if href.startswith(("https://", "http://", "mailto:")):
+            self.open_url(href)
+        else:
+            self.notify(f"Not opened: {href}", markup=False, severity="warning")
+
     def action_toggle_plan(self) -> None:
         self.query_one(PlanPanel).toggle()
 
@@ -464,9 +352,7 @@ class VanceApp(App[int]):
         if self._closed:
             return
         self._closed = True
-        if self._unsubscribe is not None:
-            self._unsubscribe()
-            self._unsubscribe = None
+        self.sessions.unsubscribe()
         try:
             await self.voice.close()
             if self.client is not None:

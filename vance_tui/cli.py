@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import typer
 
-from vance_tui.commands import admin, chat, common
+from vance_tui.commands import admin, chat, common, evals
 
 app = typer.Typer(
     name="vance",
@@ -36,6 +36,7 @@ def main_callback(
 
 admin.register(app)
 chat.register(app)
+evals.register(app)
 
 
 def _mount_voice() -> None:

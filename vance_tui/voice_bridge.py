@@ -44,7 +44,8 @@ def default_ptt(emit: Emit) -> PushToTalkLike:
     in a thread. Raises :class:`VoiceUnavailableError` with the reason."""
     try:
         from brain.errors import UserFacingError
-        from voice.audio import Recorder, default_device
+        from voice.audio import Recorder
+        from voice.devices import default_device
         from voice.ptt import PushToTalk
         from voice.stt import Transcriber
     except ImportError as exc:  # the voice extra is not installed

@@ -227,7 +227,7 @@ class SpeechStream:
     """
 
     def __init__(
-        self, *, first_clause_words: int = 3, first_max_words: int = 10, max_chars: int = 240
+        self, *, first_clause_words: int = 3, first_max_words: int = 6, max_chars: int = 240
     ) -> None:
         self._buffer = ""
         self._emitted = 0

@@ -82,26 +82,26 @@ class Eddie(EngineBase):
 
         tool_ctx = await self.tool_context(process, progress, profile=profile)
         try:
-            action, stream_id = await self._decide(process, tool_ctx, text, progress)
+            action, meta = await self._decide(process, tool_ctx, text, progress)
         except UserFacingError as exc:
             await self.brain.note(process.session_id, process.id, exc.message, hint=exc.hint)
             return ProcessStatus.READY
         return await self.act(
-            process, action, profile=profile, progress=progress, stream_id=stream_id, user_turn=True
+            process, action, profile=profile, progress=progress, meta=meta, user_turn=True
         )
 
     # --- deciding -----------------------------------------------------------------------------
 
     async def _decide(
         self, process: Process, tool_ctx: ToolContext, text: str, progress: ProcessProgressSink
-    ) -> tuple[Action, str | None]:
+    ) -> tuple[Action, dict[str, Any]]:
+        """The action for this input, with chat meta (``fastpath`` rule or ``stream_id``)."""
         from brain.engines.fast import run_fast_path
 
-        fast = await run_fast_path(
-            self.brain, tool_ctx, text, await language_of(self.brain, process)
-        )
+        language = await language_of(self.brain, process)
+        fast = await run_fast_path(self.brain, tool_ctx, text, language)
         if fast is not None:
-            return fast, None
+            return fast[0], {"fastpath": fast[1]}
         spec = LoopSpec(
             model_alias=EDDIE_CONFIG.model,
             messages=await self._prompt(process, text),
@@ -112,7 +112,7 @@ class Eddie(EngineBase):
             max_tool_steps=self.brain.settings.llm.max_tool_steps,
         )
         outcome = await run_action_loop(self.brain, tool_ctx, spec)
-        return outcome.action, outcome.stream_id
+        return outcome.action, {"stream_id": outcome.stream_id} if outcome.stream_id else {}
 
     async def _prompt(self, process: Process, text: str) -> list[dict[str, Any]]:
         brain = self.brain
@@ -159,13 +159,13 @@ class Eddie(EngineBase):
         *,
         profile: str,
         progress: ProcessProgressSink,
-        stream_id: str | None = None,
+        meta: dict[str, Any] | None = None,
         user_turn: bool,
     ) -> ProcessStatus:
         """Carry out a terminal action: persist what is said, start what is asked."""
         brain = self.brain
         kind = action.type
-        extra: dict[str, Any] = {"stream_id": stream_id} if stream_id else {}
+        extra: dict[str, Any] = dict(meta or {})
         if kind in SPAWNING_ACTIONS and not user_turn:
             await self.say(
                 process,
@@ -187,15 +187,18 @@ class Eddie(EngineBase):
                 progress.status("WAITING", "waiting for your answer")
                 return ProcessStatus.BLOCKED
             elif isinstance(action, Relay):
-                await self.say(process, action.message, author=action.source, action=kind)
+                await self.say(
+                    process, action.message, author=action.source, action=kind, meta=extra
+                )
             elif isinstance(action, RelayInbox):
                 await events.to_inbox(self, process, action.source, action.inbox_title, action.body)
-                await self.say(process, action.spoken, action=kind)
+                await self.say(process, action.spoken, action=kind, meta=extra)
             elif isinstance(action, DelegateProject):
                 spoken = await delegation.delegate(brain, process, action, progress)
-                await self.say(process, spoken, action=kind)
+                await self.say(process, spoken, action=kind, meta=extra)
             elif isinstance(action, SteerProject):
-                await self.say(process, await delegation.steer(brain, process, action), action=kind)
+                spoken = await delegation.steer(brain, process, action)
+                await self.say(process, spoken, action=kind, meta=extra)
             elif isinstance(action, ProposePlan):
                 from brain.engines.planmode import propose
 
@@ -252,4 +255,6 @@ class Eddie(EngineBase):
         return fresh.model_copy(update={"params": params})
 
 
-EDDIE_ACTIONS_FOR_USER = EDDIE_ACTIONS
+# Relaying is for worker reports, which Eddie triages without the model; on a user turn
+# there is nothing to relay, and fewer choices help small models.
+EDDIE_ACTIONS_FOR_USER = tuple(a for a in EDDIE_ACTIONS if a not in ("relay", "relay_inbox"))

@@ -31,47 +31,37 @@ async def fast_path(brain: Brain) -> FastPath:
     return rules
 
 
-async def run_fast_path(brain: Brain, ctx: ToolContext, text: str, language: str) -> Action | None:
+async def run_fast_path(
+    brain: Brain, ctx: ToolContext, text: str, language: str
+) -> tuple[Action, str] | None:
+    """(action, rule id) when a rule recognises ``text``; None sends it to the model."""
     rules = await fast_path(brain)
-    match = rules.match(text, language=language)
+    projects = [project.name for project in await brain.projects.list()]
+    match = rules.match(text, language=language, projects=projects)
     if match is None:
         return None
-    values: dict[str, Any] = {**match.args}
+    result: str | None = None
     if match.tool:
         from brain.engines.toolbox import toolbox
 
         _registry, executor = toolbox()
-        result = await executor.run(ctx, match.tool, match.args, new_id("fp"))
-        values["result"] = speak_result(result.content)
-        if not result.ok:
-            return Answer(message=values["result"])
-    data = {key: _fill(value, values) for key, value in match.action.items()}
+        outcome = await executor.run(ctx, match.tool, match.args, new_id("fp"))
+        result = speak_result(outcome.content)
+        if not outcome.ok:
+            return Answer(message=f"I couldn't do that: {result}"), match.rule
     try:
-        return ACTION_ADAPTER.validate_python(data)
+        return ACTION_ADAPTER.validate_python(match.final_action(result)), match.rule
     except ValueError:
         log.exception("fast-path rule %s produced an invalid action", match.rule)
         return None
-
-
-def _fill(template: Any, values: dict[str, Any]) -> Any:
-    if not isinstance(template, str):
-        return template
-    try:
-        return template.format_map(_Default(values))
-    except (ValueError, IndexError):
-        return template
-
-
-class _Default(dict[str, Any]):
-    def __missing__(self, key: str) -> str:
-        return "{" + key + "}"
 
 
 def speak_result(content: str) -> str:
     """A tool result as one or two speakable sentences."""
     text = content.strip()
     if text.startswith("error:"):
-        return text.removeprefix("error:").strip()
+        # The first clause is for the user; what follows a ";" is advice for the model.
+        return text.removeprefix("error:").split(";")[0].strip().rstrip(".") + "."
     try:
         data = json.loads(text)
     except json.JSONDecodeError:

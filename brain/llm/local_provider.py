@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import asyncio
 import codecs
+import ctypes
 import json
 import os
 import re
@@ -27,6 +28,7 @@ import threading
 import time
 import uuid
 from collections.abc import AsyncIterator, Callable, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -334,6 +336,9 @@ class LocalLLM(CustomLLM):
         self._llama: Llama | None = None
         self._encode: Callable[[list[dict[str, str]]], list[int]] | None = None
         self._lock = threading.Lock()  # guards the llama context: loading and generation
+        # All llama.cpp work runs on this one thread: off the event loop, one call at a time,
+        # and one malloc arena (see _release_memory).
+        self._worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="vance-llama")
 
     @property
     def loaded(self) -> bool:
@@ -345,7 +350,7 @@ class LocalLLM(CustomLLM):
             return
         if self.on_loading is not None:
             self.on_loading(f"Loading the local model {self.model_path.name}…")
-        await asyncio.to_thread(self._load_sync)
+        await asyncio.get_running_loop().run_in_executor(self._worker, self._load_sync)
         if self.on_loading is not None:
             self.on_loading(f"Local model ready ({self.load_seconds or 0:.1f} s).")
 
@@ -380,6 +385,14 @@ class LocalLLM(CustomLLM):
             self._llama = llama
             return llama
 
+    def close(self) -> None:
+        """Free the model and stop the worker thread (a running generation finishes first)."""
+        self._worker.shutdown(wait=True, cancel_futures=True)
+        with self._lock:
+            if self._llama is not None:
+                self._llama.close()
+                self._llama = None
+
     # -- worker thread ------------------------------------------------------------------
 
     def _run_sync(self, job: _Job, emit: _Emit) -> None:
@@ -393,6 +406,8 @@ class LocalLLM(CustomLLM):
                     self._generate_locked(llama, job, emit)
         except Exception as exc:  # handed to the awaiting coroutine, which raises it
             emit(exc)
+        finally:
+            _release_memory()
 
     def _generate_locked(self, llama: Llama, job: _Job, emit: _Emit) -> None:
         import llama_cpp
@@ -472,7 +487,7 @@ class LocalLLM(CustomLLM):
             except RuntimeError:  # the event loop is closed: nobody is listening
                 job.cancel.set()
 
-        worker = loop.run_in_executor(None, self._run_sync, job, emit)
+        worker = loop.run_in_executor(self._worker, self._run_sync, job, emit)
         try:
             while True:
                 remaining = None if deadline is None else max(0.0, deadline - loop.time())
@@ -632,6 +647,18 @@ def _seconds(timeout: Any) -> float | None:
 
 
 _params_lock = threading.Lock()
+
+
+def _release_memory() -> None:
+    """Give freed heap memory back to the OS (glibc only; a no-op elsewhere).
+
+    Sampling allocates a candidate array per token; glibc keeps what was freed, so without
+    this the resident size grows by ~80 MB over the first few turns.
+    """
+    try:
+        ctypes.CDLL("libc.so.6").malloc_trim(0)
+    except (OSError, AttributeError):
+        pass
 
 
 @contextmanager

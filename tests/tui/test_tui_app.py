@@ -498,3 +498,20 @@ async def test_push_to_talk_sends_spoken_input(make_app: MakeApp, fake: FakeClie
         (user, _answer) = app.query(MessageView)
         assert user.message is not None and user.message.meta["spoken"]
         assert made[0].spoken == ["Two things: seeds and soil."]  # the message, never the info
+
+
+async def test_only_web_links_open(make_app: MakeApp, fake: FakeClient, monkeypatch: Any) -> None:
+    from textual.widgets import Markdown
+
+    opened: list[str] = []
+    fake.message(HUB, "See [docs](https://example.org) or [this](file:///etc/passwd).")
+    app = make_app()
+    monkeypatch.setattr(app, "open_url", lambda url, **kw: opened.append(url))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        body = app.query_one(".message-body", Markdown)
+        body.post_message(Markdown.LinkClicked(body, "https://example.org"))
+        body.post_message(Markdown.LinkClicked(body, "file:///etc/passwd"))
+        await settle(pilot)
+        assert opened == ["https://example.org"]
+        assert [n.message for n in app._notifications] == ["Not opened: file:///etc/passwd"]

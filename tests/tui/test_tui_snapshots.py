@@ -21,6 +21,7 @@ from brain.events.frames import (
     SwitchTo,
 )
 from vance_tui.app import VanceApp, create_app
+from vance_tui.widgets.composer import Composer
 
 SIZE = (120, 40)
 Scene = Callable[[FakeClient, FixedClock, Pilot[Any]], Awaitable[None]]
@@ -50,6 +51,7 @@ def snapshot(
     app: VanceApp = create_app(lambda: fake, clock=clock, animate=False)
 
     async def run_before(pilot: Pilot[Any]) -> None:
+        app.query_one(Composer).cursor_blink = False  # a blinking cursor is not deterministic
         await settle(pilot)
         clock.tick(30)  # start-up lines fade
         await scene(fake, clock, pilot)

@@ -49,18 +49,26 @@ class ApprovalPrompt(Vertical, can_focus=True):
         self.display = False
 
     def compose(self) -> ComposeResult:
-        yield Static("", id="approval-text")
-        with Horizontal(id="approval-buttons"):
-            for decision, label, key in DECISIONS:
-                yield Button(Content(f"[{key}] {label}"), id=f"approve-{decision}", compact=True)
+        return iter(())  # built on the first request: nothing to lay out at start-up
+
+    async def _build(self) -> None:
+        buttons = [
+            Button(Content(f"[{key}] {label}"), id=f"approve-{decision}", compact=True)
+            for decision, label, key in DECISIONS
+        ]
+        await self.mount_all(
+            [Static("", id="approval-text"), Horizontal(*buttons, id="approval-buttons")]
+        )
 
     @property
     def current(self) -> PendingApproval | None:
         return self.queue[0] if self.queue else None
 
-    def ask(self, request: PendingApproval) -> None:
+    async def ask(self, request: PendingApproval) -> None:
         if any(r.request_id == request.request_id for r in self.queue):
             return
+        if not self.children:
+            await self._build()
         self.queue.append(request)
         self._show()
 
@@ -71,7 +79,7 @@ class ApprovalPrompt(Vertical, can_focus=True):
 
     def _show(self) -> None:
         request = self.current
-        if request is None:
+        if request is None or not self.children:
             self.display = False
             return
         more = f"  (+{len(self.queue) - 1} more)" if len(self.queue) > 1 else ""

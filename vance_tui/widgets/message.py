@@ -12,13 +12,25 @@ from typing import TYPE_CHECKING, Any
 from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.content import Content
-from textual.widgets import Markdown, Static
-from textual.widgets.markdown import MarkdownStream
+from textual.widgets import Static
 
+from vance_tui.safety import clean
 from vance_tui.widgets.options import OptionPicker
 
 if TYPE_CHECKING:
+    from textual.widgets import Markdown
+    from textual.widgets.markdown import MarkdownStream
+
     from brain.models import ChatMessage
+
+
+def markdown(text: str, classes: str) -> Markdown:
+    """A Markdown widget. The markdown parser loads on first use, after the first frame."""
+    from textual.widgets import Markdown
+
+    # links open only through VanceApp.on_markdown_link_clicked (web and mail links only)
+    return Markdown(text, classes=classes, open_links=False)
+
 
 HUB_AUTHORS = frozenset({"eddie", "you", "vance"})
 
@@ -44,9 +56,9 @@ def header_content(author: str, *, spoken: bool = False, streaming: bool = False
     return Content.assemble(*parts)
 
 
-def info_block(markdown: str) -> Markdown:
+def info_block(text: str) -> Markdown:
     """The ``info`` part of an answer: shown in its own frame, never spoken."""
-    block = Markdown(markdown, classes="message-info")
+    block = markdown(text, "message-info")
     block.border_title = "info"
     return block
 
@@ -85,7 +97,7 @@ class MessageView(Vertical):
             header_content(self.author, spoken=spoken, streaming=message is None),
             classes="message-header",
         )
-        yield Markdown(message.content if message else "", classes="message-body")
+        yield markdown(message.content if message else "", "message-body")
         if message and message.info:
             yield info_block(message.info)
         if self.options:
@@ -96,6 +108,8 @@ class MessageView(Vertical):
 
     async def append(self, text: str) -> None:
         if self._stream is None:
+            from textual.widgets import Markdown
+
             self._stream = Markdown.get_stream(self.query_one(".message-body", Markdown))
         await self._stream.write(text)
 
@@ -108,6 +122,8 @@ class MessageView(Vertical):
         self.author = message.author
         self.set_classes(f"message {role_class(message.role, message.author, message.meta)}")
         self.query_one(".message-header", Static).update(header_content(message.author))
+        from textual.widgets import Markdown
+
         await self.query_one(".message-body", Markdown).update(message.content)
         if message.info:
             await self.mount(info_block(message.info))
@@ -130,8 +146,8 @@ class NoteView(Vertical):
 
     def __init__(self, text: str, *, hint: str | None = None, kind: str = "info") -> None:
         super().__init__(classes=f"note -{kind}")
-        self.text = text
-        self.hint = hint
+        self.text = clean(text)
+        self.hint = clean(hint) if hint else None
         self.kind = kind
 
     def compose(self) -> ComposeResult:
@@ -141,6 +157,6 @@ class NoteView(Vertical):
         if self.kind == "error":
             yield Static(Content.assemble(("⚠ ", "bold"), self.text), classes="note-text")
         else:
-            yield Markdown(self.text, classes="note-text")
+            yield markdown(self.text, "note-text")
         if self.hint:
             yield Static(Content.styled(self.hint, "dim italic"), classes="note-hint")

@@ -1,0 +1,166 @@
+"""Which session the window shows: start-up, warm-up, switch-to, /hub, /new, /sessions.
+
+The app runs these coroutines as exclusive workers (group ``session``), so a newer move
+replaces an older one. Every client error becomes a note in the transcript.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from vance_tui.messages import FrameBridge, SwitchRequested, clean_message
+from vance_tui.navigation import BackStack, Place
+from vance_tui.widgets.banner import Banner
+from vance_tui.widgets.hud import Hud
+from vance_tui.widgets.plan_panel import PlanPanel
+
+if TYPE_CHECKING:
+    from vance_tui.app import VanceApp
+
+
+class UserError(Exception):
+    """A problem the user reads that the app itself finds (no brain error type needed)."""
+
+
+class SessionFlow:
+    def __init__(self, app: VanceApp) -> None:
+        self.app = app
+        self.back = BackStack()
+        self.place_label = ""  # "" = the hub; else "label\0project" for the banner
+        self.attached = asyncio.Event()  # set while a session is bound and loaded
+        self._unsubscribe: Callable[[], None] | None = None
+
+    # --- start-up -----------------------------------------------------------------------
+
+    async def boot(self) -> None:
+        app = self.app
+        try:
+            made = app._factory()
+            client = await made if inspect.isawaitable(made) else made
+            app.client = client
+            session = await client.open_hub(app._start_session, new=app._start_new)
+            await self.attach(session.id)
+        except app.errors as exc:
+            app.activity.end_local("boot", label="not connected", failed=True)
+            app.paint_progress()
+            await app.note_error(exc)
+            return
+        app.activity.end_local("boot", label="connected")
+        app.paint_progress()
+        app.warm()
+
+    async def warm(self) -> None:
+        app = self.app
+        client = app.client
+        if client is None:
+            return
+        app.activity.begin_local("warm", "loading the model…")
+        app.paint_progress()
+
+        def on_status(text: str) -> None:
+            app.activity.begin_local("warm", text)
+            app.paint_progress()
+
+        try:
+            await client.warm(on_status)
+        except app.errors as exc:
+            app.activity.end_local("warm", label="model not loaded", failed=True)
+            await app.note_error(exc)
+        else:
+            description = client.model_description()
+            app.activity.end_local("warm", label=f"model ready: {description}")
+            app.query_one(Hud).model_name = description
+        app.paint_progress()
+
+    # --- binding the view -------------------------------------------------------------------
+
+    async def attach(self, session_id: str, *, away_after: int | None = None) -> None:
+        """Show ``session_id``: subscribe, load its history, then let the frames that arrived
+        meanwhile through (in order, without duplicates)."""
+        app = self.app
+        client = app._require_client()
+        self.attached.clear()
+        self.unsubscribe()
+        app.session_id = session_id
+        chat_process = await self._chat_process(session_id)
+        chat_id = chat_process.id if chat_process is not None else None
+        app.activity.reset(chat_id)
+        app.hud_model.reset(chat_id)
+        app.bridge = FrameBridge(app.post_message, app.activity, app.hud_model, session_id)
+        self._unsubscribe = client.subscribe(session_id, app.bridge)
+        history = [clean_message(m) for m in await client.history(session_id)]
+        await app.transcript.load(history, away_after=away_after)
+        app.composer.seed_history([m.content for m in history if m.role == "user"])
+        app.query_one(PlanPanel).clear()
+        app.hud_model.unread = await client.unread_count()
+        app.query_one(Hud).engine = chat_process.engine if chat_process is not None else "eddie"
+        app.bridge.resume()
+        app.sync_options()
+        app.paint_progress()
+        self.attached.set()
+
+    def unsubscribe(self) -> None:
+        if self._unsubscribe is not None:
+            self._unsubscribe()
+            self._unsubscribe = None
+
+    async def _chat_process(self, session_id: str) -> Any:
+        """The session's own chat process (Eddie in a hub session), or None if unknown."""
+        processes = await self.app._require_client().processes(session_id)
+        own = [p for p in processes if p.session_id == session_id and p.parent_id is None]
+        return own[0] if own else None
+
+    # --- moving -------------------------------------------------------------------------------
+
+    async def switch_to(self, request: SwitchRequested) -> None:
+        """A ``switch-to`` frame: remember where we were, then show the worker's session."""
+        app = self.app
+        if app.session_id is not None:
+            self.back.push(Place(app.session_id, self.place_label, app.transcript.last_id))
+        try:
+            await app._require_client().bind(request.target_session_id)
+            await self.attach(request.target_session_id)
+        except app.errors as exc:
+            await app.note_error(exc)
+            return
+        self.place_label = f"{request.label}\0{request.project}"
+        app.query_one(Banner).show(request.label, request.project)
+        if request.announcement:
+            await app.transcript.add_note(request.announcement)
+
+    async def go_back(self) -> None:
+        """/hub: the previous place, with what was said there meanwhile marked."""
+        app = self.app
+        place = self.back.pop()
+        if place is None:
+            await app.transcript.add_note("You are talking to Eddie already.")
+            return
+        try:
+            await app._require_client().bind(place.session_id)
+            await self.attach(place.session_id, away_after=place.last_seen)
+        except app.errors as exc:
+            await app.note_error(exc)
+            return
+        self.place_label = place.label
+        banner = app.query_one(Banner)
+        if place.label:
+            banner.show(*place.label.split("\0", 1))
+        else:
+            banner.hide()
+
+    async def open(self, session_id: str | None, *, new: bool = False) -> None:
+        """/new and /sessions: bind another hub session (the back stack starts over)."""
+        app = self.app
+        try:
+            session = await app._require_client().open_hub(session_id, new=new)
+            await self.attach(session.id)
+        except app.errors as exc:
+            await app.note_error(exc)
+            return
+        self.back.clear()
+        self.place_label = ""
+        app.query_one(Banner).hide()
+        await app.transcript.add_note(f"Session {session.id}.")
