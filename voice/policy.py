@@ -212,6 +212,10 @@ _ABBREVIATIONS: Final = frozenset(
 )
 _SENTENCE_END: Final = re.compile(r"[.!?…]+[\"')\]]*(?=\s)")
 _CLAUSE_END: Final = re.compile(r"[,;:](?=\s)")
+_FUNCTION_WORDS: Final = frozenset(
+    "a an the to of for from in on at by with and or but nor so is are was were be my your "
+    "our their his her its this that these those as if than then into onto about".split()
+)
 _WORD_END: Final = re.compile(r"\S+\s+")
 _LIST_MARKER_ONLY: Final = re.compile(r"^[ \t]*(?:\d{1,3}[.)]|#{1,6})$")
 
@@ -227,7 +231,7 @@ class SpeechStream:
     """
 
     def __init__(
-        self, *, first_clause_words: int = 3, first_max_words: int = 6, max_chars: int = 240
+        self, *, first_clause_words: int = 3, first_max_words: int = 8, max_chars: int = 240
     ) -> None:
         self._buffer = ""
         self._emitted = 0
@@ -287,8 +291,13 @@ class SpeechStream:
                     return end
         if self._emitted == 0 and self._first_max_words:
             words = list(_WORD_END.finditer(head))
-            if len(words) >= self._first_max_words:
-                end = words[self._first_max_words - 1].end()
+            if len(words) >= self._first_max_words + 2:  # room to avoid ending on "the"
+                n = self._first_max_words
+                # Prefer not to pause right after a little word ("… away from the,").
+                for index in (n - 1, n, n + 1, n - 2, n - 3):
+                    if words[index].group().strip().lower() not in _FUNCTION_WORDS:
+                        break
+                end = words[index].end()
                 if _balanced(head[:end]) and "\n" not in head[:end]:
                     self._mid_sentence = True
                     return end

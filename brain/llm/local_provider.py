@@ -29,7 +29,7 @@ import time
 import uuid
 from collections.abc import AsyncIterator, Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -655,10 +655,8 @@ def _release_memory() -> None:
     Sampling allocates a candidate array per token; glibc keeps what was freed, so without
     this the resident size grows by ~80 MB over the first few turns.
     """
-    try:
+    with suppress(OSError, AttributeError):
         ctypes.CDLL("libc.so.6").malloc_trim(0)
-    except (OSError, AttributeError):
-        pass
 
 
 @contextmanager

@@ -84,3 +84,24 @@ def test_chat_timeout_exits_3(script: Script) -> None:
     result = invoke("chat", "--timeout", "0.3", "tell me slowly")
     assert result.exit_code == 3
     assert "timed out" in result.stderr
+
+
+def test_inbox_commands_list_show_read_archive(script: Script) -> None:
+    report = "# Trip plan\n\n" + "\n".join(f"- day {i}: museum and dinner" for i in range(40))
+    script.add("eddie", call("delegate_project", project="trip", task="Plan a trip."))
+    script.add("arthur", Reply(text=report))
+    assert invoke("chat", "--wait", "ask a worker in trip to plan a trip").exit_code == 0
+
+    listed = invoke("inbox", "list")
+    assert listed.exit_code == 0
+    line = next(row for row in listed.stdout.splitlines() if "Trip plan" in row)
+    assert line.startswith("*")  # unread
+    item_id = line.split()[1]
+    shown = invoke("inbox", "show", item_id)
+    assert shown.exit_code == 0 and "day 39: museum and dinner" in shown.stdout
+    assert invoke("inbox", "list").stdout.lstrip().startswith(item_id)  # read: no star
+    assert invoke("inbox", "archive", item_id).exit_code == 0
+    assert "Trip plan" not in invoke("inbox", "list").stdout
+    assert "Trip plan" in invoke("inbox", "list", "--archived").stdout
+    missing = invoke("inbox", "show", "9999")
+    assert missing.exit_code == 1 and "No inbox item 9999" in missing.stderr

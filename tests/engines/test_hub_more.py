@@ -140,3 +140,16 @@ async def test_worker_model_failure_is_reported_and_hub_stays_usable(hub: Hub) -
     hub.script.add("eddie", Reply(text="Still here."))
     await hub.say("are you there")
     assert (await hub.eddie_said())[-1].content == "Still here."
+
+
+async def test_discover_looks_up_help_and_feeds_it_back(hub: Hub) -> None:
+    hub.script.add(
+        "eddie",
+        call("discover", intent="inbox"),
+        lambda messages: Reply(
+            text="Found it." if "inbox" in messages[-1]["content"].lower() else "Nothing."
+        ),
+    )
+    await hub.say("what is this inbox thing in vance")
+    assert (await hub.eddie_said())[-1].content == "Found it."
+    assert any(m["role"] == "tool" for m in hub.script.seen[-1][1])
