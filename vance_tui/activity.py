@@ -32,21 +32,13 @@ from __future__ import annotations
 import time
 from collections import OrderedDict
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
+from vance_tui.hud_model import format_seconds
 from vance_tui.safety import clean_line
 
-__all__ = [
-    "ActivityModel",
-    "HudModel",
-    "Operation",
-    "ProcessTotals",
-    "StripView",
-    "Throttle",
-    "WaitingSlot",
-    "WorkerBusy",
-]
+__all__ = ["ActivityModel", "Clock", "Operation", "StripView", "WaitingSlot", "WorkerBusy"]
 
 Clock = Callable[[], float]
 
@@ -391,133 +383,3 @@ class ActivityModel:
         if took is not None:
             parts.append(format_seconds(took))
         return "last turn: " + " · ".join(parts) if parts else "last turn done"
-
-
-# --- HUD -----------------------------------------------------------------------------------
-
-
-@dataclass
-class ProcessTotals:
-    process_id: str
-    engine: str
-    name: str
-    tokens_in: int = 0
-    tokens_out: int = 0
-    calls: int = 0
-    elapsed_ms: float = 0.0
-    model: str | None = None
-    own: bool = False
-
-
-@dataclass
-class HudModel:
-    """Totals per process from ``metrics`` frames (cumulative), plus the unread inbox count."""
-
-    chat_process_id: str | None = None
-    unread: int = 0
-    totals: dict[str, ProcessTotals] = field(default_factory=dict)
-    names: dict[str, str] = field(default_factory=dict)  # shared with the ActivityModel
-    version: int = 0
-
-    def label(self, row: ProcessTotals) -> str:
-        return self.names.get(row.process_id) or f"{row.engine} · {row.name}"
-
-    def apply(self, frame: Any) -> bool:
-        kind = getattr(frame, "type", None)
-        if kind == "inbox-changed":
-            self.unread = int(frame.unread)
-        elif kind == "process-progress" and frame.kind == "metrics" and frame.metrics is not None:
-            m = frame.metrics
-            pid = frame.process_id
-            row = self.totals.get(pid)
-            if row is None:
-                own = (
-                    pid == self.chat_process_id
-                    if self.chat_process_id is not None
-                    else frame.forwarded_by is None and frame.parent_process_id is None
-                )
-                name = frame.process_name
-                if (not name or name == frame.engine) and frame.process_title:
-                    name = clean_line(frame.process_title, 32)
-                row = self.totals[pid] = ProcessTotals(pid, frame.engine, name, own=own)
-            elif m.llm_calls < row.calls:
-                return False  # an older cumulative snapshot arrived late
-            row.tokens_in, row.tokens_out = m.tokens_in_total, m.tokens_out_total
-            row.calls, row.elapsed_ms = m.llm_calls, m.elapsed_ms
-            row.model = m.model_alias or row.model
-        else:
-            return False
-        self.version += 1
-        return True
-
-    def reset(self, chat_process_id: str | None) -> None:
-        self.chat_process_id = chat_process_id
-        self.totals.clear()
-        self.version += 1
-
-    def session(self) -> ProcessTotals | None:
-        if self.chat_process_id is not None:
-            return self.totals.get(self.chat_process_id)
-        return next((row for row in self.totals.values() if row.own), None)
-
-    def workers(self, busy: list[str] | None = None) -> list[ProcessTotals]:
-        """Worker totals; only the busy ones when ``busy`` is given."""
-        session = self.session()
-        rows = [row for row in self.totals.values() if row is not session]
-        if busy is not None:
-            rows = [row for row in rows if row.process_id in busy]
-        return rows
-
-
-class Throttle:
-    """Repaint at most once per ``interval`` seconds, and always paint the last state.
-
-    ``request()`` returns 0.0 (paint now), a delay (schedule one paint after it), or None
-    (a paint is already scheduled: do nothing). Call ``painted()`` after each paint.
-    """
-
-    def __init__(self, interval: float = 0.1, clock: Clock = time.monotonic) -> None:
-        self.interval = interval
-        self.clock = clock
-        self.last_paint = float("-inf")
-        self.scheduled = False
-        self.paints = 0
-
-    def request(self) -> float | None:
-        if self.scheduled:
-            return None
-        wait = self.last_paint + self.interval - self.clock()
-        if wait <= 0:
-            return 0.0
-        self.scheduled = True
-        return wait
-
-    def painted(self) -> None:
-        self.last_paint = self.clock()
-        self.scheduled = False
-        self.paints += 1
-
-
-# --- formatting shared by the strip and the HUD -------------------------------------------
-
-
-def format_seconds(seconds: float) -> str:
-    """``0.4s``, ``12s``, ``1:23``, ``1:02:03``."""
-    if seconds < 10:
-        return f"{seconds:.1f}s"
-    if seconds < 60:
-        return f"{int(seconds)}s"
-    minutes, secs = divmod(int(seconds), 60)
-    if minutes < 60:
-        return f"{minutes}:{secs:02d}"
-    hours, minutes = divmod(minutes, 60)
-    return f"{hours}:{minutes:02d}:{secs:02d}"
-
-
-def format_count(value: float) -> str:
-    """``950``, ``12.3k``, ``4.1M``."""
-    if value < 1000:
-        return str(int(value))
-    if value < 1_000_000:
-        return f"{value / 1000:.1f}k"
-    return f"{value / 1_000_000:.1f}M"

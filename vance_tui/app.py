@@ -20,8 +20,9 @@ from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.widgets import Footer
 
-from vance_tui.activity import ActivityModel, Clock, HudModel, Throttle
+from vance_tui.activity import ActivityModel, Clock
 from vance_tui.client_api import ClientFactory, VanceClient, default_client_factory
+from vance_tui.hud_model import HudModel, Throttle
 from vance_tui.messages import (
     ApprovalAsked,
     ApprovalSettled,

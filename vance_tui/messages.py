@@ -19,7 +19,8 @@ from typing import TYPE_CHECKING, Any
 
 from textual.message import Message
 
-from vance_tui.activity import ActivityModel, HudModel
+from vance_tui.activity import ActivityModel
+from vance_tui.hud_model import HudModel
 from vance_tui.planview import PlanSnapshot, snapshot_from_frame
 from vance_tui.safety import clean, clean_line
 

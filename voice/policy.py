@@ -212,10 +212,11 @@ _ABBREVIATIONS: Final = frozenset(
 )
 _SENTENCE_END: Final = re.compile(r"[.!?…]+[\"')\]]*(?=\s)")
 _CLAUSE_END: Final = re.compile(r"[,;:](?=\s)")
-_FUNCTION_WORDS: Final = frozenset(
-    "a an the to of for from in on at by with and or but nor so is are was were be my your "
-    "our their his her its this that these those as if than then into onto about".split()
-)
+_FUNCTION_WORDS: Final = frozenset({
+    "a", "an", "the", "to", "of", "for", "from", "in", "on", "at", "by", "with", "and", "or",
+    "but", "nor", "so", "is", "are", "was", "were", "be", "my", "your", "our", "their", "his",
+    "her", "its", "this", "that", "these", "those", "as", "if", "than", "then", "into", "about",
+})  # fmt: skip
 _WORD_END: Final = re.compile(r"\S+\s+")
 _LIST_MARKER_ONLY: Final = re.compile(r"^[ \t]*(?:\d{1,3}[.)]|#{1,6})$")
 

@@ -70,8 +70,26 @@ class Eddie(EngineBase):
 
         pending = process.params.get("pending_worker_question")
         if isinstance(pending, dict):
-            await self._forward_answer(process, pending, text)
-            return ProcessStatus.READY
+            command = None
+            if match_option(text, pending.get("options", [])) is None:
+                # An explicit command ("what time is it") is not the answer to the question:
+                # handle it and keep the question open.
+                from brain.engines.fast import run_fast_path
+
+                tool_ctx = await self.tool_context(process, progress, profile=profile)
+                language = await language_of(self.brain, process)
+                command = await run_fast_path(self.brain, tool_ctx, text, language)
+            if command is None:
+                await self._forward_answer(process, pending, text)
+                return ProcessStatus.READY
+            return await self.act(
+                process,
+                command[0],
+                profile=profile,
+                progress=progress,
+                meta={"fastpath": command[1]},
+                user_turn=True,
+            )
 
         awaiting = process.params.get("awaiting")
         if isinstance(awaiting, dict):

@@ -197,3 +197,21 @@ async def test_mediate_from_the_tui_switches_the_window(hub: Hub) -> None:
     worker = next(p for p in await hub.client.processes() if p.engine == "arthur")
     assert switch.target_session_id == worker.session_id and switch.project == "novel"
     assert "slash hub" in switch.announcement
+
+
+async def test_a_command_while_a_worker_waits_keeps_the_question_open(hub: Hub) -> None:
+    hub.script.add("eddie", call("delegate_project", project="dinner", task="Plan dinner."))
+    hub.script.add(
+        "arthur",
+        call(
+            "ask_user", message="Which cuisine?", options=[{"label": "Italian"}, {"label": "Thai"}]
+        ),
+        lambda messages: Reply(text=f"Fine: {messages[-1]['content']}."),
+    )
+    await hub.say("plan dinner with a worker in dinner please")
+    await hub.say("what time is it")
+    assert (await hub.eddie_said())[-1].meta.get("fastpath")
+    worker = next(p for p in await hub.client.processes() if p.engine == "arthur")
+    assert worker.status == ProcessStatus.BLOCKED
+    await hub.say("italian")
+    assert (await hub.eddie_said())[-1].content == "Fine: Italian."

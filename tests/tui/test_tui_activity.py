@@ -10,7 +10,8 @@ from hypothesis import strategies as st
 from tui_fakes import EDDIE, HUB, metrics, process, status
 
 from brain.events.frames import ProcessEvent
-from vance_tui.activity import ActivityModel, HudModel, Throttle, format_count, format_seconds
+from vance_tui.activity import ActivityModel
+from vance_tui.hud_model import HudModel, Throttle, format_count, format_seconds
 
 EDDIE_P = process(EDDIE, HUB, "eddie", "eddie")
 ARTHUR = process("p-arthur", "s-garden", "arthur", "garden_planner", parent=None)

@@ -12,7 +12,8 @@ from textual.content import Content
 from textual.timer import Timer
 from textual.widgets import Static
 
-from vance_tui.activity import ActivityModel, Operation, StripView, format_seconds
+from vance_tui.activity import ActivityModel, Operation, StripView
+from vance_tui.hud_model import format_seconds
 
 SPINNER = "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏"
 TICK = 0.125  # seconds between spinner frames (8/s) while something runs

@@ -5,7 +5,7 @@ from __future__ import annotations
 from textual.content import Content
 from textual.widgets import Static
 
-from vance_tui.activity import HudModel, ProcessTotals, format_count, format_seconds
+from vance_tui.hud_model import HudModel, ProcessTotals, format_count, format_seconds
 
 
 def _totals(
