@@ -34,7 +34,8 @@ from brain.events.frames import UsageDelta
 from brain.events.hub import EventHub
 from brain.models import Process, ProcessStatus, Session, SessionKind, SessionStatus
 from brain.progress import ProcessProgressSink, ProgressEmitter
-from vance_tui.activity import ActivityModel, HudModel, Throttle
+from vance_tui.activity import ActivityModel
+from vance_tui.hud_model import HudModel, Throttle
 from vance_tui.messages import FrameBridge
 
 HUB = "s-hub"

@@ -50,6 +50,7 @@ COMMANDS = [
     "How do I keep my houseplants healthy in winter?",
     "What is one way to stay focused while working?",
 ]
+WARM_UP = "Good morning Eddie, how are you today?"
 PASSAGE = (
     "Good morning. You have three new messages in your inbox, two of them from the garden "
     "planner project. The research worker finished its summary about solar panels, and the "
@@ -285,7 +286,8 @@ def main() -> None:
     commands = [exactly(speech_16k(synth, c), 3.0) for c in COMMANDS]
 
     async def all_runs() -> list[dict[str, Any]]:
-        await round_trip(whisper, model, synth, commands[0], COMMANDS[0])  # warm-up
+        # Warm-up with another command, so run 1 does not find its prompt already cached.
+        await round_trip(whisper, model, synth, exactly(speech_16k(synth, WARM_UP), 3.0), WARM_UP)
         results = []
         for index in range(args.runs):
             i = index % len(COMMANDS)
@@ -307,10 +309,15 @@ def main() -> None:
     med = {
         key: statistics.median(r[key] for r in results) for key in ("stt", "llm", "tts", "total")
     }
+    best = {key: min(r[key] for r in results) for key in ("stt", "llm", "tts", "total")}
     worst = max(r["total"] for r in results)
     print(
         f"  median: STT {ms(med['stt'])} | first token {ms(med['llm'])}"
         f" | first audio {ms(med['tts'])} | total {ms(med['total'])}   (worst {ms(worst)})"
+    )
+    print(
+        f"  best:   STT {ms(best['stt'])} | first token {ms(best['llm'])}"
+        f" | first audio {ms(best['tts'])} | total {ms(best['total'])}"
     )
     verdict = "OK" if med["total"] <= TARGET_S else "OVER TARGET"
     print(f"  {verdict}: median round trip {med['total']:.2f} s vs target {TARGET_S:.1f} s")

@@ -148,8 +148,16 @@ def clean_message(message: ChatMessage) -> ChatMessage:
     )
 
 
+BACKGROUND_FRAMES = frozenset(
+    {"approval-request", "approval-resolved", "process-event", "inbox-changed", "error"}
+)
+"""What the window still hears from the hub while it shows a worker's session: questions
+that need the user (approvals), milestones (toasts), the inbox count, errors."""
+
+
 class FrameBridge:
-    """Listener for ``client.subscribe``; see the module docstring."""
+    """Listener for ``client.subscribe``; see the module docstring. ``only`` limits the frame
+    types it passes (the hub's background subscription while the window is elsewhere)."""
 
     def __init__(
         self,
@@ -157,11 +165,14 @@ class FrameBridge:
         activity: ActivityModel,
         hud: HudModel,
         session_id: str,
+        *,
+        only: frozenset[str] | None = None,
     ) -> None:
         self._post = post
         self.activity = activity
         self.hud = hud
         self.session_id = session_id
+        self.only = only  # frame types to pass (None: all)
         self.paused = True
         self.progress_pending = False
         self._held: list[Any] = []
@@ -169,6 +180,8 @@ class FrameBridge:
 
     def __call__(self, frame: Any) -> None:
         if frame.session_id != self.session_id:
+            return
+        if self.only is not None and frame.type not in self.only:
             return
         if self.paused:
             self._held.append(frame)

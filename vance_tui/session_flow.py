@@ -11,7 +11,8 @@ import inspect
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from vance_tui.messages import FrameBridge, SwitchRequested, clean_message
+from vance_tui.activity import ActivityModel
+from vance_tui.messages import BACKGROUND_FRAMES, FrameBridge, SwitchRequested, clean_message
 from vance_tui.navigation import BackStack, Place
 from vance_tui.widgets.banner import Banner
 from vance_tui.widgets.hud import Hud
@@ -32,6 +33,7 @@ class SessionFlow:
         self.place_label = ""  # "" = the hub; else "label\0project" for the banner
         self.attached = asyncio.Event()  # set while a session is bound and loaded
         self._unsubscribe: Callable[[], None] | None = None
+        self._background: Callable[[], None] | None = None
 
     # --- start-up -----------------------------------------------------------------------
 
@@ -102,10 +104,30 @@ class SessionFlow:
         app.paint_progress()
         self.attached.set()
 
+    async def _attach_and_listen(self, session_id: str, *, away_after: int | None = None) -> None:
+        await self.attach(session_id, away_after=away_after)
+        self._listen_to_hub_in_background()
+
     def unsubscribe(self) -> None:
-        if self._unsubscribe is not None:
-            self._unsubscribe()
-            self._unsubscribe = None
+        for stop in (self._unsubscribe, self._background):
+            if stop is not None:
+                stop()
+        self._unsubscribe = self._background = None
+
+    def _listen_to_hub_in_background(self) -> None:
+        """While the window shows a worker, the hub it came from can still ask for approvals
+        and announce milestones: keep a filtered subscription to it."""
+        app = self.app
+        if not self.back.places or app.client is None:
+            return
+        hub = self.back.places[0].session_id
+        if hub == app.session_id:
+            return
+        bridge = FrameBridge(
+            app.post_message, ActivityModel(), app.hud_model, hub, only=BACKGROUND_FRAMES
+        )
+        bridge.resume()
+        self._background = app.client.subscribe(hub, bridge)
 
     async def _chat_process(self, session_id: str) -> Any:
         """The session's own chat process (Eddie in a hub session), or None if unknown."""
@@ -122,7 +144,7 @@ class SessionFlow:
             self.back.push(Place(app.session_id, self.place_label, app.transcript.last_id))
         try:
             await app._require_client().bind(request.target_session_id)
-            await self.attach(request.target_session_id)
+            await self._attach_and_listen(request.target_session_id)
         except app.errors as exc:
             await app.note_error(exc)
             return
@@ -140,7 +162,7 @@ class SessionFlow:
             return
         try:
             await app._require_client().bind(place.session_id)
-            await self.attach(place.session_id, away_after=place.last_seen)
+            await self._attach_and_listen(place.session_id, away_after=place.last_seen)
         except app.errors as exc:
             await app.note_error(exc)
             return

@@ -24,8 +24,10 @@ def export_path(arg: str | None, session_id: str) -> Path:
 class SlashRunner:
     def __init__(self, app: VanceApp) -> None:
         self.app = app
+        self._title = ""
 
     async def run(self, parsed: Parsed) -> None:
+        self._title = " ".join(["/" + parsed.name, *parsed.args])
         handler = getattr(self, f"cmd_{parsed.name}")
         await handler(*parsed.args)
 
@@ -42,7 +44,8 @@ class SlashRunner:
         return self.app.session_id
 
     async def say(self, markdown: str) -> None:
-        await self.app.transcript.add_note(markdown)
+        """A note under the command that asked for it."""
+        await self.app.transcript.add_note(markdown, title=self._title)
 
     # --- commands ----------------------------------------------------------------------------
 

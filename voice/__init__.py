@@ -12,6 +12,7 @@ Heavy libraries (faster-whisper, piper, sounddevice, numpy) are imported lazily.
 - :mod:`voice.devices` — sounddevice behind small interfaces; missing PortAudio/devices.
 - :mod:`voice.vad` — Silero VAD: ``speech_spans``, ``trim_silence``, ``SpeechOnsetDetector``.
 - :mod:`voice.ptt` — ``PushToTalk`` state machine shared by the TUI and ``vance listen``.
+- :mod:`voice.speak` — ``speak_text(text, settings, out)``: say once (speaker or WAV).
 - :mod:`voice.listen` — ``run_listen(turn, settings)``: the terminal push-to-talk loop.
 - :mod:`voice.cli` — Typer ``app`` with ``say``, ``transcribe``, ``listen``.
 - :mod:`voice.doctor` — ``checks(settings)`` for ``vance doctor``.

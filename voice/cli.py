@@ -86,34 +86,16 @@ def say(
     lang: Annotated[str, typer.Option("--lang", "-l", help="Language code, e.g. en, de.")] = "en",
 ) -> None:
     """Speak TEXT aloud (or into a WAV file). Markdown, code, URLs and IDs are not read out."""
-    from .policy import speakable
-    from .tts import Synthesizer
+    from .speak import speak_text
 
     if text == "-":
         text = sys.stdin.read()
-    spoken = speakable(text)
-    if not spoken:
-        raise _fail("Nothing to say: the text has no speakable words.")
-    synthesizer = Synthesizer(_settings())
-    if output is not None:
-        seconds = synthesizer.synthesize_wav(spoken, output, lang)
-        typer.echo(f"{output} ({seconds:.1f} s, {synthesizer.choose_voice(lang).describe()})")
-        return
-    from .speaker import Speaker
-
-    speaker = Speaker(synthesizer, lang=lang)
-    speaker.check(lang)
-    utterance = speaker.say(spoken, lang)
     try:
-        while not utterance.wait(0.1):
-            pass
+        done = speak_text(text, _settings(), output, lang)
     except KeyboardInterrupt:
-        speaker.stop()
         raise typer.Exit(130) from None
-    finally:
-        speaker.close()
-    if utterance.error is not None:
-        raise utterance.error
+    if output is not None:
+        typer.echo(done)
 
 
 @app.command()
@@ -150,8 +132,9 @@ def listen(
     """Talk to Eddie: Enter starts and stops recording, q + Enter quits."""
     if turn_factory is None:
         raise _fail(
-            "vance listen needs the hub, which this program did not provide.",
-            "Run it as `vance listen` from the installed vance command.",
+            "vance listen is not connected to the hub in this build "
+            "(voice.cli.turn_factory is not set).",
+            "Meanwhile: record a WAV file and run `vance chat --voice-file FILE.wav --speak`.",
         )
     settings = _settings()
     factory = turn_factory

@@ -143,6 +143,8 @@ class PushToTalk:
         """Speak ``text`` (the speech policy applies) unless the user is talking.
 
         Returns True when it was spoken to the end, False when interrupted or not spoken.
+        Cancelling the caller does not stop the sound (that is :meth:`barge_in`) and leaves
+        the state machine consistent.
         """
         spoken = self.begin_speaking(lang)
         if spoken is None:
@@ -150,7 +152,7 @@ class PushToTalk:
         utterance, finished = spoken
         utterance.feed(text)
         utterance.close()
-        return await finished
+        return await asyncio.shield(finished)
 
     def begin_speaking(
         self, lang: str | None = None

@@ -92,21 +92,21 @@ def pick_tools(tools: Any, tool_choice: Any) -> tuple[list[dict[str, Any]], bool
     return functions, tool_choice != "required"
 
 
-def _small_schema(schema: dict[str, Any]) -> dict[str, Any]:
-    """A tool's parameter schema cut to what a grammar needs, with bounded strings."""
+def _small_schema(schema: dict[str, Any], chars: int = STRING_CHARS) -> dict[str, Any]:
+    """A tool's parameter schema cut to what a grammar needs, strings at most ``chars`` long."""
     keep = ("type", "enum", "const", "required", "minimum", "maximum", "minLength", "maxLength")
     out: dict[str, Any] = {k: schema[k] for k in keep if k in schema}
     if isinstance(schema.get("properties"), dict):
-        out["properties"] = {k: _small_schema(v) for k, v in schema["properties"].items()}
+        out["properties"] = {k: _small_schema(v, chars) for k, v in schema["properties"].items()}
         out["additionalProperties"] = False
     if isinstance(schema.get("items"), dict):
-        out["items"] = _small_schema(schema["items"])
+        out["items"] = _small_schema(schema["items"], chars)
         out["maxItems"] = min(int(schema.get("maxItems", 8)), 8)
     if isinstance(schema.get("anyOf"), list):
-        out["anyOf"] = [_small_schema(s) for s in schema["anyOf"] if isinstance(s, dict)]
+        out["anyOf"] = [_small_schema(s, chars) for s in schema["anyOf"] if isinstance(s, dict)]
     types = out.get("type")
     if (types == "string" or (isinstance(types, list) and "string" in types)) and "enum" not in out:
-        out["maxLength"] = min(int(out.get("maxLength", STRING_CHARS)), STRING_CHARS)
+        out["maxLength"] = min(int(out.get("maxLength", chars)), chars)
     return out
 
 
@@ -119,10 +119,13 @@ def reply_schema(
     pick the tool at its first token; with SmolLM2-135M that chose right in 18 of 27 test
     prompts against 12 of 27, and needs fewer tokens.
     """
+    # Strings short enough that a tool call fits in max_tokens (~2 characters per token
+    # at worst); a call cut off by max_tokens would be lost.
+    chars = max(16, min(STRING_CHARS, (max_tokens - 16) * 2))
     options: list[dict[str, Any]] = []
     for function in functions:
         params = function.get("parameters") or {"type": "object", "properties": {}}
-        options.append(_one_key(function["name"], _small_schema(params)))
+        options.append(_one_key(function["name"], _small_schema(params, chars)))
     if allow_answer:
         limit = max(40, min(1000, (max_tokens - 12) * 3))  # ~3 characters per token
         options.append(_one_key("answer", {"type": "string", "minLength": 1, "maxLength": limit}))
@@ -326,7 +329,9 @@ class LocalLLM(CustomLLM):
         super().__init__()
         self.model_path = model_path
         self.n_ctx = n_ctx
-        self.n_threads = n_threads or max(1, min(4, os.cpu_count() or 2))
+        # One core stays free for the UI and voice: llama.cpp's threads wait for each other
+        # at every layer, so with 2 threads on 2 busy cores a token can take 0.3 s, not 0.02.
+        self.n_threads = n_threads or max(1, min(4, (os.cpu_count() or 2) - 1))
         self.extra_buffers = extra_buffers
         """llama.cpp's extra weight buffers (AMX, repacking); None: off if the CPU reports AMX."""
         self.on_loading: Callable[[str], None] | None = None
@@ -533,30 +538,35 @@ class LocalLLM(CustomLLM):
         )
         answer = AnswerStream() if functions else None
         runs: list[_Done] = []
-        async for item in self._events(_Job(prompt, schema, max_tokens, temp), deadline):
-            if isinstance(item, _Done):
-                runs.append(item)
-            elif answer is None:
-                yield _chunk(item)
-            elif text := answer.feed(item):
-                yield _chunk(text)
-        finish = runs[0].finish_reason
+        job = _Job(prompt, schema, max_tokens, temp)
+        async for chunk in self._chunks(job, deadline, answer, runs):
+            yield chunk
+        finish = runs[-1].finish_reason
         if answer is not None:
             reply = parse_tool_reply(answer.raw, functions)
             if isinstance(reply, ToolChoice):
                 yield _chunk("", tool_use=reply)
                 finish = "tool_calls"
             elif reply is None and not answer.text.strip():
-                # Unusable output (cut off, or a tool call without required arguments):
-                # answer again, unconstrained and without the tool list.
-                plain = compact_messages(messages, [], compact=self.compact)
-                async for item in self._events(_Job(plain, None, max_tokens, temp), deadline):
-                    if isinstance(item, _Done):
-                        runs.append(item)
-                        finish = item.finish_reason
-                    else:
-                        yield _chunk(item)
+                # Unusable (a tool call cut off or without its required arguments): answer
+                # instead. Same prompt, so llama.cpp reuses all of it from its cache.
+                job = _Job(prompt, reply_schema([], max_tokens), max_tokens, temp)
+                async for chunk in self._chunks(job, deadline, AnswerStream(), runs):
+                    yield chunk
+                finish = runs[-1].finish_reason
         yield _final_chunk(runs, "stop" if finish == "cancelled" else finish)
+
+    async def _chunks(
+        self, job: _Job, deadline: float | None, answer: AnswerStream | None, runs: list[_Done]
+    ) -> AsyncIterator[GenericStreamingChunk]:
+        """Text chunks of one run (the ``answer`` text if constrained); its end goes to ``runs``."""
+        async for item in self._events(job, deadline):
+            if isinstance(item, _Done):
+                runs.append(item)
+            elif answer is None:
+                yield _chunk(item)
+            elif text := answer.feed(item):
+                yield _chunk(text)
 
     # -- litellm entry points (litellm passes everything by keyword) --------------------
 

@@ -254,6 +254,35 @@ async def test_switch_to_a_worker_and_back_with_hub(make_app: MakeApp, fake: Fak
         assert str(banner.render()) == "⇄ talking to arthur in garden_planner — /hub to return"
         assert messages(app) == [("arthur", "Hi, Arthur here.")]
         assert notes(app) == ["Connecting you to Arthur."]
+        # the hub can still ask for approvals and announce milestones meanwhile
+        fake.publish(
+            ApprovalRequest(
+                session_id=HUB,
+                request_id="ap9",
+                process_id=EDDIE,
+                tool="client_file_write",
+                summary="write plan.md",
+            )
+        )
+        fake.publish(
+            ProcessEvent(
+                session_id=HUB,
+                process_id="p-ford",
+                process_name="ford",
+                engine="ford",
+                project="soil",
+                event="done",
+            )
+        )
+        fake.publish(StreamChunk(session_id=HUB, process_id=EDDIE, stream_id="x", text="no"))
+        await settle(pilot)
+        prompt = app.query_one(ApprovalPrompt)
+        assert prompt.current is not None and prompt.current.request_id == "ap9"
+        await pilot.press("y")
+        await settle(pilot)
+        assert fake.approvals == [("ap9", "once")]
+        assert any(n.message == "ford finished in soil" for n in app._notifications)
+        assert len(app.query(MessageView)) == 1  # the hub's chat stays out of this view
         # Eddie keeps talking in the hub meanwhile (persisted; this window is elsewhere)
         fake.say("Arthur has finished the bed plan.")
         await submit(pilot, "plant beans")

@@ -125,3 +125,43 @@ async def test_eddie_delegates_and_strip_hud_and_toasts_show_the_worker(
         toasts = [n.message for n in app._notifications]
         assert any(t.startswith("ford started in garden_planner") for t in toasts), toasts
     assert clients[0].bound_session is None  # closing the window suspended the session
+
+
+async def test_an_answer_streams_in_and_ends_as_one_message(
+    tmp_path: Path, scripted: tuple[str, dict[str, list[Reply]]], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from vance_tui.widgets.transcript import Transcript
+
+    name, queues = scripted
+    answer = "Beans like warm soil, so wait until the middle of May before you sow them."
+    queues["eddie"] = [Reply(text=answer, chunk_chars=6, chunk_delay_s=0.01)]
+    paths = Paths(config_dir=tmp_path / "c", data_dir=tmp_path / "d", log_dir=tmp_path / "l")
+    clients: list[Client] = []
+
+    async def start() -> Client:
+        client = await Client.start(
+            profile="foot",
+            paths=paths,
+            settings=Settings(model=f"scripted/{name}"),
+            poll_seconds=0.02,
+        )
+        clients.append(client)
+        return client
+
+    chunks: list[str] = []
+    stream = Transcript.stream
+
+    async def record(self: Transcript, stream_id: str, author: str, text: str) -> None:
+        chunks.append(text)
+        await stream(self, stream_id, author, text)
+
+    monkeypatch.setattr(Transcript, "stream", record)
+    app = create_app(start)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        app.composer.load_text("when should I sow beans?")
+        await pilot.press("enter")
+        await clients[0].brain.runtime.wait_idle(timeout=30)
+        await settle(pilot)
+        assert len(chunks) > 3 and "".join(chunks).startswith("Beans like")
+        assert messages(app) == [("you", "when should I sow beans?"), ("eddie", answer)]

@@ -18,6 +18,8 @@ from brain.config import Settings, VoiceSettings
 from voice.cli import app
 from voice.listen import run_listen
 from voice.speaker import Utterance
+from voice.stt import Transcriber
+from voice.wer import word_error_rate
 
 runner = CliRunner()
 
@@ -90,7 +92,7 @@ def test_say_nothing_speakable_exits_1() -> None:
 
 def test_listen_without_the_hub_exits_1() -> None:
     result = runner.invoke(app, ["listen"])
-    assert result.exit_code == 1 and "needs the hub" in result.stderr
+    assert result.exit_code == 1 and "not connected to the hub" in result.stderr
 
 
 def test_say_plays_through_the_speaker(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -194,3 +196,22 @@ async def test_run_listen_without_a_microphone_exits_1() -> None:
     code = await run_listen(turn, lines=_lines(), out=io.StringIO(), err=err)
     assert code == 1
     assert err.getvalue().startswith("error: No microphone (audio input device) found.")
+
+
+@pytest.mark.voice
+def test_speak_text_writes_the_speakable_part(tmp_path: Path, transcriber: Transcriber) -> None:
+    from voice.speak import speak_text
+
+    wav = tmp_path / "answer.wav"
+    done = speak_text("**All done.** The code:\n```\nx = 1\n```", Settings(), wav)
+    assert done.startswith(str(wav)) and "piper" in done
+    heard = transcriber.transcribe(wav).text
+    assert word_error_rate("All done. The code:", heard) <= 0.25, heard  # and not "x equals 1"
+
+
+def test_speak_text_with_nothing_speakable() -> None:
+    from brain.errors import VoiceUnavailable
+    from voice.speak import speak_text
+
+    with pytest.raises(VoiceUnavailable, match="Nothing to say"):
+        speak_text("```\nprint('hi')\n```", Settings())

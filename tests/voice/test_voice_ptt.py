@@ -237,3 +237,16 @@ async def test_streamed_answer_is_spoken_piece_by_piece() -> None:
     assert await finished is True
     assert _state(ptt) is PttState.IDLE
     assert speaker.said() == [["Sure, the garden is watered.", "See the link later."]]
+
+
+async def test_cancelling_speak_keeps_the_state_machine_consistent() -> None:
+    speaker = FakeSpeaker()
+    ptt, _ = _ptt(speaker=speaker)
+    speaking = asyncio.create_task(ptt.speak("A long answer."))
+    await _until(lambda: ptt.state is PttState.SPEAKING)
+    speaking.cancel()  # e.g. a Textual worker replaced by the next answer
+    with pytest.raises(asyncio.CancelledError):
+        await speaking
+    assert _state(ptt) is PttState.SPEAKING and speaker.stops == 0  # still talking
+    speaker.finish()
+    await _until(lambda: ptt.state is PttState.IDLE)

@@ -22,12 +22,14 @@ HISTORY_SIZE = 500
 
 
 class Composer(TextArea):
+    # Enter and Tab are handled in ``_on_key``, not as priority bindings: a priority binding
+    # runs as soon as the key arrives, before the keys typed just before it are inserted
+    # (a fast typist, or a terminal multiplexer sending "text + Enter" in one burst, would
+    # send a half-empty message).
     BINDINGS = [  # noqa: RUF012 - Textual's class-level binding list
-        Binding("enter", "submit", "send", show=False, priority=True),
         Binding("ctrl+j,alt+enter,shift+enter", "newline", "new line", show=False),
         Binding("up", "history(-1)", show=False),
         Binding("down", "history(1)", show=False),
-        Binding("tab", "complete", show=False, priority=True),
     ]
 
     @dataclass
@@ -121,6 +123,14 @@ class Composer(TextArea):
     # --- option digits -----------------------------------------------------------------------
 
     async def _on_key(self, event: events.Key) -> None:
+        if event.key in ("enter", "tab"):
+            event.stop()
+            event.prevent_default()
+            if event.key == "enter":
+                self.action_submit()
+            else:
+                self.action_complete()
+            return
         if (
             self.options_open
             and not self.text

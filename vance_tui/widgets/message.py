@@ -144,16 +144,21 @@ class MessageView(Vertical):
 class NoteView(Vertical):
     """Something the app (not the conversation) says: an error, a list, a divider."""
 
-    def __init__(self, text: str, *, hint: str | None = None, kind: str = "info") -> None:
+    def __init__(
+        self, text: str, *, hint: str | None = None, kind: str = "info", title: str | None = None
+    ) -> None:
         super().__init__(classes=f"note -{kind}")
         self.text = clean(text)
         self.hint = clean(hint) if hint else None
         self.kind = kind
+        self.title = title
 
     def compose(self) -> ComposeResult:
         if self.kind == "divider":
             yield Static(Content.styled(f"── {self.text} ──", "dim"), classes="note-divider")
             return
+        if self.title:
+            yield Static(Content.styled(self.title, "bold"), classes="message-header")
         if self.kind == "error":
             yield Static(Content.assemble(("⚠ ", "bold"), self.text), classes="note-text")
         else:

@@ -84,8 +84,10 @@ class Transcript(VerticalScroll, can_focus=False):
             await view.stop_stream()
             await view.remove()
 
-    async def add_note(self, text: str, *, hint: str | None = None, kind: str = "info") -> None:
-        await self.mount(NoteView(text, hint=hint, kind=kind))
+    async def add_note(
+        self, text: str, *, hint: str | None = None, kind: str = "info", title: str | None = None
+    ) -> None:
+        await self.mount(NoteView(text, hint=hint, kind=kind, title=title))
 
     def is_duplicate_error(self, text: str, hint: str | None) -> bool:
         """An error frame that repeats a system note just persisted in the chat."""
