@@ -41,10 +41,13 @@ evals.register(app)
 
 def _mount_voice() -> None:
     try:
-        from voice.cli import app as voice_app
+        from voice import cli as voice_cli
     except ImportError:  # the voice package is optional
         return
-    for command in voice_app.registered_commands:
+    from vance_tui.commands.hubturn import hub_turn
+
+    voice_cli.turn_factory = hub_turn
+    for command in voice_cli.app.registered_commands:
         app.registered_commands.append(command)
 
 

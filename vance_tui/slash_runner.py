@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import time
+from contextvars import ContextVar
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -15,6 +16,10 @@ if TYPE_CHECKING:
     from vance_tui.app import VanceApp
 
 
+_TITLE: ContextVar[str | None] = ContextVar("slash_title", default=None)
+"""The command line being run (each command runs in its own worker task, so its own value)."""
+
+
 def export_path(arg: str | None, session_id: str) -> Path:
     if arg:
         return Path(arg).expanduser()
@@ -24,10 +29,9 @@ def export_path(arg: str | None, session_id: str) -> Path:
 class SlashRunner:
     def __init__(self, app: VanceApp) -> None:
         self.app = app
-        self._title = ""
 
     async def run(self, parsed: Parsed) -> None:
-        self._title = " ".join(["/" + parsed.name, *parsed.args])
+        _TITLE.set(" ".join(["/" + parsed.name, *parsed.args]))
         handler = getattr(self, f"cmd_{parsed.name}")
         await handler(*parsed.args)
 
@@ -45,7 +49,7 @@ class SlashRunner:
 
     async def say(self, markdown: str) -> None:
         """A note under the command that asked for it."""
-        await self.app.transcript.add_note(markdown, title=self._title)
+        await self.app.transcript.add_note(markdown, title=_TITLE.get())
 
     # --- commands ----------------------------------------------------------------------------
 
