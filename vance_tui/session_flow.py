@@ -83,7 +83,7 @@ class SessionFlow:
         """Show ``session_id``: subscribe, load its history, then let the frames that arrived
         meanwhile through (in order, without duplicates)."""
         app = self.app
-        client = app._require_client()
+        client = app.require_client()
         self.attached.clear()
         self.unsubscribe()
         app.session_id = session_id
@@ -131,7 +131,7 @@ class SessionFlow:
 
     async def _chat_process(self, session_id: str) -> Any:
         """The session's own chat process (Eddie in a hub session), or None if unknown."""
-        processes = await self.app._require_client().processes(session_id)
+        processes = await self.app.require_client().processes(session_id)
         own = [p for p in processes if p.session_id == session_id and p.parent_id is None]
         return own[0] if own else None
 
@@ -143,7 +143,7 @@ class SessionFlow:
         if app.session_id is not None:
             self.back.push(Place(app.session_id, self.place_label, app.transcript.last_id))
         try:
-            await app._require_client().bind(request.target_session_id)
+            await app.require_client().bind(request.target_session_id)
             await self._attach_and_listen(request.target_session_id)
         except app.errors as exc:
             await app.note_error(exc)
@@ -161,7 +161,7 @@ class SessionFlow:
             await app.transcript.add_note("You are talking to Eddie already.")
             return
         try:
-            await app._require_client().bind(place.session_id)
+            await app.require_client().bind(place.session_id)
             await self._attach_and_listen(place.session_id, away_after=place.last_seen)
         except app.errors as exc:
             await app.note_error(exc)
@@ -177,7 +177,7 @@ class SessionFlow:
         """/new and /sessions: bind another hub session (the back stack starts over)."""
         app = self.app
         try:
-            session = await app._require_client().open_hub(session_id, new=new)
+            session = await app.require_client().open_hub(session_id, new=new)
             await self.attach(session.id)
         except app.errors as exc:
             await app.note_error(exc)

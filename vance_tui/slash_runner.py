@@ -39,7 +39,7 @@ class SlashRunner:
 
     @property
     def client(self) -> Any:
-        return self.app._require_client()
+        return self.app.require_client()
 
     @property
     def session(self) -> str:

@@ -6,7 +6,7 @@ import importlib.util
 import os
 from collections.abc import Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
@@ -38,7 +38,7 @@ def local_handler(model_path: Path) -> Iterator[LocalLLM]:
     yield handler
 
 
-PROJECT_CREATE = {
+PROJECT_CREATE: dict[str, Any] = {
     "type": "function",
     "function": {
         "name": "project_create",
@@ -50,4 +50,7 @@ PROJECT_CREATE = {
         },
     },
 }
-SYSTEM = {"role": "system", "content": "You are Eddie, the assistant inside Vance. Be brief."}
+SYSTEM: dict[str, Any] = {
+    "role": "system",
+    "content": "You are Eddie, the assistant inside Vance. Be brief.",
+}

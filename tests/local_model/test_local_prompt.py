@@ -30,7 +30,10 @@ def test_reply_schema_is_one_of_the_tools_or_an_answer() -> None:
     create, listing, answer = schema["anyOf"]
     assert create["required"] == ["project_create"]
     name = create["properties"]["project_create"]["properties"]["name"]
-    assert name == {"type": "string", "maxLength": 200}  # descriptions dropped, length bounded
+    # Descriptions dropped; strings bounded so a call fits in max_tokens (2 characters/token).
+    assert name == {"type": "string", "maxLength": (100 - 16) * 2}
+    long_budget = reply_schema(FUNCTIONS, max_tokens=1000)["anyOf"][0]
+    assert long_budget["properties"]["project_create"]["properties"]["name"]["maxLength"] == 200
     assert listing["properties"]["project_list"] == {
         "type": "object",
         "properties": {},
@@ -112,7 +115,7 @@ def test_compact_messages_shortens_and_lists_tools() -> None:
 
 def test_compact_messages_turns_tool_traffic_into_plain_turns() -> None:
     call = {"name": "project_create", "arguments": '{"name": "garden"}'}
-    messages = [
+    messages: list[dict[str, Any]] = [
         {"role": "user", "content": "create garden"},
         {
             "role": "assistant",

@@ -10,6 +10,7 @@ from typing import Any
 
 import litellm
 import pytest
+from litellm.exceptions import Timeout
 from litellm.types.utils import GenericStreamingChunk
 
 from brain.llm.errors import LocalModelMissing, map_litellm_error
@@ -170,7 +171,7 @@ async def test_through_litellm_without_streaming(use_local: LocalLLM) -> None:
 
 async def test_a_timeout_is_a_litellm_timeout_and_frees_the_model(use_local: LocalLLM) -> None:
     await use_local.ensure_loaded()
-    with pytest.raises(litellm.Timeout) as caught:
+    with pytest.raises(Timeout) as caught:
         stream = await litellm.acompletion(
             model=MODEL,
             messages=[{"role": "user", "content": "Write a long story about a dragon."}],

@@ -544,3 +544,23 @@ async def test_only_web_links_open(make_app: MakeApp, fake: FakeClient, monkeypa
         await settle(pilot)
         assert opened == ["https://example.org"]
         assert [n.message for n in app._notifications] == ["Not opened: file:///etc/passwd"]
+
+
+async def test_a_long_history_shows_the_newest_first_and_the_rest_in_the_background(
+    make_app: MakeApp, fake: FakeClient
+) -> None:
+    from vance_tui.widgets.transcript import FIRST_BATCH, MAX_SHOWN
+
+    for n in range(75):
+        fake.message(HUB, f"question {n}", role="user", author="you")
+        fake.message(HUB, f"answer {n}\n\n- a\n- b")
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        views = list(app.query(MessageView))
+        assert len(views) == MAX_SHOWN
+        assert [m for _, m in messages(app)][:2] == ["question 45", "answer 45\n\n- a\n- b"]
+        assert notes(app, "divider") == ["90 earlier messages — /export saves them all"]
+        # the newest are full Markdown widgets; the older ones, mounted in the background, light
+        lights = [v.light for v in views]
+        assert lights == [True] * (MAX_SHOWN - FIRST_BATCH) + [False] * FIRST_BATCH

@@ -14,6 +14,7 @@ from tui_helpers import notes, settle, submit
 
 from vance_tui.app import VanceApp
 from vance_tui.screens.session_picker import SessionPicker
+from vance_tui.widgets.message import NoteView
 from vance_tui.widgets.plan_panel import PlanPanel
 
 MakeApp = Callable[..., VanceApp]
@@ -25,6 +26,7 @@ class Outcome:
     app: VanceApp
     notes: list[str]
     errors: list[str]
+    titles: list[str | None]
 
 
 async def run(make_app: MakeApp, *commands: str) -> Outcome:
@@ -34,7 +36,8 @@ async def run(make_app: MakeApp, *commands: str) -> Outcome:
         await settle(pilot)
         for command in commands:
             await submit(pilot, command)
-        return Outcome(app, notes(app), notes(app, "error"))
+        titles = [n.title for n in app.query(NoteView)]
+        return Outcome(app, notes(app), notes(app, "error"), titles)
 
 
 async def test_help(make_app: MakeApp, fake: FakeClient) -> None:
@@ -57,6 +60,7 @@ async def test_unknown_or_malformed_is_one_line_and_sends_nothing(
 async def test_projects(make_app: MakeApp, fake: FakeClient) -> None:
     out = await run(make_app, "/projects")
     assert "garden_planner" in out.notes[0]
+    assert out.titles == ["/projects"]
 
 
 async def test_inbox_and_open(make_app: MakeApp, fake: FakeClient) -> None:

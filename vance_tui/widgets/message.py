@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.content import Content
+from textual.widget import Widget
 from textual.widgets import Static
 
 from vance_tui.safety import clean
@@ -56,9 +57,18 @@ def header_content(author: str, *, spoken: bool = False, streaming: bool = False
     return Content.assemble(*parts)
 
 
-def info_block(text: str) -> Markdown:
+def light_markdown(text: str, classes: str) -> Static:
+    """Markdown drawn by Rich in one widget: about 5× cheaper to mount than the Markdown
+    widget (one widget per block). Used for older history, which is mounted in the
+    background above what the screen shows."""
+    from rich.markdown import Markdown as RichMarkdown
+
+    return Static(RichMarkdown(text, hyperlinks=False), classes=f"{classes} -light")
+
+
+def info_block(text: str, *, light: bool = False) -> Widget:
     """The ``info`` part of an answer: shown in its own frame, never spoken."""
-    block = markdown(text, "message-info")
+    block = light_markdown(text, "message-info") if light else markdown(text, "message-info")
     block.border_title = "info"
     return block
 
@@ -72,6 +82,8 @@ class MessageView(Vertical):
         *,
         author: str = "eddie",
         stream_id: str | None = None,
+        answered: bool = False,
+        light: bool = False,
     ) -> None:
         self.message = message
         self.stream_id = stream_id
@@ -80,6 +92,8 @@ class MessageView(Vertical):
         super().__init__(classes=f"message {role_class(role, self.author, meta)}")
         self._stream: MarkdownStream | None = None
         self.picker: OptionPicker | None = None
+        self.answered = answered  # its question (if any) was answered already
+        self.light = light  # older history: drawn by Rich in one widget (see light_markdown)
 
     @property
     def message_id(self) -> int | None:
@@ -97,11 +111,20 @@ class MessageView(Vertical):
             header_content(self.author, spoken=spoken, streaming=message is None),
             classes="message-header",
         )
-        yield markdown(message.content if message else "", "message-body")
+        if message is not None and message.role == "user":
+            # what the user typed, exactly (and cheap: no markdown parse per message)
+            yield Static(Content(message.content), classes="message-body -plain")
+        else:
+            body = message.content if message else ""
+            yield (
+                light_markdown(body, "message-body")
+                if self.light
+                else markdown(body, "message-body")
+            )
         if message and message.info:
-            yield info_block(message.info)
+            yield info_block(message.info, light=self.light)
         if self.options:
-            self.picker = OptionPicker(self.options)
+            self.picker = OptionPicker(self.options, answered=self.answered)
             yield self.picker
 
     # --- streaming ---------------------------------------------------------------------------

@@ -35,10 +35,10 @@ class OptionPicker(Vertical):
         def control(self) -> OptionPicker:
             return self.picker
 
-    def __init__(self, options: list[dict[str, Any]]) -> None:
-        super().__init__()
+    def __init__(self, options: list[dict[str, Any]], *, answered: bool = False) -> None:
+        super().__init__(classes="options -answered" if answered else "options")
         self.options = options
-        self.answered = False
+        self.answered = answered
 
     def compose(self) -> ComposeResult:
         for index, option in enumerate(self.options, start=1):
@@ -47,10 +47,12 @@ class OptionPicker(Vertical):
                 id=f"option-{index}",
                 compact=True,
                 classes="option",
+                disabled=self.answered,
             )
-        last = len(self.options)
-        hint = f"press 1–{last} or click to answer, or type your own" if last > 1 else "click"
-        yield Static(Content.styled(hint, "dim italic"), classes="options-hint")
+        if not self.answered:
+            last = len(self.options)
+            hint = f"press 1–{last} or click to answer, or type your own" if last > 1 else "click"
+            yield Static(Content.styled(hint, "dim italic"), classes="options-hint")
 
     def choose(self, index: int) -> bool:
         """Pick option ``index`` (1-based); False when there is none or it is answered."""

@@ -6,12 +6,18 @@ up. Messages are de-duplicated by id, so a frame and a history load can overlap 
 
 from __future__ import annotations
 
+import asyncio
 from typing import TYPE_CHECKING
 
 from textual.containers import VerticalScroll
+from textual.widget import Widget
 
 from vance_tui.widgets.message import MessageView, NoteView
 from vance_tui.widgets.options import OptionPicker
+
+MAX_SHOWN = 60  # history messages shown; /export has all of them
+FIRST_BATCH = 12  # mounted before the window counts as loaded
+BATCH = 6  # older messages per step (light ones cost a few ms each)
 
 if TYPE_CHECKING:
     from brain.models import ChatMessage
@@ -31,26 +37,45 @@ class Transcript(VerticalScroll, can_focus=False):
     # --- loading ---------------------------------------------------------------------------
 
     async def load(self, history: list[ChatMessage], *, away_after: int | None = None) -> None:
-        """Replace everything with ``history``; mark what came after ``away_after``."""
+        """Replace everything with ``history``; mark what came after ``away_after``.
+
+        The newest messages mount first (what the screen shows); older ones are mounted above
+        them in small batches by a worker, so a long history never freezes the window."""
+        self.workers.cancel_group(self, "history")
         self._ids = {m.id for m in history}
         self._streams.clear()
         self._recent_system.clear()
         await self.remove_children()
+        shown = history[-MAX_SHOWN:]
         views: list[MessageView | NoteView] = []
+        if len(history) > len(shown):
+            hidden = len(history) - len(shown)
+            views.append(
+                NoteView(f"{hidden} earlier messages — /export saves them all", kind="divider")
+            )
         marked = away_after is None
-        for message in history:
+        for index, message in enumerate(shown):
             if not marked and message.id > away_after:  # type: ignore[operator]
                 views.append(NoteView("while you were away", kind="divider"))
                 marked = True
-            views.append(MessageView(message))
+            light = index < len(shown) - FIRST_BATCH
+            views.append(MessageView(message, answered=index < len(shown) - 1, light=light))
+        for message in history:
             self._remember_system(message)
         self.last_id = max(self._ids, default=0)
-        if views:
-            await self.mount_all(views)
-        for view in self.query(MessageView):
-            if view.picker is not None and view is not self._last_message():
-                view.picker.mark_answered()
+        newest, older = views[-FIRST_BATCH:], views[:-FIRST_BATCH]
+        if newest:
+            await self.mount_all(newest)
         self.anchor()
+        if older:
+            self.run_worker(self._mount_older(older, newest[0]), group="history", exclusive=True)
+
+    async def _mount_older(self, views: list[MessageView | NoteView], first: Widget) -> None:
+        for end in range(len(views), 0, -BATCH):
+            batch = views[max(0, end - BATCH) : end]
+            await self.mount_all(batch, before=first)
+            first = batch[0]
+            await asyncio.sleep(0.005)  # let input and frames through between batches
 
     # --- live ------------------------------------------------------------------------------
 
