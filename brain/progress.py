@@ -37,9 +37,10 @@ def observer_of(process: Process) -> tuple[str, str] | None:
 class ProcessProgressSink:
     """Progress of one process. Create with :meth:`ProgressEmitter.sink`."""
 
-    def __init__(self, events: EventHub, process: Process) -> None:
+    def __init__(self, events: EventHub, process: Process, project: str | None = None) -> None:
         self._events = events
         self.process = process
+        self.project = project
         level = str(process.params.get("progress", "normal"))
         self.level = level if level in LEVELS else "normal"
 
@@ -135,6 +136,7 @@ class ProcessProgressSink:
             process_name=process.name,
             process_title=process.title,
             engine=process.engine,
+            project=self.project,
             parent_process_id=process.parent_id,
             kind=kind,
             metrics=metrics,
@@ -161,5 +163,5 @@ class ProgressEmitter:
     def __init__(self, events: EventHub) -> None:
         self._events = events
 
-    def sink(self, process: Process) -> ProcessProgressSink:
-        return ProcessProgressSink(self._events, process)
+    def sink(self, process: Process, project: str | None = None) -> ProcessProgressSink:
+        return ProcessProgressSink(self._events, process, project)

@@ -26,7 +26,8 @@ class EngineBase:
         self.brain = brain
 
     async def run_turn(self, ctx: TurnContext) -> ProcessStatus:
-        progress = ProcessProgressSink(self.brain.events, ctx.process)
+        project = await self.project_of(ctx.process)
+        progress = ProcessProgressSink(self.brain.events, ctx.process, project.name)
         progress.status("ENGINE_TURN_START", f"{ctx.process.engine} is thinking")
         try:
             return await self.turn(ctx, progress)

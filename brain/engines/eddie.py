@@ -150,22 +150,25 @@ class Eddie(EngineBase):
             "Projects: " + (", ".join(p.name for p in projects) or "none yet") + ".",
         ]
         if workers:
-            context.append("Workers: " + ", ".join(f"{w.engine} ({w.status})" for w in workers[:8]))
+            context.append(
+                "Workers: " + ", ".join(f"{w.engine} ({w.status})" for w in workers[-8:])
+            )
+        # The system prompt stays the same from turn to turn (a local model reuses its cache);
+        # the changing context goes in a system note right before the newest user message.
         system = "\n\n".join(
             part
             for part in (
                 await prompt_doc(brain, EDDIE_CONFIG.prompt),
                 await voice_rules(brain, language),
-                "## Context\n" + "\n".join(context),
                 await memory_block(brain),
             )
             if part
         )
         history = await session_history(brain, process.session_id)
         if history and history[-1]["role"] == "user":
-            history[-1] = {"role": "user", "content": text}
-        else:
-            history.append({"role": "user", "content": text})
+            history.pop()
+        history.append({"role": "system", "content": "## Context\n" + "\n".join(context)})
+        history.append({"role": "user", "content": text})
         return [{"role": "system", "content": system}, *history]
 
     # --- acting -------------------------------------------------------------------------------

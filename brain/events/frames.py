@@ -121,6 +121,7 @@ class ProcessProgress(_Frame):
     process_name: str
     process_title: str | None = None
     engine: str
+    project: str | None = None  # the project the process works in (for "arthur · garden")
     parent_process_id: str | None = None
     kind: Literal["metrics", "plan", "status"]
     metrics: Metrics | None = None

@@ -121,7 +121,7 @@ async def test_generation_does_not_block_the_event_loop(local_handler: LocalLLM)
     finally:
         task.cancel()
     assert len(gaps) > 10
-    assert max(gaps) < 0.1
+    assert max(gaps) < 0.25  # blocking would stall it for the whole generation (~1 s)
 
 
 async def test_concurrent_calls_are_serialised(local_handler: LocalLLM) -> None:
