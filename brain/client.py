@@ -52,12 +52,15 @@ class Client:
         await self.brain.close()
 
     async def warm(self, on_status: Callable[[str], None] | None = None) -> None:
-        """Load litellm (and the local model, if that is the configured one) in the background."""
-        if on_status:
+        """Load litellm and, when the default model is the local one, the model itself, in
+        worker threads; ``on_status`` hears each step. Cheap when already warm."""
+        gateway = self.brain.gateway
+        if on_status and not gateway.warmed:
             on_status("loading the model gateway…")
-        await self.brain.gateway.warm()
+        await gateway.warm()
+        await gateway.load_local(on_status)
         if on_status:
-            on_status(f"model ready: {self.brain.gateway.describe()}")
+            on_status(f"model ready: {gateway.describe()}")
 
     # --- sessions -----------------------------------------------------------------------------
 
@@ -94,7 +97,10 @@ class Client:
 
     async def send(self, session_id: str, text: str, *, spoken: bool = False) -> ChatMessage:
         """Persist the user's words and the inbox entry together, publish, wake the lane."""
+        from brain.text import valid_text
+
         brain = self.brain
+        text = valid_text(text)
         process = await brain.sessions.chat_process(session_id)
         meta = {"spoken": True} if spoken else {}
         async with brain.store.transaction() as tx:

@@ -111,6 +111,8 @@ class Brain:
 
         await shutdown_jobs(self)
         await self.runtime.stop()
+        if self._gateway is not None:
+            await self._gateway.close()  # frees the local model, if it was loaded
         await self.store.close()
 
     @property

@@ -24,3 +24,14 @@ def strip_control(text: str) -> str:
 def clip(text: str, limit: int, marker: str = "…") -> str:
     """``text`` cut to ``limit`` characters, with a marker when it was cut."""
     return text if len(text) <= limit else text[: max(0, limit - len(marker))] + marker
+
+
+def valid_text(text: str) -> str:
+    """``text`` as valid UTF-8: bytes that were not UTF-8 (smuggled in as surrogates by a
+    terminal or pipe) become U+FFFD, so storing and sending it can never fail."""
+    lone = _LONE_SURROGATES.sub("\ufffd", text)
+    return lone.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+
+
+# Surrogates that are not surrogateescape's stand-ins for undecodable bytes (U+DC80–U+DCFF).
+_LONE_SURROGATES = re.compile("[\ud800-\udbff\udc00-\udc7f\udd00-\udfff]")

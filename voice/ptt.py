@@ -8,20 +8,24 @@
 It knows no UI: it runs on an asyncio loop and reports through ``emit(event)`` with small
 typed events (always called on the loop's thread). The TUI wraps them into Textual messages;
 ``vance listen`` prints them. Blocking work (opening the microphone, whisper) runs in threads.
+:func:`make_push_to_talk` builds one on the real microphone, whisper and piper.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING, Protocol
 
-from brain.errors import UserFacingError
+from brain.errors import UserFacingError, VoiceUnavailable
 
 if TYPE_CHECKING:
+    from brain.config import Settings, VoiceSettings
+
     from .audio import Float32Array
     from .speaker import Utterance
     from .stt import Transcript
@@ -285,3 +289,85 @@ class PushToTalk:
         if state is not self._state:
             self._state = state
             self._emit(StateChanged(state))
+
+
+# --- the real parts -----------------------------------------------------------------------------
+
+
+def make_push_to_talk(
+    emit: Callable[[PttEvent], None],
+    settings: Settings | VoiceSettings | None = None,
+    lang: str = "en",
+    *,
+    listen: bool = True,
+    speak: bool = True,
+    recorder: RecorderLike | None = None,
+    transcriber: TranscriberLike | None = None,
+    speaker: SpeakerLike | None = None,
+) -> PushToTalk:
+    """A :class:`PushToTalk` on the microphone, whisper and piper, configured by ``settings``
+    (models and voices) in the language ``lang``. Blocking (imports, device queries): call it
+    in a thread.
+
+    ``listen``: the microphone and the speech model must be there; ``speak``: a voice for
+    ``lang`` and a speaker must be there. A required part that is missing raises
+    :class:`brain.errors.VoiceUnavailable` (message + hint); the models of the required parts
+    warm up in daemon threads. Parts that are not required are built unchecked and report
+    problems when first used (:class:`VoiceFailed`). Parts passed in are used as they are.
+    """
+    import threading
+
+    if recorder is None:
+        from .audio import Recorder
+
+        if listen:
+            from .devices import default_device
+
+            _require("numpy", "Recording")
+            default_device("input")
+        recorder = Recorder()
+    if transcriber is None:
+        from .stt import Transcriber
+
+        whisper = Transcriber(settings)
+        if listen:
+            _require("faster_whisper", "Speech-to-text")
+            whisper.model_path  # noqa: B018 - raises VoiceUnavailable when there is no model
+            threading.Thread(
+                target=_warm, args=(whisper.load,), name="vance-stt-load", daemon=True
+            ).start()
+        transcriber = whisper
+    if speaker is None:
+        from .speaker import Speaker
+        from .tts import Synthesizer
+
+        piper = Speaker(Synthesizer(settings), lang=lang)
+        if speak:
+            _require("numpy", "Speaking")
+            piper.check(lang)
+            threading.Thread(
+                target=_warm,
+                args=(piper.synthesizer.load, lang),
+                name="vance-tts-load",
+                daemon=True,
+            ).start()
+        speaker = piper
+    return PushToTalk(
+        recorder=recorder, transcriber=transcriber, speaker=speaker, emit=emit, language=lang
+    )
+
+
+def _warm(load: Callable[..., object], *args: object) -> None:
+    """Load a model ahead of its first use; a failure is reported when it is used."""
+    with contextlib.suppress(UserFacingError):
+        load(*args)
+
+
+def _require(module: str, what: str) -> None:
+    from .locate import INSTALL_HINT, is_installed
+
+    if not is_installed(module):
+        raise VoiceUnavailable(
+            f"{what} needs the Python package {module}, which is not installed.",
+            hint=INSTALL_HINT,
+        )

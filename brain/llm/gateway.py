@@ -15,6 +15,7 @@ import contextlib
 import importlib.util
 import logging
 import time
+from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
@@ -29,7 +30,7 @@ from brain.llm.errors import (
     map_litellm_error,
     missing_key,
 )
-from brain.llm.litellm_loader import ensure_local_provider, load_litellm
+from brain.llm.litellm_loader import ensure_local_provider, load_litellm, local_handler
 from brain.llm.scripted import check_script, estimate_tokens, prompt_tokens
 from brain.llm.types import LlmResult, Message, TextSink, ToolCall, Totals, Usage
 
@@ -108,6 +109,7 @@ class ModelGateway:
         self._litellm: ModuleType | None = None
         self._warm_lock = asyncio.Lock()
         self._local_path: Path | None = None
+        self._used_local = False
 
     # -- resolving -------------------------------------------------------------------
 
@@ -162,12 +164,53 @@ class ModelGateway:
                 pass
             self._litellm = litellm
 
+    @property
+    def warmed(self) -> bool:
+        """True once :meth:`warm` has set litellm up."""
+        return self._litellm is not None
+
+    async def load_local(self, on_status: Callable[[str], None] | None = None) -> bool:
+        """When the default model is the local one, load it now, off the event loop, with its
+        status lines (``loading the local model…``, ``local model ready (0.2 s)``) going to
+        ``on_status``. True when the local model is loaded; False when another model (or
+        none) is the default. Cheap when already loaded; a load failure raises ModelError."""
+        try:
+            model = self.resolve("default:fast")
+        except ModelError:
+            return False  # no model at all: the first call says so, with the fix
+        if not model.startswith("local/"):
+            return False
+        await self._ready(model)
+        handler = local_handler()
+        if handler is None:
+            return False
+        if handler.loaded:
+            return True
+        previous = handler.on_loading
+        handler.on_loading = on_status
+        try:
+            await handler.ensure_loaded()
+        finally:
+            handler.on_loading = previous
+        return True
+
+    async def close(self) -> None:
+        """Free the local model if this gateway used it (a later call loads it again);
+        nothing else holds resources. Called by ``Brain.close``."""
+        if not self._used_local:
+            return
+        self._used_local = False
+        handler = local_handler()
+        if handler is not None:
+            await handler.aclose()
+
     async def _ready(self, model: str) -> ModuleType:
         await self.warm()
         assert self._litellm is not None
         if model.startswith("local/"):
             path = self._require_local_file(configured=True)
             await asyncio.to_thread(ensure_local_provider, self._litellm, path)
+            self._used_local = True
         return self._litellm
 
     async def complete(

@@ -29,6 +29,7 @@ from brain.llm.errors import LOCAL_RUNTIME_HINT, LocalModelMissing
 
 if TYPE_CHECKING:
     from brain.config import Settings
+    from brain.llm.local_provider import LocalLLM
 
 LITELLM_LOGGERS = ("LiteLLM", "LiteLLM Router", "LiteLLM Proxy", "litellm")
 
@@ -38,6 +39,7 @@ _lock = threading.Lock()
 _module: ModuleType | None = None
 _log_handler: logging.Handler | None = None
 _local_paths: dict[str, Path] = {}
+_local_handler: LocalLLM | None = None
 import_seconds: float | None = None
 """How long the first ``import litellm`` took (for ``vance doctor`` and benchmarks)."""
 
@@ -166,14 +168,16 @@ def ensure_local_provider(litellm: Any, model_path: Path) -> None:
     """Register the ``local`` provider (llama.cpp) for ``model_path``, once.
 
     Imports :mod:`brain.llm.local_provider` only now. A missing llama.cpp runtime is a
-    :class:`LocalModelMissing` with the fix.
+    :class:`LocalModelMissing` with the fix. A handler for another path is closed (blocking
+    until its running generation, if any, ends).
     """
+    global _local_handler
     with _lock:
         if _local_paths.get("local") == model_path:
             return
         try:
             local_provider = importlib.import_module("brain.llm.local_provider")
-            handler: Any = local_provider.make_local_handler(model_path)
+            handler: LocalLLM = local_provider.make_local_handler(model_path)
         except ImportError as exc:
             if (exc.name or "").split(".")[0] != "llama_cpp":
                 raise
@@ -188,10 +192,22 @@ def ensure_local_provider(litellm: Any, model_path: Path) -> None:
             {"provider": "local", "custom_handler": handler},
         ]
         _local_paths["local"] = model_path
+        previous, _local_handler = _local_handler, handler
         log.info("local model provider ready for %s", model_path)
+    if previous is not None:
+        previous.close()
+
+
+def local_handler() -> LocalLLM | None:
+    """The registered ``local`` provider's handler, if any (to load or free its model)."""
+    return _local_handler
 
 
 def reset_for_tests() -> None:
-    """Forget the local provider so the next ``local/...`` call registers it again."""
+    """Forget (and close) the local provider so the next ``local/...`` call registers it again."""
+    global _local_handler
     with _lock:
         _local_paths.clear()
+        handler, _local_handler = _local_handler, None
+    if handler is not None:
+        handler.close()

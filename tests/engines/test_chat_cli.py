@@ -105,3 +105,26 @@ def test_inbox_commands_list_show_read_archive(script: Script) -> None:
     assert "Trip plan" in invoke("inbox", "list", "--archived").stdout
     missing = invoke("inbox", "show", "9999")
     assert missing.exit_code == 1 and "No inbox item 9999" in missing.stderr
+
+
+def test_chat_with_invalid_utf8_keeps_the_words_and_says_so(script: Script) -> None:
+    script.add("eddie", lambda messages: Reply(text=f"Got: {messages[-1]['content']}"))
+    result = invoke("chat", stdin=b"caf\xe9 au lait\n")  # type: ignore[arg-type]
+    assert result.exit_code == 0, result.output
+    assert "not valid UTF-8" in result.stderr
+    assert "Got: caf\ufffd au lait" in result.stdout
+
+
+async def test_surrogates_from_a_terminal_are_stored_safely(tmp_path) -> None:
+    from brain.client import Client
+    from brain.config import Paths, Settings
+
+    paths = Paths(config_dir=tmp_path / "c", data_dir=tmp_path / "d", log_dir=tmp_path / "l")
+    client = await Client.start(paths=paths, settings=Settings(model="scripted/demo"))
+    try:
+        session = await client.open_hub()
+        message = await client.send(session.id, "caf\udce9 and \ud800 lone")
+        assert message.content == "caf\ufffd and \ufffd lone"
+        assert (await client.history(session.id))[0].content == message.content
+    finally:
+        await client.close()

@@ -36,6 +36,7 @@ def local_handler(model_path: Path) -> Iterator[LocalLLM]:
 
     handler = make_local_handler(model_path, n_ctx=2048)
     yield handler
+    handler.close()
 
 
 PROJECT_CREATE: dict[str, Any] = {

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from brain.llm.local_provider import (
+from brain.llm.local_prompt import (
     SYSTEM_CHARS,
     AnswerStream,
     ToolChoice,

@@ -12,7 +12,8 @@ from typing import Any
 
 from litellm.types.utils import GenericStreamingChunk
 
-from brain.llm.local_provider import LocalLLM, _Done, _Job
+from brain.llm.local_llama import Done, Job
+from brain.llm.local_provider import LocalLLM
 
 from .conftest import PROJECT_CREATE, SYSTEM
 
@@ -23,14 +24,14 @@ class ScriptedRuns(LocalLLM):
     def __init__(self, *outputs: str) -> None:
         super().__init__(Path("unused.gguf"))
         self.outputs = list(outputs)
-        self.jobs: list[_Job] = []
+        self.jobs: list[Job] = []
 
-    async def _events(self, job: _Job, deadline: float | None) -> AsyncIterator[str | _Done]:
+    async def _events(self, job: Job, deadline: float | None) -> AsyncIterator[str | Done]:
         self.jobs.append(job)
         text = self.outputs.pop(0)
         for i in range(0, len(text), 4):
             yield text[i : i + 4]
-        yield _Done("stop", prompt_tokens=50, completion_tokens=len(text) // 4, cached_tokens=30)
+        yield Done("stop", prompt_tokens=50, completion_tokens=len(text) // 4, cached_tokens=30)
 
 
 async def run(handler: LocalLLM, **params: Any) -> list[GenericStreamingChunk]:

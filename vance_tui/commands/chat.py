@@ -46,7 +46,10 @@ def chat(
     if text is None:
         if sys.stdin is None or sys.stdin.isatty():
             fail_usage('Say something: vance chat "hello", or pipe text in.')
-        text = sys.stdin.read()
+        raw = sys.stdin.buffer.read() if hasattr(sys.stdin, "buffer") else sys.stdin.read()
+        text = raw.decode("utf-8", "replace") if isinstance(raw, bytes) else raw
+        if "\ufffd" in text and isinstance(raw, bytes) and b"\xef\xbf\xbd" not in raw:
+            err("note: the input was not valid UTF-8; unreadable bytes became \ufffd")
     if not text.strip():
         fail_usage("There is nothing to send: the text is empty.")
     said: list[str] = []

@@ -1,0 +1,418 @@
+"""llama.cpp plumbing for the local model: one model, one worker thread, synchronous.
+
+:class:`LlamaRunner` owns the ``Llama`` object and the one thread all llama.cpp work runs
+on (a llama.cpp context is not reentrant): loading, generation with JSON-schema-constrained
+sampling (:class:`GrammarFilter`), and freeing. Nothing here touches the event loop; the
+provider (:mod:`brain.llm.local_provider`) submits jobs and receives their output through
+an ``emit`` callback.
+
+The model stays loaded between calls and prompts keep a stable prefix, so llama.cpp reuses
+its KV cache from one turn to the next. :meth:`LlamaRunner.close` frees it deterministically
+(the next call loads it again); an ``atexit`` hook closes whatever is still open, because a
+``Llama`` freed by the garbage collector at interpreter shutdown raises in ``__del__``.
+"""
+
+from __future__ import annotations
+
+import atexit
+import codecs
+import ctypes
+import json
+import os
+import threading
+import time
+import weakref
+from collections.abc import Callable, Iterator
+from concurrent.futures import Future, ThreadPoolExecutor
+from contextlib import contextmanager, suppress
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from litellm.exceptions import ContextWindowExceededError
+
+from brain.llm.errors import LOCAL_MODEL_HINT, LocalModelMissing, ModelError
+from brain.llm.model_files import (
+    LOCAL_MODEL_NAME,
+    local_model_missing_error,
+    local_runtime_missing_error,
+)
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+    from llama_cpp import Llama
+
+_GGML_TYPE_Q8_0 = 8
+MODEL = f"local/{LOCAL_MODEL_NAME}"
+
+
+@dataclass
+class RunStats:
+    """Numbers from the last generation (for benchmarks and the log)."""
+
+    prompt_tokens: int = 0
+    cached_tokens: int = 0
+    """Prompt tokens reused from llama.cpp's KV cache (not evaluated again)."""
+    completion_tokens: int = 0
+    first_token_s: float = 0.0
+    """From the worker starting on the prompt to the first generated token (prefill)."""
+    total_s: float = 0.0
+
+
+@dataclass
+class Done:
+    """The end of one generation (the last item a job emits)."""
+
+    finish_reason: str
+    prompt_tokens: int
+    completion_tokens: int
+    cached_tokens: int
+
+
+@dataclass
+class Job:
+    """One generation: chat messages, an optional JSON schema the reply must follow."""
+
+    messages: list[dict[str, str]]
+    schema: dict[str, Any] | None
+    max_tokens: int
+    temperature: float
+    cancel: threading.Event = field(default_factory=threading.Event)
+
+
+Emit = Callable[[str | Done | BaseException], None]
+"""Where a job's text pieces go, then a :class:`Done` or the error; called on the worker."""
+
+_open_runners: weakref.WeakSet[LlamaRunner] = weakref.WeakSet()
+
+
+class LlamaRunner:
+    """A GGUF model run by llama.cpp on one worker thread of this process."""
+
+    def __init__(
+        self,
+        model_path: Path,
+        *,
+        n_ctx: int = 4096,
+        n_threads: int | None = None,
+        extra_buffers: bool | None = None,
+        kv_q8: bool = True,
+    ) -> None:
+        self.model_path = model_path
+        self.n_ctx = n_ctx
+        # One core stays free for the UI and voice: llama.cpp's threads wait for each other
+        # at every layer, so with 2 threads on 2 busy cores a token can take 0.3 s, not 0.02.
+        self.n_threads = n_threads or max(1, min(4, (os.cpu_count() or 2) - 1))
+        self.extra_buffers = extra_buffers
+        """llama.cpp's extra weight buffers (AMX, repacking); None: off if the CPU reports AMX."""
+        self.kv_q8 = kv_q8
+        """8-bit KV cache (with flash attention): half its memory (~45 MB at n_ctx 4096)."""
+        self.last_stats = RunStats()
+        self.load_seconds: float | None = None
+        self._llama: Llama | None = None
+        self._encode: Callable[[list[dict[str, str]]], list[int]] | None = None
+        self._lock = threading.Lock()  # guards the llama context: loading, generation, freeing
+        self._pool: ThreadPoolExecutor | None = None
+        self._pool_lock = threading.Lock()
+
+    @property
+    def loaded(self) -> bool:
+        return self._llama is not None
+
+    def submit(self, fn: Callable[..., Any], *args: Any) -> Future[Any]:
+        """Run ``fn(*args)`` on the worker thread (started on first use, again after close).
+
+        All llama.cpp work runs on this one thread: off the event loop, one call at a time,
+        and one malloc arena (see :func:`release_memory`).
+        """
+        with self._pool_lock:
+            if self._pool is None:
+                self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="vance-llama")
+            return self._pool.submit(fn, *args)
+
+    def load(self) -> Llama:
+        """The model, loaded on first call (blocking; run it on the worker thread)."""
+        with self._lock:
+            if self._llama is not None:
+                return self._llama
+            if not self.model_path.is_file():
+                raise local_model_missing_error(self.model_path)
+            try:
+                from llama_cpp import Llama
+            except ImportError as exc:
+                raise local_runtime_missing_error() from exc
+            start = time.perf_counter()
+            try:
+                with _extra_buffers(self.extra_buffers):
+                    llama = Llama(
+                        model_path=str(self.model_path),
+                        n_ctx=self.n_ctx,
+                        n_threads=self.n_threads,
+                        n_threads_batch=self.n_threads,
+                        flash_attn=self.kv_q8,
+                        type_k=_GGML_TYPE_Q8_0 if self.kv_q8 else None,
+                        type_v=_GGML_TYPE_Q8_0 if self.kv_q8 else None,
+                        verbose=False,
+                    )
+            except (ValueError, RuntimeError, OSError) as exc:
+                raise LocalModelMissing(
+                    f"Cannot load the local model {self.model_path}: {exc}",
+                    hint=LOCAL_MODEL_HINT,
+                    model=MODEL,
+                ) from exc
+            self._encode = _prompt_encoder(llama)
+            self.load_seconds = time.perf_counter() - start
+            self._llama = llama
+            _open_runners.add(self)
+            return llama
+
+    def close(self) -> None:
+        """Stop the worker thread (a running generation finishes first; queued jobs are
+        cancelled) and free the model. Safe to call again; the next job loads it anew."""
+        with self._pool_lock:
+            pool, self._pool = self._pool, None
+        if pool is not None:
+            pool.shutdown(wait=True, cancel_futures=True)
+        with self._lock:
+            llama, self._llama, self._encode = self._llama, None, None
+            if llama is not None:
+                llama.close()
+            _open_runners.discard(self)
+
+    # -- on the worker thread -------------------------------------------------------------
+
+    def run(self, job: Job, emit: Emit) -> None:
+        """Generate for ``job``; text pieces, then a :class:`Done` or an error, go to ``emit``."""
+        try:
+            llama = self.load()
+            with self._lock:
+                if job.cancel.is_set():
+                    emit(Done("cancelled", 0, 0, 0))
+                elif self._llama is not llama:  # closed meanwhile
+                    raise ModelError("The local model was closed.", model=MODEL)
+                else:
+                    self._generate_locked(llama, job, emit)
+        except Exception as exc:  # handed to the awaiting coroutine, which raises it
+            emit(exc)
+        finally:
+            release_memory()
+
+    def _generate_locked(self, llama: Llama, job: Job, emit: Emit) -> None:
+        import llama_cpp
+        from llama_cpp import LogitsProcessorList
+
+        start = time.perf_counter()
+        tokens = self._fit(job)
+        cached = llama.longest_token_prefix(llama.input_ids[: llama.n_tokens].tolist(), tokens)
+        vocab = llama_cpp.llama_model_get_vocab(llama.model)
+        grammar = None if job.schema is None else GrammarFilter(vocab, job.schema)
+        decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
+        count, finish, first = 0, "length", 0.0
+        try:
+            for token in llama.generate(
+                tokens,
+                temp=job.temperature,
+                top_p=0.9,
+                # A repeat penalty would fight the braces and quotes of JSON.
+                repeat_penalty=1.1 if grammar is None else 1.0,
+                logits_processor=None if grammar is None else LogitsProcessorList([grammar]),
+            ):
+                if count == 0:
+                    first = time.perf_counter() - start
+                if job.cancel.is_set():
+                    finish = "cancelled"
+                    break
+                if vocab is not None and llama_cpp.llama_vocab_is_eog(vocab, token):
+                    finish = "stop"
+                    break
+                count += 1
+                if piece := decoder.decode(llama.detokenize([token])):
+                    emit(piece)
+                if count >= job.max_tokens:
+                    break
+        except RuntimeError as exc:  # llama_decode failures and the like
+            raise ModelError(
+                f"The local model failed: {exc}",
+                hint="Try a shorter message; `vance doctor` checks the local model.",
+                model=MODEL,
+            ) from exc
+        finally:
+            if grammar is not None:
+                grammar.close()
+        if tail := decoder.decode(b"", final=True):
+            emit(tail)
+        self.last_stats = RunStats(len(tokens), cached, count, first, time.perf_counter() - start)
+        emit(Done(finish, len(tokens), count, cached))
+
+    def _fit(self, job: Job) -> list[int]:
+        """The prompt's tokens; the oldest turns are dropped if it would not fit the context."""
+        assert self._encode is not None
+        messages = list(job.messages)
+        while True:
+            tokens = self._encode(messages)
+            if len(tokens) + job.max_tokens <= self.n_ctx:
+                return tokens
+            first = 1 if messages and messages[0]["role"] == "system" else 0
+            if len(messages) - first <= 1:
+                raise ContextWindowExceededError(
+                    message=f"The prompt needs {len(tokens)} tokens and the reply up to "
+                    f"{job.max_tokens}; the local model's context holds {self.n_ctx}.",
+                    model=MODEL,
+                    llm_provider="local",
+                )
+            del messages[first]
+
+
+@atexit.register
+def _close_open_runners() -> None:
+    """Free models still loaded at exit, while llama.cpp's module globals still exist."""
+    for runner in list(_open_runners):
+        with suppress(Exception):
+            runner.close()
+
+
+def grammar_text(schema: dict[str, Any]) -> str:
+    """``schema`` as a llama.cpp grammar (GBNF); :class:`ModelError` if it cannot be one."""
+    from llama_cpp.llama_grammar import json_schema_to_gbnf
+
+    try:
+        gbnf: str = json_schema_to_gbnf(json.dumps(schema))
+    except (KeyError, ValueError, TypeError, RecursionError) as exc:
+        raise ModelError(
+            f"The local model cannot follow the tools' parameter schemas ({exc!r}).",
+            hint="Simplify the tool schemas, or configure a hosted model with VANCE_MODEL.",
+            model=MODEL,
+        ) from exc
+    return gbnf
+
+
+class GrammarFilter:
+    """JSON-schema-constrained sampling as a logits processor, checking few candidates.
+
+    llama-cpp-python's own grammar sampler matches all ~49k vocabulary entries against the
+    grammar at every token (~2.5x slower than free generation). Like llama.cpp's own
+    server, this checks only the ``top`` most likely tokens and the whole vocabulary only
+    when none of them fits. The token chosen last time is fed to the grammar on the next
+    call (it is then the last input id).
+    """
+
+    def __init__(self, vocab: Any, schema: dict[str, Any], top: int = 40) -> None:
+        import llama_cpp
+        import numpy
+
+        self._lib, self._np = llama_cpp, numpy
+        fields = [("id", numpy.intc), ("logit", numpy.single), ("p", numpy.single)]
+        self._dtype = numpy.dtype(fields, align=True)  # llama_token_data
+        gbnf = grammar_text(schema)
+        self._sampler = llama_cpp.llama_sampler_init_grammar(vocab, gbnf.encode(), b"root")
+        if not self._sampler:
+            raise ModelError(
+                "The local model cannot follow the tools' parameter schemas.",
+                hint="Simplify the tool schemas, or configure a hosted model with VANCE_MODEL.",
+                model=MODEL,
+            )
+        self._top = top
+        self._calls = 0
+
+    def __call__(self, input_ids: npt.NDArray[np.intc], scores: npt.NDArray[np.single]) -> Any:
+        if self._calls:
+            self._lib.llama_sampler_accept(self._sampler, int(input_ids[-1]))
+        self._calls += 1
+        np = self._np
+        top = np.argpartition(scores, -self._top)[-self._top :].astype(np.intc)
+        kept = self._apply(top, scores[top])
+        if np.isfinite(kept).any():
+            out = np.full_like(scores, -np.inf)
+            out[top] = kept
+            return out
+        return self._apply(np.arange(len(scores), dtype=np.intc), scores)
+
+    def _apply(self, ids: npt.NDArray[np.intc], logits: npt.NDArray[np.single]) -> Any:
+        data = self._np.zeros(len(ids), dtype=self._dtype)
+        data["id"], data["logit"] = ids, logits
+        lib = self._lib
+        array = lib.llama_token_data_array(
+            data=data.ctypes.data_as(lib.llama_token_data_p),
+            size=len(ids),
+            selected=-1,
+            sorted=False,
+        )
+        lib.llama_sampler_apply(self._sampler, ctypes.byref(array))
+        return data["logit"]
+
+    def close(self) -> None:
+        if self._sampler:
+            self._lib.llama_sampler_free(self._sampler)
+            self._sampler = None
+
+
+_params_lock = threading.Lock()
+
+
+def release_memory() -> None:
+    """Give freed heap memory back to the OS (glibc only; a no-op elsewhere).
+
+    Sampling allocates a candidate array per token; glibc keeps what was freed, so without
+    this the resident size grows by ~80 MB over the first few turns.
+    """
+    with suppress(OSError, AttributeError):
+        ctypes.CDLL("libc.so.6").malloc_trim(0)
+
+
+@contextmanager
+def _extra_buffers(enabled: bool | None) -> Iterator[None]:
+    """Load with llama.cpp's extra weight buffer types on or off (None: off if AMX is reported).
+
+    Where the CPU reports AMX but the VM does not grant it (measured on the dev machine),
+    evaluating a prompt with AMX weight buffers segfaults. llama-cpp-python has no argument
+    for ``use_extra_bufts``, so its default-params function is swapped while the model loads.
+    """
+    from llama_cpp import llama_cpp as lib
+
+    if enabled is None:
+        enabled = b"AMX_INT8 = 1" not in lib.llama_print_system_info()
+    if enabled:
+        yield
+        return
+    with _params_lock:
+        original = lib.llama_model_default_params
+
+        def without() -> Any:
+            params = original()
+            params.use_extra_bufts = False
+            return params
+
+        lib.llama_model_default_params = without
+        try:
+            yield
+        finally:
+            lib.llama_model_default_params = original
+
+
+def _prompt_encoder(llama: Llama) -> Callable[[list[dict[str, str]]], list[int]]:
+    """Messages → prompt tokens with the model's own chat template (ChatML if it has none)."""
+    from llama_cpp.llama_chat_format import Jinja2ChatFormatter
+
+    def token_text(token: int) -> str:
+        return (
+            llama.detokenize([token], special=True).decode("utf-8", "replace") if token >= 0 else ""
+        )
+
+    bos = token_text(llama.token_bos())
+    add_bos = llama.metadata.get("tokenizer.ggml.add_bos_token", "true") == "true"
+    template = llama.metadata.get("tokenizer.chat_template") or _CHATML
+    formatter = Jinja2ChatFormatter(template, token_text(llama.token_eos()), bos)
+
+    def encode(messages: list[dict[str, str]]) -> list[int]:
+        prompt = formatter(messages=messages).prompt  # type: ignore[arg-type]
+        bos_needed = add_bos and not (bos and prompt.startswith(bos))
+        return llama.tokenize(prompt.encode("utf-8"), add_bos=bos_needed, special=True)
+
+    return encode
+
+
+_CHATML = (
+    "{% for m in messages %}<|im_start|>{{ m.role }}\n{{ m.content }}<|im_end|>\n{% endfor %}"
+    "{% if add_generation_prompt %}<|im_start|>assistant\n{% endif %}"
+)
