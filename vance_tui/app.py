@@ -19,6 +19,7 @@ from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.widgets import Footer
+from textual.worker import Worker, WorkerState
 
 from vance_tui.activity import ActivityModel, Clock
 from vance_tui.client_api import ClientFactory, VanceClient, default_client_factory
@@ -38,12 +39,11 @@ from vance_tui.messages import (
     StreamArrived,
     StreamEnded,
     SwitchRequested,
-    VoiceState,
 )
 from vance_tui.session_flow import SessionFlow, UserError
 from vance_tui.slash import SlashError, is_command, parse
 from vance_tui.slash_runner import SlashRunner
-from vance_tui.voice_bridge import PttFactory, VoiceBridge
+from vance_tui.voice_bridge import PttFactory, VoiceBridge, VoiceLevel, VoiceStateChanged
 from vance_tui.widgets.activity_strip import ActivityStrip
 from vance_tui.widgets.approval import ApprovalPrompt, PendingApproval
 from vance_tui.widgets.banner import Banner
@@ -52,6 +52,7 @@ from vance_tui.widgets.hud import Hud
 from vance_tui.widgets.options import OptionPicker
 from vance_tui.widgets.plan_panel import PlanPanel
 from vance_tui.widgets.transcript import Transcript
+from vance_tui.widgets.voice_indicator import VoiceIndicator
 
 MILESTONES = {
     "started": ("{engine} started in {project}", "information"),
@@ -78,6 +79,8 @@ class VanceApp(App[int]):
     BINDINGS = [  # noqa: RUF012
         Binding("f2,ctrl+o", "toggle_plan", "plan"),
         Binding("f5,ctrl+t", "push_to_talk", "talk"),
+        Binding("f4", "toggle_voice_output", "voice", show=False),
+        Binding("escape", "stop_speaking", "stop speaking", show=False),
         Binding("pageup", "scroll_transcript(-1)", "scroll", show=False, priority=True),
         Binding("pagedown", "scroll_transcript(1)", "scroll", show=False, priority=True),
         Binding("ctrl+q", "quit", "quit", priority=True),
@@ -121,6 +124,7 @@ class VanceApp(App[int]):
             yield PlanPanel()
         yield ApprovalPrompt()
         yield ActivityStrip(self.activity, ticking=self._ticking)
+        yield VoiceIndicator()
         yield Composer()
         yield Footer()
 
@@ -158,18 +162,17 @@ class VanceApp(App[int]):
     # --- frames ----------------------------------------------------------------------------
 
     async def on_chat_arrived(self, event: ChatArrived) -> None:
-        await self.transcript.add_message(event.message)
+        view = await self.transcript.add_message(event.message)
         self.sync_options()
-        message = event.message
-        if message.role == "assistant" and self.voice.loaded:
-            self.run_worker(self.voice.speak(message.content), group="speak", exclusive=True)
-        if message.role == "user" and not message.meta.get("spoken"):
-            self.voice.spoken_turn = False
+        if view is not None:  # new, not a repeat of what the history showed
+            self.voice.message_arrived(event.message)
 
     async def on_stream_arrived(self, event: StreamArrived) -> None:
+        self.voice.stream(event.stream_id, event.text)
         await self.transcript.stream(event.stream_id, event.author, event.text)
 
     async def on_stream_ended(self, event: StreamEnded) -> None:
+        self.voice.stream_ended(event.stream_id)
         await self.transcript.abort_stream(event.stream_id)
 
     def on_progress_changed(self, _: ProgressChanged) -> None:
@@ -311,17 +314,48 @@ class VanceApp(App[int]):
         self.run_worker(self.voice.press(), group="voice", exclusive=False)
 
     def on_spoken_input(self, event: SpokenInput) -> None:
-        self.activity.end_local("voice")
-        self.paint_progress()
         if event.text.strip():
+            self.composer.remember(event.text)  # ↑ brings back what was said, to edit
             self.send(event.text, spoken=True)
 
-    def on_voice_state(self, event: VoiceState) -> None:
-        if event.text:
-            self.activity.begin_local("voice", event.text)
-        else:
-            self.activity.end_local("voice")
-        self.paint_progress()
+    def on_voice_state_changed(self, event: VoiceStateChanged) -> None:
+        self.query_one(VoiceIndicator).show_state(event.state)
+
+    def on_voice_level(self, event: VoiceLevel) -> None:
+        self.query_one(VoiceIndicator).show_level(event.level)
+
+    def action_stop_speaking(self) -> None:
+        self.voice.stop_speaking()
+
+    def action_toggle_voice_output(self) -> None:
+        self.run_worker(self.set_voice_output(not self.voice.output), group="voice-output")
+
+    async def set_voice_output(self, on: bool) -> bool:
+        """Speak the answers (or stop); says so in a toast. Returns the new setting."""
+        spoken = await self.voice.set_output(on)
+        if spoken:
+            self.notify("Voice on: answers are spoken. F4 or /voice off to stop.", markup=False)
+        elif not on:
+            self.notify("Voice off: answers are only shown.", markup=False)
+        return spoken
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        # Every move to another session (start-up, switch-to, /hub, /new) runs in the
+        # ``session`` group; voice follows the session's language.
+        if event.worker.group != "session" or event.state is not WorkerState.SUCCESS:
+            return
+        if self.client is not None and self.session_id is not None:
+            self.run_worker(
+                self._follow_session_voice(self.client, self.session_id),
+                group="voice-session",
+                exclusive=True,
+            )
+
+    async def _follow_session_voice(self, client: VanceClient, session_id: str) -> None:
+        try:
+            await self.voice.follow_session(client, session_id)
+        except self.errors as exc:
+            await self.note_error(exc)
 
     # --- actions -----------------------------------------------------------------------------
 

@@ -89,7 +89,24 @@ class SlashRunner:
 
     async def cmd_lang(self, code: str) -> None:
         await self.client.set_language(self.session, code)
+        await self.app.voice.follow_session(self.client, self.session)  # speak in it too
         await self.say(f"Language: **{code.lower()}**. Eddie answers in it from the next turn.")
+
+    async def cmd_voice(self, state: str | None = None) -> None:
+        voice = self.app.voice
+        if state is None:
+            now = "on: Eddie's answers are spoken" if voice.output else "off"
+            await self.say(
+                f"Voice output is **{now}** (`/voice on|off`, F4). "
+                "Press F5 to talk and F5 again to send; F5 or Esc stops Eddie speaking."
+            )
+        elif await voice.set_output(state == "on"):
+            await self.say(
+                f"Voice **on**: Eddie's answers are spoken in **{voice.language}**. "
+                "F5 or Esc stops him; `/voice off` or F4 turns it off."
+            )
+        elif state == "off":
+            await self.say("Voice **off**: answers are only shown.")
 
     async def cmd_model(self, name: str | None = None) -> None:
         client = self.client

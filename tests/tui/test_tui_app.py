@@ -1,5 +1,5 @@
 """Pilot tests of the terminal app against the fake client: start-up, chat, streaming,
-questions, approvals, switching, progress, errors, composer and voice."""
+questions, approvals, switching, progress, errors and composer (voice: test_tui_voice.py)."""
 
 from __future__ import annotations
 
@@ -450,83 +450,6 @@ async def test_double_slash_sends_a_literal_slash(make_app: MakeApp, fake: FakeC
         await settle(pilot)
         await submit(pilot, "//etc/hosts is odd")
         assert fake.sent == [(HUB, "/etc/hosts is odd", False)]
-
-
-async def test_push_to_talk_without_voice_says_why(make_app: MakeApp, fake: FakeClient) -> None:
-    from vance_tui.voice_bridge import VoiceUnavailableError
-
-    def no_voice(emit: Any) -> Any:
-        raise VoiceUnavailableError("no input device (PortAudio library not found)")
-
-    app = make_app(ptt_factory=no_voice)
-    async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
-        await pilot.press("f5")
-        await settle(pilot)
-        assert notes(app, "error") == [
-            "voice unavailable: no input device (PortAudio library not found)"
-        ]
-
-
-async def test_push_to_talk_sends_spoken_input(make_app: MakeApp, fake: FakeClient) -> None:
-    from dataclasses import dataclass
-
-    @dataclass
-    class Transcript:
-        text: str
-
-    @dataclass
-    class Heard:
-        transcript: Transcript
-
-    @dataclass
-    class StateChanged:
-        state: str
-
-    class FakePtt:
-        def __init__(self, emit: Any) -> None:
-            self.emit = emit
-            self.presses = 0
-            self.spoken: list[str] = []
-
-        async def press(self) -> None:
-            self.presses += 1
-            if self.presses == 1:
-                self.emit(StateChanged("recording"))
-            else:
-                self.emit(StateChanged("transcribing"))
-                self.emit(Heard(Transcript("what is on my list")))
-                self.emit(StateChanged("idle"))
-
-        async def speak(self, text: str, lang: str | None = None) -> bool:
-            self.spoken.append(text)
-            return True
-
-        async def close(self) -> None:
-            pass
-
-    made: list[FakePtt] = []
-
-    def factory(emit: Any) -> FakePtt:
-        made.append(FakePtt(emit))
-        return made[-1]
-
-    async def reply(client: FakeClient, session_id: str, text: str) -> None:
-        client.say("Two things: seeds and soil.", info="- seeds\n- soil")
-
-    fake.on_send = reply
-    app = make_app(ptt_factory=factory)
-    async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
-        await pilot.press("f5")
-        await settle(pilot)
-        assert "recording" in strip_text(app)
-        await pilot.press("ctrl+t")
-        await settle(pilot)
-        assert fake.sent == [(HUB, "what is on my list", True)]
-        (user, _answer) = app.query(MessageView)
-        assert user.message is not None and user.message.meta["spoken"]
-        assert made[0].spoken == ["Two things: seeds and soil."]  # the message, never the info
 
 
 async def test_only_web_links_open(make_app: MakeApp, fake: FakeClient, monkeypatch: Any) -> None:

@@ -13,6 +13,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 
+from brain.config import Settings
 from brain.errors import NotFound, Refused, UserFacingError
 from brain.events.frames import (
     ChatAppended,
@@ -112,10 +113,35 @@ def project(name: str, title: str | None = None) -> Project:
     )
 
 
+class FakeCascade:
+    """The brain's settings cascade, reduced to what the app reads (``chat.language``)."""
+
+    def __init__(self) -> None:
+        self.values: dict[tuple[str, str | None], Any] = {}
+        self.defaults: dict[str, Any] = {"chat.language": "en"}
+
+    async def get(
+        self, key: str, *, process_id: str | None = None, project_id: str | None = None
+    ) -> Any:
+        return self.values.get((key, process_id), self.defaults.get(key))
+
+    async def set(self, key: str, value: Any, *, scope: str, scope_id: str) -> None:
+        self.values[(key, scope_id)] = value
+
+
+class FakeBrain:
+    """``client.brain``: the settings (``voice.*``) and the settings cascade."""
+
+    def __init__(self) -> None:
+        self.settings = Settings()
+        self.settings_cascade = FakeCascade()
+
+
 class FakeClient:
     profile = "foot"
 
     def __init__(self) -> None:
+        self.brain = FakeBrain()
         self.events = EventHub()
         self._ids = itertools.count(1)
         self.sessions_: dict[str, Session] = {HUB: session(HUB, title="hub")}
@@ -293,6 +319,11 @@ class FakeClient:
 
     async def set_language(self, session_id: str, lang: str) -> None:
         self._check("set_language", session_id, lang)
+        chat = [p for p in self.processes_.values() if p.session_id == session_id]
+        if chat:
+            await self.brain.settings_cascade.set(
+                "chat.language", lang.strip().lower(), scope="process", scope_id=chat[0].id
+            )
 
     async def set_progress(self, session_id: str, level: str) -> None:
         self._check("set_progress", session_id, level)
