@@ -74,6 +74,22 @@ class HudModel:
         self.version += 1
         return True
 
+    def seed(self, process: Any, *, own: bool) -> None:
+        """Start from a process's stored totals (a resumed session shows what it has used)."""
+        if process.llm_calls <= 0:
+            return
+        self.totals[process.id] = ProcessTotals(
+            process.id,
+            process.engine,
+            process.name,
+            process.tokens_in,
+            process.tokens_out,
+            process.llm_calls,
+            process.elapsed_ms,
+            own=own,
+        )
+        self.version += 1
+
     def reset(self, chat_process_id: str | None) -> None:
         self.chat_process_id = chat_process_id
         self.totals.clear()

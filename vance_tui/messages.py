@@ -118,13 +118,6 @@ class SpokenInput(Message):
     text: str
 
 
-@dataclass
-class VoiceState(Message):
-    """A status line from the voice side (``listening…``, ``transcribing…``, ``""`` = idle)."""
-
-    text: str
-
-
 def clean_message(message: ChatMessage) -> ChatMessage:
     """A copy of ``message`` safe to render (author, content, info, option labels)."""
     meta = dict(message.meta)

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from vance_tui.activity import ActivityModel
 from vance_tui.messages import BACKGROUND_FRAMES, FrameBridge, SwitchRequested, clean_message
 from vance_tui.navigation import BackStack, Place
+from vance_tui.planview import snapshot_from_frame
 from vance_tui.widgets.banner import Banner
 from vance_tui.widgets.hud import Hud
 from vance_tui.widgets.plan_panel import PlanPanel
@@ -97,12 +98,29 @@ class SessionFlow:
         await app.transcript.load(history, away_after=away_after)
         app.composer.seed_history([m.content for m in history if m.role == "user"])
         app.query_one(PlanPanel).clear()
+        if chat_process is not None:
+            self._restore(chat_process)
         app.hud_model.unread = await client.unread_count()
         app.query_one(Hud).engine = chat_process.engine if chat_process is not None else "eddie"
         app.bridge.resume()
         app.sync_options()
         app.paint_progress()
         self.attached.set()
+
+    def _restore(self, chat_process: Any) -> None:
+        """What the stored process knows: its usage totals, and its latest todo list."""
+        app = self.app
+        app.hud_model.seed(chat_process, own=True)
+        todos = chat_process.params.get("todos")
+        if isinstance(todos, list) and todos:
+            from brain.events.frames import TodosUpdated
+
+            frame = TodosUpdated(
+                session_id=chat_process.session_id, process_id=chat_process.id, todos=todos
+            )
+            snapshot = snapshot_from_frame(frame, chat_process.engine)
+            if snapshot is not None:
+                app.query_one(PlanPanel).show_snapshot(snapshot)
 
     async def _attach_and_listen(self, session_id: str, *, away_after: int | None = None) -> None:
         await self.attach(session_id, away_after=away_after)

@@ -165,3 +165,52 @@ async def test_an_answer_streams_in_and_ends_as_one_message(
         await settle(pilot)
         assert len(chunks) > 3 and "".join(chunks).startswith("Beans like")
         assert messages(app) == [("you", "when should I sow beans?"), ("eddie", answer)]
+
+
+async def test_a_resumed_session_shows_its_usage_and_its_plan(
+    tmp_path: Path, scripted: tuple[str, dict[str, list[Reply]]]
+) -> None:
+    from vance_tui.widgets.plan_panel import PlanPanel
+
+    name, queues = scripted
+    queues["eddie"] = [
+        Reply(
+            tool_calls=[
+                ScriptedToolCall(
+                    name="todo_update",
+                    arguments={
+                        "todos": [{"title": "Buy seeds", "status": "done"}, {"title": "Dig beds"}]
+                    },
+                )
+            ]
+        ),
+        Reply(text="On it."),
+    ]
+    paths = Paths(config_dir=tmp_path / "c", data_dir=tmp_path / "d", log_dir=tmp_path / "l")
+
+    async def start() -> Client:
+        return await Client.start(
+            profile="foot",
+            paths=paths,
+            settings=Settings(model=f"scripted/{name}"),
+            poll_seconds=0.02,
+        )
+
+    first = create_app(start)
+    async with first.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        first.composer.load_text("plan my garden work")
+        await pilot.press("enter")
+        await first.require_client().brain.runtime.wait_idle(timeout=30)
+        await settle(pilot)
+
+    second = create_app(start)  # a new window resumes the suspended session
+    async with second.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await pilot.pause(0.2)
+        hud = str(second.query_one(Hud).render())
+        assert "2 calls" in hud, hud
+        plan = str(second.query_one(PlanPanel).render()) + " ".join(
+            str(w.render()) for w in second.query_one(PlanPanel).query("*")
+        )
+        assert "Dig beds" in plan, plan
