@@ -20,8 +20,10 @@ KEYS = (
     ("↑ / ↓", "input history"),
     ("tab", "complete a /command"),
     ("1–4", "pick an offered option (empty input)"),
-    ("f2", "show/hide the plan"),
-    ("f5 / ctrl+t", "push-to-talk"),
+    ("f2 / ctrl+o", "show/hide the plan"),
+    ("f5 / ctrl+t", "push-to-talk (press again to send; stops Eddie speaking)"),
+    ("f4", "answers spoken aloud on/off"),
+    ("esc", "stop speaking"),
     ("ctrl+q", "quit"),
 )
 
