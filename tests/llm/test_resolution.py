@@ -107,6 +107,9 @@ def _fake_local_module(created: list[Path]) -> types.ModuleType:
     from litellm.types.utils import GenericStreamingChunk
 
     class FakeLocal(CustomLLM):
+        def close(self) -> None:
+            """What the loader calls when it drops the handler."""
+
         async def astreaming(  # type: ignore[override]
             self, *args: Any, **kwargs: Any
         ) -> AsyncIterator[GenericStreamingChunk]:
