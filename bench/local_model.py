@@ -3,7 +3,9 @@
 Prints: litellm import and model load time, prefill and generation tokens/s, time to the
 first streamed token for a cold and a warm turn (the warm turn shares the system prompt and
 history with the one before, so llama.cpp reuses its KV cache), with and without tool
-emulation, idle RSS with the model loaded and peak RSS. Medians over ``--runs``.
+emulation, the same with the hub's real prompt and tool set (Eddie: the first turn after a
+start evaluates its ~930-token head, later turns reuse it), idle RSS with the model loaded
+and peak RSS. Medians over ``--runs``.
 
     .venv/bin/python bench/local_model.py [--runs 3] [--n-ctx 4096] [--threads N] [--kv f16]
         [--accuracy]    # also: how often SmolLM2 picks the right tool, 27 prompts
@@ -28,6 +30,7 @@ os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
 
 import psutil
 
+EDDIE_PROMPT = Path(__file__).resolve().parents[1] / "prompts" / "eddie.md"
 WARM_FIRST_TOKEN_TARGET_S = 0.6
 IDLE_RSS_TARGET_MB = 450
 
@@ -160,8 +163,46 @@ async def accuracy(handler: Any) -> None:
     line("tool choice (SmolLM2, 3 tools)", f"{total}/{len(CASES)} right ({detail})")
 
 
+def eddies_tools() -> list[dict[str, Any]]:
+    """What the hub (Eddie) offers the model: its tools for the TUI, then its actions."""
+    from brain.actions import action_tools
+    from brain.engines.eddie import EDDIE_ACTIONS_FOR_USER
+    from brain.engines.recipes import EDDIE_CONFIG
+    from brain.engines.toolbox import toolbox
+
+    registry, _executor = toolbox()
+    tools = registry.schemas(registry.available(EDDIE_CONFIG.tools, "foot"))
+    return tools + action_tools(EDDIE_ACTIONS_FOR_USER)
+
+
+async def eddie_turns(handler: Any, runs: int) -> None:
+    """First token with Eddie's real prompt and tool set: the first turn after a start (the
+    system prompt and tool list are evaluated) and a later turn (they come from the cache)."""
+    prompt = EDDIE_PROMPT.read_text(encoding="utf-8")
+    tools = eddies_tools()
+    cold: list[float] = []
+    warm: list[float] = []
+    for run in range(runs):
+        system = {"role": "system", "content": f"[{run}] {prompt}"}
+        first = [system, {"role": "user", "content": "How many legs does a spider have?"}]
+        cold.append(await first_token(handler, first, tools=tools))
+        head = handler.last_stats.prompt_tokens
+        later = [
+            *first,
+            {"role": "assistant", "content": "Eight."},
+            {"role": "user", "content": "And an ant?"},
+        ]
+        warm.append(await first_token(handler, later, tools=tools))
+    offered = f"{len(tools)} offered"
+    line(
+        f"first token, first turn (Eddie, {offered})",
+        f"{statistics.median(cold):.3f} s  ({head} prompt tokens)",
+    )
+    line(f"first token, later turn (Eddie, {offered})", f"{statistics.median(warm):.3f} s")
+
+
 def line(name: str, value: str) -> None:
-    print(f"  {name:<44} {value}")
+    print(f"  {name:<48} {value}")
 
 
 async def main(runs: int, n_ctx: int, threads: int | None, kv_q8: bool, check: bool) -> int:
@@ -183,7 +224,8 @@ async def main(runs: int, n_ctx: int, threads: int | None, kv_q8: bool, check: b
     rss_loaded = rss_mb()
 
     kv = "q8_0" if kv_q8 else "f16"
-    print(f"Local model: {path.name}, n_ctx={n_ctx}, threads={handler.n_threads}, KV cache {kv}")
+    threads = f"{handler.runner.n_threads} (prefill {handler.runner.n_threads_batch})"
+    print(f"Local model: {path.name}, n_ctx={n_ctx}, threads={threads}, KV cache {kv}")
     print(f"CPU cores: {os.cpu_count()}, load average: {os.getloadavg()[0]:.2f}")
     line("import local_provider (litellm)", f"{import_s:.2f} s")
     line("model load", f"{load_s:.2f} s")
@@ -226,6 +268,7 @@ async def main(runs: int, n_ctx: int, threads: int | None, kv_q8: bool, check: b
             f"{results[f'warm {label}']:.3f} s  ({cached}/{total} prompt tokens cached)",
         )
 
+    await eddie_turns(handler, runs)
     if check:
         await accuracy(handler)
     gc.collect()

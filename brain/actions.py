@@ -203,8 +203,11 @@ def _schema(model: type[BaseModel]) -> dict[str, Any]:
 
 
 def _drop_titles(node: Any) -> None:
+    """Remove pydantic's generated ``title`` strings (noise for the model), never a property
+    that happens to be called ``title``."""
     if isinstance(node, dict):
-        node.pop("title", None)
+        if isinstance(node.get("title"), str):
+            del node["title"]
         for value in node.values():
             _drop_titles(value)
     elif isinstance(node, list):

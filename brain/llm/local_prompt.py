@@ -20,6 +20,8 @@ SYSTEM_CHARS = 600
 DESCRIPTION_CHARS = 90
 TOOL_RESULT_CHARS = 600
 STRING_CHARS = 200
+ANSWER = "answer"
+"""The reply key for a plain answer: ``{"answer": "…"}``."""
 
 
 @dataclass(frozen=True)
@@ -42,7 +44,11 @@ def pick_tools(tools: Any, tool_choice: Any) -> tuple[list[dict[str, Any]], bool
     if isinstance(tool_choice, dict):
         wanted = (tool_choice.get("function") or {}).get("name")
         return [f for f in functions if f.get("name") == wanted] or functions, False
-    return functions, tool_choice != "required"
+    if tool_choice == "required":
+        return functions, False
+    # A function named like the reply's own "answer" key would collide with it; a plain
+    # answer is what it means (an ``answer`` action is a plain-text reply).
+    return [f for f in functions if f.get("name") != ANSWER], True
 
 
 def inline_refs(schema: dict[str, Any]) -> dict[str, Any]:
@@ -83,6 +89,11 @@ def small_schema(schema: dict[str, Any], chars: int = STRING_CHARS) -> dict[str,
 
 
 def _small(schema: dict[str, Any], chars: int) -> dict[str, Any]:
+    if isinstance(schema.get("allOf"), list):  # e.g. {"allOf": [{"$ref": …}]}: one schema
+        merged = {k: v for k, v in schema.items() if k != "allOf"}
+        for part in schema["allOf"]:
+            merged = {**part, **merged} if isinstance(part, dict) else merged
+        schema = merged
     keep = ("type", "enum", "const", "minimum", "maximum", "minLength", "maxLength")
     out: dict[str, Any] = {k: schema[k] for k in keep if k in schema}
     if isinstance(schema.get("properties"), dict):
@@ -147,7 +158,7 @@ def parse_tool_reply(raw: str, functions: list[dict[str, Any]]) -> ToolChoice | 
     if not isinstance(data, dict) or len(data) != 1:
         return None
     ((key, value),) = data.items()
-    if key == "answer" and isinstance(value, str):
+    if key == ANSWER and isinstance(value, str):
         return value.strip() or None
     function = next((f for f in functions if f.get("name") == key), None)
     if function is None or not isinstance(value, dict):
@@ -157,6 +168,25 @@ def parse_tool_reply(raw: str, functions: list[dict[str, Any]]) -> ToolChoice | 
         if argument is None or (isinstance(argument, str) and not argument.strip()):
             return None
     return ToolChoice(key, value)
+
+
+def already_called(messages: list[dict[str, Any]], choice: ToolChoice) -> bool:
+    """Whether ``choice`` repeats a tool call made since the user last spoke (same tool,
+    same arguments): its result is already in the conversation. A small model otherwise
+    calls the same tool again and again until the step limit."""
+    wanted = (choice.name, _canonical(choice.arguments))
+    for message in reversed(messages):
+        if message.get("role") == "user":
+            return False
+        for call in message.get("tool_calls") or ():
+            function = call.get("function") or {}
+            if (function.get("name"), _canonical(_json(function.get("arguments")))) == wanted:
+                return True
+    return False
+
+
+def _canonical(arguments: Any) -> str:
+    return json.dumps(arguments, sort_keys=True)
 
 
 class AnswerStream:
@@ -218,10 +248,28 @@ def _shorten(text: str, limit: int) -> str:
     return (cut[: end + 1] if end > limit // 2 else cut).strip()
 
 
+def small_model_functions(functions: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The tools as a small model sees them: required parameters only (the others keep
+    their defaults) and a one-line description, the first sentence without asides in
+    parentheses. Fewer choices and a shorter prompt; a 135M model fills optional
+    parameters mostly with noise."""
+    out: list[dict[str, Any]] = []
+    for function in functions:
+        params = dict(function.get("parameters") or {"type": "object", "properties": {}})
+        properties = params.get("properties") or {}
+        required = [name for name in params.get("required", ()) if name in properties]
+        params["properties"] = {name: properties[name] for name in required}
+        params["required"] = required
+        about = re.split(r"(?<=\.)\s", _text(function.get("description")).strip())[0]
+        about = _shorten(re.sub(r"\s*\([^)]*\)", "", about), DESCRIPTION_CHARS)
+        out.append({**function, "description": about, "parameters": params})
+    return out
+
+
 def _tool_lines(functions: list[dict[str, Any]], allow_answer: bool, compact: bool) -> str:
-    first = 'Reply with JSON only: {"<tool>": {arguments}} to use a tool'
-    lines = [f'{first}, or {{"answer": "<reply>"}} to reply.' if allow_answer else f"{first}."]
-    lines.append("Tools:")
+    """The tool list and the reply format, the way to answer last (a small model leans
+    towards what it read last, and answering is the safe choice)."""
+    lines = ['Tools (reply {"<tool>": {arguments}} to use one):']
     for function in functions:
         params = function.get("parameters") or {}
         required = set(params.get("required", ()))
@@ -229,6 +277,9 @@ def _tool_lines(functions: list[dict[str, Any]], allow_answer: bool, compact: bo
         about = _text(function.get("description"))
         about = _shorten(re.split(r"(?<=\.)\s", about)[0], DESCRIPTION_CHARS) if compact else about
         lines.append(f"- {function['name']}({', '.join(names)}): {about}".rstrip(": "))
+    if allow_answer:
+        lines.append('To reply to the user without a tool: {"answer": "<reply>"}.')
+    lines.append("Reply with JSON only.")
     return "\n".join(lines)
 
 
@@ -241,18 +292,22 @@ def compact_messages(
 ) -> list[dict[str, str]]:
     """OpenAI-style messages as plain role/content pairs a small model's template accepts.
 
-    One system message (shortened when ``compact``) with the tool list appended comes first
-    and depends only on the system prompt and the tools, so it stays byte-identical between
-    turns (llama.cpp then reuses its KV cache). Tool calls become the JSON the model itself
-    emits; tool results become user messages.
+    The first system message (shortened when ``compact``) with the tool list appended comes
+    first; it depends only on the system prompt and the tools, so it stays byte-identical
+    between turns (llama.cpp then reuses its KV cache). Later system messages (notes such
+    as the current context) stay where they are, unless ``compact``: SmolLM2-135M took a
+    note like "Projects: none yet." for a request (``project_list`` for "how do I create a
+    project?"; 33 instead of 34 of 39 routing evals). Tool calls become the JSON the model
+    itself emits; tool results become user messages.
     """
-    system = "\n\n".join(_text(m.get("content")) for m in messages if m.get("role") == "system")
+    lead = 1 if messages and messages[0].get("role") == "system" else 0
+    system = _text(messages[0].get("content")) if lead else ""
     system = _shorten(system, SYSTEM_CHARS) if compact else system.strip()
     if functions:
         system = f"{system}\n\n{_tool_lines(functions, allow_answer, compact)}".strip()
     out = [{"role": "system", "content": system}] if system else []
     names: dict[str, str] = {}
-    for message in messages:
+    for message in messages[lead:]:
         role, content = message.get("role"), _text(message.get("content"))
         if role == "assistant":
             calls = [call.get("function") or {} for call in message.get("tool_calls") or ()]
@@ -264,6 +319,8 @@ def compact_messages(
             name = message.get("name") or names.get(message.get("tool_call_id", ""), "the tool")
             result = _shorten(content, TOOL_RESULT_CHARS) if compact else content
             out.append({"role": "user", "content": f"Result of {name}: {result}"})
+        elif role == "system" and not compact:
+            out.append({"role": "system", "content": content.strip()})
         elif role != "system":
             out.append({"role": "user", "content": content})
     return out

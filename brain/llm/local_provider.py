@@ -10,9 +10,13 @@ calls ``litellm.acompletion(model="local/<name>", …)`` like any other model.
   one call at a time; tokens come back through an asyncio queue, so the event loop never
   blocks.
 - Tool calls are emulated with JSON-schema-constrained decoding
-  (:mod:`brain.llm.local_prompt`): the reply is either ``{"<tool name>": {arguments}}`` or
-  ``{"answer": "…"}``; the answer text streams while it is generated, a tool choice becomes
-  an ordinary OpenAI-style tool call, and unusable output falls back to a plain answer.
+  (:mod:`brain.llm.local_prompt`, :mod:`brain.llm.local_sampling`): the reply is either
+  ``{"<tool name>": {arguments}}`` or ``{"answer": "…"}``; the answer text streams while it
+  is generated, a tool choice becomes an ordinary OpenAI-style tool call, and unusable
+  output (cut off, missing arguments, a call already made this turn) falls back to a plain
+  answer.
+- For a small model (``compact``) the prompt is shortened, tools show only their required
+  parameters, and a prior (:data:`ANSWER_BIAS`) leans towards answering over a tool call.
 """
 
 from __future__ import annotations
@@ -44,16 +48,23 @@ from brain.llm.local_llama import MODEL, Done, Job, LlamaRunner, RunStats
 from brain.llm.local_prompt import (
     AnswerStream,
     ToolChoice,
+    already_called,
     compact_messages,
     parse_tool_reply,
     pick_tools,
     reply_schema,
+    small_model_functions,
 )
 
 log = logging.getLogger("vance.llm.local")
 
 DEFAULT_MAX_TOKENS = 384
 DEFAULT_TEMPERATURE = 0.2
+ANSWER_BIAS = 1.0
+"""A prior towards a plain answer over a tool call, in logits (odds times e). Explicit
+commands reach the fast path first, so what reaches the model is mostly questions and chat,
+where SmolLM2 otherwise often grabs an unrelated tool. Tool choices are close calls for it:
+at 2.0, clear requests ("Please create a new project named Website") turned into answers."""
 
 
 class LocalLLM(CustomLLM):
@@ -65,17 +76,26 @@ class LocalLLM(CustomLLM):
         *,
         n_ctx: int = 4096,
         n_threads: int | None = None,
+        n_threads_batch: int | None = None,
         extra_buffers: bool | None = None,
         kv_q8: bool = True,
     ) -> None:
         super().__init__()
         self.runner = LlamaRunner(
-            model_path, n_ctx=n_ctx, n_threads=n_threads, extra_buffers=extra_buffers, kv_q8=kv_q8
+            model_path,
+            n_ctx=n_ctx,
+            n_threads=n_threads,
+            n_threads_batch=n_threads_batch,
+            extra_buffers=extra_buffers,
+            kv_q8=kv_q8,
         )
         self.on_loading: Callable[[str], None] | None = None
         """Called on the event loop with a status line when loading starts, ends or fails."""
         self.compact = True
-        """Shrink the system prompt and tool descriptions for a small model."""
+        """Shrink the system prompt, tool descriptions and tool parameters for a small model
+        (:func:`~brain.llm.local_prompt.small_model_functions`)."""
+        self.answer_bias = ANSWER_BIAS
+        """A prior towards a plain answer over a tool call (logits; 0 = none)."""
 
     @property
     def model_path(self) -> Path:
@@ -166,6 +186,8 @@ class LocalLLM(CustomLLM):
         litellm's ``timeout`` in seconds, for the whole call.
         """
         functions, allow_answer = pick_tools(params.get("tools"), params.get("tool_choice"))
+        if self.compact:
+            functions = small_model_functions(functions)
         max_tokens = min(
             int(params.get("max_tokens") or DEFAULT_MAX_TOKENS), self.runner.n_ctx // 2
         )
@@ -181,19 +203,21 @@ class LocalLLM(CustomLLM):
         )
         answer = AnswerStream() if functions else None
         runs: list[Done] = []
-        job = Job(prompt, schema, max_tokens, temp)
+        job = Job(prompt, schema, max_tokens, temp, self.answer_bias if allow_answer else 0.0)
         async for chunk in self._chunks(job, deadline, answer, runs):
             yield chunk
         finish = runs[-1].finish_reason
         if answer is not None:
             reply = parse_tool_reply(answer.raw, functions)
             log.debug("constrained reply (%s): %s", finish, answer.raw)
+            if isinstance(reply, ToolChoice) and already_called(messages, reply):
+                reply = None  # its result is in the prompt already: answer from it
             if isinstance(reply, ToolChoice):
                 yield _chunk("", tool_use=reply)
                 finish = "tool_calls"
             elif reply is None and not answer.text.strip():
-                # Unusable (a tool call cut off or without its required arguments): answer
-                # instead. Same prompt, so llama.cpp reuses all of it from its cache.
+                # Unusable (a tool call cut off, without its required arguments, or made
+                # before): answer instead. Same prompt, so llama.cpp reuses it from its cache.
                 job = Job(prompt, reply_schema([], max_tokens), max_tokens, temp)
                 async for chunk in self._chunks(job, deadline, AnswerStream(), runs):
                     yield chunk

@@ -12,9 +12,12 @@ from brain.llm.local_prompt import (
     AnswerStream,
     ToolChoice,
     compact_messages,
+    inline_refs,
     parse_tool_reply,
     pick_tools,
     reply_schema,
+    small_model_functions,
+    small_schema,
 )
 
 from .conftest import PROJECT_CREATE
@@ -109,7 +112,6 @@ def test_compact_messages_shortens_and_lists_tools() -> None:
     assert len(head.split("\n\n")[0]) <= SYSTEM_CHARS
     assert "- project_create(name): Create a new project with the given name." in head
     assert "- project_list(): List all projects." in head  # the first sentence only
-    assert '{"answer": "<reply>"}' in head
     assert out[1:] == [{"role": "user", "content": "hi"}]
 
 
@@ -134,3 +136,100 @@ def test_the_prompt_prefix_is_stable_between_turns() -> None:
     turn2 = [*turn1, {"role": "assistant", "content": "b"}, {"role": "user", "content": "c"}]
     first, second = compact_messages(turn1, FUNCTIONS), compact_messages(turn2, FUNCTIONS)
     assert second[: len(first)] == first
+
+
+def test_a_function_named_answer_folds_into_the_plain_answer() -> None:
+    answer = {"name": "answer", "parameters": {"type": "object", "properties": {}}}
+    tools = [{"type": "function", "function": f} for f in [*FUNCTIONS, answer]]
+    functions, allow_answer = pick_tools(tools, "auto")
+    assert [f["name"] for f in functions] == ["project_create", "project_list"]
+    assert allow_answer
+    functions, allow_answer = pick_tools(tools, "required")  # then it is the only way to answer
+    assert "answer" in [f["name"] for f in functions] and not allow_answer
+
+
+def test_references_to_definitions_are_inlined() -> None:
+    schema = {
+        "$defs": {
+            "Item": {
+                "type": "object",
+                "properties": {"title": {"type": "string"}, "children": {"$ref": "#/$defs/Item"}},
+                "required": ["title"],
+            }
+        },
+        "type": "object",
+        "properties": {
+            "items": {"type": "array", "items": {"$ref": "#/$defs/Item"}},
+            "main": {"allOf": [{"$ref": "#/$defs/Item"}], "description": "The main one."},
+        },
+    }
+    inlined = inline_refs(schema)
+    item = inlined["properties"]["items"]["items"]
+    assert "$defs" not in inlined
+    assert item["properties"]["title"] == {"type": "string"}
+    assert item["properties"]["children"] == {}  # recursive: any value
+    small = small_schema(schema, chars=50)
+    assert small["properties"]["items"]["items"]["required"] == ["title"]
+    assert small["properties"]["items"]["maxItems"] == 8
+    assert small["properties"]["main"]["properties"]["title"] == {"type": "string", "maxLength": 50}
+
+
+def test_a_small_model_sees_required_parameters_and_one_line_descriptions() -> None:
+    function = {
+        "name": "project_create",
+        "description": "Create a project (a work area for workers). An existing one is reused.",
+        "parameters": {
+            "type": "object",
+            "properties": {"name": {"type": "string"}, "title": {"type": "string"}},
+            "required": ["name"],
+        },
+    }
+    (small,) = small_model_functions([function])
+    assert small["description"] == "Create a project."
+    assert small["parameters"]["properties"] == {"name": {"type": "string"}}
+    assert small["parameters"]["required"] == ["name"]
+    assert function["parameters"]["properties"]["title"]  # the original is left alone
+
+
+def test_small_schema_never_leaves_an_empty_items_or_an_unknown_required() -> None:
+    schema = {
+        "type": "object",
+        "properties": {"todos": {"type": "array", "items": {"$ref": "#/$defs/Gone"}}},
+        "required": ["todos", "missing"],
+    }
+    small = small_schema(schema)
+    assert small["required"] == ["todos"]
+    assert small["properties"]["todos"] == {"type": "array", "maxItems": 8}
+
+
+def test_tool_lines_end_with_the_way_to_answer() -> None:
+    head = compact_messages([{"role": "user", "content": "hi"}], FUNCTIONS)[0]["content"]
+    lines = head.splitlines()
+    assert lines[-2] == 'To reply to the user without a tool: {"answer": "<reply>"}.'
+    assert lines[-1] == "Reply with JSON only."
+    required = compact_messages([], FUNCTIONS, allow_answer=False)[0]["content"]
+    assert '"answer"' not in required
+
+
+def test_later_system_notes_stay_in_place_unless_compact() -> None:
+    messages = [
+        {"role": "system", "content": "Be brief."},
+        {"role": "user", "content": "a"},
+        {"role": "assistant", "content": "b"},
+        {"role": "system", "content": "## Context\nProjects: garden."},
+        {"role": "user", "content": "c"},
+    ]
+    out = compact_messages(messages, [], compact=False)
+    assert out[0] == {"role": "system", "content": "Be brief."}
+    assert out[3] == {"role": "system", "content": "## Context\nProjects: garden."}
+    assert out[4] == {"role": "user", "content": "c"}
+    assert [m["role"] for m in compact_messages(messages, [])] == [
+        "system",
+        "user",
+        "assistant",
+        "user",
+    ]
+    # On the first turn the note follows the system prompt directly; the head is the same.
+    first = compact_messages([messages[0], *messages[3:]], FUNCTIONS)
+    later = compact_messages(messages, FUNCTIONS)
+    assert first[0] == later[0]

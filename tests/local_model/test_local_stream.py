@@ -79,3 +79,24 @@ async def test_without_tools_the_text_is_passed_through() -> None:
     assert handler.jobs[0].schema is None
     usage = chunks[-1]["usage"]
     assert usage is not None and usage["prompt_tokens_details"] == {"cached_tokens": 30}
+
+
+async def test_a_repeated_tool_call_becomes_an_answer_from_its_result() -> None:
+    handler = ScriptedRuns('{"project_create": {"name": "garden"}}', '{"answer": "Done."}')
+    call = {"name": "project_create", "arguments": '{"name": "garden"}'}
+    messages = [
+        SYSTEM,
+        {"role": "user", "content": "Create a project called garden."},
+        {"role": "assistant", "tool_calls": [{"id": "c1", "type": "function", "function": call}]},
+        {"role": "tool", "tool_call_id": "c1", "content": "Created project garden."},
+    ]
+    chunks = [c async for c in handler.stream(messages, {"tools": [PROJECT_CREATE]}, None)]
+    assert not any(c.get("tool_use") for c in chunks)
+    assert "".join(c["text"] for c in chunks) == "Done."
+    # The same call in an earlier exchange is fine to repeat.
+    again = ScriptedRuns('{"project_create": {"name": "garden"}}')
+    later = [*messages, {"role": "assistant", "content": "Done."}, messages[1]]
+    chunks = [c async for c in again.stream(later, {"tools": [PROJECT_CREATE]}, None)]
+    assert [c["tool_use"]["function"]["name"] for c in chunks if c.get("tool_use")] == [
+        "project_create"
+    ]
