@@ -1,4 +1,5 @@
-"""Observing one turn (the first action or tool), and the scripted model that answers each case with its expectation."""
+"""Observing one turn (its first action or tool), and the scripted model that answers each
+case with exactly its expectation."""
 
 from __future__ import annotations
 
