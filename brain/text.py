@@ -4,21 +4,37 @@ from __future__ import annotations
 
 import re
 
-# CSI, OSC (terminated by BEL or ST), other ESC sequences, then C0/C1 controls but \t and \n.
+# Escape sequences: CSI, OSC (ended by BEL or ST, or cut off), DCS/SOS/PM/APC, two-byte
+# escapes, and their 8-bit forms.
 _ESCAPES = re.compile(
-    r"\x1b\[[0-?]*[ -/]*[@-~]"
-    r"|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?"
-    r"|\x1b[PX^_][^\x1b]*(?:\x1b\\)?"
-    r"|\x1b[@-Z\\-_]?"
-    r"|\x9b[0-?]*[ -/]*[@-~]"
-    r"|[\x00-\x08\x0b-\x1f\x7f-\x9f]"
+    r"""
+      \x1b\[[0-?]*[ -/]*[@-~]?
+    | \x1b\][^\x07\x1b\x9c]*(?:\x07|\x1b\\|\x9c)?
+    | \x1b[PX^_][^\x1b\x9c]*(?:\x1b\\|\x9c)?
+    | \x1b[ -/]*[0-~]?
+    | \x9b[0-?]*[ -/]*[@-~]?
+    | [\x90\x98\x9d\x9e\x9f][^\x07\x9c]*[\x07\x9c]?
+    """,
+    re.VERBOSE,
+)
+# C0 controls except tab and newline, DEL, C1 controls, bidi embeddings/overrides/isolates,
+# and lone surrogates (undecodable bytes smuggled in with ``surrogateescape``).
+_CONTROLS = re.compile(
+    "[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\ud800-\udfff]"
 )
 
 
 def strip_control(text: str) -> str:
-    """Remove terminal control sequences so model or tool output can never drive the terminal.
-    Carriage returns become newlines only when they end a line (CRLF → LF)."""
-    return _ESCAPES.sub("", text.replace("\r\n", "\n"))
+    """``text`` without escape sequences or control characters, so model or tool output can
+    never drive the terminal; keeps newlines and tabs. Carriage returns become newlines
+    (``\\r\\n`` → ``\\n``) so progress-bar style output cannot overwrite a line.
+    The one terminal-safety cleaner: the CLI, tool output and the TUI all use it."""
+    if not text:
+        return ""
+    if text.isprintable():  # the common case: nothing to do
+        return text
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    return _CONTROLS.sub("", _ESCAPES.sub("", text))
 
 
 def clip(text: str, limit: int, marker: str = "…") -> str:

@@ -122,7 +122,7 @@ class Eddie(EngineBase):
             return fast[0], {"fastpath": fast[1]}
         spec = LoopSpec(
             model_alias=EDDIE_CONFIG.model,
-            messages=await self._prompt(process, text),
+            messages=await self._prompt(process, text, language),
             actions=tuple(EDDIE_ACTIONS_FOR_USER),
             tool_names=EDDIE_CONFIG.tools,
             stream_author="eddie",
@@ -132,9 +132,8 @@ class Eddie(EngineBase):
         outcome = await run_action_loop(self.brain, tool_ctx, spec)
         return outcome.action, {"stream_id": outcome.stream_id} if outcome.stream_id else {}
 
-    async def _prompt(self, process: Process, text: str) -> list[dict[str, Any]]:
+    async def _prompt(self, process: Process, text: str, language: str) -> list[dict[str, Any]]:
         brain = self.brain
-        language = await language_of(brain, process)
         projects = await brain.projects.list()
         workers = [
             p
