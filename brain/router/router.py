@@ -1,0 +1,398 @@
+"""The intent router: an utterance → act / ask / leave it to the model, by meaning.
+
+::
+
+    router = IntentRouter.bundled()           # examples from prompts/router/intents.yaml
+    route = router.route("pls start a project for my wedding 2026 pls", projects=[...])
+    # Route(decision="act", intent="project_create", target="project_create",
+    #       args={"name": "wedding_2026"}, confidence=0.9, ...)
+
+Steps: :func:`~brain.router.slots.clean` the text; replace a new project's name and a
+mention of an existing project by ``X``; embed; compare with every example (cosine); the
+best-scoring intent wins. Above ``thresholds.act`` with a clear margin → ``act``; in the grey
+zone → ``ask`` (the two likeliest readings as options); below → ``model``. An intent that
+lacks a slot it needs (which project?) asks too.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+import time
+from collections.abc import Collection, Sequence
+from typing import TYPE_CHECKING, Any, Literal
+
+import numpy as np
+from pydantic import BaseModel, Field
+
+from brain.router import slots
+from brain.router.embedding import Embedder, default_embedder
+from brain.router.spec import IntentsFile, IntentSpec, bundled_intents
+
+if TYPE_CHECKING:
+    from brain.fastpath import FastMatch
+
+ACTIONS = frozenset({"answer", "ask_user", "mediate", "delegate_project", "steer_project"})
+"""Targets that are terminal actions; every other target is a hub tool."""
+TOP_K = 2
+
+
+class Reading(BaseModel):
+    """One way to understand the utterance."""
+
+    intent: str
+    target: str
+    score: float
+    args: dict[str, Any] = Field(default_factory=dict)
+    label: str = ""
+
+
+class Route(BaseModel):
+    decision: Literal["act", "ask", "model"]
+    intent: str | None = None
+    target: str | None = None
+    """The hub tool or action (``act``); ``ask_user`` (``ask``); None (``model``)."""
+    args: dict[str, Any] = Field(default_factory=dict)
+    confidence: float = 0.0
+    margin: float = 0.0
+    language: str = "en"
+    question: str | None = None
+    options: list[Reading] = Field(default_factory=list)
+    reply: str | None = None
+    """A ready answer (greetings, and what a fast-path rule computed)."""
+    via: Literal["router", "rules"] = "router"
+    rule: str | None = None
+    elapsed_ms: float = 0.0
+
+    def as_fast_match(self) -> FastMatch | None:
+        """The route in the fast path's shape (run its tool, then its action), for ``act``
+        and ``ask``; None for ``model``."""
+        from brain.fastpath import FastMatch
+
+        rule = self.rule or f"router:{self.intent}"
+        category = self.intent or "router"
+        if self.decision == "ask":
+            options = [{"label": o.label} for o in self.options] or None
+            action: dict[str, Any] = {"type": "ask_user", "message": self.question or "?"}
+            if options:
+                action["options"] = options
+            return FastMatch(rule=rule, category=category, language=self.language, action=action)
+        if self.decision != "act" or self.target is None:
+            return None
+        if self.target == "answer":
+            message = self.reply or ""
+            return FastMatch(
+                rule=rule,
+                category=category,
+                language=self.language,
+                action={"type": "answer", "message": message},
+            )
+        if self.target in ACTIONS:
+            return FastMatch(
+                rule=rule,
+                category=category,
+                language=self.language,
+                action={"type": self.target, **self.args},
+            )
+        return FastMatch(
+            rule=rule,
+            category=category,
+            language=self.language,
+            tool=self.target,
+            args=self.args,
+            action={"type": "answer", "message": "{result}"},
+        )
+
+
+_GREETING_REPLIES = {
+    ("en", "thanks"): "You're welcome!",
+    ("en", "bye"): "See you later!",
+    ("en", "hello"): "Hi! What can I do for you?",
+    ("de", "thanks"): "Gern geschehen!",
+    ("de", "bye"): "Bis später!",
+    ("de", "hello"): "Hallo! Was kann ich für dich tun?",
+}
+_THANKS = re.compile(r"\b(?:thank|thanks|thx|ty|cheers|danke|dank)\b")
+_BYE = re.compile(r"\b(?:bye|goodbye|see\s+you|later|tschüss|ciao|bis\s+später)\b")
+
+
+class IntentRouter:
+    """Nearest-example intent classification over sentence embeddings, plus slots."""
+
+    def __init__(self, intents: IntentsFile, embedder: Embedder | None = None) -> None:
+        self.intents = intents
+        self.thresholds = intents.thresholds or type(intents).model_fields[
+            "thresholds"
+        ].annotation.__args__[0]()  # type: ignore[union-attr]
+        self.embedder = embedder or default_embedder()
+        self._lock = threading.Lock()
+        self._matrix: np.ndarray[Any, np.dtype[np.float32]] | None = None
+        self._owners: list[tuple[str, str]] = []  # (intent, language) per example row
+
+    @classmethod
+    def bundled(cls, embedder: Embedder | None = None) -> IntentRouter:
+        return cls(bundled_intents(), embedder)
+
+    @property
+    def examples(self) -> list[str]:
+        return [text for _intent, _lang, text in self._rows()]
+
+    def _rows(self) -> list[tuple[str, str, str]]:
+        return [
+            (name, lang, text)
+            for name, intent in self.intents.intents.items()
+            for lang, texts in intent.examples.items()
+            for text in texts
+        ]
+
+    def warm(self) -> None:
+        """Embed the examples (once)."""
+        with self._lock:
+            if self._matrix is not None:
+                return
+            rows = self._rows()
+            self._matrix = self.embedder.embed([text for _n, _l, text in rows])
+            self._owners = [(name, lang) for name, lang, _t in rows]
+
+    # --- routing ------------------------------------------------------------------------------
+
+    def route(
+        self,
+        text: str,
+        *,
+        projects: Sequence[str] = (),
+        available: Collection[str] | None = None,
+    ) -> Route:
+        """Decide what to do with ``text``. ``projects`` are the user's project names;
+        ``available`` the hub tools that exist (a target outside it goes to the model)."""
+        began = time.perf_counter()
+        route = self._route(text, list(projects), available)
+        route.elapsed_ms = round((time.perf_counter() - began) * 1000, 3)
+        return route
+
+    def _route(self, text: str, projects: list[str], available: Collection[str] | None) -> Route:
+        said = slots.clean(text)
+        if not said or len(said) > 500:
+            return Route(decision="model")
+        masked = said
+        new = slots.new_project_name(said, strict=True)
+        if new is not None:
+            masked = _replace_last(masked, new[1])
+        mention = slots.find_project(masked, [p for p in projects if not new or p != new[0]])
+        if mention is not None:
+            masked = slots.mask(masked, mention.start, mention.end)
+        scores, language = self._scores(masked)
+        ranked = sorted(scores.items(), key=lambda item: -item[1])
+        best, top = ranked[0]
+        target = self.intents.intents[best].target
+        # the margin is to the best reading that would do something else
+        second, runner_up = next(
+            ((n, s) for n, s in ranked[1:] if self.intents.intents[n].target != target),
+            ranked[1],
+        )
+        margin = top - runner_up
+        if mention is not None and _only_placeholder(masked):
+            return self._ask_readings(
+                said, mention, projects, ["project_open", "mediate"], language, top, margin
+            )
+        spec = self.intents.intents[best]
+        base = {"intent": best, "confidence": round(top, 4), "margin": round(margin, 4)}
+        if not spec.act or (available is not None and _is_tool(spec) and spec.target not in available):
+            return Route(decision="model", language=language, **base)
+        threshold = self.thresholds
+        if top >= threshold.act and margin >= threshold.margin:
+            return self._act(best, spec, said, mention, new, projects, language, base)
+        if top >= threshold.ask:
+            other = self.intents.intents[second]
+            if other.act and other.target != spec.target and not spec.reply:
+                return self._ask_readings(
+                    said, mention, projects, [best, second], language, top, margin
+                )
+            return self._act(best, spec, said, mention, new, projects, language, base)
+        return Route(decision="model", language=language, **base)
+
+    def _scores(self, masked: str) -> tuple[dict[str, float], str]:
+        self.warm()
+        assert self._matrix is not None
+        vector = self.embedder.embed([masked])[0]
+        sims = self._matrix @ vector
+        per_intent: dict[str, list[float]] = {}
+        nearest, language = -2.0, "en"
+        for (name, lang), sim in zip(self._owners, sims.tolist(), strict=True):
+            per_intent.setdefault(name, []).append(sim)
+            if sim > nearest:
+                nearest, language = sim, lang
+        scores = {
+            name: float(np.mean(sorted(values, reverse=True)[:TOP_K]))
+            for name, values in per_intent.items()
+        }
+        return scores, language
+
+    # --- outcomes -----------------------------------------------------------------------------
+
+    def _act(
+        self,
+        name: str,
+        spec: IntentSpec,
+        said: str,
+        mention: slots.Mention | None,
+        new: tuple[str, str] | None,
+        projects: list[str],
+        language: str,
+        base: dict[str, Any],
+    ) -> Route:
+        if spec.reply:
+            return Route(
+                decision="act",
+                target="answer",
+                reply=greeting_reply(said, language),
+                language=language,
+                **base,
+            )
+        if "project" in spec.needs:
+            if mention is None:
+                return Route(
+                    decision="ask" if projects else "model",
+                    target="ask_user" if projects else None,
+                    question=_which_project(language),
+                    options=[Reading(intent=name, target=spec.target, score=0, label=p)
+                             for p in projects[:4]] if 2 <= len(projects[:4]) else [],
+                    language=language,
+                    **base,
+                )
+            if mention.ambiguous:
+                options = [mention.project, *mention.ambiguous][:4]
+                return Route(
+                    decision="ask",
+                    target="ask_user",
+                    question=_which_project(language),
+                    options=[
+                        Reading(intent=name, target=spec.target, score=0, label=p) for p in options
+                    ],
+                    language=language,
+                    **base,
+                )
+        args = self._args(name, spec, said, mention, new, language)
+        if args is None:
+            return Route(decision="model", language=language, **base)
+        return Route(decision="act", target=spec.target, args=args, language=language, **base)
+
+    def _args(
+        self,
+        name: str,
+        spec: IntentSpec,
+        said: str,
+        mention: slots.Mention | None,
+        new: tuple[str, str] | None,
+        language: str,
+    ) -> dict[str, Any] | None:
+        project = mention.project if mention is not None else None
+        target = spec.target
+        if target == "project_create":
+            found = new or slots.new_project_name(said)
+            return {"name": found[0]} if found else None
+        if target in ("project_open", "project_archive"):
+            return {"name": project}
+        if target == "mediate":
+            reason = (
+                f"Du wolltest mit {project} sprechen."
+                if language == "de"
+                else f"You asked to talk to {project}."
+            )
+            return {"target": project, "reason": reason}
+        if target == "steer_project":
+            return {"target": project, "message": said}
+        if target == "process_command":
+            return {"process": project, "command": "stop"}
+        if target == "delegate_project":
+            args: dict[str, Any] = {"project": project or _project_for(said), "task": said}
+            if name == "delegate_plan":
+                args["engine"] = "marvin"
+            return args
+        if target == "process_list":
+            return {"active_only": True}
+        if target == "inbox_list":
+            return {"unread_only": False}
+        if target in ("memory_remember", "memory_forget"):
+            fact = slots.fact_slot(said)
+            return {"fact": fact} if fact else None
+        if target == "memory_recall":
+            return {"query": said}
+        if target == "how_do_i":
+            return {"topic": said}
+        if target == "set_language":
+            code = slots.language_slot(said)
+            return {"language": code} if code else None
+        return {}
+
+    def _ask_readings(
+        self,
+        said: str,
+        mention: slots.Mention | None,
+        projects: list[str],
+        names: list[str],
+        language: str,
+        top: float,
+        margin: float,
+    ) -> Route:
+        readings: list[Reading] = []
+        for name in names:
+            spec = self.intents.intents[name]
+            project = mention.project if mention else ""
+            new = slots.new_project_name(said) if "new_name" in spec.needs else None
+            label = (spec.label or name).format(project=project or "it", new_name=new[0] if new else "it")
+            args = self._args(name, spec, said, mention, new, language) or {}
+            readings.append(Reading(intent=name, target=spec.target, score=0, args=args, label=label))
+        question = "Meinst du eins davon?" if language == "de" else "Did you mean one of these?"
+        return Route(
+            decision="ask",
+            intent=names[0],
+            target="ask_user",
+            confidence=round(top, 4),
+            margin=round(margin, 4),
+            question=question,
+            options=readings,
+            language=language,
+        )
+
+
+def greeting_reply(said: str, language: str) -> str:
+    kind = "thanks" if _THANKS.search(said) else "bye" if _BYE.search(said) else "hello"
+    return _GREETING_REPLIES[(language if language == "de" else "en", kind)]
+
+
+def _which_project(language: str) -> str:
+    return "Welches Projekt meinst du?" if language == "de" else "Which project do you mean?"
+
+
+def _is_tool(spec: IntentSpec) -> bool:
+    return spec.target not in ACTIONS
+
+
+_BARE = frozenset(
+    {"the", "a", "my", "our", "project", "projekt", "thing", "stuff", "one", "worker", "das", "die",
+     "der", "den", "ding", "sache", "zeug", "please", "again", "now", "?", "that"}
+)
+
+
+def _only_placeholder(masked: str) -> bool:
+    """Nothing but a project mention ("garden", "the wedding thing"): which action?"""
+    words = [w.group(0) for w in slots.tokens(masked)]
+    rest = [w for w in words if w != slots.PLACEHOLDER and w.lower() not in _BARE]
+    return slots.PLACEHOLDER in words and not rest
+
+
+def _replace_last(text: str, words: str) -> str:
+    index = text.rfind(words)
+    if index < 0:
+        return text
+    return f"{text[:index]}{slots.PLACEHOLDER}{text[index + len(words) :]}"
+
+
+_CONTENT = re.compile(r"[a-zäöüß][a-zäöüß0-9-]{3,}")
+
+
+def _project_for(said: str) -> str:
+    """A project name for new work without one: its first two content words."""
+    words = [w for w in _CONTENT.findall(said) if w not in slots.STOPWORDS][:2]
+    return slots.slug(" ".join(words)) or "tasks"

@@ -1,0 +1,221 @@
+"""Slot extraction for the router: the user's words → clean arguments.
+
+- :func:`clean` tidies an utterance (quotes, vocatives, filler such as "pls" or "bitte").
+- :func:`find_project` resolves a mention of one of the user's projects by fuzzy matching
+  ("the garden worker" → ``garden_planner``, "the taxes project" → ``tax_return``).
+- :func:`new_project_name` pulls a clean name for a new project out of a create command
+  ("start a project for my wedding 2026 pls" → ``wedding_2026``).
+- :func:`language_slot`, :func:`fact_slot` and :func:`numbers` do the rest.
+
+Pure functions, no model.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from difflib import SequenceMatcher
+from functools import lru_cache
+
+PLACEHOLDER = "X"
+"""What a project mention (or a new project's name) becomes before embedding."""
+
+_TYPOGRAPHIC = str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"', "„": '"', "\u00a0": " "})
+# fmt: off
+FILLER = frozenset({
+    "pls", "plz", "please", "bitte", "um", "uh", "uhm", "erm", "hmm", "eddie", "kindly",
+})
+_LEADING = frozenset({"hey", "hi", "yo", "ok", "okay", "so", "well", "na", "also", "hallo"})
+STOPWORDS = frozenset({
+    "the", "a", "an", "my", "our", "your", "this", "that", "to", "in", "on", "of", "for", "with",
+    "and", "or", "is", "it", "its", "it's", "i", "me", "you", "project", "projects", "projekt",
+    "worker", "workers", "job", "one", "thing", "stuff", "der", "die", "das", "den", "dem", "im",
+    "zum", "zur", "mit", "von", "und", "ich", "mich", "mir", "du", "ein", "eine", "new", "neues",
+    "open", "stop", "switch", "archive", "tell", "ask", "what", "all", "go", "to", "up",
+    "session", "process", "prozess", "status", "help", "inbox", "note", "memory",
+})
+# fmt: on
+_TRAILING_NAME_NOISE = frozenset(
+    {"an", "anlegen", "erstellen", "machen", "starten", "now", "today", "thanks", "jetzt", "pls"}
+)
+_UMLAUTS = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss"})
+_WORD = re.compile(r"[\w'.-]+", re.UNICODE)
+
+
+def clean(text: str) -> str:
+    """Lower-case, one line, tidy quotes, no filler words or leading vocatives."""
+    words = " ".join(text.translate(_TYPOGRAPHIC).lower().split()).split(" ")
+    kept: list[str] = []
+    for word in words:
+        bare = word.strip(",.!?;:")
+        if bare in FILLER:
+            if word.endswith("?") and kept:
+                kept[-1] = kept[-1] + "?"
+            continue
+        if not kept and bare in _LEADING and len(words) > 1:
+            continue
+        kept.append(word)
+    return " ".join(kept).strip(" ,")
+
+
+@dataclass(frozen=True)
+class Mention:
+    """A project the utterance refers to, where (token span), and how sure the match is."""
+
+    project: str
+    start: int
+    end: int
+    score: float
+    ambiguous: tuple[str, ...] = ()
+    """Other projects that matched as well as this one (then the router asks)."""
+
+
+def tokens(text: str) -> list[re.Match[str]]:
+    return list(_WORD.finditer(text))
+
+
+def _ratio(a: str, b: str) -> float:
+    return SequenceMatcher(None, a, b).ratio()
+
+
+def _parts(name: str) -> list[str]:
+    return [part for part in re.split(r"[_.\-\s]+", name.lower()) if part]
+
+
+@lru_cache(maxsize=4096)
+def _part_score(word: str, part: str) -> float:
+    if len(part) < 3 or part.isdigit() or part in STOPWORDS or word in STOPWORDS:
+        return 0.0
+    if word == part:
+        return 1.0
+    if len(word) >= 3 and (word.startswith(part) or part.startswith(word)):
+        return 0.9 if min(len(word), len(part)) >= 4 else 0.8
+    if abs(len(word) - len(part)) > max(len(word), len(part)) * 0.4:
+        return 0.0
+    ratio = _ratio(word, part)
+    return ratio if ratio >= 0.8 else 0.0
+
+
+def find_project(text: str, projects: Sequence[str]) -> Mention | None:
+    """The user's project ``text`` mentions, by the whole name ("tax return", "tax_return",
+    "garden planer") or by one distinctive part ("the garden worker", "taxes")."""
+    if not projects:
+        return None
+    words = tokens(text)
+    lowered = [w.group(0).lower().strip("'.-") for w in words]
+    best: list[Mention] = []
+    for project in projects:
+        parts = _parts(project)
+        found: Mention | None = None
+        # the whole name, spoken with spaces, underscores or small typos
+        matcher = SequenceMatcher(None, "", project.lower())
+        for size in range(max(1, len(parts) - 1), len(parts) + 2):
+            for i in range(0, len(lowered) - size + 1):
+                matcher.set_seq1("_".join(lowered[i : i + size]))
+                if matcher.real_quick_ratio() < 0.85 or matcher.quick_ratio() < 0.85:
+                    continue
+                ratio = matcher.ratio()
+                if ratio >= 0.85 and (found is None or ratio > found.score):
+                    found = Mention(project, i, i + size, ratio)
+        if found is None:
+            for i, word in enumerate(lowered):
+                score = max((_part_score(word, part) for part in parts), default=0.0) * 0.8
+                if score > 0 and (found is None or score > found.score):
+                    found = Mention(project, i, i + 1, score)
+        if found is not None:
+            best.append(found)
+    if not best:
+        return None
+    best.sort(key=lambda m: -m.score)
+    top = best[0]
+    rivals = tuple(m.project for m in best[1:] if m.score >= top.score - 0.02)
+    return Mention(top.project, top.start, top.end, top.score, rivals)
+
+
+def mask(text: str, start: int, end: int) -> str:
+    """``text`` with the words ``start``..``end`` replaced by :data:`PLACEHOLDER`."""
+    words = tokens(text)
+    if not words or start >= len(words):
+        return text
+    first, last = words[start], words[min(end, len(words)) - 1]
+    return f"{text[: first.start()]}{PLACEHOLDER}{text[last.end() :]}"
+
+
+_NAME_CUE = re.compile(
+    r"(?:\bcalled|\bnamed|\bnamens|\bname\s+it|\bcall\s+it|\btitled|\bmit\s+dem\s+namen)\s*:?\s+(?P<name>.+)$"
+)
+_PROJECT_WORD = r"(?:project|projekt|projct|proj|projet|projekt)"
+_AFTER_PROJECT = re.compile(
+    rf"\b{_PROJECT_WORD}\b\s*:?\s*(?:(?:for|für|about|on|über)\s+)?"
+    r"(?:(?:the|my|our|a|an|die|den|das|meine|meinen|unsere|unser)\s+)?(?P<name>.+)$"
+)
+_NAME_TAIL = re.compile(r"\s*[,;]\s*.*$")
+
+
+def new_project_name(text: str, *, strict: bool = False) -> tuple[str, str] | None:
+    """(clean name, the words it came from) for a new project, or None.
+
+    ``strict`` accepts only an explicit cue ("called", "named", "namens", "name it", or
+    "project:"); otherwise the words after "project (for the)" count too."""
+    said = clean(text)
+    found = _NAME_CUE.search(said)
+    if found is None:
+        colon = re.search(rf"\b{_PROJECT_WORD}\s*:\s*(?P<name>.+)$", said)
+        found = colon or (None if strict else _AFTER_PROJECT.search(said))
+    if found is None:
+        return None
+    raw = _NAME_TAIL.sub("", found.group("name")).strip(" \"'?!.")
+    words = [w.strip("\"'?!.") for w in raw.split()]
+    while words and words[-1] in _TRAILING_NAME_NOISE:
+        words.pop()
+    if not words or len(words) > 4:
+        return None
+    name = slug(" ".join(words))
+    return (name, " ".join(words)) if name else None
+
+
+def slug(words: str) -> str:
+    """``"Wedding 2026"`` → ``wedding_2026``; ``""`` when nothing usable is left."""
+    text = words.lower().translate(_UMLAUTS)
+    text = re.sub(r"[^a-z0-9_.\-\s]", "", text)
+    text = re.sub(r"\s+", "_", text.strip()).strip("_.-")
+    return text[:64] if re.fullmatch(r"[a-z0-9][a-z0-9_.-]{0,63}", text[:64] or "-") else ""
+
+
+_LANGUAGES = (
+    (re.compile(r"\b(?:german|deutsch|deutsche?n?)\b"), "de"),
+    (re.compile(r"\b(?:english|englisch|englische?n?)\b"), "en"),
+    (re.compile(r"\b(?:french|französisch|francais|français)\b"), "fr"),
+    (re.compile(r"\b(?:spanish|spanisch|español)\b"), "es"),
+)
+
+
+def language_slot(text: str) -> str | None:
+    said = text.lower()
+    for pattern, code in _LANGUAGES:
+        if pattern.search(said):
+            return code
+    return None
+
+
+_FACT_CUE = re.compile(
+    r"^(?:(?:can|could)\s+you\s+)?(?:remember|note(?:\s+down)?|make\s+a\s+note|keep\s+in\s+mind|"
+    r"don'?t\s+forget|do\s+not\s+forget|for\s+the\s+record|fyi|merke?\s+dir|notier\s+dir|"
+    r"speichere?\s+dir|forget(?:\s+about)?|vergiss|delete|remove|erase|drop|lösche)\s*"
+    r"(?:that|dass|what\s+you\s+know\s+about|the\s+(?:note|fact)\s+about|das\s+über)?\s*[:,]?\s*"
+)
+_FACT_TAIL = re.compile(r",?\s*(?:keep\s+that\s+in\s+mind|remember\s+that|merk\s+dir\s+das)\s*$")
+
+
+def fact_slot(text: str) -> str | None:
+    said = clean(text)
+    fact = _FACT_TAIL.sub("", _FACT_CUE.sub("", said, count=1)).strip(" .!?")
+    return fact or None
+
+
+_NUMBER = re.compile(r"(?<![\w.])-?\d+(?:[.,]\d+)?(?![\w.])")
+
+
+def numbers(text: str) -> list[float]:
+    return [float(n.replace(",", ".")) for n in _NUMBER.findall(text)]

@@ -1,0 +1,73 @@
+"""One offline routing decision: the fast-path rules for what rules do best, then the
+router by meaning.
+
+The rules (``prompts/fastpath/rules.yaml``) keep arithmetic, the time and date, greetings and
+the argument-free commands (list projects, what's running, inbox): exact answers in
+microseconds. Everything else is the router's (:class:`~brain.router.IntentRouter`), whose
+slots are cleaner than the rules' captures ("wedding_2026", not "wedding_2026_pls").
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Collection, Sequence
+from typing import TYPE_CHECKING
+
+from brain.router.router import IntentRouter, Route
+
+if TYPE_CHECKING:
+    from brain.fastpath import FastPath
+
+RULE_CATEGORIES = frozenset(
+    {"arithmetic", "time", "greeting", "project_list", "process_list", "inbox"}
+)
+"""Fast-path rule categories taken before the router."""
+
+
+_FIXES = {"whats": "what's", "wats": "what's", "wieviel": "wie viel"}
+_TYPOS = re.compile(r"\b(?:whats|wats|wieviel)\b", re.IGNORECASE)
+
+
+def rules_route(fast: FastPath, text: str, projects: Sequence[str]) -> Route | None:
+    """A route from a fast-path rule of :data:`RULE_CATEGORIES`, or None."""
+    said = _TYPOS.sub(lambda m: _FIXES[m.group(0).lower()], text)
+    for language in ("de",):  # German rules, then the English ones
+        match = fast.match(said, language=language, projects=projects)
+        if match is None or match.category not in RULE_CATEGORIES:
+            continue
+        action = match.final_action(None)
+        if match.tool:
+            target, args = match.tool, dict(match.args)
+        else:
+            target = str(action["type"])
+            args = {k: v for k, v in action.items() if k != "type"}
+        return Route(
+            decision="act",
+            intent=match.category,
+            target=target,
+            args=args,
+            confidence=1.0,
+            language=match.language,
+            reply=str(action.get("message") or "") or None if not match.tool else None,
+            via="rules",
+            rule=match.rule,
+        )
+    return None
+
+
+def route_turn(
+    router: IntentRouter,
+    text: str,
+    *,
+    projects: Sequence[str] = (),
+    fast: FastPath | None = None,
+    available: Collection[str] | None = None,
+) -> Route:
+    """Rules first (when ``fast`` is given), then the router. ``elapsed_ms`` covers both."""
+    began = time.perf_counter()
+    route = rules_route(fast, text, projects) if fast is not None else None
+    if route is None:
+        route = router.route(text, projects=projects, available=available)
+    route.elapsed_ms = round((time.perf_counter() - began) * 1000, 3)
+    return route
