@@ -26,7 +26,8 @@ from brain.errors import ConfigError
 
 if TYPE_CHECKING:
     from brain.fastpath import FastPath
-    from brain.router.router import IntentRouter, Route
+    from brain.router.route import Route
+    from brain.router.router import IntentRouter
 
 SPLITS = ("dev", "test")
 
@@ -165,7 +166,9 @@ def routing_report(
     results = []
     for case in split.cases:
         projects = case.setup.projects if case.setup.projects is not None else split.projects
-        route = route_turn(router, case.utterance, projects=projects, fast=fast, available=available)
+        route = route_turn(
+            router, case.utterance, projects=projects, fast=fast, available=available
+        )
         results.append(score_case(case, route))
     return RoutingReport(split=split.name, results=results)
 

@@ -7,7 +7,8 @@
 - :mod:`brain.router.turn`: the fast-path rules first, then the router.
 """
 
-from brain.router.router import IntentRouter, Reading, Route
+from brain.router.route import Reading, Route
+from brain.router.router import IntentRouter
 from brain.router.spec import INTENTS_PATH, IntentsFile, bundled_intents, parse_intents
 from brain.router.turn import route_turn, rules_route
 

@@ -20,88 +20,16 @@ import re
 import threading
 import time
 from collections.abc import Collection, Sequence
-from typing import TYPE_CHECKING, Any, Literal
+from typing import Any
 
 import numpy as np
-from pydantic import BaseModel, Field
 
 from brain.router import slots
 from brain.router.embedding import Embedder, default_embedder
-from brain.router.spec import IntentsFile, IntentSpec, bundled_intents
+from brain.router.route import ACTIONS, Reading, Route
+from brain.router.spec import IntentsFile, IntentSpec, Thresholds, bundled_intents
 
-if TYPE_CHECKING:
-    from brain.fastpath import FastMatch
-
-ACTIONS = frozenset({"answer", "ask_user", "mediate", "delegate_project", "steer_project"})
-"""Targets that are terminal actions; every other target is a hub tool."""
 TOP_K = 2
-
-
-class Reading(BaseModel):
-    """One way to understand the utterance."""
-
-    intent: str
-    target: str
-    score: float
-    args: dict[str, Any] = Field(default_factory=dict)
-    label: str = ""
-
-
-class Route(BaseModel):
-    decision: Literal["act", "ask", "model"]
-    intent: str | None = None
-    target: str | None = None
-    """The hub tool or action (``act``); ``ask_user`` (``ask``); None (``model``)."""
-    args: dict[str, Any] = Field(default_factory=dict)
-    confidence: float = 0.0
-    margin: float = 0.0
-    language: str = "en"
-    question: str | None = None
-    options: list[Reading] = Field(default_factory=list)
-    reply: str | None = None
-    """A ready answer (greetings, and what a fast-path rule computed)."""
-    via: Literal["router", "rules"] = "router"
-    rule: str | None = None
-    elapsed_ms: float = 0.0
-
-    def as_fast_match(self) -> FastMatch | None:
-        """The route in the fast path's shape (run its tool, then its action), for ``act``
-        and ``ask``; None for ``model``."""
-        from brain.fastpath import FastMatch
-
-        rule = self.rule or f"router:{self.intent}"
-        category = self.intent or "router"
-        if self.decision == "ask":
-            options = [{"label": o.label} for o in self.options] or None
-            action: dict[str, Any] = {"type": "ask_user", "message": self.question or "?"}
-            if options:
-                action["options"] = options
-            return FastMatch(rule=rule, category=category, language=self.language, action=action)
-        if self.decision != "act" or self.target is None:
-            return None
-        if self.target == "answer":
-            message = self.reply or ""
-            return FastMatch(
-                rule=rule,
-                category=category,
-                language=self.language,
-                action={"type": "answer", "message": message},
-            )
-        if self.target in ACTIONS:
-            return FastMatch(
-                rule=rule,
-                category=category,
-                language=self.language,
-                action={"type": self.target, **self.args},
-            )
-        return FastMatch(
-            rule=rule,
-            category=category,
-            language=self.language,
-            tool=self.target,
-            args=self.args,
-            action={"type": "answer", "message": "{result}"},
-        )
 
 
 _GREETING_REPLIES = {
@@ -121,9 +49,7 @@ class IntentRouter:
 
     def __init__(self, intents: IntentsFile, embedder: Embedder | None = None) -> None:
         self.intents = intents
-        self.thresholds = intents.thresholds or type(intents).model_fields[
-            "thresholds"
-        ].annotation.__args__[0]()  # type: ignore[union-attr]
+        self.thresholds = intents.thresholds or Thresholds()
         self.embedder = embedder or default_embedder()
         self._lock = threading.Lock()
         self._matrix: np.ndarray[Any, np.dtype[np.float32]] | None = None
@@ -197,7 +123,9 @@ class IntentRouter:
             )
         spec = self.intents.intents[best]
         base = {"intent": best, "confidence": round(top, 4), "margin": round(margin, 4)}
-        if not spec.act or (available is not None and _is_tool(spec) and spec.target not in available):
+        if not spec.act or (
+            available is not None and _is_tool(spec) and spec.target not in available
+        ):
             return Route(decision="model", language=language, **base)
         threshold = self.thresholds
         if top >= threshold.act and margin >= threshold.margin:
@@ -255,8 +183,12 @@ class IntentRouter:
                     decision="ask" if projects else "model",
                     target="ask_user" if projects else None,
                     question=_which_project(language),
-                    options=[Reading(intent=name, target=spec.target, score=0, label=p)
-                             for p in projects[:4]] if 2 <= len(projects[:4]) else [],
+                    options=[
+                        Reading(intent=name, target=spec.target, score=0, label=p)
+                        for p in projects[:4]
+                    ]
+                    if len(projects[:4]) >= 2
+                    else [],
                     language=language,
                     **base,
                 )
@@ -340,9 +272,13 @@ class IntentRouter:
             spec = self.intents.intents[name]
             project = mention.project if mention else ""
             new = slots.new_project_name(said) if "new_name" in spec.needs else None
-            label = (spec.label or name).format(project=project or "it", new_name=new[0] if new else "it")
+            label = (spec.label or name).format(
+                project=project or "it", new_name=new[0] if new else "it"
+            )
             args = self._args(name, spec, said, mention, new, language) or {}
-            readings.append(Reading(intent=name, target=spec.target, score=0, args=args, label=label))
+            readings.append(
+                Reading(intent=name, target=spec.target, score=0, args=args, label=label)
+            )
         question = "Meinst du eins davon?" if language == "de" else "Did you mean one of these?"
         return Route(
             decision="ask",
@@ -370,8 +306,30 @@ def _is_tool(spec: IntentSpec) -> bool:
 
 
 _BARE = frozenset(
-    {"the", "a", "my", "our", "project", "projekt", "thing", "stuff", "one", "worker", "das", "die",
-     "der", "den", "ding", "sache", "zeug", "please", "again", "now", "?", "that"}
+    {
+        "the",
+        "a",
+        "my",
+        "our",
+        "project",
+        "projekt",
+        "thing",
+        "stuff",
+        "one",
+        "worker",
+        "das",
+        "die",
+        "der",
+        "den",
+        "ding",
+        "sache",
+        "zeug",
+        "please",
+        "again",
+        "now",
+        "?",
+        "that",
+    }
 )
 
 

@@ -32,7 +32,7 @@ STOPWORDS = frozenset({
     "and", "or", "is", "it", "its", "it's", "i", "me", "you", "project", "projects", "projekt",
     "worker", "workers", "job", "one", "thing", "stuff", "der", "die", "das", "den", "dem", "im",
     "zum", "zur", "mit", "von", "und", "ich", "mich", "mir", "du", "ein", "eine", "new", "neues",
-    "open", "stop", "switch", "archive", "tell", "ask", "what", "all", "go", "to", "up",
+    "open", "stop", "switch", "archive", "tell", "ask", "what", "all", "go", "up",
     "session", "process", "prozess", "status", "help", "inbox", "note", "memory",
 })
 # fmt: on

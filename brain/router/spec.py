@@ -3,14 +3,20 @@
 
 from __future__ import annotations
 
+import logging
 from functools import lru_cache
 from importlib import resources
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from brain.errors import ConfigError
+
+if TYPE_CHECKING:
+    from brain.services.documents import DocumentService
+
+log = logging.getLogger(__name__)
 
 INTENTS_PATH = "router/intents.yaml"
 HINT = "Fix router/intents.yaml (see prompts/router/intents.yaml for the format)."
@@ -84,11 +90,27 @@ def merge(base: IntentsFile, override: IntentsFile) -> IntentsFile:
 
 @lru_cache(maxsize=1)
 def bundled_text() -> str:
-    return (
-        resources.files("prompts").joinpath("router").joinpath("intents.yaml").read_text("utf-8")
-    )
+    return resources.files("prompts").joinpath("router").joinpath("intents.yaml").read_text("utf-8")
 
 
 @lru_cache(maxsize=1)
 def bundled_intents() -> IntentsFile:
     return parse_intents(bundled_text(), source="prompts/router/intents.yaml")
+
+
+async def load_intents(documents: DocumentService) -> IntentsFile:
+    """The innermost ``router/intents.yaml`` of the document cascade (user project → tenant →
+    bundled). A broken override is logged and the bundled intents are used."""
+    doc = await documents.lookup(INTENTS_PATH)
+    if doc is None or doc.source == "bundled":
+        return bundled_intents()
+    try:
+        return _cached_parse(doc.content, doc.source)
+    except ConfigError as exc:
+        log.warning("ignoring the %s override of %s: %s", doc.source, INTENTS_PATH, exc.message)
+        return bundled_intents()
+
+
+@lru_cache(maxsize=8)
+def _cached_parse(text: str, source: str) -> IntentsFile:
+    return parse_intents(text, source=f"{source} {INTENTS_PATH}")

@@ -14,7 +14,8 @@ import time
 from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING
 
-from brain.router.router import IntentRouter, Route
+from brain.router.route import Route
+from brain.router.router import IntentRouter
 
 if TYPE_CHECKING:
     from brain.fastpath import FastPath

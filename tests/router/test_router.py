@@ -1,0 +1,116 @@
+"""The intent router: act / ask / model, its actions, and the intents file."""
+
+from __future__ import annotations
+
+import pytest
+
+from brain.actions import ACTION_ADAPTER
+from brain.errors import ConfigError
+from brain.fastpath import FastPath
+from brain.router import IntentRouter, parse_intents, route_turn
+from brain.router.embedding import HashEmbedder, StaticEmbedder, wordllama_files
+
+PROJECTS = ["garden_planner", "wedding_2026", "tax_return", "holiday_photos", "home_server"]
+
+
+@pytest.fixture(scope="module")
+def router() -> IntentRouter:
+    router = IntentRouter.bundled()
+    router.warm()
+    return router
+
+
+def test_an_indirect_status_question_lists_the_running_workers(router: IntentRouter) -> None:
+    route = router.route("anything running at the moment?", projects=PROJECTS)
+    assert (route.decision, route.target) == ("act", "process_list")
+
+
+def test_create_gets_a_clean_name_without_filler(router: IntentRouter) -> None:
+    route = router.route("pls start a new project for my wedding 2026 pls", projects=[])
+    assert (route.decision, route.target, route.args) == (
+        "act",
+        "project_create",
+        {"name": "wedding_2026"},
+    )
+
+
+def test_the_garden_worker_is_garden_planner(router: IntentRouter) -> None:
+    route = router.route("stop the garden worker", projects=PROJECTS)
+    assert route.target == "process_command"
+    assert route.args == {"process": "garden_planner", "command": "stop"}
+
+
+def test_a_bare_project_name_asks_with_the_two_likeliest_readings(router: IntentRouter) -> None:
+    route = router.route("garden", projects=PROJECTS)
+    assert route.decision == "ask"
+    assert [o.target for o in route.options] == ["project_open", "mediate"]
+    match = route.as_fast_match()
+    assert match is not None
+    action = ACTION_ADAPTER.validate_python(match.final_action())
+    assert action.type == "ask_user"
+    assert [o.label for o in action.options or []] == [
+        "Open garden_planner",
+        "Talk to garden_planner directly",
+    ]
+
+
+def test_a_question_goes_to_the_model(router: IntentRouter) -> None:
+    route = router.route("why is the sky blue", projects=PROJECTS)
+    assert route.decision == "model"
+    assert route.as_fast_match() is None
+
+
+def test_german_works_whatever_the_chat_language(router: IntentRouter) -> None:
+    route = router.route("was läuft gerade", projects=PROJECTS)
+    assert route.target == "process_list"
+    route = router.route("merk dir dass ich vegetarier bin", projects=PROJECTS)
+    assert route.target == "memory_remember"
+    assert route.language == "de"
+
+
+def test_a_target_the_hub_lacks_goes_to_the_model(router: IntentRouter) -> None:
+    route = router.route("forget that i like jazz", projects=PROJECTS, available={"project_list"})
+    assert route.decision == "model"
+
+
+def test_acts_become_valid_fast_path_actions(router: IntentRouter) -> None:
+    for said in ("switch over to wedding", "tell the garden worker to skip the flowers", "hi"):
+        route = router.route(said, projects=PROJECTS)
+        match = route.as_fast_match()
+        assert match is not None, said
+        ACTION_ADAPTER.validate_python(match.final_action("done"))
+
+
+def test_rules_keep_arithmetic(router: IntentRouter) -> None:
+    route = route_turn(router, "whats 17 times 23", projects=PROJECTS, fast=FastPath.bundled())
+    assert route.via == "rules"
+    assert "391" in (route.reply or "")
+
+
+def test_an_override_adds_examples_to_a_bundled_intent() -> None:
+    override = parse_intents(
+        "version: 1\nextends: bundled\nintents:\n  status:\n"
+        "    target: process_list\n    examples: {en: [how are the minions]}\n"
+    )
+    assert "how are the minions" in override.intents["status"].examples["en"]
+    assert "what is running" in override.intents["status"].examples["en"]
+    router = IntentRouter(override, HashEmbedder())
+    assert router.route("how are the minions", projects=[]).target == "process_list"
+
+
+def test_a_broken_intents_file_names_the_problem() -> None:
+    with pytest.raises(ConfigError, match=r"intents\.status\.target"):
+        parse_intents("version: 1\nintents:\n  status: {target: Not A Tool, examples: {en: [x]}}")
+
+
+def test_the_embedding_files_are_found_without_importing_the_package() -> None:
+    import sys
+
+    files = wordllama_files()
+    if files is None:
+        pytest.skip("wordllama is not installed")
+    embedder = StaticEmbedder(*files)
+    vectors = embedder.embed(["list my projects", "zeig meine projekte", "why is the sky blue"])
+    assert "wordllama" not in sys.modules  # its own loader may try to download
+    assert vectors.shape == (3, 256)
+    assert float(vectors[0] @ vectors[1]) > float(vectors[0] @ vectors[2])

@@ -1,0 +1,66 @@
+"""Slots: what the router takes out of the user's words (pure functions, table tests)."""
+
+from __future__ import annotations
+
+import pytest
+
+from brain.router.slots import clean, fact_slot, find_project, language_slot, new_project_name
+
+PROJECTS = ["garden_planner", "wedding_2026", "tax_return", "holiday_photos", "home_server"]
+
+
+@pytest.mark.parametrize(
+    ("said", "project"),
+    [
+        ("let me talk to the garden worker", "garden_planner"),
+        ("cancel whatever Tax Return is doing", "tax_return"),
+        ("open the taxes project", "tax_return"),
+        ("switch to garden_planer", "garden_planner"),  # a typo
+        ("show the wedding 2026 project", "wedding_2026"),
+        ("what came in while i was away", None),
+        ("why is the sky blue", None),
+    ],
+)
+def test_project_mentions_resolve_to_existing_projects(said: str, project: str | None) -> None:
+    found = find_project(clean(said), PROJECTS)
+    assert (found.project if found else None) == project
+
+
+def test_two_equally_good_projects_are_reported_as_ambiguous() -> None:
+    found = find_project("open the garden", ["garden_planner", "garden_shed"])
+    assert found is not None and found.ambiguous
+
+
+@pytest.mark.parametrize(
+    ("said", "name"),
+    [
+        ("start a new project for my wedding 2026 pls", "wedding_2026"),
+        ("hey eddie can u spin up a project for my thesis", "thesis"),
+        ("I'd like a new project: Japanese lessons", "japanese_lessons"),
+        ("leg mir bitte ein projekt gartenhaus an", "gartenhaus"),
+        ("kannst du ein projekt namens umzug anlegen", "umzug"),
+        ("mach ein projekt für die steuererklärung", "steuererklaerung"),
+        ("create a project called 'Balcony Garden' please", "balcony_garden"),
+        ("archive the tax return project, it's done", None),
+    ],
+)
+def test_new_project_names_are_clean(said: str, name: str | None) -> None:
+    found = new_project_name(said)
+    assert (found[0] if found else None) == name
+
+
+def test_filler_and_vocatives_are_dropped() -> None:
+    assert clean("Hey Eddie, pls   list my projects please?") == "list my projects?"
+
+
+@pytest.mark.parametrize(
+    ("said", "code"),
+    [("speak german from now on", "de"), ("sprich englisch", "en"), ("talk louder", None)],
+)
+def test_language_slot(said: str, code: str | None) -> None:
+    assert language_slot(said) == code
+
+
+def test_fact_slot_drops_the_command() -> None:
+    assert fact_slot("remember that my sister is called Anna") == "my sister is called anna"
+    assert fact_slot("merk dir dass ich vegetarier bin") == "ich vegetarier bin"
