@@ -1,0 +1,112 @@
+"""A guard against degenerate output of a small model, and the honest lines instead.
+
+A 135M model sometimes answers with the request echoed back, a placeholder copied from the
+prompt (``<reply>``), the same phrase over and over, chat-template tokens (``<|im_end|>``)
+or nothing. :func:`check_answer` names the problem (None = usable); :func:`guard_answer`
+returns a usable text: the answer with leaked template tokens cut off, or an honest
+fallback line.
+"""
+
+from __future__ import annotations
+
+import re
+from difflib import SequenceMatcher
+
+FALLBACK = {
+    "en": "Sorry, I don't have a good answer to that. A bigger model would do far better: "
+    "see `vance models`.",
+    "de": "Dazu habe ich leider keine gute Antwort. Ein größeres Modell könnte das viel besser: "
+    "siehe `vance models`.",
+}
+BIGGER_MODEL = {
+    "en": "A bigger model would do this far better: see `vance models`.",
+    "de": "Ein größeres Modell könnte das viel besser: siehe `vance models`.",
+}
+"""The one sentence for real work when the only model is the tiny local one."""
+
+_TEMPLATE = re.compile(
+    r"<\|[a-z_]{2,20}\|>|</?s>|\[/?INST\]|<(?:start|end)_of_turn>|<\|endoftext\|>", re.IGNORECASE
+)
+_PLACEHOLDER = re.compile(
+    r"<\s*/?\s*(?:reply|answer|response|message|text|your[ _]\w+|name|user|assistant)\s*>"
+    r"|\{\s*(?:reply|answer|response|message|text|result|name)\s*\}"
+    r"|\[\s*(?:your (?:answer|reply|response)|answer|reply|insert [^\]]{1,30})\s*\]",
+    re.IGNORECASE,
+)
+_JSON_LEFTOVER = re.compile(r'^\s*[{\[]\s*"?\w+"?\s*:')
+_WORD = re.compile(r"[\w']+")
+
+
+def _norm(text: str) -> str:
+    return " ".join(_WORD.findall(text.lower()))
+
+
+def strip_template(text: str) -> str:
+    """The text up to the first chat-template token."""
+    found = _TEMPLATE.search(text)
+    return (text[: found.start()] if found else text).strip()
+
+
+def check_answer(answer: str, user_text: str = "") -> str | None:
+    """Why ``answer`` is unusable (``empty``, ``template``, ``placeholder``, ``echo``,
+    ``repetition``, ``json``), or None when it is fine."""
+    if not answer or not answer.strip():
+        return "empty"
+    if _TEMPLATE.search(answer):
+        return "template"
+    if _PLACEHOLDER.search(answer):
+        return "placeholder"
+    if _JSON_LEFTOVER.match(answer):
+        return "json"
+    said, reply = _norm(user_text), _norm(answer)
+    if not reply:
+        return "empty"
+    if said and (
+        reply == said
+        or (len(reply.split()) >= 2 and reply in said)
+        or (len(said.split()) >= 3 and SequenceMatcher(None, reply, said).ratio() >= 0.8)
+    ):
+        return "echo"
+    if _repetitive(reply):
+        return "repetition"
+    return None
+
+
+def _repetitive(reply: str) -> bool:
+    words = reply.split()
+    if len(words) >= 6 and len(set(words)) / len(words) < 0.35:
+        return True
+    sentences = [s.strip() for s in re.split(r"[.!?\n]+", reply) if s.strip()]
+    if len(sentences) >= 3 and len(set(sentences)) <= len(sentences) / 2:
+        return True
+    grams = [" ".join(words[i : i + 3]) for i in range(len(words) - 2)]
+    return any(grams.count(g) >= 3 for g in set(grams))
+
+
+def guard_answer(answer: str, user_text: str = "", language: str = "en") -> tuple[str, str | None]:
+    """(text to say, problem): the answer without leaked template tokens when that leaves a
+    usable answer, else the honest fallback line and what was wrong."""
+    cut = strip_template(answer)
+    problem = check_answer(cut, user_text)
+    if problem is None:
+        return cut, None
+    return FALLBACK.get(language, FALLBACK["en"]), problem or check_answer(answer, user_text)
+
+
+def bigger_model_line(language: str = "en") -> str:
+    return BIGGER_MODEL.get(language, BIGGER_MODEL["en"])
+
+
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+
+
+def trim_spoken(text: str, max_sentences: int = 2) -> str:
+    """At most ``max_sentences`` whole sentences; an unfinished last one is dropped when a
+    finished one comes before it (a reply cut off by the token limit)."""
+    sentences = [s.strip() for s in _SENTENCE_END.split(" ".join(text.split())) if s.strip()]
+    if not sentences:
+        return ""
+    kept = sentences[:max_sentences]
+    if len(kept) > 1 and not kept[-1].endswith((".", "!", "?")):
+        kept.pop()
+    return " ".join(kept)

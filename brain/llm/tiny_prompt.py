@@ -1,0 +1,87 @@
+"""The short answer-only prompt for the tiny local model (SmolLM2-135M and friends).
+
+A model this small cannot pick among 37 tools; the router decides commands before it is
+asked. What reaches it is small talk and simple questions, so it gets a short persona
+with the voice rules, the turn's context in one line, a few example exchanges and the
+recent conversation, and answers in plain text (no tools, no JSON: on SmolLM2-135M a
+JSON-constrained ``{"answer": …}`` reply was slower and worse: p50 1.7 s vs 0.8 s, and
+cut-off JSON). Generate with :data:`TINY_SAMPLING`, then run the text through
+:func:`brain.llm.guard.guard_answer` and :func:`brain.llm.guard.trim_spoken`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+TINY_SAMPLING: dict[str, Any] = {
+    "max_tokens": 60,
+    "temperature": 0.3,
+    "top_p": 0.9,
+    "repeat_penalty": 1.2,
+}
+"""llama.cpp sampling for the tiny model's answers (measured on SmolLM2-135M, 1 thread)."""
+
+_PERSONA = {
+    "en": (
+        "You are Eddie, a friendly assistant in the Vance app. Answer the user in one or two "
+        "short, warm sentences that can be spoken aloud. Plain words, no lists, no markdown. "
+        "If you do not know, say so honestly."
+    ),
+    "de": (
+        "Du bist Eddie, ein freundlicher Assistent in der App Vance. Antworte in ein oder zwei "
+        "kurzen, freundlichen Sätzen, die man vorlesen kann. Einfache Worte, keine Listen. "
+        "Wenn du etwas nicht weißt, sag es ehrlich. Antworte auf Deutsch."
+    ),
+}
+
+_EXAMPLES = {
+    "en": [
+        (
+            "who are you?",
+            "I'm Eddie, your assistant in Vance. I can chat, remember things and "
+            "hand real work to workers in your projects.",
+        ),
+        ("how are you today", "I'm doing well, thanks for asking! How about you?"),
+        ("what's the capital of france", "The capital of France is Paris."),
+    ],
+    "de": [
+        (
+            "wer bist du?",
+            "Ich bin Eddie, dein Assistent in Vance. Ich plaudere, merke mir Dinge "
+            "und gebe echte Arbeit an Worker in deinen Projekten.",
+        ),
+        ("wie geht's dir", "Mir geht es gut, danke der Nachfrage! Und dir?"),
+    ],
+}
+
+HISTORY_TURNS = 4
+HISTORY_CHARS = 300
+
+
+def tiny_messages(
+    user_text: str,
+    *,
+    language: str = "en",
+    user_name: str | None = None,
+    projects: Sequence[str] = (),
+    history: Sequence[dict[str, Any]] = (),
+) -> list[dict[str, str]]:
+    """The whole prompt: system (persona + context), examples, recent turns, the input."""
+    lang = language if language in _PERSONA else "en"
+    context = []
+    if user_name:
+        context.append(f"The user is {user_name}.")
+    if projects:
+        context.append("Their projects: " + ", ".join(list(projects)[:8]) + ".")
+    system = " ".join([_PERSONA[lang], *context])
+    messages: list[dict[str, str]] = [{"role": "system", "content": system}]
+    for said, reply in _EXAMPLES[lang]:
+        messages.append({"role": "user", "content": said})
+        messages.append({"role": "assistant", "content": reply})
+    for turn in list(history)[-HISTORY_TURNS:]:
+        role, content = turn.get("role"), turn.get("content")
+        if role in ("user", "assistant") and isinstance(content, str) and content.strip():
+            messages.append({"role": str(role), "content": content.strip()[:HISTORY_CHARS]})
+    messages.append({"role": "user", "content": user_text.strip()})
+    return messages

@@ -1,0 +1,81 @@
+"""The degenerate-output guard for the small model (table test)."""
+
+from __future__ import annotations
+
+import pytest
+
+from brain.llm.guard import FALLBACK, bigger_model_line, check_answer, guard_answer, trim_spoken
+from brain.llm.tiny_prompt import tiny_messages
+
+
+@pytest.mark.parametrize(
+    ("answer", "said", "problem"),
+    [
+        ("", "hello", "empty"),
+        ("   \n", "hello", "empty"),
+        ("<reply>", "hello eddie, who are you?", "placeholder"),
+        ("Sure! {answer}", "tell me a joke", "placeholder"),
+        ("[your answer]", "how are you", "placeholder"),
+        ("hello eddie, who are you?", "hello eddie, who are you?", "echo"),
+        ("Hello Eddie who are you", "hello eddie, who are you?", "echo"),
+        ("thx a lot", "thx a lot", "echo"),
+        ("I can help. I can help. I can help. I can help.", "hi", "repetition"),
+        ("yes yes yes yes yes yes yes yes", "are you there", "repetition"),
+        ("I'm fine<|im_end|>", "how are you", "template"),
+        ('{"answer": "hi"}', "hi", "json"),
+        ("I'm Eddie, your assistant. What can I do for you?", "who are you?", None),
+        ("Hi! Good to see you.", "hi", None),
+        ("Paris.", "what's the capital of france", None),
+    ],
+)
+def test_check_answer(answer: str, said: str, problem: str | None) -> None:
+    assert check_answer(answer, said) == problem
+
+
+def test_a_leaked_template_token_is_cut_off_when_the_rest_is_fine() -> None:
+    assert guard_answer("I'm fine, thanks!<|im_end|><|im_start|>user", "how are you") == (
+        "I'm fine, thanks!",
+        None,
+    )
+
+
+def test_unusable_output_becomes_the_honest_line_in_the_chat_language() -> None:
+    text, problem = guard_answer("<reply>", "wer bist du", "de")
+    assert (text, problem) == (FALLBACK["de"], "placeholder")
+    assert "vance models" in guard_answer("", "hi")[0]
+
+
+def test_the_bigger_model_line_names_the_command() -> None:
+    assert "`vance models`" in bigger_model_line("en")
+    assert bigger_model_line("xx") == bigger_model_line("en")
+
+
+@pytest.mark.parametrize(
+    ("text", "spoken"),
+    [
+        ("Hi there! I'm Eddie. I like tea. And coffee.", "Hi there! I'm Eddie."),
+        (
+            "The sky is blue. Light scatters in all directions equally well as they",
+            "The sky is blue.",
+        ),
+        ("Just one unfinished thought", "Just one unfinished thought"),
+        ("  ", ""),
+    ],
+)
+def test_trim_spoken(text: str, spoken: str) -> None:
+    assert trim_spoken(text) == spoken
+
+
+def test_the_tiny_prompt_is_short_and_carries_the_context() -> None:
+    messages = tiny_messages(
+        "wer bist du?",
+        language="de",
+        user_name="Sam",
+        projects=["garden_planner"],
+        history=[{"role": "user", "content": "hi"}, {"role": "tool", "content": "x" * 999}],
+    )
+    system = messages[0]["content"]
+    assert "Sam" in system and "garden_planner" in system and "Deutsch" in system
+    assert messages[-1] == {"role": "user", "content": "wer bist du?"}
+    assert all(m["role"] != "tool" for m in messages)
+    assert sum(len(m["content"]) for m in messages) < 1500
