@@ -12,8 +12,10 @@ Longer audio goes through faster-whisper's own pipeline (VAD filter, 30 s window
 from __future__ import annotations
 
 import asyncio
+import re
 import threading
 import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -119,9 +121,16 @@ class Transcriber:
         return await asyncio.to_thread(self.load)
 
     def transcribe(
-        self, audio: str | Path | Float32Array, *, language: str | None = None
+        self,
+        audio: str | Path | Float32Array,
+        *,
+        language: str | None = None,
+        vocabulary: str | None = None,
     ) -> Transcript:
-        """Transcribe a sound file or 16 kHz mono float32 samples (blocking)."""
+        """Transcribe a sound file or 16 kHz mono float32 samples (blocking).
+
+        ``vocabulary`` (see :func:`vocabulary_prompt`: project names, Eddie's commands)
+        biases decoding toward those words, as whisper's initial prompt."""
         import numpy as np
 
         load_ms = self.load()
@@ -144,9 +153,11 @@ class Transcriber:
         if samples.size >= SAMPLE_RATE // 10:  # under 0.1 s: nothing to hear
             span = _short_span(samples) if language or not multilingual else None
             if span is None:
-                segments, detected = self._transcribe_long(model, samples, language)
+                segments, detected = self._transcribe_long(model, samples, language, vocabulary)
             elif span is not NO_SPEECH:
-                segments = self._transcribe_short(model, samples, span, language or "en")
+                segments = self._transcribe_short(
+                    model, samples, span, language or "en", vocabulary
+                )
         elapsed_ms = (time.perf_counter() - started) * 1000
         return Transcript(
             text=" ".join(s.text for s in segments if s.text).strip(),
@@ -160,7 +171,12 @@ class Transcriber:
         )
 
     def _transcribe_short(
-        self, model: Any, samples: Float32Array, span: tuple[float, float], language: str
+        self,
+        model: Any,
+        samples: Float32Array,
+        span: tuple[float, float],
+        language: str,
+        vocabulary: str | None = None,
     ) -> list[Segment]:
         """One utterance of up to SHORT_MAX_S seconds, encoded in a 10 s window.
 
@@ -184,25 +200,36 @@ class Transcriber:
             model.hf_tokenizer, model.model.is_multilingual, task="transcribe", language=language
         )
         prompt = [*tokenizer.sot_sequence, tokenizer.no_timestamps]
+        if vocabulary:  # whisper's "previous text": <|startofprev|> words, then the task
+            words = tokenizer.encode(" " + vocabulary.strip())[-PROMPT_TOKENS:]
+            prompt = [tokenizer.sot_prev, *words, *prompt]
         encoded = model.encode(np.ascontiguousarray(features))
         result = model.model.generate(
             encoded,
             [prompt],
             beam_size=self.beam_size,
-            max_length=min(MAX_TOKENS, 24 + int(8 * (end - start))),  # no runaway repeats
+            # no runaway repeats; the length counts the prompt (vocabulary) too
+            max_length=min(
+                WHISPER_MAX_LENGTH, len(prompt) + min(MAX_TOKENS, 24 + int(8 * (end - start)))
+            ),
             suppress_blank=True,
             suppress_tokens=list(get_suppressed_tokens(tokenizer, [-1])),
         )
         ids = [t for t in result[0].sequences_ids[0] if t < tokenizer.eot]
-        text = tokenizer.decode(ids).strip()
+        text = collapse_repeats(tokenizer.decode(ids).strip())
         return [Segment(start=round(start, 2), end=round(end, 2), text=text)] if text else []
 
     def _transcribe_long(
-        self, model: Any, samples: Float32Array, language: str | None
+        self,
+        model: Any,
+        samples: Float32Array,
+        language: str | None,
+        vocabulary: str | None = None,
     ) -> tuple[list[Segment], str]:
         raw_segments, info = model.transcribe(
             samples,
             language=language,
+            initial_prompt=vocabulary or None,
             beam_size=self.beam_size,
             vad_filter=True,
             vad_parameters={"min_silence_duration_ms": 500, "speech_pad_ms": 300},
@@ -215,10 +242,49 @@ class Transcriber:
         return segments, str(info.language)
 
     async def transcribe_async(
-        self, audio: str | Path | Float32Array, *, language: str | None = None
+        self,
+        audio: str | Path | Float32Array,
+        *,
+        language: str | None = None,
+        vocabulary: str | None = None,
     ) -> Transcript:
         """``transcribe`` in a worker thread, so the event loop keeps running."""
-        return await asyncio.to_thread(self.transcribe, audio, language=language)
+        return await asyncio.to_thread(
+            self.transcribe, audio, language=language, vocabulary=vocabulary
+        )
+
+
+COMMAND_WORDS = (
+    "Hi Eddie. Create a project called budget. What's running? Check my inbox. "
+    "Remember that I like tea."
+)
+WHISPER_MAX_LENGTH = 448
+PROMPT_TOKENS = 100
+"""At most this many prompt tokens (whisper allows about 223)."""
+
+
+_SENTENCES = re.compile(r"[^.!?]+[.!?]*")
+
+
+def collapse_repeats(text: str) -> str:
+    """A sentence said once, not twice in a row ("What's running? What's running?" is how
+    whisper sometimes ends a short command, more often with a prompt)."""
+    kept: list[str] = []
+    for sentence in (m.group(0).strip() for m in _SENTENCES.finditer(text)):
+        if sentence and (not kept or sentence.lower() != kept[-1].lower()):
+            kept.append(sentence)
+    return " ".join(kept)
+
+
+def vocabulary_prompt(projects: Sequence[str] = (), commands: str = COMMAND_WORDS) -> str:
+    """Whisper's initial prompt for the user's vocabulary: Eddie's commands in plain
+    sentences (a comma list makes whisper write commas) and the project names as words in
+    sentences ("garden_planner" → "Switch to garden planner.")."""
+    names = [" ".join(re.split(r"[_\-.]+", name)).strip() for name in projects]
+    names = [name for name in dict.fromkeys(names) if name][:12]
+    verbs = ("Switch to", "Open", "Stop")
+    said = [f"{verbs[i % len(verbs)]} {name}." for i, name in enumerate(names)]
+    return " ".join([commands, *said])
 
 
 def _short_span(samples: Float32Array) -> tuple[float, float] | None:
