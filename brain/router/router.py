@@ -128,7 +128,9 @@ class IntentRouter:
         ):
             return Route(decision="model", language=language, **base)
         threshold = self.thresholds
-        if top >= threshold.act and margin >= threshold.margin:
+        if (top >= threshold.act and margin >= threshold.margin) or (
+            top >= threshold.ask and margin >= threshold.sure_margin
+        ):
             return self._act(best, spec, said, mention, new, projects, language, base)
         if top >= threshold.ask:
             other = self.intents.intents[second]
@@ -142,8 +144,7 @@ class IntentRouter:
     def _scores(self, masked: str) -> tuple[dict[str, float], str]:
         self.warm()
         assert self._matrix is not None
-        vector = self.embedder.embed([masked])[0]
-        sims = self._matrix @ vector
+        sims = self._matrix @ self.embedder.embed([masked])[0]
         per_intent: dict[str, list[float]] = {}
         nearest, language = -2.0, "en"
         for (name, lang), sim in zip(self._owners, sims.tolist(), strict=True):

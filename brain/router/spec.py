@@ -28,7 +28,9 @@ class Thresholds(BaseModel):
 
     act: float = Field(0.42, ge=0, le=1)
     margin: float = Field(0.04, ge=0, le=1)
-    ask: float = Field(0.30, ge=0, le=1)
+    ask: float = Field(0.33, ge=0, le=1)
+    sure_margin: float = Field(0.10, ge=0, le=1)
+    """Between ``ask`` and ``act``, a lead this clear acts too."""
 
 
 class IntentSpec(BaseModel):
