@@ -97,7 +97,9 @@ def main() -> None:
         text = str(out["choices"][0]["message"]["content"] or "")  # type: ignore[index]
         spoken, problem = guard_answer(trim_spoken(text), said, language)
         usable += problem is None
-        print(f"  {latencies[-1]:.2f} s {said!r} -> {spoken!r}" + (f" [{problem}]" if problem else ""))
+        print(
+            f"  {latencies[-1]:.2f} s {said!r} -> {spoken!r}" + (f" [{problem}]" if problem else "")
+        )
     peak = rss_mb()
     print(
         f"tiny model: load {model_load_s:.2f} s; answer p50 "

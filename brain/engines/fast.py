@@ -11,7 +11,7 @@ from brain.ids import new_id
 
 if TYPE_CHECKING:
     from brain.core import Brain
-    from brain.fastpath import FastPath
+    from brain.fastpath import FastMatch, FastPath
     from brain.tools.base import ToolContext
 
 log = logging.getLogger(__name__)
@@ -40,6 +40,13 @@ async def run_fast_path(
     match = rules.match(text, language=language, projects=projects)
     if match is None:
         return None
+    return await execute_match(ctx, match)
+
+
+async def execute_match(ctx: ToolContext, match: FastMatch) -> tuple[Action, str] | None:
+    """Run a recognised command: its tool (if any), then its action with ``{result}``
+    filled in. Shared by the fast-path rules and the intent router
+    (:meth:`brain.router.Route.as_fast_match`)."""
     result: str | None = None
     if match.tool:
         from brain.engines.toolbox import toolbox
