@@ -351,7 +351,22 @@ def _replace_last(text: str, words: str) -> str:
 _CONTENT = re.compile(r"[a-zäöüß][a-zäöüß0-9-]{3,}")
 
 
+# fmt: off
+_TASK_WORDS = frozenset({
+    "research", "find", "write", "make", "draft", "compare", "look", "into", "have", "someone",
+    "get", "could", "would", "please", "some", "best", "good", "cheap", "three", "short",
+    "report", "list", "script", "plan", "give", "tell", "which", "what", "about", "below",
+    "under", "from", "then", "recherchiere", "schreib", "finde", "lass", "mach", "eine",
+    "einen", "besten", "bericht", "liste", "whole", "full", "complete", "step", "steps",
+    "unter", "über", "euro", "euros", "cheapest", "organise", "organize",
+})
+# fmt: on
+
+
 def _project_for(said: str) -> str:
-    """A project name for new work without one: its first two content words."""
-    words = [w for w in _CONTENT.findall(said) if w not in slots.STOPWORDS][:2]
+    """A project name for new work without one: its first two topic words ("research cheap
+    flights to lisbon" → ``flights_lisbon``)."""
+    words = [
+        w for w in _CONTENT.findall(said) if w not in slots.STOPWORDS and w not in _TASK_WORDS
+    ][:2]
     return slots.slug(" ".join(words)) or "tasks"
