@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Sequence
 from functools import lru_cache
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, Protocol
 
 from pydantic import BaseModel, Discriminator, Field, TypeAdapter, ValidationError, field_validator
 
@@ -264,7 +265,17 @@ def parse_action(name: str, arguments: str | dict[str, Any], allowed: tuple[str,
 # --- the one ASK_USER renderer ---------------------------------------------------------------
 
 
-def render_question(message: str, options: list[AskOption] | None) -> str:
+class OptionLike(Protocol):
+    """An answer option: as the model gave it (:class:`AskOption`) or as stored."""
+
+    @property
+    def label(self) -> str: ...
+
+    @property
+    def description(self) -> str | None: ...
+
+
+def render_question(message: str, options: Sequence[OptionLike] | None) -> str:
     """The chat text of a question: the sentence, then the options as a numbered list."""
     if not options:
         return message
@@ -273,10 +284,6 @@ def render_question(message: str, options: list[AskOption] | None) -> str:
         suffix = f" — {option.description}" if option.description else ""
         lines.append(f"{number}. **{option.label}**{suffix}")
     return "\n".join(lines)
-
-
-def options_meta(options: list[AskOption] | None) -> list[dict[str, Any]]:
-    return [option.model_dump() for option in options or []]
 
 
 _NUMBER = re.compile(r"^\s*(?:option\s*|number\s*|#)?(\d{1,2})\s*[.)]?\s*$", re.IGNORECASE)
@@ -292,9 +299,9 @@ _ORDINALS = {
 }
 
 
-def match_option(text: str, options: list[dict[str, Any]] | list[AskOption]) -> str | None:
+def match_option(text: str, options: Sequence[OptionLike]) -> str | None:
     """The label the user picked by number ("2"), ordinal ("the second") or label; else None."""
-    labels = [o.label if isinstance(o, AskOption) else str(o.get("label", "")) for o in options]
+    labels = [o.label for o in options]
     if not labels:
         return None
     cleaned = text.strip().rstrip(".!").strip()

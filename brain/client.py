@@ -18,6 +18,7 @@ from brain.models import ChatMessage, InboxItem, InboxStatus, Process, Project, 
 from brain.store import messages as msgs
 from brain.store import records
 from brain.store import sessions as procs
+from brain.wire import ChatMeta, UserInput
 
 if TYPE_CHECKING:
     from brain.llm.catalog import ModelInfo
@@ -102,7 +103,7 @@ class Client:
         brain = self.brain
         text = valid_text(text)
         process = await brain.sessions.chat_process(session_id)
-        meta = {"spoken": True} if spoken else {}
+        meta = ChatMeta(spoken=spoken)
         async with brain.store.transaction() as tx:
             message = await msgs.insert_chat(
                 tx,
@@ -118,13 +119,9 @@ class Client:
                 tx,
                 tenant_id=brain.home.tenant_id,
                 process_id=process.id,
-                kind=USER_INPUT,
-                payload={
-                    "text": text,
-                    "chat_id": message.id,
-                    "spoken": spoken,
-                    "profile": self.profile,
-                },
+                payload=UserInput(
+                    text=text, chat_id=message.id, spoken=spoken, profile=self.profile
+                ),
             )
         from brain.events.frames import ChatAppended
 
@@ -167,7 +164,7 @@ class Client:
         process = await self.find_process(ref)
         if mode not in ("normal", "plan", "execute"):
             raise Refused(f"Unknown mode {mode!r}.", hint="Modes: normal, plan, execute.")
-        params = {**process.params, "mode": mode}
+        params = process.params.with_(mode=mode)
         await procs.update_params(self.brain.store, process.id, params)
         return await procs.get_process(self.brain.store, process.id)
 
@@ -219,7 +216,7 @@ class Client:
     ) -> None:
         process = await self.brain.sessions.chat_process(session_id)
         await procs.update_params(
-            self.brain.store, process.id, {**process.params, "progress": level}
+            self.brain.store, process.id, process.params.with_(progress=level)
         )
 
     # --- models -------------------------------------------------------------------------------

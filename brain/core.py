@@ -20,6 +20,7 @@ from brain.services.sessions import SessionService
 from brain.services.settings import SettingsService
 from brain.store import Store
 from brain.store import messages as msgs
+from brain.wire import ChatMeta
 
 if TYPE_CHECKING:
     from brain.llm.gateway import ModelGateway
@@ -158,7 +159,9 @@ class Brain:
         content: str,
         process_id: str | None = None,
         info: str | None = None,
-        meta: dict[str, Any] | None = None,
+        meta: ChatMeta | None = None,
+        engine: str | None = None,
+        project: str | None = None,
     ) -> ChatMessage:
         """Persist a chat message, then publish it (never the other way round)."""
         message = await msgs.insert_chat(
@@ -171,6 +174,8 @@ class Brain:
             content=content,
             info=info,
             meta=meta,
+            engine=engine,
+            project=project,
         )
         self.events.publish(ChatAppended(session_id=session_id, message=message))
         return message
@@ -185,7 +190,7 @@ class Brain:
             author="vance",
             content=text if hint is None else f"{text} {hint}",
             process_id=process_id,
-            meta={"kind": "error"},
+            meta=ChatMeta(kind="error"),
         )
         self.events.publish(ErrorNote(session_id=session_id, message=text, hint=hint))
         return message

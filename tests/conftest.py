@@ -176,7 +176,7 @@ class FakeEngine:
         record = TurnRecord(
             process_id=ctx.process.id,
             message_ids=[m.id for m in ctx.messages],
-            texts=[str(m.payload.get("text", "")) for m in ctx.messages],
+            texts=[getattr(m.payload, "text", "") for m in ctx.messages],
             attempt=ctx.attempt,
             started=time.monotonic(),
         )

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from textual.message import Message
 
+from brain.wire import Option
 from vance_tui.activity import ActivityModel
 from vance_tui.hud_model import HudModel
 from vance_tui.planview import PlanSnapshot, snapshot_from_frame
@@ -120,17 +121,14 @@ class SpokenInput(Message):
 
 def clean_message(message: ChatMessage) -> ChatMessage:
     """A copy of ``message`` safe to render (author, content, info, option labels)."""
-    meta = dict(message.meta)
-    options = meta.get("options")
-    if isinstance(options, list):
-        meta["options"] = [
-            {
-                "label": clean_line(str(o.get("label", "")), 80),
-                "description": clean_line(str(o.get("description") or ""), 200) or None,
-            }
-            for o in options
-            if isinstance(o, dict)
-        ]
+    options = [
+        Option(
+            label=clean_line(o.label, 80),
+            description=clean_line(o.description or "", 200) or None,
+        )
+        for o in message.meta.options
+    ]
+    meta = message.meta.model_copy(update={"options": options})
     return message.model_copy(
         update={
             "author": clean_line(message.author, 80),

@@ -237,13 +237,13 @@ class VoiceBridge:
         if message.role == "user":
             self.stop_speaking()
             return
-        stream_id = message.meta.get("stream_id")
-        if isinstance(stream_id, str) and stream_id in self._streams:
+        stream_id = message.meta.stream_id
+        if stream_id is not None and stream_id in self._streams:
             utterance = self._streams.pop(stream_id)
             if utterance is not None:
                 utterance.close()  # its text arrived chunk by chunk
             return
-        if message.role != "assistant" or message.meta.get("kind") == "error":
+        if message.role != "assistant" or message.meta.kind == "error":
             return
         utterance = self._begin()
         if utterance is not None:

@@ -2,20 +2,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from brain.models import ChatMessage, Process, ProcessStatus, Project
 from brain.progress import ProcessProgressSink
 from brain.runtime.lanes import TurnContext
 from brain.store import tenancy
+from brain.wire import ChatMeta, UserInput
 
 if TYPE_CHECKING:
     from brain.core import Brain
     from brain.tools.base import ToolContext
-
-USER_INPUT = "user-input"
-WORKER_EVENT = "worker-event"
-PEER_EVENT = "peer-event"
 
 
 class EngineBase:
@@ -71,9 +68,12 @@ class EngineBase:
         author: str | None = None,
         info: str | None = None,
         session_id: str | None = None,
-        meta: dict[str, Any] | None = None,
+        meta: ChatMeta | None = None,
+        engine: str | None = None,
+        project: str | None = None,
     ) -> ChatMessage:
-        """Persist and publish what the engine says to the user."""
+        """Persist and publish what the engine says to the user. ``author`` (display),
+        ``engine`` and ``project`` name a worker whose words are passed on."""
         return await self.brain.append_chat(
             session_id or process.session_id,
             role="assistant",
@@ -81,17 +81,18 @@ class EngineBase:
             content=text,
             process_id=process.id,
             info=info,
-            meta={"action": action, **(meta or {})},
+            meta=(meta or ChatMeta()).model_copy(update={"action": action}),
+            engine=engine or process.engine,
+            project=project,
         )
 
 
 def last_profile(ctx: TurnContext, default: str = "foot") -> str:
     for message in reversed(ctx.messages):
-        profile = message.payload.get("profile")
-        if isinstance(profile, str):
-            return profile
+        if isinstance(message.payload, UserInput) and message.payload.profile is not None:
+            return message.payload.profile
     return default
 
 
 def user_texts(ctx: TurnContext) -> list[str]:
-    return [str(m.payload.get("text", "")) for m in ctx.messages if m.kind == USER_INPUT]
+    return [m.payload.text for m in ctx.messages if isinstance(m.payload, UserInput)]

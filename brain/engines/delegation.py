@@ -8,10 +8,9 @@ failed) to the observing Eddie's inbox; the channel mode decides what Eddie gets
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from brain.actions import DelegateProject, Mediate, SteerProject
-from brain.engines.base import USER_INPUT, WORKER_EVENT
+from brain.actions import ChannelMode, DelegateProject, Mediate, SteerProject
 from brain.engines.recipes import load_recipe
 from brain.errors import NotFound, UserFacingError
 from brain.events.frames import ProcessEvent, SwitchTo
@@ -19,12 +18,13 @@ from brain.models import Process, ProcessStatus, Project, SessionKind
 from brain.progress import ProcessProgressSink, observer_of
 from brain.store import records, tenancy
 from brain.store import sessions as procs
+from brain.wire import Option, ProcessParams, UserInput, WorkerEvent
 
 if TYPE_CHECKING:
     from brain.core import Brain
 
 CAN_MEDIATE = frozenset({"foot", "web"})
-DEFAULT_CHANNEL = "milestones"
+DEFAULT_CHANNEL: ChannelMode = "milestones"
 MILESTONES = frozenset({"blocked", "done", "failed"})
 
 
@@ -41,13 +41,15 @@ async def delegate(
     engine = action.engine or "arthur"
     recipe = await load_recipe(brain.documents, engine)
     operation = progress.open("DELEGATING", f"starting {engine} in {project.name}", tool=engine)
-    params: dict[str, Any] = {
-        **recipe.params,
-        "recipe": recipe.name,
-        "observer_session_id": eddie.session_id,
-        "observer_process_id": eddie.id,
-        "channel_mode": action.channel_mode or DEFAULT_CHANNEL,
-    }
+    params = ProcessParams.model_validate(
+        {
+            **recipe.params,
+            "recipe": recipe.name,
+            "observer_session_id": eddie.session_id,
+            "observer_process_id": eddie.id,
+            "channel_mode": action.channel_mode or DEFAULT_CHANNEL,
+        }
+    )
     _session, worker = await brain.sessions.create(
         project,
         kind=SessionKind.WORKER,
@@ -57,7 +59,7 @@ async def delegate(
         params=params,
     )
     await brain.runtime.post(
-        worker, USER_INPUT, {"text": action.task, "profile": "eddie"}, sender_process_id=eddie.id
+        worker, UserInput(text=action.task, profile="eddie"), sender_process_id=eddie.id
     )
     progress.close(operation, f"{engine} started in {project.name}", tool=engine)
     await records.append_activity(
@@ -125,7 +127,7 @@ async def steer(brain: Brain, eddie: Process, action: SteerProject) -> str:
     if worker.status.terminal:
         raise UserFacingError(f"{worker.engine} in that project has ended ({worker.status}).")
     await brain.runtime.post(
-        worker, USER_INPUT, {"text": action.message, "profile": "eddie"}, sender_process_id=eddie.id
+        worker, UserInput(text=action.message, profile="eddie"), sender_process_id=eddie.id
     )
     project = await tenancy.get_project(brain.store, worker.tenant_id, worker.project_id)
     return f"I passed that on to {worker.engine} in {project.name}."
@@ -168,7 +170,7 @@ async def report_to_observer(
     output: str | None = None,
     info: str | None = None,
     question: str | None = None,
-    options: list[dict[str, Any]] | None = None,
+    options: list[Option] | None = None,
 ) -> None:
     """A worker's milestone: a toast frame to the hub session, and — as the channel mode
     decides — an event in the observing Eddie's inbox."""
@@ -188,7 +190,7 @@ async def report_to_observer(
             summary=summary[:200],
         )
     )
-    mode = str(worker.params.get("channel_mode", DEFAULT_CHANNEL))
+    mode = worker.params.channel_mode or DEFAULT_CHANNEL
     if mode != "verbatim" and event not in MILESTONES:
         return
     hub_process = await procs.get_process(brain.store, hub_process_id)
@@ -196,18 +198,17 @@ async def report_to_observer(
         return
     await brain.runtime.post(
         hub_process,
-        WORKER_EVENT,
-        {
-            "event": event,
-            "process_id": worker.id,
-            "engine": worker.engine,
-            "project": project.name,
-            "summary": summary,
-            "output": output,
-            "info": info,
-            "question": question,
-            "options": options or [],
-            "channel_mode": mode,
-        },
+        WorkerEvent(
+            event=event,
+            process_id=worker.id,
+            engine=worker.engine,
+            project=project.name,
+            summary=summary,
+            output=output,
+            info=info,
+            question=question,
+            options=options or [],
+            channel_mode=mode,
+        ),
         sender_process_id=worker.id,
     )

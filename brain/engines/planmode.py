@@ -89,10 +89,8 @@ async def publish_todos(
     progress: ProcessProgressSink,
 ) -> None:
     fresh = await procs.get_process(brain.store, process.id)
-    summary = summary or fresh.params.get("plan_summary")
-    params = {**fresh.params, "todos": [t.model_dump() for t in todos]}
-    if summary:
-        params["plan_summary"] = summary
+    summary = summary or fresh.params.plan_summary
+    params = fresh.params.with_(todos=todos, plan_summary=summary or None)
     await procs.update_params(brain.store, process.id, params)
     progress.plan(plan_tree(process, summary, todos))
     _publish(
@@ -108,7 +106,7 @@ async def publish_todos(
 
 async def _set_mode(brain: Brain, process: Process, mode: str) -> None:
     fresh = await procs.get_process(brain.store, process.id)
-    await procs.update_params(brain.store, process.id, {**fresh.params, "mode": mode})
+    await procs.update_params(brain.store, process.id, fresh.params.with_(mode=mode))
     _publish(
         brain, process, ModeChanged(session_id=process.session_id, process_id=process.id, mode=mode)
     )

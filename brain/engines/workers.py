@@ -7,10 +7,9 @@ from brain.actions import (
     Answer,
     AskUser,
     ProposePlan,
-    options_meta,
     render_question,
 )
-from brain.engines.base import USER_INPUT, EngineBase, last_profile
+from brain.engines.base import EngineBase, last_profile
 from brain.engines.delegation import report_to_observer
 from brain.engines.loop import LoopSpec, run_action_loop
 from brain.engines.prompting import prompt_doc, session_history, today_line
@@ -20,6 +19,7 @@ from brain.errors import UserFacingError
 from brain.models import Process, ProcessStatus
 from brain.progress import ProcessProgressSink
 from brain.runtime.lanes import TurnContext
+from brain.wire import ChatMeta, Option, UserInput, options_meta
 
 
 class Worker(EngineBase):
@@ -31,9 +31,7 @@ class Worker(EngineBase):
         process = ctx.process
         profile = last_profile(ctx, "foot")
         await self._record_inputs(ctx)
-        recipe = await load_recipe(
-            self.brain.documents, str(process.params.get("recipe", self.name))
-        )
+        recipe = await load_recipe(self.brain.documents, process.params.recipe or self.name)
         via_eddie = profile == "eddie"
         try:
             outcome = await run_action_loop(
@@ -68,7 +66,7 @@ class Worker(EngineBase):
                 process,
                 render_question(action.message, action.options),
                 action="ask_user",
-                meta={"options": options_meta(action.options)},
+                meta=ChatMeta(options=options_meta(action.options)),
             )
             progress.status("WAITING", f"{self.name} is waiting for your answer")
             if via_eddie:
@@ -93,11 +91,11 @@ class Worker(EngineBase):
                     "blocked",
                     summary=action.summary,
                     question=text,
-                    options=[{"label": "Go ahead"}, {"label": "Change it"}],
+                    options=[Option(label="Go ahead"), Option(label="Change it")],
                 )
             return ProcessStatus.BLOCKED
         assert isinstance(action, Answer)
-        meta = {"stream_id": outcome.stream_id} if outcome.stream_id else {}
+        meta = ChatMeta(stream_id=outcome.stream_id)
         await self.say(process, action.message, info=action.info, action="answer", meta=meta)
         if via_eddie:
             await report_to_observer(
@@ -114,12 +112,13 @@ class Worker(EngineBase):
         """Input that came through Eddie is not in this session's chat yet: record it, so the
         user sees the whole conversation after switching here."""
         for message in ctx.messages:
-            if message.kind == USER_INPUT and "chat_id" not in message.payload:
+            payload = message.payload
+            if isinstance(payload, UserInput) and payload.chat_id is None:
                 await self.brain.append_chat(
                     ctx.process.session_id,
                     role="user",
-                    author=str(message.payload.get("profile") or "you"),
-                    content=str(message.payload.get("text", "")),
+                    author=payload.profile or "you",
+                    content=payload.text,
                     process_id=ctx.process.id,
                 )
 
@@ -140,8 +139,8 @@ class Worker(EngineBase):
 
 
 def _approval_session(process: Process, via_eddie: bool) -> str:
-    observer = process.params.get("observer_session_id")
-    return observer if via_eddie and isinstance(observer, str) else process.session_id
+    observer = process.params.observer_session_id
+    return observer if via_eddie and observer is not None else process.session_id
 
 
 class Arthur(Worker):

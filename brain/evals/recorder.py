@@ -86,12 +86,11 @@ class TurnRecorder:
         if not self.started or self.answered:
             return
         if message.role == "assistant":
-            if message.meta.get("kind") in IGNORED_KINDS:
+            if message.meta.kind in IGNORED_KINDS:
                 return
             self.answered = True
-            rule = message.meta.get("fastpath")
-            self.rule = str(rule) if rule else None
-            action = str(message.meta.get("action") or "answer")
+            self.rule = message.meta.fastpath or None
+            action = message.meta.action or "answer"
             self._take(FirstAction(kind="action", name=action))
             self.done.set()
         elif message.role == "system":

@@ -28,6 +28,7 @@ from brain.models import EngineMessage, MessageStatus, Process, ProcessStatus
 from brain.store import Store
 from brain.store import messages as msgs
 from brain.store import sessions as procs
+from brain.wire import EnginePayload
 
 log = logging.getLogger(__name__)
 
@@ -162,8 +163,7 @@ class Runtime:
     async def post(
         self,
         process: Process,
-        kind: str,
-        payload: dict[str, object],
+        payload: EnginePayload,
         *,
         sender_process_id: str | None = None,
     ) -> EngineMessage:
@@ -172,8 +172,7 @@ class Runtime:
             self.store,
             tenant_id=process.tenant_id,
             process_id=process.id,
-            kind=kind,
-            payload=dict(payload),
+            payload=payload,
             sender_process_id=sender_process_id,
         )
         self.wake(process.id)

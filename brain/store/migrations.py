@@ -178,7 +178,27 @@ def m001_core(conn: sqlite3.Connection) -> None:
     )
 
 
-MIGRATIONS: list[Migration] = [m001_core]
+def m002_chat_speaker(conn: sqlite3.Connection) -> None:
+    """Who spoke, as data: ``engine`` and ``project`` next to the display ``author``.
+
+    Older assistant rows are filled from their author ("arthur · garden" → arthur, garden).
+    """
+    _run(
+        conn,
+        """
+        ALTER TABLE chat_messages ADD COLUMN engine TEXT;
+        ALTER TABLE chat_messages ADD COLUMN project TEXT;
+        UPDATE chat_messages SET
+            engine = CASE WHEN instr(author, ' · ') > 0
+                THEN substr(author, 1, instr(author, ' · ') - 1) ELSE author END,
+            project = CASE WHEN instr(author, ' · ') > 0
+                THEN substr(author, instr(author, ' · ') + 3) END
+            WHERE role = 'assistant'
+        """,
+    )
+
+
+MIGRATIONS: list[Migration] = [m001_core, m002_chat_speaker]
 
 
 def migrate(conn: sqlite3.Connection) -> int:

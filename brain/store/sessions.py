@@ -9,6 +9,7 @@ from brain.ids import new_id, now
 from brain.models import Process, ProcessStatus, Session, SessionKind, SessionStatus
 from brain.store.db import Store, Transaction, dumps
 from brain.store.rows import require, to_model, to_models
+from brain.wire import ProcessParams, dump
 
 Db = Store | Transaction
 
@@ -103,7 +104,7 @@ async def insert_process(
     name: str,
     title: str | None = None,
     parent_id: str | None = None,
-    params: dict[str, Any] | None = None,
+    params: ProcessParams | None = None,
     status: ProcessStatus = ProcessStatus.READY,
 ) -> Process:
     stamp = now()
@@ -121,7 +122,7 @@ async def insert_process(
             title,
             status.value,
             parent_id,
-            dumps(params or {}),
+            dumps(dump(params or ProcessParams())),
             stamp,
             stamp,
         ),
@@ -175,10 +176,10 @@ async def set_process_status(
     )
 
 
-async def update_params(db: Db, process_id: str, params: dict[str, Any]) -> None:
+async def update_params(db: Db, process_id: str, params: ProcessParams) -> None:
     await db.execute(
         "UPDATE processes SET params = ?, updated_at = ? WHERE id = ?",
-        (dumps(params), now(), process_id),
+        (dumps(dump(params)), now(), process_id),
     )
 
 

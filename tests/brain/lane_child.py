@@ -27,7 +27,7 @@ class HangingEngine:
         self.marker = marker
 
     async def run_turn(self, ctx: Any) -> ProcessStatus:
-        texts = [m.payload.get("text") for m in ctx.messages]
+        texts = [getattr(m.payload, "text", None) for m in ctx.messages]
         tmp = self.marker.with_suffix(".tmp")
         tmp.write_text(json.dumps({"attempt": ctx.attempt, "texts": texts}))
         tmp.rename(self.marker)  # the marker appears complete or not at all

@@ -39,6 +39,7 @@ from brain.events.frames import (
 )
 from brain.models import ChatMessage, Process, ProcessStatus
 from brain.runtime.lanes import TurnContext
+from brain.wire import ChatMeta, UserInput
 from vance_tui.commands import evals as eval_command
 
 HUB_TOOLS = {
@@ -136,7 +137,7 @@ def _chat(role: str, meta: dict[str, Any] | None = None, content: str = "text") 
         role=role,
         author="eddie",
         content=content,
-        meta=meta or {},
+        meta=ChatMeta.model_validate(meta or {}),
         created_at=0.0,
     )
     return ChatAppended(session_id="s", message=message)
@@ -361,9 +362,10 @@ class StandInEddie:
 
     async def run_turn(self, ctx: TurnContext) -> ProcessStatus:
         process = ctx.process
-        text = str(ctx.messages[-1].payload["text"])
-        params = ctx.process.params
-        assert params.get("progress") == "verbose"
+        payload = ctx.messages[-1].payload
+        assert isinstance(payload, UserInput)
+        text = payload.text
+        assert ctx.process.params.progress == "verbose"
         if text.startswith("list"):
             self.brain.events.publish(
                 ProcessProgress(
@@ -396,7 +398,7 @@ class StandInEddie:
             author="eddie",
             content=", ".join(projects),
             process_id=process.id,
-            meta={"action": action},
+            meta=ChatMeta(action=action),
         )
         return ProcessStatus.READY
 

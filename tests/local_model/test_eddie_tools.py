@@ -114,7 +114,7 @@ async def test_a_hub_turn_on_the_local_model_answers(tmp_path: Path) -> None:
         f.message for f in frames if isinstance(f, ChatAppended) and f.message.role == "assistant"
     ]
     assert len(said) == 1
-    assert said[0].meta.get("fastpath") is None  # the model decided
+    assert said[0].meta.fastpath is None  # the model decided
     assert said[0].content.strip()
     assert "could not put together a valid reply" not in said[0].content
 

@@ -203,7 +203,7 @@ async def test_push_to_talk_shows_recording_with_level_and_sends_spoken_input(
         await settle(pilot)
         assert fake.sent == [(HUB, "what is on my list", True)]
         (user,) = app.query(MessageView)
-        assert user.message is not None and user.message.meta["spoken"]
+        assert user.message is not None and user.message.meta.spoken
         assert "spoken" in str(user.query_one(".message-header").render())
         assert voice.transcriber.languages == ["en"]
         assert not indicator(app).display

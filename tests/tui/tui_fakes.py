@@ -38,6 +38,7 @@ from brain.models import (
     SessionKind,
     SessionStatus,
 )
+from brain.wire import ChatMeta
 
 T0 = 1_764_000_000.0  # a fixed "now" so snapshots do not depend on the clock
 HUB = "s-hub"
@@ -194,7 +195,7 @@ class FakeClient:
             author=author,
             content=content,
             info=info,
-            meta=meta or {},
+            meta=ChatMeta.model_validate(meta or {}),
             created_at=T0,
         )
         self.histories.setdefault(session_id, []).append(msg)

@@ -15,6 +15,7 @@ from textual.content import Content
 from textual.widget import Widget
 from textual.widgets import Static
 
+from brain.wire import ChatMeta
 from vance_tui.safety import clean
 from vance_tui.widgets.options import OptionPicker
 
@@ -36,8 +37,8 @@ def markdown(text: str, classes: str) -> Markdown:
 HUB_AUTHORS = frozenset({"eddie", "you", "vance"})
 
 
-def role_class(role: str, author: str, meta: dict[str, Any]) -> str:
-    if meta.get("kind") == "error":
+def role_class(role: str, author: str, meta: ChatMeta) -> str:
+    if meta.kind == "error":
         return "-error"
     if role == "user":
         return "-user"
@@ -87,7 +88,7 @@ class MessageView(Vertical):
     ) -> None:
         self.message = message
         self.stream_id = stream_id
-        role, meta = (message.role, message.meta) if message else ("assistant", {})
+        role, meta = (message.role, message.meta) if message else ("assistant", ChatMeta())
         self.author = message.author if message else author
         super().__init__(classes=f"message {role_class(role, self.author, meta)}")
         self._stream: MarkdownStream | None = None
@@ -101,12 +102,12 @@ class MessageView(Vertical):
 
     @property
     def options(self) -> list[dict[str, Any]]:
-        raw = self.message.meta.get("options") if self.message else None
-        return [o for o in raw if isinstance(o, dict) and o.get("label")] if raw else []
+        options = self.message.meta.options if self.message else []
+        return [o.model_dump() for o in options if o.label]
 
     def compose(self) -> ComposeResult:
         message = self.message
-        spoken = bool(message and message.meta.get("spoken"))
+        spoken = bool(message and message.meta.spoken)
         yield Static(
             header_content(self.author, spoken=spoken, streaming=message is None),
             classes="message-header",

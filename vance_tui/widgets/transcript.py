@@ -87,8 +87,8 @@ class Transcript(VerticalScroll, can_focus=False):
         self._remember_system(message)
         if message.role == "user":
             self.settle_options()
-        stream_id = message.meta.get("stream_id")
-        view = self._streams.pop(stream_id, None) if isinstance(stream_id, str) else None
+        stream_id = message.meta.stream_id
+        view = self._streams.pop(stream_id, None) if stream_id is not None else None
         if view is not None:
             await view.finish(message)
             return view
