@@ -12,16 +12,19 @@ from typing import TYPE_CHECKING, Literal
 
 from brain.config import Paths, Settings
 from brain.core import Brain
-from brain.events.frames import Frame, InboxChanged
+from brain.events.frames import Frame
 from brain.ids import new_id
 from brain.models import ChatMessage, InboxItem, InboxStatus, Process, Project, Session
 from brain.store import messages as msgs
-from brain.store import records
 from brain.store import sessions as procs
 from brain.wire import ChatMeta, UserInput
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
+    from brain.engines.registry import EngineFactory
     from brain.llm.catalog import ModelInfo
+    from brain.llm.seat import ModelSeat
 
 Profile = Literal["foot", "daemon", "eddie", "mobile", "web"]
 USER_INPUT = "user-input"
@@ -41,9 +44,13 @@ class Client:
         profile: Profile = "foot",
         paths: Paths | None = None,
         settings: Settings | None = None,
+        model: ModelSeat | None = None,
+        engines: Mapping[str, EngineFactory] | None = None,
         poll_seconds: float = 0.5,
     ) -> Client:
-        brain = await Brain.open(paths, settings, poll_seconds=poll_seconds)
+        brain = await Brain.open(
+            paths, settings, model=model, engines=engines, poll_seconds=poll_seconds
+        )
         return cls(brain, profile)
 
     async def close(self) -> None:
@@ -156,7 +163,7 @@ class Client:
         self, ref: str, command: Literal["stop", "pause", "resume"]
     ) -> Process:
         process = await self.find_process(ref)
-        return await self.brain.command_process(process.id, command)
+        return await self.brain.processes.command(process.id, command)
 
     async def set_mode(self, ref: str, mode: str) -> Process:
         from brain.errors import Refused
@@ -171,32 +178,19 @@ class Client:
     # --- inbox --------------------------------------------------------------------------------
 
     async def inbox(self, *, include_archived: bool = False) -> list[InboxItem]:
-        home = self.brain.home
-        return await records.list_inbox(
-            self.brain.store, home.tenant_id, home.user_id, include_archived=include_archived
-        )
+        return await self.brain.inbox.list(include_archived=include_archived)
 
     async def inbox_item(self, item_id: int, *, mark_read: bool = True) -> InboxItem:
-        home = self.brain.home
-        item = await records.get_inbox_item(self.brain.store, home.tenant_id, home.user_id, item_id)
+        item = await self.brain.inbox.get(item_id)
         if mark_read and item.status == InboxStatus.UNREAD:
             item = await self.set_inbox_status(item_id, InboxStatus.READ)
         return item
 
     async def set_inbox_status(self, item_id: int, status: InboxStatus) -> InboxItem:
-        home = self.brain.home
-        item = await records.set_inbox_status(
-            self.brain.store, home.tenant_id, home.user_id, item_id, status
-        )
-        if self._bound is not None:
-            self.brain.events.publish(
-                InboxChanged(session_id=self._bound, unread=await self.unread_count())
-            )
-        return item
+        return await self.brain.inbox.set_status(item_id, status, notify_session=self._bound)
 
     async def unread_count(self) -> int:
-        home = self.brain.home
-        return await records.count_unread(self.brain.store, home.tenant_id, home.user_id)
+        return await self.brain.inbox.unread()
 
     # --- settings -----------------------------------------------------------------------------
 
@@ -231,8 +225,7 @@ class Client:
         from brain.settings_file import set_config_value
 
         set_config_value(self.brain.paths, "model", name)
-        self.brain.settings = self.brain.settings.model_copy(update={"model": name})
-        self.brain._gateway = None
+        await self.brain.switch_model(name)
 
     def model_description(self) -> str:
         return self.brain.gateway.describe()

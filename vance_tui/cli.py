@@ -25,6 +25,9 @@ def main_callback(
     session: str | None = typer.Option(None, "--session", help="Resume this hub session id."),
     new: bool = typer.Option(False, "--new", help="Start a new hub session."),
 ) -> None:
+    from brain.logs import log_to_state_folder
+
+    log_to_state_folder()
     if ctx.invoked_subcommand is not None:
         return
     if session and new:

@@ -84,7 +84,13 @@ def _portaudio() -> Check:
 def _device(kind: Literal["input", "output"], portaudio_ok: bool) -> Check:
     name = "microphone" if kind == "input" else "speaker"
     if not portaudio_ok or not is_installed("sounddevice"):
-        return _check(name, False, "cannot check without PortAudio and sounddevice")
+        return _check(
+            name,
+            False,
+            "cannot check without PortAudio and sounddevice",
+            "install PortAudio first (sudo apt-get install libportaudio2), then run vance doctor"
+            " again",
+        )
     from .devices import default_device
 
     def describe() -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from brain.llm.calls import Caller, calling
 from brain.models import ChatMessage, Process, ProcessStatus, Project
 from brain.progress import ProcessProgressSink
 from brain.runtime.lanes import TurnContext
@@ -11,7 +12,7 @@ from brain.store import tenancy
 from brain.wire import ChatMeta, UserInput
 
 if TYPE_CHECKING:
-    from brain.core import Brain
+    from brain.deps import Deps
     from brain.tools.base import ToolContext
 
 
@@ -19,15 +20,16 @@ class EngineBase:
     name = "engine"
     reactive = True
 
-    def __init__(self, brain: Brain) -> None:
-        self.brain = brain
+    def __init__(self, deps: Deps) -> None:
+        self.deps = deps
 
     async def run_turn(self, ctx: TurnContext) -> ProcessStatus:
         project = await self.project_of(ctx.process)
-        progress = ProcessProgressSink(self.brain.events, ctx.process, project.name)
+        progress = ProcessProgressSink(self.deps.events, ctx.process, project.name)
         progress.status("ENGINE_TURN_START", f"{ctx.process.engine} is thinking")
         try:
-            return await self.turn(ctx, progress)
+            with calling(Caller(engine=ctx.process.engine, process_id=ctx.process.id)):
+                return await self.turn(ctx, progress)
         finally:
             progress.status("ENGINE_TURN_END", f"{ctx.process.engine} is done")
 
@@ -37,7 +39,7 @@ class EngineBase:
     # --- helpers ------------------------------------------------------------------------------
 
     async def project_of(self, process: Process) -> Project:
-        return await tenancy.get_project(self.brain.store, process.tenant_id, process.project_id)
+        return await tenancy.get_project(self.deps.store, process.tenant_id, process.project_id)
 
     async def tool_context(
         self,
@@ -50,7 +52,7 @@ class EngineBase:
         from brain.tools.base import ToolContext
 
         return ToolContext(
-            brain=self.brain,
+            deps=self.deps,
             process=process,
             project=await self.project_of(process),
             session_id=process.session_id,
@@ -74,7 +76,7 @@ class EngineBase:
     ) -> ChatMessage:
         """Persist and publish what the engine says to the user. ``author`` (display),
         ``engine`` and ``project`` name a worker whose words are passed on."""
-        return await self.brain.append_chat(
+        return await self.deps.chat.append(
             session_id or process.session_id,
             role="assistant",
             author=author or process.engine,

@@ -88,8 +88,8 @@ class Eddie(EngineBase):
                 from brain.engines.fast import run_fast_path
 
                 tool_ctx = await self.tool_context(process, progress, profile=profile)
-                language = await language_of(self.brain, process)
-                command = await run_fast_path(self.brain, tool_ctx, text, language)
+                language = await language_of(self.deps, process)
+                command = await run_fast_path(self.deps, tool_ctx, text, language)
             if command is None:
                 await self._forward_answer(process, pending, text)
                 return ProcessStatus.READY
@@ -113,7 +113,7 @@ class Eddie(EngineBase):
         try:
             action, meta = await self._decide(process, tool_ctx, text, progress)
         except UserFacingError as exc:
-            await self.brain.note(process.session_id, process.id, exc.message, hint=exc.hint)
+            await self.deps.chat.note(process.session_id, process.id, exc.message, hint=exc.hint)
             return ProcessStatus.READY
         return await self.act(
             process, action, profile=profile, progress=progress, meta=meta, user_turn=True
@@ -127,8 +127,8 @@ class Eddie(EngineBase):
         """The action for this input, with chat meta (``fastpath`` rule or ``stream_id``)."""
         from brain.engines.fast import run_fast_path
 
-        language = await language_of(self.brain, process)
-        fast = await run_fast_path(self.brain, tool_ctx, text, language)
+        language = await language_of(self.deps, process)
+        fast = await run_fast_path(self.deps, tool_ctx, text, language)
         if fast is not None:
             return fast[0], ChatMeta(fastpath=fast[1])
         spec = LoopSpec(
@@ -138,25 +138,25 @@ class Eddie(EngineBase):
             tool_names=EDDIE_CONFIG.tools,
             stream_author="eddie",
             stream_session_id=process.session_id,
-            max_tool_steps=self.brain.settings.llm.max_tool_steps,
+            max_tool_steps=self.deps.models.settings.llm.max_tool_steps,
         )
-        outcome = await run_action_loop(self.brain, tool_ctx, spec)
+        outcome = await run_action_loop(self.deps, tool_ctx, spec)
         return outcome.action, ChatMeta(stream_id=outcome.stream_id)
 
     async def _prompt(self, process: Process, text: str, language: str) -> list[dict[str, Any]]:
-        brain = self.brain
-        projects = await brain.projects.list()
+        deps = self.deps
+        projects = await deps.projects.list()
         workers = [
             p
             for p in await procs.list_processes(
-                brain.store,
-                brain.home.tenant_id,
+                deps.store,
+                deps.home.tenant_id,
                 statuses=(ProcessStatus.READY, ProcessStatus.RUNNING, ProcessStatus.BLOCKED),
             )
             if p.engine != "eddie"
         ]
         context = [
-            f"The user is {brain.home.user.name}. {today_line()}",
+            f"The user is {deps.home.user.name}. {today_line()}",
             "Projects: " + (", ".join(p.name for p in projects) or "none yet") + ".",
         ]
         if workers:
@@ -168,13 +168,13 @@ class Eddie(EngineBase):
         system = "\n\n".join(
             part
             for part in (
-                await prompt_doc(brain, EDDIE_CONFIG.prompt),
-                await voice_rules(brain, language),
-                await memory_block(brain),
+                await prompt_doc(deps, EDDIE_CONFIG.prompt),
+                await voice_rules(deps, language),
+                await memory_block(deps),
             )
             if part
         )
-        history = await session_history(brain, process.session_id)
+        history = await session_history(deps, process.session_id)
         if history and history[-1]["role"] == "user":
             history.pop()
         history.append({"role": "system", "content": "## Context\n" + "\n".join(context)})
@@ -194,7 +194,7 @@ class Eddie(EngineBase):
         user_turn: bool,
     ) -> ProcessStatus:
         """Carry out a terminal action: persist what is said, start what is asked."""
-        brain = self.brain
+        deps = self.deps
         kind = action.type
         extra = meta or ChatMeta()
         if kind in SPAWNING_ACTIONS and not user_turn:
@@ -236,20 +236,20 @@ class Eddie(EngineBase):
                     )
                     await self.say(process, action.spoken, action=kind, meta=extra)
                 case DelegateProject():
-                    spoken = await delegation.delegate(brain, process, action, progress)
+                    spoken = await delegation.delegate(deps, process, action, progress)
                     await self.say(process, spoken, action=kind, meta=extra)
                 case SteerProject():
-                    spoken = await delegation.steer(brain, process, action)
+                    spoken = await delegation.steer(deps, process, action)
                     await self.say(process, spoken, action=kind, meta=extra)
                 case ProposePlan():
                     from brain.engines.planmode import propose
 
-                    text = await propose(brain, process, action, progress)
+                    text = await propose(deps, process, action, progress)
                     await self.say(process, text, action=kind)
                     await self._set_params(process, awaiting=Awaiting())
                     return ProcessStatus.BLOCKED
                 case Mediate():
-                    spoken, switched = await delegation.mediate(brain, process, action, profile)
+                    spoken, switched = await delegation.mediate(deps, process, action, profile)
                     await self.say(
                         process,
                         spoken,
@@ -269,12 +269,12 @@ class Eddie(EngineBase):
         self, process: Process, pending: PendingWorkerQuestion, text: str
     ) -> None:
         """The user answered a worker's question that Eddie relayed: pass it on."""
-        brain = self.brain
+        deps = self.deps
         await self._set_params(process, pending_worker_question=None)
-        worker = await procs.get_process(brain.store, pending.process_id)
+        worker = await procs.get_process(deps.store, pending.process_id)
         picked = match_option(text, pending.options)
         answer = picked or text
-        project = await tenancy.get_project(brain.store, worker.tenant_id, worker.project_id)
+        project = await tenancy.get_project(deps.store, worker.tenant_id, worker.project_id)
         if worker.status.terminal:
             await self.say(
                 process,
@@ -283,7 +283,7 @@ class Eddie(EngineBase):
                 action="answer",
             )
             return
-        await brain.runtime.post(
+        await deps.runtime.post(
             worker, UserInput(text=answer, profile="eddie"), sender_process_id=process.id
         )
         await self.say(
@@ -294,9 +294,9 @@ class Eddie(EngineBase):
 
     async def _set_params(self, process: Process, **changes: Any) -> Process:
         """Change some of the process's params (``None`` clears one); returns the fresh process."""
-        fresh = await procs.get_process(self.brain.store, process.id)
+        fresh = await procs.get_process(self.deps.store, process.id)
         params = fresh.params.with_(**changes)
-        await procs.update_params(self.brain.store, process.id, params)
+        await procs.update_params(self.deps.store, process.id, params)
         return fresh.model_copy(update={"params": params})
 
 

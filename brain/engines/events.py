@@ -7,9 +7,8 @@ from typing import TYPE_CHECKING
 
 from brain.actions import render_question
 from brain.engines import triage
-from brain.events.frames import InboxChanged
+from brain.llm.calls import Caller, calling
 from brain.models import Process
-from brain.store import records
 from brain.wire import ChatMeta, PendingWorkerQuestion, WorkerEvent
 
 if TYPE_CHECKING:
@@ -19,19 +18,13 @@ log = logging.getLogger(__name__)
 
 
 async def to_inbox(eddie: Eddie, process: Process, source: str, title: str, body: str) -> int:
-    brain = eddie.brain
-    home = brain.home
-    item = await records.insert_inbox_item(
-        brain.store,
-        tenant_id=home.tenant_id,
-        user_id=home.user_id,
+    item, _unread = await eddie.deps.inbox.add(
         source=source,
         title=title,
         body=body,
+        notify_session=process.session_id,
         meta={"process_id": process.id},
     )
-    unread = await records.count_unread(brain.store, home.tenant_id, home.user_id)
-    brain.events.publish(InboxChanged(session_id=process.session_id, unread=unread))
     return item.id
 
 
@@ -128,18 +121,19 @@ async def _relay(
 
 async def _summarize(eddie: Eddie, text: str) -> str | None:
     try:
-        result = await eddie.brain.gateway.complete(
-            "default:fast",
-            [
-                {
-                    "role": "system",
-                    "content": "Summarise the worker's report in one or two short "
-                    "spoken sentences. No markdown, no URLs, no IDs.",
-                },
-                {"role": "user", "content": text[:6000]},
-            ],
-            max_tokens=120,
-        )
+        with calling(Caller(engine="eddie", purpose="summary")):
+            result = await eddie.deps.models.gateway.complete(
+                "default:fast",
+                [
+                    {
+                        "role": "system",
+                        "content": "Summarise the worker's report in one or two short "
+                        "spoken sentences. No markdown, no URLs, no IDs.",
+                    },
+                    {"role": "user", "content": text[:6000]},
+                ],
+                max_tokens=120,
+            )
     except Exception:
         log.exception("summary call failed; falling back to triage")
         return None

@@ -31,11 +31,11 @@ class Worker(EngineBase):
         process = ctx.process
         profile = last_profile(ctx, "foot")
         await self._record_inputs(ctx)
-        recipe = await load_recipe(self.brain.documents, process.params.recipe or self.name)
+        recipe = await load_recipe(self.deps.documents, process.params.recipe or self.name)
         via_eddie = profile == "eddie"
         try:
             outcome = await run_action_loop(
-                self.brain,
+                self.deps,
                 await self.tool_context(
                     process,
                     progress,
@@ -51,14 +51,16 @@ class Worker(EngineBase):
                     stream_author=self.name,
                     stream_session_id=process.session_id,
                     max_tool_steps=int(
-                        recipe.params.get("max_tool_steps", self.brain.settings.llm.max_tool_steps)
+                        recipe.params.get(
+                            "max_tool_steps", self.deps.models.settings.llm.max_tool_steps
+                        )
                     ),
                 ),
             )
         except UserFacingError as exc:
-            await self.brain.note(process.session_id, process.id, exc.message, hint=exc.hint)
+            await self.deps.chat.note(process.session_id, process.id, exc.message, hint=exc.hint)
             if via_eddie:
-                await report_to_observer(self.brain, process, "failed", summary=exc.message)
+                await report_to_observer(self.deps, process, "failed", summary=exc.message)
             return ProcessStatus.FAILED if self.one_shot else ProcessStatus.READY
         action = outcome.action
         if isinstance(action, AskUser):
@@ -71,7 +73,7 @@ class Worker(EngineBase):
             progress.status("WAITING", f"{self.name} is waiting for your answer")
             if via_eddie:
                 await report_to_observer(
-                    self.brain,
+                    self.deps,
                     process,
                     "blocked",
                     summary=action.message,
@@ -82,11 +84,11 @@ class Worker(EngineBase):
         if isinstance(action, ProposePlan):
             from brain.engines.planmode import propose
 
-            text = await propose(self.brain, process, action, progress)
+            text = await propose(self.deps, process, action, progress)
             await self.say(process, text, action="propose_plan")
             if via_eddie:
                 await report_to_observer(
-                    self.brain,
+                    self.deps,
                     process,
                     "blocked",
                     summary=action.summary,
@@ -99,7 +101,7 @@ class Worker(EngineBase):
         await self.say(process, action.message, info=action.info, action="answer", meta=meta)
         if via_eddie:
             await report_to_observer(
-                self.brain,
+                self.deps,
                 process,
                 "done",
                 summary=spoken_summary(action.message),
@@ -114,7 +116,7 @@ class Worker(EngineBase):
         for message in ctx.messages:
             payload = message.payload
             if isinstance(payload, UserInput) and payload.chat_id is None:
-                await self.brain.append_chat(
+                await self.deps.chat.append(
                     ctx.process.session_id,
                     role="user",
                     author=payload.profile or "you",
@@ -127,14 +129,14 @@ class Worker(EngineBase):
         system = "\n\n".join(
             part
             for part in (
-                await prompt_doc(self.brain, recipe.prompt),
+                await prompt_doc(self.deps, recipe.prompt),
                 f"## Context\nYou work in the project {project.name}"
                 + (f" ({project.title})" if project.title else "")
                 + f". {today_line()}",
             )
             if part
         )
-        history = await session_history(self.brain, process.session_id)
+        history = await session_history(self.deps, process.session_id)
         return [{"role": "system", "content": system}, *history]
 
 

@@ -12,7 +12,6 @@ from pydantic import BaseModel
 from brain.events.frames import (
     ApprovalRequest,
     ChatAppended,
-    ErrorNote,
     Frame,
     ProcessProgress,
     SwitchTo,
@@ -74,9 +73,6 @@ class TurnRecorder:
             self._take(FirstAction(kind="tool", name=frame.tool))
         elif isinstance(frame, SwitchTo):
             self._take(FirstAction(kind="action", name="mediate"))
-        elif isinstance(frame, ErrorNote):
-            self._take(FirstAction(kind="error", name="error", detail=frame.message))
-            self.done.set()
 
     def _chat(self, frame: ChatAppended) -> None:
         message = frame.message

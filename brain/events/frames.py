@@ -204,15 +204,6 @@ class InboxChanged(_Frame):
     unread: int
 
 
-class ErrorNote(_Frame):
-    """A failure the user should read (also persisted as a system chat message when it
-    belongs to the conversation)."""
-
-    type: Literal["error"] = "error"
-    message: str
-    hint: str | None = None
-
-
 Frame = Annotated[
     ChatAppended
     | StreamChunk
@@ -225,8 +216,7 @@ Frame = Annotated[
     | TodosUpdated
     | PlanProposed
     | ModeChanged
-    | InboxChanged
-    | ErrorNote,
+    | InboxChanged,
     Discriminator("type"),
 ]
 

@@ -19,7 +19,7 @@ import os
 import secrets
 import socket
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Protocol
 
 from brain.errors import NotFound, UserFacingError
@@ -47,7 +47,6 @@ class TurnContext:
     process: Process
     messages: list[EngineMessage]
     attempt: int
-    extras: dict[str, object] = field(default_factory=dict)
 
 
 class Engine(Protocol):
@@ -135,13 +134,8 @@ class Runtime:
         pending inbox (interrupted turns are retried, or failed after ``MAX_ATTEMPTS``)."""
         owners = await procs.lease_owners(self.store)
         dead = {owner for owner in owners if _owner_dead(owner)}
-        rows = await self.store.fetch(
-            "SELECT id, owner, lease_until FROM processes WHERE status = 'running'"
-        )
-        for row in rows:
-            owner = row["owner"]
-            if owner is None or owner in dead or (row["lease_until"] or 0) < now():
-                await procs.set_process_status(self.store, row["id"], ProcessStatus.READY)
+        for process_id in await procs.orphaned_running(self.store, dead, now()):
+            await procs.set_process_status(self.store, process_id, ProcessStatus.READY)
         for process_id in await msgs.runnable_with_pending(self.store, self.owner, now(), dead):
             self.wake(process_id)
 
@@ -328,11 +322,7 @@ class Runtime:
             return True
         self._turn_messages.pop(process_id, None)
         await msgs.mark_messages(self.store, ids, MessageStatus.DELIVERED)
-        # A command during the turn (pause/stop) wins over the engine's status.
-        await self.store.execute(
-            "UPDATE processes SET status = ?, updated_at = ? WHERE id = ? AND status = 'running'",
-            (status.value, now(), process_id),
-        )
+        await procs.end_turn_status(self.store, process_id, status)
         return True
 
     async def _fail(

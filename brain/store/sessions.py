@@ -222,3 +222,23 @@ async def release_leases(db: Db, owner: str) -> None:
 async def lease_owners(db: Db) -> set[str]:
     rows = await db.fetch("SELECT DISTINCT owner FROM processes WHERE owner IS NOT NULL")
     return {row["owner"] for row in rows}
+
+
+async def orphaned_running(db: Db, dead_owners: set[str], at: float) -> list[str]:
+    """Ids of processes left ``running`` without a live lease (no owner, a dead owner, or an
+    expired lease): a crash interrupted their turn."""
+    rows = await db.fetch("SELECT id, owner, lease_until FROM processes WHERE status = 'running'")
+    return [
+        row["id"]
+        for row in rows
+        if row["owner"] is None or row["owner"] in dead_owners or (row["lease_until"] or 0) < at
+    ]
+
+
+async def end_turn_status(db: Db, process_id: str, status: ProcessStatus) -> None:
+    """Set the status a finished turn returned — unless a command (pause/stop) changed the
+    process while the turn ran: that command wins."""
+    await db.execute(
+        "UPDATE processes SET status = ?, updated_at = ? WHERE id = ? AND status = 'running'",
+        (status.value, now(), process_id),
+    )

@@ -22,7 +22,7 @@ def ago(timestamp: float | None) -> str | None:
 
 def source_of(ctx: ToolContext) -> str:
     """Who did it, as chat authors are named: ``eddie`` or ``arthur · garden_planner``."""
-    if ctx.project.id == ctx.brain.home.user_project.id:
+    if ctx.project.id == ctx.deps.home.user_project.id:
         return ctx.process.engine
     return f"{ctx.process.engine} · {ctx.project.name}"
 

@@ -29,12 +29,12 @@ def clean_path(raw: str) -> str:
 
 
 async def _get(ctx: ToolContext, path: str) -> Document | None:
-    return await records.get_document(ctx.brain.store, ctx.project.tenant_id, ctx.project.id, path)
+    return await records.get_document(ctx.deps.store, ctx.project.tenant_id, ctx.project.id, path)
 
 
 async def _put(ctx: ToolContext, path: str, content: str) -> Document:
     return await records.put_document(
-        ctx.brain.store, ctx.project.tenant_id, ctx.project.id, path, content
+        ctx.deps.store, ctx.project.tenant_id, ctx.project.id, path, content
     )
 
 
@@ -101,7 +101,7 @@ async def doc_list(ctx: ToolContext, p: DocListParams) -> dict[str, Any]:
     """List the documents of the current project."""
     prefix = p.prefix.strip().lstrip("/")
     docs = await records.list_documents(
-        ctx.brain.store, ctx.project.tenant_id, ctx.project.id, prefix
+        ctx.deps.store, ctx.project.tenant_id, ctx.project.id, prefix
     )
     docs = [d for d in docs if d.path.startswith(prefix)]  # LIKE also matches '_' as a wildcard
     paths = [d.path for d in docs]

@@ -29,9 +29,9 @@ PeerType = Literal[
 
 async def _activity(ctx: ToolContext, kind: str, summary: str, **refs: Any) -> None:
     """Organizational changes go into the activity log at once (other hub windows' recap)."""
-    home = ctx.brain.home
+    home = ctx.deps.home
     await records.append_activity(
-        ctx.brain.store,
+        ctx.deps.store,
         tenant_id=home.tenant_id,
         user_id=home.user_id,
         session_id=ctx.session_id,
@@ -71,36 +71,36 @@ def _process_info(process: Process, project: str | None = None) -> dict[str, Any
 
 
 async def _find_project(ctx: ToolContext, name: str) -> Project:
-    home = ctx.brain.home
+    home = ctx.deps.home
     if name.strip() == home.user_project.name:
         return home.user_project
-    return await ctx.brain.projects.get(name)
+    return await ctx.deps.projects.get(name)
 
 
 async def _resolve_process(ctx: ToolContext, ref: str) -> tuple[Process, str]:
     """A worker process of the user by id or name, or the newest one of a project by name."""
-    brain = ctx.brain
+    deps = ctx.deps
     ref = ref.strip()
-    process = await procs.find_process(brain.store, brain.home.tenant_id, ref)
+    process = await procs.find_process(deps.store, deps.home.tenant_id, ref)
     if process is None:
         try:
-            project = await brain.projects.find(ref)
+            project = await deps.projects.find(ref)
         except Refused:
             project = None
         if project is not None:
             workers = [
                 p
-                for p in await q.processes_of_project(brain.store, brain.home.tenant_id, project.id)
+                for p in await q.processes_of_project(deps.store, deps.home.tenant_id, project.id)
                 if p.engine != q.HUB_ENGINE
             ]
             active = [p for p in workers if p.status in q.ACTIVE]
             candidates = active or workers
             process = candidates[-1] if candidates else None
     if process is not None:
-        session = await procs.get_session(brain.store, brain.home.tenant_id, process.session_id)
-        if session.user_id == brain.home.user_id:
+        session = await procs.get_session(deps.store, deps.home.tenant_id, process.session_id)
+        if session.user_id == deps.home.user_id:
             project_row = await tenancy.get_project(
-                brain.store, brain.home.tenant_id, process.project_id
+                deps.store, deps.home.tenant_id, process.project_id
             )
             return process, project_row.name
     raise ToolError(f"no process {ref!r}; process_list shows your processes with their ids.")
@@ -118,7 +118,7 @@ class ProjectCreateParams(ToolParams):
 async def project_create(ctx: ToolContext, p: ProjectCreateParams) -> dict[str, Any]:
     """Create a project (a work area for workers). An existing project is reused."""
     title = p.title.strip() if p.title else None
-    project, created = await ctx.brain.projects.create_or_reuse(p.name, title or None)
+    project, created = await ctx.deps.projects.create_or_reuse(p.name, title or None)
     if created:
         await _activity(
             ctx, "PROJECT_CREATED", f"created the project {project.name}", project=project.name
@@ -137,15 +137,15 @@ class ProjectListParams(ToolParams):
 @tool(labels=["read-only"])
 async def project_list(ctx: ToolContext, p: ProjectListParams) -> dict[str, Any]:
     """List the user's projects with their number of active processes."""
-    home = ctx.brain.home
+    home = ctx.deps.home
     projects = await tenancy.list_projects(
-        ctx.brain.store,
+        ctx.deps.store,
         home.tenant_id,
         home.user_id,
         kind=ProjectKind(p.kind),
         include_archived=p.include_archived,
     )
-    counts = await q.active_counts(ctx.brain.store, home.tenant_id, home.user_id)
+    counts = await q.active_counts(ctx.deps.store, home.tenant_id, home.user_id)
     names = [pr.name for pr in projects]
     return {
         "summary": f"{plural(len(names), 'project')}: {spoken_list(names)}."
@@ -171,10 +171,10 @@ def _open_summary(project: Project, processes: list[Process]) -> str:
 @tool(labels=["read-only"])
 async def project_open(ctx: ToolContext, p: ProjectNameParams) -> dict[str, Any]:
     """Show a project: its details, sessions and processes with their status."""
-    brain = ctx.brain
+    deps = ctx.deps
     project = await _find_project(ctx, p.name)
-    sessions = await q.sessions_of_project(brain.store, brain.home.tenant_id, project.id)
-    processes = await q.processes_of_project(brain.store, brain.home.tenant_id, project.id)
+    sessions = await q.sessions_of_project(deps.store, deps.home.tenant_id, project.id)
+    processes = await q.processes_of_project(deps.store, deps.home.tenant_id, project.id)
     info: dict[str, Any] = {"summary": _open_summary(project, processes)}
     info |= _project_info(project)
     info["sessions"] = [
@@ -195,11 +195,11 @@ async def project_open(ctx: ToolContext, p: ProjectNameParams) -> dict[str, Any]
 @tool(labels=["write"])
 async def project_archive(ctx: ToolContext, p: ProjectNameParams) -> str:
     """Archive a project (it is kept, never deleted)."""
-    if p.name.strip() != ctx.brain.home.user_project.name:  # archive() explains that refusal
-        project = await ctx.brain.projects.get(p.name)
+    if p.name.strip() != ctx.deps.home.user_project.name:  # archive() explains that refusal
+        project = await ctx.deps.projects.get(p.name)
         if project.status == ProjectStatus.ARCHIVED:
             return f"The project {project.name} was already archived."
-    archived = await ctx.brain.projects.archive(p.name)
+    archived = await ctx.deps.projects.archive(p.name)
     await _activity(
         ctx, "PROJECT_ARCHIVED", f"archived the project {archived.name}", project=archived.name
     )
@@ -216,9 +216,9 @@ class ProcessListParams(ToolParams):
 @tool(labels=["read-only"])
 async def process_list(ctx: ToolContext, p: ProcessListParams) -> dict[str, Any]:
     """What is running: the user's worker processes with project, engine and status."""
-    home = ctx.brain.home
+    home = ctx.deps.home
     rows = await q.worker_processes(
-        ctx.brain.store, home.tenant_id, home.user_id, active_only=p.active_only
+        ctx.deps.store, home.tenant_id, home.user_id, active_only=p.active_only
     )
     named = [f"{pr.name} in {project} ({pr.status.value})" for pr, project in rows]
     if not named:
@@ -245,7 +245,7 @@ async def process_observe(ctx: ToolContext, p: ProcessObserveParams) -> str:
     updates: dict[str, Any] = {"channel_mode": p.mode}
     if ctx.process.engine == q.HUB_ENGINE:  # the hub calling becomes the observer
         updates |= {"observer_session_id": ctx.session_id, "observer_process_id": ctx.process.id}
-    await q.merge_params(ctx.brain.store, process.id, updates)
+    await q.merge_params(ctx.deps.store, process.id, updates)
     return f"{process.name} in {project} now reports in {p.mode} mode."
 
 
@@ -260,7 +260,7 @@ async def process_command(ctx: ToolContext, p: ProcessCommandParams) -> str:
     process, project = await _resolve_process(ctx, p.process)
     if process.id == ctx.process.id or process.engine == q.HUB_ENGINE:
         raise ToolError(f"{process.name} is a hub process; process_command controls workers only.")
-    updated = await ctx.brain.command_process(process.id, p.command)
+    updated = await ctx.deps.processes.command(process.id, p.command)
     await _activity(
         ctx,
         f"PROCESS_{p.command.upper()}",

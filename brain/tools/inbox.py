@@ -7,18 +7,9 @@ from typing import Any
 from pydantic import Field
 
 from brain.errors import NotFound, ToolError
-from brain.events.frames import InboxChanged
 from brain.models import InboxStatus
-from brain.store import records
 from brain.tools._common import ago, plural, source_of, spoken_list
 from brain.tools.base import ToolContext, ToolParams, tool
-
-
-async def _publish_unread(ctx: ToolContext) -> int:
-    home = ctx.brain.home
-    unread = await records.count_unread(ctx.brain.store, home.tenant_id, home.user_id)
-    ctx.brain.events.publish(InboxChanged(session_id=ctx.approval_session_id, unread=unread))
-    return unread
 
 
 class InboxForwardParams(ToolParams):
@@ -29,17 +20,13 @@ class InboxForwardParams(ToolParams):
 @tool(labels=["write"])
 async def inbox_forward_to_user(ctx: ToolContext, p: InboxForwardParams) -> dict[str, Any]:
     """Put long material (reports, code, lists) into the user's inbox instead of the chat."""
-    home = ctx.brain.home
-    item = await records.insert_inbox_item(
-        ctx.brain.store,
-        tenant_id=home.tenant_id,
-        user_id=home.user_id,
+    item, unread = await ctx.deps.inbox.add(
         source=source_of(ctx),
         title=p.title.strip() or "(untitled)",
         body=p.body,
+        notify_session=ctx.approval_session_id,
         meta={"session_id": ctx.session_id, "process_id": ctx.process.id},
     )
-    unread = await _publish_unread(ctx)
     return {
         "item_id": item.id,
         "title": item.title,
@@ -55,8 +42,7 @@ class InboxListParams(ToolParams):
 @tool(labels=["read-only"])
 async def inbox_list(ctx: ToolContext, p: InboxListParams) -> dict[str, Any]:
     """List the user's inbox items (newest first)."""
-    home = ctx.brain.home
-    items = await records.list_inbox(ctx.brain.store, home.tenant_id, home.user_id)
+    items = await ctx.deps.inbox.list()
     if p.unread_only:
         items = [i for i in items if i.status == InboxStatus.UNREAD]
     shown = items[:50]
@@ -95,18 +81,14 @@ class InboxReadParams(ToolParams):
 @tool(labels=["read-only"])
 async def inbox_read(ctx: ToolContext, p: InboxReadParams) -> dict[str, Any]:
     """Read one inbox item in full (marks it read)."""
-    home = ctx.brain.home
     try:
-        item = await records.get_inbox_item(
-            ctx.brain.store, home.tenant_id, home.user_id, p.item_id
-        )
+        item = await ctx.deps.inbox.get(p.item_id)
     except NotFound:
         raise ToolError(f"no inbox item {p.item_id}; inbox_list shows the ids.") from None
     if item.status == InboxStatus.UNREAD:
-        item = await records.set_inbox_status(
-            ctx.brain.store, home.tenant_id, home.user_id, item.id, InboxStatus.READ
+        item = await ctx.deps.inbox.set_status(
+            item.id, InboxStatus.READ, notify_session=ctx.approval_session_id
         )
-        await _publish_unread(ctx)
     short = len(item.body) <= 300 and "```" not in item.body
     summary = (
         f"{item.title}: {' '.join(item.body.split())}"

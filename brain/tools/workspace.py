@@ -3,17 +3,15 @@
 Confined: the working directory must resolve (symlinks included) inside the project
 workspace; the environment has no secrets and HOME/TMPDIR point into the workspace;
 output is capped; the whole process group is killed at the time limit. Background jobs
-live in ``brain.extras`` (:func:`shutdown_jobs` ends them).
+live in the brain's job table (:class:`brain.jobs.JobTable`; closing the brain ends them).
 """
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import os
 import shutil
 import sys
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -21,18 +19,18 @@ from pydantic import Field
 
 from brain.errors import ToolError
 from brain.ids import new_id
+from brain.jobs import Job
 from brain.tools._proc import Command, clean_env
 from brain.tools.base import ToolContext, ToolParams, tool
 
 if TYPE_CHECKING:
-    from brain.core import Brain
+    pass
 
 STDOUT_LIMIT = 8_000
 STDERR_LIMIT = 6_000
 MAX_TIMEOUT = 120
 MAX_JOBS = 8
 MAX_CODE_BYTES = 120_000  # one argv string must stay below the kernel's 128 KiB
-_JOBS_KEY = "tools.work_jobs"
 
 
 def confine(root: Path, raw: str) -> Path:
@@ -71,51 +69,6 @@ def argv_for(language: str, code: str) -> list[str]:
     return [shutil.which("bash") or "/bin/sh", "-c", code]
 
 
-@dataclass
-class Job:
-    id: str
-    project_id: str
-    language: str
-    command: Command
-    task: asyncio.Task[None] | None = None
-
-    def info(self) -> dict[str, Any]:
-        return {"job_id": self.id, "status": self.command.status, "report": self.command.report()}
-
-
-@dataclass
-class JobTable:
-    jobs: dict[str, Job] = field(default_factory=dict)
-
-    def running(self) -> list[Job]:
-        return [job for job in self.jobs.values() if job.command.status == "running"]
-
-    def get(self, job_id: str, project_id: str) -> Job:
-        job = self.jobs.get(job_id.strip())
-        if job is None or job.project_id != project_id:
-            raise ToolError(f"no job {job_id!r} in this project (jobs end with the app).")
-        return job
-
-
-def jobs_of(brain: Brain) -> JobTable:
-    table = brain.extras.get(_JOBS_KEY)
-    if not isinstance(table, JobTable):
-        table = brain.extras[_JOBS_KEY] = JobTable()
-    return table
-
-
-async def shutdown_jobs(brain: Brain) -> None:
-    """Kill every background job and wait for it (call before closing the brain)."""
-    table = jobs_of(brain)
-    tasks = []
-    for job in table.jobs.values():
-        job.command.kill()
-        if job.task is not None:
-            tasks.append(job.task)
-    with contextlib.suppress(Exception):
-        await asyncio.gather(*tasks, return_exceptions=True)
-
-
 class WorkExecRunParams(ToolParams):
     language: Literal["python", "shell"]
     code: str = Field(description="The program or shell commands")
@@ -132,7 +85,7 @@ async def work_exec_run(ctx: ToolContext, p: WorkExecRunParams) -> str | dict[st
     if not cwd.is_dir():
         raise ToolError(f"{p.cwd!r} is not a folder in the workspace.")
     argv = argv_for(p.language, p.code)
-    table = jobs_of(ctx.brain)
+    table = ctx.deps.jobs
     if p.background and len(table.running()) >= MAX_JOBS:
         raise ToolError(f"{MAX_JOBS} background jobs are running; wait or kill one first.")
     command = await Command.start(
@@ -165,13 +118,13 @@ class JobParams(ToolParams):
 @tool(labels=["read-only"])
 async def work_exec_status(ctx: ToolContext, p: JobParams) -> dict[str, Any]:
     """Status and output so far of a background job."""
-    return jobs_of(ctx.brain).get(p.job_id, ctx.project.id).info()
+    return ctx.deps.jobs.get(p.job_id, ctx.project.id).info()
 
 
 @tool(labels=["executive"])
 async def work_exec_kill(ctx: ToolContext, p: JobParams) -> dict[str, Any]:
     """Kill a background job (and everything it started)."""
-    job = jobs_of(ctx.brain).get(p.job_id, ctx.project.id)
+    job = ctx.deps.jobs.get(p.job_id, ctx.project.id)
     job.command.kill()
     if job.task is not None:
         await asyncio.gather(job.task, return_exceptions=True)

@@ -15,7 +15,6 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from brain.engines import registry
 from brain.models import ProcessStatus
 
 
@@ -37,11 +36,12 @@ class HangingEngine:
 
 async def main(marker: Path, text: str | None) -> None:
     engine = HangingEngine(marker)
-    registry.engine_for = lambda brain, process: engine  # type: ignore[assignment]
 
     from brain.client import Client
 
-    client = await Client.start(profile="daemon", poll_seconds=0.05)
+    client = await Client.start(
+        profile="daemon", engines={"eddie": lambda deps: engine}, poll_seconds=0.05
+    )
     if text is not None:
         session = await client.open_hub(new=True)
         await client.send(session.id, text)

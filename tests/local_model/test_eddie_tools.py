@@ -85,7 +85,7 @@ async def test_a_hub_turn_on_the_local_model_answers(tmp_path: Path) -> None:
     leaves to the model."""
     from brain.client import Client
     from brain.config import Paths
-    from brain.events.frames import ChatAppended, ErrorNote, Frame
+    from brain.events.frames import ChatAppended, Frame
 
     paths = Paths(config_dir=tmp_path / "c", data_dir=tmp_path / "d", log_dir=tmp_path / "l")
     client = await Client.start(paths=paths)
@@ -109,7 +109,7 @@ async def test_a_hub_turn_on_the_local_model_answers(tmp_path: Path) -> None:
             await client.brain.runtime.wait_process_idle(eddie.id)
     finally:
         await client.close()
-    assert not [f for f in frames if isinstance(f, ErrorNote)]
+    assert not [f for f in frames if isinstance(f, ChatAppended) and f.message.meta.kind == "error"]
     said = [
         f.message for f in frames if isinstance(f, ChatAppended) and f.message.role == "assistant"
     ]

@@ -13,7 +13,6 @@ import pytest
 
 from brain.core import Brain
 from brain.tools import ToolContext, ToolExecutor
-from brain.tools.workspace import jobs_of, shutdown_jobs
 
 from .conftest import runner
 
@@ -34,7 +33,7 @@ def gone(pid: int) -> bool:
 @pytest.fixture
 async def run(brain: Brain, executor: ToolExecutor, make_ctx: Callable[..., ToolContext]) -> Any:
     yield runner(executor, make_ctx())
-    await shutdown_jobs(brain)
+    await brain.deps.jobs.shutdown()
 
 
 async def test_eddie_computes_the_primes_up_to_100(run: Any) -> None:
@@ -160,7 +159,7 @@ async def test_background_job_status_and_kill(brain: Brain, run: Any, eventually
     )
     assert ok and started["status"] == "running"
     job_id = started["job_id"]
-    job = jobs_of(brain).jobs[job_id]
+    job = brain.deps.jobs.jobs[job_id]
 
     async def printed() -> bool:
         ok, status = await run("work_exec_status", job_id=job_id)
@@ -180,7 +179,7 @@ async def test_a_background_job_finishes_on_its_own(brain: Brain, run: Any) -> N
     ok, started = await run(
         "work_exec_run", language="python", code="print(6 * 7)", background=True
     )
-    job = jobs_of(brain).jobs[started["job_id"]]
+    job = brain.deps.jobs.jobs[started["job_id"]]
     assert job.task is not None
     await job.task
     ok, status = await run("work_exec_status", job_id=started["job_id"])

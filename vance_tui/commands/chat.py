@@ -71,7 +71,7 @@ async def _chat(
     said: list[str],
 ) -> int:
     from brain.client import Client
-    from brain.events.frames import ChatAppended, ErrorNote, frame_json
+    from brain.events.frames import ChatAppended, frame_json
 
     client = await Client.start(profile="daemon")
     client.brain.approvals.auto_grant = yes
@@ -86,8 +86,8 @@ async def _chat(
             if as_json:
                 sys.stdout.write(frame_json(frame) + "\n")  # type: ignore[arg-type]
                 sys.stdout.flush()
-            if isinstance(frame, ErrorNote):
-                errors.append(frame.message + (f" {frame.hint}" if frame.hint else ""))
+            if isinstance(frame, ChatAppended) and frame.message.meta.kind == "error":
+                errors.append(frame.message.content)
                 code = 1
             elif isinstance(frame, ChatAppended) and frame.message.role != "user":
                 message = frame.message
