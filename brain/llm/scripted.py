@@ -40,13 +40,9 @@ from brain.llm.errors import ScriptError
 from brain.llm.types import Message
 
 if TYPE_CHECKING:
-    from pathlib import Path
-
     from litellm.llms.custom_llm import CustomLLM
     from litellm.types.utils import GenericStreamingChunk
 
-    from brain.config import Settings
-    from brain.llm.seat import ModelSeat
 
 ErrorKind = Literal["auth", "rate_limit", "timeout", "server", "bad_request", "unreachable"]
 
@@ -124,7 +120,8 @@ class ScriptedModel:
     (:func:`brain.llm.calls.current_caller`), never by reading the prompt.
 
     ``model`` is its litellm model string; hand it to the brain as settings
-    (``Settings(model=script.model)``) or as a seat (``Brain.open(model=script.seat(...))``).
+    (``Settings(model=script.model)``) or as the brain's model seat
+    (``Brain.open(model=ModelSeat.of(script))``).
     Background calls (summaries, voice-rules bootstrap) queue under ``"other"``.
     """
 
@@ -141,11 +138,6 @@ class ScriptedModel:
 
     def add(self, engine: str, *steps: Step) -> None:
         self.steps.setdefault(engine, []).extend(steps)
-
-    def seat(self, settings: Settings, *, log_file: Path | None = None) -> ModelSeat:
-        from brain.llm.seat import ModelSeat
-
-        return ModelSeat(settings.model_copy(update={"model": self.model}), log_file=log_file)
 
     def _respond(self, messages: list[Message], tools: list[dict[str, Any]] | None) -> Reply:
         caller = current_caller()

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from brain.config import Settings
     from brain.llm.gateway import ModelGateway
+    from brain.llm.scripted import ScriptedModel
 
 
 class ModelSeat:
@@ -22,6 +23,20 @@ class ModelSeat:
         self._settings = settings
         self._log_file = log_file
         self._gateway = gateway
+
+    @classmethod
+    def of(
+        cls,
+        script: ScriptedModel,
+        settings: Settings | None = None,
+        *,
+        log_file: Path | None = None,
+    ) -> ModelSeat:
+        """A seat on a scripted model object (tests and demos)."""
+        from brain.config import Settings
+
+        base = settings or Settings()
+        return cls(base.model_copy(update={"model": script.model}), log_file=log_file)
 
     @property
     def settings(self) -> Settings:

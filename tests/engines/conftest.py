@@ -9,9 +9,10 @@ from typing import Any
 import pytest
 
 from brain.client import Client
-from brain.config import Paths, Settings
+from brain.config import Paths
 from brain.events.frames import ChatAppended
 from brain.llm.scripted import Reply, ScriptedModel, ScriptedToolCall, clear_scripts
+from brain.llm.seat import ModelSeat
 from brain.models import ChatMessage, Session
 
 Step = Reply | Callable[[list[dict[str, Any]]], Reply]
@@ -58,7 +59,7 @@ async def hub(tmp_path, monkeypatch) -> AsyncIterator[Hub]:
     script = ScriptedModel()
     paths = Paths(config_dir=tmp_path / "c", data_dir=tmp_path / "d", log_dir=tmp_path / "l")
     client = await Client.start(
-        profile="foot", paths=paths, model=script.seat(Settings()), poll_seconds=0.02
+        profile="foot", paths=paths, model=ModelSeat.of(script), poll_seconds=0.02
     )
     session = await client.open_hub()
     frames: list[Any] = []
