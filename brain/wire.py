@@ -48,14 +48,11 @@ class UserInput(BaseModel):
     profile: str | None = None
 
 
-WorkerEventName = Literal["started", "blocked", "done", "failed"]
-
-
 class WorkerEvent(BaseModel):
     """A worker's milestone, posted to the Eddie that observes it."""
 
     kind: Literal["worker-event"] = "worker-event"
-    event: WorkerEventName | str
+    event: str  # started | blocked | done | failed (verbatim mode passes any other too)
     process_id: str | None = None
     engine: str = "worker"
     project: str = ""

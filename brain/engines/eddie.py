@@ -42,6 +42,7 @@ from brain.engines.prompting import (
 )
 from brain.engines.recipes import EDDIE_CONFIG
 from brain.errors import UserFacingError
+from brain.llm.types import Message
 from brain.models import Process, ProcessStatus
 from brain.progress import ProcessProgressSink
 from brain.runtime.lanes import TurnContext
@@ -143,7 +144,7 @@ class Eddie(EngineBase):
         outcome = await run_action_loop(self.deps, tool_ctx, spec)
         return outcome.action, ChatMeta(stream_id=outcome.stream_id)
 
-    async def _prompt(self, process: Process, text: str, language: str) -> list[dict[str, Any]]:
+    async def _prompt(self, process: Process, text: str, language: str) -> list[Message]:
         deps = self.deps
         projects = await deps.projects.list()
         workers = [

@@ -16,6 +16,7 @@ from brain.engines.prompting import prompt_doc, session_history, today_line
 from brain.engines.recipes import Recipe, load_recipe
 from brain.engines.triage import spoken_summary
 from brain.errors import UserFacingError
+from brain.llm.types import Message
 from brain.models import Process, ProcessStatus
 from brain.progress import ProcessProgressSink
 from brain.runtime.lanes import TurnContext
@@ -124,7 +125,7 @@ class Worker(EngineBase):
                     process_id=ctx.process.id,
                 )
 
-    async def _prompt(self, process: Process, recipe: Recipe) -> list[dict[str, str]]:
+    async def _prompt(self, process: Process, recipe: Recipe) -> list[Message]:
         project = await self.project_of(process)
         system = "\n\n".join(
             part

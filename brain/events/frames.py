@@ -204,6 +204,16 @@ class InboxChanged(_Frame):
     unread: int
 
 
+class ErrorNote(_Frame):
+    """A failure outside any conversation (e.g. a transport or client error), shown but never
+    stored. Errors that belong to a conversation are system chat messages with meta kind
+    ``error`` — published once, as :class:`ChatAppended`."""
+
+    type: Literal["error"] = "error"
+    message: str
+    hint: str | None = None
+
+
 Frame = Annotated[
     ChatAppended
     | StreamChunk
@@ -216,7 +226,8 @@ Frame = Annotated[
     | TodosUpdated
     | PlanProposed
     | ModeChanged
-    | InboxChanged,
+    | InboxChanged
+    | ErrorNote,
     Discriminator("type"),
 ]
 

@@ -256,7 +256,11 @@ def estimate_tokens(chars: int) -> int:
 
 def prompt_tokens(messages: list[Message], tools: list[dict[str, Any]] | None) -> int:
     chars = sum(len(_content_text(m.get("content"))) for m in messages)
-    chars += sum(len(json.dumps(m["tool_calls"])) for m in messages if m.get("tool_calls"))
+    chars += sum(
+        len(json.dumps(m.get("tool_calls")))
+        for m in messages
+        if m["role"] == "assistant" and m.get("tool_calls")
+    )
     chars += len(json.dumps(tools)) if tools else 0
     return estimate_tokens(chars)
 

@@ -29,8 +29,8 @@ from brain.errors import StoreError, ToolError, UserFacingError
 from brain.events.frames import UsageDelta
 from brain.models import Process, Project
 from brain.progress import ProcessProgressSink
+from brain.schema import describe_params, format_validation_error, function_schema, summary_of
 from brain.store import sessions as procs
-from brain.tools._schema import describe_params, format_validation_error, function_schema
 
 if TYPE_CHECKING:
     from brain.deps import Deps
@@ -115,10 +115,9 @@ def tool(
 
     def wrap(fn: Callable[[ToolContext, P], Awaitable[ToolOutput]]) -> Tool:
         model = params if params is not None else _params_model(fn)
-        doc = inspect.getdoc(fn) or ""
         return Tool(
             name=name or fn.__name__,
-            description=" ".join(doc.split("\n\n", 1)[0].split()),
+            description=summary_of(fn.__doc__),
             params=model,
             labels=frozenset(labels),
             profiles=frozenset(profiles),

@@ -295,7 +295,8 @@ async def test_relayed_worker_text_goes_through_the_speech_policy(
 async def test_voice_output_setting_speaks_from_the_start(
     make_app: MakeApp, fake: FakeClient, voice: Voice
 ) -> None:
-    fake.brain.settings.voice.output = True
+    speaking = fake.brain.settings.voice.model_copy(update={"output": True})
+    fake.brain.settings = fake.brain.settings.model_copy(update={"voice": speaking})
     fake.on_send = answer_with("Hello there.")
     app = make_app(ptt_factory=voice.factory)
     async with app.run_test(size=SIZE) as pilot:
