@@ -29,6 +29,7 @@ TABLES = {
     "documents",
     "settings",
     "relations",
+    "plan_nodes",
 }
 
 
