@@ -8,6 +8,7 @@ tolerates nodes without it (plan-mode todos).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from pydantic import BaseModel, ValidationError
@@ -68,28 +69,84 @@ def dump_meta(meta: NodeMeta) -> dict[str, Any]:
     return meta.model_dump(exclude_defaults=True)
 
 
-def to_frame(tree: PlanTree) -> FrameNode:
-    """The whole tree as one ``plan`` frame payload (sub-totals rolled up)."""
-    totals = tree.subtotals()
+_Sums = tuple[int, int, int, float]  # tokens in, tokens out, calls, elapsed ms (rolled up)
 
-    def convert(node: PlanNode) -> FrameNode:
-        meta = NodeMeta(
-            engine=node.engine,
-            budget_allowed=node.budget_allowed,
-            budget_used=node.budget_used if node.budget_allowed is not None else None,
-            attempts=node.attempts,
-            error=node.error,
-        ).usage_meta(node.usage, totals[node.id])
-        return FrameNode(
+
+class SnapshotCache:
+    """Plan snapshots of one tree, rebuilt incrementally.
+
+    A mutation changes a node and the sub-totals of its ancestors only, so
+    :meth:`frame` rebuilds just those frame nodes and reuses every other one; a
+    200-node plan costs about as much per mutation as a 20-node one. Pass the ids of
+    the nodes that changed or were added since the last call.
+    """
+
+    def __init__(self, tree: PlanTree) -> None:
+        self.tree = tree
+        self._frames: dict[str, FrameNode] = {}
+        self._sums: dict[str, _Sums] = {}
+
+    def frame(self, changed: Iterable[str] = ()) -> FrameNode:
+        tree = self.tree
+        dirty: set[str] = set()
+        for node_id in changed:
+            for node in tree.path(node_id):
+                dirty.add(node.id)
+        for node_id in sorted(dirty, key=tree.depth, reverse=True):
+            self._frames.pop(node_id, None)
+        for node_id in sorted(dirty, key=tree.depth, reverse=True):
+            self._build(tree.get(node_id))
+        return self._build(tree.root)
+
+    def _build(self, node: PlanNode) -> FrameNode:
+        cached = self._frames.get(node.id)
+        if cached is not None:
+            return cached
+        own = node.usage
+        t_in, t_out, calls, ms = own.tokens_in, own.tokens_out, own.llm_calls, own.elapsed_ms
+        children: list[FrameNode] = []
+        for child in self.tree.children(node.id):
+            children.append(self._build(child))
+            c_in, c_out, c_calls, c_ms = self._sums[child.id]
+            t_in, t_out, calls, ms = t_in + c_in, t_out + c_out, calls + c_calls, ms + c_ms
+        self._sums[node.id] = (t_in, t_out, calls, ms)
+        meta: dict[str, Any] = {}
+        if node.engine:
+            meta["engine"] = node.engine
+        for key, value in (
+            ("tokens_in", own.tokens_in),
+            ("tokens_out", own.tokens_out),
+            ("llm_calls", own.llm_calls),
+            ("elapsed_ms", own.elapsed_ms),
+            ("total_tokens_in", t_in),
+            ("total_tokens_out", t_out),
+            ("total_llm_calls", calls),
+            ("total_elapsed_ms", ms),
+            ("attempts", node.attempts),
+        ):
+            if value:
+                meta[key] = value
+        if node.budget_allowed is not None:
+            meta["budget_allowed"] = node.budget_allowed
+            meta["budget_used"] = node.budget_used
+        if node.error:
+            meta["error"] = node.error
+        # built without re-validation: the tree already guarantees every field
+        frame = FrameNode.model_construct(
             id=node.id,
             kind=node.kind.value,
             title=node.title,
             status=node.status.value,
-            children=[convert(child) for child in tree.children(node.id)],
-            meta=dump_meta(meta),
+            children=children,
+            meta=meta,
         )
+        self._frames[node.id] = frame
+        return frame
 
-    return convert(tree.root)
+
+def to_frame(tree: PlanTree) -> FrameNode:
+    """The whole tree as one ``plan`` frame payload (sub-totals rolled up)."""
+    return SnapshotCache(tree).frame()
 
 
 def node_done(tree: PlanTree, node_id: str) -> Status:

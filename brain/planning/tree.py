@@ -201,19 +201,29 @@ class PlanTree:
 
     def subtotals(self) -> dict[str, Usage]:
         """Each node's own usage plus the usage of everything below it (one pass)."""
-        totals: dict[str, Usage] = {}
+        sums: dict[str, tuple[int, int, int, float]] = {}
         for node in reversed(list(self.walk())):  # children before parents
-            total = node.usage
+            own = node.usage
+            t_in, t_out, calls, ms = own.tokens_in, own.tokens_out, own.llm_calls, own.elapsed_ms
             for child in self._children[node.id]:
-                total = total + totals[child.id]
-            totals[node.id] = total
-        return totals
+                c_in, c_out, c_calls, c_ms = sums[child.id]
+                t_in, t_out, calls, ms = t_in + c_in, t_out + c_out, calls + c_calls, ms + c_ms
+            sums[node.id] = (t_in, t_out, calls, ms)
+        return {
+            key: Usage.model_construct(
+                tokens_in=value[0], tokens_out=value[1], llm_calls=value[2], elapsed_ms=value[3]
+            )
+            for key, value in sums.items()
+        }
 
     def subtotal(self, node_id: str) -> Usage:
-        total = Usage()
+        t_in = t_out = calls = 0
+        ms = 0.0
         for node in self.walk(node_id):
-            total = total + node.usage
-        return total
+            usage = node.usage
+            t_in, t_out = t_in + usage.tokens_in, t_out + usage.tokens_out
+            calls, ms = calls + usage.llm_calls, ms + usage.elapsed_ms
+        return Usage(tokens_in=t_in, tokens_out=t_out, llm_calls=calls, elapsed_ms=ms)
 
 
 def next_runnable(tree: PlanTree, limit: int) -> list[PlanNode]:

@@ -196,3 +196,23 @@ def test_bad_structure_is_refused() -> None:
         PlanTree([worker("a"), worker("b")])
     with pytest.raises(TreeError):
         start(tree.root)  # already running
+
+
+def test_incremental_snapshots_equal_a_full_rebuild() -> None:
+    from brain.planning.snapshot import SnapshotCache
+
+    tree = expanded(worker("w1"), worker("w2"))
+    part = tree.add(tree.root.id, PlanNode(kind=NodeKind.PLAN, title="part"))
+    cache = SnapshotCache(tree)
+    first = cache.frame()
+    assert first == to_frame(tree)
+    w1 = tree.children(tree.root.id)[0]
+    start(w1)
+    w1.usage = Usage(tokens_in=70, tokens_out=7, llm_calls=1, elapsed_ms=3)
+    finish(w1, result="ok")
+    start(part)
+    added = tree.add(part.id, worker("p1"))
+    again = cache.frame([w1.id, part.id, added.id])
+    assert again == to_frame(tree)
+    assert meta_of(again).total_tokens_in == 70
+    assert again.children[1] is first.children[1]  # untouched nodes are reused
