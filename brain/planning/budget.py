@@ -31,7 +31,6 @@ PLANNING_DEFAULTS: dict[str, Any] = {
     "budget.default.eddie": 0,  # 0 = no cap (the hub answers the user directly)
     "budget.extendBy": 100_000,  # the "extend by N" the user is offered at the cap
     "planner.maxConcurrentWorkers": 3,  # WORKER siblings running at once (marvin, vogon forks)
-    "planner.maxLoopIterations": 5,  # upper bound for a vogon loop without its own max
 }
 NO_CAP = 0  # in settings and delegation arguments, 0 means "no cap"
 

@@ -126,3 +126,26 @@ async def test_the_allowance_comes_from_the_argument_then_the_cascade() -> None:
 def test_the_settings_cascade_knows_the_budget_keys() -> None:
     for key, value in PLANNING_DEFAULTS.items():
         assert DEFAULTS[key] == value
+
+
+def test_cap_hit_then_extended_then_the_work_finishes() -> None:
+    """The whole path at the cap: refused before the call, the question, "1", extended,
+    the next call fits, and nothing was ever spent over the cap."""
+    budget = Budget(allowed=2000)
+    spent = 0
+    calls = [900, 900, 900, 900]  # each call's real usage (= its estimate here)
+    asked: list[str] = []
+    for cost in calls:
+        if not budget.check(cost).ok:
+            message, options = cap_question("The audit", budget, 1000)
+            asked.append(message)
+            assert len(options) == 3
+            choice = parse_cap_answer("1", 1000)
+            assert choice is not None and choice.decision == "extend"
+            budget = budget.extend(choice.tokens)
+        assert budget.check(cost).ok
+        budget = budget.charge(cost, 0)
+        spent += cost
+        assert budget.allowed is not None and budget.used <= budget.allowed
+    assert spent == 3600 and budget.allowed == 4000
+    assert ["1,800 of its 2,000" in asked[0], "2,700 of its 3,000" in asked[1]] == [True, True]

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 import pytest
 
 from brain.errors import ConfigError
+from brain.planning.phase_progress import phase_done_status, procedure_frame
 from brain.planning.phases import (
     AskGate,
     Finish,
@@ -17,8 +18,6 @@ from brain.planning.phases import (
     Transition,
     advance,
     begin,
-    phase_done_status,
-    to_frame,
 )
 from brain.planning.procedure import Procedure, fill, load_procedure, parse_procedure
 from brain.planning.snapshot import meta_of
@@ -174,7 +173,7 @@ async def test_the_snapshot_shows_phases_branches_and_loop_rounds() -> None:
     procedure = await bundled_review()
     t = begin(procedure, "x")
     t = advance(procedure, t.state, TaskDone(phase_id="write", result="D", usage=use(1000)))
-    frame = to_frame(procedure, t.state, "pr-1")
+    frame = procedure_frame(procedure, t.state, "pr-1")
     assert frame.kind == "procedure" and frame.status == "running"
     assert [(c.kind, c.status) for c in frame.children] == [
         ("phase", "done"),

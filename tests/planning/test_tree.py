@@ -216,3 +216,30 @@ def test_incremental_snapshots_equal_a_full_rebuild() -> None:
     assert again == to_frame(tree)
     assert meta_of(again).total_tokens_in == 70
     assert again.children[1] is first.children[1]  # untouched nodes are reused
+
+
+def test_plan_frames_survive_the_json_wire() -> None:
+    """``vance chat --json`` carries the same frames: what is built fast must still be a
+    valid frame (including the ``skipped`` status and the meta numbers)."""
+    from brain.events.frames import FRAME_ADAPTER, ProcessProgress, frame_json
+
+    tree = expanded(worker("w1"), worker("w2"))
+    w1, w2 = tree.children(tree.root.id)
+    w1.status = NodeStatus.SKIPPED
+    start(w2)
+    w2.usage = Usage(tokens_in=12, tokens_out=3, llm_calls=1, elapsed_ms=2.5)
+    w2.budget_allowed = 1000
+    frame = ProcessProgress(
+        session_id="s-1",
+        process_id="pr-1",
+        process_name="audit",
+        engine="marvin",
+        kind="plan",
+        plan=to_frame(tree),
+    )
+    back = FRAME_ADAPTER.validate_json(frame_json(frame))
+    assert isinstance(back, ProcessProgress) and back.plan is not None
+    assert back.plan == frame.plan
+    assert [c.status for c in back.plan.children] == ["skipped", "running"]
+    meta = meta_of(back.plan.children[1])
+    assert (meta.tokens_in, meta.budget_allowed, meta.budget_used) == (12, 1000, 0)
