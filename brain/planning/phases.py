@@ -12,6 +12,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from brain.actions import match_option
 from brain.planning.procedure import Phase, Procedure, fill
 from brain.planning.tree import Usage
 
@@ -67,7 +68,7 @@ class AskGate(BaseModel):
     type: Literal["ask-gate"] = "ask-gate"
     phase_id: str
     question: str
-    options: tuple[str, ...] = ("Approve", "Change it", "Stop")
+    options: tuple[str, ...] = ("Approve", "Change it", "Stop")  # GATE_OPTIONS
 
 
 class Finish(BaseModel):
@@ -92,6 +93,30 @@ class GateAnswer(BaseModel):
     phase_id: str
     decision: Literal["approve", "reject", "stop"]
     feedback: str = ""
+
+
+GATE_OPTIONS = ("Approve", "Change it", "Stop")
+_APPROVE = frozenset(
+    {"yes", "y", "ok", "okay", "approve", "approved", "looks good", "lgtm", "go ahead", "ship it"}
+)
+_STOP = frozenset({"stop", "cancel", "abort", "stop it"})
+
+
+def gate_answer(phase_id: str, text: str) -> GateAnswer | None:
+    """The user's reply at a gate, typed or spoken: an option by number, ordinal or label,
+    a yes/stop word, or else what to change (a rejection carrying the words as feedback).
+    None for an empty reply."""
+    picked = match_option(text, [{"label": label} for label in GATE_OPTIONS])
+    words = text.strip().lower().rstrip(".!")
+    if picked == "Approve" or words in _APPROVE:
+        return GateAnswer(phase_id=phase_id, decision="approve")
+    if picked == "Stop" or words in _STOP:
+        return GateAnswer(phase_id=phase_id, decision="stop")
+    if picked == "Change it":
+        return GateAnswer(phase_id=phase_id, decision="reject")
+    if not words:
+        return None
+    return GateAnswer(phase_id=phase_id, decision="reject", feedback=text.strip())
 
 
 class PhaseDone(BaseModel):

@@ -231,6 +231,11 @@ def next_runnable(tree: PlanTree, limit: int) -> list[PlanNode]:
 
     At most ``limit`` WORKER nodes run at once (those already running count); PLAN,
     AGGREGATE and USER_INPUT nodes are the planner's own steps and are not limited.
+    What the engine does with each: WORKER → :func:`start`, spawn the worker; PLAN →
+    :func:`start`, then decompose it (one planner call that adds its children) unless it
+    already has children (planned ahead); USER_INPUT → :func:`start` (it goes ``blocked``)
+    and ask; AGGREGATE → :func:`start`, combine its children's results, :func:`finish`.
+    After each change: :func:`settle`, persist the changed nodes, send a snapshot.
     """
     slots = max(0, limit - tree.running_workers())
     chosen: list[PlanNode] = []

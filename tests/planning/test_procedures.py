@@ -18,6 +18,7 @@ from brain.planning.phases import (
     Transition,
     advance,
     begin,
+    gate_answer,
 )
 from brain.planning.procedure import Procedure, fill, load_procedure, parse_procedure
 from brain.planning.snapshot import meta_of
@@ -224,3 +225,32 @@ def test_fill_never_evaluates_braces_in_results() -> None:
     assert fill("A {x} B {y.z} {unknown}", {"x": "{input.__class__}", "y.z": "2"}) == (
         "A {input.__class__} B 2"
     )
+
+
+@pytest.mark.parametrize(
+    ("reply", "decision", "feedback"),
+    [
+        ("1", "approve", ""),
+        ("Approve", "approve", ""),
+        ("yes.", "approve", ""),
+        ("the first one", "approve", ""),
+        ("3", "stop", ""),
+        ("stop", "stop", ""),
+        ("2", "reject", ""),
+        (
+            "Make the intro shorter and drop the table.",
+            "reject",
+            "Make the intro shorter and drop the table.",
+        ),
+    ],
+)
+def test_a_gate_is_answered_by_number_label_or_words(
+    reply: str, decision: str, feedback: str
+) -> None:
+    answer = gate_answer("approve", reply)
+    assert answer is not None
+    assert (answer.decision, answer.feedback) == (decision, feedback)
+
+
+def test_an_empty_gate_reply_is_not_an_answer() -> None:
+    assert gate_answer("approve", "  ") is None
