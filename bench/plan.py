@@ -178,16 +178,16 @@ def report(name: str, values: list[float], target: float | None = None) -> None:
 
 
 async def main(rounds: int) -> None:
-    root = Path(tempfile.mkdtemp(prefix="vance-bench-plan-"))
-    store = await Store.open(root / "vance.db")
-    try:
-        per_node: list[float] = []
-        for _ in range(rounds):
-            times, count = await run_tree(store)
-            per_node.extend(times)
-    finally:
-        await store.close()
-    print(f"plan tree: {count} nodes, {rounds} runs, SQLite at {root}")
+    with tempfile.TemporaryDirectory(prefix="vance-bench-plan-") as folder:
+        store = await Store.open(Path(folder) / "vance.db")
+        try:
+            per_node: list[float] = []
+            for _ in range(rounds):
+                times, count = await run_tree(store)
+                per_node.extend(times)
+        finally:
+            await store.close()
+    print(f"plan tree: {count} nodes, {rounds} runs on a SQLite file")
     report("brain overhead per node", per_node, target=3.0)
     for name, values in render_costs(rounds).items():
         report(name, values, target=16.0 if name.startswith("panel") else None)
