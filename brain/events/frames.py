@@ -105,10 +105,13 @@ class Status(BaseModel):
 
 
 class PlanNode(BaseModel):
+    """One node of a ``plan`` snapshot. ``meta`` is engine-specific; marvin and vogon fill it
+    as :class:`brain.planning.snapshot.NodeMeta` (engine, usage, sub-totals, budget)."""
+
     id: str
     kind: str
     title: str
-    status: Literal["pending", "running", "done", "failed", "blocked"] = "pending"
+    status: Literal["pending", "running", "done", "failed", "blocked", "skipped"] = "pending"
     children: list[PlanNode] = Field(default_factory=list)
     meta: dict[str, Any] = Field(default_factory=dict)
 

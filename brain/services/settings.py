@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from brain.planning.budget import PLANNING_DEFAULTS
 from brain.services.home import Home
 from brain.store import Store, records
 
@@ -11,6 +12,7 @@ DEFAULTS: dict[str, Any] = {
     "chat.language": "en",
     "progress": "normal",
     "home.session.maxIdleAge": 24 * 3600,  # seconds
+    **PLANNING_DEFAULTS,  # budget.default.<engine>, budget.extendBy, planner.*
 }
 
 

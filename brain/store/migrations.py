@@ -194,11 +194,45 @@ def m002_chat_speaker(conn: sqlite3.Connection) -> None:
             project = CASE WHEN instr(author, ' · ') > 0
                 THEN substr(author, instr(author, ' · ') + 3) END
             WHERE role = 'assistant'
+
+def m003_plans(conn: sqlite3.Connection) -> None:
+    """Planned work: the nodes of marvin task trees (vogon keeps its phase state in the
+    process params). Numbered by the coordinator when merged."""
+    _run(
+        conn,
+        """
+        CREATE TABLE plan_nodes (
+            id TEXT PRIMARY KEY,
+            tenant_id TEXT NOT NULL REFERENCES tenants(id),
+            process_id TEXT NOT NULL REFERENCES processes(id),
+            parent_id TEXT REFERENCES plan_nodes(id),
+            position INTEGER NOT NULL,
+            kind TEXT NOT NULL CHECK (kind IN ('plan', 'worker', 'user_input', 'aggregate')),
+            title TEXT NOT NULL,
+            status TEXT NOT NULL CHECK (status IN
+                ('pending', 'running', 'blocked', 'done', 'failed', 'skipped')),
+            engine TEXT,
+            task TEXT NOT NULL DEFAULT '',
+            sequential INTEGER NOT NULL DEFAULT 0,
+            worker_process_id TEXT,
+            result TEXT,
+            error TEXT,
+            attempts INTEGER NOT NULL DEFAULT 0,
+            budget_allowed INTEGER,
+            budget_used INTEGER NOT NULL DEFAULT 0,
+            tokens_in INTEGER NOT NULL DEFAULT 0,
+            tokens_out INTEGER NOT NULL DEFAULT 0,
+            llm_calls INTEGER NOT NULL DEFAULT 0,
+            elapsed_ms REAL NOT NULL DEFAULT 0,
+            created_at REAL NOT NULL,
+            updated_at REAL NOT NULL
+        );
+        CREATE INDEX plan_nodes_by_process ON plan_nodes (process_id, parent_id, position)
         """,
     )
 
 
-MIGRATIONS: list[Migration] = [m001_core, m002_chat_speaker]
+MIGRATIONS: list[Migration] = [m001_core, m002_chat_speaker, m003_plans]
 
 
 def migrate(conn: sqlite3.Connection) -> int:

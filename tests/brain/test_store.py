@@ -30,6 +30,7 @@ TABLES = {
     "documents",
     "settings",
     "relations",
+    "plan_nodes",
 }
 
 
