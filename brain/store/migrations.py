@@ -178,7 +178,62 @@ def m001_core(conn: sqlite3.Connection) -> None:
     )
 
 
-MIGRATIONS: list[Migration] = [m001_core]
+def m00X_memory(conn: sqlite3.Connection) -> None:
+    """Facts about the user with provenance (append-only corrections), their full-text index,
+    and durable peer events between the user's hub processes (issue 11).
+    (Number to be assigned when merged after the wiring refactor's m002.)"""
+    _run(
+        conn,
+        """
+        CREATE TABLE facts (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            tenant_id TEXT NOT NULL REFERENCES tenants(id),
+            user_id TEXT NOT NULL REFERENCES users(id),
+            subject TEXT NOT NULL CHECK (length(subject) BETWEEN 1 AND 200),
+            value TEXT NOT NULL CHECK (length(value) BETWEEN 1 AND 2000),
+            source TEXT NOT NULL CHECK (source IN ('user-stated', 'inferred')),
+            confidence REAL NOT NULL CHECK (confidence BETWEEN 0 AND 1),
+            status TEXT NOT NULL CHECK (status IN ('active', 'superseded', 'forgotten')),
+            supersedes INTEGER REFERENCES facts(id),
+            session_id TEXT,
+            message_id INTEGER,
+            process_id TEXT,
+            evidence TEXT,
+            created_at REAL NOT NULL,
+            changed_at REAL
+        );
+        CREATE INDEX facts_by_subject ON facts (tenant_id, user_id, status, subject);
+        CREATE INDEX facts_by_time ON facts (tenant_id, user_id, status, created_at);
+        CREATE INDEX facts_by_supersedes ON facts (supersedes);
+        CREATE VIRTUAL TABLE facts_fts USING fts5(
+            value, content='facts', content_rowid='id', tokenize='unicode61 remove_diacritics 2'
+        );
+        CREATE TABLE peer_events (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            tenant_id TEXT NOT NULL REFERENCES tenants(id),
+            user_id TEXT NOT NULL REFERENCES users(id),
+            key TEXT NOT NULL,
+            source_process_id TEXT,
+            target_process_id TEXT NOT NULL REFERENCES processes(id),
+            type TEXT NOT NULL,
+            summary TEXT NOT NULL,
+            payload TEXT NOT NULL DEFAULT '{}',
+            created_at REAL NOT NULL,
+            recorded_at REAL,
+            UNIQUE (target_process_id, key)
+        );
+        CREATE INDEX peer_events_pending ON peer_events (target_process_id, recorded_at, id)
+        """,
+    )
+    # A trigger body holds semicolons: one statement of its own. Facts are never deleted and
+    # their value never changes, so inserts are all the index has to follow.
+    conn.execute(
+        "CREATE TRIGGER facts_fts_insert AFTER INSERT ON facts BEGIN"
+        " INSERT INTO facts_fts (rowid, value) VALUES (new.id, new.value); END"
+    )
+
+
+MIGRATIONS: list[Migration] = [m001_core, m00X_memory]
 
 
 def migrate(conn: sqlite3.Connection) -> int:
