@@ -29,3 +29,32 @@ async def home(store: Store) -> Home:
 @pytest.fixture
 def memory(store: Store, home: Home) -> MemoryService:
     return MemoryService(store, tenant_id=home.tenant_id, user_id=home.user_id)
+
+
+async def open_hub(store: Store, home: Home, *, status: str = "active") -> str:
+    """A hub session with its Eddie process (as a window opens one); returns the process id."""
+    from brain.models import SessionKind, SessionStatus
+    from brain.store import sessions as repo
+
+    async with store.transaction() as tx:
+        session = await repo.insert_session(
+            tx,
+            tenant_id=home.tenant_id,
+            user_id=home.user_id,
+            project_id=home.user_project.id,
+            kind=SessionKind.HUB,
+            engine="eddie",
+        )
+        process = await repo.insert_process(
+            tx,
+            tenant_id=home.tenant_id,
+            session_id=session.id,
+            project_id=home.user_project.id,
+            engine="eddie",
+            name="eddie",
+        )
+        if status != "active":
+            await repo.set_session_state(
+                tx, home.tenant_id, session.id, SessionStatus(status), None
+            )
+    return process.id
