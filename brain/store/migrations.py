@@ -180,7 +180,8 @@ def m001_core(conn: sqlite3.Connection) -> None:
 
 def m00X_memory(conn: sqlite3.Connection) -> None:
     """Facts about the user with provenance (append-only corrections), their full-text index,
-    and durable peer events between the user's hub processes (issue 11).
+    durable peer events between the user's hub processes, and ``process_id`` in the activity
+    index so a window's read of its peers skips its own entries inside the index (issue 11).
     (Number to be assigned when merged after the wiring refactor's m002.)"""
     _run(
         conn,
@@ -222,7 +223,9 @@ def m00X_memory(conn: sqlite3.Connection) -> None:
             recorded_at REAL,
             UNIQUE (target_process_id, key)
         );
-        CREATE INDEX peer_events_pending ON peer_events (target_process_id, recorded_at, id)
+        CREATE INDEX peer_events_pending ON peer_events (target_process_id, recorded_at, id);
+        DROP INDEX activity_by_user_ts;
+        CREATE INDEX activity_by_user_ts ON activity (tenant_id, user_id, ts, process_id)
         """,
     )
     # A trigger body holds semicolons: one statement of its own. Facts are never deleted and
