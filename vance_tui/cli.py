@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import typer
 
-from vance_tui.commands import admin, chat, common, evals
+from vance_tui.commands import admin, chat, common, evals, memory
 
 app = typer.Typer(
     name="vance",
@@ -40,6 +40,7 @@ def main_callback(
 admin.register(app)
 chat.register(app)
 evals.register(app)
+memory.register(app)
 
 
 def _mount_voice() -> None:

@@ -12,7 +12,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from brain.actions import match_option
+from brain.actions import AskOption, match_option
 from brain.planning.procedure import Phase, Procedure, fill
 from brain.planning.tree import Usage
 
@@ -106,7 +106,7 @@ def gate_answer(phase_id: str, text: str) -> GateAnswer | None:
     """The user's reply at a gate, typed or spoken: an option by number, ordinal or label,
     a yes/stop word, or else what to change (a rejection carrying the words as feedback).
     None for an empty reply."""
-    picked = match_option(text, [{"label": label} for label in GATE_OPTIONS])
+    picked = match_option(text, [AskOption(label=label) for label in GATE_OPTIONS])
     words = text.strip().lower().rstrip(".!")
     if picked == "Approve" or words in _APPROVE:
         return GateAnswer(phase_id=phase_id, decision="approve")

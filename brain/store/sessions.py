@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from pydantic import BaseModel
+
 from brain.errors import NotFound
 from brain.ids import new_id, now
 from brain.models import Process, ProcessStatus, Session, SessionKind, SessionStatus
@@ -242,3 +244,46 @@ async def end_turn_status(db: Db, process_id: str, status: ProcessStatus) -> Non
         "UPDATE processes SET status = ?, updated_at = ? WHERE id = ? AND status = 'running'",
         (status.value, now(), process_id),
     )
+
+
+class SessionSummary(BaseModel):
+    """A session as ``vance sessions list`` shows it."""
+
+    session: Session
+    title: str  # the session's title, else its first user line ("" if none yet)
+    last_activity: float
+    messages: int
+
+
+async def session_summaries(
+    db: Db, tenant_id: str, user_id: str, *, kind: SessionKind | None = None, limit: int = 100
+) -> list[SessionSummary]:
+    """Sessions with what tells them apart: ``title`` (the session's title, else its first
+    user line), ``last_activity`` (the newer of the session's last change and its last chat
+    message) and ``messages``; most recent first."""
+    sql = (
+        "SELECT s.*, COALESCE(s.title, (SELECT c.content FROM chat_messages c"
+        "  WHERE c.session_id = s.id AND c.role = 'user' ORDER BY c.id LIMIT 1)) AS display_title,"
+        " MAX(s.last_active_at, COALESCE((SELECT c.created_at FROM chat_messages c"
+        "  WHERE c.session_id = s.id ORDER BY c.id DESC LIMIT 1), 0)) AS last_activity,"
+        " (SELECT COUNT(*) FROM chat_messages c WHERE c.session_id = s.id) AS messages"
+        " FROM sessions s WHERE s.tenant_id = ? AND s.user_id = ?"
+    )
+    params: list[Any] = [tenant_id, user_id]
+    if kind is not None:
+        sql += " AND s.kind = ?"
+        params.append(kind.value)
+    rows = await db.fetch(sql + " ORDER BY last_activity DESC LIMIT ?", (*params, limit))
+    out = []
+    for row in rows:
+        session = to_model(Session, row)
+        title = " ".join((row["display_title"] or "").split())
+        out.append(
+            SessionSummary(
+                session=session,
+                title=title[:60] + ("…" if len(title) > 60 else ""),
+                last_activity=float(row["last_activity"]),
+                messages=int(row["messages"]),
+            )
+        )
+    return out

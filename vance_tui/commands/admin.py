@@ -95,8 +95,16 @@ def config_set(key: str, value: str) -> None:
     """Set KEY to VALUE in the config file, e.g. `vance config set model openai/gpt-4o-mini`."""
     from brain.config import resolve_paths
     from brain.errors import UserFacingError
+    from brain.services.settings import USER_SETTINGS
     from brain.settings_file import set_config_value
 
+    if key in USER_SETTINGS:  # stored in the database for all of the user's sessions
+
+        async def go(client):  # type: ignore[no-untyped-def]
+            return await client.brain.settings_cascade.set_user(key, value)
+
+        typer.echo(f"{key} = {with_client(go)}  (your user settings)")
+        return
     paths = resolve_paths()
     try:
         set_config_value(paths, key, value)
