@@ -28,6 +28,7 @@ from pydantic_settings import (
 )
 
 from brain.errors import ConfigError
+from brain.sandbox.policy import SandboxSettings
 
 APP_NAME = "vance"
 
@@ -123,6 +124,7 @@ class Settings(BaseSettings):
     )
     llm: LlmSettings = Field(default_factory=LlmSettings)
     voice: VoiceSettings = Field(default_factory=VoiceSettings)
+    sandbox: SandboxSettings = Field(default_factory=SandboxSettings)
 
     @classmethod
     def settings_customise_sources(
