@@ -29,6 +29,7 @@ from pydantic_settings import (
 
 from brain.errors import ConfigError
 from brain.sandbox.policy import SandboxSettings
+from brain.web.settings import WebSettings
 
 APP_NAME = "vance"
 
@@ -125,6 +126,7 @@ class Settings(BaseSettings):
     llm: LlmSettings = Field(default_factory=LlmSettings)
     voice: VoiceSettings = Field(default_factory=VoiceSettings)
     sandbox: SandboxSettings = Field(default_factory=SandboxSettings)
+    web: WebSettings = Field(default_factory=WebSettings)
 
     @classmethod
     def settings_customise_sources(

@@ -242,4 +242,4 @@ def main(argv: list[str]) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv))
+    os._exit(main(sys.argv))  # no interpreter teardown: it only costs time

@@ -42,6 +42,8 @@ EXPECTED = {
     "work_exec_status",
     "work_exec_kill",
     "how_do_i",
+    "web_search",
+    "web_fetch",
 } | CLIENT_TOOLS
 
 
