@@ -28,6 +28,7 @@ from pydantic_settings import (
 )
 
 from brain.errors import ConfigError
+from brain.mcp.config import McpSettings
 from brain.sandbox.policy import SandboxSettings
 from brain.web.settings import WebSettings
 
@@ -127,6 +128,7 @@ class Settings(BaseSettings):
     voice: VoiceSettings = Field(default_factory=VoiceSettings)
     sandbox: SandboxSettings = Field(default_factory=SandboxSettings)
     web: WebSettings = Field(default_factory=WebSettings)
+    mcp: McpSettings = Field(default_factory=McpSettings)
 
     @classmethod
     def settings_customise_sources(

@@ -60,12 +60,16 @@ async def searxng(query: str, settings: WebSettings) -> list[Hit]:
 
 async def ddgs(query: str, settings: WebSettings) -> list[Hit]:
     def run() -> list[dict[str, Any]]:
-        from ddgs import DDGS  # lazy: ~30 ms to import
-
+        try:
+            from ddgs import DDGS  # lazy: ~30 ms to import
+        except ImportError:
+            raise ToolError("web search needs the web extra: pip install 'vance[web]'.") from None
         return DDGS(timeout=int(settings.timeout_s)).text(query, max_results=settings.max_results)
 
     try:
         results = await asyncio.to_thread(run)
+    except ToolError:
+        raise
     except Exception as exc:  # ddgs raises its own exception types for network trouble
         text = str(exc).lower()
         if "no results" in text:
