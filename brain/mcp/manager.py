@@ -20,6 +20,7 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel, ConfigDict
 
+from brain.diagnostics import Check
 from brain.errors import ToolError
 from brain.mcp.config import McpServerConfig, McpSettings
 from brain.tools.base import Tool, ToolContext, ToolOutput
@@ -229,3 +230,30 @@ def _result_text(result: Any) -> str:
     if not parts and getattr(result, "structured_content", None) is not None:
         parts.append(str(result.structured_content))
     return "\n".join(parts) or "(no output)"
+
+
+async def probe(settings: McpSettings) -> list[dict[str, Any]]:
+    """Start every configured server once, describe it, stop it (``vance mcp list``, doctor)."""
+    manager = McpManager(settings)
+    try:
+        await manager.start_all()
+        return manager.describe()
+    finally:
+        await manager.aclose()
+
+
+async def doctor_checks(settings: McpSettings) -> list[Check]:
+    """One ``vance doctor`` line per configured MCP server."""
+    checks = []
+    for entry in await probe(settings):
+        running = entry["status"] == "running" or entry["status"] == "stopped"
+        checks.append(
+            Check(
+                name=f"mcp {entry['server']}",
+                ok=running and bool(entry["tools"]),
+                optional=True,
+                detail=f"{len(entry['tools'])} tools" if running else entry["status"],
+                fix=None if running else f"Check [mcp.servers.{entry['server']}] in the config.",
+            )
+        )
+    return checks

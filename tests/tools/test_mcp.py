@@ -78,7 +78,7 @@ async def test_round_trip_with_progress_frames(run: Any, frames: FrameLog) -> No
     ok, text = await run("garden__add", a=2, b=40)
     assert ok and "\n42\n" in text and "untrusted data" in text
     statuses = [f.status for f in frames.of_type(ProcessProgress) if f.status is not None]
-    assert [s.tag for s in statuses if s.tool == "garden__add"][0] == "TOOL_START"
+    assert next(s.tag for s in statuses if s.tool == "garden__add") == "TOOL_START"
     assert any(s.tag == "TOOL_END" and s.tool == "garden__add" and not s.failed for s in statuses)
 
 
