@@ -19,6 +19,7 @@ from brain.tools._proc import Command
 
 LAUNCHER = Path(_launch.__file__)
 PR_SET_DUMPABLE = 4
+ARG_CHUNK = 100_000
 
 
 @dataclass(frozen=True)
@@ -79,7 +80,10 @@ def launcher_argv(
         "memory": policy.memory_bytes,
         "parent": os.getpid(),
     }
-    return [sys.executable, "-I", "-S", str(LAUNCHER), marshal.dumps(spec).hex()]
+    encoded = marshal.dumps(spec).hex()
+    # One argv string may hold at most 128 KiB: the spec goes in chunks, the launcher joins them.
+    chunks = [encoded[i : i + ARG_CHUNK] for i in range(0, len(encoded), ARG_CHUNK)]
+    return [sys.executable, "-I", "-S", str(LAUNCHER), *chunks]
 
 
 @functools.cache

@@ -250,3 +250,9 @@ def test_a_sandbox_left_by_a_dead_brain_is_reaped(tmp_path: Path) -> None:
     (folder / f"{orphan.pid}.json").write_text(record.model_dump_json())
     assert registry.reap_orphans(folder) == [orphan.pid]
     assert orphan.wait(timeout=5) == -9
+
+
+async def test_long_code_runs(run: Any) -> None:
+    code = "x = 1\n" * 19_000 + "print('long', x)\n"  # ~114 KB, close to the limit
+    ok, text = await run("work_exec_run", language="python", code=code)
+    assert ok and "long 1" in text, text[:300]
