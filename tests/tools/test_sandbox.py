@@ -19,6 +19,7 @@ from brain.tools.workspace import shutdown_jobs
 
 from .conftest import FrameLog
 from .conftest import runner as make_runner
+from .test_tools_workspace import survivors
 
 pytestmark = pytest.mark.skipif(
     not runner.support().full, reason="this machine cannot confine commands (see vance doctor)"
@@ -256,3 +257,26 @@ async def test_long_code_runs(run: Any) -> None:
     code = "x = 1\n" * 19_000 + "print('long', x)\n"  # ~114 KB, close to the limit
     ok, text = await run("work_exec_run", language="python", code=code)
     assert ok and "long 1" in text, text[:300]
+
+
+async def test_without_namespaces_writes_stay_confined_and_leftovers_die(
+    run: Any, outside: Path, monkeypatch: pytest.MonkeyPatch, brain: Brain
+) -> None:
+    """The fallback (no user namespaces): Landlock still confines writes, the launcher reaps and
+    kills what the command left behind, and every run needs approval (auto-granted here)."""
+    abi = runner.support().landlock_abi
+    fallback = runner.Support(landlock_abi=abi, namespaces=False, namespace_problem="test")
+    monkeypatch.setattr(runner, "support", lambda: fallback)
+    brain.approvals.auto_grant = True
+    code = f"echo x > {outside}/planted.txt; (setsid sleep 4242.71 &); echo done"
+    ok, text = await run("work_exec_run", language="shell", code=code)
+    assert ok and "done" in text and "Permission denied" in text
+    assert not (outside / "planted.txt").exists()
+    assert survivors("4242.71") == []
+
+
+async def test_the_brain_becomes_non_dumpable(run: Any) -> None:
+    import ctypes
+
+    await run("work_exec_run", language="shell", code="true")
+    assert ctypes.CDLL(None).prctl(3, 0, 0, 0, 0) == 0  # PR_GET_DUMPABLE
