@@ -132,14 +132,27 @@ def _enter_namespaces(net: bool) -> None:
     _mount(None, "/", None, MS_REC | MS_PRIVATE)
 
 
-def _hide(hide: list[str], keep: list[str]) -> None:
-    """An empty tmpfs over each folder of ``hide``; folders of ``keep`` inside one stay visible."""
+def _cover(path: str) -> None:
+    """An empty read-only-ish tmpfs over a folder, /dev/null over anything else."""
+    if os.path.isdir(path):
+        _mount("tmpfs", path, "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC, "size=64k,mode=755")
+    elif os.path.lexists(path):
+        _mount("/dev/null", path, None, MS_BIND)
+
+
+def _hide(hide: list[str], mask: list[str], keep: list[str]) -> None:
+    """Cover each path of ``hide`` (must work) and of ``mask`` (best effort: secrets, sockets);
+    folders of ``keep`` inside a covered one stay visible."""
     kept = [(path, os.open(path, os.O_PATH | os.O_DIRECTORY)) for path in keep]
     for path in hide:
-        if os.path.isdir(path):
-            _mount("tmpfs", path, "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC, "size=64k,mode=755")
+        _cover(path)
+    for path in mask:
+        try:  # noqa: SIM105 (contextlib would add import time to every command)
+            _cover(path)
+        except OSError:
+            pass
     for path, fd in kept:
-        if any(path.startswith(h.rstrip("/") + "/") for h in hide):
+        if any(path.startswith(h.rstrip("/") + "/") for h in [*hide, *mask]):
             os.makedirs(path, exist_ok=True)
             _mount(f"/proc/self/fd/{fd}", path, None, MS_BIND | MS_REC)
         os.close(fd)
@@ -219,7 +232,7 @@ def main(argv: list[str]) -> int:
     if spec["ns"]:
         try:
             _enter_namespaces(spec["net"])
-            _hide(spec["hide"], spec["write"])
+            _hide(spec["hide"], spec.get("mask", []), spec["write"])
         except OSError as exc:
             os.write(2, f"sandbox: cannot isolate the command: {exc}\n".encode())
             return 126

@@ -16,6 +16,7 @@ from brain.diagnostics import Check
 from brain.sandbox import _launch
 from brain.sandbox.registry import forget, record
 from brain.tools._proc import Command
+from brain.tools.read_scope import HOME_SECRETS
 
 LAUNCHER = Path(_launch.__file__)
 PR_SET_DUMPABLE = 4
@@ -53,9 +54,35 @@ class SandboxPolicy:
 
     workspace: Path
     hide: tuple[Path, ...] = ()  # folders replaced by an empty one (Vance's state)
+    mask_secrets: bool = True  # also cover credential stores and local control sockets
     network: bool = False
     memory_bytes: int = 2048 * 1024 * 1024
     extra_writable: tuple[Path, ...] = field(default=())
+
+
+# Local sockets that control things outside the sandbox (the user's session bus can start
+# programs, a container daemon is root), covered even when the network is allowed.
+CONTROL_SOCKETS = (
+    "/run/user/{uid}",
+    "/tmp/.X11-unix",
+    "/run/dbus",
+    "/var/run/dbus",
+    "/run/docker.sock",
+    "/var/run/docker.sock",
+    "/run/containerd",
+    "/run/podman",
+    "/run/snapd.socket",
+)
+
+
+def masked_paths(home: Path | None = None) -> list[str]:
+    """Existing credential stores under the home folder (the same list that makes
+    ``client_file_read`` ask) and local control sockets: covered inside the sandbox."""
+    home = home or Path.home()
+    found = [p.format(uid=os.getuid()) for p in CONTROL_SOCKETS]
+    for pattern in HOME_SECRETS:
+        found += [str(p) for p in home.glob(pattern)]
+    return [p for p in found if os.path.lexists(p)]
 
 
 def harden_process() -> None:
@@ -74,6 +101,7 @@ def launcher_argv(
         "env": dict(env),
         "write": writable,
         "hide": [str(p) for p in policy.hide],
+        "mask": masked_paths() if policy.mask_secrets else [],
         "net": policy.network,
         "ns": ns,
         "landlock": _support().landlock_abi >= 1,

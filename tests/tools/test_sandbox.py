@@ -280,3 +280,18 @@ async def test_the_brain_becomes_non_dumpable(run: Any) -> None:
 
     await run("work_exec_run", language="shell", code="true")
     assert ctypes.CDLL(None).prctl(3, 0, 0, 0, 0) == 0  # PR_GET_DUMPABLE
+
+
+async def test_credential_stores_in_the_users_home_are_covered(
+    run: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    home = tmp_path / "user-home"
+    (home / ".ssh").mkdir(parents=True)
+    (home / ".ssh" / "id_ed25519").write_text("PRIVATE-KEY-MATERIAL")
+    (home / ".netrc").write_text("machine x login u password NETRC-SECRET")
+    (home / "notes.txt").write_text("ordinary notes")
+    monkeypatch.setenv("HOME", str(home))
+    code = f"cat {home}/.ssh/id_ed25519 {home}/.netrc {home}/notes.txt"
+    _, text = await run("work_exec_run", language="shell", code=code)
+    assert "PRIVATE-KEY-MATERIAL" not in text and "NETRC-SECRET" not in text
+    assert "ordinary notes" in text
