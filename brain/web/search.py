@@ -58,27 +58,34 @@ async def searxng(query: str, settings: WebSettings) -> list[Hit]:
     ]
 
 
-async def ddgs(query: str, settings: WebSettings) -> list[Hit]:
-    def run() -> list[dict[str, Any]]:
-        try:
-            from ddgs import DDGS  # lazy: ~30 ms to import
-        except ImportError:
-            raise ToolError("web search needs the web extra: pip install 'vance[web]'.") from None
-        return DDGS(timeout=int(settings.timeout_s)).text(query, max_results=settings.max_results)
-
+def ddgs_text(query: str, max_results: int, timeout_s: float) -> list[dict[str, Any]]:
+    """The ddgs library's text search (blocking; run in a thread)."""
     try:
-        results = await asyncio.to_thread(run)
+        from ddgs import DDGS  # lazy: ~30 ms to import
+    except ImportError:
+        raise ToolError("web search needs the web extra: pip install 'vance[web]'.") from None
+    results: list[dict[str, Any]] = DDGS(timeout=int(timeout_s)).text(
+        query, max_results=max_results
+    )
+    return results
+
+
+async def ddgs(query: str, settings: WebSettings) -> list[Hit]:
+    try:
+        results = await asyncio.to_thread(
+            ddgs_text, query, settings.max_results, settings.timeout_s
+        )
     except ToolError:
         raise
     except Exception as exc:  # ddgs raises its own exception types for network trouble
         text = str(exc).lower()
         if "no results" in text:
             return []
-        if any(word in text for word in ("connect", "resolve", "dns", "unreachable", "timed out")):
+        if any(word in text for word in ("connect", "resolv", "dns", "unreachable", "timed out")):
             raise Unreachable(
                 "the web is not reachable (the search service did not answer)."
             ) from None
-        raise ToolError(f"web search failed: {type(exc).__name__}: {exc}") from None
+        raise ToolError(f"web search failed: {type(exc).__name__}: {str(exc)[:200]}") from None
     return [_hit(r.get("title"), r.get("href"), r.get("body")) for r in results]
 
 

@@ -295,3 +295,30 @@ async def test_web_search_through_searxng_with_cache_and_rate_limit(
     assert not ok and "2 calls per minute" in limited
     texts = [s.text for s in frames.statuses() if s.tag == "SEARCH"]
     assert any("cached" in t for t in texts) and any("rate limit" in t for t in texts)
+
+
+async def test_keyless_backend_results_and_offline(monkeypatch: pytest.MonkeyPatch) -> None:
+    import ddgs as ddgs_module
+
+    from brain.web import search as search_module
+    from brain.web.settings import WebSettings
+
+    def text(query: str, max_results: int, timeout_s: float) -> list[dict[str, str]]:
+        return [{"title": "Basil\x1b[31m", "href": "https://example.org/b", "body": "Grow  it"}]
+
+    monkeypatch.setattr(search_module, "ddgs_text", text)
+    (hit,) = await search_module.search("basil", WebSettings(search_backend="ddgs"))
+    assert (hit.title, hit.url, hit.snippet) == ("Basil", "https://example.org/b", "Grow it")
+
+    def offline(query: str, max_results: int, timeout_s: float) -> list[dict[str, str]]:
+        # What ddgs raises here without DNS (measured on this machine).
+        raise ddgs_module.exceptions.DDGSException(
+            "DNSError: error sending request for url (https://html.duckduckgo.com/html/) > "
+            "error resolving DNS"
+        )
+
+    monkeypatch.setattr(search_module, "ddgs_text", offline)
+    with pytest.raises(addresses.Unreachable, match=r"^the web is not reachable"):
+        await search_module.search("basil", WebSettings(search_backend="ddgs"))
+    with pytest.raises(ToolError, match="turned off"):
+        await search_module.search("basil", WebSettings(search_backend="off"))
