@@ -298,7 +298,7 @@ async def test_web_search_through_searxng_with_cache_and_rate_limit(
 
 
 async def test_keyless_backend_results_and_offline(monkeypatch: pytest.MonkeyPatch) -> None:
-    import ddgs as ddgs_module
+    from ddgs.exceptions import DDGSException
 
     from brain.web import search as search_module
     from brain.web.settings import WebSettings
@@ -312,7 +312,7 @@ async def test_keyless_backend_results_and_offline(monkeypatch: pytest.MonkeyPat
 
     def offline(query: str, max_results: int, timeout_s: float) -> list[dict[str, str]]:
         # What ddgs raises here without DNS (measured on this machine).
-        raise ddgs_module.exceptions.DDGSException(
+        raise DDGSException(
             "DNSError: error sending request for url (https://html.duckduckgo.com/html/) > "
             "error resolving DNS"
         )
