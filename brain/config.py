@@ -28,6 +28,9 @@ from pydantic_settings import (
 )
 
 from brain.errors import ConfigError
+from brain.mcp.config import McpSettings
+from brain.sandbox.policy import SandboxSettings
+from brain.web.settings import WebSettings
 
 APP_NAME = "vance"
 
@@ -130,6 +133,9 @@ class Settings(BaseSettings):
     )
     llm: LlmSettings = Field(default_factory=LlmSettings)
     voice: VoiceSettings = Field(default_factory=VoiceSettings)
+    sandbox: SandboxSettings = Field(default_factory=SandboxSettings)
+    web: WebSettings = Field(default_factory=WebSettings)
+    mcp: McpSettings = Field(default_factory=McpSettings)
 
     @classmethod
     def settings_customise_sources(

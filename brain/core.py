@@ -31,6 +31,7 @@ from brain.services.projects import ProjectService
 from brain.services.sessions import SessionService
 from brain.services.settings import SettingsService
 from brain.store import Store
+from brain.web.policy import SessionGates
 
 if TYPE_CHECKING:
     from brain.llm.gateway import ModelGateway
@@ -91,6 +92,7 @@ class Brain:
             tasks=TaskGroup(),
             jobs=JobTable(),
             fastpath=FastPathCache(documents),
+            web_gates=SessionGates(),
         )
         registry.bind(deps)
         brain = cls(deps=deps, engines=registry)

@@ -34,6 +34,7 @@ from brain.services.projects import ProjectService
 from brain.services.sessions import SessionService
 from brain.services.settings import SettingsService
 from brain.store import Store
+from brain.web.policy import SessionGates
 
 log = logging.getLogger(__name__)
 
@@ -96,3 +97,4 @@ class Deps:
     tasks: TaskGroup
     jobs: JobTable
     fastpath: FastPathCache
+    web_gates: SessionGates

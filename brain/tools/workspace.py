@@ -1,9 +1,11 @@
 """Workspace execution: python or shell in the project's folder on disk.
 
-Confined: the working directory must resolve (symlinks included) inside the project
-workspace; the environment has no secrets and HOME/TMPDIR point into the workspace;
-output is capped; the whole process group is killed at the time limit. Background jobs
-live in the brain's job table (:class:`brain.jobs.JobTable`; closing the brain ends them).
+Sandboxed (:mod:`brain.sandbox`): writes confined to the workspace by Landlock, Vance's
+state folder hidden, no network unless the project may use it (or the user approves it for
+this run), an allow-listed environment (HOME/TMPDIR in the workspace), memory, time and
+output limits, and the whole process tree killed at the limit. Where the machine cannot
+confine a command, every run asks the user first. Background jobs live in the brain's job table
+(:class:`brain.jobs.JobTable`; closing the brain ends them).
 """
 
 from __future__ import annotations
@@ -13,18 +15,16 @@ import os
 import shutil
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal
+from typing import Any, Literal
 
 from pydantic import Field
 
 from brain.errors import ToolError
 from brain.ids import new_id
 from brain.jobs import Job
-from brain.tools._proc import Command, clean_env
+from brain.sandbox import runner as sandbox
+from brain.sandbox.policy import check_path_argument, sandbox_env
 from brain.tools.base import ToolContext, ToolParams, tool
-
-if TYPE_CHECKING:
-    pass
 
 STDOUT_LIMIT = 8_000
 STDERR_LIMIT = 6_000
@@ -35,6 +35,7 @@ MAX_CODE_BYTES = 120_000  # one argv string must stay below the kernel's 128 KiB
 
 def confine(root: Path, raw: str) -> Path:
     """``raw`` (relative to ``root`` or absolute) resolved; an error unless inside ``root``."""
+    check_path_argument(raw)
     base = root.resolve()
     candidate = Path(raw.strip() or ".").expanduser()
     resolved = (candidate if candidate.is_absolute() else base / candidate).resolve()
@@ -46,16 +47,31 @@ def confine(root: Path, raw: str) -> Path:
     return resolved
 
 
-def child_env(workspace: Path) -> dict[str, str]:
-    tmp = workspace / ".tmp"
-    tmp.mkdir(exist_ok=True)
-    return clean_env(
-        os.environ,
-        HOME=str(workspace),
-        TMPDIR=str(tmp),
-        PYTHONUNBUFFERED="1",
-        PYTHONIOENCODING="utf-8",
-    )
+def child_env(workspace: Path, allow: list[str] | None = None) -> dict[str, str]:
+    (workspace / ".tmp").mkdir(exist_ok=True)
+    return sandbox_env(os.environ, workspace, allow or [])
+
+
+def _network_allowed(ctx: ToolContext) -> bool:
+    return ctx.deps.models.settings.sandbox.network_for(ctx.project.name)
+
+
+def _needs_approval(ctx: ToolContext, p: WorkExecRunParams) -> bool:
+    """Ask when the machine cannot confine the command, or it wants a network the project
+    was not granted."""
+    return not sandbox.support().full or (p.network and not _network_allowed(ctx))
+
+
+def _summarize(ctx: ToolContext, p: WorkExecRunParams) -> str:
+    code = " ".join(p.code.split())
+    code = code if len(code) <= 80 else code[:79] + "…"
+    wants = []
+    if p.network and not _network_allowed(ctx):
+        wants.append("with network access")
+    problems = sandbox.support().problems()
+    if problems:
+        wants.append("unconfined: " + problems[0])
+    return f"run {p.language} `{code}` in the {ctx.project.name} workspace " + " · ".join(wants)
 
 
 def argv_for(language: str, code: str) -> list[str]:
@@ -75,9 +91,10 @@ class WorkExecRunParams(ToolParams):
     cwd: str = Field(".", description="Folder inside the workspace")
     timeout_s: int = Field(20, ge=1, le=MAX_TIMEOUT, description="Time limit in seconds")
     background: bool = Field(False, description="Return a job id at once")
+    network: bool = Field(False, description="Needs the internet (may ask the user)")
 
 
-@tool(labels=["executive"])
+@tool(labels=["executive"], needs_approval=_needs_approval, summarize=_summarize)
 async def work_exec_run(ctx: ToolContext, p: WorkExecRunParams) -> str | dict[str, Any]:
     """Run python or shell code in the project's workspace folder; returns its output."""
     workspace = ctx.workspace
@@ -88,10 +105,20 @@ async def work_exec_run(ctx: ToolContext, p: WorkExecRunParams) -> str | dict[st
     table = ctx.deps.jobs
     if p.background and len(table.running()) >= MAX_JOBS:
         raise ToolError(f"{MAX_JOBS} background jobs are running; wait or kill one first.")
-    command = await Command.start(
+    settings = ctx.deps.models.settings.sandbox
+    paths = ctx.deps.paths
+    policy = sandbox.SandboxPolicy(
+        workspace=workspace.resolve(),
+        hide=(paths.config_dir, paths.data_dir, paths.log_dir),
+        network=p.network or settings.network_for(ctx.project.name),
+        memory_bytes=settings.memory_mb * 1024 * 1024,
+    )
+    command = await sandbox.start(
         argv,
         cwd=cwd,
-        env=child_env(workspace),
+        env=child_env(workspace, settings.allow_env),
+        policy=policy,
+        runtime_dir=paths.data_dir / "run" / "sandboxes",
         stdout_limit=STDOUT_LIMIT,
         stderr_limit=STDERR_LIMIT,
     )

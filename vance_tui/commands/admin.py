@@ -7,6 +7,7 @@ import json
 import typer
 
 from vance_tui.commands.common import fail, run, with_client
+from vance_tui.commands.mcp import mcp_app
 
 config_app = typer.Typer(help="Show or change settings.", no_args_is_help=True)
 projects_app = typer.Typer(help="Your projects.", no_args_is_help=True)
@@ -23,6 +24,7 @@ def register(app: typer.Typer) -> None:
     app.add_typer(projects_app, name="projects")
     app.add_typer(sessions_app, name="sessions")
     app.add_typer(inbox_app, name="inbox")
+    app.add_typer(mcp_app, name="mcp")
 
 
 # --- doctor ----------------------------------------------------------------------------------

@@ -21,7 +21,16 @@ async def collect_checks() -> list[Check]:
     checks.append(await _database(paths))
     checks += await _model(settings)
     checks += _voice(settings)
+    checks += await _outside(settings)
     return checks
+
+
+async def _outside(settings) -> list[Check]:  # type: ignore[no-untyped-def]
+    """The work_exec_run sandbox and the configured MCP servers."""
+    from brain.mcp.manager import doctor_checks as mcp_checks
+    from brain.sandbox.runner import doctor_checks as sandbox_checks
+
+    return sandbox_checks() + (await mcp_checks(settings.mcp) if settings.mcp.servers else [])
 
 
 def _data_dir(paths: Paths) -> Check:
