@@ -69,8 +69,16 @@ class WorkerEvent(BaseModel):
         return f"{self.engine} · {self.project}" if self.project else self.engine
 
 
-EnginePayload = Annotated[UserInput | WorkerEvent, Discriminator("kind")]
-ENGINE_PAYLOAD: TypeAdapter[UserInput | WorkerEvent] = TypeAdapter(EnginePayload)
+class PeerEventWake(BaseModel):
+    """Wakes a hub process: another window of the user changed shared state; the durable
+    event itself is a ``peer_events`` row (recorded once, without a model call)."""
+
+    kind: Literal["peer-event"] = "peer-event"
+    peer_event_id: int
+
+
+EnginePayload = Annotated[UserInput | WorkerEvent | PeerEventWake, Discriminator("kind")]
+ENGINE_PAYLOAD: TypeAdapter[UserInput | WorkerEvent | PeerEventWake] = TypeAdapter(EnginePayload)
 
 
 # --- process state ----------------------------------------------------------------------------

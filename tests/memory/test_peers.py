@@ -23,6 +23,7 @@ from brain.store import Store, sessions
 from brain.store import messages as msgs
 from brain.store import peers as repo
 from brain.store.db import Transaction
+from brain.wire import PeerEventWake
 
 from .conftest import open_hub
 
@@ -84,8 +85,7 @@ async def test_the_change_and_its_events_commit_together(store: Store, home: Hom
             tx,
             tenant_id=home.tenant_id,
             process_id=event.target_process_id,
-            kind="peer_event",
-            payload={"peer_event_id": event.id},
+            payload=PeerEventWake(peer_event_id=event.id),
         )
 
     with pytest.raises(RuntimeError):

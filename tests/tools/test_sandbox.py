@@ -15,7 +15,6 @@ import pytest
 from brain.core import Brain
 from brain.sandbox import registry, runner
 from brain.tools import ToolContext, ToolExecutor
-from brain.tools.workspace import shutdown_jobs
 
 from .conftest import FrameLog
 from .conftest import runner as make_runner
@@ -47,7 +46,7 @@ SECRETS = {
 @pytest.fixture
 async def run(brain: Brain, executor: ToolExecutor, make_ctx: Callable[..., ToolContext]) -> Any:
     yield make_runner(executor, make_ctx())
-    await shutdown_jobs(brain)
+    await brain.deps.jobs.shutdown()
 
 
 @pytest.fixture
