@@ -10,13 +10,13 @@ run: $(STAMP)
 	$(BIN)/vance
 
 test: $(STAMP)
-	$(BIN)/pytest -q
+	$(BIN)/pytest -q -rs
 
 check: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
-	$(BIN)/pytest -q
+	$(BIN)/pytest -q -rs
 
 lint: $(STAMP)
 	$(BIN)/ruff check . && $(BIN)/ruff format --check . && $(BIN)/mypy
