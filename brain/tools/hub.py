@@ -11,8 +11,9 @@ from brain.events.frames import InboxChanged
 from brain.models import InboxStatus, Process, Project, ProjectKind, ProjectStatus
 from brain.store import records, tenancy
 from brain.store import sessions as procs
+from brain.text import ago
 from brain.tools import _queries as q
-from brain.tools._common import ago, plural, source_of, spoken_list
+from brain.tools._common import plural, source_of, spoken_list
 from brain.tools.base import ToolContext, ToolParams, tool
 
 ChannelMode = Literal["verbatim", "milestones", "summary", "inbox"]
