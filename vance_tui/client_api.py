@@ -18,13 +18,6 @@ ApprovalDecision = Literal["once", "session", "deny"]
 ProcessCommand = Literal["stop", "pause", "resume"]
 
 
-class ModelInfoLike(Protocol):
-    name: str
-    source: str
-    detail: str
-    ready: bool
-
-
 class VanceClient(Protocol):
     @property
     def profile(self) -> str: ...

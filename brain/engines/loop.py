@@ -8,7 +8,6 @@ session stays usable.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -222,7 +221,3 @@ def _assistant_message(result: LlmResult) -> Message:
 
 def _tool_message(call_id: str, content: str) -> Message:
     return {"role": "tool", "tool_call_id": call_id, "content": content}
-
-
-def dumps_compact(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))

@@ -2,22 +2,7 @@
 
 from __future__ import annotations
 
-from brain.ids import now
 from brain.tools.base import ToolContext
-
-
-def ago(timestamp: float | None) -> str | None:
-    """``"3 min ago"``: relative times read (and speak) better than timestamps."""
-    if timestamp is None:
-        return None
-    seconds = max(0.0, now() - timestamp)
-    if seconds < 60:
-        return "just now"
-    if seconds < 3600:
-        return f"{int(seconds // 60)} min ago"
-    if seconds < 86400:
-        return f"{int(seconds // 3600)} h ago"
-    return f"{int(seconds // 86400)} d ago"
 
 
 def source_of(ctx: ToolContext) -> str:

@@ -9,7 +9,8 @@ from pydantic import Field
 from brain.errors import ToolError
 from brain.models import Document
 from brain.store import records
-from brain.tools._common import ago, plural, replace_once, spoken_list
+from brain.text import ago
+from brain.tools._common import plural, replace_once, spoken_list
 from brain.tools.base import ToolContext, ToolParams, tool
 
 SCRATCHPAD = "scratchpad.md"

@@ -12,9 +12,10 @@ from brain.errors import Refused, ToolError
 from brain.models import Process, Project, ProjectKind, ProjectStatus
 from brain.store import records, tenancy
 from brain.store import sessions as procs
+from brain.text import ago
 from brain.tools import _queries as q
 from brain.tools import inbox
-from brain.tools._common import ago, plural, spoken_list
+from brain.tools._common import plural, spoken_list
 from brain.tools.base import ToolContext, ToolParams, tool
 
 PeerType = Literal[

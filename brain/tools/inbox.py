@@ -8,7 +8,8 @@ from pydantic import Field
 
 from brain.errors import NotFound, ToolError
 from brain.models import InboxStatus
-from brain.tools._common import ago, plural, source_of, spoken_list
+from brain.text import ago
+from brain.tools._common import plural, source_of, spoken_list
 from brain.tools.base import ToolContext, ToolParams, tool
 
 

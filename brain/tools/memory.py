@@ -15,7 +15,7 @@ from brain.errors import ToolError
 from brain.ids import now
 from brain.models import Relation
 from brain.store import records
-from brain.tools._common import ago
+from brain.text import ago
 from brain.tools.base import ToolContext, ToolParams, tool
 
 SUBJECT = "user"

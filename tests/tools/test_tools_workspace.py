@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import os
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import psutil
@@ -12,6 +13,7 @@ import pytest
 
 from brain.core import Brain
 from brain.tools import ToolContext, ToolExecutor
+from tests.conftest import wait_for
 
 from .conftest import runner
 
@@ -224,12 +226,20 @@ async def test_each_project_has_its_own_workspace(
 
 
 async def test_a_running_command_does_not_block_the_event_loop(
-    executor: ToolExecutor, make_ctx: Callable[..., ToolContext]
+    executor: ToolExecutor, make_ctx: Callable[..., ToolContext], tmp_path: Path
 ) -> None:
-    task = asyncio.create_task(
-        executor.run(make_ctx(), "work_exec_run", {"language": "shell", "code": "sleep 1"}, "c")
+    started, go = tmp_path / "started", tmp_path / "go"
+    # The child gives up after ~10 s, so a blocked loop fails the test instead of hanging it.
+    code = (
+        f"touch '{started}'; i=0; while [ ! -e '{go}' ] && [ $i -lt 1000 ]; "
+        f"do sleep 0.01; i=$((i+1)); done; [ -e '{go}' ] && echo went"
     )
-    for _ in range(5):
-        await asyncio.sleep(0.01)
-    assert not task.done()  # the loop kept running while the child sleeps
-    assert (await task).ok
+    task = asyncio.create_task(
+        executor.run(make_ctx(), "work_exec_run", {"language": "shell", "code": code}, "c")
+    )
+    # The loop keeps running while the child waits: this test's own code gets to run.
+    await wait_for(started.exists)
+    assert not task.done()  # the child cannot end before `go` exists
+    go.touch()
+    result = await task
+    assert result.ok and "went" in result.content

@@ -6,7 +6,6 @@ Exit codes: 0 ok, 1 error (message on stderr), 2 bad usage, 3 timed out waiting.
 from __future__ import annotations
 
 import asyncio
-import sys
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, NoReturn, TypeVar
 
@@ -78,7 +77,3 @@ def safe_text(text: str) -> str:
     from brain.text import strip_control
 
     return strip_control(text)
-
-
-def is_tty() -> bool:
-    return sys.stdout.isatty()

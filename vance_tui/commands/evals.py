@@ -31,7 +31,7 @@ def eval_command(
         "deterministic pipeline check). Default: the configured model (the local one if none).",
     ),
     cases: Path | None = typer.Option(
-        None, "--cases", help="Cases YAML (default: evals/hub_routing.yaml)."
+        None, "--cases", help="Cases YAML (default: the bundled hub routing cases)."
     ),
     as_json: bool = typer.Option(False, "--json", help="Print the report as JSON."),
     fastpath_only: bool = typer.Option(
