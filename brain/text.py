@@ -55,6 +55,11 @@ def ago(timestamp: float, now: float | None = None, *, dates: bool = False) -> s
     return f"{int(seconds // 86400)} d ago"
 
 
+def clip(text: str, limit: int, marker: str = "…") -> str:
+    """``text`` cut to ``limit`` characters, with a marker when it was cut."""
+    return text if len(text) <= limit else text[: max(0, limit - len(marker))] + marker
+
+
 def valid_text(text: str) -> str:
     """``text`` as valid UTF-8: bytes that were not UTF-8 (smuggled in as surrogates by a
     terminal or pipe) become U+FFFD, so storing and sending it can never fail."""
