@@ -228,7 +228,8 @@ async def test_each_project_has_its_own_workspace(
 async def test_a_running_command_does_not_block_the_event_loop(
     executor: ToolExecutor, make_ctx: Callable[..., ToolContext], tmp_path: Path
 ) -> None:
-    started, go = tmp_path / "started", tmp_path / "go"
+    workspace = make_ctx().workspace  # the sandbox lets the child write only here
+    started, go = workspace / "started", workspace / "go"
     # The child gives up after ~10 s, so a blocked loop fails the test instead of hanging it.
     code = (
         f"touch '{started}'; i=0; while [ ! -e '{go}' ] && [ $i -lt 1000 ]; "
