@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from brain.approvals import ApprovalBroker
 from brain.config import Paths, Settings, load_settings, resolve_paths
-from brain.events.frames import ChatAppended, ErrorNote
+from brain.events.frames import ChatAppended
 from brain.events.hub import EventHub
 from brain.models import ChatMessage, EngineMessage, Process
 from brain.runtime.lanes import Engine, Runtime
@@ -192,5 +192,4 @@ class Brain:
             process_id=process_id,
             meta=ChatMeta(kind="error"),
         )
-        self.events.publish(ErrorNote(session_id=session_id, message=text, hint=hint))
         return message

@@ -67,7 +67,7 @@ MILESTONES = {
 
 def _user_error_types() -> tuple[type[BaseException], ...]:
     try:
-        from brain.errors import UserFacingError
+        from brain import UserFacingError
     except ImportError:  # pragma: no cover - the brain is part of the package
         return (UserError,)
     return (UserFacingError, UserError)
@@ -221,8 +221,7 @@ class VanceApp(App[int]):
         self.notify(f"mode: {event.mode}", markup=False)
 
     async def on_error_arrived(self, event: ErrorArrived) -> None:
-        if not self.transcript.is_duplicate_error(event.message, event.hint):
-            await self.transcript.add_note(event.message, hint=event.hint, kind="error")
+        await self.transcript.add_note(event.message, hint=event.hint, kind="error")
 
     # --- progress painting (throttled to ~10/s) ------------------------------------------
 

@@ -19,14 +19,14 @@ from typing import TYPE_CHECKING, Any
 
 from textual.message import Message
 
-from brain.wire import Option
+from brain import Option
 from vance_tui.activity import ActivityModel
 from vance_tui.hud_model import HudModel
 from vance_tui.planview import PlanSnapshot, snapshot_from_frame
 from vance_tui.safety import clean, clean_line
 
 if TYPE_CHECKING:
-    from brain.models import ChatMessage
+    from brain import ChatMessage
 
 
 # --- frames, as messages ---------------------------------------------------------------------

@@ -113,7 +113,7 @@ class SessionFlow:
         app.hud_model.seed(chat_process, own=True)
         todos = chat_process.params.todos
         if todos:
-            from brain.events.frames import TodosUpdated
+            from brain import TodosUpdated
 
             frame = TodosUpdated(
                 session_id=chat_process.session_id,

@@ -13,7 +13,7 @@ import pytest
 
 from brain.core import Brain
 from brain.errors import UserFacingError
-from brain.events.frames import ErrorNote
+from brain.events.frames import ChatAppended
 from brain.models import MessageStatus, Process, ProcessStatus, SessionKind
 from brain.store import messages as msgs
 from brain.store import sessions as repo
@@ -172,7 +172,7 @@ async def test_a_failing_turn_kills_its_messages_and_says_why_in_the_chat(
     assert "the model returned garbage" in (stored.last_error or "")
     notes = await system_notes(brain, process)
     assert len(notes) == 1 and "RuntimeError: the model returned garbage" in notes[0]
-    assert any(isinstance(f, ErrorNote) for f in frames)
+    assert any(isinstance(f, ChatAppended) and f.message.meta.kind == "error" for f in frames)
 
 
 async def test_after_a_failed_turn_a_reactive_process_takes_new_input(
