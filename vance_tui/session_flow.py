@@ -23,10 +23,6 @@ if TYPE_CHECKING:
     from vance_tui.app import VanceApp
 
 
-class UserError(Exception):
-    """A problem the user reads that the app itself finds (no brain error type needed)."""
-
-
 class SessionFlow:
     def __init__(self, app: VanceApp) -> None:
         self.app = app
