@@ -27,6 +27,7 @@ from vance_tui.client_api import ClientFactory, VanceClient, default_client_fact
 from vance_tui.errors import SlashError, UserError
 from vance_tui.hud_model import HudModel, Throttle
 from vance_tui.messages import (
+    MILESTONES,
     ApprovalAsked,
     ApprovalSettled,
     ChatArrived,
@@ -55,16 +56,6 @@ from vance_tui.widgets.options import OptionPicker
 from vance_tui.widgets.plan_panel import PlanPanel
 from vance_tui.widgets.transcript import Transcript
 from vance_tui.widgets.voice_indicator import VoiceIndicator
-
-MILESTONES = {
-    "started": ("{engine} started in {project}", "information"),
-    "blocked": ("{engine} in {project} is waiting for you", "warning"),
-    "done": ("{engine} finished in {project}", "information"),
-    "failed": ("{engine} failed in {project}", "error"),
-    "stopped": ("{engine} stopped in {project}", "warning"),
-    "paused": ("{engine} paused in {project}", "information"),
-    "resumed": ("{engine} resumed in {project}", "information"),
-}
 
 
 class VanceApp(App[int]):

@@ -47,8 +47,7 @@ def _mount_voice() -> None:
     from vance_tui.commands.hubturn import hub_turn
 
     voice_cli.turn_factory = hub_turn
-    for command in voice_cli.app.registered_commands:
-        app.registered_commands.append(command)
+    app.add_typer(voice_cli.app)  # its commands (``vance listen``…) join the top level
 
 
 _mount_voice()

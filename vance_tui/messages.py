@@ -109,6 +109,17 @@ class Milestone(Message):
     summary: str
 
 
+MILESTONES = {  # event → (toast text, severity)
+    "started": ("{engine} started in {project}", "information"),
+    "blocked": ("{engine} in {project} is waiting for you", "warning"),
+    "done": ("{engine} finished in {project}", "information"),
+    "failed": ("{engine} failed in {project}", "error"),
+    "stopped": ("{engine} stopped in {project}", "warning"),
+    "paused": ("{engine} paused in {project}", "information"),
+    "resumed": ("{engine} resumed in {project}", "information"),
+}
+
+
 @dataclass
 class ModeSwitched(Message):
     process_id: str
