@@ -47,10 +47,21 @@ class Client:
         model: ModelSeat | None = None,
         engines: Mapping[str, EngineFactory] | None = None,
         poll_seconds: float = 0.5,
+        runtime: bool = True,
+        auto_approve: bool = False,
     ) -> Client:
+        """Open the embedded brain. Without ``runtime`` no lane runs (admin commands);
+        ``auto_approve`` grants risky tools without asking (``vance chat --yes``); ``model``
+        and ``engines`` are the brain's seams (tests pass a scripted model, stand-in engines)."""
         brain = await Brain.open(
-            paths, settings, model=model, engines=engines, poll_seconds=poll_seconds
+            paths,
+            settings,
+            model=model,
+            engines=engines,
+            start_runtime=runtime,
+            poll_seconds=poll_seconds,
         )
+        brain.approvals.auto_grant = auto_approve
         return cls(brain, profile)
 
     async def close(self) -> None:
@@ -93,10 +104,11 @@ class Client:
     def subscribe(self, session_id: str, listener: Callable[[Frame], None]) -> Callable[[], None]:
         return self.brain.events.subscribe(session_id, listener)
 
-    async def sessions(self) -> list[Session]:
+    async def sessions(self, *, include_workers: bool = False) -> list[Session]:
+        """Hub sessions, most recent first (with ``include_workers``: worker sessions too)."""
         from brain.models import SessionKind
 
-        return await self.brain.sessions.list(SessionKind.HUB)
+        return await self.brain.sessions.list(None if include_workers else SessionKind.HUB)
 
     async def history(self, session_id: str, limit: int = 200) -> list[ChatMessage]:
         return await msgs.chat_history(self.brain.store, session_id, limit=limit)
@@ -136,6 +148,31 @@ class Client:
         brain.runtime.wake(process.id)
         return message
 
+    async def turn(
+        self, session_id: str, text: str, *, spoken: bool = False, wait_workers: bool = False
+    ) -> list[ChatMessage]:
+        """Send ``text`` and wait until Eddie has answered (with ``wait_workers``: until every
+        delegated worker has reported too). Returns what was said meanwhile, user's words
+        excluded. ``vance chat`` and ``vance listen`` take their turns through this."""
+        from brain.events.frames import ChatAppended
+
+        eddie = await self.brain.sessions.chat_process(session_id)
+        said: list[ChatMessage] = []
+
+        def on_frame(frame: Frame) -> None:
+            if isinstance(frame, ChatAppended) and frame.message.role != "user":
+                said.append(frame.message)
+
+        unsubscribe = self.subscribe(session_id, on_frame)
+        try:
+            await self.send(session_id, text, spoken=spoken)
+            if wait_workers:
+                await self.brain.runtime.wait_idle()
+            await self.brain.runtime.wait_process_idle(eddie.id)
+        finally:
+            unsubscribe()
+        return said
+
     def resolve_approval(
         self, request_id: str, decision: Literal["once", "session", "deny"]
     ) -> None:
@@ -143,8 +180,15 @@ class Client:
 
     # --- projects and processes ---------------------------------------------------------------
 
-    async def projects(self) -> list[Project]:
-        return await self.brain.projects.list()
+    async def projects(self, *, include_archived: bool = False) -> list[Project]:
+        return await self.brain.projects.list(include_archived=include_archived)
+
+    async def create_project(self, name: str, title: str | None = None) -> Project:
+        return await self.brain.projects.create(name, title)
+
+    async def archive_project(self, name: str) -> Project:
+        """Archive a project (its data is kept)."""
+        return await self.brain.projects.archive(name)
 
     async def processes(self, session_id: str | None = None) -> list[Process]:
         if session_id is not None:
@@ -193,6 +237,26 @@ class Client:
         return await self.brain.inbox.unread()
 
     # --- settings -----------------------------------------------------------------------------
+
+    async def settings(self) -> Settings:
+        """The brain's effective settings (environment over config file over defaults)."""
+        return self.brain.settings
+
+    async def language(self, session_id: str) -> str | None:
+        """The conversation language of ``session_id`` (``chat.language`` through the
+        settings cascade of its chat process), or None when nothing is set."""
+        from brain.errors import NotFound
+
+        try:
+            process: Process | None = await self.brain.sessions.chat_process(session_id)
+        except NotFound:
+            process = None
+        value = await self.brain.settings_cascade.get(
+            "chat.language",
+            process_id=process.id if process is not None else None,
+            project_id=process.project_id if process is not None else None,
+        )
+        return str(value).strip().lower() if value else None
 
     async def set_language(self, session_id: str, lang: str) -> None:
         from brain.errors import Refused

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 
 def run_app(*, session_id: str | None, new: bool) -> int:
-    from brain.logs import log_to_state_folder
+    from brain import log_to_state_folder
     from vance_tui.app import create_app
 
     log_to_state_folder()

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from brain.text import ago
+from brain import ago
 from vance_tui.safety import clean, clean_line
 from vance_tui.slash import COMMANDS
 

@@ -23,10 +23,6 @@ if TYPE_CHECKING:
     from vance_tui.app import VanceApp
 
 
-class UserError(Exception):
-    """A problem the user reads that the app itself finds (no brain error type needed)."""
-
-
 class SessionFlow:
     def __init__(self, app: VanceApp) -> None:
         self.app = app
@@ -113,7 +109,7 @@ class SessionFlow:
         app.hud_model.seed(chat_process, own=True)
         todos = chat_process.params.todos
         if todos:
-            from brain.events.frames import TodosUpdated
+            from brain import TodosUpdated
 
             frame = TodosUpdated(
                 session_id=chat_process.session_id,

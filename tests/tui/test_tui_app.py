@@ -14,6 +14,7 @@ from brain.errors import ConfigError, Refused
 from brain.events.frames import (
     ApprovalRequest,
     ApprovalResolved,
+    ErrorNote,
     ProcessEvent,
     StreamAborted,
     StreamChunk,
@@ -121,7 +122,12 @@ async def test_relays_are_attributed_and_escapes_never_reach_the_screen(
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
-        fake.say("Beds measured.\x1b]52;c;ZXZpbA==\x07\x1b[2J", author="arthur · garden_planner")
+        fake.say(
+            "Beds measured.\x1b]52;c;ZXZpbA==\x07\x1b[2J",
+            author="arthur · garden_planner",
+            engine="arthur",
+            project="garden_planner",
+        )
         await settle(pilot)
         (view,) = app.query(MessageView)
         assert view.has_class("-relay")
@@ -394,12 +400,14 @@ async def test_error_frames_and_client_errors_are_notes(
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
-        # the brain persists a system note and publishes it once, as a chat message
+        # the brain persists a system note (kind "error") and publishes it once, as chat
         fake.say(
             "The model timed out. Try again.", role="system", author="vance", meta={"kind": "error"}
         )
+        fake.publish(ErrorNote(session_id=HUB, message="Rate limited.", hint="Wait a minute."))
         await settle(pilot)
         assert len(app.query(".message.-error")) == 1
+        assert notes(app, "error") == ["Rate limited."]
         fake.fail["send"] = Refused("The hub is stopped.", hint="/new starts a new session.")
         await submit(pilot, "hello?")
         assert notes(app, "error")[-1] == "The hub is stopped."

@@ -15,7 +15,7 @@ from textual.content import Content
 from textual.widget import Widget
 from textual.widgets import Static
 
-from brain.wire import ChatMeta
+from brain import ChatMeta
 from vance_tui.safety import clean
 from vance_tui.widgets.options import OptionPicker
 
@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from textual.widgets import Markdown
     from textual.widgets.markdown import MarkdownStream
 
-    from brain.models import ChatMessage
+    from brain import ChatMessage
 
 
 def markdown(text: str, classes: str) -> Markdown:
@@ -34,17 +34,18 @@ def markdown(text: str, classes: str) -> Markdown:
     return Markdown(text, classes=classes, open_links=False)
 
 
-HUB_AUTHORS = frozenset({"eddie", "you", "vance"})
+HUB_ENGINE = "eddie"
 
 
-def role_class(role: str, author: str, meta: ChatMeta) -> str:
+def role_class(role: str, engine: str | None, meta: ChatMeta) -> str:
+    """The CSS class of a message: a worker's words (``engine`` other than Eddie) are a relay."""
     if meta.kind == "error":
         return "-error"
     if role == "user":
         return "-user"
     if role == "system":
         return "-system"
-    if author.split(" · ")[0].strip().lower() not in HUB_AUTHORS:
+    if engine is not None and engine != HUB_ENGINE:
         return "-relay"  # a worker's words, passed through ("arthur · garden_planner")
     return "-assistant"
 
@@ -90,7 +91,9 @@ class MessageView(Vertical):
         self.stream_id = stream_id
         role, meta = (message.role, message.meta) if message else ("assistant", ChatMeta())
         self.author = message.author if message else author
-        super().__init__(classes=f"message {role_class(role, self.author, meta)}")
+        # a stream's author is the engine that streams
+        engine = message.engine if message else author
+        super().__init__(classes=f"message {role_class(role, engine, meta)}")
         self._stream: MarkdownStream | None = None
         self.picker: OptionPicker | None = None
         self.answered = answered  # its question (if any) was answered already
@@ -144,7 +147,7 @@ class MessageView(Vertical):
             self._stream = None
         self.message = message
         self.author = message.author
-        self.set_classes(f"message {role_class(message.role, message.author, message.meta)}")
+        self.set_classes(f"message {role_class(message.role, message.engine, message.meta)}")
         self.query_one(".message-header", Static).update(header_content(message.author))
         from textual.widgets import Markdown
 
