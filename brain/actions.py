@@ -1,18 +1,22 @@
 """Actions: how an engine ends a turn. One validated discriminated union.
 
-Actions are offered to the model as function tools named like the action
-``type``. A plain-text reply counts as ``answer``. ``discover`` is the one
-continuing action: its result is fed back into the loop.
+Actions are tools of the "output" kind: offered to the model as function tools named like
+the action ``type``, through the same schema path as tools (:mod:`brain.schema`), with the
+class docstring as description. A plain-text reply counts as ``answer``. The continuing
+actions (:data:`CONTINUING_ACTIONS`) feed their result back into the loop.
 """
 
 from __future__ import annotations
 
 import json
 import re
+from collections.abc import Sequence
 from functools import lru_cache
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, Protocol
 
 from pydantic import BaseModel, Discriminator, Field, TypeAdapter, ValidationError, field_validator
+
+from brain.schema import format_validation_error, function_schema, summary_of
 
 ChannelMode = Literal["verbatim", "milestones", "summary", "inbox"]
 
@@ -31,12 +35,16 @@ class AskOption(BaseModel):
 
 
 class Answer(BaseModel):
+    """Reply to the user and end the turn."""
+
     type: Literal["answer"] = "answer"
     message: str = Field(min_length=1, description="Speakable reply: short sentences, no markdown.")
     info: str | None = Field(default=None, description="Optional markdown shown, never spoken.")
 
 
 class AskUser(BaseModel):
+    """Ask the user one question and wait for the answer."""
+
     type: Literal["ask_user"] = "ask_user"
     message: str = Field(min_length=1, description="The question, one sentence.")
     options: list[AskOption] | None = Field(
@@ -54,12 +62,16 @@ class AskUser(BaseModel):
 
 
 class Relay(BaseModel):
+    """Pass a worker's short reply to the user as speech."""
+
     type: Literal["relay"] = "relay"
     source: str = Field(description="Which worker said it (process or project name).")
     message: str = Field(min_length=1, description="The worker's short reply, speakable.")
 
 
 class RelayInbox(BaseModel):
+    """Put long worker output into the user's inbox and say one line about it."""
+
     type: Literal["relay_inbox"] = "relay_inbox"
     source: str
     spoken: str = Field(min_length=1, description="One spoken line pointing to the inbox item.")
@@ -68,6 +80,8 @@ class RelayInbox(BaseModel):
 
 
 class DelegateProject(BaseModel):
+    """Hand real work to a worker in a project (created if needed)."""
+
     type: Literal["delegate_project"] = "delegate_project"
     project: str = Field(min_length=1, description="Project name, e.g. garden_planner.")
     task: str = Field(min_length=1, description="What the worker should do, self-contained.")
@@ -78,12 +92,16 @@ class DelegateProject(BaseModel):
 
 
 class SteerProject(BaseModel):
+    """Send more input to a running worker."""
+
     type: Literal["steer_project"] = "steer_project"
     target: str = Field(min_length=1, description="Worker process or project name.")
     message: str = Field(min_length=1)
 
 
 class Mediate(BaseModel):
+    """Connect the user directly to a worker's session."""
+
     type: Literal["mediate"] = "mediate"
     target: str = Field(min_length=1, description="Project or worker to connect the user to.")
     reason: str = Field(min_length=1)
@@ -91,6 +109,8 @@ class Mediate(BaseModel):
 
 
 class Discover(BaseModel):
+    """Look up a Vance term or feature in the built-in help; the result comes back."""
+
     type: Literal["discover"] = "discover"
     intent: str = Field(min_length=1, description="The term or feature to look up.")
 
@@ -117,20 +137,28 @@ class TodoItem(BaseModel):
 
 
 class StartPlan(BaseModel):
+    """Enter plan mode for a multi-step task (think before acting)."""
+
     type: Literal["start_plan"] = "start_plan"
 
 
 class ProposePlan(BaseModel):
+    """Show the user your plan (summary and todo list) and wait for approval."""
+
     type: Literal["propose_plan"] = "propose_plan"
     summary: str = Field(min_length=1, description="One or two sentences: what you will do.")
     todos: list[TodoItem] = Field(min_length=1, max_length=30)
 
 
 class StartExecution(BaseModel):
+    """Leave plan mode and start carrying out the approved plan."""
+
     type: Literal["start_execution"] = "start_execution"
 
 
 class TodoUpdate(BaseModel):
+    """Replace the todo list with its current state (statuses as you progress)."""
+
     type: Literal["todo_update"] = "todo_update"
     todos: list[TodoItem] = Field(min_length=1, max_length=30, description="The whole list.")
 
@@ -173,46 +201,9 @@ EDDIE_ACTIONS = tuple(ACTION_MODELS)
 WORKER_ACTIONS = ("answer", "ask_user", *PLAN_ACTIONS)
 SPAWNING_ACTIONS = frozenset({"delegate_project", "steer_project"})
 
-_DESCRIPTIONS = {
-    "answer": "Reply to the user and end the turn.",
-    "ask_user": "Ask the user one question and wait for the answer.",
-    "relay": "Pass a worker's short reply to the user as speech.",
-    "relay_inbox": "Put long worker output into the user's inbox and say one line about it.",
-    "delegate_project": "Hand real work to a worker in a project (created if needed).",
-    "steer_project": "Send more input to a running worker.",
-    "mediate": "Connect the user directly to a worker's session.",
-    "discover": "Look up a Vance term or feature in the built-in help; the result comes back.",
-    "start_plan": "Enter plan mode for a multi-step task (think before acting).",
-    "propose_plan": "Show the user your plan (summary and todo list) and wait for approval.",
-    "start_execution": "Leave plan mode and start carrying out the approved plan.",
-    "todo_update": "Replace the todo list with its current state (statuses as you progress).",
-}
-
 
 class ActionInvalid(ValueError):
     """The model's action could not be used; the message tells the model exactly why."""
-
-
-def _schema(model: type[BaseModel]) -> dict[str, Any]:
-    schema = model.model_json_schema()
-    schema.get("properties", {}).pop("type", None)
-    required = [name for name in schema.get("required", []) if name != "type"]
-    schema["required"] = required
-    _drop_titles(schema)
-    return schema
-
-
-def _drop_titles(node: Any) -> None:
-    """Remove pydantic's generated ``title`` strings (noise for the model), never a property
-    that happens to be called ``title``."""
-    if isinstance(node, dict):
-        if isinstance(node.get("title"), str):
-            del node["title"]
-        for value in node.values():
-            _drop_titles(value)
-    elif isinstance(node, list):
-        for value in node:
-            _drop_titles(value)
 
 
 def action_tools(names: tuple[str, ...] | list[str]) -> list[dict[str, Any]]:
@@ -220,17 +211,19 @@ def action_tools(names: tuple[str, ...] | list[str]) -> list[dict[str, Any]]:
     return list(_action_tools(tuple(names)))
 
 
+ACTION_FIXED = ("type",)
+"""Fields the model does not fill: the name of the tool is the action's type."""
+
+
 @lru_cache(maxsize=32)
 def _action_tools(names: tuple[str, ...]) -> tuple[dict[str, Any], ...]:
     return tuple(
-        {
-            "type": "function",
-            "function": {
-                "name": name,
-                "description": _DESCRIPTIONS[name],
-                "parameters": _schema(ACTION_MODELS[name]),
-            },
-        }
+        function_schema(
+            name,
+            summary_of(ACTION_MODELS[name].__doc__),
+            ACTION_MODELS[name],
+            fixed=ACTION_FIXED,
+        )
         for name in names
     )
 
@@ -254,17 +247,26 @@ def parse_action(name: str, arguments: str | dict[str, Any], allowed: tuple[str,
     try:
         return ACTION_ADAPTER.validate_python(data)
     except ValidationError as exc:
-        problems = "; ".join(
-            f"{'.'.join(str(p) for p in err['loc'][1:]) or name}: {err['msg']}"
-            for err in exc.errors()
+        message = format_validation_error(
+            name, exc, ACTION_MODELS[name], skip=1, fixed=ACTION_FIXED
         )
-        raise ActionInvalid(f"Invalid {name}: {problems}.") from exc
+        raise ActionInvalid(message[0].upper() + message[1:]) from exc
 
 
 # --- the one ASK_USER renderer ---------------------------------------------------------------
 
 
-def render_question(message: str, options: list[AskOption] | None) -> str:
+class OptionLike(Protocol):
+    """An answer option: as the model gave it (:class:`AskOption`) or as stored."""
+
+    @property
+    def label(self) -> str: ...
+
+    @property
+    def description(self) -> str | None: ...
+
+
+def render_question(message: str, options: Sequence[OptionLike] | None) -> str:
     """The chat text of a question: the sentence, then the options as a numbered list."""
     if not options:
         return message
@@ -273,10 +275,6 @@ def render_question(message: str, options: list[AskOption] | None) -> str:
         suffix = f" — {option.description}" if option.description else ""
         lines.append(f"{number}. **{option.label}**{suffix}")
     return "\n".join(lines)
-
-
-def options_meta(options: list[AskOption] | None) -> list[dict[str, Any]]:
-    return [option.model_dump() for option in options or []]
 
 
 _NUMBER = re.compile(r"^\s*(?:option\s*|number\s*|#)?(\d{1,2})\s*[.)]?\s*$", re.IGNORECASE)
@@ -292,9 +290,9 @@ _ORDINALS = {
 }
 
 
-def match_option(text: str, options: list[dict[str, Any]] | list[AskOption]) -> str | None:
+def match_option(text: str, options: Sequence[OptionLike]) -> str | None:
     """The label the user picked by number ("2"), ordinal ("the second") or label; else None."""
-    labels = [o.label if isinstance(o, AskOption) else str(o.get("label", "")) for o in options]
+    labels = [o.label for o in options]
     if not labels:
         return None
     cleaned = text.strip().rstrip(".!").strip()

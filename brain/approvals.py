@@ -74,6 +74,3 @@ class ApprovalBroker:
             return False
         future.set_result(decision)
         return True
-
-    def pending_ids(self) -> list[str]:
-        return list(self._pending)

@@ -12,15 +12,19 @@ from typing import TYPE_CHECKING, Literal
 
 from brain.config import Paths, Settings
 from brain.core import Brain
-from brain.events.frames import Frame, InboxChanged
+from brain.events.frames import Frame
 from brain.ids import new_id
 from brain.models import ChatMessage, InboxItem, InboxStatus, Process, Project, Session
 from brain.store import messages as msgs
-from brain.store import records
 from brain.store import sessions as procs
+from brain.wire import ChatMeta, UserInput
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
+    from brain.engines.registry import EngineFactory
     from brain.llm.catalog import ModelInfo
+    from brain.llm.seat import ModelSeat
 
 Profile = Literal["foot", "daemon", "eddie", "mobile", "web"]
 USER_INPUT = "user-input"
@@ -40,9 +44,24 @@ class Client:
         profile: Profile = "foot",
         paths: Paths | None = None,
         settings: Settings | None = None,
+        model: ModelSeat | None = None,
+        engines: Mapping[str, EngineFactory] | None = None,
         poll_seconds: float = 0.5,
+        runtime: bool = True,
+        auto_approve: bool = False,
     ) -> Client:
-        brain = await Brain.open(paths, settings, poll_seconds=poll_seconds)
+        """Open the embedded brain. Without ``runtime`` no lane runs (admin commands);
+        ``auto_approve`` grants risky tools without asking (``vance chat --yes``); ``model``
+        and ``engines`` are the brain's seams (tests pass a scripted model, stand-in engines)."""
+        brain = await Brain.open(
+            paths,
+            settings,
+            model=model,
+            engines=engines,
+            start_runtime=runtime,
+            poll_seconds=poll_seconds,
+        )
+        brain.approvals.auto_grant = auto_approve
         return cls(brain, profile)
 
     async def close(self) -> None:
@@ -85,10 +104,11 @@ class Client:
     def subscribe(self, session_id: str, listener: Callable[[Frame], None]) -> Callable[[], None]:
         return self.brain.events.subscribe(session_id, listener)
 
-    async def sessions(self) -> list[Session]:
+    async def sessions(self, *, include_workers: bool = False) -> list[Session]:
+        """Hub sessions, most recent first (with ``include_workers``: worker sessions too)."""
         from brain.models import SessionKind
 
-        return await self.brain.sessions.list(SessionKind.HUB)
+        return await self.brain.sessions.list(None if include_workers else SessionKind.HUB)
 
     async def history(self, session_id: str, limit: int = 200) -> list[ChatMessage]:
         return await msgs.chat_history(self.brain.store, session_id, limit=limit)
@@ -102,7 +122,7 @@ class Client:
         brain = self.brain
         text = valid_text(text)
         process = await brain.sessions.chat_process(session_id)
-        meta = {"spoken": True} if spoken else {}
+        meta = ChatMeta(spoken=spoken)
         async with brain.store.transaction() as tx:
             message = await msgs.insert_chat(
                 tx,
@@ -118,19 +138,40 @@ class Client:
                 tx,
                 tenant_id=brain.home.tenant_id,
                 process_id=process.id,
-                kind=USER_INPUT,
-                payload={
-                    "text": text,
-                    "chat_id": message.id,
-                    "spoken": spoken,
-                    "profile": self.profile,
-                },
+                payload=UserInput(
+                    text=text, chat_id=message.id, spoken=spoken, profile=self.profile
+                ),
             )
         from brain.events.frames import ChatAppended
 
         brain.events.publish(ChatAppended(session_id=session_id, message=message))
         brain.runtime.wake(process.id)
         return message
+
+    async def turn(
+        self, session_id: str, text: str, *, spoken: bool = False, wait_workers: bool = False
+    ) -> list[ChatMessage]:
+        """Send ``text`` and wait until Eddie has answered (with ``wait_workers``: until every
+        delegated worker has reported too). Returns what was said meanwhile, user's words
+        excluded. ``vance chat`` and ``vance listen`` take their turns through this."""
+        from brain.events.frames import ChatAppended
+
+        eddie = await self.brain.sessions.chat_process(session_id)
+        said: list[ChatMessage] = []
+
+        def on_frame(frame: Frame) -> None:
+            if isinstance(frame, ChatAppended) and frame.message.role != "user":
+                said.append(frame.message)
+
+        unsubscribe = self.subscribe(session_id, on_frame)
+        try:
+            await self.send(session_id, text, spoken=spoken)
+            if wait_workers:
+                await self.brain.runtime.wait_idle()
+            await self.brain.runtime.wait_process_idle(eddie.id)
+        finally:
+            unsubscribe()
+        return said
 
     def resolve_approval(
         self, request_id: str, decision: Literal["once", "session", "deny"]
@@ -139,8 +180,15 @@ class Client:
 
     # --- projects and processes ---------------------------------------------------------------
 
-    async def projects(self) -> list[Project]:
-        return await self.brain.projects.list()
+    async def projects(self, *, include_archived: bool = False) -> list[Project]:
+        return await self.brain.projects.list(include_archived=include_archived)
+
+    async def create_project(self, name: str, title: str | None = None) -> Project:
+        return await self.brain.projects.create(name, title)
+
+    async def archive_project(self, name: str) -> Project:
+        """Archive a project (its data is kept)."""
+        return await self.brain.projects.archive(name)
 
     async def processes(self, session_id: str | None = None) -> list[Process]:
         if session_id is not None:
@@ -159,7 +207,7 @@ class Client:
         self, ref: str, command: Literal["stop", "pause", "resume"]
     ) -> Process:
         process = await self.find_process(ref)
-        return await self.brain.command_process(process.id, command)
+        return await self.brain.processes.command(process.id, command)
 
     async def set_mode(self, ref: str, mode: str) -> Process:
         from brain.errors import Refused
@@ -167,41 +215,48 @@ class Client:
         process = await self.find_process(ref)
         if mode not in ("normal", "plan", "execute"):
             raise Refused(f"Unknown mode {mode!r}.", hint="Modes: normal, plan, execute.")
-        params = {**process.params, "mode": mode}
+        params = process.params.with_(mode=mode)
         await procs.update_params(self.brain.store, process.id, params)
         return await procs.get_process(self.brain.store, process.id)
 
     # --- inbox --------------------------------------------------------------------------------
 
     async def inbox(self, *, include_archived: bool = False) -> list[InboxItem]:
-        home = self.brain.home
-        return await records.list_inbox(
-            self.brain.store, home.tenant_id, home.user_id, include_archived=include_archived
-        )
+        return await self.brain.inbox.list(include_archived=include_archived)
 
     async def inbox_item(self, item_id: int, *, mark_read: bool = True) -> InboxItem:
-        home = self.brain.home
-        item = await records.get_inbox_item(self.brain.store, home.tenant_id, home.user_id, item_id)
+        item = await self.brain.inbox.get(item_id)
         if mark_read and item.status == InboxStatus.UNREAD:
             item = await self.set_inbox_status(item_id, InboxStatus.READ)
         return item
 
     async def set_inbox_status(self, item_id: int, status: InboxStatus) -> InboxItem:
-        home = self.brain.home
-        item = await records.set_inbox_status(
-            self.brain.store, home.tenant_id, home.user_id, item_id, status
-        )
-        if self._bound is not None:
-            self.brain.events.publish(
-                InboxChanged(session_id=self._bound, unread=await self.unread_count())
-            )
-        return item
+        return await self.brain.inbox.set_status(item_id, status, notify_session=self._bound)
 
     async def unread_count(self) -> int:
-        home = self.brain.home
-        return await records.count_unread(self.brain.store, home.tenant_id, home.user_id)
+        return await self.brain.inbox.unread()
 
     # --- settings -----------------------------------------------------------------------------
+
+    async def settings(self) -> Settings:
+        """The brain's effective settings (environment over config file over defaults)."""
+        return self.brain.settings
+
+    async def language(self, session_id: str) -> str | None:
+        """The conversation language of ``session_id`` (``chat.language`` through the
+        settings cascade of its chat process), or None when nothing is set."""
+        from brain.errors import NotFound
+
+        try:
+            process: Process | None = await self.brain.sessions.chat_process(session_id)
+        except NotFound:
+            process = None
+        value = await self.brain.settings_cascade.get(
+            "chat.language",
+            process_id=process.id if process is not None else None,
+            project_id=process.project_id if process is not None else None,
+        )
+        return str(value).strip().lower() if value else None
 
     async def set_language(self, session_id: str, lang: str) -> None:
         from brain.errors import Refused
@@ -219,7 +274,7 @@ class Client:
     ) -> None:
         process = await self.brain.sessions.chat_process(session_id)
         await procs.update_params(
-            self.brain.store, process.id, {**process.params, "progress": level}
+            self.brain.store, process.id, process.params.with_(progress=level)
         )
 
     # --- models -------------------------------------------------------------------------------
@@ -234,8 +289,7 @@ class Client:
         from brain.settings_file import set_config_value
 
         set_config_value(self.brain.paths, "model", name)
-        self.brain.settings = self.brain.settings.model_copy(update={"model": name})
-        self.brain._gateway = None
+        await self.brain.switch_model(name)
 
     def model_description(self) -> str:
         return self.brain.gateway.describe()

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 import yaml
-from pydantic import BaseModel, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from pydantic_settings import (
     BaseSettings,
     PydanticBaseSettingsSource,
@@ -28,6 +28,9 @@ from pydantic_settings import (
 )
 
 from brain.errors import ConfigError
+from brain.mcp.config import McpSettings
+from brain.sandbox.policy import SandboxSettings
+from brain.web.settings import WebSettings
 
 APP_NAME = "vance"
 
@@ -84,17 +87,23 @@ def resolve_paths(env: dict[str, str] | None = None) -> Paths:
 class ModelAliases(BaseModel):
     """litellm model strings behind the aliases ``default:fast`` and ``default:smart``."""
 
+    model_config = ConfigDict(frozen=True)
+
     fast: str | None = None
     smart: str | None = None
 
 
 class LlmSettings(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
     timeout: float = Field(default=60.0, gt=0, description="Seconds per model request.")
     num_retries: int = Field(default=1, ge=0, le=5, description="Retries on transient errors.")
     max_tool_steps: int = Field(default=12, ge=1, le=100, description="Tool calls per turn.")
 
 
 class VoiceSettings(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
     output: bool = Field(default=False, description="Speak Eddie's answers aloud.")
     stt_model_path: Path | None = Field(default=None, description="A faster-whisper model folder.")
     tts_voice_path: Path | None = Field(default=None, description="A piper .onnx voice file.")
@@ -111,6 +120,7 @@ class Settings(BaseSettings):
         env_nested_delimiter="__",
         extra="ignore",
         validate_default=True,
+        frozen=True,
     )
 
     user: str | None = Field(default=None, description="User name; default: the OS login name.")
@@ -123,6 +133,9 @@ class Settings(BaseSettings):
     )
     llm: LlmSettings = Field(default_factory=LlmSettings)
     voice: VoiceSettings = Field(default_factory=VoiceSettings)
+    sandbox: SandboxSettings = Field(default_factory=SandboxSettings)
+    web: WebSettings = Field(default_factory=WebSettings)
+    mcp: McpSettings = Field(default_factory=McpSettings)
 
     @classmethod
     def settings_customise_sources(

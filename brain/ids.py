@@ -1,11 +1,21 @@
-"""Identifiers: short, typeable, roughly time-ordered (``s-0f3k9x2m``)."""
+"""Identifiers: short, typeable and time-ordered (``s-1m8xnfg8xnehhvq``).
+
+After the prefix: the creation time in milliseconds as 9 Crockford base32 characters (fixed
+width, so later ids sort after earlier ones as plain strings until the year 3084), then
+6 random characters. Ids of the older form (``prefix-`` + 10 characters) stay valid; they
+only do not sort by time among the new ones.
+"""
 
 from __future__ import annotations
 
 import secrets
 import time
 
-_ALPHABET = "0123456789abcdefghjkmnpqrstvwxyz"  # Crockford base32, lower case
+_ALPHABET = (
+    "0123456789abcdefghjkmnpqrstvwxyz"  # Crockford base32, lower case: sorts like its values
+)
+TIME_CHARS = 9  # 45 bits of milliseconds since 1970: until about the year 3084
+RANDOM_CHARS = 6  # 30 bits, for ids made in the same millisecond
 
 
 def _b32(value: int, width: int) -> str:
@@ -16,9 +26,11 @@ def _b32(value: int, width: int) -> str:
     return "".join(reversed(chars))
 
 
-def new_id(prefix: str) -> str:
-    """``prefix-`` + 4 chars of seconds (wraps every ~12 days) + 6 random chars."""
-    return f"{prefix}-{_b32(int(time.time()), 4)}{_b32(secrets.randbits(30), 6)}"
+def new_id(prefix: str, at: float | None = None) -> str:
+    """``prefix-`` + the time (``at``, default now) in ms + random characters; for one prefix,
+    ids made in different milliseconds sort by the time they were made."""
+    millis = int((time.time() if at is None else at) * 1000)
+    return f"{prefix}-{_b32(millis, TIME_CHARS)}{_b32(secrets.randbits(5 * RANDOM_CHARS), RANDOM_CHARS)}"
 
 
 def now() -> float:

@@ -5,7 +5,9 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Any
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, model_validator
+
+from brain.wire import ChatMeta, EnginePayload, ProcessParams
 
 
 class ProjectKind(StrEnum):
@@ -116,7 +118,7 @@ class Process(BaseModel):
     title: str | None = None
     status: ProcessStatus
     parent_id: str | None = None
-    params: dict[str, Any] = Field(default_factory=dict)
+    params: ProcessParams = Field(default_factory=ProcessParams)
     tokens_in: int = 0
     tokens_out: int = 0
     llm_calls: int = 0
@@ -134,10 +136,12 @@ class ChatMessage(BaseModel):
     session_id: str
     process_id: str | None
     role: str  # user | assistant | system
-    author: str  # "you", "eddie", "arthur · garden_planner", "vance"
+    author: str  # for display: "you", "eddie", "arthur · garden_planner", "vance"
     content: str
     info: str | None = None
-    meta: dict[str, Any] = Field(default_factory=dict)
+    meta: ChatMeta = Field(default_factory=ChatMeta)
+    engine: str | None = None  # the engine that spoke (None: the user or Vance itself)
+    project: str | None = None  # the project of a worker's words relayed to the hub
     created_at: float
 
 
@@ -147,14 +151,25 @@ class EngineMessage(BaseModel):
     id: int
     tenant_id: str
     process_id: str
-    kind: str
-    payload: dict[str, Any] = Field(default_factory=dict)
+    payload: EnginePayload
     status: MessageStatus
     attempts: int = 0
     sender_process_id: str | None = None
     error: str | None = None
     created_at: float
     delivered_at: float | None = None
+
+    @model_validator(mode="before")
+    @classmethod
+    def _kind_from_column(cls, data: Any) -> Any:
+        # rows written before the payload carried its kind have it only in the ``kind`` column
+        if isinstance(data, dict) and isinstance(data.get("payload"), dict) and "kind" in data:
+            data = {**data, "payload": {"kind": data["kind"], **data["payload"]}}
+        return data
+
+    @property
+    def kind(self) -> str:
+        return self.payload.kind
 
 
 class ActivityEntry(BaseModel):

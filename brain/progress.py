@@ -27,9 +27,9 @@ LEVELS = ("off", "normal", "verbose")
 
 def observer_of(process: Process) -> tuple[str, str] | None:
     """(hub session id, hub process id) watching this worker, if any."""
-    session = process.params.get("observer_session_id")
-    observer = process.params.get("observer_process_id")
-    if isinstance(session, str) and isinstance(observer, str):
+    session = process.params.observer_session_id
+    observer = process.params.observer_process_id
+    if session is not None and observer is not None:
         return session, observer
     return None
 
@@ -41,7 +41,7 @@ class ProcessProgressSink:
         self._events = events
         self.process = process
         self.project = project
-        level = str(process.params.get("progress", "normal"))
+        level = process.params.progress or "normal"
         self.level = level if level in LEVELS else "normal"
 
     # --- payloads -----------------------------------------------------------------------------

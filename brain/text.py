@@ -1,8 +1,10 @@
-"""Text hygiene shared by every output path (terminal safety)."""
+"""Text hygiene shared by every output path (terminal safety), and relative times."""
 
 from __future__ import annotations
 
 import re
+import time
+from datetime import datetime
 
 # Escape sequences: CSI, OSC (ended by BEL or ST, or cut off), DCS/SOS/PM/APC, two-byte
 # escapes, and their 8-bit forms.
@@ -35,6 +37,22 @@ def strip_control(text: str) -> str:
         return text
     text = text.replace("\r\n", "\n").replace("\r", "\n")
     return _CONTROLS.sub("", _ESCAPES.sub("", text))
+
+
+def ago(timestamp: float, now: float | None = None, *, dates: bool = False) -> str:
+    """``"3 min ago"``: relative times read (and speak) better than timestamps. Older than a
+    day: ``"2 d ago"``, or the local date (``2025-01-31``) with ``dates=True`` (lists on screen).
+    """
+    seconds = max(0.0, (time.time() if now is None else now) - timestamp)
+    if seconds < 60:
+        return "just now"
+    if seconds < 3600:
+        return f"{int(seconds // 60)} min ago"
+    if seconds < 86400:
+        return f"{int(seconds // 3600)} h ago"
+    if dates:
+        return datetime.fromtimestamp(timestamp).strftime("%Y-%m-%d")
+    return f"{int(seconds // 86400)} d ago"
 
 
 def clip(text: str, limit: int, marker: str = "…") -> str:

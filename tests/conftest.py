@@ -13,7 +13,7 @@ import logging
 import os
 import socket
 import time
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -176,7 +176,7 @@ class FakeEngine:
         record = TurnRecord(
             process_id=ctx.process.id,
             message_ids=[m.id for m in ctx.messages],
-            texts=[str(m.payload.get("text", "")) for m in ctx.messages],
+            texts=[getattr(m.payload, "text", "") for m in ctx.messages],
             attempt=ctx.attempt,
             started=time.monotonic(),
         )
@@ -195,21 +195,52 @@ class FakeEngine:
             self.finished.set()
 
 
+class EngineTable(dict[str, Any]):
+    """Engines by name for a Brain opened with ``engines=table.factories``:
+    ``engines["eddie"] = FakeEngine()``, set before or after the brain opened. Names not in
+    the table get the real engine."""
+
+    @property
+    def factories(self) -> Mapping[str, Any]:
+        return _Factories(self)
+
+
+class _Factories(Mapping[str, Any]):
+    def __init__(self, table: EngineTable) -> None:
+        self._table = table
+
+    def __getitem__(self, name: str) -> Any:
+        from brain.engines.registry import DEFAULT_ENGINES
+
+        engine = self._table.get(name)
+        if engine is None:
+            return DEFAULT_ENGINES[name]
+        return _fixed(engine)
+
+    def __iter__(self) -> Iterator[str]:
+        from brain.engines.registry import DEFAULT_ENGINES
+
+        return iter({*DEFAULT_ENGINES, *self._table})
+
+    def __len__(self) -> int:
+        return len(list(iter(self)))
+
+
+def _fixed(engine: Any) -> Any:
+    """One factory per engine object, so the registry's cache keeps it until it is replaced."""
+    cached = _FIXED.get(id(engine))
+    if cached is None or cached[0] is not engine:
+        cached = _FIXED[id(engine)] = (engine, lambda deps: engine)
+    return cached[1]
+
+
+_FIXED: dict[int, tuple[Any, Any]] = {}
+
+
 @pytest.fixture
-def engines(monkeypatch: pytest.MonkeyPatch) -> dict[str, FakeEngine]:
-    """Engines by name for every Brain opened in this test: ``engines["eddie"] = FakeEngine()``.
-    An engine name that is not in the dict fails the turn as an unknown engine would."""
-    from brain.engines import registry
-
-    table: dict[str, FakeEngine] = {}
-    real_engine_for = registry.engine_for
-
-    def engine_for(brain: Any, process: Any) -> Any:
-        engine = table.get(process.engine)
-        return engine if engine is not None else real_engine_for(brain, process)
-
-    monkeypatch.setattr(registry, "engine_for", engine_for)
-    return table
+def engines() -> EngineTable:
+    """Engines by name for the ``brain`` fixture: ``engines["eddie"] = FakeEngine()``."""
+    return EngineTable()
 
 
 @pytest.fixture
@@ -218,11 +249,11 @@ def fake_engine_class() -> type[FakeEngine]:
 
 
 @pytest.fixture
-async def brain(paths: Any, engines: dict[str, FakeEngine]) -> AsyncIterator[Any]:
+async def brain(paths: Any, engines: EngineTable) -> AsyncIterator[Any]:
     """An opened :class:`brain.core.Brain` with a running runtime (fast polling)."""
     from brain.core import Brain
 
-    opened = await Brain.open(paths, poll_seconds=0.05)
+    opened = await Brain.open(paths, engines=engines.factories, poll_seconds=0.05)
     try:
         yield opened
     finally:

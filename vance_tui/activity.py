@@ -348,9 +348,6 @@ class ActivityModel:
             now=now,
         )
 
-    def has_open(self, op_id: str) -> bool:
-        return op_id in self.running
-
     # --- helpers -------------------------------------------------------------------------
 
     def _complete(self, op: Operation, op_id: str | None) -> None:

@@ -21,10 +21,13 @@ from textual.containers import Horizontal
 from textual.widgets import Footer
 from textual.worker import Worker, WorkerState
 
+from brain import UserFacingError
 from vance_tui.activity import ActivityModel, Clock
 from vance_tui.client_api import ClientFactory, VanceClient, default_client_factory
+from vance_tui.errors import SlashError, UserError
 from vance_tui.hud_model import HudModel, Throttle
 from vance_tui.messages import (
+    MILESTONES,
     ApprovalAsked,
     ApprovalSettled,
     ChatArrived,
@@ -40,8 +43,8 @@ from vance_tui.messages import (
     StreamEnded,
     SwitchRequested,
 )
-from vance_tui.session_flow import SessionFlow, UserError
-from vance_tui.slash import SlashError, is_command, parse
+from vance_tui.session_flow import SessionFlow
+from vance_tui.slash import is_command, parse
 from vance_tui.slash_runner import SlashRunner
 from vance_tui.voice_bridge import PttFactory, VoiceBridge, VoiceLevel, VoiceStateChanged
 from vance_tui.widgets.activity_strip import ActivityStrip
@@ -53,24 +56,6 @@ from vance_tui.widgets.options import OptionPicker
 from vance_tui.widgets.plan_panel import PlanPanel
 from vance_tui.widgets.transcript import Transcript
 from vance_tui.widgets.voice_indicator import VoiceIndicator
-
-MILESTONES = {
-    "started": ("{engine} started in {project}", "information"),
-    "blocked": ("{engine} in {project} is waiting for you", "warning"),
-    "done": ("{engine} finished in {project}", "information"),
-    "failed": ("{engine} failed in {project}", "error"),
-    "stopped": ("{engine} stopped in {project}", "warning"),
-    "paused": ("{engine} paused in {project}", "information"),
-    "resumed": ("{engine} resumed in {project}", "information"),
-}
-
-
-def _user_error_types() -> tuple[type[BaseException], ...]:
-    try:
-        from brain.errors import UserFacingError
-    except ImportError:  # pragma: no cover - the brain is part of the package
-        return (UserError,)
-    return (UserFacingError, UserError)
 
 
 class VanceApp(App[int]):
@@ -104,11 +89,11 @@ class VanceApp(App[int]):
         self.session_id: str | None = None
         self.activity = ActivityModel(clock)
         self.hud_model = HudModel(names=self.activity.names)
-        self.throttle = Throttle(0.1)
+        self.throttle = Throttle(0.1, clock)
         self.bridge: FrameBridge | None = None
         self.voice = VoiceBridge(self.post_message, ptt_factory)
         self.slash = SlashRunner(self)
-        self.errors = _user_error_types()
+        self.errors = UserFacingError  # what a client call may raise for the user to read
         self._ticking = animate
         self.sessions = SessionFlow(self)
         self._send_lock = asyncio.Lock()
@@ -221,8 +206,7 @@ class VanceApp(App[int]):
         self.notify(f"mode: {event.mode}", markup=False)
 
     async def on_error_arrived(self, event: ErrorArrived) -> None:
-        if not self.transcript.is_duplicate_error(event.message, event.hint):
-            await self.transcript.add_note(event.message, hint=event.hint, kind="error")
+        await self.transcript.add_note(event.message, hint=event.hint, kind="error")
 
     # --- progress painting (throttled to ~10/s) ------------------------------------------
 
@@ -248,7 +232,7 @@ class VanceApp(App[int]):
             try:
                 parsed = parse(text)
             except SlashError as exc:
-                await self.transcript.add_note(str(exc), kind="error")
+                await self.note_error(exc)
                 return
             self.run_command(parsed)
             return
@@ -296,14 +280,11 @@ class VanceApp(App[int]):
     async def run_command(self, parsed: Any) -> None:
         try:
             await self.slash.run(parsed)
-        except SlashError as exc:
-            await self.transcript.add_note(str(exc), kind="error")
         except self.errors as exc:
             await self.note_error(exc)
 
-    async def note_error(self, exc: BaseException) -> None:
-        message = getattr(exc, "message", None) or str(exc)
-        await self.transcript.add_note(message, hint=getattr(exc, "hint", None), kind="error")
+    async def note_error(self, exc: UserFacingError) -> None:
+        await self.transcript.add_note(exc.message, hint=exc.hint, kind="error")
 
     # --- voice -------------------------------------------------------------------------------
 

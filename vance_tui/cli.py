@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import typer
 
-from vance_tui.commands import admin, chat, common, evals
+from vance_tui.commands import admin, chat, common, evals, memory
 
 app = typer.Typer(
     name="vance",
@@ -25,6 +25,9 @@ def main_callback(
     session: str | None = typer.Option(None, "--session", help="Resume this hub session id."),
     new: bool = typer.Option(False, "--new", help="Start a new hub session."),
 ) -> None:
+    from brain import log_to_state_folder
+
+    log_to_state_folder()
     if ctx.invoked_subcommand is not None:
         return
     if session and new:
@@ -37,6 +40,7 @@ def main_callback(
 admin.register(app)
 chat.register(app)
 evals.register(app)
+memory.register(app)
 
 
 def _mount_voice() -> None:
@@ -47,8 +51,7 @@ def _mount_voice() -> None:
     from vance_tui.commands.hubturn import hub_turn
 
     voice_cli.turn_factory = hub_turn
-    for command in voice_cli.app.registered_commands:
-        app.registered_commands.append(command)
+    app.add_typer(voice_cli.app)  # its commands (``vance listen``…) join the top level
 
 
 _mount_voice()

@@ -15,17 +15,34 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, assert_never
 
 from textual.message import Message
 
+from brain import (
+    ApprovalRequest,
+    ApprovalResolved,
+    ChatAppended,
+    ErrorNote,
+    Frame,
+    InboxChanged,
+    ModeChanged,
+    Option,
+    PlanProposed,
+    ProcessEvent,
+    ProcessProgress,
+    StreamAborted,
+    StreamChunk,
+    SwitchTo,
+    TodosUpdated,
+)
 from vance_tui.activity import ActivityModel
 from vance_tui.hud_model import HudModel
 from vance_tui.planview import PlanSnapshot, snapshot_from_frame
 from vance_tui.safety import clean, clean_line
 
 if TYPE_CHECKING:
-    from brain.models import ChatMessage
+    from brain import ChatMessage
 
 
 # --- frames, as messages ---------------------------------------------------------------------
@@ -92,6 +109,17 @@ class Milestone(Message):
     summary: str
 
 
+MILESTONES = {  # event → (toast text, severity)
+    "started": ("{engine} started in {project}", "information"),
+    "blocked": ("{engine} in {project} is waiting for you", "warning"),
+    "done": ("{engine} finished in {project}", "information"),
+    "failed": ("{engine} failed in {project}", "error"),
+    "stopped": ("{engine} stopped in {project}", "warning"),
+    "paused": ("{engine} paused in {project}", "information"),
+    "resumed": ("{engine} resumed in {project}", "information"),
+}
+
+
 @dataclass
 class ModeSwitched(Message):
     process_id: str
@@ -120,17 +148,14 @@ class SpokenInput(Message):
 
 def clean_message(message: ChatMessage) -> ChatMessage:
     """A copy of ``message`` safe to render (author, content, info, option labels)."""
-    meta = dict(message.meta)
-    options = meta.get("options")
-    if isinstance(options, list):
-        meta["options"] = [
-            {
-                "label": clean_line(str(o.get("label", "")), 80),
-                "description": clean_line(str(o.get("description") or ""), 200) or None,
-            }
-            for o in options
-            if isinstance(o, dict)
-        ]
+    options = [
+        Option(
+            label=clean_line(o.label, 80),
+            description=clean_line(o.description or "", 200) or None,
+        )
+        for o in message.meta.options
+    ]
+    meta = message.meta.model_copy(update={"options": options})
     return message.model_copy(
         update={
             "author": clean_line(message.author, 80),
@@ -168,10 +193,10 @@ class FrameBridge:
         self.only = only  # frame types to pass (None: all)
         self.paused = True
         self.progress_pending = False
-        self._held: list[Any] = []
+        self._held: list[Frame] = []
         self.frames = 0
 
-    def __call__(self, frame: Any) -> None:
+    def __call__(self, frame: Frame) -> None:
         if frame.session_id != self.session_id:
             return
         if self.only is not None and frame.type not in self.only:
@@ -197,65 +222,67 @@ class FrameBridge:
             self.progress_pending = True
             self._post(ProgressChanged())
 
-    def _route(self, frame: Any) -> None:
-        kind = frame.type
-        if kind == "process-progress":
-            if frame.kind == "plan":
+    def _route(self, frame: Frame) -> None:
+        match frame:
+            case ProcessProgress(kind="plan"):
                 self._plan(frame)
-            elif self.activity.apply(frame) | self.hud.apply(frame):
+            case ProcessProgress():
+                if self.activity.apply(frame) | self.hud.apply(frame):
+                    self._changed()
+            case StreamChunk():
+                self._post(
+                    StreamArrived(frame.stream_id, clean_line(frame.author, 80), clean(frame.text))
+                )
+            case ChatAppended():
+                self._post(ChatArrived(clean_message(frame.message)))
+            case StreamAborted():
+                self._post(StreamEnded(frame.stream_id))
+            case ProcessEvent():
+                self.activity.apply(frame)
                 self._changed()
-        elif kind == "stream-chunk":
-            self._post(
-                StreamArrived(frame.stream_id, clean_line(frame.author, 80), clean(frame.text))
-            )
-        elif kind == "chat-appended":
-            self._post(ChatArrived(clean_message(frame.message)))
-        elif kind == "stream-aborted":
-            self._post(StreamEnded(frame.stream_id))
-        elif kind == "process-event":
-            self.activity.apply(frame)
-            self._changed()
-            self._post(
-                Milestone(
-                    clean_line(frame.engine, 40),
-                    clean_line(frame.process_name, 80),
-                    clean_line(frame.project, 80),
-                    frame.event,
-                    clean_line(frame.summary, 200),
+                self._post(
+                    Milestone(
+                        clean_line(frame.engine, 40),
+                        clean_line(frame.process_name, 80),
+                        clean_line(frame.project, 80),
+                        frame.event,
+                        clean_line(frame.summary, 200),
+                    )
                 )
-            )
-        elif kind == "inbox-changed":
-            if self.hud.apply(frame):
-                self._changed()
-        elif kind in ("todos-updated", "plan-proposed"):
-            self._plan(frame)
-        elif kind == "approval-request":
-            detail = clean(frame.detail) if frame.detail else None
-            self._post(
-                ApprovalAsked(
-                    frame.request_id, clean_line(frame.tool, 80), clean(frame.summary), detail
+            case InboxChanged():
+                if self.hud.apply(frame):
+                    self._changed()
+            case TodosUpdated() | PlanProposed():
+                self._plan(frame)
+            case ApprovalRequest():
+                detail = clean(frame.detail) if frame.detail else None
+                self._post(
+                    ApprovalAsked(
+                        frame.request_id, clean_line(frame.tool, 80), clean(frame.summary), detail
+                    )
                 )
-            )
-        elif kind == "approval-resolved":
-            self._post(ApprovalSettled(frame.request_id, frame.decision))
-        elif kind == "switch-to":
-            announcement = clean_line(frame.announcement, 300) if frame.announcement else None
-            self._post(
-                SwitchRequested(
-                    frame.target_session_id,
-                    clean_line(frame.project, 80),
-                    clean_line(frame.label, 80),
-                    announcement,
+            case ApprovalResolved():
+                self._post(ApprovalSettled(frame.request_id, frame.decision))
+            case SwitchTo():
+                announcement = clean_line(frame.announcement, 300) if frame.announcement else None
+                self._post(
+                    SwitchRequested(
+                        frame.target_session_id,
+                        clean_line(frame.project, 80),
+                        clean_line(frame.label, 80),
+                        announcement,
+                    )
                 )
-            )
-        elif kind == "mode-changed":
-            self._post(ModeSwitched(frame.process_id, clean_line(frame.mode, 40)))
-        elif kind == "error":
-            self._post(
-                ErrorArrived(clean(frame.message), clean(frame.hint) if frame.hint else None)
-            )
+            case ModeChanged():
+                self._post(ModeSwitched(frame.process_id, clean_line(frame.mode, 40)))
+            case ErrorNote():
+                self._post(
+                    ErrorArrived(clean(frame.message), clean(frame.hint) if frame.hint else None)
+                )
+            case _:
+                assert_never(frame)
 
-    def _plan(self, frame: Any) -> None:
+    def _plan(self, frame: ProcessProgress | TodosUpdated | PlanProposed) -> None:
         if frame.type == "process-progress":
             heading = clean_line(
                 f"{frame.engine} · {frame.process_title or frame.process_name}", 80

@@ -6,11 +6,10 @@ through :mod:`vance_tui.safety` and markdown-sensitive characters in table cells
 
 from __future__ import annotations
 
-import time
 from collections.abc import Iterable
-from datetime import datetime
 from typing import Any
 
+from brain import ago
 from vance_tui.safety import clean, clean_line
 from vance_tui.slash import COMMANDS
 
@@ -32,17 +31,6 @@ def cell(value: Any, limit: int = 60) -> str:
     return clean_line(str(value), limit).replace("|", "\\|") or "—"
 
 
-def ago(timestamp: float, now: float | None = None) -> str:
-    seconds = max(0.0, (time.time() if now is None else now) - timestamp)
-    if seconds < 60:
-        return "just now"
-    if seconds < 3600:
-        return f"{int(seconds // 60)} min ago"
-    if seconds < 86400:
-        return f"{int(seconds // 3600)} h ago"
-    return datetime.fromtimestamp(timestamp).strftime("%Y-%m-%d")
-
-
 def help_markdown() -> str:
     rows = ["| command | what it does |", "|---|---|"]
     rows += [f"| `{spec.usage}` | {spec.help} |" for spec in COMMANDS.values()]
@@ -59,7 +47,9 @@ def projects_markdown(projects: Iterable[Any]) -> str:
     rows = ["| project | title | status | created |", "|---|---|---|---|"]
     for p in items:
         status = getattr(p.status, "value", p.status)
-        rows.append(f"| {cell(p.name)} | {cell(p.title or '')} | {status} | {ago(p.created_at)} |")
+        rows.append(
+            f"| {cell(p.name)} | {cell(p.title or '')} | {status} | {ago(p.created_at, dates=True)} |"
+        )
     return "\n".join(rows)
 
 
@@ -73,7 +63,7 @@ def inbox_markdown(items: Iterable[Any]) -> str:
         mark = "●" if status == "unread" else ""
         rows.append(
             f"| {item.id} | {mark} | {cell(item.title)} | {cell(item.source, 30)} "
-            f"| {ago(item.created_at)} |"
+            f"| {ago(item.created_at, dates=True)} |"
         )
     rows += ["", "`/open ID` shows an item."]
     return "\n".join(rows)
@@ -81,7 +71,7 @@ def inbox_markdown(items: Iterable[Any]) -> str:
 
 def inbox_item_markdown(item: Any) -> str:
     head = f"### #{item.id} · {clean_line(item.title, 200)}"
-    source = f"*from {clean_line(item.source, 80)} · {ago(item.created_at)}*"
+    source = f"*from {clean_line(item.source, 80)} · {ago(item.created_at, dates=True)}*"
     return f"{head}\n\n{source}\n\n{clean(item.body)}"
 
 
@@ -102,4 +92,6 @@ def session_label(session: Any, now: float | None = None) -> str:
     status = getattr(session.status, "value", session.status)
     title = clean_line(session.title or "hub session", 50)
     bound = " · open in another window" if session.bound_to else ""
-    return f"{title} · {session.id} · {status} · {ago(session.last_active_at, now)}{bound}"
+    return (
+        f"{title} · {session.id} · {status} · {ago(session.last_active_at, now, dates=True)}{bound}"
+    )

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from brain.text import strip_control
+from brain import strip_control
 
 __all__ = ["clean", "clean_line"]
 

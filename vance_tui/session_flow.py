@@ -23,10 +23,6 @@ if TYPE_CHECKING:
     from vance_tui.app import VanceApp
 
 
-class UserError(Exception):
-    """A problem the user reads that the app itself finds (no brain error type needed)."""
-
-
 class SessionFlow:
     def __init__(self, app: VanceApp) -> None:
         self.app = app
@@ -111,12 +107,14 @@ class SessionFlow:
         """What the stored process knows: its usage totals, and its latest todo list."""
         app = self.app
         app.hud_model.seed(chat_process, own=True)
-        todos = chat_process.params.get("todos")
-        if isinstance(todos, list) and todos:
-            from brain.events.frames import TodosUpdated
+        todos = chat_process.params.todos
+        if todos:
+            from brain import TodosUpdated
 
             frame = TodosUpdated(
-                session_id=chat_process.session_id, process_id=chat_process.id, todos=todos
+                session_id=chat_process.session_id,
+                process_id=chat_process.id,
+                todos=[todo.model_dump() for todo in todos],
             )
             snapshot = snapshot_from_frame(frame, chat_process.engine)
             if snapshot is not None:

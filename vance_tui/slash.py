@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from vance_tui.errors import SlashError
+
 __all__ = ["COMMANDS", "CommandSpec", "Parsed", "SlashError", "complete", "is_command", "parse"]
 
 
@@ -58,10 +60,6 @@ COMMANDS: dict[str, CommandSpec] = {
         CommandSpec("quit", "/quit", "Close the window (workers keep running)."),
     )
 }
-
-
-class SlashError(ValueError):
-    """A command the app cannot run; ``str(err)`` is the one-line explanation."""
 
 
 @dataclass(frozen=True)

@@ -26,7 +26,8 @@ from vance_tui.messages import ErrorArrived, SpokenInput
 from vance_tui.safety import clean_line
 
 if TYPE_CHECKING:
-    from brain.models import ChatMessage
+    from brain import ChatMessage
+    from vance_tui.client_api import VanceClient
 
 DEFAULT_LANGUAGE = "en"
 
@@ -94,7 +95,7 @@ def default_ptt(
 ) -> PushToTalkLike:
     """The real push-to-talk: microphone, whisper and piper (``voice.ptt``)."""
     try:
-        from brain.errors import UserFacingError
+        from brain import UserFacingError
         from voice.ptt import make_push_to_talk
     except ImportError as exc:  # pragma: no cover - the voice package ships with the app
         raise VoiceUnavailableError(
@@ -109,31 +110,9 @@ def default_ptt(
 # --- reading the brain's settings ---------------------------------------------------------------
 
 
-def client_settings(client: Any) -> Any:
-    """The brain's settings behind ``client`` (``client.brain.settings``), or None."""
-    return getattr(getattr(client, "brain", None), "settings", None)
-
-
 def output_default(settings: Any) -> bool:
     """The ``voice.output`` setting: speak answers from the start."""
     return bool(getattr(getattr(settings, "voice", None), "output", False))
-
-
-async def session_language(client: Any, session_id: str) -> str | None:
-    """The conversation language of ``session_id`` (``chat.language`` through the settings
-    cascade of its chat process), or None when the client does not tell."""
-    cascade = getattr(getattr(client, "brain", None), "settings_cascade", None)
-    if cascade is None:
-        return None
-    processes = await client.processes(session_id)
-    own = [p for p in processes if p.session_id == session_id and p.parent_id is None]
-    process = own[0] if own else None
-    value = await cascade.get(
-        "chat.language",
-        process_id=process.id if process is not None else None,
-        project_id=process.project_id if process is not None else None,
-    )
-    return str(value).strip().lower() if value else None
 
 
 # --- the bridge ------------------------------------------------------------------------------
@@ -167,14 +146,14 @@ class VoiceBridge:
 
     # --- session -------------------------------------------------------------------------------
 
-    async def follow_session(self, client: Any, session_id: str) -> None:
+    async def follow_session(self, client: VanceClient, session_id: str) -> None:
         """The window shows ``session_id``: take the brain's voice settings (the first time)
         and the session's language (every time)."""
         first = not self.connected
         if first:
             self.connected = True
-            self.settings = client_settings(client)
-        language = await session_language(client, session_id)
+            self.settings = await client.settings()
+        language = await client.language(session_id)
         if language:
             self.set_language(language)
         if first and output_default(self.settings) and not self.output:
@@ -237,13 +216,13 @@ class VoiceBridge:
         if message.role == "user":
             self.stop_speaking()
             return
-        stream_id = message.meta.get("stream_id")
-        if isinstance(stream_id, str) and stream_id in self._streams:
+        stream_id = message.meta.stream_id
+        if stream_id is not None and stream_id in self._streams:
             utterance = self._streams.pop(stream_id)
             if utterance is not None:
                 utterance.close()  # its text arrived chunk by chunk
             return
-        if message.role != "assistant" or message.meta.get("kind") == "error":
+        if message.role != "assistant" or message.meta.kind == "error":
             return
         utterance = self._begin()
         if utterance is not None:

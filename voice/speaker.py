@@ -107,7 +107,9 @@ class Utterance:
             assert isinstance(piece, str)
             yield piece
 
-    def _finish(self, completed: bool) -> None:
+    def finish(self, completed: bool) -> None:
+        """Mark it done: spoken to the end (``completed``) or not. Called by whoever speaks it
+        (the :class:`Speaker` worker, or a stand-in in tests); later calls change nothing."""
         with self._lock:
             self.completed = completed and not self.cancelled
             self._done.set()
@@ -176,7 +178,7 @@ class Speaker:
                 break
             if queued is not None:
                 queued.cancel()
-                queued._finish(False)
+                queued.finish(False)
         current = self._current
         if current is not None:
             current.cancel()
@@ -206,7 +208,7 @@ class Speaker:
                 utterance.cancel()
             if utterance.cancelled:
                 self._current = None
-                utterance._finish(False)
+                utterance.finish(False)
                 continue
             completed = False
             try:
@@ -217,7 +219,7 @@ class Speaker:
                     self.on_error(exc)
             finally:
                 self._current = None
-                utterance._finish(completed)
+                utterance.finish(completed)
 
     def _chunks(self, utterance: Utterance) -> Iterator[AudioChunk]:
         for piece in utterance.pieces():

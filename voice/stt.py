@@ -17,7 +17,7 @@ import threading
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, Field, computed_field
 
@@ -52,6 +52,11 @@ class Timings(BaseModel):
     load_ms: float = Field(description="Time this call spent loading the model (0 if loaded).")
     audio_s: float = Field(description="Length of the audio in seconds.")
     elapsed_ms: float = Field(description="Time spent transcribing (without loading).")
+    pipeline: Literal["short", "full", "none"] = Field(
+        default="full",
+        description="short: one utterance in a 10 s window; full: faster-whisper's own "
+        "pipeline; none: no speech to transcribe.",
+    )
 
     @computed_field  # type: ignore[prop-decorator]
     @property
@@ -150,14 +155,17 @@ class Transcriber:
         started = time.perf_counter()
         segments: list[Segment] = []
         detected = language or "en"
+        pipeline: Literal["short", "full", "none"] = "none"
         if samples.size >= SAMPLE_RATE // 10:  # under 0.1 s: nothing to hear
             span = _short_span(samples) if language or not multilingual else None
             if span is None:
                 segments, detected = self._transcribe_long(model, samples, language, vocabulary)
+                pipeline = "full"
             elif span is not NO_SPEECH:
                 segments = self._transcribe_short(
                     model, samples, span, language or "en", vocabulary
                 )
+                pipeline = "short"
         elapsed_ms = (time.perf_counter() - started) * 1000
         return Transcript(
             text=" ".join(s.text for s in segments if s.text).strip(),
@@ -167,6 +175,7 @@ class Transcriber:
                 load_ms=round(load_ms, 1),
                 audio_s=round(audio_s, 3),
                 elapsed_ms=round(elapsed_ms, 1),
+                pipeline=pipeline,
             ),
         )
 

@@ -2,35 +2,34 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from brain.llm.calls import Caller, calling
 from brain.models import ChatMessage, Process, ProcessStatus, Project
 from brain.progress import ProcessProgressSink
 from brain.runtime.lanes import TurnContext
 from brain.store import tenancy
+from brain.wire import ChatMeta, UserInput
 
 if TYPE_CHECKING:
-    from brain.core import Brain
+    from brain.deps import Deps
     from brain.tools.base import ToolContext
-
-USER_INPUT = "user-input"
-WORKER_EVENT = "worker-event"
-PEER_EVENT = "peer-event"
 
 
 class EngineBase:
     name = "engine"
     reactive = True
 
-    def __init__(self, brain: Brain) -> None:
-        self.brain = brain
+    def __init__(self, deps: Deps) -> None:
+        self.deps = deps
 
     async def run_turn(self, ctx: TurnContext) -> ProcessStatus:
         project = await self.project_of(ctx.process)
-        progress = ProcessProgressSink(self.brain.events, ctx.process, project.name)
+        progress = ProcessProgressSink(self.deps.events, ctx.process, project.name)
         progress.status("ENGINE_TURN_START", f"{ctx.process.engine} is thinking")
         try:
-            return await self.turn(ctx, progress)
+            with calling(Caller(engine=ctx.process.engine, process_id=ctx.process.id)):
+                return await self.turn(ctx, progress)
         finally:
             progress.status("ENGINE_TURN_END", f"{ctx.process.engine} is done")
 
@@ -40,7 +39,7 @@ class EngineBase:
     # --- helpers ------------------------------------------------------------------------------
 
     async def project_of(self, process: Process) -> Project:
-        return await tenancy.get_project(self.brain.store, process.tenant_id, process.project_id)
+        return await tenancy.get_project(self.deps.store, process.tenant_id, process.project_id)
 
     async def tool_context(
         self,
@@ -53,7 +52,7 @@ class EngineBase:
         from brain.tools.base import ToolContext
 
         return ToolContext(
-            brain=self.brain,
+            deps=self.deps,
             process=process,
             project=await self.project_of(process),
             session_id=process.session_id,
@@ -71,27 +70,31 @@ class EngineBase:
         author: str | None = None,
         info: str | None = None,
         session_id: str | None = None,
-        meta: dict[str, Any] | None = None,
+        meta: ChatMeta | None = None,
+        engine: str | None = None,
+        project: str | None = None,
     ) -> ChatMessage:
-        """Persist and publish what the engine says to the user."""
-        return await self.brain.append_chat(
+        """Persist and publish what the engine says to the user. ``author`` (display),
+        ``engine`` and ``project`` name a worker whose words are passed on."""
+        return await self.deps.chat.append(
             session_id or process.session_id,
             role="assistant",
             author=author or process.engine,
             content=text,
             process_id=process.id,
             info=info,
-            meta={"action": action, **(meta or {})},
+            meta=(meta or ChatMeta()).model_copy(update={"action": action}),
+            engine=engine or process.engine,
+            project=project,
         )
 
 
 def last_profile(ctx: TurnContext, default: str = "foot") -> str:
     for message in reversed(ctx.messages):
-        profile = message.payload.get("profile")
-        if isinstance(profile, str):
-            return profile
+        if isinstance(message.payload, UserInput) and message.payload.profile is not None:
+            return message.payload.profile
     return default
 
 
 def user_texts(ctx: TurnContext) -> list[str]:
-    return [str(m.payload.get("text", "")) for m in ctx.messages if m.kind == USER_INPUT]
+    return [m.payload.text for m in ctx.messages if isinstance(m.payload, UserInput)]

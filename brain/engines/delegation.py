@@ -8,10 +8,9 @@ failed) to the observing Eddie's inbox; the channel mode decides what Eddie gets
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from brain.actions import DelegateProject, Mediate, SteerProject
-from brain.engines.base import USER_INPUT, WORKER_EVENT
+from brain.actions import ChannelMode, DelegateProject, Mediate, SteerProject
 from brain.engines.recipes import load_recipe
 from brain.errors import NotFound, UserFacingError
 from brain.events.frames import ProcessEvent, SwitchTo
@@ -19,12 +18,13 @@ from brain.models import Process, ProcessStatus, Project, SessionKind
 from brain.progress import ProcessProgressSink, observer_of
 from brain.store import records, tenancy
 from brain.store import sessions as procs
+from brain.wire import Option, ProcessParams, UserInput, WorkerEvent
 
 if TYPE_CHECKING:
-    from brain.core import Brain
+    from brain.deps import Deps
 
 CAN_MEDIATE = frozenset({"foot", "web"})
-DEFAULT_CHANNEL = "milestones"
+DEFAULT_CHANNEL: ChannelMode = "milestones"
 MILESTONES = frozenset({"blocked", "done", "failed"})
 
 
@@ -33,22 +33,24 @@ def label(process: Process, project: Project) -> str:
 
 
 async def delegate(
-    brain: Brain, eddie: Process, action: DelegateProject, progress: ProcessProgressSink
+    deps: Deps, eddie: Process, action: DelegateProject, progress: ProcessProgressSink
 ) -> str:
     """Create or reuse the project, start a worker there, send it the task. Returns the spoken
     confirmation."""
-    project, created = await brain.projects.create_or_reuse(action.project)
+    project, created = await deps.projects.create_or_reuse(action.project)
     engine = action.engine or "arthur"
-    recipe = await load_recipe(brain.documents, engine)
+    recipe = await load_recipe(deps.documents, engine)
     operation = progress.open("DELEGATING", f"starting {engine} in {project.name}", tool=engine)
-    params: dict[str, Any] = {
-        **recipe.params,
-        "recipe": recipe.name,
-        "observer_session_id": eddie.session_id,
-        "observer_process_id": eddie.id,
-        "channel_mode": action.channel_mode or DEFAULT_CHANNEL,
-    }
-    _session, worker = await brain.sessions.create(
+    params = ProcessParams.model_validate(
+        {
+            **recipe.params,
+            "recipe": recipe.name,
+            "observer_session_id": eddie.session_id,
+            "observer_process_id": eddie.id,
+            "channel_mode": action.channel_mode or DEFAULT_CHANNEL,
+        }
+    )
+    _session, worker = await deps.sessions.create(
         project,
         kind=SessionKind.WORKER,
         engine=engine,
@@ -56,21 +58,21 @@ async def delegate(
         title=action.task[:80],
         params=params,
     )
-    await brain.runtime.post(
-        worker, USER_INPUT, {"text": action.task, "profile": "eddie"}, sender_process_id=eddie.id
+    await deps.runtime.post(
+        worker, UserInput(text=action.task, profile="eddie"), sender_process_id=eddie.id
     )
     progress.close(operation, f"{engine} started in {project.name}", tool=engine)
     await records.append_activity(
-        brain.store,
-        tenant_id=brain.home.tenant_id,
-        user_id=brain.home.user_id,
+        deps.store,
+        tenant_id=deps.home.tenant_id,
+        user_id=deps.home.user_id,
         session_id=eddie.session_id,
         process_id=eddie.id,
         kind="PROCESS_SPAWNED",
         summary=f"started {engine} in {project.name}: {action.task[:120]}",
         refs={"project": project.name, "process_id": worker.id},
     )
-    brain.events.publish(
+    deps.events.publish(
         ProcessEvent(
             session_id=eddie.session_id,
             process_id=worker.id,
@@ -92,21 +94,21 @@ async def delegate(
     )
 
 
-async def find_worker(brain: Brain, target: str) -> Process:
+async def find_worker(deps: Deps, target: str) -> Process:
     """A worker by process id or name, or the most recent worker in a project of that name."""
-    tenant = brain.home.tenant_id
-    process = await procs.find_process(brain.store, tenant, target)
+    tenant = deps.home.tenant_id
+    process = await procs.find_process(deps.store, tenant, target)
     if process is not None and process.engine != "eddie":
         return process
-    project = await brain.projects.find(target) if _plausible_name(target) else None
+    project = await deps.projects.find(target) if _plausible_name(target) else None
     if project is not None:
-        rows = await brain.store.fetch(
+        rows = await deps.store.fetch(
             "SELECT id FROM processes WHERE tenant_id = ? AND project_id = ? AND engine != 'eddie'"
             " ORDER BY created_at DESC LIMIT 1",
             (tenant, project.id),
         )
         if rows:
-            return await procs.get_process(brain.store, rows[0]["id"])
+            return await procs.get_process(deps.store, rows[0]["id"])
     raise NotFound(f"I found no worker called {target}.")
 
 
@@ -120,18 +122,18 @@ def _plausible_name(target: str) -> bool:
     return True
 
 
-async def steer(brain: Brain, eddie: Process, action: SteerProject) -> str:
-    worker = await find_worker(brain, action.target)
+async def steer(deps: Deps, eddie: Process, action: SteerProject) -> str:
+    worker = await find_worker(deps, action.target)
     if worker.status.terminal:
         raise UserFacingError(f"{worker.engine} in that project has ended ({worker.status}).")
-    await brain.runtime.post(
-        worker, USER_INPUT, {"text": action.message, "profile": "eddie"}, sender_process_id=eddie.id
+    await deps.runtime.post(
+        worker, UserInput(text=action.message, profile="eddie"), sender_process_id=eddie.id
     )
-    project = await tenancy.get_project(brain.store, worker.tenant_id, worker.project_id)
+    project = await tenancy.get_project(deps.store, worker.tenant_id, worker.project_id)
     return f"I passed that on to {worker.engine} in {project.name}."
 
 
-async def mediate(brain: Brain, eddie: Process, action: Mediate, profile: str) -> tuple[str, bool]:
+async def mediate(deps: Deps, eddie: Process, action: Mediate, profile: str) -> tuple[str, bool]:
     """Switch the user's window to the worker's session. Returns (spoken, switched)."""
     if profile not in CAN_MEDIATE:
         return (
@@ -139,12 +141,12 @@ async def mediate(brain: Brain, eddie: Process, action: Mediate, profile: str) -
             "Open Vance in the terminal and ask again, or tell me what to pass on.",
             False,
         )
-    worker = await find_worker(brain, action.target)
-    project = await tenancy.get_project(brain.store, worker.tenant_id, worker.project_id)
+    worker = await find_worker(deps, action.target)
+    project = await tenancy.get_project(deps.store, worker.tenant_id, worker.project_id)
     announcement = action.voice_announcement or (
         f"I'm connecting you with {worker.engine} in {project.name}. Say slash hub to come back."
     )
-    brain.events.publish(
+    deps.events.publish(
         SwitchTo(
             session_id=eddie.session_id,
             target_session_id=worker.session_id,
@@ -160,7 +162,7 @@ async def mediate(brain: Brain, eddie: Process, action: Mediate, profile: str) -
 
 
 async def report_to_observer(
-    brain: Brain,
+    deps: Deps,
     worker: Process,
     event: str,
     *,
@@ -168,7 +170,7 @@ async def report_to_observer(
     output: str | None = None,
     info: str | None = None,
     question: str | None = None,
-    options: list[dict[str, Any]] | None = None,
+    options: list[Option] | None = None,
 ) -> None:
     """A worker's milestone: a toast frame to the hub session, and — as the channel mode
     decides — an event in the observing Eddie's inbox."""
@@ -176,8 +178,8 @@ async def report_to_observer(
     if observer is None:
         return
     hub_session, hub_process_id = observer
-    project = await tenancy.get_project(brain.store, worker.tenant_id, worker.project_id)
-    brain.events.publish(
+    project = await tenancy.get_project(deps.store, worker.tenant_id, worker.project_id)
+    deps.events.publish(
         ProcessEvent(
             session_id=hub_session,
             process_id=worker.id,
@@ -188,26 +190,25 @@ async def report_to_observer(
             summary=summary[:200],
         )
     )
-    mode = str(worker.params.get("channel_mode", DEFAULT_CHANNEL))
+    mode = worker.params.channel_mode or DEFAULT_CHANNEL
     if mode != "verbatim" and event not in MILESTONES:
         return
-    hub_process = await procs.get_process(brain.store, hub_process_id)
+    hub_process = await procs.get_process(deps.store, hub_process_id)
     if hub_process.status in (ProcessStatus.STOPPED, ProcessStatus.FAILED):
         return
-    await brain.runtime.post(
+    await deps.runtime.post(
         hub_process,
-        WORKER_EVENT,
-        {
-            "event": event,
-            "process_id": worker.id,
-            "engine": worker.engine,
-            "project": project.name,
-            "summary": summary,
-            "output": output,
-            "info": info,
-            "question": question,
-            "options": options or [],
-            "channel_mode": mode,
-        },
+        WorkerEvent(
+            event=event,
+            process_id=worker.id,
+            engine=worker.engine,
+            project=project.name,
+            summary=summary,
+            output=output,
+            info=info,
+            question=question,
+            options=options or [],
+            channel_mode=mode,
+        ),
         sender_process_id=worker.id,
     )

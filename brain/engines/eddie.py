@@ -8,7 +8,7 @@ path, else (3) to the model's action loop. Every path ends in one action.
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, assert_never
 
 from brain.actions import (
     EDDIE_ACTIONS,
@@ -17,17 +17,20 @@ from brain.actions import (
     Answer,
     AskUser,
     DelegateProject,
+    Discover,
     Mediate,
     ProposePlan,
     Relay,
     RelayInbox,
+    StartExecution,
+    StartPlan,
     SteerProject,
+    TodoUpdate,
     match_option,
-    options_meta,
     render_question,
 )
 from brain.engines import delegation, events
-from brain.engines.base import USER_INPUT, EngineBase, last_profile, user_texts
+from brain.engines.base import EngineBase, last_profile, user_texts
 from brain.engines.loop import LoopSpec, run_action_loop
 from brain.engines.prompting import (
     language_of,
@@ -39,11 +42,20 @@ from brain.engines.prompting import (
 )
 from brain.engines.recipes import EDDIE_CONFIG
 from brain.errors import UserFacingError
+from brain.llm.types import Message
 from brain.models import Process, ProcessStatus
 from brain.progress import ProcessProgressSink
 from brain.runtime.lanes import TurnContext
 from brain.store import sessions as procs
 from brain.store import tenancy
+from brain.wire import (
+    Awaiting,
+    ChatMeta,
+    PendingWorkerQuestion,
+    UserInput,
+    WorkerEvent,
+    options_meta,
+)
 
 if TYPE_CHECKING:
     from brain.tools.base import ToolContext
@@ -57,28 +69,28 @@ class Eddie(EngineBase):
 
     async def turn(self, ctx: TurnContext, progress: ProcessProgressSink) -> ProcessStatus:
         process = ctx.process
-        profile = last_profile(ctx, str(process.params.get("profile", "foot")))
+        profile = last_profile(ctx, process.params.profile or "foot")
         for message in ctx.messages:
-            if message.kind == "worker-event":
+            if isinstance(message.payload, WorkerEvent):
                 process = await events.handle_worker_event(self, process, message.payload)
         texts = [t for t in user_texts(ctx) if t.strip()]
         if not texts:
-            return ProcessStatus.BLOCKED if process.params.get("awaiting") else ProcessStatus.READY
+            return ProcessStatus.BLOCKED if process.params.awaiting else ProcessStatus.READY
         text = "\n".join(texts)
-        if profile != process.params.get("profile"):
+        if profile != process.params.profile:
             process = await self._set_params(process, profile=profile)
 
-        pending = process.params.get("pending_worker_question")
-        if isinstance(pending, dict):
+        pending = process.params.pending_worker_question
+        if pending is not None:
             command = None
-            if match_option(text, pending.get("options", [])) is None:
+            if match_option(text, pending.options) is None:
                 # An explicit command ("what time is it") is not the answer to the question:
                 # handle it and keep the question open.
                 from brain.engines.fast import run_fast_path
 
                 tool_ctx = await self.tool_context(process, progress, profile=profile)
-                language = await language_of(self.brain, process)
-                command = await run_fast_path(self.brain, tool_ctx, text, language)
+                language = await language_of(self.deps, process)
+                command = await run_fast_path(self.deps, tool_ctx, text, language)
             if command is None:
                 await self._forward_answer(process, pending, text)
                 return ProcessStatus.READY
@@ -87,13 +99,13 @@ class Eddie(EngineBase):
                 command[0],
                 profile=profile,
                 progress=progress,
-                meta={"fastpath": command[1]},
+                meta=ChatMeta(fastpath=command[1]),
                 user_turn=True,
             )
 
-        awaiting = process.params.get("awaiting")
-        if isinstance(awaiting, dict):
-            picked = match_option(text, awaiting.get("options", []))
+        awaiting = process.params.awaiting
+        if awaiting is not None:
+            picked = match_option(text, awaiting.options)
             if picked is not None:
                 text = f"{text} (that is: {picked})"
             process = await self._set_params(process, awaiting=None)
@@ -102,7 +114,7 @@ class Eddie(EngineBase):
         try:
             action, meta = await self._decide(process, tool_ctx, text, progress)
         except UserFacingError as exc:
-            await self.brain.note(process.session_id, process.id, exc.message, hint=exc.hint)
+            await self.deps.chat.note(process.session_id, process.id, exc.message, hint=exc.hint)
             return ProcessStatus.READY
         return await self.act(
             process, action, profile=profile, progress=progress, meta=meta, user_turn=True
@@ -112,14 +124,14 @@ class Eddie(EngineBase):
 
     async def _decide(
         self, process: Process, tool_ctx: ToolContext, text: str, progress: ProcessProgressSink
-    ) -> tuple[Action, dict[str, Any]]:
+    ) -> tuple[Action, ChatMeta]:
         """The action for this input, with chat meta (``fastpath`` rule or ``stream_id``)."""
         from brain.engines.fast import run_fast_path
 
-        language = await language_of(self.brain, process)
-        fast = await run_fast_path(self.brain, tool_ctx, text, language)
+        language = await language_of(self.deps, process)
+        fast = await run_fast_path(self.deps, tool_ctx, text, language)
         if fast is not None:
-            return fast[0], {"fastpath": fast[1]}
+            return fast[0], ChatMeta(fastpath=fast[1])
         spec = LoopSpec(
             model_alias=EDDIE_CONFIG.model,
             messages=await self._prompt(process, text, language),
@@ -127,25 +139,25 @@ class Eddie(EngineBase):
             tool_names=EDDIE_CONFIG.tools,
             stream_author="eddie",
             stream_session_id=process.session_id,
-            max_tool_steps=self.brain.settings.llm.max_tool_steps,
+            max_tool_steps=self.deps.models.settings.llm.max_tool_steps,
         )
-        outcome = await run_action_loop(self.brain, tool_ctx, spec)
-        return outcome.action, {"stream_id": outcome.stream_id} if outcome.stream_id else {}
+        outcome = await run_action_loop(self.deps, tool_ctx, spec)
+        return outcome.action, ChatMeta(stream_id=outcome.stream_id)
 
-    async def _prompt(self, process: Process, text: str, language: str) -> list[dict[str, Any]]:
-        brain = self.brain
-        projects = await brain.projects.list()
+    async def _prompt(self, process: Process, text: str, language: str) -> list[Message]:
+        deps = self.deps
+        projects = await deps.projects.list()
         workers = [
             p
             for p in await procs.list_processes(
-                brain.store,
-                brain.home.tenant_id,
+                deps.store,
+                deps.home.tenant_id,
                 statuses=(ProcessStatus.READY, ProcessStatus.RUNNING, ProcessStatus.BLOCKED),
             )
             if p.engine != "eddie"
         ]
         context = [
-            f"The user is {brain.home.user.name}. {today_line()}",
+            f"The user is {deps.home.user.name}. {today_line()}",
             "Projects: " + (", ".join(p.name for p in projects) or "none yet") + ".",
         ]
         if workers:
@@ -157,13 +169,13 @@ class Eddie(EngineBase):
         system = "\n\n".join(
             part
             for part in (
-                await prompt_doc(brain, EDDIE_CONFIG.prompt),
-                await voice_rules(brain, language),
-                await memory_block(brain),
+                await prompt_doc(deps, EDDIE_CONFIG.prompt),
+                await voice_rules(deps, language),
+                await memory_block(deps),
             )
             if part
         )
-        history = await session_history(brain, process.session_id)
+        history = await session_history(deps, process.session_id)
         if history and history[-1]["role"] == "user":
             history.pop()
         history.append({"role": "system", "content": "## Context\n" + "\n".join(context)})
@@ -179,13 +191,13 @@ class Eddie(EngineBase):
         *,
         profile: str,
         progress: ProcessProgressSink,
-        meta: dict[str, Any] | None = None,
+        meta: ChatMeta | None = None,
         user_turn: bool,
     ) -> ProcessStatus:
         """Carry out a terminal action: persist what is said, start what is asked."""
-        brain = self.brain
+        deps = self.deps
         kind = action.type
-        extra: dict[str, Any] = dict(meta or {})
+        extra = meta or ChatMeta()
         if kind in SPAWNING_ACTIONS and not user_turn:
             await self.say(
                 process,
@@ -194,58 +206,76 @@ class Eddie(EngineBase):
             )
             return ProcessStatus.READY
         try:
-            if isinstance(action, Answer):
-                await self.say(process, action.message, info=action.info, action=kind, meta=extra)
-            elif isinstance(action, AskUser):
-                await self.say(
-                    process,
-                    render_question(action.message, action.options),
-                    action=kind,
-                    meta={"options": options_meta(action.options), **extra},
-                )
-                await self._set_params(process, awaiting={"options": options_meta(action.options)})
-                progress.status("WAITING", "waiting for your answer")
-                return ProcessStatus.BLOCKED
-            elif isinstance(action, Relay):
-                await self.say(
-                    process, action.message, author=action.source, action=kind, meta=extra
-                )
-            elif isinstance(action, RelayInbox):
-                await events.to_inbox(self, process, action.source, action.inbox_title, action.body)
-                await self.say(process, action.spoken, action=kind, meta=extra)
-            elif isinstance(action, DelegateProject):
-                spoken = await delegation.delegate(brain, process, action, progress)
-                await self.say(process, spoken, action=kind, meta=extra)
-            elif isinstance(action, SteerProject):
-                spoken = await delegation.steer(brain, process, action)
-                await self.say(process, spoken, action=kind, meta=extra)
-            elif isinstance(action, ProposePlan):
-                from brain.engines.planmode import propose
+            match action:
+                case Answer():
+                    await self.say(
+                        process, action.message, info=action.info, action=kind, meta=extra
+                    )
+                case AskUser():
+                    options = options_meta(action.options)
+                    await self.say(
+                        process,
+                        render_question(action.message, action.options),
+                        action=kind,
+                        meta=extra.model_copy(update={"options": options}),
+                    )
+                    await self._set_params(process, awaiting=Awaiting(options=options))
+                    progress.status("WAITING", "waiting for your answer")
+                    return ProcessStatus.BLOCKED
+                case Relay():
+                    await self.say(
+                        process,
+                        action.message,
+                        author=action.source,
+                        engine=action.source,
+                        action=kind,
+                        meta=extra,
+                    )
+                case RelayInbox():
+                    await events.to_inbox(
+                        self, process, action.source, action.inbox_title, action.body
+                    )
+                    await self.say(process, action.spoken, action=kind, meta=extra)
+                case DelegateProject():
+                    spoken = await delegation.delegate(deps, process, action, progress)
+                    await self.say(process, spoken, action=kind, meta=extra)
+                case SteerProject():
+                    spoken = await delegation.steer(deps, process, action)
+                    await self.say(process, spoken, action=kind, meta=extra)
+                case ProposePlan():
+                    from brain.engines.planmode import propose
 
-                text = await propose(brain, process, action, progress)
-                await self.say(process, text, action=kind)
-                await self._set_params(process, awaiting={"options": []})
-                return ProcessStatus.BLOCKED
-            elif isinstance(action, Mediate):
-                spoken, switched = await delegation.mediate(brain, process, action, profile)
-                await self.say(
-                    process,
-                    spoken,
-                    action=kind if switched else "answer",
-                    meta={"switched": switched},
-                )
+                    text = await propose(deps, process, action, progress)
+                    await self.say(process, text, action=kind)
+                    await self._set_params(process, awaiting=Awaiting())
+                    return ProcessStatus.BLOCKED
+                case Mediate():
+                    spoken, switched = await delegation.mediate(deps, process, action, profile)
+                    await self.say(
+                        process,
+                        spoken,
+                        action=kind if switched else "answer",
+                        meta=ChatMeta(switched=switched),
+                    )
+                case Discover() | StartPlan() | StartExecution() | TodoUpdate():
+                    # not terminal for Eddie: the action loop handles them before this point
+                    log.warning("Eddie got a non-terminal action %s; ignored", kind)
+                case _:
+                    assert_never(action)
         except UserFacingError as exc:
             await self.say(process, exc.message, info=exc.hint, action="answer")
         return ProcessStatus.READY
 
-    async def _forward_answer(self, process: Process, pending: dict[str, Any], text: str) -> None:
+    async def _forward_answer(
+        self, process: Process, pending: PendingWorkerQuestion, text: str
+    ) -> None:
         """The user answered a worker's question that Eddie relayed: pass it on."""
-        brain = self.brain
+        deps = self.deps
         await self._set_params(process, pending_worker_question=None)
-        worker = await procs.get_process(brain.store, str(pending["process_id"]))
-        picked = match_option(text, pending.get("options", []))
+        worker = await procs.get_process(deps.store, pending.process_id)
+        picked = match_option(text, pending.options)
         answer = picked or text
-        project = await tenancy.get_project(brain.store, worker.tenant_id, worker.project_id)
+        project = await tenancy.get_project(deps.store, worker.tenant_id, worker.project_id)
         if worker.status.terminal:
             await self.say(
                 process,
@@ -254,8 +284,8 @@ class Eddie(EngineBase):
                 action="answer",
             )
             return
-        await brain.runtime.post(
-            worker, USER_INPUT, {"text": answer, "profile": "eddie"}, sender_process_id=process.id
+        await deps.runtime.post(
+            worker, UserInput(text=answer, profile="eddie"), sender_process_id=process.id
         )
         await self.say(
             process,
@@ -264,14 +294,10 @@ class Eddie(EngineBase):
         )
 
     async def _set_params(self, process: Process, **changes: Any) -> Process:
-        fresh = await procs.get_process(self.brain.store, process.id)
-        params = {**fresh.params}
-        for key, value in changes.items():
-            if value is None:
-                params.pop(key, None)
-            else:
-                params[key] = value
-        await procs.update_params(self.brain.store, process.id, params)
+        """Change some of the process's params (``None`` clears one); returns the fresh process."""
+        fresh = await procs.get_process(self.deps.store, process.id)
+        params = fresh.params.with_(**changes)
+        await procs.update_params(self.deps.store, process.id, params)
         return fresh.model_copy(update={"params": params})
 
 

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from brain.actions import AskOption, options_meta, render_question
+from brain.actions import render_question
 from brain.engines import triage
-from brain.events.frames import InboxChanged
+from brain.llm.calls import Caller, calling
 from brain.models import Process
-from brain.store import records
+from brain.wire import ChatMeta, PendingWorkerQuestion, WorkerEvent
 
 if TYPE_CHECKING:
     from brain.engines.eddie import Eddie
@@ -18,70 +18,53 @@ log = logging.getLogger(__name__)
 
 
 async def to_inbox(eddie: Eddie, process: Process, source: str, title: str, body: str) -> int:
-    brain = eddie.brain
-    home = brain.home
-    item = await records.insert_inbox_item(
-        brain.store,
-        tenant_id=home.tenant_id,
-        user_id=home.user_id,
+    item, _unread = await eddie.deps.inbox.add(
         source=source,
         title=title,
         body=body,
+        notify_session=process.session_id,
         meta={"process_id": process.id},
     )
-    unread = await records.count_unread(brain.store, home.tenant_id, home.user_id)
-    brain.events.publish(InboxChanged(session_id=process.session_id, unread=unread))
     return item.id
 
 
-async def handle_worker_event(eddie: Eddie, process: Process, payload: dict[str, Any]) -> Process:
+async def handle_worker_event(eddie: Eddie, process: Process, event: WorkerEvent) -> Process:
     """Turn one worker event into what Eddie says. Returns the (maybe updated) hub process."""
-    event = str(payload.get("event", ""))
-    engine = str(payload.get("engine", "worker"))
-    project = str(payload.get("project", ""))
-    source = f"{engine} · {project}" if project else engine
-    mode = str(payload.get("channel_mode", "milestones"))
-    output = str(payload.get("output") or "")
-    info = payload.get("info")
-    summary = str(payload.get("summary") or "")
+    engine, project, source = event.engine, event.project, event.source
+    mode = event.channel_mode
+    output = event.output or ""
+    info = event.info
+    summary = event.summary or ""
 
-    if event == "blocked":
-        options = [AskOption.model_validate(o) for o in payload.get("options") or []]
-        question = str(payload.get("question") or summary or "It needs your input.")
-        await eddie.say(
+    if event.event == "blocked":
+        question = event.question or summary or "It needs your input."
+        await _relay(
+            eddie,
             process,
-            render_question(question, options or None),
-            author=source,
-            action="relay",
-            meta={"options": options_meta(options), "worker_process_id": payload.get("process_id")},
+            event,
+            render_question(question, event.options or None),
+            meta=ChatMeta(options=event.options, worker_process_id=event.process_id),
         )
+        if event.process_id is None:
+            return process
         return await eddie._set_params(
             process,
-            pending_worker_question={
-                "process_id": payload.get("process_id"),
-                "options": options_meta(options),
-                "question": question,
-            },
+            pending_worker_question=PendingWorkerQuestion(
+                process_id=event.process_id, options=event.options, question=question
+            ),
         )
-    if event == "failed":
-        await eddie.say(
-            process,
-            f"{engine} in {project} could not finish: {summary}",
-            author=source,
-            action="relay",
-        )
+    if event.event == "failed":
+        await _relay(eddie, process, event, f"{engine} in {project} could not finish: {summary}")
         return process
-    if event == "started":
-        await eddie.say(
-            process, f"{engine} started working in {project}.", author=source, action="relay"
-        )
+    if event.event == "started":
+        await _relay(eddie, process, event, f"{engine} started working in {project}.")
         return process
 
     text = output or summary
     if info:
         text = f"{text}\n\n{info}"
     if not text.strip():
-        await eddie.say(process, f"{engine} in {project} is done.", author=source, action="relay")
+        await _relay(eddie, process, event, f"{engine} in {project} is done.")
         return process
     if mode == "inbox":
         await to_inbox(eddie, process, source, triage.title_of(text, f"Report from {source}"), text)
@@ -97,18 +80,18 @@ async def handle_worker_event(eddie: Eddie, process: Process, payload: dict[str,
             if triage.route(text) != "relay":
                 await to_inbox(eddie, process, source, triage.title_of(text, source), text)
                 spoken += " The full report is in your inbox."
-            await eddie.say(process, spoken, author=source, action="relay")
+            await _relay(eddie, process, event, spoken)
             return process
     route = triage.route(text)
     if route == "relay":
-        await eddie.say(process, text, author=source, action="relay")
+        await _relay(eddie, process, event, text)
     elif route == "answer":
         await eddie.say(
             process,
             f"{engine} in {project} says: {triage.spoken_summary(text)}",
             info=text,
             action="answer",
-            meta={"source": source},
+            meta=ChatMeta(source=source),
         )
     else:
         title = triage.title_of(text, f"Result from {source}")
@@ -121,20 +104,36 @@ async def handle_worker_event(eddie: Eddie, process: Process, payload: dict[str,
     return process
 
 
+async def _relay(
+    eddie: Eddie, process: Process, event: WorkerEvent, text: str, *, meta: ChatMeta | None = None
+) -> None:
+    """Say the worker's words in the hub, under the worker's name."""
+    await eddie.say(
+        process,
+        text,
+        action="relay",
+        author=event.source,
+        engine=event.engine,
+        project=event.project or None,
+        meta=meta,
+    )
+
+
 async def _summarize(eddie: Eddie, text: str) -> str | None:
     try:
-        result = await eddie.brain.gateway.complete(
-            "default:fast",
-            [
-                {
-                    "role": "system",
-                    "content": "Summarise the worker's report in one or two short "
-                    "spoken sentences. No markdown, no URLs, no IDs.",
-                },
-                {"role": "user", "content": text[:6000]},
-            ],
-            max_tokens=120,
-        )
+        with calling(Caller(engine="eddie", purpose="summary")):
+            result = await eddie.deps.models.gateway.complete(
+                "default:fast",
+                [
+                    {
+                        "role": "system",
+                        "content": "Summarise the worker's report in one or two short "
+                        "spoken sentences. No markdown, no URLs, no IDs.",
+                    },
+                    {"role": "user", "content": text[:6000]},
+                ],
+                max_tokens=120,
+            )
     except Exception:
         log.exception("summary call failed; falling back to triage")
         return None

@@ -10,33 +10,24 @@ from brain.actions import ACTION_ADAPTER, Action, Answer
 from brain.ids import new_id
 
 if TYPE_CHECKING:
-    from brain.core import Brain
+    from brain.deps import Deps
     from brain.fastpath import FastMatch, FastPath
     from brain.tools.base import ToolContext
 
 log = logging.getLogger(__name__)
 
 
-async def fast_path(brain: Brain) -> FastPath:
+async def fast_path(deps: Deps) -> FastPath:
     """The rules from the cascade, parsed once per distinct document."""
-    from brain.fastpath import FastPath
-
-    doc = await brain.documents.lookup("fastpath/rules.yaml")
-    key = hash(doc.content) if doc else 0
-    cached = brain.extras.get("fastpath")
-    if isinstance(cached, tuple) and cached[0] == key:
-        return cached[1]  # type: ignore[no-any-return]
-    rules = await FastPath.load(brain.documents)
-    brain.extras["fastpath"] = (key, rules)
-    return rules
+    return await deps.fastpath.rules()
 
 
 async def run_fast_path(
-    brain: Brain, ctx: ToolContext, text: str, language: str
+    deps: Deps, ctx: ToolContext, text: str, language: str
 ) -> tuple[Action, str] | None:
     """(action, rule id) when a rule recognises ``text``; None sends it to the model."""
-    rules = await fast_path(brain)
-    projects = [project.name for project in await brain.projects.list()]
+    rules = await fast_path(deps)
+    projects = [project.name for project in await deps.projects.list()]
     match = rules.match(text, language=language, projects=projects)
     if match is None:
         return None

@@ -8,7 +8,6 @@ session stays usable.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -29,7 +28,7 @@ from brain.ids import new_id
 from brain.store import sessions as procs
 
 if TYPE_CHECKING:
-    from brain.core import Brain
+    from brain.deps import Deps
     from brain.llm.types import LlmResult, Message
     from brain.tools.base import ToolContext
 
@@ -59,7 +58,7 @@ class LoopSpec:
     max_tool_steps: int = 12
 
 
-async def run_action_loop(brain: Brain, ctx: ToolContext, spec: LoopSpec) -> LoopOutcome:
+async def run_action_loop(deps: Deps, ctx: ToolContext, spec: LoopSpec) -> LoopOutcome:
     from brain.engines.toolbox import tool_schemas, toolbox
 
     registry, executor = toolbox()
@@ -70,7 +69,7 @@ async def run_action_loop(brain: Brain, ctx: ToolContext, spec: LoopSpec) -> Loo
     steps = 0
     while True:
         stream_id = new_id("st")
-        result = await _call_model(brain, ctx, spec, messages, offered, stream_id)
+        result = await _call_model(deps, ctx, spec, messages, offered, stream_id)
         if not result.tool_calls:
             text = result.text.strip()
             if text:
@@ -81,7 +80,7 @@ async def run_action_loop(brain: Brain, ctx: ToolContext, spec: LoopSpec) -> Loo
                     corrections=corrections,
                 )
             corrections += 1
-            _abort_stream(brain, spec, ctx, stream_id)
+            _abort_stream(deps, spec, ctx, stream_id)
             if corrections > MAX_CORRECTIONS:
                 return _gave_up(steps, corrections)
             messages.append({"role": "assistant", "content": ""})
@@ -89,7 +88,7 @@ async def run_action_loop(brain: Brain, ctx: ToolContext, spec: LoopSpec) -> Loo
                 {"role": "user", "content": "(Your reply was empty. Answer with an action.)"}
             )
             continue
-        _abort_stream(brain, spec, ctx, stream_id)
+        _abort_stream(deps, spec, ctx, stream_id)
         messages.append(_assistant_message(result))
         for call in result.tool_calls:
             if call.name in spec.actions:
@@ -106,7 +105,7 @@ async def run_action_loop(brain: Brain, ctx: ToolContext, spec: LoopSpec) -> Loo
                 if isinstance(action, StartPlan | StartExecution | TodoUpdate):
                     from brain.engines.planmode import continue_plan
 
-                    note = await continue_plan(brain, ctx.process, action, ctx.progress)
+                    note = await continue_plan(deps, ctx.process, action, ctx.progress)
                     messages.append(_tool_message(call.id, note))
                     continue
                 assert action.type not in CONTINUING_ACTIONS
@@ -153,7 +152,7 @@ def _gave_up(steps: int, corrections: int) -> LoopOutcome:
 
 
 async def _call_model(
-    brain: Brain,
+    deps: Deps,
     ctx: ToolContext,
     spec: LoopSpec,
     messages: list[Message],
@@ -166,7 +165,7 @@ async def _call_model(
         process_id = ctx.process.id
 
         async def on_text(chunk: str) -> None:
-            brain.events.publish(
+            deps.events.publish(
                 StreamChunk(
                     session_id=session_id,
                     process_id=process_id,
@@ -176,11 +175,11 @@ async def _call_model(
                 )
             )
 
-    result = await brain.gateway.complete(
+    result = await deps.models.gateway.complete(
         spec.model_alias, messages, tools=offered or None, on_text=on_text
     )
     totals = await procs.add_usage(
-        brain.store,
+        deps.store,
         ctx.process.id,
         tokens_in=result.usage.tokens_in,
         tokens_out=result.usage.tokens_out,
@@ -196,9 +195,9 @@ async def _call_model(
     return result
 
 
-def _abort_stream(brain: Brain, spec: LoopSpec, ctx: ToolContext, stream_id: str) -> None:
+def _abort_stream(deps: Deps, spec: LoopSpec, ctx: ToolContext, stream_id: str) -> None:
     if spec.stream_session_id is not None:
-        brain.events.publish(
+        deps.events.publish(
             StreamAborted(
                 session_id=spec.stream_session_id, process_id=ctx.process.id, stream_id=stream_id
             )
@@ -222,7 +221,3 @@ def _assistant_message(result: LlmResult) -> Message:
 
 def _tool_message(call_id: str, content: str) -> Message:
     return {"role": "tool", "tool_call_id": call_id, "content": content}
-
-
-def dumps_compact(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))

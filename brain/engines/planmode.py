@@ -15,7 +15,7 @@ from brain.progress import ProcessProgressSink, observer_of
 from brain.store import sessions as procs
 
 if TYPE_CHECKING:
-    from brain.core import Brain
+    from brain.deps import Deps
 
 _ICONS = {"pending": "[ ]", "running": "[~]", "done": "[x]", "failed": "[!]", "blocked": "[?]"}
 
@@ -49,54 +49,52 @@ def render_todos(todos: list[TodoItem]) -> str:
 
 
 async def continue_plan(
-    brain: Brain,
+    deps: Deps,
     process: Process,
     action: StartPlan | StartExecution | TodoUpdate,
     progress: ProcessProgressSink,
 ) -> str:
     """Handle a continuing plan action; returns what the model reads back."""
     if isinstance(action, StartPlan):
-        await _set_mode(brain, process, "plan")
+        await _set_mode(deps, process, "plan")
         return "Plan mode on. Explore, then use propose_plan with a summary and todos."
     if isinstance(action, StartExecution):
-        await _set_mode(brain, process, "execute")
+        await _set_mode(deps, process, "execute")
         return "Executing. Keep the list current with todo_update as you go."
-    await publish_todos(brain, process, None, action.todos, progress)
+    await publish_todos(deps, process, None, action.todos, progress)
     return "Todo list updated."
 
 
 async def propose(
-    brain: Brain, process: Process, action: ProposePlan, progress: ProcessProgressSink
+    deps: Deps, process: Process, action: ProposePlan, progress: ProcessProgressSink
 ) -> str:
     """A proposed plan: published, stored, and rendered as the chat text."""
-    await _set_mode(brain, process, "plan")
-    await publish_todos(brain, process, action.summary, action.todos, progress)
+    await _set_mode(deps, process, "plan")
+    await publish_todos(deps, process, action.summary, action.todos, progress)
     frame = PlanProposed(
         session_id=process.session_id,
         process_id=process.id,
         summary=action.summary,
         todos=[todo.model_dump() for todo in action.todos],
     )
-    _publish(brain, process, frame)
+    _publish(deps, process, frame)
     return f"{action.summary}\n\n{render_todos(action.todos)}\n\nShall I go ahead?"
 
 
 async def publish_todos(
-    brain: Brain,
+    deps: Deps,
     process: Process,
     summary: str | None,
     todos: list[TodoItem],
     progress: ProcessProgressSink,
 ) -> None:
-    fresh = await procs.get_process(brain.store, process.id)
-    summary = summary or fresh.params.get("plan_summary")
-    params = {**fresh.params, "todos": [t.model_dump() for t in todos]}
-    if summary:
-        params["plan_summary"] = summary
-    await procs.update_params(brain.store, process.id, params)
+    fresh = await procs.get_process(deps.store, process.id)
+    summary = summary or fresh.params.plan_summary
+    params = fresh.params.with_(todos=todos, plan_summary=summary or None)
+    await procs.update_params(deps.store, process.id, params)
     progress.plan(plan_tree(process, summary, todos))
     _publish(
-        brain,
+        deps,
         process,
         TodosUpdated(
             session_id=process.session_id,
@@ -106,22 +104,22 @@ async def publish_todos(
     )
 
 
-async def _set_mode(brain: Brain, process: Process, mode: str) -> None:
-    fresh = await procs.get_process(brain.store, process.id)
-    await procs.update_params(brain.store, process.id, {**fresh.params, "mode": mode})
+async def _set_mode(deps: Deps, process: Process, mode: str) -> None:
+    fresh = await procs.get_process(deps.store, process.id)
+    await procs.update_params(deps.store, process.id, fresh.params.with_(mode=mode))
     _publish(
-        brain, process, ModeChanged(session_id=process.session_id, process_id=process.id, mode=mode)
+        deps, process, ModeChanged(session_id=process.session_id, process_id=process.id, mode=mode)
     )
 
 
 def _publish(
-    brain: Brain, process: Process, frame: TodosUpdated | PlanProposed | ModeChanged
+    deps: Deps, process: Process, frame: TodosUpdated | PlanProposed | ModeChanged
 ) -> None:
     """To the process's own session and, tagged, to the hub session observing it."""
-    brain.events.publish(frame)
+    deps.events.publish(frame)
     observer = observer_of(process)
     if observer is not None and observer[0] != process.session_id:
-        brain.events.publish(
+        deps.events.publish(
             frame.model_copy(
                 update={
                     "session_id": observer[0],

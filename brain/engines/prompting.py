@@ -6,16 +6,16 @@ context) so a local model can reuse its KV cache between turns.
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from datetime import datetime
 from typing import TYPE_CHECKING
 
+from brain.llm.calls import Caller, calling
 from brain.store import messages as msgs
 from brain.store import records
 
 if TYPE_CHECKING:
-    from brain.core import Brain
+    from brain.deps import Deps
     from brain.llm.types import Message
     from brain.models import ChatMessage, Process
 
@@ -26,42 +26,41 @@ FALLBACK_LANGUAGE = "en"
 _bootstrapping: set[str] = set()
 
 
-async def prompt_doc(brain: Brain, path: str) -> str:
-    doc = await brain.documents.lookup(path)
+async def prompt_doc(deps: Deps, path: str) -> str:
+    doc = await deps.documents.lookup(path)
     return doc.content if doc is not None else ""
 
 
-async def voice_rules(brain: Brain, language: str) -> str:
+async def voice_rules(deps: Deps, language: str) -> str:
     """The voice rules for ``language``; unknown → English now, and a background meta-call
     writes rules for that language into the tenant documents for the next turn."""
     path = f"voice/eddie-voice-rules-{language}.md"
-    doc = await brain.documents.lookup(path)
+    doc = await deps.documents.lookup(path)
     if doc is not None:
         return doc.content
     if language not in _bootstrapping:
         _bootstrapping.add(language)
-        task = asyncio.create_task(_bootstrap_rules(brain, language, path))
-        brain.extras.setdefault("background", set()).add(task)
-        task.add_done_callback(brain.extras["background"].discard)
-    fallback = await brain.documents.lookup(f"voice/eddie-voice-rules-{FALLBACK_LANGUAGE}.md")
+        deps.tasks.spawn(_bootstrap_rules(deps, language, path), name=f"voice-rules-{language}")
+    fallback = await deps.documents.lookup(f"voice/eddie-voice-rules-{FALLBACK_LANGUAGE}.md")
     note = f"\nThe user's language is '{language}': answer in that language.\n"
     return (fallback.content if fallback else "") + note
 
 
-async def _bootstrap_rules(brain: Brain, language: str, path: str) -> None:
+async def _bootstrap_rules(deps: Deps, language: str, path: str) -> None:
     question = (
         f"What speech conventions should a voice assistant follow when speaking the language "
         f"with code '{language}'? List 5 to 8 short rules as a markdown list, each with a short "
         "example in that language. Output only the list."
     )
     try:
-        result = await brain.gateway.complete(
-            "default:fast", [{"role": "user", "content": question}], max_tokens=500
-        )
+        with calling(Caller(engine="eddie", purpose="voice-rules")):
+            result = await deps.models.gateway.complete(
+                "default:fast", [{"role": "user", "content": question}], max_tokens=500
+            )
         text = result.text.strip()
         if len(text) < 40:
             raise ValueError("the rules came back empty")
-        await brain.documents.write_tenant(path, f"# Voice rules ({language})\n\n{text}\n")
+        await deps.documents.write_tenant(path, f"# Voice rules ({language})\n\n{text}\n")
         log.info("wrote voice rules for %s", language)
     except Exception:
         log.exception("could not bootstrap voice rules for %s; English rules stay", language)
@@ -69,17 +68,17 @@ async def _bootstrap_rules(brain: Brain, language: str, path: str) -> None:
         _bootstrapping.discard(language)
 
 
-async def language_of(brain: Brain, process: Process) -> str:
-    value = await brain.settings_cascade.get(
+async def language_of(deps: Deps, process: Process) -> str:
+    value = await deps.settings_cascade.get(
         "chat.language", process_id=process.id, project_id=process.project_id
     )
     return str(value or FALLBACK_LANGUAGE)
 
 
-async def memory_block(brain: Brain) -> str:
+async def memory_block(deps: Deps) -> str:
     """Remembered user facts, framed as data that can never override instructions."""
-    home = brain.home
-    facts = await records.query_relations(brain.store, home.tenant_id, home.user_project.id, "user")
+    home = deps.home
+    facts = await records.query_relations(deps.store, home.tenant_id, home.user_project.id, "user")
     if not facts:
         return ""
     lines = "\n".join(f"- {fact.object}" for fact in facts[-20:])
@@ -103,8 +102,8 @@ def history_messages(history: list[ChatMessage]) -> list[Message]:
     return out
 
 
-async def session_history(brain: Brain, session_id: str) -> list[Message]:
-    return history_messages(await msgs.chat_history(brain.store, session_id, limit=HISTORY_LIMIT))
+async def session_history(deps: Deps, session_id: str) -> list[Message]:
+    return history_messages(await msgs.chat_history(deps.store, session_id, limit=HISTORY_LIMIT))
 
 
 def today_line() -> str:

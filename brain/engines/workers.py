@@ -7,19 +7,20 @@ from brain.actions import (
     Answer,
     AskUser,
     ProposePlan,
-    options_meta,
     render_question,
 )
-from brain.engines.base import USER_INPUT, EngineBase, last_profile
+from brain.engines.base import EngineBase, last_profile
 from brain.engines.delegation import report_to_observer
 from brain.engines.loop import LoopSpec, run_action_loop
 from brain.engines.prompting import prompt_doc, session_history, today_line
 from brain.engines.recipes import Recipe, load_recipe
 from brain.engines.triage import spoken_summary
 from brain.errors import UserFacingError
+from brain.llm.types import Message
 from brain.models import Process, ProcessStatus
 from brain.progress import ProcessProgressSink
 from brain.runtime.lanes import TurnContext
+from brain.wire import ChatMeta, Option, UserInput, options_meta
 
 
 class Worker(EngineBase):
@@ -31,13 +32,11 @@ class Worker(EngineBase):
         process = ctx.process
         profile = last_profile(ctx, "foot")
         await self._record_inputs(ctx)
-        recipe = await load_recipe(
-            self.brain.documents, str(process.params.get("recipe", self.name))
-        )
+        recipe = await load_recipe(self.deps.documents, process.params.recipe or self.name)
         via_eddie = profile == "eddie"
         try:
             outcome = await run_action_loop(
-                self.brain,
+                self.deps,
                 await self.tool_context(
                     process,
                     progress,
@@ -53,14 +52,16 @@ class Worker(EngineBase):
                     stream_author=self.name,
                     stream_session_id=process.session_id,
                     max_tool_steps=int(
-                        recipe.params.get("max_tool_steps", self.brain.settings.llm.max_tool_steps)
+                        recipe.params.get(
+                            "max_tool_steps", self.deps.models.settings.llm.max_tool_steps
+                        )
                     ),
                 ),
             )
         except UserFacingError as exc:
-            await self.brain.note(process.session_id, process.id, exc.message, hint=exc.hint)
+            await self.deps.chat.note(process.session_id, process.id, exc.message, hint=exc.hint)
             if via_eddie:
-                await report_to_observer(self.brain, process, "failed", summary=exc.message)
+                await report_to_observer(self.deps, process, "failed", summary=exc.message)
             return ProcessStatus.FAILED if self.one_shot else ProcessStatus.READY
         action = outcome.action
         if isinstance(action, AskUser):
@@ -68,12 +69,12 @@ class Worker(EngineBase):
                 process,
                 render_question(action.message, action.options),
                 action="ask_user",
-                meta={"options": options_meta(action.options)},
+                meta=ChatMeta(options=options_meta(action.options)),
             )
             progress.status("WAITING", f"{self.name} is waiting for your answer")
             if via_eddie:
                 await report_to_observer(
-                    self.brain,
+                    self.deps,
                     process,
                     "blocked",
                     summary=action.message,
@@ -84,24 +85,24 @@ class Worker(EngineBase):
         if isinstance(action, ProposePlan):
             from brain.engines.planmode import propose
 
-            text = await propose(self.brain, process, action, progress)
+            text = await propose(self.deps, process, action, progress)
             await self.say(process, text, action="propose_plan")
             if via_eddie:
                 await report_to_observer(
-                    self.brain,
+                    self.deps,
                     process,
                     "blocked",
                     summary=action.summary,
                     question=text,
-                    options=[{"label": "Go ahead"}, {"label": "Change it"}],
+                    options=[Option(label="Go ahead"), Option(label="Change it")],
                 )
             return ProcessStatus.BLOCKED
         assert isinstance(action, Answer)
-        meta = {"stream_id": outcome.stream_id} if outcome.stream_id else {}
+        meta = ChatMeta(stream_id=outcome.stream_id)
         await self.say(process, action.message, info=action.info, action="answer", meta=meta)
         if via_eddie:
             await report_to_observer(
-                self.brain,
+                self.deps,
                 process,
                 "done",
                 summary=spoken_summary(action.message),
@@ -114,34 +115,35 @@ class Worker(EngineBase):
         """Input that came through Eddie is not in this session's chat yet: record it, so the
         user sees the whole conversation after switching here."""
         for message in ctx.messages:
-            if message.kind == USER_INPUT and "chat_id" not in message.payload:
-                await self.brain.append_chat(
+            payload = message.payload
+            if isinstance(payload, UserInput) and payload.chat_id is None:
+                await self.deps.chat.append(
                     ctx.process.session_id,
                     role="user",
-                    author=str(message.payload.get("profile") or "you"),
-                    content=str(message.payload.get("text", "")),
+                    author=payload.profile or "you",
+                    content=payload.text,
                     process_id=ctx.process.id,
                 )
 
-    async def _prompt(self, process: Process, recipe: Recipe) -> list[dict[str, str]]:
+    async def _prompt(self, process: Process, recipe: Recipe) -> list[Message]:
         project = await self.project_of(process)
         system = "\n\n".join(
             part
             for part in (
-                await prompt_doc(self.brain, recipe.prompt),
+                await prompt_doc(self.deps, recipe.prompt),
                 f"## Context\nYou work in the project {project.name}"
                 + (f" ({project.title})" if project.title else "")
                 + f". {today_line()}",
             )
             if part
         )
-        history = await session_history(self.brain, process.session_id)
+        history = await session_history(self.deps, process.session_id)
         return [{"role": "system", "content": system}, *history]
 
 
 def _approval_session(process: Process, via_eddie: bool) -> str:
-    observer = process.params.get("observer_session_id")
-    return observer if via_eddie and isinstance(observer, str) else process.session_id
+    observer = process.params.observer_session_id
+    return observer if via_eddie and observer is not None else process.session_id
 
 
 class Arthur(Worker):

@@ -1,7 +1,7 @@
 """Routing evals: does the hub pick the right first action for an utterance?
 
-Each case (``evals/hub_routing.yaml``) is an utterance with the expected *first* thing the
-hub does: a hub tool (``project_create``, ``process_list``, …) or a terminal action
+Each case (bundled as package data: ``brain/evals/data/hub_routing.yaml``) is an utterance
+with the expected *first* thing the hub does: a hub tool (``project_create``, ``process_list``, …) or a terminal action
 (``answer``, ``ask_user``, ``delegate_project``, ``mediate``, …). :func:`run_evals` sends
 every utterance to a fresh hub session in its own temporary ``VANCE_HOME`` and records what
 came first (:class:`TurnRecorder`): the first ``TOOL_START`` of the hub process, else the

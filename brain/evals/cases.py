@@ -1,7 +1,9 @@
-"""The eval cases: loading and validating ``evals/hub_routing.yaml``."""
+"""The eval cases: loading and validating them. The default cases ship inside the package
+(``brain/evals/data/hub_routing.yaml``), so ``vance eval`` works from any install."""
 
 from __future__ import annotations
 
+from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -11,10 +13,13 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from brain.errors import ConfigError
 
 if TYPE_CHECKING:
-    pass
+    from importlib.resources.abc import Traversable
 
 
-DEFAULT_CASES = Path(__file__).resolve().parents[2] / "evals" / "hub_routing.yaml"
+DEFAULT_CASES: Traversable = (
+    resources.files(__package__ or "brain.evals") / "data" / "hub_routing.yaml"
+)
+"""The bundled cases (package data)."""
 SCRIPT_NAME = "evals"
 SCRIPTED_MODEL = f"scripted/{SCRIPT_NAME}"
 ACTIONS = frozenset(
@@ -94,7 +99,8 @@ def parse_cases(text: str, *, source: str = "cases") -> list[EvalCase]:
     return cases
 
 
-def load_cases(path: Path | None = None) -> list[EvalCase]:
+def load_cases(path: Path | Traversable | None = None) -> list[EvalCase]:
+    """The cases in ``path``, by default the bundled ones."""
     path = path or DEFAULT_CASES
     try:
         text = path.read_text(encoding="utf-8")

@@ -12,7 +12,6 @@ from pydantic import BaseModel
 from brain.events.frames import (
     ApprovalRequest,
     ChatAppended,
-    ErrorNote,
     Frame,
     ProcessProgress,
     SwitchTo,
@@ -74,9 +73,6 @@ class TurnRecorder:
             self._take(FirstAction(kind="tool", name=frame.tool))
         elif isinstance(frame, SwitchTo):
             self._take(FirstAction(kind="action", name="mediate"))
-        elif isinstance(frame, ErrorNote):
-            self._take(FirstAction(kind="error", name="error", detail=frame.message))
-            self.done.set()
 
     def _chat(self, frame: ChatAppended) -> None:
         message = frame.message
@@ -86,12 +82,11 @@ class TurnRecorder:
         if not self.started or self.answered:
             return
         if message.role == "assistant":
-            if message.meta.get("kind") in IGNORED_KINDS:
+            if message.meta.kind in IGNORED_KINDS:
                 return
             self.answered = True
-            rule = message.meta.get("fastpath")
-            self.rule = str(rule) if rule else None
-            action = str(message.meta.get("action") or "answer")
+            self.rule = message.meta.fastpath or None
+            action = message.meta.action or "answer"
             self._take(FirstAction(kind="action", name=action))
             self.done.set()
         elif message.role == "system":

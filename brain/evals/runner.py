@@ -15,7 +15,10 @@ from brain.events.frames import (
 )
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
     from brain.client import Client
+    from brain.engines.registry import EngineFactory
 
 from brain.evals.cases import (
     SCRIPT_NAME,
@@ -59,13 +62,15 @@ async def run_evals(
     turn_timeout: float = 120.0,
     profile: str = "foot",
     on_result: Callable[[CaseResult], None] | None = None,
+    engines: Mapping[str, EngineFactory] | None = None,
 ) -> EvalReport:
     """Run every case in a fresh hub session under ``home`` (one state folder per case).
 
     ``model`` overrides the configured model (``scripted`` = the eval script, see
     :func:`scripted_responder`); None uses ``settings`` (default: the environment and no
     config file, i.e. the local model). ``turn_timeout`` bounds each case; ``profile`` is
-    the client's connection profile (``foot`` can mediate)."""
+    the client's connection profile (``foot`` can mediate); ``engines`` replaces the engine set
+    (tests run stand-ins)."""
     from brain.llm.gateway import ModelGateway
 
     if model in ("scripted", SCRIPTED_MODEL):
@@ -84,7 +89,7 @@ async def run_evals(
         if not description:
             description = ModelGateway(case_settings).describe()
         result = await run_case(
-            case, paths, case_settings, turn_timeout=turn_timeout, profile=profile
+            case, paths, case_settings, turn_timeout=turn_timeout, profile=profile, engines=engines
         )
         results.append(result)
         if on_result is not None:
@@ -99,11 +104,17 @@ async def run_case(
     *,
     turn_timeout: float,
     profile: str = "foot",
+    engines: Mapping[str, EngineFactory] | None = None,
 ) -> CaseResult:
     """One utterance in a fresh hub session; the first tool or action of its turn."""
     from brain.client import Client
 
-    client = await Client.start(profile=profile, paths=paths, settings=settings)  # type: ignore[arg-type]
+    client = await Client.start(
+        profile=profile,  # type: ignore[arg-type]
+        paths=paths,
+        settings=settings,
+        engines=engines,
+    )
     try:
         await _set_up(client, case.setup)
         session = await client.open_hub(new=True)

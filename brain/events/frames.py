@@ -105,10 +105,13 @@ class Status(BaseModel):
 
 
 class PlanNode(BaseModel):
+    """One node of a ``plan`` snapshot. ``meta`` is engine-specific; marvin and vogon fill it
+    as :class:`brain.planning.snapshot.NodeMeta` (engine, usage, sub-totals, budget)."""
+
     id: str
     kind: str
     title: str
-    status: Literal["pending", "running", "done", "failed", "blocked"] = "pending"
+    status: Literal["pending", "running", "done", "failed", "blocked", "skipped"] = "pending"
     children: list[PlanNode] = Field(default_factory=list)
     meta: dict[str, Any] = Field(default_factory=dict)
 
@@ -205,8 +208,9 @@ class InboxChanged(_Frame):
 
 
 class ErrorNote(_Frame):
-    """A failure the user should read (also persisted as a system chat message when it
-    belongs to the conversation)."""
+    """A failure outside any conversation (e.g. a transport or client error), shown but never
+    stored. Errors that belong to a conversation are system chat messages with meta kind
+    ``error`` — published once, as :class:`ChatAppended`."""
 
     type: Literal["error"] = "error"
     message: str

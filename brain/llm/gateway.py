@@ -31,8 +31,9 @@ from brain.llm.errors import (
     missing_key,
 )
 from brain.llm.litellm_loader import ensure_local_provider, load_litellm, local_handler
-from brain.llm.scripted import check_script, estimate_tokens, prompt_tokens
-from brain.llm.types import LlmResult, Message, TextSink, ToolCall, Totals, Usage
+from brain.llm.scripted import check_script
+from brain.llm.stream import StreamedResponse, estimated_usage
+from brain.llm.types import LlmResult, Message, TextSink, Totals
 
 if TYPE_CHECKING:
     from brain.config import Settings
@@ -44,58 +45,6 @@ IN_PROCESS = ("local/", "scripted/")
 
 CHECK_TIMEOUT = 10.0
 """Upper bound in seconds for the reachability probe of ``vance doctor``."""
-
-
-class _Call:
-    """Accumulates one streamed response."""
-
-    def __init__(self) -> None:
-        self.text: list[str] = []
-        self.tools: dict[int, dict[str, str]] = {}
-        self.usage: Usage | None = None
-        self.finish_reason: str | None = None
-
-    def add(self, chunk: Any) -> str:
-        """Take one streamed chunk; return its text delta ("" if none)."""
-        usage = getattr(chunk, "usage", None)
-        if usage is not None:
-            self.usage = Usage(
-                tokens_in=int(getattr(usage, "prompt_tokens", 0) or 0),
-                tokens_out=int(getattr(usage, "completion_tokens", 0) or 0),
-            )
-        choices = getattr(chunk, "choices", None) or []
-        if not choices:
-            return ""
-        choice = choices[0]
-        if choice.finish_reason:
-            self.finish_reason = str(choice.finish_reason)
-        delta = choice.delta
-        for fragment in getattr(delta, "tool_calls", None) or []:
-            index = fragment.index if isinstance(fragment.index, int) else len(self.tools)
-            entry = self.tools.setdefault(index, {"id": "", "name": "", "arguments": ""})
-            if fragment.id:
-                entry["id"] = fragment.id
-            function = fragment.function
-            if function is not None:
-                if function.name and not entry["name"]:
-                    entry["name"] = function.name
-                if function.arguments:
-                    entry["arguments"] += function.arguments
-        text = getattr(delta, "content", None)
-        if isinstance(text, str) and text:
-            self.text.append(text)
-            return text
-        return ""
-
-    def tool_calls(self) -> list[ToolCall]:
-        return [
-            ToolCall(
-                id=entry["id"] or f"call_{index}",
-                name=entry["name"],
-                arguments=entry["arguments"] or "{}",
-            )
-            for index, entry in sorted(self.tools.items())
-        ]
 
 
 class ModelGateway:
@@ -274,7 +223,7 @@ class ModelGateway:
             params["input_cost_per_token"] = params["output_cost_per_token"] = 0.0
 
         started = time.perf_counter()
-        call = _Call()
+        call = StreamedResponse()
         stream: Any = None
         try:
             try:
@@ -315,7 +264,7 @@ class ModelGateway:
         elapsed = (time.perf_counter() - started) * 1000
         text = "".join(call.text)
         tool_calls = call.tool_calls()
-        usage = call.usage or _estimated_usage(messages, tools, text, tool_calls)
+        usage = call.usage or estimated_usage(messages, tools, text, tool_calls)
         result = LlmResult(
             text=text,
             tool_calls=tool_calls,
@@ -396,14 +345,3 @@ def _kind_suffix(model: str) -> str:
     if model.startswith("scripted/"):
         return " (scripted)"
     return ""
-
-
-def _estimated_usage(
-    messages: list[Message],
-    tools: list[dict[str, Any]] | None,
-    text: str,
-    tool_calls: list[ToolCall],
-) -> Usage:
-    """About four characters per token, for providers that report no usage."""
-    out_chars = len(text) + sum(len(c.name) + len(c.arguments) for c in tool_calls)
-    return Usage(tokens_in=prompt_tokens(messages, tools), tokens_out=estimate_tokens(out_chars))

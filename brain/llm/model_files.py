@@ -87,14 +87,6 @@ def require_local_model(settings: Settings | None = None) -> Path:
     return found
 
 
-def llama_runtime_available() -> bool:
-    """True when ``llama_cpp`` is installed (checked without importing it)."""
-    try:
-        return importlib.util.find_spec("llama_cpp") is not None
-    except (ImportError, ValueError):
-        return False
-
-
 def local_runtime_missing_error() -> LocalModelMissing:
     """The error to show when the llama.cpp runtime (llama-cpp-python) is not installed."""
     return LocalModelMissing(

@@ -26,6 +26,7 @@ import itertools
 import json
 import math
 import re
+import secrets
 from collections import deque
 from collections.abc import AsyncIterator, Callable
 from importlib import resources
@@ -34,12 +35,14 @@ from typing import TYPE_CHECKING, Any, Literal
 import yaml
 from pydantic import BaseModel, Field, ValidationError
 
+from brain.llm.calls import current_caller
 from brain.llm.errors import ScriptError
 from brain.llm.types import Message
 
 if TYPE_CHECKING:
     from litellm.llms.custom_llm import CustomLLM
     from litellm.types.utils import GenericStreamingChunk
+
 
 ErrorKind = Literal["auth", "rate_limit", "timeout", "server", "bad_request", "unreachable"]
 
@@ -107,6 +110,47 @@ def register_script(name: str, script: list[Reply] | Responder) -> None:
 def clear_scripts() -> None:
     """Forget every registered script (tests call this between cases)."""
     _scripts.clear()
+
+
+Step = Reply | Callable[[list[Message]], Reply]
+
+
+class ScriptedModel:
+    """A scripted model as an object: replies queued per *engine*, chosen by who calls
+    (:func:`brain.llm.calls.current_caller`), never by reading the prompt.
+
+    ``model`` is its litellm model string; hand it to the brain as settings
+    (``Settings(model=script.model)``) or as the brain's model seat
+    (``Brain.open(model=ModelSeat.of(script))``).
+    Background calls (summaries, voice-rules bootstrap) queue under ``"other"``.
+    """
+
+    def __init__(self, name: str | None = None) -> None:
+        self.name = name or f"m-{secrets.token_hex(5)}"
+        self.steps: dict[str, list[Step]] = {}
+        self.seen: list[tuple[str, list[Message]]] = []
+        self.offered: dict[str, set[str]] = {}
+        register_script(self.name, self._respond)
+
+    @property
+    def model(self) -> str:
+        return f"scripted/{self.name}"
+
+    def add(self, engine: str, *steps: Step) -> None:
+        self.steps.setdefault(engine, []).extend(steps)
+
+    def _respond(self, messages: list[Message], tools: list[dict[str, Any]] | None) -> Reply:
+        caller = current_caller()
+        engine = caller.engine if caller is not None and caller.purpose == "turn" else "other"
+        self.seen.append((engine, messages))
+        self.offered.setdefault(engine, set()).update(
+            str(t["function"]["name"]) for t in tools or []
+        )
+        queue = self.steps.get(engine) or []
+        if not queue:
+            return Reply(text=f"({engine} has nothing scripted)")
+        step = queue.pop(0)
+        return step(messages) if callable(step) else step
 
 
 def bundled_script_names() -> list[str]:
@@ -212,7 +256,11 @@ def estimate_tokens(chars: int) -> int:
 
 def prompt_tokens(messages: list[Message], tools: list[dict[str, Any]] | None) -> int:
     chars = sum(len(_content_text(m.get("content"))) for m in messages)
-    chars += sum(len(json.dumps(m["tool_calls"])) for m in messages if m.get("tool_calls"))
+    chars += sum(
+        len(json.dumps(m.get("tool_calls")))
+        for m in messages
+        if m["role"] == "assistant" and m.get("tool_calls")
+    )
     chars += len(json.dumps(tools)) if tools else 0
     return estimate_tokens(chars)
 

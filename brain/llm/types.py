@@ -3,12 +3,50 @@
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from typing import Any
+from typing import Annotated, Literal, NotRequired
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Discriminator, Field
+from typing_extensions import TypedDict
 
-Message = dict[str, Any]
-"""One chat message in the OpenAI format (``{"role": "user", "content": "…"}``)."""
+
+class SystemMessage(TypedDict):
+    role: Literal["system"]
+    content: str
+
+
+class UserMessage(TypedDict):
+    role: Literal["user"]
+    content: str
+
+
+class ToolCallFunction(TypedDict):
+    name: str
+    arguments: str
+
+
+class ToolCallPart(TypedDict):
+    id: str
+    type: Literal["function"]
+    function: ToolCallFunction
+
+
+class AssistantMessage(TypedDict):
+    role: Literal["assistant"]
+    content: str | None
+    tool_calls: NotRequired[list[ToolCallPart]]
+
+
+class ToolMessage(TypedDict):
+    role: Literal["tool"]
+    tool_call_id: str
+    content: str
+
+
+Message = Annotated[
+    SystemMessage | UserMessage | AssistantMessage | ToolMessage, Discriminator("role")
+]
+"""One chat message in the OpenAI format (``{"role": "user", "content": "…"}``): plain dicts,
+typed, so they go to litellm as they are (never stored: the chat rows are the record)."""
 
 TextSink = Callable[[str], Awaitable[None]]
 """Receives each streamed text delta, in order."""

@@ -19,7 +19,7 @@ import os
 import secrets
 import socket
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Protocol
 
 from brain.errors import NotFound, UserFacingError
@@ -28,6 +28,7 @@ from brain.models import EngineMessage, MessageStatus, Process, ProcessStatus
 from brain.store import Store
 from brain.store import messages as msgs
 from brain.store import sessions as procs
+from brain.wire import EnginePayload
 
 log = logging.getLogger(__name__)
 
@@ -46,7 +47,6 @@ class TurnContext:
     process: Process
     messages: list[EngineMessage]
     attempt: int
-    extras: dict[str, object] = field(default_factory=dict)
 
 
 class Engine(Protocol):
@@ -134,13 +134,8 @@ class Runtime:
         pending inbox (interrupted turns are retried, or failed after ``MAX_ATTEMPTS``)."""
         owners = await procs.lease_owners(self.store)
         dead = {owner for owner in owners if _owner_dead(owner)}
-        rows = await self.store.fetch(
-            "SELECT id, owner, lease_until FROM processes WHERE status = 'running'"
-        )
-        for row in rows:
-            owner = row["owner"]
-            if owner is None or owner in dead or (row["lease_until"] or 0) < now():
-                await procs.set_process_status(self.store, row["id"], ProcessStatus.READY)
+        for process_id in await procs.orphaned_running(self.store, dead, now()):
+            await procs.set_process_status(self.store, process_id, ProcessStatus.READY)
         for process_id in await msgs.runnable_with_pending(self.store, self.owner, now(), dead):
             self.wake(process_id)
 
@@ -162,8 +157,7 @@ class Runtime:
     async def post(
         self,
         process: Process,
-        kind: str,
-        payload: dict[str, object],
+        payload: EnginePayload,
         *,
         sender_process_id: str | None = None,
     ) -> EngineMessage:
@@ -172,8 +166,7 @@ class Runtime:
             self.store,
             tenant_id=process.tenant_id,
             process_id=process.id,
-            kind=kind,
-            payload=dict(payload),
+            payload=payload,
             sender_process_id=sender_process_id,
         )
         self.wake(process.id)
@@ -329,11 +322,7 @@ class Runtime:
             return True
         self._turn_messages.pop(process_id, None)
         await msgs.mark_messages(self.store, ids, MessageStatus.DELIVERED)
-        # A command during the turn (pause/stop) wins over the engine's status.
-        await self.store.execute(
-            "UPDATE processes SET status = ?, updated_at = ? WHERE id = ? AND status = 'running'",
-            (status.value, now(), process_id),
-        )
+        await procs.end_turn_status(self.store, process_id, status)
         return True
 
     async def _fail(

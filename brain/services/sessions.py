@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from brain.errors import NotFound
 from brain.ids import now
 from brain.models import Process, Project, Session, SessionKind, SessionStatus
@@ -11,6 +9,7 @@ from brain.services.home import Home
 from brain.services.settings import SettingsService
 from brain.store import Store
 from brain.store import sessions as repo
+from brain.wire import ProcessParams
 
 HUB_ENGINE = "eddie"
 
@@ -54,7 +53,7 @@ class SessionService:
         process_name: str,
         client_id: str | None = None,
         title: str | None = None,
-        params: dict[str, Any] | None = None,
+        params: ProcessParams | None = None,
     ) -> tuple[Session, Process]:
         """A session with its chat process, in one transaction."""
         async with self._store.transaction() as tx:
@@ -76,7 +75,7 @@ class SessionService:
                 engine=engine,
                 name=process_name,
                 title=title,
-                params=params or {},
+                params=params,
             )
         return session, process
 

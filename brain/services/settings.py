@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
+from brain.errors import ConfigError
+from brain.planning.budget import PLANNING_DEFAULTS
 from brain.services.home import Home
 from brain.store import Store, records
 
@@ -11,7 +14,29 @@ DEFAULTS: dict[str, Any] = {
     "chat.language": "en",
     "progress": "normal",
     "home.session.maxIdleAge": 24 * 3600,  # seconds
+    **PLANNING_DEFAULTS,  # budget.default.<engine>, budget.extendBy, planner.*
 }
+
+
+# Settings that belong to the user (stored on the user's SYSTEM project, so every session of
+# the user sees them); ``vance config set KEY VALUE`` writes them there, not to the file.
+USER_SETTINGS = frozenset({"chat.language"})
+_LANGUAGE = re.compile(r"^[a-z]{2,3}(?:-[a-z0-9]{2,8})?$")
+
+
+def language_code(raw: str) -> str:
+    """``" DE "`` → ``"de"``; ``"pt-BR"`` → ``"pt-br"``; anything else is a :class:`ConfigError`."""
+    code = raw.strip().lower().replace("_", "-")
+    if not _LANGUAGE.match(code):
+        raise ConfigError(f"{raw!r} is not a language code.", hint="For example: en, de, it, zh.")
+    return code
+
+
+def parse_user_setting(key: str, raw: str) -> Any:
+    """The validated value of a user-level setting, e.g. ``chat.language``."""
+    if key == "chat.language":
+        return language_code(raw)
+    raise ConfigError(f"{key!r} is not a user setting.", hint=", ".join(sorted(USER_SETTINGS)))
 
 
 class SettingsService:
@@ -42,3 +67,10 @@ class SettingsService:
 
     async def set(self, key: str, value: Any, *, scope: str, scope_id: str) -> None:
         await records.put_setting(self._store, self._home.tenant_id, scope, scope_id, key, value)
+
+    async def set_user(self, key: str, raw: str) -> Any:
+        """Set a user-level setting for all the user's sessions; returns the stored value.
+        (A session override is the process scope; it wins over this.)"""
+        value = parse_user_setting(key, raw)
+        await self.set(key, value, scope="project", scope_id=self._home.user_project.id)
+        return value

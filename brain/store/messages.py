@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from brain.ids import now
 from brain.models import ChatMessage, EngineMessage, MessageStatus
 from brain.store.db import Store, Transaction, dumps
 from brain.store.rows import require, to_models
+from brain.wire import ENGINE_PAYLOAD, ChatMeta, EnginePayload, dump
 
 Db = Store | Transaction
 
@@ -22,13 +21,28 @@ async def insert_chat(
     author: str,
     content: str,
     info: str | None = None,
-    meta: dict[str, Any] | None = None,
+    meta: ChatMeta | None = None,
+    engine: str | None = None,
+    project: str | None = None,
 ) -> ChatMessage:
     stamp = now()
+    meta = meta or ChatMeta()
     message_id = await db.execute(
         "INSERT INTO chat_messages (tenant_id, session_id, process_id, role, author, content, info,"
-        " meta, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        (tenant_id, session_id, process_id, role, author, content, info, dumps(meta or {}), stamp),
+        " meta, engine, project, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        (
+            tenant_id,
+            session_id,
+            process_id,
+            role,
+            author,
+            content,
+            info,
+            dumps(dump(meta)),
+            engine,
+            project,
+            stamp,
+        ),
     )
     return ChatMessage(
         id=message_id,
@@ -39,7 +53,9 @@ async def insert_chat(
         author=author,
         content=content,
         info=info,
-        meta=meta or {},
+        meta=meta,
+        engine=engine,
+        project=project,
         created_at=stamp,
     )
 
@@ -61,21 +77,20 @@ async def insert_engine_message(
     *,
     tenant_id: str,
     process_id: str,
-    kind: str,
-    payload: dict[str, Any],
+    payload: EnginePayload,
     sender_process_id: str | None = None,
 ) -> EngineMessage:
     stamp = now()
+    data = ENGINE_PAYLOAD.dump_json(payload, exclude_none=True).decode()
     message_id = await db.execute(
         "INSERT INTO engine_messages (tenant_id, process_id, kind, payload, status, attempts,"
         " sender_process_id, created_at) VALUES (?, ?, ?, ?, 'pending', 0, ?, ?)",
-        (tenant_id, process_id, kind, dumps(payload), sender_process_id, stamp),
+        (tenant_id, process_id, payload.kind, data, sender_process_id, stamp),
     )
     return EngineMessage(
         id=message_id,
         tenant_id=tenant_id,
         process_id=process_id,
-        kind=kind,
         payload=payload,
         status=MessageStatus.PENDING,
         sender_process_id=sender_process_id,

@@ -178,7 +178,121 @@ def m001_core(conn: sqlite3.Connection) -> None:
     )
 
 
-MIGRATIONS: list[Migration] = [m001_core]
+def m002_chat_speaker(conn: sqlite3.Connection) -> None:
+    """Who spoke, as data: ``engine`` and ``project`` next to the display ``author``.
+
+    Older assistant rows are filled from their author ("arthur · garden" → arthur, garden).
+    """
+    _run(
+        conn,
+        """
+        ALTER TABLE chat_messages ADD COLUMN engine TEXT;
+        ALTER TABLE chat_messages ADD COLUMN project TEXT;
+        UPDATE chat_messages SET
+            engine = CASE WHEN instr(author, ' · ') > 0
+                THEN substr(author, 1, instr(author, ' · ') - 1) ELSE author END,
+            project = CASE WHEN instr(author, ' · ') > 0
+                THEN substr(author, instr(author, ' · ') + 3) END
+            WHERE role = 'assistant'
+        """,
+    )
+
+
+def m003_plans(conn: sqlite3.Connection) -> None:
+    """Planned work: the nodes of marvin task trees (vogon keeps its phase state in the
+    process params)."""
+    _run(
+        conn,
+        """
+        CREATE TABLE plan_nodes (
+            id TEXT PRIMARY KEY,
+            tenant_id TEXT NOT NULL REFERENCES tenants(id),
+            process_id TEXT NOT NULL REFERENCES processes(id),
+            parent_id TEXT REFERENCES plan_nodes(id),
+            position INTEGER NOT NULL,
+            kind TEXT NOT NULL CHECK (kind IN ('plan', 'worker', 'user_input', 'aggregate')),
+            title TEXT NOT NULL,
+            status TEXT NOT NULL CHECK (status IN
+                ('pending', 'running', 'blocked', 'done', 'failed', 'skipped')),
+            engine TEXT,
+            task TEXT NOT NULL DEFAULT '',
+            sequential INTEGER NOT NULL DEFAULT 0,
+            worker_process_id TEXT,
+            result TEXT,
+            error TEXT,
+            attempts INTEGER NOT NULL DEFAULT 0,
+            budget_allowed INTEGER,
+            budget_used INTEGER NOT NULL DEFAULT 0,
+            tokens_in INTEGER NOT NULL DEFAULT 0,
+            tokens_out INTEGER NOT NULL DEFAULT 0,
+            llm_calls INTEGER NOT NULL DEFAULT 0,
+            elapsed_ms REAL NOT NULL DEFAULT 0,
+            created_at REAL NOT NULL,
+            updated_at REAL NOT NULL
+        );
+        CREATE INDEX plan_nodes_by_process ON plan_nodes (process_id, parent_id, position)
+        """,
+    )
+
+
+def m004_memory(conn: sqlite3.Connection) -> None:
+    """Facts about the user with provenance (append-only corrections), their full-text index,
+    durable peer events between the user's hub processes, and ``process_id`` in the activity
+    index so a window's read of its peers skips its own entries inside the index (issue 11)."""
+    _run(
+        conn,
+        """
+        CREATE TABLE facts (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            tenant_id TEXT NOT NULL REFERENCES tenants(id),
+            user_id TEXT NOT NULL REFERENCES users(id),
+            subject TEXT NOT NULL CHECK (length(subject) BETWEEN 1 AND 200),
+            value TEXT NOT NULL CHECK (length(value) BETWEEN 1 AND 2000),
+            source TEXT NOT NULL CHECK (source IN ('user-stated', 'inferred')),
+            confidence REAL NOT NULL CHECK (confidence BETWEEN 0 AND 1),
+            status TEXT NOT NULL CHECK (status IN ('active', 'superseded', 'forgotten')),
+            supersedes INTEGER REFERENCES facts(id),
+            session_id TEXT,
+            message_id INTEGER,
+            process_id TEXT,
+            evidence TEXT,
+            created_at REAL NOT NULL,
+            changed_at REAL
+        );
+        CREATE INDEX facts_by_subject ON facts (tenant_id, user_id, status, subject);
+        CREATE INDEX facts_by_time ON facts (tenant_id, user_id, status, created_at);
+        CREATE INDEX facts_by_supersedes ON facts (supersedes);
+        CREATE VIRTUAL TABLE facts_fts USING fts5(
+            value, content='facts', content_rowid='id', tokenize='unicode61 remove_diacritics 2'
+        );
+        CREATE TABLE peer_events (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            tenant_id TEXT NOT NULL REFERENCES tenants(id),
+            user_id TEXT NOT NULL REFERENCES users(id),
+            key TEXT NOT NULL,
+            source_process_id TEXT,
+            target_process_id TEXT NOT NULL REFERENCES processes(id),
+            type TEXT NOT NULL,
+            summary TEXT NOT NULL,
+            payload TEXT NOT NULL DEFAULT '{}',
+            created_at REAL NOT NULL,
+            recorded_at REAL,
+            UNIQUE (target_process_id, key)
+        );
+        CREATE INDEX peer_events_pending ON peer_events (target_process_id, recorded_at, id);
+        DROP INDEX activity_by_user_ts;
+        CREATE INDEX activity_by_user_ts ON activity (tenant_id, user_id, ts, process_id)
+        """,
+    )
+    # A trigger body holds semicolons: one statement of its own. Facts are never deleted and
+    # their value never changes, so inserts are all the index has to follow.
+    conn.execute(
+        "CREATE TRIGGER facts_fts_insert AFTER INSERT ON facts BEGIN"
+        " INSERT INTO facts_fts (rowid, value) VALUES (new.id, new.value); END"
+    )
+
+
+MIGRATIONS: list[Migration] = [m001_core, m002_chat_speaker, m003_plans, m004_memory]
 
 
 def migrate(conn: sqlite3.Connection) -> int:

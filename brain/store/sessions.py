@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from pydantic import BaseModel
+
 from brain.errors import NotFound
 from brain.ids import new_id, now
 from brain.models import Process, ProcessStatus, Session, SessionKind, SessionStatus
 from brain.store.db import Store, Transaction, dumps
 from brain.store.rows import require, to_model, to_models
+from brain.wire import ProcessParams, dump
 
 Db = Store | Transaction
 
@@ -103,7 +106,7 @@ async def insert_process(
     name: str,
     title: str | None = None,
     parent_id: str | None = None,
-    params: dict[str, Any] | None = None,
+    params: ProcessParams | None = None,
     status: ProcessStatus = ProcessStatus.READY,
 ) -> Process:
     stamp = now()
@@ -121,7 +124,7 @@ async def insert_process(
             title,
             status.value,
             parent_id,
-            dumps(params or {}),
+            dumps(dump(params or ProcessParams())),
             stamp,
             stamp,
         ),
@@ -175,10 +178,10 @@ async def set_process_status(
     )
 
 
-async def update_params(db: Db, process_id: str, params: dict[str, Any]) -> None:
+async def update_params(db: Db, process_id: str, params: ProcessParams) -> None:
     await db.execute(
         "UPDATE processes SET params = ?, updated_at = ? WHERE id = ?",
-        (dumps(params), now(), process_id),
+        (dumps(dump(params)), now(), process_id),
     )
 
 
@@ -221,3 +224,66 @@ async def release_leases(db: Db, owner: str) -> None:
 async def lease_owners(db: Db) -> set[str]:
     rows = await db.fetch("SELECT DISTINCT owner FROM processes WHERE owner IS NOT NULL")
     return {row["owner"] for row in rows}
+
+
+async def orphaned_running(db: Db, dead_owners: set[str], at: float) -> list[str]:
+    """Ids of processes left ``running`` without a live lease (no owner, a dead owner, or an
+    expired lease): a crash interrupted their turn."""
+    rows = await db.fetch("SELECT id, owner, lease_until FROM processes WHERE status = 'running'")
+    return [
+        row["id"]
+        for row in rows
+        if row["owner"] is None or row["owner"] in dead_owners or (row["lease_until"] or 0) < at
+    ]
+
+
+async def end_turn_status(db: Db, process_id: str, status: ProcessStatus) -> None:
+    """Set the status a finished turn returned — unless a command (pause/stop) changed the
+    process while the turn ran: that command wins."""
+    await db.execute(
+        "UPDATE processes SET status = ?, updated_at = ? WHERE id = ? AND status = 'running'",
+        (status.value, now(), process_id),
+    )
+
+
+class SessionSummary(BaseModel):
+    """A session as ``vance sessions list`` shows it."""
+
+    session: Session
+    title: str  # the session's title, else its first user line ("" if none yet)
+    last_activity: float
+    messages: int
+
+
+async def session_summaries(
+    db: Db, tenant_id: str, user_id: str, *, kind: SessionKind | None = None, limit: int = 100
+) -> list[SessionSummary]:
+    """Sessions with what tells them apart: ``title`` (the session's title, else its first
+    user line), ``last_activity`` (the newer of the session's last change and its last chat
+    message) and ``messages``; most recent first."""
+    sql = (
+        "SELECT s.*, COALESCE(s.title, (SELECT c.content FROM chat_messages c"
+        "  WHERE c.session_id = s.id AND c.role = 'user' ORDER BY c.id LIMIT 1)) AS display_title,"
+        " MAX(s.last_active_at, COALESCE((SELECT c.created_at FROM chat_messages c"
+        "  WHERE c.session_id = s.id ORDER BY c.id DESC LIMIT 1), 0)) AS last_activity,"
+        " (SELECT COUNT(*) FROM chat_messages c WHERE c.session_id = s.id) AS messages"
+        " FROM sessions s WHERE s.tenant_id = ? AND s.user_id = ?"
+    )
+    params: list[Any] = [tenant_id, user_id]
+    if kind is not None:
+        sql += " AND s.kind = ?"
+        params.append(kind.value)
+    rows = await db.fetch(sql + " ORDER BY last_activity DESC LIMIT ?", (*params, limit))
+    out = []
+    for row in rows:
+        session = to_model(Session, row)
+        title = " ".join((row["display_title"] or "").split())
+        out.append(
+            SessionSummary(
+                session=session,
+                title=title[:60] + ("…" if len(title) > 60 else ""),
+                last_activity=float(row["last_activity"]),
+                messages=int(row["messages"]),
+            )
+        )
+    return out

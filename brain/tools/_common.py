@@ -2,27 +2,12 @@
 
 from __future__ import annotations
 
-from brain.ids import now
 from brain.tools.base import ToolContext
-
-
-def ago(timestamp: float | None) -> str | None:
-    """``"3 min ago"``: relative times read (and speak) better than timestamps."""
-    if timestamp is None:
-        return None
-    seconds = max(0.0, now() - timestamp)
-    if seconds < 60:
-        return "just now"
-    if seconds < 3600:
-        return f"{int(seconds // 60)} min ago"
-    if seconds < 86400:
-        return f"{int(seconds // 3600)} h ago"
-    return f"{int(seconds // 86400)} d ago"
 
 
 def source_of(ctx: ToolContext) -> str:
     """Who did it, as chat authors are named: ``eddie`` or ``arthur · garden_planner``."""
-    if ctx.project.id == ctx.brain.home.user_project.id:
+    if ctx.project.id == ctx.deps.home.user_project.id:
         return ctx.process.engine
     return f"{ctx.process.engine} · {ctx.project.name}"
 

@@ -72,6 +72,6 @@ async def merge_params(store: Store, process_id: str, updates: dict[str, Any]) -
     """Update some keys of a process's params (read-modify-write in one transaction)."""
     async with store.transaction() as tx:
         process = await procs.get_process(tx, process_id)
-        params = {**process.params, **updates}
+        params = process.params.with_(**updates)
         await procs.update_params(tx, process_id, params)
         return await procs.get_process(tx, process_id)

@@ -29,11 +29,11 @@ from brain.errors import StoreError, ToolError, UserFacingError
 from brain.events.frames import UsageDelta
 from brain.models import Process, Project
 from brain.progress import ProcessProgressSink
+from brain.schema import describe_params, format_validation_error, function_schema, summary_of
 from brain.store import sessions as procs
-from brain.tools._schema import describe_params, format_validation_error, function_schema
 
 if TYPE_CHECKING:
-    from brain.core import Brain
+    from brain.deps import Deps
 
 log = logging.getLogger(__name__)
 
@@ -50,6 +50,7 @@ BUILTIN_MODULES = (
     "brain.tools.workspace",
     "brain.tools.client",
     "brain.tools.help",
+    "brain.tools.web",
 )
 
 
@@ -66,7 +67,7 @@ P = TypeVar("P", bound=BaseModel)
 class ToolContext:
     """Who calls a tool, and where."""
 
-    brain: Brain
+    deps: Deps
     process: Process  # the calling process (eddie / arthur / ford …)
     project: Project  # the process's project (Eddie's: the user's SYSTEM project)
     session_id: str  # the process's session
@@ -77,7 +78,7 @@ class ToolContext:
     @property
     def workspace(self) -> Path:
         """The project's folder on disk (created on first use)."""
-        folder = self.brain.paths.workspaces_dir / self.project.name
+        folder = self.deps.paths.workspaces_dir / self.project.name
         folder.mkdir(parents=True, exist_ok=True)
         return folder
 
@@ -115,10 +116,9 @@ def tool(
 
     def wrap(fn: Callable[[ToolContext, P], Awaitable[ToolOutput]]) -> Tool:
         model = params if params is not None else _params_model(fn)
-        doc = inspect.getdoc(fn) or ""
         return Tool(
             name=name or fn.__name__,
-            description=" ".join(doc.split("\n\n", 1)[0].split()),
+            description=summary_of(fn.__doc__),
             params=model,
             labels=frozenset(labels),
             profiles=frozenset(profiles),
@@ -313,7 +313,7 @@ class ToolExecutor:
         )
         summary = summary if len(summary) <= 200 else summary[:199] + "…"
         ctx.progress.status("WAITING", f"waiting for your approval: {summary}", tool=found.name)
-        approved, reason = await ctx.brain.approvals.request(
+        approved, reason = await ctx.deps.approvals.request(
             session_id=ctx.approval_session_id,
             process_id=ctx.process.id,
             tool=found.name,
@@ -352,6 +352,6 @@ def _error(message: str) -> str:
 async def _totals(ctx: ToolContext) -> Process:
     """The process's usage totals as stored now (tools with nested LLM calls add to them)."""
     try:
-        return await procs.get_process(ctx.brain.store, ctx.process.id)
+        return await procs.get_process(ctx.deps.store, ctx.process.id)
     except StoreError:  # includes NotFound: no delta rather than no result
         return ctx.process

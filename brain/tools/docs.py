@@ -9,7 +9,8 @@ from pydantic import Field
 from brain.errors import ToolError
 from brain.models import Document
 from brain.store import records
-from brain.tools._common import ago, plural, replace_once, spoken_list
+from brain.text import ago
+from brain.tools._common import plural, replace_once, spoken_list
 from brain.tools.base import ToolContext, ToolParams, tool
 
 SCRATCHPAD = "scratchpad.md"
@@ -29,12 +30,12 @@ def clean_path(raw: str) -> str:
 
 
 async def _get(ctx: ToolContext, path: str) -> Document | None:
-    return await records.get_document(ctx.brain.store, ctx.project.tenant_id, ctx.project.id, path)
+    return await records.get_document(ctx.deps.store, ctx.project.tenant_id, ctx.project.id, path)
 
 
 async def _put(ctx: ToolContext, path: str, content: str) -> Document:
     return await records.put_document(
-        ctx.brain.store, ctx.project.tenant_id, ctx.project.id, path, content
+        ctx.deps.store, ctx.project.tenant_id, ctx.project.id, path, content
     )
 
 
@@ -101,7 +102,7 @@ async def doc_list(ctx: ToolContext, p: DocListParams) -> dict[str, Any]:
     """List the documents of the current project."""
     prefix = p.prefix.strip().lstrip("/")
     docs = await records.list_documents(
-        ctx.brain.store, ctx.project.tenant_id, ctx.project.id, prefix
+        ctx.deps.store, ctx.project.tenant_id, ctx.project.id, prefix
     )
     docs = [d for d in docs if d.path.startswith(prefix)]  # LIKE also matches '_' as a wildcard
     paths = [d.path for d in docs]

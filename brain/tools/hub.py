@@ -1,4 +1,5 @@
-"""Hub tools (organizational): projects, worker processes, the user's inbox, peers."""
+"""Hub tools (organizational): projects, worker processes, peers; the inbox tools are in
+:mod:`brain.tools.inbox` and listed here."""
 
 from __future__ import annotations
 
@@ -6,16 +7,17 @@ from typing import Any, Literal
 
 from pydantic import Field
 
-from brain.errors import NotFound, Refused, ToolError
-from brain.events.frames import InboxChanged
-from brain.models import InboxStatus, Process, Project, ProjectKind, ProjectStatus
+from brain.actions import ChannelMode
+from brain.errors import Refused, ToolError
+from brain.models import Process, Project, ProjectKind, ProjectStatus
 from brain.store import records, tenancy
 from brain.store import sessions as procs
+from brain.text import ago
 from brain.tools import _queries as q
-from brain.tools._common import ago, plural, source_of, spoken_list
+from brain.tools import inbox
+from brain.tools._common import plural, spoken_list
 from brain.tools.base import ToolContext, ToolParams, tool
 
-ChannelMode = Literal["verbatim", "milestones", "summary", "inbox"]
 PeerType = Literal[
     "PROJECT_CREATED",
     "PROJECT_ARCHIVED",
@@ -28,9 +30,9 @@ PeerType = Literal[
 
 async def _activity(ctx: ToolContext, kind: str, summary: str, **refs: Any) -> None:
     """Organizational changes go into the activity log at once (other hub windows' recap)."""
-    home = ctx.brain.home
+    home = ctx.deps.home
     await records.append_activity(
-        ctx.brain.store,
+        ctx.deps.store,
         tenant_id=home.tenant_id,
         user_id=home.user_id,
         session_id=ctx.session_id,
@@ -59,8 +61,8 @@ def _process_info(process: Process, project: str | None = None) -> dict[str, Any
     info |= {"engine": process.engine, "status": process.status.value}
     if process.title:
         info["title"] = process.title
-    if process.params.get("channel_mode"):
-        info["channel_mode"] = process.params["channel_mode"]
+    if process.params.channel_mode:
+        info["channel_mode"] = process.params.channel_mode
     info["tokens"] = process.tokens_in + process.tokens_out
     info["llm_calls"] = process.llm_calls
     info["updated"] = ago(process.updated_at)
@@ -70,36 +72,36 @@ def _process_info(process: Process, project: str | None = None) -> dict[str, Any
 
 
 async def _find_project(ctx: ToolContext, name: str) -> Project:
-    home = ctx.brain.home
+    home = ctx.deps.home
     if name.strip() == home.user_project.name:
         return home.user_project
-    return await ctx.brain.projects.get(name)
+    return await ctx.deps.projects.get(name)
 
 
 async def _resolve_process(ctx: ToolContext, ref: str) -> tuple[Process, str]:
     """A worker process of the user by id or name, or the newest one of a project by name."""
-    brain = ctx.brain
+    deps = ctx.deps
     ref = ref.strip()
-    process = await procs.find_process(brain.store, brain.home.tenant_id, ref)
+    process = await procs.find_process(deps.store, deps.home.tenant_id, ref)
     if process is None:
         try:
-            project = await brain.projects.find(ref)
+            project = await deps.projects.find(ref)
         except Refused:
             project = None
         if project is not None:
             workers = [
                 p
-                for p in await q.processes_of_project(brain.store, brain.home.tenant_id, project.id)
+                for p in await q.processes_of_project(deps.store, deps.home.tenant_id, project.id)
                 if p.engine != q.HUB_ENGINE
             ]
             active = [p for p in workers if p.status in q.ACTIVE]
             candidates = active or workers
             process = candidates[-1] if candidates else None
     if process is not None:
-        session = await procs.get_session(brain.store, brain.home.tenant_id, process.session_id)
-        if session.user_id == brain.home.user_id:
+        session = await procs.get_session(deps.store, deps.home.tenant_id, process.session_id)
+        if session.user_id == deps.home.user_id:
             project_row = await tenancy.get_project(
-                brain.store, brain.home.tenant_id, process.project_id
+                deps.store, deps.home.tenant_id, process.project_id
             )
             return process, project_row.name
     raise ToolError(f"no process {ref!r}; process_list shows your processes with their ids.")
@@ -117,7 +119,7 @@ class ProjectCreateParams(ToolParams):
 async def project_create(ctx: ToolContext, p: ProjectCreateParams) -> dict[str, Any]:
     """Create a project (a work area for workers). An existing project is reused."""
     title = p.title.strip() if p.title else None
-    project, created = await ctx.brain.projects.create_or_reuse(p.name, title or None)
+    project, created = await ctx.deps.projects.create_or_reuse(p.name, title or None)
     if created:
         await _activity(
             ctx, "PROJECT_CREATED", f"created the project {project.name}", project=project.name
@@ -136,15 +138,15 @@ class ProjectListParams(ToolParams):
 @tool(labels=["read-only"])
 async def project_list(ctx: ToolContext, p: ProjectListParams) -> dict[str, Any]:
     """List the user's projects with their number of active processes."""
-    home = ctx.brain.home
+    home = ctx.deps.home
     projects = await tenancy.list_projects(
-        ctx.brain.store,
+        ctx.deps.store,
         home.tenant_id,
         home.user_id,
         kind=ProjectKind(p.kind),
         include_archived=p.include_archived,
     )
-    counts = await q.active_counts(ctx.brain.store, home.tenant_id, home.user_id)
+    counts = await q.active_counts(ctx.deps.store, home.tenant_id, home.user_id)
     names = [pr.name for pr in projects]
     return {
         "summary": f"{plural(len(names), 'project')}: {spoken_list(names)}."
@@ -170,10 +172,10 @@ def _open_summary(project: Project, processes: list[Process]) -> str:
 @tool(labels=["read-only"])
 async def project_open(ctx: ToolContext, p: ProjectNameParams) -> dict[str, Any]:
     """Show a project: its details, sessions and processes with their status."""
-    brain = ctx.brain
+    deps = ctx.deps
     project = await _find_project(ctx, p.name)
-    sessions = await q.sessions_of_project(brain.store, brain.home.tenant_id, project.id)
-    processes = await q.processes_of_project(brain.store, brain.home.tenant_id, project.id)
+    sessions = await q.sessions_of_project(deps.store, deps.home.tenant_id, project.id)
+    processes = await q.processes_of_project(deps.store, deps.home.tenant_id, project.id)
     info: dict[str, Any] = {"summary": _open_summary(project, processes)}
     info |= _project_info(project)
     info["sessions"] = [
@@ -194,11 +196,11 @@ async def project_open(ctx: ToolContext, p: ProjectNameParams) -> dict[str, Any]
 @tool(labels=["write"])
 async def project_archive(ctx: ToolContext, p: ProjectNameParams) -> str:
     """Archive a project (it is kept, never deleted)."""
-    if p.name.strip() != ctx.brain.home.user_project.name:  # archive() explains that refusal
-        project = await ctx.brain.projects.get(p.name)
+    if p.name.strip() != ctx.deps.home.user_project.name:  # archive() explains that refusal
+        project = await ctx.deps.projects.get(p.name)
         if project.status == ProjectStatus.ARCHIVED:
             return f"The project {project.name} was already archived."
-    archived = await ctx.brain.projects.archive(p.name)
+    archived = await ctx.deps.projects.archive(p.name)
     await _activity(
         ctx, "PROJECT_ARCHIVED", f"archived the project {archived.name}", project=archived.name
     )
@@ -215,9 +217,9 @@ class ProcessListParams(ToolParams):
 @tool(labels=["read-only"])
 async def process_list(ctx: ToolContext, p: ProcessListParams) -> dict[str, Any]:
     """What is running: the user's worker processes with project, engine and status."""
-    home = ctx.brain.home
+    home = ctx.deps.home
     rows = await q.worker_processes(
-        ctx.brain.store, home.tenant_id, home.user_id, active_only=p.active_only
+        ctx.deps.store, home.tenant_id, home.user_id, active_only=p.active_only
     )
     named = [f"{pr.name} in {project} ({pr.status.value})" for pr, project in rows]
     if not named:
@@ -244,7 +246,7 @@ async def process_observe(ctx: ToolContext, p: ProcessObserveParams) -> str:
     updates: dict[str, Any] = {"channel_mode": p.mode}
     if ctx.process.engine == q.HUB_ENGINE:  # the hub calling becomes the observer
         updates |= {"observer_session_id": ctx.session_id, "observer_process_id": ctx.process.id}
-    await q.merge_params(ctx.brain.store, process.id, updates)
+    await q.merge_params(ctx.deps.store, process.id, updates)
     return f"{process.name} in {project} now reports in {p.mode} mode."
 
 
@@ -259,7 +261,7 @@ async def process_command(ctx: ToolContext, p: ProcessCommandParams) -> str:
     process, project = await _resolve_process(ctx, p.process)
     if process.id == ctx.process.id or process.engine == q.HUB_ENGINE:
         raise ToolError(f"{process.name} is a hub process; process_command controls workers only.")
-    updated = await ctx.brain.command_process(process.id, p.command)
+    updated = await ctx.deps.processes.command(process.id, p.command)
     await _activity(
         ctx,
         f"PROCESS_{p.command.upper()}",
@@ -268,119 +270,6 @@ async def process_command(ctx: ToolContext, p: ProcessCommandParams) -> str:
         project=project,
     )
     return f"{updated.name} in {project} is now {updated.status.value}."
-
-
-# --- the user's inbox ------------------------------------------------------------------------
-
-
-async def _publish_unread(ctx: ToolContext) -> int:
-    home = ctx.brain.home
-    unread = await records.count_unread(ctx.brain.store, home.tenant_id, home.user_id)
-    ctx.brain.events.publish(InboxChanged(session_id=ctx.approval_session_id, unread=unread))
-    return unread
-
-
-class InboxForwardParams(ToolParams):
-    title: str = Field(description="Short title", max_length=200)
-    body: str = Field(description="The content (markdown)", max_length=200_000)
-
-
-@tool(labels=["write"])
-async def inbox_forward_to_user(ctx: ToolContext, p: InboxForwardParams) -> dict[str, Any]:
-    """Put long material (reports, code, lists) into the user's inbox instead of the chat."""
-    home = ctx.brain.home
-    item = await records.insert_inbox_item(
-        ctx.brain.store,
-        tenant_id=home.tenant_id,
-        user_id=home.user_id,
-        source=source_of(ctx),
-        title=p.title.strip() or "(untitled)",
-        body=p.body,
-        meta={"session_id": ctx.session_id, "process_id": ctx.process.id},
-    )
-    unread = await _publish_unread(ctx)
-    return {
-        "item_id": item.id,
-        "title": item.title,
-        "unread": unread,
-        "message": f"Put '{item.title}' into the inbox.",
-    }
-
-
-class InboxListParams(ToolParams):
-    unread_only: bool = Field(False, description="Only unread items")
-
-
-@tool(labels=["read-only"])
-async def inbox_list(ctx: ToolContext, p: InboxListParams) -> dict[str, Any]:
-    """List the user's inbox items (newest first)."""
-    home = ctx.brain.home
-    items = await records.list_inbox(ctx.brain.store, home.tenant_id, home.user_id)
-    if p.unread_only:
-        items = [i for i in items if i.status == InboxStatus.UNREAD]
-    shown = items[:50]
-    unread = sum(1 for i in items if i.status == InboxStatus.UNREAD)
-    titles = spoken_list([i.title for i in items])
-    if not items:
-        summary = "No unread items." if p.unread_only else "The inbox is empty."
-    elif p.unread_only:
-        summary = f"{plural(len(items), 'unread item')}: {titles}."
-    else:
-        summary = f"{plural(len(items), 'item')} ({unread} unread): {titles}."
-    result: dict[str, Any] = {
-        "summary": summary,
-        "items": [
-            {
-                "id": i.id,
-                "title": i.title,
-                "source": i.source,
-                "status": i.status.value,
-                "created": ago(i.created_at),
-                "preview": " ".join(i.body.split())[:80],
-            }
-            for i in shown
-        ],
-        "count": len(items),
-    }
-    if len(items) > len(shown):
-        result["note"] = f"showing the newest {len(shown)} of {len(items)}"
-    return result
-
-
-class InboxReadParams(ToolParams):
-    item_id: int = Field(description="The item id from inbox_list")
-
-
-@tool(labels=["read-only"])
-async def inbox_read(ctx: ToolContext, p: InboxReadParams) -> dict[str, Any]:
-    """Read one inbox item in full (marks it read)."""
-    home = ctx.brain.home
-    try:
-        item = await records.get_inbox_item(
-            ctx.brain.store, home.tenant_id, home.user_id, p.item_id
-        )
-    except NotFound:
-        raise ToolError(f"no inbox item {p.item_id}; inbox_list shows the ids.") from None
-    if item.status == InboxStatus.UNREAD:
-        item = await records.set_inbox_status(
-            ctx.brain.store, home.tenant_id, home.user_id, item.id, InboxStatus.READ
-        )
-        await _publish_unread(ctx)
-    short = len(item.body) <= 300 and "```" not in item.body
-    summary = (
-        f"{item.title}: {' '.join(item.body.split())}"
-        if short
-        else f"{item.title}, from {item.source}. It is long; it stays in your inbox as item "
-        f"{item.id}."
-    )
-    return {
-        "summary": summary,
-        "id": item.id,
-        "title": item.title,
-        "source": item.source,
-        "created": ago(item.created_at),
-        "body": item.body,
-    }
 
 
 # --- peers -----------------------------------------------------------------------------------
@@ -409,8 +298,6 @@ TOOLS = [
     process_list,
     process_observe,
     process_command,
-    inbox_forward_to_user,
-    inbox_list,
-    inbox_read,
+    *inbox.TOOLS,
     peer_notify,
 ]

@@ -1,42 +1,41 @@
 """Workspace execution: python or shell in the project's folder on disk.
 
-Confined: the working directory must resolve (symlinks included) inside the project
-workspace; the environment has no secrets and HOME/TMPDIR point into the workspace;
-output is capped; the whole process group is killed at the time limit. Background jobs
-live in ``brain.extras`` (:func:`shutdown_jobs` ends them).
+Sandboxed (:mod:`brain.sandbox`): writes confined to the workspace by Landlock, Vance's
+state folder hidden, no network unless the project may use it (or the user approves it for
+this run), an allow-listed environment (HOME/TMPDIR in the workspace), memory, time and
+output limits, and the whole process tree killed at the limit. Where the machine cannot
+confine a command, every run asks the user first. Background jobs live in the brain's job table
+(:class:`brain.jobs.JobTable`; closing the brain ends them).
 """
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import os
 import shutil
 import sys
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal
+from typing import Any, Literal
 
 from pydantic import Field
 
 from brain.errors import ToolError
 from brain.ids import new_id
-from brain.tools._proc import Command, clean_env
+from brain.jobs import Job
+from brain.sandbox import runner as sandbox
+from brain.sandbox.policy import check_path_argument, sandbox_env
 from brain.tools.base import ToolContext, ToolParams, tool
-
-if TYPE_CHECKING:
-    from brain.core import Brain
 
 STDOUT_LIMIT = 8_000
 STDERR_LIMIT = 6_000
 MAX_TIMEOUT = 120
 MAX_JOBS = 8
 MAX_CODE_BYTES = 120_000  # one argv string must stay below the kernel's 128 KiB
-_JOBS_KEY = "tools.work_jobs"
 
 
 def confine(root: Path, raw: str) -> Path:
     """``raw`` (relative to ``root`` or absolute) resolved; an error unless inside ``root``."""
+    check_path_argument(raw)
     base = root.resolve()
     candidate = Path(raw.strip() or ".").expanduser()
     resolved = (candidate if candidate.is_absolute() else base / candidate).resolve()
@@ -48,16 +47,31 @@ def confine(root: Path, raw: str) -> Path:
     return resolved
 
 
-def child_env(workspace: Path) -> dict[str, str]:
-    tmp = workspace / ".tmp"
-    tmp.mkdir(exist_ok=True)
-    return clean_env(
-        os.environ,
-        HOME=str(workspace),
-        TMPDIR=str(tmp),
-        PYTHONUNBUFFERED="1",
-        PYTHONIOENCODING="utf-8",
-    )
+def child_env(workspace: Path, allow: list[str] | None = None) -> dict[str, str]:
+    (workspace / ".tmp").mkdir(exist_ok=True)
+    return sandbox_env(os.environ, workspace, allow or [])
+
+
+def _network_allowed(ctx: ToolContext) -> bool:
+    return ctx.deps.models.settings.sandbox.network_for(ctx.project.name)
+
+
+def _needs_approval(ctx: ToolContext, p: WorkExecRunParams) -> bool:
+    """Ask when the machine cannot confine the command, or it wants a network the project
+    was not granted."""
+    return not sandbox.support().full or (p.network and not _network_allowed(ctx))
+
+
+def _summarize(ctx: ToolContext, p: WorkExecRunParams) -> str:
+    code = " ".join(p.code.split())
+    code = code if len(code) <= 80 else code[:79] + "…"
+    wants = []
+    if p.network and not _network_allowed(ctx):
+        wants.append("with network access")
+    problems = sandbox.support().problems()
+    if problems:
+        wants.append("unconfined: " + problems[0])
+    return f"run {p.language} `{code}` in the {ctx.project.name} workspace " + " · ".join(wants)
 
 
 def argv_for(language: str, code: str) -> list[str]:
@@ -71,60 +85,16 @@ def argv_for(language: str, code: str) -> list[str]:
     return [shutil.which("bash") or "/bin/sh", "-c", code]
 
 
-@dataclass
-class Job:
-    id: str
-    project_id: str
-    language: str
-    command: Command
-    task: asyncio.Task[None] | None = None
-
-    def info(self) -> dict[str, Any]:
-        return {"job_id": self.id, "status": self.command.status, "report": self.command.report()}
-
-
-@dataclass
-class JobTable:
-    jobs: dict[str, Job] = field(default_factory=dict)
-
-    def running(self) -> list[Job]:
-        return [job for job in self.jobs.values() if job.command.status == "running"]
-
-    def get(self, job_id: str, project_id: str) -> Job:
-        job = self.jobs.get(job_id.strip())
-        if job is None or job.project_id != project_id:
-            raise ToolError(f"no job {job_id!r} in this project (jobs end with the app).")
-        return job
-
-
-def jobs_of(brain: Brain) -> JobTable:
-    table = brain.extras.get(_JOBS_KEY)
-    if not isinstance(table, JobTable):
-        table = brain.extras[_JOBS_KEY] = JobTable()
-    return table
-
-
-async def shutdown_jobs(brain: Brain) -> None:
-    """Kill every background job and wait for it (call before closing the brain)."""
-    table = jobs_of(brain)
-    tasks = []
-    for job in table.jobs.values():
-        job.command.kill()
-        if job.task is not None:
-            tasks.append(job.task)
-    with contextlib.suppress(Exception):
-        await asyncio.gather(*tasks, return_exceptions=True)
-
-
 class WorkExecRunParams(ToolParams):
     language: Literal["python", "shell"]
     code: str = Field(description="The program or shell commands")
     cwd: str = Field(".", description="Folder inside the workspace")
     timeout_s: int = Field(20, ge=1, le=MAX_TIMEOUT, description="Time limit in seconds")
     background: bool = Field(False, description="Return a job id at once")
+    network: bool = Field(False, description="Needs the internet (may ask the user)")
 
 
-@tool(labels=["executive"])
+@tool(labels=["executive"], needs_approval=_needs_approval, summarize=_summarize)
 async def work_exec_run(ctx: ToolContext, p: WorkExecRunParams) -> str | dict[str, Any]:
     """Run python or shell code in the project's workspace folder; returns its output."""
     workspace = ctx.workspace
@@ -132,13 +102,23 @@ async def work_exec_run(ctx: ToolContext, p: WorkExecRunParams) -> str | dict[st
     if not cwd.is_dir():
         raise ToolError(f"{p.cwd!r} is not a folder in the workspace.")
     argv = argv_for(p.language, p.code)
-    table = jobs_of(ctx.brain)
+    table = ctx.deps.jobs
     if p.background and len(table.running()) >= MAX_JOBS:
         raise ToolError(f"{MAX_JOBS} background jobs are running; wait or kill one first.")
-    command = await Command.start(
+    settings = ctx.deps.models.settings.sandbox
+    paths = ctx.deps.paths
+    policy = sandbox.SandboxPolicy(
+        workspace=workspace.resolve(),
+        hide=(paths.config_dir, paths.data_dir, paths.log_dir),
+        network=p.network or settings.network_for(ctx.project.name),
+        memory_bytes=settings.memory_mb * 1024 * 1024,
+    )
+    command = await sandbox.start(
         argv,
         cwd=cwd,
-        env=child_env(workspace),
+        env=child_env(workspace, settings.allow_env),
+        policy=policy,
+        runtime_dir=paths.data_dir / "run" / "sandboxes",
         stdout_limit=STDOUT_LIMIT,
         stderr_limit=STDERR_LIMIT,
     )
@@ -165,13 +145,13 @@ class JobParams(ToolParams):
 @tool(labels=["read-only"])
 async def work_exec_status(ctx: ToolContext, p: JobParams) -> dict[str, Any]:
     """Status and output so far of a background job."""
-    return jobs_of(ctx.brain).get(p.job_id, ctx.project.id).info()
+    return ctx.deps.jobs.get(p.job_id, ctx.project.id).info()
 
 
 @tool(labels=["executive"])
 async def work_exec_kill(ctx: ToolContext, p: JobParams) -> dict[str, Any]:
     """Kill a background job (and everything it started)."""
-    job = jobs_of(ctx.brain).get(p.job_id, ctx.project.id)
+    job = ctx.deps.jobs.get(p.job_id, ctx.project.id)
     job.command.kill()
     if job.task is not None:
         await asyncio.gather(job.task, return_exceptions=True)

@@ -15,7 +15,6 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from brain.engines import registry
 from brain.models import ProcessStatus
 
 
@@ -27,7 +26,7 @@ class HangingEngine:
         self.marker = marker
 
     async def run_turn(self, ctx: Any) -> ProcessStatus:
-        texts = [m.payload.get("text") for m in ctx.messages]
+        texts = [getattr(m.payload, "text", None) for m in ctx.messages]
         tmp = self.marker.with_suffix(".tmp")
         tmp.write_text(json.dumps({"attempt": ctx.attempt, "texts": texts}))
         tmp.rename(self.marker)  # the marker appears complete or not at all
@@ -37,11 +36,12 @@ class HangingEngine:
 
 async def main(marker: Path, text: str | None) -> None:
     engine = HangingEngine(marker)
-    registry.engine_for = lambda brain, process: engine  # type: ignore[assignment]
 
     from brain.client import Client
 
-    client = await Client.start(profile="daemon", poll_seconds=0.05)
+    client = await Client.start(
+        profile="daemon", engines={"eddie": lambda deps: engine}, poll_seconds=0.05
+    )
     if text is not None:
         session = await client.open_hub(new=True)
         await client.send(session.id, text)

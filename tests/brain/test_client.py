@@ -12,6 +12,7 @@ from brain.errors import NotFound, StoreError
 from brain.events.frames import ChatAppended, Frame
 from brain.models import MessageStatus, SessionKind, SessionStatus
 from brain.store import messages as msgs
+from brain.wire import UserInput
 
 TIMEOUT = 5.0
 
@@ -124,16 +125,13 @@ async def test_send_persists_the_message_and_the_inbox_entry_then_runs_a_turn(
         "you",
         "plan my garden",
     )
-    assert history.meta == {"spoken": True}
+    assert history.meta.spoken
     (entry,) = await brain.store.fetch("SELECT id, kind FROM engine_messages")
     inbox = await msgs.get_engine_message(brain.store, entry["id"])
     assert inbox.kind == USER_INPUT
-    assert inbox.payload == {
-        "text": "plan my garden",
-        "chat_id": message.id,
-        "spoken": True,
-        "profile": "foot",
-    }
+    assert inbox.payload == UserInput(
+        text="plan my garden", chat_id=message.id, spoken=True, profile="foot"
+    )
     assert [type(f) for f in frames][:1] == [ChatAppended]
     await asyncio.wait_for(engine.started.wait(), TIMEOUT)
     assert engine.turns[0].texts == ["plan my garden"]

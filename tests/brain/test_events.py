@@ -6,7 +6,7 @@ from __future__ import annotations
 import sqlite3
 
 from brain.core import Brain
-from brain.events.frames import ChatAppended, ErrorNote, Frame, InboxChanged
+from brain.events.frames import ChatAppended, Frame, InboxChanged
 from brain.events.hub import EventHub
 
 
@@ -90,28 +90,29 @@ async def test_append_chat_persists_before_it_publishes(brain: Brain) -> None:
         found_in_db.append(row)
 
     brain.events.subscribe(session.id, listener)
-    message = await brain.append_chat(session.id, role="assistant", author="eddie", content="Hi!")
+    message = await brain.chat.append(session.id, role="assistant", author="eddie", content="Hi!")
     assert found_in_db == [("assistant", "Hi!")]
     assert message.id > 0
 
 
-async def test_a_note_is_persisted_and_published_as_chat_and_error(brain: Brain) -> None:
+async def test_a_note_is_persisted_and_published_once_as_an_error_chat_message(
+    brain: Brain,
+) -> None:
     session = await brain.sessions.open_hub("c-test")
     frames: list[Frame] = []
     brain.events.subscribe(session.id, frames.append)
-    await brain.note(session.id, None, "The model timed out.", hint="Try again.")
+    await brain.chat.note(session.id, None, "The model timed out.", hint="Try again.")
 
-    assert [f.type for f in frames] == ["chat-appended", "error"]
-    chat, error = frames
-    assert isinstance(chat, ChatAppended) and isinstance(error, ErrorNote)
-    assert chat.message.role == "system"
+    assert [f.type for f in frames] == ["chat-appended"]
+    (chat,) = frames
+    assert isinstance(chat, ChatAppended)
+    assert chat.message.role == "system" and chat.message.meta.kind == "error"
     assert chat.message.content == "The model timed out. Try again."
-    assert (error.message, error.hint) == ("The model timed out.", "Try again.")
 
 
 async def test_chat_is_kept_even_when_nobody_is_subscribed(brain: Brain) -> None:
     session = await brain.sessions.open_hub("c-test")
-    await brain.append_chat(session.id, role="assistant", author="eddie", content="stored")
+    await brain.chat.append(session.id, role="assistant", author="eddie", content="stored")
     from brain.store.messages import chat_history
 
     assert [m.content for m in await chat_history(brain.store, session.id)] == ["stored"]

@@ -13,10 +13,11 @@ import pytest
 
 from brain.core import Brain
 from brain.errors import UserFacingError
-from brain.events.frames import ErrorNote
+from brain.events.frames import ChatAppended
 from brain.models import MessageStatus, Process, ProcessStatus, SessionKind
 from brain.store import messages as msgs
 from brain.store import sessions as repo
+from brain.wire import UserInput
 
 TIMEOUT = 5.0
 
@@ -54,7 +55,7 @@ async def test_a_turn_receives_the_message_and_it_is_delivered_after(
 
     engines["arthur"] = engine = fake_engine_class(on_turn=look)
     process = await new_process(brain, "arthur")
-    message = await brain.runtime.post(process, "user-input", {"text": "hello"})
+    message = await brain.runtime.post(process, UserInput(text="hello"))
     await brain.runtime.wait_idle(TIMEOUT)
 
     assert [t.texts for t in engine.turns] == [["hello"]]
@@ -76,8 +77,7 @@ async def test_a_turn_drains_all_pending_messages_once(
                 brain.store,
                 tenant_id=process.tenant_id,
                 process_id=process.id,
-                kind="user-input",
-                payload={"text": text},
+                payload=UserInput(text=text),
             )
         ).id
         for text in ("one", "two", "three")
@@ -99,11 +99,11 @@ async def test_turns_of_one_process_never_overlap(
     engines["arthur"] = engine = fake_engine_class(block_on=gate)
     process = await new_process(brain, "arthur")
 
-    first = await brain.runtime.post(process, "user-input", {"text": "first"})
+    first = await brain.runtime.post(process, UserInput(text="first"))
     await asyncio.wait_for(engine.started.wait(), TIMEOUT)
     # More input arrives while the first turn runs: it waits for the next turn.
-    second = await brain.runtime.post(process, "user-input", {"text": "second"})
-    third = await brain.runtime.post(process, "user-input", {"text": "third"})
+    second = await brain.runtime.post(process, UserInput(text="second"))
+    third = await brain.runtime.post(process, UserInput(text="third"))
     assert brain.runtime.is_busy(process.id)
     assert await statuses(brain, [second.id, third.id]) == ["pending", "pending"]
     gate.set()
@@ -129,9 +129,9 @@ async def test_turns_of_different_processes_run_concurrently(
     engines["beta"] = beta = fake_engine_class(on_turn=start_beta)
     pa = await new_process(brain, "alpha")
     pb = await new_process(brain, "beta")
-    await brain.runtime.post(pa, "user-input", {"text": "a"})
+    await brain.runtime.post(pa, UserInput(text="a"))
     await asyncio.wait_for(alpha.started.wait(), TIMEOUT)
-    await brain.runtime.post(pb, "user-input", {"text": "b"})
+    await brain.runtime.post(pb, UserInput(text="b"))
     await brain.runtime.wait_idle(TIMEOUT)
 
     (a,), (b,) = alpha.turns, beta.turns
@@ -143,7 +143,7 @@ async def test_engine_status_is_kept_after_the_turn(
 ) -> None:
     engines["ford"] = fake_engine_class(status=ProcessStatus.DONE, reactive=False)
     process = await new_process(brain, "ford")
-    await brain.runtime.post(process, "user-input", {"text": "go"})
+    await brain.runtime.post(process, UserInput(text="go"))
     await brain.runtime.wait_idle(TIMEOUT)
     assert await status_of(brain, process) == ProcessStatus.DONE
 
@@ -161,7 +161,7 @@ async def test_a_failing_turn_kills_its_messages_and_says_why_in_the_chat(
     frames: list[object] = []
     brain.events.subscribe(process.session_id, frames.append)
 
-    message = await brain.runtime.post(process, "user-input", {"text": "hi"})
+    message = await brain.runtime.post(process, UserInput(text="hi"))
     await brain.runtime.wait_idle(TIMEOUT)
 
     dead = await msgs.get_engine_message(brain.store, message.id)
@@ -172,7 +172,7 @@ async def test_a_failing_turn_kills_its_messages_and_says_why_in_the_chat(
     assert "the model returned garbage" in (stored.last_error or "")
     notes = await system_notes(brain, process)
     assert len(notes) == 1 and "RuntimeError: the model returned garbage" in notes[0]
-    assert any(isinstance(f, ErrorNote) for f in frames)
+    assert any(isinstance(f, ChatAppended) and f.message.meta.kind == "error" for f in frames)
 
 
 async def test_after_a_failed_turn_a_reactive_process_takes_new_input(
@@ -182,12 +182,12 @@ async def test_after_a_failed_turn_a_reactive_process_takes_new_input(
         raises=UserFacingError("The model is not reachable.", hint="Check your network.")
     )
     process = await new_process(brain, "arthur")
-    await brain.runtime.post(process, "user-input", {"text": "first"})
+    await brain.runtime.post(process, UserInput(text="first"))
     await brain.runtime.wait_idle(TIMEOUT)
     assert await system_notes(brain, process) == ["The model is not reachable. Check your network."]
 
     engine.raises = None
-    again = await brain.runtime.post(process, "user-input", {"text": "second"})
+    again = await brain.runtime.post(process, UserInput(text="second"))
     await brain.runtime.wait_idle(TIMEOUT)
     assert [t.texts for t in engine.turns] == [["first"], ["second"]]
     assert await statuses(brain, [again.id]) == ["delivered"]
@@ -197,7 +197,7 @@ async def test_an_unknown_engine_fails_the_input_visibly_instead_of_retrying_for
     brain: Brain,
 ) -> None:
     process = await new_process(brain, "nobody")  # no engine of that name exists
-    message = await brain.runtime.post(process, "user-input", {"text": "hello?"})
+    message = await brain.runtime.post(process, UserInput(text="hello?"))
     await brain.runtime.wait_idle(TIMEOUT)
 
     dead = await msgs.get_engine_message(brain.store, message.id)
@@ -212,9 +212,9 @@ async def test_an_unknown_engine_fails_the_input_visibly_instead_of_retrying_for
 async def test_stop_cancels_the_running_turn(brain: Brain, engines, fake_engine_class) -> None:
     engines["arthur"] = engine = fake_engine_class(block_on=asyncio.Event())  # never set
     process = await new_process(brain, "arthur")
-    running = await brain.runtime.post(process, "user-input", {"text": "work forever"})
+    running = await brain.runtime.post(process, UserInput(text="work forever"))
     await asyncio.wait_for(engine.started.wait(), TIMEOUT)
-    queued = await brain.runtime.post(process, "user-input", {"text": "and then this"})
+    queued = await brain.runtime.post(process, UserInput(text="and then this"))
 
     stopped = await asyncio.wait_for(brain.runtime.command(process.id, "stop"), TIMEOUT)
 
@@ -230,7 +230,7 @@ async def test_stop_cancels_the_running_turn(brain: Brain, engines, fake_engine_
     with pytest.raises(UserFacingError, match="already ended"):
         await brain.runtime.command(process.id, "stop")
     # A stopped process runs no more turns.
-    await brain.runtime.post(process, "user-input", {"text": "hello?"})
+    await brain.runtime.post(process, UserInput(text="hello?"))
     await brain.runtime.wait_idle(TIMEOUT)
     assert len(engine.turns) == 1
 
@@ -245,7 +245,7 @@ async def test_pause_keeps_messages_pending_until_resume(
     paused = await brain.runtime.command(process.id, "pause")
     assert paused.status == ProcessStatus.SUSPENDED
 
-    message = await brain.runtime.post(process, "user-input", {"text": "later"})
+    message = await brain.runtime.post(process, UserInput(text="later"))
     await brain.runtime.wait_idle(TIMEOUT)  # the lane looked and left without a turn
     assert engine.turns == []
     assert await statuses(brain, [message.id]) == ["pending"]
@@ -264,10 +264,10 @@ async def test_pause_during_a_turn_wins_over_the_engine_status(
     gate = asyncio.Event()
     engines["arthur"] = engine = fake_engine_class(block_on=gate)
     process = await new_process(brain, "arthur")
-    await brain.runtime.post(process, "user-input", {"text": "one"})
+    await brain.runtime.post(process, UserInput(text="one"))
     await asyncio.wait_for(engine.started.wait(), TIMEOUT)
     await brain.runtime.command(process.id, "pause")
-    queued = await brain.runtime.post(process, "user-input", {"text": "two"})
+    queued = await brain.runtime.post(process, UserInput(text="two"))
     gate.set()
     await brain.runtime.wait_idle(TIMEOUT)
 
@@ -301,8 +301,7 @@ async def test_another_brain_on_the_same_database_picks_up_posted_messages(
             other.store,
             tenant_id=process.tenant_id,
             process_id=process.id,
-            kind="user-input",
-            payload={"text": "from the other window"},
+            payload=UserInput(text="from the other window"),
         )
     finally:
         await other.close()

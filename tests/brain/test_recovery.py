@@ -59,7 +59,7 @@ async def test_a_turn_killed_mid_way_is_retried_and_finishes_after_restart(
     assert crashed == {"attempt": 1, "texts": ["remember the milk"]}
 
     engines["eddie"] = engine = fake_engine_class()
-    brain = await Brain.open(paths, poll_seconds=0.05)
+    brain = await Brain.open(paths, engines=engines.factories, poll_seconds=0.05)
     try:
         await asyncio.wait_for(engine.finished.wait(), TIMEOUT)
         await brain.runtime.wait_idle(TIMEOUT)
@@ -94,7 +94,7 @@ async def test_a_turn_killed_twice_is_given_up_with_a_visible_reason(
     assert second["texts"] == ["book the flight"]
 
     engines["eddie"] = engine = fake_engine_class(reactive=reactive)
-    brain = await Brain.open(paths, poll_seconds=0.05)
+    brain = await Brain.open(paths, engines=engines.factories, poll_seconds=0.05)
     try:
         session, process, message_id = await only_hub(brain)
 
@@ -127,7 +127,9 @@ async def test_after_giving_up_the_hub_session_takes_new_input(
     kill_mid_turn(tmp_path / "run2.json")
 
     engines["eddie"] = engine = fake_engine_class()
-    client = await Client.start(profile="daemon", paths=paths, poll_seconds=0.05)
+    client = await Client.start(
+        profile="daemon", paths=paths, engines=engines.factories, poll_seconds=0.05
+    )
     try:
         session, _process, _message_id = await only_hub(client.brain)
         await client.brain.runtime.wait_idle(TIMEOUT)
@@ -143,7 +145,9 @@ async def test_a_turn_cut_off_by_shutdown_stays_pending_and_runs_after_restart(
     paths, engines, fake_engine_class
 ) -> None:
     engines["eddie"] = hanging = fake_engine_class(block_on=asyncio.Event())
-    client = await Client.start(profile="daemon", paths=paths, poll_seconds=0.05)
+    client = await Client.start(
+        profile="daemon", paths=paths, engines=engines.factories, poll_seconds=0.05
+    )
     session = await client.open_hub()
     await client.send(session.id, "quit while I think")
     await asyncio.wait_for(hanging.started.wait(), TIMEOUT)
@@ -151,7 +155,7 @@ async def test_a_turn_cut_off_by_shutdown_stays_pending_and_runs_after_restart(
     await client.close()
 
     engines["eddie"] = engine = fake_engine_class()
-    brain = await Brain.open(paths, poll_seconds=0.05)
+    brain = await Brain.open(paths, engines=engines.factories, poll_seconds=0.05)
     try:
         await asyncio.wait_for(engine.finished.wait(), TIMEOUT)
         await brain.runtime.wait_idle(TIMEOUT)

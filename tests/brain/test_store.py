@@ -14,6 +14,7 @@ from brain.services.home import bootstrap_home
 from brain.store import Store, migrations, records, tenancy
 from brain.store import messages as msgs
 from brain.store import sessions as repo
+from brain.wire import ProcessParams, UserInput, dump
 
 TABLES = {
     "tenants",
@@ -29,6 +30,7 @@ TABLES = {
     "documents",
     "settings",
     "relations",
+    "plan_nodes",
 }
 
 
@@ -244,7 +246,7 @@ async def test_check_constraints_on_statuses(store: Store) -> None:
         with pytest.raises(StoreError, match="CHECK"):
             await store.execute(sql, params)
     message = await msgs.insert_engine_message(
-        store, tenant_id=home.tenant_id, process_id=process.id, kind="x", payload={}
+        store, tenant_id=home.tenant_id, process_id=process.id, payload=UserInput()
     )
     with pytest.raises(StoreError, match="CHECK"):
         await store.execute(
@@ -266,7 +268,7 @@ async def test_foreign_keys_are_enforced(store: Store) -> None:
             )
     with pytest.raises(StoreError, match="FOREIGN KEY"):
         await msgs.insert_engine_message(
-            store, tenant_id=home.tenant_id, process_id="pr-missing", kind="x", payload={}
+            store, tenant_id=home.tenant_id, process_id="pr-missing", payload=UserInput()
         )
     assert await store.fetch("SELECT * FROM sessions") == []
 
@@ -349,9 +351,9 @@ async def test_json_columns_round_trip(store: Store) -> None:
             project_id=home.user_project.id,
             engine="eddie",
             name="eddie",
-            params={"mode": "plan", "nested": {"ü": [1, 2]}},
+            params=ProcessParams.model_validate({"mode": "plan", "nested": {"ü": [1, 2]}}),
         )
-    assert (await repo.get_process(store, process.id)).params == {
+    assert dump((await repo.get_process(store, process.id)).params) == {
         "mode": "plan",
         "nested": {"ü": [1, 2]},
     }

@@ -1,18 +1,18 @@
-"""A hub on the scripted model: one script per engine, routed by the system prompt."""
+"""A hub on the scripted model: replies queued per engine, routed by the calling engine."""
 
 from __future__ import annotations
 
-import uuid
 from collections.abc import AsyncIterator, Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 import pytest
 
 from brain.client import Client
-from brain.config import Paths, Settings
+from brain.config import Paths
 from brain.events.frames import ChatAppended
-from brain.llm.scripted import Reply, ScriptedToolCall, clear_scripts, register_script
+from brain.llm.scripted import Reply, ScriptedModel, ScriptedToolCall, clear_scripts
+from brain.llm.seat import ModelSeat
 from brain.models import ChatMessage, Session
 
 Step = Reply | Callable[[list[dict[str, Any]]], Reply]
@@ -22,35 +22,8 @@ def call(tool: str, /, **arguments: Any) -> Reply:
     return Reply(tool_calls=[ScriptedToolCall(name=tool, arguments=arguments)])
 
 
-def engine_of(messages: list[dict[str, Any]]) -> str:
-    system = str(messages[0].get("content", "")) if messages else ""
-    for engine in ("Eddie", "Arthur", "Ford"):
-        if f"You are {engine}" in system:
-            return engine.lower()
-    return "other"
-
-
-@dataclass
-class Script:
-    """Per-engine queues of replies; a callable step gets the messages."""
-
-    steps: dict[str, list[Step]] = field(default_factory=dict)
-    seen: list[tuple[str, list[dict[str, Any]]]] = field(default_factory=list)
-    offered: dict[str, set[str]] = field(default_factory=dict)
-
-    def add(self, engine: str, *steps: Step) -> None:
-        self.steps.setdefault(engine, []).extend(steps)
-
-    def __call__(self, messages: list[dict[str, Any]], tools: list[dict[str, Any]] | None) -> Reply:
-        engine = engine_of(messages)
-        self.seen.append((engine, messages))
-        names = {t["function"]["name"] for t in tools or []}
-        self.offered.setdefault(engine, set()).update(names)
-        queue = self.steps.get(engine) or []
-        if not queue:
-            return Reply(text=f"({engine} has nothing scripted)")
-        step = queue.pop(0)
-        return step(messages) if callable(step) else step
+Script = ScriptedModel
+"""Replies queued per engine: the scripted model routes by the engine whose turn calls."""
 
 
 @dataclass
@@ -83,12 +56,11 @@ class Hub:
 
 @pytest.fixture
 async def hub(tmp_path, monkeypatch) -> AsyncIterator[Hub]:
-    name = f"hub-{uuid.uuid4().hex[:8]}"
-    script = Script()
-    register_script(name, script)
+    script = ScriptedModel()
     paths = Paths(config_dir=tmp_path / "c", data_dir=tmp_path / "d", log_dir=tmp_path / "l")
-    settings = Settings(model=f"scripted/{name}")
-    client = await Client.start(profile="foot", paths=paths, settings=settings, poll_seconds=0.02)
+    client = await Client.start(
+        profile="foot", paths=paths, model=ModelSeat.of(script), poll_seconds=0.02
+    )
     session = await client.open_hub()
     frames: list[Any] = []
     client.subscribe(session.id, frames.append)

@@ -3,23 +3,20 @@
 from __future__ import annotations
 
 import json
-import uuid
 
 import pytest
 from typer.testing import CliRunner
 
-from brain.llm.scripted import Reply, clear_scripts, register_script
+from brain.llm.scripted import Reply, clear_scripts
 from tests.engines.conftest import Script, call
 from vance_tui.cli import app
 
 
 @pytest.fixture
 def script(monkeypatch, tmp_path):
-    name = f"cli-{uuid.uuid4().hex[:8]}"
     script = Script()
-    register_script(name, script)
     monkeypatch.setenv("VANCE_HOME", str(tmp_path / "home"))
-    monkeypatch.setenv("VANCE_MODEL", f"scripted/{name}")
+    monkeypatch.setenv("VANCE_MODEL", script.model)
     yield script
     clear_scripts()
 

@@ -30,10 +30,10 @@ async def test_delegation_creates_project_runs_worker_and_relays(hub: Hub) -> No
     workers = [p for p in await hub.client.processes() if p.engine == "ford"]
     assert len(workers) == 1 and workers[0].status == ProcessStatus.DONE
     said = await hub.eddie_said()
-    assert "garden_planner" in said[0].content and said[0].meta["action"] == "delegate_project"
+    assert "garden_planner" in said[0].content and said[0].meta.action == "delegate_project"
     relay = said[-1]
     assert relay.content == "Plant peas, spinach and radishes."
-    assert relay.author == "ford · garden_planner" and relay.meta["action"] == "relay"
+    assert relay.author == "ford · garden_planner" and relay.meta.action == "relay"
     events = [f.event for f in hub.frames_of("process-event")]
     assert events[0] == "started" and "done" in events
 
@@ -49,7 +49,7 @@ async def test_long_markdown_output_goes_to_inbox_with_one_spoken_line(hub: Hub)
     assert len(inbox) == 1 and inbox[0].body.strip() == report.strip()
     assert inbox[0].title == "Soil report"
     last = (await hub.eddie_said())[-1]
-    assert last.meta["action"] == "relay_inbox" and "inbox" in last.content
+    assert last.meta.action == "relay_inbox" and "inbox" in last.content
     assert "```" not in last.content and len(last.content) < 200
     assert any(f.type == "inbox-changed" and f.unread == 1 for f in hub.frames)
 
@@ -76,7 +76,7 @@ async def test_worker_question_is_relayed_and_the_answer_forwarded(hub: Hub) -> 
     question = (await hub.eddie_said())[-1]
     assert question.author == "arthur · dinner"
     assert "1. **Italian**" in question.content and "2. **Thai** — spicy" in question.content
-    assert [o["label"] for o in question.meta["options"]] == ["Italian", "Thai", "Greek"]
+    assert [o.label for o in question.meta.options] == ["Italian", "Thai", "Greek"]
 
     await hub.say("2")
     said = await hub.eddie_said()
@@ -153,7 +153,7 @@ async def test_two_hubs_creating_the_same_project_get_one_and_a_friendly_answer(
         m.content
         for s in (hub.session.id, other.id)
         for m in await client.history(s)
-        if m.meta.get("action") == "delegate_project"
+        if m.meta.action == "delegate_project"
     ]
     assert len(replies) == 2
     assert sum("created the project taxes" in r for r in replies) == 1
@@ -183,7 +183,7 @@ async def test_mediate_from_the_daemon_profile_is_refused_with_an_explanation(hu
     hub.script.add("eddie", call("mediate", target="novel", reason="user wants to talk"))
     await hub.say("let me talk to the novel worker directly")
     last = (await hub.eddie_said())[-1]
-    assert last.meta["switched"] is False and "can't switch you over" in last.content
+    assert last.meta.switched is False and "can't switch you over" in last.content
     assert not hub.frames_of("switch-to")
 
 
@@ -210,7 +210,7 @@ async def test_a_command_while_a_worker_waits_keeps_the_question_open(hub: Hub) 
     )
     await hub.say("plan dinner with a worker in dinner please")
     await hub.say("what time is it")
-    assert (await hub.eddie_said())[-1].meta.get("fastpath")
+    assert (await hub.eddie_said())[-1].meta.fastpath
     worker = next(p for p in await hub.client.processes() if p.engine == "arthur")
     assert worker.status == ProcessStatus.BLOCKED
     await hub.say("italian")

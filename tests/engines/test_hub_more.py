@@ -91,8 +91,7 @@ async def test_unknown_language_falls_back_and_bootstraps_rules(hub: Hub) -> Non
     await hub.say("zeg iets")
     first_system = next(m for e, m in hub.script.seen if e == "eddie")[0]["content"]
     assert "Short sentences" in first_system and "'nl'" in first_system
-    for task in list(hub.client.brain.extras.get("background", ())):
-        await task
+    await hub.client.brain.deps.tasks.wait()
     doc = await hub.client.brain.documents.lookup("voice/eddie-voice-rules-nl.md")
     assert doc is not None and doc.source == "tenant" and "Korte zinnen" in doc.content
     hub.script.add("eddie", Reply(text="Weer hallo!"))
@@ -105,8 +104,7 @@ async def test_failed_rules_bootstrap_keeps_english(hub: Hub) -> None:
     hub.script.add("eddie", Reply(text="Hei!"))
     hub.script.add("other", Reply(error="server"))
     await hub.say("sano jotain")
-    for task in list(hub.client.brain.extras.get("background", ())):
-        await task
+    await hub.client.brain.deps.tasks.wait()
     assert await hub.client.brain.documents.lookup("voice/eddie-voice-rules-fi.md") is None
     assert (await hub.eddie_said())[-1].content == "Hei!"
 

@@ -33,7 +33,9 @@ async def test_worker_todos_reach_the_hub_session_tagged(hub: Hub) -> None:
     assert [c.title for c in plans[-1].plan.children] == ["Book van", "Pack books"]
     assert plans[-1].forwarded_by.engine == "eddie"
     worker = next(p for p in await hub.client.processes() if p.engine == "arthur")
-    assert worker.params["todos"][0]["title"] == "Book van"  # persisted, not only pushed
+    assert (
+        worker.params.todos and worker.params.todos[0].title == "Book van"
+    )  # persisted, not only pushed
 
 
 async def test_eddie_proposes_a_plan_and_waits(hub: Hub) -> None:
@@ -47,7 +49,7 @@ async def test_eddie_proposes_a_plan_and_waits(hub: Hub) -> None:
     )
     await hub.say("help me tidy my notes, plan first")
     last = (await hub.eddie_said())[-1]
-    assert last.meta["action"] == "propose_plan" and "[ ] Merge duplicates" in last.content
+    assert last.meta.action == "propose_plan" and "[ ] Merge duplicates" in last.content
     assert hub.frames_of("plan-proposed")[0].summary == "I will tidy your notes."
     eddie = await hub.client.brain.sessions.chat_process(hub.session.id)
-    assert eddie.status == ProcessStatus.BLOCKED and eddie.params["mode"] == "plan"
+    assert eddie.status == ProcessStatus.BLOCKED and eddie.params.mode == "plan"

@@ -9,7 +9,7 @@ import pytest
 
 from brain.config import Paths, Settings
 from brain.core import Brain
-from brain.router.hub import hub_router, hub_targets, route_for_hub
+from brain.router.hub import hub_targets, route_for_hub
 
 
 @pytest.fixture
@@ -24,8 +24,8 @@ async def brain(tmp_path: Path) -> AsyncIterator[Brain]:
 
 
 async def test_projects_in_the_store_are_resolved(brain: Brain) -> None:
-    await brain.projects.create("garden_planner")
-    route = await route_for_hub(brain, "stop the garden worker")
+    await brain.deps.projects.create("garden_planner")
+    route = await route_for_hub(brain.deps, "stop the garden worker")
     assert (route.target, route.args) == (
         "process_command",
         {"process": "garden_planner", "command": "stop"},
@@ -37,9 +37,10 @@ async def test_projects_in_the_store_are_resolved(brain: Brain) -> None:
 async def test_a_target_without_a_hub_tool_goes_to_the_model(brain: Brain) -> None:
     assert "memory_forget" not in hub_targets()  # until that tool exists
     assert "project_create" in hub_targets()
-    route = await route_for_hub(brain, "forget that i like jazz")
+    route = await route_for_hub(brain.deps, "forget that i like jazz")
     assert route.decision == "model"
 
 
-async def test_the_router_is_built_once(brain: Brain) -> None:
-    assert await hub_router(brain) is await hub_router(brain)
+async def test_the_router_is_built_once_per_intents_document(brain: Brain) -> None:
+    first = await brain.deps.router.router()
+    assert await brain.deps.router.router() is first

@@ -57,7 +57,7 @@ def make_ctx(brain: Brain, hub: Hub) -> Callable[..., ToolContext]:
         else:
             process, project, session_id = worker.process, worker.project, worker.session.id
         return ToolContext(
-            brain=brain,
+            deps=brain.deps,
             process=process,
             project=project,
             session_id=session_id,

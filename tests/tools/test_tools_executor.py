@@ -62,7 +62,7 @@ async def flood(ctx: ToolContext, p: NoParams) -> str:
 @tool(labels=["read-only"])
 async def thinker(ctx: ToolContext, p: NoParams) -> str:
     """Call a model twice (simulated: bump the process totals)."""
-    store = ctx.brain.store
+    store = ctx.deps.store
     await procs.add_usage(
         store, ctx.process.id, tokens_in=120, tokens_out=30, calls=1, elapsed_ms=5
     )

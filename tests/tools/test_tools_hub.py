@@ -169,9 +169,9 @@ async def test_process_observe_stores_the_channel_mode(
     )
     assert ok and "summary mode" in text
     stored = await procs.get_process(brain.store, worker.process.id)
-    assert stored.params["channel_mode"] == "summary"
-    assert stored.params["observer_session_id"] == hub.session.id
-    assert stored.params["observer_process_id"] == hub.process.id
+    assert stored.params.channel_mode == "summary"
+    assert stored.params.observer_session_id == hub.session.id
+    assert stored.params.observer_process_id == hub.process.id
 
 
 async def test_inbox_forward_list_and_read(

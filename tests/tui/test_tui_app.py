@@ -122,7 +122,12 @@ async def test_relays_are_attributed_and_escapes_never_reach_the_screen(
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
-        fake.say("Beds measured.\x1b]52;c;ZXZpbA==\x07\x1b[2J", author="arthur · garden_planner")
+        fake.say(
+            "Beds measured.\x1b]52;c;ZXZpbA==\x07\x1b[2J",
+            author="arthur · garden_planner",
+            engine="arthur",
+            project="garden_planner",
+        )
         await settle(pilot)
         (view,) = app.query(MessageView)
         assert view.has_class("-relay")
@@ -395,11 +400,10 @@ async def test_error_frames_and_client_errors_are_notes(
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
-        # the brain persists a system note and publishes the error: shown once
+        # the brain persists a system note (kind "error") and publishes it once, as chat
         fake.say(
             "The model timed out. Try again.", role="system", author="vance", meta={"kind": "error"}
         )
-        fake.publish(ErrorNote(session_id=HUB, message="The model timed out.", hint="Try again."))
         fake.publish(ErrorNote(session_id=HUB, message="Rate limited.", hint="Wait a minute."))
         await settle(pilot)
         assert len(app.query(".message.-error")) == 1

@@ -188,7 +188,7 @@ async def test_push_to_talk_shows_recording_with_level_and_sends_spoken_input(
         assert voice.recorder.starts == 1
         assert indicator(app).display
         assert "● recording" in indicator(app).text and "F5 to stop" in indicator(app).text
-        assert voice.built[0]["listen"] and voice.built[0]["settings"] is fake.brain.settings
+        assert voice.built[0]["listen"] and voice.built[0]["settings"] is fake.settings_
 
         on_level = voice.recorder.on_level
         assert on_level is not None
@@ -203,7 +203,7 @@ async def test_push_to_talk_shows_recording_with_level_and_sends_spoken_input(
         await settle(pilot)
         assert fake.sent == [(HUB, "what is on my list", True)]
         (user,) = app.query(MessageView)
-        assert user.message is not None and user.message.meta["spoken"]
+        assert user.message is not None and user.message.meta.spoken
         assert "spoken" in str(user.query_one(".message-header").render())
         assert voice.transcriber.languages == ["en"]
         assert not indicator(app).display
@@ -286,6 +286,8 @@ async def test_relayed_worker_text_goes_through_the_speech_policy(
         fake.say(
             "The plan is in /home/me/garden/plan.md:\n\n```\nbeds = 3\n```",
             author="arthur · garden_planner",
+            engine="arthur",
+            project="garden_planner",
         )
         await until(pilot, lambda: bool(voice.synthesizer.pieces))
         await until(pilot, lambda: app.voice.state == "idle")
@@ -295,7 +297,8 @@ async def test_relayed_worker_text_goes_through_the_speech_policy(
 async def test_voice_output_setting_speaks_from_the_start(
     make_app: MakeApp, fake: FakeClient, voice: Voice
 ) -> None:
-    fake.brain.settings.voice.output = True
+    speaking = fake.settings_.voice.model_copy(update={"output": True})
+    fake.settings_ = fake.settings_.model_copy(update={"voice": speaking})
     fake.on_send = answer_with("Hello there.")
     app = make_app(ptt_factory=voice.factory)
     async with app.run_test(size=SIZE) as pilot:
@@ -389,7 +392,7 @@ async def test_escape_or_a_new_message_stops_speaking(
 async def test_speech_follows_the_session_language_and_lang(
     make_app: MakeApp, fake: FakeClient, voice: Voice
 ) -> None:
-    await fake.brain.settings_cascade.set("chat.language", "fr", scope="process", scope_id=EDDIE)
+    await fake.cascade.set("chat.language", "fr", scope="process", scope_id=EDDIE)
     fake.on_send = answer_with("Bonjour.")
     app = make_app(ptt_factory=voice.factory)
     async with app.run_test(size=SIZE) as pilot:

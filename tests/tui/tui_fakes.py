@@ -9,8 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import itertools
-from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Coroutine
 from typing import Any
 
 from brain.config import Settings
@@ -25,6 +24,7 @@ from brain.events.frames import (
     UsageDelta,
 )
 from brain.events.hub import EventHub
+from brain.llm.catalog import ModelInfo
 from brain.models import (
     ChatMessage,
     InboxItem,
@@ -38,18 +38,12 @@ from brain.models import (
     SessionKind,
     SessionStatus,
 )
+from brain.wire import ChatMeta
+from vance_tui.client_api import ApprovalDecision, ProcessCommand, ProgressLevel
 
 T0 = 1_764_000_000.0  # a fixed "now" so snapshots do not depend on the clock
 HUB = "s-hub"
 EDDIE = "p-eddie"
-
-
-@dataclass
-class FakeModelInfo:
-    name: str
-    source: str
-    detail: str
-    ready: bool
 
 
 def session(
@@ -129,19 +123,12 @@ class FakeCascade:
         self.values[(key, scope_id)] = value
 
 
-class FakeBrain:
-    """``client.brain``: the settings (``voice.*``) and the settings cascade."""
-
-    def __init__(self) -> None:
-        self.settings = Settings()
-        self.settings_cascade = FakeCascade()
-
-
 class FakeClient:
     profile = "foot"
 
     def __init__(self) -> None:
-        self.brain = FakeBrain()
+        self.settings_ = Settings()
+        self.cascade = FakeCascade()
         self.events = EventHub()
         self._ids = itertools.count(1)
         self.sessions_: dict[str, Session] = {HUB: session(HUB, title="hub")}
@@ -150,8 +137,15 @@ class FakeClient:
         self.projects_: list[Project] = [project("garden_planner", "Garden planner")]
         self.inbox_: list[InboxItem] = []
         self.models_ = [
-            FakeModelInfo("local/smollm2-135m", "local", "bundled GGUF (in use)", True),
-            FakeModelInfo("scripted/demo", "scripted", "replays a demo script", True),
+            ModelInfo(
+                name="local/smollm2-135m",
+                source="local",
+                detail="bundled GGUF (in use)",
+                ready=True,
+            ),
+            ModelInfo(
+                name="scripted/demo", source="scripted", detail="replays a demo script", ready=True
+            ),
         ]
         self.model = "local/smollm2-135m"
         self.sent: list[tuple[str, str, bool]] = []
@@ -161,7 +155,7 @@ class FakeClient:
         self.closed = False
         self.warm_gate: asyncio.Event | None = None
         self.fail: dict[str, UserFacingError] = {}
-        self.on_send: Callable[[FakeClient, str, str], Awaitable[None]] | None = None
+        self.on_send: Callable[[FakeClient, str, str], Coroutine[Any, Any, None]] | None = None
         self.tasks: set[asyncio.Task[None]] = set()
 
     # --- helpers for tests -------------------------------------------------------------------
@@ -184,7 +178,11 @@ class FakeClient:
         info: str | None = None,
         meta: dict[str, Any] | None = None,
         process_id: str | None = EDDIE,
+        engine: str | None = None,
+        project: str | None = None,
     ) -> ChatMessage:
+        if engine is None and role == "assistant":
+            engine = author  # the brain stores who spoke; a worker relay passes engine=
         msg = ChatMessage(
             id=next(self._ids),
             tenant_id="t",
@@ -194,7 +192,9 @@ class FakeClient:
             author=author,
             content=content,
             info=info,
-            meta=meta or {},
+            meta=ChatMeta.model_validate(meta or {}),
+            engine=engine,
+            project=project,
             created_at=T0,
         )
         self.histories.setdefault(session_id, []).append(msg)
@@ -265,17 +265,39 @@ class FakeClient:
             task.add_done_callback(self.tasks.discard)
         return msg
 
+    async def turn(
+        self, session_id: str, text: str, *, spoken: bool = False, wait_workers: bool = False
+    ) -> list[ChatMessage]:
+        before = len(self.histories.get(session_id, []))
+        await self.send(session_id, text, spoken=spoken)
+        while self.tasks:
+            await asyncio.gather(*list(self.tasks))
+        return [m for m in self.histories[session_id][before:] if m.role != "user"]
+
     async def history(self, session_id: str, limit: int = 200) -> list[ChatMessage]:
         self._check("history", session_id)
         return list(self.histories.get(session_id, []))[-limit:]
 
-    async def sessions(self) -> list[Session]:
+    async def sessions(self, *, include_workers: bool = False) -> list[Session]:
         self._check("sessions")
-        return [s for s in self.sessions_.values() if s.kind == SessionKind.HUB]
+        return [s for s in self.sessions_.values() if include_workers or s.kind == SessionKind.HUB]
 
-    async def projects(self) -> list[Project]:
+    async def projects(self, *, include_archived: bool = False) -> list[Project]:
         self._check("projects")
         return list(self.projects_)
+
+    async def create_project(self, name: str, title: str | None = None) -> Project:
+        self._check("create_project", name, title)
+        self.projects_.append(project(name, title))
+        return self.projects_[-1]
+
+    async def archive_project(self, name: str) -> Project:
+        self._check("archive_project", name)
+        for index, proj in enumerate(self.projects_):
+            if proj.name == name:
+                self.projects_[index] = proj.model_copy(update={"status": ProjectStatus.ARCHIVED})
+                return self.projects_[index]
+        raise NotFound(f"No project {name!r}.")
 
     async def processes(self, session_id: str | None = None) -> list[Process]:
         self._check("processes", session_id)
@@ -287,7 +309,7 @@ class FakeClient:
                 return proc
         raise NotFound(f"No process {ref!r}.", hint="`/projects` lists your projects.")
 
-    async def process_command(self, ref: str, command: str) -> Process:
+    async def process_command(self, ref: str, command: ProcessCommand) -> Process:
         self._check("process_command", ref, command)
         proc = self._find(ref)
         proc = proc.model_copy(update={"status": ProcessStatus.STOPPED})
@@ -300,9 +322,17 @@ class FakeClient:
             raise Refused(f"Unknown mode {mode!r}.", hint="Modes: normal, plan, execute.")
         return self._find(ref)
 
-    async def inbox(self) -> list[InboxItem]:
+    async def inbox(self, *, include_archived: bool = False) -> list[InboxItem]:
         self._check("inbox")
-        return list(self.inbox_)
+        return [i for i in self.inbox_ if include_archived or i.status != InboxStatus.ARCHIVED]
+
+    async def set_inbox_status(self, item_id: int, status: InboxStatus) -> InboxItem:
+        self._check("set_inbox_status", item_id, status)
+        for index, item in enumerate(self.inbox_):
+            if item.id == item_id:
+                self.inbox_[index] = item.model_copy(update={"status": status})
+                return self.inbox_[index]
+        raise NotFound(f"No inbox item #{item_id}.")
 
     async def inbox_item(self, item_id: int, *, mark_read: bool = True) -> InboxItem:
         self._check("inbox_item", item_id)
@@ -321,14 +351,22 @@ class FakeClient:
         self._check("set_language", session_id, lang)
         chat = [p for p in self.processes_.values() if p.session_id == session_id]
         if chat:
-            await self.brain.settings_cascade.set(
+            await self.cascade.set(
                 "chat.language", lang.strip().lower(), scope="process", scope_id=chat[0].id
             )
 
-    async def set_progress(self, session_id: str, level: str) -> None:
+    async def settings(self) -> Settings:
+        return self.settings_
+
+    async def language(self, session_id: str) -> str | None:
+        chat = [p for p in self.processes_.values() if p.session_id == session_id]
+        value = await self.cascade.get("chat.language", process_id=chat[0].id if chat else None)
+        return str(value).strip().lower() if value else None
+
+    async def set_progress(self, session_id: str, level: ProgressLevel) -> None:
         self._check("set_progress", session_id, level)
 
-    async def models(self) -> list[FakeModelInfo]:
+    async def models(self) -> list[ModelInfo]:
         self._check("models")
         return list(self.models_)
 
@@ -339,7 +377,7 @@ class FakeClient:
     def model_description(self) -> str:
         return f"{self.model} (offline)"
 
-    def resolve_approval(self, request_id: str, decision: str) -> None:
+    def resolve_approval(self, request_id: str, decision: ApprovalDecision) -> None:
         self.approvals.append((request_id, decision))
 
     async def export_markdown(self, session_id: str) -> str:
@@ -376,7 +414,7 @@ def progress(
         process_title=proc.title,
         engine=proc.engine,
         parent_process_id=proc.parent_id,
-        kind=kind,  # type: ignore[arg-type]
+        kind=kind,
         forwarded_by=ForwardedBy(engine="eddie", process_id=EDDIE, via_session=session_id)
         if forwarded
         else None,
@@ -403,7 +441,7 @@ def status(
             tag=tag,
             text=text or tag.lower(),
             tool=tool,
-            failed=failed,  # type: ignore[arg-type]
+            failed=failed,
             operation_id=op,
             usage=usage,
         ),

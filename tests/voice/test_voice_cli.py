@@ -50,7 +50,9 @@ def test_say_to_wav_then_transcribe_json(tmp_path: Path) -> None:
     assert "remind me to call" in data["text"].lower() and "link" in data["text"].lower()
     assert data["language"] == "en"
     assert {"start", "end", "text"} == set(data["segments"][0])
-    assert {"load_ms", "audio_s", "elapsed_ms", "real_time_factor"} == set(data["timings"])
+    assert {"load_ms", "audio_s", "elapsed_ms", "real_time_factor", "pipeline"} == set(
+        data["timings"]
+    )
 
     plain = runner.invoke(app, ["transcribe", str(wav)])
     assert plain.exit_code == 0 and plain.stdout.strip() == data["text"]
@@ -109,7 +111,7 @@ def test_say_plays_through_the_speaker(monkeypatch: pytest.MonkeyPatch) -> None:
         def say(self, text: str, lang: str | None = None) -> Utterance:
             played.append(text)
             utterance = Utterance("en")
-            utterance._finish(True)
+            utterance.finish(True)
             return utterance
 
         def close(self) -> None:

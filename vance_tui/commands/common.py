@@ -6,14 +6,13 @@ Exit codes: 0 ok, 1 error (message on stderr), 2 bad usage, 3 timed out waiting.
 from __future__ import annotations
 
 import asyncio
-import sys
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, NoReturn, TypeVar
 
 import typer
 
 if TYPE_CHECKING:
-    from brain.client import Client
+    from brain import Client, Profile
 
 T = TypeVar("T")
 
@@ -39,7 +38,7 @@ def fail_usage(text: str) -> NoReturn:
 
 def run(coro_factory: Callable[[], Awaitable[T]]) -> T:
     """Run a coroutine; user-facing errors become a message on stderr and exit code 1."""
-    from brain.errors import UserFacingError
+    from brain import UserFacingError
 
     try:
         return asyncio.run(_run(coro_factory))
@@ -55,16 +54,14 @@ async def _run(coro_factory: Callable[[], Awaitable[T]]) -> T:
 
 
 def with_client(
-    fn: Callable[[Client], Awaitable[T]], *, profile: str = "daemon", runtime: bool = False
+    fn: Callable[[Client], Awaitable[T]], *, profile: Profile = "daemon", runtime: bool = False
 ) -> T:
     """Open the brain (without running lanes unless ``runtime``), call ``fn``, close."""
 
     async def go() -> T:
-        from brain.client import Client
-        from brain.core import Brain
+        from brain import Client
 
-        brain = await Brain.open(start_runtime=runtime)
-        client = Client(brain, profile)  # type: ignore[arg-type]
+        client = await Client.start(profile=profile, runtime=runtime)
         try:
             return await fn(client)
         finally:
@@ -75,10 +72,6 @@ def with_client(
 
 def safe_text(text: str) -> str:
     """Strip terminal control sequences from text the model or a tool produced."""
-    from brain.text import strip_control
+    from brain import strip_control
 
     return strip_control(text)
-
-
-def is_tty() -> bool:
-    return sys.stdout.isatty()

@@ -4,9 +4,7 @@ from __future__ import annotations
 
 import os
 
-from brain.config import Paths, load_settings, resolve_paths
-from brain.diagnostics import Check
-from brain.errors import UserFacingError
+from brain import Check, Paths, UserFacingError, load_settings, resolve_paths
 
 
 async def collect_checks() -> list[Check]:
@@ -21,7 +19,16 @@ async def collect_checks() -> list[Check]:
     checks.append(await _database(paths))
     checks += await _model(settings)
     checks += _voice(settings)
+    checks += await _outside(settings)
     return checks
+
+
+async def _outside(settings) -> list[Check]:  # type: ignore[no-untyped-def]
+    """The work_exec_run sandbox and the configured MCP servers."""
+    from brain.mcp.manager import doctor_checks as mcp_checks
+    from brain.sandbox.runner import doctor_checks as sandbox_checks
+
+    return sandbox_checks() + (await mcp_checks(settings.mcp) if settings.mcp.servers else [])
 
 
 def _data_dir(paths: Paths) -> Check:
@@ -44,7 +51,7 @@ def _data_dir(paths: Paths) -> Check:
 
 
 async def _database(paths: Paths) -> Check:
-    from brain.store import Store
+    from brain import Store
 
     try:
         store = await Store.open(paths.db_path)
@@ -62,7 +69,7 @@ async def _database(paths: Paths) -> Check:
 
 
 async def _model(settings) -> list[Check]:  # type: ignore[no-untyped-def]
-    from brain.llm.model_files import find_local_model, local_model_missing_error
+    from brain import find_local_model, local_model_missing_error
 
     checks: list[Check] = []
     local = find_local_model(settings)
@@ -80,7 +87,7 @@ async def _model(settings) -> list[Check]:  # type: ignore[no-untyped-def]
             )
         )
     try:
-        from brain.llm.gateway import ModelGateway
+        from brain import ModelGateway
 
         checks.append(await ModelGateway(settings).check())
     except UserFacingError as exc:

@@ -16,7 +16,7 @@ import typer
 from vance_tui.commands import common
 
 if TYPE_CHECKING:
-    from brain.evals import CaseResult, EvalCase, EvalReport
+    from brain import CaseResult, EvalCase, EvalReport
 
 
 def register(app: typer.Typer) -> None:
@@ -31,7 +31,7 @@ def eval_command(
         "deterministic pipeline check). Default: the configured model (the local one if none).",
     ),
     cases: Path | None = typer.Option(
-        None, "--cases", help="Cases YAML (default: evals/hub_routing.yaml)."
+        None, "--cases", help="Cases YAML (default: the bundled hub routing cases)."
     ),
     as_json: bool = typer.Option(False, "--json", help="Print the report as JSON."),
     fastpath_only: bool = typer.Option(
@@ -44,8 +44,7 @@ def eval_command(
     profile: str = typer.Option("foot", "--profile", help="Client profile (foot can mediate)."),
 ) -> None:
     """Run the hub routing evals: the expected first action of each utterance."""
-    from brain.errors import UserFacingError
-    from brain.evals import fastpath_report, load_cases
+    from brain import UserFacingError, fastpath_report, load_cases
 
     if fastpath_only and model is not None:
         common.fail_usage("--fastpath-only runs no model; drop --model.")
@@ -72,8 +71,7 @@ def eval_command(
 async def _run(
     cases: list[EvalCase], model: str | None, seconds: float, profile: str, *, progress: bool
 ) -> EvalReport:
-    from brain.config import load_settings
-    from brain.evals import run_evals
+    from brain import load_settings, run_evals
 
     settings = load_settings()
     with tempfile.TemporaryDirectory(prefix="vance-eval-") as folder:
@@ -98,7 +96,7 @@ def _progress(result: CaseResult) -> None:
 
 
 def _print(report: EvalReport, as_json: bool) -> None:
-    from brain.evals import format_report
+    from brain import format_report
 
     if as_json:
         typer.echo(json.dumps(report.summary(), ensure_ascii=False))

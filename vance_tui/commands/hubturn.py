@@ -7,7 +7,7 @@ from contextlib import asynccontextmanager
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from brain.config import Settings
+    from brain import Settings
 
 Turn = Callable[[str], Awaitable[str]]
 
@@ -15,26 +15,15 @@ Turn = Callable[[str], Awaitable[str]]
 @asynccontextmanager
 async def hub_turn(settings: Settings) -> AsyncIterator[Turn]:
     """Open the hub (resuming the last session), yield ``turn(text) -> what Eddie said``."""
-    from brain.client import Client
-    from brain.events.frames import ChatAppended, Frame
+    from brain import Client
 
     client = await Client.start(profile="daemon", settings=settings)
     try:
         session = await client.open_hub()
-        eddie = await client.brain.sessions.chat_process(session.id)
-        said: list[str] = []
-
-        def on_frame(frame: Frame) -> None:
-            if isinstance(frame, ChatAppended) and frame.message.role == "assistant":
-                said.append(frame.message.content)
-
-        client.subscribe(session.id, on_frame)
 
         async def turn(text: str) -> str:
-            said.clear()
-            await client.send(session.id, text, spoken=True)
-            await client.brain.runtime.wait_process_idle(eddie.id)
-            return " ".join(said)
+            said = await client.turn(session.id, text, spoken=True)
+            return " ".join(m.content for m in said if m.role == "assistant")
 
         yield turn
     finally:

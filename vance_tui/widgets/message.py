@@ -15,6 +15,7 @@ from textual.content import Content
 from textual.widget import Widget
 from textual.widgets import Static
 
+from brain import ChatMeta
 from vance_tui.safety import clean
 from vance_tui.widgets.options import OptionPicker
 
@@ -22,7 +23,7 @@ if TYPE_CHECKING:
     from textual.widgets import Markdown
     from textual.widgets.markdown import MarkdownStream
 
-    from brain.models import ChatMessage
+    from brain import ChatMessage
 
 
 def markdown(text: str, classes: str) -> Markdown:
@@ -33,17 +34,18 @@ def markdown(text: str, classes: str) -> Markdown:
     return Markdown(text, classes=classes, open_links=False)
 
 
-HUB_AUTHORS = frozenset({"eddie", "you", "vance"})
+HUB_ENGINE = "eddie"
 
 
-def role_class(role: str, author: str, meta: dict[str, Any]) -> str:
-    if meta.get("kind") == "error":
+def role_class(role: str, engine: str | None, meta: ChatMeta) -> str:
+    """The CSS class of a message: a worker's words (``engine`` other than Eddie) are a relay."""
+    if meta.kind == "error":
         return "-error"
     if role == "user":
         return "-user"
     if role == "system":
         return "-system"
-    if author.split(" · ")[0].strip().lower() not in HUB_AUTHORS:
+    if engine is not None and engine != HUB_ENGINE:
         return "-relay"  # a worker's words, passed through ("arthur · garden_planner")
     return "-assistant"
 
@@ -87,9 +89,11 @@ class MessageView(Vertical):
     ) -> None:
         self.message = message
         self.stream_id = stream_id
-        role, meta = (message.role, message.meta) if message else ("assistant", {})
+        role, meta = (message.role, message.meta) if message else ("assistant", ChatMeta())
         self.author = message.author if message else author
-        super().__init__(classes=f"message {role_class(role, self.author, meta)}")
+        # a stream's author is the engine that streams
+        engine = message.engine if message else author
+        super().__init__(classes=f"message {role_class(role, engine, meta)}")
         self._stream: MarkdownStream | None = None
         self.picker: OptionPicker | None = None
         self.answered = answered  # its question (if any) was answered already
@@ -101,12 +105,12 @@ class MessageView(Vertical):
 
     @property
     def options(self) -> list[dict[str, Any]]:
-        raw = self.message.meta.get("options") if self.message else None
-        return [o for o in raw if isinstance(o, dict) and o.get("label")] if raw else []
+        options = self.message.meta.options if self.message else []
+        return [o.model_dump() for o in options if o.label]
 
     def compose(self) -> ComposeResult:
         message = self.message
-        spoken = bool(message and message.meta.get("spoken"))
+        spoken = bool(message and message.meta.spoken)
         yield Static(
             header_content(self.author, spoken=spoken, streaming=message is None),
             classes="message-header",
@@ -143,7 +147,7 @@ class MessageView(Vertical):
             self._stream = None
         self.message = message
         self.author = message.author
-        self.set_classes(f"message {role_class(message.role, message.author, message.meta)}")
+        self.set_classes(f"message {role_class(message.role, message.engine, message.meta)}")
         self.query_one(".message-header", Static).update(header_content(message.author))
         from textual.widgets import Markdown
 

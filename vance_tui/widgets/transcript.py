@@ -20,7 +20,7 @@ FIRST_BATCH = 12  # mounted before the window counts as loaded
 BATCH = 6  # older messages per step (light ones cost a few ms each)
 
 if TYPE_CHECKING:
-    from brain.models import ChatMessage
+    from brain import ChatMessage
 
 
 class Transcript(VerticalScroll, can_focus=False):
@@ -29,7 +29,6 @@ class Transcript(VerticalScroll, can_focus=False):
         self._ids: set[int] = set()
         self._streams: dict[str, MessageView] = {}
         self.last_id = 0
-        self._recent_system: list[str] = []
 
     def on_mount(self) -> None:
         self.anchor()
@@ -44,7 +43,6 @@ class Transcript(VerticalScroll, can_focus=False):
         self.workers.cancel_group(self, "history")
         self._ids = {m.id for m in history}
         self._streams.clear()
-        self._recent_system.clear()
         await self.remove_children()
         shown = history[-MAX_SHOWN:]
         views: list[MessageView | NoteView] = []
@@ -60,8 +58,6 @@ class Transcript(VerticalScroll, can_focus=False):
                 marked = True
             light = index < len(shown) - FIRST_BATCH
             views.append(MessageView(message, answered=index < len(shown) - 1, light=light))
-        for message in history:
-            self._remember_system(message)
         self.last_id = max(self._ids, default=0)
         newest, older = views[-FIRST_BATCH:], views[:-FIRST_BATCH]
         if newest:
@@ -84,11 +80,10 @@ class Transcript(VerticalScroll, can_focus=False):
             return None
         self._ids.add(message.id)
         self.last_id = max(self.last_id, message.id)
-        self._remember_system(message)
         if message.role == "user":
             self.settle_options()
-        stream_id = message.meta.get("stream_id")
-        view = self._streams.pop(stream_id, None) if isinstance(stream_id, str) else None
+        stream_id = message.meta.stream_id
+        view = self._streams.pop(stream_id, None) if stream_id is not None else None
         if view is not None:
             await view.finish(message)
             return view
@@ -113,11 +108,6 @@ class Transcript(VerticalScroll, can_focus=False):
         self, text: str, *, hint: str | None = None, kind: str = "info", title: str | None = None
     ) -> None:
         await self.mount(NoteView(text, hint=hint, kind=kind, title=title))
-
-    def is_duplicate_error(self, text: str, hint: str | None) -> bool:
-        """An error frame that repeats a system note just persisted in the chat."""
-        full = f"{text} {hint}" if hint else text
-        return full in self._recent_system or text in self._recent_system
 
     # --- questions ---------------------------------------------------------------------------
 
@@ -146,7 +136,3 @@ class Transcript(VerticalScroll, can_focus=False):
     def _last_message(self) -> MessageView | None:
         views = self.query(MessageView)
         return views.last() if views else None
-
-    def _remember_system(self, message: ChatMessage) -> None:
-        if message.role == "system":
-            self._recent_system = [*self._recent_system[-9:], message.content]

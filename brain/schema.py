@@ -1,7 +1,10 @@
-"""JSON schemas for tool parameters, and validation errors a model can act on."""
+"""The one schema path for everything offered to a model as a function tool — tools and
+actions (tools of the "output" kind, which end the turn): compact JSON schemas, descriptions
+from docstrings, and validation errors a model can act on."""
 
 from __future__ import annotations
 
+import inspect
 from typing import Any
 
 from pydantic import BaseModel, ValidationError
@@ -31,23 +34,41 @@ def compact(schema: Any) -> Any:
     return out
 
 
-def params_schema(params: type[BaseModel]) -> dict[str, Any]:
+def summary_of(doc: str | None) -> str:
+    """A description from a docstring: its first paragraph on one line."""
+    return " ".join((inspect.cleandoc(doc or "")).split("\n\n", 1)[0].split())
+
+
+def params_schema(params: type[BaseModel], *, fixed: tuple[str, ...] = ()) -> dict[str, Any]:
+    """The parameters of a function tool; ``fixed`` fields (an action's ``type``, given by the
+    tool's name) are left out. The model's docstring is the tool's description, not repeated."""
     schema = compact(params.model_json_schema())
+    schema.pop("description", None)
     schema.setdefault("properties", {})
+    for name in fixed:
+        schema["properties"].pop(name, None)
+    if fixed and "required" in schema:
+        schema["required"] = [name for name in schema["required"] if name not in fixed]
     schema["type"] = "object"
     return dict(schema)
 
 
-def function_schema(name: str, description: str, params: type[BaseModel]) -> dict[str, Any]:
+def function_schema(
+    name: str, description: str, params: type[BaseModel], *, fixed: tuple[str, ...] = ()
+) -> dict[str, Any]:
     return {
         "type": "function",
-        "function": {"name": name, "description": description, "parameters": params_schema(params)},
+        "function": {
+            "name": name,
+            "description": description,
+            "parameters": params_schema(params, fixed=fixed),
+        },
     }
 
 
-def describe_params(params: type[BaseModel]) -> str:
+def describe_params(params: type[BaseModel], *, fixed: tuple[str, ...] = ()) -> str:
     """``name (string, required), mode (verbatim|milestones)`` — for error messages."""
-    schema = params_schema(params)
+    schema = params_schema(params, fixed=fixed)
     required = set(schema.get("required", []))
     parts = []
     for name, prop in schema["properties"].items():
@@ -56,10 +77,19 @@ def describe_params(params: type[BaseModel]) -> str:
     return ", ".join(parts) or "no arguments ({})"
 
 
-def format_validation_error(tool: str, exc: ValidationError, params: type[BaseModel] | None) -> str:
+def format_validation_error(
+    tool: str,
+    exc: ValidationError,
+    params: type[BaseModel] | None,
+    *,
+    skip: int = 0,
+    fixed: tuple[str, ...] = (),
+) -> str:
+    """What is wrong with a tool call's arguments; ``skip`` drops leading location parts
+    (the tag of a discriminated union), ``fixed`` fields are not shown as expected."""
     problems = []
     for err in exc.errors(include_url=False):
-        where = ".".join(str(part) for part in err["loc"]) or "arguments"
+        where = ".".join(str(part) for part in err["loc"][skip:]) or "arguments"
         if err["type"] == "missing":
             problems.append(f"{where}: missing (required)")
         elif err["type"] == "extra_forbidden":
@@ -70,5 +100,5 @@ def format_validation_error(tool: str, exc: ValidationError, params: type[BaseMo
             problems.append(f"{where}: {err['msg']} (got {shown})")
     text = f"invalid arguments for {tool}: " + "; ".join(problems) + "."
     if params is not None:
-        text += f" Expected: {describe_params(params)}."
+        text += f" Expected: {describe_params(params, fixed=fixed)}."
     return text

@@ -1,0 +1,199 @@
+"""Planned work: brain overhead per plan node, and the cost of rendering a 200-node plan.
+
+Runs a 200-node marvin-shaped tree (a root, 10 PLAN sections of 19 WORKER nodes each, and
+one AGGREGATE) through everything the brain does per node apart from the model and the
+worker itself, on a real SQLite file:
+
+1. **Per node**: pick the next runnable nodes (concurrency limit 3), start the node and
+   persist it (compare-and-set), a full ``plan`` snapshot (the progress frame is sent on
+   every mutation; incremental, ``SnapshotCache``), finish it with usage and persist, settle finished PLAN nodes, a second
+   snapshot, and the NODE_DONE status with rolled-up usage. Target ≤ 3 ms median.
+2. **Render**: a 200-node snapshot laid out for the plan panel (120x40 and 80x24 sizes):
+   the repaint cost, target ≤ 16 ms. Also printed, without a target: the rich tree of
+   ``vance plan show`` printed to a string (a one-shot CLI command) and a full snapshot
+   build without the incremental cache.
+
+    .venv/bin/python bench/plan.py [--rounds 5]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import io
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from rich.console import Console
+
+from brain.models import SessionKind
+from brain.planning.render import panel_lines, rich_tree
+from brain.planning.snapshot import SnapshotCache, node_done, to_frame
+from brain.planning.tree import (
+    NodeKind,
+    NodeStatus,
+    PlanNode,
+    PlanTree,
+    Usage,
+    finish,
+    next_runnable,
+    settle,
+    start,
+)
+from brain.services.home import bootstrap_home
+from brain.store import Store, plans
+from brain.store import sessions as repo
+
+
+def build_tree(sections: int = 10, per_section: int = 19) -> PlanTree:
+    tree = PlanTree.new("Compare the vendors and write the report")
+    start(tree.root)
+    for s in range(sections):
+        section = tree.add(tree.root.id, PlanNode(kind=NodeKind.PLAN, title=f"Section {s}"))
+        for w in range(per_section):
+            tree.add(
+                section.id,
+                PlanNode(
+                    kind=NodeKind.WORKER,
+                    title=f"Research vendor {s}.{w}",
+                    engine="ford",
+                    budget_allowed=30_000,
+                ),
+            )
+    tree.add(tree.root.id, PlanNode(kind=NodeKind.AGGREGATE, title="Write the report"))
+    return tree
+
+
+async def new_process(store: Store) -> tuple[str, str]:
+    home = await bootstrap_home(store, "bench")
+    async with store.transaction() as tx:
+        session = await repo.insert_session(
+            tx,
+            tenant_id=home.tenant_id,
+            user_id=home.user.id,
+            project_id=home.user_project.id,
+            kind=SessionKind.WORKER,
+            engine="marvin",
+        )
+        process = await repo.insert_process(
+            tx,
+            tenant_id=home.tenant_id,
+            session_id=session.id,
+            project_id=home.user_project.id,
+            engine="marvin",
+            name="bench",
+        )
+    return home.tenant_id, process.id
+
+
+async def run_tree(store: Store) -> tuple[list[float], int]:
+    """Walk the whole tree; returns per-node milliseconds and the node count."""
+    tenant_id, process_id = await new_process(store)
+    tree = build_tree()
+    await plans.create_tree(store, tenant_id, process_id, tree)
+    snapshots = SnapshotCache(tree)
+    snapshots.frame()
+    per_node: list[float] = []
+    while not tree.finished:
+        began = time.perf_counter()
+        ready = next_runnable(tree, 3)
+        if not ready:
+            changed = settle(tree)
+            for node in changed:
+                await plans.update_node(store, node)
+            if not changed:
+                raise RuntimeError("the tree is stuck")
+            snapshots.frame([n.id for n in changed])
+            per_node.append((time.perf_counter() - began) * 1000)
+            continue
+        node = ready[0]
+        start(node)
+        await plans.update_node(store, node, expect=NodeStatus.PENDING)
+        snapshots.frame([node.id])
+        # … here the worker (or the planner's own model call) would run …
+        if node.kind is not NodeKind.PLAN:
+            node.usage = Usage(tokens_in=1000, tokens_out=200, llm_calls=1, elapsed_ms=900)
+            node.budget_used = 1200
+            finish(node, result="ok")
+            await plans.update_node(store, node, expect=NodeStatus.RUNNING)
+            settled = settle(tree)
+            for parent in settled:
+                await plans.update_node(store, parent)
+            snapshots.frame([node.id, *(n.id for n in settled)])
+            node_done(tree, node.id)
+        per_node.append((time.perf_counter() - began) * 1000)
+    return per_node, len(tree.nodes)
+
+
+def render_costs(rounds: int) -> dict[str, list[float]]:
+    tree = build_tree()
+    done = 0
+    for node in tree.walk():  # a tree in mid-run: 60% done, a few running
+        if node.kind is NodeKind.WORKER and done < 120:
+            start(node)
+            node.usage = Usage(tokens_in=1000, tokens_out=200, llm_calls=1, elapsed_ms=900)
+            finish(node, result="ok")
+            done += 1
+        elif node.kind is NodeKind.WORKER and done < 123:
+            start(node)
+            done += 1
+        elif node.kind is NodeKind.PLAN and node.status is NodeStatus.PENDING:
+            start(node)
+    settle(tree)
+    frame = to_frame(tree)
+    costs: dict[str, list[float]] = {"panel 120x40": [], "panel 80x24": [], "plan show (rich)": []}
+    for _ in range(rounds * 20):
+        began = time.perf_counter()
+        panel_lines(frame, rows=36, width=44)
+        costs["panel 120x40"].append((time.perf_counter() - began) * 1000)
+        began = time.perf_counter()
+        panel_lines(frame, rows=20, width=30)
+        costs["panel 80x24"].append((time.perf_counter() - began) * 1000)
+        began = time.perf_counter()
+        out = io.StringIO()
+        Console(file=out, width=120, color_system=None).print(rich_tree(frame))
+        costs["plan show (rich)"].append((time.perf_counter() - began) * 1000)
+    began = time.perf_counter()
+    for _ in range(rounds * 20):
+        to_frame(tree)
+    costs["snapshot (to_frame)"] = [(time.perf_counter() - began) * 1000 / (rounds * 20)]
+    return costs
+
+
+def report(name: str, values: list[float], target: float | None = None) -> None:
+    values = sorted(values)
+    p95 = values[min(len(values) - 1, int(len(values) * 0.95))]
+    verdict = ""
+    if target is not None:
+        verdict = "  OK" if statistics.median(values) <= target else f"  OVER {target} ms"
+    print(
+        f"{name:<24} median {statistics.median(values):7.3f} ms   p95 {p95:7.3f} ms"
+        f"   n={len(values)}{verdict}"
+    )
+
+
+async def main(rounds: int) -> None:
+    with tempfile.TemporaryDirectory(prefix="vance-bench-plan-") as folder:
+        store = await Store.open(Path(folder) / "vance.db")
+        try:
+            per_node: list[float] = []
+            for _ in range(rounds):
+                times, count = await run_tree(store)
+                per_node.extend(times)
+        finally:
+            await store.close()
+    print(f"plan tree: {count} nodes, {rounds} runs on a SQLite file")
+    report("brain overhead per node", per_node, target=3.0)
+    for name, values in render_costs(rounds).items():
+        report(name, values, target=16.0 if name.startswith("panel") else None)
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=5)
+    asyncio.run(main(parser.parse_args().rounds))

@@ -1,0 +1,39 @@
+"""The intent router of a brain, built once per distinct intents document.
+
+Cheap to import (numpy, the embedding table and the examples load on first use), so it can
+sit in :class:`~brain.deps.Deps` next to the fast-path rules."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import TYPE_CHECKING
+
+from brain.router.spec import INTENTS_PATH
+
+if TYPE_CHECKING:
+    from brain.router.router import IntentRouter
+    from brain.services.documents import DocumentService
+
+
+class RouterCache:
+    def __init__(self, documents: DocumentService) -> None:
+        self._documents = documents
+        self._key: int | None = None
+        self._router: IntentRouter | None = None
+        self._lock = asyncio.Lock()
+
+    async def router(self) -> IntentRouter:
+        """The router for the cascade's ``router/intents.yaml`` (user → tenant → bundled);
+        rebuilt only when that document changed. The first build takes ~0.3 s (off the
+        event loop); call it from ``warm()`` so the first turn does not wait."""
+        from brain.router.router import IntentRouter
+        from brain.router.spec import load_intents
+
+        doc = await self._documents.lookup(INTENTS_PATH)
+        key = hash(doc.content) if doc else 0
+        async with self._lock:
+            if self._router is None or key != self._key:
+                router = IntentRouter(await load_intents(self._documents))
+                await asyncio.to_thread(router.warm)
+                self._router, self._key = router, key
+            return self._router

@@ -1,0 +1,62 @@
+"""The conversation: persist a chat message, then publish it — never the other way round."""
+
+from __future__ import annotations
+
+from brain.events.frames import ChatAppended
+from brain.events.hub import EventHub
+from brain.models import ChatMessage
+from brain.services.home import Home
+from brain.store import Store
+from brain.store import messages as msgs
+from brain.wire import ChatMeta
+
+
+class ChatService:
+    def __init__(self, store: Store, events: EventHub, home: Home) -> None:
+        self._store = store
+        self._events = events
+        self._home = home
+
+    async def append(
+        self,
+        session_id: str,
+        *,
+        role: str,
+        author: str,
+        content: str,
+        process_id: str | None = None,
+        info: str | None = None,
+        meta: ChatMeta | None = None,
+        engine: str | None = None,
+        project: str | None = None,
+    ) -> ChatMessage:
+        """Persist a chat message, then publish it."""
+        message = await msgs.insert_chat(
+            self._store,
+            tenant_id=self._home.tenant_id,
+            session_id=session_id,
+            process_id=process_id,
+            role=role,
+            author=author,
+            content=content,
+            info=info,
+            meta=meta,
+            engine=engine,
+            project=project,
+        )
+        self._events.publish(ChatAppended(session_id=session_id, message=message))
+        return message
+
+    async def note(
+        self, session_id: str, process_id: str | None, text: str, *, hint: str | None = None
+    ) -> ChatMessage:
+        """A system note in the conversation (errors, recoveries): persisted and published once,
+        as a chat message whose meta kind is ``error``."""
+        return await self.append(
+            session_id,
+            role="system",
+            author="vance",
+            content=text if hint is None else f"{text} {hint}",
+            process_id=process_id,
+            meta=ChatMeta(kind="error"),
+        )
