@@ -70,6 +70,9 @@ if TYPE_CHECKING:
     from brain.evals import (
         run_evals as run_evals,
     )
+    from brain.evals.routing import (
+        routing_eval as routing_eval,
+    )
     from brain.events.frames import (
         ApprovalRequest as ApprovalRequest,
     )
@@ -172,6 +175,7 @@ _EXPORTS: dict[str, str] = {
     "format_report": "brain.evals",
     "load_cases": "brain.evals",
     "run_evals": "brain.evals",
+    "routing_eval": "brain.evals.routing",
     "ApprovalRequest": "brain.events.frames",
     "ApprovalResolved": "brain.events.frames",
     "ChatAppended": "brain.events.frames",

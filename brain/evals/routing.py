@@ -208,3 +208,37 @@ def format_routing_report(reports: list[RoutingReport], *, misses: bool = True) 
                     for r in wrong
                 ]
     return "\n".join(lines)
+
+
+def routing_eval(*, misses: bool = False, as_json: bool = False) -> str:
+    """``vance eval --router``: the bundled router and rules on both halves, as text (a
+    table per category with latency percentiles) or JSON."""
+    import json
+
+    from brain.fastpath import FastPath
+    from brain.router.router import IntentRouter
+
+    router = IntentRouter.bundled()
+    reports = [routing_report(router, load_split(s), fast=FastPath.bundled()) for s in SPLITS]
+    if not as_json:
+        return format_routing_report(reports, misses=misses)
+    return json.dumps(
+        {
+            "embedder": router.embedder.name,
+            "splits": [
+                {
+                    "split": r.split,
+                    "total": len(r.results),
+                    "correct": sum(x.ok for x in r.results),
+                    "accuracy": round(r.accuracy, 4),
+                    "latency_ms": r.latency(),
+                    "categories": {
+                        c: {"correct": k, "total": n} for c, (k, n) in r.by_category().items()
+                    },
+                    "misses": [x.model_dump() for x in r.results if not x.ok],
+                }
+                for r in reports
+            ],
+        },
+        ensure_ascii=False,
+    )

@@ -78,3 +78,20 @@ def test_router_accuracy_stays_above_its_floor(
 ) -> None:
     report = routing_report(router, load_split(split), fast=FastPath.bundled())
     assert report.accuracy >= floor
+
+
+def test_vance_eval_router_reports_both_halves_with_latency() -> None:
+    import json
+
+    from typer.testing import CliRunner
+
+    from vance_tui.cli import app
+
+    result = CliRunner().invoke(app, ["eval", "--router", "--json"])
+    assert result.exit_code == 0, result.output
+    report = json.loads(result.stdout)
+    assert [s["split"] for s in report["splits"]] == ["dev", "test"]
+    for split in report["splits"]:
+        assert split["total"] >= 100
+        assert split["latency_ms"]["p50"] <= split["latency_ms"]["p90"]
+        assert "delegate" in split["categories"]

@@ -40,12 +40,25 @@ def eval_command(
     category: list[str] = typer.Option(
         [], "--category", help="Only cases of this category (repeatable)."
     ),
+    router: bool = typer.Option(
+        False,
+        "--router",
+        help="Only the intent router and the rules, on the dev and test halves "
+        "(action and arguments must be right): no engine, no model.",
+    ),
     timeout: float = typer.Option(120.0, "--timeout", min=1.0, help="Seconds per case."),
     profile: str = typer.Option("foot", "--profile", help="Client profile (foot can mediate)."),
 ) -> None:
     """Run the hub routing evals: the expected first action of each utterance."""
     from brain import UserFacingError, fastpath_report, load_cases
 
+    if router:
+        from brain import routing_eval
+
+        if model is not None or cases is not None or fastpath_only:
+            common.fail_usage("--router runs the bundled router on its own cases; drop the rest.")
+        typer.echo(common.safe_text(routing_eval(misses=True, as_json=as_json)))
+        return
     if fastpath_only and model is not None:
         common.fail_usage("--fastpath-only runs no model; drop --model.")
     if profile not in ("foot", "daemon", "mobile", "web"):
