@@ -77,7 +77,7 @@ class IntentRouter:
             if self._matrix is not None:
                 return
             rows = self._rows()
-            self._matrix = self.embedder.embed([text for _n, _l, text in rows])
+            self._matrix = self.embedder.embed([slots.mask_fact(text) for _n, _l, text in rows])
             self._owners = [(name, lang) for name, lang, _t in rows]
 
     # --- routing ------------------------------------------------------------------------------
@@ -100,8 +100,8 @@ class IntentRouter:
         said = slots.clean(text)
         if not said or len(said) > 500:
             return Route(decision="model")
-        masked = said
-        new = slots.new_project_name(said, strict=True)
+        masked = slots.mask_fact(said)
+        new = slots.new_project_name(said, strict=True) if masked == said else None
         if new is not None:
             masked = _replace_last(masked, new[1])
         mention = slots.find_project(masked, [p for p in projects if not new or p != new[0]])

@@ -219,3 +219,27 @@ _NUMBER = re.compile(r"(?<![\w.])-?\d+(?:[.,]\d+)?(?![\w.])")
 
 def numbers(text: str) -> list[float]:
     return [float(n.replace(",", ".")) for n in _NUMBER.findall(text)]
+
+
+FACT_PLACEHOLDER = "Y"
+_KEEP_CUE = re.compile(
+    r"^(?:(?:please|can\s+you|could\s+you)\s+)?(?:remember|note(?:\s+down)?|make\s+a\s+note|"
+    r"keep\s+in\s+mind|don'?t\s+forget|do\s+not\s+forget|for\s+the\s+record|fyi|write\s+down|"
+    r"save\s+(?:this|the|a)\s+fact|store\s+(?:this|a|the)\s+note|merke?\s+dir|notiere?\s+dir|"
+    r"speichere?\s+dir)(?:\s+(?:that|dass))?\s*[:,]?\s+(?=\S)"
+)
+_DROP_CUE = re.compile(
+    r"^(?:(?:please|can\s+you|could\s+you)\s+)?(?:forget|vergiss|delete|erase|lösche|entferne)"
+    r"(?:\s+(?:that|dass|what\s+i\s+(?:told\s+you|said)\s+about|what\s+you\s+know\s+about|"
+    r"the\s+(?:note|fact)\s+about|das\s+über|was\s+ich\s+über|was\s+du\s+über))?\s*[:,]?\s+(?=\S)"
+)
+
+
+def mask_fact(text: str) -> str:
+    """A memory command with its fact replaced by :data:`FACT_PLACEHOLDER` ("remember that my
+    sister is anna" → "remember that Y"): the fact's words would drown the command."""
+    for cue in (_KEEP_CUE, _DROP_CUE):
+        found = cue.match(text)
+        if found is not None:
+            return f"{text[: found.end()]}{FACT_PLACEHOLDER}"
+    return text

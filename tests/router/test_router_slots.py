@@ -4,7 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from brain.router.slots import clean, fact_slot, find_project, language_slot, new_project_name
+from brain.router.slots import (
+    clean,
+    fact_slot,
+    find_project,
+    language_slot,
+    mask_fact,
+    new_project_name,
+)
 
 PROJECTS = ["garden_planner", "wedding_2026", "tax_return", "holiday_photos", "home_server"]
 
@@ -64,3 +71,18 @@ def test_language_slot(said: str, code: str | None) -> None:
 def test_fact_slot_drops_the_command() -> None:
     assert fact_slot("remember that my sister is called Anna") == "my sister is called anna"
     assert fact_slot("merk dir dass ich vegetarier bin") == "ich vegetarier bin"
+
+
+@pytest.mark.parametrize(
+    ("said", "masked"),
+    [
+        ("remember that my sister is called anna", "remember that Y"),
+        ("keep in mind i work nights", "keep in mind Y"),
+        ("merk dir mein hund heißt bello", "merk dir Y"),
+        ("forget what i said about tulips", "forget what i said about Y"),
+        ("do you remember where i work", "do you remember where i work"),
+        ("remind me what projects exist", "remind me what projects exist"),
+    ],
+)
+def test_a_memory_commands_fact_is_masked_before_embedding(said: str, masked: str) -> None:
+    assert mask_fact(said) == masked
