@@ -40,6 +40,24 @@ class Route(BaseModel):
     rule: str | None = None
     elapsed_ms: float = 0.0
 
+    def picked(self, label: str) -> Route | None:
+        """After an ``ask``: the reading whose option the user picked, as an ``act`` route
+        (with the arguments it was asked with, e.g. the original task); None if no option
+        has that label. Keep ``options`` with the question (``model_dump``) to call this."""
+        wanted = " ".join(label.lower().split())
+        for reading in self.options:
+            if " ".join(reading.label.lower().split()) == wanted and reading.args:
+                return Route(
+                    decision="act",
+                    intent=reading.intent,
+                    target=reading.target,
+                    args=reading.args,
+                    confidence=1.0,
+                    language=self.language,
+                    rule=f"router:{reading.intent}:picked",
+                )
+        return None
+
     def as_fast_match(self) -> FastMatch | None:
         """The route in the fast path's shape (run its tool, then its action), for ``act``
         and ``ask``; None for ``model``."""

@@ -178,33 +178,29 @@ class IntentRouter:
                 language=language,
                 **base,
             )
-        if "project" in spec.needs:
-            if mention is None:
-                return Route(
-                    decision="ask" if projects else "model",
-                    target="ask_user" if projects else None,
-                    question=_which_project(language),
-                    options=[
-                        Reading(intent=name, target=spec.target, score=0, label=p)
-                        for p in projects[:4]
-                    ]
-                    if len(projects[:4]) >= 2
-                    else [],
-                    language=language,
-                    **base,
+        if "project" in spec.needs and (mention is None or mention.ambiguous):
+            choices = ([mention.project, *mention.ambiguous] if mention is not None else projects)[
+                :4
+            ]
+            if len(choices) < 2:
+                return Route(decision="model", language=language, **base)
+            readings = []
+            for project in choices:
+                found = slots.Mention(project, 0, 0, 1.0)
+                reading_args = self._args(name, spec, said, found, new, language) or {}
+                readings.append(
+                    Reading(
+                        intent=name, target=spec.target, score=0, args=reading_args, label=project
+                    )
                 )
-            if mention.ambiguous:
-                options = [mention.project, *mention.ambiguous][:4]
-                return Route(
-                    decision="ask",
-                    target="ask_user",
-                    question=_which_project(language),
-                    options=[
-                        Reading(intent=name, target=spec.target, score=0, label=p) for p in options
-                    ],
-                    language=language,
-                    **base,
-                )
+            return Route(
+                decision="ask",
+                target="ask_user",
+                question=_which_project(language),
+                options=readings,
+                language=language,
+                **base,
+            )
         args = self._args(name, spec, said, mention, new, language)
         if args is None:
             return Route(decision="model", language=language, **base)

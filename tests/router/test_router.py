@@ -7,7 +7,7 @@ import pytest
 from brain.actions import ACTION_ADAPTER
 from brain.errors import ConfigError
 from brain.fastpath import FastPath
-from brain.router import IntentRouter, parse_intents, route_turn
+from brain.router import IntentRouter, Route, parse_intents, route_turn
 from brain.router.embedding import HashEmbedder, StaticEmbedder, wordllama_files
 
 PROJECTS = ["garden_planner", "wedding_2026", "tax_return", "holiday_photos", "home_server"]
@@ -114,3 +114,24 @@ def test_the_embedding_files_are_found_without_importing_the_package() -> None:
     assert "wordllama" not in sys.modules  # its own loader may try to download
     assert vectors.shape == (3, 256)
     assert float(vectors[0] @ vectors[1]) > float(vectors[0] @ vectors[2])
+
+
+def test_picking_an_option_acts_on_that_reading_with_its_arguments(router: IntentRouter) -> None:
+    route = router.route("garden", projects=PROJECTS)
+    again = Route.model_validate(route.model_dump())  # kept with the question, read back
+    picked = again.picked("talk to garden_planner directly")
+    assert picked is not None
+    assert (picked.decision, picked.target, picked.args["target"]) == (
+        "act",
+        "mediate",
+        "garden_planner",
+    )
+    assert again.picked("something else") is None
+
+
+def test_which_project_asks_name_the_projects_and_keep_the_command(router: IntentRouter) -> None:
+    route = router.route("stop the worker", projects=["garden_planner", "wedding_2026"])
+    assert route.decision == "ask"
+    assert [o.label for o in route.options] == ["garden_planner", "wedding_2026"]
+    picked = route.picked("wedding_2026")
+    assert picked is not None and picked.args == {"process": "wedding_2026", "command": "stop"}
