@@ -5,6 +5,8 @@ Kept light at import time: typer only; the brain and Textual load inside command
 
 from __future__ import annotations
 
+from typing import Annotated
+
 import typer
 
 from vance_tui.commands import admin, chat, common, evals, memory
@@ -22,8 +24,10 @@ app = typer.Typer(
 @app.callback(invoke_without_command=True)
 def main_callback(
     ctx: typer.Context,
-    session: str | None = typer.Option(None, "--session", help="Resume this hub session id."),
-    new: bool = typer.Option(False, "--new", help="Start a new hub session."),
+    session: Annotated[
+        str | None, typer.Option("--session", help="Resume this hub session id.")
+    ] = None,
+    new: Annotated[bool, typer.Option("--new", help="Start a new hub session.")] = False,
 ) -> None:
     from brain import log_to_state_folder
 

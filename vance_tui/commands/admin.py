@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from typing import Annotated
 
 import typer
 
@@ -30,7 +31,9 @@ def register(app: typer.Typer) -> None:
 # --- doctor ----------------------------------------------------------------------------------
 
 
-def doctor(as_json: bool = typer.Option(False, "--json", help="Machine-readable output.")) -> None:
+def doctor(
+    as_json: Annotated[bool, typer.Option("--json", help="Machine-readable output.")] = False,
+) -> None:
     """Check the data folder, database, model and voice; print a fix for each problem."""
     from vance_tui.commands.doctor import collect_checks
 
@@ -51,7 +54,7 @@ def doctor(as_json: bool = typer.Option(False, "--json", help="Machine-readable 
 
 
 @config_app.command("show")
-def config_show(as_json: bool = typer.Option(False, "--json")) -> None:
+def config_show(as_json: Annotated[bool, typer.Option("--json")] = False) -> None:
     """Print the effective settings (environment over config file over defaults)."""
     from brain import UserFacingError, effective, load_settings, resolve_paths
 
@@ -115,8 +118,10 @@ def config_set(key: str, value: str) -> None:
 
 @projects_app.command("list")
 def projects_list(
-    archived: bool = typer.Option(False, "--archived", help="Include archived projects."),
-    as_json: bool = typer.Option(False, "--json"),
+    archived: Annotated[
+        bool, typer.Option("--archived", help="Include archived projects.")
+    ] = False,
+    as_json: Annotated[bool, typer.Option("--json")] = False,
 ) -> None:
     """List your projects."""
 
@@ -136,7 +141,7 @@ def projects_list(
 
 @projects_app.command("create")
 def projects_create(
-    name: str, title: str | None = typer.Option(None, "--title", help="A display title.")
+    name: str, title: Annotated[str | None, typer.Option("--title", help="A display title.")] = None
 ) -> None:
     """Create a project."""
 
@@ -159,7 +164,7 @@ def projects_archive(name: str) -> None:
 
 
 @sessions_app.command("list")
-def sessions_list(as_json: bool = typer.Option(False, "--json")) -> None:
+def sessions_list(as_json: Annotated[bool, typer.Option("--json")] = False) -> None:
     """List your sessions (hub and worker), most recent first."""
 
     async def go(client):  # type: ignore[no-untyped-def]
@@ -181,7 +186,7 @@ def sessions_list(as_json: bool = typer.Option(False, "--json")) -> None:
 # --- models ----------------------------------------------------------------------------------
 
 
-def models(as_json: bool = typer.Option(False, "--json")) -> None:
+def models(as_json: Annotated[bool, typer.Option("--json")] = False) -> None:
     """List the models you can use: the local GGUF, providers with keys, Ollama."""
     from brain import load_settings
 
@@ -205,8 +210,8 @@ def models(as_json: bool = typer.Option(False, "--json")) -> None:
 
 @inbox_app.command("list")
 def inbox_list(
-    archived: bool = typer.Option(False, "--archived", help="Include archived items."),
-    as_json: bool = typer.Option(False, "--json"),
+    archived: Annotated[bool, typer.Option("--archived", help="Include archived items.")] = False,
+    as_json: Annotated[bool, typer.Option("--json")] = False,
 ) -> None:
     """List inbox items, newest first."""
 

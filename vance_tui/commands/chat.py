@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
@@ -20,20 +20,34 @@ def register(app: typer.Typer) -> None:
 
 
 def chat(
-    text: str | None = typer.Argument(None, help="What to say. Read from stdin when omitted."),
-    session: str | None = typer.Option(None, "--session", help="Use this hub session."),
-    new: bool = typer.Option(False, "--new", help="Start a new hub session."),
-    as_json: bool = typer.Option(False, "--json", help="Print every client frame as NDJSON."),
-    wait: bool = typer.Option(
-        False, "--wait/--no-wait", help="Keep running until delegated workers have reported."
-    ),
-    timeout: float = typer.Option(120.0, "--timeout", min=0.1, help="Seconds to wait at most."),
-    yes: bool = typer.Option(False, "--yes", help="Approve risky tools without asking."),
-    voice_file: Path | None = typer.Option(
-        None, "--voice-file", help="Transcribe this WAV file and send it as your words."
-    ),
-    speak: bool = typer.Option(False, "--speak", help="Speak the answer (with --speak-to: write)."),
-    speak_to: Path | None = typer.Option(None, "--speak-to", help="Write the spoken answer here."),
+    text: Annotated[
+        str | None, typer.Argument(help="What to say. Read from stdin when omitted.")
+    ] = None,
+    session: Annotated[str | None, typer.Option("--session", help="Use this hub session.")] = None,
+    new: Annotated[bool, typer.Option("--new", help="Start a new hub session.")] = False,
+    as_json: Annotated[
+        bool, typer.Option("--json", help="Print every client frame as NDJSON.")
+    ] = False,
+    wait: Annotated[
+        bool,
+        typer.Option(
+            "--wait/--no-wait", help="Keep running until delegated workers have reported."
+        ),
+    ] = False,
+    timeout: Annotated[
+        float, typer.Option("--timeout", min=0.1, help="Seconds to wait at most.")
+    ] = 120.0,
+    yes: Annotated[bool, typer.Option("--yes", help="Approve risky tools without asking.")] = False,
+    voice_file: Annotated[
+        Path | None,
+        typer.Option("--voice-file", help="Transcribe this WAV file and send it as your words."),
+    ] = None,
+    speak: Annotated[
+        bool, typer.Option("--speak", help="Speak the answer (with --speak-to: write).")
+    ] = False,
+    speak_to: Annotated[
+        Path | None, typer.Option("--speak-to", help="Write the spoken answer here.")
+    ] = None,
 ) -> None:
     """Talk to Eddie once: prints Eddie's message, then its info block if any.
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import tempfile
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
@@ -24,30 +24,41 @@ def register(app: typer.Typer) -> None:
 
 
 def eval_command(
-    model: str | None = typer.Option(
-        None,
-        "--model",
-        help="Model to evaluate (litellm string, or `scripted` for the "
-        "deterministic pipeline check). Default: the configured model (the local one if none).",
-    ),
-    cases: Path | None = typer.Option(
-        None, "--cases", help="Cases YAML (default: the bundled hub routing cases)."
-    ),
-    as_json: bool = typer.Option(False, "--json", help="Print the report as JSON."),
-    fastpath_only: bool = typer.Option(
-        False, "--fastpath-only", help="Only the rule-based fast path: no engine, no model."
-    ),
-    category: list[str] = typer.Option(
-        [], "--category", help="Only cases of this category (repeatable)."
-    ),
-    router: bool = typer.Option(
-        False,
-        "--router",
-        help="Only the intent router and the rules, on the dev and test halves "
-        "(action and arguments must be right): no engine, no model.",
-    ),
-    timeout: float = typer.Option(120.0, "--timeout", min=1.0, help="Seconds per case."),
-    profile: str = typer.Option("foot", "--profile", help="Client profile (foot can mediate)."),
+    model: Annotated[
+        str | None,
+        typer.Option(
+            "--model",
+            help="Model to evaluate (litellm string, or `scripted` for the "
+            "deterministic pipeline check). Default: the configured model (the local one if none).",
+        ),
+    ] = None,
+    cases: Annotated[
+        Path | None,
+        typer.Option("--cases", help="Cases YAML (default: the bundled hub routing cases)."),
+    ] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the report as JSON.")] = False,
+    fastpath_only: Annotated[
+        bool,
+        typer.Option("--fastpath-only", help="Only the rule-based fast path: no engine, no model."),
+    ] = False,
+    category: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--category", metavar="NAME", help="Only cases of this category (repeatable)."
+        ),
+    ] = None,
+    router: Annotated[
+        bool,
+        typer.Option(
+            "--router",
+            help="Only the intent router and the rules, on the dev and test halves "
+            "(action and arguments must be right): no engine, no model.",
+        ),
+    ] = False,
+    timeout: Annotated[float, typer.Option("--timeout", min=1.0, help="Seconds per case.")] = 120.0,
+    profile: Annotated[
+        str, typer.Option("--profile", help="Client profile (foot can mediate).")
+    ] = "foot",
 ) -> None:
     """Run the hub routing evals: the expected first action of each utterance."""
     from brain import UserFacingError, fastpath_report, load_cases

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from typing import Annotated
 
 import typer
 
@@ -13,7 +14,7 @@ mcp_app = typer.Typer(help="Tools from MCP servers listed in the config.", no_ar
 
 @mcp_app.command("list")
 def list_servers(
-    as_json: bool = typer.Option(False, "--json", help="Machine-readable output."),
+    as_json: Annotated[bool, typer.Option("--json", help="Machine-readable output.")] = False,
 ) -> None:
     """Start each configured MCP server once and show its status and tools."""
     from brain.config import load_settings

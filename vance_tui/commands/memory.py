@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 from datetime import datetime
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
@@ -19,8 +19,10 @@ if TYPE_CHECKING:
     from brain.memory.service import MemoryService
 
 memory_app = typer.Typer(help="What Vance remembers about you.", no_args_is_help=True)
-ALL = typer.Option(False, "--all", help="Include forgotten and replaced facts, of any age.")
-JSON = typer.Option(False, "--json", help="Machine-readable output.")
+AllFlag = Annotated[
+    bool, typer.Option("--all", help="Include forgotten and replaced facts, of any age.")
+]
+JsonFlag = Annotated[bool, typer.Option("--json", help="Machine-readable output.")]
 
 
 def register(app: typer.Typer) -> None:
@@ -67,7 +69,7 @@ def _emit(facts: list[Fact], as_json: bool, title: str, empty: str) -> None:
 
 
 @memory_app.command("list")
-def memory_list(show_all: bool = ALL, as_json: bool = JSON) -> None:
+def memory_list(show_all: AllFlag = False, as_json: JsonFlag = False) -> None:
     """The facts Vance uses about you, newest first."""
 
     async def go(client: Any) -> list[Fact]:
@@ -80,7 +82,7 @@ def memory_list(show_all: bool = ALL, as_json: bool = JSON) -> None:
 
 
 @memory_app.command("search")
-def memory_search(text: str, show_all: bool = ALL, as_json: bool = JSON) -> None:
+def memory_search(text: str, show_all: AllFlag = False, as_json: JsonFlag = False) -> None:
     """Facts that match TEXT, best first."""
 
     async def go(client: Any) -> list[Fact]:
@@ -91,7 +93,7 @@ def memory_search(text: str, show_all: bool = ALL, as_json: bool = JSON) -> None
 
 
 @memory_app.command("show")
-def memory_show(fact_id: int, as_json: bool = JSON) -> None:
+def memory_show(fact_id: int, as_json: JsonFlag = False) -> None:
     """One fact with its provenance: session, message, time, source, confidence."""
 
     async def go(client: Any) -> Fact:
@@ -148,7 +150,7 @@ def memory_forget(fact_id: int) -> None:
 
 
 @memory_app.command("history")
-def memory_history(fact_id: int, as_json: bool = JSON) -> None:
+def memory_history(fact_id: int, as_json: JsonFlag = False) -> None:
     """Every version of fact ID, oldest first."""
 
     async def go(client: Any) -> list[Fact]:
