@@ -27,6 +27,7 @@ from brain.services.chat import ChatService
 from brain.services.documents import DocumentService
 from brain.services.home import bootstrap_home
 from brain.services.inbox import InboxService
+from brain.services.knowledge import Knowledge
 from brain.services.processes import ProcessControl
 from brain.services.projects import ProjectService
 from brain.services.sessions import SessionService
@@ -88,7 +89,8 @@ class Brain:
             approvals=ApprovalBroker(events),
             chat=chat,
             inbox=InboxService(store, events, home),
-            processes=ProcessControl(store, events, runtime),
+            knowledge=Knowledge(store, home),
+            processes=ProcessControl(store, events, runtime, home),
             models=model or ModelSeat(settings, log_file=paths.log_file),
             tasks=TaskGroup(),
             jobs=JobTable(),

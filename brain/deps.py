@@ -30,6 +30,7 @@ from brain.services.chat import ChatService
 from brain.services.documents import DocumentService
 from brain.services.home import Home
 from brain.services.inbox import InboxService
+from brain.services.knowledge import Knowledge
 from brain.services.processes import ProcessControl
 from brain.services.projects import ProjectService
 from brain.services.sessions import SessionService
@@ -93,6 +94,7 @@ class Deps:
     approvals: ApprovalBroker
     chat: ChatService
     inbox: InboxService
+    knowledge: Knowledge
     processes: ProcessControl
     models: ModelSeat
     tasks: TaskGroup

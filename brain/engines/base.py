@@ -8,7 +8,6 @@ from brain.llm.calls import Caller, calling
 from brain.models import ChatMessage, Process, ProcessStatus, Project
 from brain.progress import ProcessProgressSink
 from brain.runtime.lanes import TurnContext
-from brain.store import tenancy
 from brain.wire import ChatMeta, UserInput
 
 if TYPE_CHECKING:
@@ -39,7 +38,7 @@ class EngineBase:
     # --- helpers ------------------------------------------------------------------------------
 
     async def project_of(self, process: Process) -> Project:
-        return await tenancy.get_project(self.deps.store, process.tenant_id, process.project_id)
+        return await self.deps.projects.by_id(process.project_id)
 
     async def tool_context(
         self,

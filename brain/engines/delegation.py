@@ -12,12 +12,10 @@ from typing import TYPE_CHECKING
 
 from brain.actions import ChannelMode, DelegateProject, Mediate, SteerProject
 from brain.engines.recipes import load_recipe
-from brain.errors import NotFound, UserFacingError
+from brain.errors import UserFacingError
 from brain.events.frames import ProcessEvent, SwitchTo
-from brain.models import Process, ProcessStatus, Project, SessionKind
+from brain.models import Process, ProcessStatus, SessionKind
 from brain.progress import ProcessProgressSink, observer_of
-from brain.store import records, tenancy
-from brain.store import sessions as procs
 from brain.wire import Option, ProcessParams, UserInput, WorkerEvent
 
 if TYPE_CHECKING:
@@ -28,8 +26,8 @@ DEFAULT_CHANNEL: ChannelMode = "milestones"
 MILESTONES = frozenset({"blocked", "done", "failed"})
 
 
-def label(process: Process, project: Project) -> str:
-    return f"{process.engine} · {project.name}"
+def label(process: Process, project_name: str) -> str:
+    return f"{process.engine} · {project_name}"
 
 
 async def delegate(
@@ -62,10 +60,7 @@ async def delegate(
         worker, UserInput(text=action.task, profile="eddie"), sender_process_id=eddie.id
     )
     progress.close(operation, f"{engine} started in {project.name}", tool=engine)
-    await records.append_activity(
-        deps.store,
-        tenant_id=deps.home.tenant_id,
-        user_id=deps.home.user_id,
+    await deps.knowledge.log(
         session_id=eddie.session_id,
         process_id=eddie.id,
         kind="PROCESS_SPAWNED",
@@ -94,43 +89,14 @@ async def delegate(
     )
 
 
-async def find_worker(deps: Deps, target: str) -> Process:
-    """A worker by process id or name, or the most recent worker in a project of that name."""
-    tenant = deps.home.tenant_id
-    process = await procs.find_process(deps.store, tenant, target)
-    if process is not None and process.engine != "eddie":
-        return process
-    project = await deps.projects.find(target) if _plausible_name(target) else None
-    if project is not None:
-        rows = await deps.store.fetch(
-            "SELECT id FROM processes WHERE tenant_id = ? AND project_id = ? AND engine != 'eddie'"
-            " ORDER BY created_at DESC LIMIT 1",
-            (tenant, project.id),
-        )
-        if rows:
-            return await procs.get_process(deps.store, rows[0]["id"])
-    raise NotFound(f"I found no worker called {target}.")
-
-
-def _plausible_name(target: str) -> bool:
-    try:
-        from brain.services.projects import normalize_name
-
-        normalize_name(target)
-    except UserFacingError:
-        return False
-    return True
-
-
 async def steer(deps: Deps, eddie: Process, action: SteerProject) -> str:
-    worker = await find_worker(deps, action.target)
+    worker, project_name = await deps.processes.resolve_worker(action.target)
     if worker.status.terminal:
         raise UserFacingError(f"{worker.engine} in that project has ended ({worker.status}).")
     await deps.runtime.post(
         worker, UserInput(text=action.message, profile="eddie"), sender_process_id=eddie.id
     )
-    project = await tenancy.get_project(deps.store, worker.tenant_id, worker.project_id)
-    return f"I passed that on to {worker.engine} in {project.name}."
+    return f"I passed that on to {worker.engine} in {project_name}."
 
 
 async def mediate(deps: Deps, eddie: Process, action: Mediate, profile: str) -> tuple[str, bool]:
@@ -141,17 +107,16 @@ async def mediate(deps: Deps, eddie: Process, action: Mediate, profile: str) -> 
             "Open Vance in the terminal and ask again, or tell me what to pass on.",
             False,
         )
-    worker = await find_worker(deps, action.target)
-    project = await tenancy.get_project(deps.store, worker.tenant_id, worker.project_id)
+    worker, project_name = await deps.processes.resolve_worker(action.target)
     announcement = action.voice_announcement or (
-        f"I'm connecting you with {worker.engine} in {project.name}. Say slash hub to come back."
+        f"I'm connecting you with {worker.engine} in {project_name}. Say slash hub to come back."
     )
     deps.events.publish(
         SwitchTo(
             session_id=eddie.session_id,
             target_session_id=worker.session_id,
-            project=project.name,
-            label=label(worker, project),
+            project=project_name,
+            label=label(worker, project_name),
             announcement=announcement,
         )
     )
@@ -178,7 +143,7 @@ async def report_to_observer(
     if observer is None:
         return
     hub_session, hub_process_id = observer
-    project = await tenancy.get_project(deps.store, worker.tenant_id, worker.project_id)
+    project = await deps.projects.by_id(worker.project_id)
     deps.events.publish(
         ProcessEvent(
             session_id=hub_session,
@@ -193,7 +158,7 @@ async def report_to_observer(
     mode = worker.params.channel_mode or DEFAULT_CHANNEL
     if mode != "verbatim" and event not in MILESTONES:
         return
-    hub_process = await procs.get_process(deps.store, hub_process_id)
+    hub_process = await deps.processes.get(hub_process_id)
     if hub_process.status in (ProcessStatus.STOPPED, ProcessStatus.FAILED):
         return
     await deps.runtime.post(

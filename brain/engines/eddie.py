@@ -46,8 +46,6 @@ from brain.llm.types import Message
 from brain.models import Process, ProcessStatus
 from brain.progress import ProcessProgressSink
 from brain.runtime.lanes import TurnContext
-from brain.store import sessions as procs
-from brain.store import tenancy
 from brain.wire import (
     Awaiting,
     ChatMeta,
@@ -149,10 +147,8 @@ class Eddie(EngineBase):
         projects = await deps.projects.list()
         workers = [
             p
-            for p in await procs.list_processes(
-                deps.store,
-                deps.home.tenant_id,
-                statuses=(ProcessStatus.READY, ProcessStatus.RUNNING, ProcessStatus.BLOCKED),
+            for p in await deps.processes.with_status(
+                ProcessStatus.READY, ProcessStatus.RUNNING, ProcessStatus.BLOCKED
             )
             if p.engine != "eddie"
         ]
@@ -272,10 +268,10 @@ class Eddie(EngineBase):
         """The user answered a worker's question that Eddie relayed: pass it on."""
         deps = self.deps
         await self._set_params(process, pending_worker_question=None)
-        worker = await procs.get_process(deps.store, pending.process_id)
+        worker = await deps.processes.get(pending.process_id)
         picked = match_option(text, pending.options)
         answer = picked or text
-        project = await tenancy.get_project(deps.store, worker.tenant_id, worker.project_id)
+        project = await deps.projects.by_id(worker.project_id)
         if worker.status.terminal:
             await self.say(
                 process,
@@ -295,10 +291,7 @@ class Eddie(EngineBase):
 
     async def _set_params(self, process: Process, **changes: Any) -> Process:
         """Change some of the process's params (``None`` clears one); returns the fresh process."""
-        fresh = await procs.get_process(self.deps.store, process.id)
-        params = fresh.params.with_(**changes)
-        await procs.update_params(self.deps.store, process.id, params)
-        return fresh.model_copy(update={"params": params})
+        return await self.deps.processes.update_params(process.id, **changes)
 
 
 # Relaying is for worker reports, which Eddie triages without the model; on a user turn

@@ -25,7 +25,6 @@ from brain.actions import (
 )
 from brain.events.frames import StreamAborted, StreamChunk
 from brain.ids import new_id
-from brain.store import sessions as procs
 
 if TYPE_CHECKING:
     from brain.deps import Deps
@@ -178,8 +177,7 @@ async def _call_model(
     result = await deps.models.gateway.complete(
         spec.model_alias, messages, tools=offered or None, on_text=on_text
     )
-    totals = await procs.add_usage(
-        deps.store,
+    totals = await deps.processes.add_usage(
         ctx.process.id,
         tokens_in=result.usage.tokens_in,
         tokens_out=result.usage.tokens_out,

@@ -12,7 +12,6 @@ from brain.actions import ProposePlan, StartExecution, StartPlan, TodoItem, Todo
 from brain.events.frames import ForwardedBy, ModeChanged, PlanNode, PlanProposed, TodosUpdated
 from brain.models import Process
 from brain.progress import ProcessProgressSink, observer_of
-from brain.store import sessions as procs
 
 if TYPE_CHECKING:
     from brain.deps import Deps
@@ -88,10 +87,9 @@ async def publish_todos(
     todos: list[TodoItem],
     progress: ProcessProgressSink,
 ) -> None:
-    fresh = await procs.get_process(deps.store, process.id)
+    fresh = await deps.processes.get(process.id)
     summary = summary or fresh.params.plan_summary
-    params = fresh.params.with_(todos=todos, plan_summary=summary or None)
-    await procs.update_params(deps.store, process.id, params)
+    await deps.processes.update_params(process.id, todos=todos, plan_summary=summary or None)
     progress.plan(plan_tree(process, summary, todos))
     _publish(
         deps,
@@ -105,8 +103,7 @@ async def publish_todos(
 
 
 async def _set_mode(deps: Deps, process: Process, mode: str) -> None:
-    fresh = await procs.get_process(deps.store, process.id)
-    await procs.update_params(deps.store, process.id, fresh.params.with_(mode=mode))
+    await deps.processes.update_params(process.id, mode=mode)
     _publish(
         deps, process, ModeChanged(session_id=process.session_id, process_id=process.id, mode=mode)
     )

@@ -11,8 +11,6 @@ from datetime import datetime
 from typing import TYPE_CHECKING
 
 from brain.llm.calls import Caller, calling
-from brain.store import messages as msgs
-from brain.store import records
 
 if TYPE_CHECKING:
     from brain.deps import Deps
@@ -77,8 +75,7 @@ async def language_of(deps: Deps, process: Process) -> str:
 
 async def memory_block(deps: Deps) -> str:
     """Remembered user facts, framed as data that can never override instructions."""
-    home = deps.home
-    facts = await records.query_relations(deps.store, home.tenant_id, home.user_project.id, "user")
+    facts = await deps.knowledge.relations("user")
     if not facts:
         return ""
     lines = "\n".join(f"- {fact.object}" for fact in facts[-20:])
@@ -103,7 +100,7 @@ def history_messages(history: list[ChatMessage]) -> list[Message]:
 
 
 async def session_history(deps: Deps, session_id: str) -> list[Message]:
-    return history_messages(await msgs.chat_history(deps.store, session_id, limit=HISTORY_LIMIT))
+    return history_messages(await deps.chat.history(session_id, limit=HISTORY_LIMIT))
 
 
 def today_line() -> str:

@@ -8,6 +8,7 @@ from typing import Literal
 
 from pydantic import BaseModel
 
+from brain.models import Document, Project
 from brain.services.home import Home
 from brain.store import Store, records
 
@@ -60,3 +61,14 @@ class DocumentService:
         await records.put_document(
             self._store, self._home.tenant_id, self._home.user_project.id, path, content
         )
+
+    # --- a project's own documents (the doc tools) -----------------------------------------
+
+    async def read_in(self, project: Project, path: str) -> Document | None:
+        return await records.get_document(self._store, project.tenant_id, project.id, path)
+
+    async def write_in(self, project: Project, path: str, content: str) -> Document:
+        return await records.put_document(self._store, project.tenant_id, project.id, path, content)
+
+    async def list_in(self, project: Project, prefix: str = "") -> list[Document]:
+        return await records.list_documents(self._store, project.tenant_id, project.id, prefix)

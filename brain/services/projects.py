@@ -70,9 +70,19 @@ class ProjectService:
             raise NotFound(f"No project named {name!r}.", hint="`vance projects list` shows yours.")
         return project
 
-    async def list(self, *, include_archived: bool = False) -> list[Project]:
+    async def by_id(self, project_id: str) -> Project:
+        return await tenancy.get_project(self._store, self._home.tenant_id, project_id)
+
+    async def list(
+        self, *, include_archived: bool = False, kind: ProjectKind | None = ProjectKind.NORMAL
+    ) -> list[Project]:
+        """The user's projects of ``kind`` (None: every kind), oldest first."""
         return await tenancy.list_projects(
-            self._store, self._home.tenant_id, self._home.user_id, include_archived=include_archived
+            self._store,
+            self._home.tenant_id,
+            self._home.user_id,
+            kind=kind,
+            include_archived=include_archived,
         )
 
     async def archive(self, name: str) -> Project:
@@ -89,4 +99,4 @@ class ProjectService:
         await tenancy.set_project_status(
             self._store, self._home.tenant_id, project.id, ProjectStatus.ARCHIVED
         )
-        return await tenancy.get_project(self._store, self._home.tenant_id, project.id)
+        return await self.by_id(project.id)

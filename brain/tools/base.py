@@ -30,7 +30,6 @@ from brain.events.frames import UsageDelta
 from brain.models import Process, Project
 from brain.progress import ProcessProgressSink
 from brain.schema import describe_params, format_validation_error, function_schema, summary_of
-from brain.store import sessions as procs
 
 if TYPE_CHECKING:
     from brain.deps import Deps
@@ -352,6 +351,6 @@ def _error(message: str) -> str:
 async def _totals(ctx: ToolContext) -> Process:
     """The process's usage totals as stored now (tools with nested LLM calls add to them)."""
     try:
-        return await procs.get_process(ctx.deps.store, ctx.process.id)
+        return await ctx.deps.processes.get(ctx.process.id)
     except StoreError:  # includes NotFound: no delta rather than no result
         return ctx.process

@@ -8,7 +8,6 @@ from pydantic import Field
 
 from brain.errors import ToolError
 from brain.models import Document
-from brain.store import records
 from brain.text import ago
 from brain.tools._common import plural, replace_once, spoken_list
 from brain.tools.base import ToolContext, ToolParams, tool
@@ -30,13 +29,11 @@ def clean_path(raw: str) -> str:
 
 
 async def _get(ctx: ToolContext, path: str) -> Document | None:
-    return await records.get_document(ctx.deps.store, ctx.project.tenant_id, ctx.project.id, path)
+    return await ctx.deps.documents.read_in(ctx.project, path)
 
 
 async def _put(ctx: ToolContext, path: str, content: str) -> Document:
-    return await records.put_document(
-        ctx.deps.store, ctx.project.tenant_id, ctx.project.id, path, content
-    )
+    return await ctx.deps.documents.write_in(ctx.project, path, content)
 
 
 async def _require(ctx: ToolContext, path: str) -> Document:
@@ -101,9 +98,7 @@ class DocListParams(ToolParams):
 async def doc_list(ctx: ToolContext, p: DocListParams) -> dict[str, Any]:
     """List the documents of the current project."""
     prefix = p.prefix.strip().lstrip("/")
-    docs = await records.list_documents(
-        ctx.deps.store, ctx.project.tenant_id, ctx.project.id, prefix
-    )
+    docs = await ctx.deps.documents.list_in(ctx.project, prefix)
     docs = [d for d in docs if d.path.startswith(prefix)]  # LIKE also matches '_' as a wildcard
     paths = [d.path for d in docs]
     result: dict[str, Any] = {

@@ -8,12 +8,10 @@ from typing import Any, Literal
 from pydantic import Field
 
 from brain.actions import ChannelMode
-from brain.errors import Refused, ToolError
+from brain.errors import NotFound, ToolError
 from brain.models import Process, Project, ProjectKind, ProjectStatus
-from brain.store import records, tenancy
-from brain.store import sessions as procs
+from brain.services.processes import HUB_ENGINE
 from brain.text import ago
-from brain.tools import _queries as q
 from brain.tools import inbox
 from brain.tools._common import plural, spoken_list
 from brain.tools.base import ToolContext, ToolParams, tool
@@ -30,11 +28,7 @@ PeerType = Literal[
 
 async def _activity(ctx: ToolContext, kind: str, summary: str, **refs: Any) -> None:
     """Organizational changes go into the activity log at once (other hub windows' recap)."""
-    home = ctx.deps.home
-    await records.append_activity(
-        ctx.deps.store,
-        tenant_id=home.tenant_id,
-        user_id=home.user_id,
+    await ctx.deps.knowledge.log(
         session_id=ctx.session_id,
         process_id=ctx.process.id,
         kind=kind,
@@ -80,31 +74,12 @@ async def _find_project(ctx: ToolContext, name: str) -> Project:
 
 async def _resolve_process(ctx: ToolContext, ref: str) -> tuple[Process, str]:
     """A worker process of the user by id or name, or the newest one of a project by name."""
-    deps = ctx.deps
-    ref = ref.strip()
-    process = await procs.find_process(deps.store, deps.home.tenant_id, ref)
-    if process is None:
-        try:
-            project = await deps.projects.find(ref)
-        except Refused:
-            project = None
-        if project is not None:
-            workers = [
-                p
-                for p in await q.processes_of_project(deps.store, deps.home.tenant_id, project.id)
-                if p.engine != q.HUB_ENGINE
-            ]
-            active = [p for p in workers if p.status in q.ACTIVE]
-            candidates = active or workers
-            process = candidates[-1] if candidates else None
-    if process is not None:
-        session = await procs.get_session(deps.store, deps.home.tenant_id, process.session_id)
-        if session.user_id == deps.home.user_id:
-            project_row = await tenancy.get_project(
-                deps.store, deps.home.tenant_id, process.project_id
-            )
-            return process, project_row.name
-    raise ToolError(f"no process {ref!r}; process_list shows your processes with their ids.")
+    try:
+        return await ctx.deps.processes.resolve_worker(ref, include_hub=True)
+    except NotFound:
+        raise ToolError(
+            f"no process {ref.strip()!r}; process_list shows your processes with their ids."
+        ) from None
 
 
 # --- projects --------------------------------------------------------------------------------
@@ -138,15 +113,10 @@ class ProjectListParams(ToolParams):
 @tool(labels=["read-only"])
 async def project_list(ctx: ToolContext, p: ProjectListParams) -> dict[str, Any]:
     """List the user's projects with their number of active processes."""
-    home = ctx.deps.home
-    projects = await tenancy.list_projects(
-        ctx.deps.store,
-        home.tenant_id,
-        home.user_id,
-        kind=ProjectKind(p.kind),
-        include_archived=p.include_archived,
+    projects = await ctx.deps.projects.list(
+        kind=ProjectKind(p.kind), include_archived=p.include_archived
     )
-    counts = await q.active_counts(ctx.deps.store, home.tenant_id, home.user_id)
+    counts = await ctx.deps.processes.active_counts()
     names = [pr.name for pr in projects]
     return {
         "summary": f"{plural(len(names), 'project')}: {spoken_list(names)}."
@@ -174,8 +144,8 @@ async def project_open(ctx: ToolContext, p: ProjectNameParams) -> dict[str, Any]
     """Show a project: its details, sessions and processes with their status."""
     deps = ctx.deps
     project = await _find_project(ctx, p.name)
-    sessions = await q.sessions_of_project(deps.store, deps.home.tenant_id, project.id)
-    processes = await q.processes_of_project(deps.store, deps.home.tenant_id, project.id)
+    sessions = await deps.processes.sessions_of_project(project.id)
+    processes = await deps.processes.of_project(project.id)
     info: dict[str, Any] = {"summary": _open_summary(project, processes)}
     info |= _project_info(project)
     info["sessions"] = [
@@ -217,10 +187,7 @@ class ProcessListParams(ToolParams):
 @tool(labels=["read-only"])
 async def process_list(ctx: ToolContext, p: ProcessListParams) -> dict[str, Any]:
     """What is running: the user's worker processes with project, engine and status."""
-    home = ctx.deps.home
-    rows = await q.worker_processes(
-        ctx.deps.store, home.tenant_id, home.user_id, active_only=p.active_only
-    )
+    rows = await ctx.deps.processes.workers(active_only=p.active_only)
     named = [f"{pr.name} in {project} ({pr.status.value})" for pr, project in rows]
     if not named:
         summary = "Nothing is running." if p.active_only else "No worker processes yet."
@@ -244,9 +211,9 @@ async def process_observe(ctx: ToolContext, p: ProcessObserveParams) -> str:
     """Set how a worker's output reaches the user: verbatim, milestones, summary or inbox."""
     process, project = await _resolve_process(ctx, p.process)
     updates: dict[str, Any] = {"channel_mode": p.mode}
-    if ctx.process.engine == q.HUB_ENGINE:  # the hub calling becomes the observer
+    if ctx.process.engine == HUB_ENGINE:  # the hub calling becomes the observer
         updates |= {"observer_session_id": ctx.session_id, "observer_process_id": ctx.process.id}
-    await q.merge_params(ctx.deps.store, process.id, updates)
+    await ctx.deps.processes.update_params(process.id, **updates)
     return f"{process.name} in {project} now reports in {p.mode} mode."
 
 
@@ -259,7 +226,7 @@ class ProcessCommandParams(ToolParams):
 async def process_command(ctx: ToolContext, p: ProcessCommandParams) -> str:
     """Stop, pause or resume a worker process."""
     process, project = await _resolve_process(ctx, p.process)
-    if process.id == ctx.process.id or process.engine == q.HUB_ENGINE:
+    if process.id == ctx.process.id or process.engine == HUB_ENGINE:
         raise ToolError(f"{process.name} is a hub process; process_command controls workers only.")
     updated = await ctx.deps.processes.command(process.id, p.command)
     await _activity(

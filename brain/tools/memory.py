@@ -14,7 +14,6 @@ from pydantic import Field
 from brain.errors import ToolError
 from brain.ids import now
 from brain.models import Relation
-from brain.store import records
 from brain.text import ago
 from brain.tools.base import ToolContext, ToolParams, tool
 
@@ -45,10 +44,7 @@ def _text(relation: Relation) -> str:
 
 async def user_facts(ctx: ToolContext) -> list[Relation]:
     """The visible facts about the user, oldest first."""
-    home = ctx.deps.home
-    relations = await records.query_relations(
-        ctx.deps.store, home.tenant_id, home.user_project.id, SUBJECT
-    )
+    relations = await ctx.deps.knowledge.relations(SUBJECT)
     return [r for r in relations if not r.meta.get("forgotten") and not r.meta.get("superseded_by")]
 
 
@@ -65,11 +61,7 @@ async def memory_remember(ctx: ToolContext, p: RememberParams) -> dict[str, Any]
     for known in await user_facts(ctx):
         if _norm(_text(known)) == _norm(fact):
             return {"id": known.id, "message": f"Already known: {fact}", "created": False}
-    home = ctx.deps.home
-    relation_id = await records.add_relation(
-        ctx.deps.store,
-        home.tenant_id,
-        home.user_project.id,
+    relation_id = await ctx.deps.knowledge.relate(
         SUBJECT,
         PREDICATE,
         fact,

@@ -1,4 +1,4 @@
-"""Small reads the repositories lack (tools only; tenant-scoped like every query)."""
+"""Reads across sessions, processes and projects (tenant-scoped like every query)."""
 
 from __future__ import annotations
 
@@ -69,7 +69,8 @@ async def active_counts(db: Db, tenant_id: str, user_id: str) -> dict[str, int]:
 
 
 async def merge_params(store: Store, process_id: str, updates: dict[str, Any]) -> Process:
-    """Update some keys of a process's params (read-modify-write in one transaction)."""
+    """Update some keys of a process's params (read-modify-write in one transaction);
+    ``None`` clears a key. Returns the fresh process."""
     async with store.transaction() as tx:
         process = await procs.get_process(tx, process_id)
         params = process.params.with_(**updates)
