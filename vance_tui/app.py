@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import asyncio
 import time
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual import work
 from textual.app import App, ComposeResult
@@ -32,7 +33,6 @@ from vance_tui.messages import (
     ApprovalSettled,
     ChatArrived,
     ErrorArrived,
-    FrameBridge,
     Milestone,
     ModeSwitched,
     PlanArrived,
@@ -43,6 +43,7 @@ from vance_tui.messages import (
     StreamEnded,
     SwitchRequested,
 )
+from vance_tui.screens.session_picker import SessionPicker
 from vance_tui.session_flow import SessionFlow
 from vance_tui.slash import is_command, parse
 from vance_tui.slash_runner import SlashRunner
@@ -56,6 +57,9 @@ from vance_tui.widgets.options import OptionPicker
 from vance_tui.widgets.plan_panel import PlanPanel
 from vance_tui.widgets.transcript import Transcript
 from vance_tui.widgets.voice_indicator import VoiceIndicator
+
+if TYPE_CHECKING:
+    from brain import Session
 
 
 class VanceApp(App[int]):
@@ -82,20 +86,16 @@ class VanceApp(App[int]):
         ptt_factory: PttFactory | None = None,
     ) -> None:
         super().__init__()
-        self._factory = client_factory or default_client_factory
-        self._start_session = session_id
-        self._start_new = new
-        self.client: VanceClient | None = None
-        self.session_id: str | None = None
         self.activity = ActivityModel(clock)
         self.hud_model = HudModel(names=self.activity.names)
         self.throttle = Throttle(0.1, clock)
-        self.bridge: FrameBridge | None = None
         self.voice = VoiceBridge(self.post_message, ptt_factory)
         self.slash = SlashRunner(self)
         self.errors = UserFacingError  # what a client call may raise for the user to read
         self._ticking = animate
-        self.sessions = SessionFlow(self)
+        self.sessions = SessionFlow(
+            self, client_factory or default_client_factory, start_session=session_id, start_new=new
+        )
         self._send_lock = asyncio.Lock()
         self._closed = False
 
@@ -112,6 +112,14 @@ class VanceApp(App[int]):
         yield VoiceIndicator()
         yield Composer()
         yield Footer()
+
+    @property
+    def client(self) -> VanceClient | None:
+        return self.sessions.client
+
+    @property
+    def session_id(self) -> str | None:
+        return self.sessions.session_id
 
     @property
     def transcript(self) -> Transcript:
@@ -161,8 +169,8 @@ class VanceApp(App[int]):
         await self.transcript.abort_stream(event.stream_id)
 
     def on_progress_changed(self, _: ProgressChanged) -> None:
-        if self.bridge is not None:
-            self.bridge.progress_seen()
+        if self.sessions.bridge is not None:
+            self.sessions.bridge.progress_seen()
         self.request_paint()
 
     def on_plan_arrived(self, event: PlanArrived) -> None:
@@ -286,6 +294,31 @@ class VanceApp(App[int]):
     async def note_error(self, exc: UserFacingError) -> None:
         await self.transcript.add_note(exc.message, hint=exc.hint, kind="error")
 
+    # --- what slash commands may do (vance_tui.slash_runner.SlashHost) ------------------------
+
+    async def add_note(self, markdown: str, *, title: str | None = None) -> None:
+        await self.transcript.add_note(markdown, title=title)
+
+    def last_answer(self) -> str | None:
+        return self.transcript.last_answer()
+
+    async def pick_session(self, sessions: Sequence[Session]) -> str | None:
+        return await self.push_screen_wait(SessionPicker(sessions, self.session_id))
+
+    def set_verbose_progress(self, verbose: bool) -> None:
+        self.query_one(ActivityStrip).verbose = verbose
+
+    def copy_text(self, text: str, toast: str) -> None:
+        self.copy_to_clipboard(text)
+        self.notify(toast, markup=False)
+
+    def toggle_plan(self) -> None:
+        self.query_one(PlanPanel).toggle()
+
+    def request_quit(self) -> None:
+        # later, not from inside a command's worker: exiting cancels the workers
+        self.call_later(self.action_quit)
+
     # --- voice -------------------------------------------------------------------------------
 
     def action_push_to_talk(self) -> None:
@@ -350,7 +383,7 @@ class VanceApp(App[int]):
             self.notify(f"Not opened: {href}", markup=False, severity="warning")
 
     def action_toggle_plan(self) -> None:
-        self.query_one(PlanPanel).toggle()
+        self.toggle_plan()
 
     def action_scroll_transcript(self, direction: int) -> None:
         transcript = self.transcript

@@ -2,6 +2,10 @@
 
 The app runs these coroutines as exclusive workers (group ``session``), so a newer move
 replaces an older one. Every client error becomes a note in the transcript.
+
+The window's session state lives here and nowhere else: the client, the session shown, the
+frame bridge feeding the view, and the way back. The app reads it (``app.client`` and
+``app.session_id`` are read-only views of these fields).
 """
 
 from __future__ import annotations
@@ -21,11 +25,25 @@ from vance_tui.widgets.plan_panel import PlanPanel
 
 if TYPE_CHECKING:
     from vance_tui.app import VanceApp
+    from vance_tui.client_api import ClientFactory, VanceClient
 
 
 class SessionFlow:
-    def __init__(self, app: VanceApp) -> None:
+    def __init__(
+        self,
+        app: VanceApp,
+        factory: ClientFactory,
+        *,
+        start_session: str | None = None,
+        start_new: bool = False,
+    ) -> None:
         self.app = app
+        self.factory = factory
+        self.start_session = start_session
+        self.start_new = start_new
+        self.client: VanceClient | None = None
+        self.session_id: str | None = None  # the session the window shows
+        self.bridge: FrameBridge | None = None  # frames of that session → the view
         self.back = BackStack()
         self.place_label = ""  # "" = the hub; else "label\0project" for the banner
         self.attached = asyncio.Event()  # set while a session is bound and loaded
@@ -37,10 +55,10 @@ class SessionFlow:
     async def boot(self) -> None:
         app = self.app
         try:
-            made = app._factory()
+            made = self.factory()
             client = await made if inspect.isawaitable(made) else made
-            app.client = client
-            session = await client.open_hub(app._start_session, new=app._start_new)
+            self.client = client
+            session = await client.open_hub(self.start_session, new=self.start_new)
             await self.attach(session.id)
         except app.errors as exc:
             app.activity.end_local("boot", label="not connected", failed=True)
@@ -53,7 +71,7 @@ class SessionFlow:
 
     async def warm(self) -> None:
         app = self.app
-        client = app.client
+        client = self.client
         if client is None:
             return
         app.activity.begin_local("warm", "loading the model…")
@@ -83,13 +101,13 @@ class SessionFlow:
         client = app.require_client()
         self.attached.clear()
         self.unsubscribe()
-        app.session_id = session_id
+        self.session_id = session_id
         chat_process = await self._chat_process(session_id)
         chat_id = chat_process.id if chat_process is not None else None
         app.activity.reset(chat_id)
         app.hud_model.reset(chat_id)
-        app.bridge = FrameBridge(app.post_message, app.activity, app.hud_model, session_id)
-        self._unsubscribe = client.subscribe(session_id, app.bridge)
+        self.bridge = FrameBridge(app.post_message, app.activity, app.hud_model, session_id)
+        self._unsubscribe = client.subscribe(session_id, self.bridge)
         history = [clean_message(m) for m in await client.history(session_id)]
         await app.transcript.load(history, away_after=away_after)
         app.composer.seed_history([m.content for m in history if m.role == "user"])
@@ -98,7 +116,7 @@ class SessionFlow:
             self._restore(chat_process)
         app.hud_model.unread = await client.unread_count()
         app.query_one(Hud).engine = chat_process.engine if chat_process is not None else "eddie"
-        app.bridge.resume()
+        self.bridge.resume()
         app.sync_options()
         app.paint_progress()
         self.attached.set()
@@ -134,16 +152,16 @@ class SessionFlow:
         """While the window shows a worker, the hub it came from can still ask for approvals
         and announce milestones: keep a filtered subscription to it."""
         app = self.app
-        if not self.back.places or app.client is None:
+        if not self.back.places or self.client is None:
             return
         hub = self.back.places[0].session_id
-        if hub == app.session_id:
+        if hub == self.session_id:
             return
         bridge = FrameBridge(
             app.post_message, ActivityModel(), app.hud_model, hub, only=BACKGROUND_FRAMES
         )
         bridge.resume()
-        self._background = app.client.subscribe(hub, bridge)
+        self._background = self.client.subscribe(hub, bridge)
 
     async def _chat_process(self, session_id: str) -> Any:
         """The session's own chat process (Eddie in a hub session), or None if unknown."""
@@ -156,8 +174,8 @@ class SessionFlow:
     async def switch_to(self, request: SwitchRequested) -> None:
         """A ``switch-to`` frame: remember where we were, then show the worker's session."""
         app = self.app
-        if app.session_id is not None:
-            self.back.push(Place(app.session_id, self.place_label, app.transcript.last_id))
+        if self.session_id is not None:
+            self.back.push(Place(self.session_id, self.place_label, app.transcript.last_id))
         try:
             await app.require_client().bind(request.target_session_id)
             await self._attach_and_listen(request.target_session_id)

@@ -6,14 +6,53 @@ import asyncio
 import time
 from contextvars import ContextVar
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Protocol, cast
 
 from vance_tui import render
-from vance_tui.screens.session_picker import NEW, SessionPicker
+from vance_tui.screens.session_picker import NEW
 from vance_tui.slash import Parsed, SlashError
 
 if TYPE_CHECKING:
-    from vance_tui.app import VanceApp
+    from collections.abc import Sequence
+
+    from brain import Session
+    from vance_tui.client_api import ProgressLevel, VanceClient
+    from vance_tui.hud_model import HudModel
+    from vance_tui.voice_bridge import VoiceBridge
+
+
+class SlashHost(Protocol):
+    """What slash commands may do to the window: nothing else of the app is theirs."""
+
+    voice: VoiceBridge
+    hud_model: HudModel
+
+    @property
+    def session_id(self) -> str | None: ...
+
+    def require_client(self) -> VanceClient: ...
+
+    async def add_note(self, markdown: str, *, title: str | None = None) -> None: ...
+
+    def last_answer(self) -> str | None: ...
+
+    async def pick_session(self, sessions: Sequence[Session]) -> str | None: ...
+
+    def open_session(self, session_id: str | None, *, new: bool = False) -> None: ...
+
+    def go_back(self) -> None: ...
+
+    def warm(self) -> None: ...
+
+    def request_paint(self) -> None: ...
+
+    def set_verbose_progress(self, verbose: bool) -> None: ...
+
+    def copy_text(self, text: str, toast: str) -> None: ...
+
+    def toggle_plan(self) -> None: ...
+
+    def request_quit(self) -> None: ...
 
 
 _TITLE: ContextVar[str | None] = ContextVar("slash_title", default=None)
@@ -27,7 +66,7 @@ def export_path(arg: str | None, session_id: str) -> Path:
 
 
 class SlashRunner:
-    def __init__(self, app: VanceApp) -> None:
+    def __init__(self, app: SlashHost) -> None:
         self.app = app
 
     async def run(self, parsed: Parsed) -> None:
@@ -38,7 +77,7 @@ class SlashRunner:
     # --- helpers -----------------------------------------------------------------------------
 
     @property
-    def client(self) -> Any:
+    def client(self) -> VanceClient:
         return self.app.require_client()
 
     @property
@@ -49,7 +88,7 @@ class SlashRunner:
 
     async def say(self, markdown: str) -> None:
         """A note under the command that asked for it."""
-        await self.app.transcript.add_note(markdown, title=_TITLE.get())
+        await self.app.add_note(markdown, title=_TITLE.get())
 
     # --- commands ----------------------------------------------------------------------------
 
@@ -61,7 +100,7 @@ class SlashRunner:
 
     async def cmd_sessions(self) -> None:
         sessions = await self.client.sessions()
-        choice = await self.app.push_screen_wait(SessionPicker(sessions, self.app.session_id))
+        choice = await self.app.pick_session(sessions)
         if choice is None or choice == self.app.session_id:
             return
         if choice == NEW:
@@ -120,8 +159,8 @@ class SlashRunner:
         self.app.warm()
 
     async def cmd_progress(self, level: str) -> None:
-        await self.client.set_progress(self.session, level)
-        self.app.query_one("#activity").verbose = level == "verbose"  # type: ignore[attr-defined]
+        await self.client.set_progress(self.session, cast("ProgressLevel", level))  # parse checked
+        self.app.set_verbose_progress(level == "verbose")
         await self.say(f"Progress: **{level}**.")
 
     async def cmd_mode(self, ref: str, mode: str) -> None:
@@ -142,18 +181,16 @@ class SlashRunner:
         await self.say(f"Saved the conversation to `{target}`.")
 
     async def cmd_copy(self) -> None:
-        answer = self.app.transcript.last_answer()
+        answer = self.app.last_answer()
         if answer is None:
             raise SlashError("Nothing to copy yet: there is no answer in this conversation.")
-        self.app.copy_to_clipboard(answer)
-        self.app.notify("Copied the last answer.", markup=False)
+        self.app.copy_text(answer, "Copied the last answer.")
 
     async def cmd_plan(self) -> None:
-        self.app.action_toggle_plan()
+        self.app.toggle_plan()
 
     async def cmd_quit(self) -> None:
-        # not from inside this worker: exiting cancels the workers, this one included
-        self.app.call_later(self.app.action_quit)
+        self.app.request_quit()
 
 
 def _write(path: Path, text: str) -> None:

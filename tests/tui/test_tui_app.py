@@ -20,7 +20,7 @@ from brain.events.frames import (
     StreamChunk,
     SwitchTo,
 )
-from vance_tui.app import VanceApp
+from vance_tui.app import VanceApp, create_app
 from vance_tui.widgets.approval import ApprovalPrompt
 from vance_tui.widgets.banner import Banner
 from vance_tui.widgets.composer import Composer
@@ -63,12 +63,11 @@ async def test_session_and_new_flags_reach_open_hub(fake: FakeClient) -> None:
         assert app.session_id is not None and app.session_id.startswith("s-new")
 
 
-async def test_a_failing_start_is_a_note_not_a_crash(make_app: MakeApp) -> None:
+async def test_a_failing_start_is_a_note_not_a_crash(clock: Any) -> None:
     def broken() -> Any:
         raise ConfigError("Cannot read the config file x.toml.", hint="Fix or delete it.")
 
-    app = make_app()
-    app._factory = broken
+    app = create_app(broken, clock=clock, animate=False)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         assert notes(app, "error") == ["Cannot read the config file x.toml."]

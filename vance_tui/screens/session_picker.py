@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from textual import on
@@ -23,7 +24,7 @@ class SessionPicker(ModalScreen[str | None]):
 
     BINDINGS = [Binding("escape", "cancel", "cancel")]  # noqa: RUF012
 
-    def __init__(self, sessions: list[Any], current: str | None) -> None:
+    def __init__(self, sessions: Sequence[Any], current: str | None) -> None:
         super().__init__()
         self.sessions = sessions
         self.current = current
