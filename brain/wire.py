@@ -88,6 +88,7 @@ class Awaiting(BaseModel):
     """The process asked the user a question and waits for the answer."""
 
     options: list[Option] = Field(default_factory=list)
+    route: dict[str, Any] | None = None  # the router's readings when it asked which was meant
 
 
 class PendingWorkerQuestion(BaseModel):
@@ -139,6 +140,7 @@ class ChatMeta(BaseModel):
     source: str | None = None  # the worker whose report it summarises
     switched: bool | None = None  # mediate: whether the user was switched over
     worker_process_id: str | None = None  # the worker whose question it relays
+    route: dict[str, Any] | None = None  # the router's question: its readings, to act on a pick
 
 
 def dump(model: BaseModel) -> dict[str, Any]:

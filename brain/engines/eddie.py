@@ -31,6 +31,7 @@ from brain.actions import (
 )
 from brain.engines import delegation, events
 from brain.engines.base import EngineBase, last_profile, user_texts
+from brain.engines.hub_route import act_on_pick, decide_without_model, tiny_answer
 from brain.engines.loop import LoopSpec, run_action_loop
 from brain.engines.prompting import (
     language_of,
@@ -102,13 +103,24 @@ class Eddie(EngineBase):
             )
 
         awaiting = process.params.awaiting
+        tool_ctx = await self.tool_context(process, progress, profile=profile)
         if awaiting is not None:
             picked = match_option(text, awaiting.options)
+            process = await self._set_params(process, awaiting=None)
+            if picked is not None and awaiting.route is not None:
+                chosen = await act_on_pick(tool_ctx, awaiting.route, picked)
+                if chosen is not None:
+                    return await self.act(
+                        process,
+                        chosen[0],
+                        profile=profile,
+                        progress=progress,
+                        meta=chosen[1],
+                        user_turn=True,
+                    )
             if picked is not None:
                 text = f"{text} (that is: {picked})"
-            process = await self._set_params(process, awaiting=None)
 
-        tool_ctx = await self.tool_context(process, progress, profile=profile)
         try:
             action, meta = await self._decide(process, tool_ctx, text, progress)
         except UserFacingError as exc:
@@ -124,12 +136,18 @@ class Eddie(EngineBase):
         self, process: Process, tool_ctx: ToolContext, text: str, progress: ProcessProgressSink
     ) -> tuple[Action, ChatMeta]:
         """The action for this input, with chat meta (``fastpath`` rule or ``stream_id``)."""
-        from brain.engines.fast import run_fast_path
-
-        language = await language_of(self.deps, process)
-        fast = await run_fast_path(self.deps, tool_ctx, text, language)
-        if fast is not None:
-            return fast[0], ChatMeta(fastpath=fast[1])
+        deps = self.deps
+        language = await language_of(deps, process)
+        tiny = deps.models.is_small(EDDIE_CONFIG.model)
+        settled = await decide_without_model(deps, tool_ctx, text, language, tiny=tiny)
+        if settled is not None:
+            return settled
+        if tiny:
+            history = await session_history(deps, process.session_id)
+            if history and history[-1]["role"] == "user":
+                history.pop()
+            answer = await tiny_answer(deps, tool_ctx, EDDIE_CONFIG.model, text, language, history)
+            return answer, ChatMeta()
         spec = LoopSpec(
             model_alias=EDDIE_CONFIG.model,
             messages=await self._prompt(process, text, language),
@@ -215,7 +233,9 @@ class Eddie(EngineBase):
                         action=kind,
                         meta=extra.model_copy(update={"options": options}),
                     )
-                    await self._set_params(process, awaiting=Awaiting(options=options))
+                    await self._set_params(
+                        process, awaiting=Awaiting(options=options, route=extra.route)
+                    )
                     progress.status("WAITING", "waiting for your answer")
                     return ProcessStatus.BLOCKED
                 case Relay():

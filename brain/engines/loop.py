@@ -177,6 +177,12 @@ async def _call_model(
     result = await deps.models.gateway.complete(
         spec.model_alias, messages, tools=offered or None, on_text=on_text
     )
+    await count_usage(deps, ctx, spec.model_alias, result)
+    return result
+
+
+async def count_usage(deps: Deps, ctx: ToolContext, alias: str, result: LlmResult) -> None:
+    """Add one model call to the process's totals and show them (HUD metrics)."""
     totals = await deps.processes.add_usage(
         ctx.process.id,
         tokens_in=result.usage.tokens_in,
@@ -186,11 +192,10 @@ async def _call_model(
     )
     ctx.progress.metrics(
         totals,
-        model_alias=spec.model_alias,
+        model_alias=alias,
         last_in=result.usage.tokens_in,
         last_out=result.usage.tokens_out,
     )
-    return result
 
 
 def _abort_stream(deps: Deps, spec: LoopSpec, ctx: ToolContext, stream_id: str) -> None:

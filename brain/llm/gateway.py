@@ -171,6 +171,7 @@ class ModelGateway:
         on_text: TextSink | None = None,
         max_tokens: int | None = None,
         response_format: dict[str, Any] | None = None,
+        temperature: float | None = None,
     ) -> LlmResult:
         """Stream one completion; see the module docstring. Raises only ``ModelError``."""
         return await self._complete(
@@ -180,6 +181,7 @@ class ModelGateway:
             on_text=on_text,
             max_tokens=max_tokens,
             response_format=response_format,
+            temperature=temperature,
             request_timeout=self.settings.llm.timeout,
             num_retries=self.settings.llm.num_retries,
         )
@@ -194,6 +196,7 @@ class ModelGateway:
         max_tokens: int | None,
         response_format: dict[str, Any] | None,
         request_timeout: float,
+        temperature: float | None = None,
         num_retries: int,
         count: bool = True,
     ) -> LlmResult:
@@ -218,6 +221,8 @@ class ModelGateway:
             params["max_tokens"] = max_tokens
         if response_format is not None:
             params["response_format"] = response_format
+        if temperature is not None:
+            params["temperature"] = temperature
         if model.startswith(IN_PROCESS):
             # Free, and it spares litellm a cost-map lookup per call.
             params["input_cost_per_token"] = params["output_cost_per_token"] = 0.0

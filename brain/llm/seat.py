@@ -18,11 +18,17 @@ if TYPE_CHECKING:
 
 class ModelSeat:
     def __init__(
-        self, settings: Settings, *, log_file: Path | None, gateway: ModelGateway | None = None
+        self,
+        settings: Settings,
+        *,
+        log_file: Path | None,
+        gateway: ModelGateway | None = None,
+        small: bool | None = None,
     ) -> None:
         self._settings = settings
         self._log_file = log_file
         self._gateway = gateway
+        self._small = small
 
     @classmethod
     def of(
@@ -31,12 +37,26 @@ class ModelSeat:
         settings: Settings | None = None,
         *,
         log_file: Path | None = None,
+        small: bool = False,
     ) -> ModelSeat:
-        """A seat on a scripted model object (tests and demos)."""
+        """A seat on a scripted model object (tests and demos); ``small`` makes it stand in
+        for the small local model (router first, answer-only prompts)."""
         from brain.config import Settings
 
         base = settings or Settings()
-        return cls(base.model_copy(update={"model": script.model}), log_file=log_file)
+        return cls(base.model_copy(update={"model": script.model}), log_file=log_file, small=small)
+
+    def is_small(self, alias: str) -> bool:
+        """True when ``alias`` runs on the small in-process model (the zero-setup default):
+        the router decides commands and the model only chats."""
+        if self._small is not None:
+            return self._small
+        from brain.llm.errors import ModelError
+
+        try:
+            return self.gateway.resolve(alias).startswith("local/")
+        except ModelError:
+            return False
 
     @property
     def settings(self) -> Settings:
@@ -54,6 +74,7 @@ class ModelSeat:
     async def switch(self, model: str) -> Settings:
         """Use ``model`` (a litellm model string) for both aliases from now on."""
         self._settings = self._settings.model_copy(update={"model": model})
+        self._small = None  # judged from the new model
         old, self._gateway = self._gateway, None
         if old is not None:
             await old.close()

@@ -138,6 +138,8 @@ class IntentRouter:
                 return self._ask_readings(
                     said, mention, projects, [best, second], language, top, margin
                 )
+            if not other.act:  # unsure between a command and "just answer": the model answers
+                return Route(decision="model", language=language, **base)
             return self._act(best, spec, said, mention, new, projects, language, base)
         return Route(decision="model", language=language, **base)
 

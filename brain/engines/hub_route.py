@@ -1,0 +1,140 @@
+"""Eddie's decision before any model call: the rules, then the intent router by meaning.
+
+Order, for every model:
+
+1. the exact rules for what rules do best (arithmetic, time, greetings, lists) and the
+   router's confident reading act at once (:func:`brain.router.route_for_hub`);
+2. the remaining fast-path rules (exact commands the router was unsure about);
+3. with the small local model, an unsure router asks which of its two readings was meant
+   (the user's pick acts on the reading, original words and all: :func:`act_on_pick`);
+   a capable model decides such cases itself.
+
+With a capable model the router does not take the actions that need judgement (delegating,
+steering, mediating: the model writes a better task and picks the project). Whatever is
+left goes to the model: the full action loop, or — for the small local model — a short
+chat answer (:func:`tiny_answer`) checked by :mod:`brain.llm.guard`.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+from brain.actions import Action, Answer
+from brain.engines.fast import execute_match, run_fast_path
+from brain.wire import ChatMeta
+
+if TYPE_CHECKING:
+    from brain.deps import Deps
+    from brain.llm.types import Message
+    from brain.router.route import Route
+    from brain.tools.base import ToolContext
+
+log = logging.getLogger(__name__)
+
+JUDGEMENT = frozenset({"delegate_project", "steer_project", "mediate"})
+"""Targets a capable model decides better than the router."""
+
+SURE = 0.55
+SURE_MARGIN = 0.2
+"""With a capable model the router acts only this sure (similarity, and lead over the next
+reading that would do something else); the model takes the rest."""
+
+TINY_MAX_TOKENS = 60
+TINY_TEMPERATURE = 0.3
+
+
+async def _route(deps: Deps, text: str) -> Route | None:
+    from brain.router.hub import route_for_hub
+
+    try:
+        return await route_for_hub(deps, text)
+    except Exception:
+        log.warning("the intent router failed; using the rules alone", exc_info=True)
+        return None
+
+
+async def decide_without_model(
+    deps: Deps, ctx: ToolContext, text: str, language: str, *, tiny: bool
+) -> tuple[Action, ChatMeta] | None:
+    """The action for ``text`` if rules or the router settle it; None lets the model decide."""
+    route = await _route(deps, text)
+    if route is not None and route.decision == "act" and _takes(route, tiny=tiny):
+        done = await _run(ctx, route)
+        if done is not None:
+            return done
+    fast = await run_fast_path(deps, ctx, text, language)
+    if fast is not None:
+        return fast[0], ChatMeta(fastpath=fast[1])
+    if route is not None and route.decision == "ask" and tiny:
+        done = await _run(ctx, route)
+        if done is not None:
+            return done[0], done[1].model_copy(update={"route": route.model_dump(mode="json")})
+    return None
+
+
+def _takes(route: Route, *, tiny: bool) -> bool:
+    if tiny or route.via == "rules":
+        return True
+    sure = route.confidence >= SURE and route.margin >= SURE_MARGIN
+    return sure and route.target not in JUDGEMENT
+
+
+async def act_on_pick(
+    ctx: ToolContext, stored: dict[str, Any], label: str
+) -> tuple[Action, ChatMeta] | None:
+    """The user picked ``label`` from a question the router asked: act on that reading."""
+    from brain.router.route import Route
+
+    try:
+        route = Route.model_validate(stored)
+    except ValueError:
+        return None
+    chosen = route.picked(label)
+    return await _run(ctx, chosen) if chosen is not None else None
+
+
+async def _run(ctx: ToolContext, route: Route) -> tuple[Action, ChatMeta] | None:
+    match = route.as_fast_match()
+    if match is None:
+        return None
+    done = await execute_match(ctx, match)
+    if done is None:
+        return None
+    return done[0], ChatMeta(fastpath=done[1])
+
+
+async def tiny_answer(
+    deps: Deps,
+    ctx: ToolContext,
+    alias: str,
+    text: str,
+    language: str,
+    history: list[Message],
+) -> Answer:
+    """A short chat answer from the small local model: a prompt it can follow (persona, the
+    user's projects, a few exchanges), no tools, and a guard against unusable output."""
+    from brain.engines.loop import count_usage
+    from brain.llm.guard import guard_answer, trim_spoken
+    from brain.llm.tiny_prompt import tiny_messages
+
+    projects = [project.name for project in await deps.projects.list()]
+    messages = tiny_messages(
+        text,
+        language=language,
+        user_name=deps.home.user.name,
+        projects=projects,
+        history=[dict(m) for m in history],
+    )
+    result = await deps.models.gateway.complete(
+        alias,
+        messages,  # type: ignore[arg-type]
+        max_tokens=TINY_MAX_TOKENS,
+        temperature=TINY_TEMPERATURE,
+    )
+    await count_usage(deps, ctx, alias, result)
+    said, problem = guard_answer(result.text, text, language)
+    if problem is not None:
+        log.info("tiny model answer replaced (%s): %r", problem, result.text[:200])
+        return Answer(message=said)
+    return Answer(message=trim_spoken(said) or said)

@@ -1,0 +1,113 @@
+"""Eddie decides by meaning before any model call (issue 14).
+
+The phrasings here are written for these tests, not taken from the router's examples
+(prompts/router/intents.yaml) or its eval cases: they check how a stranger's words land.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from typing import Any
+
+import pytest
+
+from brain.client import Client
+from brain.config import Paths
+from brain.llm.scripted import Reply, ScriptedModel, clear_scripts
+from brain.llm.seat import ModelSeat
+from tests.engines.conftest import Hub
+
+
+@pytest.fixture
+async def small_hub(tmp_path: Any) -> AsyncIterator[Hub]:
+    """A hub whose model stands in for the small local one."""
+    script = ScriptedModel()
+    paths = Paths(config_dir=tmp_path / "c", data_dir=tmp_path / "d", log_dir=tmp_path / "l")
+    client = await Client.start(
+        profile="foot", paths=paths, model=ModelSeat.of(script, small=True), poll_seconds=0.02
+    )
+    session = await client.open_hub()
+    frames: list[Any] = []
+    client.subscribe(session.id, frames.append)
+    yield Hub(client, session, frames, script)
+    await client.close()
+    clear_scripts()
+
+
+QUESTIONS = [
+    "why do onions make people cry",
+    "tell me about the french revolution",
+    "what's a good recipe with leftover rice",
+    "explain what an index fund is",
+    "could you recommend a podcast about space",
+    "tell me a fun fact about octopuses",
+]
+
+
+@pytest.mark.parametrize("question", QUESTIONS)
+async def test_a_general_question_reaches_the_model_not_a_command(hub: Hub, question: str) -> None:
+    hub.script.add("eddie", Reply(text="Here is what I know."))
+    await hub.say(question)
+    last = (await hub.eddie_said())[-1]
+    assert last.content == "Here is what I know."
+    assert last.meta.fastpath is None
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ("is anything of mine still going right now?", "Nothing is running"),
+        ("any new messages waiting for me in the inbox?", "inbox"),
+    ],
+)
+async def test_a_clear_command_acts_without_a_model_call(
+    small_hub: Hub, said: str, expected: str
+) -> None:
+    await small_hub.say(said)
+    last = (await small_hub.eddie_said())[-1]
+    assert expected.lower() in last.content.lower()
+    assert last.meta.fastpath is not None
+    assert small_hub.script.seen == []  # no model call at all
+
+
+async def test_the_small_model_only_chats_with_a_short_prompt(small_hub: Hub) -> None:
+    small_hub.script.add("eddie", Reply(text="Octopuses have three hearts. Isn't that neat?"))
+    await small_hub.say("tell me something cool about octopuses")
+    last = (await small_hub.eddie_said())[-1]
+    assert last.content == "Octopuses have three hearts. Isn't that neat?"
+    engine, messages = small_hub.script.seen[-1]
+    assert engine == "eddie"
+    system = str(messages[0]["content"])
+    assert len(system) < 800  # the short persona, not the full hub prompt with 37 tools
+    assert messages[-1]["content"] == "tell me something cool about octopuses"
+
+
+@pytest.mark.parametrize(
+    "garbage",
+    ["<reply>", "tell me something cool about octopuses", "<|im_end|>", ""],
+)
+async def test_unusable_small_model_output_becomes_an_honest_line(
+    small_hub: Hub, garbage: str
+) -> None:
+    small_hub.script.add("eddie", Reply(text=garbage))
+    await small_hub.say("tell me something cool about octopuses")
+    last = (await small_hub.eddie_said())[-1]
+    assert last.content.strip()
+    assert last.content != garbage
+    assert "<" not in last.content
+
+
+async def test_the_small_model_asks_when_unsure_and_acts_on_the_pick(small_hub: Hub) -> None:
+    await small_hub.client.create_project("garden_planner")
+    await small_hub.say("the garden thing")
+    question = (await small_hub.eddie_said())[-1]
+    assert question.meta.action == "ask_user"
+    labels = [option.label for option in question.meta.options]
+    assert len(labels) >= 2
+    assert any("garden_planner" in label for label in labels)
+    seen_before = len(small_hub.script.seen)
+    await small_hub.say("1")
+    answer = (await small_hub.eddie_said())[-1]
+    assert answer.meta.fastpath is not None and answer.meta.fastpath.endswith(":picked")
+    assert "garden_planner" in answer.content
+    assert len(small_hub.script.seen) == seen_before  # the pick acted without the model
