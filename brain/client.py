@@ -65,10 +65,12 @@ class Client:
         return cls(brain, profile)
 
     async def close(self) -> None:
-        if self._bound is not None:
-            await self.brain.sessions.suspend(self._bound)
-            self._bound = None
-        await self.brain.close()
+        try:
+            if self._bound is not None:
+                bound, self._bound = self._bound, None
+                await self.brain.sessions.suspend(bound)
+        finally:
+            await self.brain.close()
 
     async def warm(self, on_status: Callable[[str], None] | None = None) -> None:
         """Load litellm and, when the default model is the local one, the model itself, in

@@ -244,7 +244,8 @@ class Runtime:
             consumed = self._turn_messages.pop(process_id, [])
             # Only a `stop` command consumes the turn's messages. A turn cancelled because the
             # runtime shuts down did not commit: its messages stay pending (at-least-once) and
-            # the next start retries them.
+            # the next start retries them. A clean exit is not a crash: it takes back the
+            # attempt the turn counted, so ordinary exits never give a slow turn up.
             if process_id in self._stopping:
                 await asyncio.shield(
                     msgs.mark_messages(
@@ -254,6 +255,8 @@ class Runtime:
                         error="stopped during the turn",
                     )
                 )
+            elif consumed:
+                await asyncio.shield(self._untake_turn(process_id, consumed))
             raise
         except Exception:
             log.exception("lane %s crashed", process_id)
@@ -324,6 +327,15 @@ class Runtime:
         await msgs.mark_messages(self.store, ids, MessageStatus.DELIVERED)
         await procs.end_turn_status(self.store, process_id, status)
         return True
+
+    async def _untake_turn(self, process_id: str, message_ids: list[int]) -> None:
+        """Undo what starting a turn recorded: the attempt and the ``running`` status."""
+        try:
+            async with self.store.transaction() as tx:
+                await msgs.uncount_attempt(tx, message_ids)
+                await procs.end_turn_status(tx, process_id, ProcessStatus.READY)
+        except Exception:
+            log.exception("could not take back the cancelled turn of %s", process_id)
 
     async def _fail(
         self,
