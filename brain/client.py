@@ -119,6 +119,10 @@ class Client:
 
     async def send(self, session_id: str, text: str, *, spoken: bool = False) -> ChatMessage:
         """Persist the user's words and the inbox entry together, publish, wake the lane."""
+        message, _inbox_id = await self._send(session_id, text, spoken=spoken)
+        return message
+
+    async def _send(self, session_id: str, text: str, *, spoken: bool) -> tuple[ChatMessage, int]:
         from brain.text import valid_text
 
         brain = self.brain
@@ -126,6 +130,9 @@ class Client:
         process = await brain.sessions.chat_process(session_id)
         meta = ChatMeta(spoken=spoken)
         async with brain.store.transaction() as tx:
+            # This window's runtime owns its hub process before the input is visible: another
+            # Vance process polling the shared inbox must not answer it where nobody listens.
+            await brain.runtime.claim(tx, process.id)
             message = await msgs.insert_chat(
                 tx,
                 tenant_id=brain.home.tenant_id,
@@ -136,7 +143,7 @@ class Client:
                 content=text,
                 meta=meta,
             )
-            await msgs.insert_engine_message(
+            inbox = await msgs.insert_engine_message(
                 tx,
                 tenant_id=brain.home.tenant_id,
                 process_id=process.id,
@@ -148,16 +155,22 @@ class Client:
 
         brain.events.publish(ChatAppended(session_id=session_id, message=message))
         brain.runtime.wake(process.id)
-        return message
+        return message, inbox.id
 
     async def turn(
         self, session_id: str, text: str, *, spoken: bool = False, wait_workers: bool = False
     ) -> list[ChatMessage]:
-        """Send ``text`` and wait until Eddie has answered (with ``wait_workers``: until every
-        delegated worker has reported too). Returns what was said meanwhile, user's words
-        excluded. ``vance chat`` and ``vance listen`` take their turns through this."""
+        """Send ``text`` and wait until Eddie has answered it (with ``wait_workers``: until
+        every delegated worker has reported too). Returns what was said meanwhile, user's words
+        excluded. Whichever Vance process ran the turn, its answer reaches this caller: what
+        another process said is read back from the session and published here too. A turn that
+        was given up without a note raises :class:`UserFacingError` (never silence).
+        ``vance chat`` and ``vance listen`` take their turns through this."""
+        from brain.errors import UserFacingError
         from brain.events.frames import ChatAppended
+        from brain.models import MessageStatus
 
+        runtime = self.brain.runtime
         eddie = await self.brain.sessions.chat_process(session_id)
         said: list[ChatMessage] = []
 
@@ -167,12 +180,24 @@ class Client:
 
         unsubscribe = self.subscribe(session_id, on_frame)
         try:
-            await self.send(session_id, text, spoken=spoken)
+            mine, inbox_id = await self._send(session_id, text, spoken=spoken)
+            handled = await runtime.wait_message(inbox_id)
             if wait_workers:
-                await self.brain.runtime.wait_idle()
-            await self.brain.runtime.wait_process_idle(eddie.id)
+                await runtime.wait_idle()
+            await runtime.wait_process_idle(eddie.id)
+            seen = {m.id for m in said}
+            for message in await msgs.chat_history(
+                self.brain.store, session_id, after_id=mine.id, limit=1000
+            ):
+                if message.role == "user" or message.id in seen:
+                    continue
+                # Said by another Vance process that ran this turn: publish it here as well.
+                self.brain.events.publish(ChatAppended(session_id=session_id, message=message))
         finally:
             unsubscribe()
+        failed = handled.status == MessageStatus.DEAD or handled.error is not None
+        if failed and not any(m.meta.kind == "error" for m in said):
+            raise UserFacingError(f"Your message was not answered: {handled.error or 'dropped'}.")
         return said
 
     def resolve_approval(

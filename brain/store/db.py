@@ -77,7 +77,7 @@ class Store:
             conn = await aiosqlite.connect(str(path), isolation_level=None)
             conn.row_factory = sqlite3.Row
             await conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-            await conn.execute("PRAGMA journal_mode = WAL")
+            await _switch_to_wal(conn)
             await conn.execute("PRAGMA synchronous = NORMAL")
             await conn.execute("PRAGMA foreign_keys = ON")
         except sqlite3.Error as exc:
@@ -180,6 +180,22 @@ class Store:
                     raise
             finally:
                 self._in_tx = None
+
+
+async def _switch_to_wal(conn: aiosqlite.Connection) -> None:
+    """``PRAGMA journal_mode = WAL``. Switching needs the file to itself, and sqlite answers
+    "locked" at once (no busy wait) while another Vance process creates the same new database:
+    retry for up to the busy timeout instead of failing the second window's start."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + BUSY_TIMEOUT_MS / 1000
+    while True:
+        try:
+            await conn.execute("PRAGMA journal_mode = WAL")
+            return
+        except sqlite3.OperationalError as exc:
+            if "locked" not in str(exc) or loop.time() > deadline:
+                raise
+            await asyncio.sleep(0.02)
 
 
 def _fetchall(conn: sqlite3.Connection, sql: str, params: Sequence[Any]) -> list[sqlite3.Row]:
