@@ -8,6 +8,7 @@ see the ``Brain``: they get the frozen :class:`~brain.deps.Deps`.
 
 from __future__ import annotations
 
+import logging
 import os
 from collections.abc import Mapping
 from contextlib import suppress
@@ -27,6 +28,7 @@ from brain.llm.seat import ModelSeat
 from brain.models import EngineMessage, Process
 from brain.router.cache import RouterCache
 from brain.runtime.lanes import Runtime
+from brain.sandbox.registry import reap_orphans, records_dir
 from brain.services.chat import ChatService
 from brain.services.documents import DocumentService
 from brain.services.home import bootstrap_home
@@ -38,6 +40,8 @@ from brain.services.sessions import SessionService
 from brain.services.settings import SettingsService
 from brain.store import Store
 from brain.web.policy import SessionGates
+
+log = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
     from brain.llm.gateway import ModelGateway
@@ -59,6 +63,17 @@ def ensure_writable(paths: Paths) -> None:
             f"Vance's folder {folder} {problem}; "
             "make it writable or set VANCE_HOME to a writable folder."
         )
+
+
+def reap_orphaned_commands(paths: Paths) -> None:
+    """Kill what tool commands of a killed brain left running (their durable records)."""
+    try:
+        killed = reap_orphans(records_dir(paths.data_dir))
+    except OSError:
+        log.exception("could not reap orphaned commands")
+        return
+    if killed:
+        log.warning("killed %d command process(es) a crashed Vance left running", len(killed))
 
 
 @dataclass
@@ -108,6 +123,7 @@ class Brain:
         start_runtime: bool,
         poll_seconds: float,
     ) -> Brain:
+        reap_orphaned_commands(paths)
         home = await bootstrap_home(store, settings.user)
         events = EventHub()
         chat = ChatService(store, events, home)
