@@ -1,9 +1,10 @@
 """Client tools: files and commands on the user's own machine.
 
-Only for a user talking directly to the process (profiles ``foot`` and ``mobile``): a
-worker addressed through Eddie (``eddie``) or a headless run (``daemon``) never sees them.
-Paths are relative to the user's current directory, or absolute. Writing, editing and
-running need the user's approval (once, or for the session).
+Only for a user talking directly to the process (profiles ``foot``, ``mobile`` and the
+headless ``daemon`` of ``vance chat``): a worker addressed through Eddie (``eddie``) never
+sees them. Paths are relative to the user's current directory, or absolute. Writing, editing
+and running need the user's approval (once, or for the session; headless: ``--yes``, a y/N
+question on the terminal, or denied). Reads are scoped (:mod:`brain.tools.read_scope`).
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from brain.tools._common import replace_once
 from brain.tools._proc import Command, clean_env
 from brain.tools.base import ToolContext, ToolParams, tool
 
-CLIENT_PROFILES = ("foot", "mobile")
+CLIENT_PROFILES = ("foot", "mobile", "daemon")
 MAX_READ_BYTES = 1_000_000
 MAX_WRITE_CHARS = 1_000_000
 LIST_LIMIT = 300

@@ -112,14 +112,14 @@ def test_every_tool_has_valid_labels_and_a_description() -> None:
         assert 10 < len(found.description) <= 120, found.name
 
 
-@pytest.mark.parametrize("profile", ["eddie", "daemon", "web"])
+@pytest.mark.parametrize("profile", ["eddie", "web"])
 def test_client_tools_are_removed_for_profiles_without_a_direct_client(profile: str) -> None:
     names = {t.name for t in default_registry().available(None, profile)}
     assert not names & CLIENT_TOOLS
     assert "work_exec_run" in names and "project_create" in names
 
 
-@pytest.mark.parametrize("profile", ["foot", "mobile"])
+@pytest.mark.parametrize("profile", ["foot", "mobile", "daemon"])
 def test_client_tools_are_offered_to_a_direct_client(profile: str) -> None:
     names = {t.name for t in default_registry().available(None, profile)}
     assert names >= CLIENT_TOOLS
@@ -129,7 +129,7 @@ def test_risky_client_tools_need_approval_and_reads_do_not() -> None:
     registry = default_registry()
     for name in CLIENT_TOOLS:
         found = registry.get(name)
-        assert found is not None and found.profiles == frozenset({"foot", "mobile"})
+        assert found is not None and found.profiles == frozenset({"foot", "mobile", "daemon"})
         risky = bool(found.labels & {"write", "executive", "side-effect"})
         assert (found.needs_approval is not None) == risky, name
     for found in registry.available(None, "foot"):
