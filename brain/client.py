@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from brain.engines.registry import EngineFactory
     from brain.llm.catalog import ModelInfo
     from brain.llm.seat import ModelSeat
+    from brain.memory.service import MemoryService
 
 Profile = Literal["foot", "daemon", "eddie", "mobile", "web"]
 USER_INPUT = "user-input"
@@ -226,6 +227,11 @@ class Client:
         return await procs.get_process(self.brain.store, process.id)
 
     # --- inbox --------------------------------------------------------------------------------
+
+    @property
+    def memory(self) -> MemoryService:
+        """The user's memory: list, search, show, correct, forget, history."""
+        return self.brain.memory
 
     async def inbox(self, *, include_archived: bool = False) -> list[InboxItem]:
         return await self.brain.inbox.list(include_archived=include_archived)

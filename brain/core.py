@@ -20,6 +20,7 @@ from brain.events.hub import EventHub
 from brain.fastpath.cache import FastPathCache
 from brain.jobs import JobTable
 from brain.llm.seat import ModelSeat
+from brain.memory.service import MemoryService
 from brain.models import EngineMessage, Process
 from brain.router.cache import RouterCache
 from brain.runtime.lanes import Runtime
@@ -90,6 +91,7 @@ class Brain:
             chat=chat,
             inbox=InboxService(store, events, home),
             knowledge=Knowledge(store, home),
+            memory=MemoryService(store, tenant_id=home.tenant_id, user_id=home.user_id),
             processes=ProcessControl(store, events, runtime, home),
             models=model or ModelSeat(settings, log_file=paths.log_file),
             tasks=TaskGroup(),
@@ -168,6 +170,10 @@ class Brain:
     @property
     def processes(self) -> ProcessControl:
         return self.deps.processes
+
+    @property
+    def memory(self) -> MemoryService:
+        return self.deps.memory
 
     @property
     def gateway(self) -> ModelGateway:

@@ -31,6 +31,8 @@ EXPECTED = {
     "inbox_read",
     "peer_notify",
     "memory_remember",
+    "memory_correct",
+    "memory_forget",
     "memory_recall",
     "doc_create",
     "doc_read",
