@@ -202,9 +202,15 @@ class Client:
         return said
 
     def resolve_approval(
-        self, request_id: str, decision: Literal["once", "session", "deny"]
+        self,
+        request_id: str,
+        decision: Literal["once", "session", "deny"],
+        *,
+        reason: str | None = None,
     ) -> None:
-        self.brain.approvals.resolve(request_id, decision)
+        """Answer an ``approval-request``; ``reason`` (with ``deny``) is what the model is told
+        instead of "the user declined"."""
+        self.brain.approvals.resolve(request_id, decision, reason=reason)
 
     # --- projects and processes ---------------------------------------------------------------
 

@@ -101,6 +101,18 @@ class LlmSettings(BaseModel):
     max_tool_steps: int = Field(default=12, ge=1, le=100, description="Tool calls per turn.")
 
 
+class ClientSettings(BaseModel):
+    """``[client]``: what Eddie may do with your files without asking."""
+
+    model_config = ConfigDict(frozen=True)
+
+    read_roots: list[Path] = Field(
+        default_factory=list,
+        description="Folders client_file_read/list read without asking (besides the current "
+        "folder); credential stores are never read.",
+    )
+
+
 class VoiceSettings(BaseModel):
     model_config = ConfigDict(frozen=True)
 
@@ -133,6 +145,7 @@ class Settings(BaseSettings):
     )
     llm: LlmSettings = Field(default_factory=LlmSettings)
     voice: VoiceSettings = Field(default_factory=VoiceSettings)
+    client: ClientSettings = Field(default_factory=ClientSettings)
     sandbox: SandboxSettings = Field(default_factory=SandboxSettings)
     web: WebSettings = Field(default_factory=WebSettings)
     mcp: McpSettings = Field(default_factory=McpSettings)
