@@ -7,6 +7,7 @@ binds at most one session per window.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Literal
 
@@ -91,6 +92,7 @@ class Client:
             await self.brain.sessions.suspend(self._bound)
         session = await self.brain.sessions.open_hub(self.client_id, session_id=session_id, new=new)
         self._bound = session.id
+        await self._recap(session)
         return session
 
     async def bind(self, session_id: str) -> Session:
@@ -98,7 +100,36 @@ class Client:
             await self.brain.sessions.suspend(self._bound)
         session = await self.brain.sessions.bind(self.client_id, session_id)
         self._bound = session.id
+        await self._recap(session)
         return session
+
+    async def _recap(self, session: Session) -> None:
+        """When the user's other windows did something since this session was last seen (its
+        newest message; a new session: the last few minutes), Eddie says so in one or two
+        sentences, in the session's language; otherwise nothing is added."""
+        from brain.errors import NotFound
+        from brain.wire import ChatMeta
+
+        brain = self.brain
+        try:
+            process = await brain.sessions.chat_process(session.id)
+        except NotFound:
+            return
+        last = await msgs.chat_history(brain.store, session.id, limit=1)
+        text = await brain.deps.knowledge.recap(
+            process,
+            last_seen=last[-1].created_at if last else None,
+            lang=await self.language(session.id) or "en",
+        )
+        if text:
+            await brain.deps.chat.append(
+                session.id,
+                role="assistant",
+                author="eddie",
+                content=text,
+                process_id=process.id,
+                meta=ChatMeta(kind="recap"),
+            )
 
     @property
     def bound_session(self) -> str | None:
@@ -218,11 +249,32 @@ class Client:
         return await self.brain.projects.list(include_archived=include_archived)
 
     async def create_project(self, name: str, title: str | None = None) -> Project:
-        return await self.brain.projects.create(name, title)
+        project = await self.brain.projects.create(name, title)
+        await self._log("PROJECT_CREATED", f"created the project {project.name}", project.name)
+        return project
 
     async def archive_project(self, name: str) -> Project:
         """Archive a project (its data is kept)."""
-        return await self.brain.projects.archive(name)
+        project = await self.brain.projects.archive(name)
+        await self._log("PROJECT_ARCHIVED", f"archived the project {project.name}", project.name)
+        return project
+
+    async def _log(self, kind: str, summary: str, project: str) -> None:
+        """A change made from this window (a command, not Eddie): logged like Eddie's own,
+        so the user's other windows hear of it."""
+        process_id = None
+        if self._bound is not None:
+            from brain.errors import NotFound
+
+            with contextlib.suppress(NotFound):
+                process_id = (await self.brain.sessions.chat_process(self._bound)).id
+        await self.brain.deps.knowledge.log(
+            session_id=self._bound,
+            process_id=process_id,
+            kind=kind,
+            summary=summary,
+            refs={"project": project},
+        )
 
     async def processes(self, session_id: str | None = None) -> list[Process]:
         if session_id is not None:
@@ -297,16 +349,25 @@ class Client:
         )
         return str(value).strip().lower() if value else None
 
-    async def set_language(self, session_id: str, lang: str) -> None:
-        from brain.errors import Refused
+    async def set_language(self, session_id: str, lang: str, *, session_only: bool = False) -> None:
+        """The conversation language: the user's, for this session and every later one
+        (``/lang``, ``vance config set chat.language``; a session override is cleared), or
+        with ``session_only`` this session's alone (``/lang it --session``)."""
+        from brain.errors import NotFound
+        from brain.services.settings import language_code
 
-        code = lang.strip().lower()
-        if not (2 <= len(code) <= 8 and code.replace("-", "").isalpha()):
-            raise Refused(f"{lang!r} is not a language code.", hint="For example: en, de, fr, zh.")
-        process = await self.brain.sessions.chat_process(session_id)
-        await self.brain.settings_cascade.set(
-            "chat.language", code, scope="process", scope_id=process.id
-        )
+        code = language_code(lang)
+        try:
+            process: Process | None = await self.brain.sessions.chat_process(session_id)
+        except NotFound:
+            process = None
+        cascade = self.brain.settings_cascade
+        if session_only and process is not None:
+            await cascade.set("chat.language", code, scope="process", scope_id=process.id)
+            return
+        await cascade.set_user("chat.language", code)
+        if process is not None:
+            await cascade.set("chat.language", None, scope="process", scope_id=process.id)
 
     async def set_progress(
         self, session_id: str, level: Literal["off", "normal", "verbose"]

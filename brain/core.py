@@ -149,7 +149,7 @@ class Brain:
             approvals=ApprovalBroker(events),
             chat=chat,
             inbox=InboxService(store, events, home),
-            knowledge=Knowledge(store, home),
+            knowledge=Knowledge(store, home, events, runtime),
             memory=MemoryService(store, tenant_id=home.tenant_id, user_id=home.user_id),
             processes=ProcessControl(store, events, runtime, home),
             models=model or ModelSeat(settings, log_file=paths.log_file),

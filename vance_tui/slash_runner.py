@@ -126,10 +126,16 @@ class SlashRunner:
         self.app.hud_model.unread = await self.client.unread_count()
         self.app.request_paint()
 
-    async def cmd_lang(self, code: str) -> None:
-        await self.client.set_language(self.session, code)
+    async def cmd_lang(self, code: str, scope: str | None = None) -> None:
+        if scope not in (None, "--session"):
+            raise SlashError(f"/lang takes a language code and maybe --session, not {scope!r}.")
+        session_only = scope == "--session"
+        await self.client.set_language(self.session, code, session_only=session_only)
         await self.app.voice.follow_session(self.client, self.session)  # speak in it too
-        await self.say(f"Language: **{code.lower()}**. Eddie answers in it from the next turn.")
+        where = "in this session" if session_only else "in all your sessions"
+        await self.say(
+            f"Language: **{code.strip().lower()}** {where}. Eddie answers in it from the next turn."
+        )
 
     async def cmd_voice(self, state: str | None = None) -> None:
         voice = self.app.voice

@@ -347,8 +347,8 @@ class FakeClient:
     async def unread_count(self) -> int:
         return sum(1 for i in self.inbox_ if i.status == InboxStatus.UNREAD)
 
-    async def set_language(self, session_id: str, lang: str) -> None:
-        self._check("set_language", session_id, lang)
+    async def set_language(self, session_id: str, lang: str, *, session_only: bool = False) -> None:
+        self._check("set_language", session_id, lang, *(("session",) if session_only else ()))
         chat = [p for p in self.processes_.values() if p.session_id == session_id]
         if chat:
             await self.cascade.set(
