@@ -86,9 +86,7 @@ def main() -> int:
     home = Path(tempfile.mkdtemp(prefix="vb-"))
     with FakeOpenAI() as server:
         server.default = Behaviour(text="Tea is lovely, says the fake server.", chunk_chars=64)
-        env = {
-            k: v for k, v in os.environ.items() if not k.startswith("VANCE_") and "API" not in k
-        }
+        env = {k: v for k, v in os.environ.items() if not k.startswith("VANCE_") and "API" not in k}
         env.update(
             VANCE_HOME=str(home),
             VANCE_MODEL="openai/fake",

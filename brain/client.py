@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from brain.engines.registry import EngineFactory
     from brain.llm.catalog import ModelInfo
     from brain.llm.seat import ModelSeat
+    from brain.memory.service import MemoryService
 
 Profile = Literal["foot", "daemon", "eddie", "mobile", "web"]
 USER_INPUT = "user-input"
@@ -65,15 +66,17 @@ class Client:
         return cls(brain, profile)
 
     async def close(self) -> None:
-        await self.detach()
-        await self.brain.close()
+        try:
+            await self.detach()
+        finally:
+            await self.brain.close()
 
     async def detach(self) -> None:
         """Let go of the window's session (suspended, resumable) and keep the brain running:
         what the resident brain does when a remote client disconnects."""
         if self._bound is not None:
-            await self.brain.sessions.suspend(self._bound)
-            self._bound = None
+            bound, self._bound = self._bound, None
+            await self.brain.sessions.suspend(bound)
 
     async def warm(self, on_status: Callable[[str], None] | None = None) -> None:
         """Load litellm and, when the default model is the local one, the model itself, in
@@ -122,6 +125,10 @@ class Client:
 
     async def send(self, session_id: str, text: str, *, spoken: bool = False) -> ChatMessage:
         """Persist the user's words and the inbox entry together, publish, wake the lane."""
+        message, _inbox_id = await self._send(session_id, text, spoken=spoken)
+        return message
+
+    async def _send(self, session_id: str, text: str, *, spoken: bool) -> tuple[ChatMessage, int]:
         from brain.text import valid_text
 
         brain = self.brain
@@ -129,6 +136,9 @@ class Client:
         process = await brain.sessions.chat_process(session_id)
         meta = ChatMeta(spoken=spoken)
         async with brain.store.transaction() as tx:
+            # This window's runtime owns its hub process before the input is visible: another
+            # Vance process polling the shared inbox must not answer it where nobody listens.
+            await brain.runtime.claim(tx, process.id)
             message = await msgs.insert_chat(
                 tx,
                 tenant_id=brain.home.tenant_id,
@@ -139,7 +149,7 @@ class Client:
                 content=text,
                 meta=meta,
             )
-            await msgs.insert_engine_message(
+            inbox = await msgs.insert_engine_message(
                 tx,
                 tenant_id=brain.home.tenant_id,
                 process_id=process.id,
@@ -151,16 +161,22 @@ class Client:
 
         brain.events.publish(ChatAppended(session_id=session_id, message=message))
         brain.runtime.wake(process.id)
-        return message
+        return message, inbox.id
 
     async def turn(
         self, session_id: str, text: str, *, spoken: bool = False, wait_workers: bool = False
     ) -> list[ChatMessage]:
-        """Send ``text`` and wait until Eddie has answered (with ``wait_workers``: until every
-        delegated worker has reported too). Returns what was said meanwhile, user's words
-        excluded. ``vance chat`` and ``vance listen`` take their turns through this."""
+        """Send ``text`` and wait until Eddie has answered it (with ``wait_workers``: until
+        every delegated worker has reported too). Returns what was said meanwhile, user's words
+        excluded. Whichever Vance process ran the turn, its answer reaches this caller: what
+        another process said is read back from the session and published here too. A turn that
+        was given up without a note raises :class:`UserFacingError` (never silence).
+        ``vance chat`` and ``vance listen`` take their turns through this."""
+        from brain.errors import UserFacingError
         from brain.events.frames import ChatAppended
+        from brain.models import MessageStatus
 
+        runtime = self.brain.runtime
         eddie = await self.brain.sessions.chat_process(session_id)
         said: list[ChatMessage] = []
 
@@ -170,18 +186,36 @@ class Client:
 
         unsubscribe = self.subscribe(session_id, on_frame)
         try:
-            await self.send(session_id, text, spoken=spoken)
+            mine, inbox_id = await self._send(session_id, text, spoken=spoken)
+            handled = await runtime.wait_message(inbox_id)
             if wait_workers:
-                await self.brain.runtime.wait_idle()
-            await self.brain.runtime.wait_process_idle(eddie.id)
+                await runtime.wait_idle()
+            await runtime.wait_process_idle(eddie.id)
+            seen = {m.id for m in said}
+            for message in await msgs.chat_history(
+                self.brain.store, session_id, after_id=mine.id, limit=1000
+            ):
+                if message.role == "user" or message.id in seen:
+                    continue
+                # Said by another Vance process that ran this turn: publish it here as well.
+                self.brain.events.publish(ChatAppended(session_id=session_id, message=message))
         finally:
             unsubscribe()
+        failed = handled.status == MessageStatus.DEAD or handled.error is not None
+        if failed and not any(m.meta.kind == "error" for m in said):
+            raise UserFacingError(f"Your message was not answered: {handled.error or 'dropped'}.")
         return said
 
     def resolve_approval(
-        self, request_id: str, decision: Literal["once", "session", "deny"]
+        self,
+        request_id: str,
+        decision: Literal["once", "session", "deny"],
+        *,
+        reason: str | None = None,
     ) -> None:
-        self.brain.approvals.resolve(request_id, decision)
+        """Answer an ``approval-request``; ``reason`` (with ``deny``) is what the model is told
+        instead of "the user declined"."""
+        self.brain.approvals.resolve(request_id, decision, reason=reason)
 
     # --- projects and processes ---------------------------------------------------------------
 
@@ -225,6 +259,11 @@ class Client:
         return await procs.get_process(self.brain.store, process.id)
 
     # --- inbox --------------------------------------------------------------------------------
+
+    @property
+    def memory(self) -> MemoryService:
+        """The user's memory: list, search, show, correct, forget, history."""
+        return self.brain.memory
 
     async def inbox(self, *, include_archived: bool = False) -> list[InboxItem]:
         return await self.brain.inbox.list(include_archived=include_archived)

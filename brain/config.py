@@ -113,6 +113,18 @@ class BrainSettings(BaseModel):
     )
 
 
+class ClientSettings(BaseModel):
+    """``[client]``: what Eddie may do with your files without asking."""
+
+    model_config = ConfigDict(frozen=True)
+
+    read_roots: list[Path] = Field(
+        default_factory=list,
+        description="Folders client_file_read/list read without asking (besides the current "
+        "folder); credential stores are never read.",
+    )
+
+
 class VoiceSettings(BaseModel):
     model_config = ConfigDict(frozen=True)
 
@@ -145,6 +157,7 @@ class Settings(BaseSettings):
     )
     llm: LlmSettings = Field(default_factory=LlmSettings)
     voice: VoiceSettings = Field(default_factory=VoiceSettings)
+    client: ClientSettings = Field(default_factory=ClientSettings)
     sandbox: SandboxSettings = Field(default_factory=SandboxSettings)
     brain: BrainSettings = Field(default_factory=BrainSettings)
     web: WebSettings = Field(default_factory=WebSettings)

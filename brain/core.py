@@ -8,21 +8,28 @@ see the ``Brain``: they get the frozen :class:`~brain.deps.Deps`.
 
 from __future__ import annotations
 
+import logging
+import os
 from collections.abc import Mapping
+from contextlib import suppress
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from brain.approvals import ApprovalBroker
 from brain.config import Paths, Settings, load_settings, resolve_paths
 from brain.deps import Deps, TaskGroup
 from brain.engines.registry import EngineFactory, EngineRegistry
+from brain.errors import UserFacingError
 from brain.events.hub import EventHub
 from brain.fastpath.cache import FastPathCache
 from brain.jobs import JobTable
 from brain.llm.seat import ModelSeat
+from brain.memory.service import MemoryService
 from brain.models import EngineMessage, Process
 from brain.router.cache import RouterCache
 from brain.runtime.lanes import Runtime
+from brain.sandbox.registry import reap_orphans, records_dir
 from brain.services.chat import ChatService
 from brain.services.documents import DocumentService
 from brain.services.home import bootstrap_home
@@ -35,9 +42,39 @@ from brain.services.settings import SettingsService
 from brain.store import Store
 from brain.web.policy import SessionGates
 
+log = logging.getLogger(__name__)
+
 if TYPE_CHECKING:
     from brain.llm.gateway import ModelGateway
     from brain.services.home import Home
+
+
+def ensure_writable(paths: Paths) -> None:
+    """Create Vance's folders; a data folder that cannot be created or written (a read-only
+    home) is one clear error instead of sqlite's "unable to open database file"."""
+    folder = paths.data_dir
+    try:
+        paths.ensure()
+        problem = None if os.access(folder, os.W_OK) else "is read-only"
+    except OSError as exc:
+        folder = Path(exc.filename) if exc.filename else folder
+        problem = f"cannot be created ({(exc.strerror or str(exc)).lower()})"
+    if problem is not None:
+        raise UserFacingError(
+            f"Vance's folder {folder} {problem}; "
+            "make it writable or set VANCE_HOME to a writable folder."
+        )
+
+
+def reap_orphaned_commands(paths: Paths) -> None:
+    """Kill what tool commands of a killed brain left running (their durable records)."""
+    try:
+        killed = reap_orphans(records_dir(paths.data_dir))
+    except OSError:
+        log.exception("could not reap orphaned commands")
+        return
+    if killed:
+        log.warning("killed %d command process(es) a crashed Vance left running", len(killed))
 
 
 @dataclass
@@ -62,9 +99,32 @@ class Brain:
         start the runtime. ``engines`` replaces the default engine set; ``model`` replaces the
         model seat built from ``settings`` (tests pass a scripted one)."""
         paths = paths or resolve_paths()
-        paths.ensure()
+        ensure_writable(paths)
         settings = settings or load_settings(paths)
         store = await Store.open(paths.db_path)
+        try:
+            return await cls._wire(
+                paths, settings, store, engines, model, start_runtime, poll_seconds
+            )
+        except BaseException:
+            # aiosqlite's thread is not a daemon: an error after the store opened (a damaged
+            # page met by the bootstrap or the recovery) must still close it, or the process
+            # prints the error and then hangs.
+            await store.close()
+            raise
+
+    @classmethod
+    async def _wire(
+        cls,
+        paths: Paths,
+        settings: Settings,
+        store: Store,
+        engines: Mapping[str, EngineFactory] | None,
+        model: ModelSeat | None,
+        start_runtime: bool,
+        poll_seconds: float,
+    ) -> Brain:
+        reap_orphaned_commands(paths)
         home = await bootstrap_home(store, settings.user)
         events = EventHub()
         chat = ChatService(store, events, home)
@@ -90,6 +150,7 @@ class Brain:
             chat=chat,
             inbox=InboxService(store, events, home),
             knowledge=Knowledge(store, home),
+            memory=MemoryService(store, tenant_id=home.tenant_id, user_id=home.user_id),
             processes=ProcessControl(store, events, runtime, home),
             models=model or ModelSeat(settings, log_file=paths.log_file),
             tasks=TaskGroup(),
@@ -101,15 +162,27 @@ class Brain:
         registry.bind(deps)
         brain = cls(deps=deps, engines=registry)
         if start_runtime:
-            await runtime.start()
+            try:
+                await runtime.start()
+            except BaseException:
+                with suppress(Exception):  # the first error is the one to report
+                    await runtime.stop(grace=0)
+                    await deps.models.close()
+                raise
         return brain
 
     async def close(self) -> None:
-        await self.deps.jobs.shutdown()
-        await self.deps.tasks.close()
-        await self.deps.runtime.stop()
-        await self.deps.models.close()
-        await self.deps.store.close()
+        """Stop jobs, tasks and lanes, then close the model and the store. Every step runs even
+        when an earlier one fails (a damaged database): the store's thread must end."""
+        try:
+            await self.deps.jobs.shutdown()
+            await self.deps.tasks.close()
+            await self.deps.runtime.stop()
+        finally:
+            try:
+                await self.deps.models.close()
+            finally:
+                await self.deps.store.close()
 
     # --- the services clients use (read-only views of the deps) --------------------------------
 
@@ -168,6 +241,10 @@ class Brain:
     @property
     def processes(self) -> ProcessControl:
         return self.deps.processes
+
+    @property
+    def memory(self) -> MemoryService:
+        return self.deps.memory
 
     @property
     def gateway(self) -> ModelGateway:

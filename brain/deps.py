@@ -24,6 +24,7 @@ from brain.events.hub import EventHub
 from brain.fastpath.cache import FastPathCache
 from brain.jobs import JobTable
 from brain.llm.seat import ModelSeat
+from brain.memory.service import MemoryService
 from brain.router.cache import RouterCache
 from brain.runtime.lanes import Runtime
 from brain.services.chat import ChatService
@@ -95,6 +96,7 @@ class Deps:
     chat: ChatService
     inbox: InboxService
     knowledge: Knowledge
+    memory: MemoryService
     processes: ProcessControl
     models: ModelSeat
     tasks: TaskGroup

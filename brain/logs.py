@@ -12,8 +12,13 @@ def setup_logging(log_file: Path) -> None:
     root = logging.getLogger()
     if any(getattr(h, "_vance", False) for h in root.handlers):
         return
-    log_file.parent.mkdir(parents=True, exist_ok=True)
-    handler = logging.FileHandler(log_file, encoding="utf-8")
+    try:
+        log_file.parent.mkdir(parents=True, exist_ok=True)
+        handler = logging.FileHandler(log_file, encoding="utf-8")
+    except OSError:
+        # A read-only home: no log file. The command itself reports the folder it cannot
+        # write (``vance doctor`` checks it), in one line instead of a traceback from here.
+        return
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     handler._vance = True  # type: ignore[attr-defined]
     root.addHandler(handler)

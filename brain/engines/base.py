@@ -97,3 +97,13 @@ def last_profile(ctx: TurnContext, default: str = "foot") -> str:
 
 def user_texts(ctx: TurnContext) -> list[str]:
     return [m.payload.text for m in ctx.messages if isinstance(m.payload, UserInput)]
+
+
+def last_chat_id(ctx: TurnContext) -> int | None:
+    """The chat row of the newest user words in this turn (provenance for what they state)."""
+    ids = [
+        m.payload.chat_id
+        for m in ctx.messages
+        if isinstance(m.payload, UserInput) and m.payload.chat_id is not None
+    ]
+    return ids[-1] if ids else None

@@ -8,6 +8,7 @@ path, else (3) to the model's action loop. Every path ends in one action.
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, assert_never
 
 from brain.actions import (
@@ -30,12 +31,16 @@ from brain.actions import (
     render_question,
 )
 from brain.engines import delegation, events
-from brain.engines.base import EngineBase, last_profile, user_texts
-from brain.engines.hub_route import act_on_pick, decide_without_model, tiny_answer
+from brain.engines.base import EngineBase, last_chat_id, last_profile, user_texts
+from brain.engines.hub_route import (
+    act_on_pick,
+    decide_without_model,
+    tiny_answer,
+    user_name,
+)
 from brain.engines.loop import LoopSpec, run_action_loop
 from brain.engines.prompting import (
     language_of,
-    memory_block,
     prompt_doc,
     session_history,
     today_line,
@@ -122,7 +127,9 @@ class Eddie(EngineBase):
                 text = f"{text} (that is: {picked})"
 
         try:
-            action, meta = await self._decide(process, tool_ctx, text, progress)
+            action, meta = await self._decide(
+                process, tool_ctx, text, progress, message_id=last_chat_id(ctx)
+            )
         except UserFacingError as exc:
             await self.deps.chat.note(process.session_id, process.id, exc.message, hint=exc.hint)
             return ProcessStatus.READY
@@ -133,12 +140,20 @@ class Eddie(EngineBase):
     # --- deciding -----------------------------------------------------------------------------
 
     async def _decide(
-        self, process: Process, tool_ctx: ToolContext, text: str, progress: ProcessProgressSink
+        self,
+        process: Process,
+        tool_ctx: ToolContext,
+        text: str,
+        progress: ProcessProgressSink,
+        *,
+        message_id: int | None = None,
     ) -> tuple[Action, ChatMeta]:
         """The action for this input, with chat meta (``fastpath`` rule or ``stream_id``)."""
         deps = self.deps
         language = await language_of(deps, process)
         tiny = deps.models.is_small(EDDIE_CONFIG.model)
+        if message_id is not None:
+            tool_ctx = replace(tool_ctx, message_id=message_id)
         settled = await decide_without_model(deps, tool_ctx, text, language, tiny=tiny)
         if settled is not None:
             return settled
@@ -171,7 +186,7 @@ class Eddie(EngineBase):
             if p.engine != "eddie"
         ]
         context = [
-            f"The user is {deps.home.user.name}. {today_line()}",
+            f"The user is {await user_name(deps)}. {today_line()}",
             "Projects: " + (", ".join(p.name for p in projects) or "none yet") + ".",
         ]
         if workers:
@@ -185,14 +200,15 @@ class Eddie(EngineBase):
             for part in (
                 await prompt_doc(deps, EDDIE_CONFIG.prompt),
                 await voice_rules(deps, language),
-                await memory_block(deps),
             )
             if part
         )
         history = await session_history(deps, process.session_id)
         if history and history[-1]["role"] == "user":
             history.pop()
-        history.append({"role": "system", "content": "## Context\n" + "\n".join(context)})
+        remembered = await deps.memory.prompt_block(text)
+        note = "## Context\n" + "\n".join(context) + (f"\n\n{remembered}" if remembered else "")
+        history.append({"role": "system", "content": note})
         history.append({"role": "user", "content": text})
         return [{"role": "system", "content": system}, *history]
 

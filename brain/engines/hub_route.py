@@ -2,6 +2,9 @@
 
 Order, for every model:
 
+0. what the user states about themselves ("my name is Zed", "call me Cap", "ich wohne in
+   Köln", "no, I moved to Berlin") is remembered with provenance, and "forget …" forgets
+   (:func:`memory_statement`) — no model, no router;
 1. the exact rules for what rules do best (arithmetic, time, greetings, lists) and the
    router's confident reading act at once (:func:`brain.router.route_for_hub`);
 2. the remaining fast-path rules (exact commands the router was unsure about);
@@ -55,9 +58,17 @@ async def _route(deps: Deps, text: str) -> Route | None:
 
 
 async def decide_without_model(
-    deps: Deps, ctx: ToolContext, text: str, language: str, *, tiny: bool
+    deps: Deps,
+    ctx: ToolContext,
+    text: str,
+    language: str,
+    *,
+    tiny: bool,
 ) -> tuple[Action, ChatMeta] | None:
     """The action for ``text`` if rules or the router settle it; None lets the model decide."""
+    said = await memory_statement(deps, ctx, text, language)
+    if said is not None:
+        return Answer(message=said[0]), ChatMeta(fastpath=said[1])
     route = await _route(deps, text)
     if route is not None and route.decision == "act" and _takes(route, tiny=tiny):
         done = await _run(ctx, route)
@@ -71,6 +82,66 @@ async def decide_without_model(
         if done is not None:
             return done[0], done[1].model_copy(update={"route": route.model_dump(mode="json")})
     return None
+
+
+_SAID = {
+    "en": {
+        "added": "Got it: I'll remember that ({facts}).",
+        "corrected": "Noted, I've updated that ({facts}).",
+        "unchanged": "I know ({facts}).",
+        "forgotten": "Done, I've forgotten that ({facts}). It's no longer used.",
+        "nothing": "I had nothing stored about that.",
+    },
+    "de": {
+        "added": "Alles klar, das merke ich mir ({facts}).",
+        "corrected": "Notiert, ich habe das geändert ({facts}).",
+        "unchanged": "Das weiß ich schon ({facts}).",
+        "forgotten": "Erledigt, das habe ich vergessen ({facts}). Ich nutze es nicht mehr.",
+        "nothing": "Dazu hatte ich nichts gespeichert.",
+    },
+}
+
+
+async def memory_statement(
+    deps: Deps, ctx: ToolContext, text: str, language: str
+) -> tuple[str, str] | None:
+    """(what to say, rule) when ``text`` states facts about the user or asks to forget one;
+    they are stored through the memory tools (provenance: session, message, process)."""
+    import json
+
+    from brain.engines.toolbox import toolbox
+    from brain.ids import new_id
+    from brain.memory.extract import extract, parse_forget
+
+    if parse_forget(text) is not None:
+        tool, key, rule = "memory_forget", "forgotten", "memory:forget"
+    elif extract(text):
+        tool, key, rule = "memory_remember", "facts", "memory:remember"
+    else:
+        return None
+    _registry, executor = toolbox()
+    outcome = await executor.run(ctx, tool, {"fact": text}, new_id("mem"))
+    words = _SAID.get(language, _SAID["en"])
+    try:
+        facts = json.loads(outcome.content).get(key) if outcome.ok else None
+    except (json.JSONDecodeError, AttributeError):
+        facts = None
+    if facts is None:
+        return None  # the model explains what went wrong
+    if not facts:
+        return words["nothing"], rule
+    shown = "; ".join(f"{fact['what']}: {fact['value']}" for fact in facts)
+    actions = {fact.get("action", "forgotten") for fact in facts}
+    said = (
+        words["forgotten"]
+        if tool == "memory_forget"
+        else words["corrected"]
+        if "corrected" in actions
+        else words["unchanged"]
+        if actions == {"unchanged"}
+        else words["added"]
+    )
+    return said.format(facts=shown), rule
 
 
 def _takes(route: Route, *, tiny: bool) -> bool:
@@ -104,6 +175,14 @@ async def _run(ctx: ToolContext, route: Route) -> tuple[Action, ChatMeta] | None
     return done[0], ChatMeta(fastpath=done[1])
 
 
+async def user_name(deps: Deps) -> str:
+    """How to address the user: the nickname or name they gave, else their account name."""
+    from brain.memory.extract import NAME, NICKNAME
+
+    facts = {fact.subject: fact.value for fact in await deps.memory.recall("")}
+    return facts.get(NICKNAME) or facts.get(NAME) or deps.home.user.name
+
+
 async def tiny_answer(
     deps: Deps,
     ctx: ToolContext,
@@ -122,7 +201,7 @@ async def tiny_answer(
     messages = tiny_messages(
         text,
         language=language,
-        user_name=deps.home.user.name,
+        user_name=await user_name(deps),
         projects=projects,
         history=[dict(m) for m in history],
     )

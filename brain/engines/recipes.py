@@ -44,6 +44,8 @@ EDDIE_CONFIG = Recipe(
         "peer_notify",
         "memory_remember",
         "memory_recall",
+        "memory_correct",
+        "memory_forget",
         "doc_create",
         "doc_read",
         "doc_edit",

@@ -153,9 +153,15 @@ class ApprovalRequest(_Frame):
 
 
 class ApprovalResolved(_Frame):
+    """How a request was answered; ``tool``/``summary`` say what, ``reason`` why (a denial's
+    reason is what the model is told). ``--yes`` runs publish one per auto-approved call."""
+
     type: Literal["approval-resolved"] = "approval-resolved"
     request_id: str
     decision: Literal["once", "session", "deny"]
+    tool: str | None = None
+    summary: str | None = None
+    reason: str | None = None
 
 
 class SwitchTo(_Frame):

@@ -84,7 +84,7 @@ async def forget_result(
     if fact_id is not None:
         forgotten = [await memory.forget(fact_id)]
     else:
-        request = parse_forget(f"forget {what}", lang)
+        request = parse_forget(what, lang) or parse_forget(f"forget {what}", lang)
         if request is None:
             raise ToolError("Say what to forget, e.g. 'where I live', or give the fact id.")
         forgotten = await memory.forget_matching(request)

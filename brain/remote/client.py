@@ -274,14 +274,18 @@ class RemoteClient:
         return result
 
     def resolve_approval(
-        self, request_id: str, decision: Literal["once", "session", "deny"]
+        self,
+        request_id: str,
+        decision: Literal["once", "session", "deny"],
+        *,
+        reason: str | None = None,
     ) -> None:
         self._write(
             {
                 "op": "call",
                 "id": next(self._ids),
                 "method": "resolve_approval",
-                "params": {"request_id": request_id, "decision": decision},
+                "params": {"request_id": request_id, "decision": decision, "reason": reason},
             }
         )
 

@@ -112,7 +112,7 @@ METHODS: dict[str, Method] = {
         spoken=(bool, False),
         wait_workers=(bool, False),
     ),
-    "resolve_approval": _method(None, request_id=str, decision=Decision),
+    "resolve_approval": _method(None, request_id=str, decision=Decision, reason=(str | None, None)),
     "export_markdown": _method(str, session_id=str),
     # projects and processes
     "projects": _method(list[Project], include_archived=(bool, False)),

@@ -17,11 +17,13 @@ import logging
 import os
 import time
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
 
+from brain.approvals import AUTO_REASON
 from brain.client import Client, Profile
 from brain.events.frames import ApprovalRequest, Frame
 from brain.remote.protocol import (
@@ -274,7 +276,9 @@ class _Connection:
             self.out.put_nowait(frame_line(frame))
             if self.auto_approve and isinstance(frame, ApprovalRequest):
                 request_id = frame.request_id
-                asyncio.get_running_loop().call_soon(client.resolve_approval, request_id, "once")
+                asyncio.get_running_loop().call_soon(
+                    partial(client.resolve_approval, request_id, "once", reason=AUTO_REASON)
+                )
 
         self.subscriptions[session_id] = client.subscribe(session_id, on_frame)
 

@@ -28,6 +28,7 @@ from brain.models import EngineMessage, MessageStatus, Process, ProcessStatus
 from brain.store import Store
 from brain.store import messages as msgs
 from brain.store import sessions as procs
+from brain.store.db import Transaction
 from brain.wire import EnginePayload
 
 log = logging.getLogger(__name__)
@@ -104,12 +105,14 @@ class Runtime:
         self._idle = asyncio.Event()
         self._idle.set()
         self._closing = False
+        self._started = False
 
     # --- life cycle ---------------------------------------------------------------------------
 
     async def start(self) -> None:
         """Recover what a crash left behind, then start polling and heartbeats."""
         await self.recover()
+        self._started = True
         self._background = [
             asyncio.create_task(self._poll_loop(), name="vance-poll"),
             asyncio.create_task(self._heartbeat_loop(), name="vance-heartbeat"),
@@ -161,16 +164,55 @@ class Runtime:
         *,
         sender_process_id: str | None = None,
     ) -> EngineMessage:
-        """Persist a message into a process inbox, then wake its lane."""
-        message = await msgs.insert_engine_message(
-            self.store,
-            tenant_id=process.tenant_id,
-            process_id=process.id,
-            payload=payload,
-            sender_process_id=sender_process_id,
-        )
+        """Persist a message into a process inbox (taking the process's lease when it is free,
+        in the same transaction), then wake its lane."""
+        async with self.store.transaction() as tx:
+            await self.claim(tx, process.id)
+            message = await msgs.insert_engine_message(
+                tx,
+                tenant_id=process.tenant_id,
+                process_id=process.id,
+                payload=payload,
+                sender_process_id=sender_process_id,
+            )
         self.wake(process.id)
         return message
+
+    async def claim(self, db: Store | Transaction, process_id: str) -> bool:
+        """Take the lease of a process this runtime is about to give work (free, expired, ours
+        or a dead owner's). Done in the transaction that writes the work, so another Vance
+        process never sees the work unowned and answers a turn nobody there waits for. A
+        runtime that is not running (admin commands) or closing claims nothing."""
+        if not self._started or self._closing:
+            return False
+        dead_owners = {o for o in await procs.lease_owners(db) if _owner_dead(o)}
+        return await procs.claim_lease(
+            db, process_id, self.owner, now() + LEASE_SECONDS, dead_owners
+        )
+
+    async def wait_message(self, message_id: int) -> EngineMessage:
+        """Wait until an inbox message was handled — by this runtime or by another Vance
+        process that owns its process — and return it (``delivered`` or ``dead``)."""
+        while True:
+            message = await msgs.get_engine_message(self.store, message_id)
+            if message.status != MessageStatus.PENDING:
+                return message
+            if self._closing:
+                raise UserFacingError(
+                    "Vance is shutting down before your message was answered.",
+                    hint="It stays queued and is answered at the next start.",
+                )
+            lane = self._lanes.get(message.process_id)
+            if lane is None or lane.done():
+                self.wake(message.process_id)  # ours to run, or a no-op if another owns it
+                lane = self._lanes.get(message.process_id)
+            if lane is not None and not lane.done():
+                await asyncio.wait({lane}, timeout=self._poll_seconds)
+                if not lane.done():
+                    continue
+            still = await msgs.get_engine_message(self.store, message_id)
+            if still.status == MessageStatus.PENDING:
+                await asyncio.sleep(self._poll_seconds)  # another process has it: poll
 
     def is_busy(self, process_id: str) -> bool:
         lane = self._lanes.get(process_id)
@@ -249,7 +291,8 @@ class Runtime:
             consumed = self._turn_messages.pop(process_id, [])
             # Only a `stop` command consumes the turn's messages. A turn cancelled because the
             # runtime shuts down did not commit: its messages stay pending (at-least-once) and
-            # the next start retries them.
+            # the next start retries them. A clean exit is not a crash: it takes back the
+            # attempt the turn counted, so ordinary exits never give a slow turn up.
             if process_id in self._stopping:
                 await asyncio.shield(
                     msgs.mark_messages(
@@ -259,6 +302,8 @@ class Runtime:
                         error="stopped during the turn",
                     )
                 )
+            elif consumed:
+                await asyncio.shield(self._untake_turn(process_id, consumed))
             raise
         except Exception:
             log.exception("lane %s crashed", process_id)
@@ -330,6 +375,15 @@ class Runtime:
         await procs.end_turn_status(self.store, process_id, status)
         return True
 
+    async def _untake_turn(self, process_id: str, message_ids: list[int]) -> None:
+        """Undo what starting a turn recorded: the attempt and the ``running`` status."""
+        try:
+            async with self.store.transaction() as tx:
+                await msgs.uncount_attempt(tx, message_ids)
+                await procs.end_turn_status(tx, process_id, ProcessStatus.READY)
+        except Exception:
+            log.exception("could not take back the cancelled turn of %s", process_id)
+
     async def _fail(
         self,
         process: Process,
@@ -338,18 +392,19 @@ class Runtime:
         *,
         reactive: bool | None = None,
     ) -> None:
-        await msgs.mark_messages(
-            self.store, [m.id for m in messages], MessageStatus.DEAD, error=reason
-        )
         if reactive is None:
             reactive = self._resolve_engine(process).reactive
         status = ProcessStatus.READY if reactive else ProcessStatus.FAILED
-        await procs.set_process_status(self.store, process.id, status, error=reason)
-        if self._on_turn_failed is not None:
-            try:
-                await self._on_turn_failed(process, messages, reason)
-            except Exception:
-                log.exception("on_turn_failed hook failed")
+        # One transaction: whoever waits for these messages (maybe in another Vance process)
+        # sees them dead only together with the note that says why.
+        async with self.store.transaction() as tx:
+            await msgs.mark_messages(tx, [m.id for m in messages], MessageStatus.DEAD, error=reason)
+            await procs.set_process_status(tx, process.id, status, error=reason)
+            if self._on_turn_failed is not None:
+                try:
+                    await self._on_turn_failed(process, messages, reason)
+                except Exception:
+                    log.exception("on_turn_failed hook failed")
 
     async def _hold_lease(self, process: Process) -> bool:
         """Own the process's lease: ours and fresh → nothing to do; else try to claim it."""

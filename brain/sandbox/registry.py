@@ -25,6 +25,11 @@ class SandboxRecord(BaseModel):
     label: str = ""
 
 
+def records_dir(data_dir: Path) -> Path:
+    """Where the records of running sandboxes live, under Vance's data folder."""
+    return data_dir / "run" / "sandboxes"
+
+
 def start_time(pid: int) -> int | None:
     """The process's start time in clock ticks since boot, None when it does not exist."""
     try:
@@ -72,15 +77,50 @@ def list_sandboxes(runtime_dir: Path) -> list[tuple[SandboxRecord, bool]]:
     return found
 
 
+def _stat(pid: int) -> tuple[int, int] | None:
+    """(process group, start time) of a live, non-zombie process; None otherwise."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except (OSError, IndexError):
+        return None
+    if fields[0] == "Z":
+        return None
+    return int(fields[2]), int(fields[19])
+
+
+def _group_members(pgid: int, not_before: int) -> list[int]:
+    """Live processes in process group ``pgid`` started no earlier than ``not_before``."""
+    members = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        found = _stat(int(entry.name))
+        if found is not None and found[0] == pgid and found[1] >= not_before:
+            members.append(int(entry.name))
+    return members
+
+
 def reap_orphans(runtime_dir: Path) -> list[int]:
-    """Kill the sandboxes whose brain is gone; returns the launcher pids killed."""
-    killed = []
+    """Kill what sandboxes of a dead brain left running; returns the pids killed.
+
+    The launcher was started in its own session, so everything it ran is in the process group
+    named by its pid. When the brain was killed the launcher died with it (PDEATHSIG) but,
+    without a pid namespace, its command lives on, re-parented: the group's members are
+    killed one by one (only those started after the launcher). A launcher pid that now names
+    another process (a different start time) means the group is gone: nothing is killed."""
+    killed: list[int] = []
     for entry, brain_alive in list_sandboxes(runtime_dir):
         if brain_alive:
             continue
-        if alive(entry.pid, entry.start):
-            with contextlib.suppress(ProcessLookupError, PermissionError):
-                os.killpg(entry.pid, signal.SIGKILL)
-                killed.append(entry.pid)
+        now_start = start_time(entry.pid)
+        if now_start is None or now_start == entry.start:
+            for pid in [entry.pid] if now_start is not None else []:
+                with contextlib.suppress(ProcessLookupError, PermissionError):
+                    os.killpg(pid, signal.SIGKILL)
+                    killed.append(pid)
+            for pid in _group_members(entry.pid, entry.start):
+                with contextlib.suppress(ProcessLookupError, PermissionError):
+                    os.kill(pid, signal.SIGKILL)
+                    killed.append(pid)
         forget(runtime_dir / f"{entry.pid}.json")
-    return killed
+    return sorted(set(killed))

@@ -33,6 +33,11 @@ def _translate(exc: sqlite3.Error, sql: str) -> StoreError:
         return Conflict(f"Already exists ({text.removeprefix('UNIQUE constraint failed: ')}).")
     if isinstance(exc, sqlite3.IntegrityError):
         return StoreError(f"The database refused the change: {text}.")
+    if "malformed" in text or "not a database" in text:
+        return StoreError(
+            f"The database is damaged: {text}.",
+            hint="`vance doctor` checks it and says how to save what is readable.",
+        )
     if "locked" in text or "busy" in text:
         return StoreError(
             "The database stayed locked by another Vance process.",
@@ -60,13 +65,19 @@ class Store:
 
     @classmethod
     async def open(cls, path: Path) -> Store:
-        path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise StoreError(
+                f"Cannot create the database folder {path.parent}: {exc.strerror or exc}.",
+                hint="Set VANCE_HOME to a writable folder.",
+            ) from exc
         conn: aiosqlite.Connection | None = None
         try:
             conn = await aiosqlite.connect(str(path), isolation_level=None)
             conn.row_factory = sqlite3.Row
             await conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-            await conn.execute("PRAGMA journal_mode = WAL")
+            await _switch_to_wal(conn)
             await conn.execute("PRAGMA synchronous = NORMAL")
             await conn.execute("PRAGMA foreign_keys = ON")
         except sqlite3.Error as exc:
@@ -100,6 +111,16 @@ class Store:
     async def version(self) -> int:
         rows = await self.fetch("SELECT version FROM schema_version")
         return int(rows[0]["version"]) if rows else 0
+
+    async def integrity_problems(self, limit: int = 20) -> list[str]:
+        """``PRAGMA integrity_check``: the problems it finds (empty when the file is sound).
+        A page too damaged to check at all is a problem too."""
+        try:
+            rows = await self.fetch(f"PRAGMA integrity_check({int(limit)})")
+        except StoreError as exc:
+            return [str(exc.__cause__ or exc.message)]
+        found = [str(row[0]) for row in rows]
+        return [] if found == ["ok"] else found
 
     # --- reads and single writes -------------------------------------------------------------
     # Each statement is one hop to the database thread (``_call``); a single statement outside
@@ -159,6 +180,22 @@ class Store:
                     raise
             finally:
                 self._in_tx = None
+
+
+async def _switch_to_wal(conn: aiosqlite.Connection) -> None:
+    """``PRAGMA journal_mode = WAL``. Switching needs the file to itself, and sqlite answers
+    "locked" at once (no busy wait) while another Vance process creates the same new database:
+    retry for up to the busy timeout instead of failing the second window's start."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + BUSY_TIMEOUT_MS / 1000
+    while True:
+        try:
+            await conn.execute("PRAGMA journal_mode = WAL")
+            return
+        except sqlite3.OperationalError as exc:
+            if "locked" not in str(exc) or loop.time() > deadline:
+                raise
+            await asyncio.sleep(0.02)
 
 
 def _fetchall(conn: sqlite3.Connection, sql: str, params: Sequence[Any]) -> list[sqlite3.Row]:

@@ -128,6 +128,16 @@ async def count_attempt(db: Db, ids: list[int]) -> None:
         )
 
 
+async def uncount_attempt(db: Db, ids: list[int]) -> None:
+    """Take back an attempt (a turn cut off by a clean shutdown, not by a crash)."""
+    if ids:
+        await db.execute(
+            "UPDATE engine_messages SET attempts = MAX(attempts - 1, 0)"
+            f" WHERE status = 'pending' AND id IN ({','.join('?' * len(ids))})",
+            ids,
+        )
+
+
 async def mark_messages(
     db: Db, ids: list[int], status: MessageStatus, *, error: str | None = None
 ) -> None:

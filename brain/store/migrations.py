@@ -292,7 +292,56 @@ def m004_memory(conn: sqlite3.Connection) -> None:
     )
 
 
-MIGRATIONS: list[Migration] = [m001_core, m002_chat_speaker, m003_plans, m004_memory]
+def m005_legacy_facts(conn: sqlite3.Connection) -> None:
+    """Facts that earlier versions kept as relations ``("user", predicate, text)`` become notes
+    in ``facts`` (user-stated; forgotten or replaced ones keep that status), so nothing the
+    user said is lost when memory moves to the facts table. The relations stay as they were."""
+    import json
+
+    from brain.memory.extract import note_subject
+
+    rows = conn.execute(
+        "SELECT r.tenant_id, p.user_id, r.predicate, r.object, r.meta, r.created_at"
+        " FROM relations r JOIN projects p ON p.id = r.project_id"
+        " WHERE r.subject = 'user' ORDER BY r.id"
+    ).fetchall()
+    for tenant_id, user_id, predicate, obj, raw_meta, created_at in rows:
+        value = str(obj) if predicate == "fact" else f"{str(predicate).replace('_', ' ')}: {obj}"
+        value = " ".join(value.split())[:2000]
+        if not value or user_id is None:
+            continue
+        meta = json.loads(raw_meta or "{}")
+        status = (
+            "forgotten"
+            if meta.get("forgotten")
+            else "superseded"
+            if meta.get("superseded_by")
+            else "active"
+        )
+        conn.execute(
+            "INSERT INTO facts (tenant_id, user_id, subject, value, source, confidence, status,"
+            " session_id, process_id, evidence, created_at)"
+            " VALUES (?, ?, ?, ?, 'user-stated', 0.9, ?, ?, ?, 'kept by an earlier version', ?)",
+            (
+                tenant_id,
+                user_id,
+                note_subject(value),
+                value,
+                status,
+                meta.get("session_id"),
+                meta.get("process_id"),
+                created_at,
+            ),
+        )
+
+
+MIGRATIONS: list[Migration] = [
+    m001_core,
+    m002_chat_speaker,
+    m003_plans,
+    m004_memory,
+    m005_legacy_facts,
+]
 
 
 def migrate(conn: sqlite3.Connection) -> int:

@@ -73,6 +73,7 @@ class ToolContext:
     approval_session_id: str  # where to ask the user (the hub session the user talks in)
     profile: str  # connection profile: foot | daemon | eddie | mobile | web
     progress: ProcessProgressSink
+    message_id: int | None = None  # the user's chat message this turn answers (provenance)
 
     @property
     def workspace(self) -> Path:

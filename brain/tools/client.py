@@ -1,9 +1,10 @@
 """Client tools: files and commands on the user's own machine.
 
-Only for a user talking directly to the process (profiles ``foot`` and ``mobile``): a
-worker addressed through Eddie (``eddie``) or a headless run (``daemon``) never sees them.
-Paths are relative to the user's current directory, or absolute. Writing, editing and
-running need the user's approval (once, or for the session).
+Only for a user talking directly to the process (profiles ``foot``, ``mobile`` and the
+headless ``daemon`` of ``vance chat``): a worker addressed through Eddie (``eddie``) never
+sees them. Paths are relative to the user's current directory, or absolute. Writing, editing
+and running need the user's approval (once, or for the session; headless: ``--yes``, a y/N
+question on the terminal, or denied). Reads are scoped (:mod:`brain.tools.read_scope`).
 """
 
 from __future__ import annotations
@@ -21,8 +22,9 @@ from brain.errors import ToolError
 from brain.tools._common import replace_once
 from brain.tools._proc import Command, clean_env
 from brain.tools.base import ToolContext, ToolParams, tool
+from brain.tools.read_scope import ReadDecision, read_decision
 
-CLIENT_PROFILES = ("foot", "mobile")
+CLIENT_PROFILES = ("foot", "mobile", "daemon")
 MAX_READ_BYTES = 1_000_000
 MAX_WRITE_CHARS = 1_000_000
 LIST_LIMIT = 300
@@ -34,6 +36,47 @@ def client_path(raw: str) -> Path:
     """``raw`` relative to the user's current directory (or absolute, ``~`` expanded)."""
     path = Path(raw.strip() or ".").expanduser()
     return (path if path.is_absolute() else Path.cwd() / path).resolve()
+
+
+def scope_of(ctx: ToolContext, raw: str) -> tuple[Path, ReadDecision]:
+    """``raw`` as a client path and whether touching it is free, asks first or is refused:
+    free inside the current folder and ``client.read_roots``; refused for credential stores
+    and Vance's own folders (see :mod:`brain.tools.read_scope`)."""
+    path = client_path(raw)
+    paths = ctx.deps.paths
+    decision = read_decision(
+        path,
+        roots=[Path.cwd(), *ctx.deps.models.settings.client.read_roots],
+        home=Path.home(),
+        secret=[paths.config_dir, paths.data_dir, paths.log_dir],
+    )
+    return path, decision
+
+
+def _refuse_secrets(ctx: ToolContext, raw: str) -> Path:
+    """The client path, or a refusal when it is a credential store (checked again at the
+    moment of use: approval never unlocks these)."""
+    path, decision = scope_of(ctx, raw)
+    if decision.refused:
+        raise ToolError(
+            f"refused: {decision.reason}; Vance never reads or writes it, with or without "
+            "approval. If the user needs something from it, they can paste the part that is "
+            "safe to share."
+        )
+    return path
+
+
+def _read_asks(ctx: ToolContext, params: Any) -> bool:
+    return scope_of(ctx, params.path)[1].ask
+
+
+def _summarize_read(ctx: ToolContext, params: Any) -> str:
+    return f"read {scope_of(ctx, params.path)[1].reason}"
+
+
+def _write_asks(ctx: ToolContext, params: Any) -> bool:
+    """Writes always ask, except where they are refused anyway (nothing to ask)."""
+    return not scope_of(ctx, params.path)[1].refused
 
 
 def _always(ctx: ToolContext, params: Any) -> bool:
@@ -67,10 +110,15 @@ class ClientPathParams(ToolParams):
     path: str = Field(description="File path (relative to the user's current folder)")
 
 
-@tool(labels=["read-only"], profiles=CLIENT_PROFILES)
+@tool(
+    labels=["read-only"],
+    profiles=CLIENT_PROFILES,
+    needs_approval=_read_asks,
+    summarize=_summarize_read,
+)
 async def client_file_read(ctx: ToolContext, p: ClientPathParams) -> str:
-    """Read a text file on the user's machine."""
-    path = client_path(p.path)
+    """Read a text file on the user's machine (outside granted folders: asks first)."""
+    path = _refuse_secrets(ctx, p.path)
     ctx.progress.status("FILE_READ", f"Reading file: {path}")
     return await asyncio.to_thread(_read_text, path)
 
@@ -100,10 +148,15 @@ def _list(path: Path) -> dict[str, Any]:
     return result
 
 
-@tool(labels=["read-only"], profiles=CLIENT_PROFILES)
+@tool(
+    labels=["read-only"],
+    profiles=CLIENT_PROFILES,
+    needs_approval=_read_asks,
+    summarize=_summarize_read,
+)
 async def client_file_list(ctx: ToolContext, p: ClientListParams) -> dict[str, Any]:
-    """List a folder on the user's machine."""
-    return await asyncio.to_thread(_list, client_path(p.path))
+    """List a folder on the user's machine (outside granted folders: asks first)."""
+    return await asyncio.to_thread(_list, _refuse_secrets(ctx, p.path))
 
 
 class ClientWriteParams(ToolParams):
@@ -118,11 +171,14 @@ def _summarize_write(ctx: ToolContext, p: ClientWriteParams) -> str:
 
 
 @tool(
-    labels=["write"], profiles=CLIENT_PROFILES, needs_approval=_always, summarize=_summarize_write
+    labels=["write"],
+    profiles=CLIENT_PROFILES,
+    needs_approval=_write_asks,
+    summarize=_summarize_write,
 )
 async def client_file_write(ctx: ToolContext, p: ClientWriteParams) -> str:
     """Write a text file on the user's machine (asks the user first)."""
-    path = client_path(p.path)
+    path = _refuse_secrets(ctx, p.path)
     ctx.progress.status("FILE_WRITE", f"Writing file: {path}")
     await asyncio.to_thread(_write_text, path, p.content)
     return f"Wrote {len(p.content)} characters to {path}."
@@ -138,10 +194,15 @@ def _summarize_edit(ctx: ToolContext, p: ClientEditParams) -> str:
     return f"edit {client_path(p.path)} (replace {len(p.old)} characters with {len(p.new)})"
 
 
-@tool(labels=["write"], profiles=CLIENT_PROFILES, needs_approval=_always, summarize=_summarize_edit)
+@tool(
+    labels=["write"],
+    profiles=CLIENT_PROFILES,
+    needs_approval=_write_asks,
+    summarize=_summarize_edit,
+)
 async def client_file_edit(ctx: ToolContext, p: ClientEditParams) -> str:
     """Replace one exact piece of text in a file on the user's machine (asks first)."""
-    path = client_path(p.path)
+    path = _refuse_secrets(ctx, p.path)
     ctx.progress.status("FILE_WRITE", f"Editing file: {path}")
     text = await asyncio.to_thread(_read_text, path)
     await asyncio.to_thread(_write_text, path, replace_once(text, p.old, p.new, str(path)))

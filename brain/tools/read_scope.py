@@ -1,9 +1,11 @@
 """Which reads of the user's files may run without asking (``client_file_read/list``).
 
-A pure policy: reads inside the folders the user granted (by default the current folder) are
-free; reads anywhere else ask first; reads of credential stores (SSH and cloud keys, keyrings,
-browser profiles, password files …) always ask, even inside a granted folder. Paths are
-judged after resolving symlinks and ``..``, so a link cannot smuggle a read past the check.
+A pure policy: reads inside the folders the user granted (the current folder and
+``client.read_roots``) are free; reads anywhere else ask first; credential stores (SSH and
+cloud keys, ``.env`` files, credentials files, keyrings, browser profiles, password files,
+Vance's own config …) are refused outright, even inside a granted folder and even with
+``--yes``: what is in them must not reach a model provider. Paths are judged after resolving
+symlinks and ``..``, so a link cannot smuggle a read past the check.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ import fnmatch
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Literal
 
 # Relative to the home folder (glob patterns on the resolved path's parts).
 HOME_SECRETS = (
@@ -56,13 +59,43 @@ SYSTEM_SECRETS = (
     "/root",
     "/var/lib/sss",
 )
-SECRET_NAMES = ("id_rsa*", "id_ed25519*", "id_ecdsa*", "*.pem", "*.key", ".env", ".env.*")
+SECRET_NAMES = (
+    "id_rsa*",
+    "id_ed25519*",
+    "id_ecdsa*",
+    "id_dsa*",
+    "*.pem",
+    "*.key",
+    "*.p12",
+    "*.pfx",
+    ".env",
+    ".env.*",
+    "*.env",
+    "credentials",
+    "credentials.json",
+    "credentials.yaml",
+    "credentials.yml",
+    "credentials.toml",
+    "credentials.db",
+    ".credentials",
+    ".git-credentials",
+)
+
+Verdict = Literal["free", "ask", "refuse"]
 
 
 @dataclass(frozen=True)
 class ReadDecision:
-    ask: bool
-    reason: str  # shown in the approval prompt
+    verdict: Verdict
+    reason: str  # shown in the approval prompt, or the refusal
+
+    @property
+    def ask(self) -> bool:
+        return self.verdict == "ask"
+
+    @property
+    def refused(self) -> bool:
+        return self.verdict == "refuse"
 
 
 def _matches(path: Path, base: Path, patterns: Sequence[str]) -> bool:
@@ -92,11 +125,16 @@ def is_credential_store(path: Path, home: Path) -> bool:
     return any(_under(path, pattern) for pattern in system)
 
 
-def read_decision(path: Path, *, roots: Sequence[Path], home: Path) -> ReadDecision:
-    """Whether reading ``path`` asks the user first, and why."""
+def read_decision(
+    path: Path, *, roots: Sequence[Path], home: Path, secret: Sequence[Path] = ()
+) -> ReadDecision:
+    """Whether reading ``path`` is free, asks the user first, or is refused, and why.
+    ``secret``: more folders never touched (Vance's own config, database and logs)."""
     resolved = path.expanduser().resolve()
+    if any(resolved.is_relative_to(folder.expanduser().resolve()) for folder in secret):
+        return ReadDecision("refuse", f"{resolved} is Vance's own state (config, keys, database)")
     if is_credential_store(resolved, home.resolve()):
-        return ReadDecision(True, f"{resolved} holds credentials or keys")
-    if any(resolved.is_relative_to(root.resolve()) for root in roots):
-        return ReadDecision(False, "inside a folder you granted")
-    return ReadDecision(True, f"{resolved} is outside the folders you granted")
+        return ReadDecision("refuse", f"{resolved} holds credentials or keys")
+    if any(resolved.is_relative_to(root.expanduser().resolve()) for root in roots):
+        return ReadDecision("free", "inside a folder you granted")
+    return ReadDecision("ask", f"{resolved} is outside the folders you granted")

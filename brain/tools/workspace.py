@@ -24,6 +24,7 @@ from brain.ids import new_id
 from brain.jobs import Job
 from brain.sandbox import runner as sandbox
 from brain.sandbox.policy import check_path_argument, sandbox_env
+from brain.sandbox.registry import records_dir
 from brain.tools.base import ToolContext, ToolParams, tool
 
 STDOUT_LIMIT = 8_000
@@ -118,7 +119,7 @@ async def work_exec_run(ctx: ToolContext, p: WorkExecRunParams) -> str | dict[st
         cwd=cwd,
         env=child_env(workspace, settings.allow_env),
         policy=policy,
-        runtime_dir=paths.data_dir / "run" / "sandboxes",
+        runtime_dir=records_dir(paths.data_dir),
         stdout_limit=STDOUT_LIMIT,
         stderr_limit=STDERR_LIMIT,
     )

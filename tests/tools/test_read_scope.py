@@ -1,4 +1,5 @@
-"""Read scoping of the user's files: granted folders are free, credential stores always ask."""
+"""Read scoping of the user's files: granted folders are free, elsewhere asks, credential
+stores are refused."""
 
 from __future__ import annotations
 
@@ -29,20 +30,26 @@ PROJECT = HOME / "code" / "garden"
         "/etc/shadow",
         "/etc/sudoers.d/ada",
         "/root/.bash_history",
-        "/home/ada/code/garden/.env",  # inside a granted folder, still asks
+        "/home/ada/code/garden/.env",  # inside a granted folder, still refused
+        "/home/ada/code/garden/.env.production",
         "/home/ada/code/garden/deploy/server.pem",
+        "/home/ada/code/garden/credentials.json",
+        "/home/ada/.vance-config/config.toml",  # Vance's own config (API keys)
     ],
 )
-def test_credential_stores_always_ask(path: str) -> None:
-    decision = read_decision(Path(path), roots=[PROJECT, HOME], home=HOME)
-    assert decision.ask and "credentials" in decision.reason
+def test_credential_stores_are_refused(path: str) -> None:
+    decision = read_decision(
+        Path(path), roots=[PROJECT, HOME], home=HOME, secret=[HOME / ".vance-config"]
+    )
+    assert decision.refused and not decision.ask
+    assert "credentials" in decision.reason or "Vance's own state" in decision.reason
 
 
 @pytest.mark.parametrize(
     "path", ["/home/ada/code/garden/README.md", "/home/ada/code/garden/src/../notes.txt"]
 )
 def test_reads_inside_granted_folders_are_free(path: str) -> None:
-    assert not read_decision(Path(path), roots=[PROJECT], home=HOME).ask
+    assert read_decision(Path(path), roots=[PROJECT], home=HOME).verdict == "free"
 
 
 @pytest.mark.parametrize(
@@ -61,5 +68,5 @@ def test_a_symlink_out_of_a_granted_folder_asks(tmp_path: Path) -> None:
     (granted / "innocent.txt").symlink_to(secret / "id_rsa")
     (granted / "plain.txt").write_text("hi")
     home = tmp_path / "home"
-    assert read_decision(granted / "innocent.txt", roots=[granted], home=home).ask
-    assert not read_decision(granted / "plain.txt", roots=[granted], home=home).ask
+    assert read_decision(granted / "innocent.txt", roots=[granted], home=home).refused
+    assert read_decision(granted / "plain.txt", roots=[granted], home=home).verdict == "free"

@@ -69,14 +69,11 @@ async def test_edit_and_exec_need_approval_then_work(
     assert not ok and "timed out after 1 s" in text
 
 
-@pytest.mark.parametrize("profile", ["eddie", "daemon"])
 async def test_client_tools_are_refused_for_a_worker_behind_eddie(
-    brain: Brain,
-    here: Path,
-    executor: ToolExecutor,
-    make_ctx: Callable[..., ToolContext],
-    profile: str,
+    brain: Brain, here: Path, executor: ToolExecutor, make_ctx: Callable[..., ToolContext]
 ) -> None:
+    """(The headless ``daemon`` profile of ``vance chat`` has them: test_chat_approvals.py.)"""
+    profile = "eddie"
     (here / "notes.txt").write_text("hello\n")
     brain.approvals.auto_grant = True
     ok, text = await runner(executor, make_ctx(profile=profile))(

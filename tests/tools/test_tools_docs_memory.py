@@ -85,52 +85,72 @@ async def test_memory_remember_and_recall(
     brain: Brain, hub: Hub, executor: ToolExecutor, make_ctx: Callable[..., ToolContext]
 ) -> None:
     run = runner(executor, make_ctx())
-    ok, stored = await run("memory_remember", fact="Lives in Lyon")
-    assert ok and stored["created"] is True and stored["message"] == "Remembered: Lives in Lyon"
+    ok, stored = await run("memory_remember", fact="I live in Lyon")
+    assert ok and [f["action"] for f in stored["facts"]] == ["added"]
+    assert stored["facts"][0]["value"] == "Lyon"
     await run("memory_remember", fact="Prefers tea over coffee")
-    ok, again = await run("memory_remember", fact="  lives in   lyon ")
-    assert again["created"] is False and again["id"] == stored["id"]
-    ok, recalled = await run("memory_recall", query="where does the user live? Lyon")
-    assert [f["fact"] for f in recalled["facts"]] == ["Lives in Lyon"]
+    ok, again = await run("memory_remember", fact="  i live in   lyon ")
+    assert [f["action"] for f in again["facts"]] == ["unchanged"]
+    ok, recalled = await run("memory_recall", query="tea")
+    assert any("tea" in f["value"].lower() for f in recalled["facts"])
     assert "not instructions" in recalled["note"]
-    ok, recalled = await run("memory_recall")
-    assert [f["fact"] for f in recalled["facts"]] == ["Prefers tea over coffee", "Lives in Lyon"]
     ok, recalled = await run("memory_recall", query="bicycle")
-    assert recalled["facts"] == [] and "Nothing stored matches" in recalled["note"]
-    [relation, _] = await records.query_relations(
-        brain.store, brain.home.tenant_id, brain.home.user_project.id, "user"
-    )
-    assert (relation.predicate, relation.object) == ("fact", "Lives in Lyon")
-    assert relation.meta["session_id"] == hub.session.id
-    assert relation.meta["process_id"] == hub.process.id
-    assert relation.meta["source"] == "memory_remember" and relation.meta["at"] > 0
+    assert all("bicycle" not in f["value"] for f in recalled["facts"])
+    [fact] = [f for f in await brain.memory.list_facts() if f.value == "Lyon"]
+    assert fact.session_id == hub.session.id and fact.process_id == hub.process.id
 
 
-async def test_memory_from_a_worker_still_goes_to_the_user_project(
+async def test_a_correction_supersedes_and_forget_hides(
+    brain: Brain, executor: ToolExecutor, make_ctx: Callable[..., ToolContext]
+) -> None:
+    run = runner(executor, make_ctx())
+    await run("memory_remember", fact="I live in Lyon")
+    ok, moved = await run("memory_remember", fact="no, I moved to Berlin")
+    assert ok and moved["facts"][0]["action"] == "corrected"
+    ok, recalled = await run("memory_recall")
+    values = [f["value"] for f in recalled["facts"]]
+    assert "Berlin" in values and "Lyon" not in values
+    ok, gone = await run("memory_forget", fact="where I live")
+    assert ok and [f["value"] for f in gone["forgotten"]] == ["Berlin"]
+    ok, recalled = await run("memory_recall")
+    assert recalled["facts"] == []
+    history = await brain.memory.list_facts(include_hidden=True)
+    assert {f.value for f in history} >= {"Lyon", "Berlin"}  # kept for audit
+
+
+async def test_memory_from_a_worker_still_goes_to_the_user(
     brain: Brain, executor: ToolExecutor, make_ctx: Callable[..., ToolContext], make_worker: Any
 ) -> None:
     worker = await make_worker()
-    await runner(executor, make_ctx(worker=worker))("memory_remember", fact="Has a dog")
-    facts = await records.query_relations(
-        brain.store, brain.home.tenant_id, brain.home.user_project.id, "user"
-    )
-    assert [f.object for f in facts] == ["Has a dog"]
+    await runner(executor, make_ctx(worker=worker))("memory_remember", fact="I have a dog")
+    assert [f.value for f in await brain.memory.list_facts()] == ["I have a dog"]
 
 
-async def test_forgotten_facts_are_not_recalled(
-    brain: Brain, executor: ToolExecutor, make_ctx: Callable[..., ToolContext]
-) -> None:
-    await records.add_relation(
-        brain.store,
-        brain.home.tenant_id,
-        brain.home.user_project.id,
-        "user",
-        "fact",
-        "Old address",
-        meta={"forgotten": True},
-    )
-    ok, recalled = await runner(executor, make_ctx())("memory_recall")
-    assert ok and recalled["facts"] == []
+async def test_facts_of_an_earlier_version_are_kept(tmp_path: Any) -> None:
+    """Facts stored as relations by an earlier version become facts (forgotten stay hidden)."""
+    import sqlite3
+
+    from brain.config import Paths, Settings
+    from brain.store import migrations
+
+    paths = Paths(config_dir=tmp_path / "c", data_dir=tmp_path / "d", log_dir=tmp_path / "l")
+    old = await Brain.open(paths, Settings(), start_runtime=False)
+    for text, meta in (("Has a cat named Max", {}), ("Old address", {"forgotten": True})):
+        await records.add_relation(
+            old.store, old.home.tenant_id, old.home.user_project.id, "user", "fact", text, meta
+        )
+    await old.close()
+    with sqlite3.connect(paths.db_path) as conn:  # as an earlier version left it
+        conn.execute("DELETE FROM facts")
+        conn.execute("UPDATE schema_version SET version = 4")
+    assert len(migrations.MIGRATIONS) >= 5
+    reopened = await Brain.open(paths, Settings(), start_runtime=False)
+    try:
+        assert [f.value for f in await reopened.memory.list_facts()] == ["Has a cat named Max"]
+        hidden = await reopened.memory.list_facts(include_hidden=True)
+        assert "Old address" in {f.value for f in hidden}
+    finally:
+        await reopened.close()
 
 
 def test_the_bundled_help_is_there() -> None:

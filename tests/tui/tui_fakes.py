@@ -377,7 +377,9 @@ class FakeClient:
     def model_description(self) -> str:
         return f"{self.model} (offline)"
 
-    def resolve_approval(self, request_id: str, decision: ApprovalDecision) -> None:
+    def resolve_approval(
+        self, request_id: str, decision: ApprovalDecision, *, reason: str | None = None
+    ) -> None:
         self.approvals.append((request_id, decision))
 
     async def export_markdown(self, session_id: str) -> str:

@@ -9,7 +9,9 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
+from vance_tui.commands.approvals import HeadlessApprovals, stdin_terminal
 from vance_tui.commands.common import (
+    EXIT_DENIED,
     EXIT_TIMEOUT,
     err,
     fail,
@@ -45,7 +47,14 @@ def chat(
     timeout: Annotated[
         float, typer.Option("--timeout", min=0.1, help="Seconds to wait at most.")
     ] = 120.0,
-    yes: Annotated[bool, typer.Option("--yes", help="Approve risky tools without asking.")] = False,
+    yes: Annotated[
+        bool,
+        typer.Option(
+            "--yes",
+            help="Approve risky tools (writing files, running commands) for this run. Without "
+            "it a terminal asks y/N; with no terminal they are denied (exit code 4).",
+        ),
+    ] = False,
     voice_file: Annotated[
         Path | None,
         typer.Option("--voice-file", help="Transcribe this WAV file and send it as your words."),
@@ -68,7 +77,9 @@ def chat(
     Uses the resident brain of this home when one runs (`vance serve`), and starts one on
     demand when the setting brain.linger is above 0; --embedded never does.
 
-    Exit codes: 0 ok, 1 error (message on stderr), 2 bad usage, 3 timed out waiting."""
+    Eddie may use your files and shell here; risky calls need --yes, a y/N answer on the
+    terminal, or are denied. Exit codes: 0 ok, 1 error (message on stderr), 2 bad usage,
+    3 timed out waiting, 4 a risky tool call was denied (what, on stderr)."""
     if session and new:
         fail_usage("--session and --new exclude each other.")
     if voice_file is not None and text:
@@ -135,16 +146,21 @@ async def _chat(
                     if message.info:
                         print("\n" + safe_text(message.info), flush=True)
 
+        approvals = HeadlessApprovals(client, terminal=None if yes else stdin_terminal())
         client.subscribe(session.id, on_frame)
+        client.subscribe(session.id, approvals.on_frame)
         try:
             async with asyncio.timeout(timeout):
                 await client.turn(session.id, text, spoken=spoken, wait_workers=wait)
         except TimeoutError:
             err(timeout_note(timeout, session.id, resident=resident))
             return EXIT_TIMEOUT
+        finally:
+            await approvals.close()
+            approvals.report()
         for message in errors:
             err(f"error: {message}")
-        return code
+        return code or (EXIT_DENIED if approvals.denied else 0)
     finally:
         await client.close()
 

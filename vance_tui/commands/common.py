@@ -1,6 +1,7 @@
 """Shared CLI plumbing: run a coroutine with a client, print user-facing errors, exit codes.
 
-Exit codes: 0 ok, 1 error (message on stderr), 2 bad usage, 3 timed out waiting.
+Exit codes: 0 ok, 1 error (message on stderr), 2 bad usage, 3 timed out waiting,
+4 a risky tool call was denied (``vance chat``: listed on stderr).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ T = TypeVar("T")
 EXIT_ERROR = 1
 EXIT_USAGE = 2
 EXIT_TIMEOUT = 3
+EXIT_DENIED = 4
 
 
 def err(text: str) -> None:

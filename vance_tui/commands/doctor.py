@@ -56,15 +56,42 @@ async def _database(paths: Paths) -> Check:
     try:
         store = await Store.open(paths.db_path)
     except UserFacingError as exc:
-        return Check(name="database", ok=False, detail=exc.message, fix=exc.hint)
+        damaged = "malformed" in exc.message  # pages are bad; .recover saves the rest
+        return Check(
+            name="database",
+            ok=False,
+            detail=exc.message,
+            fix=_recover_fix(paths) if damaged else exc.hint,
+        )
     try:
-        version = await store.version()
+        problems = await store.integrity_problems()
+        version = await store.version() if not problems else None
+    except UserFacingError as exc:
+        problems = [exc.message]
     finally:
         await store.close()
+    if problems:
+        more = f" (+{len(problems) - 1} more)" if len(problems) > 1 else ""
+        return Check(
+            name="database",
+            ok=False,
+            detail=f"{paths.db_path} is damaged: {problems[0]}{more}",
+            fix=_recover_fix(paths),
+        )
     return Check(
         name="database",
         ok=True,
-        detail=f"{paths.db_path} (schema {version}, writable)",
+        detail=f"{paths.db_path} (schema {version}, writable, integrity ok)",
+    )
+
+
+def _recover_fix(paths: Paths) -> str:
+    """How to save what is readable from a damaged database (sqlite3's ``.recover``)."""
+    db = paths.db_path
+    saved = db.with_name(db.stem + ".recovered.db")
+    return (
+        f"quit Vance, then `sqlite3 {db} .recover | sqlite3 {saved}` and "
+        f"`mv {db} {db}.damaged && mv {saved} {db}`"
     )
 
 

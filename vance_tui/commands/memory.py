@@ -30,10 +30,7 @@ def register(app: typer.Typer) -> None:
 
 
 def _memory(client: Any) -> MemoryService:
-    from brain.memory.service import MemoryService
-
-    home = client.brain.home
-    return MemoryService(client.brain.store, tenant_id=home.tenant_id, user_id=home.user_id)
+    return client.memory  # type: ignore[no-any-return]
 
 
 def _when(stamp: float | None) -> str:
