@@ -68,11 +68,16 @@ class Client:
 
     async def close(self) -> None:
         try:
-            if self._bound is not None:
-                bound, self._bound = self._bound, None
-                await self.brain.sessions.suspend(bound)
+            await self.detach()
         finally:
             await self.brain.close()
+
+    async def detach(self) -> None:
+        """Let go of the window's session (suspended, resumable) and keep the brain running:
+        what the resident brain does when a remote client disconnects."""
+        if self._bound is not None:
+            bound, self._bound = self._bound, None
+            await self.brain.sessions.suspend(bound)
 
     async def warm(self, on_status: Callable[[str], None] | None = None) -> None:
         """Load litellm and, when the default model is the local one, the model itself, in

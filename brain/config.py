@@ -101,6 +101,18 @@ class LlmSettings(BaseModel):
     max_tool_steps: int = Field(default=12, ge=1, le=100, description="Tool calls per turn.")
 
 
+class BrainSettings(BaseModel):
+    """The resident brain (``vance serve``)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    linger: float = Field(
+        default=300.0,
+        ge=0,
+        description="Idle seconds a brain started on demand by `vance chat` stays; 0: no auto-start.",
+    )
+
+
 class ClientSettings(BaseModel):
     """``[client]``: what Eddie may do with your files without asking."""
 
@@ -147,6 +159,7 @@ class Settings(BaseSettings):
     voice: VoiceSettings = Field(default_factory=VoiceSettings)
     client: ClientSettings = Field(default_factory=ClientSettings)
     sandbox: SandboxSettings = Field(default_factory=SandboxSettings)
+    brain: BrainSettings = Field(default_factory=BrainSettings)
     web: WebSettings = Field(default_factory=WebSettings)
     mcp: McpSettings = Field(default_factory=McpSettings)
 

@@ -39,6 +39,7 @@ def vance_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
             monkeypatch.delenv(name, raising=False)
     home = tmp_path / "vance-home"
     monkeypatch.setenv("VANCE_HOME", str(home))
+    monkeypatch.setenv("VANCE_BRAIN__LINGER", "0")  # no `vance chat` starts a resident brain
     return home
 
 

@@ -9,7 +9,7 @@ from typing import Annotated
 
 import typer
 
-from vance_tui.commands import admin, chat, common, evals, memory
+from vance_tui.commands import admin, chat, common, evals, memory, serve
 
 app = typer.Typer(
     name="vance",
@@ -45,6 +45,7 @@ admin.register(app)
 chat.register(app)
 evals.register(app)
 memory.register(app)
+serve.register(app)
 
 
 def _mount_voice() -> None:

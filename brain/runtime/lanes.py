@@ -218,6 +218,11 @@ class Runtime:
         lane = self._lanes.get(process_id)
         return lane is not None and not lane.done()
 
+    @property
+    def idle(self) -> bool:
+        """True while no lane runs."""
+        return self._idle.is_set()
+
     async def wait_idle(self, timeout: float | None = None) -> None:
         """Wait until no lane runs (tests and headless clients)."""
         await asyncio.wait_for(self._idle.wait(), timeout)

@@ -6,13 +6,16 @@ from __future__ import annotations
 import inspect
 
 from brain.client import Client
+from brain.remote.client import RemoteClient
 from tests.tui.tui_fakes import FakeClient
 from vance_tui.client_api import VanceClient
 
 
-def _as_protocol(real: Client, fake: FakeClient) -> tuple[VanceClient, VanceClient]:
-    """mypy rejects this function if either class drifts from the protocol."""
-    return real, fake
+def _as_protocol(
+    real: Client, fake: FakeClient, remote: RemoteClient
+) -> tuple[VanceClient, VanceClient, VanceClient]:
+    """mypy rejects this function if any of the classes drifts from the protocol."""
+    return real, fake, remote
 
 
 def _surface(cls: type) -> set[str]:
@@ -22,7 +25,7 @@ def _surface(cls: type) -> set[str]:
 def test_both_clients_offer_every_protocol_method_with_its_signature() -> None:
     assert _as_protocol is not None
     wanted = _surface(VanceClient)
-    for cls in (Client, FakeClient):
+    for cls in (Client, FakeClient, RemoteClient):
         assert wanted - _surface(cls) - {"profile"} == set(), cls
         for name in wanted - {"profile"}:
             expected = inspect.signature(getattr(VanceClient, name)).parameters.keys()

@@ -183,6 +183,28 @@ def sessions_list(as_json: Annotated[bool, typer.Option("--json")] = False) -> N
         typer.echo(f"{s.id:<14} {s.kind:<7} {s.engine:<8} {s.status:<10} {when}")
 
 
+@sessions_app.command("show")
+def sessions_show(
+    session_id: str,
+    limit: Annotated[int, typer.Option("--limit", min=1, help="The last N messages.")] = 20,
+    as_json: Annotated[bool, typer.Option("--json")] = False,
+) -> None:
+    """Print a session's conversation (the last messages, oldest first)."""
+    from vance_tui.commands.common import safe_text
+
+    async def go(client):  # type: ignore[no-untyped-def]
+        await client.brain.sessions.get(session_id)  # a clear error for an unknown id
+        return await client.history(session_id, limit=limit)
+
+    messages = with_client(go)
+    if as_json:
+        typer.echo(json.dumps([m.model_dump(mode="json") for m in messages], indent=2))
+        return
+    for message in messages:
+        who = "you" if message.role == "user" else message.author
+        typer.echo(f"{who}: {safe_text(message.content)}")
+
+
 # --- models ----------------------------------------------------------------------------------
 
 

@@ -19,7 +19,8 @@ from typing import TYPE_CHECKING
 from vance_tui.commands.common import err, safe_text
 
 if TYPE_CHECKING:
-    from brain import ApprovalRequest, Client, Frame
+    from brain import ApprovalRequest, Frame
+    from vance_tui.client_api import VanceClient
 
 NO_TERMINAL = (
     "Denied: {tool} needs the user's approval and this headless run cannot ask (no terminal "
@@ -66,7 +67,7 @@ async def read_line(fd: int) -> str:
 class HeadlessApprovals:
     """Answers the approval requests of one ``vance chat`` run and remembers the denials."""
 
-    def __init__(self, client: Client, *, terminal: int | None) -> None:
+    def __init__(self, client: VanceClient, *, terminal: int | None) -> None:
         self._client = client
         self._terminal = terminal
         self._lock = asyncio.Lock()  # one question on the terminal at a time

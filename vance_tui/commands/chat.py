@@ -16,6 +16,7 @@ from vance_tui.commands.common import (
     err,
     fail,
     fail_usage,
+    open_client,
     run,
     safe_text,
 )
@@ -64,8 +65,17 @@ def chat(
     speak_to: Annotated[
         Path | None, typer.Option("--speak-to", help="Write the spoken answer here.")
     ] = None,
+    embedded: Annotated[
+        bool,
+        typer.Option(
+            "--embedded", help="Run the brain in this process, even when a resident one runs."
+        ),
+    ] = False,
 ) -> None:
     """Talk to Eddie once: prints Eddie's message, then its info block if any.
+
+    Uses the resident brain of this home when one runs (`vance serve`), and starts one on
+    demand when the setting brain.linger is above 0; --embedded never does.
 
     Eddie may use your files and shell here; risky calls need --yes, a y/N answer on the
     terminal, or are denied. Exit codes: 0 ok, 1 error (message on stderr), 2 bad usage,
@@ -89,7 +99,9 @@ def chat(
     if not text.strip():
         fail_usage("There is nothing to send: the text is empty.")
     said: list[str] = []
-    code = run(lambda: _chat(text, session, new, as_json, wait, timeout, yes, spoken, said))
+    code = run(
+        lambda: _chat(text, session, new, as_json, wait, timeout, yes, spoken, said, embedded)
+    )
     if (speak or speak_to) and said:
         _speak(" ".join(said), speak_to)
     raise typer.Exit(code)
@@ -105,10 +117,11 @@ async def _chat(
     yes: bool,
     spoken: bool,
     said: list[str],
+    embedded: bool,
 ) -> int:
-    from brain import ChatAppended, Client, frame_json
+    from brain import ChatAppended, frame_json
 
-    client = await Client.start(profile="daemon", auto_approve=yes)
+    client, resident = await open_client(embedded=embedded, auto_approve=yes, auto_start=True)
     code = 0
     try:
         session = await client.open_hub(session_id, new=new)
@@ -140,10 +153,7 @@ async def _chat(
             async with asyncio.timeout(timeout):
                 await client.turn(session.id, text, spoken=spoken, wait_workers=wait)
         except TimeoutError:
-            err(
-                f"timed out after {timeout:g} s; the work goes on and you can check later "
-                f'with: vance chat --session {session.id} "what\'s the status?"'
-            )
+            err(timeout_note(timeout, session.id, resident=resident))
             return EXIT_TIMEOUT
         finally:
             await approvals.close()
@@ -153,6 +163,21 @@ async def _chat(
         return code or (EXIT_DENIED if approvals.denied else 0)
     finally:
         await client.close()
+
+
+def timeout_note(timeout: float, session_id: str, *, resident: bool) -> str:
+    """What a headless turn that ran out of time tells, truthfully for each case."""
+    if resident:
+        return (
+            f"timed out after {timeout:g} s; the resident brain keeps working on it. "
+            f"Look later with: vance sessions show {session_id} (the answer), "
+            "vance inbox list (reports of workers)."
+        )
+    return (
+        f"timed out after {timeout:g} s; nothing runs once this command exits: the turn waits "
+        "in the session until Vance runs again (start `vance serve` to keep work going). "
+        f'Resume with: vance chat --session {session_id} "what\'s the status?"'
+    )
 
 
 def _transcribe(path: Path) -> str:

@@ -14,6 +14,7 @@ import typer
 
 if TYPE_CHECKING:
     from brain import Client, Profile
+    from vance_tui.client_api import VanceClient
 
 T = TypeVar("T")
 
@@ -70,6 +71,30 @@ def with_client(
             await client.close()
 
     return run(go)
+
+
+async def open_client(
+    *,
+    profile: Profile = "daemon",
+    embedded: bool = False,
+    auto_approve: bool = False,
+    auto_start: bool = False,
+) -> tuple[VanceClient, bool]:
+    """(client, attached): the home's resident brain when one runs (with ``auto_start`` and
+    the setting brain.linger above 0: started on demand), else the embedded brain."""
+    if not embedded:
+        from brain.config import load_settings, resolve_paths
+        from brain.remote.resident import attach
+
+        paths = resolve_paths()
+        linger = load_settings(paths).brain.linger if auto_start else 0.0
+        remote = await attach(paths, profile=profile, auto_approve=auto_approve, linger=linger)
+        if remote is not None:
+            return remote, True
+    from brain import Client
+
+    client: VanceClient = await Client.start(profile=profile, auto_approve=auto_approve)
+    return client, False
 
 
 def safe_text(text: str) -> str:
