@@ -349,8 +349,10 @@ class RemoteClient:
         result: str | None = await self._call("language", session_id=session_id)
         return result
 
-    async def set_language(self, session_id: str, lang: str) -> None:
-        await self._call("set_language", session_id=session_id, lang=lang)
+    async def set_language(self, session_id: str, lang: str, *, session_only: bool = False) -> None:
+        await self._call(
+            "set_language", session_id=session_id, lang=lang, session_only=session_only
+        )
 
     async def set_progress(
         self, session_id: str, level: Literal["off", "normal", "verbose"]

@@ -129,7 +129,7 @@ METHODS: dict[str, Method] = {
     # settings
     "settings": _method(_ClientSettings),
     "language": _method(str | None, session_id=str),
-    "set_language": _method(None, session_id=str, lang=str),
+    "set_language": _method(None, session_id=str, lang=str, session_only=(bool, False)),
     "set_progress": _method(None, session_id=str, level=ProgressLevel),
     # models
     "models": _method(list[ModelInfo]),
