@@ -7,7 +7,7 @@ import asyncio
 
 import pytest
 
-from brain.errors import ConfigError, Conflict, NotFound, Refused
+from brain.errors import ConfigError, Conflict, NotFound
 from brain.events.frames import ApprovalRequest, ChatAppended, Frame, StreamChunk
 from brain.llm.scripted import Reply
 from brain.models import InboxStatus, SessionKind
