@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from brain.engines.registry import EngineFactory
     from brain.llm.catalog import ModelInfo
     from brain.llm.seat import ModelSeat
+    from brain.memory.models import Fact
     from brain.memory.service import MemoryService
 
 Profile = Literal["foot", "daemon", "eddie", "mobile", "web"]
@@ -264,7 +265,7 @@ class Client:
         await self._log("PROJECT_ARCHIVED", f"archived the project {project.name}", project.name)
         return project
 
-    async def _log(self, kind: str, summary: str, project: str) -> None:
+    async def _log(self, kind: str, summary: str, project: str | None = None) -> None:
         """A change made from this window (a command, not Eddie): logged like Eddie's own,
         so the user's other windows hear of it."""
         process_id = None
@@ -278,7 +279,7 @@ class Client:
             process_id=process_id,
             kind=kind,
             summary=summary,
-            refs={"project": project},
+            refs={"project": project} if project else None,
         )
 
     async def processes(self, session_id: str | None = None) -> list[Process]:
@@ -316,6 +317,29 @@ class Client:
     def memory(self) -> MemoryService:
         """The user's memory: list, search, show, correct, forget, history."""
         return self.brain.memory
+
+    async def facts(self, query: str = "", *, include_hidden: bool = False) -> list[Fact]:
+        """What Vance remembers about the user: newest first, or best matches of ``query``."""
+        memory = self.brain.memory
+        if query.strip():
+            return await memory.search(query, include_hidden=include_hidden, max_age=None)
+        return await memory.list_facts(include_hidden=include_hidden, max_age=None)
+
+    async def correct_fact(self, fact_id: int, text: str) -> Fact:
+        """The user's own correction of fact ``fact_id`` (the old version stays in history)."""
+        from brain.memory.models import Provenance
+
+        change = await self.brain.memory.correct(fact_id, text, Provenance(session_id=self._bound))
+        await self._log(
+            "MEMORY_CHANGED", f"corrected what it knows about you ({change.fact.label})"
+        )
+        return change.fact
+
+    async def forget_fact(self, fact_id: int) -> Fact:
+        """Stop using fact ``fact_id`` (kept for the user's audit)."""
+        fact = await self.brain.memory.forget(fact_id)
+        await self._log("MEMORY_CHANGED", f"forgot something about you ({fact.label})")
+        return fact
 
     async def inbox(self, *, include_archived: bool = False) -> list[InboxItem]:
         return await self.brain.inbox.list(include_archived=include_archived)

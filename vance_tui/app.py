@@ -317,6 +317,11 @@ class VanceApp(App[int]):
     def toggle_plan(self) -> None:
         self.query_one(PlanPanel).toggle()
 
+    async def show_memory(self) -> None:
+        from vance_tui.screens.memory import MemoryScreen
+
+        await self.push_screen_wait(MemoryScreen(self.require_client()))
+
     def request_quit(self) -> None:
         # later, not from inside a command's worker: exiting cancels the workers
         self.call_later(self.action_quit)

@@ -35,6 +35,9 @@ COMMANDS: dict[str, CommandSpec] = {
         CommandSpec("inbox", "/inbox", "List your inbox."),
         CommandSpec("open", "/open ID", "Show inbox item ID.", 1, 1),
         CommandSpec(
+            "memory", "/memory", "What Vance remembers about you: search, correct, forget."
+        ),
+        CommandSpec(
             "lang",
             "/lang CODE [--session]",
             "Set your conversation language (en, de, fr…); --session: this session only.",

@@ -54,6 +54,8 @@ class SlashHost(Protocol):
 
     def request_quit(self) -> None: ...
 
+    async def show_memory(self) -> None: ...
+
 
 _TITLE: ContextVar[str | None] = ContextVar("slash_title", default=None)
 """The command line being run (each command runs in its own worker task, so its own value)."""
@@ -125,6 +127,9 @@ class SlashRunner:
         await self.say(render.inbox_item_markdown(await self.client.inbox_item(item_id)))
         self.app.hud_model.unread = await self.client.unread_count()
         self.app.request_paint()
+
+    async def cmd_memory(self) -> None:
+        await self.app.show_memory()
 
     async def cmd_lang(self, code: str, scope: str | None = None) -> None:
         if scope not in (None, "--session"):

@@ -31,6 +31,7 @@ from brain.remote.protocol import (
 if TYPE_CHECKING:
     from brain.config import Settings
     from brain.llm.catalog import ModelInfo
+    from brain.memory.models import Fact
     from brain.models import ChatMessage, InboxItem, InboxStatus, Process, Project, Session
 
 log = logging.getLogger(__name__)
@@ -322,6 +323,18 @@ class RemoteClient:
         return result
 
     # --- inbox --------------------------------------------------------------------------------
+
+    async def facts(self, query: str = "", *, include_hidden: bool = False) -> list[Fact]:
+        result: list[Fact] = await self._call("facts", query=query, include_hidden=include_hidden)
+        return result
+
+    async def correct_fact(self, fact_id: int, text: str) -> Fact:
+        result: Fact = await self._call("correct_fact", fact_id=fact_id, text=text)
+        return result
+
+    async def forget_fact(self, fact_id: int) -> Fact:
+        result: Fact = await self._call("forget_fact", fact_id=fact_id)
+        return result
 
     async def inbox(self, *, include_archived: bool = False) -> list[InboxItem]:
         result: list[InboxItem] = await self._call("inbox", include_archived=include_archived)

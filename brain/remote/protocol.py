@@ -37,6 +37,7 @@ from brain.errors import (
 from brain.events.frames import FRAME_ADAPTER, Frame
 from brain.llm import errors as model_errors
 from brain.llm.catalog import ModelInfo
+from brain.memory.models import Fact
 from brain.models import ChatMessage, InboxItem, InboxStatus, Process, Project, Session
 
 PROTOCOL_VERSION = 1
@@ -122,6 +123,9 @@ METHODS: dict[str, Method] = {
     "process_command": _method(Process, ref=str, command=ProcessCommand),
     "set_mode": _method(Process, ref=str, mode=str),
     # inbox
+    "facts": _method(list[Fact], query=(str, ""), include_hidden=(bool, False)),
+    "correct_fact": _method(Fact, fact_id=int, text=str),
+    "forget_fact": _method(Fact, fact_id=int),
     "inbox": _method(list[InboxItem], include_archived=(bool, False)),
     "inbox_item": _method(InboxItem, item_id=int, mark_read=(bool, True)),
     "set_inbox_status": _method(InboxItem, item_id=int, status=InboxStatus),
