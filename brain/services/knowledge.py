@@ -76,8 +76,9 @@ class Knowledge:
                     payload=refs,
                     wake=self._post_wake,
                 )
-        for event in created:  # after the commit: the lane sees the wake-up message
-            self._runtime.wake(event.target_process_id)
+        if self._runtime.running:  # else (a CLI command) the windows' own polls pick it up
+            for event in created:  # after the commit: the lane sees the wake-up message
+                self._runtime.wake(event.target_process_id)
         return entry_id
 
     async def _post_wake(self, tx: Transaction, event: PeerEvent) -> None:
