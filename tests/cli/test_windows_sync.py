@@ -8,11 +8,11 @@ import asyncio
 import os
 import subprocess
 import sys
-from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 from brain.client import Client
 from brain.config import resolve_paths
+from brain.events.frames import ChatAppended, Frame
 from brain.llm.scripted import Reply, ScriptedModel
 from brain.llm.seat import ModelSeat
 from brain.memory.framing import ACTIVITY_TAG
@@ -34,13 +34,6 @@ def vance(*args: str) -> str:
     return done.stdout
 
 
-async def until(condition: Callable[[], Awaitable[bool]], timeout: float = 20) -> None:
-    """Wait for another process's change to show (polled: it comes through the database)."""
-    async with asyncio.timeout(timeout):
-        while not await condition():
-            await asyncio.sleep(0.05)
-
-
 def notices(history: list[ChatMessage]) -> list[str]:
     return [m.content for m in history if m.meta.kind == "peer"]
 
@@ -52,14 +45,20 @@ async def test_another_processs_changes_reach_this_window(vance_home: Path) -> N
     )
     try:
         session = await b.open_hub()
+        shown: list[str] = []
+        both = asyncio.Event()
 
+        def on_frame(frame: Frame) -> None:
+            if isinstance(frame, ChatAppended) and frame.message.meta.kind == "peer":
+                shown.append(frame.message.content)
+                if len(shown) == 2:
+                    both.set()
+
+        b.subscribe(session.id, on_frame)
         vance("projects", "create", "garden_planner")
         vance("chat", "--embedded", "--new", "call me Captain")
-
-        async def both_arrived() -> bool:
-            return len(notices(await b.history(session.id))) == 2
-
-        await until(both_arrived)
+        await asyncio.wait_for(both.wait(), 20)  # B's poll finds the wake-ups in the database
+        assert notices(await b.history(session.id)) == shown
         lines = notices(await b.history(session.id))
         assert "garden_planner" in lines[0] and "what I know about you" in lines[1]
         assert script.seen == []  # recorded without any model call
