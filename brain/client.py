@@ -98,7 +98,7 @@ class Client:
             await self.brain.sessions.suspend(self._bound)
         session = await self.brain.sessions.open_hub(self.client_id, session_id=session_id, new=new)
         self._bound = session.id
-        await self._recap(session)
+        await self._settle_in(session)
         return session
 
     async def bind(self, session_id: str) -> Session:
@@ -106,13 +106,15 @@ class Client:
             await self.brain.sessions.suspend(self._bound)
         session = await self.brain.sessions.bind(self.client_id, session_id)
         self._bound = session.id
-        await self._recap(session)
+        await self._settle_in(session)
         return session
 
-    async def _recap(self, session: Session) -> None:
-        """When the user's other windows did something since this session was last seen (its
-        newest message; a new session: the last few minutes), Eddie says so in one or two
-        sentences, in the session's language; otherwise nothing is added."""
+    async def _settle_in(self, session: Session) -> None:
+        """A window took a session: its runtime owns the session's hub process from now on
+        (so what other windows push to it is recorded here, where it is shown), and when the
+        user's other windows did something since the session was last seen (its newest
+        message; a new session: the last few minutes), Eddie says so in one or two sentences,
+        in the session's language; otherwise nothing is added."""
         from brain.errors import NotFound
         from brain.wire import ChatMeta
 
@@ -121,6 +123,8 @@ class Client:
             process = await brain.sessions.chat_process(session.id)
         except NotFound:
             return
+        async with brain.store.transaction() as tx:
+            await brain.runtime.claim(tx, process.id)
         last = await msgs.chat_history(brain.store, session.id, limit=1)
         text = await brain.deps.knowledge.recap(
             process,
