@@ -28,6 +28,7 @@ from brain.store import journal as repo
 
 T = TypeVar("T")
 
+
 class TurnJournal:
     def __init__(
         self,
@@ -76,7 +77,9 @@ class TurnJournal:
             value = await run()
         finally:
             self._scope = ""
-        await repo.record_step(self._store, self.process_id, self.turn_key, number, kind, dump(value))
+        await repo.record_step(
+            self._store, self.process_id, self.turn_key, number, kind, dump(value)
+        )
         self.recorded += 1
         return value
 

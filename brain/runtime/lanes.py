@@ -114,8 +114,8 @@ class Runtime:
 
     async def start(self) -> None:
         """Recover what a crash left behind, then start polling and heartbeats."""
-        await self.recover()
         self._started = True
+        await self.recover()
         self._background = [
             asyncio.create_task(self._poll_loop(), name="vance-poll"),
             asyncio.create_task(self._heartbeat_loop(), name="vance-heartbeat"),
@@ -146,16 +146,12 @@ class Runtime:
         for process_id in await msgs.runnable_with_pending(self.store, self.owner, now(), dead):
             self.wake(process_id)
 
-    @property
-    def running(self) -> bool:
-        """Started and not closing: lanes may run turns here (not in admin commands)."""
-        return self._started and not self._closing
-
     # --- waking -------------------------------------------------------------------------------
 
     def wake(self, process_id: str) -> None:
-        """Make sure a lane runs for the process (no-op while closing)."""
-        if self._closing:
+        """Make sure a lane runs for the process (no-op while closing, and in a runtime that
+        was never started: an admin command must not answer a window's turn)."""
+        if self._closing or not self._started:
             return
         lane = self._lanes.get(process_id)
         if lane is not None and not lane.done():

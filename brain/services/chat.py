@@ -57,9 +57,11 @@ class ChatService:
         self._events.publish(ChatAppended(session_id=session_id, message=message))
         return message
 
-    async def history(self, session_id: str, *, limit: int) -> list[ChatMessage]:
-        """The session's last ``limit`` chat messages, oldest first."""
-        return await msgs.chat_history(self._store, session_id, limit=limit)
+    async def history(
+        self, session_id: str, *, limit: int, before_id: int | None = None
+    ) -> list[ChatMessage]:
+        """The session's last ``limit`` chat messages (before ``before_id``), oldest first."""
+        return await msgs.chat_history(self._store, session_id, limit=limit, before_id=before_id)
 
     async def note(
         self, session_id: str, process_id: str | None, text: str, *, hint: str | None = None

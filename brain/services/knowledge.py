@@ -83,9 +83,8 @@ class Knowledge:
                     payload=refs,
                     wake=self._post_wake,
                 )
-        if self._runtime.running:  # else (a CLI command) the windows' own polls pick it up
-            for event in created:  # after the commit: the lane sees the wake-up message
-                self._runtime.wake(event.target_process_id)
+        for event in created:  # after the commit: the lane sees the wake-up message
+            self._runtime.wake(event.target_process_id)
         return entry_id
 
     async def _post_wake(self, tx: Transaction, event: PeerEvent) -> None:

@@ -78,13 +78,18 @@ async def engine_message_by_key(db: Db, process_id: str, key: str) -> EngineMess
 
 
 async def chat_history(
-    db: Db, session_id: str, *, limit: int = 200, after_id: int = 0
+    db: Db,
+    session_id: str,
+    *,
+    limit: int = 200,
+    after_id: int = 0,
+    before_id: int | None = None,
 ) -> list[ChatMessage]:
-    """The last ``limit`` messages of a session (oldest first), optionally after an id."""
+    """The last ``limit`` messages of a session (oldest first), optionally between ids."""
     rows = await db.fetch(
-        "SELECT * FROM (SELECT * FROM chat_messages WHERE session_id = ? AND id > ?"
+        "SELECT * FROM (SELECT * FROM chat_messages WHERE session_id = ? AND id > ? AND id < ?"
         " ORDER BY id DESC LIMIT ?) ORDER BY id",
-        (session_id, after_id, limit),
+        (session_id, after_id, before_id if before_id is not None else 2**62, limit),
     )
     return to_models(ChatMessage, rows)
 
