@@ -137,6 +137,15 @@ async def mediate(deps: Deps, eddie: Process, action: Mediate, profile: str) -> 
 # --- worker → observer ---------------------------------------------------------------------
 
 
+def failure_summary(reason: str) -> str:
+    """Why a worker stopped, as Eddie says it to the user."""
+    from brain.runtime.lanes import GIVEN_UP
+
+    if reason == GIVEN_UP:
+        return "it was interrupted twice (a crash or a kill) and stopped. Want me to start it again?"
+    return reason
+
+
 async def report_to_observer(
     deps: Deps,
     worker: Process,

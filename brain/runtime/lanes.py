@@ -36,6 +36,7 @@ from brain.wire import EnginePayload, UserInput, WorkerEvent
 log = logging.getLogger(__name__)
 
 MAX_ATTEMPTS = 2
+GIVEN_UP = "The turn was interrupted twice (crash or kill) and was given up."
 JOURNAL_DAYS = 7  # a turn journal nobody finished is kept this long (then it cannot matter)
 LEASE_SECONDS = 30.0
 HEARTBEAT_SECONDS = 10.0
@@ -143,6 +144,7 @@ class Runtime:
         dead = {owner for owner in owners if _owner_dead(owner)}
         for process_id in await procs.orphaned_running(self.store, dead, now()):
             await procs.set_process_status(self.store, process_id, ProcessStatus.READY)
+        await procs.release_orphaned_hub_sessions(self.store, dead)
         for process_id in await msgs.runnable_with_pending(self.store, self.owner, now(), dead):
             self.wake(process_id)
 
@@ -356,7 +358,7 @@ class Runtime:
             await self._fail(
                 process,
                 exhausted,
-                "The turn was interrupted twice (crash or kill) and was given up.",
+                GIVEN_UP,
                 reactive=engine.reactive,
             )
             return True
