@@ -16,6 +16,7 @@ from brain.core import Brain
 from brain.events.frames import Frame
 from brain.ids import new_id
 from brain.models import ChatMessage, InboxItem, InboxStatus, Process, Project, Session
+from brain.runtime.journal import killpoint
 from brain.store import messages as msgs
 from brain.store import sessions as procs
 from brain.wire import ChatMeta, UserInput
@@ -196,6 +197,7 @@ class Client:
         from brain.events.frames import ChatAppended
 
         brain.events.publish(ChatAppended(session_id=session_id, message=message))
+        killpoint("user-stored")
         brain.runtime.wake(process.id)
         return message, inbox.id
 

@@ -25,7 +25,7 @@ from typing import Protocol
 from brain.errors import NotFound, UserFacingError
 from brain.ids import now
 from brain.models import EngineMessage, MessageStatus, Process, ProcessStatus
-from brain.runtime.journal import TurnJournal, effect_key, in_turn
+from brain.runtime.journal import TurnJournal, effect_key, in_turn, killpoint
 from brain.store import Store
 from brain.store import messages as msgs
 from brain.store import sessions as procs
@@ -190,6 +190,7 @@ class Runtime:
                 payload=payload,
                 sender_process_id=sender_process_id,
             )
+        killpoint(f"posted-{payload.kind}")
         self.wake(process.id)
         return message
 
@@ -364,6 +365,7 @@ class Runtime:
             return True
         ids = [m.id for m in pending]
         await msgs.count_attempt(self.store, ids)
+        killpoint("turn-started")
         await procs.set_process_status(self.store, process_id, ProcessStatus.RUNNING)
         self._turn_messages[process_id] = ids
         ctx = TurnContext(
@@ -388,6 +390,7 @@ class Runtime:
             await self._fail(process, pending, reason, reactive=engine.reactive)
             return True
         self._turn_messages.pop(process_id, None)
+        killpoint("turn-finished")
         async with self.store.transaction() as tx:
             await msgs.mark_messages(tx, ids, MessageStatus.DELIVERED)
             await procs.end_turn_status(tx, process_id, status)

@@ -5,12 +5,16 @@ tool, no second copy of an effect — and the retried prompt carries the user's 
 from __future__ import annotations
 
 import asyncio
+import os
+import signal
+import subprocess
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from brain.client import Client
-from brain.config import Paths
+from brain.config import Paths, resolve_paths
 from brain.llm.scripted import Reply, ScriptedModel
 from brain.llm.seat import ModelSeat
 from tests.engines.conftest import call
@@ -138,16 +142,8 @@ async def test_a_worker_given_up_is_told_in_the_hub(tmp_path: Path) -> None:
         await again.close()
 
 
-async def test_a_killed_windows_session_is_resumed_by_the_next_start(vance_home: Path) -> None:
-    """Nothing hidden: the session a killed window left "active" is not abandoned (with its
-    answers landing where nobody looks); the next plain start resumes it."""
-    import os
-    import signal
-    import subprocess
-    import sys
-
-    from brain.config import resolve_paths
-
+def killed_window() -> str:
+    """Start a window in another process, kill it with -9 once it holds a session; its id."""
     child = subprocess.Popen(
         [sys.executable, str(Path(__file__).with_name("window_child.py"))],
         stdout=subprocess.PIPE,
@@ -158,8 +154,14 @@ async def test_a_killed_windows_session_is_resumed_by_the_next_start(vance_home:
     os.kill(child.pid, signal.SIGKILL)
     child.wait()
     child.stdout.close()
-    assert session_id.startswith("s-")
+    return session_id
 
+
+async def test_a_killed_windows_session_is_resumed_by_the_next_start(vance_home: Path) -> None:
+    """Nothing hidden: the session a killed window left "active" is not abandoned (with its
+    answers landing where nobody looks); the next plain start resumes it."""
+    session_id = killed_window()
+    assert session_id.startswith("s-")
     client = await Client.start(profile="foot", paths=resolve_paths(), poll_seconds=0.02)
     try:
         resumed = await client.open_hub()
