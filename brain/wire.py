@@ -141,6 +141,7 @@ class ChatMeta(BaseModel):
     switched: bool | None = None  # mediate: whether the user was switched over
     worker_process_id: str | None = None  # the worker whose question it relays
     route: dict[str, Any] | None = None  # the router's question: its readings, to act on a pick
+    interrupted: bool = False  # the user cancelled the turn: this is what was said until then
 
 
 def dump(model: BaseModel) -> dict[str, Any]:
