@@ -294,18 +294,55 @@ class Client:
         return await procs.list_processes(self.brain.store, self.brain.home.tenant_id)
 
     async def find_process(self, ref: str) -> Process:
-        from brain.errors import NotFound
+        """The process the user means: a worker by id, name or project name ("garden_planner"
+        → its newest worker), a number from the list of active workers (1 = the oldest), or a
+        hub process by id or name. A name two active workers share is refused as ambiguous."""
+        from brain.errors import NotFound, Refused
 
-        process = await procs.find_process(self.brain.store, self.brain.home.tenant_id, ref)
-        if process is None:
-            raise NotFound(f"No process {ref!r}.", hint="`/projects` or `vance sessions list`.")
+        ref = ref.strip().lstrip("#")
+        control = self.brain.processes
+        active = await control.workers(active_only=True)
+        if ref.isdigit() and not await control.find(ref):
+            index = int(ref)
+            if 1 <= index <= len(active):
+                return active[index - 1][0]
+            raise NotFound(
+                f"There is no worker number {index}; {len(active)} running.",
+                hint="`/workers` lists them with their numbers.",
+            )
+        same = [(p, project) for p, project in active if p.name == ref]
+        if len(same) > 1:
+            where = ", ".join(f"{p.engine} in {project}" for p, project in same)
+            raise Refused(
+                f"{len(same)} workers are called {ref!r}: {where}.",
+                hint="Name the project instead, or the number from `/workers`.",
+            )
+        try:
+            process, _project = await control.resolve_worker(ref, include_hub=True)
+        except NotFound:
+            raise NotFound(
+                f"No worker or project called {ref!r}.",
+                hint="`/workers` lists what runs; `/projects` your projects.",
+            ) from None
         return process
+
+    async def workers(self, *, active_only: bool = True) -> list[tuple[Process, str]]:
+        """The user's workers with their project names, oldest first (numbered from 1)."""
+        return await self.brain.processes.workers(active_only=active_only)
 
     async def process_command(
         self, ref: str, command: Literal["stop", "pause", "resume"]
     ) -> Process:
+        """stop | pause | resume a worker. Stopping the hub only cancels its running turn."""
         process = await self.find_process(ref)
         return await self.brain.processes.command(process.id, command)
+
+    async def cancel(self, session_id: str) -> bool:
+        """Cancel what the session's own process (Eddie in a hub session, the worker in a
+        worker session) is doing now: its model call is aborted, the partial answer kept and
+        marked interrupted, and the session takes input again at once. False when idle."""
+        process = await self.brain.sessions.chat_process(session_id)
+        return await self.brain.processes.cancel(process.id)
 
     async def set_mode(self, ref: str, mode: str) -> Process:
         from brain.errors import Refused

@@ -145,6 +145,7 @@ class ChatMeta(BaseModel):
     worker_process_id: str | None = None  # the worker whose question it relays
     route: dict[str, Any] | None = None  # the router's question: its readings, to act on a pick
     key: str | None = None  # idempotency key: a retried turn's line is stored once
+    interrupted: bool = False  # the user cancelled the turn: this is what was said until then
 
 
 def dump(model: BaseModel) -> dict[str, Any]:

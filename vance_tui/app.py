@@ -69,7 +69,8 @@ class VanceApp(App[int]):
         Binding("f2,ctrl+o", "toggle_plan", "plan"),
         Binding("f5,ctrl+t", "push_to_talk", "talk"),
         Binding("f4", "toggle_voice_output", "voice", show=False),
-        Binding("escape", "stop_speaking", "stop speaking", show=False),
+        Binding("escape", "escape", "stop", show=False),
+        Binding("ctrl+c", "interrupt", "stop the turn", show=False, priority=True),
         Binding("pageup", "scroll_transcript(-1)", "scroll", show=False, priority=True),
         Binding("pagedown", "scroll_transcript(1)", "scroll", show=False, priority=True),
         Binding("ctrl+q", "quit", "quit", priority=True),
@@ -202,11 +203,10 @@ class VanceApp(App[int]):
     def on_milestone(self, event: Milestone) -> None:
         text, severity = MILESTONES.get(event.event, ("{engine}: " + event.event, "information"))
         message = text.format(engine=event.engine, project=event.project)
-        if event.summary:
+        if event.summary and event.summary not in message:
             message += f"\n{event.summary}"
         self.notify(
             message,
-            title=f"{event.engine} · {event.process_name}",
             severity=severity,  # type: ignore[arg-type]
             timeout=10 if event.event in ("failed", "blocked") else 5,
             markup=False,
@@ -347,6 +347,50 @@ class VanceApp(App[int]):
 
     def action_stop_speaking(self) -> None:
         self.voice.stop_speaking()
+
+    # --- stopping a turn ---------------------------------------------------------------------
+
+    @property
+    def turn_running(self) -> bool:
+        """Whether the window's own process (Eddie, or the worker shown) is in a turn."""
+        return self.activity.chat_turn_since is not None
+
+    def action_escape(self) -> None:
+        """Esc: stop speaking; when nothing is being said, cancel the running turn."""
+        if not self.voice.stop_speaking() and self.turn_running:
+            self.cancel_turn()
+
+    def action_interrupt(self) -> None:
+        """ctrl+c: cancel the running turn; else copy the selected input; else the quit hint."""
+        if self.turn_running:
+            self.cancel_turn()
+        elif self.focused is self.composer and self.composer.selected_text:
+            self.composer.action_copy()
+        else:
+            self.action_help_quit()
+
+    def cancel_turn(self, session_id: str | None = None) -> None:
+        """Cancel what the session's process does now (default: the window's session)."""
+        self.run_worker(self._cancel(session_id), group="cancel", exclusive=True)
+
+    async def _cancel(self, session_id: str | None) -> bool:
+        """True when a turn was cancelled (the brain then says what was kept)."""
+        target = session_id or self.session_id
+        if target is None or self.client is None:
+            return False
+        try:
+            return await self.client.cancel(target)
+        except self.errors as exc:
+            await self.note_error(exc)
+            return False
+
+    async def cancel_and_tell(self, session_id: str | None) -> None:
+        if not await self._cancel(session_id):
+            await self.transcript.add_note("Nothing to stop: no turn is running.")
+
+    @property
+    def hub_session_id(self) -> str | None:
+        return self.sessions.hub_session_id
 
     def action_toggle_voice_output(self) -> None:
         self.run_worker(self.set_voice_output(not self.voice.output), group="voice-output")

@@ -53,6 +53,19 @@ def projects_markdown(projects: Iterable[Any]) -> str:
     return "\n".join(rows)
 
 
+def workers_markdown(rows: Iterable[tuple[Any, str]]) -> str:
+    """Active workers, numbered as ``/stop N`` and ``/mode N`` take them."""
+    entries = list(rows)
+    if not entries:
+        return "Nothing is running."
+    lines = ["| # | worker | project | status |", "|---|---|---|---|"]
+    for number, (process, project) in enumerate(entries, 1):
+        status = getattr(process.status, "value", process.status)
+        lines.append(f"| {number} | {cell(process.engine)} | {cell(project)} | {status} |")
+    lines += ["", "`/stop N` stops one; `/mode N plan` changes its mode."]
+    return "\n".join(lines)
+
+
 def inbox_markdown(items: Iterable[Any]) -> str:
     entries = list(items)
     if not entries:

@@ -50,6 +50,11 @@ class SessionFlow:
         self._unsubscribe: Callable[[], None] | None = None
         self._background: Callable[[], None] | None = None
 
+    @property
+    def hub_session_id(self) -> str | None:
+        """Eddie's session: where the window came from, else the session it shows."""
+        return self.back.places[0].session_id if self.back.places else self.session_id
+
     # --- start-up -----------------------------------------------------------------------
 
     async def boot(self) -> None:

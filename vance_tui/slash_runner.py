@@ -15,7 +15,7 @@ from vance_tui.slash import Parsed, SlashError
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from brain import Session
+    from brain import Process, Session
     from vance_tui.client_api import ProgressLevel, VanceClient
     from vance_tui.hud_model import HudModel
     from vance_tui.voice_bridge import VoiceBridge
@@ -56,6 +56,13 @@ class SlashHost(Protocol):
 
     async def show_memory(self) -> None: ...
 
+    @property
+    def hub_session_id(self) -> str | None: ...
+
+    async def cancel_and_tell(self, session_id: str | None) -> None: ...
+
+
+HUB_ENGINE = "eddie"
 
 _TITLE: ContextVar[str | None] = ContextVar("slash_title", default=None)
 """The command line being run (each command runs in its own worker task, so its own value)."""
@@ -197,13 +204,32 @@ class SlashRunner:
         self.app.set_verbose_progress(level == "verbose")
         await self.say(f"Progress: **{level}**.")
 
+    async def _where(self, process: Process) -> str:
+        """``arthur in garden_planner``: how the user knows a worker."""
+        for worker, project in await self.client.workers(active_only=False):
+            if worker.id == process.id:
+                return f"{worker.engine} in {project}"
+        return process.engine
+
+    async def cmd_workers(self) -> None:
+        await self.say(render.workers_markdown(await self.client.workers(active_only=True)))
+
     async def cmd_mode(self, ref: str, mode: str) -> None:
         process = await self.client.set_mode(ref, mode)
-        await self.say(f"{process.engine} · {process.name}: mode **{mode}**.")
+        await self.say(f"{await self._where(process)}: mode **{mode}**.")
 
-    async def cmd_stop(self, ref: str) -> None:
+    async def cmd_stop(self, ref: str | None = None) -> None:
+        """No name: cancel the turn of the session shown. ``eddie``: cancel Eddie's turn
+        (never makes the conversation deaf). Else stop the named worker."""
+        if ref is None or ref.lower() in ("eddie", "hub"):
+            target = self.session if ref is None else self.app.hub_session_id
+            await self.app.cancel_and_tell(target)
+            return
         process = await self.client.process_command(ref, "stop")
-        await self.say(f"Stopped {process.engine} · {process.name}.")
+        if process.engine == HUB_ENGINE:  # a hub named by its id: only its turn stopped
+            await self.say("Eddie stopped what he was doing.")
+            return
+        await self.say(f"Stopped {await self._where(process)}.")
 
     async def cmd_export(self, path: str | None = None) -> None:
         markdown = await self.client.export_markdown(self.session)

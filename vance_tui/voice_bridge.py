@@ -217,6 +217,10 @@ class VoiceBridge:
             self.stop_speaking()
             return
         stream_id = message.meta.stream_id
+        if message.meta.interrupted:  # the user stopped this answer: say no more of it
+            if stream_id is not None:
+                self.stream_ended(stream_id)
+            return
         if stream_id is not None and stream_id in self._streams:
             utterance = self._streams.pop(stream_id)
             if utterance is not None:

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import asyncio
 from typing import TYPE_CHECKING
 
+from brain.engines.loop import STREAMED, Streamed
 from brain.llm.calls import Caller, calling
 from brain.models import ChatMessage, Process, ProcessStatus, Project
 from brain.progress import ProcessProgressSink
@@ -26,14 +28,43 @@ class EngineBase:
         project = await self.project_of(ctx.process)
         progress = ProcessProgressSink(self.deps.events, ctx.process, project.name)
         progress.status("ENGINE_TURN_START", f"{ctx.process.engine} is thinking")
+        streamed = Streamed()
+        STREAMED.set(streamed)  # this turn runs in its own task: the value is the turn's
         try:
             with calling(Caller(engine=ctx.process.engine, process_id=ctx.process.id)):
                 return await self.turn(ctx, progress)
+        except asyncio.CancelledError:
+            if self.deps.runtime.cancelled(ctx.process.id):
+                await self._interrupted(ctx.process, streamed)
+            raise
         finally:
             progress.status("ENGINE_TURN_END", f"{ctx.process.engine} is done")
 
     async def turn(self, ctx: TurnContext, progress: ProcessProgressSink) -> ProcessStatus:
         raise NotImplementedError
+
+    async def _interrupted(self, process: Process, streamed: Streamed) -> None:
+        """The user cancelled the turn: keep what was streamed, marked, or say it stopped."""
+        meta = ChatMeta(interrupted=True, stream_id=streamed.stream_id)
+        if streamed.text:
+            await self.deps.chat.append(
+                streamed.session_id or process.session_id,
+                role="assistant",
+                author=streamed.author or process.engine,
+                content=streamed.text,
+                process_id=process.id,
+                meta=meta.model_copy(update={"action": "answer"}),
+                engine=process.engine,
+            )
+        else:
+            await self.deps.chat.append(
+                process.session_id,
+                role="system",
+                author="vance",
+                content=f"Stopped {process.engine} before an answer.",
+                process_id=process.id,
+                meta=meta,
+            )
 
     # --- helpers ------------------------------------------------------------------------------
 
@@ -75,6 +106,9 @@ class EngineBase:
     ) -> ChatMessage:
         """Persist and publish what the engine says to the user. ``author`` (display),
         ``engine`` and ``project`` name a worker whose words are passed on."""
+        held = STREAMED.get()
+        if held is not None and meta is not None:
+            held.drop(meta.stream_id)  # persisted now: nothing left to keep on a cancel
         return await self.deps.chat.append(
             session_id or process.session_id,
             role="assistant",

@@ -8,6 +8,7 @@ session stays usable.
 
 from __future__ import annotations
 
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -33,6 +34,40 @@ if TYPE_CHECKING:
     from brain.tools.base import ToolContext, ToolExecutor, ToolResult
 
 MAX_CORRECTIONS = 3
+
+
+@dataclass
+class Streamed:
+    """The answer text the current turn has streamed but not yet persisted: kept (marked
+    interrupted) when the user cancels the turn."""
+
+    session_id: str | None = None
+    author: str = ""
+    stream_id: str | None = None
+    parts: list[str] = field(default_factory=list)
+
+    def add(self, session_id: str, author: str, stream_id: str, text: str) -> None:
+        if stream_id != self.stream_id:
+            self.session_id, self.author, self.stream_id, self.parts = (
+                session_id,
+                author,
+                stream_id,
+                [],
+            )
+        self.parts.append(text)
+
+    def drop(self, stream_id: str | None) -> None:
+        """The stream ended without an answer, or its answer was persisted."""
+        if stream_id is not None and stream_id == self.stream_id:
+            self.stream_id, self.parts = None, []
+
+    @property
+    def text(self) -> str:
+        return "".join(self.parts).strip()
+
+
+STREAMED: ContextVar[Streamed | None] = ContextVar("vance_streamed", default=None)
+"""The current turn's :class:`Streamed` (set by the engine's turn bracket)."""
 
 
 @dataclass
@@ -205,6 +240,9 @@ async def _ask_model(
         process_id = ctx.process.id
 
         async def on_text(chunk: str) -> None:
+            held = STREAMED.get()
+            if held is not None:
+                held.add(session_id, spec.stream_author, stream_id, chunk)
             deps.events.publish(
                 StreamChunk(
                     session_id=session_id,
@@ -240,6 +278,9 @@ async def count_usage(deps: Deps, ctx: ToolContext, alias: str, result: LlmResul
 
 
 def _abort_stream(deps: Deps, spec: LoopSpec, ctx: ToolContext, stream_id: str) -> None:
+    held = STREAMED.get()
+    if held is not None:
+        held.drop(stream_id)
     if spec.stream_session_id is not None:
         deps.events.publish(
             StreamAborted(

@@ -274,6 +274,14 @@ class RemoteClient:
         )
         return result
 
+    async def cancel(self, session_id: str) -> bool:
+        result: bool = await self._call("cancel", session_id=session_id)
+        return result
+
+    async def workers(self, *, active_only: bool = True) -> list[tuple[Process, str]]:
+        result: list[tuple[Process, str]] = await self._call("workers", active_only=active_only)
+        return result
+
     def resolve_approval(
         self,
         request_id: str,

@@ -113,6 +113,8 @@ METHODS: dict[str, Method] = {
         spoken=(bool, False),
         wait_workers=(bool, False),
     ),
+    "cancel": _method(bool, session_id=str),
+    "workers": _method(list[tuple[Process, str]], active_only=(bool, True)),
     "resolve_approval": _method(None, request_id=str, decision=Decision, reason=(str | None, None)),
     "export_markdown": _method(str, session_id=str),
     "grants": _method(list[str], session_id=str),

@@ -105,6 +105,9 @@ class Runtime:
         self._rewake: set[str] = set()
         self._turn_messages: dict[str, list[int]] = {}
         self._stopping: set[str] = set()  # processes whose turn a `stop` command cancels
+        self._turns: dict[str, asyncio.Task[ProcessStatus]] = {}  # the running turn per process
+        self._cancelled: set[str] = set()  # turns the user cancelled (the process lives on)
+        self._turn_over: dict[str, asyncio.Event] = {}  # set once a turn and its cleanup ended
         self._background: list[asyncio.Task[None]] = []
         self._idle = asyncio.Event()
         self._idle.set()
@@ -258,6 +261,23 @@ class Runtime:
 
     # --- commands -----------------------------------------------------------------------------
 
+    def cancelled(self, process_id: str) -> bool:
+        """Whether the user is cancelling the process's running turn (see ``cancel_turn``)."""
+        return process_id in self._cancelled
+
+    async def cancel_turn(self, process_id: str) -> bool:
+        """Cancel the process's running turn (its model call aborts) and return once it is
+        over: the turn's messages count as handled and the process is ready for the next
+        input. The process itself is not stopped. False when no turn was running."""
+        turn = self._turns.get(process_id)
+        over = self._turn_over.get(process_id)
+        if turn is None or turn.done() or over is None:
+            return False
+        self._cancelled.add(process_id)
+        turn.cancel()
+        await asyncio.shield(over.wait())
+        return True
+
     async def command(self, process_id: str, command: str) -> Process:
         """stop | pause | resume a process."""
         process = await procs.get_process(self.store, process_id)
@@ -374,11 +394,25 @@ class Runtime:
             attempt=max(m.attempts for m in pending) + 1,
         )
         journal = await TurnJournal.open(self.store, process_id, ids)
+        with in_turn(journal):  # the turn's task copies this context: its steps are journaled
+            turn = asyncio.create_task(engine.run_turn(ctx), name=f"turn-{process_id}")
+        self._turns[process_id] = turn
+        self._turn_over[process_id] = over = asyncio.Event()
         try:
-            with in_turn(journal):
-                status = await engine.run_turn(ctx)
+            status = await turn
         except asyncio.CancelledError:
-            raise
+            task = asyncio.current_task()
+            if process_id not in self._cancelled or (task is not None and task.cancelling()):
+                raise  # the lane itself was cancelled (stop, shutdown)
+            # The user cancelled this turn: its input is handled, the process waits for more.
+            self._turn_messages.pop(process_id, None)
+            async with self.store.transaction() as tx:
+                await msgs.mark_messages(
+                    tx, ids, MessageStatus.DELIVERED, error="cancelled by the user"
+                )
+                await procs.end_turn_status(tx, process_id, ProcessStatus.READY)
+                await forget_turn(tx, process_id, journal.turn_key)
+            return True
         except Exception as exc:
             log.exception("turn of %s failed", process.name)
             self._turn_messages.pop(process_id, None)
@@ -389,6 +423,11 @@ class Runtime:
             )
             await self._fail(process, pending, reason, reactive=engine.reactive)
             return True
+        finally:
+            self._cancelled.discard(process_id)
+            self._turns.pop(process_id, None)
+            self._turn_over.pop(process_id, None)
+            over.set()
         self._turn_messages.pop(process_id, None)
         killpoint("turn-finished")
         async with self.store.transaction() as tx:

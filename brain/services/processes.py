@@ -111,8 +111,18 @@ class ProcessControl:
             elapsed_ms=elapsed_ms,
         )
 
+    async def cancel(self, process_id: str) -> bool:
+        """Cancel the process's running turn (not the process: it takes the next input at
+        once). False when nothing was running."""
+        return await self._runtime.cancel_turn(process_id)
+
     async def command(self, process_id: str, command: str) -> Process:
-        """stop | pause | resume a process, and tell the watching hub session (a toast)."""
+        """stop | pause | resume a process, and tell the watching hub session (a toast).
+        Stopping the hub cancels its running turn only: the conversation never goes deaf."""
+        hub = await self.get(process_id)
+        if hub.engine == HUB_ENGINE and command == "stop":
+            await self.cancel(process_id)
+            return await self.get(process_id)
         process = await self._runtime.command(process_id, command)
         observer = observer_of(process)
         project = await tenancy.get_project(self._store, process.tenant_id, process.project_id)
@@ -125,7 +135,7 @@ class ProcessControl:
                 engine=process.engine,
                 project=project.name,
                 event=event,
-                summary=f"{process.engine} in {project.name} {event}",
+                summary="",
             )
         )
         return process

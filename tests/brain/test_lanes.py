@@ -309,3 +309,47 @@ async def test_another_brain_on_the_same_database_picks_up_posted_messages(
     await brain.runtime.wait_idle(TIMEOUT)
     assert engine.turns[0].texts == ["from the other window"]
     assert await statuses(brain, [message.id]) == ["delivered"]
+
+
+async def test_cancel_turn_ends_the_turn_and_the_process_takes_the_next_input(
+    brain: Brain, engines, fake_engine_class
+) -> None:
+    gate = asyncio.Event()
+    engines["arthur"] = engine = fake_engine_class(block_on=gate)
+    process = await new_process(brain, "arthur")
+    running = await brain.runtime.post(process, UserInput(text="work forever"))
+    await asyncio.wait_for(engine.started.wait(), TIMEOUT)
+
+    assert await asyncio.wait_for(brain.runtime.cancel_turn(process.id), TIMEOUT)
+
+    assert engine.turns[0].ended is not None  # the turn was cancelled, not left running
+    consumed = await msgs.get_engine_message(brain.store, running.id)
+    assert consumed.status == MessageStatus.DELIVERED and consumed.error == "cancelled by the user"
+    assert (await repo.get_process(brain.store, process.id)).status == ProcessStatus.READY
+    assert not await brain.runtime.cancel_turn(process.id)  # nothing runs: nothing to cancel
+
+    # not deaf: the next input gets a turn at once
+    gate.set()
+    engine.started.clear()
+    await brain.runtime.post(process, UserInput(text="and now this"))
+    await brain.runtime.wait_idle(TIMEOUT)
+    assert [t.texts for t in engine.turns] == [["work forever"], ["and now this"]]
+
+
+async def test_stopping_the_hub_cancels_its_turn_and_never_makes_it_deaf(
+    brain: Brain, engines, fake_engine_class
+) -> None:
+    gate = asyncio.Event()
+    engines["eddie"] = engine = fake_engine_class(block_on=gate)
+    session = await brain.sessions.open_hub("c1")
+    eddie = await brain.sessions.chat_process(session.id)
+    await brain.runtime.post(eddie, UserInput(text="tell me a joke"))
+    await asyncio.wait_for(engine.started.wait(), TIMEOUT)
+
+    after = await asyncio.wait_for(brain.processes.command(eddie.id, "stop"), TIMEOUT)
+
+    assert after.status == ProcessStatus.READY
+    gate.set()
+    await brain.runtime.post(eddie, UserInput(text="hi"))
+    await brain.runtime.wait_idle(TIMEOUT)
+    assert [t.texts for t in engine.turns] == [["tell me a joke"], ["hi"]]

@@ -90,8 +90,8 @@ async def test_errors_keep_their_kind_message_and_hint(side: Side) -> None:
     client = await side.open()
     with pytest.raises(NotFound) as missing:
         await client.process_command("no-such-process", "stop")
-    assert missing.value.message == "No process 'no-such-process'."
-    assert missing.value.hint == "`/projects` or `vance sessions list`."
+    assert missing.value.message == "No worker or project called 'no-such-process'."
+    assert missing.value.hint == "`/workers` lists what runs; `/projects` your projects."
     await client.create_project("garden", "Garden")
     with pytest.raises(Conflict):
         await client.create_project("garden")

@@ -109,18 +109,18 @@ async def test_progress(make_app: MakeApp, fake: FakeClient) -> None:
 
 
 async def test_mode(make_app: MakeApp, fake: FakeClient) -> None:
-    fake.add_worker("p-arthur", "s-garden", "arthur", "garden_planner")
-    out = await run(make_app, "/mode garden_planner plan", "/mode garden_planner loud")
-    assert out.notes[0] == "arthur · garden_planner: mode **plan**."
+    fake.add_worker("p-arthur", "s-garden", "arthur", "arthur", project="garden_planner")
+    out = await run(make_app, "/mode garden_planner plan", "/mode 1 loud")
+    assert out.notes[0] == "arthur in garden_planner: mode **plan**."  # the project's worker
     assert out.errors == ["Unknown mode 'loud'."]
 
 
 async def test_stop(make_app: MakeApp, fake: FakeClient) -> None:
-    fake.add_worker("p-arthur", "s-garden", "arthur", "garden_planner")
+    fake.add_worker("p-arthur", "s-garden", "arthur", "arthur", project="garden_planner")
     out = await run(make_app, "/stop garden_planner", "/stop nobody")
     assert ("process_command", "garden_planner", "stop") in fake.calls
-    assert out.notes[0] == "Stopped arthur · garden_planner."
-    assert out.errors == ["No process 'nobody'."]
+    assert out.notes[0] == "Stopped arthur in garden_planner."
+    assert out.errors == ["No worker or project called 'nobody'."]
 
 
 async def test_export(make_app: MakeApp, fake: FakeClient, tmp_path: Path) -> None:

@@ -3,13 +3,10 @@ provenance, searched, corrected with `c` and forgotten with `f` (kept for audit)
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
-from textual.pilot import Pilot
 from textual.widgets import Input, OptionList, Static
-from tui_helpers import settle
+from tui_helpers import settle, until
 
 from brain.client import Client
 from brain.config import Paths
@@ -17,15 +14,6 @@ from brain.llm.scripted import ScriptedModel
 from brain.llm.seat import ModelSeat
 from vance_tui.app import create_app
 from vance_tui.screens.memory import MemoryScreen
-
-
-async def until(pilot: Pilot[Any], condition: Callable[[], bool], rounds: int = 50) -> None:
-    """Let the app run until ``condition`` holds (screens, workers and the brain in turn)."""
-    for _ in range(rounds):
-        if condition():
-            return
-        await pilot.pause()
-    assert condition()
 
 
 def listed(screen: MemoryScreen) -> list[str]:

@@ -39,7 +39,11 @@ def test_parse(text: str, name: str, args: tuple[str, ...]) -> None:
         ("/open", "Usage: /open ID — Show inbox item ID."),
         ("/open 1 2", "Usage: /open ID — Show inbox item ID."),
         ("/progress loud", "/progress takes off | normal | verbose, not 'loud'."),
-        ("/mode arthur", "Usage: /mode PROCESS MODE — Set a process's mode."),
+        (
+            "/mode arthur",
+            "Usage: /mode WORKER MODE — Set a worker's mode: normal, plan or execute"
+            " (WORKER: project, name or number).",
+        ),
         ("/", "An empty command. Type /help for the list."),
     ],
 )

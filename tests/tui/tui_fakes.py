@@ -77,12 +77,13 @@ def process(
     *,
     parent: str | None = None,
     title: str | None = None,
+    project: str = "",
 ) -> Process:
     return Process(
         id=pid,
         tenant_id="t",
         session_id=sid,
-        project_id="pr",
+        project_id=f"pr-{project}" if project else "pr",
         engine=engine,
         name=name,
         title=title,
@@ -160,6 +161,7 @@ class FakeClient:
         self.fail: dict[str, UserFacingError] = {}
         self.on_send: Callable[[FakeClient, str, str], Coroutine[Any, Any, None]] | None = None
         self.tasks: set[asyncio.Task[None]] = set()
+        self.turn_running: dict[str, bool] = {}  # session id → a turn runs (cancel() stops it)
 
     # --- helpers for tests -------------------------------------------------------------------
 
@@ -209,10 +211,12 @@ class FakeClient:
         self.publish(ChatAppended(session_id=session_id, message=msg))
         return msg
 
-    def add_worker(self, pid: str, sid: str, engine: str, name: str) -> Process:
+    def add_worker(
+        self, pid: str, sid: str, engine: str, name: str, *, project: str = ""
+    ) -> Process:
         self.sessions_[sid] = session(sid, kind=SessionKind.WORKER, title=name, engine=engine)
         self.histories.setdefault(sid, [])
-        proc = self.processes_[pid] = process(pid, sid, engine, name, title=None)
+        proc = self.processes_[pid] = process(pid, sid, engine, name, project=project)
         return proc
 
     # --- the client surface ------------------------------------------------------------------
@@ -268,6 +272,14 @@ class FakeClient:
             task.add_done_callback(self.tasks.discard)
         return msg
 
+    async def cancel(self, session_id: str) -> bool:
+        self._check("cancel", session_id)
+        running = self.turn_running.pop(session_id, False)
+        if running:
+            for task in list(self.tasks):
+                task.cancel()
+        return running
+
     async def turn(
         self, session_id: str, text: str, *, spoken: bool = False, wait_workers: bool = False
     ) -> list[ChatMessage]:
@@ -307,10 +319,24 @@ class FakeClient:
         return [p for p in self.processes_.values() if session_id in (None, p.session_id)]
 
     def _find(self, ref: str) -> Process:
+        """Like the brain: by id or name, by project name, or by number in ``workers``."""
+        workers = [p for p in self.processes_.values() if p.engine != "eddie"]
+        if ref.isdigit() and 1 <= int(ref) <= len(workers):
+            return workers[int(ref) - 1]
         for proc in self.processes_.values():
-            if ref in (proc.id, proc.name):
+            if ref in (proc.id, proc.name) or (
+                proc.engine != "eddie" and proc.project_id == f"pr-{ref}"
+            ):
                 return proc
-        raise NotFound(f"No process {ref!r}.", hint="`/projects` lists your projects.")
+        raise NotFound(f"No worker or project called {ref!r}.")
+
+    async def workers(self, *, active_only: bool = True) -> list[tuple[Process, str]]:
+        self._check("workers")
+        return [
+            (p, p.project_id.removeprefix("pr-"))
+            for p in self.processes_.values()
+            if p.engine != "eddie" and not (active_only and p.status.terminal)
+        ]
 
     async def process_command(self, ref: str, command: ProcessCommand) -> Process:
         self._check("process_command", ref, command)

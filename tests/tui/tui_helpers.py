@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -28,6 +29,16 @@ async def settle(pilot: Pilot[Any], rounds: int = 2) -> None:
         await pilot.pause()
         await pilot.app.workers.wait_for_complete()
     await pilot.pause()
+
+
+async def until(pilot: Pilot[Any], condition: Callable[[], bool], rounds: int = 200) -> None:
+    """Let the app (and the brain beside it) run until ``condition`` holds; fail if it never
+    does. Each round is one pass of the app's message loop, not a fixed wait."""
+    for _ in range(rounds):
+        if condition():
+            return
+        await pilot.pause()
+    assert condition()
 
 
 async def submit(pilot: Pilot[Any], text: str) -> None:

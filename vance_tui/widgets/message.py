@@ -50,10 +50,14 @@ def role_class(role: str, engine: str | None, meta: ChatMeta) -> str:
     return "-assistant"
 
 
-def header_content(author: str, *, spoken: bool = False, streaming: bool = False) -> Content:
+def header_content(
+    author: str, *, spoken: bool = False, streaming: bool = False, interrupted: bool = False
+) -> Content:
     parts: list[tuple[str, str] | str] = [(author, "bold")]
     if spoken:
         parts.append(("  🎤 spoken", "dim"))
+    if interrupted:
+        parts.append(("  ⏹ interrupted", "dim italic"))
     if streaming:
         parts.append(("  …", "dim"))
     return Content.assemble(*parts)
@@ -111,8 +115,11 @@ class MessageView(Vertical):
     def compose(self) -> ComposeResult:
         message = self.message
         spoken = bool(message and message.meta.spoken)
+        interrupted = bool(message and message.meta.interrupted)
         yield Static(
-            header_content(self.author, spoken=spoken, streaming=message is None),
+            header_content(
+                self.author, spoken=spoken, streaming=message is None, interrupted=interrupted
+            ),
             classes="message-header",
         )
         if message is not None and message.role == "user":
@@ -148,7 +155,9 @@ class MessageView(Vertical):
         self.message = message
         self.author = message.author
         self.set_classes(f"message {role_class(message.role, message.engine, message.meta)}")
-        self.query_one(".message-header", Static).update(header_content(message.author))
+        self.query_one(".message-header", Static).update(
+            header_content(message.author, interrupted=message.meta.interrupted)
+        )
         from textual.widgets import Markdown
 
         await self.query_one(".message-body", Markdown).update(message.content)
