@@ -85,8 +85,10 @@ class DelegateProject(BaseModel):
     type: Literal["delegate_project"] = "delegate_project"
     project: str = Field(min_length=1, description="Project name, e.g. garden_planner.")
     task: str = Field(min_length=1, description="What the worker should do, self-contained.")
-    engine: Literal["arthur", "ford"] | None = Field(
-        default=None, description="arthur (chat worker, default) or ford (one quick answer)."
+    engine: Literal["arthur", "ford", "marvin"] | None = Field(
+        default=None,
+        description="arthur (chat worker, default), ford (one quick answer) or marvin (plans "
+        "multi-step work, runs workers for the steps, reports one result).",
     )
     channel_mode: ChannelMode | None = None
 

@@ -36,6 +36,7 @@ from brain.services.documents import DocumentService
 from brain.services.home import bootstrap_home
 from brain.services.inbox import InboxService
 from brain.services.knowledge import Knowledge
+from brain.services.plans import PlanService
 from brain.services.processes import ProcessControl
 from brain.services.projects import ProjectService
 from brain.services.sessions import SessionService
@@ -155,6 +156,7 @@ class Brain:
             chat=chat,
             inbox=InboxService(store, events, home),
             knowledge=Knowledge(store, home, events, runtime),
+            plans=PlanService(store, home),
             memory=MemoryService(store, tenant_id=home.tenant_id, user_id=home.user_id),
             processes=ProcessControl(store, events, runtime, home),
             models=model or ModelSeat(settings, log_file=paths.log_file),

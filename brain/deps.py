@@ -32,6 +32,7 @@ from brain.services.documents import DocumentService
 from brain.services.home import Home
 from brain.services.inbox import InboxService
 from brain.services.knowledge import Knowledge
+from brain.services.plans import PlanService
 from brain.services.processes import ProcessControl
 from brain.services.projects import ProjectService
 from brain.services.sessions import SessionService
@@ -96,6 +97,7 @@ class Deps:
     chat: ChatService
     inbox: InboxService
     knowledge: Knowledge
+    plans: PlanService
     memory: MemoryService
     processes: ProcessControl
     models: ModelSeat

@@ -14,7 +14,7 @@ from brain.actions import ChannelMode, DelegateProject, Mediate, SteerProject
 from brain.engines.recipes import load_recipe
 from brain.errors import UserFacingError
 from brain.events.frames import ProcessEvent, SwitchTo
-from brain.models import Process, ProcessStatus, SessionKind
+from brain.models import Process, ProcessStatus, Project, SessionKind
 from brain.progress import ProcessProgressSink, observer_of
 from brain.runtime.journal import effect_key, killpoint
 from brain.wire import Option, ProcessParams, UserInput, WorkerEvent
@@ -31,23 +31,27 @@ def label(process: Process, project_name: str) -> str:
     return f"{process.engine} · {project_name}"
 
 
-async def delegate(
-    deps: Deps, eddie: Process, action: DelegateProject, progress: ProcessProgressSink
-) -> str:
-    """Create or reuse the project, start a worker there, send it the task. Returns the spoken
-    confirmation."""
-    project, created = await deps.projects.create_or_reuse(action.project)
-    engine = action.engine or "arthur"
+async def spawn_worker(
+    deps: Deps,
+    project: Project,
+    engine: str,
+    task: str,
+    *,
+    observer: Process,
+    channel_mode: ChannelMode | None = None,
+    title: str | None = None,
+) -> Process:
+    """Start a worker in ``project`` that reports to ``observer`` (Eddie, or a planner) and send
+    it ``task``. Inside a turn it happens once: a retried turn finds the worker it started."""
     recipe = await load_recipe(deps.documents, engine)
-    operation = progress.open("DELEGATING", f"starting {engine} in {project.name}", tool=engine)
-    spawn_key = effect_key("spawn")  # a retried turn finds the worker it started before
+    spawn_key = effect_key("spawn")
     params = ProcessParams.model_validate(
         {
             **recipe.params,
             "recipe": recipe.name,
-            "observer_session_id": eddie.session_id,
-            "observer_process_id": eddie.id,
-            "channel_mode": action.channel_mode or DEFAULT_CHANNEL,
+            "observer_session_id": observer.session_id,
+            "observer_process_id": observer.id,
+            "channel_mode": channel_mode or DEFAULT_CHANNEL,
             **({"spawn_key": spawn_key} if spawn_key is not None else {}),
         }
     )
@@ -64,12 +68,26 @@ async def delegate(
             kind=SessionKind.WORKER,
             engine=engine,
             process_name=engine,
-            title=action.task[:80],
+            title=(title or task)[:80],
             params=params,
         )
         killpoint("worker-spawned")
     await deps.runtime.post(
-        worker, UserInput(text=action.task, profile="eddie"), sender_process_id=eddie.id
+        worker, UserInput(text=task, profile="eddie"), sender_process_id=observer.id
+    )
+    return worker
+
+
+async def delegate(
+    deps: Deps, eddie: Process, action: DelegateProject, progress: ProcessProgressSink
+) -> str:
+    """Create or reuse the project, start a worker there, send it the task. Returns the spoken
+    confirmation."""
+    project, created = await deps.projects.create_or_reuse(action.project)
+    engine = action.engine or "arthur"
+    operation = progress.open("DELEGATING", f"starting {engine} in {project.name}", tool=engine)
+    worker = await spawn_worker(
+        deps, project, engine, action.task, observer=eddie, channel_mode=action.channel_mode
     )
     progress.close(operation, f"{engine} started in {project.name}", tool=engine)
     await deps.knowledge.log(

@@ -10,6 +10,7 @@ from collections.abc import Callable, Mapping
 
 from brain.deps import Deps
 from brain.engines.eddie import Eddie
+from brain.engines.marvin import Marvin
 from brain.engines.workers import Arthur, Ford
 from brain.errors import UserFacingError
 from brain.models import Process
@@ -17,7 +18,12 @@ from brain.runtime.lanes import Engine
 
 EngineFactory = Callable[[Deps], Engine]
 
-DEFAULT_ENGINES: Mapping[str, EngineFactory] = {"eddie": Eddie, "arthur": Arthur, "ford": Ford}
+DEFAULT_ENGINES: Mapping[str, EngineFactory] = {
+    "eddie": Eddie,
+    "arthur": Arthur,
+    "ford": Ford,
+    "marvin": Marvin,
+}
 
 
 class EngineRegistry:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import sqlite3
 from collections.abc import AsyncIterator, Callable, Iterable, Sequence
@@ -166,20 +167,23 @@ class Store:
             return
         async with self._lock:
             self._in_tx = asyncio.current_task()
+            committed = False
             try:
                 await self._call(_execute, "BEGIN IMMEDIATE", ())
-                try:
-                    yield Transaction(self)
-                except BaseException:
-                    await self._conn.execute("ROLLBACK")
-                    raise
-                try:
-                    await self._call(_execute, "COMMIT", ())
-                except StoreError:
-                    await self._conn.execute("ROLLBACK")
-                    raise
+                yield Transaction(self)
+                await self._call(_execute, "COMMIT", ())
+                committed = True
             finally:
+                if not committed:
+                    # Also when the task is cancelled while BEGIN waits in the database
+                    # thread (it still runs there): the connection must never be left inside
+                    # a transaction nobody ends, or the next BEGIN fails.
+                    await asyncio.shield(self._rollback())
                 self._in_tx = None
+
+    async def _rollback(self) -> None:
+        with contextlib.suppress(sqlite3.Error):  # "no transaction is active" is fine
+            await self._conn.execute("ROLLBACK")
 
 
 async def _switch_to_wal(conn: aiosqlite.Connection) -> None:

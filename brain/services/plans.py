@@ -1,0 +1,31 @@
+"""Plan trees of planner processes (marvin): stored node by node, recovered after a crash."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from brain.planning.tree import PlanNode, PlanTree
+from brain.services.home import Home
+from brain.store import Store
+from brain.store import plans as repo
+
+
+class PlanService:
+    def __init__(self, store: Store, home: Home) -> None:
+        self._store = store
+        self._home = home
+
+    async def create(self, process_id: str, tree: PlanTree) -> None:
+        await repo.create_tree(self._store, self._home.tenant_id, process_id, tree)
+
+    async def add(self, process_id: str, nodes: Iterable[PlanNode]) -> None:
+        await repo.insert_nodes(self._store, self._home.tenant_id, process_id, nodes)
+
+    async def save(self, nodes: Iterable[PlanNode]) -> None:
+        """Persist changed nodes together."""
+        async with self._store.transaction() as tx:
+            for node in nodes:
+                await repo.update_node(tx, node)
+
+    async def load(self, process_id: str) -> PlanTree | None:
+        return await repo.load_tree(self._store, process_id)

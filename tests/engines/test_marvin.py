@@ -1,0 +1,139 @@
+"""Marvin plans multi-step work (issue 10): a task becomes steps, independent steps run as
+workers at the same time, their results become one answer Eddie passes on; the plan is shown
+as it changes, each finished step reports its usage, and a spent budget stops the work
+cleanly and says so."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from pathlib import Path
+from typing import Any
+
+from brain.client import Client
+from brain.config import Paths
+from brain.events.frames import ProcessProgress
+from brain.llm.scripted import Reply, ScriptedModel
+from brain.llm.seat import ModelSeat
+from brain.models import ProcessStatus
+from tests.engines.conftest import Hub, call
+
+TASK = "analyze the software for security vulnerabilities and create a plan to eliminate them"
+PLAN = json.dumps(
+    {
+        "steps": [
+            {"title": "Scan the code", "task": "List the security holes in the code."},
+            {"title": "Check dependencies", "task": "List vulnerable dependencies."},
+        ]
+    }
+)
+
+
+def plans(hub: Hub) -> list[ProcessProgress]:
+    return [f for f in hub.frames if isinstance(f, ProcessProgress) and f.kind == "plan"]
+
+
+def node_done(hub: Hub) -> list[ProcessProgress]:
+    return [
+        f
+        for f in hub.frames
+        if isinstance(f, ProcessProgress) and f.status is not None and f.status.tag == "NODE_DONE"
+    ]
+
+
+async def test_marvin_plans_runs_steps_at_once_and_reports_one_result(hub: Hub) -> None:
+    hub.script.add("eddie", call("delegate_project", project="sec", engine="marvin", task=TASK))
+    hub.script.add("marvin", Reply(text=PLAN), Reply(text="Two holes; fix auth first, then deps."))
+    hub.script.add("ford", Reply(text="SQL injection in login."), Reply(text="old openssl."))
+    await hub.say("please get this done properly")
+    await hub.settle()
+
+    said = [m.content for m in await hub.eddie_said()]
+    assert any("fix auth first" in line for line in said), said
+    workers = [p for p in await hub.client.processes() if p.engine == "ford"]
+    assert len(workers) == 2  # one worker per step
+    marvin = next(p for p in await hub.client.processes() if p.engine == "marvin")
+    assert marvin.status == ProcessStatus.DONE
+    # both steps were running together before either finished
+    _engine, combine = hub.script.seen[-1]
+    assert "SQL injection" in str(combine[-1]["content"]) and "openssl" in str(
+        combine[-1]["content"]
+    )
+    snapshots = plans(hub)
+    assert snapshots, "the plan is shown in the hub"
+    titles = [child.title for child in snapshots[-1].plan.children[0].children]  # type: ignore[union-attr]
+    assert titles == ["Scan the code", "Check dependencies"]
+    done = node_done(hub)
+    assert len(done) >= 3  # each step and the combine step report their usage
+    assert all(f.status is not None and f.status.usage is not None for f in done)
+
+
+async def test_a_plan_reply_that_is_not_json_becomes_one_step(hub: Hub) -> None:
+    hub.script.add("eddie", call("delegate_project", project="sec", engine="marvin", task=TASK))
+    hub.script.add("marvin", Reply(text="Sure! I will look at everything."))
+    hub.script.add("arthur", Reply(text="Reviewed: nothing critical."))
+    await hub.say("please get this done properly")
+    await hub.settle()
+    said = [m.content for m in await hub.eddie_said()]
+    assert any("nothing critical" in line for line in said), said
+
+
+async def test_a_spent_budget_stops_new_steps_and_the_report_says_so(hub: Hub) -> None:
+    await hub.client.brain.settings_cascade.set(
+        "budget.default.marvin", 1, scope="tenant", scope_id=hub.client.brain.home.tenant_id
+    )
+    hub.script.add("eddie", call("delegate_project", project="sec", engine="marvin", task=TASK))
+    hub.script.add("marvin", Reply(text=PLAN))
+    await hub.say("please get this done properly")
+    await hub.settle()
+    assert [p for p in await hub.client.processes() if p.engine == "ford"] == []
+    said = "\n".join(m.content + "\n" + (m.info or "") for m in await hub.eddie_said())
+    assert "token budget ran out" in said
+
+
+async def test_after_a_restart_finished_steps_stay_and_nothing_is_started_twice(
+    tmp_path: Path,
+) -> None:
+    paths = Paths(config_dir=tmp_path / "c", data_dir=tmp_path / "d", log_dir=tmp_path / "l")
+    first = ScriptedModel()
+    asked = asyncio.Event()
+
+    def slow(messages: list[dict[str, Any]]) -> Reply:
+        asked.set()
+        return Reply(text="never", delay_s=60)
+
+    first.add("eddie", call("delegate_project", project="sec", engine="marvin", task=TASK))
+    first.add("marvin", Reply(text=PLAN))
+    first.add("ford", Reply(text="SQL injection in login."), slow)
+    client = await Client.start(
+        profile="foot", paths=paths, model=ModelSeat.of(first), poll_seconds=0.02
+    )
+    session = await client.open_hub()
+    step_done = asyncio.Event()
+
+    def on_frame(frame: object) -> None:
+        if isinstance(frame, ProcessProgress) and frame.status and frame.status.tag == "NODE_DONE":
+            step_done.set()
+
+    client.subscribe(session.id, on_frame)
+    await client.send(session.id, "please get this done properly")
+    await asyncio.wait_for(asked.wait(), 20)
+    await asyncio.wait_for(step_done.wait(), 20)  # the first step is in
+    await client.brain.runtime.stop(grace=0)  # Vance stops with one step done, one running
+    await client.close()
+
+    second = ScriptedModel()
+    second.add("ford", Reply(text="old openssl."))
+    second.add("marvin", Reply(text="Fix auth first, then update openssl."))
+    again = await Client.start(
+        profile="foot", paths=paths, model=ModelSeat.of(second), poll_seconds=0.02
+    )
+    try:
+        await again.brain.runtime.wait_idle(timeout=20)
+        workers = [p for p in await again.processes() if p.engine == "ford"]
+        assert len(workers) == 2  # the finished step was not run again, none was added
+        said = [m.content for m in await again.history(session.id) if m.role == "assistant"]
+        assert any("Fix auth first" in line for line in said), said
+        assert [e for e, _ in second.seen].count("ford") == 1  # only the unfinished step
+    finally:
+        await again.close()
