@@ -31,13 +31,24 @@ def serve(
         ),
     ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="--status as JSON.")] = False,
+    install: Annotated[
+        bool,
+        typer.Option(
+            "--install", help="Install a systemd user service: the brain starts at login."
+        ),
+    ] = False,
+    uninstall: Annotated[
+        bool, typer.Option("--uninstall", help="Stop and remove that service.")
+    ] = False,
 ) -> None:
     """Run the brain for this VANCE_HOME so workers outlive windows and `vance chat` is fast.
 
     Listens on a private Unix socket in the data folder; one resident brain per home.
     Ctrl+C (or `vance serve --stop`) stops it; running turns get a few seconds to finish."""
-    if status and stop:
-        fail_usage("--status and --stop exclude each other.")
+    if sum((status, stop, install, uninstall)) > 1:
+        fail_usage("Use one of --status, --stop, --install and --uninstall.")
+    if install or uninstall:
+        raise typer.Exit(_service(install))
     if status:
         raise typer.Exit(_status(as_json))
     if stop:
@@ -62,6 +73,17 @@ def _serve(linger: float | None) -> None:
 
     run(lambda: serve(paths, load_settings(paths), linger=linger, on_ready=ready))
     typer.echo("Vance brain stopped.")
+
+
+def _service(install: bool) -> int:
+    from brain import resolve_paths
+    from brain.remote import service
+
+    paths = resolve_paths()
+    report = service.install(paths) if install else service.uninstall(paths)
+    for line in report.lines:
+        typer.echo(line)
+    return 0 if report.ok else 1
 
 
 def _status(as_json: bool) -> int:
