@@ -127,6 +127,9 @@ if TYPE_CHECKING:
     from brain.llm.model_files import (
         local_model_missing_error as local_model_missing_error,
     )
+    from brain.memory.models import (
+        Fact as Fact,
+    )
     from brain.models import (
         ChatMessage as ChatMessage,
     )
@@ -196,6 +199,7 @@ _EXPORTS: dict[str, str] = {
     "ModelGateway": "brain.llm.gateway",
     "find_local_model": "brain.llm.model_files",
     "local_model_missing_error": "brain.llm.model_files",
+    "Fact": "brain.memory.models",
     "ChatMessage": "brain.models",
     "InboxItem": "brain.models",
     "InboxStatus": "brain.models",

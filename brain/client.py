@@ -7,6 +7,7 @@ binds at most one session per window.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Literal
 
@@ -34,6 +35,7 @@ if TYPE_CHECKING:
     from brain.engines.registry import EngineFactory
     from brain.llm.catalog import ModelInfo
     from brain.llm.seat import ModelSeat
+    from brain.memory.models import Fact
     from brain.memory.service import MemoryService
 
 Profile = Literal["foot", "daemon", "eddie", "mobile", "web"]
@@ -110,6 +112,7 @@ class Client:
             await self.brain.sessions.suspend(self._bound)
         session = await self.brain.sessions.open_hub(self.client_id, session_id=session_id, new=new)
         self._bound = session.id
+        await self._settle_in(session)
         return session
 
     async def bind(self, session_id: str) -> Session:
@@ -117,7 +120,40 @@ class Client:
             await self.brain.sessions.suspend(self._bound)
         session = await self.brain.sessions.bind(self.client_id, session_id)
         self._bound = session.id
+        await self._settle_in(session)
         return session
+
+    async def _settle_in(self, session: Session) -> None:
+        """A window took a session: its runtime owns the session's hub process from now on
+        (so what other windows push to it is recorded here, where it is shown), and when the
+        user's other windows did something since the session was last seen (its newest
+        message; a new session: the last few minutes), Eddie says so in one or two sentences,
+        in the session's language; otherwise nothing is added."""
+        from brain.errors import NotFound
+        from brain.wire import ChatMeta
+
+        brain = self.brain
+        try:
+            process = await brain.sessions.chat_process(session.id)
+        except NotFound:
+            return
+        async with brain.store.transaction() as tx:
+            await brain.runtime.claim(tx, process.id)
+        last = await msgs.chat_history(brain.store, session.id, limit=1)
+        text = await brain.deps.knowledge.recap(
+            process,
+            last_seen=last[-1].created_at if last else None,
+            lang=await self.language(session.id) or "en",
+        )
+        if text:
+            await brain.deps.chat.append(
+                session.id,
+                role="assistant",
+                author="eddie",
+                content=text,
+                process_id=process.id,
+                meta=ChatMeta(kind="recap"),
+            )
 
     @property
     def bound_session(self) -> str | None:
@@ -237,11 +273,32 @@ class Client:
         return await self.brain.projects.list(include_archived=include_archived)
 
     async def create_project(self, name: str, title: str | None = None) -> Project:
-        return await self.brain.projects.create(name, title)
+        project = await self.brain.projects.create(name, title)
+        await self._log("PROJECT_CREATED", f"created the project {project.name}", project.name)
+        return project
 
     async def archive_project(self, name: str) -> Project:
         """Archive a project (its data is kept)."""
-        return await self.brain.projects.archive(name)
+        project = await self.brain.projects.archive(name)
+        await self._log("PROJECT_ARCHIVED", f"archived the project {project.name}", project.name)
+        return project
+
+    async def _log(self, kind: str, summary: str, project: str | None = None) -> None:
+        """A change made from this window (a command, not Eddie): logged like Eddie's own,
+        so the user's other windows hear of it."""
+        process_id = None
+        if self._bound is not None:
+            from brain.errors import NotFound
+
+            with contextlib.suppress(NotFound):
+                process_id = (await self.brain.sessions.chat_process(self._bound)).id
+        await self.brain.deps.knowledge.log(
+            session_id=self._bound,
+            process_id=process_id,
+            kind=kind,
+            summary=summary,
+            refs={"project": project} if project else None,
+        )
 
     async def processes(self, session_id: str | None = None) -> list[Process]:
         if session_id is not None:
@@ -278,6 +335,29 @@ class Client:
     def memory(self) -> MemoryService:
         """The user's memory: list, search, show, correct, forget, history."""
         return self.brain.memory
+
+    async def facts(self, query: str = "", *, include_hidden: bool = False) -> list[Fact]:
+        """What Vance remembers about the user: newest first, or best matches of ``query``."""
+        memory = self.brain.memory
+        if query.strip():
+            return await memory.search(query, include_hidden=include_hidden, max_age=None)
+        return await memory.list_facts(include_hidden=include_hidden, max_age=None)
+
+    async def correct_fact(self, fact_id: int, text: str) -> Fact:
+        """The user's own correction of fact ``fact_id`` (the old version stays in history)."""
+        from brain.memory.models import Provenance
+
+        change = await self.brain.memory.correct(fact_id, text, Provenance(session_id=self._bound))
+        await self._log(
+            "MEMORY_CHANGED", f"corrected what it knows about you ({change.fact.label})"
+        )
+        return change.fact
+
+    async def forget_fact(self, fact_id: int) -> Fact:
+        """Stop using fact ``fact_id`` (kept for the user's audit)."""
+        fact = await self.brain.memory.forget(fact_id)
+        await self._log("MEMORY_CHANGED", f"forgot something about you ({fact.label})")
+        return fact
 
     async def inbox(self, *, include_archived: bool = False) -> list[InboxItem]:
         return await self.brain.inbox.list(include_archived=include_archived)
@@ -350,16 +430,25 @@ class Client:
         )
         return str(value).strip().lower() if value else None
 
-    async def set_language(self, session_id: str, lang: str) -> None:
-        from brain.errors import Refused
+    async def set_language(self, session_id: str, lang: str, *, session_only: bool = False) -> None:
+        """The conversation language: the user's, for this session and every later one
+        (``/lang``, ``vance config set chat.language``; a session override is cleared), or
+        with ``session_only`` this session's alone (``/lang it --session``)."""
+        from brain.errors import NotFound
+        from brain.services.settings import language_code
 
-        code = lang.strip().lower()
-        if not (2 <= len(code) <= 8 and code.replace("-", "").isalpha()):
-            raise Refused(f"{lang!r} is not a language code.", hint="For example: en, de, fr, zh.")
-        process = await self.brain.sessions.chat_process(session_id)
-        await self.brain.settings_cascade.set(
-            "chat.language", code, scope="process", scope_id=process.id
-        )
+        code = language_code(lang)
+        try:
+            process: Process | None = await self.brain.sessions.chat_process(session_id)
+        except NotFound:
+            process = None
+        cascade = self.brain.settings_cascade
+        if session_only and process is not None:
+            await cascade.set("chat.language", code, scope="process", scope_id=process.id)
+            return
+        await cascade.set_user("chat.language", code)
+        if process is not None:
+            await cascade.set("chat.language", None, scope="process", scope_id=process.id)
 
     async def set_progress(
         self, session_id: str, level: Literal["off", "normal", "verbose"]

@@ -160,7 +160,7 @@ class Brain:
             approvals=ApprovalBroker(events),
             chat=chat,
             inbox=inbox,
-            knowledge=Knowledge(store, home),
+            knowledge=Knowledge(store, home, events, runtime),
             memory=MemoryService(store, tenant_id=home.tenant_id, user_id=home.user_id),
             processes=ProcessControl(store, events, runtime, home),
             models=model or ModelSeat(settings, log_file=paths.log_file),

@@ -159,6 +159,8 @@ class VanceApp(App[int]):
         self.sync_options()
         if view is not None:  # new, not a repeat of what the history showed
             self.voice.message_arrived(event.message)
+            if event.message.meta.kind == "peer":  # another window changed something
+                self.notify(event.message.content, title="From your other window")
 
     async def on_stream_arrived(self, event: StreamArrived) -> None:
         self.voice.stream(event.stream_id, event.text)
@@ -314,6 +316,11 @@ class VanceApp(App[int]):
 
     def toggle_plan(self) -> None:
         self.query_one(PlanPanel).toggle()
+
+    async def show_memory(self) -> None:
+        from vance_tui.screens.memory import MemoryScreen
+
+        await self.push_screen_wait(MemoryScreen(self.require_client()))
 
     def request_quit(self) -> None:
         # later, not from inside a command's worker: exiting cancels the workers

@@ -34,7 +34,16 @@ COMMANDS: dict[str, CommandSpec] = {
         CommandSpec("projects", "/projects", "List your projects."),
         CommandSpec("inbox", "/inbox", "List your inbox."),
         CommandSpec("open", "/open ID", "Show inbox item ID.", 1, 1),
-        CommandSpec("lang", "/lang CODE", "Set the conversation language (en, de, fr…).", 1, 1),
+        CommandSpec(
+            "memory", "/memory", "What Vance remembers about you: search, correct, forget."
+        ),
+        CommandSpec(
+            "lang",
+            "/lang CODE [--session]",
+            "Set your conversation language (en, de, fr…); --session: this session only.",
+            1,
+            2,
+        ),
         CommandSpec("model", "/model [NAME]", "List the models, or switch to NAME.", 0, 1),
         CommandSpec(
             "progress",

@@ -54,6 +54,8 @@ class SlashHost(Protocol):
 
     def request_quit(self) -> None: ...
 
+    async def show_memory(self) -> None: ...
+
 
 _TITLE: ContextVar[str | None] = ContextVar("slash_title", default=None)
 """The command line being run (each command runs in its own worker task, so its own value)."""
@@ -126,10 +128,19 @@ class SlashRunner:
         self.app.hud_model.unread = await self.client.unread_count()
         self.app.request_paint()
 
-    async def cmd_lang(self, code: str) -> None:
-        await self.client.set_language(self.session, code)
+    async def cmd_memory(self) -> None:
+        await self.app.show_memory()
+
+    async def cmd_lang(self, code: str, scope: str | None = None) -> None:
+        if scope not in (None, "--session"):
+            raise SlashError(f"/lang takes a language code and maybe --session, not {scope!r}.")
+        session_only = scope == "--session"
+        await self.client.set_language(self.session, code, session_only=session_only)
         await self.app.voice.follow_session(self.client, self.session)  # speak in it too
-        await self.say(f"Language: **{code.lower()}**. Eddie answers in it from the next turn.")
+        where = "in this session" if session_only else "in all your sessions"
+        await self.say(
+            f"Language: **{code.strip().lower()}** {where}. Eddie answers in it from the next turn."
+        )
 
     async def cmd_voice(self, state: str | None = None) -> None:
         voice = self.app.voice

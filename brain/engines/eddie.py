@@ -55,6 +55,7 @@ from brain.runtime.lanes import TurnContext
 from brain.wire import (
     Awaiting,
     ChatMeta,
+    PeerEventWake,
     PendingWorkerQuestion,
     UserInput,
     WorkerEvent,
@@ -77,6 +78,10 @@ class Eddie(EngineBase):
         for message in ctx.messages:
             if isinstance(message.payload, WorkerEvent):
                 process = await events.handle_worker_event(self, process, message.payload)
+        if any(isinstance(message.payload, PeerEventWake) for message in ctx.messages):
+            # another window changed shared state: note it here, no model call
+            language = await language_of(self.deps, process)
+            await self.deps.knowledge.record_peers(process, lang=language)
         texts = [t for t in user_texts(ctx) if t.strip()]
         if not texts:
             return ProcessStatus.BLOCKED if process.params.awaiting else ProcessStatus.READY
@@ -206,7 +211,7 @@ class Eddie(EngineBase):
         history = await session_history(deps, process.session_id)
         if history and history[-1]["role"] == "user":
             history.pop()
-        remembered = await deps.memory.prompt_block(text)
+        remembered = await deps.knowledge.turn_context(deps.memory, process.id, text)
         note = "## Context\n" + "\n".join(context) + (f"\n\n{remembered}" if remembered else "")
         history.append({"role": "system", "content": note})
         history.append({"role": "user", "content": text})

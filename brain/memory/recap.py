@@ -12,9 +12,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from brain.ids import now
+from brain.memory.models import PeerEvent
 from brain.memory.timephrase import ago_phrase
 from brain.models import ActivityEntry
 from brain.store import Store, records
+from brain.text import strip_control
 
 RECENT_LIMIT = 50
 RECENT_WINDOW = 3 * 24 * 3600.0  # seconds
@@ -102,15 +104,25 @@ def _notable(entry: ActivityEntry) -> bool:
     return entry.kind in _TEMPLATES or bool(entry.refs.get("peer"))
 
 
-def _sentence(entry: ActivityEntry, *, at: float, lang: str) -> str:
-    when = ago_phrase(at - entry.ts, lang)
+def _sentence(entry: ActivityEntry | PeerEvent, *, at: float, lang: str) -> str:
+    if isinstance(entry, PeerEvent):
+        kind, refs, ts = entry.type, entry.payload, entry.created_at
+    else:
+        kind, refs, ts = entry.kind, entry.refs, entry.ts
+    when = ago_phrase(at - ts, lang)
     when = when[:1].upper() + when[1:]
-    project = str(entry.refs.get("project") or "")
-    template = _TEMPLATES.get(entry.kind, {}).get(lang)
+    project = strip_control(str(refs.get("project") or ""))
+    template = _TEMPLATES.get(kind, {}).get(lang)
     if template is None or ("{project}" in template and not project):
-        summary = " ".join(entry.summary.split()).rstrip(".")
+        summary = " ".join(strip_control(entry.summary).split()).rstrip(".")
         return _GENERIC[lang].format(when=when, summary=summary)
     return template.format(when=when, project=project)
+
+
+def peer_line(event: PeerEvent, *, at: float, lang: str = "en") -> str:
+    """What a window shows (and may speak) when another window's change reaches it:
+    "Just now your other window created the project garden_planner — want to join it?"."""
+    return _sentence(event, at=at, lang=_lang(lang))
 
 
 def recap_text(entries: Sequence[ActivityEntry], *, at: float, lang: str = "en") -> str:

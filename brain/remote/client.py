@@ -31,6 +31,7 @@ from brain.remote.protocol import (
 if TYPE_CHECKING:
     from brain.config import Settings
     from brain.llm.catalog import ModelInfo
+    from brain.memory.models import Fact
     from brain.models import (
         ChatMessage,
         InboxItem,
@@ -332,6 +333,18 @@ class RemoteClient:
 
     # --- inbox --------------------------------------------------------------------------------
 
+    async def facts(self, query: str = "", *, include_hidden: bool = False) -> list[Fact]:
+        result: list[Fact] = await self._call("facts", query=query, include_hidden=include_hidden)
+        return result
+
+    async def correct_fact(self, fact_id: int, text: str) -> Fact:
+        result: Fact = await self._call("correct_fact", fact_id=fact_id, text=text)
+        return result
+
+    async def forget_fact(self, fact_id: int) -> Fact:
+        result: Fact = await self._call("forget_fact", fact_id=fact_id)
+        return result
+
     async def inbox(self, *, include_archived: bool = False) -> list[InboxItem]:
         result: list[InboxItem] = await self._call("inbox", include_archived=include_archived)
         return result
@@ -396,8 +409,10 @@ class RemoteClient:
         result: str | None = await self._call("language", session_id=session_id)
         return result
 
-    async def set_language(self, session_id: str, lang: str) -> None:
-        await self._call("set_language", session_id=session_id, lang=lang)
+    async def set_language(self, session_id: str, lang: str, *, session_only: bool = False) -> None:
+        await self._call(
+            "set_language", session_id=session_id, lang=lang, session_only=session_only
+        )
 
     async def set_progress(
         self, session_id: str, level: Literal["off", "normal", "verbose"]

@@ -37,6 +37,7 @@ from brain.errors import (
 from brain.events.frames import FRAME_ADAPTER, Frame
 from brain.llm import errors as model_errors
 from brain.llm.catalog import ModelInfo
+from brain.memory.models import Fact
 from brain.models import (
     ChatMessage,
     InboxItem,
@@ -132,6 +133,9 @@ METHODS: dict[str, Method] = {
     "process_command": _method(Process, ref=str, command=ProcessCommand),
     "set_mode": _method(Process, ref=str, mode=str),
     # inbox
+    "facts": _method(list[Fact], query=(str, ""), include_hidden=(bool, False)),
+    "correct_fact": _method(Fact, fact_id=int, text=str),
+    "forget_fact": _method(Fact, fact_id=int),
     "inbox": _method(list[InboxItem], include_archived=(bool, False)),
     "inbox_item": _method(InboxItem, item_id=int, mark_read=(bool, True)),
     "set_inbox_status": _method(InboxItem, item_id=int, status=InboxStatus),
@@ -152,7 +156,7 @@ METHODS: dict[str, Method] = {
     # settings
     "settings": _method(_ClientSettings),
     "language": _method(str | None, session_id=str),
-    "set_language": _method(None, session_id=str, lang=str),
+    "set_language": _method(None, session_id=str, lang=str, session_only=(bool, False)),
     "set_progress": _method(None, session_id=str, level=ProgressLevel),
     # models
     "models": _method(list[ModelInfo]),

@@ -142,6 +142,11 @@ class Runtime:
         for process_id in await msgs.runnable_with_pending(self.store, self.owner, now(), dead):
             self.wake(process_id)
 
+    @property
+    def running(self) -> bool:
+        """Started and not closing: lanes may run turns here (not in admin commands)."""
+        return self._started and not self._closing
+
     # --- waking -------------------------------------------------------------------------------
 
     def wake(self, process_id: str) -> None:

@@ -97,9 +97,20 @@ class SessionService:
         return await repo.get_session(self._store, self._home.tenant_id, session_id)
 
     async def list(self, kind: SessionKind | None = None) -> list[Session]:
-        return await repo.list_sessions(
+        """Most recently active first, each with what tells it apart: its title, else its
+        first user line, and ``last_active_at`` including its last message."""
+        summaries = await repo.session_summaries(
             self._store, self._home.tenant_id, self._home.user_id, kind=kind
         )
+        return [
+            summary.session.model_copy(
+                update={
+                    "title": summary.title or None,
+                    "last_active_at": summary.last_activity,
+                }
+            )
+            for summary in summaries
+        ]
 
     async def chat_process(self, session_id: str) -> Process:
         """The session's own chat process (the one running the session's engine)."""

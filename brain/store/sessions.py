@@ -57,17 +57,6 @@ async def get_session(db: Db, tenant_id: str, session_id: str) -> Session:
     return to_model(Session, row)
 
 
-async def list_sessions(
-    db: Db, tenant_id: str, user_id: str, *, kind: SessionKind | None = None
-) -> list[Session]:
-    sql = "SELECT * FROM sessions WHERE tenant_id = ? AND user_id = ?"
-    params: list[Any] = [tenant_id, user_id]
-    if kind is not None:
-        sql += " AND kind = ?"
-        params.append(kind.value)
-    return to_models(Session, await db.fetch(sql + " ORDER BY last_active_at DESC", params))
-
-
 async def set_session_state(
     db: Db, tenant_id: str, session_id: str, status: SessionStatus, bound_to: str | None
 ) -> None:

@@ -76,6 +76,17 @@ class ToolContext:
     progress: ProcessProgressSink
     message_id: int | None = None  # the user's chat message this turn answers (provenance)
 
+    async def log_activity(self, kind: str, summary: str, **refs: Any) -> None:
+        """An organizational change: into the activity log at once, and to the user's other
+        open hub windows when it changes shared state (see :meth:`Knowledge.log`)."""
+        await self.deps.knowledge.log(
+            session_id=self.session_id,
+            process_id=self.process.id,
+            kind=kind,
+            summary=summary,
+            refs=refs,
+        )
+
     @property
     def workspace(self) -> Path:
         """The project's folder on disk (created on first use)."""

@@ -26,17 +26,6 @@ PeerType = Literal[
 ]
 
 
-async def _activity(ctx: ToolContext, kind: str, summary: str, **refs: Any) -> None:
-    """Organizational changes go into the activity log at once (other hub windows' recap)."""
-    await ctx.deps.knowledge.log(
-        session_id=ctx.session_id,
-        process_id=ctx.process.id,
-        kind=kind,
-        summary=summary,
-        refs=refs,
-    )
-
-
 def _project_info(project: Project, active: int | None = None) -> dict[str, Any]:
     info: dict[str, Any] = {"name": project.name, "title": project.title}
     if project.kind != ProjectKind.NORMAL:
@@ -96,8 +85,8 @@ async def project_create(ctx: ToolContext, p: ProjectCreateParams) -> dict[str, 
     title = p.title.strip() if p.title else None
     project, created = await ctx.deps.projects.create_or_reuse(p.name, title or None)
     if created:
-        await _activity(
-            ctx, "PROJECT_CREATED", f"created the project {project.name}", project=project.name
+        await ctx.log_activity(
+            "PROJECT_CREATED", f"created the project {project.name}", project=project.name
         )
         message = f"Created the project {project.name}."
     else:
@@ -171,8 +160,8 @@ async def project_archive(ctx: ToolContext, p: ProjectNameParams) -> str:
         if project.status == ProjectStatus.ARCHIVED:
             return f"The project {project.name} was already archived."
     archived = await ctx.deps.projects.archive(p.name)
-    await _activity(
-        ctx, "PROJECT_ARCHIVED", f"archived the project {archived.name}", project=archived.name
+    await ctx.log_activity(
+        "PROJECT_ARCHIVED", f"archived the project {archived.name}", project=archived.name
     )
     return f"Archived the project {archived.name}."
 
@@ -229,8 +218,7 @@ async def process_command(ctx: ToolContext, p: ProcessCommandParams) -> str:
     if process.id == ctx.process.id or process.engine == HUB_ENGINE:
         raise ToolError(f"{process.name} is a hub process; process_command controls workers only.")
     updated = await ctx.deps.processes.command(process.id, p.command)
-    await _activity(
-        ctx,
+    await ctx.log_activity(
         f"PROCESS_{p.command.upper()}",
         f"{p.command} {process.name} in {project}",
         process=process.id,
@@ -250,10 +238,10 @@ class PeerNotifyParams(ToolParams):
 @tool(labels=["side-effect"])
 async def peer_notify(ctx: ToolContext, p: PeerNotifyParams) -> str:
     """Tell the user's other hub windows about something that happened."""
-    await _activity(ctx, p.type, p.summary, peer=True)
+    await ctx.log_activity(p.type, p.summary, peer=True)
     return (
-        "Recorded in the activity log: the user's other hub windows see it in their next recap. "
-        "(Immediate delivery to running windows is not available yet.)"
+        "Sent to the user's other open hub windows (they show it at once) and recorded in the "
+        "activity log for the ones opened later."
     )
 
 

@@ -28,6 +28,7 @@ async def inbox_forward_to_user(ctx: ToolContext, p: InboxForwardParams) -> dict
         notify_session=ctx.approval_session_id,
         meta={"session_id": ctx.session_id, "process_id": ctx.process.id},
     )
+    await ctx.log_activity("INBOX_ITEM", f"put '{item.title}' into the inbox", item=item.id)
     return {
         "item_id": item.id,
         "title": item.title,

@@ -22,6 +22,15 @@ def _provenance(ctx: ToolContext) -> Provenance:
     )
 
 
+async def _changed(ctx: ToolContext, result: dict[str, Any], key: str) -> None:
+    """Tell the user's other windows that what Eddie knows about them changed (only when
+    something did: a fact already known or nothing matched changes nothing)."""
+    changed = [f for f in result.get(key, []) if f.get("action") != "unchanged"]
+    if changed:
+        what = ", ".join(str(f["what"]) for f in changed)
+        await ctx.log_activity("MEMORY_CHANGED", f"updated what it knows about you ({what})")
+
+
 class RememberParams(ToolParams):
     fact: str = Field(description="One fact about the user, e.g. 'lives in Lyon'", max_length=500)
 
@@ -29,7 +38,9 @@ class RememberParams(ToolParams):
 @tool(labels=["write"])
 async def memory_remember(ctx: ToolContext, p: RememberParams) -> dict[str, Any]:
     """Remember a fact the user stated about themselves, for later conversations."""
-    return await remember_result(ctx.deps.memory, p.fact, _provenance(ctx))
+    result = await remember_result(ctx.deps.memory, p.fact, _provenance(ctx))
+    await _changed(ctx, result, "facts")
+    return result
 
 
 class RecallParams(ToolParams):
@@ -52,7 +63,9 @@ class CorrectParams(ToolParams):
 @tool(labels=["write"])
 async def memory_correct(ctx: ToolContext, p: CorrectParams) -> dict[str, Any]:
     """Correct a stored fact (the old value stays in its history)."""
-    return await correct_result(ctx.deps.memory, p.id, p.value, _provenance(ctx))
+    result = await correct_result(ctx.deps.memory, p.id, p.value, _provenance(ctx))
+    await _changed(ctx, result, "facts")
+    return result
 
 
 class ForgetParams(ToolParams):
@@ -63,7 +76,9 @@ class ForgetParams(ToolParams):
 @tool(labels=["write"])
 async def memory_forget(ctx: ToolContext, p: ForgetParams) -> dict[str, Any]:
     """Forget a fact: it is no longer used (kept only for the user's own audit)."""
-    return await forget_result(ctx.deps.memory, fact_id=p.id, what=p.fact)
+    result = await forget_result(ctx.deps.memory, fact_id=p.id, what=p.fact)
+    await _changed(ctx, result, "forgotten")
+    return result
 
 
 TOOLS = [memory_remember, memory_recall, memory_correct, memory_forget]

@@ -70,6 +70,9 @@ async def two_processes(paths, engines, fake_engine_class):
     session = await window.open_hub()
     eddie = await window.brain.sessions.chat_process(session.id)
     until = now() + 60
+    # the window owns its hub process from open_hub on; the other process got it anyway (as
+    # after the window's lease ran out while it hung)
+    await repo.release_leases(window.brain.store, window.brain.runtime.owner)
     assert await repo.claim_lease(other.store, eddie.id, other.runtime.owner, until, set())
     try:
         yield window, session, other

@@ -7,7 +7,7 @@ import asyncio
 
 import pytest
 
-from brain.errors import Conflict, NotFound, Refused
+from brain.errors import ConfigError, Conflict, NotFound
 from brain.events.frames import ApprovalRequest, ChatAppended, Frame, StreamChunk
 from brain.llm.scripted import Reply
 from brain.models import InboxStatus, SessionKind
@@ -96,9 +96,9 @@ async def test_errors_keep_their_kind_message_and_hint(side: Side) -> None:
     with pytest.raises(Conflict):
         await client.create_project("garden")
     session = await client.open_hub()
-    with pytest.raises(Refused) as refused:
+    with pytest.raises(ConfigError) as refused:
         await client.set_language(session.id, "not a language")
-    assert refused.value.hint == "For example: en, de, fr, zh."
+    assert refused.value.hint == "For example: en, de, it, zh."
 
 
 async def test_projects_settings_language_progress_and_mode(side: Side) -> None:

@@ -221,5 +221,5 @@ async def test_peer_notify_records_an_activity_entry(
     ok, text = await runner(executor, make_ctx())(
         "peer_notify", type="USER_STATEMENT", summary="The user is travelling next week."
     )
-    assert ok and "activity log" in text and "not available yet" in text
+    assert ok and "activity log" in text and "other open hub windows" in text
     assert await activity(brain) == [("USER_STATEMENT", "The user is travelling next week.")]

@@ -490,3 +490,17 @@ async def test_a_long_history_shows_the_newest_first_and_the_rest_in_the_backgro
         # the newest are full Markdown widgets; the older ones, mounted in the background, light
         lights = [v.light for v in views]
         assert lights == [True] * (MAX_SHOWN - FIRST_BATCH) + [False] * FIRST_BATCH
+
+
+async def test_a_change_from_another_window_is_a_toast_and_a_quiet_line(
+    make_app: MakeApp, fake: FakeClient
+) -> None:
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        line = "Just now your other window created the project garden_planner."
+        fake.say(line, role="system", author="vance", meta={"kind": "peer"})
+        await settle(pilot)
+        assert [(n.title, n.message) for n in app._notifications] == [
+            ("From your other window", line)
+        ]

@@ -84,7 +84,10 @@ async def test_inbox_and_open(make_app: MakeApp, fake: FakeClient) -> None:
 async def test_lang(make_app: MakeApp, fake: FakeClient) -> None:
     out = await run(make_app, "/lang DE")
     assert ("set_language", HUB, "DE") in fake.calls
-    assert "**de**" in out.notes[0]
+    assert "**de**" in out.notes[0] and "all your sessions" in out.notes[0]
+    out = await run(make_app, "/lang it --session")
+    assert ("set_language", HUB, "it", "session") in fake.calls
+    assert "this session" in out.notes[0]
 
 
 async def test_model_lists_and_switches(make_app: MakeApp, fake: FakeClient) -> None:

@@ -215,3 +215,41 @@ def test_snapshot_mediated_banner(snap_compare: Any) -> None:
 
 def test_snapshot_error_note(snap_compare: Any) -> None:
     assert snapshot(snap_compare, error_scene)
+
+
+def remembered(fake: FakeClient) -> None:
+    import time
+
+    from brain.memory.models import Fact, FactSource, FactStatus
+
+    stamp = time.time() - 2 * 86400 - 600  # "2 days ago" however slow the run
+    for number, (subject, value) in enumerate(
+        [("user.name", "Zed"), ("user.location", "Berlin"), ("user.preference.tea", "green tea")],
+        start=1,
+    ):
+        fake.facts_.append(
+            Fact(
+                id=number,
+                tenant_id="t",
+                user_id="u",
+                subject=subject,
+                value=value,
+                source=FactSource.USER_STATED,
+                confidence=1.0,
+                status=FactStatus.ACTIVE,
+                session_id=HUB,
+                message_id=number * 2,
+                evidence=f"my {subject.rsplit('.', 1)[-1]} is {value}",
+                created_at=stamp,
+            )
+        )
+
+
+async def memory_scene(fake: FakeClient, clock: FixedClock, pilot: Pilot[Any]) -> None:
+    from vance_tui.screens.memory import MemoryScreen
+
+    pilot.app.push_screen(MemoryScreen(fake))
+
+
+def test_snapshot_memory_screen(snap_compare: Any) -> None:
+    assert snapshot(snap_compare, memory_scene, setup=remembered)

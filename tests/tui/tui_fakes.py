@@ -25,6 +25,7 @@ from brain.events.frames import (
 )
 from brain.events.hub import EventHub
 from brain.llm.catalog import ModelInfo
+from brain.memory.models import Fact, FactStatus
 from brain.models import (
     ChatMessage,
     InboxItem,
@@ -136,6 +137,7 @@ class FakeClient:
         self.histories: dict[str, list[ChatMessage]] = {HUB: []}
         self.projects_: list[Project] = [project("garden_planner", "Garden planner")]
         self.inbox_: list[InboxItem] = []
+        self.facts_: list[Fact] = []
         self.models_ = [
             ModelInfo(
                 name="local/smollm2-135m",
@@ -322,6 +324,39 @@ class FakeClient:
             raise Refused(f"Unknown mode {mode!r}.", hint="Modes: normal, plan, execute.")
         return self._find(ref)
 
+    async def facts(self, query: str = "", *, include_hidden: bool = False) -> list[Fact]:
+        self._check("facts", query)
+        words = query.lower().split()
+        return [
+            f
+            for f in reversed(self.facts_)
+            if (include_hidden or f.status == FactStatus.ACTIVE)
+            and all(w in f"{f.label} {f.value}".lower() for w in words)
+        ]
+
+    def _fact(self, fact_id: int) -> Fact:
+        for fact in self.facts_:
+            if fact.id == fact_id:
+                return fact
+        raise NotFound(f"No memory #{fact_id}.")
+
+    async def correct_fact(self, fact_id: int, text: str) -> Fact:
+        self._check("correct_fact", fact_id, text)
+        old = self._fact(fact_id)
+        self.facts_[self.facts_.index(old)] = old.model_copy(
+            update={"status": FactStatus.SUPERSEDED}
+        )
+        new = old.model_copy(update={"id": next(self._ids) + 1000, "value": text})
+        self.facts_.append(new)
+        return new
+
+    async def forget_fact(self, fact_id: int) -> Fact:
+        self._check("forget_fact", fact_id)
+        old = self._fact(fact_id)
+        forgotten = old.model_copy(update={"status": FactStatus.FORGOTTEN})
+        self.facts_[self.facts_.index(old)] = forgotten
+        return forgotten
+
     async def inbox(self, *, include_archived: bool = False) -> list[InboxItem]:
         self._check("inbox")
         return [i for i in self.inbox_ if include_archived or i.status != InboxStatus.ARCHIVED]
@@ -347,8 +382,8 @@ class FakeClient:
     async def unread_count(self) -> int:
         return sum(1 for i in self.inbox_ if i.status == InboxStatus.UNREAD)
 
-    async def set_language(self, session_id: str, lang: str) -> None:
-        self._check("set_language", session_id, lang)
+    async def set_language(self, session_id: str, lang: str, *, session_only: bool = False) -> None:
+        self._check("set_language", session_id, lang, *(("session",) if session_only else ()))
         chat = [p for p in self.processes_.values() if p.session_id == session_id]
         if chat:
             await self.cascade.set(

@@ -178,9 +178,12 @@ def sessions_list(as_json: Annotated[bool, typer.Option("--json")] = False) -> N
         typer.echo("No sessions yet. Start one with: vance")
     from datetime import datetime
 
+    from vance_tui.commands.common import safe_text
+
     for s in sessions:
         when = datetime.fromtimestamp(s.last_active_at).strftime("%Y-%m-%d %H:%M")
-        typer.echo(f"{s.id:<14} {s.kind:<7} {s.engine:<8} {s.status:<10} {when}")
+        title = safe_text(" ".join((s.title or "(no messages yet)").split()))
+        typer.echo(f"{s.id:<18} {s.kind:<7} {s.engine:<8} {s.status:<10} {when}  {title}")
 
 
 @sessions_app.command("show")
