@@ -297,3 +297,38 @@ async def test_every_weekday_at_eight_brief_me_through_eddie(home: Home) -> None
     await home.client.send(session.id, "stop the morning briefing")
     await home.settle()
     assert await home.client.schedules() == []
+
+
+async def test_a_run_whose_worker_crashed_twice_is_reported_failed(tmp_path: Any) -> None:
+    """Two brains died during the scheduled turn: the next one gives it up, and says so in
+    the inbox (nothing is silently lost)."""
+    paths = Paths(config_dir=tmp_path / "c", data_dir=tmp_path / "d", log_dir=tmp_path / "l")
+    script = ScriptedModel()
+    idle = await Client.start(
+        profile="daemon", paths=paths, model=ModelSeat.of(script), runtime=False
+    )
+    try:
+        schedule = await idle.add_schedule("0 8 * * *", "check the backups", tz=BERLIN)
+        run = await idle.run_schedule(schedule.id)  # queued; nothing here runs it
+        await idle.brain.store.execute(
+            "UPDATE engine_messages SET attempts = 2 WHERE process_id = ?", (run.process_id,)
+        )
+    finally:
+        await idle.close()
+    client = await Client.start(
+        profile="daemon", paths=paths, model=ModelSeat.of(script), poll_seconds=0.02
+    )
+    try:
+        await client.brain.runtime.wait_idle(timeout=20)
+        for _ in range(500):
+            if await client.inbox():
+                break
+            await asyncio.sleep(0.01)
+        [item] = await client.inbox()
+        assert item.title == "Failed: check the backups"
+        assert "interrupted twice" in item.body
+        [after] = await client.schedule_runs(schedule.id)
+        assert after.status == "failed" and after.inbox_item_id == item.id
+    finally:
+        await client.close()
+        clear_scripts()
