@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from contextvars import ContextVar
 from typing import TYPE_CHECKING
 
 from brain.llm.calls import Caller, calling
@@ -15,6 +16,10 @@ if TYPE_CHECKING:
     from brain.tools.base import ToolContext
 
 
+_RETRIED: ContextVar[bool] = ContextVar("vance_turn_retried", default=False)
+"""True while a turn runs again after a crash interrupted it: what it says is marked."""
+
+
 class EngineBase:
     name = "engine"
     reactive = True
@@ -26,10 +31,12 @@ class EngineBase:
         project = await self.project_of(ctx.process)
         progress = ProcessProgressSink(self.deps.events, ctx.process, project.name)
         progress.status("ENGINE_TURN_START", f"{ctx.process.engine} is thinking")
+        retried = _RETRIED.set(ctx.attempt > 1)
         try:
             with calling(Caller(engine=ctx.process.engine, process_id=ctx.process.id)):
                 return await self.turn(ctx, progress)
         finally:
+            _RETRIED.reset(retried)
             progress.status("ENGINE_TURN_END", f"{ctx.process.engine} is done")
 
     async def turn(self, ctx: TurnContext, progress: ProcessProgressSink) -> ProcessStatus:
@@ -82,7 +89,9 @@ class EngineBase:
             content=text,
             process_id=process.id,
             info=info,
-            meta=(meta or ChatMeta()).model_copy(update={"action": action}),
+            meta=(meta or ChatMeta()).model_copy(
+                update={"action": action, "retried": _RETRIED.get()}
+            ),
             engine=engine or process.engine,
             project=project,
         )

@@ -17,7 +17,8 @@ from brain.config import resolve_paths
 from brain.remote.protocol import BrainGone
 from brain.remote.resident import HomeLock, connect
 from tests.remote.resident_child import ANSWER
-from tests.remote.test_serve_cli import home
+from tests.remote.test_serve_cli import home, vance
+from vance_tui.commands.common import RETRIED_MARK
 
 __all__ = ["home"]  # fixture
 
@@ -95,9 +96,12 @@ def test_killed_mid_turn_the_restarted_brain_retries_the_turn(home: Path, tmp_pa
     second = Child("answer", tmp_path / "second")
     try:
         said = asyncio.run(conversation(session_id, ANSWER))
+        shown = vance("sessions", "show", session_id).stdout
     finally:
         second.close()
     assert said == [("you", TEXT), ("eddie", ANSWER)]  # asked once, answered once
+    # the late answer is marked where it is shown
+    assert shown == f"you: {TEXT}\neddie: {RETRIED_MARK}{ANSWER}\n"
 
 
 @pytest.mark.slow
@@ -118,9 +122,11 @@ def test_killed_twice_the_turn_is_marked_failed_and_the_words_stay(
         )
         assert ("eddie", ANSWER) not in said  # a turn that crashed twice is not tried again
         later = asyncio.run(conversation_after_more(session_id))
+        shown = vance("sessions", "show", session_id).stdout
     finally:
         third.close()
     assert later[-1] == ("eddie", ANSWER)  # the brain goes on with the next words
+    assert shown.endswith(f"eddie: {ANSWER}\n")  # a fresh turn: not marked
 
 
 async def conversation_after_more(session_id: str) -> list[tuple[str, str]]:

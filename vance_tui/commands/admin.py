@@ -193,7 +193,7 @@ def sessions_show(
     as_json: Annotated[bool, typer.Option("--json")] = False,
 ) -> None:
     """Print a session's conversation (the last messages, oldest first)."""
-    from vance_tui.commands.common import safe_text
+    from vance_tui.commands.common import RETRIED_MARK, safe_text
 
     async def go(client):  # type: ignore[no-untyped-def]
         await client.brain.sessions.get(session_id)  # a clear error for an unknown id
@@ -205,7 +205,8 @@ def sessions_show(
         return
     for message in messages:
         who = "you" if message.role == "user" else message.author
-        typer.echo(f"{who}: {safe_text(message.content)}")
+        late = RETRIED_MARK if message.meta.retried else ""
+        typer.echo(f"{who}: {late}{safe_text(message.content)}")
 
 
 # --- models ----------------------------------------------------------------------------------

@@ -97,6 +97,10 @@ async def open_client(
     return client, False
 
 
+RETRIED_MARK = "(after a restart, answering what was asked before it) "
+"""Before a message said in a turn that ran again after a crash (``meta.retried``)."""
+
+
 def safe_text(text: str) -> str:
     """Strip terminal control sequences from text the model or a tool produced."""
     from brain import strip_control
