@@ -22,16 +22,23 @@ from collections.abc import Awaitable, Callable
 from typing import Any, Literal
 
 from brain.config import SchedulesSettings
-from brain.errors import Conflict, UserFacingError
+from brain.errors import Conflict, Refused, UserFacingError
 from brain.events.frames import InboxChanged, ProcessEvent
 from brain.events.hub import EventHub
 from brain.ids import now
-from brain.models import Process, Schedule, ScheduleRun, SessionKind, SessionStatus
+from brain.models import (
+    Process,
+    ProjectStatus,
+    Schedule,
+    ScheduleRun,
+    SessionKind,
+    SessionStatus,
+)
 from brain.runtime.lanes import Runtime
 from brain.schedules import cron
 from brain.services.home import Home
 from brain.services.inbox import InboxService
-from brain.services.projects import ProjectService
+from brain.services.projects import ProjectService, normalize_name
 from brain.services.sessions import SessionService
 from brain.store import Store
 from brain.store import messages as msgs
@@ -110,8 +117,13 @@ class ScheduleService:
             raise UserFacingError(
                 "A schedule runs a worker, not Eddie.", hint="Use --engine arthur or ford."
             )
-        if project is not None:
-            project = project.strip() or None
+        if project is not None and project.strip():
+            project = normalize_name(project)
+            found = await self._projects.find(project)
+            if found is not None and found.status != ProjectStatus.ACTIVE:
+                raise Refused(f"The project {project} is archived.", hint="Pick another project.")
+        else:
+            project = None
         schedule = await repo.insert_schedule(
             self._store,
             tenant_id=self._home.tenant_id,
@@ -181,9 +193,9 @@ class ScheduleService:
         ):
             try:
                 run = await self._due(schedule, at)
-            except Exception:
+            except Exception as exc:
                 log.exception("schedule #%s could not fire", schedule.id)
-                continue
+                run = await self._could_not_fire(schedule, at, exc)
             if run is not None:
                 fired.append(run)
         return fired
@@ -211,6 +223,42 @@ class ScheduleService:
             )
         log.info("schedule #%s: missed run skipped", schedule.id)
         return run
+
+    async def _could_not_fire(
+        self, schedule: Schedule, at: float, exc: Exception
+    ) -> ScheduleRun | None:
+        """A due time that cannot start (its project was archived, its recipe removed): a
+        failed run and an inbox item saying why; the schedule moves on to its next due time
+        instead of trying again at every look."""
+        reason = exc.full_text() if isinstance(exc, UserFacingError) else f"{type(exc).__name__}"
+        upcoming = cron.next_after(schedule.cron, schedule.tz, at)
+        try:
+            async with self._store.transaction() as tx:
+                if not await repo.advance(tx, schedule.id, schedule.next_run_at, upcoming):
+                    return None
+                run = await repo.insert_run(
+                    tx,
+                    schedule_id=schedule.id,
+                    due_at=schedule.next_run_at,
+                    reason="due",
+                    status="failed",
+                    summary=_short(reason, 200),
+                )
+            item, _unread = await self._inbox.add(
+                source=f"schedule #{schedule.id}",
+                title=f"Failed: {_short(schedule.prompt, 60)}"[:200],
+                body=f"The scheduled run could not start: {reason}\n\n---\nSchedule "
+                f"#{schedule.id} (`{schedule.cron}`, {schedule.tz}); `vance schedule list`.",
+                notify_session=None,
+                meta={"schedule_id": schedule.id, "schedule_run": run.id},
+            )
+            await repo.finish_run(
+                self._store, run.id, status="failed", summary=run.summary, inbox_item_id=item.id
+            )
+            return await repo.get_run(self._store, run.id)
+        except Exception:
+            log.exception("schedule #%s: could not record the failure", schedule.id)
+            return None
 
     async def _fire(
         self, schedule: Schedule, due_at: float, reason: str, *, advance_to: float | None

@@ -12,7 +12,7 @@ import pytest
 
 from brain.client import Client
 from brain.config import Paths, SchedulesSettings
-from brain.errors import ConfigError, NotFound
+from brain.errors import ConfigError, NotFound, Refused
 from brain.events.frames import InboxChanged, ProcessEvent
 from brain.llm.scripted import Reply, ScriptedModel, ScriptedToolCall, clear_scripts
 from brain.llm.seat import ModelSeat
@@ -332,3 +332,19 @@ async def test_a_run_whose_worker_crashed_twice_is_reported_failed(tmp_path: Any
     finally:
         await client.close()
         clear_scripts()
+
+
+async def test_a_schedule_whose_project_was_archived_fails_once_and_moves_on(home: Home) -> None:
+    with pytest.raises(Refused):
+        await home.client.add_schedule("0 8 * * *", "x", project="not a/valid name", tz=BERLIN)
+    schedule = await home.client.add_schedule("0 8 * * *", "tidy up", project="Garden", tz=BERLIN)
+    assert schedule.project == "garden"
+    await home.client.create_project("garden")
+    await home.client.archive_project("garden")
+    home.clock.now = at("2026-12-07 08:00")
+    [run] = await home.service.tick()
+    assert run.status == "failed" and "archived" in (run.summary or "")
+    assert await home.service.tick() == []  # not again at every look
+    [item] = await home.client.inbox()
+    assert item.title == "Failed: tidy up" and "could not start" in item.body
+    assert (await home.client.schedules())[0].next_run_at == at("2026-12-08 08:00")
