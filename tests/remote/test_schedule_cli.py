@@ -27,6 +27,8 @@ def test_schedule_commands_against_the_resident_brain(home: Path, served: Served
     assert ran["status"] == "done" and ran["reason"] == "run-now"
     shown = vance("inbox", "show", str(ran["inbox_item_id"])).stdout
     assert DEMO in shown and "Schedule #1" in shown
+    runs = vance("schedule", "show", "1").stdout
+    assert f"run-now  done → inbox {ran['inbox_item_id']}" in runs
 
     bad = vance("schedule", "add", "every morning", "x", code=1)
     assert "not a cron expression of five fields" in bad.stderr

@@ -143,6 +143,39 @@ def schedule_list(embedded: Embedded = False, as_json: AsJson = False) -> None:
         typer.echo(_line(schedule))
 
 
+@schedule_app.command("show")
+def schedule_show(schedule_id: int, embedded: Embedded = False, as_json: AsJson = False) -> None:
+    """A schedule and its recent runs (when, why, how it ended, where the result went)."""
+
+    async def go(client: Any, attached: bool) -> tuple[Schedule, list[ScheduleRun]]:
+        runs: list[ScheduleRun] = await client.schedule_runs(schedule_id, 10)
+        found = [s for s in await client.schedules() if s.id == schedule_id]
+        return found[0], runs
+
+    schedule, runs = _with(go, embedded=embedded)
+    if as_json:
+        typer.echo(
+            json.dumps(
+                {
+                    "schedule": schedule.model_dump(mode="json"),
+                    "runs": [r.model_dump(mode="json") for r in runs],
+                },
+                indent=2,
+            )
+        )
+        return
+    from brain.schedules.cron import local_time
+
+    typer.echo(_line(schedule))
+    if not runs:
+        typer.echo("     no runs yet")
+    for item in runs:
+        where = f" → inbox {item.inbox_item_id}" if item.inbox_item_id is not None else ""
+        typer.echo(
+            f"     {local_time(item.due_at, schedule.tz)}  {item.reason:<8} {item.status}{where}"
+        )
+
+
 def _command(schedule_id: int, command: str, embedded: bool) -> Schedule:
     async def go(client: Any, attached: bool) -> Schedule:
         result: Schedule = await client.schedule_command(schedule_id, command)
