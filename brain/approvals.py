@@ -92,6 +92,17 @@ class ApprovalBroker:
             return False, reason
         return True, "approved"
 
+    def grants(self, session_id: str) -> list[str]:
+        """The tools the user allowed for the rest of ``session_id`` ("yes, for this session")."""
+        return sorted(tool for session, tool in self._granted if session == session_id)
+
+    def revoke(self, session_id: str, tool: str | None = None) -> list[str]:
+        """Take back one session grant (``tool``) or all of them; returns what was revoked.
+        The next call of a revoked tool asks again."""
+        gone = [t for t in self.grants(session_id) if tool is None or t == tool]
+        self._granted -= {(session_id, t) for t in gone}
+        return gone
+
     def resolve(self, request_id: str, decision: Decision, *, reason: str | None = None) -> bool:
         """Answer a pending request; False if it is unknown or already answered. ``reason``
         (with ``deny``) replaces "the user declined" in what the model is told."""

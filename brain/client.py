@@ -475,6 +475,14 @@ class Client:
     def model_description(self) -> str:
         return self.brain.gateway.describe()
 
+    async def grants(self, session_id: str) -> list[str]:
+        """The risky tools allowed without asking for the rest of ``session_id``."""
+        return self.brain.approvals.grants(session_id)
+
+    async def revoke_grants(self, session_id: str, tool: str | None = None) -> list[str]:
+        """Take back one grant of ``session_id`` (or all); returns the tools revoked."""
+        return self.brain.approvals.revoke(session_id, tool)
+
     async def export_markdown(self, session_id: str) -> str:
         from brain.services.export import conversation_markdown
 

@@ -46,6 +46,7 @@ class UserInput(BaseModel):
     chat_id: int | None = None  # the chat row already holding these words, if any
     spoken: bool = False
     profile: str | None = None
+    key: str | None = None  # idempotency key: a retried turn's message is posted once
 
 
 class WorkerEvent(BaseModel):
@@ -62,6 +63,7 @@ class WorkerEvent(BaseModel):
     question: str | None = None
     options: list[Option] = Field(default_factory=list)
     channel_mode: ChannelMode = "milestones"
+    key: str | None = None  # idempotency key: a retried turn's event is posted once
 
     @property
     def source(self) -> str:
@@ -115,6 +117,7 @@ class ProcessParams(BaseModel):
     channel_mode: ChannelMode | None = None
     todos: list[TodoItem] | None = None
     plan_summary: str | None = None
+    spawn_key: str | None = None  # the delegating turn's key: a retried turn starts it once
 
     def extra(self, key: str, default: Any = None) -> Any:
         """A recipe-defined key (``max_tool_steps``…), or ``default``."""
@@ -142,6 +145,7 @@ class ChatMeta(BaseModel):
     worker_process_id: str | None = None  # the worker whose question it relays
     retried: bool = False  # said in a turn run again after a crash: it answers earlier words
     route: dict[str, Any] | None = None  # the router's question: its readings, to act on a pick
+    key: str | None = None  # idempotency key: a retried turn's line is stored once
 
 
 def dump(model: BaseModel) -> dict[str, Any]:

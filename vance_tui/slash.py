@@ -35,6 +35,13 @@ COMMANDS: dict[str, CommandSpec] = {
         CommandSpec("inbox", "/inbox", "List your inbox."),
         CommandSpec("open", "/open ID", "Show inbox item ID.", 1, 1),
         CommandSpec(
+            "grants",
+            "/grants [revoke TOOL|all]",
+            "Tools you allowed for this session without asking; take them back.",
+            0,
+            2,
+        ),
+        CommandSpec(
             "memory", "/memory", "What Vance remembers about you: search, correct, forget."
         ),
         CommandSpec(

@@ -128,6 +128,29 @@ class SlashRunner:
         self.app.hud_model.unread = await self.client.unread_count()
         self.app.request_paint()
 
+    async def cmd_grants(self, verb: str | None = None, tool: str | None = None) -> None:
+        if verb is None:
+            held = await self.client.grants(self.session)
+            if not held:
+                await self.say(
+                    "No grants: every risky tool asks first. (Answer **a** — *for this "
+                    "session* — to an approval to allow one until the session ends.)"
+                )
+                return
+            lines = "\n".join(f"- `{name}`" for name in held)
+            await self.say(
+                f"Allowed without asking in this session:\n\n{lines}\n\n"
+                "`/grants revoke TOOL` or `/grants revoke all` takes them back."
+            )
+            return
+        if verb != "revoke" or tool is None:
+            raise SlashError("Use /grants, /grants revoke TOOL, or /grants revoke all.")
+        gone = await self.client.revoke_grants(self.session, None if tool == "all" else tool)
+        if not gone:
+            raise SlashError(f"No grant for {tool!r} in this session; /grants lists them.")
+        names = ", ".join(f"`{name}`" for name in gone)
+        await self.say(f"Revoked: {names}. They ask again next time.")
+
     async def cmd_memory(self) -> None:
         await self.app.show_memory()
 

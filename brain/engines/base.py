@@ -108,6 +108,16 @@ def user_texts(ctx: TurnContext) -> list[str]:
     return [m.payload.text for m in ctx.messages if isinstance(m.payload, UserInput)]
 
 
+def first_chat_id(ctx: TurnContext) -> int | None:
+    """The chat row of the first user words this turn answers (the history stops before it)."""
+    ids = [
+        m.payload.chat_id
+        for m in ctx.messages
+        if isinstance(m.payload, UserInput) and m.payload.chat_id is not None
+    ]
+    return min(ids) if ids else None
+
+
 def last_chat_id(ctx: TurnContext) -> int | None:
     """The chat row of the newest user words in this turn (provenance for what they state)."""
     ids = [

@@ -16,6 +16,7 @@ from brain.errors import UserFacingError
 from brain.events.frames import ProcessEvent, SwitchTo
 from brain.models import Process, ProcessStatus, SessionKind
 from brain.progress import ProcessProgressSink, observer_of
+from brain.runtime.journal import effect_key
 from brain.wire import Option, ProcessParams, UserInput, WorkerEvent
 
 if TYPE_CHECKING:
@@ -39,6 +40,7 @@ async def delegate(
     engine = action.engine or "arthur"
     recipe = await load_recipe(deps.documents, engine)
     operation = progress.open("DELEGATING", f"starting {engine} in {project.name}", tool=engine)
+    spawn_key = effect_key("spawn")  # a retried turn finds the worker it started before
     params = ProcessParams.model_validate(
         {
             **recipe.params,
@@ -46,16 +48,25 @@ async def delegate(
             "observer_session_id": eddie.session_id,
             "observer_process_id": eddie.id,
             "channel_mode": action.channel_mode or DEFAULT_CHANNEL,
+            **({"spawn_key": spawn_key} if spawn_key is not None else {}),
         }
     )
-    _session, worker = await deps.sessions.create(
-        project,
-        kind=SessionKind.WORKER,
-        engine=engine,
-        process_name=engine,
-        title=action.task[:80],
-        params=params,
-    )
+    started = [
+        p
+        for p in await deps.processes.of_project(project.id)
+        if spawn_key is not None and p.params.spawn_key == spawn_key
+    ]
+    if started:
+        worker = started[0]
+    else:
+        _session, worker = await deps.sessions.create(
+            project,
+            kind=SessionKind.WORKER,
+            engine=engine,
+            process_name=engine,
+            title=action.task[:80],
+            params=params,
+        )
     await deps.runtime.post(
         worker, UserInput(text=action.task, profile="eddie"), sender_process_id=eddie.id
     )

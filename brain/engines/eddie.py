@@ -31,7 +31,13 @@ from brain.actions import (
     render_question,
 )
 from brain.engines import delegation, events
-from brain.engines.base import EngineBase, last_chat_id, last_profile, user_texts
+from brain.engines.base import (
+    EngineBase,
+    first_chat_id,
+    last_chat_id,
+    last_profile,
+    user_texts,
+)
 from brain.engines.hub_route import (
     act_on_pick,
     decide_without_model,
@@ -133,7 +139,12 @@ class Eddie(EngineBase):
 
         try:
             action, meta = await self._decide(
-                process, tool_ctx, text, progress, message_id=last_chat_id(ctx)
+                process,
+                tool_ctx,
+                text,
+                progress,
+                message_id=last_chat_id(ctx),
+                turn_start=first_chat_id(ctx),
             )
         except UserFacingError as exc:
             await self.deps.chat.note(process.session_id, process.id, exc.message, hint=exc.hint)
@@ -152,6 +163,7 @@ class Eddie(EngineBase):
         progress: ProcessProgressSink,
         *,
         message_id: int | None = None,
+        turn_start: int | None = None,
     ) -> tuple[Action, ChatMeta]:
         """The action for this input, with chat meta (``fastpath`` rule or ``stream_id``)."""
         deps = self.deps
@@ -163,14 +175,14 @@ class Eddie(EngineBase):
         if settled is not None:
             return settled
         if tiny:
-            history = await session_history(deps, process.session_id)
-            if history and history[-1]["role"] == "user":
+            history = await session_history(deps, process.session_id, before_id=turn_start)
+            if turn_start is None and history and history[-1]["role"] == "user":
                 history.pop()
             answer = await tiny_answer(deps, tool_ctx, EDDIE_CONFIG.model, text, language, history)
             return answer, ChatMeta()
         spec = LoopSpec(
             model_alias=EDDIE_CONFIG.model,
-            messages=await self._prompt(process, text, language),
+            messages=await self._prompt(process, text, language, turn_start),
             actions=tuple(EDDIE_ACTIONS_FOR_USER),
             tool_names=EDDIE_CONFIG.tools,
             stream_author="eddie",
@@ -180,7 +192,11 @@ class Eddie(EngineBase):
         outcome = await run_action_loop(self.deps, tool_ctx, spec)
         return outcome.action, ChatMeta(stream_id=outcome.stream_id)
 
-    async def _prompt(self, process: Process, text: str, language: str) -> list[Message]:
+    async def _prompt(
+        self, process: Process, text: str, language: str, turn_start: int | None = None
+    ) -> list[Message]:
+        """The conversation up to this turn's first words (a retried turn does not see its
+        own input or what its first attempt said twice), the turn's context, then its words."""
         deps = self.deps
         projects = await deps.projects.list()
         workers = [
@@ -208,8 +224,8 @@ class Eddie(EngineBase):
             )
             if part
         )
-        history = await session_history(deps, process.session_id)
-        if history and history[-1]["role"] == "user":
+        history = await session_history(deps, process.session_id, before_id=turn_start)
+        if turn_start is None and history and history[-1]["role"] == "user":
             history.pop()
         remembered = await deps.knowledge.turn_context(deps.memory, process.id, text)
         note = "## Context\n" + "\n".join(context) + (f"\n\n{remembered}" if remembered else "")

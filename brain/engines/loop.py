@@ -25,11 +25,12 @@ from brain.actions import (
 )
 from brain.events.frames import StreamAborted, StreamChunk
 from brain.ids import new_id
+from brain.runtime.journal import current_turn
 
 if TYPE_CHECKING:
     from brain.deps import Deps
     from brain.llm.types import LlmResult, Message
-    from brain.tools.base import ToolContext
+    from brain.tools.base import ToolContext, ToolExecutor, ToolResult
 
 MAX_CORRECTIONS = 3
 
@@ -130,7 +131,7 @@ async def run_action_loop(deps: Deps, ctx: ToolContext, spec: LoopSpec) -> LoopO
                     corrections=corrections,
                     notes=["tool-step limit"],
                 )
-            outcome = await executor.run(ctx, call.name, call.arguments, call.id)
+            outcome = await _run_tool(executor, ctx, call.name, call.arguments, call.id)
             messages.append(_tool_message(call.id, outcome.content))
         if corrections > MAX_CORRECTIONS:
             return _gave_up(steps, corrections)
@@ -150,7 +151,47 @@ def _gave_up(steps: int, corrections: int) -> LoopOutcome:
     )
 
 
+async def _run_tool(
+    executor: ToolExecutor, ctx: ToolContext, name: str, arguments: str, call_id: str
+) -> ToolResult:
+    """One tool call, as a journaled step: a retried turn gets the recorded result back instead
+    of running the tool again; the tool's effects are keyed by the step (effect_key)."""
+    from brain.tools.base import ToolResult
+
+    journal = current_turn()
+    if journal is None:
+        return await executor.run(ctx, name, arguments, call_id)
+    return await journal.step(
+        "tool",
+        lambda: executor.run(ctx, name, arguments, call_id),
+        lambda result: result.model_dump_json(),
+        ToolResult.model_validate_json,
+    )
+
+
 async def _call_model(
+    deps: Deps,
+    ctx: ToolContext,
+    spec: LoopSpec,
+    messages: list[Message],
+    offered: list[dict[str, Any]],
+    stream_id: str,
+) -> LlmResult:
+    """One model call, as a journaled step (see :mod:`brain.runtime.journal`)."""
+    from brain.llm.types import LlmResult
+
+    journal = current_turn()
+    if journal is None:
+        return await _ask_model(deps, ctx, spec, messages, offered, stream_id)
+    return await journal.step(
+        "model",
+        lambda: _ask_model(deps, ctx, spec, messages, offered, stream_id),
+        lambda result: result.model_dump_json(),
+        LlmResult.model_validate_json,
+    )
+
+
+async def _ask_model(
     deps: Deps,
     ctx: ToolContext,
     spec: LoopSpec,

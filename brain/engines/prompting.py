@@ -106,8 +106,12 @@ def _from_worker(message: ChatMessage) -> bool:
     )
 
 
-async def session_history(deps: Deps, session_id: str) -> list[Message]:
-    return history_messages(await deps.chat.history(session_id, limit=HISTORY_LIMIT))
+async def session_history(
+    deps: Deps, session_id: str, *, before_id: int | None = None
+) -> list[Message]:
+    """The last messages of the session as model messages (only those before ``before_id``)."""
+    history = await deps.chat.history(session_id, limit=HISTORY_LIMIT, before_id=before_id)
+    return history_messages(history)
 
 
 def today_line() -> str:

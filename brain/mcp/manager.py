@@ -23,8 +23,8 @@ from pydantic import BaseModel, ConfigDict
 from brain.diagnostics import Check
 from brain.errors import ToolError
 from brain.mcp.config import McpServerConfig, McpSettings
+from brain.memory.framing import frame_untrusted
 from brain.tools.base import Tool, ToolContext, ToolOutput
-from brain.web.fetch import frame_untrusted
 
 log = logging.getLogger(__name__)
 RISKY = {"write", "executive", "side-effect"}

@@ -299,6 +299,14 @@ class RemoteClient:
             }
         )
 
+    async def grants(self, session_id: str) -> list[str]:
+        result: list[str] = await self._call("grants", session_id=session_id)
+        return result
+
+    async def revoke_grants(self, session_id: str, tool: str | None = None) -> list[str]:
+        result: list[str] = await self._call("revoke_grants", session_id=session_id, tool=tool)
+        return result
+
     async def export_markdown(self, session_id: str) -> str:
         result: str = await self._call("export_markdown", session_id=session_id)
         return result

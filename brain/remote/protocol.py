@@ -125,6 +125,8 @@ METHODS: dict[str, Method] = {
     ),
     "resolve_approval": _method(None, request_id=str, decision=Decision, reason=(str | None, None)),
     "export_markdown": _method(str, session_id=str),
+    "grants": _method(list[str], session_id=str),
+    "revoke_grants": _method(list[str], session_id=str, tool=(str | None, None)),
     # projects and processes
     "projects": _method(list[Project], include_archived=(bool, False)),
     "create_project": _method(Project, name=str, title=(str | None, None)),

@@ -25,15 +25,18 @@ from typing import Protocol
 from brain.errors import NotFound, UserFacingError
 from brain.ids import now
 from brain.models import EngineMessage, MessageStatus, Process, ProcessStatus
+from brain.runtime.journal import TurnJournal, effect_key, in_turn
 from brain.store import Store
 from brain.store import messages as msgs
 from brain.store import sessions as procs
 from brain.store.db import Transaction
-from brain.wire import EnginePayload
+from brain.store.journal import forget_turn, prune_steps
+from brain.wire import EnginePayload, UserInput, WorkerEvent
 
 log = logging.getLogger(__name__)
 
 MAX_ATTEMPTS = 2
+JOURNAL_DAYS = 7  # a turn journal nobody finished is kept this long (then it cannot matter)
 LEASE_SECONDS = 30.0
 HEARTBEAT_SECONDS = 10.0
 
@@ -111,8 +114,8 @@ class Runtime:
 
     async def start(self) -> None:
         """Recover what a crash left behind, then start polling and heartbeats."""
-        await self.recover()
         self._started = True
+        await self.recover()
         self._background = [
             asyncio.create_task(self._poll_loop(), name="vance-poll"),
             asyncio.create_task(self._heartbeat_loop(), name="vance-heartbeat"),
@@ -135,6 +138,7 @@ class Runtime:
     async def recover(self) -> None:
         """Processes left ``running`` by a dead owner go back to ``ready``; lanes wake for every
         pending inbox (interrupted turns are retried, or failed after ``MAX_ATTEMPTS``)."""
+        await prune_steps(self.store, now() - JOURNAL_DAYS * 86400)
         owners = await procs.lease_owners(self.store)
         dead = {owner for owner in owners if _owner_dead(owner)}
         for process_id in await procs.orphaned_running(self.store, dead, now()):
@@ -142,16 +146,12 @@ class Runtime:
         for process_id in await msgs.runnable_with_pending(self.store, self.owner, now(), dead):
             self.wake(process_id)
 
-    @property
-    def running(self) -> bool:
-        """Started and not closing: lanes may run turns here (not in admin commands)."""
-        return self._started and not self._closing
-
     # --- waking -------------------------------------------------------------------------------
 
     def wake(self, process_id: str) -> None:
-        """Make sure a lane runs for the process (no-op while closing)."""
-        if self._closing:
+        """Make sure a lane runs for the process (no-op while closing, and in a runtime that
+        was never started: an admin command must not answer a window's turn)."""
+        if self._closing or not self._started:
             return
         lane = self._lanes.get(process_id)
         if lane is not None and not lane.done():
@@ -170,8 +170,16 @@ class Runtime:
         sender_process_id: str | None = None,
     ) -> EngineMessage:
         """Persist a message into a process inbox (taking the process's lease when it is free,
-        in the same transaction), then wake its lane."""
+        in the same transaction), then wake its lane. Inside a turn the message is keyed: a
+        retried turn does not post it twice."""
+        key = effect_key("post")
+        if key is not None and isinstance(payload, UserInput | WorkerEvent):
+            payload = payload.model_copy(update={"key": key})
         async with self.store.transaction() as tx:
+            if key is not None:
+                earlier = await msgs.engine_message_by_key(tx, process.id, key)
+                if earlier is not None:
+                    return earlier
             await self.claim(tx, process.id)
             message = await msgs.insert_engine_message(
                 tx,
@@ -361,8 +369,10 @@ class Runtime:
             messages=pending,
             attempt=max(m.attempts for m in pending) + 1,
         )
+        journal = await TurnJournal.open(self.store, process_id, ids)
         try:
-            status = await engine.run_turn(ctx)
+            with in_turn(journal):
+                status = await engine.run_turn(ctx)
         except asyncio.CancelledError:
             raise
         except Exception as exc:
@@ -376,8 +386,10 @@ class Runtime:
             await self._fail(process, pending, reason, reactive=engine.reactive)
             return True
         self._turn_messages.pop(process_id, None)
-        await msgs.mark_messages(self.store, ids, MessageStatus.DELIVERED)
-        await procs.end_turn_status(self.store, process_id, status)
+        async with self.store.transaction() as tx:
+            await msgs.mark_messages(tx, ids, MessageStatus.DELIVERED)
+            await procs.end_turn_status(tx, process_id, status)
+            await forget_turn(tx, process_id, journal.turn_key)
         return True
 
     async def _untake_turn(self, process_id: str, message_ids: list[int]) -> None:

@@ -7,6 +7,7 @@ from typing import Any
 from brain.events.frames import InboxChanged
 from brain.events.hub import EventHub
 from brain.models import InboxItem, InboxStatus
+from brain.runtime.journal import effect_key
 from brain.services.home import Home
 from brain.store import Store, records
 
@@ -26,16 +27,27 @@ class InboxService:
         notify_session: str | None,
         meta: dict[str, Any] | None = None,
     ) -> tuple[InboxItem, int]:
-        """Store a new item; tell ``notify_session`` the new unread count. → (item, unread)."""
-        item = await records.insert_inbox_item(
-            self._store,
-            tenant_id=self._home.tenant_id,
-            user_id=self._home.user_id,
-            source=source,
-            title=title,
-            body=body,
-            meta=meta or {},
-        )
+        """Store a new item; tell ``notify_session`` the new unread count. → (item, unread).
+        Inside a turn the item is keyed: a retried turn does not file it twice."""
+        key = effect_key("inbox")
+        home = self._home
+        async with self._store.transaction() as tx:
+            earlier = (
+                await records.inbox_item_by_key(tx, home.tenant_id, home.user_id, key)
+                if key is not None
+                else None
+            )
+            if earlier is not None:
+                return earlier, await records.count_unread(tx, home.tenant_id, home.user_id)
+            item = await records.insert_inbox_item(
+                tx,
+                tenant_id=home.tenant_id,
+                user_id=home.user_id,
+                source=source,
+                title=title,
+                body=body,
+                meta={**(meta or {}), **({"key": key} if key is not None else {})},
+            )
         return item, await self._publish(notify_session)
 
     async def list(self, *, include_archived: bool = False) -> list[InboxItem]:

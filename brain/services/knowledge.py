@@ -15,6 +15,7 @@ from brain.memory.peers import PEER_TYPES, fan_out_peer_event, peer_event_key, r
 from brain.memory.recap import peer_line, session_recap
 from brain.memory.service import MemoryService
 from brain.models import ChatMessage, Process, Relation
+from brain.runtime.journal import effect_key
 from brain.runtime.lanes import Runtime
 from brain.services.home import Home
 from brain.store import Store, records
@@ -50,10 +51,16 @@ class Knowledge:
         :data:`PEER_TYPES`, or ``refs["peer"]``) is also pushed to the user's other active hub
         windows in the same transaction, at most once per ``key`` (default: derived from the
         change itself, so a retried tool call does not notify twice)."""
-        refs = refs or {}
+        refs = dict(refs or {})
         home = self._home
         created: list[PeerEvent] = []
+        key = key or effect_key("activity")
         async with self._store.transaction() as tx:
+            if key is not None:
+                earlier = await records.activity_by_key(tx, home.tenant_id, home.user_id, key)
+                if earlier is not None:  # a retried turn: logged (and pushed) already
+                    return earlier
+                refs["key"] = key
             entry_id = await records.append_activity(
                 tx,
                 tenant_id=home.tenant_id,
@@ -76,9 +83,8 @@ class Knowledge:
                     payload=refs,
                     wake=self._post_wake,
                 )
-        if self._runtime.running:  # else (a CLI command) the windows' own polls pick it up
-            for event in created:  # after the commit: the lane sees the wake-up message
-                self._runtime.wake(event.target_process_id)
+        for event in created:  # after the commit: the lane sees the wake-up message
+            self._runtime.wake(event.target_process_id)
         return entry_id
 
     async def _post_wake(self, tx: Transaction, event: PeerEvent) -> None:

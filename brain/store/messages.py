@@ -5,7 +5,7 @@ from __future__ import annotations
 from brain.ids import now
 from brain.models import ChatMessage, EngineMessage, MessageStatus
 from brain.store.db import Store, Transaction, dumps
-from brain.store.rows import require, to_models
+from brain.store.rows import require, to_model, to_models
 from brain.wire import ENGINE_PAYLOAD, ChatMeta, EnginePayload, dump
 
 Db = Store | Transaction
@@ -60,14 +60,36 @@ async def insert_chat(
     )
 
 
+async def chat_by_key(db: Db, session_id: str, key: str) -> ChatMessage | None:
+    """The message an earlier attempt of a turn stored under ``key``, if any."""
+    row = await db.fetch_one(
+        "SELECT * FROM chat_messages WHERE session_id = ? AND json_extract(meta, '$.key') = ?",
+        (session_id, key),
+    )
+    return to_model(ChatMessage, row) if row is not None else None
+
+
+async def engine_message_by_key(db: Db, process_id: str, key: str) -> EngineMessage | None:
+    row = await db.fetch_one(
+        "SELECT * FROM engine_messages WHERE process_id = ? AND json_extract(payload, '$.key') = ?",
+        (process_id, key),
+    )
+    return to_model(EngineMessage, row) if row is not None else None
+
+
 async def chat_history(
-    db: Db, session_id: str, *, limit: int = 200, after_id: int = 0
+    db: Db,
+    session_id: str,
+    *,
+    limit: int = 200,
+    after_id: int = 0,
+    before_id: int | None = None,
 ) -> list[ChatMessage]:
-    """The last ``limit`` messages of a session (oldest first), optionally after an id."""
+    """The last ``limit`` messages of a session (oldest first), optionally between ids."""
     rows = await db.fetch(
-        "SELECT * FROM (SELECT * FROM chat_messages WHERE session_id = ? AND id > ?"
+        "SELECT * FROM (SELECT * FROM chat_messages WHERE session_id = ? AND id > ? AND id < ?"
         " ORDER BY id DESC LIMIT ?) ORDER BY id",
-        (session_id, after_id, limit),
+        (session_id, after_id, before_id if before_id is not None else 2**62, limit),
     )
     return to_models(ChatMessage, rows)
 

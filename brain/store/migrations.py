@@ -376,6 +376,35 @@ def m006_schedules(conn: sqlite3.Connection) -> None:
     )
 
 
+def m007_turn_journal(conn: sqlite3.Connection) -> None:
+    """The turn journal: what each step of an interrupted turn returned, so a retry replays it
+    instead of calling the model or running the tool again; indexes for the idempotency keys
+    of a turn's effects (chat lines, inbox items, inbox messages, activity entries)."""
+    _run(
+        conn,
+        """
+        CREATE TABLE IF NOT EXISTS turn_steps (
+            process_id TEXT NOT NULL,
+            turn_key TEXT NOT NULL,
+            step INTEGER NOT NULL,
+            kind TEXT NOT NULL,
+            payload TEXT NOT NULL,
+            created_at REAL NOT NULL,
+            PRIMARY KEY (process_id, turn_key, step)
+        );
+        CREATE INDEX IF NOT EXISTS turn_steps_by_time ON turn_steps (created_at);
+        CREATE INDEX IF NOT EXISTS chat_by_key ON chat_messages (json_extract(meta, '$.key'))
+            WHERE json_extract(meta, '$.key') IS NOT NULL;
+        CREATE INDEX IF NOT EXISTS inbox_by_key ON inbox_items (json_extract(meta, '$.key'))
+            WHERE json_extract(meta, '$.key') IS NOT NULL;
+        CREATE INDEX IF NOT EXISTS engine_messages_by_key ON engine_messages (json_extract(payload, '$.key'))
+            WHERE json_extract(payload, '$.key') IS NOT NULL;
+        CREATE INDEX IF NOT EXISTS activity_by_key ON activity (json_extract(refs, '$.key'))
+            WHERE json_extract(refs, '$.key') IS NOT NULL
+        """,
+    )
+
+
 MIGRATIONS: list[Migration] = [
     m001_core,
     m002_chat_speaker,
@@ -383,6 +412,7 @@ MIGRATIONS: list[Migration] = [
     m004_memory,
     m005_legacy_facts,
     m006_schedules,
+    m007_turn_journal,
 ]
 
 

@@ -34,6 +34,16 @@ async def append_activity(
     )
 
 
+async def activity_by_key(db: Db, tenant_id: str, user_id: str, key: str) -> int | None:
+    """The activity entry an earlier attempt of a turn logged under ``key``, if any."""
+    row = await db.fetch_one(
+        "SELECT id FROM activity WHERE tenant_id = ? AND user_id = ?"
+        " AND json_extract(refs, '$.key') = ? ORDER BY id DESC LIMIT 1",
+        (tenant_id, user_id, key),
+    )
+    return int(row["id"]) if row is not None else None
+
+
 async def recent_activity_of_others(
     db: Db, tenant_id: str, user_id: str, process_id: str, *, since: float, limit: int = 50
 ) -> list[ActivityEntry]:
@@ -66,6 +76,15 @@ async def insert_inbox_item(
         (tenant_id, user_id, source, title, body, dumps(meta or {}), stamp),
     )
     return await get_inbox_item(db, tenant_id, user_id, item_id)
+
+
+async def inbox_item_by_key(db: Db, tenant_id: str, user_id: str, key: str) -> InboxItem | None:
+    row = await db.fetch_one(
+        "SELECT * FROM inbox_items WHERE tenant_id = ? AND user_id = ?"
+        " AND json_extract(meta, '$.key') = ?",
+        (tenant_id, user_id, key),
+    )
+    return to_model(InboxItem, row) if row is not None else None
 
 
 async def get_inbox_item(db: Db, tenant_id: str, user_id: str, item_id: int) -> InboxItem:

@@ -27,6 +27,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 
 from brain.errors import StoreError, ToolError, UserFacingError
 from brain.events.frames import UsageDelta
+from brain.memory.framing import frame_untrusted
 from brain.models import Process, Project
 from brain.progress import ProcessProgressSink
 from brain.schema import describe_params, format_validation_error, function_schema, summary_of
@@ -108,6 +109,9 @@ class Tool:
     needs_approval: Callable[[ToolContext, Any], bool] | None = None
     # One line for the approval prompt ("write 120 characters to ~/notes.txt").
     summarize: Callable[[ToolContext, Any], str] | None = None
+    # What the output is when it carries text that came neither from the user nor from Eddie
+    # ("a document", "the command's output"): the executor frames it as untrusted data.
+    untrusted: str | None = None
 
     def allowed_for(self, profile: str) -> bool:
         return not self.profiles or profile in self.profiles
@@ -119,6 +123,7 @@ def tool(
     profiles: Iterable[str] = (),
     needs_approval: Callable[[ToolContext, Any], bool] | None = None,
     summarize: Callable[[ToolContext, Any], str] | None = None,
+    untrusted: str | None = None,
     name: str | None = None,
     params: type[BaseModel] | None = None,
 ) -> Callable[[Callable[[ToolContext, P], Awaitable[ToolOutput]]], Tool]:
@@ -137,6 +142,7 @@ def tool(
             run=fn,
             needs_approval=needs_approval,
             summarize=summarize,
+            untrusted=untrusted,
         )
 
     return wrap
@@ -303,7 +309,10 @@ class ToolExecutor:
             denied = await self._approve(ctx, found, params)
             if denied is not None:
                 return False, _error(denied)
-            return True, render_output(await found.run(ctx, params))
+            text = render_output(await found.run(ctx, params))
+            if found.untrusted is not None:
+                text = frame_untrusted(found.untrusted, text)
+            return True, text
         except ToolError as exc:
             return False, _error(str(exc))
         except UserFacingError as exc:

@@ -115,6 +115,7 @@ class ClientPathParams(ToolParams):
     profiles=CLIENT_PROFILES,
     needs_approval=_read_asks,
     summarize=_summarize_read,
+    untrusted="a file on the user's machine",
 )
 async def client_file_read(ctx: ToolContext, p: ClientPathParams) -> str:
     """Read a text file on the user's machine (outside granted folders: asks first)."""
@@ -224,6 +225,7 @@ def _summarize_exec(ctx: ToolContext, p: ClientExecParams) -> str:
     profiles=CLIENT_PROFILES,
     needs_approval=_always,
     summarize=_summarize_exec,
+    untrusted="a command's output on the user's machine",
 )
 async def client_exec_run(ctx: ToolContext, p: ClientExecParams) -> str:
     """Run a shell command on the user's machine (asks first); returns its output."""

@@ -65,7 +65,7 @@ class DocPathParams(ToolParams):
     path: str = Field(description="Document path", max_length=200)
 
 
-@tool(labels=["read-only"])
+@tool(labels=["read-only"], untrusted="a document")
 async def doc_read(ctx: ToolContext, p: DocPathParams) -> str:
     """Read a document of the current project."""
     doc = await _require(ctx, clean_path(p.path))

@@ -80,7 +80,7 @@ class InboxReadParams(ToolParams):
     item_id: int = Field(description="The item id from inbox_list")
 
 
-@tool(labels=["read-only"])
+@tool(labels=["read-only"], untrusted="an inbox item (a worker's or a tool's result)")
 async def inbox_read(ctx: ToolContext, p: InboxReadParams) -> dict[str, Any]:
     """Read one inbox item in full (marks it read)."""
     try:

@@ -10,8 +10,9 @@ from typing import Any
 
 from pydantic import Field
 
+from brain.memory.framing import frame_untrusted
 from brain.tools.base import ToolContext, ToolParams, cap, tool
-from brain.web.fetch import fetch, frame_untrusted
+from brain.web.fetch import fetch
 from brain.web.policy import PolicyGate
 from brain.web.search import search
 from brain.web.settings import WebSettings

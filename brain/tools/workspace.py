@@ -95,7 +95,12 @@ class WorkExecRunParams(ToolParams):
     network: bool = Field(False, description="Needs the internet (may ask the user)")
 
 
-@tool(labels=["executive"], needs_approval=_needs_approval, summarize=_summarize)
+@tool(
+    labels=["executive"],
+    needs_approval=_needs_approval,
+    summarize=_summarize,
+    untrusted="the command's output",
+)
 async def work_exec_run(ctx: ToolContext, p: WorkExecRunParams) -> str | dict[str, Any]:
     """Run python or shell code in the project's workspace folder; returns its output."""
     workspace = ctx.workspace
@@ -143,7 +148,7 @@ class JobParams(ToolParams):
     job_id: str = Field(description="The id work_exec_run returned", max_length=64)
 
 
-@tool(labels=["read-only"])
+@tool(labels=["read-only"], untrusted="a background command's output")
 async def work_exec_status(ctx: ToolContext, p: JobParams) -> dict[str, Any]:
     """Status and output so far of a background job."""
     return ctx.deps.jobs.get(p.job_id, ctx.project.id).info()

@@ -66,7 +66,8 @@ def test_reads_in_the_current_folder_are_free(script: Script, world: dict[str, P
     script.add("eddie", call("client_file_read", path="README.md"), echo_last)
     result = invoke("chat", "show the readme")
     assert result.exit_code == 0, result.output
-    assert "RESULT garden readme" in result.stdout
+    assert "RESULT Content from a file on the user's machine" in result.stdout  # framed as data
+    assert "garden readme" in result.stdout
 
 
 @pytest.mark.parametrize(
@@ -98,7 +99,7 @@ def test_read_roots_setting_grants_a_folder(
     script.add("eddie", call("client_file_read", path=f"{world['outside']}/notes.txt"), echo_last)
     result = invoke("chat", "read my notes over there")
     assert result.exit_code == 0, result.output
-    assert "RESULT outside notes" in result.stdout
+    assert "RESULT Content from" in result.stdout and "outside notes" in result.stdout
 
 
 @pytest.mark.parametrize(

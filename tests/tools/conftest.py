@@ -11,6 +11,7 @@ import pytest
 
 from brain.core import Brain
 from brain.events.frames import ApprovalRequest, Frame, ProcessProgress, Status
+from brain.memory.framing import UNTRUSTED_CLOSE, UNTRUSTED_OPEN
 from brain.models import Process, Project, Session, SessionKind
 from brain.progress import ProcessProgressSink
 from brain.tools import ToolContext, ToolExecutor, default_registry
@@ -74,15 +75,27 @@ def executor() -> ToolExecutor:
     return ToolExecutor(default_registry())
 
 
+def unframe(text: str) -> str:
+    """The text inside the untrusted-data markers (tests of what a tool returns; the framing
+    itself is tested in test_untrusted_tool_output.py)."""
+    if UNTRUSTED_OPEN not in text:
+        return text
+    inside = text.split(UNTRUSTED_OPEN + "\n", 1)[1]
+    return inside.rsplit("\n" + UNTRUSTED_CLOSE, 1)[0]
+
+
 def runner(executor: ToolExecutor, ctx: ToolContext) -> Callable[..., Any]:
     """``await run("tool", arg=...)`` → (ok, content parsed as JSON when it is JSON)."""
 
     async def run(tool_name: str, /, **arguments: Any) -> tuple[bool, Any]:
         result = await executor.run(ctx, tool_name, arguments, f"call-{tool_name}")
+        declared = executor.registry.get(tool_name)
+        framed_by_executor = declared is not None and declared.untrusted is not None
+        content = unframe(result.content) if framed_by_executor else result.content
         try:
-            return result.ok, json.loads(result.content)
+            return result.ok, json.loads(content)
         except json.JSONDecodeError:
-            return result.ok, result.content
+            return result.ok, content
 
     return run
 

@@ -15,10 +15,11 @@ import pytest
 
 from brain.core import Brain
 from brain.errors import ToolError
+from brain.memory.framing import UNTRUSTED_CLOSE, UNTRUSTED_OPEN
 from brain.tools import ToolContext, ToolExecutor
 from brain.web import addresses
 from brain.web.addresses import BlockedAddress, check_url
-from brain.web.fetch import UNTRUSTED_CLOSE, UNTRUSTED_OPEN, fetch
+from brain.web.fetch import fetch
 from brain.web.policy import PolicyGate, RateLimited, ToolPolicy
 
 from .conftest import FrameLog, runner

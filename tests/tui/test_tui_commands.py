@@ -221,3 +221,20 @@ async def test_quit_suspends_and_exits(make_app: MakeApp, fake: FakeClient) -> N
         await pilot.pause()
     assert fake.closed
     assert app.return_code == 0
+
+
+async def test_grants_lists_and_revokes(make_app: MakeApp, fake: FakeClient) -> None:
+    out = await run(make_app, "/grants")
+    assert "No grants" in out.notes[0]
+    fake.grants_[HUB] = {"client_exec_run", "client_file_write"}
+    out = await run(make_app, "/grants")
+    assert "`client_exec_run`" in out.notes[0] and "`client_file_write`" in out.notes[0]
+    out = await run(make_app, "/grants revoke client_exec_run")
+    assert "Revoked: `client_exec_run`" in out.notes[0]
+    assert fake.grants_[HUB] == {"client_file_write"}
+    out = await run(make_app, "/grants revoke client_exec_run")
+    assert "No grant for 'client_exec_run'" in out.errors[0]
+    out = await run(make_app, "/grants revoke all")
+    assert fake.grants_[HUB] == set()
+    out = await run(make_app, "/grants forget it")
+    assert out.errors == ["Use /grants, /grants revoke TOOL, or /grants revoke all."]

@@ -138,6 +138,7 @@ class FakeClient:
         self.projects_: list[Project] = [project("garden_planner", "Garden planner")]
         self.inbox_: list[InboxItem] = []
         self.facts_: list[Fact] = []
+        self.grants_: dict[str, set[str]] = {}
         self.models_ = [
             ModelInfo(
                 name="local/smollm2-135m",
@@ -416,6 +417,17 @@ class FakeClient:
         self, request_id: str, decision: ApprovalDecision, *, reason: str | None = None
     ) -> None:
         self.approvals.append((request_id, decision))
+
+    async def grants(self, session_id: str) -> list[str]:
+        self._check("grants", session_id)
+        return sorted(self.grants_.get(session_id, set()))
+
+    async def revoke_grants(self, session_id: str, tool: str | None = None) -> list[str]:
+        self._check("revoke_grants", session_id, tool)
+        held = self.grants_.get(session_id, set())
+        gone = sorted(t for t in held if tool is None or t == tool)
+        held -= set(gone)
+        return gone
 
     async def export_markdown(self, session_id: str) -> str:
         self._check("export_markdown", session_id)
