@@ -67,3 +67,59 @@ async def test_embedded_window_ignores_the_resident_brain(home: Path, served: Se
         assert client.brain.deps.schedules.firing  # the window's brain fires schedules
     finally:
         await client.close()
+
+
+async def test_a_worker_outlives_the_attached_window_and_its_result_is_there_on_reopening(
+    resident: Any, eventually: Any
+) -> None:
+    from brain.llm.scripted import Reply, ScriptedToolCall
+
+    resident.script.add(
+        "eddie",
+        Reply(
+            tool_calls=[
+                ScriptedToolCall(
+                    name="delegate_project",
+                    arguments={"project": "garden", "engine": "ford", "task": "Three vegetables?"},
+                )
+            ]
+        ),
+    )
+    resident.script.add("ford", Reply(text="Peas, spinach and radishes.", delay_s=1.0))
+    brain = resident.owner.brain
+
+    async def attach() -> RemoteClient:
+        client: RemoteClient = await resident.connect(profile="foot")
+        return client
+
+    app = create_app(attach, animate=False)
+    async with app.run_test() as pilot:
+        await eventually(lambda: app.session_id, seconds=30)
+        session_id = app.session_id
+        app.composer.load_text("ask a worker in garden for three vegetables")
+        await pilot.press("enter")
+
+        async def ford_running() -> bool:
+            return any(
+                p.engine == "ford" and brain.runtime.is_busy(p.id)
+                for p in await resident.owner.processes()
+            )
+
+        await eventually(ford_running, seconds=30)
+        await pilot.press("ctrl+q")  # the window closes while ford still works
+    assert await ford_running()
+    await brain.runtime.wait_idle(timeout=30)  # ford finished without any window
+    [ford] = [p for p in await resident.owner.processes() if p.engine == "ford"]
+    assert ford.status == "done"
+
+    again = await resident.connect(profile="foot")
+    try:
+        await again.open_hub(session_id)
+
+        async def relayed() -> bool:
+            said = [m.content for m in await again.history(session_id)]
+            return any("Peas, spinach and radishes." in text for text in said)
+
+        await eventually(relayed, seconds=30)
+    finally:
+        await again.close()
