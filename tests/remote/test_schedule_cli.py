@@ -45,3 +45,22 @@ def test_run_now_without_a_resident_brain_runs_here_and_waits(home: Path) -> Non
         done.stdout
     )
     assert DEMO in vance("inbox", "show", "1").stdout
+
+
+def test_inbox_sessions_and_projects_commands_attach_without_an_embedded_brain(
+    home: Path, served: Served
+) -> None:
+    from tests.remote.test_serve_cli import _imported
+
+    vance("chat", "hello there")
+    for args in (("inbox", "list"), ("sessions", "list"), ("projects", "list")):
+        done = vance(*args, PYTHONPROFILEIMPORTTIME="1")
+        imported = _imported(done.stderr)
+        assert "brain.remote.client" in imported and "brain.core" not in imported, args
+    created = vance("projects", "create", "garden")
+    assert "garden" in created.stdout
+    sessions = json.loads(vance("sessions", "list", "--json").stdout)
+    hub = next(s["id"] for s in sessions if s["kind"] == "hub")
+    assert "you: hello there" in vance("sessions", "show", hub).stdout
+    missing = vance("sessions", "show", "s-nope", code=1)
+    assert "No session s-nope." in missing.stderr

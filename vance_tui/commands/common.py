@@ -73,6 +73,27 @@ def with_client(
     return run(go)
 
 
+def with_brain(fn: Callable[[VanceClient], Awaitable[T]], *, profile: Profile = "daemon") -> T:
+    """Call ``fn`` with the resident brain's client when one runs (fast: no embedded brain is
+    loaded), else with an embedded brain without lanes; close it afterwards."""
+
+    async def go() -> T:
+        from brain.config import resolve_paths
+        from brain.remote.resident import connect
+
+        client: VanceClient | None = await connect(resolve_paths(), profile=profile)
+        if client is None:
+            from brain import Client
+
+            client = await Client.start(profile=profile, runtime=False)
+        try:
+            return await fn(client)
+        finally:
+            await client.close()
+
+    return run(go)
+
+
 async def open_client(
     *,
     profile: Profile = "daemon",
