@@ -358,3 +358,10 @@ async def test_a_schedule_whose_project_was_archived_fails_once_and_moves_on(hom
     [item] = await home.client.inbox()
     assert item.title == "Failed: tidy up" and "could not start" in item.body
     assert (await home.client.schedules())[0].next_run_at == at("2026-12-08 08:00")
+
+
+def test_the_built_in_help_explains_schedules() -> None:
+    from brain.tools.help import search_help
+
+    [first, *_] = search_help("how do I run something every morning on a schedule")
+    assert first.doc == "schedules"
