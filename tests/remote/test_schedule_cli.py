@@ -14,6 +14,7 @@ def test_schedule_commands_against_the_resident_brain(home: Path, served: Served
     added = vance("schedule", "add", "0 8 * * 1-5", "brief me on my inbox", "--tz", "Europe/Berlin")
     assert added.stdout.startswith("Schedule #1 added: `0 8 * * 1-5` in Europe/Berlin; first run ")
     assert "The resident brain fires it." in added.stdout
+    assert "schedules: 1 active, next #1 at " in vance("serve", "--status").stdout
     listed = json.loads(vance("schedule", "list", "--json").stdout)
     assert [(s["id"], s["cron"], s["paused"]) for s in listed] == [(1, "0 8 * * 1-5", False)]
 

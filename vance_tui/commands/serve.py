@@ -97,11 +97,12 @@ def _status(as_json: bool) -> int:
         if client is None:
             return None
         try:
-            return await client.status()
+            return await client.status(), await client.schedules()
         finally:
             await client.close()
 
-    found = run(go)
+    answered = run(go)
+    found, schedules = answered if answered is not None else (None, [])
     pid = HomeLock(paths).holder()
     if found is None:
         if as_json:
@@ -121,6 +122,7 @@ def _status(as_json: bool) -> int:
         f"{_duration(found.uptime_s)} · {clients} · {'busy' if found.busy else 'idle'} · {linger}"
     )
     typer.echo(f"model: {found.model}")
+    typer.echo(f"schedules: {_schedules_line(schedules)}")
     typer.echo(f"socket: {socket_path(paths)}")
     return 0
 
@@ -152,6 +154,19 @@ def _stop() -> int:
         time.sleep(0.05)
     typer.echo("Vance brain stopped.")
     return 0
+
+
+def _schedules_line(schedules: list) -> str:  # type: ignore[type-arg]
+    from brain.schedules.cron import local_time
+
+    active = [s for s in schedules if not s.paused]
+    if not active:
+        return f"none active ({len(schedules)} paused)" if schedules else "none"
+    upcoming = min(active, key=lambda s: s.next_run_at)
+    return (
+        f"{len(active)} active, next #{upcoming.id} at "
+        f"{local_time(upcoming.next_run_at, upcoming.tz)}"
+    )
 
 
 def _duration(seconds: float) -> str:
