@@ -83,5 +83,58 @@ async def main(turns: int) -> None:
     )
 
 
+async def journal_overhead(steps: int) -> None:
+    """What recording one step costs (issue 16: target ≤ 1 ms median each): a journaled model
+    call and a journaled tool call against the same call made directly, on a real SQLite file."""
+    from brain.llm.types import LlmResult, ToolCall, Usage
+    from brain.runtime.journal import TurnJournal
+    from brain.store import Store
+    from brain.tools.base import ToolResult
+
+    root = Path(tempfile.mkdtemp(prefix="vance-bench-journal-"))
+    store = await Store.open(root / "vance.db")
+    model_result = LlmResult(
+        text="",
+        tool_calls=[ToolCall(id="c1", name="inbox_list", arguments='{"unread_only": true}')],
+        usage=Usage(tokens_in=2400, tokens_out=40),
+        model="scripted/bench",
+        alias="default:fast",
+        elapsed_ms=12.0,
+    )
+    tool_result = ToolResult(call_id="c1", name="inbox_list", ok=True, content="x" * 2000)
+
+    async def model() -> LlmResult:
+        return model_result
+
+    async def tool() -> ToolResult:
+        return tool_result
+
+    def median_us(samples: list[float]) -> float:
+        return statistics.median(samples) * 1e6
+
+    for kind, run, load in (
+        ("model", model, LlmResult.model_validate_json),
+        ("tool", tool, ToolResult.model_validate_json),
+    ):
+        direct: list[float] = []
+        journaled: list[float] = []
+        for turn in range(steps):
+            journal = await TurnJournal.open(store, "pr-bench", [turn + 1])
+            started = time.perf_counter()
+            await run()
+            direct.append(time.perf_counter() - started)
+            started = time.perf_counter()
+            await journal.step(kind, run, lambda value: value.model_dump_json(), load)
+            journaled.append(time.perf_counter() - started)
+        overhead = median_us(journaled) - median_us(direct)
+        print(
+            f"journal overhead per {kind} step: median {overhead / 1000:.3f} ms"
+            f" over {steps} steps (target: <= 1 ms)"
+        )
+    await store.close()
+
+
 if __name__ == "__main__":
-    asyncio.run(main(int(sys.argv[1]) if len(sys.argv) > 1 else 1000))
+    turns = int(sys.argv[1]) if len(sys.argv) > 1 else 1000
+    asyncio.run(main(turns))
+    asyncio.run(journal_overhead(min(turns, 1000)))

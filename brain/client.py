@@ -25,6 +25,7 @@ from brain.models import (
     ScheduleRun,
     Session,
 )
+from brain.runtime.journal import killpoint
 from brain.store import messages as msgs
 from brain.store import sessions as procs
 from brain.wire import ChatMeta, UserInput
@@ -210,6 +211,7 @@ class Client:
         from brain.events.frames import ChatAppended
 
         brain.events.publish(ChatAppended(session_id=session_id, message=message))
+        killpoint("user-stored")
         brain.runtime.wake(process.id)
         return message, inbox.id
 

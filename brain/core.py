@@ -28,6 +28,7 @@ from brain.jobs import JobTable
 from brain.llm.seat import ModelSeat
 from brain.memory.service import MemoryService
 from brain.models import EngineMessage, Process
+from brain.progress import observer_of
 from brain.router.cache import RouterCache
 from brain.runtime.lanes import Runtime
 from brain.sandbox.registry import reap_orphans, records_dir
@@ -136,7 +137,12 @@ class Brain:
 
         async def on_failed(process: Process, messages: list[EngineMessage], reason: str) -> None:
             await chat.note(process.session_id, process.id, reason)
-            await deps.schedules.report(process, "failed", summary=reason)
+            if observer_of(process) is not None:  # a worker: Eddie tells the user, in the hub
+                from brain.engines.delegation import failure_summary, report_to_observer
+
+                await report_to_observer(deps, process, "failed", summary=failure_summary(reason))
+            else:  # a scheduled worker's failure goes to the user's inbox
+                await deps.schedules.report(process, "failed", summary=reason)
 
         runtime = Runtime(store, registry, on_turn_failed=on_failed, poll_seconds=poll_seconds)
         sessions = SessionService(store, home, settings_cascade)

@@ -16,7 +16,7 @@ from brain.errors import UserFacingError
 from brain.events.frames import ProcessEvent, SwitchTo
 from brain.models import Process, ProcessStatus, SessionKind
 from brain.progress import ProcessProgressSink, observer_of
-from brain.runtime.journal import effect_key
+from brain.runtime.journal import effect_key, killpoint
 from brain.wire import Option, ProcessParams, UserInput, WorkerEvent
 
 if TYPE_CHECKING:
@@ -67,6 +67,7 @@ async def delegate(
             title=action.task[:80],
             params=params,
         )
+        killpoint("worker-spawned")
     await deps.runtime.post(
         worker, UserInput(text=action.task, profile="eddie"), sender_process_id=eddie.id
     )
@@ -135,6 +136,17 @@ async def mediate(deps: Deps, eddie: Process, action: Mediate, profile: str) -> 
 
 
 # --- worker → observer ---------------------------------------------------------------------
+
+
+def failure_summary(reason: str) -> str:
+    """Why a worker stopped, as Eddie says it to the user."""
+    from brain.runtime.lanes import GIVEN_UP
+
+    if reason == GIVEN_UP:
+        return (
+            "it was interrupted twice (a crash or a kill) and stopped. Want me to start it again?"
+        )
+    return reason
 
 
 async def report_to_observer(

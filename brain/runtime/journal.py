@@ -18,6 +18,8 @@ turn; code outside a turn (the user's own message, admin commands) has none and 
 
 from __future__ import annotations
 
+import os
+import signal
 from collections.abc import Awaitable, Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -77,9 +79,11 @@ class TurnJournal:
             value = await run()
         finally:
             self._scope = ""
+        killpoint(f"{kind}-returned")
         await repo.record_step(
             self._store, self.process_id, self.turn_key, number, kind, dump(value)
         )
+        killpoint(f"{kind}-recorded")
         self.recorded += 1
         return value
 
@@ -95,6 +99,27 @@ class TurnJournal:
     async def close(self) -> None:
         """The turn finished: nothing to replay any more."""
         await repo.forget_turn(self._store, self.process_id, self.turn_key)
+
+
+# --- kill points (tests) ------------------------------------------------------------------------
+
+KILL_ENV = "VANCE_KILL_AT"
+_hits: dict[str, int] = {}
+
+
+def killpoint(name: str) -> None:
+    """A named point where the kill-point tests SIGKILL this process: ``VANCE_KILL_AT=name``
+    (the first time it is reached) or ``name:N`` (the N-th time). Costs one dict lookup when
+    the variable is unset."""
+    wanted = os.environ.get(KILL_ENV)
+    if not wanted:
+        return
+    point, _, nth = wanted.partition(":")
+    if point != name:
+        return
+    _hits[name] = _hits.get(name, 0) + 1
+    if _hits[name] >= int(nth or 1):
+        os.kill(os.getpid(), signal.SIGKILL)
 
 
 _CURRENT: ContextVar[TurnJournal | None] = ContextVar("vance_turn_journal", default=None)

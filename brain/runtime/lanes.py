@@ -25,7 +25,7 @@ from typing import Protocol
 from brain.errors import NotFound, UserFacingError
 from brain.ids import now
 from brain.models import EngineMessage, MessageStatus, Process, ProcessStatus
-from brain.runtime.journal import TurnJournal, effect_key, in_turn
+from brain.runtime.journal import TurnJournal, effect_key, in_turn, killpoint
 from brain.store import Store
 from brain.store import messages as msgs
 from brain.store import sessions as procs
@@ -36,6 +36,7 @@ from brain.wire import EnginePayload, UserInput, WorkerEvent
 log = logging.getLogger(__name__)
 
 MAX_ATTEMPTS = 2
+GIVEN_UP = "The turn was interrupted twice (crash or kill) and was given up."
 JOURNAL_DAYS = 7  # a turn journal nobody finished is kept this long (then it cannot matter)
 LEASE_SECONDS = 30.0
 HEARTBEAT_SECONDS = 10.0
@@ -143,6 +144,7 @@ class Runtime:
         dead = {owner for owner in owners if _owner_dead(owner)}
         for process_id in await procs.orphaned_running(self.store, dead, now()):
             await procs.set_process_status(self.store, process_id, ProcessStatus.READY)
+        await procs.release_orphaned_hub_sessions(self.store, dead)
         for process_id in await msgs.runnable_with_pending(self.store, self.owner, now(), dead):
             self.wake(process_id)
 
@@ -188,6 +190,7 @@ class Runtime:
                 payload=payload,
                 sender_process_id=sender_process_id,
             )
+        killpoint(f"posted-{payload.kind}")
         self.wake(process.id)
         return message
 
@@ -356,12 +359,13 @@ class Runtime:
             await self._fail(
                 process,
                 exhausted,
-                "The turn was interrupted twice (crash or kill) and was given up.",
+                GIVEN_UP,
                 reactive=engine.reactive,
             )
             return True
         ids = [m.id for m in pending]
         await msgs.count_attempt(self.store, ids)
+        killpoint("turn-started")
         await procs.set_process_status(self.store, process_id, ProcessStatus.RUNNING)
         self._turn_messages[process_id] = ids
         ctx = TurnContext(
@@ -386,6 +390,7 @@ class Runtime:
             await self._fail(process, pending, reason, reactive=engine.reactive)
             return True
         self._turn_messages.pop(process_id, None)
+        killpoint("turn-finished")
         async with self.store.transaction() as tx:
             await msgs.mark_messages(tx, ids, MessageStatus.DELIVERED)
             await procs.end_turn_status(tx, process_id, status)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from brain.events.frames import ChatAppended
 from brain.events.hub import EventHub
 from brain.models import ChatMessage
-from brain.runtime.journal import effect_key
+from brain.runtime.journal import effect_key, killpoint
 from brain.services.home import Home
 from brain.store import Store
 from brain.store import messages as msgs
@@ -54,6 +54,7 @@ class ChatService:
                 engine=engine,
                 project=project,
             )
+        killpoint(f"chat-{role}-stored")
         self._events.publish(ChatAppended(session_id=session_id, message=message))
         return message
 

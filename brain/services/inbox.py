@@ -7,7 +7,7 @@ from typing import Any
 from brain.events.frames import InboxChanged
 from brain.events.hub import EventHub
 from brain.models import InboxItem, InboxStatus
-from brain.runtime.journal import effect_key
+from brain.runtime.journal import effect_key, killpoint
 from brain.services.home import Home
 from brain.store import Store, records
 
@@ -48,6 +48,7 @@ class InboxService:
                 body=body,
                 meta={**(meta or {}), **({"key": key} if key is not None else {})},
             )
+        killpoint("inbox-stored")
         return item, await self._publish(notify_session)
 
     async def list(self, *, include_archived: bool = False) -> list[InboxItem]:

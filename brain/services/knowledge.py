@@ -15,7 +15,7 @@ from brain.memory.peers import PEER_TYPES, fan_out_peer_event, peer_event_key, r
 from brain.memory.recap import peer_line, session_recap
 from brain.memory.service import MemoryService
 from brain.models import ChatMessage, Process, Relation
-from brain.runtime.journal import effect_key
+from brain.runtime.journal import effect_key, killpoint
 from brain.runtime.lanes import Runtime
 from brain.services.home import Home
 from brain.store import Store, records
@@ -83,6 +83,7 @@ class Knowledge:
                     payload=refs,
                     wake=self._post_wake,
                 )
+        killpoint("activity-logged")
         for event in created:  # after the commit: the lane sees the wake-up message
             self._runtime.wake(event.target_process_id)
         return entry_id

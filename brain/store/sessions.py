@@ -226,6 +226,20 @@ async def orphaned_running(db: Db, dead_owners: set[str], at: float) -> list[str
     ]
 
 
+async def release_orphaned_hub_sessions(db: Db, dead_owners: set[str]) -> int:
+    """Hub sessions a killed window left ``active``: its runtime (the owner of the session's
+    chat process) is dead, so nobody shows them; they become suspended and resumable."""
+    if not dead_owners:
+        return 0
+    marks = ",".join("?" * len(dead_owners))
+    return await db.execute(
+        "UPDATE sessions SET status = 'suspended', bound_to = NULL WHERE status = 'active'"
+        " AND kind = 'hub' AND id IN (SELECT session_id FROM processes WHERE owner IN"
+        f" ({marks}))",
+        tuple(dead_owners),
+    )
+
+
 async def end_turn_status(db: Db, process_id: str, status: ProcessStatus) -> None:
     """Set the status a finished turn returned — unless a command (pause/stop) changed the
     process while the turn ran: that command wins."""

@@ -5,12 +5,16 @@ tool, no second copy of an effect — and the retried prompt carries the user's 
 from __future__ import annotations
 
 import asyncio
+import os
+import signal
+import subprocess
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from brain.client import Client
-from brain.config import Paths
+from brain.config import Paths, resolve_paths
 from brain.llm.scripted import Reply, ScriptedModel
 from brain.llm.seat import ModelSeat
 from tests.engines.conftest import call
@@ -105,3 +109,62 @@ async def test_a_retry_with_new_words_answers_them_too(tmp_path: Path) -> None:
         assert "tell me a story" in last and "a short one please" in last
     finally:
         await again.close()
+
+
+async def test_a_worker_given_up_is_told_in_the_hub(tmp_path: Path) -> None:
+    """Nothing hidden: a worker's turn given up after two interruptions reaches the user where
+    they talk to Eddie, said like any worker result, not only in the worker's own session."""
+    paths = paths_in(tmp_path)
+    first = ScriptedModel()
+    calling, hang = hanging()
+    first.add("eddie", call("delegate_project", project="garden", engine="arthur", task="Plan."))
+    first.add("arthur", hang)
+    client = await start(paths, first)
+    session = await client.open_hub()
+    await client.send(session.id, WORDS)
+    await asyncio.wait_for(calling.wait(), 20)
+    await client.brain.runtime.stop(grace=0)
+    # as if the worker's turn had been killed twice (the kill harness does it for real)
+    await client.brain.store.execute(
+        "UPDATE engine_messages SET attempts = 2 WHERE status = 'pending'"
+    )
+    await client.close()
+
+    again = await start(paths, ScriptedModel())
+    try:
+        await again.brain.runtime.wait_idle(timeout=20)
+        said = [m.content for m in await again.history(session.id) if m.role == "assistant"]
+        assert any(
+            "arthur in garden could not finish" in line and "interrupted twice" in line
+            for line in said
+        ), said
+    finally:
+        await again.close()
+
+
+def killed_window() -> str:
+    """Start a window in another process, kill it with -9 once it holds a session; its id."""
+    child = subprocess.Popen(
+        [sys.executable, str(Path(__file__).with_name("window_child.py"))],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    assert child.stdout is not None
+    session_id = child.stdout.readline().strip()
+    os.kill(child.pid, signal.SIGKILL)
+    child.wait()
+    child.stdout.close()
+    return session_id
+
+
+async def test_a_killed_windows_session_is_resumed_by_the_next_start(vance_home: Path) -> None:
+    """Nothing hidden: the session a killed window left "active" is not abandoned (with its
+    answers landing where nobody looks); the next plain start resumes it."""
+    session_id = killed_window()
+    assert session_id.startswith("s-")
+    client = await Client.start(profile="foot", paths=resolve_paths(), poll_seconds=0.02)
+    try:
+        resumed = await client.open_hub()
+        assert resumed.id == session_id
+    finally:
+        await client.close()
