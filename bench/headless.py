@@ -10,9 +10,11 @@ and closing. Each mode runs ``--runs`` times in one fresh ``VANCE_HOME``:
 
 Also: one socket round trip of ``history`` (the session's messages) through RemoteClient.
 Prints medians, p90 and the cold/attached ratio. Targets (issue 13): attached ≤ 0.8 s,
-cold no worse than before.
+cold no worse than before. With ``--local``: the bundled local model's first token through a
+warm resident brain (from ``send`` to the first words shown: a ``stream-chunk`` frame, or the
+answer itself when the turn did not stream; target ≤ 0.5 s).
 
-    .venv/bin/python bench/headless.py [--runs 10]
+    .venv/bin/python bench/headless.py [--runs 10] [--local]
 """
 
 from __future__ import annotations
@@ -77,10 +79,72 @@ async def history_round_trip(env: dict[str, str]) -> tuple[float, int]:
         await client.close()
 
 
+async def first_tokens(env: dict[str, str], runs: int) -> list[float]:
+    """Seconds from ``send`` to the first streamed chunk, per turn, through RemoteClient."""
+    from brain.config import resolve_paths
+    from brain.events.frames import ChatAppended, StreamChunk
+    from brain.remote.resident import connect
+
+    os.environ.update(env)
+    client = await connect(resolve_paths(), profile="foot")
+    assert client is not None
+    times: list[float] = []
+    try:
+        session = await client.open_hub(new=True)
+        first = asyncio.Event()
+
+        def on_frame(frame: object) -> None:
+            # the first words shown: a streamed chunk, or the answer when nothing streamed
+            if isinstance(frame, StreamChunk) or (
+                isinstance(frame, ChatAppended) and frame.message.role == "assistant"
+            ):
+                first.set()
+
+        client.subscribe(session.id, on_frame)
+        for index in range(runs + 1):  # the first turn warms what loads lazily (not counted)
+            first.clear()
+            started = time.perf_counter()
+            turn = asyncio.create_task(client.turn(session.id, f"{TEXT} ({index})"))
+            await asyncio.wait_for(first.wait(), 120)
+            if index:
+                times.append(time.perf_counter() - started)
+            await turn
+    finally:
+        await client.close()
+    return times
+
+
+def local_model(runs: int) -> int:
+    """The local model through a warm resident brain: first-token latency."""
+    home = Path(tempfile.mkdtemp(prefix="vl-"))
+    env = {k: v for k, v in os.environ.items() if not k.startswith("VANCE_") and "API" not in k}
+    env.update(VANCE_HOME=str(home), PYTHONPATH=str(ROOT), VANCE_BRAIN__LINGER="0")
+    serve = subprocess.Popen(
+        [*COMMAND, "serve"], env=env, stdout=subprocess.PIPE, text=True, cwd=ROOT
+    )
+    assert serve.stdout is not None
+    try:
+        if "serving" not in serve.stdout.readline():
+            raise SystemExit("vance serve did not start")
+        times = asyncio.run(first_tokens(env, runs))
+    finally:
+        serve.terminate()
+        serve.wait(timeout=60)
+        serve.stdout.close()
+        shutil.rmtree(home, ignore_errors=True)
+    print("the local model through a warm resident brain (send → first words shown)")
+    median = stats("first token (local model)", times)
+    print(f"target ≤ 0.5 s: {'met' if median <= 0.5 else 'NOT met'}")
+    return 0
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=10)
+    parser.add_argument("--local", action="store_true", help="the local model's first token")
     args = parser.parse_args()
+    if args.local:
+        return local_model(args.runs)
     from tests.llm.fake_openai import Behaviour, FakeOpenAI
 
     home = Path(tempfile.mkdtemp(prefix="vb-"))

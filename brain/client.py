@@ -15,7 +15,16 @@ from brain.config import Paths, Settings
 from brain.core import Brain
 from brain.events.frames import Frame
 from brain.ids import new_id
-from brain.models import ChatMessage, InboxItem, InboxStatus, Process, Project, Session
+from brain.models import (
+    ChatMessage,
+    InboxItem,
+    InboxStatus,
+    Process,
+    Project,
+    Schedule,
+    ScheduleRun,
+    Session,
+)
 from brain.runtime.journal import killpoint
 from brain.store import messages as msgs
 from brain.store import sessions as procs
@@ -31,6 +40,7 @@ if TYPE_CHECKING:
     from brain.memory.service import MemoryService
 
 Profile = Literal["foot", "daemon", "eddie", "mobile", "web"]
+ScheduleCommand = Literal["pause", "resume", "remove"]
 USER_INPUT = "user-input"
 
 
@@ -53,10 +63,12 @@ class Client:
         poll_seconds: float = 0.5,
         runtime: bool = True,
         auto_approve: bool = False,
+        schedules: bool = False,
     ) -> Client:
         """Open the embedded brain. Without ``runtime`` no lane runs (admin commands);
         ``auto_approve`` grants risky tools without asking (``vance chat --yes``); ``model``
-        and ``engines`` are the brain's seams (tests pass a scripted model, stand-in engines)."""
+        and ``engines`` are the brain's seams (tests pass a scripted model, stand-in engines);
+        ``schedules`` fires due schedules while the client runs (the resident brain, the TUI)."""
         brain = await Brain.open(
             paths,
             settings,
@@ -66,6 +78,8 @@ class Client:
             poll_seconds=poll_seconds,
         )
         brain.approvals.auto_grant = auto_approve
+        if schedules and runtime:
+            brain.deps.schedules.start()
         return cls(brain, profile)
 
     async def close(self) -> None:
@@ -398,6 +412,40 @@ class Client:
 
     async def unread_count(self) -> int:
         return await self.brain.inbox.unread()
+
+    # --- schedules ----------------------------------------------------------------------------
+
+    async def schedules(self) -> list[Schedule]:
+        return await self.brain.deps.schedules.all()
+
+    async def schedule_runs(self, schedule_id: int, limit: int = 20) -> list[ScheduleRun]:
+        return await self.brain.deps.schedules.runs(schedule_id, limit)
+
+    async def add_schedule(
+        self,
+        cron: str,
+        prompt: str,
+        *,
+        project: str | None = None,
+        engine: str | None = None,
+        tz: str | None = None,
+    ) -> Schedule:
+        return await self.brain.deps.schedules.add(
+            cron, prompt, project=project, engine=engine, tz=tz
+        )
+
+    async def schedule_command(self, schedule_id: int, command: ScheduleCommand) -> Schedule:
+        """``pause``, ``resume`` or ``remove`` (answers the schedule as it was removed)."""
+        service = self.brain.deps.schedules
+        if command == "pause":
+            return await service.pause(schedule_id)
+        if command == "resume":
+            return await service.resume(schedule_id)
+        return await service.remove(schedule_id)
+
+    async def run_schedule(self, schedule_id: int, *, wait: bool = False) -> ScheduleRun:
+        """Fire the schedule now; with ``wait``, once its worker's turn ended."""
+        return await self.brain.deps.schedules.run_now(schedule_id, wait=wait)
 
     # --- settings -----------------------------------------------------------------------------
 

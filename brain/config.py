@@ -17,7 +17,7 @@ import os
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
@@ -113,6 +113,22 @@ class BrainSettings(BaseModel):
     )
 
 
+class SchedulesSettings(BaseModel):
+    """``[schedules]``: prompts run on a cron schedule (``vance schedule``)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    missed: Literal["once", "skip"] = Field(
+        default="once",
+        description="Runs missed while no brain ran: `once` runs one catch-up at start, "
+        "`skip` waits for the next due time.",
+    )
+    timezone: str | None = Field(
+        default=None,
+        description="IANA zone for new schedules (e.g. Europe/Berlin); default: this machine's.",
+    )
+
+
 class ClientSettings(BaseModel):
     """``[client]``: what Eddie may do with your files without asking."""
 
@@ -160,6 +176,7 @@ class Settings(BaseSettings):
     client: ClientSettings = Field(default_factory=ClientSettings)
     sandbox: SandboxSettings = Field(default_factory=SandboxSettings)
     brain: BrainSettings = Field(default_factory=BrainSettings)
+    schedules: SchedulesSettings = Field(default_factory=SchedulesSettings)
     web: WebSettings = Field(default_factory=WebSettings)
     mcp: McpSettings = Field(default_factory=McpSettings)
 

@@ -14,11 +14,12 @@ from collections.abc import Mapping
 from contextlib import suppress
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from brain.approvals import ApprovalBroker
 from brain.config import Paths, Settings, load_settings, resolve_paths
 from brain.deps import Deps, TaskGroup
+from brain.engines.recipes import load_recipe
 from brain.engines.registry import EngineFactory, EngineRegistry
 from brain.errors import UserFacingError
 from brain.events.hub import EventHub
@@ -31,6 +32,7 @@ from brain.progress import observer_of
 from brain.router.cache import RouterCache
 from brain.runtime.lanes import Runtime
 from brain.sandbox.registry import reap_orphans, records_dir
+from brain.schedules.service import ScheduleService
 from brain.services.chat import ChatService
 from brain.services.documents import DocumentService
 from brain.services.home import bootstrap_home
@@ -140,8 +142,18 @@ class Brain:
                 from brain.engines.delegation import failure_summary, report_to_observer
 
                 await report_to_observer(deps, process, "failed", summary=failure_summary(reason))
+            else:  # a scheduled worker's failure goes to the user's inbox
+                await deps.schedules.report(process, "failed", summary=reason)
 
         runtime = Runtime(store, registry, on_turn_failed=on_failed, poll_seconds=poll_seconds)
+        sessions = SessionService(store, home, settings_cascade)
+        projects = ProjectService(store, home)
+        inbox = InboxService(store, events, home)
+
+        async def recipe_of(name: str) -> tuple[str, dict[str, Any]]:
+            recipe = await load_recipe(documents, name)
+            return recipe.engine, dict(recipe.params)
+
         deps = Deps(
             paths=paths,
             home=home,
@@ -150,11 +162,11 @@ class Brain:
             runtime=runtime,
             settings_cascade=settings_cascade,
             documents=documents,
-            projects=ProjectService(store, home),
-            sessions=SessionService(store, home, settings_cascade),
+            projects=projects,
+            sessions=sessions,
             approvals=ApprovalBroker(events),
             chat=chat,
-            inbox=InboxService(store, events, home),
+            inbox=inbox,
             knowledge=Knowledge(store, home, events, runtime),
             plans=PlanService(store, home),
             memory=MemoryService(store, tenant_id=home.tenant_id, user_id=home.user_id),
@@ -165,6 +177,17 @@ class Brain:
             fastpath=FastPathCache(documents),
             router=RouterCache(documents),
             web_gates=SessionGates(),
+            schedules=ScheduleService(
+                store=store,
+                home=home,
+                events=events,
+                runtime=runtime,
+                inbox=inbox,
+                projects=projects,
+                sessions=sessions,
+                recipes=recipe_of,
+                settings=settings.schedules,
+            ),
         )
         registry.bind(deps)
         brain = cls(deps=deps, engines=registry)
@@ -182,6 +205,7 @@ class Brain:
         """Stop jobs, tasks and lanes, then close the model and the store. Every step runs even
         when an earlier one fails (a damaged database): the store's thread must end."""
         try:
+            await self.deps.schedules.close()
             await self.deps.jobs.shutdown()
             await self.deps.tasks.close()
             await self.deps.runtime.stop()

@@ -27,6 +27,7 @@ from brain.llm.seat import ModelSeat
 from brain.memory.service import MemoryService
 from brain.router.cache import RouterCache
 from brain.runtime.lanes import Runtime
+from brain.schedules.service import ScheduleService
 from brain.services.chat import ChatService
 from brain.services.documents import DocumentService
 from brain.services.home import Home
@@ -106,3 +107,4 @@ class Deps:
     fastpath: FastPathCache
     router: RouterCache
     web_gates: SessionGates
+    schedules: ScheduleService

@@ -197,6 +197,44 @@ class InboxItem(BaseModel):
     read_at: float | None = None
 
 
+class Schedule(BaseModel):
+    """A prompt run on a cron schedule (``vance schedule``): fired through the normal lanes as a
+    worker session; its result goes to the inbox."""
+
+    id: int
+    tenant_id: str
+    user_id: str
+    cron: str  # five fields: minute hour day-of-month month day-of-week
+    tz: str  # IANA zone the cron expression is read in
+    prompt: str
+    project: str | None = None  # None: the project "schedules"
+    engine: str
+    paused: bool = False
+    next_run_at: float  # epoch seconds; the next due time (meaningless while paused)
+    created_at: float
+    updated_at: float
+    last_run_at: float | None = None  # due time of the newest run
+    last_status: str | None = None  # started | done | failed | blocked | skipped
+    last_inbox_item_id: int | None = None
+    runs: int = 0
+
+
+class ScheduleRun(BaseModel):
+    """One firing of a schedule (or one skipped due time)."""
+
+    id: int
+    schedule_id: int
+    due_at: float
+    started_at: float
+    reason: str  # due | missed | run-now
+    status: str  # started | done | failed | blocked | skipped
+    process_id: str | None = None
+    session_id: str | None = None
+    inbox_item_id: int | None = None
+    summary: str | None = None
+    finished_at: float | None = None
+
+
 class Document(BaseModel):
     id: str
     tenant_id: str

@@ -143,6 +143,7 @@ class ChatMeta(BaseModel):
     source: str | None = None  # the worker whose report it summarises
     switched: bool | None = None  # mediate: whether the user was switched over
     worker_process_id: str | None = None  # the worker whose question it relays
+    retried: bool = False  # said in a turn run again after a crash: it answers earlier words
     route: dict[str, Any] | None = None  # the router's question: its readings, to act on a pick
     key: str | None = None  # idempotency key: a retried turn's line is stored once
     interrupted: bool = False  # the user cancelled the turn: this is what was said until then

@@ -9,7 +9,7 @@ from typing import Annotated
 
 import typer
 
-from vance_tui.commands import admin, chat, common, evals, memory, serve
+from vance_tui.commands import admin, chat, common, evals, memory, schedule, serve
 
 app = typer.Typer(
     name="vance",
@@ -28,6 +28,12 @@ def main_callback(
         str | None, typer.Option("--session", help="Resume this hub session id.")
     ] = None,
     new: Annotated[bool, typer.Option("--new", help="Start a new hub session.")] = False,
+    embedded: Annotated[
+        bool,
+        typer.Option(
+            "--embedded", help="Run the brain inside the window even when a resident one runs."
+        ),
+    ] = False,
 ) -> None:
     from brain import log_to_state_folder
 
@@ -38,13 +44,14 @@ def main_callback(
         common.fail_usage("--session and --new exclude each other.")
     from vance_tui.launch import run_app
 
-    raise typer.Exit(run_app(session_id=session, new=new))
+    raise typer.Exit(run_app(session_id=session, new=new, embedded=embedded))
 
 
 admin.register(app)
 chat.register(app)
 evals.register(app)
 memory.register(app)
+schedule.register(app)
 serve.register(app)
 
 

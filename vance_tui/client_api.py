@@ -100,8 +100,20 @@ ClientFactory = Callable[[], "Awaitable[VanceClient] | VanceClient"]
 
 
 async def default_client_factory() -> VanceClient:
-    """The real embedded brain with the ``foot`` profile (imported only when called)."""
+    """The home's resident brain when one runs (closing the window leaves its workers running),
+    else an embedded brain with the ``foot`` profile that fires schedules while it runs."""
+    from brain.config import resolve_paths
+    from brain.remote.resident import connect
+
+    remote: VanceClient | None = await connect(resolve_paths(), profile="foot")
+    if remote is not None:
+        return remote
+    return await embedded_client_factory()
+
+
+async def embedded_client_factory() -> VanceClient:
+    """An in-process brain (``vance --embedded``), imported only when called."""
     from brain import Client
 
-    client: VanceClient = await Client.start(profile="foot")
+    client: VanceClient = await Client.start(profile="foot", schedules=True)
     return client

@@ -7,15 +7,18 @@ from __future__ import annotations
 import sys
 
 
-def _app_args(argv: list[str]) -> tuple[str | None, bool] | None:
-    """(session, new) when ``argv`` only opens the chat; None for anything else."""
+def _app_args(argv: list[str]) -> tuple[str | None, bool, bool] | None:
+    """(session, new, embedded) when ``argv`` only opens the chat; None for anything else."""
     session: str | None = None
     new = False
+    embedded = False
     index = 0
     while index < len(argv):
         arg = argv[index]
         if arg == "--new" and not new:
             new = True
+        elif arg == "--embedded" and not embedded:
+            embedded = True
         elif arg == "--session" and session is None and index + 1 < len(argv):
             index += 1
             session = argv[index]
@@ -26,7 +29,7 @@ def _app_args(argv: list[str]) -> tuple[str | None, bool] | None:
         index += 1
     if session is not None and new:
         return None  # let the CLI explain the conflict
-    return session, new
+    return session, new, embedded
 
 
 def main() -> None:
@@ -34,7 +37,7 @@ def main() -> None:
     if opened is not None and (opened[0] is None or opened[0]):
         from vance_tui.launch import run_app
 
-        raise SystemExit(run_app(session_id=opened[0], new=opened[1]))
+        raise SystemExit(run_app(session_id=opened[0], new=opened[1], embedded=opened[2]))
     from vance_tui.cli import app
 
     app()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from contextvars import ContextVar
 from typing import TYPE_CHECKING
 
 from brain.engines.loop import STREAMED, Streamed
@@ -15,6 +16,10 @@ from brain.wire import ChatMeta, UserInput
 if TYPE_CHECKING:
     from brain.deps import Deps
     from brain.tools.base import ToolContext
+
+
+_RETRIED: ContextVar[bool] = ContextVar("vance_turn_retried", default=False)
+"""True while a turn runs again after a crash interrupted it: what it says is marked."""
 
 
 class EngineBase:
@@ -30,6 +35,7 @@ class EngineBase:
         progress.status("ENGINE_TURN_START", f"{ctx.process.engine} is thinking")
         streamed = Streamed()
         STREAMED.set(streamed)  # this turn runs in its own task: the value is the turn's
+        retried = _RETRIED.set(ctx.attempt > 1)
         try:
             with calling(Caller(engine=ctx.process.engine, process_id=ctx.process.id)):
                 return await self.turn(ctx, progress)
@@ -38,6 +44,7 @@ class EngineBase:
                 await self._interrupted(ctx.process, streamed)
             raise
         finally:
+            _RETRIED.reset(retried)
             progress.status("ENGINE_TURN_END", f"{ctx.process.engine} is done")
 
     async def turn(self, ctx: TurnContext, progress: ProcessProgressSink) -> ProcessStatus:
@@ -116,7 +123,9 @@ class EngineBase:
             content=text,
             process_id=process.id,
             info=info,
-            meta=(meta or ChatMeta()).model_copy(update={"action": action}),
+            meta=(meta or ChatMeta()).model_copy(
+                update={"action": action, "retried": _RETRIED.get()}
+            ),
             engine=engine or process.engine,
             project=project,
         )

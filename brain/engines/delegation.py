@@ -179,7 +179,11 @@ async def report_to_observer(
     options: list[Option] | None = None,
 ) -> None:
     """A worker's milestone: a toast frame to the hub session, and — as the channel mode
-    decides — an event in the observing Eddie's inbox."""
+    decides — an event in the observing Eddie's inbox. A scheduled worker's outcome goes to
+    the user's inbox (:meth:`~brain.schedules.service.ScheduleService.report`)."""
+    await deps.schedules.report(
+        worker, event, summary=summary, output=output, info=info, question=question
+    )
     observer = observer_of(worker)
     if observer is None:
         return

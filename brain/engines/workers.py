@@ -22,6 +22,10 @@ from brain.progress import ProcessProgressSink
 from brain.runtime.lanes import TurnContext
 from brain.wire import ChatMeta, Option, UserInput, options_meta
 
+RELAYED = ("eddie", "schedule")
+"""Profiles of input that did not come from a window on this session: through Eddie, or a
+schedule's prompt (:mod:`brain.schedules`)."""
+
 
 class Worker(EngineBase):
     """The shared worker turn; subclasses set the engine name and how a turn ends."""
@@ -33,7 +37,7 @@ class Worker(EngineBase):
         profile = last_profile(ctx, "foot")
         await self._record_inputs(ctx)
         recipe = await load_recipe(self.deps.documents, process.params.recipe or self.name)
-        via_eddie = profile == "eddie"
+        via_eddie = profile in RELAYED  # nobody reads this session live: report the outcome
         try:
             outcome = await run_action_loop(
                 self.deps,

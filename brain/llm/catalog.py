@@ -19,7 +19,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 from urllib.parse import urlparse
 
-import httpx
 from pydantic import BaseModel
 
 from brain.llm import model_files
@@ -175,6 +174,8 @@ def _is_loopback(url: str | None) -> bool:
 
 
 async def _get_json(url: str, seconds: float) -> Any:
+    import httpx  # here, not at the top: an attached `vance chat` loads this module
+
     try:
         async with httpx.AsyncClient(timeout=seconds, trust_env=False) as client:
             response = await client.get(url)

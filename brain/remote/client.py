@@ -32,7 +32,16 @@ if TYPE_CHECKING:
     from brain.config import Settings
     from brain.llm.catalog import ModelInfo
     from brain.memory.models import Fact
-    from brain.models import ChatMessage, InboxItem, InboxStatus, Process, Project, Session
+    from brain.models import (
+        ChatMessage,
+        InboxItem,
+        InboxStatus,
+        Process,
+        Project,
+        Schedule,
+        ScheduleRun,
+        Session,
+    )
 
 log = logging.getLogger(__name__)
 
@@ -366,6 +375,44 @@ class RemoteClient:
 
     async def unread_count(self) -> int:
         result: int = await self._call("unread_count")
+        return result
+
+    # --- schedules ----------------------------------------------------------------------------
+
+    async def schedules(self) -> list[Schedule]:
+        result: list[Schedule] = await self._call("schedules")
+        return result
+
+    async def schedule_runs(self, schedule_id: int, limit: int = 20) -> list[ScheduleRun]:
+        result: list[ScheduleRun] = await self._call(
+            "schedule_runs", schedule_id=schedule_id, limit=limit
+        )
+        return result
+
+    async def add_schedule(
+        self,
+        cron: str,
+        prompt: str,
+        *,
+        project: str | None = None,
+        engine: str | None = None,
+        tz: str | None = None,
+    ) -> Schedule:
+        result: Schedule = await self._call(
+            "add_schedule", cron=cron, prompt=prompt, project=project, engine=engine, tz=tz
+        )
+        return result
+
+    async def schedule_command(
+        self, schedule_id: int, command: Literal["pause", "resume", "remove"]
+    ) -> Schedule:
+        result: Schedule = await self._call(
+            "schedule_command", schedule_id=schedule_id, command=command
+        )
+        return result
+
+    async def run_schedule(self, schedule_id: int, *, wait: bool = False) -> ScheduleRun:
+        result: ScheduleRun = await self._call("run_schedule", schedule_id=schedule_id, wait=wait)
         return result
 
     # --- settings -----------------------------------------------------------------------------

@@ -38,7 +38,16 @@ from brain.events.frames import FRAME_ADAPTER, Frame
 from brain.llm import errors as model_errors
 from brain.llm.catalog import ModelInfo
 from brain.memory.models import Fact
-from brain.models import ChatMessage, InboxItem, InboxStatus, Process, Project, Session
+from brain.models import (
+    ChatMessage,
+    InboxItem,
+    InboxStatus,
+    Process,
+    Project,
+    Schedule,
+    ScheduleRun,
+    Session,
+)
 
 PROTOCOL_VERSION = 1
 """Bumped only for incompatible changes. New methods, new optional parameters and new fields
@@ -50,6 +59,7 @@ MAX_LINE = 16 * 1024 * 1024
 Decision = Literal["once", "session", "deny"]
 ProcessCommand = Literal["stop", "pause", "resume"]
 ProgressLevel = Literal["off", "normal", "verbose"]
+ScheduleCommand = Literal["pause", "resume", "remove"]
 
 
 class ServerStatus(BaseModel):
@@ -134,6 +144,19 @@ METHODS: dict[str, Method] = {
     "inbox_item": _method(InboxItem, item_id=int, mark_read=(bool, True)),
     "set_inbox_status": _method(InboxItem, item_id=int, status=InboxStatus),
     "unread_count": _method(int),
+    # schedules
+    "schedules": _method(list[Schedule]),
+    "schedule_runs": _method(list[ScheduleRun], schedule_id=int, limit=(int, 20)),
+    "add_schedule": _method(
+        Schedule,
+        cron=str,
+        prompt=str,
+        project=(str | None, None),
+        engine=(str | None, None),
+        tz=(str | None, None),
+    ),
+    "schedule_command": _method(Schedule, schedule_id=int, command=ScheduleCommand),
+    "run_schedule": _method(ScheduleRun, schedule_id=int, wait=(bool, False)),
     # settings
     "settings": _method(_ClientSettings),
     "language": _method(str | None, session_id=str),

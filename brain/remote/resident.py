@@ -146,6 +146,7 @@ async def serve(
             model=model,
             engines=engines,
             poll_seconds=poll_seconds,
+            schedules=True,
         )
         server = ResidentServer(owner, linger=linger)
         loop = asyncio.get_running_loop()

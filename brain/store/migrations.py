@@ -335,6 +335,47 @@ def m005_legacy_facts(conn: sqlite3.Connection) -> None:
         )
 
 
+def m006_schedules(conn: sqlite3.Connection) -> None:
+    """Schedules (a prompt on a cron expression in a time zone) and their runs. A due time is
+    fired at most once: ``UNIQUE (schedule_id, due_at)`` is the claim two brains race for."""
+    _run(
+        conn,
+        """
+        CREATE TABLE IF NOT EXISTS schedules (
+            id INTEGER PRIMARY KEY,
+            tenant_id TEXT NOT NULL REFERENCES tenants(id),
+            user_id TEXT NOT NULL REFERENCES users(id),
+            cron TEXT NOT NULL,
+            tz TEXT NOT NULL,
+            prompt TEXT NOT NULL CHECK (length(prompt) BETWEEN 1 AND 4000),
+            project TEXT,
+            engine TEXT NOT NULL,
+            paused INTEGER NOT NULL DEFAULT 0,
+            next_run_at REAL NOT NULL,
+            created_at REAL NOT NULL,
+            updated_at REAL NOT NULL
+        );
+        CREATE INDEX IF NOT EXISTS schedules_due ON schedules (paused, next_run_at);
+        CREATE TABLE IF NOT EXISTS schedule_runs (
+            id INTEGER PRIMARY KEY,
+            schedule_id INTEGER NOT NULL REFERENCES schedules(id) ON DELETE CASCADE,
+            due_at REAL NOT NULL,
+            started_at REAL NOT NULL,
+            reason TEXT NOT NULL CHECK (reason IN ('due', 'missed', 'run-now')),
+            status TEXT NOT NULL
+                CHECK (status IN ('started', 'done', 'failed', 'blocked', 'skipped')),
+            process_id TEXT,
+            session_id TEXT,
+            inbox_item_id INTEGER,
+            summary TEXT,
+            finished_at REAL,
+            UNIQUE (schedule_id, due_at)
+        );
+        CREATE INDEX IF NOT EXISTS schedule_runs_by_process ON schedule_runs (process_id)
+        """,
+    )
+
+
 def m007_turn_journal(conn: sqlite3.Connection) -> None:
     """The turn journal: what each step of an interrupted turn returned, so a retry replays it
     instead of calling the model or running the tool again; indexes for the idempotency keys
@@ -370,6 +411,7 @@ MIGRATIONS: list[Migration] = [
     m003_plans,
     m004_memory,
     m005_legacy_facts,
+    m006_schedules,
     m007_turn_journal,
 ]
 

@@ -51,6 +51,7 @@ BUILTIN_MODULES = (
     "brain.tools.client",
     "brain.tools.help",
     "brain.tools.web",
+    "brain.tools.schedules",
 )
 
 

@@ -7,7 +7,7 @@ from typing import Annotated
 
 import typer
 
-from vance_tui.commands.common import fail, run, with_client
+from vance_tui.commands.common import fail, run, with_brain, with_client
 from vance_tui.commands.mcp import mcp_app
 
 config_app = typer.Typer(help="Show or change settings.", no_args_is_help=True)
@@ -128,7 +128,7 @@ def projects_list(
     async def go(client):  # type: ignore[no-untyped-def]
         return await client.projects(include_archived=archived)
 
-    projects = with_client(go)
+    projects = with_brain(go)
     if as_json:
         typer.echo(json.dumps([p.model_dump(mode="json") for p in projects], indent=2))
         return
@@ -148,7 +148,7 @@ def projects_create(
     async def go(client):  # type: ignore[no-untyped-def]
         return await client.create_project(name, title)
 
-    project = with_client(go)
+    project = with_brain(go)
     typer.echo(f"created project {project.name}")
 
 
@@ -159,7 +159,7 @@ def projects_archive(name: str) -> None:
     async def go(client):  # type: ignore[no-untyped-def]
         return await client.archive_project(name)
 
-    project = with_client(go)
+    project = with_brain(go)
     typer.echo(f"archived project {project.name}")
 
 
@@ -170,7 +170,7 @@ def sessions_list(as_json: Annotated[bool, typer.Option("--json")] = False) -> N
     async def go(client):  # type: ignore[no-untyped-def]
         return await client.sessions(include_workers=True)
 
-    sessions = with_client(go)
+    sessions = with_brain(go)
     if as_json:
         typer.echo(json.dumps([s.model_dump(mode="json") for s in sessions], indent=2))
         return
@@ -193,19 +193,23 @@ def sessions_show(
     as_json: Annotated[bool, typer.Option("--json")] = False,
 ) -> None:
     """Print a session's conversation (the last messages, oldest first)."""
-    from vance_tui.commands.common import safe_text
+    from vance_tui.commands.common import RETRIED_MARK, safe_text
 
     async def go(client):  # type: ignore[no-untyped-def]
-        await client.brain.sessions.get(session_id)  # a clear error for an unknown id
+        from brain.errors import NotFound
+
+        if session_id not in {s.id for s in await client.sessions(include_workers=True)}:
+            raise NotFound(f"No session {session_id}.", hint="`vance sessions list` shows them.")
         return await client.history(session_id, limit=limit)
 
-    messages = with_client(go)
+    messages = with_brain(go)
     if as_json:
         typer.echo(json.dumps([m.model_dump(mode="json") for m in messages], indent=2))
         return
     for message in messages:
         who = "you" if message.role == "user" else message.author
-        typer.echo(f"{who}: {safe_text(message.content)}")
+        late = RETRIED_MARK if message.meta.retried else ""
+        typer.echo(f"{who}: {late}{safe_text(message.content)}")
 
 
 # --- models ----------------------------------------------------------------------------------
@@ -243,7 +247,7 @@ def inbox_list(
     async def go(client):  # type: ignore[no-untyped-def]
         return await client.inbox(include_archived=archived)
 
-    items = with_client(go)
+    items = with_brain(go)
     if as_json:
         typer.echo(json.dumps([i.model_dump(mode="json") for i in items], indent=2))
         return
@@ -263,7 +267,7 @@ def _inbox_action(item_id: int, status: str | None, show: bool) -> None:
             return await client.inbox_item(item_id, mark_read=show)
         return await client.set_inbox_status(item_id, InboxStatus(status))
 
-    item = with_client(go)
+    item = with_brain(go)
     if show:
         typer.echo(f"# {safe_text(item.title)}\nfrom {item.source}\n")
         typer.echo(safe_text(item.body))

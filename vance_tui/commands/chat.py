@@ -13,6 +13,7 @@ from vance_tui.commands.approvals import HeadlessApprovals, stdin_terminal
 from vance_tui.commands.common import (
     EXIT_DENIED,
     EXIT_TIMEOUT,
+    RETRIED_MARK,
     err,
     fail,
     fail_usage,
@@ -142,7 +143,8 @@ async def _chat(
                 said.append(message.content)
                 if not as_json:
                     author = "" if message.author == "eddie" else f"[{message.author}] "
-                    print(author + safe_text(message.content), flush=True)
+                    late = RETRIED_MARK if message.meta.retried else ""
+                    print(author + late + safe_text(message.content), flush=True)
                     if message.info:
                         print("\n" + safe_text(message.info), flush=True)
 

@@ -73,6 +73,27 @@ def with_client(
     return run(go)
 
 
+def with_brain(fn: Callable[[VanceClient], Awaitable[T]], *, profile: Profile = "daemon") -> T:
+    """Call ``fn`` with the resident brain's client when one runs (fast: no embedded brain is
+    loaded), else with an embedded brain without lanes; close it afterwards."""
+
+    async def go() -> T:
+        from brain.config import resolve_paths
+        from brain.remote.resident import connect
+
+        client: VanceClient | None = await connect(resolve_paths(), profile=profile)
+        if client is None:
+            from brain import Client
+
+            client = await Client.start(profile=profile, runtime=False)
+        try:
+            return await fn(client)
+        finally:
+            await client.close()
+
+    return run(go)
+
+
 async def open_client(
     *,
     profile: Profile = "daemon",
@@ -95,6 +116,10 @@ async def open_client(
 
     client: VanceClient = await Client.start(profile=profile, auto_approve=auto_approve)
     return client, False
+
+
+RETRIED_MARK = "(after a restart, answering what was asked before it) "
+"""Before a message said in a turn that ran again after a crash (``meta.retried``)."""
 
 
 def safe_text(text: str) -> str:

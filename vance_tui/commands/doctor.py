@@ -20,7 +20,35 @@ async def collect_checks() -> list[Check]:
     checks += await _model(settings)
     checks += _voice(settings)
     checks += await _outside(settings)
+    checks += await _resident(paths)
     return checks
+
+
+async def _resident(paths: Paths) -> list[Check]:
+    """Whether a resident brain runs, and the systemd user service (``vance serve --install``)."""
+    from brain.remote import service
+    from brain.remote.resident import HomeLock
+
+    pid = HomeLock(paths).holder()
+    running = Check(
+        name="resident brain",
+        ok=pid is not None,
+        optional=True,
+        detail=f"running (pid {pid})" if pid is not None else "not running",
+        fix=None
+        if pid is not None
+        else "`vance serve` (or `vance serve --install`) keeps "
+        "workers and schedules going without a window",
+    )
+    installed, detail = service.state()
+    unit = Check(
+        name="service",
+        ok=installed,
+        optional=True,
+        detail=detail,
+        fix=None if installed else "vance serve --install",
+    )
+    return [running, unit]
 
 
 async def _outside(settings) -> list[Check]:  # type: ignore[no-untyped-def]

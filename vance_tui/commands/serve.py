@@ -31,13 +31,24 @@ def serve(
         ),
     ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="--status as JSON.")] = False,
+    install: Annotated[
+        bool,
+        typer.Option(
+            "--install", help="Install a systemd user service: the brain starts at login."
+        ),
+    ] = False,
+    uninstall: Annotated[
+        bool, typer.Option("--uninstall", help="Stop and remove that service.")
+    ] = False,
 ) -> None:
     """Run the brain for this VANCE_HOME so workers outlive windows and `vance chat` is fast.
 
     Listens on a private Unix socket in the data folder; one resident brain per home.
     Ctrl+C (or `vance serve --stop`) stops it; running turns get a few seconds to finish."""
-    if status and stop:
-        fail_usage("--status and --stop exclude each other.")
+    if sum((status, stop, install, uninstall)) > 1:
+        fail_usage("Use one of --status, --stop, --install and --uninstall.")
+    if install or uninstall:
+        raise typer.Exit(_service(install))
     if status:
         raise typer.Exit(_status(as_json))
     if stop:
@@ -64,6 +75,17 @@ def _serve(linger: float | None) -> None:
     typer.echo("Vance brain stopped.")
 
 
+def _service(install: bool) -> int:
+    from brain import resolve_paths
+    from brain.remote import service
+
+    paths = resolve_paths()
+    report = service.install(paths) if install else service.uninstall(paths)
+    for line in report.lines:
+        typer.echo(line)
+    return 0 if report.ok else 1
+
+
 def _status(as_json: bool) -> int:
     from brain import resolve_paths
     from brain.remote.resident import HomeLock, connect, socket_path
@@ -75,11 +97,12 @@ def _status(as_json: bool) -> int:
         if client is None:
             return None
         try:
-            return await client.status()
+            return await client.status(), await client.schedules()
         finally:
             await client.close()
 
-    found = run(go)
+    answered = run(go)
+    found, schedules = answered if answered is not None else (None, [])
     pid = HomeLock(paths).holder()
     if found is None:
         if as_json:
@@ -99,6 +122,7 @@ def _status(as_json: bool) -> int:
         f"{_duration(found.uptime_s)} · {clients} · {'busy' if found.busy else 'idle'} · {linger}"
     )
     typer.echo(f"model: {found.model}")
+    typer.echo(f"schedules: {_schedules_line(schedules)}")
     typer.echo(f"socket: {socket_path(paths)}")
     return 0
 
@@ -130,6 +154,19 @@ def _stop() -> int:
         time.sleep(0.05)
     typer.echo("Vance brain stopped.")
     return 0
+
+
+def _schedules_line(schedules: list) -> str:  # type: ignore[type-arg]
+    from brain.schedules.cron import local_time
+
+    active = [s for s in schedules if not s.paused]
+    if not active:
+        return f"none active ({len(schedules)} paused)" if schedules else "none"
+    upcoming = min(active, key=lambda s: s.next_run_at)
+    return (
+        f"{len(active)} active, next #{upcoming.id} at "
+        f"{local_time(upcoming.next_run_at, upcoming.tz)}"
+    )
 
 
 def _duration(seconds: float) -> str:

@@ -1,0 +1,1 @@
+"""Schedules: prompts run on cron expressions with time zones (``vance schedule``)."""

@@ -1,0 +1,451 @@
+"""Schedules: a prompt on a cron expression, fired by a running brain through the normal lanes.
+
+A firing is one transaction: the claim of the due time (:func:`~brain.store.schedules.advance`,
+which only one of several brains on a home wins), a run record, a worker session in the
+schedule's project and the prompt in its inbox, owned by this runtime. So a due time fires at
+most once, and a brain killed right after leaves the work queued for the next one (the lanes
+retry an interrupted turn once, then mark it failed — :meth:`ScheduleService.report` puts
+either outcome into the inbox).
+
+Missed due times (no brain ran, or it was late by more than :data:`LATE_AFTER`) follow the
+setting ``schedules.missed``: ``once`` fires one catch-up run, ``skip`` records a skipped run;
+either way the next due time is the first one after now. Who fires: the resident brain and
+the TUI's embedded brain (:meth:`ScheduleService.start`); short-lived CLI brains never do.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Awaitable, Callable
+from typing import Any, Literal
+
+from brain.config import SchedulesSettings
+from brain.errors import Conflict, Refused, UserFacingError
+from brain.events.frames import InboxChanged, ProcessEvent
+from brain.events.hub import EventHub
+from brain.ids import now
+from brain.models import (
+    Process,
+    ProjectStatus,
+    Schedule,
+    ScheduleRun,
+    SessionKind,
+    SessionStatus,
+)
+from brain.runtime.lanes import Runtime
+from brain.schedules import cron
+from brain.services.home import Home
+from brain.services.inbox import InboxService
+from brain.services.projects import ProjectService, normalize_name
+from brain.services.sessions import SessionService
+from brain.store import Store
+from brain.store import messages as msgs
+from brain.store import schedules as repo
+from brain.store import sessions as procs
+from brain.wire import ProcessParams, UserInput
+
+log = logging.getLogger(__name__)
+
+DEFAULT_PROJECT = "schedules"
+DEFAULT_RECIPE = "scheduled"
+PROFILE = "schedule"  # the profile of a schedule's prompt: nobody is at the keyboard
+LATE_AFTER = 300.0
+"""A due time older than this when the brain looks is *missed* (policy ``schedules.missed``)."""
+MAX_WAIT = 30.0
+"""The firing loop re-reads the schedules at least this often (another process may change
+them: ``vance schedule add`` against an embedded brain)."""
+MAX_PROMPT = 4000
+
+RecipeResolver = Callable[[str], Awaitable[tuple[str, dict[str, Any]]]]
+"""A recipe name → (engine, recipe params); raises ConfigError for an unknown recipe."""
+
+
+class ScheduleService:
+    def __init__(
+        self,
+        *,
+        store: Store,
+        home: Home,
+        events: EventHub,
+        runtime: Runtime,
+        inbox: InboxService,
+        projects: ProjectService,
+        sessions: SessionService,
+        recipes: RecipeResolver,
+        settings: SchedulesSettings,
+        clock: Callable[[], float] = now,
+    ) -> None:
+        self._store = store
+        self._home = home
+        self._events = events
+        self._runtime = runtime
+        self._inbox = inbox
+        self._projects = projects
+        self._sessions = sessions
+        self._recipes = recipes
+        self.settings = settings
+        self.clock = clock
+        self._task: asyncio.Task[None] | None = None
+        self._wake = asyncio.Event()
+
+    # --- managing -----------------------------------------------------------------------------
+
+    async def add(
+        self,
+        expression: str,
+        prompt: str,
+        *,
+        project: str | None = None,
+        engine: str | None = None,
+        tz: str | None = None,
+    ) -> Schedule:
+        """A new active schedule; :class:`~brain.schedules.cron.BadSchedule` for a bad
+        expression or zone, ConfigError for an unknown engine."""
+        expression = cron.normalize(expression)
+        zone = tz or self.settings.timezone or cron.local_zone_name()
+        cron.zone(zone)
+        prompt = " ".join(prompt.split()) if "\n" not in prompt else prompt.strip()
+        if not prompt:
+            raise UserFacingError("A schedule needs a prompt: what should run?")
+        if len(prompt) > MAX_PROMPT:
+            raise UserFacingError(f"The prompt is too long (at most {MAX_PROMPT} characters).")
+        recipe = engine or DEFAULT_RECIPE
+        engine_name, _params = await self._recipes(recipe)
+        if engine_name == "eddie":
+            raise UserFacingError(
+                "A schedule runs a worker, not Eddie.", hint="Use --engine arthur or ford."
+            )
+        if project is not None and project.strip():
+            project = normalize_name(project)
+            found = await self._projects.find(project)
+            if found is not None and found.status != ProjectStatus.ACTIVE:
+                raise Refused(f"The project {project} is archived.", hint="Pick another project.")
+        else:
+            project = None
+        schedule = await repo.insert_schedule(
+            self._store,
+            tenant_id=self._home.tenant_id,
+            user_id=self._home.user_id,
+            cron=expression,
+            tz=zone,
+            prompt=prompt,
+            project=project,
+            engine=recipe,
+            next_run_at=cron.next_after(expression, zone, self.clock()),
+        )
+        self._wake.set()
+        return schedule
+
+    async def all(self) -> list[Schedule]:
+        return await repo.list_schedules(self._store, self._home.tenant_id, self._home.user_id)
+
+    async def get(self, schedule_id: int) -> Schedule:
+        return await repo.get_schedule(
+            self._store, self._home.tenant_id, self._home.user_id, schedule_id
+        )
+
+    async def runs(self, schedule_id: int, limit: int = 20) -> list[ScheduleRun]:
+        await self.get(schedule_id)
+        return await repo.runs_of(self._store, schedule_id, limit)
+
+    async def pause(self, schedule_id: int) -> Schedule:
+        schedule = await self.get(schedule_id)
+        await repo.set_paused(self._store, schedule.id, True, schedule.next_run_at)
+        return await self.get(schedule_id)
+
+    async def resume(self, schedule_id: int) -> Schedule:
+        """Active again from now on: due times that passed while paused are not missed runs."""
+        schedule = await self.get(schedule_id)
+        upcoming = cron.next_after(schedule.cron, schedule.tz, self.clock())
+        await repo.set_paused(self._store, schedule.id, False, upcoming)
+        self._wake.set()
+        return await self.get(schedule_id)
+
+    async def remove(self, schedule_id: int) -> Schedule:
+        schedule = await self.get(schedule_id)
+        async with self._store.transaction() as tx:
+            await repo.delete_schedule(tx, schedule.id)
+        return schedule
+
+    async def run_now(self, schedule_id: int, *, wait: bool = False) -> ScheduleRun:
+        """Fire the schedule once now (paused or not; the next due time stays). With ``wait``,
+        return after the worker's turn ended (the run then says where the result went)."""
+        schedule = await self.get(schedule_id)
+        fired = await self._fire(schedule, self.clock(), "run-now", advance_to=None)
+        if fired is None:  # only a claimed due time can be lost to another brain
+            raise Conflict("Another Vance fired this schedule at the same moment.")
+        run, message_id = fired
+        if wait:
+            await self._runtime.wait_message(message_id)
+            run = await repo.get_run(self._store, run.id)
+        return run
+
+    # --- firing -------------------------------------------------------------------------------
+
+    async def tick(self, at: float | None = None) -> list[ScheduleRun]:
+        """Fire (or, by policy, skip) every schedule due at ``at`` (default: the clock)."""
+        at = self.clock() if at is None else at
+        fired: list[ScheduleRun] = []
+        for schedule in await repo.due_schedules(
+            self._store, self._home.tenant_id, self._home.user_id, at
+        ):
+            try:
+                run = await self._due(schedule, at)
+            except Exception as exc:
+                log.exception("schedule #%s could not fire", schedule.id)
+                run = await self._could_not_fire(schedule, at, exc)
+            if run is not None:
+                fired.append(run)
+        return fired
+
+    async def _due(self, schedule: Schedule, at: float) -> ScheduleRun | None:
+        upcoming = cron.next_after(schedule.cron, schedule.tz, at)
+        if at - schedule.next_run_at <= LATE_AFTER:
+            fired = await self._fire(schedule, schedule.next_run_at, "due", advance_to=upcoming)
+            return None if fired is None else fired[0]
+        newest = cron.previous_at_or_before(schedule.cron, schedule.tz, at)
+        if self.settings.missed == "once":
+            fired = await self._fire(schedule, newest, "missed", advance_to=upcoming)
+            return None if fired is None else fired[0]
+        async with self._store.transaction() as tx:
+            if not await repo.advance(tx, schedule.id, schedule.next_run_at, upcoming):
+                return None
+            run = await repo.insert_run(
+                tx,
+                schedule_id=schedule.id,
+                due_at=newest,
+                reason="missed",
+                status="skipped",
+                summary=f"missed since {cron.local_time(schedule.next_run_at, schedule.tz)};"
+                " skipped (schedules.missed = skip)",
+            )
+        log.info("schedule #%s: missed run skipped", schedule.id)
+        return run
+
+    async def _could_not_fire(
+        self, schedule: Schedule, at: float, exc: Exception
+    ) -> ScheduleRun | None:
+        """A due time that cannot start (its project was archived, its recipe removed): a
+        failed run and an inbox item saying why; the schedule moves on to its next due time
+        instead of trying again at every look."""
+        reason = exc.full_text() if isinstance(exc, UserFacingError) else f"{type(exc).__name__}"
+        upcoming = cron.next_after(schedule.cron, schedule.tz, at)
+        try:
+            async with self._store.transaction() as tx:
+                if not await repo.advance(tx, schedule.id, schedule.next_run_at, upcoming):
+                    return None
+                run = await repo.insert_run(
+                    tx,
+                    schedule_id=schedule.id,
+                    due_at=schedule.next_run_at,
+                    reason="due",
+                    status="failed",
+                    summary=_short(reason, 200),
+                )
+            item, _unread = await self._inbox.add(
+                source=f"schedule #{schedule.id}",
+                title=f"Failed: {_short(schedule.prompt, 60)}"[:200],
+                body=f"The scheduled run could not start: {reason}\n\n---\nSchedule "
+                f"#{schedule.id} (`{schedule.cron}`, {schedule.tz}); `vance schedule list`.",
+                notify_session=None,
+                meta={"schedule_id": schedule.id, "schedule_run": run.id},
+            )
+            await repo.finish_run(
+                self._store, run.id, status="failed", summary=run.summary, inbox_item_id=item.id
+            )
+            return await repo.get_run(self._store, run.id)
+        except Exception:
+            log.exception("schedule #%s: could not record the failure", schedule.id)
+            return None
+
+    async def _fire(
+        self, schedule: Schedule, due_at: float, reason: str, *, advance_to: float | None
+    ) -> tuple[ScheduleRun, int] | None:
+        """Claim ``due_at`` and start the worker, all in one transaction. None: already taken."""
+        engine, recipe_params = await self._recipes(schedule.engine)
+        project, _created = await self._projects.create_or_reuse(
+            schedule.project or DEFAULT_PROJECT
+        )
+        title = f"schedule #{schedule.id}: {schedule.prompt}"[:80]
+        async with self._store.transaction() as tx:
+            if advance_to is not None and not await repo.advance(
+                tx, schedule.id, schedule.next_run_at, advance_to
+            ):
+                return None
+            session = await procs.insert_session(
+                tx,
+                tenant_id=self._home.tenant_id,
+                user_id=self._home.user_id,
+                project_id=project.id,
+                kind=SessionKind.WORKER,
+                engine=engine,
+                title=title,
+            )
+            run = await repo.insert_run(
+                tx,
+                schedule_id=schedule.id,
+                due_at=due_at,
+                reason=reason,
+                status="started",
+                session_id=session.id,
+            )
+            params = ProcessParams.model_validate(
+                {
+                    **recipe_params,
+                    "recipe": schedule.engine,
+                    "schedule_id": schedule.id,
+                    "schedule_run": run.id,
+                }
+            )
+            process = await procs.insert_process(
+                tx,
+                tenant_id=self._home.tenant_id,
+                session_id=session.id,
+                project_id=project.id,
+                engine=engine,
+                name=f"schedule-{schedule.id}",
+                title=title,
+                params=params,
+            )
+            await tx.execute(
+                "UPDATE schedule_runs SET process_id = ? WHERE id = ?", (process.id, run.id)
+            )
+            await self._runtime.claim(tx, process.id)
+            message = await msgs.insert_engine_message(
+                tx,
+                tenant_id=self._home.tenant_id,
+                process_id=process.id,
+                payload=UserInput(text=schedule.prompt, profile=PROFILE),
+            )
+            run = await repo.get_run(tx, run.id)
+        self._runtime.wake(process.id)
+        log.info("schedule #%s fired (%s) as %s", schedule.id, reason, process.id)
+        return run, message.id
+
+    # --- results ------------------------------------------------------------------------------
+
+    async def report(
+        self,
+        worker: Process,
+        event: str,
+        *,
+        summary: str,
+        output: str | None = None,
+        info: str | None = None,
+        question: str | None = None,
+    ) -> None:
+        """A scheduled worker's outcome (done, failed, blocked) → the inbox, its run record and
+        a line in every open window. No-op for other workers and for later turns of a run."""
+        run_id = worker.params.extra("schedule_run")
+        if not isinstance(run_id, int) or event not in ("done", "failed", "blocked"):
+            return
+        try:
+            run = await repo.get_run(self._store, run_id)
+            schedule = await self.get(run.schedule_id)
+        except UserFacingError:
+            return  # the schedule was removed meanwhile: the worker's session keeps the answer
+        if run.status not in ("started", "blocked") or (
+            event == "blocked" and run.status == "blocked"
+        ):
+            return
+        what = _short(schedule.prompt, 60)
+        when = cron.local_time(run.due_at, schedule.tz)
+        footer = (
+            f"\n\n---\nSchedule #{schedule.id} (`{schedule.cron}`, {schedule.tz}), run of {when}."
+            f" The conversation: `vance --session {worker.session_id}`."
+        )
+        if event == "done":
+            title = f"{what} · {when}"
+            body = (output or summary).strip() + (f"\n\n{info.strip()}" if info else "")
+            line = f"Your scheduled '{what}' ran; the result is in your inbox."
+        elif event == "blocked":
+            title = f"Needs you: {what}"
+            body = (question or summary).strip()
+            line = f"Your scheduled '{what}' needs an answer; see your inbox."
+        else:
+            title = f"Failed: {what}"
+            body = f"The scheduled run could not finish: {summary}"
+            line = f"Your scheduled '{what}' failed; see your inbox."
+        item, unread = await self._inbox.add(
+            source=f"schedule #{schedule.id}",
+            title=title[:200],
+            body=body + footer,
+            notify_session=None,
+            meta={
+                "schedule_id": schedule.id,
+                "schedule_run": run.id,
+                "session_id": worker.session_id,
+                "process_id": worker.id,
+            },
+        )
+        await repo.finish_run(
+            self._store, run.id, status=event, summary=_short(summary, 200), inbox_item_id=item.id
+        )
+        await self._tell_windows(worker, event, line, unread)
+
+    async def _tell_windows(self, worker: Process, event: str, line: str, unread: int) -> None:
+        project = await self._projects.by_id(worker.project_id)
+        for session in await self._sessions.list(SessionKind.HUB):
+            if session.status != SessionStatus.ACTIVE or not self._events.has_subscribers(
+                session.id
+            ):
+                continue
+            self._events.publish(
+                ProcessEvent(
+                    session_id=session.id,
+                    process_id=worker.id,
+                    process_name=worker.name,
+                    engine=worker.engine,
+                    project=project.name,
+                    event=_EVENTS[event],
+                    summary=line,
+                )
+            )
+            self._events.publish(InboxChanged(session_id=session.id, unread=unread))
+
+    # --- the firing loop ----------------------------------------------------------------------
+
+    def start(self) -> None:
+        """Fire due schedules from now on (missed ones first, by policy) until :meth:`close`."""
+        if self._task is None:
+            self._task = asyncio.create_task(self._loop(), name="vance-schedules")
+
+    @property
+    def firing(self) -> bool:
+        return self._task is not None and not self._task.done()
+
+    async def close(self) -> None:
+        task, self._task = self._task, None
+        if task is not None:
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
+
+    async def _loop(self) -> None:
+        while True:
+            self._wake.clear()
+            try:
+                await self.tick()
+                upcoming = await repo.next_due_at(
+                    self._store, self._home.tenant_id, self._home.user_id
+                )
+            except Exception:
+                log.exception("the schedule loop failed; trying again")
+                upcoming = None
+            wait = MAX_WAIT if upcoming is None else upcoming - self.clock()
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._wake.wait(), min(max(wait, 0.05), MAX_WAIT))
+
+
+_EVENTS: dict[str, Literal["done", "failed", "blocked"]] = {
+    "done": "done",
+    "failed": "failed",
+    "blocked": "blocked",
+}
+
+
+def _short(text: str, limit: int) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
