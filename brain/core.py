@@ -12,7 +12,7 @@ import logging
 import os
 from collections.abc import Mapping
 from contextlib import suppress
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -189,6 +189,12 @@ class Brain:
                 settings=settings.schedules,
             ),
         )
+        if settings.mcp.servers:  # the servers start in the background; their tools join then
+            from brain.mcp.manager import McpManager
+
+            mcp = McpManager(settings.mcp)
+            deps = replace(deps, mcp=mcp)
+            deps.tasks.spawn(mcp.start_all(), name="mcp-start")
         registry.bind(deps)
         brain = cls(deps=deps, engines=registry)
         if start_runtime:
@@ -206,6 +212,8 @@ class Brain:
         when an earlier one fails (a damaged database): the store's thread must end."""
         try:
             await self.deps.schedules.close()
+            if self.deps.mcp is not None:
+                await self.deps.mcp.aclose()
             await self.deps.jobs.shutdown()
             await self.deps.tasks.close()
             await self.deps.runtime.stop()

@@ -16,7 +16,7 @@ import asyncio
 import logging
 from collections.abc import Coroutine
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from brain.approvals import ApprovalBroker
 from brain.config import Paths
@@ -40,6 +40,9 @@ from brain.services.sessions import SessionService
 from brain.services.settings import SettingsService
 from brain.store import Store
 from brain.web.policy import SessionGates
+
+if TYPE_CHECKING:
+    from brain.mcp.manager import McpManager
 
 log = logging.getLogger(__name__)
 
@@ -108,3 +111,4 @@ class Deps:
     router: RouterCache
     web_gates: SessionGates
     schedules: ScheduleService
+    mcp: McpManager | None = None  # the configured MCP servers' tools, if any

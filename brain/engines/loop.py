@@ -98,6 +98,8 @@ async def run_action_loop(deps: Deps, ctx: ToolContext, spec: LoopSpec) -> LoopO
 
     registry, executor = toolbox()
     tools = registry.available(spec.tool_names, ctx.profile, spec.removed_tools)
+    if deps.mcp is not None and spec.tool_names != []:  # MCP servers' tools, as configured
+        tools += [t for t in deps.mcp.tools() if t.allowed_for(ctx.profile)]
     offered = tool_schemas(tools) + action_tools(spec.actions)
     messages = list(spec.messages)
     corrections = 0
@@ -145,7 +147,7 @@ async def run_action_loop(deps: Deps, ctx: ToolContext, spec: LoopSpec) -> LoopO
                     continue
                 assert action.type not in CONTINUING_ACTIONS
                 return LoopOutcome(action, tool_calls=steps, corrections=corrections)
-            if registry.get(call.name) is None or call.name not in {t.name for t in tools}:
+            if call.name not in {t.name for t in tools}:
                 corrections += 1
                 known = ", ".join([*spec.actions, *(t.name for t in tools)])
                 messages.append(

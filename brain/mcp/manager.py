@@ -69,6 +69,8 @@ class McpManager:
             if config.enabled
         }
         self._locks = {name: asyncio.Lock() for name in self.servers}
+        self._tools: dict[str, Tool] = {}
+        self._signature: tuple[tuple[str, str], ...] = ()
 
     async def _connect(self, state: ServerState) -> None:
         """Start the server's connection task and wait until it has listed its tools."""
@@ -165,6 +167,26 @@ class McpManager:
         if getattr(result, "is_error", False):
             raise ToolError(f"{tool} on MCP server {server!r}: {text}")
         return frame_untrusted(f"the MCP server {server!r} (tool {tool})", text)
+
+    def tools(self) -> list[Tool]:
+        """The tools of the servers connected now, built once per set of server tools."""
+        signature = tuple(
+            (state.name, str(remote.name))
+            for state in self.servers.values()
+            if state.client is not None
+            for remote in state.tools
+        )
+        if signature != self._signature:
+            self._tools = {tool.name: tool for tool in self.registry_tools()}
+            self._signature = signature
+        return list(self._tools.values())
+
+    def tool(self, name: str) -> Tool | None:
+        """A server's tool by its namespaced name (``server__tool``), even while the server is
+        restarting: calling it starts the server again."""
+        if name not in self._tools:
+            self.tools()
+        return self._tools.get(name)
 
     def registry_tools(self) -> list[Tool]:
         """One :class:`Tool` per tool of every running server (call after :meth:`start_all`)."""

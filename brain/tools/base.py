@@ -286,6 +286,8 @@ class ToolExecutor:
         allowed: Iterable[str] | None,
     ) -> tuple[bool, str]:
         found = self.registry.get(name)
+        if found is None and ctx.deps.mcp is not None:
+            found = ctx.deps.mcp.tool(name)
         offered = None if allowed is None else set(allowed)
         if found is None or (offered is not None and name not in offered):
             choices = (
