@@ -229,10 +229,13 @@ class VanceApp(App[int]):
 
     def paint_progress(self) -> None:
         self.throttle.painted()
-        self.query_one(ActivityStrip).repaint()
+        strips, huds = self.query(ActivityStrip), self.query(Hud)
+        if not strips or not huds:  # a repaint timer that fires while the window closes
+            return
+        strips.first().repaint()
         busy = [w.process_id for w in self.activity.workers.values()]
         busy += [op.process_id for op in self.activity.running.values() if not op.own]
-        self.query_one(Hud).repaint(busy)
+        huds.first().repaint(busy)
 
     # --- input -----------------------------------------------------------------------------
 
