@@ -82,6 +82,12 @@ class Client:
             brain.deps.schedules.start()
         return cls(brain, profile)
 
+    @property
+    def keeps_workers(self) -> bool:
+        """False: this window's brain is in-process; closing it pauses the workers until
+        Vance runs again (their work is kept and resumed)."""
+        return False
+
     async def close(self) -> None:
         try:
             await self.detach()

@@ -99,6 +99,7 @@ class VanceApp(App[int]):
         )
         self._send_lock = asyncio.Lock()
         self._closed = False
+        self._quit_asked = False  # busy workers: the first quit only warns
 
     # --- layout --------------------------------------------------------------------------
 
@@ -447,11 +448,25 @@ class VanceApp(App[int]):
             transcript.scroll_page_down()
 
     async def action_quit(self) -> None:
+        """Close the window. With the brain in this process, busy workers would pause until
+        Vance runs again: say so and quit only on the second ask."""
+        busy = len(self.activity.workers)
+        client = self.client
+        if busy and client is not None and not client.keeps_workers and not self._quit_asked:
+            self._quit_asked = True
+            workers = "1 worker is" if busy == 1 else f"{busy} workers are"
+            await self.transcript.add_note(
+                f"{workers} still running. Closing this window pauses them until Vance runs "
+                "again (their work is kept); `vance serve` keeps them going with no window "
+                "open. Press ctrl+q or type /quit again to close anyway."
+            )
+            return
         await self.shutdown()
         self.exit(0)
 
     async def shutdown(self) -> None:
-        """Suspend the session (workers keep running) and release the client, once."""
+        """Suspend the session and release the client, once (workers go on only when a
+        resident brain holds them)."""
         if self._closed:
             return
         self._closed = True

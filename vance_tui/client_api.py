@@ -35,6 +35,10 @@ ProcessCommand = Literal["stop", "pause", "resume"]
 class VanceClient(Protocol):
     @property
     def profile(self) -> str: ...
+    @property
+    def keeps_workers(self) -> bool:
+        """Whether workers go on when this client closes (a resident brain holds them)."""
+        ...
 
     # connection
     async def close(self) -> None: ...

@@ -87,7 +87,11 @@ COMMANDS: dict[str, CommandSpec] = {
         CommandSpec("export", "/export [PATH]", "Save this conversation as markdown.", 0, -1),
         CommandSpec("copy", "/copy", "Copy the last answer to the clipboard."),
         CommandSpec("plan", "/plan", "Show or hide the plan panel."),
-        CommandSpec("quit", "/quit", "Close the window (workers keep running)."),
+        CommandSpec(
+            "quit",
+            "/quit",
+            "Close the window (running workers go on only with a resident brain: vance serve).",
+        ),
     )
 }
 

@@ -127,6 +127,11 @@ class RemoteClient:
         return self._profile
 
     @property
+    def keeps_workers(self) -> bool:
+        """True: the resident brain goes on running the workers after this client closes."""
+        return True
+
+    @property
     def bound_session(self) -> str | None:
         return self._bound
 

@@ -504,3 +504,36 @@ async def test_a_change_from_another_window_is_a_toast_and_a_quiet_line(
         assert [(n.title, n.message) for n in app._notifications] == [
             ("From your other window", line)
         ]
+
+
+async def test_quitting_with_busy_workers_asks_first_when_they_would_pause(
+    make_app: MakeApp, fake: FakeClient
+) -> None:
+    worker = fake.add_worker("p-arthur", "s-garden", "arthur", "arthur", project="garden")
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        fake.publish(status(worker, "ENGINE_TURN_START", forwarded=True))
+        await settle(pilot)
+        await pilot.press("ctrl+q")
+        await settle(pilot)
+        assert not fake.closed  # not yet: the worker would pause
+        assert "1 worker is still running" in notes(app)[-1] and "vance serve" in notes(app)[-1]
+        await pilot.press("ctrl+q")
+        await settle(pilot)
+        assert fake.closed
+
+
+async def test_quitting_an_attached_window_does_not_ask(
+    make_app: MakeApp, fake: FakeClient
+) -> None:
+    worker = fake.add_worker("p-arthur", "s-garden", "arthur", "arthur", project="garden")
+    fake.keeps_workers = True  # a resident brain holds the workers
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        fake.publish(status(worker, "ENGINE_TURN_START", forwarded=True))
+        await settle(pilot)
+        await pilot.press("ctrl+q")
+        await settle(pilot)
+        assert fake.closed

@@ -127,6 +127,7 @@ class FakeCascade:
 
 class FakeClient:
     profile = "foot"
+    keeps_workers = False
 
     def __init__(self) -> None:
         self.settings_ = Settings()
