@@ -10,6 +10,7 @@ from typing import Annotated
 import typer
 
 from vance_tui.commands import admin, chat, common, evals, memory, schedule, serve
+from vance_tui.commands.common import safe_output
 
 app = typer.Typer(
     name="vance",
@@ -70,4 +71,5 @@ _mount_voice()
 
 
 def main() -> None:
-    app()
+    with safe_output():
+        app()

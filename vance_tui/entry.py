@@ -38,6 +38,6 @@ def main() -> None:
         from vance_tui.launch import run_app
 
         raise SystemExit(run_app(session_id=opened[0], new=opened[1], embedded=opened[2]))
-    from vance_tui.cli import app
+    from vance_tui.cli import main as cli
 
-    app()
+    cli()

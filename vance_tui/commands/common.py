@@ -7,8 +7,11 @@ Exit codes: 0 ok, 1 error (message on stderr), 2 bad usage, 3 timed out waiting,
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, NoReturn, TypeVar
+import contextlib
+import io
+import sys
+from collections.abc import Awaitable, Callable, Iterator
+from typing import TYPE_CHECKING, Any, BinaryIO, NoReturn, TextIO, TypeVar, cast
 
 import typer
 
@@ -120,6 +123,67 @@ async def open_client(
 
 RETRIED_MARK = "(after a restart, answering what was asked before it) "
 """Before a message said in a turn that ran again after a crash (``meta.retried``)."""
+
+
+class SafeBytes(io.RawIOBase):
+    """The bytes under the CLI's stdout/stderr: decoded as UTF-8, passed through
+    :func:`brain.strip_control`, and written on. Whatever a command prints — a model-chosen
+    title, a tool's output, an upstream error body — cannot change the window title, ring the
+    bell, move the cursor or reverse the text, whichever way it is written (``print``,
+    ``typer.echo``, the ``.buffer``). The one output layer of the CLI (:func:`safe_output`),
+    so a new command cannot forget it."""
+
+    def __init__(self, raw: BinaryIO) -> None:
+        import codecs
+
+        self._raw = raw
+        self._decode = codecs.getincrementaldecoder("utf-8")(errors="replace")
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, data: Any) -> int:
+        from brain import strip_control
+
+        chunk = bytes(data)
+        self._raw.write(strip_control(self._decode.decode(chunk)).encode("utf-8"))
+        return len(chunk)
+
+    def flush(self) -> None:
+        self._raw.flush()
+
+    def isatty(self) -> bool:
+        return self._raw.isatty()
+
+    def fileno(self) -> int:
+        return self._raw.fileno()
+
+
+def _safe(stream: TextIO) -> TextIO:
+    return io.TextIOWrapper(
+        cast("BinaryIO", SafeBytes(stream.buffer)),
+        encoding="utf-8",
+        errors="replace",
+        line_buffering=True,
+        write_through=True,
+    )
+
+
+@contextlib.contextmanager
+def safe_output() -> Iterator[None]:
+    """Every byte the CLI prints goes through :class:`SafeBytes` while the block runs."""
+    out, err_stream = sys.stdout, sys.stderr
+    if not hasattr(out, "buffer") or not hasattr(err_stream, "buffer"):
+        yield  # already replaced (a test runner): leave it
+        return
+    sys.stdout, sys.stderr = _safe(out), _safe(err_stream)
+    try:
+        yield
+    finally:
+        with contextlib.suppress(Exception):
+            sys.stdout.flush()
+            sys.stderr.flush()
+        sys.stdout, sys.stderr = out, err_stream
 
 
 def safe_text(text: str) -> str:
