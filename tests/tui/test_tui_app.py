@@ -537,3 +537,17 @@ async def test_quitting_an_attached_window_does_not_ask(
         await pilot.press("ctrl+q")
         await settle(pilot)
         assert fake.closed
+
+
+async def test_an_answer_given_after_a_restart_is_marked(
+    make_app: MakeApp, fake: FakeClient
+) -> None:
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        fake.say("The beans go in the north bed.", meta={"retried": True})
+        fake.say("Anything else?")
+        await settle(pilot)
+        views = list(app.query(MessageView))
+        headers = [str(v.query_one(".message-header").render()) for v in views]
+        assert "after a restart" in headers[-2] and "after a restart" not in headers[-1]

@@ -51,13 +51,20 @@ def role_class(role: str, engine: str | None, meta: ChatMeta) -> str:
 
 
 def header_content(
-    author: str, *, spoken: bool = False, streaming: bool = False, interrupted: bool = False
+    author: str,
+    *,
+    spoken: bool = False,
+    streaming: bool = False,
+    interrupted: bool = False,
+    retried: bool = False,
 ) -> Content:
     parts: list[tuple[str, str] | str] = [(author, "bold")]
     if spoken:
         parts.append(("  🎤 spoken", "dim"))
     if interrupted:
         parts.append(("  ⏹ interrupted", "dim italic"))
+    if retried:  # the answer of a turn run again after a crash: it answers earlier words
+        parts.append(("  ↻ after a restart, answering what was asked before", "dim italic"))
     if streaming:
         parts.append(("  …", "dim"))
     return Content.assemble(*parts)
@@ -118,7 +125,11 @@ class MessageView(Vertical):
         interrupted = bool(message and message.meta.interrupted)
         yield Static(
             header_content(
-                self.author, spoken=spoken, streaming=message is None, interrupted=interrupted
+                self.author,
+                spoken=spoken,
+                streaming=message is None,
+                interrupted=interrupted,
+                retried=bool(message and message.meta.retried),
             ),
             classes="message-header",
         )
@@ -156,7 +167,11 @@ class MessageView(Vertical):
         self.author = message.author
         self.set_classes(f"message {role_class(message.role, message.engine, message.meta)}")
         self.query_one(".message-header", Static).update(
-            header_content(message.author, interrupted=message.meta.interrupted)
+            header_content(
+                message.author,
+                interrupted=message.meta.interrupted,
+                retried=message.meta.retried,
+            )
         )
         from textual.widgets import Markdown
 
