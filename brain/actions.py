@@ -11,12 +11,11 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Sequence
-from functools import lru_cache
 from typing import Annotated, Any, Literal, Protocol
 
 from pydantic import BaseModel, Discriminator, Field, TypeAdapter, ValidationError, field_validator
 
-from brain.schema import format_validation_error, function_schema, summary_of
+from brain.schema import ToolDefinition, format_validation_error, offered_schemas, summary_of
 
 ChannelMode = Literal["verbatim", "milestones", "summary", "inbox"]
 
@@ -208,26 +207,19 @@ class ActionInvalid(ValueError):
     """The model's action could not be used; the message tells the model exactly why."""
 
 
-def action_tools(names: tuple[str, ...] | list[str]) -> list[dict[str, Any]]:
-    """OpenAI function tools for the given action names (built once per set of names)."""
-    return list(_action_tools(tuple(names)))
-
-
 ACTION_FIXED = ("type",)
 """Fields the model does not fill: the name of the tool is the action's type."""
 
+ACTION_DEFINITIONS: dict[str, ToolDefinition] = {
+    name: ToolDefinition(name, summary_of(model.__doc__), model, kind="output", fixed=ACTION_FIXED)
+    for name, model in ACTION_MODELS.items()
+}
+"""Every action as a tool of the "output" kind."""
 
-@lru_cache(maxsize=32)
-def _action_tools(names: tuple[str, ...]) -> tuple[dict[str, Any], ...]:
-    return tuple(
-        function_schema(
-            name,
-            summary_of(ACTION_MODELS[name].__doc__),
-            ACTION_MODELS[name],
-            fixed=ACTION_FIXED,
-        )
-        for name in names
-    )
+
+def action_tools(names: tuple[str, ...] | list[str]) -> list[dict[str, Any]]:
+    """OpenAI function tools for the given action names."""
+    return offered_schemas([ACTION_DEFINITIONS[name] for name in names])
 
 
 def parse_action(name: str, arguments: str | dict[str, Any], allowed: tuple[str, ...]) -> Action:

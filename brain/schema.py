@@ -5,7 +5,10 @@ from docstrings, and validation errors a model can act on."""
 from __future__ import annotations
 
 import inspect
-from typing import Any
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any, Literal
 
 from pydantic import BaseModel, ValidationError
 
@@ -64,6 +67,36 @@ def function_schema(
             "parameters": params_schema(params, fixed=fixed),
         },
     }
+
+
+ToolKind = Literal["function", "output"]
+"""``function``: runs and its result goes back to the model; ``output``: an action that ends
+the turn (or, for the continuing actions, reports back into the loop)."""
+
+
+@dataclass(frozen=True)
+class ToolDefinition:
+    """What the model is offered: one function tool, of either kind."""
+
+    name: str
+    description: str
+    params: type[BaseModel]
+    kind: ToolKind = "function"
+    fixed: tuple[str, ...] = ()  # fields the tool's name fills (an action's ``type``)
+
+    def schema(self) -> dict[str, Any]:
+        return function_schema(self.name, self.description, self.params, fixed=self.fixed)
+
+
+def offered_schemas(definitions: Sequence[ToolDefinition]) -> list[dict[str, Any]]:
+    """The function schemas of ``definitions``, generated once per distinct set (pydantic's
+    schema generation costs about a millisecond per tool)."""
+    return list(_schemas(tuple(definitions)))
+
+
+@lru_cache(maxsize=64)
+def _schemas(definitions: tuple[ToolDefinition, ...]) -> tuple[dict[str, Any], ...]:
+    return tuple(definition.schema() for definition in definitions)
 
 
 def describe_params(params: type[BaseModel], *, fixed: tuple[str, ...] = ()) -> str:

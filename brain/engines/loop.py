@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from brain.actions import (
+    ACTION_DEFINITIONS,
     CONTINUING_ACTIONS,
     Action,
     ActionInvalid,
@@ -21,12 +22,12 @@ from brain.actions import (
     StartExecution,
     StartPlan,
     TodoUpdate,
-    action_tools,
     parse_action,
 )
 from brain.events.frames import StreamAborted, StreamChunk
 from brain.ids import new_id
 from brain.runtime.journal import current_turn
+from brain.schema import offered_schemas
 
 if TYPE_CHECKING:
     from brain.deps import Deps
@@ -94,13 +95,18 @@ class LoopSpec:
 
 
 async def run_action_loop(deps: Deps, ctx: ToolContext, spec: LoopSpec) -> LoopOutcome:
-    from brain.engines.toolbox import tool_schemas, toolbox
+    from brain.engines.toolbox import toolbox
 
     registry, executor = toolbox()
     tools = registry.available(spec.tool_names, ctx.profile, spec.removed_tools)
     if deps.mcp is not None and spec.tool_names != []:  # MCP servers' tools, as configured
         tools += [t for t in deps.mcp.tools() if t.allowed_for(ctx.profile)]
-    offered = tool_schemas(tools) + action_tools(spec.actions)
+    # One list of definitions: tools (kind "function") and actions (kind "output").
+    definitions = {
+        d.name: d
+        for d in [*(t.definition for t in tools), *(ACTION_DEFINITIONS[a] for a in spec.actions)]
+    }
+    offered = offered_schemas(list(definitions.values()))
     messages = list(spec.messages)
     corrections = 0
     steps = 0
@@ -128,35 +134,38 @@ async def run_action_loop(deps: Deps, ctx: ToolContext, spec: LoopSpec) -> LoopO
         _abort_stream(deps, spec, ctx, stream_id)
         messages.append(_assistant_message(result))
         for call in result.tool_calls:
-            if call.name in spec.actions:
+            definition = definitions.get(call.name)
+            if definition is None:
+                corrections += 1
+                messages.append(
+                    _tool_message(
+                        call.id,
+                        f"error: unknown tool or action '{call.name}'. "
+                        f"Use one of: {', '.join(definitions)}.",
+                    )
+                )
+                continue
+            if definition.kind == "output":
                 try:
                     action = parse_action(call.name, call.arguments, spec.actions)
                 except ActionInvalid as exc:
                     corrections += 1
                     messages.append(_tool_message(call.id, f"error: {exc} Try again."))
                     continue
-                if isinstance(action, Discover):
-                    found = await executor.run(ctx, "how_do_i", {"topic": action.intent}, call.id)
-                    messages.append(_tool_message(call.id, found.content))
-                    continue
-                if isinstance(action, StartPlan | StartExecution | TodoUpdate):
-                    from brain.engines.planmode import continue_plan
+                match action:
+                    case Discover(intent=intent):
+                        found = await executor.run(ctx, "how_do_i", {"topic": intent}, call.id)
+                        messages.append(_tool_message(call.id, found.content))
+                        continue
+                    case StartPlan() | StartExecution() | TodoUpdate():
+                        from brain.engines.planmode import continue_plan
 
-                    note = await continue_plan(deps, ctx.process, action, ctx.progress)
-                    messages.append(_tool_message(call.id, note))
-                    continue
-                assert action.type not in CONTINUING_ACTIONS
-                return LoopOutcome(action, tool_calls=steps, corrections=corrections)
-            if call.name not in {t.name for t in tools}:
-                corrections += 1
-                known = ", ".join([*spec.actions, *(t.name for t in tools)])
-                messages.append(
-                    _tool_message(
-                        call.id,
-                        f"error: unknown tool or action '{call.name}'. Use one of: {known}.",
-                    )
-                )
-                continue
+                        note = await continue_plan(deps, ctx.process, action, ctx.progress)
+                        messages.append(_tool_message(call.id, note))
+                        continue
+                    case _:
+                        assert action.type not in CONTINUING_ACTIONS
+                        return LoopOutcome(action, tool_calls=steps, corrections=corrections)
             steps += 1
             if steps > spec.max_tool_steps:
                 return LoopOutcome(

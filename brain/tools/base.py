@@ -30,7 +30,13 @@ from brain.events.frames import UsageDelta
 from brain.memory.framing import frame_untrusted
 from brain.models import Process, Project
 from brain.progress import ProcessProgressSink
-from brain.schema import describe_params, format_validation_error, function_schema, summary_of
+from brain.schema import (
+    ToolDefinition,
+    describe_params,
+    format_validation_error,
+    offered_schemas,
+    summary_of,
+)
 
 if TYPE_CHECKING:
     from brain.deps import Deps
@@ -115,6 +121,11 @@ class Tool:
 
     def allowed_for(self, profile: str) -> bool:
         return not self.profiles or profile in self.profiles
+
+    @property
+    def definition(self) -> ToolDefinition:
+        """How the model is offered this tool (kind "function")."""
+        return ToolDefinition(self.name, self.description, self.params)
 
 
 def tool(
@@ -210,7 +221,7 @@ class ToolRegistry:
 
     def schemas(self, tools: Sequence[Tool]) -> list[dict[str, Any]]:
         """OpenAI function-tool dicts (compact: no titles)."""
-        return [function_schema(t.name, t.description, t.params) for t in tools]
+        return offered_schemas([t.definition for t in tools])
 
 
 def default_registry() -> ToolRegistry:

@@ -57,3 +57,18 @@ def test_options_render_and_match_by_number_ordinal_and_label() -> None:
     assert match_option("something else", options) is None
     with pytest.raises(ValueError, match="1 to 5 words"):
         AskOption(label="a label that is far too long here")
+
+
+def test_actions_and_tools_are_offered_through_one_definition() -> None:
+    from brain.actions import ACTION_DEFINITIONS
+    from brain.engines.toolbox import toolbox
+
+    registry, _executor = toolbox()
+    tools = registry.available(None, "foot")
+    assert tools, "the built-in registry offers tools"
+    assert {t.definition.kind for t in tools} == {"function"}
+    assert {d.kind for d in ACTION_DEFINITIONS.values()} == {"output"}
+    ask = ACTION_DEFINITIONS["ask_user"]
+    assert ask.description == "Ask the user one question and wait for the answer."
+    assert action_tools(("ask_user",)) == [ask.schema()]
+    assert registry.schemas(tools[:1]) == [tools[0].definition.schema()]
