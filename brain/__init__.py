@@ -146,6 +146,12 @@ if TYPE_CHECKING:
         Project as Project,
     )
     from brain.models import (
+        Schedule as Schedule,
+    )
+    from brain.models import (
+        ScheduleRun as ScheduleRun,
+    )
+    from brain.models import (
         Session as Session,
     )
     from brain.settings_file import effective as effective
@@ -205,6 +211,8 @@ _EXPORTS: dict[str, str] = {
     "InboxStatus": "brain.models",
     "Process": "brain.models",
     "Project": "brain.models",
+    "Schedule": "brain.models",
+    "ScheduleRun": "brain.models",
     "Session": "brain.models",
     "USER_SETTINGS": "brain.services.settings",
     "effective": "brain.settings_file",

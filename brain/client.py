@@ -378,15 +378,27 @@ class Client:
 
     @property
     def memory(self) -> MemoryService:
-        """The user's memory: list, search, show, correct, forget, history."""
+        """The user's memory service (in-process callers and tests; the CLI and the UI use the
+        methods below, which a resident brain's client has too)."""
         return self.brain.memory
 
-    async def facts(self, query: str = "", *, include_hidden: bool = False) -> list[Fact]:
-        """What Vance remembers about the user: newest first, or best matches of ``query``."""
+    async def facts(
+        self, query: str = "", *, include_hidden: bool = False, max_age: float | None = None
+    ) -> list[Fact]:
+        """What Vance remembers about the user: newest first, or best matches of ``query``;
+        ``max_age`` in seconds (None: any age)."""
         memory = self.brain.memory
         if query.strip():
-            return await memory.search(query, include_hidden=include_hidden, max_age=None)
-        return await memory.list_facts(include_hidden=include_hidden, max_age=None)
+            return await memory.search(query, include_hidden=include_hidden, max_age=max_age)
+        return await memory.list_facts(include_hidden=include_hidden, max_age=max_age)
+
+    async def fact(self, fact_id: int) -> Fact:
+        """One fact with its provenance (whatever its status)."""
+        return await self.brain.memory.show(fact_id)
+
+    async def fact_history(self, fact_id: int) -> list[Fact]:
+        """Every version of fact ``fact_id``, oldest first."""
+        return await self.brain.memory.history(fact_id)
 
     async def correct_fact(self, fact_id: int, text: str) -> Fact:
         """The user's own correction of fact ``fact_id`` (the old version stays in history)."""
@@ -474,6 +486,12 @@ class Client:
             project_id=process.project_id if process is not None else None,
         )
         return str(value).strip().lower() if value else None
+
+    async def set_user_setting(self, key: str, value: str) -> str:
+        """Set a user-level setting (``USER_SETTINGS``) for all the user's sessions; returns the
+        stored value as text. An unknown key or a bad value raises a user-facing error."""
+        stored = await self.brain.settings_cascade.set_user(key, value)
+        return str(stored)
 
     async def set_language(self, session_id: str, lang: str, *, session_only: bool = False) -> None:
         """The conversation language: the user's, for this session and every later one

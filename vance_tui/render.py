@@ -82,6 +82,35 @@ def inbox_markdown(items: Iterable[Any]) -> str:
     return "\n".join(rows)
 
 
+def schedules_markdown(schedules: Iterable[Any]) -> str:
+    entries = list(schedules)
+    if not entries:
+        return (
+            "No schedules. Add one in a terminal: "
+            '`vance schedule add "0 8 * * 1-5" "brief me on my projects"`.'
+        )
+    rows = ["| id | when | next | last | prompt |", "|---|---|---|---|---|"]
+    for item in entries:
+        upcoming = "paused" if item.paused else _local_time(item.next_run_at, item.tz)
+        rows.append(
+            f"| {item.id} | `{cell(item.cron, 30)}` {cell(item.tz, 30)} | {upcoming} "
+            f"| {cell(item.last_status or '—', 12)} | {cell(item.prompt)} |"
+        )
+    rows += ["", "`/schedules pause|resume|remove|run ID`"]
+    return "\n".join(rows)
+
+
+def _local_time(at: float, tz: str) -> str:
+    from datetime import datetime
+    from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+    try:
+        zone: Any = ZoneInfo(tz)
+    except (ZoneInfoNotFoundError, ValueError):
+        zone = None
+    return datetime.fromtimestamp(at, zone).strftime("%a %d %b %H:%M")
+
+
 def inbox_item_markdown(item: Any) -> str:
     head = f"### #{item.id} · {clean_line(item.title, 200)}"
     source = f"*from {clean_line(item.source, 80)} · {ago(item.created_at, dates=True)}*"

@@ -42,6 +42,13 @@ COMMANDS: dict[str, CommandSpec] = {
             2,
         ),
         CommandSpec(
+            "schedules",
+            "/schedules [pause|resume|remove|run ID]",
+            "Your schedules (add one: vance schedule add); pause, resume, remove or run one now.",
+            0,
+            2,
+        ),
+        CommandSpec(
             "memory", "/memory", "What Vance remembers about you: search, correct, forget."
         ),
         CommandSpec(

@@ -135,6 +135,35 @@ class SlashRunner:
         self.app.hud_model.unread = await self.client.unread_count()
         self.app.request_paint()
 
+    async def cmd_schedules(self, verb: str | None = None, ref: str | None = None) -> None:
+        if verb is None:
+            await self.say(render.schedules_markdown(await self.client.schedules()))
+            return
+        verbs = ("pause", "resume", "remove", "run")
+        if verb.lower() not in verbs or ref is None:
+            raise SlashError("Use /schedules, or /schedules pause|resume|remove|run ID.")
+        try:
+            schedule_id = int(ref.lstrip("#"))
+        except ValueError:
+            raise SlashError(f"/schedules {verb} takes a schedule number, not {ref!r}.") from None
+        match verb.lower():
+            case "run":
+                run = await self.client.run_schedule(schedule_id)
+                await self.say(
+                    f"Schedule #{schedule_id} is running now; its result goes to your inbox."
+                    if run.status != "skipped"
+                    else f"Schedule #{schedule_id} did not run: {run.summary or 'skipped'}."
+                )
+            case "pause":
+                await self.client.schedule_command(schedule_id, "pause")
+                await self.say(f"Schedule #{schedule_id} is paused (`/schedules resume {ref}`).")
+            case "resume":
+                await self.client.schedule_command(schedule_id, "resume")
+                await self.say(f"Schedule #{schedule_id} runs again.")
+            case _:
+                gone = await self.client.schedule_command(schedule_id, "remove")
+                await self.say(f"Removed schedule #{gone.id} ({render.cell(gone.prompt)}).")
+
     async def cmd_grants(self, verb: str | None = None, tool: str | None = None) -> None:
         if verb is None:
             held = await self.client.grants(self.session)

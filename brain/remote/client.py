@@ -354,8 +354,20 @@ class RemoteClient:
 
     # --- inbox --------------------------------------------------------------------------------
 
-    async def facts(self, query: str = "", *, include_hidden: bool = False) -> list[Fact]:
-        result: list[Fact] = await self._call("facts", query=query, include_hidden=include_hidden)
+    async def facts(
+        self, query: str = "", *, include_hidden: bool = False, max_age: float | None = None
+    ) -> list[Fact]:
+        result: list[Fact] = await self._call(
+            "facts", query=query, include_hidden=include_hidden, max_age=max_age
+        )
+        return result
+
+    async def fact(self, fact_id: int) -> Fact:
+        result: Fact = await self._call("fact", fact_id=fact_id)
+        return result
+
+    async def fact_history(self, fact_id: int) -> list[Fact]:
+        result: list[Fact] = await self._call("fact_history", fact_id=fact_id)
         return result
 
     async def correct_fact(self, fact_id: int, text: str) -> Fact:
@@ -428,6 +440,10 @@ class RemoteClient:
 
     async def language(self, session_id: str) -> str | None:
         result: str | None = await self._call("language", session_id=session_id)
+        return result
+
+    async def set_user_setting(self, key: str, value: str) -> str:
+        result: str = await self._call("set_user_setting", key=key, value=value)
         return result
 
     async def set_language(self, session_id: str, lang: str, *, session_only: bool = False) -> None:

@@ -137,7 +137,11 @@ METHODS: dict[str, Method] = {
     "process_command": _method(Process, ref=str, command=ProcessCommand),
     "set_mode": _method(Process, ref=str, mode=str),
     # inbox
-    "facts": _method(list[Fact], query=(str, ""), include_hidden=(bool, False)),
+    "facts": _method(
+        list[Fact], query=(str, ""), include_hidden=(bool, False), max_age=(float | None, None)
+    ),
+    "fact": _method(Fact, fact_id=int),
+    "fact_history": _method(list[Fact], fact_id=int),
     "correct_fact": _method(Fact, fact_id=int, text=str),
     "forget_fact": _method(Fact, fact_id=int),
     "inbox": _method(list[InboxItem], include_archived=(bool, False)),
@@ -161,6 +165,7 @@ METHODS: dict[str, Method] = {
     "settings": _method(_ClientSettings),
     "language": _method(str | None, session_id=str),
     "set_language": _method(None, session_id=str, lang=str, session_only=(bool, False)),
+    "set_user_setting": _method(str, key=str, value=str),
     "set_progress": _method(None, session_id=str, level=ProgressLevel),
     # models
     "models": _method(list[ModelInfo]),

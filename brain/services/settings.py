@@ -24,9 +24,46 @@ USER_SETTINGS = frozenset({"chat.language"})
 _LANGUAGE = re.compile(r"^[a-z]{2,3}(?:-[a-z0-9]{2,8})?$")
 
 
+_LANGUAGE_NAMES = {
+    "english": "en",
+    "german": "de",
+    "deutsch": "de",
+    "french": "fr",
+    "français": "fr",
+    "francais": "fr",
+    "italian": "it",
+    "italiano": "it",
+    "spanish": "es",
+    "español": "es",
+    "espanol": "es",
+    "portuguese": "pt",
+    "português": "pt",
+    "dutch": "nl",
+    "nederlands": "nl",
+    "polish": "pl",
+    "polski": "pl",
+    "swedish": "sv",
+    "danish": "da",
+    "norwegian": "no",
+    "finnish": "fi",
+    "russian": "ru",
+    "ukrainian": "uk",
+    "turkish": "tr",
+    "greek": "el",
+    "czech": "cs",
+    "japanese": "ja",
+    "chinese": "zh",
+    "korean": "ko",
+    "arabic": "ar",
+    "hindi": "hi",
+}
+
+
 def language_code(raw: str) -> str:
-    """``" DE "`` → ``"de"``; ``"pt-BR"`` → ``"pt-br"``; anything else is a :class:`ConfigError`."""
+    """``" DE "`` → ``"de"``; ``"pt-BR"`` → ``"pt-br"``; a common name (``"German"``,
+    ``"Deutsch"``) → its code; anything else is a :class:`ConfigError`."""
     code = raw.strip().lower().replace("_", "-")
+    code = _LANGUAGE_NAMES.get(code, code)
     if not _LANGUAGE.match(code):
         raise ConfigError(f"{raw!r} is not a language code.", hint="For example: en, de, it, zh.")
     return code

@@ -65,3 +65,34 @@ def test_inbox_sessions_and_projects_commands_attach_without_an_embedded_brain(
     assert "you: hello there" in vance("sessions", "show", hub).stdout
     missing = vance("sessions", "show", "s-nope", code=1)
     assert "No session s-nope." in missing.stderr
+
+
+def test_memory_and_user_settings_commands_go_through_the_resident_brain(
+    home: Path, served: Served
+) -> None:
+    from tests.remote.test_serve_cli import _imported
+
+    vance("chat", "my name is Zed and I live in Lyon")
+    listed = vance("memory", "list", "--json", PYTHONPROFILEIMPORTTIME="1")
+    imported = _imported(listed.stderr)
+    assert "brain.remote.client" in imported and "brain.core" not in imported
+    facts = {row["value"]: row["id"] for row in json.loads(listed.stdout)}
+    assert {"Zed", "Lyon"} <= set(facts)
+    shown = vance("memory", "show", str(facts["Lyon"])).stdout
+    assert "my name is Zed and I live in Lyon" in shown  # the words it came from
+    corrected = vance("memory", "correct", str(facts["Lyon"]), "Berlin").stdout
+    assert "Berlin" in corrected and f"replaces #{facts['Lyon']}" in corrected
+    new_id = int(corrected.split()[0].lstrip("#"))
+    history = json.loads(vance("memory", "history", str(new_id), "--json").stdout)
+    assert [row["value"] for row in history] == ["Lyon", "Berlin"]
+    vance("memory", "forget", str(new_id))
+    assert "Berlin" not in vance("memory", "list").stdout
+    assert "Berlin" in vance("memory", "list", "--all").stdout  # kept for audit
+    missing = vance("memory", "show", "999", code=1)
+    assert "999" in missing.stderr
+
+    done = vance("config", "set", "chat.language", "German", PYTHONPROFILEIMPORTTIME="1")
+    assert "chat.language = de" in done.stdout
+    assert "brain.core" not in _imported(done.stderr)
+    bad = vance("config", "set", "chat.language", "klingon", code=1)
+    assert "klingon" in bad.stderr.lower()

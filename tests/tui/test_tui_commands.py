@@ -238,3 +238,36 @@ async def test_grants_lists_and_revokes(make_app: MakeApp, fake: FakeClient) -> 
     assert fake.grants_[HUB] == set()
     out = await run(make_app, "/grants forget it")
     assert out.errors == ["Use /grants, /grants revoke TOOL, or /grants revoke all."]
+
+
+async def test_schedules_list_pause_run_and_remove(make_app: MakeApp, fake: FakeClient) -> None:
+    from brain import Schedule
+
+    out = await run(make_app, "/schedules")
+    assert "No schedules" in out.notes[0] and "vance schedule add" in out.notes[0]
+    fake.schedules_.append(
+        Schedule(
+            id=3,
+            tenant_id="t",
+            user_id="u",
+            cron="0 8 * * 1-5",
+            tz="Europe/Berlin",
+            prompt="brief me | on the garden",
+            engine="ford",
+            next_run_at=1_800_000_000.0,
+            created_at=0.0,
+            updated_at=0.0,
+        )
+    )
+    out = await run(make_app, "/schedules")
+    assert "0 8 * * 1-5" in out.notes[0] and "brief me" in out.notes[0]
+    assert "Fri 15 Jan 09:00" in out.notes[0]  # next run in the schedule's own zone
+    out = await run(make_app, "/schedules pause 3", "/schedules")
+    assert "#3 is paused" in out.notes[0] and "paused" in out.notes[1]
+    out = await run(make_app, "/schedules run #3")
+    assert "running now" in out.notes[0]
+    out = await run(make_app, "/schedules remove 3", "/schedules remove 3")
+    assert "Removed schedule #3" in out.notes[0] and fake.schedules_ == []
+    assert "No schedule #3." in out.errors[0]
+    out = await run(make_app, "/schedules explode 3")
+    assert out.errors == ["Use /schedules, or /schedules pause|resume|remove|run ID."]

@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import itertools
 from collections.abc import Callable, Coroutine
-from typing import Any
+from typing import Any, Literal
 
 from brain.config import Settings
 from brain.errors import NotFound, Refused, UserFacingError
@@ -35,6 +35,8 @@ from brain.models import (
     Project,
     ProjectKind,
     ProjectStatus,
+    Schedule,
+    ScheduleRun,
     Session,
     SessionKind,
     SessionStatus,
@@ -140,6 +142,7 @@ class FakeClient:
         self.projects_: list[Project] = [project("garden_planner", "Garden planner")]
         self.inbox_: list[InboxItem] = []
         self.facts_: list[Fact] = []
+        self.schedules_: list[Schedule] = []
         self.grants_: dict[str, set[str]] = {}
         self.models_ = [
             ModelInfo(
@@ -352,7 +355,9 @@ class FakeClient:
             raise Refused(f"Unknown mode {mode!r}.", hint="Modes: normal, plan, execute.")
         return self._find(ref)
 
-    async def facts(self, query: str = "", *, include_hidden: bool = False) -> list[Fact]:
+    async def facts(
+        self, query: str = "", *, include_hidden: bool = False, max_age: float | None = None
+    ) -> list[Fact]:
         self._check("facts", query)
         words = query.lower().split()
         return [
@@ -367,6 +372,14 @@ class FakeClient:
             if fact.id == fact_id:
                 return fact
         raise NotFound(f"No memory #{fact_id}.")
+
+    async def fact(self, fact_id: int) -> Fact:
+        self._check("fact", fact_id)
+        return self._fact(fact_id)
+
+    async def fact_history(self, fact_id: int) -> list[Fact]:
+        self._check("fact_history", fact_id)
+        return [self._fact(fact_id)]
 
     async def correct_fact(self, fact_id: int, text: str) -> Fact:
         self._check("correct_fact", fact_id, text)
@@ -409,6 +422,44 @@ class FakeClient:
 
     async def unread_count(self) -> int:
         return sum(1 for i in self.inbox_ if i.status == InboxStatus.UNREAD)
+
+    async def schedules(self) -> list[Schedule]:
+        self._check("schedules")
+        return list(self.schedules_)
+
+    def _schedule(self, schedule_id: int) -> Schedule:
+        for item in self.schedules_:
+            if item.id == schedule_id:
+                return item
+        raise NotFound(f"No schedule #{schedule_id}.", hint="`/schedules` lists them.")
+
+    async def schedule_command(
+        self, schedule_id: int, command: Literal["pause", "resume", "remove"]
+    ) -> Schedule:
+        self._check("schedule_command", schedule_id, command)
+        item = self._schedule(schedule_id)
+        index = self.schedules_.index(item)
+        if command == "remove":
+            del self.schedules_[index]
+            return item
+        self.schedules_[index] = item.model_copy(update={"paused": command == "pause"})
+        return self.schedules_[index]
+
+    async def run_schedule(self, schedule_id: int, *, wait: bool = False) -> ScheduleRun:
+        self._check("run_schedule", schedule_id)
+        item = self._schedule(schedule_id)
+        return ScheduleRun(
+            id=1,
+            schedule_id=item.id,
+            due_at=0.0,
+            started_at=0.0,
+            reason="run-now",
+            status="started",
+        )
+
+    async def set_user_setting(self, key: str, value: str) -> str:
+        self._check("set_user_setting", key, value)
+        return value
 
     async def set_language(self, session_id: str, lang: str, *, session_only: bool = False) -> None:
         self._check("set_language", session_id, lang, *(("session",) if session_only else ()))

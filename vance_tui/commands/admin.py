@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import json
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from vance_tui.commands.common import fail, run, with_brain, with_client
+from vance_tui.commands.common import fail, run, with_brain
 from vance_tui.commands.mcp import mcp_app
+
+if TYPE_CHECKING:
+    from vance_tui.client_api import VanceClient
 
 config_app = typer.Typer(help="Show or change settings.", no_args_is_help=True)
 projects_app = typer.Typer(help="Your projects.", no_args_is_help=True)
@@ -100,10 +103,10 @@ def config_set(key: str, value: str) -> None:
 
     if key in USER_SETTINGS:  # stored in the database for all of the user's sessions
 
-        async def go(client):  # type: ignore[no-untyped-def]
-            return await client.brain.settings_cascade.set_user(key, value)
+        async def go(client: VanceClient) -> str:
+            return await client.set_user_setting(key, value)
 
-        typer.echo(f"{key} = {with_client(go)}  (your user settings)")
+        typer.echo(f"{key} = {with_brain(go)}  (your user settings)")
         return
     paths = resolve_paths()
     try:

@@ -8,15 +8,15 @@ from __future__ import annotations
 
 import json
 from datetime import datetime
-from typing import TYPE_CHECKING, Annotated, Any
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from vance_tui.commands.common import safe_text, with_client
+from vance_tui.commands.common import safe_text, with_brain
 
 if TYPE_CHECKING:
     from brain.memory.models import Fact
-    from brain.memory.service import MemoryService
+    from vance_tui.client_api import VanceClient
 
 memory_app = typer.Typer(help="What Vance remembers about you.", no_args_is_help=True)
 AllFlag = Annotated[
@@ -25,12 +25,15 @@ AllFlag = Annotated[
 JsonFlag = Annotated[bool, typer.Option("--json", help="Machine-readable output.")]
 
 
+def _recent() -> float:
+    """Without --all, facts older than this (seconds) are not listed (the age recall uses)."""
+    from brain.memory.service import DEFAULT_MAX_AGE
+
+    return DEFAULT_MAX_AGE
+
+
 def register(app: typer.Typer) -> None:
     app.add_typer(memory_app, name="memory")
-
-
-def _memory(client: Any) -> MemoryService:
-    return client.memory  # type: ignore[no-any-return]
 
 
 def _when(stamp: float | None) -> str:
@@ -69,34 +72,33 @@ def _emit(facts: list[Fact], as_json: bool, title: str, empty: str) -> None:
 def memory_list(show_all: AllFlag = False, as_json: JsonFlag = False) -> None:
     """The facts Vance uses about you, newest first."""
 
-    async def go(client: Any) -> list[Fact]:
-        memory = _memory(client)
+    async def go(client: VanceClient) -> list[Fact]:
         if show_all:
-            return await memory.list_facts(include_hidden=True, max_age=None, limit=1000)
-        return await memory.list_facts()
+            return await client.facts(include_hidden=True)
+        return await client.facts(max_age=_recent())
 
-    _emit(with_client(go), as_json, "Your memory", "Nothing remembered yet.")
+    _emit(with_brain(go), as_json, "Your memory", "Nothing remembered yet.")
 
 
 @memory_app.command("search")
 def memory_search(text: str, show_all: AllFlag = False, as_json: JsonFlag = False) -> None:
     """Facts that match TEXT, best first."""
 
-    async def go(client: Any) -> list[Fact]:
-        age = None if show_all else _memory(client).max_age
-        return await _memory(client).search(text, include_hidden=show_all, max_age=age)
+    async def go(client: VanceClient) -> list[Fact]:
+        age = None if show_all else _recent()
+        return await client.facts(text, include_hidden=show_all, max_age=age)
 
-    _emit(with_client(go), as_json, f"Matching {text!r}", f"Nothing remembered matches {text!r}.")
+    _emit(with_brain(go), as_json, f"Matching {text!r}", f"Nothing remembered matches {text!r}.")
 
 
 @memory_app.command("show")
 def memory_show(fact_id: int, as_json: JsonFlag = False) -> None:
     """One fact with its provenance: session, message, time, source, confidence."""
 
-    async def go(client: Any) -> Fact:
-        return await _memory(client).show(fact_id)
+    async def go(client: VanceClient) -> Fact:
+        return await client.fact(fact_id)
 
-    fact = with_client(go)
+    fact = with_brain(go)
     if as_json:
         typer.echo(json.dumps(fact.model_dump(mode="json"), indent=2))
         return
@@ -123,26 +125,22 @@ def memory_show(fact_id: int, as_json: JsonFlag = False) -> None:
 @memory_app.command("correct")
 def memory_correct(fact_id: int, text: str) -> None:
     """Replace fact ID by TEXT (the old version stays in its history)."""
-    from brain.memory.models import MemoryChange, Provenance
 
-    async def go(client: Any) -> MemoryChange:
-        return await _memory(client).correct(fact_id, text, Provenance())
+    async def go(client: VanceClient) -> Fact:
+        return await client.correct_fact(fact_id, text)
 
-    change = with_client(go)
-    typer.echo(
-        f"#{change.fact.id} {change.fact.label} = {safe_text(change.fact.value)}"
-        f"  (replaces #{fact_id})"
-    )
+    fact = with_brain(go)
+    typer.echo(f"#{fact.id} {fact.label} = {safe_text(fact.value)}  (replaces #{fact_id})")
 
 
 @memory_app.command("forget")
 def memory_forget(fact_id: int) -> None:
     """Stop using fact ID (kept for audit: `vance memory history ID` still shows it)."""
 
-    async def go(client: Any) -> Fact:
-        return await _memory(client).forget(fact_id)
+    async def go(client: VanceClient) -> Fact:
+        return await client.forget_fact(fact_id)
 
-    fact = with_client(go)
+    fact = with_brain(go)
     typer.echo(f"Forgotten: #{fact.id} {fact.label} = {safe_text(fact.value)}")
 
 
@@ -150,7 +148,7 @@ def memory_forget(fact_id: int) -> None:
 def memory_history(fact_id: int, as_json: JsonFlag = False) -> None:
     """Every version of fact ID, oldest first."""
 
-    async def go(client: Any) -> list[Fact]:
-        return await _memory(client).history(fact_id)
+    async def go(client: VanceClient) -> list[Fact]:
+        return await client.fact_history(fact_id)
 
-    _emit(with_client(go), as_json, f"History of #{fact_id}", "No history.")
+    _emit(with_brain(go), as_json, f"History of #{fact_id}", "No history.")
