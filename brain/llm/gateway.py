@@ -4,8 +4,11 @@
 litellm model string (configured model, else the local model), always streams (text
 deltas go to ``on_text`` as they arrive; tool calls are assembled from their fragments),
 always passes an explicit ``timeout`` and ``num_retries``, and turns every failure into a
-:class:`~brain.llm.errors.ModelError` whose hint says how to fix it. litellm is imported
-lazily, off the event loop (:meth:`ModelGateway.warm`).
+:class:`~brain.llm.errors.ModelError` whose hint says how to fix it.
+
+The in-process local model (``local/…``) is called directly (:mod:`brain.llm.local_handler`),
+with the same metrics and errors: an offline turn never imports litellm. litellm is
+imported lazily, off the event loop (:meth:`ModelGateway.warm`), for every other model.
 """
 
 from __future__ import annotations
@@ -30,13 +33,15 @@ from brain.llm.errors import (
     map_litellm_error,
     missing_key,
 )
-from brain.llm.litellm_loader import ensure_local_provider, load_litellm, local_handler
+from brain.llm.litellm_loader import load_litellm
+from brain.llm.local_handler import ensure_local_handler, local_handler
 from brain.llm.scripted import check_script
 from brain.llm.stream import StreamedResponse, estimated_usage
 from brain.llm.types import LlmResult, Message, TextSink, Totals
 
 if TYPE_CHECKING:
     from brain.config import Settings
+    from brain.llm.local_provider import LocalLLM
 
 log = logging.getLogger("vance.llm")
 
@@ -59,6 +64,7 @@ class ModelGateway:
         self._warm_lock = asyncio.Lock()
         self._local_path: Path | None = None
         self._used_local = False
+        self._warm_done = False
 
     # -- resolving -------------------------------------------------------------------
 
@@ -96,27 +102,39 @@ class ModelGateway:
 
     # -- calling ---------------------------------------------------------------------
 
+    def needs_litellm(self) -> bool:
+        """True when a default alias runs on a model that goes through litellm (any model
+        but the in-process local one)."""
+        try:
+            models = {self.resolve("default:fast"), self.resolve("default:smart")}
+        except ModelError:
+            return False  # no model at all: the first call says so
+        return any(not model.startswith("local/") for model in models)
+
     async def warm(self) -> None:
-        """Import and set up litellm in a worker thread (idempotent); when the default model
-        is the local one, register its provider too. Problems surface at the first call."""
-        if self._litellm is not None:
+        """Get the default models ready off the event loop (idempotent): import and set up
+        litellm in a worker thread when a default model needs it; for the local model, create
+        its handler (loading happens in :meth:`load_local`). Problems surface at the first
+        call."""
+        if self.warmed:
             return
         async with self._warm_lock:
-            if self._litellm is not None:
+            if self.warmed:
                 return
-            litellm = await asyncio.to_thread(load_litellm, self.settings, self.log_file)
             try:
                 if self.resolve("default:fast").startswith("local/"):
                     path = self._require_local_file(configured=True)
-                    await asyncio.to_thread(ensure_local_provider, litellm, path)
+                    await asyncio.to_thread(ensure_local_handler, path)
             except ModelError:
                 pass
-            self._litellm = litellm
+            if self.needs_litellm():
+                self._litellm = await asyncio.to_thread(load_litellm, self.settings, self.log_file)
+            self._warm_done = True
 
     @property
     def warmed(self) -> bool:
-        """True once :meth:`warm` has set litellm up."""
-        return self._litellm is not None
+        """True once :meth:`warm` has run (litellm set up when a default model needs it)."""
+        return self._warm_done or self._litellm is not None
 
     async def load_local(self, on_status: Callable[[str], None] | None = None) -> bool:
         """When the default model is the local one, load it now, off the event loop, with its
@@ -129,10 +147,7 @@ class ModelGateway:
             return False  # no model at all: the first call says so, with the fix
         if not model.startswith("local/"):
             return False
-        await self._ready(model)
-        handler = local_handler()
-        if handler is None:
-            return False
+        handler = await self._local(model)
         if handler.loaded:
             return True
         previous = handler.on_loading
@@ -154,13 +169,19 @@ class ModelGateway:
             await handler.aclose()
 
     async def _ready(self, model: str) -> ModuleType:
-        await self.warm()
-        assert self._litellm is not None
-        if model.startswith("local/"):
-            path = self._require_local_file(configured=True)
-            await asyncio.to_thread(ensure_local_provider, self._litellm, path)
-            self._used_local = True
+        """litellm, set up (imported off the event loop on first use)."""
+        if self._litellm is None:
+            self._litellm = await asyncio.to_thread(load_litellm, self.settings, self.log_file)
         return self._litellm
+
+    async def _local(self, model: str) -> LocalLLM:
+        """The in-process handler for the local ``model`` (created on first use; no litellm)."""
+        path = self._require_local_file(configured=True)
+        handler = local_handler()
+        if handler is None or handler.model_path != path:
+            handler = await asyncio.to_thread(ensure_local_handler, path)
+        self._used_local = True
+        return handler
 
     async def complete(
         self,
@@ -206,7 +227,7 @@ class ModelGateway:
             if count:
                 self.totals.add_failure(0.0)
             raise no_key
-        litellm = await self._ready(model)
+        local = model.startswith("local/")
         params: dict[str, Any] = {
             "model": model,
             "messages": [dict(message) for message in messages],  # litellm may edit them
@@ -232,14 +253,19 @@ class ModelGateway:
         stream: Any = None
         try:
             try:
-                stream = await litellm.acompletion(**params)
+                if local:
+                    handler = await self._local(model)
+                    stream = handler.stream(params["messages"], params, request_timeout)
+                else:
+                    litellm = await self._ready(model)
+                    stream = await litellm.acompletion(**params)
                 chunks = stream.__aiter__()
                 while True:
                     try:
                         chunk = await chunks.__anext__()
                     except StopAsyncIteration:
                         break
-                    text = call.add(chunk)
+                    text = call.add_local(chunk) if local else call.add(chunk)
                     if text and on_text is not None:
                         try:
                             await on_text(text)

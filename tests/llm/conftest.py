@@ -71,9 +71,3 @@ def no_local_provider() -> Iterator[None]:
     litellm_loader.reset_for_tests()
     yield
     litellm_loader.reset_for_tests()
-    if litellm_loader.is_loaded():
-        import litellm
-
-        litellm.custom_provider_map = [
-            p for p in litellm.custom_provider_map if p["provider"] != "local"
-        ]
