@@ -178,8 +178,10 @@ class Eddie(EngineBase):
             history = await session_history(deps, process.session_id, before_id=turn_start)
             if turn_start is None and history and history[-1]["role"] == "user":
                 history.pop()
-            answer = await tiny_answer(deps, tool_ctx, EDDIE_CONFIG.model, text, language, history)
-            return answer, ChatMeta()
+            answer, stream_id = await tiny_answer(
+                deps, tool_ctx, EDDIE_CONFIG.model, text, language, history
+            )
+            return answer, ChatMeta(stream_id=stream_id)
         spec = LoopSpec(
             model_alias=EDDIE_CONFIG.model,
             messages=await self._prompt(process, text, language, turn_start),
