@@ -121,3 +121,22 @@ def test_stream_guard_stops_at_a_template_token_and_after_two_sentences() -> Non
     assert guard.released == "Fine, thanks for asking. "
     shown, guard = _stream("One thing. Two things. Three things and more.", "count")
     assert guard.released == "One thing. Two things."
+
+
+def test_the_tiny_prompts_history_window_keeps_its_prefix_from_turn_to_turn() -> None:
+    history: list[dict[str, str]] = []
+    prompts = []
+    for n in range(12):
+        prompts.append(tiny_messages(f"question {n}", history=history))
+        history += [
+            {"role": "user", "content": f"question {n}"},
+            {"role": "assistant", "content": f"answer {n}"},
+        ]
+    kept = [len(p) for p in prompts]
+    assert max(kept) - min(kept) <= 12  # bounded: at most 11 recent messages
+    # from one turn to the next, the previous prompt (minus its last input) is a prefix of
+    # the next one, except when the window moves (every fourth exchange)
+    prefix_kept = sum(
+        prev[:-1] == nxt[: len(prev) - 1] for prev, nxt in zip(prompts, prompts[1:], strict=False)
+    )
+    assert prefix_kept >= 3 * (len(prompts) - 1) // 4
