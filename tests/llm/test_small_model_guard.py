@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
 from brain.llm.guard import (
@@ -117,9 +119,9 @@ def test_stream_guard_shows_nothing_of_degenerate_output(text: str, said: str) -
 
 
 def test_stream_guard_stops_at_a_template_token_and_after_two_sentences() -> None:
-    shown, guard = _stream("Fine, thanks for asking. <|im_end|> user: hi", "how are you")
+    _, guard = _stream("Fine, thanks for asking. <|im_end|> user: hi", "how are you")
     assert guard.released == "Fine, thanks for asking. "
-    shown, guard = _stream("One thing. Two things. Three things and more.", "count")
+    _, guard = _stream("One thing. Two things. Three things and more.", "count")
     assert guard.released == "One thing. Two things."
 
 
@@ -137,6 +139,6 @@ def test_the_tiny_prompts_history_window_keeps_its_prefix_from_turn_to_turn() ->
     # from one turn to the next, the previous prompt (minus its last input) is a prefix of
     # the next one, except when the window moves (every fourth exchange)
     prefix_kept = sum(
-        prev[:-1] == nxt[: len(prev) - 1] for prev, nxt in zip(prompts, prompts[1:], strict=False)
+        prev[:-1] == nxt[: len(prev) - 1] for prev, nxt in itertools.pairwise(prompts)
     )
     assert prefix_kept >= 3 * (len(prompts) - 1) // 4
