@@ -168,6 +168,7 @@ class Eddie(EngineBase):
         """The action for this input, with chat meta (``fastpath`` rule or ``stream_id``)."""
         deps = self.deps
         language = await language_of(deps, process)
+        await deps.models.gateway.discover()  # once: a local model server, if nothing is set
         tiny = deps.models.is_small(EDDIE_CONFIG.model)
         if message_id is not None:
             tool_ctx = replace(tool_ctx, message_id=message_id)

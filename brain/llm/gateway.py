@@ -30,6 +30,7 @@ from brain.llm.errors import (
     LOCAL_RUNTIME_HINT,
     LocalModelMissing,
     ModelError,
+    Unreachable,
     map_litellm_error,
     missing_key,
 )
@@ -41,6 +42,7 @@ from brain.llm.types import LlmResult, Message, TextSink, Totals
 
 if TYPE_CHECKING:
     from brain.config import Settings
+    from brain.llm.discovery import Found, Server
     from brain.llm.local_provider import LocalLLM
 
 log = logging.getLogger("vance.llm")
@@ -65,14 +67,21 @@ class ModelGateway:
         self._local_path: Path | None = None
         self._used_local = False
         self._warm_done = False
+        self.found: Found | None = None
+        """The local model server in use (found by :meth:`discover`), if any."""
+        self._discovered = False
+        self._discover_lock = asyncio.Lock()
 
     # -- resolving -------------------------------------------------------------------
 
     def resolve(self, alias: str) -> str:
-        """The litellm model string behind ``alias``; the local model when none is set."""
+        """The litellm model string behind ``alias``: the configured model, else a model
+        server found on this machine (:meth:`discover`), else the bundled local model."""
         model = self.settings.model_for(alias)
         if model is not None and not model.startswith("local/"):
             return model
+        if model is None and self.found is not None:
+            return self.found.model
         self._require_local_file(configured=model is not None)
         return model or f"local/{model_files.LOCAL_MODEL_NAME}"
 
@@ -97,8 +106,48 @@ class ModelGateway:
             smart = self.resolve("default:smart")
         except ModelError:
             return "no model (local model missing; see `vance models`)"
-        line = fast + _kind_suffix(fast)
-        return line if smart == fast else f"{line}, smart: {smart}{_kind_suffix(smart)}"
+        line = fast + self._kind_suffix(fast)
+        return line if smart == fast else f"{line}, smart: {smart}{self._kind_suffix(smart)}"
+
+    def _kind_suffix(self, model: str) -> str:
+        if self.found is not None and model == self.found.model:
+            return f" (found: {self.found.label} at {self.found.api_base})"
+        return _kind_suffix(model)
+
+    # -- local model servers ---------------------------------------------------------
+
+    async def discover(self, servers: tuple[Server, ...] | None = None) -> Found | None:
+        """With no model configured (and ``find_model_servers`` on), look once for a local model
+        server (Ollama, LM Studio, llama.cpp) on this machine and use its chat model from now
+        on. Loopback only, all probes at once, well under a second; None when nothing is
+        found (the bundled model stays)."""
+        if self._discovered:
+            return self.found
+        async with self._discover_lock:
+            if self._discovered:
+                return self.found
+            if self.settings.find_model_servers and not self.settings.model_for("default:fast"):
+                from brain.llm import discovery
+
+                try:
+                    self.found = await discovery.discover(servers or discovery.DEFAULT_SERVERS)
+                except Exception:
+                    log.warning("looking for local model servers failed", exc_info=True)
+                if self.found is not None:
+                    log.info("found %s: using %s", self.found.label, self.found.model)
+            self._discovered = True
+        return self.found
+
+    def _lose_server(self) -> str:
+        """The found server stopped answering: back to the bundled model; the note says so."""
+        assert self.found is not None
+        gone, self.found = self.found, None
+        note = (
+            f"{gone.label} at {gone.api_base} stopped answering; "
+            "the bundled local model answers instead."
+        )
+        log.warning(note)
+        return note
 
     # -- calling ---------------------------------------------------------------------
 
@@ -195,6 +244,7 @@ class ModelGateway:
         temperature: float | None = None,
     ) -> LlmResult:
         """Stream one completion; see the module docstring. Raises only ``ModelError``."""
+        await self.discover()  # once; a no-op when a model is configured
         return await self._complete(
             alias,
             messages,
@@ -222,7 +272,8 @@ class ModelGateway:
         count: bool = True,
     ) -> LlmResult:
         model = self.resolve(alias)
-        no_key = missing_key(model)
+        found = self.found if self.found is not None and model == self.found.model else None
+        no_key = None if found is not None else missing_key(model)
         if no_key is not None:
             if count:
                 self.totals.add_failure(0.0)
@@ -244,7 +295,11 @@ class ModelGateway:
             params["response_format"] = response_format
         if temperature is not None:
             params["temperature"] = temperature
-        if model.startswith(IN_PROCESS):
+        if found is not None:
+            params["api_base"] = found.api_base
+            params["api_key"] = "local-server"  # a local server takes any key
+            params["num_retries"] = 0  # gone is gone: the bundled model answers instead
+        if model.startswith(IN_PROCESS) or found is not None:
             # Free, and it spares litellm a cost-map lookup per call.
             params["input_cost_per_token"] = params["output_cost_per_token"] = 0.0
 
@@ -280,6 +335,25 @@ class ModelGateway:
         except Exception as exc:
             elapsed = (time.perf_counter() - started) * 1000
             error = map_litellm_error(exc, model, timeout=request_timeout)
+            if found is not None and found is self.found and isinstance(error, Unreachable):
+                note = self._lose_server()
+                if count:
+                    self.totals.add_failure(elapsed)
+                if call.text or call.tools:
+                    raise error from exc  # half an answer was shown: say so, not twice
+                result = await self._complete(
+                    alias,
+                    messages,
+                    tools=tools,
+                    on_text=on_text,
+                    max_tokens=max_tokens,
+                    response_format=response_format,
+                    request_timeout=request_timeout,
+                    temperature=temperature,
+                    num_retries=num_retries,
+                    count=count,
+                )
+                return result.model_copy(update={"note": note})
             if count:
                 self.totals.add_failure(elapsed)
             log.info(
@@ -323,6 +397,7 @@ class ModelGateway:
     async def check(self, alias: str = "default:fast") -> Check:
         """Is the model behind ``alias`` configured and reachable? Cheap for local models."""
         name = f"model ({alias})"
+        await self.discover()
         try:
             model = self.resolve(alias)
         except ModelError as exc:
@@ -359,7 +434,8 @@ class ModelGateway:
         except ModelError as exc:
             return Check(name=name, ok=False, detail=exc.message, fix=exc.hint)
         elapsed = (time.perf_counter() - started) * 1000
-        return Check(name=name, ok=True, detail=f"{model} answered in {elapsed:.0f} ms")
+        where = self._kind_suffix(model)
+        return Check(name=name, ok=True, detail=f"{model} answered in {elapsed:.0f} ms{where}")
 
 
 class _SinkFailed(Exception):

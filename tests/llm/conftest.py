@@ -33,6 +33,7 @@ def make_settings() -> Callable[..., Settings]:
 
     def make(**values: Any) -> Settings:
         values.setdefault("llm", LlmSettings(timeout=2.0, num_retries=0))
+        values.setdefault("find_model_servers", False)
         return Settings(**values)
 
     return make

@@ -68,6 +68,7 @@ def run_turn(tmp_path: Path, setup: str, model_path: Path) -> dict[str, object]:
         VANCE_HOME=str(tmp_path / "home"),
         VANCE_LOCAL_MODEL_PATH=str(model_path),
         PYTHONPATH=str(ROOT),
+        VANCE_FIND_MODEL_SERVERS="false",  # this machine's model servers stay out of it
     )
     env.pop("OPENAI_API_KEY", None)
     done = subprocess.run(
