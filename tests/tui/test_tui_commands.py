@@ -72,7 +72,7 @@ async def test_inbox_and_open(make_app: MakeApp, fake: FakeClient) -> None:
         await submit(pilot, "/inbox")
         assert "Bed plan" in notes(app)[-1]
         await submit(pilot, "/open 7")
-        await pilot.pause(0.15)
+        app.flush_paint()
         assert "# Beds" in notes(app)[-1]
         assert "unread" not in str(app.query_one("#hud").render())
         await submit(pilot, "/open 99")
