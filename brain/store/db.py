@@ -132,6 +132,11 @@ class Store:
         await self._conn.close()
 
     @property
+    def writing(self) -> bool:
+        """Whether a statement or a transaction holds the writer's connection now."""
+        return self._lock.locked()
+
+    @property
     def schema_version(self) -> int:
         return len(MIGRATIONS)
 
@@ -173,7 +178,7 @@ class Store:
             return await self._call(_fetchall, sql, params)
         if (
             self._reader is not None
-            and not self._lock.locked()
+            and not self.writing
             and sql.lstrip()[:6].upper() != "PRAGMA"
         ):
             # Nothing is being written: read on the event loop's thread, through the

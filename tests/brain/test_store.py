@@ -167,7 +167,7 @@ async def test_a_second_writer_waits_for_the_first_instead_of_failing(
             write = asyncio.create_task(
                 records.put_setting(second, home.tenant_id, "tenant", home.tenant_id, "k", 1)
             )
-            await eventually(second._lock.locked)  # it is inside BEGIN IMMEDIATE now
+            await eventually(lambda: second.writing)  # it is inside BEGIN IMMEDIATE now
             assert not write.done()
         # …and goes through once the first commits.
         await asyncio.wait_for(write, 5)
