@@ -142,6 +142,7 @@ class ActivityModel:
         self.chat_process_id = chat_process_id
         self.fade_seconds = fade_seconds
         self.version = 0
+        self.on_change: Callable[[], None] | None = None  # the window repaints (throttled)
         self.running: dict[str, Operation] = {}
         self.waiting: dict[str, WaitingSlot] = {}
         self.workers: dict[str, WorkerBusy] = {}
@@ -153,6 +154,11 @@ class ActivityModel:
         self._turn_ops = 0
         self._turn_failed = 0
         self._synthetic = 0
+
+    def _bump(self) -> None:
+        self.version += 1
+        if self.on_change is not None:
+            self.on_change()
 
     # --- classification ----------------------------------------------------------------
 
@@ -175,7 +181,7 @@ class ActivityModel:
         self.last = self.chat_turn_since = self.summary = None
         self._closed.clear()
         self._turn_ops = self._turn_failed = 0
-        self.version += 1
+        self._bump()
 
     # --- input ---------------------------------------------------------------------------
 
@@ -190,7 +196,7 @@ class ActivityModel:
             self._milestone(frame)
         else:
             return False
-        self.version += 1
+        self._bump()
         return True
 
     def _status(self, frame: Any) -> None:
@@ -317,7 +323,7 @@ class ActivityModel:
                 self.clock(),
                 local=True,
             )
-        self.version += 1
+        self._bump()
 
     def end_local(self, key: str, *, label: str | None = None, failed: bool = False) -> None:
         op = self.running.pop(key, None)
@@ -327,7 +333,7 @@ class ActivityModel:
         if label is not None:
             op.label = clean_line(label, LABEL_LIMIT)
         self.last = op
-        self.version += 1
+        self._bump()
 
     # --- output --------------------------------------------------------------------------
 

@@ -16,16 +16,16 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from textual import work
-from textual.app import App, ComposeResult
+from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.widgets import Footer
-from textual.worker import Worker, WorkerState
 
 from brain import UserFacingError
 from vance_tui.activity import ActivityModel, Clock
-from vance_tui.client_api import ClientFactory, VanceClient, default_client_factory
-from vance_tui.errors import SlashError, UserError
+from vance_tui.app_controls import Toast, WindowControls
+from vance_tui.client_api import ClientFactory, default_client_factory
+from vance_tui.errors import SlashError
 from vance_tui.hud_model import HudModel, Throttle
 from vance_tui.messages import (
     MILESTONES,
@@ -36,9 +36,6 @@ from vance_tui.messages import (
     Milestone,
     ModeSwitched,
     PlanArrived,
-    ProgressChanged,
-    PushToTalk,
-    SpokenInput,
     StreamArrived,
     StreamEnded,
     SwitchRequested,
@@ -47,7 +44,7 @@ from vance_tui.screens.session_picker import SessionPicker
 from vance_tui.session_flow import SessionFlow
 from vance_tui.slash import is_command, parse
 from vance_tui.slash_runner import SlashRunner
-from vance_tui.voice_bridge import PttFactory, VoiceBridge, VoiceLevel, VoiceStateChanged
+from vance_tui.voice_bridge import PttFactory, VoiceBridge
 from vance_tui.widgets.activity_strip import ActivityStrip
 from vance_tui.widgets.approval import ApprovalPrompt, PendingApproval
 from vance_tui.widgets.banner import Banner
@@ -62,7 +59,7 @@ if TYPE_CHECKING:
     from brain import Session
 
 
-class VanceApp(App[int]):
+class VanceApp(WindowControls):
     CSS_PATH = str(Path(__file__).with_name("vance.tcss"))
     TITLE = "Vance"
     BINDINGS = [  # noqa: RUF012
@@ -89,6 +86,9 @@ class VanceApp(App[int]):
         super().__init__()
         self.activity = ActivityModel(clock)
         self.hud_model = HudModel(names=self.activity.names)
+        # Every change of the activity and HUD models asks for a repaint (throttled to ~10/s);
+        # the HUD's engine and model and the strip's detail level are reactive on the widgets.
+        self.activity.on_change = self.hud_model.on_change = self.request_paint
         self.throttle = Throttle(0.1, clock)
         self.voice = VoiceBridge(self.post_message, ptt_factory)
         self.slash = SlashRunner(self)
@@ -100,6 +100,7 @@ class VanceApp(App[int]):
         self._send_lock = asyncio.Lock()
         self._closed = False
         self._quit_asked = False  # busy workers: the first quit only warns
+        self.toasts: list[Toast] = []  # every toast shown, oldest first
 
     # --- layout --------------------------------------------------------------------------
 
@@ -115,25 +116,8 @@ class VanceApp(App[int]):
         yield Composer()
         yield Footer()
 
-    @property
-    def client(self) -> VanceClient | None:
-        return self.sessions.client
-
-    @property
-    def session_id(self) -> str | None:
-        return self.sessions.session_id
-
-    @property
-    def transcript(self) -> Transcript:
-        return self.query_one(Transcript)
-
-    @property
-    def composer(self) -> Composer:
-        return self.query_one(Composer)
-
     def on_mount(self) -> None:
         self.activity.begin_local("boot", "starting the brain…")
-        self.paint_progress()
         self.composer.focus()
 
     def on_ready(self) -> None:
@@ -148,11 +132,6 @@ class VanceApp(App[int]):
 
     def open_session(self, session_id: str | None, *, new: bool = False) -> None:
         self.run_worker(self.sessions.open(session_id, new=new), group="session", exclusive=True)
-
-    def require_client(self) -> VanceClient:
-        if self.client is None:
-            raise UserError("Not connected to the brain yet.")
-        return self.client
 
     # --- frames ----------------------------------------------------------------------------
 
@@ -171,11 +150,6 @@ class VanceApp(App[int]):
     async def on_stream_ended(self, event: StreamEnded) -> None:
         self.voice.stream_ended(event.stream_id)
         await self.transcript.abort_stream(event.stream_id)
-
-    def on_progress_changed(self, _: ProgressChanged) -> None:
-        if self.sessions.bridge is not None:
-            self.sessions.bridge.progress_seen()
-        self.request_paint()
 
     def on_plan_arrived(self, event: PlanArrived) -> None:
         self.query_one(PlanPanel).show_snapshot(event.snapshot)
@@ -228,6 +202,12 @@ class VanceApp(App[int]):
         elif wait is not None:
             self.set_timer(wait, self.paint_progress)
 
+    def flush_paint(self) -> None:
+        """Paint now when a throttled repaint is pending (tests step the app's clock instead
+        of waiting for the timer)."""
+        if self.throttle.scheduled:
+            self.paint_progress()
+
     def paint_progress(self) -> None:
         self.throttle.painted()
         strips, huds = self.query(ActivityStrip), self.query(Hud)
@@ -278,7 +258,6 @@ class VanceApp(App[int]):
         self.sync_options()
         if not self.sessions.attached.is_set():
             self.activity.begin_local("send", "waiting for the brain to start…")
-            self.paint_progress()
             await self.sessions.attached.wait()
             self.activity.end_local("send", label="sent")
         async with self._send_lock:
@@ -296,9 +275,6 @@ class VanceApp(App[int]):
             await self.slash.run(parsed)
         except self.errors as exc:
             await self.note_error(exc)
-
-    async def note_error(self, exc: UserFacingError) -> None:
-        await self.transcript.add_note(exc.message, hint=exc.hint, kind="error")
 
     # --- what slash commands may do (vance_tui.slash_runner.SlashHost) ------------------------
 
@@ -318,9 +294,6 @@ class VanceApp(App[int]):
         self.copy_to_clipboard(text)
         self.notify(toast, markup=False)
 
-    def toggle_plan(self) -> None:
-        self.query_one(PlanPanel).toggle()
-
     async def show_memory(self) -> None:
         from vance_tui.screens.memory import MemoryScreen
 
@@ -329,157 +302,6 @@ class VanceApp(App[int]):
     def request_quit(self) -> None:
         # later, not from inside a command's worker: exiting cancels the workers
         self.call_later(self.action_quit)
-
-    # --- voice -------------------------------------------------------------------------------
-
-    def action_push_to_talk(self) -> None:
-        self.post_message(PushToTalk())
-
-    def on_push_to_talk(self, _: PushToTalk) -> None:
-        self.run_worker(self.voice.press(), group="voice", exclusive=False)
-
-    def on_spoken_input(self, event: SpokenInput) -> None:
-        if event.text.strip():
-            self.composer.remember(event.text)  # ↑ brings back what was said, to edit
-            self.send(event.text, spoken=True)
-
-    def on_voice_state_changed(self, event: VoiceStateChanged) -> None:
-        self.query_one(VoiceIndicator).show_state(event.state)
-
-    def on_voice_level(self, event: VoiceLevel) -> None:
-        self.query_one(VoiceIndicator).show_level(event.level)
-
-    def action_stop_speaking(self) -> None:
-        self.voice.stop_speaking()
-
-    # --- stopping a turn ---------------------------------------------------------------------
-
-    @property
-    def turn_running(self) -> bool:
-        """Whether the window's own process (Eddie, or the worker shown) is in a turn."""
-        return self.activity.chat_turn_since is not None
-
-    def action_escape(self) -> None:
-        """Esc: stop speaking; when nothing is being said, cancel the running turn."""
-        if not self.voice.stop_speaking() and self.turn_running:
-            self.cancel_turn()
-
-    def action_interrupt(self) -> None:
-        """ctrl+c: cancel the running turn; else copy the selected input; else the quit hint."""
-        if self.turn_running:
-            self.cancel_turn()
-        elif self.focused is self.composer and self.composer.selected_text:
-            self.composer.action_copy()
-        else:
-            self.action_help_quit()
-
-    def cancel_turn(self, session_id: str | None = None) -> None:
-        """Cancel what the session's process does now (default: the window's session)."""
-        self.run_worker(self._cancel(session_id), group="cancel", exclusive=True)
-
-    async def _cancel(self, session_id: str | None) -> bool:
-        """True when a turn was cancelled (the brain then says what was kept)."""
-        target = session_id or self.session_id
-        if target is None or self.client is None:
-            return False
-        try:
-            return await self.client.cancel(target)
-        except self.errors as exc:
-            await self.note_error(exc)
-            return False
-
-    async def cancel_and_tell(self, session_id: str | None) -> None:
-        if not await self._cancel(session_id):
-            await self.transcript.add_note("Nothing to stop: no turn is running.")
-
-    @property
-    def hub_session_id(self) -> str | None:
-        return self.sessions.hub_session_id
-
-    def action_toggle_voice_output(self) -> None:
-        self.run_worker(self.set_voice_output(not self.voice.output), group="voice-output")
-
-    async def set_voice_output(self, on: bool) -> bool:
-        """Speak the answers (or stop); says so in a toast. Returns the new setting."""
-        spoken = await self.voice.set_output(on)
-        if spoken:
-            self.notify("Voice on: answers are spoken. F4 or /voice off to stop.", markup=False)
-        elif not on:
-            self.notify("Voice off: answers are only shown.", markup=False)
-        return spoken
-
-    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
-        # Every move to another session (start-up, switch-to, /hub, /new) runs in the
-        # ``session`` group; voice follows the session's language.
-        if event.worker.group != "session" or event.state is not WorkerState.SUCCESS:
-            return
-        if self.client is not None and self.session_id is not None:
-            self.run_worker(
-                self._follow_session_voice(self.client, self.session_id),
-                group="voice-session",
-                exclusive=True,
-            )
-
-    async def _follow_session_voice(self, client: VanceClient, session_id: str) -> None:
-        try:
-            await self.voice.follow_session(client, session_id)
-        except self.errors as exc:
-            await self.note_error(exc)
-
-    # --- actions -----------------------------------------------------------------------------
-
-    def on_markdown_link_clicked(self, event: Any) -> None:
-        """Open web and mail links from the transcript; anything else (file:, custom schemes
-        a model could invent) is shown, not opened."""
-        href = str(event.href)
-        if href.startswith(("https://", "http://", "mailto:")):
-            self.open_url(href)
-        else:
-            self.notify(f"Not opened: {href}", markup=False, severity="warning")
-
-    def action_toggle_plan(self) -> None:
-        self.toggle_plan()
-
-    def action_scroll_transcript(self, direction: int) -> None:
-        transcript = self.transcript
-        if direction < 0:
-            transcript.scroll_page_up()
-        else:
-            transcript.scroll_page_down()
-
-    async def action_quit(self) -> None:
-        """Close the window. With the brain in this process, busy workers would pause until
-        Vance runs again: say so and quit only on the second ask."""
-        busy = len(self.activity.workers)
-        client = self.client
-        if busy and client is not None and not client.keeps_workers and not self._quit_asked:
-            self._quit_asked = True
-            workers = "1 worker is" if busy == 1 else f"{busy} workers are"
-            await self.transcript.add_note(
-                f"{workers} still running. Closing this window pauses them until Vance runs "
-                "again (their work is kept); `vance serve` keeps them going with no window "
-                "open. Press ctrl+q or type /quit again to close anyway."
-            )
-            return
-        await self.shutdown()
-        self.exit(0)
-
-    async def shutdown(self) -> None:
-        """Suspend the session and release the client, once (workers go on only when a
-        resident brain holds them)."""
-        if self._closed:
-            return
-        self._closed = True
-        self.sessions.unsubscribe()
-        try:
-            await self.voice.close()
-            if self.client is not None:
-                await self.client.close()
-        except self.errors:
-            pass
-
-    async def on_unmount(self) -> None:
-        await self.shutdown()
 
 
 def create_app(

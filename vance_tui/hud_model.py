@@ -42,6 +42,16 @@ class HudModel:
     totals: dict[str, ProcessTotals] = field(default_factory=dict)
     names: dict[str, str] = field(default_factory=dict)  # shared with the ActivityModel
     version: int = 0
+    on_change: Callable[[], None] | None = None  # the window repaints (throttled)
+
+    def _bump(self) -> None:
+        self.version += 1
+        if self.on_change is not None:
+            self.on_change()
+
+    def set_unread(self, count: int) -> None:
+        self.unread = count
+        self._bump()
 
     def label(self, row: ProcessTotals) -> str:
         return self.names.get(row.process_id) or f"{row.engine} · {row.name}"
@@ -71,7 +81,7 @@ class HudModel:
             row.model = m.model_alias or row.model
         else:
             return False
-        self.version += 1
+        self._bump()
         return True
 
     def seed(self, process: Any, *, own: bool) -> None:
@@ -88,12 +98,12 @@ class HudModel:
             process.elapsed_ms,
             own=own,
         )
-        self.version += 1
+        self._bump()
 
     def reset(self, chat_process_id: str | None) -> None:
         self.chat_process_id = chat_process_id
         self.totals.clear()
-        self.version += 1
+        self._bump()
 
     def session(self) -> ProcessTotals | None:
         if self.chat_process_id is not None:

@@ -4,8 +4,8 @@ The brain calls :class:`FrameBridge` synchronously on the shared asyncio loop fo
 frame of the bound session. The bridge
 
 * cleans all model/tool text (:mod:`vance_tui.safety`) before it goes anywhere,
-* reduces progress frames straight into the activity and HUD models (cheap, pure) and
-  posts one coalesced :class:`ProgressChanged` however many frames arrive,
+* reduces progress frames straight into the activity and HUD models (cheap, pure; the
+  models tell the window, which repaints at most ~10 times a second),
 * wraps every other frame into its typed message below,
 * holds frames back while the window (re)loads a session's history (``pause``/``resume``),
   so nothing is lost or shown twice.
@@ -67,10 +67,6 @@ class StreamEnded(Message):
     """The stream ended without an answer (another action, or a failure)."""
 
     stream_id: str
-
-
-class ProgressChanged(Message):
-    """The activity or HUD model changed (coalesced: at most one is queued)."""
 
 
 @dataclass
@@ -192,7 +188,6 @@ class FrameBridge:
         self.session_id = session_id
         self.only = only  # frame types to pass (None: all)
         self.paused = True
-        self.progress_pending = False
         self._held: list[Frame] = []
         self.frames = 0
 
@@ -213,22 +208,13 @@ class FrameBridge:
         for frame in held:
             self(frame)
 
-    def progress_seen(self) -> None:
-        """The app handled the queued ProgressChanged; the next change posts a new one."""
-        self.progress_pending = False
-
-    def _changed(self) -> None:
-        if not self.progress_pending:
-            self.progress_pending = True
-            self._post(ProgressChanged())
-
     def _route(self, frame: Frame) -> None:
         match frame:
             case ProcessProgress(kind="plan"):
                 self._plan(frame)
-            case ProcessProgress():
-                if self.activity.apply(frame) | self.hud.apply(frame):
-                    self._changed()
+            case ProcessProgress():  # the models tell the window they changed
+                self.activity.apply(frame)
+                self.hud.apply(frame)
             case StreamChunk():
                 self._post(
                     StreamArrived(frame.stream_id, clean_line(frame.author, 80), clean(frame.text))
@@ -239,7 +225,6 @@ class FrameBridge:
                 self._post(StreamEnded(frame.stream_id))
             case ProcessEvent():
                 self.activity.apply(frame)
-                self._changed()
                 self._post(
                     Milestone(
                         clean_line(frame.engine, 40),
@@ -250,8 +235,7 @@ class FrameBridge:
                     )
                 )
             case InboxChanged():
-                if self.hud.apply(frame):
-                    self._changed()
+                self.hud.apply(frame)
             case TodosUpdated() | PlanProposed():
                 self._plan(frame)
             case ApprovalRequest():

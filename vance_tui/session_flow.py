@@ -67,11 +67,9 @@ class SessionFlow:
             await self.attach(session.id)
         except app.errors as exc:
             app.activity.end_local("boot", label="not connected", failed=True)
-            app.paint_progress()
             await app.note_error(exc)
             return
         app.activity.end_local("boot", label="connected")
-        app.paint_progress()
         app.warm()
 
     async def warm(self) -> None:
@@ -80,11 +78,9 @@ class SessionFlow:
         if client is None:
             return
         app.activity.begin_local("warm", "loading the model…")
-        app.paint_progress()
 
         def on_status(text: str) -> None:
             app.activity.begin_local("warm", text)
-            app.paint_progress()
 
         try:
             await client.warm(on_status)
@@ -95,7 +91,6 @@ class SessionFlow:
             description = client.model_description()
             app.activity.end_local("warm", label=f"model ready: {description}")
             app.query_one(Hud).model_name = description
-        app.paint_progress()
 
     # --- binding the view -------------------------------------------------------------------
 
@@ -119,11 +114,10 @@ class SessionFlow:
         app.query_one(PlanPanel).clear()
         if chat_process is not None:
             self._restore(chat_process)
-        app.hud_model.unread = await client.unread_count()
+        app.hud_model.set_unread(await client.unread_count())
         app.query_one(Hud).engine = chat_process.engine if chat_process is not None else "eddie"
         self.bridge.resume()
         app.sync_options()
-        app.paint_progress()
         self.attached.set()
 
     def _restore(self, chat_process: Any) -> None:

@@ -132,8 +132,7 @@ class SlashRunner:
         except ValueError:
             raise SlashError(f"/open takes an inbox item number, not {ref!r}.") from None
         await self.say(render.inbox_item_markdown(await self.client.inbox_item(item_id)))
-        self.app.hud_model.unread = await self.client.unread_count()
-        self.app.request_paint()
+        self.app.hud_model.set_unread(await self.client.unread_count())
 
     async def cmd_schedules(self, verb: str | None = None, ref: str | None = None) -> None:
         if verb is None:

@@ -26,7 +26,7 @@ from brain.errors import NotFound, UserFacingError
 from brain.ids import now
 from brain.models import EngineMessage, MessageStatus, Process, ProcessStatus
 from brain.runtime.journal import TurnJournal, effect_key, in_turn, killpoint
-from brain.store import Store
+from brain.store import Store, read_memo
 from brain.store import messages as msgs
 from brain.store import sessions as procs
 from brain.store.db import Transaction
@@ -394,7 +394,9 @@ class Runtime:
             attempt=max(m.attempts for m in pending) + 1,
         )
         journal = await TurnJournal.open(self.store, process_id, ids)
-        with in_turn(journal):  # the turn's task copies this context: its steps are journaled
+        # The turn's task copies this context: its steps are journaled, its repeated reads
+        # (prompt documents, projects, profile facts) memoized until something is written.
+        with in_turn(journal), read_memo():
             turn = asyncio.create_task(engine.run_turn(ctx), name=f"turn-{process_id}")
         self._turns[process_id] = turn
         self._turn_over[process_id] = over = asyncio.Event()

@@ -6,8 +6,9 @@ import asyncio
 import contextlib
 import json
 import sqlite3
-from collections.abc import AsyncIterator, Callable, Iterable, Sequence
-from contextlib import asynccontextmanager
+from collections.abc import AsyncIterator, Callable, Iterable, Iterator, Sequence
+from contextlib import asynccontextmanager, contextmanager
+from contextvars import ContextVar
 from pathlib import Path
 from typing import Any, TypeVar, cast
 
@@ -18,6 +19,25 @@ from brain.store.migrations import MIGRATIONS, migrate
 
 BUSY_TIMEOUT_MS = 10_000
 T = TypeVar("T")
+
+
+_Memo = dict[tuple[int, str, tuple[Any, ...]], tuple[int, list[sqlite3.Row]]]
+_READ_MEMO: ContextVar[_Memo | None] = ContextVar("read_memo", default=None)
+
+
+@contextmanager
+def read_memo() -> Iterator[None]:
+    """Within this block (and the tasks started in it, which copy the context) a read marked
+    ``memo=True`` is answered from the block's memo when the same statement ran before and
+    nothing was written through this store since (any write, by any task, invalidates it).
+    One turn reads the prompt documents, the project list and the profile facts several
+    times; this makes each one database hop. Writes of other processes are seen by the next
+    block: a turn reads one picture of these rows."""
+    token = _READ_MEMO.set({})
+    try:
+        yield
+    finally:
+        _READ_MEMO.reset(token)
 
 
 def dumps(value: Any) -> str:
@@ -60,9 +80,11 @@ class Store:
 
     def __init__(self, conn: aiosqlite.Connection, path: Path) -> None:
         self._conn = conn
+        self._reader: sqlite3.Connection | None = None
         self.path = path
         self._lock = asyncio.Lock()
         self._in_tx: asyncio.Task[Any] | None = None
+        self._writes = 0  # statements other than reads so far: the memo's generation
 
     @classmethod
     async def open(cls, path: Path) -> Store:
@@ -97,13 +119,22 @@ class Store:
         try:
             async with store.transaction() as tx:
                 await tx.run_sync(migrate)
+            store._reader = _open_reader(path)
         except BaseException:
             await conn.close()
             raise
         return store
 
     async def close(self) -> None:
+        if self._reader is not None:
+            self._reader.close()
+            self._reader = None
         await self._conn.close()
+
+    @property
+    def writing(self) -> bool:
+        """Whether a statement or a transaction holds the writer's connection now."""
+        return self._lock.locked()
 
     @property
     def schema_version(self) -> int:
@@ -127,14 +158,47 @@ class Store:
     # Each statement is one hop to the database thread (``_call``); a single statement outside
     # a transaction is atomic by itself (autocommit), so it needs no BEGIN/COMMIT.
 
-    async def fetch(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
+    async def fetch(
+        self, sql: str, params: Sequence[Any] = (), *, memo: bool = False
+    ) -> list[sqlite3.Row]:
+        """The rows of one SELECT. ``memo``: may be answered from the :func:`read_memo` of the
+        running turn (for reads a turn repeats: prompt documents, projects, profile facts)."""
+        cache = _READ_MEMO.get() if memo else None
+        if cache is not None:
+            key = (id(self), sql, tuple(params))
+            hit = cache.get(key)
+            if hit is not None and hit[0] == self._writes:
+                return list(hit[1])
+            generation = self._writes
+            rows = await self.fetch(sql, params)
+            if generation == self._writes:
+                cache[key] = (generation, rows)
+            return list(rows)
         if self._in_tx is asyncio.current_task():
             return await self._call(_fetchall, sql, params)
+        if (
+            self._reader is not None
+            and not self.writing
+            and sql.lstrip()[:6].upper() != "PRAGMA"
+        ):
+            # Nothing is being written: read on the event loop's thread, through the
+            # read-only connection (WAL: it sees every committed change). A small indexed
+            # SELECT costs tens of microseconds here, less than the hop to the writer's
+            # thread and back. While a statement or transaction runs, a read waits for it
+            # as before, so it never sees the state from before a change being made. PRAGMAs
+            # (settings, integrity checks) go to the writer's connection, on its thread.
+            await asyncio.sleep(0)  # still a point where other tasks run, as a hop was
+            try:
+                return _fetchall(self._reader, sql, params)
+            except sqlite3.Error as exc:
+                raise _translate(exc, sql) from exc
         async with self._lock:
             return await self._call(_fetchall, sql, params)
 
-    async def fetch_one(self, sql: str, params: Sequence[Any] = ()) -> sqlite3.Row | None:
-        rows = await self.fetch(sql, params)
+    async def fetch_one(
+        self, sql: str, params: Sequence[Any] = (), *, memo: bool = False
+    ) -> sqlite3.Row | None:
+        rows = await self.fetch(sql, params, memo=memo)
         return rows[0] if rows else None
 
     async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
@@ -145,6 +209,8 @@ class Store:
             return await self._call(_execute, sql, params)
 
     async def _call(self, fn: Callable[..., T], sql: str, params: Sequence[Any]) -> T:
+        if fn is not _fetchall:
+            self._writes += 1
         try:
             result = await self._conn._execute(  # type: ignore[no-untyped-call]
                 fn,
@@ -182,6 +248,7 @@ class Store:
                 self._in_tx = None
 
     async def _rollback(self) -> None:
+        self._writes += 1
         with contextlib.suppress(sqlite3.Error):  # "no transaction is active" is fine
             await self._conn.execute("ROLLBACK")
 
@@ -202,6 +269,18 @@ async def _switch_to_wal(conn: aiosqlite.Connection) -> None:
             await asyncio.sleep(0.02)
 
 
+READER_BUSY_TIMEOUT_MS = 2_000
+
+
+def _open_reader(path: Path) -> sqlite3.Connection:
+    """The read-only connection :meth:`Store.fetch` uses outside transactions."""
+    reader = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False)
+    reader.row_factory = sqlite3.Row
+    reader.execute(f"PRAGMA busy_timeout = {READER_BUSY_TIMEOUT_MS}")
+    reader.execute("PRAGMA query_only = ON")
+    return reader
+
+
 def _fetchall(conn: sqlite3.Connection, sql: str, params: Sequence[Any]) -> list[sqlite3.Row]:
     return cast(list[sqlite3.Row], conn.execute(sql, params).fetchall())
 
@@ -219,17 +298,23 @@ class Transaction:
     def __init__(self, store: Store) -> None:
         self._store = store
 
-    async def fetch(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
+    async def fetch(
+        self, sql: str, params: Sequence[Any] = (), *, memo: bool = False
+    ) -> list[sqlite3.Row]:
+        """Inside a transaction every read goes to the database (``memo`` is ignored)."""
         return await self._store._call(_fetchall, sql, params)
 
-    async def fetch_one(self, sql: str, params: Sequence[Any] = ()) -> sqlite3.Row | None:
-        rows = await self.fetch(sql, params)
+    async def fetch_one(
+        self, sql: str, params: Sequence[Any] = (), *, memo: bool = False
+    ) -> sqlite3.Row | None:
+        rows = await self.fetch(sql, params, memo=memo)
         return rows[0] if rows else None
 
     async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
         return await self._store._call(_execute, sql, params)
 
     async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
+        self._store._writes += 1
         try:
             await self._store._conn.executemany(sql, rows)
         except sqlite3.Error as exc:
@@ -238,6 +323,7 @@ class Transaction:
     async def run_sync(self, fn: Any) -> Any:
         """Run ``fn(sqlite3.Connection)`` on the database thread (used for migrations)."""
         conn = self._store._conn
+        self._store._writes += 1
         try:
             return await conn._execute(fn, conn._conn)  # type: ignore[no-untyped-call]
         except sqlite3.Error as exc:

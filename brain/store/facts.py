@@ -118,6 +118,7 @@ async def profile_facts(db: Db, tenant_id: str, user_id: str, *, limit: int = 30
         "SELECT * FROM facts WHERE tenant_id = ? AND user_id = ? AND status = 'active'"
         " AND subject >= 'user.' AND subject < 'user/' ORDER BY created_at DESC LIMIT ?",
         (tenant_id, user_id, limit),
+        memo=True,
     )
     return to_models(Fact, rows)
 

@@ -149,6 +149,7 @@ async def documents_in(
         "SELECT project_id, content FROM documents WHERE tenant_id = ? AND path = ?"
         f" AND project_id IN ({','.join('?' * len(project_ids))})",
         (tenant_id, path, *project_ids),
+        memo=True,
     )
     return {row["project_id"]: row["content"] for row in rows}
 

@@ -79,7 +79,9 @@ async def find_project(
 
 async def get_project(store: Store | Transaction, tenant_id: str, project_id: str) -> Project:
     row = await store.fetch_one(
-        "SELECT * FROM projects WHERE tenant_id = ? AND id = ?", (tenant_id, project_id)
+        "SELECT * FROM projects WHERE tenant_id = ? AND id = ?",
+        (tenant_id, project_id),
+        memo=True,
     )
     if row is None:
         raise NotFound(f"No project with id {project_id}.")
@@ -101,7 +103,7 @@ async def list_projects(
         params.append(kind.value)
     if not include_archived:
         sql += " AND status = 'active'"
-    return to_models(Project, await store.fetch(sql + " ORDER BY created_at", params))
+    return to_models(Project, await store.fetch(sql + " ORDER BY created_at", params, memo=True))
 
 
 async def set_project_status(

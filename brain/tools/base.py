@@ -208,16 +208,16 @@ class ToolRegistry:
         """The tools to offer the model: ``names`` (None = all) minus ``removed`` minus those the
         profile may not use. Unknown names are skipped (and logged)."""
         drop = set(removed)
-        chosen: list[Tool] = []
+        chosen: dict[str, Tool] = {}
         for name in self._tools if names is None else names:
             found = self._tools.get(name)
             if found is None:
                 log.warning("tool %r is configured but not registered", name)
                 continue
-            if name in drop or not found.allowed_for(profile) or found in chosen:
+            if name in drop or name in chosen or not found.allowed_for(profile):
                 continue
-            chosen.append(found)
-        return chosen
+            chosen[name] = found
+        return list(chosen.values())
 
     def schemas(self, tools: Sequence[Tool]) -> list[dict[str, Any]]:
         """OpenAI function-tool dicts (compact: no titles)."""

@@ -167,7 +167,7 @@ async def test_a_second_writer_waits_for_the_first_instead_of_failing(
             write = asyncio.create_task(
                 records.put_setting(second, home.tenant_id, "tenant", home.tenant_id, "k", 1)
             )
-            await eventually(second._lock.locked)  # it is inside BEGIN IMMEDIATE now
+            await eventually(lambda: second.writing)  # it is inside BEGIN IMMEDIATE now
             assert not write.done()
         # …and goes through once the first commits.
         await asyncio.wait_for(write, 5)
@@ -357,3 +357,63 @@ async def test_json_columns_round_trip(store: Store) -> None:
         "mode": "plan",
         "nested": {"ü": [1, 2]},
     }
+
+
+async def test_reads_see_committed_writes_and_wait_for_an_open_transaction(
+    db_path: Path,
+) -> None:
+    store = await Store.open(db_path)
+    try:
+        home = await bootstrap_home(store, "ann")
+        project = home.user_project.id
+        await records.put_document(store, home.tenant_id, project, "a.md", "one")
+        found = await records.documents_in(store, home.tenant_id, (project,), "a.md")
+        assert found == {project: "one"}  # an autocommitted write is seen at once
+        inside = asyncio.Event()
+        release = asyncio.Event()
+
+        async def writer() -> None:
+            async with store.transaction() as tx:
+                await records.put_document(tx, home.tenant_id, project, "a.md", "two")
+                inside.set()
+                await release.wait()
+
+        task = asyncio.create_task(writer())
+        await inside.wait()
+        # A read while a transaction is open never sees the state from before it: it waits.
+        reading = asyncio.create_task(
+            records.documents_in(store, home.tenant_id, (project,), "a.md")
+        )
+        release.set()
+        await task
+        assert await reading == {project: "two"}
+    finally:
+        await store.close()
+
+
+async def test_a_turns_memo_answers_repeated_reads_until_something_is_written(
+    db_path: Path,
+) -> None:
+    from brain.store import read_memo
+
+    store = await Store.open(db_path)
+    other = sqlite3.connect(db_path, isolation_level=None)  # another process's connection
+    try:
+        home = await bootstrap_home(store, "ann")
+        project = home.user_project.id
+
+        async def read() -> dict[str, str]:
+            return await records.documents_in(store, home.tenant_id, (project,), "p.md")
+
+        await records.put_document(store, home.tenant_id, project, "p.md", "first")
+        with read_memo():
+            assert await read() == {project: "first"}
+            other.execute("UPDATE documents SET content = 'elsewhere' WHERE path = 'p.md'")
+            assert await read() == {project: "first"}  # one picture within the turn
+            await records.put_document(store, home.tenant_id, project, "p.md", "mine")
+            assert await read() == {project: "mine"}  # its own write is seen at once
+        other.execute("UPDATE documents SET content = 'later' WHERE path = 'p.md'")
+        assert await read() == {project: "later"}  # no memo outside a turn
+    finally:
+        other.close()
+        await store.close()

@@ -285,7 +285,7 @@ async def test_switch_to_a_worker_and_back_with_hub(make_app: MakeApp, fake: Fak
         await pilot.press("y")
         await settle(pilot)
         assert fake.approvals == [("ap9", "once")]
-        assert any(n.message == "ford finished in soil" for n in app._notifications)
+        assert any(n.message == "ford finished in soil" for n in app.toasts)
         assert len(app.query(MessageView)) == 1  # the hub's chat stays out of this view
         # Eddie keeps talking in the hub meanwhile (persisted; this window is elsewhere)
         fake.say("Arthur has finished the bed plan.")
@@ -316,7 +316,7 @@ async def test_progress_shows_in_the_strip_hud_and_toasts(
         fake.publish(metrics(eddie, 2, 12_000, 3_000, 8_200))
         clock.tick(2.4)
         await settle(pilot)
-        await pilot.pause(0.15)  # the throttle's trailing paint
+        app.flush_paint()  # the throttle's trailing paint, without waiting for its timer
         assert "web_search 2.4s" in strip_text(app)
         assert "eddie" in hud_text(app) and "2 calls · 12.0k in / 3.0k out · 8.2s" in hud_text(app)
         fake.publish(status(worker, "WAITING", "waiting for approval", forwarded=True))
@@ -332,8 +332,7 @@ async def test_progress_shows_in_the_strip_hud_and_toasts(
             )
         )
         await settle(pilot)
-        await pilot.pause(0.15)
-        toasts = [(n.title, n.message, n.severity) for n in app._notifications]
+        toasts = [(n.title, n.message, n.severity) for n in app.toasts]
         assert (
             "",
             "arthur failed in garden_planner\nno soil data",
@@ -342,22 +341,30 @@ async def test_progress_shows_in_the_strip_hud_and_toasts(
         fake.publish(status(eddie, "TOOL_END", "done", op="o1", tool="web_search"))
         fake.publish(status(eddie, "ENGINE_TURN_END"))
         await settle(pilot)
-        await pilot.pause(0.15)
+        clock.tick(0.2)
+        app.flush_paint()
         assert "⏳" not in strip_text(app)  # the worker failed: its wait is over
         assert strip_text(app).startswith("✓ web_search") or "last turn" in strip_text(app)
 
 
-async def test_hud_repaints_at_most_ten_times_a_second(make_app: MakeApp, fake: FakeClient) -> None:
+async def test_hud_repaints_at_most_ten_times_a_second(
+    make_app: MakeApp, fake: FakeClient, clock: Any
+) -> None:
     eddie = fake.processes_[EDDIE]
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
+        clock.tick(1)
         hud = app.query_one("#hud")
         before = hud.paints  # type: ignore[attr-defined]
-        for n in range(1, 2001):
+        for n in range(1, 2001):  # 2000 updates within 0.3 s of the app's clock
             fake.publish(metrics(eddie, n, n * 100, n * 10, n * 5.0))
-        await pilot.pause(0.35)
+            if n % 500 == 0:
+                await settle(pilot)
+                clock.tick(0.075)
         await settle(pilot)
+        clock.tick(0.1)
+        app.flush_paint()  # the trailing paint shows the last state
         painted = hud.paints - before  # type: ignore[attr-defined]
         assert 1 <= painted <= 5
         assert "2000 calls" in hud_text(app)
@@ -469,7 +476,7 @@ async def test_only_web_links_open(make_app: MakeApp, fake: FakeClient, monkeypa
         body.post_message(Markdown.LinkClicked(body, "file:///etc/passwd"))
         await settle(pilot)
         assert opened == ["https://example.org"]
-        assert [n.message for n in app._notifications] == ["Not opened: file:///etc/passwd"]
+        assert [n.message for n in app.toasts] == ["Not opened: file:///etc/passwd"]
 
 
 async def test_a_long_history_shows_the_newest_first_and_the_rest_in_the_background(
@@ -501,9 +508,7 @@ async def test_a_change_from_another_window_is_a_toast_and_a_quiet_line(
         line = "Just now your other window created the project garden_planner."
         fake.say(line, role="system", author="vance", meta={"kind": "peer"})
         await settle(pilot)
-        assert [(n.title, n.message) for n in app._notifications] == [
-            ("From your other window", line)
-        ]
+        assert [(n.title, n.message) for n in app.toasts] == [("From your other window", line)]
 
 
 async def test_quitting_with_busy_workers_asks_first_when_they_would_pause(

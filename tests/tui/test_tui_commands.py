@@ -10,7 +10,7 @@ import pytest
 from textual.pilot import Pilot
 from textual.widgets import OptionList
 from tui_fakes import HUB, FakeClient, inbox_item
-from tui_helpers import notes, settle, submit
+from tui_helpers import hud_text, notes, settle, strip_text, submit
 
 from vance_tui.app import VanceApp
 from vance_tui.screens.session_picker import SessionPicker
@@ -68,13 +68,13 @@ async def test_inbox_and_open(make_app: MakeApp, fake: FakeClient) -> None:
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
-        assert "✉ 1 unread" in str(app.query_one("#hud").render())
+        assert "✉ 1 unread" in hud_text(app)
         await submit(pilot, "/inbox")
         assert "Bed plan" in notes(app)[-1]
         await submit(pilot, "/open 7")
-        await pilot.pause(0.15)
+        app.flush_paint()
         assert "# Beds" in notes(app)[-1]
-        assert "unread" not in str(app.query_one("#hud").render())
+        assert "unread" not in hud_text(app)
         await submit(pilot, "/open 99")
         assert notes(app, "error")[-1] == "No inbox item #99."
         await submit(pilot, "/open seven")
@@ -99,7 +99,7 @@ async def test_model_lists_and_switches(make_app: MakeApp, fake: FakeClient) -> 
         assert "In use: **local/smollm2-135m (offline)**" in notes(app)[-1]
         await submit(pilot, "/model scripted/demo")
         assert fake.model == "scripted/demo"
-        assert "model ready: scripted/demo" in str(app.query_one("#activity").render())
+        assert "model ready: scripted/demo" in strip_text(app)
 
 
 async def test_progress(make_app: MakeApp, fake: FakeClient) -> None:

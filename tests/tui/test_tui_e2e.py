@@ -107,7 +107,7 @@ async def test_eddie_delegates_and_strip_hud_and_toasts_show_the_worker(
         runtime = clients[0].brain.runtime
         await runtime.wait_idle(timeout=30)
         await settle(pilot)
-        await pilot.pause(0.2)
+        app.flush_paint()
         await settle(pilot)
 
         said = messages(app)
@@ -122,7 +122,7 @@ async def test_eddie_delegates_and_strip_hud_and_toasts_show_the_worker(
         assert any("ford · garden_planner · 1 call ·" in line for line in huds), huds
         assert any(line.startswith("eddie · default:fast · 1 call ·") for line in huds), huds
 
-        toasts = [n.message for n in app._notifications]
+        toasts = [n.message for n in app.toasts]
         assert any(t.startswith("ford started in garden_planner") for t in toasts), toasts
     assert clients[0].bound_session is None  # closing the window suspended the session
 
@@ -207,7 +207,7 @@ async def test_a_resumed_session_shows_its_usage_and_its_plan(
     second = create_app(start)  # a new window resumes the suspended session
     async with second.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
-        await pilot.pause(0.2)
+        second.flush_paint()
         hud = str(second.query_one(Hud).render())
         assert "2 calls" in hud, hud
         plan = str(second.query_one(PlanPanel).render()) + " ".join(

@@ -56,8 +56,7 @@ def snapshot(
         clock.tick(30)  # start-up lines fade
         await scene(fake, clock, pilot)
         await settle(pilot)
-        await pilot.pause(0.15)  # the throttled trailing repaint
-        app.paint_progress()  # show the clock's latest tick (animation is off)
+        app.paint_progress()  # the throttled trailing repaint, at the clock's latest tick
         await settle(pilot)
 
     return bool(snap_compare(app, press=press or [], terminal_size=SIZE, run_before=run_before))

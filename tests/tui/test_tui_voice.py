@@ -246,9 +246,9 @@ async def test_answers_are_spoken_when_voice_is_on_and_not_when_off(
 
         await submit(pilot, "/voice off")
         await submit(pilot, "and again?")
-        await pilot.pause(0.1)
-        assert voice.synthesizer.texts() == ["Two things: seeds and soil."]
-        assert len(app.query(MessageView)) == 6
+        await until(pilot, lambda: len(app.query(MessageView)) == 6)  # the answer is shown
+        await settle(pilot)
+        assert voice.synthesizer.texts() == ["Two things: seeds and soil."]  # and not spoken
 
 
 async def test_a_streamed_answer_is_spoken_while_it_arrives(
@@ -320,7 +320,7 @@ async def test_the_voice_key_toggles_spoken_answers(
         await pilot.press("f4")
         await settle(pilot)
         assert not app.voice.output
-        toasts = [n.message for n in app._notifications]
+        toasts = [n.message for n in app.toasts]
         assert toasts[0].startswith("Voice on") and toasts[-1].startswith("Voice off")
         await submit(pilot, "/voice")
         assert "Voice output is **off**" in notes(app)[-1]
@@ -466,8 +466,10 @@ async def test_a_speaker_that_fails_while_speaking_turns_voice_off_once(
         await submit(pilot, "/voice on")
         await submit(pilot, "count")
         await until(pilot, lambda: bool(error_notes(app)))
+        shown = len(app.query(MessageView))
         await submit(pilot, "again")
-        await pilot.pause(0.1)
+        await until(pilot, lambda: len(app.query(MessageView)) == shown + 2)  # asked, answered
+        await settle(pilot)
         (note,) = error_notes(app)
         assert note[0] == "Answers are not spoken: Cannot open the speaker: busy"
         assert note[1] is not None and "/voice on" in note[1]

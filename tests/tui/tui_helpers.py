@@ -61,8 +61,12 @@ def notes(app: VanceApp, kind: str | None = None) -> list[str]:
 
 
 def strip_text(app: VanceApp) -> str:
+    """The activity strip as shown once the pending (throttled) repaint ran."""
+    app.flush_paint()
     return str(app.query_one("#activity").render())
 
 
 def hud_text(app: VanceApp) -> str:
+    """The HUD as shown once the pending (throttled) repaint ran."""
+    app.flush_paint()
     return str(app.query_one("#hud").render())

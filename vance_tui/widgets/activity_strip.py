@@ -9,6 +9,7 @@ All decisions live in :class:`vance_tui.activity.ActivityModel`; this widget for
 from __future__ import annotations
 
 from textual.content import Content
+from textual.reactive import reactive
 from textual.timer import Timer
 from textual.widgets import Static
 
@@ -84,11 +85,15 @@ def strip_content(view: StripView, *, verbose: bool = False) -> Content:
 class ActivityStrip(Static):
     """Renders the activity model; call :meth:`repaint` (the app throttles the calls)."""
 
+    verbose: reactive[bool] = reactive(False, init=False)  # /progress verbose: server times
+
+    def watch_verbose(self) -> None:
+        self.repaint()
+
     def __init__(self, model: ActivityModel, *, ticking: bool = True) -> None:
         super().__init__("", id="activity")
         self.model = model
         self.ticking = ticking
-        self.verbose = False
         self._timer: Timer | None = None
         self.paints = 0
 

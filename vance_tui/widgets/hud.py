@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from textual.content import Content
+from textual.reactive import reactive
 from textual.widgets import Static
 
 from vance_tui.hud_model import HudModel, ProcessTotals, format_count, format_seconds
@@ -37,14 +38,23 @@ def hud_content(
 
 
 class Hud(Static):
+    engine: reactive[str] = reactive("eddie", init=False)
+    model_name: reactive[str | None] = reactive(None, init=False)
+
     def __init__(self, model: HudModel) -> None:
         super().__init__("", id="hud")
         self.model = model
-        self.engine = "eddie"
-        self.model_name: str | None = None
         self.paints = 0
+        self._busy: list[str] = []
+
+    def watch_engine(self) -> None:
+        self.repaint(self._busy)
+
+    def watch_model_name(self) -> None:
+        self.repaint(self._busy)
 
     def repaint(self, busy_workers: list[str]) -> None:
+        self._busy = busy_workers
         self.update(
             hud_content(
                 self.model, engine=self.engine, model=self.model_name, busy_workers=busy_workers
