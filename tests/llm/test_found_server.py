@@ -138,3 +138,25 @@ async def test_the_window_hears_which_server_is_used(
         assert heard[-1].startswith("model ready: openai/qwen2.5-7b-instruct-q4_k_m")
     finally:
         await client.close()
+
+
+async def test_the_chat_says_once_that_the_found_server_went_away(
+    tmp_path: Path, gguf: Path, monkeypatch: pytest.MonkeyPatch, no_local_provider: None
+) -> None:
+    monkeypatch.setenv("VANCE_LOCAL_MODEL_PATH", str(gguf))
+    monkeypatch.setitem(sys.modules, "brain.llm.local_provider", _fake_local_module([]))
+    paths = Paths(config_dir=tmp_path / "c", data_dir=tmp_path / "d", log_dir=tmp_path / "l")
+    client = await Client.start(paths=paths, poll_seconds=0.02)
+    try:
+        with FakeOpenAI() as server:
+            server.models = ["llama3.1-8b-instruct"]
+            assert await client.brain.gateway.discover(servers_at(server)) is not None
+        session = await client.open_hub()
+        said = await client.turn(session.id, "why do onions make people cry")
+        notes = [m.content for m in said if m.role == "system"]
+        assert len(notes) == 1 and "stopped answering" in notes[0]
+        assert [m.content for m in said if m.role == "assistant"] == ["Hi, I am the local model."]
+        again = await client.turn(session.id, "and why is the sky blue")
+        assert [m for m in again if m.role == "system"] == []
+    finally:
+        await client.close()

@@ -110,6 +110,9 @@ def _fake_local_module(created: list[Path]) -> types.ModuleType:
         def close(self) -> None:
             """What the loader calls when it drops the handler."""
 
+        async def aclose(self) -> None:
+            """What the gateway calls when the brain closes."""
+
         async def stream(self, *args: Any) -> AsyncIterator[Any]:
             for piece in ("Hi, I am ", "the local model."):
                 yield {"text": piece, "is_finished": False, "finish_reason": "", "usage": None}
