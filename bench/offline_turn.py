@@ -58,12 +58,17 @@ async def run(limit: int) -> int:
         client.subscribe(session.id, on_frame)
         turns: list[float] = []
         firsts: list[float] = []
-        stride = max(1, len(split.cases) // limit)  # every category, in file order
+        model_turns: list[float] = []
+        gateway = client.brain.gateway
+        stride = max(1, -(-len(split.cases) // limit))  # every category, in file order
         for case in split.cases[::stride][:limit]:
             marks.clear()
             started = time.perf_counter()
+            calls = gateway.totals.calls + gateway.totals.failed_calls
             said = await client.turn(session.id, case.utterance)
             turns.append(time.perf_counter() - started)
+            if gateway.totals.calls + gateway.totals.failed_calls > calls:
+                model_turns.append(turns[-1])
             if os.environ.get("BENCH_VERBOSE"):
                 print(
                     f"{turns[-1]:.2f} {case.utterance!r} -> {said[-1].content[:70]!r}"
@@ -82,6 +87,12 @@ async def run(limit: int) -> int:
     print(
         f"first words shown      p50 {statistics.median(firsts):.2f} s  p90 {pct(firsts, 0.9):.2f} s"
     )
+    if model_turns:
+        print(
+            f"turns with a model call ({len(model_turns)}): p50 "
+            f"{statistics.median(model_turns):.2f} s  p90 {pct(model_turns, 0.9):.2f} s "
+            "(workers on the same local model queue ahead of Eddie)"
+        )
     print(f"peak RSS {peak:.0f} MB; litellm imported: {'litellm' in sys.modules}")
     print(
         f"target p90 <= 3 s: {'met' if pct(turns, 0.9) <= 3 else 'NOT met'}; RSS <= 450 MB: "
