@@ -102,10 +102,15 @@ class Client:
             await self.brain.sessions.suspend(bound)
 
     async def warm(self, on_status: Callable[[str], None] | None = None) -> None:
-        """Load litellm and, when the default model is the local one, the model itself, in
-        worker threads; ``on_status`` hears each step. Cheap when already warm."""
+        """Get the model ready in the background: with no model configured, look for a local
+        model server (Ollama, LM Studio, llama.cpp) and use it; then load litellm (remote
+        models) or the bundled local model, in worker threads. ``on_status`` hears each step.
+        Cheap when already warm."""
         gateway = self.brain.gateway
-        if on_status and not gateway.warmed:
+        found = await gateway.discover()
+        if found is not None and on_status:
+            on_status(found.describe())
+        if on_status and not gateway.warmed and gateway.needs_litellm():
             on_status("loading the model gateway…")
         await gateway.warm()
         await gateway.load_local(on_status)

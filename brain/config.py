@@ -171,6 +171,11 @@ class Settings(BaseSettings):
     local_model_path: Path | None = Field(
         default=None, description="Another GGUF for the local model."
     )
+    find_model_servers: bool = Field(
+        default=True,
+        description="With no model configured, use a local model server found on this machine "
+        "(Ollama, LM Studio, llama.cpp server) instead of the bundled model.",
+    )
     llm: LlmSettings = Field(default_factory=LlmSettings)
     voice: VoiceSettings = Field(default_factory=VoiceSettings)
     client: ClientSettings = Field(default_factory=ClientSettings)

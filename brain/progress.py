@@ -90,10 +90,12 @@ class ProcessProgressSink:
             ),
         )
 
-    def open(self, tag: StatusTag, text: str, *, tool: str | None = None) -> str:
+    def open(
+        self, tag: StatusTag, text: str, *, tool: str | None = None, detail: str | None = None
+    ) -> str:
         """Start an operation (TOOL_START, DELEGATING); returns its operation id."""
         operation_id = new_id("op")
-        self.status(tag, text, tool=tool, operation_id=operation_id)
+        self.status(tag, text, tool=tool, operation_id=operation_id, detail=detail)
         return operation_id
 
     def close(

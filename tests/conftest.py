@@ -40,6 +40,8 @@ def vance_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     home = tmp_path / "vance-home"
     monkeypatch.setenv("VANCE_HOME", str(home))
     monkeypatch.setenv("VANCE_BRAIN__LINGER", "0")  # no `vance chat` starts a resident brain
+    # whatever model servers this machine runs stay out of tests (tests/llm/test_found_server.py)
+    monkeypatch.setenv("VANCE_FIND_MODEL_SERVERS", "false")
     return home
 
 

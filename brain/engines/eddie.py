@@ -168,6 +168,7 @@ class Eddie(EngineBase):
         """The action for this input, with chat meta (``fastpath`` rule or ``stream_id``)."""
         deps = self.deps
         language = await language_of(deps, process)
+        await deps.models.gateway.discover()  # once: a local model server, if nothing is set
         tiny = deps.models.is_small(EDDIE_CONFIG.model)
         if message_id is not None:
             tool_ctx = replace(tool_ctx, message_id=message_id)
@@ -178,8 +179,10 @@ class Eddie(EngineBase):
             history = await session_history(deps, process.session_id, before_id=turn_start)
             if turn_start is None and history and history[-1]["role"] == "user":
                 history.pop()
-            answer = await tiny_answer(deps, tool_ctx, EDDIE_CONFIG.model, text, language, history)
-            return answer, ChatMeta()
+            answer, stream_id = await tiny_answer(
+                deps, tool_ctx, EDDIE_CONFIG.model, text, language, history
+            )
+            return answer, ChatMeta(stream_id=stream_id)
         spec = LoopSpec(
             model_alias=EDDIE_CONFIG.model,
             messages=await self._prompt(process, text, language, turn_start),

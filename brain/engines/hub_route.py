@@ -190,11 +190,16 @@ async def tiny_answer(
     text: str,
     language: str,
     history: list[Message],
-) -> Answer:
+) -> tuple[Answer, str | None]:
     """A short chat answer from the small local model: a prompt it can follow (persona, the
-    user's projects, a few exchanges), no tools, and a guard against unusable output."""
-    from brain.engines.loop import count_usage
-    from brain.llm.guard import guard_answer, trim_spoken
+    user's projects, a few exchanges), no tools, and a guard against unusable output. The
+    answer streams to the session while it is generated (:class:`~brain.llm.guard.StreamGuard`
+    holds back what the guard would reject); returns the answer and the stream's id (None
+    when nothing was streamed)."""
+    from brain.engines.loop import STREAMED, count_usage
+    from brain.events.frames import StreamAborted, StreamChunk
+    from brain.ids import new_id
+    from brain.llm.guard import StreamGuard, guard_answer, trim_spoken
     from brain.llm.tiny_prompt import tiny_messages
 
     projects = [project.name for project in await deps.projects.list()]
@@ -205,15 +210,50 @@ async def tiny_answer(
         projects=projects,
         history=[dict(m) for m in history],
     )
-    result = await deps.models.gateway.complete(
-        alias,
-        messages,  # type: ignore[arg-type]
-        max_tokens=TINY_MAX_TOKENS,
-        temperature=TINY_TEMPERATURE,
-    )
+    session_id, process_id = ctx.process.session_id, ctx.process.id
+    stream_id = new_id("st")
+    stream = StreamGuard(text)
+    streamed = False
+
+    async def on_text(piece: str) -> None:
+        nonlocal streamed
+        shown = stream.feed(piece)
+        if not shown:
+            return
+        streamed = True
+        held = STREAMED.get()
+        if held is not None:
+            held.add(session_id, "eddie", stream_id, shown)
+        deps.events.publish(
+            StreamChunk(
+                session_id=session_id,
+                process_id=process_id,
+                stream_id=stream_id,
+                text=shown,
+                author="eddie",
+            )
+        )
+
+    try:
+        result = await deps.models.gateway.complete(
+            alias,
+            messages,  # type: ignore[arg-type]
+            max_tokens=TINY_MAX_TOKENS,
+            temperature=TINY_TEMPERATURE,
+            on_text=on_text,
+        )
+    except BaseException:
+        if streamed:
+            held = STREAMED.get()
+            if held is not None:
+                held.drop(stream_id)
+            deps.events.publish(
+                StreamAborted(session_id=session_id, process_id=process_id, stream_id=stream_id)
+            )
+        raise
     await count_usage(deps, ctx, alias, result)
     said, problem = guard_answer(result.text, text, language)
     if problem is not None:
         log.info("tiny model answer replaced (%s): %r", problem, result.text[:200])
-        return Answer(message=said)
-    return Answer(message=trim_spoken(said) or said)
+        return Answer(message=said), stream_id if streamed else None
+    return Answer(message=trim_spoken(said) or said), stream_id if streamed else None

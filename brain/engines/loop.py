@@ -286,6 +286,8 @@ async def count_usage(deps: Deps, ctx: ToolContext, alias: str, result: LlmResul
         last_in=result.usage.tokens_in,
         last_out=result.usage.tokens_out,
     )
+    if result.note:  # e.g. a found model server went away: the user hears it once
+        await deps.chat.note(ctx.process.session_id, ctx.process.id, result.note)
 
 
 def _abort_stream(deps: Deps, spec: LoopSpec, ctx: ToolContext, stream_id: str) -> None:

@@ -55,6 +55,8 @@ class CaseSetup(BaseModel):
     """Projects that exist before the utterance is sent."""
     workers: list[str] = Field(default_factory=list)
     """Projects with an idle worker (``arthur``) session, e.g. to mediate to."""
+    inbox: list[str] = Field(default_factory=list)
+    """Titles of inbox items that exist (ids 1, 2, …), e.g. to read one."""
 
 
 class EvalCase(BaseModel):

@@ -13,8 +13,10 @@ from brain.events.frames import (
     ApprovalRequest,
     ChatAppended,
     Frame,
+    ModeChanged,
     ProcessProgress,
     SwitchTo,
+    TodosUpdated,
 )
 from brain.llm.types import Message
 
@@ -33,6 +35,13 @@ class FirstAction(BaseModel):
     kind: Literal["tool", "action", "error"]
     name: str
     detail: str | None = None
+    arguments: dict[str, Any] | None = None
+    """A tool's arguments (from its TOOL_START status), when known."""
+    failed: bool | None = None
+    """A tool's outcome (from its TOOL_END status); None until it ended."""
+
+
+_MODES = {"plan": "start_plan", "execute": "start_execution"}
 
 
 class TurnRecorder:
@@ -50,6 +59,9 @@ class TurnRecorder:
         self.started = False
         self.model_calls = 0
         """Metrics frames of the hub process in this turn (one per model round-trip)."""
+        self.plan_steps = 0
+        """Plan-mode actions (start_plan, start_execution, todo_update) before the answer."""
+        self.answer_text: str | None = None
         self.done = asyncio.Event()
 
     def __call__(self, frame: Frame) -> None:
@@ -68,7 +80,32 @@ class TurnRecorder:
                 and status is not None
                 and (frame.kind == "status" and status.tag == "TOOL_START" and status.tool)
             ):
-                self._take(FirstAction(kind="tool", name=status.tool))
+                self._take(
+                    FirstAction(kind="tool", name=status.tool, arguments=_arguments(status.detail))
+                )
+            elif (
+                frame.forwarded_by is None
+                and own
+                and status is not None
+                and frame.kind == "status"
+                and status.tag == "TOOL_END"
+                and self.first is not None
+                and self.first.kind == "tool"
+                and self.first.name == status.tool
+                and self.first.failed is None
+            ):
+                self.first.failed = bool(status.failed)
+                if status.failed:
+                    self.first.detail = status.detail
+        elif isinstance(frame, TodosUpdated | ModeChanged):
+            own = self.process_id is None or frame.process_id == self.process_id
+            if own and frame.forwarded_by is None and not self.answered:
+                self.plan_steps += 1
+                name = (
+                    _MODES.get(frame.mode, "") if isinstance(frame, ModeChanged) else "todo_update"
+                )
+                if name:
+                    self._take(FirstAction(kind="action", name=name))
         elif isinstance(frame, ApprovalRequest):
             self._take(FirstAction(kind="tool", name=frame.tool))
         elif isinstance(frame, SwitchTo):
@@ -86,6 +123,7 @@ class TurnRecorder:
                 return
             self.answered = True
             self.rule = message.meta.fastpath or None
+            self.answer_text = message.content
             action = message.meta.action or "answer"
             self._take(FirstAction(kind="action", name=action))
             self.done.set()
@@ -108,6 +146,16 @@ class TurnRecorder:
     def _take(self, action: FirstAction) -> None:
         if self.first is None:
             self.first = action
+
+
+def _arguments(detail: str | None) -> dict[str, Any] | None:
+    import json
+
+    try:
+        data = json.loads(detail) if detail else None
+    except ValueError:
+        return None
+    return data if isinstance(data, dict) else None
 
 
 # --- the scripted model for the pipeline run ---------------------------------------------------

@@ -20,6 +20,9 @@ class CaseResult(BaseModel):
     got: str | None
     """The first tool or action; ``error``; None when nothing happened in time."""
     ok: bool
+    why: str | None = None
+    """Why a case whose action was expected still counts as wrong (wrong argument, failed
+    tool, plan-mode loop, unusable answer text)."""
     via: Literal["fastpath", "model"] | None = None
     rule: str | None = None
     detail: str | None = None
@@ -108,7 +111,8 @@ def format_report(report: EvalReport) -> str:
         lines.append("Misses:")
         for miss in misses:
             got = miss.got or "nothing"
-            extra = f" ({miss.detail[:100]})" if miss.detail else ""
+            reason = miss.why or miss.detail
+            extra = f" ({reason[:100]})" if reason else ""
             lines.append(
                 f"  [{miss.category}] {miss.utterance!r}: expected {' or '.join(miss.expect)}, "
                 f"got {got}{extra}"

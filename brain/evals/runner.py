@@ -43,6 +43,51 @@ def _matches(got: str | None, expect: list[str]) -> bool:
     return got is not None and got in expect
 
 
+CHECKED_ARGS = ("name", "project", "target", "process", "source")
+"""The arguments a tool call must get right (names resolved, clean): free text such as a
+task is the model's to word."""
+
+
+def judge(case: EvalCase, recorder: TurnRecorder) -> tuple[bool, str | None]:
+    """Right only when the first action is expected *and* it did what was meant: a tool
+    succeeded with the right names (``project``, ``name``, … as in ``case.args``; ``~w`` =
+    contains ``w``), no plan-mode loop the case did not ask for, and an answer is usable
+    text (not an echo, placeholder, template token, repetition or the honest fallback line).
+    Returns (ok, why it is wrong)."""
+    from brain.actions import PLAN_ACTIONS
+    from brain.llm.guard import FALLBACK, check_answer
+
+    first = recorder.first
+    got = first.name if first is not None else None
+    if not _matches(got, case.expect):
+        if first is not None and first.name in PLAN_ACTIONS and recorder.plan_steps > 1:
+            return False, f"plan-mode loop ({recorder.plan_steps} plan actions)"
+        return False, None
+    assert first is not None
+    if got not in PLAN_ACTIONS and recorder.plan_steps and not set(case.expect) & set(PLAN_ACTIONS):
+        return False, f"plan-mode detour ({recorder.plan_steps} plan actions)"
+    if first.kind == "tool":
+        if first.failed:
+            return False, f"{got} failed: {first.detail or 'error'}"
+        if got == case.expect[0] and first.arguments is not None:
+            for key in CHECKED_ARGS:
+                if key in case.args:
+                    want = str(case.args[key]).lower()
+                    have = str(first.arguments.get(key, "")).lower()
+                    if want.startswith("~") and want[1:] not in have:
+                        return False, f"{key}={have!r} lacks {want[1:]!r}"
+                    if not want.startswith("~") and have != want:
+                        return False, f"{key}={have!r}, expected {want!r}"
+    if got == "answer" and recorder.rule is None:
+        text = recorder.answer_text or ""
+        if text.strip() in FALLBACK.values():
+            return False, "the honest fallback line (the model's answer was unusable)"
+        problem = check_answer(text, case.utterance)
+        if problem is not None:
+            return False, f"unusable answer ({problem}): {text[:80]!r}"
+    return True, None
+
+
 def eval_settings(base: Settings | None, model: str | None) -> Settings:
     """``base`` with ``model`` for both aliases (``scripted`` = the eval script)."""
     settings = base or Settings()
@@ -139,12 +184,14 @@ async def run_case(
     first = recorder.first
     got = first.name if first is not None else None
     detail = first.detail if first is not None else ("timed out" if timed_out else "no action")
+    ok, why = judge(case, recorder)
     return CaseResult(
         utterance=case.utterance,
         category=case.category,
         expect=case.expect,
         got=got,
-        ok=_matches(got, case.expect),
+        ok=ok,
+        why=why,
         via=recorder.via,
         rule=recorder.rule,
         detail=detail,
@@ -162,6 +209,10 @@ async def _set_up(client: Client, setup: CaseSetup) -> None:
         project = await brain.projects.get(name)
         await brain.sessions.create(
             project, kind=SessionKind.WORKER, engine=WORKER_ENGINE, process_name=WORKER_ENGINE
+        )
+    for title in setup.inbox:
+        await brain.deps.inbox.add(
+            source="eval", title=title, body=f"{title}.", notify_session=None
         )
 
 

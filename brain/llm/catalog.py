@@ -7,6 +7,8 @@
 - the bundled scripted demo model(s).
 
 Nothing here imports litellm or llama.cpp, and nothing talks to anything but localhost.
+With no model configured, the local model servers :mod:`brain.llm.discovery` finds are
+listed too, the one Vance uses marked.
 """
 
 from __future__ import annotations
@@ -68,19 +70,54 @@ class ModelInfo(BaseModel):
 async def list_models(
     settings: Settings, *, ollama_url: str = OLLAMA_URL, probe_seconds: float = PROBE_TIMEOUT
 ) -> list[ModelInfo]:
-    """Everything usable now; the models in use are marked in ``detail``."""
+    """Everything usable now; the models in use are marked in ``detail``. With no model
+    configured, a local model server found on this machine (:mod:`brain.llm.discovery`) is
+    listed with its models, and its pick is the one in use."""
+    from brain.llm import discovery
+    from brain.llm.discovery import Found, litellm_target
+
     found = _local_models(settings) + _provider_models()
     openai_base = os.environ.get("OPENAI_API_BASE") or os.environ.get("OPENAI_BASE_URL")
-    served, ollama = await asyncio.gather(
+    looking = settings.find_model_servers and settings.model_for("default:fast") is None
+    served, ollama, server = await asyncio.gather(
         _openai_compatible_models(openai_base, probe_seconds)
         if _is_loopback(openai_base)
         else _none(),
         _ollama_models(ollama_url, probe_seconds),
+        discovery.discover(discovery.DEFAULT_SERVERS) if looking else _nothing(),
     )
     if served:
         found = [m for m in found if not m.name.startswith("openai/")] + served
     found += ollama
-    found += [
+    if isinstance(server, Found):
+        kind = next(s for s in discovery.DEFAULT_SERVERS if s.kind == server.kind)
+        listed = {m.name for m in found}
+        for model in server.models:
+            name = litellm_target(kind, model.name)[0]
+            detail = f"{server.label} at {server.api_base}"
+            if name == server.model:
+                detail += " — in use (found automatically; VANCE_MODEL picks another)"
+            if name in listed:
+                found = [
+                    m.model_copy(update={"detail": detail}) if m.name == name else m for m in found
+                ]
+            else:
+                found.append(
+                    ModelInfo(
+                        name=name,
+                        source="ollama" if server.kind == "ollama" else "provider",
+                        detail=detail,
+                        ready=True,
+                    )
+                )
+        found += _scripted()
+        return _mark_in_use(settings, found, found_server=True)
+    found += _scripted()
+    return _mark_in_use(settings, found)
+
+
+def _scripted() -> list[ModelInfo]:
+    return [
         ModelInfo(
             name=f"scripted/{name}",
             source="scripted",
@@ -89,11 +126,14 @@ async def list_models(
         )
         for name in bundled_script_names()
     ]
-    return _mark_in_use(settings, found)
 
 
 async def _none() -> list[ModelInfo]:
     return []
+
+
+async def _nothing() -> None:
+    return None
 
 
 def _local_models(settings: Settings) -> list[ModelInfo]:
@@ -226,11 +266,16 @@ async def _ollama_models(url: str, seconds: float) -> list[ModelInfo]:
     return models
 
 
-def _mark_in_use(settings: Settings, models: list[ModelInfo]) -> list[ModelInfo]:
-    """Note which entries the aliases use; add configured models missing from the list."""
+def _mark_in_use(
+    settings: Settings, models: list[ModelInfo], *, found_server: bool = False
+) -> list[ModelInfo]:
+    """Note which entries the aliases use; add configured models missing from the list.
+    With ``found_server`` the bundled model is not in use (a found server's model is)."""
     uses: dict[str, list[str]] = {}
     for alias in ("default:fast", "default:smart"):
         model = settings.model_for(alias)
+        if model is None and found_server:
+            continue
         if model is None and model_files.find_local_model(settings) is not None:
             model = f"local/{model_files.LOCAL_MODEL_NAME}"
         if model is not None:

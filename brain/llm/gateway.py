@@ -4,8 +4,11 @@
 litellm model string (configured model, else the local model), always streams (text
 deltas go to ``on_text`` as they arrive; tool calls are assembled from their fragments),
 always passes an explicit ``timeout`` and ``num_retries``, and turns every failure into a
-:class:`~brain.llm.errors.ModelError` whose hint says how to fix it. litellm is imported
-lazily, off the event loop (:meth:`ModelGateway.warm`).
+:class:`~brain.llm.errors.ModelError` whose hint says how to fix it.
+
+The in-process local model (``local/…``) is called directly (:mod:`brain.llm.local_handler`),
+with the same metrics and errors: an offline turn never imports litellm. litellm is
+imported lazily, off the event loop (:meth:`ModelGateway.warm`), for every other model.
 """
 
 from __future__ import annotations
@@ -27,16 +30,20 @@ from brain.llm.errors import (
     LOCAL_RUNTIME_HINT,
     LocalModelMissing,
     ModelError,
+    Unreachable,
     map_litellm_error,
     missing_key,
 )
-from brain.llm.litellm_loader import ensure_local_provider, load_litellm, local_handler
+from brain.llm.litellm_loader import load_litellm
+from brain.llm.local_handler import ensure_local_handler, local_handler
 from brain.llm.scripted import check_script
 from brain.llm.stream import StreamedResponse, estimated_usage
 from brain.llm.types import LlmResult, Message, TextSink, Totals
 
 if TYPE_CHECKING:
     from brain.config import Settings
+    from brain.llm.discovery import Found, Server
+    from brain.llm.local_provider import LocalLLM
 
 log = logging.getLogger("vance.llm")
 
@@ -59,14 +66,22 @@ class ModelGateway:
         self._warm_lock = asyncio.Lock()
         self._local_path: Path | None = None
         self._used_local = False
+        self._warm_done = False
+        self.found: Found | None = None
+        """The local model server in use (found by :meth:`discover`), if any."""
+        self._discovered = False
+        self._discover_lock = asyncio.Lock()
 
     # -- resolving -------------------------------------------------------------------
 
     def resolve(self, alias: str) -> str:
-        """The litellm model string behind ``alias``; the local model when none is set."""
+        """The litellm model string behind ``alias``: the configured model, else a model
+        server found on this machine (:meth:`discover`), else the bundled local model."""
         model = self.settings.model_for(alias)
         if model is not None and not model.startswith("local/"):
             return model
+        if model is None and self.found is not None:
+            return self.found.model
         self._require_local_file(configured=model is not None)
         return model or f"local/{model_files.LOCAL_MODEL_NAME}"
 
@@ -91,32 +106,84 @@ class ModelGateway:
             smart = self.resolve("default:smart")
         except ModelError:
             return "no model (local model missing; see `vance models`)"
-        line = fast + _kind_suffix(fast)
-        return line if smart == fast else f"{line}, smart: {smart}{_kind_suffix(smart)}"
+        line = fast + self._kind_suffix(fast)
+        return line if smart == fast else f"{line}, smart: {smart}{self._kind_suffix(smart)}"
+
+    def _kind_suffix(self, model: str) -> str:
+        if self.found is not None and model == self.found.model:
+            return f" (found: {self.found.label} at {self.found.api_base})"
+        return _kind_suffix(model)
+
+    # -- local model servers ---------------------------------------------------------
+
+    async def discover(self, servers: tuple[Server, ...] | None = None) -> Found | None:
+        """With no model configured (and ``find_model_servers`` on), look once for a local model
+        server (Ollama, LM Studio, llama.cpp) on this machine and use its chat model from now
+        on. Loopback only, all probes at once, well under a second; None when nothing is
+        found (the bundled model stays)."""
+        if self._discovered:
+            return self.found
+        async with self._discover_lock:
+            if self._discovered:
+                return self.found
+            if self.settings.find_model_servers and not self.settings.model_for("default:fast"):
+                from brain.llm import discovery
+
+                try:
+                    self.found = await discovery.discover(servers or discovery.DEFAULT_SERVERS)
+                except Exception:
+                    log.warning("looking for local model servers failed", exc_info=True)
+                if self.found is not None:
+                    log.info("found %s: using %s", self.found.label, self.found.model)
+            self._discovered = True
+        return self.found
+
+    def _lose_server(self) -> str:
+        """The found server stopped answering: back to the bundled model; the note says so."""
+        assert self.found is not None
+        gone, self.found = self.found, None
+        note = (
+            f"{gone.label} at {gone.api_base} stopped answering; "
+            "the bundled local model answers instead."
+        )
+        log.warning(note)
+        return note
 
     # -- calling ---------------------------------------------------------------------
 
+    def needs_litellm(self) -> bool:
+        """True when a default alias runs on a model that goes through litellm (any model
+        but the in-process local one)."""
+        try:
+            models = {self.resolve("default:fast"), self.resolve("default:smart")}
+        except ModelError:
+            return False  # no model at all: the first call says so
+        return any(not model.startswith("local/") for model in models)
+
     async def warm(self) -> None:
-        """Import and set up litellm in a worker thread (idempotent); when the default model
-        is the local one, register its provider too. Problems surface at the first call."""
-        if self._litellm is not None:
+        """Get the default models ready off the event loop (idempotent): import and set up
+        litellm in a worker thread when a default model needs it; for the local model, create
+        its handler (loading happens in :meth:`load_local`). Problems surface at the first
+        call."""
+        if self.warmed:
             return
         async with self._warm_lock:
-            if self._litellm is not None:
+            if self.warmed:
                 return
-            litellm = await asyncio.to_thread(load_litellm, self.settings, self.log_file)
             try:
                 if self.resolve("default:fast").startswith("local/"):
                     path = self._require_local_file(configured=True)
-                    await asyncio.to_thread(ensure_local_provider, litellm, path)
+                    await asyncio.to_thread(ensure_local_handler, path)
             except ModelError:
                 pass
-            self._litellm = litellm
+            if self.needs_litellm():
+                self._litellm = await asyncio.to_thread(load_litellm, self.settings, self.log_file)
+            self._warm_done = True
 
     @property
     def warmed(self) -> bool:
-        """True once :meth:`warm` has set litellm up."""
-        return self._litellm is not None
+        """True once :meth:`warm` has run (litellm set up when a default model needs it)."""
+        return self._warm_done or self._litellm is not None
 
     async def load_local(self, on_status: Callable[[str], None] | None = None) -> bool:
         """When the default model is the local one, load it now, off the event loop, with its
@@ -129,10 +196,7 @@ class ModelGateway:
             return False  # no model at all: the first call says so, with the fix
         if not model.startswith("local/"):
             return False
-        await self._ready(model)
-        handler = local_handler()
-        if handler is None:
-            return False
+        handler = await self._local(model)
         if handler.loaded:
             return True
         previous = handler.on_loading
@@ -154,13 +218,19 @@ class ModelGateway:
             await handler.aclose()
 
     async def _ready(self, model: str) -> ModuleType:
-        await self.warm()
-        assert self._litellm is not None
-        if model.startswith("local/"):
-            path = self._require_local_file(configured=True)
-            await asyncio.to_thread(ensure_local_provider, self._litellm, path)
-            self._used_local = True
+        """litellm, set up (imported off the event loop on first use)."""
+        if self._litellm is None:
+            self._litellm = await asyncio.to_thread(load_litellm, self.settings, self.log_file)
         return self._litellm
+
+    async def _local(self, model: str) -> LocalLLM:
+        """The in-process handler for the local ``model`` (created on first use; no litellm)."""
+        path = self._require_local_file(configured=True)
+        handler = local_handler()
+        if handler is None or handler.model_path != path:
+            handler = await asyncio.to_thread(ensure_local_handler, path)
+        self._used_local = True
+        return handler
 
     async def complete(
         self,
@@ -174,6 +244,7 @@ class ModelGateway:
         temperature: float | None = None,
     ) -> LlmResult:
         """Stream one completion; see the module docstring. Raises only ``ModelError``."""
+        await self.discover()  # once; a no-op when a model is configured
         return await self._complete(
             alias,
             messages,
@@ -201,12 +272,13 @@ class ModelGateway:
         count: bool = True,
     ) -> LlmResult:
         model = self.resolve(alias)
-        no_key = missing_key(model)
+        found = self.found if self.found is not None and model == self.found.model else None
+        no_key = None if found is not None else missing_key(model)
         if no_key is not None:
             if count:
                 self.totals.add_failure(0.0)
             raise no_key
-        litellm = await self._ready(model)
+        local = model.startswith("local/")
         params: dict[str, Any] = {
             "model": model,
             "messages": [dict(message) for message in messages],  # litellm may edit them
@@ -223,7 +295,11 @@ class ModelGateway:
             params["response_format"] = response_format
         if temperature is not None:
             params["temperature"] = temperature
-        if model.startswith(IN_PROCESS):
+        if found is not None:
+            params["api_base"] = found.api_base
+            params["api_key"] = "local-server"  # a local server takes any key
+            params["num_retries"] = 0  # gone is gone: the bundled model answers instead
+        if model.startswith(IN_PROCESS) or found is not None:
             # Free, and it spares litellm a cost-map lookup per call.
             params["input_cost_per_token"] = params["output_cost_per_token"] = 0.0
 
@@ -232,14 +308,19 @@ class ModelGateway:
         stream: Any = None
         try:
             try:
-                stream = await litellm.acompletion(**params)
+                if local:
+                    handler = await self._local(model)
+                    stream = handler.stream(params["messages"], params, request_timeout)
+                else:
+                    litellm = await self._ready(model)
+                    stream = await litellm.acompletion(**params)
                 chunks = stream.__aiter__()
                 while True:
                     try:
                         chunk = await chunks.__anext__()
                     except StopAsyncIteration:
                         break
-                    text = call.add(chunk)
+                    text = call.add_local(chunk) if local else call.add(chunk)
                     if text and on_text is not None:
                         try:
                             await on_text(text)
@@ -254,6 +335,25 @@ class ModelGateway:
         except Exception as exc:
             elapsed = (time.perf_counter() - started) * 1000
             error = map_litellm_error(exc, model, timeout=request_timeout)
+            if found is not None and found is self.found and isinstance(error, Unreachable):
+                note = self._lose_server()
+                if count:
+                    self.totals.add_failure(elapsed)
+                if call.text or call.tools:
+                    raise error from exc  # half an answer was shown: say so, not twice
+                result = await self._complete(
+                    alias,
+                    messages,
+                    tools=tools,
+                    on_text=on_text,
+                    max_tokens=max_tokens,
+                    response_format=response_format,
+                    request_timeout=request_timeout,
+                    temperature=temperature,
+                    num_retries=num_retries,
+                    count=count,
+                )
+                return result.model_copy(update={"note": note})
             if count:
                 self.totals.add_failure(elapsed)
             log.info(
@@ -297,6 +397,7 @@ class ModelGateway:
     async def check(self, alias: str = "default:fast") -> Check:
         """Is the model behind ``alias`` configured and reachable? Cheap for local models."""
         name = f"model ({alias})"
+        await self.discover()
         try:
             model = self.resolve(alias)
         except ModelError as exc:
@@ -333,7 +434,8 @@ class ModelGateway:
         except ModelError as exc:
             return Check(name=name, ok=False, detail=exc.message, fix=exc.hint)
         elapsed = (time.perf_counter() - started) * 1000
-        return Check(name=name, ok=True, detail=f"{model} answered in {elapsed:.0f} ms")
+        where = self._kind_suffix(model)
+        return Check(name=name, ok=True, detail=f"{model} answered in {elapsed:.0f} ms{where}")
 
 
 class _SinkFailed(Exception):

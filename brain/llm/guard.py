@@ -110,3 +110,70 @@ def trim_spoken(text: str, max_sentences: int = 2) -> str:
     if len(kept) > 1 and not kept[-1].endswith((".", "!", "?")):
         kept.pop()
     return " ".join(kept)
+
+
+_OPENERS = "<{["
+_SENTENCE_DONE = re.compile(r"[.!?](?=\s)")
+
+
+class StreamGuard:
+    """Lets a small model's answer stream while it is generated, minus what the guard would
+    reject: nothing is released until the first words are clearly no echo of the request,
+    placeholder, JSON or template token; text is released up to whole words, an opened
+    ``<…``/``{…``/``[…`` is held until it proves harmless, and the stream stops for good at a
+    template token, a placeholder, or after ``max_sentences`` sentences (the answer keeps
+    that many). The final text still goes through :func:`guard_answer`; when it differs,
+    the persisted answer replaces what was streamed."""
+
+    MIN_WORDS = 3
+
+    def __init__(self, user_text: str, max_sentences: int = 2) -> None:
+        self._said = _norm(user_text)
+        self._max_sentences = max_sentences
+        self._text = ""
+        self._released = 0
+        self._stopped = False
+
+    @property
+    def released(self) -> str:
+        return self._text[: self._released]
+
+    def feed(self, piece: str) -> str:
+        """Take the next generated ``piece``; return the text that may be shown now."""
+        self._text += piece
+        if self._stopped:
+            return ""
+        text = self._text
+        if (found := _TEMPLATE.search(text)) or (found := _PLACEHOLDER.search(text)):
+            text = text[: found.start()]
+            self._stopped = True
+        if self._released == 0 and not self._first_words_ok(text):
+            return ""
+        end = self._safe_end(text)
+        if end <= self._released:
+            return ""
+        out, self._released = text[self._released : end], end
+        return out
+
+    def _first_words_ok(self, text: str) -> bool:
+        words = _norm(text).split()
+        if len(words) < self.MIN_WORDS and not self._stopped:
+            return False
+        if _JSON_LEFTOVER.match(text) or not words:
+            return False
+        reply = " ".join(words)
+        return not (self._said and self._said.startswith(reply))
+
+    def _safe_end(self, text: str) -> int:
+        end = len(text)
+        if not self._stopped:  # the last word may still grow
+            space = max(text.rfind(" "), text.rfind("\n"))
+            end = space if space >= 0 else 0
+        opened = max(text.rfind(c, 0, end) for c in _OPENERS)
+        if opened >= 0 and not any(c in text[opened:end] for c in ">}]"):
+            end = opened
+        sentences = list(_SENTENCE_DONE.finditer(text, 0, end + 1))
+        if len(sentences) >= self._max_sentences:
+            end = min(end, sentences[self._max_sentences - 1].end())
+            self._stopped = True
+        return end

@@ -6,8 +6,9 @@ the network and logs to the terminal. :func:`load_litellm` sets the process up o
 - ``LITELLM_LOCAL_MODEL_COST_MAP=True`` before the import (offline, no fetch);
 - ``suppress_debug_info``, and litellm's loggers write to Vance's log file, never to
   stdout/stderr (the TUI owns the terminal);
-- the custom providers: ``scripted`` always, ``local`` (llama.cpp) only when a
-  ``local/...`` model is first used (:func:`ensure_local_provider`).
+- the custom provider ``scripted``. The local model (llama.cpp) is no litellm provider:
+  the gateway calls it directly (:mod:`brain.llm.local_handler`), so offline turns never
+  import litellm.
 
 This is process setup, done once; per-call options are passed per call by the gateway.
 """
@@ -15,7 +16,6 @@ This is process setup, done once; per-call options are passed per call by the ga
 from __future__ import annotations
 
 import asyncio
-import importlib
 import logging
 import os
 import threading
@@ -23,13 +23,10 @@ import time
 import warnings
 from pathlib import Path
 from types import ModuleType
-from typing import TYPE_CHECKING, Any
-
-from brain.llm.errors import LOCAL_RUNTIME_HINT, LocalModelMissing
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from brain.config import Settings
-    from brain.llm.local_provider import LocalLLM
 
 LITELLM_LOGGERS = ("LiteLLM", "LiteLLM Router", "LiteLLM Proxy", "litellm")
 
@@ -38,8 +35,6 @@ log = logging.getLogger("vance.llm")
 _lock = threading.Lock()
 _module: ModuleType | None = None
 _log_handler: logging.Handler | None = None
-_local_paths: dict[str, Path] = {}
-_local_handler: LocalLLM | None = None
 import_seconds: float | None = None
 """How long the first ``import litellm`` took (for ``vance doctor`` and benchmarks)."""
 
@@ -164,50 +159,8 @@ def _route_logs(log_file: Path | None) -> None:
     _log_handler = handler
 
 
-def ensure_local_provider(litellm: Any, model_path: Path) -> None:
-    """Register the ``local`` provider (llama.cpp) for ``model_path``, once.
-
-    Imports :mod:`brain.llm.local_provider` only now. A missing llama.cpp runtime is a
-    :class:`LocalModelMissing` with the fix. A handler for another path is closed (blocking
-    until its running generation, if any, ends).
-    """
-    global _local_handler
-    with _lock:
-        if _local_paths.get("local") == model_path:
-            return
-        try:
-            local_provider = importlib.import_module("brain.llm.local_provider")
-            handler: LocalLLM = local_provider.make_local_handler(model_path)
-        except ImportError as exc:
-            if (exc.name or "").split(".")[0] != "llama_cpp":
-                raise
-            raise LocalModelMissing(
-                "The local model needs the llama.cpp runtime (llama-cpp-python), "
-                "which is not installed.",
-                hint=LOCAL_RUNTIME_HINT,
-                model="local",
-            ) from exc
-        litellm.custom_provider_map = [
-            *[p for p in litellm.custom_provider_map if p["provider"] != "local"],
-            {"provider": "local", "custom_handler": handler},
-        ]
-        _local_paths["local"] = model_path
-        previous, _local_handler = _local_handler, handler
-        log.info("local model provider ready for %s", model_path)
-    if previous is not None:
-        previous.close()
-
-
-def local_handler() -> LocalLLM | None:
-    """The registered ``local`` provider's handler, if any (to load or free its model)."""
-    return _local_handler
-
-
 def reset_for_tests() -> None:
-    """Forget (and close) the local provider so the next ``local/...`` call registers it again."""
-    global _local_handler
-    with _lock:
-        _local_paths.clear()
-        handler, _local_handler = _local_handler, None
-    if handler is not None:
-        handler.close()
+    """Forget (and close) the local model handler (:mod:`brain.llm.local_handler`)."""
+    from brain.llm import local_handler
+
+    local_handler.reset_for_tests()

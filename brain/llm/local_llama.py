@@ -28,9 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from litellm.exceptions import ContextWindowExceededError
-
-from brain.llm.errors import LOCAL_MODEL_HINT, LocalModelMissing, ModelError
+from brain.llm.errors import LOCAL_MODEL_HINT, BadRequest, LocalModelMissing, ModelError
 from brain.llm.local_sampling import AnswerSteer, GrammarFilter
 from brain.llm.model_files import (
     LOCAL_MODEL_NAME,
@@ -265,11 +263,12 @@ class LlamaRunner:
                 return tokens
             first = 1 if messages and messages[0]["role"] == "system" else 0
             if len(messages) - first <= 1:
-                raise ContextWindowExceededError(
-                    message=f"The prompt needs {len(tokens)} tokens and the reply up to "
-                    f"{job.max_tokens}; the local model's context holds {self.n_ctx}.",
+                raise BadRequest(
+                    f"The conversation is too long for {MODEL}: the prompt needs "
+                    f"{len(tokens)} tokens and the reply up to {job.max_tokens}; its "
+                    f"context holds {self.n_ctx}.",
+                    hint="Start a new session, or use a model with a larger context window.",
                     model=MODEL,
-                    llm_provider="local",
                 )
             del messages[first]
 

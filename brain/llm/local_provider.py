@@ -1,7 +1,8 @@
-"""The in-process local model: llama.cpp behind a litellm custom provider.
+"""The in-process local model: llama.cpp, called by the gateway directly (no litellm).
 
-The gateway registers :func:`make_local_handler`'s handler as provider ``local`` and
-calls ``litellm.acompletion(model="local/<name>", …)`` like any other model.
+The gateway gets the handler from :mod:`brain.llm.local_handler` and iterates
+:meth:`LocalLLM.stream` (:class:`LocalChunk` dicts: text deltas, a tool call, then a final
+chunk with usage). litellm is never imported here, so an offline turn does not wait for it.
 
 - The GGUF loads once, lazily, on the model's worker thread (:meth:`LocalLLM.ensure_loaded`);
   ``on_loading`` tells the UI while it happens. :meth:`LocalLLM.aclose` frees it (the
@@ -30,20 +31,9 @@ from concurrent.futures import Future
 from pathlib import Path
 from typing import Any
 
-from litellm.exceptions import Timeout
-from litellm.llms.custom_llm import CustomLLM
-from litellm.types.llms.openai import ChatCompletionToolCallChunk, ChatCompletionUsageBlock
-from litellm.types.utils import (
-    ChatCompletionMessageToolCall,
-    Choices,
-    Function,
-    GenericStreamingChunk,
-    Message,
-    ModelResponse,
-    Usage,
-)
+from typing_extensions import TypedDict
 
-from brain.llm.errors import ModelError
+from brain.llm.errors import ModelError, TimedOut
 from brain.llm.local_llama import MODEL, Done, Job, LlamaRunner, RunStats
 from brain.llm.local_prompt import (
     AnswerStream,
@@ -58,6 +48,37 @@ from brain.llm.local_prompt import (
 
 log = logging.getLogger("vance.llm.local")
 
+
+class ToolUseFunction(TypedDict):
+    name: str
+    arguments: str
+
+
+class ToolUse(TypedDict):
+    id: str
+    type: str
+    function: ToolUseFunction
+    index: int
+
+
+class ChunkUsage(TypedDict):
+    prompt_tokens: int
+    completion_tokens: int
+    total_tokens: int
+    cached_tokens: int
+
+
+class LocalChunk(TypedDict):
+    """One piece of a streamed local reply (the shape of litellm's generic chunk)."""
+
+    text: str
+    tool_use: ToolUse | None
+    is_finished: bool
+    finish_reason: str
+    usage: ChunkUsage | None
+    index: int
+
+
 DEFAULT_MAX_TOKENS = 384
 DEFAULT_TEMPERATURE = 0.2
 ANSWER_BIAS = 1.0
@@ -67,8 +88,8 @@ where SmolLM2 otherwise often grabs an unrelated tool. Tool choices are close ca
 at 2.0, clear requests ("Please create a new project named Website") turned into answers."""
 
 
-class LocalLLM(CustomLLM):
-    """A GGUF model run by llama.cpp in this process, as a litellm custom provider."""
+class LocalLLM:
+    """A GGUF model run by llama.cpp in this process."""
 
     def __init__(
         self,
@@ -80,7 +101,6 @@ class LocalLLM(CustomLLM):
         extra_buffers: bool | None = None,
         kv_q8: bool = True,
     ) -> None:
-        super().__init__()
         self.runner = LlamaRunner(
             model_path,
             n_ctx=n_ctx,
@@ -162,10 +182,11 @@ class LocalLLM(CustomLLM):
                 try:
                     item = await asyncio.wait_for(queue.get(), remaining)
                 except TimeoutError:
-                    raise Timeout(
-                        message="The local model did not finish in time.",
+                    raise TimedOut(
+                        f"{MODEL} did not finish in time.",
+                        hint="Try again; if it keeps happening, raise VANCE_LLM__TIMEOUT "
+                        "or use a faster model.",
                         model=MODEL,
-                        llm_provider="local",
                     ) from None
                 if isinstance(item, BaseException):
                     raise item
@@ -178,12 +199,11 @@ class LocalLLM(CustomLLM):
 
     async def stream(
         self, messages: list[dict[str, Any]], params: dict[str, Any], limit: Any = None
-    ) -> AsyncIterator[GenericStreamingChunk]:
+    ) -> AsyncIterator[LocalChunk]:
         """Stream a reply to OpenAI-style ``messages``.
 
-        ``params`` are litellm's ``optional_params`` (``tools``, ``tool_choice``,
-        ``max_tokens``, ``temperature``; others such as ``stop`` are ignored); ``limit`` is
-        litellm's ``timeout`` in seconds, for the whole call.
+        ``params``: ``tools``, ``tool_choice``, ``max_tokens``, ``temperature`` (others
+        are ignored); ``limit`` is the timeout in seconds, for the whole call.
         """
         functions, allow_answer = pick_tools(params.get("tools"), params.get("tool_choice"))
         if self.compact:
@@ -226,7 +246,7 @@ class LocalLLM(CustomLLM):
 
     async def _chunks(
         self, job: Job, deadline: float | None, answer: AnswerStream | None, runs: list[Done]
-    ) -> AsyncIterator[GenericStreamingChunk]:
+    ) -> AsyncIterator[LocalChunk]:
         """Text chunks of one run (the ``answer`` text if constrained); its end goes to ``runs``."""
         async for item in self._events(job, deadline):
             if isinstance(item, Done):
@@ -236,61 +256,22 @@ class LocalLLM(CustomLLM):
             elif text := answer.feed(item):
                 yield _chunk(text)
 
-    # -- litellm entry points (litellm passes everything by keyword) --------------------
-
-    async def astreaming(  # type: ignore[override]
-        self, *args: Any, **kwargs: Any
-    ) -> AsyncIterator[GenericStreamingChunk]:
-        async for chunk in self.stream(
-            kwargs["messages"], kwargs["optional_params"], kwargs.get("timeout")
-        ):
-            yield chunk
-
-    async def acompletion(self, *args: Any, **kwargs: Any) -> ModelResponse:
-        text: list[str] = []
-        calls: list[ChatCompletionMessageToolCall] = []
-        finish, usage = "stop", Usage(prompt_tokens=0, completion_tokens=0, total_tokens=0)
-        async for chunk in self.stream(
-            kwargs["messages"], kwargs["optional_params"], kwargs.get("timeout")
-        ):
-            text.append(chunk["text"])
-            if (tool := chunk.get("tool_use")) is not None:
-                function = Function(
-                    name=tool["function"]["name"], arguments=tool["function"]["arguments"]
-                )
-                calls.append(
-                    ChatCompletionMessageToolCall(id=tool["id"], type="function", function=function)
-                )
-            if chunk["is_finished"] and (block := chunk["usage"]) is not None:
-                finish = chunk["finish_reason"]
-                usage = Usage(
-                    prompt_tokens=block["prompt_tokens"],
-                    completion_tokens=block["completion_tokens"],
-                    total_tokens=block["total_tokens"],
-                )
-        response: ModelResponse = kwargs["model_response"]
-        message = Message(content="".join(text) or None, role="assistant", tool_calls=calls or None)
-        response.choices = [Choices(finish_reason=finish, index=0, message=message)]
-        response.model = f"local/{kwargs['model']}"
-        response.usage = usage  # type: ignore[attr-defined]
-        return response
-
 
 def make_local_handler(model_path: Path, n_ctx: int = 4096) -> LocalLLM:
-    """The handler to register as litellm provider ``local``. Nothing loads until first use."""
+    """The handler for ``model_path``. Nothing loads until first use."""
     return LocalLLM(model_path, n_ctx=n_ctx)
 
 
-def _chunk(text: str, *, tool_use: ToolChoice | None = None) -> GenericStreamingChunk:
-    call: ChatCompletionToolCallChunk | None = None
+def _chunk(text: str, *, tool_use: ToolChoice | None = None) -> LocalChunk:
+    call: ToolUse | None = None
     if tool_use is not None:
-        call = ChatCompletionToolCallChunk(
+        call = ToolUse(
             id=f"call_{uuid.uuid4().hex[:24]}",
             type="function",
             function={"name": tool_use.name, "arguments": json.dumps(tool_use.arguments)},
             index=0,
         )
-    return GenericStreamingChunk(
+    return LocalChunk(
         text=text,
         tool_use=call,
         is_finished=False,
@@ -300,16 +281,16 @@ def _chunk(text: str, *, tool_use: ToolChoice | None = None) -> GenericStreaming
     )
 
 
-def _final_chunk(runs: list[Done], finish: str) -> GenericStreamingChunk:
+def _final_chunk(runs: list[Done], finish: str) -> LocalChunk:
     prompt = sum(run.prompt_tokens for run in runs)
     completion = sum(run.completion_tokens for run in runs)
-    usage = ChatCompletionUsageBlock(
+    usage = ChunkUsage(
         prompt_tokens=prompt,
         completion_tokens=completion,
         total_tokens=prompt + completion,
-        prompt_tokens_details={"cached_tokens": runs[0].cached_tokens},
+        cached_tokens=runs[0].cached_tokens,
     )
-    return GenericStreamingChunk(
+    return LocalChunk(
         text="",
         tool_use=None,
         is_finished=True,
@@ -320,7 +301,7 @@ def _final_chunk(runs: list[Done], finish: str) -> GenericStreamingChunk:
 
 
 def _seconds(timeout: Any) -> float | None:
-    """litellm's ``timeout`` (seconds or an ``httpx.Timeout``) as seconds."""
+    """The timeout (seconds or an ``httpx.Timeout``) as seconds."""
     if isinstance(timeout, int | float):
         return float(timeout)
     read = getattr(timeout, "read", None)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from brain.llm.scripted import estimate_tokens, prompt_tokens
@@ -44,6 +45,31 @@ class StreamedResponse:
                 if function.arguments:
                     entry["arguments"] += function.arguments
         text = getattr(delta, "content", None)
+        if isinstance(text, str) and text:
+            self.text.append(text)
+            return text
+        return ""
+
+    def add_local(self, chunk: Mapping[str, Any]) -> str:
+        """Take one chunk of the in-process local model
+        (:class:`~brain.llm.local_provider.LocalChunk`); return its text delta."""
+        usage = chunk.get("usage")
+        if usage is not None:
+            self.usage = Usage(
+                tokens_in=int(usage.get("prompt_tokens") or 0),
+                tokens_out=int(usage.get("completion_tokens") or 0),
+            )
+        if chunk.get("is_finished") and chunk.get("finish_reason"):
+            self.finish_reason = str(chunk["finish_reason"])
+        tool = chunk.get("tool_use")
+        if tool is not None:
+            index = tool.get("index", len(self.tools))
+            self.tools[index if isinstance(index, int) else len(self.tools)] = {
+                "id": str(tool.get("id") or ""),
+                "name": str(tool["function"]["name"]),
+                "arguments": str(tool["function"]["arguments"] or ""),
+            }
+        text = chunk.get("text")
         if isinstance(text, str) and text:
             self.text.append(text)
             return text

@@ -89,6 +89,9 @@ class LlmResult(BaseModel):
     """The alias asked for, e.g. ``default:fast``."""
     elapsed_ms: float
     finish_reason: str | None = None
+    note: str | None = None
+    """Something the user should hear about this call (a found model server went away and
+    the bundled model answered instead)."""
 
 
 class Totals(BaseModel):

@@ -176,11 +176,7 @@ class Store:
             return list(rows)
         if self._in_tx is asyncio.current_task():
             return await self._call(_fetchall, sql, params)
-        if (
-            self._reader is not None
-            and not self.writing
-            and sql.lstrip()[:6].upper() != "PRAGMA"
-        ):
+        if self._reader is not None and not self.writing and sql.lstrip()[:6].upper() != "PRAGMA":
             # Nothing is being written: read on the event loop's thread, through the
             # read-only connection (WAL: it sees every committed change). A small indexed
             # SELECT costs tens of microseconds here, less than the hop to the writer's

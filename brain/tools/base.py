@@ -262,7 +262,9 @@ class ToolExecutor:
         call outside it is refused like an unknown tool."""
         before = await _totals(ctx)
         started = time.perf_counter()
-        operation = ctx.progress.open("TOOL_START", f"{name} …", tool=name)
+        operation = ctx.progress.open(
+            "TOOL_START", f"{name} …", tool=name, detail=_arguments_line(arguments)
+        )
         try:
             ok, content = await self._call(ctx, name, arguments, allowed)
         except Exception as exc:  # a bug outside the tool itself (arguments, approvals …)
@@ -389,3 +391,21 @@ async def _totals(ctx: ToolContext) -> Process:
         return await ctx.deps.processes.get(ctx.process.id)
     except StoreError:  # includes NotFound: no delta rather than no result
         return ctx.process
+
+
+ARGUMENTS_LINE = 240
+"""The longest arguments line a TOOL_START status carries (longer ones are left out)."""
+
+
+def _arguments_line(arguments: str | dict[str, Any] | None) -> str | None:
+    """The call's arguments as compact JSON for the TOOL_START status (what verbose progress
+    and ``vance eval`` see), or None when there are none or they are long (file contents)."""
+    if not arguments:
+        return None
+    if isinstance(arguments, str):
+        try:
+            arguments = json.loads(arguments)
+        except ValueError:
+            return None
+    line = json.dumps(arguments, ensure_ascii=False, separators=(",", ":"))
+    return line if len(line) <= ARGUMENTS_LINE else None

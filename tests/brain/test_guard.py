@@ -69,7 +69,7 @@ async def test_loopback_and_unix_sockets_still_work(tmp_path: Path) -> None:
 
 def test_settings_from_the_shell_do_not_leak_in(vance_home: Path) -> None:
     assert os.environ["LITELLM_LOCAL_MODEL_COST_MAP"] == "True"
-    ours = {"VANCE_HOME", "VANCE_BRAIN__LINGER"}  # set by the vance_home fixture
+    ours = {"VANCE_HOME", "VANCE_BRAIN__LINGER", "VANCE_FIND_MODEL_SERVERS"}  # the fixture
     assert not [name for name in os.environ if name.startswith("VANCE_") and name not in ours]
     assert "OPENAI_API_KEY" not in os.environ
     settings = load_settings()

@@ -82,9 +82,21 @@ async def test_the_small_model_only_chats_with_a_short_prompt(small_hub: Hub) ->
     assert messages[-1]["content"] == "tell me something cool about octopuses"
 
 
+async def test_the_small_models_answer_streams_while_it_is_generated(small_hub: Hub) -> None:
+    answer = "Octopuses have three hearts. Isn't that neat? They also taste with their arms."
+    small_hub.script.add("eddie", Reply(text=answer, chunk_chars=5))
+    await small_hub.say("tell me something cool about octopuses")
+    last = (await small_hub.eddie_said())[-1]
+    assert last.content == "Octopuses have three hearts. Isn't that neat?"
+    chunks = small_hub.frames_of("stream-chunk")
+    assert len(chunks) > 1  # word by word, before the answer was complete
+    assert "".join(c.text for c in chunks) == "Octopuses have three hearts. Isn't that neat?"
+    assert {c.stream_id for c in chunks} == {last.meta.stream_id}
+
+
 @pytest.mark.parametrize(
     "garbage",
-    ["<reply>", "tell me something cool about octopuses", "<|im_end|>", ""],
+    ["<reply>", "tell me something cool about octopuses", "<|im_end|>", "", "<reply> hi there"],
 )
 async def test_unusable_small_model_output_becomes_an_honest_line(
     small_hub: Hub, garbage: str
@@ -95,6 +107,8 @@ async def test_unusable_small_model_output_becomes_an_honest_line(
     assert last.content.strip()
     assert last.content != garbage
     assert "<" not in last.content
+    # nothing of it was shown while it was generated either
+    assert "".join(c.text for c in small_hub.frames_of("stream-chunk")) == ""
 
 
 async def test_the_small_model_asks_when_unsure_and_acts_on_the_pick(small_hub: Hub) -> None:

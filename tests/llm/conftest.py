@@ -33,6 +33,7 @@ def make_settings() -> Callable[..., Settings]:
 
     def make(**values: Any) -> Settings:
         values.setdefault("llm", LlmSettings(timeout=2.0, num_retries=0))
+        values.setdefault("find_model_servers", False)
         return Settings(**values)
 
     return make
@@ -71,9 +72,3 @@ def no_local_provider() -> Iterator[None]:
     litellm_loader.reset_for_tests()
     yield
     litellm_loader.reset_for_tests()
-    if litellm_loader.is_loaded():
-        import litellm
-
-        litellm.custom_provider_map = [
-            p for p in litellm.custom_provider_map if p["provider"] != "local"
-        ]

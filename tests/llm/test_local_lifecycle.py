@@ -12,18 +12,17 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from litellm.llms.custom_llm import CustomLLM
 
 from brain.llm.gateway import ModelGateway
 
 Gateway = Callable[..., ModelGateway]
 
 
-class FakeLocal(CustomLLM):
+class FakeLocal:
     """The surface of ``LocalLLM`` the gateway uses, recording what happened."""
 
-    def __init__(self) -> None:
-        super().__init__()
+    def __init__(self, model_path: Path) -> None:
+        self.model_path = model_path
         self.loaded = False
         self.loads = 0
         self.closes = 0
@@ -45,9 +44,7 @@ class FakeLocal(CustomLLM):
     def close(self) -> None:
         self.loaded, self.closes = False, self.closes + 1
 
-    async def astreaming(  # type: ignore[override]
-        self, *args: Any, **kwargs: Any
-    ) -> AsyncIterator[Any]:
+    async def stream(self, *args: Any) -> AsyncIterator[Any]:
         await self.ensure_loaded()
         usage = {"prompt_tokens": 3, "completion_tokens": 2, "total_tokens": 5}
         yield {"text": "Hi.", "is_finished": False, "finish_reason": "", "usage": None}
@@ -65,7 +62,7 @@ def fake_local(
     created: list[FakeLocal] = []
 
     def make_local_handler(model_path: Path) -> FakeLocal:
-        created.append(FakeLocal())
+        created.append(FakeLocal(model_path))
         return created[-1]
 
     module = types.ModuleType("brain.llm.local_provider")
@@ -125,12 +122,11 @@ async def test_client_warm_loads_the_local_model_and_close_frees_it(
         await client.warm(seen.append)
         (handler,) = fake_local
         assert handler.loaded
-        assert seen[:3] == [
-            "loading the model gateway…",
+        assert seen[:2] == [  # no "loading the model gateway…": litellm is not needed
             "loading the local model…",
             "local model ready (0.1 s)",
         ]
-        assert seen[3].startswith("model ready: local/")
+        assert seen[2].startswith("model ready: local/")
         seen.clear()
         await client.warm(seen.append)  # already warm: cheap, one line
         assert len(seen) == 1 and seen[0].startswith("model ready: ")

@@ -103,16 +103,17 @@ async def test_missing_local_model_fails_the_call_with_the_fix(
 
 
 def _fake_local_module(created: list[Path]) -> types.ModuleType:
-    from litellm.llms.custom_llm import CustomLLM
-    from litellm.types.utils import GenericStreamingChunk
+    class FakeLocal:
+        def __init__(self, model_path: Path) -> None:
+            self.model_path = model_path
 
-    class FakeLocal(CustomLLM):
         def close(self) -> None:
             """What the loader calls when it drops the handler."""
 
-        async def astreaming(  # type: ignore[override]
-            self, *args: Any, **kwargs: Any
-        ) -> AsyncIterator[GenericStreamingChunk]:
+        async def aclose(self) -> None:
+            """What the gateway calls when the brain closes."""
+
+        async def stream(self, *args: Any) -> AsyncIterator[Any]:
             for piece in ("Hi, I am ", "the local model."):
                 yield {"text": piece, "is_finished": False, "finish_reason": "", "usage": None}
             usage: Any = {"prompt_tokens": 5, "completion_tokens": 6, "total_tokens": 11}
@@ -120,7 +121,7 @@ def _fake_local_module(created: list[Path]) -> types.ModuleType:
 
     def make_local_handler(model_path: Path) -> Any:
         created.append(model_path)
-        return FakeLocal()
+        return FakeLocal(model_path)
 
     module = types.ModuleType("brain.llm.local_provider")
     module.make_local_handler = make_local_handler  # type: ignore[attr-defined]
@@ -135,13 +136,8 @@ async def test_local_provider_is_registered_once_when_needed(
 ) -> None:
     created: list[Path] = []
     monkeypatch.setitem(sys.modules, "brain.llm.local_provider", _fake_local_module(created))
-    await make_gateway(model="scripted/demo").warm()
-
-    import litellm
-
-    assert "local" not in [p["provider"] for p in litellm.custom_provider_map]
     gateway = make_gateway(local_model_path=gguf)
-    await gateway.warm()  # the default model is local: its provider is registered now
+    await gateway.warm()  # the default model is local: its handler is created now
     assert created == [gguf]
     first = await gateway.complete("default:fast", [{"role": "user", "content": "hi"}])
     second = await gateway.complete("default:smart", [{"role": "user", "content": "hi"}])
@@ -150,7 +146,6 @@ async def test_local_provider_is_registered_once_when_needed(
     assert first.model == LOCAL
     assert (first.usage.tokens_in, first.usage.tokens_out) == (5, 6)
     assert created == [gguf]
-    assert "local" in [p["provider"] for p in litellm.custom_provider_map]
 
 
 async def test_missing_llama_cpp_is_local_model_missing(

@@ -2,9 +2,18 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
-from brain.llm.guard import FALLBACK, bigger_model_line, check_answer, guard_answer, trim_spoken
+from brain.llm.guard import (
+    FALLBACK,
+    StreamGuard,
+    bigger_model_line,
+    check_answer,
+    guard_answer,
+    trim_spoken,
+)
 from brain.llm.tiny_prompt import tiny_messages
 
 
@@ -79,3 +88,57 @@ def test_the_tiny_prompt_is_short_and_carries_the_context() -> None:
     assert messages[-1] == {"role": "user", "content": "wer bist du?"}
     assert all(m["role"] != "tool" for m in messages)
     assert sum(len(m["content"]) for m in messages) < 1500
+
+
+def _stream(text: str, said: str, size: int = 3) -> tuple[list[str], StreamGuard]:
+    guard = StreamGuard(said)
+    shown = [guard.feed(text[i : i + size]) for i in range(0, len(text), size)]
+    return [s for s in shown if s], guard
+
+
+def test_stream_guard_releases_whole_words_as_they_come() -> None:
+    shown, guard = _stream("Paris is the capital of France, of course.", "capital of france?")
+    assert len(shown) > 1
+    assert "".join(shown) == guard.released
+    assert guard.released.startswith("Paris is the capital")
+    assert not guard.released.endswith(("Pa", "cour"))  # never half a word
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("hello eddie, who are you?", "hello eddie, who are you?"),  # an echo
+        ("<reply>", "hi"),
+        ("<|im_end|>", "hi"),
+        ('{"answer": "hi there you"}', "hi"),
+    ],
+)
+def test_stream_guard_shows_nothing_of_degenerate_output(text: str, said: str) -> None:
+    shown, _ = _stream(text + " ", said)
+    assert shown == []
+
+
+def test_stream_guard_stops_at_a_template_token_and_after_two_sentences() -> None:
+    _, guard = _stream("Fine, thanks for asking. <|im_end|> user: hi", "how are you")
+    assert guard.released == "Fine, thanks for asking. "
+    _, guard = _stream("One thing. Two things. Three things and more.", "count")
+    assert guard.released == "One thing. Two things."
+
+
+def test_the_tiny_prompts_history_window_keeps_its_prefix_from_turn_to_turn() -> None:
+    history: list[dict[str, str]] = []
+    prompts = []
+    for n in range(12):
+        prompts.append(tiny_messages(f"question {n}", history=history))
+        history += [
+            {"role": "user", "content": f"question {n}"},
+            {"role": "assistant", "content": f"answer {n}"},
+        ]
+    kept = [len(p) for p in prompts]
+    assert max(kept) - min(kept) <= 12  # bounded: at most 11 recent messages
+    # from one turn to the next, the previous prompt (minus its last input) is a prefix of
+    # the next one, except when the window moves (every fourth exchange)
+    prefix_kept = sum(
+        prev[:-1] == nxt[: len(prev) - 1] for prev, nxt in itertools.pairwise(prompts)
+    )
+    assert prefix_kept >= 3 * (len(prompts) - 1) // 4

@@ -150,15 +150,14 @@ def test_vance_chat_on_the_local_model_exits_cleanly(vance_home: Path) -> None:
 
 @pytest.mark.local_model
 def test_a_model_left_loaded_is_freed_quietly_at_exit(model_path: Path) -> None:
-    """The atexit safety net: a loaded model nobody closed (held by litellm's provider map,
-    as in the app) is freed before interpreter shutdown, so ``Llama.__del__`` stays quiet."""
+    """The atexit safety net: a loaded model nobody closed (held by the process-wide local
+    handler, as in the app) is freed before interpreter shutdown, so ``Llama.__del__`` stays
+    quiet."""
     code = (
-        "import litellm\n"
         "from pathlib import Path\n"
-        "from brain.llm.local_provider import make_local_handler\n"
-        f"handler = make_local_handler(Path({str(model_path)!r}))\n"
+        "from brain.llm.local_handler import ensure_local_handler\n"
+        f"handler = ensure_local_handler(Path({str(model_path)!r}))\n"
         "handler.runner.submit(handler.runner.load).result()\n"
-        "litellm.custom_provider_map = [{'provider': 'local', 'custom_handler': handler}]\n"
         "print('loaded')\n"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)

