@@ -90,6 +90,12 @@ class DelegateProject(BaseModel):
         "multi-step work, runs workers for the steps, reports one result).",
     )
     channel_mode: ChannelMode | None = None
+    budget: int | None = Field(
+        default=None,
+        ge=0,
+        description="Token cap for this work when the user names one (0 = no cap); "
+        "default: budget.default.<engine>.",
+    )
 
 
 class SteerProject(BaseModel):

@@ -40,6 +40,7 @@ async def spawn_worker(
     observer: Process,
     channel_mode: ChannelMode | None = None,
     title: str | None = None,
+    budget: int | None = None,
 ) -> Process:
     """Start a worker in ``project`` that reports to ``observer`` (Eddie, or a planner) and send
     it ``task``. Inside a turn it happens once: a retried turn finds the worker it started."""
@@ -53,6 +54,7 @@ async def spawn_worker(
             "observer_process_id": observer.id,
             "channel_mode": channel_mode or DEFAULT_CHANNEL,
             **({"spawn_key": spawn_key} if spawn_key is not None else {}),
+            **({"budget": budget} if budget is not None else {}),
         }
     )
     started = [
@@ -87,7 +89,13 @@ async def delegate(
     engine = action.engine or "arthur"
     operation = progress.open("DELEGATING", f"starting {engine} in {project.name}", tool=engine)
     worker = await spawn_worker(
-        deps, project, engine, action.task, observer=eddie, channel_mode=action.channel_mode
+        deps,
+        project,
+        engine,
+        action.task,
+        observer=eddie,
+        channel_mode=action.channel_mode,
+        budget=action.budget,
     )
     progress.close(operation, f"{engine} started in {project.name}", tool=engine)
     await deps.knowledge.log(
