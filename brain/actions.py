@@ -90,6 +90,11 @@ class DelegateProject(BaseModel):
         "multi-step work, runs workers for the steps, reports one result).",
     )
     channel_mode: ChannelMode | None = None
+    new_worker: bool = Field(
+        default=False,
+        description="Start another worker even if one already works in the project "
+        "(only when the user asks for a separate one).",
+    )
     budget: int | None = Field(
         default=None,
         ge=0,

@@ -87,6 +87,13 @@ async def delegate(
     confirmation."""
     project, created = await deps.projects.create_or_reuse(action.project)
     engine = action.engine or "arthur"
+    if engine == "arthur" and not created and not action.new_worker:
+        live = await _live_worker(deps, eddie, project)
+        if live is not None:  # a follow-up goes to the worker already on it
+            await deps.runtime.post(
+                live, UserInput(text=action.task, profile="eddie"), sender_process_id=eddie.id
+            )
+            return f"I passed that on to {live.engine} in {project.name}, who is already on it."
     operation = progress.open("DELEGATING", f"starting {engine} in {project.name}", tool=engine)
     worker = await spawn_worker(
         deps,
@@ -125,6 +132,19 @@ async def delegate(
         f"The project {project.name} already exists, maybe from your other window, so I joined "
         f"it and asked {engine} to work on it."
     )
+
+
+async def _live_worker(deps: Deps, eddie: Process, project: Project) -> Process | None:
+    """The project's arthur that works for this hub session and has not ended, newest first."""
+    for process in reversed(await deps.processes.of_project(project.id)):
+        if (
+            process.engine == "arthur"
+            and process.params.observer_session_id == eddie.session_id
+            and not process.status.terminal
+            and process.status != ProcessStatus.SUSPENDED
+        ):
+            return process
+    return None
 
 
 async def steer(deps: Deps, eddie: Process, action: SteerProject) -> str:

@@ -1,6 +1,6 @@
-"""A worker's hard token budget (issue 10): checked before every model call; at the cap the
-worker asks through Eddie — extend, finish with what it has, or stop — and does what the
-user picked."""
+"""Workers that finish and spend within limits (issue 10): a hard token budget checked before
+every model call (at the cap the worker asks through Eddie: extend, finish with what it has,
+or stop, and does what the user picked), and follow-ups that go to the project's worker."""
 
 from __future__ import annotations
 
@@ -57,3 +57,33 @@ async def test_stop_ends_the_worker_without_a_call(hub: Hub) -> None:
     assert worker.status == ProcessStatus.DONE and worker.llm_calls == 0
     said = "\n".join(m.content for m in await hub.eddie_said())
     assert "Stopped at the token budget" in said
+
+
+async def test_follow_ups_to_a_project_go_to_its_worker_unless_a_new_one_is_asked(
+    hub: Hub,
+) -> None:
+    hub.script.add(
+        "eddie",
+        call("delegate_project", project="garden", task="Plan the beds."),
+        call("delegate_project", project="garden", task="Add tomatoes to the plan."),
+        call("delegate_project", project="garden", task="And some basil."),
+        call("delegate_project", project="garden", task="Price a shed.", new_worker=True),
+    )
+    hub.script.add(
+        "arthur",
+        lambda messages: Reply(text=f"Done: {messages[-1]['content']}"),
+        lambda messages: Reply(text=f"Done: {messages[-1]['content']}"),
+        lambda messages: Reply(text=f"Done: {messages[-1]['content']}"),
+        lambda messages: Reply(text=f"Done: {messages[-1]['content']}"),
+    )
+    for said in ("garden beds please", "tomatoes too", "and basil"):
+        await hub.say(said)
+        await hub.settle()
+    workers = [p for p in await hub.client.processes() if p.engine == "arthur"]
+    assert len(workers) == 1  # three delegations, one worker
+    lines = [m.content for m in await hub.eddie_said()]
+    assert any("already on it" in line for line in lines)
+    assert any("And some basil." in line for line in lines)  # the worker got the follow-up
+    await hub.say("a separate worker should price a shed")
+    await hub.settle()
+    assert len([p for p in await hub.client.processes() if p.engine == "arthur"]) == 2
