@@ -21,8 +21,8 @@ from brain.models import Process, ProcessStatus
 from brain.planning.budget import (
     PLANNING_DEFAULTS,
     Budget,
+    allowed_tokens,
     cap_question,
-    default_budget,
     parse_cap_answer,
 )
 from brain.progress import ProcessProgressSink
@@ -144,15 +144,13 @@ class Worker(EngineBase):
 
     async def _budget(self, process: Process) -> int | None:
         """The hard cap on this process's tokens (in + out), or None."""
-        own = process.params.extra("budget")
-        found = await default_budget(
+        return await allowed_tokens(
             self.deps.settings_cascade,
             self.name,
-            requested=own if isinstance(own, int) else None,
+            process.params.extra("budget"),
             project_id=process.project_id,
             process_id=process.id,
         )
-        return found.allowed
 
     async def _extend_by(self, process: Process) -> int:
         value = await self.deps.settings_cascade.get(
