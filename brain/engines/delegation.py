@@ -80,6 +80,13 @@ async def spawn_worker(
     return worker
 
 
+ENGINE_WORDS = {
+    "marvin": " Marvin plans it in steps, runs a worker for each and reports one result.",
+    "ford": " Ford gives one quick answer.",
+}
+"""What a started engine does, in one spoken sentence (arthur, the default, needs none)."""
+
+
 async def delegate(
     deps: Deps, eddie: Process, action: DelegateProject, progress: ProcessProgressSink
 ) -> str:
@@ -123,15 +130,27 @@ async def delegate(
             summary=action.task[:120],
         )
     )
+    how = ENGINE_WORDS.get(engine, "")
     if created:
         return (
-            f"I created the project {project.name} and asked {engine} to work on it. "
+            f"I created the project {project.name} and asked {engine} to work on it.{how} "
             "I'll let you know when there is news."
         )
-    return (
-        f"The project {project.name} already exists, maybe from your other window, so I joined "
-        f"it and asked {engine} to work on it."
+    others = [
+        p
+        for p in await deps.processes.of_project(project.id)
+        if p.id != worker.id and p.params.observer_session_id not in (None, eddie.session_id)
+    ]
+    ours = any(
+        p.id != worker.id and p.params.observer_session_id == eddie.session_id
+        for p in await deps.processes.of_project(project.id)
     )
+    if others and not ours:  # only then did another window make it
+        return (
+            f"The project {project.name} already exists from your other window, so I joined "
+            f"it and asked {engine} to work on it.{how}"
+        )
+    return f"The project {project.name} already exists; I asked {engine} to work on it.{how}"
 
 
 async def _live_worker(deps: Deps, eddie: Process, project: Project) -> Process | None:
