@@ -38,6 +38,7 @@ if TYPE_CHECKING:
     from brain.llm.seat import ModelSeat
     from brain.memory.models import Fact
     from brain.memory.service import MemoryService
+    from brain.planning.budget import ProcessBudget
 
 Profile = Literal["foot", "daemon", "eddie", "mobile", "web"]
 ScheduleCommand = Literal["pause", "resume", "remove"]
@@ -380,6 +381,32 @@ class Client:
     async def workers(self, *, active_only: bool = True) -> list[tuple[Process, str]]:
         """The user's workers with their project names, oldest first (numbered from 1)."""
         return await self.brain.processes.workers(active_only=active_only)
+
+    async def budgets(self, *, active_only: bool = True) -> list[ProcessBudget]:
+        """Tokens used of allowed for each worker (oldest first, as ``/workers`` numbers
+        them), for the HUD and scripts; a worker waiting at its cap says so."""
+        from brain.planning.budget import ProcessBudget, allowed_tokens
+
+        found: list[ProcessBudget] = []
+        for process, _project in await self.workers(active_only=active_only):
+            allowed = await allowed_tokens(
+                self.brain.deps.settings_cascade,
+                process.engine,
+                process.params.extra("budget"),
+                project_id=process.project_id,
+                process_id=process.id,
+            )
+            found.append(
+                ProcessBudget(
+                    process_id=process.id,
+                    name=process.name,
+                    engine=process.engine,
+                    used=process.tokens_in + process.tokens_out,
+                    allowed=allowed,
+                    at_cap=bool(process.params.extra("awaiting_cap")),
+                )
+            )
+        return found
 
     async def process_command(
         self, ref: str, command: Literal["stop", "pause", "resume"]
