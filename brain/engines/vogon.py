@@ -10,7 +10,7 @@ phase end sends PHASE_DONE with its usage; every change sends a ``plan`` snapsho
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from brain.engines.base import EngineBase, user_texts
 from brain.engines.delegation import report_to_observer, spawn_worker
@@ -36,6 +36,10 @@ from brain.planning.tree import Usage
 from brain.progress import ProcessProgressSink
 from brain.runtime.lanes import TurnContext
 from brain.wire import Option, UserInput, WorkerEvent
+
+if TYPE_CHECKING:
+    from brain.deps import Deps
+    from brain.events.frames import PlanNode as FrameNode
 
 DEFAULT_PROCEDURE = "document-review"
 STATE = "vogon_state"  # params key: the RunState
@@ -236,3 +240,14 @@ class Vogon(EngineBase):
             return
         reason = finish.error or state.error or finish.status
         await report_to_observer(self.deps, process, "failed", summary=f"{reason}. {info}")
+
+
+async def procedure_plan(deps: Deps, process: Process) -> FrameNode | None:
+    """A vogon process's run as a plan tree (what the plan panel shows), or None before it
+    started (or for another engine). For ``vance plan show`` and after the window closed."""
+    raw = process.params.extra(STATE)
+    if process.engine != "vogon" or raw is None:
+        return None
+    state = RunState.model_validate(raw)
+    procedure = await load_procedure(deps.documents, state.procedure)
+    return procedure_frame(procedure, state, process.id)

@@ -6,15 +6,20 @@ end reports PHASE_DONE with usage; a user's own YAML procedure runs the same way
 from __future__ import annotations
 
 import asyncio
+import io
 from pathlib import Path
 from typing import Any
 
+from rich.console import Console
+
 from brain.client import Client
 from brain.config import Paths
+from brain.engines.vogon import procedure_plan
 from brain.events.frames import ProcessProgress
 from brain.llm.scripted import Reply, ScriptedModel
 from brain.llm.seat import ModelSeat
 from brain.models import ProcessStatus
+from brain.planning.render import rich_tree
 from tests.engines.conftest import Hub, call
 
 TASK = "a one-page note on how we back up the servers"
@@ -73,6 +78,15 @@ async def test_document_review_runs_phases_loops_and_waits_at_the_gate(hub: Hub)
     assert await vogon_status(hub) == ProcessStatus.DONE
     assert phase_done(hub)[-1].startswith("Your approval: done")
     assert last_plan(hub).status == "done"
+    # the plan stays readable after the run (vance plan show)
+    vogon = next(p for p in await hub.client.processes() if p.engine == "vogon")
+    shown = await procedure_plan(hub.client.brain.deps, vogon)
+    assert shown is not None and shown.title == "Write, review, revise, approve"
+    assert [c.status for c in shown.children] == ["done"] * 4
+    console = Console(width=100, record=True, file=io.StringIO())
+    console.print(rich_tree(shown))
+    text = console.export_text()
+    assert "Revise" in text and "Style review" in text
 
 
 async def test_a_rejected_gate_goes_back_with_the_users_notes(hub: Hub) -> None:
