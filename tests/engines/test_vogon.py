@@ -127,6 +127,34 @@ async def test_a_rejected_gate_goes_back_with_the_users_notes(hub: Hub) -> None:
     assert await vogon_status(hub) == ProcessStatus.DONE
 
 
+async def test_a_phase_workers_question_reaches_the_user_and_the_answer_goes_back(
+    hub: Hub,
+) -> None:
+    await hub.client.brain.documents.write_user(
+        "procedures/dinner.yaml",
+        "title: Dinner\nphases:\n  - {id: plan, task: 'Plan {input}'}\n"
+        "  - {id: shop, engine: ford, task: 'Shopping list for: {plan}'}\n",
+    )
+    hub.script.add(
+        "eddie",
+        call("delegate_project", project="home", engine="vogon", procedure="dinner", task="dinner"),
+    )
+    hub.script.add(
+        "arthur",
+        call("ask_user", message="Which cuisine?", options=[{"label": "Thai"}, {"label": "Greek"}]),
+        lambda messages: Reply(text=f"A {messages[-1]['content']} dinner."),
+    )
+    hub.script.add("ford", lambda messages: Reply(text="Buy: " + str(messages[-1]["content"])))
+    await hub.say("plan dinner with the dinner procedure")
+    said = [m.content for m in await hub.eddie_said()]
+    assert any("Which cuisine?" in line and "**Greek**" in line for line in said), said
+
+    await hub.say("2")
+    said = [m.content for m in await hub.eddie_said()]
+    assert any("A Greek dinner." in line and "Buy:" in line for line in said), said
+    assert await vogon_status(hub) == ProcessStatus.DONE
+
+
 async def test_stop_at_the_gate_ends_the_run_and_eddie_says_so(hub: Hub) -> None:
     await hub.client.brain.documents.write_user(
         "procedures/one-gate.yaml",
