@@ -95,6 +95,17 @@ class DelegateProject(BaseModel):
         description="vogon only: the procedure to run (default document-review).",
     )
     channel_mode: ChannelMode | None = None
+    new_worker: bool = Field(
+        default=False,
+        description="Start another worker even if one already works in the project "
+        "(only when the user asks for a separate one).",
+    )
+    budget: int | None = Field(
+        default=None,
+        ge=0,
+        description="Token cap for this work when the user names one (0 = no cap); "
+        "default: budget.default.<engine>.",
+    )
 
 
 class SteerProject(BaseModel):

@@ -156,11 +156,7 @@ async def test_a_phase_workers_question_reaches_the_user_and_the_answer_goes_bac
 
 
 async def test_stop_at_the_gate_ends_the_run_and_eddie_says_so(hub: Hub) -> None:
-    await hub.client.brain.documents.write_user(
-        "procedures/one-gate.yaml",
-        "title: One gate\nphases:\n  - {id: do, engine: ford, task: 'Do {input}'}\n"
-        "  - {id: ok, gate: {question: 'Keep it?'}}\n",
-    )
+    await hub.client.brain.documents.write_user("procedures/one-gate.yaml", ONE_GATE)
     hub.script.add(
         "eddie",
         call("delegate_project", project="p", engine="vogon", procedure="one-gate", task="x"),
@@ -221,3 +217,54 @@ async def test_after_a_restart_finished_phases_stay_finished(tmp_path: Path) -> 
         assert len(drafts) == 2  # the draft and one revision
     finally:
         await again.close()
+
+
+async def test_the_plan_of_a_procedure_can_be_looked_at_by_project_or_worker(hub: Hub) -> None:
+    await hub.client.brain.documents.write_user("procedures/one-gate.yaml", ONE_GATE)
+    hub.script.add(
+        "eddie",
+        call("delegate_project", project="p", engine="vogon", procedure="one-gate", task="x"),
+    )
+    hub.script.add("ford", Reply(text="done x"))
+    await hub.say("go")
+    newest = await hub.client.plan()
+    assert newest.kind == "procedure" and newest.title == "One gate"
+    assert [(c.title, c.status) for c in newest.children] == [("Do", "done"), ("Ok", "blocked")]
+    assert await hub.client.plan("p") == newest  # by project
+    worker = next(p for p in await hub.client.processes() if p.engine == "ford")
+    assert await hub.client.plan(worker.id) == newest  # by the phase's worker
+
+
+ONE_GATE = (
+    "title: One gate\nphases:\n  - {id: do, engine: ford, task: 'Do {input}'}\n"
+    "  - {id: ok, gate: {question: 'Keep it?'}}\n"
+)
+
+
+def test_vance_plan_show_prints_a_procedures_phases() -> None:
+    from typer.testing import CliRunner
+
+    from vance_tui.cli import app
+
+    async def run_to_the_gate() -> None:
+        script = ScriptedModel()
+        script.add(
+            "eddie",
+            call("delegate_project", project="p", engine="vogon", procedure="one-gate", task="x"),
+        )
+        script.add("ford", Reply(text="done x"))
+        client = await Client.start(profile="foot", model=ModelSeat.of(script), poll_seconds=0.02)
+        try:
+            await client.brain.documents.write_user("procedures/one-gate.yaml", ONE_GATE)
+            session = await client.open_hub()
+            await client.send(session.id, "go")
+            await client.brain.runtime.wait_idle(timeout=20)
+        finally:
+            await client.close()
+
+    asyncio.run(run_to_the_gate())
+    result = CliRunner().invoke(app, ["plan", "show", "p"])
+    assert result.exit_code == 0, result.output
+    assert "One gate" in result.output and "Do" in result.output and "Ok" in result.output
+    as_json = CliRunner().invoke(app, ["plan", "show", "--json"])
+    assert '"kind": "gate"' in as_json.output and '"status": "blocked"' in as_json.output
