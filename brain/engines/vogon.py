@@ -16,6 +16,7 @@ from brain.engines.base import EngineBase, user_texts
 from brain.engines.delegation import report_to_observer, spawn_worker
 from brain.engines.triage import spoken_summary
 from brain.models import Process, ProcessStatus
+from brain.planning.budget import default_budget
 from brain.planning.phase_progress import phase_done_status, procedure_frame
 from brain.planning.phases import (
     GATE_OPTIONS,
@@ -45,6 +46,7 @@ DEFAULT_PROCEDURE = "document-review"
 STATE = "vogon_state"  # params key: the RunState
 WORKERS = "vogon_workers"  # params key: worker process id → {phase, branch}
 ASKING = "vogon_asking"  # params key: the worker whose question is with the user
+SPENT = "the token budget ran out"
 
 
 class Vogon(EngineBase):
@@ -176,8 +178,17 @@ class Vogon(EngineBase):
                 operation_id=status.operation_id,
                 usage=status.usage,
             )
-        for step in transition.steps:
-            await self._take(process, procedure, state, step, workers)
+        steps = transition.steps
+        tasks = sum(1 for step in steps if isinstance(step, RunTask))
+        left = await self._left(process, state) if tasks else None
+        if left is not None and left <= 0:  # no worker starts over the cap
+            current = state.phases[procedure.phases[state.index].id]
+            current.status, current.error = "failed", SPENT
+            state.status, state.error = "failed", SPENT
+            steps = [Finish(status="failed", error=SPENT)]
+        share = None if left is None else max(1, left // max(1, tasks))
+        for step in steps:
+            await self._take(process, procedure, state, step, workers, budget=share)
         await self._save(process, state=state, workers=workers)
         progress.plan(procedure_frame(procedure, state, process.id))
         return state
@@ -189,12 +200,25 @@ class Vogon(EngineBase):
         state: RunState,
         step: Step,
         workers: dict[str, dict[str, Any]],
+        *,
+        budget: int | None = None,
     ) -> None:
         if isinstance(step, RunTask):
             project = await self.project_of(process)
             title = step.title if step.iteration <= 1 else f"{step.title} (round {step.iteration})"
+            if budget is not None:  # a worker's budget is carved from what the run has left
+                own = await default_budget(
+                    self.deps.settings_cascade, step.engine, project_id=project.id
+                )
+                budget = min(budget, own.allowed) if own.allowed else budget
             worker = await spawn_worker(
-                self.deps, project, step.engine, step.task, observer=process, title=title
+                self.deps,
+                project,
+                step.engine,
+                step.task,
+                observer=process,
+                title=title,
+                budget=budget,
             )
             workers[worker.id] = {"phase": step.phase_id, "branch": step.branch_id}
         elif isinstance(step, AskGate):
@@ -208,6 +232,26 @@ class Vogon(EngineBase):
             )
         elif isinstance(step, Finish):
             await self._report(process, procedure, state, step)
+
+    async def _left(self, process: Process, state: RunState) -> int | None:
+        """Tokens the run may still spend (its workers'), None without a cap."""
+        own = process.params.extra("budget")
+        allowed = (
+            own
+            if isinstance(own, int)
+            else (
+                await default_budget(
+                    self.deps.settings_cascade,
+                    "vogon",
+                    process_id=process.id,
+                    project_id=process.project_id,
+                )
+            ).allowed
+        )
+        if not allowed:
+            return None
+        used = sum(phase.usage.tokens for phase in state.phases.values())
+        return allowed - used
 
     async def _save(
         self,

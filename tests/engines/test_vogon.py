@@ -268,3 +268,35 @@ def test_vance_plan_show_prints_a_procedures_phases() -> None:
     assert "One gate" in result.output and "Do" in result.output and "Ok" in result.output
     as_json = CliRunner().invoke(app, ["plan", "show", "--json"])
     assert '"kind": "gate"' in as_json.output and '"status": "blocked"' in as_json.output
+
+
+async def test_no_phase_starts_over_the_budget_and_workers_get_what_is_left(hub: Hub) -> None:
+    await hub.client.brain.documents.write_user(
+        "procedures/two-steps.yaml",
+        "title: Two steps\nphases:\n  - {id: one, engine: ford, task: 'One {input}'}\n"
+        "  - {id: ok, gate: {question: 'Go on?'}}\n"
+        "  - {id: two, engine: ford, task: 'Two {input}'}\n",
+    )
+    hub.script.add(
+        "eddie",
+        call(
+            "delegate_project",
+            project="p",
+            engine="vogon",
+            procedure="two-steps",
+            task="x",
+            budget=20_000,
+        ),
+    )
+    hub.script.add("ford", Reply(text="one done"))
+    await hub.say("go")
+    first = next(p for p in await hub.client.processes() if p.engine == "ford")
+    assert first.params.extra("budget") == 20_000  # carved from the run's budget
+    vogon = next(p for p in await hub.client.processes() if p.engine == "vogon")
+    spent = first.tokens_in + first.tokens_out
+    assert spent > 0
+    await hub.client.brain.deps.processes.update_params(vogon.id, budget=spent)  # now spent
+    await hub.say("yes")
+    said = [m.content for m in await hub.eddie_said()]
+    assert any("token budget ran out" in line for line in said), said
+    assert len([p for p in await hub.client.processes() if p.engine == "ford"]) == 1
