@@ -68,6 +68,12 @@ class Vogon(EngineBase):
             state = await self._apply(process, procedure, start, workers, progress)
         else:
             state = RunState.model_validate(raw)
+            if not same_phases(procedure, state):
+                state.status = "failed"
+                state.error = f"the procedure {procedure.name} was changed while it ran"
+                await self._save(process, state=state, workers=workers)
+                await report_to_observer(self.deps, process, "failed", summary=state.error)
+                return ProcessStatus.FAILED
             state = await self._take_in(process, procedure, state, workers, ctx, progress)
         progress.plan(procedure_frame(procedure, state, process.id))
         if state.status == "done":
@@ -294,4 +300,21 @@ async def procedure_plan(deps: Deps, process: Process) -> FrameNode | None:
         return None
     state = RunState.model_validate(raw)
     procedure = await load_procedure(deps.documents, state.procedure)
+    if not same_phases(procedure, state):
+        from brain.events.frames import PlanNode
+        from brain.planning.snapshot import NodeMeta, dump_meta
+
+        error = state.error or "the procedure was changed while it ran"
+        return PlanNode(
+            id=f"{process.id}:procedure",
+            kind="procedure",
+            title=procedure.title,
+            status="failed",
+            meta=dump_meta(NodeMeta(engine="vogon", error=error)),
+        )
     return procedure_frame(procedure, state, process.id)
+
+
+def same_phases(procedure: Procedure, state: RunState) -> bool:
+    """Whether the run's state still fits the procedure (a user may edit the YAML)."""
+    return [phase.id for phase in procedure.phases] == list(state.phases)

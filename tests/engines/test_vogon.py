@@ -300,3 +300,22 @@ async def test_no_phase_starts_over_the_budget_and_workers_get_what_is_left(hub:
     said = [m.content for m in await hub.eddie_said()]
     assert any("token budget ran out" in line for line in said), said
     assert len([p for p in await hub.client.processes() if p.engine == "ford"]) == 1
+
+
+async def test_a_procedure_edited_while_it_runs_ends_it_with_a_clear_reason(hub: Hub) -> None:
+    await hub.client.brain.documents.write_user("procedures/one-gate.yaml", ONE_GATE)
+    hub.script.add(
+        "eddie",
+        call("delegate_project", project="p", engine="vogon", procedure="one-gate", task="x"),
+    )
+    hub.script.add("ford", Reply(text="done x"))
+    await hub.say("go")
+    await hub.client.brain.documents.write_user(
+        "procedures/one-gate.yaml", "title: Other\nphases:\n  - {id: new, task: 'New {input}'}\n"
+    )
+    await hub.say("yes")
+    said = [m.content for m in await hub.eddie_said()]
+    assert any("was changed while it ran" in line for line in said), said
+    assert await vogon_status(hub) == ProcessStatus.FAILED
+    shown = await hub.client.plan("p")
+    assert shown.status == "failed" and shown.children == []
