@@ -8,7 +8,8 @@ failed) to the observing Eddie's inbox; the channel mode decides what Eddie gets
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 from brain.actions import ChannelMode, DelegateProject, Mediate, SteerProject
 from brain.engines.recipes import load_recipe
@@ -40,10 +41,12 @@ async def spawn_worker(
     observer: Process,
     channel_mode: ChannelMode | None = None,
     title: str | None = None,
+    extra_params: Mapping[str, Any] | None = None,
     budget: int | None = None,
 ) -> Process:
     """Start a worker in ``project`` that reports to ``observer`` (Eddie, or a planner) and send
-    it ``task``. Inside a turn it happens once: a retried turn finds the worker it started."""
+    it ``task`` (``extra_params``: engine settings such as vogon's ``procedure``). Inside a
+    turn it happens once: a retried turn finds the worker it started."""
     recipe = await load_recipe(deps.documents, engine)
     spawn_key = effect_key("spawn")
     params = ProcessParams.model_validate(
@@ -54,6 +57,7 @@ async def spawn_worker(
             "observer_process_id": observer.id,
             "channel_mode": channel_mode or DEFAULT_CHANNEL,
             **({"spawn_key": spawn_key} if spawn_key is not None else {}),
+            **(extra_params or {}),
             **({"budget": budget} if budget is not None else {}),
         }
     )
@@ -101,6 +105,13 @@ async def delegate(
                 live, UserInput(text=action.task, profile="eddie"), sender_process_id=eddie.id
             )
             return f"I passed that on to {live.engine} in {project.name}, who is already on it."
+    extra: dict[str, Any] = {}
+    if engine == "vogon":
+        from brain.engines.vogon import DEFAULT_PROCEDURE
+        from brain.planning.procedure import load_procedure
+
+        procedure = await load_procedure(deps.documents, action.procedure or DEFAULT_PROCEDURE)
+        extra["procedure"] = procedure.name
     operation = progress.open("DELEGATING", f"starting {engine} in {project.name}", tool=engine)
     worker = await spawn_worker(
         deps,
@@ -109,6 +120,7 @@ async def delegate(
         action.task,
         observer=eddie,
         channel_mode=action.channel_mode,
+        extra_params=extra,
         budget=action.budget,
     )
     progress.close(operation, f"{engine} started in {project.name}", tool=engine)
