@@ -39,6 +39,7 @@ if TYPE_CHECKING:
     from brain.memory.models import Fact
     from brain.memory.service import MemoryService
     from brain.planning.budget import ProcessBudget
+    from brain.usage import SessionUsage
 
 Profile = Literal["foot", "daemon", "eddie", "mobile", "web"]
 ScheduleCommand = Literal["pause", "resume", "remove"]
@@ -319,6 +320,24 @@ class Client:
             return await procs.processes_of_session(self.brain.store, session_id)
         return await procs.list_processes(self.brain.store, self.brain.home.tenant_id)
 
+    async def session_usage(self, session_id: str) -> SessionUsage:
+        """Tokens, calls, time and money of ``session_id`` including the work it delegated,
+        per process and in total (recomputed from the stored totals)."""
+        from brain.llm.errors import ModelError
+        from brain.usage import session_usage
+
+        gateway = self.brain.gateway
+
+        def model_of(process: Process) -> str | None:
+            alias = "default:fast" if process.engine == "eddie" else "default:smart"
+            try:
+                return gateway.resolve(alias)
+            except ModelError:
+                return None
+
+        every = await procs.list_processes(self.brain.store, self.brain.home.tenant_id)
+        return session_usage(session_id, every, model_of=model_of)
+
     async def find_process(self, ref: str) -> Process:
         """The process the user means: a worker by id, name or project name ("garden_planner"
         → its newest worker), a number from the list of active workers (1 = the oldest), or a
@@ -353,27 +372,37 @@ class Client:
         return process
 
     async def plan(self, ref: str | None = None) -> PlanNode:
-        """The plan tree of a planner process (marvin), as the plan panel shows it: the newest
-        one, or the one ``ref`` names — its process, a step's worker, or its project (name,
-        id, or a number from ``/workers``)."""
+        """The plan tree of a planner process (marvin's task tree, vogon's procedure), as the
+        plan panel shows it: the newest one, or the one ``ref`` names — its process, a step's
+        worker, or its project (name, id, or a number from ``/workers``)."""
+        from brain.engines.vogon import procedure_plan
         from brain.errors import NotFound
         from brain.planning.snapshot import to_frame
 
         planned = await self.brain.deps.plans.planners()
-        planners = [p for p in reversed(await self.processes()) if p.id in planned]
+        planners = [
+            p
+            for p in reversed(await self.processes())
+            if p.id in planned or p.params.extra("vogon_state") is not None
+        ]
         chosen = planners[0] if planners and ref is None else None
         if ref is not None:
             target = await self.find_process(ref)
+            mine = (target.parent_id, target.params.observer_process_id)
             chosen = next(
-                (p for p in planners if target.id in (p.id, target.parent_id)),
+                (p for p in planners if p.id == target.id or p.id in mine),
                 next((p for p in planners if p.project_id == target.project_id), None),
             )
         if chosen is None:
             raise NotFound(
                 "No plan yet." if ref is None else f"{ref!r} has no plan.",
-                hint="A plan is made when work goes to marvin, e.g. "
+                hint="A plan is made when work goes to marvin or vogon, e.g. "
                 '"plan and carry out …" or delegate_project with engine marvin.',
             )
+        if chosen.engine == "vogon":
+            procedure = await procedure_plan(self.brain.deps, chosen)
+            assert procedure is not None
+            return procedure
         tree = await self.brain.deps.plans.load(chosen.id)
         assert tree is not None
         return to_frame(tree)
