@@ -38,6 +38,9 @@ if TYPE_CHECKING:
 MAX_CORRECTIONS = 3
 ESTIMATED_ANSWER = 1_000
 """Tokens a model call is assumed to answer with, for the budget check before it."""
+ANSWER_CEILING = 4_096
+"""Below this many tokens left after the prompt, a capped call's answer is limited to them
+(above it the provider's usual output limit applies; a larger max_tokens some refuse)."""
 
 
 @dataclass
@@ -265,14 +268,16 @@ async def _ask_model(
     offered: list[dict[str, Any]],
     stream_id: str,
 ) -> LlmResult:
+    answer_cap: int | None = None
     if spec.budget is not None:
-        # The hard cap, checked before the call (a journaled call replays without one).
+        # The hard cap, checked before the call (a journaled call replays without one); the
+        # answer may use what the prompt leaves, no more.
         totals = await deps.processes.get(ctx.process.id)
-        used = totals.tokens_in + totals.tokens_out
-        estimate = estimate_call(
-            [dict(m) for m in messages], ESTIMATED_ANSWER, tools_chars=len(str(offered))
-        )
-        Budget(allowed=spec.budget, used=used).require(estimate)
+        budget = Budget(allowed=spec.budget, used=totals.tokens_in + totals.tokens_out)
+        prompt = estimate_call([dict(m) for m in messages], 0, tools_chars=len(str(offered)))
+        budget.require(prompt + ESTIMATED_ANSWER)
+        left = (budget.remaining or 0) - prompt
+        answer_cap = left if left < ANSWER_CEILING else None  # else the provider's own limit
     on_text = None
     if spec.stream_session_id is not None:
         session_id = spec.stream_session_id
@@ -293,7 +298,7 @@ async def _ask_model(
             )
 
     result = await deps.models.gateway.complete(
-        spec.model_alias, messages, tools=offered or None, on_text=on_text
+        spec.model_alias, messages, tools=offered or None, on_text=on_text, max_tokens=answer_cap
     )
     await count_usage(deps, ctx, spec.model_alias, result)
     return result

@@ -3,6 +3,11 @@ scripts; the cap comes from the delegation or the engine's default in the settin
 
 from __future__ import annotations
 
+from typing import Any
+
+import pytest
+
+from brain.llm.calls import current_caller
 from brain.llm.scripted import Reply, ScriptedToolCall
 from tests.engines.conftest import Hub, call
 
@@ -82,3 +87,27 @@ async def test_finish_gets_the_work_before_the_cap_as_a_note(hub: Hub) -> None:
     last = [m for who, m in hub.script.seen if who == "arthur"][-1]
     notes = [str(m["content"]) for m in last if m["role"] == "user"]
     assert "you called scratchpad_write" in notes[-1]
+
+
+async def test_near_the_cap_the_answer_is_limited_to_what_is_left(
+    hub: Hub, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    gateway = hub.client.brain.deps.models.gateway
+    real = gateway.complete
+    limits: dict[str, int | None] = {}
+
+    async def spy(alias: str, messages: Any, **kwargs: Any) -> Any:
+        caller = current_caller()
+        if caller is not None and caller.purpose == "turn":
+            limits[caller.engine] = kwargs.get("max_tokens")
+        return await real(alias, messages, **kwargs)
+
+    monkeypatch.setattr(gateway, "complete", spy)
+    hub.script.add("ford", Reply(text="pH 6."))
+    hub.script.add(
+        "eddie", call("delegate_project", project="soil", engine="ford", task="pH?", budget=3_000)
+    )
+    await hub.say("ask a worker in soil")
+    assert (await hub.eddie_said())[-1].content == "pH 6."
+    assert limits["eddie"] is None  # Eddie has no cap
+    assert limits["ford"] is not None and 1_000 <= limits["ford"] < 3_000
