@@ -336,7 +336,8 @@ class Client:
                 return None
 
         every = await procs.list_processes(self.brain.store, self.brain.home.tenant_id)
-        return session_usage(session_id, every, model_of=model_of)
+        names = {p.id: p.name for p in await self.projects(include_archived=True)}
+        return session_usage(session_id, every, model_of=model_of, projects=names)
 
     async def find_process(self, ref: str) -> Process:
         """The process the user means: a worker by id, name or project name ("garden_planner"

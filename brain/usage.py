@@ -9,7 +9,7 @@ does not know has no price (``cost_usd`` is None, shown as "price unknown").
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from pydantic import BaseModel
 
@@ -25,6 +25,7 @@ class UsageRow(BaseModel):
     engine: str
     name: str
     title: str | None = None
+    project: str | None = None  # the project's name, for workers
     status: str
     delegated: bool  # a worker of the session (not the hub process itself)
     tokens_in: int
@@ -74,6 +75,7 @@ def session_usage(
     *,
     model_of: Callable[[Process], str | None],
     prices: Prices = token_prices,
+    projects: Mapping[str, str] | None = None,
 ) -> SessionUsage:
     """Totals of ``session_id``: its processes plus the workers it observes."""
     rows: list[UsageRow] = []
@@ -97,6 +99,7 @@ def session_usage(
                 engine=process.engine,
                 name=process.name,
                 title=process.title,
+                project=(projects or {}).get(process.project_id) if delegated else None,
                 status=str(process.status.value),
                 delegated=delegated,
                 tokens_in=process.tokens_in,

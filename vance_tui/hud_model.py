@@ -100,6 +100,40 @@ class HudModel:
         )
         self._bump()
 
+    def seed_usage(self, usage: Any) -> None:
+        """Start from the session's stored usage (``Client.session_usage``): its own process
+        and every worker it delegated to, finished ones included."""
+        for row in usage.rows:
+            if row.calls <= 0 or row.process_id in self.totals:
+                continue
+            self.totals[row.process_id] = ProcessTotals(
+                row.process_id,
+                row.engine,
+                row.name,
+                row.tokens_in,
+                row.tokens_out,
+                row.calls,
+                row.elapsed_ms,
+                model=row.model,
+                own=not row.delegated,
+            )
+        self._bump()
+
+    def grand_total(self) -> ProcessTotals | None:
+        """Everything this session used, delegated work included; None before any call."""
+        rows = [row for row in self.totals.values() if row.calls]
+        if not rows:
+            return None
+        return ProcessTotals(
+            "",
+            "total",
+            "total",
+            sum(row.tokens_in for row in rows),
+            sum(row.tokens_out for row in rows),
+            sum(row.calls for row in rows),
+            sum(row.elapsed_ms for row in rows),
+        )
+
     def reset(self, chat_process_id: str | None) -> None:
         self.chat_process_id = chat_process_id
         self.totals.clear()

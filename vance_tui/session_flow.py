@@ -114,6 +114,7 @@ class SessionFlow:
         app.query_one(PlanPanel).clear()
         if chat_process is not None:
             self._restore(chat_process)
+        app.hud_model.seed_usage(await client.session_usage(session_id))
         app.hud_model.set_unread(await client.unread_count())
         app.query_one(Hud).engine = chat_process.engine if chat_process is not None else "eddie"
         self.bridge.resume()

@@ -94,6 +94,7 @@ COMMANDS: dict[str, CommandSpec] = {
         CommandSpec("export", "/export [PATH]", "Save this conversation as markdown.", 0, -1),
         CommandSpec("copy", "/copy", "Copy the last answer to the clipboard."),
         CommandSpec("plan", "/plan", "Show or hide the plan panel."),
+        CommandSpec("cost", "/cost", "Tokens, calls, time and money of this session, per worker."),
         CommandSpec(
             "quit",
             "/quit",

@@ -275,6 +275,12 @@ class SlashRunner:
             raise SlashError("Nothing to copy yet: there is no answer in this conversation.")
         self.app.copy_text(answer, "Copied the last answer.")
 
+    async def cmd_cost(self) -> None:
+        from vance_tui.cost_view import cost_markdown
+
+        session = self.app.hub_session_id or self.session
+        await self.say(cost_markdown(await self.client.session_usage(session)))
+
     async def cmd_plan(self) -> None:
         self.app.toggle_plan()
 

@@ -214,3 +214,70 @@ async def test_a_resumed_session_shows_its_usage_and_its_plan(
             str(w.render()) for w in second.query_one(PlanPanel).query("*")
         )
         assert "Dig beds" in plan, plan
+
+
+async def test_session_total_includes_the_worker_fits_80_columns_and_survives_a_restart(
+    tmp_path: Path, scripted: tuple[str, dict[str, list[Reply]]]
+) -> None:
+    from tui_helpers import hud_text, notes, submit
+
+    name, queues = scripted
+    queues["eddie"] = [
+        Reply(
+            tool_calls=[
+                ScriptedToolCall(
+                    name="delegate_project",
+                    arguments={
+                        "project": "garden_planner",
+                        "engine": "ford",
+                        "task": "Name three vegetables to plant in spring.",
+                    },
+                )
+            ]
+        ),
+    ]
+    queues["ford"] = [
+        Reply(tool_calls=[ScriptedToolCall(name="how_do_i", arguments={"topic": "projects"})]),
+        Reply(text="Plant peas, spinach and radishes."),
+    ]
+    paths = Paths(config_dir=tmp_path / "c", data_dir=tmp_path / "d", log_dir=tmp_path / "l")
+
+    async def start() -> Client:
+        return await Client.start(
+            profile="foot",
+            paths=paths,
+            settings=Settings(model=f"scripted/{name}"),
+            poll_seconds=0.02,
+        )
+
+    first = create_app(start)
+    async with first.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        first.composer.load_text("ask a worker in garden_planner for three spring vegetables")
+        await pilot.press("enter")
+        client = first.require_client()
+        await client.brain.runtime.wait_idle(timeout=30)  # type: ignore[attr-defined]
+        await settle(pilot)
+        assert first.session_id is not None
+        usage = await client.session_usage(first.session_id)
+        ford = [row for row in usage.rows if row.engine == "ford"]
+        assert ford and ford[0].delegated and ford[0].calls == 2
+        assert usage.calls == sum(row.calls for row in usage.rows) > 2
+        assert usage.cost_usd == 0.0  # the scripted model is free
+
+        # the worker finished: its numbers stay in the Σ total, which fits 80 columns
+        hud = hud_text(first)
+        assert f"Σ {usage.calls}×" in hud, hud
+        assert len(hud) <= 78 and not hud.rstrip().endswith("·"), hud
+
+        await submit(pilot, "/cost")
+        table = notes(first)[-1]
+        assert "ford · garden_planner" in table and "total" in table, table
+        assert f"**{usage.calls}**" in table and "free" in table, table
+        total_calls = usage.calls
+
+    second = create_app(start)  # a new window: the total is recomputed from the store
+    async with second.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        hud = hud_text(second)
+        assert f"Σ · {total_calls} calls" in hud, hud

@@ -1,18 +1,26 @@
-"""The HUD line: engine · calls · tokens in/out · elapsed, per session and busy worker."""
+"""The HUD line: engine · calls · tokens in/out · elapsed, per session and busy worker, and
+the session total (Σ, delegated work included) once a worker has run.
+
+Narrow terminals get shorter forms instead of a cut segment: first compact numbers, then
+the busy workers folded into a count, then the total alone.
+"""
 
 from __future__ import annotations
 
+from textual import events
 from textual.content import Content
 from textual.reactive import reactive
 from textual.widgets import Static
 
 from vance_tui.hud_model import HudModel, ProcessTotals, format_count, format_seconds
 
+Parts = list[tuple[str, str] | str]
+SEP: tuple[str, str] = ("  │  ", "dim")
+SHORT_SEP: tuple[str, str] = (" │ ", "dim")
 
-def _totals(
-    row: ProcessTotals | None, engine: str, model: str | None
-) -> list[tuple[str, str] | str]:
-    parts: list[tuple[str, str] | str] = [(engine, "bold")]
+
+def _totals(row: ProcessTotals | None, engine: str, model: str | None) -> Parts:
+    parts: Parts = [(engine, "bold")]
     if model:
         parts.append((f" · {model}", "dim"))
     if row is None:
@@ -25,16 +33,67 @@ def _totals(
     ]
 
 
+def _short(row: ProcessTotals | None, label: str) -> Parts:
+    """``arthur 3× 1.2k/300 4.1s``: the same numbers in a third of the room."""
+    if len(label) > 16:
+        label = label[:15] + "…"
+    parts: Parts = [(label, "bold")]
+    if row is None:
+        return [*parts, (" idle", "dim")]
+    return [
+        *parts,
+        f" {row.calls}× {format_count(row.tokens_in)}/{format_count(row.tokens_out)}",
+        f" {format_seconds(row.elapsed_ms / 1000)}",
+    ]
+
+
+def _join(segments: list[Parts], sep: tuple[str, str]) -> Parts:
+    out: Parts = []
+    for segment in segments:
+        if out:
+            out.append(sep)
+        out += segment
+    return out
+
+
 def hud_content(
-    hud: HudModel, *, engine: str, model: str | None, busy_workers: list[str]
+    hud: HudModel,
+    *,
+    engine: str,
+    model: str | None,
+    busy_workers: list[str],
+    width: int | None = None,
 ) -> Content:
     session = hud.session()
-    parts = _totals(session, engine, (session.model if session else None) or model)
-    for row in hud.workers(busy_workers):
-        parts += [("  │  ", "dim"), *_totals(row, hud.label(row), None)]
-    if hud.unread:
-        parts += [("  │  ", "dim"), ("✉ ", "bold"), f"{hud.unread} unread"]
-    return Content.assemble(*parts)
+    workers = hud.workers(busy_workers)
+    total = hud.grand_total() if hud.workers() else None  # Σ once work was delegated
+    unread: Parts = [("✉ ", "bold"), f"{hud.unread} unread"] if hud.unread else []
+    short_unread: Parts = [("✉", "bold"), str(hud.unread)] if hud.unread else []
+
+    own_model = (session.model if session else None) or model
+    own_long, own_bare = _totals(session, engine, own_model), _totals(session, engine, None)
+    own_short = _short(session, engine)
+    workers_long = [_totals(row, hud.label(row), None) for row in workers]
+    workers_short = [_short(row, row.name) for row in workers]
+    folded: list[Parts] = [[f"+{len(workers)} busy"]] if workers else []
+    total_long = [_totals(total, "Σ", None)] if total is not None else []
+    total_short = [_short(total, "Σ")] if total is not None else []
+    tail_long = [unread] if unread else []
+    tail_short = [short_unread] if short_unread else []
+    candidates = [  # from the fullest form to the shortest; the first that fits wins
+        _join([own_long, *workers_long, *total_long, *tail_long], SEP),
+        _join([own_bare, *workers_long, *total_long, *tail_long], SEP),
+        _join([own_bare, *workers_long, *total_short, *tail_short], SEP),
+        _join([own_short, *workers_long, *total_short, *tail_short], SHORT_SEP),
+        _join([own_short, *workers_short, *total_short, *tail_short], SHORT_SEP),
+        _join([own_short, *folded, *total_short, *tail_short], SHORT_SEP),
+        _join(total_short or [own_short], SHORT_SEP),
+    ]
+    for parts in candidates:
+        content = Content.assemble(*parts)
+        if width is None or content.cell_length <= width:
+            return content
+    return Content.assemble(*candidates[-1])
 
 
 class Hud(Static):
@@ -53,11 +112,19 @@ class Hud(Static):
     def watch_model_name(self) -> None:
         self.repaint(self._busy)
 
+    def on_resize(self, event: events.Resize) -> None:
+        self.repaint(self._busy)
+
     def repaint(self, busy_workers: list[str]) -> None:
         self._busy = busy_workers
+        width = self.content_region.width or None
         self.update(
             hud_content(
-                self.model, engine=self.engine, model=self.model_name, busy_workers=busy_workers
+                self.model,
+                engine=self.engine,
+                model=self.model_name,
+                busy_workers=busy_workers,
+                width=width,
             )
         )
         self.paints += 1

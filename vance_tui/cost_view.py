@@ -1,0 +1,48 @@
+"""``/cost``: what this session used, per process (delegated workers included) and in total."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from vance_tui.hud_model import format_count, format_seconds
+from vance_tui.safety import clean_line
+
+__all__ = ["cost_markdown", "format_money"]
+
+
+def format_money(usd: float | None) -> str:
+    if usd is None:
+        return "price unknown"
+    if usd == 0:
+        return "free"
+    return f"${usd:.4f}" if usd < 0.01 else f"${usd:.2f}"
+
+
+def cost_markdown(usage: Any) -> str:
+    """A table of ``SessionUsage`` rows and the session total."""
+    rows = [row for row in usage.rows if row.calls]
+    if not rows:
+        return "**Cost** — no model calls in this session yet."
+    lines = [
+        "**Cost of this session** (delegated work included)",
+        "",
+        "| who | calls | in | out | time | model | money |",
+        "|---|---:|---:|---:|---:|---|---:|",
+    ]
+    for row in rows:
+        who = row.engine if row.engine == row.name else f"{row.engine} · {row.name}"
+        if row.project and row.engine == row.name:
+            who = f"{row.engine} · {row.project}"
+        if row.delegated:
+            who += f" ({row.status})"
+        lines.append(
+            f"| {clean_line(who, 40)} | {row.calls} | {format_count(row.tokens_in)} "
+            f"| {format_count(row.tokens_out)} | {format_seconds(row.elapsed_ms / 1000)} "
+            f"| {clean_line(row.model or '—', 30)} | {format_money(row.cost_usd)} |"
+        )
+    lines.append(
+        f"| **total** | **{usage.calls}** | **{format_count(usage.tokens_in)}** "
+        f"| **{format_count(usage.tokens_out)}** "
+        f"| **{format_seconds(usage.elapsed_ms / 1000)}** | | **{format_money(usage.cost_usd)}** |"
+    )
+    return "\n".join(lines)
