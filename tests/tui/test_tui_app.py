@@ -556,3 +556,27 @@ async def test_an_answer_given_after_a_restart_is_marked(
         views = list(app.query(MessageView))
         headers = [str(v.query_one(".message-header").render()) for v in views]
         assert "after a restart" in headers[-2] and "after a restart" not in headers[-1]
+
+
+async def test_milestone_toasts_are_said_once_in_the_users_terms(
+    make_app: MakeApp, fake: FakeClient
+) -> None:
+    def stopped(engine: str, project: str) -> ProcessEvent:
+        return ProcessEvent(
+            session_id=HUB,
+            process_id=f"p-{engine}",
+            process_name=engine,
+            engine=engine,
+            project=project,
+            event="stopped",
+        )
+
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        fake.publish(stopped("eddie", "_user_alice"))
+        fake.publish(stopped("eddie", "_user_alice"))  # the same event by a second route
+        fake.publish(stopped("arthur", "garden_planner"))
+        await settle(pilot)
+        shown = [n.message for n in app.toasts]
+        assert shown == ["Eddie stopped", "arthur stopped in garden_planner"]
