@@ -256,6 +256,7 @@ async def test_switch_to_a_worker_and_back_with_hub(make_app: MakeApp, fake: Fak
         banner = app.query_one(Banner)
         assert banner.display
         assert str(banner.render()) == "⇄ talking to arthur in garden_planner — /hub to return"
+        assert str(app.composer.placeholder).startswith("Talk to arthur…")
         assert messages(app) == [("arthur", "Hi, Arthur here.")]
         assert notes(app) == ["Connecting you to Arthur."]
         # the hub can still ask for approvals and announce milestones meanwhile
@@ -294,6 +295,7 @@ async def test_switch_to_a_worker_and_back_with_hub(make_app: MakeApp, fake: Fak
         await submit(pilot, "/hub")
         assert fake.bound == HUB and app.session_id == HUB
         assert not banner.display
+        assert str(app.composer.placeholder).startswith("Talk to Eddie…")
         assert messages(app) == [
             ("eddie", "Shall I connect you to Arthur?"),
             ("eddie", "Arthur has finished the bed plan."),
@@ -580,3 +582,10 @@ async def test_milestone_toasts_are_said_once_in_the_users_terms(
         await settle(pilot)
         shown = [n.message for n in app.toasts]
         assert shown == ["Eddie stopped", "arthur stopped in garden_planner"]
+
+
+def test_the_banner_names_the_project_once() -> None:
+    from vance_tui.widgets.banner import banner_text
+
+    label = "arthur · garden_planner"
+    assert banner_text(label, "garden_planner") == f"talking to {label} — /hub to return"
