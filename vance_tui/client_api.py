@@ -23,6 +23,7 @@ if TYPE_CHECKING:
         ModelInfo,
         PlanNode,
         Process,
+        ProcessBudget,
         Project,
         Schedule,
         ScheduleRun,
@@ -79,6 +80,7 @@ class VanceClient(Protocol):
     async def process_command(self, ref: str, command: ProcessCommand) -> Process: ...
     async def set_mode(self, ref: str, mode: str) -> Process: ...
     async def plan(self, ref: str | None = None) -> PlanNode: ...
+    async def budgets(self, *, active_only: bool = True) -> list[ProcessBudget]: ...
 
     # memory
     async def facts(

@@ -42,6 +42,7 @@ if TYPE_CHECKING:
         ScheduleRun,
         Session,
     )
+    from brain.planning.budget import ProcessBudget
 
 log = logging.getLogger(__name__)
 
@@ -350,6 +351,10 @@ class RemoteClient:
 
     async def plan(self, ref: str | None = None) -> PlanNode:
         result: PlanNode = await self._call("plan", ref=ref)
+        return result
+
+    async def budgets(self, *, active_only: bool = True) -> list[ProcessBudget]:
+        result: list[ProcessBudget] = await self._call("budgets", active_only=active_only)
         return result
 
     async def set_mode(self, ref: str, mode: str) -> Process:

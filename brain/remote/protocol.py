@@ -48,6 +48,7 @@ from brain.models import (
     ScheduleRun,
     Session,
 )
+from brain.planning.budget import ProcessBudget
 
 PROTOCOL_VERSION = 1
 """Bumped only for incompatible changes. New methods, new optional parameters and new fields
@@ -126,6 +127,7 @@ METHODS: dict[str, Method] = {
     "cancel": _method(bool, session_id=str),
     "workers": _method(list[tuple[Process, str]], active_only=(bool, True)),
     "plan": _method(PlanNode, ref=(str | None, None)),
+    "budgets": _method(list[ProcessBudget], active_only=(bool, True)),
     "resolve_approval": _method(None, request_id=str, decision=Decision, reason=(str | None, None)),
     "export_markdown": _method(str, session_id=str),
     "grants": _method(list[str], session_id=str),

@@ -41,6 +41,7 @@ from brain.models import (
     SessionKind,
     SessionStatus,
 )
+from brain.planning.budget import ProcessBudget
 from brain.wire import ChatMeta
 from vance_tui.client_api import ApprovalDecision, ProcessCommand, ProgressLevel
 
@@ -352,6 +353,20 @@ class FakeClient:
     async def plan(self, ref: str | None = None) -> PlanNode:
         self._check("plan", ref)
         raise NotFound("No plan yet.")
+
+    async def budgets(self, *, active_only: bool = True) -> list[ProcessBudget]:
+        self._check("budgets", active_only)
+        return [
+            ProcessBudget(
+                process_id=p.id,
+                name=p.name,
+                engine=p.engine,
+                used=p.tokens_in + p.tokens_out,
+                allowed=p.params.extra("budget"),
+                at_cap=bool(p.params.extra("awaiting_cap")),
+            )
+            for p, _project in await self.workers(active_only=active_only)
+        ]
 
     async def set_mode(self, ref: str, mode: str) -> Process:
         self._check("set_mode", ref, mode)
