@@ -6,8 +6,7 @@ through :mod:`vance_tui.safety` and markdown-sensitive characters in table cells
 
 from __future__ import annotations
 
-import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from typing import Any
 
 from brain import ago
@@ -150,27 +149,3 @@ def session_label(session: Any, now: float | None = None, *, current: str | None
         where = ""
     when = ago(session.last_active_at, now, dates=True)
     return f"{title} · {status} · {when}{where} · #{clean_line(session.id, 80)[:8]}"
-
-
-_LIST_ITEM = re.compile(r"^\s*(?:\d+[.)]|[-*•])\s+(.*)$")
-
-
-def without_listed_options(body: str, labels: Sequence[str]) -> str:
-    """A question's text without its own list of the answer options, which show as buttons
-    below it ("1. Beans" in the text and a "Beans" button said it twice). Only when every
-    option is found as a list item; otherwise the text stays as written."""
-    wanted = [label.strip().lower() for label in labels if label.strip()]
-    if not wanted:
-        return body
-    lines = body.split("\n")
-    drop: set[int] = set()
-    for i, line in enumerate(lines):
-        item = _LIST_ITEM.match(line)
-        if item is None:
-            continue
-        text = item.group(1).replace("**", "").replace("__", "").strip().lower()
-        if any(text.startswith(label) for label in wanted):
-            drop.add(i)
-    if len(drop) < len(wanted):
-        return body
-    return "\n".join(line for i, line in enumerate(lines) if i not in drop).rstrip()

@@ -604,20 +604,3 @@ async def test_answering_a_question_clears_the_wait_at_once(
         await submit(pilot, "the north bed")
         app.flush_paint()
         assert "⏳" not in strip_text(app)
-
-
-async def test_options_listed_in_the_question_show_once_as_buttons(
-    make_app: MakeApp, fake: FakeClient
-) -> None:
-    fake.message(
-        HUB,
-        "Which bed first?\n\n1. **Tomatoes** — the sunny bed\n2. Beans",
-        meta={"options": [{"label": "Tomatoes"}, {"label": "Beans"}]},
-    )
-    fake.message(HUB, "Pick one:\n\n1. Tomatoes\n2. Peas", meta={"options": [{"label": "Beans"}]})
-    app = make_app()
-    async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
-        texts = [view.query_one(".message-body").source for view in app.query(MessageView)]
-        assert texts == ["Which bed first?", "Pick one:\n\n1. Tomatoes\n2. Peas"]
-        assert len(app.query(OptionPicker)) == 2

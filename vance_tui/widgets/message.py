@@ -16,7 +16,6 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from brain import ChatMeta
-from vance_tui.render import without_listed_options
 from vance_tui.safety import clean
 from vance_tui.widgets.options import OptionPicker
 
@@ -139,8 +138,6 @@ class MessageView(Vertical):
             yield Static(Content(message.content), classes="message-body -plain")
         else:
             body = message.content if message else ""
-            if self.options:
-                body = without_listed_options(body, [o["label"] for o in self.options])
             yield (
                 light_markdown(body, "message-body")
                 if self.light
@@ -178,10 +175,7 @@ class MessageView(Vertical):
         )
         from textual.widgets import Markdown
 
-        body = message.content
-        if self.options:
-            body = without_listed_options(body, [o["label"] for o in self.options])
-        await self.query_one(".message-body", Markdown).update(body)
+        await self.query_one(".message-body", Markdown).update(message.content)
         if message.info:
             await self.mount(info_block(message.info))
         if self.options:
