@@ -21,7 +21,7 @@ The rules (seed 001 §6a/§6b, PRODUCT §6):
   to a one-line summary. A worker's brackets only mark it busy or idle.
 * ``WAITING`` is one slot per process with the time since the first ping of the stretch;
   shown with ⏳, never a spinner. A tool boundary or single ping of the *same* process
-  clears it; a turn end does not; the user's answer clears the chat process's slot. (A worker's ``blocked`` milestone opens such a slot, its
+  clears it; a turn end does not. (A worker's ``blocked`` milestone opens such a slot, its
   ``resumed``/terminal milestone clears it.)
 * While a background worker is busy the strip stays visible.
 * Wall-clock per operation is measured here, from arrival of the start to arrival of the end.
@@ -171,15 +171,6 @@ class ActivityModel:
             getattr(frame, "forwarded_by", None) is None
             and getattr(frame, "parent_process_id", None) is None
         )
-
-    def answered(self) -> None:
-        """The user just sent words to the chat process: its ⏳ wait (a question to the user)
-        ends now, not at its next ping. A wait that goes on pings again and reopens."""
-        own = [pid for pid, slot in self.waiting.items() if slot.own]
-        for pid in own:
-            del self.waiting[pid]
-        if own:
-            self._bump()
 
     def reset(self, chat_process_id: str | None = None) -> None:
         """Forget everything (the window moved to another session)."""

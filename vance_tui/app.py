@@ -252,7 +252,6 @@ class VanceApp(WindowControls):
 
     @work(group="send")
     async def send(self, text: str, spoken: bool = False) -> None:
-        self.activity.answered()
         self.transcript.settle_options()
         self.sync_options()
         if not self.sessions.attached.is_set():

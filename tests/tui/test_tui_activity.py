@@ -396,11 +396,3 @@ def test_formatting() -> None:
     assert format_count(950) == "950"
     assert format_count(12_345) == "12.3k"
     assert format_count(4_100_000) == "4.1M"
-
-
-def test_the_users_answer_ends_the_chat_process_wait_at_once() -> None:
-    m, _ = model()
-    m.apply(status(EDDIE_P, "WAITING", "waiting for your answer"))
-    m.apply(worker("WAITING", "waiting for provider"))
-    m.answered()
-    assert [w.engine for w in m.view().waiting] == ["arthur"]  # only the chat process's wait

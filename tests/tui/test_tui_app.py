@@ -589,18 +589,3 @@ def test_the_banner_names_the_project_once() -> None:
 
     label = "arthur · garden_planner"
     assert banner_text(label, "garden_planner") == f"talking to {label} — /hub to return"
-
-
-async def test_answering_a_question_clears_the_wait_at_once(
-    make_app: MakeApp, fake: FakeClient
-) -> None:
-    app = make_app()
-    async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
-        fake.publish(status(fake.processes_[EDDIE], "WAITING", "waiting for your answer"))
-        await settle(pilot)
-        app.flush_paint()
-        assert "⏳" in strip_text(app)
-        await submit(pilot, "the north bed")
-        app.flush_paint()
-        assert "⏳" not in strip_text(app)
