@@ -24,7 +24,7 @@ from vance_tui.app import VanceApp, create_app
 from vance_tui.widgets.approval import ApprovalPrompt
 from vance_tui.widgets.banner import Banner
 from vance_tui.widgets.composer import Composer
-from vance_tui.widgets.message import MessageView
+from vance_tui.widgets.message import MessageView, NoteView
 from vance_tui.widgets.options import OptionPicker
 from vance_tui.widgets.plan_panel import PlanPanel
 
@@ -589,3 +589,27 @@ def test_the_banner_names_the_project_once() -> None:
 
     label = "arthur · garden_planner"
     assert banner_text(label, "garden_planner") == f"talking to {label} — /hub to return"
+
+
+async def test_while_you_were_away_comes_after_your_own_last_words(
+    make_app: MakeApp, fake: FakeClient
+) -> None:
+    fake.message(HUB, "Shall I connect you to Arthur?")
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        left_at = app.transcript.last_id
+        fake.message(HUB, "yes, connect me", role="user", author="you")  # sent just before leaving
+        fake.message(HUB, "Arthur has finished the bed plan.")
+        await app.transcript.load(fake.histories[HUB], away_after=left_at)
+        await settle(pilot)
+        views = [
+            v.text if isinstance(v, NoteView) else v.message.content
+            for v in app.transcript.query("MessageView, NoteView")
+            if isinstance(v, NoteView) or (isinstance(v, MessageView) and v.message is not None)
+        ]
+        assert views[-3:] == [
+            "yes, connect me",
+            "while you were away",
+            "Arthur has finished the bed plan.",
+        ]
