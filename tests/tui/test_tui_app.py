@@ -24,7 +24,7 @@ from vance_tui.app import VanceApp, create_app
 from vance_tui.widgets.approval import ApprovalPrompt
 from vance_tui.widgets.banner import Banner
 from vance_tui.widgets.composer import Composer
-from vance_tui.widgets.message import MessageView, NoteView
+from vance_tui.widgets.message import MessageView
 from vance_tui.widgets.options import OptionPicker
 from vance_tui.widgets.plan_panel import PlanPanel
 
@@ -560,56 +560,35 @@ async def test_an_answer_given_after_a_restart_is_marked(
         assert "after a restart" in headers[-2] and "after a restart" not in headers[-1]
 
 
-async def test_milestone_toasts_are_said_once_in_the_users_terms(
+async def test_plan_panel_fits_80x24_and_folds_when_done(
     make_app: MakeApp, fake: FakeClient
 ) -> None:
-    def stopped(engine: str, project: str) -> ProcessEvent:
-        return ProcessEvent(
-            session_id=HUB,
-            process_id=f"p-{engine}",
-            process_name=engine,
-            engine=engine,
-            project=project,
-            event="stopped",
-        )
+    from brain.events.frames import TodosUpdated
+
+    def todos(*statuses: str) -> TodosUpdated:
+        items = [{"content": f"Step {i}", "status": s} for i, s in enumerate(statuses)]
+        return TodosUpdated(session_id=HUB, process_id=EDDIE, todos=items)
 
     app = make_app()
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
-        fake.publish(stopped("eddie", "_user_alice"))
-        fake.publish(stopped("eddie", "_user_alice"))  # the same event by a second route
-        fake.publish(stopped("arthur", "garden_planner"))
+        panel = app.query_one(PlanPanel)
+        fake.publish(todos("completed", "pending"))
         await settle(pilot)
-        shown = [n.message for n in app.toasts]
-        assert shown == ["Eddie stopped", "arthur stopped in garden_planner"]
+        assert panel.display
+        transcript = app.query_one("#transcript")
+        assert panel.size.width + 2 <= 30  # a share of 80 columns, not 44 fixed
+        assert transcript.size.width >= 50
+        fake.publish(todos("completed", "completed"))
+        await settle(pilot)
+        assert not panel.display  # every todo done: the panel folds away
+        assert transcript.size.width >= 75
+        await pilot.press("f2")
+        assert panel.display  # still reachable on demand
 
-
-def test_the_banner_names_the_project_once() -> None:
-    from vance_tui.widgets.banner import banner_text
-
-    label = "arthur · garden_planner"
-    assert banner_text(label, "garden_planner") == f"talking to {label} — /hub to return"
-
-
-async def test_while_you_were_away_comes_after_your_own_last_words(
-    make_app: MakeApp, fake: FakeClient
-) -> None:
-    fake.message(HUB, "Shall I connect you to Arthur?")
     app = make_app()
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=(60, 20)) as pilot:
         await settle(pilot)
-        left_at = app.transcript.last_id
-        fake.message(HUB, "yes, connect me", role="user", author="you")  # sent just before leaving
-        fake.message(HUB, "Arthur has finished the bed plan.")
-        await app.transcript.load(fake.histories[HUB], away_after=left_at)
+        fake.publish(todos("pending"))
         await settle(pilot)
-        views = [
-            v.text if isinstance(v, NoteView) else v.message.content
-            for v in app.transcript.query("MessageView, NoteView")
-            if isinstance(v, NoteView) or (isinstance(v, MessageView) and v.message is not None)
-        ]
-        assert views[-3:] == [
-            "yes, connect me",
-            "while you were away",
-            "Arthur has finished the bed plan.",
-        ]
+        assert not app.query_one(PlanPanel).display  # too narrow to open by itself
