@@ -39,6 +39,7 @@ if TYPE_CHECKING:
     from brain.memory.models import Fact
     from brain.memory.service import MemoryService
     from brain.planning.budget import ProcessBudget
+    from brain.usage import SessionUsage
 
 Profile = Literal["foot", "daemon", "eddie", "mobile", "web"]
 ScheduleCommand = Literal["pause", "resume", "remove"]
@@ -318,6 +319,24 @@ class Client:
         if session_id is not None:
             return await procs.processes_of_session(self.brain.store, session_id)
         return await procs.list_processes(self.brain.store, self.brain.home.tenant_id)
+
+    async def session_usage(self, session_id: str) -> SessionUsage:
+        """Tokens, calls, time and money of ``session_id`` including the work it delegated,
+        per process and in total (recomputed from the stored totals)."""
+        from brain.llm.errors import ModelError
+        from brain.usage import session_usage
+
+        gateway = self.brain.gateway
+
+        def model_of(process: Process) -> str | None:
+            alias = "default:fast" if process.engine == "eddie" else "default:smart"
+            try:
+                return gateway.resolve(alias)
+            except ModelError:
+                return None
+
+        every = await procs.list_processes(self.brain.store, self.brain.home.tenant_id)
+        return session_usage(session_id, every, model_of=model_of)
 
     async def find_process(self, ref: str) -> Process:
         """The process the user means: a worker by id, name or project name ("garden_planner"

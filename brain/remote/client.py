@@ -43,6 +43,7 @@ if TYPE_CHECKING:
         Session,
     )
     from brain.planning.budget import ProcessBudget
+    from brain.usage import SessionUsage
 
 log = logging.getLogger(__name__)
 
@@ -341,6 +342,10 @@ class RemoteClient:
 
     async def processes(self, session_id: str | None = None) -> list[Process]:
         result: list[Process] = await self._call("processes", session_id=session_id)
+        return result
+
+    async def session_usage(self, session_id: str) -> SessionUsage:
+        result: SessionUsage = await self._call("session_usage", session_id=session_id)
         return result
 
     async def process_command(

@@ -49,6 +49,7 @@ from brain.models import (
     Session,
 )
 from brain.planning.budget import ProcessBudget
+from brain.usage import SessionUsage
 
 PROTOCOL_VERSION = 1
 """Bumped only for incompatible changes. New methods, new optional parameters and new fields
@@ -137,6 +138,7 @@ METHODS: dict[str, Method] = {
     "create_project": _method(Project, name=str, title=(str | None, None)),
     "archive_project": _method(Project, name=str),
     "processes": _method(list[Process], session_id=(str | None, None)),
+    "session_usage": _method(SessionUsage, session_id=str),
     "process_command": _method(Process, ref=str, command=ProcessCommand),
     "set_mode": _method(Process, ref=str, mode=str),
     # inbox

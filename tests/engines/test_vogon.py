@@ -180,6 +180,13 @@ async def test_an_unknown_procedure_is_refused_with_a_clear_message(hub: Hub) ->
     assert any("No procedure named 'nope'" in line for line in said), said
 
 
+def _walk(node: Any) -> list[Any]:
+    found = [node]
+    for child in node.children:
+        found += _walk(child)
+    return found
+
+
 async def test_after_a_restart_finished_phases_stay_finished(tmp_path: Path) -> None:
     paths = Paths(config_dir=tmp_path / "c", data_dir=tmp_path / "d", log_dir=tmp_path / "l")
     first = ScriptedModel()
@@ -198,6 +205,16 @@ async def test_after_a_restart_finished_phases_stay_finished(tmp_path: Path) -> 
     session = await client.open_hub()
     await client.send(session.id, "write it with the review procedure")
     await asyncio.wait_for(asked.wait(), 20)  # the draft is done, the review is running
+
+    async def style_phase_done() -> None:  # the quick branch has recorded its result
+        while True:
+            plan = await client.plan()
+            done = [n for n in _walk(plan) if n.status == "done"]
+            if len(done) >= 2:  # the draft and the style notes
+                return
+            await asyncio.sleep(0.02)
+
+    await asyncio.wait_for(style_phase_done(), 20)
     await client.brain.runtime.stop(grace=0)
     await client.close()
 

@@ -42,6 +42,7 @@ from brain.models import (
     SessionStatus,
 )
 from brain.planning.budget import ProcessBudget
+from brain.usage import SessionUsage
 from brain.wire import ChatMeta
 from vance_tui.client_api import ApprovalDecision, ProcessCommand, ProgressLevel
 
@@ -322,6 +323,14 @@ class FakeClient:
     async def processes(self, session_id: str | None = None) -> list[Process]:
         self._check("processes", session_id)
         return [p for p in self.processes_.values() if session_id in (None, p.session_id)]
+
+    async def session_usage(self, session_id: str) -> SessionUsage:
+        from brain.usage import session_usage
+
+        self._check("session_usage", session_id)
+        return session_usage(
+            session_id, list(self.processes_.values()), model_of=lambda p: "scripted/fake"
+        )
 
     def _find(self, ref: str) -> Process:
         """Like the brain: by id or name, by project name, or by number in ``workers``."""
