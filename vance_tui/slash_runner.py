@@ -273,12 +273,7 @@ class SlashRunner:
         answer = self.app.last_answer()
         if answer is None:
             raise SlashError("Nothing to copy yet: there is no answer in this conversation.")
-        # OSC 52 has no reply: say what was done, and the way out if the terminal ignores it
-        self.app.copy_text(
-            answer,
-            "Sent the last answer to the terminal's clipboard. Nothing to paste? "
-            "Your terminal ignores that; /export PATH saves it to a file.",
-        )
+        self.app.copy_text(answer, "Copied the last answer.")
 
     async def cmd_plan(self) -> None:
         self.app.toggle_plan()
