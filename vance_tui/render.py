@@ -136,16 +136,10 @@ def models_markdown(models: Iterable[Any], current: str) -> str:
     return "\n".join(rows)
 
 
-def session_label(session: Any, now: float | None = None, *, current: str | None = None) -> str:
-    """ "garden chat · active · 5 min ago · this window" — where the session is open is said
-    once (this window, or another one); the id, shortened, comes last."""
+def session_label(session: Any, now: float | None = None) -> str:
     status = getattr(session.status, "value", session.status)
     title = clean_line(session.title or "hub session", 50)
-    if session.id == current:
-        where = " · this window"
-    elif session.bound_to:
-        where = " · open in another window"
-    else:
-        where = ""
-    when = ago(session.last_active_at, now, dates=True)
-    return f"{title} · {status} · {when}{where} · #{clean_line(session.id, 80)[:8]}"
+    bound = " · open in another window" if session.bound_to else ""
+    return (
+        f"{title} · {session.id} · {status} · {ago(session.last_active_at, now, dates=True)}{bound}"
+    )
