@@ -1,5 +1,5 @@
-"""Issue 15 (the screen as a stranger meets it): toasts in the user's terms and once, the
-worker banner, the "while you were away" divider."""
+"""Issue 15 (the screen as a stranger meets it): toasts in the user's terms and once, and the
+"while you were away" divider."""
 
 from __future__ import annotations
 
@@ -38,13 +38,6 @@ async def test_milestone_toasts_are_said_once_in_the_users_terms(
         await settle(pilot)
         shown = [n.message for n in app.toasts]
         assert shown == ["Eddie stopped", "arthur stopped in garden_planner"]
-
-
-def test_the_banner_names_the_project_once() -> None:
-    from vance_tui.widgets.banner import banner_text
-
-    label = "arthur · garden_planner"
-    assert banner_text(label, "garden_planner") == f"talking to {label} — /hub to return"
 
 
 async def test_while_you_were_away_comes_after_your_own_last_words(

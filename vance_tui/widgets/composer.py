@@ -21,9 +21,6 @@ MAX_INPUT = 100_000  # characters; beyond that the text stays in the composer wi
 HISTORY_SIZE = 500
 
 
-EDDIE_PLACEHOLDER = "Talk to Eddie…  (/help for commands)"
-
-
 class Composer(TextArea):
     # Enter and Tab are handled in ``_on_key``, not as priority bindings: a priority binding
     # runs as soon as the key arrives, before the keys typed just before it are inserted
@@ -55,19 +52,13 @@ class Composer(TextArea):
             soft_wrap=True,
             tab_behavior="focus",
             highlight_cursor_line=False,
-            placeholder=EDDIE_PLACEHOLDER,
+            placeholder="Talk to Eddie…  (/help for commands)",
         )
         self.inputs: list[str] = []
         self._cursor = 0  # position in history; len(history) = the draft
         self._draft = ""
         self.options_open = 0  # how many options the open question has (0 = none)
         self.border_title = "message · /help"
-
-    def talk_to(self, worker: str | None) -> None:
-        """Name who the words go to: Eddie, or the worker this window talks to."""
-        self.placeholder = (
-            EDDIE_PLACEHOLDER if worker is None else f"Talk to {worker}…  (/hub back to Eddie)"
-        )
 
     # --- history -----------------------------------------------------------------------------
 
