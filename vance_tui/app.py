@@ -28,7 +28,6 @@ from vance_tui.client_api import ClientFactory, default_client_factory
 from vance_tui.errors import SlashError
 from vance_tui.hud_model import HudModel, Throttle
 from vance_tui.messages import (
-    MILESTONES,
     ApprovalAsked,
     ApprovalSettled,
     ChatArrived,
@@ -39,6 +38,7 @@ from vance_tui.messages import (
     StreamArrived,
     StreamEnded,
     SwitchRequested,
+    milestone_text,
 )
 from vance_tui.screens.session_picker import SessionPicker
 from vance_tui.session_flow import SessionFlow
@@ -101,6 +101,7 @@ class VanceApp(WindowControls):
         self._closed = False
         self._quit_asked = False  # busy workers: the first quit only warns
         self.toasts: list[Toast] = []  # every toast shown, oldest first
+        self._toasts_showing: set[Toast] = set()  # on screen now: the same words are said once
 
     # --- layout --------------------------------------------------------------------------
 
@@ -176,10 +177,7 @@ class VanceApp(WindowControls):
         self.run_worker(self.sessions.switch_to(event), group="session", exclusive=True)
 
     def on_milestone(self, event: Milestone) -> None:
-        text, severity = MILESTONES.get(event.event, ("{engine}: " + event.event, "information"))
-        message = text.format(engine=event.engine, project=event.project)
-        if event.summary and event.summary not in message:
-            message += f"\n{event.summary}"
+        message, severity = milestone_text(event.engine, event.project, event.event, event.summary)
         self.notify(
             message,
             severity=severity,  # type: ignore[arg-type]

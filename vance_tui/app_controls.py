@@ -44,6 +44,7 @@ class WindowControls(App[int]):
     sessions: SessionFlow
     errors: type[UserFacingError]
     toasts: list[Toast]
+    _toasts_showing: set[Toast]
     _closed: bool
     _quit_asked: bool
 
@@ -56,8 +57,18 @@ class WindowControls(App[int]):
         timeout: float | None = None,
         markup: bool = True,
     ) -> None:
-        """Show a toast, and keep it in :attr:`toasts` (what the window told the user)."""
-        self.toasts.append(Toast(title, message, severity))
+        """Show a toast, and keep it in :attr:`toasts` (what the window told the user).
+
+        The same words while their toast is still on screen are said once (a milestone that
+        arrives through two routes, a key pressed twice)."""
+        toast = Toast(title, message, severity)
+        showing = self._toasts_showing
+        if toast in showing:
+            return
+        showing.add(toast)
+        self.toasts.append(toast)
+        timeout = self.NOTIFICATION_TIMEOUT if timeout is None else timeout
+        self.set_timer(timeout, lambda: showing.discard(toast))
         super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
 
     @property

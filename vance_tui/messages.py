@@ -116,6 +116,19 @@ MILESTONES = {  # event → (toast text, severity)
 }
 
 
+def milestone_text(engine: str, project: str, event: str, summary: str) -> tuple[str, str]:
+    """A worker's milestone as the user says it: "arthur finished in garden_planner", and
+    for Eddie (whose project is the user's own, internal ``_user_…`` one) just "Eddie stopped"."""
+    text, severity = MILESTONES.get(event, ("{engine}: " + event, "information"))
+    if engine == "eddie" or not project or project.startswith("_user_"):
+        text = text.replace(" in {project}", "")
+        engine = "Eddie" if engine == "eddie" else engine
+    message = text.format(engine=engine, project=project)
+    if summary and summary not in message:
+        message += f"\n{summary}"
+    return message, severity
+
+
 @dataclass
 class ModeSwitched(Message):
     process_id: str

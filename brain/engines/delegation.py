@@ -198,7 +198,7 @@ async def mediate(deps: Deps, eddie: Process, action: Mediate, profile: str) -> 
         )
     worker, project_name = await deps.processes.resolve_worker(action.target)
     announcement = action.voice_announcement or (
-        f"I'm connecting you with {worker.engine} in {project_name}. Say slash hub to come back."
+        f"I'm connecting you with {worker.engine} in {project_name}. Type /hub to come back to me."
     )
     deps.events.publish(
         SwitchTo(

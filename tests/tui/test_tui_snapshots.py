@@ -16,6 +16,7 @@ from tui_helpers import FixedClock, settle
 from brain.events.frames import (
     ErrorNote,
     PlanNode,
+    ProcessEvent,
     ProcessProgress,
     StreamChunk,
     SwitchTo,
@@ -42,6 +43,7 @@ def snapshot(
     *,
     setup: Callable[[FakeClient], None] | None = None,
     press: list[str] | None = None,
+    size: tuple[int, int] = SIZE,
 ) -> bool:
     fake = FakeClient()
     clock = FixedClock()
@@ -59,7 +61,7 @@ def snapshot(
         app.paint_progress()  # the throttled trailing repaint, at the clock's latest tick
         await settle(pilot)
 
-    return bool(snap_compare(app, press=press or [], terminal_size=SIZE, run_before=run_before))
+    return bool(snap_compare(app, press=press or [], terminal_size=size, run_before=run_before))
 
 
 def eddie(fake: FakeClient) -> Any:
@@ -252,3 +254,24 @@ async def memory_scene(fake: FakeClient, clock: FixedClock, pilot: Pilot[Any]) -
 
 def test_snapshot_memory_screen(snap_compare: Any) -> None:
     assert snapshot(snap_compare, memory_scene, setup=remembered)
+
+
+async def toast_scene(fake: FakeClient, clock: FixedClock, pilot: Pilot[Any]) -> None:
+    fake.publish(status(eddie(fake), "ENGINE_TURN_START"))
+    fake.publish(
+        ProcessEvent(
+            session_id=HUB,
+            process_id="p-arthur",
+            process_name="arthur",
+            engine="arthur",
+            project="garden_planner",
+            event="done",
+            summary="the bed plan is ready",
+        )
+    )
+
+
+def test_snapshot_toast_at_80x24_hides_no_answer_strip_or_input(snap_compare: Any) -> None:
+    """The toast sits top right, below the HUD: the end of Eddie's answer, the activity strip
+    and the input box stay readable at 80×24."""
+    assert snapshot(snap_compare, toast_scene, size=(80, 24))

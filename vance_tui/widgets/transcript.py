@@ -53,7 +53,8 @@ class Transcript(VerticalScroll, can_focus=False):
             )
         marked = away_after is None
         for index, message in enumerate(shown):
-            if not marked and message.id > away_after:  # type: ignore[operator]
+            # the user's own words (one sent just before leaving) are not news from meanwhile
+            if not marked and message.role != "user" and message.id > away_after:  # type: ignore[operator]
                 views.append(NoteView("while you were away", kind="divider"))
                 marked = True
             light = index < len(shown) - FIRST_BATCH

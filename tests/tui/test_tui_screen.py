@@ -1,0 +1,64 @@
+"""Issue 15 (the screen as a stranger meets it): toasts in the user's terms and once, and the
+"while you were away" divider."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from tui_fakes import HUB, FakeClient
+from tui_helpers import settle
+
+from brain.events.frames import ProcessEvent
+from vance_tui.app import VanceApp
+from vance_tui.widgets.message import MessageView, NoteView
+
+MakeApp = Callable[..., VanceApp]
+SIZE = (120, 40)
+
+
+async def test_milestone_toasts_are_said_once_in_the_users_terms(
+    make_app: MakeApp, fake: FakeClient
+) -> None:
+    def stopped(engine: str, project: str) -> ProcessEvent:
+        return ProcessEvent(
+            session_id=HUB,
+            process_id=f"p-{engine}",
+            process_name=engine,
+            engine=engine,
+            project=project,
+            event="stopped",
+        )
+
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        fake.publish(stopped("eddie", "_user_alice"))
+        fake.publish(stopped("eddie", "_user_alice"))  # the same event by a second route
+        fake.publish(stopped("arthur", "garden_planner"))
+        await settle(pilot)
+        shown = [n.message for n in app.toasts]
+        assert shown == ["Eddie stopped", "arthur stopped in garden_planner"]
+
+
+async def test_while_you_were_away_comes_after_your_own_last_words(
+    make_app: MakeApp, fake: FakeClient
+) -> None:
+    fake.message(HUB, "Shall I connect you to Arthur?")
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        left_at = app.transcript.last_id
+        fake.message(HUB, "yes, connect me", role="user", author="you")  # sent just before leaving
+        fake.message(HUB, "Arthur has finished the bed plan.")
+        await app.transcript.load(fake.histories[HUB], away_after=left_at)
+        await settle(pilot)
+        views = [
+            v.text if isinstance(v, NoteView) else v.message.content
+            for v in app.transcript.query("MessageView, NoteView")
+            if isinstance(v, NoteView) or (isinstance(v, MessageView) and v.message is not None)
+        ]
+        assert views[-3:] == [
+            "yes, connect me",
+            "while you were away",
+            "Arthur has finished the bed plan.",
+        ]
