@@ -4,13 +4,15 @@ palette (ctrl+p) listing and running Vance's slash commands."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from textual.command import CommandList, CommandPalette
 from textual.containers import VerticalScroll
+from textual.pilot import Pilot
 from tui_fakes import FakeClient, inbox_item
-from tui_helpers import help_rows, notes, settle, submit, until
+from tui_helpers import FixedClock, help_rows, notes, settle, submit, until
 
-from vance_tui.app import VanceApp
+from vance_tui.app import VanceApp, create_app
 from vance_tui.render import KEYS
 from vance_tui.screens.help import HelpScreen
 from vance_tui.slash import COMMANDS
@@ -114,3 +116,19 @@ async def test_a_palette_command_that_needs_an_argument_waits_in_the_input(
         await pilot.press("7", "enter")
         await settle(pilot)
         assert ("inbox_item", 7) in fake.calls
+
+
+def test_snapshot_help_at_80x24(snap_compare: Any) -> None:
+    """The help view in a small terminal: grouped, one line per command where it fits."""
+    fake = FakeClient()
+    app = create_app(lambda: fake, clock=FixedClock(), animate=False)
+
+    async def run_before(pilot: Pilot[Any]) -> None:
+        app.composer.cursor_blink = False
+        await settle(pilot)
+        await submit(pilot, "/help")
+        await pilot.press("pagedown")
+        await pilot.wait_for_scheduled_animations()
+        await settle(pilot)
+
+    assert snap_compare(app, terminal_size=(80, 24), run_before=run_before)
