@@ -30,6 +30,7 @@ class Transcript(VerticalScroll, can_focus=False):
         self._ids: set[int] = set()
         self._streams: dict[str, MessageView] = {}
         self.last_id = 0
+        self._loose = False  # the anchor was released by a scroll (maybe at the bottom)
 
     def on_mount(self) -> None:
         self.anchor()
@@ -83,11 +84,16 @@ class Transcript(VerticalScroll, can_focus=False):
         bottom = self.max_scroll_y
         return bottom == 0 or (self.scroll_y >= bottom and self.scroll_target_y >= bottom)
 
+    def release_anchor(self) -> None:
+        super().release_anchor()
+        self._loose = True
+
     def follow(self) -> None:
         """Anchor again when the user is at the bottom. Textual releases the anchor on any
         scroll and restores it only when a scroll *moves* to the end, so a PageDown (or wheel)
         at the bottom, or any scroll of a short transcript, would leave it loose for good."""
-        if self.at_bottom:
+        if self._loose and self.at_bottom:
+            self._loose = False
             self.anchor()
 
     async def add_message(self, message: ChatMessage) -> MessageView | None:
