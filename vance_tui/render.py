@@ -27,7 +27,7 @@ KEYS = (
     ("ctrl+j / alt+enter", "new line"),
     ("↑ / ↓", "input history"),
     ("tab", "complete a /command"),
-    ("1–4", "pick an offered option (empty input)"),
+    ("1–9", "pick an offered option (empty input)"),
     ("pageup / pagedown", "scroll the conversation (it follows new output at the bottom)"),
     ("ctrl+p", "command palette: find and run any command by name"),
     ("esc", "stop Eddie speaking; else cancel the running turn"),

@@ -21,7 +21,7 @@ class HelpScreen(ModalScreen[None]):
     """Grouped commands and keys: one line each where the window is wide enough."""
 
     BINDINGS = [  # noqa: RUF012
-        Binding("escape,q,f1", "close", "close"),
+        Binding("escape,q", "close", "close"),
     ]
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]  # noqa: RUF012
 
