@@ -90,6 +90,17 @@ class DelegateProject(BaseModel):
         "multi-step work, runs workers for the steps, reports one result).",
     )
     channel_mode: ChannelMode | None = None
+    new_worker: bool = Field(
+        default=False,
+        description="Start another worker even if one already works in the project "
+        "(only when the user asks for a separate one).",
+    )
+    budget: int | None = Field(
+        default=None,
+        ge=0,
+        description="Token cap for this work when the user names one (0 = no cap); "
+        "default: budget.default.<engine>.",
+    )
 
 
 class SteerProject(BaseModel):

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Literal
 
 from brain.config import Paths, Settings
 from brain.core import Brain
-from brain.events.frames import Frame
+from brain.events.frames import Frame, PlanNode
 from brain.ids import new_id
 from brain.models import (
     ChatMessage,
@@ -350,6 +350,32 @@ class Client:
                 hint="`/workers` lists what runs; `/projects` your projects.",
             ) from None
         return process
+
+    async def plan(self, ref: str | None = None) -> PlanNode:
+        """The plan tree of a planner process (marvin), as the plan panel shows it: the newest
+        one, or the one ``ref`` names — its process, a step's worker, or its project (name,
+        id, or a number from ``/workers``)."""
+        from brain.errors import NotFound
+        from brain.planning.snapshot import to_frame
+
+        planned = await self.brain.deps.plans.planners()
+        planners = [p for p in reversed(await self.processes()) if p.id in planned]
+        chosen = planners[0] if planners and ref is None else None
+        if ref is not None:
+            target = await self.find_process(ref)
+            chosen = next(
+                (p for p in planners if target.id in (p.id, target.parent_id)),
+                next((p for p in planners if p.project_id == target.project_id), None),
+            )
+        if chosen is None:
+            raise NotFound(
+                "No plan yet." if ref is None else f"{ref!r} has no plan.",
+                hint="A plan is made when work goes to marvin, e.g. "
+                '"plan and carry out …" or delegate_project with engine marvin.',
+            )
+        tree = await self.brain.deps.plans.load(chosen.id)
+        assert tree is not None
+        return to_frame(tree)
 
     async def workers(self, *, active_only: bool = True) -> list[tuple[Process, str]]:
         """The user's workers with their project names, oldest first (numbered from 1)."""

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
         InboxItem,
         InboxStatus,
         ModelInfo,
+        PlanNode,
         Process,
         Project,
         Schedule,
@@ -77,6 +78,7 @@ class VanceClient(Protocol):
     async def workers(self, *, active_only: bool = True) -> list[tuple[Process, str]]: ...
     async def process_command(self, ref: str, command: ProcessCommand) -> Process: ...
     async def set_mode(self, ref: str, mode: str) -> Process: ...
+    async def plan(self, ref: str | None = None) -> PlanNode: ...
 
     # memory
     async def facts(

@@ -40,6 +40,7 @@ async def spawn_worker(
     observer: Process,
     channel_mode: ChannelMode | None = None,
     title: str | None = None,
+    budget: int | None = None,
 ) -> Process:
     """Start a worker in ``project`` that reports to ``observer`` (Eddie, or a planner) and send
     it ``task``. Inside a turn it happens once: a retried turn finds the worker it started."""
@@ -53,6 +54,7 @@ async def spawn_worker(
             "observer_process_id": observer.id,
             "channel_mode": channel_mode or DEFAULT_CHANNEL,
             **({"spawn_key": spawn_key} if spawn_key is not None else {}),
+            **({"budget": budget} if budget is not None else {}),
         }
     )
     started = [
@@ -85,9 +87,22 @@ async def delegate(
     confirmation."""
     project, created = await deps.projects.create_or_reuse(action.project)
     engine = action.engine or "arthur"
+    if engine == "arthur" and not created and not action.new_worker:
+        live = await _live_worker(deps, eddie, project)
+        if live is not None:  # a follow-up goes to the worker already on it
+            await deps.runtime.post(
+                live, UserInput(text=action.task, profile="eddie"), sender_process_id=eddie.id
+            )
+            return f"I passed that on to {live.engine} in {project.name}, who is already on it."
     operation = progress.open("DELEGATING", f"starting {engine} in {project.name}", tool=engine)
     worker = await spawn_worker(
-        deps, project, engine, action.task, observer=eddie, channel_mode=action.channel_mode
+        deps,
+        project,
+        engine,
+        action.task,
+        observer=eddie,
+        channel_mode=action.channel_mode,
+        budget=action.budget,
     )
     progress.close(operation, f"{engine} started in {project.name}", tool=engine)
     await deps.knowledge.log(
@@ -117,6 +132,19 @@ async def delegate(
         f"The project {project.name} already exists, maybe from your other window, so I joined "
         f"it and asked {engine} to work on it."
     )
+
+
+async def _live_worker(deps: Deps, eddie: Process, project: Project) -> Process | None:
+    """The project's arthur that works for this hub session and has not ended, newest first."""
+    for process in reversed(await deps.processes.of_project(project.id)):
+        if (
+            process.engine == "arthur"
+            and process.params.observer_session_id == eddie.session_id
+            and not process.status.terminal
+            and process.status != ProcessStatus.SUSPENDED
+        ):
+            return process
+    return None
 
 
 async def steer(deps: Deps, eddie: Process, action: SteerProject) -> str:

@@ -18,6 +18,13 @@ from brain.engines.triage import spoken_summary
 from brain.errors import UserFacingError
 from brain.llm.types import Message
 from brain.models import Process, ProcessStatus
+from brain.planning.budget import (
+    PLANNING_DEFAULTS,
+    Budget,
+    cap_question,
+    default_budget,
+    parse_cap_answer,
+)
 from brain.progress import ProcessProgressSink
 from brain.runtime.lanes import TurnContext
 from brain.wire import ChatMeta, Option, UserInput, options_meta
@@ -38,6 +45,13 @@ class Worker(EngineBase):
         await self._record_inputs(ctx)
         recipe = await load_recipe(self.deps.documents, process.params.recipe or self.name)
         via_eddie = profile in RELAYED  # nobody reads this session live: report the outcome
+        budget, finishing = await self._budget(process), False
+        if process.params.extra("awaiting_cap"):
+            decided = await self._cap_decision(ctx, process, budget, via_eddie, progress)
+            if isinstance(decided, ProcessStatus):
+                return decided
+            budget, finishing = decided
+            process = await self.deps.processes.get(process.id)
         try:
             outcome = await run_action_loop(
                 self.deps,
@@ -51,11 +65,14 @@ class Worker(EngineBase):
                     model_alias=recipe.model,
                     messages=await self._prompt(process, recipe),
                     actions=WORKER_ACTIONS,
-                    tool_names=recipe.tools,
+                    tool_names=[] if finishing else recipe.tools,
                     removed_tools=tuple(recipe.tools_removed),
                     stream_author=self.name,
                     stream_session_id=process.session_id,
-                    max_tool_steps=int(
+                    budget=None if finishing else budget,
+                    max_tool_steps=0
+                    if finishing
+                    else int(
                         recipe.params.get(
                             "max_tool_steps", self.deps.models.settings.llm.max_tool_steps
                         )
@@ -68,6 +85,14 @@ class Worker(EngineBase):
                 await report_to_observer(self.deps, process, "failed", summary=exc.message)
             return ProcessStatus.FAILED if self.one_shot else ProcessStatus.READY
         action = outcome.action
+        if outcome.capped is not None:
+            await self.deps.processes.update_params(process.id, awaiting_cap=True)
+            message, options = cap_question(
+                f"{self.name.capitalize()} in {(await self.project_of(process)).name}",
+                outcome.capped,
+                await self._extend_by(process),
+            )
+            action = AskUser(message=message, options=options)
         if isinstance(action, AskUser):
             await self.say(
                 process,
@@ -114,6 +139,64 @@ class Worker(EngineBase):
                 info=action.info,
             )
         return ProcessStatus.DONE if self.one_shot else ProcessStatus.READY
+
+    # --- the token budget ------------------------------------------------------------------
+
+    async def _budget(self, process: Process) -> int | None:
+        """The hard cap on this process's tokens (in + out), or None."""
+        own = process.params.extra("budget")
+        found = await default_budget(
+            self.deps.settings_cascade,
+            self.name,
+            requested=own if isinstance(own, int) else None,
+            project_id=process.project_id,
+            process_id=process.id,
+        )
+        return found.allowed
+
+    async def _extend_by(self, process: Process) -> int:
+        value = await self.deps.settings_cascade.get(
+            "budget.extendBy", process_id=process.id, project_id=process.project_id
+        )
+        return int(value or PLANNING_DEFAULTS["budget.extendBy"])
+
+    async def _cap_decision(
+        self,
+        ctx: TurnContext,
+        process: Process,
+        budget: int | None,
+        via_eddie: bool,
+        progress: ProcessProgressSink,
+    ) -> tuple[int | None, bool] | ProcessStatus:
+        """The user's answer to the cap question: extend (and go on), finish (one last call
+        past the cap, no tools), or stop; anything else asks again."""
+        said = " ".join(m.payload.text for m in ctx.messages if isinstance(m.payload, UserInput))
+        extend_by = await self._extend_by(process)
+        choice = parse_cap_answer(said, extend_by)
+        if choice is None:
+            spent = Budget(allowed=budget, used=process.tokens_in + process.tokens_out)
+            message, options = cap_question(self.name.capitalize(), spent, extend_by)
+            await self.say(
+                process,
+                render_question("Extend, finish or stop? " + message, options),
+                action="ask_user",
+                meta=ChatMeta(options=options_meta(options)),
+            )
+            return ProcessStatus.BLOCKED
+        if choice.decision == "stop":
+            await self.deps.processes.update_params(process.id, awaiting_cap=None)
+            text = "Stopped at the token budget, as you asked."
+            await self.say(process, text, action="answer")
+            if via_eddie:
+                await report_to_observer(self.deps, process, "done", summary=text, output=text)
+            return ProcessStatus.DONE
+        if choice.decision == "extend":
+            allowed = (budget or 0) + choice.tokens
+            await self.deps.processes.update_params(process.id, awaiting_cap=None, budget=allowed)
+            progress.status("INFO", f"{self.name}: budget now {allowed:,} tokens")
+            return allowed, False
+        await self.deps.processes.update_params(process.id, awaiting_cap=None)
+        return budget, True
 
     async def _record_inputs(self, ctx: TurnContext) -> None:
         """Input that came through Eddie is not in this session's chat yet: record it, so the

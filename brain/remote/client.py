@@ -14,7 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
-from brain.events.frames import ErrorNote, Frame
+from brain.events.frames import ErrorNote, Frame, PlanNode
 from brain.remote.protocol import (
     MAX_LINE,
     METHODS,
@@ -346,6 +346,10 @@ class RemoteClient:
         self, ref: str, command: Literal["stop", "pause", "resume"]
     ) -> Process:
         result: Process = await self._call("process_command", ref=ref, command=command)
+        return result
+
+    async def plan(self, ref: str | None = None) -> PlanNode:
+        result: PlanNode = await self._call("plan", ref=ref)
         return result
 
     async def set_mode(self, ref: str, mode: str) -> Process:

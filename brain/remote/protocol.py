@@ -34,7 +34,7 @@ from brain.errors import (
     UserFacingError,
     VoiceUnavailable,
 )
-from brain.events.frames import FRAME_ADAPTER, Frame
+from brain.events.frames import FRAME_ADAPTER, Frame, PlanNode
 from brain.llm import errors as model_errors
 from brain.llm.catalog import ModelInfo
 from brain.memory.models import Fact
@@ -125,6 +125,7 @@ METHODS: dict[str, Method] = {
     ),
     "cancel": _method(bool, session_id=str),
     "workers": _method(list[tuple[Process, str]], active_only=(bool, True)),
+    "plan": _method(PlanNode, ref=(str | None, None)),
     "resolve_approval": _method(None, request_id=str, decision=Decision, reason=(str | None, None)),
     "export_markdown": _method(str, session_id=str),
     "grants": _method(list[str], session_id=str),

@@ -349,6 +349,10 @@ class FakeClient:
         self.processes_[proc.id] = proc
         return proc
 
+    async def plan(self, ref: str | None = None) -> PlanNode:
+        self._check("plan", ref)
+        raise NotFound("No plan yet.")
+
     async def set_mode(self, ref: str, mode: str) -> Process:
         self._check("set_mode", ref, mode)
         if mode not in ("normal", "plan", "execute"):
