@@ -2,7 +2,8 @@
 
 Keeps itself at the bottom while new content arrives (anchored), unless the user scrolled
 up: whenever the view is at the bottom as output arrives — however it got there (PageUp and
-PageDown, the wheel, the scrollbar) — it follows the tail again. Messages are de-duplicated by id, so a frame and a history load can overlap safely.
+PageDown, the wheel, the scrollbar) — it follows the tail again. Messages are de-duplicated
+by id, so a frame and a history load can overlap safely.
 """
 
 from __future__ import annotations
