@@ -157,6 +157,9 @@ if TYPE_CHECKING:
     from brain.models import (
         Session as Session,
     )
+    from brain.planning.budget import (
+        ProcessBudget as ProcessBudget,
+    )
     from brain.planning.render import plan_tree as plan_tree
     from brain.settings_file import effective as effective
     from brain.settings_file import set_config_value as set_config_value
@@ -197,6 +200,7 @@ _EXPORTS: dict[str, str] = {
     "InboxChanged": "brain.events.frames",
     "ModeChanged": "brain.events.frames",
     "PlanNode": "brain.events.frames",
+    "ProcessBudget": "brain.planning.budget",
     "PlanProposed": "brain.events.frames",
     "ProcessEvent": "brain.events.frames",
     "ProcessProgress": "brain.events.frames",

@@ -82,6 +82,9 @@ class LoopOutcome:
     corrections: int = 0
     notes: list[str] = field(default_factory=list)
     capped: Budget | None = None  # the token budget stopped the turn before a model call
+    carried: list[Message] = field(default_factory=list)
+    """At the cap: this turn's tool calls and results so far, to go on with after the user
+    decided (nothing done before the cap is lost)."""
 
 
 @dataclass
@@ -128,6 +131,7 @@ async def run_action_loop(deps: Deps, ctx: ToolContext, spec: LoopSpec) -> LoopO
                 corrections=corrections,
                 notes=["token budget"],
                 capped=spent,
+                carried=messages[len(spec.messages) :],
             )
         if not result.tool_calls:
             text = result.text.strip()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pydantic import TypeAdapter
+
 from brain.actions import (
     WORKER_ACTIONS,
     Answer,
@@ -21,8 +23,8 @@ from brain.models import Process, ProcessStatus
 from brain.planning.budget import (
     PLANNING_DEFAULTS,
     Budget,
+    allowed_tokens,
     cap_question,
-    default_budget,
     parse_cap_answer,
 )
 from brain.progress import ProcessProgressSink
@@ -46,12 +48,14 @@ class Worker(EngineBase):
         recipe = await load_recipe(self.deps.documents, process.params.recipe or self.name)
         via_eddie = profile in RELAYED  # nobody reads this session live: report the outcome
         budget, finishing = await self._budget(process), False
+        carried: list[Message] = []
         if process.params.extra("awaiting_cap"):
             decided = await self._cap_decision(ctx, process, budget, via_eddie, progress)
             if isinstance(decided, ProcessStatus):
                 return decided
             budget, finishing = decided
-            process = await self.deps.processes.get(process.id)
+            carried = _carried(process, flatten=finishing)
+            process = await self.deps.processes.update_params(process.id, cap_carried=None)
         try:
             outcome = await run_action_loop(
                 self.deps,
@@ -63,7 +67,7 @@ class Worker(EngineBase):
                 ),
                 LoopSpec(
                     model_alias=recipe.model,
-                    messages=await self._prompt(process, recipe),
+                    messages=[*await self._prompt(process, recipe), *carried],
                     actions=WORKER_ACTIONS,
                     tool_names=[] if finishing else recipe.tools,
                     removed_tools=tuple(recipe.tools_removed),
@@ -86,7 +90,12 @@ class Worker(EngineBase):
             return ProcessStatus.FAILED if self.one_shot else ProcessStatus.READY
         action = outcome.action
         if outcome.capped is not None:
-            await self.deps.processes.update_params(process.id, awaiting_cap=True)
+            # what this turn did before the cap waits for the user's decision, in the params
+            await self.deps.processes.update_params(
+                process.id,
+                awaiting_cap=True,
+                cap_carried=[dict(m) for m in carried + outcome.carried] or None,
+            )
             message, options = cap_question(
                 f"{self.name.capitalize()} in {(await self.project_of(process)).name}",
                 outcome.capped,
@@ -144,15 +153,13 @@ class Worker(EngineBase):
 
     async def _budget(self, process: Process) -> int | None:
         """The hard cap on this process's tokens (in + out), or None."""
-        own = process.params.extra("budget")
-        found = await default_budget(
+        return await allowed_tokens(
             self.deps.settings_cascade,
             self.name,
-            requested=own if isinstance(own, int) else None,
+            process.params.extra("budget"),
             project_id=process.project_id,
             process_id=process.id,
         )
-        return found.allowed
 
     async def _extend_by(self, process: Process) -> int:
         value = await self.deps.settings_cascade.get(
@@ -184,7 +191,7 @@ class Worker(EngineBase):
             )
             return ProcessStatus.BLOCKED
         if choice.decision == "stop":
-            await self.deps.processes.update_params(process.id, awaiting_cap=None)
+            await self.deps.processes.update_params(process.id, awaiting_cap=None, cap_carried=None)
             text = "Stopped at the token budget, as you asked."
             await self.say(process, text, action="answer")
             if via_eddie:
@@ -226,6 +233,28 @@ class Worker(EngineBase):
         )
         history = await session_history(self.deps, process.session_id)
         return [{"role": "system", "content": system}, *history]
+
+
+_MESSAGES: TypeAdapter[list[Message]] = TypeAdapter(list[Message])
+
+
+def _carried(process: Process, *, flatten: bool) -> list[Message]:
+    """The tool calls and results a turn made before it hit the cap. To finish (no tools
+    offered) they go as one note the model can write its result from."""
+    stored = process.params.extra("cap_carried")
+    messages = _MESSAGES.validate_python(stored or [])
+    if not flatten or not messages:
+        return messages
+    lines = []
+    for message in messages:
+        if message["role"] == "assistant":
+            for call in message.get("tool_calls", []):
+                function = call["function"]
+                lines.append(f"- you called {function['name']}({function['arguments']})")
+        elif message["role"] == "tool":
+            lines.append(f"  result: {message['content']}")
+    note = "Your work on this task before the token budget stopped you:\n" + "\n".join(lines)
+    return [{"role": "user", "content": note}]
 
 
 def _approval_session(process: Process, via_eddie: bool) -> str:

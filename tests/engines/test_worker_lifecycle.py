@@ -87,3 +87,21 @@ async def test_follow_ups_to_a_project_go_to_its_worker_unless_a_new_one_is_aske
     await hub.say("a separate worker should price a shed")
     await hub.settle()
     assert len([p for p in await hub.client.processes() if p.engine == "arthur"]) == 2
+
+
+async def test_what_started_is_said_truthfully(hub: Hub) -> None:
+    hub.script.add(
+        "eddie",
+        call("delegate_project", project="trip", task="Plan the trip.", engine="marvin"),
+        call("delegate_project", project="trip", task="Weather on Friday?", engine="ford"),
+    )
+    hub.script.add("marvin", Reply(text='{"steps": []}'), Reply(text="Nothing to do."))
+    hub.script.add("arthur", Reply(text="Planned."))
+    hub.script.add("ford", Reply(text="Sunny."))
+    await hub.say("plan my trip properly, step by step")
+    await hub.settle()
+    await hub.say("and ask someone there about friday's weather")
+    await hub.settle()
+    lines = [m.content for m in await hub.eddie_said() if m.meta.action == "delegate_project"]
+    assert "Marvin plans it in steps" in lines[0]
+    assert "already exists" in lines[1] and "other window" not in lines[1]

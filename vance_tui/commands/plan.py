@@ -1,4 +1,5 @@
-"""``vance plan show [REF]``: a planner's task tree as the plan panel shows it."""
+"""``vance plan show [REF]``: a planner's task tree (or a procedure's phases) as the plan
+panel shows it."""
 
 from __future__ import annotations
 
@@ -13,7 +14,9 @@ if TYPE_CHECKING:
     from brain import PlanNode
     from vance_tui.client_api import VanceClient
 
-plan_app = typer.Typer(help="Plans of multi-step work (marvin).", no_args_is_help=True)
+plan_app = typer.Typer(
+    help="Plans of multi-step work (marvin) and procedures (vogon).", no_args_is_help=True
+)
 
 
 def register(app: typer.Typer) -> None:
