@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from textual import work
-from textual.app import ComposeResult
+from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.widgets import Footer
@@ -40,6 +40,7 @@ from vance_tui.messages import (
     SwitchRequested,
     milestone_text,
 )
+from vance_tui.palette import SlashCommands
 from vance_tui.screens.session_picker import SessionPicker
 from vance_tui.session_flow import SessionFlow
 from vance_tui.slash import is_command, parse
@@ -62,6 +63,7 @@ if TYPE_CHECKING:
 class VanceApp(WindowControls):
     CSS_PATH = str(Path(__file__).with_name("vance.tcss"))
     TITLE = "Vance"
+    COMMANDS = App.COMMANDS | {SlashCommands}  # ctrl+p lists the slash commands too
     BINDINGS = [  # noqa: RUF012
         Binding("f2,ctrl+o", "toggle_plan", "plan"),
         Binding("f5,ctrl+t", "push_to_talk", "talk"),
@@ -291,6 +293,11 @@ class VanceApp(WindowControls):
     def copy_text(self, text: str, toast: str) -> None:
         self.copy_to_clipboard(text)
         self.notify(toast, markup=False)
+
+    async def show_help(self) -> None:
+        from vance_tui.screens.help import HelpScreen
+
+        await self.push_screen(HelpScreen())
 
     async def show_memory(self) -> None:
         from vance_tui.screens.memory import MemoryScreen

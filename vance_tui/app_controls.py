@@ -211,6 +211,13 @@ class WindowControls(App[int]):
     def action_toggle_plan(self) -> None:
         self.toggle_plan()
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # PageUp/PageDown scroll the conversation only when no dialog (/help, ctrl+p) is on
+        # top; there the keys fall through to the dialog's own scrolling.
+        if action == "scroll_transcript" and len(self.screen_stack) > 1:
+            return False
+        return super().check_action(action, parameters)
+
     def action_scroll_transcript(self, direction: int) -> None:
         transcript = self.transcript
         if direction < 0:

@@ -1,4 +1,5 @@
-"""Markdown for the notes the app writes into the transcript (lists, help, items).
+"""Markdown for the notes the app writes into the transcript (lists, items), and what
+``/help`` lists.
 
 Pure functions over brain models (read by attribute); every model-made string passes
 through :mod:`vance_tui.safety` and markdown-sensitive characters in table cells are escaped.
@@ -13,31 +14,53 @@ from brain import ago
 from vance_tui.safety import clean, clean_line
 from vance_tui.slash import COMMANDS
 
+GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("conversation", ("sessions", "new", "hub", "stop", "copy", "export", "lang")),
+    ("work", ("projects", "workers", "mode", "plan", "schedules", "grants")),
+    ("memory & inbox", ("memory", "inbox", "open")),
+    ("window", ("help", "model", "voice", "progress", "quit")),
+)
+"""How ``/help`` groups the commands; a command in no group is listed under "more"."""
+
 KEYS = (
     ("enter", "send"),
     ("ctrl+j / alt+enter", "new line"),
     ("↑ / ↓", "input history"),
     ("tab", "complete a /command"),
-    ("1–4", "pick an offered option (empty input)"),
+    ("1–9", "pick an offered option (empty input)"),
+    ("pageup / pagedown", "scroll the conversation (it follows new output at the bottom)"),
+    ("ctrl+p", "command palette: find and run any command by name"),
+    ("esc", "stop Eddie speaking; else cancel the running turn"),
+    ("ctrl+c", "cancel the running turn; else copy the selected input"),
     ("f2 / ctrl+o", "show/hide the plan"),
     ("f5 / ctrl+t", "push-to-talk (press again to send; stops Eddie speaking)"),
     ("f4", "answers spoken aloud on/off"),
-    ("esc", "stop speaking"),
     ("ctrl+q", "quit"),
 )
+
+HELP_FOOTNOTE = "Start a message with // to send a text that begins with a slash."
+
+Section = tuple[str, list[tuple[str, str]]]
+
+
+def help_sections() -> list[Section]:
+    """What ``/help`` shows: the commands by group (usage, what it does), then the keys."""
+    sections: list[Section] = []
+    listed: set[str] = set()
+    for title, names in GROUPS:
+        rows = [(COMMANDS[n].usage, COMMANDS[n].help) for n in names if n in COMMANDS]
+        listed.update(names)
+        if rows:
+            sections.append((title, rows))
+    more = [(spec.usage, spec.help) for name, spec in COMMANDS.items() if name not in listed]
+    if more:
+        sections.append(("more", more))
+    sections.append(("keys", list(KEYS)))
+    return sections
 
 
 def cell(value: Any, limit: int = 60) -> str:
     return clean_line(str(value), limit).replace("|", "\\|") or "—"
-
-
-def help_markdown() -> str:
-    rows = ["| command | what it does |", "|---|---|"]
-    rows += [f"| `{spec.usage}` | {spec.help} |" for spec in COMMANDS.values()]
-    rows += ["", "| key | |", "|---|---|"]
-    rows += [f"| {key} | {what} |" for key, what in KEYS]
-    rows += ["", "Start a message with `//` to send a text that begins with a slash."]
-    return "\n".join(rows)
 
 
 def projects_markdown(projects: Iterable[Any]) -> str:

@@ -56,6 +56,8 @@ class SlashHost(Protocol):
 
     async def show_memory(self) -> None: ...
 
+    async def show_help(self) -> None: ...
+
     @property
     def hub_session_id(self) -> str | None: ...
 
@@ -102,7 +104,7 @@ class SlashRunner:
     # --- commands ----------------------------------------------------------------------------
 
     async def cmd_help(self) -> None:
-        await self.say(render.help_markdown())
+        await self.app.show_help()
 
     async def cmd_hub(self) -> None:
         self.app.go_back()

@@ -13,6 +13,7 @@ from tui_fakes import HUB, FakeClient, inbox_item
 from tui_helpers import hud_text, notes, settle, strip_text, submit
 
 from vance_tui.app import VanceApp
+from vance_tui.screens.help import HelpScreen
 from vance_tui.screens.session_picker import SessionPicker
 from vance_tui.widgets.message import NoteView
 from vance_tui.widgets.plan_panel import PlanPanel
@@ -41,10 +42,12 @@ async def run(make_app: MakeApp, *commands: str) -> Outcome:
 
 
 async def test_help(make_app: MakeApp, fake: FakeClient) -> None:
-    out = await run(make_app, "/help")
-    (text,) = out.notes
-    assert "`/sessions`" in text and "push-to-talk" in text
-    assert fake.sent == []
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await submit(pilot, "/help")
+        assert isinstance(app.screen, HelpScreen)  # its own view, not a note
+        assert notes(app) == [] and fake.sent == []
 
 
 @pytest.mark.parametrize("command", ["/frobnicate", "/open", "/progress loud", "/mode x"])

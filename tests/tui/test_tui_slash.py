@@ -9,7 +9,15 @@ from brain.events.frames import PlanNode, PlanProposed, TodosUpdated
 from vance_tui import render
 from vance_tui.navigation import BackStack, Place
 from vance_tui.planview import snapshot_from_frame, tree_lines
-from vance_tui.slash import COMMANDS, SlashError, common_prefix, complete, is_command, parse
+from vance_tui.slash import (
+    COMMANDS,
+    CommandSpec,
+    SlashError,
+    common_prefix,
+    complete,
+    is_command,
+    parse,
+)
 
 
 @pytest.mark.parametrize(
@@ -139,4 +147,17 @@ def test_markdown_notes_escape_table_cells() -> None:
     assert "a\\|b" in table and "\x1b" not in table
     assert render.projects_markdown([]).startswith("No projects")
     assert "●" in render.inbox_markdown([inbox_item(4, "Report", "body")])
-    assert "/open ID" in render.help_markdown()
+
+
+def test_help_lists_every_command_once_grouped() -> None:
+    sections = render.help_sections()
+    usages = [usage for _, rows in sections[:-1] for usage, _ in rows]
+    assert sorted(usages) == sorted(spec.usage for spec in COMMANDS.values())
+    assert sections[-1][0] == "keys"
+
+
+def test_a_command_in_no_group_is_still_in_help(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(COMMANDS, "cost", CommandSpec("cost", "/cost", "What this session cost."))
+    titles = [title for title, _ in render.help_sections()]
+    assert titles[-2:] == ["more", "keys"]
+    assert ("/cost", "What this session cost.") in render.help_sections()[-2][1]

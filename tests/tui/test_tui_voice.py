@@ -14,7 +14,7 @@ import numpy as np
 import pytest
 from textual.pilot import Pilot
 from tui_fakes import EDDIE, HUB, FakeClient
-from tui_helpers import notes, settle, submit
+from tui_helpers import help_rows, notes, settle, submit
 
 from brain.errors import VoiceUnavailable
 from brain.events.frames import StreamAborted, StreamChunk
@@ -331,7 +331,8 @@ async def test_help_lists_voice(make_app: MakeApp, fake: FakeClient) -> None:
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         await submit(pilot, "/help")
-        assert "`/voice [on|off]`" in notes(app)[-1] and "F4" in notes(app)[-1]
+        shown = dict(help_rows(app))
+        assert "F4" in shown["/voice [on|off]"] and "push-to-talk" in shown["f5 / ctrl+t"]
 
 
 # --- barge-in --------------------------------------------------------------------------------

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from textual.pilot import Pilot
+from textual.widgets import Static
 
 from vance_tui.app import VanceApp
 from vance_tui.widgets.message import MessageView, NoteView
@@ -70,3 +71,20 @@ def hud_text(app: VanceApp) -> str:
     """The HUD as shown once the pending (throttled) repaint ran."""
     app.flush_paint()
     return str(app.query_one("#hud").render())
+
+
+def help_rows(app: VanceApp) -> list[tuple[str, str]]:
+    """What the /help view shows, top to bottom: ``(usage or key, what it does)`` per row and
+    ``(group title, "")`` per group."""
+    from vance_tui.screens.help import HelpScreen
+
+    screen = app.screen
+    assert isinstance(screen, HelpScreen)
+    shown: list[tuple[str, str]] = []
+    for widget in screen.query(".help-group, .help-row"):
+        if widget.has_class("help-group"):
+            shown.append((str(widget.render()), ""))
+        else:
+            usage, text = widget.query(Static)
+            shown.append((str(usage.render()), str(text.render())))
+    return shown

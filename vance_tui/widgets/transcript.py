@@ -1,7 +1,9 @@
 """The scrolling conversation: messages, streaming answers and notes.
 
 Keeps itself at the bottom while new content arrives (anchored), unless the user scrolled
-up. Messages are de-duplicated by id, so a frame and a history load can overlap safely.
+up: whenever the view is at the bottom as output arrives — however it got there (PageUp and
+PageDown, the wheel, the scrollbar) — it follows the tail again. Messages are de-duplicated
+by id, so a frame and a history load can overlap safely.
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ class Transcript(VerticalScroll, can_focus=False):
         self._ids: set[int] = set()
         self._streams: dict[str, MessageView] = {}
         self.last_id = 0
+        self._loose = False  # the anchor was released by a scroll (maybe at the bottom)
 
     def on_mount(self) -> None:
         self.anchor()
@@ -76,9 +79,29 @@ class Transcript(VerticalScroll, can_focus=False):
 
     # --- live ------------------------------------------------------------------------------
 
+    @property
+    def at_bottom(self) -> bool:
+        """The user sees the newest line (and no scroll towards older ones is under way).
+        A transcript shorter than the window is always at its bottom."""
+        bottom = self.max_scroll_y
+        return bottom == 0 or (self.scroll_y >= bottom and self.scroll_target_y >= bottom)
+
+    def release_anchor(self) -> None:
+        super().release_anchor()
+        self._loose = True
+
+    def follow(self) -> None:
+        """Anchor again when the user is at the bottom. Textual releases the anchor on any
+        scroll and restores it only when a scroll *moves* to the end, so a PageDown (or wheel)
+        at the bottom, or any scroll of a short transcript, would leave it loose for good."""
+        if self._loose and self.at_bottom:
+            self._loose = False
+            self.anchor()
+
     async def add_message(self, message: ChatMessage) -> MessageView | None:
         if message.id in self._ids:
             return None
+        self.follow()
         self._ids.add(message.id)
         self.last_id = max(self.last_id, message.id)
         if message.role == "user":
@@ -93,6 +116,7 @@ class Transcript(VerticalScroll, can_focus=False):
         return view
 
     async def stream(self, stream_id: str, author: str, text: str) -> None:
+        self.follow()
         view = self._streams.get(stream_id)
         if view is None:
             view = self._streams[stream_id] = MessageView(author=author, stream_id=stream_id)
@@ -108,6 +132,7 @@ class Transcript(VerticalScroll, can_focus=False):
     async def add_note(
         self, text: str, *, hint: str | None = None, kind: str = "info", title: str | None = None
     ) -> None:
+        self.follow()
         await self.mount(NoteView(text, hint=hint, kind=kind, title=title))
 
     # --- questions ---------------------------------------------------------------------------
