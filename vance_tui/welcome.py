@@ -16,15 +16,17 @@ if TYPE_CHECKING:
 
 WELCOMED = "ui.welcomed"
 TITLE = "Welcome to Vance"
+# how ``model_description()`` marks a model on this machine (bundled, scripted, a found server)
+LOCAL_MARKS = ("(offline)", "(scripted)", "(found:")
 
 
 def welcome_text(model: str) -> str:
     """The welcome, naming the model that answers and whether it runs offline."""
-    offline = "offline" in model.lower() or model.startswith("local/")
+    offline = any(mark in model for mark in LOCAL_MARKS)
     where = (
-        "it runs on this machine, offline: nothing you say leaves it"
+        "offline: it runs on this machine and nothing you say leaves it"
         if offline
-        else "your words go to that model's provider"
+        else "online: what you say goes to that model's provider"
     )
     return (
         "**Eddie** is your assistant. Ask him anything; bigger jobs he hands to workers "

@@ -12,7 +12,7 @@ from tui_helpers import messages, notes, settle, until
 
 from brain.errors import Refused
 from vance_tui.app import VanceApp, create_app
-from vance_tui.welcome import TITLE, WELCOMED
+from vance_tui.welcome import TITLE, WELCOMED, welcome_text
 from vance_tui.widgets.message import NoteView
 
 MakeApp = Callable[..., VanceApp]
@@ -32,12 +32,18 @@ async def test_a_new_home_is_welcomed_once(make_app: MakeApp, fake: FakeClient) 
         assert "Eddie" in welcome.text
         assert "`/help`" in welcome.text
         assert "while the model loads" in welcome.text
-        assert "local/smollm2-135m (offline)" in welcome.text and "offline" in welcome.text
+        assert "`local/smollm2-135m (offline)`, offline: it runs on this machine" in welcome.text
         assert fake.user_settings[WELCOMED]
     app = make_app()  # the next start: not again
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         assert welcome_notes(app) == []
+
+
+def test_the_welcome_says_whether_words_leave_the_machine() -> None:
+    assert "offline: it runs on this machine" in welcome_text("scripted/demo (scripted)")
+    assert "offline" in welcome_text("openai/gpt-4o-mini (found: Ollama at http://127.0.0.1)")
+    assert "online: what you say goes" in welcome_text("anthropic/claude-sonnet-4")
 
 
 async def test_a_home_with_a_conversation_is_not_welcomed(
