@@ -37,6 +37,20 @@ def markdown(text: str, classes: str) -> Markdown:
 HUB_ENGINE = "eddie"
 
 
+def without_option_list(text: str, count: int) -> str:
+    """A question's text without its trailing "1. …" list of ``count`` options: the buttons
+    below show them (the brain writes the list for voice and the plain CLI)."""
+    if count < 1:
+        return text
+    lines = text.rstrip().split("\n")
+    tail = lines[-count:]
+    if len(lines) <= count or not all(
+        line.lstrip().startswith(f"{n}. ") for n, line in enumerate(tail, start=1)
+    ):
+        return text
+    return "\n".join(lines[:-count]).rstrip()
+
+
 def role_class(role: str, engine: str | None, meta: ChatMeta) -> str:
     """The CSS class of a message: a worker's words (``engine`` other than Eddie) are a relay."""
     if meta.kind == "error":
@@ -137,7 +151,7 @@ class MessageView(Vertical):
             # what the user typed, exactly (and cheap: no markdown parse per message)
             yield Static(Content(message.content), classes="message-body -plain")
         else:
-            body = message.content if message else ""
+            body = without_option_list(message.content, len(self.options)) if message else ""
             yield (
                 light_markdown(body, "message-body")
                 if self.light
@@ -175,7 +189,8 @@ class MessageView(Vertical):
         )
         from textual.widgets import Markdown
 
-        await self.query_one(".message-body", Markdown).update(message.content)
+        body = without_option_list(message.content, len(self.options))
+        await self.query_one(".message-body", Markdown).update(body)
         if message.info:
             await self.mount(info_block(message.info))
         if self.options:
