@@ -197,6 +197,7 @@ class SessionFlow:
             return
         self.place_label = f"{request.label}\0{request.project}"
         app.query_one(Banner).show(request.label, request.project)
+        app.composer.talk_to(request.label)
         if request.announcement:
             await app.transcript.add_note(request.announcement)
 
@@ -216,9 +217,12 @@ class SessionFlow:
         self.place_label = place.label
         banner = app.query_one(Banner)
         if place.label:
-            banner.show(*place.label.split("\0", 1))
+            label, project = place.label.split("\0", 1)
+            banner.show(label, project)
+            app.composer.talk_to(label)
         else:
             banner.hide()
+            app.composer.talk_to("Eddie")
 
     async def open(self, session_id: str | None, *, new: bool = False) -> None:
         """/new and /sessions: bind another hub session (the back stack starts over)."""
@@ -232,4 +236,5 @@ class SessionFlow:
         self.back.clear()
         self.place_label = ""
         app.query_one(Banner).hide()
+        app.composer.talk_to("Eddie")
         await app.transcript.add_note(f"Session {session.id}.")

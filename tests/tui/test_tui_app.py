@@ -291,6 +291,7 @@ async def test_switch_to_a_worker_and_back_with_hub(make_app: MakeApp, fake: Fak
         banner = app.query_one(Banner)
         assert banner.display
         assert str(banner.render()) == "⇄ talking to arthur in garden_planner — /hub to return"
+        assert app.composer.placeholder.startswith("Talk to arthur…")
         assert messages(app) == [("arthur", "Hi, Arthur here.")]
         assert notes(app) == ["Connecting you to Arthur."]
         # the hub can still ask for approvals and announce milestones meanwhile
@@ -329,6 +330,7 @@ async def test_switch_to_a_worker_and_back_with_hub(make_app: MakeApp, fake: Fak
         await submit(pilot, "/hub")
         assert fake.bound == HUB and app.session_id == HUB
         assert not banner.display
+        assert app.composer.placeholder.startswith("Talk to Eddie…")
         assert messages(app) == [
             ("eddie", "Shall I connect you to Arthur?"),
             ("eddie", "Arthur has finished the bed plan."),
