@@ -206,6 +206,25 @@ async def test_options_show_once_as_buttons_not_also_as_a_list(
         assert plain.source == "1. one\n2. two"
 
 
+async def test_a_long_paste_is_collapsed_and_expands(make_app: MakeApp, fake: FakeClient) -> None:
+    from textual.widgets import Collapsible
+
+    pasted = "\n".join(f"line {n}" for n in range(1, 201))
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await submit(pilot, "short\nmessage")
+        app.composer.load_text(pasted)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert fake.sent[-1] == (HUB, pasted, False)  # sent whole; only the view folds it
+        [folded] = app.query(Collapsible)
+        assert folded.collapsed and folded.title == "[pasted 200 lines] line 1"
+        await pilot.click(folded.query_one("CollapsibleTitle"))
+        await settle(pilot)
+        assert not folded.collapsed
+
+
 async def test_answering_clears_the_waiting_line_at_once(
     make_app: MakeApp, fake: FakeClient
 ) -> None:

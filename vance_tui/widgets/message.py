@@ -100,6 +100,25 @@ def info_block(text: str, *, light: bool = False) -> Widget:
     return block
 
 
+PASTE_LINES = 20  # a user message longer than this shows collapsed
+
+
+def user_body(text: str) -> Widget:
+    """What the user typed; a long paste collapsed to its first line and its size, with
+    the whole text one click (or Enter) away."""
+    body = Static(Content(text), classes="message-body -plain")
+    lines = text.count("\n") + 1
+    if lines <= PASTE_LINES:
+        return body
+    from textual.widgets import Collapsible
+
+    first = text.strip().split("\n", 1)[0]
+    first = first if len(first) <= 60 else first[:59] + "…"
+    return Collapsible(
+        body, title=f"[pasted {lines} lines] {first}", collapsed=True, classes="pasted"
+    )
+
+
 class MessageView(Vertical):
     """A chat message. Created from a ChatMessage, or empty for a stream and filled later."""
 
@@ -149,7 +168,7 @@ class MessageView(Vertical):
         )
         if message is not None and message.role == "user":
             # what the user typed, exactly (and cheap: no markdown parse per message)
-            yield Static(Content(message.content), classes="message-body -plain")
+            yield user_body(message.content)
         else:
             body = without_option_list(message.content, len(self.options)) if message else ""
             yield (
