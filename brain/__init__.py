@@ -95,6 +95,9 @@ if TYPE_CHECKING:
         ModeChanged as ModeChanged,
     )
     from brain.events.frames import (
+        PlanNode as PlanNode,
+    )
+    from brain.events.frames import (
         PlanProposed as PlanProposed,
     )
     from brain.events.frames import (
@@ -154,6 +157,10 @@ if TYPE_CHECKING:
     from brain.models import (
         Session as Session,
     )
+    from brain.planning.budget import (
+        ProcessBudget as ProcessBudget,
+    )
+    from brain.planning.render import plan_tree as plan_tree
     from brain.settings_file import effective as effective
     from brain.settings_file import set_config_value as set_config_value
     from brain.store import Store as Store
@@ -192,6 +199,8 @@ _EXPORTS: dict[str, str] = {
     "Frame": "brain.events.frames",
     "InboxChanged": "brain.events.frames",
     "ModeChanged": "brain.events.frames",
+    "PlanNode": "brain.events.frames",
+    "ProcessBudget": "brain.planning.budget",
     "PlanProposed": "brain.events.frames",
     "ProcessEvent": "brain.events.frames",
     "ProcessProgress": "brain.events.frames",
@@ -201,6 +210,7 @@ _EXPORTS: dict[str, str] = {
     "TodosUpdated": "brain.events.frames",
     "frame_json": "brain.events.frames",
     "ModelInfo": "brain.llm.catalog",
+    "plan_tree": "brain.planning.render",
     "list_models": "brain.llm.catalog",
     "ModelGateway": "brain.llm.gateway",
     "find_local_model": "brain.llm.model_files",

@@ -84,12 +84,28 @@ class DelegateProject(BaseModel):
     type: Literal["delegate_project"] = "delegate_project"
     project: str = Field(min_length=1, description="Project name, e.g. garden_planner.")
     task: str = Field(min_length=1, description="What the worker should do, self-contained.")
-    engine: Literal["arthur", "ford", "marvin"] | None = Field(
+    engine: Literal["arthur", "ford", "marvin", "vogon"] | None = Field(
         default=None,
-        description="arthur (chat worker, default), ford (one quick answer) or marvin (plans "
-        "multi-step work, runs workers for the steps, reports one result).",
+        description="arthur (chat worker, default), ford (one quick answer), marvin (plans "
+        "multi-step work, runs workers for the steps, reports one result) or vogon (runs a "
+        "named procedure phase by phase, with your approval at its gates).",
+    )
+    procedure: str | None = Field(
+        default=None,
+        description="vogon only: the procedure to run (default document-review).",
     )
     channel_mode: ChannelMode | None = None
+    new_worker: bool = Field(
+        default=False,
+        description="Start another worker even if one already works in the project "
+        "(only when the user asks for a separate one).",
+    )
+    budget: int | None = Field(
+        default=None,
+        ge=0,
+        description="Token cap for this work when the user names one (0 = no cap); "
+        "default: budget.default.<engine>.",
+    )
 
 
 class SteerProject(BaseModel):

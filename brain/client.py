@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Literal
 
 from brain.config import Paths, Settings
 from brain.core import Brain
-from brain.events.frames import Frame
+from brain.events.frames import Frame, PlanNode
 from brain.ids import new_id
 from brain.models import (
     ChatMessage,
@@ -38,6 +38,8 @@ if TYPE_CHECKING:
     from brain.llm.seat import ModelSeat
     from brain.memory.models import Fact
     from brain.memory.service import MemoryService
+    from brain.planning.budget import ProcessBudget
+    from brain.usage import SessionUsage
 
 Profile = Literal["foot", "daemon", "eddie", "mobile", "web"]
 ScheduleCommand = Literal["pause", "resume", "remove"]
@@ -318,6 +320,24 @@ class Client:
             return await procs.processes_of_session(self.brain.store, session_id)
         return await procs.list_processes(self.brain.store, self.brain.home.tenant_id)
 
+    async def session_usage(self, session_id: str) -> SessionUsage:
+        """Tokens, calls, time and money of ``session_id`` including the work it delegated,
+        per process and in total (recomputed from the stored totals)."""
+        from brain.llm.errors import ModelError
+        from brain.usage import session_usage
+
+        gateway = self.brain.gateway
+
+        def model_of(process: Process) -> str | None:
+            alias = "default:fast" if process.engine == "eddie" else "default:smart"
+            try:
+                return gateway.resolve(alias)
+            except ModelError:
+                return None
+
+        every = await procs.list_processes(self.brain.store, self.brain.home.tenant_id)
+        return session_usage(session_id, every, model_of=model_of)
+
     async def find_process(self, ref: str) -> Process:
         """The process the user means: a worker by id, name or project name ("garden_planner"
         → its newest worker), a number from the list of active workers (1 = the oldest), or a
@@ -351,9 +371,71 @@ class Client:
             ) from None
         return process
 
+    async def plan(self, ref: str | None = None) -> PlanNode:
+        """The plan tree of a planner process (marvin's task tree, vogon's procedure), as the
+        plan panel shows it: the newest one, or the one ``ref`` names — its process, a step's
+        worker, or its project (name, id, or a number from ``/workers``)."""
+        from brain.engines.vogon import procedure_plan
+        from brain.errors import NotFound
+        from brain.planning.snapshot import to_frame
+
+        planned = await self.brain.deps.plans.planners()
+        planners = [
+            p
+            for p in reversed(await self.processes())
+            if p.id in planned or p.params.extra("vogon_state") is not None
+        ]
+        chosen = planners[0] if planners and ref is None else None
+        if ref is not None:
+            target = await self.find_process(ref)
+            mine = (target.parent_id, target.params.observer_process_id)
+            chosen = next(
+                (p for p in planners if p.id == target.id or p.id in mine),
+                next((p for p in planners if p.project_id == target.project_id), None),
+            )
+        if chosen is None:
+            raise NotFound(
+                "No plan yet." if ref is None else f"{ref!r} has no plan.",
+                hint="A plan is made when work goes to marvin or vogon, e.g. "
+                '"plan and carry out …" or delegate_project with engine marvin.',
+            )
+        if chosen.engine == "vogon":
+            procedure = await procedure_plan(self.brain.deps, chosen)
+            assert procedure is not None
+            return procedure
+        tree = await self.brain.deps.plans.load(chosen.id)
+        assert tree is not None
+        return to_frame(tree)
+
     async def workers(self, *, active_only: bool = True) -> list[tuple[Process, str]]:
         """The user's workers with their project names, oldest first (numbered from 1)."""
         return await self.brain.processes.workers(active_only=active_only)
+
+    async def budgets(self, *, active_only: bool = True) -> list[ProcessBudget]:
+        """Tokens used of allowed for each worker (oldest first, as ``/workers`` numbers
+        them), for the HUD and scripts; a worker waiting at its cap says so."""
+        from brain.planning.budget import ProcessBudget, allowed_tokens
+
+        found: list[ProcessBudget] = []
+        for process, _project in await self.workers(active_only=active_only):
+            allowed = await allowed_tokens(
+                self.brain.deps.settings_cascade,
+                process.engine,
+                process.params.extra("budget"),
+                project_id=process.project_id,
+                process_id=process.id,
+            )
+            found.append(
+                ProcessBudget(
+                    process_id=process.id,
+                    name=process.name,
+                    engine=process.engine,
+                    used=process.tokens_in + process.tokens_out,
+                    allowed=allowed,
+                    at_cap=bool(process.params.extra("awaiting_cap")),
+                )
+            )
+        return found
 
     async def process_command(
         self, ref: str, command: Literal["stop", "pause", "resume"]

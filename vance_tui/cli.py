@@ -9,7 +9,7 @@ from typing import Annotated
 
 import typer
 
-from vance_tui.commands import admin, chat, common, evals, memory, schedule, serve
+from vance_tui.commands import admin, chat, common, evals, memory, plan, schedule, serve
 from vance_tui.commands.common import safe_output
 
 app = typer.Typer(
@@ -52,6 +52,7 @@ admin.register(app)
 chat.register(app)
 evals.register(app)
 memory.register(app)
+plan.register(app)
 schedule.register(app)
 serve.register(app)
 

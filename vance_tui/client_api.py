@@ -21,13 +21,16 @@ if TYPE_CHECKING:
         InboxItem,
         InboxStatus,
         ModelInfo,
+        PlanNode,
         Process,
+        ProcessBudget,
         Project,
         Schedule,
         ScheduleRun,
         Session,
         Settings,
     )
+    from brain.usage import SessionUsage
 
 ProgressLevel = Literal["off", "normal", "verbose"]
 ApprovalDecision = Literal["once", "session", "deny"]
@@ -74,9 +77,12 @@ class VanceClient(Protocol):
     async def create_project(self, name: str, title: str | None = None) -> Project: ...
     async def archive_project(self, name: str) -> Project: ...
     async def processes(self, session_id: str | None = None) -> list[Process]: ...
+    async def session_usage(self, session_id: str) -> SessionUsage: ...
     async def workers(self, *, active_only: bool = True) -> list[tuple[Process, str]]: ...
     async def process_command(self, ref: str, command: ProcessCommand) -> Process: ...
     async def set_mode(self, ref: str, mode: str) -> Process: ...
+    async def plan(self, ref: str | None = None) -> PlanNode: ...
+    async def budgets(self, *, active_only: bool = True) -> list[ProcessBudget]: ...
 
     # memory
     async def facts(

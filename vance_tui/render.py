@@ -53,15 +53,21 @@ def projects_markdown(projects: Iterable[Any]) -> str:
     return "\n".join(rows)
 
 
-def workers_markdown(rows: Iterable[tuple[Any, str]]) -> str:
-    """Active workers, numbered as ``/stop N`` and ``/mode N`` take them."""
+def workers_markdown(rows: Iterable[tuple[Any, str]], budgets: Iterable[Any] = ()) -> str:
+    """Active workers, numbered as ``/stop N`` and ``/mode N`` take them; with ``budgets``
+    (``client.budgets()``) the tokens each used of its cap."""
     entries = list(rows)
     if not entries:
         return "Nothing is running."
-    lines = ["| # | worker | project | status |", "|---|---|---|---|"]
+    spent = {b.process_id: b for b in budgets}
+    lines = ["| # | worker | project | status | tokens |", "|---|---|---|---|---|"]
     for number, (process, project) in enumerate(entries, 1):
         status = getattr(process.status, "value", process.status)
-        lines.append(f"| {number} | {cell(process.engine)} | {cell(project)} | {status} |")
+        budget = spent.get(process.id)
+        tokens = "" if budget is None else budget.label + (" · at cap" if budget.at_cap else "")
+        lines.append(
+            f"| {number} | {cell(process.engine)} | {cell(project)} | {status} | {tokens} |"
+        )
     lines += ["", "`/stop N` stops one; `/mode N plan` changes its mode."]
     return "\n".join(lines)
 

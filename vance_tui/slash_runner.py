@@ -240,7 +240,8 @@ class SlashRunner:
         return process.engine
 
     async def cmd_workers(self) -> None:
-        await self.say(render.workers_markdown(await self.client.workers(active_only=True)))
+        workers = await self.client.workers(active_only=True)
+        await self.say(render.workers_markdown(workers, await self.client.budgets()))
 
     async def cmd_mode(self, ref: str, mode: str) -> None:
         process = await self.client.set_mode(ref, mode)

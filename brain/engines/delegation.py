@@ -8,7 +8,8 @@ failed) to the observing Eddie's inbox; the channel mode decides what Eddie gets
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 from brain.actions import ChannelMode, DelegateProject, Mediate, SteerProject
 from brain.engines.recipes import load_recipe
@@ -40,9 +41,12 @@ async def spawn_worker(
     observer: Process,
     channel_mode: ChannelMode | None = None,
     title: str | None = None,
+    extra_params: Mapping[str, Any] | None = None,
+    budget: int | None = None,
 ) -> Process:
     """Start a worker in ``project`` that reports to ``observer`` (Eddie, or a planner) and send
-    it ``task``. Inside a turn it happens once: a retried turn finds the worker it started."""
+    it ``task`` (``extra_params``: engine settings such as vogon's ``procedure``). Inside a
+    turn it happens once: a retried turn finds the worker it started."""
     recipe = await load_recipe(deps.documents, engine)
     spawn_key = effect_key("spawn")
     params = ProcessParams.model_validate(
@@ -53,6 +57,8 @@ async def spawn_worker(
             "observer_process_id": observer.id,
             "channel_mode": channel_mode or DEFAULT_CHANNEL,
             **({"spawn_key": spawn_key} if spawn_key is not None else {}),
+            **(extra_params or {}),
+            **({"budget": budget} if budget is not None else {}),
         }
     )
     started = [
@@ -78,6 +84,13 @@ async def spawn_worker(
     return worker
 
 
+ENGINE_WORDS = {
+    "marvin": " Marvin plans it in steps, runs a worker for each and reports one result.",
+    "ford": " Ford gives one quick answer.",
+}
+"""What a started engine does, in one spoken sentence (arthur, the default, needs none)."""
+
+
 async def delegate(
     deps: Deps, eddie: Process, action: DelegateProject, progress: ProcessProgressSink
 ) -> str:
@@ -85,9 +98,30 @@ async def delegate(
     confirmation."""
     project, created = await deps.projects.create_or_reuse(action.project)
     engine = action.engine or "arthur"
+    if engine == "arthur" and not created and not action.new_worker:
+        live = await _live_worker(deps, eddie, project)
+        if live is not None:  # a follow-up goes to the worker already on it
+            await deps.runtime.post(
+                live, UserInput(text=action.task, profile="eddie"), sender_process_id=eddie.id
+            )
+            return f"I passed that on to {live.engine} in {project.name}, who is already on it."
+    extra: dict[str, Any] = {}
+    if engine == "vogon":
+        from brain.engines.vogon import DEFAULT_PROCEDURE
+        from brain.planning.procedure import load_procedure
+
+        procedure = await load_procedure(deps.documents, action.procedure or DEFAULT_PROCEDURE)
+        extra["procedure"] = procedure.name
     operation = progress.open("DELEGATING", f"starting {engine} in {project.name}", tool=engine)
     worker = await spawn_worker(
-        deps, project, engine, action.task, observer=eddie, channel_mode=action.channel_mode
+        deps,
+        project,
+        engine,
+        action.task,
+        observer=eddie,
+        channel_mode=action.channel_mode,
+        extra_params=extra,
+        budget=action.budget,
     )
     progress.close(operation, f"{engine} started in {project.name}", tool=engine)
     await deps.knowledge.log(
@@ -108,15 +142,40 @@ async def delegate(
             summary=action.task[:120],
         )
     )
+    how = ENGINE_WORDS.get(engine, "")
     if created:
         return (
-            f"I created the project {project.name} and asked {engine} to work on it. "
+            f"I created the project {project.name} and asked {engine} to work on it.{how} "
             "I'll let you know when there is news."
         )
-    return (
-        f"The project {project.name} already exists, maybe from your other window, so I joined "
-        f"it and asked {engine} to work on it."
+    others = [
+        p
+        for p in await deps.processes.of_project(project.id)
+        if p.id != worker.id and p.params.observer_session_id not in (None, eddie.session_id)
+    ]
+    ours = any(
+        p.id != worker.id and p.params.observer_session_id == eddie.session_id
+        for p in await deps.processes.of_project(project.id)
     )
+    if others and not ours:  # only then did another window make it
+        return (
+            f"The project {project.name} already exists from your other window, so I joined "
+            f"it and asked {engine} to work on it.{how}"
+        )
+    return f"The project {project.name} already exists; I asked {engine} to work on it.{how}"
+
+
+async def _live_worker(deps: Deps, eddie: Process, project: Project) -> Process | None:
+    """The project's arthur that works for this hub session and has not ended, newest first."""
+    for process in reversed(await deps.processes.of_project(project.id)):
+        if (
+            process.engine == "arthur"
+            and process.params.observer_session_id == eddie.session_id
+            and not process.status.terminal
+            and process.status != ProcessStatus.SUSPENDED
+        ):
+            return process
+    return None
 
 
 async def steer(deps: Deps, eddie: Process, action: SteerProject) -> str:

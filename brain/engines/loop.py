@@ -26,6 +26,7 @@ from brain.actions import (
 )
 from brain.events.frames import StreamAborted, StreamChunk
 from brain.ids import new_id
+from brain.planning.budget import Budget, BudgetExceeded, estimate_call
 from brain.runtime.journal import current_turn
 from brain.schema import offered_schemas
 
@@ -35,6 +36,8 @@ if TYPE_CHECKING:
     from brain.tools.base import ToolContext, ToolExecutor, ToolResult
 
 MAX_CORRECTIONS = 3
+ESTIMATED_ANSWER = 1_000
+"""Tokens a model call is assumed to answer with, for the budget check before it."""
 
 
 @dataclass
@@ -78,6 +81,10 @@ class LoopOutcome:
     tool_calls: int = 0
     corrections: int = 0
     notes: list[str] = field(default_factory=list)
+    capped: Budget | None = None  # the token budget stopped the turn before a model call
+    carried: list[Message] = field(default_factory=list)
+    """At the cap: this turn's tool calls and results so far, to go on with after the user
+    decided (nothing done before the cap is lost)."""
 
 
 @dataclass
@@ -92,6 +99,7 @@ class LoopSpec:
     stream_author: str = "eddie"
     stream_session_id: str | None = None  # where chunks go (None = no streaming)
     max_tool_steps: int = 12
+    budget: int | None = None  # hard cap on the process's tokens (in + out); None = none
 
 
 async def run_action_loop(deps: Deps, ctx: ToolContext, spec: LoopSpec) -> LoopOutcome:
@@ -112,7 +120,19 @@ async def run_action_loop(deps: Deps, ctx: ToolContext, spec: LoopSpec) -> LoopO
     steps = 0
     while True:
         stream_id = new_id("st")
-        result = await _call_model(deps, ctx, spec, messages, offered, stream_id)
+        try:
+            result = await _call_model(deps, ctx, spec, messages, offered, stream_id)
+        except BudgetExceeded as exc:
+            totals = await deps.processes.get(ctx.process.id)
+            spent = Budget(allowed=spec.budget, used=totals.tokens_in + totals.tokens_out)
+            return LoopOutcome(
+                Answer(message=exc.check.reason),
+                tool_calls=steps,
+                corrections=corrections,
+                notes=["token budget"],
+                capped=spent,
+                carried=messages[len(spec.messages) :],
+            )
         if not result.tool_calls:
             text = result.text.strip()
             if text:
@@ -245,6 +265,14 @@ async def _ask_model(
     offered: list[dict[str, Any]],
     stream_id: str,
 ) -> LlmResult:
+    if spec.budget is not None:
+        # The hard cap, checked before the call (a journaled call replays without one).
+        totals = await deps.processes.get(ctx.process.id)
+        used = totals.tokens_in + totals.tokens_out
+        estimate = estimate_call(
+            [dict(m) for m in messages], ESTIMATED_ANSWER, tools_chars=len(str(offered))
+        )
+        Budget(allowed=spec.budget, used=used).require(estimate)
     on_text = None
     if spec.stream_session_id is not None:
         session_id = spec.stream_session_id

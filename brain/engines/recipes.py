@@ -16,7 +16,7 @@ from brain.services.documents import DocumentService
 
 class Recipe(BaseModel):
     name: str
-    engine: Literal["eddie", "arthur", "ford", "marvin"]
+    engine: Literal["eddie", "arthur", "ford", "marvin", "vogon"]
     model: str = "default:fast"
     prompt: str = Field(description="Prompt document path, e.g. arthur.md")
     params: dict[str, Any] = Field(default_factory=lambda: {"progress": "normal"})

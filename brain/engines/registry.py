@@ -11,6 +11,7 @@ from collections.abc import Callable, Mapping
 from brain.deps import Deps
 from brain.engines.eddie import Eddie
 from brain.engines.marvin import Marvin
+from brain.engines.vogon import Vogon
 from brain.engines.workers import Arthur, Ford
 from brain.errors import UserFacingError
 from brain.models import Process
@@ -23,6 +24,7 @@ DEFAULT_ENGINES: Mapping[str, EngineFactory] = {
     "arthur": Arthur,
     "ford": Ford,
     "marvin": Marvin,
+    "vogon": Vogon,
 }
 
 

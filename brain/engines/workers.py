@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pydantic import TypeAdapter
+
 from brain.actions import (
     WORKER_ACTIONS,
     Answer,
@@ -18,6 +20,13 @@ from brain.engines.triage import spoken_summary
 from brain.errors import UserFacingError
 from brain.llm.types import Message
 from brain.models import Process, ProcessStatus
+from brain.planning.budget import (
+    PLANNING_DEFAULTS,
+    Budget,
+    allowed_tokens,
+    cap_question,
+    parse_cap_answer,
+)
 from brain.progress import ProcessProgressSink
 from brain.runtime.lanes import TurnContext
 from brain.wire import ChatMeta, Option, UserInput, options_meta
@@ -38,6 +47,15 @@ class Worker(EngineBase):
         await self._record_inputs(ctx)
         recipe = await load_recipe(self.deps.documents, process.params.recipe or self.name)
         via_eddie = profile in RELAYED  # nobody reads this session live: report the outcome
+        budget, finishing = await self._budget(process), False
+        carried: list[Message] = []
+        if process.params.extra("awaiting_cap"):
+            decided = await self._cap_decision(ctx, process, budget, via_eddie, progress)
+            if isinstance(decided, ProcessStatus):
+                return decided
+            budget, finishing = decided
+            carried = _carried(process, flatten=finishing)
+            process = await self.deps.processes.update_params(process.id, cap_carried=None)
         try:
             outcome = await run_action_loop(
                 self.deps,
@@ -49,13 +67,16 @@ class Worker(EngineBase):
                 ),
                 LoopSpec(
                     model_alias=recipe.model,
-                    messages=await self._prompt(process, recipe),
+                    messages=[*await self._prompt(process, recipe), *carried],
                     actions=WORKER_ACTIONS,
-                    tool_names=recipe.tools,
+                    tool_names=[] if finishing else recipe.tools,
                     removed_tools=tuple(recipe.tools_removed),
                     stream_author=self.name,
                     stream_session_id=process.session_id,
-                    max_tool_steps=int(
+                    budget=None if finishing else budget,
+                    max_tool_steps=0
+                    if finishing
+                    else int(
                         recipe.params.get(
                             "max_tool_steps", self.deps.models.settings.llm.max_tool_steps
                         )
@@ -68,6 +89,19 @@ class Worker(EngineBase):
                 await report_to_observer(self.deps, process, "failed", summary=exc.message)
             return ProcessStatus.FAILED if self.one_shot else ProcessStatus.READY
         action = outcome.action
+        if outcome.capped is not None:
+            # what this turn did before the cap waits for the user's decision, in the params
+            await self.deps.processes.update_params(
+                process.id,
+                awaiting_cap=True,
+                cap_carried=[dict(m) for m in carried + outcome.carried] or None,
+            )
+            message, options = cap_question(
+                f"{self.name.capitalize()} in {(await self.project_of(process)).name}",
+                outcome.capped,
+                await self._extend_by(process),
+            )
+            action = AskUser(message=message, options=options)
         if isinstance(action, AskUser):
             await self.say(
                 process,
@@ -115,6 +149,62 @@ class Worker(EngineBase):
             )
         return ProcessStatus.DONE if self.one_shot else ProcessStatus.READY
 
+    # --- the token budget ------------------------------------------------------------------
+
+    async def _budget(self, process: Process) -> int | None:
+        """The hard cap on this process's tokens (in + out), or None."""
+        return await allowed_tokens(
+            self.deps.settings_cascade,
+            self.name,
+            process.params.extra("budget"),
+            project_id=process.project_id,
+            process_id=process.id,
+        )
+
+    async def _extend_by(self, process: Process) -> int:
+        value = await self.deps.settings_cascade.get(
+            "budget.extendBy", process_id=process.id, project_id=process.project_id
+        )
+        return int(value or PLANNING_DEFAULTS["budget.extendBy"])
+
+    async def _cap_decision(
+        self,
+        ctx: TurnContext,
+        process: Process,
+        budget: int | None,
+        via_eddie: bool,
+        progress: ProcessProgressSink,
+    ) -> tuple[int | None, bool] | ProcessStatus:
+        """The user's answer to the cap question: extend (and go on), finish (one last call
+        past the cap, no tools), or stop; anything else asks again."""
+        said = " ".join(m.payload.text for m in ctx.messages if isinstance(m.payload, UserInput))
+        extend_by = await self._extend_by(process)
+        choice = parse_cap_answer(said, extend_by)
+        if choice is None:
+            spent = Budget(allowed=budget, used=process.tokens_in + process.tokens_out)
+            message, options = cap_question(self.name.capitalize(), spent, extend_by)
+            await self.say(
+                process,
+                render_question("Extend, finish or stop? " + message, options),
+                action="ask_user",
+                meta=ChatMeta(options=options_meta(options)),
+            )
+            return ProcessStatus.BLOCKED
+        if choice.decision == "stop":
+            await self.deps.processes.update_params(process.id, awaiting_cap=None, cap_carried=None)
+            text = "Stopped at the token budget, as you asked."
+            await self.say(process, text, action="answer")
+            if via_eddie:
+                await report_to_observer(self.deps, process, "done", summary=text, output=text)
+            return ProcessStatus.DONE
+        if choice.decision == "extend":
+            allowed = (budget or 0) + choice.tokens
+            await self.deps.processes.update_params(process.id, awaiting_cap=None, budget=allowed)
+            progress.status("INFO", f"{self.name}: budget now {allowed:,} tokens")
+            return allowed, False
+        await self.deps.processes.update_params(process.id, awaiting_cap=None)
+        return budget, True
+
     async def _record_inputs(self, ctx: TurnContext) -> None:
         """Input that came through Eddie is not in this session's chat yet: record it, so the
         user sees the whole conversation after switching here."""
@@ -143,6 +233,28 @@ class Worker(EngineBase):
         )
         history = await session_history(self.deps, process.session_id)
         return [{"role": "system", "content": system}, *history]
+
+
+_MESSAGES: TypeAdapter[list[Message]] = TypeAdapter(list[Message])
+
+
+def _carried(process: Process, *, flatten: bool) -> list[Message]:
+    """The tool calls and results a turn made before it hit the cap. To finish (no tools
+    offered) they go as one note the model can write its result from."""
+    stored = process.params.extra("cap_carried")
+    messages = _MESSAGES.validate_python(stored or [])
+    if not flatten or not messages:
+        return messages
+    lines = []
+    for message in messages:
+        if message["role"] == "assistant":
+            for call in message.get("tool_calls", []):
+                function = call["function"]
+                lines.append(f"- you called {function['name']}({function['arguments']})")
+        elif message["role"] == "tool":
+            lines.append(f"  result: {message['content']}")
+    note = "Your work on this task before the token budget stopped you:\n" + "\n".join(lines)
+    return [{"role": "user", "content": note}]
 
 
 def _approval_session(process: Process, via_eddie: bool) -> str:

@@ -21,6 +21,7 @@ from typing import Any, Literal, Protocol
 from pydantic import BaseModel, Field
 
 from brain.actions import AskOption, match_option
+from brain.planning.snapshot import tokens_k
 
 # Settings keys (merged into brain.services.settings.DEFAULTS).
 PLANNING_DEFAULTS: dict[str, Any] = {
@@ -220,3 +221,41 @@ async def default_budget(
     except (TypeError, ValueError):
         tokens = int(fallback)
     return Budget(allowed=tokens or None)
+
+
+class ProcessBudget(BaseModel):
+    """One process's tokens for the HUD and scripts: ``used`` (in + out) of ``allowed``
+    (None = no cap); ``at_cap`` while it waits for the user's extend/finish/stop."""
+
+    process_id: str
+    name: str
+    engine: str
+    used: int = Field(ge=0)
+    allowed: int | None = Field(default=None, ge=0)
+    at_cap: bool = False
+
+    @property
+    def label(self) -> str:
+        """``12.0k/150.0k tok``, or ``12.0k tok`` without a cap."""
+        used = tokens_k(self.used)
+        return f"{used} tok" if self.allowed is None else f"{used}/{tokens_k(self.allowed)} tok"
+
+
+async def allowed_tokens(
+    settings: SettingsReader,
+    engine: str,
+    own: object,
+    *,
+    project_id: str | None,
+    process_id: str,
+) -> int | None:
+    """A process's cap now: its own ``budget`` param (set by delegation, raised by extend),
+    else the cascade's default for its engine; None = no cap."""
+    found = await default_budget(
+        settings,
+        engine,
+        requested=own if isinstance(own, int) else None,
+        project_id=project_id,
+        process_id=process_id,
+    )
+    return found.allowed

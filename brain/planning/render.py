@@ -97,6 +97,10 @@ def rich_tree(root: FrameNode) -> Tree:
     return tree
 
 
+plan_tree = rich_tree
+"""The name the public API (``brain``) exports."""
+
+
 # --- the plan panel --------------------------------------------------------------------------
 
 

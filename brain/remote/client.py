@@ -14,7 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
-from brain.events.frames import ErrorNote, Frame
+from brain.events.frames import ErrorNote, Frame, PlanNode
 from brain.remote.protocol import (
     MAX_LINE,
     METHODS,
@@ -42,6 +42,8 @@ if TYPE_CHECKING:
         ScheduleRun,
         Session,
     )
+    from brain.planning.budget import ProcessBudget
+    from brain.usage import SessionUsage
 
 log = logging.getLogger(__name__)
 
@@ -342,10 +344,22 @@ class RemoteClient:
         result: list[Process] = await self._call("processes", session_id=session_id)
         return result
 
+    async def session_usage(self, session_id: str) -> SessionUsage:
+        result: SessionUsage = await self._call("session_usage", session_id=session_id)
+        return result
+
     async def process_command(
         self, ref: str, command: Literal["stop", "pause", "resume"]
     ) -> Process:
         result: Process = await self._call("process_command", ref=ref, command=command)
+        return result
+
+    async def plan(self, ref: str | None = None) -> PlanNode:
+        result: PlanNode = await self._call("plan", ref=ref)
+        return result
+
+    async def budgets(self, *, active_only: bool = True) -> list[ProcessBudget]:
+        result: list[ProcessBudget] = await self._call("budgets", active_only=active_only)
         return result
 
     async def set_mode(self, ref: str, mode: str) -> Process:

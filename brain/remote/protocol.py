@@ -34,7 +34,7 @@ from brain.errors import (
     UserFacingError,
     VoiceUnavailable,
 )
-from brain.events.frames import FRAME_ADAPTER, Frame
+from brain.events.frames import FRAME_ADAPTER, Frame, PlanNode
 from brain.llm import errors as model_errors
 from brain.llm.catalog import ModelInfo
 from brain.memory.models import Fact
@@ -48,6 +48,8 @@ from brain.models import (
     ScheduleRun,
     Session,
 )
+from brain.planning.budget import ProcessBudget
+from brain.usage import SessionUsage
 
 PROTOCOL_VERSION = 1
 """Bumped only for incompatible changes. New methods, new optional parameters and new fields
@@ -125,6 +127,8 @@ METHODS: dict[str, Method] = {
     ),
     "cancel": _method(bool, session_id=str),
     "workers": _method(list[tuple[Process, str]], active_only=(bool, True)),
+    "plan": _method(PlanNode, ref=(str | None, None)),
+    "budgets": _method(list[ProcessBudget], active_only=(bool, True)),
     "resolve_approval": _method(None, request_id=str, decision=Decision, reason=(str | None, None)),
     "export_markdown": _method(str, session_id=str),
     "grants": _method(list[str], session_id=str),
@@ -134,6 +138,7 @@ METHODS: dict[str, Method] = {
     "create_project": _method(Project, name=str, title=(str | None, None)),
     "archive_project": _method(Project, name=str),
     "processes": _method(list[Process], session_id=(str | None, None)),
+    "session_usage": _method(SessionUsage, session_id=str),
     "process_command": _method(Process, ref=str, command=ProcessCommand),
     "set_mode": _method(Process, ref=str, mode=str),
     # inbox

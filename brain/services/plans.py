@@ -27,5 +27,9 @@ class PlanService:
             for node in nodes:
                 await repo.update_node(tx, node)
 
+    async def planners(self) -> set[str]:
+        """Ids of the processes that have a plan."""
+        return await repo.planned_processes(self._store, self._home.tenant_id)
+
     async def load(self, process_id: str) -> PlanTree | None:
         return await repo.load_tree(self._store, process_id)

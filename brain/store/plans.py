@@ -131,6 +131,14 @@ async def update_node(db: Db, node: PlanNode, *, expect: NodeStatus | None = Non
     return await db.execute(sql, params) == 1
 
 
+async def planned_processes(db: Db, tenant_id: str) -> set[str]:
+    """The processes that have a plan tree."""
+    rows = await db.fetch(
+        "SELECT DISTINCT process_id FROM plan_nodes WHERE tenant_id = ?", (tenant_id,)
+    )
+    return {row["process_id"] for row in rows}
+
+
 async def load_tree(db: Db, process_id: str) -> PlanTree | None:
     """The process's tree as stored, or None when it has none."""
     rows = await db.fetch(

@@ -137,3 +137,42 @@ async def test_after_a_restart_finished_steps_stay_and_nothing_is_started_twice(
         assert [e for e, _ in second.seen].count("ford") == 1  # only the unfinished step
     finally:
         await again.close()
+
+
+async def test_the_plan_can_be_looked_at_by_project_step_worker_or_newest(hub: Hub) -> None:
+    import io
+
+    import pytest
+    from rich.console import Console
+
+    from brain import plan_tree
+    from brain.errors import NotFound
+
+    hub.script.add("eddie", call("delegate_project", project="sec", engine="marvin", task=TASK))
+    hub.script.add("marvin", Reply(text=PLAN), Reply(text="Two holes; fix auth first."))
+    hub.script.add("ford", Reply(text="SQL injection in login."), Reply(text="old openssl."))
+    with pytest.raises(NotFound, match="No plan yet"):
+        await hub.client.plan()
+    await hub.say("please get this done properly")
+    await hub.settle()
+
+    newest = await hub.client.plan()
+    assert await hub.client.plan("sec") == newest  # by project
+    step = next(p for p in await hub.client.processes() if p.engine == "ford")
+    assert await hub.client.plan(step.id) == newest  # by one of its step workers
+    out = io.StringIO()
+    Console(file=out, width=100, color_system=None).print(plan_tree(newest))
+    shown = out.getvalue()
+    assert "Scan the code" in shown and "Check dependencies" in shown and "✓" in shown
+    with pytest.raises(NotFound):
+        await hub.client.plan("no_such_project")
+
+
+def test_vance_plan_show_says_when_there_is_no_plan() -> None:
+    from typer.testing import CliRunner
+
+    from vance_tui.cli import app
+
+    result = CliRunner().invoke(app, ["plan", "show"])
+    assert result.exit_code == 1
+    assert "No plan yet." in result.output and "marvin" in result.output

@@ -188,3 +188,15 @@ async def test_two_windows_get_two_sessions_and_bind_moves_one(side: Side) -> No
     assert fresh.id not in (first.id, second.id)
     back = await one.bind(first.id)
     assert back.id == first.id
+
+
+async def test_a_worker_at_its_token_cap_shows_used_of_allowed(side: Side) -> None:
+    client = await side.open()
+    session = await client.open_hub()
+    side.script.add(
+        "eddie", call("delegate_project", project="soil", engine="ford", task="pH?", budget=40)
+    )
+    said = await client.turn(session.id, "ask a worker in soil", wait_workers=True)
+    assert "token budget" in said[-1].content
+    [budget] = await client.budgets()
+    assert (budget.engine, budget.used, budget.allowed, budget.at_cap) == ("ford", 0, 40, True)

@@ -612,3 +612,37 @@ async def test_an_answer_given_after_a_restart_is_marked(
         views = list(app.query(MessageView))
         headers = [str(v.query_one(".message-header").render()) for v in views]
         assert "after a restart" in headers[-2] and "after a restart" not in headers[-1]
+
+
+async def test_plan_panel_fits_80x24_and_folds_when_done(
+    make_app: MakeApp, fake: FakeClient
+) -> None:
+    from brain.events.frames import TodosUpdated
+
+    def todos(*statuses: str) -> TodosUpdated:
+        items = [{"content": f"Step {i}", "status": s} for i, s in enumerate(statuses)]
+        return TodosUpdated(session_id=HUB, process_id=EDDIE, todos=items)
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        panel = app.query_one(PlanPanel)
+        fake.publish(todos("completed", "pending"))
+        await settle(pilot)
+        assert panel.display
+        transcript = app.query_one("#transcript")
+        assert panel.size.width + 2 <= 30  # a share of 80 columns, not 44 fixed
+        assert transcript.size.width >= 50
+        fake.publish(todos("completed", "completed"))
+        await settle(pilot)
+        assert not panel.display  # every todo done: the panel folds away
+        assert transcript.size.width >= 75
+        await pilot.press("f2")
+        assert panel.display  # still reachable on demand
+
+    app = make_app()
+    async with app.run_test(size=(60, 20)) as pilot:
+        await settle(pilot)
+        fake.publish(todos("pending"))
+        await settle(pilot)
+        assert not app.query_one(PlanPanel).display  # too narrow to open by itself

@@ -123,6 +123,19 @@ async def test_stop(make_app: MakeApp, fake: FakeClient) -> None:
     assert out.errors == ["No worker or project called 'nobody'."]
 
 
+async def test_workers_show_tokens_of_their_cap(make_app: MakeApp, fake: FakeClient) -> None:
+    worker = fake.add_worker("p-arthur", "s-garden", "arthur", "arthur", project="garden_planner")
+    fake.processes_[worker.id] = worker.model_copy(
+        update={
+            "tokens_in": 9_000,
+            "tokens_out": 3_000,
+            "params": worker.params.with_(budget=12_000, awaiting_cap=True),
+        }
+    )
+    out = await run(make_app, "/workers")
+    assert "| 12.0k/12.0k tok · at cap |" in out.notes[0]
+
+
 async def test_export(make_app: MakeApp, fake: FakeClient, tmp_path: Path) -> None:
     fake.message(HUB, "Plant beans in May.")
     target = tmp_path / "out" / "chat.md"

@@ -41,6 +41,8 @@ from brain.models import (
     SessionKind,
     SessionStatus,
 )
+from brain.planning.budget import ProcessBudget
+from brain.usage import SessionUsage
 from brain.wire import ChatMeta
 from vance_tui.client_api import ApprovalDecision, ProcessCommand, ProgressLevel
 
@@ -324,6 +326,14 @@ class FakeClient:
         self._check("processes", session_id)
         return [p for p in self.processes_.values() if session_id in (None, p.session_id)]
 
+    async def session_usage(self, session_id: str) -> SessionUsage:
+        from brain.usage import session_usage
+
+        self._check("session_usage", session_id)
+        return session_usage(
+            session_id, list(self.processes_.values()), model_of=lambda p: "scripted/fake"
+        )
+
     def _find(self, ref: str) -> Process:
         """Like the brain: by id or name, by project name, or by number in ``workers``."""
         workers = [p for p in self.processes_.values() if p.engine != "eddie"]
@@ -350,6 +360,24 @@ class FakeClient:
         proc = proc.model_copy(update={"status": ProcessStatus.STOPPED})
         self.processes_[proc.id] = proc
         return proc
+
+    async def plan(self, ref: str | None = None) -> PlanNode:
+        self._check("plan", ref)
+        raise NotFound("No plan yet.")
+
+    async def budgets(self, *, active_only: bool = True) -> list[ProcessBudget]:
+        self._check("budgets", active_only)
+        return [
+            ProcessBudget(
+                process_id=p.id,
+                name=p.name,
+                engine=p.engine,
+                used=p.tokens_in + p.tokens_out,
+                allowed=p.params.extra("budget"),
+                at_cap=bool(p.params.extra("awaiting_cap")),
+            )
+            for p, _project in await self.workers(active_only=active_only)
+        ]
 
     async def set_mode(self, ref: str, mode: str) -> Process:
         self._check("set_mode", ref, mode)

@@ -1,7 +1,9 @@
 """The plan panel: the newest plan/todo snapshot as a tree with status icons.
 
 Pinned beside the transcript, so it never scrolls away with the chat; toggled with F2 or
-``/plan``. It appears on its own with the first plan unless the user has hidden it.
+``/plan``. It appears on its own with the first plan unless the user has hidden it or the
+terminal is narrower than :data:`AUTO_SHOW_MIN_WIDTH` (F2 still opens it there), and it folds
+away by itself once every todo is done. Its width is a share of the terminal (see vance.tcss).
 """
 
 from __future__ import annotations
@@ -12,6 +14,9 @@ from textual.content import Content
 from textual.widgets import Static
 
 from vance_tui.planview import PlanSnapshot, tree_lines
+
+AUTO_SHOW_MIN_WIDTH = 70
+"""Below this terminal width the plan never opens by itself: the transcript needs the room."""
 
 STATUS_STYLES = {
     "done": "$success",
@@ -52,7 +57,10 @@ class PlanPanel(VerticalScroll, can_focus=False):
     def show_snapshot(self, snapshot: PlanSnapshot) -> None:
         self.snapshot = snapshot
         self.query_one("#plan-tree", Static).update(plan_content(snapshot))
-        if not self.user_hid:
+        done, total = snapshot.counts()
+        if total and done == total:
+            self.display = False  # all done: fold away (F2 shows it again)
+        elif not self.user_hid and self.app.size.width >= AUTO_SHOW_MIN_WIDTH:
             self.display = True
 
     def toggle(self) -> bool:
