@@ -575,6 +575,11 @@ class Client:
         )
         return str(value).strip().lower() if value else None
 
+    async def user_setting(self, key: str) -> str | None:
+        """A user-level setting (``USER_SETTINGS``) as text, or None when it is not set."""
+        value = await self.brain.settings_cascade.user(key)
+        return None if value is None else str(value)
+
     async def set_user_setting(self, key: str, value: str) -> str:
         """Set a user-level setting (``USER_SETTINGS``) for all the user's sessions; returns the
         stored value as text. An unknown key or a bad value raises a user-facing error."""

@@ -20,8 +20,9 @@ The rules (seed 001 §6a/§6b, PRODUCT §6):
   start clears the list, end closes what the chat process left open and switches the strip
   to a one-line summary. A worker's brackets only mark it busy or idle.
 * ``WAITING`` is one slot per process with the time since the first ping of the stretch;
-  shown with ⏳, never a spinner. A tool boundary or single ping of the *same* process
-  clears it; a turn end does not. (A worker's ``blocked`` milestone opens such a slot, its
+  shown with ⏳, never a spinner. A tool boundary, single ping or turn start of the *same*
+  process clears it, and so does the user's answer (:meth:`ActivityModel.answered`) for the
+  window's own process; a turn end does not. (A worker's ``blocked`` milestone opens such a slot, its
   ``resumed``/terminal milestone clears it.)
 * While a background worker is busy the strip stays visible.
 * Wall-clock per operation is measured here, from arrival of the start to arrival of the end.
@@ -253,6 +254,8 @@ class ActivityModel:
 
     def _bracket(self, frame: Any, start: bool, own: bool, now: float) -> None:
         pid = frame.process_id
+        if start:
+            self.waiting.pop(pid, None)  # a process that runs a turn waits no more
         if own:
             self._close_process(pid, now)
             if start:
@@ -305,6 +308,15 @@ class ActivityModel:
             self.workers.pop(pid, None)
             self.waiting.pop(pid, None)
             self._close_process(pid, now)
+
+    def answered(self) -> None:
+        """The user said something in this session: its own process waits no more (a
+        worker elsewhere waits until its ``resumed`` milestone)."""
+        own = [pid for pid, slot in self.waiting.items() if slot.own]
+        for pid in own:
+            del self.waiting[pid]
+        if own:
+            self._bump()
 
     # --- client-side operations (start-up, model loading) -------------------------------
 

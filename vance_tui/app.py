@@ -121,7 +121,9 @@ class VanceApp(WindowControls):
 
     def on_mount(self) -> None:
         self.activity.begin_local("boot", "starting the brain…")
-        self.composer.focus()
+        # focus now, not on a later callback: keys typed at launch are queued already and
+        # would reach a screen without focus (type-ahead)
+        self.screen.set_focus(self.composer)
 
     def on_ready(self) -> None:
         self.run_worker(self.sessions.boot(), group="session", exclusive=True)

@@ -233,6 +233,8 @@ class FrameBridge:
                     StreamArrived(frame.stream_id, clean_line(frame.author, 80), clean(frame.text))
                 )
             case ChatAppended():
+                if frame.message.role == "user":  # an answer ends the ⏳ wait at once
+                    self.activity.answered()
                 self._post(ChatArrived(clean_message(frame.message)))
             case StreamAborted():
                 self._post(StreamEnded(frame.stream_id))

@@ -159,10 +159,16 @@ def models_markdown(models: Iterable[Any], current: str) -> str:
     return "\n".join(rows)
 
 
-def session_label(session: Any, now: float | None = None) -> str:
+def session_label(session: Any, now: float | None = None, *, current: bool = False) -> str:
+    """``first words · 2 h ago · suspended`` and where it is open (this window, another one);
+    the id goes last (``/sessions`` shows it dim: it is for typing, not for reading)."""
     status = getattr(session.status, "value", session.status)
-    title = clean_line(session.title or "hub session", 50)
-    bound = " · open in another window" if session.bound_to else ""
-    return (
-        f"{title} · {session.id} · {status} · {ago(session.last_active_at, now, dates=True)}{bound}"
-    )
+    title = clean_line(session.title or "nothing said yet", 50)
+    if current:
+        where = " · this window"
+    elif session.bound_to:
+        where = " · open in another window"
+    else:
+        where = ""
+    when = ago(session.last_active_at, now, dates=True)
+    return f"{title} · {when} · {status}{where}"

@@ -11,6 +11,7 @@ frame bridge feeding the view, and the way back. The app reads it (``app.client`
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import inspect
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
@@ -19,6 +20,7 @@ from vance_tui.activity import ActivityModel
 from vance_tui.messages import BACKGROUND_FRAMES, FrameBridge, SwitchRequested, clean_message
 from vance_tui.navigation import BackStack, Place
 from vance_tui.planview import snapshot_from_frame
+from vance_tui.welcome import TITLE, WELCOMED, welcome_due, welcome_text
 from vance_tui.widgets.banner import Banner
 from vance_tui.widgets.hud import Hud
 from vance_tui.widgets.plan_panel import PlanPanel
@@ -64,13 +66,25 @@ class SessionFlow:
             client = await made if inspect.isawaitable(made) else made
             self.client = client
             session = await client.open_hub(self.start_session, new=self.start_new)
+            welcome = await welcome_due(client)
             await self.attach(session.id)
+            await self.welcome(client, welcome)
         except app.errors as exc:
             app.activity.end_local("boot", label="not connected", failed=True)
             await app.note_error(exc)
             return
         app.activity.end_local("boot", label="connected")
         app.warm()
+
+    async def welcome(self, client: VanceClient, due: bool) -> None:
+        """On a new home, once: who Eddie is and what to try (see :mod:`vance_tui.welcome`)."""
+        if not due:
+            return
+        app = self.app
+        if app.transcript.last_id == 0:  # a home with a conversation is welcomed already
+            await app.transcript.add_note(welcome_text(client.model_description()), title=TITLE)
+        with contextlib.suppress(app.errors):  # a courtesy: never an error on the first screen
+            await client.set_user_setting(WELCOMED, "yes")
 
     async def warm(self) -> None:
         app = self.app
@@ -184,6 +198,7 @@ class SessionFlow:
             return
         self.place_label = f"{request.label}\0{request.project}"
         app.query_one(Banner).show(request.label, request.project)
+        app.composer.talk_to(request.label)
         if request.announcement:
             await app.transcript.add_note(request.announcement)
 
@@ -203,9 +218,12 @@ class SessionFlow:
         self.place_label = place.label
         banner = app.query_one(Banner)
         if place.label:
-            banner.show(*place.label.split("\0", 1))
+            label, project = place.label.split("\0", 1)
+            banner.show(label, project)
+            app.composer.talk_to(label)
         else:
             banner.hide()
+            app.composer.talk_to("Eddie")
 
     async def open(self, session_id: str | None, *, new: bool = False) -> None:
         """/new and /sessions: bind another hub session (the back stack starts over)."""
@@ -219,4 +237,5 @@ class SessionFlow:
         self.back.clear()
         self.place_label = ""
         app.query_one(Banner).hide()
+        app.composer.talk_to("Eddie")
         await app.transcript.add_note(f"Session {session.id}.")

@@ -275,7 +275,10 @@ class SlashRunner:
         answer = self.app.last_answer()
         if answer is None:
             raise SlashError("Nothing to copy yet: there is no answer in this conversation.")
-        self.app.copy_text(answer, "Copied the last answer.")
+        from vance_tui import clipboard
+
+        copied = await asyncio.to_thread(clipboard.system_copy, answer)
+        self.app.copy_text(answer, clipboard.COPIED if copied else clipboard.SENT)
 
     async def cmd_cost(self) -> None:
         from vance_tui.cost_view import cost_markdown

@@ -456,6 +456,10 @@ class RemoteClient:
         result: str | None = await self._call("language", session_id=session_id)
         return result
 
+    async def user_setting(self, key: str) -> str | None:
+        result: str | None = await self._call("user_setting", key=key)
+        return result
+
     async def set_user_setting(self, key: str, value: str) -> str:
         result: str = await self._call("set_user_setting", key=key, value=value)
         return result

@@ -170,6 +170,7 @@ METHODS: dict[str, Method] = {
     "settings": _method(_ClientSettings),
     "language": _method(str | None, session_id=str),
     "set_language": _method(None, session_id=str, lang=str, session_only=(bool, False)),
+    "user_setting": _method(str | None, key=str),
     "set_user_setting": _method(str, key=str, value=str),
     "set_progress": _method(None, session_id=str, level=ProgressLevel),
     # models

@@ -20,7 +20,7 @@ DEFAULTS: dict[str, Any] = {
 
 # Settings that belong to the user (stored on the user's SYSTEM project, so every session of
 # the user sees them); ``vance config set KEY VALUE`` writes them there, not to the file.
-USER_SETTINGS = frozenset({"chat.language"})
+USER_SETTINGS = frozenset({"chat.language", "ui.welcomed"})
 _LANGUAGE = re.compile(r"^[a-z]{2,3}(?:-[a-z0-9]{2,8})?$")
 
 
@@ -73,6 +73,8 @@ def parse_user_setting(key: str, raw: str) -> Any:
     """The validated value of a user-level setting, e.g. ``chat.language``."""
     if key == "chat.language":
         return language_code(raw)
+    if key == "ui.welcomed":  # the app showed its first-run welcome (any text: when, or "yes")
+        return raw.strip() or None
     raise ConfigError(f"{key!r} is not a user setting.", hint=", ".join(sorted(USER_SETTINGS)))
 
 
@@ -104,6 +106,14 @@ class SettingsService:
 
     async def set(self, key: str, value: Any, *, scope: str, scope_id: str) -> None:
         await records.put_setting(self._store, self._home.tenant_id, scope, scope_id, key, value)
+
+    async def user(self, key: str) -> Any:
+        """The user-level value of ``key`` (a ``USER_SETTINGS`` key), else its default."""
+        if key not in USER_SETTINGS:
+            raise ConfigError(
+                f"{key!r} is not a user setting.", hint=", ".join(sorted(USER_SETTINGS))
+            )
+        return await self.get(key)
 
     async def set_user(self, key: str, raw: str) -> Any:
         """Set a user-level setting for all the user's sessions; returns the stored value.

@@ -127,6 +127,16 @@ async def test_projects_settings_language_progress_and_mode(side: Side) -> None:
     assert side.script.model in [m.name for m in await client.models()]
 
 
+async def test_user_settings_read_back_and_refuse_unknown_keys(side: Side) -> None:
+    client = await side.open()
+    assert await client.user_setting("ui.welcomed") is None  # a new home
+    assert await client.set_user_setting("ui.welcomed", "yes") == "yes"
+    assert await client.user_setting("ui.welcomed") == "yes"
+    assert await client.user_setting("chat.language") == "en"  # the default
+    with pytest.raises(ConfigError):
+        await client.user_setting("model")
+
+
 async def test_inbox_items_from_a_worker(side: Side) -> None:
     client = await side.open()
     session = await client.open_hub()

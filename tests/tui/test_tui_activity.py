@@ -257,6 +257,16 @@ def test_waiting_is_cleared_only_by_the_same_process() -> None:
     assert m.view().waiting == []
 
 
+def test_the_answer_or_a_new_turn_ends_the_wait_at_once() -> None:
+    m, _ = model()
+    m.apply(status(EDDIE_P, "WAITING", "waiting for your answer"))
+    m.apply(worker("WAITING", "waiting for provider"))
+    m.answered()  # the user answered in this window: Eddie waits no more, the worker does
+    assert [w.process_id for w in m.view().waiting] == [ARTHUR.id]
+    m.apply(worker("ENGINE_TURN_START"))
+    assert m.view().waiting == []
+
+
 def test_a_blocked_worker_waits_until_it_resumes() -> None:
     m, _ = model()
     m.apply(milestone("blocked", "needs your answer"))

@@ -187,6 +187,60 @@ async def test_typing_an_answer_settles_the_options(make_app: MakeApp, fake: Fak
         assert app.composer.text == "1"
 
 
+async def test_options_show_once_as_buttons_not_also_as_a_list(
+    make_app: MakeApp, fake: FakeClient
+) -> None:
+    from textual.widgets import Markdown
+
+    options = [{"label": "Tomatoes", "description": "the sunny bed"}, {"label": "Beans"}]
+    text = "Which bed first?\n\n1. **Tomatoes** — the sunny bed\n2. **Beans**"
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        fake.say(text, meta={"options": options})
+        fake.say("1. one\n2. two", meta={})  # a plain numbered answer keeps its list
+        await settle(pilot)
+        question, plain = [v.query_one(".message-body", Markdown) for v in app.query(MessageView)]
+        assert question.source == "Which bed first?"
+        assert len(app.query_one(OptionPicker).query(Button)) == 2
+        assert plain.source == "1. one\n2. two"
+
+
+async def test_a_long_paste_is_collapsed_and_expands(make_app: MakeApp, fake: FakeClient) -> None:
+    from textual.widgets import Collapsible
+
+    pasted = "\n".join(f"line {n}" for n in range(1, 201))
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await submit(pilot, "short\nmessage")
+        app.composer.load_text(pasted)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert fake.sent[-1] == (HUB, pasted, False)  # sent whole; only the view folds it
+        [folded] = app.query(Collapsible)
+        assert folded.collapsed and folded.title == "[pasted 200 lines] line 1"
+        await pilot.click(folded.query_one("CollapsibleTitle"))
+        await settle(pilot)
+        assert not folded.collapsed
+
+
+async def test_answering_clears_the_waiting_line_at_once(
+    make_app: MakeApp, fake: FakeClient
+) -> None:
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        fake.say("Which bed?", meta={"options": [{"label": "Tomatoes"}, {"label": "Beans"}]})
+        fake.publish(status(fake.processes_[EDDIE], "WAITING", "waiting for your answer"))
+        await settle(pilot)
+        assert "⏳" in strip_text(app)
+        await pilot.press("1")
+        await settle(pilot)
+        assert fake.sent == [(HUB, "Tomatoes", False)]
+        assert "⏳" not in strip_text(app)
+
+
 async def test_approval_is_a_focused_prompt(make_app: MakeApp, fake: FakeClient) -> None:
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
@@ -256,6 +310,7 @@ async def test_switch_to_a_worker_and_back_with_hub(make_app: MakeApp, fake: Fak
         banner = app.query_one(Banner)
         assert banner.display
         assert str(banner.render()) == "⇄ talking to arthur in garden_planner — /hub to return"
+        assert app.composer.placeholder.startswith("Talk to arthur…")
         assert messages(app) == [("arthur", "Hi, Arthur here.")]
         assert notes(app) == ["Connecting you to Arthur."]
         # the hub can still ask for approvals and announce milestones meanwhile
@@ -294,6 +349,7 @@ async def test_switch_to_a_worker_and_back_with_hub(make_app: MakeApp, fake: Fak
         await submit(pilot, "/hub")
         assert fake.bound == HUB and app.session_id == HUB
         assert not banner.display
+        assert app.composer.placeholder.startswith("Talk to Eddie…")
         assert messages(app) == [
             ("eddie", "Shall I connect you to Arthur?"),
             ("eddie", "Arthur has finished the bed plan."),

@@ -154,7 +154,10 @@ async def test_export_to_an_unwritable_place(make_app: MakeApp, tmp_path: Path) 
     assert out.errors[-1].startswith(f"Cannot write {blocker}/sub/chat.md")
 
 
-async def test_copy(make_app: MakeApp, fake: FakeClient) -> None:
+async def test_copy(make_app: MakeApp, fake: FakeClient, monkeypatch: pytest.MonkeyPatch) -> None:
+    from vance_tui import clipboard
+
+    monkeypatch.setattr(clipboard, "TOOLS", (("false",),))  # no clipboard tool takes it
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
@@ -166,6 +169,11 @@ async def test_copy(make_app: MakeApp, fake: FakeClient) -> None:
         await settle(pilot)
         await submit(pilot, "/copy")
         assert app.clipboard == "Beans in May.\n\nSow 5 cm deep."
+        # only OSC 52 went out, and whether the terminal took it is unknown: no success claim
+        assert app.toasts[-1].message.startswith("Sent the last answer to the terminal's")
+        monkeypatch.setattr(clipboard, "TOOLS", (("cat",),))  # a tool that took the text
+        await submit(pilot, "/copy")
+        assert app.toasts[-1].message == "Copied the last answer to the clipboard."
 
 
 async def test_plan_toggle(make_app: MakeApp) -> None:
@@ -210,10 +218,20 @@ async def test_sessions_picker_resumes_creates_or_cancels(
         await settle(pilot)
         await submit(pilot, "/new")
         new_session = app.session_id
+        assert new_session is not None
+        fake.sessions_[HUB] = fake.sessions_[HUB].model_copy(update={"bound_to": "w2"})
+        fake.sessions_[new_session] = fake.sessions_[new_session].model_copy(
+            update={"bound_to": "w1", "title": None}  # this window holds it; nothing said
+        )
         await open_picker(pilot)
         assert isinstance(app.screen, SessionPicker)
         options = app.screen.query_one(OptionList)
         assert options.option_count == 3  # + new, the hub, the new one
+        labels = [str(options.get_option_at_index(i).prompt) for i in (1, 2)]
+        assert labels[0].startswith("hub · ") and "open in another window" in labels[0]
+        assert labels[0].endswith(f"  {HUB}")  # the id last
+        assert labels[1].startswith("nothing said yet · ")
+        assert "this window" in labels[1] and "another window" not in labels[1]
         await pilot.press("escape")
         await settle(pilot)
         assert app.session_id == new_session

@@ -168,6 +168,8 @@ class FakeClient:
         self.on_send: Callable[[FakeClient, str, str], Coroutine[Any, Any, None]] | None = None
         self.tasks: set[asyncio.Task[None]] = set()
         self.turn_running: dict[str, bool] = {}  # session id → a turn runs (cancel() stops it)
+        # user-level settings; the first-run welcome counts as seen (tests of it clear this)
+        self.user_settings: dict[str, str] = {"ui.welcomed": "yes"}
 
     # --- helpers for tests -------------------------------------------------------------------
 
@@ -485,8 +487,13 @@ class FakeClient:
             status="started",
         )
 
+    async def user_setting(self, key: str) -> str | None:
+        self._check("user_setting", key)
+        return self.user_settings.get(key)
+
     async def set_user_setting(self, key: str, value: str) -> str:
         self._check("set_user_setting", key, value)
+        self.user_settings[key] = value
         return value
 
     async def set_language(self, session_id: str, lang: str, *, session_only: bool = False) -> None:

@@ -32,10 +32,9 @@ class SessionPicker(ModalScreen[str | None]):
     def compose(self) -> ComposeResult:
         options = [Option(Content.styled("+ new session", "bold"), id=NEW)]
         for session in self.sessions:
-            label = session_label(session)
-            if session.id == self.current:
-                label += " · this window"
-            options.append(Option(Content(label), id=session.id))
+            label = session_label(session, current=session.id == self.current)
+            text = Content.assemble(label, (f"  {session.id}", "dim"))
+            options.append(Option(text, id=session.id))
         with Vertical(id="picker"):
             yield Static(Content.styled("Sessions — enter resumes, esc cancels", "bold"))
             yield OptionList(*options, id="picker-list")

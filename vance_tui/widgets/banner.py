@@ -7,7 +7,8 @@ from textual.widgets import Static
 
 
 def banner_text(label: str, project: str) -> str:
-    return f"talking to {label} in {project} — /hub to return"
+    where = f" in {project}" if project and project not in label else ""
+    return f"talking to {label}{where} — /hub to return"
 
 
 class Banner(Static):

@@ -21,6 +21,10 @@ MAX_INPUT = 100_000  # characters; beyond that the text stays in the composer wi
 HISTORY_SIZE = 500
 
 
+def placeholder(name: str) -> str:
+    return f"Talk to {name}…  (/help for commands)"
+
+
 class Composer(TextArea):
     # Enter and Tab are handled in ``_on_key``, not as priority bindings: a priority binding
     # runs as soon as the key arrives, before the keys typed just before it are inserted
@@ -52,13 +56,17 @@ class Composer(TextArea):
             soft_wrap=True,
             tab_behavior="focus",
             highlight_cursor_line=False,
-            placeholder="Talk to Eddie…  (/help for commands)",
+            placeholder=placeholder("Eddie"),
         )
         self.inputs: list[str] = []
         self._cursor = 0  # position in history; len(history) = the draft
         self._draft = ""
         self.options_open = 0  # how many options the open question has (0 = none)
         self.border_title = "message · /help"
+
+    def talk_to(self, name: str) -> None:
+        """Whom the input goes to (Eddie, or the worker the window shows)."""
+        self.placeholder = placeholder(name)
 
     # --- history -----------------------------------------------------------------------------
 

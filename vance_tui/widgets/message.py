@@ -37,6 +37,20 @@ def markdown(text: str, classes: str) -> Markdown:
 HUB_ENGINE = "eddie"
 
 
+def without_option_list(text: str, count: int) -> str:
+    """A question's text without its trailing "1. …" list of ``count`` options: the buttons
+    below show them (the brain writes the list for voice and the plain CLI)."""
+    if count < 1:
+        return text
+    lines = text.rstrip().split("\n")
+    tail = lines[-count:]
+    if len(lines) <= count or not all(
+        line.lstrip().startswith(f"{n}. ") for n, line in enumerate(tail, start=1)
+    ):
+        return text
+    return "\n".join(lines[:-count]).rstrip()
+
+
 def role_class(role: str, engine: str | None, meta: ChatMeta) -> str:
     """The CSS class of a message: a worker's words (``engine`` other than Eddie) are a relay."""
     if meta.kind == "error":
@@ -84,6 +98,25 @@ def info_block(text: str, *, light: bool = False) -> Widget:
     block = light_markdown(text, "message-info") if light else markdown(text, "message-info")
     block.border_title = "info"
     return block
+
+
+PASTE_LINES = 20  # a user message longer than this shows collapsed
+
+
+def user_body(text: str) -> Widget:
+    """What the user typed; a long paste collapsed to its first line and its size, with
+    the whole text one click (or Enter) away."""
+    body = Static(Content(text), classes="message-body -plain")
+    lines = text.count("\n") + 1
+    if lines <= PASTE_LINES:
+        return body
+    from textual.widgets import Collapsible
+
+    first = text.strip().split("\n", 1)[0]
+    first = first if len(first) <= 60 else first[:59] + "…"
+    return Collapsible(
+        body, title=f"[pasted {lines} lines] {first}", collapsed=True, classes="pasted"
+    )
 
 
 class MessageView(Vertical):
@@ -135,9 +168,9 @@ class MessageView(Vertical):
         )
         if message is not None and message.role == "user":
             # what the user typed, exactly (and cheap: no markdown parse per message)
-            yield Static(Content(message.content), classes="message-body -plain")
+            yield user_body(message.content)
         else:
-            body = message.content if message else ""
+            body = without_option_list(message.content, len(self.options)) if message else ""
             yield (
                 light_markdown(body, "message-body")
                 if self.light
@@ -175,7 +208,8 @@ class MessageView(Vertical):
         )
         from textual.widgets import Markdown
 
-        await self.query_one(".message-body", Markdown).update(message.content)
+        body = without_option_list(message.content, len(self.options))
+        await self.query_one(".message-body", Markdown).update(body)
         if message.info:
             await self.mount(info_block(message.info))
         if self.options:
