@@ -4,6 +4,7 @@ spoken answers, and what links in the transcript may open."""
 
 from __future__ import annotations
 
+import contextlib
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -33,6 +34,9 @@ class Toast:
     title: str
     message: str
     severity: str
+
+
+THEME = "ui.theme"
 
 
 class WindowControls(App[int]):
@@ -98,6 +102,27 @@ class WindowControls(App[int]):
 
     async def note_error(self, exc: UserFacingError) -> None:
         await self.transcript.add_note(exc.message, hint=exc.hint, kind="error")
+
+    # --- the theme, kept as the user setting ``ui.theme`` ---------------------------------------
+
+    async def restore_theme(self, client: VanceClient) -> None:
+        """Use the theme the user picked last time; from now on keep every change."""
+        try:
+            saved = await client.user_setting(THEME)
+        except self.errors:
+            saved = None
+        if saved and saved in self.available_themes and saved != self.theme:
+            self.theme = str(saved)
+        self.theme_changed_signal.subscribe(self, self._keep_theme)
+
+    def _keep_theme(self, theme: Any) -> None:
+        client = self.sessions.client
+        if client is not None:
+            self.run_worker(self._save_theme(client, theme.name), group="theme", exclusive=True)
+
+    async def _save_theme(self, client: VanceClient, name: str) -> None:
+        with contextlib.suppress(self.errors):  # the theme changed; only not remembered
+            await client.set_user_setting(THEME, name)
 
     def toggle_plan(self) -> None:
         self.query_one(PlanPanel).toggle()

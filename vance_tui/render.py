@@ -16,7 +16,7 @@ from vance_tui.slash import COMMANDS
 
 GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("conversation", ("sessions", "new", "hub", "stop", "copy", "export", "lang")),
-    ("work", ("projects", "workers", "mode", "plan", "schedules", "grants")),
+    ("work", ("projects", "workers", "mode", "plan", "cost", "schedules", "grants")),
     ("memory & inbox", ("memory", "inbox", "open")),
     ("window", ("help", "model", "voice", "progress", "quit")),
 )

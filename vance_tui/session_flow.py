@@ -69,6 +69,7 @@ class SessionFlow:
             welcome = await welcome_due(client)
             await self.attach(session.id)
             await self.welcome(client, welcome)
+            await app.restore_theme(client)
         except app.errors as exc:
             app.activity.end_local("boot", label="not connected", failed=True)
             await app.note_error(exc)

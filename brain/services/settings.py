@@ -20,7 +20,8 @@ DEFAULTS: dict[str, Any] = {
 
 # Settings that belong to the user (stored on the user's SYSTEM project, so every session of
 # the user sees them); ``vance config set KEY VALUE`` writes them there, not to the file.
-USER_SETTINGS = frozenset({"chat.language", "ui.welcomed"})
+USER_SETTINGS = frozenset({"chat.language", "ui.welcomed", "ui.theme"})
+_THEME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,39}$")
 _LANGUAGE = re.compile(r"^[a-z]{2,3}(?:-[a-z0-9]{2,8})?$")
 
 
@@ -75,6 +76,11 @@ def parse_user_setting(key: str, raw: str) -> Any:
         return language_code(raw)
     if key == "ui.welcomed":  # the app showed its first-run welcome (any text: when, or "yes")
         return raw.strip() or None
+    if key == "ui.theme":  # the window's colour theme (a Textual theme name)
+        name = raw.strip().lower()
+        if name and not _THEME.match(name):
+            raise ConfigError(f"{raw!r} is not a theme name.", hint="For example: nord, gruvbox.")
+        return name or None
     raise ConfigError(f"{key!r} is not a user setting.", hint=", ".join(sorted(USER_SETTINGS)))
 
 

@@ -96,3 +96,15 @@ async def test_keys_typed_before_the_brain_is_up_are_kept_and_sent_after(
         await settle(pilot)
         assert messages(app) == [("you", "hello eddie")]
         assert app.composer.text == "and more"
+
+
+async def test_the_theme_the_user_picked_is_kept(make_app: Any, fake: Any) -> None:
+    from tui_helpers import settle, until
+
+    fake.user_settings["ui.theme"] = "nord"
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        assert app.theme == "nord"  # restored from last time
+        app.theme = "gruvbox"  # e.g. picked in the command palette
+        await until(pilot, lambda: fake.user_settings.get("ui.theme") == "gruvbox")
