@@ -27,6 +27,7 @@ from brain.engines.recipes import load_recipe
 from brain.engines.triage import spoken_summary
 from brain.models import Process, ProcessStatus
 from brain.planning import tree as plan
+from brain.planning.budget import SPENT, allowed_tokens
 from brain.planning.snapshot import node_done, short, to_frame, tokens_k
 from brain.planning.tree import NodeKind, NodeStatus, PlanNode, PlanTree, Usage
 from brain.progress import ProcessProgressSink
@@ -39,7 +40,6 @@ if TYPE_CHECKING:
 
 WORKER_ENGINES = ("ford", "arthur")
 MAX_STEPS = 6
-SPENT = "the token budget ran out"
 
 
 class Marvin(EngineBase):
@@ -232,13 +232,14 @@ class Marvin(EngineBase):
     # --- the budget ------------------------------------------------------------------------------
 
     async def _allowed(self, process: Process) -> int:
-        own = process.params.extra("budget")
-        if isinstance(own, int):
-            return own
-        value = await self.deps.settings_cascade.get(
-            "budget.default.marvin", process_id=process.id, project_id=process.project_id
+        allowed = await allowed_tokens(
+            self.deps.settings_cascade,
+            "marvin",
+            process.params.extra("budget"),
+            project_id=process.project_id,
+            process_id=process.id,
         )
-        return int(value or 0)
+        return allowed or 0
 
     async def _over_budget(self, process: Process, tree: PlanTree) -> bool:
         allowed = await self._allowed(process)

@@ -16,7 +16,7 @@ from brain.engines.base import EngineBase, user_texts
 from brain.engines.delegation import report_to_observer, spawn_worker
 from brain.engines.triage import spoken_summary
 from brain.models import Process, ProcessStatus
-from brain.planning.budget import default_budget
+from brain.planning.budget import SPENT, default_budget
 from brain.planning.phase_progress import phase_done_status, procedure_frame
 from brain.planning.phases import (
     GATE_OPTIONS,
@@ -46,7 +46,6 @@ DEFAULT_PROCEDURE = "document-review"
 STATE = "vogon_state"  # params key: the RunState
 WORKERS = "vogon_workers"  # params key: worker process id → {phase, branch}
 ASKING = "vogon_asking"  # params key: the worker whose question is with the user
-SPENT = "the token budget ran out"
 
 
 class Vogon(EngineBase):

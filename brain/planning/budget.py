@@ -34,6 +34,8 @@ PLANNING_DEFAULTS: dict[str, Any] = {
     "planner.maxConcurrentWorkers": 3,  # WORKER siblings running at once (marvin, vogon forks)
 }
 NO_CAP = 0  # in settings and delegation arguments, 0 means "no cap"
+SPENT = "the token budget ran out"
+"""Why a planner's step or phase did not run (marvin, vogon)."""
 
 
 class BudgetExceeded(Exception):
