@@ -53,7 +53,7 @@ def clean(text: str) -> str:
             if word.endswith("?") and kept:
                 kept[-1] = kept[-1] + "?"
             continue
-        if not kept and bare in _LEADING and len(words) > 1:
+        if not kept and bare in _LEADING and len(words) > 2:  # "hallo zusammen" stays
             continue
         kept.append(word)
     return " ".join(kept).strip(" ,")
