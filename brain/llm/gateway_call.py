@@ -16,6 +16,7 @@ import logging
 import time
 from typing import TYPE_CHECKING, Any
 
+from brain.llm.calls import interactive
 from brain.llm.errors import Unreachable, map_litellm_error, missing_key
 from brain.llm.stream import StreamedResponse, estimated_usage
 from brain.llm.types import LlmResult, Message, TextSink
@@ -104,6 +105,8 @@ async def run_call(
         request_timeout=request_timeout,
         num_retries=num_retries,
     )
+    if local:  # the one local model serves the user's turn before background work
+        params["urgent"] = interactive()
     started = time.perf_counter()
     call = StreamedResponse()
     stream: Any = None

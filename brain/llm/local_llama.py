@@ -21,6 +21,7 @@ import os
 import threading
 import time
 import weakref
+from collections import deque
 from collections.abc import Callable, Iterator
 from concurrent.futures import Future, ThreadPoolExecutor
 from contextlib import contextmanager, suppress
@@ -77,7 +78,25 @@ class Job:
     answer_bias: float = 0.0
     """Added to the logits of the ``answer`` key where the reply picks its key (with a
     ``schema`` offering tools): a prior towards a plain answer."""
+    urgent: bool = False
+    """Someone is waiting for this (Eddie's turn): it runs before queued background jobs and
+    a background generation pauses between tokens to let it (see :meth:`LlamaRunner.submit_job`)."""
     cancel: threading.Event = field(default_factory=threading.Event)
+
+
+@dataclass
+class _Progress:
+    """A generation's state across pauses for urgent jobs."""
+
+    tokens: list[int] = field(default_factory=list)
+    generated: list[int] = field(default_factory=list)
+    cached: int = 0
+    first: float = 0.0
+    started: float = 0.0
+    pauses: int = 0
+    grammar: GrammarFilter | None = None
+    processors: Any = None
+    decoder: codecs.IncrementalDecoder | None = None
 
 
 Emit = Callable[[str | Done | BaseException], None]
@@ -118,6 +137,9 @@ class LlamaRunner:
         self._lock = threading.Lock()  # guards the llama context: loading, generation, freeing
         self._pool: ThreadPoolExecutor | None = None
         self._pool_lock = threading.Lock()
+        self._urgent: deque[tuple[Job, Emit, Future[None]]] = deque()
+        self.pauses = 0
+        """How often a background generation paused for an urgent job (for benchmarks)."""
 
     @property
     def loaded(self) -> bool:
@@ -133,6 +155,34 @@ class LlamaRunner:
             if self._pool is None:
                 self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="vance-llama")
             return self._pool.submit(fn, *args)
+
+    def submit_job(self, job: Job, emit: Emit) -> Future[None]:
+        """Run ``job`` on the worker thread; the future is done when it has ended.
+
+        An urgent job (Eddie's turn) does not queue behind background work: it runs next,
+        and a background generation running now pauses after its current token, lets the
+        urgent job run, then resumes where it stopped (the same tokens, the same sampler
+        state; only its prompt is evaluated again)."""
+        if not job.urgent:
+            return self.submit(self.run, job, emit)
+        done: Future[None] = Future()
+        self._urgent.append((job, emit, done))
+        self.submit(self._serve_urgent)
+        return done
+
+    def _serve_urgent(self) -> None:
+        """Run the urgent jobs waiting now (on the worker thread)."""
+        while True:
+            try:
+                job, emit, done = self._urgent.popleft()
+            except IndexError:
+                return
+            if not done.set_running_or_notify_cancel():
+                continue
+            try:
+                self.run(job, emit)
+            finally:
+                done.set_result(None)
 
     def load(self) -> Llama:
         """The model, loaded on first call (blocking; run it on the worker thread)."""
@@ -177,6 +227,11 @@ class LlamaRunner:
             pool, self._pool = self._pool, None
         if pool is not None:
             pool.shutdown(wait=True, cancel_futures=True)
+        while self._urgent:  # never started: their callers hear it
+            _job, emit, done = self._urgent.popleft()
+            if done.set_running_or_notify_cancel():
+                emit(ModelError("The local model was closed.", model=MODEL))
+                done.set_result(None)
         with self._lock:
             llama, self._llama, self._encode = self._llama, None, None
             if llama is not None:
@@ -186,58 +241,79 @@ class LlamaRunner:
     # -- on the worker thread -------------------------------------------------------------
 
     def run(self, job: Job, emit: Emit) -> None:
-        """Generate for ``job``; text pieces, then a :class:`Done` or an error, go to ``emit``."""
+        """Generate for ``job``; text pieces, then a :class:`Done` or an error, go to ``emit``.
+        A background job first lets waiting urgent jobs run, and pauses for new ones."""
+        progress = _Progress()
         try:
-            llama = self.load()
-            with self._lock:
-                if job.cancel.is_set():
-                    emit(Done("cancelled", 0, 0, 0))
-                elif self._llama is not llama:  # closed meanwhile
-                    raise ModelError("The local model was closed.", model=MODEL)
-                else:
-                    self._generate_locked(llama, job, emit)
+            if not job.urgent:
+                self._serve_urgent()
+            while True:
+                llama = self.load()
+                with self._lock:
+                    if job.cancel.is_set():
+                        emit(Done("cancelled", 0, 0, 0))
+                        return
+                    if self._llama is not llama:  # closed meanwhile
+                        raise ModelError("The local model was closed.", model=MODEL)
+                    paused = self._generate_locked(llama, job, emit, progress)
+                if not paused:
+                    return
+                self._serve_urgent()
         except Exception as exc:  # handed to the awaiting coroutine, which raises it
             emit(exc)
         finally:
+            if progress.grammar is not None:  # cancelled or closed while paused
+                progress.grammar.close()
             release_memory()
 
-    def _generate_locked(self, llama: Llama, job: Job, emit: Emit) -> None:
+    def _generate_locked(self, llama: Llama, job: Job, emit: Emit, progress: _Progress) -> bool:
+        """Generate (or go on generating) ``job``; True when it paused for an urgent job."""
         import llama_cpp
         from llama_cpp import LogitsProcessorList
 
-        start = time.perf_counter()
-        tokens = self._fit(job)
-        cached = llama.longest_token_prefix(llama.input_ids[: llama.n_tokens].tolist(), tokens)
-        vocab = llama_cpp.llama_model_get_vocab(llama.model)
-        grammar = None if job.schema is None else GrammarFilter(vocab, job.schema)
-        processors = None
-        if grammar is not None:
-            processors = LogitsProcessorList(
-                [AnswerSteer(llama, len(tokens), job.answer_bias), grammar]
+        if not progress.tokens:
+            progress.started = time.perf_counter()
+            progress.tokens = self._fit(job)
+            progress.cached = llama.longest_token_prefix(
+                llama.input_ids[: llama.n_tokens].tolist(), progress.tokens
             )
-        decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
-        count, finish, first = 0, "length", 0.0
+            progress.decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
+            vocab = llama_cpp.llama_model_get_vocab(llama.model)
+            if job.schema is not None:
+                # kept across pauses: the grammar and the steer know the reply so far
+                progress.grammar = GrammarFilter(vocab, job.schema)
+                progress.processors = LogitsProcessorList(
+                    [AnswerSteer(llama, len(progress.tokens), job.answer_bias), progress.grammar]
+                )
+        tokens, generated, grammar = progress.tokens, progress.generated, progress.grammar
+        vocab = llama_cpp.llama_model_get_vocab(llama.model)
+        decoder = progress.decoder
+        assert decoder is not None
+        finish = "length"
         try:
             for token in llama.generate(
-                tokens,
+                tokens + generated,
                 temp=job.temperature,
                 top_p=0.9,
                 # A repeat penalty would fight the braces and quotes of JSON.
                 repeat_penalty=1.1 if grammar is None else 1.0,
-                logits_processor=processors,
+                logits_processor=progress.processors,
             ):
-                if count == 0:
-                    first = time.perf_counter() - start
+                if not generated and not progress.first:
+                    progress.first = time.perf_counter() - progress.started
                 if job.cancel.is_set():
                     finish = "cancelled"
                     break
                 if vocab is not None and llama_cpp.llama_vocab_is_eog(vocab, token):
                     finish = "stop"
                     break
-                count += 1
+                generated.append(token)
                 if piece := decoder.decode(llama.detokenize([token])):
                     emit(piece)
-                if count >= job.max_tokens:
+                if len(generated) >= job.max_tokens:
+                    break
+                if not job.urgent and self._urgent:
+                    finish = "paused"
                     break
         except RuntimeError as exc:  # llama_decode failures and the like
             raise ModelError(
@@ -245,13 +321,22 @@ class LlamaRunner:
                 hint="Try a shorter message; `vance doctor` checks the local model.",
                 model=MODEL,
             ) from exc
-        finally:
-            if grammar is not None:
-                grammar.close()
+        if finish == "paused":
+            progress.pauses += 1
+            self.pauses += 1
+            return True
         if tail := decoder.decode(b"", final=True):
             emit(tail)
-        self.last_stats = RunStats(len(tokens), cached, count, first, time.perf_counter() - start)
-        emit(Done(finish, len(tokens), count, cached))
+        count = len(generated)
+        self.last_stats = RunStats(
+            len(tokens),
+            progress.cached,
+            count,
+            progress.first,
+            time.perf_counter() - progress.started,
+        )
+        emit(Done(finish, len(tokens), count, progress.cached))
+        return False
 
     def _fit(self, job: Job) -> list[int]:
         """The prompt's tokens; the oldest turns are dropped if it would not fit the context."""
