@@ -99,10 +99,23 @@ class _Progress:
     decoder: codecs.IncrementalDecoder | None = None
 
 
+@dataclass
+class _Kv:
+    """A saved KV cache: llama.cpp's sequence state and the tokens it holds."""
+
+    data: Any
+    size: int
+    ids: list[int]
+
+
 Emit = Callable[[str | Done | BaseException], None]
 """Where a job's text pieces go, then a :class:`Done` or the error; called on the worker."""
 
 _open_runners: weakref.WeakSet[LlamaRunner] = weakref.WeakSet()
+
+PREFILL_CHUNK = 64
+"""Prompt tokens a background job evaluates between looks for an urgent job (about a quarter
+second on 2 cores): a worker's long prompt never holds Eddie up for longer."""
 
 
 class LlamaRunner:
@@ -138,6 +151,10 @@ class LlamaRunner:
         self._pool: ThreadPoolExecutor | None = None
         self._pool_lock = threading.Lock()
         self._urgent: deque[tuple[Job, Emit, Future[None]]] = deque()
+        self._saved: dict[bool, _Kv] = {}
+        """The KV cache each lane (urgent or not) left behind when the
+        other lane took the model: both keep their prompt cache across interleaved turns."""
+        self._lane: bool | None = None
         self.pauses = 0
         """How often a background generation paused for an urgent job (for benchmarks)."""
 
@@ -233,6 +250,8 @@ class LlamaRunner:
                 emit(ModelError("The local model was closed.", model=MODEL))
                 done.set_result(None)
         with self._lock:
+            self._saved.clear()
+            self._lane = None
             llama, self._llama, self._encode = self._llama, None, None
             if llama is not None:
                 llama.close()
@@ -289,6 +308,11 @@ class LlamaRunner:
         vocab = llama_cpp.llama_model_get_vocab(llama.model)
         decoder = progress.decoder
         assert decoder is not None
+        self._take_lane(llama, job.urgent, tokens + generated)
+        if not job.urgent and self._prefill(llama, tokens + generated):
+            progress.pauses += 1
+            self.pauses += 1
+            return True
         finish = "length"
         try:
             for token in llama.generate(
@@ -337,6 +361,55 @@ class LlamaRunner:
         )
         emit(Done(finish, len(tokens), count, progress.cached))
         return False
+
+    def _take_lane(self, llama: Llama, urgent: bool, tokens: list[int]) -> None:
+        """Before the other lane uses the model, keep the KV cache of the lane that had it;
+        take back this lane's own cache when it shares more of ``tokens`` than the current."""
+        if self._lane == urgent:
+            return
+        if self._lane is not None and llama.n_tokens:
+            self._saved[self._lane] = self._save_kv(llama)
+        self._lane = urgent
+        saved = self._saved.pop(urgent, None)
+        if saved is None:
+            return
+        current = llama.longest_token_prefix(llama.input_ids[: llama.n_tokens].tolist(), tokens)
+        if llama.longest_token_prefix(saved.ids, tokens) > current:
+            self._load_kv(llama, saved)
+
+    def _save_kv(self, llama: Llama) -> _Kv:
+        """The KV cache of the one sequence (a few MB, a few ms; no logits)."""
+        import llama_cpp
+
+        ctx = llama._ctx.ctx
+        size = llama_cpp.llama_state_seq_get_size(ctx, 0)
+        data = (ctypes.c_uint8 * size)()
+        used = llama_cpp.llama_state_seq_get_data(ctx, data, size, 0)
+        return _Kv(data, int(used), llama.input_ids[: llama.n_tokens].tolist())
+
+    def _load_kv(self, llama: Llama, saved: _Kv) -> None:
+        """Put a saved KV cache back (the next generation evaluates one token again)."""
+        import llama_cpp
+
+        llama._ctx.kv_cache_seq_rm(-1, 0, -1)
+        if llama_cpp.llama_state_seq_set_data(llama._ctx.ctx, saved.data, saved.size, 0) == 0:
+            llama.n_tokens = 0  # not restored: the prompt is evaluated again
+            return
+        llama.input_ids[: len(saved.ids)] = saved.ids
+        llama.n_tokens = len(saved.ids)
+        llama._requires_eval = True
+
+    def _prefill(self, llama: Llama, tokens: list[int]) -> bool:
+        """Evaluate all but the last chunk of ``tokens`` a chunk at a time; True (and stop)
+        as soon as an urgent job waits. What was evaluated stays in the KV cache."""
+        done = llama.longest_token_prefix(llama.input_ids[: llama.n_tokens].tolist(), tokens)
+        while len(tokens) - done > PREFILL_CHUNK:
+            if self._urgent:
+                return True
+            done += PREFILL_CHUNK
+            for _token in llama.generate(tokens[:done], temp=0.0):
+                break  # evaluated up to ``done``; the token sampled here is not used
+        return bool(self._urgent)
 
     def _fit(self, job: Job) -> list[int]:
         """The prompt's tokens; the oldest turns are dropped if it would not fit the context."""

@@ -2,8 +2,8 @@
 
 A model this small cannot pick among 37 tools; the router decides commands before it is
 asked. What reaches it is small talk and simple questions, so it gets a short persona
-with the voice rules, the turn's context in one line, a few example exchanges and the
-recent conversation, and answers in plain text (no tools, no JSON: on SmolLM2-135M a
+with the voice rules, a few example exchanges, the recent conversation and the turn's
+context in one line (last, so the prompt's prefix stays in llama.cpp's KV cache), and answers in plain text (no tools, no JSON: on SmolLM2-135M a
 JSON-constrained ``{"answer": …}`` reply was slower and worse: p50 1.7 s vs 0.8 s, and
 cut-off JSON). Generate with :data:`TINY_SAMPLING`, then run the text through
 :func:`brain.llm.guard.guard_answer` and :func:`brain.llm.guard.trim_spoken`.
@@ -57,7 +57,7 @@ _EXAMPLES = {
 
 HISTORY_TURNS = 4
 HISTORY_STEP = 8
-HISTORY_CHARS = 300
+HISTORY_CHARS = 200
 
 
 def recent(history: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -85,8 +85,7 @@ def tiny_messages(
         context.append(f"The user is {user_name}.")
     if projects:
         context.append("Their projects: " + ", ".join(list(projects)[:8]) + ".")
-    system = " ".join([_PERSONA[lang], *context])
-    messages: list[dict[str, str]] = [{"role": "system", "content": system}]
+    messages: list[dict[str, str]] = [{"role": "system", "content": _PERSONA[lang]}]
     for said, reply in _EXAMPLES[lang]:
         messages.append({"role": "user", "content": said})
         messages.append({"role": "assistant", "content": reply})
@@ -94,5 +93,7 @@ def tiny_messages(
         role, content = turn.get("role"), turn.get("content")
         if role in ("user", "assistant") and isinstance(content, str) and content.strip():
             messages.append({"role": str(role), "content": content.strip()[:HISTORY_CHARS]})
+    if context:  # last, so a new project does not change the prompt before it (KV cache)
+        messages.append({"role": "system", "content": " ".join(context)})
     messages.append({"role": "user", "content": user_text.strip()})
     return messages

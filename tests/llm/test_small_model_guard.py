@@ -76,16 +76,23 @@ def test_trim_spoken(text: str, spoken: str) -> None:
 
 
 def test_the_tiny_prompt_is_short_and_carries_the_context() -> None:
+    history = [{"role": "user", "content": "hi"}, {"role": "tool", "content": "x" * 999}]
     messages = tiny_messages(
         "wer bist du?",
         language="de",
         user_name="Sam",
         projects=["garden_planner"],
-        history=[{"role": "user", "content": "hi"}, {"role": "tool", "content": "x" * 999}],
+        history=history,
     )
-    system = messages[0]["content"]
-    assert "Sam" in system and "garden_planner" in system and "Deutsch" in system
+    context = messages[-2]
+    assert context["role"] == "system"
+    assert "Sam" in context["content"] and "garden_planner" in context["content"]
+    assert "Deutsch" in messages[0]["content"]
     assert messages[-1] == {"role": "user", "content": "wer bist du?"}
+    more = tiny_messages(
+        "wer bist du?", language="de", projects=["garden_planner", "haus"], history=history
+    )
+    assert more[:-2] == messages[:-2]  # a new project keeps the prefix (the KV cache)
     assert all(m["role"] != "tool" for m in messages)
     assert sum(len(m["content"]) for m in messages) < 1500
 

@@ -31,6 +31,9 @@ class FakeLlama:
         self.input_ids: Any = np.array([], dtype=np.intc)
         self.n_tokens = 0
         self.calls: list[list[int]] = []
+        self.evaluated: list[int] = []
+        """Prompt tokens evaluated per call (what the KV cache did not hold)."""
+        self.on_eval: Any = None
 
     def longest_token_prefix(self, a: list[int], b: list[int]) -> int:
         n = 0
@@ -40,11 +43,26 @@ class FakeLlama:
             n += 1
         return n
 
+    def save_state(self) -> Any:
+        return types.SimpleNamespace(ids=self.input_ids[: self.n_tokens].tolist())
+
+    def load_state(self, state: Any) -> None:
+        self.input_ids = np.array(state.ids, dtype=np.intc)
+        self.n_tokens = len(state.ids)
+
     def generate(self, tokens: list[int], **kw: Any) -> Iterator[int]:
         self.calls.append(list(tokens))
-        who = next(k for k, p in PROMPTS.items() if tokens[: len(p)] == p)
-        done = len(tokens) - len(PROMPTS[who])
+        cached = self.longest_token_prefix(self.input_ids[: self.n_tokens].tolist(), tokens)
+        self.evaluated.append(len(tokens) - cached)
+        if self.on_eval is not None:
+            self.on_eval(tokens)
         self.input_ids = np.array(tokens, dtype=np.intc)
+        self.n_tokens = len(tokens)
+        who = next((k for k, p in PROMPTS.items() if tokens[: len(p)] == p), None)
+        if who is None:  # a chunk of a prompt: evaluated, the sampled token is not used
+            yield 0
+            return
+        done = len(tokens) - len(PROMPTS[who])
         for token in REPLIES[who][done:]:
             self.input_ids = np.append(self.input_ids, np.intc(token))
             self.n_tokens = len(self.input_ids)
@@ -67,6 +85,8 @@ def runner(monkeypatch: pytest.MonkeyPatch) -> Iterator[LlamaRunner]:
     runner = LlamaRunner(Path("fake.gguf"), n_ctx=512)
     runner._llama = FakeLlama()  # type: ignore[assignment]
     runner._encode = lambda messages: list(PROMPTS[messages[-1]["content"]])
+    runner._save_kv = lambda llama: llama.save_state()  # type: ignore[method-assign]
+    runner._load_kv = lambda llama, saved: llama.load_state(saved)  # type: ignore[method-assign]
     yield runner
     runner._llama = None  # nothing to free
     runner.close()
@@ -110,7 +130,34 @@ def test_eddie_runs_while_a_worker_generates_and_the_worker_resumes(runner: Llam
     fake = runner._llama
     assert isinstance(fake, FakeLlama)
     assert fake.calls[-1] == [1, 2, 3, 1001, 1002, 1003]  # resumed with its reply so far
+    assert fake.evaluated[-1] <= 1  # from its own KV cache, kept while Eddie ran
     assert runner.pauses == 1
+
+
+def test_eddie_does_not_wait_for_a_workers_long_prompt(
+    runner: LlamaRunner, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("brain.llm.local_llama.PREFILL_CHUNK", 2)
+    monkeypatch.setitem(PROMPTS, "worker", [1, 2, 3, 4, 5, 6, 7, 8, 9])
+    events: list[str] = []
+    eddie_done: list[Future[None]] = []
+    fake = runner._llama
+    assert isinstance(fake, FakeLlama)
+
+    def on_eval(tokens: list[int]) -> None:
+        if tokens[:1] == [1] and not eddie_done:  # the worker's prompt is being evaluated
+            eddie = job("eddie", urgent=True, max_tokens=1)
+            eddie_done.append(runner.submit_job(eddie, lambda item: events.append("eddie")))
+
+    fake.on_eval = on_eval
+    worker = runner.submit_job(
+        job("worker", urgent=False, max_tokens=2), lambda item: events.append("worker")
+    )
+    worker.result(timeout=10)
+    eddie_done[0].result(timeout=10)
+    assert events[0] == "eddie", (events, fake.calls)  # before the worker's first token
+    assert fake.calls[0] == [1, 2]  # one chunk of the worker's prompt, then Eddie
+    assert fake.calls[1] == PROMPTS["eddie"]
 
 
 def test_an_urgent_job_goes_before_queued_background_jobs(runner: LlamaRunner) -> None:
