@@ -6,7 +6,8 @@
 in-process local model directly, everything else through litellm), hands text deltas to
 ``on_text``, assembles tool calls, counts usage and maps every failure to a
 :class:`~brain.llm.errors.ModelError`. When a found local model server stops answering, the
-bundled model answers instead, with a note.
+bundled model answers instead, with a note; when it had shown part of an answer already,
+the bundled model goes on from there (the part is not shown twice).
 """
 
 from __future__ import annotations
@@ -83,9 +84,12 @@ async def run_call(
     temperature: float | None = None,
     num_retries: int,
     count: bool = True,
+    continue_from: str = "",
 ) -> LlmResult:
     """Stream one completion of ``alias``; see the module docstring. Raises only
-    ``ModelError`` (and whatever ``on_text`` raises, unchanged)."""
+    ``ModelError`` (and whatever ``on_text`` raises, unchanged). ``continue_from``: the
+    in-process model goes on from this start of its answer (a found server died after
+    showing it); only the rest streams and is returned."""
     model = gw.resolve(alias)
     found = gw.found if gw.found is not None and model == gw.found.model else None
     no_key = None if found is not None else missing_key(model)
@@ -107,6 +111,8 @@ async def run_call(
     )
     if local:  # the one local model serves the user's turn before background work
         params["urgent"] = interactive()
+        if continue_from:
+            params["continue_from"] = continue_from
     started = time.perf_counter()
     call = StreamedResponse()
     stream: Any = None
@@ -143,22 +149,22 @@ async def run_call(
             note = gw._lose_server()
             if count:
                 gw.totals.add_failure(elapsed)
-            if call.text or call.tools:
-                raise error from exc  # half an answer was shown: say so, not twice
+            shown = "".join(call.text)  # half an answer was shown: the rest follows, once
             result = await run_call(
                 gw,
                 alias,
                 messages,
-                tools=tools,
+                tools=None if shown else tools,
                 on_text=on_text,
                 max_tokens=max_tokens,
-                response_format=response_format,
+                response_format=None if shown else response_format,
                 request_timeout=request_timeout,
                 temperature=temperature,
                 num_retries=num_retries,
                 count=count,
+                continue_from=shown,
             )
-            return result.model_copy(update={"note": note})
+            return result.model_copy(update={"note": note, "text": shown + result.text})
         if count:
             gw.totals.add_failure(elapsed)
         log.info(

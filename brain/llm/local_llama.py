@@ -78,6 +78,8 @@ class Job:
     answer_bias: float = 0.0
     """Added to the logits of the ``answer`` key where the reply picks its key (with a
     ``schema`` offering tools): a prior towards a plain answer."""
+    prefix: str = ""
+    """The start of the reply, already written: generation goes on from it."""
     urgent: bool = False
     """Someone is waiting for this (Eddie's turn): it runs before queued background jobs and
     a background generation pauses between tokens to let it (see :meth:`LlamaRunner.submit_job`)."""
@@ -415,8 +417,11 @@ class LlamaRunner:
         """The prompt's tokens; the oldest turns are dropped if it would not fit the context."""
         assert self._encode is not None
         messages = list(job.messages)
+        prefix: list[int] = []
+        if job.prefix and self._llama is not None:
+            prefix = self._llama.tokenize(job.prefix.encode(), add_bos=False, special=False)
         while True:
-            tokens = self._encode(messages)
+            tokens = self._encode(messages) + prefix
             if len(tokens) + job.max_tokens <= self.n_ctx:
                 return tokens
             first = 1 if messages and messages[0]["role"] == "system" else 0

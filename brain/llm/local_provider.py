@@ -203,10 +203,13 @@ class LocalLLM:
         """Stream a reply to OpenAI-style ``messages``.
 
         ``params``: ``tools``, ``tool_choice``, ``max_tokens``, ``temperature``, ``urgent``
-        (someone waits for it: it goes before background generations; default true; others
-        are ignored); ``limit`` is the timeout in seconds, for the whole call.
+        (someone waits for it: it goes before background generations; default true),
+        ``continue_from`` (the start of the answer, already shown: the model goes on from
+        it, in plain text; only the rest streams); others are ignored; ``limit`` is the timeout in seconds, for the whole call.
         """
-        functions, allow_answer = pick_tools(params.get("tools"), params.get("tool_choice"))
+        prefix = str(params.get("continue_from") or "")
+        tools = None if prefix else params.get("tools")  # going on with a shown answer
+        functions, allow_answer = pick_tools(tools, params.get("tool_choice"))
         if self.compact:
             functions = small_model_functions(functions)
         max_tokens = min(
@@ -232,6 +235,7 @@ class LocalLLM:
             temp,
             self.answer_bias if allow_answer else 0.0,
             urgent=urgent,
+            prefix=prefix,
         )
         async for chunk in self._chunks(job, deadline, answer, runs):
             yield chunk
