@@ -10,26 +10,41 @@ The model stays loaded between calls and prompts keep a stable prefix, so llama.
 its KV cache from one turn to the next. :meth:`LlamaRunner.close` frees it deterministically
 (the next call loads it again); an ``atexit`` hook closes whatever is still open, because a
 ``Llama`` freed by the garbage collector at interpreter shutdown raises in ``__del__``.
+
+Eddie first: a job is *urgent* when the user waits for it (a hub turn). Urgent jobs run
+before queued background jobs (workers, planners, summaries); a background job evaluates
+its prompt in chunks and generates token by token, and between them it pauses for a waiting
+urgent job and then resumes where it stopped. Each lane keeps its own KV cache across the
+other's turns (:mod:`brain.llm.llama_setup`), so neither evaluates its prompt again.
 """
 
 from __future__ import annotations
 
 import atexit
 import codecs
-import ctypes
 import os
 import threading
 import time
 import weakref
 from collections import deque
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
-from contextlib import contextmanager, suppress
+from contextlib import suppress
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from brain.llm.errors import LOCAL_MODEL_HINT, BadRequest, LocalModelMissing, ModelError
+from brain.llm.llama_setup import (
+    GGML_TYPE_Q8_0,
+    Kv,
+    extra_buffers,
+    load_kv,
+    prompt_encoder,
+    release_memory,
+    save_kv,
+)
+from brain.llm.local_jobs import Done, Emit, Job, RunStats
 from brain.llm.local_sampling import AnswerSteer, GrammarFilter
 from brain.llm.model_files import (
     LOCAL_MODEL_NAME,
@@ -40,50 +55,9 @@ from brain.llm.model_files import (
 if TYPE_CHECKING:
     from llama_cpp import Llama
 
-_GGML_TYPE_Q8_0 = 8
+__all__ = ["MODEL", "Done", "Emit", "Job", "LlamaRunner", "RunStats"]
+
 MODEL = f"local/{LOCAL_MODEL_NAME}"
-
-
-@dataclass
-class RunStats:
-    """Numbers from the last generation (for benchmarks and the log)."""
-
-    prompt_tokens: int = 0
-    cached_tokens: int = 0
-    """Prompt tokens reused from llama.cpp's KV cache (not evaluated again)."""
-    completion_tokens: int = 0
-    first_token_s: float = 0.0
-    """From the worker starting on the prompt to the first generated token (prefill)."""
-    total_s: float = 0.0
-
-
-@dataclass
-class Done:
-    """The end of one generation (the last item a job emits)."""
-
-    finish_reason: str
-    prompt_tokens: int
-    completion_tokens: int
-    cached_tokens: int
-
-
-@dataclass
-class Job:
-    """One generation: chat messages, an optional JSON schema the reply must follow."""
-
-    messages: list[dict[str, str]]
-    schema: dict[str, Any] | None
-    max_tokens: int
-    temperature: float
-    answer_bias: float = 0.0
-    """Added to the logits of the ``answer`` key where the reply picks its key (with a
-    ``schema`` offering tools): a prior towards a plain answer."""
-    prefix: str = ""
-    """The start of the reply, already written: generation goes on from it."""
-    urgent: bool = False
-    """Someone is waiting for this (Eddie's turn): it runs before queued background jobs and
-    a background generation pauses between tokens to let it (see :meth:`LlamaRunner.submit_job`)."""
-    cancel: threading.Event = field(default_factory=threading.Event)
 
 
 @dataclass
@@ -100,18 +74,6 @@ class _Progress:
     processors: Any = None
     decoder: codecs.IncrementalDecoder | None = None
 
-
-@dataclass
-class _Kv:
-    """A saved KV cache: llama.cpp's sequence state and the tokens it holds."""
-
-    data: Any
-    size: int
-    ids: list[int]
-
-
-Emit = Callable[[str | Done | BaseException], None]
-"""Where a job's text pieces go, then a :class:`Done` or the error; called on the worker."""
 
 _open_runners: weakref.WeakSet[LlamaRunner] = weakref.WeakSet()
 
@@ -153,7 +115,7 @@ class LlamaRunner:
         self._pool: ThreadPoolExecutor | None = None
         self._pool_lock = threading.Lock()
         self._urgent: deque[tuple[Job, Emit, Future[None]]] = deque()
-        self._saved: dict[bool, _Kv] = {}
+        self._saved: dict[bool, Kv] = {}
         """The KV cache each lane (urgent or not) left behind when the
         other lane took the model: both keep their prompt cache across interleaved turns."""
         self._lane: bool | None = None
@@ -216,15 +178,15 @@ class LlamaRunner:
                 raise local_runtime_missing_error() from exc
             start = time.perf_counter()
             try:
-                with _extra_buffers(self.extra_buffers):
+                with extra_buffers(self.extra_buffers):
                     llama = Llama(
                         model_path=str(self.model_path),
                         n_ctx=self.n_ctx,
                         n_threads=self.n_threads,
                         n_threads_batch=self.n_threads_batch,
                         flash_attn=self.kv_q8,
-                        type_k=_GGML_TYPE_Q8_0 if self.kv_q8 else None,
-                        type_v=_GGML_TYPE_Q8_0 if self.kv_q8 else None,
+                        type_k=GGML_TYPE_Q8_0 if self.kv_q8 else None,
+                        type_v=GGML_TYPE_Q8_0 if self.kv_q8 else None,
                         verbose=False,
                     )
             except (ValueError, RuntimeError, OSError) as exc:
@@ -233,7 +195,7 @@ class LlamaRunner:
                     hint=LOCAL_MODEL_HINT,
                     model=MODEL,
                 ) from exc
-            self._encode = _prompt_encoder(llama)
+            self._encode = prompt_encoder(llama)
             self.load_seconds = time.perf_counter() - start
             self._llama = llama
             _open_runners.add(self)
@@ -379,27 +341,11 @@ class LlamaRunner:
         if llama.longest_token_prefix(saved.ids, tokens) > current:
             self._load_kv(llama, saved)
 
-    def _save_kv(self, llama: Llama) -> _Kv:
-        """The KV cache of the one sequence (a few MB, a few ms; no logits)."""
-        import llama_cpp
+    def _save_kv(self, llama: Llama) -> Kv:
+        return save_kv(llama)
 
-        ctx = llama._ctx.ctx
-        size = llama_cpp.llama_state_seq_get_size(ctx, 0)
-        data = (ctypes.c_uint8 * size)()
-        used = llama_cpp.llama_state_seq_get_data(ctx, data, size, 0)
-        return _Kv(data, int(used), llama.input_ids[: llama.n_tokens].tolist())
-
-    def _load_kv(self, llama: Llama, saved: _Kv) -> None:
-        """Put a saved KV cache back (the next generation evaluates one token again)."""
-        import llama_cpp
-
-        llama._ctx.kv_cache_seq_rm(-1, 0, -1)
-        if llama_cpp.llama_state_seq_set_data(llama._ctx.ctx, saved.data, saved.size, 0) == 0:
-            llama.n_tokens = 0  # not restored: the prompt is evaluated again
-            return
-        llama.input_ids[: len(saved.ids)] = saved.ids
-        llama.n_tokens = len(saved.ids)
-        llama._requires_eval = True
+    def _load_kv(self, llama: Llama, saved: Kv) -> None:
+        load_kv(llama, saved)
 
     def _prefill(self, llama: Llama, tokens: list[int]) -> bool:
         """Evaluate all but the last chunk of ``tokens`` a chunk at a time; True (and stop)
@@ -442,74 +388,3 @@ def _close_open_runners() -> None:
     for runner in list(_open_runners):
         with suppress(Exception):
             runner.close()
-
-
-_params_lock = threading.Lock()
-
-
-def release_memory() -> None:
-    """Give freed heap memory back to the OS (glibc only; a no-op elsewhere).
-
-    Sampling allocates a candidate array per token; glibc keeps what was freed, so without
-    this the resident size grows by ~80 MB over the first few turns.
-    """
-    with suppress(OSError, AttributeError):
-        ctypes.CDLL("libc.so.6").malloc_trim(0)
-
-
-@contextmanager
-def _extra_buffers(enabled: bool | None) -> Iterator[None]:
-    """Load with llama.cpp's extra weight buffer types on or off (None: off if AMX is reported).
-
-    Where the CPU reports AMX but the VM does not grant it (measured on the dev machine),
-    evaluating a prompt with AMX weight buffers segfaults. llama-cpp-python has no argument
-    for ``use_extra_bufts``, so its default-params function is swapped while the model loads.
-    """
-    from llama_cpp import llama_cpp as lib
-
-    if enabled is None:
-        enabled = b"AMX_INT8 = 1" not in lib.llama_print_system_info()
-    if enabled:
-        yield
-        return
-    with _params_lock:
-        original = lib.llama_model_default_params
-
-        def without() -> Any:
-            params = original()
-            params.use_extra_bufts = False
-            return params
-
-        lib.llama_model_default_params = without
-        try:
-            yield
-        finally:
-            lib.llama_model_default_params = original
-
-
-def _prompt_encoder(llama: Llama) -> Callable[[list[dict[str, str]]], list[int]]:
-    """Messages → prompt tokens with the model's own chat template (ChatML if it has none)."""
-    from llama_cpp.llama_chat_format import Jinja2ChatFormatter
-
-    def token_text(token: int) -> str:
-        return (
-            llama.detokenize([token], special=True).decode("utf-8", "replace") if token >= 0 else ""
-        )
-
-    bos = token_text(llama.token_bos())
-    add_bos = llama.metadata.get("tokenizer.ggml.add_bos_token", "true") == "true"
-    template = llama.metadata.get("tokenizer.chat_template") or _CHATML
-    formatter = Jinja2ChatFormatter(template, token_text(llama.token_eos()), bos)
-
-    def encode(messages: list[dict[str, str]]) -> list[int]:
-        prompt = formatter(messages=messages).prompt  # type: ignore[arg-type]
-        bos_needed = add_bos and not (bos and prompt.startswith(bos))
-        return llama.tokenize(prompt.encode("utf-8"), add_bos=bos_needed, special=True)
-
-    return encode
-
-
-_CHATML = (
-    "{% for m in messages %}<|im_start|>{{ m.role }}\n{{ m.content }}<|im_end|>\n{% endfor %}"
-    "{% if add_generation_prompt %}<|im_start|>assistant\n{% endif %}"
-)
