@@ -85,7 +85,8 @@ class IntentSpec(BaseModel):
 def _cue_regex(patterns: tuple[str, ...]) -> re.Pattern[str] | None:
     if not patterns:
         return None
-    return re.compile(r"\b(?:" + "|".join(f"(?:{p})" for p in patterns) + r")\b", re.IGNORECASE)
+    alternatives = "|".join(f"(?:{p})" for p in patterns)
+    return re.compile(rf"(?<!\w)(?:{alternatives})(?!\w)", re.IGNORECASE)
 
 
 class IntentsFile(BaseModel):

@@ -173,3 +173,13 @@ def test_cues_in_an_override_must_be_regular_expressions() -> None:
             "version: 1\nintents:\n  status: {target: process_list, cues: ['(oops'], "
             "examples: {en: [x]}}"
         )
+
+
+def test_a_question_without_me_in_it_is_no_memory_recall(router: IntentRouter) -> None:
+    route = router.route("why do birds migrate south", projects=PROJECTS)
+    assert route.target != "memory_recall"
+
+
+def test_words_addressed_to_a_worker_are_not_a_memory_command(router: IntentRouter) -> None:
+    route = router.route("garden planner, forget the lawn, do the beds", projects=PROJECTS)
+    assert route.target not in ("memory_forget", "memory_remember")
