@@ -111,7 +111,7 @@ class IntentRouter:
         mention = slots.find_project(masked, [p for p in projects if not new or p != new[0]])
         if mention is not None:
             masked = slots.mask(masked, mention.start, mention.end)
-        scores, language = self._scores(masked)
+        scores, language = self._scores(masked, said)
         for name, spec in self.intents.intents.items():
             if mention is not None and new is None and "new_name" in spec.needs:
                 scores[name] -= self.thresholds.no_cue  # nobody creates what exists
@@ -152,7 +152,7 @@ class IntentRouter:
             return self._act(best, spec, said, mention, new, projects, language, base)
         return Route(decision="model", language=language, **base)
 
-    def _scores(self, masked: str) -> tuple[dict[str, float], str]:
+    def _scores(self, masked: str, said: str = "") -> tuple[dict[str, float], str]:
         self.warm()
         assert self._matrix is not None
         sims = self._matrix @ self.embedder.embed([masked])[0]
@@ -163,13 +163,15 @@ class IntentRouter:
             if sim > nearest:
                 nearest, language = sim, lang
         scores = {
-            name: float(np.mean(sorted(values, reverse=True)[:TOP_K])) + self._cue(name, masked)
+            name: float(np.mean(sorted(values, reverse=True)[:TOP_K]))
+            + self._cue(name, f"{masked}\n{said}")
             for name, values in per_intent.items()
         }
         return scores, language
 
     def _cue(self, name: str, masked: str) -> float:
-        """The bonus or malus of an intent's cue words (see ``IntentSpec.cues``)."""
+        """The bonus or malus of an intent's cue words (see ``IntentSpec.cues``), looked for
+        in the utterance with its project (X) and fact (Y) masked and as said."""
         cues, not_cues, hints = self.intents.intents[name].cue_patterns()
         bonus, malus = self.thresholds.cue_bonus, self.thresholds.no_cue
         if not_cues is not None and not_cues.search(masked):
