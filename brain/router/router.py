@@ -269,6 +269,8 @@ class IntentRouter:
             return {"unread_only": False}
         if target in ("memory_remember", "memory_forget"):
             fact = slots.fact_slot(said)
+            if target == "memory_remember" and fact and not slots.is_statement(fact):
+                return None  # "remember the milk" names no fact about the user
             return {"fact": fact} if fact else None
         if target == "memory_recall":
             return {"query": said}

@@ -214,6 +214,18 @@ def fact_slot(text: str) -> str | None:
     return fact or None
 
 
+_STATEMENT = re.compile(
+    r"(?<!\w)(?:i|i'm|im|i've|i'd|my|me|mine|is|are|am|was|were|has|have|ich|mein\w*|mir|mich|"
+    r"ist|bin|sind|war|habe|hat)(?!\w)"
+)
+
+
+def is_statement(fact: str) -> bool:
+    """Whether ``fact`` says something ("my sister is anna", "i'm vegan"), not just names a
+    thing ("the milk": a reminder, or a wish to chat, for the model to judge)."""
+    return len(fact.split()) >= 3 or bool(_STATEMENT.search(fact.lower()))
+
+
 _NUMBER = re.compile(r"(?<![\w.])-?\d+(?:[.,]\d+)?(?![\w.])")
 
 
