@@ -243,6 +243,15 @@ class ProcessBudget(BaseModel):
         return f"{used} tok" if self.allowed is None else f"{used}/{tokens_k(self.allowed)} tok"
 
 
+async def extend_by(settings: SettingsReader, *, project_id: str | None, process_id: str) -> int:
+    """The "extend by N" offered at the cap (``budget.extendBy`` in the cascade)."""
+    value = await settings.get("budget.extendBy", process_id=process_id, project_id=project_id)
+    try:
+        return int(value) if value else int(PLANNING_DEFAULTS["budget.extendBy"])
+    except (TypeError, ValueError):
+        return int(PLANNING_DEFAULTS["budget.extendBy"])
+
+
 async def allowed_tokens(
     settings: SettingsReader,
     engine: str,
