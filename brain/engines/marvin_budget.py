@@ -13,16 +13,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from brain.engines.planner_cap import allowed_of
-from brain.planning.budget import Budget, default_budget
+from brain.planning.budget import MIN_SHARE, Budget, default_budget
 from brain.planning.tree import NodeKind, NodeStatus, PlanNode, PlanTree
 
 if TYPE_CHECKING:
     from brain.deps import Deps
     from brain.models import Process
-
-MIN_SHARE = 2_000
-"""Below this many tokens for a new step marvin is at its cap (a worker could not do
-anything useful with less)."""
 
 
 class AtCap(Exception):

@@ -34,6 +34,9 @@ PLANNING_DEFAULTS: dict[str, Any] = {
     "planner.maxConcurrentWorkers": 3,  # WORKER siblings running at once (marvin, vogon forks)
 }
 NO_CAP = 0  # in settings and delegation arguments, 0 means "no cap"
+MIN_SHARE = 4_000
+"""Fewer tokens than this left for a new step or phase: the planner is at its cap (a
+worker could do nothing useful with less)."""
 SPENT = "the token budget ran out"
 """Why a planner's step or phase did not run (marvin, vogon)."""
 
