@@ -135,9 +135,23 @@ class Marvin(MarvinEvents):
                     progress.status(**status_args(node_done(tree, node.id)))
                 await deps.plans.save([node])
             await deps.plans.save(plan.settle(tree))
+            if not runnable:
+                await self._show_budget(process, tree)
             progress.plan(to_frame(tree))
             if not runnable:
                 return
+
+    async def _show_budget(self, process: Process, tree: PlanTree) -> None:
+        """The whole run's tokens (Marvin's and its workers') of its cap, on the root node
+        (the plan panel and ``vance plan show`` show used/allowed)."""
+        spend = await spend_of(self.deps, process, tree)
+        root = tree.root
+        if spend.allowed is not None and (root.budget_allowed, root.budget_used) != (
+            spend.allowed,
+            spend.used,
+        ):
+            root.budget_allowed, root.budget_used = spend.allowed, spend.used
+            await self.deps.plans.save([root])
 
     async def _decompose(
         self, process: Process, tree: PlanTree, node: PlanNode, progress: ProcessProgressSink

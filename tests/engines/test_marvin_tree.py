@@ -230,6 +230,11 @@ async def test_workers_budgets_are_carved_from_marvins_and_count_against_it(hub:
     # each worker got a share of what marvin had left; together never more than that
     assert len(allowed) == 2 and all(4_000 <= a < 20_000 for a in allowed), allowed
     assert sum(allowed) + marvin.tokens_in + marvin.tokens_out <= 40_000
+    shown = await hub.client.plan()
+    steps = [n for n in walk(shown) if n.kind == "worker"]
+    assert sorted(int(n.meta["budget_allowed"]) for n in steps) == sorted(allowed)
+    assert shown.meta["budget_allowed"] == 40_000  # the run's used/allowed, workers included
+    assert shown.meta["budget_used"] >= sum(p.tokens_in + p.tokens_out for p in fords)
     # the workers' use counts against marvin: combining would pass the cap, so it asks
     assert len(said_to(hub, "marvin")) == 1
     assert marvin.status == ProcessStatus.BLOCKED
