@@ -80,6 +80,7 @@ class Marvin(MarvinEvents):
         try:
             await self._run(process, tree, progress, finishing=finishing)
         except AtCap as cap:
+            await self._show_budget(process, tree)
             progress.plan(to_frame(tree))
             await ask_cap(deps, process, cap.spent.used)
             return ProcessStatus.BLOCKED

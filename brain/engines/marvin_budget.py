@@ -55,14 +55,17 @@ class Spend:
 
 async def spend_of(deps: Deps, process: Process, tree: PlanTree) -> Spend:
     me = await deps.processes.get(process.id)
+    # marvin's workers run in its project: one read for all of them
+    found = {p.id: p for p in await deps.processes.of_project(process.project_id)}
     workers = reserved = 0
     for node in tree.nodes.values():
         if node.kind is not NodeKind.WORKER or node.process_id is None:
             continue
-        worker = await deps.processes.get(node.process_id)
+        worker = found.get(node.process_id) or await deps.processes.get(node.process_id)
         used = worker.tokens_in + worker.tokens_out
         workers += used
-        if node.status in (NodeStatus.RUNNING, NodeStatus.BLOCKED) and node.budget_allowed:
+        active = node.status in (NodeStatus.RUNNING, NodeStatus.BLOCKED)
+        if active and node.budget_allowed and not worker.status.terminal:
             reserved += max(0, node.budget_allowed - used)
     return Spend(
         allowed=await allowed_of(deps, me),
