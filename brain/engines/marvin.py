@@ -145,7 +145,7 @@ class Marvin(MarvinEvents):
     async def _show_budget(self, process: Process, tree: PlanTree) -> None:
         """The whole run's tokens (Marvin's and its workers') of its cap, on the root node
         (the plan panel and ``vance plan show`` show used/allowed)."""
-        spend = await spend_of(self.deps, process, tree)
+        spend = await spend_of(self.deps, process)
         root = tree.root
         if spend.allowed is not None and (root.budget_allowed, root.budget_used) != (
             spend.allowed,
@@ -229,7 +229,7 @@ class Marvin(MarvinEvents):
         deps = self.deps
         budget = None
         if capped:
-            spend = await spend_of(deps, process, tree)
+            spend = await spend_of(deps, process)
             budget = spend.own_cap
             if budget is not None and budget <= spend.own:
                 raise spend.at_cap()
@@ -253,7 +253,7 @@ class Marvin(MarvinEvents):
             ),
         )
         if outcome.capped is not None:
-            raise (await spend_of(deps, process, tree)).at_cap()
+            raise (await spend_of(deps, process)).at_cap()
         return answer_text(outcome.action)
 
     # --- ending ----------------------------------------------------------------------------------

@@ -53,20 +53,20 @@ class Spend:
         return AtCap(Budget(allowed=self.allowed or 0, used=self.used))
 
 
-async def spend_of(deps: Deps, process: Process, tree: PlanTree) -> Spend:
+async def spend_of(deps: Deps, process: Process) -> Spend:
+    """What marvin and every worker it started (retried steps' earlier workers too) used,
+    and what running workers may still spend of their carved budgets. Marvin's workers run
+    in its project: one read for all of them."""
     me = await deps.processes.get(process.id)
-    # marvin's workers run in its project: one read for all of them
-    found = {p.id: p for p in await deps.processes.of_project(process.project_id)}
     workers = reserved = 0
-    for node in tree.nodes.values():
-        if node.kind is not NodeKind.WORKER or node.process_id is None:
+    for worker in await deps.processes.of_project(process.project_id):
+        if worker.params.observer_process_id != process.id:
             continue
-        worker = found.get(node.process_id) or await deps.processes.get(node.process_id)
         used = worker.tokens_in + worker.tokens_out
         workers += used
-        active = node.status in (NodeStatus.RUNNING, NodeStatus.BLOCKED)
-        if active and node.budget_allowed and not worker.status.terminal:
-            reserved += max(0, node.budget_allowed - used)
+        carved = worker.params.extra("budget")
+        if isinstance(carved, int) and not worker.status.terminal:
+            reserved += max(0, carved - used)
     return Spend(
         allowed=await allowed_of(deps, me),
         own=me.tokens_in + me.tokens_out,
@@ -87,7 +87,7 @@ def still_to_start(tree: PlanTree) -> int:
 async def carve(deps: Deps, process: Process, tree: PlanTree, node: PlanNode) -> int | None:
     """The budget of the worker about to run ``node`` (None: no cap anywhere); raises
     :class:`AtCap` when marvin has too little left to give."""
-    spend = await spend_of(deps, process, tree)
+    spend = await spend_of(deps, process)
     project_id = process.project_id
     own = await default_budget(deps.settings_cascade, node.engine or "ford", project_id=project_id)
     left = spend.left

@@ -73,7 +73,7 @@ class MarvinEvents(EngineBase):
                 if process.params.extra(AWAITING):
                     choice = await take_cap_answer(deps, process, payload.text)
                     if choice is None:
-                        used = (await spend_of(deps, process, tree)).used
+                        used = (await spend_of(deps, process)).used
                         await ask_cap(deps, process, used, again=True)
                     elif choice.decision == "stop":
                         return await self._stop(process, tree, "Stopped at the token budget.")
