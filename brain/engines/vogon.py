@@ -196,13 +196,13 @@ class Vogon(EngineBase):
         steps = transition.steps
         tasks = sum(1 for step in steps if isinstance(step, RunTask))
         left = await self._left(process, state) if tasks else None
-        if left is not None and left < MIN_SHARE:  # no worker starts over the cap: ask
+        share = None if left is None else left // max(1, tasks)  # together never over it
+        if share is not None and share < MIN_SHARE:  # no worker starts over the cap: ask
             held = [step.model_dump(mode="json") for step in steps]
             await self._save(process, state=state, workers=workers, **{HELD: held})
             progress.plan(procedure_frame(procedure, state, process.id))
             await ask_cap(self.deps, process, _used(state))
             return state
-        share = None if left is None else max(MIN_SHARE, left // max(1, tasks))
         for step in steps:
             await self._take(process, procedure, state, step, workers, budget=share)
         await self._save(process, state=state, workers=workers)

@@ -271,3 +271,42 @@ async def test_stopping_marvin_stops_its_workers(hub: Hub) -> None:
     marvin = await engine_process(hub, "marvin")
     await hub.client.process_command(marvin.id, "stop")
     assert (await hub.client.find_process(worker.id)).status == ProcessStatus.STOPPED
+
+
+async def test_a_step_workers_question_reaches_the_user_and_the_answer_goes_back(
+    hub: Hub,
+) -> None:
+    steps = json.dumps({"steps": [{"title": "Scan", "task": "Scan the repo.", "engine": "arthur"}]})
+    hub.script.add("marvin", Reply(text=steps))
+    hub.script.add(
+        "arthur",
+        call("ask_user", message="Which repo?", options=[{"label": "api"}, {"label": "web"}]),
+        lambda messages: Reply(text=f"Scanned {messages[-1]['content']}: clean."),
+    )
+    await delegate(hub)
+    said = [m.content for m in await hub.eddie_said()]
+    assert any("Which repo?" in s and "**web**" in s for s in said), said
+    await hub.say("2")
+    assert "Scanned web: clean." in (await hub.eddie_said())[-1].content
+    assert (await engine_process(hub, "marvin")).status == ProcessStatus.DONE
+
+
+async def test_the_user_can_have_a_failed_step_retried(hub: Hub) -> None:
+    hub.script.add(
+        "marvin", Reply(text=TWO_STEPS), Reply(text="ask"), Reply(text="All three holes found.")
+    )
+    failed = {"once": False}
+
+    def ford(messages: list[dict[str, Any]]) -> Reply:
+        if "security holes" in str(messages[-1]["content"]) and not failed["once"]:
+            failed["once"] = True
+            return Reply(error="rate_limit")
+        return Reply(text="found it.")
+
+    hub.script.add("ford", ford, ford, ford)
+    await delegate(hub)
+    await hub.say("retry it")
+    assert "All three holes found." in (await hub.eddie_said())[-1].content
+    assert len([p for p in await hub.client.processes() if p.engine == "ford"]) == 3
+    [scan] = [n for n in walk(plans(hub)[-1]) if n.title == "Scan the code"]
+    assert scan.status == "done" and scan.meta["attempts"] == 2
