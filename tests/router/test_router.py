@@ -183,3 +183,10 @@ def test_a_question_without_me_in_it_is_no_memory_recall(router: IntentRouter) -
 def test_words_addressed_to_a_worker_are_not_a_memory_command(router: IntentRouter) -> None:
     route = router.route("garden planner, forget the lawn, do the beds", projects=PROJECTS)
     assert route.target not in ("memory_forget", "memory_remember")
+
+
+def test_a_question_about_the_weekend_is_no_help_request(router: IntentRouter) -> None:
+    route = router.route("what should i do on a snowy saturday", projects=PROJECTS)
+    assert route.target != "how_do_i"
+    route = router.route("how do i turn the voice off", projects=PROJECTS)
+    assert route.target == "how_do_i"
