@@ -237,8 +237,9 @@ async def report_to_observer(
     question: str | None = None,
     options: list[Option] | None = None,
 ) -> None:
-    """A worker's milestone: a toast frame to the hub session, and — as the channel mode
-    decides — an event in the observing Eddie's inbox. A scheduled worker's outcome goes to
+    """A worker's milestone (blocked, done, failed): a toast frame to the hub session, and —
+    as the channel mode decides — an event in the observing Eddie's inbox. Any other event (a
+    ``note`` the worker wrote in its session) reaches Eddie only in ``verbatim`` mode. A scheduled worker's outcome goes to
     the user's inbox (:meth:`~brain.schedules.service.ScheduleService.report`)."""
     await deps.schedules.report(
         worker, event, summary=summary, output=output, info=info, question=question
@@ -247,21 +248,22 @@ async def report_to_observer(
     if observer is None:
         return
     hub_session, hub_process_id = observer
-    project = await deps.projects.by_id(worker.project_id)
-    deps.events.publish(
-        ProcessEvent(
-            session_id=hub_session,
-            process_id=worker.id,
-            process_name=worker.name,
-            engine=worker.engine,
-            project=project.name,
-            event=event,
-            summary=summary[:200],
-        )
-    )
     mode = worker.params.channel_mode or DEFAULT_CHANNEL
     if mode != "verbatim" and event not in MILESTONES:
-        return
+        return  # only verbatim passes what is not a milestone (a note) on
+    project = await deps.projects.by_id(worker.project_id)
+    if event in MILESTONES:  # a note is no change of state: no toast, the strip stays
+        deps.events.publish(
+            ProcessEvent(
+                session_id=hub_session,
+                process_id=worker.id,
+                process_name=worker.name,
+                engine=worker.engine,
+                project=project.name,
+                event=event,
+                summary=summary[:200],
+            )
+        )
     hub_process = await deps.processes.get(hub_process_id)
     if hub_process.status in (ProcessStatus.STOPPED, ProcessStatus.FAILED):
         return
