@@ -69,3 +69,18 @@ def valid_text(text: str) -> str:
 
 # Surrogates that are not surrogateescape's stand-ins for undecodable bytes (U+DC80–U+DCFF).
 _LONE_SURROGATES = re.compile("[\ud800-\udbff\udc00-\udc7f\udd00-\udfff]")
+
+
+def spoken_list(items: list[str], limit: int = 8) -> str:
+    """``"a, b and c"`` (at most ``limit`` named, then ``"and 3 more"``)."""
+    if len(items) > limit:
+        return ", ".join(items[:limit]) + f" and {len(items) - limit} more"
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + f" and {items[-1]}"
+
+
+def plural(count: int, word: str) -> str:
+    if count == 1:
+        return f"{count} {word}"
+    return f"{count} {word}es" if word.endswith("s") else f"{count} {word}s"

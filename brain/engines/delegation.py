@@ -101,9 +101,15 @@ async def delegate(
     if engine == "arthur" and not created and not action.new_worker:
         live = await _live_worker(deps, eddie, project)
         if live is not None:  # a follow-up goes to the worker already on it
+            asleep = live.status == ProcessStatus.SUSPENDED  # the message wakes it
             await deps.runtime.post(
                 live, UserInput(text=action.task, profile="eddie"), sender_process_id=eddie.id
             )
+            if asleep:
+                return (
+                    f"I woke {live.engine} in {project.name} and passed that on; it still "
+                    "knows the earlier work."
+                )
             return f"I passed that on to {live.engine} in {project.name}, who is already on it."
     extra: dict[str, Any] = {}
     if engine == "vogon":
@@ -166,13 +172,14 @@ async def delegate(
 
 
 async def _live_worker(deps: Deps, eddie: Process, project: Project) -> Process | None:
-    """The project's arthur that works for this hub session and has not ended, newest first."""
+    """The project's arthur that works for this hub session and has not ended, newest first
+    (one suspended after idling too: a message wakes it; one the user paused is skipped)."""
     for process in reversed(await deps.processes.of_project(project.id)):
         if (
             process.engine == "arthur"
             and process.params.observer_session_id == eddie.session_id
             and not process.status.terminal
-            and process.status != ProcessStatus.SUSPENDED
+            and process.shown_status != "paused"
         ):
             return process
     return None

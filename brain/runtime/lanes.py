@@ -8,7 +8,8 @@ dead and the process gets a visible reason (``on_turn_failed``).
 
 Several Vance processes may share one database: a lane only runs a process
 whose lease it holds (:mod:`brain.runtime.leases`). Commands from outside a
-turn are in :mod:`brain.runtime.commands`, waiting in :mod:`brain.runtime.waiting`.
+turn are in :mod:`brain.runtime.commands`, waiting in :mod:`brain.runtime.waiting`,
+suspending idle workers in :mod:`brain.runtime.idle`.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from brain.ids import now
 from brain.models import EngineMessage, MessageStatus, Process, ProcessStatus
 from brain.runtime import leases
 from brain.runtime.commands import Commands
+from brain.runtime.idle import SWEEP_SECONDS, IdleLimit, IdleSweep, default_idle_limit
 from brain.runtime.journal import TurnJournal, effect_key, in_turn, killpoint
 from brain.runtime.leases import HEARTBEAT_SECONDS, LEASE_SECONDS
 from brain.runtime.waiting import Waiting
@@ -68,7 +70,7 @@ EngineResolver = Callable[[Process], Engine]
 FailureHook = Callable[[Process, list[EngineMessage], str], Awaitable[None]]
 
 
-class Runtime(Commands, Waiting):
+class Runtime(Commands, Waiting, IdleSweep):
     def __init__(
         self,
         store: Store,
@@ -76,8 +78,10 @@ class Runtime(Commands, Waiting):
         *,
         on_turn_failed: FailureHook | None = None,
         poll_seconds: float = 0.5,
+        idle_limit: IdleLimit = default_idle_limit,
     ) -> None:
         self.store = store
+        self._idle_limit = idle_limit
         self.owner = leases.owner_id()
         self._resolve_engine = resolve_engine
         self._on_turn_failed = on_turn_failed
@@ -130,6 +134,7 @@ class Runtime(Commands, Waiting):
         await procs.release_orphaned_hub_sessions(self.store, dead)
         for process_id in await msgs.runnable_with_pending(self.store, self.owner, now(), dead):
             self.wake(process_id)
+        await self.suspend_idle(now())  # what idled past its time while Vance was down
 
     # --- waking -------------------------------------------------------------------------------
 
@@ -165,6 +170,7 @@ class Runtime(Commands, Waiting):
                 earlier = await msgs.engine_message_by_key(tx, process.id, key)
                 if earlier is not None:
                     return earlier
+            await procs.wake_idle_suspended(tx, process.id)  # a message wakes a sleeper
             await self.claim(tx, process.id)
             message = await msgs.insert_engine_message(
                 tx,
@@ -357,9 +363,14 @@ class Runtime(Commands, Waiting):
                 log.exception("inbox poll failed")
 
     async def _heartbeat_loop(self) -> None:
+        """Renew our leases; now and then suspend the workers idle past their time."""
+        swept = now()
         while True:
             await asyncio.sleep(HEARTBEAT_SECONDS)
             try:
                 await procs.renew_leases(self.store, self.owner, now() + LEASE_SECONDS)
+                if now() - swept >= SWEEP_SECONDS:
+                    swept = now()
+                    await self.suspend_idle(swept)
             except Exception:
                 log.exception("lease heartbeat failed")

@@ -14,6 +14,7 @@ DEFAULTS: dict[str, Any] = {
     "chat.language": "en",
     "progress": "normal",
     "home.session.maxIdleAge": 24 * 3600,  # seconds
+    "worker.suspendAfterIdle": 600,  # seconds a delivered worker stays idle, then sleeps (0: never)
     **PLANNING_DEFAULTS,  # budget.default.<engine>, budget.extendBy, planner.*
 }
 

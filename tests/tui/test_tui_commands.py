@@ -121,7 +121,7 @@ async def test_mode(make_app: MakeApp, fake: FakeClient) -> None:
 async def test_stop(make_app: MakeApp, fake: FakeClient) -> None:
     fake.add_worker("p-arthur", "s-garden", "arthur", "arthur", project="garden_planner")
     out = await run(make_app, "/stop garden_planner", "/stop nobody")
-    assert ("process_command", "garden_planner", "stop") in fake.calls
+    assert ("stop_workers", "garden_planner") in fake.calls
     assert out.notes[0] == "Stopped arthur in garden_planner."
     assert out.errors == ["No worker or project called 'nobody'."]
 
