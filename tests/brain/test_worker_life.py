@@ -5,7 +5,10 @@ sweep is called with a later time, nothing sleeps."""
 
 from __future__ import annotations
 
+import pytest
+
 from brain.core import Brain
+from brain.errors import ConfigError
 from brain.ids import now
 from brain.models import MessageStatus, Process, ProcessStatus, SessionKind
 from brain.store import messages as msgs
@@ -92,8 +95,15 @@ async def test_the_idle_time_is_a_setting_of_the_cascade(
     cascade = brain.settings_cascade
     await cascade.set("worker.suspendAfterIdle", 0, scope="project", scope_id=project.id)
     assert await brain.runtime.suspend_idle(worker.updated_at + 100_000) == []  # 0: never
-    await cascade.set("worker.suspendAfterIdle", 60, scope="project", scope_id=project.id)
-    assert len(await brain.runtime.suspend_idle(worker.updated_at + 61)) == 1
+    await cascade.set("worker.suspendAfterIdle", None, scope="project", scope_id=project.id)
+    assert await cascade.set_user("worker.suspendAfterIdle", "2m") == 120  # vance config set
+    assert await brain.runtime.suspend_idle(worker.updated_at + 119) == []
+    assert len(await brain.runtime.suspend_idle(worker.updated_at + 121)) == 1
+
+
+async def test_a_bad_idle_time_is_refused_with_an_example(brain: Brain) -> None:
+    with pytest.raises(ConfigError, match="no duration"):
+        await brain.settings_cascade.set_user("worker.suspendAfterIdle", "soon")
 
 
 async def test_suspension_survives_a_restart_and_the_start_sweeps(
