@@ -71,6 +71,13 @@ def valid_text(text: str) -> str:
 _LONE_SURROGATES = re.compile("[\ud800-\udbff\udc00-\udc7f\udd00-\udfff]")
 
 
+def one_line(text: str, limit: int) -> str:
+    """``text`` on one line (whitespace collapsed), at most ``limit`` characters; an ellipsis
+    marks the cut."""
+    line = " ".join(text.split())
+    return line if len(line) <= limit else line[: max(0, limit - 1)].rstrip() + "…"
+
+
 def spoken_list(items: list[str], limit: int = 8) -> str:
     """``"a, b and c"`` (at most ``limit`` named, then ``"and 3 more"``)."""
     if len(items) > limit:
