@@ -246,8 +246,9 @@ async def report_to_observer(
 ) -> None:
     """A worker's milestone (blocked, done, failed): a toast frame to the hub session, and —
     as the channel mode decides — an event in the observing Eddie's inbox. Any other event (a
-    ``note`` the worker wrote in its session) reaches Eddie only in ``verbatim`` mode. A scheduled worker's outcome goes to
-    the user's inbox (:meth:`~brain.schedules.service.ScheduleService.report`)."""
+    ``note`` the worker wrote in its session) reaches Eddie only in ``verbatim`` mode. A
+    scheduled worker's outcome goes to the user's inbox
+    (:meth:`~brain.schedules.service.ScheduleService.report`)."""
     await deps.schedules.reports.report(
         worker, event, summary=summary, output=output, info=info, question=question
     )
