@@ -165,8 +165,8 @@ class ProcessControl:
 
     async def match_project(self, ref: str) -> Project | None:
         """The user's project ``ref`` names: exactly, else the only project whose name
-        contains it ("garden" → garden_planner). None when no project matches; two that
-        match are refused by name."""
+        contains it ("garden" → garden_planner; three characters at least, not a number).
+        None when no project matches; two that match are refused by name."""
         try:
             name = normalize_name(ref.strip().lstrip("#"))
         except Refused:
@@ -177,6 +177,8 @@ class ProcessControl:
         exact = [p for p in projects if p.name == name]
         if exact:
             return exact[0]
+        if len(name) < 3 or name.isdigit():  # "2", "it": too little to mean a project
+            return None
         partial = [p for p in projects if name in p.name]
         if len(partial) > 1:
             raise Refused(

@@ -8,6 +8,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
+
+from brain.errors import Refused
 from brain.llm.scripted import Reply
 from brain.models import ProcessStatus
 from tests.engines.conftest import Hub, call
@@ -113,3 +116,29 @@ async def test_stop_garden_stops_all_of_its_workers_and_says_so_once(hub: Hub) -
     assert again.message == "Nothing runs in garden_planner; there was nothing to stop."
     report = await hub.client.stop_workers("kit")
     assert report.message == "Stopped arthur in kitchen." and len(report.stopped) == 1
+
+
+async def test_stop_by_the_projects_name_on_the_fast_path_stops_them_all(hub: Hub) -> None:
+    hub.script.add(
+        "eddie",
+        call("delegate_project", project="garden", task="Plan the beds."),
+        call("delegate_project", project="garden", task="Price a shed.", new_worker=True),
+    )
+    hub.script.add("arthur", Reply(text="Beds planned."), Reply(text="Sheds cost."))
+    for said in ("plan the beds", "separately price a shed"):
+        await hub.say(said)
+        await hub.settle()
+    calls = len(hub.script.seen)
+    await hub.say("stop garden")  # no model call: the fast path runs the same tool
+    assert len(hub.script.seen) == calls
+    assert (await hub.eddie_said())[-1].content == "Stopped 2 arthurs in garden."
+    assert {p.status for p in await _arthurs(hub)} == {ProcessStatus.STOPPED}
+    running = await whats_running(hub)
+    assert running == "Nothing is running."
+
+
+async def test_two_projects_sharing_the_words_are_not_guessed(hub: Hub) -> None:
+    for name in ("garden_beds", "garden_shed"):
+        await hub.client.create_project(name)
+    with pytest.raises(Refused, match="garden_beds and garden_shed"):
+        await hub.client.stop_workers("garden")
