@@ -10,6 +10,7 @@ from brain.events.frames import ProcessEvent
 from brain.events.hub import EventHub
 from brain.models import Process, ProcessStatus, Project, Session, StopReport
 from brain.progress import observer_of
+from brain.runtime.journal import current_turn
 from brain.runtime.lanes import Runtime
 from brain.services.home import Home
 from brain.services.projects import normalize_name
@@ -196,10 +197,13 @@ class ProcessControl:
                 stopped.append(done)
                 await self._tell(done, "stopped")
         ids = {p.id for p in stopped}
+        turn = current_turn()
         for process in stopped:  # a planner that lives on learns its worker is gone
             watcher_id = process.params.observer_process_id
             if watcher_id is None or watcher_id in ids:
                 continue
+            if turn is not None and turn.process_id == watcher_id:
+                continue  # the planner stopped it itself: it knows
             watcher = await self.get(watcher_id)
             if watcher.engine == HUB_ENGINE or watcher.status.terminal:
                 continue  # the hub heard it (the toast); an ended planner needs nothing
