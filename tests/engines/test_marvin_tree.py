@@ -235,6 +235,10 @@ async def test_workers_budgets_are_carved_from_marvins_and_count_against_it(hub:
     assert sorted(int(n.meta["budget_allowed"]) for n in steps) == sorted(allowed)
     assert shown.meta["budget_allowed"] == 40_000  # the run's used/allowed, workers included
     assert shown.meta["budget_used"] >= sum(p.tokens_in + p.tokens_out for p in fords)
+    # the HUD and /workers show the same: marvin's use includes its workers'
+    [mine] = [b for b in await hub.client.budgets() if b.engine == "marvin"]
+    assert mine.allowed == 40_000
+    assert mine.used >= sum(p.tokens_in + p.tokens_out for p in fords) > 24_000
     # the workers' use counts against marvin: combining would pass the cap, so it asks
     assert len(said_to(hub, "marvin")) == 1
     assert marvin.status == ProcessStatus.BLOCKED
