@@ -118,6 +118,7 @@ class ProcessParams(BaseModel):
     todos: list[TodoItem] | None = None
     plan_summary: str | None = None
     spawn_key: str | None = None  # the delegating turn's key: a retried turn starts it once
+    idle_suspended: float | None = None  # when it was put to sleep after idling (not paused)
 
     def extra(self, key: str, default: Any = None) -> Any:
         """A recipe-defined key (``max_tool_steps``…), or ``default``."""

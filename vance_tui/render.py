@@ -83,9 +83,11 @@ def workers_markdown(rows: Iterable[tuple[Any, str]], budgets: Iterable[Any] = (
     if not entries:
         return "Nothing is running."
     spent = {b.process_id: b for b in budgets}
-    lines = ["| # | worker | project | status | tokens |", "|---|---|---|---|---|"]
+    busy = any(process.shown_status == "running" for process, _project in entries)
+    lines = [] if busy else ["Nothing is running.", ""]  # idle workers delivered already
+    lines += ["| # | worker | project | status | tokens |", "|---|---|---|---|---|"]
     for number, (process, project) in enumerate(entries, 1):
-        status = getattr(process.status, "value", process.status)
+        status = process.shown_status  # idle, not "ready": it delivered and waits
         budget = spent.get(process.id)
         tokens = "" if budget is None else budget.label + (" · at cap" if budget.at_cap else "")
         lines.append(

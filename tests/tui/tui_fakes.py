@@ -40,6 +40,7 @@ from brain.models import (
     Session,
     SessionKind,
     SessionStatus,
+    StopReport,
 )
 from brain.planning.budget import ProcessBudget
 from brain.usage import SessionUsage
@@ -360,6 +361,14 @@ class FakeClient:
         proc = proc.model_copy(update={"status": ProcessStatus.STOPPED})
         self.processes_[proc.id] = proc
         return proc
+
+    async def stop_workers(self, ref: str) -> StopReport:
+        self._check("stop_workers", ref)
+        proc = self._find(ref)
+        proc = proc.model_copy(update={"status": ProcessStatus.STOPPED})
+        self.processes_[proc.id] = proc
+        project = proc.project_id.removeprefix("pr-")
+        return StopReport(message=f"Stopped {proc.engine} in {project}.", stopped=[proc])
 
     async def plan(self, ref: str | None = None) -> PlanNode:
         self._check("plan", ref)
