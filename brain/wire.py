@@ -49,6 +49,10 @@ class UserInput(BaseModel):
     key: str | None = None  # idempotency key: a retried turn's message is posted once
 
 
+STOPPED_BY_USER = "stopped by the user"
+"""The summary of the ``failed`` event a planner hears when the user stopped its worker."""
+
+
 class WorkerEvent(BaseModel):
     """A worker's milestone, posted to the Eddie that observes it."""
 

@@ -17,7 +17,7 @@ from brain.services.projects import normalize_name
 from brain.store import Store, queries, tenancy
 from brain.store import sessions as repo
 from brain.text import plural, spoken_list
-from brain.wire import WorkerEvent
+from brain.wire import STOPPED_BY_USER, WorkerEvent
 
 _PAST = {"stop": "stopped", "pause": "paused", "resume": "resumed"}
 
@@ -215,7 +215,7 @@ class ProcessControl:
                     process_id=process.id,
                     engine=process.engine,
                     project=project.name,
-                    summary="stopped by the user",
+                    summary=STOPPED_BY_USER,
                 ),
                 sender_process_id=process.id,
             )
