@@ -21,10 +21,11 @@ from brain.planning.decompose import (
     parse_failure_decision,
     question_of,
 )
-from brain.planning.snapshot import node_done, short
+from brain.planning.snapshot import node_done
 from brain.planning.tree import NodeKind, NodeStatus, PlanNode, PlanTree, Usage
 from brain.progress import ProcessProgressSink
 from brain.runtime.lanes import TurnContext
+from brain.text import one_line
 from brain.wire import STOPPED_BY_USER, Option, UserInput, WorkerEvent, options_meta
 
 ASKING = "marvin_asking"  # params: {"node": id, "about": "question" | "failure" | "worker"}
@@ -125,7 +126,7 @@ class MarvinEvents(EngineBase):
         decision = parse_failure_decision(reply, node)
         if decision == "retry":
             _retry(node)
-            progress.status("INFO", f"marvin: trying “{short(node.title, 60)}” once more")
+            progress.status("INFO", f"marvin: trying “{one_line(node.title, 60)}” once more")
         elif decision == "ask":
             node.status = NodeStatus.BLOCKED
             message, options = failure_question(node)
