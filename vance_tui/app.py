@@ -53,6 +53,7 @@ from vance_tui.widgets.composer import MAX_INPUT, Composer
 from vance_tui.widgets.hud import Hud
 from vance_tui.widgets.options import OptionPicker
 from vance_tui.widgets.plan_panel import PlanPanel
+from vance_tui.widgets.slash_menu import SlashMenu
 from vance_tui.widgets.transcript import Transcript
 from vance_tui.widgets.voice_indicator import VoiceIndicator
 
@@ -116,7 +117,9 @@ class VanceApp(WindowControls):
         yield ApprovalPrompt()
         yield ActivityStrip(self.activity, ticking=self._ticking)
         yield VoiceIndicator()
-        yield Composer()
+        menu = SlashMenu()
+        yield Composer(menu)
+        yield menu
         yield Footer()
 
     def on_mount(self) -> None:
@@ -240,6 +243,9 @@ class VanceApp(WindowControls):
             hint="It is still in the input: shorten it, or save it to a file and ask about the file.",
             kind="error",
         )
+
+    def on_slash_menu_taken(self, event: SlashMenu.Taken) -> None:
+        self.composer.take_command(event.spec)
 
     def on_composer_option_key(self, event: Composer.OptionKey) -> None:
         picker = self.transcript.open_picker()

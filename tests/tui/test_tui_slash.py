@@ -13,7 +13,6 @@ from vance_tui.slash import (
     COMMANDS,
     CommandSpec,
     SlashError,
-    common_prefix,
     complete,
     is_command,
     parse,
@@ -71,7 +70,6 @@ def test_completion() -> None:
     assert complete("/p") == ["/projects", "/progress", "/plan"]
     assert complete("/he") == ["/help"]
     assert complete("/help ") == [] and complete("hello") == []
-    assert common_prefix(["/projects", "/progress"]) == "/pro"
     assert set(COMMANDS) >= {
         "help",
         "hub",
