@@ -66,6 +66,7 @@ class VanceApp(WindowControls):
     TITLE = "Vance"
     COMMANDS = App.COMMANDS | {SlashCommands}  # ctrl+p lists the slash commands too
     BINDINGS = [  # noqa: RUF012
+        Binding("f1", "show_help", "help"),
         Binding("f2,ctrl+o", "toggle_plan", "plan"),
         Binding("f5,ctrl+t", "push_to_talk", "talk"),
         Binding("f4", "toggle_voice_output", "voice", show=False),
@@ -305,7 +306,12 @@ class VanceApp(WindowControls):
     async def show_help(self) -> None:
         from vance_tui.screens.help import HelpScreen
 
-        await self.push_screen(HelpScreen())
+        if not isinstance(self.screen, HelpScreen):
+            await self.push_screen(HelpScreen())
+
+    async def action_show_help(self) -> None:
+        """F1: the help view, as /help shows it."""
+        await self.show_help()
 
     async def show_memory(self) -> None:
         from vance_tui.screens.memory import MemoryScreen

@@ -23,6 +23,7 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
 """How ``/help`` groups the commands; a command in no group is listed under "more"."""
 
 KEYS = (
+    ("f1", "this help (as /help)"),
     ("enter", "send"),
     ("ctrl+j / alt+enter", "new line"),
     ("↑ / ↓", "input history; in the / menu: choose a command"),
