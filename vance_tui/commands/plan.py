@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from vance_tui.commands.common import with_brain
+from vance_tui.commands.common import nothing_stored, read_brain
 
 if TYPE_CHECKING:
     from brain import PlanNode
@@ -38,7 +38,7 @@ def plan_show(
     async def go(client: VanceClient) -> PlanNode:
         return await client.plan(ref)
 
-    root = with_brain(go)
+    root = read_brain(go, nothing_stored("plan" if ref is None else f"plan for {ref!r}"))
     if as_json:
         typer.echo(json.dumps(root.model_dump(mode="json"), indent=2))
         return
