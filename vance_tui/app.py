@@ -86,8 +86,10 @@ class VanceApp(WindowControls):
         clock: Clock = time.monotonic,
         animate: bool = True,
         ptt_factory: PttFactory | None = None,
+        type_ahead: str = "",
     ) -> None:
         super().__init__()
+        self._type_ahead = type_ahead  # typed before the terminal was ours (launch.py)
         self.activity = ActivityModel(clock)
         self.hud_model = HudModel(names=self.activity.names)
         # Every change of the activity and HUD models asks for a repaint (throttled to ~10/s);
@@ -128,6 +130,8 @@ class VanceApp(WindowControls):
         # focus now, not on a later callback: keys typed at launch are queued already and
         # would reach a screen without focus (type-ahead)
         self.screen.set_focus(self.composer)
+        # before any key the terminal sends now: those were typed later
+        self.composer.type_ahead(self._type_ahead)
 
     def on_ready(self) -> None:
         self.run_worker(self.sessions.boot(), group="session", exclusive=True)

@@ -642,3 +642,16 @@ async def test_plan_panel_fits_80x24_and_folds_when_done(
         fake.publish(todos("pending"))
         await settle(pilot)
         assert not app.query_one(PlanPanel).display  # too narrow to open by itself
+
+
+async def test_keys_typed_before_the_app_had_the_terminal(
+    make_app: MakeApp, fake: FakeClient
+) -> None:
+    """Type-ahead read at launch (vance_tui.launch): Enter sends, the rest waits in the input,
+    and keys the terminal sends afterwards follow it."""
+    app = make_app(type_ahead="tell me about tomatoes\r\x1band bea")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n", "s")
+        await settle(pilot)
+        assert fake.sent == [(HUB, "tell me about tomatoes", False)]
+        assert app.composer.text == "and beans"

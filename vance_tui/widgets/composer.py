@@ -115,6 +115,15 @@ class Composer(TextArea):
         self.clear()
         self.post_message(self.Submitted(self, text))
 
+    def type_ahead(self, keys: str) -> None:
+        """Type ``keys`` (read before the app started): text goes into the input, ``"\r"``
+        sends it, other control keys are dropped."""
+        for key in keys:
+            if key == "\r":
+                self.action_submit()
+            elif key.isprintable() or key == "\t":
+                self.insert(key)
+
     def action_newline(self) -> None:
         self.insert("\n")
 
