@@ -150,6 +150,8 @@ class ActivityModel:
         self.fade_seconds = fade_seconds
         self.version = 0
         self.on_change: Callable[[], None] | None = None  # the window repaints (throttled)
+        # a request ended (a turn that answered, not one that handed off): its seconds
+        self.on_request_end: Callable[[float], None] | None = None
         self.running: dict[str, Operation] = {}
         self.waiting: dict[str, WaitingSlot] = {}
         self.workers: dict[str, WorkerBusy] = {}
@@ -314,8 +316,15 @@ class ActivityModel:
         relay = self._relay
         if relay is not None and began is not None and began >= relay[2]:
             self._relay = None
+            self._request_ended(now - relay[0])
             return f"last request: {format_seconds(now - relay[0])} · {relay[1]}"
+        if began is not None:
+            self._request_ended(now - began)
         return self._summarise(None if began is None else now - began)
+
+    def _request_ended(self, took: float) -> None:
+        if self.on_request_end is not None:
+            self.on_request_end(took)
 
     def name_of(self, frame: Any) -> str:
         """How to call a process: ``engine · project`` once a milestone named its project,

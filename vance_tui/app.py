@@ -95,6 +95,7 @@ class VanceApp(WindowControls):
         # Every change of the activity and HUD models asks for a repaint (throttled to ~10/s);
         # the HUD's engine and model and the strip's detail level are reactive on the widgets.
         self.activity.on_change = self.hud_model.on_change = self.request_paint
+        self.activity.on_request_end = self.request_ended
         self.throttle = Throttle(0.1, clock)
         self.voice = VoiceBridge(self.post_message, ptt_factory)
         self.slash = SlashRunner(self)
@@ -202,6 +203,23 @@ class VanceApp(WindowControls):
 
     async def on_error_arrived(self, event: ErrorArrived) -> None:
         await self.transcript.add_note(event.message, hint=event.hint, kind="error")
+
+    def request_ended(self, took: float) -> None:
+        """A request was answered: read what the session has used (money included) for the
+        HUD's total and /cost's last requests."""
+        self.run_worker(self._account(took), group="usage")
+
+    async def _account(self, took: float) -> None:
+        session_id, client = self.session_id, self.client
+        if session_id is None or client is None:
+            return
+        try:
+            usage = await client.session_usage(session_id)
+        except self.errors:
+            return  # the numbers stay as they were; /cost asks again
+        if session_id == self.session_id:  # still the session the request was made in
+            self.hud_model.ledger.close(usage, took)
+            self.hud_model.set_usage(usage)
 
     # --- progress painting (throttled to ~10/s) ------------------------------------------
 

@@ -280,6 +280,10 @@ async def test_session_total_includes_the_worker_fits_80_columns_and_survives_a_
         table = notes(first)[-1]
         assert "ford · garden_planner" in table and "total" in table, table
         assert f"**{usage.calls}**" in table and "free" in table, table
+        # the request waited for the worker: its row counts ford's calls too
+        assert "Last 1 request" in table, table
+        (row,) = [r for r in table.splitlines() if r.startswith("| ask a worker in garden")]
+        assert row.split(" | ")[2] == str(usage.calls), row
         total_calls = usage.calls
 
     second = create_app(start)  # a new window: the total is recomputed from the store

@@ -1,5 +1,7 @@
 """The HUD line: engine · calls · tokens in/out · elapsed, per session and busy worker, and
-the session total (Σ, delegated work included) once a worker has run.
+the session total (Σ, delegated work included) once a worker has run. Money (the brain's
+accounting, read when a request ends) closes the total — or the session's own segment
+before any delegation — where the model has a price; free models show none.
 
 Narrow terminals get shorter forms instead of a cut segment: first compact numbers, then
 the busy workers folded into a count, then the total alone.
@@ -12,6 +14,7 @@ from textual.content import Content
 from textual.reactive import reactive
 from textual.widgets import Static
 
+from vance_tui.cost_view import format_money
 from vance_tui.hud_model import HudModel, ProcessTotals, format_count, format_seconds
 
 Parts = list[tuple[str, str] | str]
@@ -19,7 +22,16 @@ SEP: tuple[str, str] = ("  │  ", "dim")
 SHORT_SEP: tuple[str, str] = (" │ ", "dim")
 
 
-def _totals(row: ProcessTotals | None, engine: str, model: str | None) -> Parts:
+def _money(usd: float | None, sep: str) -> Parts:
+    """`` · $0.0123`` where the session has cost money (none for free or unpriced models)."""
+    if not usd:
+        return []
+    return [(f"{sep}{format_money(usd)}", "bold")]
+
+
+def _totals(
+    row: ProcessTotals | None, engine: str, model: str | None, money: float | None = None
+) -> Parts:
     parts: Parts = [(engine, "bold")]
     if model:
         parts.append((f" · {model}", "dim"))
@@ -30,10 +42,11 @@ def _totals(row: ProcessTotals | None, engine: str, model: str | None) -> Parts:
         *parts,
         f" · {calls} · {format_count(row.tokens_in)} in / {format_count(row.tokens_out)} out",
         f" · {format_seconds(row.elapsed_ms / 1000)}",
+        *_money(money, " · "),
     ]
 
 
-def _short(row: ProcessTotals | None, label: str) -> Parts:
+def _short(row: ProcessTotals | None, label: str, money: float | None = None) -> Parts:
     """``arthur 3× 1.2k/300 4.1s``: the same numbers in a third of the room."""
     if len(label) > 16:
         label = label[:15] + "…"
@@ -44,6 +57,7 @@ def _short(row: ProcessTotals | None, label: str) -> Parts:
         *parts,
         f" {row.calls}× {format_count(row.tokens_in)}/{format_count(row.tokens_out)}",
         f" {format_seconds(row.elapsed_ms / 1000)}",
+        *_money(money, " "),
     ]
 
 
@@ -67,17 +81,19 @@ def hud_content(
     session = hud.session()
     workers = hud.workers(busy_workers)
     total = hud.grand_total() if hud.workers() else None  # Σ once work was delegated
+    own_money = None if total is not None else hud.money  # before a Σ, the session's own
     unread: Parts = [("✉ ", "bold"), f"{hud.unread} unread"] if hud.unread else []
     short_unread: Parts = [("✉", "bold"), str(hud.unread)] if hud.unread else []
 
     own_model = (session.model if session else None) or model
-    own_long, own_bare = _totals(session, engine, own_model), _totals(session, engine, None)
-    own_short = _short(session, engine)
+    own_long = _totals(session, engine, own_model, own_money)
+    own_bare = _totals(session, engine, None, own_money)
+    own_short = _short(session, engine, own_money)
     workers_long = [_totals(row, hud.label(row), None) for row in workers]
     workers_short = [_short(row, row.name) for row in workers]
     folded: list[Parts] = [[f"+{len(workers)} busy"]] if workers else []
-    total_long = [_totals(total, "Σ", None)] if total is not None else []
-    total_short = [_short(total, "Σ")] if total is not None else []
+    total_long = [_totals(total, "Σ", None, hud.money)] if total is not None else []
+    total_short = [_short(total, "Σ", hud.money)] if total is not None else []
     tail_long = [unread] if unread else []
     tail_short = [short_unread] if short_unread else []
     candidates = [  # from the fullest form to the shortest; the first that fits wins
