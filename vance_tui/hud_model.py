@@ -22,6 +22,7 @@ __all__ = [
     "RequestCost",
     "Throttle",
     "TurnLedger",
+    "format_budget",
     "format_count",
     "format_seconds",
 ]
@@ -105,6 +106,9 @@ class HudModel:
     totals: dict[str, ProcessTotals] = field(default_factory=dict)
     names: dict[str, str] = field(default_factory=dict)  # shared with the ActivityModel
     money: float | None = None  # the session's cost in USD (brain accounting), when priced
+    # process id → its budget (``Client.budgets``): allowed tokens, at the cap or not
+    budgets: dict[str, Any] = field(default_factory=dict)
+    on_worker_seen: Callable[[], None] | None = None  # a new worker: read the budgets
     ledger: TurnLedger = field(default_factory=TurnLedger)
     version: int = 0
     on_change: Callable[[], None] | None = None  # the window repaints (throttled)
@@ -139,6 +143,8 @@ class HudModel:
                 if (not name or name == frame.engine) and frame.process_title:
                     name = clean_line(frame.process_title, 32)
                 row = self.totals[pid] = ProcessTotals(pid, frame.engine, name, own=own)
+                if not own and pid not in self.budgets and self.on_worker_seen is not None:
+                    self.on_worker_seen()
             elif m.llm_calls < row.calls:
                 return False  # an older cumulative snapshot arrived late
             row.tokens_in, row.tokens_out = m.tokens_in_total, m.tokens_out_total
@@ -164,6 +170,20 @@ class HudModel:
             own=own,
         )
         self._bump()
+
+    def set_budgets(self, budgets: list[Any]) -> None:
+        """What each worker may use (``Client.budgets``); used tokens stay live from the
+        metrics frames."""
+        self.budgets = {b.process_id: b for b in budgets}
+        self._bump()
+
+    def budget_of(self, row: ProcessTotals) -> tuple[int, int, bool] | None:
+        """(used, allowed, at the cap) of a worker with a cap; None without one."""
+        budget = self.budgets.get(row.process_id)
+        if budget is None or budget.allowed is None:
+            return None
+        used = max(row.tokens_in + row.tokens_out, budget.used)
+        return used, budget.allowed, bool(budget.at_cap)
 
     def set_usage(self, usage: Any) -> None:
         """The session's usage as the brain counts it, read at a request's end: its money."""
@@ -209,6 +229,7 @@ class HudModel:
     def reset(self, chat_process_id: str | None) -> None:
         self.chat_process_id = chat_process_id
         self.totals.clear()
+        self.budgets = {}
         self.money = None
         self.ledger = TurnLedger()
         self._bump()
@@ -279,3 +300,8 @@ def format_count(value: float) -> str:
     if value < 1_000_000:
         return f"{value / 1000:.1f}k"
     return f"{value / 1_000_000:.1f}M"
+
+
+def format_budget(used: int, allowed: int) -> str:
+    """``12.3k/50k``: tokens used of the cap (a round cap without its ``.0``)."""
+    return f"{format_count(used)}/{format_count(allowed).replace('.0', '')}"
