@@ -143,7 +143,7 @@ class Brain:
 
                 await report_to_observer(deps, process, "failed", summary=failure_summary(reason))
             else:  # a scheduled worker's failure goes to the user's inbox
-                await deps.schedules.report(process, "failed", summary=reason)
+                await deps.schedules.reports.report(process, "failed", summary=reason)
 
         runtime = Runtime(store, registry, on_turn_failed=on_failed, poll_seconds=poll_seconds)
         sessions = SessionService(store, home, settings_cascade)

@@ -69,3 +69,10 @@ def valid_text(text: str) -> str:
 
 # Surrogates that are not surrogateescape's stand-ins for undecodable bytes (U+DC80–U+DCFF).
 _LONE_SURROGATES = re.compile("[\ud800-\udbff\udc00-\udc7f\udd00-\udfff]")
+
+
+def one_line(text: str, limit: int) -> str:
+    """``text`` on one line (whitespace collapsed), at most ``limit`` characters; an ellipsis
+    marks the cut."""
+    line = " ".join(text.split())
+    return line if len(line) <= limit else line[: max(0, limit - 1)].rstrip() + "…"

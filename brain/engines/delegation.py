@@ -240,7 +240,7 @@ async def report_to_observer(
     """A worker's milestone: a toast frame to the hub session, and — as the channel mode
     decides — an event in the observing Eddie's inbox. A scheduled worker's outcome goes to
     the user's inbox (:meth:`~brain.schedules.service.ScheduleService.report`)."""
-    await deps.schedules.report(
+    await deps.schedules.reports.report(
         worker, event, summary=summary, output=output, info=info, question=question
     )
     observer = observer_of(worker)

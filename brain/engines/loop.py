@@ -33,7 +33,8 @@ from brain.schema import offered_schemas
 if TYPE_CHECKING:
     from brain.deps import Deps
     from brain.llm.types import LlmResult, Message
-    from brain.tools.base import ToolContext, ToolExecutor, ToolResult
+    from brain.tools.base import ToolContext, ToolResult
+    from brain.tools.executor import ToolExecutor
 
 MAX_CORRECTIONS = 3
 ESTIMATED_ANSWER = 1_000

@@ -4,7 +4,7 @@ A firing is one transaction: the claim of the due time (:func:`~brain.store.sche
 which only one of several brains on a home wins), a run record, a worker session in the
 schedule's project and the prompt in its inbox, owned by this runtime. So a due time fires at
 most once, and a brain killed right after leaves the work queued for the next one (the lanes
-retry an interrupted turn once, then mark it failed — :meth:`ScheduleService.report` puts
+retry an interrupted turn once, then mark it failed — :meth:`ScheduleReports.report` puts
 either outcome into the inbox).
 
 Missed due times (no brain ran, or it was late by more than :data:`LATE_AFTER`) follow the
@@ -19,23 +19,21 @@ import asyncio
 import contextlib
 import logging
 from collections.abc import Awaitable, Callable
-from typing import Any, Literal
+from typing import Any
 
 from brain.config import SchedulesSettings
 from brain.errors import Conflict, Refused, UserFacingError
-from brain.events.frames import InboxChanged, ProcessEvent
 from brain.events.hub import EventHub
 from brain.ids import now
 from brain.models import (
-    Process,
     ProjectStatus,
     Schedule,
     ScheduleRun,
     SessionKind,
-    SessionStatus,
 )
 from brain.runtime.lanes import Runtime
 from brain.schedules import cron
+from brain.schedules.reporting import ScheduleReports
 from brain.services.home import Home
 from brain.services.inbox import InboxService
 from brain.services.projects import ProjectService, normalize_name
@@ -44,6 +42,7 @@ from brain.store import Store
 from brain.store import messages as msgs
 from brain.store import schedules as repo
 from brain.store import sessions as procs
+from brain.text import one_line
 from brain.wire import ProcessParams, UserInput
 
 log = logging.getLogger(__name__)
@@ -89,6 +88,9 @@ class ScheduleService:
         self.clock = clock
         self._task: asyncio.Task[None] | None = None
         self._wake = asyncio.Event()
+        self.reports = ScheduleReports(
+            store=store, home=home, events=events, inbox=inbox, projects=projects, sessions=sessions
+        )
 
     # --- managing -----------------------------------------------------------------------------
 
@@ -242,11 +244,11 @@ class ScheduleService:
                     due_at=schedule.next_run_at,
                     reason="due",
                     status="failed",
-                    summary=_short(reason, 200),
+                    summary=one_line(reason, 200),
                 )
             item, _unread = await self._inbox.add(
                 source=f"schedule #{schedule.id}",
-                title=f"Failed: {_short(schedule.prompt, 60)}"[:200],
+                title=f"Failed: {one_line(schedule.prompt, 60)}"[:200],
                 body=f"The scheduled run could not start: {reason}\n\n---\nSchedule "
                 f"#{schedule.id} (`{schedule.cron}`, {schedule.tz}); `vance schedule list`.",
                 notify_session=None,
@@ -324,87 +326,6 @@ class ScheduleService:
         log.info("schedule #%s fired (%s) as %s", schedule.id, reason, process.id)
         return run, message.id
 
-    # --- results ------------------------------------------------------------------------------
-
-    async def report(
-        self,
-        worker: Process,
-        event: str,
-        *,
-        summary: str,
-        output: str | None = None,
-        info: str | None = None,
-        question: str | None = None,
-    ) -> None:
-        """A scheduled worker's outcome (done, failed, blocked) → the inbox, its run record and
-        a line in every open window. No-op for other workers and for later turns of a run."""
-        run_id = worker.params.extra("schedule_run")
-        if not isinstance(run_id, int) or event not in ("done", "failed", "blocked"):
-            return
-        try:
-            run = await repo.get_run(self._store, run_id)
-            schedule = await self.get(run.schedule_id)
-        except UserFacingError:
-            return  # the schedule was removed meanwhile: the worker's session keeps the answer
-        if run.status not in ("started", "blocked") or (
-            event == "blocked" and run.status == "blocked"
-        ):
-            return
-        what = _short(schedule.prompt, 60)
-        when = cron.local_time(run.due_at, schedule.tz)
-        footer = (
-            f"\n\n---\nSchedule #{schedule.id} (`{schedule.cron}`, {schedule.tz}), run of {when}."
-            f" The conversation: `vance --session {worker.session_id}`."
-        )
-        if event == "done":
-            title = f"{what} · {when}"
-            body = (output or summary).strip() + (f"\n\n{info.strip()}" if info else "")
-            line = f"Your scheduled '{what}' ran; the result is in your inbox."
-        elif event == "blocked":
-            title = f"Needs you: {what}"
-            body = (question or summary).strip()
-            line = f"Your scheduled '{what}' needs an answer; see your inbox."
-        else:
-            title = f"Failed: {what}"
-            body = f"The scheduled run could not finish: {summary}"
-            line = f"Your scheduled '{what}' failed; see your inbox."
-        item, unread = await self._inbox.add(
-            source=f"schedule #{schedule.id}",
-            title=title[:200],
-            body=body + footer,
-            notify_session=None,
-            meta={
-                "schedule_id": schedule.id,
-                "schedule_run": run.id,
-                "session_id": worker.session_id,
-                "process_id": worker.id,
-            },
-        )
-        await repo.finish_run(
-            self._store, run.id, status=event, summary=_short(summary, 200), inbox_item_id=item.id
-        )
-        await self._tell_windows(worker, event, line, unread)
-
-    async def _tell_windows(self, worker: Process, event: str, line: str, unread: int) -> None:
-        project = await self._projects.by_id(worker.project_id)
-        for session in await self._sessions.list(SessionKind.HUB):
-            if session.status != SessionStatus.ACTIVE or not self._events.has_subscribers(
-                session.id
-            ):
-                continue
-            self._events.publish(
-                ProcessEvent(
-                    session_id=session.id,
-                    process_id=worker.id,
-                    process_name=worker.name,
-                    engine=worker.engine,
-                    project=project.name,
-                    event=_EVENTS[event],
-                    summary=line,
-                )
-            )
-            self._events.publish(InboxChanged(session_id=session.id, unread=unread))
-
     # --- the firing loop ----------------------------------------------------------------------
 
     def start(self) -> None:
@@ -437,15 +358,3 @@ class ScheduleService:
             wait = MAX_WAIT if upcoming is None else upcoming - self.clock()
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._wake.wait(), min(max(wait, 0.05), MAX_WAIT))
-
-
-_EVENTS: dict[str, Literal["done", "failed", "blocked"]] = {
-    "done": "done",
-    "failed": "failed",
-    "blocked": "blocked",
-}
-
-
-def _short(text: str, limit: int) -> str:
-    text = " ".join(text.split())
-    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"

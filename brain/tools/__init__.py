@@ -9,13 +9,13 @@ from brain.tools.base import (
     Label,
     Tool,
     ToolContext,
-    ToolExecutor,
     ToolParams,
     ToolRegistry,
     ToolResult,
     default_registry,
     tool,
 )
+from brain.tools.executor import ToolExecutor
 
 __all__ = [
     "Label",
