@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import re
 import sys
 from collections.abc import Iterator
 
@@ -42,6 +43,9 @@ def keys_kept_from_launch() -> Iterator[str]:
             termios.tcsetattr(fd, termios.TCSANOW, saved)
 
 
+ESCAPE_SEQUENCE = re.compile(r"\x1b(?:\[[0-9;?]*[ -/]*[@-~]|O.|.)?", re.DOTALL)
+
+
 def typed_before(fd: int) -> str:
     """The keys waiting in the terminal (typed while it still edited lines: a line feed
     there was Enter), without waiting for more."""
@@ -54,7 +58,8 @@ def typed_before(fd: int) -> str:
         if not chunk:
             break
         pending += chunk
-    return pending.decode("utf-8", errors="ignore").replace("\n", "\r")
+    text = pending.decode("utf-8", errors="ignore")
+    return ESCAPE_SEQUENCE.sub("", text).replace("\n", "\r")  # arrows & co. are not text
 
 
 def run_app(*, session_id: str | None, new: bool, embedded: bool = False) -> int:

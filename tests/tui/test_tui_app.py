@@ -655,3 +655,17 @@ async def test_keys_typed_before_the_app_had_the_terminal(
         await settle(pilot)
         assert fake.sent == [(HUB, "tell me about tomatoes", False)]
         assert app.composer.text == "and beans"
+
+
+def test_type_ahead_drops_escape_sequences_and_keeps_enter() -> None:
+    import os
+
+    from vance_tui.launch import typed_before
+
+    read, write = os.pipe()
+    os.write(write, b"hi\x1b[Athere\n\x1bOBnext\xc3\xa9")
+    try:
+        assert typed_before(read) == "hithere\rnexté"
+    finally:
+        os.close(read)
+        os.close(write)
