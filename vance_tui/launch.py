@@ -16,7 +16,7 @@ def keys_kept_from_launch() -> Iterator[str]:
 
     Yields what was typed before this point, while the terminal still edited lines: there
     Enter already became a line feed, which the app would read as ctrl+j (a new line in the
-    input). It is read here, with Enter as ``"\r"``, for the app to type first
+    input). It is read here, with Enter as a carriage return, for the app to type first
     (:meth:`vance_tui.widgets.composer.Composer.type_ahead`)."""
     try:
         import termios

@@ -205,7 +205,7 @@ def sessions_show(
             raise NotFound(f"No session {session_id}.", hint="`vance sessions list` shows them.")
         return await client.history(session_id, limit=limit)
 
-    messages = read_brain(go, nothing_stored(f"session {session_id}"))
+    messages = read_brain(go, nothing_stored(f"No session {session_id}."))
     if as_json:
         typer.echo(json.dumps([m.model_dump(mode="json") for m in messages], indent=2))
         return
@@ -271,7 +271,7 @@ def _inbox_action(item_id: int, status: str | None, show: bool) -> None:
         return await client.set_inbox_status(item_id, InboxStatus(status))
 
     item = (
-        read_brain(go, nothing_stored(f"inbox item {item_id}"))
+        read_brain(go, nothing_stored(f"No inbox item {item_id}."))
         if status is None
         else with_brain(go)
     )

@@ -126,17 +126,16 @@ def on_new_home(nothing: Callable[[], T]) -> T:
     return nothing()
 
 
-def nothing_stored(what: str) -> Callable[[], NoReturn]:
-    """For :func:`read_brain`: a command that shows one thing finds nothing on a new home."""
+def nothing_stored(message: str, hint: str | None = None) -> Callable[[], NoReturn]:
+    """For :func:`read_brain`: a command that shows one thing finds nothing on a new home
+    (``message`` as the brain says it; the hint says the home is new, unless given)."""
 
     def refuse() -> NoReturn:
         from brain.config import resolve_paths
         from brain.errors import NotFound
 
-        raise NotFound(
-            f"No {what}: nothing is stored in this Vance home yet.",
-            hint=f"The home is {resolve_paths().data_dir.parent}; start with: vance",
-        )
+        home = resolve_paths().data_dir.parent
+        raise NotFound(message, hint=hint or f"Nothing is stored in {home} yet; start with: vance")
 
     return refuse
 

@@ -103,7 +103,7 @@ def memory_show(fact_id: int, as_json: JsonFlag = False) -> None:
     async def go(client: VanceClient) -> Fact:
         return await client.fact(fact_id)
 
-    fact = read_brain(go, nothing_stored(f"fact #{fact_id}"))
+    fact = read_brain(go, nothing_stored(f"No memory {fact_id}."))
     if as_json:
         typer.echo(json.dumps(fact.model_dump(mode="json"), indent=2))
         return

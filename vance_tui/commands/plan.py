@@ -38,7 +38,12 @@ def plan_show(
     async def go(client: VanceClient) -> PlanNode:
         return await client.plan(ref)
 
-    root = read_brain(go, nothing_stored("plan" if ref is None else f"plan for {ref!r}"))
+    nothing = nothing_stored(
+        "No plan yet." if ref is None else f"{ref!r} has no plan.",
+        hint="A plan is made when work goes to marvin or vogon, e.g. "
+        '"plan and carry out …" or delegate_project with engine marvin.',
+    )
+    root = read_brain(go, nothing)
     if as_json:
         typer.echo(json.dumps(root.model_dump(mode="json"), indent=2))
         return

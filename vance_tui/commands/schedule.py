@@ -163,7 +163,7 @@ def schedule_show(schedule_id: int, embedded: Embedded = False, as_json: AsJson 
         return found[0], runs
 
     schedule, runs = _with(
-        go, embedded=embedded, nothing=nothing_stored(f"schedule #{schedule_id}")
+        go, embedded=embedded, nothing=nothing_stored(f"No schedule #{schedule_id}.")
     )
     if as_json:
         typer.echo(

@@ -116,12 +116,12 @@ class Composer(TextArea):
         self.post_message(self.Submitted(self, text))
 
     def type_ahead(self, keys: str) -> None:
-        """Type ``keys`` (read before the app started): text goes into the input, ``"\r"``
-        sends it, other control keys are dropped."""
+        """Type ``keys`` (read before the app started): text goes into the input, Enter
+        (a carriage return) sends it, other control keys are dropped."""
         for key in keys:
             if key == "\r":
                 self.action_submit()
-            elif key.isprintable() or key == "\t":
+            elif key.isprintable():
                 self.insert(key)
 
     def action_newline(self) -> None:
