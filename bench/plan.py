@@ -12,6 +12,9 @@ worker itself, on a real SQLite file:
    the repaint cost, target ≤ 16 ms. Also printed, without a target: the rich tree of
    ``vance plan show`` printed to a string (a one-shot CLI command) and a full snapshot
    build without the incremental cache.
+3. **Engine run**: a real marvin run on the scripted model (a task planned into 6 parts of
+   6 worker steps each, 44 nodes): marvin's own time per node (its turns minus its model
+   calls: persisting, scheduling, spawning workers, carving budgets, snapshots), printed.
 
     .venv/bin/python bench/plan.py [--rounds 5]
 """
@@ -177,6 +180,80 @@ def report(name: str, values: list[float], target: float | None = None) -> None:
     )
 
 
+async def engine_run(parts: int = 6, steps: int = 6) -> tuple[float, float, int]:
+    """A real marvin run on the scripted model: the task is planned into ``parts`` parts,
+    each planned into ``steps`` worker steps (ford, answering at once), then combined.
+    Returns (milliseconds of marvin's turns minus its model calls, the whole run's wall
+    time, the node count): marvin's own overhead — persisting, scheduling, spawning,
+    carving budgets, snapshots, NODE_DONE."""
+    import json
+
+    from brain.client import Client
+    from brain.engines.marvin import Marvin
+    from brain.engines.registry import DEFAULT_ENGINES
+    from brain.llm.scripted import Reply, ScriptedModel, ScriptedToolCall
+    from brain.llm.seat import ModelSeat
+
+    spent = {"turns": 0.0, "model": 0.0}
+
+    class TimedMarvin(Marvin):
+        async def turn(self, ctx, progress):  # type: ignore[no-untyped-def]
+            began = time.perf_counter()
+            try:
+                return await super().turn(ctx, progress)
+            finally:
+                spent["turns"] += time.perf_counter() - began
+
+        async def _ask(self, process, tree, progress, words, *, capped=True):  # type: ignore[no-untyped-def]
+            began = time.perf_counter()
+            try:
+                return await super()._ask(process, tree, progress, words, capped=capped)
+            finally:
+                spent["model"] += time.perf_counter() - began
+
+    def plan_of(count: int, word: str, part: bool) -> Reply:
+        listed = [
+            {"title": f"{word} {i}", "task": f"Do {word} {i}.", **({"plan": True} if part else {})}
+            for i in range(count)
+        ]
+        return Reply(text=json.dumps({"steps": listed}))
+
+    script = ScriptedModel()
+    delegate = ScriptedToolCall(
+        name="delegate_project",
+        arguments={"project": "bench", "engine": "marvin", "task": "compare the vendors"},
+    )
+    script.add("eddie", Reply(tool_calls=[delegate]))
+    script.add("marvin", plan_of(parts, "part", True))
+    script.add("marvin", *[plan_of(steps, f"step{p}", False) for p in range(parts)])
+    script.add("marvin", Reply(text="The report."))
+    script.add("ford", *[Reply(text="ok") for _ in range(parts * steps)])
+    with tempfile.TemporaryDirectory(prefix="vance-bench-marvin-") as folder:
+        from brain.config import Paths
+
+        root = Path(folder)
+        paths = Paths(config_dir=root / "c", data_dir=root / "d", log_dir=root / "l")
+        client = await Client.start(
+            paths=paths,
+            model=ModelSeat.of(script),
+            engines={**DEFAULT_ENGINES, "marvin": TimedMarvin},
+            poll_seconds=0.02,
+        )
+        try:
+            session = await client.open_hub()
+            began = time.perf_counter()
+            await client.send(session.id, "compare the vendors, in parts")
+            await client.brain.runtime.wait_idle(timeout=300)
+            wall = time.perf_counter() - began
+            marvin = next(p for p in await client.processes() if p.engine == "marvin")
+            tree = await client.brain.deps.plans.load(marvin.id)
+            assert tree is not None and tree.finished, "the bench run did not finish"
+            count = len(tree.nodes)
+        finally:
+            await client.close()
+    return (spent["turns"] - spent["model"]) * 1000, wall * 1000, count
+
+
 async def main(rounds: int) -> None:
     with tempfile.TemporaryDirectory(prefix="vance-bench-plan-") as folder:
         store = await Store.open(Path(folder) / "vance.db")
@@ -189,6 +266,11 @@ async def main(rounds: int) -> None:
             await store.close()
     print(f"plan tree: {count} nodes, {rounds} runs on a SQLite file")
     report("brain overhead per node", per_node, target=3.0)
+    overhead, wall, nodes = await engine_run()
+    print(
+        f"marvin engine run: {nodes} nodes on the scripted model, wall {wall:.0f} ms "
+        f"(workers included); marvin's own overhead {overhead / nodes:.2f} ms per node"
+    )
     for name, values in render_costs(rounds).items():
         report(name, values, target=16.0 if name.startswith("panel") else None)
 

@@ -14,6 +14,9 @@ if TYPE_CHECKING:
     from brain.planning.budget import ProcessBudget
     from brain.usage import SessionUsage
 
+PLANNERS = ("marvin", "vogon")
+"""Engines whose token cap counts the workers they start."""
+
 
 class ProcessesPart(ClientBase):
     # --- projects and processes ---------------------------------------------------------------
@@ -131,9 +134,15 @@ class ProcessesPart(ClientBase):
 
     async def budgets(self, *, active_only: bool = True) -> list[ProcessBudget]:
         """Tokens used of allowed for each worker (oldest first, as ``/workers`` numbers
-        them), for the HUD and scripts; a worker waiting at its cap says so."""
+        them), for the HUD and scripts; a worker waiting at its cap says so. A planner's
+        (marvin's, vogon's) use includes its workers', as its cap counts them."""
         from brain.planning.budget import ProcessBudget, allowed_tokens
 
+        started: dict[str, int] = {}
+        for other in await procs.list_processes(self.brain.store, self.brain.home.tenant_id):
+            observer = other.params.observer_process_id
+            if observer is not None:
+                started[observer] = started.get(observer, 0) + other.tokens_in + other.tokens_out
         found: list[ProcessBudget] = []
         for process, _project in await self.workers(active_only=active_only):
             allowed = await allowed_tokens(
@@ -148,7 +157,9 @@ class ProcessesPart(ClientBase):
                     process_id=process.id,
                     name=process.name,
                     engine=process.engine,
-                    used=process.tokens_in + process.tokens_out,
+                    used=process.tokens_in
+                    + process.tokens_out
+                    + (started.get(process.id, 0) if process.engine in PLANNERS else 0),
                     allowed=allowed,
                     at_cap=bool(process.params.extra("awaiting_cap")),
                 )

@@ -252,7 +252,8 @@ async def tiny_answer(
             )
         raise
     await count_usage(deps, ctx, alias, result)
-    said, problem = guard_answer(result.text, text, language)
+    earlier = [str(m.get("content") or "") for m in history if m.get("role") == "assistant"]
+    said, problem = guard_answer(result.text, text, language, earlier)
     if problem is not None:
         log.info("tiny model answer replaced (%s): %r", problem, result.text[:200])
         return Answer(message=said), stream_id if streamed else None

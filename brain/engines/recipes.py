@@ -5,6 +5,7 @@ Eddie has no recipe: its configuration is bundled in code (:data:`EDDIE_CONFIG`)
 
 from __future__ import annotations
 
+import functools
 from typing import Any, Literal
 
 import yaml
@@ -76,10 +77,17 @@ async def load_recipe(documents: DocumentService, name: str) -> Recipe:
     if doc is None:
         raise ConfigError(f"No recipe named {name!r}.", hint="Recipes live in prompts/recipes/.")
     try:
-        data = yaml.safe_load(doc.content) or {}
-        return Recipe.model_validate({"name": name, **data})
+        return _parsed(name, doc.content).model_copy(deep=True)
     except (yaml.YAMLError, ValidationError) as exc:
         raise ConfigError(
             f"The recipe {name!r} ({doc.source}) is invalid: {exc}",
             hint="Fix the YAML or remove the override to use the bundled one.",
         ) from exc
+
+
+@functools.lru_cache(maxsize=64)
+def _parsed(name: str, content: str) -> Recipe:
+    """A recipe document parsed once per distinct text (a planner spawning many workers
+    reads the same recipe each time; an edited document is new text)."""
+    data = yaml.safe_load(content) or {}
+    return Recipe.model_validate({"name": name, **data})

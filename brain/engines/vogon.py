@@ -12,11 +12,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from pydantic import TypeAdapter
+
 from brain.engines.base import EngineBase, user_texts
 from brain.engines.delegation import report_to_observer, spawn_worker
+from brain.engines.planner_cap import AWAITING, ask_cap, take_cap_answer
 from brain.engines.triage import spoken_summary
 from brain.models import Process, ProcessStatus
-from brain.planning.budget import SPENT, default_budget
+from brain.planning.budget import MIN_SHARE, SPENT, default_budget
 from brain.planning.phase_progress import phase_done_status, procedure_frame
 from brain.planning.phases import (
     GATE_OPTIONS,
@@ -46,6 +49,7 @@ DEFAULT_PROCEDURE = "document-review"
 STATE = "vogon_state"  # params key: the RunState
 WORKERS = "vogon_workers"  # params key: worker process id → {phase, branch}
 ASKING = "vogon_asking"  # params key: the worker whose question is with the user
+HELD = "vogon_held"  # params key: the steps held back at the token cap
 
 
 class Vogon(EngineBase):
@@ -128,6 +132,12 @@ class Vogon(EngineBase):
                     process, procedure, advance(procedure, state, event), workers, progress
                 )
             elif isinstance(payload, UserInput) and payload.text.strip():
+                process = await self.deps.processes.get(process.id)
+                if process.params.extra(AWAITING):  # the user decides at the cap
+                    state = await self._cap_answer(
+                        process, procedure, state, workers, payload.text, progress
+                    )
+                    continue
                 if asking:  # the answer to a worker's question
                     worker = await self.deps.processes.get(str(asking))
                     await self.deps.runtime.post(
@@ -186,12 +196,13 @@ class Vogon(EngineBase):
         steps = transition.steps
         tasks = sum(1 for step in steps if isinstance(step, RunTask))
         left = await self._left(process, state) if tasks else None
-        if left is not None and left <= 0:  # no worker starts over the cap
-            current = state.phases[procedure.phases[state.index].id]
-            current.status, current.error = "failed", SPENT
-            state.status, state.error = "failed", SPENT
-            steps = [Finish(status="failed", error=SPENT)]
-        share = None if left is None else max(1, left // max(1, tasks))
+        share = None if left is None else left // max(1, tasks)  # together never over it
+        if share is not None and share < MIN_SHARE:  # no worker starts over the cap: ask
+            held = [step.model_dump(mode="json") for step in steps]
+            await self._save(process, state=state, workers=workers, **{HELD: held})
+            progress.plan(procedure_frame(procedure, state, process.id))
+            await ask_cap(self.deps, process, _used(state))
+            return state
         for step in steps:
             await self._take(process, procedure, state, step, workers, budget=share)
         await self._save(process, state=state, workers=workers)
@@ -238,6 +249,47 @@ class Vogon(EngineBase):
         elif isinstance(step, Finish):
             await self._report(process, procedure, state, step)
 
+    async def _cap_answer(
+        self,
+        process: Process,
+        procedure: Procedure,
+        state: RunState,
+        workers: dict[str, dict[str, Any]],
+        text: str,
+        progress: ProcessProgressSink,
+    ) -> RunState:
+        """Extend: the held steps start now; finish: the run ends with the last result it
+        has; stop: it ends without one. Other words: the question is asked again."""
+        choice = await take_cap_answer(self.deps, process, text)
+        if choice is None:
+            await ask_cap(self.deps, process, _used(state), again=True)
+            return state
+        held = _STEPS.validate_python(process.params.extra(HELD) or [])
+        process = await self.deps.processes.update_params(process.id, **{HELD: None})
+        if choice.decision == "extend":
+            return await self._apply(
+                process, procedure, Transition(state=state, steps=held), workers, progress
+            )
+        for phase in procedure.phases[state.index :]:
+            if state.phases[phase.id].status in ("pending", "running", "blocked"):
+                state.phases[phase.id].status = "skipped"
+                state.phases[phase.id].error = SPENT
+        if choice.decision == "finish":
+            state.status = "done"
+            results = [
+                state.phases[p.id].result
+                for p in procedure.phases
+                if p.gate is None and state.phases[p.id].status == "done"
+            ]
+            results = [r for r in results if r]
+            finish = Finish(status="done", result=results[-1] if results else None)
+        else:
+            state.status, state.error = "stopped", "stopped at the token budget"
+            finish = Finish(status="stopped", error=state.error)
+        return await self._apply(
+            process, procedure, Transition(state=state, steps=[finish]), workers, progress
+        )
+
     async def _left(self, process: Process, state: RunState) -> int | None:
         """Tokens the run may still spend (its workers'), None without a cap."""
         own = process.params.extra("budget")
@@ -255,8 +307,7 @@ class Vogon(EngineBase):
         )
         if not allowed:
             return None
-        used = sum(phase.usage.tokens for phase in state.phases.values())
-        return allowed - used
+        return allowed - _used(state)
 
     async def _save(
         self,
@@ -264,8 +315,9 @@ class Vogon(EngineBase):
         *,
         state: RunState,
         workers: dict[str, dict[str, Any]],
+        **more: Any,
     ) -> Process:
-        changes: dict[str, Any] = {STATE: state.model_dump(mode="json"), WORKERS: workers}
+        changes: dict[str, Any] = {STATE: state.model_dump(mode="json"), WORKERS: workers, **more}
         return await self.deps.processes.update_params(process.id, **changes)
 
     # --- the report -------------------------------------------------------------------------------
@@ -312,6 +364,14 @@ async def procedure_plan(deps: Deps, process: Process) -> FrameNode | None:
             meta=dump_meta(NodeMeta(engine="vogon", error=error)),
         )
     return procedure_frame(procedure, state, process.id)
+
+
+def _used(state: RunState) -> int:
+    """Tokens the run's workers used (the run's own spend: vogon makes no model calls)."""
+    return sum(phase.usage.tokens for phase in state.phases.values())
+
+
+_STEPS: TypeAdapter[list[Step]] = TypeAdapter(list[Step])
 
 
 def same_phases(procedure: Procedure, state: RunState) -> bool:

@@ -21,10 +21,10 @@ from brain.errors import UserFacingError
 from brain.llm.types import Message
 from brain.models import Process, ProcessStatus
 from brain.planning.budget import (
-    PLANNING_DEFAULTS,
     Budget,
     allowed_tokens,
     cap_question,
+    extend_by,
     parse_cap_answer,
 )
 from brain.progress import ProcessProgressSink
@@ -162,10 +162,9 @@ class Worker(EngineBase):
         )
 
     async def _extend_by(self, process: Process) -> int:
-        value = await self.deps.settings_cascade.get(
-            "budget.extendBy", process_id=process.id, project_id=process.project_id
+        return await extend_by(
+            self.deps.settings_cascade, project_id=process.project_id, process_id=process.id
         )
-        return int(value or PLANNING_DEFAULTS["budget.extendBy"])
 
     async def _cap_decision(
         self,

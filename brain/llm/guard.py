@@ -10,6 +10,7 @@ fallback line.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from difflib import SequenceMatcher
 
 FALLBACK = {
@@ -33,6 +34,14 @@ _PLACEHOLDER = re.compile(
     r"|\[\s*(?:your (?:answer|reply|response)|answer|reply|insert [^\]]{1,30})\s*\]",
     re.IGNORECASE,
 )
+_PERSONA = re.compile(
+    r"\bas an? (?:ai )?language model\b"
+    r"|\bas an? (?:[\w-]+ ){0,3}(?:provider|company|service|agency|firm|business|representative)\b"
+    r"|\b(?:our|my) (?:website|company|customer service|support team|store|office|clinic|firm)\b"
+    r"|\bcontact (?:us|our)\b",
+    re.IGNORECASE,
+)
+"""A small model speaking as someone it is not (a company, a service, "a language model")."""
 _JSON_LEFTOVER = re.compile(r'^\s*[{\[]\s*"?\w+"?\s*:')
 _WORD = re.compile(r"[\w']+")
 
@@ -47,9 +56,10 @@ def strip_template(text: str) -> str:
     return (text[: found.start()] if found else text).strip()
 
 
-def check_answer(answer: str, user_text: str = "") -> str | None:
+def check_answer(answer: str, user_text: str = "", earlier: Sequence[str] = ()) -> str | None:
     """Why ``answer`` is unusable (``empty``, ``template``, ``placeholder``, ``echo``,
-    ``repetition``, ``json``), or None when it is fine."""
+    ``repetition``, ``json``, ``persona``, ``repeat`` of one of the ``earlier`` answers), or
+    None when it is fine."""
     if not answer or not answer.strip():
         return "empty"
     if _TEMPLATE.search(answer):
@@ -69,7 +79,15 @@ def check_answer(answer: str, user_text: str = "") -> str | None:
         return "echo"
     if _repetitive(reply):
         return "repetition"
+    if _PERSONA.search(answer):
+        return "persona"
+    if len(reply.split()) >= 4 and any(_same(reply, _norm(before)) for before in earlier):
+        return "repeat"
     return None
+
+
+def _same(reply: str, before: str) -> bool:
+    return reply == before or SequenceMatcher(None, reply, before).ratio() >= 0.85
 
 
 def _repetitive(reply: str) -> bool:
@@ -83,14 +101,17 @@ def _repetitive(reply: str) -> bool:
     return any(grams.count(g) >= 3 for g in set(grams))
 
 
-def guard_answer(answer: str, user_text: str = "", language: str = "en") -> tuple[str, str | None]:
+def guard_answer(
+    answer: str, user_text: str = "", language: str = "en", earlier: Sequence[str] = ()
+) -> tuple[str, str | None]:
     """(text to say, problem): the answer without leaked template tokens when that leaves a
-    usable answer, else the honest fallback line and what was wrong."""
+    usable answer, else the honest fallback line and what was wrong. ``earlier``: the
+    assistant's previous answers (a word-for-word repeat of one is no answer)."""
     cut = strip_template(answer)
-    problem = check_answer(cut, user_text)
+    problem = check_answer(cut, user_text, earlier)
     if problem is None:
         return cut, None
-    return FALLBACK.get(language, FALLBACK["en"]), problem or check_answer(answer, user_text)
+    return FALLBACK.get(language, FALLBACK["en"]), problem
 
 
 def bigger_model_line(language: str = "en") -> str:
@@ -144,7 +165,11 @@ class StreamGuard:
         if self._stopped:
             return ""
         text = self._text
-        if (found := _TEMPLATE.search(text)) or (found := _PLACEHOLDER.search(text)):
+        if (
+            (found := _TEMPLATE.search(text))
+            or (found := _PLACEHOLDER.search(text))
+            or (found := _PERSONA.search(text))
+        ):
             text = text[: found.start()]
             self._stopped = True
         if self._released == 0 and not self._first_words_ok(text):

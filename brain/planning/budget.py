@@ -34,6 +34,9 @@ PLANNING_DEFAULTS: dict[str, Any] = {
     "planner.maxConcurrentWorkers": 3,  # WORKER siblings running at once (marvin, vogon forks)
 }
 NO_CAP = 0  # in settings and delegation arguments, 0 means "no cap"
+MIN_SHARE = 4_000
+"""Fewer tokens than this left for a new step or phase: the planner is at its cap (a
+worker could do nothing useful with less)."""
 SPENT = "the token budget ran out"
 """Why a planner's step or phase did not run (marvin, vogon)."""
 
@@ -241,6 +244,15 @@ class ProcessBudget(BaseModel):
         """``12.0k/150.0k tok``, or ``12.0k tok`` without a cap."""
         used = tokens_k(self.used)
         return f"{used} tok" if self.allowed is None else f"{used}/{tokens_k(self.allowed)} tok"
+
+
+async def extend_by(settings: SettingsReader, *, project_id: str | None, process_id: str) -> int:
+    """The "extend by N" offered at the cap (``budget.extendBy`` in the cascade)."""
+    value = await settings.get("budget.extendBy", process_id=process_id, project_id=project_id)
+    try:
+        return int(value) if value else int(PLANNING_DEFAULTS["budget.extendBy"])
+    except (TypeError, ValueError):
+        return int(PLANNING_DEFAULTS["budget.extendBy"])
 
 
 async def allowed_tokens(

@@ -21,6 +21,12 @@ class PlanService:
     async def add(self, process_id: str, nodes: Iterable[PlanNode]) -> None:
         await repo.insert_nodes(self._store, self._home.tenant_id, process_id, nodes)
 
+    async def expand(self, process_id: str, parent: PlanNode, children: list[PlanNode]) -> None:
+        """A node was decomposed: its change and its new children, together."""
+        async with self._store.transaction() as tx:
+            await repo.update_node(tx, parent)
+            await repo.insert_nodes(tx, self._home.tenant_id, process_id, children)
+
     async def save(self, nodes: Iterable[PlanNode]) -> None:
         """Persist changed nodes together."""
         async with self._store.transaction() as tx:

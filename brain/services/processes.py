@@ -124,6 +124,10 @@ class ProcessControl:
             await self.cancel(process_id)
             return await self.get(process_id)
         process = await self._runtime.command(process_id, command)
+        if command == "stop":  # a planner's workers stop with it (marvin's steps, vogon's phases)
+            for child in await self.of_project(process.project_id):
+                if child.params.observer_process_id == process.id and not child.status.terminal:
+                    await self.command(child.id, "stop")
         observer = observer_of(process)
         project = await tenancy.get_project(self._store, process.tenant_id, process.project_id)
         event = _PAST[command]

@@ -1,7 +1,7 @@
 """Marvin plans multi-step work (issue 10): a task becomes steps, independent steps run as
 workers at the same time, their results become one answer Eddie passes on; the plan is shown
-as it changes, each finished step reports its usage, and a spent budget stops the work
-cleanly and says so."""
+as it changes, each finished step reports its usage, and a restart resumes the plan (the
+budget, questions, failures and deeper trees: test_marvin_tree.py)."""
 
 from __future__ import annotations
 
@@ -76,19 +76,6 @@ async def test_a_plan_reply_that_is_not_json_becomes_one_step(hub: Hub) -> None:
     await hub.settle()
     said = [m.content for m in await hub.eddie_said()]
     assert any("nothing critical" in line for line in said), said
-
-
-async def test_a_spent_budget_stops_new_steps_and_the_report_says_so(hub: Hub) -> None:
-    await hub.client.brain.settings_cascade.set(
-        "budget.default.marvin", 1, scope="tenant", scope_id=hub.client.brain.home.tenant_id
-    )
-    hub.script.add("eddie", call("delegate_project", project="sec", engine="marvin", task=TASK))
-    hub.script.add("marvin", Reply(text=PLAN))
-    await hub.say("please get this done properly")
-    await hub.settle()
-    assert [p for p in await hub.client.processes() if p.engine == "ford"] == []
-    said = "\n".join(m.content + "\n" + (m.info or "") for m in await hub.eddie_said())
-    assert "token budget ran out" in said
 
 
 async def test_after_a_restart_finished_steps_stay_and_nothing_is_started_twice(

@@ -287,13 +287,16 @@ def test_vance_plan_show_prints_a_procedures_phases() -> None:
     assert '"kind": "gate"' in as_json.output and '"status": "blocked"' in as_json.output
 
 
-async def test_no_phase_starts_over_the_budget_and_workers_get_what_is_left(hub: Hub) -> None:
-    await hub.client.brain.documents.write_user(
-        "procedures/two-steps.yaml",
-        "title: Two steps\nphases:\n  - {id: one, engine: ford, task: 'One {input}'}\n"
-        "  - {id: ok, gate: {question: 'Go on?'}}\n"
-        "  - {id: two, engine: ford, task: 'Two {input}'}\n",
-    )
+TWO_STEPS = (
+    "title: Two steps\nphases:\n  - {id: one, engine: ford, task: 'One {input}'}\n"
+    "  - {id: ok, gate: {question: 'Go on?'}}\n"
+    "  - {id: two, engine: ford, task: 'Two {input}'}\n"
+)
+
+
+async def _at_the_cap(hub: Hub) -> None:
+    """Run the first phase on a 20k budget, then spend the budget and approve the gate."""
+    await hub.client.brain.documents.write_user("procedures/two-steps.yaml", TWO_STEPS)
     hub.script.add(
         "eddie",
         call(
@@ -314,9 +317,48 @@ async def test_no_phase_starts_over_the_budget_and_workers_get_what_is_left(hub:
     assert spent > 0
     await hub.client.brain.deps.processes.update_params(vogon.id, budget=spent)  # now spent
     await hub.say("yes")
+
+
+async def test_at_the_cap_no_phase_starts_and_extend_goes_on(hub: Hub) -> None:
+    await _at_the_cap(hub)
     said = [m.content for m in await hub.eddie_said()]
-    assert any("token budget ran out" in line for line in said), said
+    assert any("token budget" in line and "**Extend by 100k tokens**" in line for line in said)
     assert len([p for p in await hub.client.processes() if p.engine == "ford"]) == 1
+    assert await vogon_status(hub) == ProcessStatus.BLOCKED
+    [vogon] = [b for b in await hub.client.budgets() if b.engine == "vogon"]
+    assert vogon.at_cap
+
+    hub.script.add("ford", Reply(text="two done"))
+    await hub.say("extend by 50k")
+    fords = [p for p in await hub.client.processes() if p.engine == "ford"]
+    assert len(fords) == 2 and int(fords[1].params.extra("budget")) <= 50_000
+    assert any("two done" in m.content for m in await hub.eddie_said())
+    assert await vogon_status(hub) == ProcessStatus.DONE
+
+
+async def test_at_the_cap_finish_ends_with_what_the_run_has(hub: Hub) -> None:
+    await _at_the_cap(hub)
+    await hub.say("2")  # Finish now
+    assert any("one done" in m.content for m in (await hub.eddie_said())[-1:])
+    assert len([p for p in await hub.client.processes() if p.engine == "ford"]) == 1
+    assert await vogon_status(hub) == ProcessStatus.DONE
+
+
+async def test_stopping_vogon_stops_its_workers(hub: Hub) -> None:
+    await hub.client.brain.documents.write_user("procedures/two-steps.yaml", TWO_STEPS)
+    hub.script.add(
+        "eddie",
+        call("delegate_project", project="p", engine="vogon", procedure="two-steps", task="x"),
+    )
+    hub.script.add(
+        "ford", call("ask_user", message="Which x?", options=[{"label": "a"}, {"label": "b"}])
+    )
+    await hub.say("go")
+    ford = next(p for p in await hub.client.processes() if p.engine == "ford")
+    assert ford.status == ProcessStatus.BLOCKED
+    vogon = next(p for p in await hub.client.processes() if p.engine == "vogon")
+    await hub.client.process_command(vogon.id, "stop")
+    assert (await hub.client.find_process(ford.id)).status == ProcessStatus.STOPPED
 
 
 async def test_a_procedure_edited_while_it_runs_ends_it_with_a_clear_reason(hub: Hub) -> None:

@@ -1,0 +1,96 @@
+"""The small local model does not pretend: no answer that speaks for a company or service it is
+not, no word-for-word repeat of its own earlier answer to a different request (issue 14,
+found in a stranger's first session: "as a tax preparation service provider … our website",
+then the same lines again for the next request)."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from typing import Any
+
+import pytest
+
+from brain.client import Client
+from brain.config import Paths
+from brain.llm.guard import FALLBACK, check_answer
+from brain.llm.scripted import Reply, ScriptedModel, clear_scripts
+from brain.llm.seat import ModelSeat
+from tests.engines.conftest import Hub
+
+MADE_UP = (
+    "I'm sorry, but as a travel booking company I can't help with that. "
+    "Please visit our website for more information."
+)
+
+
+@pytest.fixture
+async def small_hub(tmp_path: Any) -> AsyncIterator[Hub]:
+    script = ScriptedModel()
+    paths = Paths(config_dir=tmp_path / "c", data_dir=tmp_path / "d", log_dir=tmp_path / "l")
+    client = await Client.start(
+        profile="foot", paths=paths, model=ModelSeat.of(script, small=True), poll_seconds=0.02
+    )
+    session = await client.open_hub()
+    frames: list[Any] = []
+    client.subscribe(session.id, frames.append)
+    yield Hub(client, session, frames, script)
+    await client.close()
+    clear_scripts()
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "As an AI language model, I do not have opinions.",
+        "As a home insurance provider we cannot comment on that.",
+        "You can reach our customer service any time.",
+        "Please contact us by email.",
+    ],
+)
+def test_an_answer_in_someone_elses_voice_is_no_answer(answer: str) -> None:
+    assert check_answer(answer, "what should i cook tonight") == "persona"
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "As a rule, rice keeps for four days in the fridge.",
+        "My guess: the service at that cafe is slow on Sundays.",
+        "You could ask the company that built it.",
+    ],
+)
+def test_ordinary_answers_that_mention_services_pass(answer: str) -> None:
+    assert check_answer(answer, "a question") is None
+
+
+def test_a_repeat_of_an_earlier_answer_is_no_answer() -> None:
+    before = "Sunflowers like full sun and need little water once grown."
+    assert check_answer(before, "how do i plan my week", [before]) == "repeat"
+    assert check_answer(before + "!", "how do i plan my week", [before]) == "repeat"
+    assert check_answer("Ok.", "and now?", ["Ok."]) is None  # short acknowledgements may repeat
+    assert check_answer(before, "tell me about sunflowers", ["Tomatoes need sun."]) is None
+
+
+async def test_the_hub_says_the_honest_line_instead_of_a_made_up_identity(
+    small_hub: Hub,
+) -> None:
+    small_hub.script.add("eddie", Reply(text=MADE_UP, chunk_chars=6))
+    await small_hub.say("could you look after my travel plans for june")
+    last = (await small_hub.eddie_said())[-1]
+    assert "website" not in last.content
+    assert last.content == FALLBACK["en"]
+    # what streamed before the guard stopped it holds nothing of the made-up identity
+    shown = "".join(c.text for c in small_hub.frames_of("stream-chunk"))
+    assert "company" not in shown
+
+
+async def test_the_hub_does_not_say_the_same_answer_twice(small_hub: Hub) -> None:
+    answer = "Rainy days are good for reading a long novel with a cup of tea."
+    small_hub.script.add("eddie", Reply(text=answer))
+    small_hub.script.add("eddie", Reply(text=answer))
+    await small_hub.say("what could i do on a rainy sunday")
+    assert (await small_hub.eddie_said())[-1].content == answer
+    await small_hub.say("any idea for dinner tonight")
+    second = (await small_hub.eddie_said())[-1].content
+    assert second != answer
+    assert second == FALLBACK["en"]
