@@ -23,10 +23,11 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
 """How ``/help`` groups the commands; a command in no group is listed under "more"."""
 
 KEYS = (
+    ("f1", "this help (as /help)"),
     ("enter", "send"),
     ("ctrl+j / alt+enter", "new line"),
-    ("↑ / ↓", "input history"),
-    ("tab", "complete a /command"),
+    ("↑ / ↓", "input history; in the / menu: choose a command"),
+    ("/ then enter / tab", "the / menu: enter runs the chosen command, tab puts it in the input"),
     ("1–9", "pick an offered option (empty input)"),
     ("pageup / pagedown", "scroll the conversation (it follows new output at the bottom)"),
     ("ctrl+p", "command palette: find and run any command by name"),

@@ -279,7 +279,9 @@ class SlashRunner:
         from vance_tui.cost_view import cost_markdown
 
         session = self.app.hub_session_id or self.session
-        await self.say(cost_markdown(await self.client.session_usage(session)))
+        ledger = self.app.hud_model.ledger
+        requests = ledger.requests if session == self.app.session_id else ()
+        await self.say(cost_markdown(await self.client.session_usage(session), requests))
 
     async def cmd_plan(self) -> None:
         self.app.toggle_plan()

@@ -51,7 +51,7 @@ async def test_help(make_app: MakeApp, fake: FakeClient) -> None:
         assert notes(app) == [] and fake.sent == []
 
 
-@pytest.mark.parametrize("command", ["/frobnicate", "/open", "/progress loud", "/mode x"])
+@pytest.mark.parametrize("command", ["/frobnicate", "/open 1 2", "/progress loud", "/mode x"])
 async def test_unknown_or_malformed_is_one_line_and_sends_nothing(
     make_app: MakeApp, fake: FakeClient, command: str
 ) -> None:
