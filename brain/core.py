@@ -145,7 +145,22 @@ class Brain:
             else:  # a scheduled worker's failure goes to the user's inbox
                 await deps.schedules.reports.report(process, "failed", summary=reason)
 
-        runtime = Runtime(store, registry, on_turn_failed=on_failed, poll_seconds=poll_seconds)
+        async def idle_limit(process: Process) -> float | None:
+            value = await settings_cascade.get(
+                "worker.suspendAfterIdle", process_id=process.id, project_id=process.project_id
+            )
+            try:
+                return float(value) if value is not None else None
+            except (TypeError, ValueError):
+                return None  # a setting that is no number: never suspend
+
+        runtime = Runtime(
+            store,
+            registry,
+            on_turn_failed=on_failed,
+            poll_seconds=poll_seconds,
+            idle_limit=idle_limit,
+        )
         sessions = SessionService(store, home, settings_cascade)
         projects = ProjectService(store, home)
         inbox = InboxService(store, events, home)

@@ -7,18 +7,28 @@ import logging
 from pathlib import Path
 
 
+class _LazyFileHandler(logging.FileHandler):
+    """A log file (and its folder) made by the first record, not before: a command that logs
+    nothing (``vance sessions list`` on a new home) leaves the home as it found it. A home
+    it cannot write loses the record, never raises: the command itself reports the folder
+    it cannot write (``vance doctor`` checks it), in one line instead of a traceback."""
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if self.stream is None:
+            try:
+                Path(self.baseFilename).parent.mkdir(parents=True, exist_ok=True)
+                self.stream = self._open()
+            except OSError:
+                return
+        super().emit(record)
+
+
 def setup_logging(log_file: Path) -> None:
     """Everything (ours and litellm's) goes to the log file, never to the terminal."""
     root = logging.getLogger()
     if any(getattr(h, "_vance", False) for h in root.handlers):
         return
-    try:
-        log_file.parent.mkdir(parents=True, exist_ok=True)
-        handler = logging.FileHandler(log_file, encoding="utf-8")
-    except OSError:
-        # A read-only home: no log file. The command itself reports the folder it cannot
-        # write (``vance doctor`` checks it), in one line instead of a traceback from here.
-        return
+    handler = _LazyFileHandler(log_file, encoding="utf-8", delay=True)
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     handler._vance = True  # type: ignore[attr-defined]
     root.addHandler(handler)

@@ -129,6 +129,25 @@ class Process(BaseModel):
     created_at: float
     updated_at: float
 
+    @property
+    def shown_status(self) -> str:
+        """The status as the user hears it: ``idle`` (ready: it delivered and waits for a
+        follow-up), ``suspended`` (asleep after idling; a message wakes it), ``paused`` (the
+        user paused it), else the status itself (running, blocked, done…)."""
+        if self.status == ProcessStatus.READY:
+            return "idle"
+        if self.status == ProcessStatus.SUSPENDED:
+            return "suspended" if self.params.idle_suspended is not None else "paused"
+        return self.status.value
+
+
+class StopReport(BaseModel):
+    """What a stop did, said once: every process it stopped (a project's workers, a planner's
+    workers too) and the sentence that tells the user."""
+
+    message: str
+    stopped: list[Process] = Field(default_factory=list)
+
 
 class ChatMessage(BaseModel):
     id: int

@@ -76,3 +76,18 @@ def one_line(text: str, limit: int) -> str:
     marks the cut."""
     line = " ".join(text.split())
     return line if len(line) <= limit else line[: max(0, limit - 1)].rstrip() + "…"
+
+
+def spoken_list(items: list[str], limit: int = 8) -> str:
+    """``"a, b and c"`` (at most ``limit`` named, then ``"and 3 more"``)."""
+    if len(items) > limit:
+        return ", ".join(items[:limit]) + f" and {len(items) - limit} more"
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + f" and {items[-1]}"
+
+
+def plural(count: int, word: str) -> str:
+    if count == 1:
+        return f"{count} {word}"
+    return f"{count} {word}es" if word.endswith("s") else f"{count} {word}s"

@@ -100,7 +100,7 @@ def session_usage(
                 name=process.name,
                 title=process.title,
                 project=(projects or {}).get(process.project_id) if delegated else None,
-                status=str(process.status.value),
+                status=process.shown_status,
                 delegated=delegated,
                 tokens_in=process.tokens_in,
                 tokens_out=process.tokens_out,

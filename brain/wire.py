@@ -49,6 +49,10 @@ class UserInput(BaseModel):
     key: str | None = None  # idempotency key: a retried turn's message is posted once
 
 
+STOPPED_BY_USER = "stopped by the user"
+"""The summary of the ``failed`` event a planner hears when the user stopped its worker."""
+
+
 class WorkerEvent(BaseModel):
     """A worker's milestone, posted to the Eddie that observes it."""
 
@@ -118,6 +122,7 @@ class ProcessParams(BaseModel):
     todos: list[TodoItem] | None = None
     plan_summary: str | None = None
     spawn_key: str | None = None  # the delegating turn's key: a retried turn starts it once
+    idle_suspended: float | None = None  # when it was put to sleep after idling (not paused)
 
     def extra(self, key: str, default: Any = None) -> Any:
         """A recipe-defined key (``max_tool_steps``…), or ``default``."""

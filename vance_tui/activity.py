@@ -25,6 +25,12 @@ The rules (seed 001 §6a/§6b, PRODUCT §6):
   window's own process; a turn end does not. (A worker's ``blocked`` milestone opens such a slot, its
   ``resumed``/terminal milestone clears it.)
 * While a background worker is busy the strip stays visible.
+* A turn of the chat process that handed work to a worker (one that became busy during the
+  turn and still is at its end) is summarised as "handed to …", without its few seconds:
+  the user waits for the worker. When that worker finishes, the summary is the time of the
+  whole request, from the turn that handed it off to the turn that relayed the result
+  (or to the worker's finish, until a relaying turn ends). Something the user says in
+  between starts a new request.
 * Wall-clock per operation is measured here, from arrival of the start to arrival of the end.
 """
 
@@ -144,6 +150,8 @@ class ActivityModel:
         self.fade_seconds = fade_seconds
         self.version = 0
         self.on_change: Callable[[], None] | None = None  # the window repaints (throttled)
+        # a request ended (a turn that answered, not one that handed off): its seconds
+        self.on_request_end: Callable[[float], None] | None = None
         self.running: dict[str, Operation] = {}
         self.waiting: dict[str, WaitingSlot] = {}
         self.workers: dict[str, WorkerBusy] = {}
@@ -155,6 +163,9 @@ class ActivityModel:
         self._turn_ops = 0
         self._turn_failed = 0
         self._synthetic = 0
+        self._handing: dict[str, str] = {}  # workers busy since the chat turn began → label
+        self._asked: dict[str, float] = {}  # workers handed a request → when it was asked
+        self._relay: tuple[float, str, float] | None = None  # (asked, worker, finished)
 
     def _bump(self) -> None:
         self.version += 1
@@ -182,6 +193,9 @@ class ActivityModel:
         self.last = self.chat_turn_since = self.summary = None
         self._closed.clear()
         self._turn_ops = self._turn_failed = 0
+        self._handing.clear()
+        self._asked.clear()
+        self._relay = None
         self._bump()
 
     # --- input ---------------------------------------------------------------------------
@@ -263,17 +277,54 @@ class ActivityModel:
                 self.summary = None
                 self.last = None
                 self._turn_ops = self._turn_failed = 0
+                self._handing.clear()
             else:
-                took = None if self.chat_turn_since is None else now - self.chat_turn_since
+                began = self.chat_turn_since
                 self.chat_turn_since = None
-                self.summary = self._summarise(took)
+                self.summary = self._turn_summary(began, now)
                 self.last = None
             return
         if start:
-            self.workers.setdefault(pid, WorkerBusy(pid, self.name_of(frame), now))
+            self._busy(pid, self.name_of(frame), now)
         else:
-            self.workers.pop(pid, None)
+            self._idle(pid, now)
             self._close_process(pid, now)
+
+    def _busy(self, pid: str, label: str, now: float) -> None:
+        self.workers.setdefault(pid, WorkerBusy(pid, label, now))
+        if self.chat_turn_since is not None:
+            self._handing[pid] = label
+
+    def _idle(self, pid: str, now: float) -> None:
+        """A worker stopped working (finished, stopped, or waits for an answer)."""
+        busy = self.workers.pop(pid, None)
+        asked = self._asked.pop(pid, None)
+        if asked is None:
+            return
+        label = busy.label if busy is not None else self.names.get(pid, pid)
+        self._relay = (asked, label, now)
+        if self.chat_turn_since is None:  # until a turn relays it: the time so far
+            self.summary = f"last request: {format_seconds(now - asked)} · {label}"
+
+    def _turn_summary(self, began: float | None, now: float) -> str:
+        handed = {p: label for p, label in self._handing.items() if p in self.workers}
+        self._handing.clear()
+        if handed and began is not None:
+            for pid in handed:
+                self._asked[pid] = began
+            return "handed to " + ", ".join(handed.values())
+        relay = self._relay
+        if relay is not None and began is not None and began >= relay[2]:
+            self._relay = None
+            self._request_ended(now - relay[0])
+            return f"last request: {format_seconds(now - relay[0])} · {relay[1]}"
+        if began is not None:
+            self._request_ended(now - began)
+        return self._summarise(None if began is None else now - began)
+
+    def _request_ended(self, took: float) -> None:
+        if self.on_request_end is not None:
+            self.on_request_end(took)
 
     def name_of(self, frame: Any) -> str:
         """How to call a process: ``engine · project`` once a milestone named its project,
@@ -298,20 +349,21 @@ class ActivityModel:
             busy.label = label
         if event in ("started", "resumed"):
             self.waiting.pop(pid, None)
-            self.workers.setdefault(pid, WorkerBusy(pid, label, now))
+            self._busy(pid, label, now)
         elif event == "blocked":
-            self.workers.pop(pid, None)
+            self._idle(pid, now)
             if pid not in self.waiting:
                 text = clean_line(frame.summary or "waiting for your answer", LABEL_LIMIT)
                 self.waiting[pid] = WaitingSlot(pid, frame.engine, text, now, self.is_own(frame))
         else:  # done, failed, stopped, paused: nothing of this process runs any more
-            self.workers.pop(pid, None)
+            self._idle(pid, now)
             self.waiting.pop(pid, None)
             self._close_process(pid, now)
 
     def answered(self) -> None:
         """The user said something in this session: its own process waits no more (a
         worker elsewhere waits until its ``resumed`` milestone)."""
+        self._relay = None  # what comes next answers these words, not a worker's result
         own = [pid for pid, slot in self.waiting.items() if slot.own]
         for pid in own:
             del self.waiting[pid]

@@ -53,6 +53,7 @@ from vance_tui.widgets.composer import MAX_INPUT, Composer
 from vance_tui.widgets.hud import Hud
 from vance_tui.widgets.options import OptionPicker
 from vance_tui.widgets.plan_panel import PlanPanel
+from vance_tui.widgets.slash_menu import SlashMenu
 from vance_tui.widgets.transcript import Transcript
 from vance_tui.widgets.voice_indicator import VoiceIndicator
 
@@ -65,6 +66,7 @@ class VanceApp(WindowControls):
     TITLE = "Vance"
     COMMANDS = App.COMMANDS | {SlashCommands}  # ctrl+p lists the slash commands too
     BINDINGS = [  # noqa: RUF012
+        Binding("f1", "show_help", "help"),
         Binding("f2,ctrl+o", "toggle_plan", "plan"),
         Binding("f5,ctrl+t", "push_to_talk", "talk"),
         Binding("f4", "toggle_voice_output", "voice", show=False),
@@ -84,13 +86,18 @@ class VanceApp(WindowControls):
         clock: Clock = time.monotonic,
         animate: bool = True,
         ptt_factory: PttFactory | None = None,
+        type_ahead: str = "",
     ) -> None:
         super().__init__()
+        self._type_ahead = type_ahead  # typed before the terminal was ours (launch.py)
+        self._budgets_reading = self._budgets_again = False
         self.activity = ActivityModel(clock)
         self.hud_model = HudModel(names=self.activity.names)
         # Every change of the activity and HUD models asks for a repaint (throttled to ~10/s);
         # the HUD's engine and model and the strip's detail level are reactive on the widgets.
         self.activity.on_change = self.hud_model.on_change = self.request_paint
+        self.activity.on_request_end = self.request_ended
+        self.hud_model.on_worker_seen = self.refresh_budgets
         self.throttle = Throttle(0.1, clock)
         self.voice = VoiceBridge(self.post_message, ptt_factory)
         self.slash = SlashRunner(self)
@@ -116,7 +123,9 @@ class VanceApp(WindowControls):
         yield ApprovalPrompt()
         yield ActivityStrip(self.activity, ticking=self._ticking)
         yield VoiceIndicator()
-        yield Composer()
+        menu = SlashMenu()
+        yield Composer(menu)
+        yield menu
         yield Footer()
 
     def on_mount(self) -> None:
@@ -124,6 +133,8 @@ class VanceApp(WindowControls):
         # focus now, not on a later callback: keys typed at launch are queued already and
         # would reach a screen without focus (type-ahead)
         self.screen.set_focus(self.composer)
+        # before any key the terminal sends now: those were typed later
+        self.composer.type_ahead(self._type_ahead)
 
     def on_ready(self) -> None:
         self.run_worker(self.sessions.boot(), group="session", exclusive=True)
@@ -181,6 +192,7 @@ class VanceApp(WindowControls):
         self.run_worker(self.sessions.switch_to(event), group="session", exclusive=True)
 
     def on_milestone(self, event: Milestone) -> None:
+        self.refresh_budgets()  # a worker started, hit its cap, got more, or ended
         message, severity = milestone_text(event.engine, event.project, event.event, event.summary)
         self.notify(
             message,
@@ -194,6 +206,50 @@ class VanceApp(WindowControls):
 
     async def on_error_arrived(self, event: ErrorArrived) -> None:
         await self.transcript.add_note(event.message, hint=event.hint, kind="error")
+
+    def request_ended(self, took: float) -> None:
+        """A request was answered: read what the session has used (money included) for the
+        HUD's total and /cost's last requests."""
+        self._account(took)
+
+    def refresh_budgets(self) -> None:
+        """Read what each worker may use (its token cap) for the HUD; asked again while a
+        read runs, it reads once more after it (never a pile of reads)."""
+        self._budgets_again = True
+        if not self._budgets_reading:
+            self._budgets_reading = True
+            self._read_budgets()
+
+    @work(group="budgets")
+    async def _read_budgets(self) -> None:
+        try:
+            while self._budgets_again:
+                self._budgets_again = False
+                client = self.client
+                if client is None:
+                    return
+                try:
+                    budgets = await client.budgets()
+                except self.errors:
+                    return  # the HUD goes on without the caps
+                self.hud_model.set_budgets(budgets)
+        finally:
+            self._budgets_reading = False
+
+    @work(group="usage")
+    async def _account(self, took: float) -> None:
+        session_id, client = self.session_id, self.client
+        if session_id is None or client is None:
+            return
+        try:
+            usage = await client.session_usage(session_id)
+        except self.errors:
+            return  # the numbers stay as they were; /cost asks again
+        if session_id == self.session_id:  # still the session the request was made in
+            self.hud_model.ledger.close(usage, took)
+            self.hud_model.set_usage(usage)
+        if self.hud_model.workers():
+            self.refresh_budgets()
 
     # --- progress painting (throttled to ~10/s) ------------------------------------------
 
@@ -240,6 +296,9 @@ class VanceApp(WindowControls):
             hint="It is still in the input: shorten it, or save it to a file and ask about the file.",
             kind="error",
         )
+
+    def on_slash_menu_taken(self, event: SlashMenu.Taken) -> None:
+        self.composer.take_command(event.spec)
 
     def on_composer_option_key(self, event: Composer.OptionKey) -> None:
         picker = self.transcript.open_picker()
@@ -299,7 +358,12 @@ class VanceApp(WindowControls):
     async def show_help(self) -> None:
         from vance_tui.screens.help import HelpScreen
 
-        await self.push_screen(HelpScreen())
+        if not isinstance(self.screen, HelpScreen):
+            await self.push_screen(HelpScreen())
+
+    async def action_show_help(self) -> None:
+        """F1: the help view, as /help shows it."""
+        await self.show_help()
 
     async def show_memory(self) -> None:
         from vance_tui.screens.memory import MemoryScreen

@@ -1,7 +1,9 @@
-"""``/cost``: what this session used, per process (delegated workers included) and in total."""
+"""``/cost``: what this session used, per process (delegated workers included) and in total,
+and what each of the last few requests cost."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from vance_tui.hud_model import format_count, format_seconds
@@ -18,8 +20,9 @@ def format_money(usd: float | None) -> str:
     return f"${usd:.4f}" if usd < 0.01 else f"${usd:.2f}"
 
 
-def cost_markdown(usage: Any) -> str:
-    """A table of ``SessionUsage`` rows and the session total."""
+def cost_markdown(usage: Any, requests: Iterable[Any] = ()) -> str:
+    """A table of ``SessionUsage`` rows and the session total; then the last ``requests``
+    (:class:`vance_tui.hud_model.RequestCost`, oldest first) made in this window."""
     rows = [row for row in usage.rows if row.calls]
     if not rows:
         return "**Cost** — no model calls in this session yet."
@@ -45,4 +48,26 @@ def cost_markdown(usage: Any) -> str:
         f"| **{format_count(usage.tokens_out)}** "
         f"| **{format_seconds(usage.elapsed_ms / 1000)}** | | **{format_money(usage.cost_usd)}** |"
     )
-    return "\n".join(lines)
+    return "\n".join(lines + requests_markdown(list(requests)))
+
+
+def requests_markdown(requests: list[Any]) -> list[str]:
+    """The last requests, newest first: what was asked, how long the answer took, and what it
+    used (the work it delegated included)."""
+    if not requests:
+        return []
+    lines = [
+        "",
+        f"**Last {len(requests)} request{'s' if len(requests) != 1 else ''}** (newest first)",
+        "",
+        "| asked | took | calls | in | out | model time | money |",
+        "|---|---:|---:|---:|---:|---:|---:|",
+    ]
+    for r in reversed(requests):
+        asked = clean_line(r.asked, 40).replace("|", "\\|")
+        lines.append(
+            f"| {asked} | {format_seconds(r.took)} "
+            f"| {r.calls} | {format_count(r.tokens_in)} | {format_count(r.tokens_out)} "
+            f"| {format_seconds(r.elapsed_ms / 1000)} | {format_money(r.cost_usd)} |"
+        )
+    return lines

@@ -9,13 +9,23 @@ and the last state is always painted).
 from __future__ import annotations
 
 import time
+from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from vance_tui.safety import clean_line
 
-__all__ = ["HudModel", "ProcessTotals", "Throttle", "format_count", "format_seconds"]
+__all__ = [
+    "HudModel",
+    "ProcessTotals",
+    "RequestCost",
+    "Throttle",
+    "TurnLedger",
+    "format_budget",
+    "format_count",
+    "format_seconds",
+]
 
 Clock = Callable[[], float]
 
@@ -34,6 +44,60 @@ class ProcessTotals:
 
 
 @dataclass
+class RequestCost:
+    """What one request cost: from the user's words to the answer they waited for
+    (delegated work included)."""
+
+    asked: str
+    took: float  # seconds, wall clock
+    calls: int
+    tokens_in: int
+    tokens_out: int
+    elapsed_ms: float  # model time
+    cost_usd: float | None  # None: a model without a known price took part
+
+
+class TurnLedger:
+    """The last few requests' cost. At each request's end the window reads the session's
+    usage (``Client.session_usage``: the brain's accounting, money included); a request
+    costs the difference to the reading before it, so nothing is counted twice or lost."""
+
+    def __init__(self, keep: int = 5) -> None:
+        self.requests: deque[RequestCost] = deque(maxlen=keep)
+        self.base: Any = None  # the SessionUsage read at the last request's end
+        self.asked_text = ""
+
+    def seed(self, usage: Any) -> None:
+        self.base = usage
+        self.requests.clear()
+
+    def asked(self, text: str) -> None:
+        """The user's words: the label of the request they start."""
+        self.asked_text = clean_line(text, 48)
+
+    def close(self, usage: Any, took: float) -> RequestCost | None:
+        base, self.base = self.base, usage
+        if base is None:
+            return None
+        cost = (
+            None
+            if usage.cost_usd is None or base.cost_usd is None
+            else max(0.0, usage.cost_usd - base.cost_usd)
+        )
+        request = RequestCost(
+            self.asked_text or "(no words: a wake-up)",
+            took,
+            usage.calls - base.calls,
+            usage.tokens_in - base.tokens_in,
+            usage.tokens_out - base.tokens_out,
+            usage.elapsed_ms - base.elapsed_ms,
+            cost,
+        )
+        self.requests.append(request)
+        return request
+
+
+@dataclass
 class HudModel:
     """Totals per process from ``metrics`` frames (cumulative), plus the unread inbox count."""
 
@@ -41,6 +105,11 @@ class HudModel:
     unread: int = 0
     totals: dict[str, ProcessTotals] = field(default_factory=dict)
     names: dict[str, str] = field(default_factory=dict)  # shared with the ActivityModel
+    money: float | None = None  # the session's cost in USD (brain accounting), when priced
+    # process id → its budget (``Client.budgets``): allowed tokens, at the cap or not
+    budgets: dict[str, Any] = field(default_factory=dict)
+    on_worker_seen: Callable[[], None] | None = None  # a new worker: read the budgets
+    ledger: TurnLedger = field(default_factory=TurnLedger)
     version: int = 0
     on_change: Callable[[], None] | None = None  # the window repaints (throttled)
 
@@ -74,6 +143,8 @@ class HudModel:
                 if (not name or name == frame.engine) and frame.process_title:
                     name = clean_line(frame.process_title, 32)
                 row = self.totals[pid] = ProcessTotals(pid, frame.engine, name, own=own)
+                if not own and pid not in self.budgets and self.on_worker_seen is not None:
+                    self.on_worker_seen()
             elif m.llm_calls < row.calls:
                 return False  # an older cumulative snapshot arrived late
             row.tokens_in, row.tokens_out = m.tokens_in_total, m.tokens_out_total
@@ -100,9 +171,30 @@ class HudModel:
         )
         self._bump()
 
+    def set_budgets(self, budgets: list[Any]) -> None:
+        """What each worker may use (``Client.budgets``); used tokens stay live from the
+        metrics frames."""
+        self.budgets = {b.process_id: b for b in budgets}
+        self._bump()
+
+    def budget_of(self, row: ProcessTotals) -> tuple[int, int, bool] | None:
+        """(used, allowed, at the cap) of a worker with a cap; None without one."""
+        budget = self.budgets.get(row.process_id)
+        if budget is None or budget.allowed is None:
+            return None
+        used = max(row.tokens_in + row.tokens_out, budget.used)
+        return used, budget.allowed, bool(budget.at_cap)
+
+    def set_usage(self, usage: Any) -> None:
+        """The session's usage as the brain counts it, read at a request's end: its money."""
+        self.money = usage.cost_usd if usage.calls else None
+        self._bump()
+
     def seed_usage(self, usage: Any) -> None:
         """Start from the session's stored usage (``Client.session_usage``): its own process
         and every worker it delegated to, finished ones included."""
+        self.ledger.seed(usage)
+        self.money = usage.cost_usd if usage.calls else None
         for row in usage.rows:
             if row.calls <= 0 or row.process_id in self.totals:
                 continue
@@ -137,6 +229,9 @@ class HudModel:
     def reset(self, chat_process_id: str | None) -> None:
         self.chat_process_id = chat_process_id
         self.totals.clear()
+        self.budgets = {}
+        self.money = None
+        self.ledger = TurnLedger()
         self._bump()
 
     def session(self) -> ProcessTotals | None:
@@ -205,3 +300,8 @@ def format_count(value: float) -> str:
     if value < 1_000_000:
         return f"{value / 1000:.1f}k"
     return f"{value / 1_000_000:.1f}M"
+
+
+def format_budget(used: int, allowed: int) -> str:
+    """``12.3k/50k``: tokens used of the cap (a round cap without its ``.0``)."""
+    return f"{format_count(used)}/{format_count(allowed).replace('.0', '')}"

@@ -235,6 +235,7 @@ class FrameBridge:
             case ChatAppended():
                 if frame.message.role == "user":  # an answer ends the ⏳ wait at once
                     self.activity.answered()
+                    self.hud.ledger.asked(frame.message.content)
                 self._post(ChatArrived(clean_message(frame.message)))
             case StreamAborted():
                 self._post(StreamEnded(frame.stream_id))

@@ -47,6 +47,7 @@ class PlanSnapshot:
     heading: str  # "marvin · garden_planner"
     items: list[PlanItem]
     summary: str | None = None
+    root: Any = None  # a planner's whole tree (``PlanNode``, titles cleaned): usage, budgets
 
     def counts(self) -> tuple[int, int]:
         """(done, total) over all nodes."""
@@ -86,16 +87,32 @@ def _from_todo(todo: Any) -> PlanItem:
     )
 
 
+def _clean_tree(node: Any) -> Any:
+    """The tree with every title and error on one clean line (the brain's layout measures
+    them; the terminal must never see a control character from a model-made title)."""
+    meta = dict(node.meta or {})
+    if isinstance(meta.get("error"), str):
+        meta["error"] = clean_line(meta["error"], TITLE_LIMIT)
+    if isinstance(meta.get("engine"), str):
+        meta["engine"] = clean_line(meta["engine"], 40)
+    return node.model_copy(
+        update={
+            "title": clean_line(str(node.title), TITLE_LIMIT),
+            "meta": meta,
+            "children": [_clean_tree(child) for child in node.children or []],
+        }
+    )
+
+
 def snapshot_from_frame(frame: Any, heading: str) -> PlanSnapshot | None:
     """A snapshot from a plan-carrying frame; None for any other frame."""
     kind = getattr(frame, "type", None)
     if kind == "process-progress" and frame.kind == "plan" and frame.plan is not None:
         root = frame.plan
-        # a root of kind "plan" is the plan itself: show its title as heading, its children
-        if root.children:
-            title = f"{heading} — {clean_line(root.title, 80)}"
-            return PlanSnapshot(title, [_from_node(child) for child in root.children])
-        return PlanSnapshot(heading, [_from_node(root)])
+        # a root with children is the plan itself: its line heads the tree (with the
+        # totals); the count is of its steps
+        items = [_from_node(child) for child in root.children] or [_from_node(root)]
+        return PlanSnapshot(heading, items, root=_clean_tree(root))
     if kind == "todos-updated":
         return PlanSnapshot(heading, [_from_todo(t) for t in frame.todos])
     if kind == "plan-proposed":

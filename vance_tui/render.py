@@ -23,10 +23,11 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
 """How ``/help`` groups the commands; a command in no group is listed under "more"."""
 
 KEYS = (
+    ("f1", "this help (as /help)"),
     ("enter", "send"),
     ("ctrl+j / alt+enter", "new line"),
-    ("↑ / ↓", "input history"),
-    ("tab", "complete a /command"),
+    ("↑ / ↓", "input history; in the / menu: choose a command"),
+    ("/ then enter / tab", "the / menu: enter runs the chosen command, tab puts it in the input"),
     ("1–9", "pick an offered option (empty input)"),
     ("pageup / pagedown", "scroll the conversation (it follows new output at the bottom)"),
     ("ctrl+p", "command palette: find and run any command by name"),
@@ -83,9 +84,11 @@ def workers_markdown(rows: Iterable[tuple[Any, str]], budgets: Iterable[Any] = (
     if not entries:
         return "Nothing is running."
     spent = {b.process_id: b for b in budgets}
-    lines = ["| # | worker | project | status | tokens |", "|---|---|---|---|---|"]
+    busy = any(process.shown_status == "running" for process, _project in entries)
+    lines = [] if busy else ["Nothing is running.", ""]  # idle workers delivered already
+    lines += ["| # | worker | project | status | tokens |", "|---|---|---|---|---|"]
     for number, (process, project) in enumerate(entries, 1):
-        status = getattr(process.status, "value", process.status)
+        status = process.shown_status  # idle, not "ready": it delivered and waits
         budget = spent.get(process.id)
         tokens = "" if budget is None else budget.label + (" · at cap" if budget.at_cap else "")
         lines.append(

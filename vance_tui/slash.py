@@ -153,13 +153,3 @@ def complete(text: str) -> list[str]:
         return []
     prefix = stripped[1:].lower()
     return ["/" + name for name in COMMANDS if name.startswith(prefix)]
-
-
-def common_prefix(words: list[str]) -> str:
-    if not words:
-        return ""
-    first, last = min(words), max(words)
-    size = 0
-    while size < len(first) and first[size] == last[size]:
-        size += 1
-    return first[:size]

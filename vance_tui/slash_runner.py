@@ -64,8 +64,6 @@ class SlashHost(Protocol):
     async def cancel_and_tell(self, session_id: str | None) -> None: ...
 
 
-HUB_ENGINE = "eddie"
-
 _TITLE: ContextVar[str | None] = ContextVar("slash_title", default=None)
 """The command line being run (each command runs in its own worker task, so its own value)."""
 
@@ -256,11 +254,8 @@ class SlashRunner:
             target = self.session if ref is None else self.app.hub_session_id
             await self.app.cancel_and_tell(target)
             return
-        process = await self.client.process_command(ref, "stop")
-        if process.engine == HUB_ENGINE:  # a hub named by its id: only its turn stopped
-            await self.say("Eddie stopped what he was doing.")
-            return
-        await self.say(f"Stopped {await self._where(process)}.")
+        report = await self.client.stop_workers(ref)  # a project: all its workers
+        await self.say(report.message)
 
     async def cmd_export(self, path: str | None = None) -> None:
         markdown = await self.client.export_markdown(self.session)
@@ -284,7 +279,9 @@ class SlashRunner:
         from vance_tui.cost_view import cost_markdown
 
         session = self.app.hub_session_id or self.session
-        await self.say(cost_markdown(await self.client.session_usage(session)))
+        ledger = self.app.hud_model.ledger
+        requests = ledger.requests if session == self.app.session_id else ()
+        await self.say(cost_markdown(await self.client.session_usage(session), requests))
 
     async def cmd_plan(self) -> None:
         self.app.toggle_plan()

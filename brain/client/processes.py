@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Literal
 
 from brain.client.base import ClientBase
 from brain.events.frames import PlanNode
-from brain.models import Process, Project
+from brain.models import Process, Project, StopReport
 from brain.store import sessions as procs
 
 if TYPE_CHECKING:
@@ -172,6 +172,19 @@ class ProcessesPart(ClientBase):
         """stop | pause | resume a worker. Stopping the hub only cancels its running turn."""
         process = await self.find_process(ref)
         return await self.brain.processes.command(process.id, command)
+
+    async def stop_workers(self, ref: str) -> StopReport:
+        """``/stop REF``: a project (its name, or a part only it has) → all its live workers;
+        else the worker REF names (id, name or number from ``/workers``). A planner's workers
+        stop with it. The report says what stopped, once."""
+        control = self.brain.processes
+        if not ref.strip().lstrip("#").isdigit() and await control.match_project(ref):
+            return await control.stop(ref)
+        process = await self.find_process(ref)
+        if process.engine == "eddie":  # a hub named by its id: only its turn stops
+            await control.cancel(process.id)
+            return StopReport(message="Eddie stopped what he was doing.")
+        return await control.stop_processes([process])
 
     async def cancel(self, session_id: str) -> bool:
         """Cancel what the session's own process (Eddie in a hub session, the worker in a

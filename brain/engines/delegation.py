@@ -101,9 +101,15 @@ async def delegate(
     if engine == "arthur" and not created and not action.new_worker:
         live = await _live_worker(deps, eddie, project)
         if live is not None:  # a follow-up goes to the worker already on it
+            asleep = live.status == ProcessStatus.SUSPENDED  # the message wakes it
             await deps.runtime.post(
                 live, UserInput(text=action.task, profile="eddie"), sender_process_id=eddie.id
             )
+            if asleep:
+                return (
+                    f"I woke {live.engine} in {project.name} and passed that on; it still "
+                    "knows the earlier work."
+                )
             return f"I passed that on to {live.engine} in {project.name}, who is already on it."
     extra: dict[str, Any] = {}
     if engine == "vogon":
@@ -166,13 +172,14 @@ async def delegate(
 
 
 async def _live_worker(deps: Deps, eddie: Process, project: Project) -> Process | None:
-    """The project's arthur that works for this hub session and has not ended, newest first."""
+    """The project's arthur that works for this hub session and has not ended, newest first
+    (one suspended after idling too: a message wakes it; one the user paused is skipped)."""
     for process in reversed(await deps.processes.of_project(project.id)):
         if (
             process.engine == "arthur"
             and process.params.observer_session_id == eddie.session_id
             and not process.status.terminal
-            and process.status != ProcessStatus.SUSPENDED
+            and process.shown_status != "paused"
         ):
             return process
     return None
@@ -237,9 +244,11 @@ async def report_to_observer(
     question: str | None = None,
     options: list[Option] | None = None,
 ) -> None:
-    """A worker's milestone: a toast frame to the hub session, and — as the channel mode
-    decides — an event in the observing Eddie's inbox. A scheduled worker's outcome goes to
-    the user's inbox (:meth:`~brain.schedules.service.ScheduleService.report`)."""
+    """A worker's milestone (blocked, done, failed): a toast frame to the hub session, and —
+    as the channel mode decides — an event in the observing Eddie's inbox. Any other event (a
+    ``note`` the worker wrote in its session) reaches Eddie only in ``verbatim`` mode. A
+    scheduled worker's outcome goes to the user's inbox
+    (:meth:`~brain.schedules.service.ScheduleService.report`)."""
     await deps.schedules.reports.report(
         worker, event, summary=summary, output=output, info=info, question=question
     )
@@ -247,21 +256,22 @@ async def report_to_observer(
     if observer is None:
         return
     hub_session, hub_process_id = observer
-    project = await deps.projects.by_id(worker.project_id)
-    deps.events.publish(
-        ProcessEvent(
-            session_id=hub_session,
-            process_id=worker.id,
-            process_name=worker.name,
-            engine=worker.engine,
-            project=project.name,
-            event=event,
-            summary=summary[:200],
-        )
-    )
     mode = worker.params.channel_mode or DEFAULT_CHANNEL
     if mode != "verbatim" and event not in MILESTONES:
-        return
+        return  # only verbatim passes what is not a milestone (a note) on
+    project = await deps.projects.by_id(worker.project_id)
+    if event in MILESTONES:  # a note is no change of state: no toast, the strip stays
+        deps.events.publish(
+            ProcessEvent(
+                session_id=hub_session,
+                process_id=worker.id,
+                process_name=worker.name,
+                engine=worker.engine,
+                project=project.name,
+                event=event,
+                summary=summary[:200],
+            )
+        )
     hub_process = await deps.processes.get(hub_process_id)
     if hub_process.status in (ProcessStatus.STOPPED, ProcessStatus.FAILED):
         return

@@ -215,7 +215,7 @@ class Eddie(EngineBase):
         ]
         if workers:
             context.append(
-                "Workers: " + ", ".join(f"{w.engine} ({w.status})" for w in workers[-8:])
+                "Workers: " + ", ".join(f"{w.engine} ({w.shown_status})" for w in workers[-8:])
             )
         # The system prompt stays the same from turn to turn (a local model reuses its cache);
         # the changing context goes in a system note right before the newest user message.

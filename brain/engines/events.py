@@ -53,6 +53,15 @@ async def handle_worker_event(eddie: Eddie, process: Process, event: WorkerEvent
                 process_id=event.process_id, options=event.options, question=question
             ),
         )
+    if mode == "verbatim" and event.event != "started":
+        # every message of the worker, word for word: no triage, no summary, no inbox
+        words = event.output or summary
+        if event.info:
+            words = f"{words}\n\n{event.info}"
+        if event.event == "failed":
+            words = f"{engine} in {project} could not finish: {words}"
+        await _relay(eddie, process, event, words or f"{engine} in {project} is done.")
+        return process
     if event.event == "failed":
         await _relay(eddie, process, event, f"{engine} in {project} could not finish: {summary}")
         return process

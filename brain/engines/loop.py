@@ -322,6 +322,10 @@ async def count_usage(deps: Deps, ctx: ToolContext, alias: str, result: LlmResul
     )
     if result.note:  # e.g. a found model server went away: the user hears it once
         await deps.chat.note(ctx.process.session_id, ctx.process.id, result.note)
+        if ctx.process.params.channel_mode == "verbatim":  # a watched worker: the hub hears it
+            from brain.engines.delegation import report_to_observer
+
+            await report_to_observer(deps, ctx.process, "note", summary=result.note)
 
 
 def _abort_stream(deps: Deps, spec: LoopSpec, ctx: ToolContext, stream_id: str) -> None:

@@ -41,10 +41,11 @@ from brain.engines.triage import spoken_summary
 from brain.models import Process, ProcessStatus
 from brain.planning import tree as plan
 from brain.planning.decompose import question_of, step_nodes, with_answers
-from brain.planning.snapshot import node_done, short, to_frame
+from brain.planning.snapshot import node_done, to_frame
 from brain.planning.tree import NodeKind, NodeStatus, PlanNode, PlanTree, Usage
 from brain.progress import ProcessProgressSink
 from brain.runtime.lanes import TurnContext
+from brain.text import one_line
 from brain.wire import Option
 
 if TYPE_CHECKING:
@@ -65,7 +66,7 @@ class Marvin(MarvinEvents):
             task = "\n".join(t for t in user_texts(ctx) if t.strip())
             if not task:
                 return ProcessStatus.READY
-            tree = PlanTree.new(short(task, 80), task)
+            tree = PlanTree.new(one_line(task, 80), task)
             await deps.plans.create(process.id, tree)
         else:
             await deps.plans.save(_interrupted_steps(tree))
@@ -173,7 +174,10 @@ class Marvin(MarvinEvents):
             engine = "arthur" if node.parent_id is None else "ford"
             steps = [
                 PlanNode(
-                    kind=NodeKind.WORKER, title=short(node.task, 60), task=node.task, engine=engine
+                    kind=NodeKind.WORKER,
+                    title=one_line(node.task, 60),
+                    task=node.task,
+                    engine=engine,
                 )
             ]
         for step in steps:

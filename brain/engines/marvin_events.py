@@ -21,11 +21,12 @@ from brain.planning.decompose import (
     parse_failure_decision,
     question_of,
 )
-from brain.planning.snapshot import node_done, short
+from brain.planning.snapshot import node_done
 from brain.planning.tree import NodeKind, NodeStatus, PlanNode, PlanTree, Usage
 from brain.progress import ProcessProgressSink
 from brain.runtime.lanes import TurnContext
-from brain.wire import Option, UserInput, WorkerEvent, options_meta
+from brain.text import one_line
+from brain.wire import STOPPED_BY_USER, Option, UserInput, WorkerEvent, options_meta
 
 ASKING = "marvin_asking"  # params: {"node": id, "about": "question" | "failure" | "worker"}
 FINISHED_EARLY = "finished early at the token budget"
@@ -97,6 +98,9 @@ class MarvinEvents(EngineBase):
         node.budget_used = node.usage.tokens
         if event.event == "done":
             plan.finish(node, result=event.output or event.summary or "")
+        elif event.event == "failed" and event.summary == STOPPED_BY_USER:
+            plan.finish(node, error=STOPPED_BY_USER)  # the user's decision: not retried
+            node.status = NodeStatus.SKIPPED
         elif event.event == "failed":
             plan.finish(node, error=event.summary or "the worker failed")
         elif event.event == "blocked":  # the worker asks the user: pass it on
@@ -122,7 +126,7 @@ class MarvinEvents(EngineBase):
         decision = parse_failure_decision(reply, node)
         if decision == "retry":
             _retry(node)
-            progress.status("INFO", f"marvin: trying “{short(node.title, 60)}” once more")
+            progress.status("INFO", f"marvin: trying “{one_line(node.title, 60)}” once more")
         elif decision == "ask":
             node.status = NodeStatus.BLOCKED
             message, options = failure_question(node)

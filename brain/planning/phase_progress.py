@@ -6,8 +6,9 @@ from brain.events.frames import PlanNode as FrameNode
 from brain.events.frames import Status
 from brain.planning.phases import PhaseDone, PhaseStatus, RunState, RunStatus
 from brain.planning.procedure import Procedure
-from brain.planning.snapshot import NodeMeta, dump_meta, short, tokens_k
+from brain.planning.snapshot import NodeMeta, dump_meta, tokens_k
 from brain.planning.tree import Usage
+from brain.text import one_line
 
 _NODE_STATUS: dict[RunStatus, PhaseStatus] = {
     "running": "running",
@@ -24,7 +25,7 @@ def phase_done_status(done: PhaseDone) -> Status:
     note = f" — {done.note}" if done.note else ""
     return Status(
         tag="PHASE_DONE",
-        text=short(
+        text=one_line(
             f"{done.title}: {verb} ({tokens_k(done.usage.tokens)} tokens, "
             f"{done.usage.llm_calls} calls){note}",
             120,

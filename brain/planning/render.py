@@ -16,7 +16,8 @@ from rich.text import Text
 from rich.tree import Tree
 
 from brain.events.frames import PlanNode as FrameNode
-from brain.planning.snapshot import NodeMeta, meta_of, short, tokens_k
+from brain.planning.snapshot import NodeMeta, meta_of, tokens_k
+from brain.text import one_line
 
 ICONS = {
     "pending": "○",
@@ -76,13 +77,13 @@ def _label(node: FrameNode) -> Text:
     meta = meta_of(node)
     style = STYLES.get(node.status, "")
     label = Text.assemble(
-        (ICONS.get(node.status, "•"), style), " ", (short(node.title, 100), style)
+        (ICONS.get(node.status, "•"), style), " ", (one_line(node.title, 100), style)
     )
     parts = stats(meta)
     if parts:
         label.append("  " + " · ".join(parts), style="dim")
     if node.status == "failed" and meta.error:
-        label.append(f"  {short(meta.error, 80)}", style="red")
+        label.append(f"  {one_line(meta.error, 80)}", style="red")
     return label
 
 
@@ -237,7 +238,7 @@ def panel_lines(root: FrameNode, rows: int, width: int) -> list[PanelLine]:
             lines.append(_node_line(entry, entry.folded + extra[index], width))
         elif index in more:
             indent = "  " * entry.depth
-            text = indent + short(f"… {more[index]} more", max(1, width - len(indent)))
+            text = indent + one_line(f"… {more[index]} more", max(1, width - len(indent)))
             lines.append(PanelLine(text=text[:width], depth=entry.depth, hidden=more[index]))
     return lines[:rows]
 
@@ -245,7 +246,7 @@ def panel_lines(root: FrameNode, rows: int, width: int) -> list[PanelLine]:
 def _node_line(entry: _Entry, folded: int, width: int) -> PanelLine:
     node, meta = entry.node, meta_of(entry.node)
     head = f"{'  ' * entry.depth}{ICONS.get(node.status, '•')} "
-    title = short(node.title, width) + (f" (+{folded})" if folded else "")
+    title = one_line(node.title, width) + (f" (+{folded})" if folded else "")
     for columns in _column_choices(meta):
         tail = f"  {' · '.join(columns)}" if columns else ""
         room = width - len(head) - len(tail)
@@ -279,5 +280,5 @@ def _cut(title: str, limit: int) -> str:
         name, count = title.rsplit(" (+", 1)
         keep = limit - len(count) - 3
         if keep >= 4:
-            return short(name, keep) + " (+" + count
-    return short(title, limit)
+            return one_line(name, keep) + " (+" + count
+    return one_line(title, limit)

@@ -16,6 +16,7 @@ from pydantic import BaseModel, ValidationError
 from brain.events.frames import PlanNode as FrameNode
 from brain.events.frames import Status
 from brain.planning.tree import PlanNode, PlanTree, Usage
+from brain.text import one_line
 
 
 class NodeMeta(BaseModel):
@@ -159,19 +160,13 @@ def node_done(tree: PlanTree, node_id: str) -> Status:
     )
     return Status(
         tag="NODE_DONE",
-        text=f"{short(node.title, 70)}: {verb} ({tokens_k(total.tokens)} tokens, "
+        text=f"{one_line(node.title, 70)}: {verb} ({tokens_k(total.tokens)} tokens, "
         f"{total.llm_calls} calls)",
         detail=node.error,
         failed=node.status.value == "failed",
         operation_id=node.id,
         usage=total.to_delta(),
     )
-
-
-def short(text: str, limit: int) -> str:
-    """One line, at most ``limit`` characters (an ellipsis marks the cut)."""
-    line = " ".join(text.split())
-    return line if len(line) <= limit else line[: max(0, limit - 1)] + "…"
 
 
 def tokens_k(tokens: int) -> str:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
         Project,
         Schedule,
         ScheduleRun,
+        StopReport,
     )
     from brain.planning.budget import ProcessBudget
     from brain.usage import SessionUsage
@@ -57,6 +58,10 @@ class RemoteCalls:
         self, ref: str, command: Literal["stop", "pause", "resume"]
     ) -> Process:
         result: Process = await self._call("process_command", ref=ref, command=command)
+        return result
+
+    async def stop_workers(self, ref: str) -> StopReport:
+        result: StopReport = await self._call("stop_workers", ref=ref)
         return result
 
     async def plan(self, ref: str | None = None) -> PlanNode:

@@ -47,6 +47,7 @@ from brain.models import (
     Schedule,
     ScheduleRun,
     Session,
+    StopReport,
 )
 from brain.planning.budget import ProcessBudget
 from brain.usage import SessionUsage
@@ -140,6 +141,7 @@ METHODS: dict[str, Method] = {
     "processes": _method(list[Process], session_id=(str | None, None)),
     "session_usage": _method(SessionUsage, session_id=str),
     "process_command": _method(Process, ref=str, command=ProcessCommand),
+    "stop_workers": _method(StopReport, ref=str),
     "set_mode": _method(Process, ref=str, mode=str),
     # inbox
     "facts": _method(

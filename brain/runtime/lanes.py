@@ -6,18 +6,16 @@ first counts an attempt on its messages (committed), so after a crash the
 next runtime knows: one interrupted attempt → retry; two → the messages are
 dead and the process gets a visible reason (``on_turn_failed``).
 
-Several Vance processes may share one database. A lane only runs a process
-whose lease it holds; leases are renewed by a heartbeat and taken over when
-they expire or their owner (a pid on this host) is gone.
+Several Vance processes may share one database: a lane only runs a process
+whose lease it holds (:mod:`brain.runtime.leases`). Commands from outside a
+turn are in :mod:`brain.runtime.commands`, waiting in :mod:`brain.runtime.waiting`,
+suspending idle workers in :mod:`brain.runtime.idle`.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-import os
-import secrets
-import socket
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Protocol
@@ -25,7 +23,12 @@ from typing import Protocol
 from brain.errors import NotFound, UserFacingError
 from brain.ids import now
 from brain.models import EngineMessage, MessageStatus, Process, ProcessStatus
+from brain.runtime import leases
+from brain.runtime.commands import Commands
+from brain.runtime.idle import SWEEP_SECONDS, IdleLimit, IdleSweep, default_idle_limit
 from brain.runtime.journal import TurnJournal, effect_key, in_turn, killpoint
+from brain.runtime.leases import HEARTBEAT_SECONDS, LEASE_SECONDS
+from brain.runtime.waiting import Waiting
 from brain.store import Store, read_memo
 from brain.store import messages as msgs
 from brain.store import sessions as procs
@@ -38,8 +41,6 @@ log = logging.getLogger(__name__)
 MAX_ATTEMPTS = 2
 GIVEN_UP = "The turn was interrupted twice (crash or kill) and was given up."
 JOURNAL_DAYS = 7  # a turn journal nobody finished is kept this long (then it cannot matter)
-LEASE_SECONDS = 30.0
-HEARTBEAT_SECONDS = 10.0
 
 # Statuses in which a lane may run a turn when messages are pending.
 RUNNABLE = (ProcessStatus.READY, ProcessStatus.RUNNING, ProcessStatus.BLOCKED)
@@ -69,25 +70,7 @@ EngineResolver = Callable[[Process], Engine]
 FailureHook = Callable[[Process, list[EngineMessage], str], Awaitable[None]]
 
 
-def _owner_id() -> str:
-    return f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(3)}"
-
-
-def _owner_dead(owner: str) -> bool:
-    host, _, rest = owner.partition(":")
-    pid_text = rest.partition(":")[0]
-    if host != socket.gethostname() or not pid_text.isdigit():
-        return False
-    try:
-        os.kill(int(pid_text), 0)
-    except ProcessLookupError:
-        return True
-    except PermissionError:
-        return False
-    return False
-
-
-class Runtime:
+class Runtime(Commands, Waiting, IdleSweep):
     def __init__(
         self,
         store: Store,
@@ -95,9 +78,11 @@ class Runtime:
         *,
         on_turn_failed: FailureHook | None = None,
         poll_seconds: float = 0.5,
+        idle_limit: IdleLimit = default_idle_limit,
     ) -> None:
         self.store = store
-        self.owner = _owner_id()
+        self._idle_limit = idle_limit
+        self.owner = leases.owner_id()
         self._resolve_engine = resolve_engine
         self._on_turn_failed = on_turn_failed
         self._poll_seconds = poll_seconds
@@ -143,13 +128,13 @@ class Runtime:
         """Processes left ``running`` by a dead owner go back to ``ready``; lanes wake for every
         pending inbox (interrupted turns are retried, or failed after ``MAX_ATTEMPTS``)."""
         await prune_steps(self.store, now() - JOURNAL_DAYS * 86400)
-        owners = await procs.lease_owners(self.store)
-        dead = {owner for owner in owners if _owner_dead(owner)}
+        dead = await leases.dead_owners(self.store)
         for process_id in await procs.orphaned_running(self.store, dead, now()):
             await procs.set_process_status(self.store, process_id, ProcessStatus.READY)
         await procs.release_orphaned_hub_sessions(self.store, dead)
         for process_id in await msgs.runnable_with_pending(self.store, self.owner, now(), dead):
             self.wake(process_id)
+        await self.suspend_idle(now())  # what idled past its time while Vance was down
 
     # --- waking -------------------------------------------------------------------------------
 
@@ -185,6 +170,7 @@ class Runtime:
                 earlier = await msgs.engine_message_by_key(tx, process.id, key)
                 if earlier is not None:
                     return earlier
+            await procs.wake_idle_suspended(tx, process.id)  # a message wakes a sleeper
             await self.claim(tx, process.id)
             message = await msgs.insert_engine_message(
                 tx,
@@ -204,115 +190,7 @@ class Runtime:
         runtime that is not running (admin commands) or closing claims nothing."""
         if not self._started or self._closing:
             return False
-        dead_owners = {o for o in await procs.lease_owners(db) if _owner_dead(o)}
-        return await procs.claim_lease(
-            db, process_id, self.owner, now() + LEASE_SECONDS, dead_owners
-        )
-
-    async def wait_message(self, message_id: int) -> EngineMessage:
-        """Wait until an inbox message was handled — by this runtime or by another Vance
-        process that owns its process — and return it (``delivered`` or ``dead``)."""
-        while True:
-            message = await msgs.get_engine_message(self.store, message_id)
-            if message.status != MessageStatus.PENDING:
-                return message
-            if self._closing:
-                raise UserFacingError(
-                    "Vance is shutting down before your message was answered.",
-                    hint="It stays queued and is answered at the next start.",
-                )
-            lane = self._lanes.get(message.process_id)
-            if lane is None or lane.done():
-                self.wake(message.process_id)  # ours to run, or a no-op if another owns it
-                lane = self._lanes.get(message.process_id)
-            if lane is not None and not lane.done():
-                await asyncio.wait({lane}, timeout=self._poll_seconds)
-                if not lane.done():
-                    continue
-            still = await msgs.get_engine_message(self.store, message_id)
-            if still.status == MessageStatus.PENDING:
-                await asyncio.sleep(self._poll_seconds)  # another process has it: poll
-
-    def is_busy(self, process_id: str) -> bool:
-        lane = self._lanes.get(process_id)
-        return lane is not None and not lane.done()
-
-    @property
-    def idle(self) -> bool:
-        """True while no lane runs."""
-        return self._idle.is_set()
-
-    async def wait_idle(self, timeout: float | None = None) -> None:
-        """Wait until no lane runs (tests and headless clients)."""
-        await asyncio.wait_for(self._idle.wait(), timeout)
-
-    async def wait_process_idle(self, process_id: str) -> None:
-        """Wait until the process has no running turn and nothing it could run pending."""
-        while True:
-            lane = self._lanes.get(process_id)
-            if lane is not None and not lane.done():
-                await asyncio.wait({lane})
-                continue
-            ready = await msgs.runnable_with_pending(self.store, self.owner, now(), set())
-            if process_id not in ready or self._closing:
-                return
-            self.wake(process_id)
-            await asyncio.sleep(0)
-
-    # --- commands -----------------------------------------------------------------------------
-
-    def cancelled(self, process_id: str) -> bool:
-        """Whether the user is cancelling the process's running turn (see ``cancel_turn``)."""
-        return process_id in self._cancelled
-
-    async def cancel_turn(self, process_id: str) -> bool:
-        """Cancel the process's running turn (its model call aborts) and return once it is
-        over: the turn's messages count as handled and the process is ready for the next
-        input. The process itself is not stopped. False when no turn was running."""
-        turn = self._turns.get(process_id)
-        over = self._turn_over.get(process_id)
-        if turn is None or turn.done() or over is None:
-            return False
-        self._cancelled.add(process_id)
-        turn.cancel()
-        await asyncio.shield(over.wait())
-        return True
-
-    async def command(self, process_id: str, command: str) -> Process:
-        """stop | pause | resume a process."""
-        process = await procs.get_process(self.store, process_id)
-        if command == "pause":
-            if process.status.terminal:
-                raise UserFacingError(
-                    f"{process.name} has ended ({process.status}); nothing to pause."
-                )
-            await procs.set_process_status(self.store, process_id, ProcessStatus.SUSPENDED)
-        elif command == "resume":
-            if process.status != ProcessStatus.SUSPENDED:
-                raise UserFacingError(f"{process.name} is {process.status}, not paused.")
-            await procs.set_process_status(self.store, process_id, ProcessStatus.READY)
-            self.wake(process_id)
-        elif command == "stop":
-            if process.status.terminal:
-                raise UserFacingError(f"{process.name} has already ended ({process.status}).")
-            await procs.set_process_status(self.store, process_id, ProcessStatus.STOPPED)
-            lane = self._lanes.get(process_id)
-            if lane is not None and not lane.done():
-                self._stopping.add(process_id)
-                lane.cancel()
-                try:
-                    await asyncio.gather(lane, return_exceptions=True)
-                finally:
-                    self._stopping.discard(process_id)
-            pending = await msgs.pending_messages(self.store, process_id)
-            await msgs.mark_messages(
-                self.store, [m.id for m in pending], MessageStatus.DEAD, error="process stopped"
-            )
-        else:
-            raise UserFacingError(
-                f"Unknown process command {command!r}.", hint="Use stop, pause or resume."
-            )
-        return await procs.get_process(self.store, process_id)
+        return await leases.claim(db, process_id, self.owner)
 
     # --- the lane -----------------------------------------------------------------------------
 
@@ -360,7 +238,7 @@ class Runtime:
         pending = await msgs.pending_messages(self.store, process_id)
         if not pending:
             return False
-        if not await self._hold_lease(process):
+        if not await leases.hold(self.store, process, self.owner):
             return False
         try:
             engine = self._resolve_engine(process)
@@ -469,16 +347,6 @@ class Runtime:
                 except Exception:
                     log.exception("on_turn_failed hook failed")
 
-    async def _hold_lease(self, process: Process) -> bool:
-        """Own the process's lease: ours and fresh → nothing to do; else try to claim it."""
-        stamp = now()
-        if process.owner == self.owner and (process.lease_until or 0) > stamp + LEASE_SECONDS / 2:
-            return True
-        dead_owners = {o for o in await procs.lease_owners(self.store) if _owner_dead(o)}
-        return await procs.claim_lease(
-            self.store, process.id, self.owner, stamp + LEASE_SECONDS, dead_owners
-        )
-
     # --- background loops ---------------------------------------------------------------------
 
     async def _poll_loop(self) -> None:
@@ -486,7 +354,7 @@ class Runtime:
         while True:
             await asyncio.sleep(self._poll_seconds)
             try:
-                dead = {o for o in await procs.lease_owners(self.store) if _owner_dead(o)}
+                dead = await leases.dead_owners(self.store)
                 ready = await msgs.runnable_with_pending(self.store, self.owner, now(), dead)
                 for process_id in ready:
                     if not self.is_busy(process_id):
@@ -495,9 +363,14 @@ class Runtime:
                 log.exception("inbox poll failed")
 
     async def _heartbeat_loop(self) -> None:
+        """Renew our leases; now and then suspend the workers idle past their time."""
+        swept = now()
         while True:
             await asyncio.sleep(HEARTBEAT_SECONDS)
             try:
                 await procs.renew_leases(self.store, self.owner, now() + LEASE_SECONDS)
+                if now() - swept >= SWEEP_SECONDS:
+                    swept = now()
+                    await self.suspend_idle(swept)
             except Exception:
                 log.exception("lease heartbeat failed")

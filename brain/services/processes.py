@@ -5,16 +5,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from brain.errors import NotFound, Refused
+from brain.errors import NotFound, Refused, UserFacingError
 from brain.events.frames import ProcessEvent
 from brain.events.hub import EventHub
-from brain.models import Process, ProcessStatus, Session
+from brain.models import Process, ProcessStatus, Project, Session, StopReport
 from brain.progress import observer_of
+from brain.runtime.journal import current_turn
 from brain.runtime.lanes import Runtime
 from brain.services.home import Home
 from brain.services.projects import normalize_name
 from brain.store import Store, queries, tenancy
 from brain.store import sessions as repo
+from brain.text import plural, spoken_list
+from brain.wire import STOPPED_BY_USER, WorkerEvent
 
 _PAST = {"stop": "stopped", "pause": "paused", "resume": "resumed"}
 
@@ -118,19 +121,125 @@ class ProcessControl:
 
     async def command(self, process_id: str, command: str) -> Process:
         """stop | pause | resume a process, and tell the watching hub session (a toast).
-        Stopping the hub cancels its running turn only: the conversation never goes deaf."""
-        hub = await self.get(process_id)
-        if hub.engine == HUB_ENGINE and command == "stop":
+        Stopping the hub cancels its running turn only: the conversation never goes deaf;
+        stopping a planner stops its workers too."""
+        process = await self.get(process_id)
+        if process.engine == HUB_ENGINE and command == "stop":
             await self.cancel(process_id)
             return await self.get(process_id)
+        if command == "stop":
+            if process.status.terminal:
+                raise UserFacingError(f"{process.name} has already ended ({process.status}).")
+            await self._stop_trees([process])
+            return await self.get(process_id)
         process = await self._runtime.command(process_id, command)
-        if command == "stop":  # a planner's workers stop with it (marvin's steps, vogon's phases)
-            for child in await self.of_project(process.project_id):
-                if child.params.observer_process_id == process.id and not child.status.terminal:
-                    await self.command(child.id, "stop")
+        await self._tell(process, _PAST[command])
+        return process
+
+    async def stop(self, ref: str) -> StopReport:
+        """Stop what the user means by ``ref``: every live worker of a project (its name or a
+        part of it only one project has), else the worker ``ref`` names (id or name) — and
+        the workers those started. Says what stopped, once."""
+        project = await self.match_project(ref)
+        if project is None:
+            process, _name = await self.resolve_worker(ref, include_hub=True)
+            if process.engine == HUB_ENGINE:
+                await self.cancel(process.id)
+                return StopReport(message="Eddie stopped what he was doing.")
+            return await self.stop_processes([process])
+        live = [
+            p
+            for p in await self.of_project(project.id)
+            if p.engine != HUB_ENGINE and not p.status.terminal
+        ]
+        if not live:
+            return StopReport(message=f"Nothing runs in {project.name}; there was nothing to stop.")
+        return await self.stop_processes(live)
+
+    async def stop_processes(self, processes: list[Process]) -> StopReport:
+        """Stop these workers and what they started; the report names each one once."""
+        stopped = await self._stop_trees(processes)
+        if not stopped:
+            names = spoken_list([p.name for p in processes])
+            return StopReport(message=f"{names} had already ended; there was nothing to stop.")
+        return StopReport(message=await self._stopped_sentence(stopped), stopped=stopped)
+
+    async def match_project(self, ref: str) -> Project | None:
+        """The user's project ``ref`` names: exactly, else the only project whose name
+        contains it ("garden" → garden_planner; three characters at least, not a number).
+        None when no project matches; two that match are refused by name."""
+        try:
+            name = normalize_name(ref.strip().lstrip("#"))
+        except Refused:
+            return None
+        projects = await tenancy.list_projects(
+            self._store, self._home.tenant_id, self._home.user_id, include_archived=True
+        )
+        exact = [p for p in projects if p.name == name]
+        if exact:
+            return exact[0]
+        if len(name) < 3 or name.isdigit():  # "2", "it": too little to mean a project
+            return None
+        partial = [p for p in projects if name in p.name]
+        if len(partial) > 1:
+            raise Refused(
+                f"{ref.strip()!r} could be {spoken_list([p.name for p in partial])}.",
+                hint="Say the project's full name.",
+            )
+        return partial[0] if partial else None
+
+    async def _stop_trees(self, processes: list[Process]) -> list[Process]:
+        stopped: list[Process] = []
+        for process in processes:
+            if any(p.id == process.id for p in stopped):
+                continue  # already stopped as another one's worker
+            for done in await self._runtime.stop_tree(process.id):
+                stopped.append(done)
+                await self._tell(done, "stopped")
+        ids = {p.id for p in stopped}
+        turn = current_turn()
+        for process in stopped:  # a planner that lives on learns its worker is gone
+            watcher_id = process.params.observer_process_id
+            if watcher_id is None or watcher_id in ids:
+                continue
+            if turn is not None and turn.process_id == watcher_id:
+                continue  # the planner stopped it itself: it knows
+            watcher = await self.get(watcher_id)
+            if watcher.engine == HUB_ENGINE or watcher.status.terminal:
+                continue  # the hub heard it (the toast); an ended planner needs nothing
+            project = await tenancy.get_project(self._store, process.tenant_id, process.project_id)
+            await self._runtime.post(
+                watcher,
+                WorkerEvent(
+                    event="failed",
+                    process_id=process.id,
+                    engine=process.engine,
+                    project=project.name,
+                    summary=STOPPED_BY_USER,
+                ),
+                sender_process_id=process.id,
+            )
+        return stopped
+
+    async def _stopped_sentence(self, stopped: list[Process]) -> str:
+        """``Stopped arthur and ford in garden_planner.`` — grouped by project."""
+        groups: dict[str, list[str]] = {}
+        for process in stopped:
+            project = await tenancy.get_project(self._store, process.tenant_id, process.project_id)
+            groups.setdefault(project.name, []).append(process.engine)
+        parts = []
+        for project_name, engines in groups.items():
+            counted = [
+                engine if engines.count(engine) == 1 else plural(engines.count(engine), engine)
+                for engine in dict.fromkeys(engines)
+            ]
+            parts.append(f"{spoken_list(counted)} in {project_name}")
+        return f"Stopped {spoken_list(parts)}."
+
+    async def _tell(self, process: Process, event: str) -> None:
+        """A toast in the hub session that watches the process (else its own session)."""
         observer = observer_of(process)
         project = await tenancy.get_project(self._store, process.tenant_id, process.project_id)
-        event = _PAST[command]
         self._events.publish(
             ProcessEvent(
                 session_id=observer[0] if observer else process.session_id,
@@ -142,4 +251,3 @@ class ProcessControl:
                 summary="",
             )
         )
-        return process

@@ -14,13 +14,15 @@ DEFAULTS: dict[str, Any] = {
     "chat.language": "en",
     "progress": "normal",
     "home.session.maxIdleAge": 24 * 3600,  # seconds
+    "worker.suspendAfterIdle": 600,  # seconds a delivered worker stays idle, then sleeps (0: never)
     **PLANNING_DEFAULTS,  # budget.default.<engine>, budget.extendBy, planner.*
 }
 
 
 # Settings that belong to the user (stored on the user's SYSTEM project, so every session of
 # the user sees them); ``vance config set KEY VALUE`` writes them there, not to the file.
-USER_SETTINGS = frozenset({"chat.language", "ui.welcomed", "ui.theme"})
+USER_SETTINGS = frozenset({"chat.language", "ui.welcomed", "ui.theme", "worker.suspendAfterIdle"})
+_DURATION = re.compile(r"^(\d+(?:\.\d+)?)\s*(s|sec|m|min|h)?$")
 _THEME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,39}$")
 _LANGUAGE = re.compile(r"^[a-z]{2,3}(?:-[a-z0-9]{2,8})?$")
 
@@ -81,6 +83,12 @@ def parse_user_setting(key: str, raw: str) -> Any:
         if name and not _THEME.match(name):
             raise ConfigError(f"{raw!r} is not a theme name.", hint="For example: nord, gruvbox.")
         return name or None
+    if key == "worker.suspendAfterIdle":  # seconds, or with a unit: 90s, 10m, 1h; 0 = never
+        match = _DURATION.match(raw.strip().lower())
+        if match is None:
+            raise ConfigError(f"{raw!r} is no duration.", hint="For example: 600, 10m, 1h, 0.")
+        scale = {"m": 60, "min": 60, "h": 3600}.get(match.group(2) or "s", 1)
+        return int(float(match.group(1)) * scale)
     raise ConfigError(f"{key!r} is not a user setting.", hint=", ".join(sorted(USER_SETTINGS)))
 
 

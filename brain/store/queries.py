@@ -18,6 +18,8 @@ ACTIVE = (
     ProcessStatus.SUSPENDED,
 )
 HUB_ENGINE = "eddie"
+AWAKE = "json_extract(p.params, '$.idle_suspended') IS NULL"
+"""SQL: not asleep after idling (a suspended worker is no active one; a paused one is)."""
 
 
 async def sessions_of_project(db: Db, tenant_id: str, project_id: str) -> list[Session]:
@@ -39,7 +41,8 @@ async def processes_of_project(db: Db, tenant_id: str, project_id: str) -> list[
 async def worker_processes(
     db: Db, tenant_id: str, user_id: str, *, active_only: bool
 ) -> list[tuple[Process, str]]:
-    """The user's non-hub processes with their project names, oldest first."""
+    """The user's non-hub processes with their project names, oldest first (``active_only``:
+    those that have not ended and are not asleep after idling)."""
     sql = (
         "SELECT p.*, pr.name AS project_name FROM processes p"
         " JOIN sessions s ON s.id = p.session_id JOIN projects pr ON pr.id = p.project_id"
@@ -47,7 +50,7 @@ async def worker_processes(
     )
     params: list[Any] = [tenant_id, user_id, HUB_ENGINE]
     if active_only:
-        sql += f" AND p.status IN ({','.join('?' * len(ACTIVE))})"
+        sql += f" AND p.status IN ({','.join('?' * len(ACTIVE))}) AND {AWAKE}"
         params += [s.value for s in ACTIVE]
     rows = await db.fetch(sql + " ORDER BY p.created_at", params)
     return [
@@ -61,7 +64,7 @@ async def active_counts(db: Db, tenant_id: str, user_id: str) -> dict[str, int]:
     rows = await db.fetch(
         "SELECT p.project_id AS project_id, COUNT(*) AS n FROM processes p"
         " JOIN sessions s ON s.id = p.session_id WHERE p.tenant_id = ? AND s.user_id = ?"
-        f" AND p.engine != ? AND p.status IN ({','.join('?' * len(ACTIVE))})"
+        f" AND p.engine != ? AND p.status IN ({','.join('?' * len(ACTIVE))}) AND {AWAKE}"
         " GROUP BY p.project_id",
         (tenant_id, user_id, HUB_ENGINE, *(s.value for s in ACTIVE)),
     )

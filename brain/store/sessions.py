@@ -146,6 +146,63 @@ async def processes_of_session(db: Db, session_id: str) -> list[Process]:
     return to_models(Process, rows)
 
 
+async def children_of(db: Db, process_id: str) -> list[Process]:
+    """The processes a process started or watches (a planner's workers), oldest first; never
+    a hub."""
+    rows = await db.fetch(
+        "SELECT * FROM processes WHERE id != ? AND engine != 'eddie' AND (parent_id = ?"
+        " OR json_extract(params, '$.observer_process_id') = ?) ORDER BY created_at",
+        (process_id, process_id, process_id),
+    )
+    return to_models(Process, rows)
+
+
+_NOTHING_PENDING = (
+    "NOT EXISTS (SELECT 1 FROM engine_messages m WHERE m.process_id = processes.id"
+    " AND m.status = 'pending')"
+)
+
+
+async def idle_workers(db: Db) -> list[Process]:
+    """Workers that are ready with nothing in their inbox: they delivered and wait."""
+    rows = await db.fetch(
+        f"SELECT * FROM processes WHERE status = 'ready' AND engine != 'eddie' AND {_NOTHING_PENDING}"
+        " ORDER BY updated_at"
+    )
+    return to_models(Process, rows)
+
+
+async def suspend_idle(db: Db, process: Process, at: float) -> bool:
+    """Put an idle worker to sleep — only if it is still as idle as when it was read (no
+    activity since, nothing pending). A message wakes it (:func:`wake_idle_suspended`)."""
+    changed = await db.execute(
+        "UPDATE processes SET status = 'suspended', updated_at = ?, owner = NULL,"
+        " lease_until = NULL, params = json_set(params, '$.idle_suspended', ?) WHERE id = ? AND status = 'ready'"
+        f" AND updated_at = ? AND {_NOTHING_PENDING}",
+        (at, at, process.id, process.updated_at),
+    )
+    return changed > 0
+
+
+async def wake_idle_suspended(db: Db, process_id: str) -> bool:
+    """A worker suspended after idling becomes ready again (a paused one stays paused)."""
+    changed = await db.execute(
+        "UPDATE processes SET status = 'ready', updated_at = ?,"
+        " params = json_remove(params, '$.idle_suspended') WHERE id = ?"
+        " AND status = 'suspended' AND json_extract(params, '$.idle_suspended') IS NOT NULL",
+        (now(), process_id),
+    )
+    return changed > 0
+
+
+async def clear_idle_mark(db: Db, process_id: str) -> None:
+    """Forget that a process was suspended for idling (the user paused or resumed it)."""
+    await db.execute(
+        "UPDATE processes SET params = json_remove(params, '$.idle_suspended') WHERE id = ?",
+        (process_id,),
+    )
+
+
 async def list_processes(
     db: Db, tenant_id: str, *, statuses: tuple[ProcessStatus, ...] | None = None
 ) -> list[Process]:

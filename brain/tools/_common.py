@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from brain.text import plural, spoken_list
 from brain.tools.base import ToolContext
+
+__all__ = ["plural", "replace_once", "source_of", "spoken_list"]
 
 
 def source_of(ctx: ToolContext) -> str:
@@ -30,18 +33,3 @@ def replace_once(text: str, old: str, new: str, what: str) -> str:
             "text so it is unique."
         )
     return text.replace(old, new, 1)
-
-
-def spoken_list(items: list[str], limit: int = 8) -> str:
-    """``"a, b and c"`` (at most ``limit`` named, then ``"and 3 more"``)."""
-    if len(items) > limit:
-        return ", ".join(items[:limit]) + f" and {len(items) - limit} more"
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + f" and {items[-1]}"
-
-
-def plural(count: int, word: str) -> str:
-    if count == 1:
-        return f"{count} {word}"
-    return f"{count} {word}es" if word.endswith("s") else f"{count} {word}s"

@@ -41,7 +41,7 @@ def _process_info(process: Process, project: str | None = None) -> dict[str, Any
     info: dict[str, Any] = {"id": process.id, "name": process.name}
     if project is not None:
         info["project"] = project
-    info |= {"engine": process.engine, "status": process.status.value}
+    info |= {"engine": process.engine, "status": process.shown_status}
     if process.title:
         info["title"] = process.title
     if process.params.channel_mode:
@@ -124,7 +124,7 @@ def _open_summary(project: Project, processes: list[Process]) -> str:
     state = " (archived)" if project.status == ProjectStatus.ARCHIVED else ""
     if not processes:
         return f"{project.name}{state}: no processes yet."
-    named = [f"{pr.name} {pr.status.value}" for pr in processes]
+    named = [f"{pr.name} {pr.shown_status}" for pr in processes]
     return f"{project.name}{state}: {plural(len(named), 'process')}, {spoken_list(named)}."
 
 
@@ -173,16 +173,49 @@ class ProcessListParams(ToolParams):
     active_only: bool = Field(True, description="Only processes that have not ended")
 
 
+_SHOWN = (
+    ("waiting", "waiting"),
+    ("blocked", "waiting"),
+    ("idle", "idle (done, a follow-up goes to them)"),
+    ("paused", "paused"),
+)
+
+
+def _running_summary(rows: list[tuple[Process, str]], asleep: int) -> str:
+    """``Nothing is running. 1 idle (done, …): arthur in garden.`` — what runs first; idle
+    workers are not running."""
+    running = [f"{pr.name} in {project}" for pr, project in rows if pr.shown_status == "running"]
+    parts = [f"{len(running)} running: {spoken_list(running)}." if running else ""]
+    if not running:
+        parts = ["Nothing is running."]
+    groups: dict[str, list[str]] = {}
+    for pr, project in rows:
+        for shown, label in _SHOWN:
+            if pr.shown_status == shown:
+                groups.setdefault(label, []).append(f"{pr.name} in {project}")
+    parts += [f"{len(named)} {label}: {spoken_list(named)}." for label, named in groups.items()]
+    if asleep:
+        parts.append(
+            f"{plural(asleep, 'worker')} suspended after idling (a follow-up to its project "
+            "wakes it)."
+        )
+    return " ".join(parts)
+
+
 @tool(labels=["read-only"])
 async def process_list(ctx: ToolContext, p: ProcessListParams) -> dict[str, Any]:
-    """What is running: the user's worker processes with project, engine and status."""
+    """What is running: the user's workers with project, engine and status (idle = done,
+    waiting for a follow-up)."""
     rows = await ctx.deps.processes.workers(active_only=p.active_only)
-    named = [f"{pr.name} in {project} ({pr.status.value})" for pr, project in rows]
-    if not named:
-        summary = "Nothing is running." if p.active_only else "No worker processes yet."
+    if p.active_only:
+        every = await ctx.deps.processes.workers(active_only=False)
+        asleep = sum(1 for pr, _project in every if pr.shown_status == "suspended")
+        summary = _running_summary(rows, asleep)
+    elif rows:
+        named = [f"{pr.name} in {project} ({pr.shown_status})" for pr, project in rows]
+        summary = f"{plural(len(named), 'process')}: {spoken_list(named)}."
     else:
-        counted = f"{len(named)} active" if p.active_only else plural(len(named), "process")
-        summary = f"{counted}: {spoken_list(named)}."
+        summary = "No worker processes yet."
     return {
         "summary": summary,
         "processes": [_process_info(pr, project) for pr, project in rows],
@@ -213,7 +246,10 @@ class ProcessCommandParams(ToolParams):
 
 @tool(labels=["executive"])
 async def process_command(ctx: ToolContext, p: ProcessCommandParams) -> str:
-    """Stop, pause or resume a worker process."""
+    """Stop, pause or resume a worker process; stop with a project (or part of its name)
+    stops all its workers."""
+    if p.command == "stop":
+        return await _stop(ctx, p.process)
     process, project = await _resolve_process(ctx, p.process)
     if process.id == ctx.process.id or process.engine == HUB_ENGINE:
         raise ToolError(f"{process.name} is a hub process; process_command controls workers only.")
@@ -224,7 +260,33 @@ async def process_command(ctx: ToolContext, p: ProcessCommandParams) -> str:
         process=process.id,
         project=project,
     )
-    return f"{updated.name} in {project} is now {updated.status.value}."
+    return f"{updated.name} in {project} is now {updated.shown_status}."
+
+
+async def _stop(ctx: ToolContext, ref: str) -> str:
+    control = ctx.deps.processes
+    if await control.match_project(ref) is None:  # one worker: never the hub
+        process, _project = await _resolve_process(ctx, ref)
+        if process.engine == HUB_ENGINE:
+            raise ToolError(
+                f"{process.name} is a hub process; process_command controls workers only."
+            )
+    try:
+        report = await control.stop(ref)
+    except NotFound:
+        raise ToolError(
+            f"no process {ref.strip()!r}; process_list shows your processes with their ids."
+        ) from None
+    if report.stopped:  # one entry for the whole stop, as the user heard it
+        first = report.stopped[0]
+        await ctx.log_activity(
+            "PROCESS_STOP",
+            report.message.removesuffix("."),
+            process=first.id,
+            project=(await ctx.deps.projects.by_id(first.project_id)).name,
+            processes=[process.id for process in report.stopped],
+        )
+    return report.message
 
 
 # --- peers -----------------------------------------------------------------------------------

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import tomllib
 from pathlib import Path
 
@@ -56,6 +57,7 @@ def test_bad_usage_exits_2() -> None:
 
 
 def test_doctor_json_reports_data_folder_and_database(vance_home: Path) -> None:
+    vance("projects", "create", "garden")  # a home in use (a new one: test_read_only.py)
     result = runner.invoke(app, ["doctor", "--json"])
     checks = {c["name"]: c for c in json.loads(result.stdout)}
     assert {"data folder", "config", "database"} <= checks.keys()
@@ -77,6 +79,7 @@ def test_doctor_json_reports_data_folder_and_database(vance_home: Path) -> None:
 
 
 def test_doctor_text_has_one_line_per_check_with_fixes() -> None:
+    vance("projects", "create", "garden")
     result = runner.invoke(app, ["doctor"])
     assert "Traceback" not in result.output
     lines = result.stdout.splitlines()
@@ -128,7 +131,8 @@ def test_vance_home_moves_all_state(
     vance("sessions", "list")
     assert (vance_home / "config" / "config.toml").is_file()
     assert (vance_home / "data" / "vance.db").is_file()
-    assert (vance_home / "logs" / "vance.log").is_file()
+    logging.getLogger("brain").warning("a record")  # the log file is made by the first one
+    assert "a record" in (vance_home / "logs" / "vance.log").read_text()
     assert not elsewhere.exists()
 
 

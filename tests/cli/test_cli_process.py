@@ -43,6 +43,7 @@ def user_ann(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_help_and_doctor_json(vance_home: Path) -> None:
     assert "projects" in vance("--help").stdout
+    vance("projects", "create", "garden")
     done = subprocess.run(
         [str(SCRIPT), "doctor", "--json"], capture_output=True, text=True, timeout=60
     )

@@ -314,3 +314,34 @@ async def test_the_user_can_have_a_failed_step_retried(hub: Hub) -> None:
     assert len([p for p in await hub.client.processes() if p.engine == "ford"]) == 3
     [scan] = [n for n in walk(plans(hub)[-1]) if n.title == "Scan the code"]
     assert scan.status == "done" and scan.meta["attempts"] == 2
+
+
+async def test_a_step_whose_worker_the_user_stopped_is_not_run_again(hub: Hub) -> None:
+    steps = json.dumps(
+        {
+            "steps": [
+                {"title": "Scan", "task": "Scan the repo.", "engine": "arthur"},
+                {"title": "Deps", "task": "List the dependencies.", "engine": "ford"},
+            ]
+        }
+    )
+    hub.script.add("marvin", Reply(text=steps), Reply(text="Deps listed; the scan was stopped."))
+    hub.script.add(
+        "arthur",
+        call("ask_user", message="Which repo?", options=[{"label": "api"}, {"label": "web"}]),
+    )
+    hub.script.add("ford", Reply(text="openssl, zlib."))
+    await delegate(hub)
+    worker = await engine_process(hub, "arthur")
+    assert worker.status == ProcessStatus.BLOCKED
+    await hub.client.process_command(worker.id, "stop")
+    await hub.client.brain.runtime.wait_idle()
+
+    assert len([p for p in await hub.client.processes() if p.engine == "arthur"]) == 1
+    assert len(said_to(hub, "marvin")) == 2  # the plan and the combined answer: no retry asked
+    marvin = await engine_process(hub, "marvin")
+    assert marvin.status == ProcessStatus.DONE
+    [scan] = [n for n in walk(await hub.client.plan()) if n.title == "Scan"]
+    assert scan.status == "skipped"
+    last = (await hub.eddie_said())[-1]
+    assert "stopped by the user" in (last.info or "") + last.content

@@ -86,12 +86,12 @@ async def test_project_open_shows_sessions_and_processes(
     worker = await make_worker("garden_planner")
     ok, info = await runner(executor, make_ctx())("project_open", name="garden_planner")
     assert ok and info["name"] == "garden_planner" and info["status"] == "active"
-    assert info["summary"] == "garden_planner: 1 process, arthur ready."
+    assert info["summary"] == "garden_planner: 1 process, arthur idle."
     assert [s["id"] for s in info["sessions"]] == [worker.session.id]
     assert info["sessions"][0]["kind"] == "worker"
     [process] = info["processes"]
     assert process["id"] == worker.process.id
-    assert (process["engine"], process["status"]) == ("arthur", "ready")
+    assert (process["engine"], process["status"]) == ("arthur", "idle")
     ok, content = await runner(executor, make_ctx())("project_open", name="nothing_here")
     assert not ok and "No project named" in content
 
@@ -104,11 +104,15 @@ async def test_process_list_shows_the_workers_not_the_hub(
     run = runner(executor, make_ctx())
     ok, listed = await run("process_list")
     assert ok and [(p["project"], p["engine"], p["status"]) for p in listed["processes"]] == [
-        ("alpha", "arthur", "ready"),
-        ("beta", "ford", "ready"),
+        ("alpha", "arthur", "idle"),
+        ("beta", "ford", "idle"),
     ]
-    assert listed["summary"] == "2 active: arthur in alpha (ready) and ford in beta (ready)."
-    await run("process_command", process=second.process.id, command="stop")
+    assert listed["summary"] == (
+        "Nothing is running. 2 idle (done, a follow-up goes to them): arthur in alpha and"
+        " ford in beta."
+    )
+    ok, text = await run("process_command", process=second.process.id, command="stop")
+    assert ok and text == "Stopped ford in beta."
     ok, listed = await run("process_list")
     assert [p["id"] for p in listed["processes"]] == [first.process.id]
     ok, projects = await run("project_list")
@@ -118,7 +122,7 @@ async def test_process_list_shows_the_workers_not_the_hub(
     }
     ok, listed = await run("process_list", active_only=False)
     assert len(listed["processes"]) == 2
-    assert listed["summary"] == ("2 processes: arthur in alpha (ready) and ford in beta (stopped).")
+    assert listed["summary"] == ("2 processes: arthur in alpha (idle) and ford in beta (stopped).")
     await run("process_command", process=first.process.id, command="stop")
     ok, listed = await run("process_list")
     assert listed["summary"] == "Nothing is running." and listed["processes"] == []
@@ -130,14 +134,14 @@ async def test_process_command_goes_through_the_runtime(
     worker = await make_worker()
     run = runner(executor, make_ctx())
     ok, text = await run("process_command", process=worker.process.id, command="pause")
-    assert ok and text == "arthur in garden_planner is now suspended."
+    assert ok and text == "arthur in garden_planner is now paused."
     # the project's name finds its worker, too
     ok, text = await run("process_command", process="garden_planner", command="resume")
-    assert ok and text.endswith("is now ready.")
+    assert ok and text.endswith("is now idle.")
     ok, text = await run("process_command", process=worker.process.id, command="resume")
     assert not ok and "not paused" in text
     ok, text = await run("process_command", process=worker.process.id, command="stop")
-    assert ok and text.endswith("is now stopped.")
+    assert ok and text == "Stopped arthur in garden_planner."
     stored = await procs.get_process(brain.store, worker.process.id)
     assert stored.status == ProcessStatus.STOPPED
     kinds = [kind for kind, _ in await activity(brain)]

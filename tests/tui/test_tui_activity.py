@@ -213,6 +213,57 @@ def test_worker_milestones_mark_it_busy_and_done() -> None:
     assert m.view().idle and m.view().running == []
 
 
+def handing_turn(m: ActivityModel, clock: Clock) -> None:
+    """Eddie's turn that starts arthur and ends while arthur works."""
+    m.apply(status(EDDIE_P, "ENGINE_TURN_START"))
+    m.apply(status(EDDIE_P, "DELEGATING", "starting arthur", op="d1", tool="arthur"))
+    m.apply(milestone("started"))
+    m.apply(status(EDDIE_P, "TOOL_END", op="d1", tool="arthur"))
+    clock.tick(0.4)
+    m.apply(status(EDDIE_P, "ENGINE_TURN_END"))
+
+
+def test_a_turn_that_handed_off_shows_no_seconds_and_the_request_its_whole_time() -> None:
+    m, clock = model()
+    handing_turn(m, clock)
+    assert m.view().summary == "handed to arthur · garden_planner"  # not "last turn: 0.4s"
+    clock.tick(44.0)
+    m.apply(milestone("done", "three vegetables"))
+    assert m.view().summary == "last request: 44s · arthur · garden_planner"
+    clock.tick(0.1)
+    m.apply(status(EDDIE_P, "ENGINE_TURN_START"))  # Eddie relays the result
+    clock.tick(0.5)
+    m.apply(status(EDDIE_P, "ENGINE_TURN_END"))
+    assert m.view().summary == "last request: 45s · arthur · garden_planner"
+    m.apply(status(EDDIE_P, "ENGINE_TURN_START"))  # the next turn is a turn again
+    clock.tick(2)
+    m.apply(status(EDDIE_P, "ENGINE_TURN_END"))
+    assert m.view().summary == "last turn: 2.0s"
+
+
+def test_a_worker_that_finishes_within_the_turn_was_no_hand_off() -> None:
+    m, clock = model()
+    m.apply(status(EDDIE_P, "ENGINE_TURN_START"))
+    m.apply(milestone("started"))
+    clock.tick(3)
+    m.apply(milestone("done"))
+    m.apply(status(EDDIE_P, "ENGINE_TURN_END"))
+    assert m.view().summary == "last turn: 3.0s"
+
+
+def test_the_user_speaking_first_starts_a_new_request() -> None:
+    m, clock = model()
+    handing_turn(m, clock)
+    clock.tick(10)
+    m.apply(worker("ENGINE_TURN_END"))  # arthur delivered (its turn ended)
+    assert m.view().summary == "last request: 10s · arthur · garden_planner"
+    m.answered()  # the user said something else before a turn relayed it
+    m.apply(status(EDDIE_P, "ENGINE_TURN_START"))
+    clock.tick(1.5)
+    m.apply(status(EDDIE_P, "ENGINE_TURN_END"))
+    assert m.view().summary == "last turn: 1.5s"
+
+
 def test_without_a_known_chat_process_unforwarded_frames_are_own() -> None:
     m = ActivityModel(Clock())
     m.apply(status(EDDIE_P, "ENGINE_TURN_START"))

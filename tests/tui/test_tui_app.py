@@ -491,11 +491,7 @@ async def test_composer_history_completion_multiline_and_limit(
         assert composer.text == "first"
         await pilot.press("down", "down")
         assert composer.text == ""
-        await pilot.press("/", "p", "r")
-        assert composer.border_subtitle == "/projects  /progress"
-        await pilot.press("tab")
-        assert composer.text == "/pro"
-        await pilot.press("j", "tab")
+        await pilot.press("/", "p", "r", "o", "j", "tab")
         assert composer.text == "/projects "
         composer.clear()
         await pilot.press("a", "ctrl+j", "b")
@@ -646,3 +642,30 @@ async def test_plan_panel_fits_80x24_and_folds_when_done(
         fake.publish(todos("pending"))
         await settle(pilot)
         assert not app.query_one(PlanPanel).display  # too narrow to open by itself
+
+
+async def test_keys_typed_before_the_app_had_the_terminal(
+    make_app: MakeApp, fake: FakeClient
+) -> None:
+    """Type-ahead read at launch (vance_tui.launch): Enter sends, the rest waits in the input,
+    and keys the terminal sends afterwards follow it."""
+    app = make_app(type_ahead="tell me about tomatoes\r\x1band bea")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n", "s")
+        await settle(pilot)
+        assert fake.sent == [(HUB, "tell me about tomatoes", False)]
+        assert app.composer.text == "and beans"
+
+
+def test_type_ahead_drops_escape_sequences_and_keeps_enter() -> None:
+    import os
+
+    from vance_tui.launch import typed_before
+
+    read, write = os.pipe()
+    os.write(write, b"hi\x1b[Athere\n\x1bOBnext\xc3\xa9")
+    try:
+        assert typed_before(read) == "hithere\rnexté"
+    finally:
+        os.close(read)
+        os.close(write)

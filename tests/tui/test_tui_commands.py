@@ -12,6 +12,7 @@ from textual.widgets import OptionList
 from tui_fakes import HUB, FakeClient, inbox_item
 from tui_helpers import hud_text, notes, settle, strip_text, submit
 
+from brain.models import ProcessStatus
 from vance_tui.app import VanceApp
 from vance_tui.screens.help import HelpScreen
 from vance_tui.screens.session_picker import SessionPicker
@@ -50,7 +51,7 @@ async def test_help(make_app: MakeApp, fake: FakeClient) -> None:
         assert notes(app) == [] and fake.sent == []
 
 
-@pytest.mark.parametrize("command", ["/frobnicate", "/open", "/progress loud", "/mode x"])
+@pytest.mark.parametrize("command", ["/frobnicate", "/open 1 2", "/progress loud", "/mode x"])
 async def test_unknown_or_malformed_is_one_line_and_sends_nothing(
     make_app: MakeApp, fake: FakeClient, command: str
 ) -> None:
@@ -121,7 +122,7 @@ async def test_mode(make_app: MakeApp, fake: FakeClient) -> None:
 async def test_stop(make_app: MakeApp, fake: FakeClient) -> None:
     fake.add_worker("p-arthur", "s-garden", "arthur", "arthur", project="garden_planner")
     out = await run(make_app, "/stop garden_planner", "/stop nobody")
-    assert ("process_command", "garden_planner", "stop") in fake.calls
+    assert ("stop_workers", "garden_planner") in fake.calls
     assert out.notes[0] == "Stopped arthur in garden_planner."
     assert out.errors == ["No worker or project called 'nobody'."]
 
@@ -137,6 +138,16 @@ async def test_workers_show_tokens_of_their_cap(make_app: MakeApp, fake: FakeCli
     )
     out = await run(make_app, "/workers")
     assert "| 12.0k/12.0k tok · at cap |" in out.notes[0]
+
+
+async def test_workers_show_a_worker_that_delivered_as_idle(
+    make_app: MakeApp, fake: FakeClient
+) -> None:
+    worker = fake.add_worker("p-arthur", "s-garden", "arthur", "arthur", project="garden_planner")
+    fake.processes_[worker.id] = worker.model_copy(update={"status": ProcessStatus.READY})
+    out = await run(make_app, "/workers")
+    assert out.notes[0].startswith("Nothing is running.")
+    assert "| 1 | arthur | garden_planner | idle |" in out.notes[0]
 
 
 async def test_export(make_app: MakeApp, fake: FakeClient, tmp_path: Path) -> None:

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tui_helpers import messages, settle
+from tui_helpers import messages, settle, strip_text
 
 from brain.client import Client
 from brain.config import Paths, Settings
@@ -124,6 +124,12 @@ async def test_eddie_delegates_and_strip_hud_and_toasts_show_the_worker(
 
         toasts = [n.message for n in app.toasts]
         assert any(t.startswith("ford started in garden_planner") for t in toasts), toasts
+
+        # Eddie's turn only handed off: not "last turn: 0.0s" at the end, the whole request
+        final = strip_text(app)
+        assert final.startswith("last request: ") and final.endswith("· ford · garden_planner")
+        seconds = float(final.split()[2].rstrip("s"))
+        assert seconds >= 0.8, final  # ford's answer alone took 0.8 s
     assert clients[0].bound_session is None  # closing the window suspended the session
 
 
@@ -274,6 +280,10 @@ async def test_session_total_includes_the_worker_fits_80_columns_and_survives_a_
         table = notes(first)[-1]
         assert "ford · garden_planner" in table and "total" in table, table
         assert f"**{usage.calls}**" in table and "free" in table, table
+        # the request waited for the worker: its row counts ford's calls too
+        assert "Last 1 request" in table, table
+        (row,) = [r for r in table.splitlines() if r.startswith("| ask a worker in garden")]
+        assert row.split(" | ")[2] == str(usage.calls), row
         total_calls = usage.calls
 
     second = create_app(start)  # a new window: the total is recomputed from the store

@@ -132,3 +132,19 @@ def test_snapshot_help_at_80x24(snap_compare: Any) -> None:
         await settle(pilot)
 
     assert snap_compare(app, terminal_size=(80, 24), run_before=run_before)
+
+
+async def test_f1_opens_the_help_view_and_closes_it(make_app: MakeApp, fake: FakeClient) -> None:
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        footer = [k for k, b in app.screen.active_bindings.items() if b.binding.show]
+        assert "f1" in footer  # listed in the footer
+        await pilot.press("f1")
+        await settle(pilot)
+        assert isinstance(app.screen, HelpScreen)
+        assert ("f1", "this help (as /help)") in help_rows(app)
+        await pilot.press("f1")
+        await settle(pilot)
+        assert not isinstance(app.screen, HelpScreen) and app.focused is app.composer
+        assert notes(app) == [] and fake.sent == []

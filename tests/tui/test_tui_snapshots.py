@@ -103,28 +103,72 @@ async def waiting_scene(fake: FakeClient, clock: FixedClock, pilot: Pilot[Any]) 
     clock.tick(83)
 
 
+def usage(engine: str | None, tokens: int, ms: float, allowed: int | None = None) -> dict[str, Any]:
+    """A plan node's meta as marvin sends it: usage rolled up, budget used/allowed."""
+    return {
+        "engine": engine,
+        "total_tokens_in": tokens * 4 // 5,
+        "total_tokens_out": tokens // 5,
+        "total_elapsed_ms": ms,
+        "budget_used": tokens if allowed else None,
+        "budget_allowed": allowed,
+    }
+
+
 async def plan_scene(fake: FakeClient, clock: FixedClock, pilot: Pilot[Any]) -> None:
     marvin = fake.add_worker("p-marvin", "s-garden", "marvin", "garden_planner")
+    ford = fake.add_worker("p-ford", "s-herbs", "ford", "herbs")
+    capped = ford.params.model_copy(update={"budget": 50_000})
+    fake.processes_["p-ford"] = ford.model_copy(update={"params": capped})
+    fake.used("p-ford", 3, 10_200, 2_100, 7_400)
+    fake.publish(status(ford, "ENGINE_TURN_START", forwarded=True))
+    fake.publish(metrics(ford, 3, 10_200, 2_100, 7_400, forwarded=True))
     root = PlanNode(
         id="r",
         kind="plan",
         title="Spring garden",
         status="running",
+        meta=usage("marvin", 41_000, 95_000, 200_000),
         children=[
-            PlanNode(id="a", kind="worker", title="Measure the beds", status="done"),
+            PlanNode(
+                id="a",
+                kind="worker",
+                title="Measure the beds",
+                status="done",
+                meta=usage("arthur", 8_400, 21_000, 50_000),
+            ),
             PlanNode(
                 id="b",
                 kind="worker",
                 title="Choose plants",
                 status="running",
+                meta=usage(None, 20_100, 52_000, 100_000),
                 children=[
-                    PlanNode(id="b1", kind="worker", title="Vegetables", status="done"),
-                    PlanNode(id="b2", kind="worker", title="Herbs", status="running"),
+                    PlanNode(
+                        id="b1",
+                        kind="worker",
+                        title="Vegetables",
+                        status="done",
+                        meta=usage("ford", 7_800, 30_000, 50_000),
+                    ),
+                    PlanNode(
+                        id="b2",
+                        kind="worker",
+                        title="Herbs",
+                        status="running",
+                        meta=usage("ford", 12_300, 22_000, 50_000),
+                    ),
                 ],
             ),
             PlanNode(id="c", kind="user_input", title="Confirm the budget", status="blocked"),
             PlanNode(id="d", kind="worker", title="Order seeds", status="pending"),
-            PlanNode(id="e", kind="aggregate", title="Write the plan", status="failed"),
+            PlanNode(
+                id="e",
+                kind="aggregate",
+                title="Write the plan",
+                status="failed",
+                meta=usage("arthur", 1_200, 4_000),
+            ),
         ],
     )
     fake.publish(
@@ -200,6 +244,12 @@ def test_snapshot_tool_running(snap_compare: Any) -> None:
 
 def test_snapshot_waiting(snap_compare: Any) -> None:
     assert snapshot(snap_compare, waiting_scene)
+
+
+def test_snapshot_plan_at_80x24(snap_compare: Any) -> None:
+    """The plan folds to the narrow panel (budgets give way first), the worker's budget
+    stays in the HUD."""
+    assert snapshot(snap_compare, plan_scene, size=(80, 24))
 
 
 def test_snapshot_plan_visible(snap_compare: Any) -> None:

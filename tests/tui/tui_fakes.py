@@ -40,6 +40,7 @@ from brain.models import (
     Session,
     SessionKind,
     SessionStatus,
+    StopReport,
 )
 from brain.planning.budget import ProcessBudget
 from brain.usage import SessionUsage
@@ -158,6 +159,8 @@ class FakeClient:
             ),
         ]
         self.model = "local/smollm2-135m"
+        self.model_of_usage = "scripted/fake"  # the model session_usage prices
+        self.prices: dict[str, tuple[float, float]] = {"scripted/fake": (0.0, 0.0)}
         self.sent: list[tuple[str, str, bool]] = []
         self.approvals: list[tuple[str, str]] = []
         self.calls: list[tuple[Any, ...]] = []
@@ -331,7 +334,16 @@ class FakeClient:
 
         self._check("session_usage", session_id)
         return session_usage(
-            session_id, list(self.processes_.values()), model_of=lambda p: "scripted/fake"
+            session_id,
+            list(self.processes_.values()),
+            model_of=lambda p: self.model_of_usage,
+            prices=lambda model: self.prices.get(model),
+        )
+
+    def used(self, pid: str, calls: int, tin: int, tout: int, ms: float) -> None:
+        """The brain stored these totals for ``pid`` (what ``session_usage`` reads)."""
+        self.processes_[pid] = self.processes_[pid].model_copy(
+            update={"llm_calls": calls, "tokens_in": tin, "tokens_out": tout, "elapsed_ms": ms}
         )
 
     def _find(self, ref: str) -> Process:
@@ -360,6 +372,14 @@ class FakeClient:
         proc = proc.model_copy(update={"status": ProcessStatus.STOPPED})
         self.processes_[proc.id] = proc
         return proc
+
+    async def stop_workers(self, ref: str) -> StopReport:
+        self._check("stop_workers", ref)
+        proc = self._find(ref)
+        proc = proc.model_copy(update={"status": ProcessStatus.STOPPED})
+        self.processes_[proc.id] = proc
+        project = proc.project_id.removeprefix("pr-")
+        return StopReport(message=f"Stopped {proc.engine} in {project}.", stopped=[proc])
 
     async def plan(self, ref: str | None = None) -> PlanNode:
         self._check("plan", ref)

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from vance_tui.commands.common import fail, run, with_brain
+from vance_tui.commands.common import fail, nothing_stored, read_brain, run, with_brain
 from vance_tui.commands.mcp import mcp_app
 
 if TYPE_CHECKING:
@@ -131,7 +131,7 @@ def projects_list(
     async def go(client):  # type: ignore[no-untyped-def]
         return await client.projects(include_archived=archived)
 
-    projects = with_brain(go)
+    projects = read_brain(go, list)
     if as_json:
         typer.echo(json.dumps([p.model_dump(mode="json") for p in projects], indent=2))
         return
@@ -173,7 +173,7 @@ def sessions_list(as_json: Annotated[bool, typer.Option("--json")] = False) -> N
     async def go(client):  # type: ignore[no-untyped-def]
         return await client.sessions(include_workers=True)
 
-    sessions = with_brain(go)
+    sessions = read_brain(go, list)
     if as_json:
         typer.echo(json.dumps([s.model_dump(mode="json") for s in sessions], indent=2))
         return
@@ -205,7 +205,7 @@ def sessions_show(
             raise NotFound(f"No session {session_id}.", hint="`vance sessions list` shows them.")
         return await client.history(session_id, limit=limit)
 
-    messages = with_brain(go)
+    messages = read_brain(go, nothing_stored(f"No session {session_id}."))
     if as_json:
         typer.echo(json.dumps([m.model_dump(mode="json") for m in messages], indent=2))
         return
@@ -250,7 +250,7 @@ def inbox_list(
     async def go(client):  # type: ignore[no-untyped-def]
         return await client.inbox(include_archived=archived)
 
-    items = with_brain(go)
+    items = read_brain(go, list)
     if as_json:
         typer.echo(json.dumps([i.model_dump(mode="json") for i in items], indent=2))
         return
@@ -270,7 +270,11 @@ def _inbox_action(item_id: int, status: str | None, show: bool) -> None:
             return await client.inbox_item(item_id, mark_read=show)
         return await client.set_inbox_status(item_id, InboxStatus(status))
 
-    item = with_brain(go)
+    item = (
+        read_brain(go, nothing_stored(f"No inbox item {item_id}."))
+        if status is None
+        else with_brain(go)
+    )
     if show:
         typer.echo(f"# {safe_text(item.title)}\nfrom {item.source}\n")
         typer.echo(safe_text(item.body))

@@ -97,6 +97,49 @@ def with_brain(fn: Callable[[VanceClient], Awaitable[T]], *, profile: Profile = 
     return run(go)
 
 
+def home_is_new() -> bool:
+    """Nothing was ever stored on this home: it has no database yet."""
+    from brain.config import resolve_paths
+
+    return not resolve_paths().db_path.exists()
+
+
+def read_brain(fn: Callable[[VanceClient], Awaitable[T]], nothing: Callable[[], T]) -> T:
+    """:func:`with_brain` for a command that only reads. On a new home ``nothing()`` answers
+    instead — an empty list the command reports as "no … yet", or the error it raises — and
+    no folder, database or log is made: looking never changes the home."""
+    if not home_is_new():
+        return with_brain(fn)
+
+    async def go() -> T:
+        return on_new_home(nothing)
+
+    return run(go)
+
+
+def on_new_home(nothing: Callable[[], T]) -> T:
+    """What a read-only command answers on a new home; a broken config file is said all the
+    same."""
+    from brain.config import load_settings
+
+    load_settings()
+    return nothing()
+
+
+def nothing_stored(message: str, hint: str | None = None) -> Callable[[], NoReturn]:
+    """For :func:`read_brain`: a command that shows one thing finds nothing on a new home
+    (``message`` as the brain says it; the hint says the home is new, unless given)."""
+
+    def refuse() -> NoReturn:
+        from brain.config import resolve_paths
+        from brain.errors import NotFound
+
+        home = resolve_paths().data_dir.parent
+        raise NotFound(message, hint=hint or f"Nothing is stored in {home} yet; start with: vance")
+
+    return refuse
+
+
 async def open_client(
     *,
     profile: Profile = "daemon",

@@ -60,26 +60,43 @@ async def _outside(settings) -> list[Check]:  # type: ignore[no-untyped-def]
 
 
 def _data_dir(paths: Paths) -> Check:
-    try:
-        paths.ensure()
-    except OSError as exc:
+    """Whether the data folder can be written — or, not made yet, can be made (the doctor
+    only looks: it creates nothing)."""
+    folder = paths.data_dir
+    existing = folder
+    while not existing.exists() and existing != existing.parent:
+        existing = existing.parent
+    if not existing.is_dir():
         return Check(
             name="data folder",
             ok=False,
-            detail=f"{paths.data_dir}: {exc.strerror}",
+            detail=f"{folder}: {existing} is not a folder",
             fix="Set VANCE_HOME to a writable folder.",
         )
-    writable = os.access(paths.data_dir, os.W_OK)
+    writable = os.access(existing, os.W_OK | os.X_OK)
+    if existing == folder:
+        state = "writable" if writable else "not writable"
+    else:
+        state = (
+            "not made yet; it can be" if writable else f"cannot be made: {existing} is read-only"
+        )
     return Check(
         name="data folder",
         ok=writable,
-        detail=f"{paths.data_dir} ({'writable' if writable else 'not writable'})",
-        fix=None if writable else f"chmod u+w {paths.data_dir}, or set VANCE_HOME.",
+        detail=f"{folder} ({state})",
+        fix=None if writable else f"chmod u+w {existing}, or set VANCE_HOME.",
     )
 
 
 async def _database(paths: Paths) -> Check:
     from brain import Store
+
+    if not paths.db_path.exists():
+        return Check(
+            name="database",
+            ok=True,
+            detail=f"{paths.db_path} (none yet: made when you first use Vance)",
+        )
 
     try:
         store = await Store.open(paths.db_path)

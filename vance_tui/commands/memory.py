@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from vance_tui.commands.common import safe_text, with_brain
+from vance_tui.commands.common import nothing_stored, read_brain, safe_text, with_brain
 
 if TYPE_CHECKING:
     from brain.memory.models import Fact
@@ -77,7 +77,7 @@ def memory_list(show_all: AllFlag = False, as_json: JsonFlag = False) -> None:
             return await client.facts(include_hidden=True)
         return await client.facts(max_age=_recent())
 
-    _emit(with_brain(go), as_json, "Your memory", "Nothing remembered yet.")
+    _emit(read_brain(go, list), as_json, "Your memory", "Nothing remembered yet.")
 
 
 @memory_app.command("search")
@@ -88,7 +88,12 @@ def memory_search(text: str, show_all: AllFlag = False, as_json: JsonFlag = Fals
         age = None if show_all else _recent()
         return await client.facts(text, include_hidden=show_all, max_age=age)
 
-    _emit(with_brain(go), as_json, f"Matching {text!r}", f"Nothing remembered matches {text!r}.")
+    _emit(
+        read_brain(go, list),
+        as_json,
+        f"Matching {text!r}",
+        f"Nothing remembered matches {text!r}.",
+    )
 
 
 @memory_app.command("show")
@@ -98,7 +103,7 @@ def memory_show(fact_id: int, as_json: JsonFlag = False) -> None:
     async def go(client: VanceClient) -> Fact:
         return await client.fact(fact_id)
 
-    fact = with_brain(go)
+    fact = read_brain(go, nothing_stored(f"No memory {fact_id}."))
     if as_json:
         typer.echo(json.dumps(fact.model_dump(mode="json"), indent=2))
         return
@@ -151,4 +156,4 @@ def memory_history(fact_id: int, as_json: JsonFlag = False) -> None:
     async def go(client: VanceClient) -> list[Fact]:
         return await client.fact_history(fact_id)
 
-    _emit(with_brain(go), as_json, f"History of #{fact_id}", "No history.")
+    _emit(read_brain(go, list), as_json, f"History of #{fact_id}", "No history.")

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from vance_tui.commands.common import with_brain
+from vance_tui.commands.common import nothing_stored, read_brain
 
 if TYPE_CHECKING:
     from brain import PlanNode
@@ -38,7 +38,12 @@ def plan_show(
     async def go(client: VanceClient) -> PlanNode:
         return await client.plan(ref)
 
-    root = with_brain(go)
+    nothing = nothing_stored(
+        "No plan yet." if ref is None else f"{ref!r} has no plan.",
+        hint="A plan is made when work goes to marvin or vogon, e.g. "
+        '"plan and carry out …" or delegate_project with engine marvin.',
+    )
+    root = read_brain(go, nothing)
     if as_json:
         typer.echo(json.dumps(root.model_dump(mode="json"), indent=2))
         return

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Annotated, Any, TypeVar
 
 import typer
 
-from vance_tui.commands.common import run
+from vance_tui.commands.common import home_is_new, nothing_stored, on_new_home, run
 
 if TYPE_CHECKING:
     from brain.models import Schedule, ScheduleRun
@@ -35,10 +35,20 @@ def register(app: typer.Typer) -> None:
     app.add_typer(schedule_app, name="schedule")
 
 
-def _with(fn: Callable[[Any, bool], Awaitable[T]], *, embedded: bool, runtime: bool = False) -> T:
-    """Call ``fn(client, attached)`` with the resident brain's client, or an embedded one."""
+def _with(
+    fn: Callable[[Any, bool], Awaitable[T]],
+    *,
+    embedded: bool,
+    runtime: bool = False,
+    nothing: Callable[[], T] | None = None,
+) -> T:
+    """Call ``fn(client, attached)`` with the resident brain's client, or an embedded one.
+    A command that only reads passes ``nothing``: on a new home it answers, and nothing is
+    made (see :func:`vance_tui.commands.common.read_brain`)."""
 
     async def go() -> T:
+        if nothing is not None and home_is_new():
+            return on_new_home(nothing)
         from brain import Client
 
         client: Any = None
@@ -132,7 +142,7 @@ def schedule_list(embedded: Embedded = False, as_json: AsJson = False) -> None:
         result: list[Schedule] = await client.schedules()
         return result
 
-    schedules = _with(go, embedded=embedded)
+    schedules: list[Schedule] = _with(go, embedded=embedded, nothing=list)
     if as_json:
         typer.echo(json.dumps([s.model_dump(mode="json") for s in schedules], indent=2))
         return
@@ -152,7 +162,9 @@ def schedule_show(schedule_id: int, embedded: Embedded = False, as_json: AsJson 
         found = [s for s in await client.schedules() if s.id == schedule_id]
         return found[0], runs
 
-    schedule, runs = _with(go, embedded=embedded)
+    schedule, runs = _with(
+        go, embedded=embedded, nothing=nothing_stored(f"No schedule #{schedule_id}.")
+    )
     if as_json:
         typer.echo(
             json.dumps(

@@ -1,5 +1,5 @@
 """/help: the commands by group and the keys, in a view of its own that scrolls and closes
-with Esc (or q). The text comes from :func:`vance_tui.render.help_sections`."""
+with Esc (or q, or F1, which also opens it). The text comes from :func:`vance_tui.render.help_sections`."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from textual.widgets import Static
 
 from vance_tui.render import HELP_FOOTNOTE, help_sections
 
-FOOT = "↑↓ pgup pgdn scroll · ctrl+p runs a command by name · esc closes"
+FOOT = "↑↓ pgup pgdn scroll · ctrl+p runs a command by name · esc or f1 closes"
 USAGE_WIDTH = (28, 20)  # the usage column, wide and narrow (vance.tcss); a longer usage
 # takes a line of its own
 
@@ -21,7 +21,7 @@ class HelpScreen(ModalScreen[None]):
     """Grouped commands and keys: one line each where the window is wide enough."""
 
     BINDINGS = [  # noqa: RUF012
-        Binding("escape,q", "close", "close"),
+        Binding("escape,q,f1", "close", "close"),
     ]
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]  # noqa: RUF012
 

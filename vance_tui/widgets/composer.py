@@ -2,8 +2,10 @@
 
 Enter sends; ctrl+j / alt+enter / shift+enter insert a new line (a multi-line paste
 arrives as one paste). ↑/↓ walk the input history when the cursor is on the first/last
-line. Tab completes a ``/command``; the matches show in the border. With an empty input
-and an open question, the digits pick its options.
+line. Typing ``/`` opens the slash menu under the input (the matching commands with their
+descriptions): ↑/↓ choose, Enter runs the command (or puts it in the input when it needs an
+argument), Tab puts it in the input, Esc closes the menu. With an empty input and an open
+question, the digits pick its options.
 """
 
 from __future__ import annotations
@@ -15,7 +17,8 @@ from textual.binding import Binding
 from textual.message import Message
 from textual.widgets import TextArea
 
-from vance_tui.slash import common_prefix, complete
+from vance_tui.slash import CommandSpec
+from vance_tui.widgets.slash_menu import SlashMenu
 
 MAX_INPUT = 100_000  # characters; beyond that the text stays in the composer with a note
 HISTORY_SIZE = 500
@@ -49,7 +52,7 @@ class Composer(TextArea):
     class TooLong(Message):
         size: int
 
-    def __init__(self) -> None:
+    def __init__(self, menu: SlashMenu | None = None) -> None:
         super().__init__(
             "",
             id="composer",
@@ -62,6 +65,8 @@ class Composer(TextArea):
         self._cursor = 0  # position in history; len(history) = the draft
         self._draft = ""
         self.options_open = 0  # how many options the open question has (0 = none)
+        self.menu = menu or SlashMenu()
+        self._recalled: str | None = None  # a history entry just loaded: no menu for it
         self.border_title = "message · /help"
 
     def talk_to(self, name: str) -> None:
@@ -93,7 +98,8 @@ class Composer(TextArea):
         if target == self._cursor:
             return
         self._cursor = target
-        self.load_text(self.inputs[target] if target < len(self.inputs) else self._draft)
+        self._recalled = self.inputs[target] if target < len(self.inputs) else self._draft
+        self.load_text(self._recalled)
         self.move_cursor(self.document.end)
 
     # --- sending -----------------------------------------------------------------------------
@@ -109,28 +115,65 @@ class Composer(TextArea):
         self.clear()
         self.post_message(self.Submitted(self, text))
 
+    def type_ahead(self, keys: str) -> None:
+        """Type ``keys`` (read before the app started): text goes into the input, Enter
+        (a carriage return) sends it, other control keys are dropped."""
+        for key in keys:
+            if key == "\r":
+                self.action_submit()
+            elif key.isprintable():
+                self.insert(key)
+
     def action_newline(self) -> None:
         self.insert("\n")
 
-    # --- completion --------------------------------------------------------------------------
+    # --- the slash menu ------------------------------------------------------------------------
 
     def action_complete(self) -> None:
-        matches = complete(self.text)
-        if not matches:
+        """Tab: put the highlighted command into the input; without a menu, move the focus."""
+        spec = self.menu.current()
+        if spec is None:
             self.app.action_focus_next()
             return
-        target = matches[0] + " " if len(matches) == 1 else common_prefix(matches)
-        if len(target) > len(self.text.strip()):
-            self.load_text(target)
-            self.move_cursor(self.document.end)
+        self._take(f"/{spec.name} ")
+
+    def take_command(self, spec: CommandSpec | None) -> None:
+        """Enter on the menu (or a click): run a command that needs no argument, else put it
+        in the input for the argument."""
+        if spec is None:
+            return
+        self.focus()
+        if spec.min_args == 0:
+            self.load_text(f"/{spec.name}")
+            self.action_submit()
+        else:
+            self._take(f"/{spec.name} ")
+
+    def _take(self, text: str) -> None:
+        self.load_text(text)
+        self.move_cursor(self.document.end)
+        self.menu.close()
 
     def _on_text_area_changed(self, event: TextArea.Changed) -> None:
-        matches = complete(self.text)
-        self.border_subtitle = "  ".join(matches[:8]) if matches else ""
+        if self._recalled is not None and self.text == self._recalled:
+            self.menu.close()  # ↑ brought back "/help": ↑ goes on walking the history
+        else:
+            self._recalled = None
+            self.menu.show_for(self.text)
 
     # --- option digits -----------------------------------------------------------------------
 
     async def _on_key(self, event: events.Key) -> None:
+        if self.menu.open and event.key in ("up", "down", "escape", "enter"):
+            event.stop()
+            event.prevent_default()
+            if event.key == "escape":
+                self.menu.close()
+            elif event.key == "enter":
+                self.take_command(self.menu.current())
+            else:
+                self.menu.move(-1 if event.key == "up" else 1)
+            return
         if event.key in ("enter", "tab"):
             event.stop()
             event.prevent_default()

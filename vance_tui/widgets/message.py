@@ -84,10 +84,18 @@ def header_content(
     return Content.assemble(*parts)
 
 
-def light_markdown(text: str, classes: str) -> Static:
+def has_code(text: str) -> bool:
+    """Whether ``text`` holds a fenced code block (```` ``` ```` or ``~~~``)."""
+    return any(line.lstrip().startswith(("```", "~~~")) for line in text.splitlines())
+
+
+def light_markdown(text: str, classes: str) -> Widget:
     """Markdown drawn by Rich in one widget: about 5× cheaper to mount than the Markdown
     widget (one widget per block). Used for older history, which is mounted in the
-    background above what the screen shows."""
+    background above what the screen shows. Text with a code block gets the Markdown widget
+    all the same: its code is highlighted in the app's theme (Rich would use its own)."""
+    if has_code(text):
+        return markdown(text, classes)
     from rich.markdown import Markdown as RichMarkdown
 
     return Static(RichMarkdown(text, hyperlinks=False), classes=f"{classes} -light")
