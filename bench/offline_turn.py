@@ -76,6 +76,10 @@ async def run(limit: int) -> int:
                     else "-"
                 )
             firsts.append(marks.get("first", time.perf_counter()) - started)
+        from brain.llm.local_handler import local_handler
+
+        handler = local_handler()
+        pauses = handler.runner.pauses if handler is not None else 0
     finally:
         await client.close()
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
@@ -91,7 +95,7 @@ async def run(limit: int) -> int:
         print(
             f"turns with a model call ({len(model_turns)}): p50 "
             f"{statistics.median(model_turns):.2f} s  p90 {pct(model_turns, 0.9):.2f} s "
-            "(workers on the same local model queue ahead of Eddie)"
+            f"(worker generations paused {pauses}× to let Eddie go first)"
         )
     print(f"peak RSS {peak:.0f} MB; litellm imported: {'litellm' in sys.modules}")
     print(

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import itertools
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -61,6 +61,9 @@ class UtteranceLike(Protocol):
 class PushToTalkLike(Protocol):
     language: str | None
 
+    @property
+    def state(self) -> Any: ...
+    def set_projects(self, names: Sequence[str]) -> None: ...
     async def press(self) -> None: ...
     def barge_in(self) -> None: ...
     def begin_speaking(
@@ -125,6 +128,7 @@ class VoiceBridge:
         self._post = post
         self._factory: PttFactory = factory or default_ptt
         self._ptt: PushToTalkLike | None = None
+        self._client: VanceClient | None = None
         self._listen_ok = False  # the microphone and the speech model were checked
         self._speak_ok = False  # a voice and a speaker were checked
         self._starting = False
@@ -150,6 +154,7 @@ class VoiceBridge:
         """The window shows ``session_id``: take the brain's voice settings (the first time)
         and the session's language (every time)."""
         first = not self.connected
+        self._client = client
         if first:
             self.connected = True
             self.settings = await client.settings()
@@ -175,6 +180,9 @@ class VoiceBridge:
         self.stop_speaking()
         ptt = await self._ensure(listen=True)
         if ptt is not None:
+            if self._client is not None and ptt.state == "idle":  # about to record: hear the
+                names = [p.name for p in await self._client.projects()]  # user's project names
+                ptt.set_projects(names)
             await ptt.press()
 
     def stop_speaking(self) -> bool:

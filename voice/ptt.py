@@ -16,7 +16,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING, Protocol
@@ -79,7 +79,7 @@ class RecorderLike(Protocol):
 
 class TranscriberLike(Protocol):
     async def transcribe_async(
-        self, audio: Float32Array, *, language: str | None = None
+        self, audio: Float32Array, *, language: str | None = None, vocabulary: str | None = None
     ) -> Transcript: ...
 
 
@@ -118,7 +118,16 @@ class PushToTalk:
         self._utterance: Utterance | None = None
         self._monitoring = False
         self._mic = asyncio.Lock()  # one start/stop of the recorder at a time
+        self.vocabulary: str | None = None
+        """Whisper's initial prompt: Eddie's commands and the user's project names (see
+        :meth:`set_projects`); None until set (then the commands alone are used)."""
         recorder.on_level = self._on_level
+
+    def set_projects(self, names: Sequence[str]) -> None:
+        """Bias speech-to-text toward these project names (and Eddie's commands)."""
+        from .stt import vocabulary_prompt
+
+        self.vocabulary = vocabulary_prompt(list(names))
 
     @property
     def state(self) -> PttState:
@@ -225,7 +234,11 @@ class PushToTalk:
             if seconds < MIN_SECONDS:
                 self._emit(NothingHeard(seconds))
                 return
-            transcript = await self.transcriber.transcribe_async(audio, language=self.language)
+            if self.vocabulary is None:
+                self.set_projects([])
+            transcript = await self.transcriber.transcribe_async(
+                audio, language=self.language, vocabulary=self.vocabulary
+            )
             if transcript.text.strip():
                 self._emit(Heard(transcript))
             else:

@@ -34,3 +34,15 @@ def calling(caller: Caller) -> Iterator[Caller]:
         yield caller
     finally:
         _CALLER.reset(token)
+
+
+INTERACTIVE_ENGINES = frozenset({"eddie"})
+"""Engines the user waits for while they call the model (the hub)."""
+
+
+def interactive() -> bool:
+    """True when the user waits for this call: a hub turn, or a call outside any engine
+    (the CLI, a benchmark). Workers, planners and background purposes (summaries) are not:
+    on the one local model they give way (see ``LlamaRunner.submit_job``)."""
+    caller = _CALLER.get()
+    return caller is None or (caller.engine in INTERACTIVE_ENGINES and caller.purpose == "turn")

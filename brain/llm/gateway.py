@@ -9,12 +9,14 @@ always passes an explicit ``timeout`` and ``num_retries``, and turns every failu
 The in-process local model (``local/…``) is called directly (:mod:`brain.llm.local_handler`),
 with the same metrics and errors: an offline turn never imports litellm. litellm is
 imported lazily, off the event loop (:meth:`ModelGateway.warm`), for every other model.
+
+One streamed call (parameters, stream, usage, errors, a found server's fallback) is
+:mod:`brain.llm.gateway_call`; this module resolves, discovers, warms and checks.
 """
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import importlib.util
 import logging
 import time
@@ -30,14 +32,11 @@ from brain.llm.errors import (
     LOCAL_RUNTIME_HINT,
     LocalModelMissing,
     ModelError,
-    Unreachable,
-    map_litellm_error,
-    missing_key,
 )
+from brain.llm.gateway_call import run_call
 from brain.llm.litellm_loader import load_litellm
 from brain.llm.local_handler import ensure_local_handler, local_handler
 from brain.llm.scripted import check_script
-from brain.llm.stream import StreamedResponse, estimated_usage
 from brain.llm.types import LlmResult, Message, TextSink, Totals
 
 if TYPE_CHECKING:
@@ -46,9 +45,6 @@ if TYPE_CHECKING:
     from brain.llm.local_provider import LocalLLM
 
 log = logging.getLogger("vance.llm")
-
-IN_PROCESS = ("local/", "scripted/")
-"""Providers that run inside this process (no network, no key, no cost)."""
 
 CHECK_TIMEOUT = 10.0
 """Upper bound in seconds for the reachability probe of ``vance doctor``."""
@@ -271,126 +267,20 @@ class ModelGateway:
         num_retries: int,
         count: bool = True,
     ) -> LlmResult:
-        model = self.resolve(alias)
-        found = self.found if self.found is not None and model == self.found.model else None
-        no_key = None if found is not None else missing_key(model)
-        if no_key is not None:
-            if count:
-                self.totals.add_failure(0.0)
-            raise no_key
-        local = model.startswith("local/")
-        params: dict[str, Any] = {
-            "model": model,
-            "messages": [dict(message) for message in messages],  # litellm may edit them
-            "stream": True,
-            "stream_options": {"include_usage": True},
-            "timeout": request_timeout,
-            "num_retries": num_retries,
-        }
-        if tools:
-            params["tools"] = tools
-        if max_tokens is not None:
-            params["max_tokens"] = max_tokens
-        if response_format is not None:
-            params["response_format"] = response_format
-        if temperature is not None:
-            params["temperature"] = temperature
-        if found is not None:
-            params["api_base"] = found.api_base
-            params["api_key"] = "local-server"  # a local server takes any key
-            params["num_retries"] = 0  # gone is gone: the bundled model answers instead
-        if model.startswith(IN_PROCESS) or found is not None:
-            # Free, and it spares litellm a cost-map lookup per call.
-            params["input_cost_per_token"] = params["output_cost_per_token"] = 0.0
-
-        started = time.perf_counter()
-        call = StreamedResponse()
-        stream: Any = None
-        try:
-            try:
-                if local:
-                    handler = await self._local(model)
-                    stream = handler.stream(params["messages"], params, request_timeout)
-                else:
-                    litellm = await self._ready(model)
-                    stream = await litellm.acompletion(**params)
-                chunks = stream.__aiter__()
-                while True:
-                    try:
-                        chunk = await chunks.__anext__()
-                    except StopAsyncIteration:
-                        break
-                    text = call.add_local(chunk) if local else call.add(chunk)
-                    if text and on_text is not None:
-                        try:
-                            await on_text(text)
-                        except Exception as exc:
-                            raise _SinkFailed(exc) from exc
-            finally:
-                if stream is not None and hasattr(stream, "aclose"):
-                    with contextlib.suppress(Exception):
-                        await stream.aclose()
-        except _SinkFailed as failed:
-            raise failed.original from None
-        except Exception as exc:
-            elapsed = (time.perf_counter() - started) * 1000
-            error = map_litellm_error(exc, model, timeout=request_timeout)
-            if found is not None and found is self.found and isinstance(error, Unreachable):
-                note = self._lose_server()
-                if count:
-                    self.totals.add_failure(elapsed)
-                if call.text or call.tools:
-                    raise error from exc  # half an answer was shown: say so, not twice
-                result = await self._complete(
-                    alias,
-                    messages,
-                    tools=tools,
-                    on_text=on_text,
-                    max_tokens=max_tokens,
-                    response_format=response_format,
-                    request_timeout=request_timeout,
-                    temperature=temperature,
-                    num_retries=num_retries,
-                    count=count,
-                )
-                return result.model_copy(update={"note": note})
-            if count:
-                self.totals.add_failure(elapsed)
-            log.info(
-                "model call failed: %s (%s) after %.0f ms: %s",
-                model,
-                alias,
-                elapsed,
-                error.full_text(),
-                exc_info=exc,
-            )
-            raise error from exc
-
-        elapsed = (time.perf_counter() - started) * 1000
-        text = "".join(call.text)
-        tool_calls = call.tool_calls()
-        usage = call.usage or estimated_usage(messages, tools, text, tool_calls)
-        result = LlmResult(
-            text=text,
-            tool_calls=tool_calls,
-            usage=usage,
-            model=model,
-            alias=alias,
-            elapsed_ms=elapsed,
-            finish_reason=call.finish_reason,
-        )
-        if count:
-            self.totals.add(result)
-        log.debug(
-            "model call: %s (%s) %d→%d tokens, %d tool calls, %.0f ms",
-            model,
+        """One streamed call (:func:`brain.llm.gateway_call.run_call`)."""
+        return await run_call(
+            self,
             alias,
-            usage.tokens_in,
-            usage.tokens_out,
-            len(tool_calls),
-            elapsed,
+            messages,
+            tools=tools,
+            on_text=on_text,
+            max_tokens=max_tokens,
+            response_format=response_format,
+            request_timeout=request_timeout,
+            temperature=temperature,
+            num_retries=num_retries,
+            count=count,
         )
-        return result
 
     # -- doctor ----------------------------------------------------------------------
 
@@ -436,14 +326,6 @@ class ModelGateway:
         elapsed = (time.perf_counter() - started) * 1000
         where = self._kind_suffix(model)
         return Check(name=name, ok=True, detail=f"{model} answered in {elapsed:.0f} ms{where}")
-
-
-class _SinkFailed(Exception):
-    """The caller's ``on_text`` raised; re-raised unchanged, never mapped to a model error."""
-
-    def __init__(self, original: Exception) -> None:
-        super().__init__(str(original))
-        self.original = original
 
 
 def _kind_suffix(model: str) -> str:

@@ -10,25 +10,41 @@ The model stays loaded between calls and prompts keep a stable prefix, so llama.
 its KV cache from one turn to the next. :meth:`LlamaRunner.close` frees it deterministically
 (the next call loads it again); an ``atexit`` hook closes whatever is still open, because a
 ``Llama`` freed by the garbage collector at interpreter shutdown raises in ``__del__``.
+
+Eddie first: a job is *urgent* when the user waits for it (a hub turn). Urgent jobs run
+before queued background jobs (workers, planners, summaries); a background job evaluates
+its prompt in chunks and generates token by token, and between them it pauses for a waiting
+urgent job and then resumes where it stopped. Each lane keeps its own KV cache across the
+other's turns (:mod:`brain.llm.llama_setup`), so neither evaluates its prompt again.
 """
 
 from __future__ import annotations
 
 import atexit
 import codecs
-import ctypes
 import os
 import threading
 import time
 import weakref
-from collections.abc import Callable, Iterator
+from collections import deque
+from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
-from contextlib import contextmanager, suppress
+from contextlib import suppress
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from brain.llm.errors import LOCAL_MODEL_HINT, BadRequest, LocalModelMissing, ModelError
+from brain.llm.llama_setup import (
+    GGML_TYPE_Q8_0,
+    Kv,
+    extra_buffers,
+    load_kv,
+    prompt_encoder,
+    release_memory,
+    save_kv,
+)
+from brain.llm.local_jobs import Done, Emit, Job, RunStats
 from brain.llm.local_sampling import AnswerSteer, GrammarFilter
 from brain.llm.model_files import (
     LOCAL_MODEL_NAME,
@@ -39,51 +55,31 @@ from brain.llm.model_files import (
 if TYPE_CHECKING:
     from llama_cpp import Llama
 
-_GGML_TYPE_Q8_0 = 8
+__all__ = ["MODEL", "Done", "Emit", "Job", "LlamaRunner", "RunStats"]
+
 MODEL = f"local/{LOCAL_MODEL_NAME}"
 
 
 @dataclass
-class RunStats:
-    """Numbers from the last generation (for benchmarks and the log)."""
+class _Progress:
+    """A generation's state across pauses for urgent jobs."""
 
-    prompt_tokens: int = 0
-    cached_tokens: int = 0
-    """Prompt tokens reused from llama.cpp's KV cache (not evaluated again)."""
-    completion_tokens: int = 0
-    first_token_s: float = 0.0
-    """From the worker starting on the prompt to the first generated token (prefill)."""
-    total_s: float = 0.0
+    tokens: list[int] = field(default_factory=list)
+    generated: list[int] = field(default_factory=list)
+    cached: int = 0
+    first: float = 0.0
+    started: float = 0.0
+    pauses: int = 0
+    grammar: GrammarFilter | None = None
+    processors: Any = None
+    decoder: codecs.IncrementalDecoder | None = None
 
-
-@dataclass
-class Done:
-    """The end of one generation (the last item a job emits)."""
-
-    finish_reason: str
-    prompt_tokens: int
-    completion_tokens: int
-    cached_tokens: int
-
-
-@dataclass
-class Job:
-    """One generation: chat messages, an optional JSON schema the reply must follow."""
-
-    messages: list[dict[str, str]]
-    schema: dict[str, Any] | None
-    max_tokens: int
-    temperature: float
-    answer_bias: float = 0.0
-    """Added to the logits of the ``answer`` key where the reply picks its key (with a
-    ``schema`` offering tools): a prior towards a plain answer."""
-    cancel: threading.Event = field(default_factory=threading.Event)
-
-
-Emit = Callable[[str | Done | BaseException], None]
-"""Where a job's text pieces go, then a :class:`Done` or the error; called on the worker."""
 
 _open_runners: weakref.WeakSet[LlamaRunner] = weakref.WeakSet()
+
+PREFILL_CHUNK = 64
+"""Prompt tokens a background job evaluates between looks for an urgent job (about a quarter
+second on 2 cores): a worker's long prompt never holds Eddie up for longer."""
 
 
 class LlamaRunner:
@@ -118,6 +114,13 @@ class LlamaRunner:
         self._lock = threading.Lock()  # guards the llama context: loading, generation, freeing
         self._pool: ThreadPoolExecutor | None = None
         self._pool_lock = threading.Lock()
+        self._urgent: deque[tuple[Job, Emit, Future[None]]] = deque()
+        self._saved: dict[bool, Kv] = {}
+        """The KV cache each lane (urgent or not) left behind when the
+        other lane took the model: both keep their prompt cache across interleaved turns."""
+        self._lane: bool | None = None
+        self.pauses = 0
+        """How often a background generation paused for an urgent job (for benchmarks)."""
 
     @property
     def loaded(self) -> bool:
@@ -134,6 +137,34 @@ class LlamaRunner:
                 self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="vance-llama")
             return self._pool.submit(fn, *args)
 
+    def submit_job(self, job: Job, emit: Emit) -> Future[None]:
+        """Run ``job`` on the worker thread; the future is done when it has ended.
+
+        An urgent job (Eddie's turn) does not queue behind background work: it runs next,
+        and a background generation running now pauses after its current token, lets the
+        urgent job run, then resumes where it stopped (the same tokens, the same sampler
+        state; only its prompt is evaluated again)."""
+        if not job.urgent:
+            return self.submit(self.run, job, emit)
+        done: Future[None] = Future()
+        self._urgent.append((job, emit, done))
+        self.submit(self._serve_urgent)
+        return done
+
+    def _serve_urgent(self) -> None:
+        """Run the urgent jobs waiting now (on the worker thread)."""
+        while True:
+            try:
+                job, emit, done = self._urgent.popleft()
+            except IndexError:
+                return
+            if not done.set_running_or_notify_cancel():
+                continue
+            try:
+                self.run(job, emit)
+            finally:
+                done.set_result(None)
+
     def load(self) -> Llama:
         """The model, loaded on first call (blocking; run it on the worker thread)."""
         with self._lock:
@@ -147,15 +178,15 @@ class LlamaRunner:
                 raise local_runtime_missing_error() from exc
             start = time.perf_counter()
             try:
-                with _extra_buffers(self.extra_buffers):
+                with extra_buffers(self.extra_buffers):
                     llama = Llama(
                         model_path=str(self.model_path),
                         n_ctx=self.n_ctx,
                         n_threads=self.n_threads,
                         n_threads_batch=self.n_threads_batch,
                         flash_attn=self.kv_q8,
-                        type_k=_GGML_TYPE_Q8_0 if self.kv_q8 else None,
-                        type_v=_GGML_TYPE_Q8_0 if self.kv_q8 else None,
+                        type_k=GGML_TYPE_Q8_0 if self.kv_q8 else None,
+                        type_v=GGML_TYPE_Q8_0 if self.kv_q8 else None,
                         verbose=False,
                     )
             except (ValueError, RuntimeError, OSError) as exc:
@@ -164,7 +195,7 @@ class LlamaRunner:
                     hint=LOCAL_MODEL_HINT,
                     model=MODEL,
                 ) from exc
-            self._encode = _prompt_encoder(llama)
+            self._encode = prompt_encoder(llama)
             self.load_seconds = time.perf_counter() - start
             self._llama = llama
             _open_runners.add(self)
@@ -177,7 +208,14 @@ class LlamaRunner:
             pool, self._pool = self._pool, None
         if pool is not None:
             pool.shutdown(wait=True, cancel_futures=True)
+        while self._urgent:  # never started: their callers hear it
+            _job, emit, done = self._urgent.popleft()
+            if done.set_running_or_notify_cancel():
+                emit(ModelError("The local model was closed.", model=MODEL))
+                done.set_result(None)
         with self._lock:
+            self._saved.clear()
+            self._lane = None
             llama, self._llama, self._encode = self._llama, None, None
             if llama is not None:
                 llama.close()
@@ -186,58 +224,84 @@ class LlamaRunner:
     # -- on the worker thread -------------------------------------------------------------
 
     def run(self, job: Job, emit: Emit) -> None:
-        """Generate for ``job``; text pieces, then a :class:`Done` or an error, go to ``emit``."""
+        """Generate for ``job``; text pieces, then a :class:`Done` or an error, go to ``emit``.
+        A background job first lets waiting urgent jobs run, and pauses for new ones."""
+        progress = _Progress()
         try:
-            llama = self.load()
-            with self._lock:
-                if job.cancel.is_set():
-                    emit(Done("cancelled", 0, 0, 0))
-                elif self._llama is not llama:  # closed meanwhile
-                    raise ModelError("The local model was closed.", model=MODEL)
-                else:
-                    self._generate_locked(llama, job, emit)
+            if not job.urgent:
+                self._serve_urgent()
+            while True:
+                llama = self.load()
+                with self._lock:
+                    if job.cancel.is_set():
+                        emit(Done("cancelled", 0, 0, 0))
+                        return
+                    if self._llama is not llama:  # closed meanwhile
+                        raise ModelError("The local model was closed.", model=MODEL)
+                    paused = self._generate_locked(llama, job, emit, progress)
+                if not paused:
+                    return
+                self._serve_urgent()
         except Exception as exc:  # handed to the awaiting coroutine, which raises it
             emit(exc)
         finally:
+            if progress.grammar is not None:  # cancelled or closed while paused
+                progress.grammar.close()
             release_memory()
 
-    def _generate_locked(self, llama: Llama, job: Job, emit: Emit) -> None:
+    def _generate_locked(self, llama: Llama, job: Job, emit: Emit, progress: _Progress) -> bool:
+        """Generate (or go on generating) ``job``; True when it paused for an urgent job."""
         import llama_cpp
         from llama_cpp import LogitsProcessorList
 
-        start = time.perf_counter()
-        tokens = self._fit(job)
-        cached = llama.longest_token_prefix(llama.input_ids[: llama.n_tokens].tolist(), tokens)
-        vocab = llama_cpp.llama_model_get_vocab(llama.model)
-        grammar = None if job.schema is None else GrammarFilter(vocab, job.schema)
-        processors = None
-        if grammar is not None:
-            processors = LogitsProcessorList(
-                [AnswerSteer(llama, len(tokens), job.answer_bias), grammar]
+        if not progress.tokens:
+            progress.started = time.perf_counter()
+            progress.tokens = self._fit(job)
+            progress.cached = llama.longest_token_prefix(
+                llama.input_ids[: llama.n_tokens].tolist(), progress.tokens
             )
-        decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
-        count, finish, first = 0, "length", 0.0
+            progress.decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
+            vocab = llama_cpp.llama_model_get_vocab(llama.model)
+            if job.schema is not None:
+                # kept across pauses: the grammar and the steer know the reply so far
+                progress.grammar = GrammarFilter(vocab, job.schema)
+                progress.processors = LogitsProcessorList(
+                    [AnswerSteer(llama, len(progress.tokens), job.answer_bias), progress.grammar]
+                )
+        tokens, generated, grammar = progress.tokens, progress.generated, progress.grammar
+        vocab = llama_cpp.llama_model_get_vocab(llama.model)
+        decoder = progress.decoder
+        assert decoder is not None
+        self._take_lane(llama, job.urgent, tokens + generated)
+        if not job.urgent and self._prefill(llama, tokens + generated):
+            progress.pauses += 1
+            self.pauses += 1
+            return True
+        finish = "length"
         try:
             for token in llama.generate(
-                tokens,
+                tokens + generated,
                 temp=job.temperature,
                 top_p=0.9,
                 # A repeat penalty would fight the braces and quotes of JSON.
                 repeat_penalty=1.1 if grammar is None else 1.0,
-                logits_processor=processors,
+                logits_processor=progress.processors,
             ):
-                if count == 0:
-                    first = time.perf_counter() - start
+                if not generated and not progress.first:
+                    progress.first = time.perf_counter() - progress.started
                 if job.cancel.is_set():
                     finish = "cancelled"
                     break
                 if vocab is not None and llama_cpp.llama_vocab_is_eog(vocab, token):
                     finish = "stop"
                     break
-                count += 1
+                generated.append(token)
                 if piece := decoder.decode(llama.detokenize([token])):
                     emit(piece)
-                if count >= job.max_tokens:
+                if len(generated) >= job.max_tokens:
+                    break
+                if not job.urgent and self._urgent:
+                    finish = "paused"
                     break
         except RuntimeError as exc:  # llama_decode failures and the like
             raise ModelError(
@@ -245,20 +309,65 @@ class LlamaRunner:
                 hint="Try a shorter message; `vance doctor` checks the local model.",
                 model=MODEL,
             ) from exc
-        finally:
-            if grammar is not None:
-                grammar.close()
+        if finish == "paused":
+            progress.pauses += 1
+            self.pauses += 1
+            return True
         if tail := decoder.decode(b"", final=True):
             emit(tail)
-        self.last_stats = RunStats(len(tokens), cached, count, first, time.perf_counter() - start)
-        emit(Done(finish, len(tokens), count, cached))
+        count = len(generated)
+        self.last_stats = RunStats(
+            len(tokens),
+            progress.cached,
+            count,
+            progress.first,
+            time.perf_counter() - progress.started,
+        )
+        emit(Done(finish, len(tokens), count, progress.cached))
+        return False
+
+    def _take_lane(self, llama: Llama, urgent: bool, tokens: list[int]) -> None:
+        """Before the other lane uses the model, keep the KV cache of the lane that had it;
+        take back this lane's own cache when it shares more of ``tokens`` than the current."""
+        if self._lane == urgent:
+            return
+        if self._lane is not None and llama.n_tokens:
+            self._saved[self._lane] = self._save_kv(llama)
+        self._lane = urgent
+        saved = self._saved.pop(urgent, None)
+        if saved is None:
+            return
+        current = llama.longest_token_prefix(llama.input_ids[: llama.n_tokens].tolist(), tokens)
+        if llama.longest_token_prefix(saved.ids, tokens) > current:
+            self._load_kv(llama, saved)
+
+    def _save_kv(self, llama: Llama) -> Kv:
+        return save_kv(llama)
+
+    def _load_kv(self, llama: Llama, saved: Kv) -> None:
+        load_kv(llama, saved)
+
+    def _prefill(self, llama: Llama, tokens: list[int]) -> bool:
+        """Evaluate all but the last chunk of ``tokens`` a chunk at a time; True (and stop)
+        as soon as an urgent job waits. What was evaluated stays in the KV cache."""
+        done = llama.longest_token_prefix(llama.input_ids[: llama.n_tokens].tolist(), tokens)
+        while len(tokens) - done > PREFILL_CHUNK:
+            if self._urgent:
+                return True
+            done += PREFILL_CHUNK
+            for _token in llama.generate(tokens[:done], temp=0.0):
+                break  # evaluated up to ``done``; the token sampled here is not used
+        return bool(self._urgent)
 
     def _fit(self, job: Job) -> list[int]:
         """The prompt's tokens; the oldest turns are dropped if it would not fit the context."""
         assert self._encode is not None
         messages = list(job.messages)
+        prefix: list[int] = []
+        if job.prefix and self._llama is not None:
+            prefix = self._llama.tokenize(job.prefix.encode(), add_bos=False, special=False)
         while True:
-            tokens = self._encode(messages)
+            tokens = self._encode(messages) + prefix
             if len(tokens) + job.max_tokens <= self.n_ctx:
                 return tokens
             first = 1 if messages and messages[0]["role"] == "system" else 0
@@ -279,74 +388,3 @@ def _close_open_runners() -> None:
     for runner in list(_open_runners):
         with suppress(Exception):
             runner.close()
-
-
-_params_lock = threading.Lock()
-
-
-def release_memory() -> None:
-    """Give freed heap memory back to the OS (glibc only; a no-op elsewhere).
-
-    Sampling allocates a candidate array per token; glibc keeps what was freed, so without
-    this the resident size grows by ~80 MB over the first few turns.
-    """
-    with suppress(OSError, AttributeError):
-        ctypes.CDLL("libc.so.6").malloc_trim(0)
-
-
-@contextmanager
-def _extra_buffers(enabled: bool | None) -> Iterator[None]:
-    """Load with llama.cpp's extra weight buffer types on or off (None: off if AMX is reported).
-
-    Where the CPU reports AMX but the VM does not grant it (measured on the dev machine),
-    evaluating a prompt with AMX weight buffers segfaults. llama-cpp-python has no argument
-    for ``use_extra_bufts``, so its default-params function is swapped while the model loads.
-    """
-    from llama_cpp import llama_cpp as lib
-
-    if enabled is None:
-        enabled = b"AMX_INT8 = 1" not in lib.llama_print_system_info()
-    if enabled:
-        yield
-        return
-    with _params_lock:
-        original = lib.llama_model_default_params
-
-        def without() -> Any:
-            params = original()
-            params.use_extra_bufts = False
-            return params
-
-        lib.llama_model_default_params = without
-        try:
-            yield
-        finally:
-            lib.llama_model_default_params = original
-
-
-def _prompt_encoder(llama: Llama) -> Callable[[list[dict[str, str]]], list[int]]:
-    """Messages → prompt tokens with the model's own chat template (ChatML if it has none)."""
-    from llama_cpp.llama_chat_format import Jinja2ChatFormatter
-
-    def token_text(token: int) -> str:
-        return (
-            llama.detokenize([token], special=True).decode("utf-8", "replace") if token >= 0 else ""
-        )
-
-    bos = token_text(llama.token_bos())
-    add_bos = llama.metadata.get("tokenizer.ggml.add_bos_token", "true") == "true"
-    template = llama.metadata.get("tokenizer.chat_template") or _CHATML
-    formatter = Jinja2ChatFormatter(template, token_text(llama.token_eos()), bos)
-
-    def encode(messages: list[dict[str, str]]) -> list[int]:
-        prompt = formatter(messages=messages).prompt  # type: ignore[arg-type]
-        bos_needed = add_bos and not (bos and prompt.startswith(bos))
-        return llama.tokenize(prompt.encode("utf-8"), add_bos=bos_needed, special=True)
-
-    return encode
-
-
-_CHATML = (
-    "{% for m in messages %}<|im_start|>{{ m.role }}\n{{ m.content }}<|im_end|>\n{% endfor %}"
-    "{% if add_generation_prompt %}<|im_start|>assistant\n{% endif %}"
-)

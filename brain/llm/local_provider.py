@@ -174,7 +174,7 @@ class LocalLLM:
             if future.cancelled():  # closed before the job ran
                 emit(ModelError("The local model was closed.", model=MODEL))
 
-        future = self.runner.submit(self.runner.run, job, emit)
+        future = self.runner.submit_job(job, emit)
         future.add_done_callback(dropped)
         try:
             while True:
@@ -202,10 +202,14 @@ class LocalLLM:
     ) -> AsyncIterator[LocalChunk]:
         """Stream a reply to OpenAI-style ``messages``.
 
-        ``params``: ``tools``, ``tool_choice``, ``max_tokens``, ``temperature`` (others
-        are ignored); ``limit`` is the timeout in seconds, for the whole call.
+        ``params``: ``tools``, ``tool_choice``, ``max_tokens``, ``temperature``, ``urgent``
+        (someone waits for it: it goes before background generations; default true),
+        ``continue_from`` (the start of the answer, already shown: the model goes on from
+        it, in plain text; only the rest streams); others are ignored; ``limit`` is the timeout in seconds, for the whole call.
         """
-        functions, allow_answer = pick_tools(params.get("tools"), params.get("tool_choice"))
+        prefix = str(params.get("continue_from") or "")
+        tools = None if prefix else params.get("tools")  # going on with a shown answer
+        functions, allow_answer = pick_tools(tools, params.get("tool_choice"))
         if self.compact:
             functions = small_model_functions(functions)
         max_tokens = min(
@@ -223,7 +227,16 @@ class LocalLLM:
         )
         answer = AnswerStream() if functions else None
         runs: list[Done] = []
-        job = Job(prompt, schema, max_tokens, temp, self.answer_bias if allow_answer else 0.0)
+        urgent = bool(params.get("urgent", True))
+        job = Job(
+            prompt,
+            schema,
+            max_tokens,
+            temp,
+            self.answer_bias if allow_answer else 0.0,
+            urgent=urgent,
+            prefix=prefix,
+        )
         async for chunk in self._chunks(job, deadline, answer, runs):
             yield chunk
         finish = runs[-1].finish_reason
@@ -238,7 +251,7 @@ class LocalLLM:
             elif reply is None and not answer.text.strip():
                 # Unusable (a tool call cut off, without its required arguments, or made
                 # before): answer instead. Same prompt, so llama.cpp reuses it from its cache.
-                job = Job(prompt, reply_schema([], max_tokens), max_tokens, temp)
+                job = Job(prompt, reply_schema([], max_tokens), max_tokens, temp, urgent=urgent)
                 async for chunk in self._chunks(job, deadline, AnswerStream(), runs):
                     yield chunk
                 finish = runs[-1].finish_reason

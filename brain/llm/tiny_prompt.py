@@ -2,8 +2,8 @@
 
 A model this small cannot pick among 37 tools; the router decides commands before it is
 asked. What reaches it is small talk and simple questions, so it gets a short persona
-with the voice rules, the turn's context in one line, a few example exchanges and the
-recent conversation, and answers in plain text (no tools, no JSON: on SmolLM2-135M a
+with the voice rules, a few example exchanges, the recent conversation and the turn's
+context in one line (last, so the prompt's prefix stays in llama.cpp's KV cache), and answers in plain text (no tools, no JSON: on SmolLM2-135M a
 JSON-constrained ``{"answer": …}`` reply was slower and worse: p50 1.7 s vs 0.8 s, and
 cut-off JSON). Generate with :data:`TINY_SAMPLING`, then run the text through
 :func:`brain.llm.guard.guard_answer` and :func:`brain.llm.guard.trim_spoken`.
@@ -55,16 +55,17 @@ _EXAMPLES = {
     ],
 }
 
-HISTORY_TURNS = 4
-HISTORY_STEP = 8
-HISTORY_CHARS = 300
+HISTORY_TURNS = 2
+HISTORY_STEP = 4
+HISTORY_CHARS = 160
 
 
 def recent(history: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
     """The last :data:`HISTORY_TURNS` to ``HISTORY_TURNS + HISTORY_STEP - 1`` messages: the
     window moves in steps of HISTORY_STEP, so the prompt's prefix stays the same from one turn
-    to the next (llama.cpp reuses it from its KV cache: ~0.2 s to the first token instead of
-    ~1 s) and changes only every fourth exchange."""
+    to the next (llama.cpp reuses it from its KV cache) and changes only every second exchange.
+    Short on purpose: a 135M model gains little from more, and every token not in the cache
+    is prefill the user waits for (~60 tokens/s on 2 busy cores)."""
     items = list(history)
     start = max(0, (len(items) - HISTORY_TURNS) // HISTORY_STEP * HISTORY_STEP)
     return items[start:]
@@ -85,8 +86,7 @@ def tiny_messages(
         context.append(f"The user is {user_name}.")
     if projects:
         context.append("Their projects: " + ", ".join(list(projects)[:8]) + ".")
-    system = " ".join([_PERSONA[lang], *context])
-    messages: list[dict[str, str]] = [{"role": "system", "content": system}]
+    messages: list[dict[str, str]] = [{"role": "system", "content": _PERSONA[lang]}]
     for said, reply in _EXAMPLES[lang]:
         messages.append({"role": "user", "content": said})
         messages.append({"role": "assistant", "content": reply})
@@ -94,5 +94,7 @@ def tiny_messages(
         role, content = turn.get("role"), turn.get("content")
         if role in ("user", "assistant") and isinstance(content, str) and content.strip():
             messages.append({"role": str(role), "content": content.strip()[:HISTORY_CHARS]})
+    if context:  # last, so a new project does not change the prompt before it (KV cache)
+        messages.append({"role": "system", "content": " ".join(context)})
     messages.append({"role": "user", "content": user_text.strip()})
     return messages

@@ -29,12 +29,27 @@ WEIGHTS = ("weights", "l2_supercat_256.safetensors")
 TOKENIZER = ("tokenizers", "l2_supercat_tokenizer_config.json")
 
 
+FOCUS_REST = 0.5
+"""Weight of a word (token) the intent examples never use, against 1.0 for their words."""
+
+
 class Embedder(Protocol):
     name: str
 
     def embed(self, texts: list[str]) -> Matrix:
         """One L2-normalised row per text (float32)."""
         ...
+
+
+def focus(embedder: Embedder, examples: list[str], rest: float = FOCUS_REST) -> None:
+    """Weigh the words of ``examples`` (the command vocabulary: "have", "tell", "stop",
+    "worker", …) fully and every other word by ``rest`` when ``embedder`` pools a text.
+
+    A request's topic ("find three veggies that grow in shade") would otherwise drown its
+    frame ("have X … find"): the topic words are what no two requests share."""
+    fit = getattr(embedder, "focus", None)
+    if callable(fit):
+        fit(examples, rest)
 
 
 def wordllama_files() -> tuple[Path, Path] | None:
@@ -60,6 +75,8 @@ class StaticEmbedder:
         self._lock = threading.Lock()
         self._table: Matrix | None = None
         self._tokenizer: object | None = None
+        self._known: frozenset[int] | None = None
+        self._rest = 1.0
 
     @classmethod
     def bundled(cls) -> StaticEmbedder | None:
@@ -78,18 +95,33 @@ class StaticEmbedder:
             self._table = np.ascontiguousarray(table, dtype=np.float32)
             self._tokenizer = Tokenizer.from_file(str(tokenizer))
 
-    def embed(self, texts: list[str]) -> Matrix:
+    def _ids(self, texts: list[str]) -> list[list[int]]:
         self.load()
-        assert self._table is not None and self._tokenizer is not None
-        table = self._table
+        assert self._tokenizer is not None
         encoded = self._tokenizer.encode_batch(  # type: ignore[attr-defined]
             [text.lower() for text in texts], add_special_tokens=False
         )
+        return [list(enc.ids) for enc in encoded]
+
+    def focus(self, examples: list[str], rest: float) -> None:
+        """See :func:`focus`."""
+        self._known = frozenset(i for ids in self._ids(examples) for i in ids)
+        self._rest = rest
+
+    def embed(self, texts: list[str]) -> Matrix:
+        self.load()
+        assert self._table is not None
+        table, known, rest = self._table, self._known, self._rest
         out = np.zeros((len(texts), table.shape[1]), dtype=np.float32)
-        for row, enc in enumerate(encoded):
-            ids = np.clip(np.asarray(enc.ids, dtype=np.int64), 0, table.shape[0] - 1)
-            if ids.size:
+        for row, token_ids in enumerate(self._ids(texts)):
+            ids = np.clip(np.asarray(token_ids, dtype=np.int64), 0, table.shape[0] - 1)
+            if not ids.size:
+                continue
+            if known is None:
                 out[row] = table[ids].mean(axis=0)
+                continue
+            weights = np.array([1.0 if i in known else rest for i in token_ids], np.float32)
+            out[row] = (table[ids] * weights[:, None]).sum(axis=0) / weights.sum()
         return _normalise(out)
 
 
@@ -100,15 +132,24 @@ class HashEmbedder:
 
     def __init__(self, dim: int = 512) -> None:
         self.dim = dim
+        self._known: frozenset[str] | None = None
+        self._rest = 1.0
+
+    def focus(self, examples: list[str], rest: float) -> None:
+        """See :func:`focus`."""
+        self._known = frozenset(word for text in examples for word in text.lower().split())
+        self._rest = rest
 
     def embed(self, texts: list[str]) -> Matrix:
         out = np.zeros((len(texts), self.dim), dtype=np.float32)
+        known = self._known
         for row, text in enumerate(texts):
             for word in text.lower().split():
+                weight = 1.0 if known is None or word in known else self._rest
                 padded = f"<{word}>"
                 for i in range(max(1, len(padded) - 2)):
                     gram = padded[i : i + 3]
-                    out[row, zlib.crc32(gram.encode()) % self.dim] += 1.0
+                    out[row, zlib.crc32(gram.encode()) % self.dim] += weight
         return _normalise(out)
 
 
@@ -134,6 +175,11 @@ class HybridEmbedder:
         self.semantic, self.lexical = semantic, lexical
         self.weight = weight
         self.name = f"{semantic.name}+{lexical.name}"
+
+    def focus(self, examples: list[str], rest: float) -> None:
+        """See :func:`focus`."""
+        focus(self.semantic, examples, rest)
+        focus(self.lexical, examples, rest)
 
     def embed(self, texts: list[str]) -> Matrix:
         a = self.semantic.embed(texts) * np.float32(np.sqrt(self.weight))

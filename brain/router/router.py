@@ -25,11 +25,13 @@ from typing import Any
 import numpy as np
 
 from brain.router import slots
-from brain.router.embedding import Embedder, default_embedder
+from brain.router.embedding import Embedder, default_embedder, focus
 from brain.router.route import ACTIONS, Reading, Route
 from brain.router.spec import IntentsFile, IntentSpec, Thresholds, bundled_intents
 
 TOP_K = 2
+MIN_TASK_WORDS = 3
+"""Words of four letters or more that work handed out without a project must have."""
 
 
 _GREETING_REPLIES = {
@@ -77,7 +79,9 @@ class IntentRouter:
             if self._matrix is not None:
                 return
             rows = self._rows()
-            self._matrix = self.embedder.embed([slots.mask_fact(text) for _n, _l, text in rows])
+            texts = [slots.mask_fact(text) for _n, _l, text in rows]
+            focus(self.embedder, texts)
+            self._matrix = self.embedder.embed(texts)
             self._owners = [(name, lang) for name, lang, _t in rows]
 
     # --- routing ------------------------------------------------------------------------------
@@ -107,7 +111,12 @@ class IntentRouter:
         mention = slots.find_project(masked, [p for p in projects if not new or p != new[0]])
         if mention is not None:
             masked = slots.mask(masked, mention.start, mention.end)
-        scores, language = self._scores(masked)
+        scores, language = self._scores(masked, said)
+        for name, spec in self.intents.intents.items():
+            if mention is not None and new is None and "new_name" in spec.needs:
+                scores[name] -= self.thresholds.no_cue  # nobody creates what exists
+            elif mention is None and "project" in spec.needs:
+                scores[name] -= self.thresholds.no_project  # "show projcts" lists them
         ranked = sorted(scores.items(), key=lambda item: -item[1])
         best, top = ranked[0]
         target = self.intents.intents[best].target
@@ -143,7 +152,7 @@ class IntentRouter:
             return self._act(best, spec, said, mention, new, projects, language, base)
         return Route(decision="model", language=language, **base)
 
-    def _scores(self, masked: str) -> tuple[dict[str, float], str]:
+    def _scores(self, masked: str, said: str = "") -> tuple[dict[str, float], str]:
         self.warm()
         assert self._matrix is not None
         sims = self._matrix @ self.embedder.embed([masked])[0]
@@ -155,9 +164,21 @@ class IntentRouter:
                 nearest, language = sim, lang
         scores = {
             name: float(np.mean(sorted(values, reverse=True)[:TOP_K]))
+            + self._cue(name, f"{masked}\n{said}")
             for name, values in per_intent.items()
         }
         return scores, language
+
+    def _cue(self, name: str, masked: str) -> float:
+        """The bonus or malus of an intent's cue words (see ``IntentSpec.cues``), looked for
+        in the utterance with its project (X) and fact (Y) masked and as said."""
+        cues, not_cues, hints = self.intents.intents[name].cue_patterns()
+        bonus, malus = self.thresholds.cue_bonus, self.thresholds.no_cue
+        if not_cues is not None and not_cues.search(masked):
+            return -malus
+        if cues is not None:
+            return bonus if cues.search(masked) else -malus
+        return bonus if hints is not None and hints.search(masked) else 0.0
 
     # --- outcomes -----------------------------------------------------------------------------
 
@@ -236,6 +257,8 @@ class IntentRouter:
         if target == "process_command":
             return {"process": project, "command": "stop"}
         if target == "delegate_project":
+            if project is None and len(_CONTENT.findall(said)) < MIN_TASK_WORDS:
+                return None  # "hallo zusammen" is no task: the model answers
             args: dict[str, Any] = {"project": project or _project_for(said), "task": said}
             if name == "delegate_plan":
                 args["engine"] = "marvin"
@@ -246,6 +269,8 @@ class IntentRouter:
             return {"unread_only": False}
         if target in ("memory_remember", "memory_forget"):
             fact = slots.fact_slot(said)
+            if target == "memory_remember" and fact and not slots.is_statement(fact):
+                return None  # "remember the milk" names no fact about the user
             return {"fact": fact} if fact else None
         if target == "memory_recall":
             return {"query": said}

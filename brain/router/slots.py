@@ -53,7 +53,7 @@ def clean(text: str) -> str:
             if word.endswith("?") and kept:
                 kept[-1] = kept[-1] + "?"
             continue
-        if not kept and bare in _LEADING and len(words) > 1:
+        if not kept and bare in _LEADING and len(words) > 2:  # "hallo zusammen" stays
             continue
         kept.append(word)
     return " ".join(kept).strip(" ,")
@@ -212,6 +212,18 @@ def fact_slot(text: str) -> str | None:
     said = clean(text)
     fact = _FACT_TAIL.sub("", _FACT_CUE.sub("", said, count=1)).strip(" .!?")
     return fact or None
+
+
+_STATEMENT = re.compile(
+    r"(?<!\w)(?:i|i'm|im|i've|i'd|my|me|mine|is|are|am|was|were|has|have|ich|mein\w*|mir|mich|"
+    r"ist|bin|sind|war|habe|hat)(?!\w)"
+)
+
+
+def is_statement(fact: str) -> bool:
+    """Whether ``fact`` says something ("my sister is anna", "i'm vegan"), not just names a
+    thing ("the milk": a reminder, or a wish to chat, for the model to judge)."""
+    return len(fact.split()) >= 3 or bool(_STATEMENT.search(fact.lower()))
 
 
 _NUMBER = re.compile(r"(?<![\w.])-?\d+(?:[.,]\d+)?(?![\w.])")

@@ -4,12 +4,13 @@
 from __future__ import annotations
 
 import logging
+import re
 from functools import lru_cache
 from importlib import resources
 from typing import TYPE_CHECKING, Literal
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from brain.errors import ConfigError
 
@@ -31,6 +32,13 @@ class Thresholds(BaseModel):
     ask: float = Field(0.33, ge=0, le=1)
     sure_margin: float = Field(0.10, ge=0, le=1)
     """Between ``ask`` and ``act``, a lead this clear acts too."""
+    cue_bonus: float = Field(0.04, ge=0, le=1)
+    """Added to an intent's score when one of its ``cues`` is in the utterance."""
+    no_cue: float = Field(0.15, ge=0, le=1)
+    """Taken from an intent's score when it has ``cues`` and none is in the utterance (or a
+    ``not_cues`` pattern is): nobody stops a worker without a word for stopping."""
+    no_project: float = Field(0.08, ge=0, le=1)
+    """Taken from an intent that needs an existing project when none is mentioned."""
 
 
 class IntentSpec(BaseModel):
@@ -42,7 +50,43 @@ class IntentSpec(BaseModel):
     reply: bool = False
     label: str | None = None
     replace: bool = False
+    cues: list[str] = Field(default_factory=list)
+    """Regular expressions (whole words, any language) of which one is in nearly every way
+    of saying this intent: the verbs of a command ("stop|kill|cancel|…")."""
+    not_cues: list[str] = Field(default_factory=list)
+    """Regular expressions that rule this intent out ("don't forget" is not "forget")."""
+    hints: list[str] = Field(default_factory=list)
+    """Like ``cues``, but only a bonus: words that often say this intent ("tell X", "instead")
+    without being needed for it."""
     examples: dict[str, list[str]] = Field(default_factory=dict)
+
+    @field_validator("cues", "not_cues", "hints")
+    @classmethod
+    def _compiles(cls, patterns: list[str]) -> list[str]:
+        for pattern in patterns:
+            try:
+                re.compile(pattern)
+            except re.error as exc:
+                raise ValueError(f"not a regular expression: {pattern!r} ({exc})") from exc
+        return patterns
+
+    def cue_patterns(
+        self,
+    ) -> tuple[re.Pattern[str] | None, re.Pattern[str] | None, re.Pattern[str] | None]:
+        """(cues, not_cues, hints) as compiled word-bounded patterns (None: there are none)."""
+        return (
+            _cue_regex(tuple(self.cues)),
+            _cue_regex(tuple(self.not_cues)),
+            _cue_regex(tuple(self.hints)),
+        )
+
+
+@lru_cache(maxsize=256)
+def _cue_regex(patterns: tuple[str, ...]) -> re.Pattern[str] | None:
+    if not patterns:
+        return None
+    alternatives = "|".join(f"(?:{p})" for p in patterns)
+    return re.compile(rf"(?<!\w)(?:{alternatives})(?!\w)", re.IGNORECASE)
 
 
 class IntentsFile(BaseModel):
@@ -84,7 +128,14 @@ def merge(base: IntentsFile, override: IntentsFile) -> IntentsFile:
         examples = {lang: list(items) for lang, items in old.examples.items()}
         for lang, items in intent.examples.items():
             examples.setdefault(lang, []).extend(items)
-        intents[name] = old.model_copy(update={"examples": examples})
+        intents[name] = old.model_copy(
+            update={
+                "examples": examples,
+                "cues": [*old.cues, *intent.cues],
+                "not_cues": [*old.not_cues, *intent.not_cues],
+                "hints": [*old.hints, *intent.hints],
+            }
+        )
     return IntentsFile(
         thresholds=override.thresholds or base.thresholds, intents=intents, extends=None
     )

@@ -50,6 +50,7 @@ BUILTIN_MODULES = (
     "brain.tools.workspace",
     "brain.tools.client",
     "brain.tools.help",
+    "brain.tools.language",
     "brain.tools.web",
     "brain.tools.schedules",
 )

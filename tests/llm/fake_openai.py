@@ -41,6 +41,9 @@ class Behaviour:
     """Accept the request and never answer (until the server stops)."""
     chunk_chars: int = 5
     usage: tuple[int, int] = (21, 7)
+    die_after: int | None = None
+    """Streaming: send this many text pieces, then drop the connection (a server that dies
+    mid-answer; chunked transfer, so the client sees the answer cut off)."""
 
 
 class FakeOpenAI:
@@ -115,7 +118,9 @@ class FakeOpenAI:
                     error = {"message": message, "type": kind, "param": None, "code": None}
                     self._json(behaviour.status, {"error": error})
                     return
-                if body.get("stream"):
+                if body.get("stream") and behaviour.die_after is not None:
+                    self._die_mid_stream(body, behaviour)
+                elif body.get("stream"):
                     self._stream(body, behaviour)
                 else:
                     self._json(200, _completion(body, behaviour))
@@ -140,6 +145,21 @@ class FakeOpenAI:
                 self.wfile.write(b"data: [DONE]\n\n")
                 self.wfile.flush()
                 self.close_connection = True
+
+            def _die_mid_stream(self, body: dict[str, Any], behaviour: Behaviour) -> None:
+                self.protocol_version = "HTTP/1.1"
+                self.send_response(200)
+                self.send_header("Content-Type", "text/event-stream")
+                self.send_header("Transfer-Encoding", "chunked")
+                self.end_headers()
+                pieces = [c for c in _chunks(body, behaviour, False) if c["choices"][0]["delta"]][
+                    : 1 + (behaviour.die_after or 0)
+                ]  # the role, then the text pieces
+                for chunk in pieces:
+                    data = f"data: {json.dumps(chunk)}\n\n".encode()
+                    self.wfile.write(f"{len(data):x}\r\n".encode() + data + b"\r\n")
+                    self.wfile.flush()
+                self.close_connection = True  # no last chunk, no [DONE]: the server is gone
 
         return Handler
 

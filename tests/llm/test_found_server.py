@@ -160,3 +160,85 @@ async def test_the_chat_says_once_that_the_found_server_went_away(
         assert [m for m in again if m.role == "system"] == []
     finally:
         await client.close()
+
+
+async def test_a_server_that_dies_mid_answer_hands_over_to_the_bundled_model(
+    make_gateway: Gateway,
+    gguf: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    no_local_provider: None,
+) -> None:
+    calls: list[dict[str, object]] = []
+    monkeypatch.setitem(sys.modules, "brain.llm.local_provider", _continuing_local_module(calls))
+    gateway = make_gateway(**ON, local_model_path=gguf)
+    shown: list[str] = []
+
+    async def on_text(piece: str) -> None:
+        shown.append(piece)
+
+    with FakeOpenAI() as server:
+        server.models = ["llama3.1-8b-instruct"]
+        server.default = Behaviour(text="Onions release a gas that", chunk_chars=5, die_after=3)
+        await gateway.discover(servers_at(server))
+        result = await gateway.complete(
+            "default:fast", [{"role": "user", "content": "why do onions sting"}], on_text=on_text
+        )
+    partial = "Onions release "  # three pieces of five characters, then the server died
+    assert "".join(shown) == partial + "a gas, says the local model."
+    assert result.text == "".join(shown)  # what was shown, once, then the rest
+    assert result.note is not None and "stopped answering" in result.note
+    assert gateway.found is None
+    assert calls[0]["continue_from"] == partial  # the bundled model goes on from there
+    assert "tools" not in calls[0]
+
+
+def _continuing_local_module(calls: list[dict[str, object]]) -> object:
+    import types
+    from collections.abc import AsyncIterator
+    from typing import Any
+
+    class Continuing:
+        def __init__(self, model_path: Path) -> None:
+            self.model_path = model_path
+
+        def close(self) -> None:
+            """What the loader calls when it drops the handler."""
+
+        async def aclose(self) -> None:
+            """What the gateway calls when the brain closes."""
+
+        async def stream(self, messages: Any, params: Any, limit: Any) -> AsyncIterator[Any]:
+            calls.append(dict(params))
+            for piece in ("a gas,", " says the local model."):
+                yield {"text": piece, "is_finished": False, "finish_reason": "", "usage": None}
+            usage: Any = {"prompt_tokens": 9, "completion_tokens": 6, "total_tokens": 15}
+            yield {"text": "", "is_finished": True, "finish_reason": "stop", "usage": usage}
+
+    module = types.ModuleType("brain.llm.local_provider")
+    module.make_local_handler = Continuing  # type: ignore[attr-defined]
+    return module
+
+
+async def test_the_chat_shows_a_cut_off_answer_once_then_the_rest_and_one_note(
+    tmp_path: Path, gguf: Path, monkeypatch: pytest.MonkeyPatch, no_local_provider: None
+) -> None:
+    monkeypatch.setenv("VANCE_LOCAL_MODEL_PATH", str(gguf))
+    calls: list[dict[str, object]] = []
+    monkeypatch.setitem(sys.modules, "brain.llm.local_provider", _continuing_local_module(calls))
+    paths = Paths(config_dir=tmp_path / "c", data_dir=tmp_path / "d", log_dir=tmp_path / "l")
+    client = await Client.start(paths=paths, poll_seconds=0.02)
+    try:
+        with FakeOpenAI() as server:
+            server.models = ["llama3.1-8b-instruct"]
+            server.default = Behaviour(text="Onions release a gas", chunk_chars=5, die_after=3)
+            assert await client.brain.gateway.discover(servers_at(server)) is not None
+            session = await client.open_hub()
+            said = await client.turn(session.id, "why do onions make people cry")
+        notes = [m.content for m in said if m.role == "system"]
+        assert len(notes) == 1 and "stopped answering" in notes[0]
+        answers = [m.content for m in said if m.role == "assistant"]
+        assert len(answers) == 1 and answers[0].count("Onions") == 1
+        assert "local model" in answers[0]
+        assert not [m for m in said if "Cannot reach" in m.content]  # no error shown
+    finally:
+        await client.close()

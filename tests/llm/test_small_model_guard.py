@@ -14,7 +14,7 @@ from brain.llm.guard import (
     guard_answer,
     trim_spoken,
 )
-from brain.llm.tiny_prompt import tiny_messages
+from brain.llm.tiny_prompt import HISTORY_STEP, tiny_messages
 
 
 @pytest.mark.parametrize(
@@ -76,16 +76,23 @@ def test_trim_spoken(text: str, spoken: str) -> None:
 
 
 def test_the_tiny_prompt_is_short_and_carries_the_context() -> None:
+    history = [{"role": "user", "content": "hi"}, {"role": "tool", "content": "x" * 999}]
     messages = tiny_messages(
         "wer bist du?",
         language="de",
         user_name="Sam",
         projects=["garden_planner"],
-        history=[{"role": "user", "content": "hi"}, {"role": "tool", "content": "x" * 999}],
+        history=history,
     )
-    system = messages[0]["content"]
-    assert "Sam" in system and "garden_planner" in system and "Deutsch" in system
+    context = messages[-2]
+    assert context["role"] == "system"
+    assert "Sam" in context["content"] and "garden_planner" in context["content"]
+    assert "Deutsch" in messages[0]["content"]
     assert messages[-1] == {"role": "user", "content": "wer bist du?"}
+    more = tiny_messages(
+        "wer bist du?", language="de", projects=["garden_planner", "haus"], history=history
+    )
+    assert more[:-2] == messages[:-2]  # a new project keeps the prefix (the KV cache)
     assert all(m["role"] != "tool" for m in messages)
     assert sum(len(m["content"]) for m in messages) < 1500
 
@@ -135,10 +142,10 @@ def test_the_tiny_prompts_history_window_keeps_its_prefix_from_turn_to_turn() ->
             {"role": "assistant", "content": f"answer {n}"},
         ]
     kept = [len(p) for p in prompts]
-    assert max(kept) - min(kept) <= 12  # bounded: at most 11 recent messages
+    assert max(kept) - min(kept) <= HISTORY_STEP  # bounded: a few recent messages
     # from one turn to the next, the previous prompt (minus its last input) is a prefix of
-    # the next one, except when the window moves (every fourth exchange)
+    # the next one, except when the window moves (every HISTORY_STEP // 2 exchanges)
     prefix_kept = sum(
         prev[:-1] == nxt[: len(prev) - 1] for prev, nxt in itertools.pairwise(prompts)
     )
-    assert prefix_kept >= 3 * (len(prompts) - 1) // 4
+    assert prefix_kept >= (len(prompts) - 1) // 2

@@ -196,3 +196,15 @@ async def test_a_corrupt_model_file_is_local_model_missing(tmp_path: Path) -> No
     handler = make_local_handler(broken)
     with pytest.raises(LocalModelMissing, match="Cannot load the local model"):
         await handler.ensure_loaded()
+
+
+async def test_it_goes_on_from_an_answer_already_shown(local_handler: LocalLLM) -> None:
+    question = [{"role": "user", "content": "What is the capital of France?"}]
+    start = "The capital of France is"
+    chunks = await collect(
+        local_handler, question, continue_from=start, tools=[PROJECT_CREATE], max_tokens=8
+    )
+    rest = text_of(chunks)
+    assert "paris" in rest.lower()
+    assert not rest.lstrip().lower().startswith("the capital")  # the start is not repeated
+    assert all(not chunk.get("tool_use") for chunk in chunks)  # plain text, no tools

@@ -135,3 +135,58 @@ def test_which_project_asks_name_the_projects_and_keep_the_command(router: Inten
     assert [o.label for o in route.options] == ["garden_planner", "wedding_2026"]
     picked = route.picked("wedding_2026")
     assert picked is not None and picked.args == {"process": "wedding_2026", "command": "stop"}
+
+
+def test_no_worker_is_stopped_without_a_word_for_stopping(router: IntentRouter) -> None:
+    route = router.route("news for the garden worker: the soil is clay", projects=PROJECTS)
+    assert route.target != "process_command"
+    route = router.route("call off the wedding job", projects=PROJECTS)
+    assert (route.target, route.args.get("process")) == ("process_command", "wedding_2026")
+
+
+def test_dont_forget_is_remember_not_forget(router: IntentRouter) -> None:
+    route = router.route("don't forget my flat is on the fourth floor", projects=PROJECTS)
+    assert route.target == "memory_remember"
+    assert "fourth floor" in route.args["fact"]
+
+
+def test_a_two_word_greeting_is_no_task(router: IntentRouter) -> None:
+    for said in ("hallo freunde", "hi folks", "moin leute"):
+        route = router.route(said, projects=PROJECTS)
+        assert route.target != "delegate_project", said
+
+
+def test_a_long_request_is_judged_by_its_frame_not_its_topic(router: IntentRouter) -> None:
+    said = "have the garden worker work out which berries cope with clay soil and little sun"
+    route = router.route(said, projects=PROJECTS)
+    assert (route.target, route.args.get("project")) == ("delegate_project", "garden_planner")
+
+
+def test_an_existing_project_is_not_created_again(router: IntentRouter) -> None:
+    route = router.route("set up the home server with backups and a firewall", projects=PROJECTS)
+    assert route.target != "project_create"
+
+
+def test_cues_in_an_override_must_be_regular_expressions() -> None:
+    with pytest.raises(ConfigError, match="not a regular expression"):
+        parse_intents(
+            "version: 1\nintents:\n  status: {target: process_list, cues: ['(oops'], "
+            "examples: {en: [x]}}"
+        )
+
+
+def test_a_question_without_me_in_it_is_no_memory_recall(router: IntentRouter) -> None:
+    route = router.route("why do birds migrate south", projects=PROJECTS)
+    assert route.target != "memory_recall"
+
+
+def test_words_addressed_to_a_worker_are_not_a_memory_command(router: IntentRouter) -> None:
+    route = router.route("garden planner, forget the lawn, do the beds", projects=PROJECTS)
+    assert route.target not in ("memory_forget", "memory_remember")
+
+
+def test_a_question_about_the_weekend_is_no_help_request(router: IntentRouter) -> None:
+    route = router.route("what should i do on a snowy saturday", projects=PROJECTS)
+    assert route.target != "how_do_i"
+    route = router.route("how do i turn the voice off", projects=PROJECTS)
+    assert route.target == "how_do_i"

@@ -78,3 +78,24 @@ def _walk(node: object) -> list[dict[str, object]]:
         for value in node:
             found += _walk(value)
     return found
+
+
+async def test_asking_for_another_language_in_words_sets_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from brain.client import Client
+
+    gguf = tmp_path / "tiny.gguf"
+    gguf.write_bytes(b"GGUF fake weights")  # never loaded: the router acts before any model
+    monkeypatch.setenv("VANCE_LOCAL_MODEL_PATH", str(gguf))
+    paths = Paths(config_dir=tmp_path / "c", data_dir=tmp_path / "d", log_dir=tmp_path / "l")
+    client = await Client.start(paths=paths, poll_seconds=0.02)
+    try:
+        session = await client.open_hub()
+        said = await client.turn(session.id, "could you talk to me in german from now on")
+        assert [m.content for m in said if m.role == "assistant"] == [
+            "Ab jetzt spreche ich Deutsch mit dir."
+        ]
+        assert await client.language(session.id) == "de"
+    finally:
+        await client.close()

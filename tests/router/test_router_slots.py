@@ -86,3 +86,11 @@ def test_fact_slot_drops_the_command() -> None:
 )
 def test_a_memory_commands_fact_is_masked_before_embedding(said: str, masked: str) -> None:
     assert mask_fact(said) == masked
+
+
+def test_a_fact_says_something_about_the_user() -> None:
+    from brain.router.slots import is_statement
+
+    assert is_statement("i'm vegan") and is_statement("my sister is anna")
+    assert is_statement("ich bin vegetarier") and is_statement("the wifi password is on the fridge")
+    assert not is_statement("the milk")

@@ -20,6 +20,7 @@ CLIENT_TOOLS = {
 }
 EXPECTED = {
     "project_create",
+    "set_language",
     "project_list",
     "project_open",
     "project_archive",

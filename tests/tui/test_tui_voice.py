@@ -54,8 +54,12 @@ class FakeTranscriber:
     def __init__(self, text: str = "what is on my list") -> None:
         self.text = text
         self.languages: list[str | None] = []
+        self.vocabularies: list[str | None] = []
 
-    async def transcribe_async(self, audio: Any, *, language: str | None = None) -> Transcript:
+    async def transcribe_async(
+        self, audio: Any, *, language: str | None = None, vocabulary: str | None = None
+    ) -> Transcript:
+        self.vocabularies.append(vocabulary)
         self.languages.append(language)
         seconds = audio.size / 16_000
         return Transcript(
@@ -206,6 +210,7 @@ async def test_push_to_talk_shows_recording_with_level_and_sends_spoken_input(
         assert user.message is not None and user.message.meta.spoken
         assert "spoken" in str(user.query_one(".message-header").render())
         assert voice.transcriber.languages == ["en"]
+        assert "garden planner" in (voice.transcriber.vocabularies[0] or "")  # a project name
         assert not indicator(app).display
 
 

@@ -241,3 +241,16 @@ async def test_cancelling_speak_keeps_the_state_machine_consistent() -> None:
     assert _state(ptt) is PttState.SPEAKING and speaker.stops == 0  # still talking
     speaker.finish()
     await wait_for(lambda: ptt.state is PttState.IDLE)
+
+
+async def test_speech_is_heard_with_the_users_project_names_and_eddies_commands() -> None:
+    transcriber = FakeTranscriber()
+    ptt, _events = _ptt(transcriber=transcriber)
+    await ptt.press()
+    await ptt.press()
+    assert "Create a project called" in (transcriber.vocabularies[-1] or "")  # the commands
+    ptt.set_projects(["quokka_notes", "garden_planner"])
+    await ptt.press()
+    await ptt.press()
+    said = transcriber.vocabularies[-1] or ""
+    assert "quokka notes" in said and "garden planner" in said

@@ -150,8 +150,12 @@ class FakeTranscriber:
         self.text = text
         self.gate: asyncio.Event | None = None
         self.calls = 0
+        self.vocabularies: list[str | None] = []
 
-    async def transcribe_async(self, audio: Any, *, language: str | None = None) -> Transcript:
+    async def transcribe_async(
+        self, audio: Any, *, language: str | None = None, vocabulary: str | None = None
+    ) -> Transcript:
+        self.vocabularies.append(vocabulary)
         self.calls += 1
         if self.gate is not None:
             await self.gate.wait()
