@@ -294,14 +294,26 @@ class IntentRouter:
         readings: list[Reading] = []
         for name in names:
             spec = self.intents.intents[name]
-            project = mention.project if mention else ""
             new = slots.new_project_name(said) if "new_name" in spec.needs else None
-            label = (spec.label or name).format(
-                project=project or "it", new_name=new[0] if new else "it"
-            )
-            args = self._args(name, spec, said, mention, new, language) or {}
+            args = self._args(name, spec, said, mention, new, language)
+            project = _named_project(args, mention)
+            label = spec.label or name
+            if args is None or ("{project}" in label and not project):
+                continue  # a reading that could not be carried out is no choice to offer
+            if "{new_name}" in label and not args.get("name"):
+                continue
+            label = label.format(project=project, new_name=args.get("name", ""))
             readings.append(
                 Reading(intent=name, target=spec.target, score=0, args=args, label=label)
+            )
+        if len(readings) < 2:
+            # one reading left is no question; unsure of it, the model decides
+            return Route(
+                decision="model",
+                intent=names[0],
+                confidence=round(top, 4),
+                margin=round(margin, 4),
+                language=language,
             )
         question = "Meinst du eins davon?" if language == "de" else "Did you mean one of these?"
         return Route(
@@ -381,14 +393,33 @@ _TASK_WORDS = frozenset({
     "report", "list", "script", "plan", "give", "tell", "which", "what", "about", "below",
     "under", "from", "then", "recherchiere", "schreib", "finde", "lass", "mach", "eine",
     "einen", "besten", "bericht", "liste", "whole", "full", "complete", "step", "steps",
-    "unter", "über", "euro", "euros", "cheapest", "organise", "organize",
+    "unter", "über", "euro", "euros", "cheapest", "organise", "organize", "two", "four", "five",
+    "several", "zwei", "drei", "vier", "fünf",
+    # how requests are put, not what they are about
+    "need", "needs", "sort", "start", "hand", "handle", "want", "help", "anyone",
+    "somebody", "ask", "create", "take", "care", "deal", "figure", "work", "task", "this",
+    "that", "kannst", "könntest", "jemanden", "jemand", "setzen", "bitte", "brauche",
+    "kümmere", "kümmern", "erledige", "erledigen", "übernimm", "übernehmen",
 })
 # fmt: on
 
 
+def _named_project(args: dict[str, Any] | None, mention: slots.Mention | None) -> str:
+    """The project a reading acts on, as its option label names it ("" when none)."""
+    for key in ("project", "target", "process", "name"):
+        value = (args or {}).get(key)
+        if isinstance(value, str) and value:
+            return value
+    return mention.project if mention is not None else ""
+
+
 def _project_for(said: str) -> str:
-    """A project name for new work without one: its first two topic words ("research cheap
-    flights to lisbon" → ``flights_lisbon``)."""
+    """A project name for new work without one: the name it gives ("a project for my taxes
+    and …" → ``taxes``), else its first two topic words ("research cheap flights to lisbon"
+    → ``flights_lisbon``)."""
+    given = slots.new_project_name(said)
+    if given is not None and len(given[1].split()) <= 3:
+        return given[0]
     words = [
         w for w in _CONTENT.findall(said) if w not in slots.STOPWORDS and w not in _TASK_WORDS
     ][:2]

@@ -150,7 +150,10 @@ _AFTER_PROJECT = re.compile(
     rf"\b{_PROJECT_WORD}\b\s*:?\s*(?:(?:for|für|about|on|über)\s+)?"
     r"(?:(?:the|my|our|a|an|die|den|das|meine|meinen|unsere|unser)\s+)?(?P<name>.+)$"
 )
-_NAME_TAIL = re.compile(r"\s*[,;]\s*.*$")
+_NAME_TAIL = re.compile(
+    r"\s*[,;]\s*.*$|\s+(?:and|und|then|dann|so that|damit|to|zu|which|that|die|der)\s+.*$"
+)
+"""Where a name ends: a comma, or a clause after it ("taxes and have a worker …")."""
 
 
 def new_project_name(text: str, *, strict: bool = False) -> tuple[str, str] | None:
