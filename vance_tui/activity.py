@@ -39,13 +39,13 @@ from __future__ import annotations
 import time
 from collections import OrderedDict
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from vance_tui.hud_model import format_seconds
 from vance_tui.safety import clean_line
+from vance_tui.strip_view import Operation, StripView, WaitingSlot, WorkerBusy
 
-__all__ = ["ActivityModel", "Clock", "Operation", "StripView", "WaitingSlot", "WorkerBusy"]
+__all__ = ["ActivityModel", "Clock"]
 
 Clock = Callable[[], float]
 
@@ -55,76 +55,6 @@ CLOSE_TAGS = frozenset({"TOOL_END", "NODE_DONE", "PHASE_DONE"})
 BRACKETS = frozenset({"ENGINE_TURN_START", "ENGINE_TURN_END"})
 TERMINAL_EVENTS = frozenset({"done", "failed", "stopped"})
 _CLOSED_MEMORY = 4096  # how many ended operation ids we remember (late or duplicate starts)
-
-
-@dataclass
-class Operation:
-    """One line of the strip: a running operation or a completed one."""
-
-    key: str
-    process_id: str
-    engine: str
-    label: str
-    tag: str
-    own: bool
-    started: float | None  # client clock at the start's arrival; None = never had a clock
-    ended: float | None = None
-    failed: bool | None = None
-    server_ms: float | None = None
-    local: bool = False  # a client-side operation (start-up, model loading)
-
-    @property
-    def running(self) -> bool:
-        return self.ended is None
-
-    def seconds(self, now: float) -> float | None:
-        """Client-measured wall-clock; None for lines that never had a clock."""
-        if self.started is None:
-            return None
-        end = self.ended if self.ended is not None else now
-        return max(0.0, end - self.started)
-
-
-@dataclass
-class WaitingSlot:
-    process_id: str
-    engine: str
-    text: str
-    since: float
-    own: bool
-
-    def seconds(self, now: float) -> float:
-        return max(0.0, now - self.since)
-
-
-@dataclass
-class WorkerBusy:
-    process_id: str
-    label: str
-    since: float
-
-
-@dataclass
-class StripView:
-    """What the strip shows right now; the widget only formats it."""
-
-    running: list[Operation]
-    waiting: list[WaitingSlot]
-    last: Operation | None  # the latest completed line, while it is fresh
-    chat_busy: bool
-    chat_seconds: float | None
-    workers: list[WorkerBusy]
-    summary: str | None
-    now: float
-
-    @property
-    def idle(self) -> bool:
-        return not (self.running or self.waiting or self.chat_busy or self.workers)
-
-    @property
-    def animating(self) -> bool:
-        """True while something shows a spinner or a live clock (the widget ticks then)."""
-        return bool(self.running or self.waiting or self.chat_busy or self.workers)
 
 
 def _label_for(status: Any, engine: str, own: bool) -> str:

@@ -13,8 +13,9 @@ from textual.reactive import reactive
 from textual.timer import Timer
 from textual.widgets import Static
 
-from vance_tui.activity import ActivityModel, Operation, StripView
+from vance_tui.activity import ActivityModel
 from vance_tui.hud_model import format_seconds
+from vance_tui.strip_view import Operation, StripView
 
 SPINNER = "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏"
 TICK = 0.125  # seconds between spinner frames (8/s) while something runs
