@@ -26,6 +26,7 @@ import numpy as np
 
 from brain.router import slots
 from brain.router.embedding import Embedder, default_embedder, focus
+from brain.router.naming import named_project, project_for, task_words
 from brain.router.route import ACTIONS, Reading, Route
 from brain.router.spec import IntentsFile, IntentSpec, Thresholds, bundled_intents
 
@@ -257,9 +258,9 @@ class IntentRouter:
         if target == "process_command":
             return {"process": project, "command": "stop"}
         if target == "delegate_project":
-            if project is None and len(_CONTENT.findall(said)) < MIN_TASK_WORDS:
+            if project is None and task_words(said) < MIN_TASK_WORDS:
                 return None  # "hallo zusammen" is no task: the model answers
-            args: dict[str, Any] = {"project": project or _project_for(said), "task": said}
+            args: dict[str, Any] = {"project": project or project_for(said), "task": said}
             if name == "delegate_plan":
                 args["engine"] = "marvin"
             return args
@@ -296,7 +297,7 @@ class IntentRouter:
             spec = self.intents.intents[name]
             new = slots.new_project_name(said) if "new_name" in spec.needs else None
             args = self._args(name, spec, said, mention, new, language)
-            project = _named_project(args, mention)
+            project = named_project(args, mention)
             label = spec.label or name
             if args is None or ("{project}" in label and not project):
                 continue  # a reading that could not be carried out is no choice to offer
@@ -381,46 +382,3 @@ def _replace_last(text: str, words: str) -> str:
     if index < 0:
         return text
     return f"{text[:index]}{slots.PLACEHOLDER}{text[index + len(words) :]}"
-
-
-_CONTENT = re.compile(r"[a-zäöüß][a-zäöüß0-9-]{3,}")
-
-
-# fmt: off
-_TASK_WORDS = frozenset({
-    "research", "find", "write", "make", "draft", "compare", "look", "into", "have", "someone",
-    "get", "could", "would", "please", "some", "best", "good", "cheap", "three", "short",
-    "report", "list", "script", "plan", "give", "tell", "which", "what", "about", "below",
-    "under", "from", "then", "recherchiere", "schreib", "finde", "lass", "mach", "eine",
-    "einen", "besten", "bericht", "liste", "whole", "full", "complete", "step", "steps",
-    "unter", "über", "euro", "euros", "cheapest", "organise", "organize", "two", "four", "five",
-    "several", "zwei", "drei", "vier", "fünf",
-    # how requests are put, not what they are about
-    "need", "needs", "sort", "start", "hand", "handle", "want", "help", "anyone",
-    "somebody", "ask", "create", "take", "care", "deal", "figure", "work", "task", "this",
-    "that", "kannst", "könntest", "jemanden", "jemand", "setzen", "bitte", "brauche",
-    "kümmere", "kümmern", "erledige", "erledigen", "übernimm", "übernehmen",
-})
-# fmt: on
-
-
-def _named_project(args: dict[str, Any] | None, mention: slots.Mention | None) -> str:
-    """The project a reading acts on, as its option label names it ("" when none)."""
-    for key in ("project", "target", "process", "name"):
-        value = (args or {}).get(key)
-        if isinstance(value, str) and value:
-            return value
-    return mention.project if mention is not None else ""
-
-
-def _project_for(said: str) -> str:
-    """A project name for new work without one: the name it gives ("a project for my taxes
-    and …" → ``taxes``), else its first two topic words ("research cheap flights to lisbon"
-    → ``flights_lisbon``)."""
-    given = slots.new_project_name(said)
-    if given is not None and len(given[1].split()) <= 3:
-        return given[0]
-    words = [
-        w for w in _CONTENT.findall(said) if w not in slots.STOPWORDS and w not in _TASK_WORDS
-    ][:2]
-    return slots.slug(" ".join(words)) or "tasks"
