@@ -54,6 +54,7 @@ from brain.engines.prompting import (
 )
 from brain.engines.recipes import EDDIE_CONFIG
 from brain.errors import UserFacingError
+from brain.llm.guard import bigger_model_line
 from brain.llm.types import Message
 from brain.models import Process, ProcessStatus
 from brain.progress import ProcessProgressSink
@@ -195,6 +196,18 @@ class Eddie(EngineBase):
         outcome = await run_action_loop(self.deps, tool_ctx, spec)
         return outcome.action, ChatMeta(stream_id=outcome.stream_id)
 
+    async def _bigger_model_once(self, process: Process, spoken: str) -> str:
+        """Real work handed off while the only model is the tiny local one: say once per
+        session that a bigger model would do it far better, and how to get one."""
+        deps = self.deps
+        if not deps.models.is_small(EDDIE_CONFIG.model):
+            return spoken
+        fresh = await deps.processes.get(process.id)
+        if fresh.params.extra(TOLD_BIGGER_MODEL):
+            return spoken
+        await self._set_params(fresh, **{TOLD_BIGGER_MODEL: True})
+        return f"{spoken} {bigger_model_line(await language_of(deps, process))}"
+
     async def _prompt(
         self, process: Process, text: str, language: str, turn_start: int | None = None
     ) -> list[Message]:
@@ -294,6 +307,7 @@ class Eddie(EngineBase):
                     await self.say(process, action.spoken, action=kind, meta=extra)
                 case DelegateProject():
                     spoken = await delegation.delegate(deps, process, action, progress)
+                    spoken = await self._bigger_model_once(process, spoken)
                     await self.say(process, spoken, action=kind, meta=extra)
                 case SteerProject():
                     spoken = await delegation.steer(deps, process, action)
@@ -352,6 +366,10 @@ class Eddie(EngineBase):
     async def _set_params(self, process: Process, **changes: Any) -> Process:
         """Change some of the process's params (``None`` clears one); returns the fresh process."""
         return await self.deps.processes.update_params(process.id, **changes)
+
+
+TOLD_BIGGER_MODEL = "told_bigger_model"
+"""Process param: this session heard that a bigger model would do its real work better."""
 
 
 # Relaying is for worker reports, which Eddie triages without the model; on a user turn

@@ -94,3 +94,22 @@ async def test_the_hub_does_not_say_the_same_answer_twice(small_hub: Hub) -> Non
     second = (await small_hub.eddie_said())[-1].content
     assert second != answer
     assert second == FALLBACK["en"]
+
+
+async def test_real_work_on_the_tiny_model_says_once_how_to_get_a_bigger_one(
+    small_hub: Hub,
+) -> None:
+    small_hub.script.add("arthur", Reply(text="Three quiet models found."))
+    small_hub.script.add("arthur", Reply(text="Two cheap flights found."))
+    await small_hub.say("could somebody research quiet dishwashers and write up the best three")
+    first = [m for m in await small_hub.eddie_said() if "asked arthur" in m.content]
+    assert first, [m.content for m in await small_hub.eddie_said()]
+    assert "bigger model" in first[0].content and "vance models" in first[0].content
+    assert first[0].meta.fastpath  # the router handed it off, no model call for Eddie
+
+    await small_hub.say("please have a worker dig up cheap flights to porto in may")
+    if (await small_hub.eddie_said())[-1].meta.action == "ask_user":
+        await small_hub.say("1")  # the router was unsure: take the hand-off it offers
+    handed = [m for m in await small_hub.eddie_said() if "arthur" in m.content]
+    assert len(handed) >= 2, [m.content for m in await small_hub.eddie_said()]
+    assert "vance models" not in handed[-1].content  # said once per session
