@@ -241,7 +241,8 @@ class ModelGateway:
     ) -> LlmResult:
         """Stream one completion; see the module docstring. Raises only ``ModelError``."""
         await self.discover()  # once; a no-op when a model is configured
-        return await self._complete(
+        return await run_call(
+            self,
             alias,
             messages,
             tools=tools,
@@ -251,35 +252,6 @@ class ModelGateway:
             temperature=temperature,
             request_timeout=self.settings.llm.timeout,
             num_retries=self.settings.llm.num_retries,
-        )
-
-    async def _complete(
-        self,
-        alias: str,
-        messages: list[Message],
-        *,
-        tools: list[dict[str, Any]] | None,
-        on_text: TextSink | None,
-        max_tokens: int | None,
-        response_format: dict[str, Any] | None,
-        request_timeout: float,
-        temperature: float | None = None,
-        num_retries: int,
-        count: bool = True,
-    ) -> LlmResult:
-        """One streamed call (:func:`brain.llm.gateway_call.run_call`)."""
-        return await run_call(
-            self,
-            alias,
-            messages,
-            tools=tools,
-            on_text=on_text,
-            max_tokens=max_tokens,
-            response_format=response_format,
-            request_timeout=request_timeout,
-            temperature=temperature,
-            num_retries=num_retries,
-            count=count,
         )
 
     # -- doctor ----------------------------------------------------------------------
@@ -310,7 +282,8 @@ class ModelGateway:
             return Check(name=name, ok=True, detail=f"{model} (scripted replies, no real model)")
         started = time.perf_counter()
         try:
-            await self._complete(
+            await run_call(
+                self,
                 alias,
                 [{"role": "user", "content": "Say OK."}],
                 tools=None,

@@ -1,7 +1,7 @@
 """One streamed model call of the gateway: parameters, the stream, usage, errors.
 
-:func:`run_call` is the body of :meth:`ModelGateway._complete
-<brain.llm.gateway.ModelGateway._complete>`: it builds litellm's parameters (explicit
+:func:`run_call` is the body of :meth:`ModelGateway.complete
+<brain.llm.gateway.ModelGateway.complete>`: it builds litellm's parameters (explicit
 ``timeout`` and ``num_retries``, a found server's ``api_base``), iterates the stream (the
 in-process local model directly, everything else through litellm), hands text deltas to
 ``on_text``, assembles tool calls, counts usage and maps every failure to a

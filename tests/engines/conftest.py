@@ -54,12 +54,11 @@ class Hub:
         return [f for f in self.frames if f.type == kind]
 
 
-@pytest.fixture
-async def hub(tmp_path, monkeypatch) -> AsyncIterator[Hub]:
+async def _open_hub(tmp_path: Any, *, small: bool) -> AsyncIterator[Hub]:
     script = ScriptedModel()
     paths = Paths(config_dir=tmp_path / "c", data_dir=tmp_path / "d", log_dir=tmp_path / "l")
     client = await Client.start(
-        profile="foot", paths=paths, model=ModelSeat.of(script), poll_seconds=0.02
+        profile="foot", paths=paths, model=ModelSeat.of(script, small=small), poll_seconds=0.02
     )
     session = await client.open_hub()
     frames: list[Any] = []
@@ -67,6 +66,19 @@ async def hub(tmp_path, monkeypatch) -> AsyncIterator[Hub]:
     yield Hub(client, session, frames, script)
     await client.close()
     clear_scripts()
+
+
+@pytest.fixture
+async def hub(tmp_path, monkeypatch) -> AsyncIterator[Hub]:
+    async for opened in _open_hub(tmp_path, small=False):
+        yield opened
+
+
+@pytest.fixture
+async def small_hub(tmp_path) -> AsyncIterator[Hub]:
+    """A hub whose model stands in for the small local one."""
+    async for opened in _open_hub(tmp_path, small=True):
+        yield opened
 
 
 def texts(messages: list[ChatMessage]) -> list[str]:

@@ -6,33 +6,10 @@ The phrasings here are written for these tests, not taken from the router's exam
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from typing import Any
-
 import pytest
 
-from brain.client import Client
-from brain.config import Paths
-from brain.llm.scripted import Reply, ScriptedModel, clear_scripts
-from brain.llm.seat import ModelSeat
+from brain.llm.scripted import Reply
 from tests.engines.conftest import Hub
-
-
-@pytest.fixture
-async def small_hub(tmp_path: Any) -> AsyncIterator[Hub]:
-    """A hub whose model stands in for the small local one."""
-    script = ScriptedModel()
-    paths = Paths(config_dir=tmp_path / "c", data_dir=tmp_path / "d", log_dir=tmp_path / "l")
-    client = await Client.start(
-        profile="foot", paths=paths, model=ModelSeat.of(script, small=True), poll_seconds=0.02
-    )
-    session = await client.open_hub()
-    frames: list[Any] = []
-    client.subscribe(session.id, frames.append)
-    yield Hub(client, session, frames, script)
-    await client.close()
-    clear_scripts()
-
 
 QUESTIONS = [
     "why do onions make people cry",

@@ -5,37 +5,16 @@ then the same lines again for the next request)."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from typing import Any
-
 import pytest
 
-from brain.client import Client
-from brain.config import Paths
 from brain.llm.guard import FALLBACK, check_answer
-from brain.llm.scripted import Reply, ScriptedModel, clear_scripts
-from brain.llm.seat import ModelSeat
+from brain.llm.scripted import Reply
 from tests.engines.conftest import Hub
 
 MADE_UP = (
     "I'm sorry, but as a travel booking company I can't help with that. "
     "Please visit our website for more information."
 )
-
-
-@pytest.fixture
-async def small_hub(tmp_path: Any) -> AsyncIterator[Hub]:
-    script = ScriptedModel()
-    paths = Paths(config_dir=tmp_path / "c", data_dir=tmp_path / "d", log_dir=tmp_path / "l")
-    client = await Client.start(
-        profile="foot", paths=paths, model=ModelSeat.of(script, small=True), poll_seconds=0.02
-    )
-    session = await client.open_hub()
-    frames: list[Any] = []
-    client.subscribe(session.id, frames.append)
-    yield Hub(client, session, frames, script)
-    await client.close()
-    clear_scripts()
 
 
 @pytest.mark.parametrize(
