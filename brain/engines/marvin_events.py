@@ -81,6 +81,8 @@ class MarvinEvents(EngineBase):
                     elif choice.decision == "finish":
                         finishing = True
                         await deps.plans.save(await self._wind_down(tree, FINISHED_EARLY))
+                    else:  # extended: a question the cap question took the place of, again
+                        await planner_asks.ask_next(deps, process, ASKING)
                     continue
                 changed, stop = await self._answer(process, tree, payload.text, progress)
                 if stop:

@@ -262,7 +262,8 @@ class Vogon(EngineBase):
             return state
         held = _STEPS.validate_python(process.params.extra(HELD) or [])
         process = await self.deps.processes.update_params(process.id, **{HELD: None})
-        if choice.decision == "extend":
+        if choice.decision == "extend":  # a worker's question the cap one replaced, again
+            await planner_asks.ask_next(self.deps, process, ASKING)
             return await self._apply(
                 process, procedure, Transition(state=state, steps=held), workers, progress
             )
