@@ -57,20 +57,21 @@ def addressed(text: str, queue: list[PendingWorkerQuestion]) -> tuple[int, str] 
     """The question the user names in their reply ("tell taxes: yes") — its place in the
     queue and the answer — when exactly one matches the name."""
     found = _ADDRESSED.match(text)
-    if found is None or len(queue) < 2:
+    if found is None:
         return None
     name = " ".join(found.group(1).casefold().split())
     hits = [
         i
         for i, q in enumerate(queue)
-        if name in {q.engine.casefold(), q.project.casefold(), _who(q).casefold()}
+        if name in {n.casefold() for n in (q.engine, q.project, _who(q), _source(q))}
     ]
     return (hits[0], found.group(2).strip()) if len(hits) == 1 else None
 
 
 async def forward(eddie: Eddie, process: Process, index: int, text: str) -> Process:
     """The user answered question ``index`` of the queue: pass the answer on (an option
-    picked by number as its label), then ask the next question if that one was open."""
+    picked by number as its label), then ask the open question: the next one, or — when a
+    waiting one was answered by name — the one still open, again."""
     deps = eddie.deps
     process = await deps.processes.get(process.id)
     queue = list(process.params.pending_worker_questions)
@@ -89,7 +90,7 @@ async def forward(eddie: Eddie, process: Process, index: int, text: str) -> Proc
             worker, UserInput(text=answer, profile="eddie"), sender_process_id=process.id
         )
         await eddie.say(process, f"Got it: {answer}. I passed it on to {who}.", action="relay")
-    return await _ask_next(eddie, process) if index == 0 else process
+    return await _ask_next(eddie, process)  # the next one, or the open one again (buttons)
 
 
 async def withdraw(eddie: Eddie, process: Process, process_id: str) -> Process:
@@ -126,7 +127,7 @@ async def _ask(eddie: Eddie, process: Process, asked: PendingWorkerQuestion) -> 
         process,
         render_question(asked.question, asked.options or None),
         action="relay",
-        author=source_name(asked.engine, asked.project),
+        author=_source(asked),
         engine=asked.engine,
         project=asked.project or None,
         meta=ChatMeta(options=asked.options, worker_process_id=asked.process_id),
@@ -135,3 +136,7 @@ async def _ask(eddie: Eddie, process: Process, asked: PendingWorkerQuestion) -> 
 
 def _who(asked: PendingWorkerQuestion) -> str:
     return f"{asked.engine} in {asked.project}" if asked.project else asked.engine
+
+
+def _source(asked: PendingWorkerQuestion) -> str:
+    return source_name(asked.engine, asked.project)

@@ -104,7 +104,9 @@ async def test_naming_the_waiting_worker_answers_its_question(hub: Hub) -> None:
     said = await hub.eddie_said()
     assert any(m.author == "arthur · taxes" and m.content == "Working with 2025." for m in said)
     assert (await worker_in(hub, "dinner")).status == ProcessStatus.BLOCKED
-    await hub.say("thai")  # the dinner question is still the open one
+    # the dinner question is still the open one: shown again, so its numbers work
+    assert questions(said)[-1] == ("arthur · dinner", ["Italian", "Thai"])
+    await hub.say("2")
     said = await hub.eddie_said()
     assert said[-1].author == "arthur · dinner" and said[-1].content == "Working with Thai."
 
