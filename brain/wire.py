@@ -3,7 +3,7 @@
 - :data:`EnginePayload` — an entry of a process inbox (``engine_messages.payload``), a
   discriminated union on ``kind``; the worker event is built and read as :class:`WorkerEvent`.
 - :class:`ProcessParams` — a process's state (``processes.params``): profile, the question
-  it waits on, the worker question it relayed, its observer, plan-mode state.
+  it waits on, the worker questions it relays (one at a time), its observer, plan-mode state.
 - :class:`ChatMeta` — what the UI needs besides the text of a chat message.
 
 Each is loaded and saved through one adapter (:data:`ENGINE_PAYLOAD`, the models'
@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Discriminator, Field, TypeAdapter
+from pydantic import BaseModel, ConfigDict, Discriminator, Field, TypeAdapter, model_validator
 
 from brain.actions import AskOption, ChannelMode, TodoItem
 
@@ -72,7 +72,12 @@ class WorkerEvent(BaseModel):
     @property
     def source(self) -> str:
         """How the hub names the worker: ``engine · project``."""
-        return f"{self.engine} · {self.project}" if self.project else self.engine
+        return source_name(self.engine, self.project)
+
+
+def source_name(engine: str, project: str) -> str:
+    """How the hub names a worker: ``engine · project``."""
+    return f"{engine} · {project}" if project else engine
 
 
 class PeerEventWake(BaseModel):
@@ -98,11 +103,14 @@ class Awaiting(BaseModel):
 
 
 class PendingWorkerQuestion(BaseModel):
-    """Eddie relayed a blocked worker's question; the user's next words answer it."""
+    """A blocked worker's question for the user. Eddie keeps them in a queue: the first is
+    asked (the user's next words answer it), the others wait their turn."""
 
     process_id: str
     question: str = ""
     options: list[Option] = Field(default_factory=list)
+    engine: str = ""  # who asks, as the hub names it
+    project: str = ""
 
 
 class ProcessParams(BaseModel):
@@ -115,7 +123,8 @@ class ProcessParams(BaseModel):
     recipe: str | None = None
     mode: str | None = None  # plan mode: plan | execute
     awaiting: Awaiting | None = None
-    pending_worker_question: PendingWorkerQuestion | None = None
+    # worker questions, first come first asked: the first is with the user
+    pending_worker_questions: list[PendingWorkerQuestion] = Field(default_factory=list)
     observer_session_id: str | None = None
     observer_process_id: str | None = None
     channel_mode: ChannelMode | None = None
@@ -123,6 +132,19 @@ class ProcessParams(BaseModel):
     plan_summary: str | None = None
     spawn_key: str | None = None  # the delegating turn's key: a retried turn starts it once
     idle_suspended: float | None = None  # when it was put to sleep after idling (not paused)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _one_question_before(cls, data: Any) -> Any:
+        """A database written before the queue held one ``pending_worker_question``: it is
+        the first of the queue."""
+        if not isinstance(data, dict):
+            return data
+        data = dict(data)
+        old = data.pop("pending_worker_question", None)
+        queue = data.get("pending_worker_questions") or []  # None clears the queue
+        data["pending_worker_questions"] = [old, *queue] if old else queue
+        return data
 
     def extra(self, key: str, default: Any = None) -> Any:
         """A recipe-defined key (``max_tool_steps``…), or ``default``."""

@@ -1,8 +1,9 @@
 """Eddie, the hub: the user's one partner. Small tasks itself, real work to workers.
 
 A turn: worker events are triaged and relayed first; then the user's input goes
-(1) to a blocked worker whose question Eddie relayed, else (2) through the fast
-path, else (3) to the model's action loop. Every path ends in one action.
+(1) to a blocked worker whose question Eddie relayed (one at a time, the others wait:
+:mod:`brain.engines.hub_questions`), else (2) through the fast path, else (3) to the
+model's action loop. Every path ends in one action.
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ from brain.actions import (
     match_option,
     render_question,
 )
-from brain.engines import delegation, events
+from brain.engines import delegation, events, hub_questions
 from brain.engines.base import (
     EngineBase,
     first_chat_id,
@@ -63,8 +64,6 @@ from brain.wire import (
     Awaiting,
     ChatMeta,
     PeerEventWake,
-    PendingWorkerQuestion,
-    UserInput,
     WorkerEvent,
     options_meta,
 )
@@ -96,10 +95,14 @@ class Eddie(EngineBase):
         if profile != process.params.profile:
             process = await self._set_params(process, profile=profile)
 
-        pending = process.params.pending_worker_question
-        if pending is not None:
+        questions = process.params.pending_worker_questions
+        if questions:
+            named = hub_questions.addressed(text, questions)
+            if named is not None:  # "tell taxes: yes" answers the question of taxes
+                await hub_questions.forward(self, process, *named)
+                return ProcessStatus.READY
             command = None
-            if match_option(text, pending.options) is None:
+            if match_option(text, questions[0].options) is None:
                 # An explicit command ("what time is it") is not the answer to the question:
                 # handle it and keep the question open.
                 from brain.engines.fast import run_fast_path
@@ -108,7 +111,7 @@ class Eddie(EngineBase):
                 language = await language_of(self.deps, process)
                 command = await run_fast_path(self.deps, tool_ctx, text, language)
             if command is None:
-                await self._forward_answer(process, pending, text)
+                await hub_questions.forward(self, process, 0, text)
                 return ProcessStatus.READY
             return await self.act(
                 process,
@@ -335,33 +338,6 @@ class Eddie(EngineBase):
         except UserFacingError as exc:
             await self.say(process, exc.message, info=exc.hint, action="answer")
         return ProcessStatus.READY
-
-    async def _forward_answer(
-        self, process: Process, pending: PendingWorkerQuestion, text: str
-    ) -> None:
-        """The user answered a worker's question that Eddie relayed: pass it on."""
-        deps = self.deps
-        await self._set_params(process, pending_worker_question=None)
-        worker = await deps.processes.get(pending.process_id)
-        picked = match_option(text, pending.options)
-        answer = picked or text
-        project = await deps.projects.by_id(worker.project_id)
-        if worker.status.terminal:
-            await self.say(
-                process,
-                f"{worker.engine} in {project.name} has already ended, so I "
-                "could not pass that on.",
-                action="answer",
-            )
-            return
-        await deps.runtime.post(
-            worker, UserInput(text=answer, profile="eddie"), sender_process_id=process.id
-        )
-        await self.say(
-            process,
-            f"Got it: {answer}. I passed it on to {worker.engine} in {project.name}.",
-            action="relay",
-        )
 
     async def _set_params(self, process: Process, **changes: Any) -> Process:
         """Change some of the process's params (``None`` clears one); returns the fresh process."""

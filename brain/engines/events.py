@@ -6,10 +6,10 @@ import logging
 from typing import TYPE_CHECKING
 
 from brain.actions import render_question
-from brain.engines import triage
+from brain.engines import hub_questions, triage
 from brain.llm.calls import Caller, calling
 from brain.models import Process
-from brain.wire import ChatMeta, PendingWorkerQuestion, WorkerEvent
+from brain.wire import ChatMeta, WorkerEvent
 
 if TYPE_CHECKING:
     from brain.engines.eddie import Eddie
@@ -29,7 +29,15 @@ async def to_inbox(eddie: Eddie, process: Process, source: str, title: str, body
 
 
 async def handle_worker_event(eddie: Eddie, process: Process, event: WorkerEvent) -> Process:
-    """Turn one worker event into what Eddie says. Returns the (maybe updated) hub process."""
+    """Turn one worker event into what Eddie says. Returns the (maybe updated) hub process.
+    A worker that ended takes its waiting question (if any) with it."""
+    process = await _say_event(eddie, process, event)
+    if event.event in ("done", "failed") and event.process_id is not None:
+        process = await hub_questions.withdraw(eddie, process, event.process_id)
+    return process
+
+
+async def _say_event(eddie: Eddie, process: Process, event: WorkerEvent) -> Process:
     engine, project, source = event.engine, event.project, event.source
     mode = event.channel_mode
     output = event.output or ""
@@ -38,21 +46,10 @@ async def handle_worker_event(eddie: Eddie, process: Process, event: WorkerEvent
 
     if event.event == "blocked":
         question = event.question or summary or "It needs your input."
-        await _relay(
-            eddie,
-            process,
-            event,
-            render_question(question, event.options or None),
-            meta=ChatMeta(options=event.options, worker_process_id=event.process_id),
-        )
-        if event.process_id is None:
-            return process
-        return await eddie._set_params(
-            process,
-            pending_worker_question=PendingWorkerQuestion(
-                process_id=event.process_id, options=event.options, question=question
-            ),
-        )
+        if event.process_id is not None:
+            return await hub_questions.enqueue(eddie, process, event, question)
+        await _relay(eddie, process, event, render_question(question, event.options or None))
+        return process
     if mode == "verbatim" and event.event != "started":
         # every message of the worker, word for word: no triage, no summary, no inbox
         words = event.output or summary
@@ -113,9 +110,7 @@ async def handle_worker_event(eddie: Eddie, process: Process, event: WorkerEvent
     return process
 
 
-async def _relay(
-    eddie: Eddie, process: Process, event: WorkerEvent, text: str, *, meta: ChatMeta | None = None
-) -> None:
+async def _relay(eddie: Eddie, process: Process, event: WorkerEvent, text: str) -> None:
     """Say the worker's words in the hub, under the worker's name."""
     await eddie.say(
         process,
@@ -124,7 +119,6 @@ async def _relay(
         author=event.source,
         engine=event.engine,
         project=event.project or None,
-        meta=meta,
     )
 
 

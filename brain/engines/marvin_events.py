@@ -8,8 +8,8 @@ from __future__ import annotations
 from typing import Any
 
 from brain.actions import AskOption, match_option
+from brain.engines import planner_asks
 from brain.engines.base import EngineBase
-from brain.engines.delegation import report_to_observer
 from brain.engines.marvin_budget import AtCap, spend_of
 from brain.engines.planner_cap import AWAITING, ask_cap, take_cap_answer
 from brain.models import Process, ProcessStatus
@@ -28,7 +28,7 @@ from brain.runtime.lanes import TurnContext
 from brain.text import one_line
 from brain.wire import STOPPED_BY_USER, Option, UserInput, WorkerEvent, options_meta
 
-ASKING = "marvin_asking"  # params: {"node": id, "about": "question" | "failure" | "worker"}
+ASKING = "marvin_asking"  # params: the questions for the user, first asked first (planner_asks)
 FINISHED_EARLY = "finished early at the token budget"
 STOPPED = "Stopped, as you asked."
 
@@ -81,6 +81,8 @@ class MarvinEvents(EngineBase):
                     elif choice.decision == "finish":
                         finishing = True
                         await deps.plans.save(await self._wind_down(tree, FINISHED_EARLY))
+                    else:  # extended: a question the cap question took the place of, again
+                        await planner_asks.ask_next(deps, process, ASKING)
                     continue
                 changed, stop = await self._answer(process, tree, payload.text, progress)
                 if stop:
@@ -110,6 +112,7 @@ class MarvinEvents(EngineBase):
             return [node]
         else:
             return []
+        await planner_asks.drop(self.deps, process, ASKING, node.id)  # a question it left
         progress.status(**status_args(node_done(tree, node.id)))
         if node.status is NodeStatus.FAILED:
             await self._after_failure(process, tree, node, progress)
@@ -135,18 +138,22 @@ class MarvinEvents(EngineBase):
     async def _answer(
         self, process: Process, tree: PlanTree, text: str, progress: ProcessProgressSink
     ) -> tuple[list[PlanNode], bool]:
-        """The user's words answer what Marvin asked: a plan question, what to do with a
-        failed step, or a worker's question (passed on). Returns (changed, stop the run)."""
+        """The user's words answer what Marvin asked (the first of its questions): a plan
+        question, what to do with a failed step, or a worker's question (passed on). Then the
+        next question goes to the user. Returns (changed, stop the run)."""
         deps = self.deps
-        asking: dict[str, Any] = process.params.extra(ASKING) or {}
-        node = tree.nodes.get(str(asking.get("node") or ""))
-        about = str(asking.get("about") or "")
-        if node is None or node.status is not NodeStatus.BLOCKED:
+        ask = await planner_asks.take(deps, process, ASKING)
+        if ask is None:  # nothing queued: a blocked step still takes it
             node = next((n for n in tree.walk() if n.status is NodeStatus.BLOCKED), None)
             if node is None:
                 return [], False
             about = "question" if node.kind is NodeKind.USER_INPUT else "worker"
-        await deps.processes.update_params(process.id, **{ASKING: None})
+        else:
+            found = tree.nodes.get(ask.key)
+            if found is None or found.status is not NodeStatus.BLOCKED:
+                await planner_asks.ask_next(deps, process, ASKING)  # it no longer stands
+                return [], False
+            node, about = found, ask.about
         if about == "question":
             question = question_of(node)
             labels = [AskOption(label=o) for o in question.options]
@@ -156,9 +163,9 @@ class MarvinEvents(EngineBase):
             decided = parse_failure_answer(text, node)
             if decided == "stop":
                 return [], True
-            if decided is None:
+            if decided is None:  # asked again, before the others
                 message, options = failure_question(node)
-                await self._ask_user(process, node, "failure", message, options_meta(options))
+                await self._ask_user(process, node, "failure", message, options_meta(options), True)
                 return [], False
             if decided == "retry":
                 _retry(node)
@@ -170,6 +177,7 @@ class MarvinEvents(EngineBase):
                 worker, UserInput(text=text, profile="eddie"), sender_process_id=process.id
             )
             node.status = NodeStatus.RUNNING
+        await planner_asks.ask_next(deps, process, ASKING)
         return [node], False
 
     async def _ask_user(
@@ -179,20 +187,12 @@ class MarvinEvents(EngineBase):
         about: str,
         message: str,
         options: list[Option] | None = None,
+        first: bool = False,
     ) -> None:
         """A question to the user through Eddie (who relays it with its options, and sends
-        the answer back here)."""
-        await self.deps.processes.update_params(
-            process.id, **{ASKING: {"node": node.id, "about": about}}
-        )
-        await report_to_observer(
-            self.deps,
-            process,
-            "blocked",
-            summary=message,
-            question=message,
-            options=options,
-        )
+        the answer back here). While another is with the user it waits its turn."""
+        ask = planner_asks.Ask(key=node.id, about=about, question=message, options=options or [])
+        await planner_asks.ask(self.deps, process, ASKING, ask, first=first)
 
     async def _usage_of(self, process_id: str | None) -> Usage:
         if process_id is None:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import TypeAdapter
 
+from brain.engines import planner_asks
 from brain.engines.base import EngineBase, user_texts
 from brain.engines.delegation import report_to_observer, spawn_worker
 from brain.engines.planner_cap import AWAITING, ask_cap, take_cap_answer
@@ -48,7 +49,7 @@ if TYPE_CHECKING:
 DEFAULT_PROCEDURE = "document-review"
 STATE = "vogon_state"  # params key: the RunState
 WORKERS = "vogon_workers"  # params key: worker process id → {phase, branch}
-ASKING = "vogon_asking"  # params key: the worker whose question is with the user
+ASKING = "vogon_asking"  # params key: the workers' questions, first asked first (planner_asks)
 HELD = "vogon_held"  # params key: the steps held back at the token cap
 
 
@@ -96,30 +97,24 @@ class Vogon(EngineBase):
         ctx: TurnContext,
         progress: ProcessProgressSink,
     ) -> RunState:
-        asking = process.params.extra(ASKING)
         for message in ctx.messages:
             payload = message.payload
             if state.status not in ("running", "blocked"):
                 break
             if isinstance(payload, WorkerEvent):
-                part = workers.get(payload.process_id or "")
+                part_id = payload.process_id or ""
+                part = workers.get(part_id)
                 if part is None:
                     continue
                 if payload.event == "blocked":  # the worker asks the user: pass it on
-                    asking = payload.process_id
-                    await self.deps.processes.update_params(process.id, **{ASKING: asking})
-                    await report_to_observer(
-                        self.deps,
-                        process,
-                        "blocked",
-                        summary=payload.summary or "",
-                        question=payload.question,
-                        options=payload.options,
-                    )
+                    question = payload.question or payload.summary or ""
+                    ask = planner_asks.Ask(key=part_id, question=question, options=payload.options)
+                    await planner_asks.ask(self.deps, process, ASKING, ask)
                     continue
                 if payload.event not in ("done", "failed"):
                     continue
-                del workers[payload.process_id or ""]
+                await planner_asks.drop(self.deps, process, ASKING, part_id)  # a question it left
+                del workers[part_id]
                 failed = payload.event == "failed"
                 event = TaskDone(
                     phase_id=part["phase"],
@@ -138,15 +133,16 @@ class Vogon(EngineBase):
                         process, procedure, state, workers, payload.text, progress
                     )
                     continue
-                if asking:  # the answer to a worker's question
-                    worker = await self.deps.processes.get(str(asking))
-                    await self.deps.runtime.post(
-                        worker,
-                        UserInput(text=payload.text, profile="eddie"),
-                        sender_process_id=process.id,
-                    )
-                    asking = None
-                    await self.deps.processes.update_params(process.id, **{ASKING: None})
+                asked = await planner_asks.take(self.deps, process, ASKING)
+                if asked is not None:  # the answer to a worker's question; then the next one
+                    worker = await self.deps.processes.get(asked.key)
+                    if not worker.status.terminal:
+                        await self.deps.runtime.post(
+                            worker,
+                            UserInput(text=payload.text, profile="eddie"),
+                            sender_process_id=process.id,
+                        )
+                    await planner_asks.ask_next(self.deps, process, ASKING)
                     continue
                 if state.status != "blocked":
                     continue
@@ -266,7 +262,8 @@ class Vogon(EngineBase):
             return state
         held = _STEPS.validate_python(process.params.extra(HELD) or [])
         process = await self.deps.processes.update_params(process.id, **{HELD: None})
-        if choice.decision == "extend":
+        if choice.decision == "extend":  # a worker's question the cap one replaced, again
+            await planner_asks.ask_next(self.deps, process, ASKING)
             return await self._apply(
                 process, procedure, Transition(state=state, steps=held), workers, progress
             )

@@ -104,9 +104,12 @@ async def test_a_database_of_the_first_schema_loads_with_typed_fields(tmp_path: 
         process = await repo.get_process(store, "pr")
         assert process.params.profile == "foot"
         assert process.params.awaiting == Awaiting(options=[Option(label="Yes")])
-        assert process.params.pending_worker_question == PendingWorkerQuestion(
-            process_id="pr-w", question="Which food?", options=[Option(label="Thai")]
-        )
+        # the one question of before the queue is the first of it
+        assert process.params.pending_worker_questions == [
+            PendingWorkerQuestion(
+                process_id="pr-w", question="Which food?", options=[Option(label="Thai")]
+            )
+        ]
         assert process.params.todos and process.params.todos[0].status == "running"
         assert process.params.extra("max_tool_steps") == 4
 

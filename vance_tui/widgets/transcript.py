@@ -55,13 +55,14 @@ class Transcript(VerticalScroll, can_focus=False):
                 NoteView(f"{hidden} earlier messages — /export saves them all", kind="divider")
             )
         marked = away_after is None
+        open_at = _open_question(shown)
         for index, message in enumerate(shown):
             # the user's own words (one sent just before leaving) are not news from meanwhile
             if not marked and message.role != "user" and message.id > away_after:  # type: ignore[operator]
                 views.append(NoteView("while you were away", kind="divider"))
                 marked = True
             light = index < len(shown) - FIRST_BATCH
-            views.append(MessageView(message, answered=index < len(shown) - 1, light=light))
+            views.append(MessageView(message, answered=index != open_at, light=light))
         self.last_id = max(self._ids, default=0)
         newest, older = views[-FIRST_BATCH:], views[:-FIRST_BATCH]
         if newest:
@@ -104,8 +105,8 @@ class Transcript(VerticalScroll, can_focus=False):
         self.follow()
         self._ids.add(message.id)
         self.last_id = max(self.last_id, message.id)
-        if message.role == "user":
-            self.settle_options()
+        if message.role == "user" or message.meta.options:
+            self.settle_options()  # answered, or another question is asked now
         stream_id = message.meta.stream_id
         view = self._streams.pop(stream_id, None) if stream_id is not None else None
         if view is not None:
@@ -138,10 +139,13 @@ class Transcript(VerticalScroll, can_focus=False):
     # --- questions ---------------------------------------------------------------------------
 
     def open_picker(self) -> OptionPicker | None:
-        """The options of the newest message, if still unanswered."""
-        last = self._last_message()
-        if last is not None and last.picker is not None and not last.picker.answered:
-            return last.picker
+        """The options of the question being asked: the newest question's, if unanswered.
+        Other lines may follow it (a worker's report, a note that another question waits)."""
+        for view in reversed(list(self.query(MessageView))):
+            if view.picker is not None:
+                return None if view.picker.answered else view.picker
+            if view.message is not None and view.message.role == "user":
+                return None
         return None
 
     def settle_options(self) -> None:
@@ -159,6 +163,12 @@ class Transcript(VerticalScroll, can_focus=False):
                 return message.content + (f"\n\n{message.info}" if message.info else "")
         return None
 
-    def _last_message(self) -> MessageView | None:
-        views = self.query(MessageView)
-        return views.last() if views else None
+
+def _open_question(shown: list[ChatMessage]) -> int | None:
+    """Where the question still open is: the newest one, unless the user spoke after it."""
+    for index in range(len(shown) - 1, -1, -1):
+        if shown[index].role == "user":
+            return None
+        if shown[index].meta.options:
+            return index
+    return None
