@@ -70,10 +70,20 @@ async def run(limit: int) -> int:
             if gateway.totals.calls + gateway.totals.failed_calls > calls:
                 model_turns.append(turns[-1])
             if os.environ.get("BENCH_VERBOSE"):
+                from brain.llm.local_handler import local_handler
+
+                handler = local_handler()
+                stats = handler.runner.last_stats if handler is not None else None
+                numbers = (
+                    f"[prompt {stats.prompt_tokens} cached {stats.cached_tokens} "
+                    f"out {stats.completion_tokens} first {stats.first_token_s:.2f}s "
+                    f"gen {stats.total_s:.2f}s]"
+                    if stats is not None
+                    else ""
+                )
                 print(
-                    f"{turns[-1]:.2f} {case.utterance!r} -> {said[-1].content[:70]!r}"
-                    if said
-                    else "-"
+                    f"{turns[-1]:.2f} {numbers} {case.utterance!r} -> "
+                    f"{said[-1].content[:60] if said else '-'!r}"
                 )
             firsts.append(marks.get("first", time.perf_counter()) - started)
         from brain.llm.local_handler import local_handler

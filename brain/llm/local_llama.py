@@ -119,6 +119,8 @@ class LlamaRunner:
         """The KV cache each lane (urgent or not) left behind when the
         other lane took the model: both keep their prompt cache across interleaved turns."""
         self._lane: bool | None = None
+        self._ahead: Job | None = None
+        """The newest prefill ahead (an older one that has not started is skipped)."""
         self.pauses = 0
         """How often a background generation paused for an urgent job (for benchmarks)."""
 
@@ -150,6 +152,15 @@ class LlamaRunner:
         self._urgent.append((job, emit, done))
         self.submit(self._serve_urgent)
         return done
+
+    def prefill_ahead(self, messages: list[dict[str, str]]) -> Future[None]:
+        """Evaluate ``messages`` (the start of Eddie's next prompt, up to the user's words)
+        into Eddie's KV cache now, so the next turn only evaluates the user's words. It runs
+        like Eddie's turns (before background work, which pauses for it); a newer prefill
+        ahead makes an older one that has not started yet a no-op."""
+        job = Job(messages=messages, schema=None, max_tokens=0, temperature=0.0, urgent=True)
+        self._ahead = job
+        return self.submit_job(job, lambda _item: None)
 
     def _serve_urgent(self) -> None:
         """Run the urgent jobs waiting now (on the worker thread)."""
@@ -227,6 +238,9 @@ class LlamaRunner:
         """Generate for ``job``; text pieces, then a :class:`Done` or an error, go to ``emit``.
         A background job first lets waiting urgent jobs run, and pauses for new ones."""
         progress = _Progress()
+        if not job.max_tokens and job is not self._ahead:
+            emit(Done("cancelled", 0, 0, 0))  # a prefill ahead that a newer one replaced
+            return
         try:
             if not job.urgent:
                 self._serve_urgent()
@@ -257,9 +271,6 @@ class LlamaRunner:
         if not progress.tokens:
             progress.started = time.perf_counter()
             progress.tokens = self._fit(job)
-            progress.cached = llama.longest_token_prefix(
-                llama.input_ids[: llama.n_tokens].tolist(), progress.tokens
-            )
             progress.decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
             vocab = llama_cpp.llama_model_get_vocab(llama.model)
             if job.schema is not None:
@@ -273,10 +284,19 @@ class LlamaRunner:
         decoder = progress.decoder
         assert decoder is not None
         self._take_lane(llama, job.urgent, tokens + generated)
+        if not generated and not progress.cached:  # what this lane's KV cache spares it
+            progress.cached = llama.longest_token_prefix(
+                llama.input_ids[: llama.n_tokens].tolist(), tokens
+            )
         if not job.urgent and self._prefill(llama, tokens + generated):
             progress.pauses += 1
             self.pauses += 1
             return True
+        if not job.max_tokens:  # only the prompt: evaluated into the KV cache, no reply
+            for _token in llama.generate(tokens, temp=0.0):
+                break
+            emit(Done("length", len(tokens), 0, progress.cached))
+            return False
         finish = "length"
         try:
             for token in llama.generate(

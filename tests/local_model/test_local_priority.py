@@ -201,3 +201,40 @@ def test_hub_turns_are_interactive_and_workers_are_not() -> None:
     for engine in ("arthur", "ford", "marvin"):
         with calling(Caller(engine=engine, process_id="p1")):
             assert not interactive()
+
+
+def test_a_prefill_ahead_spares_the_next_turn_its_prompt(
+    runner: LlamaRunner, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setitem(PROMPTS, "turn", [30, 31, 32, 33])
+    monkeypatch.setitem(PROMPTS, "ahead", [30, 31, 32])
+    monkeypatch.setitem(REPLIES, "turn", [4001, 4002])
+    monkeypatch.setitem(REPLIES, "ahead", [0])
+    fake = runner._llama
+    assert isinstance(fake, FakeLlama)
+    runner.prefill_ahead([{"role": "user", "content": "ahead"}]).result(timeout=10)
+    assert fake.evaluated == [3]
+    heard: list[object] = []
+    runner.submit_job(job("turn", urgent=True, max_tokens=2), heard.append).result(timeout=10)
+    assert fake.evaluated[-1] == 1  # only what the prepared prompt did not hold
+    assert heard[-1] == Done("length", 4, 2, 3)
+
+
+def test_only_the_newest_prefill_ahead_runs_and_it_goes_before_a_worker(
+    runner: LlamaRunner, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setitem(PROMPTS, "old", [40, 41])
+    monkeypatch.setitem(PROMPTS, "new", [50, 51])
+    monkeypatch.setitem(REPLIES, "old", [0])
+    monkeypatch.setitem(REPLIES, "new", [0])
+    fake = runner._llama
+    assert isinstance(fake, FakeLlama)
+    release = threading.Event()
+    runner.submit(release.wait)  # the worker thread is busy
+    worker = runner.submit_job(job("worker", urgent=False, max_tokens=2), lambda item: None)
+    runner.prefill_ahead([{"role": "user", "content": "old"}])
+    newest = runner.prefill_ahead([{"role": "user", "content": "new"}])
+    release.set()
+    newest.result(timeout=10)
+    worker.result(timeout=10)
+    assert [call[:2] for call in fake.calls] == [[50, 51], [1, 2]]
