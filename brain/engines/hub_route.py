@@ -206,13 +206,18 @@ async def prepare_next_answer(deps: Deps, alias: str, session_id: str, language:
     from brain.engines.prompting import session_history
     from brain.llm.tiny_prompt import speaks
 
-    history = await session_history(deps, session_id)
-    last = next((str(m.get("content") or "") for m in reversed(history) if m["role"] == "user"), "")
-    language = words_language(last) or language
-    if not speaks(deps.models.gateway.resolve(alias), language):
-        language = "en"  # the only answers it gives are English ones
-    messages = await _tiny_prompt(deps, "", language, history)
-    deps.models.gateway.prefill(alias, messages[:-1])
+    try:
+        history = await session_history(deps, session_id)
+        last = next(
+            (str(m.get("content") or "") for m in reversed(history) if m["role"] == "user"), ""
+        )
+        language = words_language(last) or language
+        if not speaks(deps.models.gateway.resolve(alias), language):
+            language = "en"  # the only answers it gives are English ones
+        messages = await _tiny_prompt(deps, "", language, history)
+        deps.models.gateway.prefill(alias, messages[:-1])
+    except Exception:  # a head start, never a reason for a turn to fail
+        log.exception("could not prepare the next answer")
 
 
 async def tiny_answer(

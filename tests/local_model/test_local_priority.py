@@ -238,3 +238,42 @@ def test_only_the_newest_prefill_ahead_runs_and_it_goes_before_a_worker(
     newest.result(timeout=10)
     worker.result(timeout=10)
     assert [call[:2] for call in fake.calls] == [[50, 51], [1, 2]]
+
+
+class Busy:
+    def __init__(self) -> None:
+        self.cores = 0.0
+
+    def others(self) -> float:
+        return self.cores
+
+
+def test_prompts_are_evaluated_on_one_core_while_other_programs_keep_them_busy(
+    runner: LlamaRunner, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """llama.cpp's prompt threads wait for each other at every layer: on 2 cores that other
+    programs keep busy, two threads are twice as slow as one."""
+    threads: list[tuple[int, int]] = []
+    fake_cpp = sys.modules["llama_cpp"]
+    fake_cpp.llama_set_n_threads = lambda ctx, n, batch: threads.append((n, batch))  # type: ignore[attr-defined]
+    monkeypatch.setattr("os.cpu_count", lambda: 2)
+    fake = runner._llama
+    assert isinstance(fake, FakeLlama)
+    fake.ctx = None  # type: ignore[attr-defined]
+    busy = Busy()
+    runner.n_threads, runner.n_threads_batch, runner._batch_now = 1, 2, 2
+    runner._busy = busy  # type: ignore[assignment]
+
+    def turn() -> None:
+        runner.submit_job(job("eddie", urgent=True, max_tokens=1), lambda item: None).result(10)
+
+    turn()
+    assert threads == []  # an idle machine: both cores, as configured
+    busy.cores = 1.6
+    turn()
+    assert threads == [(1, 1)]
+    turn()
+    assert threads == [(1, 1)]  # set once, not on every job
+    busy.cores = 0.2
+    turn()
+    assert threads == [(1, 1), (1, 2)]
