@@ -91,3 +91,37 @@ def plural(count: int, word: str) -> str:
     if count == 1:
         return f"{count} {word}"
     return f"{count} {word}es" if word.endswith("s") else f"{count} {word}s"
+
+
+_GERMAN = frozenset(
+    "ich du er wir ihr sie mir dir mich dich uns euch mein meine dein deine ist bist sind "  # noqa: SIM905 (a word list)
+    "bin habe hast hat haben kann kannst können soll sollte würde wäre nicht kein keine "
+    "und oder aber auch noch schon sehr mal doch nur wie wer wo warum wieso weshalb wann "
+    "welche welcher welches der das dem den des ein eine einen einem einer für über mit "
+    "die von vom zum zur bei nach heute morgen gestern bitte danke gut alles etwas nichts "
+    "erzähl erzähle sag sage gibt macht wird geht gehts läuft weißt wirklich viel viele jetzt hier "
+    "dort was ja nein mach mache machen".split()
+)
+_ENGLISH = frozenset(
+    "i you he we they me my your is are am was were have has had can could should would "  # noqa: SIM905 (a word list)
+    "will not no and or but also still very just how who where why when which the a an "
+    "of for about with from to at by after today tomorrow yesterday please thanks thank "
+    "good all something nothing tell say there it this that what yes do does did make "
+    "really much many now here".split()
+)
+_WORDS = re.compile(r"[a-zäöüß']+")
+
+
+def words_language(text: str) -> str | None:
+    """``"de"`` or ``"en"`` when the words are clearly German or English (function words,
+    umlauts), else None. For choosing how to answer, not for translation."""
+    words = _WORDS.findall(text.lower())
+    german = sum(word in _GERMAN for word in words) + 2 * sum(
+        any(c in word for c in "äöüß") for word in words
+    )
+    english = sum(word in _ENGLISH for word in words)
+    if german > english:
+        return "de"
+    if english > german:
+        return "en"
+    return None

@@ -89,9 +89,21 @@ class Client(ProcessesPart, RecordsPart, PreferencesPart):
         if on_status and not gateway.warmed and gateway.needs_litellm():
             on_status("loading the model gateway…")
         await gateway.warm()
-        await gateway.load_local(on_status)
+        if await gateway.load_local(on_status) and self._bound is not None:
+            await self._prepare_answer(self._bound)
         if on_status:
             on_status(f"model ready: {gateway.describe()}")
+
+    async def _prepare_answer(self, session_id: str) -> None:
+        """With the small local model loaded, let it evaluate Eddie's prompt for this
+        session now, so the first answer does not wait for it."""
+        from brain.engines.hub_route import prepare_next_answer
+        from brain.engines.recipes import EDDIE_CONFIG
+
+        deps = self.brain.deps
+        if deps.models.is_small(EDDIE_CONFIG.model):
+            language = await self.language(session_id) or "en"
+            await prepare_next_answer(deps, EDDIE_CONFIG.model, session_id, language)
 
     # --- sessions -----------------------------------------------------------------------------
 
@@ -101,6 +113,7 @@ class Client(ProcessesPart, RecordsPart, PreferencesPart):
         session = await self.brain.sessions.open_hub(self.client_id, session_id=session_id, new=new)
         self._bound = session.id
         await self._settle_in(session)
+        await self._prepare_answer(session.id)
         return session
 
     async def bind(self, session_id: str) -> Session:
@@ -109,6 +122,7 @@ class Client(ProcessesPart, RecordsPart, PreferencesPart):
         session = await self.brain.sessions.bind(self.client_id, session_id)
         self._bound = session.id
         await self._settle_in(session)
+        await self._prepare_answer(session.id)
         return session
 
     async def _settle_in(self, session: Session) -> None:

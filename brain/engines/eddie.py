@@ -42,6 +42,7 @@ from brain.engines.base import (
 from brain.engines.hub_route import (
     act_on_pick,
     decide_without_model,
+    prepare_next_answer,
     tiny_answer,
     user_name,
 )
@@ -79,6 +80,17 @@ class Eddie(EngineBase):
     reactive = True
 
     async def turn(self, ctx: TurnContext, progress: ProcessProgressSink) -> ProcessStatus:
+        status = await self._turn(ctx, progress)
+        if any(t.strip() for t in user_texts(ctx)) and self.deps.models.is_small(
+            EDDIE_CONFIG.model
+        ):
+            language = await language_of(self.deps, ctx.process)
+            await prepare_next_answer(
+                self.deps, EDDIE_CONFIG.model, ctx.process.session_id, language
+            )
+        return status
+
+    async def _turn(self, ctx: TurnContext, progress: ProcessProgressSink) -> ProcessStatus:
         process = ctx.process
         profile = last_profile(ctx, process.params.profile or "foot")
         for message in ctx.messages:

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from brain.actions import Action, Answer
 from brain.engines.fast import execute_match, run_fast_path
+from brain.text import words_language
 from brain.wire import ChatMeta
 
 if TYPE_CHECKING:
@@ -183,6 +184,42 @@ async def user_name(deps: Deps) -> str:
     return facts.get(NICKNAME) or facts.get(NAME) or deps.home.user.name
 
 
+async def _tiny_prompt(
+    deps: Deps, text: str, language: str, history: list[Message]
+) -> list[dict[str, str]]:
+    from brain.llm.tiny_prompt import tiny_messages
+
+    return tiny_messages(
+        text,
+        language=language,
+        user_name=await user_name(deps),
+        projects=[project.name for project in await deps.projects.list()],
+        history=[dict(m) for m in history],
+    )
+
+
+async def prepare_next_answer(deps: Deps, alias: str, session_id: str, language: str) -> None:
+    """While the user reads the answer and types, the small local model evaluates the next
+    turn's prompt up to the user's words (persona, examples, this conversation, context),
+    so the next answer starts after evaluating only those words. Gives way to any other
+    work on the model; nothing happens for other models."""
+    from brain.engines.prompting import session_history
+    from brain.llm.tiny_prompt import speaks
+
+    try:
+        history = await session_history(deps, session_id)
+        last = next(
+            (str(m.get("content") or "") for m in reversed(history) if m["role"] == "user"), ""
+        )
+        language = words_language(last) or language
+        if not speaks(deps.models.gateway.resolve(alias), language):
+            language = "en"  # the only answers it gives are English ones
+        messages = await _tiny_prompt(deps, "", language, history)
+        deps.models.gateway.prefill(alias, messages[:-1])
+    except Exception:  # a head start, never a reason for a turn to fail
+        log.exception("could not prepare the next answer")
+
+
 async def tiny_answer(
     deps: Deps,
     ctx: ToolContext,
@@ -200,16 +237,12 @@ async def tiny_answer(
     from brain.events.frames import StreamAborted, StreamChunk
     from brain.ids import new_id
     from brain.llm.guard import StreamGuard, guard_answer, trim_spoken
-    from brain.llm.tiny_prompt import tiny_messages
+    from brain.llm.tiny_prompt import CANNOT_SPEAK, speaks
 
-    projects = [project.name for project in await deps.projects.list()]
-    messages = tiny_messages(
-        text,
-        language=language,
-        user_name=await user_name(deps),
-        projects=projects,
-        history=[dict(m) for m in history],
-    )
+    language = words_language(text) or language  # English words get an English answer
+    if not speaks(deps.models.gateway.resolve(alias), language):
+        return Answer(message=CANNOT_SPEAK.get(language, CANNOT_SPEAK["en"])), None
+    messages = await _tiny_prompt(deps, text, language, history)
     session_id, process_id = ctx.process.session_id, ctx.process.id
     stream_id = new_id("st")
     stream = StreamGuard(text)

@@ -203,6 +203,21 @@ class ModelGateway:
             handler.on_loading = previous
         return True
 
+    def prefill(self, alias: str, messages: list[dict[str, str]]) -> bool:
+        """Let the in-process model evaluate ``messages`` (the start of the next prompt for
+        ``alias``, up to the user's words) while it is idle, so the next turn starts from
+        its KV cache. Returns at once; False (nothing done) unless ``alias`` runs on the
+        loaded in-process model. Not a call: nothing is counted."""
+        try:
+            model = self.resolve(alias)
+        except ModelError:
+            return False
+        handler = local_handler() if model.startswith("local/") else None
+        if handler is None or not handler.loaded:
+            return False
+        handler.prefill_ahead(messages)
+        return True
+
     async def close(self) -> None:
         """Free the local model if this gateway used it (a later call loads it again);
         nothing else holds resources. Called by ``Brain.close``."""

@@ -1,12 +1,17 @@
 """What :class:`~brain.llm.local_llama.LlamaRunner` is given (a :class:`Job`) and gives back
-(text pieces, then a :class:`Done`; :class:`RunStats` for benchmarks)."""
+(text pieces, then a :class:`Done`; :class:`RunStats` for benchmarks), and the state of
+a generation across its pauses (:class:`Progress`)."""
 
 from __future__ import annotations
 
+import codecs
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from brain.llm.local_sampling import GrammarFilter
 
 
 @dataclass
@@ -53,3 +58,18 @@ class Job:
 
 Emit = Callable[[str | Done | BaseException], None]
 """Where a job's text pieces go, then a :class:`Done` or the error; called on the worker."""
+
+
+@dataclass
+class Progress:
+    """A generation's state across pauses for urgent jobs."""
+
+    tokens: list[int] = field(default_factory=list)
+    generated: list[int] = field(default_factory=list)
+    cached: int = 0
+    first: float = 0.0
+    started: float = 0.0
+    pauses: int = 0
+    grammar: GrammarFilter | None = None
+    processors: Any = None
+    decoder: codecs.IncrementalDecoder | None = None

@@ -30,26 +30,23 @@ from collections import deque
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from contextlib import suppress
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from brain.llm.errors import LOCAL_MODEL_HINT, BadRequest, LocalModelMissing, ModelError
+from brain.llm.errors import BadRequest, ModelError
 from brain.llm.llama_setup import (
-    GGML_TYPE_Q8_0,
+    BusyCores,
     Kv,
-    extra_buffers,
     load_kv,
+    open_llama,
     prompt_encoder,
     release_memory,
     save_kv,
 )
-from brain.llm.local_jobs import Done, Emit, Job, RunStats
+from brain.llm.local_jobs import Done, Emit, Job, Progress, RunStats
 from brain.llm.local_sampling import AnswerSteer, GrammarFilter
 from brain.llm.model_files import (
     LOCAL_MODEL_NAME,
-    local_model_missing_error,
-    local_runtime_missing_error,
 )
 
 if TYPE_CHECKING:
@@ -58,21 +55,6 @@ if TYPE_CHECKING:
 __all__ = ["MODEL", "Done", "Emit", "Job", "LlamaRunner", "RunStats"]
 
 MODEL = f"local/{LOCAL_MODEL_NAME}"
-
-
-@dataclass
-class _Progress:
-    """A generation's state across pauses for urgent jobs."""
-
-    tokens: list[int] = field(default_factory=list)
-    generated: list[int] = field(default_factory=list)
-    cached: int = 0
-    first: float = 0.0
-    started: float = 0.0
-    pauses: int = 0
-    grammar: GrammarFilter | None = None
-    processors: Any = None
-    decoder: codecs.IncrementalDecoder | None = None
 
 
 _open_runners: weakref.WeakSet[LlamaRunner] = weakref.WeakSet()
@@ -119,6 +101,12 @@ class LlamaRunner:
         """The KV cache each lane (urgent or not) left behind when the
         other lane took the model: both keep their prompt cache across interleaved turns."""
         self._lane: bool | None = None
+        self._busy: BusyCores | None = None
+        self._batch_now = self.n_threads_batch
+        """Threads evaluating prompts right now: fewer while other processes keep the
+        cores busy (:class:`~brain.llm.llama_setup.BusyCores`)."""
+        self._ahead: Job | None = None
+        """The newest prefill ahead (an older one that has not started is skipped)."""
         self.pauses = 0
         """How often a background generation paused for an urgent job (for benchmarks)."""
 
@@ -151,6 +139,15 @@ class LlamaRunner:
         self.submit(self._serve_urgent)
         return done
 
+    def prefill_ahead(self, messages: list[dict[str, str]]) -> Future[None]:
+        """Evaluate ``messages`` (the start of Eddie's next prompt, up to the user's words)
+        into Eddie's KV cache now, so the next turn only evaluates the user's words. It runs
+        like Eddie's turns (before background work, which pauses for it); a newer prefill
+        ahead makes an older one that has not started yet a no-op."""
+        job = Job(messages=messages, schema=None, max_tokens=0, temperature=0.0, urgent=True)
+        self._ahead = job
+        return self.submit_job(job, lambda _item: None)
+
     def _serve_urgent(self) -> None:
         """Run the urgent jobs waiting now (on the worker thread)."""
         while True:
@@ -170,32 +167,18 @@ class LlamaRunner:
         with self._lock:
             if self._llama is not None:
                 return self._llama
-            if not self.model_path.is_file():
-                raise local_model_missing_error(self.model_path)
-            try:
-                from llama_cpp import Llama
-            except ImportError as exc:
-                raise local_runtime_missing_error() from exc
             start = time.perf_counter()
-            try:
-                with extra_buffers(self.extra_buffers):
-                    llama = Llama(
-                        model_path=str(self.model_path),
-                        n_ctx=self.n_ctx,
-                        n_threads=self.n_threads,
-                        n_threads_batch=self.n_threads_batch,
-                        flash_attn=self.kv_q8,
-                        type_k=GGML_TYPE_Q8_0 if self.kv_q8 else None,
-                        type_v=GGML_TYPE_Q8_0 if self.kv_q8 else None,
-                        verbose=False,
-                    )
-            except (ValueError, RuntimeError, OSError) as exc:
-                raise LocalModelMissing(
-                    f"Cannot load the local model {self.model_path}: {exc}",
-                    hint=LOCAL_MODEL_HINT,
-                    model=MODEL,
-                ) from exc
+            llama = open_llama(
+                self.model_path,
+                model=MODEL,
+                n_ctx=self.n_ctx,
+                n_threads=self.n_threads,
+                n_threads_batch=self.n_threads_batch,
+                kv_q8=self.kv_q8,
+                extra_buffers=self.extra_buffers,
+            )
             self._encode = prompt_encoder(llama)
+            self._busy, self._batch_now = BusyCores(), self.n_threads_batch
             self.load_seconds = time.perf_counter() - start
             self._llama = llama
             _open_runners.add(self)
@@ -226,7 +209,10 @@ class LlamaRunner:
     def run(self, job: Job, emit: Emit) -> None:
         """Generate for ``job``; text pieces, then a :class:`Done` or an error, go to ``emit``.
         A background job first lets waiting urgent jobs run, and pauses for new ones."""
-        progress = _Progress()
+        progress = Progress()
+        if not job.max_tokens and job is not self._ahead:
+            emit(Done("cancelled", 0, 0, 0))  # a prefill ahead that a newer one replaced
+            return
         try:
             if not job.urgent:
                 self._serve_urgent()
@@ -249,7 +235,7 @@ class LlamaRunner:
                 progress.grammar.close()
             release_memory()
 
-    def _generate_locked(self, llama: Llama, job: Job, emit: Emit, progress: _Progress) -> bool:
+    def _generate_locked(self, llama: Llama, job: Job, emit: Emit, progress: Progress) -> bool:
         """Generate (or go on generating) ``job``; True when it paused for an urgent job."""
         import llama_cpp
         from llama_cpp import LogitsProcessorList
@@ -257,9 +243,6 @@ class LlamaRunner:
         if not progress.tokens:
             progress.started = time.perf_counter()
             progress.tokens = self._fit(job)
-            progress.cached = llama.longest_token_prefix(
-                llama.input_ids[: llama.n_tokens].tolist(), progress.tokens
-            )
             progress.decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
             vocab = llama_cpp.llama_model_get_vocab(llama.model)
             if job.schema is not None:
@@ -269,14 +252,24 @@ class LlamaRunner:
                     [AnswerSteer(llama, len(progress.tokens), job.answer_bias), progress.grammar]
                 )
         tokens, generated, grammar = progress.tokens, progress.generated, progress.grammar
+        self._choose_threads(llama)
         vocab = llama_cpp.llama_model_get_vocab(llama.model)
         decoder = progress.decoder
         assert decoder is not None
         self._take_lane(llama, job.urgent, tokens + generated)
+        if not generated and not progress.cached:  # what this lane's KV cache spares it
+            progress.cached = llama.longest_token_prefix(
+                llama.input_ids[: llama.n_tokens].tolist(), tokens
+            )
         if not job.urgent and self._prefill(llama, tokens + generated):
             progress.pauses += 1
             self.pauses += 1
             return True
+        if not job.max_tokens:  # only the prompt: evaluated into the KV cache, no reply
+            for _token in llama.generate(tokens, temp=0.0):
+                break
+            emit(Done("length", len(tokens), 0, progress.cached))
+            return False
         finish = "length"
         try:
             for token in llama.generate(
@@ -325,6 +318,18 @@ class LlamaRunner:
         )
         emit(Done(finish, len(tokens), count, progress.cached))
         return False
+
+    def _choose_threads(self, llama: Llama) -> None:
+        """Evaluate prompts on as many cores as other processes leave free (at least one)."""
+        if self._busy is None or self.n_threads_batch <= 1:
+            return
+        import llama_cpp
+
+        free = (os.cpu_count() or 1) - self._busy.others()
+        batch = max(1, min(self.n_threads_batch, round(free)))
+        if batch != self._batch_now:
+            llama_cpp.llama_set_n_threads(llama.ctx, self.n_threads, batch)
+            self._batch_now = batch
 
     def _take_lane(self, llama: Llama, urgent: bool, tokens: list[int]) -> None:
         """Before the other lane uses the model, keep the KV cache of the lane that had it;

@@ -148,6 +148,11 @@ class LocalLLM:
         if self.on_loading is not None:
             self.on_loading(f"local model ready ({self.runner.load_seconds or 0:.1f} s)")
 
+    def prefill_ahead(self, messages: list[dict[str, str]]) -> None:
+        """Evaluate the start of the next prompt while the model is idle (see
+        :meth:`LlamaRunner.prefill_ahead`); returns at once."""
+        self.runner.prefill_ahead(messages)
+
     async def aclose(self) -> None:
         """Free the model, off the event loop (a running generation finishes first)."""
         await asyncio.to_thread(self.runner.close)

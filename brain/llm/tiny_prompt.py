@@ -55,6 +55,24 @@ _EXAMPLES = {
     ],
 }
 
+ENGLISH_ONLY = ("smollm",)
+"""Small models that answer only in English (their German is word salad)."""
+
+CANNOT_SPEAK = {
+    "de": "Auf Deutsch kann das kleine eingebaute Modell nicht frei antworten, nur Befehle "
+    "verstehen (etwa „erstelle ein Projekt …“ oder „was läuft gerade?“). Ein größeres Modell "
+    "kann es: siehe `vance models`.",
+    "en": "The small built-in model can only answer in English; commands work in any language "
+    "I know. A bigger model can answer in yours: see `vance models`.",
+}
+"""The honest line when the small model cannot answer in the user's language."""
+
+
+def speaks(model: str, language: str) -> bool:
+    """Whether the small ``model`` can answer in ``language``."""
+    return language == "en" or not any(name in model.lower() for name in ENGLISH_ONLY)
+
+
 HISTORY_TURNS = 2
 HISTORY_STEP = 4
 HISTORY_CHARS = 160

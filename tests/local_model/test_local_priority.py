@@ -201,3 +201,79 @@ def test_hub_turns_are_interactive_and_workers_are_not() -> None:
     for engine in ("arthur", "ford", "marvin"):
         with calling(Caller(engine=engine, process_id="p1")):
             assert not interactive()
+
+
+def test_a_prefill_ahead_spares_the_next_turn_its_prompt(
+    runner: LlamaRunner, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setitem(PROMPTS, "turn", [30, 31, 32, 33])
+    monkeypatch.setitem(PROMPTS, "ahead", [30, 31, 32])
+    monkeypatch.setitem(REPLIES, "turn", [4001, 4002])
+    monkeypatch.setitem(REPLIES, "ahead", [0])
+    fake = runner._llama
+    assert isinstance(fake, FakeLlama)
+    runner.prefill_ahead([{"role": "user", "content": "ahead"}]).result(timeout=10)
+    assert fake.evaluated == [3]
+    heard: list[object] = []
+    runner.submit_job(job("turn", urgent=True, max_tokens=2), heard.append).result(timeout=10)
+    assert fake.evaluated[-1] == 1  # only what the prepared prompt did not hold
+    assert heard[-1] == Done("length", 4, 2, 3)
+
+
+def test_only_the_newest_prefill_ahead_runs_and_it_goes_before_a_worker(
+    runner: LlamaRunner, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setitem(PROMPTS, "old", [40, 41])
+    monkeypatch.setitem(PROMPTS, "new", [50, 51])
+    monkeypatch.setitem(REPLIES, "old", [0])
+    monkeypatch.setitem(REPLIES, "new", [0])
+    fake = runner._llama
+    assert isinstance(fake, FakeLlama)
+    release = threading.Event()
+    runner.submit(release.wait)  # the worker thread is busy
+    worker = runner.submit_job(job("worker", urgent=False, max_tokens=2), lambda item: None)
+    runner.prefill_ahead([{"role": "user", "content": "old"}])
+    newest = runner.prefill_ahead([{"role": "user", "content": "new"}])
+    release.set()
+    newest.result(timeout=10)
+    worker.result(timeout=10)
+    assert [call[:2] for call in fake.calls] == [[50, 51], [1, 2]]
+
+
+class Busy:
+    def __init__(self) -> None:
+        self.cores = 0.0
+
+    def others(self) -> float:
+        return self.cores
+
+
+def test_prompts_are_evaluated_on_one_core_while_other_programs_keep_them_busy(
+    runner: LlamaRunner, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """llama.cpp's prompt threads wait for each other at every layer: on 2 cores that other
+    programs keep busy, two threads are twice as slow as one."""
+    threads: list[tuple[int, int]] = []
+    fake_cpp = sys.modules["llama_cpp"]
+    fake_cpp.llama_set_n_threads = lambda ctx, n, batch: threads.append((n, batch))  # type: ignore[attr-defined]
+    monkeypatch.setattr("os.cpu_count", lambda: 2)
+    fake = runner._llama
+    assert isinstance(fake, FakeLlama)
+    fake.ctx = None  # type: ignore[attr-defined]
+    busy = Busy()
+    runner.n_threads, runner.n_threads_batch, runner._batch_now = 1, 2, 2
+    runner._busy = busy  # type: ignore[assignment]
+
+    def turn() -> None:
+        runner.submit_job(job("eddie", urgent=True, max_tokens=1), lambda item: None).result(10)
+
+    turn()
+    assert threads == []  # an idle machine: both cores, as configured
+    busy.cores = 1.6
+    turn()
+    assert threads == [(1, 1)]
+    turn()
+    assert threads == [(1, 1)]  # set once, not on every job
+    busy.cores = 0.2
+    turn()
+    assert threads == [(1, 1), (1, 2)]

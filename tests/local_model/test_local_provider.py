@@ -99,6 +99,27 @@ async def test_the_second_turn_reuses_the_cached_prefix(local_handler: LocalLLM)
     assert usage["cached_tokens"] >= 15  # the system prompt
 
 
+async def test_a_prepared_prompt_is_not_evaluated_again(local_handler: LocalLLM) -> None:
+    """What Eddie prepares while the user types (the conversation so far) is in the KV cache
+    when the user's words arrive: only those are evaluated."""
+    from brain.llm.tiny_prompt import tiny_messages
+
+    history = [
+        {"role": "user", "content": "I'm planting tomatoes this weekend."},
+        {"role": "assistant", "content": "Lovely! Give them plenty of sun and water."},
+    ]
+    await local_handler.ensure_loaded()
+    ahead = tiny_messages("", history=history, projects=["garden"])[:-1]
+    await asyncio.wrap_future(local_handler.runner.prefill_ahead(ahead))
+    prepared = local_handler.runner.last_stats
+    messages = tiny_messages("how deep should I plant them?", history=history, projects=["garden"])
+    chunks = await collect(local_handler, messages)
+    usage = chunks[-1]["usage"]
+    assert usage is not None and text_of(chunks).strip()
+    assert local_handler.runner.last_stats is not prepared  # the turn ran after the prefill
+    assert usage["prompt_tokens"] - usage["cached_tokens"] <= 20  # the user's words, no more
+
+
 async def test_generation_does_not_block_the_event_loop(local_handler: LocalLLM) -> None:
     await local_handler.ensure_loaded()
     gaps: list[float] = []

@@ -48,6 +48,8 @@ class FakeLocal:
         self.loaded = False
     def close(self):
         self.loaded = False
+    def prefill_ahead(self, messages):
+        pass
     async def stream(self, messages, params, limit=None):
         for piece in ("Tea is ", "a warm ", "hug in ", "a cup."):
             yield {{"text": piece, "tool_use": None, "is_finished": False,
