@@ -26,6 +26,7 @@ import numpy as np
 
 from brain.router import slots
 from brain.router.embedding import Embedder, default_embedder, focus
+from brain.router.glossary import Glossary, bundled_glossary
 from brain.router.naming import named_project, project_for, task_words
 from brain.router.route import ACTIONS, Reading, Route
 from brain.router.spec import IntentsFile, IntentSpec, Thresholds, bundled_intents
@@ -50,8 +51,14 @@ _BYE = re.compile(r"\b(?:bye|goodbye|see\s+you|later|tschüss|ciao|bis\s+später
 class IntentRouter:
     """Nearest-example intent classification over sentence embeddings, plus slots."""
 
-    def __init__(self, intents: IntentsFile, embedder: Embedder | None = None) -> None:
+    def __init__(
+        self,
+        intents: IntentsFile,
+        embedder: Embedder | None = None,
+        glossary: Glossary | None = None,
+    ) -> None:
         self.intents = intents
+        self.glossary = bundled_glossary() if glossary is None else glossary
         self.thresholds = intents.thresholds or Thresholds()
         self.embedder = embedder or default_embedder()
         self._lock = threading.Lock()
@@ -109,7 +116,9 @@ class IntentRouter:
         new = slots.new_project_name(said, strict=True) if masked == said else None
         if new is not None:
             masked = _replace_last(masked, new[1])
-        mention = slots.find_project(masked, [p for p in projects if not new or p != new[0]])
+        mention = slots.find_project(
+            masked, [p for p in projects if not new or p != new[0]], self.glossary
+        )
         if mention is not None:
             masked = slots.mask(masked, mention.start, mention.end)
         scores, language = self._scores(masked, said)

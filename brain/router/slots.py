@@ -17,6 +17,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from difflib import SequenceMatcher
 from functools import lru_cache
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from brain.router.glossary import Glossary
 
 PLACEHOLDER = "X"
 """What a project mention (or a new project's name) becomes before embedding."""
@@ -97,9 +101,16 @@ def _part_score(word: str, part: str) -> float:
     return ratio if ratio >= 0.8 else 0.0
 
 
-def find_project(text: str, projects: Sequence[str]) -> Mention | None:
+GLOSS_SCORE = 0.9
+"""How surely a word names a project part through the glossary ("hochzeit" for wedding)."""
+
+
+def find_project(
+    text: str, projects: Sequence[str], glossary: Glossary | None = None
+) -> Mention | None:
     """The user's project ``text`` mentions, by the whole name ("tax return", "tax_return",
-    "garden planer") or by one distinctive part ("the garden worker", "taxes")."""
+    "garden planer"), by one distinctive part ("the garden worker", "taxes"), or by another
+    word for a part that ``glossary`` knows ("die hochzeit" → ``wedding``)."""
     if not projects:
         return None
     words = tokens(text)
@@ -120,7 +131,10 @@ def find_project(text: str, projects: Sequence[str]) -> Mention | None:
                     found = Mention(project, i, i + size, ratio)
         if found is None:
             for i, word in enumerate(lowered):
-                score = max((_part_score(word, part) for part in parts), default=0.0) * 0.8
+                score = max((_part_score(word, part) for part in parts), default=0.0)
+                if not score and glossary and word not in STOPWORDS:
+                    score = GLOSS_SCORE if any(glossary.refers(word, p) for p in parts) else 0.0
+                score *= 0.8
                 if score > 0 and (found is None or score > found.score):
                     found = Mention(project, i, i + 1, score)
         if found is not None:
