@@ -123,7 +123,9 @@ class IntentRouter:
             masked = slots.mask(masked, mention.start, mention.end)
         scores, language = self._scores(masked, said)
         for name, spec in self.intents.intents.items():
-            if mention is not None and new is None and "new_name" in spec.needs:
+            if spec.named_only and mention is None:
+                scores[name] = -1.0  # "how's it going" names no project: not this reading
+            elif mention is not None and new is None and "new_name" in spec.needs:
                 scores[name] -= self.thresholds.no_cue  # nobody creates what exists
             elif mention is None and "project" in spec.needs:
                 scores[name] -= self.thresholds.no_project  # "show projcts" lists them

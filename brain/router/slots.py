@@ -101,6 +101,8 @@ def _part_score(word: str, part: str) -> float:
     return ratio if ratio >= 0.8 else 0.0
 
 
+_YOURS = frozenset({"your", "yours", "dein", "deine", "deinen", "deinem", "deiner", "deines"})
+"""Words before a noun that make it Eddie's, not the user's ("how was your holiday")."""
 GLOSS_SCORE = 0.9
 """How surely a word names a project part through the glossary ("hochzeit" for wedding)."""
 
@@ -115,6 +117,7 @@ def find_project(
         return None
     words = tokens(text)
     lowered = [w.group(0).lower().strip("'.-") for w in words]
+    yours = [i > 0 and lowered[i - 1] in _YOURS for i in range(len(lowered))]
     best: list[Mention] = []
     for project in projects:
         parts = _parts(project)
@@ -123,6 +126,8 @@ def find_project(
         matcher = SequenceMatcher(None, "", project.lower())
         for size in range(max(1, len(parts) - 1), len(parts) + 2):
             for i in range(0, len(lowered) - size + 1):
+                if yours[i]:
+                    continue
                 matcher.set_seq1("_".join(lowered[i : i + size]))
                 if matcher.real_quick_ratio() < 0.85 or matcher.quick_ratio() < 0.85:
                     continue
@@ -131,6 +136,8 @@ def find_project(
                     found = Mention(project, i, i + size, ratio)
         if found is None:
             for i, word in enumerate(lowered):
+                if yours[i]:
+                    continue
                 score = max((_part_score(word, part) for part in parts), default=0.0)
                 if not score and glossary and word not in STOPWORDS:
                     score = GLOSS_SCORE if any(glossary.refers(word, p) for p in parts) else 0.0
