@@ -154,6 +154,22 @@ def find_project(
     return Mention(top.project, top.start, top.end, top.score, rivals)
 
 
+# fmt: off
+BARE = frozenset({
+    "the", "a", "my", "our", "project", "projekt", "thing", "stuff", "one", "worker", "das",
+    "die", "der", "den", "ding", "sache", "zeug", "please", "again", "now", "?", "that",
+})
+"""Words around a project mention that ask for nothing ("the wedding thing")."""
+# fmt: on
+
+
+def only_placeholder(masked: str) -> bool:
+    """Nothing but a project mention ("garden", "the wedding thing"): which action?"""
+    words = [w.group(0) for w in tokens(masked)]
+    rest = [w for w in words if w != PLACEHOLDER and w.lower() not in BARE]
+    return PLACEHOLDER in words and not rest
+
+
 def mask(text: str, start: int, end: int) -> str:
     """``text`` with the words ``start``..``end`` replaced by :data:`PLACEHOLDER`."""
     words = tokens(text)
