@@ -14,6 +14,7 @@ as far apart as two unrelated words), so a small table does it, as data.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from functools import lru_cache
 from importlib import resources
 from typing import TYPE_CHECKING, Literal
@@ -62,16 +63,20 @@ class Glossary:
             for word in words:
                 mates.setdefault(word, set()).update(words - {word})
         self._mates = {word: frozenset(others) for word, others in mates.items()}
+        self.refers = lru_cache(maxsize=8192)(self._refers)
 
     def __bool__(self) -> bool:
         return bool(self._mates)
+
+    refers: Callable[[str, str], bool]
+    """Whether a word of the user's stands for a part of a project's name (cached)."""
 
     def mates(self, part: str) -> frozenset[str]:
         """Other words for ``part`` (a part of a project's name), folded."""
         return self._mates.get(fold(part), frozenset())
 
-    def refers(self, word: str, part: str) -> bool:
-        """Whether ``word`` (as said) stands for ``part`` through the glossary: one of its
+    def _refers(self, word: str, part: str) -> bool:
+        """(:meth:`refers`, uncached.) Whether ``word`` (as said) stands for ``part`` through the glossary: one of its
         mates, inflected, or the first word of a compound (or of "auto-worker")."""
         mates = self.mates(part)
         if not mates:

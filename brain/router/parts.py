@@ -32,8 +32,8 @@ _THEN = re.compile(
 )
 """Where a create command's name ends and a second clause begins."""
 
-_HEAD_WORDS = frozenset({"team", "guy", "guys", "folks", "people", "leute", "crew"})
-"""Words besides a project's name in the part before the colon ("garden team: …")."""
+_WORKER = frozenset({"worker", "team", "guy", "guys", "folks", "people", "leute", "crew"})
+"""Words for whoever works in a project ("garden team: …" addresses its worker)."""
 _ADDRESS = re.compile(r"^(?P<head>[^:]{1,48}?)\s*:\s*(?P<rest>\S.*)$")
 MIN_INSTRUCTION_WORDS = 2
 
@@ -90,10 +90,13 @@ def addressed(router: IntentRouter, said: str, route: Route, projects: list[str]
         for i, word in enumerate(slots.tokens(head))
         if not mention.start <= i < mention.end
     ]
-    if any(w not in slots.STOPWORDS and w not in _HEAD_WORDS for w in rest):
+    if any(w not in slots.STOPWORDS and w not in _WORKER for w in rest):
         return None  # "quick question: …", "news for the garden worker: …"
     if route.decision == "act" and named_project(route.args, None) == mention.project:
-        return None  # "wedding worker: make it shorter" steers, "garden: stop" stops
+        worker = any(w in _WORKER for w in rest)
+        if route.target != "steer_project" or worker:
+            return None  # "garden: stop" stops, "wedding worker: make it shorter" steers
+        # "garden: water the tomatoes": for the worker on it, or a new one if none is
     return Route(
         decision="act",
         intent="addressed",

@@ -53,7 +53,8 @@ def clean(text: str) -> str:
     kept: list[str] = []
     for word in words:
         bare = word.strip(",.!?;:")
-        if bare in FILLER:
+        # German "um" ("kümmere dich um die gäste") is a word; a leading "um" or "um," is filler
+        if bare in FILLER and not (bare == "um" and kept and not word.endswith(",")):
             if word.endswith("?") and kept:
                 kept[-1] = kept[-1] + "?"
             continue
