@@ -71,6 +71,7 @@ def create_and_delegate(
         target="delegate_project",
         args=args,
         confidence=min(route.confidence, second.confidence),
+        margin=second.margin,
         language=route.language,
     )
 
@@ -92,16 +93,14 @@ def addressed(router: IntentRouter, said: str, route: Route, projects: list[str]
     ]
     if any(w not in slots.STOPWORDS and w not in _WORKER for w in rest):
         return None  # "quick question: …", "news for the garden worker: …"
+    worker = any(w in _WORKER for w in rest)
     if route.decision == "act" and named_project(route.args, None) == mention.project:
-        worker = any(w in _WORKER for w in rest)
         if route.target != "steer_project" or worker:
             return None  # "garden: stop" stops, "wedding worker: make it shorter" steers
-        # "garden: water the tomatoes": for the worker on it, or a new one if none is
-    return Route(
-        decision="act",
-        intent="addressed",
-        target="delegate_project",
-        args={"project": mention.project, "task": found.group("rest")},
-        confidence=max(route.confidence, mention.score),
-        language=route.language,
-    )
+    base = {"confidence": max(route.confidence, mention.score), "language": route.language}
+    if worker:  # "the garden worker: more shade plants": for the worker the user knows of
+        args = {"target": mention.project, "message": said}
+        return Route(decision="act", intent="addressed", target="steer_project", args=args, **base)
+    # "garden: water the tomatoes": for the worker on it, or a new one if there is none
+    args = {"project": mention.project, "task": found.group("rest")}
+    return Route(decision="act", intent="addressed", target="delegate_project", args=args, **base)
