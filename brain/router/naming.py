@@ -28,7 +28,7 @@ TASK_WORDS = frozenset({
     "collect", "gather", "pick", "check", "sortieren", "raussuchen", "heraussuchen",
     "vergleichen", "sammeln", "ordnen", "finden", "schreiben", "erstellen", "prüfen", "planen",
     "organisieren", "besorgen", "jemandem", "könnte", "sich", "bräuchte", "kann", "doch",
-    "neue", "neuen", "neues", "neuer",
+    "neue", "neuen", "neues", "neuer", "alte", "alten", "setz", "setze", "ansetzen", "wen",
 })
 # fmt: on
 

@@ -27,7 +27,10 @@ def router() -> IntentRouter:
             "pottery",
         ),
         ("new project called kayak and then ask a worker to compare three models", "kayak"),
-        ("leg bitte ein projekt flohmarkt an und lass jemanden eine preisliste machen", "flohmarkt"),
+        (
+            "leg bitte ein projekt flohmarkt an und lass jemanden eine preisliste machen",
+            "flohmarkt",
+        ),
         (
             "mach ein projekt namens keller, dann soll jemand eine entrümpelungsfirma finden",
             "keller",
