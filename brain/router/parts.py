@@ -94,9 +94,9 @@ def addressed(router: IntentRouter, said: str, route: Route, projects: list[str]
     if any(w not in slots.STOPWORDS and w not in _WORKER for w in rest):
         return None  # "quick question: …", "news for the garden worker: …"
     worker = any(w in _WORKER for w in rest)
-    if route.decision == "act" and named_project(route.args, None) == mention.project:
-        if route.target != "steer_project" or worker:
-            return None  # "garden: stop" stops, "wedding worker: make it shorter" steers
+    acts = route.decision == "act" and named_project(route.args, None) == mention.project
+    if acts and (route.target != "steer_project" or worker):
+        return None  # "garden: stop" stops, "wedding worker: make it shorter" steers
     base = {"confidence": max(route.confidence, mention.score), "language": route.language}
     if worker:  # "the garden worker: more shade plants": for the worker the user knows of
         args = {"target": mention.project, "message": said}

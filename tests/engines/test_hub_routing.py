@@ -114,7 +114,7 @@ async def test_create_a_project_and_have_someone_work_starts_the_work_there(
     assert "bookshelf" in [p.name for p in await small_hub.client.projects()]
     workers = [p for p in await small_hub.client.processes() if p.engine == "arthur"]
     assert len(workers) == 1
-    engine, messages = next(s for s in small_hub.script.seen if s[0] == "arthur")
+    _engine, messages = next(s for s in small_hub.script.seen if s[0] == "arthur")
     assert "measure the alcove" in str(messages[-1]["content"])
     said = [m.content for m in await small_hub.eddie_said()]
     assert any("created the project bookshelf" in text for text in said), said
@@ -126,6 +126,6 @@ async def test_a_project_name_and_a_colon_hand_the_rest_to_its_worker(small_hub:
     await small_hub.say("balcony: find a sunny spot for the basil")
     workers = [p for p in await small_hub.client.processes() if p.engine == "arthur"]
     assert len(workers) == 1
-    engine, messages = next(s for s in small_hub.script.seen if s[0] == "arthur")
+    _engine, messages = next(s for s in small_hub.script.seen if s[0] == "arthur")
     assert str(messages[-1]["content"]).endswith("find a sunny spot for the basil")
     assert not [s for s in small_hub.script.seen if s[0] == "eddie"]  # no model decided it
