@@ -38,6 +38,8 @@ _LINKS = ("", "s", "es", "n", "en", "-")
 """What joins the first word of a German compound to the rest ("geburtstag-s-party")."""
 MIN_COMPOUND_HEAD = 5
 MIN_COMPOUND_REST = 4
+_SUFFIXES = ("lich", "isch", "haft", "los", "voll", "frei", "reif", "mäßig", "maessig")
+"""Endings that make an adjective, not a compound ("steuerlich", "urlaubsreif")."""
 
 
 def fold(word: str) -> str:
@@ -50,13 +52,16 @@ class GlossaryFile(BaseModel):
     version: Literal[1] = 1
     extends: Literal["bundled"] | None = None
     groups: list[list[str]] = Field(default_factory=list)
+    exceptions: list[str] = Field(default_factory=list)
+    """Words that begin like a group's word but mean something else ("feierabend")."""
 
 
 class Glossary:
     """Groups of words with one meaning; :meth:`refers` says whether a word of the user's
     names a part of a project's name through one of them."""
 
-    def __init__(self, groups: list[list[str]]) -> None:
+    def __init__(self, groups: list[list[str]], exceptions: list[str] | None = None) -> None:
+        self._exceptions = frozenset(fold(w) for w in exceptions or ())
         mates: dict[str, set[str]] = {}
         for group in groups:
             words = {fold(w) for w in group if w.strip()}
@@ -82,6 +87,8 @@ class Glossary:
         if not mates:
             return False
         said = fold(word)
+        if said in self._exceptions:
+            return False
         pieces = [p for p in said.split("-") if p] or [said]
         return any(_refers(piece, mate) for piece in pieces[:1] for mate in mates) or any(
             piece in mates for piece in pieces[1:]
@@ -94,7 +101,7 @@ def _refers(said: str, mate: str) -> bool:
     rest = said[len(mate) :]
     if rest in _ENDINGS:
         return True
-    if len(mate) < MIN_COMPOUND_HEAD:
+    if len(mate) < MIN_COMPOUND_HEAD or rest.endswith(_SUFFIXES):
         return False
     return any(
         rest.startswith(link) and len(rest) - len(link) >= MIN_COMPOUND_REST for link in _LINKS
@@ -111,10 +118,11 @@ def parse_glossary(text: str, *, source: str = GLOSSARY_PATH) -> Glossary:
         first = exc.errors()[0]
         where = ".".join(str(part) for part in first["loc"])
         raise ConfigError(f"{source}: {where}: {first['msg']}", hint=HINT) from exc
-    groups = parsed.groups
+    groups, exceptions = parsed.groups, parsed.exceptions
     if parsed.extends == "bundled":
-        groups = [*_bundled_file().groups, *groups]
-    return Glossary(groups)
+        bundled = _bundled_file()
+        groups, exceptions = [*bundled.groups, *groups], [*bundled.exceptions, *exceptions]
+    return Glossary(groups, exceptions)
 
 
 @lru_cache(maxsize=1)

@@ -113,3 +113,8 @@ def test_a_broken_glossary_names_the_problem() -> None:
 
     with pytest.raises(ConfigError, match="groups"):
         parse_glossary("version: 1\ngroups: hochzeit\n")
+
+
+@pytest.mark.parametrize("said", ["endlich feierabend", "das ist steuerlich egal"])
+def test_a_word_that_only_begins_like_a_project_word_is_not_that_project(said: str) -> None:
+    assert find_project(clean(said), ["birthday_party", "taxes"], bundled_glossary()) is None
