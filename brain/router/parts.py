@@ -31,6 +31,11 @@ _THEN = re.compile(
     r"\s+(?:and\s+then|and|then|und\s+dann|und|dann|&)\s+)(?P<rest>\S.*)$"
 )
 """Where a create command's name ends and a second clause begins."""
+_INTO = re.compile(
+    r"\s*,?\s*\b(?:in|into|as|im|als)\s+(?:(?:a|an|the|ein|einem|einen|dem)\s+)?"
+    r"(?:(?:new|separate|own|neue[mnrs]?|eigene[mnrs]?)\s+)?(?:project|projekt)\b.*$"
+)
+"""Where work asked first ends: "have someone … in a new project called X"."""
 
 _WORKER = frozenset({"worker", "team", "guy", "guys", "folks", "people", "leute", "crew"})
 """Words for whoever works in a project ("garden team: …" addresses its worker)."""
@@ -45,7 +50,8 @@ def create_and_delegate(
     projects: list[str],
     available: Collection[str] | None,
 ) -> Route | None:
-    """A compound "create X and have someone …" as one delegation to X; None otherwise."""
+    """A compound "create X and have someone …" (or "have someone … in a new project called
+    X") as one delegation to X; None otherwise."""
     if route.intent != "project_create":
         return None
     new = slots.new_project_name(said)
@@ -53,10 +59,14 @@ def create_and_delegate(
         return None
     name, words = new
     at = said.find(words)
-    found = _THEN.match(said[at + len(words) :]) if at >= 0 else None
-    if found is None:
+    if at < 0:
         return None
-    second = router.decide(found.group("rest"), projects, available)
+    after = _THEN.match(said[at + len(words) :])
+    before = _INTO.search(said[:at])
+    work = after.group("rest") if after else said[: before.start()] if before else ""
+    if len(work.split()) < MIN_INSTRUCTION_WORDS:
+        return None
+    second = router.decide(work, projects, available)
     sure = router.thresholds
     if second.intent not in DELEGATING or (
         second.confidence < sure.ask and second.margin < sure.sure_margin

@@ -46,6 +46,12 @@ def test_create_and_hand_out_work_starts_the_work_in_the_new_project(
     assert said.split()[-1] in route.args["task"]  # the work itself reaches the worker
 
 
+def test_work_asked_first_in_a_new_project_goes_to_that_project(router: IntentRouter) -> None:
+    said = "get somebody to price the old furniture in a new project called flea market"
+    route = router.route(said, projects=PROJECTS)
+    assert (route.target, route.args["project"]) == ("delegate_project", "flea_market")
+
+
 def test_create_and_something_else_is_still_just_a_create(router: IntentRouter) -> None:
     route = router.route("make a project called pottery and open it", projects=PROJECTS)
     assert (route.target, route.args) == ("project_create", {"name": "pottery"})
