@@ -29,6 +29,7 @@ TASK_WORDS = frozenset({
     "vergleichen", "sammeln", "ordnen", "finden", "schreiben", "erstellen", "prüfen", "planen",
     "organisieren", "besorgen", "jemandem", "könnte", "sich", "bräuchte", "kann", "doch",
     "neue", "neuen", "neues", "neuer", "alte", "alten", "setz", "setze", "ansetzen", "wen",
+    "such", "suche", "mal", "angebot", "angebote", "macht", "machen",
 })
 # fmt: on
 

@@ -39,7 +39,10 @@ _INTO = re.compile(
 
 _WORKER = frozenset({"worker", "team", "guy", "guys", "folks", "people", "leute", "crew"})
 """Words for whoever works in a project ("garden team: …" addresses its worker)."""
-_ADDRESS = re.compile(r"^(?P<head>[^:]{1,48}?)\s*:\s*(?P<rest>\S.*)$")
+_ADDRESS = re.compile(
+    r"^(?P<head>[^:>→]{1,48}?)(?:\s*[:→]|\s+(?:-+>?|–|—)|\s*->)\s*(?P<rest>\S.*)$"
+)
+"""A project, then ":" (or " - ", "->", "→"), then what its worker should do."""
 MIN_INSTRUCTION_WORDS = 2
 
 

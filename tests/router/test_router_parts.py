@@ -93,3 +93,14 @@ def test_a_command_to_the_worker_before_a_colon_stays_that_command(router: Inten
     assert (route.target, route.args.get("process")) == ("process_command", "allotment")
     route = router.route("car repair worker: use the cheaper garage", projects=PROJECTS)
     assert (route.target, route.args.get("target")) == ("steer_project", "car_repair")
+
+
+@pytest.mark.parametrize(
+    "said", ["allotment - cover the beds with straw", "allotment -> cover the beds"]
+)
+def test_a_dash_or_an_arrow_after_the_project_works_like_a_colon(
+    router: IntentRouter, said: str
+) -> None:
+    route = router.route(said, projects=PROJECTS)
+    assert (route.target, route.args.get("project")) == ("delegate_project", "allotment")
+    assert route.args["task"].startswith("cover the beds")
