@@ -96,16 +96,32 @@ class Glossary:
 
 
 def _refers(said: str, mate: str) -> bool:
-    if not said.startswith(mate):
-        return False
-    rest = said[len(mate) :]
-    if rest in _ENDINGS:
+    """``said`` is ``mate`` inflected, or a compound that begins with it ("hochzeitsplanung",
+    "weihnachtsgeschenke" from weihnachten) or ends with it ("krafttraining")."""
+    if said.startswith(mate) and said[len(mate) :] in _ENDINGS:
         return True
-    if len(mate) < MIN_COMPOUND_HEAD or rest.endswith(_SUFFIXES):
+    return compound_of(said, mate)
+
+
+def compound_of(said: str, head: str) -> bool:
+    """Whether ``said`` is a compound of ``head`` and another word of four letters or more:
+    "hochzeit·s·planung", "weihnacht·s·geschenke" (head weihnachten), "kraft·training"."""
+    if len(head) < MIN_COMPOUND_HEAD:
         return False
-    return any(
-        rest.startswith(link) and len(rest) - len(link) >= MIN_COMPOUND_REST for link in _LINKS
-    )
+    if said.endswith(head) and len(said) - len(head) >= MIN_COMPOUND_REST:
+        return True
+    stems = {head, head.removesuffix("en"), head.removesuffix("e"), head.removesuffix("n")}
+    for stem in stems:
+        if len(stem) < MIN_COMPOUND_HEAD or not said.startswith(stem):
+            continue
+        rest = said[len(stem) :]
+        if rest.endswith(_SUFFIXES):
+            continue
+        if any(
+            rest.startswith(link) and len(rest) - len(link) >= MIN_COMPOUND_REST for link in _LINKS
+        ):
+            return True
+    return False
 
 
 def parse_glossary(text: str, *, source: str = GLOSSARY_PATH) -> Glossary:

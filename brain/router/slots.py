@@ -19,6 +19,8 @@ from difflib import SequenceMatcher
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from brain.router.glossary import compound_of
+
 if TYPE_CHECKING:
     from brain.router.glossary import Glossary
 
@@ -94,9 +96,17 @@ def _part_score(word: str, part: str) -> float:
         return 0.0
     if word == part:
         return 1.0
-    if len(word) >= 3 and (word.startswith(part) or part.startswith(word)):
+    # "gardening" is garden, "photo" photos; "news" is no newsletter, "do" no dog
+    if len(word) >= 3 and (
+        word.startswith(part) or (part.startswith(word) and len(word) >= 0.6 * len(part))
+    ):
         return 0.9 if min(len(word), len(part)) >= 4 else 0.8
-    if abs(len(word) - len(part)) > max(len(word), len(part)) * 0.4:
+    if compound_of(word, part):  # "hundetraining" for dog_training
+        return 0.8
+    if (
+        min(len(word), len(part)) < 4
+        or abs(len(word) - len(part)) > max(len(word), len(part)) * 0.4
+    ):
         return 0.0
     ratio = _ratio(word, part)
     return ratio if ratio >= 0.8 else 0.0

@@ -118,3 +118,18 @@ def test_a_broken_glossary_names_the_problem() -> None:
 @pytest.mark.parametrize("said", ["endlich feierabend", "das ist steuerlich egal"])
 def test_a_word_that_only_begins_like_a_project_word_is_not_that_project(said: str) -> None:
     assert find_project(clean(said), ["birthday_party", "taxes"], bundled_glossary()) is None
+
+
+@pytest.mark.parametrize(
+    ("said", "project"),
+    [
+        ("zeig die weihnachtseinkäufe", "christmas_shopping"),  # weihnachten, shortened
+        ("stopp das welpentraining", "puppy_training"),  # a compound ending in the name
+        ("why do owls hoot at night", None),  # "do" is no dog
+        ("any news today?", None),  # "news" is no newsletter
+    ],
+)
+def test_compounds_count_and_short_words_do_not(said: str, project: str | None) -> None:
+    projects = ["christmas_shopping", "puppy_training", "dog_walks", "newsletter"]
+    found = find_project(clean(said), projects, bundled_glossary())
+    assert (found.project if found else None) == project
