@@ -167,13 +167,31 @@ async def act_on_pick(
 
 
 async def _run(ctx: ToolContext, route: Route) -> tuple[Action, ChatMeta] | None:
-    match = route.as_fast_match()
+    match = (await _to_a_worker(ctx, route)).as_fast_match()
     if match is None:
         return None
     done = await execute_match(ctx, match)
     if done is None:
         return None
     return done[0], ChatMeta(fastpath=done[1])
+
+
+async def _to_a_worker(ctx: ToolContext, route: Route) -> Route:
+    """A steer the router read, for a project where no worker is on it, starts the work there
+    instead ("tell the garden worker to water the tomatoes" before anyone works in garden)."""
+    from brain.errors import NotFound
+
+    if route.target != "steer_project":
+        return route
+    project, message = str(route.args.get("target", "")), str(route.args.get("message", ""))
+    try:
+        worker, _name = await ctx.deps.processes.resolve_worker(project)
+        if not worker.status.terminal:
+            return route
+    except NotFound:
+        pass
+    args = {"project": project, "task": message}
+    return route.model_copy(update={"target": "delegate_project", "args": args})
 
 
 async def user_name(deps: Deps) -> str:

@@ -25,6 +25,11 @@ TASK_WORDS = frozenset({
     "somebody", "ask", "create", "take", "care", "deal", "figure", "work", "task", "this",
     "that", "kannst", "könntest", "jemanden", "jemand", "setzen", "bitte", "brauche",
     "kümmere", "kümmern", "erledige", "erledigen", "übernimm", "übernehmen",
+    "collect", "gather", "pick", "check", "sortieren", "raussuchen", "heraussuchen",
+    "vergleichen", "sammeln", "ordnen", "finden", "schreiben", "erstellen", "prüfen", "planen",
+    "organisieren", "besorgen", "jemandem", "könnte", "sich", "bräuchte", "kann", "doch",
+    "neue", "neuen", "neues", "neuer", "alte", "alten", "setz", "setze", "ansetzen", "wen",
+    "such", "suche", "mal", "angebot", "angebote", "macht", "machen",
 })
 # fmt: on
 

@@ -24,8 +24,9 @@ from typing import Any
 
 import numpy as np
 
-from brain.router import slots
+from brain.router import parts, slots
 from brain.router.embedding import Embedder, default_embedder, focus
+from brain.router.glossary import Glossary, bundled_glossary
 from brain.router.naming import named_project, project_for, task_words
 from brain.router.route import ACTIONS, Reading, Route
 from brain.router.spec import IntentsFile, IntentSpec, Thresholds, bundled_intents
@@ -50,8 +51,14 @@ _BYE = re.compile(r"\b(?:bye|goodbye|see\s+you|later|tschüss|ciao|bis\s+später
 class IntentRouter:
     """Nearest-example intent classification over sentence embeddings, plus slots."""
 
-    def __init__(self, intents: IntentsFile, embedder: Embedder | None = None) -> None:
+    def __init__(
+        self,
+        intents: IntentsFile,
+        embedder: Embedder | None = None,
+        glossary: Glossary | None = None,
+    ) -> None:
         self.intents = intents
+        self.glossary = bundled_glossary() if glossary is None else glossary
         self.thresholds = intents.thresholds or Thresholds()
         self.embedder = embedder or default_embedder()
         self._lock = threading.Lock()
@@ -97,11 +104,20 @@ class IntentRouter:
         """Decide what to do with ``text``. ``projects`` are the user's project names;
         ``available`` the hub tools that exist (a target outside it goes to the model)."""
         began = time.perf_counter()
-        route = self._route(text, list(projects), available)
+        names = list(projects)
+        route = self.decide(text, names, available)
+        said = slots.clean(text)
+        route = (
+            parts.addressed(self, said, route, names)
+            or parts.create_and_delegate(self, said, route, names, available)
+            or route
+        )
         route.elapsed_ms = round((time.perf_counter() - began) * 1000, 3)
         return route
 
-    def _route(self, text: str, projects: list[str], available: Collection[str] | None) -> Route:
+    def decide(self, text: str, projects: list[str], available: Collection[str] | None) -> Route:
+        """The reading of ``text`` as a whole (:meth:`route` adds the two-part forms of
+        :mod:`brain.router.parts`)."""
         said = slots.clean(text)
         if not said or len(said) > 500:
             return Route(decision="model")
@@ -109,12 +125,16 @@ class IntentRouter:
         new = slots.new_project_name(said, strict=True) if masked == said else None
         if new is not None:
             masked = _replace_last(masked, new[1])
-        mention = slots.find_project(masked, [p for p in projects if not new or p != new[0]])
+        mention = slots.find_project(
+            masked, [p for p in projects if not new or p != new[0]], self.glossary
+        )
         if mention is not None:
             masked = slots.mask(masked, mention.start, mention.end)
         scores, language = self._scores(masked, said)
         for name, spec in self.intents.intents.items():
-            if mention is not None and new is None and "new_name" in spec.needs:
+            if spec.named_only and mention is None:
+                scores[name] = -1.0  # "how's it going" names no project: not this reading
+            elif mention is not None and new is None and "new_name" in spec.needs:
                 scores[name] -= self.thresholds.no_cue  # nobody creates what exists
             elif mention is None and "project" in spec.needs:
                 scores[name] -= self.thresholds.no_project  # "show projcts" lists them
@@ -127,7 +147,7 @@ class IntentRouter:
             ranked[1],
         )
         margin = top - runner_up
-        if mention is not None and _only_placeholder(masked):
+        if mention is not None and slots.only_placeholder(masked):
             return self._ask_readings(
                 said, mention, projects, ["project_open", "mediate"], language, top, margin
             )
@@ -340,41 +360,6 @@ def _which_project(language: str) -> str:
 
 def _is_tool(spec: IntentSpec) -> bool:
     return spec.target not in ACTIONS
-
-
-_BARE = frozenset(
-    {
-        "the",
-        "a",
-        "my",
-        "our",
-        "project",
-        "projekt",
-        "thing",
-        "stuff",
-        "one",
-        "worker",
-        "das",
-        "die",
-        "der",
-        "den",
-        "ding",
-        "sache",
-        "zeug",
-        "please",
-        "again",
-        "now",
-        "?",
-        "that",
-    }
-)
-
-
-def _only_placeholder(masked: str) -> bool:
-    """Nothing but a project mention ("garden", "the wedding thing"): which action?"""
-    words = [w.group(0) for w in slots.tokens(masked)]
-    rest = [w for w in words if w != slots.PLACEHOLDER and w.lower() not in _BARE]
-    return slots.PLACEHOLDER in words and not rest
 
 
 def _replace_last(text: str, words: str) -> str:

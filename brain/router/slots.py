@@ -17,6 +17,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from difflib import SequenceMatcher
 from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from brain.router.glossary import compound_of
+
+if TYPE_CHECKING:
+    from brain.router.glossary import Glossary
 
 PLACEHOLDER = "X"
 """What a project mention (or a new project's name) becomes before embedding."""
@@ -49,7 +55,8 @@ def clean(text: str) -> str:
     kept: list[str] = []
     for word in words:
         bare = word.strip(",.!?;:")
-        if bare in FILLER:
+        # German "um" ("kümmere dich um die gäste") is a word; a leading "um" or "um," is filler
+        if bare in FILLER and not (bare == "um" and kept and not word.endswith(",")):
             if word.endswith("?") and kept:
                 kept[-1] = kept[-1] + "?"
             continue
@@ -89,21 +96,39 @@ def _part_score(word: str, part: str) -> float:
         return 0.0
     if word == part:
         return 1.0
-    if len(word) >= 3 and (word.startswith(part) or part.startswith(word)):
+    # "gardening" is garden, "photo" photos; "news" is no newsletter, "do" no dog
+    if len(word) >= 3 and (
+        word.startswith(part) or (part.startswith(word) and len(word) >= 0.6 * len(part))
+    ):
         return 0.9 if min(len(word), len(part)) >= 4 else 0.8
-    if abs(len(word) - len(part)) > max(len(word), len(part)) * 0.4:
+    if compound_of(word, part):  # "hundetraining" for dog_training
+        return 0.8
+    if (
+        min(len(word), len(part)) < 4
+        or abs(len(word) - len(part)) > max(len(word), len(part)) * 0.4
+    ):
         return 0.0
     ratio = _ratio(word, part)
     return ratio if ratio >= 0.8 else 0.0
 
 
-def find_project(text: str, projects: Sequence[str]) -> Mention | None:
+_YOURS = frozenset({"your", "yours", "dein", "deine", "deinen", "deinem", "deiner", "deines"})
+"""Words before a noun that make it Eddie's, not the user's ("how was your holiday")."""
+GLOSS_SCORE = 0.9
+"""How surely a word names a project part through the glossary ("hochzeit" for wedding)."""
+
+
+def find_project(
+    text: str, projects: Sequence[str], glossary: Glossary | None = None
+) -> Mention | None:
     """The user's project ``text`` mentions, by the whole name ("tax return", "tax_return",
-    "garden planer") or by one distinctive part ("the garden worker", "taxes")."""
+    "garden planer"), by one distinctive part ("the garden worker", "taxes"), or by another
+    word for a part that ``glossary`` knows ("die hochzeit" → ``wedding``)."""
     if not projects:
         return None
     words = tokens(text)
     lowered = [w.group(0).lower().strip("'.-") for w in words]
+    yours = [i > 0 and lowered[i - 1] in _YOURS for i in range(len(lowered))]
     best: list[Mention] = []
     for project in projects:
         parts = _parts(project)
@@ -112,6 +137,8 @@ def find_project(text: str, projects: Sequence[str]) -> Mention | None:
         matcher = SequenceMatcher(None, "", project.lower())
         for size in range(max(1, len(parts) - 1), len(parts) + 2):
             for i in range(0, len(lowered) - size + 1):
+                if yours[i]:
+                    continue
                 matcher.set_seq1("_".join(lowered[i : i + size]))
                 if matcher.real_quick_ratio() < 0.85 or matcher.quick_ratio() < 0.85:
                     continue
@@ -120,7 +147,12 @@ def find_project(text: str, projects: Sequence[str]) -> Mention | None:
                     found = Mention(project, i, i + size, ratio)
         if found is None:
             for i, word in enumerate(lowered):
-                score = max((_part_score(word, part) for part in parts), default=0.0) * 0.8
+                if yours[i]:
+                    continue
+                score = max((_part_score(word, part) for part in parts), default=0.0)
+                if not score and glossary and word not in STOPWORDS:
+                    score = GLOSS_SCORE if any(glossary.refers(word, p) for p in parts) else 0.0
+                score *= 0.8
                 if score > 0 and (found is None or score > found.score):
                     found = Mention(project, i, i + 1, score)
         if found is not None:
@@ -131,6 +163,22 @@ def find_project(text: str, projects: Sequence[str]) -> Mention | None:
     top = best[0]
     rivals = tuple(m.project for m in best[1:] if m.score >= top.score - 0.02)
     return Mention(top.project, top.start, top.end, top.score, rivals)
+
+
+# fmt: off
+BARE = frozenset({
+    "the", "a", "my", "our", "project", "projekt", "thing", "stuff", "one", "worker", "das",
+    "die", "der", "den", "ding", "sache", "zeug", "please", "again", "now", "?", "that",
+})
+"""Words around a project mention that ask for nothing ("the wedding thing")."""
+# fmt: on
+
+
+def only_placeholder(masked: str) -> bool:
+    """Nothing but a project mention ("garden", "the wedding thing"): which action?"""
+    words = [w.group(0) for w in tokens(masked)]
+    rest = [w for w in words if w != PLACEHOLDER and w.lower() not in BARE]
+    return PLACEHOLDER in words and not rest
 
 
 def mask(text: str, start: int, end: int) -> str:

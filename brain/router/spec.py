@@ -47,6 +47,8 @@ class IntentSpec(BaseModel):
     target: str = Field(pattern=r"^[a-z][a-z0-9_]{0,63}$")
     needs: list[Slot] = Field(default_factory=list)
     act: bool = True
+    named_only: bool = False
+    """Only a reading when the utterance names one of the user's projects."""
     reply: bool = False
     label: str | None = None
     replace: bool = False

@@ -102,3 +102,44 @@ async def test_the_small_model_asks_when_unsure_and_acts_on_the_pick(small_hub: 
     assert answer.meta.fastpath is not None and answer.meta.fastpath.endswith(":picked")
     assert "garden_planner" in answer.content
     assert len(small_hub.script.seen) == seen_before  # the pick acted without the model
+
+
+async def test_create_a_project_and_have_someone_work_starts_the_work_there(
+    small_hub: Hub,
+) -> None:
+    small_hub.script.add("arthur", Reply(text="The alcove is 80 cm wide."))
+    await small_hub.say(
+        "please make a project called bookshelf and get someone to measure the alcove"
+    )
+    assert "bookshelf" in [p.name for p in await small_hub.client.projects()]
+    workers = [p for p in await small_hub.client.processes() if p.engine == "arthur"]
+    assert len(workers) == 1
+    _engine, messages = next(s for s in small_hub.script.seen if s[0] == "arthur")
+    assert "measure the alcove" in str(messages[-1]["content"])
+    said = [m.content for m in await small_hub.eddie_said()]
+    assert any("created the project bookshelf" in text for text in said), said
+
+
+async def test_a_project_name_and_a_colon_hand_the_rest_to_its_worker(small_hub: Hub) -> None:
+    await small_hub.client.create_project("balcony")
+    small_hub.script.add("arthur", Reply(text="Basil goes in the sunny corner."))
+    await small_hub.say("balcony: find a sunny spot for the basil")
+    workers = [p for p in await small_hub.client.processes() if p.engine == "arthur"]
+    assert len(workers) == 1
+    _engine, messages = next(s for s in small_hub.script.seen if s[0] == "arthur")
+    assert str(messages[-1]["content"]).endswith("find a sunny spot for the basil")
+    assert not [s for s in small_hub.script.seen if s[0] == "eddie"]  # no model decided it
+
+
+async def test_telling_a_worker_that_is_not_there_yet_starts_one(small_hub: Hub) -> None:
+    await small_hub.client.create_project("attic")
+    small_hub.script.add("arthur", Reply(text="Listed."), Reply(text="Prices added."))
+    await small_hub.say("tell the attic worker to add rough prices")
+    said = [m.content for m in await small_hub.eddie_said()]
+    assert not any("no worker" in text for text in said), said
+    workers = [p for p in await small_hub.client.processes() if p.engine == "arthur"]
+    assert len(workers) == 1
+    await small_hub.say("let the attic worker know prices should be in euros")  # there: steered
+    assert len([p for p in await small_hub.client.processes() if p.engine == "arthur"]) == 1
+    asked = [str(m[-1]["content"]) for engine, m in small_hub.script.seen if engine == "arthur"]
+    assert any("in euros" in text for text in asked), asked

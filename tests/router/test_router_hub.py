@@ -99,3 +99,18 @@ async def test_asking_for_another_language_in_words_sets_it(
         assert await client.language(session.id) == "de"
     finally:
         await client.close()
+
+
+async def test_a_glossary_in_the_users_documents_is_used(brain: Brain) -> None:
+    await brain.deps.projects.create("allotment")
+    said = "öffne den schrebergarten"
+    assert (await route_for_hub(brain.deps, said)).args.get("name") != "allotment"
+    await brain.deps.documents.write_user(
+        "router/glossary.yaml",
+        "version: 1\nextends: bundled\ngroups:\n  - [allotment, schrebergarten]\n",
+    )
+    route = await route_for_hub(brain.deps, said)
+    assert (route.target, route.args) == ("project_open", {"name": "allotment"})
+    await brain.deps.projects.create("wedding")
+    route = await route_for_hub(brain.deps, "zeig mir die hochzeit")  # the bundled words stay
+    assert (route.target, route.args) == ("project_open", {"name": "wedding"})

@@ -1,0 +1,119 @@
+"""Utterances in two parts, after the router has read them whole.
+
+- :func:`create_and_delegate`: "create a project called taxes and ask a worker to collect my
+  receipts", "leg ein projekt umzug an und lass jemanden kartons besorgen" — the first part
+  creates, the second (read on its own) hands out work: the work goes to a worker in the new
+  project (``delegate_project`` creates the project).
+- :func:`addressed`: "garden: water the tomatoes on friday" — one of the user's projects,
+  a colon, an instruction: it goes to that project's worker (``delegate_project`` passes it
+  to the worker already on it, or starts one).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection
+from typing import TYPE_CHECKING
+
+from brain.router import slots
+from brain.router.naming import named_project
+from brain.router.route import Route
+
+if TYPE_CHECKING:
+    from brain.router.router import IntentRouter
+
+DELEGATING = frozenset({"delegate", "delegate_plan"})
+"""Intents that hand out work (the second part of a compound must be one of them)."""
+
+_NOISE = r"(?:an|anlegen|erstellen|machen|starten|now|today|jetzt)"
+_THEN = re.compile(
+    rf"^(?:\s+{_NOISE})?\s*(?:[,;]\s*(?:and\s+|und\s+)?(?:then\s+|dann\s+)?|"
+    r"\s+(?:and\s+then|and|then|und\s+dann|und|dann|&)\s+)(?P<rest>\S.*)$"
+)
+"""Where a create command's name ends and a second clause begins."""
+_INTO = re.compile(
+    r"\s*,?\s*\b(?:in|into|as|im|als)\s+(?:(?:a|an|the|ein|einem|einen|dem)\s+)?"
+    r"(?:(?:new|separate|own|neue[mnrs]?|eigene[mnrs]?)\s+)?(?:project|projekt)\b.*$"
+)
+"""Where work asked first ends: "have someone … in a new project called X"."""
+
+_WORKER = frozenset({"worker", "team", "guy", "guys", "folks", "people", "leute", "crew"})
+"""Words for whoever works in a project ("garden team: …" addresses its worker)."""
+_ADDRESS = re.compile(
+    r"^(?P<head>[^:>→]{1,48}?)(?:\s*[:→]|\s+(?:-+>?|–|—)|\s*->)\s*(?P<rest>\S.*)$"
+)
+"""A project, then ":" (or " - ", "->", "→"), then what its worker should do."""
+MIN_INSTRUCTION_WORDS = 2
+
+
+def create_and_delegate(
+    router: IntentRouter,
+    said: str,
+    route: Route,
+    projects: list[str],
+    available: Collection[str] | None,
+) -> Route | None:
+    """A compound "create X and have someone …" (or "have someone … in a new project called
+    X") as one delegation to X; None otherwise."""
+    if route.intent != "project_create":
+        return None
+    new = slots.new_project_name(said)
+    if new is None:
+        return None
+    name, words = new
+    at = said.find(words)
+    if at < 0:
+        return None
+    after = _THEN.match(said[at + len(words) :])
+    before = _INTO.search(said[:at])
+    work = after.group("rest") if after else said[: before.start()] if before else ""
+    if len(work.split()) < MIN_INSTRUCTION_WORDS:
+        return None
+    second = router.decide(work, projects, available)
+    sure = router.thresholds
+    if second.intent not in DELEGATING or (
+        second.confidence < sure.ask and second.margin < sure.sure_margin
+    ):
+        return None  # "… and open it", "… and tell me a joke": the create stands
+    args: dict[str, object] = {"project": name, "task": said}
+    if second.intent == "delegate_plan":
+        args["engine"] = "marvin"
+    return Route(
+        decision="act",
+        intent=f"project_create+{second.intent}",
+        target="delegate_project",
+        args=args,
+        confidence=min(route.confidence, second.confidence),
+        margin=second.margin,
+        language=route.language,
+    )
+
+
+def addressed(router: IntentRouter, said: str, route: Route, projects: list[str]) -> Route | None:
+    """A "project: instruction" for that project's worker; None when the part before the
+    colon is not just one of the user's projects, or the router already acts on it."""
+    found = _ADDRESS.match(said)
+    if found is None or len(found.group("rest").split()) < MIN_INSTRUCTION_WORDS:
+        return None
+    head = found.group("head")
+    mention = slots.find_project(head, projects, router.glossary)
+    if mention is None or mention.ambiguous:
+        return None
+    rest = [
+        word.group(0).lower()
+        for i, word in enumerate(slots.tokens(head))
+        if not mention.start <= i < mention.end
+    ]
+    if any(w not in slots.STOPWORDS and w not in _WORKER for w in rest):
+        return None  # "quick question: …", "news for the garden worker: …"
+    worker = any(w in _WORKER for w in rest)
+    acts = route.decision == "act" and named_project(route.args, None) == mention.project
+    if acts and (route.target != "steer_project" or worker):
+        return None  # "garden: stop" stops, "wedding worker: make it shorter" steers
+    base = {"confidence": max(route.confidence, mention.score), "language": route.language}
+    if worker:  # "the garden worker: more shade plants": for the worker the user knows of
+        args = {"target": mention.project, "message": said}
+        return Route(decision="act", intent="addressed", target="steer_project", args=args, **base)
+    # "garden: water the tomatoes": for the worker on it, or a new one if there is none
+    args = {"project": mention.project, "task": found.group("rest")}
+    return Route(decision="act", intent="addressed", target="delegate_project", args=args, **base)
