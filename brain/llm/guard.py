@@ -19,6 +19,18 @@ FALLBACK = {
     "de": "Dazu habe ich leider keine gute Antwort. Ein größeres Modell könnte das viel besser: "
     "siehe `vance models`.",
 }
+IDENTITY = {
+    "en": "I'm Eddie, your assistant in Vance. I chat, remember things for you and hand real "
+    "work to workers in your projects.",
+    "de": "Ich bin Eddie, dein Assistent in Vance. Ich plaudere, merke mir Dinge und gebe echte "
+    "Arbeit an Worker in deinen Projekten.",
+}
+_ABOUT_EDDIE = re.compile(
+    r"\b(?:your name|who are you|who r u|what are you|introduce yourself|wer bist du"
+    r"|wie hei(?:ß|ss)t du|dein name)\b",
+    re.IGNORECASE,
+)
+"""A question about Eddie itself: a made-up identity gets the true one instead."""
 BIGGER_MODEL = {
     "en": "A bigger model would do this far better: see `vance models`.",
     "de": "Ein größeres Modell könnte das viel besser: siehe `vance models`.",
@@ -38,7 +50,13 @@ _PERSONA = re.compile(
     r"\bas an? (?:ai )?language model\b"
     r"|\bas an? (?:[\w-]+ ){0,3}(?:provider|company|service|agency|firm|business|representative)\b"
     r"|\b(?:our|my) (?:website|company|customer service|support team|store|office|clinic|firm)\b"
-    r"|\bcontact (?:us|our)\b",
+    r"|\bcontact (?:us|our)\b"
+    r"|\bmy name is (?!eddie\b)[a-z]"
+    r"|\bI(?:'m| am) an? (?:[\w-]+ ){0,3}(?:writer|designer|developer|engineer|teacher|student"
+    r"|doctor|nurse|artist|photographer|chef|lawyer|consultant|freelancer|blogger|journalist"
+    r"|mother|father|mom|dad|wife|husband)\b"
+    r"|\b(?:i(?:'m| am)|i live|i was born) (?:based )?in [a-z]+,? (?:england|usa|france|germany"
+    r"|canada|australia|california|new york|london|paris)\b",
     re.IGNORECASE,
 )
 """A small model speaking as someone it is not (a company, a service, "a language model")."""
@@ -111,6 +129,8 @@ def guard_answer(
     problem = check_answer(cut, user_text, earlier)
     if problem is None:
         return cut, None
+    if problem == "persona" and _ABOUT_EDDIE.search(user_text):
+        return IDENTITY.get(language, IDENTITY["en"]), problem
     return FALLBACK.get(language, FALLBACK["en"]), problem
 
 

@@ -103,12 +103,32 @@ def search_help(topic: str, limit: int = 2) -> list[HelpSection]:
     return [s for s, score in scored[:limit] if score >= best / 2]
 
 
+_GENERAL = frozenset(
+    _terms(
+        "help able thing feature use using app vance eddie stuff good handle tour explain "
+        "know capable capabilities offer give show so tell want need like really just please "
+        "quick overview"
+    )
+)
+"""Words that ask what Vance can do at all, not about one part of it."""
+_OVERVIEW = ("getting-started", ("What Vance is", "First things to try"))
+
+
 def help_answer(topic: str) -> str:
-    found = search_help(topic)
+    """The help sections for ``topic``; a general question ("what can you do for me") gets
+    the overview, and a topic the help does not cover says so before it."""
+    terms = _terms(topic)
+    found = [] if all(term in _GENERAL for term in terms) else search_help(topic)
     if found:
         return "\n\n".join(section.render() for section in found)
-    titles = sorted({s.doc_title for s in help_sections()})
-    return f"No help found for {topic!r}. Help topics: {', '.join(titles)}."
+    doc, headings = _OVERVIEW
+    overview = [s for s in help_sections() if s.doc == doc and s.heading in headings]
+    titles = ", ".join(sorted({s.doc_title for s in help_sections()}))
+    text = "\n\n".join(section.render() for section in overview)
+    more = f"More help on: {titles} (ask, or `/help`)."
+    if any(term not in _GENERAL for term in terms):
+        return f"The help says nothing about {topic!r}. Here is what I can do.\n\n{text}\n\n{more}"
+    return f"{text}\n\n{more}"
 
 
 class HowDoIParams(ToolParams):

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from brain.llm.guard import FALLBACK, check_answer
+from brain.llm.guard import FALLBACK, IDENTITY, check_answer
 from brain.llm.scripted import Reply
 from tests.engines.conftest import Hub
 
@@ -24,6 +24,9 @@ MADE_UP = (
         "As a home insurance provider we cannot comment on that.",
         "You can reach our customer service any time.",
         "Please contact us by email.",
+        "My name is Clara, nice to meet you!",
+        "Sure! I'm a retired chemistry teacher, so I know a bit about that.",
+        "I am a professional photographer and I love sunsets.",
     ],
 )
 def test_an_answer_in_someone_elses_voice_is_no_answer(answer: str) -> None:
@@ -92,3 +95,9 @@ async def test_real_work_on_the_tiny_model_says_once_how_to_get_a_bigger_one(
     handed = [m for m in await small_hub.eddie_said() if "arthur" in m.content]
     assert len(handed) >= 2, [m.content for m in await small_hub.eddie_said()]
     assert "vance models" not in handed[-1].content  # said once per session
+
+
+async def test_a_made_up_name_for_eddie_gets_the_true_one(small_hub: Hub) -> None:
+    small_hub.script.add("eddie", Reply(text="My name is Greta and I sell flowers in Berlin."))
+    await small_hub.say("sorry, who am i talking to? what's your name")
+    assert (await small_hub.eddie_said())[-1].content == IDENTITY["en"]

@@ -190,4 +190,16 @@ async def test_how_do_i(executor: ToolExecutor, make_ctx: Callable[..., ToolCont
     ok, text = await run("how_do_i", topic="how do I talk to Eddie with my voice")
     assert ok and text.startswith("## ") and "f5" in text
     ok, text = await run("how_do_i", topic="quantum chromodynamics")
-    assert ok and text.startswith("No help found") and "Voice" in text
+    assert ok and "says nothing about 'quantum chromodynamics'" in text and "Voice" in text
+    assert "What Vance is" in text  # what Vance can do instead
+
+
+@pytest.mark.parametrize(
+    "topic", ["what can you do for me", "so what are you able to help with", "give me the tour"]
+)
+async def test_a_general_question_gets_the_overview(
+    executor: ToolExecutor, make_ctx: Callable[..., ToolContext], topic: str
+) -> None:
+    ok, text = await runner(executor, make_ctx(profile="daemon"))("how_do_i", topic=topic)
+    assert ok and text.startswith("## What Vance is") and "First things to try" in text
+    assert "says nothing" not in text
