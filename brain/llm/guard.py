@@ -52,6 +52,7 @@ _PERSONA = re.compile(
     r"|\b(?:our|my) (?:website|company|customer service|support team|store|office|clinic|firm)\b"
     r"|\bcontact (?:us|our)\b"
     r"|\bmy name is (?!eddie\b)[a-z]"
+    r"|\b(?:i'm|i am|this is) (?!eddie\b)[a-z]+, (?:your|an?|the) (?:[\w-]+ )?(?:assistant|helper)\b"
     r"|\bI(?:'m| am) an? (?:[\w-]+ ){0,3}(?:writer|designer|developer|engineer|teacher|student"
     r"|doctor|nurse|artist|photographer|chef|lawyer|consultant|freelancer|blogger|journalist"
     r"|mother|father|mom|dad|wife|husband)\b"
@@ -101,11 +102,23 @@ def check_answer(answer: str, user_text: str = "", earlier: Sequence[str] = ()) 
         return "persona"
     if len(reply.split()) >= 4 and any(_same(reply, _norm(before)) for before in earlier):
         return "repeat"
+    if any(_copied(reply, _norm(before)) for before in earlier):
+        return "repeat"
     return None
 
 
 def _same(reply: str, before: str) -> bool:
     return reply == before or SequenceMatcher(None, reply, before).ratio() >= 0.85
+
+
+def _copied(reply: str, before: str) -> bool:
+    """Ten words in a row copied from an earlier answer (a small model parroting a list or
+    the help it saw in the conversation)."""
+    said, earlier = reply.split(), before.split()
+    if len(said) < 10:
+        return False
+    run = SequenceMatcher(None, said, earlier, autojunk=False).find_longest_match()
+    return run.size >= 10
 
 
 def _repetitive(reply: str) -> bool:

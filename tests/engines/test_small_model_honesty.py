@@ -27,6 +27,7 @@ MADE_UP = (
         "My name is Clara, nice to meet you!",
         "Sure! I'm a retired chemistry teacher, so I know a bit about that.",
         "I am a professional photographer and I love sunsets.",
+        "Hi! I'm Marta, your assistant for today.",
     ],
 )
 def test_an_answer_in_someone_elses_voice_is_no_answer(answer: str) -> None:
@@ -51,6 +52,18 @@ def test_a_repeat_of_an_earlier_answer_is_no_answer() -> None:
     assert check_answer(before + "!", "how do i plan my week", [before]) == "repeat"
     assert check_answer("Ok.", "and now?", ["Ok."]) is None  # short acknowledgements may repeat
     assert check_answer(before, "tell me about sunflowers", ["Tomatoes need sun."]) is None
+
+
+def test_an_answer_copied_from_an_earlier_one_is_no_answer() -> None:
+    help_text = (
+        "## Projects\nA project is a folder of work with its own workers, files and history; "
+        "Eddie creates one when you hand it real work."
+    )
+    parrot = "Spelling is a folder of work with its own workers, files and history, you see."
+    assert check_answer(parrot, "how do you spell necessary", [help_text]) == "repeat"
+    follow_up = "Yes, you can water them in the morning."
+    earlier = ["You can water them in the morning or in the evening, when it is cool."]
+    assert check_answer(follow_up, "so mornings are fine?", earlier) is None
 
 
 async def test_the_hub_says_the_honest_line_instead_of_a_made_up_identity(
