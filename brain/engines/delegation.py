@@ -43,12 +43,14 @@ async def spawn_worker(
     title: str | None = None,
     extra_params: Mapping[str, Any] | None = None,
     budget: int | None = None,
+    key: str | None = None,
 ) -> Process:
     """Start a worker in ``project`` that reports to ``observer`` (Eddie, or a planner) and send
-    it ``task`` (``extra_params``: engine settings such as vogon's ``procedure``). Inside a
-    turn it happens once: a retried turn finds the worker it started."""
+    it ``task`` (``extra_params``: engine settings such as vogon's ``procedure``). The worker
+    and its task are stored together. It happens once per ``key`` (default: the running
+    turn's next spawn): a retried turn finds the worker it started."""
     recipe = await load_recipe(deps.documents, engine)
-    spawn_key = effect_key("spawn")
+    spawn_key = key or effect_key("spawn")
     params = ProcessParams.model_validate(
         {
             **recipe.params,
@@ -61,25 +63,26 @@ async def spawn_worker(
             **({"budget": budget} if budget is not None else {}),
         }
     )
-    started = [
-        p
-        for p in await deps.processes.of_project(project.id)
-        if spawn_key is not None and p.params.spawn_key == spawn_key
-    ]
-    if started:
-        worker = started[0]
-    else:
-        _session, worker = await deps.sessions.create(
-            project,
-            kind=SessionKind.WORKER,
-            engine=engine,
-            process_name=engine,
-            title=(title or task)[:80],
-            params=params,
-        )
+    if spawn_key is not None:
+        started = await deps.processes.spawned(project.id, spawn_key)
+        if started is not None:
+            effect_key("post")  # its task went with it: later effects keep their keys
+            return started
+
+    async def send_task(worker: Process) -> None:
         killpoint("worker-spawned")
-    await deps.runtime.post(
-        worker, UserInput(text=task, profile="eddie"), sender_process_id=observer.id
+        await deps.runtime.post(
+            worker, UserInput(text=task, profile="eddie"), sender_process_id=observer.id
+        )
+
+    _session, worker = await deps.sessions.create(
+        project,
+        kind=SessionKind.WORKER,
+        engine=engine,
+        process_name=engine,
+        title=(title or task)[:80],
+        params=params,
+        inside=send_task,
     )
     return worker
 

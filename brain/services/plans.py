@@ -28,10 +28,12 @@ class PlanService:
             await repo.insert_nodes(tx, self._home.tenant_id, process_id, children)
 
     async def save(self, nodes: Iterable[PlanNode]) -> None:
-        """Persist changed nodes together."""
+        """Persist changed nodes together (each once; nothing to write, no transaction)."""
+        changed = list({node.id: node for node in nodes}.values())
+        if not changed:
+            return
         async with self._store.transaction() as tx:
-            for node in nodes:
-                await repo.update_node(tx, node)
+            await repo.update_nodes(tx, changed)
 
     async def planners(self) -> set[str]:
         """Ids of the processes that have a plan."""

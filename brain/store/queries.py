@@ -38,6 +38,29 @@ async def processes_of_project(db: Db, tenant_id: str, project_id: str) -> list[
     return to_models(Process, rows)
 
 
+async def spawned(db: Db, tenant_id: str, project_id: str, spawn_key: str) -> Process | None:
+    rows = await db.fetch(
+        "SELECT * FROM processes WHERE tenant_id = ? AND project_id = ?"
+        " AND json_extract(params, '$.spawn_key') = ? ORDER BY created_at LIMIT 1",
+        (tenant_id, project_id, spawn_key),
+    )
+    return to_models(Process, rows)[0] if rows else None
+
+
+async def observed_spend(
+    db: Db, tenant_id: str, project_id: str, observer_id: str
+) -> list[tuple[int, ProcessStatus, Any]]:
+    """(tokens used, status, ``budget`` param) of every process in ``project_id`` that
+    reports to ``observer_id`` — one read, no process models built."""
+    rows = await db.fetch(
+        "SELECT tokens_in + tokens_out AS used, status, json_extract(params, '$.budget') AS budget"
+        " FROM processes WHERE tenant_id = ? AND project_id = ?"
+        " AND json_extract(params, '$.observer_process_id') = ?",
+        (tenant_id, project_id, observer_id),
+    )
+    return [(int(row["used"]), ProcessStatus(row["status"]), row["budget"]) for row in rows]
+
+
 async def worker_processes(
     db: Db, tenant_id: str, user_id: str, *, active_only: bool
 ) -> list[tuple[Process, str]]:
