@@ -27,7 +27,7 @@ from brain.engines.base import user_texts
 from brain.engines.delegation import report_to_observer, spawn_worker
 from brain.engines.loop import LoopSpec, run_action_loop
 from brain.engines.marvin_budget import AtCap, Carver, Spend, spend_of
-from brain.engines.marvin_events import ASKING, MarvinEvents, status_args
+from brain.engines.marvin_events import ASKING, MarvinEvents, status_args, step_key, usage_of
 from brain.engines.marvin_report import (
     combine_prompt,
     fallback_result,
@@ -213,7 +213,7 @@ class Marvin(MarvinEvents):
             observer=process,
             title=node.title,
             budget=budget,
-            key=f"{process.id}:{node.id}:{node.attempts}",  # this attempt of this step, once
+            key=f"{step_key(process, node)}{node.attempts}",  # this attempt of this step, once
         )
         return worker.id
 
@@ -335,13 +335,7 @@ class Marvin(MarvinEvents):
         )
 
     async def _own_usage(self, process: Process) -> Usage:
-        me = await self.deps.processes.get(process.id)
-        return Usage(
-            tokens_in=me.tokens_in,
-            tokens_out=me.tokens_out,
-            llm_calls=me.llm_calls,
-            elapsed_ms=me.elapsed_ms,
-        )
+        return usage_of(await self.deps.processes.get(process.id))
 
 
 def _interrupted_steps(tree: PlanTree) -> list[PlanNode]:

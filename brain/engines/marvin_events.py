@@ -94,8 +94,9 @@ class MarvinEvents(EngineBase):
         node = _node_of(tree, event.process_id)
         if node is None or node.finished:
             return []
-        node.usage = await self._usage_of(event.process_id)
-        node.budget_used = node.usage.tokens
+        worker = await self._usage_of(event.process_id)
+        node.budget_used = worker.tokens  # this attempt's worker, against its carved budget
+        node.usage = await self._step_usage(process, node, event.process_id, worker)
         if event.event == "done":
             plan.finish(node, result=event.output or event.summary or "")
         elif event.event == "failed" and event.summary == STOPPED_BY_USER:
@@ -194,16 +195,36 @@ class MarvinEvents(EngineBase):
             options=options,
         )
 
+    async def _step_usage(
+        self, process: Process, node: PlanNode, worker_id: str | None, worker: Usage
+    ) -> Usage:
+        """What every attempt of a step used: a retried step's earlier workers too."""
+        total = worker
+        for earlier in await self.deps.processes.spawned_under(
+            process.project_id, step_key(process, node)
+        ):
+            if earlier.id != worker_id:
+                total = total + usage_of(earlier)
+        return total
+
     async def _usage_of(self, process_id: str | None) -> Usage:
         if process_id is None:
             return Usage()
-        worker = await self.deps.processes.get(process_id)
-        return Usage(
-            tokens_in=worker.tokens_in,
-            tokens_out=worker.tokens_out,
-            llm_calls=worker.llm_calls,
-            elapsed_ms=worker.elapsed_ms,
-        )
+        return usage_of(await self.deps.processes.get(process_id))
+
+
+def step_key(process: Process, node: PlanNode) -> str:
+    """The spawn key prefix of a step's workers (``+ attempt``: one worker per attempt)."""
+    return f"{process.id}:{node.id}:"
+
+
+def usage_of(process: Process) -> Usage:
+    return Usage(
+        tokens_in=process.tokens_in,
+        tokens_out=process.tokens_out,
+        llm_calls=process.llm_calls,
+        elapsed_ms=process.elapsed_ms,
+    )
 
 
 def _retry(node: PlanNode) -> None:

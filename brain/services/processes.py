@@ -49,7 +49,15 @@ class ProcessControl:
 
     async def spawned(self, project_id: str, spawn_key: str) -> Process | None:
         """The worker started in ``project_id`` under ``spawn_key``, if any."""
-        return await queries.spawned(self._store, self._home.tenant_id, project_id, spawn_key)
+        found = await queries.spawned(self._store, self._home.tenant_id, project_id, spawn_key)
+        return found[0] if found else None
+
+    async def spawned_under(self, project_id: str, key_prefix: str) -> list[Process]:
+        """The workers started in ``project_id`` under keys that start with ``key_prefix``
+        (e.g. every attempt of one plan step), oldest first."""
+        return await queries.spawned(
+            self._store, self._home.tenant_id, project_id, key_prefix, prefix=True
+        )
 
     async def observed_spend(self, observer: Process) -> tuple[int, int]:
         """Tokens the workers ``observer`` started in its project used, and what the running

@@ -38,13 +38,23 @@ async def processes_of_project(db: Db, tenant_id: str, project_id: str) -> list[
     return to_models(Process, rows)
 
 
-async def spawned(db: Db, tenant_id: str, project_id: str, spawn_key: str) -> Process | None:
-    rows = await db.fetch(
-        "SELECT * FROM processes WHERE tenant_id = ? AND project_id = ?"
-        " AND json_extract(params, '$.spawn_key') = ? ORDER BY created_at LIMIT 1",
-        (tenant_id, project_id, spawn_key),
+async def spawned(
+    db: Db, tenant_id: str, project_id: str, spawn_key: str, *, prefix: bool = False
+) -> list[Process]:
+    """The processes started in ``project_id`` under ``spawn_key`` (``prefix``: under any key
+    that starts with it), oldest first."""
+    match = (
+        "substr(json_extract(params, '$.spawn_key'), 1, ?) = ?"
+        if prefix
+        else ("json_extract(params, '$.spawn_key') = ?")
     )
-    return to_models(Process, rows)[0] if rows else None
+    keys: tuple[Any, ...] = (len(spawn_key), spawn_key) if prefix else (spawn_key,)
+    rows = await db.fetch(
+        f"SELECT * FROM processes WHERE tenant_id = ? AND project_id = ? AND {match}"
+        " ORDER BY created_at",
+        (tenant_id, project_id, *keys),
+    )
+    return to_models(Process, rows)
 
 
 async def observed_spend(
