@@ -108,7 +108,7 @@ class Marvin(MarvinEvents):
         limit = int(await deps.settings_cascade.get("planner.maxConcurrentWorkers") or 3)
         carver = Carver(deps, process)
         project: Project | None = None
-        changed: list[PlanNode] = []  # saved together at the end of each round
+        changed: list[PlanNode] = []  # saved together before a model call and at the end
         while True:
             changed += plan.settle(tree)
             runnable = plan.next_runnable(tree, limit)
@@ -147,14 +147,12 @@ class Marvin(MarvinEvents):
             except AtCap:
                 await deps.plans.save(changed)  # the workers started before the cap
                 raise
-            changed += plan.settle(tree)
-            if not runnable:
-                changed += await self._show_budget(process, tree, carver.spend)
+            if runnable:
+                continue  # another round: what the steps just started let start
+            changed += await self._show_budget(process, tree, carver.spend)
             await deps.plans.save(changed)
-            changed = []
             progress.plan(to_frame(tree))
-            if not runnable:
-                return
+            return
 
     async def _show_budget(
         self, process: Process, tree: PlanTree, spend: Spend | None = None

@@ -94,9 +94,7 @@ class MarvinEvents(EngineBase):
         node = _node_of(tree, event.process_id)
         if node is None or node.finished:
             return []
-        worker = await self._usage_of(event.process_id)
-        node.budget_used = worker.tokens  # this attempt's worker, against its carved budget
-        node.usage = await self._step_usage(process, node, event.process_id, worker)
+        node.usage, node.budget_used = await self._step_usage(process, node, event.process_id)
         if event.event == "done":
             plan.finish(node, result=event.output or event.summary or "")
         elif event.event == "failed" and event.summary == STOPPED_BY_USER:
@@ -196,21 +194,21 @@ class MarvinEvents(EngineBase):
         )
 
     async def _step_usage(
-        self, process: Process, node: PlanNode, worker_id: str | None, worker: Usage
-    ) -> Usage:
-        """What every attempt of a step used: a retried step's earlier workers too."""
-        total = worker
-        for earlier in await self.deps.processes.spawned_under(
+        self, process: Process, node: PlanNode, worker_id: str | None
+    ) -> tuple[Usage, int]:
+        """What every attempt of a step used (a retried step's earlier workers too), and
+        what this attempt's worker used of its carved budget."""
+        workers = await self.deps.processes.spawned_under(
             process.project_id, step_key(process, node)
-        ):
-            if earlier.id != worker_id:
-                total = total + usage_of(earlier)
-        return total
-
-    async def _usage_of(self, process_id: str | None) -> Usage:
-        if process_id is None:
-            return Usage()
-        return usage_of(await self.deps.processes.get(process_id))
+        )
+        if worker_id is not None and worker_id not in {w.id for w in workers}:
+            workers.append(await self.deps.processes.get(worker_id))  # started without a key
+        total, current = Usage(), 0
+        for worker in workers:
+            total = total + usage_of(worker)
+            if worker.id == worker_id:
+                current = worker.tokens_in + worker.tokens_out
+        return total, current
 
 
 def step_key(process: Process, node: PlanNode) -> str:

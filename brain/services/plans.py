@@ -19,7 +19,8 @@ class PlanService:
         await repo.create_tree(self._store, self._home.tenant_id, process_id, tree)
 
     async def add(self, process_id: str, nodes: Iterable[PlanNode]) -> None:
-        await repo.insert_nodes(self._store, self._home.tenant_id, process_id, nodes)
+        async with self._store.transaction() as tx:
+            await repo.insert_nodes(tx, self._home.tenant_id, process_id, nodes)
 
     async def expand(self, process_id: str, parent: PlanNode, children: list[PlanNode]) -> None:
         """A node was decomposed: its change and its new children, together."""

@@ -95,12 +95,13 @@ async def create_tree(store: Store, tenant_id: str, process_id: str, tree: PlanT
         await insert_nodes(tx, tenant_id, process_id, tree.walk())
 
 
-async def insert_nodes(db: Db, tenant_id: str, process_id: str, nodes: Iterable[PlanNode]) -> None:
-    """New nodes (parents before children), e.g. the children of a PLAN node just expanded;
-    use a transaction to add them together with the parent's change."""
+async def insert_nodes(
+    tx: Transaction, tenant_id: str, process_id: str, nodes: Iterable[PlanNode]
+) -> None:
+    """New nodes (parents before children), e.g. the children of a PLAN node just expanded,
+    in one trip to the database (in the transaction that also saves the parent's change)."""
     stamp = now()
-    for node in nodes:
-        await db.execute(_INSERT, _insert_row(tenant_id, process_id, node, stamp))
+    await tx.executemany(_INSERT, [_insert_row(tenant_id, process_id, n, stamp) for n in nodes])
 
 
 def _update_row(node: PlanNode, stamp: float) -> list[Any]:
