@@ -99,9 +99,7 @@ async def test_verbatim_vogon_passes_each_phase_workers_words_on(hub: Hub) -> No
         ),
     )
     hub.script.add("arthur", Reply(text="DRAFT one"), Reply(text="REVISED one"))
-    hub.script.add(
-        "ford", Reply(text="style notes"), Reply(text="fact notes"), Reply(text="READY")
-    )
+    hub.script.add("ford", Reply(text="style notes"), Reply(text="fact notes"), Reply(text="READY"))
     await hub.say("write it with the review procedure")
     await hub.settle()
     said = await hub.eddie_said()
