@@ -27,7 +27,7 @@ from brain.engines.base import user_texts
 from brain.engines.delegation import report_to_observer, spawn_worker
 from brain.engines.loop import LoopSpec, run_action_loop
 from brain.engines.marvin_budget import AtCap, Carver, Spend, spend_of
-from brain.engines.marvin_events import ASKING, MarvinEvents, status_args, step_key, usage_of
+from brain.engines.marvin_events import ASKING, MarvinEvents, status_args, step_key
 from brain.engines.marvin_report import (
     combine_prompt,
     fallback_result,
@@ -333,7 +333,7 @@ class Marvin(MarvinEvents):
         )
 
     async def _own_usage(self, process: Process) -> Usage:
-        return usage_of(await self.deps.processes.get(process.id))
+        return Usage.of(await self.deps.processes.get(process.id))
 
 
 def _interrupted_steps(tree: PlanTree) -> list[PlanNode]:

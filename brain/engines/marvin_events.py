@@ -205,7 +205,7 @@ class MarvinEvents(EngineBase):
             workers.append(await self.deps.processes.get(worker_id))  # started without a key
         total, current = Usage(), 0
         for worker in workers:
-            total = total + usage_of(worker)
+            total = total + Usage.of(worker)
             if worker.id == worker_id:
                 current = worker.tokens_in + worker.tokens_out
         return total, current
@@ -214,15 +214,6 @@ class MarvinEvents(EngineBase):
 def step_key(process: Process, node: PlanNode) -> str:
     """The spawn key prefix of a step's workers (``+ attempt``: one worker per attempt)."""
     return f"{process.id}:{node.id}:"
-
-
-def usage_of(process: Process) -> Usage:
-    return Usage(
-        tokens_in=process.tokens_in,
-        tokens_out=process.tokens_out,
-        llm_calls=process.llm_calls,
-        elapsed_ms=process.elapsed_ms,
-    )
 
 
 def _retry(node: PlanNode) -> None:
