@@ -18,7 +18,8 @@ from brain.events.frames import ProcessEvent, SwitchTo
 from brain.models import Process, ProcessStatus, Project, SessionKind
 from brain.progress import ProcessProgressSink, observer_of
 from brain.runtime.journal import effect_key, killpoint
-from brain.wire import Option, ProcessParams, UserInput, WorkerEvent
+from brain.text import one_line
+from brain.wire import ChatMeta, Option, ProcessParams, UserInput, WorkerEvent
 
 if TYPE_CHECKING:
     from brain.deps import Deps
@@ -43,45 +44,54 @@ async def spawn_worker(
     title: str | None = None,
     extra_params: Mapping[str, Any] | None = None,
     budget: int | None = None,
+    key: str | None = None,
 ) -> Process:
     """Start a worker in ``project`` that reports to ``observer`` (Eddie, or a planner) and send
-    it ``task`` (``extra_params``: engine settings such as vogon's ``procedure``). Inside a
-    turn it happens once: a retried turn finds the worker it started."""
+    it ``task`` (``extra_params``: engine settings such as vogon's ``procedure``). The worker
+    and its task are stored together. It happens once per ``key`` (default: the running
+    turn's next spawn): a retried turn finds the worker it started."""
     recipe = await load_recipe(deps.documents, engine)
-    spawn_key = effect_key("spawn")
+    spawn_key = key or effect_key("spawn")
     params = ProcessParams.model_validate(
         {
             **recipe.params,
             "recipe": recipe.name,
             "observer_session_id": observer.session_id,
             "observer_process_id": observer.id,
-            "channel_mode": channel_mode or DEFAULT_CHANNEL,
+            "channel_mode": channel_mode or _inherited(observer),
             **({"spawn_key": spawn_key} if spawn_key is not None else {}),
             **(extra_params or {}),
             **({"budget": budget} if budget is not None else {}),
         }
     )
-    started = [
-        p
-        for p in await deps.processes.of_project(project.id)
-        if spawn_key is not None and p.params.spawn_key == spawn_key
-    ]
-    if started:
-        worker = started[0]
-    else:
-        _session, worker = await deps.sessions.create(
-            project,
-            kind=SessionKind.WORKER,
-            engine=engine,
-            process_name=engine,
-            title=(title or task)[:80],
-            params=params,
-        )
+    if spawn_key is not None:
+        started = await deps.processes.spawned(project.id, spawn_key)
+        if started is not None:
+            effect_key("post")  # its task went with it: later effects keep their keys
+            return started
+
+    async def send_task(worker: Process) -> None:
         killpoint("worker-spawned")
-    await deps.runtime.post(
-        worker, UserInput(text=task, profile="eddie"), sender_process_id=observer.id
+        await deps.runtime.post(
+            worker, UserInput(text=task, profile="eddie"), sender_process_id=observer.id
+        )
+
+    _session, worker = await deps.sessions.create(
+        project,
+        kind=SessionKind.WORKER,
+        engine=engine,
+        process_name=engine,
+        title=(title or task)[:80],
+        params=params,
+        inside=send_task,
     )
     return worker
+
+
+def _inherited(observer: Process) -> ChannelMode:
+    """A planner's worker reports word for word while the user watches the planner so (its
+    notes too), else in milestones."""
+    return "verbatim" if observer.params.channel_mode == "verbatim" else DEFAULT_CHANNEL
 
 
 ENGINE_WORDS = {
@@ -275,19 +285,48 @@ async def report_to_observer(
     hub_process = await deps.processes.get(hub_process_id)
     if hub_process.status in (ProcessStatus.STOPPED, ProcessStatus.FAILED):
         return
-    await deps.runtime.post(
-        hub_process,
-        WorkerEvent(
-            event=event,
-            process_id=worker.id,
-            engine=worker.engine,
-            project=project.name,
-            summary=summary,
-            output=output,
-            info=info,
-            question=question,
-            options=options or [],
-            channel_mode=mode,
-        ),
-        sender_process_id=worker.id,
+    said = WorkerEvent(
+        event=event,
+        process_id=worker.id,
+        engine=worker.engine,
+        project=project.name,
+        summary=summary,
+        output=output,
+        info=info,
+        question=question,
+        options=options or [],
+        channel_mode=mode,
+    )
+    await deps.runtime.post(hub_process, said, sender_process_id=worker.id)
+    await _pass_on_verbatim(deps, hub_process, said, worker.title)
+
+
+async def _pass_on_verbatim(
+    deps: Deps, planner: Process, event: WorkerEvent, step: str | None
+) -> None:
+    """A planner the user watches word for word (its channel mode ``verbatim``): each message
+    of its workers reaches the user too, word for word, under the worker's name labelled
+    with its step — the planner still gets the event. A worker's question is not passed
+    here: the planner asks the user itself."""
+    if planner.params.channel_mode != "verbatim" or event.event in ("blocked", "started"):
+        return
+    watcher = observer_of(planner)
+    if watcher is None:
+        return
+    words = event.output or event.summary or ""
+    if event.info:
+        words = f"{words}\n\n{event.info}"
+    if event.event == "failed":
+        words = f"{event.engine} in {event.project} could not finish: {words}"
+    label = one_line(step or "", 60)
+    session_id, hub_process_id = watcher
+    await deps.chat.append(  # said in the hub, as the hub relays a worker
+        session_id,
+        role="assistant",
+        author=f"{event.source} › {label}" if label else event.source,
+        content=words or f"{event.engine} in {event.project} is done.",
+        process_id=hub_process_id,
+        meta=ChatMeta(action="relay", source=event.source),
+        engine=event.engine,
+        project=event.project,
     )

@@ -26,8 +26,8 @@ from typing import TYPE_CHECKING
 from brain.engines.base import user_texts
 from brain.engines.delegation import report_to_observer, spawn_worker
 from brain.engines.loop import LoopSpec, run_action_loop
-from brain.engines.marvin_budget import AtCap, carve, spend_of
-from brain.engines.marvin_events import ASKING, MarvinEvents, status_args
+from brain.engines.marvin_budget import AtCap, Carver, Spend, spend_of
+from brain.engines.marvin_events import ASKING, MarvinEvents, status_args, step_key
 from brain.engines.marvin_report import (
     combine_prompt,
     fallback_result,
@@ -38,7 +38,7 @@ from brain.engines.planner_cap import AWAITING, ask_cap
 from brain.engines.prompting import prompt_doc
 from brain.engines.recipes import load_recipe
 from brain.engines.triage import spoken_summary
-from brain.models import Process, ProcessStatus
+from brain.models import Process, ProcessStatus, Project
 from brain.planning import tree as plan
 from brain.planning.decompose import question_of, step_nodes, with_answers
 from brain.planning.snapshot import node_done, to_frame
@@ -81,7 +81,7 @@ class Marvin(MarvinEvents):
         try:
             await self._run(process, tree, progress, finishing=finishing)
         except AtCap as cap:
-            await self._show_budget(process, tree)
+            await deps.plans.save(await self._show_budget(process, tree))
             progress.plan(to_frame(tree))
             await ask_cap(deps, process, cap.spent.used)
             return ProcessStatus.BLOCKED
@@ -106,54 +106,69 @@ class Marvin(MarvinEvents):
         the cap — one last combine call, past the cap, like a worker's."""
         deps = self.deps
         limit = int(await deps.settings_cascade.get("planner.maxConcurrentWorkers") or 3)
+        carver = Carver(deps, process)
+        project: Project | None = None
+        changed: list[PlanNode] = []  # saved together before a model call and at the end
         while True:
-            await deps.plans.save(plan.settle(tree))
+            changed += plan.settle(tree)
             runnable = plan.next_runnable(tree, limit)
-            for node in runnable:
-                if node.kind is NodeKind.WORKER:
-                    budget = await carve(deps, process, tree, node)
-                    plan.start(node)
-                    node.budget_allowed = budget
-                    node.process_id = await self._start_worker(process, tree, node, budget)
-                elif node.kind is NodeKind.USER_INPUT:
-                    plan.start(node)
-                    question = question_of(node)
-                    options = [Option(label=o) for o in question.options]
-                    await self._ask_user(process, node, "question", question.question, options)
-                else:  # PLAN: decompose it; AGGREGATE: combine its children's results
-                    plan.start(node)
-                    await deps.plans.save([node])
-                    progress.plan(to_frame(tree))
-                    try:
-                        if node.kind is NodeKind.PLAN:
-                            await self._decompose(process, tree, node, progress)
-                            continue
-                        result = await self._combine(process, tree, node, progress, finishing)
-                    except AtCap:
-                        node.status, node.attempts = NodeStatus.PENDING, node.attempts - 1
-                        await deps.plans.save([node])
-                        raise
-                    plan.finish(node, result=result)
-                    progress.status(**status_args(node_done(tree, node.id)))
-                await deps.plans.save([node])
-            await deps.plans.save(plan.settle(tree))
-            if not runnable:
-                await self._show_budget(process, tree)
+            try:
+                for node in runnable:
+                    if node.kind is NodeKind.WORKER:
+                        budget = await carver.carve(tree, node)
+                        plan.start(node)
+                        node.budget_allowed = budget
+                        project = project or await self.project_of(process)
+                        worker = await self._start_worker(process, project, tree, node, budget)
+                        node.process_id = worker
+                    elif node.kind is NodeKind.USER_INPUT:
+                        plan.start(node)
+                        question = question_of(node)
+                        options = [Option(label=o) for o in question.options]
+                        await self._ask_user(process, node, "question", question.question, options)
+                    else:  # PLAN: decompose it; AGGREGATE: combine its children's results
+                        plan.start(node)
+                        await deps.plans.save([*changed, node])
+                        changed = []
+                        carver.refresh()
+                        progress.plan(to_frame(tree))
+                        try:
+                            if node.kind is NodeKind.PLAN:
+                                await self._decompose(process, tree, node, progress)
+                                continue
+                            result = await self._combine(process, tree, node, progress, finishing)
+                        except AtCap:
+                            node.status, node.attempts = NodeStatus.PENDING, node.attempts - 1
+                            changed.append(node)
+                            raise
+                        plan.finish(node, result=result)
+                        progress.status(**status_args(node_done(tree, node.id)))
+                    changed.append(node)
+            except AtCap:
+                await deps.plans.save(changed)  # the workers started before the cap
+                raise
+            if runnable:
+                continue  # another round: what the steps just started let start
+            changed += await self._show_budget(process, tree, carver.spend)
+            await deps.plans.save(changed)
             progress.plan(to_frame(tree))
-            if not runnable:
-                return
+            return
 
-    async def _show_budget(self, process: Process, tree: PlanTree) -> None:
+    async def _show_budget(
+        self, process: Process, tree: PlanTree, spend: Spend | None = None
+    ) -> list[PlanNode]:
         """The whole run's tokens (Marvin's and its workers') of its cap, on the root node
-        (the plan panel and ``vance plan show`` show used/allowed)."""
-        spend = await spend_of(self.deps, process)
+        (the plan panel and ``vance plan show`` show used/allowed). Returns the root when
+        that changed (to be saved)."""
+        spend = spend or await spend_of(self.deps, process)
         root = tree.root
-        if spend.allowed is not None and (root.budget_allowed, root.budget_used) != (
+        if spend.allowed is None or (root.budget_allowed, root.budget_used) == (
             spend.allowed,
             spend.used,
         ):
-            root.budget_allowed, root.budget_used = spend.allowed, spend.used
-            await self.deps.plans.save([root])
+            return []
+        root.budget_allowed, root.budget_used = spend.allowed, spend.used
+        return [root]
 
     async def _decompose(
         self, process: Process, tree: PlanTree, node: PlanNode, progress: ProcessProgressSink
@@ -185,9 +200,8 @@ class Marvin(MarvinEvents):
         await self.deps.plans.expand(process.id, node, new)
 
     async def _start_worker(
-        self, process: Process, tree: PlanTree, node: PlanNode, budget: int | None
+        self, process: Process, project: Project, tree: PlanTree, node: PlanNode, budget: int | None
     ) -> str:
-        project = await self.project_of(process)
         engine = node.engine if node.engine in ("ford", "arthur") else "ford"
         worker = await spawn_worker(
             self.deps,
@@ -197,6 +211,7 @@ class Marvin(MarvinEvents):
             observer=process,
             title=node.title,
             budget=budget,
+            key=f"{step_key(process, node)}{node.attempts}",  # this attempt of this step, once
         )
         return worker.id
 
@@ -318,13 +333,7 @@ class Marvin(MarvinEvents):
         )
 
     async def _own_usage(self, process: Process) -> Usage:
-        me = await self.deps.processes.get(process.id)
-        return Usage(
-            tokens_in=me.tokens_in,
-            tokens_out=me.tokens_out,
-            llm_calls=me.llm_calls,
-            elapsed_ms=me.elapsed_ms,
-        )
+        return Usage.of(await self.deps.processes.get(process.id))
 
 
 def _interrupted_steps(tree: PlanTree) -> list[PlanNode]:

@@ -9,7 +9,7 @@ against the same allowance before they are made (no call over the cap).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from brain.engines.planner_cap import allowed_of
@@ -49,24 +49,19 @@ class Spend:
         """The cap marvin's own totals are checked against before a model call."""
         return None if self.allowed is None else self.allowed - self.workers - self.reserved
 
+    def reserving(self, budget: int | None) -> Spend:
+        """The spend once a worker with ``budget`` (carved, nothing used yet) started."""
+        return replace(self, reserved=self.reserved + (budget or 0))
+
     def at_cap(self) -> AtCap:
         return AtCap(Budget(allowed=self.allowed or 0, used=self.used))
 
 
 async def spend_of(deps: Deps, process: Process) -> Spend:
     """What marvin and every worker it started (retried steps' earlier workers too) used,
-    and what running workers may still spend of their carved budgets. Marvin's workers run
-    in its project: one read for all of them."""
+    and what running workers may still spend of their carved budgets."""
     me = await deps.processes.get(process.id)
-    workers = reserved = 0
-    for worker in await deps.processes.of_project(process.project_id):
-        if worker.params.observer_process_id != process.id:
-            continue
-        used = worker.tokens_in + worker.tokens_out
-        workers += used
-        carved = worker.params.extra("budget")
-        if isinstance(carved, int) and not worker.status.terminal:
-            reserved += max(0, carved - used)
+    workers, reserved = await deps.processes.observed_spend(me)
     return Spend(
         allowed=await allowed_of(deps, me),
         own=me.tokens_in + me.tokens_out,
@@ -84,17 +79,43 @@ def still_to_start(tree: PlanTree) -> int:
     )
 
 
-async def carve(deps: Deps, process: Process, tree: PlanTree, node: PlanNode) -> int | None:
-    """The budget of the worker about to run ``node`` (None: no cap anywhere); raises
-    :class:`AtCap` when marvin has too little left to give."""
-    spend = await spend_of(deps, process)
-    project_id = process.project_id
-    own = await default_budget(deps.settings_cascade, node.engine or "ford", project_id=project_id)
+class Carver:
+    """The budgets of the workers one pass of Marvin starts: its spend is read once, each
+    engine's default once, and each carved budget is reserved at once (nothing used yet).
+    :meth:`refresh` after a model call of Marvin's (its own tokens changed)."""
+
+    def __init__(self, deps: Deps, process: Process) -> None:
+        self._deps = deps
+        self._process = process
+        self._defaults: dict[str, Budget] = {}
+        self.spend: Spend | None = None
+
+    def refresh(self) -> None:
+        self.spend = None
+
+    async def carve(self, tree: PlanTree, node: PlanNode) -> int | None:
+        """The budget of the worker about to run ``node`` (None: no cap anywhere); raises
+        :class:`AtCap` when Marvin has too little left to give."""
+        deps, process = self._deps, self._process
+        spend = self.spend or await spend_of(deps, process)
+        engine = node.engine or "ford"
+        own = self._defaults.get(engine)
+        if own is None:
+            own = await default_budget(deps.settings_cascade, engine, project_id=process.project_id)
+            self._defaults[engine] = own
+        budget = share_of(tree, spend, own.allowed)
+        self.spend = spend.reserving(budget)
+        return budget
+
+
+def share_of(tree: PlanTree, spend: Spend, ceiling: int | None) -> int | None:
+    """A worker's budget: an even share of what Marvin has left (+ 1: its own calls,
+    combining), never more than left nor than the engine's ``ceiling``; :class:`AtCap`
+    below the least share."""
     left = spend.left
     if left is None:
-        return own.allowed
+        return ceiling
     if left < MIN_SHARE:
         raise spend.at_cap()
-    # an even share of what is left (+ 1: marvin's own calls, combining), never more than left
     share = min(left, max(MIN_SHARE, left // (still_to_start(tree) + 1)))
-    return min(share, own.allowed) if own.allowed else share
+    return min(share, ceiling) if ceiling else share

@@ -96,8 +96,7 @@ class MarvinEvents(EngineBase):
         node = _node_of(tree, event.process_id)
         if node is None or node.finished:
             return []
-        node.usage = await self._usage_of(event.process_id)
-        node.budget_used = node.usage.tokens
+        node.usage, node.budget_used = await self._step_usage(process, node, event.process_id)
         if event.event == "done":
             plan.finish(node, result=event.output or event.summary or "")
         elif event.event == "failed" and event.summary == STOPPED_BY_USER:
@@ -194,16 +193,27 @@ class MarvinEvents(EngineBase):
         ask = planner_asks.Ask(key=node.id, about=about, question=message, options=options or [])
         await planner_asks.ask(self.deps, process, ASKING, ask, first=first)
 
-    async def _usage_of(self, process_id: str | None) -> Usage:
-        if process_id is None:
-            return Usage()
-        worker = await self.deps.processes.get(process_id)
-        return Usage(
-            tokens_in=worker.tokens_in,
-            tokens_out=worker.tokens_out,
-            llm_calls=worker.llm_calls,
-            elapsed_ms=worker.elapsed_ms,
+    async def _step_usage(
+        self, process: Process, node: PlanNode, worker_id: str | None
+    ) -> tuple[Usage, int]:
+        """What every attempt of a step used (a retried step's earlier workers too), and
+        what this attempt's worker used of its carved budget."""
+        workers = await self.deps.processes.spawned_under(
+            process.project_id, step_key(process, node)
         )
+        if worker_id is not None and worker_id not in {w.id for w in workers}:
+            workers.append(await self.deps.processes.get(worker_id))  # started without a key
+        total, current = Usage(), 0
+        for worker in workers:
+            total = total + Usage.of(worker)
+            if worker.id == worker_id:
+                current = worker.tokens_in + worker.tokens_out
+        return total, current
+
+
+def step_key(process: Process, node: PlanNode) -> str:
+    """The spawn key prefix of a step's workers (``+ attempt``: one worker per attempt)."""
+    return f"{process.id}:{node.id}:"
 
 
 def _retry(node: PlanNode) -> None:

@@ -158,13 +158,7 @@ class Vogon(EngineBase):
     async def _usage_of(self, process_id: str | None) -> Usage:
         if process_id is None:
             return Usage()
-        worker = await self.deps.processes.get(process_id)
-        return Usage(
-            tokens_in=worker.tokens_in,
-            tokens_out=worker.tokens_out,
-            llm_calls=worker.llm_calls,
-            elapsed_ms=worker.elapsed_ms,
-        )
+        return Usage.of(await self.deps.processes.get(process_id))
 
     # --- steps --------------------------------------------------------------------------------
 

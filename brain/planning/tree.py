@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from enum import StrEnum
+from typing import Protocol
 
 from pydantic import BaseModel, Field
 
@@ -47,6 +48,19 @@ ACTIVE = frozenset({NodeStatus.RUNNING, NodeStatus.BLOCKED})
 MAX_ATTEMPTS = 2  # a node interrupted while running is retried once, then failed
 
 
+class Counted(Protocol):
+    """What a process counts of its model calls (:class:`brain.models.Process`)."""
+
+    @property
+    def tokens_in(self) -> int: ...
+    @property
+    def tokens_out(self) -> int: ...
+    @property
+    def llm_calls(self) -> int: ...
+    @property
+    def elapsed_ms(self) -> float: ...
+
+
 class Usage(BaseModel):
     """Model usage of one node (or a rolled-up sub-total)."""
 
@@ -54,6 +68,16 @@ class Usage(BaseModel):
     tokens_out: int = 0
     llm_calls: int = 0
     elapsed_ms: float = 0.0
+
+    @classmethod
+    def of(cls, process: Counted) -> Usage:
+        """A process's totals (a worker's, the planner's own) as usage."""
+        return cls(
+            tokens_in=process.tokens_in,
+            tokens_out=process.tokens_out,
+            llm_calls=process.llm_calls,
+            elapsed_ms=process.elapsed_ms,
+        )
 
     @property
     def tokens(self) -> int:

@@ -19,7 +19,8 @@ class PlanService:
         await repo.create_tree(self._store, self._home.tenant_id, process_id, tree)
 
     async def add(self, process_id: str, nodes: Iterable[PlanNode]) -> None:
-        await repo.insert_nodes(self._store, self._home.tenant_id, process_id, nodes)
+        async with self._store.transaction() as tx:
+            await repo.insert_nodes(tx, self._home.tenant_id, process_id, nodes)
 
     async def expand(self, process_id: str, parent: PlanNode, children: list[PlanNode]) -> None:
         """A node was decomposed: its change and its new children, together."""
@@ -28,10 +29,12 @@ class PlanService:
             await repo.insert_nodes(tx, self._home.tenant_id, process_id, children)
 
     async def save(self, nodes: Iterable[PlanNode]) -> None:
-        """Persist changed nodes together."""
+        """Persist changed nodes together (each once; nothing to write, no transaction)."""
+        changed = list({node.id: node for node in nodes}.values())
+        if not changed:
+            return
         async with self._store.transaction() as tx:
-            for node in nodes:
-                await repo.update_node(tx, node)
+            await repo.update_nodes(tx, changed)
 
     async def planners(self) -> set[str]:
         """Ids of the processes that have a plan."""

@@ -47,6 +47,31 @@ class ProcessControl:
     async def of_project(self, project_id: str) -> list[Process]:
         return await queries.processes_of_project(self._store, self._home.tenant_id, project_id)
 
+    async def spawned(self, project_id: str, spawn_key: str) -> Process | None:
+        """The worker started in ``project_id`` under ``spawn_key``, if any."""
+        found = await queries.spawned(self._store, self._home.tenant_id, project_id, spawn_key)
+        return found[0] if found else None
+
+    async def spawned_under(self, project_id: str, key_prefix: str) -> list[Process]:
+        """The workers started in ``project_id`` under keys that start with ``key_prefix``
+        (e.g. every attempt of one plan step), oldest first."""
+        return await queries.spawned(
+            self._store, self._home.tenant_id, project_id, key_prefix, prefix=True
+        )
+
+    async def observed_spend(self, observer: Process) -> tuple[int, int]:
+        """Tokens the workers ``observer`` started in its project used, and what the running
+        ones may still spend of their carved ``budget`` (one read for all of them)."""
+        used = reserved = 0
+        rows = await queries.observed_spend(
+            self._store, self._home.tenant_id, observer.project_id, observer.id
+        )
+        for spent, status, budget in rows:
+            used += spent
+            if isinstance(budget, int) and not status.terminal:
+                reserved += max(0, budget - spent)
+        return used, reserved
+
     async def sessions_of_project(self, project_id: str) -> list[Session]:
         return await queries.sessions_of_project(self._store, self._home.tenant_id, project_id)
 

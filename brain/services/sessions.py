@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
+
 from brain.errors import NotFound
 from brain.ids import now
 from brain.models import Process, Project, Session, SessionKind, SessionStatus
@@ -54,8 +56,10 @@ class SessionService:
         client_id: str | None = None,
         title: str | None = None,
         params: ProcessParams | None = None,
+        inside: Callable[[Process], Awaitable[object]] | None = None,
     ) -> tuple[Session, Process]:
-        """A session with its chat process, in one transaction."""
+        """A session with its chat process, in one transaction; ``inside`` runs in it too
+        (a worker's first message is posted with it: no worker without its task)."""
         async with self._store.transaction() as tx:
             session = await repo.insert_session(
                 tx,
@@ -77,6 +81,8 @@ class SessionService:
                 title=title,
                 params=params,
             )
+            if inside is not None:
+                await inside(process)
         return session, process
 
     async def bind(self, client_id: str, session_id: str) -> Session:

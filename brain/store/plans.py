@@ -95,20 +95,18 @@ async def create_tree(store: Store, tenant_id: str, process_id: str, tree: PlanT
         await insert_nodes(tx, tenant_id, process_id, tree.walk())
 
 
-async def insert_nodes(db: Db, tenant_id: str, process_id: str, nodes: Iterable[PlanNode]) -> None:
-    """New nodes (parents before children), e.g. the children of a PLAN node just expanded;
-    use a transaction to add them together with the parent's change."""
+async def insert_nodes(
+    tx: Transaction, tenant_id: str, process_id: str, nodes: Iterable[PlanNode]
+) -> None:
+    """New nodes (parents before children), e.g. the children of a PLAN node just expanded,
+    in one trip to the database (in the transaction that also saves the parent's change)."""
     stamp = now()
-    for node in nodes:
-        await db.execute(_INSERT, _insert_row(tenant_id, process_id, node, stamp))
+    await tx.executemany(_INSERT, [_insert_row(tenant_id, process_id, n, stamp) for n in nodes])
 
 
-async def update_node(db: Db, node: PlanNode, *, expect: NodeStatus | None = None) -> bool:
-    """Write a node's changing fields in one statement. With ``expect`` the write happens
-    only while the stored status is still ``expect`` (compare-and-set); returns whether
-    the row was written."""
+def _update_row(node: PlanNode, stamp: float) -> list[Any]:
     usage = node.usage
-    params: list[Any] = [
+    return [
         node.status.value,
         node.title,
         node.process_id,
@@ -121,14 +119,27 @@ async def update_node(db: Db, node: PlanNode, *, expect: NodeStatus | None = Non
         usage.tokens_out,
         usage.llm_calls,
         usage.elapsed_ms,
-        now(),
+        stamp,
         node.id,
     ]
+
+
+async def update_node(db: Db, node: PlanNode, *, expect: NodeStatus | None = None) -> bool:
+    """Write a node's changing fields in one statement. With ``expect`` the write happens
+    only while the stored status is still ``expect`` (compare-and-set); returns whether
+    the row was written."""
+    params = _update_row(node, now())
     sql = _UPDATE
     if expect is not None:
         sql += " AND status = ?"
         params.append(expect.value)
     return await db.execute(sql, params) == 1
+
+
+async def update_nodes(tx: Transaction, nodes: Iterable[PlanNode]) -> None:
+    """Write several nodes' changing fields in one trip to the database."""
+    stamp = now()
+    await tx.executemany(_UPDATE, [_update_row(node, stamp) for node in nodes])
 
 
 async def planned_processes(db: Db, tenant_id: str) -> set[str]:

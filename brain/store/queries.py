@@ -38,6 +38,39 @@ async def processes_of_project(db: Db, tenant_id: str, project_id: str) -> list[
     return to_models(Process, rows)
 
 
+async def spawned(
+    db: Db, tenant_id: str, project_id: str, spawn_key: str, *, prefix: bool = False
+) -> list[Process]:
+    """The processes started in ``project_id`` under ``spawn_key`` (``prefix``: under any key
+    that starts with it), oldest first."""
+    match = (
+        "substr(json_extract(params, '$.spawn_key'), 1, ?) = ?"
+        if prefix
+        else ("json_extract(params, '$.spawn_key') = ?")
+    )
+    keys: tuple[Any, ...] = (len(spawn_key), spawn_key) if prefix else (spawn_key,)
+    rows = await db.fetch(
+        f"SELECT * FROM processes WHERE tenant_id = ? AND project_id = ? AND {match}"
+        " ORDER BY created_at",
+        (tenant_id, project_id, *keys),
+    )
+    return to_models(Process, rows)
+
+
+async def observed_spend(
+    db: Db, tenant_id: str, project_id: str, observer_id: str
+) -> list[tuple[int, ProcessStatus, Any]]:
+    """(tokens used, status, ``budget`` param) of every process in ``project_id`` that
+    reports to ``observer_id`` — one read, no process models built."""
+    rows = await db.fetch(
+        "SELECT tokens_in + tokens_out AS used, status, json_extract(params, '$.budget') AS budget"
+        " FROM processes WHERE tenant_id = ? AND project_id = ?"
+        " AND json_extract(params, '$.observer_process_id') = ?",
+        (tenant_id, project_id, observer_id),
+    )
+    return [(int(row["used"]), ProcessStatus(row["status"]), row["budget"]) for row in rows]
+
+
 async def worker_processes(
     db: Db, tenant_id: str, user_id: str, *, active_only: bool
 ) -> list[tuple[Process, str]]:
