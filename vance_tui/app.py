@@ -113,6 +113,8 @@ class VanceApp(WindowControls):
         self._quit_asked = False  # busy workers: the first quit only warns
         self.toasts: list[Toast] = []  # every toast shown, oldest first
         self._toasts_showing: set[Toast] = set()  # on screen now: the same words are said once
+        self._stops = {}  # the workers the stop toast on screen names
+        self._stops_toast = None
 
     # --- layout --------------------------------------------------------------------------
 
@@ -195,6 +197,9 @@ class VanceApp(WindowControls):
 
     def on_milestone(self, event: Milestone) -> None:
         self.reads.budgets.ask()  # a worker started, hit its cap, got more, or ended
+        if event.event == "stopped" and event.engine != "eddie":
+            self.tell_stopped(event.engine, event.process_name, event.project)
+            return
         message, severity = milestone_text(event.engine, event.project, event.event, event.summary)
         self.notify(
             message,

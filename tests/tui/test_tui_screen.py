@@ -62,3 +62,49 @@ async def test_while_you_were_away_comes_after_your_own_last_words(
             "while you were away",
             "Arthur has finished the bed plan.",
         ]
+
+
+def stopped(engine: str, project: str, name: str | None = None) -> ProcessEvent:
+    return ProcessEvent(
+        session_id=HUB,
+        process_id=f"p-{name or engine}",
+        process_name=name or engine,
+        engine=engine,
+        project=project,
+        event="stopped",
+    )
+
+
+def toasts_on_screen(app: VanceApp) -> list[str]:
+    from textual.widgets._toast import Toast
+
+    return [str(toast.render()) for toast in app.screen.query(Toast)]
+
+
+async def test_workers_stopped_together_get_one_toast_that_names_them(
+    make_app: MakeApp, fake: FakeClient
+) -> None:
+    app = make_app()
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await settle(pilot)
+        fake.publish(stopped("arthur", "garden"))
+        await settle(pilot)  # the first toast is on screen when the second stop arrives
+        fake.publish(stopped("ford", "garden"))
+        fake.publish(stopped("ford", "garden"))  # the same stop by a second route
+        await settle(pilot)
+        assert toasts_on_screen(app) == ["Stopped arthur and ford in garden"]
+        assert [n.message for n in app.toasts] == ["Stopped arthur and ford in garden"]
+
+
+async def test_a_stop_across_projects_names_each_project_once(
+    make_app: MakeApp, fake: FakeClient
+) -> None:
+    app = make_app()
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await settle(pilot)
+        fake.publish(stopped("ford", "garden", "ford"))
+        fake.publish(stopped("ford", "garden", "ford-2"))
+        fake.publish(stopped("arthur", "kitchen"))
+        await settle(pilot)
+        said = "Stopped 2 fords in garden and arthur in kitchen"
+        assert toasts_on_screen(app) == [said]
