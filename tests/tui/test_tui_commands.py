@@ -137,7 +137,7 @@ async def test_workers_show_tokens_of_their_cap(make_app: MakeApp, fake: FakeCli
         }
     )
     out = await run(make_app, "/workers")
-    assert "| 12.0k/12.0k tok · at cap |" in out.notes[0]
+    assert "| 12.0k/12k · at cap |" in out.notes[0]  # as the HUD says it
 
 
 async def test_workers_show_a_worker_that_delivered_as_idle(
