@@ -205,6 +205,8 @@ async def test_new_and_hub_without_a_switch(make_app: MakeApp, fake: FakeClient)
         await submit(pilot, "/new")
         assert ("open_hub", None, True) in fake.calls
         assert app.session_id is not None and app.session_id != HUB
+        said = notes(app)[-1]  # in words, not just an id
+        assert said.startswith("A new conversation with Eddie") and "/sessions" in said, said
         await submit(pilot, "/hub")
         assert notes(app)[-1] == "You are talking to Eddie already."
 
@@ -250,6 +252,7 @@ async def test_sessions_picker_resumes_creates_or_cancels(
         await pilot.press("down", "enter")  # the first listed session: the hub
         await settle(pilot)
         assert app.session_id == HUB
+        assert notes(app)[-1].startswith("Back to “hub” ("), notes(app)[-1]
         await open_picker(pilot)
         await pilot.press("enter")  # + new session
         await settle(pilot)
