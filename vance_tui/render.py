@@ -162,10 +162,11 @@ def models_markdown(models: Iterable[Any], current: str) -> str:
     entries = list(models)
     if not entries:
         return rows[0] + "\n\nNo other models found."
-    rows += ["| model | source | ready | detail |", "|---|---|---|---|"]
+    # a list, not a table: a name is never cut (it is what /model NAME takes), however narrow
     for m in entries:
-        ready = "yes" if m.ready else "no"
-        rows.append(f"| `{cell(m.name, 80)}` | {m.source} | {ready} | {cell(m.detail, 90)} |")
+        ready = "ready" if m.ready else "not ready"
+        detail = clean_line(m.detail, 90)
+        rows.append(f"- `{clean_line(m.name, 80)}` — {m.source}, {ready}: {detail}")
     rows += ["", "`/model NAME` switches."]
     return "\n".join(rows)
 

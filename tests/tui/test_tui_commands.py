@@ -106,6 +106,28 @@ async def test_model_lists_and_switches(make_app: MakeApp, fake: FakeClient) -> 
         assert "model ready: scripted/demo" in strip_text(app)
 
 
+async def test_model_names_are_whole_in_a_narrow_window(
+    make_app: MakeApp, fake: FakeClient
+) -> None:
+    import html
+    import re
+
+    from brain import ModelInfo
+
+    name = "openrouter/meta-llama/llama-3.3-70b-instruct"
+    fake.models_.append(
+        ModelInfo(name=name, source="provider", detail="OPENROUTER_API_KEY set", ready=True)
+    )
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await submit(pilot, "/model")
+        svg = app.export_screenshot()
+        shown = html.unescape("".join(re.findall(r"<text[^>]*>([^<]*)</text>", svg)))
+        for model in ("local/smollm2-135m", "scripted/demo", name):
+            assert model in shown.replace("\xa0", " "), shown  # what /model NAME takes
+
+
 async def test_progress(make_app: MakeApp, fake: FakeClient) -> None:
     out = await run(make_app, "/progress verbose")
     assert ("set_progress", HUB, "verbose") in fake.calls
