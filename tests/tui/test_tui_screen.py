@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from textual.widgets import Static
 from tui_fakes import HUB, FakeClient
-from tui_helpers import settle
+from tui_helpers import settle, submit
 
 from brain.events.frames import ProcessEvent
 from vance_tui.app import VanceApp
@@ -108,3 +109,15 @@ async def test_a_stop_across_projects_names_each_project_once(
         await settle(pilot)
         said = "Stopped 2 fords in garden and arthur in kitchen"
         assert toasts_on_screen(app) == [said]
+
+
+async def test_hints_show_commands_without_their_backticks(
+    make_app: MakeApp, fake: FakeClient
+) -> None:
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await submit(pilot, "/open 99")
+        (note,) = app.query(NoteView).filter(".-error")
+        shown = [str(widget.render()) for widget in note.query(Static)]
+        assert shown == ["⚠ No inbox item #99.", "/inbox lists them."], shown
