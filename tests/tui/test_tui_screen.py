@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from textual.widgets import Static
 from tui_fakes import HUB, FakeClient
-from tui_helpers import settle, submit
+from tui_helpers import FixedClock, settle, strip_text, submit
 
 from brain.events.frames import ProcessEvent
 from vance_tui.app import VanceApp
@@ -121,3 +121,24 @@ async def test_hints_show_commands_without_their_backticks(
         (note,) = app.query(NoteView).filter(".-error")
         shown = [str(widget.render()) for widget in note.query(Static)]
         assert shown == ["⚠ No inbox item #99.", "/inbox lists them."], shown
+
+
+async def test_the_strip_says_a_stopped_worker_stopped(
+    make_app: MakeApp, fake: FakeClient, clock: FixedClock
+) -> None:
+    from tui_fakes import EDDIE, status
+
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        eddie = fake.processes_[EDDIE]
+        fake.publish(status(eddie, "ENGINE_TURN_START"))  # a quick turn: "last turn: 0.0s"
+        fake.publish(status(eddie, "ENGINE_TURN_END"))
+        started = stopped("arthur", "garden").model_copy(update={"event": "started"})
+        fake.publish(started)
+        clock.tick(30)
+        await settle(pilot)
+        assert "arthur · garden" in strip_text(app)
+        fake.publish(stopped("arthur", "garden"))
+        await settle(pilot)
+        assert strip_text(app) == "arthur · garden stopped"  # not the old turn's summary
