@@ -287,10 +287,14 @@ class WindowControls(App[int]):
         client = self.client
         if busy and client is not None and not client.keeps_workers and not self._quit_asked:
             self._quit_asked = True
-            workers = "1 worker is" if busy == 1 else f"{busy} workers are"
+            workers, them, their = (
+                ("1 worker is", "it", "its")
+                if busy == 1
+                else (f"{busy} workers are", "them", "their")
+            )
             await self.transcript.add_note(
-                f"{workers} still running. Closing this window pauses them until Vance runs "
-                "again (their work is kept); `vance serve` keeps them going with no window "
+                f"{workers} still running. Closing this window pauses {them} until Vance runs "
+                f"again ({their} work is kept); `vance serve` keeps {them} going with no window "
                 "open. Press ctrl+q or type /quit again to close anyway."
             )
             return
