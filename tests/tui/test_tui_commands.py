@@ -281,6 +281,16 @@ async def test_sessions_picker_resumes_creates_or_cancels(
         assert app.session_id not in (HUB, new_session)
 
 
+async def test_the_sessions_picker_fits_80_columns(make_app: MakeApp) -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await open_picker(pilot)
+        assert isinstance(app.screen, SessionPicker)
+        picker = app.screen.query_one("#picker").region
+        assert picker.x >= 0 and picker.right <= 80, picker
+
+
 async def test_quit_suspends_and_exits(make_app: MakeApp, fake: FakeClient) -> None:
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
