@@ -289,6 +289,9 @@ class ActivityModel:
             self._idle(pid, now)
             self.waiting.pop(pid, None)
             self._close_process(pid, now)
+            if event in ("stopped", "failed") and self.chat_turn_since is None:
+                self.last = None  # no answer will follow: the strip says how it ended
+                self.summary = f"{label} {event}"
 
     def answered(self) -> None:
         """The user said something in this session: its own process waits no more (a

@@ -27,6 +27,7 @@ from vance_tui.app_controls import Toast, WindowControls
 from vance_tui.client_api import ClientFactory, default_client_factory
 from vance_tui.errors import SlashError
 from vance_tui.hud_model import HudModel, Throttle
+from vance_tui.hud_reads import HudReads
 from vance_tui.messages import (
     ApprovalAsked,
     ApprovalSettled,
@@ -90,14 +91,15 @@ class VanceApp(WindowControls):
     ) -> None:
         super().__init__()
         self._type_ahead = type_ahead  # typed before the terminal was ours (launch.py)
-        self._budgets_reading = self._budgets_again = False
         self.activity = ActivityModel(clock)
         self.hud_model = HudModel(names=self.activity.names)
         # Every change of the activity and HUD models asks for a repaint (throttled to ~10/s);
         # the HUD's engine and model and the strip's detail level are reactive on the widgets.
         self.activity.on_change = self.hud_model.on_change = self.request_paint
-        self.activity.on_request_end = self.request_ended
-        self.hud_model.on_worker_seen = self.refresh_budgets
+        self.reads = HudReads(self)  # money, budgets: read through the client, one at a time
+        self.activity.on_request_end = self.reads.request_ended
+        self.hud_model.on_worker_seen = self.reads.budgets.ask
+        self.hud_model.on_calls = self.reads.usage.ask  # money follows the calls as they come
         self.throttle = Throttle(0.1, clock)
         self.voice = VoiceBridge(self.post_message, ptt_factory)
         self.slash = SlashRunner(self)
@@ -111,6 +113,8 @@ class VanceApp(WindowControls):
         self._quit_asked = False  # busy workers: the first quit only warns
         self.toasts: list[Toast] = []  # every toast shown, oldest first
         self._toasts_showing: set[Toast] = set()  # on screen now: the same words are said once
+        self._stops = {}  # the workers the stop toast on screen names
+        self._stops_toast = None
 
     # --- layout --------------------------------------------------------------------------
 
@@ -192,7 +196,10 @@ class VanceApp(WindowControls):
         self.run_worker(self.sessions.switch_to(event), group="session", exclusive=True)
 
     def on_milestone(self, event: Milestone) -> None:
-        self.refresh_budgets()  # a worker started, hit its cap, got more, or ended
+        self.reads.budgets.ask()  # a worker started, hit its cap, got more, or ended
+        if event.event == "stopped" and event.engine != "eddie":
+            self.tell_stopped(event.engine, event.process_name, event.project)
+            return
         message, severity = milestone_text(event.engine, event.project, event.event, event.summary)
         self.notify(
             message,
@@ -206,50 +213,6 @@ class VanceApp(WindowControls):
 
     async def on_error_arrived(self, event: ErrorArrived) -> None:
         await self.transcript.add_note(event.message, hint=event.hint, kind="error")
-
-    def request_ended(self, took: float) -> None:
-        """A request was answered: read what the session has used (money included) for the
-        HUD's total and /cost's last requests."""
-        self._account(took)
-
-    def refresh_budgets(self) -> None:
-        """Read what each worker may use (its token cap) for the HUD; asked again while a
-        read runs, it reads once more after it (never a pile of reads)."""
-        self._budgets_again = True
-        if not self._budgets_reading:
-            self._budgets_reading = True
-            self._read_budgets()
-
-    @work(group="budgets")
-    async def _read_budgets(self) -> None:
-        try:
-            while self._budgets_again:
-                self._budgets_again = False
-                client = self.client
-                if client is None:
-                    return
-                try:
-                    budgets = await client.budgets()
-                except self.errors:
-                    return  # the HUD goes on without the caps
-                self.hud_model.set_budgets(budgets)
-        finally:
-            self._budgets_reading = False
-
-    @work(group="usage")
-    async def _account(self, took: float) -> None:
-        session_id, client = self.session_id, self.client
-        if session_id is None or client is None:
-            return
-        try:
-            usage = await client.session_usage(session_id)
-        except self.errors:
-            return  # the numbers stay as they were; /cost asks again
-        if session_id == self.session_id:  # still the session the request was made in
-            self.hud_model.ledger.close(usage, took)
-            self.hud_model.set_usage(usage)
-        if self.hud_model.workers():
-            self.refresh_budgets()
 
     # --- progress painting (throttled to ~10/s) ------------------------------------------
 

@@ -9,10 +9,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from textual.app import App
+from textual.notifications import Notification, Notify
 from textual.worker import Worker, WorkerState
 
 from vance_tui.errors import UserError
-from vance_tui.messages import PushToTalk, SpokenInput
+from vance_tui.messages import PushToTalk, SpokenInput, milestone_text, stopped_text
 from vance_tui.voice_bridge import VoiceLevel, VoiceStateChanged
 from vance_tui.widgets.composer import Composer
 from vance_tui.widgets.plan_panel import PlanPanel
@@ -49,6 +50,8 @@ class WindowControls(App[int]):
     errors: type[UserFacingError]
     toasts: list[Toast]
     _toasts_showing: set[Toast]
+    _stops: dict[tuple[str, str], str]  # (worker, project) → engine, told in the stop toast
+    _stops_toast: tuple[Toast, Notification] | None
     _closed: bool
     _quit_asked: bool
 
@@ -65,15 +68,42 @@ class WindowControls(App[int]):
 
         The same words while their toast is still on screen are said once (a milestone that
         arrives through two routes, a key pressed twice)."""
-        toast = Toast(title, message, severity)
+        self._show(Toast(title, message, severity), timeout, markup)
+
+    def _show(self, toast: Toast, timeout: float | None, markup: bool) -> Notification | None:
         showing = self._toasts_showing
         if toast in showing:
-            return
+            return None
         showing.add(toast)
         self.toasts.append(toast)
         timeout = self.NOTIFICATION_TIMEOUT if timeout is None else timeout
         self.set_timer(timeout, lambda: showing.discard(toast))
-        super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
+        severity: Any = toast.severity
+        shown = Notification(toast.message, toast.title, severity, timeout, markup=markup)
+        self.post_message(Notify(shown))  # what App.notify does, keeping the notification
+        return shown
+
+    def tell_stopped(self, engine: str, process_name: str, project: str) -> None:
+        """A worker stopped. While the toast of an earlier stop is on screen this one joins
+        it: workers stopped together get one toast ("Stopped arthur and ford in garden")."""
+        stops, shown = self._stops, self._stops_toast
+        if shown is None or shown[1].has_expired:
+            stops.clear()
+        if (process_name, project) in stops:
+            return  # the same stop, heard twice
+        stops[(process_name, project)] = engine
+        if len(stops) == 1:
+            text, _ = milestone_text(engine, project, "stopped", "")
+        else:
+            text = stopped_text([(e, p) for (_, p), e in stops.items()])
+        if shown is not None and not shown[1].has_expired:  # the earlier toast gives way
+            shown[1].timeout = 0  # expired: the next toast shown takes it off the screen
+            self._toasts_showing.discard(shown[0])
+            if shown[0] in self.toasts:
+                self.toasts.remove(shown[0])
+        toast = Toast("", text, "warning")
+        notification = self._show(toast, None, False)
+        self._stops_toast = (toast, notification) if notification is not None else None
 
     @property
     def client(self) -> VanceClient | None:
@@ -257,10 +287,14 @@ class WindowControls(App[int]):
         client = self.client
         if busy and client is not None and not client.keeps_workers and not self._quit_asked:
             self._quit_asked = True
-            workers = "1 worker is" if busy == 1 else f"{busy} workers are"
+            workers, them, their = (
+                ("1 worker is", "it", "its")
+                if busy == 1
+                else (f"{busy} workers are", "them", "their")
+            )
             await self.transcript.add_note(
-                f"{workers} still running. Closing this window pauses them until Vance runs "
-                "again (their work is kept); `vance serve` keeps them going with no window "
+                f"{workers} still running. Closing this window pauses {them} until Vance runs "
+                f"again ({their} work is kept); `vance serve` keeps {them} going with no window "
                 "open. Press ctrl+q or type /quit again to close anyway."
             )
             return

@@ -106,9 +106,11 @@ class HudModel:
     totals: dict[str, ProcessTotals] = field(default_factory=dict)
     names: dict[str, str] = field(default_factory=dict)  # shared with the ActivityModel
     money: float | None = None  # the session's cost in USD (brain accounting), when priced
+    money_calls: int = 0  # the calls the money was read at (a late older reading is ignored)
     # process id → its budget (``Client.budgets``): allowed tokens, at the cap or not
     budgets: dict[str, Any] = field(default_factory=dict)
     on_worker_seen: Callable[[], None] | None = None  # a new worker: read the budgets
+    on_calls: Callable[[], None] | None = None  # a model call was counted: read the money
     ledger: TurnLedger = field(default_factory=TurnLedger)
     version: int = 0
     on_change: Callable[[], None] | None = None  # the window repaints (throttled)
@@ -150,6 +152,8 @@ class HudModel:
             row.tokens_in, row.tokens_out = m.tokens_in_total, m.tokens_out_total
             row.calls, row.elapsed_ms = m.llm_calls, m.elapsed_ms
             row.model = m.model_alias or row.model
+            if self.on_calls is not None:
+                self.on_calls()
         else:
             return False
         self._bump()
@@ -186,7 +190,11 @@ class HudModel:
         return used, budget.allowed, bool(budget.at_cap)
 
     def set_usage(self, usage: Any) -> None:
-        """The session's usage as the brain counts it, read at a request's end: its money."""
+        """The session's usage as the brain counts it (read as calls are counted and at a
+        request's end): its money. A reading older than the one shown is ignored."""
+        if usage.calls < self.money_calls:
+            return
+        self.money_calls = usage.calls
         self.money = usage.cost_usd if usage.calls else None
         self._bump()
 
@@ -194,6 +202,7 @@ class HudModel:
         """Start from the session's stored usage (``Client.session_usage``): its own process
         and every worker it delegated to, finished ones included."""
         self.ledger.seed(usage)
+        self.money_calls = usage.calls
         self.money = usage.cost_usd if usage.calls else None
         for row in usage.rows:
             if row.calls <= 0 or row.process_id in self.totals:
@@ -230,7 +239,7 @@ class HudModel:
         self.chat_process_id = chat_process_id
         self.totals.clear()
         self.budgets = {}
-        self.money = None
+        self.money, self.money_calls = None, 0
         self.ledger = TurnLedger()
         self._bump()
 

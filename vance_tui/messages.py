@@ -36,6 +36,7 @@ from brain import (
     SwitchTo,
     TodosUpdated,
 )
+from brain.text import plural, spoken_list
 from vance_tui.activity import ActivityModel
 from vance_tui.hud_model import HudModel
 from vance_tui.planview import PlanSnapshot, snapshot_from_frame
@@ -127,6 +128,22 @@ def milestone_text(engine: str, project: str, event: str, summary: str) -> tuple
     if summary and summary not in message:
         message += f"\n{summary}"
     return message, severity
+
+
+def stopped_text(stopped: list[tuple[str, str]]) -> str:
+    """Workers stopped together, said once: ``Stopped arthur and ford in garden`` from
+    (engine, project) pairs, grouped by project (two fords: ``2 fords``)."""
+    groups: dict[str, list[str]] = {}
+    for engine, project in stopped:
+        groups.setdefault(project, []).append(engine)
+    parts = []
+    for project, engines in groups.items():
+        named = [
+            engine if engines.count(engine) == 1 else plural(engines.count(engine), engine)
+            for engine in dict.fromkeys(engines)
+        ]
+        parts.append(f"{spoken_list(named)} in {project}")
+    return f"Stopped {spoken_list(parts)}"
 
 
 @dataclass

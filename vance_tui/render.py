@@ -11,6 +11,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from brain import ago
+from vance_tui.hud_model import format_budget, format_count
 from vance_tui.safety import clean, clean_line
 from vance_tui.slash import COMMANDS
 
@@ -90,12 +91,19 @@ def workers_markdown(rows: Iterable[tuple[Any, str]], budgets: Iterable[Any] = (
     for number, (process, project) in enumerate(entries, 1):
         status = process.shown_status  # idle, not "ready": it delivered and waits
         budget = spent.get(process.id)
-        tokens = "" if budget is None else budget.label + (" · at cap" if budget.at_cap else "")
+        tokens = "" if budget is None else budget_cell(budget)
         lines.append(
             f"| {number} | {cell(process.engine)} | {cell(project)} | {status} | {tokens} |"
         )
     lines += ["", "`/stop N` stops one; `/mode N plan` changes its mode."]
     return "\n".join(lines)
+
+
+def budget_cell(budget: Any) -> str:
+    """``1.4k/150k``: tokens used of the cap, written as the HUD writes them."""
+    if budget.allowed is None:
+        return format_count(budget.used)
+    return format_budget(budget.used, budget.allowed) + (" · at cap" if budget.at_cap else "")
 
 
 def inbox_markdown(items: Iterable[Any]) -> str:
@@ -154,10 +162,11 @@ def models_markdown(models: Iterable[Any], current: str) -> str:
     entries = list(models)
     if not entries:
         return rows[0] + "\n\nNo other models found."
-    rows += ["| model | source | ready | detail |", "|---|---|---|---|"]
+    # a list, not a table: a name is never cut (it is what /model NAME takes), however narrow
     for m in entries:
-        ready = "yes" if m.ready else "no"
-        rows.append(f"| `{cell(m.name, 80)}` | {m.source} | {ready} | {cell(m.detail, 90)} |")
+        ready = "ready" if m.ready else "not ready"
+        detail = clean_line(m.detail, 90)
+        rows.append(f"- `{clean_line(m.name, 80)}` — {m.source}, {ready}: {detail}")
     rows += ["", "`/model NAME` switches."]
     return "\n".join(rows)
 

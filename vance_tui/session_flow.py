@@ -16,10 +16,12 @@ import inspect
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from brain import ago
 from vance_tui.activity import ActivityModel
 from vance_tui.messages import BACKGROUND_FRAMES, FrameBridge, SwitchRequested, clean_message
 from vance_tui.navigation import BackStack, Place
 from vance_tui.planview import snapshot_from_frame
+from vance_tui.safety import clean_line
 from vance_tui.welcome import TITLE, WELCOMED, welcome_due, welcome_text
 from vance_tui.widgets.banner import Banner
 from vance_tui.widgets.hud import Hud
@@ -239,4 +241,13 @@ class SessionFlow:
         self.place_label = ""
         app.query_one(Banner).hide()
         app.composer.talk_to("Eddie")
-        await app.transcript.add_note(f"Session {session.id}.")
+        await app.transcript.add_note(opened_note(session, new=new))
+
+
+def opened_note(session: Any, *, new: bool) -> str:
+    """What /new and /sessions say once the window shows the session (its id only for
+    ``vance --session``, last)."""
+    if new:
+        return f"A new conversation with Eddie (`{session.id}`); `/sessions` brings back others."
+    title = clean_line(session.title or "nothing said yet", 50)
+    return f"Back to “{title}” ({ago(session.last_active_at, dates=True)})."

@@ -24,10 +24,12 @@ def welcome_text(model: str) -> str:
     """The welcome, naming the model that answers and whether it runs offline."""
     offline = any(mark in model for mark in LOCAL_MARKS)
     where = (
-        "offline: it runs on this machine and nothing you say leaves it"
+        "it runs on this machine and nothing you say leaves it"
         if offline
         else "online: what you say goes to that model's provider"
     )
+    if offline and "(offline)" not in model:  # said once: not "(offline), offline:"
+        where = "offline: " + where
     return (
         "**Eddie** is your assistant. Ask him anything; bigger jobs he hands to workers "
         "(arthur, ford) that run in their own projects while you keep talking.\n\n"

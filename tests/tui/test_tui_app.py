@@ -576,6 +576,7 @@ async def test_quitting_with_busy_workers_asks_first_when_they_would_pause(
         await settle(pilot)
         assert not fake.closed  # not yet: the worker would pause
         assert "1 worker is still running" in notes(app)[-1] and "vance serve" in notes(app)[-1]
+        assert "pauses it until" in notes(app)[-1] and "(its work is kept)" in notes(app)[-1]
         await pilot.press("ctrl+q")
         await settle(pilot)
         assert fake.closed

@@ -106,6 +106,28 @@ async def test_model_lists_and_switches(make_app: MakeApp, fake: FakeClient) -> 
         assert "model ready: scripted/demo" in strip_text(app)
 
 
+async def test_model_names_are_whole_in_a_narrow_window(
+    make_app: MakeApp, fake: FakeClient
+) -> None:
+    import html
+    import re
+
+    from brain import ModelInfo
+
+    name = "openrouter/meta-llama/llama-3.3-70b-instruct"
+    fake.models_.append(
+        ModelInfo(name=name, source="provider", detail="OPENROUTER_API_KEY set", ready=True)
+    )
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await submit(pilot, "/model")
+        svg = app.export_screenshot()
+        shown = html.unescape("".join(re.findall(r"<text[^>]*>([^<]*)</text>", svg)))
+        for model in ("local/smollm2-135m", "scripted/demo", name):
+            assert model in shown.replace("\xa0", " "), shown  # what /model NAME takes
+
+
 async def test_progress(make_app: MakeApp, fake: FakeClient) -> None:
     out = await run(make_app, "/progress verbose")
     assert ("set_progress", HUB, "verbose") in fake.calls
@@ -137,7 +159,7 @@ async def test_workers_show_tokens_of_their_cap(make_app: MakeApp, fake: FakeCli
         }
     )
     out = await run(make_app, "/workers")
-    assert "| 12.0k/12.0k tok · at cap |" in out.notes[0]
+    assert "| 12.0k/12k · at cap |" in out.notes[0]  # as the HUD says it
 
 
 async def test_workers_show_a_worker_that_delivered_as_idle(
@@ -205,6 +227,8 @@ async def test_new_and_hub_without_a_switch(make_app: MakeApp, fake: FakeClient)
         await submit(pilot, "/new")
         assert ("open_hub", None, True) in fake.calls
         assert app.session_id is not None and app.session_id != HUB
+        said = notes(app)[-1]  # in words, not just an id
+        assert said.startswith("A new conversation with Eddie") and "/sessions" in said, said
         await submit(pilot, "/hub")
         assert notes(app)[-1] == "You are talking to Eddie already."
 
@@ -250,10 +274,21 @@ async def test_sessions_picker_resumes_creates_or_cancels(
         await pilot.press("down", "enter")  # the first listed session: the hub
         await settle(pilot)
         assert app.session_id == HUB
+        assert notes(app)[-1].startswith("Back to “hub” ("), notes(app)[-1]
         await open_picker(pilot)
         await pilot.press("enter")  # + new session
         await settle(pilot)
         assert app.session_id not in (HUB, new_session)
+
+
+async def test_the_sessions_picker_fits_80_columns(make_app: MakeApp) -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await open_picker(pilot)
+        assert isinstance(app.screen, SessionPicker)
+        picker = app.screen.query_one("#picker").region
+        assert picker.x >= 0 and picker.right <= 80, picker
 
 
 async def test_quit_suspends_and_exits(make_app: MakeApp, fake: FakeClient) -> None:

@@ -106,6 +106,27 @@ async def test_tab_completes_and_esc_closes(make_app: MakeApp, fake: FakeClient)
         assert isinstance(app.screen, HelpScreen)
 
 
+async def test_every_description_starts_in_the_same_column(make_app: MakeApp) -> None:
+    from vance_tui.slash import COMMANDS
+
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("/")
+        rows = menu_rows(app)
+        starts = set()
+        for row in rows:
+            spec = COMMANDS[row.split()[0][1:]]
+            *usage, described = row.splitlines()
+            assert described.rstrip().endswith(spec.help), row
+            starts.add(len(described) - len(spec.help))
+            if usage:  # a usage too long for the column stands alone, whole
+                assert usage == [spec.usage], row
+        assert len(starts) == 1, rows
+        long = [row for row in rows if "\n" in row]
+        assert [row.split()[0] for row in long] == ["/schedules"], long
+
+
 async def test_an_exact_name_comes_first(make_app: MakeApp) -> None:
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:

@@ -32,7 +32,8 @@ async def test_a_new_home_is_welcomed_once(make_app: MakeApp, fake: FakeClient) 
         assert "Eddie" in welcome.text
         assert "`/help`" in welcome.text
         assert "while the model loads" in welcome.text
-        assert "`local/smollm2-135m (offline)`, offline: it runs on this machine" in welcome.text
+        assert "`local/smollm2-135m (offline)`, it runs on this machine" in welcome.text
+        assert welcome.text.count("offline") == 1, welcome.text  # not "(offline), offline:"
         assert fake.user_settings[WELCOMED]
     app = make_app()  # the next start: not again
     async with app.run_test(size=SIZE) as pilot:

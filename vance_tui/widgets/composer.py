@@ -194,4 +194,13 @@ class Composer(TextArea):
             event.prevent_default()
             self.post_message(self.OptionKey(int(event.character)))
             return
+        # The input's own keys (backspace, arrows, ctrl+j…) act here, in the order they were
+        # typed: as bindings they would act only once the key bubbled up to the app, after
+        # the characters typed behind it (keys that arrive in a burst — typed while the
+        # window was busy, or sent by a multiplexer: "abc⌫⌫xyz" became "abcx").
+        for binding in self._bindings.key_to_bindings.get(event.key, ()):
+            if not binding.priority and await self.app.run_action(binding.action, self):
+                event.stop()
+                event.prevent_default()
+                return
         await super()._on_key(event)

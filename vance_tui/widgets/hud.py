@@ -1,9 +1,9 @@
 """The HUD line: engine · calls · tokens in/out · elapsed, per session and busy worker, and
 the session total (Σ, delegated work included) once a worker has run. A worker with a token
 budget shows used/allowed (``budget 12.3k/50k``; in the short forms it takes the place of
-the in/out split). Money (the brain's
-accounting, read when a request ends) closes the total — or the session's own segment
-before any delegation — where the model has a price; free models show none.
+the in/out split). Money (the brain's accounting, read again as each model call is counted)
+closes the total — or the session's own segment before any delegation — where the model has
+a price; free models show none.
 
 Narrow terminals get shorter forms instead of a cut segment: first compact numbers, then
 the busy workers folded into a count, then the total alone.

@@ -253,8 +253,21 @@ class NoteView(Vertical):
         if self.title:
             yield Static(Content.styled(self.title, "bold"), classes="message-header")
         if self.kind == "error":
-            yield Static(Content.assemble(("⚠ ", "bold"), self.text), classes="note-text")
+            yield Static(
+                Content.assemble(("⚠ ", "bold"), code_spans(self.text)), classes="note-text"
+            )
         else:
             yield markdown(self.text, "note-text")
         if self.hint:
-            yield Static(Content.styled(self.hint, "dim italic"), classes="note-hint")
+            yield Static(code_spans(self.hint).stylize("dim italic"), classes="note-hint")
+
+
+def code_spans(text: str) -> Content:
+    """A one-line message with its ``code`` spans (commands, paths) shown as code, without
+    the backticks; the rest plain (never markup)."""
+    parts = text.split("`")
+    if len(parts) % 2 == 0:  # an unpaired backtick: the text as it is
+        return Content(text)
+    return Content.assemble(
+        *[(part, "bold") if index % 2 else part for index, part in enumerate(parts) if part]
+    )

@@ -16,7 +16,8 @@ from textual.widgets.option_list import Option
 
 from vance_tui.slash import COMMANDS, CommandSpec, complete
 
-USAGE_WIDTH = 24  # the usage column; a longer usage pushes its description right
+USAGE_WIDTH = 28  # the usage column (as wide as /help's); a longer usage takes a line of its
+# own, its description below it in the column
 
 
 def menu_matches(text: str) -> list[CommandSpec]:
@@ -31,9 +32,15 @@ def menu_matches(text: str) -> list[CommandSpec]:
 
 
 def menu_row(spec: CommandSpec, width: int) -> Content:
+    """``/name ARGS`` then its description, which starts in the column ``width`` + 2 (on
+    the next line when the usage is wider than that)."""
     name = "/" + spec.name
     usage = Content.styled(name, "bold") + Content(spec.usage[len(name) :])
-    pad = max(2, width - len(spec.usage) + 2)
+    if len(spec.usage) > width:
+        usage += Content("\n")
+        pad = width + 2
+    else:
+        pad = width - len(spec.usage) + 2
     return usage + Content(" " * pad) + Content.styled(spec.help, "$text-muted")
 
 
