@@ -110,6 +110,11 @@ async def delegate(
                     f"I woke {live.engine} in {project.name} and passed that on; it still "
                     "knows the earlier work."
                 )
+            if live.shown_status == "idle":  # it delivered and waits: this is its next task
+                return (
+                    f"I gave that to {live.engine} in {project.name}, which did the earlier "
+                    "work there and knows it."
+                )
             return f"I passed that on to {live.engine} in {project.name}, who is already on it."
     extra: dict[str, Any] = {}
     if engine == "vogon":
