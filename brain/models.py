@@ -201,6 +201,8 @@ class ActivityEntry(BaseModel):
     kind: str
     summary: str
     refs: dict[str, Any] = Field(default_factory=dict)
+    live: bool = False
+    """Its session is open in a window now (read with the entry; not stored)."""
 
 
 class InboxItem(BaseModel):

@@ -68,7 +68,7 @@ class EngineBase:
                 process.session_id,
                 role="system",
                 author="vance",
-                content=f"Stopped {process.engine} before an answer.",
+                content=f"Stopped {process.engine.capitalize()} before an answer.",
                 process_id=process.id,
                 meta=meta,
             )

@@ -120,6 +120,11 @@ async def delegate(
                     f"I woke {live.engine} in {project.name} and passed that on; it still "
                     "knows the earlier work."
                 )
+            if live.shown_status == "idle":  # it delivered and waits: this is its next task
+                return (
+                    f"I gave that to {live.engine} in {project.name}, which did the earlier "
+                    "work there and knows it."
+                )
             return f"I passed that on to {live.engine} in {project.name}, who is already on it."
     extra: dict[str, Any] = {}
     if engine == "vogon":
@@ -173,12 +178,28 @@ async def delegate(
         p.id != worker.id and p.params.observer_session_id == eddie.session_id
         for p in await deps.processes.of_project(project.id)
     )
-    if others and not ours:  # only then did another window make it
+    if not ours and await _open_elsewhere(deps, others):  # only then did another window make it
         return (
             f"The project {project.name} already exists from your other window, so I joined "
             f"it and asked {engine} to work on it.{how}"
         )
     return f"The project {project.name} already exists; I asked {engine} to work on it.{how}"
+
+
+async def _open_elsewhere(deps: Deps, workers: list[Process]) -> bool:
+    """Whether one of ``workers`` reports to a session that a window has open now (not one
+    no window holds: this window before /new or a restart, a window closed since)."""
+    from brain.errors import NotFound
+    from brain.models import SessionStatus
+
+    for session_id in {w.params.observer_session_id for w in workers} - {None}:
+        try:
+            session = await deps.sessions.get(str(session_id))
+        except NotFound:
+            continue
+        if session.status is SessionStatus.ACTIVE and session.bound_to:
+            return True
+    return False
 
 
 async def _live_worker(deps: Deps, eddie: Process, project: Project) -> Process | None:

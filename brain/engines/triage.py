@@ -25,10 +25,15 @@ def route(text: str) -> Route:
 
 def spoken_summary(text: str, limit: int = 30) -> str:
     """A speakable line for structured text: list items joined, else the first sentence."""
-    items = [re.sub(r"[*_`#]", "", item).strip() for item in _LIST_ITEM.findall(text)]
-    items = [item.split(" — ")[0].split(": ")[0].strip() for item in items if item]
-    if 1 < len(items) <= 8:
+    full = [re.sub(r"[*_`#]", "", item).strip(" .:;,") for item in _LIST_ITEM.findall(text)]
+    full = [item for item in full if item]
+    items = [item.split(" — ")[0].split(": ")[0].strip(" .:;,") for item in full]
+    if 1 < len(items) <= 8 and all(0 < len(item.split()) <= 6 for item in items):
         return ", ".join(items[:-1]) + " and " + items[-1] + "."
+    if len(full) > 1:  # sentences, not names: how many, and the first
+        words = full[0].split()
+        first = " ".join(words[:limit]) + ("…" if len(words) > limit else "")
+        return f"{len(items)} points. The first: {first}."
     plain = re.sub(r"[*_`#>|]", "", text).strip()
     first = re.split(r"(?<=[.!?])\s", plain, maxsplit=1)[0]
     words = first.split()

@@ -78,6 +78,25 @@ HISTORY_STEP = 4
 HISTORY_CHARS = 160
 
 
+def _conversation(history: Sequence[dict[str, Any]]) -> list[dict[str, str]]:
+    """The chat in ``history``: user words and spoken answers. An exchange whose answer is a
+    document (help sections, a list of projects: more than one line or a heading) is left
+    out with the request that got it: a small model copies such text into later answers."""
+    said: list[dict[str, str]] = []
+    for turn in history:
+        role, content = turn.get("role"), turn.get("content")
+        if role not in ("user", "assistant") or not isinstance(content, str):
+            continue
+        content = content.strip()
+        if role == "assistant" and ("\n" in content or content.startswith("#")):
+            if said and said[-1]["role"] == "user":
+                said.pop()
+            continue
+        if content:
+            said.append({"role": str(role), "content": content})
+    return said
+
+
 def recent(history: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
     """The last :data:`HISTORY_TURNS` to ``HISTORY_TURNS + HISTORY_STEP - 1`` messages: the
     window moves in steps of HISTORY_STEP, so the prompt's prefix stays the same from one turn
@@ -108,10 +127,8 @@ def tiny_messages(
     for said, reply in _EXAMPLES[lang]:
         messages.append({"role": "user", "content": said})
         messages.append({"role": "assistant", "content": reply})
-    for turn in recent(history):
-        role, content = turn.get("role"), turn.get("content")
-        if role in ("user", "assistant") and isinstance(content, str) and content.strip():
-            messages.append({"role": str(role), "content": content.strip()[:HISTORY_CHARS]})
+    for turn in recent(_conversation(history)):
+        messages.append({"role": turn["role"], "content": turn["content"][:HISTORY_CHARS]})
     if context:  # last, so a new project does not change the prompt before it (KV cache)
         messages.append({"role": "system", "content": " ".join(context)})
     messages.append({"role": "user", "content": user_text.strip()})

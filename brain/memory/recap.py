@@ -65,6 +65,42 @@ _TEMPLATES: dict[str, dict[str, str]] = {
         "de": "{when} hat dein anderes Fenster geändert, was ich über dich weiß.",
     },
 }
+# The same, done in a session no window has open now (this window before /new or a restart,
+# a window closed since): "your other window" would not be true.
+_EARLIER: dict[str, dict[str, str]] = {
+    "PROJECT_CREATED": {
+        "en": "{when}, in an earlier session, you created the project {project}.",
+        "de": "{when} hast du in einer früheren Sitzung das Projekt {project} angelegt.",
+    },
+    "PROJECT_ARCHIVED": {
+        "en": "{when}, in an earlier session, you archived the project {project}.",
+        "de": "{when} hast du in einer früheren Sitzung das Projekt {project} archiviert.",
+    },
+    "PROCESS_SPAWNED": {
+        "en": "{when}, in an earlier session, you started a worker in {project}.",
+        "de": "{when} hast du in einer früheren Sitzung in {project} einen Worker gestartet.",
+    },
+    "PROCESS_STOP": {
+        "en": "{when}, in an earlier session, you stopped a worker in {project}.",
+        "de": "{when} hast du in einer früheren Sitzung einen Worker in {project} gestoppt.",
+    },
+    "PROCESS_PAUSE": {
+        "en": "{when}, in an earlier session, you paused a worker in {project}.",
+        "de": "{when} hast du in einer früheren Sitzung einen Worker in {project} pausiert.",
+    },
+    "PROCESS_RESUME": {
+        "en": "{when}, in an earlier session, you resumed a worker in {project}.",
+        "de": "{when} hast du in einer früheren Sitzung einen Worker in {project} fortgesetzt.",
+    },
+    "MEMORY_CHANGED": {
+        "en": "{when}, in an earlier session, you changed what I know about you.",
+        "de": "{when} hast du in einer früheren Sitzung geändert, was ich über dich weiß.",
+    },
+}
+_GENERIC_EARLIER = {
+    "en": "{when}, in an earlier session: {summary}.",
+    "de": "{when} in einer früheren Sitzung: {summary}.",
+}
 # A peer_notify entry (refs.peer) carries its own one-line summary, written in English.
 _GENERIC = {
     "en": "{when} your other window {summary}.",
@@ -105,17 +141,18 @@ def _notable(entry: ActivityEntry) -> bool:
 
 
 def _sentence(entry: ActivityEntry | PeerEvent, *, at: float, lang: str) -> str:
-    if isinstance(entry, PeerEvent):
-        kind, refs, ts = entry.type, entry.payload, entry.created_at
+    if isinstance(entry, PeerEvent):  # pushed by a window that is open: "your other window"
+        kind, refs, ts, live = entry.type, entry.payload, entry.created_at, True
     else:
-        kind, refs, ts = entry.kind, entry.refs, entry.ts
+        kind, refs, ts, live = entry.kind, entry.refs, entry.ts, entry.live
     when = ago_phrase(at - ts, lang)
     when = when[:1].upper() + when[1:]
     project = strip_control(str(refs.get("project") or ""))
-    template = _TEMPLATES.get(kind, {}).get(lang)
+    templates = _TEMPLATES.get(kind, {}) if live else _EARLIER.get(kind, _TEMPLATES.get(kind, {}))
+    template = templates.get(lang)
     if template is None or ("{project}" in template and not project):
         summary = " ".join(strip_control(entry.summary).split()).rstrip(".")
-        return _GENERIC[lang].format(when=when, summary=summary)
+        return (_GENERIC if live else _GENERIC_EARLIER)[lang].format(when=when, summary=summary)
     return template.format(when=when, project=project)
 
 

@@ -47,10 +47,13 @@ async def activity_by_key(db: Db, tenant_id: str, user_id: str, key: str) -> int
 async def recent_activity_of_others(
     db: Db, tenant_id: str, user_id: str, process_id: str, *, since: float, limit: int = 50
 ) -> list[ActivityEntry]:
-    """The newest entries of *other* processes of the user since ``since`` (newest first)."""
+    """The newest entries of *other* processes of the user since ``since`` (newest first);
+    ``live`` when the entry's session is open in a window now."""
     rows = await db.fetch(
-        "SELECT * FROM activity WHERE tenant_id = ? AND user_id = ? AND ts >= ?"
-        " AND (process_id IS NULL OR process_id != ?) ORDER BY ts DESC LIMIT ?",
+        "SELECT a.*, COALESCE(s.status = 'active' AND s.bound_to IS NOT NULL, 0) AS live"
+        " FROM activity a LEFT JOIN sessions s ON s.id = a.session_id"
+        " WHERE a.tenant_id = ? AND a.user_id = ? AND a.ts >= ?"
+        " AND (a.process_id IS NULL OR a.process_id != ?) ORDER BY a.ts DESC LIMIT ?",
         (tenant_id, user_id, since, process_id, limit),
     )
     return to_models(ActivityEntry, rows)

@@ -108,3 +108,30 @@ async def test_the_language_is_the_users_unless_set_for_one_session(hub: Hub) ->
     assert await hub.client.language(hub.session.id) == "de"
     newest = await hub.client.open_hub(new=True)
     assert await hub.client.language(newest.id) == "de"
+
+
+async def test_only_a_window_that_is_open_is_called_the_other_window(hub: Hub) -> None:
+    """A project from this window's own earlier session (before /new) is no "other window"'s;
+    one a window that is open now works in is."""
+    hub.script.add(
+        "eddie",
+        call("delegate_project", project="garden", task="Plan the beds."),
+        call("delegate_project", project="garden", task="Price a shed."),
+        call("delegate_project", project="garden", task="Find seeds."),
+    )
+    hub.script.add("arthur", Reply(text="Planned."), Reply(text="Priced."), Reply(text="Found."))
+    await hub.say("get someone to plan my garden beds")
+    first = hub.session
+    second = await hub.client.open_hub(new=True)  # /new: the first session is let go
+    await hub.client.send(second.id, "and have someone price a shed for the garden")
+    await hub.settle()
+    said = [m.content for m in await hub.client.history(second.id) if m.role != "user"]
+    assert any("already exists" in line for line in said), said
+    assert not any("other window" in line for line in said), said
+
+    b, b_session, _ = await window(hub)  # a second window, open while the first works
+    await hub.client.open_hub(first.id)
+    await b.send(b_session.id, "someone should find seeds for the garden")
+    await hub.settle()
+    b_said = [m.content for m in await hub.client.history(b_session.id) if m.role != "user"]
+    assert any("already exists from your other window" in line for line in b_said), b_said

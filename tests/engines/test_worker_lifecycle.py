@@ -82,7 +82,9 @@ async def test_follow_ups_to_a_project_go_to_its_worker_unless_a_new_one_is_aske
     workers = [p for p in await hub.client.processes() if p.engine == "arthur"]
     assert len(workers) == 1  # three delegations, one worker
     lines = [m.content for m in await hub.eddie_said()]
-    assert any("already on it" in line for line in lines)
+    # it had delivered and was idle: not "already on it", but the one that knows the work
+    assert any("did the earlier work there" in line for line in lines), lines
+    assert not any("already on it" in line for line in lines)
     assert any("And some basil." in line for line in lines)  # the worker got the follow-up
     await hub.say("a separate worker should price a shed")
     await hub.settle()

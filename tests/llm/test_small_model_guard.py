@@ -97,6 +97,23 @@ def test_the_tiny_prompt_is_short_and_carries_the_context() -> None:
     assert sum(len(m["content"]) for m in messages) < 1500
 
 
+def test_documents_in_the_conversation_do_not_reach_the_small_model() -> None:
+    """The help or a project list shown earlier would be copied into a chat answer."""
+    history = [
+        {"role": "user", "content": "what can you do"},
+        {"role": "assistant", "content": "## What Vance is\nA personal AI hub for the terminal."},
+        {"role": "user", "content": "list my projects"},
+        {"role": "assistant", "content": "2 projects:\n- garden\n- taxes"},
+        {"role": "user", "content": "nice, thanks"},
+        {"role": "assistant", "content": "You're welcome!"},
+    ]
+    messages = tiny_messages("how do you spell necessary", history=history)
+    text = " ".join(m["content"] for m in messages)
+    assert "personal AI hub" not in text and "- garden" not in text
+    assert "what can you do" not in text and "list my projects" not in text
+    assert {"role": "assistant", "content": "You're welcome!"} in messages
+
+
 def _stream(text: str, said: str, size: int = 3) -> tuple[list[str], StreamGuard]:
     guard = StreamGuard(said)
     shown = [guard.feed(text[i : i + size]) for i in range(0, len(text), size)]

@@ -33,8 +33,22 @@ async def log(
     await store.execute("UPDATE activity SET ts = ? WHERE id = ?", (now() - ago, entry_id))
 
 
-def entry(kind: str, ago: float, at: float, entry_id: int = 1, **refs: object) -> ActivityEntry:
+async def open_window(store: Store, home: Home, process: str) -> None:
+    """The session of ``process`` is held by a window now."""
+    stamp = now()
+    await store.execute(
+        "INSERT INTO sessions (id, tenant_id, user_id, project_id, kind, engine, status,"
+        " bound_to, created_at, last_active_at) VALUES (?, ?, ?, ?, 'hub', 'eddie', 'active',"
+        " 'c-window', ?, ?)",
+        (f"s-{process}", home.tenant_id, home.user_id, home.user_project.id, stamp, stamp),
+    )
+
+
+def entry(
+    kind: str, ago: float, at: float, entry_id: int = 1, *, live: bool = True, **refs: object
+) -> ActivityEntry:
     return ActivityEntry(
+        live=live,
         id=entry_id,
         tenant_id="t",
         user_id="u",
@@ -73,6 +87,25 @@ def test_the_recap_the_issue_asks_for() -> None:
     assert recap_text(created, at=at, lang="de") == (
         "Vor zwei Minuten hat dein anderes Fenster das Projekt garden_planner angelegt"
         " — möchtest du dazukommen?"
+    )
+
+
+def test_what_no_open_window_did_is_told_as_an_earlier_session() -> None:
+    """This window before /new or a restart, or a window closed since, is no "other window"."""
+    at = now()
+    earlier = [entry("PROCESS_SPAWNED", 125, at, live=False, project="garden_planner")]
+    assert recap_text(earlier, at=at, lang="en") == (
+        "Two minutes ago, in an earlier session, you started a worker in garden_planner."
+    )
+    assert recap_text(earlier, at=at, lang="de") == (
+        "Vor zwei Minuten hast du in einer früheren Sitzung in garden_planner einen Worker"
+        " gestartet."
+    )
+    note = entry("INFO", 600, at, live=False, peer=True).model_copy(
+        update={"summary": "booked the flights"}
+    )
+    assert recap_text([note], at=at, lang="en") == (
+        "Ten minutes ago, in an earlier session: booked the flights."
     )
 
 
@@ -161,6 +194,16 @@ async def test_recap_on_resume_covers_only_what_happened_since(store: Store, hom
         120,
         project="garden_planner",
     )
+    closed = await session_recap(
+        store,
+        tenant_id=home.tenant_id,
+        user_id=home.user_id,
+        process_id=B,
+        last_seen=last_seen,
+        lang="en",
+    )
+    assert closed.startswith("Two minutes ago, in an earlier session, you created the project")
+    await open_window(store, home, A)
     text = await session_recap(
         store,
         tenant_id=home.tenant_id,
