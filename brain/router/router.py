@@ -196,7 +196,7 @@ class IntentRouter:
         cues, not_cues, hints = self.intents.intents[name].cue_patterns()
         bonus, malus = self.thresholds.cue_bonus, self.thresholds.no_cue
         if not_cues is not None and not_cues.search(masked):
-            return -malus
+            return -2 * malus  # said in a way this intent never is
         if cues is not None:
             return bonus if cues.search(masked) else -malus
         return bonus if hints is not None and hints.search(masked) else 0.0

@@ -35,8 +35,8 @@ class Thresholds(BaseModel):
     cue_bonus: float = Field(0.04, ge=0, le=1)
     """Added to an intent's score when one of its ``cues`` is in the utterance."""
     no_cue: float = Field(0.15, ge=0, le=1)
-    """Taken from an intent's score when it has ``cues`` and none is in the utterance (or a
-    ``not_cues`` pattern is): nobody stops a worker without a word for stopping."""
+    """Taken from an intent's score when it has ``cues`` and none is in the utterance (twice
+    when a ``not_cues`` pattern is): nobody stops a worker without a word for stopping."""
     no_project: float = Field(0.08, ge=0, le=1)
     """Taken from an intent that needs an existing project when none is mentioned."""
 

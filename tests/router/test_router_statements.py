@@ -1,0 +1,60 @@
+"""Talking about oneself is not a question about what Eddie remembers, and asking how to do
+something is not handing work out (found on a stranger's phrasings: "ich hab hunger" recalled
+memories, "how do i make a schedule in here" started a worker). Phrasings written for this
+file, apart from the router's examples and its eval."""
+
+from __future__ import annotations
+
+import pytest
+
+from brain.router.router import IntentRouter
+
+PROJECTS = ["garden_planner", "taxes", "kitchen"]
+
+
+@pytest.fixture(scope="module")
+def router() -> IntentRouter:
+    built = IntentRouter.bundled()
+    built.warm()
+    return built
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "ich habe heute frei",
+        "mir ist kalt",
+        "today is my anniversary",
+        "my brother just called me",
+        "ich war gerade joggen",
+        "finally friday",
+    ],
+)
+def test_a_statement_about_oneself_does_not_recall_memories(
+    router: IntentRouter, said: str
+) -> None:
+    route = router.route(said, projects=PROJECTS)
+    assert route.target != "memory_recall", route
+    assert not (
+        route.decision == "ask" and any(o.target == "memory_recall" for o in route.options)
+    ), route
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "do you still know where my sister works?",
+        "what did i say my landlord is called",
+        "erinnerst du dich an meinen zahnarzt",
+    ],
+)
+def test_a_question_about_what_i_told_you_still_recalls(router: IntentRouter, said: str) -> None:
+    assert router.route(said, projects=PROJECTS).target == "memory_recall"
+
+
+@pytest.mark.parametrize(
+    "said", ["how can i set up a reminder in here", "wie erstelle ich hier eine erinnerung"]
+)
+def test_asking_how_is_not_handing_work_out(router: IntentRouter, said: str) -> None:
+    route = router.route(said, projects=PROJECTS)
+    assert route.target != "delegate_project", route
