@@ -27,6 +27,9 @@ if TYPE_CHECKING:
 CAN_MEDIATE = frozenset({"foot", "web"})
 DEFAULT_CHANNEL: ChannelMode = "milestones"
 MILESTONES = frozenset({"blocked", "done", "failed"})
+WITHDRAWN = "withdrawn"
+"""A planner takes back the question it asked (its step's worker ended): no milestone (no
+toast), but Eddie hears it in every channel mode."""
 
 
 def label(process: Process, project_name: str) -> str:
@@ -288,7 +291,7 @@ async def report_to_observer(
         return
     hub_session, hub_process_id = observer
     mode = worker.params.channel_mode or DEFAULT_CHANNEL
-    if mode != "verbatim" and event not in MILESTONES:
+    if mode != "verbatim" and event not in MILESTONES and event != WITHDRAWN:
         return  # only verbatim passes what is not a milestone (a note) on
     project = await deps.projects.by_id(worker.project_id)
     if event in MILESTONES:  # a note is no change of state: no toast, the strip stays

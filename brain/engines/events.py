@@ -7,8 +7,10 @@ from typing import TYPE_CHECKING
 
 from brain.actions import render_question
 from brain.engines import hub_questions, triage
+from brain.engines.delegation import WITHDRAWN
 from brain.llm.calls import Caller, calling
 from brain.models import Process
+from brain.text import one_line
 from brain.wire import ChatMeta, WorkerEvent
 
 if TYPE_CHECKING:
@@ -31,10 +33,29 @@ async def to_inbox(eddie: Eddie, process: Process, source: str, title: str, body
 async def handle_worker_event(eddie: Eddie, process: Process, event: WorkerEvent) -> Process:
     """Turn one worker event into what Eddie says. Returns the (maybe updated) hub process.
     A worker that ended takes its waiting question (if any) with it."""
+    if event.event == WITHDRAWN:  # a planner's question no longer stands
+        return await _withdrawn(eddie, process, event)
     process = await _say_event(eddie, process, event)
     if event.event in ("done", "failed") and event.process_id is not None:
         process = await hub_questions.withdraw(eddie, process, event.process_id)
     return process
+
+
+async def _withdrawn(eddie: Eddie, process: Process, event: WorkerEvent) -> Process:
+    """The question the user was asked went away with its step's worker: say so when it
+    was the open one (the next words are Eddie's again)."""
+    queue = process.params.pending_worker_questions
+    if event.process_id is None or not any(q.process_id == event.process_id for q in queue):
+        return process
+    if queue[0].process_id == event.process_id:
+        asked = one_line(event.question or event.summary or "", 80)
+        await eddie.say(
+            process,
+            f"{event.engine} in {event.project} no longer needs an answer to “{asked}”: "
+            "the worker that asked has ended.",
+            action="answer",
+        )
+    return await hub_questions.withdraw(eddie, process, event.process_id)
 
 
 async def _say_event(eddie: Eddie, process: Process, event: WorkerEvent) -> Process:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, Field
 
-from brain.engines.delegation import report_to_observer
+from brain.engines.delegation import WITHDRAWN, report_to_observer
 from brain.models import Process
 from brain.wire import Option
 
@@ -76,8 +76,14 @@ async def drop(deps: Deps, process: Process, param: str, key: str) -> None:
     if len(kept) == len(queue):
         return
     await _save(deps, process, param, kept)
-    if queue[0].key == key:
+    if queue[0].key != key:
+        return
+    if kept:
         await ask_next(deps, process, param)
+    else:  # the question with the user no longer stands: Eddie stops waiting for an answer
+        await report_to_observer(
+            deps, process, WITHDRAWN, summary=queue[0].question, question=queue[0].question
+        )
 
 
 async def ask_next(deps: Deps, process: Process, param: str) -> None:

@@ -252,7 +252,7 @@ class LlamaRunner:
                     [AnswerSteer(llama, len(progress.tokens), job.answer_bias), progress.grammar]
                 )
         tokens, generated, grammar = progress.tokens, progress.generated, progress.grammar
-        self._choose_threads(llama)
+        self._choose_threads(llama, spare_one=not job.max_tokens)
         vocab = llama_cpp.llama_model_get_vocab(llama.model)
         decoder = progress.decoder
         assert decoder is not None
@@ -319,13 +319,15 @@ class LlamaRunner:
         emit(Done(finish, len(tokens), count, progress.cached))
         return False
 
-    def _choose_threads(self, llama: Llama) -> None:
-        """Evaluate prompts on as many cores as other processes leave free (at least one)."""
+    def _choose_threads(self, llama: Llama, *, spare_one: bool = False) -> None:
+        """Evaluate prompts on as many cores as other processes leave free (at least one);
+        ``spare_one``: one core fewer (a prefill ahead runs while the user types: the
+        window must stay quick)."""
         if self._busy is None or self.n_threads_batch <= 1:
             return
         import llama_cpp
 
-        free = (os.cpu_count() or 1) - self._busy.others()
+        free = (os.cpu_count() or 1) - self._busy.others() - (1 if spare_one else 0)
         batch = max(1, min(self.n_threads_batch, round(free)))
         if batch != self._batch_now:
             llama_cpp.llama_set_n_threads(llama.ctx, self.n_threads, batch)

@@ -210,3 +210,30 @@ async def test_vogon_with_two_branches_asking_at_once_gets_both_answers_right(hu
     report = (await hub.eddie_said())[-1]
     assert "Scanned web." in report.content + (report.info or "")
     assert "Deps of main." in report.content + (report.info or "")
+
+
+async def test_a_planner_question_whose_worker_was_stopped_is_taken_back(hub: Hub) -> None:
+    """marvin's step asks through Eddie; the user stops that step's worker instead of
+    answering: Eddie says the question no longer stands, and the next words are Eddie's."""
+    from tests.engines.test_marvin_tree import delegate
+
+    steps = {
+        "steps": [
+            {"title": "Scan", "task": "Scan the repo.", "engine": "arthur"},
+            {"title": "Report", "task": "Write it up.", "engine": "ford"},
+        ]
+    }
+    hub.script.add("marvin", Reply(text=json.dumps(steps)), Reply(text="Report done."))
+    hub.script.add("arthur", REPO)
+    hub.script.add("ford", Reply(text="Written."))
+    await delegate(hub)
+    shown = [m for m in await hub.eddie_said() if m.meta.options]
+    assert shown and "Which repo?" in shown[-1].content
+    scanner = next(p for p in await hub.client.processes() if p.engine == "arthur")
+    await hub.client.process_command(scanner.id, "stop")
+    await hub.settle()
+    said = [m.content for m in await hub.eddie_said()]
+    assert any("no longer needs an answer" in line and "Which repo?" in line for line in said), said
+    hub.script.add("eddie", Reply(text="Sure, what else?"))
+    await hub.say("ok then, never mind")
+    assert (await hub.eddie_said())[-1].content == "Sure, what else?"  # not passed to marvin

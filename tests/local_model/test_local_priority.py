@@ -277,3 +277,6 @@ def test_prompts_are_evaluated_on_one_core_while_other_programs_keep_them_busy(
     busy.cores = 0.2
     turn()
     assert threads == [(1, 1), (1, 2)]
+    # a prefill ahead runs while the user types: one core stays free for the window
+    runner.prefill_ahead([{"role": "user", "content": "eddie"}]).result(10)
+    assert threads == [(1, 1), (1, 2), (1, 1)]
