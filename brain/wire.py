@@ -74,6 +74,16 @@ class WorkerEvent(BaseModel):
         """How the hub names the worker: ``engine · project``."""
         return source_name(self.engine, self.project)
 
+    def word_for_word(self) -> str:
+        """What the worker said, as ``verbatim`` mode passes it on: its output (or summary)
+        and notes, a failure marked as one."""
+        words = self.output or self.summary or ""
+        if self.info:
+            words = f"{words}\n\n{self.info}"
+        if self.event == "failed":
+            words = f"{self.engine} in {self.project} could not finish: {words}"
+        return words or f"{self.engine} in {self.project} is done."
+
 
 def source_name(engine: str, project: str) -> str:
     """How the hub names a worker: ``engine · project``."""

@@ -337,18 +337,13 @@ async def _pass_on_verbatim(
     watcher = observer_of(planner)
     if watcher is None:
         return
-    words = event.output or event.summary or ""
-    if event.info:
-        words = f"{words}\n\n{event.info}"
-    if event.event == "failed":
-        words = f"{event.engine} in {event.project} could not finish: {words}"
     label = one_line(step or "", 60)
     session_id, hub_process_id = watcher
     await deps.chat.append(  # said in the hub, as the hub relays a worker
         session_id,
         role="assistant",
         author=f"{event.source} › {label}" if label else event.source,
-        content=words or f"{event.engine} in {event.project} is done.",
+        content=event.word_for_word(),
         process_id=hub_process_id,
         meta=ChatMeta(action="relay", source=event.source),
         engine=event.engine,

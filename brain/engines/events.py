@@ -73,12 +73,7 @@ async def _say_event(eddie: Eddie, process: Process, event: WorkerEvent) -> Proc
         return process
     if mode == "verbatim" and event.event != "started":
         # every message of the worker, word for word: no triage, no summary, no inbox
-        words = event.output or summary
-        if event.info:
-            words = f"{words}\n\n{event.info}"
-        if event.event == "failed":
-            words = f"{engine} in {project} could not finish: {words}"
-        await _relay(eddie, process, event, words or f"{engine} in {project} is done.")
+        await _relay(eddie, process, event, event.word_for_word())
         return process
     if event.event == "failed":
         await _relay(eddie, process, event, f"{engine} in {project} could not finish: {summary}")
