@@ -240,6 +240,20 @@ def m007_turn_journal(conn: sqlite3.Connection) -> None:
     )
 
 
+def m008_schedule_kinds(conn: sqlite3.Connection) -> None:
+    """One-off schedules and reminders: ``once`` fires at ``next_run_at`` and then ends
+    (``ended_at``); a ``reminder`` puts its text in the inbox without a worker or a model."""
+    run_script(
+        conn,
+        """
+        ALTER TABLE schedules ADD COLUMN kind TEXT NOT NULL DEFAULT 'task'
+            CHECK (kind IN ('task', 'reminder'));
+        ALTER TABLE schedules ADD COLUMN once INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE schedules ADD COLUMN ended_at REAL
+        """,
+    )
+
+
 MIGRATIONS: list[Migration] = [
     m001_core,
     m002_chat_speaker,
@@ -248,6 +262,7 @@ MIGRATIONS: list[Migration] = [
     m005_legacy_facts,
     m006_schedules,
     m007_turn_journal,
+    m008_schedule_kinds,
 ]
 
 
