@@ -25,9 +25,9 @@ REMIND = re.compile(
 _LEAD = re.compile(
     r"^(?:(?:please|pls|bitte|can you|could you|would you|kannst du|könntest du)\s+)*"
     r"(?:(?:set|make|create|add)\s+(?:me\s+)?an?\s+reminder(?:\s+(?:for|to|about))?"
-    r"|remind\s+me(?:\s+(?:to|that|about|of))?|ping\s+me(?:\s+(?:to|about))?"
-    r"|nudge\s+me(?:\s+(?:to|about))?|alert\s+me(?:\s+(?:to|about))?"
-    r"|tell\s+me\s+to|don'?t\s+let\s+me\s+forget(?:\s+(?:to|about))?"
+    r"|remind\s+me(?:\s+to)?|ping\s+me(?:\s+to)?"
+    r"|nudge\s+me(?:\s+to)?|alert\s+me(?:\s+to)?"
+    r"|tell\s+me\s+to|don'?t\s+let\s+me\s+forget(?:\s+to)?"
     r"|erinner[en]?\s+mich(?:\s+bitte)?|sag\s+mir(?:\s+bescheid)?"
     r"|lass\s+mich\s+nicht\s+vergessen(?:,)?|weck\w*\s+mich)\s*,?\s*",
     re.IGNORECASE,
@@ -37,7 +37,12 @@ _TO_WORKER = re.compile(
     r"(?:to\s+)?|(?:soll\s+)?(?:der|die|das)\s+(?P<wer>.+?)\s+(?:worker\s+)?(?:soll\s+)?)",
     re.IGNORECASE,
 )
-_STATEMENT = re.compile(r"^(?:i|we|my|our|ich|wir|mein\w*|unser\w*)\b", re.IGNORECASE)
+_QUESTION = re.compile(
+    r"\?\s*$|^(?:is|are|was|were|do|does|did|can|could|should|would|will|what|when|where|who"
+    r"|why|how|which|ist|sind|war|kann|soll|sollte|wann|wo|wer|was|warum|wie|welche\w*)\b",
+    re.IGNORECASE,
+)
+_STATEMENT = re.compile(r"^(?:i|we|ich|wir)\b", re.IGNORECASE)
 _END = re.compile(r"\s*(?:,|please|pls|bitte|thanks|danke)+\s*$", re.IGNORECASE)
 _REMOVE_WORDS = re.compile(
     r"\b(?:cancel\w*|remove|delete|drop|scrap|stop|lösch\w*|entfern\w*|streich\w*|abbrech\w*"
@@ -49,15 +54,19 @@ _REMOVE_WORDS = re.compile(
 
 
 def found(said: str) -> when.When | None:
-    """The time in ``said`` (read against this machine's clock; the tool reads it again)."""
+    """The time in ``said`` (read against this machine's clock; the tool reads it again);
+    None for a question that asks for no reminder ("is it ok to water at noon?")."""
+    if _QUESTION.search(said) and REMIND.search(said) is None:
+        return None
     return when.parse(said, datetime.now().astimezone())
 
 
 def cued(said: str, timed: when.When) -> float:
-    """How strongly ``said`` asks for a schedule besides naming a time: 1 for a reminder word
-    or a recurrence, 0.5 for a clock time or a relative one, 0 for a day alone."""
+    """How strongly ``said`` asks for a schedule besides naming a time: 3 for a reminder word
+    or a recurrence with a time of day (nothing else is said that way), 1 for either alone,
+    0.5 for a clock time or a relative one, 0 for a day alone."""
     if REMIND.search(said) is not None or timed.recurring:
-        return 1.0
+        return 3.0 if timed.clock else 1.0
     return 0.5 if timed.clock else 0.0
 
 
