@@ -50,7 +50,7 @@ async def route_for_hub(deps: Deps, text: str) -> Route:
 
 
 async def _which_schedule(deps: Deps, route: Route) -> Route:
-    """"cancel the call mom reminder": the one schedule it names, or a question which of
+    """ "cancel the call mom reminder": the one schedule it names, or a question which of
     the matching ones (none: the tool says so)."""
     from brain.schedules.wording import say_schedule
 

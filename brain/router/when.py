@@ -23,235 +23,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
+from brain.router import when_words as w
+
 _Take = Callable[..., bool]
-
-_TYPOS = {
-    "tomorow": "tomorrow",
-    "tommorow": "tomorrow",
-    "tommorrow": "tomorrow",
-    "tomorro": "tomorrow",
-    "tmrw": "tomorrow",
-    "tmr": "tomorrow",
-    "tmrow": "tomorrow",
-    "2morrow": "tomorrow",
-    "tonite": "tonight",
-    "tday": "today",
-    "evry": "every",
-    "evey": "every",
-    "everey": "every",
-    "eveyr": "every",
-    "mins": "minutes",
-    "min": "minutes",
-    "minuts": "minutes",
-    "hrs": "hours",
-    "hr": "hour",
-    "mon": "monday",
-    "tue": "tuesday",
-    "tues": "tuesday",
-    "tuesay": "tuesday",
-    "tusday": "tuesday",
-    "wed": "wednesday",
-    "wensday": "wednesday",
-    "wednsday": "wednesday",
-    "wednesay": "wednesday",
-    "thu": "thursday",
-    "thur": "thursday",
-    "thurs": "thursday",
-    "thursay": "thursday",
-    "thurday": "thursday",
-    "thrusday": "thursday",
-    "fri": "friday",
-    "firday": "friday",
-    "fridy": "friday",
-    "sat": "saturday",
-    "saturady": "saturday",
-    "sun": "sunday",
-    "sundy": "sunday",
-    "mondy": "monday",
-    "moday": "monday",
-    "uebermorgen": "übermorgen",
-    "naechsten": "nächsten",
-    "naechste": "nächste",
-    "nächster": "nächsten",
-    "fruh": "früh",
-    "frueh": "früh",
-    "maerz": "märz",
-    "taeglich": "täglich",
-    "stuendlich": "stündlich",
-    "mitags": "mittags",
-    "jedem": "jeden",
-    "jede": "jeden",
-    "jedes": "jeden",
-}
-_TYPO = re.compile(r"\b(?:" + "|".join(map(re.escape, _TYPOS)) + r")\b")
-
-_DAYS = {
-    "monday": 1,
-    "tuesday": 2,
-    "wednesday": 3,
-    "thursday": 4,
-    "friday": 5,
-    "saturday": 6,
-    "sunday": 0,
-    "montag": 1,
-    "dienstag": 2,
-    "mittwoch": 3,
-    "donnerstag": 4,
-    "freitag": 5,
-    "samstag": 6,
-    "sonnabend": 6,
-    "sonntag": 0,
-}
-_DAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag)"
-_MONTHS = {
-    name: number
-    for number, names in enumerate(
-        [
-            ("january", "jan", "januar", "jänner"),
-            ("february", "feb", "februar"),
-            ("march", "mar", "märz"),
-            ("april", "apr"),
-            ("may", "mai"),
-            ("june", "jun", "juni"),
-            ("july", "jul", "juli"),
-            ("august", "aug"),
-            ("september", "sep", "sept"),
-            ("october", "oct", "oktober", "okt"),
-            ("november", "nov"),
-            ("december", "dec", "dezember", "dez"),
-        ],
-        start=1,
-    )
-    for name in names
-}
-_MONTH = r"(?:" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")\.?"
-_NUMBERS = {
-    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20,
-    "thirty": 30, "forty": 40, "forty-five": 45, "fifty": 50, "a": 1, "an": 1,
-    "eins": 1, "ein": 1, "eine": 1, "einer": 1, "einem": 1, "zwei": 2, "drei": 3, "vier": 4,
-    "fünf": 5, "sechs": 6, "sieben": 7, "acht": 8, "neun": 9, "zehn": 10, "elf": 11,
-    "zwölf": 12, "fünfzehn": 15, "zwanzig": 20, "dreißig": 30, "vierzig": 40,
-    "fünfundvierzig": 45, "fünfzig": 50,
-}  # fmt: skip
-_NUM = r"(?:\d{1,3}|" + "|".join(sorted(_NUMBERS, key=len, reverse=True)) + r")"
-_HOUR = r"(?:\d{1,2}|" + "|".join(k for k, v in _NUMBERS.items() if 1 <= v <= 12 and len(k) > 2) + r")"
-
-_PARTS = {  # day part → (default hour, reading of an ambiguous hour: am, pm or None)
-    "morning": (8, "am"),
-    "früh": (8, "am"),
-    "morgens": (8, "am"),
-    "vormittag": (10, "am"),
-    "vormittags": (10, "am"),
-    "noon": (12, None),
-    "midday": (12, None),
-    "lunchtime": (12, None),
-    "mittag": (12, None),
-    "mittags": (12, None),
-    "afternoon": (15, "pm"),
-    "nachmittag": (15, "pm"),
-    "nachmittags": (15, "pm"),
-    "evening": (19, "pm"),
-    "abend": (19, "pm"),
-    "abends": (19, "pm"),
-    "tonight": (20, "pm"),
-    "night": (21, "pm"),
-    "nachts": (22, "pm"),
-}
-
-# --- recurrences -------------------------------------------------------------------------------
-_EVERY = r"(?:every|each|jeden|alle)"
-_R_INTERVAL = re.compile(
-    rf"\b{_EVERY}\s+(?P<n>{_NUM})?\s*(?P<unit>minutes?|minuten|hours?|stunden?)\b"
-)
-_R_HOURLY = re.compile(r"\b(?:hourly|stündlich)\b")
-_R_WEEKDAYS = re.compile(
-    r"\b(?:(?:on\s+)?(?:every\s+|each\s+)?(?:weekday|work\s*day|business\s+day)s?"
-    r"|werktags|(?:an\s+)?werktagen|jeden\s+werktag"
-    r"|(?:from\s+)?mondays?\s+(?:to|through|thru|till|until|-)\s+fridays?"
-    r"|montags?\s+bis\s+freitags?)\b"
-)
-_R_WEEKENDS = re.compile(
-    r"\b(?:(?:on\s+)?(?:every|each)\s+weekend|(?:on\s+)?weekends|jeden\s+wochenende"
-    r"|an\s+wochenenden|wochenends)\b"
-)
-_R_DAILY = re.compile(
-    r"\b(?:every\s*day|each\s+day|daily|jeden\s+tag|täglich|tagtäglich|every\s+single\s+day)\b"
-)
-_R_PART_DAILY = re.compile(
-    rf"\b(?:{_EVERY}\s+(?P<part>morning|evening|night|afternoon|morgen|abend|nachmittag)"
-    r"|(?P<adv>nightly|allabendlich))\b"
-)
-_R_DAYS = re.compile(
-    rf"\b(?:(?:{_EVERY}|on)\s+(?:other\s+)?)?(?P<days>{_DAY}s?"
-    rf"(?:\s*(?:,|and|und|&|or|oder)\s*(?:on\s+)?{_DAY}s?)*)\b"
-)
-_R_MONTHLY = re.compile(
-    r"\b(?:(?:on\s+the\s+)?(?P<d1>\d{1,2})(?:st|nd|rd|th|\.)?\s+(?:of\s+)?(?:every|each)\s+month"
-    r"|(?:am\s+)?(?P<d2>\d{1,2})\.\s+(?:jeden|jedes)\s+monats"
-    r"|(?:every\s+month|monthly|jeden\s+monat|monatlich)"
-    r"(?:\s+(?:on\s+the|am)\s+(?P<d3>\d{1,2})(?:st|nd|rd|th|\.)?)?)(?!\w)"
-)
-
-# --- one-off days ------------------------------------------------------------------------------
-_R_IN = re.compile(
-    rf"\b(?:in|within|nach)\s+(?:about\s+|ca\.?\s+|etwa\s+)?"
-    rf"(?P<half>half\s+an?|einer\s+halben|einer?\s+halbe)?\s*"
-    rf"(?P<n>{_NUM})?\s*(?P<unit>minutes?|minuten|hours?|stunden?|days?|tagen?|weeks?|wochen?)"
-    r"(?P<andhalf>\s+and\s+a\s+half|\s+einhalb)?\b"
-)
-_R_HALF_HOUR = re.compile(r"\b(?:in\s+(?:half\s+an\s+hour|einer\s+halben\s+stunde))\b")
-_R_REL_DAY = re.compile(
-    r"\b(?P<d>day\s+after\s+tomorrow|übermorgen|tomorrow|today|tonight|heute\s+morgen"
-    r"|heute|morgen\s+früh|(?<!am\s)morgen)\b"
-)
-_R_WEEKDAY = re.compile(
-    rf"\b(?:(?P<mod>next|this|coming|nächsten|kommenden|diesen|am|on)\s+)?"
-    rf"(?:(?:on|am)\s+)?(?P<day>{_DAY})(?!s)\b"
-)
-_R_DATE = re.compile(
-    rf"\b(?:(?:on|am)\s+)?(?:the\s+)?(?:(?P<d1>\d{{1,2}})(?:st|nd|rd|th|\.)?\s+(?:of\s+)?(?P<m1>{_MONTH})"
-    rf"|(?P<m2>{_MONTH})\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?"
-    r"|(?P<d3>\d{1,2})\.(?P<m3>\d{1,2})\.(?:(?P<y3>\d{2,4})\b)?"
-    r"|(?<=the\s)(?P<d4>\d{1,2})(?:st|nd|rd|th)|(?<=am\s)(?P<d5>\d{1,2})\.(?!\s*\d))(?!\d)"
-)
-
-# --- clock times -------------------------------------------------------------------------------
-_AMPM = r"(?P<ampm>a\.?\s?m\.?|p\.?\s?m\.?)"
-_R_CLOCK = re.compile(
-    rf"(?:\b(?P<at>at|um|@|gegen|by|for|ab)\s+|(?<![\w.:]))"
-    rf"(?P<h>\d{{1,2}})(?:[:.](?P<m>\d{{2}}))?\s*(?:{_AMPM}|(?P<uhr>uhr|h|o'?\s?clock)\b)?"
-    r"(?!\s*(?:%|€|\$|[.:,]?\d))"
-)
-_R_WORD_CLOCK = re.compile(
-    rf"\b(?P<at>at|um|gegen)\s+(?P<h>{_HOUR})(?:\s+(?P<m>fifteen|thirty|forty-five|fünfzehn|dreißig))?"
-    rf"(?:\s*(?:{_AMPM}|(?P<uhr>uhr|o'?\s?clock)\b))?\b"
-)
-_R_HALF = re.compile(
-    rf"\b(?:(?:at|um|gegen)\s+)?(?:(?P<kind>half\s+past|quarter\s+past|quarter\s+to|halb|viertel\s+nach"
-    rf"|viertel\s+vor|dreiviertel)\s+(?P<h>{_HOUR}))\b"
-)
-_HALVES = {
-    "half past": 30,
-    "quarter past": 15,
-    "quarter to": -15,
-    "halb": -30,
-    "viertel nach": 15,
-    "viertel vor": -15,
-    "dreiviertel": -15,
-}
-_R_PART = re.compile(
-    r"\b(?:(?:in\s+the|this|am|heute|at|zu|um)\s+)?(?P<part>"
-    + "|".join(sorted(_PARTS, key=len, reverse=True))
-    + r")\b"
-)
-_R_MIDNIGHT = re.compile(r"\b(?:at\s+|um\s+)?(?:midnight|mitternacht)\b")
-
-_PAST = re.compile(r"\b(?:yesterday|gestern|last\s+(?:night|week|month|year)|letzte[nrs]?\s+\w+|ago|vor\s+\d+\s+\w+)\b")
-_SPACE = re.compile(r"\s+")
-_DANGLING = re.compile(
-    r"(?:^|\s)(?:at|on|um|am|in|the|for|by|every|each|jeden|ab|und|and|,)(?=\s*(?:$|,|\s(?:to|an|um|at)\b))"
-)
 
 
 @dataclass(frozen=True)
@@ -294,15 +68,15 @@ class _Found:
 
 def normalize(text: str) -> str:
     """Lower case, single spaces, common typos of time words fixed."""
-    text = _SPACE.sub(" ", text.lower().replace("’", "'")).strip()
-    return _TYPO.sub(lambda m: _TYPOS[m.group(0)], text)
+    text = w.SPACE.sub(" ", text.lower().replace("’", "'")).strip()
+    return w.TYPO.sub(lambda m: w.TYPOS[m.group(0)], text)
 
 
 def parse(text: str, now: datetime) -> When | None:
     """The time said in ``text``, read against ``now`` (aware: its zone is the user's); None
     when there is none."""
     s = normalize(text)
-    if _PAST.search(s):
+    if w.PAST.search(s):
         return None  # "what did i do yesterday at 9" asks about the past
     found = _Found(spans=[])
     taken = [False] * len(s)
@@ -335,7 +109,7 @@ def parse(text: str, now: datetime) -> When | None:
 
 
 def _recurrence(s: str, found: _Found, take: _Take) -> bool:
-    match = _R_INTERVAL.search(s)
+    match = w.R_INTERVAL.search(s)
     if match and (match.group("n") or match.group(0).split()[0] in ("every", "jeden")):
         n = _number(match.group("n")) if match.group("n") else 1
         unit = match.group("unit")
@@ -345,37 +119,37 @@ def _recurrence(s: str, found: _Found, take: _Take) -> bool:
             else:
                 found.interval = "0 * * * *" if n == 1 else f"0 */{n} * * *"
             return True
-    match = _R_HOURLY.search(s)
+    match = w.R_HOURLY.search(s)
     if match and take(match):
         found.interval = "0 * * * *"
         return True
     recurring = False
-    for pattern, days in ((_R_WEEKDAYS, "1-5"), (_R_WEEKENDS, "0,6"), (_R_DAILY, "*")):
+    for pattern, days in ((w.R_WEEKDAYS, "1-5"), (w.R_WEEKENDS, "0,6"), (w.R_DAILY, "*")):
         match = pattern.search(s)
         if match and take(match):
             found.days = days
             recurring = True
             break
-    match = _R_PART_DAILY.search(s)
+    match = w.R_PART_DAILY.search(s)
     if match and take(match):
         part = {"morgen": "morning", "abend": "evening", "nachmittag": "afternoon"}.get(
             match.group("part") or "", match.group("part") or "night"
         )
-        found.part, found.part_hour = part, _PARTS[part][0]
+        found.part, found.part_hour = part, w.PARTS[part][0]
         found.days = found.days or "*"
         recurring = True
     if not recurring:
-        for match in _R_DAYS.finditer(s):
+        for match in w.R_DAYS.finditer(s):
             said = match.group(0)
-            plural = re.search(rf"{_DAY}s\b", said) is not None
+            plural = re.search(rf"{w.DAY}s\b", said) is not None
             if not (plural or said.startswith(("every", "each", "jeden", "alle"))):
                 continue
-            names = re.findall(_DAY, match.group("days"))
+            names = re.findall(w.DAY, match.group("days"))
             if take(match):
-                found.days = ",".join(str(d) for d in sorted({_DAYS[n] for n in names}))
+                found.days = ",".join(str(d) for d in sorted({w.DAYS[n] for n in names}))
                 recurring = True
                 break
-    match = _R_MONTHLY.search(s)
+    match = w.R_MONTHLY.search(s)
     if match and take(match):
         day = match.group("d1") or match.group("d2") or match.group("d3")
         found.dom = int(day) if day and 1 <= int(day) <= 31 else 1
@@ -384,11 +158,11 @@ def _recurrence(s: str, found: _Found, take: _Take) -> bool:
 
 
 def _one_off_day(s: str, found: _Found, take: _Take) -> None:
-    match = _R_HALF_HOUR.search(s)
+    match = w.R_HALF_HOUR.search(s)
     if match and take(match):
         found.offset = timedelta(minutes=30)
         return
-    match = _R_IN.search(s)
+    match = w.R_IN.search(s)
     if match and (match.group("n") or match.group("half")):
         n = float(_number(match.group("n")) or 1) if match.group("n") else 1.0
         if match.group("half"):
@@ -406,12 +180,12 @@ def _one_off_day(s: str, found: _Found, take: _Take) -> None:
             found.day_offset = int(n * 7)
         if found.offset is not None:
             return
-    match = _R_DATE.search(s)
+    match = w.R_DATE.search(s)
     if match and take(match):
         day = int(next(match.group(g) for g in ("d1", "d2", "d3", "d4", "d5") if match.group(g)))
         month_word = match.group("m1") or match.group("m2")
         month = (
-            _MONTHS[month_word.rstrip(".")]
+            w.MONTHS[month_word.rstrip(".")]
             if month_word
             else int(match.group("m3"))
             if match.group("m3")
@@ -420,7 +194,7 @@ def _one_off_day(s: str, found: _Found, take: _Take) -> None:
         year = match.group("y3")
         found.date = (day, month, int(year) + (2000 if len(year) == 2 else 0) if year else None)
         return
-    match = _R_REL_DAY.search(s)
+    match = w.R_REL_DAY.search(s)
     if match and take(match):
         said = match.group("d")
         if said in ("day after tomorrow", "übermorgen"):
@@ -436,25 +210,25 @@ def _one_off_day(s: str, found: _Found, take: _Take) -> None:
             elif said.endswith("morgen"):
                 found.part, found.part_hour = "morning", 8
         return
-    for match in _R_WEEKDAY.finditer(s):
+    for match in w.R_WEEKDAY.finditer(s):
         if take(match):
-            found.weekday = _DAYS[match.group("day")]
+            found.weekday = w.DAYS[match.group("day")]
             found.weekday_next = match.group("mod") in ("next", "nächsten")
             return
 
 
 def _clock(s: str, found: _Found, take: _Take) -> None:
-    match = _R_MIDNIGHT.search(s)
+    match = w.R_MIDNIGHT.search(s)
     if match and take(match):
         found.hour, found.minute, found.reading = 0, 0, "24"
-    match = _R_HALF.search(s)
+    match = w.R_HALF.search(s)
     if found.hour is None and match and take(match):
         said_hour = _number(match.group("h")) or 0
-        offset = _HALVES[_SPACE.sub(" ", match.group("kind"))]
+        offset = w.HALVES[w.SPACE.sub(" ", match.group("kind"))]
         found.hour = said_hour if offset > 0 else (said_hour - 1) % 24
         found.minute = offset % 60
     if found.hour is None:
-        for pattern in (_R_CLOCK, _R_WORD_CLOCK):
+        for pattern in (w.R_CLOCK, w.R_WORD_CLOCK):
             for match in pattern.finditer(s):
                 ampm = (match.group("ampm") or "").replace(".", "").replace(" ", "")
                 anchored = match.group("at") or ampm or match.group("uhr") or match.group("m")
@@ -463,7 +237,7 @@ def _clock(s: str, found: _Found, take: _Take) -> None:
                 hour: int | None = _number(match.group("h"))
                 minute: str | None = match.group("m")
                 minute_value = (
-                    int(minute) if minute and minute.isdigit() else _NUMBERS.get(minute or "", 0)
+                    int(minute) if minute and minute.isdigit() else w.NUMBERS.get(minute or "", 0)
                 )
                 if hour is None or hour > 23 or minute_value > 59:
                     continue
@@ -481,12 +255,12 @@ def _clock(s: str, found: _Found, take: _Take) -> None:
                 break
             if found.hour is not None:
                 break
-    for match in _R_PART.finditer(s):
+    for match in w.R_PART.finditer(s):
         part = match.group("part")
         if part == "morgen" or not (take(match) or take(match, "part")):
             continue
         if found.part is None or found.part == "tonight":
-            found.part, found.part_hour = part, _PARTS[part][0]
+            found.part, found.part_hour = part, w.PARTS[part][0]
         break
 
 
@@ -500,7 +274,7 @@ def _hour(found: _Found) -> tuple[int, int, bool]:
     if found.reading in ("am", "pm"):
         hour %= 12
         return hour + (12 if found.reading == "pm" else 0), minute, False
-    reading = _PARTS[found.part][1] if found.part in _PARTS else None
+    reading = w.PARTS[found.part][1] if found.part in w.PARTS else None
     if reading == "pm" and hour < 12:
         return (hour + 12 if hour >= 5 or found.part != "night" else hour), minute, False
     if reading == "am":
@@ -567,13 +341,12 @@ def _number(word: str | None) -> int | None:
         return None
     if word.isdigit():
         return int(word)
-    return _NUMBERS.get(word)
+    return w.NUMBERS.get(word)
 
 
 def _tidy(rest: str) -> str:
-    rest = _SPACE.sub(" ", rest).strip()
+    rest = w.SPACE.sub(" ", rest).strip()
     for _ in range(3):
-        rest = _SPACE.sub(" ", _DANGLING.sub(" ", f" {rest} ")).strip()
+        rest = w.SPACE.sub(" ", w.DANGLING.sub(" ", f" {rest} ")).strip()
     rest = re.sub(r"\s+([,.!?])", r"\1", rest)
     return rest.strip(" ,.;:-")
-

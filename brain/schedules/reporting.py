@@ -22,6 +22,7 @@ from brain.text import one_line
 
 log = logging.getLogger(__name__)
 
+
 class ScheduleReports:
     def __init__(
         self,

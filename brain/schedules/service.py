@@ -43,7 +43,6 @@ from brain.store import Store
 from brain.store import messages as msgs
 from brain.store import schedules as repo
 from brain.store import sessions as procs
-from brain.text import one_line
 from brain.wire import ProcessParams, UserInput
 
 log = logging.getLogger(__name__)
@@ -362,4 +361,3 @@ class ScheduleService:
             wait = MAX_WAIT if upcoming is None else upcoming - self.clock()
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._wake.wait(), min(max(wait, 0.05), MAX_WAIT))
-

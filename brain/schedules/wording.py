@@ -14,13 +14,13 @@ _DAY_NAMES = {
     "de": ["Sonntag", "Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag"],
 }
 _MONTHS = {
-    "en": "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split(),
-    "de": "Jan Feb März Apr Mai Juni Juli Aug Sep Okt Nov Dez".split(),
+    "en": ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+    "de": ["Jan", "Feb", "März", "Apr", "Mai", "Juni", "Juli", "Aug", "Sep", "Okt", "Nov", "Dez"],
 }
 
 
 def _date(at: datetime, language: str, now: datetime) -> str:
-    day = _DAY_NAMES[language][at.isoweekday() % 7][:2 if language == "de" else 3]
+    day = _DAY_NAMES[language][at.isoweekday() % 7][: 2 if language == "de" else 3]
     month = _MONTHS[language][at.month - 1]
     year = f" {at.year}" if at.year != now.year else ""
     return f"{day} {at.day}. {month}{year}" if language == "de" else f"{day} {at.day} {month}{year}"
@@ -53,7 +53,11 @@ def say_cron(expression: str, language: str = "en") -> str:
         return f"nach dem Plan `{expression}`" if de else f"on the schedule `{expression}`"
     clock = f"{'um' if de else 'at'} {int(hour):02d}:{int(minute):02d}"
     if dom.isdigit() and dow == "*":
-        return f"am {dom}. jedes Monats {clock}" if de else f"on the {_nth(int(dom))} of every month {clock}"
+        return (
+            f"am {dom}. jedes Monats {clock}"
+            if de
+            else f"on the {_nth(int(dom))} of every month {clock}"
+        )
     if dom != "*":
         return f"nach dem Plan `{expression}`" if de else f"on the schedule `{expression}`"
     days = {

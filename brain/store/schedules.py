@@ -77,8 +77,7 @@ async def get_schedule(db: Db, tenant_id: str, user_id: str, schedule_id: int) -
 
 async def list_schedules(db: Db, tenant_id: str, user_id: str) -> list[Schedule]:
     rows = await db.fetch(
-        _SELECT + " WHERE s.tenant_id = ? AND s.user_id = ? AND s.ended_at IS NULL"
-        " ORDER BY s.id",
+        _SELECT + " WHERE s.tenant_id = ? AND s.user_id = ? AND s.ended_at IS NULL ORDER BY s.id",
         (tenant_id, user_id),
     )
     return to_models(Schedule, rows)
