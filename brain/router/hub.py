@@ -52,21 +52,20 @@ async def route_for_hub(deps: Deps, text: str) -> Route:
 async def _which_schedule(deps: Deps, route: Route) -> Route:
     """ "cancel the call mom reminder": the one schedule it names, or a question which of
     the matching ones (none: the tool says so)."""
-    from brain.schedules.wording import say_schedule
+    from brain.schedules.wording import short_label
 
     found = await deps.schedules.matching(str(route.args["match"]))
     if len(found) == 1:
         return route.model_copy(update={"args": {"id": found[0].id}})
     if len(found) < 2:
         return route
-    now = deps.schedules.clock()
     readings = [
         Reading(
             intent=route.intent or "schedule_remove",
             target="schedule_remove",
             score=0,
             args={"id": s.id},
-            label=f"#{s.id} {say_schedule(s, now, route.language)}: {s.prompt[:60]}",
+            label=short_label(s),
         )
         for s in found[:4]
     ]

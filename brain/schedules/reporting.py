@@ -18,7 +18,7 @@ from brain.services.projects import ProjectService
 from brain.services.sessions import SessionService
 from brain.store import Store
 from brain.store import schedules as repo
-from brain.text import one_line
+from brain.text import one_line, words_language
 
 log = logging.getLogger(__name__)
 
@@ -108,7 +108,12 @@ class ScheduleReports:
         what = one_line(schedule.prompt, 120)
         due = cron.local_time(run.due_at, schedule.tz)
         missed = run.reason == "missed"
-        title = f"Missed reminder: {what}" if missed else f"Reminder: {what}"
+        german = words_language(schedule.prompt) == "de"
+        title = (
+            f"{'Verpasste Erinnerung' if german else 'Missed reminder'}: {what}"
+            if missed
+            else f"{'Erinnerung' if german else 'Reminder'}: {what}"
+        )
         body = schedule.prompt.strip()
         if missed:
             body += f"\n\n(This was due {due}; no Vance was running then.)"

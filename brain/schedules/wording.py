@@ -4,6 +4,7 @@ inbox." — the exact time always, so a wrong reading is seen at once."""
 
 from __future__ import annotations
 
+import re
 from datetime import datetime
 
 from brain.models import Schedule
@@ -116,7 +117,15 @@ def confirmation(schedule: Schedule, now: float, language: str = "en") -> str:
     if de:
         return f"{_cap(when)}: {who} erledigt „{what}“; Ergebnisse kommen in deinen Posteingang."
     results = "the result goes" if schedule.once else "results go"
-    return f"{_cap(when)} {who} will {_lower_first(what)}; {results} to your inbox."
+    return f"{_cap(when)} {who} will {_yours(_lower_first(what))}; {results} to your inbox."
+
+
+_MINE = {"me": "you", "my": "your", "mine": "yours", "myself": "yourself", "i": "you"}
+
+
+def _yours(text: str) -> str:
+    """ "brief me on my inbox" as Eddie says it back: "brief you on your inbox"."""
+    return re.sub(r"\b(?:me|my|mine|myself|I)\b", lambda m: _MINE[m.group(0).lower()], text)
 
 
 def _cap(text: str) -> str:
@@ -125,3 +134,14 @@ def _cap(text: str) -> str:
 
 def _lower_first(text: str) -> str:
     return text[:1].lower() + text[1:] if text[1:2].islower() or len(text) == 1 else text
+
+
+def short_label(schedule: Schedule) -> str:
+    """An option of at most five words: ``call the bank, Fri 18:00``, ``check the weather,
+    weekly``."""
+    words = schedule.prompt.split()
+    what = " ".join(words[:3]).rstrip(",.;:")
+    if schedule.once:
+        at = datetime.fromtimestamp(schedule.next_run_at, cron.zone(schedule.tz))
+        return f"{what}, {at:%a %H:%M}"
+    return f"{what}, #{schedule.id}"

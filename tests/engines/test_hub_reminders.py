@@ -121,3 +121,18 @@ async def test_a_pending_reminder_survives_a_restart_and_fires_as_missed(tmp_pat
     finally:
         await client.close()
         clear_scripts()
+
+
+async def test_cancelling_one_of_several_matching_reminders_asks_which(small_hub: Hub) -> None:
+    berlin_clock(small_hub.client, "2026-12-04 10:00")
+    await small_hub.say("remind me at 6pm to call the bank")
+    await small_hub.say("remind me tomorrow at 11 to call the plumber")
+    await small_hub.say("cancel the call reminder")
+    question = (await small_hub.eddie_said())[-1]
+    assert question.meta.action == "ask_user"
+    labels = [option.label for option in question.meta.options]
+    assert labels == ["call the bank, Fri 18:00", "call the plumber, Sat 11:00"]
+    await small_hub.say("2")
+    left = await small_hub.client.brain.deps.schedules.all()
+    assert [s.prompt for s in left] == ["call the bank"]
+    assert small_hub.script.seen == []

@@ -127,3 +127,26 @@ def test_the_rest_is_what_to_do() -> None:
 )
 def test_no_time_no_match(said: str) -> None:
     assert parse(said, NOW) is None
+
+
+def test_eddie_says_the_exact_time_back() -> None:
+    from brain.models import Schedule
+    from brain.schedules.wording import confirmation
+
+    def schedule(**fields: object) -> Schedule:
+        base: dict[str, object] = {
+            "id": 1, "tenant_id": "t", "user_id": "u", "cron": "once", "tz": "Europe/Berlin",
+            "prompt": "x", "engine": "scheduled", "created_at": 0, "updated_at": 0,
+            "next_run_at": datetime(2026, 12, 5, 9, 0, tzinfo=BERLIN).timestamp(),
+        }  # fmt: skip
+        return Schedule.model_validate(base | fields)
+
+    now = NOW.timestamp()
+    reminder = schedule(prompt="an den zahnarzt", kind="reminder", once=True)
+    assert confirmation(reminder, now, "de") == (
+        "Ich erinnere dich morgen (Sa 5. Dez) um 09:00 an den zahnarzt."
+    )
+    weekly = schedule(prompt="brief me on my inbox", cron="0 8 * * 1-5")
+    assert confirmation(weekly, now) == (
+        "Every weekday at 08:00 a worker will brief you on your inbox; results go to your inbox."
+    )
