@@ -38,7 +38,7 @@ _TO_WORKER = re.compile(
     re.IGNORECASE,
 )
 _QUESTION = re.compile(
-    r"\?\s*$|^(?:is|are|was|were|do|does|did|can|could|should|would|will|what|when|where|who"
+    r"\?\s*$|^(?:any|is|are|was|were|do|does|did|can|could|should|would|will|what|when|where|who"
     r"|why|how|which|ist|sind|war|kann|soll|sollte|wann|wo|wer|was|warum|wie|welche\w*)\b",
     re.IGNORECASE,
 )
@@ -56,18 +56,22 @@ _REMOVE_WORDS = re.compile(
 def found(said: str) -> when.When | None:
     """The time in ``said`` (read against this machine's clock; the tool reads it again);
     None for a question that asks for no reminder ("is it ok to water at noon?")."""
-    if _QUESTION.search(said) and REMIND.search(said) is None:
+    reminder = REMIND.search(said) is not None
+    if _QUESTION.search(said) and not reminder:
         return None
-    return when.parse(said, datetime.now().astimezone())
+    timed = when.parse(said, datetime.now().astimezone())
+    if timed is None or reminder or timed.recurring or timed.exact:
+        return timed
+    return None  # "any idea for dinner tonight": a part of the day alone asks for nothing
 
 
 def cued(said: str, timed: when.When) -> float:
     """How strongly ``said`` asks for a schedule besides naming a time: 3 for a reminder word
     or a recurrence with a time of day (nothing else is said that way), 1 for either alone,
-    0.5 for a clock time or a relative one, 0 for a day alone."""
+    0.5 for an hour or a delay alone (:func:`found` drops the rest)."""
     if REMIND.search(said) is not None or timed.recurring:
         return 3.0 if timed.clock else 1.0
-    return 0.5 if timed.clock else 0.0
+    return 0.5
 
 
 def schedule_args(said: str, project: str | None) -> dict[str, Any] | None:

@@ -41,6 +41,8 @@ class When:
     at: datetime | None = None
     """One-off: the moment, in the zone of the ``now`` it was read against."""
     clock: bool = False
+    exact: bool = False
+    """An hour or a delay was said ("at 9", "in 20 minutes"), not only a part of the day."""
     """A time of day (or a relative time) was said, not only a day."""
 
     @property
@@ -100,12 +102,15 @@ def parse(text: str, now: datetime) -> When | None:
     rest = "".join(" " if taken[i] else ch for i, ch in enumerate(s))
     rest = _tidy(rest)
     has_clock = found.hour is not None or found.part is not None or found.offset is not None
+    exact = found.hour is not None or found.offset is not None or found.interval is not None
     if recurring:
-        return When(phrase=phrase, rest=rest, cron=_cron(found), clock=has_clock)
+        return When(
+            phrase=phrase, rest=rest, cron=_cron(found), clock=has_clock, exact=exact or has_clock
+        )
     at = _moment(found, now)
     if at is None:
         return None
-    return When(phrase=phrase, rest=rest, at=at, clock=has_clock or found.interval is not None)
+    return When(phrase=phrase, rest=rest, at=at, clock=has_clock, exact=exact)
 
 
 def _recurrence(s: str, found: _Found, take: _Take) -> bool:

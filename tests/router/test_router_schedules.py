@@ -91,3 +91,11 @@ def test_cancelling_names_the_reminder_by_its_words(router: IntentRouter) -> Non
     route = router.route("please cancel the reminder about the landlord", projects=PROJECTS)
     assert route.target == "schedule_remove"
     assert route.args == {"match": "landlord"}
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["got a suggestion for lunch today", "something fun for tonight", "any plans for the evening"],
+)
+def test_a_part_of_the_day_alone_is_no_schedule(router: IntentRouter, said: str) -> None:
+    assert router.route(said, projects=PROJECTS).target != "schedule_add"
