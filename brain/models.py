@@ -225,7 +225,7 @@ class Schedule(BaseModel):
     id: int
     tenant_id: str
     user_id: str
-    cron: str  # five fields: minute hour day-of-month month day-of-week
+    cron: str  # five fields: minute hour day-of-month month day-of-week; "once" for a one-off
     tz: str  # IANA zone the cron expression is read in
     prompt: str
     project: str | None = None  # None: the project "schedules"
@@ -238,6 +238,9 @@ class Schedule(BaseModel):
     last_status: str | None = None  # started | done | failed | blocked | skipped
     last_inbox_item_id: int | None = None
     runs: int = 0
+    kind: str = "task"  # task (a worker runs the prompt) | reminder (the text goes to the inbox)
+    once: bool = False  # a one-off: fires at next_run_at, then ends
+    ended_at: float | None = None  # when a one-off fired (it is no longer listed)
 
 
 class ScheduleRun(BaseModel):

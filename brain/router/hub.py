@@ -21,7 +21,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from brain.router.route import ACTIONS, Route
+from brain.router.route import ACTIONS, Reading, Route
 from brain.router.turn import route_turn
 
 if TYPE_CHECKING:
@@ -41,6 +41,35 @@ async def route_for_hub(deps: Deps, text: str) -> Route:
     """The rules, then the router, for ``text`` against the user's projects."""
     router = await deps.router.router()
     projects = [project.name for project in await deps.projects.list()]
-    return route_turn(
+    route = route_turn(
         router, text, projects=projects, fast=await deps.fastpath.rules(), available=hub_targets()
+    )
+    if route.decision == "act" and route.target == "schedule_remove" and "match" in route.args:
+        route = await _which_schedule(deps, route)
+    return route
+
+
+async def _which_schedule(deps: Deps, route: Route) -> Route:
+    """ "cancel the call mom reminder": the one schedule it names, or a question which of
+    the matching ones (none: the tool says so)."""
+    from brain.schedules.wording import short_label
+
+    found = await deps.schedules.matching(str(route.args["match"]))
+    if len(found) == 1:
+        return route.model_copy(update={"args": {"id": found[0].id}})
+    if len(found) < 2:
+        return route
+    readings = [
+        Reading(
+            intent=route.intent or "schedule_remove",
+            target="schedule_remove",
+            score=0,
+            args={"id": s.id},
+            label=short_label(s),
+        )
+        for s in found[:4]
+    ]
+    question = "Welche meinst du?" if route.language == "de" else "Which one do you mean?"
+    return route.model_copy(
+        update={"decision": "ask", "target": "ask_user", "question": question, "options": readings}
     )

@@ -24,7 +24,7 @@ from typing import Any
 
 import numpy as np
 
-from brain.router import parts, slots
+from brain.router import parts, slots, timing
 from brain.router.embedding import Embedder, default_embedder, focus
 from brain.router.glossary import Glossary, bundled_glossary
 from brain.router.naming import named_project, project_for, task_words
@@ -131,8 +131,15 @@ class IntentRouter:
         if mention is not None:
             masked = slots.mask(masked, mention.start, mention.end)
         scores, language = self._scores(masked, said)
+        timed = timing.found(said)
         for name, spec in self.intents.intents.items():
-            if spec.named_only and mention is None:
+            if "when" in spec.needs:  # a schedule only with a time, sooner with a cue for one
+                scores[name] = (
+                    -1.0
+                    if timed is None
+                    else scores[name] + self.thresholds.no_cue * timing.cued(said, timed)
+                )
+            elif spec.named_only and mention is None:
                 scores[name] = -1.0  # "how's it going" names no project: not this reading
             elif mention is not None and new is None and "new_name" in spec.needs:
                 scores[name] -= self.thresholds.no_cue  # nobody creates what exists
@@ -297,6 +304,10 @@ class IntentRouter:
             return {"query": said}
         if target == "how_do_i":
             return {"topic": said}
+        if target == "schedule_add":
+            return timing.schedule_args(said, project)
+        if target == "schedule_remove":
+            return timing.remove_args(said)
         if target == "set_language":
             code = slots.language_slot(said)
             return {"language": code} if code else None

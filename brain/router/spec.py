@@ -21,7 +21,7 @@ log = logging.getLogger(__name__)
 
 INTENTS_PATH = "router/intents.yaml"
 HINT = "Fix router/intents.yaml (see prompts/router/intents.yaml for the format)."
-Slot = Literal["project", "new_name", "project_or_new", "language", "fact"]
+Slot = Literal["project", "new_name", "project_or_new", "language", "fact", "when"]
 
 
 class Thresholds(BaseModel):

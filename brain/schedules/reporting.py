@@ -3,20 +3,24 @@ inbox, on the run record, and as a line in every open window."""
 
 from __future__ import annotations
 
+import logging
 from typing import Literal
 
 from brain.errors import UserFacingError
 from brain.events.frames import InboxChanged, ProcessEvent
 from brain.events.hub import EventHub
-from brain.models import Process, SessionKind, SessionStatus
+from brain.models import Process, Schedule, ScheduleRun, SessionKind, SessionStatus
 from brain.schedules import cron
+from brain.schedules.claims import claim, upcoming_after
 from brain.services.home import Home
 from brain.services.inbox import InboxService
 from brain.services.projects import ProjectService
 from brain.services.sessions import SessionService
 from brain.store import Store
 from brain.store import schedules as repo
-from brain.text import one_line
+from brain.text import one_line, words_language
+
+log = logging.getLogger(__name__)
 
 
 class ScheduleReports:
@@ -98,8 +102,102 @@ class ScheduleReports:
         )
         await self._tell_windows(worker, event, line, unread)
 
+    async def remind(self, schedule: Schedule, run: ScheduleRun) -> ScheduleRun:
+        """A reminder is due: its text → the inbox and a line in every open window, at once
+        (no worker, no model). A late one says when it was due."""
+        what = one_line(schedule.prompt, 120)
+        due = cron.local_time(run.due_at, schedule.tz)
+        missed = run.reason == "missed"
+        german = words_language(schedule.prompt) == "de"
+        title = (
+            f"{'Verpasste Erinnerung' if german else 'Missed reminder'}: {what}"
+            if missed
+            else f"{'Erinnerung' if german else 'Reminder'}: {what}"
+        )
+        body = schedule.prompt.strip()
+        if missed:
+            body += f"\n\n(This was due {due}; no Vance was running then.)"
+        item, unread = await self._inbox.add(
+            source=f"schedule #{schedule.id}",
+            title=title[:200],
+            body=body + f"\n\n---\nReminder #{schedule.id}, due {due}.",
+            notify_session=None,
+            meta={"schedule_id": schedule.id, "schedule_run": run.id, "reminder": True},
+        )
+        await repo.finish_run(
+            self._store, run.id, status="done", summary=one_line(title, 200), inbox_item_id=item.id
+        )
+        line = f"⏰ {title}" + (f" (due {due})" if missed else "")
+        await self._tell(
+            process_id=f"schedule-{schedule.id}",
+            name="reminder",
+            engine="schedule",
+            project=schedule.project or "schedules",
+            event="done",
+            line=line,
+            unread=unread,
+        )
+        return await repo.get_run(self._store, run.id)
+
+    async def could_not_fire(
+        self, schedule: Schedule, at: float, exc: Exception
+    ) -> ScheduleRun | None:
+        """A due time that cannot start (its project was archived, its recipe removed): a
+        failed run and an inbox item saying why; the schedule moves on to its next due time
+        instead of trying again at every look."""
+        reason = exc.full_text() if isinstance(exc, UserFacingError) else f"{type(exc).__name__}"
+        upcoming = upcoming_after(schedule, at)
+        try:
+            async with self._store.transaction() as tx:
+                if not await claim(tx, schedule, upcoming):
+                    return None
+                run = await repo.insert_run(
+                    tx,
+                    schedule_id=schedule.id,
+                    due_at=schedule.next_run_at,
+                    reason="due",
+                    status="failed",
+                    summary=one_line(reason, 200),
+                )
+            item, _unread = await self._inbox.add(
+                source=f"schedule #{schedule.id}",
+                title=f"Failed: {one_line(schedule.prompt, 60)}"[:200],
+                body=f"The scheduled run could not start: {reason}\n\n---\nSchedule "
+                f"#{schedule.id} (`{schedule.cron}`, {schedule.tz}); `vance schedule list`.",
+                notify_session=None,
+                meta={"schedule_id": schedule.id, "schedule_run": run.id},
+            )
+            await repo.finish_run(
+                self._store, run.id, status="failed", summary=run.summary, inbox_item_id=item.id
+            )
+            return await repo.get_run(self._store, run.id)
+        except Exception:
+            log.exception("schedule #%s: could not record the failure", schedule.id)
+            return None
+
     async def _tell_windows(self, worker: Process, event: str, line: str, unread: int) -> None:
         project = await self._projects.by_id(worker.project_id)
+        await self._tell(
+            process_id=worker.id,
+            name=worker.name,
+            engine=worker.engine,
+            project=project.name,
+            event=_EVENTS[event],
+            line=line,
+            unread=unread,
+        )
+
+    async def _tell(
+        self,
+        *,
+        process_id: str,
+        name: str,
+        engine: str,
+        project: str,
+        event: Literal["done", "failed", "blocked"],
+        line: str,
+        unread: int,
+    ) -> None:
         for session in await self._sessions.list(SessionKind.HUB):
             if session.status != SessionStatus.ACTIVE or not self._events.has_subscribers(
                 session.id
@@ -108,11 +206,11 @@ class ScheduleReports:
             self._events.publish(
                 ProcessEvent(
                     session_id=session.id,
-                    process_id=worker.id,
-                    process_name=worker.name,
-                    engine=worker.engine,
-                    project=project.name,
-                    event=_EVENTS[event],
+                    process_id=process_id,
+                    process_name=name,
+                    engine=engine,
+                    project=project,
+                    event=event,
                     summary=line,
                 )
             )

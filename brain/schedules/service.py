@@ -33,6 +33,7 @@ from brain.models import (
 )
 from brain.runtime.lanes import Runtime
 from brain.schedules import cron
+from brain.schedules.claims import ONCE, claim, upcoming_after
 from brain.schedules.reporting import ScheduleReports
 from brain.services.home import Home
 from brain.services.inbox import InboxService
@@ -42,7 +43,6 @@ from brain.store import Store
 from brain.store import messages as msgs
 from brain.store import schedules as repo
 from brain.store import sessions as procs
-from brain.text import one_line
 from brain.wire import ProcessParams, UserInput
 
 log = logging.getLogger(__name__)
@@ -102,17 +102,27 @@ class ScheduleService:
         project: str | None = None,
         engine: str | None = None,
         tz: str | None = None,
+        kind: str = "task",
+        at: float | None = None,
     ) -> Schedule:
         """A new active schedule; :class:`~brain.schedules.cron.BadSchedule` for a bad
-        expression or zone, ConfigError for an unknown engine."""
-        expression = cron.normalize(expression)
-        zone = tz or self.settings.timezone or cron.local_zone_name()
-        cron.zone(zone)
+        expression or zone, ConfigError for an unknown engine. ``kind`` ``reminder``: at each
+        due time the prompt goes to the inbox as it is (no worker, no model). With ``at``
+        (epoch seconds) it is a one-off due then, and ``expression`` is ignored."""
+        once = at is not None
+        expression = ONCE if once else cron.normalize(expression)
+        zone = self.zone(tz)
         prompt = " ".join(prompt.split()) if "\n" not in prompt else prompt.strip()
         if not prompt:
             raise UserFacingError("A schedule needs a prompt: what should run?")
         if len(prompt) > MAX_PROMPT:
             raise UserFacingError(f"The prompt is too long (at most {MAX_PROMPT} characters).")
+        if kind not in ("task", "reminder"):
+            raise UserFacingError(f"Unknown kind of schedule {kind!r}: task or reminder.")
+        if once and at is not None and at < self.clock() - LATE_AFTER:
+            raise UserFacingError(
+                f"{cron.local_time(at, zone)} has passed.", hint="Pick a time in the future."
+            )
         recipe = engine or DEFAULT_RECIPE
         engine_name, _params = await self._recipes(recipe)
         if engine_name == "eddie":
@@ -135,13 +145,32 @@ class ScheduleService:
             prompt=prompt,
             project=project,
             engine=recipe,
-            next_run_at=cron.next_after(expression, zone, self.clock()),
+            next_run_at=at if at is not None else cron.next_after(expression, zone, self.clock()),
+            kind=kind,
+            once=once,
         )
         self._wake.set()
         return schedule
 
+    def zone(self, tz: str | None = None) -> str:
+        """The IANA zone ``tz``, else the user's (setting ``schedules.timezone``, else this
+        machine's); BadSchedule for an unknown one."""
+        name = tz or self.settings.timezone or cron.local_zone_name()
+        cron.zone(name)
+        return name
+
     async def all(self) -> list[Schedule]:
         return await repo.list_schedules(self._store, self._home.tenant_id, self._home.user_id)
+
+    async def matching(self, words: str) -> list[Schedule]:
+        """The schedules whose text (or project) has every one of ``words`` in it; all of
+        them for no words."""
+        wanted = [w for w in words.lower().split() if len(w) > 1]
+        return [
+            s
+            for s in await self.all()
+            if all(w in f"{s.prompt} {s.project or ''}".lower() for w in wanted)
+        ]
 
     async def get(self, schedule_id: int) -> Schedule:
         return await repo.get_schedule(
@@ -160,7 +189,7 @@ class ScheduleService:
     async def resume(self, schedule_id: int) -> Schedule:
         """Active again from now on: due times that passed while paused are not missed runs."""
         schedule = await self.get(schedule_id)
-        upcoming = cron.next_after(schedule.cron, schedule.tz, self.clock())
+        upcoming = upcoming_after(schedule, self.clock())
         await repo.set_paused(self._store, schedule.id, False, upcoming)
         self._wake.set()
         return await self.get(schedule_id)
@@ -179,7 +208,7 @@ class ScheduleService:
         if fired is None:  # only a claimed due time can be lost to another brain
             raise Conflict("Another Vance fired this schedule at the same moment.")
         run, message_id = fired
-        if wait:
+        if wait and message_id:
             await self._runtime.wait_message(message_id)
             run = await repo.get_run(self._store, run.id)
         return run
@@ -197,22 +226,25 @@ class ScheduleService:
                 run = await self._due(schedule, at)
             except Exception as exc:
                 log.exception("schedule #%s could not fire", schedule.id)
-                run = await self._could_not_fire(schedule, at, exc)
+                run = await self.reports.could_not_fire(schedule, at, exc)
             if run is not None:
                 fired.append(run)
         return fired
 
     async def _due(self, schedule: Schedule, at: float) -> ScheduleRun | None:
-        upcoming = cron.next_after(schedule.cron, schedule.tz, at)
+        upcoming = upcoming_after(schedule, at)
         if at - schedule.next_run_at <= LATE_AFTER:
             fired = await self._fire(schedule, schedule.next_run_at, "due", advance_to=upcoming)
+            return None if fired is None else fired[0]
+        if schedule.once:  # a one-off has one due time: late, it still fires (as missed)
+            fired = await self._fire(schedule, schedule.next_run_at, "missed", advance_to=upcoming)
             return None if fired is None else fired[0]
         newest = cron.previous_at_or_before(schedule.cron, schedule.tz, at)
         if self.settings.missed == "once":
             fired = await self._fire(schedule, newest, "missed", advance_to=upcoming)
             return None if fired is None else fired[0]
         async with self._store.transaction() as tx:
-            if not await repo.advance(tx, schedule.id, schedule.next_run_at, upcoming):
+            if not await claim(tx, schedule, upcoming):
                 return None
             run = await repo.insert_run(
                 tx,
@@ -226,55 +258,26 @@ class ScheduleService:
         log.info("schedule #%s: missed run skipped", schedule.id)
         return run
 
-    async def _could_not_fire(
-        self, schedule: Schedule, at: float, exc: Exception
-    ) -> ScheduleRun | None:
-        """A due time that cannot start (its project was archived, its recipe removed): a
-        failed run and an inbox item saying why; the schedule moves on to its next due time
-        instead of trying again at every look."""
-        reason = exc.full_text() if isinstance(exc, UserFacingError) else f"{type(exc).__name__}"
-        upcoming = cron.next_after(schedule.cron, schedule.tz, at)
-        try:
-            async with self._store.transaction() as tx:
-                if not await repo.advance(tx, schedule.id, schedule.next_run_at, upcoming):
-                    return None
-                run = await repo.insert_run(
-                    tx,
-                    schedule_id=schedule.id,
-                    due_at=schedule.next_run_at,
-                    reason="due",
-                    status="failed",
-                    summary=one_line(reason, 200),
-                )
-            item, _unread = await self._inbox.add(
-                source=f"schedule #{schedule.id}",
-                title=f"Failed: {one_line(schedule.prompt, 60)}"[:200],
-                body=f"The scheduled run could not start: {reason}\n\n---\nSchedule "
-                f"#{schedule.id} (`{schedule.cron}`, {schedule.tz}); `vance schedule list`.",
-                notify_session=None,
-                meta={"schedule_id": schedule.id, "schedule_run": run.id},
-            )
-            await repo.finish_run(
-                self._store, run.id, status="failed", summary=run.summary, inbox_item_id=item.id
-            )
-            return await repo.get_run(self._store, run.id)
-        except Exception:
-            log.exception("schedule #%s: could not record the failure", schedule.id)
-            return None
-
     async def _fire(
         self, schedule: Schedule, due_at: float, reason: str, *, advance_to: float | None
     ) -> tuple[ScheduleRun, int] | None:
-        """Claim ``due_at`` and start the worker, all in one transaction. None: already taken."""
+        """Claim ``due_at`` and start the worker, all in one transaction. None: already taken.
+        A reminder starts no worker: its text goes to the inbox (:meth:`ScheduleReports.remind`)."""
+        if schedule.kind == "reminder":
+            async with self._store.transaction() as tx:
+                if advance_to is not None and not await claim(tx, schedule, advance_to):
+                    return None
+                run = await repo.insert_run(
+                    tx, schedule_id=schedule.id, due_at=due_at, reason=reason, status="started"
+                )
+            return await self.reports.remind(schedule, run), 0
         engine, recipe_params = await self._recipes(schedule.engine)
         project, _created = await self._projects.create_or_reuse(
             schedule.project or DEFAULT_PROJECT
         )
         title = f"schedule #{schedule.id}: {schedule.prompt}"[:80]
         async with self._store.transaction() as tx:
-            if advance_to is not None and not await repo.advance(
-                tx, schedule.id, schedule.next_run_at, advance_to
-            ):
+            if advance_to is not None and not await claim(tx, schedule, advance_to):
                 return None
             session = await procs.insert_session(
                 tx,

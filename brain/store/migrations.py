@@ -240,6 +240,21 @@ def m007_turn_journal(conn: sqlite3.Connection) -> None:
     )
 
 
+def m008_schedule_kinds(conn: sqlite3.Connection) -> None:
+    """One-off schedules and reminders: ``once`` fires at ``next_run_at`` and then ends
+    (``ended_at``); a ``reminder`` puts its text in the inbox without a worker or a model.
+    Idempotent (a column that exists is left alone)."""
+    have = {row[1] for row in conn.execute("PRAGMA table_info(schedules)")}
+    columns = {
+        "kind": "kind TEXT NOT NULL DEFAULT 'task' CHECK (kind IN ('task', 'reminder'))",
+        "once": "once INTEGER NOT NULL DEFAULT 0",
+        "ended_at": "ended_at REAL",
+    }
+    for name, definition in columns.items():
+        if name not in have:
+            conn.execute(f"ALTER TABLE schedules ADD COLUMN {definition}")
+
+
 MIGRATIONS: list[Migration] = [
     m001_core,
     m002_chat_speaker,
@@ -248,6 +263,7 @@ MIGRATIONS: list[Migration] = [
     m005_legacy_facts,
     m006_schedules,
     m007_turn_journal,
+    m008_schedule_kinds,
 ]
 
 

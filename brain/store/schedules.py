@@ -37,12 +37,28 @@ async def insert_schedule(
     project: str | None,
     engine: str,
     next_run_at: float,
+    kind: str = "task",
+    once: bool = False,
 ) -> Schedule:
     stamp = now()
     schedule_id = await db.execute(
         "INSERT INTO schedules (tenant_id, user_id, cron, tz, prompt, project, engine, paused,"
-        " next_run_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)",
-        (tenant_id, user_id, cron, tz, prompt, project, engine, next_run_at, stamp, stamp),
+        " next_run_at, created_at, updated_at, kind, once)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?)",
+        (
+            tenant_id,
+            user_id,
+            cron,
+            tz,
+            prompt,
+            project,
+            engine,
+            next_run_at,
+            stamp,
+            stamp,
+            kind,
+            int(once),
+        ),
     )
     return await get_schedule(db, tenant_id, user_id, schedule_id)
 
@@ -61,7 +77,8 @@ async def get_schedule(db: Db, tenant_id: str, user_id: str, schedule_id: int) -
 
 async def list_schedules(db: Db, tenant_id: str, user_id: str) -> list[Schedule]:
     rows = await db.fetch(
-        _SELECT + " WHERE s.tenant_id = ? AND s.user_id = ? ORDER BY s.id", (tenant_id, user_id)
+        _SELECT + " WHERE s.tenant_id = ? AND s.user_id = ? AND s.ended_at IS NULL ORDER BY s.id",
+        (tenant_id, user_id),
     )
     return to_models(Schedule, rows)
 
@@ -70,7 +87,7 @@ async def due_schedules(db: Db, tenant_id: str, user_id: str, at: float) -> list
     """The user's active schedules whose next due time is ``at`` or earlier."""
     rows = await db.fetch(
         _SELECT + " WHERE s.tenant_id = ? AND s.user_id = ? AND s.paused = 0"
-        " AND s.next_run_at <= ? ORDER BY s.next_run_at, s.id",
+        " AND s.ended_at IS NULL AND s.next_run_at <= ? ORDER BY s.next_run_at, s.id",
         (tenant_id, user_id, at),
     )
     return to_models(Schedule, rows)
@@ -78,7 +95,8 @@ async def due_schedules(db: Db, tenant_id: str, user_id: str, at: float) -> list
 
 async def next_due_at(db: Db, tenant_id: str, user_id: str) -> float | None:
     row = await db.fetch_one(
-        "SELECT min(next_run_at) FROM schedules WHERE tenant_id = ? AND user_id = ? AND paused = 0",
+        "SELECT min(next_run_at) FROM schedules WHERE tenant_id = ? AND user_id = ?"
+        " AND paused = 0 AND ended_at IS NULL",
         (tenant_id, user_id),
     )
     return None if row is None or row[0] is None else float(row[0])
@@ -98,6 +116,17 @@ async def advance(db: Db, schedule_id: int, seen: float, next_run_at: float) -> 
         "UPDATE schedules SET next_run_at = ?, updated_at = ?"
         " WHERE id = ? AND next_run_at = ? AND paused = 0",
         (next_run_at, now(), schedule_id, seen),
+    )
+    return changed == 1
+
+
+async def end(db: Db, schedule_id: int) -> bool:
+    """End a one-off as it fires; False when another brain (or the user) did first."""
+    stamp = now()
+    changed = await db.execute(
+        "UPDATE schedules SET ended_at = ?, updated_at = ?"
+        " WHERE id = ? AND ended_at IS NULL AND paused = 0",
+        (stamp, stamp, schedule_id),
     )
     return changed == 1
 

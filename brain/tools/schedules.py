@@ -2,18 +2,25 @@
 
 from __future__ import annotations
 
-from typing import Any
+from datetime import datetime
+from typing import Any, Literal
 
 from pydantic import Field
 
+from brain.errors import UserFacingError
 from brain.models import Schedule
+from brain.router import when
 from brain.schedules import cron
+from brain.schedules.wording import confirmation, say_schedule
+from brain.text import words_language
 from brain.tools.base import ToolContext, ToolParams, tool
 
 
 def _info(schedule: Schedule) -> dict[str, Any]:
     return {
         "id": schedule.id,
+        "kind": schedule.kind,
+        "once": schedule.once,
         "cron": schedule.cron,
         "tz": schedule.tz,
         "prompt": schedule.prompt,
@@ -26,13 +33,27 @@ def _info(schedule: Schedule) -> dict[str, Any]:
 
 
 class ScheduleAddParams(ToolParams):
-    cron: str = Field(
+    when: str | None = Field(
+        None,
+        description="When, as the user said it (English or German): 'tomorrow at 9', "
+        "'in 20 minutes', 'every weekday at eight', 'jeden montag um 8'. Use this or cron.",
+    )
+    cron: str | None = Field(
+        None,
         description="Five-field cron expression: minute hour day-of-month month day-of-week. "
         "'every weekday at eight' = '0 8 * * 1-5'; 'every day at 7:30' = '30 7 * * *'; "
-        "'mondays at nine' = '0 9 * * 1'."
+        "'mondays at nine' = '0 9 * * 1'.",
     )
     prompt: str = Field(
-        min_length=1, max_length=4000, description="What to do each time, self-contained."
+        min_length=1,
+        max_length=4000,
+        description="What to do each time, self-contained; for a reminder, what to remind of "
+        "('call mom').",
+    )
+    kind: Literal["task", "reminder"] = Field(
+        "task",
+        description="reminder: the text goes to the inbox as it is, no worker; task: a worker "
+        "does it and reports.",
     )
     project: str | None = Field(None, description="Project to run in (default: schedules).")
     engine: str | None = Field(
@@ -45,16 +66,33 @@ class ScheduleAddParams(ToolParams):
 
 @tool(labels=["write"])
 async def schedule_add(ctx: ToolContext, p: ScheduleAddParams) -> dict[str, Any]:
-    """Schedule a prompt to run repeatedly (briefings, checks, reminders); results go to the
-    inbox."""
-    schedule = await ctx.deps.schedules.add(
-        p.cron, p.prompt, project=p.project, engine=p.engine, tz=p.tz
+    """Schedule a reminder or a prompt, once ('tomorrow at 9') or repeatedly ('every monday
+    at 8'); results go to the inbox."""
+    service = ctx.deps.schedules
+    zone = service.zone(p.tz)
+    expression, at = p.cron, None
+    if p.when:
+        found = when.parse(p.when, datetime.fromtimestamp(service.clock(), cron.zone(zone)))
+        if found is None:
+            raise UserFacingError(
+                f"I can't tell when {p.when!r} is.",
+                hint="Say it like 'tomorrow at 9', 'in 20 minutes' or 'every monday at 8'.",
+            )
+        expression, at = found.cron, None if found.at is None else found.at.timestamp()
+    if expression is None and at is None:
+        raise UserFacingError("When should it run?", hint="Give `when` or `cron`.")
+    schedule = await service.add(
+        expression or "",
+        p.prompt,
+        project=p.project,
+        engine=p.engine,
+        tz=zone,
+        kind=p.kind,
+        at=at,
     )
     info = _info(schedule)
-    info["message"] = (
-        f"Scheduled #{schedule.id} ({schedule.cron}, {schedule.tz}); first run "
-        f"{info['next_run']}. Results go to the inbox."
-    )
+    language = words_language(f"{p.when or ''} {p.prompt}") or "en"
+    info["message"] = confirmation(schedule, service.clock(), language)
     return info
 
 
@@ -62,25 +100,53 @@ class ScheduleListParams(ToolParams):
     pass
 
 
+def _line(schedule: Schedule, now: float) -> str:
+    what = f"reminder: {schedule.prompt}" if schedule.kind == "reminder" else schedule.prompt
+    where = f" ({schedule.project})" if schedule.project else ""
+    return f"#{schedule.id} {say_schedule(schedule, now)}: {what[:80]}{where}"
+
+
 @tool(labels=["read-only"])
 async def schedule_list(ctx: ToolContext, p: ScheduleListParams) -> dict[str, Any]:
-    """List the user's schedules with their next run."""
+    """List the user's reminders and schedules with their next run."""
     schedules = await ctx.deps.schedules.all()
+    now = ctx.deps.schedules.clock()
     return {
-        "summary": f"{len(schedules)} schedule(s)." if schedules else "No schedules.",
+        "summary": (
+            f"{len(schedules)} scheduled: " + "; ".join(_line(s, now) for s in schedules) + "."
+            if schedules
+            else "Nothing is scheduled."
+        ),
         "schedules": [_info(s) for s in schedules],
     }
 
 
 class ScheduleRemoveParams(ToolParams):
-    id: int = Field(description="The schedule's number (from schedule_list).")
+    id: int | None = Field(None, description="The schedule's number (from schedule_list).")
+    match: str | None = Field(
+        None, description="Or words from its text ('call mom'), when it is the only match."
+    )
 
 
 @tool(labels=["write"])
 async def schedule_remove(ctx: ToolContext, p: ScheduleRemoveParams) -> str:
-    """Delete a schedule (its past results stay in the inbox)."""
-    schedule = await ctx.deps.schedules.remove(p.id)
-    return f"Removed schedule #{schedule.id} ({schedule.cron}: {schedule.prompt[:80]})."
+    """Delete a reminder or schedule (its past results stay in the inbox)."""
+    service = ctx.deps.schedules
+    schedule_id = p.id
+    if schedule_id is None:
+        found = await service.matching(p.match or "")
+        if len(found) != 1:
+            now = service.clock()
+            listed = "; ".join(_line(s, now) for s in found[:6])
+            raise UserFacingError(
+                f"Several schedules match {p.match!r}: {listed}."
+                if found
+                else f"No schedule matches {p.match!r}.",
+                hint="Name it by its number: `vance schedule list`.",
+            )
+        schedule_id = found[0].id
+    schedule = await service.remove(schedule_id)
+    return f"Removed #{schedule.id} ({say_schedule(schedule, service.clock())}: {schedule.prompt[:80]})."
 
 
 TOOLS = [schedule_add, schedule_list, schedule_remove]

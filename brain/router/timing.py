@@ -1,0 +1,105 @@
+"""The router's slots for schedules: when (:mod:`brain.router.when`), what, and for whom.
+
+"remind me tomorrow at 9 to call mom" → ``schedule_add`` with ``when="tomorrow at 9"``,
+``prompt="call mom"``, ``kind="reminder"``; "every monday at 8 have the garden worker check
+the weather" → ``when="every monday at 8"``, ``prompt="check the weather"``,
+``project="garden"``, ``kind="task"``. The tool reads ``when`` again against the user's
+clock and zone.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime
+from typing import Any
+
+from brain.router import slots, when
+
+REMIND = re.compile(
+    r"\b(?:remind\w*|reminder|erinner\w*|nudge|ping me|alert me|wake me|weck\w* mich"
+    r"|tell me to|sag mir|don'?t let me forget|lass mich nicht vergessen)\b",
+    re.IGNORECASE,
+)
+"""Words that make a schedule a reminder (the text to the inbox, no worker)."""
+
+_LEAD = re.compile(
+    r"^(?:(?:please|pls|bitte|can you|could you|would you|kannst du|könntest du)\s+)*"
+    r"(?:(?:set|make|create|add)\s+(?:me\s+)?an?\s+reminder(?:\s+(?:for|to|about))?"
+    r"|remind\s+me(?:\s+to)?|ping\s+me(?:\s+to)?"
+    r"|nudge\s+me(?:\s+to)?|alert\s+me(?:\s+to)?"
+    r"|tell\s+me\s+to|don'?t\s+let\s+me\s+forget(?:\s+to)?"
+    r"|erinner[en]?\s+mich(?:\s+bitte)?|sag\s+mir(?:\s+bescheid)?"
+    r"|lass\s+mich\s+nicht\s+vergessen(?:,)?|weck\w*\s+mich)\s*,?\s*",
+    re.IGNORECASE,
+)
+_TO_WORKER = re.compile(
+    r"^(?:(?:have|let|get|ask|make)\s+(?:the\s+|my\s+)?(?P<who>.+?)\s+(?:worker|team|guy)?\s*"
+    r"(?:to\s+)?|(?:soll\s+)?(?:der|die|das)\s+(?P<wer>.+?)\s+(?:worker\s+)?(?:soll\s+)?)",
+    re.IGNORECASE,
+)
+_QUESTION = re.compile(
+    r"\?\s*$|^(?:any|is|are|was|were|do|does|did|can|could|should|would|will|what|when|where|who"
+    r"|why|how|which|ist|sind|war|kann|soll|sollte|wann|wo|wer|was|warum|wie|welche\w*)\b",
+    re.IGNORECASE,
+)
+_STATEMENT = re.compile(r"^(?:i|we|ich|wir)\b", re.IGNORECASE)
+_END = re.compile(r"\s*(?:,|please|pls|bitte|thanks|danke)+\s*$", re.IGNORECASE)
+_REMOVE_WORDS = re.compile(
+    r"\b(?:cancel\w*|remove|delete|drop|scrap|stop|lösch\w*|entfern\w*|streich\w*|abbrech\w*"
+    r"|absag\w*|brauch\w*|need|anymore|no longer|nicht mehr|don'?t|i|ich|my|mein\w*|the|den|die"
+    r"|das|der|reminder|reminders|erinnerung\w*|schedul\w*|zeitplan\w*|please|pls|bitte|about"
+    r"|for|to|an|ans|am|wegen|für|of|one|alarm|timer|wecker|it|es)\b",
+    re.IGNORECASE,
+)
+
+
+def found(said: str) -> when.When | None:
+    """The time in ``said`` (read against this machine's clock; the tool reads it again);
+    None for a question that asks for no reminder ("is it ok to water at noon?")."""
+    reminder = REMIND.search(said) is not None
+    if _QUESTION.search(said) and not reminder:
+        return None
+    timed = when.parse(said, datetime.now().astimezone())
+    if timed is None or reminder or timed.recurring or timed.exact:
+        return timed
+    return None  # "any idea for dinner tonight": a part of the day alone asks for nothing
+
+
+def cued(said: str, timed: when.When) -> float:
+    """How strongly ``said`` asks for a schedule besides naming a time: 3 for a reminder word
+    or a recurrence with a time of day (nothing else is said that way), 1 for either alone,
+    0.5 for an hour or a delay alone (:func:`found` drops the rest)."""
+    if REMIND.search(said) is not None or timed.recurring:
+        return 3.0 if timed.clock else 1.0
+    return 0.5
+
+
+def schedule_args(said: str, project: str | None) -> dict[str, Any] | None:
+    """``schedule_add`` arguments, or None when no time (or nothing to do) was said."""
+    timed = found(said)
+    if timed is None:
+        return None
+    reminder = REMIND.search(said) is not None
+    what = _END.sub("", _LEAD.sub("", timed.rest, count=1)).strip(" ,.;:")
+    if project is not None and not reminder:
+        worker = _TO_WORKER.match(what)
+        if worker is not None:
+            who = worker.group("who") or worker.group("wer") or ""
+            if slots.find_project(who, [project]) is not None:
+                what = what[worker.end() :].strip()
+    if not what or len(what) < 2 or _STATEMENT.match(what):
+        return None  # "i go running every monday" tells, it does not ask
+    args: dict[str, Any] = {
+        "when": timed.phrase,
+        "prompt": what,
+        "kind": "reminder" if reminder else "task",
+    }
+    if project is not None and not reminder:
+        args["project"] = project
+    return args
+
+
+def remove_args(said: str) -> dict[str, Any]:
+    """``schedule_remove`` arguments: the words that name the schedule ("call mom")."""
+    words = " ".join(_REMOVE_WORDS.sub(" ", slots.clean(said)).split()).strip(" ,.?!")
+    return {"match": words}

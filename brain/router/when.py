@@ -1,0 +1,357 @@
+"""Times in what people say: "tomorrow at 9", "in 20 minutes", "every weekday at eight",
+"morgen früh", "jeden montag um 8", "am 12. märz um 14 uhr" (English and German, common
+typos) → a cron expression (recurring) or an absolute time (one-off), and the rest of the
+sentence: what to do then.
+
+::
+
+    found = parse("remind me tomorrow at 9 to call mom", now)
+    found.at          # datetime(2026, 12, 5, 9, 0, tzinfo=now.tzinfo)
+    found.rest        # "remind me to call mom"
+    found.phrase      # "tomorrow at 9"
+
+Pure and fast (regular expressions, no I/O). An hour without am/pm is read the sensible way
+and the confirmation says the exact time, so the user can correct it: 7–11 in the morning,
+1–6 in the afternoon (unless "morning" is said), 12 at noon; "at 9" when it is past nine
+is tomorrow at nine (or tonight at nine when it is already afternoon).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+from brain.router import when_words as w
+
+_Take = Callable[..., bool]
+
+
+@dataclass(frozen=True)
+class When:
+    """A time found in an utterance."""
+
+    phrase: str
+    """The words that said it, as found (normalised): "tomorrow at 9"."""
+    rest: str
+    """The utterance without them: "remind me to call mom"."""
+    cron: str | None = None
+    """Recurring: a five-field cron expression (minute hour day-of-month month day-of-week)."""
+    at: datetime | None = None
+    """One-off: the moment, in the zone of the ``now`` it was read against."""
+    clock: bool = False
+    exact: bool = False
+    """An hour or a delay was said ("at 9", "in 20 minutes"), not only a part of the day."""
+    """A time of day (or a relative time) was said, not only a day."""
+
+    @property
+    def recurring(self) -> bool:
+        return self.cron is not None
+
+
+@dataclass
+class _Found:
+    spans: list[tuple[int, int]]
+    minute: int | None = None
+    hour: int | None = None
+    reading: str | None = None  # am | pm | 24 (an hour said unambiguously)
+    part: str | None = None
+    part_hour: int | None = None
+    days: str | None = None  # cron day-of-week
+    dom: int | None = None  # cron day-of-month
+    interval: str | None = None  # "*/20 * * * *"
+    offset: timedelta | None = None
+    day_offset: int | None = None
+    weekday: int | None = None
+    weekday_next: bool = False
+    date: tuple[int, int, int | None] | None = None  # (day, month, year)
+
+
+def normalize(text: str) -> str:
+    """Lower case, single spaces, common typos of time words fixed."""
+    text = w.SPACE.sub(" ", text.lower().replace("’", "'")).strip()
+    return w.TYPO.sub(lambda m: w.TYPOS[m.group(0)], text)
+
+
+def parse(text: str, now: datetime) -> When | None:
+    """The time said in ``text``, read against ``now`` (aware: its zone is the user's); None
+    when there is none."""
+    s = normalize(text)
+    if w.PAST.search(s):
+        return None  # "what did i do yesterday at 9" asks about the past
+    found = _Found(spans=[])
+    taken = [False] * len(s)
+
+    def take(match: re.Match[str], group: int | str = 0) -> bool:
+        start, end = match.span(group)
+        if start == end or any(taken[start:end]):
+            return False
+        for i in range(start, end):
+            taken[i] = True
+        found.spans.append((start, end))
+        return True
+
+    recurring = _recurrence(s, found, take)
+    if not recurring:
+        _one_off_day(s, found, take)
+    _clock(s, found, take)
+    if not found.spans:
+        return None
+    phrase = " ".join(s[a:b].strip() for a, b in sorted(found.spans))
+    rest = "".join(" " if taken[i] else ch for i, ch in enumerate(s))
+    rest = _tidy(rest)
+    has_clock = found.hour is not None or found.part is not None or found.offset is not None
+    exact = found.hour is not None or found.offset is not None or found.interval is not None
+    if recurring:
+        return When(
+            phrase=phrase, rest=rest, cron=_cron(found), clock=has_clock, exact=exact or has_clock
+        )
+    at = _moment(found, now)
+    if at is None:
+        return None
+    return When(phrase=phrase, rest=rest, at=at, clock=has_clock, exact=exact)
+
+
+def _recurrence(s: str, found: _Found, take: _Take) -> bool:
+    match = w.R_INTERVAL.search(s)
+    if match and (match.group("n") or match.group(0).split()[0] in ("every", "jeden")):
+        n = _number(match.group("n")) if match.group("n") else 1
+        unit = match.group("unit")
+        if n and take(match):
+            if unit.startswith(("minute", "minuten")):
+                found.interval = f"*/{n} * * * *" if n > 1 else "* * * * *"
+            else:
+                found.interval = "0 * * * *" if n == 1 else f"0 */{n} * * *"
+            return True
+    match = w.R_HOURLY.search(s)
+    if match and take(match):
+        found.interval = "0 * * * *"
+        return True
+    recurring = False
+    for pattern, days in ((w.R_WEEKDAYS, "1-5"), (w.R_WEEKENDS, "0,6"), (w.R_DAILY, "*")):
+        match = pattern.search(s)
+        if match and take(match):
+            found.days = days
+            recurring = True
+            break
+    match = w.R_PART_DAILY.search(s)
+    if match and take(match):
+        part = {"morgen": "morning", "abend": "evening", "nachmittag": "afternoon"}.get(
+            match.group("part") or "", match.group("part") or "night"
+        )
+        found.part, found.part_hour = part, w.PARTS[part][0]
+        found.days = found.days or "*"
+        recurring = True
+    if not recurring:
+        for match in w.R_DAYS.finditer(s):
+            said = match.group(0)
+            plural = re.search(rf"{w.DAY}s\b", said) is not None
+            if not (plural or said.startswith(("every", "each", "jeden", "alle"))):
+                continue
+            names = re.findall(w.DAY, match.group("days"))
+            if take(match):
+                found.days = ",".join(str(d) for d in sorted({w.DAYS[n] for n in names}))
+                recurring = True
+                break
+    match = w.R_MONTHLY.search(s)
+    if match and take(match):
+        day = match.group("d1") or match.group("d2") or match.group("d3")
+        found.dom = int(day) if day and 1 <= int(day) <= 31 else 1
+        recurring = True
+    return recurring
+
+
+def _one_off_day(s: str, found: _Found, take: _Take) -> None:
+    match = w.R_HALF_HOUR.search(s)
+    if match and take(match):
+        found.offset = timedelta(minutes=30)
+        return
+    match = w.R_IN.search(s)
+    if match and (match.group("n") or match.group("half")):
+        n = float(_number(match.group("n")) or 1) if match.group("n") else 1.0
+        if match.group("half"):
+            n = 0.5
+        if match.group("andhalf"):
+            n += 0.5
+        unit = match.group("unit")[0]
+        if unit == "m" and match.group("unit").startswith("m") and n and take(match):
+            found.offset = timedelta(minutes=n)
+        elif unit in "hs" and n and take(match):
+            found.offset = timedelta(hours=n)
+        elif unit in "dt" and n and take(match):
+            found.day_offset = int(n)
+        elif unit == "w" and n and take(match):
+            found.day_offset = int(n * 7)
+        if found.offset is not None:
+            return
+    match = w.R_DATE.search(s)
+    if match and take(match):
+        day = int(next(match.group(g) for g in ("d1", "d2", "d3", "d4", "d5") if match.group(g)))
+        month_word = match.group("m1") or match.group("m2")
+        month = (
+            w.MONTHS[month_word.rstrip(".")]
+            if month_word
+            else int(match.group("m3"))
+            if match.group("m3")
+            else 0
+        )
+        year = match.group("y3")
+        found.date = (day, month, int(year) + (2000 if len(year) == 2 else 0) if year else None)
+        return
+    match = w.R_REL_DAY.search(s)
+    if match and take(match):
+        said = match.group("d")
+        if said in ("day after tomorrow", "übermorgen"):
+            found.day_offset = 2
+        elif said.startswith(("tomorrow", "morgen")):
+            found.day_offset = 1
+            if said.endswith("früh"):
+                found.part, found.part_hour = "morning", 8
+        else:
+            found.day_offset = 0
+            if said == "tonight":
+                found.part, found.part_hour = "tonight", 20
+            elif said.endswith("morgen"):
+                found.part, found.part_hour = "morning", 8
+        return
+    for match in w.R_WEEKDAY.finditer(s):
+        if take(match):
+            found.weekday = w.DAYS[match.group("day")]
+            found.weekday_next = match.group("mod") in ("next", "nächsten")
+            return
+
+
+def _clock(s: str, found: _Found, take: _Take) -> None:
+    match = w.R_MIDNIGHT.search(s)
+    if match and take(match):
+        found.hour, found.minute, found.reading = 0, 0, "24"
+    match = w.R_HALF.search(s)
+    if found.hour is None and match and take(match):
+        said_hour = _number(match.group("h")) or 0
+        offset = w.HALVES[w.SPACE.sub(" ", match.group("kind"))]
+        found.hour = said_hour if offset > 0 else (said_hour - 1) % 24
+        found.minute = offset % 60
+    if found.hour is None:
+        for pattern in (w.R_CLOCK, w.R_WORD_CLOCK):
+            for match in pattern.finditer(s):
+                ampm = (match.group("ampm") or "").replace(".", "").replace(" ", "")
+                anchored = match.group("at") or ampm or match.group("uhr") or match.group("m")
+                if not anchored:
+                    continue
+                hour: int | None = _number(match.group("h"))
+                minute: str | None = match.group("m")
+                minute_value = (
+                    int(minute) if minute and minute.isdigit() else w.NUMBERS.get(minute or "", 0)
+                )
+                if hour is None or hour > 23 or minute_value > 59:
+                    continue
+                if not (match.group("at") or ampm or match.group("uhr")) and not minute:
+                    continue
+                if match.group("at") == "for" and not (ampm or match.group("uhr") or minute):
+                    continue  # "for 2 people"
+                if not take(match):
+                    continue
+                found.hour, found.minute = hour, minute_value
+                if ampm:
+                    found.reading = ampm[0] + "m"
+                elif hour == 0 or hour > 12 or (minute and minute.isdigit()):
+                    found.reading = "24"  # "6:45" is read as written
+                break
+            if found.hour is not None:
+                break
+    for match in w.R_PART.finditer(s):
+        part = match.group("part")
+        if part == "morgen" or not (take(match) or take(match, "part")):
+            continue
+        if found.part is None or found.part == "tonight":
+            found.part, found.part_hour = part, w.PARTS[part][0]
+        break
+
+
+def _hour(found: _Found) -> tuple[int, int, bool]:
+    """(hour, minute, ambiguous): the time of day, read by day part and sensible defaults."""
+    if found.hour is None:
+        return (found.part_hour if found.part_hour is not None else 9), 0, False
+    hour, minute = found.hour, found.minute or 0
+    if found.reading == "24":
+        return hour, minute, False
+    if found.reading in ("am", "pm"):
+        hour %= 12
+        return hour + (12 if found.reading == "pm" else 0), minute, False
+    reading = w.PARTS[found.part][1] if found.part in w.PARTS else None
+    if reading == "pm" and hour < 12:
+        return (hour + 12 if hour >= 5 or found.part != "night" else hour), minute, False
+    if reading == "am":
+        return hour % 12, minute, False
+    if hour == 12:
+        return 12, minute, False
+    if 1 <= hour <= 6:
+        return hour + 12, minute, True
+    return hour, minute, True
+
+
+def _moment(found: _Found, now: datetime) -> datetime | None:
+    if found.offset is not None:
+        return (now + found.offset).replace(second=0, microsecond=0)
+    hour, minute, ambiguous = _hour(found)
+    today = now.replace(hour=0, minute=0, second=0, microsecond=0)
+    if found.date is not None:
+        day, month, year = found.date
+        try:
+            when = today.replace(year=year or now.year, month=month or now.month, day=day)
+            when = when.replace(hour=hour, minute=minute)
+            if not month and when <= now:  # "on the 3rd": this month's, else next month's
+                ahead = now.month % 12 + 1
+                when = when.replace(year=now.year + (ahead == 1), month=ahead)
+            elif year is None and when <= now:
+                when = when.replace(year=now.year + 1)
+        except ValueError:
+            return None
+        return when
+    if found.day_offset is not None:
+        when = (today + timedelta(days=found.day_offset)).replace(hour=hour, minute=minute)
+        if found.day_offset == 0 and when <= now and ambiguous and hour < 12:
+            when = when + timedelta(hours=12)
+        if found.day_offset == 0 and when <= now and found.hour is None:
+            return None  # "today" alone, said in the evening: no sensible time left
+        return when if found.day_offset > 0 or when > now else when + timedelta(days=1)
+    if found.weekday is not None:
+        ahead = (found.weekday - (now.isoweekday() % 7)) % 7
+        when = (today + timedelta(days=ahead)).replace(hour=hour, minute=minute)
+        if when <= now or (found.weekday_next and ahead == 0):
+            when += timedelta(days=7)
+        return when
+    if found.hour is None and found.part is None:
+        return None
+    when = today.replace(hour=hour, minute=minute)
+    if when > now:
+        return when
+    if ambiguous and hour < 12 and now.hour >= 12 and when + timedelta(hours=12) > now:
+        return when + timedelta(hours=12)  # "at 9", said at five in the afternoon: tonight
+    return when + timedelta(days=1)
+
+
+def _cron(found: _Found) -> str:
+    if found.interval is not None:
+        return found.interval
+    hour, minute, _ambiguous = _hour(found)
+    dom = str(found.dom) if found.dom is not None else "*"
+    days = found.days if found.days is not None and found.dom is None else "*"
+    return f"{minute} {hour} {dom} * {days}"
+
+
+def _number(word: str | None) -> int | None:
+    if word is None:
+        return None
+    if word.isdigit():
+        return int(word)
+    return w.NUMBERS.get(word)
+
+
+def _tidy(rest: str) -> str:
+    rest = w.SPACE.sub(" ", rest).strip()
+    for _ in range(3):
+        rest = w.SPACE.sub(" ", w.DANGLING.sub(" ", f" {rest} ")).strip()
+    rest = re.sub(r"\s+([,.!?])", r"\1", rest)
+    return rest.strip(" ,.;:-")

@@ -1,0 +1,238 @@
+"""The words of times, English and German, for :mod:`brain.router.when`: day and month
+names, numbers, day parts, common typos, and the patterns built from them."""
+
+from __future__ import annotations
+
+import re
+
+TYPOS = {
+    "tomorow": "tomorrow",
+    "tommorow": "tomorrow",
+    "tommorrow": "tomorrow",
+    "tomorro": "tomorrow",
+    "tmrw": "tomorrow",
+    "tmr": "tomorrow",
+    "tmrow": "tomorrow",
+    "2morrow": "tomorrow",
+    "tonite": "tonight",
+    "tday": "today",
+    "evry": "every",
+    "evey": "every",
+    "everey": "every",
+    "eveyr": "every",
+    "mins": "minutes",
+    "min": "minutes",
+    "minuts": "minutes",
+    "hrs": "hours",
+    "hr": "hour",
+    "mon": "monday",
+    "tue": "tuesday",
+    "tues": "tuesday",
+    "tuesay": "tuesday",
+    "tusday": "tuesday",
+    "wed": "wednesday",
+    "wensday": "wednesday",
+    "wednsday": "wednesday",
+    "wednesay": "wednesday",
+    "thu": "thursday",
+    "thur": "thursday",
+    "thurs": "thursday",
+    "thursay": "thursday",
+    "thurday": "thursday",
+    "thrusday": "thursday",
+    "fri": "friday",
+    "firday": "friday",
+    "fridy": "friday",
+    "sat": "saturday",
+    "saturady": "saturday",
+    "sun": "sunday",
+    "sundy": "sunday",
+    "mondy": "monday",
+    "moday": "monday",
+    "uebermorgen": "übermorgen",
+    "naechsten": "nächsten",
+    "naechste": "nächste",
+    "nächster": "nächsten",
+    "fruh": "früh",
+    "frueh": "früh",
+    "maerz": "märz",
+    "taeglich": "täglich",
+    "stuendlich": "stündlich",
+    "mitags": "mittags",
+    "jedem": "jeden",
+    "jede": "jeden",
+    "jedes": "jeden",
+}
+TYPO = re.compile(r"\b(?:" + "|".join(map(re.escape, TYPOS)) + r")\b")
+
+DAYS = {
+    "monday": 1,
+    "tuesday": 2,
+    "wednesday": 3,
+    "thursday": 4,
+    "friday": 5,
+    "saturday": 6,
+    "sunday": 0,
+    "montag": 1,
+    "dienstag": 2,
+    "mittwoch": 3,
+    "donnerstag": 4,
+    "freitag": 5,
+    "samstag": 6,
+    "sonnabend": 6,
+    "sonntag": 0,
+}
+DAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag)"
+MONTHS = {
+    name: number
+    for number, names in enumerate(
+        [
+            ("january", "jan", "januar", "jänner"),
+            ("february", "feb", "februar"),
+            ("march", "mar", "märz"),
+            ("april", "apr"),
+            ("may", "mai"),
+            ("june", "jun", "juni"),
+            ("july", "jul", "juli"),
+            ("august", "aug"),
+            ("september", "sep", "sept"),
+            ("october", "oct", "oktober", "okt"),
+            ("november", "nov"),
+            ("december", "dec", "dezember", "dez"),
+        ],
+        start=1,
+    )
+    for name in names
+}
+MONTH = r"(?:" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\.?"
+NUMBERS = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20,
+    "thirty": 30, "forty": 40, "forty-five": 45, "fifty": 50, "a": 1, "an": 1,
+    "eins": 1, "ein": 1, "eine": 1, "einer": 1, "einem": 1, "zwei": 2, "drei": 3, "vier": 4,
+    "fünf": 5, "sechs": 6, "sieben": 7, "acht": 8, "neun": 9, "zehn": 10, "elf": 11,
+    "zwölf": 12, "fünfzehn": 15, "zwanzig": 20, "dreißig": 30, "vierzig": 40,
+    "fünfundvierzig": 45, "fünfzig": 50,
+}  # fmt: skip
+NUM = r"(?:\d{1,3}|" + "|".join(sorted(NUMBERS, key=len, reverse=True)) + r")"
+HOUR = (
+    r"(?:\d{1,2}|" + "|".join(k for k, v in NUMBERS.items() if 1 <= v <= 12 and len(k) > 2) + r")"
+)
+
+PARTS = {  # day part → (default hour, reading of an ambiguous hour: am, pm or None)
+    "morning": (8, "am"),
+    "früh": (8, "am"),
+    "morgens": (8, "am"),
+    "vormittag": (10, "am"),
+    "vormittags": (10, "am"),
+    "noon": (12, None),
+    "midday": (12, None),
+    "lunchtime": (12, None),
+    "mittag": (12, None),
+    "mittags": (12, None),
+    "afternoon": (15, "pm"),
+    "nachmittag": (15, "pm"),
+    "nachmittags": (15, "pm"),
+    "evening": (19, "pm"),
+    "abend": (19, "pm"),
+    "abends": (19, "pm"),
+    "tonight": (20, "pm"),
+    "night": (21, "pm"),
+    "nachts": (22, "pm"),
+}
+
+# --- recurrences -------------------------------------------------------------------------------
+EVERY = r"(?:every|each|jeden|alle)"
+R_INTERVAL = re.compile(
+    rf"\b{EVERY}\s+(?P<n>{NUM})?\s*(?P<unit>minutes?|minuten|hours?|stunden?)\b"
+)
+R_HOURLY = re.compile(r"\b(?:hourly|stündlich)\b")
+R_WEEKDAYS = re.compile(
+    r"\b(?:(?:on\s+)?(?:every\s+|each\s+)?(?:weekday|work\s*day|business\s+day)s?"
+    r"|werktags|(?:an\s+)?werktagen|jeden\s+werktag"
+    r"|(?:from\s+)?mondays?\s+(?:to|through|thru|till|until|-)\s+fridays?"
+    r"|montags?\s+bis\s+freitags?)\b"
+)
+R_WEEKENDS = re.compile(
+    r"\b(?:(?:on\s+)?(?:every|each)\s+weekend|(?:on\s+)?weekends|jeden\s+wochenende"
+    r"|an\s+wochenenden|wochenends)\b"
+)
+R_DAILY = re.compile(
+    r"\b(?:every\s*day|each\s+day|daily|jeden\s+tag|täglich|tagtäglich|every\s+single\s+day)\b"
+)
+R_PART_DAILY = re.compile(
+    rf"\b(?:{EVERY}\s+(?P<part>morning|evening|night|afternoon|morgen|abend|nachmittag)"
+    r"|(?P<adv>nightly|allabendlich))\b"
+)
+R_DAYS = re.compile(
+    rf"\b(?:(?:{EVERY}|on)\s+(?:other\s+)?)?(?P<days>{DAY}s?"
+    rf"(?:\s*(?:,|and|und|&|or|oder)\s*(?:on\s+)?{DAY}s?)*)\b"
+)
+R_MONTHLY = re.compile(
+    r"\b(?:(?:on\s+the\s+)?(?P<d1>\d{1,2})(?:st|nd|rd|th|\.)?\s+(?:of\s+)?(?:every|each)\s+month"
+    r"|(?:am\s+)?(?P<d2>\d{1,2})\.\s+(?:jeden|jedes)\s+monats"
+    r"|(?:every\s+month|monthly|jeden\s+monat|monatlich)"
+    r"(?:\s+(?:on\s+the|am)\s+(?P<d3>\d{1,2})(?:st|nd|rd|th|\.)?)?)(?!\w)"
+)
+
+# --- one-off days ------------------------------------------------------------------------------
+R_IN = re.compile(
+    rf"\b(?:in|within|nach)\s+(?:about\s+|ca\.?\s+|etwa\s+)?"
+    rf"(?P<half>half\s+an?|einer\s+halben|einer?\s+halbe)?\s*"
+    rf"(?P<n>{NUM})?\s*(?P<unit>minutes?|minuten|hours?|stunden?|days?|tagen?|weeks?|wochen?)"
+    r"(?P<andhalf>\s+and\s+a\s+half|\s+einhalb)?\b"
+)
+R_HALF_HOUR = re.compile(r"\b(?:in\s+(?:half\s+an\s+hour|einer\s+halben\s+stunde))\b")
+R_REL_DAY = re.compile(
+    r"\b(?P<d>day\s+after\s+tomorrow|übermorgen|tomorrow|today|tonight|heute\s+morgen"
+    r"|heute|morgen\s+früh|(?<!am\s)morgen)\b"
+)
+R_WEEKDAY = re.compile(
+    rf"\b(?:(?P<mod>next|this|coming|nächsten|kommenden|diesen|am|on)\s+)?"
+    rf"(?:(?:on|am)\s+)?(?P<day>{DAY})(?!s)\b"
+)
+R_DATE = re.compile(
+    rf"\b(?:(?:on|am)\s+)?(?:the\s+)?(?:(?P<d1>\d{{1,2}})(?:st|nd|rd|th|\.)?\s+(?:of\s+)?(?P<m1>{MONTH})"
+    rf"|(?P<m2>{MONTH})\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?"
+    r"|(?P<d3>\d{1,2})\.(?P<m3>\d{1,2})\.(?:(?P<y3>\d{2,4})\b)?"
+    r"|(?<=the\s)(?P<d4>\d{1,2})(?:st|nd|rd|th)|(?<=am\s)(?P<d5>\d{1,2})\.(?!\s*\d))(?!\d)"
+)
+
+# --- clock times -------------------------------------------------------------------------------
+AMPM = r"(?P<ampm>a\.?\s?m\.?|p\.?\s?m\.?)"
+R_CLOCK = re.compile(
+    rf"(?:\b(?P<at>at|um|@|gegen|by|for|ab)\s+|(?<![\w.:]))"
+    rf"(?P<h>\d{{1,2}})(?:[:.](?P<m>\d{{2}}))?\s*(?:{AMPM}|(?P<uhr>uhr|h|o'?\s?clock)\b)?"
+    r"(?!\s*(?:%|€|\$|[.:,]?\d))"
+)
+R_WORD_CLOCK = re.compile(
+    rf"\b(?P<at>at|um|gegen)\s+(?P<h>{HOUR})(?:\s+(?P<m>fifteen|thirty|forty-five|fünfzehn|dreißig))?"
+    rf"(?:\s*(?:{AMPM}|(?P<uhr>uhr|o'?\s?clock)\b))?\b"
+)
+R_HALF = re.compile(
+    rf"\b(?:(?:at|um|gegen)\s+)?(?:(?P<kind>half\s+past|quarter\s+past|quarter\s+to|halb|viertel\s+nach"
+    rf"|viertel\s+vor|dreiviertel)\s+(?P<h>{HOUR}))\b"
+)
+HALVES = {
+    "half past": 30,
+    "quarter past": 15,
+    "quarter to": -15,
+    "halb": -30,
+    "viertel nach": 15,
+    "viertel vor": -15,
+    "dreiviertel": -15,
+}
+R_PART = re.compile(
+    r"\b(?:(?:in\s+the|this|am|heute|at|zu|um)\s+)?(?P<part>"
+    + "|".join(sorted(PARTS, key=len, reverse=True))
+    + r")\b"
+)
+R_MIDNIGHT = re.compile(r"\b(?:at\s+|um\s+)?(?:midnight|mitternacht)\b")
+
+PAST = re.compile(
+    r"\b(?:yesterday|gestern|last\s+(?:night|week|month|year)|letzte[nrs]?\s+\w+|ago|vor\s+\d+\s+\w+)\b"
+)
+SPACE = re.compile(r"\s+")
+DANGLING = re.compile(
+    r"(?:^|\s)(?:at|on|um|am|in|the|for|by|every|each|jeden|ab|und|and|,)(?=\s*(?:$|,|\s(?:to|an|um|at)\b))"
+)

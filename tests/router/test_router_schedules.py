@@ -1,0 +1,101 @@
+"""Schedules by meaning: a time makes a reminder or a scheduled task; no time, no schedule."""
+
+from __future__ import annotations
+
+import pytest
+
+from brain.router import IntentRouter
+
+PROJECTS = ["garden_planner", "tax_return", "wedding_2026"]
+
+
+@pytest.fixture(scope="module")
+def router() -> IntentRouter:
+    router = IntentRouter.bundled()
+    router.warm()
+    return router
+
+
+@pytest.mark.parametrize(
+    ("said", "when", "prompt"),
+    [
+        ("remind me on sunday at 10 to ring the landlord", "on sunday at 10", "ring the landlord"),
+        ("hey, in 45 minutes remind me to check the bread", "in 45 minutes", "check the bread"),
+        ("could you remind me tmrw at 8 about the vet", "tomorrow at 8", "about the vet"),
+        ("erinnere mich übermorgen um 9 an die steuer", "übermorgen um 9", "an die steuer"),
+        (
+            "erinner mich heute abend um 7 daran, die fenster zu schließen",
+            "heute abend um 7",
+            "daran, die fenster zu schließen",
+        ),
+    ],
+)
+def test_a_reminder_with_a_time_is_set(
+    router: IntentRouter, said: str, when: str, prompt: str
+) -> None:
+    route = router.route(said, projects=PROJECTS)
+    assert (route.decision, route.target) == ("act", "schedule_add")
+    assert route.args == {"when": when, "prompt": prompt, "kind": "reminder"}
+
+
+def test_a_recurring_job_for_a_named_worker_runs_in_its_project(router: IntentRouter) -> None:
+    route = router.route(
+        "every thursday at 6 get the tax worker to sort new receipts", projects=PROJECTS
+    )
+    assert route.target == "schedule_add"
+    assert route.args == {
+        "when": "every thursday at 6",
+        "prompt": "sort new receipts",
+        "kind": "task",
+        "project": "tax_return",
+    }
+
+
+def test_a_german_weekday_schedule(router: IntentRouter) -> None:
+    route = router.route(
+        "werktags um halb acht meinen posteingang zusammenfassen", projects=PROJECTS
+    )
+    assert route.target == "schedule_add"
+    assert route.args["when"] == "werktags um halb acht"
+    assert route.args["kind"] == "task"
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "remind me what i said about my niece",
+        "remind me of my landlord's name",
+        "i swim every wednesday",
+        "what did the garden worker do yesterday at 5",
+    ],
+)
+def test_no_schedule_without_a_time_to_act_on(router: IntentRouter, said: str) -> None:
+    route = router.route(said, projects=PROJECTS)
+    assert route.target != "schedule_add"
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "anything on the schedule?",
+        "show me the reminders i set",
+        "welche erinnerungen sind eingeplant",
+    ],
+)
+def test_listing_schedules(router: IntentRouter, said: str) -> None:
+    route = router.route(said, projects=PROJECTS)
+    assert (route.decision, route.target) == ("act", "schedule_list")
+
+
+def test_cancelling_names_the_reminder_by_its_words(router: IntentRouter) -> None:
+    route = router.route("please cancel the reminder about the landlord", projects=PROJECTS)
+    assert route.target == "schedule_remove"
+    assert route.args == {"match": "landlord"}
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["got a suggestion for lunch today", "something fun for tonight", "any plans for the evening"],
+)
+def test_a_part_of_the_day_alone_is_no_schedule(router: IntentRouter, said: str) -> None:
+    assert router.route(said, projects=PROJECTS).target != "schedule_add"
