@@ -40,6 +40,8 @@ STOPWORDS = frozenset({
     "zum", "zur", "mit", "von", "und", "ich", "mich", "mir", "du", "ein", "eine", "new", "neues",
     "open", "stop", "switch", "archive", "tell", "ask", "what", "all", "go", "up",
     "session", "process", "prozess", "status", "help", "inbox", "note", "memory",
+    "them", "they", "these", "those", "their", "theirs", "him", "her", "hers", "ihn", "ihm",
+    "ihnen", "sie", "es", "diese", "dieses", "jene",
 })
 # fmt: on
 _TRAILING_NAME_NOISE = frozenset(
@@ -137,12 +139,16 @@ def find_project(
         matcher = SequenceMatcher(None, "", project.lower())
         for size in range(max(1, len(parts) - 1), len(parts) + 2):
             for i in range(0, len(lowered) - size + 1):
-                if yours[i]:
-                    continue
-                matcher.set_seq1("_".join(lowered[i : i + size]))
+                span = lowered[i : i + size]
+                if yours[i] or all(w in STOPWORDS for w in span):
+                    continue  # "and" is no typo of "band"
+                candidate = "_".join(span)
+                matcher.set_seq1(candidate)
                 if matcher.real_quick_ratio() < 0.85 or matcher.quick_ratio() < 0.85:
                     continue
                 ratio = matcher.ratio()
+                if ratio < 1.0 and len(candidate) < 4:
+                    continue  # a typo in a word this short is another word
                 if ratio >= 0.85 and (found is None or ratio > found.score):
                     found = Mention(project, i, i + size, ratio)
         if found is None:

@@ -50,6 +50,8 @@ def test_every_option_offered_can_be_carried_out(
     [
         ("start a project for my taxes and have a worker collect the receipts", "taxes"),
         ("new project for the bathroom tiles, then get quotes from three shops", "bathroom_tiles"),
+        ("find two laptops and compare them", "laptops"),
+        ("could somebody rank these three tents for me", "tents"),
     ],
 )
 def test_new_work_is_named_after_what_it_is_about(
@@ -68,3 +70,12 @@ def test_a_project_name_stops_before_the_next_clause() -> None:
         "boat trip",
     )
     assert new_project_name("projekt namens umzug und dann such mir kartons")[0] == "umzug"
+
+
+def test_a_short_project_name_is_not_found_in_a_common_word() -> None:
+    from brain.router import slots
+
+    assert slots.find_project("find two laptops and compare them", ["band"]) is None
+    assert slots.find_project("so and so said hi", ["band", "ands"]) is None
+    found = slots.find_project("book the band for saturday", ["band"])
+    assert found is not None and found.project == "band"
