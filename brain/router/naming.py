@@ -19,9 +19,9 @@ TASK_WORDS = frozenset({
     "under", "from", "then", "recherchiere", "schreib", "finde", "lass", "mach", "eine",
     "einen", "besten", "bericht", "liste", "whole", "full", "complete", "step", "steps",
     "unter", "über", "euro", "euros", "cheapest", "organise", "organize", "two", "four", "five",
-    "several", "zwei", "drei", "vier", "fünf", "rank", "rate", "review", "check", "pick",
+    "several", "zwei", "drei", "vier", "fünf", "rank", "rate", "review",
     "choose", "suggest", "recommend", "summarise", "summarize", "analyse", "analyze",
-    "vergleiche", "vergleichen", "prüfe", "bewerte", "empfiehl", "suche", "such",
+    "vergleiche", "prüfe", "bewerte", "empfiehl",
     # how requests are put, not what they are about
     "need", "needs", "sort", "start", "hand", "handle", "want", "help", "anyone",
     "somebody", "ask", "create", "take", "care", "deal", "figure", "work", "task", "this",
