@@ -45,7 +45,9 @@ SURE_MARGIN = 0.2
 reading that would do something else); the model takes the rest."""
 
 TINY_MAX_TOKENS = 60
-TINY_TEMPERATURE = 0.3
+TINY_TEMPERATURE = 0.1
+"""As :data:`brain.llm.tiny_prompt.TINY_SAMPLING`; generation stops earlier, at the end of the
+answer's sentences (one for a question, two else: :func:`brain.llm.answer_trust.answer_sentences`)."""
 
 
 async def _route(deps: Deps, text: str) -> Route | None:
@@ -247,29 +249,41 @@ async def tiny_answer(
     history: list[Message],
 ) -> tuple[Answer, str | None]:
     """A short chat answer from the small local model: a prompt it can follow (persona, the
-    user's projects, a few exchanges), no tools, and a guard against unusable output. The
-    answer streams to the session while it is generated (:class:`~brain.llm.guard.StreamGuard`
-    holds back what the guard would reject); returns the answer and the stream's id (None
-    when nothing was streamed)."""
+    user's projects, a few exchanges), no tools, and a guard against unusable output; a
+    request it always gets wrong (a joke, its own life, the weather, something sad) gets a
+    fixed line instead (:func:`brain.llm.tiny_lines.known_answer`). The answer streams to the
+    session while it is generated (:class:`~brain.llm.guard.StreamGuard` holds back what the
+    guard would reject) and generation stops once the answer has its sentences; returns the
+    answer and the stream's id (None when nothing was streamed)."""
     from brain.engines.loop import STREAMED, count_usage
     from brain.events.frames import StreamAborted, StreamChunk
     from brain.ids import new_id
+    from brain.llm.answer_trust import answer_sentences
     from brain.llm.guard import StreamGuard, guard_answer, trim_spoken
+    from brain.llm.tiny_lines import known_answer
     from brain.llm.tiny_prompt import CANNOT_SPEAK, speaks
+    from brain.llm.types import EnoughText
 
     language = words_language(text) or language  # English words get an English answer
     if not speaks(deps.models.gateway.resolve(alias), language):
         return Answer(message=CANNOT_SPEAK.get(language, CANNOT_SPEAK["en"])), None
+    earlier = [str(m.get("content") or "") for m in history if m.get("role") == "assistant"]
+    known = known_answer(text, language, turn=len(earlier))
+    if known is not None:  # a question it always gets wrong: the true line, no model time
+        return Answer(message=known), None
     messages = await _tiny_prompt(deps, text, language, history)
     session_id, process_id = ctx.process.session_id, ctx.process.id
     stream_id = new_id("st")
-    stream = StreamGuard(text)
+    sentences = answer_sentences(text)
+    stream = StreamGuard(text, max_sentences=sentences)
     streamed = False
 
     async def on_text(piece: str) -> None:
         nonlocal streamed
         shown = stream.feed(piece)
         if not shown:
+            if stream.done:
+                raise EnoughText  # the rest would not be shown: stop generating it
             return
         streamed = True
         held = STREAMED.get()
@@ -284,6 +298,8 @@ async def tiny_answer(
                 author="eddie",
             )
         )
+        if stream.done:
+            raise EnoughText
 
     try:
         result = await deps.models.gateway.complete(
@@ -303,9 +319,8 @@ async def tiny_answer(
             )
         raise
     await count_usage(deps, ctx, alias, result)
-    earlier = [str(m.get("content") or "") for m in history if m.get("role") == "assistant"]
     said, problem = guard_answer(result.text, text, language, earlier)
     if problem is not None:
         log.info("tiny model answer replaced (%s): %r", problem, result.text[:200])
         return Answer(message=said), stream_id if streamed else None
-    return Answer(message=trim_spoken(said) or said), stream_id if streamed else None
+    return Answer(message=trim_spoken(said, sentences) or said), stream_id if streamed else None

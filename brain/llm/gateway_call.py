@@ -4,7 +4,8 @@
 <brain.llm.gateway.ModelGateway.complete>`: it builds litellm's parameters (explicit
 ``timeout`` and ``num_retries``, a found server's ``api_base``), iterates the stream (the
 in-process local model directly, everything else through litellm), hands text deltas to
-``on_text``, assembles tool calls, counts usage and maps every failure to a
+``on_text`` (which may end the call early: :class:`~brain.llm.types.EnoughText`),
+assembles tool calls, counts usage and maps every failure to a
 :class:`~brain.llm.errors.ModelError`. When a found local model server stops answering, the
 bundled model answers instead, with a note; when it had shown part of an answer already,
 the bundled model goes on from there (the part is not shown twice).
@@ -20,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 from brain.llm.calls import interactive
 from brain.llm.errors import Unreachable, map_litellm_error, missing_key
 from brain.llm.stream import StreamedResponse, estimated_usage
-from brain.llm.types import LlmResult, Message, TextSink
+from brain.llm.types import EnoughText, LlmResult, Message, TextSink
 
 if TYPE_CHECKING:
     from brain.llm.discovery import Found
@@ -134,6 +135,9 @@ async def run_call(
                 if text and on_text is not None:
                     try:
                         await on_text(text)
+                    except EnoughText:  # the caller has its answer: stop the generation
+                        call.finish_reason = "stop"
+                        break
                     except Exception as exc:
                         raise _SinkFailed(exc) from exc
         finally:

@@ -1,10 +1,13 @@
 """A guard against degenerate output of a small model, and the honest lines instead.
 
 A 135M model sometimes answers with the request echoed back, a placeholder copied from the
-prompt (``<reply>``), the same phrase over and over, chat-template tokens (``<|im_end|>``)
-or nothing. :func:`check_answer` names the problem (None = usable); :func:`guard_answer`
-returns a usable text: the answer with leaked template tokens cut off, or an honest
-fallback line.
+prompt (``<reply>``), the same phrase over and over, chat-template tokens (``<|im_end|>``),
+a made-up life of its own ("I'm 25 and live in Paris") or nothing. :func:`check_answer`
+names the problem (None = usable); :func:`guard_answer` returns a usable text: the answer
+with leaked template tokens and numbers it made up cut off, or an honest fallback line.
+
+What of an answer to trust (made-up numbers, drift) is :mod:`brain.llm.answer_trust`'s; an
+answer with nothing left after that is the honest :data:`NO_NUMBER` line.
 """
 
 from __future__ import annotations
@@ -12,6 +15,14 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from difflib import SequenceMatcher
+
+from brain.llm.answer_trust import (
+    CLAUSE_START,
+    SENTENCE_END,
+    new_topics,
+    off_topic,
+    trusted_part,
+)
 
 FALLBACK = {
     "en": "Sorry, I don't have a good answer to that. A bigger model would do far better: "
@@ -31,6 +42,13 @@ _ABOUT_EDDIE = re.compile(
     re.IGNORECASE,
 )
 """A question about Eddie itself: a made-up identity gets the true one instead."""
+NO_NUMBER = {
+    "en": "I'm not sure of the exact number, and I'd rather not guess. A bigger model would "
+    "know: see `vance models`.",
+    "de": "Die genaue Zahl weiß ich nicht sicher, und raten möchte ich nicht. Ein größeres Modell "
+    "wüsste es: siehe `vance models`.",
+}
+"""Instead of an answer whose only content was a number the small model made up."""
 BIGGER_MODEL = {
     "en": "A bigger model would do this far better: see `vance models`.",
     "de": "Ein größeres Modell könnte das viel besser: siehe `vance models`.",
@@ -57,10 +75,21 @@ _PERSONA = re.compile(
     r"|doctor|nurse|artist|photographer|chef|lawyer|consultant|freelancer|blogger|journalist"
     r"|mother|father|mom|dad|wife|husband)\b"
     r"|\b(?:i(?:'m| am)|i live|i was born) (?:based )?in [a-z]+,? (?:england|usa|france|germany"
-    r"|canada|australia|california|new york|london|paris)\b",
+    r"|canada|australia|california|new york|london|paris)\b"
+    # a life of its own: a home, a family, a job, favourites, where it is from
+    r"|\bI(?:'m| am) (?:originally )?from\b|\bI (?:live|grew up|was raised|was born) in\b"
+    r"|\bI(?:'ve| have) (?:been )?(?:lived|living) in\b"
+    r"|\bmy (?:home|house|apartment|flat|family|wife|husband|kids|children|son|daughter|mom|mum"
+    r"|dad|mother|father|parents|brother|sister|boyfriend|girlfriend|job|boss|colleagues"
+    r"|business|hometown|city|area|neighbou?rhood|country)\b"
+    r"|\bmy fav(?:ou?rite)? (?:movie|film|book|song|band|singer|food|dish|meal|drink|colou?r"
+    r"|place|city|show|game|sport|team|animal|season)\b"
+    r"|\bas an? (?:[\w-]+ )?(?:person|woman|man|girl|guy|mom|mum|dad|parent)\b"
+    r"|\bI (?:have|own) an? (?:[\w-]+ )?(?:car|house|dog|cat|wife|husband|machine|garden)\b",
     re.IGNORECASE,
 )
-"""A small model speaking as someone it is not (a company, a service, "a language model")."""
+"""A small model speaking as someone it is not (a company, a service, "a language model", a
+person with a home, a family, a job or favourite films)."""
 _JSON_LEFTOVER = re.compile(r'^\s*[{\[]\s*"?\w+"?\s*:')
 _WORD = re.compile(r"[\w']+")
 
@@ -77,7 +106,7 @@ def strip_template(text: str) -> str:
 
 def check_answer(answer: str, user_text: str = "", earlier: Sequence[str] = ()) -> str | None:
     """Why ``answer`` is unusable (``empty``, ``template``, ``placeholder``, ``echo``,
-    ``repetition``, ``json``, ``persona``, ``repeat`` of one of the ``earlier`` answers), or
+    ``repetition``, ``json``, ``persona``, ``off_topic``, ``repeat`` of one of the ``earlier`` answers), or
     None when it is fine."""
     if not answer or not answer.strip():
         return "empty"
@@ -93,7 +122,11 @@ def check_answer(answer: str, user_text: str = "", earlier: Sequence[str] = ()) 
     if said and (
         reply == said
         or (len(reply.split()) >= 2 and reply in said)
-        or (len(said.split()) >= 3 and SequenceMatcher(None, reply, said).ratio() >= 0.8)
+        or (
+            len(said.split()) >= 3
+            and SequenceMatcher(None, reply, said).ratio() >= 0.8
+            and not new_topics(answer, user_text)  # "Paris is the capital of France" adds one
+        )
     ):
         return "echo"
     if _repetitive(reply):
@@ -104,6 +137,8 @@ def check_answer(answer: str, user_text: str = "", earlier: Sequence[str] = ()) 
         return "repeat"
     if any(_copied(reply, _norm(before)) for before in earlier):
         return "repeat"
+    if off_topic(answer, user_text):
+        return "off_topic"
     return None
 
 
@@ -136,38 +171,46 @@ def guard_answer(
     answer: str, user_text: str = "", language: str = "en", earlier: Sequence[str] = ()
 ) -> tuple[str, str | None]:
     """(text to say, problem): the answer without leaked template tokens when that leaves a
-    usable answer, else the honest fallback line and what was wrong. ``earlier``: the
-    assistant's previous answers (a word-for-word repeat of one is no answer)."""
+    usable answer (a made-up number or a drift cut off, :func:`trusted_part`), else the honest
+    fallback line and what was wrong. ``earlier``: the assistant's previous answers (a
+    word-for-word repeat of one is no answer)."""
     cut = strip_template(answer)
-    problem = check_answer(cut, user_text, earlier)
+    kept = trusted_part(cut, user_text)  # judged as it would be said (not cut off mid-echo)
+    if _norm(cut) and not _norm(kept):
+        return NO_NUMBER.get(language, NO_NUMBER["en"]), "number"
+    problem = check_answer(kept, user_text, earlier)
     if problem is None:
-        return cut, None
-    if problem == "persona" and _ABOUT_EDDIE.search(user_text):
+        return kept, None
+    if problem in ("persona", "off_topic") and _ABOUT_EDDIE.search(user_text):
         return IDENTITY.get(language, IDENTITY["en"]), problem
     return FALLBACK.get(language, FALLBACK["en"]), problem
+
+
+def fixed_lines() -> frozenset[str]:
+    """The honest lines this guard may answer with, in every language."""
+    return frozenset(
+        line for lines in (FALLBACK, NO_NUMBER, IDENTITY, BIGGER_MODEL) for line in lines.values()
+    )
 
 
 def bigger_model_line(language: str = "en") -> str:
     return BIGGER_MODEL.get(language, BIGGER_MODEL["en"])
 
 
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
-
-
 def trim_spoken(text: str, max_sentences: int = 2) -> str:
     """At most ``max_sentences`` whole sentences; an unfinished last one is dropped when a
     finished one comes before it (a reply cut off by the token limit)."""
-    sentences = [s.strip() for s in _SENTENCE_END.split(" ".join(text.split())) if s.strip()]
+    sentences = [s.strip() for s in SENTENCE_END.split(" ".join(text.split())) if s.strip()]
     if not sentences:
         return ""
     kept = sentences[:max_sentences]
-    if len(kept) > 1 and not kept[-1].endswith((".", "!", "?")):
+    if len(kept) > 1 and not kept[-1].rstrip("\"'”’)]").endswith((".", "!", "?")):
         kept.pop()
     return " ".join(kept)
 
 
 _OPENERS = "<{["
-_SENTENCE_DONE = re.compile(r"[.!?](?=\s)")
+_SENTENCE_DONE = re.compile(r"[.!?][\"'”’)\]]?(?=\s)")
 
 
 class StreamGuard:
@@ -175,22 +218,30 @@ class StreamGuard:
     reject: nothing is released until the first words are clearly no echo of the request,
     placeholder, JSON or template token; text is released up to whole words, an opened
     ``<…``/``{…``/``[…`` is held until it proves harmless, and the stream stops for good at a
-    template token, a placeholder, or after ``max_sentences`` sentences (the answer keeps
-    that many). The final text still goes through :func:`guard_answer`; when it differs,
+    template token, a placeholder, someone else's voice, a number the user did not say or a
+    drift (cut as :func:`trusted_part` cuts it), or after ``max_sentences`` sentences (the answer
+    keeps that many). The final text still goes through :func:`guard_answer`; when it differs,
     the persisted answer replaces what was streamed."""
 
     MIN_WORDS = 3
 
     def __init__(self, user_text: str, max_sentences: int = 2) -> None:
+        self._user_text = user_text
         self._said = _norm(user_text)
         self._max_sentences = max_sentences
         self._text = ""
         self._released = 0
+        self._shown = ""
         self._stopped = False
 
     @property
     def released(self) -> str:
-        return self._text[: self._released]
+        return self._shown
+
+    @property
+    def done(self) -> bool:
+        """Nothing more will be shown: the rest of the generation can be skipped."""
+        return self._stopped
 
     def feed(self, piece: str) -> str:
         """Take the next generated ``piece``; return the text that may be shown now."""
@@ -205,12 +256,17 @@ class StreamGuard:
         ):
             text = text[: found.start()]
             self._stopped = True
-        if self._released == 0 and not self._first_words_ok(text):
+        whole = text if self._stopped else text[: max(text.rfind(" "), text.rfind("\n"), 0)]
+        if (kept := trusted_part(whole, self._user_text)) != whole:  # whole words only
+            text = kept
+            self._stopped = True
+        if self._released == 0 and not self._first_words_ok(text if self._stopped else whole):
             return ""
         end = self._safe_end(text)
         if end <= self._released:
             return ""
         out, self._released = text[self._released : end], end
+        self._shown += out
         return out
 
     def _first_words_ok(self, text: str) -> bool:
@@ -227,6 +283,11 @@ class StreamGuard:
         if not self._stopped:  # the last word may still grow
             space = max(text.rfind(" "), text.rfind("\n"))
             end = space if space >= 0 else 0
+            # a clause is held until it ends: a number in it cuts it off (without_numbers)
+            done = [found.end() for found in _SENTENCE_DONE.finditer(text, 0, end)]
+            clauses = list(CLAUSE_START.finditer(text, done[-1] if done else 0, end + 1))
+            if clauses and end > self._released:
+                end = max(clauses[-1].start(), self._released)
         opened = max(text.rfind(c, 0, end) for c in _OPENERS)
         if opened >= 0 and not any(c in text[opened:end] for c in ">}]"):
             end = opened

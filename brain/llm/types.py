@@ -49,7 +49,12 @@ Message = Annotated[
 typed, so they go to litellm as they are (never stored: the chat rows are the record)."""
 
 TextSink = Callable[[str], Awaitable[None]]
-"""Receives each streamed text delta, in order."""
+"""Receives each streamed text delta, in order; may raise :class:`EnoughText`."""
+
+
+class EnoughText(Exception):
+    """Raised by a :data:`TextSink` that has all the text it wants: the call ends there as a
+    finished answer of the text so far (a local model stops generating; no error)."""
 
 
 class Usage(BaseModel):

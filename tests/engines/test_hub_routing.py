@@ -48,10 +48,10 @@ async def test_a_clear_command_acts_without_a_model_call(
 
 
 async def test_the_small_model_only_chats_with_a_short_prompt(small_hub: Hub) -> None:
-    small_hub.script.add("eddie", Reply(text="Octopuses have three hearts. Isn't that neat?"))
+    small_hub.script.add("eddie", Reply(text="Octopuses can taste with their arms."))
     await small_hub.say("tell me something cool about octopuses")
     last = (await small_hub.eddie_said())[-1]
-    assert last.content == "Octopuses have three hearts. Isn't that neat?"
+    assert last.content == "Octopuses can taste with their arms."
     engine, messages = small_hub.script.seen[-1]
     assert engine == "eddie"
     system = str(messages[0]["content"])
@@ -60,14 +60,14 @@ async def test_the_small_model_only_chats_with_a_short_prompt(small_hub: Hub) ->
 
 
 async def test_the_small_models_answer_streams_while_it_is_generated(small_hub: Hub) -> None:
-    answer = "Octopuses have three hearts. Isn't that neat? They also taste with their arms."
+    answer = "Octopuses can taste with their arms. Isn't that neat? They change colour too."
     small_hub.script.add("eddie", Reply(text=answer, chunk_chars=5))
     await small_hub.say("tell me something cool about octopuses")
     last = (await small_hub.eddie_said())[-1]
-    assert last.content == "Octopuses have three hearts. Isn't that neat?"
+    assert last.content == "Octopuses can taste with their arms."  # a question: one sentence
     chunks = small_hub.frames_of("stream-chunk")
     assert len(chunks) > 1  # word by word, before the answer was complete
-    assert "".join(c.text for c in chunks) == "Octopuses have three hearts. Isn't that neat?"
+    assert "".join(c.text for c in chunks) == "Octopuses can taste with their arms."
     assert {c.stream_id for c in chunks} == {last.meta.stream_id}
 
 

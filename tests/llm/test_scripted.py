@@ -27,7 +27,7 @@ from brain.llm.scripted import (
     register_script,
     script_from_data,
 )
-from brain.llm.types import Message
+from brain.llm.types import EnoughText, Message
 
 Gateway = Callable[..., ModelGateway]
 
@@ -314,3 +314,25 @@ def test_script_from_data_rules() -> None:
 def test_invalid_script_name_is_refused() -> None:
     with pytest.raises(ValueError):
         register_script("../etc", [Reply(text="x")])
+
+
+async def test_a_sink_with_enough_text_ends_the_call_as_a_finished_answer(
+    make_gateway: Gateway,
+) -> None:
+    """The reply would fail at its end; the call stops before (issue 14: the small model's
+    answer stops at the end of its sentence instead of generating what is not shown)."""
+    register_script(
+        "t", [Reply(text="One sentence. " + "more words " * 20, chunk_chars=5, error="server")]
+    )
+    gateway = make_gateway(model="scripted/t")
+    received: list[str] = []
+
+    async def sink(delta: str) -> None:
+        received.append(delta)
+        if "." in "".join(received):
+            raise EnoughText
+
+    result = await gateway.complete("default:fast", USER, on_text=sink)
+    assert result.text == "".join(received) == "One sentence. m"  # up to the chunk with the dot
+    assert result.finish_reason == "stop"
+    assert (gateway.totals.calls, gateway.totals.failed_calls) == (1, 0)

@@ -145,8 +145,8 @@ def test_stream_guard_shows_nothing_of_degenerate_output(text: str, said: str) -
 def test_stream_guard_stops_at_a_template_token_and_after_two_sentences() -> None:
     _, guard = _stream("Fine, thanks for asking. <|im_end|> user: hi", "how are you")
     assert guard.released == "Fine, thanks for asking. "
-    _, guard = _stream("One thing. Two things. Three things and more.", "count")
-    assert guard.released == "One thing. Two things."
+    _, guard = _stream("A thing. Another thing. A third thing and more.", "count")
+    assert guard.released == "A thing. Another thing."
 
 
 def test_the_tiny_prompts_history_window_keeps_its_prefix_from_turn_to_turn() -> None:

@@ -1,0 +1,107 @@
+"""Which part of a small model's answer to trust, and how long it should be.
+
+SmolLM2-135M states numbers confidently and almost always wrongly ("five continents",
+"Everest stands at 8,937 feet", "26 planets"; none of its 12 numeric claims right in two
+runs of the held-out dev set of issue 14), so a number the user did not say is cut with the
+clause it is in (:func:`without_numbers`). Answering a question, it drifts after a first
+clause into a contradiction ("Mount Everest, but that's not a mountain"), and its second
+sentence is mostly made-up detail: the answer to a question keeps one sentence, up to such
+a clause (:func:`trusted_part`, :func:`answer_sentences`). An answer to a question that
+shares no content word with it is nonsense (:func:`off_topic`).
+"""
+
+from __future__ import annotations
+
+import re
+
+SENTENCE_END = re.compile(r"(?<=[.!?][\"'”’)\]])\s+|(?<=[.!?])\s+")
+"""The space after a sentence (its end may be inside quotes: '… "Romeo and Juliet." It …')."""
+_NUMBER = re.compile(
+    r"\d(?:[\d,.]*\d)?"
+    r"|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fifteen|twenty"
+    r"|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundreds?|thousands?|millions?|billions?"
+    r"|trillions?|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf|zwanzig|hundert|tausend"
+    r"|millionen?|milliarden?)\b",
+    re.IGNORECASE,
+)
+CLAUSE_START = re.compile(r"(?:,|;|:| \(| -| —| –)\s")
+_QUESTION = re.compile(
+    r"^\s*(?:what|what'?s|whats|who|who'?s|where|when|which|how|why|is|are|was|were|does|do|did"
+    r"|can|could|will|would|should|tell me)\b|\?\s*$",
+    re.IGNORECASE,
+)
+_NOT_CONTENT_WORDS = (
+    "a an the i you he she it we they me my your our its is are was were be been am do "
+    "does did to of in on at for with and or but not no so if that this what whats how "
+    "who where when why which can could would should will just really very too also there "
+    "here about up down out some any all much many im ive u ur yo hey hi get got go going "
+    "make like know think tell give say one thing things anyway please pls actually "
+    "exactly again now then ok okay well still maybe eddie vance"
+)
+_NOT_CONTENT = frozenset(_NOT_CONTENT_WORDS.split())
+
+
+def is_question(user_text: str) -> bool:
+    return bool(_QUESTION.search(user_text))
+
+
+def answer_sentences(user_text: str) -> int:
+    """How many sentences a small model's answer keeps: one for a question (a second one
+    was mostly made-up detail: "Leonardo da Vinci … on the island of Mona Lisa"), two for
+    what the user tells (a reply and a follow-up)."""
+    return 1 if is_question(user_text) else 2
+
+
+def _topics(text: str) -> set[str]:
+    """The content words of ``text``, by their first five letters (plural, -ing, …)."""
+    words = {w.strip("'") for w in re.findall(r"[a-z']+", text.lower())}
+    return {w[:5] for w in words - _NOT_CONTENT if len(w) > 1}
+
+
+def new_topics(answer: str, user_text: str) -> set[str]:
+    """Content words of ``answer`` the user did not say (none: the answer only repeats)."""
+    return _topics(answer) - _topics(user_text)
+
+
+OFF_TOPIC_WORDS = 6
+
+
+def off_topic(answer: str, user_text: str) -> bool:
+    """An answer to a question that shares no content word with it ("is a whale a fish" →
+    "I'm a very good assistant"): on SmolLM2-135M such answers were nonsense every time,
+    while what the user tells ("im so bored") may rightly get an answer in other words."""
+    asked = _topics(user_text)
+    if not is_question(user_text) or not asked or len(answer.split()) < OFF_TOPIC_WORDS:
+        return False  # a short answer ("Paris.") names the answer, not the question
+    return not asked & _topics(answer)
+
+
+_CONTRAST = re.compile(r",\s+(?:but|while|whereas|although|though|yet)\s", re.IGNORECASE)
+
+
+def trusted_part(answer: str, user_text: str = "") -> str:
+    """What of ``answer`` to keep: :func:`without_numbers`, and for a question the answer
+    up to a contrast clause (", but …", ", while …"), where the small model drifted from its
+    answer into a contradiction ("Mount Everest, but that's not a mountain")."""
+    kept = without_numbers(answer, user_text)
+    found = _CONTRAST.search(kept) if is_question(user_text) else None
+    if found is None or len(kept[: found.start()].split()) < 3:
+        return kept
+    return kept[: found.start()].rstrip() + "."
+
+
+def without_numbers(answer: str, user_text: str = "") -> str:
+    """``answer`` up to the first number the user did not say: that clause and all after it
+    are cut ("Mount Everest, which stands at 8,937 feet." → "Mount Everest."); a sentence
+    that starts with such a number goes whole. Empty when nothing is left."""
+    said = {found.lower() for found in _NUMBER.findall(user_text)}
+    number = next((n for n in _NUMBER.finditer(answer) if n.group().lower() not in said), None)
+    if number is None:
+        return answer
+    ends = [end.end() for end in SENTENCE_END.finditer(answer, 0, number.start())]
+    start = ends[-1] if ends else 0
+    clauses = list(CLAUSE_START.finditer(answer, start, number.start()))
+    if clauses and len(answer[start : clauses[-1].start()].split()) >= 3:
+        kept = answer[: clauses[-1].start()].rstrip(" ,;:-—–")
+        return kept if kept.endswith((".", "!", "?")) else kept + "."
+    return answer[:start].strip()

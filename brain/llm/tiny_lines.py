@@ -1,0 +1,170 @@
+"""True lines for the kinds of request the tiny local model gets wrong every time.
+
+Measured on SmolLM2-135M (issue 14, held-out dev set, several runs): asked about itself
+("how old are you", "where are you from", "do you sleep", "your favourite film") it invents
+a human life ("I'm 25 and just started my own business"); asked about the weather it makes
+up a forecast; asked for a joke it writes nonsense; told something sad ("my dog died
+yesterday") it answered "Pure joy, that's a brave story" or "it can be funny" (about one
+reply in four acceptable). Such a request gets a fixed line instead, before the model is
+asked (no model time at all); several lines of a kind take turns. The patterns are English;
+other requests, and other languages, go to the model. Good news ("i got a promotion") stays
+with the model: its congratulations were fine.
+"""
+
+from __future__ import annotations
+
+import re
+
+_LOW_START = r"^(?:i|i'm|im|i am|i've|ive|i feel|feeling|my|ugh|so|today)\b.*"
+_NOT_LOW = re.compile(
+    r"\b(?:not|no longer|never|isn'?t|wasn'?t)\s+(?:\w+\s+)?(?:sad|down|lonely|bored|tired"
+    r"|stressed|nervous|worried|sick|ill|afraid|scared)\b",
+    re.IGNORECASE,
+)
+
+_KINDS: tuple[tuple[re.Pattern[str], dict[str, tuple[str, ...]]], ...] = (
+    (  # a joke
+        re.compile(
+            r"\b(?:jokes?|something funny|make me laugh|a pun|funny story)\b", re.IGNORECASE
+        ),
+        {
+            "en": (
+                "Why did the scarecrow win an award? Because he was outstanding in his field.",
+                "What do you call a fake noodle? An impasta.",
+                "Why do programmers prefer dark mode? Because light attracts bugs.",
+                "Why don't skeletons fight each other? They don't have the guts.",
+                "I'm reading a book about anti-gravity. It's impossible to put down.",
+            ),
+            "de": (
+                "Treffen sich zwei Magnete. Sagt der eine: „Was soll ich heute bloß anziehen?“",
+                "Was macht ein Pirat am Computer? Er drückt die Enter-Taste.",
+            ),
+        },
+    ),
+    (  # Eddie's own life
+        re.compile(
+            r"\b(?:how old (?:are|r) (?:you|u)|(?:what'?s|what is) (?:your|ur) age"
+            r"|where (?:are|r) (?:you|u) (?:from|based)|where do (?:you|u) (?:live|come from)"
+            r"|(?:do|can|will|did) (?:you|u) (?:ever )?(?:sleep|eat|drink|dream"
+            r"|get (?:tired|bored|sick|hungry|lonely)|feel \w+|have (?:feelings|emotions"
+            r"|a (?:body|family|wife|husband|girlfriend|boyfriend|job|home|birthday)|kids"
+            r"|children|friends|parents|pets))"
+            r"|are (?:you|u) (?:alive|human|real|a (?:robot|person|human|real person|bot)"
+            r"|married|happy|sad|lonely|tired|conscious)"
+            r"|(?:what'?s|what is|what are) (?:your|ur) fav(?:ou?rite)?s?\b"
+            r"|(?:your|ur) fav(?:ou?rite)? \w+)",
+            re.IGNORECASE,
+        ),
+        {
+            "en": (
+                "I'm Eddie, a program in Vance on your computer, so I have no body, age, home "
+                "or favourites of my own, and I never need sleep. I'm always glad to hear "
+                "about yours, though!",
+            ),
+            "de": (
+                "Ich bin Eddie, ein Programm in Vance auf deinem Rechner: ohne Körper, Alter, "
+                "Zuhause oder Lieblingsdinge, und Schlaf brauche ich auch nicht. Von deinen "
+                "höre ich aber gern!",
+            ),
+        },
+    ),
+    (  # live data
+        re.compile(
+            r"\b(?:weather|forecast|(?:will|is|does) it (?:going to |gonna )?(?:rain|snow)\w*"
+            r"|(?:will it be|is it going to be|gonna be) (?:sunny|cold|hot|warm|windy)"
+            r"|temperature (?:outside|today|tomorrow|tonight)"
+            r"|(?:today'?s|the latest|latest) (?:news|headlines)|stock price|score of)\b",
+            re.IGNORECASE,
+        ),
+        {
+            "en": (
+                "I can't see live data like the weather or today's news from here, so I'd only "
+                "be guessing. A weather or news app will know.",
+            ),
+            "de": (
+                "Live-Daten wie Wetter oder Nachrichten sehe ich von hier aus nicht, ich könnte "
+                "nur raten. Eine Wetter- oder Nachrichten-App weiß es.",
+            ),
+        },
+    ),
+    (  # a loss
+        re.compile(_LOW_START + r"\b(?:died|passed away|lost my|broke up|dumped)\b", re.I),
+        {
+            "en": (
+                "I'm so sorry. That's really hard, and it's okay to feel sad about it. I'm here "
+                "if you want to talk.",
+            ),
+            "de": (
+                "Das tut mir sehr leid. Das ist wirklich schwer, und es ist in Ordnung, traurig "
+                "zu sein. Ich bin da, wenn du reden willst.",
+            ),
+        },
+    ),
+    (  # worry before something
+        re.compile(_LOW_START + r"\b(?:nervous|anxious|worried|scared|afraid)\b", re.I),
+        {
+            "en": (
+                "That's completely normal before something that matters. Take a slow breath: "
+                "you've got this, and I'm happy to talk it through.",
+            ),
+            "de": (
+                "Das ist ganz normal vor etwas Wichtigem. Atme einmal langsam durch: du schaffst "
+                "das, und ich rede gern mit dir darüber.",
+            ),
+        },
+    ),
+    (  # boredom
+        re.compile(_LOW_START + r"\bbored\b", re.I),
+        {
+            "en": (
+                "How about a short walk, some music you haven't heard in a while, or a small "
+                "thing you've been putting off? Or we can just chat.",
+            ),
+            "de": (
+                "Wie wäre es mit einem kurzen Spaziergang, Musik, die du lange nicht gehört hast, "
+                "oder einer Kleinigkeit, die du aufgeschoben hast? Oder wir plaudern einfach.",
+            ),
+        },
+    ),
+    (  # feeling low
+        re.compile(
+            _LOW_START + r"\b(?:sad|down|depressed|unhappy|miserable|lonely|tired|exhausted"
+            r"|stressed|upset|angry|frustrated|sick|ill|hurts?|pain|headache|crying|fired"
+            r"|failed|can'?t sleep|insomnia|awful|terrible|horrible|rough|bad day"
+            r"|miss (?:my|him|her)|hate)\b",
+            re.I,
+        ),
+        {
+            "en": (
+                "I'm sorry you're dealing with that. Do you want to tell me a bit more? Talking "
+                "it through often helps.",
+                "That sounds hard. Be kind to yourself today, and if you want to talk about it, "
+                "I'm listening.",
+            ),
+            "de": (
+                "Das tut mir leid. Magst du mir mehr erzählen? Darüber reden hilft oft.",
+                "Das klingt schwer. Sei heute nachsichtig mit dir, und wenn du reden willst, "
+                "höre ich zu.",
+            ),
+        },
+    ),
+)
+
+
+def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | None:
+    """The fixed line for ``user_text`` when it is a request the tiny model cannot answer
+    (a joke, Eddie's own life, live data, something sad or worrying the user tells); None
+    lets the model answer. ``turn`` (how many answers came before) picks among a kind's
+    lines, so a second joke is another one."""
+    said = user_text.strip()
+    for pattern, lines in _KINDS:
+        if pattern.search(said) and not (pattern.pattern.startswith("^") and _NOT_LOW.search(said)):
+            chosen = lines.get(language, lines["en"])
+            return chosen[turn % len(chosen)]
+    return None
+
+
+def fixed_lines() -> frozenset[str]:
+    """Every line :func:`known_answer` may say (left out of the model's view of the
+    conversation: it copied them into later answers)."""
+    return frozenset(line for _pattern, lines in _KINDS for many in lines.values() for line in many)

@@ -1,0 +1,55 @@
+"""The small local model's answers in the hub (issue 14: small talk and simple questions a
+reader accepts): a number it made up is never shown, generation stops once the answer has
+its sentences, and a request it always gets wrong gets a fixed line without a model call."""
+
+from __future__ import annotations
+
+from brain.llm.guard import NO_NUMBER
+from brain.llm.scripted import Reply
+from tests.engines.conftest import Hub
+
+
+def _model_calls(hub: Hub) -> int:
+    return sum(engine == "eddie" for engine, _messages in hub.script.seen)
+
+
+async def test_a_made_up_number_is_neither_shown_nor_kept(small_hub: Hub) -> None:
+    made_up = "The highest mountain is Mount Everest, which stands at 8,937 feet. Wow."
+    small_hub.script.add("eddie", Reply(text=made_up, chunk_chars=5))
+    await small_hub.say("whats the highest mountain on earth")
+    assert _model_calls(small_hub) == 1
+    assert (await small_hub.eddie_said())[-1].content == "The highest mountain is Mount Everest."
+    shown = "".join(c.text for c in small_hub.frames_of("stream-chunk"))
+    assert "8,937" not in shown and "stands" not in shown
+
+
+async def test_an_answer_that_is_only_a_made_up_number_is_the_honest_line(
+    small_hub: Hub,
+) -> None:
+    small_hub.script.add("eddie", Reply(text="There are 26 oceans on the planet.", chunk_chars=4))
+    await small_hub.say("how many oceans are there")
+    assert (await small_hub.eddie_said())[-1].content == NO_NUMBER["en"]
+    assert not "".join(c.text for c in small_hub.frames_of("stream-chunk"))
+
+
+async def test_generation_stops_once_the_answer_has_its_sentence(small_hub: Hub) -> None:
+    """The reply fails at its end; a call that stops after the first sentence never gets there."""
+    rambling = "Paris is the capital of France. " + "It has bridges and cafes and more. " * 5
+    small_hub.script.add("eddie", Reply(text=rambling, chunk_chars=6, error="server"))
+    await small_hub.say("what is the capital of france")
+    assert (await small_hub.eddie_said())[-1].content == "Paris is the capital of France."
+
+
+async def test_a_joke_is_told_without_the_model(small_hub: Hub) -> None:
+    await small_hub.say("tell me a joke")
+    await small_hub.say("another joke please")
+    said = [m.content for m in await small_hub.eddie_said()]
+    assert _model_calls(small_hub) == 0
+    assert "?" in said[-2] and said[-1] != said[-2]
+
+
+async def test_asked_about_its_own_life_eddie_does_not_invent_one(small_hub: Hub) -> None:
+    await small_hub.say("how old are you")
+    assert _model_calls(small_hub) == 0
+    last = (await small_hub.eddie_said())[-1].content
+    assert "program" in last and "years" not in last
