@@ -58,3 +58,21 @@ def test_a_question_about_what_i_told_you_still_recalls(router: IntentRouter, sa
 def test_asking_how_is_not_handing_work_out(router: IntentRouter, said: str) -> None:
     route = router.route(said, projects=PROJECTS)
     assert route.target != "delegate_project", route
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "what do you think of rainy days",
+        "do you like jazz",
+        "what is your favorite season",
+        "magst du den sommer",
+        "hast du eine lieblingsfarbe",
+    ],
+)
+def test_a_question_about_eddies_own_taste_is_no_help_page_and_no_memory(
+    router: IntentRouter, said: str
+) -> None:
+    route = router.route(said, projects=PROJECTS)
+    assert route.target not in ("how_do_i", "memory_recall"), route
+    assert not any(o.target in ("how_do_i", "memory_recall") for o in route.options), route
