@@ -1,0 +1,69 @@
+"""In the window, the brain's words name the window's own commands: "see `/model`", not
+"see `vance models`" (which a script reading the same session still gets)."""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from tui_helpers import messages, settle, submit
+
+from brain.client import Client
+from brain.config import Paths, Settings
+from brain.llm.scripted import Reply, clear_scripts, register_script
+from vance_tui.app import create_app
+from vance_tui.widgets.message import NoteView
+
+pytestmark = pytest.mark.slow
+
+HINT = "A bigger model would do this far better: see `vance models`."
+
+
+@pytest.fixture
+def scripted() -> AsyncIterator[str]:
+    name = f"words-{uuid.uuid4().hex[:8]}"
+
+    def respond(messages: list[dict[str, Any]], tools: list[dict[str, Any]] | None) -> Reply:
+        return Reply(text=HINT)
+
+    register_script(name, respond)
+    yield name
+    clear_scripts()
+
+
+async def test_the_window_names_its_slash_commands_where_the_brain_names_the_cli(
+    tmp_path: Path, scripted: str
+) -> None:
+    paths = Paths(config_dir=tmp_path / "c", data_dir=tmp_path / "d", log_dir=tmp_path / "l")
+    clients: list[Client] = []
+
+    async def start() -> Client:
+        client = await Client.start(
+            profile="foot", paths=paths, settings=Settings(model=f"scripted/{scripted}")
+        )
+        clients.append(client)
+        return client
+
+    app = create_app(start)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await submit(pilot, "tell me something about vance models please")
+        await clients[0].brain.runtime.wait_idle(timeout=30)
+        await settle(pilot)
+        said = messages(app)
+        # the user's own words stay as typed; Eddie's hint names the window's command
+        assert said[0] == ("you", "tell me something about vance models please")
+        assert ("eddie", "A bigger model would do this far better: see `/model`.") in said
+
+        # a brain error's hint too: no inbox item 999 → "`/inbox` shows your items"
+        await submit(pilot, "/open 999")
+        errors = [n for n in app.query(NoteView) if n.kind == "error"]
+        assert errors and errors[-1].hint is not None
+        assert "`/inbox`" in errors[-1].hint and "vance inbox" not in errors[-1].hint
+
+        # what is stored (and what `vance chat` prints) still names the command line
+        history = await clients[0].history(app.session_id or "")
+        assert any(m.content == HINT for m in history)
