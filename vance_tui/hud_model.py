@@ -84,8 +84,9 @@ class TurnLedger:
             if usage.cost_usd is None or base.cost_usd is None
             else max(0.0, usage.cost_usd - base.cost_usd)
         )
+        asked, self.asked_text = self.asked_text, ""  # words label one request only
         request = RequestCost(
-            self.asked_text or "(no words: a wake-up)",
+            asked or "(no words: a wake-up)",
             took,
             usage.calls - base.calls,
             usage.tokens_in - base.tokens_in,
