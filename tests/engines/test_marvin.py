@@ -76,6 +76,10 @@ async def test_a_plan_reply_that_is_not_json_becomes_one_step(hub: Hub) -> None:
     await hub.settle()
     said = [m.content for m in await hub.eddie_said()]
     assert any("nothing critical" in line for line in said), said
+    notes = [
+        f"{m.content}\n{m.info}" for m in await hub.chat() if "Plan:" in f"{m.content}{m.info}"
+    ]
+    assert notes and all("Plan: 1 step," in note for note in notes), notes  # not "1 steps"
 
 
 async def test_after_a_restart_finished_steps_stay_and_nothing_is_started_twice(
