@@ -152,7 +152,7 @@ class HudModel:
                 return False  # an older cumulative snapshot arrived late
             row.tokens_in, row.tokens_out = m.tokens_in_total, m.tokens_out_total
             row.calls, row.elapsed_ms = m.llm_calls, m.elapsed_ms
-            row.model = m.model_alias or row.model
+            row.model = m.model or m.model_alias or row.model  # the model, not its alias
             if self.on_calls is not None:
                 self.on_calls()
         else:

@@ -1,5 +1,6 @@
-"""In the window, the brain's words name the window's own commands: "see `/model`", not
-"see `vance models`" (which a script reading the same session still gets)."""
+"""Words a newcomer can place: in the window, the brain's words name the window's own
+commands ("see `/model`", not "see `vance models`", which a script reading the same session
+still gets), and the HUD names the model that answered, not its internal alias."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tui_helpers import messages, settle, submit
+from tui_helpers import hud_text, messages, settle, submit
 
 from brain.client import Client
 from brain.config import Paths, Settings
@@ -67,3 +68,27 @@ async def test_the_window_names_its_slash_commands_where_the_brain_names_the_cli
         # what is stored (and what `vance chat` prints) still names the command line
         history = await clients[0].history(app.session_id or "")
         assert any(m.content == HINT for m in history)
+
+
+async def test_the_hud_names_the_model_not_its_alias_after_a_call(
+    tmp_path: Path, scripted: str
+) -> None:
+    paths = Paths(config_dir=tmp_path / "c", data_dir=tmp_path / "d", log_dir=tmp_path / "l")
+    clients: list[Client] = []
+
+    async def start() -> Client:
+        client = await Client.start(
+            profile="foot", paths=paths, settings=Settings(model=f"scripted/{scripted}")
+        )
+        clients.append(client)
+        return client
+
+    app = create_app(start)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await submit(pilot, "tell me a story about beans")
+        await clients[0].brain.runtime.wait_idle(timeout=30)
+        await settle(pilot)
+        hud = hud_text(app)
+        assert "1 call" in hud, hud
+        assert f"scripted/{scripted}" in hud and "default:" not in hud, hud
