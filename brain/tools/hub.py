@@ -123,9 +123,9 @@ class ProjectNameParams(ToolParams):
 def _open_summary(project: Project, processes: list[Process]) -> str:
     state = " (archived)" if project.status == ProjectStatus.ARCHIVED else ""
     if not processes:
-        return f"{project.name}{state}: no processes yet."
+        return f"{project.name}{state}: no workers yet."
     named = [f"{pr.name} {pr.shown_status}" for pr in processes]
-    return f"{project.name}{state}: {plural(len(named), 'process')}, {spoken_list(named)}."
+    return f"{project.name}{state}: {plural(len(named), 'worker')}, {spoken_list(named)}."
 
 
 @tool(labels=["read-only"])
@@ -213,9 +213,9 @@ async def process_list(ctx: ToolContext, p: ProcessListParams) -> dict[str, Any]
         summary = _running_summary(rows, asleep)
     elif rows:
         named = [f"{pr.name} in {project} ({pr.shown_status})" for pr, project in rows]
-        summary = f"{plural(len(named), 'process')}: {spoken_list(named)}."
+        summary = f"{plural(len(named), 'worker')}: {spoken_list(named)}."
     else:
-        summary = "No worker processes yet."
+        summary = "No workers yet."
     return {
         "summary": summary,
         "processes": [_process_info(pr, project) for pr, project in rows],
