@@ -167,3 +167,5 @@ def test_vance_plan_show_says_when_there_is_no_plan() -> None:
     result = CliRunner().invoke(app, ["plan", "show"])
     assert result.exit_code == 1
     assert "No plan yet." in result.output and "marvin" in result.output
+    # the hint is said in the user's words, not a tool's name
+    assert "have marvin do it" in result.output and "delegate_project" not in result.output
