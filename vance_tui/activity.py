@@ -239,7 +239,8 @@ class ActivityModel:
         if self.chat_turn_since is None:  # until a turn relays it: the time so far
             self.summary = f"last request: {format_seconds(now - asked)} · {label}"
 
-    def _turn_summary(self, began: float | None, now: float) -> str:
+    def _turn_summary(self, began: float | None, now: float) -> str | None:
+        words, self._words = self._words, False
         handed = {p: label for p, label in self._handing.items() if p in self.workers}
         self._handing.clear()
         if handed and began is not None:
@@ -251,7 +252,6 @@ class ActivityModel:
             self._relay = None
             self._request_ended(now - relay[0])
             return f"last request: {format_seconds(now - relay[0])} · {relay[1]}"
-        words, self._words = self._words, False
         if not words and not self._turn_ops:  # a wake-up that only said something (a
             self.summary, self.last = self._before  # peer notice): no request of the user's
             return self.summary

@@ -282,6 +282,20 @@ def test_a_wake_up_that_only_says_something_leaves_the_strip_and_books_no_reques
     assert ended == [2.0]
 
 
+def test_a_wake_up_after_a_relayed_answer_keeps_the_request_on_the_strip() -> None:
+    m, clock = model()
+    m.answered()
+    handing_turn(m, clock)
+    clock.tick(5)
+    m.apply(milestone("done", "three vegetables"))
+    m.apply(status(EDDIE_P, "ENGINE_TURN_START"))  # Eddie relays the answer
+    m.apply(status(EDDIE_P, "ENGINE_TURN_END"))
+    assert m.view().summary == "last request: 5.4s · arthur · garden_planner"
+    m.apply(status(EDDIE_P, "ENGINE_TURN_START"))  # a notice from the other window
+    m.apply(status(EDDIE_P, "ENGINE_TURN_END"))
+    assert m.view().summary == "last request: 5.4s · arthur · garden_planner"
+
+
 def test_without_a_known_chat_process_unforwarded_frames_are_own() -> None:
     m = ActivityModel(Clock())
     m.apply(status(EDDIE_P, "ENGINE_TURN_START"))
