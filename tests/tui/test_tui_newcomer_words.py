@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tui_helpers import hud_text, messages, settle, submit
+from tui_helpers import hud_text, messages, notes, settle, submit
 
 from brain.client import Client
 from brain.config import Paths, Settings
@@ -92,3 +92,13 @@ async def test_the_hud_names_the_model_not_its_alias_after_a_call(
         hud = hud_text(app)
         assert "1 call" in hud, hud
         assert f"scripted/{scripted}" in hud and "default:" not in hud, hud
+
+        # /cost says the one model and "free" once, not in a column on every row: the table
+        # keeps five columns and fits beside the plan panel at 80 columns
+        await pilot.resize_terminal(80, 24)
+        await submit(pilot, "/plan")
+        await submit(pilot, "/cost")
+        table = notes(app)[-1]
+        assert f"all on scripted/{scripted}; free" in table, table
+        assert "| who | calls | in | out | time |" in table, table
+        assert "| asked | took | calls | in | out | model time |" in table, table
