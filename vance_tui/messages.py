@@ -175,7 +175,7 @@ class SpokenInput(Message):
 
 def clean_message(message: ChatMessage) -> ChatMessage:
     """A copy of ``message`` safe to render (author, content, info, option labels), naming
-the window's own commands (:func:`~vance_tui.slash.in_window_words`)."""
+    the window's own commands (:func:`~vance_tui.slash.in_window_words`)."""
     options = [
         Option(
             label=clean_line(o.label, 80),

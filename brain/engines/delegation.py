@@ -188,9 +188,7 @@ async def delegate(
     return f"The project {project.name} already exists; I asked {engine} to work on it.{how}"
 
 
-def _announce_resumed(
-    deps: Deps, eddie: Process, worker: Process, project: str, task: str
-) -> None:
+def _announce_resumed(deps: Deps, eddie: Process, worker: Process, project: str, task: str) -> None:
     """A worker that had delivered (or slept) takes a follow-up: the same milestone as a
     start, so the window counts the request until that worker's answer."""
     deps.events.publish(
