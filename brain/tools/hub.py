@@ -195,10 +195,8 @@ def _running_summary(rows: list[tuple[Process, str]], asleep: int) -> str:
                 groups.setdefault(label, []).append(f"{pr.name} in {project}")
     parts += [f"{len(named)} {label}: {spoken_list(named)}." for label, named in groups.items()]
     if asleep:
-        parts.append(
-            f"{plural(asleep, 'worker')} suspended after idling (a follow-up to its project "
-            "wakes it)."
-        )
+        wakes = "its project wakes it" if asleep == 1 else "a project wakes its worker"
+        parts.append(f"{plural(asleep, 'worker')} suspended after idling (a follow-up to {wakes}).")
     return " ".join(parts)
 
 

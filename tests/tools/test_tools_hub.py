@@ -227,3 +227,12 @@ async def test_peer_notify_records_an_activity_entry(
     )
     assert ok and "activity log" in text and "other open hub windows" in text
     assert await activity(brain) == [("USER_STATEMENT", "The user is travelling next week.")]
+
+
+def test_several_suspended_workers_are_said_in_the_plural() -> None:
+    from brain.tools.hub import _running_summary
+
+    assert _running_summary([], 8) == (
+        "Nothing is running. 8 workers suspended after idling (a follow-up to a project wakes "
+        "its worker)."
+    )
