@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tui_helpers import hud_text, messages, notes, settle, submit
+from tui_helpers import hud_text, messages, notes, settle, submit, until
 
 from brain.client import Client
 from brain.config import Paths, Settings
@@ -102,3 +102,35 @@ async def test_the_hud_names_the_model_not_its_alias_after_a_call(
         assert f"all on scripted/{scripted}; free" in table, table
         assert "| who | calls | in | out | time |" in table, table
         assert "| asked | took | calls | in | out | model time |" in table, table
+
+
+async def test_coming_back_to_a_session_names_it_as_the_list_did(
+    tmp_path: Path, scripted: str
+) -> None:
+    from vance_tui.screens.session_picker import SessionPicker
+
+    paths = Paths(config_dir=tmp_path / "c", data_dir=tmp_path / "d", log_dir=tmp_path / "l")
+    clients: list[Client] = []
+
+    async def start() -> Client:
+        client = await Client.start(
+            profile="foot", paths=paths, settings=Settings(model=f"scripted/{scripted}")
+        )
+        clients.append(client)
+        return client
+
+    app = create_app(start)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        first = app.session_id
+        await submit(pilot, "hi eddie, plan my garden")
+        await clients[0].brain.runtime.wait_idle(timeout=30)
+        await submit(pilot, "/new")
+        assert app.session_id != first
+        app.composer.load_text("/sessions")  # its worker waits for the picker: no settle
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, SessionPicker))
+        await pilot.press("down", "down", "enter")  # + new, this one, the first one
+        await settle(pilot)
+        assert app.session_id == first
+        assert notes(app)[-1].startswith("Back to “hi eddie, plan my garden” ("), notes(app)[-1]
