@@ -51,6 +51,7 @@ class SessionFlow:
         self.back = BackStack()
         self.place_label = ""  # "" = the hub; else "label\0project" for the banner
         self.attached = asyncio.Event()  # set while a session is bound and loaded
+        self.last_said: float | None = None  # when the shown session's newest message came
         self._unsubscribe: Callable[[], None] | None = None
         self._background: Callable[[], None] | None = None
 
@@ -71,6 +72,9 @@ class SessionFlow:
             welcome = await welcome_due(client)
             await self.attach(session.id)
             await self.welcome(client, welcome)
+            if not welcome and app.transcript.last_id:  # what the window came back to
+                note = opened_note(session, new=False, resumed=True, last_said=self.last_said)
+                await app.transcript.add_note(note)
             await app.restore_theme(client)
         except app.errors as exc:
             app.activity.end_local("boot", label="not connected", failed=True)
@@ -126,6 +130,7 @@ class SessionFlow:
         self.bridge = FrameBridge(app.post_message, app.activity, app.hud_model, session_id)
         self._unsubscribe = client.subscribe(session_id, self.bridge)
         history = [clean_message(m) for m in await client.history(session_id)]
+        self.last_said = history[-1].created_at if history else None
         await app.transcript.load(history, away_after=away_after)
         app.composer.seed_history([m.content for m in history if m.role == "user"])
         app.query_one(PlanPanel).clear()
@@ -241,13 +246,17 @@ class SessionFlow:
         self.place_label = ""
         app.query_one(Banner).hide()
         app.composer.talk_to("Eddie")
-        await app.transcript.add_note(opened_note(session, new=new))
+        await app.transcript.add_note(opened_note(session, new=new, last_said=self.last_said))
 
 
-def opened_note(session: Any, *, new: bool) -> str:
+def opened_note(
+    session: Any, *, new: bool, resumed: bool = False, last_said: float | None = None
+) -> str:
     """What /new and /sessions say once the window shows the session (its id only for
-    ``vance --session``, last)."""
+    ``vance --session``, last); ``resumed``: the window opened on an earlier conversation;
+    ``last_said``: when its newest message came (binding it just now made it active now)."""
     if new:
         return f"A new conversation with Eddie (`{session.id}`); `/sessions` brings back others."
     title = clean_line(session.title or "nothing said yet", 50)
-    return f"Back to “{title}” ({ago(session.last_active_at, dates=True)})."
+    back = f"Back to “{title}” ({ago(last_said or session.last_active_at, dates=True)})"
+    return f"{back}; `/new` starts a new conversation." if resumed else f"{back}."

@@ -36,7 +36,7 @@ class SessionService:
                     tx, self._home.tenant_id, self._home.user_id, client_id, now() - max_age
                 )
             if session is not None:
-                return session
+                return await self._described(session.id) or session
         session, _process = await self.create(
             self._home.user_project,
             kind=SessionKind.HUB,
