@@ -72,9 +72,6 @@ class SessionFlow:
             welcome = await welcome_due(client)
             await self.attach(session.id)
             await self.welcome(client, welcome)
-            if not welcome and app.transcript.last_id:  # what the window came back to
-                note = opened_note(session, new=False, resumed=True, last_said=self.last_said)
-                await app.transcript.add_note(note)
             await app.restore_theme(client)
         except app.errors as exc:
             app.activity.end_local("boot", label="not connected", failed=True)
@@ -249,14 +246,11 @@ class SessionFlow:
         await app.transcript.add_note(opened_note(session, new=new, last_said=self.last_said))
 
 
-def opened_note(
-    session: Any, *, new: bool, resumed: bool = False, last_said: float | None = None
-) -> str:
+def opened_note(session: Any, *, new: bool, last_said: float | None = None) -> str:
     """What /new and /sessions say once the window shows the session (its id only for
-    ``vance --session``, last); ``resumed``: the window opened on an earlier conversation;
-    ``last_said``: when its newest message came (binding it just now made it active now)."""
+    ``vance --session``, last); ``last_said``: when its newest message came (binding it just
+    now made it active now)."""
     if new:
         return f"A new conversation with Eddie (`{session.id}`); `/sessions` brings back others."
     title = clean_line(session.title or "nothing said yet", 50)
-    back = f"Back to “{title}” ({ago(last_said or session.last_active_at, dates=True)})"
-    return f"{back}; `/new` starts a new conversation." if resumed else f"{back}."
+    return f"Back to “{title}” ({ago(last_said or session.last_active_at, dates=True)})."

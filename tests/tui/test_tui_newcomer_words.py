@@ -134,33 +134,3 @@ async def test_coming_back_to_a_session_names_it_as_the_list_did(
         await settle(pilot)
         assert app.session_id == first
         assert notes(app)[-1].startswith("Back to “hi eddie, plan my garden” ("), notes(app)[-1]
-
-
-async def test_a_window_that_opens_on_an_earlier_conversation_says_so(
-    tmp_path: Path, scripted: str
-) -> None:
-    paths = Paths(config_dir=tmp_path / "c", data_dir=tmp_path / "d", log_dir=tmp_path / "l")
-    clients: list[Client] = []
-
-    async def start() -> Client:
-        client = await Client.start(
-            profile="foot", paths=paths, settings=Settings(model=f"scripted/{scripted}")
-        )
-        clients.append(client)
-        return client
-
-    first = create_app(start)
-    async with first.run_test(size=(120, 40)) as pilot:
-        await settle(pilot)
-        await submit(pilot, "hi eddie, plan my garden")
-        await clients[-1].brain.runtime.wait_idle(timeout=30)
-        await settle(pilot)
-        session = first.session_id
-
-    again = create_app(start)  # `vance` again: the last conversation comes back
-    async with again.run_test(size=(120, 40)) as pilot:
-        await settle(pilot)
-        assert again.session_id == session
-        said = notes(again)[-1]
-        assert said.startswith("Back to “hi eddie, plan my garden” ("), said
-        assert "`/new` starts a new conversation" in said, said
