@@ -47,7 +47,13 @@ class ProcessProgressSink:
     # --- payloads -----------------------------------------------------------------------------
 
     def metrics(
-        self, totals: Process, *, model_alias: str | None, last_in: int, last_out: int
+        self,
+        totals: Process,
+        *,
+        model_alias: str | None,
+        last_in: int,
+        last_out: int,
+        model: str | None = None,
     ) -> None:
         if self.level == "off":
             return
@@ -59,6 +65,7 @@ class ProcessProgressSink:
                 llm_calls=totals.llm_calls,
                 elapsed_ms=totals.elapsed_ms,
                 model_alias=model_alias,
+                model=model,
                 last_call_tokens_in=last_in,
                 last_call_tokens_out=last_out,
             ),

@@ -96,6 +96,8 @@ class ActivityModel:
         self._handing: dict[str, str] = {}  # workers busy since the chat turn began → label
         self._asked: dict[str, float] = {}  # workers handed a request → when it was asked
         self._relay: tuple[float, str, float] | None = None  # (asked, worker, finished)
+        self._words = False  # the user said something since the last own turn ended
+        self._before: tuple[str | None, Operation | None] = (None, None)  # strip at turn start
 
     def _bump(self) -> None:
         self.version += 1
@@ -204,6 +206,7 @@ class ActivityModel:
             self._close_process(pid, now)
             if start:
                 self.chat_turn_since = now
+                self._before = (self.summary, self.last)
                 self.summary = None
                 self.last = None
                 self._turn_ops = self._turn_failed = 0
@@ -211,8 +214,8 @@ class ActivityModel:
             else:
                 began = self.chat_turn_since
                 self.chat_turn_since = None
-                self.summary = self._turn_summary(began, now)
                 self.last = None
+                self.summary = self._turn_summary(began, now)
             return
         if start:
             self._busy(pid, self.name_of(frame), now)
@@ -236,7 +239,8 @@ class ActivityModel:
         if self.chat_turn_since is None:  # until a turn relays it: the time so far
             self.summary = f"last request: {format_seconds(now - asked)} · {label}"
 
-    def _turn_summary(self, began: float | None, now: float) -> str:
+    def _turn_summary(self, began: float | None, now: float) -> str | None:
+        words, self._words = self._words, False
         handed = {p: label for p, label in self._handing.items() if p in self.workers}
         self._handing.clear()
         if handed and began is not None:
@@ -248,6 +252,9 @@ class ActivityModel:
             self._relay = None
             self._request_ended(now - relay[0])
             return f"last request: {format_seconds(now - relay[0])} · {relay[1]}"
+        if not words and not self._turn_ops:  # a wake-up that only said something (a
+            self.summary, self.last = self._before  # peer notice): no request of the user's
+            return self.summary
         if began is not None:
             self._request_ended(now - began)
         return self._summarise(None if began is None else now - began)
@@ -297,6 +304,7 @@ class ActivityModel:
         """The user said something in this session: its own process waits no more (a
         worker elsewhere waits until its ``resumed`` milestone)."""
         self._relay = None  # what comes next answers these words, not a worker's result
+        self._words = True
         own = [pid for pid, slot in self.waiting.items() if slot.own]
         for pid in own:
             del self.waiting[pid]

@@ -84,8 +84,9 @@ class TurnLedger:
             if usage.cost_usd is None or base.cost_usd is None
             else max(0.0, usage.cost_usd - base.cost_usd)
         )
+        asked, self.asked_text = self.asked_text, ""  # words label one request only
         request = RequestCost(
-            self.asked_text or "(no words: a wake-up)",
+            asked or "(no words: a wake-up)",
             took,
             usage.calls - base.calls,
             usage.tokens_in - base.tokens_in,
@@ -151,7 +152,7 @@ class HudModel:
                 return False  # an older cumulative snapshot arrived late
             row.tokens_in, row.tokens_out = m.tokens_in_total, m.tokens_out_total
             row.calls, row.elapsed_ms = m.llm_calls, m.elapsed_ms
-            row.model = m.model_alias or row.model
+            row.model = m.model or m.model_alias or row.model  # the model, not its alias
             if self.on_calls is not None:
                 self.on_calls()
         else:

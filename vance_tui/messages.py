@@ -41,6 +41,7 @@ from vance_tui.activity import ActivityModel
 from vance_tui.hud_model import HudModel
 from vance_tui.planview import PlanSnapshot, snapshot_from_frame
 from vance_tui.safety import clean, clean_line
+from vance_tui.slash import in_window_words
 
 if TYPE_CHECKING:
     from brain import ChatMessage
@@ -173,7 +174,8 @@ class SpokenInput(Message):
 
 
 def clean_message(message: ChatMessage) -> ChatMessage:
-    """A copy of ``message`` safe to render (author, content, info, option labels)."""
+    """A copy of ``message`` safe to render (author, content, info, option labels), naming
+    the window's own commands (:func:`~vance_tui.slash.in_window_words`)."""
     options = [
         Option(
             label=clean_line(o.label, 80),
@@ -182,11 +184,12 @@ def clean_message(message: ChatMessage) -> ChatMessage:
         for o in message.meta.options
     ]
     meta = message.meta.model_copy(update={"options": options})
+    said = (lambda text: text) if message.role == "user" else in_window_words  # theirs as typed
     return message.model_copy(
         update={
             "author": clean_line(message.author, 80),
-            "content": clean(message.content),
-            "info": clean(message.info) if message.info else None,
+            "content": said(clean(message.content)),
+            "info": said(clean(message.info)) if message.info else None,
             "meta": meta,
         }
     )

@@ -51,6 +51,7 @@ class SessionFlow:
         self.back = BackStack()
         self.place_label = ""  # "" = the hub; else "label\0project" for the banner
         self.attached = asyncio.Event()  # set while a session is bound and loaded
+        self.last_said: float | None = None  # when the shown session's newest message came
         self._unsubscribe: Callable[[], None] | None = None
         self._background: Callable[[], None] | None = None
 
@@ -126,6 +127,7 @@ class SessionFlow:
         self.bridge = FrameBridge(app.post_message, app.activity, app.hud_model, session_id)
         self._unsubscribe = client.subscribe(session_id, self.bridge)
         history = [clean_message(m) for m in await client.history(session_id)]
+        self.last_said = history[-1].created_at if history else None
         await app.transcript.load(history, away_after=away_after)
         app.composer.seed_history([m.content for m in history if m.role == "user"])
         app.query_one(PlanPanel).clear()
@@ -241,13 +243,14 @@ class SessionFlow:
         self.place_label = ""
         app.query_one(Banner).hide()
         app.composer.talk_to("Eddie")
-        await app.transcript.add_note(opened_note(session, new=new))
+        await app.transcript.add_note(opened_note(session, new=new, last_said=self.last_said))
 
 
-def opened_note(session: Any, *, new: bool) -> str:
+def opened_note(session: Any, *, new: bool, last_said: float | None = None) -> str:
     """What /new and /sessions say once the window shows the session (its id only for
-    ``vance --session``, last)."""
+    ``vance --session``, last); ``last_said``: when its newest message came (binding it just
+    now made it active now)."""
     if new:
         return f"A new conversation with Eddie (`{session.id}`); `/sessions` brings back others."
     title = clean_line(session.title or "nothing said yet", 50)
-    return f"Back to “{title}” ({ago(session.last_active_at, dates=True)})."
+    return f"Back to “{title}” ({ago(last_said or session.last_active_at, dates=True)})."

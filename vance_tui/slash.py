@@ -7,11 +7,21 @@ as an ordinary message.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from vance_tui.errors import SlashError
 
-__all__ = ["COMMANDS", "CommandSpec", "Parsed", "SlashError", "complete", "is_command", "parse"]
+__all__ = [
+    "COMMANDS",
+    "CommandSpec",
+    "Parsed",
+    "SlashError",
+    "complete",
+    "in_window_words",
+    "is_command",
+    "parse",
+]
 
 
 @dataclass(frozen=True)
@@ -153,3 +163,25 @@ def complete(text: str) -> list[str]:
         return []
     prefix = stripped[1:].lower()
     return ["/" + name for name in COMMANDS if name.startswith(prefix)]
+
+
+# The brain names commands as the command line spells them (`vance models`): it cannot know
+# who reads. The window says its own command where one does the same; the rest stay as they are.
+WINDOW_EQUIVALENTS: dict[str, str] = {
+    "vance models": "/model",
+    "vance config set model": "/model",
+    "vance projects list": "/projects",
+    "vance inbox list": "/inbox",
+    "vance sessions list": "/sessions",
+    "vance memory list": "/memory",
+    "vance schedule list": "/schedules",
+}
+_CLI_COMMAND = re.compile(
+    r"\b(?:" + "|".join(re.escape(cli) for cli in WINDOW_EQUIVALENTS) + r")(?![\w-])"
+)
+
+
+def in_window_words(text: str) -> str:
+    """``text`` with each command-line command that has a slash command here replaced by it:
+    "see `vance models`" → "see `/model`"."""
+    return _CLI_COMMAND.sub(lambda m: WINDOW_EQUIVALENTS[m.group(0)], text)

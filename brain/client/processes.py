@@ -15,6 +15,10 @@ if TYPE_CHECKING:
     from brain.usage import SessionUsage
 
 PLANNERS = ("marvin", "vogon")
+NO_PLAN_HINT = (
+    "A plan is made when work goes to marvin or vogon: say, for example, "
+    '"plan and carry out … — have marvin do it".'
+)
 """Engines whose token cap counts the workers they start."""
 
 
@@ -117,8 +121,7 @@ class ProcessesPart(ClientBase):
         if chosen is None:
             raise NotFound(
                 "No plan yet." if ref is None else f"{ref!r} has no plan.",
-                hint="A plan is made when work goes to marvin or vogon, e.g. "
-                '"plan and carry out …" or delegate_project with engine marvin.',
+                hint=NO_PLAN_HINT,
             )
         if chosen.engine == "vogon":
             procedure = await procedure_plan(self.brain.deps, chosen)

@@ -118,6 +118,8 @@ async def delegate(
             await deps.runtime.post(
                 live, UserInput(text=action.task, profile="eddie"), sender_process_id=eddie.id
             )
+            if asleep or live.shown_status == "idle":  # it takes this up now: say so
+                _announce_resumed(deps, eddie, live, project.name, action.task)
             if asleep:
                 return (
                     f"I woke {live.engine} in {project.name} and passed that on; it still "
@@ -187,6 +189,22 @@ async def delegate(
             f"it and asked {engine} to work on it.{how}"
         )
     return f"The project {project.name} already exists; I asked {engine} to work on it.{how}"
+
+
+def _announce_resumed(deps: Deps, eddie: Process, worker: Process, project: str, task: str) -> None:
+    """A worker that had delivered (or slept) takes a follow-up: the same milestone as a
+    start, so the window counts the request until that worker's answer."""
+    deps.events.publish(
+        ProcessEvent(
+            session_id=eddie.session_id,
+            process_id=worker.id,
+            process_name=worker.name,
+            engine=worker.engine,
+            project=project,
+            event="resumed",
+            summary=task[:120],
+        )
+    )
 
 
 async def _open_elsewhere(deps: Deps, workers: list[Process]) -> bool:

@@ -317,6 +317,7 @@ async def count_usage(deps: Deps, ctx: ToolContext, alias: str, result: LlmResul
     ctx.progress.metrics(
         totals,
         model_alias=alias,
+        model=result.model,
         last_in=result.usage.tokens_in,
         last_out=result.usage.tokens_out,
     )

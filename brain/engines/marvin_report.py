@@ -6,6 +6,7 @@ from __future__ import annotations
 from brain.planning.decompose import answers_so_far, question_of
 from brain.planning.snapshot import tokens_k
 from brain.planning.tree import MAX_ATTEMPTS, NodeKind, NodeStatus, PlanNode, PlanTree, Usage
+from brain.text import plural
 
 
 def plan_prompt(tree: PlanTree, node: PlanNode) -> str:
@@ -65,7 +66,7 @@ def report_notes(tree: PlanTree, total: Usage) -> str:
     """The ``info`` of the final report: size, tokens, and every step that failed or did
     not run, with the reason (and whether it was retried)."""
     steps = [n for n in tree.walk() if n.kind in (NodeKind.WORKER, NodeKind.USER_INPUT)]
-    info = f"Plan: {len(steps)} steps, {tokens_k(total.tokens)} tokens."
+    info = f"Plan: {plural(len(steps), 'step')}, {tokens_k(total.tokens)} tokens."
     notes = []
     for node in steps:
         if node.status is NodeStatus.FAILED:

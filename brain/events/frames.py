@@ -64,6 +64,7 @@ class Metrics(BaseModel):
     llm_calls: int
     elapsed_ms: float
     model_alias: str | None = None
+    model: str | None = None  # the model that answered, e.g. ``local/smollm2-135m``
     last_call_tokens_in: int | None = None
     last_call_tokens_out: int | None = None
 

@@ -36,7 +36,7 @@ class SessionService:
                     tx, self._home.tenant_id, self._home.user_id, client_id, now() - max_age
                 )
             if session is not None:
-                return session
+                return await self._described(session.id) or session
         session, _process = await self.create(
             self._home.user_project,
             kind=SessionKind.HUB,
@@ -92,7 +92,8 @@ class SessionService:
         await repo.set_session_state(
             self._store, self._home.tenant_id, session_id, SessionStatus.ACTIVE, client_id
         )
-        return await repo.get_session(self._store, self._home.tenant_id, session_id)
+        bound = await self._described(session_id)  # named as the list names it
+        return bound or await repo.get_session(self._store, self._home.tenant_id, session_id)
 
     async def suspend(self, session_id: str) -> None:
         await repo.set_session_state(
@@ -108,15 +109,13 @@ class SessionService:
         summaries = await repo.session_summaries(
             self._store, self._home.tenant_id, self._home.user_id, kind=kind
         )
-        return [
-            summary.session.model_copy(
-                update={
-                    "title": summary.title or None,
-                    "last_active_at": summary.last_activity,
-                }
-            )
-            for summary in summaries
-        ]
+        return [_with_summary(summary) for summary in summaries]
+
+    async def _described(self, session_id: str) -> Session | None:
+        summaries = await repo.session_summaries(
+            self._store, self._home.tenant_id, self._home.user_id, session_id=session_id
+        )
+        return _with_summary(summaries[0]) if summaries else None
 
     async def chat_process(self, session_id: str) -> Process:
         """The session's own chat process (the one running the session's engine)."""
@@ -125,3 +124,11 @@ class SessionService:
             if process.engine == session.engine and process.parent_id is None:
                 return process
         raise NotFound(f"Session {session_id} has no chat process.")
+
+
+def _with_summary(summary: repo.SessionSummary) -> Session:
+    """The session with what tells it apart: its title (else its first user line) and its
+    last activity (its last message included)."""
+    return summary.session.model_copy(
+        update={"title": summary.title or None, "last_active_at": summary.last_activity}
+    )

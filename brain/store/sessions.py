@@ -316,7 +316,13 @@ class SessionSummary(BaseModel):
 
 
 async def session_summaries(
-    db: Db, tenant_id: str, user_id: str, *, kind: SessionKind | None = None, limit: int = 100
+    db: Db,
+    tenant_id: str,
+    user_id: str,
+    *,
+    kind: SessionKind | None = None,
+    limit: int = 100,
+    session_id: str | None = None,
 ) -> list[SessionSummary]:
     """Sessions with what tells them apart: ``title`` (the session's title, else its first
     user line), ``last_activity`` (the newer of the session's last change and its last chat
@@ -333,6 +339,9 @@ async def session_summaries(
     if kind is not None:
         sql += " AND s.kind = ?"
         params.append(kind.value)
+    if session_id is not None:
+        sql += " AND s.id = ?"
+        params.append(session_id)
     rows = await db.fetch(sql + " ORDER BY last_activity DESC LIMIT ?", (*params, limit))
     out = []
     for row in rows:

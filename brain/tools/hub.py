@@ -123,9 +123,9 @@ class ProjectNameParams(ToolParams):
 def _open_summary(project: Project, processes: list[Process]) -> str:
     state = " (archived)" if project.status == ProjectStatus.ARCHIVED else ""
     if not processes:
-        return f"{project.name}{state}: no processes yet."
+        return f"{project.name}{state}: no workers yet."
     named = [f"{pr.name} {pr.shown_status}" for pr in processes]
-    return f"{project.name}{state}: {plural(len(named), 'process')}, {spoken_list(named)}."
+    return f"{project.name}{state}: {plural(len(named), 'worker')}, {spoken_list(named)}."
 
 
 @tool(labels=["read-only"])
@@ -195,10 +195,8 @@ def _running_summary(rows: list[tuple[Process, str]], asleep: int) -> str:
                 groups.setdefault(label, []).append(f"{pr.name} in {project}")
     parts += [f"{len(named)} {label}: {spoken_list(named)}." for label, named in groups.items()]
     if asleep:
-        parts.append(
-            f"{plural(asleep, 'worker')} suspended after idling (a follow-up to its project "
-            "wakes it)."
-        )
+        wakes = "its project wakes it" if asleep == 1 else "a project wakes its worker"
+        parts.append(f"{plural(asleep, 'worker')} suspended after idling (a follow-up to {wakes}).")
     return " ".join(parts)
 
 
@@ -213,9 +211,9 @@ async def process_list(ctx: ToolContext, p: ProcessListParams) -> dict[str, Any]
         summary = _running_summary(rows, asleep)
     elif rows:
         named = [f"{pr.name} in {project} ({pr.shown_status})" for pr, project in rows]
-        summary = f"{plural(len(named), 'process')}: {spoken_list(named)}."
+        summary = f"{plural(len(named), 'worker')}: {spoken_list(named)}."
     else:
-        summary = "No worker processes yet."
+        summary = "No workers yet."
     return {
         "summary": summary,
         "processes": [_process_info(pr, project) for pr, project in rows],

@@ -76,6 +76,10 @@ async def test_a_plan_reply_that_is_not_json_becomes_one_step(hub: Hub) -> None:
     await hub.settle()
     said = [m.content for m in await hub.eddie_said()]
     assert any("nothing critical" in line for line in said), said
+    notes = [
+        f"{m.content}\n{m.info}" for m in await hub.chat() if "Plan:" in f"{m.content}{m.info}"
+    ]
+    assert notes and all("Plan: 1 step," in note for note in notes), notes  # not "1 steps"
 
 
 async def test_after_a_restart_finished_steps_stay_and_nothing_is_started_twice(
@@ -163,3 +167,5 @@ def test_vance_plan_show_says_when_there_is_no_plan() -> None:
     result = CliRunner().invoke(app, ["plan", "show"])
     assert result.exit_code == 1
     assert "No plan yet." in result.output and "marvin" in result.output
+    # the hint is said in the user's words, not a tool's name
+    assert "have marvin do it" in result.output and "delegate_project" not in result.output

@@ -86,7 +86,7 @@ async def test_project_open_shows_sessions_and_processes(
     worker = await make_worker("garden_planner")
     ok, info = await runner(executor, make_ctx())("project_open", name="garden_planner")
     assert ok and info["name"] == "garden_planner" and info["status"] == "active"
-    assert info["summary"] == "garden_planner: 1 process, arthur idle."
+    assert info["summary"] == "garden_planner: 1 worker, arthur idle."
     assert [s["id"] for s in info["sessions"]] == [worker.session.id]
     assert info["sessions"][0]["kind"] == "worker"
     [process] = info["processes"]
@@ -122,7 +122,7 @@ async def test_process_list_shows_the_workers_not_the_hub(
     }
     ok, listed = await run("process_list", active_only=False)
     assert len(listed["processes"]) == 2
-    assert listed["summary"] == ("2 processes: arthur in alpha (idle) and ford in beta (stopped).")
+    assert listed["summary"] == ("2 workers: arthur in alpha (idle) and ford in beta (stopped).")
     await run("process_command", process=first.process.id, command="stop")
     ok, listed = await run("process_list")
     assert listed["summary"] == "Nothing is running." and listed["processes"] == []
@@ -227,3 +227,12 @@ async def test_peer_notify_records_an_activity_entry(
     )
     assert ok and "activity log" in text and "other open hub windows" in text
     assert await activity(brain) == [("USER_STATEMENT", "The user is travelling next week.")]
+
+
+def test_several_suspended_workers_are_said_in_the_plural() -> None:
+    from brain.tools.hub import _running_summary
+
+    assert _running_summary([], 8) == (
+        "Nothing is running. 8 workers suspended after idling (a follow-up to a project wakes "
+        "its worker)."
+    )

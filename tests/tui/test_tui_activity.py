@@ -235,7 +235,8 @@ def test_a_turn_that_handed_off_shows_no_seconds_and_the_request_its_whole_time(
     clock.tick(0.5)
     m.apply(status(EDDIE_P, "ENGINE_TURN_END"))
     assert m.view().summary == "last request: 45s · arthur · garden_planner"
-    m.apply(status(EDDIE_P, "ENGINE_TURN_START"))  # the next turn is a turn again
+    m.answered()  # the user asks something else: the next turn is a turn again
+    m.apply(status(EDDIE_P, "ENGINE_TURN_START"))
     clock.tick(2)
     m.apply(status(EDDIE_P, "ENGINE_TURN_END"))
     assert m.view().summary == "last turn: 2.0s"
@@ -243,6 +244,7 @@ def test_a_turn_that_handed_off_shows_no_seconds_and_the_request_its_whole_time(
 
 def test_a_worker_that_finishes_within_the_turn_was_no_hand_off() -> None:
     m, clock = model()
+    m.answered()
     m.apply(status(EDDIE_P, "ENGINE_TURN_START"))
     m.apply(milestone("started"))
     clock.tick(3)
@@ -262,6 +264,36 @@ def test_the_user_speaking_first_starts_a_new_request() -> None:
     clock.tick(1.5)
     m.apply(status(EDDIE_P, "ENGINE_TURN_END"))
     assert m.view().summary == "last turn: 1.5s"
+
+
+def test_a_wake_up_that_only_says_something_leaves_the_strip_and_books_no_request() -> None:
+    m, clock = model()
+    ended: list[float] = []
+    m.on_request_end = ended.append
+    m.answered()
+    m.apply(status(EDDIE_P, "ENGINE_TURN_START"))
+    clock.tick(2)
+    m.apply(status(EDDIE_P, "ENGINE_TURN_END"))
+    assert m.view().summary == "last turn: 2.0s" and ended == [2.0]
+    clock.tick(30)  # the other window created a project: a notice, no words of the user's
+    m.apply(status(EDDIE_P, "ENGINE_TURN_START"))
+    m.apply(status(EDDIE_P, "ENGINE_TURN_END"))
+    assert m.view().summary == "last turn: 2.0s"  # not "last turn: 0.0s"
+    assert ended == [2.0]
+
+
+def test_a_wake_up_after_a_relayed_answer_keeps_the_request_on_the_strip() -> None:
+    m, clock = model()
+    m.answered()
+    handing_turn(m, clock)
+    clock.tick(5)
+    m.apply(milestone("done", "three vegetables"))
+    m.apply(status(EDDIE_P, "ENGINE_TURN_START"))  # Eddie relays the answer
+    m.apply(status(EDDIE_P, "ENGINE_TURN_END"))
+    assert m.view().summary == "last request: 5.4s · arthur · garden_planner"
+    m.apply(status(EDDIE_P, "ENGINE_TURN_START"))  # a notice from the other window
+    m.apply(status(EDDIE_P, "ENGINE_TURN_END"))
+    assert m.view().summary == "last request: 5.4s · arthur · garden_planner"
 
 
 def test_without_a_known_chat_process_unforwarded_frames_are_own() -> None:

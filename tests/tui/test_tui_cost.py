@@ -121,6 +121,26 @@ async def test_a_handed_off_request_counts_until_its_answer(
         assert request.asked == "plan my garden" and request.took == 41.0
 
 
+async def test_a_wake_up_after_a_request_is_not_booked_under_its_words(
+    make_app: MakeApp, fake: FakeClient, clock: FixedClock
+) -> None:
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        turn(fake, clock, calls=1, tin=1_000, tout=100)
+        await settle(pilot)
+        eddie = fake.processes_[EDDIE]  # a worker's news wakes Eddie: no words of the user's
+        fake.publish(status(eddie, "ENGINE_TURN_START"))
+        fake.publish(status(eddie, "TOOL_START", op="t1", tool="inbox_list"))
+        fake.publish(status(eddie, "TOOL_END", op="t1", tool="inbox_list"))
+        fake.used(EDDIE, 2, 1_500, 150, 1_800.0)
+        fake.publish(metrics(eddie, 2, 1_500, 150, 1_800.0))
+        fake.publish(status(eddie, "ENGINE_TURN_END"))
+        await settle(pilot)
+        asked = [r.asked for r in app.hud_model.ledger.requests]
+        assert asked == ["what beans?", "(no words: a wake-up)"], asked
+
+
 def milestone(proc: object, event: str) -> ProcessEvent:
     return ProcessEvent(
         session_id=HUB,

@@ -38,10 +38,11 @@ def plan_show(
     async def go(client: VanceClient) -> PlanNode:
         return await client.plan(ref)
 
+    from brain.client.processes import NO_PLAN_HINT
+
     nothing = nothing_stored(
         "No plan yet." if ref is None else f"{ref!r} has no plan.",
-        hint="A plan is made when work goes to marvin or vogon, e.g. "
-        '"plan and carry out …" or delegate_project with engine marvin.',
+        hint=NO_PLAN_HINT,
     )
     root = read_brain(go, nothing)
     if as_json:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from textual.containers import VerticalScroll
 from textual.widget import Widget
 
+from vance_tui.slash import in_window_words
 from vance_tui.widgets.message import MessageView, NoteView
 from vance_tui.widgets.options import OptionPicker
 
@@ -134,7 +135,8 @@ class Transcript(VerticalScroll, can_focus=False):
         self, text: str, *, hint: str | None = None, kind: str = "info", title: str | None = None
     ) -> None:
         self.follow()
-        await self.mount(NoteView(text, hint=hint, kind=kind, title=title))
+        hint = in_window_words(hint) if hint else hint  # a brain's hint names `vance …`
+        await self.mount(NoteView(in_window_words(text), hint=hint, kind=kind, title=title))
 
     # --- questions ---------------------------------------------------------------------------
 
