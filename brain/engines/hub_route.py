@@ -265,12 +265,12 @@ async def tiny_answer(
     from brain.llm.types import EnoughText
 
     language = words_language(text) or language  # English words get an English answer
-    if not speaks(deps.models.gateway.resolve(alias), language):
-        return Answer(message=CANNOT_SPEAK.get(language, CANNOT_SPEAK["en"])), None
     earlier = [str(m.get("content") or "") for m in history if m.get("role") == "assistant"]
     known = known_answer(text, language, turn=len(earlier))
     if known is not None:  # a question it always gets wrong: the true line, no model time
         return Answer(message=known), None
+    if not speaks(deps.models.gateway.resolve(alias), language):
+        return Answer(message=CANNOT_SPEAK.get(language, CANNOT_SPEAK["en"])), None
     messages = await _tiny_prompt(deps, text, language, history)
     session_id, process_id = ctx.process.session_id, ctx.process.id
     stream_id = new_id("st")

@@ -6,14 +6,17 @@ a human life ("I'm 25 and just started my own business"); asked about the weathe
 up a forecast; asked for a joke it writes nonsense; told something sad ("my dog died
 yesterday") it answered "Pure joy, that's a brave story" or "it can be funny" (about one
 reply in four acceptable). Such a request gets a fixed line instead, before the model is
-asked (no model time at all); several lines of a kind take turns. The patterns are English;
-other requests, and other languages, go to the model. Good news ("i got a promotion") stays
-with the model: its congratulations were fine.
+asked (no model time at all); several lines of a kind take turns. Who Eddie is, how it is
+and a joke are known in German too (the tiny model speaks no German: everything else in
+German gets the honest line); other requests go to the model. Good news ("i got a
+promotion") stays with the model: its congratulations were fine.
 """
 
 from __future__ import annotations
 
 import re
+
+from brain.llm.guard import IDENTITY
 
 _LOW_START = r"^(?:i|i'm|im|i am|i've|ive|i feel|feeling|my|ugh|so|today)\b.*"
 _NOT_LOW = re.compile(
@@ -23,9 +26,32 @@ _NOT_LOW = re.compile(
 )
 
 _KINDS: tuple[tuple[re.Pattern[str], dict[str, tuple[str, ...]]], ...] = (
+    (  # how Eddie is
+        re.compile(
+            r"^\W*(?:(?:hi|hey|hallo|na|und)\W+)?(?:how are you(?: doing)?(?: today)?"
+            r"|how(?:'?s| is) it going|wie geht(?:'?s| es)(?: dir)?|alles (?:gut|klar)(?: bei dir)?"
+            r")\W*(?:eddie)?\W*$",
+            re.IGNORECASE,
+        ),
+        {
+            "en": ("I'm doing well, thanks for asking! How about you?",),
+            "de": ("Mir geht's gut, danke der Nachfrage! Und dir?",),
+        },
+    ),
+    (  # who Eddie is (it said "I'm Emily" or "My name is Elena")
+        re.compile(
+            r"^\W*(?:(?:hi|hey|hello|hallo|so|and|und|ok)\W+)?(?:who (?:are|r) (?:you|u)"
+            r"|what(?:'?s| is) (?:your|ur) name|introduce yourself|wer bist du"
+            r"|wie hei(?:ß|ss)t du|was bist du)\b",
+            re.IGNORECASE,
+        ),
+        {language: (line,) for language, line in IDENTITY.items()},
+    ),
     (  # a joke
         re.compile(
-            r"\b(?:jokes?|something funny|make me laugh|a pun|funny story)\b", re.IGNORECASE
+            r"\b(?:jokes?|something funny|make me laugh|a pun|funny story|witz\w*"
+            r"|was lustiges|bring mich zum lachen)\b",
+            re.IGNORECASE,
         ),
         {
             "en": (

@@ -19,7 +19,8 @@ TASK_WORDS = frozenset({
     "under", "from", "then", "recherchiere", "schreib", "finde", "lass", "mach", "eine",
     "einen", "besten", "bericht", "liste", "whole", "full", "complete", "step", "steps",
     "unter", "über", "euro", "euros", "cheapest", "organise", "organize", "two", "four", "five",
-    "several", "zwei", "drei", "vier", "fünf", "rank", "rate", "review",
+    "several", "zwei", "drei", "vier", "fünf", "rank", "rate", "review", "carry", "marvin",
+    "vogon", "ford", "arthur",
     "choose", "suggest", "recommend", "summarise", "summarize", "analyse", "analyze",
     "vergleiche", "prüfe", "bewerte", "empfiehl",
     # how requests are put, not what they are about
@@ -61,3 +62,25 @@ def project_for(said: str) -> str:
 def task_words(said: str) -> int:
     """How many words of ``said`` could carry a task (a delegation needs a few)."""
     return len(_CONTENT.findall(said))
+
+
+_ENGINE_NAMED = re.compile(
+    r"\b(?:use|using|with|via|have|let|get|ask|mit|lass|nimm)\s+(marvin|vogon|ford|arthur)\b"
+    r"|\b(marvin|vogon|ford|arthur)\s+(?:should|can|could|do|does|soll|kann|machen?)\b",
+    re.IGNORECASE,
+)
+_IN_STEPS = re.compile(
+    r"\bstep[ -]by[ -]step\b|\bin (?:several |clear |small )?steps\b|\bplan and carry out\b"
+    r"|\bend[ -]to[ -]end\b|\bschritt für schritt\b|\bin (?:mehreren )?schritten\b",
+    re.IGNORECASE,
+)
+
+
+def engine_for(said: str) -> str | None:
+    """The engine new work asks for: one the user names ("have marvin do it", "use vogon"),
+    else marvin for work to be done in steps ("step by step", "plan and carry out"), else
+    None (the default worker)."""
+    named = _ENGINE_NAMED.search(said)
+    if named is not None:
+        return (named.group(1) or named.group(2)).lower()
+    return "marvin" if _IN_STEPS.search(said) else None

@@ -27,7 +27,7 @@ import numpy as np
 from brain.router import parts, slots, timing
 from brain.router.embedding import Embedder, default_embedder, focus
 from brain.router.glossary import Glossary, bundled_glossary
-from brain.router.naming import named_project, project_for, task_words
+from brain.router.naming import engine_for, named_project, project_for, task_words
 from brain.router.route import ACTIONS, Reading, Route
 from brain.router.spec import IntentsFile, IntentSpec, Thresholds, bundled_intents
 
@@ -158,6 +158,8 @@ class IntentRouter:
             return self._ask_readings(
                 said, mention, projects, ["project_open", "mediate"], language, top, margin
             )
+        if mention is not None and best == "status" and "project_status" in self.intents.intents:
+            best = "project_status"  # "garden status": that project's, not every worker
         spec = self.intents.intents[best]
         base = {"intent": best, "confidence": round(top, 4), "margin": round(margin, 4)}
         if not spec.act or (
@@ -288,8 +290,9 @@ class IntentRouter:
             if project is None and task_words(said) < MIN_TASK_WORDS:
                 return None  # "hallo zusammen" is no task: the model answers
             args: dict[str, Any] = {"project": project or project_for(said), "task": said}
-            if name == "delegate_plan":
-                args["engine"] = "marvin"
+            engine = "marvin" if name == "delegate_plan" else None
+            if engine := engine_for(said) or engine:
+                args["engine"] = engine
             return args
         if target == "process_list":
             return {"active_only": True}

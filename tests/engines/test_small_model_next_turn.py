@@ -84,3 +84,23 @@ async def test_english_words_in_a_german_session_get_an_english_answer(
     calls = [messages for engine, messages in small_hub.script.seen if engine == "eddie"]
     assert calls and "You are Eddie" in calls[-1][0]["content"]
     assert (await small_hub.eddie_said())[-1].content.startswith("Bees make honey")
+
+
+@pytest.mark.parametrize(
+    ("said", "language"),
+    [
+        ("hey, who are you?", "en"),
+        ("so what's your name", "en"),
+        ("und wer bist du eigentlich?", "de"),
+    ],
+)
+async def test_who_eddie_is_is_said_without_the_model(
+    small_hub: Hub, monkeypatch: pytest.MonkeyPatch, said: str, language: str
+) -> None:
+    """It said "I'm Emily" or "My name is Elena"; German it cannot speak at all."""
+    from brain.llm.guard import IDENTITY
+
+    monkeypatch.setattr("brain.llm.tiny_prompt.ENGLISH_ONLY", ("scripted",))
+    await small_hub.say(said)
+    assert not [seen for seen in small_hub.script.seen if seen[0] == "eddie"]
+    assert (await small_hub.eddie_said())[-1].content == IDENTITY[language]

@@ -76,3 +76,8 @@ def test_a_question_about_eddies_own_taste_is_no_help_page_and_no_memory(
     route = router.route(said, projects=PROJECTS)
     assert route.target not in ("how_do_i", "memory_recall"), route
     assert not any(o.target in ("how_do_i", "memory_recall") for o in route.options), route
+
+
+@pytest.mark.parametrize("said", ["so what's my name again?", "what is my dog called"])
+def test_asking_about_oneself_recalls(router: IntentRouter, said: str) -> None:
+    assert router.route(said, projects=PROJECTS).target == "memory_recall"
