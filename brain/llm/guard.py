@@ -61,9 +61,12 @@ _TEMPLATE = re.compile(
 _PLACEHOLDER = re.compile(
     r"<\s*/?\s*(?:reply|answer|response|message|text|your[ _]\w+|name|user|assistant)\s*>"
     r"|\{\s*(?:reply|answer|response|message|text|result|name)\s*\}"
-    r"|\[\s*(?:your (?:answer|reply|response)|answer|reply|insert [^\]]{1,30})\s*\]",
+    r"|\[\s*(?:your (?:answer|reply|response)|answer|reply|insert [^\]]{1,30})\s*\]"
+    r"|^\W*(?:the )?(?:original|given|above|following) (?:text|sentence|passage|question)"
+    r"(?: is| reads| says)?\s*:",
     re.IGNORECASE,
 )
+"""Template text copied from a prompt, or an exercise frame ("The original text is: …")."""
 _PERSONA = re.compile(
     r"\bas an? (?:ai )?language model\b"
     r"|\bas an? (?:[\w-]+ ){0,3}(?:provider|company|service|agency|firm|business|representative)\b"

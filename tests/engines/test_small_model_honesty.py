@@ -114,3 +114,9 @@ async def test_a_made_up_name_for_eddie_gets_the_true_one(small_hub: Hub) -> Non
     small_hub.script.add("eddie", Reply(text="My name is Greta and I sell flowers in Berlin."))
     await small_hub.say("sorry, who am i talking to? what's your name")
     assert (await small_hub.eddie_said())[-1].content == IDENTITY["en"]
+
+
+def test_an_exercise_frame_is_no_answer() -> None:
+    assert check_answer('The original text is: "A dog."', "what's a good name for a dog")
+    assert check_answer("The given sentence: I like tea.", "do you like tea")
+    assert check_answer("The original recipe uses butter.", "what is in shortbread") is None
