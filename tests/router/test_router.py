@@ -13,13 +13,6 @@ from brain.router.embedding import HashEmbedder, StaticEmbedder, wordllama_files
 PROJECTS = ["garden_planner", "wedding_2026", "tax_return", "holiday_photos", "home_server"]
 
 
-@pytest.fixture(scope="module")
-def router() -> IntentRouter:
-    router = IntentRouter.bundled()
-    router.warm()
-    return router
-
-
 def test_an_indirect_status_question_lists_the_running_workers(router: IntentRouter) -> None:
     route = router.route("anything running at the moment?", projects=PROJECTS)
     assert (route.decision, route.target) == ("act", "process_list")

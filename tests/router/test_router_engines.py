@@ -12,13 +12,6 @@ from brain.router.router import IntentRouter
 PROJECTS = ["kitchen", "garden_planner", "newsletter"]
 
 
-@pytest.fixture(scope="module")
-def router() -> IntentRouter:
-    built = IntentRouter.bundled()
-    built.warm()
-    return built
-
-
 @pytest.mark.parametrize(
     ("said", "engine"),
     [

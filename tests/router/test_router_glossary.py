@@ -14,13 +14,6 @@ from brain.router.slots import clean, find_project
 PROJECTS = ["wedding", "moving_house", "birthday_party", "car_repair", "garden"]
 
 
-@pytest.fixture(scope="module")
-def router() -> IntentRouter:
-    built = IntentRouter.bundled()
-    built.warm()
-    return built
-
-
 @pytest.mark.parametrize(
     ("said", "project"),
     [

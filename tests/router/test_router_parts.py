@@ -12,13 +12,6 @@ from brain.router.router import IntentRouter
 PROJECTS = ["wedding", "moving_house", "birthday_party", "car_repair", "allotment"]
 
 
-@pytest.fixture(scope="module")
-def router() -> IntentRouter:
-    built = IntentRouter.bundled()
-    built.warm()
-    return built
-
-
 @pytest.mark.parametrize(
     ("said", "project"),
     [

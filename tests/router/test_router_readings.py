@@ -23,13 +23,6 @@ UNSURE_OR_NOT = [
 ]
 
 
-@pytest.fixture(scope="module")
-def router() -> IntentRouter:
-    built = IntentRouter.bundled()
-    built.warm()
-    return built
-
-
 @pytest.mark.parametrize("projects", [[], ["garden_planner", "bike_repair", "wedding"]])
 @pytest.mark.parametrize("said", UNSURE_OR_NOT)
 def test_every_option_offered_can_be_carried_out(

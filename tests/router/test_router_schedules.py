@@ -9,13 +9,6 @@ from brain.router import IntentRouter
 PROJECTS = ["garden_planner", "tax_return", "wedding_2026"]
 
 
-@pytest.fixture(scope="module")
-def router() -> IntentRouter:
-    router = IntentRouter.bundled()
-    router.warm()
-    return router
-
-
 @pytest.mark.parametrize(
     ("said", "when", "prompt"),
     [
