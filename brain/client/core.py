@@ -108,11 +108,12 @@ class Client(ProcessesPart, RecordsPart, PreferencesPart):
     # --- sessions -----------------------------------------------------------------------------
 
     async def open_hub(self, session_id: str | None = None, *, new: bool = False) -> Session:
-        if self._bound is not None and self._bound != session_id:
-            await self.brain.sessions.suspend(self._bound)
+        left = self._bound if self._bound is not None and self._bound != session_id else None
+        if left is not None:
+            await self.brain.sessions.suspend(left)
         session = await self.brain.sessions.open_hub(self.client_id, session_id=session_id, new=new)
         self._bound = session.id
-        await self._settle_in(session)
+        await self._settle_in(session, left=left if left != session.id else None)
         await self._prepare_answer(session.id)
         return session
 
@@ -125,12 +126,13 @@ class Client(ProcessesPart, RecordsPart, PreferencesPart):
         await self._prepare_answer(session.id)
         return session
 
-    async def _settle_in(self, session: Session) -> None:
+    async def _settle_in(self, session: Session, *, left: str | None = None) -> None:
         """A window took a session: its runtime owns the session's hub process from now on
         (so what other windows push to it is recorded here, where it is shown), and when the
         user's other windows did something since the session was last seen (its newest
         message; a new session: the last few minutes), Eddie says so in one or two sentences,
-        in the session's language; otherwise nothing is added."""
+        in the session's language; otherwise nothing is added. What this window did in the
+        session it ``left`` for this one (``/new``) is no news to it."""
         from brain.errors import NotFound
         from brain.wire import ChatMeta
 
@@ -146,6 +148,7 @@ class Client(ProcessesPart, RecordsPart, PreferencesPart):
             process,
             last_seen=last[-1].created_at if last else None,
             lang=await self.language(session.id) or "en",
+            skip_session=left,
         )
         if text:
             await brain.deps.chat.append(

@@ -187,9 +187,11 @@ async def session_recap(
     last_seen: float,
     lang: str,
     at: float | None = None,
+    skip_session: str | None = None,
 ) -> str:
     """The recap for a session opening or resuming: what the other windows did since
-    ``last_seen`` (when the user last saw this session), "" if nothing notable."""
+    ``last_seen`` (when the user last saw this session), "" if nothing notable; what was done
+    in ``skip_session`` (the one this window just left) is not told."""
     stamp = at if at is not None else now()
     entries = await peer_activity(
         store,
@@ -199,4 +201,6 @@ async def session_recap(
         since=last_seen,
         at=stamp,
     )
+    if skip_session is not None:
+        entries = [entry for entry in entries if entry.session_id != skip_session]
     return recap_text(entries, at=stamp, lang=lang)

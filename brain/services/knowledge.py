@@ -138,7 +138,14 @@ class Knowledge:
             user_text=user_text,
         )
 
-    async def recap(self, process: Process, *, last_seen: float | None, lang: str) -> str:
+    async def recap(
+        self,
+        process: Process,
+        *,
+        last_seen: float | None,
+        lang: str,
+        skip_session: str | None = None,
+    ) -> str:
         """What the user's other windows did since ``last_seen`` (None: a new session, which
         hears about the last few minutes), as one or two speakable sentences, or ""."""
         at = now()
@@ -151,6 +158,7 @@ class Knowledge:
             last_seen=since,
             lang=lang,
             at=at,
+            skip_session=skip_session,
         )
 
     # --- relations ----------------------------------------------------------------------------

@@ -135,3 +135,11 @@ async def test_only_a_window_that_is_open_is_called_the_other_window(hub: Hub) -
     await hub.settle()
     b_said = [m.content for m in await hub.client.history(b_session.id) if m.role != "user"]
     assert any("already exists from your other window" in line for line in b_said), b_said
+
+
+async def test_new_in_the_same_window_does_not_recap_what_it_just_did(hub: Hub) -> None:
+    hub.script.add("eddie", call("project_create", name="herbs"), Reply(text="Done."))
+    await hub.say("make a project for my herbs")
+    fresh = await hub.client.open_hub(new=True)  # /new
+    recaps = [m for m in await hub.client.history(fresh.id) if m.meta.kind == "recap"]
+    assert recaps == []
