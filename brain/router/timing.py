@@ -17,6 +17,7 @@ from brain.router import slots, when
 
 REMIND = re.compile(
     r"\b(?:remind\w*|reminder|erinner\w*|nudge|ping me|alert me|wake me|weck\w* mich"
+    r"|alarm|wecker|timer"
     r"|tell me to|sag mir|don'?t let me forget|lass mich nicht vergessen)\b",
     re.IGNORECASE,
 )
@@ -24,7 +25,8 @@ REMIND = re.compile(
 
 _LEAD = re.compile(
     r"^(?:(?:please|pls|bitte|can you|could you|would you|kannst du|könntest du)\s+)*"
-    r"(?:(?:set|make|create|add)\s+(?:me\s+)?an?\s+reminder(?:\s+(?:for|to|about))?"
+    r"(?:(?:set|make|create|add)\s+(?:me\s+)?an?\s+(?:reminder|alarm|timer)(?:\s+(?:for|to|about))?"
+    r"|stell\w*\s+(?:mir\s+)?(?:einen\s+)?(?:wecker|timer)(?:\s+(?:für|auf))?"
     r"|remind\s+me(?:\s+to)?|ping\s+me(?:\s+to)?"
     r"|nudge\s+me(?:\s+to)?|alert\s+me(?:\s+to)?"
     r"|tell\s+me\s+to|don'?t\s+let\s+me\s+forget(?:\s+to)?"
@@ -51,6 +53,10 @@ _REMOVE_WORDS = re.compile(
     r"|for|to|an|ans|am|wegen|für|of|one|alarm|timer|wecker|it|es)\b",
     re.IGNORECASE,
 )
+
+
+_ALARM = re.compile(r"\b(?:alarm|timer|wecker|wake[- ]?(?:me )?up|weck\w* mich)\b", re.IGNORECASE)
+_GERMAN_ALARM = re.compile(r"\b(?:wecker|weck\w* mich)\b", re.IGNORECASE)
 
 
 def found(said: str) -> when.When | None:
@@ -87,10 +93,15 @@ def schedule_args(said: str, project: str | None) -> dict[str, Any] | None:
             who = worker.group("who") or worker.group("wer") or ""
             if slots.find_project(who, [project]) is not None:
                 what = what[worker.end() :].strip()
+    if (not what or len(what) < 2) and _ALARM.search(said):
+        what = "Wecker" if _GERMAN_ALARM.search(said) else "Alarm"  # "an alarm for 7" says no more
     if not what or len(what) < 2 or _STATEMENT.match(what):
         return None  # "i go running every monday" tells, it does not ask
+    phrase = timed.phrase
+    if _ALARM.search(said):  # "an alarm for 7": the tool reads "at 7"
+        phrase = re.sub(r"\bfür (?=\d)", "um ", re.sub(r"\bfor (?=\d)", "at ", phrase))
     args: dict[str, Any] = {
-        "when": timed.phrase,
+        "when": phrase,
         "prompt": what,
         "kind": "reminder" if reminder else "task",
     }

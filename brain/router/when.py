@@ -248,8 +248,12 @@ def _clock(s: str, found: _Found, take: _Take) -> None:
                     continue
                 if not (match.group("at") or ampm or match.group("uhr")) and not minute:
                     continue
-                if match.group("at") == "for" and not (ampm or match.group("uhr") or minute):
-                    continue  # "for 2 people"
+                if (
+                    match.group("at") == "for"
+                    and not (ampm or match.group("uhr") or minute)
+                    and not w.ALARM.search(s)
+                ):
+                    continue  # "for 2 people", but "an alarm for 7"
                 if not take(match):
                     continue
                 found.hour, found.minute = hour, minute_value

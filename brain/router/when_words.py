@@ -236,3 +236,6 @@ SPACE = re.compile(r"\s+")
 DANGLING = re.compile(
     r"(?:^|\s)(?:at|on|um|am|in|the|for|by|every|each|jeden|ab|und|and|,)(?=\s*(?:$|,|\s(?:to|an|um|at)\b))"
 )
+
+ALARM = re.compile(r"\b(?:alarm|wake[- ]?(?:me )?up|wecker|weck(?:e|en)? mich)\b")
+"""An alarm is set *for* a time ("an alarm for 7"), a table for a number of people."""

@@ -136,3 +136,15 @@ async def test_cancelling_one_of_several_matching_reminders_asks_which(small_hub
     left = await small_hub.client.brain.deps.schedules.all()
     assert [s.prompt for s in left] == ["call the bank"]
     assert small_hub.script.seen == []
+
+
+async def test_an_alarm_is_set_for_the_hour_said(small_hub: Hub) -> None:
+    """ "an alarm for 7" is a time (a table for 4 is not); it was read as tomorrow at 09:00."""
+    clock = berlin_clock(small_hub.client, "2026-12-04 22:00")
+    await small_hub.say("could you set an alarm for 6 tomorrow morning")
+    said = (await small_hub.eddie_said())[-1].content
+    assert "06:00" in said and "Sat 5 Dec" in said, said
+    clock.now = at("2026-12-05 06:00") + 5
+    await small_hub.client.brain.deps.schedules.tick()
+    assert [i.title for i in await small_hub.client.inbox()] == ["Reminder: Alarm"]
+    assert small_hub.script.seen == []
