@@ -14,10 +14,10 @@ from datetime import datetime
 from typing import Any
 
 from brain.router import slots, when
+from brain.router import when_words as words
 
 REMIND = re.compile(
     r"\b(?:remind\w*|reminder|erinner\w*|nudge|ping me|alert me|wake me|weck\w* mich"
-    r"|alarm|wecker|timer"
     r"|tell me to|sag mir|don'?t let me forget|lass mich nicht vergessen)\b",
     re.IGNORECASE,
 )
@@ -55,14 +55,19 @@ _REMOVE_WORDS = re.compile(
 )
 
 
-_ALARM = re.compile(r"\b(?:alarm|timer|wecker|wake[- ]?(?:me )?up|weck\w* mich)\b", re.IGNORECASE)
-_GERMAN_ALARM = re.compile(r"\b(?:wecker|weck\w* mich)\b", re.IGNORECASE)
+def _alarm(said: str) -> bool:
+    return words.ALARM.search(said.lower()) is not None
+
+
+def _reminder(said: str) -> bool:
+    """A reminder (the text to the inbox, no worker): reminder words, or an alarm."""
+    return REMIND.search(said) is not None or _alarm(said)
 
 
 def found(said: str) -> when.When | None:
     """The time in ``said`` (read against this machine's clock; the tool reads it again);
     None for a question that asks for no reminder ("is it ok to water at noon?")."""
-    reminder = REMIND.search(said) is not None
+    reminder = _reminder(said)
     if _QUESTION.search(said) and not reminder:
         return None
     timed = when.parse(said, datetime.now().astimezone())
@@ -75,7 +80,7 @@ def cued(said: str, timed: when.When) -> float:
     """How strongly ``said`` asks for a schedule besides naming a time: 3 for a reminder word
     or a recurrence with a time of day (nothing else is said that way), 1 for either alone,
     0.5 for an hour or a delay alone (:func:`found` drops the rest)."""
-    if REMIND.search(said) is not None or timed.recurring:
+    if _reminder(said) or timed.recurring:
         return 3.0 if timed.clock else 1.0
     return 0.5
 
@@ -85,7 +90,7 @@ def schedule_args(said: str, project: str | None) -> dict[str, Any] | None:
     timed = found(said)
     if timed is None:
         return None
-    reminder = REMIND.search(said) is not None
+    reminder = _reminder(said)
     what = _END.sub("", _LEAD.sub("", timed.rest, count=1)).strip(" ,.;:")
     if project is not None and not reminder:
         worker = _TO_WORKER.match(what)
@@ -93,12 +98,12 @@ def schedule_args(said: str, project: str | None) -> dict[str, Any] | None:
             who = worker.group("who") or worker.group("wer") or ""
             if slots.find_project(who, [project]) is not None:
                 what = what[worker.end() :].strip()
-    if (not what or len(what) < 2) and _ALARM.search(said):
-        what = "Wecker" if _GERMAN_ALARM.search(said) else "Alarm"  # "an alarm for 7" says no more
+    if (not what or len(what) < 2) and _alarm(said):  # "an alarm for 7" says no more
+        what = "Wecker" if "weck" in said.lower() else "Alarm"
     if not what or len(what) < 2 or _STATEMENT.match(what):
         return None  # "i go running every monday" tells, it does not ask
     phrase = timed.phrase
-    if _ALARM.search(said):  # "an alarm for 7": the tool reads "at 7"
+    if _alarm(said):  # "an alarm for 7": the tool reads "at 7"
         phrase = re.sub(r"\bfür (?=\d)", "um ", re.sub(r"\bfor (?=\d)", "at ", phrase))
     args: dict[str, Any] = {
         "when": phrase,

@@ -237,5 +237,5 @@ DANGLING = re.compile(
     r"(?:^|\s)(?:at|on|um|am|in|the|for|by|every|each|jeden|ab|und|and|,)(?=\s*(?:$|,|\s(?:to|an|um|at)\b))"
 )
 
-ALARM = re.compile(r"\b(?:alarm|wake[- ]?(?:me )?up|wecker|weck(?:e|en)? mich)\b")
+ALARM = re.compile(r"\b(?:alarm|timer|wake[- ]?(?:me )?up|wecker|weck\w* mich)\b")
 """An alarm is set *for* a time ("an alarm for 7"), a table for a number of people."""
