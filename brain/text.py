@@ -78,13 +78,16 @@ def one_line(text: str, limit: int) -> str:
     return line if len(line) <= limit else line[: max(0, limit - 1)].rstrip() + "…"
 
 
-def spoken_list(items: list[str], limit: int = 8) -> str:
-    """``"a, b and c"`` (at most ``limit`` named, then ``"and 3 more"``)."""
+def spoken_list(items: list[str], limit: int = 8, language: str = "en") -> str:
+    """``"a, b and c"`` (at most ``limit`` named, then ``"and 3 more"``); ``"a, b und c"``
+    in German (:mod:`brain.lines`)."""
+    from brain.lines import say
+
     if len(items) > limit:
-        return ", ".join(items[:limit]) + f" and {len(items) - limit} more"
+        return ", ".join(items[:limit]) + " " + say("list.more", language, count=len(items) - limit)
     if len(items) <= 1:
         return "".join(items)
-    return ", ".join(items[:-1]) + f" and {items[-1]}"
+    return ", ".join(items[:-1]) + f" {say('list.and', language)} {items[-1]}"
 
 
 def plural(count: int, word: str) -> str:

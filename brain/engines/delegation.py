@@ -12,9 +12,11 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from brain.actions import ChannelMode, DelegateProject, Mediate, SteerProject
+from brain.engines.prompting import language_of
 from brain.engines.recipes import load_recipe
 from brain.errors import UserFacingError
 from brain.events.frames import ProcessEvent, SwitchTo
+from brain.lines import catalogue, say, status
 from brain.models import Process, ProcessStatus, Project, SessionKind
 from brain.progress import ProcessProgressSink, observer_of
 from brain.runtime.journal import effect_key, killpoint
@@ -97,11 +99,10 @@ def _inherited(observer: Process) -> ChannelMode:
     return "verbatim" if observer.params.channel_mode == "verbatim" else DEFAULT_CHANNEL
 
 
-ENGINE_WORDS = {
-    "marvin": " Marvin plans it in steps, runs a worker for each and reports one result.",
-    "ford": " Ford gives one quick answer.",
-}
-"""What a started engine does, in one spoken sentence (arthur, the default, needs none)."""
+def engine_words(engine: str, language: str) -> str:
+    """What a started engine does, in one spoken sentence (arthur, the default, needs none)."""
+    key = f"engine.{engine}"
+    return say(key, language) if key in catalogue() else ""
 
 
 async def delegate(
@@ -111,6 +112,7 @@ async def delegate(
     confirmation."""
     project, created = await deps.projects.create_or_reuse(action.project)
     engine = action.engine or "arthur"
+    language = await language_of(deps, eddie)
     if engine == "arthur" and not created and not action.new_worker:
         live = await _live_worker(deps, eddie, project)
         if live is not None:  # a follow-up goes to the worker already on it
@@ -120,17 +122,14 @@ async def delegate(
             )
             if asleep or live.shown_status == "idle":  # it takes this up now: say so
                 _announce_resumed(deps, eddie, live, project.name, action.task)
-            if asleep:
-                return (
-                    f"I woke {live.engine} in {project.name} and passed that on; it still "
-                    "knows the earlier work."
-                )
-            if live.shown_status == "idle":  # it delivered and waits: this is its next task
-                return (
-                    f"I gave that to {live.engine} in {project.name}, which did the earlier "
-                    "work there and knows it."
-                )
-            return f"I passed that on to {live.engine} in {project.name}, who is already on it."
+            key = (
+                "delegate.woke"
+                if asleep
+                else "delegate.next_task"  # it delivered and waits: this is its next task
+                if live.shown_status == "idle"
+                else "delegate.on_it"
+            )
+            return say(key, language, engine=live.engine, project=project.name)
     extra: dict[str, Any] = {}
     if engine == "vogon":
         from brain.engines.vogon import DEFAULT_PROCEDURE
@@ -168,12 +167,9 @@ async def delegate(
             summary=action.task[:120],
         )
     )
-    how = ENGINE_WORDS.get(engine, "")
+    words = {"project": project.name, "engine": engine, "how": engine_words(engine, language)}
     if created:
-        return (
-            f"I created the project {project.name} and asked {engine} to work on it.{how} "
-            "I'll let you know when there is news."
-        )
+        return say("delegate.created", language, **words)
     others = [
         p
         for p in await deps.processes.of_project(project.id)
@@ -184,11 +180,8 @@ async def delegate(
         for p in await deps.processes.of_project(project.id)
     )
     if not ours and await _open_elsewhere(deps, others):  # only then did another window make it
-        return (
-            f"The project {project.name} already exists from your other window, so I joined "
-            f"it and asked {engine} to work on it.{how}"
-        )
-    return f"The project {project.name} already exists; I asked {engine} to work on it.{how}"
+        return say("delegate.other_window", language, **words)
+    return say("delegate.existing", language, **words)
 
 
 def _announce_resumed(deps: Deps, eddie: Process, worker: Process, project: str, task: str) -> None:
@@ -239,25 +232,24 @@ async def _live_worker(deps: Deps, eddie: Process, project: Project) -> Process 
 
 async def steer(deps: Deps, eddie: Process, action: SteerProject) -> str:
     worker, project_name = await deps.processes.resolve_worker(action.target)
+    language = await language_of(deps, eddie)
     if worker.status.terminal:
-        raise UserFacingError(f"{worker.engine} in that project has ended ({worker.status}).")
+        shown = status(worker.status.value, language)
+        raise UserFacingError(say("steer.ended", language, engine=worker.engine, status=shown))
     await deps.runtime.post(
         worker, UserInput(text=action.message, profile="eddie"), sender_process_id=eddie.id
     )
-    return f"I passed that on to {worker.engine} in {project_name}."
+    return say("steer.passed", language, engine=worker.engine, project=project_name)
 
 
 async def mediate(deps: Deps, eddie: Process, action: Mediate, profile: str) -> tuple[str, bool]:
     """Switch the user's window to the worker's session. Returns (spoken, switched)."""
+    language = await language_of(deps, eddie)
     if profile not in CAN_MEDIATE:
-        return (
-            "I can't switch you over from here: this client has no way back to me. "
-            "Open Vance in the terminal and ask again, or tell me what to pass on.",
-            False,
-        )
+        return say("mediate.cannot", language), False
     worker, project_name = await deps.processes.resolve_worker(action.target)
-    announcement = action.voice_announcement or (
-        f"I'm connecting you with {worker.engine} in {project_name}. Type /hub to come back to me."
+    announcement = action.voice_announcement or say(
+        "mediate.connecting", language, engine=worker.engine, project=project_name
     )
     deps.events.publish(
         SwitchTo(

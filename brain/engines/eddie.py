@@ -56,6 +56,7 @@ from brain.engines.prompting import (
 )
 from brain.engines.recipes import EDDIE_CONFIG
 from brain.errors import UserFacingError
+from brain.lines import say
 from brain.llm.guard import bigger_model_line
 from brain.llm.types import Message
 from brain.models import Process, ProcessStatus
@@ -169,6 +170,21 @@ class Eddie(EngineBase):
             process, action, profile=profile, progress=progress, meta=meta, user_turn=True
         )
 
+    async def tool_context(
+        self,
+        process: Process,
+        progress: ProcessProgressSink,
+        *,
+        profile: str,
+        approval_session_id: str | None = None,
+    ) -> ToolContext:
+        """The hub's tools speak the session's language (what they say reaches the user as
+        it is when no model is involved)."""
+        ctx = await super().tool_context(
+            process, progress, profile=profile, approval_session_id=approval_session_id
+        )
+        return replace(ctx, language=await language_of(self.deps, process))
+
     # --- deciding -----------------------------------------------------------------------------
 
     async def _decide(
@@ -281,11 +297,8 @@ class Eddie(EngineBase):
         kind = action.type
         extra = meta or ChatMeta()
         if kind in SPAWNING_ACTIONS and not user_turn:
-            await self.say(
-                process,
-                "A worker reported back; I won't start new work without you asking.",
-                action="answer",
-            )
+            said = say("delegate.not_now", await language_of(deps, process))
+            await self.say(process, said, action="answer")
             return ProcessStatus.READY
         try:
             match action:

@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING
 from brain.actions import render_question
 from brain.engines import hub_questions, triage
 from brain.engines.delegation import WITHDRAWN
+from brain.engines.prompting import language_of
+from brain.lines import say
 from brain.llm.calls import Caller, calling
 from brain.models import Process
 from brain.text import one_line
@@ -49,12 +51,11 @@ async def _withdrawn(eddie: Eddie, process: Process, event: WorkerEvent) -> Proc
         return process
     if queue[0].process_id == event.process_id:
         asked = one_line(event.question or event.summary or "", 80)
-        await eddie.say(
-            process,
-            f"{event.engine} in {event.project} no longer needs an answer to “{asked}”: "
-            "the worker that asked has ended.",
-            action="answer",
+        language = await language_of(eddie.deps, process)
+        said = say(
+            "report.withdrawn", language, engine=event.engine, project=event.project, asked=asked
         )
+        await eddie.say(process, said, action="answer")
     return await hub_questions.withdraw(eddie, process, event.process_id)
 
 
@@ -64,9 +65,13 @@ async def _say_event(eddie: Eddie, process: Process, event: WorkerEvent) -> Proc
     output = event.output or ""
     info = event.info
     summary = event.summary or ""
+    language = await language_of(eddie.deps, process)
+
+    def line(key: str, **more: str) -> str:
+        return say(key, language, engine=engine, project=project, **more)
 
     if event.event == "blocked":
-        question = event.question or summary or "It needs your input."
+        question = event.question or summary or say("report.needs_input", language)
         if event.process_id is not None:
             return await hub_questions.enqueue(eddie, process, event, question)
         await _relay(eddie, process, event, render_question(question, event.options or None))
@@ -76,32 +81,29 @@ async def _say_event(eddie: Eddie, process: Process, event: WorkerEvent) -> Proc
         await _relay(eddie, process, event, event.word_for_word())
         return process
     if event.event == "failed":
-        await _relay(eddie, process, event, f"{engine} in {project} could not finish: {summary}")
+        await _relay(eddie, process, event, line("report.failed", summary=summary))
         return process
     if event.event == "started":
-        await _relay(eddie, process, event, f"{engine} started working in {project}.")
+        await _relay(eddie, process, event, line("report.started"))
         return process
 
     text = output or summary
     if info:
         text = f"{text}\n\n{info}"
     if not text.strip():
-        await _relay(eddie, process, event, f"{engine} in {project} is done.")
+        await _relay(eddie, process, event, line("report.done"))
         return process
     if mode == "inbox":
-        await to_inbox(eddie, process, source, triage.title_of(text, f"Report from {source}"), text)
-        await eddie.say(
-            process,
-            f"{engine} in {project} is done. The report is in your inbox.",
-            action="relay_inbox",
-        )
+        title = triage.title_of(text, say("report.title", language, source=source))
+        await to_inbox(eddie, process, source, title, text)
+        await eddie.say(process, line("report.done_inbox"), action="relay_inbox")
         return process
     if mode == "summary":
         spoken = await _summarize(eddie, text)
         if spoken:
             if triage.route(text) != "relay":
                 await to_inbox(eddie, process, source, triage.title_of(text, source), text)
-                spoken += " The full report is in your inbox."
+                spoken += say("report.full_in_inbox", language)
             await _relay(eddie, process, event, spoken)
             return process
     route = triage.route(text)
@@ -110,19 +112,15 @@ async def _say_event(eddie: Eddie, process: Process, event: WorkerEvent) -> Proc
     elif route == "answer":
         await eddie.say(
             process,
-            f"{engine} in {project} says: {triage.spoken_summary(text)}",
+            line("report.says", summary=triage.spoken_summary(text)),
             info=text,
             action="answer",
             meta=ChatMeta(source=source),
         )
     else:
-        title = triage.title_of(text, f"Result from {source}")
+        title = triage.title_of(text, say("report.result_title", language, source=source))
         await to_inbox(eddie, process, source, title, text)
-        await eddie.say(
-            process,
-            f"{engine} in {project} finished. I put the result in your inbox: {title}.",
-            action="relay_inbox",
-        )
+        await eddie.say(process, line("report.result_inbox", title=title), action="relay_inbox")
     return process
 
 

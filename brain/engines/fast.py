@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING, Any
 
 from brain.actions import ACTION_ADAPTER, Action, Answer
 from brain.ids import new_id
+from brain.lines import say
+from brain.text import spoken_list
 
 if TYPE_CHECKING:
     from brain.deps import Deps
@@ -44,9 +46,9 @@ async def execute_match(ctx: ToolContext, match: FastMatch) -> tuple[Action, str
 
         _registry, executor = toolbox()
         outcome = await executor.run(ctx, match.tool, match.args, new_id("fp"))
-        result = speak_result(outcome.content)
+        result = speak_result(outcome.content, ctx.language)
         if not outcome.ok:
-            return Answer(message=f"I couldn't do that: {result}"), match.rule
+            return Answer(message=ctx.say("fast.failed", reason=result)), match.rule
     try:
         return ACTION_ADAPTER.validate_python(match.final_action(result)), match.rule
     except ValueError:
@@ -54,8 +56,9 @@ async def execute_match(ctx: ToolContext, match: FastMatch) -> tuple[Action, str
         return None
 
 
-def speak_result(content: str) -> str:
-    """A tool result as one or two speakable sentences."""
+def speak_result(content: str, language: str = "en") -> str:
+    """A tool result as one or two speakable sentences (a bare list's words in ``language``;
+    the tools write their sentences in the session's language themselves)."""
     text = content.strip()
     if text.startswith("error:"):
         # The first clause is for the user; what follows a ";" is advice for the model.
@@ -64,34 +67,26 @@ def speak_result(content: str) -> str:
         data = json.loads(text)
     except json.JSONDecodeError:
         return text[:400]
-    return _speak(data)
+    return _speak(data, language)
 
 
-def _speak(data: Any) -> str:
+def _speak(data: Any, language: str) -> str:
     if isinstance(data, dict):
         for key in ("spoken", "message", "summary", "text", "result"):
             if isinstance(data.get(key), str):
                 return str(data[key])
         for value in data.values():
             if isinstance(value, list):
-                return _speak(value)
+                return _speak(value, language)
         return ", ".join(f"{k}: {v}" for k, v in data.items() if not isinstance(v, (dict, list)))
     if isinstance(data, list):
         if not data:
-            return "nothing"
+            return say("list.nothing", language)
         names = [
             str(item.get("name") or item.get("title") or item.get("label") or item)
             if isinstance(item, dict)
             else str(item)
             for item in data
         ]
-        if len(names) == 1:
-            return names[0]
-        shown = names[:8]
-        more = f" and {len(names) - 8} more" if len(names) > 8 else ""
-        return (
-            ", ".join(shown[:-1]) + f" and {shown[-1]}{more}"
-            if not more
-            else ", ".join(shown) + more
-        )
+        return spoken_list(names, 8, language)
     return str(data)

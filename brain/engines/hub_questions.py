@@ -12,6 +12,8 @@ import re
 from typing import TYPE_CHECKING
 
 from brain.actions import match_option, render_question
+from brain.engines.prompting import language_of
+from brain.lines import say
 from brain.models import Process
 from brain.wire import ChatMeta, PendingWorkerQuestion, UserInput, WorkerEvent, source_name
 
@@ -40,12 +42,9 @@ async def enqueue(eddie: Eddie, process: Process, event: WorkerEvent, question: 
     if at is None:
         queue.append(asked)
         if len(queue) > 1:
-            await eddie.say(
-                process,
-                f"{_who(asked)} also has a question — I'll ask it when you've answered "
-                f"{'this one' if len(queue) == 2 else 'the ones before it'}.",
-                action="answer",
-            )
+            language = await language_of(eddie.deps, process)
+            said = say("question.also", language, who=_who(asked), count=len(queue) - 1)
+            await eddie.say(process, said, action="answer")
     else:
         queue[at] = asked
     if queue[0] is asked:
@@ -80,16 +79,16 @@ async def forward(eddie: Eddie, process: Process, index: int, text: str) -> Proc
     worker = await deps.processes.get(asked.process_id)
     answer = match_option(text, asked.options) or text
     project = await deps.projects.by_id(worker.project_id)
-    who = f"{worker.engine} in {project.name}"
+    language = await language_of(deps, process)
+    who = say("worker.in", language, worker=worker.engine, project=project.name)
     if worker.status.terminal:
-        await eddie.say(
-            process, f"{who} has already ended, so I could not pass that on.", action="answer"
-        )
+        await eddie.say(process, say("question.ended", language, who=who), action="answer")
     else:
         await deps.runtime.post(
             worker, UserInput(text=answer, profile="eddie"), sender_process_id=process.id
         )
-        await eddie.say(process, f"Got it: {answer}. I passed it on to {who}.", action="relay")
+        said = say("question.passed", language, answer=answer, who=who)
+        await eddie.say(process, said, action="relay")
     return await _ask_next(eddie, process)  # the next one, or the open one again (buttons)
 
 

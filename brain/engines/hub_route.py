@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from brain.actions import Action, Answer
 from brain.engines.fast import execute_match, run_fast_path
+from brain.lines import DEFAULT, say
 from brain.text import words_language
 from brain.wire import ChatMeta
 
@@ -50,11 +51,12 @@ TINY_TEMPERATURE = 0.1
 answer's sentences (one for a question, two else: :func:`brain.llm.answer_trust.answer_sentences`)."""
 
 
-async def _route(deps: Deps, text: str) -> Route | None:
+async def _route(deps: Deps, text: str, language: str) -> Route | None:
     from brain.router.hub import route_for_hub
 
     try:
-        return await route_for_hub(deps, text)
+        # an English (default) session keeps the router's words in the utterance's language
+        return await route_for_hub(deps, text, None if language == DEFAULT else language)
     except Exception:
         log.warning("the intent router failed; using the rules alone", exc_info=True)
         return None
@@ -72,7 +74,7 @@ async def decide_without_model(
     said = await memory_statement(deps, ctx, text, language)
     if said is not None:
         return Answer(message=said[0]), ChatMeta(fastpath=said[1])
-    route = await _route(deps, text)
+    route = await _route(deps, text, language)
     if route is not None and route.decision == "act" and _takes(route, tiny=tiny):
         done = await _run(ctx, route)
         if done is not None:
@@ -85,24 +87,6 @@ async def decide_without_model(
         if done is not None:
             return done[0], done[1].model_copy(update={"route": route.model_dump(mode="json")})
     return None
-
-
-_SAID = {
-    "en": {
-        "added": "Got it: I'll remember that ({facts}).",
-        "corrected": "Noted, I've updated that ({facts}).",
-        "unchanged": "I know ({facts}).",
-        "forgotten": "Done, I've forgotten that ({facts}). It's no longer used.",
-        "nothing": "I had nothing stored about that.",
-    },
-    "de": {
-        "added": "Alles klar, das merke ich mir ({facts}).",
-        "corrected": "Notiert, ich habe das geändert ({facts}).",
-        "unchanged": "Das weiß ich schon ({facts}).",
-        "forgotten": "Erledigt, das habe ich vergessen ({facts}). Ich nutze es nicht mehr.",
-        "nothing": "Dazu hatte ich nichts gespeichert.",
-    },
-}
 
 
 async def memory_statement(
@@ -124,7 +108,6 @@ async def memory_statement(
         return None
     _registry, executor = toolbox()
     outcome = await executor.run(ctx, tool, {"fact": text}, new_id("mem"))
-    words = _SAID.get(language, _SAID["en"])
     try:
         facts = json.loads(outcome.content).get(key) if outcome.ok else None
     except (json.JSONDecodeError, AttributeError):
@@ -132,19 +115,19 @@ async def memory_statement(
     if facts is None:
         return None  # the model explains what went wrong
     if not facts:
-        return words["nothing"], rule
+        return say("memory.nothing", language), rule
     shown = "; ".join(f"{fact['what']}: {fact['value']}" for fact in facts)
     actions = {fact.get("action", "forgotten") for fact in facts}
     said = (
-        words["forgotten"]
+        "memory.forgotten"
         if tool == "memory_forget"
-        else words["corrected"]
+        else "memory.corrected"
         if "corrected" in actions
-        else words["unchanged"]
+        else "memory.unchanged"
         if actions == {"unchanged"}
-        else words["added"]
+        else "memory.added"
     )
-    return said.format(facts=shown), rule
+    return say(said, language, facts=shown), rule
 
 
 def _takes(route: Route, *, tiny: bool) -> bool:

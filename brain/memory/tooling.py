@@ -11,6 +11,7 @@ from typing import Any
 
 from brain.errors import ToolError
 from brain.ids import now
+from brain.lines import say
 from brain.memory.extract import extract, parse_forget
 from brain.memory.models import Fact, MemoryChange, Provenance
 from brain.memory.service import MemoryService, describe
@@ -29,36 +30,43 @@ def fact_view(fact: Fact) -> dict[str, Any]:
     }
 
 
-def _changes(changes: list[MemoryChange]) -> dict[str, Any]:
+def _changes(changes: list[MemoryChange], language: str = "en") -> dict[str, Any]:
     parts = []
     for change in changes:
         text = f"{change.fact.label}: {change.fact.value}"
         if change.action == "corrected":
-            text += f" (was {', '.join(old.value for old in change.replaced)})"
+            text += say("memory.was", language, old=", ".join(o.value for o in change.replaced))
         elif change.action == "unchanged":
-            text += " (already known)"
+            text += say("memory.known", language)
         parts.append(text)
     return {
-        "message": "Remembered: " + "; ".join(parts),
+        "message": say("memory.remembered", language, facts="; ".join(parts)),
         "facts": [fact_view(change.fact) | {"action": change.action} for change in changes],
         "note": DATA_NOTE,
     }
 
 
-async def recall_result(memory: MemoryService, query: str = "", limit: int = 20) -> dict[str, Any]:
-    """``memory_recall``: the matching facts (all active profile facts for an empty query)."""
+async def recall_result(
+    memory: MemoryService, query: str = "", limit: int = 20, language: str = "en"
+) -> dict[str, Any]:
+    """``memory_recall``: the matching facts (all active profile facts for an empty query);
+    what is said about them in ``language``, as in every result here."""
     facts = (
         await memory.recall(query, limit=limit)
         if query.strip()
         else await memory.list_facts(limit=limit)
     )
     if not facts:
-        return {"summary": "Nothing stored about the user yet.", "facts": [], "note": DATA_NOTE}
+        return {"summary": say("memory.empty", language), "facts": [], "note": DATA_NOTE}
     return {"summary": describe(facts), "facts": [fact_view(f) for f in facts], "note": DATA_NOTE}
 
 
 async def remember_result(
-    memory: MemoryService, text: str, provenance: Provenance, lang: str = "en"
+    memory: MemoryService,
+    text: str,
+    provenance: Provenance,
+    lang: str = "en",
+    language: str = "en",
 ) -> dict[str, Any]:
     """``memory_remember``: a stated fact ("my name is …") goes to its subject; anything
     else is kept as a note."""
@@ -66,19 +74,24 @@ async def remember_result(
     if not text:
         raise ToolError("fact is empty; give the fact in a short sentence.")
     if extract(text, lang):
-        return _changes(await memory.remember_text(text, lang, provenance))
-    return _changes([await memory.remember_note(text, provenance)])
+        return _changes(await memory.remember_text(text, lang, provenance), language)
+    return _changes([await memory.remember_note(text, provenance)], language)
 
 
 async def correct_result(
-    memory: MemoryService, fact_id: int, value: str, provenance: Provenance
+    memory: MemoryService, fact_id: int, value: str, provenance: Provenance, language: str = "en"
 ) -> dict[str, Any]:
     """``memory_correct``: replace one fact by id (append-only)."""
-    return _changes([await memory.correct(fact_id, value, provenance)])
+    return _changes([await memory.correct(fact_id, value, provenance)], language)
 
 
 async def forget_result(
-    memory: MemoryService, *, fact_id: int | None = None, what: str = "", lang: str = "en"
+    memory: MemoryService,
+    *,
+    fact_id: int | None = None,
+    what: str = "",
+    lang: str = "en",
+    language: str = "en",
 ) -> dict[str, Any]:
     """``memory_forget``: by id, or by words ("where I live", "that my sister is Ada")."""
     if fact_id is not None:
@@ -89,8 +102,8 @@ async def forget_result(
             raise ToolError("Say what to forget, e.g. 'where I live', or give the fact id.")
         forgotten = await memory.forget_matching(request)
     if not forgotten:
-        return {"message": f"Nothing stored matches {what!r}.", "forgotten": []}
+        return {"message": say("memory.no_match", language, what=repr(what)), "forgotten": []}
     return {
-        "message": "Forgotten (no longer used; kept for the user's audit): " + describe(forgotten),
+        "message": say("memory.forgot", language, facts=describe(forgotten)),
         "forgotten": [fact_view(f) for f in forgotten],
     }

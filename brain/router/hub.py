@@ -21,6 +21,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from brain.lines import say
 from brain.router.route import ACTIONS, Reading, Route
 from brain.router.turn import route_turn
 
@@ -37,12 +38,18 @@ def hub_targets() -> frozenset[str]:
     return frozenset(default_registry().names()) | ACTIONS
 
 
-async def route_for_hub(deps: Deps, text: str) -> Route:
-    """The rules, then the router, for ``text`` against the user's projects."""
+async def route_for_hub(deps: Deps, text: str, language: str | None = None) -> Route:
+    """The rules, then the router, for ``text`` against the user's projects; what the router
+    says (a question, a greeting) is in ``language`` (the session's), else the utterance's."""
     router = await deps.router.router()
     projects = [project.name for project in await deps.projects.list()]
     route = route_turn(
-        router, text, projects=projects, fast=await deps.fastpath.rules(), available=hub_targets()
+        router,
+        text,
+        projects=projects,
+        fast=await deps.fastpath.rules(),
+        available=hub_targets(),
+        language=language,
     )
     if route.decision == "act" and route.target == "schedule_remove" and "match" in route.args:
         route = await _which_schedule(deps, route)
@@ -69,7 +76,7 @@ async def _which_schedule(deps: Deps, route: Route) -> Route:
         )
         for s in found[:4]
     ]
-    question = "Welche meinst du?" if route.language == "de" else "Which one do you mean?"
+    question = say("router.which_schedule", route.language)
     return route.model_copy(
         update={"decision": "ask", "target": "ask_user", "question": question, "options": readings}
     )

@@ -24,6 +24,7 @@ from typing import Any
 
 import numpy as np
 
+from brain.lines import has, say, template
 from brain.router import parts, slots, timing
 from brain.router.embedding import Embedder, default_embedder, focus
 from brain.router.glossary import Glossary, bundled_glossary
@@ -36,14 +37,6 @@ MIN_TASK_WORDS = 3
 """Words of four letters or more that work handed out without a project must have."""
 
 
-_GREETING_REPLIES = {
-    ("en", "thanks"): "You're welcome!",
-    ("en", "bye"): "See you later!",
-    ("en", "hello"): "Hi! What can I do for you?",
-    ("de", "thanks"): "Gern geschehen!",
-    ("de", "bye"): "Bis später!",
-    ("de", "hello"): "Hallo! Was kann ich für dich tun?",
-}
 _THANKS = re.compile(r"\b(?:thank|thanks|thx|ty|cheers|danke|dank)\b")
 _BYE = re.compile(r"\b(?:bye|goodbye|see\s+you|later|tschüss|ciao|bis\s+später)\b")
 
@@ -100,12 +93,15 @@ class IntentRouter:
         *,
         projects: Sequence[str] = (),
         available: Collection[str] | None = None,
+        language: str | None = None,
     ) -> Route:
         """Decide what to do with ``text``. ``projects`` are the user's project names;
-        ``available`` the hub tools that exist (a target outside it goes to the model)."""
+        ``available`` the hub tools that exist (a target outside it goes to the model);
+        ``language`` the one the router's questions and replies are said in (default: the
+        utterance's, as its nearest example)."""
         began = time.perf_counter()
         names = list(projects)
-        route = self.decide(text, names, available)
+        route = self.decide(text, names, available, language)
         said = slots.clean(text)
         route = (
             parts.addressed(self, said, route, names)
@@ -115,9 +111,16 @@ class IntentRouter:
         route.elapsed_ms = round((time.perf_counter() - began) * 1000, 3)
         return route
 
-    def decide(self, text: str, projects: list[str], available: Collection[str] | None) -> Route:
+    def decide(
+        self,
+        text: str,
+        projects: list[str],
+        available: Collection[str] | None,
+        language: str | None = None,
+    ) -> Route:
         """The reading of ``text`` as a whole (:meth:`route` adds the two-part forms of
         :mod:`brain.router.parts`)."""
+        speak = language
         said = slots.clean(text)
         if not said or len(said) > 500:
             return Route(decision="model")
@@ -130,7 +133,8 @@ class IntentRouter:
         )
         if mention is not None:
             masked = slots.mask(masked, mention.start, mention.end)
-        scores, language = self._scores(masked, said)
+        scores, heard = self._scores(masked, said)
+        language = speak or heard
         timed = timing.found(said)
         for name, spec in self.intents.intents.items():
             if "when" in spec.needs:  # a schedule only with a time, sooner with a cue for one
@@ -249,7 +253,7 @@ class IntentRouter:
             return Route(
                 decision="ask",
                 target="ask_user",
-                question=_which_project(language),
+                question=say("router.which_project", language),
                 options=readings,
                 language=language,
                 **base,
@@ -276,12 +280,7 @@ class IntentRouter:
         if target in ("project_open", "project_archive"):
             return {"name": project}
         if target == "mediate":
-            reason = (
-                f"Du wolltest mit {project} sprechen."
-                if language == "de"
-                else f"You asked to talk to {project}."
-            )
-            return {"target": project, "reason": reason}
+            return {"target": project, "reason": say("router.talk_to", language, project=project)}
         if target == "steer_project":
             return {"target": project, "message": said}
         if target == "process_command":
@@ -332,7 +331,11 @@ class IntentRouter:
             new = slots.new_project_name(said) if "new_name" in spec.needs else None
             args = self._args(name, spec, said, mention, new, language)
             project = named_project(args, mention)
-            label = spec.label or name
+            label = (
+                template(f"option.{name}", language)  # the intents' labels are English
+                if language != "en" and has(f"option.{name}", language)
+                else spec.label or name
+            )
             if args is None or ("{project}" in label and not project):
                 continue  # a reading that could not be carried out is no choice to offer
             if "{new_name}" in label and not args.get("name"):
@@ -350,7 +353,7 @@ class IntentRouter:
                 margin=round(margin, 4),
                 language=language,
             )
-        question = "Meinst du eins davon?" if language == "de" else "Did you mean one of these?"
+        question = say("router.which_reading", language)
         return Route(
             decision="ask",
             intent=names[0],
@@ -365,11 +368,7 @@ class IntentRouter:
 
 def greeting_reply(said: str, language: str) -> str:
     kind = "thanks" if _THANKS.search(said) else "bye" if _BYE.search(said) else "hello"
-    return _GREETING_REPLIES[(language if language == "de" else "en", kind)]
-
-
-def _which_project(language: str) -> str:
-    return "Welches Projekt meinst du?" if language == "de" else "Which project do you mean?"
+    return say(f"greeting.{kind}", language)
 
 
 def _is_tool(spec: IntentSpec) -> bool:

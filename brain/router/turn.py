@@ -15,7 +15,7 @@ from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING
 
 from brain.router.route import Route
-from brain.router.router import IntentRouter
+from brain.router.router import IntentRouter, greeting_reply
 
 if TYPE_CHECKING:
     from brain.fastpath import FastPath
@@ -30,14 +30,19 @@ _FIXES = {"whats": "what's", "wats": "what's", "wieviel": "wie viel"}
 _TYPOS = re.compile(r"\b(?:whats|wats|wieviel)\b", re.IGNORECASE)
 
 
-def rules_route(fast: FastPath, text: str, projects: Sequence[str]) -> Route | None:
-    """A route from a fast-path rule of :data:`RULE_CATEGORIES`, or None."""
+def rules_route(
+    fast: FastPath, text: str, projects: Sequence[str], language: str | None = None
+) -> Route | None:
+    """A route from a fast-path rule of :data:`RULE_CATEGORIES`, or None; a greeting is
+    returned in ``language`` when one is given ("hi" in a German session: "Hallo! …")."""
     said = _TYPOS.sub(lambda m: _FIXES[m.group(0).lower()], text)
     for language in ("de",):  # German rules, then the English ones
         match = fast.match(said, language=language, projects=projects)
         if match is None or match.category not in RULE_CATEGORIES:
             continue
         action = match.final_action(None)
+        if match.category == "greeting" and language and language != match.language:
+            action["message"] = greeting_reply(said.lower(), language)
         if match.tool:
             target, args = match.tool, dict(match.args)
         else:
@@ -64,11 +69,13 @@ def route_turn(
     projects: Sequence[str] = (),
     fast: FastPath | None = None,
     available: Collection[str] | None = None,
+    language: str | None = None,
 ) -> Route:
-    """Rules first (when ``fast`` is given), then the router. ``elapsed_ms`` covers both."""
+    """Rules first (when ``fast`` is given), then the router (whose words are said in
+    ``language``, default the utterance's). ``elapsed_ms`` covers both."""
     began = time.perf_counter()
-    route = rules_route(fast, text, projects) if fast is not None else None
+    route = rules_route(fast, text, projects, language) if fast is not None else None
     if route is None:
-        route = router.route(text, projects=projects, available=available)
+        route = router.route(text, projects=projects, available=available, language=language)
     route.elapsed_ms = round((time.perf_counter() - began) * 1000, 3)
     return route

@@ -8,6 +8,7 @@ from typing import Any
 from brain.errors import NotFound, Refused, UserFacingError
 from brain.events.frames import ProcessEvent
 from brain.events.hub import EventHub
+from brain.lines import say
 from brain.models import Process, ProcessStatus, Project, Session, StopReport
 from brain.progress import observer_of
 from brain.runtime.journal import current_turn
@@ -161,7 +162,7 @@ class ProcessControl:
         await self._tell(process, _PAST[command])
         return process
 
-    async def stop(self, ref: str) -> StopReport:
+    async def stop(self, ref: str, language: str = "en") -> StopReport:
         """Stop what the user means by ``ref``: every live worker of a project (its name or a
         part of it only one project has), else the worker ``ref`` names (id or name) — and
         the workers those started. Says what stopped, once."""
@@ -170,24 +171,26 @@ class ProcessControl:
             process, _name = await self.resolve_worker(ref, include_hub=True)
             if process.engine == HUB_ENGINE:
                 await self.cancel(process.id)
-                return StopReport(message="Eddie stopped what he was doing.")
-            return await self.stop_processes([process])
+                return StopReport(message=say("stop.hub", language))
+            return await self.stop_processes([process], language)
         live = [
             p
             for p in await self.of_project(project.id)
             if p.engine != HUB_ENGINE and not p.status.terminal
         ]
         if not live:
-            return StopReport(message=f"Nothing runs in {project.name}; there was nothing to stop.")
-        return await self.stop_processes(live)
+            return StopReport(message=say("stop.nothing_runs", language, project=project.name))
+        return await self.stop_processes(live, language)
 
-    async def stop_processes(self, processes: list[Process]) -> StopReport:
+    async def stop_processes(self, processes: list[Process], language: str = "en") -> StopReport:
         """Stop these workers and what they started; the report names each one once."""
         stopped = await self._stop_trees(processes)
         if not stopped:
-            names = spoken_list([p.name for p in processes])
-            return StopReport(message=f"{names} had already ended; there was nothing to stop.")
-        return StopReport(message=await self._stopped_sentence(stopped), stopped=stopped)
+            names = spoken_list([p.name for p in processes], 8, language)
+            said = say("stop.had_ended", language, count=len(processes), names=names)
+            return StopReport(message=said)
+        said = await self._stopped_sentence(stopped, language)
+        return StopReport(message=said, stopped=stopped)
 
     async def match_project(self, ref: str) -> Project | None:
         """The user's project ``ref`` names: exactly, else the only project whose name
@@ -246,7 +249,7 @@ class ProcessControl:
             )
         return stopped
 
-    async def _stopped_sentence(self, stopped: list[Process]) -> str:
+    async def _stopped_sentence(self, stopped: list[Process], language: str) -> str:
         """``Stopped arthur and ford in garden_planner.`` — grouped by project."""
         groups: dict[str, list[str]] = {}
         for process in stopped:
@@ -258,8 +261,9 @@ class ProcessControl:
                 engine if engines.count(engine) == 1 else plural(engines.count(engine), engine)
                 for engine in dict.fromkeys(engines)
             ]
-            parts.append(f"{spoken_list(counted)} in {project_name}")
-        return f"Stopped {spoken_list(parts)}."
+            workers = spoken_list(counted, 8, language)
+            parts.append(say("worker.in", language, worker=workers, project=project_name))
+        return say("stop.stopped", language, workers=spoken_list(parts, 8, language))
 
     async def _tell(self, process: Process, event: str) -> None:
         """A toast in the hub session that watches the process (else its own session)."""

@@ -77,6 +77,13 @@ class ToolContext:
     profile: str  # connection profile: foot | daemon | eddie | mobile | web
     progress: ProcessProgressSink
     message_id: int | None = None  # the user's chat message this turn answers (provenance)
+    language: str = "en"  # what the user hears is said in this (the hub's session language)
+
+    def say(self, key: str, /, **params: Any) -> str:
+        """The line ``key`` of :mod:`brain.lines` in this context's language."""
+        from brain.lines import say
+
+        return say(key, self.language, **params)
 
     async def log_activity(self, kind: str, summary: str, **refs: Any) -> None:
         """An organizational change: into the activity log at once, and to the user's other

@@ -12,6 +12,7 @@ from importlib import resources
 
 from pydantic import Field
 
+from brain.lines import say
 from brain.tools.base import ToolContext, ToolParams, tool
 
 _STOPWORD_TEXT = (
@@ -107,16 +108,18 @@ _GENERAL = frozenset(
     _terms(
         "help able thing feature use using app vance eddie stuff good handle tour explain "
         "know capable capabilities offer give show so tell want need like really just please "
-        "quick overview"
+        "quick overview hilfe hilf helfen kannst kann was du mir alles machen tun zeig zeige "
+        "bitte funktionen"
     )
 )
-"""Words that ask what Vance can do at all, not about one part of it."""
+"""Words that ask what Vance can do at all, not about one part of it (English and German)."""
 _OVERVIEW = ("getting-started", ("What Vance is", "First things to try"))
 
 
-def help_answer(topic: str) -> str:
+def help_answer(topic: str, language: str = "en") -> str:
     """The help sections for ``topic``; a general question ("what can you do for me") gets
-    the overview, and a topic the help does not cover says so before it."""
+    the overview, and a topic the help does not cover says so before it (the help itself
+    is English; Eddie's own lines are in ``language``)."""
     terms = _terms(topic)
     found = [] if all(term in _GENERAL for term in terms) else search_help(topic)
     if found:
@@ -125,9 +128,10 @@ def help_answer(topic: str) -> str:
     overview = [s for s in help_sections() if s.doc == doc and s.heading in headings]
     titles = ", ".join(sorted({s.doc_title for s in help_sections()}))
     text = "\n\n".join(section.render() for section in overview)
-    more = f"More help on: {titles} (ask, or `/help`)."
+    more = say("help.more", language, titles=titles)
     if any(term not in _GENERAL for term in terms):
-        return f"The help says nothing about {topic!r}. Here is what I can do.\n\n{text}\n\n{more}"
+        unknown = say("help.unknown", language, topic=repr(topic))
+        return f"{unknown}\n\n{text}\n\n{more}"
     return f"{text}\n\n{more}"
 
 
@@ -138,7 +142,7 @@ class HowDoIParams(ToolParams):
 @tool(labels=["read-only"])
 async def how_do_i(ctx: ToolContext, p: HowDoIParams) -> str:
     """Look up how to do something in Vance (commands, keys, settings, voice, models)."""
-    return help_answer(p.topic)
+    return help_answer(p.topic, ctx.language)
 
 
 TOOLS = [how_do_i]

@@ -9,11 +9,12 @@ from pydantic import Field
 
 from brain.actions import ChannelMode
 from brain.errors import NotFound, ToolError
+from brain.lines import say, status
 from brain.models import Process, Project, ProjectKind, ProjectStatus
 from brain.services.processes import HUB_ENGINE
 from brain.text import ago
 from brain.tools import inbox
-from brain.tools._common import plural, spoken_list
+from brain.tools._common import spoken_list
 from brain.tools.base import ToolContext, ToolParams, tool
 
 PeerType = Literal[
@@ -66,9 +67,16 @@ async def _resolve_process(ctx: ToolContext, ref: str) -> tuple[Process, str]:
     try:
         return await ctx.deps.processes.resolve_worker(ref, include_hub=True)
     except NotFound:
-        raise ToolError(
-            f"no process {ref.strip()!r}; process_list shows your processes with their ids."
-        ) from None
+        raise _no_process(ctx, ref) from None
+
+
+def _no_process(ctx: ToolContext, ref: str) -> ToolError:
+    said = ctx.say("worker.none", ref=repr(ref.strip()))
+    return ToolError(f"{said}; process_list shows your processes with their ids.")
+
+
+def _worker_in(ctx: ToolContext, process: Process, project: str) -> str:
+    return ctx.say("worker.in", worker=process.name, project=project)
 
 
 # --- projects --------------------------------------------------------------------------------
@@ -88,9 +96,9 @@ async def project_create(ctx: ToolContext, p: ProjectCreateParams) -> dict[str, 
         await ctx.log_activity(
             "PROJECT_CREATED", f"created the project {project.name}", project=project.name
         )
-        message = f"Created the project {project.name}."
+        message = ctx.say("project.created", name=project.name)
     else:
-        message = f"The project {project.name} already exists; it is reused."
+        message = ctx.say("project.exists", name=project.name)
     return {"project": project.name, "title": project.title, "created": created, "message": message}
 
 
@@ -108,9 +116,11 @@ async def project_list(ctx: ToolContext, p: ProjectListParams) -> dict[str, Any]
     counts = await ctx.deps.processes.active_counts()
     names = [pr.name for pr in projects]
     return {
-        "summary": f"{plural(len(names), 'project')}: {spoken_list(names)}."
+        "summary": ctx.say(
+            "projects.listed", count=len(names), names=spoken_list(names, 8, ctx.language)
+        )
         if names
-        else "No projects yet.",
+        else ctx.say("projects.none"),
         "projects": [_project_info(pr, counts.get(pr.id, 0)) for pr in projects],
         "count": len(projects),
     }
@@ -120,12 +130,16 @@ class ProjectNameParams(ToolParams):
     name: str = Field(description="Project name", max_length=64)
 
 
-def _open_summary(project: Project, processes: list[Process]) -> str:
-    state = " (archived)" if project.status == ProjectStatus.ARCHIVED else ""
+def _open_summary(ctx: ToolContext, project: Project, processes: list[Process]) -> str:
+    archived = project.status == ProjectStatus.ARCHIVED
+    state = ctx.say("project.archived_mark") if archived else ""
     if not processes:
-        return f"{project.name}{state}: no workers yet."
-    named = [f"{pr.name} {pr.shown_status}" for pr in processes]
-    return f"{project.name}{state}: {plural(len(named), 'worker')}, {spoken_list(named)}."
+        return ctx.say("project.no_workers", name=project.name, state=state)
+    named = [f"{pr.name} {status(pr.shown_status, ctx.language)}" for pr in processes]
+    workers = spoken_list(named, 8, ctx.language)
+    return ctx.say(
+        "project.workers", name=project.name, state=state, count=len(named), workers=workers
+    )
 
 
 @tool(labels=["read-only"])
@@ -135,7 +149,7 @@ async def project_open(ctx: ToolContext, p: ProjectNameParams) -> dict[str, Any]
     project = await _find_project(ctx, p.name)
     sessions = await deps.processes.sessions_of_project(project.id)
     processes = await deps.processes.of_project(project.id)
-    info: dict[str, Any] = {"summary": _open_summary(project, processes)}
+    info: dict[str, Any] = {"summary": _open_summary(ctx, project, processes)}
     info |= _project_info(project)
     info["sessions"] = [
         {
@@ -158,12 +172,12 @@ async def project_archive(ctx: ToolContext, p: ProjectNameParams) -> str:
     if p.name.strip() != ctx.deps.home.user_project.name:  # archive() explains that refusal
         project = await ctx.deps.projects.get(p.name)
         if project.status == ProjectStatus.ARCHIVED:
-            return f"The project {project.name} was already archived."
+            return ctx.say("project.was_archived", name=project.name)
     archived = await ctx.deps.projects.archive(p.name)
     await ctx.log_activity(
         "PROJECT_ARCHIVED", f"archived the project {archived.name}", project=archived.name
     )
-    return f"Archived the project {archived.name}."
+    return ctx.say("project.archive_done", name=archived.name)
 
 
 # --- worker processes ------------------------------------------------------------------------
@@ -173,30 +187,38 @@ class ProcessListParams(ToolParams):
     active_only: bool = Field(True, description="Only processes that have not ended")
 
 
-_SHOWN = (
-    ("waiting", "waiting"),
-    ("blocked", "waiting"),
-    ("idle", "idle (done, a follow-up goes to them)"),
-    ("paused", "paused"),
+_GROUPS = (
+    ("waiting", "running.waiting"),
+    ("blocked", "running.waiting"),
+    ("idle", "running.idle"),
+    ("paused", "running.paused"),
 )
 
 
-def _running_summary(rows: list[tuple[Process, str]], asleep: int) -> str:
+def _running_summary(rows: list[tuple[Process, str]], asleep: int, language: str = "en") -> str:
     """``Nothing is running. 1 idle (done, …): arthur in garden.`` — what runs first; idle
     workers are not running."""
-    running = [f"{pr.name} in {project}" for pr, project in rows if pr.shown_status == "running"]
-    parts = [f"{len(running)} running: {spoken_list(running)}." if running else ""]
-    if not running:
-        parts = ["Nothing is running."]
-    groups: dict[str, list[str]] = {}
+
+    def listed(workers: list[tuple[Process, str]]) -> str:
+        named = [say("worker.in", language, worker=pr.name, project=pj) for pr, pj in workers]
+        return spoken_list(named, 8, language)
+
+    running = [(pr, project) for pr, project in rows if pr.shown_status == "running"]
+    parts = [
+        say("running.some", language, count=len(running), workers=listed(running))
+        if running
+        else say("running.nothing", language)
+    ]
+    groups: dict[str, list[tuple[Process, str]]] = {}
     for pr, project in rows:
-        for shown, label in _SHOWN:
+        for shown, key in _GROUPS:
             if pr.shown_status == shown:
-                groups.setdefault(label, []).append(f"{pr.name} in {project}")
-    parts += [f"{len(named)} {label}: {spoken_list(named)}." for label, named in groups.items()]
+                groups.setdefault(key, []).append((pr, project))
+    parts += [
+        say(key, language, count=len(named), workers=listed(named)) for key, named in groups.items()
+    ]
     if asleep:
-        wakes = "its project wakes it" if asleep == 1 else "a project wakes its worker"
-        parts.append(f"{plural(asleep, 'worker')} suspended after idling (a follow-up to {wakes}).")
+        parts.append(say("running.asleep", language, count=asleep))
     return " ".join(parts)
 
 
@@ -208,12 +230,17 @@ async def process_list(ctx: ToolContext, p: ProcessListParams) -> dict[str, Any]
     if p.active_only:
         every = await ctx.deps.processes.workers(active_only=False)
         asleep = sum(1 for pr, _project in every if pr.shown_status == "suspended")
-        summary = _running_summary(rows, asleep)
+        summary = _running_summary(rows, asleep, ctx.language)
     elif rows:
-        named = [f"{pr.name} in {project} ({pr.shown_status})" for pr, project in rows]
-        summary = f"{plural(len(named), 'worker')}: {spoken_list(named)}."
+        named = [
+            f"{_worker_in(ctx, pr, project)} ({status(pr.shown_status, ctx.language)})"
+            for pr, project in rows
+        ]
+        summary = ctx.say(
+            "workers.all", count=len(named), workers=spoken_list(named, 8, ctx.language)
+        )
     else:
-        summary = "No workers yet."
+        summary = ctx.say("workers.none")
     return {
         "summary": summary,
         "processes": [_process_info(pr, project) for pr, project in rows],
@@ -234,7 +261,7 @@ async def process_observe(ctx: ToolContext, p: ProcessObserveParams) -> str:
     if ctx.process.engine == HUB_ENGINE:  # the hub calling becomes the observer
         updates |= {"observer_session_id": ctx.session_id, "observer_process_id": ctx.process.id}
     await ctx.deps.processes.update_params(process.id, **updates)
-    return f"{process.name} in {project} now reports in {p.mode} mode."
+    return ctx.say("worker.observed", worker=process.name, project=project, mode=p.mode)
 
 
 class ProcessCommandParams(ToolParams):
@@ -258,7 +285,8 @@ async def process_command(ctx: ToolContext, p: ProcessCommandParams) -> str:
         process=process.id,
         project=project,
     )
-    return f"{updated.name} in {project} is now {updated.shown_status}."
+    shown = status(updated.shown_status, ctx.language)
+    return ctx.say("worker.now", worker=updated.name, project=project, status=shown)
 
 
 async def _stop(ctx: ToolContext, ref: str) -> str:
@@ -270,11 +298,9 @@ async def _stop(ctx: ToolContext, ref: str) -> str:
                 f"{process.name} is a hub process; process_command controls workers only."
             )
     try:
-        report = await control.stop(ref)
+        report = await control.stop(ref, ctx.language)
     except NotFound:
-        raise ToolError(
-            f"no process {ref.strip()!r}; process_list shows your processes with their ids."
-        ) from None
+        raise _no_process(ctx, ref) from None
     if report.stopped:  # one entry for the whole stop, as the user heard it
         first = report.stopped[0]
         await ctx.log_activity(

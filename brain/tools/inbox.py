@@ -9,7 +9,7 @@ from pydantic import Field
 from brain.errors import NotFound, ToolError
 from brain.models import InboxStatus
 from brain.text import ago
-from brain.tools._common import plural, source_of, spoken_list
+from brain.tools._common import source_of, spoken_list
 from brain.tools.base import ToolContext, ToolParams, tool
 
 
@@ -33,7 +33,7 @@ async def inbox_forward_to_user(ctx: ToolContext, p: InboxForwardParams) -> dict
         "item_id": item.id,
         "title": item.title,
         "unread": unread,
-        "message": f"Put '{item.title}' into the inbox.",
+        "message": ctx.say("inbox.forwarded", title=item.title),
     }
 
 
@@ -49,13 +49,13 @@ async def inbox_list(ctx: ToolContext, p: InboxListParams) -> dict[str, Any]:
         items = [i for i in items if i.status == InboxStatus.UNREAD]
     shown = items[:50]
     unread = sum(1 for i in items if i.status == InboxStatus.UNREAD)
-    titles = spoken_list([i.title for i in items])
+    titles = spoken_list([i.title for i in items], 8, ctx.language)
     if not items:
-        summary = "No unread items." if p.unread_only else "The inbox is empty."
+        summary = ctx.say("inbox.no_unread" if p.unread_only else "inbox.empty")
     elif p.unread_only:
-        summary = f"{plural(len(items), 'unread item')}: {titles}."
+        summary = ctx.say("inbox.unread", count=len(items), titles=titles)
     else:
-        summary = f"{plural(len(items), 'item')} ({unread} unread): {titles}."
+        summary = ctx.say("inbox.items", count=len(items), unread=unread, titles=titles)
     result: dict[str, Any] = {
         "summary": summary,
         "items": [
@@ -86,7 +86,8 @@ async def inbox_read(ctx: ToolContext, p: InboxReadParams) -> dict[str, Any]:
     try:
         item = await ctx.deps.inbox.get(p.item_id)
     except NotFound:
-        raise ToolError(f"no inbox item {p.item_id}; inbox_list shows the ids.") from None
+        said = ctx.say("inbox.no_item", id=p.item_id)
+        raise ToolError(f"{said}; inbox_list shows the ids.") from None
     if item.status == InboxStatus.UNREAD:
         item = await ctx.deps.inbox.set_status(
             item.id, InboxStatus.READ, notify_session=ctx.approval_session_id
@@ -95,8 +96,7 @@ async def inbox_read(ctx: ToolContext, p: InboxReadParams) -> dict[str, Any]:
     summary = (
         f"{item.title}: {' '.join(item.body.split())}"
         if short
-        else f"{item.title}, from {item.source}. It is long; it stays in your inbox as item "
-        f"{item.id}."
+        else ctx.say("inbox.long", title=item.title, source=item.source, id=item.id)
     )
     return {
         "summary": summary,

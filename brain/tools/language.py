@@ -4,15 +4,9 @@ from __future__ import annotations
 
 from pydantic import Field
 
+from brain.lines import has, say
 from brain.services.settings import language_code
 from brain.tools.base import ToolContext, ToolParams, tool
-
-_SAID = {
-    "de": "Ab jetzt spreche ich Deutsch mit dir.",
-    "en": "From now on I'll speak English with you.",
-    "fr": "D'accord, je parle français avec toi maintenant.",
-    "es": "De acuerdo, ahora te hablo en español.",
-}
 
 
 class SetLanguageParams(ToolParams):
@@ -26,7 +20,9 @@ async def set_language(ctx: ToolContext, p: SetLanguageParams) -> str:
     cascade = ctx.deps.settings_cascade
     await cascade.set_user("chat.language", code)
     await cascade.set("chat.language", None, scope="process", scope_id=ctx.process.id)
-    return _SAID.get(code, f"From now on I'll answer in '{code}'.")
+    if has("language.set", code):  # said in the language it now is
+        return say("language.set", code)
+    return say("language.set_other", code=code)
 
 
 TOOLS = [set_language]

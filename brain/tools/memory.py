@@ -38,7 +38,7 @@ class RememberParams(ToolParams):
 @tool(labels=["write"])
 async def memory_remember(ctx: ToolContext, p: RememberParams) -> dict[str, Any]:
     """Remember a fact the user stated about themselves, for later conversations."""
-    result = await remember_result(ctx.deps.memory, p.fact, _provenance(ctx))
+    result = await remember_result(ctx.deps.memory, p.fact, _provenance(ctx), language=ctx.language)
     await _changed(ctx, result, "facts")
     return result
 
@@ -52,7 +52,7 @@ class RecallParams(ToolParams):
 @tool(labels=["read-only"])
 async def memory_recall(ctx: ToolContext, p: RecallParams) -> dict[str, Any]:
     """Recall stored facts about the user, best matches first."""
-    return await recall_result(ctx.deps.memory, p.query)
+    return await recall_result(ctx.deps.memory, p.query, language=ctx.language)
 
 
 class CorrectParams(ToolParams):
@@ -63,7 +63,7 @@ class CorrectParams(ToolParams):
 @tool(labels=["write"])
 async def memory_correct(ctx: ToolContext, p: CorrectParams) -> dict[str, Any]:
     """Correct a stored fact (the old value stays in its history)."""
-    result = await correct_result(ctx.deps.memory, p.id, p.value, _provenance(ctx))
+    result = await correct_result(ctx.deps.memory, p.id, p.value, _provenance(ctx), ctx.language)
     await _changed(ctx, result, "facts")
     return result
 
@@ -76,7 +76,7 @@ class ForgetParams(ToolParams):
 @tool(labels=["write"])
 async def memory_forget(ctx: ToolContext, p: ForgetParams) -> dict[str, Any]:
     """Forget a fact: it is no longer used (kept only for the user's own audit)."""
-    result = await forget_result(ctx.deps.memory, fact_id=p.id, what=p.fact)
+    result = await forget_result(ctx.deps.memory, fact_id=p.id, what=p.fact, language=ctx.language)
     await _changed(ctx, result, "forgotten")
     return result
 

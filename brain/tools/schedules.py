@@ -91,7 +91,7 @@ async def schedule_add(ctx: ToolContext, p: ScheduleAddParams) -> dict[str, Any]
         at=at,
     )
     info = _info(schedule)
-    language = words_language(f"{p.when or ''} {p.prompt}") or "en"
+    language = words_language(f"{p.when or ''} {p.prompt}") or ctx.language
     info["message"] = confirmation(schedule, service.clock(), language)
     return info
 
@@ -100,10 +100,14 @@ class ScheduleListParams(ToolParams):
     pass
 
 
-def _line(schedule: Schedule, now: float) -> str:
-    what = f"reminder: {schedule.prompt}" if schedule.kind == "reminder" else schedule.prompt
+def _line(ctx: ToolContext, schedule: Schedule, now: float) -> str:
+    what = (
+        ctx.say("schedule.reminder", what=schedule.prompt)
+        if schedule.kind == "reminder"
+        else schedule.prompt
+    )
     where = f" ({schedule.project})" if schedule.project else ""
-    return f"#{schedule.id} {say_schedule(schedule, now)}: {what[:80]}{where}"
+    return f"#{schedule.id} {say_schedule(schedule, now, ctx.language)}: {what[:80]}{where}"
 
 
 @tool(labels=["read-only"])
@@ -113,9 +117,13 @@ async def schedule_list(ctx: ToolContext, p: ScheduleListParams) -> dict[str, An
     now = ctx.deps.schedules.clock()
     return {
         "summary": (
-            f"{len(schedules)} scheduled: " + "; ".join(_line(s, now) for s in schedules) + "."
+            ctx.say(
+                "schedules.listed",
+                count=len(schedules),
+                lines="; ".join(_line(ctx, s, now) for s in schedules),
+            )
             if schedules
-            else "Nothing is scheduled."
+            else ctx.say("schedules.none")
         ),
         "schedules": [_info(s) for s in schedules],
     }
@@ -137,7 +145,7 @@ async def schedule_remove(ctx: ToolContext, p: ScheduleRemoveParams) -> str:
         found = await service.matching(p.match or "")
         if len(found) != 1:
             now = service.clock()
-            listed = "; ".join(_line(s, now) for s in found[:6])
+            listed = "; ".join(_line(ctx, s, now) for s in found[:6])
             raise UserFacingError(
                 f"Several schedules match {p.match!r}: {listed}."
                 if found
@@ -146,7 +154,8 @@ async def schedule_remove(ctx: ToolContext, p: ScheduleRemoveParams) -> str:
             )
         schedule_id = found[0].id
     schedule = await service.remove(schedule_id)
-    return f"Removed #{schedule.id} ({say_schedule(schedule, service.clock())}: {schedule.prompt[:80]})."
+    when = say_schedule(schedule, service.clock(), ctx.language)
+    return ctx.say("schedule.removed", id=schedule.id, when=when, what=schedule.prompt[:80])
 
 
 TOOLS = [schedule_add, schedule_list, schedule_remove]

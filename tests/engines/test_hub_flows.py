@@ -157,7 +157,7 @@ async def test_two_hubs_creating_the_same_project_get_one_and_a_friendly_answer(
     ]
     assert len(replies) == 2
     assert sum("created the project taxes" in r for r in replies) == 1
-    assert sum("already exists" in r for r in replies) == 1
+    assert sum("taxes already exists from your other window" in r for r in replies) == 1
 
 
 async def test_client_tools_are_not_offered_to_a_worker_addressed_through_eddie(hub: Hub) -> None:

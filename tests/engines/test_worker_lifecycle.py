@@ -106,4 +106,4 @@ async def test_what_started_is_said_truthfully(hub: Hub) -> None:
     await hub.settle()
     lines = [m.content for m in await hub.eddie_said() if m.meta.action == "delegate_project"]
     assert "Marvin plans it in steps" in lines[0]
-    assert "already exists" in lines[1] and "other window" not in lines[1]
+    assert lines[1].startswith("Using your project trip:") and "other window" not in lines[1]

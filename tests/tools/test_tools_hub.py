@@ -32,7 +32,7 @@ async def test_project_create_then_reuse(
     assert ok and first["project"] == "garden_planner" and first["created"] is True
     ok, again = await run("project_create", name="garden_planner")
     assert ok and again["created"] is False
-    assert "already exists" in again["message"] and "reused" in again["message"]
+    assert again["message"] == "You already have a project garden_planner; I'll use it."
     assert [p.name for p in await brain.projects.list()] == ["garden_planner"]
     assert await activity(brain) == [("PROJECT_CREATED", "created the project garden_planner")]
 
