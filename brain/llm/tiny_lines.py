@@ -8,8 +8,9 @@ yesterday") it answered "Pure joy, that's a brave story" or "it can be funny" (a
 reply in four acceptable). Such a request gets a fixed line instead, before the model is
 asked (no model time at all); several lines of a kind take turns. Who Eddie is, how it is
 and a joke are known in German too (the tiny model speaks no German: everything else in
-German gets the honest line); other requests go to the model. Good news ("i got a
-promotion") stays with the model: its congratulations were fine.
+German gets the honest line); other requests go to the model. Good news got fine
+congratulations from the model for "i got a promotion" but "The baby is a new one" for "we're
+having a baby!": it gets a fixed line too.
 """
 
 from __future__ import annotations
@@ -28,9 +29,10 @@ _NOT_LOW = re.compile(
 _KINDS: tuple[tuple[re.Pattern[str], dict[str, tuple[str, ...]]], ...] = (
     (  # how Eddie is
         re.compile(
-            r"^\W*(?:(?:hi|hey|hallo|na|und)\W+)?(?:how are you(?: doing)?(?: today)?"
-            r"|how(?:'?s| is) it going|wie geht(?:'?s| es)(?: dir)?|alles (?:gut|klar)(?: bei dir)?"
-            r")\W*(?:eddie)?\W*$",
+            r"^\W*(?:(?:hi+|hey+|hallo|na|und|yo+|so)\W+)?(?:how (?:are|r) (?:you|u|ya)(?: doing)?"
+            r"(?: today)?|how(?:'?s| is) it going|how(?:'?s| is) life|what'?s (?:up|new|good)"
+            r"|wh?a'?s+up|sup|wie geht(?:'?s| es)(?: dir)?|alles (?:gut|klar)(?: bei dir)?"
+            r"|was geht(?: ab)?)\W*(?:eddie|buddy|man|dude)?\W*$",
             re.IGNORECASE,
         ),
         {
@@ -171,6 +173,28 @@ _KINDS: tuple[tuple[re.Pattern[str], dict[str, tuple[str, ...]]], ...] = (
                 "Das tut mir leid. Magst du mir mehr erzählen? Darüber reden hilft oft.",
                 "Das klingt schwer. Sei heute nachsichtig mit dir, und wenn du reden willst, "
                 "höre ich zu.",
+            ),
+        },
+    ),
+    (  # good news (after the sad kinds: "i failed my exam" is no good news)
+        re.compile(
+            r"^(?![^?]*\?\s*$)(?!.*\b(?:not|didn'?t|never|no|but|failed|lost|fired|sadly"
+            r"|unfortunately|nicht|kein\w*|leider)\b).*\b(?:promot(?:ed|ion)|a raise|engaged"
+            r"|getting married|got married|hired|got the job|new job|got (?:in|into|accepted)"
+            r"|accepted (?:to|into|at)|passed (?:my|the|our|her|his)|graduated|graduating"
+            r"|(?:we|i) won|having a baby|expecting a baby|pregnant|good news|great news"
+            r"|bought (?:a|our|my) (?:house|home|flat|apartment)|befördert|verlobt|geheiratet"
+            r"|bestanden|schwanger|gute nachrichten|neuen job)\b",
+            re.IGNORECASE,
+        ),
+        {
+            "en": (
+                "Congratulations, that's wonderful news! How are you going to celebrate?",
+                "That's fantastic, well done! You must be thrilled.",
+            ),
+            "de": (
+                "Herzlichen Glückwunsch, das sind tolle Neuigkeiten! Wie feierst du?",
+                "Wie schön, gratuliere! Du freust dich bestimmt riesig.",
             ),
         },
     ),
