@@ -235,7 +235,9 @@ def _convert(values: dict[str, Any], ctx: Context) -> dict[str, str]:
     from brain.fastpath.units import convert, count_of
 
     count = count_of(values.get("count"))
-    said = count is not None and convert(count, str(values["have"]), str(values["want"]), ctx.language)
+    said = count is not None and convert(
+        count, str(values["have"]), str(values["want"]), ctx.language
+    )
     if not said:
         raise Decline
     return {"answer": said}

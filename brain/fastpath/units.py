@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 from fractions import Fraction
 
+
 @dataclass(frozen=True)
 class Unit:
     kind: str
@@ -60,37 +61,41 @@ _UNITS: dict[str, Unit] = {
     "litre": _u("volume", 1, "litre/litres", "Liter"),
 }
 
-# fmt: off
+_NAME_TABLE = """
+second: s sec secs second seconds sekunde sekunden
+minute: min mins minute minutes minuten
+hour: h hr hrs hour hours stunde stunden std
+day: day days tag tage tagen
+week: week weeks woche wochen
+fortnight: fortnight fortnights
+year: year years yr yrs jahr jahre jahren
+decade: decade decades jahrzehnt jahrzehnte
+century: century centuries jahrhundert jahrhunderte
+millimetre: mm millimetre millimetres millimeter millimeters
+centimetre: cm centimetre centimetres centimeter centimeters zentimeter
+metre: m metre metres meter meters
+kilometre: km kms kilometre kilometres kilometer kilometers
+inch: in inch inches zoll
+foot: ft foot feet fuß fuss
+yard: yd yard yards
+mile: mi mile miles meile meilen
+milligram: mg milligram milligrams milligramm
+gram: g gram grams gramm
+kilogram: kg kgs kilo kilos kilogram kilograms kilogramm
+tonne: t tonne tonnes tonnen
+ounce: oz ounce ounces unze unzen
+pound: lb lbs pound pounds
+stone: stone stones
+millilitre: ml millilitre millilitres milliliter milliliters
+litre: l litre litres liter liters
+"""
+"""What a person may call each unit (English and German, singular and plural)."""
 _NAMES: dict[str, str] = {
-    **dict.fromkeys("s sec secs second seconds sekunde sekunden".split(), "second"),
-    **dict.fromkeys("min mins minute minutes minuten".split(), "minute"),
-    **dict.fromkeys("h hr hrs hour hours stunde stunden std".split(), "hour"),
-    **dict.fromkeys("day days tag tage tagen".split(), "day"),
-    **dict.fromkeys("week weeks woche wochen".split(), "week"),
-    **dict.fromkeys("fortnight fortnights".split(), "fortnight"),
-    **dict.fromkeys("year years yr yrs jahr jahre jahren".split(), "year"),
-    **dict.fromkeys("decade decades jahrzehnt jahrzehnte".split(), "decade"),
-    **dict.fromkeys("century centuries jahrhundert jahrhunderte".split(), "century"),
-    **dict.fromkeys("mm millimetre millimetres millimeter millimeters".split(), "millimetre"),
-    **dict.fromkeys("cm centimetre centimetres centimeter centimeters zentimeter".split(),
-                    "centimetre"),
-    **dict.fromkeys("m metre metres meter meters".split(), "metre"),
-    **dict.fromkeys("km kms kilometre kilometres kilometer kilometers".split(), "kilometre"),
-    **dict.fromkeys("in inch inches zoll".split(), "inch"),
-    **dict.fromkeys("ft foot feet fuß fuss".split(), "foot"),
-    **dict.fromkeys("yd yard yards".split(), "yard"),
-    **dict.fromkeys("mi mile miles meile meilen".split(), "mile"),
-    **dict.fromkeys("mg milligram milligrams milligramm".split(), "milligram"),
-    **dict.fromkeys("g gram grams gramm".split(), "gram"),
-    **dict.fromkeys("kg kgs kilo kilos kilogram kilograms kilogramm".split(), "kilogram"),
-    **dict.fromkeys("t tonne tonnes tonnen".split(), "tonne"),
-    **dict.fromkeys("oz ounce ounces unze unzen".split(), "ounce"),
-    **dict.fromkeys("lb lbs pound pounds".split(), "pound"),
-    **dict.fromkeys("stone stones".split(), "stone"),
-    **dict.fromkeys("ml millilitre millilitres milliliter milliliters".split(), "millilitre"),
-    **dict.fromkeys("l litre litres liter liters".split(), "litre"),
+    name: unit
+    for line in _NAME_TABLE.strip().splitlines()
+    for unit, _, names in [line.partition(":")]
+    for name in names.split()
 }
-# fmt: on
 _FEMININE = frozenset({"Sekunde", "Minute", "Stunde", "Woche", "Meile", "Unze", "Tonne"})
 _GERMAN_NAMES = {"pfund": "pfund"}
 """Names whose meaning depends on the language: "pfund" is 500 g in German."""
@@ -192,10 +197,12 @@ def _temperature(count: Fraction, source: str, target: str, language: str) -> st
     return f"{shown} {verb} {about}{_number(value, language)} {sign[want]}."
 
 
-_COUNT_WORDS = {
-    "a": 1, "an": 1, "one": 1, "ein": 1, "eine": 1, "einem": 1, "einer": 1, "einen": 1,
-    "two": 2, "zwei": 2, "three": 3, "drei": 3, "half a": Fraction(1, 2),
-}  # fmt: skip
+_COUNT_WORDS: dict[str, Fraction] = {
+    **dict.fromkeys(("a", "an", "one", "ein", "eine", "einem", "einer", "einen"), Fraction(1)),
+    **dict.fromkeys(("two", "zwei"), Fraction(2)),
+    **dict.fromkeys(("three", "drei"), Fraction(3)),
+    "half a": Fraction(1, 2),
+}
 
 
 def count_of(text: str | None) -> Fraction | None:
@@ -204,7 +211,7 @@ def count_of(text: str | None) -> Fraction | None:
         return Fraction(1)
     key = text.lower().strip()
     if key in _COUNT_WORDS:
-        return Fraction(_COUNT_WORDS[key])
+        return _COUNT_WORDS[key]
     if re.fullmatch(r"-?\d{1,9}(?:[.,]\d{1,6})?", key):
         return Fraction(key.replace(",", "."))
     return None

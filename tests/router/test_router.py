@@ -183,3 +183,22 @@ def test_a_question_about_the_weekend_is_no_help_request(router: IntentRouter) -
     assert route.target != "how_do_i"
     route = router.route("how do i turn the voice off", projects=PROJECTS)
     assert route.target == "how_do_i"
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["could you suggest a board game for four people", "any idea what i could get my mum"],
+)
+def test_asking_for_a_suggestion_is_a_question_not_work(router: IntentRouter, said: str) -> None:
+    route = route_turn(router, said, projects=PROJECTS, fast=FastPath.bundled())
+    assert route.target not in ("delegate_project", "process_list", "project_create")
+
+
+def test_asking_someone_for_tips_is_work_for_a_worker(router: IntentRouter) -> None:
+    route = route_turn(
+        router,
+        "get someone to gather tips on composting",
+        projects=PROJECTS,
+        fast=FastPath.bundled(),
+    )
+    assert route.target == "delegate_project"
