@@ -188,7 +188,7 @@ async def user_name(deps: Deps) -> str:
 
 
 async def _tiny_prompt(
-    deps: Deps, text: str, language: str, history: list[Message]
+    deps: Deps, text: str, language: str, history: list[Message], *, ahead: bool = False
 ) -> list[dict[str, str]]:
     from brain.llm.tiny_prompt import tiny_messages
 
@@ -198,14 +198,16 @@ async def _tiny_prompt(
         user_name=await user_name(deps),
         projects=[project.name for project in await deps.projects.list()],
         history=[dict(m) for m in history],
+        conversation=True if ahead else None,
     )
 
 
 async def prepare_next_answer(deps: Deps, alias: str, session_id: str, language: str) -> None:
     """While the user reads the answer and types, the small local model evaluates the next
-    turn's prompt up to the user's words (persona, examples, this conversation, context),
-    so the next answer starts after evaluating only those words. Gives way to any other
-    work on the model; nothing happens for other models."""
+    turn's prompt up to the user's words (persona, examples, context, this conversation), so
+    the next answer starts after evaluating only those words (a question that stands on its
+    own leaves the conversation out: the cached part before it still counts). Gives way to
+    any other work on the model; nothing happens for other models."""
     from brain.engines.prompting import session_history
     from brain.llm.tiny_prompt import speaks
 
@@ -217,7 +219,7 @@ async def prepare_next_answer(deps: Deps, alias: str, session_id: str, language:
         language = words_language(last) or language
         if not speaks(deps.models.gateway.resolve(alias), language):
             language = "en"  # the only answers it gives are English ones
-        messages = await _tiny_prompt(deps, "", language, history)
+        messages = await _tiny_prompt(deps, "", language, history, ahead=True)
         deps.models.gateway.prefill(alias, messages[:-1])
     except Exception:  # a head start, never a reason for a turn to fail
         log.exception("could not prepare the next answer")

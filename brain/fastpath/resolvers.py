@@ -216,6 +216,33 @@ def _arithmetic(values: dict[str, Any], ctx: Context) -> dict[str, str]:
     return {"expression": shown[:1].upper() + shown[1:], "value": result}
 
 
+# units --------------------------------------------------------------------------------------
+
+
+def _units_in(values: dict[str, Any], ctx: Context) -> dict[str, str]:
+    """ "how many {want} in {count} {have}" → {answer}."""
+    from brain.fastpath.units import count_of, how_many
+
+    count = count_of(values.get("count"))
+    said = count and how_many(str(values["want"]), count, str(values["have"]), ctx.language)
+    if not said:
+        raise Decline
+    return {"answer": said}
+
+
+def _convert(values: dict[str, Any], ctx: Context) -> dict[str, str]:
+    """ "{count} {have} in {want}" → {answer}."""
+    from brain.fastpath.units import convert, count_of
+
+    count = count_of(values.get("count"))
+    said = count is not None and convert(
+        count, str(values["have"]), str(values["want"]), ctx.language
+    )
+    if not said:
+        raise Decline
+    return {"answer": said}
+
+
 # time and date ------------------------------------------------------------------------------
 
 _WEEKDAYS = {
@@ -307,6 +334,8 @@ RESOLVERS: dict[str, Resolver] = {
     "arithmetic": Resolver(
         _arithmetic, frozenset({"expression"}), frozenset({"expression", "value"}), _check_arith
     ),
+    "units_in": Resolver(_units_in, frozenset({"want", "have"}), frozenset({"answer"})),
+    "convert": Resolver(_convert, frozenset({"count", "have", "want"}), frozenset({"answer"})),
     "now_time": Resolver(_now_time, frozenset(), frozenset({"time"}), _check_clock),
     "today": Resolver(_today, frozenset(), frozenset({"date", "weekday"})),
     "perspective": Resolver(_perspective, frozenset({"fact"}), frozenset({"fact_you"})),

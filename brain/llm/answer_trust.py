@@ -36,7 +36,9 @@ _NOT_CONTENT_WORDS = (
     "who where when why which can could would should will just really very too also there "
     "here about up down out some any all much many im ive u ur yo hey hi get got go going "
     "make like know think tell give say one thing things anyway please pls actually "
-    "exactly again now then ok okay well still maybe eddie vance"
+    "exactly again now then ok okay well still maybe eddie vance need needs want use sure "
+    "way able try help good great nice best lot lots always course simply easy easily "
+    "keep take put start"
 )
 _NOT_CONTENT = frozenset(_NOT_CONTENT_WORDS.split())
 
@@ -54,7 +56,7 @@ def answer_sentences(user_text: str) -> int:
 
 def _topics(text: str) -> set[str]:
     """The content words of ``text``, by their first five letters (plural, -ing, …)."""
-    words = {w.strip("'") for w in re.findall(r"[a-z']+", text.lower())}
+    words = {w.replace("'", "") for w in re.findall(r"[a-z']+", text.lower())}
     return {w[:5] for w in words - _NOT_CONTENT if len(w) > 1}
 
 
@@ -79,11 +81,50 @@ def off_topic(answer: str, user_text: str) -> bool:
 _CONTRAST = re.compile(r",\s+(?:but|while|whereas|although|though|yet)\s", re.IGNORECASE)
 
 
+_FILLER = re.compile(
+    r"(?:,\s*|\s*\b)(?:that'?s (?:a |such a )?(?:great|good|nice|interesting|fun) (?:question|one"
+    r"|idea)|(?:it'?s|what) a (?:great|good|nice) (?:idea|question)|(?:great|good) question"
+    r"|i hope (?:this|that) helps)\b\s*[.!]*",
+    re.IGNORECASE,
+)
+_THANKS = re.compile(r"(?:,\s*|\s*\b)(?:and\s+)?thanks?(?: you)? for asking\b\s*[.!]*", re.I)
+_ABOUT_YOU = re.compile(r"\b(?:you|your|u|ur|yourself)\b", re.IGNORECASE)
+
+
+def without_filler(answer: str, user_text: str = "") -> str:
+    """``answer`` without the phrases a small model pads an empty answer with ("That's a great
+    question!", ", it's a great idea.", and ", thanks for asking!" unless the user asked about
+    Eddie); empty when that was all."""
+    kept = _FILLER.sub(" ", answer)
+    if not _ABOUT_YOU.search(user_text):
+        kept = _THANKS.sub(" ", kept)
+    if kept == answer:
+        return answer
+    kept = " ".join(kept.split()).strip(" ,;")
+    return kept + "." if kept and not kept.endswith((".", "!", "?")) else kept
+
+
+_HOW_TO = re.compile(
+    r"^\W*(?:how (?:do|can|should|could|would|to)\b|any (?:tips|advice|ideas)\b"
+    r"|what(?:'?s| is) (?:a|the) (?:best|good|easiest) way\b|what should i\b)",
+    re.IGNORECASE,
+)
+HOW_TO_NEW_WORDS = 2
+
+
+def says_nothing_new(answer: str, user_text: str) -> bool:
+    """An answer to a how-to question that brings fewer than :data:`HOW_TO_NEW_WORDS` content
+    words of its own: the question said back ("You can make a cup of tea at home.", "You can
+    drink more water during the day.") — SmolLM2-135M's usual reply to "how do i …"."""
+    return bool(_HOW_TO.search(user_text)) and len(new_topics(answer, user_text)) < HOW_TO_NEW_WORDS
+
+
 def trusted_part(answer: str, user_text: str = "") -> str:
-    """What of ``answer`` to keep: :func:`without_numbers`, and for a question the answer
-    up to a contrast clause (", but …", ", while …"), where the small model drifted from its
-    answer into a contradiction ("Mount Everest, but that's not a mountain")."""
-    kept = without_numbers(answer, user_text)
+    """What of ``answer`` to keep: :func:`without_numbers`, :func:`without_filler`, and for a
+    question the answer up to a contrast clause (", but …", ", while …"), where the small
+    model drifted from its answer into a contradiction ("Mount Everest, but that's not a
+    mountain")."""
+    kept = without_filler(without_numbers(answer, user_text), user_text)
     found = _CONTRAST.search(kept) if is_question(user_text) else None
     if found is None or len(kept[: found.start()].split()) < 3:
         return kept

@@ -21,7 +21,9 @@ from brain.llm.answer_trust import (
     SENTENCE_END,
     new_topics,
     off_topic,
+    says_nothing_new,
     trusted_part,
+    without_filler,
 )
 
 FALLBACK = {
@@ -142,6 +144,8 @@ def check_answer(answer: str, user_text: str = "", earlier: Sequence[str] = ()) 
         return "repeat"
     if off_topic(answer, user_text):
         return "off_topic"
+    if says_nothing_new(answer, user_text):
+        return "echo"
     return None
 
 
@@ -180,6 +184,8 @@ def guard_answer(
     cut = strip_template(answer)
     kept = trusted_part(cut, user_text)  # judged as it would be said (not cut off mid-echo)
     if _norm(cut) and not _norm(kept):
+        if not _norm(without_filler(cut, user_text)):  # "That's a great question!", no more
+            return FALLBACK.get(language, FALLBACK["en"]), "filler"
         return NO_NUMBER.get(language, NO_NUMBER["en"]), "number"
     problem = check_answer(kept, user_text, earlier)
     if problem is None:

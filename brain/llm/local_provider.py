@@ -148,10 +148,11 @@ class LocalLLM:
         if self.on_loading is not None:
             self.on_loading(f"local model ready ({self.runner.load_seconds or 0:.1f} s)")
 
-    def prefill_ahead(self, messages: list[dict[str, str]]) -> None:
+    def prefill_ahead(self, messages: list[dict[str, str]]) -> Future[None]:
         """Evaluate the start of the next prompt while the model is idle (see
-        :meth:`LlamaRunner.prefill_ahead`); returns at once."""
-        self.runner.prefill_ahead(messages)
+        :meth:`LlamaRunner.prefill_ahead`); returns at once. The messages are put in the
+        form a turn's are (:func:`compact_messages`), or the cache would not match them."""
+        return self.runner.prefill_ahead(compact_messages(messages, [], compact=self.compact))
 
     async def aclose(self) -> None:
         """Free the model, off the event loop (a running generation finishes first)."""

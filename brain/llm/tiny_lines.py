@@ -8,8 +8,9 @@ yesterday") it answered "Pure joy, that's a brave story" or "it can be funny" (a
 reply in four acceptable). Such a request gets a fixed line instead, before the model is
 asked (no model time at all); several lines of a kind take turns. Who Eddie is, how it is
 and a joke are known in German too (the tiny model speaks no German: everything else in
-German gets the honest line); other requests go to the model. Good news ("i got a
-promotion") stays with the model: its congratulations were fine.
+German gets the honest line); other requests go to the model. Good news got fine
+congratulations from the model for "i got a promotion" but "The baby is a new one" for "we're
+having a baby!": it gets a fixed line too.
 """
 
 from __future__ import annotations
@@ -18,7 +19,12 @@ import re
 
 from brain.llm.guard import IDENTITY
 
-_LOW_START = r"^(?:i|i'm|im|i am|i've|ive|i feel|feeling|my|ugh|so|today)\b.*"
+_LOW_START = (
+    r"^(?![^?]*\?\s*$)(?!\W*(?:how|what|whats|why|when|where|which|who|can|could|should|would"
+    r"|do|does|is|are|tell|give|suggest|recommend|say|write|find|make|create|remind|set|show"
+    r")\b).*"
+)
+"""What the user tells (no question, no request): the kinds of news and moods below."""
 _NOT_LOW = re.compile(
     r"\b(?:not|no longer|never|isn'?t|wasn'?t)\s+(?:\w+\s+)?(?:sad|down|lonely|bored|tired"
     r"|stressed|nervous|worried|sick|ill|afraid|scared)\b",
@@ -26,11 +32,34 @@ _NOT_LOW = re.compile(
 )
 
 _KINDS: tuple[tuple[re.Pattern[str], dict[str, tuple[str, ...]]], ...] = (
+    (  # a serious low moment: no small talk, someone to talk to
+        re.compile(
+            r"\b(?:kill (?:myself|me)|end (?:it all|my life|things)|(?:want|wanna) to die|wanna die"
+            r"|(?:don'?t|dont) want to (?:live|be here|wake up)|no (?:reason|point) (?:to|in) (?:live"
+            r"|living|going on|anything)|(?:don'?t|dont|can'?t|cant) see the point|suicid\w*"
+            r"|hurt(?:ing)? myself|self[- ]harm|hopeless|give up on (?:life|everything)"
+            r"|nicht mehr leben|keinen sinn mehr|mich umbringen|mir was antun)\b",
+            re.IGNORECASE,
+        ),
+        {
+            "en": (
+                "I'm really sorry you're feeling like this, and I'm glad you told me. Please talk "
+                "to someone you trust or a crisis line today (in an emergency, call your local "
+                "emergency number; in the US you can call or text 988). I'm here to listen too.",
+            ),
+            "de": (
+                "Es tut mir wirklich leid, dass es dir so geht, und gut, dass du es sagst. Bitte "
+                "sprich heute mit jemandem, dem du vertraust, oder mit der Telefonseelsorge "
+                "(0800 111 0 111, rund um die Uhr; im Notfall 112). Ich höre dir auch zu.",
+            ),
+        },
+    ),
     (  # how Eddie is
         re.compile(
-            r"^\W*(?:(?:hi|hey|hallo|na|und)\W+)?(?:how are you(?: doing)?(?: today)?"
-            r"|how(?:'?s| is) it going|wie geht(?:'?s| es)(?: dir)?|alles (?:gut|klar)(?: bei dir)?"
-            r")\W*(?:eddie)?\W*$",
+            r"^\W*(?:(?:hi+|hey+|hallo|na|und|yo+|so)\W+)?(?:how (?:are|r) (?:you|u|ya)(?: doing)?"
+            r"(?: today)?|how(?:'?s| is) it going|how(?:'?s| is) life|what'?s (?:up|new|good)"
+            r"|wh?a'?s+up|sup|wie geht(?:'?s| es)(?: dir)?|alles (?:gut|klar)(?: bei dir)?"
+            r"|was geht(?: ab)?)\W*(?:eddie|buddy|man|dude)?\W*$",
             re.IGNORECASE,
         ),
         {
@@ -73,8 +102,9 @@ _KINDS: tuple[tuple[re.Pattern[str], dict[str, tuple[str, ...]]], ...] = (
             r"|where (?:are|r) (?:you|u) (?:from|based)|where do (?:you|u) (?:live|come from)"
             r"|(?:do|can|will|did) (?:you|u) (?:ever )?(?:sleep|eat|drink|dream"
             r"|get (?:tired|bored|sick|hungry|lonely)|feel \w+|have (?:feelings|emotions"
-            r"|a (?:body|family|wife|husband|girlfriend|boyfriend|job|home|birthday)|kids"
-            r"|children|friends|parents|pets))"
+            r"|a (?:body|family|wife|husband|girlfriend|boyfriend|job|home|birthday|mom|mum|dad"
+            r"|mother|father|brother|sister|pet|name)|kids|children|friends|parents|siblings|pets"
+            r"|(?:a )?(?:mom|mum) and (?:a )?dad|hobbies))"
             r"|are (?:you|u) (?:alive|human|real|a (?:robot|person|human|real person|bot)"
             r"|married|happy|sad|lonely|tired|conscious)"
             r"|(?:what'?s|what is|what are) (?:your|ur) fav(?:ou?rite)?s?\b"
@@ -99,7 +129,10 @@ _KINDS: tuple[tuple[re.Pattern[str], dict[str, tuple[str, ...]]], ...] = (
             r"\b(?:weather|forecast|(?:will|is|does) it (?:going to |gonna )?(?:rain|snow)\w*"
             r"|(?:will it be|is it going to be|gonna be) (?:sunny|cold|hot|warm|windy)"
             r"|temperature (?:outside|today|tomorrow|tonight)"
-            r"|(?:today'?s|the latest|latest) (?:news|headlines)|stock price|score of)\b",
+            r"|news|headlines|stock price|score of|(?:who|which team) won|scores?"
+            r"|(?:bitcoin|btc|crypto|stock|gold|gas|petrol|share) prices?|price of \w+ (?:now|today)"
+            r"|traffic|(?:open|close|closes|opens) (?:today|tonight|now|on sunday)"
+            r"|nachrichten|wer hat gewonnen|aktienkurs)\b",
             re.IGNORECASE,
         ),
         {
@@ -157,7 +190,9 @@ _KINDS: tuple[tuple[re.Pattern[str], dict[str, tuple[str, ...]]], ...] = (
             _LOW_START + r"\b(?:sad|down|depressed|unhappy|miserable|lonely|tired|exhausted"
             r"|stressed|upset|angry|frustrated|sick|ill|hurts?|pain|headache|crying|fired"
             r"|failed|can'?t sleep|insomnia|awful|terrible|horrible|rough|bad day"
-            r"|miss (?:my|him|her)|hate)\b",
+            r"|miss (?:my|him|her)|hate|yell(?:ed|ing)? at me|shouted at me|crushing me"
+            r"|overwhelm\w*|burn(?:ed|t) out|meh|blah|barely slept|no sleep|slept badly|can'?t cope"
+            r"|too much|deadlines|rough day|long day|sucks|^ugh)\b",
             re.I,
         ),
         {
@@ -174,6 +209,30 @@ _KINDS: tuple[tuple[re.Pattern[str], dict[str, tuple[str, ...]]], ...] = (
             ),
         },
     ),
+    (  # good news (after the sad kinds: "i failed my exam" is no good news)
+        re.compile(
+            r"^(?![^?]*\?\s*$)(?!.*\b(?:not|didn'?t|never|no|but|failed|lost|fired|sadly"
+            r"|unfortunately|nicht|kein\w*|leider)\b).*\b(?:promot(?:ed|ion)|a raise|engaged"
+            r"|getting married|got married|hired|got the job|new job|got (?:in|into|accepted)"
+            r"|accepted (?:to|into|at)|passed (?:my|the|our|her|his)|graduated|graduating"
+            r"|(?:we|i) won|having a baby|expecting a baby|pregnant|good news|great news"
+            r"|bought (?:a|our|my) (?:house|home|flat|apartment)|befördert|verlobt|geheiratet"
+            r"|bestanden|schwanger|gute nachrichten|neuen job|finally (?:finished|did|made|got)"
+            r"|(?:on|for) the first (?:try|time)|first time ever|learn(?:ed|t) to|so proud|i did it"
+            r"|made it|nailed it|stolz)\b",
+            re.IGNORECASE,
+        ),
+        {
+            "en": (
+                "Congratulations, that's wonderful news! How are you going to celebrate?",
+                "That's fantastic, well done! You must be thrilled.",
+            ),
+            "de": (
+                "Herzlichen Glückwunsch, das sind tolle Neuigkeiten! Wie feierst du?",
+                "Wie schön, gratuliere! Du freust dich bestimmt riesig.",
+            ),
+        },
+    ),
 )
 
 
@@ -182,15 +241,20 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
     (a joke, Eddie's own life, live data, something sad or worrying the user tells); None
     lets the model answer. ``turn`` (how many answers came before) picks among a kind's
     lines, so a second joke is another one."""
+    from brain.llm.tiny_ideas import idea
+
     said = user_text.strip()
     for pattern, lines in _KINDS:
         if pattern.search(said) and not (pattern.pattern.startswith("^") and _NOT_LOW.search(said)):
             chosen = lines.get(language, lines["en"])
             return chosen[turn % len(chosen)]
-    return None
+    return idea(said, language, turn)
 
 
 def fixed_lines() -> frozenset[str]:
     """Every line :func:`known_answer` may say (left out of the model's view of the
     conversation: it copied them into later answers)."""
-    return frozenset(line for _pattern, lines in _KINDS for many in lines.values() for line in many)
+    from brain.llm.tiny_ideas import idea_lines
+
+    own = frozenset(line for _pattern, lines in _KINDS for many in lines.values() for line in many)
+    return own | idea_lines()

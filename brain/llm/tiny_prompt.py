@@ -2,8 +2,8 @@
 
 A model this small cannot pick among 37 tools; the router decides commands before it is
 asked. What reaches it is small talk and simple questions, so it gets a short persona
-with the voice rules, a few example exchanges, the recent conversation and the turn's
-context in one line (last, so the prompt's prefix stays in llama.cpp's KV cache), and
+with the voice rules, a few example exchanges, the turn's context in one line (the user's
+name and projects) and, when the user's words lean on it, the recent conversation; it
 answers in plain text (no tools, no JSON: on SmolLM2-135M a JSON-constrained
 ``{"answer": …}`` reply was slower and worse: p50 1.7 s vs 0.8 s, and cut-off JSON).
 Generate with :data:`TINY_SAMPLING`, then run the text through
@@ -18,6 +18,7 @@ Jupiter), so the examples stay three. What it cannot do is answered without it
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -127,6 +128,24 @@ def recent(history: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
     return items[start:]
 
 
+_FOLLOW_ON = re.compile(
+    r"^\W*(?:and|but|so|also|then|why|really|what about|how about|und|aber|also|warum|wieso"
+    r"|echt|wirklich|und was)\b"
+    r"|\b(?:it|its|it's|that|this|those|these|they|them|their|he|him|his|she|her|more|again"
+    r"|another|else|one more|the same|es|das|dies\w*|die|sie|ihn|ihm|mehr|noch)\b",
+    re.IGNORECASE,
+)
+
+
+def follows_on(text: str) -> bool:
+    """Whether ``text`` leans on what was said before ("why?", "and in winter?", "tell me
+    more", "is it far"). Only then does the small model see the conversation: a question that
+    stands on its own is answered better without it (it wove the previous answer into the
+    next: "how many minutes in a day" got "The French Riviera is a beautiful destination")."""
+    words = text.split()
+    return bool(words) and (len(words) <= 2 or _FOLLOW_ON.search(text) is not None)
+
+
 def tiny_messages(
     user_text: str,
     *,
@@ -134,8 +153,12 @@ def tiny_messages(
     user_name: str | None = None,
     projects: Sequence[str] = (),
     history: Sequence[dict[str, Any]] = (),
+    conversation: bool | None = None,
 ) -> list[dict[str, str]]:
-    """The whole prompt: system (persona + context), examples, recent turns, the input."""
+    """The whole prompt: system (persona + context), examples, recent turns when the input
+    follows on from them (:func:`follows_on`; ``conversation`` decides instead when given),
+    the input. The conversation comes last before the input, so a prompt prepared with it
+    ahead of time is a prefix of the next turn's, whether that follows on or not."""
     lang = language if language in _PERSONA else "en"
     context = []
     if user_name:
@@ -146,9 +169,10 @@ def tiny_messages(
     for said, reply in _EXAMPLES[lang]:
         messages.append({"role": "user", "content": said})
         messages.append({"role": "assistant", "content": reply})
-    for turn in recent(_conversation(history)):
-        messages.append({"role": turn["role"], "content": turn["content"][:HISTORY_CHARS]})
-    if context:  # last, so a new project does not change the prompt before it (KV cache)
+    if context:  # after the examples: a new project changes only what follows (KV cache)
         messages.append({"role": "system", "content": " ".join(context)})
+    if follows_on(user_text) if conversation is None else conversation:
+        for turn in recent(_conversation(history)):
+            messages.append({"role": turn["role"], "content": turn["content"][:HISTORY_CHARS]})
     messages.append({"role": "user", "content": user_text.strip()})
     return messages

@@ -16,7 +16,6 @@ lacks a slot it needs (which project?) asks too.
 
 from __future__ import annotations
 
-import re
 import threading
 import time
 from collections.abc import Collection, Sequence
@@ -28,6 +27,7 @@ from brain.lines import has, say, template
 from brain.router import parts, slots, timing
 from brain.router.embedding import Embedder, default_embedder, focus
 from brain.router.glossary import Glossary, bundled_glossary
+from brain.router.greeting import greeting_reply, just_greeting
 from brain.router.naming import engine_for, named_project, project_for, task_words
 from brain.router.route import ACTIONS, Reading, Route
 from brain.router.spec import IntentsFile, IntentSpec, Thresholds, bundled_intents
@@ -35,10 +35,6 @@ from brain.router.spec import IntentsFile, IntentSpec, Thresholds, bundled_inten
 TOP_K = 2
 MIN_TASK_WORDS = 3
 """Words of four letters or more that work handed out without a project must have."""
-
-
-_THANKS = re.compile(r"\b(?:thank|thanks|thx|ty|cheers|danke|dank)\b")
-_BYE = re.compile(r"\b(?:bye|goodbye|see\s+you|later|tschüss|ciao|bis\s+später)\b")
 
 
 class IntentRouter:
@@ -228,6 +224,8 @@ class IntentRouter:
         base: dict[str, Any],
     ) -> Route:
         if spec.reply:
+            if not just_greeting(said):  # "my dog died this morning" is no "good morning"
+                return Route(decision="model", language=language, **base)
             return Route(
                 decision="act",
                 target="answer",
@@ -364,11 +362,6 @@ class IntentRouter:
             options=readings,
             language=language,
         )
-
-
-def greeting_reply(said: str, language: str) -> str:
-    kind = "thanks" if _THANKS.search(said) else "bye" if _BYE.search(said) else "hello"
-    return say(f"greeting.{kind}", language)
 
 
 def _is_tool(spec: IntentSpec) -> bool:

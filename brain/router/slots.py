@@ -32,6 +32,15 @@ _TYPOGRAPHIC = str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"', "�
 FILLER = frozenset({
     "pls", "plz", "please", "bitte", "um", "uh", "uhm", "erm", "hmm", "eddie", "kindly",
 })
+SHORTHAND = {
+    "u": "you", "ya": "you", "ur": "your", "r": "are", "y": "why", "thx": "thanks",
+    "tmrw": "tomorrow", "tmr": "tomorrow", "tmrrw": "tomorrow", "2moro": "tomorrow",
+    "2day": "today", "rn": "right now", "idk": "i don't know", "wat": "what", "wats": "whats",
+    "gn": "good night", "gm": "good morning", "abt": "about", "cuz": "because", "coz": "because",
+    "ppl": "people", "msg": "message", "plz": "please", "wanna": "want to", "gonna": "going to",
+}
+"""Texting shorthand, read as the words it stands for ("what can u do" is "what can you do")."""
+_NAMING = frozenset({"called", "named", "namens", "heißt", "titled"})
 _LEADING = frozenset({"hey", "hi", "yo", "ok", "okay", "so", "well", "na", "also", "hallo"})
 STOPWORDS = frozenset({
     "the", "a", "an", "my", "our", "your", "this", "that", "to", "in", "on", "of", "for", "with",
@@ -52,7 +61,8 @@ _WORD = re.compile(r"[\w'.-]+", re.UNICODE)
 
 
 def clean(text: str) -> str:
-    """Lower-case, one line, tidy quotes, no filler words or leading vocatives."""
+    """Lower-case, one line, tidy quotes, no filler words or leading vocatives, texting
+    shorthand spelled out (:data:`SHORTHAND`)."""
     words = " ".join(text.translate(_TYPOGRAPHIC).lower().split()).split(" ")
     kept: list[str] = []
     for word in words:
@@ -64,6 +74,8 @@ def clean(text: str) -> str:
             continue
         if not kept and bare in _LEADING and len(words) > 2:  # "hallo zusammen" stays
             continue
+        if bare in SHORTHAND and not (kept and kept[-1] in _NAMING):  # "a project called r"
+            word = word.replace(bare, SHORTHAND[bare], 1)
         kept.append(word)
     return " ".join(kept).strip(" ,")
 

@@ -14,8 +14,9 @@ import time
 from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING
 
+from brain.router.greeting import greeting_reply
 from brain.router.route import Route
-from brain.router.router import IntentRouter, greeting_reply
+from brain.router.router import IntentRouter
 
 if TYPE_CHECKING:
     from brain.fastpath import FastPath

@@ -83,9 +83,9 @@ async def test_the_hub_does_not_say_the_same_answer_twice(small_hub: Hub) -> Non
     answer = "Rainy days are good for reading a long novel with a cup of tea."
     small_hub.script.add("eddie", Reply(text=answer))
     small_hub.script.add("eddie", Reply(text=answer))
-    await small_hub.say("what could i do on a rainy sunday")
+    await small_hub.say("what is nice about rainy days")
     assert (await small_hub.eddie_said())[-1].content == answer
-    await small_hub.say("any idea for dinner tonight")
+    await small_hub.say("why do people love autumn")
     second = (await small_hub.eddie_said())[-1].content
     assert second != answer
     assert second == FALLBACK["en"]

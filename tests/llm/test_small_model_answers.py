@@ -120,6 +120,16 @@ def test_the_stream_never_shows_a_made_up_number_and_stops_there() -> None:
         ("im worried about the exam", "That's completely normal"),
         ("i'm bored out of my mind", "How about a short walk"),
         ("i feel so down today", "I'm sorry you're dealing with that"),
+        ("i got a new job!", "Congratulations"),
+        ("guess what, my brother got engaged", "Congratulations"),
+        ("we finally got the keys to our new flat", "Congratulations"),
+        ("sometimes i feel like there's no reason to live", "I'm really sorry"),
+        ("my manager shouted at me in a meeting", "I'm sorry you're dealing"),
+        ("who won the election yesterday", "I can't see live data"),
+        ("recommend me a film for date night", "Paddington 2"),
+        ("give me some dinner ideas", "How about a quick pasta"),
+        ("tell me a random fact", "Octopuses"),
+        ("cheer me up, i have to clean the whole flat", "Start with just five minutes"),
     ],
 )
 def test_requests_the_small_model_always_gets_wrong_get_a_fixed_line(
@@ -133,7 +143,11 @@ def test_requests_the_small_model_always_gets_wrong_get_a_fixed_line(
     "said",
     [
         "i'm not sad anymore",
-        "i got a new job!",
+        "i got a new phone",
+        "i didn't pass my test",
+        "my hobby is knitting",
+        "how long should pasta cook?",
+        "tell me a fun fact about owls",
         "tell me about snow leopards",
         "what is the weight of a blue whale",
         "do you like music",
@@ -141,6 +155,27 @@ def test_requests_the_small_model_always_gets_wrong_get_a_fixed_line(
 )
 def test_other_requests_go_to_the_model(said: str) -> None:
     assert known_answer(said) is None
+
+
+@pytest.mark.parametrize(
+    ("answer", "said"),
+    [
+        ("That's a great question!", "how many moons does mars have"),
+        ("You can make a cup of tea at home.", "how do i make a cup of tea"),
+        ("You can learn to swim, thanks for asking!", "how can i learn to swim"),
+    ],
+)
+def test_filler_and_the_question_said_back_are_no_answer(answer: str, said: str) -> None:
+    text, problem = guard_answer(answer, said)
+    assert problem is not None and "bigger model" in text
+
+
+def test_filler_is_cut_from_an_answer_that_has_one() -> None:
+    said = "Mars looks red because of rust in its soil, thanks for asking!"
+    text, problem = guard_answer(said, "tell me about mars")
+    assert problem is None and text == "Mars looks red because of rust in its soil."
+    advice = "Put the egg in boiling water and cook it until the yolk is firm."
+    assert guard_answer(advice, "how do i boil an egg") == (advice, None)
 
 
 def test_a_second_joke_is_another_one() -> None:

@@ -107,11 +107,25 @@ def test_documents_in_the_conversation_do_not_reach_the_small_model() -> None:
         {"role": "user", "content": "nice, thanks"},
         {"role": "assistant", "content": "You're welcome!"},
     ]
-    messages = tiny_messages("how do you spell necessary", history=history)
+    messages = tiny_messages("and how do you spell that", history=history)
     text = " ".join(m["content"] for m in messages)
     assert "personal AI hub" not in text and "- garden" not in text
     assert "what can you do" not in text and "list my projects" not in text
     assert {"role": "assistant", "content": "You're welcome!"} in messages
+
+
+def test_a_question_that_stands_on_its_own_is_asked_without_the_conversation() -> None:
+    """The small model wove its previous answer into the next one ("how many minutes in a
+    day" → "The French Riviera is a beautiful destination")."""
+    history = [
+        {"role": "user", "content": "give me an idea for a weekend trip"},
+        {"role": "assistant", "content": "How about a trip to the French Riviera?"},
+    ]
+    alone = " ".join(m["content"] for m in tiny_messages("who wrote hamlet", history=history))
+    assert "Riviera" not in alone and "weekend" not in alone
+    for follow_up in ("why there?", "is it expensive", "and in winter?", "tell me more"):
+        prompt = " ".join(m["content"] for m in tiny_messages(follow_up, history=history))
+        assert "Riviera" in prompt, follow_up
 
 
 def _stream(text: str, said: str, size: int = 3) -> tuple[list[str], StreamGuard]:

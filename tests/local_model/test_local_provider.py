@@ -109,8 +109,8 @@ async def test_a_prepared_prompt_is_not_evaluated_again(local_handler: LocalLLM)
         {"role": "assistant", "content": "Lovely! Give them plenty of sun and water."},
     ]
     await local_handler.ensure_loaded()
-    ahead = tiny_messages("", history=history, projects=["garden"])[:-1]
-    await asyncio.wrap_future(local_handler.runner.prefill_ahead(ahead))
+    ahead = tiny_messages("", history=history, projects=["garden"], conversation=True)[:-1]
+    await asyncio.wrap_future(local_handler.prefill_ahead(ahead))
     prepared = local_handler.runner.last_stats
     messages = tiny_messages("how deep should I plant them?", history=history, projects=["garden"])
     chunks = await collect(local_handler, messages)

@@ -183,3 +183,42 @@ def test_a_question_about_the_weekend_is_no_help_request(router: IntentRouter) -
     assert route.target != "how_do_i"
     route = router.route("how do i turn the voice off", projects=PROJECTS)
     assert route.target == "how_do_i"
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["could you suggest a board game for four people", "any idea what i could get my mum"],
+)
+def test_asking_for_a_suggestion_is_a_question_not_work(router: IntentRouter, said: str) -> None:
+    route = route_turn(router, said, projects=PROJECTS, fast=FastPath.bundled())
+    assert route.target not in ("delegate_project", "process_list", "project_create")
+
+
+def test_asking_someone_for_tips_is_work_for_a_worker(router: IntentRouter) -> None:
+    route = route_turn(
+        router,
+        "get someone to gather tips on composting",
+        projects=PROJECTS,
+        fast=FastPath.bundled(),
+    )
+    assert route.target == "delegate_project"
+
+
+@pytest.mark.parametrize(
+    "said", ["my cat died last night", "who won the match this morning", "what does servus mean"]
+)
+def test_news_with_a_greeting_word_in_it_gets_no_canned_greeting(
+    router: IntentRouter, said: str
+) -> None:
+    route = route_turn(router, said, projects=PROJECTS, fast=FastPath.bundled())
+    assert (route.reply is None and route.target != "answer") or route.decision == "model"
+
+
+def test_good_night_is_answered_as_one(router: IntentRouter) -> None:
+    route = route_turn(router, "nite eddie, good night", projects=PROJECTS, fast=FastPath.bundled())
+    assert route.reply is not None and "night" in route.reply.lower()
+
+
+def test_texting_shorthand_is_read_as_words(router: IntentRouter) -> None:
+    route = route_turn(router, "wat can u do for me", projects=PROJECTS, fast=FastPath.bundled())
+    assert route.target == "how_do_i"
