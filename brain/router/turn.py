@@ -37,8 +37,8 @@ def rules_route(
     """A route from a fast-path rule of :data:`RULE_CATEGORIES`, or None; a greeting is
     returned in ``language`` when one is given ("hi" in a German session: "Hallo! …")."""
     said = _TYPOS.sub(lambda m: _FIXES[m.group(0).lower()], text)
-    for language in ("de",):  # German rules, then the English ones
-        match = fast.match(said, language=language, projects=projects)
+    for tried in ("de",):  # German rules, then the English ones
+        match = fast.match(said, language=tried, projects=projects)
         if match is None or match.category not in RULE_CATEGORIES:
             continue
         action = match.final_action(None)

@@ -109,7 +109,8 @@ _GENERAL = frozenset(
         "help able thing feature use using app vance eddie stuff good handle tour explain "
         "know capable capabilities offer give show so tell want need like really just please "
         "quick overview hilfe hilf helfen kannst kann was du mir alles machen tun zeig zeige "
-        "bitte funktionen"
+        "bitte funktionen actually exactly even else besides other kind sort anything everything "
+        "eigentlich genau sonst noch"
     )
 )
 """Words that ask what Vance can do at all, not about one part of it (English and German)."""

@@ -61,3 +61,10 @@ def test_the_help_says_in_german_what_it_does_not_cover() -> None:
     assert "Mehr Hilfe gibt es zu:" in said
     assert help_answer("hilfe", "de").startswith("## What Vance is")  # asks for everything
     assert help_answer("drucker").startswith("The help says nothing about 'drucker'.")
+
+
+def test_asking_what_eddie_can_do_at_all_gets_the_overview_without_a_complaint() -> None:
+    from brain.tools.help import help_answer
+
+    for asked in ("what can you actually do for me", "was kannst du eigentlich alles"):
+        assert help_answer(asked).startswith("## What Vance is"), asked

@@ -87,6 +87,8 @@ async def test_an_english_session_is_unchanged(small_hub: Hub) -> None:
     assert await answer(small_hub, "create a project called trip") == ("Created the project trip.")
     assert await answer(small_hub, "what's running?") == "Nothing is running."
     assert (await answer(small_hub, "hallo")).startswith("Hallo!")  # German words, as before
+    for greeting in ("yo", "good morning eddie!!", "hey there"):  # English words: English
+        assert not (await answer(small_hub, greeting)).startswith("Hallo"), greeting
 
 
 async def test_what_eddie_knows_and_the_help(german: Hub) -> None:

@@ -31,6 +31,9 @@ def _said(fast: FastPath, text: str, language: str = "en") -> str | None:
         ("-40 f to c", "-40 °F is -40 °C."),
         ("whats half of 90", "Half of 90 is 45."),
         ("what's a quarter of 200", "A quarter of 200 is 50."),
+        ("9 times 7", "9 times 7 is 63."),
+        ("a third of 90?", "A third of 90 is 30."),
+        ("convert 20 miles to km approximately", "20 miles is about 32.19 kilometres."),
     ],
 )
 def test_unit_questions_are_answered_exactly(fast: FastPath, text: str, expected: str) -> None:

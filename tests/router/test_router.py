@@ -222,3 +222,9 @@ def test_good_night_is_answered_as_one(router: IntentRouter) -> None:
 def test_texting_shorthand_is_read_as_words(router: IntentRouter) -> None:
     route = route_turn(router, "wat can u do for me", projects=PROJECTS, fast=FastPath.bundled())
     assert route.target == "how_do_i"
+
+
+def test_a_hard_day_at_work_is_no_status_question(router: IntentRouter) -> None:
+    said = "work is killing me today, so many meetings"
+    route = route_turn(router, said, projects=PROJECTS, fast=FastPath.bundled())
+    assert route.target != "process_list"
