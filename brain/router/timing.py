@@ -71,7 +71,7 @@ _FILLER = frozenset(
     "new quick can could would you hey ok okay now timer timers countdown eieruhr kurzzeitwecker "
     "alarm wecker wake stell stelle stellen starte starten setz setze setzen mach mache machen "
     "kannst könntest du mir mich einen eine ein bitte für auf den die das der zum zur fürs mal "
-    "jetzt los".split()
+    "jetzt los nen 'nen n".split()
 )
 """Words around an alarm or a timer that say nothing about what it is for."""
 _GERMAN_TIMER = re.compile(r"\b(?:minuten|stunden?|sekunden?|stell\w*|eieruhr)\b", re.IGNORECASE)

@@ -240,7 +240,9 @@ DANGLING = re.compile(
     r"(?:^|\s)(?:at|on|um|am|in|the|for|by|every|each|jeden|ab|und|and|,)(?=\s*(?:$|,|\s(?:to|an|um|at)\b))"
 )
 
-ALARM = re.compile(r"\b(?:alarm|timer|wake[- ]?(?:me )?up|wecker|weck\w* mich)\b")
+ALARM = re.compile(
+    r"\b(?:alarm|timer|countdown|eieruhr|kurzzeitwecker|wake[- ]?(?:me )?up|wecker|weck\w* mich)\b"
+)
 TIMER = re.compile(r"\b(?:timer|countdown|eieruhr|kurzzeitwecker)\b")
 """A timer runs for a while ("a timer for 10 minutes", "10 minute timer", "timer auf 5 min")."""
 R_SPAN = re.compile(
