@@ -93,8 +93,8 @@ def _timer_args(said: str, timed: when.When) -> dict[str, Any] | None:
     says the delay so the tool reads it again ("in 90 seconds", "nach 10 minuten")."""
     from brain.schedules.wording import timer_text
 
-    if timed.delay is None or not words.TIMER.search(said.lower()):
-        return None
+    if timed.delay is None or not words.TIMER.search(said.lower()) or REMIND.search(said):
+        return None  # "in 10 minutes remind me to check the timer" is a reminder
     seconds = round(timed.delay.total_seconds())
     german = words_language(said) == "de" or _GERMAN_TIMER.search(said) is not None
     if seconds % 60:
