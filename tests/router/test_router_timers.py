@@ -46,7 +46,8 @@ def test_a_timer_without_a_length_is_no_alarm_at_that_hour(router: IntentRouter)
     [
         ("cancel the timer", "timer"),
         ("stop the timer", "timer"),
-        ("kill the pasta timer", "pasta timer"),
+        ("cancel the pasta timer", "pasta timer"),
+        ("kill the timer", "timer"),
         ("delete my alarm", "alarm"),
         ("switch the alarm off", "alarm"),
         ("stopp den timer", "timer"),
