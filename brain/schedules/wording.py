@@ -166,7 +166,7 @@ def _alarm_or_timer_set(schedule: Schedule, now: float, language: str) -> str | 
     )
 
 
-def rang(schedule: Schedule, run: ScheduleRun, missed: bool) -> str | None:
+def due_title(schedule: Schedule, run: ScheduleRun, missed: bool) -> str | None:
     """The line of an alarm or a timer when it is due: "Alarm · 07:00", "Timer (pasta) is
     done", "Wecker · 07:00", "Missed alarm · 07:00"; None for another reminder."""
     found = alarm_or_timer(schedule)
