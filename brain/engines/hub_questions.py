@@ -28,7 +28,9 @@ _ADDRESSED = re.compile(
 
 async def enqueue(eddie: Eddie, process: Process, event: WorkerEvent, question: str) -> Process:
     """A worker asks the user: asked at once when no other question is open, else queued
-    (one line says so). A worker that asks anew replaces its own question."""
+    (one line says so), first asked first shown. A worker that asks anew replaces its own
+    question: it waits for one answer at a time, to its newest question (a planner asks
+    again what its newer question — the token cap — took the place of)."""
     assert event.process_id is not None
     asked = PendingWorkerQuestion(
         process_id=event.process_id,

@@ -206,9 +206,10 @@ class IntentRouter:
         bonus, malus = self.thresholds.cue_bonus, self.thresholds.no_cue
         if not_cues is not None and not_cues.search(masked):
             return -2 * malus  # said in a way this intent never is
-        if cues is not None:
-            return bonus if cues.search(masked) else -malus
-        return bonus if hints is not None and hints.search(masked) else 0.0
+        hinted = hints is not None and hints.search(masked) is not None
+        if cues is not None:  # a hint adds to a cue: "cancel" + "timer" is a schedule's
+            return bonus * (1.5 if hinted else 1.0) if cues.search(masked) else -malus
+        return bonus if hinted else 0.0
 
     # --- outcomes -----------------------------------------------------------------------------
 

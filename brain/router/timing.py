@@ -15,6 +15,7 @@ from typing import Any
 
 from brain.router import slots, when
 from brain.router import when_words as words
+from brain.text import words_language
 
 REMIND = re.compile(
     r"\b(?:remind\w*|reminder|erinner\w*|nudge|ping me|alert me|wake me|weck\w* mich"
@@ -50,7 +51,8 @@ _REMOVE_WORDS = re.compile(
     r"\b(?:cancel\w*|remove|delete|drop|scrap|stop|lösch\w*|entfern\w*|streich\w*|abbrech\w*"
     r"|absag\w*|brauch\w*|need|anymore|no longer|nicht mehr|don'?t|i|ich|my|mein\w*|the|den|die"
     r"|das|der|reminder|reminders|erinnerung\w*|schedul\w*|zeitplan\w*|please|pls|bitte|about"
-    r"|for|to|an|ans|am|wegen|für|of|one|alarm|timer|wecker|it|es)\b",
+    r"|for|to|an|ans|am|wegen|für|of|one|alarm|timer|wecker|eieruhr|countdown|it|es|stopp?\w*"
+    r"|turn|switch|off|mach\w*|schalt\w*|stell\w*|aus|kill)\b",
     re.IGNORECASE,
 )
 
@@ -62,6 +64,48 @@ def _alarm(said: str) -> bool:
 def _reminder(said: str) -> bool:
     """A reminder (the text to the inbox, no worker): reminder words, or an alarm."""
     return REMIND.search(said) is not None or _alarm(said)
+
+
+_FILLER = frozenset(
+    "set start make create put add run begin get give me a an the my please pls for on to up "  # noqa: SIM905 (a word list)
+    "new quick can could would you hey ok okay now timer timers countdown eieruhr kurzzeitwecker "
+    "alarm wecker wake stell stelle stellen starte starten setz setze setzen mach mache machen "
+    "kannst könntest du mir mich einen eine ein bitte für auf den die das der zum zur fürs mal "
+    "jetzt los nen 'nen n".split()
+)
+"""Words around an alarm or a timer that say nothing about what it is for."""
+_GERMAN_TIMER = re.compile(r"\b(?:minuten|stunden?|sekunden?|stell\w*|eieruhr)\b", re.IGNORECASE)
+
+
+def _bare(text: str) -> str:
+    """``text`` without the filler words at either end: "start a timer for the pasta" →
+    "pasta", "wecker für" → ""."""
+    kept = text.strip(" ,.!?").split()
+    while kept and kept[0].lower() in _FILLER:
+        kept.pop(0)
+    while kept and kept[-1].lower() in _FILLER:
+        kept.pop()
+    return " ".join(kept)
+
+
+def _timer_args(said: str, timed: when.When) -> dict[str, Any] | None:
+    """A timer: a one-off reminder when its time has run, its text "Timer (pasta)"; ``when``
+    says the delay so the tool reads it again ("in 90 seconds", "nach 10 minuten")."""
+    from brain.schedules.wording import timer_text
+
+    if timed.delay is None or not words.TIMER.search(said.lower()) or REMIND.search(said):
+        return None  # "in 10 minutes remind me to check the timer" is a reminder
+    seconds = round(timed.delay.total_seconds())
+    german = words_language(said) == "de" or _GERMAN_TIMER.search(said) is not None
+    if seconds % 60:
+        delay = f"{seconds} {'sekunden' if german else 'seconds'}"
+    else:
+        delay = f"{seconds // 60} {'minuten' if german else 'minutes'}"
+    return {
+        "when": f"{'nach' if german else 'in'} {delay}",
+        "prompt": timer_text(_bare(timed.rest)),
+        "kind": "reminder",
+    }
 
 
 def found(said: str) -> when.When | None:
@@ -90,6 +134,9 @@ def schedule_args(said: str, project: str | None) -> dict[str, Any] | None:
     timed = found(said)
     if timed is None:
         return None
+    timer = _timer_args(said, timed)
+    if timer is not None:
+        return timer
     reminder = _reminder(said)
     what = _END.sub("", _LEAD.sub("", timed.rest, count=1)).strip(" ,.;:")
     if project is not None and not reminder:
@@ -98,8 +145,10 @@ def schedule_args(said: str, project: str | None) -> dict[str, Any] | None:
             who = worker.group("who") or worker.group("wer") or ""
             if slots.find_project(who, [project]) is not None:
                 what = what[worker.end() :].strip()
-    if (not what or len(what) < 2) and _alarm(said):  # "an alarm for 7" says no more
-        what = "Wecker" if "weck" in said.lower() else "Alarm"
+    if _alarm(said) and len(_bare(what)) < 2:  # "an alarm for 7" says no more
+        from brain.schedules.wording import ALARMS
+
+        what = ALARMS[1] if "weck" in said.lower() else ALARMS[0]
     if not what or len(what) < 2 or _STATEMENT.match(what):
         return None  # "i go running every monday" tells, it does not ask
     phrase = timed.phrase
@@ -116,6 +165,8 @@ def schedule_args(said: str, project: str | None) -> dict[str, Any] | None:
 
 
 def remove_args(said: str) -> dict[str, Any]:
-    """``schedule_remove`` arguments: the words that name the schedule ("call mom")."""
-    words = " ".join(_REMOVE_WORDS.sub(" ", slots.clean(said)).split()).strip(" ,.?!")
-    return {"match": words}
+    """``schedule_remove`` arguments: the words that name the schedule ("call mom"; "the
+    pasta timer" names a timer for pasta)."""
+    named = " ".join(_REMOVE_WORDS.sub(" ", slots.clean(said)).split()).strip(" ,.?!")
+    kind = "timer" if words.TIMER.search(said.lower()) else "alarm" if _alarm(said) else ""
+    return {"match": f"{named} {kind}".strip()}

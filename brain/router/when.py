@@ -41,9 +41,11 @@ class When:
     at: datetime | None = None
     """One-off: the moment, in the zone of the ``now`` it was read against."""
     clock: bool = False
+    """A time of day (or a relative time) was said, not only a day."""
     exact: bool = False
     """An hour or a delay was said ("at 9", "in 20 minutes"), not only a part of the day."""
-    """A time of day (or a relative time) was said, not only a day."""
+    delay: timedelta | None = None
+    """How long from now, when that is what was said ("in 20 minutes", a timer's "for 5 min")."""
 
     @property
     def recurring(self) -> bool:
@@ -110,7 +112,7 @@ def parse(text: str, now: datetime) -> When | None:
     at = _moment(found, now)
     if at is None:
         return None
-    return When(phrase=phrase, rest=rest, at=at, clock=has_clock, exact=exact)
+    return When(phrase=phrase, rest=rest, at=at, clock=has_clock, exact=exact, delay=found.offset)
 
 
 def _recurrence(s: str, found: _Found, take: _Take) -> bool:
@@ -169,22 +171,25 @@ def _one_off_day(s: str, found: _Found, take: _Take) -> None:
         return
     match = w.R_IN.search(s)
     if match and (match.group("n") or match.group("half")):
-        n = float(_number(match.group("n")) or 1) if match.group("n") else 1.0
-        if match.group("half"):
-            n = 0.5
-        if match.group("andhalf"):
-            n += 0.5
-        unit = match.group("unit")[0]
-        if unit == "m" and match.group("unit").startswith("m") and n and take(match):
-            found.offset = timedelta(minutes=n)
-        elif unit in "hs" and n and take(match):
-            found.offset = timedelta(hours=n)
-        elif unit in "dt" and n and take(match):
-            found.day_offset = int(n)
-        elif unit == "w" and n and take(match):
-            found.day_offset = int(n * 7)
-        if found.offset is not None:
+        n = _amount(match)
+        unit = match.group("unit")
+        delay = _delay(n, unit)
+        if delay is not None and n and take(match):
+            found.offset = delay
             return
+        if unit[0] in "dt" and n and take(match):
+            found.day_offset = int(n)
+        elif unit[0] == "w" and n and take(match):
+            found.day_offset = int(n * 7)
+    if found.day_offset is None and w.TIMER.search(s):  # "a timer for 10 minutes"
+        for match in w.R_SPAN.finditer(s):
+            delay = _delay(_amount(match), match.group("unit"))
+            more = match.group("n2") and _delay(int(match.group("n2")), match.group("unit2") or "m")
+            if delay is not None and more:
+                delay += more
+            if delay and take(match):
+                found.offset = delay
+                return
     match = w.R_DATE.search(s)
     if match and take(match):
         day = int(next(match.group(g) for g in ("d1", "d2", "d3", "d4", "d5") if match.group(g)))
@@ -251,9 +256,9 @@ def _clock(s: str, found: _Found, take: _Take) -> None:
                 if (
                     match.group("at") == "for"
                     and not (ampm or match.group("uhr") or minute)
-                    and not w.ALARM.search(s)
+                    and not (w.ALARM.search(s) and not w.TIMER.search(s))
                 ):
-                    continue  # "for 2 people", but "an alarm for 7"
+                    continue  # "for 2 people", but "an alarm for 7" (a timer runs a while)
                 if not take(match):
                     continue
                 found.hour, found.minute = hour, minute_value
@@ -297,7 +302,7 @@ def _hour(found: _Found) -> tuple[int, int, bool]:
 
 def _moment(found: _Found, now: datetime) -> datetime | None:
     if found.offset is not None:
-        return (now + found.offset).replace(second=0, microsecond=0)
+        return (now + found.offset).replace(microsecond=0)  # a timer's seconds count
     hour, minute, ambiguous = _hour(found)
     today = now.replace(hour=0, minute=0, second=0, microsecond=0)
     if found.date is not None:
@@ -343,6 +348,27 @@ def _cron(found: _Found) -> str:
     dom = str(found.dom) if found.dom is not None else "*"
     days = found.days if found.days is not None and found.dom is None else "*"
     return f"{minute} {hour} {dom} * {days}"
+
+
+def _amount(match: re.Match[str]) -> float:
+    """The number of a span: "10", "half an", "two and a half"."""
+    n = float(_number(match.group("n")) or 1) if match.group("n") else 1.0
+    if match.group("half"):
+        n = 0.5
+    if match.group("andhalf"):
+        n += 0.5
+    return n
+
+
+def _delay(n: float, unit: str) -> timedelta | None:
+    """``n`` seconds, minutes or hours; None for another unit (days, weeks)."""
+    if unit.startswith(("sec", "sek")) or unit == "s":
+        return timedelta(seconds=n)
+    if unit.startswith("m"):
+        return timedelta(minutes=n)
+    if unit.startswith(("h", "stund")):
+        return timedelta(hours=n)
+    return None
 
 
 def _number(word: str | None) -> int | None:

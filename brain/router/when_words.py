@@ -25,6 +25,8 @@ TYPOS = {
     "minuts": "minutes",
     "hrs": "hours",
     "hr": "hour",
+    "std": "stunden",
+    "sek": "sekunden",
     "mon": "monday",
     "tue": "tuesday",
     "tues": "tuesday",
@@ -179,7 +181,8 @@ R_MONTHLY = re.compile(
 R_IN = re.compile(
     rf"\b(?:in|within|nach)\s+(?:about\s+|ca\.?\s+|etwa\s+)?"
     rf"(?P<half>half\s+an?|einer\s+halben|einer?\s+halbe)?\s*"
-    rf"(?P<n>{NUM})?\s*(?P<unit>minutes?|minuten|hours?|stunden?|days?|tagen?|weeks?|wochen?)"
+    rf"(?P<n>{NUM})?\s*(?P<unit>seconds?|secs?|sekunden?|minutes?|minuten|hours?|stunden?|days?"
+    r"|tagen?|weeks?|wochen?)"
     r"(?P<andhalf>\s+and\s+a\s+half|\s+einhalb)?\b"
 )
 R_HALF_HOUR = re.compile(r"\b(?:in\s+(?:half\s+an\s+hour|einer\s+halben\s+stunde))\b")
@@ -237,5 +240,17 @@ DANGLING = re.compile(
     r"(?:^|\s)(?:at|on|um|am|in|the|for|by|every|each|jeden|ab|und|and|,)(?=\s*(?:$|,|\s(?:to|an|um|at)\b))"
 )
 
-ALARM = re.compile(r"\b(?:alarm|timer|wake[- ]?(?:me )?up|wecker|weck\w* mich)\b")
+ALARM = re.compile(
+    r"\b(?:alarm|timer|countdown|eieruhr|kurzzeitwecker|wake[- ]?(?:me )?up|wecker|weck\w* mich)\b"
+)
+TIMER = re.compile(r"\b(?:timer|countdown|eieruhr|kurzzeitwecker)\b")
+"""A timer runs for a while ("a timer for 10 minutes", "10 minute timer", "timer auf 5 min")."""
+R_SPAN = re.compile(
+    rf"(?:\b(?:for|of|auf|für|über|von)\s+)?(?:about\s+|ca\.?\s+|etwa\s+)?"
+    rf"(?:(?P<half>\bhalf\s+an?|\beine?r?\s+halbe?n?)\s*|\b(?P<n>{NUM})(?:\s*-\s*|\s*))"
+    r"(?P<unit>seconds?|secs?|sekunden?|minutes?|minuten|hours?|stunden?|h|m|s)\b"
+    r"(?P<andhalf>\s+and\s+a\s+half|\s+einhalb)?"
+    r"(?:\s*(?:and\s+|und\s+)?(?P<n2>\d{1,2})\s*(?P<unit2>minutes?|minuten|m|seconds?|sekunden?|s)\b)?"
+)
+"""How long a timer runs: "for 10 minutes", "25 min", "auf 1 stunde", "1h 30m", "90 seconds"."""
 """An alarm is set *for* a time ("an alarm for 7"), a table for a number of people."""

@@ -12,6 +12,7 @@ from brain.events.hub import EventHub
 from brain.models import Process, Schedule, ScheduleRun, SessionKind, SessionStatus
 from brain.schedules import cron
 from brain.schedules.claims import claim, upcoming_after
+from brain.schedules.wording import due_title
 from brain.services.home import Home
 from brain.services.inbox import InboxService
 from brain.services.projects import ProjectService
@@ -109,7 +110,7 @@ class ScheduleReports:
         due = cron.local_time(run.due_at, schedule.tz)
         missed = run.reason == "missed"
         german = words_language(schedule.prompt) == "de"
-        title = (
+        title = due_title(schedule, run, missed) or (
             f"{'Verpasste Erinnerung' if german else 'Missed reminder'}: {what}"
             if missed
             else f"{'Erinnerung' if german else 'Reminder'}: {what}"

@@ -35,6 +35,7 @@ from brain.runtime.lanes import Runtime
 from brain.schedules import cron
 from brain.schedules.claims import ONCE, claim, upcoming_after
 from brain.schedules.reporting import ScheduleReports
+from brain.schedules.wording import kind_words
 from brain.services.home import Home
 from brain.services.inbox import InboxService
 from brain.services.projects import ProjectService, normalize_name
@@ -163,13 +164,13 @@ class ScheduleService:
         return await repo.list_schedules(self._store, self._home.tenant_id, self._home.user_id)
 
     async def matching(self, words: str) -> list[Schedule]:
-        """The schedules whose text (or project) has every one of ``words`` in it; all of
-        them for no words."""
+        """The schedules whose text (or project, or "alarm" / "timer" for one set as that)
+        has every one of ``words`` in it; all of them for no words."""
         wanted = [w for w in words.lower().split() if len(w) > 1]
         return [
             s
             for s in await self.all()
-            if all(w in f"{s.prompt} {s.project or ''}".lower() for w in wanted)
+            if all(w in f"{s.prompt} {s.project or ''} {kind_words(s)}".lower() for w in wanted)
         ]
 
     async def get(self, schedule_id: int) -> Schedule:

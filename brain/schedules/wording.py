@@ -7,8 +7,9 @@ from __future__ import annotations
 import re
 from datetime import datetime
 
-from brain.models import Schedule
+from brain.models import Schedule, ScheduleRun
 from brain.schedules import cron
+from brain.text import words_language
 
 _DAY_NAMES = {
     "en": ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
@@ -94,8 +95,102 @@ def say_schedule(schedule: Schedule, now: float, language: str = "en") -> str:
     return say_cron(schedule.cron, language)
 
 
+ALARMS = ("Alarm", "Wecker")
+"""The text of an alarm that says no more than the time ("set an alarm for 7")."""
+_TIMER = re.compile(r"^Timer(?: \((?P<what>.+)\))?$")
+
+
+def timer_text(what: str = "") -> str:
+    """The text of a timer, what it is for in brackets: ``Timer``, ``Timer (pasta)``."""
+    return f"Timer ({what})" if what else "Timer"
+
+
+def alarm_or_timer(schedule: Schedule) -> tuple[str, str] | None:
+    """``("alarm", "")`` or ``("timer", "pasta")`` for a reminder set as an alarm or a timer
+    (its text is :data:`ALARMS` or :func:`timer_text`); None for any other schedule."""
+    prompt = schedule.prompt.strip()
+    if schedule.kind != "reminder":
+        return None
+    if prompt in ALARMS:
+        return "alarm", ""
+    timer = _TIMER.match(prompt)
+    if timer is not None and schedule.once:
+        return "timer", timer.group("what") or ""
+    return None
+
+
+def kind_words(schedule: Schedule) -> str:
+    """The words a user calls it by besides its text: "alarm wecker", "timer", or none."""
+    found = alarm_or_timer(schedule)
+    return "" if found is None else "alarm wecker" if found[0] == "alarm" else "timer"
+
+
+def say_duration(seconds: float, language: str = "en") -> str:
+    """``10 minutes``, ``1 hour 30 minutes``, ``45 seconds`` (German: ``10 Minuten``)."""
+    total = max(0, round(seconds))
+    units = (
+        (3600, "Stunde", "Stunden") if language == "de" else (3600, "hour", "hours"),
+        (60, "Minute", "Minuten") if language == "de" else (60, "minute", "minutes"),
+        (1, "Sekunde", "Sekunden") if language == "de" else (1, "second", "seconds"),
+    )
+    said = []
+    for size, one, many in units:
+        count, total = divmod(total, size)
+        if count:
+            said.append(f"{count} {one if count == 1 else many}")
+    return " ".join(said) or ("0 Sekunden" if language == "de" else "0 seconds")
+
+
+def _alarm_or_timer_set(schedule: Schedule, now: float, language: str) -> str | None:
+    """ "Alarm set for tomorrow (Sat 5 Dec) at 07:00.", "Timer set: 10 minutes, until
+    12:41." — or None for another schedule."""
+    found = alarm_or_timer(schedule)
+    if found is None:
+        return None
+    kind, what = found
+    if kind == "alarm":
+        de = language == "de" or schedule.prompt.strip() == "Wecker"
+        when = say_schedule(schedule, now, "de" if de else "en")
+        return f"Wecker gestellt: {when}." if de else f"Alarm set for {when}."
+    de = language == "de"
+    lang = "de" if de else "en"
+    zone = cron.zone(schedule.tz)
+    end, start = (datetime.fromtimestamp(t, zone) for t in (schedule.next_run_at, now))
+    until = f"{end:%H:%M}" if end.date() == start.date() else say_at(end, start, lang)
+    label = timer_text(what)
+    length = say_duration(schedule.next_run_at - now, lang)
+    return (
+        f"{label} gestellt: {length}, bis {until}."
+        if de
+        else f"{label} set: {length}, until {until}."
+    )
+
+
+def due_title(schedule: Schedule, run: ScheduleRun, missed: bool) -> str | None:
+    """The line of an alarm or a timer when it is due: "Alarm · 07:00", "Timer (pasta) is
+    done", "Wecker · 07:00", "Missed alarm · 07:00"; None for another reminder."""
+    found = alarm_or_timer(schedule)
+    if found is None:
+        return None
+    kind, what = found
+    german = schedule.prompt.strip() == "Wecker" or words_language(what) == "de"
+    if kind == "alarm":
+        due = f"{datetime.fromtimestamp(run.due_at, cron.zone(schedule.tz)):%H:%M}"
+        name = schedule.prompt.strip()
+        if missed:
+            return f"Verpasster Wecker · {due}" if german else f"Missed alarm · {due}"
+        return f"{name} · {due}"
+    label = timer_text(what)
+    if missed:
+        return f"{label} ist abgelaufen (verpasst)" if german else f"{label} ran out (missed)"
+    return f"{label} ist abgelaufen" if german else f"{label} is done"
+
+
 def confirmation(schedule: Schedule, now: float, language: str = "en") -> str:
     """What Eddie says when a schedule is set."""
+    said = _alarm_or_timer_set(schedule, now, language)
+    if said is not None:
+        return said
     de = language == "de"
     when = say_schedule(schedule, now, language)
     what = schedule.prompt.strip().rstrip(".")

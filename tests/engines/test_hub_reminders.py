@@ -143,8 +143,8 @@ async def test_an_alarm_is_set_for_the_hour_said(small_hub: Hub) -> None:
     clock = berlin_clock(small_hub.client, "2026-12-04 22:00")
     await small_hub.say("could you set an alarm for 6 tomorrow morning")
     said = (await small_hub.eddie_said())[-1].content
-    assert "06:00" in said and "Sat 5 Dec" in said, said
+    assert said == "Alarm set for tomorrow (Sat 5 Dec) at 06:00."
     clock.now = at("2026-12-05 06:00") + 5
     await small_hub.client.brain.deps.schedules.tick()
-    assert [i.title for i in await small_hub.client.inbox()] == ["Reminder: Alarm"]
+    assert [i.title for i in await small_hub.client.inbox()] == ["Alarm · 06:00"]
     assert small_hub.script.seen == []

@@ -1,0 +1,93 @@
+"""Timers and alarms on the small local model, with the schedules' injected clock: set by
+what the user says, confirmed in their own words (not "remind you … to Alarm"), due to the
+second, said to be a timer when they ring, listed and cancelled by name. No model call."""
+
+from __future__ import annotations
+
+from brain.events.frames import ProcessEvent
+from tests.engines.conftest import Hub
+from tests.engines.test_hub_reminders import at, berlin_clock
+
+
+def window_lines(hub: Hub) -> list[str]:
+    return [f.summary for f in hub.frames if isinstance(f, ProcessEvent)]
+
+
+async def test_a_timer_runs_its_length_and_says_it_is_done(small_hub: Hub) -> None:
+    clock = berlin_clock(small_hub.client, "2026-12-04 12:31")
+    await small_hub.say("can you put on a timer for ten minutes")
+    said = (await small_hub.eddie_said())[-1].content
+    assert said == "Timer set: 10 minutes, until 12:41."
+    service = small_hub.client.brain.deps.schedules
+    clock.now = at("2026-12-04 12:40") + 59
+    assert await service.tick() == []  # one second early: nothing
+    clock.now = at("2026-12-04 12:41")
+    assert [r.status for r in await service.tick()] == ["done"]
+    assert [i.title for i in await small_hub.client.inbox()] == ["Timer is done"]
+    assert any("Timer is done" in line for line in window_lines(small_hub))
+    assert not any("Alarm" in line or "Reminder" in line for line in window_lines(small_hub))
+    assert small_hub.script.seen == []
+
+
+async def test_a_timer_for_something_says_what_it_was_for(small_hub: Hub) -> None:
+    clock = berlin_clock(small_hub.client, "2026-12-04 18:05")
+    await small_hub.say("start a 12 min timer for the rice")
+    said = (await small_hub.eddie_said())[-1].content
+    assert said == "Timer (rice) set: 12 minutes, until 18:17."
+    clock.now = at("2026-12-04 18:17") + 2
+    await small_hub.client.brain.deps.schedules.tick()
+    assert [i.title for i in await small_hub.client.inbox()] == ["Timer (rice) is done"]
+    assert small_hub.script.seen == []
+
+
+async def test_a_timer_counts_from_the_second_it_was_set(small_hub: Hub) -> None:
+    """A one-minute timer set at 09:15:40 rings at 09:16:40, not at the full minute."""
+    clock = berlin_clock(small_hub.client, "2026-12-04 09:15")
+    clock.now += 40
+    await small_hub.say("90 sec timer")
+    assert (await small_hub.eddie_said())[-1].content == (
+        "Timer set: 1 minute 30 seconds, until 09:17."
+    )
+    service = small_hub.client.brain.deps.schedules
+    clock.now = at("2026-12-04 09:17") + 5
+    assert await service.tick() == []
+    clock.now = at("2026-12-04 09:17") + 10
+    assert len(await service.tick()) == 1
+
+
+async def test_a_german_timer_is_confirmed_in_german(small_hub: Hub) -> None:
+    berlin_clock(small_hub.client, "2026-12-04 12:31")
+    await small_hub.say("kannst du mir einen timer auf 20 minuten stellen")
+    said = (await small_hub.eddie_said())[-1].content
+    assert said == "Timer gestellt: 20 Minuten, bis 12:51."
+
+
+async def test_an_alarm_is_confirmed_as_an_alarm(small_hub: Hub) -> None:
+    clock = berlin_clock(small_hub.client, "2026-12-04 21:10")  # a Friday evening
+    await small_hub.say("please set an alarm for 6:45 tomorrow")
+    said = (await small_hub.eddie_said())[-1].content
+    assert said == "Alarm set for tomorrow (Sat 5 Dec) at 06:45."
+    await small_hub.say("stell mir einen wecker für 8 uhr übermorgen")
+    said = (await small_hub.eddie_said())[-1].content
+    assert said == "Wecker gestellt: am So 6. Dez um 08:00."
+    clock.now = at("2026-12-05 06:45")
+    await small_hub.client.brain.deps.schedules.tick()
+    assert [i.title for i in await small_hub.client.inbox()] == ["Alarm · 06:45"]
+    assert small_hub.script.seen == []
+
+
+async def test_timers_and_alarms_are_listed_and_cancelled_by_name(small_hub: Hub) -> None:
+    berlin_clock(small_hub.client, "2026-12-04 17:00")
+    await small_hub.say("remind me at 6pm to feed the cat")
+    await small_hub.say("timer 25 minutes for the laundry")
+    await small_hub.say("set an alarm for 7 tomorrow")
+    await small_hub.say("what's scheduled?")
+    listed = (await small_hub.eddie_said())[-1].content
+    assert "Timer (laundry)" in listed and "Alarm" in listed and "feed the cat" in listed
+
+    await small_hub.say("cancel the timer")
+    service = small_hub.client.brain.deps.schedules
+    assert [s.prompt for s in await service.all()] == ["feed the cat", "Alarm"]
+    await small_hub.say("lösch den wecker")  # set in English, called by its German name
+    assert [s.prompt for s in await service.all()] == ["feed the cat"]
+    assert small_hub.script.seen == []
