@@ -56,6 +56,58 @@ STOPWORDS = frozenset({
 _TRAILING_NAME_NOISE = frozenset(
     {"an", "anlegen", "erstellen", "machen", "starten", "now", "today", "thanks", "jetzt", "pls"}
 )
+_NAME_LEAD = frozenset(
+    {
+        "planning",
+        "organizing",
+        "organising",
+        "preparing",
+        "managing",
+        "tracking",
+        "handling",
+        "sorting",
+        "doing",
+        "getting",
+        "running",
+        "all",
+        "everything",
+        "stuff",
+        "things",
+        "about",
+        "around",
+        "regarding",
+        "planung",
+        "organisation",
+        "rund",
+        "um",
+    }
+)
+"""Words before what a project is about ("a project for planning X", "… für rund um X")."""
+_NAME_FILLER = frozenset(
+    {
+        "a",
+        "an",
+        "the",
+        "my",
+        "our",
+        "your",
+        "mein",
+        "meine",
+        "meinen",
+        "meiner",
+        "unser",
+        "unsere",
+        "unseren",
+        "den",
+        "die",
+        "das",
+        "der",
+        "dem",
+        "ein",
+        "eine",
+        "einen",
+    }
+)
 _UMLAUTS = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss"})
 _WORD = re.compile(r"[\w'.-]+", re.UNICODE)
 
@@ -238,6 +290,10 @@ def new_project_name(text: str, *, strict: bool = False) -> tuple[str, str] | No
     words = [w.strip("\"'?!.") for w in raw.split()]
     while words and words[-1] in _TRAILING_NAME_NOISE:
         words.pop()
+    if found.re is _AFTER_PROJECT:  # "a project for planning my mum's 60th" → mums_60th
+        while len(words) > 1 and words[0] in _NAME_LEAD:
+            words.pop(0)
+        words = [w for w in words if w not in _NAME_FILLER] or words
     if not words or len(words) > 4:
         return None
     name = slug(" ".join(words))
