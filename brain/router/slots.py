@@ -56,6 +56,58 @@ STOPWORDS = frozenset({
 _TRAILING_NAME_NOISE = frozenset(
     {"an", "anlegen", "erstellen", "machen", "starten", "now", "today", "thanks", "jetzt", "pls"}
 )
+_NAME_LEAD = frozenset(
+    {
+        "planning",
+        "organizing",
+        "organising",
+        "preparing",
+        "managing",
+        "tracking",
+        "handling",
+        "sorting",
+        "doing",
+        "getting",
+        "running",
+        "all",
+        "everything",
+        "stuff",
+        "things",
+        "about",
+        "around",
+        "regarding",
+        "planung",
+        "organisation",
+        "rund",
+        "um",
+    }
+)
+"""Words before what a project is about ("a project for planning X", "… für rund um X")."""
+_NAME_FILLER = frozenset(
+    {
+        "a",
+        "an",
+        "the",
+        "my",
+        "our",
+        "your",
+        "mein",
+        "meine",
+        "meinen",
+        "meiner",
+        "unser",
+        "unsere",
+        "unseren",
+        "den",
+        "die",
+        "das",
+        "der",
+        "dem",
+        "ein",
+        "eine",
+        "einen",
+    }
+)
 _UMLAUTS = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss"})
 _WORD = re.compile(r"[\w'.-]+", re.UNICODE)
 
@@ -238,6 +290,10 @@ def new_project_name(text: str, *, strict: bool = False) -> tuple[str, str] | No
     words = [w.strip("\"'?!.") for w in raw.split()]
     while words and words[-1] in _TRAILING_NAME_NOISE:
         words.pop()
+    if found.re is _AFTER_PROJECT:  # "a project for planning my mum's 60th" → mums_60th
+        while len(words) > 1 and words[0] in _NAME_LEAD:
+            words.pop(0)
+        words = [w for w in words if w not in _NAME_FILLER] or words
     if not words or len(words) > 4:
         return None
     name = slug(" ".join(words))
@@ -270,9 +326,10 @@ def language_slot(text: str) -> str | None:
 
 _FACT_CUE = re.compile(
     r"^(?:(?:can|could)\s+you\s+)?(?:remember|note(?:\s+down)?|make\s+a\s+note|keep\s+in\s+mind|"
-    r"don'?t\s+forget|do\s+not\s+forget|for\s+the\s+record|fyi|merke?\s+dir|notier\s+dir|"
+    r"don'?t\s+forget|do\s+not\s+forget|for\s+the\s+record|fyi|btw|by\s+the\s+way|"
+    r"just\s+so\s+you\s+know|übrigens|zur\s+info|merke?\s+dir|notier\s+dir|"
     r"speichere?\s+dir|forget(?:\s+about)?|vergiss|delete|remove|erase|drop|lösche)\s*"
-    r"(?:that|dass|what\s+you\s+know\s+about|the\s+(?:note|fact)\s+about|das\s+über)?\s*[:,]?\s*"
+    r"(?:that|dass|what\s+you\s+know\s+about|the\s+(?:note|fact|thing|bit|part|stuff|info)\s+about|das\s+über)?\s*[:,]?\s*"
 )
 _FACT_TAIL = re.compile(r",?\s*(?:keep\s+that\s+in\s+mind|remember\s+that|merk\s+dir\s+das)\s*$")
 
@@ -305,14 +362,15 @@ def numbers(text: str) -> list[float]:
 FACT_PLACEHOLDER = "Y"
 _KEEP_CUE = re.compile(
     r"^(?:(?:please|can\s+you|could\s+you)\s+)?(?:remember|note(?:\s+down)?|make\s+a\s+note|"
-    r"keep\s+in\s+mind|don'?t\s+forget|do\s+not\s+forget|for\s+the\s+record|fyi|write\s+down|"
+    r"keep\s+in\s+mind|don'?t\s+forget|do\s+not\s+forget|for\s+the\s+record|fyi|btw|"
+    r"by\s+the\s+way|just\s+so\s+you\s+know|übrigens|zur\s+info|write\s+down|"
     r"save\s+(?:this|the|a)\s+fact|store\s+(?:this|a|the)\s+note|merke?\s+dir|notiere?\s+dir|"
     r"speichere?\s+dir)(?:\s+(?:that|dass))?\s*[:,]?\s+(?=\S)"
 )
 _DROP_CUE = re.compile(
     r"^(?:(?:please|can\s+you|could\s+you)\s+)?(?:forget|vergiss|delete|erase|lösche|entferne)"
     r"(?:\s+(?:that|dass|what\s+i\s+(?:told\s+you|said)\s+about|what\s+you\s+know\s+about|"
-    r"the\s+(?:note|fact)\s+about|das\s+über|was\s+ich\s+über|was\s+du\s+über))?\s*[:,]?\s+(?=\S)"
+    r"the\s+(?:note|fact|thing|bit|part|stuff|info)\s+about|das\s+über|was\s+ich\s+über|was\s+du\s+über))?\s*[:,]?\s+(?=\S)"
 )
 
 

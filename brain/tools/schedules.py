@@ -101,11 +101,16 @@ class ScheduleListParams(ToolParams):
 
 
 def _line(ctx: ToolContext, schedule: Schedule, now: float) -> str:
-    what = (
-        ctx.say("schedule.reminder", what=schedule.prompt)
-        if schedule.kind == "reminder"
-        else schedule.prompt
-    )
+    from brain.schedules.wording import alarm_or_timer
+
+    special = alarm_or_timer(schedule)
+    if special is not None:  # "alarm", "timer: pasta"
+        kind, about = special
+        what = ctx.say(f"schedule.{kind}", about=f": {about}" if about else "")
+    elif schedule.kind == "reminder":
+        what = ctx.say("schedule.reminder", what=schedule.prompt)
+    else:
+        what = schedule.prompt
     where = f" ({schedule.project})" if schedule.project else ""
     return f"#{schedule.id} {say_schedule(schedule, now, ctx.language)}: {what[:80]}{where}"
 

@@ -83,7 +83,8 @@ async def test_timers_and_alarms_are_listed_and_cancelled_by_name(small_hub: Hub
     await small_hub.say("set an alarm for 7 tomorrow")
     await small_hub.say("what's scheduled?")
     listed = (await small_hub.eddie_said())[-1].content
-    assert "Timer (laundry)" in listed and "Alarm" in listed and "feed the cat" in listed
+    assert "timer: laundry" in listed and "alarm." in listed and "reminder: feed the cat" in listed
+    assert "reminder: Timer" not in listed and "reminder: Alarm" not in listed
 
     await small_hub.say("cancel the timer")
     service = small_hub.client.brain.deps.schedules

@@ -228,3 +228,32 @@ def test_a_hard_day_at_work_is_no_status_question(router: IntentRouter) -> None:
     said = "work is killing me today, so many meetings"
     route = route_turn(router, said, projects=PROJECTS, fast=FastPath.bundled())
     assert route.target != "process_list"
+
+
+def _turn(router: IntentRouter, said: str) -> Route:
+    return route_turn(router, said, projects=PROJECTS, fast=FastPath.bundled())
+
+
+def test_a_new_project_is_named_after_what_it_is_for(router: IntentRouter) -> None:
+    route = _turn(router, "could you set up a project for organising the school reunion")
+    assert (route.target, route.args.get("name")) == ("project_create", "school_reunion")
+
+
+def test_asking_for_anything_new_is_the_inbox_not_a_new_project(router: IntentRouter) -> None:
+    assert _turn(router, "is there anything new?").target != "project_create"
+
+
+def test_by_the_way_tells_a_fact_to_remember(router: IntentRouter) -> None:
+    route = _turn(router, "btw my neighbour is called tom")
+    assert route.target == "memory_remember"
+    assert route.args["fact"] == "my neighbour is called tom"
+    told = _turn(router, "just so you know my mum lives in porto")
+    assert told.target == "memory_remember"
+
+
+def test_switching_off_a_timer_is_no_new_timer(router: IntentRouter) -> None:
+    assert _turn(router, "switch off the egg timer please").target != "schedule_add"
+
+
+def test_the_bit_about_a_fact_is_forgotten_not_a_schedule(router: IntentRouter) -> None:
+    assert _turn(router, "delete the thing about my old address").target == "memory_forget"
