@@ -134,9 +134,10 @@ class IntentRouter:
         timed = timing.found(said)
         for name, spec in self.intents.intents.items():
             if "when" in spec.needs:  # a schedule only with a time, sooner with a cue for one
+                never = spec.cue_patterns()[1]  # "cancel the 6:15 alarm" sets none
                 scores[name] = (
                     -1.0
-                    if timed is None
+                    if timed is None or (never is not None and never.search(said))
                     else scores[name] + self.thresholds.no_cue * timing.cued(said, timed)
                 )
             elif spec.named_only and mention is None:

@@ -54,7 +54,22 @@ STOPWORDS = frozenset({
 })
 # fmt: on
 _TRAILING_NAME_NOISE = frozenset(
-    {"an", "anlegen", "erstellen", "machen", "starten", "now", "today", "thanks", "jetzt", "pls"}
+    {
+        "an",
+        "anlegen",
+        "erstellen",
+        "machen",
+        "starten",
+        "now",
+        "today",
+        "thanks",
+        "jetzt",
+        "pls",
+        "stuff",
+        "things",
+        "kram",
+        "zeug",
+    }
 )
 _NAME_LEAD = frozenset(
     {
@@ -121,8 +136,9 @@ def clean(text: str) -> str:
         bare = word.strip(",.!?;:")
         # German "um" ("kümmere dich um die gäste") is a word; a leading "um" or "um," is filler
         if bare in FILLER and not (bare == "um" and kept and not word.endswith(",")):
-            if word.endswith("?") and kept:
-                kept[-1] = kept[-1] + "?"
+            mark = word[len(word.rstrip(",.!?;:")) :]
+            if mark and kept:  # "the dog stuff pls, it's …": the comma stays
+                kept[-1] = kept[-1] + mark
             continue
         if not kept and bare in _LEADING and len(words) > 2:  # "hallo zusammen" stays
             continue

@@ -19,7 +19,8 @@ from brain.text import words_language
 
 REMIND = re.compile(
     r"\b(?:remind\w*|reminder|erinner\w*|nudge|ping me|alert me|wake me|weck\w* mich"
-    r"|tell me to|sag mir|don'?t let me forget|lass mich nicht vergessen)\b",
+    r"|tell me to|sag mir|don'?t let me forget|lass mich nicht vergessen"
+    r"|(?:i|we) (?:\w+ )?(?:forget|forgot|keep forgetting) to|ich vergesse? (?:\w+ )?(?:immer|oft|ständig))\b",
     re.IGNORECASE,
 )
 """Words that make a schedule a reminder (the text to the inbox, no worker)."""
@@ -31,6 +32,7 @@ _LEAD = re.compile(
     r"|remind\s+me(?:\s+to)?|ping\s+me(?:\s+to)?"
     r"|nudge\s+me(?:\s+to)?|alert\s+me(?:\s+to)?"
     r"|tell\s+me\s+to|don'?t\s+let\s+me\s+forget(?:\s+to)?"
+    r"|(?:i|we)\s+(?:\w+\s+)?(?:forget|forgot|keep\s+forgetting)\s+to"
     r"|erinner[en]?\s+mich(?:\s+bitte)?|sag\s+mir(?:\s+bescheid)?"
     r"|lass\s+mich\s+nicht\s+vergessen(?:,)?|weck\w*\s+mich)\s*,?\s*",
     re.IGNORECASE,
@@ -46,7 +48,7 @@ _QUESTION = re.compile(
     re.IGNORECASE,
 )
 _STATEMENT = re.compile(r"^(?:i|we|ich|wir)\b", re.IGNORECASE)
-_END = re.compile(r"\s*(?:,|please|pls|bitte|thanks|danke)+\s*$", re.IGNORECASE)
+_END = re.compile(r"(?:\s*(?:,|please|pls|bitte|thanks|danke|ugh|lol|argh))+\s*$", re.IGNORECASE)
 _REMOVE_WORDS = re.compile(
     r"\b(?:cancel\w*|remove|delete|drop|scrap|stop|lösch\w*|entfern\w*|streich\w*|abbrech\w*"
     r"|absag\w*|brauch\w*|need|anymore|no longer|nicht mehr|don'?t|i|ich|my|mein\w*|the|den|die"

@@ -257,3 +257,23 @@ def test_switching_off_a_timer_is_no_new_timer(router: IntentRouter) -> None:
 
 def test_the_bit_about_a_fact_is_forgotten_not_a_schedule(router: IntentRouter) -> None:
     assert _turn(router, "delete the thing about my old address").target == "memory_forget"
+
+
+def test_stopping_a_project_with_a_reason_after_it_stops_it(router: IntentRouter) -> None:
+    route = _turn(router, "halt the wedding worker, we found someone else after all")
+    assert (route.target, route.args.get("process")) == ("process_command", "wedding_2026")
+
+
+def test_a_project_name_ends_where_the_sentence_goes_on(router: IntentRouter) -> None:
+    route = _turn(router, "make a new project for the garage sale things pls, it's chaos")
+    assert (route.target, route.args.get("name")) == ("project_create", "garage_sale")
+
+
+def test_saying_you_always_forget_something_at_a_time_is_a_reminder(router: IntentRouter) -> None:
+    route = _turn(router, "i always forget to feed the fish at 7 in the morning")
+    assert route.target == "schedule_add"
+    assert route.args["prompt"] == "feed the fish" and route.args["kind"] == "reminder"
+
+
+def test_cancelling_an_alarm_by_its_time_sets_none(router: IntentRouter) -> None:
+    assert _turn(router, "cancel the 5:45 alarm, i'm off tomorrow").target == "schedule_remove"
