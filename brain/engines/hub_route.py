@@ -2,6 +2,10 @@
 
 Order, for every model:
 
+-. a serious low moment ("i keep thinking about hurting myself") is no command, and for the
+   small local model neither is news or a mood it has a true line for ("my dog died this
+   morning", "i'm nervous about tomorrow": :func:`brain.llm.tiny_lines.told`) — whatever the
+   router would read into it;
 0. what the user states about themselves ("my name is Zed", "call me Cap", "ich wohne in
    Köln", "no, I moved to Berlin") is remembered with provenance, and "forget …" forgets
    (:func:`memory_statement`) — no model, no router;
@@ -71,6 +75,10 @@ async def decide_without_model(
     tiny: bool,
 ) -> tuple[Action, ChatMeta] | None:
     """The action for ``text`` if rules or the router settle it; None lets the model decide."""
+    from brain.llm.tiny_lines import in_crisis, told
+
+    if in_crisis(text) or (tiny and told(text)):
+        return None  # news or a mood, not a command: the model, or the true line for it
     said = await memory_statement(deps, ctx, text, language)
     if said is not None:
         return Answer(message=said[0]), ChatMeta(fastpath=said[1])

@@ -139,6 +139,15 @@ CONDITIONS: dict[str, Callable[[Any, Context], bool]] = {"known_project": known_
 # --- resolvers: computed placeholders ------------------------------------------------------
 
 
+_TENS = ("thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+_NUMBER_WORDS.update({word: 10 * tens for tens, word in enumerate(_TENS, start=3)})
+_NUMBER_WORDS.update({"hundred": 100, "thousand": 1000, "dreißig": 30, "vierzig": 40})
+_SPOKEN_NUMBER = re.compile(
+    r"\b(?:" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True)) + r")\b"
+)
+"""A number said as a word ("seven times eight"), for arithmetic."""
+
+
 def _no_options(options: dict[str, Any]) -> None:
     if options:
         raise ValueError(f"it takes no options (got {', '.join(sorted(options))})")
@@ -188,6 +197,7 @@ def to_python(expression: str, options: dict[str, Any]) -> str:
         text = re.sub(r"(?<=\d),(?=\d)", ".", text)
     else:
         text = re.sub(r"(?<=\d),(?=\d{3}\b)", "", text)
+    text = _SPOKEN_NUMBER.sub(lambda m: str(_NUMBER_WORDS[m.group(0)]), text)
     words: dict[str, str] = options.get("words", {})
     for phrase in sorted(words, key=len, reverse=True):
         pattern = r"(?<![^\W\d_])" + re.escape(phrase.lower()) + r"(?![^\W\d_])"

@@ -210,6 +210,10 @@ def count_of(text: str | None) -> Fraction | None:
     if not text:
         return Fraction(1)
     key = text.lower().strip()
+    half = re.search(r"\s+(?:and\s+a\s+half|einhalb)$", key)
+    if half is not None:
+        whole = count_of(key[: half.start()])
+        return None if whole is None else whole + Fraction(1, 2)
     if key in _COUNT_WORDS:
         return _COUNT_WORDS[key]
     if re.fullmatch(r"-?\d{1,9}(?:[.,]\d{1,6})?", key):

@@ -62,6 +62,8 @@ _KINDS: tuple[tuple[re.Pattern[str], bool, Lines], ...] = (
     (
         re.compile(
             r"\b(?:fun|random|interesting|cool|weird) fact\b(?!.*\babout\b)|\bfun facts?\b$"
+            r"|\b(?:tell|give) me something (?:random|interesting|cool|fun|new|surprising|i "
+            r"(?:don'?t|dont) know)\b(?!.*\babout\b)"
             r"|\b(?:lustige|interessante|zufällige)[nrs]? fakt\w*\b",
             re.IGNORECASE,
         ),

@@ -31,7 +31,7 @@ _NOT_LOW = re.compile(
     re.IGNORECASE,
 )
 
-_KINDS: tuple[tuple[re.Pattern[str], dict[str, tuple[str, ...]]], ...] = (
+_KINDS: tuple[tuple[re.Pattern[str], dict[str, tuple[str, ...]], bool], ...] = (
     (  # a serious low moment: no small talk, someone to talk to
         re.compile(
             r"\b(?:kill (?:myself|me)|end (?:it all|my life|things)|(?:want|wanna) to die|wanna die"
@@ -53,10 +53,12 @@ _KINDS: tuple[tuple[re.Pattern[str], dict[str, tuple[str, ...]]], ...] = (
                 "(0800 111 0 111, rund um die Uhr; im Notfall 112). Ich höre dir auch zu.",
             ),
         },
+        True,
     ),
     (  # how Eddie is
         re.compile(
-            r"^\W*(?:(?:hi+|hey+|hallo|na|und|yo+|so)\W+)?(?:how (?:are|r) (?:you|u|ya)(?: doing)?"
+            r"^\W*(?:(?:hi+|hey+|hello|hallo|na|und|yo+|so|good (?:morning|evening|afternoon)"
+            r"|morning|guten (?:morgen|abend|tag))\W+)?(?:how (?:are|r) (?:you|u|ya)(?: doing)?"
             r"(?: today)?|how(?:'?s| is) it going|how(?:'?s| is) life|what'?s (?:up|new|good)"
             r"|wh?a'?s+up|sup|wie geht(?:'?s| es)(?: dir)?|alles (?:gut|klar)(?: bei dir)?"
             r"|was geht(?: ab)?)\W*(?:eddie|buddy|man|dude)?\W*$",
@@ -66,6 +68,7 @@ _KINDS: tuple[tuple[re.Pattern[str], dict[str, tuple[str, ...]]], ...] = (
             "en": ("I'm doing well, thanks for asking! How about you?",),
             "de": ("Mir geht's gut, danke der Nachfrage! Und dir?",),
         },
+        False,
     ),
     (  # who Eddie is (it said "I'm Emily" or "My name is Elena")
         re.compile(
@@ -75,6 +78,44 @@ _KINDS: tuple[tuple[re.Pattern[str], dict[str, tuple[str, ...]]], ...] = (
             re.IGNORECASE,
         ),
         {language: (line,) for language, line in IDENTITY.items()},
+        False,
+    ),
+    (  # who made Eddie, and how it compares with the big assistants
+        re.compile(
+            r"\b(?:who (?:made|built|created|programmed|wrote|designed) (?:you|u)|(?:smarter|better"
+            r"|dumber|faster) than (?:chatgpt|gpt|claude|gemini|siri|alexa|google)|are (?:you|u) "
+            r"(?:chatgpt|gpt|claude|gemini|siri|alexa)|is eddie (?:your|ur) (?:real )?name"
+            r"|(?:your|ur) real name|why (?:are|r) (?:you|u) called eddie|wer hat dich (?:gemacht"
+            r"|gebaut|programmiert))\b",
+            re.IGNORECASE,
+        ),
+        {
+            "en": (
+                "I'm Eddie, the assistant in Vance, an app on your computer made by the people "
+                "who build Vance. Right now I run on a very small built-in model, so big "
+                "assistants know far more; with a bigger model (`vance models`) I do too.",
+            ),
+            "de": (
+                "Ich bin Eddie, der Assistent in Vance, einer App auf deinem Rechner, gebaut von "
+                "den Leuten hinter Vance. Gerade laufe ich auf einem sehr kleinen eingebauten "
+                "Modell; mit einem größeren (`vance models`) weiß ich viel mehr.",
+            ),
+        },
+        False,
+    ),
+    (  # goodbye in passing ("gotta run, kids are screaming lol ttyl")
+        re.compile(
+            r"\b(?:gotta (?:go|run|dash)|got to (?:go|run)|have to (?:go|run) now|ttyl|talk (?:to "
+            r"(?:you|u) )?(?:later|soon|tomorrow)|heading (?:off|out)|logging off|signing off"
+            r"|catch (?:you|u|ya) later|bye+|goodbye|cya|see (?:you|u|ya)|muss los|bis später"
+            r"|tschüss)\b",
+            re.IGNORECASE,
+        ),
+        {
+            "en": ("Talk soon! I'll be here when you need me.",),
+            "de": ("Bis bald! Ich bin da, wenn du mich brauchst.",),
+        },
+        False,
     ),
     (  # a joke
         re.compile(
@@ -95,6 +136,7 @@ _KINDS: tuple[tuple[re.Pattern[str], dict[str, tuple[str, ...]]], ...] = (
                 "Was macht ein Pirat am Computer? Er drückt die Enter-Taste.",
             ),
         },
+        False,
     ),
     (  # Eddie's own life
         re.compile(
@@ -123,6 +165,7 @@ _KINDS: tuple[tuple[re.Pattern[str], dict[str, tuple[str, ...]]], ...] = (
                 "höre ich aber gern!",
             ),
         },
+        False,
     ),
     (  # live data
         re.compile(
@@ -145,6 +188,7 @@ _KINDS: tuple[tuple[re.Pattern[str], dict[str, tuple[str, ...]]], ...] = (
                 "nur raten. Eine Wetter- oder Nachrichten-App weiß es.",
             ),
         },
+        False,
     ),
     (  # a loss
         re.compile(_LOW_START + r"\b(?:died|passed away|lost my|broke up|dumped)\b", re.I),
@@ -158,19 +202,21 @@ _KINDS: tuple[tuple[re.Pattern[str], dict[str, tuple[str, ...]]], ...] = (
                 "zu sein. Ich bin da, wenn du reden willst.",
             ),
         },
+        True,
     ),
     (  # worry before something
         re.compile(_LOW_START + r"\b(?:nervous|anxious|worried|scared|afraid)\b", re.I),
         {
             "en": (
-                "That's completely normal before something that matters. Take a slow breath: "
-                "you've got this, and I'm happy to talk it through.",
+                "It's natural to worry when something matters this much. Take a slow breath, "
+                "and if it helps to talk it through, I'm here.",
             ),
             "de": (
-                "Das ist ganz normal vor etwas Wichtigem. Atme einmal langsam durch: du schaffst "
-                "das, und ich rede gern mit dir darüber.",
+                "Es ist ganz natürlich, sich zu sorgen, wenn etwas so wichtig ist. Atme einmal "
+                "langsam durch, und wenn es hilft, reden wir darüber.",
             ),
         },
+        True,
     ),
     (  # boredom
         re.compile(_LOW_START + r"\bbored\b", re.I),
@@ -184,6 +230,7 @@ _KINDS: tuple[tuple[re.Pattern[str], dict[str, tuple[str, ...]]], ...] = (
                 "oder einer Kleinigkeit, die du aufgeschoben hast? Oder wir plaudern einfach.",
             ),
         },
+        True,
     ),
     (  # feeling low
         re.compile(
@@ -208,6 +255,7 @@ _KINDS: tuple[tuple[re.Pattern[str], dict[str, tuple[str, ...]]], ...] = (
                 "höre ich zu.",
             ),
         },
+        True,
     ),
     (  # good news (after the sad kinds: "i failed my exam" is no good news)
         re.compile(
@@ -217,8 +265,10 @@ _KINDS: tuple[tuple[re.Pattern[str], dict[str, tuple[str, ...]]], ...] = (
             r"|accepted (?:to|into|at)|passed (?:my|the|our|her|his)|graduated|graduating"
             r"|(?:we|i) won|having a baby|expecting a baby|pregnant|good news|great news"
             r"|bought (?:a|our|my) (?:house|home|flat|apartment)|befördert|verlobt|geheiratet"
-            r"|bestanden|schwanger|gute nachrichten|neuen job|finally (?:finished|did|made|got)"
-            r"|(?:on|for) the first (?:try|time)|first time ever|learn(?:ed|t) to|so proud|i did it"
+            r"|bestanden|schwanger|gute nachrichten|neuen job"
+            r"|finally (?:finished|did|made|got|fixed|solved|passed|managed|found)"
+            r"|(?:on|for) the first (?:try|time)|first time ever|learn(?:ed|t) to|so proud"
+            r"|proud of (?:myself|me|him|her|them|us)|first (?:steps|words|tooth)|i did it"
             r"|made it|nailed it|stolz)\b",
             re.IGNORECASE,
         ),
@@ -232,6 +282,7 @@ _KINDS: tuple[tuple[re.Pattern[str], dict[str, tuple[str, ...]]], ...] = (
                 "Wie schön, gratuliere! Du freust dich bestimmt riesig.",
             ),
         },
+        True,
     ),
 )
 
@@ -244,11 +295,30 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
     from brain.llm.tiny_ideas import idea
 
     said = user_text.strip()
-    for pattern, lines in _KINDS:
+    for pattern, lines, _told in _KINDS:
         if pattern.search(said) and not (pattern.pattern.startswith("^") and _NOT_LOW.search(said)):
             chosen = lines.get(language, lines["en"])
             return chosen[turn % len(chosen)]
     return idea(said, language, turn)
+
+
+def told(user_text: str) -> bool:
+    """Whether ``user_text`` tells news or a mood that has a true line (a loss, worry, a bad
+    day, good news, a serious low moment): that is what the user meant, however much it looks
+    like a command to the router ("my son took his first steps today" is no task)."""
+    said = user_text.strip()
+    return any(
+        is_told
+        and pattern.search(said) is not None
+        and not (pattern.pattern.startswith("^") and _NOT_LOW.search(said))
+        for pattern, _lines, is_told in _KINDS
+    )
+
+
+def in_crisis(user_text: str) -> bool:
+    """Whether ``user_text`` speaks of a serious low moment (the first kind): it gets someone
+    to talk to, whatever the model or the router would make of it."""
+    return _KINDS[0][0].search(user_text) is not None
 
 
 def fixed_lines() -> frozenset[str]:
@@ -256,5 +326,7 @@ def fixed_lines() -> frozenset[str]:
     conversation: it copied them into later answers)."""
     from brain.llm.tiny_ideas import idea_lines
 
-    own = frozenset(line for _pattern, lines in _KINDS for many in lines.values() for line in many)
+    own = frozenset(
+        line for _pattern, lines, _told in _KINDS for many in lines.values() for line in many
+    )
     return own | idea_lines()

@@ -18,9 +18,21 @@ _BYE = re.compile(
     r"\b(?:bye|goodbye|see\s+(?:you|ya)|later|ttyl|talk\s+(?:to\s+you\s+)?(?:tomorrow|soon|later)"
     r"|catch\s+you|tschüss|ciao|bis\s+(?:später|morgen|dann|bald))\b"
 )
-# fmt: off
-_WORDS = frozenset(["hi", "hiya", "hey", "heya", "hello", "hallo", "yo", "sup", "howdy", "greetings", "morning", "afternoon", "evening", "night", "good", "gn", "gm", "nighty", "day", "thanks", "thank", "thx", "ty", "tysm", "cheers", "appreciate", "appreciated", "bye", "goodbye", "see", "you", "ya", "later", "ttyl", "talk", "tomorrow", "soon", "catch", "ciao", "again", "all", "there", "a", "lot", "much", "very", "so", "really", "mate", "buddy", "pal", "dude", "man", "eddie", "folks", "guys", "everyone", "ok", "okay", "great", "nice", "cool", "awesome", "lovely", "perfect", "helpful", "that's", "thats", "that", "was", "it", "exactly", "just", "what", "i", "needed", "for", "the", "your", "help", "and", "too", "again", "you're", "moin", "servus", "grüß", "gott", "dich", "guten", "tag", "abend", "nacht", "gute", "danke", "dank", "dir", "vielen", "tausend", "schönen", "tschüss", "bis", "später", "dann", "bald", "na", "alles", "klar", "hallöchen", "zusammen", "sehr"])
-# fmt: on
+_WORDS = frozenset(
+    " ".join(
+        (
+            "hi hiya hey heya hello hallo yo sup howdy greetings morning afternoon evening night good ",
+            "gn gm nighty day thanks thank thx ty tysm cheers appreciate appreciated bye goodbye see ",
+            "you ya later ttyl talk tomorrow soon catch ciao again all there a lot much very so ",
+            "really mate buddy pal dude man eddie folks guys everyone ok okay great nice cool awesome ",
+            "lovely perfect helpful that's thats that was it exactly just what i needed for the your ",
+            "help and too again you're moin servus grüß gott dich guten tag abend nacht gute danke ",
+            "dank dir vielen tausend schönen tschüss bis später dann bald na alles klar hallöchen ",
+            "zusammen sehr youre legend star hero lifesaver champ genius rock rocks amazing best ",
+        )
+    ).split()
+)
+"""Words a greeting, thanks or goodbye is made of (English and German)."""
 _QUESTION = re.compile(
     r"^(?:who|what|whats|why|how|where|when|which|does|do|did|is|are|can|could|was|wer|wie"
     r"|warum|wo|wann|welche\w*)\b"

@@ -32,6 +32,8 @@ def _said(fast: FastPath, text: str, language: str = "en") -> str | None:
         ("whats half of 90", "Half of 90 is 45."),
         ("what's a quarter of 200", "A quarter of 200 is 50."),
         ("9 times 7", "9 times 7 is 63."),
+        ("nine times seven?", "Nine times seven is 63."),
+        ("how many seconds in one and a half minutes", "There are 90 seconds in 1.5 minutes."),
         ("a third of 90?", "A third of 90 is 30."),
         ("convert 20 miles to km approximately", "20 miles is about 32.19 kilometres."),
     ],

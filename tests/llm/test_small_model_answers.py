@@ -117,7 +117,7 @@ def test_the_stream_never_shows_a_made_up_number_and_stops_there() -> None:
         ("what's your favourite song", "I'm Eddie, a program"),
         ("is it going to snow tonight", "I can't see live data"),
         ("my grandma passed away", "I'm so sorry."),
-        ("im worried about the exam", "That's completely normal"),
+        ("im worried about the exam", "It's natural to worry"),
         ("i'm bored out of my mind", "How about a short walk"),
         ("i feel so down today", "I'm sorry you're dealing with that"),
         ("i got a new job!", "Congratulations"),
@@ -130,6 +130,10 @@ def test_the_stream_never_shows_a_made_up_number_and_stops_there() -> None:
         ("give me some dinner ideas", "How about a quick pasta"),
         ("tell me a random fact", "Octopuses"),
         ("cheer me up, i have to clean the whole flat", "Start with just five minutes"),
+        ("ok heading off now, catch u later", "Talk soon!"),
+        ("who built you", "I'm Eddie, the assistant in Vance"),
+        ("good evening, how are you", "I'm doing well"),
+        ("give me something surprising", "Octopuses"),
     ],
 )
 def test_requests_the_small_model_always_gets_wrong_get_a_fixed_line(

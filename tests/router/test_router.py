@@ -277,3 +277,13 @@ def test_saying_you_always_forget_something_at_a_time_is_a_reminder(router: Inte
 
 def test_cancelling_an_alarm_by_its_time_sets_none(router: IntentRouter) -> None:
     assert _turn(router, "cancel the 5:45 alarm, i'm off tomorrow").target == "schedule_remove"
+
+
+def test_a_question_about_eddie_is_no_question_about_what_it_remembers(
+    router: IntentRouter,
+) -> None:
+    assert _turn(router, "where were you made, eddie").target != "memory_recall"
+
+
+def test_plans_for_the_weekend_are_no_help_question(router: IntentRouter) -> None:
+    assert _turn(router, "what can we do next weekend with the kids").target != "how_do_i"
