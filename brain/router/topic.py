@@ -38,11 +38,12 @@ GLOSS = 0.9
 TYPO = 0.8
 TYPO_RATIO = 0.85
 MIN_TYPO_LENGTH = 5
-SURE = 1.0
-"""Evidence a project needs for the work to go there without asking."""
+SURE = SAID_WEIGHT * TYPO
+"""Evidence a project needs for the work to go there without asking: one word of its name
+or title, or of what was asked there before (in another language, or with a typo, too)."""
 AHEAD = 1.5
 """How many times the next project's evidence the first needs."""
-MIN_COVER = 0.34
+MIN_COVER = 0.5
 """The share of the task's topic words the first project must explain to be sure."""
 UNSURE = 0.45
 """Less evidence than this is none: a new project, as before."""
@@ -63,7 +64,8 @@ GENERIC = frozenset({
     "someone", "somebody", "me", "us", "we", "you", "your", "yours", "mine", "his", "hers",
     "not", "no", "yes", "very", "just", "only", "still", "already", "now", "then", "than",
     "well", "way", "lot", "lots", "few", "all", "any", "both", "same", "such", "own",
-    "often", "use", "using", "used", "like", "likes", "liked", "grow", "grows", "turn", "turns",
+    "often", "variety", "varieties", "kind", "kinds", "type", "types", "sort", "sorts",
+    "sorte", "sorten", "art", "arten", "use", "using", "used", "like", "likes", "liked", "grow", "grows", "turn", "turns",
 })
 """Words that say how or when, not what: no evidence for a topic."""
 # fmt: on
@@ -190,14 +192,15 @@ def relate(text: str, topics: Iterable[ProjectTopic], glossary: Glossary | None)
         evidence = _evidence(topic)
         found = {w: _support(w, evidence, glossary) for w in words}
         support[topic.name] = {w: hit for w, hit in found.items() if hit[0] > 0}
-    # a word found in several projects says less about each
+    # a word found in several projects says less about each (but is evidence for each)
     spread = {w: sum(1 for hits in support.values() if w in hits) for w in words}
+    raw = {name: sum(weight for weight, _shown in hits.values()) for name, hits in support.items()}
     scores = {
         name: sum(weight / spread[w] for w, (weight, _shown) in hits.items())
         for name, hits in support.items()
     }
     ranked = sorted(scores.items(), key=lambda item: -item[1])
-    if not ranked or ranked[0][1] < UNSURE:
+    if not ranked or max(raw.values()) < UNSURE:
         return TopicMatch(scores=scores)
     (first, top), second = ranked[0], ranked[1][1] if len(ranked) > 1 else 0.0
     hits = support[first]
@@ -205,7 +208,7 @@ def relate(text: str, topics: Iterable[ProjectTopic], glossary: Glossary | None)
     if top >= SURE and top >= AHEAD * second and covered >= MIN_COVER:
         shown = tuple(dict.fromkeys(shown for _w, (_s, shown) in hits.items()))
         return TopicMatch(project=first, words=shown[:2], scores=scores)
-    close = tuple(name for name, score in ranked[:2] if score >= UNSURE)
+    close = tuple(name for name, _score in ranked if raw[name] >= UNSURE)[:2]
     return TopicMatch(unsure=close, scores=scores)
 
 
