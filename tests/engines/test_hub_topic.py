@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from brain.llm.scripted import Reply
-from tests.engines.conftest import Hub
+from tests.engines.conftest import Hub, call
 
 
 async def _garden_with_tomatoes(hub: Hub) -> None:
@@ -56,3 +56,17 @@ async def test_german_words_find_the_english_project(small_hub: Hub) -> None:
     small_hub.script.add("arthur", Reply(text="Drei Strände."))
     await small_hub.say("lass jemanden ruhige strände in portugal für den urlaub raussuchen")
     assert [p.name for p in await small_hub.client.projects()] == ["summer_plans"]
+
+
+async def test_a_capable_model_sees_what_each_project_was_about(hub: Hub) -> None:
+    hub.script.add(
+        "eddie",
+        call("delegate_project", project="garden", task="Find out why the tomato leaves yellow."),
+    )
+    hub.script.add("arthur", Reply(text="Too much water."))
+    await hub.say("ask someone in garden why my tomato leaves turn yellow")
+    hub.script.add("eddie", Reply(text="I'll hand that to garden."))
+    await hub.say("find tomato varieties that grow in shade")
+    _engine, messages = [s for s in hub.script.seen if s[0] == "eddie"][-1]
+    context = "\n".join(str(m["content"]) for m in messages if m["role"] == "system")
+    assert "garden (earlier: Find out why the tomato leaves yellow." in context, context
