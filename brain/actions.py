@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from typing import Annotated, Any, Literal, Protocol
 
 from pydantic import BaseModel, Discriminator, Field, TypeAdapter, ValidationError, field_validator
+from pydantic.json_schema import SkipJsonSchema
 
 from brain.schema import ToolDefinition, format_validation_error, offered_schemas, summary_of
 
@@ -106,6 +107,9 @@ class DelegateProject(BaseModel):
         description="Token cap for this work when the user names one (0 = no cap); "
         "default: budget.default.<engine>.",
     )
+    fits: SkipJsonSchema[str | None] = None
+    """Why the router chose this project for work the user named no project for (said
+    first, so the user can correct it); not offered to a model."""
 
 
 class SteerProject(BaseModel):

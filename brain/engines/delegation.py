@@ -109,7 +109,14 @@ async def delegate(
     deps: Deps, eddie: Process, action: DelegateProject, progress: ProcessProgressSink
 ) -> str:
     """Create or reuse the project, start a worker there, send it the task. Returns the spoken
-    confirmation."""
+    confirmation (after why this project, when the router chose it by topic)."""
+    spoken = await _delegate(deps, eddie, action, progress)
+    return f"{action.fits} {spoken}" if action.fits else spoken
+
+
+async def _delegate(
+    deps: Deps, eddie: Process, action: DelegateProject, progress: ProcessProgressSink
+) -> str:
     project, created = await deps.projects.create_or_reuse(action.project)
     engine = action.engine or "arthur"
     language = await language_of(deps, eddie)

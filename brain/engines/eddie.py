@@ -59,9 +59,10 @@ from brain.errors import UserFacingError
 from brain.lines import say
 from brain.llm.guard import bigger_model_line
 from brain.llm.types import Message
-from brain.models import Process, ProcessStatus
+from brain.models import Process, ProcessStatus, Project
 from brain.progress import ProcessProgressSink
 from brain.runtime.lanes import TurnContext
+from brain.text import one_line
 from brain.wire import (
     Awaiting,
     ChatMeta,
@@ -71,6 +72,7 @@ from brain.wire import (
 )
 
 if TYPE_CHECKING:
+    from brain.deps import Deps
     from brain.tools.base import ToolContext
 
 log = logging.getLogger(__name__)
@@ -255,7 +257,7 @@ class Eddie(EngineBase):
         ]
         context = [
             f"The user is {await user_name(deps)}. {today_line()}",
-            "Projects: " + (", ".join(p.name for p in projects) or "none yet") + ".",
+            "Projects: " + (await _projects_line(deps, projects) or "none yet") + ".",
         ]
         if workers:
             context.append(
@@ -369,6 +371,18 @@ class Eddie(EngineBase):
         return await self.deps.processes.update_params(process.id, **changes)
 
 
+async def _projects_line(deps: Deps, projects: list[Project]) -> str:
+    """The user's projects, each with what was last asked there (where work fits)."""
+    asked = await deps.projects.asked() if projects else {}
+
+    def shown(project: Project) -> str:
+        earlier = [one_line(text, EARLIER_CHARS) for text in asked.get(project.name, ())[:2]]
+        return f"{project.name} (earlier: {'; '.join(earlier)})" if earlier else project.name
+
+    return ", ".join(shown(p) for p in projects)
+
+
+EARLIER_CHARS = 60
 TOLD_BIGGER_MODEL = "told_bigger_model"
 """Process param: this session heard that a bigger model would do its real work better."""
 

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from brain.lines import say
 from brain.router.route import ACTIONS, Reading, Route
+from brain.router.topic import ProjectTopic, place, unnamed
 from brain.router.turn import route_turn
 
 if TYPE_CHECKING:
@@ -42,7 +43,8 @@ async def route_for_hub(deps: Deps, text: str, language: str | None = None) -> R
     """The rules, then the router, for ``text`` against the user's projects; what the router
     says (a question, a greeting) is in ``language`` (the session's), else the utterance's."""
     router = await deps.router.router()
-    projects = [project.name for project in await deps.projects.list()]
+    known = await deps.projects.list()
+    projects = [project.name for project in known]
     route = route_turn(
         router,
         text,
@@ -51,6 +53,11 @@ async def route_for_hub(deps: Deps, text: str, language: str | None = None) -> R
         available=hub_targets(),
         language=language,
     )
+    if route.via == "router" and known and unnamed(route, text, projects):
+        # work without a project name: the project whose earlier work it fits, if one does
+        asked = await deps.projects.asked()
+        topics = [ProjectTopic(p.name, p.title, asked.get(p.name, ())) for p in known]
+        route = place(route, text, topics, router.glossary)
     if route.decision == "act" and route.target == "schedule_remove" and "match" in route.args:
         route = await _which_schedule(deps, route)
     return route

@@ -59,6 +59,10 @@ def project_for(said: str) -> str:
     return slots.slug(" ".join(words)) or "tasks"
 
 
+MIN_TASK_WORDS = 3
+"""Words of four letters or more that work handed out without a project must have."""
+
+
 def task_words(said: str) -> int:
     """How many words of ``said`` could carry a task (a delegation needs a few)."""
     return len(_CONTENT.findall(said))

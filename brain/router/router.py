@@ -28,13 +28,17 @@ from brain.router import parts, slots, timing
 from brain.router.embedding import Embedder, default_embedder, focus
 from brain.router.glossary import Glossary, bundled_glossary
 from brain.router.greeting import greeting_reply, just_greeting
-from brain.router.naming import engine_for, named_project, project_for, task_words
+from brain.router.naming import (
+    MIN_TASK_WORDS,
+    engine_for,
+    named_project,
+    project_for,
+    task_words,
+)
 from brain.router.route import ACTIONS, Reading, Route
 from brain.router.spec import IntentsFile, IntentSpec, Thresholds, bundled_intents
 
 TOP_K = 2
-MIN_TASK_WORDS = 3
-"""Words of four letters or more that work handed out without a project must have."""
 
 
 class IntentRouter:

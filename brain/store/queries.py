@@ -112,3 +112,29 @@ async def merge_params(store: Store, process_id: str, updates: dict[str, Any]) -
         params = process.params.with_(**updates)
         await procs.update_params(tx, process_id, params)
         return await procs.get_process(tx, process_id)
+
+
+async def asked_in_projects(
+    db: Db, tenant_id: str, user_id: str, *, per_project: int = 40
+) -> list[tuple[str, str]]:
+    """(project name, text) of what the user asked in their active NORMAL projects: the
+    tasks of its workers (their titles) and the user's messages in its worker sessions,
+    newest first, at most ``per_project`` of each kind per project, 300 characters each."""
+    rows = await db.fetch(
+        "SELECT project, text FROM ("
+        " SELECT pr.name AS project, substr(p.title, 1, 300) AS text, ROW_NUMBER() OVER"
+        "  (PARTITION BY pr.id ORDER BY p.created_at DESC) AS n"
+        "  FROM processes p JOIN projects pr ON pr.id = p.project_id"
+        "  WHERE pr.tenant_id = ? AND pr.user_id = ? AND pr.kind = 'NORMAL'"
+        "  AND pr.status = 'active' AND p.engine != ? AND p.title IS NOT NULL"
+        " UNION ALL"
+        " SELECT pr.name, substr(c.content, 1, 300), ROW_NUMBER() OVER"
+        "  (PARTITION BY pr.id ORDER BY c.id DESC)"
+        "  FROM chat_messages c JOIN sessions s ON s.id = c.session_id"
+        "  JOIN projects pr ON pr.id = s.project_id"
+        "  WHERE pr.tenant_id = ? AND pr.user_id = ? AND pr.kind = 'NORMAL'"
+        "  AND pr.status = 'active' AND s.kind = 'worker' AND c.role = 'user'"
+        ") WHERE n <= ?",
+        (tenant_id, user_id, HUB_ENGINE, tenant_id, user_id, per_project),
+    )
+    return [(str(row["project"]), str(row["text"])) for row in rows]
