@@ -373,7 +373,7 @@ class Eddie(EngineBase):
 
 async def _projects_line(deps: Deps, projects: list[Project]) -> str:
     """The user's projects, each with what was last asked there (where work fits)."""
-    asked = await deps.projects.asked() if projects else {}
+    asked = await deps.projects.asked(per_project=2) if projects else {}
 
     def shown(project: Project) -> str:
         earlier = [one_line(text, EARLIER_CHARS) for text in asked.get(project.name, ())[:2]]

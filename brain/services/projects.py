@@ -85,14 +85,14 @@ class ProjectService:
             include_archived=include_archived,
         )
 
-    async def asked(self) -> dict[str, tuple[str, ...]]:
+    async def asked(self, per_project: int = 40) -> dict[str, tuple[str, ...]]:
         """What the user asked in each active project before (its workers' tasks, the user's
-        messages there), newest first: evidence of what a project is about."""
+        messages there), newest first, ``per_project`` of each: what a project is about."""
         from brain.store.queries import asked_in_projects
 
         found: dict[str, tuple[str, ...]] = {}
         for name, text in await asked_in_projects(
-            self._store, self._home.tenant_id, self._home.user_id
+            self._store, self._home.tenant_id, self._home.user_id, per_project=per_project
         ):
             found[name] = (*found.get(name, ()), text)
         return found
