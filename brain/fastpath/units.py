@@ -140,17 +140,28 @@ def _exact(amount: Fraction) -> bool:
     return round(amount, _places(amount)) == amount
 
 
+def _pair(
+    count: Fraction, source: str, target: str, language: str
+) -> tuple[Unit, Unit, Fraction, str] | None:
+    """(unit had, unit wanted, the amount in it, "about " when rounded) for two units of one
+    kind; None otherwise."""
+    have, want = unit(source, language), unit(target, language)
+    if have is None or want is None or have.kind != want.kind or have == want:
+        return None
+    amount = count * have.size / want.size
+    return have, want, amount, "" if _exact(amount) else ("etwa " if language == "de" else "about ")
+
+
 def convert(count: Fraction, source: str, target: str, language: str) -> str | None:
     """What ``count`` ``source`` units are in ``target`` units, said as a sentence; None when
     the two are not units of the same kind (the rule then does not apply)."""
     temperature = _temperature(count, source, target, language)
     if temperature is not None:
         return temperature
-    have, want = unit(source, language), unit(target, language)
-    if have is None or want is None or have.kind != want.kind or have == want:
+    pair = _pair(count, source, target, language)
+    if pair is None:
         return None
-    amount = count * have.size / want.size
-    about = "" if _exact(amount) else ("etwa " if language == "de" else "about ")
+    have, want, amount, about = pair
     if language == "de":
         return f"{_said(have, count, language)} sind {about}{_said(want, amount, language)}."
     return f"{_said(have, count, language)} is {about}{_said(want, amount, language)}."
@@ -159,11 +170,10 @@ def convert(count: Fraction, source: str, target: str, language: str) -> str | N
 def how_many(target: str, count: Fraction, source: str, language: str) -> str | None:
     """ "How many ``target`` in ``count`` ``source``" as a sentence ("There are 1,440 minutes
     in a day."); None when they are not units of one kind."""
-    have, want = unit(source, language), unit(target, language)
-    if have is None or want is None or have.kind != want.kind or have == want:
+    pair = _pair(count, source, target, language)
+    if pair is None:
         return None
-    amount = count * have.size / want.size
-    about = "" if _exact(amount) else ("etwa " if language == "de" else "about ")
+    have, want, amount, about = pair
     if language == "de":
         place = (
             ("Eine " if have.de[0] in _FEMININE else "Ein ") + have.de[0]
