@@ -229,12 +229,20 @@ def _arithmetic(values: dict[str, Any], ctx: Context) -> dict[str, str]:
 # units --------------------------------------------------------------------------------------
 
 
+def _unit_language(ctx: Context) -> str:
+    """German only for German words: "30 celsius in fahrenheit" reads as either language's
+    rule, and an English question gets an English answer."""
+    from brain.fastpath.units import GERMAN
+
+    return "de" if ctx.language == "de" and GERMAN.search(ctx.text) else "en"
+
+
 def _units_in(values: dict[str, Any], ctx: Context) -> dict[str, str]:
     """ "how many {want} in {count} {have}" → {answer}."""
     from brain.fastpath.units import count_of, how_many
 
     count = count_of(values.get("count"))
-    said = count and how_many(str(values["want"]), count, str(values["have"]), ctx.language)
+    said = count and how_many(str(values["want"]), count, str(values["have"]), _unit_language(ctx))
     if not said:
         raise Decline
     return {"answer": said}
@@ -246,7 +254,7 @@ def _convert(values: dict[str, Any], ctx: Context) -> dict[str, str]:
 
     count = count_of(values.get("count"))
     said = count is not None and convert(
-        count, str(values["have"]), str(values["want"]), ctx.language
+        count, str(values["have"]), str(values["want"]), _unit_language(ctx)
     )
     if not said:
         raise Decline

@@ -96,6 +96,12 @@ _NAMES: dict[str, str] = {
     for unit, _, names in [line.partition(":")]
     for name in names.split()
 }
+GERMAN = re.compile(
+    r"\b(?:rechne\w*|umrechn\w*|wie ?viele?|sind|hat|haben|pfund|gramm|meilen?|stunden?"
+    r"|minuten|sekunden?|tage|tagen|wochen?|jahre?|jahren|zoll|fuß|fuss|grad|einer?|einem)\b",
+    re.IGNORECASE,
+)
+"""Words only a German unit question has (its answer is then German)."""
 _FEMININE = frozenset({"Sekunde", "Minute", "Stunde", "Woche", "Meile", "Unze", "Tonne"})
 _GERMAN_NAMES = {"pfund": "pfund"}
 """Names whose meaning depends on the language: "pfund" is 500 g in German."""

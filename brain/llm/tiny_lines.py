@@ -172,7 +172,9 @@ _KINDS: tuple[tuple[re.Pattern[str], dict[str, tuple[str, ...]], bool], ...] = (
             r"\b(?:weather|forecast|(?:will|is|does) it (?:going to |gonna )?(?:rain|snow)\w*"
             r"|(?:will it be|is it going to be|gonna be) (?:sunny|cold|hot|warm|windy)"
             r"|temperature (?:outside|today|tomorrow|tonight)"
-            r"|news|headlines|stock price|score of|(?:who|which team) won|scores?"
+            r"|news|headlines|stock price|score of|(?:who|which team) won (?:the |last |yesterday"
+            r"|today|tonight)(?!.*\b(?:first|in \d{4}|ever|history)\b)|scores?"
+            r"|did (?:the |my |our )?[\w ]{1,30}? win (?:last|yesterday|today|tonight|this)"
             r"|(?:bitcoin|btc|crypto|stock|gold|gas|petrol|share) prices?|price of \w+ (?:now|today)"
             r"|traffic|(?:open|close|closes|opens) (?:today|tonight|now|on sunday)"
             r"|nachrichten|wer hat gewonnen|aktienkurs)\b",

@@ -68,3 +68,10 @@ def test_german_unit_questions(fast: FastPath, text: str, expected: str) -> None
 def test_what_is_no_unit_question_goes_on(fast: FastPath, text: str) -> None:
     said = _said(fast, text)
     assert said is None or not said.startswith("There are")
+
+
+def test_an_english_conversion_is_answered_in_english_whichever_rule_reads_it() -> None:
+    from brain.router.turn import rules_route
+
+    route = rules_route(FastPath.bundled(), "20 celsius in fahrenheit?", [], "en")
+    assert route is not None and route.reply == "20 °C is 68 °F."

@@ -134,6 +134,7 @@ def test_the_stream_never_shows_a_made_up_number_and_stops_there() -> None:
         ("who built you", "I'm Eddie, the assistant in Vance"),
         ("good evening, how are you", "I'm doing well"),
         ("give me something surprising", "Octopuses"),
+        ("did arsenal win yesterday", "I can't see live data"),
     ],
 )
 def test_requests_the_small_model_always_gets_wrong_get_a_fixed_line(
@@ -152,6 +153,7 @@ def test_requests_the_small_model_always_gets_wrong_get_a_fixed_line(
         "my hobby is knitting",
         "how long should pasta cook?",
         "tell me a fun fact about owls",
+        "who won the first ever olympic marathon",
         "tell me about snow leopards",
         "what is the weight of a blue whale",
         "do you like music",
