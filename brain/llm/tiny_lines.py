@@ -182,12 +182,12 @@ _KINDS: tuple[tuple[re.Pattern[str], dict[str, tuple[str, ...]], bool], ...] = (
         ),
         {
             "en": (
-                "I can't see live data like the weather or today's news from here, so I'd only "
-                "be guessing. A weather or news app will know.",
+                "I can't see live data like prices, scores, opening hours, the weather or today's "
+                "news from here, so I'd only be guessing. An app or website for it will know.",
             ),
             "de": (
-                "Live-Daten wie Wetter oder Nachrichten sehe ich von hier aus nicht, ich könnte "
-                "nur raten. Eine Wetter- oder Nachrichten-App weiß es.",
+                "Live-Daten wie Preise, Ergebnisse, Öffnungszeiten, Wetter oder Nachrichten sehe "
+                "ich von hier aus nicht, ich könnte nur raten. Eine App oder Website dafür weiß es.",
             ),
         },
         False,
