@@ -71,8 +71,9 @@ async def schedule_add(ctx: ToolContext, p: ScheduleAddParams) -> dict[str, Any]
     service = ctx.deps.schedules
     zone = service.zone(p.tz)
     expression, at = p.cron, None
+    asked = service.clock()  # "in 10 minutes" is 10 minutes from now, said as 10 minutes
     if p.when:
-        found = when.parse(p.when, datetime.fromtimestamp(service.clock(), cron.zone(zone)))
+        found = when.parse(p.when, datetime.fromtimestamp(asked, cron.zone(zone)))
         if found is None:
             raise UserFacingError(
                 f"I can't tell when {p.when!r} is.",
@@ -92,7 +93,7 @@ async def schedule_add(ctx: ToolContext, p: ScheduleAddParams) -> dict[str, Any]
     )
     info = _info(schedule)
     language = words_language(f"{p.when or ''} {p.prompt}") or ctx.language
-    info["message"] = confirmation(schedule, service.clock(), language)
+    info["message"] = confirmation(schedule, asked, language)
     return info
 
 

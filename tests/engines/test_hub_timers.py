@@ -92,3 +92,21 @@ async def test_timers_and_alarms_are_listed_and_cancelled_by_name(small_hub: Hub
     await small_hub.say("lösch den wecker")  # set in English, called by its German name
     assert [s.prompt for s in await service.all()] == ["feed the cat"]
     assert small_hub.script.seen == []
+
+
+async def test_a_timer_is_confirmed_with_the_length_asked_on_a_slow_machine(
+    small_hub: Hub,
+) -> None:
+    """Each read of the clock is a second later (a busy machine): the confirmation still says
+    the ten minutes the user asked for, not "9 minutes 59 seconds"."""
+    clock = berlin_clock(small_hub.client, "2026-12-04 14:14")
+    service = small_hub.client.brain.deps.schedules
+
+    def slow() -> float:
+        clock.now += 1
+        return clock.now
+
+    service.clock = slow
+    await small_hub.say("set a timer for 10 minutes for the tea")
+    said = (await small_hub.eddie_said())[-1].content
+    assert said.startswith("Timer (tea) set: 10 minutes, until 14:2"), said
