@@ -52,7 +52,19 @@ _NUMBER_WORDS = {
         "vierzehn fünfzehn sechzehn siebzehn achtzehn neunzehn zwanzig",
     )
     for index, word in enumerate(words.split())
-}
+} | {
+    "thirty": 30,
+    "forty": 40,
+    "fifty": 50,
+    "sixty": 60,
+    "seventy": 70,
+    "eighty": 80,
+    "ninety": 90,
+    "hundred": 100,
+    "thousand": 1000,
+    "dreißig": 30,
+    "vierzig": 40,
+}  # fmt: skip
 
 
 def _strip(value: str) -> str:
@@ -139,9 +151,6 @@ CONDITIONS: dict[str, Callable[[Any, Context], bool]] = {"known_project": known_
 # --- resolvers: computed placeholders ------------------------------------------------------
 
 
-_TENS = ("thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
-_NUMBER_WORDS.update({word: 10 * tens for tens, word in enumerate(_TENS, start=3)})
-_NUMBER_WORDS.update({"hundred": 100, "thousand": 1000, "dreißig": 30, "vierzig": 40})
 _SPOKEN_NUMBER = re.compile(
     r"\b(?:" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True)) + r")\b"
 )

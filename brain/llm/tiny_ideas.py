@@ -208,9 +208,14 @@ def idea(user_text: str, language: str, turn: int) -> str | None:
     """The line for a light request in ``user_text``, or None."""
     for pattern, needs_request, lines in _KINDS:
         if pattern.search(user_text) and (not needs_request or _REQUEST.search(user_text)):
-            chosen = lines.get(language, lines["en"])
-            return chosen[turn % len(chosen)]
+            return pick(lines, language, turn)
     return None
+
+
+def pick(lines: Lines, language: str, turn: int) -> str:
+    """One of a kind's ``lines`` in ``language`` (English when it has none), taking turns."""
+    chosen = lines.get(language, lines["en"])
+    return chosen[turn % len(chosen)]
 
 
 def idea_lines() -> frozenset[str]:

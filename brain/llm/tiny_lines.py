@@ -294,14 +294,20 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
     (a joke, Eddie's own life, live data, something sad or worrying the user tells); None
     lets the model answer. ``turn`` (how many answers came before) picks among a kind's
     lines, so a second joke is another one."""
-    from brain.llm.tiny_ideas import idea
+    from brain.llm.tiny_ideas import idea, pick
 
     said = user_text.strip()
     for pattern, lines, _told in _KINDS:
-        if pattern.search(said) and not (pattern.pattern.startswith("^") and _NOT_LOW.search(said)):
-            chosen = lines.get(language, lines["en"])
-            return chosen[turn % len(chosen)]
+        if _applies(pattern, said):
+            return pick(lines, language, turn)
     return idea(said, language, turn)
+
+
+def _applies(pattern: re.Pattern[str], said: str) -> bool:
+    """Whether a kind's ``pattern`` fits ``said`` (what the user tells about their mood,
+    not negated: "i'm not sad anymore" is no bad day)."""
+    found = pattern.search(said) is not None
+    return found and not (pattern.pattern.startswith("^") and _NOT_LOW.search(said))
 
 
 def told(user_text: str) -> bool:
@@ -309,12 +315,7 @@ def told(user_text: str) -> bool:
     day, good news, a serious low moment): that is what the user meant, however much it looks
     like a command to the router ("my son took his first steps today" is no task)."""
     said = user_text.strip()
-    return any(
-        is_told
-        and pattern.search(said) is not None
-        and not (pattern.pattern.startswith("^") and _NOT_LOW.search(said))
-        for pattern, _lines, is_told in _KINDS
-    )
+    return any(is_told and _applies(pattern, said) for pattern, _lines, is_told in _KINDS)
 
 
 def in_crisis(user_text: str) -> bool:
