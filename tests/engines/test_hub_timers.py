@@ -110,3 +110,36 @@ async def test_a_timer_is_confirmed_with_the_length_asked_on_a_slow_machine(
     await small_hub.say("set a timer for 10 minutes for the tea")
     said = (await small_hub.eddie_said())[-1].content
     assert said.startswith("Timer (tea) set: 10 minutes, until 14:2"), said
+
+
+async def test_a_german_timer_without_a_purpose_rings_in_german(small_hub: Hub) -> None:
+    """ "Timer" is a word in both languages: the timer rings in the language it was set in."""
+    clock = berlin_clock(small_hub.client, "2026-12-04 12:31")
+    await small_hub.client.set_language(small_hub.session.id, "de")
+    await small_hub.say("stell einen timer auf 10 minuten")
+    assert (await small_hub.eddie_said())[-1].content == "Timer gestellt: 10 Minuten, bis 12:41."
+    await small_hub.say("stell einen wecker auf 7 uhr morgen")
+    assert (await small_hub.eddie_said())[-1].content.startswith("Wecker gestellt")
+    service = small_hub.client.brain.deps.schedules
+    clock.now = at("2026-12-04 12:41")
+    await service.tick()
+    clock.now = at("2026-12-05 07:00")
+    await service.tick()
+    titles = [i.title for i in await small_hub.client.inbox()]
+    assert sorted(titles) == ["Timer ist abgelaufen", "Wecker · 07:00"]
+    lines = window_lines(small_hub)
+    assert any("Timer ist abgelaufen" in line for line in lines)
+    assert not any("done" in line or "Alarm" in line for line in lines)
+    assert small_hub.script.seen == []
+
+
+async def test_a_timer_set_in_german_words_rings_in_german_in_any_session(
+    small_hub: Hub,
+) -> None:
+    clock = berlin_clock(small_hub.client, "2026-12-04 12:31")
+    await small_hub.say("kannst du einen timer für 5 minuten stellen")
+    assert (await small_hub.eddie_said())[-1].content == "Timer gestellt: 5 Minuten, bis 12:36."
+    clock.now = at("2026-12-04 12:36") + 400  # missed: no Vance ran at 12:36
+    await small_hub.client.brain.deps.schedules.tick()
+    assert [i.title for i in await small_hub.client.inbox()] == ["Timer ist abgelaufen (verpasst)"]
+    assert any("(fällig" in line for line in window_lines(small_hub))
