@@ -9,7 +9,7 @@ import json
 from brain.client import Client
 from brain.llm.scripted import Reply
 from brain.models import ProcessStatus
-from tests.engines.conftest import Hub
+from tests.engines.conftest import Hub, call
 from tests.engines.test_worker_questions import CUISINE, echo, questions, two_questions, worker_in
 
 
@@ -102,8 +102,38 @@ async def test_a_planner_steps_question_answered_in_the_steps_window_leaves_the_
     await hub.settle()
     eddie = await hub.client.brain.sessions.chat_process(hub.session.id)
     assert eddie.params.pending_worker_questions == []
+    said = [m.content for m in await hub.eddie_said()]
+    assert any("answered in another window" in line for line in said), said
+    assert not any("has ended" in line for line in said)  # the worker did not end
     assert "Scanned web." in said_to(hub, "marvin")[-1]
     assert (await engine_process(hub, "marvin")).status == ProcessStatus.DONE
     hub.script.add("eddie", Reply(text="Sure, what else?"))
     await hub.say("api")  # Eddie's words again: nothing waits for an answer
     assert (await hub.eddie_said())[-1].content == "Sure, what else?"
+
+
+async def test_a_vogon_branchs_question_answered_in_its_window_is_not_asked_in_the_hub(
+    hub: Hub,
+) -> None:
+    from tests.engines.test_worker_questions import TWO_SIDES, two_askers
+
+    await hub.client.brain.documents.write_user("procedures/two-sides.yaml", TWO_SIDES)
+    hub.script.add(
+        "eddie",
+        call("delegate_project", project="p", engine="vogon", procedure="two-sides", task="x"),
+    )
+    two_askers(hub)
+    await hub.say("go")
+    asker = next(p for p in await hub.client.processes() if p.engine == "arthur")
+    window = Client(hub.client.brain, "foot")
+    await window.bind(asker.session_id)
+    await window.send(asker.session_id, "web")  # arthur's repo question, answered there
+    await hub.settle()
+    shown = [m for m in await hub.eddie_said() if m.meta.options]
+    assert "Which branch?" in shown[-1].content  # the one still open is the one asked
+    await hub.say("1")
+    report = (await hub.eddie_said())[-1]
+    assert "Scanned web." in report.content + (report.info or "")
+    assert "Deps of main." in report.content + (report.info or "")
+    eddie = await hub.client.brain.sessions.chat_process(hub.session.id)
+    assert eddie.params.pending_worker_questions == []
