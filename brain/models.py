@@ -241,6 +241,7 @@ class Schedule(BaseModel):
     kind: str = "task"  # task (a worker runs the prompt) | reminder (the text goes to the inbox)
     once: bool = False  # a one-off: fires at next_run_at, then ends
     ended_at: float | None = None  # when a one-off fired (it is no longer listed)
+    language: str | None = None  # the language it was set in (what it says when due)
 
 
 class ScheduleRun(BaseModel):

@@ -32,6 +32,9 @@ MILESTONES = frozenset({"blocked", "done", "failed"})
 WITHDRAWN = "withdrawn"
 """A planner takes back the question it asked (its step's worker ended): no milestone (no
 toast), but Eddie hears it in every channel mode."""
+ANSWERED = "answered"
+"""The user answered a worker's question in the worker's own window: whoever relayed it
+(Eddie, a planner) stops waiting for the answer. Heard in every channel mode, no toast."""
 
 
 def label(process: Process, project_name: str) -> str:
@@ -308,7 +311,7 @@ async def report_to_observer(
         return
     hub_session, hub_process_id = observer
     mode = worker.params.channel_mode or DEFAULT_CHANNEL
-    if mode != "verbatim" and event not in MILESTONES and event != WITHDRAWN:
+    if mode != "verbatim" and event not in MILESTONES and event not in (WITHDRAWN, ANSWERED):
         return  # only verbatim passes what is not a milestone (a note) on
     project = await deps.projects.by_id(worker.project_id)
     if event in MILESTONES:  # a note is no change of state: no toast, the strip stays
@@ -349,7 +352,7 @@ async def _pass_on_verbatim(
     of its workers reaches the user too, word for word, under the worker's name labelled
     with its step — the planner still gets the event. A worker's question is not passed
     here: the planner asks the user itself."""
-    if planner.params.channel_mode != "verbatim" or event.event in ("blocked", "started"):
+    if planner.params.channel_mode != "verbatim" or event.event in ("blocked", "started", ANSWERED):
         return
     watcher = observer_of(planner)
     if watcher is None:

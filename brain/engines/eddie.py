@@ -40,7 +40,7 @@ from brain.engines.base import (
     user_texts,
 )
 from brain.engines.hub_route import (
-    act_on_pick,
+    act_on_reply,
     decide_without_model,
     prepare_next_answer,
     tiny_answer,
@@ -142,8 +142,8 @@ class Eddie(EngineBase):
         if awaiting is not None:
             picked = match_option(text, awaiting.options)
             process = await self._set_params(process, awaiting=None)
-            if picked is not None and awaiting.route is not None:
-                chosen = await act_on_pick(tool_ctx, awaiting.route, picked)
+            if awaiting.route is not None:
+                chosen = await act_on_reply(tool_ctx, awaiting.route, text, picked)
                 if chosen is not None:
                     return await self.act(
                         process,

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from brain.actions import render_question
 from brain.engines import hub_questions, triage
-from brain.engines.delegation import WITHDRAWN
+from brain.engines.delegation import ANSWERED, WITHDRAWN
 from brain.engines.prompting import language_of
 from brain.lines import say
 from brain.llm.calls import Caller, calling
@@ -37,6 +37,8 @@ async def handle_worker_event(eddie: Eddie, process: Process, event: WorkerEvent
     A worker that ended takes its waiting question (if any) with it."""
     if event.event == WITHDRAWN:  # a planner's question no longer stands
         return await _withdrawn(eddie, process, event)
+    if event.event == ANSWERED:  # the user answered it in the worker's own window
+        return await _answered_elsewhere(eddie, process, event)
     process = await _say_event(eddie, process, event)
     if event.event in ("done", "failed") and event.process_id is not None:
         process = await hub_questions.withdraw(eddie, process, event.process_id)
@@ -56,6 +58,19 @@ async def _withdrawn(eddie: Eddie, process: Process, event: WorkerEvent) -> Proc
             "report.withdrawn", language, engine=event.engine, project=event.project, asked=asked
         )
         await eddie.say(process, said, action="answer")
+    return await hub_questions.withdraw(eddie, process, event.process_id)
+
+
+async def _answered_elsewhere(eddie: Eddie, process: Process, event: WorkerEvent) -> Process:
+    """The user answered a question in the asking worker's own window: it leaves the queue
+    (one line says so when it was the open one; the next is asked)."""
+    queue = process.params.pending_worker_questions
+    if event.process_id is None or not any(q.process_id == event.process_id for q in queue):
+        return process
+    if queue[0].process_id == event.process_id:
+        language = await language_of(eddie.deps, process)
+        who = say("worker.in", language, worker=event.engine, project=event.project)
+        await eddie.say(process, say("question.answered_there", language, who=who), action="answer")
     return await hub_questions.withdraw(eddie, process, event.process_id)
 
 

@@ -12,8 +12,9 @@ Order, for every model:
 1. the exact rules for what rules do best (arithmetic, time, greetings, lists) and the
    router's confident reading act at once (:func:`brain.router.route_for_hub`);
 2. the remaining fast-path rules (exact commands the router was unsure about);
-3. with the small local model, an unsure router asks which of its two readings was meant
-   (the user's pick acts on the reading, original words and all: :func:`act_on_pick`);
+3. with the small local model, the router asks: which of its two readings was meant (the
+   user's pick acts on the reading, original words and all), or what the words left out
+   ("set a timer": how long? — the next words complete them, "10 min"): :func:`act_on_reply`;
    a capable model decides such cases itself.
 
 With a capable model the router does not take the actions that need judgement (delegating,
@@ -145,18 +146,29 @@ def _takes(route: Route, *, tiny: bool) -> bool:
     return sure and route.target not in JUDGEMENT
 
 
-async def act_on_pick(
-    ctx: ToolContext, stored: dict[str, Any], label: str
+async def act_on_reply(
+    ctx: ToolContext, stored: dict[str, Any], text: str, picked: str | None
 ) -> tuple[Action, ChatMeta] | None:
-    """The user picked ``label`` from a question the router asked: act on that reading."""
+    """The user answered a question the router asked: the reading they ``picked``, or —
+    when it asked for what the words left out ("set a timer": how long?) — those words
+    completed by ``text`` ("10 min"), when that is what they do. None: ``text`` is
+    something else, decided as usual."""
+    from brain.router import timing
     from brain.router.route import Route
 
     try:
         route = Route.model_validate(stored)
     except ValueError:
         return None
-    chosen = route.picked(label)
-    return await _run(ctx, chosen) if chosen is not None else None
+    if picked is not None:
+        chosen = route.picked(picked)
+        return await _run(ctx, chosen) if chosen is not None else None
+    if route.said is None:
+        return None
+    completed = await _route(ctx.deps, timing.completed(route.said, text), ctx.language)
+    if completed is None or completed.decision != "act" or completed.intent != route.intent:
+        return None
+    return await _run(ctx, completed)
 
 
 async def _run(ctx: ToolContext, route: Route) -> tuple[Action, ChatMeta] | None:

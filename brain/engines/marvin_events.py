@@ -10,6 +10,7 @@ from typing import Any
 from brain.actions import AskOption, match_option
 from brain.engines import planner_asks
 from brain.engines.base import EngineBase
+from brain.engines.delegation import ANSWERED
 from brain.engines.marvin_budget import AtCap, spend_of
 from brain.engines.planner_cap import AWAITING, ask_cap, take_cap_answer
 from brain.models import Process, ProcessStatus
@@ -104,6 +105,11 @@ class MarvinEvents(EngineBase):
             node.status = NodeStatus.SKIPPED
         elif event.event == "failed":
             plan.finish(node, error=event.summary or "the worker failed")
+        elif event.event == ANSWERED:  # in the worker's own window: the step goes on
+            if node.status is NodeStatus.BLOCKED:
+                node.status = NodeStatus.RUNNING
+            await planner_asks.drop(self.deps, process, ASKING, node.id, ANSWERED)
+            return [node]
         elif event.event == "blocked":  # the worker asks the user: pass it on
             node.status = NodeStatus.BLOCKED
             question = event.question or event.summary or ""

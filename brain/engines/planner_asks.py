@@ -68,9 +68,10 @@ async def take(deps: Deps, process: Process, param: str) -> Ask | None:
     return queue[0]
 
 
-async def drop(deps: Deps, process: Process, param: str, key: str) -> None:
-    """A question no longer stands (its worker ended): off the queue; when it was with the
-    user, the next goes instead."""
+async def drop(deps: Deps, process: Process, param: str, key: str, why: str = WITHDRAWN) -> None:
+    """A question no longer stands (its worker ended; ``why`` :data:`ANSWERED`: the user
+    answered it in the worker's own window): off the queue; when it was with the user, the
+    next goes instead."""
     queue = asks_of(await deps.processes.get(process.id), param)
     kept = [item for item in queue if item.key != key]
     if len(kept) == len(queue):
@@ -82,7 +83,7 @@ async def drop(deps: Deps, process: Process, param: str, key: str) -> None:
         await ask_next(deps, process, param)
     else:  # the question with the user no longer stands: Eddie stops waiting for an answer
         await report_to_observer(
-            deps, process, WITHDRAWN, summary=queue[0].question, question=queue[0].question
+            deps, process, why, summary=queue[0].question, question=queue[0].question
         )
 
 

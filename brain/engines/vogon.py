@@ -16,7 +16,7 @@ from pydantic import TypeAdapter
 
 from brain.engines import planner_asks
 from brain.engines.base import EngineBase, user_texts
-from brain.engines.delegation import report_to_observer, spawn_worker
+from brain.engines.delegation import ANSWERED, report_to_observer, spawn_worker
 from brain.engines.planner_cap import AWAITING, ask_cap, take_cap_answer
 from brain.engines.triage import spoken_summary
 from brain.models import Process, ProcessStatus
@@ -110,6 +110,9 @@ class Vogon(EngineBase):
                     question = payload.question or payload.summary or ""
                     ask = planner_asks.Ask(key=part_id, question=question, options=payload.options)
                     await planner_asks.ask(self.deps, process, ASKING, ask)
+                    continue
+                if payload.event == ANSWERED:  # in the worker's own window: not asked here
+                    await planner_asks.drop(self.deps, process, ASKING, part_id, ANSWERED)
                     continue
                 if payload.event not in ("done", "failed"):
                     continue

@@ -12,7 +12,7 @@ from brain.actions import (
     render_question,
 )
 from brain.engines.base import EngineBase, last_profile
-from brain.engines.delegation import report_to_observer
+from brain.engines.delegation import ANSWERED, report_to_observer
 from brain.engines.loop import LoopSpec, run_action_loop
 from brain.engines.prompting import prompt_doc, session_history, today_line
 from brain.engines.recipes import Recipe, load_recipe
@@ -34,6 +34,9 @@ from brain.wire import ChatMeta, Option, UserInput, options_meta
 RELAYED = ("eddie", "schedule")
 """Profiles of input that did not come from a window on this session: through Eddie, or a
 schedule's prompt (:mod:`brain.schedules`)."""
+ASKED_THROUGH = "asked_through_observer"
+"""Process param: the worker's open question was passed to its observer (Eddie, a planner),
+who waits for the user's answer to it."""
 
 
 class Worker(EngineBase):
@@ -47,6 +50,11 @@ class Worker(EngineBase):
         await self._record_inputs(ctx)
         recipe = await load_recipe(self.deps.documents, process.params.recipe or self.name)
         via_eddie = profile in RELAYED  # nobody reads this session live: report the outcome
+        if process.params.extra(ASKED_THROUGH):
+            # the answer to a question the observer relayed: the observer (Eddie, a planner
+            # waiting for its step) still hears how the task goes on, wherever it was answered
+            process = await self._answered(ctx, process)
+            via_eddie = True
         budget, finishing = await self._budget(process), False
         carried: list[Message] = []
         if process.params.extra("awaiting_cap"):
@@ -111,6 +119,7 @@ class Worker(EngineBase):
             )
             progress.status("WAITING", f"{self.name} is waiting for your answer")
             if via_eddie:
+                await self.deps.processes.update_params(process.id, **{ASKED_THROUGH: True})
                 await report_to_observer(
                     self.deps,
                     process,
@@ -126,6 +135,7 @@ class Worker(EngineBase):
             text = await propose(self.deps, process, action, progress)
             await self.say(process, text, action="propose_plan")
             if via_eddie:
+                await self.deps.processes.update_params(process.id, **{ASKED_THROUGH: True})
                 await report_to_observer(
                     self.deps,
                     process,
@@ -148,6 +158,20 @@ class Worker(EngineBase):
                 info=action.info,
             )
         return ProcessStatus.DONE if self.one_shot else ProcessStatus.READY
+
+    async def _answered(self, ctx: TurnContext, process: Process) -> Process:
+        """Its question, passed to the observer, has its answer now. Typed in this worker's
+        own window, the observer hears so (it asks the user no longer: :data:`ANSWERED`)."""
+        process = await self.deps.processes.update_params(process.id, **{ASKED_THROUGH: None})
+        typed_here = any(
+            isinstance(m.payload, UserInput)
+            and m.payload.chat_id is not None
+            and m.payload.profile not in RELAYED
+            for m in ctx.messages
+        )
+        if typed_here:
+            await report_to_observer(self.deps, process, ANSWERED, summary="")
+        return process
 
     # --- the token budget ------------------------------------------------------------------
 

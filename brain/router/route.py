@@ -34,6 +34,9 @@ class Route(BaseModel):
     language: str = "en"
     question: str | None = None
     options: list[Reading] = Field(default_factory=list)
+    said: str | None = None
+    """An ``ask`` for what the words left out (how long a timer runs): those words, which the
+    user's answer completes (:func:`brain.router.timing.completed`)."""
     reply: str | None = None
     """A ready answer (greetings, and what a fast-path rule computed)."""
     via: Literal["router", "rules"] = "router"

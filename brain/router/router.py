@@ -136,6 +136,17 @@ class IntentRouter:
         scores, heard = self._scores(masked, said)
         language = speak or heard
         timed = timing.found(said)
+        asking = timing.wants_time(said) if timed is None else None
+        if asking is not None and (available is None or "schedule_add" in available):
+            return Route(  # "set a timer": how long? (the answer completes these words)
+                decision="ask",
+                intent="schedule",
+                target="ask_user",
+                confidence=1.0,
+                language=language,
+                question=say(f"router.{asking}_when", language),
+                said=said,
+            )
         for name, spec in self.intents.intents.items():
             if "when" in spec.needs:  # a schedule only with a time, sooner with a cue for one
                 never = spec.cue_patterns()[1]  # "cancel the 6:15 alarm" sets none

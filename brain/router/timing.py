@@ -110,6 +110,34 @@ def _timer_args(said: str, timed: when.When) -> dict[str, Any] | None:
     }
 
 
+def wants_time(said: str) -> str | None:
+    """ "set a timer", "timer pls", "stell einen wecker", "a timer for the pasta": a timer or
+    an alarm asked for without how long or when → ``"timer"`` or ``"alarm"`` (Eddie asks);
+    None for anything else ("cancel the timer", "is the timer still running?", "my timers")."""
+    low = said.lower()
+    named = words.ALARM.search(low)
+    if named is None or _QUESTION.search(said):
+        return None
+    kind = "timer" if words.TIMER.search(low) else "alarm"
+    before, after = low[: named.start()], low[named.end() :].split()
+    if _bare(before) or (_bare(" ".join(after)) and after[0] not in ("for", "für", "fürs", "zum")):
+        return None  # more is said than asking for one ("cancel the timer", "the timer is up")
+    return kind if found(said) is None else None
+
+
+def completed(said: str, answer: str) -> str:
+    """The words of a timer or an alarm Eddie asked about, with the user's answer: "set a
+    timer" + "10" → "set a timer 10 minutes"; "set an alarm" + "7" → "set an alarm at 7"."""
+    answer = answer.strip(" .!")
+    kind = wants_time(said)
+    german = words_language(f"{said} {answer}") == "de" or _GERMAN_TIMER.search(said) is not None
+    if kind == "timer" and answer.isdigit():  # "how long?" "10": minutes
+        answer = f"{answer} {'minuten' if german or 'weck' in said.lower() else 'minutes'}"
+    elif kind == "alarm" and answer[:1].isdigit():  # "what time?" "7": at 7
+        answer = f"{'um' if german or 'weck' in said.lower() else 'at'} {answer}"
+    return f"{said} {answer}"
+
+
 def found(said: str) -> when.When | None:
     """The time in ``said`` (read against this machine's clock; the tool reads it again);
     None for a question that asks for no reminder ("is it ok to water at noon?")."""

@@ -9,17 +9,18 @@ from typing import Literal
 from brain.errors import UserFacingError
 from brain.events.frames import InboxChanged, ProcessEvent
 from brain.events.hub import EventHub
+from brain.lines import say
 from brain.models import Process, Schedule, ScheduleRun, SessionKind, SessionStatus
 from brain.schedules import cron
 from brain.schedules.claims import claim, upcoming_after
-from brain.schedules.wording import due_title
+from brain.schedules.wording import due_language, due_title
 from brain.services.home import Home
 from brain.services.inbox import InboxService
 from brain.services.projects import ProjectService
 from brain.services.sessions import SessionService
 from brain.store import Store
 from brain.store import schedules as repo
-from brain.text import one_line, words_language
+from brain.text import one_line
 
 log = logging.getLogger(__name__)
 
@@ -106,15 +107,9 @@ class ScheduleReports:
     async def remind(self, schedule: Schedule, run: ScheduleRun) -> ScheduleRun:
         """A reminder is due: its text → the inbox and a line in every open window, at once
         (no worker, no model). A late one says when it was due."""
-        what = one_line(schedule.prompt, 120)
         due = cron.local_time(run.due_at, schedule.tz)
         missed = run.reason == "missed"
-        german = words_language(schedule.prompt) == "de"
-        title = due_title(schedule, run, missed) or (
-            f"{'Verpasste Erinnerung' if german else 'Missed reminder'}: {what}"
-            if missed
-            else f"{'Erinnerung' if german else 'Reminder'}: {what}"
-        )
+        title = due_title(schedule, run, missed)
         body = schedule.prompt.strip()
         if missed:
             body += f"\n\n(This was due {due}; no Vance was running then.)"
@@ -128,7 +123,8 @@ class ScheduleReports:
         await repo.finish_run(
             self._store, run.id, status="done", summary=one_line(title, 200), inbox_item_id=item.id
         )
-        line = f"⏰ {title}" + (f" (due {due})" if missed else "")
+        late = say("schedule.due.late", due_language(schedule), due=due) if missed else ""
+        line = f"⏰ {title}{late}"
         await self._tell(
             process_id=f"schedule-{schedule.id}",
             name="reminder",

@@ -105,11 +105,13 @@ class ScheduleService:
         tz: str | None = None,
         kind: str = "task",
         at: float | None = None,
+        language: str | None = None,
     ) -> Schedule:
         """A new active schedule; :class:`~brain.schedules.cron.BadSchedule` for a bad
         expression or zone, ConfigError for an unknown engine. ``kind`` ``reminder``: at each
         due time the prompt goes to the inbox as it is (no worker, no model). With ``at``
-        (epoch seconds) it is a one-off due then, and ``expression`` is ignored."""
+        (epoch seconds) it is a one-off due then, and ``expression`` is ignored. ``language``:
+        the one it was set in (what a reminder says when it is due)."""
         once = at is not None
         expression = ONCE if once else cron.normalize(expression)
         zone = self.zone(tz)
@@ -149,6 +151,7 @@ class ScheduleService:
             next_run_at=at if at is not None else cron.next_after(expression, zone, self.clock()),
             kind=kind,
             once=once,
+            language=language,
         )
         self._wake.set()
         return schedule

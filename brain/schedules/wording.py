@@ -7,9 +7,10 @@ from __future__ import annotations
 import re
 from datetime import datetime
 
+from brain.lines import say
 from brain.models import Schedule, ScheduleRun
 from brain.schedules import cron
-from brain.text import words_language
+from brain.text import one_line, words_language
 
 _DAY_NAMES = {
     "en": ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
@@ -166,24 +167,33 @@ def _alarm_or_timer_set(schedule: Schedule, now: float, language: str) -> str | 
     )
 
 
-def due_title(schedule: Schedule, run: ScheduleRun, missed: bool) -> str | None:
-    """The line of an alarm or a timer when it is due: "Alarm · 07:00", "Timer (pasta) is
-    done", "Wecker · 07:00", "Missed alarm · 07:00"; None for another reminder."""
+def due_language(schedule: Schedule) -> str:
+    """The language a due schedule speaks: the one it was set in, else (set before that was
+    kept, or from the command line) its words' — English when they say none."""
+    if schedule.language:
+        return schedule.language
+    found = alarm_or_timer(schedule)
+    what = found[1] if found is not None else schedule.prompt
+    german = schedule.prompt.strip() == "Wecker" or words_language(what) == "de"
+    return "de" if german else "en"
+
+
+def due_title(schedule: Schedule, run: ScheduleRun, missed: bool) -> str:
+    """The line of a due reminder in the language it was set in: "Reminder: call mom",
+    "Alarm · 07:00", "Timer (pasta) is done", "Wecker · 07:00", "Timer ist abgelaufen",
+    "Missed alarm · 07:00"."""
+    language = due_language(schedule)
     found = alarm_or_timer(schedule)
     if found is None:
-        return None
+        key = "schedule.due.reminder_missed" if missed else "schedule.due.reminder"
+        return say(key, language, what=one_line(schedule.prompt, 120))
     kind, what = found
-    german = schedule.prompt.strip() == "Wecker" or words_language(what) == "de"
     if kind == "alarm":
         due = f"{datetime.fromtimestamp(run.due_at, cron.zone(schedule.tz)):%H:%M}"
-        name = schedule.prompt.strip()
-        if missed:
-            return f"Verpasster Wecker · {due}" if german else f"Missed alarm · {due}"
-        return f"{name} · {due}"
-    label = timer_text(what)
-    if missed:
-        return f"{label} ist abgelaufen (verpasst)" if german else f"{label} ran out (missed)"
-    return f"{label} ist abgelaufen" if german else f"{label} is done"
+        key = "schedule.due.alarm_missed" if missed else "schedule.due.alarm"
+        return say(key, language, due=due)
+    key = "schedule.due.timer_missed" if missed else "schedule.due.timer"
+    return say(key, language, label=timer_text(what))
 
 
 def confirmation(schedule: Schedule, now: float, language: str = "en") -> str:

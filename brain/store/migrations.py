@@ -255,6 +255,14 @@ def m008_schedule_kinds(conn: sqlite3.Connection) -> None:
             conn.execute(f"ALTER TABLE schedules ADD COLUMN {definition}")
 
 
+def m009_schedule_language(conn: sqlite3.Connection) -> None:
+    """The language a schedule was set in (``en``, ``de``; NULL: not known), so an alarm or
+    a timer rings in the words it was set with. Idempotent."""
+    have = {row[1] for row in conn.execute("PRAGMA table_info(schedules)")}
+    if "language" not in have:
+        conn.execute("ALTER TABLE schedules ADD COLUMN language TEXT")
+
+
 MIGRATIONS: list[Migration] = [
     m001_core,
     m002_chat_speaker,
@@ -264,6 +272,7 @@ MIGRATIONS: list[Migration] = [
     m006_schedules,
     m007_turn_journal,
     m008_schedule_kinds,
+    m009_schedule_language,
 ]
 
 

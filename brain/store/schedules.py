@@ -39,12 +39,13 @@ async def insert_schedule(
     next_run_at: float,
     kind: str = "task",
     once: bool = False,
+    language: str | None = None,
 ) -> Schedule:
     stamp = now()
     schedule_id = await db.execute(
         "INSERT INTO schedules (tenant_id, user_id, cron, tz, prompt, project, engine, paused,"
-        " next_run_at, created_at, updated_at, kind, once)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?)",
+        " next_run_at, created_at, updated_at, kind, once, language)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?)",
         (
             tenant_id,
             user_id,
@@ -58,6 +59,7 @@ async def insert_schedule(
             stamp,
             kind,
             int(once),
+            language,
         ),
     )
     return await get_schedule(db, tenant_id, user_id, schedule_id)

@@ -82,6 +82,7 @@ async def schedule_add(ctx: ToolContext, p: ScheduleAddParams) -> dict[str, Any]
         expression, at = found.cron, None if found.at is None else found.at.timestamp()
     if expression is None and at is None:
         raise UserFacingError("When should it run?", hint="Give `when` or `cron`.")
+    language = words_language(f"{p.when or ''} {p.prompt}") or ctx.language
     schedule = await service.add(
         expression or "",
         p.prompt,
@@ -90,9 +91,9 @@ async def schedule_add(ctx: ToolContext, p: ScheduleAddParams) -> dict[str, Any]
         tz=zone,
         kind=p.kind,
         at=at,
+        language=language,
     )
     info = _info(schedule)
-    language = words_language(f"{p.when or ''} {p.prompt}") or ctx.language
     info["message"] = confirmation(schedule, asked, language)
     return info
 

@@ -5,6 +5,7 @@ second, said to be a timer when they ring, listed and cancelled by name. No mode
 from __future__ import annotations
 
 from brain.events.frames import ProcessEvent
+from brain.llm.scripted import Reply
 from tests.engines.conftest import Hub
 from tests.engines.test_hub_reminders import at, berlin_clock
 
@@ -110,3 +111,91 @@ async def test_a_timer_is_confirmed_with_the_length_asked_on_a_slow_machine(
     await small_hub.say("set a timer for 10 minutes for the tea")
     said = (await small_hub.eddie_said())[-1].content
     assert said.startswith("Timer (tea) set: 10 minutes, until 14:2"), said
+
+
+async def test_a_german_timer_without_a_purpose_rings_in_german(small_hub: Hub) -> None:
+    """ "Timer" is a word in both languages: the timer rings in the language it was set in."""
+    clock = berlin_clock(small_hub.client, "2026-12-04 12:31")
+    await small_hub.client.set_language(small_hub.session.id, "de")
+    await small_hub.say("stell einen timer auf 10 minuten")
+    assert (await small_hub.eddie_said())[-1].content == "Timer gestellt: 10 Minuten, bis 12:41."
+    await small_hub.say("stell einen wecker auf 7 uhr morgen")
+    assert (await small_hub.eddie_said())[-1].content.startswith("Wecker gestellt")
+    service = small_hub.client.brain.deps.schedules
+    clock.now = at("2026-12-04 12:41")
+    await service.tick()
+    clock.now = at("2026-12-05 07:00")
+    await service.tick()
+    titles = [i.title for i in await small_hub.client.inbox()]
+    assert sorted(titles) == ["Timer ist abgelaufen", "Wecker · 07:00"]
+    lines = window_lines(small_hub)
+    assert any("Timer ist abgelaufen" in line for line in lines)
+    assert not any("done" in line or "Alarm" in line for line in lines)
+    assert small_hub.script.seen == []
+
+
+async def test_a_timer_set_in_german_words_rings_in_german_in_any_session(
+    small_hub: Hub,
+) -> None:
+    clock = berlin_clock(small_hub.client, "2026-12-04 12:31")
+    await small_hub.say("kannst du einen timer für 5 minuten stellen")
+    assert (await small_hub.eddie_said())[-1].content == "Timer gestellt: 5 Minuten, bis 12:36."
+    clock.now = at("2026-12-04 12:36") + 400  # missed: no Vance ran at 12:36
+    await small_hub.client.brain.deps.schedules.tick()
+    assert [i.title for i in await small_hub.client.inbox()] == ["Timer ist abgelaufen (verpasst)"]
+    assert any("(fällig" in line for line in window_lines(small_hub))
+
+
+async def test_a_timer_without_a_length_asks_how_long_and_the_answer_sets_it(
+    small_hub: Hub,
+) -> None:
+    berlin_clock(small_hub.client, "2026-12-04 12:31")
+    service = small_hub.client.brain.deps.schedules
+    for asked, answer, said in [
+        ("set a timer", "10 min", "Timer set: 10 minutes, until 12:41."),
+        ("timer pls", "for 5 minutes", "Timer set: 5 minutes, until 12:36."),
+        ("start a timer for the pasta", "12", "Timer (pasta) set: 12 minutes, until 12:43."),
+    ]:
+        await small_hub.say(asked)
+        assert (await small_hub.eddie_said())[-1].content == "How long should the timer run?"
+        await small_hub.say(answer)
+        assert (await small_hub.eddie_said())[-1].content == said
+    assert [s.prompt for s in await service.all()] == ["Timer", "Timer", "Timer (pasta)"]
+    assert small_hub.script.seen == []
+
+
+async def test_a_german_timer_or_alarm_without_a_time_asks_in_german(small_hub: Hub) -> None:
+    berlin_clock(small_hub.client, "2026-12-04 12:31")
+    await small_hub.client.set_language(small_hub.session.id, "de")
+    await small_hub.say("stell einen timer")
+    assert (await small_hub.eddie_said())[-1].content == "Wie lange soll der Timer laufen?"
+    await small_hub.say("zehn minuten")
+    assert (await small_hub.eddie_said())[-1].content == "Timer gestellt: 10 Minuten, bis 12:41."
+    await small_hub.say("set a timer")  # English words in a German session: asked in German
+    assert (await small_hub.eddie_said())[-1].content == "Wie lange soll der Timer laufen?"
+    await small_hub.say("stell einen wecker")
+    assert (await small_hub.eddie_said())[-1].content == "Wann soll der Wecker klingeln?"
+    await small_hub.say("morgen um 7")
+    said = (await small_hub.eddie_said())[-1].content
+    assert said == "Wecker gestellt: morgen (Sa 5. Dez) um 07:00."
+    assert len(await small_hub.client.brain.deps.schedules.all()) == 2
+    assert small_hub.script.seen == []
+
+
+async def test_an_alarm_without_a_time_asks_for_it(small_hub: Hub) -> None:
+    berlin_clock(small_hub.client, "2026-12-04 21:10")
+    await small_hub.say("set an alarm")
+    assert (await small_hub.eddie_said())[-1].content == "What time should the alarm go off?"
+    await small_hub.say("6:45 tomorrow")
+    said = (await small_hub.eddie_said())[-1].content
+    assert said == "Alarm set for tomorrow (Sat 5 Dec) at 06:45."
+
+
+async def test_other_words_after_the_question_are_no_timer(small_hub: Hub) -> None:
+    berlin_clock(small_hub.client, "2026-12-04 12:31")
+    await small_hub.say("set a timer")
+    small_hub.script.add("eddie", Reply(text="Alright, no timer then."))
+    await small_hub.say("never mind")
+    assert (await small_hub.eddie_said())[-1].content == "Alright, no timer then."
+    await small_hub.say("10 min")  # asked once: the question is over
+    assert await small_hub.client.brain.deps.schedules.all() == []

@@ -63,3 +63,41 @@ def test_cancelling_a_timer_or_an_alarm(router: IntentRouter, said: str, match: 
 def test_stopping_a_worker_is_still_stopping_a_worker(router: IntentRouter) -> None:
     route = router.route("stop the garden worker", projects=PROJECTS)
     assert route.target == "process_command"
+
+
+@pytest.mark.parametrize(
+    ("said", "question"),
+    [
+        ("set a timer", "How long should the timer run?"),
+        ("timer pls", "How long should the timer run?"),
+        ("start a timer for the pasta", "How long should the timer run?"),
+        ("stell einen timer", "Wie lange soll der Timer laufen?"),
+        ("set an alarm", "What time should the alarm go off?"),
+        ("stell mir bitte einen wecker", "Wann soll der Wecker klingeln?"),
+    ],
+)
+def test_a_timer_or_an_alarm_without_a_time_asks_for_it(
+    router: IntentRouter, said: str, question: str
+) -> None:
+    route = router.route(said, projects=PROJECTS)
+    assert (route.decision, route.question, route.options) == ("ask", question, [])
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "cancel the timer",
+        "my timers",
+        "is the timer still running?",
+        "list my alarms",
+        "remind me to check the timer",
+        "the timer is up",
+        "lösch den wecker",
+    ],
+)
+def test_words_about_a_timer_ask_nothing(router: IntentRouter, said: str) -> None:
+    route = router.route(said, projects=PROJECTS)
+    assert route.question not in (
+        "How long should the timer run?",
+        "What time should the alarm go off?",
+    )
