@@ -45,10 +45,10 @@ _ABOUT_EDDIE = re.compile(
 )
 """A question about Eddie itself: a made-up identity gets the true one instead."""
 NO_NUMBER = {
-    "en": "I'm not sure of the exact number, and I'd rather not guess. A bigger model would "
-    "know: see `vance models`.",
-    "de": "Die genaue Zahl weiß ich nicht sicher, und raten möchte ich nicht. Ein größeres Modell "
-    "wüsste es: siehe `vance models`.",
+    "en": "I'm not sure of that, and I'd rather not guess. A bigger model would know: see "
+    "`vance models`.",
+    "de": "Das weiß ich nicht sicher, und raten möchte ich nicht. Ein größeres Modell wüsste es: "
+    "siehe `vance models`.",
 }
 """Instead of an answer whose only content was a number the small model made up."""
 BIGGER_MODEL = {

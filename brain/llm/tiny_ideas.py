@@ -24,12 +24,13 @@ from typing import Any
 Lines = dict[str, tuple[str, ...]]
 Kind = tuple[re.Pattern[str], Lines, bool]
 """A kind of request with a fixed line: its pattern, its lines by language, and whether it
-is news or a mood the user tells (see :func:`brain.llm.tiny_lines.told`)."""
+is never a command however it looks (news or a mood the user tells, a question about Eddie
+itself; see :func:`brain.llm.tiny_lines.told`)."""
 
 
-def kind(pattern: str, en: str, de: str) -> Kind:
-    """A kind with one line in English and one in German (no news told)."""
-    return re.compile(pattern, re.IGNORECASE), {"en": (en,), "de": (de,)}, False
+def kind(pattern: str, en: str, de: str, *, told: bool = False) -> Kind:
+    """A kind with one line in English and one in German; ``told``: never a command."""
+    return re.compile(pattern, re.IGNORECASE), {"en": (en,), "de": (de,)}, told
 
 
 @dataclass(frozen=True)

@@ -282,7 +282,7 @@ _LATER: tuple[Kind, ...] = (
         {
             "en": (
                 "Congratulations, that's wonderful news! How are you going to celebrate?",
-                "That's fantastic, well done! You must be thrilled.",
+                "That's wonderful news, congratulations! You must be thrilled.",
             ),
             "de": (
                 "Herzlichen Glückwunsch, das sind tolle Neuigkeiten! Wie feierst du?",
@@ -295,6 +295,9 @@ _LATER: tuple[Kind, ...] = (
 
 
 _KINDS = _FIRST + _LATER
+_ABOUT_EDDIE = frozenset(pattern for pattern, _lines, _told in SELF_KINDS)
+_MORE = re.compile(r"[.!?,;:]\s*\w|\b(?:and|then|also|und|dann)\b", re.IGNORECASE)
+"""More after a question about Eddie: it may be a command too."""
 
 
 def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | None:
@@ -325,11 +328,16 @@ def _applies(pattern: re.Pattern[str], said: str) -> bool:
 
 
 def told(user_text: str) -> bool:
-    """Whether ``user_text`` tells news or a mood that has a true line (a loss, worry, a bad
-    day, good news, a serious low moment): that is what the user meant, however much it looks
-    like a command to the router ("my son took his first steps today" is no task)."""
+    """Whether ``user_text`` is no command however it looks: news or a mood that has a true
+    line (a loss, worry, a bad day, good news, a serious low moment: "my son took his first
+    steps today" is no task), or a question about Eddie itself when that is all it says ("can
+    u see me" is no help question; "are you listening? remind me at 5" is still a reminder)."""
     said = user_text.strip()
-    return any(is_told and _applies(pattern, said) for pattern, _lines, is_told in _KINDS)
+    alone = len(said.split()) <= 12 and not _MORE.search(said)
+    return any(
+        is_told and _applies(pattern, said) and (alone or pattern not in _ABOUT_EDDIE)
+        for pattern, _lines, is_told in _KINDS
+    )
 
 
 def in_crisis(user_text: str) -> bool:

@@ -35,16 +35,18 @@ SELF_KINDS: tuple[Kind, ...] = (
         r"|\b(?:your|ur) (?:gender|sex|pronouns)\b|\bbist du (?:ein )?(?:mann|frau|junge|mädchen)\b",
         "Neither: I'm a program, so I have no gender. Eddie is just my name.",
         "Weder noch: Ich bin ein Programm und habe kein Geschlecht. Eddie ist nur mein Name.",
+        told=True,
     ),
     kind(  # senses
         rf"\b(?:can|could|do|did)\s+{_YOU}\s+(?:\w+\s+)?(?:hear|see|watch|listen to|smell|feel"
-        rf"|touch|look at)\s+(?:me|my|this|that|us|what)\b|\b{_ARE_YOU} (?:listening|watching"
+        rf"|touch|look at)\s+(?:me|us|my face)\b|\b{_ARE_YOU} (?:listening|watching"
         r"|recording)\b|\b(?:hörst|siehst) du (?:mich|das|uns)\b"
         r"|\bkannst du (?:mich|uns) (?:hören|sehen)\b",
         "I can't see you. I read what you type, and I hear you only when you talk to me with "
         "voice input in Vance (F5 or ctrl+t); it listens only while that is on.",
         "Sehen kann ich dich nicht. Ich lese, was du tippst, und höre dich nur, wenn du die "
         "Spracheingabe in Vance nutzt (F5 oder Strg+T); sie hört nur zu, solange sie an ist.",
+        told=True,
     ),
     kind(  # feelings and being alive
         rf"\b(?:do|can|does|will)\s+{_YOU}\s+(?:ever\s+|even\s+|actually\s+|really\s+)*(?:have"
@@ -58,6 +60,7 @@ SELF_KINDS: tuple[Kind, ...] = (
         "things the way you do, but I'm glad to talk and to help.",
         "Ich bin ein Programm, kein Mensch: Eddie, in Vance auf deinem Rechner. Gefühle wie du "
         "habe ich nicht, aber ich rede gern mit dir und helfe gern.",
+        told=True,
     ),
     kind(  # age and birthday
         rf"\bhow old (?:{_ARE_YOU}|is eddie)\b|\b(?:what'?s|what is) (?:your|ur) age\b"
@@ -68,6 +71,7 @@ SELF_KINDS: tuple[Kind, ...] = (
         "on your computer.",
         "Ich habe kein Alter und keinen Geburtstag: Ich bin ein Programm, und dieser Eddie "
         "begann, als Vance auf deinem Rechner eingerichtet wurde.",
+        told=True,
     ),
     kind(  # sleep, food, tiredness
         rf"\b(?:do|can|will|did|don'?t)\s+{_YOU}\s+(?:ever\s+)?(?:sleep|eat|drink|dream|rest"
@@ -76,6 +80,7 @@ SELF_KINDS: tuple[Kind, ...] = (
         "No, I don't sleep, eat or get tired: I'm a program, so I'm here whenever you need me.",
         "Nein, ich schlafe nicht, esse nicht und werde nicht müde: Ich bin ein Programm und "
         "immer da, wenn du mich brauchst.",
+        told=True,
     ),
     kind(  # home
         rf"\bwhere (?:{_ARE_YOU}|do {_YOU}) (?:from|based|live|living|come from|located)\b"
@@ -83,6 +88,7 @@ SELF_KINDS: tuple[Kind, ...] = (
         r"|\bwoher kommst du\b",
         "I live on your computer, inside Vance: no home town, but a cosy one.",
         "Ich wohne auf deinem Rechner, in Vance: keine Heimatstadt, aber gemütlich.",
+        told=True,
     ),
     kind(  # favourites, family and a life of its own
         rf"\b(?:what'?s|what is|what are|do {_YOU} have)\s+(?:a\s+)?(?:your|ur)\s+fav\w*"

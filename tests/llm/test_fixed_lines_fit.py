@@ -15,7 +15,7 @@ from brain.llm.tiny_lines import fixed_lines, known_answer, told
     [
         ("r u male or female?", "no gender"),
         ("are you a guy", "no gender"),
-        ("can you see my screen", "can't see you"),
+        ("can you see me right now", "can't see you"),
         ("are you listening to me right now", "can't see you"),
         ("do you ever get lonely", "don't feel things"),
         ("are you even real", "not a person"),
@@ -117,6 +117,22 @@ def test_news_and_moods_get_a_line_that_fits(said: str, means: str, is_news: boo
     line = known_answer(said)
     assert line is not None and means in line
     assert told(said) is is_news
+
+
+@pytest.mark.parametrize(
+    ("said", "alone"),
+    [
+        ("can u see me", True),
+        ("r u a boy or a girl lol", True),
+        ("are you listening? remind me at 5 to call mum", False),
+        ("do you sleep and can you set an alarm for 7", False),
+        ("can you see my projects", False),
+    ],
+)
+def test_a_question_about_eddie_is_no_command_only_when_it_is_all_that_is_said(
+    said: str, alone: bool
+) -> None:
+    assert told(said) is alone
 
 
 def test_topic_lines_are_left_out_of_the_models_view_like_every_fixed_line() -> None:
