@@ -51,6 +51,8 @@ STOPWORDS = frozenset({
     "session", "process", "prozess", "status", "help", "inbox", "note", "memory",
     "them", "they", "these", "those", "their", "theirs", "him", "her", "hers", "ihn", "ihm",
     "ihnen", "sie", "es", "diese", "dieses", "jene",
+    "dich", "dir", "uns", "euch", "mal", "doch", "halt", "eben", "bitte", "darum", "damit",
+    "kümmer", "kümmere", "kümmern", "fertig", "erledige", "erledigen", "mach", "mache",
 })
 # fmt: on
 _TRAILING_NAME_NOISE = frozenset(
