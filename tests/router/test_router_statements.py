@@ -121,3 +121,24 @@ def test_work_that_names_nothing_makes_no_project(router: IntentRouter, said: st
     assert not (
         route.decision == "act" and route.target in ("delegate_project", "project_create")
     ), route
+
+
+@pytest.mark.parametrize(
+    ("said", "named"),
+    [
+        ("never mind the reminder about the plumber, he came early", "plumber"),
+        ("forget the reminder to water the plants", "water plants"),
+        ("vergiss die erinnerung an den zahnarzt, hat sich erledigt", "zahnarzt"),
+    ],
+)
+def test_dropping_a_reminder_cancels_it_by_the_words_that_name_it(
+    router: IntentRouter, said: str, named: str
+) -> None:
+    route = router.route(said, projects=PROJECTS)
+    assert (route.decision, route.target) == ("act", "schedule_remove"), route
+    assert route.args["match"] == named
+
+
+def test_texting_german_is_read_like_the_words_it_stands_for(router: IntentRouter) -> None:
+    route = router.route("gibts neue nachrichten für mich", projects=PROJECTS)
+    assert route.target in ("inbox_list", "inbox_read"), route
