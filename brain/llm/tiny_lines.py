@@ -107,10 +107,24 @@ _FIRST: tuple[Kind, ...] = (
         },
         False,
     ),
+    (  # a greeting, however it is typed ("heyyy", "hiya eddie")
+        re.compile(
+            r"^\W*(?:h+e+y+a*|hi+|hiya|hell+o+|hallo+|yo+|sup|howdy|moin|servus|hey there|hi there"
+            r"|greetings|good (?:morning|afternoon|evening)|guten (?:morgen|tag|abend))\W*"
+            r"(?:eddie|there|you|u|friend|buddy|mate)?\W*$",
+            re.IGNORECASE,
+        ),
+        {
+            "en": ("Hey! Good to see you. What can I do for you?",),
+            "de": ("Hallo! Schön, dass du da bist. Was kann ich für dich tun?",),
+        },
+        False,
+    ),
     *SELF_KINDS,
     (  # good night
         re.compile(
             r"^\W*(?:(?:good\s*)?night|nite|gn|nighty[- ]night|gute nacht|n8)\b(?!\s*shift)"
+            r"|\b(?:night night|nighty[- ]night|good ?night)\W*(?:eddie)?\W*$"
             r"|\b(?:off to bed|going to (?:bed|sleep)|gonna (?:crash|sleep|hit the (?:hay|sack))"
             r"|heading to bed|time for bed|bedtime|gute nacht|ab ins bett|geh(?:e)? (?:jetzt )?"
             r"schlafen)\b",
@@ -305,13 +319,14 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
     (a joke, Eddie's own life, live data, something sad or worrying the user tells); None
     lets the model answer. ``turn`` (how many answers came before) picks among a kind's
     lines, so a second joke is another one."""
+    from brain.llm.tiny_facts import known_fact
     from brain.llm.tiny_ideas import idea, pick
 
     said = user_text.strip()
     for pattern, lines, _told in _FIRST:
         if _applies(pattern, said):
             return pick(lines, language, turn)
-    asked = idea(said, language, turn)
+    asked = idea(said, language, turn) or known_fact(said, language)
     if asked is not None:
         return asked
     for pattern, lines, _told in _LATER:
@@ -349,9 +364,10 @@ def in_crisis(user_text: str) -> bool:
 def fixed_lines() -> frozenset[str]:
     """Every line :func:`known_answer` may say (left out of the model's view of the
     conversation: it copied them into later answers)."""
+    from brain.llm.tiny_facts import fact_lines
     from brain.llm.tiny_ideas import idea_lines
 
     own = frozenset(
         line for _pattern, lines, _told in _KINDS for many in lines.values() for line in many
     )
-    return own | idea_lines()
+    return own | idea_lines() | fact_lines()

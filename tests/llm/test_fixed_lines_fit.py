@@ -111,6 +111,8 @@ def test_a_subject_with_no_idea_on_it_is_left_to_the_model() -> None:
         ("i'm a grandma now!", "Congratulations", True),
         ("my grandpa died last week", "I'm so sorry", True),
         ("ok off to bed, night!", "Good night", False),
+        ("that's it for today, nighty night", "Good night", False),
+        ("heyyyy eddie", "Hey!", False),
     ],
 )
 def test_news_and_moods_get_a_line_that_fits(said: str, means: str, is_news: bool) -> None:
