@@ -90,7 +90,13 @@ _PERSONA = re.compile(
     r"|\bmy fav(?:ou?rite)? (?:movie|film|book|song|band|singer|food|dish|meal|drink|colou?r"
     r"|place|city|show|game|sport|team|animal|season)\b"
     r"|\bas an? (?:[\w-]+ )?(?:person|woman|man|girl|guy|mom|mum|dad|parent)\b"
-    r"|\bI (?:have|own) an? (?:[\w-]+ )?(?:car|house|dog|cat|wife|husband|machine|garden)\b",
+    r"|\bI (?:have|own) an? (?:[\w-]+ )?(?:car|house|dog|cat|wife|husband|machine|garden)\b"
+    # a body, senses and work of its own ("I'm a boy.", "I can hear you", "I've been working
+    # on a new app called ...")
+    r"|\bI(?:'m| am) (?:just )?an? (?:boy|girl|man|woman|guy|human|person|voice)\b"
+    r"|\bI can (?:hear|see|watch) you\b"
+    r"|\bI(?:'ve| have) been working on (?:a|an|my|this) (?:new )?(?:[\w-]+ )?(?:app|project|book"
+    r"|business|startup|website|game|idea)\b",
     re.IGNORECASE,
 )
 """A small model speaking as someone it is not (a company, a service, "a language model", a

@@ -93,6 +93,9 @@ def test_an_answer_to_a_question_about_something_else_is_no_answer(
         "As a French person who loves dogs, I understand.",
         "I live in a small flat by the sea.",
         "My family and I go there every summer.",
+        "I'm a girl, and I love to chat!",
+        "Yes, I can hear you loud and clear.",
+        "I've been working on a new app called Sunny, and it's great.",
     ],
 )
 def test_a_made_up_life_of_its_own_is_no_answer(answer: str) -> None:
