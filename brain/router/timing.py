@@ -114,11 +114,24 @@ def _timer_args(said: str, timed: when.When) -> dict[str, Any] | None:
     }
 
 
+_REMIND_WHAT = re.compile(
+    r"^(?:(?:can|could|would) (?:you|u) |please |pls |bitte |kannst du )?(?:remind (?:me|us)"
+    r"|erinner[en]? (?:mich|uns))\s+(?:to|about|of|that|an|ans|daran|dass)\b(?!\s+(?:what|where"
+    r"|who|which|how|wie|was|wo|wer|welche\w*)\b)",
+    re.IGNORECASE,
+)
+"""A reminder asked for with what to be reminded of ("remind me about the meeting"), not a
+question to memory ("remind me what my wifi password is")."""
+
+
 def wants_time(said: str) -> str | None:
-    """ "set a timer", "timer pls", "stell einen wecker", "a timer for the pasta": a timer or
-    an alarm asked for without how long or when → ``"timer"`` or ``"alarm"`` (Eddie asks);
+    """ "set a timer", "timer pls", "stell einen wecker", "a timer for the pasta", "remind me
+    to call mum": a timer, an alarm or a reminder asked for without how long or when →
+    ``"timer"``, ``"alarm"`` or ``"reminder"`` (Eddie asks);
     None for anything else ("cancel the timer", "is the timer still running?", "my timers")."""
     low = said.lower()
+    if _REMIND_WHAT.match(said):  # "can you remind me to …?" asks for one all the same
+        return "reminder" if found(said) is None else None
     named = words.ALARM.search(low)
     if named is None or _QUESTION.search(said):
         return None
@@ -137,7 +150,7 @@ def completed(said: str, answer: str) -> str:
     german = words_language(f"{said} {answer}") == "de" or _GERMAN_TIMER.search(said) is not None
     if kind == "timer" and answer.isdigit():  # "how long?" "10": minutes
         answer = f"{answer} {'minuten' if german or 'weck' in said.lower() else 'minutes'}"
-    elif kind == "alarm" and answer[:1].isdigit():  # "what time?" "7": at 7
+    elif kind in ("alarm", "reminder") and answer[:1].isdigit():  # "what time?" "7": at 7
         answer = f"{'um' if german or 'weck' in said.lower() else 'at'} {answer}"
     return f"{said} {answer}"
 
