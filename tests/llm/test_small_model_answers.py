@@ -154,7 +154,6 @@ def test_requests_the_small_model_always_gets_wrong_get_a_fixed_line(
         "i got a new phone",
         "i didn't pass my test",
         "my hobby is knitting",
-        "how long should pasta cook?",
         "tell me a fun fact about owls",
         "who won the first ever olympic marathon",
         "tell me about snow leopards",
