@@ -36,6 +36,39 @@ mal noch schon denn gibt gibt's man kann
 """.split())  # noqa: SIM905
 # fmt: on
 """Words that ask, not what is asked about (the rest must be the fact's own words)."""
+_SCOPE = re.compile(
+    r" (?:in|on|of|at|from|for|im|auf|von|vom|am) (?:the |a |an |our |my |this |der |die |dem "
+    r"|den |des |unserem |unserer )?([\w']+)"
+)
+"""A place or a thing the question is about ("in the alps", "on mars"): it must be the
+fact's own, or the whole world."""
+_WHOLE = frozenset(
+    {
+        "world",
+        "earth",
+        "planet",
+        "human",
+        "humans",
+        "body",
+        "solar",
+        "universe",
+        "space",
+        "field",
+        "team",
+        "average",
+        "general",
+        "total",
+        "all",
+        "time",
+        "history",
+        "welt",
+        "erde",
+        "körper",
+        "menschen",
+        "sonnensystem",
+        "und",
+    }
+)
 
 
 @dataclass(frozen=True)
@@ -56,6 +89,8 @@ class _Fact:
             named.extend(found)
         covered = {word for one in named for word in one.split()}
         rest = [w for w in words.split() if len(w) > 2 and w not in covered and w not in _PLAIN]
+        if any(w not in covered and w not in _WHOLE for w in _SCOPE.findall(words)):
+            return False  # "the highest peak in the alps" is not the highest mountain on earth
         return len(rest) <= (1 if len(covered) == 1 else 3)
 
 

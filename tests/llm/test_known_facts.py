@@ -37,6 +37,8 @@ def test_a_common_fact_is_answered_right(said: str, means: str) -> None:
         "my kid drew the mona lisa with crayons lol",
         "how many legs does a millipede have",
         "who painted my neighbour's fence",
+        "whats the highest peak in the alps",
+        "how many days are in a year on mars",
     ],
 )
 def test_what_names_no_known_fact_gets_none(said: str) -> None:
