@@ -272,18 +272,6 @@ def _convert(values: dict[str, Any], ctx: Context) -> dict[str, str]:
 
 # time and date ------------------------------------------------------------------------------
 
-_WEEKDAYS = {
-    "en": "Monday Tuesday Wednesday Thursday Friday Saturday Sunday".split(),  # noqa: SIM905
-    "de": "Montag Dienstag Mittwoch Donnerstag Freitag Samstag Sonntag".split(),  # noqa: SIM905
-}
-# fmt: off
-_MONTHS = {
-    "en": ["January", "February", "March", "April", "May", "June", "July", "August",
-           "September", "October", "November", "December"],
-    "de": ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August",
-           "September", "Oktober", "November", "Dezember"],
-}
-# fmt: on
 _DATE_FORMATS = {"en": "{weekday}, {month} {day}, {year}", "de": "{weekday}, {day}. {month} {year}"}
 
 
@@ -304,12 +292,30 @@ def _now_time(values: dict[str, Any], ctx: Context) -> dict[str, str]:
 
 
 def _today(values: dict[str, Any], ctx: Context) -> dict[str, str]:
-    lang = ctx.language if ctx.language in _MONTHS else "en"
-    weekday = _WEEKDAYS[lang][ctx.now.weekday()]
+    from brain.fastpath.dates import MONTHS, WEEKDAYS
+
+    lang = ctx.language if ctx.language in MONTHS else "en"
+    weekday = WEEKDAYS[lang][ctx.now.weekday()]
     text = _DATE_FORMATS[lang].format(
-        weekday=weekday, day=ctx.now.day, month=_MONTHS[lang][ctx.now.month - 1], year=ctx.now.year
+        weekday=weekday, day=ctx.now.day, month=MONTHS[lang][ctx.now.month - 1], year=ctx.now.year
     )
     return {"date": text, "weekday": weekday}
+
+
+def _check_language(options: dict[str, Any]) -> None:
+    unknown = set(options) - {"language"}
+    if unknown:
+        raise ValueError(f"unknown option(s) {', '.join(sorted(unknown))}")
+
+
+def _days_until(values: dict[str, Any], ctx: Context) -> dict[str, str]:
+    """ "how many days till {holiday}" → {answer}, in the rule's language."""
+    from brain.fastpath.dates import days_until
+
+    said = days_until(str(values["holiday"]), ctx.now.date(), ctx.options.get("language", "en"))
+    if not said:
+        raise Decline
+    return {"answer": said}
 
 
 # the user's words, said back ----------------------------------------------------------------
@@ -365,5 +371,8 @@ RESOLVERS: dict[str, Resolver] = {
     "convert": Resolver(_convert, frozenset({"count", "have", "want"}), frozenset({"answer"})),
     "now_time": Resolver(_now_time, frozenset(), frozenset({"time"}), _check_clock),
     "today": Resolver(_today, frozenset(), frozenset({"date", "weekday"})),
+    "days_until": Resolver(
+        _days_until, frozenset({"holiday"}), frozenset({"answer"}), _check_language
+    ),
     "perspective": Resolver(_perspective, frozenset({"fact"}), frozenset({"fact_you"})),
 }

@@ -45,10 +45,10 @@ _ABOUT_EDDIE = re.compile(
 )
 """A question about Eddie itself: a made-up identity gets the true one instead."""
 NO_NUMBER = {
-    "en": "I'm not sure of the exact number, and I'd rather not guess. A bigger model would "
-    "know: see `vance models`.",
-    "de": "Die genaue Zahl weiß ich nicht sicher, und raten möchte ich nicht. Ein größeres Modell "
-    "wüsste es: siehe `vance models`.",
+    "en": "I'm not sure of that, and I'd rather not guess. A bigger model would know: see "
+    "`vance models`.",
+    "de": "Das weiß ich nicht sicher, und raten möchte ich nicht. Ein größeres Modell wüsste es: "
+    "siehe `vance models`.",
 }
 """Instead of an answer whose only content was a number the small model made up."""
 BIGGER_MODEL = {
@@ -90,7 +90,13 @@ _PERSONA = re.compile(
     r"|\bmy fav(?:ou?rite)? (?:movie|film|book|song|band|singer|food|dish|meal|drink|colou?r"
     r"|place|city|show|game|sport|team|animal|season)\b"
     r"|\bas an? (?:[\w-]+ )?(?:person|woman|man|girl|guy|mom|mum|dad|parent)\b"
-    r"|\bI (?:have|own) an? (?:[\w-]+ )?(?:car|house|dog|cat|wife|husband|machine|garden)\b",
+    r"|\bI (?:have|own) an? (?:[\w-]+ )?(?:car|house|dog|cat|wife|husband|machine|garden)\b"
+    # a body, senses and work of its own ("I'm a boy.", "I can hear you", "I've been working
+    # on a new app called ...")
+    r"|\bI(?:'m| am) (?:just )?an? (?:boy|girl|man|woman|guy|human|person|voice)\b"
+    r"|\bI can (?:hear|see|watch) you\b"
+    r"|\bI(?:'ve| have) been working on (?:a|an|my|this) (?:new )?(?:[\w-]+ )?(?:app|project|book"
+    r"|business|startup|website|game|idea)\b",
     re.IGNORECASE,
 )
 """A small model speaking as someone it is not (a company, a service, "a language model", a

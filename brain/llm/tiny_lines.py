@@ -18,10 +18,14 @@ from __future__ import annotations
 import re
 
 from brain.llm.guard import IDENTITY
+from brain.llm.tiny_ideas import Kind
+from brain.llm.tiny_live import LIVE_KINDS
+from brain.llm.tiny_self import SELF_KINDS
 
 _LOW_START = (
     r"^(?![^?]*\?\s*$)(?!\W*(?:how|what|whats|why|when|where|which|who|can|could|should|would"
     r"|do|does|is|are|tell|give|suggest|recommend|say|write|find|make|create|remind|set|show"
+    r"|compliment|cheer|motivate|hype|encourage|help"
     r")\b).*"
 )
 """What the user tells (no question, no request): the kinds of news and moods below."""
@@ -31,7 +35,7 @@ _NOT_LOW = re.compile(
     re.IGNORECASE,
 )
 
-_KINDS: tuple[tuple[re.Pattern[str], dict[str, tuple[str, ...]], bool], ...] = (
+_FIRST: tuple[Kind, ...] = (
     (  # a serious low moment: no small talk, someone to talk to
         re.compile(
             r"\b(?:kill (?:myself|me)|end (?:it all|my life|things)|(?:want|wanna) to die|wanna die"
@@ -103,6 +107,35 @@ _KINDS: tuple[tuple[re.Pattern[str], dict[str, tuple[str, ...]], bool], ...] = (
         },
         False,
     ),
+    (  # a greeting, however it is typed ("heyyy", "hiya eddie")
+        re.compile(
+            r"^\W*(?:h+e+y+a*|hi+|hiya|hell+o+|hallo+|yo+|sup|howdy|moin|servus|hey there|hi there"
+            r"|greetings|good (?:morning|afternoon|evening)|guten (?:morgen|tag|abend))\W*"
+            r"(?:eddie|there|you|u|friend|buddy|mate)?\W*$",
+            re.IGNORECASE,
+        ),
+        {
+            "en": ("Hey! Good to see you. What can I do for you?",),
+            "de": ("Hallo! Schön, dass du da bist. Was kann ich für dich tun?",),
+        },
+        False,
+    ),
+    *SELF_KINDS,
+    (  # good night
+        re.compile(
+            r"^\W*(?:(?:good\s*)?night|nite|gn|nighty[- ]night|gute nacht|n8)\b(?!\s*shift)"
+            r"|\b(?:night night|nighty[- ]night|good ?night)\W*(?:eddie)?\W*$"
+            r"|\b(?:off to bed|going to (?:bed|sleep)|gonna (?:crash|sleep|hit the (?:hay|sack))"
+            r"|heading to bed|time for bed|bedtime|gute nacht|ab ins bett|geh(?:e)? (?:jetzt )?"
+            r"schlafen)\b",
+            re.IGNORECASE,
+        ),
+        {
+            "en": ("Good night! Sleep well, and I'll be here tomorrow.",),
+            "de": ("Gute Nacht! Schlaf gut, ich bin morgen wieder da.",),
+        },
+        False,
+    ),
     (  # goodbye in passing ("gotta run, kids are screaming lol ttyl")
         re.compile(
             r"\b(?:gotta (?:go|run|dash)|got to (?:go|run)|have to (?:go|run) now|ttyl|talk (?:to "
@@ -117,81 +150,35 @@ _KINDS: tuple[tuple[re.Pattern[str], dict[str, tuple[str, ...]], bool], ...] = (
         },
         False,
     ),
-    (  # a joke
+    (  # nerves before an exam, an interview, a big day (also when asked for a pep talk)
         re.compile(
-            r"\b(?:jokes?|something funny|make me laugh|a pun|funny story|witz\w*"
-            r"|was lustiges|bring mich zum lachen)\b",
-            re.IGNORECASE,
+            r"^(?=.*\b(?:exams?|tests?|finals|interview|presentation|speech|audition|recital"
+            r"|first day|surgery|operation|race|competition|performance|pitch|big day|driving"
+            r" test|prüfung\w*|klausur\w*|vorstellungsgespräch|vortrag|präsentation|op)\b)"
+            r"(?=.*\b(?:nervous|nerves|anxious|freak(?:ing|ed)? out|panic\w*|scared|terrified"
+            r"|dread\w*|stress(?:ed|ing)?|worried|pep talk|wish me luck|can'?t (?:sleep|focus"
+            r"|stop thinking)|aufgeregt|nervös|angst|panik|daumen)\b)",
+            re.I,
         ),
         {
             "en": (
-                "Why did the scarecrow win an award? Because he was outstanding in his field.",
-                "What do you call a fake noodle? An impasta.",
-                "Why do programmers prefer dark mode? Because light attracts bugs.",
-                "Why don't skeletons fight each other? They don't have the guts.",
-                "I'm reading a book about anti-gravity. It's impossible to put down.",
+                "You've got this. Nerves mean it matters to you, and you're better prepared "
+                "than it feels right now. Take a few slow breaths, focus on the next step "
+                "rather than the whole thing, and go for it. Good luck, and tell me how it goes!",
             ),
             "de": (
-                "Treffen sich zwei Magnete. Sagt der eine: „Was soll ich heute bloß anziehen?“",
-                "Was macht ein Pirat am Computer? Er drückt die Enter-Taste.",
+                "Du schaffst das. Aufregung heißt, dass es dir wichtig ist, und du bist besser "
+                "vorbereitet, als es sich gerade anfühlt. Atme ein paar Mal langsam durch, denk "
+                "nur an den nächsten Schritt und leg los. Viel Glück, erzähl mir, wie es lief!",
             ),
         },
         False,
     ),
-    (  # Eddie's own life
-        re.compile(
-            r"\b(?:how old (?:are|r) (?:you|u)|(?:what'?s|what is) (?:your|ur) age"
-            r"|where (?:are|r) (?:you|u) (?:from|based)|where do (?:you|u) (?:live|come from)"
-            r"|(?:do|can|will|did) (?:you|u) (?:ever )?(?:sleep|eat|drink|dream"
-            r"|get (?:tired|bored|sick|hungry|lonely)|feel \w+|have (?:feelings|emotions"
-            r"|a (?:body|family|wife|husband|girlfriend|boyfriend|job|home|birthday|mom|mum|dad"
-            r"|mother|father|brother|sister|pet|name)|kids|children|friends|parents|siblings|pets"
-            r"|(?:a )?(?:mom|mum) and (?:a )?dad|hobbies))"
-            r"|are (?:you|u) (?:alive|human|real|a (?:robot|person|human|real person|bot)"
-            r"|married|happy|sad|lonely|tired|conscious)"
-            r"|(?:what'?s|what is|what are) (?:your|ur) fav(?:ou?rite)?s?\b"
-            r"|(?:your|ur) fav(?:ou?rite)? \w+)",
-            re.IGNORECASE,
-        ),
-        {
-            "en": (
-                "I'm Eddie, a program in Vance on your computer, so I have no body, age, home "
-                "or favourites of my own, and I never need sleep. I'm always glad to hear "
-                "about yours, though!",
-            ),
-            "de": (
-                "Ich bin Eddie, ein Programm in Vance auf deinem Rechner: ohne Körper, Alter, "
-                "Zuhause oder Lieblingsdinge, und Schlaf brauche ich auch nicht. Von deinen "
-                "höre ich aber gern!",
-            ),
-        },
-        False,
-    ),
-    (  # live data
-        re.compile(
-            r"\b(?:weather|forecast|(?:will|is|does) it (?:going to |gonna )?(?:rain|snow)\w*"
-            r"|(?:will it be|is it going to be|gonna be) (?:sunny|cold|hot|warm|windy)"
-            r"|temperature (?:outside|today|tomorrow|tonight)"
-            r"|news|headlines|stock price|score of|(?:who|which team) won (?:the |last |yesterday"
-            r"|today|tonight)(?!.*\b(?:first|in \d{4}|ever|history)\b)|scores?"
-            r"|did (?:the |my |our )?[\w ]{1,30}? win (?:last|yesterday|today|tonight|this)"
-            r"|(?:bitcoin|btc|crypto|stock|gold|gas|petrol|share) prices?|price of \w+ (?:now|today)"
-            r"|traffic|(?:open|close|closes|opens) (?:today|tonight|now|on sunday)"
-            r"|nachrichten|wer hat gewonnen|aktienkurs)\b",
-            re.IGNORECASE,
-        ),
-        {
-            "en": (
-                "I can't see live data like prices, scores, opening hours, the weather or today's "
-                "news from here, so I'd only be guessing. An app or website for it will know.",
-            ),
-            "de": (
-                "Live-Daten wie Preise, Ergebnisse, Öffnungszeiten, Wetter oder Nachrichten sehe "
-                "ich von hier aus nicht, ich könnte nur raten. Eine App oder Website dafür weiß es.",
-            ),
-        },
-        False,
-    ),
+)
+"""Kinds said before an idea: a crisis, how and who Eddie is, goodnight and goodbye,
+nerves before a big day (a pep talk for an interview is for the interview)."""
+_LATER: tuple[Kind, ...] = (
+    *LIVE_KINDS,
     (  # a loss
         re.compile(_LOW_START + r"\b(?:died|passed away|lost my|broke up|dumped)\b", re.I),
         {
@@ -206,8 +193,33 @@ _KINDS: tuple[tuple[re.Pattern[str], dict[str, tuple[str, ...]], bool], ...] = (
         },
         True,
     ),
+    (  # feeling ill
+        re.compile(
+            _LOW_START + r"\b(?:sick(?! of| and tired)|ill|unwell|a cold|the flu|flu|fever\w*"
+            r"|chills|sore throat|coughing|cough|headache|migraine|stomach ?ache|throwing up"
+            r"|vomit\w*|nause\w*|covid|erkältet|erkältung|krank|fieber|grippe|kopfschmerzen"
+            r"|halsschmerzen|übel)\b",
+            re.I,
+        ),
+        {
+            "en": (
+                "Sorry you're feeling unwell. Rest, drink plenty of fluids and take it easy. If "
+                "the fever is high, it lasts more than a few days, or you feel worse, please see "
+                "a doctor.",
+            ),
+            "de": (
+                "Gute Besserung! Ruh dich aus, trink viel und mach langsam. Wenn das Fieber hoch "
+                "ist, es länger als ein paar Tage dauert oder schlimmer wird, geh bitte zum Arzt.",
+            ),
+        },
+        True,
+    ),
     (  # worry before something
-        re.compile(_LOW_START + r"\b(?:nervous|anxious|worried|scared|afraid)\b", re.I),
+        re.compile(
+            _LOW_START + r"\b(?:nervous|anxious|worried|scared|afraid|freak(?:ing|ed) out"
+            r"|panick?(?:ing|ed)|dreading|terrified|nervös|aufgeregt)\b",
+            re.I,
+        ),
         {
             "en": (
                 "It's natural to worry when something matters this much. Take a slow breath, "
@@ -221,7 +233,7 @@ _KINDS: tuple[tuple[re.Pattern[str], dict[str, tuple[str, ...]], bool], ...] = (
         True,
     ),
     (  # boredom
-        re.compile(_LOW_START + r"\bbored\b", re.I),
+        re.compile(_LOW_START + r"\b(?:bored+d*|so boring|nothing to do|langweilig)\b", re.I),
         {
             "en": (
                 "How about a short walk, some music you haven't heard in a while, or a small "
@@ -241,7 +253,8 @@ _KINDS: tuple[tuple[re.Pattern[str], dict[str, tuple[str, ...]], bool], ...] = (
             r"|failed|can'?t sleep|insomnia|awful|terrible|horrible|rough|bad day"
             r"|miss (?:my|him|her)|hate|yell(?:ed|ing)? at me|shouted at me|crushing me"
             r"|overwhelm\w*|burn(?:ed|t) out|meh|blah|barely slept|no sleep|slept badly|can'?t cope"
-            r"|too much|deadlines|rough day|long day|sucks|^ugh)\b",
+            r"|too much|deadlines|rough day|long day|sucks|^ugh|worst (?:day|week|month|year)"
+            r"|worst \w+ ever|(?:yelled|shouted|screamed) at|spilled)\b",
             re.I,
         ),
         {
@@ -265,7 +278,13 @@ _KINDS: tuple[tuple[re.Pattern[str], dict[str, tuple[str, ...]], bool], ...] = (
             r"|unfortunately|nicht|kein\w*|leider)\b).*\b(?:promot(?:ed|ion)|a raise|engaged"
             r"|getting married|got married|hired|got the job|new job|got (?:in|into|accepted)"
             r"|accepted (?:to|into|at)|passed (?:my|the|our|her|his)|graduated|graduating"
-            r"|(?:we|i) won|having a baby|expecting a baby|pregnant|good news|great news"
+            r"|(?:we|i) won|having a baby|had (?:a baby|twins|triplets|a (?:little )?(?:boy|girl))"
+            r"|(?:became|becoming|i'?m|im|now) (?:a |an )?(?:grand(?:pa|ma|father|mother|dad|mum)"
+            r"|dad|mum|mom|father|mother|aunt|auntie|uncle|godmother|godfather)(?: again| now)?"
+            r"|(?:baby|she|he) (?:was|is) born|(?:it'?s|its) a (?:boy|girl)|got (?:my|a) (?:license"
+            r"|licence|degree|phd|visa|raise|puppy|kitten)|adopted|retir(?:ed|ing)"
+            r"|(?:ran|finished|completed) (?:a|my|the) (?:marathon|race|half)|(?:oma|opa|tante|onkel|mama|papa) geworden"
+            r"|expecting a baby|pregnant|good news|great news"
             r"|bought (?:a|our|my) (?:house|home|flat|apartment)|befördert|verlobt|geheiratet"
             r"|bestanden|schwanger|gute nachrichten|neuen job"
             r"|finally (?:finished|did|made|got|fixed|solved|passed|managed|found)"
@@ -277,7 +296,7 @@ _KINDS: tuple[tuple[re.Pattern[str], dict[str, tuple[str, ...]], bool], ...] = (
         {
             "en": (
                 "Congratulations, that's wonderful news! How are you going to celebrate?",
-                "That's fantastic, well done! You must be thrilled.",
+                "That's wonderful news, congratulations! You must be thrilled.",
             ),
             "de": (
                 "Herzlichen Glückwunsch, das sind tolle Neuigkeiten! Wie feierst du?",
@@ -289,18 +308,31 @@ _KINDS: tuple[tuple[re.Pattern[str], dict[str, tuple[str, ...]], bool], ...] = (
 )
 
 
+_KINDS = _FIRST + _LATER
+_ABOUT_EDDIE = frozenset(pattern for pattern, _lines, _told in SELF_KINDS)
+_MORE = re.compile(r"[.!?,;:]\s*\w|\b(?:and|then|also|und|dann)\b", re.IGNORECASE)
+"""More after a question about Eddie: it may be a command too."""
+
+
 def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | None:
     """The fixed line for ``user_text`` when it is a request the tiny model cannot answer
     (a joke, Eddie's own life, live data, something sad or worrying the user tells); None
     lets the model answer. ``turn`` (how many answers came before) picks among a kind's
     lines, so a second joke is another one."""
+    from brain.llm.tiny_facts import known_fact
     from brain.llm.tiny_ideas import idea, pick
 
     said = user_text.strip()
-    for pattern, lines, _told in _KINDS:
+    for pattern, lines, _told in _FIRST:
         if _applies(pattern, said):
             return pick(lines, language, turn)
-    return idea(said, language, turn)
+    asked = idea(said, language, turn) or known_fact(said, language)
+    if asked is not None:
+        return asked
+    for pattern, lines, _told in _LATER:
+        if _applies(pattern, said):
+            return pick(lines, language, turn)
+    return None
 
 
 def _applies(pattern: re.Pattern[str], said: str) -> bool:
@@ -311,11 +343,16 @@ def _applies(pattern: re.Pattern[str], said: str) -> bool:
 
 
 def told(user_text: str) -> bool:
-    """Whether ``user_text`` tells news or a mood that has a true line (a loss, worry, a bad
-    day, good news, a serious low moment): that is what the user meant, however much it looks
-    like a command to the router ("my son took his first steps today" is no task)."""
+    """Whether ``user_text`` is no command however it looks: news or a mood that has a true
+    line (a loss, worry, a bad day, good news, a serious low moment: "my son took his first
+    steps today" is no task), or a question about Eddie itself when that is all it says ("can
+    u see me" is no help question; "are you listening? remind me at 5" is still a reminder)."""
     said = user_text.strip()
-    return any(is_told and _applies(pattern, said) for pattern, _lines, is_told in _KINDS)
+    alone = len(said.split()) <= 12 and not _MORE.search(said)
+    return any(
+        is_told and _applies(pattern, said) and (alone or pattern not in _ABOUT_EDDIE)
+        for pattern, _lines, is_told in _KINDS
+    )
 
 
 def in_crisis(user_text: str) -> bool:
@@ -327,9 +364,10 @@ def in_crisis(user_text: str) -> bool:
 def fixed_lines() -> frozenset[str]:
     """Every line :func:`known_answer` may say (left out of the model's view of the
     conversation: it copied them into later answers)."""
+    from brain.llm.tiny_facts import fact_lines
     from brain.llm.tiny_ideas import idea_lines
 
     own = frozenset(
         line for _pattern, lines, _told in _KINDS for many in lines.values() for line in many
     )
-    return own | idea_lines()
+    return own | idea_lines() | fact_lines()

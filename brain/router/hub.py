@@ -60,7 +60,46 @@ async def route_for_hub(deps: Deps, text: str, language: str | None = None) -> R
         route = place(route, text, topics, router.glossary)
     if route.decision == "act" and route.target == "schedule_remove" and "match" in route.args:
         route = await _which_schedule(deps, route)
+    if route.decision == "ask":
+        route = await _steer_when_working(deps, route, {p.id: p.name for p in known})
     return route
+
+
+_ABOUT_ONE_PROJECT = frozenset({"delegate_project", "project_open", "process_list"})
+"""Readings that, next to steering a project's worker, are about that same project."""
+
+
+async def _steer_when_working(deps: Deps, route: Route, names: dict[str, str]) -> Route:
+    """ "tell the garden guy to also look at shade plants" asked whether to steer garden's
+    worker or hand garden new work: with a worker busy there, it is for that worker; with
+    none, the question stays."""
+    steer = [o for o in route.options if o.target == "steer_project"]
+    if len(steer) != 1:
+        return route
+    project = str(steer[0].args.get("target", ""))
+    others = [o for o in route.options if o is not steer[0]]
+    if not project or any(
+        o.target not in _ABOUT_ONE_PROJECT
+        or project not in (o.args.get("project"), o.args.get("name"), None)
+        for o in others
+    ):
+        return route
+    busy = {
+        names.get(pid) for pid, count in (await deps.processes.active_counts()).items() if count
+    }
+    if project not in busy:
+        return route
+    chosen = steer[0]
+    return route.model_copy(
+        update={
+            "decision": "act",
+            "intent": chosen.intent,
+            "target": chosen.target,
+            "args": dict(chosen.args),
+            "question": None,
+            "options": [],
+        }
+    )
 
 
 async def _which_schedule(deps: Deps, route: Route) -> Route:

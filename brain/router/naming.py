@@ -64,8 +64,9 @@ MIN_TASK_WORDS = 3
 
 
 def task_words(said: str) -> int:
-    """How many words of ``said`` could carry a task (a delegation needs a few)."""
-    return len(_CONTENT.findall(said))
+    """How many words of ``said`` could carry a task (a delegation needs a few): "kümmer dich
+    mal um das projekt" has none, whatever its length."""
+    return sum(1 for word in _CONTENT.findall(said) if word not in slots.STOPWORDS)
 
 
 _ENGINE_NAMED = re.compile(

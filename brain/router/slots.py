@@ -38,6 +38,8 @@ SHORTHAND = {
     "2day": "today", "rn": "right now", "idk": "i don't know", "wat": "what", "wats": "whats",
     "gn": "good night", "gm": "good morning", "abt": "about", "cuz": "because", "coz": "because",
     "ppl": "people", "msg": "message", "plz": "please", "wanna": "want to", "gonna": "going to",
+    "gibts": "gibt es", "gibt's": "gibt es", "hab": "habe", "haste": "hast du", "isses": "ist es",
+    "nen": "einen", "nvm": "never mind",
 }
 """Texting shorthand, read as the words it stands for ("what can u do" is "what can you do")."""
 _NAMING = frozenset({"called", "named", "namens", "heißt", "titled"})
@@ -51,6 +53,8 @@ STOPWORDS = frozenset({
     "session", "process", "prozess", "status", "help", "inbox", "note", "memory",
     "them", "they", "these", "those", "their", "theirs", "him", "her", "hers", "ihn", "ihm",
     "ihnen", "sie", "es", "diese", "dieses", "jene",
+    "dich", "dir", "uns", "euch", "mal", "doch", "halt", "eben", "bitte", "darum", "damit",
+    "kümmer", "kümmere", "kümmern", "fertig", "erledige", "erledigen", "mach", "mache",
 })
 # fmt: on
 _TRAILING_NAME_NOISE = frozenset(
@@ -392,9 +396,15 @@ _DROP_CUE = re.compile(
 
 def mask_fact(text: str) -> str:
     """A memory command with its fact replaced by :data:`FACT_PLACEHOLDER` ("remember that my
-    sister is anna" → "remember that Y"): the fact's words would drown the command."""
+    sister is anna" → "remember that Y"): the fact's words would drown the command. What
+    names a reminder is no fact ("forget the milk reminder" cancels it)."""
     for cue in (_KEEP_CUE, _DROP_CUE):
         found = cue.match(text)
-        if found is not None:
+        if found is not None and not (cue is _DROP_CUE and _SCHEDULED.search(text, found.end())):
             return f"{text[: found.end()]}{FACT_PLACEHOLDER}"
     return text
+
+
+_SCHEDULED = re.compile(
+    r"\b(?:reminders?|timers?|alarms?|wecker|erinnerung(?:en)?|eieruhr)\b", re.IGNORECASE
+)

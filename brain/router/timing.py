@@ -54,9 +54,13 @@ _REMOVE_WORDS = re.compile(
     r"|absag\w*|brauch\w*|need|anymore|no longer|nicht mehr|don'?t|i|ich|my|mein\w*|the|den|die"
     r"|das|der|reminder|reminders|erinnerung\w*|schedul\w*|zeitplan\w*|please|pls|bitte|about"
     r"|for|to|an|ans|am|wegen|für|of|one|alarm|timer|wecker|eieruhr|countdown|it|es|stopp?\w*"
-    r"|turn|switch|off|mach\w*|schalt\w*|stell\w*|aus|kill)\b",
+    r"|turn|switch|off|mach\w*|schalt\w*|stell\w*|aus|kill|nvm|never|mind|forget|vergiss"
+    r"|hat sich erledigt)\b",
     re.IGNORECASE,
 )
+_REASON = re.compile(r"[,;.!?]|\s-\s|\b(?:because|since|already|cuz|coz|weil|schon)\b", re.I)
+"""Where a reason starts ("nvm the dentist reminder, already called them")."""
+_NAMES_ONE = re.compile(r"\b(?:remind\w*|alarm|timer|wecker|erinnerung\w*|schedul\w*)\b", re.I)
 
 
 def _alarm(said: str) -> bool:
@@ -110,11 +114,24 @@ def _timer_args(said: str, timed: when.When) -> dict[str, Any] | None:
     }
 
 
+_REMIND_WHAT = re.compile(
+    r"^(?:(?:can|could|would) (?:you|u) |please |pls |bitte |kannst du )?(?:remind (?:me|us)"
+    r"|erinner[en]? (?:mich|uns))\s+(?:to|about|of|that|an|ans|daran|dass)\b(?!\s+(?:what|where"
+    r"|who|which|how|wie|was|wo|wer|welche\w*)\b)",
+    re.IGNORECASE,
+)
+"""A reminder asked for with what to be reminded of ("remind me about the meeting"), not a
+question to memory ("remind me what my wifi password is")."""
+
+
 def wants_time(said: str) -> str | None:
-    """ "set a timer", "timer pls", "stell einen wecker", "a timer for the pasta": a timer or
-    an alarm asked for without how long or when → ``"timer"`` or ``"alarm"`` (Eddie asks);
+    """ "set a timer", "timer pls", "stell einen wecker", "a timer for the pasta", "remind me
+    to call mum": a timer, an alarm or a reminder asked for without how long or when →
+    ``"timer"``, ``"alarm"`` or ``"reminder"`` (Eddie asks);
     None for anything else ("cancel the timer", "is the timer still running?", "my timers")."""
     low = said.lower()
+    if _REMIND_WHAT.match(said):  # "can you remind me to …?" asks for one all the same
+        return "reminder" if found(said) is None else None
     named = words.ALARM.search(low)
     if named is None or _QUESTION.search(said):
         return None
@@ -133,7 +150,7 @@ def completed(said: str, answer: str) -> str:
     german = words_language(f"{said} {answer}") == "de" or _GERMAN_TIMER.search(said) is not None
     if kind == "timer" and answer.isdigit():  # "how long?" "10": minutes
         answer = f"{answer} {'minuten' if german or 'weck' in said.lower() else 'minutes'}"
-    elif kind == "alarm" and answer[:1].isdigit():  # "what time?" "7": at 7
+    elif kind in ("alarm", "reminder") and answer[:1].isdigit():  # "what time?" "7": at 7
         answer = f"{'um' if german or 'weck' in said.lower() else 'at'} {answer}"
     return f"{said} {answer}"
 
@@ -197,6 +214,8 @@ def schedule_args(said: str, project: str | None) -> dict[str, Any] | None:
 def remove_args(said: str) -> dict[str, Any]:
     """``schedule_remove`` arguments: the words that name the schedule ("call mom"; "the
     pasta timer" names a timer for pasta)."""
-    named = " ".join(_REMOVE_WORDS.sub(" ", slots.clean(said)).split()).strip(" ,.?!")
+    parts = [part for part in _REASON.split(slots.clean(said)) if part.strip()] or [said]
+    part = next((p for p in parts if _NAMES_ONE.search(p)), parts[0])
+    named = " ".join(_REMOVE_WORDS.sub(" ", part).split()).strip(" ,.?!")
     kind = "timer" if words.TIMER.search(said.lower()) else "alarm" if _alarm(said) else ""
     return {"match": f"{named} {kind}".strip()}

@@ -48,38 +48,38 @@ async def test_a_clear_command_acts_without_a_model_call(
 
 
 async def test_the_small_model_only_chats_with_a_short_prompt(small_hub: Hub) -> None:
-    small_hub.script.add("eddie", Reply(text="Octopuses can taste with their arms."))
-    await small_hub.say("tell me something cool about octopuses")
+    small_hub.script.add("eddie", Reply(text="Tardigrades can survive in space."))
+    await small_hub.say("tell me something cool about tardigrades")
     last = (await small_hub.eddie_said())[-1]
-    assert last.content == "Octopuses can taste with their arms."
+    assert last.content == "Tardigrades can survive in space."
     engine, messages = small_hub.script.seen[-1]
     assert engine == "eddie"
     system = str(messages[0]["content"])
     assert len(system) < 800  # the short persona, not the full hub prompt with 37 tools
-    assert messages[-1]["content"] == "tell me something cool about octopuses"
+    assert messages[-1]["content"] == "tell me something cool about tardigrades"
 
 
 async def test_the_small_models_answer_streams_while_it_is_generated(small_hub: Hub) -> None:
-    answer = "Octopuses can taste with their arms. Isn't that neat? They change colour too."
+    answer = "Tardigrades can survive in space. Isn't that neat? They change colour too."
     small_hub.script.add("eddie", Reply(text=answer, chunk_chars=5))
-    await small_hub.say("tell me something cool about octopuses")
+    await small_hub.say("tell me something cool about tardigrades")
     last = (await small_hub.eddie_said())[-1]
-    assert last.content == "Octopuses can taste with their arms."  # a question: one sentence
+    assert last.content == "Tardigrades can survive in space."  # a question: one sentence
     chunks = small_hub.frames_of("stream-chunk")
     assert len(chunks) > 1  # word by word, before the answer was complete
-    assert "".join(c.text for c in chunks) == "Octopuses can taste with their arms."
+    assert "".join(c.text for c in chunks) == "Tardigrades can survive in space."
     assert {c.stream_id for c in chunks} == {last.meta.stream_id}
 
 
 @pytest.mark.parametrize(
     "garbage",
-    ["<reply>", "tell me something cool about octopuses", "<|im_end|>", "", "<reply> hi there"],
+    ["<reply>", "tell me something cool about tardigrades", "<|im_end|>", "", "<reply> hi there"],
 )
 async def test_unusable_small_model_output_becomes_an_honest_line(
     small_hub: Hub, garbage: str
 ) -> None:
     small_hub.script.add("eddie", Reply(text=garbage))
-    await small_hub.say("tell me something cool about octopuses")
+    await small_hub.say("tell me something cool about tardigrades")
     last = (await small_hub.eddie_said())[-1]
     assert last.content.strip()
     assert last.content != garbage

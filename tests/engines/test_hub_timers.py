@@ -199,3 +199,19 @@ async def test_other_words_after_the_question_are_no_timer(small_hub: Hub) -> No
     assert (await small_hub.eddie_said())[-1].content == "Alright, no timer then."
     await small_hub.say("10 min")  # asked once: the question is over
     assert await small_hub.client.brain.deps.schedules.all() == []
+
+
+async def test_a_reminder_without_a_time_asks_when_and_the_answer_sets_it(
+    small_hub: Hub,
+) -> None:
+    berlin_clock(small_hub.client, "2026-12-04 12:31")
+    service = small_hub.client.brain.deps.schedules
+    await small_hub.say("could you remind me to take the bins out")
+    assert (await small_hub.eddie_said())[-1].content == "When should I remind you?"
+    await small_hub.say("at 8 tonight")
+    assert "20:00" in (await small_hub.eddie_said())[-1].content
+    assert [s.prompt for s in await service.all()] == ["take the bins out"]
+    await small_hub.say("remind me what my landlord is called")  # a question to memory
+    assert (await small_hub.eddie_said())[-1].content != "When should I remind you?"
+    assert len(await service.all()) == 1
+    assert small_hub.script.seen == []

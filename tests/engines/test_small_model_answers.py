@@ -14,11 +14,12 @@ def _model_calls(hub: Hub) -> int:
 
 
 async def test_a_made_up_number_is_neither_shown_nor_kept(small_hub: Hub) -> None:
-    made_up = "The highest mountain is Mount Everest, which stands at 8,937 feet. Wow."
+    made_up = "The longest bridge in Japan is the Akashi Kaikyo Bridge, at 8,937 feet. Wow."
     small_hub.script.add("eddie", Reply(text=made_up, chunk_chars=5))
-    await small_hub.say("whats the highest mountain on earth")
+    await small_hub.say("whats the longest bridge in japan")
     assert _model_calls(small_hub) == 1
-    assert (await small_hub.eddie_said())[-1].content == "The highest mountain is Mount Everest."
+    said = (await small_hub.eddie_said())[-1].content
+    assert said == "The longest bridge in Japan is the Akashi Kaikyo Bridge."
     shown = "".join(c.text for c in small_hub.frames_of("stream-chunk"))
     assert "8,937" not in shown and "stands" not in shown
 
@@ -26,8 +27,8 @@ async def test_a_made_up_number_is_neither_shown_nor_kept(small_hub: Hub) -> Non
 async def test_an_answer_that_is_only_a_made_up_number_is_the_honest_line(
     small_hub: Hub,
 ) -> None:
-    small_hub.script.add("eddie", Reply(text="There are 26 oceans on the planet.", chunk_chars=4))
-    await small_hub.say("how many oceans are there")
+    small_hub.script.add("eddie", Reply(text="There are 26 lakes in Finland.", chunk_chars=4))
+    await small_hub.say("how many lakes are there in finland")
     assert (await small_hub.eddie_said())[-1].content == NO_NUMBER["en"]
     assert not "".join(c.text for c in small_hub.frames_of("stream-chunk"))
 

@@ -13,7 +13,7 @@ from tests.engines.conftest import Hub
     ("said", "starts"),
     [
         ("my cat died last night, we had her 12 years", "I'm so sorry."),
-        ("i have an interview tomorrow and i am so nervous", "It's natural to worry"),
+        ("i have an interview tomorrow and i am so nervous", "You've got this"),
         ("my daughter said her first words today!", "Congratulations"),
         ("sometimes i think about hurting myself", "I'm really sorry you're feeling like this"),
     ],

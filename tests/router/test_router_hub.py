@@ -114,3 +114,38 @@ async def test_a_glossary_in_the_users_documents_is_used(brain: Brain) -> None:
     await brain.deps.projects.create("wedding")
     route = await route_for_hub(brain.deps, "zeig mir die hochzeit")  # the bundled words stay
     assert (route.target, route.args) == ("project_open", {"name": "wedding"})
+
+
+async def _worker_in(brain: Brain, project: str) -> None:
+    from brain.models import SessionKind
+
+    found = await brain.projects.find(project)
+    assert found is not None
+    await brain.sessions.create(
+        found, kind=SessionKind.WORKER, engine="arthur", process_name="arthur"
+    )
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "tell the garden guy to also look at plants that like shade",
+        "sag dem band-worker noch, dass der proberaum max 300 kosten darf",
+    ],
+)
+async def test_a_message_for_a_busy_worker_goes_to_it_without_asking(
+    brain: Brain, said: str
+) -> None:
+    for name in ("garden", "band", "taxes"):
+        await brain.deps.projects.create(name)
+    asked = await route_for_hub(brain.deps, said)
+    project = "garden" if "garden" in said else "band"
+    await _worker_in(brain, project)
+    route = await route_for_hub(brain.deps, said)
+    assert (route.decision, route.target, route.args.get("target")) == (
+        "act",
+        "steer_project",
+        project,
+    ), route
+    if asked.decision == "ask":  # with no worker there, the question stays
+        assert {o.target for o in asked.options} >= {"steer_project"}

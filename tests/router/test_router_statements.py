@@ -74,3 +74,71 @@ def test_a_question_about_eddies_own_taste_is_no_help_page_and_no_memory(
 @pytest.mark.parametrize("said", ["so what's my name again?", "what is my dog called"])
 def test_asking_about_oneself_recalls(router: IntentRouter, said: str) -> None:
     assert router.route(said, projects=PROJECTS).target == "memory_recall"
+
+
+@pytest.mark.parametrize(
+    ("said", "language"),
+    [
+        ("from here on please answer me in french", "fr"),
+        ("could we switch over to english now", "en"),
+        ("ab sofort bitte alles auf spanisch", "es"),
+    ],
+)
+def test_asking_eddie_to_speak_a_language_switches_it(
+    router: IntentRouter, said: str, language: str
+) -> None:
+    route = router.route(said, projects=PROJECTS)
+    assert route.decision == "act" and route.target == "set_language", route
+    assert route.args["language"] == language
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "how would you say good luck in german",
+        "what does merci mean in english",
+        "my neighbour only speaks french",
+        "was heißt schmetterling auf englisch",
+    ],
+)
+def test_a_translation_or_someone_elses_language_is_no_switch(
+    router: IntentRouter, said: str
+) -> None:
+    route = router.route(said, projects=PROJECTS)
+    assert route.target != "set_language", route
+
+
+def test_a_question_about_a_shortcut_is_help_not_the_inbox(router: IntentRouter) -> None:
+    route = router.route("is there a hotkey that opens my inbox", projects=PROJECTS)
+    assert route.target == "how_do_i", route
+
+
+@pytest.mark.parametrize(
+    "said", ["kümmer dich mal um das projekt", "kümmere dich bitte darum", "take care of it"]
+)
+def test_work_that_names_nothing_makes_no_project(router: IntentRouter, said: str) -> None:
+    route = router.route(said, projects=PROJECTS)
+    assert not (
+        route.decision == "act" and route.target in ("delegate_project", "project_create")
+    ), route
+
+
+@pytest.mark.parametrize(
+    ("said", "named"),
+    [
+        ("never mind the reminder about the plumber, he came early", "plumber"),
+        ("forget the reminder to water the plants", "water plants"),
+        ("vergiss die erinnerung an den zahnarzt, hat sich erledigt", "zahnarzt"),
+    ],
+)
+def test_dropping_a_reminder_cancels_it_by_the_words_that_name_it(
+    router: IntentRouter, said: str, named: str
+) -> None:
+    route = router.route(said, projects=PROJECTS)
+    assert (route.decision, route.target) == ("act", "schedule_remove"), route
+    assert route.args["match"] == named
+
+
+def test_texting_german_is_read_like_the_words_it_stands_for(router: IntentRouter) -> None:
+    route = router.route("gibts neue nachrichten für mich", projects=PROJECTS)
+    assert route.target in ("inbox_list", "inbox_read"), route

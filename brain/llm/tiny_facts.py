@@ -1,0 +1,139 @@
+"""Common simple facts, answered from data (``prompts/facts/trivia.yaml``) instead of by the
+tiny local model, which gets them wrong about as often as right (held-out set 4: "what do
+pandas eat" → "Pandas are carnivores.", "who won the very first world cup" → a made-up
+number). A fact answers only a question that names every group of its keys ("how many legs
+does a spider have" names [spider] and [legs]; an ant's legs name no spider); the entry
+naming the most groups wins. Used by :func:`brain.llm.tiny_lines.known_answer`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from typing import Any
+
+_QUESTION = re.compile(
+    r"\?|\b(?:how|what|whats|what's|why|when|where|which|who|whos|who's|whom|do|does|did|is it"
+    r"|are they|settle|tell me|wie|was|warum|wann|wo|welche[rsnm]?|wer|stimmt es)\b",
+    re.IGNORECASE,
+)
+"""A question (the facts answer no statement: "i hate spiders, all those legs")."""
+
+
+_WORD = re.compile(r"[\w']+")
+# fmt: off
+_PLAIN = frozenset("""
+the and for are was were does did has have had how what what's whats why when where which who
+who's whos whom can could would should will you your yours our the this that these those there
+their they them its it's into onto from with about tell explain know wonder again actually
+exactly really just quick question pls please eddie lol haha hey okay any much many long
+often big far old get got one two some lot lots all also still ever even then than here
+der die das den dem des ein eine einen einem einer und ist sind war waren hat haben wie was
+warum wann welche welcher welches wer wen wem wieviel wieviele viele viel eigentlich bitte
+mal noch schon denn gibt gibt's man kann
+""".split())  # noqa: SIM905
+# fmt: on
+"""Words that ask, not what is asked about (the rest must be the fact's own words)."""
+_SCOPE = re.compile(
+    r" (?:in|on|of|at|from|for|im|auf|von|vom|am) (?:the |a |an |our |my |this |der |die |dem "
+    r"|den |des |unserem |unserer )?([\w']+)"
+)
+"""A place or a thing the question is about ("in the alps", "on mars"): it must be the
+fact's own, or the whole world."""
+_WHOLE = frozenset(
+    {
+        "world",
+        "earth",
+        "planet",
+        "human",
+        "humans",
+        "body",
+        "solar",
+        "universe",
+        "space",
+        "field",
+        "team",
+        "average",
+        "general",
+        "total",
+        "all",
+        "time",
+        "history",
+        "welt",
+        "erde",
+        "körper",
+        "menschen",
+        "sonnensystem",
+        "und",
+    }
+)
+
+
+@dataclass(frozen=True)
+class _Fact:
+    groups: tuple[tuple[str, ...], ...]
+    """Each group's alternatives as " word word " (whole words, in the words said)."""
+    answer: str
+
+    def fits(self, words: str) -> bool:
+        """Whether ``words`` name every group, and little else: a fact named by one word
+        alone ("marathon") answers "how long is a marathon", not "who won the first olympic
+        marathon"."""
+        named: list[str] = []
+        for group in self.groups:
+            found = [one for one in group if one in words]
+            if not found:
+                return False
+            named.extend(found)
+        covered = {word for one in named for word in one.split()}
+        rest = [w for w in words.split() if len(w) > 2 and w not in covered and w not in _PLAIN]
+        if any(w not in covered and w not in _WHOLE for w in _SCOPE.findall(words)):
+            return False  # "the highest peak in the alps" is not the highest mountain on earth
+        return len(rest) <= (1 if len(covered) == 1 else 3)
+
+
+def _words(text: str) -> str:
+    """``text`` as " word word … ": whole words are found with ``in``."""
+    return f" {' '.join(_WORD.findall(text.lower().replace('’', chr(39))))} "
+
+
+def _group(alternatives: list[str]) -> tuple[str, ...]:
+    return tuple(_words(str(one)) for one in alternatives)
+
+
+@cache
+def _facts() -> dict[str, tuple[_Fact, ...]]:
+    import yaml
+
+    text = resources.files("prompts").joinpath("facts/trivia.yaml").read_text("utf-8")
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml: 0.03 s instead of 0.25 s
+    entries: list[dict[str, Any]] = yaml.load(text, Loader=loader) or []
+    by_language: dict[str, list[_Fact]] = {"en": [], "de": []}
+    for entry in entries:
+        for language, keys, answer in (("en", "keys", "en"), ("de", "de_keys", "de")):
+            if entry.get(keys) and entry.get(answer):
+                groups = tuple(_group(list(group)) for group in entry[keys])
+                by_language[language].append(_Fact(groups, str(entry[answer])))
+    return {language: tuple(facts) for language, facts in by_language.items()}
+
+
+def known_fact(user_text: str, language: str = "en") -> str | None:
+    """The answer to ``user_text`` when it asks one of the common facts, else None (German
+    keys first in a German session, then English ones)."""
+    if not _QUESTION.search(user_text):
+        return None
+    said = _words(user_text)
+    facts = _facts()
+    for tried in dict.fromkeys((language, "en")):
+        fitting = [(len(fact.groups), fact) for fact in facts.get(tried, ()) if fact.fits(said)]
+        if fitting:
+            most = max(count for count, _fact in fitting)
+            return next(fact.answer for count, fact in fitting if count == most)
+    return None
+
+
+def fact_lines() -> frozenset[str]:
+    """Every answer :func:`known_fact` may give."""
+    return frozenset(fact.answer for facts in _facts().values() for fact in facts)

@@ -1,0 +1,123 @@
+"""True lines about Eddie itself, each for what was asked: its gender, its senses, feelings,
+age, sleep, home, favourites and family, whether it is there, and what to say to praise.
+
+Measured on SmolLM2-135M (issue 14, held-out set 4): "are you a boy or a girl" got "I'm a
+boy.", "can you hear me if i talk" "I can hear you, I'm just a voice.", "whens your birthday"
+"I'm glad you're celebrating my birthday!", "u rock eddie" "I'm glad you're enjoying the
+music!", "ur actually pretty smart ngl" "I've been working on a project about the history of
+technology". One line for all of Eddie's life ("no body, age, home or favourites") did not
+answer "do u have feelings" either. Used by :func:`brain.llm.tiny_lines.known_answer`, in
+the same shape as its kinds: (pattern, lines by language, whether it is news the user tells).
+"""
+
+from __future__ import annotations
+
+from brain.llm.tiny_ideas import Kind, kind
+
+_YOU = r"(?:you|u|ya)"
+_ARE_YOU = r"(?:are|r|ru|r u|are u|are you)"
+_NO_QUESTION = r"^(?![^?]*\?)"
+"""Thanks or praise with a question in it is answered for the question."""
+
+
+SELF_KINDS: tuple[Kind, ...] = (
+    kind(  # whether it is there ("u up?", "you there?")
+        rf"^\W*(?:(?:hi+|hey+|yo+|hello|ok|so)\W+)?(?:eddie\W+)?(?:{_ARE_YOU}\s+)?{_YOU}\s+"
+        r"(?:up|there|awake|around|still there|online)\b\W*(?:eddie)?\W*$"
+        r"|^\W*(?:bist du (?:da|wach)|noch wach|jemand da)\b",
+        "I'm here! I don't sleep, so any time is fine. What's on your mind?",
+        "Ich bin da! Schlafen muss ich nicht, also passt es immer. Was gibt's?",
+    ),
+    kind(  # gender
+        rf"\b(?:{_ARE_YOU}\s+)?(?:a\s+)?(?:boy|girl|man|woman|male|female|guy|dude|he|she)"
+        rf"\s+or\s+(?:a\s+)?(?:boy|girl|man|woman|male|female|guy|he|she)\b"
+        rf"|\b{_ARE_YOU}\s+(?:a\s+)?(?:boy|girl|man|woman|male|female|guy|gal|lady)\b"
+        r"|\b(?:your|ur) (?:gender|sex|pronouns)\b|\bbist du (?:ein )?(?:mann|frau|junge|mädchen)\b",
+        "Neither: I'm a program, so I have no gender. Eddie is just my name.",
+        "Weder noch: Ich bin ein Programm und habe kein Geschlecht. Eddie ist nur mein Name.",
+        told=True,
+    ),
+    kind(  # senses
+        rf"\b(?:can|could|do|did)\s+{_YOU}\s+(?:\w+\s+)?(?:hear|see|watch|listen to|smell|feel"
+        rf"|touch|look at)\s+(?:me|us|my face)\b|\b{_ARE_YOU} (?:listening|watching"
+        r"|recording)\b|\b(?:hörst|siehst) du (?:mich|das|uns)\b"
+        r"|\bkannst du (?:mich|uns) (?:hören|sehen)\b",
+        "I can't see you. I read what you type, and I hear you only when you talk to me with "
+        "voice input in Vance (F5 or ctrl+t); it listens only while that is on.",
+        "Sehen kann ich dich nicht. Ich lese, was du tippst, und höre dich nur, wenn du die "
+        "Spracheingabe in Vance nutzt (F5 oder Strg+T); sie hört nur zu, solange sie an ist.",
+        told=True,
+    ),
+    kind(  # feelings and being alive
+        rf"\b(?:do|can|does|will)\s+{_YOU}\s+(?:ever\s+|even\s+|actually\s+|really\s+)*(?:have"
+        rf"|get|feel)\s+(?:any\s+|real\s+)?(?:feelings|emotions|sad|happy|lonely|angry|love"
+        rf"|hurt|pain|things)\b|\b{_ARE_YOU}\s+(?:even\s+|actually\s+|really\s+)*(?:alive"
+        r"|conscious|sentient|self[- ]aware|happy|sad|lonely|real|human|a (?:human|person"
+        r"|real person|robot|bot|machine|computer|program|ai))\b"
+        rf"|\b(?:do|can)\s+{_YOU}\s+(?:love|like|hate)\s+me\b"
+        r"|\b(?:hast du gefühle|lebst du|bist du (?:ein )?(?:mensch|roboter|bot|echt|real|ki))\b",
+        "I'm a program, not a person: Eddie, running in Vance on your computer. I don't feel "
+        "things the way you do, but I'm glad to talk and to help.",
+        "Ich bin ein Programm, kein Mensch: Eddie, in Vance auf deinem Rechner. Gefühle wie du "
+        "habe ich nicht, aber ich rede gern mit dir und helfe gern.",
+        told=True,
+    ),
+    kind(  # age and birthday
+        rf"\bhow old (?:{_ARE_YOU}|is eddie)\b|\b(?:what'?s|what is) (?:your|ur) age\b"
+        r"|\bwhen(?:'?s| is) (?:your|ur) (?:birthday|bday|b-day)\b|\b(?:your|ur) (?:birthday"
+        rf"|bday)\b|\bwhen (?:were|was) {_YOU} (?:born|made|created)\b|\bwie alt bist du\b"
+        r"|\bwann hast du geburtstag\b",
+        "I have no age or birthday: I'm a program, and this Eddie started when Vance was set up "
+        "on your computer.",
+        "Ich habe kein Alter und keinen Geburtstag: Ich bin ein Programm, und dieser Eddie "
+        "begann, als Vance auf deinem Rechner eingerichtet wurde.",
+        told=True,
+    ),
+    kind(  # sleep, food, tiredness
+        rf"\b(?:do|can|will|did|don'?t)\s+{_YOU}\s+(?:ever\s+)?(?:sleep|eat|drink|dream|rest"
+        rf"|get (?:tired|bored|sick|hungry|sleepy))\b|\b{_ARE_YOU}\s+(?:ever\s+)?(?:tired"
+        r"|bored|hungry|sleepy)\b|\b(?:schläfst|isst|träumst) du\b|\bbist du müde\b",
+        "No, I don't sleep, eat or get tired: I'm a program, so I'm here whenever you need me.",
+        "Nein, ich schlafe nicht, esse nicht und werde nicht müde: Ich bin ein Programm und "
+        "immer da, wenn du mich brauchst.",
+        told=True,
+    ),
+    kind(  # home
+        rf"\bwhere (?:{_ARE_YOU}|do {_YOU}) (?:from|based|live|living|come from|located)\b"
+        r"|\bwhere do (?:you|u) (?:live|come from)\b|\bwo (?:wohnst|lebst) du\b"
+        r"|\bwoher kommst du\b",
+        "I live on your computer, inside Vance: no home town, but a cosy one.",
+        "Ich wohne auf deinem Rechner, in Vance: keine Heimatstadt, aber gemütlich.",
+        told=True,
+    ),
+    kind(  # favourites, family and a life of its own
+        rf"\b(?:what'?s|what is|what are|do {_YOU} have)\s+(?:a\s+)?(?:your|ur)\s+fav\w*"
+        r"|\b(?:your|ur) fav(?:ou?rite)? \w+|\bdo (?:you|u) (?:have|got) (?:a )?(?:family|wife"
+        r"|husband|girlfriend|boyfriend|partner|job|kids|children|friends|parents|siblings"
+        r"|pets?|mom|mum|dad|hobbies|body)\b|\b(?:are|r) (?:you|u) married\b"
+        r"|\b(?:dein|deine) lieblings\w*|\bhast du (?:eine )?(?:familie|freundin|freund|hobbys)\b",
+        "I'm a program, so I have no favourites, family or hobbies of my own, but I'd love to "
+        "hear about yours.",
+        "Ich bin ein Programm und habe keine eigenen Lieblingsdinge, Familie oder Hobbys, aber "
+        "von deinen höre ich gern.",
+    ),
+    kind(  # thanks
+        _NO_QUESTION
+        + r".*?\b(?:thank(?:s|you|u|ful)?\b(?!\s+to\b)|thx|ty|tysm|cheers|gracias|merci|danke\w*"
+        r"|appreciate (?:it|you|that|ya)|(?:you|u) help(?:ed)? (?:me )?(?:a lot|so much|very much"
+        r"|loads|a ton))\b",
+        "You're welcome! Glad I could help, any time.",
+        "Gern geschehen! Ich helfe jederzeit.",
+    ),
+    kind(  # praise for Eddie
+        _NO_QUESTION + rf".*?(?:\b(?:{_YOU}(?:'?re|re| are| r)?|ur)\s+(?:so\s+|really\s+"
+        r"|actually\s+|pretty\s+|very\s+|the\s+|such\s+a\s+|a\s+|kinda\s+|lowkey\s+)*(?:best"
+        r"|awesome|amazing|great|brilliant|star|legend|lifesaver|life saver|genius|gem|smart"
+        rf"|clever|helpful|funny|sweet|kind|cool|wonderful|fantastic|good at this)\b|\b{_YOU} rock\b"
+        rf"|\bgood (?:job|bot|work)\b|\b(?:love|luv) {_YOU}\b|\bdu bist (?:super|toll|klasse"
+        r"|spitze|der beste|lieb)\b)",
+        "Thank you, that's kind of you! Happy to help any time.",
+        "Danke, das ist lieb von dir! Ich helfe jederzeit gern.",
+    ),
+)
+"""Kinds for :data:`brain.llm.tiny_lines._KINDS`, in order: the more specific first."""
