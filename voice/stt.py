@@ -7,6 +7,7 @@ to warm it up in a thread). ``transcribe`` blocks: call it from a thread worker,
 A spoken command (one utterance up to 8 s, the usual push-to-talk case) is encoded in a 10 s
 window instead of whisper's 30 s one: the same words, about ten times less encoder work.
 Longer audio goes through faster-whisper's own pipeline (VAD filter, 30 s windows).
+Both decode greedily (no sampling): the same recording always gives the same words.
 """
 
 from __future__ import annotations
@@ -240,6 +241,10 @@ class Transcriber:
             language=language,
             initial_prompt=vocabulary or None,
             beam_size=self.beam_size,
+            # Greedy only, like the short path: faster-whisper's fallback would sample at
+            # rising temperatures when it is unsure, so the same recording came out as
+            # different words on each try (CTranslate2's sampler cannot be seeded per call).
+            temperature=0.0,
             vad_filter=True,
             vad_parameters={"min_silence_duration_ms": 500, "speech_pad_ms": 300},
             condition_on_previous_text=False,

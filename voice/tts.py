@@ -64,10 +64,18 @@ def split_sentences(text: str) -> list[str]:
 
 
 class Synthesizer:
-    """Speech synthesis with a load-once piper voice per file and espeak-ng as fallback."""
+    """Speech synthesis with a load-once piper voice per file and espeak-ng as fallback.
 
-    def __init__(self, settings: Settings | VoiceSettings | None = None) -> None:
+    Piper varies tone and timing at random (its noise scales), so the same text sounds a
+    little different each time. ``variation=False`` turns that off: the same text gives the
+    same audio every time (tests and benchmarks that must not depend on a random draw).
+    """
+
+    def __init__(
+        self, settings: Settings | VoiceSettings | None = None, *, variation: bool = True
+    ) -> None:
         self._settings = settings
+        self.variation = variation
 
     def choose_voice(self, lang: str = "en") -> VoiceChoice:
         """The voice for ``lang``, without loading it; :class:`VoiceUnavailable` if none."""
@@ -99,7 +107,8 @@ class Synthesizer:
         choice = self.choose_voice(lang)
         for sentence in split_sentences(text):
             if choice.model is not None:
-                yield from _piper_chunks(_piper_voice(choice.model), sentence)
+                voice = _piper_voice(choice.model)
+                yield from _piper_chunks(voice, sentence, variation=self.variation)
             else:
                 assert choice.espeak_voice is not None
                 chunk = _espeak_chunk(choice.espeak_voice, sentence)
@@ -182,8 +191,13 @@ def _onnx_threads() -> int:
     return 1 if cores <= 2 else min(4, cores // 2)
 
 
-def _piper_chunks(voice: Any, sentence: str) -> Iterator[AudioChunk]:
-    for chunk in voice.synthesize(sentence):
+def _piper_chunks(voice: Any, sentence: str, *, variation: bool = True) -> Iterator[AudioChunk]:
+    config = None
+    if not variation:  # the noise is drawn inside the ONNX graph, unseeded: scale it to zero
+        from piper import SynthesisConfig
+
+        config = SynthesisConfig(noise_scale=0.0, noise_w_scale=0.0)
+    for chunk in voice.synthesize(sentence, syn_config=config):
         samples: Int16Array = chunk.audio_int16_array.reshape(-1)
         if chunk.sample_channels > 1:
             samples = samples[:: chunk.sample_channels]
