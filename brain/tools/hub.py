@@ -273,8 +273,8 @@ class ProcessCommandParams(ToolParams):
 
 @tool(labels=["executive"])
 async def process_command(ctx: ToolContext, p: ProcessCommandParams) -> str:
-    """Stop, pause or resume a worker process; stop with a project (or part of its name)
-    stops all its workers, and stop with "all" every live worker."""
+    """Stop, pause or resume a worker; stop a project stops all its workers, stop "all"
+    every worker."""
     if p.command == "stop":
         return await _stop(ctx, p.process)
     process, project = await _resolve_process(ctx, p.process)
