@@ -159,7 +159,7 @@ class IntentRouter:
                 scores[name] = -1.0  # "how's it going" names no project: not this reading
             elif mention is not None and new is None and "new_name" in spec.needs:
                 scores[name] -= self.thresholds.no_cue  # nobody creates what exists
-            elif mention is None and "project" in spec.needs:
+            elif mention is None and "project" in spec.needs and not _every_worker(spec, said):
                 scores[name] -= self.thresholds.no_project  # "show projcts" lists them
         ranked = sorted(scores.items(), key=lambda item: -item[1])
         best, top = ranked[0]
@@ -250,6 +250,9 @@ class IntentRouter:
                 language=language,
                 **base,
             )
+        if mention is None and _every_worker(spec, said):  # "stop everything that's running"
+            every = {"process": "all", "command": "stop"}
+            return Route(decision="act", target=spec.target, args=every, language=language, **base)
         if "project" in spec.needs and (mention is None or mention.ambiguous):
             choices = ([mention.project, *mention.ambiguous] if mention is not None else projects)[
                 :4
@@ -390,3 +393,8 @@ def _replace_last(text: str, words: str) -> str:
     if index < 0:
         return text
     return f"{text[:index]}{slots.PLACEHOLDER}{text[index + len(words) :]}"
+
+
+def _every_worker(spec: IntentSpec, said: str) -> bool:
+    """Whether ``said`` stops every worker at once ("stop everything", "stopp alles")."""
+    return spec.target == "process_command" and slots.stops_everything(said)

@@ -20,6 +20,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from brain.router.glossary import compound_of
+from brain.router.texting import NAME_FILLER, NAME_LEAD, SHORTHAND, TRAILING_NAME_NOISE
 
 if TYPE_CHECKING:
     from brain.router.glossary import Glossary
@@ -32,16 +33,6 @@ _TYPOGRAPHIC = str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"', "�
 FILLER = frozenset({
     "pls", "plz", "please", "bitte", "um", "uh", "uhm", "erm", "hmm", "eddie", "kindly",
 })
-SHORTHAND = {
-    "u": "you", "ya": "you", "ur": "your", "r": "are", "y": "why", "thx": "thanks",
-    "tmrw": "tomorrow", "tmr": "tomorrow", "tmrrw": "tomorrow", "2moro": "tomorrow",
-    "2day": "today", "rn": "right now", "idk": "i don't know", "wat": "what", "wats": "whats",
-    "gn": "good night", "gm": "good morning", "abt": "about", "cuz": "because", "coz": "because",
-    "ppl": "people", "msg": "message", "plz": "please", "wanna": "want to", "gonna": "going to",
-    "gibts": "gibt es", "gibt's": "gibt es", "hab": "habe", "haste": "hast du", "isses": "ist es",
-    "nen": "einen", "nvm": "never mind",
-}
-"""Texting shorthand, read as the words it stands for ("what can u do" is "what can you do")."""
 _NAMING = frozenset({"called", "named", "namens", "heißt", "titled"})
 _LEADING = frozenset({"hey", "hi", "yo", "ok", "okay", "so", "well", "na", "also", "hallo"})
 STOPWORDS = frozenset({
@@ -57,76 +48,6 @@ STOPWORDS = frozenset({
     "kümmer", "kümmere", "kümmern", "fertig", "erledige", "erledigen", "mach", "mache",
 })
 # fmt: on
-_TRAILING_NAME_NOISE = frozenset(
-    {
-        "an",
-        "anlegen",
-        "erstellen",
-        "machen",
-        "starten",
-        "now",
-        "today",
-        "thanks",
-        "jetzt",
-        "pls",
-        "stuff",
-        "things",
-        "kram",
-        "zeug",
-    }
-)
-_NAME_LEAD = frozenset(
-    {
-        "planning",
-        "organizing",
-        "organising",
-        "preparing",
-        "managing",
-        "tracking",
-        "handling",
-        "sorting",
-        "doing",
-        "getting",
-        "running",
-        "all",
-        "everything",
-        "stuff",
-        "things",
-        "about",
-        "around",
-        "regarding",
-        "planung",
-        "organisation",
-        "rund",
-        "um",
-    }
-)
-"""Words before what a project is about ("a project for planning X", "… für rund um X")."""
-_NAME_FILLER = frozenset(
-    {
-        "a",
-        "an",
-        "the",
-        "my",
-        "our",
-        "your",
-        "mein",
-        "meine",
-        "meinen",
-        "meiner",
-        "unser",
-        "unsere",
-        "unseren",
-        "den",
-        "die",
-        "das",
-        "der",
-        "dem",
-        "ein",
-        "eine",
-        "einen",
-    }
-)
 _UMLAUTS = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss"})
 _WORD = re.compile(r"[\w'.-]+", re.UNICODE)
 
@@ -283,7 +204,10 @@ def mask(text: str, start: int, end: int) -> str:
 _NAME_CUE = re.compile(
     r"(?:\bcalled|\bnamed|\bnamens|\bname\s+it|\bcall\s+it|\btitled|\bmit\s+dem\s+namen)\s*:?\s+(?P<name>.+)$"
 )
-_PROJECT_WORD = r"(?:project|projekt|projct|proj|projet|projekt)"
+_PROJECT_WORD = (
+    r"(?:project|projekt|projct|proj|projet|projekt"
+    r"|(?:separate|own|new|eigenen?|neuen?) (?:space|place|folder|bereich|ordner))"
+)
 _AFTER_PROJECT = re.compile(
     rf"\b{_PROJECT_WORD}\b\s*:?\s*(?:(?:for|für|about|on|über)\s+)?"
     r"(?:(?:the|my|our|a|an|die|den|das|meine|meinen|unsere|unser)\s+)?(?P<name>.+)$"
@@ -308,12 +232,12 @@ def new_project_name(text: str, *, strict: bool = False) -> tuple[str, str] | No
         return None
     raw = _NAME_TAIL.sub("", found.group("name")).strip(" \"'?!.")
     words = [w.strip("\"'?!.") for w in raw.split()]
-    while words and words[-1] in _TRAILING_NAME_NOISE:
+    while words and words[-1] in TRAILING_NAME_NOISE:
         words.pop()
     if found.re is _AFTER_PROJECT:  # "a project for planning my mum's 60th" → mums_60th
-        while len(words) > 1 and words[0] in _NAME_LEAD:
+        while len(words) > 1 and words[0] in NAME_LEAD:
             words.pop(0)
-        words = [w for w in words if w not in _NAME_FILLER] or words
+        words = [w for w in words if w not in NAME_FILLER] or words
     if not words or len(words) > 4:
         return None
     name = slug(" ".join(words))
@@ -408,3 +332,19 @@ def mask_fact(text: str) -> str:
 _SCHEDULED = re.compile(
     r"\b(?:reminders?|timers?|alarms?|wecker|erinnerung(?:en)?|eieruhr)\b", re.IGNORECASE
 )
+
+
+_EVERYTHING = re.compile(
+    r"\b(?:stop|stopp|kill|cancel|halt|end|abort|pause|beende|brich|shut down|call off)\w*"
+    r"\s+(?:(?:mal|bitte|please|pls|just|now|jetzt)\s+)*(?:everything|all|alles|alle"
+    r"|every (?:single )?(?:worker|job))\b(?!\s+(?:the|of|my|your|die|der|das|mein\w*)\s+(?!workers"
+    r"|jobs|worker|prozesse))|\b(?:everything|alles)\s+(?:stoppen|beenden|abbrechen|anhalten)\b",
+    re.IGNORECASE,
+)
+
+
+def stops_everything(said: str) -> bool:
+    """Whether ``said`` asks to stop every worker at once ("stop everything that's running",
+    "kill all the workers", "stopp mal alles"), not one of them or something else ("stop
+    reminding me of everything")."""
+    return _EVERYTHING.search(said) is not None

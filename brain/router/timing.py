@@ -19,7 +19,7 @@ from brain.text import words_language
 
 REMIND = re.compile(
     r"\b(?:remind\w*|reminder|erinner\w*|nudge|ping me|alert me|wake me|weck\w* mich"
-    r"|tell me to|sag mir|don'?t let me forget|lass mich nicht vergessen"
+    r"|tell me to|sag mir|gib mir (?:\w+ ){0,5}bescheid|don'?t let me forget|lass mich nicht vergessen"
     r"|(?:i|we) (?:\w+ )?(?:forget|forgot|keep forgetting) to|ich vergesse? (?:\w+ )?(?:immer|oft|ständig))\b",
     re.IGNORECASE,
 )
@@ -33,7 +33,7 @@ _LEAD = re.compile(
     r"|nudge\s+me(?:\s+to)?|alert\s+me(?:\s+to)?"
     r"|tell\s+me\s+to|don'?t\s+let\s+me\s+forget(?:\s+to)?"
     r"|(?:i|we)\s+(?:\w+\s+)?(?:forget|forgot|keep\s+forgetting)\s+to"
-    r"|erinner[en]?\s+mich(?:\s+bitte)?|sag\s+mir(?:\s+bescheid)?"
+    r"|erinner[en]?\s+mich(?:\s+bitte)?|sag\s+mir(?:\s+bescheid)?|gib\s+mir\s+bescheid"
     r"|lass\s+mich\s+nicht\s+vergessen(?:,)?|weck\w*\s+mich)\s*,?\s*",
     re.IGNORECASE,
 )
@@ -47,6 +47,17 @@ _QUESTION = re.compile(
     r"|why|how|which|ist|sind|war|kann|soll|sollte|wann|wo|wer|was|warum|wie|welche\w*)\b",
     re.IGNORECASE,
 )
+_PAST = re.compile(
+    r"\b(?:didn'?t|did not|didnt|wasn'?t|was|were|went|had|yesterday|last night|ago|hat nicht"
+    r"|hatte|war|waren|gestern|ging)\b",
+    re.IGNORECASE,
+)
+_ASKS = re.compile(
+    r"\b(?:remind|set|make|create|add|wake|ping|nudge|alert|tell me|stell\w*|weck\w*|erinner\w*"
+    r"|bescheid|sag mir|please|pls|bitte|can you|could you|kannst du)\b",
+    re.IGNORECASE,
+)
+"""What happened is told, not asked for: past words without a word that asks."""
 _STATEMENT = re.compile(r"^(?:i|we|ich|wir)\b", re.IGNORECASE)
 _END = re.compile(r"(?:\s*(?:,|please|pls|bitte|thanks|danke|ugh|lol|argh))+\s*$", re.IGNORECASE)
 _REMOVE_WORDS = re.compile(
@@ -161,6 +172,8 @@ def found(said: str) -> when.When | None:
     reminder = _reminder(said)
     if _QUESTION.search(said) and not reminder:
         return None
+    if _PAST.search(said) and not _ASKS.search(said):
+        return None  # "my alarm didn't go off this morning" tells what happened
     timed = when.parse(said, datetime.now().astimezone())
     if timed is None or reminder or timed.recurring or timed.exact:
         return timed

@@ -26,6 +26,10 @@ ACTIVE = queries.ACTIVE
 HUB_ENGINE = queries.HUB_ENGINE
 
 
+EVERY_WORKER = frozenset({"all", "everything", "alles", "alle"})
+"""What ``stop`` takes for every live worker ("stop everything")."""
+
+
 class ProcessControl:
     def __init__(self, store: Store, events: EventHub, runtime: Runtime, home: Home) -> None:
         self._store = store
@@ -165,7 +169,12 @@ class ProcessControl:
     async def stop(self, ref: str, language: str = "en") -> StopReport:
         """Stop what the user means by ``ref``: every live worker of a project (its name or a
         part of it only one project has), else the worker ``ref`` names (id or name) — and
-        the workers those started. Says what stopped, once."""
+        the workers those started; ``all`` stops every live worker. Says what stopped, once."""
+        if ref.strip().lower() in EVERY_WORKER:
+            live = [process for process, _name in await self.workers(active_only=True)]
+            if not live:
+                return StopReport(message=say("running.nothing", language))
+            return await self.stop_processes(live, language)
         project = await self.match_project(ref)
         if project is None:
             process, _name = await self.resolve_worker(ref, include_hub=True)

@@ -11,7 +11,7 @@ from brain.actions import ChannelMode
 from brain.errors import NotFound, ToolError
 from brain.lines import say, status
 from brain.models import Process, Project, ProjectKind, ProjectStatus
-from brain.services.processes import HUB_ENGINE
+from brain.services.processes import EVERY_WORKER, HUB_ENGINE
 from brain.text import ago
 from brain.tools import inbox
 from brain.tools._common import spoken_list
@@ -265,14 +265,16 @@ async def process_observe(ctx: ToolContext, p: ProcessObserveParams) -> str:
 
 
 class ProcessCommandParams(ToolParams):
-    process: str = Field(description="Process id or name (or its project's name)")
+    process: str = Field(
+        description='Process id or name (or its project\'s name; "all" stops every worker)'
+    )
     command: Literal["stop", "pause", "resume"]
 
 
 @tool(labels=["executive"])
 async def process_command(ctx: ToolContext, p: ProcessCommandParams) -> str:
-    """Stop, pause or resume a worker process; stop with a project (or part of its name)
-    stops all its workers."""
+    """Stop, pause or resume a worker; stop a project stops all its workers, stop "all"
+    every worker."""
     if p.command == "stop":
         return await _stop(ctx, p.process)
     process, project = await _resolve_process(ctx, p.process)
@@ -291,7 +293,8 @@ async def process_command(ctx: ToolContext, p: ProcessCommandParams) -> str:
 
 async def _stop(ctx: ToolContext, ref: str) -> str:
     control = ctx.deps.processes
-    if await control.match_project(ref) is None:  # one worker: never the hub
+    every = ref.strip().lower() in EVERY_WORKER  # "stop everything": every live worker
+    if not every and await control.match_project(ref) is None:  # one worker: never the hub
         process, _project = await _resolve_process(ctx, ref)
         if process.engine == HUB_ENGINE:
             raise ToolError(

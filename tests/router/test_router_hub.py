@@ -149,3 +149,16 @@ async def test_a_message_for_a_busy_worker_goes_to_it_without_asking(
     ), route
     if asked.decision == "ask":  # with no worker there, the question stays
         assert {o.target for o in asked.options} >= {"steer_project"}
+
+
+async def test_news_that_names_a_busy_project_goes_to_its_worker(brain: Brain) -> None:
+    for name in ("garden", "band"):
+        await brain.deps.projects.create(name)
+    said = "fyi for whoever does the garden plan, the old shed is gone now"
+    before = await route_for_hub(brain.deps, said)
+    assert before.target != "steer_project"  # nobody works on garden yet
+    await _worker_in(brain, "garden")
+    route = await route_for_hub(brain.deps, said)
+    assert (route.target, route.args.get("target")) == ("steer_project", "garden"), route
+    plain = await route_for_hub(brain.deps, "fyi my sister is allergic to cats")
+    assert plain.target == "memory_remember"  # names no project: a fact about the user

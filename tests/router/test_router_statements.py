@@ -142,3 +142,56 @@ def test_dropping_a_reminder_cancels_it_by_the_words_that_name_it(
 def test_texting_german_is_read_like_the_words_it_stands_for(router: IntentRouter) -> None:
     route = router.route("gibts neue nachrichten für mich", projects=PROJECTS)
     assert route.target in ("inbox_list", "inbox_read"), route
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["stop everything that's running right now", "kill all the workers pls", "stopp bitte alles"],
+)
+def test_stopping_everything_stops_every_worker(router: IntentRouter, said: str) -> None:
+    route = router.route(said, projects=PROJECTS)
+    assert (route.decision, route.target, route.args) == (
+        "act",
+        "process_command",
+        {"process": "all", "command": "stop"},
+    ), route
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "all good here, stop worrying about me",
+        "stop reminding me about everything lol",
+        "stop the kitchen worker",
+    ],
+)
+def test_everything_only_when_the_stop_is_for_everything(router: IntentRouter, said: str) -> None:
+    route = router.route(said, projects=PROJECTS)
+    assert route.args.get("process") != "all", route
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "ugh my alarm didn't ring this morning so i missed the bus",
+        "the timer went off twice yesterday, weird",
+    ],
+)
+def test_what_happened_with_an_alarm_sets_none(router: IntentRouter, said: str) -> None:
+    assert router.route(said, projects=PROJECTS).target != "schedule_add"
+
+
+@pytest.mark.parametrize(
+    ("said", "target"),
+    [
+        ("gib mir in 20 minuten bescheid, dann ist der kuchen fertig", "schedule_add"),
+        ("loesch bitte den wecker fuer morgen frueh", "schedule_remove"),
+        ("you can stop remembering that i smoke, i quit last month", "memory_forget"),
+        ("are any timers going right now", "schedule_list"),
+        ("can u figure out which gym near me is the cheapest", "delegate_project"),
+        ("set up a separate space for all my thesis stuff", "project_create"),
+    ],
+)
+def test_how_strangers_put_it(router: IntentRouter, said: str, target: str) -> None:
+    route = router.route(said, projects=PROJECTS)
+    assert (route.decision, route.target) == ("act", target), route

@@ -1,0 +1,101 @@
+"""Word lists the router reads people with: texting shorthand and German without umlauts, read
+as the words they stand for ("gibts was neues" is "gibt es was neues", "laeuft" is "läuft"),
+and the words around a new project's name that are no part of it."""
+
+from __future__ import annotations
+
+# fmt: off
+SHORTHAND = {
+    "u": "you", "ya": "you", "ur": "your", "r": "are", "y": "why", "thx": "thanks",
+    "tmrw": "tomorrow", "tmr": "tomorrow", "tmrrw": "tomorrow", "2moro": "tomorrow",
+    "2day": "today", "rn": "right now", "idk": "i don't know", "wat": "what", "wats": "whats",
+    "gn": "good night", "gm": "good morning", "abt": "about", "cuz": "because", "coz": "because",
+    "ppl": "people", "msg": "message", "plz": "please", "wanna": "want to", "gonna": "going to",
+    "gibts": "gibt es", "gibt's": "gibt es", "hab": "habe", "haste": "hast du", "isses": "ist es",
+    "nen": "einen", "ner": "einer", "nem": "einem", "kannste": "kannst du",
+    "willste": "willst du", "grad": "gerade", "nvm": "never mind",
+    # German typed without umlauts (words that are nothing else)
+    "fuer": "für", "ueber": "über", "laeuft": "läuft", "loeschen": "löschen",
+    "loesch": "lösch", "loesche": "lösche", "frueh": "früh", "spaeter": "später",
+    "naechste": "nächste", "naechsten": "nächsten", "moechte": "möchte", "koennte": "könnte",
+    "koenntest": "könntest", "muessen": "müssen", "waesche": "wäsche", "heisst": "heißt",
+    "heisse": "heiße", "maerz": "märz", "gruen": "grün", "schoen": "schön", "hoer": "hör",
+    "hoeren": "hören", "zurueck": "zurück", "uebrigens": "übrigens", "muenchen": "münchen",
+    "oeffne": "öffne", "oeffnen": "öffnen", "aendern": "ändern", "aender": "änder",
+}
+"""Texting shorthand, read as the words it stands for ("what can u do" is "what can you do")."""
+# fmt: on
+
+
+TRAILING_NAME_NOISE = frozenset(
+    {
+        "an",
+        "anlegen",
+        "erstellen",
+        "machen",
+        "starten",
+        "now",
+        "today",
+        "thanks",
+        "jetzt",
+        "pls",
+        "stuff",
+        "things",
+        "kram",
+        "zeug",
+    }
+)
+
+NAME_LEAD = frozenset(
+    {
+        "planning",
+        "organizing",
+        "organising",
+        "preparing",
+        "managing",
+        "tracking",
+        "handling",
+        "sorting",
+        "doing",
+        "getting",
+        "running",
+        "all",
+        "everything",
+        "stuff",
+        "things",
+        "about",
+        "around",
+        "regarding",
+        "planung",
+        "organisation",
+        "rund",
+        "um",
+    }
+)
+"""Words before what a project is about ("a project for planning X", "… für rund um X")."""
+
+NAME_FILLER = frozenset(
+    {
+        "a",
+        "an",
+        "the",
+        "my",
+        "our",
+        "your",
+        "mein",
+        "meine",
+        "meinen",
+        "meiner",
+        "unser",
+        "unsere",
+        "unseren",
+        "den",
+        "die",
+        "das",
+        "der",
+        "dem",
+        "ein",
+        "eine",
+        "einen",
+    }
+)
