@@ -12,6 +12,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
+from fractions import Fraction
 from typing import Any
 
 from brain.errors import Refused
@@ -363,6 +364,19 @@ def _perspective(values: dict[str, Any], ctx: Context) -> dict[str, str]:
     return {"fact_you": second_person(said) if ctx.language == "en" else said}
 
 
+def _share(values: dict[str, Any], ctx: Context) -> dict[str, str]:
+    """ "split 94.50 between 3 people" → {each}: 31.50 (to the cent)."""
+    from brain.fastpath.units import count_of
+
+    said = str(values.get("n") or "").lower()
+    total = count_of(values.get("count"))
+    people = Fraction(_NUMBER_WORDS[said]) if said in _NUMBER_WORDS else count_of(said)
+    if not total or not people or people.denominator != 1 or people < 2:
+        raise Decline
+    each = total / people
+    return {"each": f"{int(each):,}" if each.denominator == 1 else f"{float(each):,.2f}"}
+
+
 RESOLVERS: dict[str, Resolver] = {
     "arithmetic": Resolver(
         _arithmetic, frozenset({"expression"}), frozenset({"expression", "value"}), _check_arith
@@ -375,4 +389,5 @@ RESOLVERS: dict[str, Resolver] = {
         _days_until, frozenset({"holiday"}), frozenset({"answer"}), _check_language
     ),
     "perspective": Resolver(_perspective, frozenset({"fact"}), frozenset({"fact_you"})),
+    "share": Resolver(_share, frozenset({"count", "n"}), frozenset({"each"})),
 }

@@ -130,6 +130,8 @@ def _topical(one: _Idea, said: str, language: str, turn: int) -> str | None:
         if not admit:
             return None
         return admit.format(topic=subject) + pick(one.lines, language, turn)
+    if not one.lines.get(language, one.lines.get("en")):
+        return None  # a kind with topics only ("tips"): a topic it has not, the model's
     return pick(one.lines, language, turn)
 
 

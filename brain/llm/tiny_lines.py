@@ -25,7 +25,8 @@ from brain.llm.tiny_self import SELF_KINDS
 _LOW_START = (
     r"^(?![^?]*\?\s*$)(?!\W*(?:how|what|whats|why|when|where|which|who|can|could|should|would"
     r"|do|does|is|are|tell|give|suggest|recommend|say|write|find|make|create|remind|set|show"
-    r"|compliment|cheer|motivate|hype|encourage|help"
+    r"|compliment|cheer|motivate|hype|encourage|help|wie|was|warum|wann|wo|wer|welche\w*|kannst"
+    r"|sag|gib|zeig|erzähl\w*|erzaehl\w*"
     r")\b).*"
 )
 """What the user tells (no question, no request): the kinds of news and moods below."""
@@ -38,11 +39,16 @@ _NOT_LOW = re.compile(
 _FIRST: tuple[Kind, ...] = (
     (  # a serious low moment: no small talk, someone to talk to
         re.compile(
-            r"\b(?:kill (?:myself|me)|end (?:it all|my life|things)|(?:want|wanna) to die|wanna die"
-            r"|(?:don'?t|dont) want to (?:live|be here|wake up)|no (?:reason|point) (?:to|in) (?:live"
-            r"|living|going on|anything)|(?:don'?t|dont|can'?t|cant) see the point|suicid\w*"
-            r"|hurt(?:ing)? myself|self[- ]harm|hopeless|give up on (?:life|everything)"
-            r"|nicht mehr leben|keinen sinn mehr|mich umbringen|mir was antun)\b",
+            r"\b(?:kill (?:myself|me)|end (?:it all|my life)|(?:want|wanna) to die"
+            r"|wanna die|(?:don'?t|dont|do not) (?:\w+ ){0,3}(?:want|wanna) to (?:live|be here|be alive"
+            r"|exist|wake up|go on)|(?:not|no longer) (?:want|wanna) to (?:be alive|live|exist)"
+            r"|no (?:reason|point) (?:to|in) (?:live|living|going on|anything|being alive)"
+            r"|(?:don'?t|dont|can'?t|cant) see the point|suicid\w*|overdose|take (?:all )?(?:the|my|these)"
+            r" pills|pills (?:right )?(?:here|ready|next to me)|better off (?:dead|without me)"
+            r"|(?:rather|wish i was|wish i were) (?:be )?dead|hurt(?:ing)? myself|self[- ]harm"
+            r"|hopeless|give up on (?:life|everything)|nicht mehr leben|will nicht mehr|keinen sinn"
+            r" mehr|mich umbringen|mir was antun|lebensmüde|lebensmuede|will sterben|(?:wäre|waere)"
+            r" lieber tot|tabletten (?:hier|bereit|genommen))\b",
             re.IGNORECASE,
         ),
         {
@@ -90,7 +96,9 @@ _FIRST: tuple[Kind, ...] = (
             r"|dumber|faster) than (?:chatgpt|gpt|claude|gemini|siri|alexa|google)|are (?:you|u) "
             r"(?:chatgpt|gpt|claude|gemini|siri|alexa)|is eddie (?:your|ur) (?:real )?name"
             r"|(?:your|ur) real name|why (?:are|r) (?:you|u) called eddie|wer hat dich (?:gemacht"
-            r"|gebaut|programmiert))\b",
+            r"|gebaut|programmiert)|(?:schlauer|klüger|klueger|besser|dümmer|duemmer|schneller) als"
+            r" (?:chatgpt|gpt|claude|gemini|siri|alexa|google)|bist du (?:chatgpt|gpt|claude|siri"
+            r"|alexa))\b",
             re.IGNORECASE,
         ),
         {
@@ -197,8 +205,9 @@ _LATER: tuple[Kind, ...] = (
         re.compile(
             _LOW_START + r"\b(?:sick(?! of| and tired)|ill|unwell|a cold|the flu|flu|fever\w*"
             r"|chills|sore throat|coughing|cough|headache|migraine|stomach ?ache|throwing up"
-            r"|vomit\w*|nause\w*|covid|erkältet|erkältung|krank|fieber|grippe|kopfschmerzen"
-            r"|halsschmerzen|übel)\b",
+            r"|vomit\w*|nause\w*|covid|erkältet|erkältung|erkaeltet|erkaeltung|krank|fieber|grippe"
+            r"|kopfschmerz\w*|kopfweh|halsschmerz\w*|halsweh|bauchweh|bauchschmerz\w*|übel|uebel"
+            r"|schnupfen|husten)\b",
             re.I,
         ),
         {
@@ -254,7 +263,10 @@ _LATER: tuple[Kind, ...] = (
             r"|miss (?:my|him|her)|hate|yell(?:ed|ing)? at me|shouted at me|crushing me"
             r"|overwhelm\w*|burn(?:ed|t) out|meh|blah|barely slept|no sleep|slept badly|can'?t cope"
             r"|too much|deadlines|rough day|long day|sucks|^ugh|worst (?:day|week|month|year)"
-            r"|worst \w+ ever|(?:yelled|shouted|screamed) at|spilled)\b",
+            r"|worst \w+ ever|(?:yelled|shouted|screamed) at|spilled|traurig|einsam|gestresst|müde"
+            r"|muede|erschöpft|erschoepft|kaputt|mies|scheiße|scheisse|verkackt|verhauen|versaut"
+            r"|durchgefallen|nicht bestanden|(?:mir )?geht'?s (?:mir )?(?:schlecht|nicht gut|mies)"
+            r"|schlechten tag|keine lust|überfordert|ueberfordert|angst|wütend|wuetend|sauer)\b",
             re.I,
         ),
         {

@@ -57,15 +57,18 @@ LIVE_KINDS: tuple[Kind, ...] = (
     ),
     kind(  # prices, markets, money
         r"\b(?:bitcoin|btc|ethereum|eth|crypto\w*|dogecoin|stocks?|shares?|stock market|nasdaq"
-        r"|dow jones|s&p|exchange rate|gold price|price of gold|aktienkurs|börse|wechselkurs)\b"
+        r"|dow jones|s&p|exchange rates?|gold price|price of gold|aktienkurs|börse|wechselkurs)\b"
+        r"|\b(?:euros?|dollars?|pounds?|yen|francs?|eur|usd|gbp)\s+(?:to|in|vs|into|gegen|zu|in)\s+"
+        r"(?:euros?|dollars?|pounds?|yen|francs?|eur|usd|gbp)\b.*\b(?:rate|today|now|rn|kurs|heute)\b"
         r"|\b(?:gas|petrol|fuel|diesel|benzin)\s+(?:prices?|costs?|cost)\b|\bprices?\b.{0,30}\b(?:now"
         r"|today|rn|right now|near me|currently|at the moment)\b|\bhow much (?:is|does) .{1,30}"
         r" (?:cost )?(?:now|today|rn|right now|these days|currently)\b|\bspritpreis\w*\b",
-        "I can't see live prices from here, so I'd only be guessing. A fuel-price or maps app "
-        "for petrol, a finance app for stocks and crypto, or the shop's website will know.",
-        "Aktuelle Preise sehe ich von hier aus nicht, ich könnte nur raten. Eine Sprit- oder "
-        "Karten-App fürs Tanken, eine Finanz-App für Aktien und Krypto oder die Website des "
-        "Ladens weiß es.",
+        "I can't see live prices or rates from here, so I'd only be guessing. A finance app or "
+        "your bank for stocks, crypto and exchange rates, a fuel-price or maps app for petrol, "
+        "or the shop's website will know.",
+        "Aktuelle Preise und Kurse sehe ich von hier aus nicht, ich könnte nur raten. Eine "
+        "Finanz-App oder deine Bank für Aktien, Krypto und Wechselkurse, eine Sprit- oder "
+        "Karten-App fürs Tanken oder die Website des Ladens weiß es.",
     ),
     kind(  # weather
         r"\b(?:weather|forecast|(?:will|is|does) it (?:going to |gonna )?(?:rain|snow)\w*"

@@ -69,3 +69,15 @@ def test_german_questions_get_german_answers(fast: FastPath) -> None:
 )
 def test_days_nobody_can_count_go_on(fast: FastPath, text: str) -> None:
     assert _said(fast, text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "expected"),
+    [
+        ("7 mal 8", "de", "7 mal 8 ist 56."),
+        ("split 45 between 3 people", "en", "That's 15 each."),
+        ("if we divide 100 between six of us how much each?", "en", "That's 16.67 each."),
+    ],
+)
+def test_sums_said_in_passing(fast: FastPath, text: str, language: str, expected: str) -> None:
+    assert _said(fast, text, language=language) == expected

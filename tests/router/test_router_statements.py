@@ -195,3 +195,20 @@ def test_what_happened_with_an_alarm_sets_none(router: IntentRouter, said: str) 
 def test_how_strangers_put_it(router: IntentRouter, said: str, target: str) -> None:
     route = router.route(said, projects=PROJECTS)
     assert (route.decision, route.target) == ("act", target), route
+
+
+@pytest.mark.parametrize(
+    ("said", "help_"),
+    [
+        ("how do i get chewing gum out of hair", False),
+        ("how do you make a good omelette", False),
+        ("how do i rename a project", True),
+        ("how can i turn the voice off", True),
+    ],
+)
+def test_how_do_i_is_help_only_about_the_app(router: IntentRouter, said: str, help_: bool) -> None:
+    assert (router.route(said, projects=PROJECTS).target == "how_do_i") is help_
+
+
+def test_the_worlds_news_is_not_the_inbox(router: IntentRouter) -> None:
+    assert router.route("what's in the news today?", projects=PROJECTS).target != "inbox_list"
