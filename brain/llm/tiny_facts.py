@@ -16,7 +16,9 @@ from typing import Any
 
 _QUESTION = re.compile(
     r"\?|\b(?:how|what|whats|what's|why|when|where|which|who|whos|who's|whom|do|does|did|is it"
-    r"|are they|settle|tell me|wie|was|warum|wann|wo|welche[rsnm]?|wer|stimmt es)\b",
+    r"|are they|settle|tell me|difference between|vs|versus|wie|was|warum|wann|wo|welche[rsnm]?"
+    r"|wer|stimmt es|unterschied)\b|^\W*(?:is|are|was|were|can|could|should|will|has|have|ist"
+    r"|sind|hat|haben|kann)\b",
     re.IGNORECASE,
 )
 """A question (the facts answer no statement: "i hate spiders, all those legs")."""
@@ -38,7 +40,7 @@ mal noch schon denn gibt gibt's man kann
 """Words that ask, not what is asked about (the rest must be the fact's own words)."""
 _SCOPE = re.compile(
     r" (?:in|on|of|at|from|for|im|auf|von|vom|am) (?:the |a |an |our |my |this |der |die |dem "
-    r"|den |des |unserem |unserer )?([\w']+)"
+    r"|den |des |unserem |unserer )?([^\W\d_][\w']{2,})"
 )
 """A place or a thing the question is about ("in the alps", "on mars"): it must be the
 fact's own, or the whole world."""

@@ -53,3 +53,16 @@ def test_german_questions_get_german_facts() -> None:
 def test_facts_are_left_out_of_the_models_view_like_every_fixed_line() -> None:
     assert fact_lines() <= fixed_lines()
     assert len(fact_lines()) > 300
+
+
+@pytest.mark.parametrize(
+    ("said", "means"),
+    [
+        ("is a whale a mammal or a fish", "mammal"),
+        ("why is the sky blue? explain like im 5", "scatter"),
+        ("difference between its and it's, quick", "it is"),
+    ],
+)
+def test_questions_without_a_question_word_first(said: str, means: str) -> None:
+    answer = known_fact(said)
+    assert answer is not None and means in answer
