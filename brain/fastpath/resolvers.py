@@ -271,6 +271,24 @@ def _convert(values: dict[str, Any], ctx: Context) -> dict[str, str]:
     return {"answer": said}
 
 
+def _check_country(options: dict[str, Any]) -> None:
+    if set(options) - {"ask", "language"} or options.get("ask") not in _ASKS:
+        raise ValueError("`ask` is capital, language, currency or continent; `language` en/de")
+
+
+def _country(values: dict[str, Any], ctx: Context) -> dict[str, str]:
+    """ "capital of {place}{rest}" → {answer} (brain/fastpath/countries.py)."""
+    from brain.fastpath.countries import resolve
+
+    said = resolve(values, ctx.options)
+    if not said:
+        raise Decline
+    return {"answer": said}
+
+
+_ASKS = ("capital", "language", "currency", "continent")
+
+
 # time and date ------------------------------------------------------------------------------
 
 _DATE_FORMATS = {"en": "{weekday}, {month} {day}, {year}", "de": "{weekday}, {day}. {month} {year}"}
@@ -383,6 +401,7 @@ RESOLVERS: dict[str, Resolver] = {
     ),
     "units_in": Resolver(_units_in, frozenset({"want", "have"}), frozenset({"answer"})),
     "convert": Resolver(_convert, frozenset({"count", "have", "want"}), frozenset({"answer"})),
+    "country": Resolver(_country, frozenset({"place"}), frozenset({"answer"}), _check_country),
     "now_time": Resolver(_now_time, frozenset(), frozenset({"time"}), _check_clock),
     "today": Resolver(_today, frozenset(), frozenset({"date", "weekday"})),
     "days_until": Resolver(
