@@ -101,7 +101,7 @@ def _after(preposition: str, country: Country) -> str:
 
 def _key(text: str) -> str:
     text = text.lower().replace("’", "'").replace("-", " ").replace(".", "")
-    text = re.sub(r"^(?:the|die|der|das)\s+", "", " ".join(text.split()))
+    text = re.sub(r"^(?:the|die|der|das|den|dem|des)\s+", "", " ".join(text.split()))
     return text.strip(" ?!,;:'\"")
 
 
