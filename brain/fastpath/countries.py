@@ -31,29 +31,6 @@ _CONTINENT_NAMES = {
     "america": "North America",
     "amerika": "North America",
 }
-_LANGUAGES_DE = dict(
-    line.split("=")
-    for line in (
-        "English=Englisch French=Französisch German=Deutsch Spanish=Spanisch "
-        "Portuguese=Portugiesisch Italian=Italienisch Dutch=Niederländisch Arabic=Arabisch "
-        "Russian=Russisch Turkish=Türkisch Greek=Griechisch Polish=Polnisch Czech=Tschechisch "
-        "Slovak=Slowakisch Hungarian=Ungarisch Romanian=Rumänisch Bulgarian=Bulgarisch "
-        "Serbian=Serbisch Croatian=Kroatisch Bosnian=Bosnisch Slovene=Slowenisch "
-        "Albanian=Albanisch Macedonian=Mazedonisch Ukrainian=Ukrainisch "
-        "Belarusian=Belarussisch Danish=Dänisch Swedish=Schwedisch Norwegian=Norwegisch "
-        "Finnish=Finnisch Icelandic=Isländisch Estonian=Estnisch Latvian=Lettisch "
-        "Lithuanian=Litauisch Irish=Irisch Welsh=Walisisch Maltese=Maltesisch "
-        "Luxembourgish=Luxemburgisch Romansh=Rätoromanisch Latin=Latein Japanese=Japanisch "
-        "Korean=Koreanisch Hindi=Hindi Bengali=Bengalisch Persian=Persisch Hebrew=Hebräisch "
-        "Armenian=Armenisch Georgian=Georgisch Kazakh=Kasachisch Mongolian=Mongolisch "
-        "Thai=Thai Vietnamese=Vietnamesisch Indonesian=Indonesisch Malay=Malaiisch "
-        "Filipino=Filipino Burmese=Birmanisch Khmer=Khmer Lao=Laotisch Swahili=Swahili "
-        "Berber=Berberisch Tamil=Tamil Sinhala=Singhalesisch Nepali=Nepali Urdu=Urdu "
-        "Kurdish=Kurdisch Montenegrin=Montenegrinisch Scottish_Gaelic=Schottisch-Gälisch "
-        "Mandarin_Chinese=Mandarin-Chinesisch Haitian_Creole=Haitianisch-Kreolisch"
-    ).split()
-)
-_LANGUAGES_DE = {k.replace("_", " "): v for k, v in _LANGUAGES_DE.items()}
 
 
 @dataclass(frozen=True, eq=False)
@@ -96,7 +73,8 @@ def _dative(name: str) -> str:
 def _after(preposition: str, country: Country) -> str:
     """ "in der Schweiz", "im Jemen", "vom Vereinigten Königreich"."""
     said = f"{preposition} {country.dative_de}"
-    return re.sub(r"^(in|In|von) dem ", lambda m: {"in": "im ", "In": "Im "}.get(m.group(1), "vom "), said)
+    short = {"in": "im ", "In": "Im ", "von": "vom "}
+    return re.sub(r"^(in|In|von) dem ", lambda m: short[m.group(1)], said)
 
 
 def _key(text: str) -> str:
@@ -106,13 +84,23 @@ def _key(text: str) -> str:
 
 
 @cache
-def _book() -> dict[str, Country]:
+def _data() -> dict[str, Any]:
     import yaml
 
     text = resources.files("prompts").joinpath("facts/countries.yaml").read_text("utf-8")
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    loaded: dict[str, Any] = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+    return loaded
+
+
+def _languages_de() -> dict[str, str]:
+    names: dict[str, str] = _data()["languages_de"]
+    return names
+
+
+@cache
+def _book() -> dict[str, Country]:
     book: dict[str, Country] = {}
-    for entry in yaml.load(text, Loader=loader)["countries"]:
+    for entry in _data()["countries"]:
         country = _country(entry)
         for name in (entry["name"], entry["de"], *entry.get("aka", ())):
             book.setdefault(_key(str(name)), country)
@@ -167,10 +155,12 @@ _GUESS = re.compile(
     r"|haha|right|richtig|oder|though|tho|or|no|nein|ne|immer)\b|$))",
     re.IGNORECASE,
 )
-_NO_GUESS = frozenset(
-    "lol lmao haha right again pls please thanks thx btw what which where who it that this "
-    "richtig oder nochmal danke bitte was welche wo wer es das ja yes no nein true wahr".split()
-)
+# fmt: off
+_NO_GUESS = frozenset("""
+lol lmao haha right again pls please thanks thx btw what which where who it that this true
+richtig oder nochmal danke bitte was welche wo wer es das ja yes no nein wahr
+""".split())  # noqa: SIM905
+# fmt: on
 
 
 def guess(rest: str) -> str | None:
@@ -213,7 +203,7 @@ def _values(country: Country, ask: str, language: str) -> list[str]:
         return [country.capital[language]]
     if ask == "language":
         if language == "de":
-            return [_LANGUAGES_DE.get(one, one) for one in country.languages]
+            return [_languages_de().get(one, one) for one in country.languages]
         return list(country.languages)
     if ask == "currency":
         return [country.currency[language]]
@@ -280,7 +270,7 @@ def answer(country: Country, ask: str, said_guess: str | None, language: str) ->
 
 
 def _known_language(said: str) -> bool:
-    return _same(said, *_LANGUAGES_DE, *_LANGUAGES_DE.values(), "Chinese", "Chinesisch")
+    return _same(said, *_languages_de(), *_languages_de().values(), "Chinese", "Chinesisch")
 
 
 def resolve(values: dict[str, Any], options: dict[str, Any]) -> str | None:
