@@ -229,7 +229,7 @@ def _fact(country: Country, ask: str, language: str) -> str:
             return f"Die Währung {_after('in', country)} heißt {values[0]}"
         return f"{shown} uses the {values[0]}"
     if len(values) > 1:
-        most = "größtenteils in" if de else "mostly"
+        most = "größtenteils in" if de else "most of its land in"
         where = "liegt in" if de else "lies in both"
         return f"{shown} {where} {_join(values, language)} ({most} {values[0]})"
     return f"{shown} {'liegt in' if de else 'is in'} {values[0]}"
@@ -242,31 +242,40 @@ def answer(country: Country, ask: str, said_guess: str | None, language: str) ->
     if country.part_of and ask == "capital":
         part = "gehört zum Vereinigten Königreich" if de else f"is part of {country.part_of}"
         fact += f" ({country.name[language]} {part})"
-    fact = fact.rstrip(".")
     if not said_guess:
-        return fact + "."
+        return _end(fact)
     right = [*_values(country, ask, "en"), *_values(country, ask, "de")]
     if ask == "continent":
         wanted = _CONTINENT_NAMES.get(said_guess.lower())
         if wanted is None:
-            return fact + "."
+            return _end(fact)
         said_guess = _CONTINENTS_DE[wanted] if de else wanted
         right = list(country.continents) + [_CONTINENTS_DE[c] for c in country.continents]
-    if _same(said_guess, *right):
+    if _same(said_guess, *right) or (ask == "capital" and _within(said_guess, right)):
         first = fact.split()[0]
         if first in ("The", "In", "Im", "Die"):
             fact = fact[:1].lower() + fact[1:]
-        return f"{'Ja' if de else 'Yes'} — {fact}."
+        return _end(f"{'Ja' if de else 'Yes'} — {fact}")
     if ask == "language" and not _known_language(said_guess):
-        return fact + "."
-    shown = said_guess[:1].upper() + said_guess[1:]
+        return _end(fact)
+    shown = said_guess.title() if ask == "capital" else said_guess[:1].upper() + said_guess[1:]
     if ask == "currency":
         shown = said_guess if de else f"the {said_guess}"
     correction = f"{fact}, {'nicht' if de else 'not'} {shown}"
     if ask == "capital" and country.big and _same(said_guess, country.big):
         biggest = "ist die größte Stadt" if de else "is the biggest city"
         correction += f" — {country.big} {biggest}"
-    return correction + "."
+    return _end(correction)
+
+
+def _end(sentence: str) -> str:
+    return sentence if sentence.endswith(".") else sentence + "."
+
+
+def _within(said: str, names: list[str]) -> bool:
+    """ "delhi" for New Delhi, "washington" for Washington, D.C."""
+    key = _norm(said)
+    return len(key) >= 4 and any(key in _norm(name) for name in names)
 
 
 def _known_language(said: str) -> bool:

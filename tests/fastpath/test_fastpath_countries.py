@@ -66,6 +66,9 @@ def test_the_netherlands_name_amsterdam_and_the_hague(fast: FastPath) -> None:
         ("do they speak spanish in mexico", "Yes"),
         ("is egypt in africa?", "Yes"),
         ("what currency does japan use, the yuan?", "yen, not the yuan"),
+        ("wat is the capital of the us? new york right?", "D.C., not New York — New York is"),
+        ("capital of india? delhi?", "Yes — the capital of India is New Delhi."),
+        ("is russia in europe or asia", "Asia and Europe (most of its land in Asia)"),
     ],
 )
 def test_a_guess_is_confirmed_or_corrected(fast: FastPath, text: str, expected: str) -> None:
