@@ -17,6 +17,7 @@ from typing import Any
 
 from brain.errors import Refused
 from brain.fastpath.arith import UndefinedResult, format_number, safe_eval
+from brain.fastpath.perspective import second_person
 from brain.services.projects import normalize_name
 
 
@@ -271,6 +272,24 @@ def _convert(values: dict[str, Any], ctx: Context) -> dict[str, str]:
     return {"answer": said}
 
 
+def _check_country(options: dict[str, Any]) -> None:
+    if set(options) - {"ask", "language"} or options.get("ask") not in _ASKS:
+        raise ValueError("`ask` is capital, language, currency or continent; `language` en/de")
+
+
+def _country(values: dict[str, Any], ctx: Context) -> dict[str, str]:
+    """ "capital of {place}{rest}" → {answer} (brain/fastpath/countries.py)."""
+    from brain.fastpath.countries import resolve
+
+    said = resolve(values, ctx.options)
+    if not said:
+        raise Decline
+    return {"answer": said}
+
+
+_ASKS = ("capital", "language", "currency", "continent")
+
+
 # time and date ------------------------------------------------------------------------------
 
 _DATE_FORMATS = {"en": "{weekday}, {month} {day}, {year}", "de": "{weekday}, {day}. {month} {year}"}
@@ -321,43 +340,6 @@ def _days_until(values: dict[str, Any], ctx: Context) -> dict[str, str]:
 
 # the user's words, said back ----------------------------------------------------------------
 
-_SECOND_PERSON = {
-    "i": "you",
-    "i'm": "you're",
-    "i've": "you've",
-    "i'll": "you'll",
-    "i'd": "you'd",
-    "me": "you",
-    "my": "your",
-    "mine": "yours",
-    "myself": "yourself",
-    "am": "are",
-    "we": "you",
-    "our": "your",
-    "ours": "yours",
-    "us": "you",
-    "we're": "you're",
-}
-_WORD = re.compile(r"[A-Za-z']+")
-
-
-def second_person(text: str) -> str:
-    """English only: "my sister's name is Anna" → "your sister's name is Anna"."""
-    previous: list[str] = []
-
-    def swap(found: re.Match[str]) -> str:
-        word = found.group(0)
-        key = word.lower()
-        before = previous[-1] if previous else ""
-        previous.append(key)
-        if key.endswith("'s") and key[:-2] in _SECOND_PERSON:  # my's → not a thing; keep
-            return word
-        if key == "am" and before != "i":
-            return word
-        return _SECOND_PERSON.get(key, word)
-
-    return _WORD.sub(swap, text)
-
 
 def _perspective(values: dict[str, Any], ctx: Context) -> dict[str, str]:
     said = str(values["fact"])
@@ -383,6 +365,7 @@ RESOLVERS: dict[str, Resolver] = {
     ),
     "units_in": Resolver(_units_in, frozenset({"want", "have"}), frozenset({"answer"})),
     "convert": Resolver(_convert, frozenset({"count", "have", "want"}), frozenset({"answer"})),
+    "country": Resolver(_country, frozenset({"place"}), frozenset({"answer"}), _check_country),
     "now_time": Resolver(_now_time, frozenset(), frozenset({"time"}), _check_clock),
     "today": Resolver(_today, frozenset(), frozenset({"date", "weekday"})),
     "days_until": Resolver(

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from brain.fastpath import FastPath
 
 RULE_CATEGORIES = frozenset(
-    {"arithmetic", "time", "greeting", "project_list", "process_list", "inbox"}
+    {"arithmetic", "facts", "time", "greeting", "project_list", "process_list", "inbox"}
 )
 """Fast-path rule categories taken before the router."""
 

@@ -35,10 +35,22 @@ async def test_an_answer_that_is_only_a_made_up_number_is_the_honest_line(
 
 async def test_generation_stops_once_the_answer_has_its_sentence(small_hub: Hub) -> None:
     """The reply fails at its end; a call that stops after the first sentence never gets there."""
-    rambling = "Paris is the capital of France. " + "It has bridges and cafes and more. " * 5
+    rambling = "Paris is a city on the Seine. " + "It has bridges and cafes and more. " * 5
     small_hub.script.add("eddie", Reply(text=rambling, chunk_chars=6, error="server"))
-    await small_hub.say("what is the capital of france")
-    assert (await small_hub.eddie_said())[-1].content == "Paris is the capital of France."
+    await small_hub.say("tell me about paris")
+    assert (await small_hub.eddie_said())[-1].content == "Paris is a city on the Seine."
+
+
+async def test_simple_geography_is_answered_right_without_the_model(small_hub: Hub) -> None:
+    """The small model said "The capital of Australia is Sydney." and "In Brazil, it is
+    Spanish."; the country factbook answers, and corrects the guess kindly."""
+    small_hub.script.add("eddie", Reply(text="The capital of Australia is Sydney."))
+    await small_hub.say("capital of australia? i always say sydney lol")
+    await small_hub.say("what language do they speak in brazil is it spanish")
+    said = [m.content for m in await small_hub.eddie_said()]
+    assert _model_calls(small_hub) == 0
+    assert said[-2].startswith("The capital of Australia is Canberra, not Sydney")
+    assert "Portuguese, not Spanish" in said[-1]
 
 
 async def test_a_joke_is_told_without_the_model(small_hub: Hub) -> None:

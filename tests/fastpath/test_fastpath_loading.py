@@ -10,7 +10,8 @@ import pytest
 from brain.core import Brain
 from brain.errors import ConfigError
 from brain.fastpath import RULES_PATH, FastPath
-from brain.fastpath.resolvers import Decline, project_name, second_person
+from brain.fastpath.perspective import second_person
+from brain.fastpath.resolvers import Decline, project_name
 from tests.fastpath.fastpath_helpers import NOW
 
 CUSTOM = """

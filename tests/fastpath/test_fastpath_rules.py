@@ -174,7 +174,7 @@ NEAR_MISSES = [
     "create a project garden_planner and ask a worker for three vegetables to plant in spring",
     "ask a worker to do my taxes",
     "show me my inbox rules for filtering spam",
-    "what's the capital of France?",
+    "what's the capital of Narnia?",  # no country: the factbook declines
     "new project ideas for my thesis",
     "remember that?",
     "",

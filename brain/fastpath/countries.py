@@ -1,0 +1,294 @@
+"""A small factbook of countries (``prompts/facts/countries.yaml``): capital, languages,
+currency and continent, asked in passing ("capital of australia? i always say sydney lol",
+"welche sprache spricht man in brasilien").
+
+The small local model got these wrong ("The capital of Australia is Sydney.", "In Brazil, it
+is Spanish."). A guess the user offers is confirmed or kindly corrected. A place that is no
+country here declines, and the question goes on like any other.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from typing import Any
+
+_CONTINENTS_DE = {
+    "Africa": "Afrika",
+    "Asia": "Asien",
+    "Europe": "Europa",
+    "North America": "Nordamerika",
+    "South America": "Südamerika",
+    "Oceania": "Ozeanien",
+}
+_CONTINENT_NAMES = {
+    **{name.lower(): name for name in _CONTINENTS_DE},
+    **{german.lower(): name for name, german in _CONTINENTS_DE.items()},
+    "australia": "Oceania",
+    "australien": "Oceania",
+    "america": "North America",
+    "amerika": "North America",
+}
+
+
+@dataclass(frozen=True, eq=False)
+class Country:
+    name: dict[str, str]
+    dative_de: str
+    """"der Schweiz", "den Niederlanden", "Polen": what follows "in" or "von"."""
+    capital: dict[str, str]
+    note: dict[str, str]
+    big: str
+    languages: tuple[str, ...]
+    currency: dict[str, str]
+    continents: tuple[str, ...]
+    part_of: str
+
+
+def _country(entry: dict[str, Any]) -> Country:
+    def both(key: str) -> dict[str, str]:
+        en = str(entry.get(key, ""))
+        return {"en": en, "de": str(entry.get(f"{key}_de", en))}
+
+    return Country(
+        name={"en": str(entry["name"]), "de": str(entry["de"])},
+        dative_de=str(entry.get("dat_de") or _dative(str(entry["de"]))),
+        capital=both("capital"),
+        note=both("note"),
+        big=str(entry.get("big", "")),
+        languages=tuple(entry["lang"]),
+        currency={"en": str(entry["cur"]), "de": str(entry.get("cur_de", entry["cur"]))},
+        continents=tuple(entry["cont"]),
+        part_of=str(entry.get("part", "")),
+    )
+
+
+def _dative(name: str) -> str:
+    article, _, rest = name.partition(" ")
+    return {"die": f"der {rest}", "der": f"dem {rest}"}.get(article, name)
+
+
+def _after(preposition: str, country: Country) -> str:
+    """ "in der Schweiz", "im Jemen", "vom Vereinigten Königreich"."""
+    said = f"{preposition} {country.dative_de}"
+    short = {"in": "im ", "In": "Im ", "von": "vom "}
+    return re.sub(r"^(in|In|von) dem ", lambda m: short[m.group(1)], said)
+
+
+def _key(text: str) -> str:
+    text = text.lower().replace("’", "'").replace("-", " ").replace(".", "")
+    text = re.sub(r"^(?:the|die|der|das|den|dem|des)\s+", "", " ".join(text.split()))
+    return text.strip(" ?!,;:'\"")
+
+
+@cache
+def _data() -> dict[str, Any]:
+    import yaml
+
+    text = resources.files("prompts").joinpath("facts/countries.yaml").read_text("utf-8")
+    loaded: dict[str, Any] = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+    return loaded
+
+
+def _languages_de() -> dict[str, str]:
+    names: dict[str, str] = _data()["languages_de"]
+    return names
+
+
+@cache
+def _book() -> dict[str, Country]:
+    book: dict[str, Country] = {}
+    for entry in _data()["countries"]:
+        country = _country(entry)
+        for name in (entry["name"], entry["de"], *entry.get("aka", ())):
+            book.setdefault(_key(str(name)), country)
+    return book
+
+
+def _distance(a: str, b: str) -> int:
+    previous = list(range(len(b) + 1))
+    for i, x in enumerate(a, 1):
+        current = [i]
+        for j, y in enumerate(b, 1):
+            current.append(min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (x != y)))
+        previous = current
+    return previous[-1]
+
+
+def _typo(said: str) -> Country | None:
+    """The one country ``said`` is a slip of ("austrailia"): names of 5+ letters allow one
+    wrong letter, 8+ two; the first letter must be right; a tie is no answer."""
+    allowed = 2 if len(said) >= 8 else 1 if len(said) >= 5 else 0
+    if not allowed:
+        return None
+    best: dict[int, set[Country]] = {}
+    for name, country in _book().items():
+        if name[0] == said[0] and abs(len(name) - len(said)) <= allowed:
+            found = _distance(said, name)
+            if found <= allowed:
+                best.setdefault(found, set()).add(country)
+    for found in sorted(best):
+        return next(iter(best[found])) if len(best[found]) == 1 else None
+    return None
+
+
+def find(text: str) -> tuple[Country, str] | None:
+    """The country ``text`` starts with, and what follows it ("australia? i always say
+    sydney" → Australia, "? i always say sydney"). Exact names first, then typos."""
+    words = text.replace("?", " ? ").replace(",", " , ").replace("!", " ! ").split()
+    for lookup in (_book().get, _typo):
+        for size in range(min(6, len(words)), 0, -1):
+            country = lookup(_key(" ".join(words[:size])))
+            if country is not None:
+                return country, " ".join(words[size:])
+    return None
+
+
+_GUESS = re.compile(
+    r"(?:(?:\bi\s+(?:always\s+|usually\s+)?(?:say|said|think|thought|guess(?:ed)?|assumed?)"
+    r"|\b(?:is|isn'?t|was|wasn'?t)(?:\s+(?:it|that))?|\bit'?s|\bor\b|\bnot\b|\bmaybe\b"
+    r"|\bich\s+(?:sag(?:e)?|dachte|denke|tippe)(?:\s+immer)?|\bist(?:\s+(?:es|das))?"
+    r"|\boder\b|\bnicht\b|\bwar\s+(?:es|das))\s+|^)(?:it'?s\s+|the\s+|die\s+|der\s+|das\s+|in\s+)*"
+    r"(?P<guess>[^\W\d_][\w'.-]*(?:\s+[^\W\d_][\w'.-]*)?)(?=\s*(?:[?!.,]|\b(?:lol|lmao"
+    r"|haha|right|richtig|oder|though|tho|or|no|nein|ne|immer)\b|$))",
+    re.IGNORECASE,
+)
+# fmt: off
+_NO_GUESS = frozenset("""
+lol lmao haha right again pls please thanks thx btw what which where who it that this true
+richtig oder nochmal danke bitte was welche wo wer es das ja yes no nein wahr
+""".split())  # noqa: SIM905
+# fmt: on
+
+
+def guess(rest: str) -> str | None:
+    """What the user offered as the answer ("i always say sydney lol" → "sydney")."""
+    said = [_offered(found.group("guess")) for found in _GUESS.finditer(rest.strip(" ?!.,"))]
+    offered = [one for one in said if one]
+    return offered[0] if len(offered) == 1 else None  # "toronto or ottawa?" offers no guess
+
+
+def _offered(said: str) -> str | None:
+    """``said`` without filler ("canberra right" → "canberra"); None when it is no guess."""
+    words = said.split()
+    while words and words[-1].lower() in _NO_GUESS:
+        words.pop()
+    return " ".join(words) if words and words[0].lower() not in _NO_GUESS else None
+
+
+def _norm(text: str) -> str:
+    import unicodedata
+
+    plain = unicodedata.normalize("NFKD", text.lower())
+    return "".join(c for c in plain if c.isalnum())
+
+
+def _same(said: str, *names: str) -> bool:
+    key = _norm(said)
+    return bool(key) and any(
+        key == _norm(name) or key == _norm(name.split("(")[0]) or key == _norm(name.split(",")[0])
+        for name in names
+    )
+
+
+def _join(items: list[str], language: str) -> str:
+    last = " und " if language == "de" else " and "
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + last + items[-1]
+
+
+def _values(country: Country, ask: str, language: str) -> list[str]:
+    if ask == "capital":
+        return [country.capital[language]]
+    if ask == "language":
+        if language == "de":
+            return [_languages_de().get(one, one) for one in country.languages]
+        return list(country.languages)
+    if ask == "currency":
+        return [country.currency[language]]
+    if language == "de":
+        return [_CONTINENTS_DE[one] for one in country.continents]
+    return list(country.continents)
+
+
+def _fact(country: Country, ask: str, language: str) -> str:
+    name, de = country.name[language], language == "de"
+    shown = name[:1].upper() + name[1:]
+    values = _values(country, ask, language)
+    if ask == "capital":
+        said = f"Die Hauptstadt {_after('von', country)} ist" if de else f"The capital of {name} is"
+        note = country.note[language]
+        return f"{said} {values[0]}" + (f" ({note})" if note else "")
+    if ask == "language":
+        if de:
+            return f"{_after('In', country)} spricht man {_join(values, language)}"
+        return f"In {name}, people speak {_join(values, language)}"
+    if ask == "currency":
+        if de:
+            return f"Die Währung {_after('in', country)} heißt {values[0]}"
+        return f"{shown} uses the {values[0]}"
+    if len(values) > 1:
+        most = "größtenteils in" if de else "most of its land in"
+        where = "liegt in" if de else "lies in both"
+        return f"{shown} {where} {_join(values, language)} ({most} {values[0]})"
+    return f"{shown} {'liegt in' if de else 'is in'} {values[0]}"
+
+
+def answer(country: Country, ask: str, said_guess: str | None, language: str) -> str:
+    """The fact as a sentence in ``language``; confirms or corrects what the user guessed."""
+    de = language == "de"
+    fact = _fact(country, ask, language)
+    if country.part_of and ask == "capital":
+        part = "gehört zum Vereinigten Königreich" if de else f"is part of {country.part_of}"
+        fact += f" ({country.name[language]} {part})"
+    if not said_guess:
+        return _end(fact)
+    right = [*_values(country, ask, "en"), *_values(country, ask, "de")]
+    if ask == "continent":
+        wanted = _CONTINENT_NAMES.get(said_guess.lower())
+        if wanted is None:
+            return _end(fact)
+        said_guess = _CONTINENTS_DE[wanted] if de else wanted
+        right = list(country.continents) + [_CONTINENTS_DE[c] for c in country.continents]
+    if _same(said_guess, *right) or (ask == "capital" and _within(said_guess, right)):
+        first = fact.split()[0]
+        if first in ("The", "In", "Im", "Die"):
+            fact = fact[:1].lower() + fact[1:]
+        return _end(f"{'Ja' if de else 'Yes'} — {fact}")
+    if ask == "language" and not _known_language(said_guess):
+        return _end(fact)
+    shown = said_guess.title() if ask == "capital" else said_guess[:1].upper() + said_guess[1:]
+    if ask == "currency":
+        shown = said_guess if de else f"the {said_guess}"
+    correction = f"{fact}, {'nicht' if de else 'not'} {shown}"
+    if ask == "capital" and country.big and _same(said_guess, country.big):
+        biggest = "ist die größte Stadt" if de else "is the biggest city"
+        correction += f" — {country.big} {biggest}"
+    return _end(correction)
+
+
+def _end(sentence: str) -> str:
+    return sentence if sentence.endswith(".") else sentence + "."
+
+
+def _within(said: str, names: list[str]) -> bool:
+    """ "delhi" for New Delhi, "washington" for Washington, D.C."""
+    key = _norm(said)
+    return len(key) >= 4 and any(key in _norm(name) for name in names)
+
+
+def _known_language(said: str) -> bool:
+    return _same(said, *_languages_de(), *_languages_de().values(), "Chinese", "Chinesisch")
+
+
+def resolve(values: dict[str, Any], options: dict[str, Any]) -> str | None:
+    """The answer to "{ask} of {place}{rest}" (``options["ask"]``), or None when the place
+    is no country; a ``guess`` group is one the question itself names ("is sydney the
+    capital of australia")."""
+    found = find(f"{values['place']} {values.get('rest') or ''}".strip())
+    if found is None:
+        return None
+    country, after = found
+    said = _offered(str(values.get("guess") or "")) or (guess(after) if after else None)
+    return answer(country, str(options["ask"]), said, str(options.get("language", "en")))
