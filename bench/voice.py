@@ -270,7 +270,7 @@ def main() -> None:
         f"CPU cores: {os.cpu_count()}   Python {sys.version.split()[0]}"
         f"   load average {os.getloadavg()[0]:.1f} (other processes slow every stage)"
     )
-    synth = Synthesizer()
+    synth = Synthesizer(variation=False)  # the same audio every run: error rates compare
     whisper = Transcriber()
     bench_tts(synth)
     command = exactly(speech_16k(synth, COMMANDS[0]), 3.0)

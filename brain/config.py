@@ -150,6 +150,11 @@ class VoiceSettings(BaseModel):
     voices: dict[str, Path] = Field(
         default_factory=dict, description="Piper voice per language code (e.g. de = …onnx)."
     )
+    variation: bool = Field(
+        default=True,
+        description="Piper varies tone and timing a little each time; false gives the same "
+        "audio for the same text.",
+    )
 
 
 class Settings(BaseSettings):

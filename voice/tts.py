@@ -68,13 +68,17 @@ class Synthesizer:
 
     Piper varies tone and timing at random (its noise scales), so the same text sounds a
     little different each time. ``variation=False`` turns that off: the same text gives the
-    same audio every time (tests and benchmarks that must not depend on a random draw).
+    same audio every time (tests and benchmarks that must not depend on a random draw). Left
+    out, it comes from the setting ``voice.variation`` (on by default).
     """
 
     def __init__(
-        self, settings: Settings | VoiceSettings | None = None, *, variation: bool = True
+        self, settings: Settings | VoiceSettings | None = None, *, variation: bool | None = None
     ) -> None:
         self._settings = settings
+        if variation is None:
+            voice = getattr(settings, "voice", settings)  # Settings or VoiceSettings
+            variation = bool(getattr(voice, "variation", True))
         self.variation = variation
 
     def choose_voice(self, lang: str = "en") -> VoiceChoice:

@@ -11,6 +11,7 @@ import numpy as np
 import numpy.typing as npt
 import pytest
 
+from brain.config import Settings, VoiceSettings
 from voice.audio import resample
 from voice.locate import espeak_ng_path
 from voice.stt import Transcriber
@@ -148,6 +149,8 @@ def test_without_variation_the_same_text_sounds_the_same(synthesizer: Synthesize
     assert np.array_equal(once.samples, again.samples)
     lively = Synthesizer()  # what users hear: piper varies tone and timing a little
     assert not np.array_equal(lively.synthesize(text).samples, lively.synthesize(text).samples)
+    steady = Synthesizer(Settings(voice=VoiceSettings(variation=False)))  # voice.variation = false
+    assert np.array_equal(steady.synthesize(text).samples, once.samples)
 
 
 PASSAGE = (
