@@ -22,13 +22,13 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from brain.lines import say
+from brain.router.busy import busy, for_busy_workers
 from brain.router.route import ACTIONS, Reading, Route
 from brain.router.topic import ProjectTopic, place, unnamed
 from brain.router.turn import route_turn
 
 if TYPE_CHECKING:
     from brain.deps import Deps
-    from brain.router.router import IntentRouter
 
 
 @lru_cache(maxsize=1)
@@ -63,34 +63,9 @@ async def route_for_hub(deps: Deps, text: str, language: str | None = None) -> R
         route = await _which_schedule(deps, route)
     if route.decision == "ask":
         route = await _steer_when_working(deps, route, {p.id: p.name for p in known})
-    elif route.decision == "act" and route.target == "memory_remember":
-        route = await _news_for_a_worker(deps, route, text, router, {p.id: p.name for p in known})
+    if route.via == "router" and known:
+        route = await for_busy_workers(deps, route, text, router, known)
     return route
-
-
-async def _busy(deps: Deps, names: dict[str, str]) -> set[str]:
-    """The names of the projects a worker is busy in now."""
-    counts = await deps.processes.active_counts()
-    return {names[pid] for pid, count in counts.items() if count and pid in names}
-
-
-async def _news_for_a_worker(
-    deps: Deps, route: Route, text: str, router: IntentRouter, names: dict[str, str]
-) -> Route:
-    """ "fyi for whoever is doing the garden plan, soil ph came back 6.2": news that names a
-    project whose worker is busy is for that worker, not for Eddie's memory of the user."""
-    from brain.router import slots
-
-    mention = slots.find_project(slots.clean(text), list(names.values()), router.glossary)
-    if mention is None or mention.project not in await _busy(deps, names):
-        return route
-    return route.model_copy(
-        update={
-            "intent": "steer",
-            "target": "steer_project",
-            "args": {"target": mention.project, "message": text},
-        }
-    )
 
 
 _ABOUT_ONE_PROJECT = frozenset({"delegate_project", "project_open", "process_list"})
@@ -112,10 +87,7 @@ async def _steer_when_working(deps: Deps, route: Route, names: dict[str, str]) -
         for o in others
     ):
         return route
-    busy = {
-        names.get(pid) for pid, count in (await deps.processes.active_counts()).items() if count
-    }
-    if project not in busy:
+    if project not in await busy(deps, names):
         return route
     chosen = steer[0]
     return route.model_copy(

@@ -124,7 +124,7 @@ class IntentRouter:
         said = slots.clean(text)
         if not said or len(said) > 500:
             return Route(decision="model")
-        masked = slots.mask_fact(said)
+        masked = slots.mask_fact(said, projects, self.glossary)
         new = slots.new_project_name(said, strict=True) if masked == said else None
         if new is not None:
             masked = _replace_last(masked, new[1])

@@ -202,8 +202,9 @@ def mask(text: str, start: int, end: int) -> str:
 
 
 _NAME_CUE = re.compile(
-    r"(?:\bcalled|\bnamed|\bnamens|\bname\s+it|\bcall\s+it|\btitled|\bmit\s+dem\s+namen)\s*:?\s+(?P<name>.+)$"
+    r"(?:\bcalled|\bnamed|\bnamens|\bname\s+it|\bcall\s+it(?!\s+(?:off|quits|a\s+day|a\s+night)(?![\w-]))|\btitled|\bmit\s+dem\s+namen)\s*:?\s+(?P<name>.+)$"
 )
+_NAMES_A_THING = re.compile(r"\b(?:is|are|was|were|be)\b|(?<!\blet)'s\b")
 _PROJECT_WORD = (
     r"(?:project|projekt|projct|proj|projet|projekt"
     r"|(?:separate|own|new|eigenen?|neuen?) (?:space|place|folder|bereich|ordner))"
@@ -225,6 +226,12 @@ def new_project_name(text: str, *, strict: bool = False) -> tuple[str, str] | No
     "project:"); otherwise the words after "project (for the)" count too."""
     said = clean(text)
     found = _NAME_CUE.search(said)
+    if (
+        found is not None
+        and _NAMES_A_THING.search(said[: found.start()])
+        and not _A_PROJECT.search(said)
+    ):
+        return None  # "my son's teacher is called mrs brown" names a person, not a project
     if found is None:
         colon = re.search(rf"\b{_PROJECT_WORD}\s*:\s*(?P<name>.+)$", said)
         found = colon or (None if strict else _AFTER_PROJECT.search(said))
@@ -318,15 +325,37 @@ _DROP_CUE = re.compile(
 )
 
 
-def mask_fact(text: str) -> str:
+def mask_fact(text: str, projects: Sequence[str] = (), glossary: Glossary | None = None) -> str:
     """A memory command with its fact replaced by :data:`FACT_PLACEHOLDER` ("remember that my
     sister is anna" → "remember that Y"): the fact's words would drown the command. What
-    names a reminder is no fact ("forget the milk reminder" cancels it)."""
+    names a reminder or a project is no fact ("forget the milk reminder" cancels it, "delete
+    the garden project" is about the project)."""
     for cue in (_KEEP_CUE, _DROP_CUE):
         found = cue.match(text)
-        if found is not None and not (cue is _DROP_CUE and _SCHEDULED.search(text, found.end())):
-            return f"{text[: found.end()]}{FACT_PLACEHOLDER}"
+        if found is None:
+            continue
+        rest = text[found.end() :]
+        if cue is _DROP_CUE and (
+            _SCHEDULED.search(rest) or _names_project(rest, projects, glossary)
+        ):
+            return text
+        return f"{text[: found.end()]}{FACT_PLACEHOLDER}"
     return text
+
+
+_A_PROJECT = re.compile(r"\b(?:projects?|projekte?)\b", re.IGNORECASE)
+_AROUND_NAME = NAME_FILLER | {"stuff", "things", "worker", "zeug", "kram", "whole", "ganze"}
+
+
+def _names_project(words: str, projects: Sequence[str], glossary: Glossary | None) -> bool:
+    """Whether ``words`` name a project and nothing else ("the garden project", "band")."""
+    if _A_PROJECT.search(words):
+        return True
+    mention = find_project(words, projects, glossary)
+    if mention is None:
+        return False
+    said = [w.group(0).lower() for w in tokens(words)]
+    return all(w in _AROUND_NAME for w in said[: mention.start] + said[mention.end :])
 
 
 _SCHEDULED = re.compile(

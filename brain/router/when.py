@@ -13,7 +13,8 @@ sentence: what to do then.
 Pure and fast (regular expressions, no I/O). An hour without am/pm is read the sensible way
 and the confirmation says the exact time, so the user can correct it: 7–11 in the morning,
 1–6 in the afternoon (unless "morning" is said), 12 at noon; "at 9" when it is past nine
-is tomorrow at nine (or tonight at nine when it is already afternoon).
+is tomorrow at nine (or tonight at nine when it is already afternoon); an alarm for 4–11
+rings in the morning.
 """
 
 from __future__ import annotations
@@ -100,6 +101,8 @@ def parse(text: str, now: datetime) -> When | None:
     _clock(s, found, take)
     if not found.spans:
         return None
+    if found.reading is None and found.part is None and _alarm_clock(s):  # it wakes you
+        found.reading = "am" if found.hour is not None and 4 <= found.hour <= 11 else None
     phrase = " ".join(s[a:b].strip() for a, b in sorted(found.spans))
     rest = "".join(" " if taken[i] else ch for i, ch in enumerate(s))
     rest = _tidy(rest)
@@ -254,9 +257,9 @@ def _clock(s: str, found: _Found, take: _Take) -> None:
                 if not (match.group("at") or ampm or match.group("uhr")) and not minute:
                     continue
                 if (
-                    match.group("at") == "for"
+                    match.group("at") in ("for", "für", "fuer", "auf")
                     and not (ampm or match.group("uhr") or minute)
-                    and not (w.ALARM.search(s) and not w.TIMER.search(s))
+                    and not _alarm_clock(s)
                 ):
                     continue  # "for 2 people", but "an alarm for 7" (a timer runs a while)
                 if not take(match):
@@ -276,6 +279,11 @@ def _clock(s: str, found: _Found, take: _Take) -> None:
         if found.part is None or found.part == "tonight":
             found.part, found.part_hour = part, w.PARTS[part][0]
         break
+
+
+def _alarm_clock(s: str) -> bool:
+    """An alarm that rings at a time ("an alarm for 7"), not a timer that runs a while."""
+    return bool(w.ALARM.search(s)) and not w.TIMER.search(s)
 
 
 def _hour(found: _Found) -> tuple[int, int, bool]:

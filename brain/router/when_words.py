@@ -204,7 +204,7 @@ R_DATE = re.compile(
 # --- clock times -------------------------------------------------------------------------------
 AMPM = r"(?P<ampm>a\.?\s?m\.?|p\.?\s?m\.?)"
 R_CLOCK = re.compile(
-    rf"(?:\b(?P<at>at|um|@|gegen|by|for|ab)\s+|(?<![\w.:]))"
+    rf"(?:\b(?P<at>at|um|@|gegen|by|for|für|fuer|auf|ab)\s+|(?<![\w.:]))"
     rf"(?P<h>\d{{1,2}})(?:[:.](?P<m>\d{{2}}))?\s*(?:{AMPM}|(?P<uhr>uhr|h|o'?\s?clock)\b)?"
     r"(?!\s*(?:%|€|\$|[.:,]?\d))"
 )
@@ -241,7 +241,7 @@ DANGLING = re.compile(
 )
 
 ALARM = re.compile(
-    r"\b(?:alarm|timer|countdown|eieruhr|kurzzeitwecker|wake[- ]?(?:me )?up|wecker|weck\w* mich)\b"
+    r"\b(?:alarm|timer|countdown|eieruhr|kurzzeitwecker|wake[- ]?(?:me )?up|wake me|wecker|weck\w* mich)\b"
 )
 TIMER = re.compile(r"\b(?:timer|countdown|eieruhr|kurzzeitwecker)\b")
 """A timer runs for a while ("a timer for 10 minutes", "10 minute timer", "timer auf 5 min")."""

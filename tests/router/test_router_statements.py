@@ -212,3 +212,60 @@ def test_how_do_i_is_help_only_about_the_app(router: IntentRouter, said: str, he
 
 def test_the_worlds_news_is_not_the_inbox(router: IntentRouter) -> None:
     assert router.route("what's in the news today?", projects=PROJECTS).target != "inbox_list"
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "my nephew is called oskar",
+        "my girlfriend's birthday is on the 14th of august",
+        "my flatmate is allergic to peanuts",
+        "mein neffe heisst oskar",
+        "meine freundin hat am 14. august geburtstag",
+        "ich bin seit letztem jahr veganerin",
+    ],
+)
+def test_a_fact_about_my_people_is_remembered_without_being_told_to(
+    router: IntentRouter, said: str
+) -> None:
+    """Names, birthdays, allergies, diets: what a friend would keep without "remember that"."""
+    route = router.route(said, projects=PROJECTS)
+    assert route.target == "memory_remember", route
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "what is my nephew allergic to",
+        "wogegen ist meine freundin allergisch",
+        "you can forget that i'm vegan, not anymore",
+    ],
+)
+def test_asking_or_taking_back_such_a_fact_remembers_nothing(
+    router: IntentRouter, said: str
+) -> None:
+    route = router.route(said, projects=PROJECTS)
+    assert route.target != "memory_remember", route
+    assert not any(o.target == "memory_remember" for o in route.options), route
+
+
+@pytest.mark.parametrize(
+    ("said", "target"),
+    [
+        ("delete the kitchen project", "project_archive"),
+        ("lösch das projekt taxes", "project_archive"),
+        ("how do i delete a project", "how_do_i"),
+        ("wie kann man ein projekt löschen", "how_do_i"),
+    ],
+)
+def test_deleting_a_project_is_about_the_project_not_a_memory(
+    router: IntentRouter, said: str, target: str
+) -> None:
+    route = router.route(said, projects=PROJECTS)
+    assert route.target == target, route
+
+
+def test_a_name_said_about_a_person_makes_no_project(router: IntentRouter) -> None:
+    route = router.route("my son's swimming coach is called nina", projects=PROJECTS)
+    assert route.target != "project_create"
+    assert not any(o.target == "project_create" for o in route.options), route

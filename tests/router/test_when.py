@@ -150,3 +150,20 @@ def test_eddie_says_the_exact_time_back() -> None:
     assert confirmation(weekly, now) == (
         "Every weekday at 08:00 a worker will brief you on your inbox; results go to your inbox."
     )
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ("stell mir nen wecker fuer 6", "Sat 2026-12-05 06:00"),
+        ("wake me up at 8 pls", "Sat 2026-12-05 08:00"),
+        ("alarm at 7:45", "Sat 2026-12-05 07:45"),
+        ("alarm at 7 in the evening", "Fri 2026-12-04 19:00"),
+        ("wecker um 19 uhr", "Fri 2026-12-04 19:00"),
+        ("remind me at 7 to water the plants", "Fri 2026-12-04 19:00"),
+    ],
+)
+def test_an_alarm_for_a_morning_hour_rings_in_the_morning(said: str, expected: str) -> None:
+    """At half past noon "an alarm for 7" is tomorrow's 07:00, not tonight's 19:00 (an alarm
+    clock wakes you); a reminder at 7 is still tonight."""
+    assert moment(said, NOW.replace(hour=12, minute=31)) == expected

@@ -1,0 +1,243 @@
+"""What is meant for a worker that is busy now, read in a hub turn after the router.
+
+A message that names no project can still be for a running worker: "the setlist should be
+max 45 min, let it know" (an instruction passed on), "nvm the venue hunt, call it off" (a
+stop by the work's topic), "fyi for whoever does the garden plan…" (news naming the
+project). The router alone cannot know which workers run; :func:`for_busy_workers` can.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
+
+from brain.lines import has, say, template
+from brain.router import slots
+from brain.router.route import Reading, Route
+from brain.router.topic import ProjectTopic, relate
+
+if TYPE_CHECKING:
+    from brain.deps import Deps
+    from brain.models import Project
+    from brain.router.router import IntentRouter
+
+_PASS_ON = re.compile(
+    r"\b(?:let (?:it|them|him|her|the (?:worker|agent|bot|guy|team))(?: \w+)? know"
+    r"|tell (?:it|them|the (?:worker|agent|bot|guy|team))\b"
+    r"|pass (?:it|this|that)(?: \w+)? (?:on|along)|pass (?:on|along) (?:that|this)\b"
+    r"|sag(?:e|')? (?:es|ihm|ihr|dem (?:worker|agenten|bot|team))\b"
+    r"|gib (?:das|es|dem (?:worker|agenten|bot))(?: \w+)? (?:weiter|bescheid)"
+    r"|richte? (?:ihm|ihr|dem \w+)(?: \w+)* aus|weitergeben|weiterleiten)",
+    re.IGNORECASE,
+)
+"""An instruction to pass words on to a worker named by a pronoun, not by its project."""
+_CALL_OFF = re.compile(
+    r"\b(?:call (?:it|that|this|them)(?: \w+)? off|call off|scrap (?:it|that|this)"
+    r"|cancel (?:it|that|this)|stop (?:it|that|this)(?: \w+)?$|drop (?:it|that)"
+    r"|(?:blas|brich|brecht)\w* (?:es|das|den \w+|die \w+)?\s*ab\b|abblasen|abbrechen"
+    r"|lass (?:es|das) sein|stopp? (?:es|das))",
+    re.IGNORECASE,
+)
+"""A stop that names the work by its topic ("the venue hunt… call it off")."""
+_DISCARD = re.compile(
+    r"\b(?:get rid of|ditch|dump|bin|trash|scrap|weg mit|schmei(?:ß|ss) \w+ weg|loswerden)\b",
+    re.IGNORECASE,
+)
+"""Away with a project's things: stop its worker, or archive the project? (ask)"""
+_NOT_TOPIC = re.compile(
+    rf"{_PASS_ON.pattern}|{_CALL_OFF.pattern}|\b(?:never ?mind|nvm|wait|oh|ok(?:ay)?|so|actually"
+    r"|vergiss es|egal|doch)\b",
+    re.IGNORECASE,
+)
+"""Words around the topic that are none of it ("never mind", "let it know")."""
+_UNTOUCHED = frozenset({"schedule_add", "schedule_remove", "schedule_list", "memory_recall"})
+"""Clear commands of another kind, left as they are."""
+_UNSURE = frozenset({"delegate_project", "memory_remember", "project_create", "how_do_i"})
+"""Readings a message for a worker is often mistaken for (new work, a fact, a project)."""
+
+
+_AROUND = frozenset(
+    {
+        "the",
+        "my",
+        "our",
+        "all",
+        "that",
+        "this",
+        "whole",
+        "entire",
+        "den",
+        "die",
+        "das",
+        "dem",
+        "ganzen",
+        "ganze",
+        "mein",
+        "meinen",
+        "unser",
+        "unseren",
+    }
+)
+_AFTER = frozenset(
+    {
+        "stuff",
+        "project",
+        "things",
+        "thing",
+        "thingy",
+        "zeug",
+        "kram",
+        "projekt",
+        "worker",
+        "pls",
+        "please",
+        "bitte",
+        "now",
+        "jetzt",
+        "completely",
+        "entirely",
+        "for",
+        "good",
+        "altogether",
+    }
+)
+
+
+def _discards(said: str, mention: slots.Mention) -> bool:
+    """Whether ``said`` wants the mentioned project itself gone ("can u get rid of the band
+    stuff"), not something in it ("get rid of the ants in the garden")."""
+    words = slots.tokens(said)
+    start, end = words[mention.start].start(), words[mention.end - 1].end()
+    found = _DISCARD.search(said, 0, start)
+    if found is None:
+        return False
+    before = said[found.end() : start].lower().split()
+    after = said[end:].lower().strip(" .!?").split()
+    return set(before) <= _AROUND and set(after) <= _AFTER
+
+
+async def busy(deps: Deps, names: dict[str, str]) -> set[str]:
+    """The names of the projects a worker is busy in now (``names``: project id → name)."""
+    counts = await deps.processes.active_counts()
+    return {names[pid] for pid, count in counts.items() if count and pid in names}
+
+
+async def for_busy_workers(
+    deps: Deps, route: Route, text: str, router: IntentRouter, known: list[Project]
+) -> Route:
+    """``route`` changed when ``text`` is meant for a busy worker (see the module)."""
+    if route.target in _UNTOUCHED:
+        return route
+    said = slots.clean(text)
+    names = {p.id: p.name for p in known}
+    mention = slots.find_project(said, list(names.values()), router.glossary)
+    if mention is not None:
+        if _discards(said, mention) and route.target not in ("process_command", "project_archive"):
+            return await _stop_or_archive(deps, route, mention.project, names)
+        told = route.target == "memory_remember" or (
+            _PASS_ON.search(said) and route.target in _UNSURE  # "for the band research, tell them…"
+        )
+        if route.decision == "act" and told:
+            return await _news_for_a_worker(deps, route, text, mention.project, names)
+        return route
+    passing, calling_off = _PASS_ON.search(said), _CALL_OFF.search(said)
+    mistaken = _UNSURE | ({"memory_forget"} if calling_off else set())  # "forget X, call it off"
+    if not (passing or calling_off) or (route.decision == "act" and route.target not in mistaken):
+        return route
+    working = await busy(deps, names)
+    if not working:
+        return route
+    asked = await deps.projects.asked()
+    topics = [
+        ProjectTopic(p.name, p.title, asked.get(p.name, ())) for p in known if p.name in working
+    ]
+    match = relate(_NOT_TOPIC.sub(" ", said), topics, router.glossary)
+    project = match.project or (match.unsure[0] if len(match.unsure) == 1 else None)
+    if calling_off and not passing:  # a stop needs the work's topic: "call it off" alone is chat
+        args = {"process": project, "command": "stop"}
+        return route if project is None else _act(route, "stop", "process_command", args)
+    if project is None and len(working) > 1:
+        return _which_worker(route, text, sorted(match.unsure or working))
+    project = project or next(iter(working))
+    return _act(route, "steer", "steer_project", {"target": project, "message": text})
+
+
+async def _news_for_a_worker(
+    deps: Deps, route: Route, text: str, project: str, names: dict[str, str]
+) -> Route:
+    """ "fyi for whoever is doing the garden plan, soil ph came back 6.2": news that names a
+    project whose worker is busy is for that worker, not for Eddie's memory of the user."""
+    if project not in await busy(deps, names):
+        return route
+    return _act(route, "steer", "steer_project", {"target": project, "message": text})
+
+
+async def _stop_or_archive(deps: Deps, route: Route, project: str, names: dict[str, str]) -> Route:
+    """ "get rid of the band stuff": stop band's worker or archive band? With no worker busy
+    there, it can only mean the project."""
+    archive = Reading(
+        intent="project_archive",
+        target="project_archive",
+        score=0,
+        args={"name": project},
+        label=_label("project_archive", "Archive {project}", route.language, project),
+    )
+    if project not in await busy(deps, names):
+        return _act(route, archive.intent, archive.target, archive.args)
+    stop = Reading(
+        intent="stop",
+        target="process_command",
+        score=0,
+        args={"process": project, "command": "stop"},
+        label=_label("stop", "Stop the {project} worker", route.language, project),
+    )
+    return _ask(route, say("router.which_reading", route.language), [stop, archive])
+
+
+def _which_worker(route: Route, text: str, projects: list[str]) -> Route:
+    """ "let it know" with several workers busy and no topic to tell them apart."""
+    readings = [
+        Reading(
+            intent="steer",
+            target="steer_project",
+            score=0,
+            args={"target": name, "message": text},
+            label=_label("steer", "Tell {project}", route.language, name),
+        )
+        for name in projects
+    ]
+    return _ask(route, say("router.which_worker", route.language), readings)
+
+
+def _label(intent: str, english: str, language: str, project: str) -> str:
+    key = f"option.{intent}"
+    shown = template(key, language) if language != "en" and has(key, language) else english
+    return shown.format(project=project)
+
+
+def _act(route: Route, intent: str, target: str, args: Mapping[str, object]) -> Route:
+    return route.model_copy(
+        update={
+            "decision": "act",
+            "intent": intent,
+            "target": target,
+            "args": dict(args),
+            "question": None,
+            "options": [],
+            "rule": f"router:busy:{intent}",
+        }
+    )
+
+
+def _ask(route: Route, question: str, readings: list[Reading]) -> Route:
+    return route.model_copy(
+        update={
+            "decision": "ask",
+            "target": "ask_user",
+            "args": {},
+            "question": question,
+            "options": readings,
+            "rule": "router:busy:ask",
+        }
+    )

@@ -1,0 +1,104 @@
+"""Messages for a busy worker that name no project, and a project's things thrown away, in
+a real brain (the workers' tasks come from the store). Phrasings written for this file."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from brain.config import Paths, Settings
+from brain.core import Brain
+from brain.models import SessionKind
+from brain.router.hub import route_for_hub
+
+
+@pytest.fixture
+async def brain(tmp_path: Path) -> AsyncIterator[Brain]:
+    root = tmp_path / "brain"
+    paths = Paths(config_dir=root / "config", data_dir=root / "data", log_dir=root / "logs")
+    opened = await Brain.open(paths, Settings(), start_runtime=False)
+    for name in ("thesis", "moving_house", "cookbook"):
+        await opened.deps.projects.create(name)
+    try:
+        yield opened
+    finally:
+        await opened.close()
+
+
+async def _working(brain: Brain, project: str, task: str) -> None:
+    found = await brain.projects.find(project)
+    assert found is not None
+    await brain.sessions.create(
+        found, kind=SessionKind.WORKER, engine="arthur", process_name="arthur", title=task
+    )
+
+
+async def _two_workers(brain: Brain) -> None:
+    await _working(brain, "thesis", "collect sources on coral bleaching for chapter two")
+    await _working(brain, "moving_house", "get three quotes from removal companies")
+
+
+@pytest.mark.parametrize(
+    ("said", "project"),
+    [
+        ("oh and the removal quotes should include packing, pass it on", "moving_house"),
+        ("sag ihm noch dass die quellen nicht älter als 2015 sein sollen, bleaching", "thesis"),
+        ("chapter two can skip the history part, let them know", "thesis"),
+    ],
+)
+async def test_a_message_passed_on_by_topic_goes_to_that_worker(
+    brain: Brain, said: str, project: str
+) -> None:
+    before = await route_for_hub(brain.deps, said)
+    assert before.target != "steer_project"  # nobody works yet
+    await _two_workers(brain)
+    route = await route_for_hub(brain.deps, said)
+    assert (route.decision, route.target, route.args.get("target")) == (
+        "act",
+        "steer_project",
+        project,
+    ), route
+    assert route.args["message"] == said
+
+
+async def test_with_two_workers_and_no_topic_eddie_asks_which(brain: Brain) -> None:
+    await _two_workers(brain)
+    route = await route_for_hub(brain.deps, "keep it under budget, let it know")
+    assert route.decision == "ask", route
+    assert {(o.target, o.args["target"]) for o in route.options} == {
+        ("steer_project", "thesis"),
+        ("steer_project", "moving_house"),
+    }
+    picked = route.picked(route.options[0].label)
+    assert picked is not None and picked.target == "steer_project"
+
+
+async def test_with_one_worker_a_message_passed_on_is_for_it(brain: Brain) -> None:
+    await _working(brain, "cookbook", "draft ten vegetarian soup recipes")
+    route = await route_for_hub(brain.deps, "no more than 5 ingredients each, tell it that")
+    assert (route.target, route.args.get("target")) == ("steer_project", "cookbook"), route
+
+
+async def test_calling_off_work_by_its_topic_stops_that_worker(brain: Brain) -> None:
+    await _two_workers(brain)
+    route = await route_for_hub(brain.deps, "forget the removal quotes, call it off")
+    assert (route.target, route.args) == (
+        "process_command",
+        {"process": "moving_house", "command": "stop"},
+    ), route
+    chat = await route_for_hub(brain.deps, "call it off")  # no topic: nothing is stopped
+    assert chat.target != "process_command"
+    assert chat.target != "project_create"  # and "off" is no project's name
+
+
+async def test_getting_rid_of_a_project_asks_stop_or_archive(brain: Brain) -> None:
+    await _two_workers(brain)
+    route = await route_for_hub(brain.deps, "can we get rid of the moving stuff")
+    assert route.decision == "ask", route
+    assert {o.target for o in route.options} == {"process_command", "project_archive"}
+    idle = await route_for_hub(brain.deps, "ditch the cookbook project")  # nothing runs there
+    assert (idle.target, idle.args) == ("project_archive", {"name": "cookbook"}), idle
+    inside = await route_for_hub(brain.deps, "how do i get rid of the notes in my thesis")
+    assert inside.target not in ("process_command", "project_archive")
