@@ -18,6 +18,7 @@ from typing import Any
 from brain.errors import Refused
 from brain.fastpath.arith import UndefinedResult, format_number, safe_eval
 from brain.fastpath.perspective import second_person
+from brain.fastpath.reckon import check_options as check_reckon
 from brain.services.projects import normalize_name
 
 
@@ -359,6 +360,26 @@ def _share(values: dict[str, Any], ctx: Context) -> dict[str, str]:
     return {"each": f"{int(each):,}" if each.denominator == 1 else f"{float(each):,.2f}"}
 
 
+def _reckon(values: dict[str, Any], ctx: Context) -> dict[str, str]:
+    """A tip, an amount per period, a prime, a year, an age, a percentage (``reckon.py``)."""
+    from brain.fastpath.reckon import KINDS
+
+    said = KINDS[ctx.options["kind"]](values, ctx.now, ctx.options.get("language", "en"))
+    if said is None:
+        raise Decline
+    return {"answer": said}
+
+
+def _time_in(values: dict[str, Any], ctx: Context) -> dict[str, str]:
+    """ "what time is it in {place}" → {answer} (``world_clock.py``)."""
+    from brain.fastpath.world_clock import time_in
+
+    said = time_in(str(values["place"]), ctx.now, ctx.options.get("language", "en"))
+    if said is None:
+        raise Decline
+    return {"answer": said}
+
+
 RESOLVERS: dict[str, Resolver] = {
     "arithmetic": Resolver(
         _arithmetic, frozenset({"expression"}), frozenset({"expression", "value"}), _check_arith
@@ -373,4 +394,6 @@ RESOLVERS: dict[str, Resolver] = {
     ),
     "perspective": Resolver(_perspective, frozenset({"fact"}), frozenset({"fact_you"})),
     "share": Resolver(_share, frozenset({"count", "n"}), frozenset({"each"})),
+    "reckon": Resolver(_reckon, frozenset(), frozenset({"answer"}), check_reckon),
+    "time_in": Resolver(_time_in, frozenset({"place"}), frozenset({"answer"}), _check_language),
 }

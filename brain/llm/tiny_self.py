@@ -16,8 +16,13 @@ from brain.llm.tiny_ideas import Kind, kind
 
 _YOU = r"(?:you|u|ya)"
 _ARE_YOU = r"(?:are|r|ru|r u|are u|are you)"
-_NO_QUESTION = r"^(?![^?]*\?)"
-"""Thanks or praise with a question in it is answered for the question."""
+_NO_QUESTION = (
+    r"^(?![^?]*\?)(?!.*\b(?:translat\w*|übersetz\w*|how (?:do|would|can) (?:you|u|i) say|wie sagt"
+    r"|in (?:spanish|french|italian|german|english|japanese|chinese)|auf (?:englisch|spanisch"
+    r"|französisch|italienisch)|spell\w*|buchstabier\w*)\b)"
+)
+"""Thanks or praise with a question in it is answered for the question, and a phrase asked
+about ("translate thank you into spanish") is no thanks."""
 
 
 SELF_KINDS: tuple[Kind, ...] = (

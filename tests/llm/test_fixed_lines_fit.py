@@ -51,6 +51,9 @@ def test_thanks_and_praise_get_a_fitting_reply(said: str, means: str) -> None:
         "thanks! and what's the tallest mountain in africa?",
         "thanks to the storm our flight got moved",
         "you're not very helpful today",
+        "translate thank you very much to italian",
+        "how would you say thanks a lot in japanese",
+        "wie sagt man danke schön auf französisch",
     ],
 )
 def test_thanks_with_a_question_or_no_thanks_at_all_is_not_answered_with_thanks(said: str) -> None:
