@@ -44,7 +44,8 @@ def _deletions(key: str) -> set[str]:
 
 
 _TYPO_FROM = 6
-"""A word this long or longer is found with one letter typed wrong, added or left out."""
+"""A word this long or longer is found with one letter typed wrong, added or left out, but
+not at its end: that is another word ("influence" is no "influencer")."""
 
 
 @cache
@@ -85,7 +86,8 @@ def _find(said: str, typos: bool) -> _Word | None:
         if deleted in words and len(deleted) >= _TYPO_FROM:
             found.add(deleted)  # a letter left out
         found.update(near.get(deleted, ()))  # a letter wrong, or two swapped
-    meant = {id(words[one]): words[one] for one in found}
+    found = {one for one in found if not (one.startswith(key) or key.startswith(one))}
+    meant = {id(words[one]): words[one] for one in found}  # another ending is another word
     return next(iter(meant.values())) if len(meant) == 1 else None
 
 
@@ -97,7 +99,7 @@ _SEEN = (
     r"(?:in|on|im|auf) (?:a |the )?(?:slang|texting|texts?|text messages?|messages|chat|chats"
     r"|internet slang|gen ?z(?: slang)?|jugendsprache|dating|relationships?|a relationship"
     r"|online|the internet|internet|tiktok|twitter|x|instagram|insta|snapchat|social media"
-    r"|reddit|discord|games?|gaming|memes?)"
+    r"|reddit|discord|games?|gaming|memes?|crypto|an? (?:invitation|invite|email|e-mail|letter)s?)"
 )
 _FILLER = (
     r"(?:lol|lmao|haha\w*|pls|plz|please|bitte|thx|thanks|danke|again|exactly|though|tho|anyway"
