@@ -86,8 +86,9 @@ def _find(said: str, typos: bool) -> _Word | None:
         if deleted in words and len(deleted) >= _TYPO_FROM:
             found.add(deleted)  # a letter left out
         found.update(near.get(deleted, ()))  # a letter wrong, or two swapped
+    # another ending is another word ("influence" is no typo of "influencer")
     found = {one for one in found if not (one.startswith(key) or key.startswith(one))}
-    meant = {id(words[one]): words[one] for one in found}  # another ending is another word
+    meant = {id(words[one]): words[one] for one in found}
     return next(iter(meant.values())) if len(meant) == 1 else None
 
 
