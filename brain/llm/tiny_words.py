@@ -120,6 +120,13 @@ _LEAD = re.compile(r"^(?:eigentlich|genau|denn|nochmal|so|even|actually|exactly)
 _ARTICLES = re.compile(r"^(?:the|a|an|ein|eine|einen|der|die|das|den)\s+")
 _FEW_ARTICLES = re.compile(r"^(?:a|an|ein|eine|einen|der|die|das)\s+")
 _NOT_WORDS = frozenset({"it", "that", "this", "you", "u", "i", "he", "she", "they", "we", "das"})
+_REFERS = frozenset({"that", "it", "this"})
+_QUOTED = re.compile(r"(?:^|\s)[\"'`*]([^\"'`*]{1,40})[\"'`*](?=\W|$)")
+_SAID = re.compile(
+    r"\b(?:says?|saying|said|texted|wrote|commented|replied|called (?:me|him|her|us|them))\s+"
+    r"([^,.!?;:]{1,40}?)(?=\s*(?:[,.!?;:]|\b(?:and|so|but|what|wtf|lol|to me)\b|$))"
+)
+"""A word said before "what does that mean": quoted, or after "keeps saying"."""
 _APP = re.compile(r"/\w|\b(?:vance|in eddie|the app|this app|command|button|setting)\b")
 
 _ASK = r"(?:what|wat|wut|wht|wtf|wth|what the (?:hell|heck|fuck|f))"
@@ -203,6 +210,13 @@ def _candidates(x: str, any_word: bool) -> list[str]:
     return list(dict.fromkeys(one for one in (x, bare) if one))
 
 
+def _referred(before: str) -> list[str]:
+    """The words quoted or said in ``before``, the last first ("my kid keeps saying skibidi,
+    what does that mean": skibidi)."""
+    said = [m.group(1) for pattern in (_QUOTED, _SAID) for m in pattern.finditer(before)]
+    return [one for words in reversed(said) for one in _candidates(words, True)]
+
+
 def _first(candidates: list[str], any_word: bool) -> _Word | None:
     """The first of ``candidates`` in the bank (with a typo when ``any_word``; no ordinary
     thing unless ``any_word``)."""
@@ -230,8 +244,10 @@ def meaning(user_text: str, language: str = "en") -> str | None:
         x, named = _trim(found.group("x"))
         candidates = _candidates(found.group("x"), any_word) + _candidates(x, any_word)
         if any(one in _NOT_WORDS for one in candidates):
-            return None  # "what do you mean", "was heißt das"
-        word = _first(candidates, any_word)
+            if not (any_word and x in _REFERS):
+                return None  # "what do you mean", "was heißt das"
+            candidates = _referred(said[: found.start()])  # "she said 'mid', what's that mean"
+        word = _first(candidates, any_word and x not in _REFERS)
         if word is None:
             continue
         wanted = asked or named or ("de" if german or language == "de" else "en")
@@ -240,3 +256,10 @@ def meaning(user_text: str, language: str = "en") -> str | None:
             return ("Ja. " if "de" in word.answers and wanted == "de" else "Yes. ") + answer
         return answer
     return None
+
+
+def word_lines() -> frozenset[str]:
+    """Every answer :func:`meaning` may give (to be left out of the model's view of the
+    conversation like the other fixed lines)."""
+    said = {answer for word in _bank()[0].values() for answer in word.answers.values()}
+    return frozenset(said | {f"{yes} {one}" for one in said for yes in ("Yes.", "Ja.")})

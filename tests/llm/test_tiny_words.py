@@ -13,7 +13,7 @@ import pytest
 import yaml
 
 from brain.llm.tiny_lines import known_answer
-from brain.llm.tiny_words import meaning
+from brain.llm.tiny_words import meaning, word_lines
 from tests.engines.conftest import Hub, _open_hub
 
 
@@ -54,6 +54,25 @@ def test_a_question_about_a_word_gets_its_meaning(said: str, means: str) -> None
 def test_one_mistyped_letter_in_a_long_word_still_finds_it(said: str, means: str) -> None:
     answer = meaning(said, "en")
     assert answer is not None and means in answer
+
+
+@pytest.mark.parametrize(
+    ("said", "means"),
+    [
+        ("my son keeps saying gyatt lol what does that mean", "exclamation"),
+        ('my coworker replied "tbh" to my email, what does that mean', "to be honest"),
+    ],
+)
+def test_that_means_the_word_said_just_before(said: str, means: str) -> None:
+    answer = meaning(said, "en")
+    assert answer is not None and means in answer
+
+
+@pytest.mark.parametrize(
+    "said", ["she told me she needs space, what does that mean", "what does that mean"]
+)
+def test_that_without_a_known_word_before_it_gets_none(said: str) -> None:
+    assert meaning(said, "en") is None
 
 
 def test_is_it_a_word_is_answered_yes_with_the_meaning() -> None:
@@ -129,6 +148,7 @@ def test_what_asks_no_meaning_of_a_known_word_gets_none(said: str) -> None:
 
 def test_the_tiny_models_fixed_answers_include_meanings() -> None:
     assert known_answer("what does saudade mean") == meaning("what does saudade mean")
+    assert meaning("what does saudade mean") in word_lines()
     assert known_answer("i mean it, thank you so much!") != meaning("what does saudade mean")
 
 
