@@ -76,7 +76,7 @@ async def decide_without_model(
     tiny: bool,
 ) -> tuple[Action, ChatMeta] | None:
     """The action for ``text`` if rules or the router settle it; None lets the model decide."""
-    from brain.llm.tiny_lines import in_crisis, told
+    from brain.llm.tiny_lines import in_crisis, looked_up, told
 
     if in_crisis(text) or (tiny and told(text)):
         return None  # news or a mood, not a command: the model, or the true line for it
@@ -84,6 +84,8 @@ async def decide_without_model(
     if said is not None:
         return Answer(message=said[0]), ChatMeta(fastpath=said[1])
     route = await _route(deps, text, language)
+    if route is not None and route.via == "router" and looked_up(text):
+        route = None  # a fact or a word asked about: an answer, whatever the router read
     if route is not None and route.decision == "act" and _takes(route, tiny=tiny):
         done = await _run(ctx, route)
         if done is not None:
@@ -266,7 +268,7 @@ async def tiny_answer(
     from brain.llm.answer_trust import answer_sentences
     from brain.llm.guard import StreamGuard, guard_answer, trim_spoken
     from brain.llm.tiny_lines import known_answer
-    from brain.llm.tiny_prompt import CANNOT_SPEAK, speaks
+    from brain.llm.tiny_prompt import cannot_speak, speaks
     from brain.llm.types import EnoughText
 
     language = words_language(text) or language  # English words get an English answer
@@ -275,7 +277,7 @@ async def tiny_answer(
     if known is not None:  # a question it always gets wrong: the true line, no model time
         return Answer(message=known), None
     if not speaks(deps.models.gateway.resolve(alias), language):
-        return Answer(message=CANNOT_SPEAK.get(language, CANNOT_SPEAK["en"])), None
+        return Answer(message=cannot_speak(text, language)), None
     messages = await _tiny_prompt(deps, text, language, history)
     session_id, process_id = ctx.process.session_id, ctx.process.id
     stream_id = new_id("st")

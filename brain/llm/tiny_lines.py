@@ -336,10 +336,13 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
     from brain.llm.tiny_words import meaning
 
     said = user_text.strip()
+    word = None if in_crisis(said) else meaning(said, language)
+    if word is not None:  # "what does ttyl mean" is no goodbye, "what does ty mean" no thanks
+        return word
     for pattern, lines, _told in _FIRST:
         if _applies(pattern, said):
             return pick(lines, language, turn)
-    asked = idea(said, language, turn) or known_fact(said, language) or meaning(said, language)
+    asked = idea(said, language, turn) or known_fact(said, language)
     if asked is not None:
         return asked
     for pattern, lines, _told in _LATER:
@@ -379,8 +382,20 @@ def fixed_lines() -> frozenset[str]:
     conversation: it copied them into later answers)."""
     from brain.llm.tiny_facts import fact_lines
     from brain.llm.tiny_ideas import idea_lines
+    from brain.llm.tiny_words import word_lines
 
     own = frozenset(
         line for _pattern, lines, _told in _KINDS for many in lines.values() for line in many
     )
-    return own | idea_lines() | fact_lines()
+    return own | idea_lines() | fact_lines() | word_lines()
+
+
+def looked_up(user_text: str) -> bool:
+    """Whether ``user_text`` asks what the data banks answer (a fact, a word's meaning): a
+    question about the world, not a command however it looks ("was ist fomo" is no inbox
+    question)."""
+    from brain.llm.tiny_facts import known_fact
+    from brain.llm.tiny_words import meaning
+
+    said = user_text.strip()
+    return meaning(said) is not None or any(known_fact(said, lang) for lang in ("en", "de"))

@@ -76,6 +76,24 @@ CANNOT_SPEAK = {
     "I know. A bigger model can answer in yours: see `vance models`.",
 }
 """The honest line when the small model cannot answer in the user's language."""
+CANNOT_ANSWER = {
+    "de": "Das kann ich auf Deutsch nicht sicher beantworten, und raten möchte ich nicht. Ein "
+    "größeres Modell kann es: siehe `vance models`.",
+    "en": "I can't answer that reliably in your language, and I'd rather not guess. A bigger "
+    "model can: see `vance models`.",
+}
+"""The same for a question: not a lecture on languages, an honest "I don't know"."""
+_ASKS = re.compile(
+    r"\?\s*$|^\W*(?:wer|was|wann|wo|wie|warum|wieso|weshalb|weswegen|welche[rsnm]?|wieviele?"
+    r"|woher|wohin|wozu|wofür|woran|worauf|ist|sind|gibt es|hat|haben|kann man|stimmt es)\b",
+    re.IGNORECASE,
+)
+
+
+def cannot_speak(user_text: str, language: str) -> str:
+    """The honest line for ``user_text`` when the small model cannot answer in ``language``."""
+    lines = CANNOT_ANSWER if _ASKS.search(user_text) else CANNOT_SPEAK
+    return lines.get(language, lines["en"])
 
 
 def speaks(model: str, language: str) -> bool:

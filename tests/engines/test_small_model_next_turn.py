@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from brain.llm.scripted import Reply
-from brain.llm.tiny_prompt import CANNOT_SPEAK
+from brain.llm.tiny_prompt import CANNOT_ANSWER, CANNOT_SPEAK
 from brain.text import words_language
 from tests.engines.conftest import Hub
 
@@ -72,6 +72,16 @@ async def test_german_words_get_an_honest_line_when_the_small_model_speaks_only_
     await small_hub.say("erzähl mir doch mal was über bienen")
     assert not [seen for seen in small_hub.script.seen if seen[0] == "eddie"]  # no model call
     assert (await small_hub.eddie_said())[-1].content == CANNOT_SPEAK["de"]
+
+
+async def test_a_german_question_it_cannot_answer_gets_an_honest_i_dont_know(
+    small_hub: Hub, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Not a lecture on which language the small model speaks: the question was a question."""
+    monkeypatch.setattr("brain.llm.tiny_prompt.ENGLISH_ONLY", ("scripted",))
+    await small_hub.say("wie lange braucht licht vom mond bis zur erde")
+    assert not [seen for seen in small_hub.script.seen if seen[0] == "eddie"]  # no model call
+    assert (await small_hub.eddie_said())[-1].content == CANNOT_ANSWER["de"]
 
 
 async def test_english_words_in_a_german_session_get_an_english_answer(

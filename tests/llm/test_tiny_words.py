@@ -181,3 +181,15 @@ async def test_the_hub_on_the_tiny_model_says_the_meaning_without_asking_it(
     await small_hub.say("was bedeutet Kummerspeck?")
     last = (await small_hub.eddie_said())[-1].content
     assert "Frustessen" in last
+
+
+async def test_a_word_asked_about_is_no_command_and_no_goodbye(small_hub: Hub) -> None:
+    """The router read "was ist fomo" as an inbox question and "was ist eigentlich ein
+    ohrwurm" as help; the goodbye line answered "what does ttyl mean"."""
+    await small_hub.say("was ist fomo")
+    assert "Angst" in (await small_hub.eddie_said())[-1].content
+    await small_hub.say("was ist eigentlich ein ohrwurm")
+    assert "Melodie" in (await small_hub.eddie_said())[-1].content
+    await small_hub.say("what does ttyl mean")
+    last = (await small_hub.eddie_said())[-1].content
+    assert "talk to you later" in last.lower() and "Talk soon" not in last
