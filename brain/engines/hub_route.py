@@ -67,6 +67,14 @@ async def _route(deps: Deps, text: str, language: str) -> Route | None:
         return None
 
 
+_STATUS = frozenset({"project_open", "process_list"})
+"""Readings a question about the world is taken for when it shares a word with a project."""
+
+
+def _about_status(route: Route) -> bool:
+    return route.target in _STATUS or any(o.target in _STATUS for o in route.options)
+
+
 async def decide_without_model(
     deps: Deps,
     ctx: ToolContext,
@@ -76,7 +84,7 @@ async def decide_without_model(
     tiny: bool,
 ) -> tuple[Action, ChatMeta] | None:
     """The action for ``text`` if rules or the router settle it; None lets the model decide."""
-    from brain.llm.tiny_lines import in_crisis, looked_up, told
+    from brain.llm.tiny_lines import asks_live, in_crisis, looked_up, told
 
     if in_crisis(text) or (tiny and told(text)):
         return None  # news or a mood, not a command: the model, or the true line for it
@@ -84,8 +92,12 @@ async def decide_without_model(
     if said is not None:
         return Answer(message=said[0]), ChatMeta(fastpath=said[1])
     route = await _route(deps, text, language)
-    if route is not None and route.via == "router" and looked_up(text):
-        route = None  # a fact or a word asked about: an answer, whatever the router read
+    if (
+        route is not None
+        and route.via == "router"
+        and (looked_up(text) or (_about_status(route) and asks_live(text)))
+    ):
+        route = None  # a fact, a word or the weather asked about: an answer, not a command
     if route is not None and route.decision == "act" and _takes(route, tiny=tiny):
         done = await _run(ctx, route)
         if done is not None:

@@ -30,6 +30,11 @@ _LOW_START = (
     r")\b).*"
 )
 """What the user tells (no question, no request): the kinds of news and moods below."""
+_NOT_A_PET = (
+    r"^(?!.*\b(?:my|our|the|mein\w*|unser\w*) (?:cat|dog|puppy|kitten|bird|rabbit|bunny|hamster"
+    r"|guinea pig|horse|pet|fish|parrot|katze|kater|hund|welpe|vogel|kaninchen|hase|pferd)\b)"
+)
+"""A pet that is ill gets no advice meant for the user (fluids, a doctor)."""
 _NOT_LOW = re.compile(
     r"\b(?:not|no longer|never|isn'?t|wasn'?t)\s+(?:\w+\s+)?(?:sad|down|lonely|bored|tired"
     r"|stressed|nervous|worried|sick|ill|afraid|scared)\b",
@@ -67,10 +72,10 @@ _FIRST: tuple[Kind, ...] = (
     ),
     (  # how Eddie is
         re.compile(
-            r"^\W*(?:(?:hi+|hey+|hello|hallo|na|und|yo+|so|good (?:morning|evening|afternoon)"
+            r"^\W*(?:(?:hi+|hey+|hello|hallo|na(?: du)?|und|yo+|so|good (?:morning|evening|afternoon)"
             r"|morning|guten (?:morgen|abend|tag))\W+)?(?:how (?:are|r) (?:you|u|ya)(?: doing)?"
             r"(?: today)?|how(?:'?s| is) it going|how(?:'?s| is) life|what'?s (?:up|new|good)"
-            r"|wh?a'?s+up|sup|wie geht(?:'?s| es)(?: dir)?|alles (?:gut|klar)(?: bei dir)?"
+            r"|wh?a'?s+up|sup|wie geht(?:'?s| es)(?: dir)?|alles (?:gut|klar|fit|easy|okay|ok)(?: bei dir)?"
             r"|was geht(?: ab)?)\W*(?:eddie|buddy|man|dude)?\W*$",
             re.IGNORECASE,
         ),
@@ -117,9 +122,10 @@ _FIRST: tuple[Kind, ...] = (
     ),
     (  # a greeting, however it is typed ("heyyy", "hiya eddie")
         re.compile(
-            r"^\W*(?:h+e+y+a*|hi+|hiya|hell+o+|hallo+|yo+|sup|howdy|moin|servus|hey there|hi there"
-            r"|greetings|good (?:morning|afternoon|evening)|guten (?:morgen|tag|abend))\W*"
-            r"(?:eddie|there|you|u|friend|buddy|mate)?\W*$",
+            r"^\W*(?:h+e+y+a*|hi+|hiya|hell+o+|hallo+|yo+|sup|howdy|moin(?:sen| moin)?|servus|hey there"
+            r"|hi there|greetings|good (?:morning|afternoon|evening)|guten (?:morgen|tag|abend)|na"
+            r"|gr(?:ü|ue|u)(?:ß|ss) dich|hall(?:ö|oe)chen|huhu|tach|gr(?:ü|ue)zi)\W*"
+            r"(?:eddie|there|you|u|friend|buddy|mate|du|zusammen)?\W*$",
             re.IGNORECASE,
         ),
         {
@@ -128,7 +134,6 @@ _FIRST: tuple[Kind, ...] = (
         },
         False,
     ),
-    *SELF_KINDS,
     (  # good night
         re.compile(
             r"^\W*(?:(?:good\s*)?night|nite|gn|nighty[- ]night|gute nacht|n8)\b(?!\s*shift)"
@@ -149,7 +154,9 @@ _FIRST: tuple[Kind, ...] = (
             r"\b(?:gotta (?:go|run|dash)|got to (?:go|run)|have to (?:go|run) now|ttyl|talk (?:to "
             r"(?:you|u) )?(?:later|soon|tomorrow)|heading (?:off|out)|logging off|signing off"
             r"|catch (?:you|u|ya) later|bye+|goodbye|cya|see (?:you|u|ya)|muss los|bis später"
-            r"|tschüss)\b",
+            r"|tschüss|tsch(?:ü|ue|u)ss?i?|ciao|bis (?:dann|morgen|bald|gleich)|mach'?s gut"
+            r"|take care(?! of)|have a (?:good|nice|great|lovely) (?:one|day|evening|night|weekend)"
+            r"|sch(?:ö|oe)nen (?:abend|tag|feierabend|abend noch|tag noch))\b",
             re.IGNORECASE,
         ),
         {
@@ -182,6 +189,7 @@ _FIRST: tuple[Kind, ...] = (
         },
         False,
     ),
+    *SELF_KINDS,
 )
 """Kinds said before an idea: a crisis, how and who Eddie is, goodnight and goodbye,
 nerves before a big day (a pep talk for an interview is for the interview)."""
@@ -201,9 +209,33 @@ _LATER: tuple[Kind, ...] = (
         },
         True,
     ),
+    (  # a pet that is ill
+        re.compile(
+            _LOW_START + r"\b(?:my|our|mein\w*|unser\w*) (?:cat|dog|puppy|kitten|bird|rabbit|bunny"
+            r"|hamster|guinea pig|horse|pet|parrot|katze|kater|hund|welpe|vogel|kaninchen|hase"
+            r"|pferd)\b.*\b(?:sick(?! of| and tired)|ill|unwell|not eating|won'?t eat|throwing up|vomit\w*|limping"
+            r"|lethargic|krank|frisst nicht|humpelt|erbricht|bricht)\b",
+            re.I,
+        ),
+        {
+            "en": (
+                "I'm sorry, that's worrying. If it isn't eating or drinking, is very tired, or it "
+                "doesn't get better within a day or two, a vet can help; call sooner if it gets "
+                "worse.",
+            ),
+            "de": (
+                "Das tut mir leid, das ist beunruhigend. Wenn es nicht frisst oder trinkt, sehr "
+                "schlapp ist oder es in ein, zwei Tagen nicht besser wird, hilft der Tierarzt; "
+                "wird es schlimmer, ruf früher an.",
+            ),
+        },
+        True,
+    ),
     (  # feeling ill
         re.compile(
-            _LOW_START + r"\b(?:sick(?! of| and tired)|ill|unwell|a cold|the flu|flu|fever\w*"
+            _NOT_A_PET
+            + _LOW_START
+            + r"\b(?:sick(?! of| and tired)|ill|unwell|a cold|the flu|flu|fever\w*"
             r"|chills|sore throat|coughing|cough|headache|migraine|stomach ?ache|throwing up"
             r"|vomit\w*|nause\w*|covid|erkältet|erkältung|erkaeltet|erkaeltung|krank|fieber|grippe"
             r"|kopfschmerz\w*|kopfweh|halsschmerz\w*|halsweh|bauchweh|bauchschmerz\w*|übel|uebel"
@@ -400,3 +432,10 @@ def looked_up(user_text: str) -> bool:
 
     said = user_text.strip()
     return meaning(said) is not None or any(known_fact(said, lang) for lang in ("en", "de"))
+
+
+def asks_live(user_text: str) -> bool:
+    """Whether ``user_text`` asks for live data (the weather, a score, a price, the news):
+    "is it going to rain tomorrow" asks no project's status, even with a project "poem_rain"."""
+    said = user_text.strip()
+    return any(_applies(pattern, said) for pattern, _lines, _told in LIVE_KINDS)

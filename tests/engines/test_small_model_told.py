@@ -26,3 +26,25 @@ async def test_news_and_moods_get_their_line_not_a_command(
     assert answer.startswith(starts), answer
     assert await small_hub.client.brain.deps.projects.list() == []  # no project made of it
     assert small_hub.script.seen == []  # no model call either
+
+
+async def test_the_weather_is_no_project_that_shares_a_word_with_it(small_hub: Hub) -> None:
+    """With a project "sonnet_sunshine", "will the sunshine last tomorrow or is it gonna rain"
+    asked the project's status (its name has "sunshine")."""
+    await small_hub.client.brain.deps.projects.create("sonnet_sunshine")
+    await small_hub.say("will the sunshine last tomorrow or is it gonna rain")
+    answer = (await small_hub.eddie_said())[-1].content
+    assert "forecast" in answer or "weather" in answer, answer
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "can u write a cute little poem for my niece",
+        "schreib mir ein kurzes gedicht über den herbst",
+        "write a get well card text for my grandpa",
+    ],
+)
+async def test_a_short_poem_or_card_text_is_no_project(small_hub: Hub, said: str) -> None:
+    await small_hub.say(said)
+    assert await small_hub.client.brain.deps.projects.list() == []

@@ -151,3 +151,31 @@ def test_german_gets_german_lines() -> None:
     assert "Über Katzen kenne ich keinen" in (
         known_answer("erzähl mir einen witz über Katzen", "de") or ""
     )
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "means"),
+    [
+        ("na du, alles fit?", "de", "Mir geht's gut"),
+        ("moin moin", "de", "Hallo!"),
+        ("huhu eddie", "de", "Hallo!"),
+        ("ok thx, have a great weekend", "en", "Talk soon"),
+        ("schoenen feierabend", "de", "Bis bald"),
+        ("our hamster is limping, im scared", "en", "I'm sorry, that's worrying."),
+        ("unsere katze frisst nicht mehr", "de", "Das tut mir leid, das ist beunruhigend."),
+    ],
+)
+def test_greetings_goodbyes_and_an_ill_pet_get_their_line(
+    said: str, language: str, means: str
+) -> None:
+    line = known_answer(said, language)
+    assert line is not None and line.startswith(means), line
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["take care of the taxes project", "my dog is sick of the rain", "i take care of my dad"],
+)
+def test_no_goodbye_or_pet_line_for_what_only_shares_words(said: str) -> None:
+    line = known_answer(said) or ""
+    assert "Talk soon" not in line and "vet" not in line
