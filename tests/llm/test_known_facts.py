@@ -178,3 +178,31 @@ def test_an_everyday_fact_is_answered_however_it_is_typed(
 )
 def test_an_everyday_fact_is_not_given_for_a_neighbouring_question(said: str) -> None:
     assert known_fact(said) is None and known_fact(said, "de") is None
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "means"),
+    [
+        ("my bread has a spot of mould, can i cut it off", "en", "throw"),
+        ("dürfen hunde schokolade essen", "de", "giftig"),
+        ("bekommt man vom fingerknacken arthrose", "de", "Arthrose"),
+        ("feed a cold starve a fever, is that true", "en", "myth"),
+    ],
+)
+def test_a_question_asked_halfway_or_verb_first_in_german_is_answered(
+    said: str, language: str, means: str
+) -> None:
+    answer = known_fact(said, language)
+    assert answer is not None and means in answer, (said, answer)
+
+
+@pytest.mark.parametrize(
+    ("said", "language"),
+    [
+        ("hunde dürfen keine schokolade essen", "de"),
+        ("hey man, spiders have eight legs", "de"),
+        ("bread has a spot of mould", "en"),
+    ],
+)
+def test_the_same_words_said_as_a_statement_get_none(said: str, language: str) -> None:
+    assert known_fact(said, language) is None
