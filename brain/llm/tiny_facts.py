@@ -16,12 +16,23 @@ from typing import Any
 
 _QUESTION = re.compile(
     r"\?|\b(?:how|what|whats|what's|why|when|where|which|who|whos|who's|whom|do|does|did|is it"
-    r"|are they|settle|tell me|difference between|vs|versus|wie|was|warum|wann|wo|welche[rsnm]?"
-    r"|wer|stimmt es|unterschied)\b|^\W*(?:is|are|was|were|can|could|should|will|has|have|ist"
-    r"|sind|hat|haben|kann)\b",
+    r"|are they|settle|tell me|difference between|vs|versus|wie|was|warum|wieso|weshalb|wozu"
+    r"|wann|wo|welche[rsnm]?|wer|stimmt es|unterschied|(?:can|could|should) (?:i|we)|am i"
+    r"|is (?:that|this|it) true|true or false)\b"
+    r"|^\W*(?:is|are|was|were|can|could|should|will|has|have|ist|sind|hat|haben|kann)\b",
     re.IGNORECASE,
 )
-"""A question (the facts answer no statement: "i hate spiders, all those legs")."""
+"""A question (the facts answer no statement: "i hate spiders, all those legs"), also one
+asked halfway ("bread has a bit of mold, can i just cut it off")."""
+_FRAGE = re.compile(
+    r"^\W*(?!(?:hey|hi|oh|ok|okay|yo|ach|na|ja|nein|also|und|aber)\b)(?:[^\W\d_]+ (?:man|ich"
+    r"|wir|du|mein|meine|meinen|meinem|meiner|unser|unsere)|können|koennen|darf|dürfen|duerfen"
+    r"|muss|müssen|muessen|soll|sollte|sollten|sollen|gibt|stimmt|wird|werden|hilft|macht"
+    r"|schadet)\b",
+    re.IGNORECASE,
+)
+"""A German question led by its verb ("bekommt man davon …", "darf mein hund …"): a German
+statement puts its verb second, after the subject."""
 
 
 _WORD = re.compile(r"[\w']+")
@@ -124,7 +135,7 @@ def _facts() -> dict[str, tuple[_Fact, ...]]:
 def known_fact(user_text: str, language: str = "en") -> str | None:
     """The answer to ``user_text`` when it asks one of the common facts, else None (German
     keys first in a German session, then English ones)."""
-    if not _QUESTION.search(user_text):
+    if not (_QUESTION.search(user_text) or (language == "de" and _FRAGE.search(user_text))):
         return None
     said = _words(user_text)
     facts = _facts()
