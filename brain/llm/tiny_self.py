@@ -79,9 +79,11 @@ SELF_KINDS: tuple[Kind, ...] = (
         told=True,
     ),
     kind(  # sleep, food, tiredness
-        rf"\b(?:do|can|will|did|don'?t)\s+{_YOU}\s+(?:ever\s+)?(?:sleep|eat|drink|dream|rest"
-        rf"|get (?:tired|bored|sick|hungry|sleepy))\b|\b{_ARE_YOU}\s+(?:ever\s+)?(?:tired"
-        r"|bored|hungry|sleepy)\b|\b(?:schläfst|isst|träumst) du\b|\bbist du müde\b",
+        rf"\b(?:do|can|will|did|don'?t)\s+{_YOU}\s+(?:ever\s+)?(?:sleep|dream|rest"
+        r"|(?:eat|drink)(?=\W*$|\s+(?:at all|anything|food|or|and|too|ever|lol)\b)"
+        rf"|get (?:tired|bored|sick|hungry|sleepy))\b|\b(?:are|r)\s+{_YOU}\s+(?:ever\s+)?(?:tired"
+        r"|bored|hungry|sleepy)\b|\bru\s+(?:tired|bored|hungry|sleepy)\b"
+        r"|\b(?:schläfst|isst|träumst) du\b|\bbist du müde\b",
         "No, I don't sleep, eat or get tired: I'm a program, so I'm here whenever you need me.",
         "Nein, ich schlafe nicht, esse nicht und werde nicht müde: Ich bin ein Programm und "
         "immer da, wenn du mich brauchst.",

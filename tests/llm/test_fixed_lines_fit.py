@@ -179,3 +179,16 @@ def test_greetings_goodbyes_and_an_ill_pet_get_their_line(
 def test_no_goodbye_or_pet_line_for_what_only_shares_words(said: str) -> None:
     line = known_answer(said) or ""
     assert "Talk soon" not in line and "vet" not in line
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "can you eat the skin of a kiwi",
+        "why are we tired after lunch",
+        "can u drink milk past its date",
+    ],
+)
+def test_a_general_you_is_not_eddie(said: str) -> None:
+    """ "can you eat raw eggs" asks about people, not whether Eddie eats."""
+    assert "I'm a program" not in (known_answer(said) or "")
