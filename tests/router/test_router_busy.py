@@ -102,3 +102,21 @@ async def test_getting_rid_of_a_project_asks_stop_or_archive(brain: Brain) -> No
     assert (idle.target, idle.args) == ("project_archive", {"name": "cookbook"}), idle
     inside = await route_for_hub(brain.deps, "how do i get rid of the notes in my thesis")
     assert inside.target not in ("process_command", "project_archive")
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "how can i keep the boxes from getting wet when moving house",
+        "wie mache ich eine gute these",
+    ],
+)
+async def test_a_how_do_i_question_naming_a_busy_project_is_asked_of_eddie(
+    brain: Brain, said: str
+) -> None:
+    """Asked how to do something, the user wants an answer, not their words passed to the
+    worker or the project's status."""
+    await _two_workers(brain)
+    route = await route_for_hub(brain.deps, said)
+    assert route.target not in ("steer_project", "project_open"), route
+    assert not any(o.target == "steer_project" for o in route.options), route
