@@ -107,8 +107,8 @@ async def test_getting_rid_of_a_project_asks_stop_or_archive(brain: Brain) -> No
 @pytest.mark.parametrize(
     "said",
     [
-        "how can i keep the boxes from getting wet when moving house",
-        "wie mache ich eine gute these",
+        "how do i pack glasses for moving house",
+        "how can i make the thesis less boring",
     ],
 )
 async def test_a_how_do_i_question_naming_a_busy_project_is_asked_of_eddie(
