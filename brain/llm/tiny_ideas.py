@@ -50,7 +50,7 @@ class _Idea:
 
 
 _SUBJECT = re.compile(
-    r"\b(?:about|on|über|zum thema) (?:a |an |the |some |my |einen? |die |der |das )?"
+    r"\b(?:about|on|über|ueber|zum thema) (?:a |an |the |some |my |einen? |die |der |das |den |dem )?"
     r"([^\W\d_]{3,})",
     re.IGNORECASE,
 )
