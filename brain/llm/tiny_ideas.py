@@ -62,7 +62,22 @@ _SHORT_QUESTION = re.compile(
 )
 """A short question first that is no question of fact ("easy dinner? i have eggs", "movie
 for tonight?") asks for an idea too; "how long should pasta cook?" does not."""
-_FILLER = frozenset({"something", "anything", "life", "that", "this", "it", "me", "you", "etwas"})
+_FILLER = frozenset(
+    {
+        "something",
+        "anything",
+        "life",
+        "that",
+        "this",
+        "it",
+        "me",
+        "you",
+        "etwas",
+        "what",
+        "how",
+        "was",
+    }
+)
 
 
 def _lines(raw: dict[str, Any]) -> Lines:
