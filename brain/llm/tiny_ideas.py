@@ -63,21 +63,9 @@ _SHORT_QUESTION = re.compile(
 """A short question first that is no question of fact ("easy dinner? i have eggs", "movie
 for tonight?") asks for an idea too; "how long should pasta cook?" does not."""
 _FILLER = frozenset(
-    {
-        "something",
-        "anything",
-        "life",
-        "that",
-        "this",
-        "it",
-        "me",
-        "you",
-        "etwas",
-        "what",
-        "how",
-        "was",
-    }
+    {"something", "anything", "life", "that", "this", "it", "me", "you", "etwas", "what", "was"}
 )
+"""Words after "about" that name no subject ("a poem about what we did")."""
 
 
 def _lines(raw: dict[str, Any]) -> Lines:
