@@ -50,7 +50,7 @@ class _Idea:
 
 
 _SUBJECT = re.compile(
-    r"\b(?:about|on|über|zum thema) (?:a |an |the |some |my |einen? |die |der |das )?"
+    r"\b(?:about|on|über|ueber|zum thema) (?:a |an |the |some |my |einen? |die |der |das |den |dem )?"
     r"([^\W\d_]{3,})",
     re.IGNORECASE,
 )
@@ -62,7 +62,10 @@ _SHORT_QUESTION = re.compile(
 )
 """A short question first that is no question of fact ("easy dinner? i have eggs", "movie
 for tonight?") asks for an idea too; "how long should pasta cook?" does not."""
-_FILLER = frozenset({"something", "anything", "life", "that", "this", "it", "me", "you", "etwas"})
+_FILLER = frozenset(
+    {"something", "anything", "life", "that", "this", "it", "me", "you", "etwas", "what", "was"}
+)
+"""Words after "about" that name no subject ("a poem about what we did")."""
 
 
 def _lines(raw: dict[str, Any]) -> Lines:
