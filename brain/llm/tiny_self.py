@@ -19,7 +19,8 @@ _ARE_YOU = r"(?:are|r|ru|r u|are u|are you)"
 _NO_QUESTION = (
     r"^(?![^?]*\?)(?!.*\b(?:translat\w*|übersetz\w*|how (?:do|would|can) (?:you|u|i) say|wie sagt"
     r"|in (?:spanish|french|italian|german|english|japanese|chinese)|auf (?:englisch|spanisch"
-    r"|französisch|italienisch)|spell\w*|buchstabier\w*)\b)"
+    r"|französisch|italienisch)|spell\w*|buchstabier\w*|thank[- ]?you (?:note|card|message|letter"
+    r"|text|e-?mail|speech)s?|dankes(?:karte|brief|nachricht|rede|worte)\w*)\b)"
 )
 """Thanks or praise with a question in it is answered for the question, and a phrase asked
 about ("translate thank you into spanish") is no thanks."""

@@ -192,3 +192,16 @@ def test_no_goodbye_or_pet_line_for_what_only_shares_words(said: str) -> None:
 def test_a_general_you_is_not_eddie(said: str) -> None:
     """ "can you eat raw eggs" asks about people, not whether Eddie eats."""
     assert "I'm a program" not in (known_answer(said) or "")
+
+
+@pytest.mark.parametrize(
+    ("said", "language"),
+    [
+        ("pls help me word a thank you card for the neighbours", "en"),
+        ("kannst du mir ne dankeskarte schreiben", "de"),
+    ],
+)
+def test_a_thank_you_note_asked_for_is_no_thanks(said: str, language: str) -> None:
+    line = known_answer(said, language) or ""
+    assert "welcome" not in line and "Gern geschehen" not in line, line
+    assert "Thank" in line or "Dank" in line, line
