@@ -72,6 +72,8 @@ _FRAMES: tuple[tuple[str | None, re.Pattern[str]], ...] = tuple(
 # fmt: on
 """How a translation is asked, and in which language the answer goes (None: the
 language's name tells: "danke in spanisch" is German)."""
+_BARE = frozenset(frame for _tongue, frame in _FRAMES[-2:])
+"""The frames with nothing but a phrase and a language ("danke auf spanisch")."""
 _FILLER = re.compile(
     r"^(?:(?:hey|hi|hallo|yo|ok|okay|so|eddie|vance|please|pls|plz|bitte|quick question"
     r"|sag mal|sagmal|und|and|also|um|uh|hmm|du|btw|quick q|question)\b[\s,:!.-]*)+"
@@ -85,6 +87,12 @@ _X_FRAME = re.compile(
     r"|the |saying )"
 )
 _PUNCT = re.compile(r"[^\w\s-]+")
+_SWITCH = frozenset(
+    "speak talk answer reply respond write read say explain continue go switch change work"
+    " help everything sprechen reden antworten schreiben lesen helfen arbeiten alles".split()
+)
+"""Words that, bare before a language ("answer in german", "alles auf englisch"), ask to
+switch the language, not to translate."""
 
 
 def _fold(text: str, umlauts: str = "") -> str:
@@ -210,6 +218,8 @@ def _translation(said: str, language: str) -> str | None:
         if named is None:
             continue
         target, name_tongue = named
+        if frame in _BARE and _key(found.group("x")) in _SWITCH:
+            continue
         hit = _found(found.group("x"), target, language)
         if hit is None:
             continue

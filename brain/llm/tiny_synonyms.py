@@ -13,7 +13,7 @@ from functools import cache
 from importlib import resources
 
 _X = r"['\"]?(?P<x>[a-z][a-z' -]{0,30}?)['\"]?"
-_WHAT = r"(?:(?:what(?: is|s| are| would be|d be)?|whats|wats|give me|tell me|i need|need"
+_WHAT = r"(?:(?:what(?: is|s| are| would be|d be|'s)?|whats|wats|give me|tell me|i need|need"
 _WHAT += r"|any|got|suggest|find me|list) )?"
 # fmt: off
 _ASKS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
