@@ -88,8 +88,32 @@ _X_FRAME = re.compile(
 )
 _PUNCT = re.compile(r"[^\w\s-]+")
 _SWITCH = frozenset(
-    "speak talk answer reply respond write read say explain continue go switch change work"
-    " help everything sprechen reden antworten schreiben lesen helfen arbeiten alles".split()
+    [
+        "speak",
+        "talk",
+        "answer",
+        "reply",
+        "respond",
+        "write",
+        "read",
+        "say",
+        "explain",
+        "continue",
+        "go",
+        "switch",
+        "change",
+        "work",
+        "help",
+        "everything",
+        "sprechen",
+        "reden",
+        "antworten",
+        "schreiben",
+        "lesen",
+        "helfen",
+        "arbeiten",
+        "alles",
+    ]
 )
 """Words that, bare before a language ("answer in german", "alles auf englisch"), ask to
 switch the language, not to translate."""
