@@ -50,15 +50,17 @@ _FRAMES: tuple[tuple[str | None, re.Pattern[str]], ...] = tuple(
     (tongue, re.compile(pattern)) for tongue, pattern in (
         ("en", rf"^(?:(?:can|could|would|will) (?:you|u) )?(?:please |pls )?(?:translate|transl"
                rf"ate|translte|tranlate|traslate) {_X} (?:in|into|to|in to) {_Y}$"),
-        ("en", rf"^translate (?:in|into|to) {_Y} {_X}$"),
-        ("en", rf"^how (?:do|would|does|can|could|should|d) (?:you|u|i|we|one|someone|people|ya)"
+        ("en", rf"^translate (?:in|into|to) {_Y}:? {_X}$"),
+        ("en", rf"^in {_Y},? (?:how (?:do|would|d) (?:you|u|i|we) say|{_WHAT}) {_X}$"),
+        ("de", rf"^(?:auf|in) {_Y},? (?:was (?:heisst|heist|ist)|wie sagt man) {_X}$"),
+        ("en", rf"^(?:how|hw|hiw) (?:do|would|does|can|could|should|d) (?:you|u|i|we|one|someone|people|ya)"
                rf" (?:say|write|spell) {_X} in {_Y}$"),
         ("en", rf"^how (?:to (?:say|write)|is|are|r) {_X}(?: said| written)? in {_Y}$"),
         ("en", rf"^{_WHAT} (?:the )?(?:word|phrase|term|way to say) (?:for )?{_X} in {_Y}$"),
         ("en", rf"^(?:{_WHAT} )?(?:the )?{_Y} (?:word |term |phrase )?for {_X}$"),
         ("en", rf"^(?:{_WHAT}|say|write|tell me|give me) {_X} in {_Y}$"),
         ("de", rf"^(?:was|wie) (?:heisst|heist|heisen|hei(?:ss)?t|ist|sagt man|sag ich|sage ich"
-               rf"|schreibt man) {_X} (?:auf|in|im) {_Y}$"),
+               rf"|schreibt man)(?: eigentlich| denn| nochmal| noch mal| genau)? {_X} (?:auf|in|im) {_Y}$"),
         ("de", rf"^(?:was|wie) (?:heisst|heist|ist|sagt man|sag ich) (?:auf|in|im) {_Y} {_X}$"),
         ("de", rf"^(?:kannst du |konnen sie |koennen sie |kannst du mir )?(?:bitte )?(?:ubersetz"
                rf"|uebersetz|ubersez|ubers)(?:e|en|t)?(?: mir| mal| bitte| das wort| den satz)*"
@@ -74,12 +76,46 @@ _FRAMES: tuple[tuple[str | None, re.Pattern[str]], ...] = tuple(
 language's name tells: "danke in spanisch" is German)."""
 _BARE = frozenset(frame for _tongue, frame in _FRAMES[-2:])
 """The frames with nothing but a phrase and a language ("danke auf spanisch")."""
+_DIGITS = dict(
+    zip(
+        [*map(str, range(21)), "30", "50", "100", "1000"],
+        [
+            "zero",
+            "one",
+            "two",
+            "three",
+            "four",
+            "five",
+            "six",
+            "seven",
+            "eight",
+            "nine",
+            "ten",
+            "eleven",
+            "twelve",
+            "thirteen",
+            "fourteen",
+            "fifteen",
+            "sixteen",
+            "seventeen",
+            "eighteen",
+            "nineteen",
+            "twenty",
+            "thirty",
+            "fifty",
+            "hundred",
+            "thousand",
+        ],
+        strict=True,
+    )
+)
+"""Numbers typed as digits ("what is 20 in french"), as the bank has them."""
 _FILLER = re.compile(
     r"^(?:(?:hey|hi|hallo|yo|ok|okay|so|eddie|vance|please|pls|plz|bitte|quick question"
     r"|sag mal|sagmal|und|and|also|um|uh|hmm|du|btw|quick q|question)\b[\s,:!.-]*)+"
 )
 _TAIL = re.compile(
-    r"(?:[\s,]+(?:please|pls|plz|bitte|eddie|vance|again|lol|thanks|thx|danke|mal|nochmal"
+    r"(?:[\s,]+(?:please|pls|plz|bitte|eddie|vance|again|lol|mal|nochmal"
     r"|language|sprache))+$"
 )
 _X_FRAME = re.compile(
@@ -189,7 +225,7 @@ def _one_off(typed: str, name: str) -> bool:
 
 def _language(said: str) -> tuple[str, str | None] | None:
     """The language a name stands for, and the tongue the name is in ("spanisch": de)."""
-    said = re.sub(r"^(?:the|das|auf|in|ins) ", "", said.strip())
+    said = re.sub(r"^(?:the|das|auf|in|ins|brazilian|brasilianisches) ", "", said.strip())
     said = re.sub(r" (?:chinese|chinesisch)$", "", said)
     names = _tongues()
     for typed in dict.fromkeys((said, re.sub(r"(?<=sch)(?:e|en|es)$", "", said))):
@@ -208,6 +244,7 @@ def _found(phrase: str, target: str, language: str) -> tuple[str, str, str] | No
     (the session's language first; never the language asked for unless that is all)."""
     entries, index = _bank()
     key = _key(_X_FRAME.sub("", phrase.strip(" \"'“”„‚‘«»*")))
+    key = _DIGITS.get(key, key)
     if not key or len(key.split()) > 8:
         return None
     order = list(dict.fromkeys((language, "en", "de", *_LATIN)))

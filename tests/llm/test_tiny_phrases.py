@@ -54,6 +54,9 @@ LANGUAGES = [
         ("translate bonne nuit to english", "good night"),
         ("how do you say merry christmas in swedish", "god jul"),
         ("whats fifteen in dutch", "vijftien"),
+        ("what's 12 in italian", "dodici"),
+        ("in french, what's good evening", "bonsoir"),
+        ("thnak you in swedish", "tack"),
     ],
 )
 def test_an_everyday_phrase_is_translated(said: str, says: str) -> None:
@@ -72,6 +75,8 @@ def test_an_everyday_phrase_is_translated(said: str, says: str) -> None:
         ("prost auf polnisch", "na zdrowie"),
         ("wie heißt entschuldigung auf tuerkisch", "özür dilerim"),
         ("das niederländische Wort für Schmetterling", "vlinder"),
+        ("was heisst eigentlich gute reise auf griechisch", "kaló taxídi"),
+        ("auf englisch, wie sagt man danke", "thank you"),
     ],
 )
 def test_german_requests_get_german_answers(said: str, says: str) -> None:
@@ -147,6 +152,8 @@ def test_an_opposite_is_no_list_of_same_words() -> None:
         "wie ist das wetter in berlin",
         "ich war gestern auf spanisch unterwegs",
         "hello in english",
+        "answer in german",
+        "alles auf englisch bitte",
     ],
 )
 def test_what_asks_no_known_translation_gets_none(said: str) -> None:
