@@ -48,3 +48,14 @@ async def test_the_weather_is_no_project_that_shares_a_word_with_it(small_hub: H
 async def test_a_short_poem_or_card_text_is_no_project(small_hub: Hub, said: str) -> None:
     await small_hub.say(said)
     assert await small_hub.client.brain.deps.projects.list() == []
+
+
+async def test_a_phrase_asked_in_another_language_is_translated_not_a_switch(
+    small_hub: Hub,
+) -> None:
+    """ "merry christmas in french" switched Eddie to French (the router read a language)."""
+    await small_hub.say("merry christmas in french?")
+    answer = (await small_hub.eddie_said())[-1].content
+    assert "noël" in answer.lower(), answer
+    await small_hub.say("thx")
+    assert "Happy to help" in (await small_hub.eddie_said())[-1].content  # still English

@@ -204,3 +204,21 @@ def test_every_word_has_other_words_and_opposites_are_not_among_them() -> None:
             against = {w.strip() for w in opposite.split(",") if w.strip()}
             assert len(others) >= 2 and word not in others, word
             assert not against & set(others), word
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "has"),
+    [
+        ("how do u say goodbye in italian", "en", "arrivederci"),
+        ("gute nacht auf englisch?", "de", "good night"),
+        ("thank you in japanese pls", "en", "arigat"),
+    ],
+)
+def test_a_phrase_asked_about_is_translated_not_said(said: str, language: str, has: str) -> None:
+    """Thanks, goodbye and good night asked about in another language were answered as if
+    said ("You're welcome!", "Talk soon!")."""
+    from brain.llm.tiny_lines import known_answer, looked_up
+
+    line = known_answer(said, language) or ""
+    assert has in line, line
+    assert looked_up(said)  # and no command, whatever the router reads ("... in french")
