@@ -95,6 +95,7 @@ async def decide_without_model(
     if (
         route is not None
         and route.via == "router"
+        and route.decision != "model"  # the model answers anyway: no need to look
         and (looked_up(text) or (_about_status(route) and asks_live(text)))
     ):
         route = None  # a fact, a word or the weather asked about: an answer, not a command
