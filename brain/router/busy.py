@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from brain.lines import has, say, template
 from brain.router import slots
 from brain.router.route import Reading, Route
-from brain.router.topic import ProjectTopic, relate
+from brain.router.topic import SURE, ProjectTopic, relate
 
 if TYPE_CHECKING:
     from brain.deps import Deps
@@ -51,6 +51,17 @@ _NOT_TOPIC = re.compile(
     re.IGNORECASE,
 )
 """Words around the topic that are none of it ("never mind", "let it know")."""
+_ASKING = re.compile(
+    r"\?\s*$|^\W*(?:how|what|whats|why|when|where|which|who|is|are|do|does|did|can|could|should"
+    r"|wie|was|warum|wann|wo|welche\w*|wer|ist|sind|gibt)\b",
+    re.IGNORECASE,
+)
+_ABOUT_ME = re.compile(
+    r"^\W*(?:i|i'm|im|i've|ive|my|me|ich|mein\w*|mir|mich)\b|\b(?:i'm|im|i am|ich bin) (?:a |an |ein\w* )?"
+    r"(?:vegan|vegetarian|allergic|veganer\w*|vegetarier\w*|allergisch)",
+    re.IGNORECASE,
+)
+"""What the user says of themselves is for Eddie's memory, not a worker."""
 _UNTOUCHED = frozenset({"schedule_add", "schedule_remove", "schedule_list", "memory_recall"})
 """Clear commands of another kind, left as they are."""
 _UNSURE = frozenset({"delegate_project", "memory_remember", "project_create", "how_do_i"})
@@ -140,19 +151,22 @@ async def for_busy_workers(
         )
         if route.decision == "act" and told:
             return await _news_for_a_worker(deps, route, text, mention.project, names)
+        if route.decision == "model" and not (_ASKING.search(said) or _ABOUT_ME.search(said)):
+            return await _news_for_a_worker(deps, route, text, mention.project, names)
         return route
     passing, calling_off = _PASS_ON.search(said), _CALL_OFF.search(said)
+    if route.target == "process_list" or any(o.target == "process_list" for o in route.options):
+        # "any progress on the chapters?": the project of the worker doing them
+        return await _status_by_topic(deps, route, said, router, known)
+    if not (passing or calling_off):
+        return await _about_the_work(deps, route, text, said, router, known)
     mistaken = _UNSURE | ({"memory_forget"} if calling_off else set())  # "forget X, call it off"
-    if not (passing or calling_off) or (route.decision == "act" and route.target not in mistaken):
+    if route.decision == "act" and route.target not in mistaken:
         return route
     working = await busy(deps, names)
     if not working:
         return route
-    asked = await deps.projects.asked()
-    topics = [
-        ProjectTopic(p.name, p.title, asked.get(p.name, ())) for p in known if p.name in working
-    ]
-    match = relate(_NOT_TOPIC.sub(" ", said), topics, router.glossary)
+    match = relate(_NOT_TOPIC.sub(" ", said), await _topics(deps, known, working), router.glossary)
     project = match.project or (match.unsure[0] if len(match.unsure) == 1 else None)
     if calling_off and not passing:  # a stop needs the work's topic: "call it off" alone is chat
         args = {"process": project, "command": "stop"}
@@ -160,6 +174,51 @@ async def for_busy_workers(
     if project is None and len(working) > 1:
         return _which_worker(route, text, sorted(match.unsure or working))
     project = project or next(iter(working))
+    return _act(route, "steer", "steer_project", {"target": project, "message": text})
+
+
+async def _topics(deps: Deps, known: list[Project], working: set[str]) -> list[ProjectTopic]:
+    """What the busy projects are about: their names, titles and what was asked there."""
+    asked = await deps.projects.asked()
+    return [
+        ProjectTopic(p.name, p.title, asked.get(p.name, ())) for p in known if p.name in working
+    ]
+
+
+async def _status_by_topic(
+    deps: Deps, route: Route, said: str, router: IntentRouter, known: list[Project]
+) -> Route:
+    working = await busy(deps, {p.id: p.name for p in known})
+    if len(working) < 2:
+        return route  # one worker or none: the list of what runs says it all
+    project = await _busy_topic(deps, said, router, known, working)
+    return route if project is None else _act(route, "status", "project_open", {"name": project})
+
+
+async def _busy_topic(
+    deps: Deps, said: str, router: IntentRouter, known: list[Project], working: set[str]
+) -> str | None:
+    """The busy project whose work ``said`` clearly names (one word of it is enough)."""
+    match = relate(_NOT_TOPIC.sub(" ", said), await _topics(deps, known, working), router.glossary)
+    project = match.project or (match.unsure[0] if len(match.unsure) == 1 else None)
+    return None if project is None or match.scores.get(project, 0.0) < SURE else project
+
+
+async def _about_the_work(
+    deps: Deps, route: Route, text: str, said: str, router: IntentRouter, known: list[Project]
+) -> Route:
+    """ "chapter 5 has to be where the detective finds the second body": a correction that
+    names only a busy worker's topic (its task was about chapters) is for that worker, when
+    the router read no clear command in it and it is neither a question nor about the user."""
+    unsure = route.decision != "act" or route.target in _UNSURE | {"set_language"}
+    if not unsure or _ASKING.search(said) or _ABOUT_ME.search(said):
+        return route
+    working = await busy(deps, {p.id: p.name for p in known})
+    if not working:
+        return route
+    project = await _busy_topic(deps, said, router, known, working)
+    if project is None:
+        return route  # one word of its work, clearly: "the cover letters", "chapter 5"
     return _act(route, "steer", "steer_project", {"target": project, "message": text})
 
 

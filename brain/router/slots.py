@@ -214,7 +214,8 @@ _AFTER_PROJECT = re.compile(
     r"(?:(?:the|my|our|a|an|die|den|das|meine|meinen|unsere|unser)\s+)?(?P<name>.+)$"
 )
 _NAME_TAIL = re.compile(
-    r"\s*[,;]\s*.*$|\s+(?:and|und|then|dann|so that|damit|to|zu|which|that|die|der)\s+.*$"
+    r"\s*[,;]\s*.*$|\s+(?:and|und|then|dann|so that|damit|to|zu|which|that|die|der"
+    r"|for (?:all|the|my|our|everything)|für (?:alle|den|die|das|meine?n?|unsere?n?))\s+.*$"
 )
 """Where a name ends: a comma, or a clause after it ("taxes and have a worker …")."""
 

@@ -120,3 +120,36 @@ async def test_a_how_do_i_question_naming_a_busy_project_is_asked_of_eddie(
     route = await route_for_hub(brain.deps, said)
     assert route.target not in ("steer_project", "project_open"), route
     assert not any(o.target == "steer_project" for o in route.options), route
+
+
+@pytest.mark.parametrize(
+    ("said", "project"),
+    [
+        ("the removal quotes must include the piano too", "moving_house"),
+        ("sources older than 2010 are useless btw", "thesis"),
+    ],
+)
+async def test_a_correction_naming_only_the_work_goes_to_that_worker(
+    brain: Brain, said: str, project: str
+) -> None:
+    await _two_workers(brain)
+    route = await route_for_hub(brain.deps, said)
+    assert (route.target, route.args.get("target")) == ("steer_project", project), route
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["what counts as a good source for a thesis?", "i used to work for a removal company"],
+)
+async def test_a_question_or_news_about_me_is_not_passed_to_a_worker(
+    brain: Brain, said: str
+) -> None:
+    await _two_workers(brain)
+    route = await route_for_hub(brain.deps, said)
+    assert route.target != "steer_project", route
+
+
+async def test_progress_on_a_topic_shows_the_project_doing_it(brain: Brain) -> None:
+    await _two_workers(brain)
+    route = await route_for_hub(brain.deps, "any progress on the removal quotes?")
+    assert (route.target, route.args) == ("project_open", {"name": "moving_house"}), route

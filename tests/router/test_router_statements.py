@@ -269,3 +269,23 @@ def test_a_name_said_about_a_person_makes_no_project(router: IntentRouter) -> No
     route = router.route("my son's swimming coach is called nina", projects=PROJECTS)
     assert route.target != "project_create"
     assert not any(o.target == "project_create" for o in route.options), route
+
+
+@pytest.mark.parametrize(
+    ("said", "target"),
+    [
+        ("nvm the 7:15 alarm, no school tomorrow", "schedule_remove"),
+        ("did i set a timer for the oven?", "schedule_list"),
+        ("wecker aus, bin schon wach", "schedule_remove"),
+    ],
+)
+def test_an_alarm_named_is_cancelled_or_listed_not_set_again(
+    router: IntentRouter, said: str, target: str
+) -> None:
+    route = router.route(said, projects=PROJECTS)
+    assert route.target == target, route
+
+
+def test_what_a_new_project_is_for_is_no_part_of_its_name(router: IntentRouter) -> None:
+    route = router.route("make a project called bikes for all the cycling stuff", projects=PROJECTS)
+    assert (route.target, route.args) == ("project_create", {"name": "bikes"}), route
