@@ -62,6 +62,12 @@ _ABOUT_ME = re.compile(
     re.IGNORECASE,
 )
 """What the user says of themselves is for Eddie's memory, not a worker."""
+_NEW_WORK = re.compile(
+    r"\b(?:have|get|ask|find) (?:someone|somebody|a worker)|\blass (?:mal )?jemand\w*"
+    r"|\b(?:find|research|look (?:up|into)|figure out|compare|recherchier\w*|such\w*|finde)\b",
+    re.IGNORECASE,
+)
+"""New work asked for ("have someone find …"), not a correction of work that runs."""
 _UNTOUCHED = frozenset({"schedule_add", "schedule_remove", "schedule_list", "memory_recall"})
 """Clear commands of another kind, left as they are."""
 _UNSURE = frozenset({"delegate_project", "memory_remember", "project_create", "how_do_i"})
@@ -210,8 +216,10 @@ async def _about_the_work(
     """ "chapter 5 has to be where the detective finds the second body": a correction that
     names only a busy worker's topic (its task was about chapters) is for that worker, when
     the router read no clear command in it and it is neither a question nor about the user."""
-    unsure = route.decision != "act" or route.target in _UNSURE | {"set_language"}
-    if not unsure or _ASKING.search(said) or _ABOUT_ME.search(said):
+    unsure = route.decision == "model" or (
+        route.decision == "act" and route.target in ("memory_remember", "set_language")
+    )
+    if not unsure or _ASKING.search(said) or _ABOUT_ME.search(said) or _NEW_WORK.search(said):
         return route
     working = await busy(deps, {p.id: p.name for p in known})
     if not working:
