@@ -190,6 +190,19 @@ def percentage(values: dict[str, Any], now: datetime, language: str) -> str | No
     return f"{a} von {b} sind {pct} %." if language == "de" else f"{a} out of {b} is {pct}%."
 
 
+def discount(values: dict[str, Any], now: datetime, language: str) -> str | None:
+    """ "was 120 now 25% off" → "25% off 120 is 90 (you save 30)."."""
+    price, share = _amount(values, "amount"), _amount(values, "pct")
+    if not price or share is None or not 0 < share < 100:
+        return None
+    saved = price * share / 100
+    pct, left = _number(share, language), _number(price - saved, language, money=True)
+    was, save = _number(price, language, money=True), _number(saved, language, money=True)
+    if language == "de":
+        return f"{was} minus {pct} % sind {left} (du sparst {save})."
+    return f"{pct}% off {was} is {left} (you save {save})."
+
+
 KINDS: dict[str, Callable[[dict[str, Any], datetime, str], str | None]] = {
     "tip": tip,
     "per_period": per_period,
@@ -197,6 +210,7 @@ KINDS: dict[str, Callable[[dict[str, Any], datetime, str], str | None]] = {
     "year_from_now": year_from_now,
     "age": age,
     "percentage": percentage,
+    "discount": discount,
 }
 
 

@@ -37,7 +37,7 @@ _FIRST: tuple[Kind, ...] = (
             r"|exist|wake up|go on)|(?:not|no longer) (?:want|wanna) to (?:be alive|live|exist)"
             r"|no (?:reason|point) (?:to|in) (?:live|living|going on|anything|being alive)"
             r"|(?:don'?t|dont|can'?t|cant) see the point|suicid\w*|overdose|take (?:all )?(?:the|my|these)"
-            r" pills|pills (?:right )?(?:here|ready|next to me)|better off (?:dead|without me)"
+            r" pills|pills (?:right )?(?:here|ready|next to me|in front of me|in my hand)|(?:want|wish) (?:it|this|everything) (?:all )?(?:to be )?over|want to end it|better off (?:dead|without me)"
             r"|(?:rather|wish i was|wish i were) (?:be )?dead|hurt(?:ing)? myself|self[- ]harm"
             r"|hopeless|give up on (?:life|everything)|nicht mehr leben|will nicht mehr|keinen sinn"
             r" mehr|mich umbringen|mir was antun|lebensmüde|lebensmuede|will sterben|(?:wäre|waere)"
@@ -46,14 +46,18 @@ _FIRST: tuple[Kind, ...] = (
         ),
         {
             "en": (
-                "I'm really sorry you're feeling like this, and I'm glad you told me. Please talk "
-                "to someone you trust or a crisis line today (in an emergency, call your local "
-                "emergency number; in the US you can call or text 988). I'm here to listen too.",
+                "I'm really sorry you're feeling like this, and I'm glad you told me. If you might "
+                "act on it, call your local emergency number now (112 in Europe, 911 in the US, "
+                "or call or text 988 in the US). If pills or anything you could hurt yourself with "
+                "are near you, put them away or give them to someone, and don't stay alone: reach "
+                "someone you trust or a crisis line right now. I'm here to listen too.",
             ),
             "de": (
-                "Es tut mir wirklich leid, dass es dir so geht, und gut, dass du es sagst. Bitte "
-                "sprich heute mit jemandem, dem du vertraust, oder mit der Telefonseelsorge "
-                "(0800 111 0 111, rund um die Uhr; im Notfall 112). Ich höre dir auch zu.",
+                "Es tut mir wirklich leid, dass es dir so geht, und gut, dass du es sagst. Wenn "
+                "du es tun könntest, ruf jetzt den Notruf 112. Wenn Tabletten oder etwas, womit "
+                "du dir schaden könntest, in der Nähe sind, leg sie weg oder gib sie jemandem, "
+                "und bleib nicht allein: Sprich sofort mit jemandem, dem du vertraust, oder mit "
+                "der Telefonseelsorge (0800 111 0 111, rund um die Uhr). Ich höre dir auch zu.",
             ),
         },
         True,
@@ -61,7 +65,7 @@ _FIRST: tuple[Kind, ...] = (
     (  # how Eddie is
         re.compile(
             r"^\W*(?:(?:hi+|hey+|hello|hallo|na(?: du)?|und|yo+|so|good (?:morning|evening|afternoon)"
-            r"|morning|guten (?:morgen|abend|tag))\W+)?(?:how (?:are|r) (?:you|u|ya)(?: doing)?"
+            r"|morning|guten (?:morgen|abend|tag))\W+(?:eddie\W+)?)?(?:how (?:are|r) (?:you|u|ya)(?: doing)?"
             r"(?: today)?|how(?:'?s| is) it going|how(?:'?s| is) life|what'?s (?:up|new|good)"
             r"|wh?a'?s+up|sup|wie geht(?:'?s| es)(?: dir)?|alles (?:gut|klar|fit|easy|okay|ok)(?: bei dir)?"
             r"|was geht(?: ab)?)\W*(?:eddie|buddy|man|dude)?\W*$",
@@ -88,8 +92,8 @@ _FIRST: tuple[Kind, ...] = (
             r"\b(?:who (?:made|built|created|programmed|wrote|designed) (?:you|u)|(?:smarter|better"
             r"|dumber|faster) than (?:chatgpt|gpt|claude|gemini|siri|alexa|google)|are (?:you|u) "
             r"(?:chatgpt|gpt|claude|gemini|siri|alexa)|is eddie (?:your|ur) (?:real )?name"
-            r"|(?:your|ur) real name|why (?:are|r) (?:you|u) called eddie|wer hat dich (?:gemacht"
-            r"|gebaut|programmiert)|(?:schlauer|klüger|klueger|besser|dümmer|duemmer|schneller) als"
+            r"|(?:your|ur) real name|why (?:are|r) (?:you|u) called eddie|wer hat dich (?:(?:eigentlich|denn) )?(?:gemacht"
+            r"|gebaut|programmiert|erfunden|entwickelt)|(?:schlauer|klüger|klueger|besser|dümmer|duemmer|schneller) als"
             r" (?:chatgpt|gpt|claude|gemini|siri|alexa|google)|bist du (?:chatgpt|gpt|claude|siri"
             r"|alexa))\b",
             re.IGNORECASE,
@@ -106,7 +110,7 @@ _FIRST: tuple[Kind, ...] = (
                 "Modell; mit einem größeren (`vance models`) weiß ich viel mehr.",
             ),
         },
-        False,
+        True,
     ),
     (  # a greeting, however it is typed ("heyyy", "hiya eddie")
         re.compile(

@@ -29,7 +29,8 @@ LIVE_KINDS: tuple[Kind, ...] = (
         r".{0,30}\b(?:today|tonight|now|tomorrow|late|on|at|this|over|during|until|till"
         r"|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b"
         r"|\bopening (?:hours|times)\b|\bclosing time\b|\bopen (?:on )?(?:sundays?|today|now)\b"
-        r"|\böffnungszeiten\b|\b(?:hat|ist) .{1,30}? (?:noch )?(?:offen|geöffnet|auf)\b"
+        r"|\böffnungszeiten\b|\b(?:hat|ist) .{1,30}? (?:noch )?(?:offen|geöffnet|auf)\W*(?:$|heute|jetzt"
+        r"|gerade|noch|morgen|am \w+|um \d+)"
         r"|\bwann (?:macht|schließt|öffnet)\b",
         "I can't see opening hours from here, so I'd only be guessing. The place's website or "
         "its listing in a maps app will have today's hours; on holidays, call ahead.",
@@ -57,7 +58,8 @@ LIVE_KINDS: tuple[Kind, ...] = (
     ),
     kind(  # prices, markets, money
         r"\b(?:bitcoin|btc|ethereum|eth|crypto\w*|dogecoin|stocks?|shares?|stock market|nasdaq"
-        r"|dow jones|s&p|exchange rates?|gold price|price of gold|aktienkurs|börse|wechselkurs)\b"
+        r"|dow jones|s&p|exchange rates?|gold price|price of gold|aktienkurs|börse|wechselkurs"
+        r"|benzin\w*|sprit\w*|diesel\w*|petrol|gas prices?|spritpreis\w*)\b"
         r"|\b(?:euros?|dollars?|pounds?|yen|francs?|eur|usd|gbp)\s+(?:to|in|vs|into|gegen|zu|in)\s+"
         r"(?:euros?|dollars?|pounds?|yen|francs?|eur|usd|gbp)\b.*\b(?:rate|today|now|rn|kurs|heute)\b"
         r"|\b(?:gas|petrol|fuel|diesel|benzin)\s+(?:prices?|costs?|cost)\b|\bprices?\b.{0,30}\b(?:now"

@@ -26,7 +26,12 @@ _NOT_A_PET = (
 
 MOOD_KINDS: tuple[Kind, ...] = (
     (  # a loss
-        re.compile(_LOW_START + r"\b(?:died|passed away|lost my|broke up|dumped)\b", re.I),
+        re.compile(
+            _LOW_START
+            + r"\b(?:died|passed away|lost my|broke up|dumped|gestorben|verstorben|schluss gemacht"
+            r"|verloren|eingeschl(?:ä|ae)fert|put down|hit by a car|angefahren)\b",
+            re.I,
+        ),
         {
             "en": (
                 "I'm so sorry. That's really hard, and it's okay to feel sad about it. I'm here "
@@ -88,7 +93,7 @@ MOOD_KINDS: tuple[Kind, ...] = (
     (  # worry before something
         re.compile(
             _LOW_START + r"\b(?:nervous|anxious|worried|scared|afraid|freak(?:ing|ed) out"
-            r"|panick?(?:ing|ed)|dreading|terrified|nervös|aufgeregt)\b",
+            r"|panick?(?:ing|ed)|dreading|terrified|nervös)\b",
             re.I,
         ),
         {
@@ -160,7 +165,9 @@ MOOD_KINDS: tuple[Kind, ...] = (
             r"|(?:ran|finished|completed) (?:a|my|the) (?:marathon|race|half)|(?:oma|opa|tante|onkel|mama|papa) geworden"
             r"|expecting a baby|pregnant|good news|great news"
             r"|bought (?:a|our|my) (?:house|home|flat|apartment)|befördert|verlobt|geheiratet"
-            r"|bestanden|schwanger|gute nachrichten|neuen job"
+            r"|bestanden|schwanger|gute nachrichten|neuen job|(?:stelle|job|zusage|wohnung) bekommen"
+            r"|bekommen ein (?:baby|kind)|kriegen ein (?:baby|kind)|werde (?:mama|papa|oma|opa)"
+            r"|geschafft|endlich (?:fertig|geschafft)|angenommen|hab(?:e)? gewonnen"
             r"|finally (?:finished|did|made|got|fixed|solved|passed|managed|found)"
             r"|(?:on|for) the first (?:try|time)|first time ever|learn(?:ed|t) to|so proud"
             r"|proud of (?:myself|me|him|her|them|us)|first (?:steps|words|tooth)|i did it"

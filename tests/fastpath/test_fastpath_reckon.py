@@ -128,3 +128,22 @@ def test_what_only_looks_like_reckoning_is_left_alone(fast: FastPath, text: str)
         "percentage",
         "time",
     ), found
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "expected"),
+    [
+        ("the boots were 90, now 20% off, what do i pay", "en", "20% off 90 is 72 (you save 18)."),
+        ("how much is 10% off 250", "en", "10% off 250 is 225 (you save 25)."),
+        ("was kostet das mit 30 prozent rabatt auf 70 euro", "de", None),
+        ("60 euro minus 25 prozent", "de", "60 minus 25 % sind 45 (du sparst 15)."),
+        ("whats 6 times 7 again lol", "en", "6 times 7 is 42."),
+        ("wie viel sind 3 meilen in km ungefaehr", "de", "3 Meilen sind etwa 4,83 Kilometer."),
+        ("is peru in south america?", "en", "Yes — Peru is in South America."),
+    ],
+)
+def test_discounts_and_fillers_after_a_sum(
+    fast: FastPath, text: str, language: str, expected: str | None
+) -> None:
+    said = _said(fast, text, language)
+    assert said == expected if expected else said is None or "30" in said

@@ -205,3 +205,30 @@ def test_a_thank_you_note_asked_for_is_no_thanks(said: str, language: str) -> No
     line = known_answer(said, language) or ""
     assert "welcome" not in line and "Gern geschehen" not in line, line
     assert "Thank" in line or "Dank" in line, line
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "means"),
+    [
+        ("mein opa ist letzte nacht gestorben", "de", "Das tut mir sehr leid."),
+        ("wir kriegen ein baby, bin total aufgeregt", "de", "Herzlichen Glückwunsch"),
+        ("hab die wohnung bekommen!!", "de", "Herzlichen Glückwunsch"),
+        ("our cat got hit by a car last night", "en", "I'm so sorry."),
+        ("heyyy eddie hows it going", "en", "I'm doing well"),
+        ("wer hat dich denn gebaut", "de", "Ich bin Eddie"),
+    ],
+)
+def test_german_news_and_who_made_you_get_their_line(said: str, language: str, means: str) -> None:
+    line = known_answer(said, language)
+    assert line is not None and line.startswith(means), line
+
+
+def test_a_crisis_with_the_means_at_hand_is_urged_to_act_now() -> None:
+    line = known_answer("i have the pills in front of me and i want it over")
+    assert line is not None and "emergency number now" in line and "put them away" in line
+
+
+def test_an_opening_hours_line_needs_a_question_about_opening() -> None:
+    assert "opening" not in (known_answer("how many animals did moses take on the ark") or "")
+    line = known_answer("wie viele tiere hat moses mit auf die arche genommen", "de") or ""
+    assert "Öffnungszeiten" not in line
