@@ -239,8 +239,9 @@ def meaning(user_text: str, language: str = "en") -> str | None:
         if found is None:
             continue
         rest, asked = _trim(found.groupdict().get("tail") or "")
-        if rest:
-            continue  # more than the word is asked: not a meaning
+        quoted = re.fullmatch(r"\s*['\"][^'\"]{1,40}['\"]\s*", found.group("x")) is not None
+        if rest and not quoted:
+            continue  # more than the word is asked: not a meaning ("'rizz' … my son says it" is)
         x, named = _trim(found.group("x"))
         candidates = _candidates(found.group("x"), any_word) + _candidates(x, any_word)
         if any(one in _NOT_WORDS for one in candidates):

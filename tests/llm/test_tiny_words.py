@@ -193,3 +193,8 @@ async def test_a_word_asked_about_is_no_command_and_no_goodbye(small_hub: Hub) -
     await small_hub.say("what does ttyl mean")
     last = (await small_hub.eddie_said())[-1].content
     assert "talk to you later" in last.lower() and "Talk soon" not in last
+
+
+def test_a_quoted_word_may_be_followed_by_why_it_is_asked() -> None:
+    said = meaning("what does 'skibidi' mean, my niece says it all day")
+    assert said is not None and "skibidi" in said.lower()
