@@ -17,15 +17,10 @@ from brain.fastpath.units import count_of
 
 _PERIODS = {
     "day": Fraction(1),
-    "tag": Fraction(1),
     "week": Fraction(7),
-    "woche": Fraction(7),
     "month": Fraction(36525, 1200),
-    "monat": Fraction(36525, 1200),
     "year": Fraction(36525, 100),
-    "jahr": Fraction(36525, 100),
     "decade": Fraction(36525, 10),
-    "jahrzehnt": Fraction(36525, 10),
 }
 """Days in a period (a month is a twelfth of a year)."""
 _EXACT = {  # how many of the small period fit the big one, said as people count them
@@ -44,8 +39,13 @@ _GERMAN_PERIOD = {
     "jahr": "year",
     "jahrzehnt": "decade",
 }
-_PER_DE = {"day": "am Tag", "week": "in der Woche", "month": "im Monat", "year": "im Jahr"}
-_PER_DE["decade"] = "im Jahrzehnt"
+_PER_DE = {
+    "day": "am Tag",
+    "week": "in der Woche",
+    "month": "im Monat",
+    "year": "im Jahr",
+    "decade": "im Jahrzehnt",
+}
 
 
 def _number(value: Fraction, language: str, places: int = 2, *, money: bool = False) -> str:
@@ -94,15 +94,16 @@ def tip(values: dict[str, Any], now: datetime, language: str) -> str | None:
     return f"{article} {pct}% tip on {money} is {tipped} ({total} in all)."
 
 
+def _period(values: dict[str, Any], key: str) -> str:
+    """The period a group names, in English ("woche" is week)."""
+    said = str(values.get(key, "")).lower()
+    return _GERMAN_PERIOD.get(said, said)
+
+
 def per_period(values: dict[str, Any], now: datetime, language: str) -> str | None:
     """ "50 a week … in a year" → "50 a week is 2,600 a year (52 weeks)."."""
     amount = _amount(values, "amount")
-    have = _GERMAN_PERIOD.get(
-        str(values.get("per", "")).lower(), str(values.get("per", "")).lower()
-    )
-    want = _GERMAN_PERIOD.get(
-        str(values.get("want", "")).lower(), str(values.get("want", "")).lower()
-    )
+    have, want = _period(values, "per"), _period(values, "want")
     if not amount or have not in _PERIODS or want not in _PERIODS or have == want:
         return None
     exact = _EXACT.get((have, want))

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from brain.lines import has, say, template
 from brain.router import slots
 from brain.router.route import Reading, Route
-from brain.router.topic import SURE, ProjectTopic, relate
+from brain.router.topic import SURE, ProjectTopic, TopicMatch, relate
 
 if TYPE_CHECKING:
     from brain.deps import Deps
@@ -172,8 +172,7 @@ async def for_busy_workers(
     working = await busy(deps, names)
     if not working:
         return route
-    match = relate(_NOT_TOPIC.sub(" ", said), await _topics(deps, known, working), router.glossary)
-    project = match.project or (match.unsure[0] if len(match.unsure) == 1 else None)
+    match, project = await _relate(deps, said, router, known, working)
     if calling_off and not passing:  # a stop needs the work's topic: "call it off" alone is chat
         args = {"process": project, "command": "stop"}
         return route if project is None else _act(route, "stop", "process_command", args)
@@ -183,12 +182,18 @@ async def for_busy_workers(
     return _act(route, "steer", "steer_project", {"target": project, "message": text})
 
 
-async def _topics(deps: Deps, known: list[Project], working: set[str]) -> list[ProjectTopic]:
-    """What the busy projects are about: their names, titles and what was asked there."""
+async def _relate(
+    deps: Deps, said: str, router: IntentRouter, known: list[Project], working: set[str]
+) -> tuple[TopicMatch, str | None]:
+    """How ``said`` relates to the busy projects' work (their names, titles and what was asked
+    there), and the one it points to: the project clearly ahead, or the only one with any
+    evidence."""
     asked = await deps.projects.asked()
-    return [
+    topics = [
         ProjectTopic(p.name, p.title, asked.get(p.name, ())) for p in known if p.name in working
     ]
+    match = relate(_NOT_TOPIC.sub(" ", said), topics, router.glossary)
+    return match, match.project or (match.unsure[0] if len(match.unsure) == 1 else None)
 
 
 async def _status_by_topic(
@@ -205,8 +210,7 @@ async def _busy_topic(
     deps: Deps, said: str, router: IntentRouter, known: list[Project], working: set[str]
 ) -> str | None:
     """The busy project whose work ``said`` clearly names (one word of it is enough)."""
-    match = relate(_NOT_TOPIC.sub(" ", said), await _topics(deps, known, working), router.glossary)
-    project = match.project or (match.unsure[0] if len(match.unsure) == 1 else None)
+    match, project = await _relate(deps, said, router, known, working)
     return None if project is None or match.scores.get(project, 0.0) < SURE else project
 
 
