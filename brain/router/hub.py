@@ -57,6 +57,9 @@ async def route_for_hub(deps: Deps, text: str, language: str | None = None) -> R
         available=hub_targets(),
         language=language,
     )
+    names = {p.id: p.name for p in known}
+    if route.decision == "ask":  # "pausier mal die suche nach …": stop or new work? a stop
+        route = await stop_when_said(deps, route, text, router, names)
     if route.via == "router" and known and _rethink(route):
         again = await _by_topic(deps, router, text, known, language or route.language)
         if again is not None:
@@ -64,14 +67,11 @@ async def route_for_hub(deps: Deps, text: str, language: str | None = None) -> R
     if route.via == "router" and known and unnamed(route, text, projects):
         # work without a project name: the project whose earlier work it fits, if one does
         route = place(route, text, await _topics(deps, known), router.glossary, router.domains)
-        route = await for_a_busy_project(deps, route, text, {p.id: p.name for p in known})
+        route = await for_a_busy_project(deps, route, text, names)
     if route.decision == "act" and route.target == "schedule_remove" and "match" in route.args:
         route = await _which_schedule(deps, route)
-    if route.decision == "ask":
-        names = {p.id: p.name for p in known}
-        route = await stop_when_said(deps, route, text, router, names)
-        if not says_stop(router, text):
-            route = await _steer_when_working(deps, route, names)
+    if route.decision == "ask" and not says_stop(router, text):
+        route = await _steer_when_working(deps, route, names)
     if route.via == "router" and known:
         route = await for_busy_workers(deps, route, text, router, known)
     return route

@@ -25,8 +25,8 @@ import numpy as np
 
 from brain.lines import has, say, template
 from brain.router import parts, slots, timing
-from brain.router.embedding import Embedder, default_embedder, focus
 from brain.router.domains import Domains, bundled_domains
+from brain.router.embedding import Embedder, default_embedder, focus
 from brain.router.glossary import Glossary, bundled_glossary
 from brain.router.greeting import greeting_reply, just_greeting
 from brain.router.naming import (

@@ -16,9 +16,11 @@ Pure functions, no model.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from difflib import SequenceMatcher
+from functools import lru_cache
+from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from brain.lines import has, say, template
@@ -42,6 +44,8 @@ GLOSS = 0.9
 TYPO = 0.8
 TYPO_RATIO = 0.85
 MIN_TYPO_LENGTH = 5
+MIN_COMPOUND = 8
+"""A word this long may be a compound of a domain's word ("fliesen·kleber")."""
 SURE = SAID_WEIGHT * TYPO
 """Evidence a project needs for the work to go there without asking: one word of its name
 or title, or of what was asked there before (in another language, or with a typo, too)."""
@@ -129,6 +133,9 @@ class _Evidence:
     project: str
     words: dict[str, tuple[float, str]] = field(default_factory=dict)
     """stem → (weight, the word as it stands in the project)."""
+    domain: Mapping[str, str] = field(default_factory=dict)
+    """stem → word, of the work in the project's domains (weight :data:`DOMAIN_WEIGHT`;
+    looked up exactly and as the head of a compound, not for typos: there are many)."""
 
     def add(self, text: str, weight: float) -> None:
         for word in topic_words(text.replace("_", " ")):
@@ -146,9 +153,27 @@ def _evidence(topic: ProjectTopic, domains: Domains | None) -> _Evidence:
         found.add(text, SAID_WEIGHT)
     if domains:
         named = topic_words(f"{topic.name} {topic.title or ''}".replace("_", " "))
-        for word in domains.words_of(named):
-            found.add(word, DOMAIN_WEIGHT)
+        found.domain = _domain_stems(tuple(named), domains)
     return found
+
+
+@lru_cache(maxsize=256)
+def _domain_stems(named: tuple[str, ...], domains: Domains) -> Mapping[str, str]:
+    """The words of the work in the domains ``named`` names, as they are (a task's word is
+    stemmed to meet them; stemming both would make "coming" meet "booking.com"); phrases
+    ("walk-in shower", "booking.com") are kept whole, to be found whole."""
+    return MappingProxyType({word: word for word in domains.words_of(named)})
+
+
+def _phrases(text: str, evidences: Iterable[_Evidence]) -> list[str]:
+    """The domain phrases (entries of more than one word) said in ``text``."""
+    padded = f" {' '.join(_WORD.findall(slots.clean(text)))} "
+    return [
+        phrase
+        for evidence in evidences
+        for phrase in evidence.domain
+        if not _WORD.fullmatch(phrase) and f" {' '.join(_WORD.findall(phrase))} " in padded
+    ]
 
 
 def _support(word: str, evidence: _Evidence, glossary: Glossary | None) -> tuple[float, str]:
@@ -160,6 +185,11 @@ def _support(word: str, evidence: _Evidence, glossary: Glossary | None) -> tuple
             best = hit
     if best[0]:
         return best
+    domain = next((evidence.domain[s] for s in stems(word) if s in evidence.domain), None)
+    if domain is None and len(word) >= MIN_COMPOUND:  # "fliesenkleber", "welpenkurs"
+        domain = next((w for w in evidence.domain if compound_of(word, w)), None)
+    if domain is not None:
+        return (DOMAIN_WEIGHT, domain)
     if glossary:
         for stem, (weight, shown) in evidence.words.items():
             known = glossary.refers(word, stem) or glossary.refers(stem, word)
@@ -196,11 +226,15 @@ class TopicMatch:
     likeliest project when unsure."""
 
 
+_OWN = (NAME_WEIGHT, NAME_WEIGHT * GLOSS, DOMAIN_WEIGHT)
+"""Weights of a word of the project's name (or another word for it) or of its domain."""
+
+
 def _alone(hits: dict[str, tuple[float, str]], second: float) -> bool:
     """No other project has evidence, and a word of the project's name or of its domain's
     work is said (one word the user asked there before is not enough: "a recipe for tomato
     soup" is no garden work)."""
-    return not second and any(weight in (NAME_WEIGHT, DOMAIN_WEIGHT) for weight, _ in hits.values())
+    return not second and any(weight in _OWN for weight, _ in hits.values())
 
 
 def relate(
@@ -211,14 +245,14 @@ def relate(
 ) -> TopicMatch:
     """Which of the user's projects the work in ``text`` belongs to, by topic (with
     ``domains``, also by the words typical of the work a project's name names)."""
-    words = list(dict.fromkeys(topic_words(text)))
+    evidences = [_evidence(topic, domains) for topic in topics]
+    words = list(dict.fromkeys([*topic_words(text), *_phrases(text, evidences)]))
     if not words:
         return TopicMatch()
     support: dict[str, dict[str, tuple[float, str]]] = {}
-    for topic in topics:
-        evidence = _evidence(topic, domains)
+    for evidence in evidences:
         found = {w: _support(w, evidence, glossary) for w in words}
-        support[topic.name] = {w: hit for w, hit in found.items() if hit[0] > 0}
+        support[evidence.project] = {w: hit for w, hit in found.items() if hit[0] > 0}
     # a word found in several projects says less about each (but is evidence for each)
     spread = {w: sum(1 for hits in support.values() if w in hits) for w in words}
     raw = {name: sum(weight for weight, _shown in hits.values()) for name, hits in support.items()}

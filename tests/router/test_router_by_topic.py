@@ -83,7 +83,7 @@ def test_an_override_extends_the_bundled_domains_and_a_broken_one_says_where() -
     )
     assert "kiln" in mine.words_of(["pottery"])
     assert mine.words_of(["bathroom"]) == bundled_domains().words_of(["bathroom"])
-    with pytest.raises(ConfigError, match="domains.pottery.names"):
+    with pytest.raises(ConfigError, match=r"domains\.pottery\.names"):
         parse_domains("version: 1\ndomains:\n  pottery:\n    words: [kiln]\n")
 
 
