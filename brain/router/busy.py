@@ -36,7 +36,8 @@ _CALL_OFF = re.compile(
     r"\b(?:call (?:it|that|this|them)(?: \w+)? off|call off|scrap (?:it|that|this)"
     r"|cancel (?:it|that|this)|stop (?:it|that|this)(?: \w+)?$|drop (?:it|that)"
     r"|(?:blas|brich|brecht)\w* (?:es|das|den \w+|die \w+)?\s*ab\b|abblasen|abbrechen"
-    r"|lass (?:es|das) sein|stopp? (?:es|das))",
+    r"|lass (?:es|das) sein|stopp? (?:es|das)"
+    r"|(?:es|das|den|die)(?: \w+)? (?:stoppen|abbrechen|beenden|anhalten|pausieren)\b)",
     re.IGNORECASE,
 )
 """A stop that names the work by its topic ("the venue hunt… call it off")."""
@@ -180,8 +181,11 @@ async def for_busy_workers(
         return route
     match, project = await _relate(deps, said, router, known, working)
     if calling_off and not passing:  # a stop needs the work's topic: "call it off" alone is chat
-        args = {"process": project, "command": "stop"}
-        return route if project is None else _act(route, "stop", "process_command", args)
+        if project is not None:
+            return _act(route, "stop", "process_command", {"process": project, "command": "stop"})
+        if says_stop(router, said):  # "kannst du das mal stoppen": which one?
+            return _which_worker(route, text, sorted(match.unsure or working), stop=True)
+        return route
     if project is None and len(working) > 1:
         return _which_worker(route, text, sorted(match.unsure or working))
     project = project or next(iter(working))
@@ -322,10 +326,18 @@ async def _stop_or_archive(deps: Deps, route: Route, project: str, names: dict[s
     return _ask(route, say("router.which_reading", route.language), [stop, archive])
 
 
-def _which_worker(route: Route, text: str, projects: list[str]) -> Route:
-    """ "let it know" with several workers busy and no topic to tell them apart."""
+def _which_worker(route: Route, text: str, projects: list[str], *, stop: bool = False) -> Route:
+    """ "let it know" (or "stop that") with workers busy and no topic to tell them apart."""
     readings = [
         Reading(
+            intent="stop",
+            target="process_command",
+            score=0,
+            args={"process": name, "command": "stop"},
+            label=_label("stop", "Stop the {project} worker", route.language, name),
+        )
+        if stop
+        else Reading(
             intent="steer",
             target="steer_project",
             score=0,

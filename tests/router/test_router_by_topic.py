@@ -153,3 +153,29 @@ async def test_a_negated_stop_stops_nothing(brain: Brain) -> None:
     await _two_workers(brain)
     route = await route_for_hub(brain.deps, "don't stop the removal quotes, just add a piano")
     assert route.target != "process_command", route
+
+
+async def test_a_stop_without_a_topic_asks_which_busy_worker(brain: Brain) -> None:
+    await _two_workers(brain)
+    route = await route_for_hub(brain.deps, "kannst du das bitte abbrechen")
+    assert route.decision == "ask", route
+    assert {(o.target, o.args.get("process")) for o in route.options} == {
+        ("process_command", "thesis"),
+        ("process_command", "moving_house"),
+    }
+
+
+@pytest.mark.parametrize(
+    ("said", "target"),
+    [
+        ("sag mir morgen um 9 bescheid wegen der steuer", "schedule_add"),
+        ("kannst du mir freitag um 8 bescheid geben dass ich die pakete hole", "schedule_add"),
+        ("do you remember which hotel i liked in porto", "memory_recall"),
+    ],
+)
+async def test_requests_with_you_in_them_are_no_help_questions(
+    brain: Brain, said: str, target: str
+) -> None:
+    route = await route_for_hub(brain.deps, said)
+    assert route.target == target or target in {o.target for o in route.options}, route
+    assert route.target != "how_do_i", route
