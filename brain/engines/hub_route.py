@@ -26,6 +26,7 @@ chat answer (:func:`tiny_answer`) checked by :mod:`brain.llm.guard`.
 from __future__ import annotations
 
 import logging
+import re
 from typing import TYPE_CHECKING, Any
 
 from brain.actions import Action, Answer
@@ -67,6 +68,24 @@ async def _route(deps: Deps, text: str, language: str) -> Route | None:
         return None
 
 
+_ANSWER_OVER = frozenset({"delegate_project", "project_create", "how_do_i", "memory_recall"})
+"""Readings a request for a short text, a tip or an idea is mistaken for."""
+_REAL_WORK = re.compile(
+    r"\b(?:someone|somebody|a worker|jemand\w*|research\w*|recherch\w*|dig|compare|find out"
+    r"|report|bericht|project|projekt|X)\b",
+    re.IGNORECASE,
+)
+
+
+def _mistaken(route: Route, text: str) -> bool:
+    """Whether ``route`` is an unsure reading a known answer should win over."""
+    if route.via != "router" or route.decision == "model":
+        return False
+    return route.decision == "ask" or (
+        route.target in _ANSWER_OVER and _REAL_WORK.search(text) is None
+    )
+
+
 _STATUS = frozenset({"project_open", "process_list"})
 """Readings a question about the world is taken for when it shares a word with a project."""
 
@@ -84,7 +103,7 @@ async def decide_without_model(
     tiny: bool,
 ) -> tuple[Action, ChatMeta] | None:
     """The action for ``text`` if rules or the router settle it; None lets the model decide."""
-    from brain.llm.tiny_lines import asks_live, in_crisis, looked_up, told
+    from brain.llm.tiny_lines import asks_live, in_crisis, known_answer, looked_up, told
 
     if in_crisis(text) or (tiny and told(text)):
         return None  # news or a mood, not a command: the model, or the true line for it
@@ -99,6 +118,8 @@ async def decide_without_model(
         and (looked_up(text) or (_about_status(route) and asks_live(text)))
     ):
         route = None  # a fact, a word or the weather asked about: an answer, not a command
+    if tiny and route is not None and _mistaken(route, text) and known_answer(text, language):
+        route = None  # a true answer beats an unsure reading ("a get-well card text for …")
     if route is not None and route.decision == "act" and _takes(route, tiny=tiny):
         done = await _run(ctx, route)
         if done is not None:

@@ -36,7 +36,8 @@ _CALL_OFF = re.compile(
     r"\b(?:call (?:it|that|this|them)(?: \w+)? off|call off|scrap (?:it|that|this)"
     r"|cancel (?:it|that|this)|stop (?:it|that|this)(?: \w+)?$|drop (?:it|that)"
     r"|(?:blas|brich|brecht)\w* (?:es|das|den \w+|die \w+)?\s*ab\b|abblasen|abbrechen"
-    r"|lass (?:es|das) sein|stopp? (?:es|das))",
+    r"|lass (?:es|das) sein|stopp? (?:es|das)"
+    r"|(?:es|das|den|die)(?: \w+)? (?:stoppen|abbrechen|beenden|anhalten|pausieren)\b)",
     re.IGNORECASE,
 )
 """A stop that names the work by its topic ("the venue hunt… call it off")."""
@@ -68,6 +69,12 @@ _NEW_WORK = re.compile(
     re.IGNORECASE,
 )
 """New work asked for ("have someone find …"), not a correction of work that runs."""
+_KEEP = re.compile(
+    r"\b(?:remember|merk\w*|speicher\w*|notier\w*|keep in mind|note (?:that|down|this)"
+    r"|save (?:that|this)|behalt\w*)\b",
+    re.IGNORECASE,
+)
+"""A fact given to Eddie's memory outright ("speicher dir, dass …"), not news for a worker."""
 _UNTOUCHED = frozenset({"schedule_add", "schedule_remove", "schedule_list", "memory_recall"})
 """Clear commands of another kind, left as they are."""
 _UNSURE = frozenset({"delegate_project", "memory_remember", "project_create", "how_do_i"})
@@ -152,7 +159,7 @@ async def for_busy_workers(
     if mention is not None:
         if _discards(said, mention) and route.target not in ("process_command", "project_archive"):
             return await _stop_or_archive(deps, route, mention.project, names)
-        told = route.target == "memory_remember" or (
+        told = (route.target == "memory_remember" and not _KEEP.search(said)) or (
             _PASS_ON.search(said) and route.target in _UNSURE  # "for the band research, tell them…"
         )
         if route.decision == "act" and told:
@@ -174,12 +181,65 @@ async def for_busy_workers(
         return route
     match, project = await _relate(deps, said, router, known, working)
     if calling_off and not passing:  # a stop needs the work's topic: "call it off" alone is chat
-        args = {"process": project, "command": "stop"}
-        return route if project is None else _act(route, "stop", "process_command", args)
+        if project is not None:
+            return _act(route, "stop", "process_command", {"process": project, "command": "stop"})
+        if says_stop(router, said):  # "kannst du das mal stoppen": which one?
+            return _which_worker(route, text, sorted(match.unsure or working), stop=True)
+        return route
     if project is None and len(working) > 1:
         return _which_worker(route, text, sorted(match.unsure or working))
     project = project or next(iter(working))
     return _act(route, "steer", "steer_project", {"target": project, "message": text})
+
+
+async def for_a_busy_project(deps: Deps, route: Route, text: str, names: dict[str, str]) -> Route:
+    """``route`` (work placed in a project by its topic) turned into a correction for the
+    worker busy there, unless it asks for new work: "oh for the pottery site, make the shop
+    show prices in euro" while the pottery site is being built."""
+    if route.decision != "act" or route.target != "delegate_project":
+        return route
+    project = str(route.args.get("project", ""))
+    said = slots.clean(text)
+    if _NEW_WORK.search(said) or _ASKING.search(said) or _ABOUT_ME.search(said):
+        return route
+    if project not in await busy(deps, names):
+        return route
+    return _act(route, "steer", "steer_project", {"target": project, "message": text})
+
+
+_NOT = re.compile(
+    r"\b(?:don'?t|dont|do not|never|no need to|nicht|nie|kein\w*)\s+(?:\w+\s+){0,2}?"
+    r"(?:stop\w*|kill|cancel\w*|paus\w*|abbrech\w*|beend\w*|aufh(?:ö|oe)r\w*|halt\w*|anhalten)"
+    r"|\b(?:h(?:ö|oe)r|brich|stopp?e?|halte?)\s+(?:\w+\s+){0,3}?nicht\b",
+    re.IGNORECASE,
+)
+"""A stop said and taken back: "don't stop the quotes", "hör damit nicht auf"."""
+
+
+async def stop_when_said(
+    deps: Deps, route: Route, text: str, router: IntentRouter, names: dict[str, str]
+) -> Route:
+    """``route`` (a question between stopping a busy worker and another reading) settled as
+    the stop when a stop is said outright: "hold off on the wedding vendor search till i talk
+    to my mom", "pausier mal die suche nach caterer und fotograf"."""
+    stops = [o for o in route.options if o.target == "process_command"]
+    if route.decision != "ask" or not stops or not says_stop(router, text):
+        return route
+    working = await busy(deps, names)
+    running = [o for o in stops if o.args.get("process") in working]
+    if len(running) == 1:
+        return _act(route, running[0].intent, running[0].target, running[0].args)
+    if len(stops) == len(route.options) and len(running) > 1:  # which one? only the busy ones
+        return route.model_copy(update={"options": running})
+    return route
+
+
+def says_stop(router: IntentRouter, text: str) -> bool:
+    """Whether ``text`` says "stop" outright (a cue of the stop intent, not negated)."""
+    spec = router.intents.intents.get("stop")
+    cue = spec.cue_patterns()[0] if spec is not None else None
+    said = slots.clean(text)
+    return cue is not None and cue.search(said) is not None and not _NOT.search(said)
 
 
 async def _relate(
@@ -192,7 +252,7 @@ async def _relate(
     topics = [
         ProjectTopic(p.name, p.title, asked.get(p.name, ())) for p in known if p.name in working
     ]
-    match = relate(_NOT_TOPIC.sub(" ", said), topics, router.glossary)
+    match = relate(_NOT_TOPIC.sub(" ", said), topics, router.glossary, router.domains)
     return match, match.project or (match.unsure[0] if len(match.unsure) == 1 else None)
 
 
@@ -266,10 +326,18 @@ async def _stop_or_archive(deps: Deps, route: Route, project: str, names: dict[s
     return _ask(route, say("router.which_reading", route.language), [stop, archive])
 
 
-def _which_worker(route: Route, text: str, projects: list[str]) -> Route:
-    """ "let it know" with several workers busy and no topic to tell them apart."""
+def _which_worker(route: Route, text: str, projects: list[str], *, stop: bool = False) -> Route:
+    """ "let it know" (or "stop that") with workers busy and no topic to tell them apart."""
     readings = [
         Reading(
+            intent="stop",
+            target="process_command",
+            score=0,
+            args={"process": name, "command": "stop"},
+            label=_label("stop", "Stop the {project} worker", route.language, name),
+        )
+        if stop
+        else Reading(
             intent="steer",
             target="steer_project",
             score=0,

@@ -23,19 +23,23 @@ class RouterCache:
         self._lock = asyncio.Lock()
 
     async def router(self) -> IntentRouter:
-        """The router for the cascade's ``router/intents.yaml`` and ``router/glossary.yaml``
-        (user → tenant → bundled); rebuilt only when one of them changed. The first build takes ~0.3 s (off the
+        """The router for the cascade's ``router/intents.yaml``, ``router/glossary.yaml`` and
+        ``router/domains.yaml`` (user → tenant → bundled); rebuilt only when one of them changed. The first build takes ~0.3 s (off the
         event loop); call it from ``warm()`` so the first turn does not wait."""
+        from brain.router.domains import load_domains
         from brain.router.glossary import load_glossary
         from brain.router.router import IntentRouter
         from brain.router.spec import load_intents
 
         doc = await self._documents.lookup(INTENTS_PATH)
         glossary, glossary_key = await load_glossary(self._documents)
-        key = hash((doc.content if doc else "", glossary_key))
+        domains, domains_key = await load_domains(self._documents)
+        key = hash((doc.content if doc else "", glossary_key, domains_key))
         async with self._lock:
             if self._router is None or key != self._key:
-                router = IntentRouter(await load_intents(self._documents), glossary=glossary)
+                router = IntentRouter(
+                    await load_intents(self._documents), glossary=glossary, domains=domains
+                )
                 await asyncio.to_thread(router.warm)
                 self._router, self._key = router, key
             return self._router

@@ -17,7 +17,7 @@ import logging
 from collections.abc import Callable
 from functools import lru_cache
 from importlib import resources
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Literal, TypeVar
 
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from brain.services.documents import DocumentService
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 GLOSSARY_PATH = "router/glossary.yaml"
 HINT = "Fix router/glossary.yaml (see prompts/router/glossary.yaml for the format)."
@@ -159,14 +160,25 @@ def bundled_glossary() -> Glossary:
 async def load_glossary(documents: DocumentService) -> tuple[Glossary, int]:
     """The innermost ``router/glossary.yaml`` of the cascade and a key of its text; a broken
     override is logged and the bundled glossary is used."""
-    doc = await documents.lookup(GLOSSARY_PATH)
+    return await load_override(documents, GLOSSARY_PATH, _cached_parse, bundled_glossary)
+
+
+async def load_override(
+    documents: DocumentService,
+    path: str,
+    parse: Callable[[str, str], T],
+    bundled: Callable[[], T],
+) -> tuple[T, int]:
+    """The innermost ``path`` of the document cascade, parsed, and a key of its text (0 for
+    the bundled file); a broken override is logged and the bundled one is used."""
+    doc = await documents.lookup(path)
     if doc is None or doc.source == "bundled":
-        return bundled_glossary(), 0
+        return bundled(), 0
     try:
-        return _cached_parse(doc.content, doc.source), hash(doc.content)
+        return parse(doc.content, doc.source), hash(doc.content)
     except ConfigError as exc:
-        log.warning("ignoring the %s override of %s: %s", doc.source, GLOSSARY_PATH, exc.message)
-        return bundled_glossary(), 0
+        log.warning("ignoring the %s override of %s: %s", doc.source, path, exc.message)
+        return bundled(), 0
 
 
 @lru_cache(maxsize=8)

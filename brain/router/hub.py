@@ -22,13 +22,16 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from brain.lines import say
-from brain.router.busy import busy, for_busy_workers
+from brain.router import slots
+from brain.router.busy import busy, for_a_busy_project, for_busy_workers, says_stop, stop_when_said
 from brain.router.route import ACTIONS, Reading, Route
-from brain.router.topic import ProjectTopic, place, unnamed
+from brain.router.topic import SURE, ProjectTopic, place, relate, unnamed
 from brain.router.turn import route_turn
 
 if TYPE_CHECKING:
     from brain.deps import Deps
+    from brain.models import Project
+    from brain.router.router import IntentRouter
 
 
 @lru_cache(maxsize=1)
@@ -54,18 +57,91 @@ async def route_for_hub(deps: Deps, text: str, language: str | None = None) -> R
         available=hub_targets(),
         language=language,
     )
+    names = {p.id: p.name for p in known}
+    if route.decision == "ask":  # "pausier mal die suche nach …": stop or new work? a stop
+        route = await stop_when_said(deps, route, text, router, names)
+    if route.via == "router" and known and _rethink(route):
+        again = await _by_topic(deps, router, text, known, language or route.language)
+        if again is not None:
+            return again
     if route.via == "router" and known and unnamed(route, text, projects):
         # work without a project name: the project whose earlier work it fits, if one does
-        asked = await deps.projects.asked()
-        topics = [ProjectTopic(p.name, p.title, asked.get(p.name, ())) for p in known]
-        route = place(route, text, topics, router.glossary)
+        route = place(route, text, await _topics(deps, known), router.glossary, router.domains)
+        route = await for_a_busy_project(deps, route, text, names)
     if route.decision == "act" and route.target == "schedule_remove" and "match" in route.args:
         route = await _which_schedule(deps, route)
-    if route.decision == "ask":
-        route = await _steer_when_working(deps, route, {p.id: p.name for p in known})
+    if route.decision == "ask" and not says_stop(router, text):
+        route = await _steer_when_working(deps, route, names)
     if route.via == "router" and known:
         route = await for_busy_workers(deps, route, text, router, known)
     return route
+
+
+_BY_TOPIC = frozenset({"process_command", "project_open", "process_list", "steer_project"})
+"""What a project named by its work's words ("the portfolio worker") is read again for."""
+_MISTAKEN = frozenset({"how_do_i", "delegate_project", "mediate", "steer_project", "ask_user"})
+"""Readings an unnamed project's stop or status is mistaken for (with the model's)."""
+
+
+def _rethink(route: Route) -> bool:
+    return route.decision != "act" or route.target in _MISTAKEN
+
+
+async def _topics(deps: Deps, known: list[Project]) -> list[ProjectTopic]:
+    asked = await deps.projects.asked()
+    return [ProjectTopic(p.name, p.title, asked.get(p.name, ())) for p in known]
+
+
+async def _by_topic(
+    deps: Deps, router: IntentRouter, text: str, known: list[Project], language: str | None
+) -> Route | None:
+    """ "kill the portfolio worker pls", "hows the pottery page coming along?": a stop, a
+    status or a correction for a project named only by the words of its work, read again
+    with the project's name in their place; None when that reads as nothing clear."""
+    said = slots.clean(text)
+    projects = [p.name for p in known]
+    if slots.find_project(said, projects, router.glossary) is not None:
+        return None
+    match = relate(said, await _topics(deps, known), router.glossary, router.domains)
+    project = match.project or (match.unsure[0] if len(match.unsure) == 1 else None)
+    if project is None or match.scores.get(project, 0.0) < SURE:
+        return None
+    again = route_turn(
+        router,
+        _named(said, project, match.said),
+        projects=projects,
+        fast=await deps.fastpath.rules(),
+        available=hub_targets(),
+        language=language,
+    )
+    again = await stop_when_said(deps, again, text, router, {p.id: p.name for p in known})
+    about = next(
+        (again.args[k] for k in ("process", "name", "target", "project") if k in again.args), None
+    )
+    if again.decision != "act" or again.target not in _BY_TOPIC or about != project:
+        return None
+    if again.target == "process_command" and not says_stop(router, text):
+        return None  # "don't stop the removal quotes, just …"
+    if again.target in ("process_command", "steer_project") and project not in await busy(
+        deps, {p.id: p.name for p in known}
+    ):
+        return None  # nothing runs there to stop or to tell
+    args = {**again.args, "message": text} if again.target == "steer_project" else again.args
+    return again.model_copy(update={"args": args, "rule": f"router:{again.intent}:topic"})
+
+
+def _named(said: str, project: str, words: tuple[str, ...]) -> str:
+    """``said`` with the first of ``words`` turned into ``project`` and the rest left out."""
+    out: list[str] = []
+    name = project.replace("_", " ")
+    for token in said.split():
+        word = token.strip(".,!?;:'\"").lower()
+        if word in words:
+            if name not in out:
+                out.append(name)
+            continue
+        out.append(token)
+    return " ".join(out)
 
 
 _ABOUT_ONE_PROJECT = frozenset({"delegate_project", "project_open", "process_list"})

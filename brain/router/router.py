@@ -25,6 +25,7 @@ import numpy as np
 
 from brain.lines import has, say, template
 from brain.router import parts, slots, timing
+from brain.router.domains import Domains, bundled_domains
 from brain.router.embedding import Embedder, default_embedder, focus
 from brain.router.glossary import Glossary, bundled_glossary
 from brain.router.greeting import greeting_reply, just_greeting
@@ -49,9 +50,11 @@ class IntentRouter:
         intents: IntentsFile,
         embedder: Embedder | None = None,
         glossary: Glossary | None = None,
+        domains: Domains | None = None,
     ) -> None:
         self.intents = intents
         self.glossary = bundled_glossary() if glossary is None else glossary
+        self.domains = bundled_domains() if domains is None else domains
         self.thresholds = intents.thresholds or Thresholds()
         self.embedder = embedder or default_embedder()
         self._lock = threading.Lock()

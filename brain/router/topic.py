@@ -16,9 +16,11 @@ Pure functions, no model.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from difflib import SequenceMatcher
+from functools import lru_cache
+from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from brain.lines import has, say, template
@@ -28,23 +30,32 @@ from brain.router.naming import MIN_TASK_WORDS, TASK_WORDS, engine_for, task_wor
 from brain.router.route import Reading, Route
 
 if TYPE_CHECKING:
+    from brain.router.domains import Domains
     from brain.router.glossary import Glossary
 
 _WORD = re.compile(r"[a-zäöüß][a-zäöüß-]{2,}")
 NAME_WEIGHT = 1.0
 SAID_WEIGHT = 0.7
 """A word of a project's name or title says more about it than one of its earlier tasks."""
+DOMAIN_WEIGHT = 0.6
+"""A word typical of the work in the domain the project's name names ("shower" for
+``bathroom``, from :mod:`brain.router.domains`): enough, alone, to be sure."""
 GLOSS = 0.9
 TYPO = 0.8
 TYPO_RATIO = 0.85
 MIN_TYPO_LENGTH = 5
+MIN_COMPOUND = 8
+"""A word this long may be a compound of a domain's word ("fliesen·kleber")."""
 SURE = SAID_WEIGHT * TYPO
 """Evidence a project needs for the work to go there without asking: one word of its name
 or title, or of what was asked there before (in another language, or with a typo, too)."""
 AHEAD = 1.5
 """How many times the next project's evidence the first needs."""
 MIN_COVER = 0.5
-"""The share of the task's topic words the first project must explain to be sure."""
+"""The share of the task's topic words the first project must explain to be sure…"""
+MIN_HITS = 2
+"""… or how many of them (in a long task: "the tub into a walk-in shower"), unless no other
+project has any evidence (:func:`_alone`: "compare quiet dishwashers" for kitchen)."""
 UNSURE = 0.45
 """Less evidence than this is none: a new project, as before."""
 # fmt: off
@@ -122,6 +133,9 @@ class _Evidence:
     project: str
     words: dict[str, tuple[float, str]] = field(default_factory=dict)
     """stem → (weight, the word as it stands in the project)."""
+    domain: Mapping[str, str] = field(default_factory=dict)
+    """stem → word, of the work in the project's domains (weight :data:`DOMAIN_WEIGHT`;
+    looked up exactly and as the head of a compound, not for typos: there are many)."""
 
     def add(self, text: str, weight: float) -> None:
         for word in topic_words(text.replace("_", " ")):
@@ -130,14 +144,36 @@ class _Evidence:
                     self.words[stem] = (weight, word)
 
 
-def _evidence(topic: ProjectTopic) -> _Evidence:
+def _evidence(topic: ProjectTopic, domains: Domains | None) -> _Evidence:
     found = _Evidence(topic.name)
     found.add(topic.name, NAME_WEIGHT)
     if topic.title:
         found.add(topic.title, NAME_WEIGHT)
     for text in topic.said:
         found.add(text, SAID_WEIGHT)
+    if domains:
+        named = topic_words(f"{topic.name} {topic.title or ''}".replace("_", " "))
+        found.domain = _domain_stems(tuple(named), domains)
     return found
+
+
+@lru_cache(maxsize=256)
+def _domain_stems(named: tuple[str, ...], domains: Domains) -> Mapping[str, str]:
+    """The words of the work in the domains ``named`` names, as they are (a task's word is
+    stemmed to meet them; stemming both would make "coming" meet "booking.com"); phrases
+    ("walk-in shower", "booking.com") are kept whole, to be found whole."""
+    return MappingProxyType({word: word for word in domains.words_of(named)})
+
+
+def _phrases(text: str, evidences: Iterable[_Evidence]) -> list[str]:
+    """The domain phrases (entries of more than one word) said in ``text``."""
+    padded = f" {' '.join(_WORD.findall(slots.clean(text)))} "
+    return [
+        phrase
+        for evidence in evidences
+        for phrase in evidence.domain
+        if not _WORD.fullmatch(phrase) and f" {' '.join(_WORD.findall(phrase))} " in padded
+    ]
 
 
 def _support(word: str, evidence: _Evidence, glossary: Glossary | None) -> tuple[float, str]:
@@ -149,6 +185,11 @@ def _support(word: str, evidence: _Evidence, glossary: Glossary | None) -> tuple
             best = hit
     if best[0]:
         return best
+    domain = next((evidence.domain[s] for s in stems(word) if s in evidence.domain), None)
+    if domain is None and len(word) >= MIN_COMPOUND:  # "fliesenkleber", "welpenkurs"
+        domain = next((w for w in evidence.domain if compound_of(word, w)), None)
+    if domain is not None:
+        return (DOMAIN_WEIGHT, domain)
     if glossary:
         for stem, (weight, shown) in evidence.words.items():
             known = glossary.refers(word, stem) or glossary.refers(stem, word)
@@ -180,18 +221,38 @@ class TopicMatch:
     words: tuple[str, ...] = ()
     unsure: tuple[str, ...] = ()
     scores: dict[str, float] = field(default_factory=dict)
+    said: tuple[str, ...] = ()
+    """The task's words that point to ``project`` ("portfolio" for website), or to the
+    likeliest project when unsure."""
 
 
-def relate(text: str, topics: Iterable[ProjectTopic], glossary: Glossary | None) -> TopicMatch:
-    """Which of the user's projects the work in ``text`` belongs to, by topic."""
-    words = list(dict.fromkeys(topic_words(text)))
+_OWN = (NAME_WEIGHT, NAME_WEIGHT * GLOSS, DOMAIN_WEIGHT)
+"""Weights of a word of the project's name (or another word for it) or of its domain."""
+
+
+def _alone(hits: dict[str, tuple[float, str]], second: float) -> bool:
+    """No other project has evidence, and a word of the project's name or of its domain's
+    work is said (one word the user asked there before is not enough: "a recipe for tomato
+    soup" is no garden work)."""
+    return not second and any(weight in _OWN for weight, _ in hits.values())
+
+
+def relate(
+    text: str,
+    topics: Iterable[ProjectTopic],
+    glossary: Glossary | None,
+    domains: Domains | None = None,
+) -> TopicMatch:
+    """Which of the user's projects the work in ``text`` belongs to, by topic (with
+    ``domains``, also by the words typical of the work a project's name names)."""
+    evidences = [_evidence(topic, domains) for topic in topics]
+    words = list(dict.fromkeys([*topic_words(text), *_phrases(text, evidences)]))
     if not words:
         return TopicMatch()
     support: dict[str, dict[str, tuple[float, str]]] = {}
-    for topic in topics:
-        evidence = _evidence(topic)
+    for evidence in evidences:
         found = {w: _support(w, evidence, glossary) for w in words}
-        support[topic.name] = {w: hit for w, hit in found.items() if hit[0] > 0}
+        support[evidence.project] = {w: hit for w, hit in found.items() if hit[0] > 0}
     # a word found in several projects says less about each (but is evidence for each)
     spread = {w: sum(1 for hits in support.values() if w in hits) for w in words}
     raw = {name: sum(weight for weight, _shown in hits.values()) for name, hits in support.items()}
@@ -205,11 +266,15 @@ def relate(text: str, topics: Iterable[ProjectTopic], glossary: Glossary | None)
     (first, top), second = ranked[0], ranked[1][1] if len(ranked) > 1 else 0.0
     hits = support[first]
     covered = len(hits) / len(words)
-    if top >= SURE and top >= AHEAD * second and covered >= MIN_COVER:
+    if (
+        top >= SURE
+        and top >= AHEAD * second
+        and (covered >= MIN_COVER or len(hits) >= MIN_HITS or _alone(hits, second))
+    ):
         shown = tuple(dict.fromkeys(shown for _w, (_s, shown) in hits.items()))
-        return TopicMatch(project=first, words=shown[:2], scores=scores)
+        return TopicMatch(project=first, words=shown[:2], scores=scores, said=tuple(hits))
     close = tuple(name for name, _score in ranked if raw[name] >= UNSURE)[:2]
-    return TopicMatch(unsure=close, scores=scores)
+    return TopicMatch(unsure=close, scores=scores, said=tuple(hits))
 
 
 _NEW = re.compile(
@@ -234,7 +299,7 @@ def unnamed(route: Route, text: str, projects: Sequence[str]) -> bool:
         return False
     if _NEW.search(said) is not None:
         return False
-    if route.decision == "model":
+    if route.decision in ("model", "ask"):  # unsure it is work: placed only if it fits
         return route.confidence >= FLOOR and task_words(said) >= MIN_TASK_WORDS
     return (
         route.decision == "act"
@@ -244,12 +309,16 @@ def unnamed(route: Route, text: str, projects: Sequence[str]) -> bool:
 
 
 def place(
-    route: Route, text: str, topics: Sequence[ProjectTopic], glossary: Glossary | None
+    route: Route,
+    text: str,
+    topics: Sequence[ProjectTopic],
+    glossary: Glossary | None,
+    domains: Domains | None = None,
 ) -> Route:
     """``route`` (unnamed work for a new project, :func:`unnamed`) sent where its topic
     fits: to the project clearly ahead, with the words that made it (``fits``); a question
     between the likeliest projects and a new one when the evidence is thin; else unchanged."""
-    match = relate(text, topics, glossary)
+    match = relate(text, topics, glossary, domains)
     language = route.language
     if match.project is not None:
         words = " & ".join(match.words) if language == "de" else " and ".join(match.words)

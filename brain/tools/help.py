@@ -110,7 +110,8 @@ _GENERAL = frozenset(
         "know capable capabilities offer give show so tell want need like really just please "
         "quick overview hilfe hilf helfen kannst kann was du mir alles machen tun zeig zeige "
         "bitte funktionen actually exactly even else besides other kind sort anything everything "
-        "eigentlich genau sonst noch"
+        "eigentlich genau sonst noch u ya ur r do does dir dich hier here this das so wie "
+        "funktioniert works"
     )
 )
 """Words that ask what Vance can do at all, not about one part of it (English and German)."""
@@ -133,7 +134,7 @@ def help_answer(topic: str, language: str = "en") -> str:
     if any(term not in _GENERAL for term in terms):
         unknown = say("help.unknown", language, topic=repr(topic))
         return f"{unknown}\n\n{text}\n\n{more}"
-    return f"{text}\n\n{more}"
+    return f"{say('help.overview', language)}\n\n{more}"  # "what can you do": in a few words
 
 
 class HowDoIParams(ToolParams):

@@ -66,3 +66,26 @@ async def test_asked_about_its_own_life_eddie_does_not_invent_one(small_hub: Hub
     assert _model_calls(small_hub) == 0
     last = (await small_hub.eddie_said())[-1].content
     assert "program" in last and "years" not in last
+
+
+async def test_a_card_text_or_tip_beats_an_unsure_reading_of_work(small_hub: Hub) -> None:
+    """The router read "a get well card text for my uncle" as work for a new project and
+    "something nice for my mum's birthday card" as a memory question; the ideas answer."""
+    for said in (
+        "write a get well soon card text for my uncle",
+        "can u write something nice for my mum's birthday card",
+    ):
+        await small_hub.say(said)
+        answer = (await small_hub.eddie_said())[-1].content
+        assert "project" not in answer.lower() and "remember" not in answer.lower(), answer
+    assert await _projects(small_hub) == set()
+    assert _model_calls(small_hub) == 0
+
+
+async def _projects(hub: Hub) -> set[str]:
+    return {p.name for p in await hub.client.brain.deps.projects.list()}
+
+
+async def test_work_said_outright_is_still_handed_out(small_hub: Hub) -> None:
+    await small_hub.say("have someone research history podcasts and write me a report")
+    assert len(await _projects(small_hub)) == 1  # a project for the work, not an idea

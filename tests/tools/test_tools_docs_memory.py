@@ -201,5 +201,6 @@ async def test_a_general_question_gets_the_overview(
     executor: ToolExecutor, make_ctx: Callable[..., ToolContext], topic: str
 ) -> None:
     ok, text = await runner(executor, make_ctx(profile="daemon"))("how_do_i", topic=topic)
-    assert ok and text.startswith("## What Vance is") and "First things to try" in text
+    assert ok and text.startswith("I'm Eddie. Just write what you want") and "reminders" in text
+    assert "## " not in text and "More help on:" in text  # a few words, then where to read on
     assert "says nothing" not in text
