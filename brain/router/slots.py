@@ -97,8 +97,16 @@ def _parts(name: str) -> list[str]:
     return [part for part in re.split(r"[_.\-\s]+", name.lower()) if part]
 
 
+_WEAK_PARTS = frozenset({"job"})
+"""Parts of a project's name that are also words for any work ("job_hunt"): said as they
+are, they name the project, but less surely than a word of the name that is no filler."""
+WEAK_SCORE = 0.6
+
+
 @lru_cache(maxsize=4096)
 def _part_score(word: str, part: str) -> float:
+    if part in _WEAK_PARTS and word == part:
+        return WEAK_SCORE  # "how's the job stuff going" with a project job_hunt
     if len(part) < 3 or part.isdigit() or part in STOPWORDS or word in STOPWORDS:
         return 0.0
     if word == part:

@@ -94,3 +94,12 @@ def test_a_fact_says_something_about_the_user() -> None:
     assert is_statement("i'm vegan") and is_statement("my sister is anna")
     assert is_statement("ich bin vegetarier") and is_statement("the wifi password is on the fridge")
     assert not is_statement("the milk")
+
+
+def test_a_project_named_for_a_job_is_found_by_the_word_job() -> None:
+    projects = ["job_hunt", "garden"]
+    found = find_project("how is the job thing going", projects)
+    assert found is not None and found.project == "job_hunt"
+    garden = find_project("cancel the garden job", projects)
+    assert garden is not None and garden.project == "garden" and not garden.ambiguous
+    assert find_project("any jobs running", projects) is None  # every worker's jobs
