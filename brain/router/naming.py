@@ -53,10 +53,33 @@ def project_for(said: str) -> str:
     given = slots.new_project_name(said)
     if given is not None and len(given[1].split()) <= 3:
         return given[0]
-    words = [w for w in _CONTENT.findall(said) if w not in slots.STOPWORDS and w not in TASK_WORDS][
-        :2
-    ]
+    from brain.router.topic import GENERIC  # the topic module builds on this one
+
+    words = [
+        w
+        for w in _CONTENT.findall(said)
+        if w not in slots.STOPWORDS
+        and w not in TASK_WORDS
+        and w not in GENERIC
+        and w not in _NO_NAME
+    ][:2]
     return slots.slug(" ".join(words)) or "tasks"
+
+
+# fmt: off
+_NO_NAME = frozenset({
+    "near", "nearby", "around", "close", "whats", "what's", "hows", "how's", "wheres", "trick",
+    "quick", "quickly", "maybe", "really", "actually", "ideally", "roughly", "probably",
+    "nach", "einer", "eines", "welche", "welcher", "welches", "recherchieren", "schauen",
+    "nachschauen", "gucken", "rausfinden", "herausfinden", "irgendwie", "eigentlich", "gerade",
+    "vielleicht", "ungefähr", "ungefaehr", "gibt", "gibts", "noch", "schon", "wieder", "diese",
+    "dieser", "dieses", "guenstige", "guenstigen", "günstige", "günstigen", "going", "coming",
+    "gonna", "wanna", "need", "needs", "know", "think", "thing", "things", "something",
+    "anything", "everything", "please", "thanks", "there", "their", "where", "when", "hier",
+    "dort", "naehe", "along", "here",
+})
+"""Words that say nothing of what a new project is about ("nach_einer", "whats_trick")."""
+# fmt: on
 
 
 MIN_TASK_WORDS = 3

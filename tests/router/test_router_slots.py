@@ -103,3 +103,17 @@ def test_a_project_named_for_a_job_is_found_by_the_word_job() -> None:
     garden = find_project("cancel the garden job", projects)
     assert garden is not None and garden.project == "garden" and not garden.ambiguous
     assert find_project("any jobs running", projects) is None  # every worker's jobs
+
+
+@pytest.mark.parametrize(
+    ("said", "name"),
+    [
+        ("lass jemanden nach einer gebrauchten waschmaschine suchen", "gebrauchten_waschmaschine"),
+        ("find me a good dentist near the station", "dentist_station"),
+        ("kannst du mal recherchieren welche sprachschulen es hier gibt", "sprachschulen"),
+    ],
+)
+def test_a_new_project_is_named_by_what_the_work_is_about(said: str, name: str) -> None:
+    from brain.router.naming import project_for
+
+    assert project_for(clean(said)) == name
