@@ -192,7 +192,7 @@ class IntentRouter:
             return self._act(best, spec, said, mention, new, projects, language, base)
         if top >= threshold.ask:
             other = self.intents.intents[second]
-            if other.act and other.target != spec.target and not spec.reply:
+            if other.act and other.target != spec.target and not (spec.reply or other.reply):
                 return self._ask_readings(
                     said, mention, projects, [best, second], language, top, margin
                 )

@@ -72,3 +72,14 @@ def test_a_short_project_name_is_not_found_in_a_common_word() -> None:
     assert slots.find_project("so and so said hi", ["band", "ands"]) is None
     found = slots.find_project("book the band for saturday", ["band"])
     assert found is not None and found.project == "band"
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["find me a good kindergarten near the office", "find me a decent plumber near the station"],
+)
+def test_a_greeting_is_never_offered_as_a_reading_of_a_request(
+    router: IntentRouter, said: str
+) -> None:
+    route = router.route(said, projects=[])
+    assert all(o.target != "answer" for o in route.options), route
