@@ -26,6 +26,7 @@ chat answer (:func:`tiny_answer`) checked by :mod:`brain.llm.guard`.
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 import re
 from typing import TYPE_CHECKING, Any
 
@@ -208,6 +209,8 @@ async def act_on_reply(
 
 
 async def _run(ctx: ToolContext, route: Route) -> tuple[Action, ChatMeta] | None:
+    if route.target == "how_do_i" and route.language and route.language != ctx.language:
+        ctx = replace(ctx, language=route.language)  # "was kannst du": the help in German
     match = (await _to_a_worker(ctx, route)).as_fast_match()
     if match is None:
         return None

@@ -111,7 +111,7 @@ _GENERAL = frozenset(
         "quick overview hilfe hilf helfen kannst kann was du mir alles machen tun zeig zeige "
         "bitte funktionen actually exactly even else besides other kind sort anything everything "
         "eigentlich genau sonst noch u ya ur r do does dir dich hier here this das so wie "
-        "funktioniert works"
+        "funktioniert works hallo hello hi hey neu new neue bin am ich mit with"
     )
 )
 """Words that ask what Vance can do at all, not about one part of it (English and German)."""

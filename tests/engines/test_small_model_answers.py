@@ -89,3 +89,11 @@ async def _projects(hub: Hub) -> set[str]:
 async def test_work_said_outright_is_still_handed_out(small_hub: Hub) -> None:
     await small_hub.say("have someone research history podcasts and write me a report")
     assert len(await _projects(small_hub)) == 1  # a project for the work, not an idea
+
+
+async def test_asked_in_german_what_eddie_can_do_the_answer_is_german(small_hub: Hub) -> None:
+    await small_hub.say("hi, bin neu hier - was kannst du eigentlich so?")
+    said = (await small_hub.eddie_said())[-1].content
+    assert said.startswith("Ich bin Eddie."), said
+    await small_hub.say("and what can you do for me?")
+    assert (await small_hub.eddie_said())[-1].content.startswith("I'm Eddie."), "English again"
