@@ -26,8 +26,8 @@ chat answer (:func:`tiny_answer`) checked by :mod:`brain.llm.guard`.
 from __future__ import annotations
 
 import logging
-from dataclasses import replace
 import re
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from brain.actions import Action, Answer
