@@ -1,7 +1,10 @@
-"""What Eddie says to news and moods the user tells: a loss, an ill pet, feeling ill, worry,
-boredom, a low moment, good news. The tiny model answered "my dog died yesterday" with "Pure
-joy, that's a brave story"; each of these kinds gets a true line instead. Used by
-:func:`brain.llm.tiny_lines.known_answer`, after the live-data kinds.
+"""What Eddie says to news and moods the user tells: a loss, an ill pet, feeling ill, stress
+before a deadline, worry, a bad night, boredom, a bad mood, a low moment, something achieved,
+good news. The tiny model answered "my dog died yesterday" with "Pure joy, that's a brave
+story", and German ones ("mir ist langweilig") got "I can't answer that in German"; each of
+these kinds gets a true line instead, casual phrasings included ("morning, barely slept",
+"bin schlecht drauf"). Used by :func:`brain.llm.tiny_lines.known_answer`, after the live-data
+kinds.
 """
 
 from __future__ import annotations
@@ -162,6 +165,27 @@ MOOD_KINDS: tuple[Kind, ...] = (
         },
         True,
     ),
+    (  # stressed before a deadline: tips, not only sympathy
+        re.compile(
+            "^" + _SOMEONE_ELSE + _LOW_START + rf"(?=.*\b{_DEADLINE}\b)(?=.*\b{_STRESSED}\b)",
+            re.I,
+        ),
+        {
+            "en": (
+                "That sounds stressful, and the pressure before a deadline is normal. Three "
+                "things help: write down what's really left and do the most important part "
+                "first; work in focused 25-minute blocks with short breaks; and put your phone "
+                "away while you do. Step by step, you'll get there.",
+            ),
+            "de": (
+                "Das klingt nach viel Druck, und der ist vor einer Deadline ganz normal. Drei "
+                "Dinge helfen: Schreib auf, was wirklich noch fehlt, und fang mit dem Wichtigsten "
+                "an; arbeite in Blöcken von 25 Minuten mit kurzen Pausen; und leg das Handy weg, "
+                "solange du dran bist. Schritt für Schritt schaffst du das.",
+            ),
+        },
+        True,
+    ),
     (  # worry before something
         re.compile(
             _LOW_START + r"\b(?:nervous|anxious|worried|scared|afraid|freak(?:ing|ed) out"
@@ -214,27 +238,6 @@ MOOD_KINDS: tuple[Kind, ...] = (
                 "Schlecht geschlafen ist echt zäh, das tut mir leid. Mach heute langsam: Wasser "
                 "trinken, etwas Tageslicht, nur das Wichtigste erledigen und, wenn es geht, 20 "
                 "Minuten Mittagsschlaf oder früh ins Bett. Wobei kann ich helfen?",
-            ),
-        },
-        True,
-    ),
-    (  # stressed before a deadline: tips, not only sympathy
-        re.compile(
-            "^" + _SOMEONE_ELSE + _LOW_START + rf"(?=.*\b{_DEADLINE}\b)(?=.*\b{_STRESSED}\b)",
-            re.I,
-        ),
-        {
-            "en": (
-                "That sounds stressful, and the pressure before a deadline is normal. Three "
-                "things help: write down what's really left and do the most important part "
-                "first; work in focused 25-minute blocks with short breaks; and put your phone "
-                "away while you do. Step by step, you'll get there.",
-            ),
-            "de": (
-                "Das klingt nach viel Druck, und der ist vor einer Deadline ganz normal. Drei "
-                "Dinge helfen: Schreib auf, was wirklich noch fehlt, und fang mit dem Wichtigsten "
-                "an; arbeite in Blöcken von 25 Minuten mit kurzen Pausen; und leg das Handy weg, "
-                "solange du dran bist. Schritt für Schritt schaffst du das.",
             ),
         },
         True,
