@@ -27,6 +27,11 @@ _NOT_A_PET = (
 )
 """A pet that is ill gets no advice meant for the user (fluids, a doctor)."""
 
+_NO_COMMAND = (
+    r"(?!.*\b(?:remind|set|create|schedule|send|e-?mail|archive|delete|rename|timer|alarm"
+    r"|erinner\w*|erstell\w*|schick\w*|archivier\w*|l(?:ö|oe)sch\w*|wecker)\b)"
+)
+"""A command said with the news ("barely slept, set a timer for a nap") is still a command."""
 _SLEPT_BADLY = (
     r"(?:(?:barely|hardly|didn'?t|did not|couldn'?t|could not|never|not) (?:\w+ )?(?:slept|sleep)"
     r"|slept (?:\w+ )?(?:badly|terribly|horribly|awful(?:ly)?|poorly|so bad|bad|like (?:crap|shit"
@@ -167,7 +172,11 @@ MOOD_KINDS: tuple[Kind, ...] = (
     ),
     (  # stressed before a deadline: tips, not only sympathy
         re.compile(
-            "^" + _SOMEONE_ELSE + _LOW_START + rf"(?=.*\b{_DEADLINE}\b)(?=.*\b{_STRESSED}\b)",
+            "^"
+            + _SOMEONE_ELSE
+            + _NO_COMMAND
+            + _LOW_START
+            + rf"(?=.*\b{_DEADLINE}\b)(?=.*\b{_STRESSED}\b)",
             re.I,
         ),
         {
@@ -206,7 +215,7 @@ MOOD_KINDS: tuple[Kind, ...] = (
     ),
     (  # a bad night, with a good morning ("morning, barely slept")
         re.compile(
-            _MORNING_HELLO + _LOW_START + rf"\b(?:{_SLEPT_BADLY}|{_TIRED})\b",
+            _MORNING_HELLO + _NO_COMMAND + _LOW_START + rf"\b(?:{_SLEPT_BADLY}|{_TIRED})\b",
             re.I,
         ),
         {
@@ -225,7 +234,10 @@ MOOD_KINDS: tuple[Kind, ...] = (
     ),
     (  # a bad night, or tired in the morning
         re.compile(
-            _LOW_START + rf"(?:\b{_SLEPT_BADLY}\b|(?=.*\b{_MORNING}\b).*?\b{_TIRED}\b)",
+            "^"
+            + _NO_COMMAND
+            + _LOW_START
+            + rf"(?:\b{_SLEPT_BADLY}\b|(?=.*\b{_MORNING}\b).*?\b{_TIRED}\b)",
             re.I,
         ),
         {
@@ -318,8 +330,11 @@ MOOD_KINDS: tuple[Kind, ...] = (
     (  # something achieved: a race run, a project finished, an exam passed
         re.compile(
             r"^(?![^?]*\?\s*$)(?!.*\b(?:not|didn'?t|never|no|but|failed|lost|sadly|unfortunately"
-            r"|almost|nearly|nicht|kein\w*|leider|fast|beinahe)\b)(?!.*\b(?:send|e-?mail|remind"
-            r"|create|schedule|open|schick\w*|erstell\w*|erinner\w*)\b).*\b" + _ACHIEVED + r"\b",
+            r"|almost|nearly|nicht|kein\w*|leider|fast|beinahe)\b)"
+            + _NO_COMMAND
+            + r".*\b"
+            + _ACHIEVED
+            + r"\b",
             re.I,
         ),
         {

@@ -178,3 +178,16 @@ def test_a_fact_asked_next_to_someone_elses_deadline_is_still_the_fact() -> None
     line = known_answer("my boss's deadline is friday, how many legs does a spider have?")
     assert line is None or "Three things help" not in line
     assert "eight" in (known_answer("how many legs does a spider have?") or "")
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "finished the garden project, archive it",
+        "projekt garten fertig, bitte archivieren und loeschen",
+        "morning! slept badly, set an alarm for 7 tomorrow",
+    ],
+)
+def test_a_command_said_with_the_news_is_still_a_command(said: str) -> None:
+    line = known_answer(said) or ""
+    assert "real achievement" not in line and "Morning!" not in line, line
