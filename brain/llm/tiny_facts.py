@@ -16,8 +16,8 @@ from typing import Any
 
 _QUESTION = re.compile(
     r"\?|\b(?:how|what|whats|what's|why|when|where|which|who|whos|who's|whom|do|does|did|is it"
-    r"|are they|settle|tell me|difference between|vs|versus|wie|was|warum|wieso|weshalb|wozu"
-    r"|wann|wo|welche[rsnm]?|wer|stimmt es|unterschied|(?:can|could|should) (?:i|we)|am i"
+    r"|are they|settle|tell me|difference between|vs|versus|wie|wieviele?|was|warum|wieso|weshalb|wozu"
+    r"|wann|wo|wohin|woher|welche[rsnm]?|wer|stimmt es|unterschied|(?:can|could|should) (?:i|we)|am i"
     r"|is (?:that|this|it) true|true or false)\b"
     r"|^\W*(?:is|are|was|were|can|could|should|will|has|have|ist|sind|hat|haben|kann)\b",
     re.IGNORECASE,

@@ -62,18 +62,29 @@ _FIRST: tuple[Kind, ...] = (
         },
         True,
     ),
-    (  # how Eddie is
+    (  # how Eddie is ("na, alles klar?", "hi, wie gehts dir so?", "moin, alles fit bei dir?")
         re.compile(
             r"^\W*(?:(?:hi+|hey+|hello|hallo|na(?: du)?|und|yo+|so|good (?:morning|evening|afternoon)"
-            r"|morning|guten (?:morgen|abend|tag))\W+(?:eddie\W+)?)?(?:how (?:are|r) (?:you|u|ya)(?: doing)?"
-            r"(?: today)?|how(?:'?s| is) it going|how(?:'?s| is) life|what'?s (?:up|new|good)"
-            r"|wh?a'?s+up|sup|wie geht(?:'?s| es)(?: dir)?|alles (?:gut|klar|fit|easy|okay|ok)(?: bei dir)?"
-            r"|was geht(?: ab)?)\W*(?:eddie|buddy|man|dude)?\W*$",
+            r"|morning|guten (?:morgen|abend|tag)|servus|moin(?:sen)?|huhu|tach|hall(?:ö|oe)chen"
+            r"|gr(?:ü|ue)(?:ß|ss) dich|gr(?:ü|ue)zi|ok|okay)\W+(?:eddie\W+)?){0,2}(?:how (?:are|r) (?:you|u|ya)"
+            r"(?: doing)?|how(?:'?s| is) it going|how(?:'?s| is) life|how (?:you|u|ya) doin'?g?"
+            r"|how(?:'?s| are) things|what'?s (?:up|new|good)|wh?a'?s+up|sup|wie geht(?:'?s|s| es)"
+            r"(?: (?:dir|euch|ihnen))?|wie l(?:ä|ae|a)uft(?:'?s|s| es)?|wie ist die lage"
+            r"|alles (?:gut|klar|fit|easy|okay|ok|paletti|roger|im lot|(?:gut|klar) soweit)"
+            r"(?: bei dir)?|was geht(?: ab)?|was gibt'?s neues)(?:\s+(?:so|denn|heute|today|eigentlich"
+            r"|gerade|grad|so far|bei dir|mit dir|this morning|tonight))*\W*(?:eddie|buddy|man|dude"
+            r"|alter)?\W*$",
             re.IGNORECASE,
         ),
         {
-            "en": ("I'm doing well, thanks for asking! How about you?",),
-            "de": ("Mir geht's gut, danke der Nachfrage! Und dir?",),
+            "en": (
+                "I'm doing well, thanks for asking! How about you? If I can help with anything, "
+                "just say.",
+            ),
+            "de": (
+                "Mir geht's gut, danke der Nachfrage! Und dir? Wenn ich dir bei etwas helfen "
+                "kann, sag einfach Bescheid.",
+            ),
         },
         False,
     ),
@@ -92,7 +103,7 @@ _FIRST: tuple[Kind, ...] = (
             r"\b(?:who (?:made|built|created|programmed|wrote|designed) (?:you|u)|(?:smarter|better"
             r"|dumber|faster) than (?:chatgpt|gpt|claude|gemini|siri|alexa|google)|are (?:you|u) "
             r"(?:chatgpt|gpt|claude|gemini|siri|alexa)|is eddie (?:your|ur) (?:real )?name"
-            r"|(?:your|ur) real name|why (?:are|r) (?:you|u) called eddie|wer hat dich (?:(?:eigentlich|denn) )?(?:gemacht"
+            r"|(?:your|ur) real name|wer hat dich (?:(?:eigentlich|denn) )?(?:gemacht"
             r"|gebaut|programmiert|erfunden|entwickelt)|(?:schlauer|klüger|klueger|besser|dümmer|duemmer|schneller) als"
             r" (?:chatgpt|gpt|claude|gemini|siri|alexa|google)|bist du (?:chatgpt|gpt|claude|siri"
             r"|alexa))\b",

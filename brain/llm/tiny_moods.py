@@ -1,7 +1,10 @@
-"""What Eddie says to news and moods the user tells: a loss, an ill pet, feeling ill, worry,
-boredom, a low moment, good news. The tiny model answered "my dog died yesterday" with "Pure
-joy, that's a brave story"; each of these kinds gets a true line instead. Used by
-:func:`brain.llm.tiny_lines.known_answer`, after the live-data kinds.
+"""What Eddie says to news and moods the user tells: a loss, an ill pet, feeling ill, stress
+before a deadline, worry, a bad night, boredom, a bad mood, a low moment, something achieved,
+good news. The tiny model answered "my dog died yesterday" with "Pure joy, that's a brave
+story", and German ones ("mir ist langweilig") got "I can't answer that in German"; each of
+these kinds gets a true line instead, casual phrasings included ("morning, barely slept",
+"bin schlecht drauf"). Used by :func:`brain.llm.tiny_lines.known_answer`, after the live-data
+kinds.
 """
 
 from __future__ import annotations
@@ -23,6 +26,83 @@ _NOT_A_PET = (
     r"|guinea pig|horse|pet|fish|parrot|katze|kater|hund|welpe|vogel|kaninchen|hase|pferd)\b)"
 )
 """A pet that is ill gets no advice meant for the user (fluids, a doctor)."""
+
+_NO_COMMAND = (
+    r"(?!.*\b(?:remind|set|create|schedule|send|e-?mail|archive|delete|rename|timer|alarm"
+    r"|erinner\w*|erstell\w*|schick\w*|archivier\w*|l(?:ö|oe)sch\w*|wecker)\b)"
+)
+"""A command said with the news ("barely slept, set a timer for a nap") is still a command."""
+_SLEPT_BADLY = (
+    r"(?:(?:barely|hardly|didn'?t|did not|couldn'?t|could not|never|not) (?:\w+ )?(?:slept|sleep)"
+    r"|slept (?:\w+ )?(?:badly|terribly|horribly|awful(?:ly)?|poorly|so bad|bad|like (?:crap|shit"
+    r"|garbage|trash)|(?:only|just) \w+ hours?)|(?:bad|rough|terrible|horrible|awful|sleepless"
+    r"|short) night|no sleep|not (?:much|enough) sleep|(?:little|zero) sleep|up all night"
+    r"|(?:only|just) (?:got |had )?(?:\d+|one|two|three|four|five)(?: or \w+)? hours? (?:of )?sleep"
+    r"|(?:kaum|schlecht|nicht|wenig|miserabel|mies|beschissen|schei(?:ß|ss)e|gar nicht|null"
+    r"|kein bisschen) (?:\w+ )?geschlafen|kein auge zu\w*|schlaflose nacht|(?:kurze|schlechte"
+    r"|miese|harte|beschissene) nacht|wach gelegen|(?:nur|grad mal|gerade mal) (?:\d+|zwei|drei"
+    r"|vier|f(?:ü|ue)nf) stunden (?:\w+ )?(?:geschlafen|schlaf))"
+)
+"""A bad night, told ("barely slept", "hab kaum geschlafen")."""
+_TIRED = (
+    r"(?:tired|sleepy|exhausted|knackered|shattered|wrecked|groggy|zombie|m(?:ü|ue|u)de"
+    r"|todm(?:ü|ue)de|hundem(?:ü|ue)de|schl(?:ä|ae)frig|(?:ü|ue)berm(?:ü|ue)det|ger(?:ä|ae)dert)"
+    r"(?! (?:of|von|vom|with|mit)\b)"
+)
+_MORNING = (
+    r"(?:this morning|today|(?:just )?woke up|heute (?:morgen|fr(?:ü|ue)h)|morgens|am morgen"
+    r"|aufgewacht|aufgestanden|wach geworden)"
+)
+_MORNING_HELLO = (
+    r"^(?=\W*(?:(?:hi|hey|hallo|na)\W+)?(?:good\s+morning|morning|mornin'?|gm|guten\s+morgen"
+    r"|morgen(?=\s*[,.!])|moin(?:sen)?)\b|.*\b(?:good\s+morning|guten\s+morgen|moin(?:sen)?)\W*$)"
+)
+"""A morning greeting ("morning, barely slept"): the answer says good morning too."""
+_DEADLINE = (
+    r"(?:deadlines?|due (?:tomorrow|tonight|today|on \w+|in \w+|by \w+|\w+day|next week|this week)"
+    r"|abgabe\w*|frist\w*|submission)"
+)
+_STRESSED = (
+    r"(?:stress(?:ed|ing)?|panic\w*|freak(?:ing|ed)? out|overwhelm\w*|swamped|drowning|behind"
+    r"|so much (?:to do|work|left)|(?:won'?t|not gonna|never|can'?t) (?:make it|finish|get it done)"
+    r"|ugh+|gestresst|panik|(?:ü|ue)berfordert|schaff(?:e|')? (?:das|es) (?:nie|nicht)"
+    r"|nicht fertig|keine zeit|zu viel|hinterher|durchdrehen|dreh(?:e)? durch)"
+)
+_SOMEONE_ELSE = (
+    r"(?!.*\b(?:he|she|they|er|sie)(?:'s|'re| is| are| ist| sind| has| hat| have| haben)\b)"
+    r"(?!.*\b(?:his|her|their|sein\w*|ihr\w*) (?:\w+ )?(?:deadline|abgabe|frist)\w*)"
+    r"(?!.*\b(?:my|mein\w*) (?:\w+ )?(?:boss|chef\w*|sister|brother|friend|colleague|wife|husband"
+    r"|partner|son|daughter|mum|mom|dad|kid|schwester|bruder|freund\w*|kolleg\w*|frau|mann|sohn"
+    r"|tochter|mutter|vater|mama|papa)(?:'s| is| has| ist| hat)\b)"
+)
+"""Someone else's deadline ("she's stressed about her deadline") gets no tips meant for the user."""
+_GRUMPY = (
+    r"(?:(?:bad|foul|shitty|crappy|weird|grumpy|funny|off|lousy) mood|grumpy|cranky|moody|irritable"
+    r"|in a funk|out of sorts|feel(?:ing)? (?:a bit |kinda |kind of |so |just |really |a little "
+    r"|bit )?(?:off|weird|blah|meh|flat|crappy|rubbish|icky)|not feeling (?:it|myself|great|good"
+    r"|my best)|not myself|off today|meh+|blah+|(?:schlecht|mies|komisch|nicht gut|nicht so gut"
+    r"|schei(?:ß|ss)e|kacke|bl(?:ö|oe)d) drauf|(?:schlechte|miese|(?:ü|ue)ble) laune"
+    r"|(?:schlecht|mies|(?:ü|ue)bel) gelaunt|launisch|grummelig|grantig|neben der spur"
+    r"|nicht mein tag|durchh(?:ä|ae)nger)"
+)
+"""A bad mood without a reason given ("bin schlecht drauf", "feel off today")."""
+_ACHIEVED = (
+    r"(?:(?:ran|run|finished|completed|did|done|smashed|crushed) (?:(?:a|my|the|our|an|his|her) )?"
+    r"(?:(?:first|1st|very first|own) )?(?:\d+ ?(?:k|km|miles?|kilomet(?:er|re)s?)|marathon|half"
+    r"|halfmarathon|race|triathlon|ultra|park ?run|ironman)|(?:finished|completed|submitted"
+    r"|handed in|wrapped up|shipped|launched|published|done with) (?:(?:my|the|our|a|an) )?"
+    r"(?:\w+ )?(?:project|thesis|dissertation|paper|novel|book|degree|course|apprenticeship"
+    r"|renovation|certificate|certification)|(?:passed|aced|nailed|smashed|crushed) (?:(?:my|the"
+    r"|our|her|his|a|an|all|both) )?(?:\w+ )?(?:exams?|tests?|finals|driving test|boards|bar"
+    r"|audition|interview)|personal (?:best|record)|new (?:pb|pr|personal best|record)"
+    r"|(?:marathon|halbmarathon|\d+ ?(?:km|k)|rennen|lauf|triathlon|ironman)\b.{0,30}\b"
+    r"(?:gelaufen|geschafft|gefinisht|beendet)|(?:projekt|masterarbeit|bachelorarbeit"
+    r"|abschlussarbeit|doktorarbeit|diss|hausarbeit|studium|ausbildung|buch|roman|renovierung)\b"
+    r".{0,30}\b(?:fertig|abgegeben|abgeschlossen|beendet|geschafft|eingereicht)"
+    r"|(?:pr(?:ü|ue)fung|klausur|examen|abi|abitur|matura|f(?:ü|ue)hrerschein|theorie|praxis"
+    r"|fahrpr(?:ü|ue)fung)\w*\b.{0,30}\bbestanden|bestzeit|bestleistung)"
+)
+"""Something the user (or someone close) pulled off: a race, a project, an exam."""
 
 MOOD_KINDS: tuple[Kind, ...] = (
     (  # a loss
@@ -90,6 +170,31 @@ MOOD_KINDS: tuple[Kind, ...] = (
         },
         True,
     ),
+    (  # stressed before a deadline: tips, not only sympathy
+        re.compile(
+            "^"
+            + _SOMEONE_ELSE
+            + _NO_COMMAND
+            + _LOW_START
+            + rf"(?=.*\b{_DEADLINE}\b)(?=.*\b{_STRESSED}\b)",
+            re.I,
+        ),
+        {
+            "en": (
+                "That sounds stressful, and the pressure before a deadline is normal. Three "
+                "things help: write down what's really left and do the most important part "
+                "first; work in focused 25-minute blocks with short breaks; and put your phone "
+                "away while you do. Step by step, you'll get there.",
+            ),
+            "de": (
+                "Das klingt nach viel Druck, und der ist vor einer Deadline ganz normal. Drei "
+                "Dinge helfen: Schreib auf, was wirklich noch fehlt, und fang mit dem Wichtigsten "
+                "an; arbeite in Blöcken von 25 Minuten mit kurzen Pausen; und leg das Handy weg, "
+                "solange du dran bist. Schritt für Schritt schaffst du das.",
+            ),
+        },
+        True,
+    ),
     (  # worry before something
         re.compile(
             _LOW_START + r"\b(?:nervous|anxious|worried|scared|afraid|freak(?:ing|ed) out"
@@ -108,16 +213,87 @@ MOOD_KINDS: tuple[Kind, ...] = (
         },
         True,
     ),
-    (  # boredom
-        re.compile(_LOW_START + r"\b(?:bored+d*|so boring|nothing to do|langweilig)\b", re.I),
+    (  # a bad night, with a good morning ("morning, barely slept")
+        re.compile(
+            _MORNING_HELLO + _NO_COMMAND + _LOW_START + rf"\b(?:{_SLEPT_BADLY}|{_TIRED})\b",
+            re.I,
+        ),
         {
             "en": (
-                "How about a short walk, some music you haven't heard in a while, or a small "
-                "thing you've been putting off? Or we can just chat.",
+                "Morning! Sorry you slept so badly, that makes everything heavier. Go easy on "
+                "yourself today: water and a bit of daylight first, coffee if you like it, only "
+                "the important things, and an early night if you can. What can I help with?",
             ),
             "de": (
-                "Wie wäre es mit einem kurzen Spaziergang, Musik, die du lange nicht gehört hast, "
-                "oder einer Kleinigkeit, die du aufgeschoben hast? Oder wir plaudern einfach.",
+                "Guten Morgen! Schlecht geschlafen ist echt zäh. Mach heute langsam: erst Wasser "
+                "und etwas Tageslicht, Kaffee, wenn du magst, nur das Wichtigste, und heute Abend "
+                "früher ins Bett. Wobei kann ich helfen?",
+            ),
+        },
+        True,
+    ),
+    (  # a bad night, or tired in the morning
+        re.compile(
+            "^"
+            + _NO_COMMAND
+            + _LOW_START
+            + rf"(?:\b{_SLEPT_BADLY}\b|(?=.*\b{_MORNING}\b).*?\b{_TIRED}\b)",
+            re.I,
+        ),
+        {
+            "en": (
+                "Sorry you slept badly, that makes everything heavier. Go easy on yourself today: "
+                "drink some water, get a bit of daylight, stick to the important things, and if "
+                "you can, a 20-minute nap or an early night. What can I help with?",
+            ),
+            "de": (
+                "Schlecht geschlafen ist echt zäh, das tut mir leid. Mach heute langsam: Wasser "
+                "trinken, etwas Tageslicht, nur das Wichtigste erledigen und, wenn es geht, 20 "
+                "Minuten Mittagsschlaf oder früh ins Bett. Wobei kann ich helfen?",
+            ),
+        },
+        True,
+    ),
+    (  # boredom (also asked: "what should i do, i'm bored")
+        re.compile(
+            r"^(?:"
+            + _LOW_START[1:]
+            + r"|\W*(?:so\W+|ok\W+|hey\W+)?(?:what (?:should|can|could|do) i do|was (?:soll|kann"
+            r"|k(?:ö|oe)nnte) ich (?:\w+ )?(?:tun|machen))\b.*)\b(?:bo+red+|so boring|nothing to do"
+            r"|nix zu tun|nichts zu tun|langweil\w*|(?:ö|oe)de)\b",
+            re.I,
+        ),
+        {
+            "en": (
+                "Bored? A few ideas: a 15-minute walk with a podcast, cooking something new with "
+                "what's in the fridge, tidying one drawer, learning a card trick or a few words "
+                "of a new language, or messaging a friend you haven't heard from in a while. Or "
+                "ask me for a joke.",
+            ),
+            "de": (
+                "Langweilig? Ein paar Ideen: 15 Minuten spazieren mit einem Podcast, mit dem, was "
+                "im Kühlschrank ist, etwas Neues kochen, eine Schublade aufräumen, einen "
+                "Kartentrick oder ein paar Wörter einer neuen Sprache lernen, oder jemandem "
+                "schreiben, von dem du lange nichts gehört hast. Oder frag mich nach einem Witz.",
+            ),
+        },
+        True,
+    ),
+    (  # a bad mood, no reason given
+        re.compile(
+            r"^(?!.*\b(?:because|cause|cuz|coz|weil|wegen)\b)" + _LOW_START + rf"\b{_GRUMPY}\b",
+            re.I,
+        ),
+        {
+            "en": (
+                "Some days are just like that, even without a clear reason, and that's okay. "
+                "Something small can help a little: fresh air, a glass of water, a song you "
+                "like, or a short break from screens. And if you want to talk, I'm here.",
+            ),
+            "de": (
+                "Manche Tage sind einfach so, auch ohne klaren Grund, und das ist okay. Oft hilft "
+                "schon etwas Kleines: frische Luft, ein Glas Wasser, ein Lied, das du magst, oder "
+                "kurz weg vom Bildschirm. Und wenn du reden magst, bin ich da.",
             ),
         },
         True,
@@ -147,6 +323,30 @@ MOOD_KINDS: tuple[Kind, ...] = (
                 "Das tut mir leid. Magst du mir mehr erzählen? Darüber reden hilft oft.",
                 "Das klingt schwer. Sei heute nachsichtig mit dir, und wenn du reden willst, "
                 "höre ich zu.",
+            ),
+        },
+        True,
+    ),
+    (  # something achieved: a race run, a project finished, an exam passed
+        re.compile(
+            r"^(?![^?]*\?\s*$)(?!.*\b(?:not|didn'?t|never|no|but|failed|lost|sadly|unfortunately"
+            r"|almost|nearly|nicht|kein\w*|leider|fast|beinahe)\b)"
+            + _NO_COMMAND
+            + r".*\b"
+            + _ACHIEVED
+            + r"\b",
+            re.I,
+        ),
+        {
+            "en": (
+                "Congratulations, that's a real achievement! All that effort paid off. Take a "
+                "moment to enjoy it: how will you celebrate?",
+                "Well done, congratulations! That's something to be proud of.",
+            ),
+            "de": (
+                "Herzlichen Glückwunsch, das ist eine echte Leistung! Die ganze Mühe hat sich "
+                "gelohnt. Genieß den Moment: Wie feierst du?",
+                "Stark, gratuliere! Darauf kannst du stolz sein.",
             ),
         },
         True,

@@ -27,6 +27,21 @@ about ("translate thank you into spanish") is no thanks."""
 
 
 SELF_KINDS: tuple[Kind, ...] = (
+    kind(  # its name: no invented backstory ("why are you called eddie", "warum heißt du eddie")
+        r"^(?!.*\b(?:my|his|her|their|mein\w*|sein\w*|ihr\w*)\b)(?:.*\b(?:why|how come|warum"
+        r"|wieso|weshalb|wie kommt)\b[^.!?]{0,30}\b(?:called|named|name|nennt|genannt|hei(?:ß|ss|s)t"
+        r"|namen)\b[^.!?]{0,15}\beddie\b|.*\b(?:why|warum|wieso) eddie\W*$|.*\bwho (?:named|called)"
+        rf" {_YOU}\b|.*\bwho gave {_YOU} (?:your|ur|that|the|this) name\b|.*\b(?:where does|where did)"
+        r" (?:your|ur|the) name(?: eddie)? come from\b|.*\bwhat does (?:your|ur) name mean\b"
+        r"|.*\bwhat does eddie (?:stand for|mean)\b|.*\bwer hat dir (?:deinen|den|diesen) namen"
+        r" gegeben\b|.*\bwer hat dich eddie genannt\b|.*\bwoher (?:kommt|hast du) (?:dein(?:en)?"
+        r"|der) name\w*\b|.*\bwas bedeutet (?:dein name|eddie)\b)",
+        "No secret story, honestly: Eddie is simply the name I was given. It's short, friendly "
+        "and quick to type, which suits an assistant just fine.",
+        "Keine geheime Geschichte, ehrlich: Eddie ist einfach der Name, den ich bekommen habe. "
+        "Kurz, freundlich und schnell getippt, das passt gut zu einem Assistenten.",
+        told=True,
+    ),
     kind(  # whether it is there ("u up?", "you there?")
         rf"^\W*(?:(?:hi+|hey+|yo+|hello|ok|so)\W+)?(?:eddie\W+)?(?:{_ARE_YOU}\s+)?{_YOU}\s+"
         r"(?:up|there|awake|around|still there|online)\b\W*(?:eddie)?\W*$"

@@ -18,6 +18,8 @@ _BYE = re.compile(
     r"\b(?:bye|goodbye|see\s+(?:you|ya)|later|ttyl|talk\s+(?:to\s+you\s+)?(?:tomorrow|soon|later)"
     r"|catch\s+you|tschüss|ciao|bis\s+(?:später|morgen|dann|bald))\b"
 )
+_FINE = re.compile(r"\b(?:alles\s+(?:klar|gut|fit|ok|okay|easy)|all\s+good|alright|all\s+right)\b")
+"""A greeting that is half a question ("na alles klar", "alright"): all is well, and help offered."""
 _WORDS = frozenset(
     " ".join(
         (
@@ -37,6 +39,11 @@ _QUESTION = re.compile(
     r"^(?:who|what|whats|why|how|where|when|which|does|do|did|is|are|can|could|was|wer|wie"
     r"|warum|wo|wann|welche\w*)\b"
 )
+_ASKS_HOW = re.compile(
+    r"\balles\s+\w+(?:\s+bei\s+dir)?\s*\?|^\W*(?:na|und)\b\W+(?:\w+\W+)?alles\b|\bbei\s+dir\b"
+)
+"""A greeting that asks how Eddie is ("na, alles klar?", "alles fit bei dir"): answered as that
+question, not with a bare hello ("alles klar, danke" is only thanks)."""
 MAX_OTHER_WORDS = 1
 
 
@@ -44,14 +51,14 @@ def just_greeting(said: str) -> bool:
     """Whether ``said`` (cleaned, lower case) is a greeting, thanks or goodbye and at most
     :data:`MAX_OTHER_WORDS` other word — not a question, not news told in passing."""
     text = said.strip(" ,.!?")
-    if _QUESTION.match(text):
+    if _QUESTION.match(text) or _ASKS_HOW.search(said.strip()):
         return False
     words = re.findall(r"[\w']+", text)
     return sum(word not in _WORDS for word in words) <= MAX_OTHER_WORDS
 
 
 def greeting_reply(said: str, language: str) -> str:
-    """The canned reply: thanks, good night, goodbye or hello."""
+    """The canned reply: thanks, good night, goodbye, all is well, or hello."""
     kind = (
         "thanks"
         if _THANKS.search(said)
@@ -59,6 +66,8 @@ def greeting_reply(said: str, language: str) -> str:
         if _NIGHT.search(said)
         else "bye"
         if _BYE.search(said)
+        else "fine"
+        if _FINE.search(said)
         else "hello"
     )
     return say(f"greeting.{kind}", language)

@@ -121,7 +121,7 @@ def test_the_stream_never_shows_a_made_up_number_and_stops_there() -> None:
         ("is it going to snow tonight", "I can't see the weather"),
         ("my grandma passed away", "I'm so sorry."),
         ("im worried about the exam", "You've got this."),
-        ("i'm bored out of my mind", "How about a short walk"),
+        ("i'm bored out of my mind", "Bored? A few ideas"),
         ("i feel so down today", "I'm sorry you're dealing with that"),
         ("i got a new job!", "Congratulations"),
         ("guess what, my brother got engaged", "Congratulations"),
