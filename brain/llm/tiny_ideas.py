@@ -19,6 +19,7 @@ import re
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
+from string import Formatter
 from typing import Any
 
 Lines = dict[str, tuple[str, ...]]
@@ -68,8 +69,49 @@ _FILLER = frozenset(
 """Words after "about" that name no subject ("a poem about what we did")."""
 
 
+_NUMBER = re.compile(
+    r"\b(?:turns?|turning|is|she'?s|he'?s|will be|becomes?|wird|werden|ist)\s+(\d{1,3})\b"
+    r"(?!\s*(?:pm|am|uhr|o'?clock|%|minutes?|min|euros?|dollars?|pounds?|people|guests|kids)\b|[:.,]\d)"
+    r"|\b(\d{1,3})(?:st|nd|rd|th|ten|sten|er|\.)?\s*(?:birthday|bday|b-day|anniversary|geburtstag"
+    r"|hochzeitstag|jubil\w*)|\b(\d{1,3})(?:st|nd|rd|th)\b|\b(\d{1,3})\s*(?:years?|yrs|jahren?|jahre)\b"
+    r"|\bzum\s+(\d{1,3})(?:\.|sten|ten)(?!\d)",
+    re.IGNORECASE,
+)
+"""A number the user gave for an age or years together ("she turns 80", "our 25th
+anniversary", "wird 70", "zum 60."): only such a number is said, never one made up."""
+_TO = re.compile(r"\b(?:for|to|an|f(?:ü|ue)r|zu[mr]?)\s+(?:my|our|meine[nmrs]?|unsere[nmrs]?|die|den|der)?\s*$")
+"""The words before the person a text is for ("a message for my grandma")."""
+
+
 def _lines(raw: dict[str, Any]) -> Lines:
-    return {language: tuple(many) for language, many in raw.items()}
+    return {
+        language: tuple([many] if isinstance(many, str) else many) for language, many in raw.items()
+    }
+
+
+def _blanks(line: str) -> frozenset[str]:
+    return frozenset(name for _text, name, _spec, _conv in Formatter().parse(line) if name)
+
+
+def _ordinal(n: int) -> str:
+    last = "th" if 10 < n % 100 < 14 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{last}"
+
+
+def _told(said: str, language: str) -> dict[str, str]:
+    """What ``said`` gives to fill a line's blanks: {n} and {nth}, the user's number for an
+    age or years; {who}, how a line names the person it is for ("grandma" → Grandma, Oma)."""
+    known: dict[str, str] = {}
+    number = next((int(g) for m in _NUMBER.finditer(said) for g in m.groups() if g), 0)
+    if 0 < number <= 120:
+        known.update(n=str(number), nth=_ordinal(number))
+    names, who = _ideas()[2], _ideas()[3]
+    found = list(who.finditer(said))
+    for_whom = [m for m in found if _TO.search(said[: m.start()])]
+    if found:
+        word = (for_whom or found)[0].group(1).lower()
+        known["who"] = names[word].get(language, names[word]["en"])
+    return known
 
 
 def _tag(tag: str) -> re.Pattern[str]:
@@ -78,7 +120,9 @@ def _tag(tag: str) -> re.Pattern[str]:
 
 
 @cache
-def _ideas() -> tuple[re.Pattern[str], tuple[_Idea, ...]]:
+def _ideas() -> tuple[
+    re.Pattern[str], tuple[_Idea, ...], dict[str, dict[str, str]], re.Pattern[str]
+]:
     import yaml
 
     data = yaml.safe_load(resources.files("prompts").joinpath("ideas.yaml").read_text("utf-8"))
@@ -91,7 +135,7 @@ def _ideas() -> tuple[re.Pattern[str], tuple[_Idea, ...]]:
             topics=tuple(
                 _Topic(
                     tuple(_tag(tag) for tag in topic["tags"]),
-                    _lines({k: [v] for k, v in topic.items() if k != "tags"}),
+                    _lines({k: v for k, v in topic.items() if k != "tags"}),
                 )
                 for topic in raw.get("topics", ())
             ),
@@ -99,13 +143,16 @@ def _ideas() -> tuple[re.Pattern[str], tuple[_Idea, ...]]:
         )
         for raw in data["kinds"]
     )
-    return re.compile(data["request"], re.IGNORECASE), kinds
+    names: dict[str, dict[str, str]] = data["who"]
+    words = "|".join(sorted(map(re.escape, names), key=len, reverse=True))
+    who = re.compile(rf"\b({words})(?:'?s)?\b", re.IGNORECASE)
+    return re.compile(data["request"], re.IGNORECASE), kinds, names, who
 
 
 def idea(user_text: str, language: str, turn: int) -> str | None:
     """The line for a light request in ``user_text``, or None (also when the user names a
     subject the kind has no line for and it does not admit that)."""
-    request, kinds = _ideas()
+    request, kinds, _names, _who = _ideas()
     for one in kinds:
         asked = request.search(user_text) or _SHORT_QUESTION.search(user_text)
         if one.asks.search(user_text) and (not one.request or asked):
@@ -124,7 +171,8 @@ def _topical(one: _Idea, said: str, language: str, turn: int) -> str | None:
     ]
     best = max((score for score, _topic in scored), default=0)
     if best:
-        return next(topic for score, topic in scored if score == best).lines[language][0]
+        chosen = next(topic for score, topic in scored if score == best)
+        return filled(chosen.lines, language, turn, said)
     subject = next(
         (m.group(1) for m in _SUBJECT.finditer(said) if m.group(1).lower() not in _FILLER), None
     )
@@ -132,10 +180,25 @@ def _topical(one: _Idea, said: str, language: str, turn: int) -> str | None:
         admit = one.admit.get(language, one.admit.get("en", ("",)))[0]
         if not admit:
             return None
-        return admit.format(topic=subject) + pick(one.lines, language, turn)
+        return admit.format(topic=subject) + filled(one.lines, language, turn, said)
     if not one.lines.get(language, one.lines.get("en")):
         return None  # a kind with topics only ("tips"): a topic it has not, the model's
-    return pick(one.lines, language, turn)
+    return filled(one.lines, language, turn, said)
+
+
+def filled(lines: Lines, language: str, turn: int, said: str) -> str:
+    """One of ``lines`` in ``language`` with what the user said in its blanks: of the lines
+    whose blanks ``said`` fills ("Happy {nth} birthday, {who}!" for "my oma turns 80"), those
+    using the most of it, taking turns. Each language has a line with no blanks."""
+    known = _told(said, language) if "{" in "".join(lines.get(language, lines["en"])) else {}
+    fitting = [
+        (len(blanks), line)
+        for line in lines.get(language, lines["en"])
+        if (blanks := _blanks(line)) <= known.keys()
+    ]
+    most = max(count for count, _line in fitting)
+    best = [line for count, line in fitting if count == most]
+    return best[turn % len(best)].format(**known)
 
 
 def pick(lines: Lines, language: str, turn: int) -> str:
@@ -147,7 +210,7 @@ def pick(lines: Lines, language: str, turn: int) -> str:
 def idea_lines() -> frozenset[str]:
     """Every line :func:`idea` may say (whole lines; an admitted subject is said before one)."""
     said: set[str] = set()
-    for one in _ideas()[1]:
+    for one in _ideas()[1]:  # a line with blanks is said filled in: it has more than one line
         for lines in (one.lines, *(topic.lines for topic in one.topics)):
             said.update(line for many in lines.values() for line in many)
     return frozenset(said)
