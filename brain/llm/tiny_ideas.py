@@ -115,7 +115,10 @@ def _told(said: str, language: str) -> dict[str, str]:
 
 
 def _tag(tag: str) -> re.Pattern[str]:
-    words = r"[\s-]*".join(re.escape(word) for word in tag.split())
+    """A tag's pattern: its words as a whole (plural too); "..." stands for up to three words
+    ("phone ... slow" is named in "my phone is so slow")."""
+    parts = (r"[\s-]*".join(re.escape(word) for word in part.split()) for part in tag.split("..."))
+    words = r"(?:\W+\w+){0,3}\W+".join(parts)
     return re.compile(rf"\b{words}(?:s|es)?\b", re.IGNORECASE)
 
 
@@ -156,7 +159,9 @@ def idea(user_text: str, language: str, turn: int) -> str | None:
     for one in kinds:
         asked = request.search(user_text) or _SHORT_QUESTION.search(user_text)
         if one.asks.search(user_text) and (not one.request or asked):
-            return _topical(one, user_text, language, turn)
+            line = _topical(one, user_text, language, turn)
+            if line is not None or any(one.lines.values()):
+                return line  # a kind with topics only ("tips") and none named: the next kind
     return None
 
 
