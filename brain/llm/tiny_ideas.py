@@ -9,7 +9,12 @@ fact "Paris is the capital of France". A few good answers, chosen by turn, are b
 that; and when the user names what it is about ("a joke about nurses", "a book like the
 hunger games", "only eggs and rice"), the line for that topic (set 4: one joke for every
 subject failed as often as the model). Ideas need a request ("any ideas?", "suggest …",
-"what should I …"): "my hobby is chess" is no request for one. Used by
+"what should I …"): "my hobby is chess" is no request for one. Short texts to send or say
+(a card, a toast, a sick-day note) use what the user said when a line has blanks for it:
+their number for an age or years ("she turns 80": "Happy 80th birthday"), never one made up,
+and who it is for ("grandma", "oma"). Tips on an everyday problem (a nosebleed, a slow
+laptop, fruit flies) come only for a problem named: a kind with topics only says nothing
+else and leaves the request to the next kind. Used by
 :func:`brain.llm.tiny_lines.known_answer`.
 """
 
@@ -38,6 +43,14 @@ def kind(pattern: str, en: str, de: str, *, told: bool = False) -> Kind:
 class _Topic:
     tags: tuple[re.Pattern[str], ...]
     lines: Lines
+    needs: tuple[re.Pattern[str], ...] = ()
+    """Tags one of which must be named for the topic to count ("sick" for a sick-day note:
+    "a birthday message for my teacher" is none)."""
+
+    def score(self, said: str) -> int:
+        if self.needs and not any(tag.search(said) for tag in self.needs):
+            return 0
+        return sum(1 for tag in self.tags if tag.search(said))
 
 
 @dataclass(frozen=True)
@@ -70,16 +83,21 @@ _FILLER = frozenset(
 
 
 _NUMBER = re.compile(
-    r"\b(?:turns?|turning|is|she'?s|he'?s|will be|becomes?|wird|werden|ist)\s+(\d{1,3})\b"
-    r"(?!\s*(?:pm|am|uhr|o'?clock|%|minutes?|min|euros?|dollars?|pounds?|people|guests|kids)\b|[:.,]\d)"
+    r"\b(?:turns?|turning|is|she'?s|he'?s|will be|becomes?|wird|werden|ist)\s+(\d{1,3})\b(?!\s*(?:pm"
+    r"|am|uhr|o'?clock|%|min\w*|hours?|days?|weeks?|months?|euros?|dollars?|pounds?|people|guests"
+    r"|kids|stunden|tage|wochen|monate|leute|g(?:ä|ae)ste)\b|[:.,]\d)"
     r"|\b(\d{1,3})(?:st|nd|rd|th|ten|sten|er|\.)?\s*(?:birthday|bday|b-day|anniversary|geburtstag"
-    r"|hochzeitstag|jubil\w*)|\b(\d{1,3})(?:st|nd|rd|th)\b|\b(\d{1,3})\s*(?:years?|yrs|jahren?|jahre)\b"
-    r"|\bzum\s+(\d{1,3})(?:\.|sten|ten)(?!\d)",
+    r"|hochzeitstag|jubil\w*)|\b(\d{1,3})(?:st|nd|rd|th)\b|\b(\d{1,3})\s*(?:years?|yrs|jahre?)[- ](?:old|alt)\b"
+    r"|\b(\d{1,3})\s*(?:years?|yrs|jahren?)\s+(?:married|together|wed|verheiratet|zusammen)\b"
+    r"|\b(?:married|together|verheiratet|zusammen)\s+(?:for\s+)?(\d{1,3})\s*(?:years?|yrs|jahren?)\b"
+    r"|\bseit\s+(\d{1,3})\s*jahren\s+(?:verheiratet|zusammen)\b|\bzum\s+(\d{1,3})(?:\.|sten|ten)(?!\d)",
     re.IGNORECASE,
 )
 """A number the user gave for an age or years together ("she turns 80", "our 25th
 anniversary", "wird 70", "zum 60."): only such a number is said, never one made up."""
-_TO = re.compile(r"\b(?:for|to|an|f(?:ü|ue)r|zu[mr]?)\s+(?:my|our|meine[nmrs]?|unsere[nmrs]?|die|den|der)?\s*$")
+_TO = re.compile(
+    r"\b(?:for|to|an|f(?:ü|ue)r|zu[mr]?)\s+(?:my|our|meine[nmrs]?|unsere[nmrs]?|die|den|der)?\s*$"
+)
 """The words before the person a text is for ("a message for my grandma")."""
 
 
@@ -138,7 +156,8 @@ def _ideas() -> tuple[
             topics=tuple(
                 _Topic(
                     tuple(_tag(tag) for tag in topic["tags"]),
-                    _lines({k: v for k, v in topic.items() if k != "tags"}),
+                    _lines({k: v for k, v in topic.items() if k not in ("tags", "needs")}),
+                    tuple(_tag(tag) for tag in topic.get("needs", ())),
                 )
                 for topic in raw.get("topics", ())
             ),
@@ -169,11 +188,7 @@ def _topical(one: _Idea, said: str, language: str, turn: int) -> str | None:
     """The line of ``one`` for what ``said`` names: the topic with the most tags named (the
     first of those in the file: interests come before occasions), else a general line; a
     named subject with no topic is admitted or left to the model."""
-    scored = [
-        (sum(1 for tag in topic.tags if tag.search(said)), topic)
-        for topic in one.topics
-        if language in topic.lines
-    ]
+    scored = [(topic.score(said), topic) for topic in one.topics if language in topic.lines]
     best = max((score for score, _topic in scored), default=0)
     if best:
         chosen = next(topic for score, topic in scored if score == best)
@@ -215,7 +230,7 @@ def pick(lines: Lines, language: str, turn: int) -> str:
 def idea_lines() -> frozenset[str]:
     """Every line :func:`idea` may say (whole lines; an admitted subject is said before one)."""
     said: set[str] = set()
-    for one in _ideas()[1]:  # a line with blanks is said filled in: it has more than one line
+    for one in _ideas()[1]:  # a line with blanks is said filled in (it has several lines)
         for lines in (one.lines, *(topic.lines for topic in one.topics)):
             said.update(line for many in lines.values() for line in many)
     return frozenset(said)
