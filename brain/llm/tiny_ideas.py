@@ -165,6 +165,11 @@ def _ideas() -> tuple[
         )
         for raw in data["kinds"]
     )
+    for one in kinds:
+        for lines in (one.lines, *(topic.lines for topic in one.topics)):
+            for language, many in lines.items():
+                if many and all(_blanks(line) for line in many):
+                    raise ValueError(f"ideas.yaml, {one.name} ({language}): no line without blanks")
     names: dict[str, dict[str, str]] = data["who"]
     words = "|".join(sorted(map(re.escape, names), key=len, reverse=True))
     who = re.compile(rf"\b({words})(?:'?s)?\b", re.IGNORECASE)

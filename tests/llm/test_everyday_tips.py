@@ -108,10 +108,20 @@ def test_the_steps_are_short() -> None:
         "how do i water my plants",
         "the toast is burnt",
         "my laptop is new",
+        "how do i get to the east side",
+        "how do i scale a recipe",
+        "how do i keep bread fresh in the freezer",
+        "how do i drain pasta",
+        "how do i get rid of greasy hair",
+        "what pan should i buy, help",
     ],
 )
 def test_words_that_only_sound_like_a_problem_get_no_tip(said: str) -> None:
     assert known_answer(said, "en") is None
+
+
+def test_an_average_is_no_cut() -> None:
+    assert known_answer("wie viel verdient man im schnitt", "de") is None
 
 
 def test_a_blocked_nose_is_a_cold_not_a_drain() -> None:

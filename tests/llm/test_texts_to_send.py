@@ -218,3 +218,14 @@ def test_words_that_only_mention_a_toast_a_boss_or_a_name_get_no_text(said: str)
 def test_tips_for_a_wedding_speech_are_tips_not_a_toast() -> None:
     line = _said("tips for giving a speech at my brothers wedding")
     assert "public speaking" in line and "raise a glass" not in line
+
+
+def test_a_filled_in_text_stays_out_of_the_small_models_view() -> None:
+    """The small model copies earlier fixed lines into later answers: a card with the user's
+    age and grandpa in it is left out of what it sees, like every fixed line."""
+    from brain.llm.tiny_prompt import tiny_messages
+
+    said = "bday text for my grandpa's 90th"
+    history = [{"role": "user", "content": said}, {"role": "assistant", "content": _said(said)}]
+    seen = " ".join(str(m["content"]) for m in tiny_messages("and now?", history=history))
+    assert "Grandpa" not in seen and "90th" not in seen
