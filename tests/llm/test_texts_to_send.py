@@ -30,6 +30,8 @@ def _said(said: str, language: str = "en", turn: int = 0) -> str:
         ("a toast for my colleague who is retiring", "en", "retirement!"),
         ("farewell toast for a coworker who's leaving", "en", "sad to see you go"),
         ("give me a toast for dinner with friends", "en", "raise a glass"),
+        ("raise a toast to my late father, need words", "en", "we miss someone"),
+        ("we're running late, need a quick toast for the wedding", "en", "happy couple"),
         ("schreib mir einen trinkspruch zur hochzeit meiner schwester", "de", "Auf das Brautpaar!"),
         ("trinkspruch zum 50. hochzeitstag meiner eltern", "de", "Zum 50. Hochzeitstag"),
         ("ein toast zum ruhestand meiner chefin", "de", "Ruhestand!"),
