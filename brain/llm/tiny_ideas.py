@@ -9,7 +9,12 @@ fact "Paris is the capital of France". A few good answers, chosen by turn, are b
 that; and when the user names what it is about ("a joke about nurses", "a book like the
 hunger games", "only eggs and rice"), the line for that topic (set 4: one joke for every
 subject failed as often as the model). Ideas need a request ("any ideas?", "suggest …",
-"what should I …"): "my hobby is chess" is no request for one. Used by
+"what should I …"): "my hobby is chess" is no request for one. Short texts to send or say
+(a card, a toast, a sick-day note) use what the user said when a line has blanks for it:
+their number for an age or years ("she turns 80": "Happy 80th birthday"), never one made up,
+and who it is for ("grandma", "oma"). Tips on an everyday problem (a nosebleed, a slow
+laptop, fruit flies) come only for a problem named: a kind with topics only says nothing
+else and leaves the request to the next kind. Used by
 :func:`brain.llm.tiny_lines.known_answer`.
 """
 
@@ -19,6 +24,7 @@ import re
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
+from string import Formatter
 from typing import Any
 
 Lines = dict[str, tuple[str, ...]]
@@ -37,6 +43,14 @@ def kind(pattern: str, en: str, de: str, *, told: bool = False) -> Kind:
 class _Topic:
     tags: tuple[re.Pattern[str], ...]
     lines: Lines
+    needs: tuple[re.Pattern[str], ...] = ()
+    """Tags one of which must be named for the topic to count ("sick" for a sick-day note:
+    "a birthday message for my teacher" is none)."""
+
+    def score(self, said: str) -> int:
+        if self.needs and not any(tag.search(said) for tag in self.needs):
+            return 0
+        return sum(1 for tag in self.tags if tag.search(said))
 
 
 @dataclass(frozen=True)
@@ -68,17 +82,68 @@ _FILLER = frozenset(
 """Words after "about" that name no subject ("a poem about what we did")."""
 
 
+_NUMBER = re.compile(
+    r"\b(?:turns?|turning|is|she'?s|he'?s|will be|becomes?|wird|werden|ist)\s+(\d{1,3})\b(?!\s*(?:pm"
+    r"|am|uhr|o'?clock|%|min\w*|hours?|days?|weeks?|months?|euros?|dollars?|pounds?|people|guests"
+    r"|kids|stunden|tage|wochen|monate|leute|g(?:ä|ae)ste)\b|[:.,]\d)"
+    r"|\b(\d{1,3})(?:st|nd|rd|th|ten|sten|er|\.)?\s*(?:birthday|bday|b-day|anniversary|geburtstag"
+    r"|hochzeitstag|jubil\w*)|\b(\d{1,3})(?:st|nd|rd|th)\b|\b(\d{1,3})\s*(?:years?|yrs|jahre?)[- ](?:old|alt)\b"
+    r"|\b(\d{1,3})\s*(?:years?|yrs|jahren?)\s+(?:married|together|wed|verheiratet|zusammen)\b"
+    r"|\b(?:married|together|verheiratet|zusammen)\s+(?:for\s+)?(\d{1,3})\s*(?:years?|yrs|jahren?)\b"
+    r"|\bseit\s+(\d{1,3})\s*jahren\s+(?:verheiratet|zusammen)\b|\bzum\s+(\d{1,3})(?:\.|sten|ten)(?!\d)",
+    re.IGNORECASE,
+)
+"""A number the user gave for an age or years together ("she turns 80", "our 25th
+anniversary", "wird 70", "zum 60."): only such a number is said, never one made up."""
+_TO = re.compile(
+    r"\b(?:for|to|an|f(?:ü|ue)r|zu[mr]?)\s+(?:my|our|meine[nmrs]?|unsere[nmrs]?|die|den|der)?\s*$"
+)
+"""The words before the person a text is for ("a message for my grandma")."""
+
+
 def _lines(raw: dict[str, Any]) -> Lines:
-    return {language: tuple(many) for language, many in raw.items()}
+    return {
+        language: tuple([many] if isinstance(many, str) else many) for language, many in raw.items()
+    }
+
+
+def _blanks(line: str) -> frozenset[str]:
+    return frozenset(name for _text, name, _spec, _conv in Formatter().parse(line) if name)
+
+
+def _ordinal(n: int) -> str:
+    last = "th" if 10 < n % 100 < 14 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{last}"
+
+
+def _told(said: str, language: str) -> dict[str, str]:
+    """What ``said`` gives to fill a line's blanks: {n} and {nth}, the user's number for an
+    age or years; {who}, how a line names the person it is for ("grandma" → Grandma, Oma)."""
+    known: dict[str, str] = {}
+    number = next((int(g) for m in _NUMBER.finditer(said) for g in m.groups() if g), 0)
+    if 0 < number <= 120:
+        known.update(n=str(number), nth=_ordinal(number))
+    names, who = _ideas()[2], _ideas()[3]
+    found = list(who.finditer(said))
+    for_whom = [m for m in found if _TO.search(said[: m.start()])]
+    if found:
+        word = (for_whom or found)[0].group(1).lower()
+        known["who"] = names[word].get(language, names[word]["en"])
+    return known
 
 
 def _tag(tag: str) -> re.Pattern[str]:
-    words = r"[\s-]*".join(re.escape(word) for word in tag.split())
+    """A tag's pattern: its words as a whole (plural too); "..." stands for up to three words
+    ("phone ... slow" is named in "my phone is so slow")."""
+    parts = (r"[\s-]*".join(re.escape(word) for word in part.split()) for part in tag.split("..."))
+    words = r"(?:\W+\w+){0,3}\W+".join(parts)
     return re.compile(rf"\b{words}(?:s|es)?\b", re.IGNORECASE)
 
 
 @cache
-def _ideas() -> tuple[re.Pattern[str], tuple[_Idea, ...]]:
+def _ideas() -> tuple[
+    re.Pattern[str], tuple[_Idea, ...], dict[str, dict[str, str]], re.Pattern[str]
+]:
     import yaml
 
     data = yaml.safe_load(resources.files("prompts").joinpath("ideas.yaml").read_text("utf-8"))
@@ -91,7 +156,8 @@ def _ideas() -> tuple[re.Pattern[str], tuple[_Idea, ...]]:
             topics=tuple(
                 _Topic(
                     tuple(_tag(tag) for tag in topic["tags"]),
-                    _lines({k: [v] for k, v in topic.items() if k != "tags"}),
+                    _lines({k: v for k, v in topic.items() if k not in ("tags", "needs")}),
+                    tuple(_tag(tag) for tag in topic.get("needs", ())),
                 )
                 for topic in raw.get("topics", ())
             ),
@@ -99,17 +165,27 @@ def _ideas() -> tuple[re.Pattern[str], tuple[_Idea, ...]]:
         )
         for raw in data["kinds"]
     )
-    return re.compile(data["request"], re.IGNORECASE), kinds
+    for one in kinds:
+        for lines in (one.lines, *(topic.lines for topic in one.topics)):
+            for language, many in lines.items():
+                if many and all(_blanks(line) for line in many):
+                    raise ValueError(f"ideas.yaml, {one.name} ({language}): no line without blanks")
+    names: dict[str, dict[str, str]] = data["who"]
+    words = "|".join(sorted(map(re.escape, names), key=len, reverse=True))
+    who = re.compile(rf"\b({words})(?:'?s)?\b", re.IGNORECASE)
+    return re.compile(data["request"], re.IGNORECASE), kinds, names, who
 
 
 def idea(user_text: str, language: str, turn: int) -> str | None:
     """The line for a light request in ``user_text``, or None (also when the user names a
     subject the kind has no line for and it does not admit that)."""
-    request, kinds = _ideas()
+    request, kinds, _names, _who = _ideas()
     for one in kinds:
         asked = request.search(user_text) or _SHORT_QUESTION.search(user_text)
         if one.asks.search(user_text) and (not one.request or asked):
-            return _topical(one, user_text, language, turn)
+            line = _topical(one, user_text, language, turn)
+            if line is not None or any(one.lines.values()):
+                return line  # a kind with topics only ("tips") and none named: the next kind
     return None
 
 
@@ -117,14 +193,11 @@ def _topical(one: _Idea, said: str, language: str, turn: int) -> str | None:
     """The line of ``one`` for what ``said`` names: the topic with the most tags named (the
     first of those in the file: interests come before occasions), else a general line; a
     named subject with no topic is admitted or left to the model."""
-    scored = [
-        (sum(1 for tag in topic.tags if tag.search(said)), topic)
-        for topic in one.topics
-        if language in topic.lines
-    ]
+    scored = [(topic.score(said), topic) for topic in one.topics if language in topic.lines]
     best = max((score for score, _topic in scored), default=0)
     if best:
-        return next(topic for score, topic in scored if score == best).lines[language][0]
+        chosen = next(topic for score, topic in scored if score == best)
+        return filled(chosen.lines, language, turn, said)
     subject = next(
         (m.group(1) for m in _SUBJECT.finditer(said) if m.group(1).lower() not in _FILLER), None
     )
@@ -132,10 +205,25 @@ def _topical(one: _Idea, said: str, language: str, turn: int) -> str | None:
         admit = one.admit.get(language, one.admit.get("en", ("",)))[0]
         if not admit:
             return None
-        return admit.format(topic=subject) + pick(one.lines, language, turn)
+        return admit.format(topic=subject) + filled(one.lines, language, turn, said)
     if not one.lines.get(language, one.lines.get("en")):
         return None  # a kind with topics only ("tips"): a topic it has not, the model's
-    return pick(one.lines, language, turn)
+    return filled(one.lines, language, turn, said)
+
+
+def filled(lines: Lines, language: str, turn: int, said: str) -> str:
+    """One of ``lines`` in ``language`` with what the user said in its blanks: of the lines
+    whose blanks ``said`` fills ("Happy {nth} birthday, {who}!" for "my oma turns 80"), those
+    using the most of it, taking turns. Each language has a line with no blanks."""
+    known = _told(said, language) if "{" in "".join(lines.get(language, lines["en"])) else {}
+    fitting = [
+        (len(blanks), line)
+        for line in lines.get(language, lines["en"])
+        if (blanks := _blanks(line)) <= known.keys()
+    ]
+    most = max(count for count, _line in fitting)
+    best = [line for count, line in fitting if count == most]
+    return best[turn % len(best)].format(**known)
 
 
 def pick(lines: Lines, language: str, turn: int) -> str:
@@ -147,7 +235,7 @@ def pick(lines: Lines, language: str, turn: int) -> str:
 def idea_lines() -> frozenset[str]:
     """Every line :func:`idea` may say (whole lines; an admitted subject is said before one)."""
     said: set[str] = set()
-    for one in _ideas()[1]:
+    for one in _ideas()[1]:  # a line with blanks is said filled in (it has several lines)
         for lines in (one.lines, *(topic.lines for topic in one.topics)):
             said.update(line for many in lines.values() for line in many)
     return frozenset(said)
