@@ -69,8 +69,25 @@ async def _route(deps: Deps, text: str, language: str) -> Route | None:
         return None
 
 
-_ANSWER_OVER = frozenset({"delegate_project", "project_create", "how_do_i", "memory_recall"})
-"""Readings a request for a short text, a tip or an idea is mistaken for."""
+_ANSWER_OVER: dict[str, re.Pattern[str] | None] = {
+    "delegate_project": None,
+    "project_create": None,
+    "how_do_i": None,
+    "memory_recall": None,
+    "memory_remember": re.compile(
+        r"\b(?:remember|merk\w*|note (?:that|this|down)|keep in mind|speicher\w*|notier\w*"
+        r"|vergiss nicht|don'?t forget)\b",
+        re.IGNORECASE,
+    ),
+    "memory_forget": re.compile(r"\b(?:forget|vergiss|vergessen)\b", re.IGNORECASE),
+    "inbox_list": re.compile(r"\b(?:inbox|posteingang|unread|ungelesen\w*)\b", re.IGNORECASE),
+    "process_list": re.compile(
+        r"\b(?:status|progress|running|läuft|laeuft|how far|wie weit|stand|busy)\b", re.IGNORECASE
+    ),
+}
+"""Readings a request for a short text, a tip or an idea is mistaken for ("a thank-you note
+for my neighbour" read as a fact to remember, "rotweinfleck entfernen" as one to forget),
+each with the words that make it that reading after all."""
 _REAL_WORK = re.compile(
     r"\b(?:someone|somebody|a worker|jemand\w*|research\w*|recherch\w*|dig|compare|find out"
     r"|report|bericht|project|projekt|X)\b",
@@ -82,9 +99,12 @@ def _mistaken(route: Route, text: str) -> bool:
     """Whether ``route`` is an unsure reading a known answer should win over."""
     if route.via != "router" or route.decision == "model":
         return False
-    return route.decision == "ask" or (
-        route.target in _ANSWER_OVER and _REAL_WORK.search(text) is None
-    )
+    if route.decision == "ask":
+        return True
+    if route.target not in _ANSWER_OVER or _REAL_WORK.search(text) is not None:
+        return False
+    meant = _ANSWER_OVER[route.target]
+    return meant is None or meant.search(text) is None
 
 
 _STATUS = frozenset({"project_open", "process_list"})

@@ -97,3 +97,16 @@ async def test_asked_in_german_what_eddie_can_do_the_answer_is_german(small_hub:
     assert said.startswith("Ich bin Eddie."), said
     await small_hub.say("and what can you do for me?")
     assert (await small_hub.eddie_said())[-1].content.startswith("I'm Eddie."), "English again"
+
+
+async def test_a_note_to_send_is_written_not_remembered_and_remember_still_is(
+    small_hub: Hub,
+) -> None:
+    await small_hub.say("a thank you note for my neighbour pls")
+    note = (await small_hub.eddie_said())[-1].content
+    assert "neighbour" in note.lower() and "remember" not in note.lower(), note
+    await small_hub.say("what do you know about me?")
+    known = (await small_hub.eddie_said())[-1].content.lower()
+    assert "thank" not in known and "neighbour" not in known, known  # nothing was stored
+    await small_hub.say("remember that my neighbour is called tom")
+    assert "remember" in (await small_hub.eddie_said())[-1].content.lower()
