@@ -83,3 +83,23 @@ def test_a_greeting_is_never_offered_as_a_reading_of_a_request(
 ) -> None:
     route = router.route(said, projects=[])
     assert all(o.target != "answer" for o in route.options), route
+
+
+@pytest.mark.parametrize(
+    "said", ["any tips for a crispy french onion soup", "whats a good german white wine under 10€"]
+)
+def test_a_language_word_for_a_kind_of_thing_switches_nothing(
+    router: IntentRouter, said: str
+) -> None:
+    assert router.route(said, projects=[]).target != "set_language"
+
+
+@pytest.mark.parametrize(
+    ("said", "code"),
+    [("from now on reply in spanish", "es"), ("lass uns deutsch reden", "de"), ("english pls", "en")],
+)
+def test_asking_for_a_language_to_be_spoken_switches(
+    router: IntentRouter, said: str, code: str
+) -> None:
+    route = router.route(said, projects=[])
+    assert (route.target, route.args.get("language")) == ("set_language", code), route
