@@ -96,7 +96,11 @@ def test_a_language_word_for_a_kind_of_thing_switches_nothing(
 
 @pytest.mark.parametrize(
     ("said", "code"),
-    [("from now on reply in spanish", "es"), ("lass uns deutsch reden", "de"), ("english pls", "en")],
+    [
+        ("from now on reply in spanish", "es"),
+        ("lass uns deutsch reden", "de"),
+        ("english pls", "en"),
+    ],
 )
 def test_asking_for_a_language_to_be_spoken_switches(
     router: IntentRouter, said: str, code: str
