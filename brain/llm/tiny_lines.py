@@ -66,7 +66,7 @@ _FIRST: tuple[Kind, ...] = (
         re.compile(
             r"^\W*(?:(?:hi+|hey+|hello|hallo|na(?: du)?|und|yo+|so|good (?:morning|evening|afternoon)"
             r"|morning|guten (?:morgen|abend|tag)|servus|moin(?:sen)?|huhu|tach|hall(?:ö|oe)chen"
-            r"|gr(?:ü|ue)(?:ß|ss) dich|gr(?:ü|ue)zi|ok|okay)\W+(?:eddie\W+)?){0,2}(?:how (?:are|r) (?:you|u|ya)"
+            r"|gr(?:ü|ue)(?:ß|ss) dich|gr(?:ü|ue)zi|ok|okay)\W+(?:(?:eddie|du)\W+)?){0,2}(?:how (?:are|r) (?:you|u|ya)"
             r"(?: doing)?|how(?:'?s| is) it going|how(?:'?s| is) life|how (?:you|u|ya) doin'?g?"
             r"|how(?:'?s| are) things|what'?s (?:up|new|good)|wh?a'?s+up|sup|wie geht(?:'?s|s| es)"
             r"(?: (?:dir|euch|ihnen))?|wie l(?:ä|ae|a)uft(?:'?s|s| es)?|wie ist die lage"

@@ -259,7 +259,9 @@ MOOD_KINDS: tuple[Kind, ...] = (
             r"^(?:"
             + _LOW_START[1:]
             + r"|\W*(?:so\W+|ok\W+|hey\W+)?(?:what (?:should|can|could|do) i do|was (?:soll|kann"
-            r"|k(?:ö|oe)nnte) ich (?:\w+ )?(?:tun|machen))\b.*)\b(?:bo+red+|so boring|nothing to do"
+            r"|k(?:ö|oe)nnte) ich (?:\w+ )?(?:tun|machen))\b.*"
+            r"|(?=.*\b(?:ideas?|idee\w*|vorschl\w*|suggest\w*|tipps?|tips?)\b).*)"
+            r"\b(?:bo+red+|so boring|nothing to do"
             r"|nix zu tun|nichts zu tun|langweil\w*|(?:ö|oe)de)\b",
             re.I,
         ),
@@ -329,7 +331,8 @@ MOOD_KINDS: tuple[Kind, ...] = (
     ),
     (  # something achieved: a race run, a project finished, an exam passed
         re.compile(
-            r"^(?![^?]*\?\s*$)(?!.*\b(?:not|didn'?t|never|no|but|failed|lost|sadly|unfortunately"
+            r"^(?![^?]*\?\s*$)(?!.*\b(?:not|didn'?t|never|no|but(?! (?:i'?m|im|i am|still|so|totally"
+            r"|very|really|worth|happy|proud)\b)|failed|lost|sadly|unfortunately"
             r"|almost|nearly|nicht|kein\w*|leider|fast|beinahe)\b)"
             + _NO_COMMAND
             + r".*\b"

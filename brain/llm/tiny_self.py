@@ -124,8 +124,10 @@ SELF_KINDS: tuple[Kind, ...] = (
         "Ich bin ein Programm und habe keine eigenen Lieblingsdinge, Familie oder Hobbys, aber "
         "von deinen höre ich gern.",
     ),
-    kind(  # thanks
+    kind(  # thanks (not a request for a thank-you text: "a note to thank my neighbour")
         _NO_QUESTION
+        + r"(?!.*\b(?:(?:text|note|message|msg|card|mail|email|letter|words|toast|nachricht|karte"
+        r"|brief|spruch|zeilen)\w* (?:to|for|an|f(?:ü|ue)r|zum)|to thank|zu bedanken)\b)"
         + r".*?\b(?:thank(?:s|you|u|ful)?\b(?!\s+to\b)|thx|ty|tysm|cheers|gracias|merci|danke\w*"
         r"|appreciate (?:it|you|that|ya)|(?:you|u) help(?:ed)? (?:me )?(?:a lot|so much|very much"
         r"|loads|a ton))\b",
