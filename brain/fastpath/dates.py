@@ -153,7 +153,7 @@ def read_day(said: str, today: date) -> Day | None:
 
 
 def _day(parts: dict[str, str | None], today: date) -> Day | None:
-    year = int(parts["year"]) if parts.get("year") else None
+    year = int(str(parts["year"])) if parts.get("year") else None
     if parts.get("holiday"):
         said = str(parts["holiday"])
         _words, english, german, on = next(h for h in _HOLIDAYS if re.fullmatch(h[0], said))
