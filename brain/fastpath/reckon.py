@@ -10,6 +10,7 @@ returns the answer, or None when the numbers make no sense (the rule then declin
 
 from __future__ import annotations
 
+from calendar import isleap
 from collections.abc import Callable
 from datetime import datetime
 from fractions import Fraction
@@ -245,6 +246,35 @@ def clock(values: dict[str, Any], now: datetime, language: str) -> str | None:
     return shifted(str(values.get("at", "")), str(values.get("takes", "")), goal, language)
 
 
+def leap_year(values: dict[str, Any], now: datetime, language: str) -> str | None:
+    """ "is 2028 a leap year" → "Yes, 2028 is a leap year: 366 days, with 29 February."; with
+    ``days`` captured ("how many days does 2027 have") the count first."""
+    said = str(values.get("year", ""))
+    if not said.isdigit() or not 1583 <= int(said) <= 9999:
+        return None  # the Gregorian calendar's years
+    year, de = int(said), language == "de"
+    leap, later = isleap(year), next(y for y in range(year + 1, year + 9) if isleap(y))
+    past = year < now.year
+    if values.get("days"):
+        days = 366 if leap else 365
+        if de:
+            return f"{year} {'hatte' if past else 'hat'} {days} Tage" + (
+                " – ein Schaltjahr." if leap else f" (nächstes Schaltjahr: {later})."
+            )
+        return f"{year} {'had' if past else 'has'} {days} days" + (
+            ": a leap year." if leap else f" (next leap year: {later})."
+        )
+    if de:
+        verb = "war" if past else "ist"
+        if leap:
+            return f"Ja, {year} {verb} ein Schaltjahr: 366 Tage, mit dem 29. Februar."
+        return f"Nein, {year} {verb} kein Schaltjahr (nächstes Schaltjahr: {later})."
+    verb = "was" if past else "is"
+    if leap:
+        return f"Yes, {year} {verb} a leap year: 366 days, with 29 February."
+    return f"No, {year} {verb} not a leap year (next leap year: {later})."
+
+
 KINDS: dict[str, Callable[[dict[str, Any], datetime, str], str | None]] = {
     "tip": tip,
     "per_period": per_period,
@@ -258,6 +288,7 @@ KINDS: dict[str, Callable[[dict[str, Any], datetime, str], str | None]] = {
     "weekday": weekday,
     "days_between": between,
     "clock": clock,
+    "leap_year": leap_year,
 }
 
 

@@ -217,6 +217,9 @@ def feet_and_inches(feet: Fraction, inches: Fraction, target: str, language: str
 def how_many(target: str, count: Fraction, source: str, language: str) -> str | None:
     """ "How many ``target`` in ``count`` ``source``" as a sentence ("There are 1,440 minutes
     in a day."); None when they are not units of one kind."""
+    temperature = _temperature(count, source, target, language)
+    if temperature is not None:
+        return temperature  # "wie viel grad celsius sind 80 grad fahrenheit"
     pair = _pair(count, source, target, language)
     if pair is None:
         return None

@@ -17,6 +17,7 @@ from brain.fastpath import FastPath
 FRIDAY = datetime(2026, 12, 4, 19, 23, tzinfo=ZoneInfo("Europe/Berlin"))
 
 NEW_RULES = (
+    "leap_year",
     "height",
     "weekday",
     "days_between",
@@ -78,6 +79,7 @@ def test_heights_in_feet_and_inches(
         ("so 212 f in celsius?", "en", "212 °F is 100 °C."),
         ("wie warm sind 20 grad celsius in fahrenheit", "de", "20 °C sind 68 °F."),
         ("100 grad fahrenheit sind wie viel grad celsius", "de", "100 °F sind etwa 37,78 °C."),
+        ("wie viel grad celsius sind 80 grad fahrenheit", "de", "80 °F sind etwa 26,67 °C."),
     ],
 )
 def test_temperatures_with_words_around_them(
@@ -147,6 +149,11 @@ def test_the_weekday_of_a_date(fast: FastPath, text: str, language: str, expecte
             "Du musst um 7:10 Uhr los: 50 Min. vor 8:00.",
         ),
         (
+            "ich fahre um 14:20 los und brauche 2,5 stunden, wann bin ich da",
+            "de",
+            "Du bist um 16:50 Uhr da: 2 Std. 30 Min. nach 14:20.",
+        ),
+        (
             "abflug 22:15, der flug dauert anderthalb stunden, wann komme ich an",
             "de",
             "Du bist um 23:45 Uhr da: 1 Std. 30 Min. nach 22:15.",
@@ -197,7 +204,9 @@ def test_the_days_between_two_dates(
         ("4 of us splitting 86.40, how much does each pay", "en", "That's 21.60 each."),
         ("split 150 bucks 4 ways", "en", "That's 37.50 each."),
         ("the bill came to 73 and we're 3, how much each", "en", "That's 24.33 each."),
+        ("we're 6 and the bill is 212, how much each", "en", "That's 35.33 each."),
         ("rechnung 96 euro für 4 leute", "de", "Das sind 24 pro Person."),
+        ("wie viel zahlt jeder bei 120 euro und 4 personen", "de", "Das sind 30 pro Person."),
         (
             "wir sind 5 und die rechnung ist 137,50 €, wie viel zahlt jeder",
             "de",
@@ -252,6 +261,26 @@ def test_the_days_of_a_year_and_of_february(text: str, language: str, expected: 
 
 
 @pytest.mark.parametrize(
+    ("text", "language", "expected"),
+    [
+        ("is 2028 a leap year", "en", "Yes, 2028 is a leap year: 366 days, with 29 February."),
+        ("was 1900 a leap year?", "en", "No, 1900 was not a leap year (next leap year: 1904)."),
+        ("how many days does 2027 have", "en", "2027 has 365 days (next leap year: 2028)."),
+        (
+            "ist 2100 ein schaltjahr",
+            "de",
+            "Nein, 2100 ist kein Schaltjahr (nächstes Schaltjahr: 2104).",
+        ),
+        ("wie viele tage hat das jahr 2032", "de", "2032 hat 366 Tage – ein Schaltjahr."),
+    ],
+)
+def test_whether_a_year_is_a_leap_year(
+    fast: FastPath, text: str, language: str, expected: str
+) -> None:
+    assert _said(fast, text, language) == expected
+
+
+@pytest.mark.parametrize(
     ("text", "expected"),
     [
         ("so 212 f in celsius?", "212 °F is 100 °C."),
@@ -288,6 +317,8 @@ def test_the_router_gets_the_answer_in_the_users_language(text: str, expected: s
         ("welcher tag passt dir", "de"),
         ("what day was 31 february 2020", "en"),
         ("what day is 3/6", "en"),
+        ("is 2028 going to be a good year", "en"),
+        ("2028 was a leap of faith", "en"),
     ],
 )
 def test_what_only_looks_like_a_sum_goes_on(fast: FastPath, text: str, language: str) -> None:
