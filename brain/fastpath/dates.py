@@ -65,21 +65,23 @@ _DATE = {"en": "{weekday}, {month} {day}", "de": "{weekday}, {day}. {month}"}
 
 def days_until(named: str, today: date, language: str) -> str | None:
     """ "Christmas is in 21 days (Friday, December 25)." for ``named`` (the user's words for a
-    holiday); None when the words name none. ``language`` is the answer's ("en" or "de")."""
-    said = named.strip().lower()
-    found = next((one for one in _HOLIDAYS if re.fullmatch(one[0], said)), None)
-    if found is None:
+    holiday, or a date: "March 14 is in 100 days (a Sunday)."); None when the words name
+    neither. ``language`` is the answer's ("en" or "de")."""
+    found = read_day(named, today)
+    day = found.next_from(today) if found is not None else None
+    if found is None or day is None or day < today:
         return None
-    _words, english, german, on = found
     lang = "de" if language == "de" else "en"
-    day = on(today.year)
-    if day < today:
-        day = on(today.year + 1)
-    name = german if lang == "de" else english
-    when = _DATE[lang].format(
-        weekday=WEEKDAYS[lang][day.weekday()], month=MONTHS[lang][day.month - 1], day=day.day
-    )
-    left = (day - today).days
+    weekday, left = WEEKDAYS[lang][day.weekday()], (day - today).days
+    if found.holiday is None:
+        name = said_date(day, lang, year=day.year != today.year)
+        if lang == "de":
+            count = "heute" if not left else "morgen" if left == 1 else f"in {left} Tagen"
+            return f"Der {name} ist {count} (ein {weekday})."
+        count = "today" if not left else "tomorrow" if left == 1 else f"in {left} days"
+        return f"{name} is {count} (a {weekday})."
+    name = found.holiday[1 if lang == "de" else 0]
+    when = _DATE[lang].format(weekday=weekday, month=MONTHS[lang][day.month - 1], day=day.day)
     if left == 0:
         return f"Heute ist {name}!" if lang == "de" else f"It's {name} today!"
     if lang == "de":

@@ -201,6 +201,26 @@ def test_the_days_between_two_dates(
 @pytest.mark.parametrize(
     ("text", "language", "expected"),
     [
+        ("how many days until march 14", "en", "March 14, 2027 is in 100 days (a Sunday)."),
+        (
+            "how many days till the 24th of december",
+            "en",
+            "December 24 is in 20 days (a Thursday).",
+        ),
+        (
+            "wie viele tage noch bis zum 1. mai",
+            "de",
+            "Der 1. Mai 2027 ist in 148 Tagen (ein Samstag).",
+        ),
+    ],
+)
+def test_the_days_until_a_date(fast: FastPath, text: str, language: str, expected: str) -> None:
+    assert _said(fast, text, language) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "expected"),
+    [
         ("4 of us splitting 86.40, how much does each pay", "en", "That's 21.60 each."),
         ("split 150 bucks 4 ways", "en", "That's 37.50 each."),
         ("the bill came to 73 and we're 3, how much each", "en", "That's 24.33 each."),
