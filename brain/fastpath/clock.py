@@ -69,7 +69,8 @@ def read_duration(said: str) -> int | None:
     return total if 0 < total <= 7 * _DAY else None
 
 
-def _clock(minutes: int, twelve: bool) -> str:
+def said_time(minutes: int, *, twelve: bool) -> str:
+    """Minutes after midnight as a clock shows them: "22:05", or "10:05 PM"."""
     hour, minute = divmod(minutes % _DAY, 60)
     if twelve:
         return f"{hour % 12 or 12}:{minute:02d} {'AM' if hour < 12 else 'PM'}"
@@ -103,9 +104,9 @@ def shifted(at: str, takes: str, goal: str, language: str) -> str | None:
     back = goal in ("leave", "minus")
     result = minutes - length if back else minutes + length
     de = language == "de"
-    when = _clock(result, twelve) + (" Uhr" if de and not twelve else "")
+    when = said_time(result, twelve=twelve) + (" Uhr" if de and not twelve else "")
     when += _days_later(result // _DAY, language)
-    since, lasting = _clock(minutes, twelve), _length(length, language)
+    since, lasting = said_time(minutes, twelve=twelve), _length(length, language)
     if goal == "arrive":
         if de:
             return f"Du bist um {when} da: {lasting} nach {since}."

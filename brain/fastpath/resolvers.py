@@ -304,11 +304,10 @@ def _check_clock(options: dict[str, Any]) -> None:
 
 
 def _now_time(values: dict[str, Any], ctx: Context) -> dict[str, str]:
-    now = ctx.now
-    if ctx.options.get("clock", 24) == 12:
-        hour = now.hour % 12 or 12
-        return {"time": f"{hour}:{now.minute:02d} {'AM' if now.hour < 12 else 'PM'}"}
-    return {"time": f"{now.hour}:{now.minute:02d}"}
+    from brain.fastpath.clock import said_time
+
+    twelve = ctx.options.get("clock", 24) == 12
+    return {"time": said_time(ctx.now.hour * 60 + ctx.now.minute, twelve=twelve)}
 
 
 def _today(values: dict[str, Any], ctx: Context) -> dict[str, str]:
