@@ -1,6 +1,8 @@
 """Everyday reckoning the rules answer exactly (the small model guesses): a tip, an amount per
 week in a year, whether a number is prime, the year some years ago, an age from a birth year,
-a share as a percentage. English and German; pure functions of the words and the clock.
+a share as a percentage, a bill split, a height in feet and inches, the weekday of a date,
+the days between two dates, a time plus a duration. English and German; pure functions of the
+words and the clock.
 
 Each ``kind`` takes the named groups of its rule (``prompts/fastpath/rules.yaml``) and
 returns the answer, or None when the numbers make no sense (the rule then declines).
@@ -8,12 +10,15 @@ returns the answer, or None when the numbers make no sense (the rule then declin
 
 from __future__ import annotations
 
+from calendar import isleap
 from collections.abc import Callable
 from datetime import datetime
 from fractions import Fraction
 from typing import Any
 
-from brain.fastpath.units import count_of
+from brain.fastpath.clock import shifted
+from brain.fastpath.dates import days_between, weekday_of
+from brain.fastpath.units import count_of, feet_and_inches
 
 _PERIODS = {
     "day": Fraction(1),
@@ -204,6 +209,72 @@ def discount(values: dict[str, Any], now: datetime, language: str) -> str | None
     return f"{pct}% off {was} is {left} (you save {save})."
 
 
+def share(values: dict[str, Any], now: datetime, language: str) -> str | None:
+    """ "split 94.50 between 3 people" → "That's 31.50 each." (to the cent); ``n`` is read
+    by the rule's ``int`` normaliser ("six" is 6)."""
+    total, people = _amount(values, "amount"), values.get("n")
+    if not total or not isinstance(people, int) or not 2 <= people <= 999:
+        return None
+    each = _number(total / people, language, money=True)
+    return f"Das sind {each} pro Person." if language == "de" else f"That's {each} each."
+
+
+def height(values: dict[str, Any], now: datetime, language: str) -> str | None:
+    """ "6 foot 1 in cm" → "6 feet 1 inch is 185.42 centimetres."."""
+    feet, inches = _amount(values, "feet"), _amount(values, "inches") or Fraction(0)
+    if not feet:
+        return None
+    return feet_and_inches(feet, inches, str(values.get("want", "")), language)
+
+
+def weekday(values: dict[str, Any], now: datetime, language: str) -> str | None:
+    """ "what day of the week was 14 march 1995" → "March 14, 1995 was a Tuesday."."""
+    when = values.get("when")
+    said = f"{values.get('date', '')} {when} year" if when else str(values.get("date", ""))
+    return weekday_of(said, now.date(), language)
+
+
+def between(values: dict[str, Any], now: datetime, language: str) -> str | None:
+    """ "how many days between june 3 and august 20" → "From June 3 to August 20 is 78 days
+    (79 counting both days)."."""
+    return days_between(str(values.get("a", "")), str(values.get("b", "")), now.date(), language)
+
+
+def clock(values: dict[str, Any], now: datetime, language: str) -> str | None:
+    """ "leaving at 7:20, it takes 3h15, when do i arrive" → "You'd arrive at 10:35: …"."""
+    goal = next((g for g in ("arrive", "leave", "minus") if values.get(g)), "plus")
+    return shifted(str(values.get("at", "")), str(values.get("takes", "")), goal, language)
+
+
+def leap_year(values: dict[str, Any], now: datetime, language: str) -> str | None:
+    """ "is 2028 a leap year" → "Yes, 2028 is a leap year: 366 days, with 29 February."; with
+    ``days`` captured ("how many days does 2027 have") the count first."""
+    said = str(values.get("year", ""))
+    if not said.isdigit() or not 1583 <= int(said) <= 9999:
+        return None  # the Gregorian calendar's years
+    year, de = int(said), language == "de"
+    leap, later = isleap(year), next(y for y in range(year + 1, year + 9) if isleap(y))
+    past = year < now.year
+    if values.get("days"):
+        days = 366 if leap else 365
+        if de:
+            return f"{year} {'hatte' if past else 'hat'} {days} Tage" + (
+                " – ein Schaltjahr." if leap else f" (nächstes Schaltjahr: {later})."
+            )
+        return f"{year} {'had' if past else 'has'} {days} days" + (
+            ": a leap year." if leap else f" (next leap year: {later})."
+        )
+    if de:
+        verb = "war" if past else "ist"
+        if leap:
+            return f"Ja, {year} {verb} ein Schaltjahr: 366 Tage, mit dem 29. Februar."
+        return f"Nein, {year} {verb} kein Schaltjahr (nächstes Schaltjahr: {later})."
+    verb = "was" if past else "is"
+    if leap:
+        return f"Yes, {year} {verb} a leap year: 366 days, with 29 February."
+    return f"No, {year} {verb} not a leap year (next leap year: {later})."
+
+
 KINDS: dict[str, Callable[[dict[str, Any], datetime, str], str | None]] = {
     "tip": tip,
     "per_period": per_period,
@@ -212,6 +283,12 @@ KINDS: dict[str, Callable[[dict[str, Any], datetime, str], str | None]] = {
     "age": age,
     "percentage": percentage,
     "discount": discount,
+    "share": share,
+    "height": height,
+    "weekday": weekday,
+    "days_between": between,
+    "clock": clock,
+    "leap_year": leap_year,
 }
 
 

@@ -12,7 +12,6 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
-from fractions import Fraction
 from typing import Any
 
 from brain.errors import Refused
@@ -305,11 +304,10 @@ def _check_clock(options: dict[str, Any]) -> None:
 
 
 def _now_time(values: dict[str, Any], ctx: Context) -> dict[str, str]:
-    now = ctx.now
-    if ctx.options.get("clock", 24) == 12:
-        hour = now.hour % 12 or 12
-        return {"time": f"{hour}:{now.minute:02d} {'AM' if now.hour < 12 else 'PM'}"}
-    return {"time": f"{now.hour}:{now.minute:02d}"}
+    from brain.fastpath.clock import said_time
+
+    twelve = ctx.options.get("clock", 24) == 12
+    return {"time": said_time(ctx.now.hour * 60 + ctx.now.minute, twelve=twelve)}
 
 
 def _today(values: dict[str, Any], ctx: Context) -> dict[str, str]:
@@ -347,21 +345,8 @@ def _perspective(values: dict[str, Any], ctx: Context) -> dict[str, str]:
     return {"fact_you": second_person(said) if ctx.language == "en" else said}
 
 
-def _share(values: dict[str, Any], ctx: Context) -> dict[str, str]:
-    """ "split 94.50 between 3 people" → {each}: 31.50 (to the cent)."""
-    from brain.fastpath.units import count_of
-
-    said = str(values.get("n") or "").lower()
-    total = count_of(values.get("count"))
-    people = Fraction(_NUMBER_WORDS[said]) if said in _NUMBER_WORDS else count_of(said)
-    if not total or not people or people.denominator != 1 or people < 2:
-        raise Decline
-    each = total / people
-    return {"each": f"{int(each):,}" if each.denominator == 1 else f"{float(each):,.2f}"}
-
-
 def _reckon(values: dict[str, Any], ctx: Context) -> dict[str, str]:
-    """A tip, an amount per period, a prime, a year, an age, a percentage (``reckon.py``)."""
+    """A tip, a share, a weekday, a time plus a duration, … (``reckon.py``)."""
     from brain.fastpath.reckon import KINDS
 
     said = KINDS[ctx.options["kind"]](values, ctx.now, ctx.options.get("language", "en"))
@@ -393,7 +378,6 @@ RESOLVERS: dict[str, Resolver] = {
         _days_until, frozenset({"holiday"}), frozenset({"answer"}), _check_language
     ),
     "perspective": Resolver(_perspective, frozenset({"fact"}), frozenset({"fact_you"})),
-    "share": Resolver(_share, frozenset({"count", "n"}), frozenset({"each"})),
     "reckon": Resolver(_reckon, frozenset(), frozenset({"answer"}), check_reckon),
     "time_in": Resolver(_time_in, frozenset({"place"}), frozenset({"answer"}), _check_language),
 }

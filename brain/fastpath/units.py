@@ -34,6 +34,10 @@ _DAY = 86_400
 _UNITS: dict[str, Unit] = {
     "second": _u("time", 1, "second/seconds", "Sekunde/Sekunden"),
     "minute": _u("time", 60, "minute/minutes", "Minute/Minuten"),
+    "quarter_hour": _u(
+        "time", 900, "quarter of an hour/quarters of an hour", "Viertelstunde/Viertelstunden"
+    ),
+    "three_quarter_hour": _u("time", 2700, "three quarters of an hour", "Dreiviertelstunde"),
     "hour": _u("time", 3600, "hour/hours", "Stunde/Stunden"),
     "day": _u("time", _DAY, "day/days", "Tag/Tage"),
     "week": _u("time", 7 * _DAY, "week/weeks", "Woche/Wochen"),
@@ -64,6 +68,8 @@ _UNITS: dict[str, Unit] = {
 _NAME_TABLE = """
 second: s sec secs second seconds sekunde sekunden
 minute: min mins minute minutes minuten
+quarter_hour: viertelstunde viertelstunden
+three_quarter_hour: dreiviertelstunde
 hour: h hr hrs hour hours stunde stunden std
 day: day days tag tage tagen
 week: week weeks woche wochen
@@ -98,11 +104,24 @@ _NAMES: dict[str, str] = {
 }
 GERMAN = re.compile(
     r"\b(?:rechne\w*|umrechn\w*|wie ?viele?|sind|hat|haben|pfund|gramm|meilen?|stunden?"
-    r"|minuten|sekunden?|tage|tagen|wochen?|jahre?|jahren|zoll|fuß|fuss|grad|einer?|einem)\b",
+    r"|minuten|sekunden?|tage|tagen|wochen?|jahre?|jahren|zoll|fuß|fuss|grad|einer?|einem"
+    r"|halbe[rns]?|viertel\w*|dreiviertel\w*|anderthalb|eineinhalb)\b",
     re.IGNORECASE,
 )
 """Words only a German unit question has (its answer is then German)."""
-_FEMININE = frozenset({"Sekunde", "Minute", "Stunde", "Woche", "Meile", "Unze", "Tonne"})
+_FEMININE = frozenset(
+    {
+        "Sekunde",
+        "Minute",
+        "Stunde",
+        "Viertelstunde",
+        "Dreiviertelstunde",
+        "Woche",
+        "Meile",
+        "Unze",
+        "Tonne",
+    }
+)
 _GERMAN_NAMES = {"pfund": "pfund"}
 """Names whose meaning depends on the language: "pfund" is 500 g in German."""
 
@@ -168,14 +187,39 @@ def convert(count: Fraction, source: str, target: str, language: str) -> str | N
     if pair is None:
         return None
     have, want, amount, about = pair
-    if language == "de":
-        return f"{_said(have, count, language)} sind {about}{_said(want, amount, language)}."
-    return f"{_said(have, count, language)} is {about}{_said(want, amount, language)}."
+    verb = "sind" if language == "de" else "is"
+    inches = _and_inches(have, want, amount, language)
+    return f"{_said(have, count, language)} {verb} {about}{_said(want, amount, language)}{inches}."
+
+
+def _and_inches(have: Unit, want: Unit, amount: Fraction, language: str) -> str:
+    """ " (5 ft 11 in)" after a height in feet: how people say one."""
+    metric = have in (_UNITS["centimetre"], _UNITS["metre"], _UNITS["millimetre"])
+    if want != _UNITS["foot"] or not metric or not 1 <= amount < 10:
+        return ""
+    feet, inches = divmod(round(amount * 12), 12)
+    return f" ({feet} Fuß {inches} Zoll)" if language == "de" else f" ({feet} ft {inches} in)"
+
+
+def feet_and_inches(feet: Fraction, inches: Fraction, target: str, language: str) -> str | None:
+    """ "6 ft 1 in" in centimetres or metres ("6 feet 1 inch is 185.42 centimetres.")."""
+    want = unit(target, language)
+    if want is None or want.kind != "length" or inches >= 12 or feet > 9:
+        return None
+    amount = (feet * 12 + inches) * _UNITS["inch"].size / want.size
+    about = "" if _exact(amount) else ("etwa " if language == "de" else "about ")
+    verb = "sind" if language == "de" else "is"
+    foot, inch = _UNITS["foot"], _UNITS["inch"]
+    height = _said(foot, feet, language) + (f" {_said(inch, inches, language)}" if inches else "")
+    return f"{height} {verb} {about}{_said(want, amount, language)}."
 
 
 def how_many(target: str, count: Fraction, source: str, language: str) -> str | None:
     """ "How many ``target`` in ``count`` ``source``" as a sentence ("There are 1,440 minutes
     in a day."); None when they are not units of one kind."""
+    temperature = _temperature(count, source, target, language)
+    if temperature is not None:
+        return temperature  # "wie viel grad celsius sind 80 grad fahrenheit"
     pair = _pair(count, source, target, language)
     if pair is None:
         return None
@@ -186,7 +230,8 @@ def how_many(target: str, count: Fraction, source: str, language: str) -> str | 
             if count == 1
             else _said(have, count, language)
         )
-        return f"{place} hat {about}{_said(want, amount, language)}."
+        verb = "hat" if count == 1 else "sind"
+        return f"{place} {verb} {about}{_said(want, amount, language)}."
     if count == 1:
         article = "an" if (have.en[0][0] in "aeiou" or have.en[0] == "hour") else "a"
         place = f"{article} {have.en[0]}"
@@ -199,8 +244,8 @@ def how_many(target: str, count: Fraction, source: str, language: str) -> str | 
 
 
 def _temperature(count: Fraction, source: str, target: str, language: str) -> str | None:
-    have = _TEMPERATURE.get(source.lower().replace("degrees", "").strip())
-    want = _TEMPERATURE.get(target.lower().replace("degrees", "").strip())
+    have = _TEMPERATURE.get(_DEGREES.sub("", source.lower()).strip())
+    want = _TEMPERATURE.get(_DEGREES.sub("", target.lower()).strip())
     if have is None or want is None or have == want:
         return None
     kelvin = {"C": count + Fraction("273.15"), "F": (count - 32) * 5 / 9 + Fraction("273.15")}
@@ -213,12 +258,29 @@ def _temperature(count: Fraction, source: str, target: str, language: str) -> st
     return f"{shown} {verb} {about}{_number(value, language)} {sign[want]}."
 
 
+_DEGREES = re.compile(r"^\s*(?:degrees?|grad)\s+(?=\S)")
+"""The "degrees" before a scale ("70 grad fahrenheit")."""
+
 _COUNT_WORDS: dict[str, Fraction] = {
     **dict.fromkeys(("a", "an", "one", "ein", "eine", "einem", "einer", "einen"), Fraction(1)),
     **dict.fromkeys(("two", "zwei"), Fraction(2)),
     **dict.fromkeys(("three", "drei"), Fraction(3)),
     "half a": Fraction(1, 2),
 }
+
+
+_FRACTIONS: dict[str, Fraction] = {
+    **dict.fromkeys(("half", "halb", "halbe", "halber", "halben", "halbes"), Fraction(1, 2)),
+    **dict.fromkeys(("quarter", "viertel"), Fraction(1, 4)),
+    **dict.fromkeys(("third", "drittel"), Fraction(1, 3)),
+    **dict.fromkeys(
+        ("three quarters", "three quarter", "dreiviertel", "drei viertel"), Fraction(3, 4)
+    ),
+    **dict.fromkeys(("two thirds", "zwei drittel"), Fraction(2, 3)),
+    **dict.fromkeys(("anderthalb", "eineinhalb"), Fraction(3, 2)),
+}
+"""A part of a unit said in words: "a quarter kilo", "ein halber Liter", "dreiviertel Stunde"."""
+_ARTICLES = re.compile(r"^(?:an?|ein|eine[mnrs]?)\s+|(?:\s+of)?(?:\s+an?)?$")
 
 
 def count_of(text: str | None) -> Fraction | None:
@@ -232,6 +294,9 @@ def count_of(text: str | None) -> Fraction | None:
         return None if whole is None else whole + Fraction(1, 2)
     if key in _COUNT_WORDS:
         return _COUNT_WORDS[key]
+    part = _FRACTIONS.get(_ARTICLES.sub("", key))
+    if part is not None:
+        return part
     if re.fullmatch(r"-?\d{1,9}(?:[.,]\d{1,6})?", key):
         return Fraction(key.replace(",", "."))
     return None

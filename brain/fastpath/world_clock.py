@@ -14,6 +14,7 @@ from datetime import datetime
 from functools import cache
 from zoneinfo import ZoneInfo, available_timezones
 
+from brain.fastpath.clock import said_time
 from brain.fastpath.dates import WEEKDAYS
 
 # fmt: off
@@ -145,8 +146,7 @@ def time_in(place: str, now: datetime, language: str) -> str | None:
         side = "vor" if hours > 0 else "hinter"
         unit = "Stunde" if abs(hours) == 1 else "Stunden"
         return f"In {shown} ist es {clock} ({weekday}), {step} {unit} {side} dir."
-    hour = there.hour % 12 or 12
-    clock = f"{hour}:{there.minute:02d} {'AM' if there.hour < 12 else 'PM'}"
+    clock = said_time(there.hour * 60 + there.minute, twelve=True)
     if not hours:
         return f"In {shown} it's {clock} on {weekday}, the same time as yours."
     side = "ahead of" if hours > 0 else "behind"

@@ -26,7 +26,7 @@ def _said(fast: FastPath, text: str, language: str = "en") -> str | None:
         ("how many grams in a pound", "There are about 453.59 grams in a pound."),
         ("how many metres in a mile?", "There are about 1,609 metres in a mile."),
         ("whats 10 miles in km", "10 miles is about 16.09 kilometres."),
-        ("convert 180 cm to feet", "180 centimetres is about 5.91 feet."),
+        ("convert 180 cm to feet", "180 centimetres is about 5.91 feet (5 ft 11 in)."),
         ("what is 0 celsius in fahrenheit", "0 °C is 32 °F."),
         ("-40 f to c", "-40 °F is -40 °C."),
         ("whats half of 90", "Half of 90 is 45."),
