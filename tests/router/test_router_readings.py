@@ -107,3 +107,10 @@ def test_asking_for_a_language_to_be_spoken_switches(
 ) -> None:
     route = router.route(said, projects=[])
     assert (route.target, route.args.get("language")) == ("set_language", code), route
+
+
+@pytest.mark.parametrize(
+    "said", ["did i ever tell you where my sister lives", "have i ever mentioned my shoe size"]
+)
+def test_did_i_ever_tell_you_asks_eddie_s_memory(router: IntentRouter, said: str) -> None:
+    assert router.route(said, projects=[]).target == "memory_recall"
