@@ -28,6 +28,7 @@ _PASS_ON = re.compile(
     r"|pass (?:it|this|that)(?: \w+)? (?:on|along)|pass (?:on|along) (?:that|this)\b"
     r"|sag(?:e|')? (?:es|ihm|ihr|dem (?:worker|agenten|bot|team))\b"
     r"|gib (?:das|es|dem (?:worker|agenten|bot))(?: \w+)? (?:weiter|bescheid)"
+    r"|sag (?:das|es)(?: \w+)? weiter"
     r"|richte? (?:ihm|ihr|dem \w+)(?: \w+)* aus|weitergeben|weiterleiten)",
     re.IGNORECASE,
 )
@@ -70,7 +71,8 @@ _NEW_WORK = re.compile(
 )
 """New work asked for ("have someone find …"), not a correction of work that runs."""
 _KEEP = re.compile(
-    r"\b(?:remember|merk\w*|speicher\w*|notier\w*|keep in mind|note (?:that|down|this)"
+    r"\b(?:remember|merk\w*|speicher\w*|notier\w*|keep (?:that |this |it )?in mind"
+    r"|note (?:that|down|this)|(?:nur )?damit du(?:'?s| es)? wei(?:ß|ss)t|just so (?:you|u) know"
     r"|save (?:that|this)|behalt\w*)\b",
     re.IGNORECASE,
 )
@@ -285,6 +287,8 @@ async def _about_the_work(
     )
     if not unsure or _ASKING.search(said) or _ABOUT_ME.search(said) or _NEW_WORK.search(said):
         return route
+    if _KEEP.search(said):
+        return route  # "…, keep that in mind": for Eddie's memory
     working = await busy(deps, {p.id: p.name for p in known})
     if not working:
         return route

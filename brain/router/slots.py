@@ -111,20 +111,35 @@ def _part_score(word: str, part: str) -> float:
         return 0.0
     if word == part:
         return 1.0
-    # "gardening" is garden, "photo" photos; "news" is no newsletter, "do" no dog
+    # "gardening" is garden, "photo" photos; "news" is no newsletter, "do" no dog, "carlos"
+    # no car, "bandage" no band
     if len(word) >= 3 and (
-        word.startswith(part) or (part.startswith(word) and len(word) >= 0.6 * len(part))
+        (word.startswith(part) and _inflected(word[len(part) :], part))
+        or (part.startswith(word) and len(word) >= 0.6 * len(part))
     ):
         return 0.9 if min(len(word), len(part)) >= 4 else 0.8
     if compound_of(word, part):  # "hundetraining" for dog_training
         return 0.8
+    shorter = min(len(word), len(part))
     if (
-        min(len(word), len(part)) < 4
+        shorter < 4
         or abs(len(word) - len(part)) > max(len(word), len(part)) * 0.4
+        or (shorter < 6 and abs(len(word) - len(part)) > 1)  # "brands" is no typo of "band"
     ):
         return 0.0
     ratio = _ratio(word, part)
     return ratio if ratio >= 0.8 else 0.0
+
+
+_INFLECTIONS = ("", "s", "es", "'s", "e", "en", "n", "er", "ers", "ern", "ing", "ed", "ings")
+
+
+def _inflected(rest: str, part: str) -> bool:
+    """Whether ``rest`` after a project word's ``part`` only inflects it ("garden·ing",
+    "photo·s", "plan·ning"), not makes another word of it ("car·los", "band·age")."""
+    if rest in _INFLECTIONS or rest.startswith("-"):  # "band-sache"
+        return True
+    return len(rest) > 1 and rest[0] == part[-1] and rest[1:] in _INFLECTIONS  # "planning"
 
 
 _YOURS = frozenset({"your", "yours", "dein", "deine", "deinen", "deinem", "deiner", "deines"})

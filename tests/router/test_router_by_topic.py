@@ -179,3 +179,23 @@ async def test_requests_with_you_in_them_are_no_help_questions(
     route = await route_for_hub(brain.deps, said)
     assert route.target == target or target in {o.target for o in route.options}, route
     assert route.target != "how_do_i", route
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "fyi the removal date moved to june, keep that in mind",
+        "mein umzugshelfer heisst carsten, nur damit dus weisst",
+    ],
+)
+async def test_a_fact_said_for_eddie_to_know_is_remembered(brain: Brain, said: str) -> None:
+    await _two_workers(brain)
+    route = await route_for_hub(brain.deps, said)
+    assert route.target == "memory_remember", route
+
+
+async def test_sag_das_weiter_passes_it_to_the_worker_of_its_topic(brain: Brain) -> None:
+    await _two_workers(brain)
+    said = "die removal quotes sollen die klaviere mit einschliessen, sag das bitte weiter"
+    route = await route_for_hub(brain.deps, said)
+    assert (route.target, route.args.get("target")) == ("steer_project", "moving_house"), route

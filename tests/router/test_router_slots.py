@@ -117,3 +117,24 @@ def test_a_new_project_is_named_by_what_the_work_is_about(said: str, name: str) 
     from brain.router.naming import project_for
 
     assert project_for(clean(said)) == name
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "my uncle carlos is visiting",  # no car
+        "we need no-name brands only",  # no band ("brands" is no typo of it)
+        "the bandage is too tight",  # no band
+    ],
+)
+def test_a_longer_word_that_begins_like_a_short_project_is_not_it(said: str) -> None:
+    assert find_project(said, ["car", "band", "baby"]) is None
+
+
+@pytest.mark.parametrize(
+    ("said", "project"),
+    [("stop the cars worker", "car"), ("die band-sache", "band"), ("gardening stuff", "garden")],
+)
+def test_an_inflected_or_hyphenated_project_word_is_still_it(said: str, project: str) -> None:
+    found = find_project(said, ["car", "band", "garden"])
+    assert found is not None and found.project == project
