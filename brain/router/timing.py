@@ -127,8 +127,8 @@ def _timer_args(said: str, timed: when.When) -> dict[str, Any] | None:
 
 _REMIND_WHAT = re.compile(
     r"^(?:(?:can|could|would) (?:you|u) |please |pls |bitte |kannst du )?(?:remind (?:me|us)"
-    r"|erinner[en]? (?:mich|uns))\s+(?:to|about|of|that|an|ans|daran|dass)\b(?!\s+(?:what|where"
-    r"|who|which|how|wie|was|wo|wer|welche\w*)\b)",
+    r"|erinner[en]? (?:mich|uns))(?:\s+(?:to|about|of|that|an|ans|daran|dran|dass)\b(?!\s+(?:what"
+    r"|where|who|which|how|wie|was|wo|wer|welche\w*)\b)|\W*(?:(?:it|that|this|das|bitte|pls)\W*)?$)",
     re.IGNORECASE,
 )
 """A reminder asked for with what to be reminded of ("remind me about the meeting"), not a

@@ -101,3 +101,10 @@ def test_words_about_a_timer_ask_nothing(router: IntentRouter, said: str) -> Non
         "How long should the timer run?",
         "What time should the alarm go off?",
     )
+
+
+@pytest.mark.parametrize("said", ["erinner mich dran", "remind me pls", "erinnere mich"])
+def test_a_reminder_asked_for_with_nothing_more_asks_when(said: str) -> None:
+    from brain.router.timing import wants_time
+
+    assert wants_time(said) == "reminder"
