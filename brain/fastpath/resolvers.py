@@ -365,6 +365,22 @@ def _time_in(values: dict[str, Any], ctx: Context) -> dict[str, str]:
     return {"answer": said}
 
 
+def _time_there(values: dict[str, Any], ctx: Context) -> dict[str, str]:
+    """ "if it's {at} in {place}, what time is it in {there}" → {answer}."""
+    from brain.fastpath.world_clock import time_there
+
+    said = time_there(
+        str(values["at"]),
+        str(values["place"]),
+        str(values["there"]),
+        ctx.now,
+        ctx.options.get("language", "en"),
+    )
+    if said is None:
+        raise Decline
+    return {"answer": said}
+
+
 RESOLVERS: dict[str, Resolver] = {
     "arithmetic": Resolver(
         _arithmetic, frozenset({"expression"}), frozenset({"expression", "value"}), _check_arith
@@ -380,4 +396,7 @@ RESOLVERS: dict[str, Resolver] = {
     "perspective": Resolver(_perspective, frozenset({"fact"}), frozenset({"fact_you"})),
     "reckon": Resolver(_reckon, frozenset(), frozenset({"answer"}), check_reckon),
     "time_in": Resolver(_time_in, frozenset({"place"}), frozenset({"answer"}), _check_language),
+    "time_there": Resolver(
+        _time_there, frozenset({"at", "place", "there"}), frozenset({"answer"}), _check_language
+    ),
 }

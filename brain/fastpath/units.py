@@ -299,4 +299,7 @@ def count_of(text: str | None) -> Fraction | None:
         return part
     if re.fullmatch(r"-?\d{1,9}(?:[.,]\d{1,6})?", key):
         return Fraction(key.replace(",", "."))
+    written = re.fullmatch(r"(\d{1,3})/([1-9]\d{0,2})", key)  # "3/4 liter"
+    if written is not None:
+        return Fraction(int(written.group(1)), int(written.group(2)))
     return None

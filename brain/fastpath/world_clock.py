@@ -152,3 +152,28 @@ def time_in(place: str, now: datetime, language: str) -> str | None:
     side = "ahead of" if hours > 0 else "behind"
     unit = "hour" if abs(hours) == 1 else "hours"
     return f"In {shown} it's {clock} on {weekday}, {step} {unit} {side} you."
+
+
+def time_there(at: str, source: str, target: str, now: datetime, language: str) -> str | None:
+    """ "if it's 3pm in london, what time is it in new york": ``at`` in ``source`` as the
+    clock shows it in ``target`` (today's offsets, so summer time counts)."""
+    from brain.fastpath.clock import read_time
+
+    read, found = read_time(at), (zone_of(source), zone_of(target))
+    if read is None or found[0] is None or found[1] is None:
+        return None
+    (minutes, twelve), ((here, _), (there, shown)) = read, (found[0], found[1])
+    here_offset = now.astimezone(ZoneInfo(here)).utcoffset()
+    there_offset = now.astimezone(ZoneInfo(there)).utcoffset()
+    if here_offset is None or there_offset is None:
+        return None
+    shift = round((there_offset - here_offset).total_seconds() / 60)
+    total = minutes + shift
+    day = "" if 0 <= total < 24 * 60 else ("+1" if total >= 24 * 60 else "-1")
+    if language == "de":
+        clock = f"{total % (24 * 60) // 60}:{total % 60:02d} Uhr"
+        when = {"": "", "+1": " (am nächsten Tag)", "-1": " (am Vortag)"}[day]
+        return f"Dann ist es in {shown} {clock}{when}."
+    clock = said_time(total, twelve=twelve or language == "en")
+    when = {"": "", "+1": " the next day", "-1": " the day before"}[day]
+    return f"Then it's {clock}{when} in {shown}."
