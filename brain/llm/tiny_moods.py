@@ -83,6 +83,8 @@ _GRUMPY = (
     r"|my best)|not myself|off today|meh+|blah+|(?:schlecht|mies|komisch|nicht gut|nicht so gut"
     r"|schei(?:ß|ss)e|kacke|bl(?:ö|oe)d) drauf|(?:schlechte|miese|(?:ü|ue)ble) laune"
     r"|(?:schlecht|mies|(?:ü|ue)bel) gelaunt|launisch|grummelig|grantig|neben der spur"
+    r"|(?:keinen|kein|null|gar nix|gar nichts|nix|nichts) (?:\w+ )?bock|(?:total|voll|v(?:ö|oe)llig"
+    r"|echt|so|ganz) (?:fertig|kaputt|ersch(?:ö|oe)pft|platt|durch)|no motivation|zero motivation"
     r"|nicht mein tag|durchh(?:ä|ae)nger)"
 )
 """A bad mood without a reason given ("bin schlecht drauf", "feel off today")."""
@@ -371,6 +373,8 @@ MOOD_KINDS: tuple[Kind, ...] = (
             r"|bestanden|schwanger|gute nachrichten|neuen job|(?:stelle|job|zusage|wohnung) bekommen"
             r"|bekommen ein (?:baby|kind)|kriegen ein (?:baby|kind)|werde (?:mama|papa|oma|opa)"
             r"|geschafft|endlich (?:fertig|geschafft)|angenommen|hab(?:e)? gewonnen"
+            r"|endlich (?:urlaub|ferien|frei|wochenende|feierabend)|finally (?:on )?(?:vacation"
+            r"|holiday|weekend|friday)"
             r"|finally (?:finished|did|made|got|fixed|solved|passed|managed|found)"
             r"|(?:on|for) the first (?:try|time)|first time ever|learn(?:ed|t) to|so proud"
             r"|proud of (?:myself|me|him|her|them|us)|first (?:steps|words|tooth)|i did it"

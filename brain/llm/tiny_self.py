@@ -134,6 +134,49 @@ SELF_KINDS: tuple[Kind, ...] = (
         "You're welcome! Glad I could help, any time.",
         "Gern geschehen! Ich helfe jederzeit.",
     ),
+    kind(  # compared with the big assistants ("are u like chatgpt or what")
+        rf"\b(?:{_ARE_YOU}|is (?:this|it|that)|bist du|ist das)\b[^.!?]{{0,25}}\b(?:chat ?gpt|gpt-?\d?"
+        r"|openai|siri|alexa|claude|gemini|copilot)\b|\b(?:chat ?gpt|siri|alexa|claude|gemini)\s+or"
+        rf" (?:what|not)\b|\b(?:better|smarter|worse) than (?:chat ?gpt|siri|alexa|claude|gemini)\b",
+        "Not quite: I'm Eddie, an assistant that runs on your own computer. Right now a small "
+        "built-in model does the talking, so I know far less than ChatGPT; with a bigger model "
+        "(see `vance models`) I get much better.",
+        "Nicht ganz: Ich bin Eddie, ein Assistent, der auf deinem eigenen Rechner läuft. Gerade "
+        "spricht ein kleines eingebautes Modell, ich weiß also viel weniger als ChatGPT; mit "
+        "einem größeren Modell (siehe `vance models`) werde ich viel besser.",
+    ),
+    kind(  # the internet
+        rf"\b(?:do|does|can|will) (?:{_YOU}|eddie|vance)\b.{{0,20}}\b(?:need|use|require|work without"
+        r"|run without|go|connect)\b.{0,12}\b(?:internet|wifi|wi-fi|online|connection|network|cloud)\b"
+        rf"|\b(?:{_ARE_YOU})\s+(?:always\s+)?(?:online|offline|in the cloud)\b"
+        r"|\b(?:brauchst|nutzt) du (?:das )?(?:internet|wlan|netz)\b|\bfunktionierst du (?:auch )?"
+        r"offline\b|\bgeht das (?:auch )?ohne internet\b",
+        "No: by default I run entirely on your computer, without the internet. Only a hosted "
+        "model you choose yourself (`vance models`) would go online.",
+        "Nein: Standardmäßig laufe ich ganz auf deinem Rechner, ohne Internet. Online geht nur "
+        "ein gehostetes Modell, das du selbst auswählst (`vance models`).",
+    ),
+    kind(  # memory over time ("can you remember stuff i told you last week?")
+        rf"\b(?:can|do|will|would) {_YOU}\s+(?:still\s+|even\s+)?remember\s+(?:stuff|things"
+        r"|anything|everything|what (?:i|we) (?:told|said|talked)|our (?:chats?|conversations?)"
+        r"|(?:from )?(?:last|yesterday|earlier|before))\b|\bmerkst du dir (?:alles|was|sachen"
+        r"|dinge)\b|\berinnerst du dich (?:an )?(?:alles|was ich|unsere)\b",
+        'Partly: what you ask me to remember ("remember that …") I keep, also after a restart, '
+        'and "what do you know about me?" shows it. Past conversations I don\'t search through, '
+        "so tell me again what matters.",
+        "Zum Teil: Was ich mir merken soll („merk dir, dass …“), behalte ich, auch nach einem "
+        "Neustart, und „was weißt du über mich?“ zeigt es. Alte Gespräche durchsuche ich nicht, "
+        "also sag mir Wichtiges ruhig nochmal.",
+    ),
+    kind(  # German at all
+        r"^\W*(?:(?:und|also|hey|hi|hallo)\W+)?(?:kannst du|sprichst du|verstehst du|can (?:you|u)"
+        r"|do (?:you|u) speak)\s+(?:auch\s+|also\s+|even\s+)?(?:deutsch|german)\b\W*$",
+        "Yes: just write in German. With the small built-in model I understand commands and simple "
+        "questions best; a bigger model (`vance models`) can chat freely.",
+        "Ja, klar: Schreib einfach auf Deutsch. Mit dem kleinen eingebauten Modell verstehe ich "
+        "vor allem Befehle und einfache Fragen; ein größeres Modell (`vance models`) kann frei "
+        "plaudern.",
+    ),
     kind(  # praise for Eddie
         _NO_QUESTION + rf".*?(?:\b(?:{_YOU}(?:'?re|re| are| r)?|ur)\s+(?:so\s+|really\s+"
         r"|actually\s+|pretty\s+|very\s+|the\s+|such\s+a\s+|a\s+|kinda\s+|lowkey\s+)*(?:best"
