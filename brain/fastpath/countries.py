@@ -245,6 +245,14 @@ def answer(country: Country, ask: str, said_guess: str | None, language: str) ->
     if not said_guess:
         return _end(fact)
     right = [*_values(country, ask, "en"), *_values(country, ask, "de")]
+    inner = fact[:1].lower() + fact[1:] if fact.split()[0] in ("The", "In", "Im", "Die") else fact
+    denied = re.match(r"(?:not|nicht|kein\w*)\s+(.+)", said_guess, re.IGNORECASE)
+    if denied is not None:  # "its not sydney right?": the user rules one out
+        named = denied.group(1)
+        if _same(named, *right) or (ask == "capital" and _within(named, right)):
+            return _end(f"{'Doch' if de else 'Actually, it is'} — {inner}")
+        shown = named.title() if ask == "capital" else named
+        return _end(f"{'Richtig, nicht' if de else 'Right, not'} {shown}: {inner}")
     if ask == "continent":
         wanted = _CONTINENT_NAMES.get(said_guess.lower())
         if wanted is None:
@@ -252,10 +260,7 @@ def answer(country: Country, ask: str, said_guess: str | None, language: str) ->
         said_guess = _CONTINENTS_DE[wanted] if de else wanted
         right = list(country.continents) + [_CONTINENTS_DE[c] for c in country.continents]
     if _same(said_guess, *right) or (ask == "capital" and _within(said_guess, right)):
-        first = fact.split()[0]
-        if first in ("The", "In", "Im", "Die"):
-            fact = fact[:1].lower() + fact[1:]
-        return _end(f"{'Ja' if de else 'Yes'} — {fact}")
+        return _end(f"{'Ja' if de else 'Yes'} — {inner}")
     if ask == "language" and not _known_language(said_guess):
         return _end(fact)
     shown = said_guess.title() if ask == "capital" else said_guess[:1].upper() + said_guess[1:]

@@ -68,3 +68,18 @@ def test_the_time_in_one_place_when_it_is_a_time_in_another(
 
 def test_a_money_word_alone_is_no_sum(fast: FastPath) -> None:
     assert fast.match("how much is 100 euros in dollars", now=WINTER_MORNING) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "expected"),
+    [
+        ("capital of australia - its not sydney, right?", "en",
+         "Right, not Sydney: the capital of Australia is Canberra."),
+        ("whats the capital of canada, it's not ottawa right", "en",
+         "Actually, it is — the capital of Canada is Ottawa."),
+    ],
+)  # fmt: skip
+def test_a_place_the_user_rules_out_is_confirmed_or_corrected(
+    fast: FastPath, text: str, language: str, expected: str
+) -> None:
+    assert _said(fast, text, language) == expected
