@@ -103,7 +103,9 @@ _GERMAN = frozenset(
     "welche welcher welches der das dem den des ein eine einen einem einer für über mit "
     "die von vom zum zur bei nach heute morgen gestern bitte danke gut alles etwas nichts "
     "erzähl erzähle sag sage gibt macht wird geht gehts läuft weißt wirklich viel viele jetzt hier "
-    "dort was ja nein mach mache machen".split()
+    "dort was ja nein mach mache machen gegen hilft helfen muss müssen lange weg wieder "
+    "kriege krieg bekomme entfernen kochen ohne nen ne paar bisschen gerade grad eigentlich "
+    "echt".split()
 )
 _ENGLISH = frozenset(
     "i you he we they me my your is are am was were have has had can could should would "  # noqa: SIM905 (a word list)

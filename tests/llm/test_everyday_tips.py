@@ -103,7 +103,6 @@ def test_the_steps_are_short() -> None:
         "how do i make cold brew",
         "how do i change the language",
         "how do i stop my phone ringing",
-        "how do i defrost chicken quickly",
         "how do i burn fat",
         "how do i water my plants",
         "the toast is burnt",
@@ -118,6 +117,11 @@ def test_the_steps_are_short() -> None:
 )
 def test_words_that_only_sound_like_a_problem_get_no_tip(said: str) -> None:
     assert known_answer(said, "en") is None
+
+
+def test_defrosting_chicken_is_about_the_meat_not_the_freezer() -> None:
+    answer = known_answer("how do i defrost chicken quickly", "en") or ""
+    assert "cold water" in answer and "ice" not in answer.split(), answer
 
 
 def test_an_average_is_no_cut() -> None:
