@@ -65,7 +65,7 @@ _FIRST: tuple[Kind, ...] = (
     (  # how Eddie is ("na, alles klar?", "hi, wie gehts dir so?", "moin, alles fit bei dir?")
         re.compile(
             r"^\W*(?:(?:hi+|hey+|hello|hallo|na(?: du)?|und|yo+|so|good (?:morning|evening|afternoon)"
-            r"|morning|guten (?:morgen|abend|tag)|servus|moin(?:sen)?|huhu|tach|hall(?:ö|oe)chen"
+            r"|gm|mornin'?g?|evening|guten (?:morgen|abend|tag)|servus|moin(?:sen)?|huhu|tach|hall(?:ö|oe)chen"
             r"|gr(?:ü|ue)(?:ß|ss) dich|gr(?:ü|ue)zi|ok|okay)\W+(?:(?:eddie|du)\W+)?){0,2}(?:how (?:are|r) (?:you|u|ya)"
             r"(?: doing)?|how(?:'?s| is) it going|how(?:'?s| is) life|how (?:you|u|ya) doin'?g?"
             r"|how(?:'?s| are) things|what'?s (?:up|new|good)|wh?a'?s+up|sup|wie geht(?:'?s|s| es)"

@@ -44,3 +44,9 @@ def test_thanks_for_a_text_is_still_thanks(said: str, language: str, has: str) -
 def test_good_news_taken_back_by_but_is_no_congratulation() -> None:
     answer = known_answer("i ran a half marathon but had to stop at km 15", "en") or ""
     assert "Congratulations" not in answer
+
+
+@pytest.mark.parametrize("said", ["gm eddie, hows it going", "evening! how r u"])
+def test_a_short_greeting_with_how_are_you_gets_a_reply(said: str) -> None:
+    answer = known_answer(said, "en")
+    assert answer is not None and "thanks for asking" in answer, answer
