@@ -22,10 +22,10 @@ from importlib import resources
 from typing import TYPE_CHECKING, Literal
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field
 
-from brain.errors import ConfigError
 from brain.router.glossary import compound_of, fold, load_override
+from brain.router.spec import read_yaml
 
 if TYPE_CHECKING:
     from brain.services.documents import DocumentService
@@ -103,14 +103,7 @@ def _names(word: str, name: str) -> bool:
 def parse_domains(text: str, *, source: str = DOMAINS_PATH) -> Domains:
     """Validate a domains file; with ``extends: bundled`` its domains join the bundled ones
     (a domain of the same key replaces the bundled one)."""
-    try:
-        parsed = DomainsFile.model_validate(yaml.safe_load(text))
-    except yaml.YAMLError as exc:
-        raise ConfigError(f"{source} is not valid YAML.", hint=HINT) from exc
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(part) for part in first["loc"])
-        raise ConfigError(f"{source}: {where}: {first['msg']}", hint=HINT) from exc
+    parsed = read_yaml(DomainsFile, text, source, HINT)
     domains = parsed.domains
     if parsed.extends == "bundled":
         domains = {**_bundled_file().domains, **domains}

@@ -20,9 +20,10 @@ from importlib import resources
 from typing import TYPE_CHECKING, Literal, TypeVar
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field
 
 from brain.errors import ConfigError
+from brain.router.spec import read_yaml
 
 if TYPE_CHECKING:
     from brain.services.documents import DocumentService
@@ -127,14 +128,7 @@ def compound_of(said: str, head: str) -> bool:
 
 def parse_glossary(text: str, *, source: str = GLOSSARY_PATH) -> Glossary:
     """Validate a glossary file; with ``extends: bundled`` its groups join the bundled ones."""
-    try:
-        parsed = GlossaryFile.model_validate(yaml.safe_load(text))
-    except yaml.YAMLError as exc:
-        raise ConfigError(f"{source} is not valid YAML.", hint=HINT) from exc
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(part) for part in first["loc"])
-        raise ConfigError(f"{source}: {where}: {first['msg']}", hint=HINT) from exc
+    parsed = read_yaml(GlossaryFile, text, source, HINT)
     groups, exceptions = parsed.groups, parsed.exceptions
     if parsed.extends == "bundled":
         bundled = _bundled_file()

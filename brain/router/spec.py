@@ -7,7 +7,7 @@ import logging
 import re
 from functools import lru_cache
 from importlib import resources
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Literal, TypeVar
 
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
@@ -100,18 +100,27 @@ class IntentsFile(BaseModel):
     intents: dict[str, IntentSpec]
 
 
-def parse_intents(text: str, *, source: str = "router/intents.yaml") -> IntentsFile:
-    """Validate an intents file; with ``extends: bundled`` merge it into the bundled one."""
+M = TypeVar("M", bound=BaseModel)
+
+
+def read_yaml(model: type[M], text: str, source: str, hint: str) -> M:
+    """``text`` (a router data file from ``source``) parsed and validated as ``model``; a
+    :class:`ConfigError` that says where it is broken otherwise."""
     try:
         data = yaml.safe_load(text)
     except yaml.YAMLError as exc:
-        raise ConfigError(f"{source} is not valid YAML.", hint=HINT) from exc
+        raise ConfigError(f"{source} is not valid YAML.", hint=hint) from exc
     try:
-        parsed = IntentsFile.model_validate(data)
+        return model.model_validate(data)
     except ValidationError as exc:
         first = exc.errors()[0]
         where = ".".join(str(part) for part in first["loc"])
-        raise ConfigError(f"{source}: {where}: {first['msg']}", hint=HINT) from exc
+        raise ConfigError(f"{source}: {where}: {first['msg']}", hint=hint) from exc
+
+
+def parse_intents(text: str, *, source: str = "router/intents.yaml") -> IntentsFile:
+    """Validate an intents file; with ``extends: bundled`` merge it into the bundled one."""
+    parsed = read_yaml(IntentsFile, text, source, HINT)
     if parsed.extends == "bundled":
         parsed = merge(bundled_intents(), parsed)
     for name, intent in parsed.intents.items():

@@ -9,35 +9,22 @@ from pathlib import Path
 
 import pytest
 
-from brain.config import Paths, Settings
 from brain.core import Brain
 from brain.errors import ConfigError
-from brain.models import SessionKind
 from brain.router.domains import bundled_domains, parse_domains
 from brain.router.glossary import bundled_glossary
 from brain.router.hub import route_for_hub
 from brain.router.topic import ProjectTopic, relate
+from tests.router.conftest import brain_with, working
 
 
 @pytest.fixture
 async def brain(tmp_path: Path) -> AsyncIterator[Brain]:
-    root = tmp_path / "brain"
-    paths = Paths(config_dir=root / "config", data_dir=root / "data", log_dir=root / "logs")
-    opened = await Brain.open(paths, Settings(), start_runtime=False)
-    for name in ("thesis", "moving_house", "bathroom", "car"):
-        await opened.deps.projects.create(name)
-    try:
+    async for opened in brain_with(tmp_path, ("thesis", "moving_house", "bathroom", "car")):
         yield opened
-    finally:
-        await opened.close()
 
 
-async def _working(brain: Brain, project: str, task: str) -> None:
-    found = await brain.projects.find(project)
-    assert found is not None
-    await brain.sessions.create(
-        found, kind=SessionKind.WORKER, engine="arthur", process_name="arthur", title=task
-    )
+_working = working
 
 
 async def _two_workers(brain: Brain) -> None:
