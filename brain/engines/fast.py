@@ -24,14 +24,24 @@ async def fast_path(deps: Deps) -> FastPath:
     return await deps.fastpath.rules()
 
 
+RECKONING = frozenset({"arithmetic", "time"})
+"""Rule categories that only work something out (a sum, a conversion, a date): no command."""
+
+
 async def run_fast_path(
-    deps: Deps, ctx: ToolContext, text: str, language: str
+    deps: Deps,
+    ctx: ToolContext,
+    text: str,
+    language: str,
+    *,
+    only: frozenset[str] | None = None,
 ) -> tuple[Action, str] | None:
-    """(action, rule id) when a rule recognises ``text``; None sends it to the model."""
+    """(action, rule id) when a rule recognises ``text`` (of a category in ``only``, when
+    given); None sends it to the model."""
     rules = await fast_path(deps)
     projects = [project.name for project in await deps.projects.list()]
     match = rules.match(text, language=language, projects=projects)
-    if match is None:
+    if match is None or (only is not None and match.category not in only):
         return None
     return await execute_match(ctx, match)
 

@@ -31,7 +31,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from brain.actions import Action, Answer
-from brain.engines.fast import execute_match, run_fast_path
+from brain.engines.fast import RECKONING, execute_match, run_fast_path
 from brain.lines import DEFAULT, say
 from brain.text import words_language
 from brain.wire import ChatMeta
@@ -115,6 +115,14 @@ def _about_status(route: Route) -> bool:
     return route.target in _STATUS or any(o.target in _STATUS for o in route.options)
 
 
+async def _worked_out(
+    deps: Deps, ctx: ToolContext, text: str, language: str
+) -> tuple[Action, ChatMeta] | None:
+    """The answer of a rule that works something out (a sum, a conversion, a date) in ``text``."""
+    fast = await run_fast_path(deps, ctx, text, language, only=RECKONING)
+    return None if fast is None else (fast[0], ChatMeta(fastpath=fast[1]))
+
+
 async def decide_without_model(
     deps: Deps,
     ctx: ToolContext,
@@ -125,9 +133,14 @@ async def decide_without_model(
 ) -> tuple[Action, ChatMeta] | None:
     """The action for ``text`` if rules or the router settle it; None lets the model decide."""
     from brain.llm.tiny_lines import asks_live, in_crisis, known_answer, looked_up, told
+    from brain.tools.help import asks_elsewhere
 
-    if in_crisis(text) or (tiny and told(text)):
-        return None  # news or a mood, not a command: the model, or the true line for it
+    if in_crisis(text):
+        return None  # someone to talk to, whatever the words look like
+    if tiny and told(text):
+        # news or a mood, not a command: the true line for it, unless a sum is asked of it
+        # too ("ran 10 miles today, how many km is that")
+        return await _worked_out(deps, ctx, text, language)
     said = await memory_statement(deps, ctx, text, language)
     if said is not None:
         return Answer(message=said[0]), ChatMeta(fastpath=said[1])
@@ -139,8 +152,13 @@ async def decide_without_model(
         and (looked_up(text) or (_about_status(route) and asks_live(text)))
     ):
         route = None  # a fact, a word or the weather asked about: an answer, not a command
-    if tiny and route is not None and _mistaken(route, text) and known_answer(text, language):
-        route = None  # a true answer beats an unsure reading ("a get-well card text for …")
+    if tiny and route is not None and _mistaken(route, text):
+        if known_answer(text, language):
+            route = None  # a true answer beats an unsure reading ("a get-well card text for …")
+        elif (worked_out := await _worked_out(deps, ctx, text, language)) is not None:
+            return worked_out  # … and so does a sum ("ist 2100 ein schaltjahr?" is no help topic)
+        elif route.target == "how_do_i" and asks_elsewhere(str(route.args.get("topic", text))):
+            route = None  # a how-to about the world ("screenshot on windows"): no help pages
     if route is not None and route.decision == "act" and _takes(route, tiny=tiny):
         done = await _run(ctx, route)
         if done is not None:
@@ -322,17 +340,22 @@ async def tiny_answer(
     from brain.engines.loop import STREAMED, count_usage
     from brain.events.frames import StreamAborted, StreamChunk
     from brain.ids import new_id
-    from brain.llm.answer_trust import answer_sentences
-    from brain.llm.guard import StreamGuard, guard_answer, trim_spoken
+    from brain.llm.answer_trust import answer_sentences, asks_for_steps
+    from brain.llm.guard import NO_STEPS, StreamGuard, guard_answer, trim_spoken
     from brain.llm.tiny_lines import known_answer
     from brain.llm.tiny_prompt import cannot_speak, speaks
     from brain.llm.types import EnoughText
+    from brain.tools.help import help_answer, search_help
 
     language = words_language(text) or language  # English words get an English answer
     earlier = [str(m.get("content") or "") for m in history if m.get("role") == "assistant"]
     known = known_answer(text, language, turn=len(earlier))
     if known is not None:  # a question it always gets wrong: the true line, no model time
         return Answer(message=known), None
+    if asks_for_steps(text):  # Vance's own steps from its help; made-up ones are worse than none
+        if search_help(text):
+            return Answer(message=help_answer(text, language)), None
+        return Answer(message=NO_STEPS.get(language, NO_STEPS["en"])), None
     if not speaks(deps.models.gateway.resolve(alias), language):
         return Answer(message=cannot_speak(text, language)), None
     messages = await _tiny_prompt(deps, text, language, history)

@@ -119,6 +119,23 @@ def says_nothing_new(answer: str, user_text: str) -> bool:
     return bool(_HOW_TO.search(user_text)) and len(new_topics(answer, user_text)) < HOW_TO_NEW_WORDS
 
 
+_STEPS = re.compile(
+    r"^\W*(?:(?:hey|hi|ok|so|eddie|pls|please|quick question)\W+)*(?:how (?:do|can|should|could"
+    r"|would|to)\b(?! (?:(?:you|u|one|i|we) )?(?:say|spell|pronounce|write the word|translate"
+    r"|call)\b)|what(?:'?s| is) (?:the )?(?:best|easiest|quickest|right) way to\b|wie (?:mache"
+    r"|mach|kann|krieg|kriege|bekomme|schaffe|sollte|soll|geht|stelle|richte) (?:ich|man|wir"
+    r"|das)\b(?! (?:auf \w+ )?(?:sagen|schreiben|buchstabieren|aussprechen)\b))",
+    re.IGNORECASE,
+)
+
+
+def asks_for_steps(user_text: str) -> bool:
+    """Whether ``user_text`` asks how to do something ("how do i screenshot on windows", "wie
+    krieg ich kalk weg"): SmolLM2-135M's steps are made up ("screenshot on Windows using the
+    Command-Line Console"), so without a known tip the small model is not asked."""
+    return bool(_STEPS.search(user_text))
+
+
 def trusted_part(answer: str, user_text: str = "") -> str:
     """What of ``answer`` to keep: :func:`without_numbers`, :func:`without_filler`, and for a
     question the answer up to a contrast clause (", but …", ", while …"), where the small

@@ -32,6 +32,12 @@ FALLBACK = {
     "de": "Dazu habe ich leider keine gute Antwort. Ein größeres Modell könnte das viel besser: "
     "siehe `vance models`.",
 }
+NO_STEPS = {
+    "en": "I don't know the steps for that well enough to tell you offline, and wrong steps would "
+    "be worse than none. A bigger model would: see `vance models`.",
+    "de": "Die Schritte dafür kenne ich offline nicht sicher genug, und falsche wären schlimmer "
+    "als keine. Ein größeres Modell kann es: siehe `vance models`.",
+}
 IDENTITY = {
     "en": "I'm Eddie, your assistant in Vance. I chat, remember things for you and hand real "
     "work to workers in your projects.",
@@ -204,7 +210,9 @@ def guard_answer(
 def fixed_lines() -> frozenset[str]:
     """The honest lines this guard may answer with, in every language."""
     return frozenset(
-        line for lines in (FALLBACK, NO_NUMBER, IDENTITY, BIGGER_MODEL) for line in lines.values()
+        line
+        for lines in (FALLBACK, NO_NUMBER, NO_STEPS, IDENTITY, BIGGER_MODEL)
+        for line in lines.values()
     )
 
 

@@ -212,6 +212,7 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
     lines, so a second joke is another one."""
     from brain.llm.tiny_facts import known_fact
     from brain.llm.tiny_ideas import idea, pick
+    from brain.llm.tiny_message import message_draft
     from brain.llm.tiny_phrases import phrase_answer
     from brain.llm.tiny_spell import spelling
     from brain.llm.tiny_words import meaning
@@ -223,7 +224,12 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
     for pattern, lines, _told in _FIRST:
         if _applies(pattern, said):
             return pick(lines, language, turn)
-    asked = idea(said, language, turn) or known_fact(said, language) or spelling(said, language)
+    asked = (
+        idea(said, language, turn)
+        or message_draft(said)
+        or known_fact(said, language)
+        or spelling(said, language)
+    )
     if asked is not None:
         return asked
     for pattern, lines, _told in _LATER:

@@ -312,7 +312,11 @@ MOOD_KINDS: tuple[Kind, ...] = (
             r"|too much|deadlines|rough day|long day|sucks|^ugh|worst (?:day|week|month|year)"
             r"|worst \w+ ever|(?:yelled|shouted|screamed) at|spilled|traurig|einsam|gestresst|müde"
             r"|muede|erschöpft|erschoepft|kaputt|mies|scheiße|scheisse|verkackt|verhauen|versaut"
-            r"|durchgefallen|nicht bestanden|(?:mir )?geht'?s (?:mir )?(?:schlecht|nicht gut|mies)"
+            r"|durchgefallen|nicht bestanden|geht(?:'?s| es)(?: mir)?(?: \w+){0,3} (?:schlecht"
+            r"|nicht (?:so |besonders |wirklich |gerade )?gut|mies|dreckig|beschissen)|alles zu viel"
+            r"|(?:mir )?(?:wächst|waechst) (?:mir )?(?:alles |das |es )?(?:über|ueber) den kopf"
+            r"|f(?:ü|ue)hl\w* mich (?:\w+ ){0,2}"
+            r"(?:schlecht|mies|leer|allein|einsam)"
             r"|schlechten tag|keine lust|überfordert|ueberfordert|angst|wütend|wuetend|sauer)\b",
             re.I,
         ),

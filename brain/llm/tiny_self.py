@@ -159,14 +159,43 @@ SELF_KINDS: tuple[Kind, ...] = (
     kind(  # memory over time ("can you remember stuff i told you last week?")
         rf"\b(?:can|do|will|would) {_YOU}\s+(?:still\s+|even\s+)?remember\s+(?:stuff|things"
         r"|anything|everything|what (?:i|we) (?:told|said|talked)|our (?:chats?|conversations?)"
-        r"|(?:from )?(?:last|yesterday|earlier|before))\b|\bmerkst du dir (?:alles|was|sachen"
-        r"|dinge)\b|\berinnerst du dich (?:an )?(?:alles|was ich|unsere)\b",
+        r"|(?:from )?(?:last|yesterday|earlier|before))\b|\bmerkst du dir (?:(?:eigentlich|auch"
+        r"|überhaupt|ueberhaupt) )?(?:alles|was|sachen|dinge)\b|\berinnerst du dich (?:an )?"
+        r"(?:alles|was ich|unsere)\b|\bkannst du dir (?:(?:eigentlich|auch|überhaupt|ueberhaupt"
+        r"|denn) )*(?:(?:was|dinge|sachen|alles) )?merken\W*(?:$|was (?:ich|wir))"
+        rf"|\b(?:do|will|can) {_YOU} (?:keep|save|store|remember) (?:what (?:i|we) (?:say|tell|type"
+        r"|talk)|our (?:chats?|conversations?)|this conversation)\b",
         'Partly: what you ask me to remember ("remember that …") I keep, also after a restart, '
         'and "what do you know about me?" shows it. Past conversations I don\'t search through, '
         "so tell me again what matters.",
         "Zum Teil: Was ich mir merken soll („merk dir, dass …“), behalte ich, auch nach einem "
         "Neustart, und „was weißt du über mich?“ zeigt es. Alte Gespräche durchsuche ich nicht, "
         "also sag mir Wichtiges ruhig nochmal.",
+    ),
+    kind(  # privacy ("is my stuff private? does anything i type get sent somewhere")
+        r"\b(?:is|are) (?:my|our|this|the) (?:stuff|data|chats?|messages?|conversations?|info"
+        r"|information|notes|memor(?:y|ies)|stuff i type)(?: here)? (?:private|safe|secure"
+        r"|encrypted|stored|saved|sent|shared|uploaded)\b|\bis (?:this|it|that|everything)"
+        r" (?:all )?private\b(?! (?:browsing|mode|window|tab|school|road|property|beach))|\b(?:does|do|will|is) (?:anything|everything|what) i (?:type|say"
+        r"|write|tell (?:you|u))\b.{0,25}\b(?:sent|go(?:es)?|shared|uploaded|stored|saved"
+        rf"|leave)\b|\b(?:do|does|will) (?:{_YOU}|eddie|vance)\b.{{0,12}}\b(?:send|share"
+        r"|sell|upload|spy|track|collect|keep|store)\b.{0,20}\b(?:data|chats?|conversations?"
+        r"|info(?:rmation)?|on me|anywhere|somewhere)\b|\bwho (?:can|could) (?:see|read)\b.{0,20}\b(?:my|chats?|messages?"
+        r"|this|what i (?:write|type|say))\b|\bwhere (?:do|does|is) (?:my|our) (?:data|chats?|messages?|stuff)"
+        r" (?:go|stored|saved|kept)\b|\bist (?:das|es|alles)(?: hier)? (?:auch )?privat\b"
+        r"|\bsind meine (?:daten|chats|nachrichten)\b.{0,20}\b(?:sicher|privat|geschützt)\b"
+        r"|\b(?:schickst|sendest|verkaufst|teilst|speicherst) du (?:\w+ )?(?:meine|die|das"
+        r"|irgendwas|was)\b.{0,30}\b(?:daten|chats?|nachrichten|internet|irgendwo|weiter"
+        r"|hin)\b|\bwer kann (?:\w+ )?(?:meine|das|die)\b.{0,15}\b(?:lesen|sehen)\b"
+        r"|\bliest (?:da )?(?:jemand|wer) mit\b",
+        "It stays with you: by default the model runs on your computer, and your chats, projects "
+        "and memories are kept in a local database in your Vance folder. Nothing is sent anywhere "
+        "unless you choose a hosted model yourself (`vance models`): then your turns go to that "
+        "provider.",
+        "Das bleibt bei dir: Standardmäßig läuft das Modell auf deinem Rechner, und Chats, "
+        "Projekte und Erinnerungen liegen in einer lokalen Datenbank in deinem Vance-Ordner. "
+        "Nichts wird verschickt, außer du wählst selbst ein gehostetes Modell (`vance models`): "
+        "Dann gehen deine Nachrichten an diesen Anbieter.",
     ),
     kind(  # German at all
         r"^\W*(?:(?:und|also|hey|hi|hallo)\W+)?(?:kannst du|sprichst du|verstehst du|can (?:you|u)"

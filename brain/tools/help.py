@@ -89,10 +89,40 @@ def _score(section: HelpSection, terms: list[str], phrase: str) -> float:
     return score
 
 
+_VAGUE = frozenset(
+    _terms(
+        "bigger better faster slower smaller larger quicker easier louder quieter new different "
+        "another other more less make change get set turn switch add remove put keep"
+    )
+)
+"""Words that say how, not about what: no sign of a question about something else."""
+
+
+@functools.cache
+def _vocabulary() -> frozenset[str]:
+    return frozenset(
+        term for s in help_sections() for term in _terms(f"{s.doc_title} {s.heading} {s.body}")
+    )
+
+
+def asks_elsewhere(topic: str) -> bool:
+    """Whether ``topic`` is mostly in words the help never uses: a question about something
+    else ("how do i clear the browser cache"; "merken, was ich dir erzähle" shares only
+    "was" with the help)."""
+    return _elsewhere(list(dict.fromkeys(_terms(topic))))
+
+
+def _elsewhere(terms: list[str]) -> bool:
+    specific = [term for term in terms if term not in _GENERAL and term not in _VAGUE]
+    foreign = sum(term not in _vocabulary() for term in specific)
+    return foreign > 0 and 2 * foreign >= len(specific)
+
+
 def search_help(topic: str, limit: int = 2) -> list[HelpSection]:
-    """The best sections for ``topic``: the top one, plus a runner-up scoring at least half."""
+    """The best sections for ``topic``: the top one, plus a runner-up scoring at least half;
+    none for a topic mostly in words the help never uses."""
     terms = list(dict.fromkeys(_terms(topic)))
-    if not terms:
+    if not terms or _elsewhere(terms):
         return []
     phrase = " ".join(topic.lower().split()) if len(terms) > 1 else ""
     scored = sorted(
