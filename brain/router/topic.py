@@ -181,7 +181,9 @@ def _phrases(text: str, evidences: Iterable[_Evidence]) -> list[str]:
 
 
 def _singular(word: str) -> str:
-    return word[:-1] if len(word) > MIN_STEM + 1 and word.endswith("s") and word[-2] != "s" else word
+    return (
+        word[:-1] if len(word) > MIN_STEM + 1 and word.endswith("s") and word[-2] != "s" else word
+    )
 
 
 def _support(word: str, evidence: _Evidence, glossary: Glossary | None) -> tuple[float, str]:
