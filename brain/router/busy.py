@@ -195,9 +195,10 @@ async def for_busy_workers(
 
 
 async def for_a_busy_project(deps: Deps, route: Route, text: str, names: dict[str, str]) -> Route:
-    """``route`` (work placed in a project by its topic) turned into a correction for the
-    worker busy there, unless it asks for new work: "oh for the pottery site, make the shop
-    show prices in euro" while the pottery site is being built."""
+    """``route`` (work for a project, named or placed by its topic) turned into a correction
+    for the worker busy there, unless it asks for new work: "oh for the pottery site, make the
+    shop show prices in euro" while the pottery site is being built, "flat thing: skip the
+    ground floor" while flats are searched."""
     if route.decision != "act" or route.target != "delegate_project":
         return route
     project = str(route.args.get("project", ""))

@@ -52,6 +52,11 @@ class DomainsFile(BaseModel):
     domains: dict[str, DomainSpec] = Field(default_factory=dict)
 
 
+MIN_NAME_WORD = 4
+"""A domain's name is also a word of its work ("the wohnungen" are flat-hunting work), unless
+it is short enough to be another word too ("bad" is a German bathroom, "rad" a bike)."""
+
+
 class Domains:
     """The domains a project's name places it in, and the words of their work."""
 
@@ -66,7 +71,9 @@ class Domains:
                     self._phrases.append((said, key))
                 elif said:
                     self._names.setdefault(said, set()).add(key)
-            self._words[key] = tuple(dict.fromkeys(w.lower().strip() for w in spec.words if w))
+            named = (n.lower().replace("_", " ") for n in spec.names if len(n) >= MIN_NAME_WORD)
+            words = (w.lower().strip() for w in spec.words if w)
+            self._words[key] = tuple(dict.fromkeys([*named, *words]))
 
     def __bool__(self) -> bool:
         return bool(self._words)

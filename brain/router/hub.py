@@ -67,6 +67,7 @@ async def route_for_hub(deps: Deps, text: str, language: str | None = None) -> R
     if route.via == "router" and known and unnamed(route, text, projects):
         # work without a project name: the project whose earlier work it fits, if one does
         route = place(route, text, await _topics(deps, known), router.glossary, router.domains)
+    if route.via == "router" and known:  # "flat thing: skip the ground floor" while it runs
         route = await for_a_busy_project(deps, route, text, names)
     if route.decision == "act" and route.target == "schedule_remove" and "match" in route.args:
         route = await _which_schedule(deps, route)

@@ -166,14 +166,24 @@ def _domain_stems(named: tuple[str, ...], domains: Domains) -> Mapping[str, str]
 
 
 def _phrases(text: str, evidences: Iterable[_Evidence]) -> list[str]:
-    """The domain phrases (entries of more than one word) said in ``text``."""
-    padded = f" {' '.join(_WORD.findall(slots.clean(text)))} "
+    """The domain phrases (entries of more than one word) said in ``text``, plural too
+    ("bike rentals", "journal articles")."""
+    words = _WORD.findall(slots.clean(text))
+    padded = f" {' '.join(words)} "
+    single = f" {' '.join(_singular(w) for w in words)} "
     return [
         phrase
         for evidence in evidences
         for phrase in evidence.domain
-        if not _WORD.fullmatch(phrase) and f" {' '.join(_WORD.findall(phrase))} " in padded
+        if not _WORD.fullmatch(phrase)
+        and ((said := f" {' '.join(_WORD.findall(phrase))} ") in padded or said in single)
     ]
+
+
+def _singular(word: str) -> str:
+    return (
+        word[:-1] if len(word) > MIN_STEM + 1 and word.endswith("s") and word[-2] != "s" else word
+    )
 
 
 def _support(word: str, evidence: _Evidence, glossary: Glossary | None) -> tuple[float, str]:
