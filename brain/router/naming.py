@@ -92,6 +92,30 @@ def task_words(said: str) -> int:
     return sum(1 for word in _CONTENT.findall(said) if word not in slots.STOPWORDS)
 
 
+_WORK_VERB = (
+    r"(?:research\w*|recherchier\w*|look (?:in)?to|find out|dig into|start(?:ed)? on|get (?:going"
+    r"|started) on|work on|take care of|take over|deal with|handle|k(?:ü|ue)mmer\w*|erledig\w*"
+    r"|add|put|hinzuf(?:ü|ue)g\w*|(?:ü|ue)bernimm|(?:ü|ue)bernehm\w*|fang\w*|mach\w*|do)"
+)
+_SOMETHING = r"(?:it|that|this|something|stuff|things?|da|das|dies|was|etwas|dem|darum|damit|daran|dran|drum)"
+_VAGUE_WORK = re.compile(
+    rf"\b{_WORK_VERB}\b(?=.*\b{_SOMETHING}\b)|\b{_SOMETHING}\b(?=.*\b{_WORK_VERB}\b)",
+    re.IGNORECASE,
+)
+
+
+def vague_work(said: str) -> bool:
+    """Whether ``said`` asks for work without saying what ("kannst du da mal was
+    recherchieren", "ok start on it", "add that to the project"): Eddie asks what."""
+    if _VAGUE_WORK.search(said) is None:
+        return False
+    left = _VAGUE_WORK.sub(" ", said)
+    return not any(
+        w not in slots.STOPWORDS and w not in TASK_WORDS and w not in _NO_NAME
+        for w in _CONTENT.findall(left)
+    )
+
+
 _ENGINE_NAMED = re.compile(
     r"\b(?:use|using|with|via|have|let|get|ask|mit|lass|nimm)\s+(marvin|vogon|ford|arthur)\b"
     r"|\b(marvin|vogon|ford|arthur)\s+(?:should|can|could|do|does|soll|kann|machen?)\b",

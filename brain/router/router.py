@@ -35,11 +35,16 @@ from brain.router.naming import (
     named_project,
     project_for,
     task_words,
+    vague_work,
 )
 from brain.router.route import ACTIONS, Reading, Route
 from brain.router.spec import IntentsFile, IntentSpec, Thresholds, bundled_intents
 
 TOP_K = 2
+
+
+_WORK = frozenset({"delegate_project", "project_create"})
+"""Readings of work handed out, for which words that leave the work out get asked what."""
 
 
 class IntentRouter:
@@ -280,6 +285,15 @@ class IntentRouter:
                 **base,
             )
         args = self._args(name, spec, said, mention, new, language)
+        if spec.target in _WORK and mention is None and vague_work(said):
+            return Route(  # "kannst du da mal was recherchieren": what? (the answer says it)
+                decision="ask",
+                target="ask_user",
+                question=say("router.what_work", language),
+                language=language,
+                said=said,
+                **base,
+            )
         if args is None:
             return Route(decision="model", language=language, **base)
         return Route(decision="act", target=spec.target, args=args, language=language, **base)
