@@ -78,6 +78,9 @@ def _fill_result(template: Any, result: str) -> Any:
     return template
 
 
+MISSES_KEPT = 64
+
+
 class FastPath:
     """Compiled rules. Build with :meth:`bundled`, :meth:`load` or :meth:`from_yaml`."""
 
@@ -86,6 +89,8 @@ class FastPath:
         self.source = source
         """Where the rules came from: ``bundled``, ``user`` or ``tenant``."""
         self._orders: dict[str, tuple[tuple[CompiledRule, str], ...]] = {}
+        self._missed: dict[tuple[str, str, frozenset[str] | None], None] = {}
+        """Recent utterances no rule matched (a turn asks twice: before and after the router)."""
 
     @property
     def rules(self) -> tuple[str, ...]:
@@ -145,6 +150,9 @@ class FastPath:
         if utterance is None:
             return None
         known = frozenset(projects) if projects is not None else None
+        asked = (utterance, language.lower(), known)
+        if asked in self._missed:
+            return None
         for rule, rule_language in self._order(language.lower()):
             for pattern in rule.patterns:
                 found = pattern.fullmatch(utterance)
@@ -153,6 +161,10 @@ class FastPath:
                 result = self._apply(rule, rule_language, found, utterance, now, known)
                 if result is not None:
                     return result
+        while len(self._missed) >= MISSES_KEPT:
+            del self._missed[next(iter(self._missed))]
+        self._missed[asked] = None
+        self._missed[(utterance, "en", known)] = None  # every language's rules include English
         return None
 
     def prepare(self, text: str) -> str | None:
