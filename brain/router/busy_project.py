@@ -21,8 +21,8 @@ _PROGRESS = re.compile(
 )
 """How far the work is, asked ("almost done?", "schon fertig?")."""
 _CORRECTING = re.compile(
-    r"\b(?:should|make sure|also|too|only|not just|instead|rather|actually|sollte\w*|soll"
-    r"|auch|nur|statt|lieber|doch|achte\w*)\b",
+    r"\b(?:should|make sure|only|not just|instead|rather|actually|sollte\w*|soll|nur|statt"
+    r"|lieber|doch|achte\w*)\b",
     re.IGNORECASE,
 )
 """Words of a correction: "make sure they compare that too" is no new work."""
