@@ -53,18 +53,18 @@ _NOT_TOPIC = re.compile(
     re.IGNORECASE,
 )
 """Words around the topic that are none of it ("never mind", "let it know")."""
-_ASKING = re.compile(
+ASKING = re.compile(
     r"\?\s*$|^\W*(?:how|what|whats|why|when|where|which|who|is|are|do|does|did|can|could|should"
     r"|wie|was|warum|wann|wo|welche\w*|wer|ist|sind|gibt)\b",
     re.IGNORECASE,
 )
-_ABOUT_ME = re.compile(
+ABOUT_ME = re.compile(
     r"^\W*(?:i|i'm|im|i've|ive|my|me|ich|mein\w*|mir|mich)\b|\b(?:i'm|im|i am|ich bin) (?:a |an |ein\w* )?"
     r"(?:vegan|vegetarian|allergic|veganer\w*|vegetarier\w*|allergisch)",
     re.IGNORECASE,
 )
 """What the user says of themselves is for Eddie's memory, not a worker."""
-_NEW_WORK = re.compile(
+NEW_WORK = re.compile(
     r"\b(?:have|get|ask|find) (?:someone|somebody|a worker)|\blass (?:mal )?jemand\w*"
     r"|\b(?:find|research|look (?:up|into)|figure out|compare|recherchier\w*|such\w*|finde)\b",
     re.IGNORECASE,
@@ -166,7 +166,7 @@ async def for_busy_workers(
         )
         if route.decision == "act" and told:
             return await _news_for_a_worker(deps, route, text, mention.project, names)
-        if route.decision == "model" and not (_ASKING.search(said) or _ABOUT_ME.search(said)):
+        if route.decision == "model" and not (ASKING.search(said) or ABOUT_ME.search(said)):
             return await _news_for_a_worker(deps, route, text, mention.project, names)
         return route
     passing, calling_off = _PASS_ON.search(said), _CALL_OFF.search(said)
@@ -184,30 +184,14 @@ async def for_busy_workers(
     match, project = await _relate(deps, said, router, known, working)
     if calling_off and not passing:  # a stop needs the work's topic: "call it off" alone is chat
         if project is not None:
-            return _act(route, "stop", "process_command", {"process": project, "command": "stop"})
+            return act_as(route, "stop", "process_command", {"process": project, "command": "stop"})
         if says_stop(router, said):  # "kannst du das mal stoppen": which one?
             return _which_worker(route, text, sorted(match.unsure or working), stop=True)
         return route
     if project is None and len(working) > 1:
         return _which_worker(route, text, sorted(match.unsure or working))
     project = project or next(iter(working))
-    return _act(route, "steer", "steer_project", {"target": project, "message": text})
-
-
-async def for_a_busy_project(deps: Deps, route: Route, text: str, names: dict[str, str]) -> Route:
-    """``route`` (work for a project, named or placed by its topic) turned into a correction
-    for the worker busy there, unless it asks for new work: "oh for the pottery site, make the
-    shop show prices in euro" while the pottery site is being built, "flat thing: skip the
-    ground floor" while flats are searched."""
-    if route.decision != "act" or route.target != "delegate_project":
-        return route
-    project = str(route.args.get("project", ""))
-    said = slots.clean(text)
-    if _NEW_WORK.search(said) or _ASKING.search(said) or _ABOUT_ME.search(said):
-        return route
-    if project not in await busy(deps, names):
-        return route
-    return _act(route, "steer", "steer_project", {"target": project, "message": text})
+    return act_as(route, "steer", "steer_project", {"target": project, "message": text})
 
 
 _NOT = re.compile(
@@ -231,7 +215,7 @@ async def stop_when_said(
     working = await busy(deps, names)
     running = [o for o in stops if o.args.get("process") in working]
     if len(running) == 1:
-        return _act(route, running[0].intent, running[0].target, running[0].args)
+        return act_as(route, running[0].intent, running[0].target, running[0].args)
     if len(stops) == len(route.options) and len(running) > 1:  # which one? only the busy ones
         return route.model_copy(update={"options": running})
     return route
@@ -266,7 +250,7 @@ async def _status_by_topic(
     if len(working) < 2:
         return route  # one worker or none: the list of what runs says it all
     project = await _busy_topic(deps, said, router, known, working)
-    return route if project is None else _act(route, "status", "project_open", {"name": project})
+    return route if project is None else act_as(route, "status", "project_open", {"name": project})
 
 
 async def _busy_topic(
@@ -286,7 +270,7 @@ async def _about_the_work(
     unsure = route.decision == "model" or (
         route.decision == "act" and route.target in ("memory_remember", "set_language")
     )
-    if not unsure or _ASKING.search(said) or _ABOUT_ME.search(said) or _NEW_WORK.search(said):
+    if not unsure or ASKING.search(said) or ABOUT_ME.search(said) or NEW_WORK.search(said):
         return route
     if _KEEP.search(said):
         return route  # "…, keep that in mind": for Eddie's memory
@@ -296,7 +280,7 @@ async def _about_the_work(
     project = await _busy_topic(deps, said, router, known, working)
     if project is None:
         return route  # one word of its work, clearly: "the cover letters", "chapter 5"
-    return _act(route, "steer", "steer_project", {"target": project, "message": text})
+    return act_as(route, "steer", "steer_project", {"target": project, "message": text})
 
 
 async def _news_for_a_worker(
@@ -306,7 +290,7 @@ async def _news_for_a_worker(
     project whose worker is busy is for that worker, not for Eddie's memory of the user."""
     if project not in await busy(deps, names):
         return route
-    return _act(route, "steer", "steer_project", {"target": project, "message": text})
+    return act_as(route, "steer", "steer_project", {"target": project, "message": text})
 
 
 async def _stop_or_archive(deps: Deps, route: Route, project: str, names: dict[str, str]) -> Route:
@@ -320,7 +304,7 @@ async def _stop_or_archive(deps: Deps, route: Route, project: str, names: dict[s
         label=_label("project_archive", "Archive {project}", route.language, project),
     )
     if project not in await busy(deps, names):
-        return _act(route, archive.intent, archive.target, archive.args)
+        return act_as(route, archive.intent, archive.target, archive.args)
     stop = Reading(
         intent="stop",
         target="process_command",
@@ -360,7 +344,7 @@ def _label(intent: str, english: str, language: str, project: str) -> str:
     return shown.format(project=project)
 
 
-def _act(route: Route, intent: str, target: str, args: Mapping[str, object]) -> Route:
+def act_as(route: Route, intent: str, target: str, args: Mapping[str, object]) -> Route:
     return route.model_copy(
         update={
             "decision": "act",

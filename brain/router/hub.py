@@ -23,7 +23,8 @@ from typing import TYPE_CHECKING
 
 from brain.lines import say
 from brain.router import slots
-from brain.router.busy import busy, for_a_busy_project, for_busy_workers, says_stop, stop_when_said
+from brain.router.busy import act_as, busy, for_busy_workers, says_stop, stop_when_said
+from brain.router.busy_project import for_a_busy_project
 from brain.router.route import ACTIONS, Reading, Route
 from brain.router.topic import SURE, ProjectTopic, place, relate, unnamed
 from brain.router.turn import route_turn
@@ -67,12 +68,14 @@ async def route_for_hub(deps: Deps, text: str, language: str | None = None) -> R
     if route.via == "router" and known and unnamed(route, text, projects):
         # work without a project name: the project whose earlier work it fits, if one does
         route = place(route, text, await _topics(deps, known), router.glossary, router.domains)
-    if route.via == "router" and known:  # "flat thing: skip the ground floor" while it runs
-        route = await for_a_busy_project(deps, route, text, names)
     if route.decision == "act" and route.target == "schedule_remove" and "match" in route.args:
         route = await _which_schedule(deps, route)
+    if route.decision == "ask" and any(o.target == "schedule_remove" for o in route.options):
+        route = await _no_such_schedule(deps, route)
     if route.decision == "ask" and not says_stop(router, text):
         route = await _steer_when_working(deps, route, names)
+    if route.via == "router" and known:  # "flat thing: skip the ground floor" while it runs
+        route = await for_a_busy_project(deps, route, text, names)
     if route.via == "router" and known:
         route = await for_busy_workers(deps, route, text, router, known)
     return route
@@ -177,6 +180,23 @@ async def _steer_when_working(deps: Deps, route: Route, names: dict[str, str]) -
             "options": [],
         }
     )
+
+
+async def _no_such_schedule(deps: Deps, route: Route) -> Route:
+    """A question between readings without the schedule removals that find none: "für den
+    newsletter: den flohmarkt am 14. noch aufnehmen" cancels no reminder when none is set."""
+    kept = [
+        o
+        for o in route.options
+        if o.target != "schedule_remove"
+        or "match" not in o.args
+        or await deps.schedules.matching(str(o.args["match"]))
+    ]
+    if len(kept) == len(route.options):
+        return route
+    if len(kept) == 1:
+        return act_as(route, kept[0].intent, kept[0].target, kept[0].args)
+    return route.model_copy(update={"options": kept}) if kept else route
 
 
 async def _which_schedule(deps: Deps, route: Route) -> Route:

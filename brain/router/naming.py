@@ -9,6 +9,21 @@ from typing import Any
 from brain.router import slots
 
 _CONTENT = re.compile(r"[a-zäöüß][a-zäöüß0-9-]{3,}")
+_NAMING = re.compile(r"[a-zäöüß][a-zäöüß0-9-]{2,}")
+"""Words a new project's name may take, short nouns too ("used_car", "bed_kit")."""
+# fmt: off
+_SHORT = frozenset({
+    "buy", "get", "put", "use", "see", "let", "try", "can", "may", "one", "two", "six", "ten",
+    "way", "lot", "bit", "pls", "plz", "thx", "lol", "etc", "btw", "too", "yet", "all", "any",
+    "few", "own", "per", "via", "who", "why", "how", "its", "it's", "his", "her", "our", "out",
+    "off", "not", "and", "but", "for", "the", "you", "did", "has", "had", "was", "are", "ask",
+    "now", "day", "bis", "und", "der", "die", "das", "den", "dem", "des", "ein", "mal", "für",
+    "fuer", "mit", "von", "vom", "zum", "zur", "auf", "aus", "bei", "wie", "wer", "ich",
+    "mir", "mich", "uns", "ihr", "sie", "man", "ob", "nur", "gut", "neu", "new", "old", "big",
+    "ok", "okay", "yes", "nah", "hey", "hallo", "also", "dann", "doch", "kit", "set",
+})
+"""Short words that name nothing."""
+# fmt: on
 
 
 # fmt: off
@@ -57,8 +72,9 @@ def project_for(said: str) -> str:
 
     words = [
         w
-        for w in _CONTENT.findall(said)
+        for w in _NAMING.findall(said)
         if w not in slots.STOPWORDS
+        and (len(w) > 3 or w not in _SHORT)
         and w not in TASK_WORDS
         and w not in GENERIC
         and w not in _NO_NAME
@@ -76,7 +92,8 @@ _NO_NAME = frozenset({
     "dieser", "dieses", "guenstige", "guenstigen", "günstige", "günstigen", "going", "coming",
     "gonna", "wanna", "need", "needs", "know", "think", "thing", "things", "something",
     "anything", "everything", "please", "thanks", "there", "their", "where", "when", "hier",
-    "dort", "naehe", "along", "here",
+    "dort", "naehe", "along", "here", "thats", "that's", "whole", "figure", "help", "which",
+    "kinda", "sorta", "stuff", "some", "dafuer", "dafür", "damit", "davon", "fuer", "für",
 })
 """Words that say nothing of what a new project is about ("nach_einer", "whats_trick")."""
 # fmt: on
