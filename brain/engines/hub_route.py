@@ -169,7 +169,11 @@ async def decide_without_model(
             return worked_out  # … and so does a sum ("ist 2100 ein schaltjahr?" is no help topic)
         elif route.target == "how_do_i" and asks_elsewhere(str(route.args.get("topic", text))):
             route = None  # a how-to about the world ("screenshot on windows"): no help pages
-    if tiny and (route is None or route.decision != "act" or _mistaken(route, text)):
+    if tiny and (
+        route is None
+        or route.decision == "model"
+        or (route.target == "how_do_i" and _mistaken(route, text))
+    ):
         pointed = unclear_reference(text)
         if pointed is not None:  # "change it to tuesday": what is "it"? (the answer says)
             asked = _ask_what(text, pointed, language)
