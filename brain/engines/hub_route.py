@@ -115,6 +115,15 @@ def _about_status(route: Route) -> bool:
     return route.target in _STATUS or any(o.target in _STATUS for o in route.options)
 
 
+def _ask_what(text: str, pointed: str, language: str) -> Route:
+    from brain.router import slots
+    from brain.router.route import Route
+
+    question = say("router.what_meant", words_language(text) or language, ref=pointed)
+    said = slots.clean(text)
+    return Route(decision="ask", target="ask_user", question=question, language=language, said=said)
+
+
 async def _worked_out(
     deps: Deps, ctx: ToolContext, text: str, language: str
 ) -> tuple[Action, ChatMeta] | None:
@@ -133,6 +142,7 @@ async def decide_without_model(
 ) -> tuple[Action, ChatMeta] | None:
     """The action for ``text`` if rules or the router settle it; None lets the model decide."""
     from brain.llm.tiny_lines import asks_live, in_crisis, known_answer, looked_up, told
+    from brain.router.reference import unclear_reference
     from brain.tools.help import asks_elsewhere
 
     if in_crisis(text):
@@ -159,6 +169,17 @@ async def decide_without_model(
             return worked_out  # … and so does a sum ("ist 2100 ein schaltjahr?" is no help topic)
         elif route.target == "how_do_i" and asks_elsewhere(str(route.args.get("topic", text))):
             route = None  # a how-to about the world ("screenshot on windows"): no help pages
+    if tiny and (
+        route is None
+        or route.decision == "model"
+        or (route.target == "how_do_i" and _mistaken(route, text))
+    ):
+        pointed = unclear_reference(text)
+        if pointed is not None:  # "change it to tuesday": what is "it"? (the answer says)
+            asked = _ask_what(text, pointed, language)
+            done = await _run(ctx, asked)
+            if done is not None:
+                return done[0], done[1].model_copy(update={"route": asked.model_dump(mode="json")})
     if route is not None and route.decision == "act" and _takes(route, tiny=tiny):
         done = await _run(ctx, route)
         if done is not None:

@@ -124,6 +124,24 @@ SELF_KINDS: tuple[Kind, ...] = (
         "Ich bin ein Programm und habe keine eigenen Lieblingsdinge, Familie oder Hobbys, aber "
         "von deinen höre ich gern.",
     ),
+    kind(  # an acknowledgement ("ok cool", "sounds good", "passt"): no answer to invent
+        r"^\W*(?:(?:ok(?:ay)?|k|kk|alright|all right|sounds (?:good|great)|perfect|great|nice"
+        r"|nice one|cool|awesome|love it|got it|gotcha|understood|fine|good to know|passt"
+        r"|alles klar|klar|super|prima|top|okidoki|verstanden|geht klar|in ordnung|gut zu wissen"
+        r"|👍|👌)(?:\W+|$))+(?:eddie|then|dann|so)?\W*$",
+        "👍 Just say when you need something.",
+        "👍 Sag einfach Bescheid, wenn du etwas brauchst.",
+        told=True,
+    ),
+    kind(  # a request taken back ("never mind", "forget it", "vergiss es")
+        r"^\W*(?:(?:ok(?:ay)?|ah|oh|hm+|na|nah|ach|achso|naja|meh|eh)\W+)*(?:never ?mind|nvm"
+        r"|forget (?:it|that|about it)"
+        r"|(?:it )?doesn'?t matter|no worries|not important|vergiss (?:es|das)|lass (?:es|gut sein)"
+        r"|schon gut|(?:ist )?egal|nicht so wichtig)\W*(?:eddie)?\W*$",
+        "Okay, no problem.",
+        "Okay, kein Problem.",
+        told=True,
+    ),
     kind(  # thanks (not a request for a thank-you text: "a note to thank my neighbour")
         _NO_QUESTION
         + r"(?!.*\b(?:(?:text|note|message|msg|card|mail|email|letter|words|toast|nachricht|karte"

@@ -280,6 +280,25 @@ _FORGET_SUBJECTS: list[tuple[re.Pattern[str], str]] = [
 ]
 
 
+_NOTHING_NAMED = re.compile(
+    r"(?:it|that|this|about it|all that|es|das|dies|das alles|den|die)(?:\s+(?:eddie|then|dann"
+    r"|lol|pls|please|bitte|mal|einfach))*",
+    re.IGNORECASE,
+)
+
+
+_INTERJECTION = re.compile(r"^(?:(?:ach|ah|oh|nah|na|naja|ok(?:ay)?|hm+|meh|eh)\b[\s,.!]*)+", _I)
+
+
+def takes_back(text: str) -> bool:
+    """Whether ``text`` is "forget it", "ach, vergiss es": a request taken back, no fact."""
+    match = _FORGET.match(_INTERJECTION.sub("", text.strip()))
+    if match is None:
+        return False
+    rest = re.sub(r"^(?:that|about|dass|das mit)\b[\s,]*", "", match.group(1).strip(), flags=_I)
+    return not rest.strip(" .!") or bool(_NOTHING_NAMED.fullmatch(rest.strip(" .!")))
+
+
 def parse_forget(text: str, lang: str = "en") -> ForgetRequest | None:
     """ "forget where I live" → ``ForgetRequest(subject="user.location")``; "forget that my
     sister is called Ada" → a query for those words; None when it is not a forget request."""
@@ -287,6 +306,8 @@ def parse_forget(text: str, lang: str = "en") -> ForgetRequest | None:
     match = _FORGET.match(text.strip())
     if match is None or text.strip().endswith("?"):
         return None
+    if takes_back(text):
+        return None  # "forget it", "vergiss es": a request taken back, no fact to forget
     rest = re.sub(r"^(?:that|about|dass|das mit)\b[\s,]*", "", match.group(1).strip(), flags=_I)
     rest = rest.strip(" .!")
     for pattern, subject in _FORGET_SUBJECTS:

@@ -16,6 +16,7 @@ lacks a slot it needs (which project?) asks too.
 
 from __future__ import annotations
 
+import re
 import threading
 import time
 from collections.abc import Collection, Sequence
@@ -24,6 +25,7 @@ from typing import Any
 import numpy as np
 
 from brain.lines import has, say, template
+from brain.memory.extract import takes_back
 from brain.router import parts, slots, timing
 from brain.router.domains import Domains, bundled_domains
 from brain.router.embedding import Embedder, default_embedder, focus
@@ -45,6 +47,17 @@ TOP_K = 2
 
 _WORK = frozenset({"delegate_project", "project_create"})
 """Readings of work handed out, for which words that leave the work out get asked what."""
+
+
+_DELEGATING = frozenset({"delegate", "delegate_plan"})
+_WORK_START = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|so|and|now|great|cool|alright|also|und|jetzt|dann|hey|eddie)\W+)*"
+    r"(?:(?:can|could|would) (?:you|u) |(?:kannst|könntest|koenntest) du (?:mal )?)?(?:find"
+    r"|search(?: for)?|look (?:up|for|into)|research|compare|book|get me|dig up|track down"
+    r"|figure out|such\w*|finde?|recherchier\w*|vergleich\w*|buch\w*|schau (?:mal )?nach)\b",
+    re.IGNORECASE,
+)
+"""Work said outright at the start ("find me a cheap flight to rome", "such mir …")."""
 
 
 class IntentRouter:
@@ -201,7 +214,9 @@ class IntentRouter:
                 return self._ask_readings(
                     said, mention, projects, [best, second], language, top, margin
                 )
-            if not other.act:  # unsure between a command and "just answer": the model answers
+            if not other.act and not (best in _DELEGATING and _WORK_START.match(said)):
+                # unsure between a command and "just answer": the model answers (but "find me
+                # a cheap flight to rome" is work said outright, whatever else it resembles)
                 return Route(decision="model", language=language, **base)
             return self._act(best, spec, said, mention, new, projects, language, base)
         return Route(decision="model", language=language, **base)
@@ -333,6 +348,8 @@ class IntentRouter:
         if target == "inbox_list":
             return {"unread_only": False}
         if target in ("memory_remember", "memory_forget"):
+            if target == "memory_forget" and takes_back(said):
+                return None  # "ach, vergiss es": nothing to forget
             fact = slots.fact_slot(said)
             if target == "memory_remember" and fact and not slots.is_statement(fact):
                 return None  # "remember the milk" names no fact about the user

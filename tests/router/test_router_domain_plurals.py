@@ -62,3 +62,20 @@ async def test_a_short_name_is_no_word_of_the_work(tmp_path: Path) -> None:
     async for opened in brain_with(tmp_path, ("bad", "garden")):
         route = await route_for_hub(opened.deps, "had a bad day, find me a funny film for tonight")
         assert route.args.get("project") != "bad", route
+
+
+@pytest.mark.parametrize(
+    ("said", "project"),
+    [
+        ("pls compare a few onsen hotels near hakone, mid budget", "japan_trip"),
+        ("such mal zugverbindungen von rom nach florenz raus", "italien_urlaub"),
+        ("look into whale watching tours from reykjavik", "island_reise"),
+    ],
+)
+async def test_a_trip_named_by_its_country_gets_work_about_its_places(
+    tmp_path: Path, said: str, project: str
+) -> None:
+    names = ("japan_trip", "italien_urlaub", "island_reise", "garden")
+    async for opened in brain_with(tmp_path, names):
+        route = await route_for_hub(opened.deps, said)
+        assert (route.target, route.args.get("project")) == ("delegate_project", project), route
