@@ -246,6 +246,15 @@ def how_many(target: str, count: Fraction, source: str, language: str) -> str | 
 def _temperature(count: Fraction, source: str, target: str, language: str) -> str | None:
     have = _TEMPERATURE.get(_DEGREES.sub("", source.lower()).strip())
     want = _TEMPERATURE.get(_DEGREES.sub("", target.lower()).strip())
+    taken = ""
+    if _BARE_DEGREES.fullmatch(source.strip()) and want in ("C", "F"):
+        # "350 degrees, what's that in celsius": degrees of the other scale
+        have = "F" if want == "C" else "C"
+        scale = {"C": ("Celsius", "Celsius"), "F": ("Fahrenheit", "Fahrenheit")}[have]
+        if have == "F" or source.strip().lower() != "grad":  # "grad" alone is Celsius anyway
+            taken = (
+                f" (als {scale[1]} gelesen)" if language == "de" else f" (reading it as {scale[0]})"
+            )
     if have is None or want is None or have == want:
         return None
     kelvin = {"C": count + Fraction("273.15"), "F": (count - 32) * 5 / 9 + Fraction("273.15")}
@@ -255,10 +264,11 @@ def _temperature(count: Fraction, source: str, target: str, language: str) -> st
     about = "" if _exact(value) else ("etwa " if language == "de" else "about ")
     verb = "sind" if language == "de" else "is"
     shown = f"{_number(count, language)} {sign[have]}"
-    return f"{shown} {verb} {about}{_number(value, language)} {sign[want]}."
+    return f"{shown} {verb} {about}{_number(value, language)} {sign[want]}{taken}."
 
 
 _DEGREES = re.compile(r"^\s*(?:degrees?|grad)\s+(?=\S)")
+_BARE_DEGREES = re.compile(r"(?:degrees?|grad|°)", re.IGNORECASE)
 """The "degrees" before a scale ("70 grad fahrenheit")."""
 
 _COUNT_WORDS: dict[str, Fraction] = {

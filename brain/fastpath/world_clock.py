@@ -154,26 +154,40 @@ def time_in(place: str, now: datetime, language: str) -> str | None:
     return f"In {shown} it's {clock} on {weekday}, {step} {unit} {side} you."
 
 
+_HERE = frozenset(
+    {"here", "bei uns", "hier", "bei mir", "my time", "our time", "at home", "zu hause", "zuhause"}
+)
+"""Where the user is, said as a place ("if it's noon here")."""
+
+
 def time_there(at: str, source: str, target: str, now: datetime, language: str) -> str | None:
     """ "if it's 3pm in london, what time is it in new york": ``at`` in ``source`` as the
     clock shows it in ``target`` (today's offsets, so summer time counts)."""
     from brain.fastpath.clock import read_time
 
-    read, found = read_time(at), (zone_of(source), zone_of(target))
-    if read is None or found[0] is None or found[1] is None:
+    local = _plain(source) in _HERE  # "wenn es bei uns 12 uhr ist": the user's own clock
+    read, found = read_time(at), (None if local else zone_of(source), zone_of(target))
+    if read is None or (found[0] is None and not local) or found[1] is None:
         return None
-    (minutes, twelve), ((here, _), (there, shown)) = read, (found[0], found[1])
-    here_offset = now.astimezone(ZoneInfo(here)).utcoffset()
+    (minutes, twelve), (there, shown) = read, found[1]
+    here_offset = (
+        now.utcoffset() if found[0] is None else now.astimezone(ZoneInfo(found[0][0])).utcoffset()
+    )
     there_offset = now.astimezone(ZoneInfo(there)).utcoffset()
     if here_offset is None or there_offset is None:
         return None
     shift = round((there_offset - here_offset).total_seconds() / 60)
     total = minutes + shift
     day = "" if 0 <= total < 24 * 60 else ("+1" if total >= 24 * 60 else "-1")
+    mine = f" ({now.tzname()})" if local and now.tzname() else ""  # which clock "here" is
     if language == "de":
         clock = f"{total % (24 * 60) // 60}:{total % 60:02d} Uhr"
         when = {"": "", "+1": " (am nächsten Tag)", "-1": " (am Vortag)"}[day]
-        return f"Dann ist es in {shown} {clock}{when}."
+        return f"Dann ist es in {shown} {clock}{when}" + (
+            f", gerechnet mit deiner Zeitzone{mine}." if local else "."
+        )
     clock = said_time(total, twelve=twelve or language == "en")
     when = {"": "", "+1": " the next day", "-1": " the day before"}[day]
-    return f"Then it's {clock}{when} in {shown}."
+    return f"Then it's {clock}{when} in {shown}" + (
+        f", going by your time zone{mine}." if local else "."
+    )

@@ -151,3 +151,18 @@ def test_a_german_low_mood_is_heard(said: str) -> None:
 @pytest.mark.parametrize("said", ["mir geht es gut, danke", "geht es dir gut?"])
 def test_feeling_fine_is_no_low_mood(said: str) -> None:
     assert not told(said)
+
+
+@pytest.mark.parametrize(
+    ("said", "has"),
+    [
+        ("walked 6 miles with the dog today, how many km is that", "9.66 kilometres"),
+        ("ist 2096 eigentlich ein schaltjahr?", "Ja, 2096"),
+    ],
+)
+async def test_a_sum_asked_with_news_or_read_as_help_is_worked_out(
+    small_hub: Hub, said: str, has: str
+) -> None:
+    small_hub.script.add("eddie", Reply(text=MADE_UP_STEPS))
+    await small_hub.say(said)
+    assert has in (await small_hub.eddie_said())[-1].content
