@@ -306,7 +306,7 @@ MOOD_KINDS: tuple[Kind, ...] = (
         re.compile(
             _LOW_START + r"\b(?:sad|down|depressed|unhappy|miserable|lonely|tired|exhausted"
             r"|stressed|upset|angry|frustrated|sick|ill|hurts?|pain|headache|crying|fired"
-            r"|failed|can'?t sleep|insomnia|awful|terrible|horrible|rough|bad day"
+            r"|failed|awful|terrible|horrible|rough|bad day"
             r"|miss (?:my|him|her)|hate|yell(?:ed|ing)? at me|shouted at me|crushing me"
             r"|overwhelm\w*|burn(?:ed|t) out|meh|blah|barely slept|no sleep|slept badly|can'?t cope"
             r"|too much|deadlines|rough day|long day|sucks|^ugh|worst (?:day|week|month|year)"
