@@ -305,7 +305,8 @@ def unnamed(route: Route, text: str, projects: Sequence[str]) -> bool:
     made up from the task's words, or, unsure it is work at all, for the model), and the
     user asked for no new project."""
     said = slots.clean(text)
-    if route.intent not in DELEGATING or slots.new_project_name(said) is not None:
+    ordered = route.decision == "model" and slots.orders_work(said)  # read as something else
+    if (route.intent not in DELEGATING and not ordered) or slots.new_project_name(said):
         return False
     if _NEW.search(said) is not None:
         return False
