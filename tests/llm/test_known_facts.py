@@ -206,3 +206,14 @@ def test_a_question_asked_halfway_or_verb_first_in_german_is_answered(
 )
 def test_the_same_words_said_as_a_statement_get_none(said: str, language: str) -> None:
     assert known_fact(said, language) is None
+
+
+@pytest.mark.parametrize(
+    ("said", "language"),
+    [
+        ("how long does sunlight take to get to earth", "en"),
+        ("wie lange braucht sonnenlicht bis zu uns", "de"),
+    ],
+)
+def test_sunlight_said_as_one_word_finds_its_fact(said: str, language: str) -> None:
+    assert "8" in (known_answer(said, language) or "")
