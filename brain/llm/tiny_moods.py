@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from brain.llm.tiny_ideas import Kind
+from brain.llm.tiny_mood_words import MORNING, MORNING_HELLO, SLEPT_BADLY, TIRED
 
 _LOW_START = (
     r"^(?![^?]*\?\s*$)(?!\W*(?:how|what|whats|why|when|where|which|who|can|could|should|would"
@@ -32,32 +33,6 @@ _NO_COMMAND = (
     r"|erinner\w*|erstell\w*|schick\w*|archivier\w*|l(?:ö|oe)sch\w*|wecker)\b)"
 )
 """A command said with the news ("barely slept, set a timer for a nap") is still a command."""
-_SLEPT_BADLY = (
-    r"(?:(?:barely|hardly|didn'?t|did not|couldn'?t|could not|never|not) (?:\w+ )?(?:slept|sleep)"
-    r"|slept (?:\w+ )?(?:badly|terribly|horribly|awful(?:ly)?|poorly|so bad|bad|like (?:crap|shit"
-    r"|garbage|trash)|(?:only|just) \w+ hours?)|(?:bad|rough|terrible|horrible|awful|sleepless"
-    r"|short) night|no sleep|not (?:much|enough) sleep|(?:little|zero) sleep|up all night"
-    r"|(?:only|just) (?:got |had )?(?:\d+|one|two|three|four|five)(?: or \w+)? hours? (?:of )?sleep"
-    r"|(?:kaum|schlecht|nicht|wenig|miserabel|mies|beschissen|schei(?:ß|ss)e|gar nicht|null"
-    r"|kein bisschen) (?:\w+ )?geschlafen|kein auge zu\w*|schlaflose nacht|(?:kurze|schlechte"
-    r"|miese|harte|beschissene) nacht|wach gelegen|(?:nur|grad mal|gerade mal) (?:\d+|zwei|drei"
-    r"|vier|f(?:ü|ue)nf) stunden (?:\w+ )?(?:geschlafen|schlaf))"
-)
-"""A bad night, told ("barely slept", "hab kaum geschlafen")."""
-_TIRED = (
-    r"(?:tired|sleepy|exhausted|knackered|shattered|wrecked|groggy|zombie|m(?:ü|ue|u)de"
-    r"|todm(?:ü|ue)de|hundem(?:ü|ue)de|schl(?:ä|ae)frig|(?:ü|ue)berm(?:ü|ue)det|ger(?:ä|ae)dert)"
-    r"(?! (?:of|von|vom|with|mit)\b)"
-)
-_MORNING = (
-    r"(?:this morning|today|(?:just )?woke up|heute (?:morgen|fr(?:ü|ue)h)|morgens|am morgen"
-    r"|aufgewacht|aufgestanden|wach geworden)"
-)
-_MORNING_HELLO = (
-    r"^(?=\W*(?:(?:hi|hey|hallo|na)\W+)?(?:good\s+morning|morning|mornin'?|gm|guten\s+morgen"
-    r"|morgen(?=\s*[,.!])|moin(?:sen)?)\b|.*\b(?:good\s+morning|guten\s+morgen|moin(?:sen)?)\W*$)"
-)
-"""A morning greeting ("morning, barely slept"): the answer says good morning too."""
 _DEADLINE = (
     r"(?:deadlines?|due (?:tomorrow|tonight|today|on \w+|in \w+|by \w+|\w+day|next week|this week)"
     r"|abgabe\w*|frist\w*|submission)"
@@ -217,7 +192,7 @@ MOOD_KINDS: tuple[Kind, ...] = (
     ),
     (  # a bad night, with a good morning ("morning, barely slept")
         re.compile(
-            _MORNING_HELLO + _NO_COMMAND + _LOW_START + rf"\b(?:{_SLEPT_BADLY}|{_TIRED})\b",
+            MORNING_HELLO + _NO_COMMAND + _LOW_START + rf"\b(?:{SLEPT_BADLY}|{TIRED})\b",
             re.I,
         ),
         {
@@ -239,7 +214,7 @@ MOOD_KINDS: tuple[Kind, ...] = (
             "^"
             + _NO_COMMAND
             + _LOW_START
-            + rf"(?:\b{_SLEPT_BADLY}\b|(?=.*\b{_MORNING}\b).*?\b{_TIRED}\b)",
+            + rf"(?:\b{SLEPT_BADLY}\b|(?=.*\b{MORNING}\b).*?\b{TIRED}\b)",
             re.I,
         ),
         {
@@ -309,6 +284,8 @@ MOOD_KINDS: tuple[Kind, ...] = (
             r"|failed|awful|terrible|horrible|rough|bad day"
             r"|miss (?:my|him|her)|hate|yell(?:ed|ing)? at me|shouted at me|crushing me"
             r"|overwhelm\w*|burn(?:ed|t) out|meh|blah|barely slept|no sleep|slept badly|can'?t cope"
+            r"|forgot (?:my|about my) (?:birthday|bday)|forgot about me|stood me up|left me out"
+            r"|(?:meinen )?geburtstag vergessen|hat mich versetzt"
             r"|too much|deadlines|rough day|long day|sucks|^ugh|worst (?:day|week|month|year)"
             r"|worst \w+ ever|(?:yelled|shouted|screamed) at|spilled|traurig|einsam|gestresst|müde"
             r"|muede|erschöpft|erschoepft|kaputt|mies|scheiße|scheisse|verkackt|verhauen|versaut"

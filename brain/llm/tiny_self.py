@@ -198,7 +198,7 @@ SELF_KINDS: tuple[Kind, ...] = (
         r"|write|tell (?:you|u))\b.{0,25}\b(?:sent|go(?:es)?|shared|uploaded|stored|saved"
         rf"|leave)\b|\b(?:do|does|will) (?:{_YOU}|eddie|vance)\b.{{0,12}}\b(?:send|share"
         r"|sell|upload|spy|track|collect|keep|store)\b.{0,20}\b(?:data|chats?|conversations?"
-        r"|info(?:rmation)?|on me|anywhere|somewhere)\b|\bwho (?:can|could) (?:see|read)\b.{0,20}\b(?:my|chats?|messages?"
+        r"|info(?:rmation)?|on me|anywhere|somewhere|stuff|the cloud|cloud|servers?|internet)\b|\bwho (?:can|could) (?:see|read)\b.{0,20}\b(?:my|chats?|messages?"
         r"|this|what i (?:write|type|say))\b|\bwhere (?:do|does|is) (?:my|our) (?:data|chats?|messages?|stuff)"
         r" (?:go|stored|saved|kept)\b|\bist (?:das|es|alles)(?: hier)? (?:auch )?privat\b"
         r"|\bsind meine (?:daten|chats|nachrichten)\b.{0,20}\b(?:sicher|privat|geschützt)\b"

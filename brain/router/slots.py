@@ -342,7 +342,8 @@ def orders_work(said: str) -> bool:
 
 
 _ORDER = re.compile(
-    r"(?:make|find|write|plan|book|research|compare|check|look (?:up|into|for)|get me|send"
+    r"(?:(?:can|could|would|will) (?:you|u) (?:please |pls |maybe )?|(?:kannst|könntest|koenntest)"
+    r" du (?:mal |bitte )?)?(?:make|find|write|plan|book|research|compare|check|look (?:up|into|for)|get me|send"
     r"|create|organi[sz]e|draft|put together|figure out|search|order|mach|finde?|schreib"
     r"|plane?|buch|such|recherchier|vergleich|organisier|erstell)\b"
 )

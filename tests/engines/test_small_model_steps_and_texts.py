@@ -166,3 +166,11 @@ async def test_a_sum_asked_with_news_or_read_as_help_is_worked_out(
     small_hub.script.add("eddie", Reply(text=MADE_UP_STEPS))
     await small_hub.say(said)
     assert has in (await small_hub.eddie_said())[-1].content
+
+
+@pytest.mark.parametrize(
+    "said", ["do you upload my stuff to some server?", "my friend forgot my birthday, whatever"]
+)
+def test_privacy_and_a_hurt_are_heard(said: str) -> None:
+    answer = known_answer(said, "en") or ""
+    assert "computer" in answer or "sorry" in answer.lower(), answer

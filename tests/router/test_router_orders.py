@@ -24,3 +24,14 @@ def test_an_order_is_no_statement_but_a_fact_is() -> None:
     assert not is_statement("make a rough plan for the week")
     assert not is_statement("such mal günstige flüge raus")
     assert is_statement("my sister lives in porto")
+
+
+async def test_a_polite_order_after_btw_is_work_and_running_shoes_are_no_status(
+    tmp_path: Path,
+) -> None:
+    async for opened in brain_with(tmp_path, ("kitchen", "marathon")):
+        said = "btw could you look up dishwashers that fit a 45cm gap and compare the noise"
+        route = await route_for_hub(opened.deps, said)
+        assert (route.target, route.args.get("project")) == ("delegate_project", "kitchen")
+        shoes = await route_for_hub(opened.deps, "remember my running shoes are size 44.5")
+        assert shoes.target == "memory_remember", shoes
