@@ -26,12 +26,12 @@ chat answer (:func:`tiny_answer`) checked by :mod:`brain.llm.guard`.
 from __future__ import annotations
 
 import logging
-import re
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from brain.actions import Action, Answer
-from brain.engines.fast import RECKONING, execute_match, run_fast_path
+from brain.engines.fast import execute_match, run_fast_path
+from brain.engines.second_look import about_status, ask_what, mistaken, worked_out
 from brain.lines import DEFAULT, say
 from brain.text import words_language
 from brain.wire import ChatMeta
@@ -69,69 +69,6 @@ async def _route(deps: Deps, text: str, language: str) -> Route | None:
         return None
 
 
-_ANSWER_OVER: dict[str, re.Pattern[str] | None] = {
-    "delegate_project": None,
-    "project_create": None,
-    "how_do_i": None,
-    "memory_recall": None,
-    "memory_remember": re.compile(
-        r"\b(?:remember|merk\w*|note (?:that|this|down)|keep in mind|speicher\w*|notier\w*"
-        r"|vergiss nicht|don'?t forget)\b",
-        re.IGNORECASE,
-    ),
-    "memory_forget": re.compile(r"\b(?:forget|vergiss|vergessen)\b", re.IGNORECASE),
-    "inbox_list": re.compile(r"\b(?:inbox|posteingang|unread|ungelesen\w*)\b", re.IGNORECASE),
-    "process_list": re.compile(
-        r"\b(?:status|progress|running|läuft|laeuft|how far|wie weit|stand|busy)\b", re.IGNORECASE
-    ),
-}
-"""Readings a request for a short text, a tip or an idea is mistaken for ("a thank-you note
-for my neighbour" read as a fact to remember, "rotweinfleck entfernen" as one to forget),
-each with the words that make it that reading after all."""
-_REAL_WORK = re.compile(
-    r"\b(?:someone|somebody|a worker|jemand\w*|research\w*|recherch\w*|dig|compare|find out"
-    r"|report|bericht|project|projekt|X)\b",
-    re.IGNORECASE,
-)
-
-
-def _mistaken(route: Route, text: str) -> bool:
-    """Whether ``route`` is an unsure reading a known answer should win over."""
-    if route.via != "router" or route.decision == "model":
-        return False
-    if route.decision == "ask":
-        return True
-    if route.target not in _ANSWER_OVER or _REAL_WORK.search(text) is not None:
-        return False
-    meant = _ANSWER_OVER[route.target]
-    return meant is None or meant.search(text) is None
-
-
-_STATUS = frozenset({"project_open", "process_list"})
-"""Readings a question about the world is taken for when it shares a word with a project."""
-
-
-def _about_status(route: Route) -> bool:
-    return route.target in _STATUS or any(o.target in _STATUS for o in route.options)
-
-
-def _ask_what(text: str, pointed: str, language: str) -> Route:
-    from brain.router import slots
-    from brain.router.route import Route
-
-    question = say("router.what_meant", words_language(text) or language, ref=pointed)
-    said = slots.clean(text)
-    return Route(decision="ask", target="ask_user", question=question, language=language, said=said)
-
-
-async def _worked_out(
-    deps: Deps, ctx: ToolContext, text: str, language: str
-) -> tuple[Action, ChatMeta] | None:
-    """The answer of a rule that works something out (a sum, a conversion, a date) in ``text``."""
-    fast = await run_fast_path(deps, ctx, text, language, only=RECKONING)
-    return None if fast is None else (fast[0], ChatMeta(fastpath=fast[1]))
-
-
 async def decide_without_model(
     deps: Deps,
     ctx: ToolContext,
@@ -150,7 +87,7 @@ async def decide_without_model(
     if tiny and told(text):
         # news or a mood, not a command: the true line for it, unless a sum is asked of it
         # too ("ran 10 miles today, how many km is that")
-        return await _worked_out(deps, ctx, text, language)
+        return await worked_out(deps, ctx, text, language)
     said = await memory_statement(deps, ctx, text, language)
     if said is not None:
         return Answer(message=said[0]), ChatMeta(fastpath=said[1])
@@ -159,24 +96,24 @@ async def decide_without_model(
         route is not None
         and route.via == "router"
         and route.decision != "model"  # the model answers anyway: no need to look
-        and (looked_up(text) or (_about_status(route) and asks_live(text)))
+        and (looked_up(text) or (about_status(route) and asks_live(text)))
     ):
         route = None  # a fact, a word or the weather asked about: an answer, not a command
-    if tiny and route is not None and _mistaken(route, text):
+    if tiny and route is not None and mistaken(route, text):
         if known_answer(text, language):
             route = None  # a true answer beats an unsure reading ("a get-well card text for …")
-        elif (worked_out := await _worked_out(deps, ctx, text, language)) is not None:
-            return worked_out  # … and so does a sum ("ist 2100 ein schaltjahr?" is no help topic)
+        elif (summed := await worked_out(deps, ctx, text, language)) is not None:
+            return summed  # … and so does a sum ("ist 2100 ein schaltjahr?" is no help topic)
         elif route.target == "how_do_i" and asks_elsewhere(str(route.args.get("topic", text))):
             route = None  # a how-to about the world ("screenshot on windows"): no help pages
     if tiny and (
         route is None
         or route.decision == "model"
-        or (route.target == "how_do_i" and _mistaken(route, text))
+        or (route.target == "how_do_i" and mistaken(route, text))
     ):
         pointed = unclear_reference(text)
         if pointed is not None:  # "change it to tuesday": what is "it"? (the answer says)
-            asked = _ask_what(text, pointed, language)
+            asked = ask_what(text, pointed, language)
             done = await _run(ctx, asked)
             if done is not None:
                 return done[0], done[1].model_copy(update={"route": asked.model_dump(mode="json")})

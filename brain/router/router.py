@@ -25,18 +25,14 @@ from typing import Any
 import numpy as np
 
 from brain.lines import has, say, template
-from brain.memory.extract import takes_back
 from brain.router import parts, slots, timing
+from brain.router.args import reading_args
 from brain.router.domains import Domains, bundled_domains
 from brain.router.embedding import Embedder, default_embedder, focus
 from brain.router.glossary import Glossary, bundled_glossary
 from brain.router.greeting import greeting_reply, just_greeting
 from brain.router.naming import (
-    MIN_TASK_WORDS,
-    engine_for,
     named_project,
-    project_for,
-    task_words,
     vague_work,
 )
 from brain.router.route import ACTIONS, Reading, Route
@@ -285,10 +281,10 @@ class IntentRouter:
             readings = []
             for project in choices:
                 found = slots.Mention(project, 0, 0, 1.0)
-                reading_args = self._args(name, spec, said, found, new, language) or {}
+                found_args = reading_args(name, spec, said, found, new, language) or {}
                 readings.append(
                     Reading(
-                        intent=name, target=spec.target, score=0, args=reading_args, label=project
+                        intent=name, target=spec.target, score=0, args=found_args, label=project
                     )
                 )
             return Route(
@@ -299,7 +295,7 @@ class IntentRouter:
                 language=language,
                 **base,
             )
-        args = self._args(name, spec, said, mention, new, language)
+        args = reading_args(name, spec, said, mention, new, language)
         if spec.target in _WORK and mention is None and vague_work(said):
             return Route(  # "kannst du da mal was recherchieren": what? (the answer says it)
                 decision="ask",
@@ -312,60 +308,6 @@ class IntentRouter:
         if args is None:
             return Route(decision="model", language=language, **base)
         return Route(decision="act", target=spec.target, args=args, language=language, **base)
-
-    def _args(
-        self,
-        name: str,
-        spec: IntentSpec,
-        said: str,
-        mention: slots.Mention | None,
-        new: tuple[str, str] | None,
-        language: str,
-    ) -> dict[str, Any] | None:
-        project = mention.project if mention is not None else None
-        target = spec.target
-        if target == "project_create":
-            found = new or slots.new_project_name(said)
-            return {"name": found[0]} if found else None
-        if target in ("project_open", "project_archive"):
-            return {"name": project}
-        if target == "mediate":
-            return {"target": project, "reason": say("router.talk_to", language, project=project)}
-        if target == "steer_project":
-            return {"target": project, "message": said}
-        if target == "process_command":
-            return {"process": project, "command": "stop"}
-        if target == "delegate_project":
-            if project is None and task_words(said) < MIN_TASK_WORDS:
-                return None  # "hallo zusammen" is no task: the model answers
-            args: dict[str, Any] = {"project": project or project_for(said), "task": said}
-            engine = "marvin" if name == "delegate_plan" else None
-            if engine := engine_for(said) or engine:
-                args["engine"] = engine
-            return args
-        if target == "process_list":
-            return {"active_only": True}
-        if target == "inbox_list":
-            return {"unread_only": False}
-        if target in ("memory_remember", "memory_forget"):
-            if target == "memory_forget" and takes_back(said):
-                return None  # "ach, vergiss es": nothing to forget
-            fact = slots.fact_slot(said)
-            if target == "memory_remember" and fact and not slots.is_statement(fact):
-                return None  # "remember the milk" names no fact about the user
-            return {"fact": fact} if fact else None
-        if target == "memory_recall":
-            return {"query": said}
-        if target == "how_do_i":
-            return {"topic": said}
-        if target == "schedule_add":
-            return timing.schedule_args(said, project)
-        if target == "schedule_remove":
-            return timing.remove_args(said)
-        if target == "set_language":
-            code = slots.language_slot(said)
-            return {"language": code} if code else None
-        return {}
 
     def _ask_readings(
         self,
@@ -381,7 +323,7 @@ class IntentRouter:
         for name in names:
             spec = self.intents.intents[name]
             new = slots.new_project_name(said) if "new_name" in spec.needs else None
-            args = self._args(name, spec, said, mention, new, language)
+            args = reading_args(name, spec, said, mention, new, language)
             project = named_project(args, mention)
             label = (
                 template(f"option.{name}", language)  # the intents' labels are English

@@ -315,40 +315,6 @@ def fact_slot(text: str) -> str | None:
     return fact or None
 
 
-_STATEMENT = re.compile(
-    r"(?<!\w)(?:i|i'm|im|i've|i'd|my|me|mine|is|are|am|was|were|has|have|ich|mein\w*|mir|mich|"
-    r"ist|bin|sind|war|habe|hat)(?!\w)"
-)
-
-
-def is_statement(fact: str) -> bool:
-    """Whether ``fact`` says something ("my sister is anna", "i'm vegan"), not just names a
-    thing ("the milk": a reminder, or a wish to chat, for the model to judge)."""
-    if _ORDER.match(fact.lower()):
-        return False  # "btw make a rough itinerary for …": work asked for, no fact
-    return len(fact.split()) >= 3 or bool(_STATEMENT.search(fact.lower()))
-
-
-_FILLER_START = re.compile(
-    r"^(?:(?:btw|by the way|also|ok(?:ay)?|so|and|now|hey|pls|please|übrigens|und|dann|eddie)"
-    r"\W+)+"
-)
-
-
-def orders_work(said: str) -> bool:
-    """Whether ``said`` begins (after filler) with work asked for: "btw make a rough
-    itinerary for our japan holiday", "such mal flüge nach rom"."""
-    return bool(_ORDER.match(_FILLER_START.sub("", said.lower())))
-
-
-_ORDER = re.compile(
-    r"(?:(?:can|could|would|will) (?:you|u) (?:please |pls |maybe )?|(?:kannst|könntest|koenntest)"
-    r" du (?:mal |bitte )?)?(?:make|find|write|plan|book|research|compare|check|look (?:up|into|for)|get me|send"
-    r"|create|organi[sz]e|draft|put together|figure out|search|order|mach|finde?|schreib"
-    r"|plane?|buch|such|recherchier|vergleich|organisier|erstell)\b"
-)
-
-
 _NUMBER = re.compile(r"(?<![\w.])-?\d+(?:[.,]\d+)?(?![\w.])")
 
 

@@ -28,6 +28,7 @@ from brain.router import slots
 from brain.router.glossary import compound_of
 from brain.router.naming import MIN_TASK_WORDS, TASK_WORDS, engine_for, task_words
 from brain.router.route import Reading, Route
+from brain.router.statements import orders_work
 
 if TYPE_CHECKING:
     from brain.router.domains import Domains
@@ -305,7 +306,7 @@ def unnamed(route: Route, text: str, projects: Sequence[str]) -> bool:
     made up from the task's words, or, unsure it is work at all, for the model), and the
     user asked for no new project."""
     said = slots.clean(text)
-    ordered = route.decision == "model" and slots.orders_work(said)  # read as something else
+    ordered = route.decision == "model" and orders_work(said)  # read as something else
     if (route.intent not in DELEGATING and not ordered) or slots.new_project_name(said):
         return False
     if _NEW.search(said) is not None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from brain.router.hub import route_for_hub
-from brain.router.slots import is_statement
+from brain.router.statements import is_statement
 from tests.router.conftest import brain_with
 
 

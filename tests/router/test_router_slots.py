@@ -89,7 +89,7 @@ def test_a_memory_commands_fact_is_masked_before_embedding(said: str, masked: st
 
 
 def test_a_fact_says_something_about_the_user() -> None:
-    from brain.router.slots import is_statement
+    from brain.router.statements import is_statement
 
     assert is_statement("i'm vegan") and is_statement("my sister is anna")
     assert is_statement("ich bin vegetarier") and is_statement("the wifi password is on the fridge")

@@ -1,0 +1,83 @@
+"""Readings the hub takes a second look at on the small local model: an unsure reading a known
+answer or a sum should win over ("a get-well card text for …" read as a new project, "ist 2100
+ein schaltjahr?" as a help topic), a status reading of a question about the world, and words
+that point at something never said ("change it to tuesday": Eddie asks what)."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from brain.engines.fast import RECKONING, run_fast_path
+from brain.lines import say
+from brain.text import words_language
+from brain.wire import ChatMeta
+
+if TYPE_CHECKING:
+    from brain.actions import Action
+    from brain.deps import Deps
+    from brain.router.route import Route
+    from brain.tools.base import ToolContext
+
+
+_ANSWER_OVER: dict[str, re.Pattern[str] | None] = {
+    "delegate_project": None,
+    "project_create": None,
+    "how_do_i": None,
+    "memory_recall": None,
+    "memory_remember": re.compile(
+        r"\b(?:remember|merk\w*|note (?:that|this|down)|keep in mind|speicher\w*|notier\w*"
+        r"|vergiss nicht|don'?t forget)\b",
+        re.IGNORECASE,
+    ),
+    "memory_forget": re.compile(r"\b(?:forget|vergiss|vergessen)\b", re.IGNORECASE),
+    "inbox_list": re.compile(r"\b(?:inbox|posteingang|unread|ungelesen\w*)\b", re.IGNORECASE),
+    "process_list": re.compile(
+        r"\b(?:status|progress|running|läuft|laeuft|how far|wie weit|stand|busy)\b", re.IGNORECASE
+    ),
+}
+"""Readings a request for a short text, a tip or an idea is mistaken for ("a thank-you note
+for my neighbour" read as a fact to remember, "rotweinfleck entfernen" as one to forget),
+each with the words that make it that reading after all."""
+_REAL_WORK = re.compile(
+    r"\b(?:someone|somebody|a worker|jemand\w*|research\w*|recherch\w*|dig|compare|find out"
+    r"|report|bericht|project|projekt|X)\b",
+    re.IGNORECASE,
+)
+
+
+def mistaken(route: Route, text: str) -> bool:
+    """Whether ``route`` is an unsure reading a known answer should win over."""
+    if route.via != "router" or route.decision == "model":
+        return False
+    if route.decision == "ask":
+        return True
+    if route.target not in _ANSWER_OVER or _REAL_WORK.search(text) is not None:
+        return False
+    meant = _ANSWER_OVER[route.target]
+    return meant is None or meant.search(text) is None
+
+
+_STATUS = frozenset({"project_open", "process_list"})
+"""Readings a question about the world is taken for when it shares a word with a project."""
+
+
+def about_status(route: Route) -> bool:
+    return route.target in _STATUS or any(o.target in _STATUS for o in route.options)
+
+
+def ask_what(text: str, pointed: str, language: str) -> Route:
+    from brain.router import slots
+    from brain.router.route import Route
+
+    question = say("router.what_meant", words_language(text) or language, ref=pointed)
+    said = slots.clean(text)
+    return Route(decision="ask", target="ask_user", question=question, language=language, said=said)
+
+
+async def worked_out(
+    deps: Deps, ctx: ToolContext, text: str, language: str
+) -> tuple[Action, ChatMeta] | None:
+    """The answer of a rule that works something out (a sum, a conversion, a date) in ``text``."""
+    fast = await run_fast_path(deps, ctx, text, language, only=RECKONING)
+    return None if fast is None else (fast[0], ChatMeta(fastpath=fast[1]))

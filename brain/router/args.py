@@ -1,0 +1,71 @@
+"""The arguments of a reading: the project, the task, the fact, the time a request names."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from brain.lines import say
+from brain.memory.extract import takes_back
+from brain.router import slots, timing
+from brain.router.naming import (
+    MIN_TASK_WORDS,
+    engine_for,
+    project_for,
+    task_words,
+)
+from brain.router.spec import IntentSpec
+from brain.router.statements import is_statement
+
+
+def reading_args(
+    name: str,
+    spec: IntentSpec,
+    said: str,
+    mention: slots.Mention | None,
+    new: tuple[str, str] | None,
+    language: str,
+) -> dict[str, Any] | None:
+    project = mention.project if mention is not None else None
+    target = spec.target
+    if target == "project_create":
+        found = new or slots.new_project_name(said)
+        return {"name": found[0]} if found else None
+    if target in ("project_open", "project_archive"):
+        return {"name": project}
+    if target == "mediate":
+        return {"target": project, "reason": say("router.talk_to", language, project=project)}
+    if target == "steer_project":
+        return {"target": project, "message": said}
+    if target == "process_command":
+        return {"process": project, "command": "stop"}
+    if target == "delegate_project":
+        if project is None and task_words(said) < MIN_TASK_WORDS:
+            return None  # "hallo zusammen" is no task: the model answers
+        args: dict[str, Any] = {"project": project or project_for(said), "task": said}
+        engine = "marvin" if name == "delegate_plan" else None
+        if engine := engine_for(said) or engine:
+            args["engine"] = engine
+        return args
+    if target == "process_list":
+        return {"active_only": True}
+    if target == "inbox_list":
+        return {"unread_only": False}
+    if target in ("memory_remember", "memory_forget"):
+        if target == "memory_forget" and takes_back(said):
+            return None  # "ach, vergiss es": nothing to forget
+        fact = slots.fact_slot(said)
+        if target == "memory_remember" and fact and not is_statement(fact):
+            return None  # "remember the milk" names no fact about the user
+        return {"fact": fact} if fact else None
+    if target == "memory_recall":
+        return {"query": said}
+    if target == "how_do_i":
+        return {"topic": said}
+    if target == "schedule_add":
+        return timing.schedule_args(said, project)
+    if target == "schedule_remove":
+        return timing.remove_args(said)
+    if target == "set_language":
+        code = slots.language_slot(said)
+        return {"language": code} if code else None
+    return {}
