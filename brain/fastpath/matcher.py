@@ -79,6 +79,29 @@ def _fill_result(template: Any, result: str) -> Any:
 
 
 MISSES_KEPT = 64
+_SUMS = frozenset({"arithmetic", "time"})
+_SUM_HINT = re.compile(
+    r"\d\s*(?:[-+*/x×%°]|times|mal|plus|minus|percent|prozent|divided|geteilt|km|kg|lbs?|miles?"
+    r"|f\b|c\b|ft|feet|foot|cm|m\b|ml|l\b|liters?|litres?|grad|degrees?|euros?|bucks|dollars?|uhr"
+    r"|h\b|min)|\d[\d.,]*\s+\w+\s+(?:in|to|into)\s+\w",
+    re.IGNORECASE,
+)
+_CUT_WORDS = 4
+
+
+def _shorter(utterance: str) -> list[str]:
+    """A sum with words after it ("17 times 23 real quick", "was sind 12 prozent von 450?
+    brauch das kurz", "350f in celsius for my oven"): the first sentence, and the utterance
+    without its last one to four words; nothing when it has no number with a unit or sign."""
+    if not _SUM_HINT.search(utterance):
+        return []
+    found: list[str] = []
+    first = re.split(r"(?<=[?!.])\s+", utterance, maxsplit=1)[0]
+    if first != utterance:
+        found.append(first)
+    words = utterance.split()
+    found += [" ".join(words[:-k]) for k in range(1, min(_CUT_WORDS, len(words) - 2) + 1)]
+    return found
 
 
 class FastPath:
@@ -153,14 +176,18 @@ class FastPath:
         asked = (utterance, language.lower(), known)
         if asked in self._missed:
             return None
-        for rule, rule_language in self._order(language.lower()):
-            for pattern in rule.patterns:
-                found = pattern.fullmatch(utterance)
-                if found is None:
+        for tried in [utterance, *_shorter(utterance)]:
+            only_sums = tried != utterance  # a command is never cut from longer words
+            for rule, rule_language in self._order(language.lower()):
+                if only_sums and rule.spec.category not in _SUMS:
                     continue
-                result = self._apply(rule, rule_language, found, utterance, now, known)
-                if result is not None:
-                    return result
+                for pattern in rule.patterns:
+                    found = pattern.fullmatch(tried)
+                    if found is None:
+                        continue
+                    result = self._apply(rule, rule_language, found, tried, now, known)
+                    if result is not None:
+                        return result
         while len(self._missed) >= MISSES_KEPT:
             del self._missed[next(iter(self._missed))]
         self._missed[asked] = None

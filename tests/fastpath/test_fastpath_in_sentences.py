@@ -57,3 +57,22 @@ def test_the_time_elsewhere_when_it_is_a_given_time_here() -> None:
 def test_news_without_a_question_is_no_sum(said: str) -> None:
     found = FastPath.bundled().match(said)
     assert found is None or found.category != "arithmetic", found
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "has"),
+    [
+        ("19 times 21 real quick", "en", "399"),
+        ("was sind 15 prozent von 300? brauch das grad", "de", "45"),
+        ("oven wants 400F, what is that in celsius for my old oven", "en", "204.44 °C"),
+    ],
+)
+def test_a_sum_with_words_after_it_is_worked_out(said: str, language: str, has: str) -> None:
+    assert has in _answer(said, language)
+
+
+def test_a_command_is_never_cut_from_longer_words() -> None:
+    found = FastPath.bundled().match(
+        "stop the garden worker 5 km tomorrow maybe ok", projects=["garden"]
+    )
+    assert found is None or found.category in ("arithmetic", "time"), found

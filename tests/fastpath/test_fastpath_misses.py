@@ -19,8 +19,8 @@ def test_what_missed_misses_again_but_a_project_made_since_is_found() -> None:
 
 def test_a_german_miss_is_an_english_miss_but_not_the_other_way() -> None:
     fast = FastPath.bundled()
-    assert fast.match("wie viel sind 12 plus 30 kekse bitte danke", language="de") is None
-    assert fast.match("wie viel sind 12 plus 30 kekse bitte danke", language="en") is None
+    assert fast.match("wie teuer ist ein kaffee in wien so ungefähr", language="de") is None
+    assert fast.match("wie teuer ist ein kaffee in wien so ungefähr", language="en") is None
     assert fast.match("wie viel ist 12 plus 30", language="en") is None
     hit = fast.match("wie viel ist 12 plus 30", language="de")
     assert hit is not None and "42" in hit.action["message"]
