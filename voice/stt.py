@@ -281,12 +281,20 @@ _SENTENCES = re.compile(r"[^.!?]+[.!?]*")
 
 
 def collapse_repeats(text: str) -> str:
-    """A sentence said once, not twice in a row ("What's running? What's running?" is how
-    whisper sometimes ends a short command, more often with a prompt)."""
+    """What was said once, not again in a loop: whisper sometimes ends a short command by
+    repeating it ("What's running? What's running?"), or a run of sentences ("All done. The
+    code. All done. The code."). A run of up to three sentences that repeats the run just
+    before it is dropped; a sentence that comes back later ("Stop. Go. Stop.") stays."""
     kept: list[str] = []
     for sentence in (m.group(0).strip() for m in _SENTENCES.finditer(text)):
-        if sentence and (not kept or sentence.lower() != kept[-1].lower()):
-            kept.append(sentence)
+        if not sentence:
+            continue
+        kept.append(sentence)
+        folded = [s.lower().rstrip(".!?") for s in kept]
+        for run in range(1, min(3, len(kept) // 2) + 1):
+            if folded[-run:] == folded[-2 * run : -run]:
+                del kept[-run:]
+                break
     return " ".join(kept)
 
 

@@ -23,6 +23,15 @@ def test_a_sentence_said_twice_in_a_row_is_kept_once() -> None:
     assert collapse_repeats("Stop. Go. Stop.") == "Stop. Go. Stop."
 
 
+def test_a_run_of_sentences_repeated_in_a_loop_is_kept_once() -> None:
+    looped = "All done. The code. All done. The code. All done. The code."
+    assert collapse_repeats(looped) == "All done. The code."
+    assert collapse_repeats("Check my inbox. Thanks! Check my inbox. Thanks.") == (
+        "Check my inbox. Thanks!"
+    )
+    assert collapse_repeats("Yes. No. Maybe. Yes. No.") == "Yes. No. Maybe. Yes. No."
+
+
 def test_unusual_project_names_are_heard_with_the_vocabulary(
     speech: Speech, transcriber: Transcriber
 ) -> None:
