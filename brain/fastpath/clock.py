@@ -95,7 +95,7 @@ def _days_later(days: int, language: str) -> str:
 
 
 def shifted(at: str, takes: str, goal: str, language: str) -> str | None:
-    """The time ``takes`` after (``goal`` "arrive" or "plus") or before ("leave", "minus")
+    """The time ``takes`` after (``goal`` "arrive", "end" or "plus") or before ("leave", "minus")
     ``at``, said as a sentence in ``language``; None when either is no time or duration."""
     start, length = read_time(at), read_duration(takes)
     if start is None or length is None:
@@ -115,5 +115,9 @@ def shifted(at: str, takes: str, goal: str, language: str) -> str | None:
         if de:
             return f"Du musst um {when} los: {lasting} vor {since}."
         return f"Leave at {when}: {lasting} before {since}."
+    if goal == "end":
+        if de:
+            return f"Fertig um {when}: {lasting} nach {since}."
+        return f"Done at {when}: {lasting} after {since}."
     sign = "minus" if back else "plus"
     return f"{since} {sign} {lasting} {'ist' if de else 'is'} {when}."

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from brain.errors import ConfigError
+from brain.fastpath import loose_sums
 from brain.fastpath.resolvers import CONDITIONS, NORMALISERS, RESOLVERS, Context, Decline
 from brain.fastpath.spec import (
     RESULT,
@@ -188,6 +189,15 @@ class FastPath:
                     result = self._apply(rule, rule_language, found, tried, now, known)
                     if result is not None:
                         return result
+        loose = loose_sums.read(utterance, now or datetime.now().astimezone(), language.lower())
+        if loose is not None:
+            kind, answer, said_in = loose
+            return FastMatch(
+                rule=f"loose_{kind}",
+                category="time" if kind == "clock" else "arithmetic",
+                language=said_in,
+                action={"type": "answer", "message": answer},
+            )
         while len(self._missed) >= MISSES_KEPT:
             del self._missed[next(iter(self._missed))]
         self._missed[asked] = None

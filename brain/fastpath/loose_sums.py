@@ -1,0 +1,216 @@
+"""Everyday sums said in a sentence of one's own: the rules match the usual ways of asking
+("a 15% tip on 64"); people also put the numbers first and the question after, with words
+between ("bill is 64 bucks, whats a 15% tip", "jacket was 85€, now 20% off. new price?",
+"dinner was 137.50 and theres 5 of us, how much each", "meeting starts 14:30 and goes 1h45,
+when am i free"). This reads such a sentence by its parts, in any order: the amounts of money,
+a percentage, a number of people, a time of day and a duration, and the words that say what
+is wanted. It answers only when exactly one reading fits and the sentence asks for it.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime
+from typing import Any
+
+from brain.fastpath.clock import read_duration, read_time, shifted
+from brain.fastpath.reckon import discount, share, tip
+from brain.text import words_language
+
+_NUMBER_WORDS = {
+    **dict.fromkeys(("two", "zwei", "zweit"), 2),
+    **dict.fromkeys(("three", "drei", "dritt"), 3),
+    **dict.fromkeys(("four", "vier", "viert"), 4),
+    **dict.fromkeys(("five", "fünf", "fuenf", "fünft", "fuenft"), 5),
+    **dict.fromkeys(("six", "sechs", "sechst"), 6),
+    **dict.fromkeys(("seven", "sieben", "siebt"), 7),
+    **dict.fromkeys(("eight", "acht"), 8),
+    **dict.fromkeys(("nine", "neun", "neunt"), 9),
+    **dict.fromkeys(("ten", "zehn", "zehnt"), 10),
+    **dict.fromkeys(("eleven", "elf"), 11),
+    **dict.fromkeys(("twelve", "zwölf", "zwoelf"), 12),
+}
+_COUNT = r"(\d{1,3}|" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True)) + r")(?![.,]\d)"
+_PEOPLE = re.compile(
+    rf"\b{_COUNT}\s+(?:of\s+us|people|ppl|persons?|personen|leute|leuten|friends|freunde"
+    r"|freunden|ways|guests|gäste|gaeste|heads|adults|erwachsene|kids|children|kinder|kindern)\b"
+    rf"|\b(?:between|among|amongst|by|zu|durch|unter)\s+(?:the\s+|uns\s+)?{_COUNT}\b"
+    rf"|\b(?:we(?:'re|\s+are|\s+were)|there(?:'?s|\s+are|\s+were)|wir\s+(?:sind|waren))"
+    rf"\s+(?:zu\s+)?{_COUNT}\b",
+    re.IGNORECASE,
+)
+_PERCENT = re.compile(r"(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:%|percent\b|per\s*cent\b|prozent\b|pct\b)")
+_CLOCK = re.compile(
+    r"(?<![\d.,:])(\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?|\d{1,2}\s*[ap]\.?m\.?|\d{1,2}\s*uhr"
+    r"|(?:(?<=\bat )|(?<=\bum )|(?<=\bab ))\d{1,2}(?![\d:]|[.,]\d|\s*(?:h\b|hours?|hrs?|min|std"
+    r"|stunden|minuten|people|leute|euros?|dollars?|bucks|€|\$)))(?![\d%])",
+    re.IGNORECASE,
+)
+_DURATION = re.compile(
+    r"(?<![\d.,:])(\d{1,2}\s*h\s*\d{1,2}(?:\s*m(?:ins?|inutes?)?)?"
+    r"|\d{1,3}(?:[.,]\d)?\s*(?:h|hrs?|hours?|std|stunden?)(?:\s*(?:and\s+|und\s+)?\d{1,2}\s*"
+    r"(?:m|mins?|minutes?|minuten))?|\d{1,3}\s*(?:m|mins?|minutes?|minuten))\b"
+    r"|\b(?:an?|one|eine)\s+(?:hour|stunde)(?:\s+and\s+a\s+half)?\b|\banderthalb\s+stunden\b",
+    re.IGNORECASE,
+)
+_MONEY = re.compile(
+    r"(?<![\w.,:])[$€£]?\s*(\d{1,7}(?:[.,]\d{1,2})?)\s*(?:[$€£]|dollars?\b|euros?\b|eur\b"
+    r"|bucks\b|pounds?\b|quid\b|usd\b|chf\b|franken\b)?(?![\w%:]|[.,]\d)",
+    re.IGNORECASE,
+)
+_PRICED = re.compile(
+    r"[$€£]|\b(?:dollars?|euros?|eur|bucks|pounds?|quid|usd|chf|franken|bill|check|tab|total"
+    r"|price\w*|cost\w*|paid|pay|spent|dinner|lunch|breakfast|brunch|meal|drinks|pizza|taxi"
+    r"|uber|cab|rent|groceries|tickets?|gift|present|hotel|airbnb|rechnung|kostet|kosten"
+    r"|preis\w*|bezahlt|gezahlt|zahlen|summe|betrag|essen|miete|geschenk|einkauf)\b",
+    re.IGNORECASE,
+)
+"""Words that make a bare number an amount of money."""
+_TIP = re.compile(
+    r"\b(?:tip|tips|tipping|trinkgeld|gratuity)\b|\b(?:what|how\s+much)\s+(?:do|should|would)\s+i"
+    r"\s+leave\b",
+    re.IGNORECASE,
+)
+_OFF = re.compile(
+    r"\b(?:off|discount\w*|sale|reduced|rabatt\w*|reduziert\w*|runtergesetzt|nachlass"
+    r"|günstiger|guenstiger|billiger)\b",
+    re.IGNORECASE,
+)
+_EACH = re.compile(
+    r"\b(?:each|apiece|per\s+(?:person|head)|everyone|everybody|split\w*|divid\w*|share"
+    r"|pro\s+(?:person|kopf|nase)|jede[rnms]?|teilen|aufteilen|aufgeteilt|geteilt"
+    r"|(?:my|mein(?:en)?)\s+(?:part|share|cut|anteil)|anteil)\b",
+    re.IGNORECASE,
+)
+_FREE = re.compile(
+    r"\bwhen\s+(?:am|are|will|do|does|is|would|'?s)\s+(?:i|we|it|this|that|the\s+\w+)\s+"
+    r"(?:be\s+)?(?:free|done|finished|over|back|out|end|ending|finish|finishing|through"
+    r"|get\s+out)\b|\bwhat\s+time\s+(?:am\s+i|will\s+(?:i|we|it)\s+be|does\s+it"
+    r"|do\s+(?:i|we)|is\s+it)\b|\bwann\s+(?:bin\s+ich|sind\s+wir|ist\s+(?:es|das|sie|er))\s+"
+    r"(?:frei|fertig|vorbei|zurück|zurueck|da|aus|durch)\b|\bum\s+wie\s*viel\s+uhr\b",
+    re.IGNORECASE,
+)
+_ARRIVE = re.compile(
+    r"\bwhen\s+(?:do|will|would|shall|am|are)\s+(?:i|we)\s+(?:be\s+)?(?:arrive|land|get\s+"
+    r"(?:there|home|in)|there|home)\b|\bwhat\s+time\s+(?:do|will|would)\s+(?:i|we)\s+"
+    r"(?:arrive|land|get\s+(?:there|home|in)|be\s+(?:there|home))\b|\bwann\s+(?:bin\s+ich"
+    r"|sind\s+wir|komm\w*\s+(?:ich|wir)|lande\w*\s+(?:ich|wir))\s+(?:da|an|zuhause|zu\s+hause"
+    r"|dort)\b",
+    re.IGNORECASE,
+)
+_LEAVE = re.compile(
+    r"\bwhen\s+(?:do|should|must|shall|would)\s+(?:i|we)\s+(?:have\s+to\s+|need\s+to\s+)?"
+    r"(?:leave|go|set\s+off|head\s+out|start|get\s+going)\b|\bwhat\s+time\s+(?:do|should"
+    r"|must)\s+(?:i|we)\s+(?:leave|go|set\s+off|head\s+out)\b|\bwann\s+(?:muss|sollte|soll"
+    r"|müssen|muessen|sollten)\s+(?:ich|wir)\s+(?:los\w*|gehen|fahren|aufbrechen|starten)\b",
+    re.IGNORECASE,
+)
+_ASKS = re.compile(
+    r"\?|\b(?:how\s+much|how\s+many|what(?:'?s|\s+is|\s+would)?|whats|new\s+price|calc\w*"
+    r"|work\s+out|figure\s+out|wie\s*viel|wieviel|was\s+(?:ist|sind|macht|kostet|zahl\w*|bleibt|spar\w*)"
+    r"|rechne\w*|ausrechnen|each|pro\s+(?:person|kopf|nase)|jede[rnms]?)\b",
+    re.IGNORECASE,
+)
+_ELSEWHERE = re.compile(
+    r"\b(?:remind\w*|erinner\w*|remember|merk\w*|note|notier\w*|save|speicher\w*|schedule"
+    r"|project|projekt\w*|research\w*|recherch\w*|look\s+up|find|compare|vergleich\w*)\b",
+    re.IGNORECASE,
+)
+
+
+def _count(said: str) -> int | None:
+    key = said.lower()
+    return int(key) if key.isdigit() else _NUMBER_WORDS.get(key)
+
+
+def _people(text: str) -> tuple[int | None, str]:
+    """How many people share (or None), and the text without that count."""
+    found = list(_PEOPLE.finditer(text))
+    counts = {_count(next(g for g in m.groups() if g)) for m in found}
+    if len(counts) != 1:
+        return None, text
+    n = counts.pop()
+    return (n if n is not None and 2 <= n <= 999 else None), _PEOPLE.sub(" ", text)
+
+
+def _only(pattern: re.Pattern[str], text: str) -> tuple[str | None, str, int]:
+    """The one thing ``pattern`` finds (None unless exactly one), the text without all it
+    found, and how many it found."""
+    found = [m.group(1) if m.group(1) is not None else m.group(0) for m in pattern.finditer(text)]
+    return (found[0] if len(found) == 1 else None), pattern.sub(" ", text), len(found)
+
+
+def _language(text: str, language: str) -> str:
+    return words_language(text) or ("de" if language == "de" else "en")
+
+
+def read(text: str, now: datetime, language: str = "en") -> tuple[str, str, str] | None:
+    """``(kind, answer, language)`` for an everyday sum said in a sentence, or None. The
+    answer is in the sentence's language (``language`` when the words do not tell)."""
+    found = _read(text, now, language)
+    return None if found is None else (*found, _language(text, language))
+
+
+def _read(text: str, now: datetime, language: str) -> tuple[str, str] | None:
+    if _ELSEWHERE.search(text):
+        return None
+    language = _language(text, language)
+    clock = _clock(text, language)
+    if clock is not None:
+        return "clock", clock
+    if not _ASKS.search(text):
+        return None
+    n, rest = _people(text)
+    pct, rest, pcts = _only(_PERCENT, rest)
+    amount, rest, _ = _only(_MONEY, rest)
+    if amount is None or pcts > 1 or re.search(r"\d", rest):
+        return None
+    values: dict[str, Any] = {"amount": amount, "pct": pct, "n": n}
+    if _TIP.search(text):
+        said = tip(values, now, language)
+        if said is not None and n is not None and pct is not None:
+            total = _total(amount, pct, plus=True)
+            each = share({"amount": total, "n": n}, now, language)
+            said = f"{said} {each}" if each else said
+        return ("tip", said) if said else None
+    if pct is not None and _OFF.search(text):
+        said = discount(values, now, language)
+        return ("discount", said) if said else None
+    if pct is None and n is not None and _EACH.search(text) and _PRICED.search(text):
+        said = share(values, now, language)
+        return ("share", said) if said else None
+    return None
+
+
+def _total(amount: str, pct: str, *, plus: bool) -> str:
+    from brain.fastpath.units import count_of
+
+    bill, part = count_of(amount.replace(",", ".")), count_of(pct)
+    if bill is None or part is None:
+        return amount
+    total = bill * (100 + part if plus else 100 - part) / 100
+    return f"{float(total):.2f}"
+
+
+def _clock(text: str, language: str) -> str | None:
+    """ "meeting starts 14:30 and goes 1h45, when am i free" → "14:30 plus 1 h 45 min is
+    16:15."."""
+    goal = next(
+        (
+            g
+            for g, cue in (("leave", _LEAVE), ("arrive", _ARRIVE), ("end", _FREE))
+            if cue.search(text)
+        ),
+        None,
+    )
+    if goal is None:
+        return None
+    at, rest, _ = _only(_CLOCK, text)
+    if at is None:
+        return None
+    takes, rest, _ = _only(_DURATION, rest)
+    if takes is None or re.search(r"\d", rest) or read_time(at) is None:
+        return None
+    if read_duration(takes) is None:
+        return None
+    return shifted(at, takes, goal, language)
