@@ -303,7 +303,7 @@ async def tiny_answer(
     from brain.llm.tiny_lines import known_answer
     from brain.llm.tiny_prompt import cannot_speak, speaks
     from brain.llm.types import EnoughText
-    from brain.tools.help import help_answer, search_help
+    from brain.tools.help import about_vance, help_answer, search_help
 
     language = words_language(text) or language  # English words get an English answer
     earlier = [str(m.get("content") or "") for m in history if m.get("role") == "assistant"]
@@ -311,7 +311,7 @@ async def tiny_answer(
     if known is not None:  # a question it always gets wrong: the true line, no model time
         return Answer(message=known), None
     if asks_for_steps(text):  # Vance's own steps from its help; made-up ones are worse than none
-        if search_help(text):
+        if about_vance(text) and search_help(text):
             return Answer(message=help_answer(text, language)), None
         return Answer(message=NO_STEPS.get(language, NO_STEPS["en"])), None
     if not speaks(deps.models.gateway.resolve(alias), language):

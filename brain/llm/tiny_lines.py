@@ -91,6 +91,8 @@ _FIRST: tuple[Kind, ...] = (
     (  # who Eddie is (it said "I'm Emily" or "My name is Elena")
         re.compile(
             r"^\W*(?:(?:hi|hey|hello|hallo|so|and|und|ok)\W+)?(?:who (?:are|r) (?:you|u)"
+            r"(?!\s+(?:voting|going|talking|texting|calling|meeting|seeing|dating|rooting|with|to"
+            r"|for|at|in|on|about|supporting|cheering)\b)"
             r"|what(?:'?s| is) (?:your|ur) name|introduce yourself|wer bist du"
             r"|wie hei(?:ß|ss)t du|was bist du)\b",
             re.IGNORECASE,

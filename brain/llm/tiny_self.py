@@ -215,6 +215,78 @@ SELF_KINDS: tuple[Kind, ...] = (
         "Nichts wird verschickt, außer du wählst selbst ein gehostetes Modell (`vance models`): "
         "Dann gehen deine Nachrichten an diesen Anbieter.",
     ),
+    kind(  # which languages ("what languages do you speak", "welche sprachen kannst du")
+        rf"\b(?:what|which|how many|wh?ich)\s+languages?\s+(?:(?:do|can|does)\s+)?(?:{_YOU}|eddie)"
+        r"\s+(?:\w+\s+)?(?:speak|know|understand|talk|use|support|do)\b|\blanguages?\s+(?:do|can)\s+"
+        rf"{_YOU}\s+(?:speak|understand|do)\b|\bwelche\s+sprachen?\s+(?:sprichst|kannst|verstehst"
+        r"|beherrschst|sprechen|unterstützt)\s+(?:du|sie)\b|\bwie\s*viele\s+sprachen\s+"
+        r"(?:sprichst|kannst|verstehst)\s+du\b|\bin\s+welchen\s+sprachen\b",
+        "English and German: I answer in the language you write in. The small built-in model "
+        "knows those two best; a bigger model (`vance models`) handles many more.",
+        "Deutsch und Englisch: Ich antworte in der Sprache, in der du schreibst. Das kleine "
+        "eingebaute Modell kann diese beiden am besten; ein größeres Modell (`vance models`) "
+        "kann viele weitere.",
+    ),
+    kind(  # looking things up on the web ("can u look stuff up online")
+        rf"\b(?:can|could|do|will|are)\s+(?:{_YOU}|eddie)\s+(?:even\s+|also\s+|actually\s+"
+        r"|able to\s+)*(?:look\s+(?:stuff\s+|things\s+|anything\s+|something\s+|it\s+|that\s+)?"
+        r"up|search|browse|google|check|surf|go|access|get|read)\s+(?:stuff\s+|things\s+"
+        r"|anything\s+|something\s+)?(?:up\s+)?(?:on\s+|in\s+)?(?:the\s+)?(?:online|internet|web"
+        r"|websites?|google|net)\b"
+        rf"|\b(?:do|have)\s+{_YOU}\s+(?:got\s+|have\s+)?(?:internet|web|online)(?:\s+access)?\b"
+        rf"|\b(?:can|do)\s+{_YOU}\s+(?:browse|google)\b|\bkannst\s+du\s+(?:auch\s+|"
+        r"eigentlich\s+|überhaupt\s+|ueberhaupt\s+)*(?:im\s+(?:internet|netz|web)\s+|online\s+)"
+        r"(?:\w+\s+)?(?:nachschauen|nachsehen|suchen|gucken|schauen|recherchieren|surfen)\b"
+        r"|\bkannst\s+du\s+googeln\b|\bhast\s+du\s+(?:internet|zugriff\s+aufs?\s+internet"
+        r"|internetzugang)\b",
+        "Not in our chat: the small built-in model answers from what it knows, offline. Research "
+        "that needs the web goes to a worker in a project (say what to find out), and workers "
+        "search and read web pages when your computer is online. A bigger model (`vance models`) "
+        "does that far better.",
+        "Nicht hier im Chat: Das kleine eingebaute Modell antwortet offline aus dem, was es weiß. "
+        "Recherche im Netz übernimmt ein Worker in einem Projekt (sag, was du wissen willst); "
+        "Worker suchen und lesen Webseiten, wenn dein Rechner online ist. Ein größeres Modell "
+        "(`vance models`) kann das viel besser.",
+    ),
+    kind(  # the model behind it ("what model are you running on")
+        rf"\b(?:what|which)\s+(?:ai\s+|language\s+)?(?:model|llm|ai)\s+(?:are|r|do|is|runs?"
+        rf"|powers?)\s+(?:{_YOU}|eddie|this|it)\b|\b(?:what|which)\s+(?:model|llm)\s+is\s+"
+        rf"(?:this|that|behind|running)\b|\b(?:are|r)\s+{_YOU}\s+(?:using|running on|based on"
+        r"|powered by)\s+(?:an?\s+)?(?:model|llm|gpt|llama|mistral|qwen|smol)|\bwelches\s+"
+        r"(?:ki-?)?modell\s+(?:bist|nutzt|verwendest|benutzt|läuft|laeuft|steckt)\b",
+        "A small model built into Vance, running on your computer without the internet. "
+        "`vance models` shows which one and lets you choose a bigger local or hosted one.",
+        "Ein kleines, in Vance eingebautes Modell, das ohne Internet auf deinem Rechner läuft. "
+        "`vance models` zeigt, welches, und lässt dich ein größeres lokales oder gehostetes "
+        "wählen.",
+        told=True,
+    ),
+    kind(  # what Eddie is doing ("what are you up to", "was machst du gerade")
+        r"^\W*(?:(?:so|hey|hi|and|eddie|yo|ok)\W+)*(?:what\s+(?:are|r)\s+(?:you|u|ya)\s+(?:doing"
+        r"|up to)|whatcha\s+doing?|wyd)(?:\s+(?:rn|right now|now|today|tonight|atm|at the moment"
+        r"|eddie))*\W*$|^\W*(?:(?:hey|hallo|und|na)\W+)*was\s+machst\s+du\s*(?:gerade|grad|so"
+        r"|heute|denn|eigentlich)?\s*(?:so)?\W*$",
+        "Just here, ready for whatever you need. What's up?",
+        "Ich bin hier und bereit für alles, was du brauchst. Was gibt's?",
+        told=True,
+    ),
+    kind(  # who or what Eddie is ("wait what even are you", "was bist du eigentlich")
+        r"^\W*(?:(?:wait|so|ok|okay|hey|hi|um+|uh+|and|but|hm+|lol|eddie|sorry|ehm|ähm|also|und"
+        r"|moment|sag mal|hallo)\W+)*(?:who|what)\s+(?:even\s+|exactly\s+|actually\s+|the hell\s+"
+        r"|tf\s+|on earth\s+|really\s+)?(?:are|r)\s+(?:you|u|ya)(?:\s+(?:even|exactly|actually"
+        r"|anyway|again|really|eddie|then|now|lol|tho|though))*\W*$|^\W*(?:(?:und|also|sag mal"
+        r"|moment|hallo|hey|ok)\W+)*(?:wer|was)\s+bist\s+du(?:\s+(?:eigentlich|überhaupt|ueberhaupt"
+        r"|genau|denn|nochmal|jetzt))*\W*$|^\W*(?:what|who)(?:'?s|\s+is)\s+(?:eddie|vance)\W*$"
+        r"|^\W*(?:wer|was)\s+ist\s+(?:eddie|vance)\W*$",
+        "I'm Eddie, an assistant that runs on your computer, inside Vance. I answer quick "
+        "questions and sums, remember things for you, set reminders, and hand bigger work "
+        '(research, plans, drafts) to workers in your projects. Say "help" for a short tour.',
+        "Ich bin Eddie, ein Assistent, der auf deinem Rechner läuft, in Vance. Ich beantworte "
+        "kurze Fragen und rechne, merke mir Dinge, stelle Erinnerungen und gebe größere Arbeit "
+        "(Recherche, Pläne, Entwürfe) an Worker in deinen Projekten. Sag „hilfe“ für eine "
+        "kurze Tour.",
+        told=True,
+    ),
     kind(  # German at all
         r"^\W*(?:(?:und|also|hey|hi|hallo)\W+)?(?:kannst du|sprichst du|verstehst du|can (?:you|u)"
         r"|do (?:you|u) speak)\s+(?:auch\s+|also\s+|even\s+)?(?:deutsch|german)\b\W*$",

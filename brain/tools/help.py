@@ -118,6 +118,13 @@ def _elsewhere(terms: list[str]) -> bool:
     return foreign > 0 and 2 * foreign >= len(specific)
 
 
+def about_vance(topic: str) -> bool:
+    """Whether ``topic`` names a part of Vance (a project, a reminder, the voice, a key …): a
+    how-to without one is about the world ("how do i fix a stuck zipper" is no trouble with
+    a stuck worker)."""
+    return _ADDRESSED.search(topic) is not None or any(term in _APP for term in _terms(topic))
+
+
 def search_help(topic: str, limit: int = 2) -> list[HelpSection]:
     """The best sections for ``topic``: the top one, plus a runner-up scoring at least half;
     none for a topic mostly in words the help never uses."""
@@ -141,10 +148,27 @@ _GENERAL = frozenset(
         "quick overview hilfe hilf helfen kannst kann was du mir alles machen tun zeig zeige "
         "bitte funktionen actually exactly even else besides other kind sort anything everything "
         "eigentlich genau sonst noch u ya ur r do does dir dich hier here this das so wie "
-        "funktioniert works hallo hello hi hey neu new neue bin am ich mit with"
+        "funktioniert works hallo hello hi hey neu new neue bin am ich mit with kinda sorta types "
+        "type things mich mir für fuer f me for"
     )
 )
 """Words that ask what Vance can do at all, not about one part of it (English and German)."""
+_APP = frozenset(
+    _terms(
+        "vance eddie you your yourself project worker inbox reminder schedule model voice speech "
+        "spoken aloud language memory remember forget session theme colour color key shortcut "
+        "hotkey setting config plan panel hud answer text screen font copy paste scroll quit "
+        "exit command delegate delegation approval sandbox mcp tool timer alarm help projekt "
+        "erinnerung stimme sprache modell taste einstellung posteingang du dich dir"
+    )
+)
+"""Words that name a part of Vance (or Eddie himself)."""
+_ADDRESSED = re.compile(
+    r"\b(?:make|get|have|let|ask|tell|teach|turn|set|stop|switch) (?:you|u|eddie)\b"
+    r"|\b(?:your|ur|dich|dir|deine?[nmrs]?)\b",
+    re.IGNORECASE,
+)
+"""Eddie asked about himself: "how can i make you talk slower"."""
 _OVERVIEW = ("getting-started", ("What Vance is", "First things to try"))
 
 
