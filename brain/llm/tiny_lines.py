@@ -156,7 +156,9 @@ _FIRST: tuple[Kind, ...] = (
     ),
     (  # goodbye in passing ("gotta run, kids are screaming lol ttyl")
         re.compile(
-            r"\b(?:gotta (?:go|run|dash)|got to (?:go|run)|have to (?:go|run) now|ttyl|talk (?:to "
+            r"^(?!.*\b(?:cards?|notes?|messages?|msg|texts?|letters?|speech|e-?mails?|karten?|nachricht"
+            r"|brief|rede|poems?|gedicht|write|writing|schreib\w*|wording|words for)\b)"
+            r".*?\b(?:gotta (?:go|run|dash)|got to (?:go|run)|have to (?:go|run) now|ttyl|talk (?:to "
             r"(?:you|u) )?(?:later|soon|tomorrow)|heading (?:off|out)|logging off|signing off"
             r"|catch (?:you|u|ya) later|bye+|goodbye|cya|see (?:you|u|ya)|muss los|bis später"
             r"|tschüss|tsch(?:ü|ue|u)ss?i?|ciao|bis (?:dann|morgen|bald|gleich)|mach'?s gut"

@@ -21,7 +21,7 @@ from brain.llm.tiny_lines import known_answer
         ("merkst du dir alles was ich sage", "de", "merk dir"),
         ("sprichst du deutsch", "de", "Deutsch"),
         ("kennst du nen guten flachwitz", "de", "Magnete"),
-        ("namen für unseren goldfisch?", "de", "Luna"),
+        ("namen für unseren goldfisch?", "de", "Blubber"),
         ("hab null bock auf irgendwas heute", "de", "Manche Tage"),
         ("bin echt platt nach der schicht", "de", "Manche Tage"),
         ("endlich ferien!!", "de", "Glückwunsch"),
