@@ -13,6 +13,7 @@ import re
 from datetime import datetime
 from typing import Any
 
+from brain.fastpath import measures
 from brain.fastpath.clock import read_duration, read_time, shifted
 from brain.fastpath.reckon import discount, share, tip
 from brain.text import words_language
@@ -145,10 +146,15 @@ def _language(text: str, language: str) -> str:
 
 
 def read(text: str, now: datetime, language: str = "en") -> tuple[str, str, str] | None:
-    """``(kind, answer, language)`` for an everyday sum said in a sentence, or None. The
-    answer is in the sentence's language (``language`` when the words do not tell)."""
+    """``(kind, answer, language)`` for an everyday sum said in a sentence, or a measure with
+    two meanings (:mod:`brain.fastpath.measures`), or None. The answer is in the sentence's
+    language (``language`` when the words do not tell)."""
+    said_in = _language(text, language)
     found = _read(text, now, language)
-    return None if found is None else (*found, _language(text, language))
+    if found is None and not _ELSEWHERE.search(text):
+        measured = measures.read(text, said_in)
+        found = None if measured is None else ("measure", measured)
+    return None if found is None else (*found, said_in)
 
 
 def _read(text: str, now: datetime, language: str) -> tuple[str, str] | None:

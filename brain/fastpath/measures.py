@@ -1,0 +1,199 @@
+"""Kitchen and US measures with more than one meaning, answered with the meanings said: a
+gallon or a pint (US or imperial), a cup (US or metric), and a cup or spoon of an ingredient
+in grams ("how many grams is a cup of flour", "wie viel liter sind eine gallone"). The
+conversion rules (:mod:`brain.fastpath.units`) leave these out because one number would be
+wrong for half the people asking; the small model made the number up.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from fractions import Fraction
+
+from brain.fastpath.units import count_of
+
+
+@dataclass(frozen=True)
+class _Measure:
+    ml: Fraction
+    """The usual (US) size in millilitres."""
+    other_ml: Fraction | None
+    """The other size (imperial, metric), when there is one."""
+    en: tuple[str, str, str, str]
+    """Singular and plural, then the other size's singular and plural."""
+    de: tuple[str, str, str, str]
+
+
+_F = Fraction
+_MEASURES = {
+    "gallon": _Measure(
+        _F("3785.411784"), _F("4546.09"), ("US gallon", "US gallons", "imperial gallon", "imperial gallons"),
+        ("US-Gallone", "US-Gallonen", "britische Gallone", "britische Gallonen"),
+    ),
+    "quart": _Measure(
+        _F("946.352946"), _F("1136.5225"), ("US quart", "US quarts", "imperial quart", "imperial quarts"),
+        ("US-Quart", "US-Quart", "britisches Quart", "britische Quart"),
+    ),
+    "pint": _Measure(
+        _F("473.176473"), _F("568.26125"), ("US pint", "US pints", "UK pint", "UK pints"),
+        ("US-Pint", "US-Pints", "britisches Pint", "britische Pints"),
+    ),
+    "cup": _Measure(
+        _F("236.5882365"), _F(250), ("US cup", "US cups", "metric cup", "metric cups"),
+        ("US-Cup", "US-Cups", "metrischer Cup", "metrische Cups"),
+    ),
+    "fl oz": _Measure(
+        _F("29.5735295625"), _F("28.4130625"),
+        ("US fluid ounce", "US fluid ounces", "UK fluid ounce", "UK fluid ounces"),
+        ("US-Flüssigunze", "US-Flüssigunzen", "britische Flüssigunze", "britische Flüssigunzen"),
+    ),
+    "tbsp": _Measure(_F(15), None, ("tablespoon", "tablespoons", "", ""), ("Esslöffel", "Esslöffel", "", "")),
+    "tsp": _Measure(_F(5), None, ("teaspoon", "teaspoons", "", ""), ("Teelöffel", "Teelöffel", "", "")),
+}  # fmt: skip
+_NAMES = {
+    **dict.fromkeys(("gallon", "gallons", "gal", "gallone", "gallonen"), "gallon"),
+    **dict.fromkeys(("quart", "quarts", "qt"), "quart"),
+    **dict.fromkeys(("pint", "pints", "pt"), "pint"),
+    **dict.fromkeys(("cup", "cups", "tasse", "tassen", "cup", "cups"), "cup"),
+    **dict.fromkeys(
+        ("fl oz", "fl. oz", "fluid ounce", "fluid ounces", "flüssigunze", "flüssigunzen"), "fl oz"
+    ),
+    **dict.fromkeys(
+        ("tablespoon", "tablespoons", "tbsp", "tbs", "esslöffel", "essloeffel", "el"), "tbsp"
+    ),
+    **dict.fromkeys(("teaspoon", "teaspoons", "tsp", "teelöffel", "teeloeffel", "tl"), "tsp"),
+}
+_GRAMS_PER_CUP = {
+    "flour": (_F(125), "Mehl"),
+    "sugar": (_F(200), "Zucker"),
+    "brown sugar": (_F(220), "brauner Zucker"),
+    "powdered sugar": (_F(120), "Puderzucker"),
+    "butter": (_F(227), "Butter"),
+    "rice": (_F(190), "Reis"),
+    "oats": (_F(90), "Haferflocken"),
+    "water": (_F("236.6"), "Wasser"),
+    "milk": (_F(240), "Milch"),
+    "honey": (_F(340), "Honig"),
+    "cocoa": (_F(85), "Kakao"),
+    "salt": (_F(290), "Salz"),
+    "oil": (_F(218), "Öl"),
+}
+"""Grams in a US cup, spooned and levelled (kitchen-scale figures; packed flour weighs more)."""
+_INGREDIENTS = {
+    **dict.fromkeys(("flour", "mehl", "all-purpose flour", "plain flour"), "flour"),
+    **dict.fromkeys(("sugar", "zucker", "white sugar", "granulated sugar"), "sugar"),
+    **dict.fromkeys(("brown sugar", "brauner zucker", "braunem zucker"), "brown sugar"),
+    **dict.fromkeys(
+        ("powdered sugar", "icing sugar", "puderzucker", "confectioners sugar"), "powdered sugar"
+    ),
+    **dict.fromkeys(("butter",), "butter"),
+    **dict.fromkeys(("rice", "reis"), "rice"),
+    **dict.fromkeys(("oats", "rolled oats", "haferflocken", "oatmeal"), "oats"),
+    **dict.fromkeys(("water", "wasser"), "water"),
+    **dict.fromkeys(("milk", "milch"), "milk"),
+    **dict.fromkeys(("honey", "honig"), "honey"),
+    **dict.fromkeys(("cocoa", "cocoa powder", "kakao", "kakaopulver"), "cocoa"),
+    **dict.fromkeys(("salt", "salz"), "salt"),
+    **dict.fromkeys(("oil", "öl", "oel", "olive oil", "olivenöl"), "oil"),
+}
+_ML = {
+    **dict.fromkeys(("ml", "milliliter", "millilitre", "milliliters", "millilitres"), _F(1)),
+    **dict.fromkeys(("cl", "centiliter", "centilitre"), _F(10)),
+    **dict.fromkeys(("dl", "deciliter", "decilitre"), _F(100)),
+    **dict.fromkeys(("l", "liter", "litre", "liters", "litres", "litern"), _F(1000)),
+}
+_GRAMS = frozenset(("g", "gr", "gram", "grams", "gramm", "gramme", "grammes"))
+
+_WORD = r"[a-zäöüß.]+"
+_AMOUNT = (
+    r"(?P<count>\d{1,4}(?:[.,]\d{1,3})?|\d{1,2}/\d{1,2}|an?|one|two|three|half\s+an?|a\s+half"
+    r"|ein(?:e|en|er)?|zwei|drei|eine\s+halbe|(?:ein(?:e|en)?\s+)?halbe[n]?|einer\s+halben"
+    r"|(?:a\s+)?quarter(?:\s+of\s+an?)?|(?:ein(?:e|en)?\s+)?viertel)"
+)
+_ASKED = re.compile(
+    rf"{_AMOUNT}\s+(?P<unit>fl\.?\s*oz|fluid\s+ounces?|{_WORD})"
+    r"(?:\s+(?:of\s+)?(?P<stuff>[a-zäöüß]+(?:\s+(?:sugar|flour|oil|zucker|oats))?))?"
+    r"\s*(?:,\s*)?(?:in|to|into|as|is|are|sind|ist|in\s+(?:a|an))?\s*"
+    r"(?:how\s+many\s+|how\s+much\s+|wie\s*viele?\s+|wieviel\s+)?(?:is\s+that\s+|in\s+)?"
+    r"(?P<want>[a-zäöüß]+)?",
+    re.IGNORECASE,
+)
+_HOW_MANY = re.compile(
+    r"\b(?:how\s+many|how\s+much|wie\s*viele?|wieviel)\s+(?P<want>[a-zäöüß]+)\s+"
+    r"(?:is|are|in|sind|ist|hat|hold|holds|does|do|passen\s+in|make|gibt)\s+(?:there\s+in\s+)?",
+    re.IGNORECASE,
+)
+
+
+def _unit_in(words: str) -> str | None:
+    return _NAMES.get(" ".join(words.lower().replace(".", " ").split()))
+
+
+def read(text: str, language: str) -> str | None:
+    """The answer to a question about a measure with two meanings, or None."""
+    said = " ".join(text.lower().split()).strip(" ?!.")
+    asked = _HOW_MANY.search(said)
+    want = asked.group("want") if asked else None
+    rest = said[asked.end() :] if asked else said
+    for found in _ASKED.finditer(rest):
+        name = _unit_in(found.group("unit"))
+        if name is None:
+            continue
+        count = count_of(re.sub(r"\s+", " ", found.group("count")))
+        if count is None or count <= 0:
+            continue
+        stuff = _INGREDIENTS.get((found.group("stuff") or "").lower())
+        goal = (want or found.group("want") or "").lower()
+        if not goal and asked is None:
+            continue
+        return _answer(name, count, stuff, goal, language)
+    return None
+
+
+_DRY = frozenset(
+    {"flour", "sugar", "brown sugar", "powdered sugar", "rice", "oats", "cocoa", "salt"}
+)
+_PARTS = {_F(1, 2): "1/2", _F(1, 4): "1/4", _F(3, 4): "3/4", _F(1, 3): "1/3", _F(2, 3): "2/3"}
+
+
+def _count(count: Fraction, names: tuple[str, str], language: str) -> str:
+    """ "1 US cup", "1/2 US cup", "3 US cups"."""
+    from brain.fastpath.units import _number
+
+    shown = _PARTS.get(count) or _number(count, language)
+    return f"{shown} {names[0] if count <= 1 else names[1]}"
+
+
+def _size(amount: Fraction, unit: str, language: str) -> str:
+    from brain.fastpath.units import _number
+
+    whole = unit == "g" or (unit == "ml" and amount >= 50)
+    return f"{_number(Fraction(round(amount)) if whole else amount, language)} {unit}"
+
+
+def _answer(name: str, count: Fraction, stuff: str | None, goal: str, language: str) -> str | None:
+    de = language == "de"
+    measure = _MEASURES[name]
+    one, many, other_one, other_many = measure.de if de else measure.en
+    said = _count(count, (one, many), language)
+    if goal in _GRAMS:
+        if stuff is None or name not in ("cup", "tbsp", "tsp"):
+            return None
+        grams, german = _GRAMS_PER_CUP[stuff]
+        weight = _size(count * grams * measure.ml / _MEASURES["cup"].ml, "g", language)
+        if de:
+            level = " (locker eingefüllt und glattgestrichen)" if stuff in _DRY else ""
+            return f"{said} {german} {'wiegt' if count <= 1 else 'wiegen'} etwa {weight}{level}."
+        level = " (spooned and levelled)" if stuff in _DRY else ""
+        return f"{said} of {stuff} {'is' if count <= 1 else 'are'} about {weight}{level}."
+    per = _ML.get(goal)
+    if per is None:
+        return None
+    unit = goal if goal in ("ml", "l", "cl", "dl") else ("l" if per == 1000 else "ml")
+    verb = ("ist" if count <= 1 else "sind") if de else ("is" if count <= 1 else "are")
+    first = f"{said} {verb} {'etwa' if de else 'about'} {_size(count * measure.ml / per, unit, language)}"
+    if measure.other_ml is None:
+        return first + "."
+    other = _count(count, (other_one, other_many), language)
+    return f"{first} ({other}: {_size(count * measure.other_ml / per, unit, language)})."
