@@ -1,0 +1,51 @@
+"""Work and questions said in the other language than the running work's task, and German
+compounds of its words (issue 14: "bei den malerangeboten bitte auch die decke im flur mit
+einrechnen" made a new project `malerangeboten_auch`); a fact about a thing that shares a
+word with a project is no status question; "whens my …" asks for something remembered."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from brain.core import Brain
+from brain.router.hub import route_for_hub
+from tests.router.conftest import brain_with, working
+
+
+@pytest.fixture
+async def brain(tmp_path: Path) -> AsyncIterator[Brain]:
+    async for opened in brain_with(tmp_path, ("flat", "marathon", "bakery")):
+        await working(opened, "flat", "get estimates from two electricians for the hallway lights")
+        await working(opened, "bakery", "draft a price list for the sourdough bakery's products")
+        yield opened
+
+
+@pytest.mark.parametrize(
+    ("said", "project"),
+    [
+        ("bei den elektrikerangeboten bitte die flurlampen dimmbar", "flat"),
+        ("beim sauerteigbrot bitte auch die dinkelvariante aufnehmen", "bakery"),
+    ],
+)
+async def test_a_correction_in_german_reaches_the_english_task(
+    brain: Brain, said: str, project: str
+) -> None:
+    route = await route_for_hub(brain.deps, said)
+    assert (route.target, route.args.get("target")) == ("steer_project", project), route
+
+
+@pytest.mark.parametrize(
+    "said", ["how far is a half marathon in miles?", "what is a marathon pace for 4 hours"]
+)
+async def test_a_fact_about_a_projects_topic_is_no_status_question(brain: Brain, said: str) -> None:
+    route = await route_for_hub(brain.deps, said)
+    assert route.target not in ("project_open", "process_list"), route
+
+
+@pytest.mark.parametrize("said", ["whens my brothers birthday again", "wheres my spare key"])
+async def test_when_or_where_is_my_something_is_recalled(brain: Brain, said: str) -> None:
+    route = await route_for_hub(brain.deps, said)
+    assert route.target == "memory_recall", route
