@@ -31,7 +31,14 @@ from typing import TYPE_CHECKING, Any
 
 from brain.actions import Action, Answer
 from brain.engines.fast import execute_match, run_fast_path
-from brain.engines.second_look import about_status, ask_what, mistaken, worked_out
+from brain.engines.second_look import (
+    WORK_INTENTS,
+    about_status,
+    ask_what,
+    ask_work,
+    mistaken,
+    worked_out,
+)
 from brain.lines import DEFAULT, say
 from brain.text import words_language
 from brain.wire import ChatMeta
@@ -79,6 +86,7 @@ async def decide_without_model(
 ) -> tuple[Action, ChatMeta] | None:
     """The action for ``text`` if rules or the router settle it; None lets the model decide."""
     from brain.llm.tiny_lines import asks_live, in_crisis, known_answer, looked_up, told
+    from brain.router.naming import vague_work
     from brain.router.reference import unclear_reference
     from brain.tools.help import asks_elsewhere
 
@@ -112,8 +120,12 @@ async def decide_without_model(
         or (route.target == "how_do_i" and mistaken(route, text))
     ):
         pointed = unclear_reference(text)
+        asked = None
         if pointed is not None:  # "change it to tuesday": what is "it"? (the answer says)
             asked = ask_what(text, pointed, language)
+        elif route is not None and route.intent in WORK_INTENTS and vague_work(text):
+            asked = ask_work(text, language)  # "kümmer dich mal drum": what should be done?
+        if asked is not None:
             done = await _run(ctx, asked)
             if done is not None:
                 return done[0], done[1].model_copy(update={"route": asked.model_dump(mode="json")})

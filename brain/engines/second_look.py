@@ -75,6 +75,21 @@ def ask_what(text: str, pointed: str, language: str) -> Route:
     return Route(decision="ask", target="ask_user", question=question, language=language, said=said)
 
 
+def ask_work(text: str, language: str) -> Route:
+    """ "What should be done?" for work asked for without the work ("kümmer dich mal drum");
+    the next words complete the request."""
+    from brain.router import slots
+    from brain.router.route import Route
+
+    question = say("router.what_work", words_language(text) or language)
+    said = slots.clean(text)
+    return Route(decision="ask", target="ask_user", question=question, language=language, said=said)
+
+
+WORK_INTENTS = frozenset({"delegate", "delegate_plan", "project_create"})
+"""Readings of work handed out (the router's intents)."""
+
+
 async def worked_out(
     deps: Deps, ctx: ToolContext, text: str, language: str
 ) -> tuple[Action, ChatMeta] | None:

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from brain.llm.guard import IDENTITY
+from brain.llm.tiny_good_moods import GOOD_MOOD_KINDS
 from brain.llm.tiny_ideas import Kind
 from brain.llm.tiny_live import LIVE_KINDS
 from brain.llm.tiny_moods import MOOD_KINDS
@@ -200,7 +201,7 @@ _FIRST: tuple[Kind, ...] = (
 )
 """Kinds said before an idea: a crisis, how and who Eddie is, goodnight and goodbye,
 nerves before a big day (a pep talk for an interview is for the interview)."""
-_LATER: tuple[Kind, ...] = (*LIVE_KINDS, *MOOD_KINDS)
+_LATER: tuple[Kind, ...] = (*LIVE_KINDS, *GOOD_MOOD_KINDS, *MOOD_KINDS)
 
 
 _KINDS = _FIRST + _LATER

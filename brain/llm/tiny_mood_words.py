@@ -17,7 +17,9 @@ SLEPT_BADLY = (
 """A bad night, told ("barely slept", "hab kaum geschlafen")."""
 TIRED = (
     r"(?:tired|sleepy|exhausted|knackered|shattered|wrecked|groggy|zombie|m(?:ü|ue|u)de"
-    r"|todm(?:ü|ue)de|hundem(?:ü|ue)de|schl(?:ä|ae)frig|(?:ü|ue)berm(?:ü|ue)det|ger(?:ä|ae)dert)"
+    r"|todm(?:ü|ue)de|hundem(?:ü|ue)de|schl(?:ä|ae)frig|(?:ü|ue)berm(?:ü|ue)det|ger(?:ä|ae)dert"
+    r"|barely awake|half asleep|not (?:really |fully |quite )?awake(?: yet)?|kaum wach"
+    r"|noch (?:nicht )?(?:richtig |ganz )?(?:wach|am aufwachen)|halb wach)"
     r"(?! (?:of|von|vom|with|mit)\b)"
 )
 MORNING = (

@@ -121,12 +121,15 @@ _VAGUE_WORK = re.compile(
 )
 
 
+_THING = re.compile(rf"\b{_SOMETHING}\b", re.IGNORECASE)
+
+
 def vague_work(said: str) -> bool:
     """Whether ``said`` asks for work without saying what ("kannst du da mal was
     recherchieren", "ok start on it", "add that to the project"): Eddie asks what."""
     if _VAGUE_WORK.search(said) is None:
         return False
-    left = _VAGUE_WORK.sub(" ", said)
+    left = _THING.sub(" ", _VAGUE_WORK.sub(" ", said))
     return not any(
         w not in slots.STOPWORDS and w not in TASK_WORDS and w not in _NO_NAME
         for w in _CONTENT.findall(left)

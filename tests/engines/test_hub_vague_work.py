@@ -49,3 +49,15 @@ async def test_the_answer_says_what_and_the_work_is_handed_out(small_hub: Hub) -
 async def test_work_said_in_full_or_no_work_is_not_asked_about(small_hub: Hub, said: str) -> None:
     route = await route_for_hub(small_hub.client.brain.deps, said)
     assert route.question is None or "What should be done" not in route.question
+
+
+@pytest.mark.parametrize("said", ["kümmer dich mal drum", "can you deal with it"])
+async def test_an_unsure_reading_of_work_without_the_work_is_asked_for_too(
+    small_hub: Hub, said: str
+) -> None:
+    await small_hub.say(said)  # the router is unsure it is work at all: the hub still asks
+    assert (await small_hub.eddie_said())[-1].content.startswith(
+        ("What should be done?", "Was genau soll gemacht werden?")
+    )
+    await small_hub.say("compare electricity providers for a two-person flat")
+    assert len(await _projects(small_hub)) == 1

@@ -1,0 +1,88 @@
+"""Good moods and good days told in passing ("heute ist so ein schöner tag, ich bin super
+drauf", "hab heut frei yay", "happy friday!!"), each with a true, short line. The small model
+had answered "I'm glad you're happy with my answer!" and "I'm glad you're happy on Friday!".
+Used by :func:`brain.llm.tiny_lines.known_answer` after the other moods (a sad kind first:
+"not a good day" is none of these)."""
+
+from __future__ import annotations
+
+import re
+
+from brain.llm.tiny_ideas import Kind
+
+_TOLD = (
+    r"^(?![^?]*\?\s*$)(?!.*\b(?:not|never|no|isn'?t|wasn'?t|nicht|kein\w*|nie|but|aber|though"
+    r"|although|except|sadly|leider|sick|ill|died|dead|lost|krank|gestorben|tot|verloren)\b)"
+    r"(?!.*\b(?:research\w*|find|look|book|plan|compare|remind|set|create|schedule|write|send"
+    r"|recherch\w*|such(?:e|en|st|t)|buch(?:e|en|st)|plan\w*|erinner\w*|schreib\w*|erstell\w*)\b)"
+)
+"""News, not a question or a request, and not said the other way round ("not my day")."""
+
+GOOD_MOOD_KINDS: tuple[Kind, ...] = (
+    (  # a day off
+        re.compile(
+            _TOLD
+            + r".*\b(?:(?:a |my )?day off|days off|(?:i'?m|i am|am|we'?re|we are) off (?:work )?today|no work today"
+            r"|(?:hab(?:e)?|habe) (?:ich |heute |heut |morgen |endlich |mal )*frei|freie[nr]? tag|heute frei"
+            r"|urlaubstag|br(?:ü|ue)ckentag)\b",
+            re.IGNORECASE,
+        ),
+        {
+            "en": ("A day off, nice! Enjoy it: anything fun planned, or a proper lazy day?",),
+            "de": (
+                "Ein freier Tag, herrlich! Genieß ihn: schon was vor, oder ein richtig fauler Tag?",
+            ),
+        },
+        True,
+    ),
+    (  # happy Friday, a happy weekend
+        re.compile(
+            r"^\W*(?:(?:and|und|also|hey|hi)\W+)?(?:happy|sch(?:ö|oe)nen|sch(?:ö|oe)nes)\s+"
+            r"(?:friday|freitag|weekend|wochenende)\b\W*(?:eddie|to you|dir)?\W*$",
+            re.IGNORECASE,
+        ),
+        {
+            "en": ("Happy Friday to you too! The weekend's nearly here: any plans?",),
+            "de": ("Dir auch! Das Wochenende ist fast da: schon was vor?",),
+        },
+        True,
+    ),
+    (  # not a good day ("not a good day tbh", "nicht mein tag")
+        re.compile(
+            r"^(?![^?]*\?\s*$).*\b(?:(?:not|isn'?t|wasn'?t|kein)\W+(?:\w+\W+)?(?:a\W+)?(?:good|great"
+            r"|nice|guter|sch(?:ö|oe)ner|toller) (?:day|one|mood|tag)|not my day|nicht mein tag"
+            r"|(?:kein|nicht so ein) guter tag)\b",
+            re.IGNORECASE,
+        ),
+        {
+            "en": (
+                "Sorry it's not a good one. Want to tell me what's going on, or shall I take "
+                "something off your plate?",
+            ),
+            "de": (
+                "Tut mir leid, dass der Tag nicht so läuft. Magst du erzählen, was los ist, oder "
+                "kann ich dir etwas abnehmen?",
+            ),
+        },
+        True,
+    ),
+    (  # a good mood, a lovely day
+        re.compile(
+            _TOLD + r".*\b(?:(?:in a |in such a )?(?:great|good|fantastic|amazing) mood"
+            r"|(?:a |such a |so a )?(?:good|great|beautiful|lovely|amazing|wonderful|perfect) day"
+            r"|feel(?:ing)? (?:so |really |super )?(?:great|good|amazing|awesome|fantastic|happy)"
+            r"|(?:so|super|really) happy|gut drauf|super drauf|bestens drauf|gute laune"
+            r"|blendende laune|(?:sch(?:ö|oe)ner|toller|herrlicher|perfekter|guter) tag"
+            r"|mir geht'?s (?:\w+ )?(?:echt |richtig |so |total |einfach )?(?:super|gut|blendend|prima"
+            r"|bestens)"
+            r"|ich bin (?:so |total |richtig |einfach )?(?:gl(?:ü|ue)cklich|happy|froh))\b",
+            re.IGNORECASE,
+        ),
+        {
+            "en": ("Love that! Enjoy it. What's making today so good?",),
+            "de": ("Wie schön, das freut mich! Genieß es. Was macht den Tag so gut?",),
+        },
+        True,
+    ),
+)
+"""Kinds for :data:`brain.llm.tiny_lines._LATER`, before the other moods (mixed news with "but", an illness or a loss is left to them)."""
