@@ -48,7 +48,10 @@ _ZU_DIR = {
 """The same in German: "zu ihrer Feier" is "zu deiner Feier"."""
 
 _WHO = r"(?P<who>(?:my|our|the|meine[nmr]?|unsere[nmr]?|den|die|dem|der)\s+[\w-]+(?:\s+[\w-]+)??|[A-Z]\w+)"
-_KIND = r"(?:text|message|msg|note|e-?mail|whatsapp|sms|reply|nachricht|mail|zeilen)"
+_KIND = (
+    r"(?:text|message|msg|note|e-?mail|whatsapp|sms|reply|letter|complaint|nachricht|mail|zeilen"
+    r"|brief|beschwerde)"
+)
 _ASKED = (
     re.compile(
         r"^\W*(?:(?:hey|hi|ok|okay|so|eddie|pls|please|can (?:you|u)|could (?:you|u))\W+)*"
@@ -56,7 +59,9 @@ _ASKED = (
         r"(?:(?:a|an|some)\s+)?(?:(?:quick|short|little|brief|polite|nice|friendly|kind)\s+)*"
         rf"{_KIND}\s+(?:to|for)\s+{_WHO},?\s+(?:that|saying|telling (?:him|her|them)(?: that)?"
         r"|to (?:say|tell (?:him|her|them))(?: that)?|letting (?:him|her|them) know(?: that)?"
-        r"|about how|about)\s+(?P<what>.+?)\W*$",
+        r"|about how|(?P<about>about|regarding|re|complaining about)|(?P<asking>asking"
+        r"(?: (?:him|her|them|if|whether))?|to ask(?: (?:him|her|them))?(?: if| whether)?))\s+"
+        r"(?P<what>.+?)\W*$",
         re.IGNORECASE,
     ),
     re.compile(
@@ -87,6 +92,33 @@ _ASKED = (
         re.IGNORECASE,
     ),
 )
+_CANCEL = (
+    re.compile(
+        r"^\W*(?:(?:hey|hi|ok|okay|so|eddie|pls|please|can (?:you|u)|could (?:you|u))\W+)*"
+        r"(?:write|draft|compose|type up|help me (?:write|word)|give me|make)\s+(?:me\s+)?"
+        r"(?:(?:a|an|some)\s+)?(?:(?:quick|short|little|brief|polite|formal)\s+)*"
+        rf"{_KIND}\s+(?:to\s+(?:cancel|terminate|end|quit)|cancell?ing)\s+(?P<what>(?:my|our|the)\s+.+?)"
+        r"\W*$",
+        re.IGNORECASE,
+    ),
+    re.compile(
+        r"^\W*(?:(?:hey|hallo|ok|also|eddie|bitte)\W+)*(?:schreib|formulier|verfass)\w*\s+"
+        r"(?:(?:mir|bitte|mal|doch|kurz)\s+)*(?:(?:eine|ne|n)\s+)?kündigung\s+(?:für|fuer|von)\s+"
+        r"(?P<what>.+?)\W*$|^\W*(?:(?:hey|hallo|ok|also|eddie|bitte)\W+)*(?:ich\s+will|ich\s+möchte"
+        r"|wie\s+kündige\s+ich)\s+(?P<what2>.+?)\s+kündigen\W*$",
+        re.IGNORECASE,
+    ),
+)
+"""A cancellation letter: "draft a msg to cancel my gym membership", "schreib mir eine
+kündigung für mein fitnessstudio"."""
+_DATIVE = re.compile(
+    r"^\W*(?:(?:hey|hallo|ok|also|eddie|bitte)\W+)*(?:schreib|sag)\w*\s+(?:(?:mal|bitte|doch|kurz)\s+)*"
+    r"(?P<who>(?:meinem|meiner|unserem|unserer|dem|der)\s+(?!worker|agent\w*|bot|projekt\w*)\w+)"
+    r",?\s+(?:(?:kurz|bitte|mal)\s+)*,?\s*dass\s+(?P<what>.+?)\W*$",
+    re.IGNORECASE,
+)
+"""A message in German said with the person in the dative: "schreib meinem chef, dass ich
+morgen später komme"."""
 _FORMAL = re.compile(
     r"\b(?:vermieter\w*|hausverwaltung|chef\w*|lehrer\w*|arzt|ärztin|praxis|landlord|boss"
     r"|manager|teacher|professor|doctor)\b",
@@ -100,6 +132,48 @@ _NOT_COMING = (
 )
 # (what the message is about, English (opener, closer), German du, German Sie)
 _KINDS: tuple[tuple[re.Pattern[str], tuple[str, str], tuple[str, str], tuple[str, str]], ...] = (
+    (
+        re.compile(
+            r"\b(?:loud|noise|noisy|music|party|parties|barking|lärm|laut\w*|musik|ruhestörung)\b",
+            re.I,
+        ),
+        (
+            "hope you're well! I wanted to mention something, in a friendly way:",
+            "It's been keeping me up at night. Could you keep it down a bit after 10pm? Thanks so "
+            "much, I really appreciate it!",
+        ),
+        (
+            "ich hoffe, dir geht's gut! Ich wollte kurz etwas ansprechen:",
+            "Das hält mich nachts leider wach. Könntest du es ab 22 Uhr etwas leiser machen? "
+            "Danke dir!",
+        ),
+        (
+            "ich wollte kurz etwas ansprechen:",
+            "Das hält mich nachts leider wach. Könnten Sie es ab 22 Uhr etwas leiser machen? "
+            "Vielen Dank für Ihr Verständnis!",
+        ),
+    ),
+    (
+        re.compile(
+            r"\b(?:lost|missing|damaged|delayed|never arrived|didn'?t arrive|refund|wrong order"
+            r"|overcharged|verloren|beschädigt|beschaedigt|nicht angekommen|erstattung|rückerstattung)\b",
+            re.I,
+        ),
+        (
+            "I'm writing about a problem:",
+            "Could you please look into this and let me know the next steps? I can send the "
+            "booking or order number. Thank you.",
+        ),
+        (
+            "ich melde mich wegen eines Problems:",
+            "Kannst du dich bitte darum kümmern und mir sagen, wie es weitergeht? Danke!",
+        ),
+        (
+            "ich wende mich wegen eines Problems an Sie:",
+            "Bitte prüfen Sie das und teilen Sie mir mit, wie es weitergeht; die Buchungs- oder "
+            "Bestellnummer reiche ich gern nach. Vielen Dank.",
+        ),
+    ),
     (
         re.compile(
             r"\b(?:broken|broke|not working|isn'?t working|doesn'?t work|stopped working|leak\w*"
@@ -212,22 +286,105 @@ def _tidied(what: str, language: str, *, first: bool) -> str:
     return (text[:1].upper() if first else text[:1]) + text[1:] + "."
 
 
+_COMPANY = re.compile(
+    r"\b(?:airline|company|customer service|support|hotel|shop|store|bank|insurance|provider"
+    r"|agency|council|gym|landlord|management|office)\b",
+    re.IGNORECASE,
+)
+"""Whom an English message greets with "Hello," rather than "Hi,"."""
+_QUESTION = re.compile(r"^(?:when|where|what|how|who|which|whether|if)\b", re.IGNORECASE)
+
+
+def _asking(what: str) -> str:
+    """ "asking when the repair guy is coming" → "Could you let me know when the repair guy is
+    coming?"; "asking for the deposit back" → "Could I please ask for the deposit back?"."""
+    said = _tidied(what, "en", first=False).rstrip(".")
+    can = re.match(r"(?:(?:if|whether) )?(?:she|he|they) (can|could|would|will) (.+)", said, re.I)
+    if can is not None:  # written to her: "if she can water the plants" → "could you …"
+        verb = "Would" if can[1].lower() in ("would", "will") else "Could"
+        return f"{verb} you {can[2]}?"
+    if _QUESTION.match(said):
+        return f"Could you let me know {said}?"
+    if said.lower().startswith("for "):
+        return f"Could I please ask {said}?"
+    if said.lower().startswith("to "):
+        return f"Could you please {said[3:]}?"
+    return f"Could you let me know if {said}?"
+
+
+def _cancellation(said: str) -> str | None:
+    english, german = (p.match(said) for p in _CANCEL)
+    if english is not None:
+        what = _tidied(english["what"], "en", first=False).rstrip(".")
+        body = (
+            f"Hello, I'd like to cancel {what} as of the next possible date. Please confirm the "
+            "cancellation and the end date in writing. Thank you."
+        )
+        return f'Here\'s a text you could send:\n\n"{body}"'
+    if german is not None:
+        what = (german["what"] or german["what2"]).strip()
+        body = (
+            f"Sehr geehrte Damen und Herren, hiermit kündige ich {_own(what)} fristgerecht zum "
+            "nächstmöglichen Termin. Bitte bestätigen Sie mir die Kündigung und das Vertragsende "
+            "schriftlich. Mit freundlichen Grüßen"
+        )
+        return f"So könntest du schreiben:\n\n„{body}“"
+    return None
+
+
+_CONTRACT = re.compile(
+    r"\b\w*(?:vertrag|mitgliedschaft|abo|abonnement|versicherung|konto|account|tarif)\w*\b",
+    re.IGNORECASE,
+)
+
+
+def _own(what: str) -> str:
+    """What is cancelled, as a German object: a contract as said ("meinen Handyvertrag"),
+    anything else as the contract with it ("mein fitnessstudio" → "meinen Vertrag
+    (Fitnessstudio)")."""
+    words = what.split()
+    if _CONTRACT.search(what):
+        return " ".join(w[:1].upper() + w[1:] if i else w for i, w in enumerate(words))
+    thing = words[-1] if words else what
+    return f"meinen Vertrag ({thing[:1].upper()}{thing[1:]})"
+
+
 def message_draft(said: str) -> str | None:
     """The message ``said`` asks for, or None when it asks for no message to someone."""
+    cancelled = _cancellation(said)
+    if cancelled is not None:
+        return cancelled
     asked = next(
-        ((number, found) for number, p in enumerate(_ASKED) if (found := p.match(said))), None
+        (
+            (number, found)
+            for number, p in enumerate((*_ASKED, _DATIVE))
+            if (found := p.match(said))
+        ),
+        None,
     )
     if asked is None:
         return None
     language = "de" if asked[0] >= 3 else "en"
     found = asked[1]
     who, what = found["who"], found["what"]
+    link = found.groupdict()
     en, du, sie = next((lines for about, *lines in _KINDS if about.search(what)), _PLAIN)
     if language == "en":
         opener, closer = en
-        body = " ".join(
-            part for part in ("Hi,", opener, _tidied(what, language, first=True), closer) if part
-        )
+        if link.get("asking"):
+            said_now = _asking(what)
+            said_now = said_now[:1].lower() + said_now[1:]
+            opener, closer = "", "Thanks!"
+        elif link.get("about"):
+            said_now = (
+                _tidied(what, language, first=False)
+                if opener.endswith(":")
+                else f"I wanted to talk to you about {_tidied(what, language, first=False)}"
+            )
+        else:
+            said_now = _tidied(what, language, first=True)
+        hello = "Hello," if _COMPANY.search(who) else "Hi,"
+        body = " ".join(part for part in (hello, opener, said_now, closer) if part)
         return f'Here\'s a text you could send:\n\n"{body}"'
     opener, closer = sie if _FORMAL.search(who) else du
     hello = "Guten Tag," if _FORMAL.search(who) else "Hallo,"

@@ -144,6 +144,7 @@ SELF_KINDS: tuple[Kind, ...] = (
     ),
     kind(  # thanks (not a request for a thank-you text: "a note to thank my neighbour")
         _NO_QUESTION
+        + r"(?!.*\b(?:write|draft|compose|schreib\w*|formulier\w*|verfass\w*)\b)"
         + r"(?!.*\b(?:(?:text|note|message|msg|card|mail|email|letter|words|toast|nachricht|karte"
         r"|brief|spruch|zeilen)\w* (?:to|for|an|f(?:ü|ue)r|zum)|to thank|zu bedanken)\b)"
         + r".*?\b(?:thank(?:s|you|u|ful)?\b(?!\s+to\b)|thx|ty|tysm|cheers|gracias|merci|danke\w*"
