@@ -13,7 +13,7 @@ import re
 from datetime import datetime
 from typing import Any
 
-from brain.fastpath import measures
+from brain.fastpath import loose_more, measures
 from brain.fastpath.clock import read_duration, read_time, shifted
 from brain.fastpath.reckon import discount, share, tip
 from brain.text import words_language
@@ -113,7 +113,7 @@ _ASKS = re.compile(
     re.IGNORECASE,
 )
 _ELSEWHERE = re.compile(
-    r"\b(?:remind\w*|erinner\w*|remember|merk\w*|note|notier\w*|save|speicher\w*|schedule"
+    r"\b(?:remind\w*|erinner\w*|remember|merk\w*|note|notier\w*|save\s+(?:that|this|it)|speicher\w*|schedule"
     r"|project|projekt\w*|research\w*|recherch\w*|look\s+up|find|compare|vergleich\w*)\b",
     re.IGNORECASE,
 )
@@ -151,6 +151,8 @@ def read(text: str, now: datetime, language: str = "en") -> tuple[str, str, str]
     language (``language`` when the words do not tell)."""
     said_in = _language(text, language)
     found = _read(text, now, language)
+    if found is None and not _ELSEWHERE.search(text):
+        found = loose_more.read(text, said_in)
     if found is None and not _ELSEWHERE.search(text):
         measured = measures.read(text, said_in)
         found = None if measured is None else ("measure", measured)

@@ -67,6 +67,11 @@ def _number(value: Fraction, language: str, places: int = 2, *, money: bool = Fa
     return text
 
 
+def said_number(value: Fraction, language: str, *, money: bool = False) -> str:
+    """A number as said in ``language`` ("2,600", German "2.600"; money to the cent)."""
+    return _number(value, language, money=money)
+
+
 def _amount(values: dict[str, Any], key: str) -> Fraction | None:
     said = str(values.get(key) or "").strip().lstrip("$€£")
     return count_of(said) if said else None

@@ -1,0 +1,45 @@
+"""More sums read by their parts (issue 14): an amount per period over a while, one amount as
+a percentage of another, a part of a number, steps as a distance."""
+
+from __future__ import annotations
+
+import pytest
+
+from brain.fastpath import FastPath
+from tests.fastpath.fastpath_helpers import NOW
+
+
+def _match(said: str, language: str = "en") -> str | None:
+    found = FastPath.bundled().match(said, language=language, now=NOW)
+    return None if found is None else str(found.action["message"])
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "has"),
+    [
+        ("putting 75 aside every week, how much will i have in a year?", "en", "3,900"),
+        ("i spend about 6 bucks a day on lunch, how much is that over 2 weeks", "en", "84"),
+        ("jeden monat gehen 30 euro fürs abo drauf, wie viel ist das in 3 jahren", "de", "1.080"),
+        ("my rent is 950 and i make 2800 a month, what percentage goes to rent", "en", "33.9%"),
+        ("von 60 aufgaben hab ich 45 geschafft, wie viel prozent ist das", "de", "75 %"),
+        ("what's two thirds of 240", "en", "160"),
+        ("ein viertel von 1.200 ist wie viel", "de", "300"),
+        ("did 8000 steps today, how many miles is that", "en", "3.8 miles"),
+    ],
+)
+def test_a_sum_read_by_its_parts(said: str, language: str, has: str) -> None:
+    answer = _match(said, language)
+    assert answer is not None and has in answer, answer
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "remind me every month to move 200 to savings",
+        "i want to save 250 a month",
+        "i did 8000 steps today",
+        "a third of the class was sick",
+    ],
+)
+def test_no_sum_asked_is_left_alone(said: str) -> None:
+    assert _match(said) is None
