@@ -37,8 +37,20 @@ LIVE_KINDS: tuple[Kind, ...] = (
         "Öffnungszeiten sehe ich von hier aus nicht, ich könnte nur raten. Die Website oder der "
         "Eintrag in einer Karten-App hat die heutigen Zeiten; an Feiertagen lieber anrufen.",
     ),
+    kind(  # waiting times
+        r"\b(?:how long|how busy|how bad|wie lang\w*|wie voll)\b.{0,25}\b(?:queue|line|waiting time"
+        r"|schlange|wartezeit)\b|\b(?:queue|wartezeit|waiting time)s?\b.{0,20}"
+        r"\b(?:at|in|bei|im|am) (?:the )?\w+",
+        "I can't see live waiting times from here, so I'd only be guessing. The place's app or "
+        'website sometimes shows them (a maps app often has "busy times"), and booking an '
+        "appointment or calling ahead usually saves the wait.",
+        "Live-Wartezeiten sehe ich von hier aus nicht, ich könnte nur raten. Die App oder Website "
+        'zeigt sie manchmal (eine Karten-App oft die "Stoßzeiten"), und ein Termin oder ein '
+        "kurzer Anruf spart meist das Warten.",
+    ),
     kind(  # news
-        r"\b(?:news|headlines|elections?|who won the (?:vote|election)|polls?|wahl\w*|what(?:'?s| is) (?:happening|going on) in the world|nachrichten"
+        r"\b(?:trending|going viral|viral right now|what'?s hot on|trends on (?:twitter|x|tiktok"
+        r"|instagram)|news|headlines|elections?|who won the (?:vote|election)|polls?|wahl\w*|what(?:'?s| is) (?:happening|going on) in the world|nachrichten"
         r"|schlagzeilen)\b",
         "I can't see today's news from here, so I'd only be guessing. A news app or site you "
         "trust will have the headlines.",
@@ -56,12 +68,18 @@ LIVE_KINDS: tuple[Kind, ...] = (
         "Live-Ergebnisse sehe ich von hier aus nicht, ich könnte nur raten. Eine Sport-App oder "
         "die Website der Liga hat sie.",
     ),
-    kind(  # prices, markets, money
+    kind(  # prices, markets, money (not what a share is)
+        r"^(?!.*\b(?:what (?:is|are) (?:an?|the)|what'?s an?|explain\w*|define|definition|meaning"
+        r"|difference between|how do (?:stocks|shares) work|was (?:ist|sind) (?:eine?|der|die|das)"
+        r"|erkl(?:ä|ae)r\w*)\b).*?"
         r"\b(?:bitcoin|btc|ethereum|eth|crypto\w*|dogecoin|stocks?|shares?|stock market|nasdaq"
         r"|dow jones|s&p|exchange rates?|gold price|price of gold|aktienkurs|börse|wechselkurs"
         r"|benzin\w*|sprit\w*|diesel\w*|petrol|gas prices?|spritpreis\w*)\b"
-        r"|\b(?:euros?|dollars?|pounds?|yen|francs?|eur|usd|gbp)\s+(?:to|in|vs|into|gegen|zu|in)\s+"
-        r"(?:euros?|dollars?|pounds?|yen|francs?|eur|usd|gbp)\b.*\b(?:rate|today|now|rn|kurs|heute)\b"
+        r"|\b(?:euros?|dollars?|bucks|pounds?|quid|yen|francs?|franken|pesos?|kronen|kroner|złoty"
+        r"|zloty|lira|rupees?|eur|usd|gbp|chf|jpy)\s+(?:to|in|vs|into|gegen|zu|in)\s+(?:euros?"
+        r"|dollars?|pounds?|yen|francs?|franken|pesos?|kronen|kroner|złoty|zloty|lira|rupees?|eur"
+        r"|usd|gbp|chf|jpy)\b|\bdax\b|\bwie steht (?:der|die|das) (?:dax|dow|aktie\w*|kurs\w*"
+        r"|bitcoin|euro|dollar)\b"
         r"|\b(?:gas|petrol|fuel|diesel|benzin)\s+(?:prices?|costs?|cost)\b|\bprices?\b.{0,30}\b(?:now"
         r"|today|rn|right now|near me|currently|at the moment)\b|\bhow much (?:is|does) .{1,30}"
         r" (?:cost )?(?:now|today|rn|right now|these days|currently)\b|\bspritpreis\w*\b",
