@@ -124,6 +124,31 @@ SELF_KINDS: tuple[Kind, ...] = (
         "Ich bin ein Programm und habe keine eigenen Lieblingsdinge, Familie oder Hobbys, aber "
         "von deinen höre ich gern.",
     ),
+    kind(  # meeting Eddie ("nice to meet you", "freut mich")
+        r"^\W*(?:(?:hi|hey|hello|hallo|oh|ok)\W+)*(?:(?:it'?s\s+)?(?:(?:so|very|really)\s+)?"
+        r"(?:nice|great|good|lovely|a pleasure) (?:to meet|meeting) (?:you|u|ya)|pleased to meet (?:you|u)"
+        r"|freut mich(?: (?:sehr|dich kennenzulernen))?|sch(?:ö|oe)n,? dich kennenzulernen)"
+        r"(?:\s+(?:too|eddie|as well))*\W*$",
+        "Nice to meet you too! I'm Eddie. What can I do for you?",
+        "Freut mich auch! Ich bin Eddie. Was kann ich für dich tun?",
+        told=True,
+    ),
+    kind(  # back from somewhere ("im back from the gym", "bin zurück vom einkaufen")
+        r"^\W*(?:(?:ok|so|hey|hi|hallo|and|und)\W+)*(?:i'?m|im|i am|just got|we'?re|finally) (?:back|home)"
+        r" from (?:the |my |a |an |our )?[a-z' ]{2,25}\W*$|^\W*(?:(?:so|hallo|hey)\W+)*(?:bin|ich bin)"
+        r" (?:wieder )?(?:zurück|zurueck|da|zuhause) (?:vom|von der|von|aus dem|aus der) [a-zäöüß ]{2,25}\W*$",
+        "Welcome back! How was it?",
+        "Willkommen zurück! Wie war's?",
+        told=True,
+    ),
+    kind(  # back again ("i'm back", "wieder da")
+        r"^\W*(?:(?:ok|so|hey|hi|hallo|and|und|so)\W+)*(?:i'?m|im|i am|we'?re) (?:back|back again"
+        r"|home)(?:\s+(?:now|again|eddie|lol))*\W*$|^\W*(?:(?:so|hallo|hey)\W+)*(?:bin|ich bin)"
+        r" (?:wieder (?:da|zurück|zurueck|zuhause|zu hause)|zurück|zurueck)\W*$|^\W*back\W*$",
+        "Welcome back! What's next?",
+        "Willkommen zurück! Was steht an?",
+        told=True,
+    ),
     kind(  # an acknowledgement ("ok cool", "sounds good", "passt"): no answer to invent
         r"^\W*(?:(?:ok(?:ay)?|k|kk|alright|all right|sounds (?:good|great)|perfect|great|nice"
         r"|nice one|cool|awesome|love it|got it|gotcha|understood|fine|good to know|passt"
