@@ -41,6 +41,25 @@ from brain.router.spec import IntentsFile, IntentSpec, Thresholds, bundled_inten
 TOP_K = 2
 
 
+_HOW_TO = re.compile(
+    r"^\W*(?:(?:so|and|ok|okay|hey|um|hmm|wait|also|und|sag mal)\W+)*(?:how (?:to|do|can|could"
+    r"|would|should|does|did)\b|(?:what(?:'?s| is) the )?best way to\b|wie (?:kann|mache|bekomme"
+    r"|kriege?|werde|entferne|l(?:ö|oe)sche|stoppe|k(?:ü|ue)ndige|vergesse) (?:ich|man)\b|wie "
+    r"(?:macht|entfernt|l(?:ö|oe)scht|stoppt|k(?:ü|ue)ndigt) man\b)",
+    re.IGNORECASE,
+)
+_ABOUT_US = re.compile(
+    r"\b(?:make|get|have|let|ask|tell|teach|can) (?:you|u)\b|\b(?:your|eddie|vance|projects?|projekt\w*|workers?|reminders?|timers?|alarms?|wecker"
+    r"|schedules?|erinnerung\w*|inbox|posteingang|memory|memories|stored|facts?|language"
+    r"|sprache|models?|modell\w*|voice|stimme|sessions?|app|dich|dir|du|here|hier)\b",
+    re.IGNORECASE,
+)
+_COMMANDS = frozenset(
+    {"memory_forget", "memory_remember", "process_command", "schedule_remove", "schedule_add",
+     "project_archive", "set_language"}
+)  # fmt: skip
+"""Readings a how-to about the world is no command of ("how to remove a splinter" forgets
+nothing, "how can i cancel my netflix" stops no worker)."""
 _WORK = frozenset({"delegate_project", "project_create"})
 """Readings of work handed out, for which words that leave the work out get asked what."""
 
@@ -164,7 +183,10 @@ class IntentRouter:
                 question=say(f"router.{asking}_when", language),
                 said=said,
             )
+        how_to = _HOW_TO.match(said) is not None and _ABOUT_US.search(said) is None
         for name, spec in self.intents.intents.items():
+            if how_to and spec.target in _COMMANDS:
+                scores[name] -= 2 * self.thresholds.no_cue  # a how-to about the world
             if "when" in spec.needs:  # a schedule only with a time, sooner with a cue for one
                 never = spec.cue_patterns()[1]  # "cancel the 6:15 alarm" sets none
                 scores[name] = (

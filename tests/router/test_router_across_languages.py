@@ -49,3 +49,24 @@ async def test_a_fact_about_a_projects_topic_is_no_status_question(brain: Brain,
 async def test_when_or_where_is_my_something_is_recalled(brain: Brain, said: str) -> None:
     route = await route_for_hub(brain.deps, said)
     assert route.target == "memory_recall", route
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "how do you get a tick out of a dog",
+        "how do you stop a nosebleed fast",
+        "how do i remove a stripped screw",
+        "how can i delete my old facebook account",
+        "how to stop my dog barking at night",
+        "wie kündige ich mein fitnessstudio",
+    ],
+)
+async def test_a_how_to_about_the_world_is_no_command(brain: Brain, said: str) -> None:
+    route = await route_for_hub(brain.deps, said)
+    assert route.decision != "act" or route.target not in (
+        "memory_forget",
+        "process_command",
+        "schedule_remove",
+        "memory_remember",
+    ), route
