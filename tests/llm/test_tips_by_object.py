@@ -52,3 +52,9 @@ def test_a_pet_named_by_its_breed_gets_several_names(said: str, names: tuple[str
 def test_no_tip_without_the_problem(said: str) -> None:
     answer = known_answer(said, "en") or ""
     assert "limescale" not in answer and "fridge" not in answer
+
+
+def test_a_city_named_in_passing_brings_no_tipping_advice() -> None:
+    answer = known_answer("wie lange dauert die fahrt von münchen nach berlin", "de") or ""
+    assert "Trinkgeld" not in answer and "aufrunden" not in answer, answer
+    assert "5 bis 10 %" in (known_answer("wie viel trinkgeld gibt man in berlin", "de") or "")
