@@ -210,6 +210,44 @@ def steps(text: str, language: str) -> str | None:
     return f"About {kms} km ({mis} miles), at roughly 76 cm a step."
 
 
+_FUEL = re.compile(
+    rf"(?P<dist>{_NUMBER})\s*(?P<dunit>km|kilomet(?:er|re)s?|miles?|mi)\b.{{0,25}}?\b(?:on|with|using"
+    rf"|and used|used|mit|und|verbraucht|getankt)?\s*(?P<fuel>{_NUMBER})\s*(?P<funit>l|lit(?:er|re)s?"
+    r"|gallons?|gal)\b",
+    re.IGNORECASE,
+)
+_FUEL_FIRST = re.compile(
+    rf"(?P<fuel>{_NUMBER})\s*(?P<funit>l|lit(?:er|re)s?|gallons?|gal)\b.{{0,25}}?\b(?:for|on|over|in"
+    rf"|auf|für|fuer)\s+(?P<dist>{_NUMBER})\s*(?P<dunit>km|kilomet(?:er|re)s?|miles?|mi)\b",
+    re.IGNORECASE,
+)
+_PER_100 = re.compile(
+    r"per 100|/\s*100|pro 100|auf 100|l/100|mpg|miles per gallon|consumption|verbrauch|how much"
+    r" (?:fuel|petrol|gas|diesel) (?:does|did)|wie ?viel (?:verbraucht|braucht)",
+    re.IGNORECASE,
+)
+_MILE_KM = Fraction(1609344, 1000000)
+_GALLON_L = Fraction("3.785411784")
+
+
+def fuel(text: str, language: str) -> str | None:
+    """ "i drove 420 km on 29 liters, whats that per 100km" → "6.9 l per 100 km (about 34 mpg
+    US)."."""
+    found = _FUEL.search(text) or _FUEL_FIRST.search(text)
+    if found is None or _PER_100.search(text) is None:
+        return None
+    dist, used = _amount(found["dist"]), _amount(found["fuel"])
+    if not dist or not used:
+        return None
+    km = dist * _MILE_KM if found["dunit"].lower().startswith("mi") else dist
+    litres = used * _GALLON_L if found["funit"].lower().startswith("gal") else used
+    per_100 = said_number(Fraction(round(litres / km * 1000), 10), language)
+    mpg = said_number(Fraction(round(km / _MILE_KM / (litres / _GALLON_L))), language)
+    if language == "de":
+        return f"Das sind {per_100} l auf 100 km (etwa {mpg} mpg US)."
+    return f"That's {per_100} l per 100 km (about {mpg} mpg US)."
+
+
 def read(text: str, language: str) -> tuple[str, str] | None:
     """``(kind, answer)`` for one of these sums, or None."""
     for kind, reader in (
@@ -217,6 +255,7 @@ def read(text: str, language: str) -> tuple[str, str] | None:
         ("share_of", share_of),
         ("part_of", part_of),
         ("steps", steps),
+        ("fuel", fuel),
     ):
         said = reader(text, language)
         if said is not None:

@@ -130,9 +130,53 @@ def _unit_in(words: str) -> str | None:
     return _NAMES.get(" ".join(words.lower().replace(".", " ").split()))
 
 
+_TO_CUPS = re.compile(
+    r"(?P<amount>\d{1,5}(?:[.,]\d{1,2})?)\s*(?P<unit>g|gr|grams?|gramm|ml|milliliters?|millilitres?)\b"
+    r"",
+    re.IGNORECASE,
+)
+_CUPS = re.compile(r"\b(?:cups?|tassen?)\b", re.IGNORECASE)
+_STUFF = re.compile(r"\b(" + "|".join(sorted(_INGREDIENTS, key=len, reverse=True)) + r")\b")
+
+
+def _in_cups(said: str, language: str) -> str | None:
+    """ "250 g flour in cups" → "250 g of flour is about 2 US cups."; "500 ml in cups" →
+    about 2.1 US cups (2 metric cups)."""
+    from brain.fastpath.units import _number
+
+    found = _TO_CUPS.search(said)
+    if found is None or _CUPS.search(said) is None:
+        return None
+    amount = count_of(found["amount"])
+    if not amount:
+        return None
+    de = language == "de"
+    if found["unit"].lower().startswith("m"):
+        us, metric = amount / _MEASURES["cup"].ml, amount / _MEASURES["cup"].other_ml  # type: ignore[operator]
+        a, b = (
+            _number(Fraction(round(us * 10), 10), language),
+            _number(Fraction(round(metric * 10), 10), language),
+        )
+        if de:
+            return f"{_number(amount, language)} ml sind etwa {a} US-Cups ({b} metrische Cups zu 250 ml)."
+        return f"{_number(amount, language)} ml is about {a} US cups ({b} metric cups of 250 ml)."
+    stuff = _STUFF.search(said)
+    if stuff is None:
+        return None
+    key = _INGREDIENTS[stuff.group(1)]
+    grams, german = _GRAMS_PER_CUP[key]
+    cups = _number(Fraction(round(amount / grams * 10), 10), language)
+    if de:
+        return f"{_number(amount, language)} g {german} sind etwa {cups} US-Cups (1 Cup ≈ {_number(grams, language)} g)."
+    return f"{_number(amount, language)} g of {key} is about {cups} US cups (1 cup ≈ {_number(grams, language)} g)."
+
+
 def read(text: str, language: str) -> str | None:
     """The answer to a question about a measure with two meanings, or None."""
     said = " ".join(text.lower().split()).strip(" ?!.")
+    cups = _in_cups(said, language)
+    if cups is not None:
+        return cups
     asked = _HOW_MANY.search(said)
     want = asked.group("want") if asked else None
     rest = said[asked.end() :] if asked else said

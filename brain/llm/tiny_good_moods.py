@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from brain.llm.tiny_ideas import Kind
+from brain.llm.tiny_mood_words import MORNING_HELLO, SLEPT_BADLY
 
 _TOLD = (
     r"^(?![^?]*\?\s*$)(?!.*\b(?:not|never|no|isn'?t|wasn'?t|nicht|kein\w*|nie|but|aber|though"
@@ -19,6 +20,18 @@ _TOLD = (
 """News, not a question or a request, and not said the other way round ("not my day")."""
 
 GOOD_MOOD_KINDS: tuple[Kind, ...] = (
+    (  # a good morning before the coffee ("good morning!! coffee hasn't kicked in yet lol")
+        re.compile(
+            MORNING_HELLO + rf"(?!.*\b{SLEPT_BADLY}\b)(?![^?]*\?\s*$).*\b(?:coffee|caffeine|kaffee"
+            r"|koffein)\b",
+            re.IGNORECASE,
+        ),
+        {
+            "en": ("Good morning! Coffee first, then the world. What's on today?",),
+            "de": ("Guten Morgen! Erst mal Kaffee, dann der Rest. Was steht heute an?",),
+        },
+        True,
+    ),
     (  # a day off
         re.compile(
             _TOLD

@@ -43,3 +43,17 @@ def test_a_sum_read_by_its_parts(said: str, language: str, has: str) -> None:
 )
 def test_no_sum_asked_is_left_alone(said: str) -> None:
     assert _match(said) is None
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "has"),
+    [
+        ("used 38 litres for 510 km, what's the consumption per 100 km", "en", "7.5 l per 100 km"),
+        ("drove 250 miles on 9 gallons, mpg?", "en", "28 mpg"),
+        ("wie viele tassen sind 375 g zucker", "de", "1,9 US-Cups"),
+        ("how many cups is 250 ml", "en", "1.1 US cups"),
+    ],
+)
+def test_fuel_use_and_cups_from_grams(said: str, language: str, has: str) -> None:
+    answer = _match(said, language)
+    assert answer is not None and has in answer, answer
