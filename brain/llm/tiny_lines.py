@@ -23,6 +23,7 @@ from brain.llm.tiny_ideas import Kind
 from brain.llm.tiny_live import LIVE_KINDS
 from brain.llm.tiny_moods import MOOD_KINDS
 from brain.llm.tiny_self import SELF_KINDS
+from brain.llm.tiny_troubles import TROUBLE_KINDS
 
 _NOT_LOW = re.compile(
     r"\b(?:not|no longer|never|isn'?t|wasn'?t)\s+(?:\w+\s+)?(?:sad|down|lonely|bored|tired"
@@ -201,7 +202,7 @@ _FIRST: tuple[Kind, ...] = (
 )
 """Kinds said before an idea: a crisis, how and who Eddie is, goodnight and goodbye,
 nerves before a big day (a pep talk for an interview is for the interview)."""
-_LATER: tuple[Kind, ...] = (*LIVE_KINDS, *GOOD_MOOD_KINDS, *MOOD_KINDS)
+_LATER: tuple[Kind, ...] = (*TROUBLE_KINDS, *LIVE_KINDS, *GOOD_MOOD_KINDS, *MOOD_KINDS)
 
 
 _KINDS = _FIRST + _LATER
