@@ -170,6 +170,47 @@ def _preference(raw: str) -> ExtractedFact | None:
     return ExtractedFact(subject=preference_key(value), value=value, confidence=0.85)
 
 
+_ATTRIBUTES = {
+    **dict.fromkeys(("shoe size", "schuhgröße", "schuhgroesse"), "shoe_size"),
+    **dict.fromkeys(("dress size", "clothes size", "clothing size", "kleidergröße", "konfektionsgröße"), "clothes_size"),
+    **dict.fromkeys(("blood type", "blood group", "blutgruppe"), "blood_type"),
+    **dict.fromkeys(("birthday", "bday", "date of birth", "geburtstag", "geburtsdatum"), "birthday"),
+    **dict.fromkeys(("height", "körpergröße", "koerpergroesse"), "height"),
+    **dict.fromkeys(("allergy", "allergies", "allergie", "allergien"), "allergy"),
+    **dict.fromkeys(("star sign", "zodiac sign", "sternzeichen"), "star_sign"),
+    **dict.fromkeys(("doctor", "gp", "hausarzt", "hausärztin"), "doctor"),
+    **dict.fromkeys(("dentist", "zahnarzt", "zahnärztin"), "dentist"),
+    **dict.fromkeys(("job", "profession", "beruf"), "job"),
+}  # fmt: skip
+"""Things about the user said as "my X is Y" that are kept under X (a later "my shoe size is
+45" corrects the first)."""
+_ORDINAL = re.compile(
+    r"(?<=\b\d)\.\s+(?=(?:jan|feb|m(?:ä|ae)r|apr|mai|jun|jul|aug|sep|okt|nov|dez)[a-zä]*\b)"
+    r"|(?<=\b\d\d)\.\s+(?=(?:jan|feb|m(?:ä|ae)r|apr|mai|jun|jul|aug|sep|okt|nov|dez)[a-zä]*\b)",
+    _I,
+)
+_HELD = "\u2024"
+"""Stands for the dot of a German date ("4. mai") while sentences are split."""
+_TITLES = re.compile(r"\b(dr|mr|mrs|ms|prof|st)\.\s+", _I)
+_ATTRIBUTE = re.compile(
+    r"\b(?:my|mein(?:e)?)\s+(" + "|".join(sorted(_ATTRIBUTES, key=len, reverse=True)) + r")"
+    r"\s+(?:is|are|'s|ist|sind|lautet)\s+(.+)",
+    _I,
+)
+
+
+def _attribute(sentence: str) -> list[ExtractedFact]:
+    found = _ATTRIBUTE.search(sentence)
+    if found is None:
+        return []
+    value = _cut(found.group(2))
+    value = re.sub(r"^(?:on|am|the|der|die|das)\s+", "", value, flags=_I).strip()
+    if not value or _first_word(value) in _NEGATIVE_START or len(_words(value)) > 8:
+        return []
+    subject = "user." + _ATTRIBUTES[found.group(1).lower()]
+    return [ExtractedFact(subject=subject, value=value, confidence=0.9)]
+
+
 _RULES: list[Rule] = [
     (
         re.compile(r"\b(?:my name is|my name's|i am called|i'm called)\s+(.+)", _I),
@@ -234,6 +275,8 @@ def extract(text: str, lang: str = "en") -> list[ExtractedFact]:
     del lang  # every rule runs for every language; kept for callers that know it
     facts: list[ExtractedFact] = []
     correcting = False
+    text = _TITLES.sub(r"\1 ", text)  # "my dentist is dr. weber" is one sentence
+    text = _ORDINAL.sub(_HELD + " ", text)  # "am 4. mai" too
     for raw in _SENTENCES.split(text.strip()):
         sentence = raw.strip()
         if not sentence:
@@ -249,13 +292,14 @@ def extract(text: str, lang: str = "en") -> list[ExtractedFact]:
         if not sentence or _is_question(sentence):
             continue
         note = _NOTE.search(sentence)
-        found = _from_sentence(sentence)
+        found = _from_sentence(sentence) or _attribute(sentence)
         if note and not found:
             value = note.group(1).strip().rstrip(".!")
             if value:
                 found = [ExtractedFact(subject=note_subject(value), value=value, confidence=0.9)]
         for fact in found:
-            fact.evidence = raw.strip()
+            fact.value = fact.value.replace(_HELD, ".")
+            fact.evidence = raw.strip().replace(_HELD, ".")
             if is_correction:
                 fact.correction = True
                 fact.confidence = 1.0

@@ -46,7 +46,7 @@ class Fact(BaseModel):
         name = self.subject.removeprefix("user.")
         if name.startswith("preference."):
             return "preference: " + name.removeprefix("preference.").replace("_", " ")
-        return name
+        return name.replace("_", " ")
 
 
 class ExtractedFact(BaseModel):
