@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from brain.llm.guard import IDENTITY
+from brain.llm.tiny_can import CAN_KINDS
 from brain.llm.tiny_good_moods import GOOD_MOOD_KINDS
 from brain.llm.tiny_ideas import Kind
 from brain.llm.tiny_live import LIVE_KINDS
@@ -199,6 +200,7 @@ _FIRST: tuple[Kind, ...] = (
         False,
     ),
     *SELF_KINDS,
+    *CAN_KINDS,
 )
 """Kinds said before an idea: a crisis, how and who Eddie is, goodnight and goodbye,
 nerves before a big day (a pep talk for an interview is for the interview)."""
@@ -206,7 +208,7 @@ _LATER: tuple[Kind, ...] = (*TROUBLE_KINDS, *LIVE_KINDS, *GOOD_MOOD_KINDS, *MOOD
 
 
 _KINDS = _FIRST + _LATER
-_ABOUT_EDDIE = frozenset(pattern for pattern, _lines, _told in SELF_KINDS)
+_ABOUT_EDDIE = frozenset(pattern for pattern, _lines, _told in (*SELF_KINDS, *CAN_KINDS))
 _MORE = re.compile(r"[.!?,;:]\s*\w|\b(?:and|then|also|und|dann)\b", re.IGNORECASE)
 """More after a question about Eddie: it may be a command too."""
 

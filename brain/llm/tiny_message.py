@@ -55,7 +55,7 @@ _KIND = (
 _ASKED = (
     re.compile(
         r"^\W*(?:(?:hey|hi|ok|okay|so|eddie|pls|please|can (?:you|u)|could (?:you|u))\W+)*"
-        r"(?:write|draft|compose|type up|help me (?:write|word)|give me|make)\s+(?:me\s+)?"
+        r"(?:write|draft|compose|type up|help me (?:write|word)|give me|make|send)\s+(?:me\s+)?"
         r"(?:(?:a|an|some)\s+)?(?:(?:quick|short|little|brief|polite|nice|friendly|kind)\s+)*"
         rf"{_KIND}\s+(?:to|for)\s+{_WHO},?\s+(?:that|saying|telling (?:him|her|them)(?: that)?"
         r"|to (?:say|tell (?:him|her|them))(?: that)?|letting (?:him|her|them) know(?: that)?"

@@ -1,0 +1,111 @@
+"""What Eddie can and cannot do, asked as "can you …" ("can you send emails for me", "can you
+make phone calls", "do you learn from me", "is this free"): a true line each, with what to say
+instead. The small model claimed "I can make phone calls, I'm sure." Used by
+:func:`brain.llm.tiny_lines.known_answer` with Eddie's other lines about itself."""
+
+from __future__ import annotations
+
+from brain.llm.tiny_ideas import Kind, kind
+
+_ASK = (
+    r"^\W*(?:(?:so|and|hey|hi|ok|also|und|eddie|wait|quick question)\W+)*(?:can|could|do|will|are"
+    r"|would) (?:you|u|ya|eddie) (?:even |also |actually |really |ever )?"
+)
+_END = r"(?: for me| for us| on your own| yourself| by yourself| too| as well)?\W*$"
+_KANNST = r"^\W*(?:(?:und|also|hey|hallo|eddie)\W+)*kannst du (?:auch |eigentlich |überhaupt |ueberhaupt )*"
+
+CAN_KINDS: tuple[Kind, ...] = (
+    kind(  # sending
+        _ASK + r"(?:send|write and send|reply to) (?:an? |my |some )?(?:e-?mails?|texts?|messages?"
+        r"|sms|whatsapps?|mails?)"
+        + _END
+        + "|"
+        + _ASK
+        + r"(?:text|message|e-?mail) (?:people|someone"
+        r"|anyone|others|my friends)" + _END + "|" + _KANNST + r"(?:e-?mails?|nachrichten|sms) "
+        r"(?:verschicken|schicken|senden)\W*$",
+        "I can't send anything myself, but I'll write it for you to copy: say who it's for and "
+        'what it should say ("write a text to my landlord that the heater is broken").',
+        "Verschicken kann ich nichts, aber ich schreibe es dir zum Kopieren: sag, an wen und was "
+        "drinstehen soll („schreib meinem Vermieter, dass die Heizung kaputt ist“).",
+    ),
+    kind(  # calls
+        _ASK
+        + r"(?:make|place|do) (?:a |phone )?(?:phone )?calls?"
+        + _END
+        + "|"
+        + _ASK
+        + r"call (?:people|someone|anyone|my \w+)"
+        + _END
+        + "|"
+        + _KANNST
+        + r"(?:telefonieren|anrufen|leute anrufen)\W*$",
+        "I can't make phone calls. I can remind you to call someone, though: \"remind me at 5 "
+        'to call mum".',
+        "Telefonieren kann ich nicht. Aber ich erinnere dich gern daran: „erinnere mich um 17 "
+        "Uhr, Mama anzurufen“.",
+    ),
+    kind(  # reminders, alarms, timers
+        _ASK
+        + r"(?:set|make|do|create) (?:an? )?(?:alarms?|reminders?|timers?)"
+        + _END
+        + "|"
+        + _KANNST
+        + r"(?:mich )?(?:an (?:was|etwas|dinge|sachen) )?erinnern\W*$|"
+        + _KANNST
+        + r"(?:wecker|timer|erinnerungen) (?:stellen|setzen)\W*$",
+        'Yes: say "remind me tomorrow at 9 to call the dentist", "set a timer for 10 minutes" or '
+        '"wake me at 6:30". "What reminders do I have?" lists them.',
+        "Ja: Sag „erinnere mich morgen um 9 an den Zahnarzt“, „stell einen Timer auf 10 "
+        "Minuten“ oder „weck mich um 6:30“. „Welche Erinnerungen habe ich?“ zeigt sie.",
+        told=True,
+    ),
+    kind(  # learning
+        _ASK + r"(?:learn|get smarter|improve|remember (?:me|us))(?: from (?:me|us|our chats"
+        r"|what i say))?" + _END + r"|^\W*(?:kannst du|lernst du) (?:auch |eigentlich )?(?:dazu"
+        r"|von mir|lernen)\W*$",
+        'I keep what you ask me to remember ("remember that …"), and "what do you know about '
+        "me?\" shows it; beyond that I don't learn or change from our chats.",
+        "Was ich mir merken soll („merk dir, dass …“), behalte ich, und „was weißt du über "
+        "mich?“ zeigt es; darüber hinaus lerne ich aus unseren Gesprächen nicht dazu.",
+        told=True,
+    ),
+    kind(  # cost
+        r"^\W*(?:(?:so|and|hey|wait)\W+)*(?:is (?:this|it|vance|eddie) (?:really |actually )?free"
+        r"|do(?:es)? (?:this|it|vance|eddie|you) cost (?:anything|money)|how much (?:does|do) "
+        r"(?:this|vance|eddie|you) cost|ist (?:das|vance) (?:wirklich |eigentlich )?(?:kostenlos"
+        r"|gratis|umsonst)|was kostet (?:das|vance))\W*$",
+        "Vance and its built-in model run on your computer at no cost. Only a hosted model you "
+        "choose yourself (`vance models`) may cost money with its provider.",
+        "Vance und das eingebaute Modell laufen kostenlos auf deinem Rechner. Nur ein "
+        "gehostetes Modell, das du selbst wählst (`vance models`), kann beim Anbieter Geld "
+        "kosten.",
+        told=True,
+    ),
+    kind(  # what it can see
+        _ASK + r"(?:read|see|check|access|look at|open) (?:my )?(?:e-?mails?|inbox|calendar|screen"
+        r"|files?|photos?|messages?|texts?|contacts?|browser|tabs?)"
+        + _END
+        + "|"
+        + _KANNST
+        + r"(?:meine )?(?:e-?mails|mails|kalender|bildschirm|dateien|fotos|nachrichten) "
+        r"(?:lesen|sehen|öffnen|oeffnen)\W*$",
+        "No: I only see what you type (or say, with voice input on). Paste the text here and I "
+        "can help with it. Note that your Vance inbox holds the results of your workers, not email.",
+        "Nein: Ich sehe nur, was du tippst (oder mit Spracheingabe sagst). Füg den Text hier "
+        "ein, dann helfe ich damit. Der Posteingang in Vance enthält die Ergebnisse deiner "
+        "Worker, keine E-Mails.",
+        told=True,
+    ),
+    kind(  # always listening
+        r"\b(?:are|r) (?:you|u) (?:always|constantly|secretly) (?:listening|recording|watching)"
+        r"|\bdo (?:you|u) (?:always|constantly) listen\b|\bh(?:ö|oe)rst du (?:immer|st(?:ä|ae)ndig)"
+        r" (?:zu|mit)\b",
+        "No. I listen only while voice input is on in Vance (F5 or ctrl+t), and even then "
+        "everything stays on your computer. Otherwise I only read what you type.",
+        "Nein. Ich höre nur zu, solange die Spracheingabe in Vance an ist (F5 oder Strg+T), "
+        "und auch dann bleibt alles auf deinem Rechner. Sonst lese ich nur, was du tippst.",
+        told=True,
+    ),
+)
+"""Kinds for :data:`brain.llm.tiny_lines._FIRST`, with Eddie's other lines about itself."""
