@@ -48,10 +48,17 @@ _HOW_TO = re.compile(
     r"(?:macht|entfernt|l(?:ö|oe)scht|stoppt|k(?:ü|ue)ndigt) man\b)",
     re.IGNORECASE,
 )
+_IS_THERE = re.compile(
+    r"^\W*(?:(?:so|and|ok|okay|hey|um|wait|also|und)\W+)*(?:is there (?:a|an|any)|are there(?: any)?"
+    r"|what (?:are|were|is|was) (?:the|all the|your)|gibt es (?:hier )?(?:eine?n?|irgendwelche))\b",
+    re.IGNORECASE,
+)
+"""A question whether Vance has something ("is there a list of commands")."""
 _ABOUT_US = re.compile(
     r"\b(?:make|get|have|let|ask|tell|teach|can) (?:you|u)\b|\b(?:your|eddie|vance|projects?|projekt\w*|workers?|reminders?|timers?|alarms?|wecker"
     r"|schedules?|erinnerung\w*|inbox|posteingang|memory|memories|stored|facts?|language"
-    r"|sprache|models?|modell\w*|voice|stimme|sessions?|app|dich|dir|du|here|hier)\b",
+    r"|sprache|models?|modell\w*|voice|stimme|sessions?|app|dich|dir|du|here|hier|commands?"
+    r"|befehle?|shortcuts?|hotkeys?|keys?|tasten\w*|kürzel|main screen|hauptansicht)\b",
     re.IGNORECASE,
 )
 _COMMANDS = frozenset(
@@ -183,10 +190,13 @@ class IntentRouter:
                 question=say(f"router.{asking}_when", language),
                 said=said,
             )
-        how_to = _HOW_TO.match(said) is not None and _ABOUT_US.search(said) is None
+        asked_how = _HOW_TO.match(said) is not None or _IS_THERE.match(said) is not None
+        about_us = _ABOUT_US.search(said) is not None
         for name, spec in self.intents.intents.items():
-            if how_to and spec.target in _COMMANDS:
+            if asked_how and not about_us and spec.target in _COMMANDS:
                 scores[name] -= 2 * self.thresholds.no_cue  # a how-to about the world
+            elif asked_how and about_us and spec.target == "how_do_i":
+                scores[name] += self.thresholds.no_cue  # "how do i get a worker started?"
             if "when" in spec.needs:  # a schedule only with a time, sooner with a cue for one
                 never = spec.cue_patterns()[1]  # "cancel the 6:15 alarm" sets none
                 scores[name] = (

@@ -8,7 +8,8 @@ from __future__ import annotations
 SHORTHAND = {
     "u": "you", "ya": "you", "ur": "your", "r": "are", "y": "why", "thx": "thanks",
     "tmrw": "tomorrow", "tmr": "tomorrow", "tmrrw": "tomorrow", "2moro": "tomorrow",
-    "2day": "today", "rn": "right now", "idk": "i don't know", "wat": "what", "wats": "whats", "whens": "when is", "wheres": "where is", "whos": "who is",
+    "2day": "today", "rn": "right now", "idk": "i don't know", "wat": "what", "wats": "whats", "whens": "when is", "wheres": "where is", "whos": "who is", "hows": "how's",
+    "thats": "that's",
     "gn": "good night", "gm": "good morning", "abt": "about", "cuz": "because", "coz": "because",
     "ppl": "people", "msg": "message", "plz": "please", "wanna": "want to", "gonna": "going to",
     "gibts": "gibt es", "gibt's": "gibt es", "hab": "habe", "haste": "hast du", "isses": "ist es",
