@@ -42,7 +42,7 @@ TASK_WORDS = frozenset({
     "need", "needs", "sort", "start", "hand", "handle", "want", "help", "anyone",
     "somebody", "ask", "create", "take", "care", "deal", "figure", "work", "task", "this",
     "that", "kannst", "könntest", "jemanden", "jemand", "setzen", "bitte", "brauche",
-    "kümmere", "kümmern", "erledige", "erledigen", "übernimm", "übernehmen",
+    "kümmere", "kümmern", "kümmer", "drum", "darum", "erledige", "erledigen", "übernimm", "übernehmen",
     "collect", "gather", "pick", "check", "sortieren", "raussuchen", "heraussuchen",
     "vergleichen", "sammeln", "ordnen", "finden", "schreiben", "erstellen", "prüfen", "planen",
     "organisieren", "besorgen", "jemandem", "könnte", "sich", "bräuchte", "kann", "doch",

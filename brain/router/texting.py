@@ -22,7 +22,7 @@ SHORTHAND = {
     "koenntest": "könntest", "muessen": "müssen", "waesche": "wäsche", "heisst": "heißt",
     "heisse": "heiße", "maerz": "märz", "gruen": "grün", "schoen": "schön", "hoer": "hör",
     "hoeren": "hören", "zurueck": "zurück", "uebrigens": "übrigens", "muenchen": "münchen",
-    "oeffne": "öffne", "oeffnen": "öffnen", "aendern": "ändern", "aender": "änder",
+    "oeffne": "öffne", "kuemmern": "kümmern", "kuemmer": "kümmer", "kuemmere": "kümmere", "oeffnen": "öffnen", "aendern": "ändern", "aender": "änder",
 }
 """Texting shorthand, read as the words it stands for ("what can u do" is "what can you do")."""
 # fmt: on

@@ -70,3 +70,15 @@ async def test_a_how_to_about_the_world_is_no_command(brain: Brain, said: str) -
         "schedule_remove",
         "memory_remember",
     ), route
+
+
+async def test_filler_words_are_no_project_name_and_a_baby_bag_is_baby_work(
+    tmp_path: Path,
+) -> None:
+    async for opened in brain_with(tmp_path, ("baby", "garden")):
+        said = "kuemmer dich bitte drum, ne erstausstattung fuers baby zusammenzustellen"
+        route = await route_for_hub(opened.deps, said)
+        assert route.args.get("project") == "baby", route
+        said = "kannst du dich drum kuemmern, was in die kliniktasche muss"
+        route = await route_for_hub(opened.deps, said)
+        assert route.args.get("project") == "baby", route
