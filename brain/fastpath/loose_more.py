@@ -248,14 +248,137 @@ def fuel(text: str, language: str) -> str | None:
     return f"That's {per_100} l per 100 km (about {mpg} mpg US)."
 
 
-def read(text: str, language: str) -> tuple[str, str] | None:
+_PACE = re.compile(
+    rf"(?:(?P<dist>{_NUMBER})\s*(?P<unit>k|km|kilomet(?:er|re)s?|miles?|mi)|(?P<named>half[ -]marathon"
+    r"|halbmarathon|marathon))\b.{0,20}?\b(?:in|within"
+    r"|at|mit|unter)\s+(?P<time>\d{1,2}:\d{2}(?::\d{2})?|\d{1,3}\s*(?:min|mins|minutes|minuten)"
+    r"|\d{1,2}\s*h\s*\d{1,2}(?:\s*min)?)\b(?=.*\b(?:pace|per km|per mile|/km|tempo|schnitt"
+    r"|pro km|pro kilometer|min/km)\b)",
+    re.IGNORECASE,
+)
+
+
+_RACES = {
+    "marathon": Fraction("42.195"),
+    "half marathon": Fraction("21.0975"),
+    "halbmarathon": Fraction("21.0975"),
+}
+
+
+def pace(text: str, language: str) -> str | None:
+    """ "i ran 5k in 27 min, whats my pace per km" → "27 min for 5 km is a pace of 5:24 per km
+    (8:41 per mile)."."""
+    from brain.fastpath.clock import read_duration
+
+    found = _PACE.search(text)
+    if found is None:
+        return None
+    named = (found["named"] or "").lower()
+    dist = _RACES.get(named.replace("-", " ")) if named else _amount(found["dist"])
+    said = found["time"]
+    parts = said.split(":")
+    if len(parts) == 3:
+        seconds = int(parts[0]) * 3600 + int(parts[1]) * 60 + int(parts[2])
+    elif len(parts) == 2:
+        seconds = int(parts[0]) * 60 + int(parts[1])
+    else:
+        minutes = read_duration(said)
+        seconds = minutes * 60 if minutes else 0
+    if not dist or not seconds:
+        return None
+    km = dist * _MILE_KM if (found["unit"] or "").lower().startswith("mi") else dist
+    per_km, per_mile = (round(seconds / x) for x in (km, km / _MILE_KM))
+    shown = [f"{s // 60}:{s % 60:02d}" for s in (per_km, per_mile)]
+    if language == "de":
+        return f"Das ist ein Tempo von {shown[0]} min pro km ({shown[1]} pro Meile)."
+    return f"That's a pace of {shown[0]} per km ({shown[1]} per mile)."
+
+
+_DAYS_OF_WEEK = (
+    ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"],
+    ["montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag"],
+)
+_ON_A = re.compile(
+    r"^\W*(?:is|was|will|does|do)\s+(?P<date>.+?)\s+(?:be\s+|fall\s+|falls\s+|land\s+)?(?:on|at)"
+    r"\s+(?:a\s+)?(?P<want>weekend|weekday|" + "|".join(_DAYS_OF_WEEK[0]) + r")\b"
+    r"|^\W*(?:ist|fällt|faellt|liegt|war|fiel)\s+(?P<date2>.+?)\s+(?:(?:auf|an)\s+)?(?:ein(?:em|en)?\s+)"
+    r"(?P<want2>wochenende|werktag|" + "|".join(_DAYS_OF_WEEK[1]) + r")\b",
+    re.IGNORECASE,
+)
+
+
+def on_a(text: str, language: str, now: datetime) -> str | None:
+    """ "is christmas 2025 on a weekend?" → "No: Christmas 2025 (December 25) is a
+    Thursday."."""
+    from brain.fastpath.dates import read_day, weekday_of
+
+    found = _ON_A.search(text)
+    if found is None:
+        return None
+    said, want = (found["date"] or found["date2"]), (found["want"] or found["want2"]).lower()
+    named = read_day(said, now.date())
+    day = named.next_from(now.date()) if named is not None else None
+    sentence = weekday_of(said, now.date(), language)
+    if day is None or sentence is None:
+        return None
+    weekday = day.weekday()
+    if want in ("weekend", "wochenende"):
+        yes = weekday >= 5
+    elif want in ("weekday", "werktag"):
+        yes = weekday < 5
+    else:
+        days = _DAYS_OF_WEEK[1] if want in _DAYS_OF_WEEK[1] else _DAYS_OF_WEEK[0]
+        yes = days.index(want) == weekday
+    if language == "de":
+        return f"{'Ja' if yes else 'Nein'}: {sentence}"
+    return f"{'Yes' if yes else 'No'}: {sentence}"
+
+
+_CONVERT_HOW = re.compile(
+    r"\b(?:how (?:do|can|would|should) (?:i|you|we|one) (?:convert|change|turn)|how to convert"
+    r"|wie (?:rechne|rechnet) (?:ich|man)|wie (?:wandle|wandelt) (?:ich|man))\s+(?P<a>[a-zäöü°]+)"
+    r"\s+(?:in|to|into|nach|zu)\s+(?P<b>[a-zäöü°]+)",
+    re.IGNORECASE,
+)
+
+
+_TEMPERATURE = frozenset({"celsius", "fahrenheit", "kelvin", "c", "f", "k", "grad"})
+
+
+def convert_how(text: str, language: str) -> str | None:
+    """ "wie rechne ich meilen in km um" → "1 Meile sind etwa 1,61 Kilometer. Zum Umrechnen
+    mit dieser Zahl malnehmen."."""
+    from brain.fastpath.units import convert
+
+    found = _CONVERT_HOW.search(text)
+    if found is None:
+        return None
+    pair = {found["a"].lower().strip("°"), found["b"].lower().strip("°")}
+    if pair & _TEMPERATURE:
+        if language == "de":
+            return "Celsius = (Fahrenheit − 32) × 5/9; Fahrenheit = Celsius × 9/5 + 32 (Kelvin = Celsius + 273,15)."
+        return "Celsius = (Fahrenheit − 32) × 5/9; Fahrenheit = Celsius × 9/5 + 32 (Kelvin = Celsius + 273.15)."
+    one = convert(Fraction(1), found["a"], found["b"], language)
+    if one is None:
+        return None
+    if language == "de":
+        return f"{one} Zum Umrechnen mit dieser Zahl malnehmen."
+    return f"{one} To convert, multiply by that number."
+
+
+def read(text: str, language: str, now: datetime | None = None) -> tuple[str, str] | None:
     """``(kind, answer)`` for one of these sums, or None."""
+    said = on_a(text, language, now or datetime.now())
+    if said is not None:
+        return "weekday", said
     for kind, reader in (
         ("over_time", over_time),
         ("share_of", share_of),
         ("part_of", part_of),
         ("steps", steps),
         ("fuel", fuel),
+        ("pace", pace),
+        ("convert_how", convert_how),
     ):
         said = reader(text, language)
         if said is not None:

@@ -152,7 +152,7 @@ def read(text: str, now: datetime, language: str = "en") -> tuple[str, str, str]
     said_in = _language(text, language)
     found = _read(text, now, language)
     if found is None and not _ELSEWHERE.search(text):
-        found = loose_more.read(text, said_in)
+        found = loose_more.read(text, said_in, now)
     if found is None and not _ELSEWHERE.search(text):
         measured = measures.read(text, said_in)
         found = None if measured is None else ("measure", measured)

@@ -134,7 +134,8 @@ _NOT_COMING = (
 _KINDS: tuple[tuple[re.Pattern[str], tuple[str, str], tuple[str, str], tuple[str, str]], ...] = (
     (
         re.compile(
-            r"\b(?:loud|noise|noisy|music|party|parties|barking|lärm|laut\w*|musik|ruhestörung)\b",
+            r"\b(?:loud|noise|noisy|barking|partying|lärm|laut\w*|ruhestörung|musik (?:nachts|spät)"
+            r"|music (?:at night|late|so loud))\b",
             re.I,
         ),
         (

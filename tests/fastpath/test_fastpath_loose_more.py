@@ -57,3 +57,19 @@ def test_no_sum_asked_is_left_alone(said: str) -> None:
 def test_fuel_use_and_cups_from_grams(said: str, language: str, has: str) -> None:
     answer = _match(said, language)
     assert answer is not None and has in answer, answer
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "has"),
+    [
+        ("did 10k in 52 minutes, what pace is that per km", "en", "5:12 per km"),
+        ("marathon in 3:59:00, what was my pace per mile", "en", "9:07 per mile"),
+        ("is new year's day 2028 on a weekend?", "en", "Yes: "),
+        ("fällt heiligabend 2027 auf einen freitag", "de", "Ja: "),
+        ("how do you convert pounds to kg", "en", "0.4536 kilograms"),
+        ("wie rechnet man fahrenheit in celsius um", "de", "× 5/9"),
+    ],
+)
+def test_pace_weekday_questions_and_how_to_convert(said: str, language: str, has: str) -> None:
+    answer = _match(said, language)
+    assert answer is not None and has in answer, answer

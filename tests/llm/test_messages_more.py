@@ -58,3 +58,8 @@ def test_a_german_message_to_the_boss_is_formal_and_says_it_in_a_main_clause() -
 def test_words_to_a_worker_or_thanks_are_no_message_to_draft(said: str) -> None:
     answer = known_answer(said, "en") or ""
     assert "you could send" not in answer and "könntest du schreiben" not in answer, answer
+
+
+def test_a_birthday_party_one_cannot_go_to_is_no_noise_complaint() -> None:
+    answer = known_answer("how do i tell my friend i cant make it to his party saturday", "en")
+    assert answer is not None and "keep it down" not in answer and "invite" in answer, answer
