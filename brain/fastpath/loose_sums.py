@@ -13,7 +13,7 @@ import re
 from datetime import datetime
 from typing import Any
 
-from brain.fastpath import loose_more, measures
+from brain.fastpath import loose_more, measures, travel_time
 from brain.fastpath.clock import read_duration, read_time, shifted
 from brain.fastpath.reckon import discount, share, tip
 from brain.text import words_language
@@ -153,6 +153,9 @@ def read(text: str, now: datetime, language: str = "en") -> tuple[str, str, str]
     found = _read(text, now, language)
     if found is None and not _ELSEWHERE.search(text):
         found = loose_more.read(text, said_in, now)
+    if found is None and not _ELSEWHERE.search(text):
+        took = travel_time.read(text, said_in)
+        found = None if took is None else ("travel_time", took)
     if found is None and not _ELSEWHERE.search(text):
         measured = measures.read(text, said_in)
         found = None if measured is None else ("measure", measured)
