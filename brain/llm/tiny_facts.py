@@ -45,7 +45,8 @@ exactly really just quick question pls please eddie lol haha hey okay any much m
 often big far old get got one two some lot lots all also still ever even then than here
 der die das den dem des ein eine einen einem einer und ist sind war waren hat haben wie was
 warum wann welche welcher welches wer wen wem wieviel wieviele viele viel eigentlich bitte
-mal noch schon denn gibt gibt's man kann nochmal
+mal noch schon denn gibt gibt's man kann nochmal best way bit kinda sorta roughly usually
+normally typically generally basically supposed ideally tho though anyway
 """.split())  # noqa: SIM905
 # fmt: on
 """Words that ask, not what is asked about (the rest must be the fact's own words)."""

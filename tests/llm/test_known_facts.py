@@ -217,3 +217,14 @@ def test_the_same_words_said_as_a_statement_get_none(said: str, language: str) -
 )
 def test_sunlight_said_as_one_word_finds_its_fact(said: str, language: str) -> None:
     assert "8" in (known_answer(said, language) or "")
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "what's the best way to boil eggs so the yolk stays a bit runny",
+        "roughly how far is the moon from earth, basically",
+    ],
+)
+def test_filler_words_around_a_fact_do_not_hide_it(said: str) -> None:
+    assert known_fact(said) is not None, said
