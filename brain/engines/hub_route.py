@@ -118,13 +118,14 @@ async def decide_without_model(
         route is None
         or route.decision == "model"
         or (route.target == "how_do_i" and mistaken(route, text))
+        or (route.intent in WORK_INTENTS and route.via == "router" and route.confidence < _SURE)
     ):
         pointed = unclear_reference(text)
         asked = None
-        if pointed is not None:  # "change it to tuesday": what is "it"? (the answer says)
-            asked = ask_what(text, pointed, language)
-        elif route is not None and route.intent in WORK_INTENTS and vague_work(text):
+        if route is not None and route.intent in WORK_INTENTS and vague_work(text):
             asked = ask_work(text, language)  # "kümmer dich mal drum": what should be done?
+        elif pointed is not None:  # "change it to tuesday": what is "it"? (the answer says)
+            asked = ask_what(text, pointed, language)
         if asked is not None:
             done = await _run(ctx, asked)
             if done is not None:
@@ -141,6 +142,11 @@ async def decide_without_model(
         if done is not None:
             return done[0], done[1].model_copy(update={"route": route.model_dump(mode="json")})
     return None
+
+
+_SURE = 0.6
+"""A reading of work this sure is handed out even when its words point at something ("can u
+handle that thing we talked about" read at 0.36 is asked about first)."""
 
 
 async def memory_statement(

@@ -122,6 +122,13 @@ _VAGUE_WORK = re.compile(
 
 
 _THING = re.compile(rf"\b{_SOMETHING}\b", re.IGNORECASE)
+_BACK = re.compile(
+    r"\b(?:we|i|you|u)\s+(?:discussed|talked about|spoke about|mentioned|said|agreed(?: on)?)"
+    r"|\b(?:from )?(?:before|earlier|yesterday|last time)\b|\b(?:wie )?besprochen\b"
+    r"|\bworüber wir (?:geredet|gesprochen) haben\b|\bvon (?:vorhin|gestern)\b",
+    re.IGNORECASE,
+)
+"""Words that point back at a conversation Eddie never had ("that stuff we discussed")."""
 
 
 def vague_work(said: str) -> bool:
@@ -129,7 +136,7 @@ def vague_work(said: str) -> bool:
     recherchieren", "ok start on it", "add that to the project"): Eddie asks what."""
     if _VAGUE_WORK.search(said) is None:
         return False
-    left = _THING.sub(" ", _VAGUE_WORK.sub(" ", said))
+    left = _BACK.sub(" ", _THING.sub(" ", _VAGUE_WORK.sub(" ", said)))
     return not any(
         w not in slots.STOPWORDS and w not in TASK_WORDS and w not in _NO_NAME
         for w in _CONTENT.findall(left)

@@ -61,3 +61,13 @@ async def test_an_unsure_reading_of_work_without_the_work_is_asked_for_too(
     )
     await small_hub.say("compare electricity providers for a two-person flat")
     assert len(await _projects(small_hub)) == 1
+
+
+async def test_unsure_work_that_points_at_something_never_said_is_asked_about(
+    small_hub: Hub,
+) -> None:
+    await small_hub.client.brain.deps.projects.create("garden")
+    await small_hub.say("could u take care of that stuff we discussed")
+    said = (await small_hub.eddie_said())[-1].content
+    assert said.startswith(("What do you mean", "What should be done")), said
+    assert await _projects(small_hub) == {"garden"}  # nothing handed out, nothing created
