@@ -5,13 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from brain.fastpath import FastPath
-from tests.fastpath.fastpath_helpers import NOW
-
-
-def _match(said: str, language: str = "en") -> str | None:
-    found = FastPath.bundled().match(said, language=language, now=NOW)
-    return None if found is None else str(found.action["message"])
+from tests.fastpath.fastpath_helpers import answer_to
 
 
 @pytest.mark.parametrize(
@@ -28,7 +22,7 @@ def _match(said: str, language: str = "en") -> str | None:
     ],
 )
 def test_a_sum_read_by_its_parts(said: str, language: str, has: str) -> None:
-    answer = _match(said, language)
+    answer = answer_to(said, language)
     assert answer is not None and has in answer, answer
 
 
@@ -42,7 +36,7 @@ def test_a_sum_read_by_its_parts(said: str, language: str, has: str) -> None:
     ],
 )
 def test_no_sum_asked_is_left_alone(said: str) -> None:
-    assert _match(said) is None
+    assert answer_to(said) is None
 
 
 @pytest.mark.parametrize(
@@ -55,7 +49,7 @@ def test_no_sum_asked_is_left_alone(said: str) -> None:
     ],
 )
 def test_fuel_use_and_cups_from_grams(said: str, language: str, has: str) -> None:
-    answer = _match(said, language)
+    answer = answer_to(said, language)
     assert answer is not None and has in answer, answer
 
 
@@ -71,5 +65,5 @@ def test_fuel_use_and_cups_from_grams(said: str, language: str, has: str) -> Non
     ],
 )
 def test_pace_weekday_questions_and_how_to_convert(said: str, language: str, has: str) -> None:
-    answer = _match(said, language)
+    answer = answer_to(said, language)
     assert answer is not None and has in answer, answer

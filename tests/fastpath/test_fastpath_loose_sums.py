@@ -6,13 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from brain.fastpath import FastPath
-from tests.fastpath.fastpath_helpers import NOW
-
-
-def _match(said: str, language: str = "en") -> str | None:
-    found = FastPath.bundled().match(said, language=language, now=NOW)
-    return None if found is None else str(found.action["message"])
+from tests.fastpath.fastpath_helpers import answer_to
 
 
 @pytest.mark.parametrize(
@@ -33,7 +27,7 @@ def _match(said: str, language: str = "en") -> str | None:
     ],
 )
 def test_a_sum_said_in_ones_own_order_is_worked_out(said: str, language: str, has: str) -> None:
-    answer = _match(said, language)
+    answer = answer_to(said, language)
     assert answer is not None and has in answer, answer
 
 
@@ -47,7 +41,7 @@ def test_a_sum_said_in_ones_own_order_is_worked_out(said: str, language: str, ha
     ],
 )
 def test_a_time_plus_a_duration_in_a_sentence(said: str, language: str, has: str) -> None:
-    answer = _match(said, language)
+    answer = answer_to(said, language)
     assert answer is not None and has in answer, answer
 
 
@@ -64,4 +58,4 @@ def test_a_time_plus_a_duration_in_a_sentence(said: str, language: str, has: str
     ],
 )
 def test_a_sentence_with_no_single_sum_is_left_to_the_model(said: str) -> None:
-    assert _match(said) is None
+    assert answer_to(said) is None

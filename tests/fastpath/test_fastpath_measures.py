@@ -5,13 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from brain.fastpath import FastPath
-from tests.fastpath.fastpath_helpers import NOW
-
-
-def _match(said: str, language: str = "en") -> str | None:
-    found = FastPath.bundled().match(said, language=language, now=NOW)
-    return None if found is None else str(found.action["message"])
+from tests.fastpath.fastpath_helpers import answer_to
 
 
 @pytest.mark.parametrize(
@@ -32,7 +26,7 @@ def _match(said: str, language: str = "en") -> str | None:
 def test_a_measure_with_two_meanings_is_answered_with_both(
     said: str, language: str, has: str
 ) -> None:
-    answer = _match(said, language)
+    answer = answer_to(said, language)
     assert answer is not None and has in answer, answer
 
 
@@ -46,4 +40,4 @@ def test_a_measure_with_two_meanings_is_answered_with_both(
     ],
 )
 def test_no_measure_asked_is_left_alone(said: str) -> None:
-    assert _match(said) is None
+    assert answer_to(said) is None

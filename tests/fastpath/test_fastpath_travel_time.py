@@ -4,13 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from brain.fastpath import FastPath
-from tests.fastpath.fastpath_helpers import NOW
-
-
-def _match(said: str, language: str = "en") -> str | None:
-    found = FastPath.bundled().match(said, language=language, now=NOW)
-    return None if found is None else str(found.action["message"])
+from tests.fastpath.fastpath_helpers import answer_to
 
 
 @pytest.mark.parametrize(
@@ -23,7 +17,7 @@ def _match(said: str, language: str = "en") -> str | None:
     ],
 )
 def test_a_distance_takes_a_time_at_a_usual_pace(said: str, language: str, has: str) -> None:
-    answer = _match(said, language)
+    answer = answer_to(said, language)
     assert answer is not None and has in answer and "km/h" in answer, answer
 
 
@@ -31,5 +25,5 @@ def test_a_distance_takes_a_time_at_a_usual_pace(said: str, language: str, has: 
     "said", ["remind me to walk 5 km tomorrow", "how long is the 10 km race course open"]
 )
 def test_no_travel_time_asked(said: str) -> None:
-    answer = _match(said) or ""
+    answer = answer_to(said) or ""
     assert "km/h" not in answer, answer
