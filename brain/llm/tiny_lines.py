@@ -19,6 +19,7 @@ import re
 
 from brain.llm.guard import IDENTITY
 from brain.llm.tiny_can import CAN_KINDS
+from brain.llm.tiny_chat import CHAT_KINDS
 from brain.llm.tiny_good_moods import GOOD_MOOD_KINDS
 from brain.llm.tiny_ideas import Kind
 from brain.llm.tiny_live import LIVE_KINDS
@@ -201,6 +202,7 @@ _FIRST: tuple[Kind, ...] = (
     ),
     *SELF_KINDS,
     *CAN_KINDS,
+    *CHAT_KINDS,
 )
 """Kinds said before an idea: a crisis, how and who Eddie is, goodnight and goodbye,
 nerves before a big day (a pep talk for an interview is for the interview)."""

@@ -1,0 +1,73 @@
+"""Short chat turns the small model turned into nonsense ("lol" → "I'm sorry, I couldn't help
+it.", "brb" → "Brus, the capital of France is Paris.", "hmm" → condolences): a laugh, a
+hum, a lone question mark, "brb", a bare "sorry", a complaint about Eddie, "tell me about
+yourself", "can you help me with …". Used by :func:`brain.llm.tiny_lines.known_answer` with
+Eddie's other lines about itself."""
+
+from __future__ import annotations
+
+from brain.llm.tiny_ideas import Kind, kind
+
+CHAT_KINDS: tuple[Kind, ...] = (
+    kind(  # a laugh, a hum, a lone question mark
+        r"^\W*(?:lol+|lmao+|rofl|haha+|hahah\w*|hehe+|xd+|hm+|huh|eh|ah+|oh+|ok\?|okay\?|\?+|\.{2,}"
+        r"|…|😂|🤣|😅|🙂|😊|🤔)(?:\s+(?:lol|haha|ok|eddie))*\W*$",
+        "😄 What's on your mind?",
+        "😄 Was gibt's?",
+        told=True,
+    ),
+    kind(  # back in a moment
+        r"^\W*(?:brb|be right back|back in a (?:bit|sec|second|minute|min)|one sec(?:ond)?|gimme a"
+        r" (?:sec|second|minute|min)|hold on|hang on|gleich zurück|gleich zurueck|bin gleich"
+        r" (?:wieder )?da|moment mal|kurz warten)\W*$",
+        "Sure, take your time. I'll be here.",
+        "Klar, lass dir Zeit. Ich bin hier.",
+        told=True,
+    ),
+    kind(  # a bare apology
+        r"^\W*(?:(?:oh|oops|ah|ok)\W+)?(?:sorry|sry|my bad|oops|apologies|entschuldigung|sorry dafür"
+        r"|tut mir leid|mein fehler)(?:\s+(?:eddie|about that|for that|dafür|lol))*\W*$",
+        "No worries at all! What can I do for you?",
+        "Kein Problem! Was kann ich für dich tun?",
+        told=True,
+    ),
+    kind(  # a complaint about Eddie
+        r"^\W*(?:(?:wow|ugh|man|omg|bruh|ok)\W+)*(?:you(?:'re|r| are)|ur|u r|du bist|this is|that"
+        r" was)\s+(?:so |really |pretty |totally |completely |echt |voll |total |so )?(?:useless"
+        r"|stupid|dumb|bad|terrible|awful|annoying|wrong|not helpful|unhelpful|nutzlos|dumm|doof"
+        r"|schlecht|blöd|bloed|nervig|keine hilfe)\W*(?:eddie)?\W*$|^\W*(?:you suck|that'?s wrong"
+        r"|wrong answer|falsch|quatsch|das stimmt nicht)\W*$",
+        "Sorry I let you down. The small built-in model only does simple things well; a bigger "
+        "model (`vance models`) helps a lot. What were you trying to do? I'll try again.",
+        "Tut mir leid, dass ich dir nicht helfen konnte. Das kleine eingebaute Modell kann nur "
+        "einfache Dinge gut; ein größeres (`vance models`) hilft sehr. Was wolltest du "
+        "machen? Ich versuche es nochmal.",
+        told=True,
+    ),
+    kind(  # tell me about yourself
+        r"^\W*(?:(?:so|ok|hey|and)\W+)*(?:tell me (?:a (?:bit|little) )?(?:more )?about (?:yourself"
+        r"|you)|introduce yourself|erz(?:ä|ae)hl (?:mir )?(?:mal )?(?:was |etwas )?(?:über|ueber)"
+        r" dich|stell dich (?:mal )?vor)\W*$",
+        "I'm Eddie, an assistant that runs on your computer, inside Vance. I answer quick "
+        "questions and sums, remember things for you, set reminders, draft short texts, and hand "
+        'bigger work (research, plans, drafts) to workers in your projects. Say "help" for a '
+        "short tour.",
+        "Ich bin Eddie, ein Assistent, der auf deinem Rechner läuft, in Vance. Ich beantworte "
+        "kurze Fragen und rechne, merke mir Dinge, stelle Erinnerungen, entwerfe kurze Texte und "
+        "gebe größere Arbeit (Recherche, Pläne, Entwürfe) an Worker in deinen Projekten. Sag "
+        "„hilfe“ für eine kurze Tour.",
+        told=True,
+    ),
+    kind(  # can you help me (with something)
+        r"^\W*(?:(?:hey|hi|so|ok|eddie)\W+)*(?:can|could|would) (?:you|u) help me(?: out)?(?: with"
+        r" (?:my |a |an |the |some |this |something)?(?:\w+)?(?: \w+)?)?(?: (?:pls|please))?\W*$"
+        r"|^\W*(?:kannst|könntest|koenntest) du mir (?:mal |kurz |bitte )*(?:bei (?:meine[nmr]? |"
+        r"der |dem |den |etwas |was )?(?:\w+)? )?helfen\W*$",
+        "Sure! Tell me what you need in a sentence or two, and I'll do what I can. Bigger work "
+        "(research, an essay, a plan) goes to a worker in a project.",
+        "Klar! Sag mir in ein, zwei Sätzen, was du brauchst, dann tue ich, was ich kann. "
+        "Größere Arbeit (Recherche, ein Text, ein Plan) übernimmt ein Worker in einem Projekt.",
+        told=True,
+    ),
+)
+"""Kinds for :data:`brain.llm.tiny_lines._FIRST`."""
