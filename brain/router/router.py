@@ -31,10 +31,7 @@ from brain.router.domains import Domains, bundled_domains
 from brain.router.embedding import Embedder, default_embedder, focus
 from brain.router.glossary import Glossary, bundled_glossary
 from brain.router.greeting import greeting_reply, just_greeting
-from brain.router.naming import (
-    named_project,
-    vague_work,
-)
+from brain.router.naming import MIN_TASK_WORDS, named_project, task_words, vague_work
 from brain.router.route import ACTIONS, Reading, Route
 from brain.router.spec import IntentsFile, IntentSpec, Thresholds, bundled_intents
 
@@ -227,6 +224,17 @@ class IntentRouter:
             best = "project_status"  # "garden status": that project's, not every worker
         spec = self.intents.intents[best]
         base = {"intent": best, "confidence": round(top, 4), "margin": round(margin, 4)}
+        if (
+            (not spec.act or best in _DELEGATING)
+            and _outright_work(said, mention)
+            and "delegate" in self.intents.intents
+        ):
+            # "find me a flat in berlin" read as a question: work said outright is handed out
+            if best not in _DELEGATING:
+                best, spec = "delegate", self.intents.intents["delegate"]
+            base = {"intent": best, "confidence": round(scores[best], 4), "margin": 0.0}
+            if available is None or spec.target in available:
+                return self._act(best, spec, said, mention, new, projects, language, base)
         if not spec.act or (
             available is not None and _is_tool(spec) and spec.target not in available
         ):
@@ -390,6 +398,23 @@ class IntentRouter:
             options=readings,
             language=language,
         )
+
+
+def _outright_work(said: str, mention: object) -> bool:
+    """Work said outright at the start, with words enough to be a task ("find me a flat in
+    berlin", "help me find a used car under 10k"), and no project named."""
+    return (
+        mention is None
+        and _WORK_START.match(_HELP_ME.sub("", said, count=1)) is not None
+        and task_words(said) >= MIN_TASK_WORDS
+    )
+
+
+_HELP_ME = re.compile(
+    r"^\W*(?:(?:can|could|would) (?:you|u) )?help me(?: to)?\s+|^\W*(?:kannst|könntest) du mir"
+    r" helfen,?\s+",
+    re.IGNORECASE,
+)
 
 
 def _is_tool(spec: IntentSpec) -> bool:

@@ -43,3 +43,17 @@ async def test_everything_thats_running_is_stopped(brain: Brain) -> None:
 async def test_hows_it_going_is_small_talk(brain: Brain) -> None:
     route = await route_for_hub(brain.deps, "hows it going")
     assert route.target not in ("process_list", "project_open"), route
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "find me a cheap used bike in leipzig",
+        "can you help me find a dentist who takes new patients",
+    ],
+)
+async def test_work_said_outright_is_handed_out_even_if_it_reads_like_a_question(
+    brain: Brain, said: str
+) -> None:
+    route = await route_for_hub(brain.deps, said)
+    assert route.target in ("delegate_project", "project_create") or route.decision == "ask", route
