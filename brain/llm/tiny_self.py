@@ -245,7 +245,9 @@ SELF_KINDS: tuple[Kind, ...] = (
         rf"\b(?:what|which|how many|wh?ich)\s+languages?\s+(?:(?:do|can|does)\s+)?(?:{_YOU}|eddie)"
         r"\s+(?:\w+\s+)?(?:speak|know|understand|talk|use|support|do)\b|\blanguages?\s+(?:do|can)\s+"
         rf"{_YOU}\s+(?:speak|understand|do)\b|\bwelche\s+sprachen?\s+(?:sprichst|kannst|verstehst"
-        r"|beherrschst|sprechen|unterstützt)\s+(?:du|sie)\b|\bwie\s*viele\s+sprachen\s+"
+        r"|beherrschst|sprechen|unterstützt)\s+(?:du|sie)\b|\b(?:can|could|may) i (?:talk|speak|write"
+        r"|chat) (?:to|with) (?:you|u) in (?:\w+)(?: or \w+)*|\bkann ich (?:mit )?dir (?:auch )?auf \w+"
+        r" (?:schreiben|reden)\b|\bwie\s*viele\s+sprachen\s+"
         r"(?:sprichst|kannst|verstehst)\s+du\b|\bin\s+welchen\s+sprachen\b",
         "English and German: I answer in the language you write in. The small built-in model "
         "knows those two best; a bigger model (`vance models`) handles many more.",

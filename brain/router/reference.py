@@ -13,7 +13,8 @@ _LEAD = (
 )
 _NOT_ASKING = (
     r"(?!(?:forget|leave|skip|drop|ignore|lass|vergiss|got|love|like|hate|see|call|keep|"
-    r"thank|thanks|danke|mind|nvm|stop|cancel|stopp|pausier)\w*\b)(?!(?:is|are|was|were|has"
+    r"thank|thanks|thx|thnx|ty|tysm|cheers|danke|mind|nvm|stop|cancel|stopp|pausier)\w*\b)"
+    r"(?!(?:is|are|was|were|has"
     r"|have|had|will|would|should|shall|did|does|what|who|where|when|why|how|which|ist|sind"
     r"|wie|was|wer|wo|war|wann|warum|welche\w*)\b)"
 )

@@ -65,3 +65,12 @@ def test_a_how_to_names_a_part_of_vance_or_is_about_the_world() -> None:
 def test_the_help_explains_how_to_correct_and_forget_what_eddie_remembers() -> None:
     text = help_answer("how do i get eddie to forget something")
     assert "forget" in text and ("/memory" in text or "vance memory" in text)
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["could i chat with you in french or only english?", "kann ich mit dir auf englisch schreiben"],
+)
+def test_asking_which_language_one_may_write_in_switches_nothing(said: str) -> None:
+    answer = known_answer(said, "en") or ""
+    assert "English and German" in answer or "Deutsch und Englisch" in answer, answer

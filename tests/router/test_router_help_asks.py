@@ -57,3 +57,13 @@ async def test_work_said_outright_is_handed_out_even_if_it_reads_like_a_question
 ) -> None:
     route = await route_for_hub(brain.deps, said)
     assert route.target in ("delegate_project", "project_create") or route.decision == "ask", route
+
+
+@pytest.mark.parametrize(
+    "said", ["thx that really helped", "can i talk to you in german or just english?"]
+)
+async def test_thanks_and_a_question_about_languages_are_no_command(
+    brain: Brain, said: str
+) -> None:
+    route = await route_for_hub(brain.deps, said)
+    assert route.target not in ("set_language", "ask_user"), route
