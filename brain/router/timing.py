@@ -59,6 +59,22 @@ _ASKS = re.compile(
 )
 """What happened is told, not asked for: past words without a word that asks."""
 _STATEMENT = re.compile(r"^(?:i|we|ich|wir)\b", re.IGNORECASE)
+_TOLD = re.compile(
+    r"\b(?:is|are|am|was|were|isn'?t|aren'?t|keeps|gets|dies|barks|ist|sind|bin|war|waren"
+    r"|wird|geht|nervt)\b"
+    r"|\b(?:what (?:can|should|do) i do|what to do|any (?:tips|ideas|advice)|why|help|ugh|annoying"
+    r"|so (?:tired|done|over it)|was (?:tun|kann ich|soll ich)|warum|wieso|nervig|hilfe)\b"
+    r"|\?\s*$",
+    re.IGNORECASE,
+)
+_ASKED_IF = re.compile(
+    r"(?<=\w)\s+(?:if|whether|that|when|what|how|whats|why|ob|wenn|dass|wie|was|warum|wieso"
+    r"|falls)\b.*",
+    re.IGNORECASE,
+)
+"""A clause asked about inside the job ("check if the shop is open")."""
+"""Words of a complaint or a question around a time ("my phone is dead by 2pm every day",
+"the dog barks every day at 6, what can i do"): something told, no job asked for."""
 _END = re.compile(r"(?:\s*(?:,|please|pls|bitte|thanks|danke|ugh|lol|argh))+\s*$", re.IGNORECASE)
 _REMOVE_WORDS = re.compile(
     r"\b(?:cancel\w*|remove|delete|drop|scrap|stop|lösch\w*|entfern\w*|streich\w*|abbrech\w*"
@@ -199,6 +215,8 @@ def schedule_args(said: str, project: str | None) -> dict[str, Any] | None:
         return timer
     reminder = _reminder(said)
     what = _END.sub("", _LEAD.sub("", timed.rest, count=1)).strip(" ,.;:")
+    if not reminder and _TOLD.search(_ASKED_IF.sub("", what)):
+        return None  # "the bus is late every morning at 8": told, no job asked for
     if project is not None and not reminder:
         worker = _TO_WORKER.match(what)
         if worker is not None:
