@@ -339,8 +339,9 @@ MOOD_KINDS: tuple[Kind, ...] = (
     ),
     (  # good news (after the sad kinds: "i failed my exam" is no good news)
         re.compile(
-            r"^(?![^?]*\?\s*$)(?!.*\b(?:not|didn'?t|never|no|but|failed|lost|fired|sadly"
-            r"|unfortunately|nicht|kein\w*|leider)\b).*\b(?:promot(?:ed|ion)|a raise|engaged"
+            r"^(?![^?]*\?\s*$)(?!\W*(?:what|how|why|should|can|could|would|do|does|which|wie"
+            r"|was|soll|kann)\b)(?!.*\b(?:not|didn'?t|never|no|but|failed|lost|fired|sadly|ask"
+            r"|asking|unfortunately|nicht|kein\w*|leider)\b).*\b(?:promot(?:ed|ion)|a raise|engaged"
             r"|getting married|got married|hired|got the job|new job|got (?:in|into|accepted)"
             r"|accepted (?:to|into|at)|passed (?:my|the|our|her|his)|graduated|graduating"
             r"|(?:we|i) won|having a baby|had (?:a baby|twins|triplets|a (?:little )?(?:boy|girl))"

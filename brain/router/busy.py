@@ -218,6 +218,9 @@ async def stop_when_said(
         return act_as(route, running[0].intent, running[0].target, running[0].args)
     if len(stops) == len(route.options) and len(running) > 1:  # which one? only the busy ones
         return route.model_copy(update={"options": running})
+    if len(stops) == len(route.options) and not working:  # "stop it": nothing runs to stop
+        reply = say("running.nothing", route.language)
+        return Route(decision="act", target="answer", reply=reply, language=route.language)
     return route
 
 

@@ -34,6 +34,7 @@ from brain.router.greeting import greeting_reply, just_greeting
 from brain.router.naming import MIN_TASK_WORDS, named_project, task_words, vague_work
 from brain.router.route import ACTIONS, Reading, Route
 from brain.router.spec import IntentsFile, IntentSpec, Thresholds, bundled_intents
+from brain.router.statements import tells_only
 
 TOP_K = 2
 
@@ -148,6 +149,14 @@ class IntentRouter:
             or parts.create_and_delegate(self, said, route, names, available)
             or route
         )
+        if _work_told(route) and tells_only(said):
+            route = Route(  # "i started a new project at work today": news, no work
+                decision="model",
+                intent=route.intent,
+                confidence=route.confidence,
+                margin=route.margin,
+                language=route.language,
+            )
         route.elapsed_ms = round((time.perf_counter() - began) * 1000, 3)
         return route
 
@@ -201,6 +210,8 @@ class IntentRouter:
                     if timed is None or (never is not None and never.search(said))
                     else scores[name] + self.thresholds.no_cue * timing.cued(said, timed)
                 )
+            elif spec.cue_required and max(self._cue(name, said), self._cue(name, masked)) < 0:
+                scores[name] = -1.0  # "my german is bad lol": no word asks for a switch
             elif spec.named_only and mention is None:
                 scores[name] = -1.0  # "how's it going" names no project: not this reading
             elif mention is not None and new is None and "new_name" in spec.needs:
@@ -312,6 +323,8 @@ class IntentRouter:
         if mention is None and _every_worker(spec, said):  # "stop everything that's running"
             every = {"process": "all", "command": "stop"}
             return Route(decision="act", target=spec.target, args=every, language=language, **base)
+        if "project" in spec.needs and mention is None and _OTHER_THING.search(said):
+            return Route(decision="model", language=language, **base)  # "open the window"
         if "project" in spec.needs and (mention is None or mention.ambiguous):
             choices = ([mention.project, *mention.ambiguous] if mention is not None else projects)[
                 :4
@@ -398,6 +411,23 @@ class IntentRouter:
             options=readings,
             language=language,
         )
+
+
+_OTHER_THING = re.compile(
+    r"^\W*(?:(?:please|pls|can you|could you|bitte|kannst du)\s+)?(?:open|close|shut|show|archive"
+    r"|öffne|schließ\w*|zeig\w*|archivier\w*)\s+(?:(?:me|us|mir|uns)\s+)?(?:the|a|my|this|that|den|die|das|dem|mein\w*"
+    r"|ein\w*)\s+(?!(?:project|projekt|worker|one|thing|stuff|folder|ordner|last|latest|first"
+    r"|new|neue\w*|other|andere\w*)\b)\w+",
+    re.IGNORECASE,
+)
+"""A command verb on a thing that is no project ("open the window"): not about projects."""
+
+
+def _work_told(route: Route) -> bool:
+    """Whether ``route`` hands out work or creates a project (as its reading or its choices)."""
+    if route.decision == "act":
+        return route.target in _WORK
+    return route.decision == "ask" and any(o.target in _WORK for o in route.options)
 
 
 def _outright_work(said: str, mention: object) -> bool:

@@ -37,3 +37,30 @@ _ORDER = re.compile(
     r"|create|organi[sz]e|draft|put together|figure out|search|order|mach|finde?|schreib"
     r"|plane?|buch|such|recherchier|vergleich|organisier|erstell)\b"
 )
+
+
+_TOLD_START = re.compile(
+    r"^(?:i|we|my|our|the|this|that|it|he|she|they|ich|wir|mein\w*|unser\w*|der|die|das|es|er"
+    r"|sie)\b",
+)
+_TOLD_VERB = re.compile(
+    r"\b(?:is|are|was|were|am|'s|has been|have been|had|did|went|got|started|made|created|finished"
+    r"|stressing|annoying|driving me|killing me|ist|sind|war|waren|habe|hab|hat|hatte|bin"
+    r"|angefangen|gestartet|gemacht|nervt|stresst)\b|\b\w+ed\b"
+)
+_ASKS = re.compile(
+    r"\b(?:(?:can|could|would|will) (?:you|u)|please|pls|plz|bitte|help|need|want|wanna"
+    r"|would like|i'?d like|let'?s|should|kannst|könntest|koennteste?|brauch\w*|möchte|moechte"
+    r"|will|hätte gern|soll\w*)\b|\?"
+)
+_CLAUSE = re.compile(r"[,.;:!]\s*|\s+-\s+|\s+(?:and|so|und|also)\s+")
+
+
+def tells_only(said: str) -> bool:
+    """Whether ``said`` only tells something (news, a complaint) and asks for no work: "i
+    started a new project at work today", "the project manager at work is annoying". Work is
+    asked for with a word that asks ("can you", "i need", "bitte") or an order ("find …")."""
+    low = _FILLER_START.sub("", said.lower()).strip()
+    if _ASKS.search(low) or any(_ORDER.match(part) for part in _CLAUSE.split(low)):
+        return False
+    return bool(_TOLD_START.match(low) and _TOLD_VERB.search(low))

@@ -61,7 +61,7 @@ _ASKS = re.compile(
 _STATEMENT = re.compile(r"^(?:i|we|ich|wir)\b", re.IGNORECASE)
 _TOLD = re.compile(
     r"\b(?:is|are|am|was|were|isn'?t|aren'?t|keeps|gets|dies|barks|ist|sind|bin|war|waren"
-    r"|wird|geht|nervt)\b"
+    r"|wird|geht|nervt|always|never|usually|normally|immer|nie|ständig|meistens)\b"
     r"|\b(?:what (?:can|should|do) i do|what to do|any (?:tips|ideas|advice)|why|help|ugh|annoying"
     r"|so (?:tired|done|over it)|was (?:tun|kann ich|soll ich)|warum|wieso|nervig|hilfe)\b"
     r"|\?\s*$",
