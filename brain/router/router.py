@@ -34,31 +34,11 @@ from brain.router.greeting import greeting_reply, just_greeting
 from brain.router.naming import MIN_TASK_WORDS, named_project, task_words, vague_work
 from brain.router.route import ACTIONS, Reading, Route
 from brain.router.spec import IntentsFile, IntentSpec, Thresholds, bundled_intents
-from brain.router.statements import tells_only
+from brain.router.statements import about_vance, how_asked, names_other_thing, tells_only
 
 TOP_K = 2
 
 
-_HOW_TO = re.compile(
-    r"^\W*(?:(?:so|and|ok|okay|hey|um|hmm|wait|also|und|sag mal)\W+)*(?:how (?:to|do|can|could"
-    r"|would|should|does|did)\b|(?:what(?:'?s| is) the )?best way to\b|wie (?:kann|mache|bekomme"
-    r"|kriege?|werde|entferne|l(?:ö|oe)sche|stoppe|k(?:ü|ue)ndige|vergesse) (?:ich|man)\b|wie "
-    r"(?:macht|entfernt|l(?:ö|oe)scht|stoppt|k(?:ü|ue)ndigt) man\b)",
-    re.IGNORECASE,
-)
-_IS_THERE = re.compile(
-    r"^\W*(?:(?:so|and|ok|okay|hey|um|wait|also|und)\W+)*(?:is there (?:a|an|any)|are there(?: any)?"
-    r"|what (?:are|were|is|was) (?:the|all the|your)|gibt es (?:hier )?(?:eine?n?|irgendwelche))\b",
-    re.IGNORECASE,
-)
-"""A question whether Vance has something ("is there a list of commands")."""
-_ABOUT_US = re.compile(
-    r"\b(?:make|get|have|let|ask|tell|teach|can) (?:you|u)\b|\b(?:your|eddie|vance|projects?|projekt\w*|workers?|reminders?|timers?|alarms?|wecker"
-    r"|schedules?|erinnerung\w*|inbox|posteingang|memory|memories|stored|facts?|language"
-    r"|sprache|models?|modell\w*|voice|stimme|sessions?|app|dich|dir|du|here|hier|commands?"
-    r"|befehle?|shortcuts?|hotkeys?|keys?|tasten\w*|kürzel|main screen|hauptansicht)\b",
-    re.IGNORECASE,
-)
 _COMMANDS = frozenset(
     {"memory_forget", "memory_remember", "process_command", "schedule_remove", "schedule_add",
      "project_archive", "set_language"}
@@ -196,8 +176,7 @@ class IntentRouter:
                 question=say(f"router.{asking}_when", language),
                 said=said,
             )
-        asked_how = _HOW_TO.match(said) is not None or _IS_THERE.match(said) is not None
-        about_us = _ABOUT_US.search(said) is not None
+        asked_how, about_us = how_asked(said), about_vance(said)
         for name, spec in self.intents.intents.items():
             if asked_how and not about_us and spec.target in _COMMANDS:
                 scores[name] -= 2 * self.thresholds.no_cue  # a how-to about the world
@@ -323,7 +302,7 @@ class IntentRouter:
         if mention is None and _every_worker(spec, said):  # "stop everything that's running"
             every = {"process": "all", "command": "stop"}
             return Route(decision="act", target=spec.target, args=every, language=language, **base)
-        if "project" in spec.needs and mention is None and _OTHER_THING.search(said):
+        if "project" in spec.needs and mention is None and names_other_thing(said):
             return Route(decision="model", language=language, **base)  # "open the window"
         if "project" in spec.needs and (mention is None or mention.ambiguous):
             choices = ([mention.project, *mention.ambiguous] if mention is not None else projects)[
@@ -411,16 +390,6 @@ class IntentRouter:
             options=readings,
             language=language,
         )
-
-
-_OTHER_THING = re.compile(
-    r"^\W*(?:(?:please|pls|can you|could you|bitte|kannst du)\s+)?(?:open|close|shut|show|archive"
-    r"|öffne|schließ\w*|zeig\w*|archivier\w*)\s+(?:(?:me|us|mir|uns)\s+)?(?:the|a|my|this|that|den|die|das|dem|mein\w*"
-    r"|ein\w*)\s+(?!(?:project|projekt|worker|one|thing|stuff|folder|ordner|last|latest|first"
-    r"|new|neue\w*|other|andere\w*)\b)\w+",
-    re.IGNORECASE,
-)
-"""A command verb on a thing that is no project ("open the window"): not about projects."""
 
 
 def _work_told(route: Route) -> bool:

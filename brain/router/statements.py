@@ -64,3 +64,51 @@ def tells_only(said: str) -> bool:
     if _ASKS.search(low) or any(_ORDER.match(part) for part in _CLAUSE.split(low)):
         return False
     return bool(_TOLD_START.match(low) and _TOLD_VERB.search(low))
+
+
+_OTHER_THING = re.compile(
+    r"^\W*(?:(?:please|pls|can you|could you|bitte|kannst du)\s+)?(?:open|close|shut|show|archive"
+    r"|öffne|schließ\w*|zeig\w*|archivier\w*)\s+(?:(?:me|us|mir|uns)\s+)?(?:the|a|my|this|that|den|die|das|dem|mein\w*"
+    r"|ein\w*)\s+(?!(?:project|projekt|worker|one|thing|stuff|folder|ordner|last|latest|first"
+    r"|new|neue\w*|other|andere\w*)\b)\w+",
+    re.IGNORECASE,
+)
+"""A command verb on a thing that is no project ("open the window"): not about projects."""
+
+
+def names_other_thing(said: str) -> bool:
+    """Whether a project command's verb is said of a thing that is no project: "open the
+    window", "zeig mir das fenster" (the project named itself is found before this)."""
+    return _OTHER_THING.search(said) is not None
+
+
+_HOW_TO = re.compile(
+    r"^\W*(?:(?:so|and|ok|okay|hey|um|hmm|wait|also|und|sag mal)\W+)*(?:how (?:to|do|can|could"
+    r"|would|should|does|did)\b|(?:what(?:'?s| is) the )?best way to\b|wie (?:kann|mache|bekomme"
+    r"|kriege?|werde|entferne|l(?:ö|oe)sche|stoppe|k(?:ü|ue)ndige|vergesse) (?:ich|man)\b|wie "
+    r"(?:macht|entfernt|l(?:ö|oe)scht|stoppt|k(?:ü|ue)ndigt) man\b)",
+    re.IGNORECASE,
+)
+_IS_THERE = re.compile(
+    r"^\W*(?:(?:so|and|ok|okay|hey|um|wait|also|und)\W+)*(?:is there (?:a|an|any)|are there(?: any)?"
+    r"|what (?:are|were|is|was) (?:the|all the|your)|gibt es (?:hier )?(?:eine?n?|irgendwelche))\b",
+    re.IGNORECASE,
+)
+"""A question whether Vance has something ("is there a list of commands")."""
+_ABOUT_US = re.compile(
+    r"\b(?:make|get|have|let|ask|tell|teach|can) (?:you|u)\b|\b(?:your|eddie|vance|projects?|projekt\w*|workers?|reminders?|timers?|alarms?|wecker"
+    r"|schedules?|erinnerung\w*|inbox|posteingang|memory|memories|stored|facts?|language"
+    r"|sprache|models?|modell\w*|voice|stimme|sessions?|app|dich|dir|du|here|hier|commands?"
+    r"|befehle?|shortcuts?|hotkeys?|keys?|tasten\w*|kürzel|main screen|hauptansicht)\b",
+    re.IGNORECASE,
+)
+
+
+def how_asked(said: str) -> bool:
+    """A how-to ("how do i …", "wie kann ich …") or whether something exists ("is there …")."""
+    return _HOW_TO.match(said) is not None or _IS_THERE.match(said) is not None
+
+
+def about_vance(said: str) -> bool:
+    """Whether ``said`` names Eddie or a part of Vance ("can you", "projects", "reminders")."""
+    return _ABOUT_US.search(said) is not None
