@@ -115,7 +115,10 @@ def _part_score(word: str, part: str) -> float:
     # no car, "bandage" no band
     if len(word) >= 3 and (
         (word.startswith(part) and _inflected(word[len(part) :], part))
-        or (part.startswith(word) and len(word) >= 0.6 * len(part))
+        or (
+            part.startswith(word)
+            and (_inflected(part[len(word) :], word) or len(word) >= 0.75 * len(part))
+        )  # "tax" is taxes, "photo" photos; "came" is no camera
     ):
         return 0.9 if min(len(word), len(part)) >= 4 else 0.8
     if compound_of(word, part):  # "hundetraining" for dog_training
