@@ -11,6 +11,7 @@ import re
 from datetime import datetime
 from fractions import Fraction
 
+from brain.fastpath import loose_extra
 from brain.fastpath.reckon import percentage, said_number
 from brain.fastpath.units import count_of
 
@@ -372,6 +373,7 @@ def read(text: str, language: str, now: datetime | None = None) -> tuple[str, st
     if said is not None:
         return "weekday", said
     for kind, reader in (
+        *loose_extra.READERS,
         ("over_time", over_time),
         ("share_of", share_of),
         ("part_of", part_of),

@@ -98,11 +98,17 @@ def _shorter(utterance: str) -> list[str]:
         return []
     found: list[str] = []
     first = re.split(r"(?<=[?!.])\s+", utterance, maxsplit=1)[0]
-    if first != utterance:
+    if first != utterance and not _DIGIT.search(utterance[len(first) :]):
         found.append(first)
     words = utterance.split()
-    found += [" ".join(words[:-k]) for k in range(1, min(_CUT_WORDS, len(words) - 2) + 1)]
+    for k in range(1, min(_CUT_WORDS, len(words) - 2) + 1):
+        if _DIGIT.search(words[-k]):
+            break  # a number cut off is part of the sum ("3h 20min", "… and 45 minutes")
+        found.append(" ".join(words[:-k]))
     return found
+
+
+_DIGIT = re.compile(r"\d")
 
 
 class FastPath:
