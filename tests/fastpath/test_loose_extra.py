@@ -58,3 +58,17 @@ def test_no_sum_is_made_up_from_other_words(fast: FastPath, said: str) -> None:
 def test_a_number_after_a_sum_is_not_cut_off_as_filler(fast: FastPath) -> None:
     found = fast.match("how many minutes is 3h 20min", language="en")
     assert found is not None and "200 minutes" in str(found.action["message"])
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "has"),
+    [
+        ("was sind 19 mal 21 eigentlich, mein handy ist leer", "de", "399"),
+        ("whats 13 times 17 again, need it for my kid's homework", "en", "221"),
+    ],
+)
+def test_a_sum_with_a_clause_after_it_is_worked_out(
+    fast: FastPath, said: str, language: str, has: str
+) -> None:
+    found = fast.match(said, language=language)
+    assert found is not None and has in str(found.action["message"])
