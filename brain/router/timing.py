@@ -90,6 +90,22 @@ _REASON = re.compile(r"[,;.!?]|\s-\s|\b(?:because|since|already|cuz|coz|weil|sch
 _NAMES_ONE = re.compile(r"\b(?:remind\w*|alarm|timer|wecker|erinnerung\w*|schedul\w*)\b", re.I)
 
 
+_MY_DOING = re.compile(
+    r"^(?:to\s+)?(?:call|phone|ring|text|buy|pay|take|water|feed|walk|go|visit|pick up|drop off"
+    r"|drink|stretch|meditate|exercise|work out|put out|take out|bring|clean|tidy|wash|charge"
+    r"|check on|ruf\w*|anrufen|kauf\w*|bezahl\w*|nimm|nehm\w*|gieß\w*|giess\w*|fütter\w*"
+    r"|fuetter\w*|geh\w*|besuch\w*|hol\w*|trink\w*|putz\w*|bring\w*|lade?n?)\b",
+    re.IGNORECASE,
+)
+"""Something only the user can do ("call my sister", "water the plants"): a reminder to them,
+not a job for a worker."""
+_MY_DOING_LAST = re.compile(
+    r"\b(?:nehmen|einnehmen|anrufen|kaufen|einkaufen|gießen|giessen|füttern|fuettern|gehen"
+    r"|besuchen|abholen|trinken|putzen|bezahlen|bringen|rausbringen|laden|aufladen)$",
+    re.IGNORECASE,
+)
+
+
 def _alarm(said: str) -> bool:
     return words.ALARM.search(said.lower()) is not None
 
@@ -232,6 +248,8 @@ def schedule_args(said: str, project: str | None) -> dict[str, Any] | None:
     phrase = timed.phrase
     if _alarm(said):  # "an alarm for 7": the tool reads "at 7"
         phrase = re.sub(r"\bfür (?=\d)", "um ", re.sub(r"\bfor (?=\d)", "at ", phrase))
+    mine = _MY_DOING.match(what) is not None or _MY_DOING_LAST.search(what) is not None
+    reminder = reminder or (project is None and mine)
     args: dict[str, Any] = {
         "when": phrase,
         "prompt": what,
