@@ -129,6 +129,20 @@ class IntentRouter:
             or parts.create_and_delegate(self, said, route, names, available)
             or route
         )
+        wanted = slots.space_wanted(said) if route.target not in _NOT_A_SPACE else None
+        if (
+            wanted is not None
+            and wanted[0] not in names
+            and (available is None or "project_create" in available)
+        ):
+            route = Route(  # "can we have a separate space for the podcast idea"
+                decision="act",
+                intent="project_create",
+                target="project_create",
+                args={"name": wanted[0]},
+                confidence=route.confidence,
+                language=route.language,
+            )
         if _work_told(route) and tells_only(said):
             route = Route(  # "i started a new project at work today": news, no work
                 decision="model",
@@ -390,6 +404,10 @@ class IntentRouter:
             options=readings,
             language=language,
         )
+
+
+_NOT_A_SPACE = frozenset({"project_create", "delegate_project", "project_open", "how_do_i"})
+"""Readings a place asked for is never read again from (a project created and given work)."""
 
 
 def _work_told(route: Route) -> bool:
