@@ -84,9 +84,12 @@ def names_other_thing(said: str) -> bool:
 
 _HOW_TO = re.compile(
     r"^\W*(?:(?:so|and|ok|okay|hey|um|hmm|wait|also|und|sag mal)\W+)*(?:how (?:to|do|can|could"
-    r"|would|should|does|did)\b|(?:what(?:'?s| is) the )?best way to\b|wie (?:kann|mache|bekomme"
-    r"|kriege?|werde|entferne|l(?:ö|oe)sche|stoppe|k(?:ü|ue)ndige|vergesse) (?:ich|man)\b|wie "
-    r"(?:macht|entfernt|l(?:ö|oe)scht|stoppt|k(?:ü|ue)ndigt) man\b)",
+    r"|would|should|does|did)\b|(?:what(?:'?s| is) the )?best way to\b|wie (?:kann|mache?|bekomme?"
+    r"|krieg(?:e)?|werde?|entferne?|l(?:ö|oe)sche?|stoppe?|k(?:ü|ue)ndige?|vergesse|stelle?"
+    r"|(?:ä|ae)ndere?|wechs(?:e)?le?|benutze?|nutze?|starte?|richte?|(?:ö|oe)ffne?|finde?"
+    r"|speichere?|exportiere?) (?:ich|man)\b|wie (?:macht|entfernt|l(?:ö|oe)scht|stoppt"
+    r"|k(?:ü|ue)ndigt|stellt|(?:ä|ae)ndert) man\b|wo (?:stell|kann|finde?|(?:ä|ae)nder|mach)\w*"
+    r" (?:ich|man)\b)",
     re.IGNORECASE,
 )
 _IS_THERE = re.compile(

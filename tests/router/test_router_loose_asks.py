@@ -61,3 +61,24 @@ def test_a_word_that_inflects_to_the_name_still_names_it(
 def test_a_go_ahead_with_nothing_waiting_asks_what(said: str) -> None:
     answer = known_answer(said) or ""
     assert "Go ahead with what" in answer or "Womit" in answer
+
+
+@pytest.mark.parametrize(
+    ("said", "code"),
+    [
+        ("ab sofort bitte nur noch spanisch mit mir chatten", "es"),
+        ("from now on in german pls", "de"),
+    ],
+)
+def test_a_language_asked_for_from_now_on_is_switched(
+    router: IntentRouter, said: str, code: str
+) -> None:
+    route = router.route(said, projects=PROJECTS)
+    assert (route.target, route.args.get("language")) == ("set_language", code)
+
+
+@pytest.mark.parametrize(
+    "said", ["wie änder ich eigentlich die stimme von eddie?", "wo stell ich das modell um"]
+)
+def test_a_colloquial_german_how_to_about_vance_is_help(router: IntentRouter, said: str) -> None:
+    assert router.route(said, projects=PROJECTS).target == "how_do_i"
