@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from brain.llm.tiny_message import GERMAN_ARTICLES
+
 _WHO = r"(?P<who>(?:my|our|the|a|meine[nmr]?|unsere[nmr]?|den|die|dem|der|das)\s+[\w-]+)"
 _KIND = (
     r"(?P<kind>complaint|e-?mail|mail|message|msg|text|letter|note|beschwerde|nachricht|brief"
@@ -60,37 +62,13 @@ _FORMAL = re.compile(
     r"|airline|hotel|support|office)\b|höflich|förmlich|sachlich|polite|formal",
     re.IGNORECASE,
 )
-_ARTICLES = frozenset(
-    [
-        "der",
-        "die",
-        "das",
-        "den",
-        "dem",
-        "des",
-        "ein",
-        "eine",
-        "einen",
-        "einem",
-        "einer",
-        "mein",
-        "meine",
-        "meinen",
-        "meinem",
-        "meiner",
-        "unser",
-        "unsere",
-        "unseren",
-        "unserem",
-    ]
-)
 
 
 def _german_nouns(words: str) -> str:
     """ "der heizung" → "der Heizung": a noun after an article is capitalised."""
     said = words.split()
     return " ".join(
-        w[:1].upper() + w[1:] if i and said[i - 1].lower() in _ARTICLES else w
+        w[:1].upper() + w[1:] if i and said[i - 1].lower() in GERMAN_ARTICLES else w
         for i, w in enumerate(said)
     )
 

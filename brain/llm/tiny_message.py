@@ -234,7 +234,7 @@ _KINDS: tuple[tuple[re.Pattern[str], tuple[str, str], tuple[str, str], tuple[str
 _PLAIN = (("", "Thanks!"), ("", "Danke!"), ("", "Vielen Dank!"))
 
 
-_ARTICLE = frozenset(
+GERMAN_ARTICLES = frozenset(
     [
         "der",
         "die",
@@ -269,10 +269,10 @@ def _main_clause(words: list[str]) -> list[str]:
     second, after the subject ("Die Heizung ist kaputt"), and a noun after an article is
     capitalised."""
     if len(words) > 2 and words[-1].isalpha() and words[-1].islower():
-        at = 2 if words[0].lower() in _ARTICLE else 1
+        at = 2 if words[0].lower() in GERMAN_ARTICLES else 1
         words = [*words[:at], words[-1], *words[at:-1]]
     return [
-        w[:1].upper() + w[1:] if i and words[i - 1].lower() in _ARTICLE else w
+        w[:1].upper() + w[1:] if i and words[i - 1].lower() in GERMAN_ARTICLES else w
         for i, w in enumerate(words)
     ]
 

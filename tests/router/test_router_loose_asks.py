@@ -13,13 +13,6 @@ from brain.router.router import IntentRouter
 PROJECTS = ["cafe_plan", "film_camera", "sewing", "relocation"]
 
 
-@pytest.fixture(scope="module")
-def router() -> IntentRouter:
-    built = IntentRouter.bundled()
-    built.warm()
-    return built
-
-
 @pytest.mark.parametrize(
     "said",
     [

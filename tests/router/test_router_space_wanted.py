@@ -11,13 +11,6 @@ from brain.router.router import IntentRouter
 PROJECTS = ["roof_repair", "choir", "allotment"]
 
 
-@pytest.fixture(scope="module")
-def router() -> IntentRouter:
-    built = IntentRouter.bundled()
-    built.warm()
-    return built
-
-
 @pytest.mark.parametrize(
     ("said", "name"),
     [
