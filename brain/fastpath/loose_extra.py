@@ -23,7 +23,8 @@ from brain.fastpath.units import count_of
 _NUMBER = r"\d{1,3}(?:[,.]\d{3})+|\d{1,9}(?:[.,]\d{1,2})?"
 
 
-def _amount(said: str) -> Fraction | None:
+def amount(said: str) -> Fraction | None:
+    """A number as said ("1,250", "3.5", "2.000" as two thousand)."""
     if re.fullmatch(r"\d{1,3}(?:[,.]\d{3})+", said):
         said = re.sub(r"[,.]", "", said)
     return count_of(said)
@@ -62,7 +63,7 @@ def duration_in(text: str, language: str) -> str | None:
     plus = _PLUS.search(text)
     minutes = None
     if plus is not None:
-        hours = _amount(plus["a"].replace(",", "."))
+        hours = amount(plus["a"].replace(",", "."))
         minutes = None if hours is None else round(hours * 60) + int(plus["b"])
     else:
         span = _SPAN.search(text)
@@ -117,14 +118,14 @@ def trip_fuel(text: str, language: str) -> str | None:
     trips = _TRIP.findall(rest)
     if len(trips) != 1:
         return None
-    dist, per_100 = _amount(trips[0]), _amount(rate["rate"])
+    dist, per_100 = amount(trips[0]), amount(rate["rate"])
     if not dist or not per_100:
         return None
     litres = dist * per_100 / 100
     shown = said_number(Fraction(round(litres * 10), 10), language)
     where = _TRIP.search(rest)
     prices = [m for m in _PRICE.finditer(rest) if where is None or m.start() > where.end() - 1]
-    price = _amount(next(g for g in prices[0].groups() if g)) if len(prices) == 1 else None
+    price = amount(next(g for g in prices[0].groups() if g)) if len(prices) == 1 else None
     km, rate_shown = said_number(dist, language), said_number(per_100, language)
     if price is None:
         if language == "de":
@@ -171,7 +172,7 @@ def save_until(text: str, language: str) -> str | None:
     saving, goal = _SAVE.search(text), _GOAL.search(text)
     if saving is None or goal is None or _HOW_LONG.search(text) is None:
         return None
-    rate, target = _amount(saving["rate"]), _amount(goal["goal"])
+    rate, target = amount(saving["rate"]), amount(goal["goal"])
     if target and re.search(rf"{re.escape(goal['goal'])}\s*k\b", text, re.IGNORECASE):
         target *= 1000
     if not rate or not target or target <= rate:
@@ -202,7 +203,7 @@ def raise_by(text: str, language: str) -> str | None:
     found = _RAISE.search(text)
     if found is None or len(re.findall(r"\d+(?:[.,]\d+)?", text)) != 2:
         return None
-    pct, base = _amount(found["pct"]), _amount(found["base"])
+    pct, base = amount(found["pct"]), amount(found["base"])
     if not pct or not base:
         return None
     more = base * pct / 100
@@ -238,7 +239,7 @@ def wage(text: str, language: str) -> str | None:
     pay, hours, wants = _WAGE.search(text), _HOURS.search(text), _WANTS.search(text)
     if pay is None or hours is None or wants is None:
         return None
-    rate, count = _amount(pay["wage"]), _amount(hours["hours"])
+    rate, count = amount(pay["wage"]), amount(hours["hours"])
     if not rate or not count:
         return None
     week = rate * count

@@ -12,6 +12,7 @@ from datetime import datetime
 from fractions import Fraction
 
 from brain.fastpath import loose_extra
+from brain.fastpath.loose_extra import amount as _amount
 from brain.fastpath.reckon import percentage, said_number
 from brain.fastpath.units import count_of
 
@@ -61,12 +62,6 @@ def _period(word: str) -> str:
 def _plain(value: Fraction) -> str:
     """A number as the rules' values hold it ("1100", "12.5")."""
     return str(value.numerator) if value.denominator == 1 else f"{float(value):.6g}"
-
-
-def _amount(said: str) -> Fraction | None:
-    if re.fullmatch(r"\d{1,3}(?:[,.]\d{3})+", said):
-        said = re.sub(r"[,.]", "", said)
-    return count_of(said)
 
 
 def over_time(text: str, language: str) -> str | None:
