@@ -259,3 +259,91 @@ READERS = (
     ("raise", raise_by),
     ("wage", wage),
 )
+
+
+# --- a quantity said before, converted ---------------------------------------------------------
+
+_QUANTITY = re.compile(
+    r"(?<![\w.,])(?P<n>-?\d{1,6}(?:[.,]\d{1,2})?)\s*(?P<unit>°\s*[cf]\b|degrees? (?:c|f|celsius"
+    r"|fahrenheit)\b|grad (?:c|f|celsius|fahrenheit)\b|[a-zA-Z]+)",
+    re.IGNORECASE,
+)
+_TARGET = re.compile(
+    r"\b(?:in|to|into|auf|nach|as|en)\s+(?:°\s*)?(?P<unit>celsius|fahrenheit|c|f|kg|kilos?"
+    r"|kilograms?|kilogramm|lbs?|pounds?|pfund|km|kilomet(?:er|re)s?|miles?|meilen|cm"
+    r"|centimet(?:er|re)s?|zentimeter|inch(?:es)?|zoll|feet|foot|ft|m|met(?:er|re)s?|grams?|gramm"
+    r"|g|oz|ounces?|unzen|liters?|litres?|l|gallons?)\b",
+    re.IGNORECASE,
+)
+_ASKED = re.compile(
+    r"\b(?:what|whats|what's|how much|how many|how (?:tall|far|heavy|long|big|hot|cold|warm)"
+    r"|convert|wants?|needs?|asks? for|was|wie ?viel|umrechnen|rechne|braucht|will|wie (?:groß"
+    r"|weit|schwer|lang|warm|kalt))\b|\?",
+    re.IGNORECASE,
+)
+_OVEN = re.compile(r"\b(?:oven|backofen|ofen|bake|backen|recipe|rezept)\b", re.IGNORECASE)
+
+
+def convert_said(text: str, language: str) -> str | None:
+    """ "weather app says 25 celsius, whats that in f" → "25 °C is 77 °F."; "im 165 lbs,
+    the form wants kg" is asked for too. An oven said in °F that low gets a word of doubt."""
+    from brain.fastpath.units import convert
+
+    target = _TARGET.search(text)
+    if target is None or _ASKED.search(text) is None:
+        return None
+    found = []
+    for quantity in _QUANTITY.finditer(text):
+        unit = re.sub(r"^(?:°\s*|degrees?\s+|grad\s+)", "", quantity["unit"].lower())
+        count = amount(quantity["n"])
+        if count is None:
+            continue
+        said = convert(count, unit, target["unit"].lower(), language)
+        if said is not None:
+            found.append((said, unit, count))
+    if len(found) != 1:
+        return None
+    said, unit, count = found[0]
+    if unit in ("f", "fahrenheit") and count < 250 and _OVEN.search(text):
+        said += (
+            " Für einen Backofen ist das sehr wenig: gemeint sind wohl 180 °C."
+            if language == "de"
+            else " That's very low for an oven: the recipe probably means °C."
+        )
+    return said
+
+
+# --- a change in percent ----------------------------------------------------------------------
+
+_CHANGE = re.compile(
+    rf"\bfrom\s+(?:[€$£]\s*)?(?P<a>{_NUMBER})\s*(?:[€$£]|euros?|dollars?)?\s+(?:to|up to|down to"
+    rf"|->)\s+(?:[€$£]\s*)?(?P<b>{_NUMBER})\b|\bvon\s+(?P<a2>{_NUMBER})\s*(?:€|euro)?\s+auf\s+"
+    rf"(?P<b2>{_NUMBER})\b",
+    re.IGNORECASE,
+)
+_PERCENT_ASKED = re.compile(r"%|percent|prozent|how much (?:more|less)|wie viel (?:mehr|weniger)")
+
+
+def percent_change(text: str, language: str) -> str | None:
+    """ "rent went from 950 to 1020, what % increase is that" → "From 950 to 1,020 is 7.4%
+    more (70 more)."."""
+    found = _CHANGE.search(text)
+    if found is None or _PERCENT_ASKED.search(text.lower()) is None:
+        return None
+    if len(re.findall(r"\d+(?:[.,]\d+)?", text)) != 2:
+        return None
+    a = amount(found["a"] or found["a2"])
+    b = amount(found["b"] or found["b2"])
+    if not a or b is None or a == b:
+        return None
+    pct = said_number(Fraction(round(abs(b - a) / a * 1000), 10), language)
+    diff = _money(abs(b - a), language)
+    start, end = said_number(a, language), said_number(b, language)
+    if language == "de":
+        more = "mehr" if b > a else "weniger"
+        return f"Von {start} auf {end} sind {pct} % {more} ({diff} {more})."
+    more = "more" if b > a else "less"
+    return f"From {start} to {end} is {pct}% {more} ({diff} {more})."
+
+
+READERS = (*READERS, ("convert_said", convert_said), ("percent_change", percent_change))

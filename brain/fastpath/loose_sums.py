@@ -131,7 +131,20 @@ def _people(text: str) -> tuple[int | None, str]:
     if len(counts) != 1:
         return None, text
     n = counts.pop()
+    if n is not None and _AND_ME.search(text):
+        n += 1  # "me and 3 friends" are four
     return (n if n is not None and 2 <= n <= 999 else None), _PEOPLE.sub(" ", text)
+
+
+_AND_ME = re.compile(
+    r"\b(?:me|i|ich|mir)\s+(?:and|und|plus|\+|&)\s+(?:my\s+|meine[n]?\s+)?\S+\s+(?:friends|mates"
+    r"|buddies|colleagues|coworkers|others|people|freunde|freunden|kollegen|leute)\b"
+    r"|\b(?:with|mit)\s+(?:my\s+|meinen\s+)?\S+\s+(?:friends|mates|buddies|colleagues|coworkers"
+    r"|freunden|kollegen)\b|\b(?:friends|mates|buddies|colleagues|coworkers|freunde|kollegen)"
+    r"\s+(?:and|und|plus|\+|&)\s+(?:me|i|ich)\b",
+    re.IGNORECASE,
+)
+"""The user counted with the others: "me and 3 friends", "i went out with 4 colleagues"."""
 
 
 def _only(pattern: re.Pattern[str], text: str) -> tuple[str | None, str, int]:

@@ -32,7 +32,8 @@ _ENGLISH = re.compile(
     + _KIND
     + r"\s+(?:to|for)\s+"
     + _WHO
-    + r"(?:\s+(?:about|regarding|re|over|because of)\s+(?P<about>.+?))?\W*$",
+    + r"(?:\s+(?:about|regarding|re|over|because of)\s+(?P<about>.+?))?"
+    r"(?:\s*[,:;]\s*(?:(?:that|saying)\s+)?(?P<content>(?:the|my|our|it|its|it's|we|i|there)\b.+?))?\W*$",
     re.IGNORECASE,
 )
 _GERMAN_HELP = re.compile(
@@ -116,6 +117,10 @@ def _german(who: str, how: str, complaint: bool, about: str | None) -> str:
 def letter_start(said: str) -> str | None:
     """A start for the message ``said`` asks for without its content, or None."""
     english = _ENGLISH.match(said)
+    if english is not None and english["content"]:  # "…, the heating's been broken for 3 days"
+        from brain.llm.tiny_message import message_draft
+
+        return message_draft(f"write a message to {english['who']} that {english['content']}")
     if english is not None:
         complaint = bool(_COMPLAINT.match(english["kind"]))
         if english["about"] and not complaint:
@@ -126,3 +131,34 @@ def letter_start(said: str) -> str | None:
         return None
     complaint = bool(_COMPLAINT.match(german["kind"]))
     return _german(german["who"], german["how"] or "", complaint, german["about"])
+
+
+_NO_ONE_EN = re.compile(
+    r"^\W*(?:(?:hey|hi|ok|okay|so|eddie|pls|please|quick(?:ly)?)\W+)*(?:(?:can|could) (?:you|u)"
+    r" (?:please |pls |quickly |quick )?)?(?:help me )?(?:write|draft|type up|give me)\s+(?:me\s+)?"
+    r"(?:a|an)\s+(?:(?:quick|short|little|brief)\s+)*(?:text|message|msg|note|whatsapp|sms)\s+"
+    r"(?:saying|that says|to say|that)\s+(?P<what>.+?)\W*$",
+    re.IGNORECASE,
+)
+_NO_ONE_DE = re.compile(
+    r"^\W*(?:(?:hey|hallo|ok|also|eddie|bitte)\W+)*(?:kannst du (?:mir )?(?:mal |schnell |kurz |bitte )*"
+    r"|schreib\w*\s+(?:mir\s+)?(?:mal\s+|schnell\s+|kurz\s+|bitte\s+)*)(?:(?:eine|ne|n)\s+)?"
+    r"(?:kurze\s+)?(?:nachricht|sms|whatsapp|text)\s+(?:schreiben\s*,?\s*)?,?\s*(?:dass|das)\s+"
+    r"(?P<what>.+?)\W*$",
+    re.IGNORECASE,
+)
+
+
+def unaddressed(said: str) -> str | None:
+    """A message asked for with its content but to nobody named ("kannst du mir schnell ne
+    nachricht schreiben dass ich mich so 10 min verspäte"): written as to a friend."""
+    from brain.llm.tiny_message import message_draft
+
+    english = _NO_ONE_EN.match(said)
+    if english is not None:
+        return message_draft(f"write a text to my friend saying {english['what']}")
+    german = _NO_ONE_DE.match(said)
+    if german is not None:
+        what = re.sub(r"\s+schreiben$", "", german["what"])
+        return message_draft(f"schreib eine nachricht an meinen freund, dass {what}")
+    return None

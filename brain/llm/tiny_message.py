@@ -235,32 +235,8 @@ _PLAIN = (("", "Thanks!"), ("", "Danke!"), ("", "Vielen Dank!"))
 
 
 GERMAN_ARTICLES = frozenset(
-    [
-        "der",
-        "die",
-        "das",
-        "den",
-        "dem",
-        "des",
-        "ein",
-        "eine",
-        "einen",
-        "einem",
-        "einer",
-        "mein",
-        "meine",
-        "meinen",
-        "meinem",
-        "meiner",
-        "unser",
-        "unsere",
-        "unseren",
-        "dein",
-        "deine",
-        "deiner",
-        "deinen",
-        "deinem",
-    ]
+    "der die das den dem des ein eine einen einem einer mein "  # noqa: SIM905 (a word list)
+    "meine meinen meinem meiner unser unsere unseren dein deine deiner deinen deinem".split()
 )
 
 
@@ -350,8 +326,18 @@ def _own(what: str) -> str:
     return f"meinen Vertrag ({thing[:1].upper()}{thing[1:]})"
 
 
+_STYLE = re.compile(
+    r"\s*[,;-]\s*(?:but\s+|and\s+|aber\s+|und\s+)?(?:(?:very|quite|super|a bit|not too|nothing too"
+    r"|keep it|make it|sehr|eher|nicht zu|mach es|halt es)\s+)?(?:casual|formal|polite|short|brief"
+    r"|friendly|professional|nice|kind|funny|informal|locker|höflich|förmlich|freundlich|kurz"
+    r"|professionell|nett|lustig)\b[^,.!?]*\W*$",
+    re.IGNORECASE,
+)
+
+
 def message_draft(said: str) -> str | None:
     """The message ``said`` asks for, or None when it asks for no message to someone."""
+    said = _STYLE.sub("", said)  # "…, casual but still professional": how, not what
     cancelled = _cancellation(said)
     if cancelled is not None:
         return cancelled

@@ -262,7 +262,10 @@ SELF_KINDS: tuple[Kind, ...] = (
         "kann viele weitere.",
     ),
     kind(  # looking things up on the web ("can u look stuff up online")
-        rf"\b(?:can|could|do|will|are)\s+(?:{_YOU}|eddie)\s+(?:even\s+|also\s+|actually\s+"
+        rf"\b(?:are|r)\s+(?:{_YOU}|eddie)\s+(?:even\s+|actually\s+|always\s+)?(?:connected"
+        r"|online|offline|on the (?:internet|web)|hooked up)\b|\bbist du (?:eigentlich |überhaupt )?"
+        r"(?:online|offline|mit dem internet verbunden|im internet)\b"
+        rf"|\b(?:can|could|do|will|are)\s+(?:{_YOU}|eddie)\s+(?:even\s+|also\s+|actually\s+"
         r"|able to\s+)*(?:look\s+(?:stuff\s+|things\s+|anything\s+|something\s+|it\s+|that\s+)?"
         r"up|search|browse|google|check|surf|go|access|get|read)\s+(?:stuff\s+|things\s+"
         r"|anything\s+|something\s+)?(?:up\s+)?(?:on\s+|in\s+)?(?:the\s+)?(?:online|internet|web"
