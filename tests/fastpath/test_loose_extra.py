@@ -72,3 +72,24 @@ def test_a_sum_with_a_clause_after_it_is_worked_out(
 ) -> None:
     found = fast.match(said, language=language)
     assert found is not None and has in str(found.action["message"])
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "has"),
+    [
+        ("shift starts 7:30, 8 hours plus a 45 min break, when am i done", "en", "Done at 16:15"),
+        (
+            "train leaves 9:05, i want to be there 20 min early and the walk is 25 min, when "
+            "should i leave",
+            "en",
+            "Leave at 8:20",
+        ),
+        ("recipe serves 6 and needs 900 g potatoes but i only cook for 2", "en", "300 g"),
+        ("das rezept ist für 4 personen mit 2 eier, ich koche für 6", "de", "3 eier"),
+    ],
+)
+def test_a_time_with_several_durations_and_a_recipe_for_more_people(
+    fast: FastPath, said: str, language: str, has: str
+) -> None:
+    found = fast.match(said, language=language)
+    assert found is not None and has in str(found.action["message"])
