@@ -16,7 +16,6 @@ lacks a slot it needs (which project?) asks too.
 
 from __future__ import annotations
 
-import re
 import threading
 import time
 from collections.abc import Collection, Sequence
@@ -31,10 +30,17 @@ from brain.router.domains import Domains, bundled_domains
 from brain.router.embedding import Embedder, default_embedder, focus
 from brain.router.glossary import Glossary, bundled_glossary
 from brain.router.greeting import greeting_reply, just_greeting
-from brain.router.naming import MIN_TASK_WORDS, named_project, task_words, vague_work
+from brain.router.naming import named_project, vague_work
 from brain.router.route import ACTIONS, Reading, Route
 from brain.router.spec import IntentsFile, IntentSpec, Thresholds, bundled_intents
-from brain.router.statements import about_vance, how_asked, names_other_thing, tells_only
+from brain.router.statements import (
+    about_vance,
+    how_asked,
+    names_other_thing,
+    outright_work,
+    starts_with_work,
+    tells_only,
+)
 
 TOP_K = 2
 
@@ -50,14 +56,6 @@ _WORK = frozenset({"delegate_project", "project_create"})
 
 
 _DELEGATING = frozenset({"delegate", "delegate_plan"})
-_WORK_START = re.compile(
-    r"^\W*(?:(?:ok(?:ay)?|so|and|now|great|cool|alright|also|und|jetzt|dann|hey|eddie)\W+)*"
-    r"(?:(?:can|could|would) (?:you|u) |(?:kannst|könntest|koenntest) du (?:mal )?)?(?:find"
-    r"|search(?: for)?|look (?:up|for|into)|research|compare|book|get me|dig up|track down"
-    r"|figure out|such\w*|finde?|recherchier\w*|vergleich\w*|buch\w*|schau (?:mal )?nach)\b",
-    re.IGNORECASE,
-)
-"""Work said outright at the start ("find me a cheap flight to rome", "such mir …")."""
 
 
 class IntentRouter:
@@ -230,7 +228,8 @@ class IntentRouter:
         base = {"intent": best, "confidence": round(top, 4), "margin": round(margin, 4)}
         if (
             (not spec.act or best in _DELEGATING)
-            and _outright_work(said, mention)
+            and mention is None
+            and outright_work(said)
             and "delegate" in self.intents.intents
         ):
             # "find me a flat in berlin" read as a question: work said outright is handed out
@@ -254,7 +253,7 @@ class IntentRouter:
                 return self._ask_readings(
                     said, mention, projects, [best, second], language, top, margin
                 )
-            if not other.act and not (best in _DELEGATING and _WORK_START.match(said)):
+            if not other.act and not (best in _DELEGATING and starts_with_work(said)):
                 # unsure between a command and "just answer": the model answers (but "find me
                 # a cheap flight to rome" is work said outright, whatever else it resembles)
                 return Route(decision="model", language=language, **base)
@@ -368,6 +367,8 @@ class IntentRouter:
         readings: list[Reading] = []
         for name in names:
             spec = self.intents.intents[name]
+            if spec.target == "how_do_i" and not (how_asked(said) or about_vance(said)):
+                continue  # help is no reading of words that name no part of Vance
             new = slots.new_project_name(said) if "new_name" in spec.needs else None
             args = reading_args(name, spec, said, mention, new, language)
             project = named_project(args, mention)
@@ -383,6 +384,12 @@ class IntentRouter:
             label = label.format(project=project, new_name=args.get("name", ""))
             readings.append(
                 Reading(intent=name, target=spec.target, score=0, args=args, label=label)
+            )
+        if len(readings) == 1 and readings[0].intent == "recall" and self._cue("recall", said) > 0:
+            left = readings[0]  # "what was my neighbour's name, i told u": recall, said so
+            base = {"intent": left.intent, "confidence": round(top, 4), "margin": round(margin, 4)}
+            return Route(
+                decision="act", target=left.target, args=left.args, language=language, **base
             )
         if len(readings) < 2:
             # one reading left is no question; unsure of it, the model decides
@@ -415,23 +422,6 @@ def _work_told(route: Route) -> bool:
     if route.decision == "act":
         return route.target in _WORK
     return route.decision == "ask" and any(o.target in _WORK for o in route.options)
-
-
-def _outright_work(said: str, mention: object) -> bool:
-    """Work said outright at the start, with words enough to be a task ("find me a flat in
-    berlin", "help me find a used car under 10k"), and no project named."""
-    return (
-        mention is None
-        and _WORK_START.match(_HELP_ME.sub("", said, count=1)) is not None
-        and task_words(said) >= MIN_TASK_WORDS
-    )
-
-
-_HELP_ME = re.compile(
-    r"^\W*(?:(?:can|could|would) (?:you|u) )?help me(?: to)?\s+|^\W*(?:kannst|könntest) du mir"
-    r" helfen,?\s+",
-    re.IGNORECASE,
-)
 
 
 def _is_tool(spec: IntentSpec) -> bool:

@@ -115,3 +115,44 @@ def how_asked(said: str) -> bool:
 def about_vance(said: str) -> bool:
     """Whether ``said`` names Eddie or a part of Vance ("can you", "projects", "reminders")."""
     return _ABOUT_US.search(said) is not None
+
+
+_WORK_START = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|so|and|now|great|cool|alright|also|und|jetzt|dann|hey|eddie)\W+)*"
+    r"(?:(?:can|could|would) (?:you|u) |(?:kannst|könntest|koenntest) du (?:mal )?)?(?:find"
+    r"|search(?: for)?|look (?:up|for|into)|research|compare|book|get me|dig up|track down"
+    r"|figure out|such\w*|finde?|recherchier\w*|vergleich\w*|buch\w*|schau (?:mal )?nach)\b",
+    re.IGNORECASE,
+)
+"""Work said outright at the start ("find me a cheap flight to rome", "such mir …")."""
+_WISH_WORK = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|so|hey|um|hmm|also|und|eddie)\W+)*(?:i (?:really )?(?:need|want|would love"
+    r"|would like|'d love|'d like)|(?:would|i'd|id) (?:love|like)|(?:could|can) (?:i|we) get|ich (?:bräuchte|brauche"
+    r"|hätte gern|haette gern|möchte|will))\s+(?:a|an|ein|eine|einen|nen|ne|some)\s+(?:[\w-]+\s+){0,3}?"
+    r"(?:itinerary|travel plan|trip plan|shortlist|short list|comparison|overview|report|research"
+    r"|business plan|training plan|study plan|budget plan|reiseplan|reiseroute|vergleich"
+    r"|übersicht|uebersicht|recherche|bericht|trainingsplan|lernplan|businessplan|marktanalyse"
+    r"|market analysis)\b",
+    re.IGNORECASE,
+)
+"""Work wished for by what should come of it ("i need a proper 2 week itinerary for japan")."""
+
+
+def starts_with_work(said: str) -> bool:
+    """Whether ``said`` begins with work asked for outright or wished for by its result."""
+    return _WORK_START.match(said) is not None or _WISH_WORK.match(said) is not None
+
+
+def outright_work(said: str) -> bool:
+    """Work said outright at the start, with words enough to be a task ("find me a flat in
+    berlin", "help me find a used car under 10k", "i need a 2 week itinerary for japan")."""
+    from brain.router.naming import MIN_TASK_WORDS, task_words
+
+    return starts_with_work(_HELP_ME.sub("", said, count=1)) and task_words(said) >= MIN_TASK_WORDS
+
+
+_HELP_ME = re.compile(
+    r"^\W*(?:(?:can|could|would) (?:you|u) )?help me(?: to)?\s+|^\W*(?:kannst|könntest) du mir"
+    r" helfen,?\s+",
+    re.IGNORECASE,
+)

@@ -75,3 +75,24 @@ def test_a_language_asked_for_from_now_on_is_switched(
 )
 def test_a_colloquial_german_how_to_about_vance_is_help(router: IntentRouter, said: str) -> None:
     assert router.route(said, projects=PROJECTS).target == "how_do_i"
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "i need a proper 10 day itinerary for portugal in may, not too rushed",
+        "ich bräuchte eine übersicht über förderprogramme für wärmepumpen",
+    ],
+)
+def test_work_wished_for_by_its_result_is_handed_out(router: IntentRouter, said: str) -> None:
+    assert router.route(said, projects=PROJECTS).target == "delegate_project"
+
+
+def test_a_name_asked_for_with_i_told_you_is_recalled(router: IntentRouter) -> None:
+    said = "what was my plumber's name, the young one, i told you in spring"
+    assert router.route(said, projects=PROJECTS).target == "memory_recall"
+
+
+def test_all_the_folders_are_the_projects(router: IntentRouter) -> None:
+    route = router.route("which folders are you keeping for me right now", projects=PROJECTS)
+    assert route.target == "project_list"
