@@ -142,3 +142,8 @@ def test_asking_for_a_raise_is_no_good_news() -> None:
     assert "Congratulations" not in (
         known_answer("what should i say in an email asking for a raise") or ""
     )
+
+
+async def test_a_how_to_about_a_part_of_vance_in_loose_words_gets_help(small_hub: Hub) -> None:
+    await small_hub.say("wie funktioniert das eigentlich mit den projekten bei dir, raff ich nicht")
+    assert "Vance" in (await small_hub.eddie_said())[-1].content

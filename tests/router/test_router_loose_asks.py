@@ -96,3 +96,8 @@ def test_a_name_asked_for_with_i_told_you_is_recalled(router: IntentRouter) -> N
 def test_all_the_folders_are_the_projects(router: IntentRouter) -> None:
     route = router.route("which folders are you keeping for me right now", projects=PROJECTS)
     assert route.target == "project_list"
+
+
+def test_a_project_asked_for_with_an_fuer_is_named_by_its_topic(router: IntentRouter) -> None:
+    route = router.route("leg mir bitte ein neues projekt an für unseren gartenteich", projects=[])
+    assert (route.target, route.args.get("name")) == ("project_create", "gartenteich")
