@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from brain.fastpath import FastPath
 from brain.llm.tiny_lines import known_answer
+from tests.fastpath.fastpath_helpers import answer_to
 
 
 @pytest.mark.parametrize(
@@ -61,8 +61,7 @@ def test_messages_are_written_from_the_users_words(said: str, language: str, has
     ],
 )
 def test_sums_around_other_words_are_worked_out(said: str, language: str, has: str) -> None:
-    found = FastPath.bundled().match(said, language=language)
-    assert found is not None and has in str(found.action["message"])
+    assert has in (answer_to(said, language) or "")
 
 
 def test_asking_about_grapes_without_a_dog_is_no_alarm() -> None:
