@@ -35,6 +35,7 @@ from brain.router.route import ACTIONS, Reading, Route
 from brain.router.spec import IntentsFile, IntentSpec, Thresholds, bundled_intents
 from brain.router.statements import (
     about_vance,
+    asks_how_things_are,
     how_asked,
     names_other_thing,
     outright_work,
@@ -369,6 +370,8 @@ class IntentRouter:
             spec = self.intents.intents[name]
             if spec.target == "how_do_i" and not (how_asked(said) or about_vance(said)):
                 continue  # help is no reading of words that name no part of Vance
+            if name in _WORK_READINGS and asks_how_things_are(said):
+                continue  # "did the family tree thing send anything over?" hands out nothing
             new = slots.new_project_name(said) if "new_name" in spec.needs else None
             args = reading_args(name, spec, said, mention, new, language)
             project = named_project(args, mention)
@@ -385,7 +388,7 @@ class IntentRouter:
             readings.append(
                 Reading(intent=name, target=spec.target, score=0, args=args, label=label)
             )
-        if len(readings) == 1 and readings[0].intent == "recall" and self._cue("recall", said) > 0:
+        if len(readings) == 1 and self._cue(readings[0].intent, said) > 0:
             left = readings[0]  # "what was my neighbour's name, i told u": recall, said so
             base = {"intent": left.intent, "confidence": round(top, 4), "margin": round(margin, 4)}
             return Route(
@@ -413,6 +416,7 @@ class IntentRouter:
         )
 
 
+_WORK_READINGS = frozenset({"delegate", "delegate_plan", "project_create"})
 _NOT_A_SPACE = frozenset({"project_create", "delegate_project", "project_open", "how_do_i"})
 """Readings a place asked for is never read again from (a project created and given work)."""
 

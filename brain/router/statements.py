@@ -156,3 +156,18 @@ _HELP_ME = re.compile(
     r" helfen,?\s+",
     re.IGNORECASE,
 )
+
+
+_STATE_QUESTION = re.compile(
+    r"^\W*(?:(?:so|and|ok|okay|hey|um|hmm|also|und|eddie)\W+)*(?:are|is|was|were|did|has|have"
+    r"|had|does|do (?:any|all)|ist|sind|war|hat|haben|hatte)\b(?!\s+(?:you|u|ya)\s+(?:find|look"
+    r"|research|compare|make|write|plan|book|check|get|draft))",
+    re.IGNORECASE,
+)
+
+
+def asks_how_things_are(said: str) -> bool:
+    """A yes/no question about how things stand ("are any of my agents still busy", "did the
+    family tree thing send anything over?"): no work is handed out by it ("do you find …"
+    and "can you …" still ask for work)."""
+    return _STATE_QUESTION.match(said) is not None

@@ -101,3 +101,17 @@ def test_all_the_folders_are_the_projects(router: IntentRouter) -> None:
 def test_a_project_asked_for_with_an_fuer_is_named_by_its_topic(router: IntentRouter) -> None:
     route = router.route("leg mir bitte ein neues projekt an für unseren gartenteich", projects=[])
     assert (route.target, route.args.get("name")) == ("project_create", "gartenteich")
+
+
+@pytest.mark.parametrize(
+    ("said", "target"),
+    [
+        ("are the workers all done or is someone still going", "process_list"),
+        ("did the sewing thing send anything over yet?", "inbox_list"),
+        ("do u remember what my blood type is", "memory_recall"),
+    ],
+)
+def test_a_question_of_how_things_stand_hands_out_no_work(
+    router: IntentRouter, said: str, target: str
+) -> None:
+    assert router.route(said, projects=PROJECTS).target == target
