@@ -11,7 +11,7 @@ import re
 from datetime import datetime
 from fractions import Fraction
 
-from brain.fastpath import loose_extra
+from brain.fastpath import loose_extra, loose_shop
 from brain.fastpath.loose_extra import amount as _amount
 from brain.fastpath.reckon import percentage, said_number
 from brain.fastpath.units import count_of
@@ -369,6 +369,7 @@ def read(text: str, language: str, now: datetime | None = None) -> tuple[str, st
         return "weekday", said
     for kind, reader in (
         *loose_extra.READERS,
+        *loose_shop.READERS,
         ("over_time", over_time),
         ("share_of", share_of),
         ("part_of", part_of),

@@ -162,3 +162,32 @@ def unaddressed(said: str) -> str | None:
         what = re.sub(r"\s+schreiben$", "", german["what"])
         return message_draft(f"schreib eine nachricht an meinen freund, dass {what}")
     return None
+
+
+_APOLOGY = re.compile(
+    r"^\W*(?:(?:hey|hi|ok|so|eddie|pls|please)\W+)*(?:i\s+)?(?:need|want|write|draft|give me"
+    r"|help me (?:write|with)|can (?:you|u) (?:write|draft|help me with))\s+(?:me\s+)?(?:a|an)?\s*"
+    r"(?:(?:short|quick|little|sincere|honest|small)\s+)*(?:apology|sorry (?:text|message|msg|note))"
+    r"\s+(?:text\s+|message\s+|msg\s+|note\s+)?(?:to|for)\s+(?P<who>(?:my|our)\s+[\w-]+|[A-Z]\w+)"
+    r"\s*[,:;-]?\s*(?:because\s+|cause\s+|cuz\s+|since\s+)?(?P<why>i\b.+?)\W*$",
+    re.IGNORECASE,
+)
+_SOFTENERS = re.compile(r"\b(?:kinda|kind of|sort of|sorta|a bit|a little|totally|like)\s+", re.I)
+_AT_THEM = re.compile(r"\b(at|to|with|for|on|about)\s+(?:her|him|them)\b", re.IGNORECASE)
+
+
+def apology(said: str) -> str | None:
+    """ "need a short apology to my coworker, i kinda snapped at her yesterday" → "Hi, I'm
+    sorry I snapped at you yesterday. …": what happened, said to them, owned plainly."""
+    found = _APOLOGY.match(said)
+    if found is None:
+        return None
+    why = _AT_THEM.sub(lambda m: f"{m.group(1)} you", _SOFTENERS.sub("", found["why"]))
+    why = re.sub(r"\b(?:him|them)\b", "you", why, flags=re.IGNORECASE)
+    why = re.sub(r"\b(?:her|his|their)\b", "your", why, flags=re.IGNORECASE)
+    why = re.sub(r"^i\b", "I", why.strip())
+    body = (
+        f"Hi, I'm sorry {why}. That wasn't fair to you, and I feel bad about it. "
+        "I'd like to make it right. Can we talk?"
+    )
+    return f'Here\'s a text you could send:\n\n"{body}"'

@@ -66,3 +66,25 @@ def test_sums_around_other_words_are_worked_out(said: str, language: str, has: s
 
 def test_asking_about_grapes_without_a_dog_is_no_alarm() -> None:
     assert "vet" not in (known_answer("are grapes berries?") or "")
+
+
+@pytest.mark.parametrize(
+    ("said", "has"),
+    [
+        ("write a quick apology to my flatmate, i ate her leftovers", "I ate your leftovers"),
+        ("need an apology to my dad because i yelled at him on the phone", "I yelled at you"),
+    ],
+)
+def test_an_apology_says_what_happened_to_them(said: str, has: str) -> None:
+    assert has in (known_answer(said) or "")
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "has"),
+    [
+        ("2 bagels at 1.75 each and a tea for 2.40, paid with a 10, how much change", "en", "4.10"),
+        ("zwei kugeln eis zu 1,80 und ich zahl mit nem 5er, wieviel wechselgeld", "de", "1,40"),
+    ],
+)
+def test_the_change_from_a_note_is_worked_out(said: str, language: str, has: str) -> None:
+    assert has in (answer_to(said, language) or "")
