@@ -88,6 +88,7 @@ async def decide_without_model(
     from brain.llm.tiny_lines import asks_live, in_crisis, known_answer, looked_up, told
     from brain.router.naming import vague_work
     from brain.router.reference import unclear_reference
+    from brain.tools.help import about_vance as help_about_vance
     from brain.tools.help import asks_elsewhere
 
     if in_crisis(text):
@@ -112,8 +113,12 @@ async def decide_without_model(
             route = None  # a true answer beats an unsure reading ("a get-well card text for …")
         elif (summed := await worked_out(deps, ctx, text, language)) is not None:
             return summed  # … and so does a sum ("ist 2100 ein schaltjahr?" is no help topic)
-        elif route.target == "how_do_i" and asks_elsewhere(str(route.args.get("topic", text))):
-            route = None  # a how-to about the world ("screenshot on windows"): no help pages
+        elif route.target == "how_do_i" and asks_elsewhere(
+            topic := str(route.args.get("topic", text))
+        ):
+            # a how-to about the world ("screenshot on windows"): no help pages; one about a
+            # part of Vance ("wie funktioniert das mit den projekten bei dir") keeps them
+            route = route if help_about_vance(topic) else None
     if tiny and (
         route is None
         or route.decision == "model"

@@ -31,7 +31,12 @@ _ANSWER_OVER: dict[str, re.Pattern[str] | None] = {
         re.IGNORECASE,
     ),
     "memory_forget": re.compile(r"\b(?:forget|vergiss|vergessen)\b", re.IGNORECASE),
-    "inbox_list": re.compile(r"\b(?:inbox|posteingang|unread|ungelesen\w*)\b", re.IGNORECASE),
+    "inbox_list": re.compile(
+        r"\b(?:inbox|posteingang|unread|ungelesen\w*|workers?|messages?|nachrichten"
+        r"|notifications?|benachrichtigung\w*|results?|ergebnis\w*|reports?|bericht\w*"
+        r"|came (?:back|in)|geschickt|zurück\w*|zurueck\w*|for me|für mich|while i was)\b",
+        re.IGNORECASE,
+    ),
     "process_list": re.compile(
         r"\b(?:status|progress|running|läuft|laeuft|how far|wie weit|stand|busy)\b", re.IGNORECASE
     ),

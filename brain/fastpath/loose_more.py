@@ -11,6 +11,8 @@ import re
 from datetime import datetime
 from fractions import Fraction
 
+from brain.fastpath import loose_extra, loose_shop
+from brain.fastpath.loose_extra import amount as _amount
 from brain.fastpath.reckon import percentage, said_number
 from brain.fastpath.units import count_of
 
@@ -60,12 +62,6 @@ def _period(word: str) -> str:
 def _plain(value: Fraction) -> str:
     """A number as the rules' values hold it ("1100", "12.5")."""
     return str(value.numerator) if value.denominator == 1 else f"{float(value):.6g}"
-
-
-def _amount(said: str) -> Fraction | None:
-    if re.fullmatch(r"\d{1,3}(?:[,.]\d{3})+", said):
-        said = re.sub(r"[,.]", "", said)
-    return count_of(said)
 
 
 def over_time(text: str, language: str) -> str | None:
@@ -372,6 +368,8 @@ def read(text: str, language: str, now: datetime | None = None) -> tuple[str, st
     if said is not None:
         return "weekday", said
     for kind, reader in (
+        *loose_extra.READERS,
+        *loose_shop.READERS,
         ("over_time", over_time),
         ("share_of", share_of),
         ("part_of", part_of),

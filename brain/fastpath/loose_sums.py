@@ -86,7 +86,7 @@ _EACH = re.compile(
 _FREE = re.compile(
     r"\bwhen\s+(?:am|are|will|do|does|is|would|'?s)\s+(?:i|we|it|this|that|the\s+\w+)\s+"
     r"(?:be\s+)?(?:free|done|finished|over|back|out|end|ending|finish|finishing|through"
-    r"|get\s+out)\b|\bwhat\s+time\s+(?:am\s+i|will\s+(?:i|we|it)\s+be|does\s+it"
+    r"|get\s+(?:out|off)|clock\s+out|go\s+home)\b|\bwhat\s+time\s+(?:am\s+i|will\s+(?:i|we|it)\s+be|does\s+it"
     r"|do\s+(?:i|we)|is\s+it)\b|\bwann\s+(?:bin\s+ich|sind\s+wir|ist\s+(?:es|das|sie|er))\s+"
     r"(?:frei|fertig|vorbei|zurück|zurueck|da|aus|durch)\b|\bum\s+wie\s*viel\s+uhr\b",
     re.IGNORECASE,
@@ -131,7 +131,20 @@ def _people(text: str) -> tuple[int | None, str]:
     if len(counts) != 1:
         return None, text
     n = counts.pop()
+    if n is not None and _AND_ME.search(text):
+        n += 1  # "me and 3 friends" are four
     return (n if n is not None and 2 <= n <= 999 else None), _PEOPLE.sub(" ", text)
+
+
+_AND_ME = re.compile(
+    r"\b(?:me|i|ich|mir)\s+(?:and|und|plus|\+|&)\s+(?:my\s+|meine[n]?\s+)?\S+\s+(?:friends|mates"
+    r"|buddies|colleagues|coworkers|others|people|freunde|freunden|kollegen|leute)\b"
+    r"|\b(?:with|mit)\s+(?:my\s+|meinen\s+)?\S+\s+(?:friends|mates|buddies|colleagues|coworkers"
+    r"|freunden|kollegen)\b|\b(?:friends|mates|buddies|colleagues|coworkers|freunde|kollegen)"
+    r"\s+(?:and|und|plus|\+|&)\s+(?:me|i|ich)\b",
+    re.IGNORECASE,
+)
+"""The user counted with the others: "me and 3 friends", "i went out with 4 colleagues"."""
 
 
 def _only(pattern: re.Pattern[str], text: str) -> tuple[str | None, str, int]:
@@ -219,9 +232,12 @@ def _clock(text: str, language: str) -> str | None:
     at, rest, _ = _only(_CLOCK, text)
     if at is None:
         return None
-    takes, rest, _ = _only(_DURATION, rest)
-    if takes is None or re.search(r"\d", rest) or read_time(at) is None:
+    spans = [m.group(0) for m in _DURATION.finditer(rest)]
+    rest = _DURATION.sub(" ", rest)
+    if not 1 <= len(spans) <= 3 or re.search(r"\d", rest) or read_time(at) is None:
         return None
-    if read_duration(takes) is None:
+    lengths = [read_duration(span) for span in spans]
+    if any(length is None for length in lengths):
         return None
-    return shifted(at, takes, goal, language)
+    takes = spans[0] if len(spans) == 1 else f"{sum(filter(None, lengths))} min"
+    return shifted(at, takes, goal, language)  # "7.5 hrs plus a 30 min break": both

@@ -97,12 +97,20 @@ def _shorter(utterance: str) -> list[str]:
     if not _SUM_HINT.search(utterance):
         return []
     found: list[str] = []
-    first = re.split(r"(?<=[?!.])\s+", utterance, maxsplit=1)[0]
-    if first != utterance:
-        found.append(first)
-    words = utterance.split()
-    found += [" ".join(words[:-k]) for k in range(1, min(_CUT_WORDS, len(words) - 2) + 1)]
-    return found
+    for ends in (r"(?<=[?!.])\s+", r",\s+|\s+-\s+"):  # the first sentence, the first clause
+        first = re.split(ends, utterance, maxsplit=1)[0]
+        if first != utterance and not _DIGIT.search(utterance[len(first) :]):
+            found.append(first)
+    for said in [utterance, *found]:
+        words = said.split()
+        for k in range(1, min(_CUT_WORDS, len(words) - 2) + 1):
+            if _DIGIT.search(words[-k]):
+                break  # a number cut off is part of the sum ("3h 20min", "… and 45 minutes")
+            found.append(" ".join(words[:-k]))
+    return list(dict.fromkeys(found))
+
+
+_DIGIT = re.compile(r"\d")
 
 
 class FastPath:

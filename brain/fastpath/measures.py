@@ -232,6 +232,13 @@ def _answer(name: str, count: Fraction, stuff: str | None, goal: str, language: 
         level = " (spooned and levelled)" if stuff in _DRY else ""
         return f"{said} of {stuff} {'is' if count <= 1 else 'are'} about {weight}{level}."
     per = _ML.get(goal)
+    fluid = "fl oz" if goal in ("ounce", "ounces", "oz", "unzen", "unze") else goal
+    target = _unit_in(fluid) if goal and per is None else None
+    if target is not None and target != name:  # "how many ounces in a cup": US sizes
+        into = _MEASURES[target]
+        value = Fraction(round(count * measure.ml / into.ml * 10), 10)
+        names = (into.de if de else into.en)[:2]
+        return f"{said} {('ist' if count <= 1 else 'sind') if de else ('is' if count <= 1 else 'are')} {'etwa ' if de else 'about '}{_count(value, names, language)}."
     if per is None:
         return None
     unit = goal if goal in ("ml", "l", "cl", "dl") else ("l" if per == 1000 else "ml")

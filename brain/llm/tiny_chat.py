@@ -24,6 +24,17 @@ CHAT_KINDS: tuple[Kind, ...] = (
         "Klar, lass dir Zeit. Ich bin hier.",
         told=True,
     ),
+    kind(  # a go-ahead with nothing waiting for one (a question Eddie asked is answered before)
+        r"^\W*(?:(?:yeah|yes|yep|yup|sure|ok|okay|k|alright|cool|great|perfect|fine|sounds good"
+        r"|ja|jo|klar|passt|gut|okay dann|na gut)\W+)*(?:go ahead|go for it|do it|just do it"
+        r"|proceed|carry on|let'?s do (?:it|this)|let'?s go|make it so|start (?:it|now)|mach (?:(?:es|das)"
+        r"(?: so| ruhig| einfach)?|ruhig|einfach|mal)|leg los|fang (?:an|mal an)|los geht'?s|dann los)"
+        r"(?:\s+(?:with|on) (?:it|that|this))?(?:\s+(?:then|pls|please|now|bitte|dann|eddie))*\W*$",
+        "Go ahead with what? Nothing is waiting for your OK right now. Tell me what you'd like "
+        "done, in a few words.",
+        "Womit soll ich loslegen? Gerade wartet nichts auf dein OK. Sag mir in ein paar Worten, "
+        "was ich tun soll.",
+    ),
     kind(  # a bare apology
         r"^\W*(?:(?:oh|oops|ah|ok)\W+)?(?:sorry|sry|my bad|oops|apologies|entschuldigung|sorry dafür"
         r"|tut mir leid|mein fehler)(?:\s+(?:eddie|about that|for that|dafür|lol))*\W*$",

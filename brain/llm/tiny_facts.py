@@ -100,6 +100,8 @@ class _Fact:
     groups: tuple[tuple[str, ...], ...]
     """Each group's alternatives as " word word " (whole words, in the words said)."""
     answer: str
+    loose: bool = False
+    """Answered however much else is said (a danger: "my dog just ate a couple grapes …")."""
 
     def fits(self, words: str) -> bool:
         """Whether ``words`` name every group, and little else: a fact named by one word
@@ -111,6 +113,8 @@ class _Fact:
             if not found:
                 return False
             named.extend(found)
+        if self.loose:
+            return True
         covered = {word for one in named for word in one.split()}
         rest = [w for w in words.split() if len(w) > 2 and w not in covered and w not in _PLAIN]
         if any(w not in covered and w not in _WHOLE for w in _SCOPE.findall(words)):
@@ -139,7 +143,8 @@ def _facts() -> dict[str, tuple[_Fact, ...]]:
         for language, keys, answer in (("en", "keys", "en"), ("de", "de_keys", "de")):
             if entry.get(keys) and entry.get(answer):
                 groups = tuple(_group(list(group)) for group in entry[keys])
-                by_language[language].append(_Fact(groups, str(entry[answer])))
+                fact = _Fact(groups, str(entry[answer]), bool(entry.get("loose")))
+                by_language[language].append(fact)
     return {language: tuple(facts) for language, facts in by_language.items()}
 
 

@@ -50,13 +50,27 @@ GOOD_MOOD_KINDS: tuple[Kind, ...] = (
     ),
     (  # happy Friday, a happy weekend
         re.compile(
-            r"^\W*(?:(?:and|und|also|hey|hi)\W+)?(?:happy|sch(?:ö|oe)nen|sch(?:ö|oe)nes)\s+"
-            r"(?:friday|freitag|weekend|wochenende)\b\W*(?:eddie|to you|dir)?\W*$",
+            r"^\W*(?:(?:and|und|also|hey|hi|good morning|guten morgen|morning|moin)\W+)*(?:happy"
+            r"|sch(?:ö|oe)nen|sch(?:ö|oe)nes)\s+(?:friday|freitag|weekend|wochenende)\b\W*(?:eddie"
+            r"|to you|dir)?\W*$",
             re.IGNORECASE,
         ),
         {
             "en": ("Happy Friday to you too! The weekend's nearly here: any plans?",),
             "de": ("Dir auch! Das Wochenende ist fast da: schon was vor?",),
+        },
+        True,
+    ),
+    (  # the week or the work day done ("finally friday", "endlich feierabend", "tgif")
+        re.compile(
+            r"^\W*(?:(?:and|und|also|hey|hi|good morning|guten morgen|morning|moin|omg|ah+)\W+)*"
+            r"(?:(?:finally|endlich|yay|yess*)\s+(?:it'?s\s+|ist\s+)?(?:friday|freitag|weekend"
+            r"|wochenende|feierabend|home|zuhause|zu hause)|tgif)\b\W*(?:eddie)?\W*$",
+            re.IGNORECASE,
+        ),
+        {
+            "en": ("Finally! You've earned it. Anything nice planned?",),
+            "de": ("Endlich! Hast du dir verdient. Schon was Schönes vor?",),
         },
         True,
     ),

@@ -234,33 +234,9 @@ _KINDS: tuple[tuple[re.Pattern[str], tuple[str, str], tuple[str, str], tuple[str
 _PLAIN = (("", "Thanks!"), ("", "Danke!"), ("", "Vielen Dank!"))
 
 
-_ARTICLE = frozenset(
-    [
-        "der",
-        "die",
-        "das",
-        "den",
-        "dem",
-        "des",
-        "ein",
-        "eine",
-        "einen",
-        "einem",
-        "einer",
-        "mein",
-        "meine",
-        "meinen",
-        "meinem",
-        "meiner",
-        "unser",
-        "unsere",
-        "unseren",
-        "dein",
-        "deine",
-        "deiner",
-        "deinen",
-        "deinem",
-    ]
+GERMAN_ARTICLES = frozenset(
+    "der die das den dem des ein eine einen einem einer mein "  # noqa: SIM905 (a word list)
+    "meine meinen meinem meiner unser unsere unseren dein deine deiner deinen deinem".split()
 )
 
 
@@ -269,10 +245,10 @@ def _main_clause(words: list[str]) -> list[str]:
     second, after the subject ("Die Heizung ist kaputt"), and a noun after an article is
     capitalised."""
     if len(words) > 2 and words[-1].isalpha() and words[-1].islower():
-        at = 2 if words[0].lower() in _ARTICLE else 1
+        at = 2 if words[0].lower() in GERMAN_ARTICLES else 1
         words = [*words[:at], words[-1], *words[at:-1]]
     return [
-        w[:1].upper() + w[1:] if i and words[i - 1].lower() in _ARTICLE else w
+        w[:1].upper() + w[1:] if i and words[i - 1].lower() in GERMAN_ARTICLES else w
         for i, w in enumerate(words)
     ]
 
@@ -350,8 +326,18 @@ def _own(what: str) -> str:
     return f"meinen Vertrag ({thing[:1].upper()}{thing[1:]})"
 
 
+_STYLE = re.compile(
+    r"\s*[,;-]\s*(?:but\s+|and\s+|aber\s+|und\s+)?(?:(?:very|quite|super|a bit|not too|nothing too"
+    r"|keep it|make it|sehr|eher|nicht zu|mach es|halt es)\s+)?(?:casual|formal|polite|short|brief"
+    r"|friendly|professional|nice|kind|funny|informal|locker|höflich|förmlich|freundlich|kurz"
+    r"|professionell|nett|lustig)\b[^,.!?]*\W*$",
+    re.IGNORECASE,
+)
+
+
 def message_draft(said: str) -> str | None:
     """The message ``said`` asks for, or None when it asks for no message to someone."""
+    said = _STYLE.sub("", said)  # "…, casual but still professional": how, not what
     cancelled = _cancellation(said)
     if cancelled is not None:
         return cancelled

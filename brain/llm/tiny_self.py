@@ -248,7 +248,13 @@ SELF_KINDS: tuple[Kind, ...] = (
         r"|beherrschst|sprechen|unterstützt)\s+(?:du|sie)\b|\b(?:can|could|may) i (?:talk|speak|write"
         r"|chat) (?:to|with) (?:you|u) in (?:\w+)(?: or \w+)*|\bkann ich (?:mit )?dir (?:auch )?auf \w+"
         r" (?:schreiben|reden)\b|\bwie\s*viele\s+sprachen\s+"
-        r"(?:sprichst|kannst|verstehst)\s+du\b|\bin\s+welchen\s+sprachen\b",
+        r"(?:sprichst|kannst|verstehst)\s+du\b|\bin\s+welchen\s+sprachen\b"
+        rf"|\b(?:do|can|could)\s+{_YOU}\s+(?:also\s+|even\s+|actually\s+)?(?:speak|understand|talk"
+        r"|read|write)\s+(?:any\s+)?(?:french|spanish|italian|portuguese|dutch|polish|turkish"
+        r"|russian|japanese|chinese|arabic|greek|swedish|other languages?)\b|\b(?:sprichst|kannst"
+        r"|verstehst)\s+du\s+(?:auch\s+)?(?:französisch|franzoesisch|spanisch|italienisch"
+        r"|portugiesisch|niederländisch|polnisch|türkisch|russisch|japanisch|chinesisch|arabisch"
+        r"|griechisch|schwedisch|andere sprachen)\b",
         "English and German: I answer in the language you write in. The small built-in model "
         "knows those two best; a bigger model (`vance models`) handles many more.",
         "Deutsch und Englisch: Ich antworte in der Sprache, in der du schreibst. Das kleine "
@@ -256,7 +262,10 @@ SELF_KINDS: tuple[Kind, ...] = (
         "kann viele weitere.",
     ),
     kind(  # looking things up on the web ("can u look stuff up online")
-        rf"\b(?:can|could|do|will|are)\s+(?:{_YOU}|eddie)\s+(?:even\s+|also\s+|actually\s+"
+        rf"\b(?:are|r)\s+(?:{_YOU}|eddie)\s+(?:even\s+|actually\s+|always\s+)?(?:connected"
+        r"|online|offline|on the (?:internet|web)|hooked up)\b|\bbist du (?:eigentlich |überhaupt )?"
+        r"(?:online|offline|mit dem internet verbunden|im internet)\b"
+        rf"|\b(?:can|could|do|will|are)\s+(?:{_YOU}|eddie)\s+(?:even\s+|also\s+|actually\s+"
         r"|able to\s+)*(?:look\s+(?:stuff\s+|things\s+|anything\s+|something\s+|it\s+|that\s+)?"
         r"up|search|browse|google|check|surf|go|access|get|read)\s+(?:stuff\s+|things\s+"
         r"|anything\s+|something\s+)?(?:up\s+)?(?:on\s+|in\s+)?(?:the\s+)?(?:online|internet|web"

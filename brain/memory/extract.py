@@ -199,10 +199,43 @@ _ATTRIBUTE = re.compile(
 )
 
 
+_IDENTIFIER = re.compile(
+    r"\b(?:my|our|mein\w*|unser\w*)\s+((?:[\w'-]+\s+){0,2}?(?:number|no|nr|plate|code|id"
+    r"|password|passwort|pin|nummer|kennzeichen|iban|\w+nummer|\w+code))\s*(?:is|are|'s|ist"
+    r"|lautet|:)\s+(\S+(?:\s+\S+){0,3})",
+    _I,
+)
+_AFTER_VALUE = re.compile(
+    r"\s+(?:if|in case|falls|wenn|for when|fyi|btw|just|save|keep|remember|merk|speicher)\b.*$",
+    _I,
+)
+
+
+_STATES = frozenset(
+    "wrong broken expired invalid weak old new lost gone correct right changed falsch abgelaufen "  # noqa: SIM905
+    "kaputt neu alt".split()
+)
+
+
+def _identifier(sentence: str) -> list[ExtractedFact]:
+    """ "my car's plate is M-KL 4821 if u ever need it" → car's plate: M-KL 4821."""
+    found = _IDENTIFIER.search(sentence)
+    if found is None:
+        return []
+    value = _AFTER_VALUE.sub("", _cut(found.group(2))).strip(" .,!?")
+    secret = re.search(r"pass|code|pin", found.group(1), _I) is not None
+    if not re.search(r"\d", value) and not (
+        secret and len(value.split()) == 1 and value.lower() not in _STATES
+    ):
+        return []  # "my phone number is broken" says how it is, not what it is
+    label = re.sub(r"[^\w]+", "_", found.group(1).lower().replace("'s", "")).strip("_")
+    return [ExtractedFact(subject=f"user.{label}", value=value, confidence=0.9)]
+
+
 def _attribute(sentence: str) -> list[ExtractedFact]:
     found = _ATTRIBUTE.search(sentence)
     if found is None:
-        return []
+        return _identifier(sentence)
     value = _cut(found.group(2))
     value = re.sub(r"^(?:on|am|the|der|die|das)\s+", "", value, flags=_I).strip()
     if not value or _first_word(value) in _NEGATIVE_START or len(_words(value)) > 8:

@@ -77,6 +77,17 @@ _KEEP = re.compile(
     re.IGNORECASE,
 )
 """A fact given to Eddie's memory outright ("speicher dir, dass …"), not news for a worker."""
+_INSTRUCTION = re.compile(
+    r"\b(?:should(?: all)? be|should (?:use|include|assume|leave out|skip|focus)|must be|needs? to be"
+    r"|has to be|have to be|make sure|assume|assuming|only (?:look|use|include|consider)|leave out"
+    r"|skip (?:the|all|any)|stick to|focus on|prefer|max(?:imum)?|at most|no more than|instead of"
+    r"|rather than|sollt?en? (?:alle )?(?:in|auf|unter|über|nur)|soll(?:te)? (?:\w+ )?(?:sein|rein"
+    r"|drin|enthalten)|müssen (?:\w+ )?sein|geh (?:mal )?davon aus|nimm (?:nur|lieber)|lass (?:\w+ )?weg"
+    r"|nur noch|höchstens|maximal|statt)\b",
+    re.IGNORECASE,
+)
+"""How the work should be done ("the numbers should all be in euros", "assume we open in
+may"): for the worker doing it, not a fact about the user."""
 _UNTOUCHED = frozenset({"schedule_add", "schedule_remove", "schedule_list", "memory_recall"})
 """Clear commands of another kind, left as they are."""
 _UNSURE = frozenset({"delegate_project", "memory_remember", "project_create", "how_do_i"})
@@ -161,15 +172,23 @@ async def for_busy_workers(
     if mention is not None:
         if _discards(said, mention) and route.target not in ("process_command", "project_archive"):
             return await _stop_or_archive(deps, route, mention.project, names)
-        told = (route.target == "memory_remember" and not _KEEP.search(said)) or (
-            _PASS_ON.search(said) and route.target in _UNSURE  # "for the band research, tell them…"
+        told = (
+            (route.target == "memory_remember" and not _KEEP.search(said))
+            or (_PASS_ON.search(said) and route.target in _UNSURE)  # "for the band research, …"
+            or (route.target == "project_open" and _INSTRUCTION.search(said))  # "…, assume may"
         )
         if route.decision == "act" and told:
             return await _news_for_a_worker(deps, route, text, mention.project, names)
         if route.decision == "model" and not (ASKING.search(said) or ABOUT_ME.search(said)):
             return await _news_for_a_worker(deps, route, text, mention.project, names)
         return route
-    passing, calling_off = _PASS_ON.search(said), _CALL_OFF.search(said)
+    passing, calling_off = _PASS_ON.search(said) is not None, _CALL_OFF.search(said)
+    if (
+        (route.target == "memory_remember" or route.decision == "model")
+        and not (_KEEP.search(said) or ABOUT_ME.search(said) or ASKING.search(said))
+        and _INSTRUCTION.search(said)
+    ):
+        passing = True  # "btw the numbers should all be in euros": how the work is done
     if route.target == "process_list" or any(o.target == "process_list" for o in route.options):
         # "any progress on the chapters?": the project of the worker doing them
         return await _status_by_topic(deps, route, said, router, known)
@@ -218,6 +237,9 @@ async def stop_when_said(
         return act_as(route, running[0].intent, running[0].target, running[0].args)
     if len(stops) == len(route.options) and len(running) > 1:  # which one? only the busy ones
         return route.model_copy(update={"options": running})
+    if len(stops) == len(route.options) and not working:  # "stop it": nothing runs to stop
+        reply = say("running.nothing", route.language)
+        return Route(decision="act", target="answer", reply=reply, language=route.language)
     return route
 
 

@@ -94,6 +94,9 @@ _NO_NAME = frozenset({
     "anything", "everything", "please", "thanks", "there", "their", "where", "when", "hier",
     "dort", "naehe", "along", "here", "thats", "that's", "whole", "figure", "help", "which",
     "kinda", "sorta", "stuff", "some", "dafuer", "dafür", "damit", "davon", "fuer", "für",
+    "love", "like", "would", "want", "proper", "good", "decent", "detailed", "researched",
+    "bräuchte", "braeuchte", "brauche", "hätte", "gern", "gerne", "möchte", "ordentliche",
+    "ordentlichen", "richtige", "richtigen",
 })
 """Words that say nothing of what a new project is about ("nach_einer", "whats_trick")."""
 # fmt: on

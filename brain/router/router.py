@@ -16,7 +16,6 @@ lacks a slot it needs (which project?) asks too.
 
 from __future__ import annotations
 
-import re
 import threading
 import time
 from collections.abc import Collection, Sequence
@@ -31,33 +30,22 @@ from brain.router.domains import Domains, bundled_domains
 from brain.router.embedding import Embedder, default_embedder, focus
 from brain.router.glossary import Glossary, bundled_glossary
 from brain.router.greeting import greeting_reply, just_greeting
-from brain.router.naming import MIN_TASK_WORDS, named_project, task_words, vague_work
+from brain.router.naming import named_project, vague_work
 from brain.router.route import ACTIONS, Reading, Route
 from brain.router.spec import IntentsFile, IntentSpec, Thresholds, bundled_intents
+from brain.router.statements import (
+    about_vance,
+    asks_how_things_are,
+    how_asked,
+    names_other_thing,
+    outright_work,
+    starts_with_work,
+    tells_only,
+)
 
 TOP_K = 2
 
 
-_HOW_TO = re.compile(
-    r"^\W*(?:(?:so|and|ok|okay|hey|um|hmm|wait|also|und|sag mal)\W+)*(?:how (?:to|do|can|could"
-    r"|would|should|does|did)\b|(?:what(?:'?s| is) the )?best way to\b|wie (?:kann|mache|bekomme"
-    r"|kriege?|werde|entferne|l(?:ö|oe)sche|stoppe|k(?:ü|ue)ndige|vergesse) (?:ich|man)\b|wie "
-    r"(?:macht|entfernt|l(?:ö|oe)scht|stoppt|k(?:ü|ue)ndigt) man\b)",
-    re.IGNORECASE,
-)
-_IS_THERE = re.compile(
-    r"^\W*(?:(?:so|and|ok|okay|hey|um|wait|also|und)\W+)*(?:is there (?:a|an|any)|are there(?: any)?"
-    r"|what (?:are|were|is|was) (?:the|all the|your)|gibt es (?:hier )?(?:eine?n?|irgendwelche))\b",
-    re.IGNORECASE,
-)
-"""A question whether Vance has something ("is there a list of commands")."""
-_ABOUT_US = re.compile(
-    r"\b(?:make|get|have|let|ask|tell|teach|can) (?:you|u)\b|\b(?:your|eddie|vance|projects?|projekt\w*|workers?|reminders?|timers?|alarms?|wecker"
-    r"|schedules?|erinnerung\w*|inbox|posteingang|memory|memories|stored|facts?|language"
-    r"|sprache|models?|modell\w*|voice|stimme|sessions?|app|dich|dir|du|here|hier|commands?"
-    r"|befehle?|shortcuts?|hotkeys?|keys?|tasten\w*|kürzel|main screen|hauptansicht)\b",
-    re.IGNORECASE,
-)
 _COMMANDS = frozenset(
     {"memory_forget", "memory_remember", "process_command", "schedule_remove", "schedule_add",
      "project_archive", "set_language"}
@@ -69,14 +57,6 @@ _WORK = frozenset({"delegate_project", "project_create"})
 
 
 _DELEGATING = frozenset({"delegate", "delegate_plan"})
-_WORK_START = re.compile(
-    r"^\W*(?:(?:ok(?:ay)?|so|and|now|great|cool|alright|also|und|jetzt|dann|hey|eddie)\W+)*"
-    r"(?:(?:can|could|would) (?:you|u) |(?:kannst|könntest|koenntest) du (?:mal )?)?(?:find"
-    r"|search(?: for)?|look (?:up|for|into)|research|compare|book|get me|dig up|track down"
-    r"|figure out|such\w*|finde?|recherchier\w*|vergleich\w*|buch\w*|schau (?:mal )?nach)\b",
-    re.IGNORECASE,
-)
-"""Work said outright at the start ("find me a cheap flight to rome", "such mir …")."""
 
 
 class IntentRouter:
@@ -148,6 +128,28 @@ class IntentRouter:
             or parts.create_and_delegate(self, said, route, names, available)
             or route
         )
+        wanted = slots.space_wanted(said) if route.target not in _NOT_A_SPACE else None
+        if (
+            wanted is not None
+            and wanted[0] not in names
+            and (available is None or "project_create" in available)
+        ):
+            route = Route(  # "can we have a separate space for the podcast idea"
+                decision="act",
+                intent="project_create",
+                target="project_create",
+                args={"name": wanted[0]},
+                confidence=route.confidence,
+                language=route.language,
+            )
+        if _work_told(route) and tells_only(said):
+            route = Route(  # "i started a new project at work today": news, no work
+                decision="model",
+                intent=route.intent,
+                confidence=route.confidence,
+                margin=route.margin,
+                language=route.language,
+            )
         route.elapsed_ms = round((time.perf_counter() - began) * 1000, 3)
         return route
 
@@ -187,8 +189,7 @@ class IntentRouter:
                 question=say(f"router.{asking}_when", language),
                 said=said,
             )
-        asked_how = _HOW_TO.match(said) is not None or _IS_THERE.match(said) is not None
-        about_us = _ABOUT_US.search(said) is not None
+        asked_how, about_us = how_asked(said), about_vance(said)
         for name, spec in self.intents.intents.items():
             if asked_how and not about_us and spec.target in _COMMANDS:
                 scores[name] -= 2 * self.thresholds.no_cue  # a how-to about the world
@@ -201,6 +202,8 @@ class IntentRouter:
                     if timed is None or (never is not None and never.search(said))
                     else scores[name] + self.thresholds.no_cue * timing.cued(said, timed)
                 )
+            elif spec.cue_required and max(self._cue(name, said), self._cue(name, masked)) < 0:
+                scores[name] = -1.0  # "my german is bad lol": no word asks for a switch
             elif spec.named_only and mention is None:
                 scores[name] = -1.0  # "how's it going" names no project: not this reading
             elif mention is not None and new is None and "new_name" in spec.needs:
@@ -226,7 +229,8 @@ class IntentRouter:
         base = {"intent": best, "confidence": round(top, 4), "margin": round(margin, 4)}
         if (
             (not spec.act or best in _DELEGATING)
-            and _outright_work(said, mention)
+            and mention is None
+            and outright_work(said)
             and "delegate" in self.intents.intents
         ):
             # "find me a flat in berlin" read as a question: work said outright is handed out
@@ -250,7 +254,7 @@ class IntentRouter:
                 return self._ask_readings(
                     said, mention, projects, [best, second], language, top, margin
                 )
-            if not other.act and not (best in _DELEGATING and _WORK_START.match(said)):
+            if not other.act and not (best in _DELEGATING and starts_with_work(said)):
                 # unsure between a command and "just answer": the model answers (but "find me
                 # a cheap flight to rome" is work said outright, whatever else it resembles)
                 return Route(decision="model", language=language, **base)
@@ -312,6 +316,8 @@ class IntentRouter:
         if mention is None and _every_worker(spec, said):  # "stop everything that's running"
             every = {"process": "all", "command": "stop"}
             return Route(decision="act", target=spec.target, args=every, language=language, **base)
+        if "project" in spec.needs and mention is None and names_other_thing(said):
+            return Route(decision="model", language=language, **base)  # "open the window"
         if "project" in spec.needs and (mention is None or mention.ambiguous):
             choices = ([mention.project, *mention.ambiguous] if mention is not None else projects)[
                 :4
@@ -362,6 +368,10 @@ class IntentRouter:
         readings: list[Reading] = []
         for name in names:
             spec = self.intents.intents[name]
+            if spec.target == "how_do_i" and not (how_asked(said) or about_vance(said)):
+                continue  # help is no reading of words that name no part of Vance
+            if name in _WORK_READINGS and asks_how_things_are(said):
+                continue  # "did the family tree thing send anything over?" hands out nothing
             new = slots.new_project_name(said) if "new_name" in spec.needs else None
             args = reading_args(name, spec, said, mention, new, language)
             project = named_project(args, mention)
@@ -377,6 +387,12 @@ class IntentRouter:
             label = label.format(project=project, new_name=args.get("name", ""))
             readings.append(
                 Reading(intent=name, target=spec.target, score=0, args=args, label=label)
+            )
+        if len(readings) == 1 and self._cue(readings[0].intent, said) > 0:
+            left = readings[0]  # "what was my neighbour's name, i told u": recall, said so
+            base = {"intent": left.intent, "confidence": round(top, 4), "margin": round(margin, 4)}
+            return Route(
+                decision="act", target=left.target, args=left.args, language=language, **base
             )
         if len(readings) < 2:
             # one reading left is no question; unsure of it, the model decides
@@ -400,21 +416,16 @@ class IntentRouter:
         )
 
 
-def _outright_work(said: str, mention: object) -> bool:
-    """Work said outright at the start, with words enough to be a task ("find me a flat in
-    berlin", "help me find a used car under 10k"), and no project named."""
-    return (
-        mention is None
-        and _WORK_START.match(_HELP_ME.sub("", said, count=1)) is not None
-        and task_words(said) >= MIN_TASK_WORDS
-    )
+_WORK_READINGS = frozenset({"delegate", "delegate_plan", "project_create"})
+_NOT_A_SPACE = frozenset({"project_create", "delegate_project", "project_open", "how_do_i"})
+"""Readings a place asked for is never read again from (a project created and given work)."""
 
 
-_HELP_ME = re.compile(
-    r"^\W*(?:(?:can|could|would) (?:you|u) )?help me(?: to)?\s+|^\W*(?:kannst|könntest) du mir"
-    r" helfen,?\s+",
-    re.IGNORECASE,
-)
+def _work_told(route: Route) -> bool:
+    """Whether ``route`` hands out work or creates a project (as its reading or its choices)."""
+    if route.decision == "act":
+        return route.target in _WORK
+    return route.decision == "ask" and any(o.target in _WORK for o in route.options)
 
 
 def _is_tool(spec: IntentSpec) -> bool:

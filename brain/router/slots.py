@@ -115,7 +115,10 @@ def _part_score(word: str, part: str) -> float:
     # no car, "bandage" no band
     if len(word) >= 3 and (
         (word.startswith(part) and _inflected(word[len(part) :], part))
-        or (part.startswith(word) and len(word) >= 0.6 * len(part))
+        or (
+            part.startswith(word)
+            and (_inflected(part[len(word) :], word) or len(word) >= 0.75 * len(part))
+        )  # "tax" is taxes, "photo" photos; "came" is no camera
     ):
         return 0.9 if min(len(word), len(part)) >= 4 else 0.8
     if compound_of(word, part):  # "hundetraining" for dog_training
@@ -230,11 +233,24 @@ _NAME_CUE = re.compile(
 _NAMES_A_THING = re.compile(r"\b(?:is|are|was|were|be)\b|(?<!\blet)'s\b")
 _PROJECT_WORD = (
     r"(?:project|projekt|projct|proj|projet|projekt"
-    r"|(?:separate|own|new|eigenen?|neuen?) (?:space|place|folder|bereich|ordner))"
+    r"|(?:separate|own|new|dedicated|eigenen?|neuen?|extra) (?:space|place|folder|spot|area"
+    r"|bereich|ordner))"
 )
+_SPACE_FOR = re.compile(
+    r"\b(?:keep|put|have|collect|gather|store)\s+(?:all\s+)?(?:of\s+)?(?:the|my|our)?\s*(?:stuff"
+    r"|things|everything|info|notes|ideas|plans)\s+(?:for|about|on|around|re)\s+(?P<name>.+?)\s+"
+    r"(?:in one place|together|in a (?:separate|single|dedicated) (?:place|space|spot))\b"
+    r"|\b(?:track|keep|handle|organi[sz]e)\s+(?P<name2>.+?)\s+(?:separately|apart|on its own"
+    r"|in its own (?:space|place|project))\b"
+    r"|\bleg\w*\s+(?:(?:mal|bitte|doch|mir|uns)\s+)*(?:was|etwas|eins|ein projekt|ein neues projekt)"
+    r"\s+(?:neues\s+)?(?:an\s+)?(?:für|fuer|zu|zum|zur)\s+(?P<name3>.+?)(?:\s+an)?$",
+    re.IGNORECASE,
+)
+"""A project asked for as a place for something ("keep all the stuff for my sister's 40th in
+one place", "track my marathon training separately", "leg was neues an für die küche")."""
 _AFTER_PROJECT = re.compile(
-    rf"\b{_PROJECT_WORD}\b\s*:?\s*(?:(?:for|für|about|on|über)\s+)?"
-    r"(?:(?:the|my|our|a|an|die|den|das|meine|meinen|unsere|unser)\s+)?(?P<name>.+)$"
+    rf"\b{_PROJECT_WORD}\b\s*:?\s*(?:an\s+)?(?:(?:for|für|fuer|about|on|über)\s+)?"
+    r"(?:(?:the|my|our|a|an|die|den|das|meine|meinen|unsere|unseren|unser)\s+)?(?P<name>.+)$"
 )
 _NAME_TAIL = re.compile(
     r"\s*[,;]\s*.*$|\s+(?:and|und|then|dann|so that|damit|to|zu|which|that|die|der"
@@ -258,14 +274,17 @@ def new_project_name(text: str, *, strict: bool = False) -> tuple[str, str] | No
         return None  # "my son's teacher is called mrs brown" names a person, not a project
     if found is None:
         colon = re.search(rf"\b{_PROJECT_WORD}\s*:\s*(?P<name>.+)$", said)
-        found = colon or (None if strict else _AFTER_PROJECT.search(said))
+        found = colon or (
+            None if strict else _AFTER_PROJECT.search(said) or _SPACE_FOR.search(said)
+        )
     if found is None:
         return None
-    raw = _NAME_TAIL.sub("", found.group("name")).strip(" \"'?!.")
+    named = next(v for k, v in found.groupdict().items() if k.startswith("name") and v)
+    raw = _NAME_TAIL.sub("", named).strip(" \"'?!.")
     words = [w.strip("\"'?!.") for w in raw.split()]
     while words and words[-1] in TRAILING_NAME_NOISE:
         words.pop()
-    if found.re is _AFTER_PROJECT:  # "a project for planning my mum's 60th" → mums_60th
+    if found.re in (_AFTER_PROJECT, _SPACE_FOR):  # "a project for planning mum's 60th"
         while len(words) > 1 and words[0] in NAME_LEAD:
             words.pop(0)
         words = [w for w in words if w not in NAME_FILLER] or words
@@ -389,3 +408,23 @@ def stops_everything(said: str) -> bool:
     "kill all the workers", "stopp mal alles"), not one of them or something else ("stop
     reminding me of everything")."""
     return _EVERYTHING.search(said) is not None
+
+
+def space_wanted(text: str) -> tuple[str, str] | None:
+    """The new project's name when ``text`` asks for a place for something (see
+    :data:`_SPACE_FOR`, "can we have a separate space for the podcast"), else None."""
+    said = clean(text)
+    if _SPACE_FOR.search(said) is None and _OWN_PLACE.search(said) is None:
+        return None
+    found = new_project_name(said)
+    if found is None or found[0] in _PRONOUNS:
+        return None  # "keep it apart": what "it" is, the words before say, not the name
+    return found
+
+
+_OWN_PLACE = re.compile(
+    r"\b(?:separate|own|dedicated|eigene[ns]?|extra)\s+(?:project|projekt|space|place|folder|spot"
+    r"|area|bereich|ordner)\b",
+    re.IGNORECASE,
+)
+_PRONOUNS = frozenset({"it", "that", "this", "them", "those", "es", "das", "dies", "den", "die"})

@@ -55,6 +55,9 @@ class IntentSpec(BaseModel):
     cues: list[str] = Field(default_factory=list)
     """Regular expressions (whole words, any language) of which one is in nearly every way
     of saying this intent: the verbs of a command ("stop|kill|cancel|…")."""
+    cue_required: bool = False
+    """Never this reading without one of its ``cues``: a command that changes how Eddie
+    behaves is only taken when asked for in words ("my german is bad lol" switches nothing)."""
     not_cues: list[str] = Field(default_factory=list)
     """Regular expressions that rule this intent out ("don't forget" is not "forget")."""
     hints: list[str] = Field(default_factory=list)

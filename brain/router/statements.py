@@ -37,3 +37,137 @@ _ORDER = re.compile(
     r"|create|organi[sz]e|draft|put together|figure out|search|order|mach|finde?|schreib"
     r"|plane?|buch|such|recherchier|vergleich|organisier|erstell)\b"
 )
+
+
+_TOLD_START = re.compile(
+    r"^(?:i|we|my|our|the|this|that|it|he|she|they|ich|wir|mein\w*|unser\w*|der|die|das|es|er"
+    r"|sie)\b",
+)
+_TOLD_VERB = re.compile(
+    r"\b(?:is|are|was|were|am|'s|has been|have been|had|did|went|got|started|made|created|finished"
+    r"|stressing|annoying|driving me|killing me|ist|sind|war|waren|habe|hab|hat|hatte|bin"
+    r"|angefangen|gestartet|gemacht|nervt|stresst)\b|\b\w+ed\b"
+)
+_ASKS = re.compile(
+    r"\b(?:(?:can|could|would|will) (?:you|u)|please|pls|plz|bitte|help|need|want|wanna"
+    r"|would like|i'?d like|let'?s|should|kannst|könntest|koennteste?|brauch\w*|möchte|moechte"
+    r"|will|hätte gern|soll\w*)\b|\?"
+)
+_CLAUSE = re.compile(r"[,.;:!]\s*|\s+-\s+|\s+(?:and|so|und|also)\s+")
+
+
+def tells_only(said: str) -> bool:
+    """Whether ``said`` only tells something (news, a complaint) and asks for no work: "i
+    started a new project at work today", "the project manager at work is annoying". Work is
+    asked for with a word that asks ("can you", "i need", "bitte") or an order ("find …")."""
+    low = _FILLER_START.sub("", said.lower()).strip()
+    if _ASKS.search(low) or any(_ORDER.match(part) for part in _CLAUSE.split(low)):
+        return False
+    return bool(_TOLD_START.match(low) and _TOLD_VERB.search(low))
+
+
+_OTHER_THING = re.compile(
+    r"^\W*(?:(?:please|pls|can you|could you|bitte|kannst du)\s+)?(?:open|close|shut|show|archive"
+    r"|öffne|schließ\w*|zeig\w*|archivier\w*)\s+(?:(?:me|us|mir|uns)\s+)?(?:the|a|my|this|that|den|die|das|dem|mein\w*"
+    r"|ein\w*)\s+(?!(?:project|projekt|worker|one|thing|stuff|folder|ordner|last|latest|first"
+    r"|new|neue\w*|other|andere\w*)\b)\w+",
+    re.IGNORECASE,
+)
+"""A command verb on a thing that is no project ("open the window"): not about projects."""
+
+
+def names_other_thing(said: str) -> bool:
+    """Whether a project command's verb is said of a thing that is no project: "open the
+    window", "zeig mir das fenster" (the project named itself is found before this)."""
+    return _OTHER_THING.search(said) is not None
+
+
+_HOW_TO = re.compile(
+    r"^\W*(?:(?:so|and|ok|okay|hey|um|hmm|wait|also|und|sag mal)\W+)*(?:how (?:to|do|can|could"
+    r"|would|should|does|did)\b|(?:what(?:'?s| is) the )?best way to\b|wie (?:kann|mache?|bekomme?"
+    r"|krieg(?:e)?|werde?|entferne?|l(?:ö|oe)sche?|stoppe?|k(?:ü|ue)ndige?|vergesse|stelle?"
+    r"|(?:ä|ae)ndere?|wechs(?:e)?le?|benutze?|nutze?|starte?|richte?|(?:ö|oe)ffne?|finde?"
+    r"|speichere?|exportiere?) (?:ich|man)\b|wie (?:macht|entfernt|l(?:ö|oe)scht|stoppt"
+    r"|k(?:ü|ue)ndigt|stellt|(?:ä|ae)ndert) man\b|wo (?:stell|kann|finde?|(?:ä|ae)nder|mach)\w*"
+    r" (?:ich|man)\b)",
+    re.IGNORECASE,
+)
+_IS_THERE = re.compile(
+    r"^\W*(?:(?:so|and|ok|okay|hey|um|wait|also|und)\W+)*(?:is there (?:a|an|any)|are there(?: any)?"
+    r"|what (?:are|were|is|was) (?:the|all the|your)|gibt es (?:hier )?(?:eine?n?|irgendwelche))\b",
+    re.IGNORECASE,
+)
+"""A question whether Vance has something ("is there a list of commands")."""
+_ABOUT_US = re.compile(
+    r"\b(?:make|get|have|let|ask|tell|teach|can) (?:you|u)\b|\b(?:your|eddie|vance|projects?|projekt\w*|workers?|reminders?|timers?|alarms?|wecker"
+    r"|schedules?|erinnerung\w*|inbox|posteingang|memory|memories|stored|facts?|language"
+    r"|sprache|models?|modell\w*|voice|stimme|sessions?|app|dich|dir|du|here|hier|commands?"
+    r"|befehle?|shortcuts?|hotkeys?|keys?|tasten\w*|kürzel|main screen|hauptansicht)\b",
+    re.IGNORECASE,
+)
+
+
+def how_asked(said: str) -> bool:
+    """A how-to ("how do i …", "wie kann ich …") or whether something exists ("is there …")."""
+    return _HOW_TO.match(said) is not None or _IS_THERE.match(said) is not None
+
+
+def about_vance(said: str) -> bool:
+    """Whether ``said`` names Eddie or a part of Vance ("can you", "projects", "reminders")."""
+    return _ABOUT_US.search(said) is not None
+
+
+_WORK_START = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|so|and|now|great|cool|alright|also|und|jetzt|dann|hey|eddie)\W+)*"
+    r"(?:(?:can|could|would) (?:you|u) |(?:kannst|könntest|koenntest) du (?:mal )?)?(?:find"
+    r"|search(?: for)?|look (?:up|for|into)|research|compare|book|get me|dig up|track down"
+    r"|figure out|such\w*|finde?|recherchier\w*|vergleich\w*|buch\w*|schau (?:mal )?nach)\b",
+    re.IGNORECASE,
+)
+"""Work said outright at the start ("find me a cheap flight to rome", "such mir …")."""
+_WISH_WORK = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|so|hey|um|hmm|also|und|eddie)\W+)*(?:i (?:really )?(?:need|want|would love"
+    r"|would like|'d love|'d like)|(?:would|i'd|id) (?:love|like)|(?:could|can) (?:i|we) get|ich (?:bräuchte|brauche"
+    r"|hätte gern|haette gern|möchte|will))\s+(?:a|an|ein|eine|einen|nen|ne|some)\s+(?:[\w-]+\s+){0,3}?"
+    r"(?:itinerary|travel plan|trip plan|shortlist|short list|comparison|overview|report|research"
+    r"|business plan|training plan|study plan|budget plan|reiseplan|reiseroute|vergleich"
+    r"|übersicht|uebersicht|recherche|bericht|trainingsplan|lernplan|businessplan|marktanalyse"
+    r"|market analysis)\b",
+    re.IGNORECASE,
+)
+"""Work wished for by what should come of it ("i need a proper 2 week itinerary for japan")."""
+
+
+def starts_with_work(said: str) -> bool:
+    """Whether ``said`` begins with work asked for outright or wished for by its result."""
+    return _WORK_START.match(said) is not None or _WISH_WORK.match(said) is not None
+
+
+def outright_work(said: str) -> bool:
+    """Work said outright at the start, with words enough to be a task ("find me a flat in
+    berlin", "help me find a used car under 10k", "i need a 2 week itinerary for japan")."""
+    from brain.router.naming import MIN_TASK_WORDS, task_words
+
+    return starts_with_work(_HELP_ME.sub("", said, count=1)) and task_words(said) >= MIN_TASK_WORDS
+
+
+_HELP_ME = re.compile(
+    r"^\W*(?:(?:can|could|would) (?:you|u) )?help me(?: to)?\s+|^\W*(?:kannst|könntest) du mir"
+    r" helfen,?\s+",
+    re.IGNORECASE,
+)
+
+
+_STATE_QUESTION = re.compile(
+    r"^\W*(?:(?:so|and|ok|okay|hey|um|hmm|also|und|eddie)\W+)*(?:are|is|was|were|did|has|have"
+    r"|had|does|do (?:any|all)|ist|sind|war|hat|haben|hatte)\b(?!\s+(?:you|u|ya)\s+(?:find|look"
+    r"|research|compare|make|write|plan|book|check|get|draft))",
+    re.IGNORECASE,
+)
+
+
+def asks_how_things_are(said: str) -> bool:
+    """A yes/no question about how things stand ("are any of my agents still busy", "did the
+    family tree thing send anything over?"): no work is handed out by it ("do you find …"
+    and "can you …" still ask for work)."""
+    return _STATE_QUESTION.match(said) is not None

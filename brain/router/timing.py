@@ -59,6 +59,22 @@ _ASKS = re.compile(
 )
 """What happened is told, not asked for: past words without a word that asks."""
 _STATEMENT = re.compile(r"^(?:i|we|ich|wir)\b", re.IGNORECASE)
+_TOLD = re.compile(
+    r"\b(?:is|are|am|was|were|isn'?t|aren'?t|keeps|gets|dies|barks|ist|sind|bin|war|waren"
+    r"|wird|geht|nervt|always|never|usually|normally|immer|nie|ständig|meistens)\b"
+    r"|\b(?:what (?:can|should|do) i do|what to do|any (?:tips|ideas|advice)|why|help|ugh|annoying"
+    r"|so (?:tired|done|over it)|was (?:tun|kann ich|soll ich)|warum|wieso|nervig|hilfe)\b"
+    r"|\?\s*$",
+    re.IGNORECASE,
+)
+_ASKED_IF = re.compile(
+    r"(?<=\w)\s+(?:if|whether|that|when|what|how|whats|why|ob|wenn|dass|wie|was|warum|wieso"
+    r"|falls)\b.*",
+    re.IGNORECASE,
+)
+"""A clause asked about inside the job ("check if the shop is open")."""
+"""Words of a complaint or a question around a time ("my phone is dead by 2pm every day",
+"the dog barks every day at 6, what can i do"): something told, no job asked for."""
 _END = re.compile(r"(?:\s*(?:,|please|pls|bitte|thanks|danke|ugh|lol|argh))+\s*$", re.IGNORECASE)
 _REMOVE_WORDS = re.compile(
     r"\b(?:cancel\w*|remove|delete|drop|scrap|stop|lösch\w*|entfern\w*|streich\w*|abbrech\w*"
@@ -72,6 +88,22 @@ _REMOVE_WORDS = re.compile(
 _REASON = re.compile(r"[,;.!?]|\s-\s|\b(?:because|since|already|cuz|coz|weil|schon)\b", re.I)
 """Where a reason starts ("nvm the dentist reminder, already called them")."""
 _NAMES_ONE = re.compile(r"\b(?:remind\w*|alarm|timer|wecker|erinnerung\w*|schedul\w*)\b", re.I)
+
+
+_MY_DOING = re.compile(
+    r"^(?:to\s+)?(?:call|phone|ring|text|buy|pay|take|water|feed|walk|go|visit|pick up|drop off"
+    r"|drink|stretch|meditate|exercise|work out|put out|take out|bring|clean|tidy|wash|charge"
+    r"|check on|ruf\w*|anrufen|kauf\w*|bezahl\w*|nimm|nehm\w*|gieß\w*|giess\w*|fütter\w*"
+    r"|fuetter\w*|geh\w*|besuch\w*|hol\w*|trink\w*|putz\w*|bring\w*|lade?n?)\b",
+    re.IGNORECASE,
+)
+"""Something only the user can do ("call my sister", "water the plants"): a reminder to them,
+not a job for a worker."""
+_MY_DOING_LAST = re.compile(
+    r"\b(?:nehmen|einnehmen|anrufen|kaufen|einkaufen|gießen|giessen|füttern|fuettern|gehen"
+    r"|besuchen|abholen|trinken|putzen|bezahlen|bringen|rausbringen|laden|aufladen)$",
+    re.IGNORECASE,
+)
 
 
 def _alarm(said: str) -> bool:
@@ -199,6 +231,8 @@ def schedule_args(said: str, project: str | None) -> dict[str, Any] | None:
         return timer
     reminder = _reminder(said)
     what = _END.sub("", _LEAD.sub("", timed.rest, count=1)).strip(" ,.;:")
+    if not reminder and _TOLD.search(_ASKED_IF.sub("", what)):
+        return None  # "the bus is late every morning at 8": told, no job asked for
     if project is not None and not reminder:
         worker = _TO_WORKER.match(what)
         if worker is not None:
@@ -214,6 +248,8 @@ def schedule_args(said: str, project: str | None) -> dict[str, Any] | None:
     phrase = timed.phrase
     if _alarm(said):  # "an alarm for 7": the tool reads "at 7"
         phrase = re.sub(r"\bfür (?=\d)", "um ", re.sub(r"\bfor (?=\d)", "at ", phrase))
+    mine = _MY_DOING.match(what) is not None or _MY_DOING_LAST.search(what) is not None
+    reminder = reminder or (project is None and mine)
     args: dict[str, Any] = {
         "when": phrase,
         "prompt": what,

@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 import functools
+import math
 import re
 from dataclasses import dataclass
 from importlib import resources
@@ -41,7 +42,41 @@ def _stem(word: str) -> str:
 
 
 def _terms(text: str) -> list[str]:
-    return [_stem(w) for w in re.findall(r"[a-z0-9_]+", text.lower()) if w not in _STOPWORDS]
+    said = _PHRASES.sub(lambda m: _PHRASE_TERMS[m.group(0)], text.lower())
+    return [
+        _stem(_GERMAN.get(w, w)) for w in re.findall(r"[a-zäöüß0-9_]+", said) if w not in _STOPWORDS
+    ]
+
+
+_GERMAN = {
+    **dict.fromkeys(("modell", "modelle", "modells", "ki", "gpt", "claude", "openai"), "model"),
+    **dict.fromkeys(("stimme", "sprachausgabe", "vorlesen", "vorgelesen", "laut"), "voice"),
+    **dict.fromkeys(("sprache", "sprachen", "englisch", "deutsch"), "language"),
+    **dict.fromkeys(("projekt", "projekte", "projekts", "ordner"), "project"),
+    **dict.fromkeys(("lösch", "lösche", "löschen", "loeschen", "entfernen", "entfern"), "delete"),
+    **dict.fromkeys(("erinnerung", "erinnerungen", "erinnern"), "reminder"),
+    **dict.fromkeys(("wecker", "weckers"), "alarm"),
+    **dict.fromkeys(("posteingang", "nachrichten"), "inbox"),
+    **dict.fromkeys(("einstellung", "einstellungen", "einstellen", "einstell"), "setting"),
+    **dict.fromkeys(("taste", "tasten", "tastenkürzel", "kürzel"), "key"),
+    **dict.fromkeys(("vergessen", "vergiss", "vergisst"), "forget"),
+    **dict.fromkeys(("merken", "merk", "merkst", "speichern"), "remember"),
+    **dict.fromkeys(("gedächtnis", "erinnerst"), "memory"),
+    **dict.fromkeys(("sitzung", "sitzungen", "chat", "chats"), "session"),
+    **dict.fromkeys(("anlegen", "erstellen", "erstell", "anleg"), "create"),
+    **dict.fromkeys(("archivieren", "archivier"), "archive"),
+    **dict.fromkeys(("stoppen", "anhalten", "abbrechen", "beenden"), "stop"),
+    **dict.fromkeys(("mikrofon", "zuhören", "hören", "sprechen", "reden"), "speak"),
+    **dict.fromkeys(("wechseln", "wechsle", "wechsel", "ändern", "änder", "ändere"), "change"),
+    **dict.fromkeys(("farbe", "farben", "design"), "theme"),
+    **dict.fromkeys(("schrift", "schriftgröße"), "font"),
+    **dict.fromkeys(("kopieren", "kopier"), "copy"),
+    **dict.fromkeys(("zeitplan", "zeitpläne", "wiederholen"), "schedule"),
+    **dict.fromkeys(("offline", "internet", "netz"), "offline"),
+}
+"""German words of the help's topics, searched as the help's own (English) words."""
+_PHRASE_TERMS = {"out loud": "aloud", "read out": "aloud", "talk back": "speak"}
+_PHRASES = re.compile("|".join(map(re.escape, _PHRASE_TERMS)))
 
 
 def _parse(stem: str, text: str) -> list[HelpSection]:
@@ -83,10 +118,19 @@ def _score(section: HelpSection, terms: list[str], phrase: str) -> float:
     body = _terms(section.body)
     score = 0.0
     for term in terms:
-        score += 3 * (term in heading) + 1.5 * (term in title) + min(body.count(term), 3)
+        found = 3 * (term in heading) + 1.5 * (term in title) + min(body.count(term), 3)
+        score += found * _rarity(term)
     if phrase and phrase in section.body.lower():
         score += 4
     return score
+
+
+@functools.cache
+def _rarity(term: str) -> float:
+    """How much a term says: one in few sections ("aloud") more than one in many ("read")."""
+    sections = help_sections()
+    holding = sum(term in _terms(f"{s.heading} {s.body}") for s in sections)
+    return 1.0 + math.log(len(sections) / max(holding, 1))
 
 
 _VAGUE = frozenset(

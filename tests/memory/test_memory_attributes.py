@@ -33,3 +33,22 @@ def test_a_thing_about_the_user_is_kept_under_its_name(said: str, subject: str, 
 )
 def test_questions_and_other_statements_keep_nothing(said: str) -> None:
     assert extract(said) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "subject", "value"),
+    [
+        ("my bike lock code is 3391, just so i have it somewhere", "user.bike_lock_code", "3391"),
+        ("our gym membership number is GY-20931 btw", "user.gym_membership_number", "GY-20931"),
+        ("meine versichertennummer ist A123456789", "user.versichertennummer", "A123456789"),
+    ],
+)
+def test_a_number_or_code_of_the_users_is_kept_under_its_name(
+    said: str, subject: str, value: str
+) -> None:
+    assert [(f.subject, f.value) for f in extract(said)] == [(subject, value)]
+
+
+@pytest.mark.parametrize("said", ["my phone number is broken", "my password is wrong again"])
+def test_how_a_number_is_doing_is_no_number(said: str) -> None:
+    assert extract(said) == []

@@ -92,3 +92,18 @@ def test_cancelling_names_the_reminder_by_its_words(router: IntentRouter) -> Non
 )
 def test_a_part_of_the_day_alone_is_no_schedule(router: IntentRouter, said: str) -> None:
     assert router.route(said, projects=PROJECTS).target != "schedule_add"
+
+
+@pytest.mark.parametrize(
+    ("said", "prompt"),
+    [
+        ("every thursday at 6 ring grandma", "ring grandma"),
+        ("jeden abend um 21 uhr tabletten einnehmen", "tabletten einnehmen"),
+    ],
+)
+def test_what_only_the_user_can_do_is_a_reminder_not_a_job(
+    router: IntentRouter, said: str, prompt: str
+) -> None:
+    route = router.route(said, projects=PROJECTS)
+    assert route.target == "schedule_add"
+    assert (route.args["prompt"], route.args["kind"]) == (prompt, "reminder")

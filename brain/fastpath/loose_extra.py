@@ -1,0 +1,399 @@
+"""Still more everyday sums read by their parts (see :mod:`brain.fastpath.loose_sums`):
+
+- a duration of hours and minutes in one unit ("how many minutes is 3h 20min");
+- what a trip's fuel costs ("600 km at 6 l per 100 km, fuel is 1.80, what does it cost");
+- how long saving takes ("if i put away 300 a month how long until i have 5000");
+- what a raise adds ("a 3% raise on 2800, how much more is that");
+- what an hourly wage makes a week or a month ("18 an hour, 25 hours a week, per month").
+
+Each answers only when its parts are all there and nothing else asks; the rules
+(:mod:`brain.fastpath.matcher`) leave a sum with a number after it to these readers.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from fractions import Fraction
+
+from brain.fastpath.clock import read_duration
+from brain.fastpath.reckon import said_number
+from brain.fastpath.units import count_of
+
+_NUMBER = r"\d{1,3}(?:[,.]\d{3})+|\d{1,9}(?:[.,]\d{1,2})?"
+
+
+def amount(said: str) -> Fraction | None:
+    """A number as said ("1,250", "3.5", "2.000" as two thousand)."""
+    if re.fullmatch(r"\d{1,3}(?:[,.]\d{3})+", said):
+        said = re.sub(r"[,.]", "", said)
+    return count_of(said)
+
+
+def _money(value: Fraction, language: str) -> str:
+    cents = Fraction(round(value * 100), 100)
+    return said_number(cents, language, money=cents.denominator != 1)
+
+
+# --- a duration in one unit -------------------------------------------------------------------
+
+_IN_UNIT = re.compile(
+    r"\bhow many (?P<unit>minutes|mins|hours|seconds)\b|\bin (?P<unit2>minutes|mins|hours|seconds)"
+    r"\b|\bwie ?viele? (?P<unit3>minuten|stunden|sekunden)\b|\bin (?P<unit4>minuten|stunden"
+    r"|sekunden)\b",
+    re.IGNORECASE,
+)
+_SPAN = re.compile(
+    r"(?P<span>\d{1,3}(?:[.,]\d{1,2})?\s*(?:h|hrs?|hours?|std\.?|stunden?)\s*(?:and\s+|und\s+)?"
+    r"\d{1,2}\s*(?:m|mins?|minutes?|minuten)?)(?![\d.,:])",
+    re.IGNORECASE,
+)
+_PLUS = re.compile(
+    r"(?P<a>\d{1,3}(?:[.,]\d{1,2})?)\s*(?:h|hrs?|hours?|stunden?)\s*(?:plus|\+|and|und)\s*"
+    r"(?P<b>\d{1,3})\s*(?:m|mins?|minutes?|minuten)\b",
+    re.IGNORECASE,
+)
+
+
+def duration_in(text: str, language: str) -> str | None:
+    """ "how many minutes is 3h 20min" → "3 h 20 min is 200 minutes (3.33 hours)."."""
+    unit = _IN_UNIT.search(text)
+    if unit is None:
+        return None
+    plus = _PLUS.search(text)
+    minutes = None
+    if plus is not None:
+        hours = amount(plus["a"].replace(",", "."))
+        minutes = None if hours is None else round(hours * 60) + int(plus["b"])
+    else:
+        span = _SPAN.search(text)
+        minutes = read_duration(span["span"]) if span is not None else None
+    if not minutes or len(re.findall(r"\d+(?:[.,]\d+)?", text)) > 2:
+        return None
+    hours_shown = said_number(Fraction(round(Fraction(minutes, 60) * 100), 100), language)
+    h, m = divmod(minutes, 60)
+    want = next(u for u in unit.groups() if u).lower()
+    if want.startswith(("sec", "sek")):
+        seconds = said_number(Fraction(minutes * 60), language)
+        return (
+            f"{h} Std. {m} Min. sind {seconds} Sekunden."
+            if language == "de"
+            else f"{h} h {m} min is {seconds} seconds."
+        )
+    if language == "de":
+        return f"{h} Std. {m} Min. sind {minutes} Minuten ({hours_shown} Stunden)."
+    return f"{h} h {m} min is {minutes} minutes ({hours_shown} hours)."
+
+
+# --- a trip's fuel ----------------------------------------------------------------------------
+
+_RATE = re.compile(
+    rf"(?P<rate>{_NUMBER})\s*(?:l|lit(?:er|re)s?)\s*(?:per|/|pro|auf|on|every|je)\s*(?:the\s+)?100"
+    r"\s*(?:km|kilomet(?:er|re)s?)?",
+    re.IGNORECASE,
+)
+_TRIP = re.compile(rf"(?P<dist>{_NUMBER})\s*(?:km|kilomet(?:er|re)s?)\b", re.IGNORECASE)
+_PRICE = re.compile(
+    rf"(?:[€$£]\s*(?P<p1>{_NUMBER})|(?P<p2>{_NUMBER})\s*(?:[€$£]|eur\b|euros?\b|dollars?\b)"
+    rf"|(?:at|costs?|is|kostet|zu|bei|for|price(?: is)?|preis(?: ist)?)\s+(?P<p3>{_NUMBER})\s*"
+    r"(?:(?:a|per|pro|/|the)\s*(?:l|lit(?:er|re))\b)"
+    rf"|(?:fuel|petrol|gas|diesel|sprit|benzin)\s+(?:is\s+|at\s+|costs?\s+|kostet\s+|price\s+)*"
+    rf"(?:[€$£]\s*)?(?P<p4>{_NUMBER}))",
+    re.IGNORECASE,
+)
+_COST = re.compile(
+    r"\b(?:cost|costs|how much|what (?:do|will|would) i pay|price|kostet|kosten|wie ?viel"
+    r"|zahl\w*|fuel|petrol|gas|diesel|sprit|benzin|liters?|litres?|liter)\b",
+    re.IGNORECASE,
+)
+
+
+def trip_fuel(text: str, language: str) -> str | None:
+    """ "600 km at 6 l per 100 km with fuel at 1.80, what does it cost" → "600 km at 6 l per
+    100 km takes 36 l; at 1.80 a litre that's 64.80."."""
+    rate = _RATE.search(text)
+    if rate is None or _COST.search(text) is None:
+        return None
+    rest = text[: rate.start()] + " " + text[rate.end() :]
+    trips = _TRIP.findall(rest)
+    if len(trips) != 1:
+        return None
+    dist, per_100 = amount(trips[0]), amount(rate["rate"])
+    if not dist or not per_100:
+        return None
+    litres = dist * per_100 / 100
+    shown = said_number(Fraction(round(litres * 10), 10), language)
+    where = _TRIP.search(rest)
+    prices = [m for m in _PRICE.finditer(rest) if where is None or m.start() > where.end() - 1]
+    price = amount(next(g for g in prices[0].groups() if g)) if len(prices) == 1 else None
+    km, rate_shown = said_number(dist, language), said_number(per_100, language)
+    if price is None:
+        if language == "de":
+            return f"{km} km bei {rate_shown} l auf 100 km brauchen {shown} l."
+        return f"{km} km at {rate_shown} l per 100 km takes {shown} l."
+    cost = _money(litres * price, language)
+    if language == "de":
+        return (
+            f"{km} km bei {rate_shown} l auf 100 km brauchen {shown} l; bei "
+            f"{_money(price, language)} pro Liter sind das {cost}."
+        )
+    return (
+        f"{km} km at {rate_shown} l per 100 km takes {shown} l; at "
+        f"{_money(price, language)} a litre that's {cost}."
+    )
+
+
+# --- saving up to a goal ----------------------------------------------------------------------
+
+_SAVE = re.compile(
+    rf"\b(?:save|saving|put(?:ting)? (?:away|aside|by)|set(?:ting)? aside|spar\w*"
+    rf"|leg\w* (?:\w+ )?zurück)\s+"
+    rf"(?:[€$£]\s*)?(?P<rate>{_NUMBER})\s*(?:[€$£]|euros?|dollars?|bucks)?\s*(?:a|per|each|every"
+    r"|/|pro|im|jede[nmrs]?|monthly|weekly)\s*(?P<per>month|week|year|monat|woche|jahr)?",
+    re.IGNORECASE,
+)
+_GOAL = re.compile(
+    rf"\b(?:until|till|til|to (?:get|reach|hit|have)|before i (?:have|hit|reach)|bis (?:ich)?)\b.{{0,25}}?"
+    rf"(?:[€$£]\s*)?(?P<goal>{_NUMBER})\s*(?:k\b)?",
+    re.IGNORECASE,
+)
+_HOW_LONG = re.compile(
+    r"\bhow (?:long|many (?:months|weeks|years))|\bwie (?:lange|viele (?:monate|wochen|jahre))"
+    r"|\bwhen (?:will|do|would) i\b",
+    re.IGNORECASE,
+)
+_PER_WORDS = {"month": "months", "week": "weeks", "year": "years"}
+_GERMAN_PER = {"monat": "month", "woche": "week", "jahr": "year"}
+
+
+def save_until(text: str, language: str) -> str | None:
+    """ "if i put away 300 a month how long until i have 5000" → "17 months (16 months give
+    4,800)."."""
+    saving, goal = _SAVE.search(text), _GOAL.search(text)
+    if saving is None or goal is None or _HOW_LONG.search(text) is None:
+        return None
+    rate, target = amount(saving["rate"]), amount(goal["goal"])
+    if target and re.search(rf"{re.escape(goal['goal'])}\s*k\b", text, re.IGNORECASE):
+        target *= 1000
+    if not rate or not target or target <= rate:
+        return None
+    per = (saving["per"] or "month").lower()
+    per = _GERMAN_PER.get(per, per)
+    count = math.ceil(target / rate)
+    before = said_number((count - 1) * rate, language)
+    if language == "de":
+        unit = {"month": "Monate", "week": "Wochen", "year": "Jahre"}[per]
+        return f"{count} {unit} (nach {count - 1} hast du {before})."
+    return f"{count} {_PER_WORDS[per]} ({count - 1} {_PER_WORDS[per]} give you {before})."
+
+
+# --- a raise ----------------------------------------------------------------------------------
+
+_RAISE = re.compile(
+    rf"(?P<pct>{_NUMBER})\s*%\s*(?:pay\s+)?(?:raise|rise|increase|more|gehaltserhöhung|erhöhung"
+    rf"|mehr)\b.{{0,20}}?\b(?:on|of|from|auf|von|bei)\s+(?:my\s+|mein\w*\s+)?(?:[€$£]\s*)?"
+    rf"(?P<base>{_NUMBER})",
+    re.IGNORECASE,
+)
+
+
+def raise_by(text: str, language: str) -> str | None:
+    """ "got a 4% raise on 3200 a month, how much more is that" → "4% of 3,200 is 128 more:
+    3,328 in all."."""
+    found = _RAISE.search(text)
+    if found is None or len(re.findall(r"\d+(?:[.,]\d+)?", text)) != 2:
+        return None
+    pct, base = amount(found["pct"]), amount(found["base"])
+    if not pct or not base:
+        return None
+    more = base * pct / 100
+    extra, total = _money(more, language), _money(base + more, language)
+    p, b = said_number(pct, language), said_number(base, language)
+    if language == "de":
+        return f"{p} % von {b} sind {extra} mehr: zusammen {total}."
+    return f"{p}% of {b} is {extra} more: {total} in all."
+
+
+# --- an hourly wage ---------------------------------------------------------------------------
+
+_WAGE = re.compile(
+    rf"(?:[€$£]\s*)?(?P<wage>{_NUMBER})\s*(?:[€$£]|euros?|dollars?|bucks)?\s*(?:an|per|/|pro|die|in"
+    r" der|the)\s*(?:hour|hr|h|stunde|std)\b",
+    re.IGNORECASE,
+)
+_HOURS = re.compile(
+    rf"(?P<hours>{_NUMBER})\s*(?:hours?|hrs?|h|stunden|std)\s*(?:a|per|/|pro|die|in der|each|every)"
+    r"\s*(?:week|wk|woche)\b",
+    re.IGNORECASE,
+)
+_WANTS = re.compile(
+    r"\b(?:(?:per|a|each|every|im|pro|in the|in a) (?P<span>month|year|monat|jahr)|monthly|yearly"
+    r"|annually|monatlich|jährlich)\b",
+    re.IGNORECASE,
+)
+
+
+def wage(text: str, language: str) -> str | None:
+    """ "18 an hour, 25 hours a week, how much per month" → "18 × 25 = 450 a week, about
+    1,950 a month (52 weeks ÷ 12)."."""
+    pay, hours, wants = _WAGE.search(text), _HOURS.search(text), _WANTS.search(text)
+    if pay is None or hours is None or wants is None:
+        return None
+    rate, count = amount(pay["wage"]), amount(hours["hours"])
+    if not rate or not count:
+        return None
+    week = rate * count
+    span = (wants["span"] or wants.group(0)).lower()
+    yearly = span.startswith(("year", "jahr", "annual", "jähr"))
+    total = week * 52 if yearly else week * 52 / 12
+    w, t = _money(week, language), _money(total, language)
+    if language == "de":
+        return f"{w} pro Woche, etwa {t} im {'Jahr' if yearly else 'Monat (52 Wochen ÷ 12)'}."
+    return f"{w} a week, about {t} a {'year' if yearly else 'month (52 weeks ÷ 12)'}."
+
+
+READERS = (
+    ("duration_in", duration_in),
+    ("trip_fuel", trip_fuel),
+    ("save_until", save_until),
+    ("raise", raise_by),
+    ("wage", wage),
+)
+
+
+# --- a quantity said before, converted ---------------------------------------------------------
+
+_QUANTITY = re.compile(
+    r"(?<![\w.,])(?P<n>-?\d{1,6}(?:[.,]\d{1,2})?)\s*(?P<unit>°\s*[cf]\b|degrees? (?:c|f|celsius"
+    r"|fahrenheit)\b|grad (?:c|f|celsius|fahrenheit)\b|[a-zA-Z]+)",
+    re.IGNORECASE,
+)
+_TARGET = re.compile(
+    r"\b(?:in|to|into|auf|nach|as|en)\s+(?:°\s*)?(?P<unit>celsius|fahrenheit|c|f|kg|kilos?"
+    r"|kilograms?|kilogramm|lbs?|pounds?|pfund|km|kilomet(?:er|re)s?|miles?|meilen|cm"
+    r"|centimet(?:er|re)s?|zentimeter|inch(?:es)?|zoll|feet|foot|ft|m|met(?:er|re)s?|grams?|gramm"
+    r"|g|oz|ounces?|unzen|liters?|litres?|l|gallons?)\b",
+    re.IGNORECASE,
+)
+_ASKED = re.compile(
+    r"\b(?:what|whats|what's|how much|how many|how (?:tall|far|heavy|long|big|hot|cold|warm)"
+    r"|convert|wants?|needs?|asks? for|was|wie ?viel|umrechnen|rechne|braucht|will|wie (?:groß"
+    r"|weit|schwer|lang|warm|kalt))\b|\?",
+    re.IGNORECASE,
+)
+_OVEN = re.compile(r"\b(?:oven|backofen|ofen|bake|backen|recipe|rezept)\b", re.IGNORECASE)
+
+
+def convert_said(text: str, language: str) -> str | None:
+    """ "weather app says 25 celsius, whats that in f" → "25 °C is 77 °F."; "im 165 lbs,
+    the form wants kg" is asked for too. An oven said in °F that low gets a word of doubt."""
+    from brain.fastpath.units import convert
+
+    target = _TARGET.search(text)
+    if target is None or _ASKED.search(text) is None:
+        return None
+    found = []
+    for quantity in _QUANTITY.finditer(text):
+        unit = re.sub(r"^(?:°\s*|degrees?\s+|grad\s+)", "", quantity["unit"].lower())
+        count = amount(quantity["n"])
+        if count is None:
+            continue
+        said = convert(count, unit, target["unit"].lower(), language)
+        if said is not None:
+            found.append((said, unit, count))
+    if len(found) != 1:
+        return None
+    said, unit, count = found[0]
+    if unit in ("f", "fahrenheit") and count < 250 and _OVEN.search(text):
+        said += (
+            " Für einen Backofen ist das sehr wenig: gemeint sind wohl 180 °C."
+            if language == "de"
+            else " That's very low for an oven: the recipe probably means °C."
+        )
+    return said
+
+
+# --- a change in percent ----------------------------------------------------------------------
+
+_CHANGE = re.compile(
+    rf"\bfrom\s+(?:[€$£]\s*)?(?P<a>{_NUMBER})\s*(?:[€$£]|euros?|dollars?)?\s+(?:to|up to|down to"
+    rf"|->)\s+(?:[€$£]\s*)?(?P<b>{_NUMBER})\b|\bvon\s+(?P<a2>{_NUMBER})\s*(?:€|euro)?\s+auf\s+"
+    rf"(?P<b2>{_NUMBER})\b",
+    re.IGNORECASE,
+)
+_PERCENT_ASKED = re.compile(r"%|percent|prozent|how much (?:more|less)|wie viel (?:mehr|weniger)")
+
+
+def percent_change(text: str, language: str) -> str | None:
+    """ "rent went from 950 to 1020, what % increase is that" → "From 950 to 1,020 is 7.4%
+    more (70 more)."."""
+    found = _CHANGE.search(text)
+    if found is None or _PERCENT_ASKED.search(text.lower()) is None:
+        return None
+    if len(re.findall(r"\d+(?:[.,]\d+)?", text)) != 2:
+        return None
+    a = amount(found["a"] or found["a2"])
+    b = amount(found["b"] or found["b2"])
+    if not a or b is None or a == b:
+        return None
+    pct = said_number(Fraction(round(abs(b - a) / a * 1000), 10), language)
+    diff = _money(abs(b - a), language)
+    start, end = said_number(a, language), said_number(b, language)
+    if language == "de":
+        more = "mehr" if b > a else "weniger"
+        return f"Von {start} auf {end} sind {pct} % {more} ({diff} {more})."
+    more = "more" if b > a else "less"
+    return f"From {start} to {end} is {pct}% {more} ({diff} {more})."
+
+
+READERS = (*READERS, ("convert_said", convert_said), ("percent_change", percent_change))
+
+
+# --- a recipe for more or fewer people --------------------------------------------------------
+
+_SERVES = re.compile(
+    r"\b(?:for|serves|feeds|makes|für|fuer|reicht für)\s+(?P<n>\d{1,2})(?!\s*(?:g|gr|kg|ml|l|min"
+    r"|mins|minutes|°|%|cups?|tbsp|tsp|h|hours?|euro|€|\$|uhr|am|pm)\b)(?:\s*(?:people|persons"
+    r"|ppl|servings|portions|guests|personen|leute|portionen|gäste))?\b",
+    re.IGNORECASE,
+)
+_INGREDIENT = re.compile(
+    r"(?P<n>\d{1,4}(?:[.,]\d{1,2})?)\s*(?P<unit>g|gr|grams?|gramm|kg|ml|l|cups?|tbsp|tsp"
+    r"|tablespoons?|teaspoons?|el|tl|eggs?|eier)\b\.?\s*(?:of\s+)?(?P<what>(?!(?:and|und|but|aber"
+    r"|or|oder|for|für|i|ich|im|is|are|ist)\b)[a-zäöüß]+)?",
+    re.IGNORECASE,
+)
+_RECIPE = re.compile(r"\b(?:recipe|rezept|serves|portion\w*|cooking for|koche für)\b", re.I)
+
+
+def recipe_scaled(text: str, language: str) -> str | None:
+    """ "recipe is for 4 people and says 300g flour but im cooking for 6" → "For 6 instead of
+    4: multiply by 1.5, so 300 g flour becomes 450 g."."""
+    if _RECIPE.search(text) is None:
+        return None
+    people = [int(m["n"]) for m in _SERVES.finditer(text)]
+    things = list(_INGREDIENT.finditer(text))
+    if len(people) != 2 or not 1 <= len(things) <= 3 or 0 in people or people[0] == people[1]:
+        return None
+    if len(re.findall(r"\d+(?:[.,]\d+)?", text)) != 2 + len(things):
+        return None
+    factor = Fraction(people[1], people[0])
+    by = said_number(Fraction(round(factor * 100), 100), language)
+    parts = []
+    for thing in things:
+        count = amount(thing["n"])
+        if count is None:
+            return None
+        unit = thing["unit"]
+        what = f" {thing['what']}" if thing["what"] else ""
+        scaled = said_number(Fraction(round(count * factor * 10), 10), language)
+        parts.append(
+            f"{said_number(count, language)} {unit}{what} "
+            + (f"werden {scaled} {unit}" if language == "de" else f"becomes {scaled} {unit}")
+        )
+    if language == "de":
+        return f"Für {people[1]} statt {people[0]}: alles mal {by}, also {'; '.join(parts)}."
+    return f"For {people[1]} instead of {people[0]}: multiply by {by}, so {'; '.join(parts)}."
+
+
+READERS = (*READERS, ("recipe", recipe_scaled))

@@ -1,0 +1,193 @@
+"""A message asked for without what it should say: "help me write a polite complaint to my
+landlord", "hilf mir ne höfliche beschwerde an den vermieter zu schreiben", "schreib mir ne mail
+an meinen chef wegen urlaub".
+
+The tiny model made a project of each ("hilf_hoefliche"). A short message is Eddie's own work:
+it offers a start with gaps in brackets for what only the user knows, and asks for them. What a
+message with its content said gets written out whole (:mod:`brain.llm.tiny_message`). Used by
+:func:`brain.llm.tiny_lines.known_answer`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from brain.llm.tiny_message import GERMAN_ARTICLES
+
+_WHO = r"(?P<who>(?:my|our|the|a|meine[nmr]?|unsere[nmr]?|den|die|dem|der|das)\s+[\w-]+)"
+_KIND = (
+    r"(?P<kind>complaint|e-?mail|mail|message|msg|text|letter|note|beschwerde|nachricht|brief"
+    r"|schreiben)"
+)
+_HOW = (
+    r"(?:(?:a|an|some|eine|ne|n|einen|kurze|kurzen|kurzes)\s+)?(?P<how>(?:(?:quick|short|polite"
+    r"|nice|friendly|formal|firm|angry|strongly worded|höfliche|höflichen|nette|netten|freundliche"
+    r"|freundlichen|förmliche|sachliche|deutliche|kurze)\s+)*)"
+)
+_FILLER = r"^\W*(?:(?:hey|hi|hallo|ok|okay|so|also|eddie|pls|please|bitte|mal)\W+)*"
+_ENGLISH = re.compile(
+    _FILLER + r"(?:(?:can|could|would) (?:you|u) (?:please |pls )?)?(?:help me (?:to )?)?"
+    r"(?:write|draft|compose|word|put together|type up)\s+(?:me\s+|up\s+)?"
+    + _HOW
+    + _KIND
+    + r"\s+(?:to|for)\s+"
+    + _WHO
+    + r"(?:\s+(?:about|regarding|re|over|because of)\s+(?P<about>.+?))?"
+    r"(?:\s*[,:;]\s*(?:(?:that|saying)\s+)?(?P<content>(?:the|my|our|it|its|it's|we|i|there)\b.+?))?\W*$",
+    re.IGNORECASE,
+)
+_GERMAN_HELP = re.compile(
+    _FILLER + r"(?:hilf\s+mir|kannst\s+du\s+mir\s+helfen|könntest\s+du\s+mir\s+helfen),?"
+    r"\s+(?:(?:mal|bitte|doch|kurz)\s+)*"
+    + _HOW
+    + _KIND
+    + r"\s+(?:an|für)\s+"
+    + _WHO
+    + r"(?:\s+wegen\s+(?P<about>.+?))?\s+zu\s+(?:schreiben|formulieren|verfassen)\W*$",
+    re.IGNORECASE,
+)
+_GERMAN_WRITE = re.compile(
+    _FILLER + r"(?:kannst du (?:mir )?)?(?:schreib|formulier|verfass)\w*\s+(?:(?:mir|bitte|mal|doch"
+    r"|kurz|uns)\s+)*"
+    + _HOW
+    + _KIND
+    + r"\s+(?:an|für)\s+"
+    + _WHO
+    + r"(?:\s+wegen\s+(?P<about>.+?))?\W*$",
+    re.IGNORECASE,
+)
+_COMPLAINT = re.compile(r"complaint|beschwerde", re.IGNORECASE)
+_FORMAL = re.compile(
+    r"\b(?:vermieter\w*|hausverwaltung|chef\w*|lehrer\w*|arzt|praxis|firma|bank|versicherung"
+    r"|landlord|boss|manager|teacher|professor|doctor|company|bank|insurance|council|school"
+    r"|airline|hotel|support|office)\b|höflich|förmlich|sachlich|polite|formal",
+    re.IGNORECASE,
+)
+
+
+def _german_nouns(words: str) -> str:
+    """ "der heizung" → "der Heizung": a noun after an article is capitalised."""
+    said = words.split()
+    return " ".join(
+        w[:1].upper() + w[1:] if i and said[i - 1].lower() in GERMAN_ARTICLES else w
+        for i, w in enumerate(said)
+    )
+
+
+def _english(who: str, complaint: bool, about: str | None) -> str:
+    hello = "Hello," if _FORMAL.search(who) else "Hi,"
+    if complaint:
+        topic = f"about {about}" if about else "about a problem with [what's wrong]"
+        body = (
+            f"{hello} I'm writing {topic}. It started on [date] and [what happened, what you have "
+            "tried]. Could you please look into it and let me know by [date] how it will be sorted "
+            "out? Thank you."
+        )
+        tail = "Tell me what went wrong and since when, and I'll fill in the gaps."
+    else:
+        body = f"{hello} [what you'd like to say]. Thanks!"
+        tail = "Tell me what it should say, and I'll write it out."
+    return f'Here\'s a start:\n\n"{body}"\n\n{tail}'
+
+
+def _german(who: str, how: str, complaint: bool, about: str | None) -> str:
+    formal = bool(_FORMAL.search(f"{who} {how}"))
+    topic = f"wegen {_german_nouns(about)}" if about else "wegen [worum es geht]"
+    if complaint and formal:
+        body = (
+            f"Guten Tag, ich wende mich {topic} an Sie. Seit [Datum] [was genau passiert ist]. "
+            "Bitte kümmern Sie sich darum und teilen Sie mir bis [Datum] mit, wie es weitergeht. "
+            "Mit freundlichen Grüßen"
+        )
+    elif complaint:
+        body = (
+            f"Hallo, ich melde mich {topic}. Seit [Datum] [was genau passiert ist]. Kannst du "
+            "dich bitte darum kümmern? Danke!"
+        )
+    elif formal:
+        body = f"Guten Tag, ich melde mich {topic}: [was du sagen willst]. Vielen Dank!"
+    else:
+        body = f"Hallo, ich melde mich {topic}: [was du sagen willst]. Danke!"
+    return (
+        f"So könntest du anfangen:\n\n„{body}“\n\nSag mir, worum es genau geht (was, seit wann), "
+        "dann schreibe ich es fertig."
+    )
+
+
+def letter_start(said: str) -> str | None:
+    """A start for the message ``said`` asks for without its content, or None."""
+    english = _ENGLISH.match(said)
+    if english is not None and english["content"]:  # "…, the heating's been broken for 3 days"
+        from brain.llm.tiny_message import message_draft
+
+        return message_draft(f"write a message to {english['who']} that {english['content']}")
+    if english is not None:
+        complaint = bool(_COMPLAINT.match(english["kind"]))
+        if english["about"] and not complaint:
+            return None  # "a note to my landlord about the noise": written out whole
+        return _english(english["who"], complaint, english["about"])
+    german = _GERMAN_HELP.match(said) or _GERMAN_WRITE.match(said)
+    if german is None:
+        return None
+    complaint = bool(_COMPLAINT.match(german["kind"]))
+    return _german(german["who"], german["how"] or "", complaint, german["about"])
+
+
+_NO_ONE_EN = re.compile(
+    r"^\W*(?:(?:hey|hi|ok|okay|so|eddie|pls|please|quick(?:ly)?)\W+)*(?:(?:can|could) (?:you|u)"
+    r" (?:please |pls |quickly |quick )?)?(?:help me )?(?:write|draft|type up|give me)\s+(?:me\s+)?"
+    r"(?:a|an)\s+(?:(?:quick|short|little|brief)\s+)*(?:text|message|msg|note|whatsapp|sms)\s+"
+    r"(?:saying|that says|to say|that)\s+(?P<what>.+?)\W*$",
+    re.IGNORECASE,
+)
+_NO_ONE_DE = re.compile(
+    r"^\W*(?:(?:hey|hallo|ok|also|eddie|bitte)\W+)*(?:kannst du (?:mir )?(?:mal |schnell |kurz |bitte )*"
+    r"|schreib\w*\s+(?:mir\s+)?(?:mal\s+|schnell\s+|kurz\s+|bitte\s+)*)(?:(?:eine|ne|n)\s+)?"
+    r"(?:kurze\s+)?(?:nachricht|sms|whatsapp|text)\s+(?:schreiben\s*,?\s*)?,?\s*(?:dass|das)\s+"
+    r"(?P<what>.+?)\W*$",
+    re.IGNORECASE,
+)
+
+
+def unaddressed(said: str) -> str | None:
+    """A message asked for with its content but to nobody named ("kannst du mir schnell ne
+    nachricht schreiben dass ich mich so 10 min verspäte"): written as to a friend."""
+    from brain.llm.tiny_message import message_draft
+
+    english = _NO_ONE_EN.match(said)
+    if english is not None:
+        return message_draft(f"write a text to my friend saying {english['what']}")
+    german = _NO_ONE_DE.match(said)
+    if german is not None:
+        what = re.sub(r"\s+schreiben$", "", german["what"])
+        return message_draft(f"schreib eine nachricht an meinen freund, dass {what}")
+    return None
+
+
+_APOLOGY = re.compile(
+    r"^\W*(?:(?:hey|hi|ok|so|eddie|pls|please)\W+)*(?:i\s+)?(?:need|want|write|draft|give me"
+    r"|help me (?:write|with)|can (?:you|u) (?:write|draft|help me with))\s+(?:me\s+)?(?:a|an)?\s*"
+    r"(?:(?:short|quick|little|sincere|honest|small)\s+)*(?:apology|sorry (?:text|message|msg|note))"
+    r"\s+(?:text\s+|message\s+|msg\s+|note\s+)?(?:to|for)\s+(?P<who>(?:my|our)\s+[\w-]+|[A-Z]\w+)"
+    r"\s*[,:;-]?\s*(?:because\s+|cause\s+|cuz\s+|since\s+)?(?P<why>i\b.+?)\W*$",
+    re.IGNORECASE,
+)
+_SOFTENERS = re.compile(r"\b(?:kinda|kind of|sort of|sorta|a bit|a little|totally|like)\s+", re.I)
+_AT_THEM = re.compile(r"\b(at|to|with|for|on|about)\s+(?:her|him|them)\b", re.IGNORECASE)
+
+
+def apology(said: str) -> str | None:
+    """ "need a short apology to my coworker, i kinda snapped at her yesterday" → "Hi, I'm
+    sorry I snapped at you yesterday. …": what happened, said to them, owned plainly."""
+    found = _APOLOGY.match(said)
+    if found is None:
+        return None
+    why = _AT_THEM.sub(lambda m: f"{m.group(1)} you", _SOFTENERS.sub("", found["why"]))
+    why = re.sub(r"\b(?:him|them)\b", "you", why, flags=re.IGNORECASE)
+    why = re.sub(r"\b(?:her|his|their)\b", "your", why, flags=re.IGNORECASE)
+    why = re.sub(r"^i\b", "I", why.strip())
+    body = (
+        f"Hi, I'm sorry {why}. That wasn't fair to you, and I feel bad about it. "
+        "I'd like to make it right. Can we talk?"
+    )
+    return f'Here\'s a text you could send:\n\n"{body}"'
