@@ -158,3 +158,11 @@ def test_a_german_sum_with_a_typo_is_worked_out() -> None:
     from tests.fastpath.fastpath_helpers import answer_to
 
     assert "391" in (answer_to("was is 17 mal 23 eigentlich", "de") or "")
+
+
+async def test_a_remark_about_ones_own_german_gets_a_kind_word_not_a_switch(
+    small_hub: Hub,
+) -> None:
+    await small_hub.say("my english isn't great sorry")
+    said = (await small_hub.eddie_said())[-1].content
+    assert "No worries" in said and "Ab jetzt" not in said
