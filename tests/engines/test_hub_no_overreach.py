@@ -166,3 +166,10 @@ async def test_a_remark_about_ones_own_german_gets_a_kind_word_not_a_switch(
     await small_hub.say("my english isn't great sorry")
     said = (await small_hub.eddie_said())[-1].content
     assert "No worries" in said and "Ab jetzt" not in said
+
+
+async def test_help_replying_to_friends_creates_no_project(small_hub: Hub) -> None:
+    await small_hub.say(
+        "help me answer the family chat, i cant come to the reunion and dont want drama"
+    )
+    assert await small_hub.client.projects() == []
