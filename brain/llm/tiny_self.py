@@ -261,6 +261,17 @@ SELF_KINDS: tuple[Kind, ...] = (
         "eingebaute Modell kann diese beiden am besten; ein größeres Modell (`vance models`) "
         "kann viele weitere.",
     ),
+    kind(  # the user's own language skills ("my german is bad lol", "mein englisch ist eingerostet")
+        r"\bmy (?:german|english)\s+(?:is|isn'?t|sucks|'s)\b|\b(?:mein|unser)\s+(?:deutsch|englisch)"
+        r"\s+ist\b|\bi (?:don'?t|do not|can'?t|cannot) (?:really )?(?:speak|write) (?:much )?(?:german"
+        r"|english)\b|\bich (?:spreche|kann|schreibe) (?:nicht so gut|kaum|kein|wenig) (?:deutsch"
+        r"|englisch)\b",
+        "No worries, write in whichever language you like: I answer in the language you write in, "
+        'English or German. To switch for good, say "talk to me in german" or "speak english".',
+        "Kein Problem, schreib einfach in der Sprache, die dir leichter fällt: Ich antworte auf "
+        "Deutsch oder Englisch, je nachdem, wie du schreibst. Dauerhaft wechseln: „sprich deutsch“ "
+        "oder „speak english“.",
+    ),
     kind(  # looking things up on the web ("can u look stuff up online")
         rf"\b(?:are|r)\s+(?:{_YOU}|eddie)\s+(?:even\s+|actually\s+|always\s+)?(?:connected"
         r"|online|offline|on the (?:internet|web)|hooked up)\b|\bbist du (?:eigentlich |überhaupt )?"

@@ -96,7 +96,8 @@ _NO_NAME = frozenset({
     "kinda", "sorta", "stuff", "some", "dafuer", "dafür", "damit", "davon", "fuer", "für",
     "love", "like", "would", "want", "proper", "good", "decent", "detailed", "researched",
     "bräuchte", "braeuchte", "brauche", "hätte", "gern", "gerne", "möchte", "ordentliche",
-    "ordentlichen", "richtige", "richtigen",
+    "ordentlichen", "richtige", "richtigen", "bräucht", "braeucht", "ausführlichen",
+    "ausfuehrlichen", "ausführliche", "ausführlich", "detaillierten", "detaillierte", "genauen",
 })
 """Words that say nothing of what a new project is about ("nach_einer", "whats_trick")."""
 # fmt: on

@@ -31,6 +31,13 @@ _UNCLEAR = re.compile(
     + r"\b(?:\s+\S+){0,4}\s*[?!.]*$",
     re.IGNORECASE,
 )
+_UNCLEAR_DE = re.compile(
+    r"^\W*(?:(?:hmm+|ok(?:ay)?|also|und|dann|hey|eddie|ja)\W+)*(?:kannst|könntest|koenntest|kann"
+    r"|magst)\s+du\s+(?:mir\s+)?(?P<ref>das|es|dies|die|den|dem|das andere|die andere)\s+"
+    r"(?:(?:mal|bitte|noch|eben|kurz|schnell|doch)\s+)*[a-zäöüß]+(?:en|ern|eln)\W*$",
+    re.IGNORECASE,
+)
+"""The same in German, with the verb last: "kannst du das mal ändern"."""
 MAX_WORDS = 8
 
 
@@ -39,5 +46,5 @@ def unclear_reference(said: str) -> str | None:
     short and asks for something done to it; None otherwise."""
     if len(said.split()) > MAX_WORDS:
         return None
-    found = _UNCLEAR.match(said.strip())
+    found = _UNCLEAR.match(said.strip()) or _UNCLEAR_DE.match(said.strip())
     return found["ref"] if found else None

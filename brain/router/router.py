@@ -388,7 +388,8 @@ class IntentRouter:
             readings.append(
                 Reading(intent=name, target=spec.target, score=0, args=args, label=label)
             )
-        if len(readings) == 1 and self._cue(readings[0].intent, said) > 0:
+        left_one = len(readings) == 1 and readings[0].intent not in _WORK_READINGS
+        if left_one and self._cue(readings[0].intent, said) > 0:
             left = readings[0]  # "what was my neighbour's name, i told u": recall, said so
             base = {"intent": left.intent, "confidence": round(top, 4), "margin": round(margin, 4)}
             return Route(

@@ -50,7 +50,8 @@ _TOLD_VERB = re.compile(
 )
 _ASKS = re.compile(
     r"\b(?:(?:can|could|would|will) (?:you|u)|please|pls|plz|bitte|help|need|want|wanna"
-    r"|would like|i'?d like|let'?s|should|kannst|könntest|koennteste?|brauch\w*|möchte|moechte"
+    r"|would like|i'?d like|let'?s|should|kannst|könntest|koennteste?|brauch\w*|bräucht\w*"
+    r"|braeucht\w*|möchte|moechte"
     r"|will|hätte gern|soll\w*)\b|\?"
 )
 _CLAUSE = re.compile(r"[,.;:!]\s*|\s+-\s+|\s+(?:and|so|und|also)\s+")
@@ -127,9 +128,11 @@ _WORK_START = re.compile(
 """Work said outright at the start ("find me a cheap flight to rome", "such mir …")."""
 _WISH_WORK = re.compile(
     r"^\W*(?:(?:ok(?:ay)?|so|hey|um|hmm|also|und|eddie)\W+)*(?:i (?:really )?(?:need|want|would love"
-    r"|would like|'d love|'d like)|(?:would|i'd|id) (?:love|like)|(?:could|can) (?:i|we) get|ich (?:bräuchte|brauche"
-    r"|hätte gern|haette gern|möchte|will))\s+(?:a|an|ein|eine|einen|nen|ne|some)\s+(?:[\w-]+\s+){0,3}?"
-    r"(?:itinerary|travel plan|trip plan|shortlist|short list|comparison|overview|report|research"
+    r"|would like|'d love|'d like)|(?:would|i'd|id) (?:love|like)|(?:could|can) (?:i|we) get|ich (?:bräucht\w*|brauch\w*"
+    r"|hätte gern|haette gern|möchte|will))\s+(?:(?:mal|dann|noch|echt|wirklich|bitte)\s+)*(?:a|an|ein"
+    r"|eine|einen|nen|ne|some)\s+(?:[\w-]+\s+){0,3}?"
+    r"(?:itinerary|travel plan|trip plan|(?:\d+[- ]?(?:week|day|month|wochen|tage|monats?)[- ]?)plan"
+    r"|shortlist|short list|comparison|overview|report|research"
     r"|business plan|training plan|study plan|budget plan|reiseplan|reiseroute|vergleich"
     r"|übersicht|uebersicht|recherche|bericht|trainingsplan|lernplan|businessplan|marktanalyse"
     r"|market analysis)\b",

@@ -147,3 +147,29 @@ def test_asking_for_a_raise_is_no_good_news() -> None:
 async def test_a_how_to_about_a_part_of_vance_in_loose_words_gets_help(small_hub: Hub) -> None:
     await small_hub.say("wie funktioniert das eigentlich mit den projekten bei dir, raff ich nicht")
     assert "Vance" in (await small_hub.eddie_said())[-1].content
+
+
+async def test_a_german_pointer_before_the_verb_is_asked_about(small_hub: Hub) -> None:
+    await small_hub.say("hmm kannst du das mal umstellen")
+    assert "Was meinst du" in (await small_hub.eddie_said())[-1].content
+
+
+def test_a_german_sum_with_a_typo_is_worked_out() -> None:
+    from tests.fastpath.fastpath_helpers import answer_to
+
+    assert "391" in (answer_to("was is 17 mal 23 eigentlich", "de") or "")
+
+
+async def test_a_remark_about_ones_own_german_gets_a_kind_word_not_a_switch(
+    small_hub: Hub,
+) -> None:
+    await small_hub.say("my english isn't great sorry")
+    said = (await small_hub.eddie_said())[-1].content
+    assert "No worries" in said and "Ab jetzt" not in said
+
+
+async def test_help_replying_to_friends_creates_no_project(small_hub: Hub) -> None:
+    await small_hub.say(
+        "help me answer the family chat, i cant come to the reunion and dont want drama"
+    )
+    assert await small_hub.client.projects() == []

@@ -115,3 +115,17 @@ def test_a_question_of_how_things_stand_hands_out_no_work(
     router: IntentRouter, said: str, target: str
 ) -> None:
     assert router.route(said, projects=PROJECTS).target == target
+
+
+@pytest.mark.parametrize(
+    ("said", "project"),
+    [
+        ("ich bräucht mal nen genauen vergleich von e-auto tarifen, was taugt was", "vergleich"),
+        ("i need a proper 8 week plan to get ready for my first triathlon", "triathlon"),
+    ],
+)
+def test_work_wished_for_in_loose_words_is_handed_out(
+    router: IntentRouter, said: str, project: str
+) -> None:
+    route = router.route(said, projects=["sewing", "relocation"])
+    assert route.target == "delegate_project" and project in route.args["project"]
