@@ -14,13 +14,15 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Callable
 from fractions import Fraction
 
 from brain.fastpath.clock import read_duration
 from brain.fastpath.reckon import said_number
 from brain.fastpath.units import count_of
 
-_NUMBER = r"\d{1,3}(?:[,.]\d{3})+|\d{1,9}(?:[.,]\d{1,2})?"
+NUMBER = r"\d{1,3}(?:[,.]\d{3})+|\d{1,9}(?:[.,]\d{1,2})?"
+"""A number as said: "1,250", "2.000", "3.5", "3,5"."""
 
 
 def amount(said: str) -> Fraction | None:
@@ -88,17 +90,17 @@ def duration_in(text: str, language: str) -> str | None:
 # --- a trip's fuel ----------------------------------------------------------------------------
 
 _RATE = re.compile(
-    rf"(?P<rate>{_NUMBER})\s*(?:l|lit(?:er|re)s?)\s*(?:per|/|pro|auf|on|every|je)\s*(?:the\s+)?100"
+    rf"(?P<rate>{NUMBER})\s*(?:l|lit(?:er|re)s?)\s*(?:per|/|pro|auf|on|every|je)\s*(?:the\s+)?100"
     r"\s*(?:km|kilomet(?:er|re)s?)?",
     re.IGNORECASE,
 )
-_TRIP = re.compile(rf"(?P<dist>{_NUMBER})\s*(?:km|kilomet(?:er|re)s?)\b", re.IGNORECASE)
+_TRIP = re.compile(rf"(?P<dist>{NUMBER})\s*(?:km|kilomet(?:er|re)s?)\b", re.IGNORECASE)
 _PRICE = re.compile(
-    rf"(?:[€$£]\s*(?P<p1>{_NUMBER})|(?P<p2>{_NUMBER})\s*(?:[€$£]|eur\b|euros?\b|dollars?\b)"
-    rf"|(?:at|costs?|is|kostet|zu|bei|for|price(?: is)?|preis(?: ist)?)\s+(?P<p3>{_NUMBER})\s*"
+    rf"(?:[€$£]\s*(?P<p1>{NUMBER})|(?P<p2>{NUMBER})\s*(?:[€$£]|eur\b|euros?\b|dollars?\b)"
+    rf"|(?:at|costs?|is|kostet|zu|bei|for|price(?: is)?|preis(?: ist)?)\s+(?P<p3>{NUMBER})\s*"
     r"(?:(?:a|per|pro|/|the)\s*(?:l|lit(?:er|re))\b)"
     rf"|(?:fuel|petrol|gas|diesel|sprit|benzin)\s+(?:is\s+|at\s+|costs?\s+|kostet\s+|price\s+)*"
-    rf"(?:[€$£]\s*)?(?P<p4>{_NUMBER}))",
+    rf"(?:[€$£]\s*)?(?P<p4>{NUMBER}))",
     re.IGNORECASE,
 )
 _COST = re.compile(
@@ -148,13 +150,13 @@ def trip_fuel(text: str, language: str) -> str | None:
 _SAVE = re.compile(
     rf"\b(?:save|saving|put(?:ting)? (?:away|aside|by)|set(?:ting)? aside|spar\w*"
     rf"|leg\w* (?:\w+ )?zurück)\s+"
-    rf"(?:[€$£]\s*)?(?P<rate>{_NUMBER})\s*(?:[€$£]|euros?|dollars?|bucks)?\s*(?:a|per|each|every"
+    rf"(?:[€$£]\s*)?(?P<rate>{NUMBER})\s*(?:[€$£]|euros?|dollars?|bucks)?\s*(?:a|per|each|every"
     r"|/|pro|im|jede[nmrs]?|monthly|weekly)\s*(?P<per>month|week|year|monat|woche|jahr)?",
     re.IGNORECASE,
 )
 _GOAL = re.compile(
     rf"\b(?:until|till|til|to (?:get|reach|hit|have)|before i (?:have|hit|reach)|bis (?:ich)?)\b.{{0,25}}?"
-    rf"(?:[€$£]\s*)?(?P<goal>{_NUMBER})\s*(?:k\b)?",
+    rf"(?:[€$£]\s*)?(?P<goal>{NUMBER})\s*(?:k\b)?",
     re.IGNORECASE,
 )
 _HOW_LONG = re.compile(
@@ -190,9 +192,9 @@ def save_until(text: str, language: str) -> str | None:
 # --- a raise ----------------------------------------------------------------------------------
 
 _RAISE = re.compile(
-    rf"(?P<pct>{_NUMBER})\s*%\s*(?:pay\s+)?(?:raise|rise|increase|more|gehaltserhöhung|erhöhung"
+    rf"(?P<pct>{NUMBER})\s*%\s*(?:pay\s+)?(?:raise|rise|increase|more|gehaltserhöhung|erhöhung"
     rf"|mehr)\b.{{0,20}}?\b(?:on|of|from|auf|von|bei)\s+(?:my\s+|mein\w*\s+)?(?:[€$£]\s*)?"
-    rf"(?P<base>{_NUMBER})",
+    rf"(?P<base>{NUMBER})",
     re.IGNORECASE,
 )
 
@@ -217,12 +219,12 @@ def raise_by(text: str, language: str) -> str | None:
 # --- an hourly wage ---------------------------------------------------------------------------
 
 _WAGE = re.compile(
-    rf"(?:[€$£]\s*)?(?P<wage>{_NUMBER})\s*(?:[€$£]|euros?|dollars?|bucks)?\s*(?:an|per|/|pro|die|in"
+    rf"(?:[€$£]\s*)?(?P<wage>{NUMBER})\s*(?:[€$£]|euros?|dollars?|bucks)?\s*(?:an|per|/|pro|die|in"
     r" der|the)\s*(?:hour|hr|h|stunde|std)\b",
     re.IGNORECASE,
 )
 _HOURS = re.compile(
-    rf"(?P<hours>{_NUMBER})\s*(?:hours?|hrs?|h|stunden|std)\s*(?:a|per|/|pro|die|in der|each|every)"
+    rf"(?P<hours>{NUMBER})\s*(?:hours?|hrs?|h|stunden|std)\s*(?:a|per|/|pro|die|in der|each|every)"
     r"\s*(?:week|wk|woche)\b",
     re.IGNORECASE,
 )
@@ -252,7 +254,7 @@ def wage(text: str, language: str) -> str | None:
     return f"{w} a week, about {t} a {'year' if yearly else 'month (52 weeks ÷ 12)'}."
 
 
-READERS = (
+READERS: tuple[tuple[str, Callable[[str, str], str | None]], ...] = (
     ("duration_in", duration_in),
     ("trip_fuel", trip_fuel),
     ("save_until", save_until),
@@ -316,9 +318,9 @@ def convert_said(text: str, language: str) -> str | None:
 # --- a change in percent ----------------------------------------------------------------------
 
 _CHANGE = re.compile(
-    rf"\bfrom\s+(?:[€$£]\s*)?(?P<a>{_NUMBER})\s*(?:[€$£]|euros?|dollars?)?\s+(?:to|up to|down to"
-    rf"|->)\s+(?:[€$£]\s*)?(?P<b>{_NUMBER})\b|\bvon\s+(?P<a2>{_NUMBER})\s*(?:€|euro)?\s+auf\s+"
-    rf"(?P<b2>{_NUMBER})\b",
+    rf"\bfrom\s+(?:[€$£]\s*)?(?P<a>{NUMBER})\s*(?:[€$£]|euros?|dollars?)?\s+(?:to|up to|down to"
+    rf"|->)\s+(?:[€$£]\s*)?(?P<b>{NUMBER})\b|\bvon\s+(?P<a2>{NUMBER})\s*(?:€|euro)?\s+auf\s+"
+    rf"(?P<b2>{NUMBER})\b",
     re.IGNORECASE,
 )
 _PERCENT_ASKED = re.compile(r"%|percent|prozent|how much (?:more|less)|wie viel (?:mehr|weniger)")

@@ -12,11 +12,11 @@ from datetime import datetime
 from fractions import Fraction
 
 from brain.fastpath import loose_extra, loose_shop
+from brain.fastpath.loose_extra import NUMBER as _NUMBER
 from brain.fastpath.loose_extra import amount as _amount
 from brain.fastpath.reckon import percentage, said_number
 from brain.fastpath.units import count_of
 
-_NUMBER = r"\d{1,3}(?:[,.]\d{3})+|\d{1,9}(?:[.,]\d{1,2})?"
 _AMOUNT = rf"[$€£]?\s*(?P<amount>{_NUMBER})\s*(?:[$€£]|dollars?|euros?|eur|bucks|pounds?|quid)?"
 _PER = (
     r"(?:a|per|each|every|/|pro|im|in der|die|jede[nmrs]?)\s*(?P<per>day|week|month|year|tag"

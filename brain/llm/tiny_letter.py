@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from brain.llm.tiny_message import GERMAN_ARTICLES
+from brain.llm.tiny_message import GERMAN_ARTICLES, written
 
 _WHO = r"(?P<who>(?:my|our|the|a|meine[nmr]?|unsere[nmr]?|den|die|dem|der|das)\s+[\w-]+)"
 _KIND = (
@@ -118,9 +118,7 @@ def letter_start(said: str) -> str | None:
     """A start for the message ``said`` asks for without its content, or None."""
     english = _ENGLISH.match(said)
     if english is not None and english["content"]:  # "…, the heating's been broken for 3 days"
-        from brain.llm.tiny_message import message_draft
-
-        return message_draft(f"write a message to {english['who']} that {english['content']}")
+        return written(english["who"], english["content"], "en")
     if english is not None:
         complaint = bool(_COMPLAINT.match(english["kind"]))
         if english["about"] and not complaint:
@@ -152,15 +150,12 @@ _NO_ONE_DE = re.compile(
 def unaddressed(said: str) -> str | None:
     """A message asked for with its content but to nobody named ("kannst du mir schnell ne
     nachricht schreiben dass ich mich so 10 min verspäte"): written as to a friend."""
-    from brain.llm.tiny_message import message_draft
-
     english = _NO_ONE_EN.match(said)
     if english is not None:
-        return message_draft(f"write a text to my friend saying {english['what']}")
+        return written("my friend", english["what"], "en")
     german = _NO_ONE_DE.match(said)
     if german is not None:
-        what = re.sub(r"\s+schreiben$", "", german["what"])
-        return message_draft(f"schreib eine nachricht an meinen freund, dass {what}")
+        return written("meinen freund", re.sub(r"\s+schreiben$", "", german["what"]), "de")
     return None
 
 

@@ -337,7 +337,6 @@ _STYLE = re.compile(
 
 def message_draft(said: str) -> str | None:
     """The message ``said`` asks for, or None when it asks for no message to someone."""
-    said = _STYLE.sub("", said)  # "…, casual but still professional": how, not what
     cancelled = _cancellation(said)
     if cancelled is not None:
         return cancelled
@@ -351,10 +350,15 @@ def message_draft(said: str) -> str | None:
     )
     if asked is None:
         return None
-    language = "de" if asked[0] >= 3 else "en"
     found = asked[1]
-    who, what = found["who"], found["what"]
-    link = found.groupdict()
+    return written(found["who"], found["what"], "de" if asked[0] >= 3 else "en", found.groupdict())
+
+
+def written(who: str, what: str, language: str, link: dict[str, str | None] | None = None) -> str:
+    """The message to ``who`` saying ``what`` (the user's words, tidied), with the lines around
+    it that fit its kind; ``link`` says how ``what`` was joined ("asking", "about")."""
+    link = link or {}
+    what = _STYLE.sub("", what)  # "…, casual but still professional": how, not what
     en, du, sie = next((lines for about, *lines in _KINDS if about.search(what)), _PLAIN)
     if language == "en":
         opener, closer = en

@@ -6,7 +6,7 @@ from typing import Any
 
 from brain.lines import say
 from brain.memory.extract import takes_back
-from brain.router import slots, timing
+from brain.router import new_name, slots, timing
 from brain.router.naming import (
     MIN_TASK_WORDS,
     engine_for,
@@ -28,7 +28,7 @@ def reading_args(
     project = mention.project if mention is not None else None
     target = spec.target
     if target == "project_create":
-        found = new or slots.new_project_name(said)
+        found = new or new_name.new_project_name(said)
         return {"name": found[0]} if found else None
     if target in ("project_open", "project_archive"):
         return {"name": project}

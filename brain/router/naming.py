@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from brain.router import slots
+from brain.router import new_name, slots
 
 _CONTENT = re.compile(r"[a-zäöüß][a-zäöüß0-9-]{3,}")
 _NAMING = re.compile(r"[a-zäöüß][a-zäöüß0-9-]{2,}")
@@ -65,7 +65,7 @@ def project_for(said: str) -> str:
     """A project name for new work without one: the name it gives ("a project for my taxes
     and …" → ``taxes``), else its first two topic words ("research cheap flights to lisbon"
     → ``flights_lisbon``)."""
-    given = slots.new_project_name(said)
+    given = new_name.new_project_name(said)
     if given is not None and len(given[1].split()) <= 3:
         return given[0]
     from brain.router.topic import GENERIC  # the topic module builds on this one
@@ -79,7 +79,7 @@ def project_for(said: str) -> str:
         and w not in GENERIC
         and w not in _NO_NAME
     ][:2]
-    return slots.slug(" ".join(words)) or "tasks"
+    return new_name.slug(" ".join(words)) or "tasks"
 
 
 # fmt: off

@@ -7,6 +7,8 @@
 - :func:`addressed`: "garden: water the tomatoes on friday" — one of the user's projects,
   a colon, an instruction: it goes to that project's worker (``delegate_project`` passes it
   to the worker already on it, or starts one).
+- :func:`place_wanted`: "can we have a separate space for the podcast idea" creates it.
+- :func:`told_only`: "i started a new project at work today" is news, not work.
 """
 
 from __future__ import annotations
@@ -15,14 +17,17 @@ import re
 from collections.abc import Collection
 from typing import TYPE_CHECKING
 
-from brain.router import slots
+from brain.router import new_name, slots
 from brain.router.naming import named_project
 from brain.router.route import Route
+from brain.router.statements import tells_only
 
 if TYPE_CHECKING:
     from brain.router.router import IntentRouter
 
 DELEGATING = frozenset({"delegate", "delegate_plan"})
+WORK_TARGETS = frozenset({"delegate_project", "project_create"})
+"""Readings of work handed out, for which words that leave the work out get asked what."""
 """Intents that hand out work (the second part of a compound must be one of them)."""
 
 _NOISE = r"(?:an|anlegen|erstellen|machen|starten|now|today|jetzt)"
@@ -57,7 +62,7 @@ def create_and_delegate(
     X") as one delegation to X; None otherwise."""
     if route.intent != "project_create":
         return None
-    new = slots.new_project_name(said)
+    new = new_name.new_project_name(said)
     if new is None:
         return None
     name, words = new
@@ -117,3 +122,46 @@ def addressed(router: IntentRouter, said: str, route: Route, projects: list[str]
     # "garden: water the tomatoes": for the worker on it, or a new one if there is none
     args = {"project": mention.project, "task": found.group("rest")}
     return Route(decision="act", intent="addressed", target="delegate_project", args=args, **base)
+
+
+_NOT_A_SPACE = frozenset({"project_create", "delegate_project", "project_open", "how_do_i"})
+"""Readings a place asked for is never read again from (a project created and given work)."""
+
+
+def place_wanted(
+    said: str, route: Route, names: list[str], available: Collection[str] | None
+) -> Route:
+    """``route``, or the new project ``said`` asks for as a place for something ("keep all
+    the stuff for my sister's 40th in one place")."""
+    if route.target in _NOT_A_SPACE or (
+        available is not None and "project_create" not in available
+    ):
+        return route
+    wanted = new_name.space_wanted(said)
+    if wanted is None or wanted[0] in names:
+        return route
+    return Route(
+        decision="act",
+        intent="project_create",
+        target="project_create",
+        args={"name": wanted[0]},
+        confidence=route.confidence,
+        language=route.language,
+    )
+
+
+def told_only(said: str, route: Route) -> Route:
+    """``route``, or the model's turn when it hands out work or creates a project for words
+    that only tell something ("the project manager at work is annoying")."""
+    handing_out = (route.decision == "act" and route.target in WORK_TARGETS) or (
+        route.decision == "ask" and any(o.target in WORK_TARGETS for o in route.options)
+    )
+    if not handing_out or not tells_only(said):
+        return route
+    return Route(
+        decision="model",
+        intent=route.intent,
+        confidence=route.confidence,
+        margin=route.margin,
+        language=route.language,
+    )

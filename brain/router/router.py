@@ -24,7 +24,7 @@ from typing import Any
 import numpy as np
 
 from brain.lines import has, say, template
-from brain.router import parts, slots, timing
+from brain.router import new_name, parts, slots, statements, timing
 from brain.router.args import reading_args
 from brain.router.domains import Domains, bundled_domains
 from brain.router.embedding import Embedder, default_embedder, focus
@@ -33,15 +33,6 @@ from brain.router.greeting import greeting_reply, just_greeting
 from brain.router.naming import named_project, vague_work
 from brain.router.route import ACTIONS, Reading, Route
 from brain.router.spec import IntentsFile, IntentSpec, Thresholds, bundled_intents
-from brain.router.statements import (
-    about_vance,
-    asks_how_things_are,
-    how_asked,
-    names_other_thing,
-    outright_work,
-    starts_with_work,
-    tells_only,
-)
 
 TOP_K = 2
 
@@ -52,11 +43,10 @@ _COMMANDS = frozenset(
 )  # fmt: skip
 """Readings a how-to about the world is no command of ("how to remove a splinter" forgets
 nothing, "how can i cancel my netflix" stops no worker)."""
-_WORK = frozenset({"delegate_project", "project_create"})
-"""Readings of work handed out, for which words that leave the work out get asked what."""
 
 
 _DELEGATING = frozenset({"delegate", "delegate_plan"})
+_WORK_READINGS = _DELEGATING | {"project_create"}
 
 
 class IntentRouter:
@@ -128,28 +118,8 @@ class IntentRouter:
             or parts.create_and_delegate(self, said, route, names, available)
             or route
         )
-        wanted = slots.space_wanted(said) if route.target not in _NOT_A_SPACE else None
-        if (
-            wanted is not None
-            and wanted[0] not in names
-            and (available is None or "project_create" in available)
-        ):
-            route = Route(  # "can we have a separate space for the podcast idea"
-                decision="act",
-                intent="project_create",
-                target="project_create",
-                args={"name": wanted[0]},
-                confidence=route.confidence,
-                language=route.language,
-            )
-        if _work_told(route) and tells_only(said):
-            route = Route(  # "i started a new project at work today": news, no work
-                decision="model",
-                intent=route.intent,
-                confidence=route.confidence,
-                margin=route.margin,
-                language=route.language,
-            )
+        route = parts.place_wanted(said, route, names, available)  # "a separate space for X"
+        route = parts.told_only(said, route)  # "i started a new project at work today"
         route.elapsed_ms = round((time.perf_counter() - began) * 1000, 3)
         return route
 
@@ -167,9 +137,9 @@ class IntentRouter:
         if not said or len(said) > 500:
             return Route(decision="model")
         masked = slots.mask_fact(said, projects, self.glossary)
-        new = slots.new_project_name(said, strict=True) if masked == said else None
+        new = new_name.new_project_name(said, strict=True) if masked == said else None
         if new is not None:
-            masked = _replace_last(masked, new[1])
+            masked = slots.mask_last(masked, new[1])
         mention = slots.find_project(
             masked, [p for p in projects if not new or p != new[0]], self.glossary
         )
@@ -189,7 +159,7 @@ class IntentRouter:
                 question=say(f"router.{asking}_when", language),
                 said=said,
             )
-        asked_how, about_us = how_asked(said), about_vance(said)
+        asked_how, about_us = statements.how_asked(said), statements.about_vance(said)
         for name, spec in self.intents.intents.items():
             if asked_how and not about_us and spec.target in _COMMANDS:
                 scores[name] -= 2 * self.thresholds.no_cue  # a how-to about the world
@@ -230,7 +200,7 @@ class IntentRouter:
         if (
             (not spec.act or best in _DELEGATING)
             and mention is None
-            and outright_work(said)
+            and statements.outright_work(said)
             and "delegate" in self.intents.intents
         ):
             # "find me a flat in berlin" read as a question: work said outright is handed out
@@ -254,7 +224,7 @@ class IntentRouter:
                 return self._ask_readings(
                     said, mention, projects, [best, second], language, top, margin
                 )
-            if not other.act and not (best in _DELEGATING and starts_with_work(said)):
+            if not other.act and not (best in _DELEGATING and statements.starts_with_work(said)):
                 # unsure between a command and "just answer": the model answers (but "find me
                 # a cheap flight to rome" is work said outright, whatever else it resembles)
                 return Route(decision="model", language=language, **base)
@@ -316,7 +286,7 @@ class IntentRouter:
         if mention is None and _every_worker(spec, said):  # "stop everything that's running"
             every = {"process": "all", "command": "stop"}
             return Route(decision="act", target=spec.target, args=every, language=language, **base)
-        if "project" in spec.needs and mention is None and names_other_thing(said):
+        if "project" in spec.needs and mention is None and statements.names_other_thing(said):
             return Route(decision="model", language=language, **base)  # "open the window"
         if "project" in spec.needs and (mention is None or mention.ambiguous):
             choices = ([mention.project, *mention.ambiguous] if mention is not None else projects)[
@@ -342,7 +312,7 @@ class IntentRouter:
                 **base,
             )
         args = reading_args(name, spec, said, mention, new, language)
-        if spec.target in _WORK and mention is None and vague_work(said):
+        if spec.target in parts.WORK_TARGETS and mention is None and vague_work(said):
             return Route(  # "kannst du da mal was recherchieren": what? (the answer says it)
                 decision="ask",
                 target="ask_user",
@@ -368,11 +338,13 @@ class IntentRouter:
         readings: list[Reading] = []
         for name in names:
             spec = self.intents.intents[name]
-            if spec.target == "how_do_i" and not (how_asked(said) or about_vance(said)):
+            if spec.target == "how_do_i" and not (
+                statements.how_asked(said) or statements.about_vance(said)
+            ):
                 continue  # help is no reading of words that name no part of Vance
-            if name in _WORK_READINGS and asks_how_things_are(said):
+            if name in _WORK_READINGS and statements.asks_how_things_are(said):
                 continue  # "did the family tree thing send anything over?" hands out nothing
-            new = slots.new_project_name(said) if "new_name" in spec.needs else None
+            new = new_name.new_project_name(said) if "new_name" in spec.needs else None
             args = reading_args(name, spec, said, mention, new, language)
             project = named_project(args, mention)
             label = (
@@ -417,27 +389,8 @@ class IntentRouter:
         )
 
 
-_WORK_READINGS = frozenset({"delegate", "delegate_plan", "project_create"})
-_NOT_A_SPACE = frozenset({"project_create", "delegate_project", "project_open", "how_do_i"})
-"""Readings a place asked for is never read again from (a project created and given work)."""
-
-
-def _work_told(route: Route) -> bool:
-    """Whether ``route`` hands out work or creates a project (as its reading or its choices)."""
-    if route.decision == "act":
-        return route.target in _WORK
-    return route.decision == "ask" and any(o.target in _WORK for o in route.options)
-
-
 def _is_tool(spec: IntentSpec) -> bool:
     return spec.target not in ACTIONS
-
-
-def _replace_last(text: str, words: str) -> str:
-    index = text.rfind(words)
-    if index < 0:
-        return text
-    return f"{text[:index]}{slots.PLACEHOLDER}{text[index + len(words) :]}"
 
 
 def _every_worker(spec: IntentSpec, said: str) -> bool:

@@ -3,8 +3,7 @@
 - :func:`clean` tidies an utterance (quotes, vocatives, filler such as "pls" or "bitte").
 - :func:`find_project` resolves a mention of one of the user's projects by fuzzy matching
   ("the garden worker" → ``garden_planner``, "the taxes project" → ``tax_return``).
-- :func:`new_project_name` pulls a clean name for a new project out of a create command
-  ("start a project for my wedding 2026 pls" → ``wedding_2026``).
+- A new project's name is :mod:`brain.router.new_name`'s (it builds on :func:`clean`).
 - :func:`language_slot`, :func:`fact_slot` and :func:`numbers` do the rest.
 
 Pure functions, no model.
@@ -20,7 +19,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from brain.router.glossary import compound_of
-from brain.router.texting import NAME_FILLER, NAME_LEAD, SHORTHAND, TRAILING_NAME_NOISE
+from brain.router.texting import NAME_FILLER, SHORTHAND
 
 if TYPE_CHECKING:
     from brain.router.glossary import Glossary
@@ -48,7 +47,6 @@ STOPWORDS = frozenset({
     "kümmer", "kümmere", "kümmern", "fertig", "erledige", "erledigen", "mach", "mache",
 })
 # fmt: on
-_UMLAUTS = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss"})
 _WORD = re.compile(r"[\w'.-]+", re.UNICODE)
 
 
@@ -218,6 +216,14 @@ def only_placeholder(masked: str) -> bool:
     return PLACEHOLDER in words and not rest
 
 
+def mask_last(text: str, words: str) -> str:
+    """``text`` with the last ``words`` in it replaced by :data:`PLACEHOLDER`."""
+    index = text.rfind(words)
+    if index < 0:
+        return text
+    return f"{text[:index]}{PLACEHOLDER}{text[index + len(words) :]}"
+
+
 def mask(text: str, start: int, end: int) -> str:
     """``text`` with the words ``start``..``end`` replaced by :data:`PLACEHOLDER`."""
     words = tokens(text)
@@ -225,81 +231,6 @@ def mask(text: str, start: int, end: int) -> str:
         return text
     first, last = words[start], words[min(end, len(words)) - 1]
     return f"{text[: first.start()]}{PLACEHOLDER}{text[last.end() :]}"
-
-
-_NAME_CUE = re.compile(
-    r"(?:\bcalled|\bnamed|\bnamens|\bname\s+it|\bcall\s+it(?!\s+(?:off|quits|a\s+day|a\s+night)(?![\w-]))|\btitled|\bmit\s+dem\s+namen)\s*:?\s+(?P<name>.+)$"
-)
-_NAMES_A_THING = re.compile(r"\b(?:is|are|was|were|be)\b|(?<!\blet)'s\b")
-_PROJECT_WORD = (
-    r"(?:project|projekt|projct|proj|projet|projekt"
-    r"|(?:separate|own|new|dedicated|eigenen?|neuen?|extra) (?:space|place|folder|spot|area"
-    r"|bereich|ordner))"
-)
-_SPACE_FOR = re.compile(
-    r"\b(?:keep|put|have|collect|gather|store)\s+(?:all\s+)?(?:of\s+)?(?:the|my|our)?\s*(?:stuff"
-    r"|things|everything|info|notes|ideas|plans)\s+(?:for|about|on|around|re)\s+(?P<name>.+?)\s+"
-    r"(?:in one place|together|in a (?:separate|single|dedicated) (?:place|space|spot))\b"
-    r"|\b(?:track|keep|handle|organi[sz]e)\s+(?P<name2>.+?)\s+(?:separately|apart|on its own"
-    r"|in its own (?:space|place|project))\b"
-    r"|\bleg\w*\s+(?:(?:mal|bitte|doch|mir|uns)\s+)*(?:was|etwas|eins|ein projekt|ein neues projekt)"
-    r"\s+(?:neues\s+)?(?:an\s+)?(?:für|fuer|zu|zum|zur)\s+(?P<name3>.+?)(?:\s+an)?$",
-    re.IGNORECASE,
-)
-"""A project asked for as a place for something ("keep all the stuff for my sister's 40th in
-one place", "track my marathon training separately", "leg was neues an für die küche")."""
-_AFTER_PROJECT = re.compile(
-    rf"\b{_PROJECT_WORD}\b\s*:?\s*(?:an\s+)?(?:(?:for|für|fuer|about|on|über)\s+)?"
-    r"(?:(?:the|my|our|a|an|die|den|das|meine|meinen|unsere|unseren|unser)\s+)?(?P<name>.+)$"
-)
-_NAME_TAIL = re.compile(
-    r"\s*[,;]\s*.*$|\s+(?:and|und|then|dann|so that|damit|to|zu|which|that|die|der"
-    r"|for (?:all|the|my|our|everything)|für (?:alle|den|die|das|meine?n?|unsere?n?))\s+.*$"
-)
-"""Where a name ends: a comma, or a clause after it ("taxes and have a worker …")."""
-
-
-def new_project_name(text: str, *, strict: bool = False) -> tuple[str, str] | None:
-    """(clean name, the words it came from) for a new project, or None.
-
-    ``strict`` accepts only an explicit cue ("called", "named", "namens", "name it", or
-    "project:"); otherwise the words after "project (for the)" count too."""
-    said = clean(text)
-    found = _NAME_CUE.search(said)
-    if (
-        found is not None
-        and _NAMES_A_THING.search(said[: found.start()])
-        and not _A_PROJECT.search(said)
-    ):
-        return None  # "my son's teacher is called mrs brown" names a person, not a project
-    if found is None:
-        colon = re.search(rf"\b{_PROJECT_WORD}\s*:\s*(?P<name>.+)$", said)
-        found = colon or (
-            None if strict else _AFTER_PROJECT.search(said) or _SPACE_FOR.search(said)
-        )
-    if found is None:
-        return None
-    named = next(v for k, v in found.groupdict().items() if k.startswith("name") and v)
-    raw = _NAME_TAIL.sub("", named).strip(" \"'?!.")
-    words = [w.strip("\"'?!.") for w in raw.split()]
-    while words and words[-1] in TRAILING_NAME_NOISE:
-        words.pop()
-    if found.re in (_AFTER_PROJECT, _SPACE_FOR):  # "a project for planning mum's 60th"
-        while len(words) > 1 and words[0] in NAME_LEAD:
-            words.pop(0)
-        words = [w for w in words if w not in NAME_FILLER] or words
-    if not words or len(words) > 4:
-        return None
-    name = slug(" ".join(words))
-    return (name, " ".join(words)) if name else None
-
-
-def slug(words: str) -> str:
-    """``"Wedding 2026"`` → ``wedding_2026``; ``""`` when nothing usable is left."""
-    text = words.lower().translate(_UMLAUTS)
-    text = re.sub(r"[^a-z0-9_.\-\s]", "", text)
-    text = re.sub(r"\s+", "_", text.strip()).strip("_.-")
-    return text[:64] if re.fullmatch(r"[a-z0-9][a-z0-9_.-]{0,63}", text[:64] or "-") else ""
 
 
 _LANGUAGES = (
@@ -374,13 +305,13 @@ def mask_fact(text: str, projects: Sequence[str] = (), glossary: Glossary | None
     return text
 
 
-_A_PROJECT = re.compile(r"\b(?:projects?|projekte?)\b", re.IGNORECASE)
+A_PROJECT = re.compile(r"\b(?:projects?|projekte?)\b", re.IGNORECASE)
 _AROUND_NAME = NAME_FILLER | {"stuff", "things", "worker", "zeug", "kram", "whole", "ganze"}
 
 
 def _names_project(words: str, projects: Sequence[str], glossary: Glossary | None) -> bool:
     """Whether ``words`` name a project and nothing else ("the garden project", "band")."""
-    if _A_PROJECT.search(words):
+    if A_PROJECT.search(words):
         return True
     mention = find_project(words, projects, glossary)
     if mention is None:
@@ -408,23 +339,3 @@ def stops_everything(said: str) -> bool:
     "kill all the workers", "stopp mal alles"), not one of them or something else ("stop
     reminding me of everything")."""
     return _EVERYTHING.search(said) is not None
-
-
-def space_wanted(text: str) -> tuple[str, str] | None:
-    """The new project's name when ``text`` asks for a place for something (see
-    :data:`_SPACE_FOR`, "can we have a separate space for the podcast"), else None."""
-    said = clean(text)
-    if _SPACE_FOR.search(said) is None and _OWN_PLACE.search(said) is None:
-        return None
-    found = new_project_name(said)
-    if found is None or found[0] in _PRONOUNS:
-        return None  # "keep it apart": what "it" is, the words before say, not the name
-    return found
-
-
-_OWN_PLACE = re.compile(
-    r"\b(?:separate|own|dedicated|eigene[ns]?|extra)\s+(?:project|projekt|space|place|folder|spot"
-    r"|area|bereich|ordner)\b",
-    re.IGNORECASE,
-)
-_PRONOUNS = frozenset({"it", "that", "this", "them", "those", "es", "das", "dies", "den", "die"})

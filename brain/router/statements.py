@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from brain.router.naming import MIN_TASK_WORDS, task_words
+
 _STATEMENT = re.compile(
     r"(?<!\w)(?:i|i'm|im|i've|i'd|my|me|mine|is|are|am|was|were|has|have|ich|mein\w*|mir|mich|"
     r"ist|bin|sind|war|habe|hat)(?!\w)"
@@ -149,8 +151,6 @@ def starts_with_work(said: str) -> bool:
 def outright_work(said: str) -> bool:
     """Work said outright at the start, with words enough to be a task ("find me a flat in
     berlin", "help me find a used car under 10k", "i need a 2 week itinerary for japan")."""
-    from brain.router.naming import MIN_TASK_WORDS, task_words
-
     return starts_with_work(_HELP_ME.sub("", said, count=1)) and task_words(said) >= MIN_TASK_WORDS
 
 

@@ -24,7 +24,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from brain.lines import has, say, template
-from brain.router import slots
+from brain.router import new_name, slots
 from brain.router.glossary import compound_of
 from brain.router.naming import MIN_TASK_WORDS, TASK_WORDS, engine_for, task_words
 from brain.router.route import Reading, Route
@@ -307,7 +307,7 @@ def unnamed(route: Route, text: str, projects: Sequence[str]) -> bool:
     user asked for no new project."""
     said = slots.clean(text)
     ordered = route.decision == "model" and orders_work(said)  # read as something else
-    if (route.intent not in DELEGATING and not ordered) or slots.new_project_name(said):
+    if (route.intent not in DELEGATING and not ordered) or new_name.new_project_name(said):
         return False
     if _NEW.search(said) is not None:
         return False

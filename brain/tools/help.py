@@ -128,9 +128,15 @@ def _score(section: HelpSection, terms: list[str], phrase: str) -> float:
 @functools.cache
 def _rarity(term: str) -> float:
     """How much a term says: one in few sections ("aloud") more than one in many ("read")."""
-    sections = help_sections()
-    holding = sum(term in _terms(f"{s.heading} {s.body}") for s in sections)
+    sections = _section_terms()
+    holding = sum(term in terms for terms in sections)
     return 1.0 + math.log(len(sections) / max(holding, 1))
+
+
+@functools.cache
+def _section_terms() -> tuple[frozenset[str], ...]:
+    """Each help section's terms (heading and body), read once."""
+    return tuple(frozenset(_terms(f"{s.heading} {s.body}")) for s in help_sections())
 
 
 _VAGUE = frozenset(

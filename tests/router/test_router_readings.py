@@ -56,7 +56,7 @@ def test_new_work_is_named_after_what_it_is_about(
 
 
 def test_a_project_name_stops_before_the_next_clause() -> None:
-    from brain.router.slots import new_project_name
+    from brain.router.new_name import new_project_name
 
     assert new_project_name("make a project called boat trip and ask a worker to plan it") == (
         "boat_trip",

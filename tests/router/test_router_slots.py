@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pytest
 
+from brain.router.new_name import new_project_name
 from brain.router.slots import (
     clean,
     fact_slot,
     find_project,
     language_slot,
     mask_fact,
-    new_project_name,
 )
 
 PROJECTS = ["garden_planner", "wedding_2026", "tax_return", "holiday_photos", "home_server"]
