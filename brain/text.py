@@ -105,7 +105,8 @@ _GERMAN = frozenset(
     "erzähl erzähle sag sage gibt macht wird geht gehts läuft weißt wirklich viel viele jetzt hier "
     "dort was ja nein mach mache machen gegen hilft helfen muss müssen lange weg wieder "
     "kriege krieg bekomme entfernen kochen ohne nen ne paar bisschen gerade grad eigentlich "
-    "echt hab heut nix nich frei".split()
+    "echt hab heut nix nich frei jeden jede jedes im um uhr dass zu auf montag dienstag mittwoch "
+    "donnerstag freitag samstag sonntag woche monat erinnere erinnern".split()
 )
 _ENGLISH = frozenset(
     "i you he we they me my your is are am was were have has had can could should would "  # noqa: SIM905 (a word list)

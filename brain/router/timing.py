@@ -33,7 +33,7 @@ _LEAD = re.compile(
     r"|nudge\s+me(?:\s+to)?|alert\s+me(?:\s+to)?"
     r"|tell\s+me\s+to|don'?t\s+let\s+me\s+forget(?:\s+to)?"
     r"|(?:i|we)\s+(?:\w+\s+)?(?:forget|forgot|keep\s+forgetting)\s+to"
-    r"|erinner[en]?\s+mich(?:\s+bitte)?|sag\s+mir(?:\s+bescheid)?|gib\s+mir\s+bescheid"
+    r"|erinner[en]?\s+mich(?:\s+bitte)?|erinner[en]?\b(?=\s+(?:an|ans|daran|dran|dass)\b)|sag\s+mir(?:\s+bescheid)?|gib\s+mir\s+bescheid"
     r"|lass\s+mich\s+nicht\s+vergessen(?:,)?|weck\w*\s+mich)\s*,?\s*",
     re.IGNORECASE,
 )

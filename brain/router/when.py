@@ -48,9 +48,13 @@ class When:
     delay: timedelta | None = None
     """How long from now, when that is what was said ("in 20 minutes", a timer's "for 5 min")."""
 
+    every_few_weeks: bool = False
+    """It repeats every few weeks ("every other monday"), which no schedule can do yet: no
+    ``cron``, no ``at``; the schedule tool says so and what it can do instead."""
+
     @property
     def recurring(self) -> bool:
-        return self.cron is not None
+        return self.cron is not None or self.every_few_weeks
 
 
 @dataclass
@@ -62,7 +66,7 @@ class _Found:
     part: str | None = None
     part_hour: int | None = None
     days: str | None = None  # cron day-of-week
-    dom: int | None = None  # cron day-of-month
+    dom: int | str | None = None  # cron day-of-month: 15, or L for the last
     interval: str | None = None  # "*/20 * * * *"
     offset: timedelta | None = None
     day_offset: int | None = None
@@ -81,7 +85,7 @@ def parse(text: str, now: datetime) -> When | None:
     """The time said in ``text``, read against ``now`` (aware: its zone is the user's); None
     when there is none."""
     s = normalize(text)
-    if w.PAST.search(s):
+    if w.PAST.search(s) and not (w.R_NTH_DAY.search(s) or w.R_MONTH_END.search(s)):
         return None  # "what did i do yesterday at 9" asks about the past
     found = _Found(spans=[])
     taken = [False] * len(s)
@@ -95,7 +99,8 @@ def parse(text: str, now: datetime) -> When | None:
         found.spans.append((start, end))
         return True
 
-    recurring = _recurrence(s, found, take)
+    few_weeks = w.R_EVERY_OTHER.search(s)
+    recurring = take(few_weeks) if few_weeks else _recurrence(s, found, take)
     if not recurring:
         _one_off_day(s, found, take)
     _clock(s, found, take)
@@ -108,6 +113,8 @@ def parse(text: str, now: datetime) -> When | None:
     rest = _tidy(rest)
     has_clock = found.hour is not None or found.part is not None or found.offset is not None
     exact = found.hour is not None or found.offset is not None or found.interval is not None
+    if few_weeks:
+        return When(phrase=phrase, rest=rest, clock=has_clock, exact=True, every_few_weeks=True)
     if recurring:
         return When(
             phrase=phrase, rest=rest, cron=_cron(found), clock=has_clock, exact=exact or has_clock
@@ -148,6 +155,16 @@ def _recurrence(s: str, found: _Found, take: _Take) -> bool:
         found.part, found.part_hour = part, w.PARTS[part][0]
         found.days = found.days or "*"
         recurring = True
+    match = w.R_NTH_DAY.search(s)
+    if match and take(match):
+        day = w.DAYS[match.group("day") or match.group("day2")]
+        which = [w.NTH[n] for n in w.R_NTH_WORD.findall(match.group("nth") or match.group("nth2"))]
+        found.days = ",".join(f"L{day}" if n == "L" else f"{day}#{n}" for n in dict.fromkeys(which))
+        return True
+    match = w.R_MONTH_END.search(s)
+    if match and take(match):
+        found.dom = "L" if re.search(r"last|end|letzt", match.group(0)) else 1
+        return True
     if not recurring:
         for match in w.R_DAYS.finditer(s):
             said = match.group(0)

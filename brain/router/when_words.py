@@ -170,6 +170,44 @@ R_DAYS = re.compile(
     rf"\b(?:(?:{EVERY}|on)\s+(?:other\s+)?)?(?P<days>{DAY}s?"
     rf"(?:\s*(?:,|and|und|&|or|oder)\s*(?:on\s+)?{DAY}s?)*)\b"
 )
+NTH = {
+    "first": "1", "1st": "1", "ersten": "1", "erste": "1", "1.": "1",
+    "second": "2", "2nd": "2", "zweiten": "2", "zweite": "2", "2.": "2",
+    "third": "3", "3rd": "3", "dritten": "3", "dritte": "3", "3.": "3",
+    "fourth": "4", "4th": "4", "vierten": "4", "vierte": "4", "4.": "4",
+    "last": "L", "letzten": "L", "letzte": "L",
+}  # fmt: skip
+"""Which of a month's weekdays, as cron says it (``1#2`` the second Monday, ``L5`` the last
+Friday), and the first or last day of a month."""
+_NTH = r"(?:first|1st|second|2nd|third|3rd|fourth|4th|last|erste[n]?|zweite[n]?|dritte[n]?|vierte[n]?|letzte[n]?|[1-4]\.)"
+_NTHS = rf"{_NTH}(?:\s*(?:,|and|und|&)\s*(?:the\s+|am\s+)?{_NTH})*"
+R_NTH_DAY = re.compile(
+    rf"\b(?:(?:on\s+)?(?:every|each|the|jeden|am|an\s+jedem)\s+)?(?P<nth>{_NTHS})\s+(?P<day>{DAY})"
+    rf"\s+(?:(?:of|in)\s+(?:the|every|each|a)|im|jedes|jeden|des|eines)\s+(?:months?|monats?)\b"
+    rf"|\b(?:every\s+month|monthly|jeden\s+monat|monatlich)\s+(?:on\s+the|am)\s+(?P<nth2>{_NTHS})\s+"
+    rf"(?P<day2>{DAY})\b"
+)
+"""A weekday of every month: "every first monday of the month", "the last friday of each
+month", "jeden zweiten dienstag im monat", "monthly on the 3rd thursday"."""
+R_NTH_WORD = re.compile(_NTH)
+R_EVERY_OTHER = re.compile(
+    rf"\b(?:every|each)\s+(?:other|second|2nd)\s+(?:week|{DAY}(?!\s+(?:of|in)\s+(?:the|every|each|a)\s+month))"
+    r"|\b(?:every|each)\s+(?:2|two|3|three|4|four)\s+weeks|\bbi-?weekly\b|\bfortnight(?:ly)?\b"
+    rf"|\b(?:jede|alle)\s+(?:zweite|2\.)\s+woche|\balle\s+(?:2|zwei|3|drei|4|vier)\s+wochen"
+    rf"|\balle\s+(?:14|vierzehn)\s+tage|\bjeden\s+(?:zweiten|2\.)\s+{DAY}(?!\s+(?:im|jedes|des)\s+monat)"
+    r"|\b(?:14-?tägig|zweiwöchentlich)"
+)
+"""A repetition every few weeks, which a cron expression cannot say: "every other monday",
+"every 2 weeks", "alle zwei wochen"."""
+R_MONTH_END = re.compile(
+    r"\b(?:(?:on|at)\s+)?the\s+(?P<which>first|last)\s+(?:day\s+)?of\s+(?:every|each)\s+month"
+    r"|\b(?:at\s+)?the\s+(?:end|start|beginning)\s+of\s+(?:every|each)\s+month"
+    r"|\b(?:am\s+)?(?P<de>ersten|letzten)\s+(?:tag\s+)?(?:jedes|jeden|im|des)\s+monats?\b"
+    r"|\b(?:am\s+)?(?:ende|anfang)\s+(?:jedes|jeden)\s+monats\b"
+    r"|\b(?:jeden|zum|am)\s+monats(?P<de2>ersten|letzten|ende|anfang)\b"
+)
+"""The first or last day of every month: "on the first of every month", "on the last day of
+the month", "at the end of every month", "am letzten tag im monat", "jeden monatsersten"."""
 R_MONTHLY = re.compile(
     r"\b(?:(?:on\s+the\s+)?(?P<d1>\d{1,2})(?:st|nd|rd|th|\.)?\s+(?:of\s+)?(?:every|each)\s+month"
     r"|(?:am\s+)?(?P<d2>\d{1,2})\.\s+(?:jeden|jedes)\s+monats"
@@ -233,7 +271,8 @@ R_PART = re.compile(
 R_MIDNIGHT = re.compile(r"\b(?:at\s+|um\s+)?(?:midnight|mitternacht)\b")
 
 PAST = re.compile(
-    r"\b(?:yesterday|gestern|last\s+(?:night|week|month|year)|letzte[nrs]?\s+\w+|ago|vor\s+\d+\s+\w+)\b"
+    r"\b(?:yesterday|gestern|last\s+(?:night|week|month|year|weekend)|letzte[nrs]?\s+\w+|ago"
+    rf"|vor\s+\d+\s+\w+|(?<!the\s)(?<!every\s)(?<!each\s)last\s+{DAY})\b"
 )
 SPACE = re.compile(r"\s+")
 DANGLING = re.compile(

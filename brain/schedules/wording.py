@@ -61,6 +61,23 @@ def say_cron(expression: str, language: str = "en") -> str:
             if de
             else f"on the {_nth(int(dom))} of every month {clock}"
         )
+    if dom == "L" and dow == "*":
+        return (
+            f"am letzten Tag jedes Monats {clock}"
+            if de
+            else f"on the last day of every month {clock}"
+        )
+    nths = [_NTH_DAY.fullmatch(d) for d in dow.split(",")]
+    seen = {n["day"] or n["last"] for n in nths if n is not None}
+    if dom == "*" and None not in nths and len(seen) == 1:
+        day = names[int(seen.pop()) % 7]
+        said = [(_NTH_DE if de else _NTH_EN)[n["n"] or "L"] for n in nths if n is not None]
+        which = (" und " if de else " and ").join(said)
+        return (
+            f"jeden {which} {day} im Monat {clock}"
+            if de
+            else f"every {which} {day} of the month {clock}"
+        )
     if dom != "*":
         return f"nach dem Plan `{expression}`" if de else f"on the schedule `{expression}`"
     days = {
@@ -77,6 +94,18 @@ def say_cron(expression: str, language: str = "en") -> str:
         joined = " und ".join(listed) if de else " and ".join(listed)
         days = f"jeden {joined}" if de else f"every {joined}"
     return f"{days} {clock}"
+
+
+_NTH_DAY = re.compile(r"(?P<day>[0-7])#(?P<n>[1-5])|L(?P<last>[0-7])")
+_NTH_EN = {"1": "first", "2": "second", "3": "third", "4": "fourth", "5": "fifth", "L": "last"}
+_NTH_DE = {
+    "1": "ersten",
+    "2": "zweiten",
+    "3": "dritten",
+    "4": "vierten",
+    "5": "fünften",
+    "L": "letzten",
+}
 
 
 def _nth(day: int) -> str:
@@ -206,10 +235,14 @@ def confirmation(schedule: Schedule, now: float, language: str = "en") -> str:
     what = schedule.prompt.strip().rstrip(".")
     if schedule.kind == "reminder":
         if de:
-            about = what if what.split()[0] in ("an", "daran", "dass", "wegen") else f"an: {what}"
+            about = _deins(what)
+            if about[0] != ":" and about.split()[0] not in ("an", "ans", "daran", "wegen"):
+                about = f"an: {about}"
+            join = "" if about[0] == ":" else " "
             if schedule.once:
-                return f"Ich erinnere dich {when} {about}."
-            return f"{_cap(when)} erinnere ich dich {about}."
+                return f"Ich erinnere dich {when}{join}{about}."
+            return f"{_cap(when)} erinnere ich dich{join}{about}."
+        what = _yours(what)
         about = what if what.split()[0] in ("to", "about", "that", "of") else f"to {what}"
         if schedule.once:
             return f"I'll remind you {when} {about}."
@@ -231,6 +264,24 @@ _MINE = {"me": "you", "my": "your", "mine": "yours", "myself": "yourself", "i": 
 def _yours(text: str) -> str:
     """ "brief me on my inbox" as Eddie says it back: "brief you on your inbox"."""
     return re.sub(r"\b(?:me|my|mine|myself|I)\b", lambda m: _MINE[m.group(0).lower()], text)
+
+
+_DEINS = {"ich": "du", "mich": "dich", "mir": "dir", "mein": "dein", "meine": "deine"}
+_DEINS |= {f"mein{end}": f"dein{end}" for end in ("en", "em", "er", "es")}
+_DASS_ICH = re.compile(r"^(?:daran,?\s+)?dass\s+ich\s+(?P<what>.+?)\s+(?P<verb>\w+)$", re.I)
+_MODALS = {"muss": "müssen", "kann": "können", "soll": "sollen", "will": "wollen", "darf": "dürfen"}
+
+
+def _deins(text: str) -> str:
+    """A German reminder as Eddie says it back: "meine tabletten" → "deine tabletten";
+    "dass ich den müll rausbringe" → ": den müll rausbringen" (a note's infinitive)."""
+    text = re.sub(r"\b\w+\b", lambda m: _DEINS.get(m.group(0).lower(), m.group(0)), text)
+    said = _DASS_ICH.match(re.sub(r"\bdu\b", "ich", text, count=1))
+    if said is None:
+        return text
+    verb = said["verb"].lower()
+    verb = _MODALS.get(verb) or (f"{verb}n" if verb.endswith("e") else "")
+    return f": {said['what']} {verb}" if verb else text
 
 
 def _cap(text: str) -> str:

@@ -8,6 +8,7 @@ from typing import Any, Literal
 from pydantic import Field
 
 from brain.errors import UserFacingError
+from brain.lines import say
 from brain.models import Schedule
 from brain.router import when
 from brain.schedules import cron
@@ -78,6 +79,15 @@ async def schedule_add(ctx: ToolContext, p: ScheduleAddParams) -> dict[str, Any]
             raise UserFacingError(
                 f"I can't tell when {p.when!r} is.",
                 hint="Say it like 'tomorrow at 9', 'in 20 minutes' or 'every monday at 8'.",
+            )
+        if found.every_few_weeks:
+            raise UserFacingError(
+                say(
+                    "schedule.few_weeks",
+                    words_language(f"{p.when} {p.prompt}") or ctx.language,
+                    when=found.phrase,
+                ),
+                hint="Say 'every monday at 8', or 'the first and third monday of the month'.",
             )
         expression, at = found.cron, None if found.at is None else found.at.timestamp()
     if expression is None and at is None:

@@ -148,3 +148,35 @@ async def test_an_alarm_is_set_for_the_hour_said(small_hub: Hub) -> None:
     await small_hub.client.brain.deps.schedules.tick()
     assert [i.title for i in await small_hub.client.inbox()] == ["Alarm · 06:00"]
     assert small_hub.script.seen == []
+
+
+async def test_a_reminder_is_said_back_to_the_user_as_theirs(small_hub: Hub) -> None:
+    berlin_clock(small_hub.client, "2026-12-04 10:00")
+    await small_hub.say("remind me tomorrow at 9 to call my mom")
+    assert (await small_hub.eddie_said())[-1].content == (
+        "I'll remind you tomorrow (Sat 5 Dec) at 09:00 to call your mom."
+    )
+    await small_hub.say("jeden montag um 8 erinnern dass ich meine tabletten nehme")
+    assert (await small_hub.eddie_said())[-1].content == (
+        "Jeden Montag um 08:00 erinnere ich dich: deine tabletten nehmen."
+    )
+    await small_hub.say("erinnere mich jeden letzten freitag im monat an die teamrunde")
+    assert (await small_hub.eddie_said())[-1].content == (
+        "Jeden letzten Freitag im Monat um 09:00 erinnere ich dich an die teamrunde."
+    )
+    crons = sorted(s.cron for s in await small_hub.client.brain.deps.schedules.all())
+    assert crons == ["0 8 * * 1", "0 9 * * L5", "once"]
+
+
+async def test_every_other_week_is_not_set_as_every_week(small_hub: Hub) -> None:
+    berlin_clock(small_hub.client, "2026-12-04 10:00")
+    await small_hub.say("remind me every other monday to put the bins out")
+    said = (await small_hub.eddie_said())[-1].content
+    assert "every other monday" in said and "first and third Monday" in said
+    assert await small_hub.client.brain.deps.schedules.all() == []
+    await small_hub.say("ok then the first and third monday of the month at 7pm, bins out")
+    [schedule] = await small_hub.client.brain.deps.schedules.all()
+    assert schedule.cron == "0 19 * * 1#1,1#3"
+    assert (
+        "first and third Monday of the month at 19:00" in (await small_hub.eddie_said())[-1].content
+    )

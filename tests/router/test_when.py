@@ -81,6 +81,16 @@ def test_one_off_times(said: str, expected: str | None) -> None:
         ("täglich um 6:45", "45 6 * * *"),
         ("jeden monat am 15.", "0 9 15 * *"),
         ("sonntags um 10", "0 10 * * 0"),
+        ("remind me every first monday of the month", "0 9 * * 1#1"),
+        ("the last friday of each month at 4pm", "0 16 * * L5"),
+        ("monthly on the 2nd tuesday at 7", "0 7 * * 2#2"),
+        ("bins on the first and third thursday of the month at 6:30", "30 6 * * 4#1,4#3"),
+        ("jeden letzten freitag im monat", "0 9 * * L5"),
+        ("am ersten und dritten mittwoch im monat um 18 uhr", "0 18 * * 3#1,3#3"),
+        ("on the first of every month", "0 9 1 * *"),
+        ("at the end of every month", "0 9 L * *"),
+        ("am letzten tag im monat um 20 uhr", "0 20 L * *"),
+        ("jeden monatsersten", "0 9 1 * *"),
     ],
 )
 def test_recurrences_become_cron(said: str, cron: str) -> None:
@@ -123,6 +133,7 @@ def test_the_rest_is_what_to_do() -> None:
         "at the office",
         "table for 2 people",
         "what is 5 plus 7",
+        "what did i cook last friday",
     ],
 )
 def test_no_time_no_match(said: str) -> None:
@@ -167,3 +178,26 @@ def test_an_alarm_for_a_morning_hour_rings_in_the_morning(said: str, expected: s
     """At half past noon "an alarm for 7" is tomorrow's 07:00, not tonight's 19:00 (an alarm
     clock wakes you); a reminder at 7 is still tonight."""
     assert moment(said, NOW.replace(hour=12, minute=31)) == expected
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["every other monday at 9", "remind me every 2 weeks", "fortnightly on fridays",
+     "alle zwei wochen freitags", "jeden zweiten montag"],
+)  # fmt: skip
+def test_every_few_weeks_is_found_and_set_apart(said: str) -> None:
+    """No cron expression says "every other monday": it is not read as every monday."""
+    found = parse(said, NOW)
+    assert found is not None and found.every_few_weeks
+    assert found.cron is None and found.at is None
+
+
+def test_a_day_of_the_month_is_said_back_in_words() -> None:
+    from brain.schedules.wording import say_cron
+
+    assert say_cron("0 9 * * 1#1") == "every first Monday of the month at 09:00"
+    assert say_cron("30 6 * * 4#1,4#3", "de") == (
+        "jeden ersten und dritten Donnerstag im Monat um 06:30"
+    )
+    assert say_cron("0 16 * * L5") == "every last Friday of the month at 16:00"
+    assert say_cron("0 9 L * *", "de") == "am letzten Tag jedes Monats um 09:00"
