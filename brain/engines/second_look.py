@@ -38,7 +38,9 @@ _ANSWER_OVER: dict[str, re.Pattern[str] | None] = {
         re.IGNORECASE,
     ),
     "process_list": re.compile(
-        r"\b(?:status|progress|running|läuft|laeuft|how far|wie weit|stand|busy)\b", re.IGNORECASE
+        r"\b(?:status|progress|(?<!i'm )(?<!im )(?<!am )running(?! late| behind)|läuft|laeuft"
+        r"|how far|wie weit|stand|busy)\b",
+        re.IGNORECASE,
     ),
 }
 """Readings a request for a short text, a tip or an idea is mistaken for ("a thank-you note

@@ -19,6 +19,7 @@ import re
 
 from brain.llm.guard import IDENTITY
 from brain.llm.tiny_can import CAN_KINDS
+from brain.llm.tiny_careful import CAREFUL_KINDS
 from brain.llm.tiny_chat import CHAT_KINDS
 from brain.llm.tiny_good_moods import GOOD_MOOD_KINDS
 from brain.llm.tiny_ideas import Kind
@@ -206,7 +207,13 @@ _FIRST: tuple[Kind, ...] = (
 )
 """Kinds said before an idea: a crisis, how and who Eddie is, goodnight and goodbye,
 nerves before a big day (a pep talk for an interview is for the interview)."""
-_LATER: tuple[Kind, ...] = (*TROUBLE_KINDS, *LIVE_KINDS, *GOOD_MOOD_KINDS, *MOOD_KINDS)
+_LATER: tuple[Kind, ...] = (
+    *TROUBLE_KINDS,
+    *CAREFUL_KINDS,
+    *LIVE_KINDS,
+    *GOOD_MOOD_KINDS,
+    *MOOD_KINDS,
+)
 
 
 _KINDS = _FIRST + _LATER

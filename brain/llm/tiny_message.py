@@ -64,6 +64,14 @@ _ASKED = (
         r"(?P<what>.+?)\W*$",
         re.IGNORECASE,
     ),
+    re.compile(  # "write a short text to tell my friend i'm running late"
+        r"^\W*(?:(?:hey|hi|ok|okay|so|eddie|pls|please|can (?:you|u)|could (?:you|u))\W+)*"
+        r"(?:write|draft|compose|type up|help me (?:write|word)|give me|make)\s+(?:me\s+)?"
+        r"(?:(?:a|an|some)\s+)?(?:(?:quick|short|little|brief|polite|nice|friendly|kind)\s+)*"
+        rf"{_KIND}\s+(?:to\s+)?(?:tell|let|inform)\s+{_WHO}\s+(?:know\s+)?(?:that\s+)?"
+        r"(?P<what>.+?)\W*$",
+        re.IGNORECASE,
+    ),
     re.compile(
         r"^\W*(?:(?:hey|hi|ok|okay|so|eddie|pls|please|help)\W+)*how\s+(?:do|can|should|would)\s+"
         r"i\s+(?:tell|let|text|say to)\s+" + _WHO + r"\s+(?:know\s+)?(?:(?:nicely|politely|gently"
@@ -73,7 +81,7 @@ _ASKED = (
     re.compile(
         r"^\W*(?:(?:hey|hi|ok|okay|so|eddie|pls|please)\W+)*(?:text|message|msg|e-?mail|whatsapp)"
         r"\s+(?P<who>(?:my|our)\s+(?!worker|agent|project)[\w-]+),?\s+(?:that\s+|saying\s+)?"
-        r"(?P<what>(?:i|the|my|we|our|it)\b.+?)\W*$",
+        r"(?P<what>(?:i|im|i'm|ill|i'll|the|my|we|our|it)\b.+?)\W*$",
         re.IGNORECASE,
     ),
     re.compile(
@@ -92,6 +100,8 @@ _ASKED = (
         re.IGNORECASE,
     ),
 )
+_FIRST_GERMAN = 4
+"""The index of the first German pattern in :data:`_ASKED`."""
 _CANCEL = (
     re.compile(
         r"^\W*(?:(?:hey|hi|ok|okay|so|eddie|pls|please|can (?:you|u)|could (?:you|u))\W+)*"
@@ -351,7 +361,9 @@ def message_draft(said: str) -> str | None:
     if asked is None:
         return None
     found = asked[1]
-    return written(found["who"], found["what"], "de" if asked[0] >= 3 else "en", found.groupdict())
+    return written(
+        found["who"], found["what"], "de" if asked[0] >= _FIRST_GERMAN else "en", found.groupdict()
+    )
 
 
 def written(who: str, what: str, language: str, link: dict[str, str | None] | None = None) -> str:
