@@ -64,7 +64,12 @@ _ASKS = re.compile(
     re.IGNORECASE,
 )
 """What happened is told, not asked for: past words without a word that asks."""
-_STATEMENT = re.compile(r"^(?:i|we|ich|wir)\b", re.IGNORECASE)
+_STATEMENT = re.compile(
+    r"^(?:i|we|ich|wir)\b|^(?!.*\b(?:worker|agent|bot)\b)(?:my|our|his|her|their|the)\s+"
+    r"(?:[\w']+\s+){0,2}?[a-z]+[^s\s']s$",
+    re.IGNORECASE,
+)
+"""What the user or someone else does ("i go running", "my sister visits"), not a job."""
 _TOLD = re.compile(
     r"\b(?:is|are|am|was|were|isn'?t|aren'?t|keeps|gets|dies|barks|ist|sind|bin|war|waren"
     r"|wird|geht|nervt|always|never|usually|normally|immer|nie|ständig|meistens)\b"
@@ -74,8 +79,8 @@ _TOLD = re.compile(
     re.IGNORECASE,
 )
 _ASKED_IF = re.compile(
-    r"(?<=\w)\s+(?:if|whether|that|when|what|how|whats|why|ob|wenn|dass|wie|was|warum|wieso"
-    r"|falls)\b.*",
+    r"(?<=\w)\s+(?:if|whether|that|when|what|how|whats|why|which|who|where|ob|wenn|dass|wie|was"
+    r"|warum|wieso|falls|welche\w*|wer|wo)\b.*",
     re.IGNORECASE,
 )
 """A clause asked about inside the job ("check if the shop is open")."""
