@@ -58,7 +58,7 @@ def test_running_late_told_offers_a_text_and_a_text_asked_for_is_written() -> No
     text = known_answer("write a quick message to tell my sister i'm running 20 min late", "en")
     assert text is not None and "I'm running 20 min late" in text
     text = known_answer("text my boss that im running late", "en")
-    assert text is not None and '"Hi, I\'m running late.' in text
+    assert text is not None and "\"Hi, I'm running late." in text
 
 
 def test_baking_soda_and_powder_are_told_apart() -> None:
