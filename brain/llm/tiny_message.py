@@ -18,6 +18,9 @@ _TIDY = {
     "im": "I'm",
     "i'm": "I'm",
     "ive": "I've",
+    "i've": "I've",
+    "i'll": "I'll",
+    "i'd": "I'd",
     "cant": "can't",
     "dont": "don't",
     "wont": "won't",
@@ -64,6 +67,12 @@ _ASKED = (
         r"(?P<what>.+?)\W*$",
         re.IGNORECASE,
     ),
+    re.compile(  # "short msg to my landlord that the sink is leaking pls"
+        r"^\W*(?:(?:hey|hi|ok|okay|so|eddie|pls|please)\W+)*(?:(?:a|an)\s+)?(?:(?:quick|short|little"
+        rf"|brief|polite|nice|friendly|kind)\s+)*{_KIND}\s+(?:to|for)\s+{_WHO},?\s+(?:that|saying)\s+"
+        r"(?P<what>.+?)\W*$",
+        re.IGNORECASE,
+    ),
     re.compile(  # "write a short text to tell my friend i'm running late"
         r"^\W*(?:(?:hey|hi|ok|okay|so|eddie|pls|please|can (?:you|u)|could (?:you|u))\W+)*"
         r"(?:write|draft|compose|type up|help me (?:write|word)|give me|make)\s+(?:me\s+)?"
@@ -100,7 +109,7 @@ _ASKED = (
         re.IGNORECASE,
     ),
 )
-_FIRST_GERMAN = 4
+_FIRST_GERMAN = 5
 """The index of the first German pattern in :data:`_ASKED`."""
 _CANCEL = (
     re.compile(
@@ -336,6 +345,9 @@ def _own(what: str) -> str:
     return f"meinen Vertrag ({thing[:1].upper()}{thing[1:]})"
 
 
+_ASKING_NICELY = re.compile(
+    r"(?:\s*,?\s*\b(?:pls|plz|please|bitte|thx|thanks|danke|lol))+\W*$", re.I
+)
 _STYLE = re.compile(
     r"\s*[,;-]\s*(?:but\s+|and\s+|aber\s+|und\s+)?(?:(?:very|quite|super|a bit|not too|nothing too"
     r"|keep it|make it|sehr|eher|nicht zu|mach es|halt es)\s+)?(?:casual|formal|polite|short|brief"
@@ -371,6 +383,7 @@ def written(who: str, what: str, language: str, link: dict[str, str | None] | No
     it that fit its kind; ``link`` says how ``what`` was joined ("asking", "about")."""
     link = link or {}
     what = _STYLE.sub("", what)  # "…, casual but still professional": how, not what
+    what = _ASKING_NICELY.sub("", what)  # "… pls": asked of Eddie, not said to them
     en, du, sie = next((lines for about, *lines in _KINDS if about.search(what)), _PLAIN)
     if language == "en":
         opener, closer = en
@@ -385,7 +398,7 @@ def written(who: str, what: str, language: str, link: dict[str, str | None] | No
                 else f"I wanted to talk to you about {_tidied(what, language, first=False)}"
             )
         else:
-            said_now = _tidied(what, language, first=True)
+            said_now = _tidied(what, language, first=bool(opener))  # "Hi, the parcel is here."
         hello = "Hello," if _COMPANY.search(who) else "Hi,"
         body = " ".join(part for part in (hello, opener, said_now, closer) if part)
         return f'Here\'s a text you could send:\n\n"{body}"'

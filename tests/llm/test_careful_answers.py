@@ -77,3 +77,23 @@ def test_baking_soda_and_powder_are_told_apart() -> None:
 def test_dinner_from_what_is_at_home(said: str, language: str, has: str) -> None:
     answer = known_answer(said, language)
     assert answer is not None and has in answer, answer
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "has"),
+    [
+        ("kannst du mir was schönes zum muttertag für meine mama schreiben", "de", "Muttertag"),
+        ("write a fathers day message for my dad pls", "en", "Father's Day"),
+        ("short christmas text for my coworkers", "en", "Merry Christmas"),
+        ("schreib mir nen neujahrsgruß für die familie", "de", "neues Jahr"),
+        ("need a sweet valentines day text for my gf", "en", "Valentine's Day"),
+    ],
+)
+def test_a_holiday_greeting_fits_the_holiday(said: str, language: str, has: str) -> None:
+    answer = known_answer(said, language)
+    assert answer is not None and has in answer, answer
+
+
+def test_a_message_asked_without_a_verb_is_written_as_said() -> None:
+    answer = known_answer("quick msg to my flatmate that the wifi is down again pls", "en")
+    assert answer is not None and '"Hi, the wifi is down again.' in answer, answer
