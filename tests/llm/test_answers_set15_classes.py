@@ -17,7 +17,11 @@ from brain.llm.tiny_lines import known_answer
         ("can eddie run offline", "en", "offline is fine"),
         ("läufst du auch ohne wlan", "de", "offline geht also alles"),
         ("a 10k race, how far is that in miles", "en", "6.2 miles"),
-        ("why does pasta take longer to cook up in the mountains, does water boil lower", "en", "70 °C"),
+        (
+            "why does pasta take longer to cook up in the mountains, does water boil lower",
+            "en",
+            "70 °C",
+        ),
         ("what's the usual blood pressure for an adult", "en", "120/80"),
         ("how do you keep half an avocado from browning", "en", "lemon or lime"),
         ("sauerteig anstellgut blubbert kaum, was tun", "de", "öfter füttern"),
