@@ -47,7 +47,8 @@ _ANSWER_OVER: dict[str, re.Pattern[str] | None] = {
 for my neighbour" read as a fact to remember, "rotweinfleck entfernen" as one to forget),
 each with the words that make it that reading after all."""
 _REAL_WORK = re.compile(
-    r"\b(?:someone|somebody|a worker|jemand\w*|research\w*|recherch\w*|dig|compare|find out"
+    r"\b(?:someone|somebody|a worker|jemand\w*|research\w*|recherch\w*|dig|compare|find out|look into"
+    r"|figure out|check (?:whether|if)|herausfinden|rausfinden|nachforschen|prüf\w* ob"
     r"|report|bericht|project|projekt|X)\b",
     re.IGNORECASE,
 )

@@ -253,10 +253,22 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
     )
     if asked is not None:
         return asked
-    for pattern, lines, _told in _LATER:
+    for pattern, lines, is_told in _LATER:
+        if is_told and _ORDERED.match(said):
+            continue  # "plan my week, i have 3 deadlines": a request, not news
         if _applies(pattern, said):
             return pick(lines, language, turn)
     return None
+
+
+_ORDERED = re.compile(
+    r"^\W*(?:(?:pls|please|bitte|ok|okay|hey|eddie|can you|could you|kannst du)\W+)*(?:plan|make"
+    r"|write|draft|organi[sz]e|sort out|schedule|create|list|give me|help me (?:plan|write|make"
+    r"|organi[sz]e|sort)|plane|erstell\w*|schreib\w*|organisier\w*|mach mir|hilf mir (?:beim|bei"
+    r"|mit|zu))\b",
+    re.IGNORECASE,
+)
+"""A request at the start: what follows is what it is about, not news of the user's mood."""
 
 
 def _applies(pattern: re.Pattern[str], said: str) -> bool:

@@ -98,6 +98,9 @@ _NO_NAME = frozenset({
     "bräuchte", "braeuchte", "brauche", "hätte", "gern", "gerne", "möchte", "ordentliche",
     "ordentlichen", "richtige", "richtigen", "bräucht", "braeucht", "ausführlichen",
     "ausfuehrlichen", "ausführliche", "ausführlich", "detaillierten", "detaillierte", "genauen",
+    "whether", "together", "sort", "sorting", "look", "into", "find", "cheapest", "best",
+    "someone", "somebody", "jemand", "mir", "einen", "eine", "ob", "sich", "lohnt", "unser",
+    "unsere", "unseren", "unserem", "altes", "alte", "alten", "neues", "neue", "neuen",
 })
 """Words that say nothing of what a new project is about ("nach_einer", "whats_trick")."""
 # fmt: on
