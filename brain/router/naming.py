@@ -101,7 +101,7 @@ _NO_NAME = frozenset({
     "whether", "together", "sort", "sorting", "look", "into", "find", "cheapest", "best",
     "someone", "somebody", "jemand", "mir", "einen", "eine", "ob", "sich", "lohnt", "unser",
     "unsere", "unseren", "unserem", "altes", "alte", "alten", "neues", "neue", "neuen",
-    "planning", "endlich", "ganzen", "ganze", "meine", "meinen", "mal", "wanna", "getting",
+    "planning", "endlich", "ganzen", "ganze", "meine", "meinen", "mal", "getting",
     "leg", "lege", "anlegen", "mach", "mache", "eigenes", "eigene", "eigenen", "separate", "own",
 })
 """Words that say nothing of what a new project is about ("nach_einer", "whats_trick")."""
