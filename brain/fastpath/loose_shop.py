@@ -35,18 +35,15 @@ def _count(word: str) -> int | None:
     return 1 if word.lower().startswith("ein") else _WORDS.get(word.lower())
 
 
-def change_due(text: str, language: str) -> str | None:
-    """What comes back from a note: each item (with its count) summed, then taken from it."""
-    paid = _PAID.search(text)
-    if paid is None or _CHANGE.search(text) is None:
-        return None
-    items = list(_EACH.finditer(text[: paid.start()]))
-    if not items:
-        return None
+def _summed(
+    text: str, items: list[re.Match[str]], others: int, language: str
+) -> tuple[Fraction, list[str]] | None:
+    """The items' total and each as said ("3 × 4.25"); None when ``text`` holds a number
+    that neither an item nor the ``others`` it expects (a note, a head count) explains."""
     numbers = len(re.findall(r"\d+(?:[.,]\d+)?", text))
     counted = sum(1 for m in items if m["n"].isdigit())
-    if numbers != len(items) + counted + 1:
-        return None  # a number no item or the note explains
+    if numbers != len(items) + counted + others:
+        return None
     total = Fraction(0)
     parts = []
     for item in items:
@@ -56,6 +53,21 @@ def change_due(text: str, language: str) -> str | None:
         total += count * price
         shown = said_number(price, language, money=True)
         parts.append(f"{count} × {shown}" if count > 1 else shown)
+    return total, parts
+
+
+def change_due(text: str, language: str) -> str | None:
+    """What comes back from a note: each item (with its count) summed, then taken from it."""
+    paid = _PAID.search(text)
+    if paid is None or _CHANGE.search(text) is None:
+        return None
+    items = list(_EACH.finditer(text[: paid.start()]))
+    if not items:
+        return None
+    found = _summed(text, items, 1, language)
+    if found is None:
+        return None  # a number no item or the note explains
+    total, parts = found
     note = amount(paid["m"])
     if note is None or note < total:
         return None
@@ -98,19 +110,10 @@ def items_total(text: str, language: str) -> str | None:
         people = _count(said) or _MORE_WORDS.get(said.lower())
         if not people or people < 2:
             return None
-    numbers = len(re.findall(r"\d+(?:[.,]\d+)?", text))
-    counted = sum(1 for m in items if m["n"].isdigit())
-    if numbers != len(items) + counted + (split is not None and said.isdigit()):
+    found = _summed(text, items, int(split is not None and said.isdigit()), language)
+    if found is None:
         return None  # a number no item or the split explains
-    total = Fraction(0)
-    parts = []
-    for item in items:
-        count, price = _count(item["n"]), amount(item["p"])
-        if count is None or price is None:
-            return None
-        total += count * price
-        shown = said_number(price, language, money=True)
-        parts.append(f"{count} × {shown}" if count > 1 else shown)
+    total, parts = found
     summed = f"{' + '.join(parts)} = {said_number(total, language, money=True)}"
     if people is None:
         return f"{summed}." if language != "de" else f"{summed} insgesamt."
