@@ -38,14 +38,17 @@ _ANSWER_OVER: dict[str, re.Pattern[str] | None] = {
         re.IGNORECASE,
     ),
     "process_list": re.compile(
-        r"\b(?:status|progress|running|läuft|laeuft|how far|wie weit|stand|busy)\b", re.IGNORECASE
+        r"\b(?:status|progress|(?<!i'm )(?<!im )(?<!am )running(?! late| behind)|läuft|laeuft"
+        r"|how far|wie weit|stand|busy)\b",
+        re.IGNORECASE,
     ),
 }
 """Readings a request for a short text, a tip or an idea is mistaken for ("a thank-you note
 for my neighbour" read as a fact to remember, "rotweinfleck entfernen" as one to forget),
 each with the words that make it that reading after all."""
 _REAL_WORK = re.compile(
-    r"\b(?:someone|somebody|a worker|jemand\w*|research\w*|recherch\w*|dig|compare|find out"
+    r"\b(?:someone|somebody|a worker|jemand\w*|research\w*|recherch\w*|dig|compare|find out|look into"
+    r"|figure out|check (?:whether|if)|herausfinden|rausfinden|nachforschen|prüf\w* ob"
     r"|report|bericht|project|projekt|X)\b",
     re.IGNORECASE,
 )

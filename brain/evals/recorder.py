@@ -195,7 +195,7 @@ def scripted_responder(cases: Iterable[EvalCase]) -> Callable[..., Any]:
             return Reply(text="Done.")
         expected = case.expect[0]
         if expected == "answer":
-            return Reply(text="Here is a useful answer.")
+            return Reply(text="A useful answer.")
         args = case.args or {
             key: value.replace("{utterance}", case.utterance) if isinstance(value, str) else value
             for key, value in _DEFAULT_ARGS.get(expected, {}).items()

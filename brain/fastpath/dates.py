@@ -112,6 +112,7 @@ _FORMS = tuple(
         r"|\s+(?P<next>this|next|dieses|nächstes|naechstes)\s+(?:year|jahr))?",
     )
 )
+_YEAR_FIRST = re.compile(r"^((?:this|next|dieses|nächstes|naechstes) (?:year|jahr)) (.+)$")
 _LEADING = re.compile(r"^(?:(?:the|der|den|dem|am|on|vom|von|bis|zum|ist|is|was|war)\s+)+")
 
 
@@ -145,6 +146,7 @@ def read_day(said: str, today: date) -> Day | None:
     """The day ``said`` names, or None ("june 3", "3. Juni 2027", "24.12.", "christmas 2027",
     "today"); a month-first ``a/b`` only when a number over 12 says which is the day."""
     text = _LEADING.sub("", " ".join(said.lower().split()).strip(" ,.?!")).rstrip(",")
+    text = _YEAR_FIRST.sub(r"\2 \1", text)  # "nächstes jahr ostern" → "ostern nächstes jahr"
     if text in ("today", "heute"):
         return Day(_fixed(today.month, today.day), today.year)
     for form in _FORMS:

@@ -1,6 +1,8 @@
-"""The change from a purchase paid with a note, read by its parts (see
-:mod:`brain.fastpath.loose_sums`): "got 3 coffees at 4.25 each and a muffin for 3.80, paid
-with a 20, how much change" → "3 × 4.25 + 3.80 = 16.55; from 20 that's 3.45 back."."""
+"""A purchase read by its parts (see :mod:`brain.fastpath.loose_sums`): the change from a note
+("got 3 coffees at 4.25 each and a muffin for 3.80, paid with a 20, how much change" →
+"3 × 4.25 + 3.80 = 16.55; from 20 that's 3.45 back."), and the total of items at their
+prices, split among people when asked ("3 pizzas at 11.90 plus 2 drinks at 2.50, split
+between 5" → "3 × 11.90 + 2 × 2.50 = 40.70; split 5 ways that's 8.14 each.")."""
 
 from __future__ import annotations
 
@@ -12,7 +14,7 @@ from brain.fastpath.reckon import said_number
 
 _NUMBER = r"\d{1,4}(?:[.,]\d{1,2})?"
 _EACH = re.compile(
-    rf"(?P<n>\d{{1,2}}|a|an|one|two|three|four|five|ein\w*|zwei|drei|vier|fünf)\s+(?:[a-zäöüß-]+\s+){{1,2}}"
+    rf"(?P<n>\d{{1,2}}|a|an|one|two|three|four|five|ein\w*|zwei|drei|vier|fünf)\s+(?:[a-zäöüß-]+\s+){{1,3}}"
     rf"(?:at|for|à|a|zu|für|je)\s+[€$£]?\s*(?P<p>{_NUMBER})\s*(?:[€$£]|euros?|dollars?)?\s*(?:each"
     r"|apiece|a piece|per piece|je|pro stück|das stück)?",
     re.IGNORECASE,
@@ -33,18 +35,15 @@ def _count(word: str) -> int | None:
     return 1 if word.lower().startswith("ein") else _WORDS.get(word.lower())
 
 
-def change_due(text: str, language: str) -> str | None:
-    """What comes back from a note: each item (with its count) summed, then taken from it."""
-    paid = _PAID.search(text)
-    if paid is None or _CHANGE.search(text) is None:
-        return None
-    items = list(_EACH.finditer(text[: paid.start()]))
-    if not items:
-        return None
+def _summed(
+    text: str, items: list[re.Match[str]], others: int, language: str
+) -> tuple[Fraction, list[str]] | None:
+    """The items' total and each as said ("3 × 4.25"); None when ``text`` holds a number
+    that neither an item nor the ``others`` it expects (a note, a head count) explains."""
     numbers = len(re.findall(r"\d+(?:[.,]\d+)?", text))
     counted = sum(1 for m in items if m["n"].isdigit())
-    if numbers != len(items) + counted + 1:
-        return None  # a number no item or the note explains
+    if numbers != len(items) + counted + others:
+        return None
     total = Fraction(0)
     parts = []
     for item in items:
@@ -54,6 +53,21 @@ def change_due(text: str, language: str) -> str | None:
         total += count * price
         shown = said_number(price, language, money=True)
         parts.append(f"{count} × {shown}" if count > 1 else shown)
+    return total, parts
+
+
+def change_due(text: str, language: str) -> str | None:
+    """What comes back from a note: each item (with its count) summed, then taken from it."""
+    paid = _PAID.search(text)
+    if paid is None or _CHANGE.search(text) is None:
+        return None
+    items = list(_EACH.finditer(text[: paid.start()]))
+    if not items:
+        return None
+    found = _summed(text, items, 1, language)
+    if found is None:
+        return None  # a number no item or the note explains
+    total, parts = found
     note = amount(paid["m"])
     if note is None or note < total:
         return None
@@ -66,4 +80,49 @@ def change_due(text: str, language: str) -> str | None:
     return f"{summed}; from {said_number(note, language)} that's {back} back."
 
 
-READERS = (("change", change_due),)
+_SPLIT = re.compile(
+    r"\b(?:split|divided|shared?|share it|teilen|aufteilen|geteilt)\b.{0,25}?\b(?:between|among"
+    r"|amongst|by|for|in|with|auf|durch|unter|zwischen)?\s*(?P<n>\d{1,2}|two|three|four|five|six"
+    r"|seven|eight|zwei|drei|vier|fünf|sechs|sieben|acht)\b|\b(?P<n2>\d{1,2})\s+ways\b"
+    r"|\b(?:durch|auf|unter)\s+(?P<n3>\d{1,2}|zwei|drei|vier|fünf|sechs)\s+(?:teilen|aufteilen"
+    r"|geteilt|leute|personen)\b",
+    re.IGNORECASE,
+)
+_TOTAL = re.compile(
+    r"\b(?:total|in all|altogether|all together|sum|how much|each|apiece|per person|insgesamt"
+    r"|zusammen|gesamt|wie ?viel|pro person|jeder|jede)\b",
+    re.IGNORECASE,
+)
+_MORE_WORDS = {"six": 6, "seven": 7, "eight": 8, "sechs": 6, "sieben": 7, "acht": 8}
+
+
+def items_total(text: str, language: str) -> str | None:
+    """The total of items at their prices, and each one's share when it is split."""
+    split = _SPLIT.search(text)
+    if _PAID.search(text) or (_TOTAL.search(text) is None and split is None):
+        return None
+    items = list(_EACH.finditer(text if split is None else text[: split.start()]))
+    if len(items) < 2 and not (items and split):
+        return None
+    people = None
+    if split is not None:
+        said = split["n"] or split["n2"] or split["n3"]
+        people = _count(said) or _MORE_WORDS.get(said.lower())
+        if not people or people < 2:
+            return None
+    found = _summed(text, items, int(split is not None and said.isdigit()), language)
+    if found is None:
+        return None  # a number no item or the split explains
+    total, parts = found
+    summed = f"{' + '.join(parts)} = {said_number(total, language, money=True)}"
+    if people is None:
+        return f"{summed}." if language != "de" else f"{summed} insgesamt."
+    each = said_number(
+        Fraction(int(total * 100 / people + Fraction(1, 2)), 100), language, money=True
+    )
+    if language == "de":
+        return f"{summed}; durch {people} geteilt sind das {each} pro Person."
+    return f"{summed}; split {people} ways that's {each} each."
+
+
+READERS = (("change", change_due), ("items_total", items_total))

@@ -16,6 +16,7 @@ from typing import Any
 
 from brain.errors import Refused
 from brain.fastpath.arith import UndefinedResult, format_number, safe_eval
+from brain.fastpath.number_words import as_digits
 from brain.fastpath.perspective import second_person
 from brain.fastpath.reckon import check_options as check_reckon
 from brain.services.projects import normalize_name
@@ -153,12 +154,6 @@ CONDITIONS: dict[str, Callable[[Any, Context], bool]] = {"known_project": known_
 # --- resolvers: computed placeholders ------------------------------------------------------
 
 
-_SPOKEN_NUMBER = re.compile(
-    r"\b(?:" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True)) + r")\b"
-)
-"""A number said as a word ("seven times eight"), for arithmetic."""
-
-
 def _no_options(options: dict[str, Any]) -> None:
     if options:
         raise ValueError(f"it takes no options (got {', '.join(sorted(options))})")
@@ -208,7 +203,7 @@ def to_python(expression: str, options: dict[str, Any]) -> str:
         text = re.sub(r"(?<=\d),(?=\d)", ".", text)
     else:
         text = re.sub(r"(?<=\d),(?=\d{3}\b)", "", text)
-    text = _SPOKEN_NUMBER.sub(lambda m: str(_NUMBER_WORDS[m.group(0)]), text)
+    text = as_digits(text)
     words: dict[str, str] = options.get("words", {})
     for phrase in sorted(words, key=len, reverse=True):
         pattern = r"(?<![^\W\d_])" + re.escape(phrase.lower()) + r"(?![^\W\d_])"

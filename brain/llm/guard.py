@@ -107,6 +107,23 @@ _PERSONA = re.compile(
 )
 """A small model speaking as someone it is not (a company, a service, "a language model", a
 person with a home, a family, a job or favourite films)."""
+_ANNOUNCED = re.compile(
+    r"^\W*(?:(?:sure|okay|ok|of course|absolutely|great|certainly|alright)\W+)*(?:here'?s|here is"
+    r"|here are|below is|below are|i'?ll (?:give|write|make|create|put together|share)|i will (?:give"
+    r"|write|make|create)|let me (?:give|write|make|create|share)|hier (?:ist|sind|kommt))\b[^.!?:\n]*"
+    r"[.:!]?\s*$",
+    re.IGNORECASE,
+)
+"""An answer that only announces one ("Here's a simple plan to help you start your fitness
+journey."), with nothing after it."""
+_CONDOLENCE = re.compile(
+    r"\b(?:sorry for your loss|my (?:deepest )?condolences|mein (?:herzliches )?beileid)\b", re.I
+)
+_LOSS = re.compile(
+    r"\b(?:died|dead|passed|passing|loss|lost|funeral|death|killed|grief|grieving|starb|gestorben"
+    r"|verstorben|tod|trauer\w*|beerdigung|verloren|verlust)\b",
+    re.IGNORECASE,
+)
 _JSON_LEFTOVER = re.compile(r'^\s*[{\[]\s*"?\w+"?\s*:')
 _WORD = re.compile(r"[\w']+")
 
@@ -123,7 +140,7 @@ def strip_template(text: str) -> str:
 
 def check_answer(answer: str, user_text: str = "", earlier: Sequence[str] = ()) -> str | None:
     """Why ``answer`` is unusable (``empty``, ``template``, ``placeholder``, ``echo``,
-    ``repetition``, ``json``, ``persona``, ``off_topic``, ``repeat`` of one of the ``earlier`` answers), or
+    ``repetition``, ``json``, ``persona``, ``announce``, ``off_topic``, ``repeat`` of one of the ``earlier`` answers), or
     None when it is fine."""
     if not answer or not answer.strip():
         return "empty"
@@ -150,6 +167,10 @@ def check_answer(answer: str, user_text: str = "", earlier: Sequence[str] = ()) 
         return "repetition"
     if _PERSONA.search(answer):
         return "persona"
+    if _ANNOUNCED.match(answer):
+        return "announce"
+    if _CONDOLENCE.search(answer) and not _LOSS.search(user_text):
+        return "off_topic"  # "I'm sorry for your loss" to "plan my week"
     if len(reply.split()) >= 4 and any(_same(reply, _norm(before)) for before in earlier):
         return "repeat"
     if any(_copied(reply, _norm(before)) for before in earlier):

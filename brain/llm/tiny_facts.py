@@ -80,6 +80,13 @@ _WHOLE = frozenset(
         "körper",
         "menschen",
         "sonnensystem",
+        # anyone: "for an adult", "für erwachsene"
+        "adult",
+        "adults",
+        "person",
+        "people",
+        "erwachsene",
+        "erwachsenen",
         "und",
         # a time, not a place: "rice from yesterday", "reis vom vortag"
         "vortag",

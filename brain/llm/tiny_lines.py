@@ -19,6 +19,7 @@ import re
 
 from brain.llm.guard import IDENTITY
 from brain.llm.tiny_can import CAN_KINDS
+from brain.llm.tiny_careful import CAREFUL_KINDS
 from brain.llm.tiny_chat import CHAT_KINDS
 from brain.llm.tiny_good_moods import GOOD_MOOD_KINDS
 from brain.llm.tiny_ideas import Kind
@@ -206,7 +207,13 @@ _FIRST: tuple[Kind, ...] = (
 )
 """Kinds said before an idea: a crisis, how and who Eddie is, goodnight and goodbye,
 nerves before a big day (a pep talk for an interview is for the interview)."""
-_LATER: tuple[Kind, ...] = (*TROUBLE_KINDS, *LIVE_KINDS, *GOOD_MOOD_KINDS, *MOOD_KINDS)
+_LATER: tuple[Kind, ...] = (
+    *TROUBLE_KINDS,
+    *CAREFUL_KINDS,
+    *LIVE_KINDS,
+    *GOOD_MOOD_KINDS,
+    *MOOD_KINDS,
+)
 
 
 _KINDS = _FIRST + _LATER
@@ -246,10 +253,22 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
     )
     if asked is not None:
         return asked
-    for pattern, lines, _told in _LATER:
+    for pattern, lines, is_told in _LATER:
+        if is_told and _ORDERED.match(said):
+            continue  # "plan my week, i have 3 deadlines": a request, not news
         if _applies(pattern, said):
             return pick(lines, language, turn)
     return None
+
+
+_ORDERED = re.compile(
+    r"^\W*(?:(?:pls|please|bitte|ok|okay|hey|eddie|can you|could you|kannst du)\W+)*(?:plan|make"
+    r"|write|draft|organi[sz]e|sort out|schedule|create|list|give me|help me (?:plan|write|make"
+    r"|organi[sz]e|sort)|plane|erstell\w*|schreib\w*|organisier\w*|mach mir|hilf mir (?:beim|bei"
+    r"|mit|zu))\b",
+    re.IGNORECASE,
+)
+"""A request at the start: what follows is what it is about, not news of the user's mood."""
 
 
 def _applies(pattern: re.Pattern[str], said: str) -> bool:
@@ -311,4 +330,11 @@ def asks_live(user_text: str) -> bool:
     """Whether ``user_text`` asks for live data (the weather, a score, a price, the news):
     "is it going to rain tomorrow" asks no project's status, even with a project "poem_rain"."""
     said = user_text.strip()
+    if _OWN_WORK.search(said):
+        return False  # "any results from the garden agent?": the user's own work
     return any(_applies(pattern, said) for pattern, _lines, _told in LIVE_KINDS)
+
+
+_OWN_WORK = re.compile(
+    r"(?:\b|-)(?:worker|agent|agenten|bot|projects?|projekte?|inbox|posteingang)\b", re.IGNORECASE
+)

@@ -18,6 +18,9 @@ _TIDY = {
     "im": "I'm",
     "i'm": "I'm",
     "ive": "I've",
+    "i've": "I've",
+    "i'll": "I'll",
+    "i'd": "I'd",
     "cant": "can't",
     "dont": "don't",
     "wont": "won't",
@@ -64,6 +67,20 @@ _ASKED = (
         r"(?P<what>.+?)\W*$",
         re.IGNORECASE,
     ),
+    re.compile(  # "short msg to my landlord that the sink is leaking pls"
+        r"^\W*(?:(?:hey|hi|ok|okay|so|eddie|pls|please)\W+)*(?:(?:a|an)\s+)?(?:(?:quick|short|little"
+        rf"|brief|polite|nice|friendly|kind)\s+)*{_KIND}\s+(?:to|for)\s+{_WHO},?\s+(?:that|saying)\s+"
+        r"(?P<what>.+?)\W*$",
+        re.IGNORECASE,
+    ),
+    re.compile(  # "write a short text to tell my friend i'm running late"
+        r"^\W*(?:(?:hey|hi|ok|okay|so|eddie|pls|please|can (?:you|u)|could (?:you|u))\W+)*"
+        r"(?:write|draft|compose|type up|help me (?:write|word)|give me|make)\s+(?:me\s+)?"
+        r"(?:(?:a|an|some)\s+)?(?:(?:quick|short|little|brief|polite|nice|friendly|kind)\s+)*"
+        rf"{_KIND}\s+(?:to\s+)?(?:tell|let|inform)\s+{_WHO}\s+(?:know\s+)?(?:that\s+)?"
+        r"(?P<what>.+?)\W*$",
+        re.IGNORECASE,
+    ),
     re.compile(
         r"^\W*(?:(?:hey|hi|ok|okay|so|eddie|pls|please|help)\W+)*how\s+(?:do|can|should|would)\s+"
         r"i\s+(?:tell|let|text|say to)\s+" + _WHO + r"\s+(?:know\s+)?(?:(?:nicely|politely|gently"
@@ -73,7 +90,7 @@ _ASKED = (
     re.compile(
         r"^\W*(?:(?:hey|hi|ok|okay|so|eddie|pls|please)\W+)*(?:text|message|msg|e-?mail|whatsapp)"
         r"\s+(?P<who>(?:my|our)\s+(?!worker|agent|project)[\w-]+),?\s+(?:that\s+|saying\s+)?"
-        r"(?P<what>(?:i|the|my|we|our|it)\b.+?)\W*$",
+        r"(?P<what>(?:i|im|i'm|ill|i'll|the|my|we|our|it)\b.+?)\W*$",
         re.IGNORECASE,
     ),
     re.compile(
@@ -92,6 +109,8 @@ _ASKED = (
         re.IGNORECASE,
     ),
 )
+_FIRST_GERMAN = 5
+"""The index of the first German pattern in :data:`_ASKED`."""
 _CANCEL = (
     re.compile(
         r"^\W*(?:(?:hey|hi|ok|okay|so|eddie|pls|please|can (?:you|u)|could (?:you|u))\W+)*"
@@ -326,6 +345,9 @@ def _own(what: str) -> str:
     return f"meinen Vertrag ({thing[:1].upper()}{thing[1:]})"
 
 
+_ASKING_NICELY = re.compile(
+    r"(?:\s*,?\s*\b(?:pls|plz|please|bitte|thx|thanks|danke|lol))+\W*$", re.I
+)
 _STYLE = re.compile(
     r"\s*[,;-]\s*(?:but\s+|and\s+|aber\s+|und\s+)?(?:(?:very|quite|super|a bit|not too|nothing too"
     r"|keep it|make it|sehr|eher|nicht zu|mach es|halt es)\s+)?(?:casual|formal|polite|short|brief"
@@ -351,7 +373,9 @@ def message_draft(said: str) -> str | None:
     if asked is None:
         return None
     found = asked[1]
-    return written(found["who"], found["what"], "de" if asked[0] >= 3 else "en", found.groupdict())
+    return written(
+        found["who"], found["what"], "de" if asked[0] >= _FIRST_GERMAN else "en", found.groupdict()
+    )
 
 
 def written(who: str, what: str, language: str, link: dict[str, str | None] | None = None) -> str:
@@ -359,6 +383,7 @@ def written(who: str, what: str, language: str, link: dict[str, str | None] | No
     it that fit its kind; ``link`` says how ``what`` was joined ("asking", "about")."""
     link = link or {}
     what = _STYLE.sub("", what)  # "…, casual but still professional": how, not what
+    what = _ASKING_NICELY.sub("", what)  # "… pls": asked of Eddie, not said to them
     en, du, sie = next((lines for about, *lines in _KINDS if about.search(what)), _PLAIN)
     if language == "en":
         opener, closer = en
@@ -373,7 +398,7 @@ def written(who: str, what: str, language: str, link: dict[str, str | None] | No
                 else f"I wanted to talk to you about {_tidied(what, language, first=False)}"
             )
         else:
-            said_now = _tidied(what, language, first=True)
+            said_now = _tidied(what, language, first=bool(opener))  # "Hi, the parcel is here."
         hello = "Hello," if _COMPANY.search(who) else "Hi,"
         body = " ".join(part for part in (hello, opener, said_now, closer) if part)
         return f'Here\'s a text you could send:\n\n"{body}"'

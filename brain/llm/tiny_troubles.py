@@ -90,5 +90,15 @@ TROUBLE_KINDS: tuple[Kind, ...] = (
         "dir die Frist und zahl rechtzeitig, wenn es stimmt; bei einem klaren Fehler lohnt sich "
         "ein schriftlicher Einspruch mit Foto.",
     ),
+    _kind(
+        r"^\W*(?:(?:ugh|argh|oh no|omg|damn|crap|shit|so|well|ok|man|mist|oh mann)\W+)*(?:i'?m|i am"
+        r"|we'?re|we are) (?:\w+ )?(?:running (?:\w+ ){0,3}(?:late|behind)|late (?:again|for|to)\b)(?!.*\b(?:text|message"
+        r"|tell|write|nachricht|schreib)\b)|^\W*(?:(?:mist|oh mann|man|also)\W+)*(?:ich bin|bin) "
+        r"(?:\w+ ){0,3}(?:spät dran|zu spät|verspätet)|^\W*ich verspäte mich",
+        "Happens to everyone. If someone's waiting, a quick heads-up takes the stress out: I can "
+        'write it for you ("text my friend I\'m running 10 minutes late").',
+        "Passiert jedem. Wartet jemand, nimmt eine kurze Nachricht den Stress raus: Ich schreibe "
+        "sie dir gern („schreib meinem Freund, dass ich 10 Minuten später komme“).",
+    ),
 )
 """Kinds for :data:`brain.llm.tiny_lines._LATER`."""

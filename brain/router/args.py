@@ -29,6 +29,9 @@ def reading_args(
     target = spec.target
     if target == "project_create":
         found = new or new_name.new_project_name(said)
+        if found is None and task_words(said) >= MIN_TASK_WORDS:
+            topic = project_for(said)  # "mach mir dafür ein eigenes projekt": named by its topic
+            return None if topic == "tasks" else {"name": topic}
         return {"name": found[0]} if found else None
     if target in ("project_open", "project_archive"):
         return {"name": project}

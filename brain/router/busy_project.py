@@ -12,6 +12,7 @@ from brain.router.busy import ABOUT_ME, ASKING, NEW_WORK, act_as, busy
 
 if TYPE_CHECKING:
     from brain.deps import Deps
+    from brain.router.glossary import Glossary
     from brain.router.route import Route
 
 _PROGRESS = re.compile(
@@ -26,6 +27,61 @@ _CORRECTING = re.compile(
     re.IGNORECASE,
 )
 """Words of a correction: "make sure they compare that too" is no new work."""
+
+
+_FOR_A_WORKER = re.compile(
+    r"(?:\b|-)(?:worker|agent|agenten|bot|team|guy|ki|assistent\w*)\b", re.IGNORECASE
+)
+_ASKED = re.compile(
+    r"^\W*(?:(?:so|and|ok|hey|btw|und|na|sag mal|also)\W+)*(?:what|whats|what's|wat|has|have|did"
+    r"|does|is|any|anything|was|hat|haben|gibt|wie)\b",
+    re.IGNORECASE,
+)
+_OPINION = re.compile(
+    r"\b(?:think|thinks|thought|say|says|said|reckon|suggest\w*|recommend\w*|make of|opinion|prefer"
+    r"|meint|meinung|sagt|gesagt|denkt|hält|haelt|empfiehlt|empfohlen|vorschl\w*|schlägt|findet)\b",
+    re.IGNORECASE,
+)
+_DOING = re.compile(
+    r"\b(?:working on|doing|busy with|up to|dran|beschäftigt|macht (?:der|die|das)\b)", re.I
+)
+_FOUND = re.compile(
+    r"\b(?:found|find|come up with|came up with|figured out|dug up|so far|got|results?|rausgefunden"
+    r"|herausgefunden|gefunden|bisher|ergebnis\w*|raus)\b",
+    re.IGNORECASE,
+)
+
+
+async def question_for_worker(
+    deps: Deps, route: Route, text: str, names: dict[str, str], glossary: Glossary
+) -> Route:
+    """ "what does the moving worker think about the boxes", "was hat der küchen-worker
+    bisher rausgefunden": a question for the worker of a project named with its worker. What
+    it found so far is the project's state (its workers, its latest result); anything else
+    is asked of that worker: passed on while it is busy, else given to it as work."""
+    said = slots.clean(text)
+    if not (_ASKED.search(said) and _FOR_A_WORKER.search(said)) or ABOUT_ME.search(said):
+        return route
+    if route.decision == "act" and route.target not in _WORKER_QUESTION_MISREAD:
+        return route
+    mention = slots.find_project(said, list(names.values()), glossary)
+    if mention is None or mention.ambiguous:
+        return route
+    project = mention.project
+    if (
+        _FOUND.search(said) or _PROGRESS.search(said) or _DOING.search(said)
+    ) and not _OPINION.search(said):
+        return act_as(route, "project_status", "project_open", {"name": project})
+    if project in await busy(deps, names):
+        return act_as(route, "steer", "steer_project", {"target": project, "message": text})
+    return act_as(route, "delegate", "delegate_project", {"project": project, "task": text})
+
+
+_WORKER_QUESTION_MISREAD = frozenset(
+    {"answer", "ask_user", "delegate_project", "steer_project", "inbox_list", "process_list",
+     "how_do_i", "project_create", "memory_recall"}
+)  # fmt: skip
+"""Readings a question for a named worker is taken for; a clear stop or mediation stays."""
 
 
 def _new_work(said: str) -> bool:

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 from brain.lines import say
 from brain.router import slots
 from brain.router.busy import act_as, busy, for_busy_workers, says_stop, stop_when_said
-from brain.router.busy_project import for_a_busy_project
+from brain.router.busy_project import for_a_busy_project, question_for_worker
 from brain.router.route import ACTIONS, Reading, Route
 from brain.router.topic import SURE, ProjectTopic, place, relate, unnamed
 from brain.router.turn import route_turn
@@ -74,6 +74,8 @@ async def route_for_hub(deps: Deps, text: str, language: str | None = None) -> R
         route = await _no_such_schedule(deps, route)
     if route.decision == "ask" and not says_stop(router, text):
         route = await _steer_when_working(deps, route, names)
+    if route.via == "router" and known:  # "what does the moving worker think about …"
+        route = await question_for_worker(deps, route, text, names, router.glossary)
     if route.via == "router" and known:  # "flat thing: skip the ground floor" while it runs
         route = await for_a_busy_project(deps, route, text, names)
     if route.via == "router" and known:

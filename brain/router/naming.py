@@ -98,6 +98,11 @@ _NO_NAME = frozenset({
     "bräuchte", "braeuchte", "brauche", "hätte", "gern", "gerne", "möchte", "ordentliche",
     "ordentlichen", "richtige", "richtigen", "bräucht", "braeucht", "ausführlichen",
     "ausfuehrlichen", "ausführliche", "ausführlich", "detaillierten", "detaillierte", "genauen",
+    "whether", "together", "sort", "sorting", "look", "into", "find", "cheapest", "best",
+    "someone", "somebody", "jemand", "mir", "einen", "eine", "ob", "sich", "lohnt", "unser",
+    "unsere", "unseren", "unserem", "altes", "alte", "alten", "neues", "neue", "neuen",
+    "planning", "endlich", "ganzen", "ganze", "meine", "meinen", "mal", "getting",
+    "leg", "lege", "anlegen", "mach", "mache", "eigenes", "eigene", "eigenen", "separate", "own",
 })
 """Words that say nothing of what a new project is about ("nach_einer", "whats_trick")."""
 # fmt: on

@@ -16,6 +16,7 @@ lacks a slot it needs (which project?) asks too.
 
 from __future__ import annotations
 
+import re
 import threading
 import time
 from collections.abc import Collection, Sequence
@@ -234,18 +235,22 @@ class IntentRouter:
     def _scores(self, masked: str, said: str = "") -> tuple[dict[str, float], str]:
         self.warm()
         assert self._matrix is not None
-        sims = self._matrix @ self.embedder.embed([masked])[0]
-        per_intent: dict[str, list[float]] = {}
+        texts = [masked, *_clauses(masked)]
+        vectors = self.embedder.embed(texts)
+        scores: dict[str, float] = {}
         nearest, language = -2.0, "en"
-        for (name, lang), sim in zip(self._owners, sims.tolist(), strict=True):
-            per_intent.setdefault(name, []).append(sim)
-            if sim > nearest:
-                nearest, language = sim, lang
-        scores = {
-            name: float(np.mean(sorted(values, reverse=True)[:TOP_K]))
-            + self._cue(name, f"{masked}\n{said}")
-            for name, values in per_intent.items()
-        }
+        for vector in vectors:
+            sims = self._matrix @ vector
+            per_intent: dict[str, list[float]] = {}
+            for (name, lang), sim in zip(self._owners, sims.tolist(), strict=True):
+                per_intent.setdefault(name, []).append(sim)
+                if sim > nearest:
+                    nearest, language = sim, lang
+            for name, values in per_intent.items():
+                score = float(np.mean(sorted(values, reverse=True)[:TOP_K]))
+                scores[name] = max(scores.get(name, -2.0), score)
+        for name in scores:
+            scores[name] += self._cue(name, f"{masked}\n{said}")
         return scores, language
 
     def _cue(self, name: str, masked: str) -> float:
@@ -396,3 +401,13 @@ def _is_tool(spec: IntentSpec) -> bool:
 def _every_worker(spec: IntentSpec, said: str) -> bool:
     """Whether ``said`` stops every worker at once ("stop everything", "stopp alles")."""
     return spec.target == "process_command" and slots.stops_everything(said)
+
+
+_CLAUSE = re.compile(r"\s*(?:[,;]|\s-\s|\.\s|\bbut\b|\baber\b)\s*")
+
+
+def _clauses(text: str) -> list[str]:
+    """The parts of a long utterance between its commas ("plan my week, i have 3 deadlines"),
+    each scored too: a request said before or after its reasons is found in its own words."""
+    parts = [p for p in _CLAUSE.split(text) if len(p.split()) >= 2]
+    return parts if len(parts) > 1 else []

@@ -185,6 +185,8 @@ def find_project(
                 if yours[i]:
                     continue
                 score = max((_part_score(word, part) for part in parts), default=0.0)
+                if score and _another_heads(word, lowered[i - 1] if i else "", parts):
+                    continue  # "a phone plan" is not garden_plan
                 if not score and glossary and word not in STOPWORDS:
                     score = GLOSS_SCORE if any(glossary.refers(word, p) for p in parts) else 0.0
                 score *= 0.8
@@ -198,6 +200,27 @@ def find_project(
     top = best[0]
     rivals = tuple(m.project for m in best[1:] if m.score >= top.score - 0.02)
     return Mention(top.project, top.start, top.end, top.score, rivals)
+
+
+_HEADS = frozenset({
+    "plan", "plans", "planning", "list", "lists", "ideas", "notes", "research", "search",
+    "project", "projects", "stuff", "things", "liste", "plaene", "pläne", "ideen", "suche",
+})  # fmt: skip
+"""Parts of a project's name that head any noun ("garden_plan": a phone plan, a packing list)."""
+
+
+def _another_heads(word: str, before: str, parts: list[str]) -> bool:
+    """Whether ``word``, a head part of a project's name, heads another noun said before it
+    ("which phone plan is cheapest" names no garden_plan; "the garden plan" does)."""
+    return (
+        word in _HEADS
+        and bool(before)
+        and before not in STOPWORDS
+        and before not in BARE
+        and before not in _YOURS
+        and not any(_part_score(before, part) for part in parts)
+        and before.isalpha()
+    )
 
 
 # fmt: off

@@ -47,6 +47,12 @@ _QUESTION = re.compile(
     r"|why|how|which|ist|sind|war|kann|soll|sollte|wann|wo|wer|was|warum|wie|welche\w*)\b",
     re.IGNORECASE,
 )
+_EMBEDDED = re.compile(
+    r"\b(?:check|see|look|find out|tell me|ask|prüf\w*|schau\w*)\s+(?:\w+\s+)?(?:how|what|whether|if"
+    r"|wie|was|ob)\b[^.,;]{0,50}",
+    re.IGNORECASE,
+)
+"""A question inside a task ("check how the sales went"): its past is not what happened."""
 _PAST = re.compile(
     r"\b(?:didn'?t|did not|didnt|wasn'?t|was|were|went|had|yesterday|last night|ago|hat nicht"
     r"|hatte|war|waren|gestern|ging)\b",
@@ -58,7 +64,12 @@ _ASKS = re.compile(
     re.IGNORECASE,
 )
 """What happened is told, not asked for: past words without a word that asks."""
-_STATEMENT = re.compile(r"^(?:i|we|ich|wir)\b", re.IGNORECASE)
+_STATEMENT = re.compile(
+    r"^(?:i|we|ich|wir)\b|^(?!.*\b(?:worker|agent|bot)\b)(?:my|our|his|her|their|the)\s+"
+    r"(?:[\w']+\s+){0,2}?[a-z]+[^s\s']s$",
+    re.IGNORECASE,
+)
+"""What the user or someone else does ("i go running", "my sister visits"), not a job."""
 _TOLD = re.compile(
     r"\b(?:is|are|am|was|were|isn'?t|aren'?t|keeps|gets|dies|barks|ist|sind|bin|war|waren"
     r"|wird|geht|nervt|always|never|usually|normally|immer|nie|ständig|meistens)\b"
@@ -68,8 +79,8 @@ _TOLD = re.compile(
     re.IGNORECASE,
 )
 _ASKED_IF = re.compile(
-    r"(?<=\w)\s+(?:if|whether|that|when|what|how|whats|why|ob|wenn|dass|wie|was|warum|wieso"
-    r"|falls)\b.*",
+    r"(?<=\w)\s+(?:if|whether|that|when|what|how|whats|why|which|who|where|ob|wenn|dass|wie|was"
+    r"|warum|wieso|falls|welche\w*|wer|wo)\b.*",
     re.IGNORECASE,
 )
 """A clause asked about inside the job ("check if the shop is open")."""
@@ -204,7 +215,7 @@ def found(said: str) -> when.When | None:
     reminder = _reminder(said)
     if _QUESTION.search(said) and not reminder:
         return None
-    if _PAST.search(said) and not _ASKS.search(said):
+    if _PAST.search(_EMBEDDED.sub(" ", said)) and not _ASKS.search(said):
         return None  # "my alarm didn't go off this morning" tells what happened
     timed = when.parse(said, datetime.now().astimezone())
     if timed is None or reminder or timed.recurring or timed.exact:
@@ -217,8 +228,18 @@ def cued(said: str, timed: when.When) -> float:
     or a recurrence with a time of day (nothing else is said that way), 1 for either alone,
     0.5 for an hour or a delay alone (:func:`found` drops the rest)."""
     if _reminder(said) or timed.recurring:
-        return 3.0 if timed.clock else 1.0
+        return 3.0 if timed.clock or _days_named(timed) else 1.0
     return 0.5
+
+
+def _days_named(timed: when.When) -> bool:
+    """A recurrence on days of the month ("every first monday of the month", "on the 15th of
+    every month"), said to have something done then; "every sunday" is said of habits too
+    ("my sister visits every sunday")."""
+    if timed.cron is None:
+        return False
+    _minute, _hour, dom, _month, dow = timed.cron.split()
+    return dom != "*" or "#" in dow or "L" in dow
 
 
 def schedule_args(said: str, project: str | None) -> dict[str, Any] | None:

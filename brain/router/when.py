@@ -157,9 +157,11 @@ def _recurrence(s: str, found: _Found, take: _Take) -> bool:
         recurring = True
     match = w.R_NTH_DAY.search(s)
     if match and take(match):
-        day = w.DAYS[match.group("day") or match.group("day2")]
+        weekday = w.DAYS[match.group("day") or match.group("day2")]
         which = [w.NTH[n] for n in w.R_NTH_WORD.findall(match.group("nth") or match.group("nth2"))]
-        found.days = ",".join(f"L{day}" if n == "L" else f"{day}#{n}" for n in dict.fromkeys(which))
+        found.days = ",".join(
+            f"L{weekday}" if n == "L" else f"{weekday}#{n}" for n in dict.fromkeys(which)
+        )
         return True
     match = w.R_MONTH_END.search(s)
     if match and take(match):

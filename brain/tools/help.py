@@ -66,15 +66,22 @@ _GERMAN = {
     **dict.fromkeys(("anlegen", "erstellen", "erstell", "anleg"), "create"),
     **dict.fromkeys(("archivieren", "archivier"), "archive"),
     **dict.fromkeys(("stoppen", "anhalten", "abbrechen", "beenden"), "stop"),
-    **dict.fromkeys(("mikrofon", "zuhören", "hören", "sprechen", "reden"), "speak"),
+    **dict.fromkeys(("zuhören", "hören", "sprechen", "reden"), "speak"),
     **dict.fromkeys(("wechseln", "wechsle", "wechsel", "ändern", "änder", "ändere"), "change"),
     **dict.fromkeys(("farbe", "farben", "design"), "theme"),
     **dict.fromkeys(("schrift", "schriftgröße"), "font"),
     **dict.fromkeys(("kopieren", "kopier"), "copy"),
     **dict.fromkeys(("zeitplan", "zeitpläne", "wiederholen"), "schedule"),
     **dict.fromkeys(("offline", "internet", "netz"), "offline"),
+    **dict.fromkeys(
+        ("keyboard", "shortcut", "shortcuts", "hotkey", "hotkeys", "keybinding", "keybindings"),
+        "key",
+    ),
+    **dict.fromkeys(("llm", "llms", "ai"), "model"),
+    **dict.fromkeys(("mic", "mics", "mikro", "mikrofon"), "microphone"),
 }
-"""German words of the help's topics, searched as the help's own (English) words."""
+"""Other words of the help's topics (German, or English synonyms: "shortcuts" are keys),
+searched as the help's own words."""
 _PHRASE_TERMS = {"out loud": "aloud", "read out": "aloud", "talk back": "speak"}
 _PHRASES = re.compile("|".join(map(re.escape, _PHRASE_TERMS)))
 
@@ -164,6 +171,8 @@ def asks_elsewhere(topic: str) -> bool:
 
 def _elsewhere(terms: list[str]) -> bool:
     specific = [term for term in terms if term not in _GENERAL and term not in _VAGUE]
+    if any(term in _PARTS for term in specific):
+        return False  # "my mic doesnt work": a part of Vance, however it is said
     foreign = sum(term not in _vocabulary() for term in specific)
     return foreign > 0 and 2 * foreign >= len(specific)
 
@@ -209,10 +218,17 @@ _APP = frozenset(
         "spoken aloud language memory remember forget session theme colour color key shortcut "
         "hotkey setting config plan panel hud answer text screen font copy paste scroll quit "
         "exit command delegate delegation approval sandbox mcp tool timer alarm help projekt "
-        "erinnerung stimme sprache modell taste einstellung posteingang du dich dir"
+        "erinnerung stimme sprache modell taste einstellung posteingang du dich dir microphone"
     )
 )
 """Words that name a part of Vance (or Eddie himself)."""
+_PARTS = frozenset(
+    _terms(
+        "microphone key shortcut hotkey voice speech model project worker inbox session theme "
+        "setting config hud sandbox mcp memory projekt stimme modell taste posteingang"
+    )
+)
+"""Parts of Vance no question about the world names: a topic with one is about Vance."""
 _ADDRESSED = re.compile(
     r"\b(?:make|get|have|let|ask|tell|teach|turn|set|stop|switch) (?:you|u|eddie)\b"
     r"|\b(?:your|ur|dich|dir|deine?[nmrs]?)\b",

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import time
 from typing import Any, Literal
 
 from pydantic import Field
@@ -10,9 +11,10 @@ from pydantic import Field
 from brain.actions import ChannelMode
 from brain.errors import NotFound, ToolError
 from brain.lines import say, status
+from brain.memory.timephrase import ago_phrase
 from brain.models import Process, Project, ProjectKind, ProjectStatus
 from brain.services.processes import EVERY_WORKER, HUB_ENGINE
-from brain.text import ago
+from brain.text import ago, one_line
 from brain.tools import inbox
 from brain.tools._common import spoken_list
 from brain.tools.base import ToolContext, ToolParams, tool
@@ -130,16 +132,33 @@ class ProjectNameParams(ToolParams):
     name: str = Field(description="Project name", max_length=64)
 
 
-def _open_summary(ctx: ToolContext, project: Project, processes: list[Process]) -> str:
+async def _open_summary(ctx: ToolContext, project: Project, processes: list[Process]) -> str:
+    """ "garden: 1 worker, arthur running (frost dates). 2 results in your inbox, the latest:
+    Frost dates for Berlin (3 min ago)." — what a user asking how it goes wants to hear."""
     archived = project.status == ProjectStatus.ARCHIVED
     state = ctx.say("project.archived_mark") if archived else ""
     if not processes:
         return ctx.say("project.no_workers", name=project.name, state=state)
-    named = [f"{pr.name} {status(pr.shown_status, ctx.language)}" for pr in processes]
+    named = [
+        f"{pr.name} {status(pr.shown_status, ctx.language)}"
+        + (f" ({one_line(pr.title, 60)})" if pr.title else "")
+        for pr in processes
+    ]
     workers = spoken_list(named, 8, ctx.language)
-    return ctx.say(
+    said = ctx.say(
         "project.workers", name=project.name, state=state, count=len(named), workers=workers
     )
+    ids = {pr.id for pr in processes}
+    results = [i for i in await ctx.deps.inbox.list() if i.meta.get("process_id") in ids]
+    if results:
+        latest = results[0]
+        said += " " + ctx.say(
+            "project.results",
+            count=len(results),
+            title=one_line(latest.title, 80),
+            ago=ago_phrase(time.time() - latest.created_at, ctx.language),
+        )
+    return said
 
 
 @tool(labels=["read-only"])
@@ -149,7 +168,7 @@ async def project_open(ctx: ToolContext, p: ProjectNameParams) -> dict[str, Any]
     project = await _find_project(ctx, p.name)
     sessions = await deps.processes.sessions_of_project(project.id)
     processes = await deps.processes.of_project(project.id)
-    info: dict[str, Any] = {"summary": _open_summary(ctx, project, processes)}
+    info: dict[str, Any] = {"summary": await _open_summary(ctx, project, processes)}
     info |= _project_info(project)
     info["sessions"] = [
         {

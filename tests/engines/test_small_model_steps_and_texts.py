@@ -56,12 +56,12 @@ def test_the_help_still_finds_its_own_topics(topic: str) -> None:
     [
         (
             "could you write a short message to my neighbour saying the parcel came to my place",
-            "The parcel came to my place.",
+            "the parcel came to my place.",
             "sent",
         ),
         (
             "help me word an email for my teacher that my son is ill today",
-            "My son is ill today.",
+            "my son is ill today.",
             "invite",
         ),
         (

@@ -81,3 +81,13 @@ def test_days_nobody_can_count_go_on(fast: FastPath, text: str) -> None:
 )
 def test_sums_said_in_passing(fast: FastPath, text: str, language: str, expected: str) -> None:
     assert _said(fast, text, language=language) == expected
+
+
+def test_next_year_is_next_years_date_however_it_is_said(fast: FastPath) -> None:
+    """In December "when is christmas next year" is not this month's Christmas."""
+    december = datetime(2026, 12, 5, 9, 0)
+    assert _said(fast, "when is christmas next year", december) == (
+        "Christmas is in 385 days (Saturday, December 25)."
+    )
+    for said in ("wann ist nochmal ostern nächstes jahr", "wann ist nächstes jahr ostern"):
+        assert _said(fast, said, december, "de") == "Ostern ist in 113 Tagen (Sonntag, 28. März)."

@@ -163,7 +163,7 @@ def test_an_everyday_fact_is_answered_however_it_is_typed(
         "my dog loves grapes",
         "feathers everywhere after the pillow fight",
         "how many eggs does a chicken lay a week",
-        "can dogs eat carrots",
+        "can dogs eat snow",
         "how long do potatoes keep",
         "why do dogs bark",
         "is honey good for a sore throat",

@@ -180,3 +180,20 @@ def test_the_tiny_prompts_history_window_keeps_its_prefix_from_turn_to_turn() ->
         prev[:-1] == nxt[: len(prev) - 1] for prev, nxt in itertools.pairwise(prompts)
     )
     assert prefix_kept >= (len(prompts) - 1) // 2
+
+
+@pytest.mark.parametrize(
+    ("answer", "said"),
+    [
+        ("Here's a simple plan to help you start your fitness journey.", "make me a gym plan"),
+        ("Sure! Here are some ideas:", "ideas for a rainy day"),
+        ("I'm sorry for your loss, but I can't help you with that.", "plan my week please"),
+    ],
+)
+def test_an_answer_that_says_nothing_or_the_wrong_thing_is_rejected(answer: str, said: str) -> None:
+    assert check_answer(answer, said) is not None
+
+
+def test_condolences_for_a_loss_told_are_fine() -> None:
+    said = "my grandpa passed away last night"
+    assert check_answer("I'm so sorry for your loss. I'm here if you want to talk.", said) is None

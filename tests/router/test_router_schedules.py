@@ -107,3 +107,35 @@ def test_what_only_the_user_can_do_is_a_reminder_not_a_job(
     route = router.route(said, projects=PROJECTS)
     assert route.target == "schedule_add"
     assert (route.args["prompt"], route.args["kind"]) == (prompt, "reminder")
+
+
+@pytest.mark.parametrize(
+    ("said", "when", "prompt"),
+    [
+        (
+            "on the last friday of each month have the tax worker check which receipts are missing",
+            "on the last friday of each month",
+            "check which receipts are missing",
+        ),
+        (
+            "jeden ersten montag im monat soll der garten worker prüfen wie die beete gewachsen sind",
+            "jeden ersten montag im monat",
+            "prüfen wie die beete gewachsen sind",
+        ),
+    ],
+)
+def test_a_job_on_days_of_the_month_is_set_without_an_hour(
+    router: IntentRouter, said: str, when: str, prompt: str
+) -> None:
+    """A day of the month says when a job runs as clearly as an hour; "how they went" in the
+    job is a question it asks, not something that happened."""
+    route = router.route(said, projects=PROJECTS)
+    assert (route.decision, route.target) == ("act", "schedule_add"), route
+    assert (route.args["when"], route.args["prompt"]) == (when, prompt)
+
+
+@pytest.mark.parametrize(
+    "said", ["my sister visits every sunday", "the bins went out every monday last year"]
+)
+def test_a_habit_on_a_weekday_sets_nothing(router: IntentRouter, said: str) -> None:
+    assert router.route(said, projects=PROJECTS).target != "schedule_add"

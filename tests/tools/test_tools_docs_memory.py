@@ -177,12 +177,24 @@ def test_the_bundled_help_is_there() -> None:
         ("vance doctor", "troubleshooting"),
         ("slash commands", "commands-and-keys"),
         ("read my inbox", "inbox"),
+        ("what are the keyboard shortcuts", "commands-and-keys"),
+        ("any hotkeys?", "commands-and-keys"),
+        ("my mic doesnt work", "troubleshooting"),
+        ("mein mikro geht nicht", "troubleshooting"),
+        ("which llm do you run on", "models"),
     ],
 )
 def test_help_search_finds_the_right_doc(topic: str, doc: str) -> None:
     found = search_help(topic)
     assert found and found[0].doc == doc
     assert len(found) <= 2
+
+
+@pytest.mark.parametrize(
+    "topic", ["how do i fix a zipper that doesnt close", "my car wont start", "clear browser cache"]
+)
+def test_trouble_with_something_else_finds_no_help(topic: str) -> None:
+    assert search_help(topic) == []
 
 
 async def test_how_do_i(executor: ToolExecutor, make_ctx: Callable[..., ToolContext]) -> None:

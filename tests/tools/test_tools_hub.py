@@ -7,7 +7,7 @@ from typing import Any
 
 from brain.core import Brain
 from brain.events.frames import InboxChanged
-from brain.models import InboxStatus, ProcessStatus
+from brain.models import InboxStatus, ProcessStatus, SessionKind
 from brain.store import records
 from brain.store import sessions as procs
 from brain.tools import ToolContext, ToolExecutor
@@ -94,6 +94,32 @@ async def test_project_open_shows_sessions_and_processes(
     assert (process["engine"], process["status"]) == ("arthur", "idle")
     ok, content = await runner(executor, make_ctx())("project_open", name="nothing_here")
     assert not ok and "No project named" in content
+
+
+async def test_a_projects_state_names_its_work_and_its_latest_result(
+    brain: Brain, executor: ToolExecutor, make_ctx: Callable[..., ToolContext]
+) -> None:
+    """ "what did the kitchen worker find so far": what the worker does, and what it sent."""
+    project, _ = await brain.projects.create_or_reuse("kitchen_reno")
+    _session, process = await brain.sessions.create(
+        project, kind=SessionKind.WORKER, engine="arthur", process_name="arthur",
+        title="collect offers for the kitchen fronts",
+    )  # fmt: skip
+    for title in ("Worktop prices", "Kitchen front offers: 3 compared"):
+        await brain.deps.inbox.add(
+            source="arthur",
+            title=title,
+            body="…",
+            notify_session=None,
+            meta={"process_id": process.id},
+        )
+    await brain.deps.inbox.add(source="x", title="Unrelated", body="…", notify_session=None)
+    ok, info = await runner(executor, make_ctx())("project_open", name="kitchen_reno")
+    assert ok
+    assert info["summary"].startswith(
+        "kitchen_reno: 1 worker, arthur idle (collect offers for the kitchen fronts). "
+        "2 results in your inbox, the latest: Kitchen front offers: 3 compared ("
+    )
 
 
 async def test_process_list_shows_the_workers_not_the_hub(
