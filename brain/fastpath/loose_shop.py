@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
+from brain.fastpath import number_words
 from brain.fastpath.loose_extra import amount
 from brain.fastpath.reckon import said_number
 
@@ -25,14 +26,12 @@ _PAID = re.compile(
     re.IGNORECASE,
 )
 _CHANGE = re.compile(r"\b(?:change|back|rückgeld|wechselgeld|zurück)\b", re.IGNORECASE)
-_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "zwei": 2,
-          "drei": 3, "vier": 4, "fünf": 5}  # fmt: skip
 
 
 def _count(word: str) -> int | None:
     if word.isdigit():
         return int(word)
-    return 1 if word.lower().startswith("ein") else _WORDS.get(word.lower())
+    return 1 if word.lower().startswith("ein") else number_words.value(word)
 
 
 def _summed(
@@ -93,7 +92,6 @@ _TOTAL = re.compile(
     r"|zusammen|gesamt|wie ?viel|pro person|jeder|jede)\b",
     re.IGNORECASE,
 )
-_MORE_WORDS = {"six": 6, "seven": 7, "eight": 8, "sechs": 6, "sieben": 7, "acht": 8}
 
 
 def items_total(text: str, language: str) -> str | None:
@@ -107,7 +105,7 @@ def items_total(text: str, language: str) -> str | None:
     people = None
     if split is not None:
         said = split["n"] or split["n2"] or split["n3"]
-        people = _count(said) or _MORE_WORDS.get(said.lower())
+        people = _count(said)
         if not people or people < 2:
             return None
     found = _summed(text, items, int(split is not None and said.isdigit()), language)

@@ -86,6 +86,16 @@ def german(word: str) -> int | None:
     return None
 
 
+def value(said: str) -> int | None:
+    """The number one word or phrase says, English or German ("twenty-five", "a hundred",
+    "zwölf", "dreiundzwanzig"); None for anything else."""
+    said = said.strip().lower()
+    if not said:
+        return None
+    found = english(said)
+    return found if found is not None else german(said)
+
+
 def as_digits(text: str) -> str:
     """``text`` with every number said in words written in digits."""
 

@@ -15,8 +15,8 @@ from datetime import datetime
 from typing import Any
 
 from brain.errors import Refused
+from brain.fastpath import number_words
 from brain.fastpath.arith import UndefinedResult, format_number, safe_eval
-from brain.fastpath.number_words import as_digits
 from brain.fastpath.perspective import second_person
 from brain.fastpath.reckon import check_options as check_reckon
 from brain.services.projects import normalize_name
@@ -46,28 +46,6 @@ _CONNECTORS = frozenset({
     "called", "please", "because", "where", "und", "dann", "für", "mit", "namens", "bitte",
 })
 # fmt: on
-_NUMBER_WORDS = {
-    word: index
-    for words in (
-        "zero one two three four five six seven eight nine ten eleven twelve thirteen "
-        "fourteen fifteen sixteen seventeen eighteen nineteen twenty",
-        "null eins zwei drei vier fünf sechs sieben acht neun zehn elf zwölf dreizehn "
-        "vierzehn fünfzehn sechzehn siebzehn achtzehn neunzehn zwanzig",
-    )
-    for index, word in enumerate(words.split())
-} | {
-    "thirty": 30,
-    "forty": 40,
-    "fifty": 50,
-    "sixty": 60,
-    "seventy": 70,
-    "eighty": 80,
-    "ninety": 90,
-    "hundred": 100,
-    "thousand": 1000,
-    "dreißig": 30,
-    "vierzig": 40,
-}  # fmt: skip
 
 
 def _strip(value: str) -> str:
@@ -107,7 +85,7 @@ def fact(value: str) -> str:
 
 def integer(value: str) -> int:
     text = _strip(value).lower().lstrip("#")
-    number = _NUMBER_WORDS.get(text)
+    number = number_words.value(text)
     if number is None:
         if not text.isdigit() or len(text) > 9:
             raise Decline
@@ -203,7 +181,7 @@ def to_python(expression: str, options: dict[str, Any]) -> str:
         text = re.sub(r"(?<=\d),(?=\d)", ".", text)
     else:
         text = re.sub(r"(?<=\d),(?=\d{3}\b)", "", text)
-    text = as_digits(text)
+    text = number_words.as_digits(text)
     words: dict[str, str] = options.get("words", {})
     for phrase in sorted(words, key=len, reverse=True):
         pattern = r"(?<![^\W\d_])" + re.escape(phrase.lower()) + r"(?![^\W\d_])"

@@ -49,7 +49,7 @@ CAREFUL_KINDS: tuple[Kind, ...] = (
         rf"\b(?:take|taking|mix|mixing|combine|combining|drink|drinking|have)\b[^?.!]{{0,40}}"
         rf"\b{_MEDICINE}\b[^?.!]{{0,40}}\b(?:with|and|together|after|while|on|plus|alcohol|beer"
         rf"|wine)\b|\b{_MEDICINE}\b[^?.!]{{0,30}}\b(?:and|with|plus|\+)\b[^?.!]{{0,20}}"
-        rf"\b(?:{_MEDICINE[3:-1]}|alcohol|beer|wine|drinks?)\b[^?.!]{{0,30}}(?:\?|together|at the same"
+        rf"\b(?:{_MEDICINE}|alcohol|beer|wine|drinks?)\b[^?.!]{{0,30}}(?:\?|together|at the same"
         rf" time|safe|ok|okay)"
         rf"|\b(?:alcohol|beer|wine|drinks?|drinking|alkohol|bier|wein)\b[^?.!]{{0,30}}\b(?:on|with"
         rf"|while (?:on|taking)|after|bei|mit|trotz|nach)\b[^?.!]{{0,15}}\b{_MEDICINE}\b"

@@ -4,15 +4,16 @@ an meinen chef wegen urlaub".
 
 The tiny model made a project of each ("hilf_hoefliche"). A short message is Eddie's own work:
 it offers a start with gaps in brackets for what only the user knows, and asks for them. What a
-message with its content said gets written out whole (:mod:`brain.llm.tiny_message`). Used by
-:func:`brain.llm.tiny_lines.known_answer`.
+message with its content said gets written out whole (:mod:`brain.llm.tiny_message`). A
+cancellation letter ("draft a msg to cancel my gym membership", "schreib mir eine kündigung für
+mein fitnessstudio") is written here too. Used by :func:`brain.llm.tiny_lines.known_answer`.
 """
 
 from __future__ import annotations
 
 import re
 
-from brain.llm.tiny_message import GERMAN_ARTICLES, written
+from brain.llm.tiny_message import GERMAN_ARTICLES, KIND, tidied, written
 
 _WHO = r"(?P<who>(?:my|our|the|a|meine[nmr]?|unsere[nmr]?|den|die|dem|der|das)\s+[\w-]+)"
 _KIND = (
@@ -186,3 +187,64 @@ def apology(said: str) -> str | None:
         "I'd like to make it right. Can we talk?"
     )
     return f'Here\'s a text you could send:\n\n"{body}"'
+
+
+# --- a cancellation ------------------------------------------------------------------------
+
+_CANCEL = (
+    re.compile(
+        r"^\W*(?:(?:hey|hi|ok|okay|so|eddie|pls|please|can (?:you|u)|could (?:you|u))\W+)*"
+        r"(?:write|draft|compose|type up|help me (?:write|word)|give me|make)\s+(?:me\s+)?"
+        r"(?:(?:a|an|some)\s+)?(?:(?:quick|short|little|brief|polite|formal)\s+)*"
+        rf"{KIND}\s+(?:to\s+(?:cancel|terminate|end|quit)|cancell?ing)\s+(?P<what>(?:my|our|the)\s+.+?)"
+        r"\W*$",
+        re.IGNORECASE,
+    ),
+    re.compile(
+        r"^\W*(?:(?:hey|hallo|ok|also|eddie|bitte)\W+)*(?:schreib|formulier|verfass)\w*\s+"
+        r"(?:(?:mir|bitte|mal|doch|kurz)\s+)*(?:(?:eine|ne|n)\s+)?kündigung\s+(?:für|fuer|von)\s+"
+        r"(?P<what>.+?)\W*$|^\W*(?:(?:hey|hallo|ok|also|eddie|bitte)\W+)*(?:ich\s+will|ich\s+möchte"
+        r"|wie\s+kündige\s+ich)\s+(?P<what2>.+?)\s+kündigen\W*$",
+        re.IGNORECASE,
+    ),
+)
+"""A cancellation letter: "draft a msg to cancel my gym membership", "schreib mir eine
+kündigung für mein fitnessstudio"."""
+
+
+def cancellation(said: str) -> str | None:
+    """The cancellation letter ``said`` asks for, or None."""
+    english, german = (p.match(said) for p in _CANCEL)
+    if english is not None:
+        what = tidied(english["what"], "en", first=False).rstrip(".")
+        body = (
+            f"Hello, I'd like to cancel {what} as of the next possible date. Please confirm the "
+            "cancellation and the end date in writing. Thank you."
+        )
+        return f'Here\'s a text you could send:\n\n"{body}"'
+    if german is not None:
+        what = (german["what"] or german["what2"]).strip()
+        body = (
+            f"Sehr geehrte Damen und Herren, hiermit kündige ich {_own(what)} fristgerecht zum "
+            "nächstmöglichen Termin. Bitte bestätigen Sie mir die Kündigung und das Vertragsende "
+            "schriftlich. Mit freundlichen Grüßen"
+        )
+        return f"So könntest du schreiben:\n\n„{body}“"
+    return None
+
+
+_CONTRACT = re.compile(
+    r"\b\w*(?:vertrag|mitgliedschaft|abo|abonnement|versicherung|konto|account|tarif)\w*\b",
+    re.IGNORECASE,
+)
+
+
+def _own(what: str) -> str:
+    """What is cancelled, as a German object: a contract as said ("meinen Handyvertrag"),
+    anything else as the contract with it ("mein fitnessstudio" → "meinen Vertrag
+    (Fitnessstudio)")."""
+    words = what.split()
+    if _CONTRACT.search(what):
+        return " ".join(w[:1].upper() + w[1:] if i else w for i, w in enumerate(words))
+    thing = words[-1] if words else what
+    return f"meinen Vertrag ({thing[:1].upper()}{thing[1:]})"

@@ -229,7 +229,7 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
     lines, so a second joke is another one."""
     from brain.llm.tiny_facts import known_fact
     from brain.llm.tiny_ideas import idea, pick
-    from brain.llm.tiny_letter import apology, letter_start, unaddressed
+    from brain.llm.tiny_letter import apology, cancellation, letter_start, unaddressed
     from brain.llm.tiny_message import message_draft
     from brain.llm.tiny_phrases import phrase_answer
     from brain.llm.tiny_spell import spelling
@@ -246,6 +246,7 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
         apology(said)
         or idea(said, language, turn)
         or letter_start(said)
+        or cancellation(said)
         or message_draft(said)
         or unaddressed(said)
         or known_fact(said, language)

@@ -51,7 +51,7 @@ _ZU_DIR = {
 """The same in German: "zu ihrer Feier" is "zu deiner Feier"."""
 
 _WHO = r"(?P<who>(?:my|our|the|meine[nmr]?|unsere[nmr]?|den|die|dem|der)\s+[\w-]+(?:\s+[\w-]+)??|[A-Z]\w+)"
-_KIND = (
+KIND = (
     r"(?:text|message|msg|note|e-?mail|whatsapp|sms|reply|letter|complaint|nachricht|mail|zeilen"
     r"|brief|beschwerde)"
 )
@@ -60,7 +60,7 @@ _ASKED = (
         r"^\W*(?:(?:hey|hi|ok|okay|so|eddie|pls|please|can (?:you|u)|could (?:you|u))\W+)*"
         r"(?:write|draft|compose|type up|help me (?:write|word)|give me|make|send)\s+(?:me\s+)?"
         r"(?:(?:a|an|some)\s+)?(?:(?:quick|short|little|brief|polite|nice|friendly|kind)\s+)*"
-        rf"{_KIND}\s+(?:to|for)\s+{_WHO},?\s+(?:that|saying|telling (?:him|her|them)(?: that)?"
+        rf"{KIND}\s+(?:to|for)\s+{_WHO},?\s+(?:that|saying|telling (?:him|her|them)(?: that)?"
         r"|to (?:say|tell (?:him|her|them))(?: that)?|letting (?:him|her|them) know(?: that)?"
         r"|about how|(?P<about>about|regarding|re|complaining about)|(?P<asking>asking"
         r"(?: (?:him|her|them|if|whether))?|to ask(?: (?:him|her|them))?(?: if| whether)?))\s+"
@@ -69,7 +69,7 @@ _ASKED = (
     ),
     re.compile(  # "short msg to my landlord that the sink is leaking pls"
         r"^\W*(?:(?:hey|hi|ok|okay|so|eddie|pls|please)\W+)*(?:(?:a|an)\s+)?(?:(?:quick|short|little"
-        rf"|brief|polite|nice|friendly|kind)\s+)*{_KIND}\s+(?:to|for)\s+{_WHO},?\s+(?:that|saying)\s+"
+        rf"|brief|polite|nice|friendly|kind)\s+)*{KIND}\s+(?:to|for)\s+{_WHO},?\s+(?:that|saying)\s+"
         r"(?P<what>.+?)\W*$",
         re.IGNORECASE,
     ),
@@ -77,7 +77,7 @@ _ASKED = (
         r"^\W*(?:(?:hey|hi|ok|okay|so|eddie|pls|please|can (?:you|u)|could (?:you|u))\W+)*"
         r"(?:write|draft|compose|type up|help me (?:write|word)|give me|make)\s+(?:me\s+)?"
         r"(?:(?:a|an|some)\s+)?(?:(?:quick|short|little|brief|polite|nice|friendly|kind)\s+)*"
-        rf"{_KIND}\s+(?:to\s+)?(?:tell|let|inform)\s+{_WHO}\s+(?:know\s+)?(?:that\s+)?"
+        rf"{KIND}\s+(?:to\s+)?(?:tell|let|inform)\s+{_WHO}\s+(?:know\s+)?(?:that\s+)?"
         r"(?P<what>.+?)\W*$",
         re.IGNORECASE,
     ),
@@ -96,7 +96,7 @@ _ASKED = (
     re.compile(
         r"^\W*(?:(?:hey|hallo|ok|also|eddie|bitte)\W+)*(?:schreib|formulier|verfass)\w*\s+(?:(?:mir|bitte|mal|doch|uns|kurz)\s+)*"
         r"(?:(?:eine|ne|n|einen|kurze|kurzen|nette|nettes|höfliche)\s+)*"
-        + _KIND
+        + KIND
         + r"\s+(?:an|für)\s+"
         + _WHO
         + r",?\s+dass\s+(?P<what>.+?)\W*$",
@@ -111,25 +111,6 @@ _ASKED = (
 )
 _FIRST_GERMAN = 5
 """The index of the first German pattern in :data:`_ASKED`."""
-_CANCEL = (
-    re.compile(
-        r"^\W*(?:(?:hey|hi|ok|okay|so|eddie|pls|please|can (?:you|u)|could (?:you|u))\W+)*"
-        r"(?:write|draft|compose|type up|help me (?:write|word)|give me|make)\s+(?:me\s+)?"
-        r"(?:(?:a|an|some)\s+)?(?:(?:quick|short|little|brief|polite|formal)\s+)*"
-        rf"{_KIND}\s+(?:to\s+(?:cancel|terminate|end|quit)|cancell?ing)\s+(?P<what>(?:my|our|the)\s+.+?)"
-        r"\W*$",
-        re.IGNORECASE,
-    ),
-    re.compile(
-        r"^\W*(?:(?:hey|hallo|ok|also|eddie|bitte)\W+)*(?:schreib|formulier|verfass)\w*\s+"
-        r"(?:(?:mir|bitte|mal|doch|kurz)\s+)*(?:(?:eine|ne|n)\s+)?kündigung\s+(?:für|fuer|von)\s+"
-        r"(?P<what>.+?)\W*$|^\W*(?:(?:hey|hallo|ok|also|eddie|bitte)\W+)*(?:ich\s+will|ich\s+möchte"
-        r"|wie\s+kündige\s+ich)\s+(?P<what2>.+?)\s+kündigen\W*$",
-        re.IGNORECASE,
-    ),
-)
-"""A cancellation letter: "draft a msg to cancel my gym membership", "schreib mir eine
-kündigung für mein fitnessstudio"."""
 _DATIVE = re.compile(
     r"^\W*(?:(?:hey|hallo|ok|also|eddie|bitte)\W+)*(?:schreib|sag)\w*\s+(?:(?:mal|bitte|doch|kurz)\s+)*"
     r"(?P<who>(?:meinem|meiner|unserem|unserer|dem|der)\s+(?!worker|agent\w*|bot|projekt\w*)\w+)"
@@ -272,7 +253,7 @@ def _main_clause(words: list[str]) -> list[str]:
     ]
 
 
-def _tidied(what: str, language: str, *, first: bool) -> str:
+def tidied(what: str, language: str, *, first: bool) -> str:
     words = what.rstrip(" .!?,").split()
     if language == "en":
         words = [_TIDY.get(w.lower(), _TO_THEM.get(w.lower(), w)) for w in words]
@@ -294,7 +275,7 @@ _QUESTION = re.compile(r"^(?:when|where|what|how|who|which|whether|if)\b", re.IG
 def _asking(what: str) -> str:
     """ "asking when the repair guy is coming" → "Could you let me know when the repair guy is
     coming?"; "asking for the deposit back" → "Could I please ask for the deposit back?"."""
-    said = _tidied(what, "en", first=False).rstrip(".")
+    said = tidied(what, "en", first=False).rstrip(".")
     can = re.match(r"(?:(?:if|whether) )?(?:she|he|they) (can|could|would|will) (.+)", said, re.I)
     if can is not None:  # written to her: "if she can water the plants" → "could you …"
         verb = "Would" if can[1].lower() in ("would", "will") else "Could"
@@ -306,43 +287,6 @@ def _asking(what: str) -> str:
     if said.lower().startswith("to "):
         return f"Could you please {said[3:]}?"
     return f"Could you let me know if {said}?"
-
-
-def _cancellation(said: str) -> str | None:
-    english, german = (p.match(said) for p in _CANCEL)
-    if english is not None:
-        what = _tidied(english["what"], "en", first=False).rstrip(".")
-        body = (
-            f"Hello, I'd like to cancel {what} as of the next possible date. Please confirm the "
-            "cancellation and the end date in writing. Thank you."
-        )
-        return f'Here\'s a text you could send:\n\n"{body}"'
-    if german is not None:
-        what = (german["what"] or german["what2"]).strip()
-        body = (
-            f"Sehr geehrte Damen und Herren, hiermit kündige ich {_own(what)} fristgerecht zum "
-            "nächstmöglichen Termin. Bitte bestätigen Sie mir die Kündigung und das Vertragsende "
-            "schriftlich. Mit freundlichen Grüßen"
-        )
-        return f"So könntest du schreiben:\n\n„{body}“"
-    return None
-
-
-_CONTRACT = re.compile(
-    r"\b\w*(?:vertrag|mitgliedschaft|abo|abonnement|versicherung|konto|account|tarif)\w*\b",
-    re.IGNORECASE,
-)
-
-
-def _own(what: str) -> str:
-    """What is cancelled, as a German object: a contract as said ("meinen Handyvertrag"),
-    anything else as the contract with it ("mein fitnessstudio" → "meinen Vertrag
-    (Fitnessstudio)")."""
-    words = what.split()
-    if _CONTRACT.search(what):
-        return " ".join(w[:1].upper() + w[1:] if i else w for i, w in enumerate(words))
-    thing = words[-1] if words else what
-    return f"meinen Vertrag ({thing[:1].upper()}{thing[1:]})"
 
 
 _ASKING_NICELY = re.compile(
@@ -359,9 +303,6 @@ _STYLE = re.compile(
 
 def message_draft(said: str) -> str | None:
     """The message ``said`` asks for, or None when it asks for no message to someone."""
-    cancelled = _cancellation(said)
-    if cancelled is not None:
-        return cancelled
     asked = next(
         (
             (number, found)
@@ -393,20 +334,18 @@ def written(who: str, what: str, language: str, link: dict[str, str | None] | No
             opener, closer = "", "Thanks!"
         elif link.get("about"):
             said_now = (
-                _tidied(what, language, first=False)
+                tidied(what, language, first=False)
                 if opener.endswith(":")
-                else f"I wanted to talk to you about {_tidied(what, language, first=False)}"
+                else f"I wanted to talk to you about {tidied(what, language, first=False)}"
             )
         else:
-            said_now = _tidied(what, language, first=bool(opener))  # "Hi, the parcel is here."
+            said_now = tidied(what, language, first=bool(opener))  # "Hi, the parcel is here."
         hello = "Hello," if _COMPANY.search(who) else "Hi,"
         body = " ".join(part for part in (hello, opener, said_now, closer) if part)
         return f'Here\'s a text you could send:\n\n"{body}"'
     opener, closer = sie if _FORMAL.search(who) else du
     hello = "Guten Tag," if _FORMAL.search(who) else "Hallo,"
     body = " ".join(
-        part
-        for part in (hello, opener, _tidied(what, language, first=bool(opener)), closer)
-        if part
+        part for part in (hello, opener, tidied(what, language, first=bool(opener)), closer) if part
     )
     return f"So könntest du schreiben:\n\n„{body}“"

@@ -16,7 +16,6 @@ lacks a slot it needs (which project?) asks too.
 
 from __future__ import annotations
 
-import re
 import threading
 import time
 from collections.abc import Collection, Sequence
@@ -211,7 +210,7 @@ class IntentRouter:
             if available is None or spec.target in available:
                 return self._act(best, spec, said, mention, new, projects, language, base)
         if not spec.act or (
-            available is not None and _is_tool(spec) and spec.target not in available
+            available is not None and spec.target not in ACTIONS and spec.target not in available
         ):
             return Route(decision="model", language=language, **base)
         threshold = self.thresholds
@@ -235,7 +234,7 @@ class IntentRouter:
     def _scores(self, masked: str, said: str = "") -> tuple[dict[str, float], str]:
         self.warm()
         assert self._matrix is not None
-        texts = [masked, *_clauses(masked)]
+        texts = [masked, *slots.clauses(masked)]  # "plan my week, i have 3 deadlines"
         vectors = self.embedder.embed(texts)
         scores: dict[str, float] = {}
         nearest, language = -2.0, "en"
@@ -394,20 +393,6 @@ class IntentRouter:
         )
 
 
-def _is_tool(spec: IntentSpec) -> bool:
-    return spec.target not in ACTIONS
-
-
 def _every_worker(spec: IntentSpec, said: str) -> bool:
     """Whether ``said`` stops every worker at once ("stop everything", "stopp alles")."""
     return spec.target == "process_command" and slots.stops_everything(said)
-
-
-_CLAUSE = re.compile(r"\s*(?:[,;]|\s-\s|\.\s|\bbut\b|\baber\b)\s*")
-
-
-def _clauses(text: str) -> list[str]:
-    """The parts of a long utterance between its commas ("plan my week, i have 3 deadlines"),
-    each scored too: a request said before or after its reasons is found in its own words."""
-    parts = [p for p in _CLAUSE.split(text) if len(p.split()) >= 2]
-    return parts if len(parts) > 1 else []

@@ -362,3 +362,13 @@ def stops_everything(said: str) -> bool:
     "kill all the workers", "stopp mal alles"), not one of them or something else ("stop
     reminding me of everything")."""
     return _EVERYTHING.search(said) is not None
+
+
+_CLAUSE = re.compile(r"\s*(?:[,;]|\s-\s|\.\s|\bbut\b|\baber\b)\s*")
+
+
+def clauses(text: str) -> list[str]:
+    """The parts of a long utterance between its commas ("plan my week, i have 3 deadlines"),
+    each scored too: a request said before or after its reasons is found in its own words."""
+    parts = [p for p in _CLAUSE.split(text) if len(p.split()) >= 2]
+    return parts if len(parts) > 1 else []

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from brain.router import when_words as w
+from brain.router.when_found import Found, cron_of, moment
 
 _Take = Callable[..., bool]
 
@@ -57,24 +58,6 @@ class When:
         return self.cron is not None or self.every_few_weeks
 
 
-@dataclass
-class _Found:
-    spans: list[tuple[int, int]]
-    minute: int | None = None
-    hour: int | None = None
-    reading: str | None = None  # am | pm | 24 (an hour said unambiguously)
-    part: str | None = None
-    part_hour: int | None = None
-    days: str | None = None  # cron day-of-week
-    dom: int | str | None = None  # cron day-of-month: 15, or L for the last
-    interval: str | None = None  # "*/20 * * * *"
-    offset: timedelta | None = None
-    day_offset: int | None = None
-    weekday: int | None = None
-    weekday_next: bool = False
-    date: tuple[int, int, int | None] | None = None  # (day, month, year)
-
-
 def normalize(text: str) -> str:
     """Lower case, single spaces, common typos of time words fixed."""
     text = w.SPACE.sub(" ", text.lower().replace("’", "'")).strip()
@@ -87,7 +70,7 @@ def parse(text: str, now: datetime) -> When | None:
     s = normalize(text)
     if w.PAST.search(s) and not (w.R_NTH_DAY.search(s) or w.R_MONTH_END.search(s)):
         return None  # "what did i do yesterday at 9" asks about the past
-    found = _Found(spans=[])
+    found = Found(spans=[])
     taken = [False] * len(s)
 
     def take(match: re.Match[str], group: int | str = 0) -> bool:
@@ -117,15 +100,15 @@ def parse(text: str, now: datetime) -> When | None:
         return When(phrase=phrase, rest=rest, clock=has_clock, exact=True, every_few_weeks=True)
     if recurring:
         return When(
-            phrase=phrase, rest=rest, cron=_cron(found), clock=has_clock, exact=exact or has_clock
+            phrase=phrase, rest=rest, cron=cron_of(found), clock=has_clock, exact=exact or has_clock
         )
-    at = _moment(found, now)
+    at = moment(found, now)
     if at is None:
         return None
     return When(phrase=phrase, rest=rest, at=at, clock=has_clock, exact=exact, delay=found.offset)
 
 
-def _recurrence(s: str, found: _Found, take: _Take) -> bool:
+def _recurrence(s: str, found: Found, take: _Take) -> bool:
     match = w.R_INTERVAL.search(s)
     if match and (match.group("n") or match.group(0).split()[0] in ("every", "jeden")):
         n = _number(match.group("n")) if match.group("n") else 1
@@ -186,7 +169,7 @@ def _recurrence(s: str, found: _Found, take: _Take) -> bool:
     return recurring
 
 
-def _one_off_day(s: str, found: _Found, take: _Take) -> None:
+def _one_off_day(s: str, found: Found, take: _Take) -> None:
     match = w.R_HALF_HOUR.search(s)
     if match and take(match):
         found.offset = timedelta(minutes=30)
@@ -249,7 +232,7 @@ def _one_off_day(s: str, found: _Found, take: _Take) -> None:
             return
 
 
-def _clock(s: str, found: _Found, take: _Take) -> None:
+def _clock(s: str, found: Found, take: _Take) -> None:
     match = w.R_MIDNIGHT.search(s)
     if match and take(match):
         found.hour, found.minute, found.reading = 0, 0, "24"
@@ -303,78 +286,6 @@ def _clock(s: str, found: _Found, take: _Take) -> None:
 def _alarm_clock(s: str) -> bool:
     """An alarm that rings at a time ("an alarm for 7"), not a timer that runs a while."""
     return bool(w.ALARM.search(s)) and not w.TIMER.search(s)
-
-
-def _hour(found: _Found) -> tuple[int, int, bool]:
-    """(hour, minute, ambiguous): the time of day, read by day part and sensible defaults."""
-    if found.hour is None:
-        return (found.part_hour if found.part_hour is not None else 9), 0, False
-    hour, minute = found.hour, found.minute or 0
-    if found.reading == "24":
-        return hour, minute, False
-    if found.reading in ("am", "pm"):
-        hour %= 12
-        return hour + (12 if found.reading == "pm" else 0), minute, False
-    reading = w.PARTS[found.part][1] if found.part in w.PARTS else None
-    if reading == "pm" and hour < 12:
-        return (hour + 12 if hour >= 5 or found.part != "night" else hour), minute, False
-    if reading == "am":
-        return hour % 12, minute, False
-    if hour == 12:
-        return 12, minute, False
-    if 1 <= hour <= 6:
-        return hour + 12, minute, True
-    return hour, minute, True
-
-
-def _moment(found: _Found, now: datetime) -> datetime | None:
-    if found.offset is not None:
-        return (now + found.offset).replace(microsecond=0)  # a timer's seconds count
-    hour, minute, ambiguous = _hour(found)
-    today = now.replace(hour=0, minute=0, second=0, microsecond=0)
-    if found.date is not None:
-        day, month, year = found.date
-        try:
-            when = today.replace(year=year or now.year, month=month or now.month, day=day)
-            when = when.replace(hour=hour, minute=minute)
-            if not month and when <= now:  # "on the 3rd": this month's, else next month's
-                ahead = now.month % 12 + 1
-                when = when.replace(year=now.year + (ahead == 1), month=ahead)
-            elif year is None and when <= now:
-                when = when.replace(year=now.year + 1)
-        except ValueError:
-            return None
-        return when
-    if found.day_offset is not None:
-        when = (today + timedelta(days=found.day_offset)).replace(hour=hour, minute=minute)
-        if found.day_offset == 0 and when <= now and ambiguous and hour < 12:
-            when = when + timedelta(hours=12)
-        if found.day_offset == 0 and when <= now and found.hour is None:
-            return None  # "today" alone, said in the evening: no sensible time left
-        return when if found.day_offset > 0 or when > now else when + timedelta(days=1)
-    if found.weekday is not None:
-        ahead = (found.weekday - (now.isoweekday() % 7)) % 7
-        when = (today + timedelta(days=ahead)).replace(hour=hour, minute=minute)
-        if when <= now or (found.weekday_next and ahead == 0):
-            when += timedelta(days=7)
-        return when
-    if found.hour is None and found.part is None:
-        return None
-    when = today.replace(hour=hour, minute=minute)
-    if when > now:
-        return when
-    if ambiguous and hour < 12 and now.hour >= 12 and when + timedelta(hours=12) > now:
-        return when + timedelta(hours=12)  # "at 9", said at five in the afternoon: tonight
-    return when + timedelta(days=1)
-
-
-def _cron(found: _Found) -> str:
-    if found.interval is not None:
-        return found.interval
-    hour, minute, _ambiguous = _hour(found)
-    dom = str(found.dom) if found.dom is not None else "*"
-    days = found.days if found.days is not None and found.dom is None else "*"
-    return f"{minute} {hour} {dom} * {days}"
 
 
 def _amount(match: re.Match[str]) -> float:

@@ -73,6 +73,7 @@ async def schedule_add(ctx: ToolContext, p: ScheduleAddParams) -> dict[str, Any]
     zone = service.zone(p.tz)
     expression, at = p.cron, None
     asked = service.clock()  # "in 10 minutes" is 10 minutes from now, said as 10 minutes
+    language = words_language(f"{p.when or ''} {p.prompt}") or ctx.language
     if p.when:
         found = when.parse(p.when, datetime.fromtimestamp(asked, cron.zone(zone)))
         if found is None:
@@ -82,17 +83,12 @@ async def schedule_add(ctx: ToolContext, p: ScheduleAddParams) -> dict[str, Any]
             )
         if found.every_few_weeks:
             raise UserFacingError(
-                say(
-                    "schedule.few_weeks",
-                    words_language(f"{p.when} {p.prompt}") or ctx.language,
-                    when=found.phrase,
-                ),
+                say("schedule.few_weeks", language, when=found.phrase),
                 hint="Say 'every monday at 8', or 'the first and third monday of the month'.",
             )
         expression, at = found.cron, None if found.at is None else found.at.timestamp()
     if expression is None and at is None:
         raise UserFacingError("When should it run?", hint="Give `when` or `cron`.")
-    language = words_language(f"{p.when or ''} {p.prompt}") or ctx.language
     schedule = await service.add(
         expression or "",
         p.prompt,

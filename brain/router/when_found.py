@@ -1,0 +1,104 @@
+"""What :mod:`brain.router.when` found in the words, and the time it makes: the hour of day
+read by day part and sensible defaults, the moment of a one-off, the cron expression of a
+recurrence."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+from brain.router import when_words as w
+
+
+@dataclass
+class Found:
+    """The parts of a time found in the words, as :func:`brain.router.when.parse` reads them."""
+
+    spans: list[tuple[int, int]]
+    minute: int | None = None
+    hour: int | None = None
+    reading: str | None = None  # am | pm | 24 (an hour said unambiguously)
+    part: str | None = None
+    part_hour: int | None = None
+    days: str | None = None  # cron day-of-week
+    dom: int | str | None = None  # cron day-of-month: 15, or L for the last
+    interval: str | None = None  # "*/20 * * * *"
+    offset: timedelta | None = None
+    day_offset: int | None = None
+    weekday: int | None = None
+    weekday_next: bool = False
+    date: tuple[int, int, int | None] | None = None  # (day, month, year)
+
+
+def hour_of(found: Found) -> tuple[int, int, bool]:
+    """(hour, minute, ambiguous): the time of day, read by day part and sensible defaults."""
+    if found.hour is None:
+        return (found.part_hour if found.part_hour is not None else 9), 0, False
+    hour, minute = found.hour, found.minute or 0
+    if found.reading == "24":
+        return hour, minute, False
+    if found.reading in ("am", "pm"):
+        hour %= 12
+        return hour + (12 if found.reading == "pm" else 0), minute, False
+    reading = w.PARTS[found.part][1] if found.part in w.PARTS else None
+    if reading == "pm" and hour < 12:
+        return (hour + 12 if hour >= 5 or found.part != "night" else hour), minute, False
+    if reading == "am":
+        return hour % 12, minute, False
+    if hour == 12:
+        return 12, minute, False
+    if 1 <= hour <= 6:
+        return hour + 12, minute, True
+    return hour, minute, True
+
+
+def moment(found: Found, now: datetime) -> datetime | None:
+    """The one-off moment ``found`` names, read against ``now``; None when none makes sense."""
+    if found.offset is not None:
+        return (now + found.offset).replace(microsecond=0)  # a timer's seconds count
+    hour, minute, ambiguous = hour_of(found)
+    today = now.replace(hour=0, minute=0, second=0, microsecond=0)
+    if found.date is not None:
+        day, month, year = found.date
+        try:
+            when = today.replace(year=year or now.year, month=month or now.month, day=day)
+            when = when.replace(hour=hour, minute=minute)
+            if not month and when <= now:  # "on the 3rd": this month's, else next month's
+                ahead = now.month % 12 + 1
+                when = when.replace(year=now.year + (ahead == 1), month=ahead)
+            elif year is None and when <= now:
+                when = when.replace(year=now.year + 1)
+        except ValueError:
+            return None
+        return when
+    if found.day_offset is not None:
+        when = (today + timedelta(days=found.day_offset)).replace(hour=hour, minute=minute)
+        if found.day_offset == 0 and when <= now and ambiguous and hour < 12:
+            when = when + timedelta(hours=12)
+        if found.day_offset == 0 and when <= now and found.hour is None:
+            return None  # "today" alone, said in the evening: no sensible time left
+        return when if found.day_offset > 0 or when > now else when + timedelta(days=1)
+    if found.weekday is not None:
+        ahead = (found.weekday - (now.isoweekday() % 7)) % 7
+        when = (today + timedelta(days=ahead)).replace(hour=hour, minute=minute)
+        if when <= now or (found.weekday_next and ahead == 0):
+            when += timedelta(days=7)
+        return when
+    if found.hour is None and found.part is None:
+        return None
+    when = today.replace(hour=hour, minute=minute)
+    if when > now:
+        return when
+    if ambiguous and hour < 12 and now.hour >= 12 and when + timedelta(hours=12) > now:
+        return when + timedelta(hours=12)  # "at 9", said at five in the afternoon: tonight
+    return when + timedelta(days=1)
+
+
+def cron_of(found: Found) -> str:
+    """The five-field cron expression of the recurrence ``found`` names."""
+    if found.interval is not None:
+        return found.interval
+    hour, minute, _ambiguous = hour_of(found)
+    dom = str(found.dom) if found.dom is not None else "*"
+    days = found.days if found.days is not None and found.dom is None else "*"
+    return f"{minute} {hour} {dom} * {days}"
