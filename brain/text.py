@@ -113,7 +113,8 @@ _ENGLISH = frozenset(
     "will not no and or but also still very just how who where why when which the a an "
     "of for about with from to at by after today tomorrow yesterday please thanks thank "
     "good all something nothing tell say there it this that what yes do does did make "
-    "really much many now here".split()
+    "really much many now here im i'm ive i've dont don't cant can't kinda sorta gonna wanna tbh "
+    "ngl lol lmao u ur pls plz thx idk btw bored tired hungry".split()
 )
 _WORDS = re.compile(r"[a-zäöüß']+")
 

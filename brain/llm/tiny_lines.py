@@ -44,7 +44,8 @@ _FIRST: tuple[Kind, ...] = (
             r"|(?:don'?t|dont|can'?t|cant) see the point|suicid\w*|overdose|take (?:all )?(?:the|my|these)"
             r" pills|pills (?:right )?(?:here|ready|next to me|in front of me|in my hand)|(?:want|wish) (?:it|this|everything) (?:all )?(?:to be )?over|want to end it|better off (?:dead|without me)"
             r"|(?:rather|wish i was|wish i were) (?:be )?dead|hurt(?:ing)? myself|self[- ]harm"
-            r"|hopeless|give up on (?:life|everything)|nicht mehr leben|will nicht mehr|keinen sinn"
+            r"|(?:feel(?:ing|s)?|felt|everything(?:'s| is| feels| seems)|life(?:'s| is| feels| seems)"
+            r"|it all (?:feels|seems)) (?:\w+ ){0,2}hopeless|give up on (?:life|everything)|nicht mehr leben|will nicht mehr|keinen sinn"
             r" mehr|mich umbringen|mir was antun|lebensmüde|lebensmuede|will sterben|(?:wäre|waere)"
             r" lieber tot|tabletten (?:hier|bereit|genommen))\b",
             re.IGNORECASE,
@@ -146,8 +147,9 @@ _FIRST: tuple[Kind, ...] = (
     ),
     (  # good night
         re.compile(
-            r"^\W*(?:(?:good\s*)?night|nite|gn|nighty[- ]night|gute nacht|n8)\b(?!\s*shift)"
-            r"|\b(?:night night|nighty[- ]night|good ?night)\W*(?:eddie)?\W*$"
+            r"^\W*(?:(?:ok(?:ay)?|alright|right|so|well)\W+)?(?:(?:good\s*)?night|g'?night|g'?nite"
+            r"|nite|gn|nighty[- ]night|gute nacht|n8|nacht(?=\W+(?:eddie|schlaf)))\b(?!\s*shift)"
+            r"|\b(?:night night|nighty[- ]night|good ?night|g'?night)\W*(?:eddie)?\W*$"
             r"|\b(?:off to bed|going to (?:bed|sleep)|gonna (?:crash|sleep|hit the (?:hay|sack))"
             r"|heading to bed|time for bed|bedtime|gute nacht|ab ins bett|geh(?:e)? (?:jetzt )?"
             r"schlafen)\b",
@@ -229,6 +231,7 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
     lines, so a second joke is another one."""
     from brain.llm.tiny_facts import known_fact
     from brain.llm.tiny_ideas import idea, pick
+    from brain.llm.tiny_invite import invitation
     from brain.llm.tiny_letter import apology, cancellation, letter_start, unaddressed
     from brain.llm.tiny_message import message_draft
     from brain.llm.tiny_phrases import phrase_answer
@@ -244,6 +247,7 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
             return pick(lines, language, turn)
     asked = (
         apology(said)
+        or invitation(said)
         or idea(said, language, turn)
         or letter_start(said)
         or cancellation(said)
@@ -279,12 +283,29 @@ def _applies(pattern: re.Pattern[str], said: str) -> bool:
     return found and not (pattern.pattern.startswith("^") and _NOT_LOW.search(said))
 
 
+_COMMANDED = re.compile(
+    r"\b(?:archive (?:it|that|this|the|my)|archivier\w*|ins archiv|(?:new|fresh|separate"
+    r"|neue[sn]?|eigene[sn]?) (?:project|projekt|space|workspace)"
+    r"|(?:make|create|start|set up|open) (?:me )?(?:a|an) (?:project|space|workspace)"
+    r"|projekt (?:an|anlegen|erstellen|aufmachen)|remind me|erinner\w* mich|set (?:a|an|me a)"
+    r" (?:reminder|alarm|timer)|(?:remember|merk dir|forget|vergiss) (?:that|this|my|dass"
+    r"|meine?n?)|(?:stop|cancel|pause|halt|stopp) (?:the|that|den|die|das) \w+ (?:worker|job"
+    r"|research|recherche|arbeit)|(?:open|öffne|oeffne|switch to|wechsel\w* zu)(?: mal)? (?:the|das|den"
+    r"|zum|my|mein) (?:\w+ )?(?:project|projekt))\b",
+    re.IGNORECASE,
+)
+"""An explicit command to Eddie: it is meant whatever mood comes with it ("bin total fertig,
+öffne mal das steuer projekt", "feeling down, remind me at 6 to call mom")."""
+
+
 def told(user_text: str) -> bool:
     """Whether ``user_text`` is no command however it looks: news or a mood that has a true
     line (a loss, worry, a bad day, good news, a serious low moment: "my son took his first
     steps today" is no task), or a question about Eddie itself when that is all it says ("can
     u see me" is no help question; "are you listening? remind me at 5" is still a reminder)."""
     said = user_text.strip()
+    if _COMMANDED.search(said):
+        return False  # "so done with sourdough, archive that project": the command is meant
     alone = len(said.split()) <= 12 and not _MORE.search(said)
     return any(
         is_told and _applies(pattern, said) and (alone or pattern not in _ABOUT_EDDIE)
@@ -337,5 +358,7 @@ def asks_live(user_text: str) -> bool:
 
 
 _OWN_WORK = re.compile(
-    r"(?:\b|-)(?:worker|agent|agenten|bot|projects?|projekte?|inbox|posteingang)\b", re.IGNORECASE
+    r"(?:\b|-)(?:worker|agent|agenten|bot|projects?|projekte?|inbox|posteingang)\b|\b(?:my|meine)"
+    r" (?:results|ergebnisse)\b|\bresults? (?:pile|stack|folder|list)\b",
+    re.IGNORECASE,
 )

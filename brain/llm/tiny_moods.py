@@ -29,7 +29,7 @@ _NOT_A_PET = (
 """A pet that is ill gets no advice meant for the user (fluids, a doctor)."""
 
 _NO_COMMAND = (
-    r"(?!.*\b(?:remind|set|create|schedule|send|e-?mail|archive|delete|rename|timer|alarm"
+    r"(?!.*\b(?:remind|set|create|schedule|send(?! help)|e-?mail|archive|delete|rename|timer|alarm"
     r"|erinner\w*|erstell\w*|schick\w*|archivier\w*|l(?:ö|oe)sch\w*|wecker)\b)"
 )
 """A command said with the news ("barely slept, set a timer for a nap") is still a command."""

@@ -100,5 +100,64 @@ TROUBLE_KINDS: tuple[Kind, ...] = (
         "Passiert jedem. Wartet jemand, nimmt eine kurze Nachricht den Stress raus: Ich schreibe "
         "sie dir gern („schreib meinem Freund, dass ich 10 Minuten später komme“).",
     ),
+    _kind(
+        r".*(?:\b(?:spill\w*|spilt|knocked|tipped)\b.{0,40}\b(?:on|onto|over|into|in)\b.{0,15}"
+        r"\b(?:keyboard|laptop|macbook|computer|phone|iphone|tablet|ipad)\b|\b(?:keyboard|laptop"
+        r"|macbook|phone)\b.{0,30}\b(?:got wet|is wet|soaked|drenched|fell in)\b|\b(?:kaffee|wasser"
+        r"|tee|saft|bier|wein|cola)\w* (?:über|ueber|auf|in|ins) (?:die |den |das |meine?n? )?"
+        r"(?:tastatur|laptop|handy|notebook|rechner)|\b(?:tastatur|laptop|handy)\b.{0,25}\b(?:nass"
+        r"|ins wasser|verschüttet)\b)",
+        "Oh no! Quick: unplug it or switch it off now, turn it upside down so it "
+        "drains, and blot it with a cloth (no hair dryer). Let it dry a full day before you use it "
+        "again; sweet coffee may leave sticky keys that need a wipe underneath. Fingers crossed!",
+        "Oh nein! Schnell: Stecker ziehen oder ausschalten, kopfüber "
+        "abtropfen lassen und mit einem Tuch abtupfen (kein Föhn). Lass sie einen ganzen Tag "
+        "trocknen, bevor du sie wieder benutzt; gesüßter Kaffee kann Tasten verkleben, dann "
+        "darunter vorsichtig reinigen. Daumen drücken!",
+    ),
+    _kind(
+        r".*\b(?:locked (?:myself |us )?out|keys? (?:are |is )?(?:locked )?(?:inside|in the (?:car"
+        r"|house|flat|apartment)|in my (?:car|flat|apartment)|on the (?:seat|table))|ausgesperrt"
+        r"|schlüssel (?:steckt|liegt|ist) (?:\w+ )?(?:drinnen|innen|im auto|in der wohnung))\b",
+        "Oh no, classic! First call anyone who has a spare key. For a car, your breakdown service "
+        "or your insurer's roadside help can often open it; for a home, the landlord or a "
+        "locksmith (ask for the price before they start). Forcing a window usually costs more.",
+        "Oh nein, der Klassiker! Ruf zuerst jemanden an, der einen Ersatzschlüssel hat. Beim "
+        "Auto hilft oft der Pannendienst oder die Versicherung, bei der Wohnung der Vermieter "
+        "oder ein Schlüsseldienst (vorher nach dem Preis fragen). Gewalt am Fenster wird meist "
+        "teurer.",
+    ),
+    _kind(
+        r".*\b(?:burn(?:ed|t)|scorched|charred) (?:my |the |our )?(?:toast|dinner|rice|pasta|food"
+        r"|cookies|cake|pizza|pancakes|eggs|sauce|lunch|breakfast|popcorn)\b|\b(?:toast|essen"
+        r"|kuchen|pizza|reis|nudeln|kekse)\b.{0,20}\b(?:angebrannt|verbrannt|schwarz)\b",
+        "Ha, happens to the best cooks! Next time one notch lower on the toaster, or lower heat "
+        "and a phone timer on the stove. For toast, scraping the black bits off with a knife "
+        "works in a pinch.",
+        "Haha, passiert den besten Köchen! Nächstes Mal den Toaster eine Stufe runter, am Herd "
+        "weniger Hitze und einen Handy-Timer. Beim Toast hilft zur Not, das Schwarze mit dem "
+        "Messer abzukratzen.",
+    ),
+    _kind(
+        r".*\b(?:missed|just missed) (?:my |the |our )?(?:bus|train|tram|connection|ferry|flight)\b"
+        r"|\b(?:bus|zug|bahn|tram|anschluss|flug|fähre)\b (?:\w+ ){0,2}verpasst\b",
+        "Argh, annoying! Check the app for the next one and give whoever is waiting a quick "
+        "heads-up. If it keeps happening, a reminder for when to leave helps; I can set one.",
+        "So ein Mist! Schau in der App nach der nächsten Verbindung und gib kurz Bescheid, falls "
+        "jemand wartet. Wenn das öfter passiert, hilft eine Erinnerung, wann du los musst; die "
+        "stelle ich dir gern.",
+    ),
+    _kind(
+        r".*\b(?:sent|texted|messaged|emailed|forwarded) (?:a |the |my |that )?(?:\w+ )?(?:text"
+        r"|message|msg|email|meme|photo|pic|voice (?:note|message)|screenshot)?\b.{0,40}\b(?:meant"
+        r"|intended) for\b|\bto the wrong (?:person|chat|group|number)\b|\b(?:an|in|an die) (?:den "
+        r"|die )?falsche[nr]? (?:person|chat|gruppe|nummer)\b",
+        "Oof, we've all been there! If your app allows it, delete it for everyone quickly. "
+        'Otherwise a short, light follow-up is best ("Oops, that one wasn\'t meant for you!"); '
+        "most people laugh and forget it by tomorrow.",
+        "Autsch, das kennt jeder! Wenn die App es erlaubt, schnell für alle löschen. Sonst hilft "
+        "eine kurze, lockere Nachricht („Ups, die war nicht für dich gedacht!“); die meisten "
+        "lachen kurz und haben es morgen vergessen.",
+    ),
 )
 """Kinds for :data:`brain.llm.tiny_lines._LATER`."""

@@ -8,7 +8,7 @@ import re
 from typing import TYPE_CHECKING
 
 from brain.router import slots
-from brain.router.busy import ABOUT_ME, ASKING, NEW_WORK, act_as, busy
+from brain.router.busy import ABOUT_ME, ASKING, NEW_WORK, act_as, busy, status_of
 
 if TYPE_CHECKING:
     from brain.deps import Deps
@@ -71,7 +71,7 @@ async def question_for_worker(
     if (
         _FOUND.search(said) or _PROGRESS.search(said) or _DOING.search(said)
     ) and not _OPINION.search(said):
-        return act_as(route, "project_status", "project_open", {"name": project})
+        return status_of(route, project)
     if project in await busy(deps, names):
         return act_as(route, "steer", "steer_project", {"target": project, "message": text})
     return act_as(route, "delegate", "delegate_project", {"project": project, "task": text})
@@ -105,7 +105,7 @@ async def for_a_busy_project(deps: Deps, route: Route, text: str, names: dict[st
     if project not in await busy(deps, names):
         return route
     if ASKING.search(said) and _PROGRESS.search(said):
-        return act_as(route, "project_status", "project_open", {"name": project})
+        return status_of(route, project)
     if route.target == "steer_project":
         return route
     if _new_work(said):

@@ -18,7 +18,7 @@ from collections.abc import Collection
 from typing import TYPE_CHECKING
 
 from brain.router import new_name, slots
-from brain.router.naming import named_project
+from brain.router.naming import named_project, project_for
 from brain.router.route import Route
 from brain.router.statements import tells_only
 
@@ -41,6 +41,14 @@ _INTO = re.compile(
     r"(?:(?:new|separate|own|neue[mnrs]?|eigene[mnrs]?)\s+)?(?:project|projekt)\b.*$"
 )
 """Where work asked first ends: "have someone … in a new project called X"."""
+
+_CONTEXT = re.compile(
+    r"^(?:(?:she|he|they|it|i|we|i'm|im|i've|ive|ich|sie|er|es|wir|will|möchte|moechte|hab|habe"
+    r"|bin|muss|weil|because|since|as)\b)(?!.*\b(?:you|u|du|dich|dir)\b)",
+    re.IGNORECASE,
+)
+"""A clause after a create that tells why or what about, and asks nothing of Eddie ("…, she
+asked me to help figure out what insurance covers"; "…, will irgendwann rausfinden ob …")."""
 
 _WORKER = frozenset({"worker", "team", "guy", "guys", "folks", "people", "leute", "crew"})
 """Words for whoever works in a project ("garden team: …" addresses its worker)."""
@@ -72,8 +80,8 @@ def create_and_delegate(
     after = _THEN.match(said[at + len(words) :])
     before = _INTO.search(said[:at])
     work = after.group("rest") if after else said[: before.start()] if before else ""
-    if len(work.split()) < MIN_INSTRUCTION_WORDS:
-        return None
+    if len(work.split()) < MIN_INSTRUCTION_WORDS or _CONTEXT.match(work):
+        return None  # "…, she asked me to help figure out what insurance covers": why, no order
     second = router.decide(work, projects, available)
     sure = router.thresholds
     if second.intent not in DELEGATING or (
@@ -133,11 +141,18 @@ def place_wanted(
 ) -> Route:
     """``route``, or the new project ``said`` asks for as a place for something ("keep all
     the stuff for my sister's 40th in one place")."""
-    if route.target in _NOT_A_SPACE or (
-        available is not None and "project_create" not in available
+    if available is not None and "project_create" not in available:
+        return route
+    if route.target in _NOT_A_SPACE and not (
+        route.target == "delegate_project"
+        and route.intent in DELEGATING
+        and new_name.space_for_it(said)  # "could use a place to track training": no work yet
     ):
         return route
     wanted = new_name.space_wanted(said)
+    if wanted is None and new_name.space_for_it(said):
+        topic = project_for(new_name.without_the_ask(said))  # "…, make a space for that"
+        wanted = None if topic == "tasks" else (topic, topic)
     if wanted is None or wanted[0] in names:
         return route
     return Route(

@@ -147,7 +147,7 @@ class IntentRouter:
             masked = slots.mask(masked, mention.start, mention.end)
         scores, heard = self._scores(masked, said)
         language = speak or heard
-        timed = timing.found(said)
+        timed = None if statements.time_in_content(said) else timing.found(said)
         asking = timing.wants_time(said) if timed is None else None
         if asking is not None and (available is None or "schedule_add" in available):
             return Route(  # "set a timer": how long? (the answer completes these words)
@@ -200,7 +200,7 @@ class IntentRouter:
         if (
             (not spec.act or best in _DELEGATING)
             and mention is None
-            and statements.outright_work(said)
+            and (statements.outright_work(said) or statements.large_work(said))
             and "delegate" in self.intents.intents
         ):
             # "find me a flat in berlin" read as a question: work said outright is handed out

@@ -36,6 +36,7 @@ def orders_work(said: str) -> bool:
 _ORDER = re.compile(
     r"(?:(?:can|could|would|will) (?:you|u) (?:please |pls |maybe )?|(?:kannst|könntest|koenntest)"
     r" du (?:mal |bitte )?)?(?:make|find|write|plan|book|research|compare|check|look (?:up|into|for)|get me|send"
+    r"|set up|open up|spin up"
     r"|create|organi[sz]e|draft|put together|figure out|search|order|mach|finde?|schreib"
     r"|plane?|buch|such|recherchier|vergleich|organisier|erstell)\b"
 )
@@ -174,3 +175,85 @@ def asks_how_things_are(said: str) -> bool:
     family tree thing send anything over?"): no work is handed out by it ("do you find …"
     and "can you …" still ask for work)."""
     return _STATE_QUESTION.match(said) is not None
+
+
+_WRITE_LEAD = (
+    r"^\W*(?:(?:ok(?:ay)?|so|hey|eddie|pls|please|plz|bitte|quick(?:ly)?|can you|could you"
+    r"|can u|could u|would you|will you|kannst du|könntest du|koenntest du|mal|also|now|jetzt"
+    r"|i need|need|i want|want|help me|hilf mir|ich brauche?|brauche?)\W+)*"
+)
+_MESSAGE = (
+    r"(?:text|msg|message|email|e-mail|mail|note|card|invite|invitation|apology|reply|response"
+    r"|sms|dm|whatsapp|toast|caption|post|tweet|letter|nachricht|karte|einladung"
+    r"|entschuldigung|antwort|brief|mail|glückwunsch\w*|gruß|gruss)"
+)
+_DOCUMENT = (
+    r"(?:plan|guide|schedule|routine|program(?:me)?|checklist|list|overview|itinerary|timetable"
+    r"|anleitung|übersicht|uebersicht|liste|\w+plan|\w+liste|routine)"
+)
+_WRITES = re.compile(
+    _WRITE_LEAD + r"(?:(?:write|draft|compose|type up|put together|give me|make|create|generate"
+    r"|come up with|schreib\w*|formulier\w*|verfass\w*|erstell\w*|mach|send)\W+(?:(?:me|mir|us"
+    r"|uns)\W+)?(?:(?:a|an|one|some|ne|nen|ein|eine|einen|the)\s+)?|(?:a|an|one|ne|nen|eine"
+    r"|einen)\s+)(?:[\w'-]+\s+){0,3}?(?:(?P<message>"
+    + _MESSAGE
+    + r")|(?P<document>"
+    + _DOCUMENT
+    + r"))\b",
+    re.IGNORECASE,
+)
+"""Something to write asked for at the start ("write an invite text for my bbq on saturday at
+4pm", "make a 4 week plan for the pup, daily 10 min sessions", "need an email to my boss")."""
+_WHEN_MEANT = re.compile(
+    r"\b(?:remind|erinner\w*|schedule|every|each|jeden|jede|jeder|alle|weekly|daily at|täglich"
+    r" um|send (?:it|this|that) (?:at|on|tomorrow)|schick\w* (?:es|das|sie|ihn) (?:um|am|morgen))\b",
+    re.IGNORECASE,
+)
+
+
+def writes_something(said: str) -> re.Match[str] | None:
+    """The start of ``said`` when it asks for something written (a message, a plan), else None."""
+    return _WRITES.match(said)
+
+
+def time_in_content(said: str) -> bool:
+    """Whether the times in ``said`` belong to what is to be written, not to when to do it:
+    "write an invite text for my bbq on saturday at 4pm", "schreib mir nen plan wie ich meine
+    schlafenszeit von 1 uhr auf 23 uhr verschiebe" (but "every monday at 9 write me a plan",
+    "make me a plan and remind me at 5" are for then)."""
+    found = _WRITES.match(said)
+    return found is not None and not _WHEN_MEANT.search(said, found.end())
+
+
+_MAKES = re.compile(
+    _WRITE_LEAD + r"(?:write|draft|compose|put together|give me|make|create|generate|compile"
+    r"|build|prepare|come up with|work out|schreib\w*|formulier\w*|verfass\w*|erstell\w*|mach"
+    r"|stell\w* (?:\w+ )?zusammen|bereite?)\b",
+    re.IGNORECASE,
+)
+_SIZE = re.compile(
+    r"\b(?:\d+|one|two|three|four|six|eight|twelve|zwei|drei|vier|sechs|acht|zwölf)[- ]?(?:week|day"
+    r"|month|wochen|tage|monats?)\w*[- ]?(?:plan|program|programme|schedule|routine|itinerary"
+    r"|curriculum)\b|\b(?:over|for|across|über|ueber|in) (?:\d+|a few|several|zwei|drei|vier)"
+    r" (?:weeks|months|wochen|monaten|monate)\b|\b(?:\d+(?:\s*-\s*\d+)?|few|several|couple of"
+    r"|multiple|mehrere|ein paar) (?:pages?|seiten)\b|\blong(?:ish|er)?\b|\bin[- ]depth\b"
+    r"|\b(?:comprehensive|thorough|detailed|step[- ]by[- ]step|ausf(?:ü|ue)hrlich\w*"
+    r"|umfassend\w*|detailliert\w*|gr(?:ü|ue)ndlich\w*)\b|\b\d{2,}\s+(?:[\w-]+\s+){0,4}?(?:cards"
+    r"|flashcards|questions|items|examples|ideas|recipes|words|sentences|exercises|karten"
+    r"|fragen|rezepte|beispiele|vokabeln|übungen|uebungen)\b",
+    re.IGNORECASE,
+)
+"""How big a piece of writing is: many weeks, pages, detail, dozens of items."""
+
+
+def large_work(said: str) -> bool:
+    """Whether ``said`` asks for a sizeable piece of work, made or written: "write a longish
+    guide … 3-4 pages", "make a 4 week plan for the pup", "generate like 200 anki cards",
+    "schreib mir nen ausführlichen plan …" (a message, however detailed, is no such work)."""
+    if _MAKES.match(said) is None or _SIZE.search(said) is None:
+        return False
+    found = _WRITES.match(said)
+    return found is None or found.group("message") is None or _PAGES.search(said) is not None
+
+
+_PAGES = re.compile(r"\b(?:pages?|seiten)\b", re.IGNORECASE)
