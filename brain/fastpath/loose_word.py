@@ -103,7 +103,7 @@ def span(text: str, language: str) -> str | None:
 _PER = {"day": "day", "week": "week", "month": "month", "year": "year", "tag": "Tag",
         "woche": "Woche", "monat": "Monat", "jahr": "Jahr"}  # fmt: skip
 _SAVE = re.compile(
-    rf"\b(?:save|put (?:away|aside)|set aside|spare|lege?|zurücklege?)\w*\s+(?:\w+\s+)?(?P<x>{_N})"
+    rf"\b(?:sav(?:e|es|ing)|put (?:away|aside)|set aside|spare|lege?|zurücklege?)\w*\s+(?:\w+\s+)?(?P<x>{_N})"
     rf"{_MONEY}\s+(?:a|an|per|each|every|im|pro|jeden|jede|die|den|in der)\s+(?P<per>day|week|month"
     rf"|year|tag|woche|monat|jahr)\b.{{0,60}}?\b(?:(?:have|reach|get to|hit|save|habe|hab"
     rf"|erreiche|zusammen\w*|gespart)\w*\s+(?:\w+\s+)?(?P<goal>{_N})|(?:bis|until|till|to reach)"

@@ -298,13 +298,22 @@ _COMMANDED = re.compile(
 öffne mal das steuer projekt", "feeling down, remind me at 6 to call mom")."""
 
 
+_RESEARCH = re.compile(
+    r"^\W*(?:(?:pls|please|bitte|ok|okay|hey|eddie|can you|could you|kannst du)\W+)*(?:look into"
+    r"|research|compare|summari[sz]e|go through|dig (?:up|into)|figure out|recherchier\w*"
+    r"|vergleich\w*)\b",
+    re.IGNORECASE,
+)
+"""Research asked for at the start: a mood word in it ("… the options and deadlines") is none."""
+
+
 def told(user_text: str) -> bool:
     """Whether ``user_text`` is no command however it looks: news or a mood that has a true
     line (a loss, worry, a bad day, good news, a serious low moment: "my son took his first
     steps today" is no task), or a question about Eddie itself when that is all it says ("can
     u see me" is no help question; "are you listening? remind me at 5" is still a reminder)."""
     said = user_text.strip()
-    if _COMMANDED.search(said):
+    if _COMMANDED.search(said) or _RESEARCH.match(said):
         return False  # "so done with sourdough, archive that project": the command is meant
     alone = len(said.split()) <= 12 and not _MORE.search(said)
     return any(

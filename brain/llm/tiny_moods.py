@@ -29,7 +29,7 @@ _NOT_A_PET = (
 """A pet that is ill gets no advice meant for the user (fluids, a doctor)."""
 
 _NO_COMMAND = (
-    r"(?!.*\b(?:remind|set|create|schedule|send(?! help)|e-?mail|archive|delete|rename|timer|alarm"
+    r"(?!.*\b(?:remind|set|create|schedule|send(?! (?:help|coffee|hugs|snacks|caffeine|prayers|food|tea)\b)|e-?mail|archive|delete|rename|timer|alarm"
     r"|erinner\w*|erstell\w*|schick\w*|archivier\w*|l(?:ö|oe)sch\w*|wecker)\b)"
 )
 """A command said with the news ("barely slept, set a timer for a nap") is still a command."""
@@ -237,7 +237,8 @@ MOOD_KINDS: tuple[Kind, ...] = (
             + _LOW_START[1:]
             + r"|\W*(?:so\W+|ok\W+|hey\W+)?(?:what (?:should|can|could|do) i do|was (?:soll|kann"
             r"|k(?:ö|oe)nnte) ich (?:\w+ )?(?:tun|machen))\b.*"
-            r"|(?=.*\b(?:ideas?|idee\w*|vorschl\w*|suggest\w*|tipps?|tips?)\b).*)"
+            r"|(?=.*\b(?:ideas?|idee\w*|vorschl\w*|suggest\w*|tipps?|tips?|something (?:fun|to do)"
+            r"|(?:was|etwas) (?:lustiges|zu tun))\b).*)"
             r"\b(?:bo+red+|so boring|nothing to do"
             r"|nix zu tun|nichts zu tun|langweil\w*|(?:ö|oe)de)\b",
             re.I,

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from brain.router import new_name, slots
 from brain.router.naming import named_project, project_for
 from brain.router.route import Route
-from brain.router.statements import tells_only
+from brain.router.statements import outright_work, tells_only
 
 if TYPE_CHECKING:
     from brain.router.router import IntentRouter
@@ -85,7 +85,9 @@ def create_and_delegate(
     second = router.decide(work, projects, available)
     sure = router.thresholds
     if second.intent not in DELEGATING or (
-        second.confidence < sure.ask and second.margin < sure.sure_margin
+        second.confidence < sure.ask
+        and second.margin < sure.sure_margin
+        and not outright_work(work)  # "… and find me 3 good tents under 200"
     ):
         return None  # "… and open it", "… and tell me a joke": the create stands
     args: dict[str, object] = {"project": name, "task": said}

@@ -82,7 +82,10 @@ _VAGUE = frozenset(
     "ok okay so and also but like maybe just can could would will you u please pls do make it"  # noqa: SIM905 (a word list)
     " that this a the more bit better worse again pretty really whatever said before earlier"
     " then now it's its is not right wrong still und aber mal bitte mach kannst du das es"
-    " besser nochmal noch einfach jetzt doch eben was halt ja nein hey eddie lol haha".split()
+    " besser nochmal noch einfach jetzt doch eben was halt ja nein hey eddie lol haha redo fix"
+    " change improve rewrite try shorter longer simpler nicer funnier less formal casual"
+    " different differently opposite looks look off weird odd bad fine good great hast habe hab"
+    " nur andersrum umgekehrt anders kürzer länger ändern".split()
 )
 
 

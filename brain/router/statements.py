@@ -205,10 +205,11 @@ _WRITES = re.compile(
 """Something to write asked for at the start ("write an invite text for my bbq on saturday at
 4pm", "make a 4 week plan for the pup, daily 10 min sessions", "need an email to my boss")."""
 _WHEN_MEANT = re.compile(
-    r"\b(?:remind|erinner\w*|schedule|every|each|jeden|jede|jeder|alle|weekly|daily at|täglich"
-    r" um|send (?:it|this|that) (?:at|on|tomorrow)|schick\w* (?:es|das|sie|ihn) (?:um|am|morgen))\b",
+    r"\b(?:remind|erinner\w*|schedule|send (?:it|this|that) (?:at|on|tomorrow)|schick\w* (?:es|das"
+    r"|sie|ihn) (?:um|am|morgen))\b",
     re.IGNORECASE,
 )
+_EVERY = re.compile(r"\b(?:every|each|jeden|jede|jeder|alle|weekly|daily at|täglich um)\b", re.I)
 
 
 def writes_something(said: str) -> re.Match[str] | None:
@@ -222,7 +223,11 @@ def time_in_content(said: str) -> bool:
     schlafenszeit von 1 uhr auf 23 uhr verschiebe" (but "every monday at 9 write me a plan",
     "make me a plan and remind me at 5" are for then)."""
     found = _WRITES.match(said)
-    return found is not None and not _WHEN_MEANT.search(said, found.end())
+    if found is None or _WHEN_MEANT.search(said, found.end()):
+        return False
+    # "a 3 week study plan, 2 hours every evening" is what the plan says; a message "every
+    # morning" is a job to repeat
+    return found.group("document") is not None or not _EVERY.search(said, found.end())
 
 
 _MAKES = re.compile(
@@ -233,8 +238,8 @@ _MAKES = re.compile(
 )
 _SIZE = re.compile(
     r"\b(?:\d+|one|two|three|four|six|eight|twelve|zwei|drei|vier|sechs|acht|zwölf)[- ]?(?:week|day"
-    r"|month|wochen|tage|monats?)\w*[- ]?(?:plan|program|programme|schedule|routine|itinerary"
-    r"|curriculum)\b|\b(?:over|for|across|über|ueber|in) (?:\d+|a few|several|zwei|drei|vier)"
+    r"|month|wochen|tage|monats?)\w*[- ]?(?:[\w-]+\s+){0,2}?(?:plan|program|programme|schedule"
+    r"|routine|itinerary|curriculum|\w+plan)\b|\b(?:over|for|across|über|ueber|in) (?:\d+|a few|several|zwei|drei|vier)"
     r" (?:weeks|months|wochen|monaten|monate)\b|\b(?:\d+(?:\s*-\s*\d+)?|few|several|couple of"
     r"|multiple|mehrere|ein paar) (?:pages?|seiten)\b|\blong(?:ish|er)?\b|\bin[- ]depth\b"
     r"|\b(?:comprehensive|thorough|detailed|step[- ]by[- ]step|ausf(?:ü|ue)hrlich\w*"
