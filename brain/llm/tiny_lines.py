@@ -232,7 +232,7 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
     from brain.llm.tiny_facts import known_fact
     from brain.llm.tiny_ideas import idea, pick
     from brain.llm.tiny_invite import invitation
-    from brain.llm.tiny_letter import apology, cancellation, letter_start, unaddressed
+    from brain.llm.tiny_letter import apology, cancellation, decline, letter_start, unaddressed
     from brain.llm.tiny_message import message_draft
     from brain.llm.tiny_phrases import phrase_answer
     from brain.llm.tiny_spell import spelling
@@ -248,6 +248,7 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
     asked = (
         apology(said)
         or invitation(said)
+        or decline(said)
         or idea(said, language, turn)
         or letter_start(said)
         or cancellation(said)

@@ -167,12 +167,21 @@ def place_wanted(
     )
 
 
+_STATUS_ASKED = re.compile(
+    r"\?|\b(?:how|wie|status|stand|progress\w*|done|fertig|far|weit|finished|ready|eta|long|lange"
+    r"|update|news|neues|doing|macht|läuft|laeuft|going|where|wo|any|irgend\w*)\b",
+    re.IGNORECASE,
+)
+
+
 def told_only(said: str, route: Route) -> Route:
     """``route``, or the model's turn when it hands out work or creates a project for words
     that only tell something ("the project manager at work is annoying")."""
     handing_out = (route.decision == "act" and route.target in WORK_TARGETS) or (
         route.decision == "ask" and any(o.target in WORK_TARGETS for o in route.options)
     )
+    if route.intent == "project_status" and not _STATUS_ASKED.search(said):
+        handing_out = True  # "the alps trip is totally happening in july": news, no question
     if not handing_out or not tells_only(said):
         return route
     return Route(
@@ -180,5 +189,33 @@ def told_only(said: str, route: Route) -> Route:
         intent=route.intent,
         confidence=route.confidence,
         margin=route.margin,
+        language=route.language,
+    )
+
+
+_ALL_WORK = re.compile(
+    r"\b(?:how(?:'s|s| is| are)|wie (?:weit|steht|läuft|laeuft|sieht)|what(?:'s|s| is) the (?:status"
+    r"|progress))\b.{0,20}\b(?:everything|all (?:the |my |of (?:the |my )?)?(?:work|jobs|tasks"
+    r"|stuff|workers)|alles|(?:die ganzen|alle) (?:sachen|jobs|aufgaben|worker|projekte))\b.{0,40}\b(?:coming along"
+    r"|progress\w*|moving|along|percent|prozent\w*|weit|so weit|fertig|done|finished)",
+    re.IGNORECASE,
+)
+"""How far all the work is ("how's everything coming along?", "wie weit ist eigentlich alles,
+so prozentual?"), not "how's everything going" said to a friend."""
+
+
+def all_work_asked(said: str, route: Route, available: Collection[str] | None) -> Route:
+    """``route``, or what runs when ``said`` asks how far all the work is and the router read
+    nothing else in it for sure."""
+    if route.decision == "act" or not _ALL_WORK.search(said):
+        return route
+    if available is not None and "process_list" not in available:
+        return route
+    return Route(
+        decision="act",
+        intent="status",
+        target="process_list",
+        args={"active_only": True},
+        confidence=route.confidence,
         language=route.language,
     )

@@ -120,6 +120,7 @@ class IntentRouter:
         )
         route = parts.place_wanted(said, route, names, available)  # "a separate space for X"
         route = parts.told_only(said, route)  # "i started a new project at work today"
+        route = parts.all_work_asked(said, route, available)  # "how's everything coming along?"
         route.elapsed_ms = round((time.perf_counter() - began) * 1000, 3)
         return route
 

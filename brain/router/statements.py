@@ -22,8 +22,8 @@ def is_statement(fact: str) -> bool:
 
 
 _FILLER_START = re.compile(
-    r"^(?:(?:btw|by the way|also|ok(?:ay)?|so|and|now|hey|pls|please|übrigens|und|dann|eddie)"
-    r"\W+)+"
+    r"^(?:(?:btw|by the way|also|ok(?:ay)?|so|and|now|hey|pls|please|übrigens|und|dann|eddie|just"
+    r"|lol|omg|haha|yay|finally|guess what|update|news|endlich|juhu)\W+)+"
 )
 
 
@@ -44,7 +44,8 @@ _ORDER = re.compile(
 
 _TOLD_START = re.compile(
     r"^(?:i|we|my|our|the|this|that|it|he|she|they|ich|wir|mein\w*|unser\w*|der|die|das|es|er"
-    r"|sie)\b",
+    r"|sie|got|went|came|finished|bought|booked|sold|met|saw|heard|realized|realised|noticed"
+    r"|found out|picked up|got back|hab|habe|war|bin)\b",
 )
 _TOLD_VERB = re.compile(
     r"\b(?:is|are|was|were|am|'s|has been|have been|had|did|went|got|started|made|created|finished"
@@ -125,7 +126,8 @@ _WORK_START = re.compile(
     r"^\W*(?:(?:ok(?:ay)?|so|and|now|great|cool|alright|also|und|jetzt|dann|hey|eddie)\W+)*"
     r"(?:(?:can|could|would) (?:you|u) |(?:kannst|könntest|koenntest) du (?:mal )?)?(?:find"
     r"|search(?: for)?|look (?:up|for|into)|research|compare|book|get me|dig up|track down"
-    r"|figure out|such\w*|finde?|recherchier\w*|vergleich\w*|buch\w*|schau (?:mal )?nach)\b",
+    r"|figure out|go through|browse|scour|comb through|such\w*|finde?|recherchier\w*|vergleich\w*"
+    r"|buch\w*|schau (?:mal )?nach|durchsuch\w*)\b",
     re.IGNORECASE,
 )
 """Work said outright at the start ("find me a cheap flight to rome", "such mir …")."""
@@ -185,7 +187,8 @@ _WRITE_LEAD = (
 _MESSAGE = (
     r"(?:text|msg|message|email|e-mail|mail|note|card|invite|invitation|apology|reply|response"
     r"|sms|dm|whatsapp|toast|caption|post|tweet|letter|nachricht|karte|einladung"
-    r"|entschuldigung|antwort|brief|mail|glückwunsch\w*|gruß|gruss)"
+    r"|entschuldigung|antwort|brief|mail|glückwunsch\w*|gruß|gruss|absage|zusage|rückmeldung"
+    r"|decline|rejection)"
 )
 _DOCUMENT = (
     r"(?:plan|guide|schedule|routine|program(?:me)?|checklist|list|overview|itinerary|timetable"

@@ -1,0 +1,60 @@
+"""Classes held-out set 19 had left (phrasings written for this file): news about a project is
+no work and no status question, how far all the work is, work said as "go through", and a
+polite no written at once."""
+
+from __future__ import annotations
+
+import pytest
+
+from brain.llm.tiny_lines import known_answer
+from brain.router import IntentRouter
+
+PROJECTS = ["dolomites_trip", "sewing_machine", "flat_hunt"]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "finally picked up the new bike, the dolomites trip is on for june lol",
+        "just realized i've been sewing every weekend for a month now",
+    ],
+)
+def test_news_about_a_project_is_no_work(router: IntentRouter, said: str) -> None:
+    route = router.route(said, projects=PROJECTS)
+    assert route.target not in ("delegate_project", "project_create", "steer_project"), route
+    assert not (route.decision == "act" and route.target == "process_list"), route
+
+
+@pytest.mark.parametrize(
+    "said", ["how is all the work coming along", "wie weit sind eigentlich alle sachen, in prozent"]
+)
+def test_how_far_all_the_work_is_shows_what_runs(router: IntentRouter, said: str) -> None:
+    route = router.route(said, projects=PROJECTS)
+    assert (route.decision, route.target) == ("act", "process_list"), route
+
+
+@pytest.mark.parametrize("said", ["how's everything going with you", "und wie läuft es bei dir"])
+def test_how_eddie_is_doing_is_no_status(router: IntentRouter, said: str) -> None:
+    assert router.route(said, projects=PROJECTS).target != "process_list"
+
+
+def test_going_through_a_site_for_something_is_work(router: IntentRouter) -> None:
+    said = "could you go through indeed for junior data jobs in munich and list the salaries"
+    assert router.route(said, projects=PROJECTS).target == "delegate_project"
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "has"),
+    [
+        (
+            "schreib mir bitte eine höfliche absage an die vermieterin, hab schon eine wohnung",
+            "de",
+            "Ich habe schon eine wohnung.",
+        ),
+        ("schreib ne absage an meine freundin für heute abend, bin zu müde", "de", "danke dir"),
+        ("write a short no to the agency, we went with another offer", "en", "pass this time"),
+    ],
+)
+def test_a_polite_no_is_written_with_the_reason(said: str, language: str, has: str) -> None:
+    answer = known_answer(said, language) or ""
+    assert has in answer, answer
