@@ -159,5 +159,20 @@ TROUBLE_KINDS: tuple[Kind, ...] = (
         "eine kurze, lockere Nachricht („Ups, die war nicht für dich gedacht!“); die meisten "
         "lachen kurz und haben es morgen vergessen.",
     ),
+    _kind(
+        r".*\b(?:plants?|houseplants?|basil|monstera|cactus|succulents?|orchids?|ferns?|pothos"
+        r"|pflanzen?|zimmerpflanzen?|basilikum|kaktus|orchideen?|sukkulenten?)\b.{0,30}\b(?:died"
+        r"|dying|dead|wilting|wilted|drooping|rotting|keeps dying|eingegangen|geh(?:t|en) (?:\w+ ){0,3}ein"
+        r"|stirbt|sterben|tot|verwelkt|welk)\b",
+        "Aw, sorry about your plant! Most houseplants die of too much water, not too little: the "
+        "roots rot when the soil never dries out. Water only when the top 2 to 3 cm of soil feel "
+        "dry, use a pot with a drainage hole and tip out water left in the saucer. Soft yellow "
+        "leaves mean too much water; crispy brown ones too little or too much sun.",
+        "Oh, schade um die Pflanze! Die meisten Zimmerpflanzen gehen an zu viel Wasser ein, nicht "
+        "an zu wenig: Die Wurzeln faulen, wenn die Erde nie abtrocknet. Erst gießen, wenn die "
+        "oberen 2 bis 3 cm trocken sind, einen Topf mit Abzugsloch nehmen und Wasser im Untersetzer "
+        "wegschütten. Weiche gelbe Blätter heißen zu viel Wasser, knusprig braune zu wenig oder zu "
+        "viel Sonne.",
+    ),
 )
 """Kinds for :data:`brain.llm.tiny_lines._LATER`."""

@@ -140,3 +140,17 @@ def test_english_chat_words_are_english(said: str) -> None:
 def test_price_quotes_are_no_famous_quotes() -> None:
     assert "(Lao Tzu)" not in (known_answer("have the roofer quotes come back yet") or "")
     assert "(" in (known_answer("a quote about patience please") or "")
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "has"),
+    [
+        ("my little cactus is dying and i water it twice a week", "en", "too much water"),
+        ("unsere orchidee ist schon wieder verwelkt", "de", "zu viel Wasser"),
+    ],
+)
+def test_a_dying_plant_gets_watering_advice_not_condolences(
+    said: str, language: str, has: str
+) -> None:
+    answer = known_answer(said, language) or ""
+    assert has in answer and "sorry for your loss" not in answer, answer
