@@ -154,3 +154,15 @@ def test_a_dying_plant_gets_watering_advice_not_condolences(
 ) -> None:
     answer = known_answer(said, language) or ""
     assert has in answer and "sorry for your loss" not in answer, answer
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "has"),
+    [
+        ("only got potatoes, onions and a few eggs, dinner ideas?", "en", "tortilla"),
+        ("hab noch kartoffeln und eier, was koch ich heute", "de", "Bratkartoffeln"),
+        ("eggs and leftover rice, what can i make", "en", "fried rice"),
+    ],
+)
+def test_dinner_from_what_is_at_home_uses_it(said: str, language: str, has: str) -> None:
+    assert has in (known_answer(said, language) or "")
