@@ -166,3 +166,19 @@ def test_a_dying_plant_gets_watering_advice_not_condolences(
 )
 def test_dinner_from_what_is_at_home_uses_it(said: str, language: str, has: str) -> None:
     assert has in (known_answer(said, language) or "")
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "has"),
+    [
+        ("got wax from a candle all over my jeans, how do i remove it", "en", "warm iron"),
+        ("what are some easy stretches for my lower back", "en", "child's pose"),
+        ("how do i tell my upstairs neighbour nicely that their loud music keeps me up", "en",
+         "talk to them"),
+        ("my daughter has a temperature of 39, what should i do", "en", "3 months"),
+        ("unser sohn hat fieber, ab wann zum arzt", "de", "40 °C"),
+    ],
+)  # fmt: skip
+def test_more_everyday_questions_in_other_words(said: str, language: str, has: str) -> None:
+    answer = known_answer(said, language) or ""
+    assert has in answer, answer

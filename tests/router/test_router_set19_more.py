@@ -58,3 +58,15 @@ def test_going_through_a_site_for_something_is_work(router: IntentRouter) -> Non
 def test_a_polite_no_is_written_with_the_reason(said: str, language: str, has: str) -> None:
     answer = known_answer(said, language) or ""
     assert has in answer, answer
+
+
+@pytest.mark.parametrize("said", ["remind me what a sonnet is", "erinner mich, was ein haiku ist"])
+def test_remind_me_what_a_thing_is_asks_the_world_not_memory(
+    router: IntentRouter, said: str
+) -> None:
+    assert router.route(said, projects=PROJECTS).target != "memory_recall"
+
+
+def test_remind_me_what_my_thing_is_is_memory(router: IntentRouter) -> None:
+    route = router.route("remind me what my landlord's number is", projects=PROJECTS)
+    assert route.target == "memory_recall", route
