@@ -63,8 +63,16 @@ def mistaken(route: Route, text: str) -> bool:
         return True
     if route.target not in _ANSWER_OVER or _REAL_WORK.search(_order_of(text)) is not None:
         return False
+    if route.target == "delegate_project" and _sizeable(text):
+        return False  # "… kannst du das mal richtig durchrechnen mit …": work, whatever it names
     meant = _ANSWER_OVER[route.target]
     return meant is None or meant.search(text) is None
+
+
+def _sizeable(text: str) -> bool:
+    from brain.router.statements import asks_for_work, large_work
+
+    return asks_for_work(text) or large_work(text)
 
 
 def _order_of(text: str) -> str:

@@ -234,6 +234,7 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
     from brain.llm.tiny_invite import invitation
     from brain.llm.tiny_letter import apology, cancellation, decline, letter_start, unaddressed
     from brain.llm.tiny_message import message_draft
+    from brain.llm.tiny_notes import sorry_for, thanks_for
     from brain.llm.tiny_phrases import phrase_answer
     from brain.llm.tiny_spell import spelling
     from brain.llm.tiny_words import meaning
@@ -246,7 +247,9 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
         if _applies(pattern, said):
             return pick(lines, language, turn)
     asked = (
-        apology(said)
+        sorry_for(said)
+        or thanks_for(said)
+        or apology(said)
         or invitation(said)
         or decline(said)
         or idea(said, language, turn)
@@ -299,6 +302,15 @@ _COMMANDED = re.compile(
 öffne mal das steuer projekt", "feeling down, remind me at 6 to call mom")."""
 
 
+_ASKS_WORK = re.compile(
+    r"\b(?:(?:can|could|would|will) (?:you|u)|pls|please|kannst du|könntest du|koenntest du)"
+    r" (?:\w+ ){0,2}?(?:dig|look (?:into|up|for)|find|research|compare|check|figure out|plan"
+    r"|put together|give me|get me|search|book|work out|calculate|recherchier\w*|vergleich\w*"
+    r"|such\w*|find\w*|plan\w*|durchrechn\w*|rausfind\w*|raussuch\w*|heraus\w*)\b",
+    re.IGNORECASE,
+)
+"""Work asked of Eddie in the same breath ("old one died this morning. can you dig into which
+ones are reliable"): the news is why, not what to answer."""
 _RESEARCH = re.compile(
     r"^\W*(?:(?:pls|please|bitte|ok|okay|hey|eddie|can you|could you|kannst du)\W+)*(?:look into"
     r"|research|compare|summari[sz]e|go through|dig (?:up|into)|figure out|recherchier\w*"
@@ -314,7 +326,7 @@ def told(user_text: str) -> bool:
     steps today" is no task), or a question about Eddie itself when that is all it says ("can
     u see me" is no help question; "are you listening? remind me at 5" is still a reminder)."""
     said = user_text.strip()
-    if _COMMANDED.search(said) or _RESEARCH.match(said):
+    if _COMMANDED.search(said) or _RESEARCH.match(said) or _ASKS_WORK.search(said):
         return False  # "so done with sourdough, archive that project": the command is meant
     alone = len(said.split()) <= 12 and not _MORE.search(said)
     return any(

@@ -23,7 +23,9 @@ _PROGRESS = re.compile(
 """How far the work is, asked ("almost done?", "schon fertig?")."""
 _CORRECTING = re.compile(
     r"\b(?:should|make sure|only|not just|instead|rather|actually|sollte\w*|soll|nur|statt"
-    r"|lieber|doch|achte\w*)\b",
+    r"|lieber|doch|achte\w*|needs? to be|has to be|must be|scratch|drop (?:anything|everything"
+    r"|all)|skip (?:anything|everything|all)|whatever \w+ (?:you|u|they|it) find|mitdenken"
+    r"|ber(?:ü|ue)cksichtig\w*|beachte\w*)\b",
     re.IGNORECASE,
 )
 """Words of a correction: "make sure they compare that too" is no new work."""
@@ -117,12 +119,16 @@ async def _the_busy_one(
     deps: Deps, route: Route, said: str, text: str, names: dict[str, str]
 ) -> Route:
     options = route.options
-    if not options or any(o.target != "delegate_project" for o in options):
+    work = [o for o in options if o.target == "delegate_project"]
+    status = [o for o in options if o.target == "process_list"]
+    if not work or len(work) + len(status) != len(options):
         return route
+    if status and not _CORRECTING.search(said):
+        return route  # "give it to X or how X is doing": only a correction settles it
     if _new_work(said):
         return route
     working = await busy(deps, names)
-    running = [o for o in options if o.args.get("project") in working]
+    running = [o for o in work if o.args.get("project") in working]
     if len(running) != 1:
         return route
     project = str(running[0].args["project"])

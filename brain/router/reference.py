@@ -85,7 +85,8 @@ _VAGUE = frozenset(
     " besser nochmal noch einfach jetzt doch eben was halt ja nein hey eddie lol haha redo fix"
     " change improve rewrite try shorter longer simpler nicer funnier less formal casual"
     " different differently opposite looks look off weird odd bad fine good great hast habe hab"
-    " nur andersrum umgekehrt anders kürzer länger ändern".split()
+    " nur andersrum umgekehrt anders kürzer länger ändern sort out handle deal with finish take"
+    " care of at into continue sorted erledigen kümmer dich um mach fertig".split()
 )
 
 

@@ -47,6 +47,9 @@ nothing, "how can i cancel my netflix" stops no worker)."""
 
 _DELEGATING = frozenset({"delegate", "delegate_plan"})
 _WORK_READINGS = _DELEGATING | {"project_create"}
+_MISREAD_WORK = {"how_do_i": True}
+"""Readings a long request for work is mistaken for ("… kannst du das mal richtig
+durchrechnen?" read as a question for the help pages)."""
 
 
 class IntentRouter:
@@ -199,9 +202,13 @@ class IntentRouter:
         spec = self.intents.intents[best]
         base = {"intent": best, "confidence": round(top, 4), "margin": round(margin, 4)}
         if (
-            (not spec.act or best in _DELEGATING)
+            (not spec.act or best in _DELEGATING or _MISREAD_WORK.get(spec.target, False))
             and mention is None
-            and (statements.outright_work(said) or statements.large_work(said))
+            and (
+                statements.outright_work(said)
+                or statements.large_work(said)
+                or statements.asks_for_work(said)
+            )
             and "delegate" in self.intents.intents
         ):
             # "find me a flat in berlin" read as a question: work said outright is handed out

@@ -140,7 +140,9 @@ _WISH_WORK = re.compile(
     r"|shortlist|short list|comparison|overview|report|research"
     r"|business plan|training plan|study plan|budget plan|reiseplan|reiseroute|vergleich"
     r"|übersicht|uebersicht|recherche|bericht|trainingsplan|lernplan|businessplan|marktanalyse"
-    r"|market analysis)\b",
+    r"|market analysis|(?:plan|itinerary|schedule|programme?|trip|reiseplan)\s+for\s+(?:\d+"
+    r"|a few|several|two|three|four|five|six|seven|ten|zwei|drei|vier|fünf)\s+(?:days|weeks"
+    r"|nights|tage|wochen|nächte))\b",
     re.IGNORECASE,
 )
 """Work wished for by what should come of it ("i need a proper 2 week itinerary for japan")."""
@@ -265,3 +267,19 @@ def large_work(said: str) -> bool:
 
 
 _PAGES = re.compile(r"\b(?:pages?|seiten)\b", re.IGNORECASE)
+
+
+_ASKS_WORK = re.compile(
+    r"\b(?:(?:can|could|would|will) (?:you|u)|kannst du|könntest du|koenntest du)\s+(?:\w+\s+){0,3}?"
+    r"(?:dig into|dig up|look into|research|compare|figure out|work out|calculate|crunch|run the"
+    r" numbers|go through|durchrechn\w*|recherchier\w*|vergleich\w*|rausfind\w*|herausfind\w*"
+    r"|ausrechn\w*|raussuch\w*|durchgeh\w*)\b",
+    re.IGNORECASE,
+)
+
+
+def asks_for_work(said: str) -> bool:
+    """Whether ``said`` asks Eddie outright for research or number crunching anywhere in it,
+    with words enough for a task ("wir überlegen seit wochen ob … kannst du das mal richtig
+    durchrechnen mit leasingraten, strom vs diesel …")."""
+    return _ASKS_WORK.search(said) is not None and task_words(said) >= 2 * MIN_TASK_WORDS

@@ -182,3 +182,34 @@ def test_dinner_from_what_is_at_home_uses_it(said: str, language: str, has: str)
 def test_more_everyday_questions_in_other_words(said: str, language: str, has: str) -> None:
     answer = known_answer(said, language) or ""
     assert has in answer, answer
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "has"),
+    [
+        ("what year did the titanic go down", "en", "1912"),
+        ("in welchem jahr war tschernobyl", "de", "1986"),
+    ],
+)
+def test_a_known_date_asked_by_its_year(said: str, language: str, has: str) -> None:
+    assert has in (known_answer(said, language) or "")
+
+
+@pytest.mark.parametrize(
+    ("said", "has"),
+    [
+        (
+            "write an apology to my friend jonas for missing his gig, my train was cancelled",
+            "Hi Jonas, I'm so sorry I missed your gig. My train was cancelled.",
+        ),
+        ("quick sorry text to my sister for forgetting her call", "I forgot your call"),
+        (
+            "write a thank you note to my colleague who covered my shift on friday",
+            "You covered my shift on Friday",
+        ),
+        ("thank you text to Mia for the lovely dinner", "Hi Mia, thank you so much for the lovely"),
+    ],
+)
+def test_a_sorry_or_thanks_says_what_it_is_for(said: str, has: str) -> None:
+    answer = known_answer(said, "en") or ""
+    assert has in answer, answer
