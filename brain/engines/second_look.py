@@ -70,9 +70,9 @@ def mistaken(route: Route, text: str) -> bool:
 
 
 def _sizeable(text: str) -> bool:
-    from brain.router.statements import asks_for_work, large_work
+    from brain.router.statements import asks_for_work, large_work, outright_work
 
-    return asks_for_work(text) or large_work(text)
+    return asks_for_work(text) or large_work(text) or outright_work(text)
 
 
 def _order_of(text: str) -> str:

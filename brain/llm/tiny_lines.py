@@ -311,6 +311,14 @@ _ASKS_WORK = re.compile(
 )
 """Work asked of Eddie in the same breath ("old one died this morning. can you dig into which
 ones are reliable"): the news is why, not what to answer."""
+_WISHED = re.compile(
+    r"^\W*(?:(?:ok|so|hey|um|eddie)\W+)*(?:i|we) (?:really )?(?:need|want|would like|'d like|wanna)"
+    r" (?:(?:a|an|some|the) (?!(?:hug|break|nap|drink|vacation|holiday|coffee|friend|rest|cuddle"
+    r"|day off|beer|wine)\b)|to (?:plan|find|book|organi[sz]e|figure out)\b)",
+    re.IGNORECASE,
+)
+"""Something wished for ("i need a proper plan for 5 days in lisbon …"): a request, whatever
+mood word it has ("rough budget")."""
 _RESEARCH = re.compile(
     r"^\W*(?:(?:pls|please|bitte|ok|okay|hey|eddie|can you|could you|kannst du)\W+)*(?:look into"
     r"|research|compare|summari[sz]e|go through|dig (?:up|into)|figure out|recherchier\w*"
@@ -328,6 +336,8 @@ def told(user_text: str) -> bool:
     said = user_text.strip()
     if _COMMANDED.search(said) or _RESEARCH.match(said) or _ASKS_WORK.search(said):
         return False  # "so done with sourdough, archive that project": the command is meant
+    if _WISHED.match(said):
+        return False  # "i need a proper plan for 5 days in lisbon …, rough budget": a request
     alone = len(said.split()) <= 12 and not _MORE.search(said)
     return any(
         is_told and _applies(pattern, said) and (alone or pattern not in _ABOUT_EDDIE)

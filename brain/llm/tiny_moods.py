@@ -282,7 +282,7 @@ MOOD_KINDS: tuple[Kind, ...] = (
         re.compile(
             _LOW_START + r"\b(?:sad|down|depressed|unhappy|miserable|lonely|tired|exhausted"
             r"|stressed|upset|angry|frustrated|sick|ill|hurts?|pain|headache|crying|fired"
-            r"|failed|awful|terrible|horrible|rough|bad day"
+            r"|failed|awful|terrible|horrible|rough (?:day|night|week|time|patch|morning|start|one)|bad day"
             r"|miss (?:my|him|her)|hate|yell(?:ed|ing)? at me|shouted at me|crushing me"
             r"|overwhelm\w*|burn(?:ed|t) out|meh|blah|barely slept|no sleep|slept badly|can'?t cope"
             r"|forgot (?:my|about my) (?:birthday|bday)|forgot about me|stood me up|left me out"

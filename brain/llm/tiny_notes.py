@@ -49,6 +49,13 @@ _THANKS = re.compile(
 )
 
 
+_GROUP = re.compile(
+    r"\b(?:colleagues|coworkers|co-workers|team|everyone|friends|guys|staff|volunteers|neighbou?rs"
+    r"|family|parents|kollegen|team|leute|freunde|nachbarn)\b",
+    re.IGNORECASE,
+)
+
+
 def _name(who: str) -> str:
     """ "my friend sarah" → "Sarah"; "my neighbor" → "" (no name to greet by)."""
     words = who.split()
@@ -91,8 +98,8 @@ def thanks_for(said: str) -> str | None:
     """A thank-you for what someone did ("to my neighbor who watered my plants while i was
     away"), saying what it was."""
     found = _THANKS.match(said)
-    if found is None:
-        return None
+    if found is None or _GROUP.search(found["who"]):
+        return None  # a team or a group has its own thanks (:mod:`brain.llm.tiny_ideas`)
     name = _name(found["who"])
     hello = f"Hi {name}," if name else "Hi,"
     if found["did"]:

@@ -167,8 +167,11 @@ async def _steer_when_working(deps: Deps, route: Route, names: dict[str, str]) -
     project = str(steer[0].args.get("target", ""))
     others = [o for o in route.options if o is not steer[0]]
     if not project or any(
-        (o.target not in _ABOUT_ONE_PROJECT and o.target not in _NO_PROJECT)
-        or project not in (o.args.get("project"), o.args.get("name"), None)
+        o.target not in _NO_PROJECT
+        and (
+            o.target not in _ABOUT_ONE_PROJECT
+            or project not in (o.args.get("project"), o.args.get("name"), None)
+        )
         for o in others
     ):
         return route

@@ -94,7 +94,7 @@ _HOW_TO = re.compile(
     r"|(?:ä|ae)ndere?|wechs(?:e)?le?|benutze?|nutze?|starte?|richte?|(?:ö|oe)ffne?|finde?"
     r"|speichere?|exportiere?) (?:ich|man)\b|wie (?:macht|entfernt|l(?:ö|oe)scht|stoppt"
     r"|k(?:ü|ue)ndigt|stellt|(?:ä|ae)ndert) man\b|wo (?:stell|kann|finde?|(?:ä|ae)nder|mach)\w*"
-    r" (?:ich|man)\b)",
+    r" (?:ich|man)\b|wie (?:geht|funktioniert|klappt) (?:das|sowas)\b(?! (?:dir|ihnen|euch)))",
     re.IGNORECASE,
 )
 _IS_THERE = re.compile(
@@ -132,7 +132,7 @@ _WORK_START = re.compile(
 )
 """Work said outright at the start ("find me a cheap flight to rome", "such mir …")."""
 _WISH_WORK = re.compile(
-    r"^\W*(?:(?:ok(?:ay)?|so|hey|um|hmm|also|und|eddie)\W+)*(?:i (?:really )?(?:need|want|would love"
+    r"^\W*(?:(?:ok(?:ay)?|so|hey|um|hmm|also|und|eddie)\W+)*(?:(?:i|we) (?:really )?(?:need|want|would love"
     r"|would like|'d love|'d like)|(?:would|i'd|id) (?:love|like)|(?:could|can) (?:i|we) get|ich (?:bräucht\w*|brauch\w*"
     r"|hätte gern|haette gern|möchte|will))\s+(?:(?:mal|dann|noch|echt|wirklich|bitte)\s+)*(?:a|an|ein"
     r"|eine|einen|nen|ne|some)\s+(?:[\w-]+\s+){0,3}?"

@@ -70,3 +70,29 @@ def test_remind_me_what_a_thing_is_asks_the_world_not_memory(
 def test_remind_me_what_my_thing_is_is_memory(router: IntentRouter) -> None:
     route = router.route("remind me what my landlord's number is", projects=PROJECTS)
     assert route.target == "memory_recall", route
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "i need a proper 4 day plan for rome with the kids, where to stay and what to see, rough budget",
+        "we want a plan for 3 days in vienna in march, museums and cheap food",
+    ],
+)
+def test_a_plan_for_days_wished_for_is_work(router: IntentRouter, said: str) -> None:
+    from brain.llm.tiny_lines import told
+
+    assert not told(said)
+    assert router.route(said, projects=PROJECTS).target == "delegate_project"
+
+
+def test_counted_things_name_no_project(router: IntentRouter) -> None:
+    route = router.route(
+        "we're three adults and two kids, what's a fun day out", projects=["kids_party"]
+    )
+    assert route.args.get("name") != "kids_party" and route.args.get("project") != "kids_party"
+
+
+def test_a_german_how_does_that_work_is_help(router: IntentRouter) -> None:
+    route = router.route("wie funktioniert das eigentlich mit den workern und dem posteingang?")
+    assert route.target == "how_do_i", route
