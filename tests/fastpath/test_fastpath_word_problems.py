@@ -57,3 +57,15 @@ def test_a_word_problem_is_worked_out(said: str, language: str, has: str) -> Non
 def test_no_word_problem_is_made_up(said: str) -> None:
     answer = answer_to(said, "en")
     assert answer is None or not any(w in answer for w in ("takes", "From ", "split", "reach"))
+
+
+@pytest.mark.parametrize(
+    ("said", "has"),
+    [
+        ("whats a 15% tip on 64.50", "9.68 (74.18 in all)"),
+        ("15% tip on 84.50?", "12.68 (97.18 in all)"),
+    ],
+)
+def test_a_tips_total_adds_the_rounded_tip(said: str, has: str) -> None:
+    answer = answer_to(said, "en")
+    assert answer is not None and has in answer, answer
