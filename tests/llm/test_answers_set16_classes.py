@@ -213,3 +213,19 @@ def test_a_known_date_asked_by_its_year(said: str, language: str, has: str) -> N
 def test_a_sorry_or_thanks_says_what_it_is_for(said: str, has: str) -> None:
     answer = known_answer(said, "en") or ""
     assert has in answer, answer
+
+
+@pytest.mark.parametrize(
+    ("said", "has"),
+    [
+        ("picking up my brother from the station, i'll be afk for a while", "Have a good time"),
+        ("ngl you're really helpful", "help"),
+        ("my son wants to quit guitar lessons after 3 months, do i push him?", "middle way"),
+    ],
+)
+def test_being_away_a_compliment_and_a_parenting_call(said: str, has: str) -> None:
+    assert has in (known_answer(said, "en") or "")
+
+
+def test_a_compliment_with_a_command_is_still_a_command() -> None:
+    assert not told("you're the best, remind me at 6 to water the plants")
