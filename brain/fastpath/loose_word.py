@@ -201,10 +201,44 @@ def hydration(text: str, language: str) -> str | None:
     return f"{water['w']} g water to {flour['f']} g flour is {share}% hydration."
 
 
+# --- an amount per period in another period ----------------------------------------------------
+
+_FACTOR = {("month", "year"): 12, ("week", "year"): 52, ("day", "year"): 365, ("week", "month"):
+           Fraction(52, 12), ("day", "week"): 7, ("day", "month"): Fraction(365, 12)}  # fmt: skip
+_SPANS = {"day": "day", "week": "week", "month": "month", "year": "year", "tag": "day",
+          "woche": "week", "monat": "month", "jahr": "year"}  # fmt: skip
+_RATE = re.compile(
+    rf"(?P<x>{_N}){_MONEY}\s+(?:a|an|per|each|every|im|pro|jeden|jede|in der)\s+(?P<per>day|week"
+    r"|month|tag|woche|monat)\b.{0,40}?\b(?:how much|what|wie ?viel|was)\b.{0,30}?\b(?:a|per|in a"
+    r"|each|every|im|pro|in einem|aufs)\s+(?P<want>week|month|year|woche|monat|jahr)\b",
+    re.IGNORECASE,
+)
+
+
+def per_span(text: str, language: str) -> str | None:
+    """ "my rent is fourteen fifty a month how much is that a year" → "1450 a month is 17,400 a
+    year."."""
+    said = number_words.as_digits(text)
+    found = _RATE.search(said)
+    if found is None:
+        return None
+    per, want = _SPANS[found["per"].lower()], _SPANS[found["want"].lower()]
+    factor = _FACTOR.get((per, want))
+    value = _number(found["x"])
+    if factor is None or not value:
+        return None
+    total = said_number(Fraction(round(value * factor * 100), 100), language, money=True)
+    if _de(language):
+        names = {"day": "Tag", "week": "Woche", "month": "Monat", "year": "Jahr"}
+        return f"{found['x']} pro {names[per]} sind {total} pro {names[want]}."
+    return f"{found['x']} a {per} is {total} a {want}."
+
+
 READERS = (
     ("drive_time", drive_time),
     ("span", span),
     ("saving_goal", saving_goal),
     ("split_over", split_over),
     ("hydration", hydration),
+    ("per_span", per_span),
 )

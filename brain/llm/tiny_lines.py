@@ -27,6 +27,7 @@ from brain.llm.tiny_live import LIVE_KINDS
 from brain.llm.tiny_moods import MOOD_KINDS
 from brain.llm.tiny_self import SELF_KINDS
 from brain.llm.tiny_troubles import TROUBLE_KINDS
+from brain.text import spelled_out
 
 _NOT_LOW = re.compile(
     r"\b(?:not|no longer|never|isn'?t|wasn'?t)\s+(?:\w+\s+)?(?:sad|down|lonely|bored|tired"
@@ -239,7 +240,7 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
     from brain.llm.tiny_spell import spelling
     from brain.llm.tiny_words import meaning
 
-    said = user_text.strip()
+    said = spelled_out(user_text.strip())
     word = None if in_crisis(said) else meaning(said, language) or phrase_answer(said, language)
     if word is not None:  # "what does ttyl mean", "goodbye in italian": no goodbye
         return word
@@ -333,7 +334,7 @@ def told(user_text: str) -> bool:
     line (a loss, worry, a bad day, good news, a serious low moment: "my son took his first
     steps today" is no task), or a question about Eddie itself when that is all it says ("can
     u see me" is no help question; "are you listening? remind me at 5" is still a reminder)."""
-    said = user_text.strip()
+    said = spelled_out(user_text.strip())
     if _COMMANDED.search(said) or _RESEARCH.match(said) or _ASKS_WORK.search(said):
         return False  # "so done with sourdough, archive that project": the command is meant
     if _WISHED.match(said):

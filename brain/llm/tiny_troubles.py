@@ -48,6 +48,7 @@ TROUBLE_KINDS: tuple[Kind, ...] = (
     ),
     _kind(
         r".*\b(?:cracked|smashed|broke|broken|dropped) (?:my |the )?(?:phone|screen|iphone)\b"
+        r"(?!\s+(?:in|into)\b)"
         r"|\b(?:phone|screen|iphone)\b.{0,15}\b(?:cracked|smashed|broke|broken|shattered)\b"
         r"|\b(?:handy|display|bildschirm)\b.{0,15}\b(?:kaputt|gesprungen|zersprungen|gebrochen)\b",
         "Ouch, sorry. If it still works, a screen protector or tape keeps splinters in for now "
@@ -158,6 +159,55 @@ TROUBLE_KINDS: tuple[Kind, ...] = (
         "Autsch, das kennt jeder! Wenn die App es erlaubt, schnell für alle löschen. Sonst hilft "
         "eine kurze, lockere Nachricht („Ups, die war nicht für dich gedacht!“); die meisten "
         "lachen kurz und haben es morgen vergessen.",
+    ),
+    _kind(
+        r".*\b(?:stubbed|stubbing|bumped|banged|hit) (?:my )?(?:toe|pinky toe|little toe|head|elbow"
+        r"|knee|shin|funny bone)\b|\b(?:zeh|kopf|ell(?:en)?bogen|knie|schienbein)\b.{0,20}\b(?:gestoßen"
+        r"|gestossen|angehauen|angeschlagen)\b",
+        "Ouch, the worst! Cool it with something cold wrapped in a cloth for 10 to 15 minutes and "
+        "keep it up for a bit; it should calm down soon. If a toe stays very swollen, looks "
+        "crooked or you can't walk on it, have it checked.",
+        "Autsch, das tut richtig weh! Mit etwas Kaltem im Tuch 10 bis 15 Minuten kühlen und kurz "
+        "hochlegen; das lässt meist bald nach. Bleibt ein Zeh stark geschwollen, steht schief "
+        "oder du kannst nicht auftreten, lass es anschauen.",
+    ),
+    _kind(
+        r".*\b(?:dropped|dropping|drop) (?:my |the |our |a |an )?(?:whole |entire )?(?:ice ?cream"
+        r"|cone|sandwich|burger|pizza|slice|coffee|lunch|dinner|plate|cake|donut|kebab)\b"
+        r"|\b(?:eis|döner|doener|pizza|kaffee|brötchen|kuchen)\b.{0,20}\b(?:runtergefallen"
+        r"|fallen gelassen|auf den boden)\b",
+        "Noooo, not on the first bite! That's a proper tragedy. Treat yourself to another one; you "
+        "earned it after that.",
+        "Oh nein, und das beim ersten Bissen! Eine echte Tragödie. Gönn dir ein neues, das hast "
+        "du dir jetzt verdient.",
+    ),
+    _kind(
+        r".*\bfailed (?:my |the |our )?(?:driving |theory |final |math |maths |chem |bio )?(?:test"
+        r"|exam|driving test|theory test)\b|\b(?:prüfung|pruefung|führerschein|fuehrerschein"
+        r"|klausur|fahrprüfung|fahrpruefung)\w*\b.{0,25}\b(?:nicht bestanden|durchgefallen"
+        r"|verhauen|verkackt)\b|\bdurch (?:die|den) \w+ gefallen\b",
+        "Oh no, sorry! That's really frustrating after all the work. Lots of people need a few "
+        "tries, so it says nothing about how it ends. Ask what went wrong (the examiner's or "
+        "teacher's notes), practise exactly those bits, and book the next try while it's fresh. "
+        "You'll get it.",
+        "Oh nein, tut mir leid! Das ist echt frustrierend nach all der Mühe. Viele brauchen "
+        "mehrere Anläufe, das sagt nichts darüber, wie es ausgeht. Frag nach, woran es lag, üb "
+        "genau das und melde dich gleich für den nächsten Termin an. Du schaffst das.",
+    ),
+    _kind(
+        r".*\b(?:phone|iphone|handy|smartphone)\b.{0,30}\b(?:fell|dropped|fallen) (?:in|into)"
+        r" (?:the )?(?:toilet|loo|water|sink|pool|bath|tub|lake)\b|\b(?:dropped|drop|knocked)"
+        r" (?:my |the )?(?:phone|iphone|smartphone) (?:in|into) (?:the )?(?:toilet|loo|water|sink"
+        r"|pool|bath|tub|lake)\b|\b(?:handy|smartphone)\b.{0,30}"
+        r"\b(?:ins|in die|in den) (?:klo|wasser|toilette|waschbecken|badewanne|pool|see)\b",
+        "Quick: take it out, switch it off right away and don't charge it. Dry the outside, take "
+        "off the case and the SIM tray, and let it dry in a spot with moving air for at least a "
+        "day (rice doesn't help much). Don't use a hair dryer. If it won't turn on after 48 hours, "
+        "a repair shop can check it.",
+        "Schnell: rausholen, sofort ausschalten und nicht laden. Außen abtrocknen, Hülle und "
+        "SIM-Fach raus und mindestens einen Tag an einem luftigen Ort trocknen lassen (Reis "
+        "bringt kaum etwas), kein Föhn. Geht es nach 48 Stunden nicht an, kann eine Werkstatt "
+        "es prüfen.",
     ),
     _kind(
         r".*\b(?:plants?|houseplants?|basil|monstera|cactus|succulents?|orchids?|ferns?|pothos"
