@@ -203,7 +203,7 @@ def hydration(text: str, language: str) -> str | None:
 
 # --- an amount per period in another period ----------------------------------------------------
 
-_FACTOR = {("month", "year"): 12, ("week", "year"): 52, ("day", "year"): 365, ("week", "month"):
+_FACTOR: dict[tuple[str, str], Fraction | int] = {("month", "year"): 12, ("week", "year"): 52, ("day", "year"): 365, ("week", "month"):
            Fraction(52, 12), ("day", "week"): 7, ("day", "month"): Fraction(365, 12)}  # fmt: skip
 _SPANS = {"day": "day", "week": "week", "month": "month", "year": "year", "tag": "day",
           "woche": "week", "monat": "month", "jahr": "year"}  # fmt: skip
