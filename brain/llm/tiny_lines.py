@@ -148,12 +148,14 @@ _FIRST: tuple[Kind, ...] = (
     ),
     (  # good night
         re.compile(
+            r"^(?!.*\b(?:texts?|messages?|msg|notes?|nachricht\w*|schreib\w*|write|card|karte|gru(?:ß|ss)"
+            r"|wish(?:es)?)\b).*?(?:"
             r"^\W*(?:(?:ok(?:ay)?|alright|right|so|well)\W+)?(?:(?:good\s*)?night|g'?night|g'?nite"
             r"|nite|gn|nighty[- ]night|gute nacht|n8|nacht(?=\W+(?:eddie|schlaf)))\b(?!\s*shift)"
             r"|\b(?:night night|nighty[- ]night|good ?night|g'?night)\W*(?:eddie)?\W*$"
             r"|\b(?:off to bed|going to (?:bed|sleep)|gonna (?:crash|sleep|hit the (?:hay|sack))"
             r"|heading to bed|time for bed|bedtime|gute nacht|ab ins bett|geh(?:e)? (?:jetzt )?"
-            r"schlafen)\b",
+            r"schlafen)\b)",
             re.IGNORECASE,
         ),
         {
@@ -235,7 +237,7 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
     from brain.llm.tiny_invite import invitation
     from brain.llm.tiny_letter import apology, cancellation, decline, letter_start, unaddressed
     from brain.llm.tiny_message import message_draft
-    from brain.llm.tiny_notes import sorry_for, thanks_for
+    from brain.llm.tiny_notes import bio, sorry_for, thanks_for
     from brain.llm.tiny_phrases import phrase_answer
     from brain.llm.tiny_spell import spelling
     from brain.llm.tiny_words import meaning
@@ -247,16 +249,19 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
     for pattern, lines, _told in _FIRST:
         if _applies(pattern, said):
             return pick(lines, language, turn)
+    drafted = message_draft(said)
     asked = (
         sorry_for(said)
         or thanks_for(said)
+        or bio(said)
         or apology(said)
         or invitation(said)
         or decline(said)
+        or (drafted if drafted and not _OCCASION.search(said) else None)  # what to say, said
         or idea(said, language, turn)
         or letter_start(said)
         or cancellation(said)
-        or message_draft(said)
+        or drafted
         or unaddressed(said)
         or known_fact(said, language)
         or spelling(said, language)
@@ -271,6 +276,19 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
     return None
 
 
+_OCCASION = re.compile(
+    r"\b(?:birthday|bday|geburtstag\w*|thank|thanks|danke\w*|congrat\w*|gl(?:ü|ue)ckw(?:ü|ue)nsch\w*"
+    r"|get well|gute besserung|sick day|krankmeld\w*|sympathy|condolence\w*|beileid\w*|wedding"
+    r"|hochzeit\w*|baby|new job|promotion|retire\w*|ruhestand|good luck|viel gl(?:ü|ue)ck"
+    r"|mother'?s day|father'?s day|mu?tter\w*tag|vatertag|christmas|xmas|weihnacht\w*|new year"
+    r"|neujahr|easter|ostern|valentine\w*|farewell|abschied\w*|leaving|anniversary|jahrestag"
+    r"|apolog\w*|sorry|entschuldig\w*)\b|\b(?:ill|sick|krank)\b(?=.*\b(?:boss|manager|work|school"
+    r"|teacher|chef\w*|arbeit|schule|lehrer\w*))|\b(?:boss|manager|work|school|teacher|chef\w*"
+    r"|arbeit|schule|lehrer\w*)\b.*\b(?:ill|sick|krank)\b",
+    re.IGNORECASE,
+)
+"""An occasion a card's lines fit better than the user's own words ("a birthday text for my dad
+saying …", "text my manager that i'm ill today")."""
 _ORDERED = re.compile(
     r"^\W*(?:(?:pls|please|bitte|ok|okay|hey|eddie|can you|could you|kannst du)\W+)*(?:plan|make"
     r"|write|draft|organi[sz]e|sort out|schedule|create|list|give me|help me (?:plan|write|make"

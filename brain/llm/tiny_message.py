@@ -261,10 +261,20 @@ def _main_clause(words: list[str]) -> list[str]:
     ]
 
 
+_NOT_OWNED = frozenset(
+    "so too a very and but already more lots tons loads again today tonight now for to".split()  # noqa: SIM905
+)
+
+
 def tidied(what: str, language: str, *, first: bool) -> str:
     words = what.rstrip(" .!?,").split()
     if language == "en":
-        words = [_TIDY.get(w.lower(), _TO_THEM.get(w.lower(), w)) for w in words]
+        words = [
+            "you"  # "that i miss her": her, not hers; "her party" is "your party"
+            if w.lower() == "her" and (i + 1 == len(words) or words[i + 1].lower() in _NOT_OWNED)
+            else _TIDY.get(w.lower(), _TO_THEM.get(w.lower(), w))
+            for i, w in enumerate(words)
+        ]
     else:
         words = _main_clause([_ZU_DIR.get(w.lower(), w) for w in words])
     text = " ".join(words)
@@ -311,7 +321,8 @@ _STYLE = re.compile(
 
 
 _REASON = re.compile(
-    r"\s*[,;]\s*(?P<why>(?:it'?s|its|it is|because|since|cause|cuz|bc|as|weil|da|es ist|ist)\b.+)$",
+    r"\s*[,;]\s*(?P<why>(?:it'?s|its|it is|because|since|cause|cuz|bc|as|weil|da|es ist|ist)\b.+)$"
+    r"|\s+(?P<why2>(?:because|since|cause|cuz|weil)\s+.+)$",
     re.IGNORECASE,
 )
 """Why, said after the message ("…, its a family thing"): a sentence of its own."""
@@ -362,7 +373,8 @@ def written(who: str, what: str, language: str, link: dict[str, str | None] | No
     what = _STYLE.sub("", what)  # "…, casual but still professional": how, not what
     what = _ASKING_NICELY.sub("", what)  # "… pls": asked of Eddie, not said to them
     why = _REASON.search(what)
-    reason = tidied(why["why"], language, first=True) if why is not None else ""
+    said_why = why["why"] or re.sub(r"^\w+\s+", "", why["why2"]) if why is not None else ""
+    reason = tidied(said_why, language, first=True) if said_why else ""
     what = what[: why.start()] if why is not None else what  # "…, its a family thing"
     en, du, sie = next((lines for about, *lines in _KINDS if about.search(what)), _PLAIN)
     if _ASKS_ALREADY.search(what):  # "…, can someone come look at it": asked once is enough

@@ -110,3 +110,24 @@ def thanks_for(said: str) -> str | None:
         middle += " It really meant a lot."
     body = f"{hello} {middle} I owe you one, so just say if I can ever return the favour."
     return f'Here\'s a note you could send:\n\n"{body}"'
+
+
+_BIO = re.compile(
+    r"^\W*(?:(?:hey|ok|so|eddie|pls|please|can (?:you|u))\W+)*(?:write|make|give me|need|draft"
+    r"|come up with)\s+(?:me\s+)?(?:(?:a|an)\s+)?(?:(?:short|quick|fun|funny|cute|catchy|simple"
+    r"|little|one[- ]line|\d[- ]sentence|two[- ]sentence|three[- ]sentence)\s+)*bio\b(?:\s+for\s+"
+    r"(?:my\s+)?[\w ]+?)?(?:\s*[,.;:-]\s*|\s+)(?:i (?:like|love|enjoy|am into|'m into)|im into"
+    r"|i'm into|(?:my )?(?:hobbies|interests) (?:are|:))\s+(?P<likes>.+?)\W*$",
+    re.IGNORECASE,
+)
+
+
+def bio(said: str) -> str | None:
+    """A short bio from what the user likes ("a 2 sentence bio for my instagram, i like hiking
+    and coffee" → "Hiking and coffee, in that order. …")."""
+    found = _BIO.match(said)
+    if found is None:
+        return None
+    likes = tidied(found["likes"], "en", first=True).rstrip(".")
+    text = f"{likes}, in that order. Always up for the next adventure and a good conversation."
+    return f'Here\'s a bio you could use:\n\n"{text}"'

@@ -80,3 +80,22 @@ def test_tips_on_a_childs_habit_are_no_money_tip() -> None:
     answer = known_answer("my 3 yr old won't eat vegetables, tips?", "en") or ""
     assert "15–20%" not in answer and "tip on" not in answer
     assert answer_to("my 3 yr old won't eat vegetables, tips?", "en") is None
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "has"),
+    [
+        ("text my buddy saying i cant come to the game tonight, my back hurts", "en",
+         "I can't come to the game tonight"),
+        ("write an email to my professor asking for more time on the report since my laptop died",
+         "en", "My laptop died."),
+        ("write a text to my husband that i miss him", "en", "I miss you"),
+        ("need a sweet good morning message for my girlfriend", "en", "Good morning"),
+        ("schreib mir eine gute-nacht-nachricht für meinen freund", "de", "Schlaf gut"),
+        ("make me a short bio for my dating profile, i love climbing and bad puns", "en",
+         "Climbing and bad puns"),
+    ],
+)  # fmt: skip
+def test_messages_say_what_the_user_said(said: str, language: str, has: str) -> None:
+    answer = known_answer(said, language) or ""
+    assert has in answer, answer
