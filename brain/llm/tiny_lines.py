@@ -281,7 +281,8 @@ _OCCASION = re.compile(
     r"|get well|gute besserung|sick day|krankmeld\w*|sympathy|condolence\w*|beileid\w*|wedding"
     r"|hochzeit\w*|baby|new job|promotion|retire\w*|ruhestand|good luck|viel gl(?:ü|ue)ck"
     r"|mother'?s day|father'?s day|mu?tter\w*tag|vatertag|christmas|xmas|weihnacht\w*|new year"
-    r"|neujahr|easter|ostern|valentine\w*|farewell|abschied\w*|leaving|anniversary|jahrestag"
+    r"|neujahr|easter|ostern|valentine\w*|farewell|abschied\w*|(?:is|are|'s|who's) leaving"
+    r"|leaving (?:card|party|gift|present|message|note|do)|anniversary|jahrestag"
     r"|apolog\w*|sorry|entschuldig\w*)\b|\b(?:ill|sick|krank)\b(?=.*\b(?:boss|manager|work|school"
     r"|teacher|chef\w*|arbeit|schule|lehrer\w*))|\b(?:boss|manager|work|school|teacher|chef\w*"
     r"|arbeit|schule|lehrer\w*)\b.*\b(?:ill|sick|krank)\b",

@@ -256,9 +256,43 @@ def _main_clause(words: list[str]) -> list[str]:
         at = 2 if words[0].lower() in GERMAN_ARTICLES else 1
         words = [*words[:at], words[-1], *words[at:-1]]
     return [
-        w[:1].upper() + w[1:] if i and words[i - 1].lower() in GERMAN_ARTICLES else w
+        w[:1].upper() + w[1:]
+        if (i and words[i - 1].lower() in _BEFORE_NOUN) or w.lower() in _GERMAN_NOUNS
+        else w
         for i, w in enumerate(words)
     ]
+
+
+_BEFORE_NOUN = GERMAN_ARTICLES | {"zum", "zur", "beim", "vom", "ins", "im"}
+_GERMAN_NOUNS = frozenset(
+    [
+        "montag",
+        "dienstag",
+        "mittwoch",
+        "donnerstag",
+        "freitag",
+        "samstag",
+        "sonntag",
+        "wochenende",
+        "uhr",
+        "abend",
+        "mittag",
+        "nachmittag",
+        "januar",
+        "februar",
+        "märz",
+        "april",
+        "mai",
+        "juni",
+        "juli",
+        "august",
+        "september",
+        "oktober",
+        "november",
+        "dezember",
+    ]
+)
+"""Nouns said in messages that German writes capitalised ("am Sonntag um 12 Uhr")."""
 
 
 _NOT_OWNED = frozenset(
@@ -281,6 +315,11 @@ def tidied(what: str, language: str, *, first: bool) -> str:
     return (text[:1].upper() if first else text[:1]) + text[1:] + "."
 
 
+_FAMILY_EN = re.compile(
+    r"\b(?:mom|mum|mommy|mummy|mama|dad|daddy|papa|grandma|grandpa|granny|nana)\b", re.I
+)
+_FAMILY_DE = re.compile(r"\b(?:mama|mami|papa|papi|oma|omi|opa|opi)\b", re.IGNORECASE)
+"""Family greeted by what the user calls them ("Hi Mom,", "Hallo Mama,")."""
 _COMPANY = re.compile(
     r"\b(?:airline|company|customer service|support|hotel|shop|store|bank|insurance|provider"
     r"|agency|council|gym|landlord|management|office)\b",
@@ -312,7 +351,9 @@ _ASKING_NICELY = re.compile(
     r"(?:\s*,?\s*\b(?:pls|plz|please|bitte|thx|thanks|danke|lol))+\W*$", re.I
 )
 _STYLE = re.compile(
-    r"\s*[,;-]\s*(?:but\s+|and\s+|aber\s+|und\s+)?(?:(?:very|quite|super|a bit|not too|nothing too"
+    r"\s*[,;-]\s*(?:but\s+|and\s+)?(?:i\s+)?(?:don'?t|dont|do not)\s+(?:wanna|want to|want it to)\s+"
+    r"(?:sound|be|seem|come across|come off|look)\b.*$|\s*[,;-]\s*(?:but\s+|and\s+|aber\s+|und\s+)?"
+    r"(?:(?:very|quite|super|a bit|not too|nothing too"
     r"|keep it|make it|sehr|eher|nicht zu|mach es|halt es)\s+)?(?:casual|formal|polite|short|brief"
     r"|friendly|professional|nice|kind|funny|informal|locker|höflich|förmlich|freundlich|kurz"
     r"|professionell|nett|lustig)\b[^,.!?]*\W*$",
@@ -397,13 +438,25 @@ def written(who: str, what: str, language: str, link: dict[str, str | None] | No
         else:
             said_now = tidied(what, language, first=bool(opener))  # "Hi, the parcel is here."
         formal = _COMPANY.search(who) or (link.get("email") and _FORMAL.search(who))
-        hello = "Hello," if formal else "Hi,"
+        family = _FAMILY_EN.search(who)
+        hello = "Hello," if formal else f"Hi {family[0].capitalize()}," if family else "Hi,"
+        if family and closer == "Thanks!":
+            closer = "Love you!"
         body = " ".join(part for part in (hello, opener, said_now, reason, closer) if part)
         if link.get("email"):
             return f"Here's an email you could send:\n\n{_as_email(body)}"
         return f'Here\'s a text you could send:\n\n"{body}"'
     opener, closer = sie if _FORMAL.search(who) else du
-    hello = "Guten Tag," if _FORMAL.search(who) else "Hallo,"
+    family_de = _FAMILY_DE.search(who)
+    hello = (
+        "Guten Tag,"
+        if _FORMAL.search(who)
+        else f"Hallo {family_de[0].capitalize()},"
+        if family_de
+        else "Hallo,"
+    )
+    if family_de and closer == "Danke!":
+        closer = "Hab dich lieb!"
     body = " ".join(
         part
         for part in (hello, opener, tidied(what, language, first=bool(opener)), reason, closer)

@@ -99,3 +99,25 @@ def test_tips_on_a_childs_habit_are_no_money_tip() -> None:
 def test_messages_say_what_the_user_said(said: str, language: str, has: str) -> None:
     answer = known_answer(said, language) or ""
     assert has in answer, answer
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "has"),
+    [
+        ("text my dad that i got home safe", "en", "Hi Dad, I got home safe. Love you!"),
+        ("schreib meiner oma, dass ich am samstag vorbeikomme", "de", "Hallo Oma"),
+        ("schreib meiner oma, dass ich am samstag vorbeikomme", "de", "am Samstag"),
+        (
+            "write a text to my flatmate asking if they could stop leaving shoes in the hall, i dont"
+            " want to sound bossy",
+            "en",
+            "in the hall? Thanks!",
+        ),
+        ("my brother keeps borrowing money from me and never pays me back, how do i say no",
+         "en", "can't lend"),
+        ("how do i get a raise after 3 years without sounding greedy", "en", "concrete results"),
+    ],
+)  # fmt: skip
+def test_messages_and_tips_from_set_17_in_other_words(said: str, language: str, has: str) -> None:
+    answer = known_answer(said, language) or ""
+    assert has in answer, answer
