@@ -104,7 +104,7 @@ _NO_NAME = frozenset({
     "planning", "endlich", "ganzen", "ganze", "meine", "meinen", "mal", "getting",
     "leg", "lege", "anlegen", "mach", "mache", "eigenes", "eigene", "eigenen", "separate", "own",
     "fresh", "space", "place", "thinking", "seriously", "could", "track", "tracking", "start", "fang", "fange", "anfangen",
-    "longish", "generate", "against", "guide", "pages", "überlegen", "ueberlegen", "überlegt", "wir",
+    "longish", "generate", "against", "guide", "pages", "überlegen", "ueberlegen", "überlegt", "wir", "through",
     "ueberlegt", "seit", "wochen", "monaten", "considering", "wondering", "started", "starting", "finally",
 })
 """Words that say nothing of what a new project is about ("nach_einer", "whats_trick")."""

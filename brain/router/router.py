@@ -47,7 +47,7 @@ nothing, "how can i cancel my netflix" stops no worker)."""
 
 _DELEGATING = frozenset({"delegate", "delegate_plan"})
 _WORK_READINGS = _DELEGATING | {"project_create"}
-_MISREAD_WORK = {"how_do_i": True}
+_MISREAD_WORK = {"how_do_i": True, "project_create": True}
 """Readings a long request for work is mistaken for ("… kannst du das mal richtig
 durchrechnen?" read as a question for the help pages)."""
 
@@ -201,14 +201,11 @@ class IntentRouter:
             best = "project_status"  # "garden status": that project's, not every worker
         spec = self.intents.intents[best]
         base = {"intent": best, "confidence": round(top, 4), "margin": round(margin, 4)}
+        sizeable = statements.large_work(said) or statements.asks_for_work(said)
         if (
             (not spec.act or best in _DELEGATING or _MISREAD_WORK.get(spec.target, False))
-            and mention is None
-            and (
-                statements.outright_work(said)
-                or statements.large_work(said)
-                or statements.asks_for_work(said)
-            )
+            and (mention is None or sizeable)  # "generate 200 anki cards …" for the spanish one
+            and (statements.outright_work(said) or sizeable)
             and "delegate" in self.intents.intents
         ):
             # "find me a flat in berlin" read as a question: work said outright is handed out

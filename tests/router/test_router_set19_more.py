@@ -96,3 +96,16 @@ def test_counted_things_name_no_project(router: IntentRouter) -> None:
 def test_a_german_how_does_that_work_is_help(router: IntentRouter) -> None:
     route = router.route("wie funktioniert das eigentlich mit den workern und dem posteingang?")
     assert route.target == "how_do_i", route
+
+
+def test_sizeable_work_naming_a_project_goes_to_it(router: IntentRouter) -> None:
+    said = "make 150 flashcards for the sewing terms with pictures, hardest ones first"
+    route = router.route(said, projects=["sewing_machine", "flat_hunt"])
+    assert (route.target, route.args.get("project")) == ("delegate_project", "sewing_machine")
+
+
+def test_going_through_a_site_is_work_not_a_new_project(router: IntentRouter) -> None:
+    said = "could you go through rightmove for 2 bed flats in leeds and list the ones under 900"
+    route = router.route(said, projects=PROJECTS)
+    assert route.target == "delegate_project", route
+    assert "through" not in route.args["project"], route
