@@ -113,7 +113,8 @@ _ENGLISH = frozenset(
     "will not no and or but also still very just how who where why when which the a an "
     "of for about with from to at by after today tomorrow yesterday please thanks thank "
     "good all something nothing tell say there it this that what yes do does did make "
-    "really much many now here".split()
+    "really much many now here im i'm ive i've dont don't cant can't kinda sorta gonna wanna tbh "
+    "ngl lol lmao u ur pls plz thx idk btw bored tired hungry".split()
 )
 _WORDS = re.compile(r"[a-zäöüß']+")
 
@@ -131,3 +132,33 @@ def words_language(text: str) -> str | None:
     if english > german:
         return "en"
     return None
+
+
+_SHORTHAND = (
+    (re.compile(r"(?<![\w'-])(?:u)(?![\w'-])", re.IGNORECASE), "you"),
+    (re.compile(r"(?<![\w'-])(?:ur)(?![\w'-])", re.IGNORECASE), "your"),
+    (
+        re.compile(r"(?<![\w'-])(?:r)(?= (?:u|you|we|they|there|these|those)\b)", re.IGNORECASE),
+        "are",
+    ),
+    (re.compile(r"(?<![\w'-])rn(?![\w'-])", re.IGNORECASE), "right now"),
+    (re.compile(r"(?<![\w'-])(?:thx|thnx|thanx)(?![\w'-])", re.IGNORECASE), "thanks"),
+    (re.compile(r"(?<![\w'-])(?:pls|plz)(?![\w'-])", re.IGNORECASE), "please"),
+    (re.compile(r"(?<![\w'-])ppl(?![\w'-])", re.IGNORECASE), "people"),
+    (re.compile(r"(?<![\w'-])(?:tmrw|tmr|2moro)(?![\w'-])", re.IGNORECASE), "tomorrow"),
+    (re.compile(r"(?<=\d)\s*hrs(?![\w'-])", re.IGNORECASE), " hours"),
+    (re.compile(r"(?<=\d)\s*hr(?![\w'-])", re.IGNORECASE), " hour"),
+    (re.compile(r"(?<=\d)\s*yrs(?![\w'-])", re.IGNORECASE), " years"),
+    (re.compile(r"(?<=\d)\s*yr(?![\w'-])", re.IGNORECASE), " year"),
+    (re.compile(r"(?<=\d)\s*mins(?![\w'-])", re.IGNORECASE), " minutes"),
+    (re.compile(r"(?<![\w'-])hrs(?![\w'-])", re.IGNORECASE), "hours"),
+    (re.compile(r"(?<![\w'-])yrs(?![\w'-])", re.IGNORECASE), "years"),
+)
+
+
+def spelled_out(text: str) -> str:
+    """``text`` with chat shorthand written out ("how many hrs … rn" → "how many hours … right
+    now", "thank u note" → "thank you note"), so what reads sentences reads it too."""
+    for pattern, word in _SHORTHAND:
+        text = pattern.sub(word, text)
+    return text

@@ -87,7 +87,7 @@ async def decide_without_model(
     """The action for ``text`` if rules or the router settle it; None lets the model decide."""
     from brain.llm.tiny_lines import asks_live, in_crisis, known_answer, looked_up, told
     from brain.router.naming import vague_work
-    from brain.router.reference import unclear_reference
+    from brain.router.reference import back_reference, go_ahead, unclear_reference
     from brain.tools.help import about_vance as help_about_vance
     from brain.tools.help import asks_elsewhere
 
@@ -125,9 +125,11 @@ async def decide_without_model(
         or (route.target == "how_do_i" and mistaken(route, text))
         or (route.intent in WORK_INTENTS and route.via == "router" and route.confidence < _SURE)
     ):
-        pointed = unclear_reference(text)
+        pointed = unclear_reference(text) or back_reference(text)
         asked = None
-        if route is not None and route.intent in WORK_INTENTS and vague_work(text):
+        if (route is not None and route.intent in WORK_INTENTS and vague_work(text)) or go_ahead(
+            text
+        ):
             asked = ask_work(text, language)  # "kümmer dich mal drum": what should be done?
         elif pointed is not None:  # "change it to tuesday": what is "it"? (the answer says)
             asked = ask_what(text, pointed, language)

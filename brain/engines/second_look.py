@@ -38,7 +38,8 @@ _ANSWER_OVER: dict[str, re.Pattern[str] | None] = {
         re.IGNORECASE,
     ),
     "process_list": re.compile(
-        r"\b(?:status|progress|(?<!i'm )(?<!im )(?<!am )running(?! late| behind)|läuft|laeuft"
+        r"\b(?:status|progress|(?<!i'm )(?<!im )(?<!am )(?<!start )(?<!go )(?<!get into )running"
+        r"(?! late| behind| shoes| plan| route| tips)|läuft|laeuft"
         r"|how far|wie weit|stand|busy)\b",
         re.IGNORECASE,
     ),
@@ -60,10 +61,27 @@ def mistaken(route: Route, text: str) -> bool:
         return False
     if route.decision == "ask":
         return True
-    if route.target not in _ANSWER_OVER or _REAL_WORK.search(text) is not None:
+    if route.target not in _ANSWER_OVER or _REAL_WORK.search(_order_of(text)) is not None:
         return False
+    if route.target == "delegate_project" and _sizeable(text):
+        return False  # "… kannst du das mal richtig durchrechnen mit …": work, whatever it names
     meant = _ANSWER_OVER[route.target]
     return meant is None or meant.search(text) is None
+
+
+def _sizeable(text: str) -> bool:
+    from brain.router.statements import asks_for_work, large_work, outright_work
+
+    return asks_for_work(text) or large_work(text) or outright_work(text)
+
+
+def _order_of(text: str) -> str:
+    """``text`` up to the message it asks for, when it asks for one: what the message says
+    ("… saying the heater is broken, can someone come look at it") is no work for Eddie."""
+    from brain.router.statements import writes_something
+
+    found = writes_something(text)
+    return text[: found.end()] if found is not None and found.group("message") else text
 
 
 _STATUS = frozenset({"project_open", "process_list"})

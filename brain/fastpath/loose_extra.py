@@ -235,16 +235,24 @@ _WANTS = re.compile(
 )
 
 
+_HOW_MUCH = re.compile(r"\b(?:how much|wie ?viel|what do i (?:make|earn|get))\b", re.IGNORECASE)
+
+
 def wage(text: str, language: str) -> str | None:
     """ "18 an hour, 25 hours a week, how much per month" → "18 × 25 = 450 a week, about
     1,950 a month (52 weeks ÷ 12)."."""
     pay, hours, wants = _WAGE.search(text), _HOURS.search(text), _WANTS.search(text)
-    if pay is None or hours is None or wants is None:
+    if pay is None or hours is None or (wants is None and not _HOW_MUCH.search(text)):
         return None
     rate, count = amount(pay["wage"]), amount(hours["hours"])
     if not rate or not count:
         return None
     week = rate * count
+    if wants is None:  # "how much is that before tax": a week, a month and a year
+        w, m, y = (_money(v, language) for v in (week, week * 52 / 12, week * 52))
+        if language == "de":
+            return f"{w} pro Woche, etwa {m} im Monat und {y} im Jahr (brutto)."
+        return f"{w} a week, about {m} a month and {y} a year (before tax)."
     span = (wants["span"] or wants.group(0)).lower()
     yearly = span.startswith(("year", "jahr", "annual", "jähr"))
     total = week * 52 if yearly else week * 52 / 12

@@ -11,7 +11,7 @@ import re
 from datetime import datetime
 from fractions import Fraction
 
-from brain.fastpath import loose_extra, loose_kitchen, loose_shop
+from brain.fastpath import loose_extra, loose_kitchen, loose_shop, loose_word
 from brain.fastpath.loose_extra import NUMBER as _NUMBER
 from brain.fastpath.loose_extra import amount as _amount
 from brain.fastpath.reckon import percentage, said_number
@@ -371,6 +371,7 @@ def read(text: str, language: str, now: datetime | None = None) -> tuple[str, st
         *loose_extra.READERS,
         *loose_shop.READERS,
         *loose_kitchen.READERS,
+        *loose_word.READERS,
         ("over_time", over_time),
         ("share_of", share_of),
         ("part_of", part_of),

@@ -68,7 +68,8 @@ _PRICED = re.compile(
 )
 """Words that make a bare number an amount of money."""
 _TIP = re.compile(
-    r"\b(?:tip|tips|tipping|trinkgeld|gratuity)\b|\b(?:what|how\s+much)\s+(?:do|should|would)\s+i"
+    r"\b(?:tip|tipping|trinkgeld|gratuity)\b|\bleave\s+(?:a\s+)?\d{1,2}\s*(?:%|percent|per\s*cent)|\btips\b(?=.*(?:%|percent|prozent|[$€£]|bucks|dollars?"
+    r"|euros?))|\b(?:what|how\s+much)\s+(?:do|should|would)\s+i"
     r"\s+leave\b",
     re.IGNORECASE,
 )
@@ -109,7 +110,8 @@ _LEAVE = re.compile(
 _ASKS = re.compile(
     r"\?|\b(?:how\s+much|how\s+many|what(?:'?s|\s+is|\s+would)?|whats|new\s+price|calc\w*"
     r"|work\s+out|figure\s+out|wie\s*viel|wieviel|was\s+(?:ist|sind|macht|kostet|zahl\w*|bleibt|spar\w*)"
-    r"|rechne\w*|ausrechnen|each|pro\s+(?:person|kopf|nase)|jede[rnms]?)\b",
+    r"|rechne\w*|ausrechnen|each|pro\s+(?:person|kopf|nase)|jede[rnms]?|split\s+(?:it|this|that"
+    r"|the\s+(?:bill|total|check))\s+(?:between|among|by)|teil\w*\s+(?:es|das)\s+(?:durch|unter|auf))\b",
     re.IGNORECASE,
 )
 _ELSEWHERE = re.compile(

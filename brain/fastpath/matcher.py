@@ -30,6 +30,7 @@ from brain.fastpath.spec import (
     compile_rules,
     parse_header,
 )
+from brain.text import spelled_out
 
 if TYPE_CHECKING:
     from brain.services.documents import DocumentService
@@ -217,7 +218,7 @@ class FastPath:
         no trailing ``.`` or ``!`` (a trailing ``?`` stays: questions are not commands)."""
         if not text or len(text) > MAX_INPUT:
             return None
-        utterance = " ".join(text.translate(_TYPOGRAPHIC).split()).rstrip(".! ")
+        utterance = " ".join(spelled_out(text).translate(_TYPOGRAPHIC).split()).rstrip(".! ")
         question = utterance.endswith("?")
         utterance = utterance.rstrip("?").rstrip()
         for pattern in self._set.prefixes:

@@ -31,7 +31,7 @@ _TENS_DE = {
 
 _WORD_EN = "|".join(sorted([*_SMALL_EN, *_SCALES_EN], key=len, reverse=True))
 _RUN_EN = re.compile(
-    rf"\b(?:a\s+)?(?:{_WORD_EN})(?:(?:\s+and\s+|\s+|-)(?:{_WORD_EN}))*\b", re.IGNORECASE
+    rf"\b(?:a\s+)?(?:{_WORD_EN})(?:(?:\s+and\s+|\s+|-)(?:{_WORD_EN}|grand))*\b", re.IGNORECASE
 )
 _PART_DE = "|".join(
     sorted([*_UNITS_DE, *_TENS_DE, "hundert", "tausend", "und"], key=len, reverse=True)
@@ -46,17 +46,25 @@ def english(said: str) -> int | None:
         words[0] = "one"
     total = current = 0
     seen = False
+    last = ""
     for word in words:
-        if word in _SMALL_EN:
+        tens = _SMALL_EN.get(word, 0) >= 20
+        if tens and last in _SMALL_EN and 1 <= current <= 9:
+            current = current * 100 + _SMALL_EN[word]  # "one fifty" is 150, as it is said
+        elif word in _SMALL_EN:
             current += _SMALL_EN[word]
         elif word == "hundred":
             current = (current or 1) * 100
         elif word in _SCALES_EN:
             total += (current or 1) * _SCALES_EN[word]
             current = 0
+        elif word == "grand" and seen:  # "two grand"
+            total += (current or 1) * 1000
+            current = 0
         else:
             return None
         seen = True
+        last = word
     return total + current if seen else None
 
 

@@ -10,6 +10,7 @@ returns the answer, or None when the numbers make no sense (the rule then declin
 
 from __future__ import annotations
 
+import math
 from calendar import isleap
 from collections.abc import Callable
 from datetime import datetime
@@ -95,7 +96,7 @@ def tip(values: dict[str, Any], now: datetime, language: str) -> str | None:
         return f"A usual tip is 15–20% in the US (less in Europe): {a} to {b} on {money}."
     if share <= 0 or share > 100:
         return None
-    part = bill * share / 100
+    part = Fraction(math.floor(bill * share + Fraction(1, 2)), 100)  # in cents, half up
     pct, total = _number(share, language), _number(bill + part, language, money=True)
     money, tipped = _number(bill, language, money=True), _number(part, language, money=True)
     if language == "de":

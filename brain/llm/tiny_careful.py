@@ -25,6 +25,23 @@ _MEDICINE = (
 )
 
 CAREFUL_KINDS: tuple[Kind, ...] = (
+    kind(  # a child with a fever
+        r"\b(?:my|our|the)\s+(?:kid|kids|child|son|daughter|baby|toddler|little one|boy|girl)\b"
+        r"[^.!?]{0,40}\b(?:fever|temperature|temp|febrile)\b|\b(?:mein\w*|unser\w*|das|der)\s+"
+        r"(?:kind|sohn|tochter|baby|kleine[rn]?)\b[^.!?]{0,40}\b(?:fieber|temperatur)\b",
+        "A fever up to about 39 °C is common in children and usually not dangerous by itself: "
+        "keep them drinking, dress them lightly, let them rest, and give a fever medicine "
+        "(paracetamol or ibuprofen, dosed by weight) if they feel miserable. Call a doctor now "
+        "for a baby under 3 months with any fever, a fever over 40 °C or lasting more than 3 days, "
+        "or if they are very drowsy, struggle to breathe, won't drink, or have a rash that doesn't "
+        "fade when pressed with a glass. If in doubt, call your doctor or a nurse line.",
+        "Fieber bis etwa 39 °C ist bei Kindern häufig und meist an sich nicht gefährlich: viel "
+        "trinken lassen, leicht anziehen, Ruhe, und ein Fiebermittel (Paracetamol oder "
+        "Ibuprofen, nach Gewicht dosiert), wenn es ihm schlecht geht. Sofort zum Arzt bei einem "
+        "Baby unter 3 Monaten mit Fieber, bei über 40 °C oder mehr als 3 Tagen Fieber, oder wenn "
+        "es sehr schläfrig ist, schwer atmet, nicht trinkt oder einen Ausschlag hat, der unter "
+        "einem Glas nicht verblasst. Im Zweifel die Kinderarztpraxis oder die 116 117 anrufen.",
+    ),
     kind(  # what a pet may eat
         rf"\b(?:can|could|may|should|do|does|is it (?:ok|okay|safe|fine|bad)|are|is)\b[^?.!]{{0,40}}"
         rf"\b{_PET}\b[^?.!]{{0,30}}\b(?:eat|eating|have|drink|lick|chew)\b"

@@ -35,6 +35,26 @@ CHAT_KINDS: tuple[Kind, ...] = (
         "Womit soll ich loslegen? Gerade wartet nichts auf dein OK. Sag mir in ein paar Worten, "
         "was ich tun soll.",
     ),
+    kind(  # out for a while, said in passing ("my sister lands at 9:40, so i'll be out a bit")
+        r"\b(?:i'?ll|i will|im|i'm|i am|gonna|going to) (?:be )?(?:out|away|offline|afk|gone|off)"
+        r"(?: for (?:a bit|a while|an hour|a few hours|the (?:day|evening|afternoon|night)))?\W*$"
+        r"|\b(?:bin|ich bin) (?:mal )?(?:kurz |eine weile |ein paar stunden )?(?:weg|unterwegs"
+        r"|nicht da|offline)\W*$",
+        "Have a good time! I'll be here when you're back.",
+        "Viel Spaß! Ich bin da, wenn du zurück bist.",
+        told=True,
+    ),
+    kind(  # a compliment for Eddie
+        r"^\W*(?:(?:haha+|lol|wow|ok|okay|honestly|ngl|tbh|damn|omg)\W+)*(?:you'?re|youre|ur|you"
+        r" are|u r|you'?ve been|du bist|du warst)\s+(?:(?:actually|really|pretty|so|super|very"
+        r"|kinda|quite|genuinely|echt|wirklich|ziemlich|richtig|voll|total)\s+)*(?:useful|helpful"
+        r"|smart|clever|great|awesome|amazing|good|brilliant|a lifesaver|the best|nützlich"
+        r"|nuetzlich|hilfreich|klug|schlau|super|toll|genial|der beste|spitze)\b",
+        "Ha, thank you, that's nice to hear! Glad I could help. What else can I do for you?",
+        "Haha, danke, das freut mich! Schön, dass ich helfen konnte. Was kann ich noch für dich "
+        "tun?",
+        told=True,
+    ),
     kind(  # a bare apology
         r"^\W*(?:(?:oh|oops|ah|ok)\W+)?(?:sorry|sry|my bad|oops|apologies|entschuldigung|sorry dafür"
         r"|tut mir leid|mein fehler)(?:\s+(?:eddie|about that|for that|dafür|lol))*\W*$",

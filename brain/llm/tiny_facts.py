@@ -46,7 +46,8 @@ often big far old get got one two some lot lots all also still ever even then th
 der die das den dem des ein eine einen einem einer und ist sind war waren hat haben wie was
 warum wann welche welcher welches wer wen wem wieviel wieviele viele viel eigentlich bitte
 mal noch schon denn gibt gibt's man kann nochmal best way bit kinda sorta roughly usually
-normally typically generally basically supposed ideally tho though anyway
+normally typically generally basically supposed ideally tho though anyway year date
+day month happen happened jahr datum passiert welchem welchen
 """.split())  # noqa: SIM905
 # fmt: on
 """Words that ask, not what is asked about (the rest must be the fact's own words)."""
@@ -90,6 +91,11 @@ _WHOLE = frozenset(
         "und",
         # a time, not a place: "rice from yesterday", "reis vom vortag"
         "vortag",
+        # a question word after "in": "in welchem jahr", "in which year"
+        "welchem",
+        "welcher",
+        "which",
+        "what",
         "gestern",
         "yesterday",
         "today",

@@ -248,3 +248,65 @@ def _own(what: str) -> str:
         return " ".join(w[:1].upper() + w[1:] if i else w for i, w in enumerate(words))
     thing = words[-1] if words else what
     return f"meinen Vertrag ({thing[:1].upper()}{thing[1:]})"
+
+
+_DECLINE_EN = re.compile(
+    _FILLER + r"(?:(?:can|could|would) (?:you|u) (?:please |pls )?)?(?:help me )?(?:write|draft"
+    r"|send|give me)\s+(?:me\s+)?(?:a\s+)?(?:(?:quick|short|polite|nice|friendly|kind|firm)\s+)*"
+    r"(?:no|decline|rejection|turn[- ]down|thanks but no thanks)(?:\s+(?:text|message|msg|note"
+    r"|email))?\s+(?:to|for)\s+(?P<who>(?:my|our|the|a)\s+[\w-]+(?:\s+[\w-]+){0,4}?)"
+    r"(?P<rest>(?:\s*,.*|\s+(?:because|since|as)\s+.*)?)$",
+    re.IGNORECASE,
+)
+_DECLINE_DE = re.compile(
+    _FILLER + r"(?:(?:kannst|könntest) du (?:mir )?)?(?:schreib|formulier|verfass)\w*\s+(?:(?:mir"
+    r"|mal|bitte|uns|kurz)\s+)*(?:(?:eine|ne|n|einen)\s+)?(?:(?:kurze|nette|freundliche|höfliche"
+    r"|knappe)\s+)*absage\s+(?:an|für)\s+(?P<who>(?:den|die|das|meine[nmr]?|unsere[nmr]?|dem|der)"
+    r"\s+[\w-]+(?:\s+[\w-]+){0,4}?)(?P<rest>(?:\s*,.*|\s+(?:weil|da)\s+.*)?)$",
+    re.IGNORECASE,
+)
+_STYLE_WORD = re.compile(
+    r"^(?:(?:aber|but|und|and|sehr|very|ganz)\s+)?(?:freundlich|höflich|nett|kurz|locker|förmlich"
+    r"|sachlich|polite|friendly|nice|short|brief|kind|casual|formal)\w*$",
+    re.IGNORECASE,
+)
+_SIE = re.compile(
+    r"\b(?:verkäufer\w*|verkaeufer\w*|vermieter\w*|firma|händler\w*|anbieter\w*|makler\w*|chef\w*"
+    r"|hausverwaltung|agentur|praxis|schule|personalabteilung)\b",
+    re.IGNORECASE,
+)
+
+
+def decline(said: str) -> str | None:
+    """A polite no the user asked for ("schreib mir ne kurze absage an den verkäufer vom golf,
+    freundlich, hab schon was anderes gefunden"), with their reason when they give one."""
+    found = _DECLINE_EN.match(said)
+    german = found is None
+    found = found or _DECLINE_DE.match(said)
+    if found is None:
+        return None
+    parts = [p.strip() for p in re.split(r",|\b(?:because|since|weil|da)\b", found["rest"])]
+    reason = next((p for p in parts if p and not _STYLE_WORD.match(p)), "")
+    if german:
+        why = re.sub(r"^(hab|habe|bin|muss|will|kann)\b", r"ich \1", reason)
+        why = re.sub(r"\bhab\b", "habe", why).rstrip(" .!")
+        why = why[:1].upper() + why[1:] + "."
+        if _SIE.search(found["who"]):
+            body = "Guten Tag, vielen Dank für Ihre Nachricht und Ihr Angebot. Ich muss leider absagen."
+            close = "Trotzdem vielen Dank und freundliche Grüße!"
+        else:
+            body = "Hallo, danke dir für die Nachricht und das Angebot! Ich muss leider absagen."
+            close = "Trotzdem danke und liebe Grüße!"
+        text = " ".join(p for p in (body, why if reason else "", close) if p)
+        return f"So könntest du schreiben:\n\n„{text}“"
+    why = tidied(reason, "en", first=True) if reason else ""
+    text = " ".join(
+        p
+        for p in (
+            "Hi, thanks a lot for getting back to me. I've decided to pass this time.",
+            why,
+            "Thanks again, and all the best!",
+        )
+        if p
+    )
+    return f'Here\'s a text you could send:\n\n"{text}"'

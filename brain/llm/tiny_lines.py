@@ -27,6 +27,7 @@ from brain.llm.tiny_live import LIVE_KINDS
 from brain.llm.tiny_moods import MOOD_KINDS
 from brain.llm.tiny_self import SELF_KINDS
 from brain.llm.tiny_troubles import TROUBLE_KINDS
+from brain.text import spelled_out
 
 _NOT_LOW = re.compile(
     r"\b(?:not|no longer|never|isn'?t|wasn'?t)\s+(?:\w+\s+)?(?:sad|down|lonely|bored|tired"
@@ -44,7 +45,8 @@ _FIRST: tuple[Kind, ...] = (
             r"|(?:don'?t|dont|can'?t|cant) see the point|suicid\w*|overdose|take (?:all )?(?:the|my|these)"
             r" pills|pills (?:right )?(?:here|ready|next to me|in front of me|in my hand)|(?:want|wish) (?:it|this|everything) (?:all )?(?:to be )?over|want to end it|better off (?:dead|without me)"
             r"|(?:rather|wish i was|wish i were) (?:be )?dead|hurt(?:ing)? myself|self[- ]harm"
-            r"|hopeless|give up on (?:life|everything)|nicht mehr leben|will nicht mehr|keinen sinn"
+            r"|(?:feel(?:ing|s)?|felt|everything(?:'s| is| feels| seems)|life(?:'s| is| feels| seems)"
+            r"|it all (?:feels|seems)) (?:\w+ ){0,2}hopeless|give up on (?:life|everything)|nicht mehr leben|will nicht mehr|keinen sinn"
             r" mehr|mich umbringen|mir was antun|lebensmüde|lebensmuede|will sterben|(?:wäre|waere)"
             r" lieber tot|tabletten (?:hier|bereit|genommen))\b",
             re.IGNORECASE,
@@ -146,11 +148,14 @@ _FIRST: tuple[Kind, ...] = (
     ),
     (  # good night
         re.compile(
-            r"^\W*(?:(?:good\s*)?night|nite|gn|nighty[- ]night|gute nacht|n8)\b(?!\s*shift)"
-            r"|\b(?:night night|nighty[- ]night|good ?night)\W*(?:eddie)?\W*$"
+            r"^(?!.*\b(?:texts?|messages?|msg|notes?|nachricht\w*|schreib\w*|write|card|karte|gru(?:ß|ss)"
+            r"|wish(?:es)?)\b).*?(?:"
+            r"^\W*(?:(?:ok(?:ay)?|alright|right|so|well)\W+)?(?:(?:good\s*)?night|g'?night|g'?nite"
+            r"|nite|gn|nighty[- ]night|gute nacht|n8|nacht(?=\W+(?:eddie|schlaf)))\b(?!\s*shift)"
+            r"|\b(?:night night|nighty[- ]night|good ?night|g'?night)\W*(?:eddie)?\W*$"
             r"|\b(?:off to bed|going to (?:bed|sleep)|gonna (?:crash|sleep|hit the (?:hay|sack))"
             r"|heading to bed|time for bed|bedtime|gute nacht|ab ins bett|geh(?:e)? (?:jetzt )?"
-            r"schlafen)\b",
+            r"schlafen)\b)",
             re.IGNORECASE,
         ),
         {
@@ -229,25 +234,34 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
     lines, so a second joke is another one."""
     from brain.llm.tiny_facts import known_fact
     from brain.llm.tiny_ideas import idea, pick
-    from brain.llm.tiny_letter import apology, cancellation, letter_start, unaddressed
+    from brain.llm.tiny_invite import invitation
+    from brain.llm.tiny_letter import apology, cancellation, decline, letter_start, unaddressed
     from brain.llm.tiny_message import message_draft
+    from brain.llm.tiny_notes import bio, sorry_for, thanks_for
     from brain.llm.tiny_phrases import phrase_answer
     from brain.llm.tiny_spell import spelling
     from brain.llm.tiny_words import meaning
 
-    said = user_text.strip()
+    said = spelled_out(user_text.strip())
     word = None if in_crisis(said) else meaning(said, language) or phrase_answer(said, language)
     if word is not None:  # "what does ttyl mean", "goodbye in italian": no goodbye
         return word
     for pattern, lines, _told in _FIRST:
         if _applies(pattern, said):
             return pick(lines, language, turn)
+    drafted = message_draft(said)
     asked = (
-        apology(said)
+        sorry_for(said)
+        or thanks_for(said)
+        or bio(said)
+        or apology(said)
+        or invitation(said)
+        or decline(said)
+        or (drafted if drafted and not _OCCASION.search(said) else None)  # what to say, said
         or idea(said, language, turn)
         or letter_start(said)
         or cancellation(said)
-        or message_draft(said)
+        or drafted
         or unaddressed(said)
         or known_fact(said, language)
         or spelling(said, language)
@@ -262,6 +276,20 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
     return None
 
 
+_OCCASION = re.compile(
+    r"\b(?:birthday|bday|geburtstag\w*|thank|thanks|danke\w*|congrat\w*|gl(?:ü|ue)ckw(?:ü|ue)nsch\w*"
+    r"|get well|gute besserung|sick day|krankmeld\w*|sympathy|condolence\w*|beileid\w*|wedding"
+    r"|hochzeit\w*|baby|new job|promotion|retire\w*|ruhestand|good luck|viel gl(?:ü|ue)ck"
+    r"|mother'?s day|father'?s day|mu?tter\w*tag|vatertag|christmas|xmas|weihnacht\w*|new year"
+    r"|neujahr|easter|ostern|valentine\w*|farewell|abschied\w*|(?:is|are|'s|who's) leaving"
+    r"|leaving (?:card|party|gift|present|message|note|do)|anniversary|jahrestag"
+    r"|apolog\w*|sorry|entschuldig\w*)\b|\b(?:ill|sick|krank)\b(?=.*\b(?:boss|manager|work|school"
+    r"|teacher|chef\w*|arbeit|schule|lehrer\w*))|\b(?:boss|manager|work|school|teacher|chef\w*"
+    r"|arbeit|schule|lehrer\w*)\b.*\b(?:ill|sick|krank)\b",
+    re.IGNORECASE,
+)
+"""An occasion a card's lines fit better than the user's own words ("a birthday text for my dad
+saying …", "text my manager that i'm ill today")."""
 _ORDERED = re.compile(
     r"^\W*(?:(?:pls|please|bitte|ok|okay|hey|eddie|can you|could you|kannst du)\W+)*(?:plan|make"
     r"|write|draft|organi[sz]e|sort out|schedule|create|list|give me|help me (?:plan|write|make"
@@ -279,12 +307,57 @@ def _applies(pattern: re.Pattern[str], said: str) -> bool:
     return found and not (pattern.pattern.startswith("^") and _NOT_LOW.search(said))
 
 
+_COMMANDED = re.compile(
+    r"\b(?:archive (?:it|that|this|the|my)|archivier\w*|ins archiv|(?:new|fresh|separate"
+    r"|neue[sn]?|eigene[sn]?) (?:project|projekt|space|workspace)"
+    r"|(?:make|create|start|set up|open) (?:me )?(?:a|an) (?:project|space|workspace)"
+    r"|projekt (?:an|anlegen|erstellen|aufmachen)|remind me|erinner\w* mich|set (?:a|an|me a)"
+    r" (?:reminder|alarm|timer)|(?:remember|merk dir|forget|vergiss) (?:that|this|my|dass"
+    r"|meine?n?)|(?:stop|cancel|pause|halt|stopp) (?:the|that|den|die|das) \w+ (?:worker|job"
+    r"|research|recherche|arbeit)|(?:open|öffne|oeffne|switch to|wechsel\w* zu)(?: mal)? (?:the|das|den"
+    r"|zum|my|mein) (?:\w+ )?(?:project|projekt))\b",
+    re.IGNORECASE,
+)
+"""An explicit command to Eddie: it is meant whatever mood comes with it ("bin total fertig,
+öffne mal das steuer projekt", "feeling down, remind me at 6 to call mom")."""
+
+
+_ASKS_WORK = re.compile(
+    r"\b(?:(?:can|could|would|will) (?:you|u)|pls|please|kannst du|könntest du|koenntest du)"
+    r" (?:\w+ ){0,2}?(?:dig|look (?:into|up|for)|find|research|compare|check|figure out|plan"
+    r"|put together|give me|get me|search|book|work out|calculate|recherchier\w*|vergleich\w*"
+    r"|such\w*|find\w*|plan\w*|durchrechn\w*|rausfind\w*|raussuch\w*|heraus\w*)\b",
+    re.IGNORECASE,
+)
+"""Work asked of Eddie in the same breath ("old one died this morning. can you dig into which
+ones are reliable"): the news is why, not what to answer."""
+_WISHED = re.compile(
+    r"^\W*(?:(?:ok|so|hey|um|eddie)\W+)*(?:i|we) (?:really )?(?:need|want|would like|'d like|wanna)"
+    r" (?:(?:a|an|some|the) (?!(?:hug|break|nap|drink|vacation|holiday|coffee|friend|rest|cuddle"
+    r"|day off|beer|wine)\b)|to (?:plan|find|book|organi[sz]e|figure out)\b)",
+    re.IGNORECASE,
+)
+"""Something wished for ("i need a proper plan for 5 days in lisbon …"): a request, whatever
+mood word it has ("rough budget")."""
+_RESEARCH = re.compile(
+    r"^\W*(?:(?:pls|please|bitte|ok|okay|hey|eddie|can you|could you|kannst du)\W+)*(?:look into"
+    r"|research|compare|summari[sz]e|go through|dig (?:up|into)|figure out|recherchier\w*"
+    r"|vergleich\w*)\b",
+    re.IGNORECASE,
+)
+"""Research asked for at the start: a mood word in it ("… the options and deadlines") is none."""
+
+
 def told(user_text: str) -> bool:
     """Whether ``user_text`` is no command however it looks: news or a mood that has a true
     line (a loss, worry, a bad day, good news, a serious low moment: "my son took his first
     steps today" is no task), or a question about Eddie itself when that is all it says ("can
     u see me" is no help question; "are you listening? remind me at 5" is still a reminder)."""
-    said = user_text.strip()
+    said = spelled_out(user_text.strip())
+    if _COMMANDED.search(said) or _RESEARCH.match(said) or _ASKS_WORK.search(said):
+        return False  # "so done with sourdough, archive that project": the command is meant
+    if _WISHED.match(said):
+        return False  # "i need a proper plan for 5 days in lisbon …, rough budget": a request
     alone = len(said.split()) <= 12 and not _MORE.search(said)
     return any(
         is_told and _applies(pattern, said) and (alone or pattern not in _ABOUT_EDDIE)
@@ -337,5 +410,7 @@ def asks_live(user_text: str) -> bool:
 
 
 _OWN_WORK = re.compile(
-    r"(?:\b|-)(?:worker|agent|agenten|bot|projects?|projekte?|inbox|posteingang)\b", re.IGNORECASE
+    r"(?:\b|-)(?:worker|agent|agenten|bot|projects?|projekte?|inbox|posteingang)\b|\b(?:my|meine)"
+    r" (?:results|ergebnisse)\b|\bresults? (?:pile|stack|folder|list)\b",
+    re.IGNORECASE,
 )

@@ -37,10 +37,16 @@ _TIDY = {
     "u": "you",
     "ur": "your",
     "bc": "because",
+    "its": "it's",
+    "theyve": "they've",
+    "theyre": "they're",
+    "thats": "that's",
+    "ppl": "people",
     "cuz": "because",
     **{
         day: day.capitalize()
-        for day in ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+        for day in "monday tuesday wednesday thursday friday saturday sunday january february march"  # noqa: SIM905 (a word list)
+        " april june july august september october november december".split()
     },
 }
 _TO_THEM = {"her": "your", "his": "your", "their": "your", "him": "you", "them": "you"}
@@ -58,12 +64,14 @@ KIND = (
 _ASKED = (
     re.compile(
         r"^\W*(?:(?:hey|hi|ok|okay|so|eddie|pls|please|can (?:you|u)|could (?:you|u))\W+)*"
-        r"(?:write|draft|compose|type up|help me (?:write|word)|give me|make|send)\s+(?:me\s+)?"
+        r"(?:write|draft|compose|type up|help me (?:write|word)|give me|make|send|(?:i )?need"
+        r"|(?:i )?want)\s+(?:me\s+)?"
         r"(?:(?:a|an|some)\s+)?(?:(?:quick|short|little|brief|polite|nice|friendly|kind)\s+)*"
         rf"{KIND}\s+(?:to|for)\s+{_WHO},?\s+(?:that|saying|telling (?:him|her|them)(?: that)?"
         r"|to (?:say|tell (?:him|her|them))(?: that)?|letting (?:him|her|them) know(?: that)?"
         r"|about how|(?P<about>about|regarding|re|complaining about)|(?P<asking>asking"
-        r"(?: (?:him|her|them|if|whether))?|to ask(?: (?:him|her|them))?(?: if| whether)?))\s+"
+        r"(?: (?:nicely|politely|kindly|gently))?(?: (?:him|her|them|if|whether))?|to ask"
+        r"(?: (?:him|her|them))?(?: (?:nicely|politely|kindly|gently))?(?: if| whether)?))\s+"
         r"(?P<what>.+?)\W*$",
         re.IGNORECASE,
     ),
@@ -248,21 +256,70 @@ def _main_clause(words: list[str]) -> list[str]:
         at = 2 if words[0].lower() in GERMAN_ARTICLES else 1
         words = [*words[:at], words[-1], *words[at:-1]]
     return [
-        w[:1].upper() + w[1:] if i and words[i - 1].lower() in GERMAN_ARTICLES else w
+        w[:1].upper() + w[1:]
+        if (i and words[i - 1].lower() in _BEFORE_NOUN) or w.lower() in _GERMAN_NOUNS
+        else w
         for i, w in enumerate(words)
     ]
+
+
+_BEFORE_NOUN = GERMAN_ARTICLES | {"zum", "zur", "beim", "vom", "ins", "im"}
+_GERMAN_NOUNS = frozenset(
+    [
+        "montag",
+        "dienstag",
+        "mittwoch",
+        "donnerstag",
+        "freitag",
+        "samstag",
+        "sonntag",
+        "wochenende",
+        "uhr",
+        "abend",
+        "mittag",
+        "nachmittag",
+        "januar",
+        "februar",
+        "märz",
+        "april",
+        "mai",
+        "juni",
+        "juli",
+        "august",
+        "september",
+        "oktober",
+        "november",
+        "dezember",
+    ]
+)
+"""Nouns said in messages that German writes capitalised ("am Sonntag um 12 Uhr")."""
+
+
+_NOT_OWNED = frozenset(
+    "so too a very and but already more lots tons loads again today tonight now for to".split()  # noqa: SIM905
+)
 
 
 def tidied(what: str, language: str, *, first: bool) -> str:
     words = what.rstrip(" .!?,").split()
     if language == "en":
-        words = [_TIDY.get(w.lower(), _TO_THEM.get(w.lower(), w)) for w in words]
+        words = [
+            "you"  # "that i miss her": her, not hers; "her party" is "your party"
+            if w.lower() == "her" and (i + 1 == len(words) or words[i + 1].lower() in _NOT_OWNED)
+            else _TIDY.get(w.lower(), _TO_THEM.get(w.lower(), w))
+            for i, w in enumerate(words)
+        ]
     else:
         words = _main_clause([_ZU_DIR.get(w.lower(), w) for w in words])
     text = " ".join(words)
     return (text[:1].upper() if first else text[:1]) + text[1:] + "."
 
 
+_FAMILY_EN = re.compile(
+    r"\b(?:mom|mum|mommy|mummy|mama|dad|daddy|papa|grandma|grandpa|granny|nana)\b", re.I
+)
+_FAMILY_DE = re.compile(r"\b(?:mama|mami|papa|papi|oma|omi|opa|opi)\b", re.IGNORECASE)
+"""Family greeted by what the user calls them ("Hi Mom,", "Hallo Mama,")."""
 _COMPANY = re.compile(
     r"\b(?:airline|company|customer service|support|hotel|shop|store|bank|insurance|provider"
     r"|agency|council|gym|landlord|management|office)\b",
@@ -276,6 +333,7 @@ def _asking(what: str) -> str:
     """ "asking when the repair guy is coming" → "Could you let me know when the repair guy is
     coming?"; "asking for the deposit back" → "Could I please ask for the deposit back?"."""
     said = tidied(what, "en", first=False).rstrip(".")
+    said = re.sub(r"^(?:nicely|politely|kindly|gently) ", "", said, flags=re.I)
     can = re.match(r"(?:(?:if|whether) )?(?:she|he|they) (can|could|would|will) (.+)", said, re.I)
     if can is not None:  # written to her: "if she can water the plants" → "could you …"
         verb = "Would" if can[1].lower() in ("would", "will") else "Could"
@@ -293,12 +351,41 @@ _ASKING_NICELY = re.compile(
     r"(?:\s*,?\s*\b(?:pls|plz|please|bitte|thx|thanks|danke|lol))+\W*$", re.I
 )
 _STYLE = re.compile(
-    r"\s*[,;-]\s*(?:but\s+|and\s+|aber\s+|und\s+)?(?:(?:very|quite|super|a bit|not too|nothing too"
+    r"\s*[,;-]\s*(?:but\s+|and\s+)?(?:i\s+)?(?:don'?t|dont|do not)\s+(?:wanna|want to|want it to)\s+"
+    r"(?:sound|be|seem|come across|come off|look)\b.*$|\s*[,;-]\s*(?:but\s+|and\s+|aber\s+|und\s+)?"
+    r"(?:(?:very|quite|super|a bit|not too|nothing too"
     r"|keep it|make it|sehr|eher|nicht zu|mach es|halt es)\s+)?(?:casual|formal|polite|short|brief"
     r"|friendly|professional|nice|kind|funny|informal|locker|höflich|förmlich|freundlich|kurz"
     r"|professionell|nett|lustig)\b[^,.!?]*\W*$",
     re.IGNORECASE,
 )
+
+
+_REASON = re.compile(
+    r"\s*[,;]\s*(?P<why>(?:it'?s|its|it is|because|since|cause|cuz|bc|as|weil|da|es ist|ist)\b.+)$"
+    r"|\s+(?P<why2>(?:because|since|cause|cuz|weil)\s+.+)$",
+    re.IGNORECASE,
+)
+"""Why, said after the message ("…, its a family thing"): a sentence of its own."""
+_ASKS_ALREADY = re.compile(
+    r"\b(?:can|could|would) (?:someone|somebody|you|u|they) |\b(?:kann|könnte|koennte) (?:jemand|"
+    r"(?:man|ihr|du|sie) (?:\w+ )?(?:vorbei|kommen|schauen))\b",
+    re.IGNORECASE,
+)
+_AND_ASK = re.compile(
+    r"(?P<head>.+?)\s*(?:,|\band\b|\bso\b)\s+(?P<ask>(?:can|could|would) (?:someone|somebody|you|u"
+    r"|they) .+)$",
+    re.IGNORECASE,
+)
+_EMAIL = re.compile(r"\be-?mail\b", re.IGNORECASE)
+
+
+def _as_email(body: str) -> str:
+    """An email: the greeting on its own line, the text, and a sign-off."""
+    hello, _sep, text = body.partition(" ")
+    text = re.sub(r"\s*(?:Thanks!|Thank you\.?)$", "", text).rstrip()
+    text = text[:1].upper() + text[1:]
+    return f"{hello}\n\n{text}\n\nThank you, and best regards,\n[Your name]"
 
 
 def message_draft(said: str) -> str | None:
@@ -314,9 +401,10 @@ def message_draft(said: str) -> str | None:
     if asked is None:
         return None
     found = asked[1]
-    return written(
-        found["who"], found["what"], "de" if asked[0] >= _FIRST_GERMAN else "en", found.groupdict()
-    )
+    link = found.groupdict() | {
+        "email": "email" if _EMAIL.search(said[: found.start("what")]) else None
+    }
+    return written(found["who"], found["what"], "de" if asked[0] >= _FIRST_GERMAN else "en", link)
 
 
 def written(who: str, what: str, language: str, link: dict[str, str | None] | None = None) -> str:
@@ -325,7 +413,13 @@ def written(who: str, what: str, language: str, link: dict[str, str | None] | No
     link = link or {}
     what = _STYLE.sub("", what)  # "…, casual but still professional": how, not what
     what = _ASKING_NICELY.sub("", what)  # "… pls": asked of Eddie, not said to them
+    why = _REASON.search(what)
+    said_why = why["why"] or re.sub(r"^\w+\s+", "", why["why2"]) if why is not None else ""
+    reason = tidied(said_why, language, first=True) if said_why else ""
+    what = what[: why.start()] if why is not None else what  # "…, its a family thing"
     en, du, sie = next((lines for about, *lines in _KINDS if about.search(what)), _PLAIN)
+    if _ASKS_ALREADY.search(what):  # "…, can someone come look at it": asked once is enough
+        en, du, sie = (en[0], "Thanks!"), (du[0], "Danke!"), (sie[0], "Vielen Dank!")
     if language == "en":
         opener, closer = en
         if link.get("asking"):
@@ -338,14 +432,34 @@ def written(who: str, what: str, language: str, link: dict[str, str | None] | No
                 if opener.endswith(":")
                 else f"I wanted to talk to you about {tidied(what, language, first=False)}"
             )
+        elif (ask := _AND_ASK.match(what)) is not None:  # "… and can someone come look at it"
+            question = tidied(ask["ask"], language, first=True).rstrip(".")
+            said_now = f"{tidied(ask['head'], language, first=bool(opener))} {question}?"
         else:
             said_now = tidied(what, language, first=bool(opener))  # "Hi, the parcel is here."
-        hello = "Hello," if _COMPANY.search(who) else "Hi,"
-        body = " ".join(part for part in (hello, opener, said_now, closer) if part)
+        formal = _COMPANY.search(who) or (link.get("email") and _FORMAL.search(who))
+        family = _FAMILY_EN.search(who)
+        hello = "Hello," if formal else f"Hi {family[0].capitalize()}," if family else "Hi,"
+        if family and closer == "Thanks!":
+            closer = "Love you!"
+        body = " ".join(part for part in (hello, opener, said_now, reason, closer) if part)
+        if link.get("email"):
+            return f"Here's an email you could send:\n\n{_as_email(body)}"
         return f'Here\'s a text you could send:\n\n"{body}"'
     opener, closer = sie if _FORMAL.search(who) else du
-    hello = "Guten Tag," if _FORMAL.search(who) else "Hallo,"
+    family_de = _FAMILY_DE.search(who)
+    hello = (
+        "Guten Tag,"
+        if _FORMAL.search(who)
+        else f"Hallo {family_de[0].capitalize()},"
+        if family_de
+        else "Hallo,"
+    )
+    if family_de and closer == "Danke!":
+        closer = "Hab dich lieb!"
     body = " ".join(
-        part for part in (hello, opener, tidied(what, language, first=bool(opener)), closer) if part
+        part
+        for part in (hello, opener, tidied(what, language, first=bool(opener)), reason, closer)
+        if part
     )
     return f"So könntest du schreiben:\n\n„{body}“"

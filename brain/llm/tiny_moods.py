@@ -29,7 +29,7 @@ _NOT_A_PET = (
 """A pet that is ill gets no advice meant for the user (fluids, a doctor)."""
 
 _NO_COMMAND = (
-    r"(?!.*\b(?:remind|set|create|schedule|send|e-?mail|archive|delete|rename|timer|alarm"
+    r"(?!.*\b(?:remind|set|create|schedule|send(?! (?:help|coffee|hugs|snacks|caffeine|prayers|food|tea)\b)|e-?mail|archive|delete|rename|timer|alarm"
     r"|erinner\w*|erstell\w*|schick\w*|archivier\w*|l(?:ö|oe)sch\w*|wecker)\b)"
 )
 """A command said with the news ("barely slept, set a timer for a nap") is still a command."""
@@ -72,6 +72,9 @@ _ACHIEVED = (
     r"|renovation|certificate|certification)|(?:passed|aced|nailed|smashed|crushed) (?:(?:my|the"
     r"|our|her|his|a|an|all|both) )?(?:\w+ )?(?:exams?|tests?|finals|driving test|boards|bar"
     r"|audition|interview)|personal (?:best|record)|new (?:pb|pr|personal best|record)"
+    r"|(?:code|build|app|script|program|tests?|pipeline|bug|website|site)\b.{0,20}\b(?:finally )?"
+    r"(?:compiled|compiles|builds|works|passed|passes|runs|fixed|deployed|went live)"
+    r"|finally (?:got )?(?:it |the \w+ |my \w+ )?(?:compiled|working|to work|fixed|running|solved)"
     r"|(?:marathon|halbmarathon|\d+ ?(?:km|k)|rennen|lauf|triathlon|ironman)\b.{0,30}\b"
     r"(?:gelaufen|geschafft|gefinisht|beendet)|(?:projekt|masterarbeit|bachelorarbeit"
     r"|abschlussarbeit|doktorarbeit|diss|hausarbeit|studium|ausbildung|buch|roman|renovierung)\b"
@@ -237,7 +240,8 @@ MOOD_KINDS: tuple[Kind, ...] = (
             + _LOW_START[1:]
             + r"|\W*(?:so\W+|ok\W+|hey\W+)?(?:what (?:should|can|could|do) i do|was (?:soll|kann"
             r"|k(?:ö|oe)nnte) ich (?:\w+ )?(?:tun|machen))\b.*"
-            r"|(?=.*\b(?:ideas?|idee\w*|vorschl\w*|suggest\w*|tipps?|tips?)\b).*)"
+            r"|(?=.*\b(?:ideas?|idee\w*|vorschl\w*|suggest\w*|tipps?|tips?|something (?:fun|to do)"
+            r"|(?:was|etwas) (?:lustiges|zu tun))\b).*)"
             r"\b(?:bo+red+|so boring|nothing to do"
             r"|nix zu tun|nichts zu tun|langweil\w*|(?:ö|oe)de)\b",
             re.I,
@@ -281,7 +285,7 @@ MOOD_KINDS: tuple[Kind, ...] = (
         re.compile(
             _LOW_START + r"\b(?:sad|down|depressed|unhappy|miserable|lonely|tired|exhausted"
             r"|stressed|upset|angry|frustrated|sick|ill|hurts?|pain|headache|crying|fired"
-            r"|failed|awful|terrible|horrible|rough|bad day"
+            r"|failed|awful|terrible|horrible|rough (?:day|night|week|time|patch|morning|start|one)|bad day"
             r"|miss (?:my|him|her)|hate|yell(?:ed|ing)? at me|shouted at me|crushing me"
             r"|overwhelm\w*|burn(?:ed|t) out|meh|blah|barely slept|no sleep|slept badly|can'?t cope"
             r"|forgot (?:my|about my) (?:birthday|bday)|forgot about me|stood me up|left me out"

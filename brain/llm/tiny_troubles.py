@@ -48,6 +48,7 @@ TROUBLE_KINDS: tuple[Kind, ...] = (
     ),
     _kind(
         r".*\b(?:cracked|smashed|broke|broken|dropped) (?:my |the )?(?:phone|screen|iphone)\b"
+        r"(?!\s+(?:in|into)\b)"
         r"|\b(?:phone|screen|iphone)\b.{0,15}\b(?:cracked|smashed|broke|broken|shattered)\b"
         r"|\b(?:handy|display|bildschirm)\b.{0,15}\b(?:kaputt|gesprungen|zersprungen|gebrochen)\b",
         "Ouch, sorry. If it still works, a screen protector or tape keeps splinters in for now "
@@ -99,6 +100,129 @@ TROUBLE_KINDS: tuple[Kind, ...] = (
         'write it for you ("text my friend I\'m running 10 minutes late").',
         "Passiert jedem. Wartet jemand, nimmt eine kurze Nachricht den Stress raus: Ich schreibe "
         "sie dir gern („schreib meinem Freund, dass ich 10 Minuten später komme“).",
+    ),
+    _kind(
+        r".*(?:\b(?:spill\w*|spilt|knocked|tipped)\b.{0,40}\b(?:on|onto|over|into|in)\b.{0,15}"
+        r"\b(?:keyboard|laptop|macbook|computer|phone|iphone|tablet|ipad)\b|\b(?:keyboard|laptop"
+        r"|macbook|phone)\b.{0,30}\b(?:got wet|is wet|soaked|drenched|fell in)\b|\b(?:kaffee|wasser"
+        r"|tee|saft|bier|wein|cola)\w* (?:über|ueber|auf|in|ins) (?:die |den |das |meine?n? )?"
+        r"(?:tastatur|laptop|handy|notebook|rechner)|\b(?:tastatur|laptop|handy)\b.{0,25}\b(?:nass"
+        r"|ins wasser|verschüttet)\b)",
+        "Oh no! Quick: unplug it or switch it off now, turn it upside down so it "
+        "drains, and blot it with a cloth (no hair dryer). Let it dry a full day before you use it "
+        "again; sweet coffee may leave sticky keys that need a wipe underneath. Fingers crossed!",
+        "Oh nein! Schnell: Stecker ziehen oder ausschalten, kopfüber "
+        "abtropfen lassen und mit einem Tuch abtupfen (kein Föhn). Lass sie einen ganzen Tag "
+        "trocknen, bevor du sie wieder benutzt; gesüßter Kaffee kann Tasten verkleben, dann "
+        "darunter vorsichtig reinigen. Daumen drücken!",
+    ),
+    _kind(
+        r".*\b(?:locked (?:myself |us )?out|keys? (?:are |is )?(?:locked )?(?:inside|in the (?:car"
+        r"|house|flat|apartment)|in my (?:car|flat|apartment)|on the (?:seat|table))|ausgesperrt"
+        r"|schlüssel (?:steckt|liegt|ist) (?:\w+ )?(?:drinnen|innen|im auto|in der wohnung))\b",
+        "Oh no, classic! First call anyone who has a spare key. For a car, your breakdown service "
+        "or your insurer's roadside help can often open it; for a home, the landlord or a "
+        "locksmith (ask for the price before they start). Forcing a window usually costs more.",
+        "Oh nein, der Klassiker! Ruf zuerst jemanden an, der einen Ersatzschlüssel hat. Beim "
+        "Auto hilft oft der Pannendienst oder die Versicherung, bei der Wohnung der Vermieter "
+        "oder ein Schlüsseldienst (vorher nach dem Preis fragen). Gewalt am Fenster wird meist "
+        "teurer.",
+    ),
+    _kind(
+        r".*\b(?:burn(?:ed|t)|scorched|charred) (?:my |the |our )?(?:toast|dinner|rice|pasta|food"
+        r"|cookies|cake|pizza|pancakes|eggs|sauce|lunch|breakfast|popcorn)\b|\b(?:toast|essen"
+        r"|kuchen|pizza|reis|nudeln|kekse)\b.{0,20}\b(?:angebrannt|verbrannt|schwarz)\b",
+        "Ha, happens to the best cooks! Next time one notch lower on the toaster, or lower heat "
+        "and a phone timer on the stove. For toast, scraping the black bits off with a knife "
+        "works in a pinch.",
+        "Haha, passiert den besten Köchen! Nächstes Mal den Toaster eine Stufe runter, am Herd "
+        "weniger Hitze und einen Handy-Timer. Beim Toast hilft zur Not, das Schwarze mit dem "
+        "Messer abzukratzen.",
+    ),
+    _kind(
+        r".*\b(?:missed|just missed) (?:my |the |our )?(?:bus|train|tram|connection|ferry|flight)\b"
+        r"|\b(?:bus|zug|bahn|tram|anschluss|flug|fähre)\b (?:\w+ ){0,2}verpasst\b",
+        "Argh, annoying! Check the app for the next one and give whoever is waiting a quick "
+        "heads-up. If it keeps happening, a reminder for when to leave helps; I can set one.",
+        "So ein Mist! Schau in der App nach der nächsten Verbindung und gib kurz Bescheid, falls "
+        "jemand wartet. Wenn das öfter passiert, hilft eine Erinnerung, wann du los musst; die "
+        "stelle ich dir gern.",
+    ),
+    _kind(
+        r".*\b(?:sent|texted|messaged|emailed|forwarded) (?:a |the |my |that )?(?:\w+ )?(?:text"
+        r"|message|msg|email|meme|photo|pic|voice (?:note|message)|screenshot)?\b.{0,40}\b(?:meant"
+        r"|intended) for\b|\bto the wrong (?:person|chat|group|number)\b|\b(?:an|in|an die) (?:den "
+        r"|die )?falsche[nr]? (?:person|chat|gruppe|nummer)\b",
+        "Oof, we've all been there! If your app allows it, delete it for everyone quickly. "
+        'Otherwise a short, light follow-up is best ("Oops, that one wasn\'t meant for you!"); '
+        "most people laugh and forget it by tomorrow.",
+        "Autsch, das kennt jeder! Wenn die App es erlaubt, schnell für alle löschen. Sonst hilft "
+        "eine kurze, lockere Nachricht („Ups, die war nicht für dich gedacht!“); die meisten "
+        "lachen kurz und haben es morgen vergessen.",
+    ),
+    _kind(
+        r".*\b(?:stubbed|stubbing|bumped|banged|hit) (?:my )?(?:toe|pinky toe|little toe|head|elbow"
+        r"|knee|shin|funny bone)\b|\b(?:zeh|kopf|ell(?:en)?bogen|knie|schienbein)\b.{0,20}\b(?:gestoßen"
+        r"|gestossen|angehauen|angeschlagen)\b",
+        "Ouch, the worst! Cool it with something cold wrapped in a cloth for 10 to 15 minutes and "
+        "keep it up for a bit; it should calm down soon. If a toe stays very swollen, looks "
+        "crooked or you can't walk on it, have it checked.",
+        "Autsch, das tut richtig weh! Mit etwas Kaltem im Tuch 10 bis 15 Minuten kühlen und kurz "
+        "hochlegen; das lässt meist bald nach. Bleibt ein Zeh stark geschwollen, steht schief "
+        "oder du kannst nicht auftreten, lass es anschauen.",
+    ),
+    _kind(
+        r".*\b(?:dropped|dropping|drop) (?:my |the |our |a |an )?(?:whole |entire )?(?:ice ?cream"
+        r"|cone|sandwich|burger|pizza|slice|coffee|lunch|dinner|plate|cake|donut|kebab)\b"
+        r"|\b(?:eis|döner|doener|pizza|kaffee|brötchen|kuchen)\b.{0,20}\b(?:runtergefallen"
+        r"|fallen gelassen|auf den boden)\b",
+        "Noooo, not on the first bite! That's a proper tragedy. Treat yourself to another one; you "
+        "earned it after that.",
+        "Oh nein, und das beim ersten Bissen! Eine echte Tragödie. Gönn dir ein neues, das hast "
+        "du dir jetzt verdient.",
+    ),
+    _kind(
+        r".*\bfailed (?:my |the |our )?(?:driving |theory |final |math |maths |chem |bio )?(?:test"
+        r"|exam|driving test|theory test)\b|\b(?:prüfung|pruefung|führerschein|fuehrerschein"
+        r"|klausur|fahrprüfung|fahrpruefung)\w*\b.{0,25}\b(?:nicht bestanden|durchgefallen"
+        r"|verhauen|verkackt)\b|\bdurch (?:die|den) \w+ gefallen\b",
+        "Oh no, sorry! That's really frustrating after all the work. Lots of people need a few "
+        "tries, so it says nothing about how it ends. Ask what went wrong (the examiner's or "
+        "teacher's notes), practise exactly those bits, and book the next try while it's fresh. "
+        "You'll get it.",
+        "Oh nein, tut mir leid! Das ist echt frustrierend nach all der Mühe. Viele brauchen "
+        "mehrere Anläufe, das sagt nichts darüber, wie es ausgeht. Frag nach, woran es lag, üb "
+        "genau das und melde dich gleich für den nächsten Termin an. Du schaffst das.",
+    ),
+    _kind(
+        r".*\b(?:phone|iphone|handy|smartphone)\b.{0,30}\b(?:fell|dropped|fallen) (?:in|into)"
+        r" (?:the )?(?:toilet|loo|water|sink|pool|bath|tub|lake)\b|\b(?:dropped|drop|knocked)"
+        r" (?:my |the )?(?:phone|iphone|smartphone) (?:in|into) (?:the )?(?:toilet|loo|water|sink"
+        r"|pool|bath|tub|lake)\b|\b(?:handy|smartphone)\b.{0,30}"
+        r"\b(?:ins|in die|in den) (?:klo|wasser|toilette|waschbecken|badewanne|pool|see)\b",
+        "Quick: take it out, switch it off right away and don't charge it. Dry the outside, take "
+        "off the case and the SIM tray, and let it dry in a spot with moving air for at least a "
+        "day (rice doesn't help much). Don't use a hair dryer. If it won't turn on after 48 hours, "
+        "a repair shop can check it.",
+        "Schnell: rausholen, sofort ausschalten und nicht laden. Außen abtrocknen, Hülle und "
+        "SIM-Fach raus und mindestens einen Tag an einem luftigen Ort trocknen lassen (Reis "
+        "bringt kaum etwas), kein Föhn. Geht es nach 48 Stunden nicht an, kann eine Werkstatt "
+        "es prüfen.",
+    ),
+    _kind(
+        r".*\b(?:plants?|houseplants?|basil|monstera|cactus|succulents?|orchids?|ferns?|pothos"
+        r"|pflanzen?|zimmerpflanzen?|basilikum|kaktus|orchideen?|sukkulenten?)\b.{0,30}\b(?:died"
+        r"|dying|dead|wilting|wilted|drooping|rotting|keeps dying|eingegangen|geh(?:t|en) (?:\w+ ){0,3}ein"
+        r"|stirbt|sterben|tot|verwelkt|welk)\b",
+        "Aw, sorry about your plant! Most houseplants die of too much water, not too little: the "
+        "roots rot when the soil never dries out. Water only when the top 2 to 3 cm of soil feel "
+        "dry, use a pot with a drainage hole and tip out water left in the saucer. Soft yellow "
+        "leaves mean too much water; crispy brown ones too little or too much sun.",
+        "Oh, schade um die Pflanze! Die meisten Zimmerpflanzen gehen an zu viel Wasser ein, nicht "
+        "an zu wenig: Die Wurzeln faulen, wenn die Erde nie abtrocknet. Erst gießen, wenn die "
+        "oberen 2 bis 3 cm trocken sind, einen Topf mit Abzugsloch nehmen und Wasser im Untersetzer "
+        "wegschütten. Weiche gelbe Blätter heißen zu viel Wasser, knusprig braune zu wenig oder zu "
+        "viel Sonne.",
     ),
 )
 """Kinds for :data:`brain.llm.tiny_lines._LATER`."""

@@ -7,6 +7,7 @@ from typing import Any
 from brain.lines import say
 from brain.memory.extract import takes_back
 from brain.router import new_name, slots, timing
+from brain.router.busy import status_args
 from brain.router.naming import (
     MIN_TASK_WORDS,
     engine_for,
@@ -29,6 +30,8 @@ def reading_args(
     target = spec.target
     if target == "project_create":
         found = new or new_name.new_project_name(said)
+        if found is not None and found[0] in new_name.PRONOUNS:
+            said, found = new_name.without_the_ask(said), None  # "…, set up a project for that"
         if found is None and task_words(said) >= MIN_TASK_WORDS:
             topic = project_for(said)  # "mach mir dafür ein eigenes projekt": named by its topic
             return None if topic == "tasks" else {"name": topic}
@@ -50,7 +53,9 @@ def reading_args(
             args["engine"] = engine
         return args
     if target == "process_list":
-        return {"active_only": True}
+        return (
+            status_args(project) if project and name == "project_status" else {"active_only": True}
+        )
     if target == "inbox_list":
         return {"unread_only": False}
     if target in ("memory_remember", "memory_forget"):

@@ -24,7 +24,13 @@ if TYPE_CHECKING:
 
 _PASS_ON = re.compile(
     r"\b(?:let (?:it|them|him|her|the (?:worker|agent|bot|guy|team))(?: \w+)? know"
+    r"|let (?:the |whoever(?: is|'s)? (?:doing|on) the )?(?:\w+ ){0,3}?(?:worker|agent|bot|guy"
+    r"|team|research\w*|search|planner|people|folks|crew|person)s? know"
     r"|tell (?:it|them|the (?:worker|agent|bot|guy|team))\b"
+    r"|(?:add|include|put) (?:that|this|it) (?:to|in|into|on) (?:what|whatever) (?:you(?:'re| are)"
+    r"|youre|ur|u r|it(?:'s| is)|they(?:'re| are)) (?:already )?(?:doing|working on|on)"
+    r"|(?:pack|nimm|pack) (?:das|es) (?:noch |bitte |mal )*(?:mit )?(?:dazu|rein|auf)\b"
+    r"|zu dem,? was (?:du|er|es) (?:schon|gerade|eh) (?:machst|macht)"
     r"|pass (?:it|this|that)(?: \w+)? (?:on|along)|pass (?:on|along) (?:that|this)\b"
     r"|sag(?:e|')? (?:es|ihm|ihr|dem (?:worker|agenten|bot|team))\b"
     r"|gib (?:das|es|dem (?:worker|agenten|bot))(?: \w+)? (?:weiter|bescheid)"
@@ -272,7 +278,7 @@ async def _status_by_topic(
     if len(working) < 2:
         return route  # one worker or none: the list of what runs says it all
     project = await _busy_topic(deps, said, router, known, working)
-    return route if project is None else act_as(route, "status", "project_open", {"name": project})
+    return route if project is None else status_of(route, project)
 
 
 async def _busy_topic(
@@ -364,6 +370,16 @@ def _label(intent: str, english: str, language: str, project: str) -> str:
     key = f"option.{intent}"
     shown = template(key, language) if language != "en" and has(key, language) else english
     return shown.format(project=project)
+
+
+def status_of(route: Route, project: str) -> Route:
+    """``route`` as the state of ``project``'s work: its workers, what each does, the latest
+    result (what "hows the french thing going" wants, without opening anything)."""
+    return act_as(route, "project_status", "process_list", status_args(project))
+
+
+def status_args(project: str) -> dict[str, object]:
+    return {"active_only": True, "project": project}
 
 
 def act_as(route: Route, intent: str, target: str, args: Mapping[str, object]) -> Route:

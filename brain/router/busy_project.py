@@ -8,7 +8,7 @@ import re
 from typing import TYPE_CHECKING
 
 from brain.router import slots
-from brain.router.busy import ABOUT_ME, ASKING, NEW_WORK, act_as, busy
+from brain.router.busy import ABOUT_ME, ASKING, NEW_WORK, act_as, busy, status_of
 
 if TYPE_CHECKING:
     from brain.deps import Deps
@@ -23,7 +23,9 @@ _PROGRESS = re.compile(
 """How far the work is, asked ("almost done?", "schon fertig?")."""
 _CORRECTING = re.compile(
     r"\b(?:should|make sure|only|not just|instead|rather|actually|sollte\w*|soll|nur|statt"
-    r"|lieber|doch|achte\w*)\b",
+    r"|lieber|doch|achte\w*|needs? to be|has to be|must be|scratch|drop (?:anything|everything"
+    r"|all)|skip (?:anything|everything|all)|whatever \w+ (?:you|u|they|it) find|mitdenken"
+    r"|ber(?:ü|ue)cksichtig\w*|beachte\w*)\b",
     re.IGNORECASE,
 )
 """Words of a correction: "make sure they compare that too" is no new work."""
@@ -71,7 +73,7 @@ async def question_for_worker(
     if (
         _FOUND.search(said) or _PROGRESS.search(said) or _DOING.search(said)
     ) and not _OPINION.search(said):
-        return act_as(route, "project_status", "project_open", {"name": project})
+        return status_of(route, project)
     if project in await busy(deps, names):
         return act_as(route, "steer", "steer_project", {"target": project, "message": text})
     return act_as(route, "delegate", "delegate_project", {"project": project, "task": text})
@@ -105,7 +107,7 @@ async def for_a_busy_project(deps: Deps, route: Route, text: str, names: dict[st
     if project not in await busy(deps, names):
         return route
     if ASKING.search(said) and _PROGRESS.search(said):
-        return act_as(route, "project_status", "project_open", {"name": project})
+        return status_of(route, project)
     if route.target == "steer_project":
         return route
     if _new_work(said):
@@ -117,12 +119,16 @@ async def _the_busy_one(
     deps: Deps, route: Route, said: str, text: str, names: dict[str, str]
 ) -> Route:
     options = route.options
-    if not options or any(o.target != "delegate_project" for o in options):
+    work = [o for o in options if o.target == "delegate_project"]
+    status = [o for o in options if o.target == "process_list"]
+    if not work or len(work) + len(status) != len(options):
         return route
+    if status and not _CORRECTING.search(said):
+        return route  # "give it to X or how X is doing": only a correction settles it
     if _new_work(said):
         return route
     working = await busy(deps, names)
-    running = [o for o in options if o.args.get("project") in working]
+    running = [o for o in work if o.args.get("project") in working]
     if len(running) != 1:
         return route
     project = str(running[0].args["project"])

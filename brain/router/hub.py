@@ -152,6 +152,9 @@ def _named(said: str, project: str, words: tuple[str, ...]) -> str:
 
 _ABOUT_ONE_PROJECT = frozenset({"delegate_project", "project_open", "process_list"})
 """Readings that, next to steering a project's worker, are about that same project."""
+_NO_PROJECT = frozenset({"inbox_list", "how_do_i", "memory_remember"})
+"""Readings about no project that a message for a busy worker is mistaken for ("beim solarzeug
+bitte auch schauen ob …" read as the inbox)."""
 
 
 async def _steer_when_working(deps: Deps, route: Route, names: dict[str, str]) -> Route:
@@ -164,8 +167,11 @@ async def _steer_when_working(deps: Deps, route: Route, names: dict[str, str]) -
     project = str(steer[0].args.get("target", ""))
     others = [o for o in route.options if o is not steer[0]]
     if not project or any(
-        o.target not in _ABOUT_ONE_PROJECT
-        or project not in (o.args.get("project"), o.args.get("name"), None)
+        o.target not in _NO_PROJECT
+        and (
+            o.target not in _ABOUT_ONE_PROJECT
+            or project not in (o.args.get("project"), o.args.get("name"), None)
+        )
         for o in others
     ):
         return route

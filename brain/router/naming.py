@@ -66,7 +66,7 @@ def project_for(said: str) -> str:
     and …" → ``taxes``), else its first two topic words ("research cheap flights to lisbon"
     → ``flights_lisbon``)."""
     given = new_name.new_project_name(said)
-    if given is not None and len(given[1].split()) <= 3:
+    if given is not None and len(given[1].split()) <= 3 and given[0] not in new_name.PRONOUNS:
         return given[0]
     from brain.router.topic import GENERIC  # the topic module builds on this one
 
@@ -103,6 +103,9 @@ _NO_NAME = frozenset({
     "unsere", "unseren", "unserem", "altes", "alte", "alten", "neues", "neue", "neuen",
     "planning", "endlich", "ganzen", "ganze", "meine", "meinen", "mal", "getting",
     "leg", "lege", "anlegen", "mach", "mache", "eigenes", "eigene", "eigenen", "separate", "own",
+    "fresh", "space", "place", "thinking", "seriously", "could", "track", "tracking", "start", "fang", "fange", "anfangen",
+    "longish", "generate", "against", "guide", "pages", "überlegen", "ueberlegen", "überlegt", "wir", "through",
+    "ueberlegt", "seit", "wochen", "monaten", "considering", "wondering", "started", "starting", "finally",
 })
 """Words that say nothing of what a new project is about ("nach_einer", "whats_trick")."""
 # fmt: on

@@ -17,7 +17,7 @@ _NAME_CUE = re.compile(
 _NAMES_A_THING = re.compile(r"\b(?:is|are|was|were|be)\b|(?<!\blet)'s\b")
 _PROJECT_WORD = (
     r"(?:project|projekt|projct|proj|projet|projekt"
-    r"|(?:separate|own|new|dedicated|eigenen?|neuen?|extra) (?:space|place|folder|spot|area"
+    r"|(?:separate|own|new|fresh|dedicated|eigenen?|neuen?|extra) (?:space|place|folder|spot|area"
     r"|bereich|ordner))"
 )
 _SPACE_FOR = re.compile(
@@ -37,8 +37,12 @@ _AFTER_PROJECT = re.compile(
     r"(?:(?:the|my|our|a|an|die|den|das|meine|meinen|unsere|unseren|unser)\s+)?(?P<name>.+)$"
 )
 _NAME_TAIL = re.compile(
-    r"\s*[,;]\s*.*$|\s+(?:and|und|then|dann|so that|damit|to|zu|which|that|die|der"
+    r"\s*[,;]\s*.*$|\s+(?:and|und|then|dann|so that|damit|which|that|die|der|(?:to|zu|um)(?=\s+"
+    r"(?:help|track|plan|keep|organi[sz]e|collect|gather|store|manage|figure|find|work|research"
+    r"|look|do|get|have|put|sort|write|make|handle|compare|check|see|note|log|hold|sammeln"
+    r"|planen|organisieren|verfolgen|tracken))"
     r"|for (?:all|the|my|our|everything)|für (?:alle|den|die|das|meine?n?|unsere?n?))\s+.*$"
+    r"|\s+(?:for|für|fuer) (?:me|us|myself|ourselves|him|her|them|mich|uns)\b.*$"
 )
 """Where a name ends: a comma, or a clause after it ("taxes and have a worker …")."""
 
@@ -90,17 +94,62 @@ def space_wanted(text: str) -> tuple[str, str] | None:
     """The new project's name when ``text`` asks for a place for something (see
     :data:`_SPACE_FOR`, "can we have a separate space for the podcast"), else None."""
     said = clean(text)
-    if _SPACE_FOR.search(said) is None and _OWN_PLACE.search(said) is None:
+    if (
+        _SPACE_FOR.search(said) is None
+        and _OWN_PLACE.search(said) is None
+        and _PLACE_TO.search(said) is None
+    ):
         return None
     found = new_project_name(said)
-    if found is None or found[0] in _PRONOUNS:
+    if found is None or found[0] in PRONOUNS:
         return None  # "keep it apart": what "it" is, the words before say, not the name
     return found
 
 
+def space_for_it(text: str) -> bool:
+    """Whether ``text`` asks for a place for what its other words are about ("i'm getting into
+    home brewing, can u make a space for that", "could use a place to track training")."""
+    said = clean(text)
+    if _PLACE_TO.search(said):
+        return True
+    if _SPACE_FOR.search(said) is None and _OWN_PLACE.search(said) is None:
+        return _FOR_IT.search(said) is not None
+    found = new_project_name(said)
+    return found is not None and found[0] in PRONOUNS
+
+
+def without_the_ask(text: str) -> str:
+    """``text`` without its clauses that ask for the place ("i'm getting into home brewing")."""
+    said = clean(text)
+    asks = (_PLACE_TO, _FOR_IT, _OWN_PLACE, _SPACE_FOR)
+    kept = [c for c in re.split(r"[,.;!?]+", said) if not any(p.search(c) for p in asks)]
+    if kept and any(c.strip() for c in kept):
+        return ", ".join(c.strip() for c in kept if c.strip())
+    found = next((m for p in asks if (m := p.search(said))), None)
+    return said[: found.start()] if found is not None else said
+
+
+_PLACE_TO = re.compile(
+    r"\b(?:a|an|one|some|ein\w*)\s+(?:(?:separate|own|dedicated|new|fresh|single)\s+)?(?:place"
+    r"|space|spot|project|workspace)\s+(?:to|where (?:i|we) can|for (?:tracking|keeping|collecting"
+    r"|planning|organi[sz]ing))\s+(?:track|keep|collect|gather|organi[sz]e|plan|manage|store|log"
+    r"|note|hold|sort)\b",
+    re.IGNORECASE,
+)
+_FOR_IT = re.compile(
+    r"\b(?:make|create|set up|start|open|give me|get me|mach\w*|leg\w*|erstell\w*)\s+(?:me\s+|mir"
+    r"\s+|uns\s+|us\s+)?(?:(?:a|an|one|ein\w*)\s+)?(?:(?:new|separate|own|neue[ns]?|eigene[ns]?)"
+    r"\s+)?(?:project|projekt|space|workspace)\s+(?:for|für|fuer|about|dafür|dafuer)?\s*(?:that"
+    r"|this|it|das|es|dies|dafür|dafuer)?\W*$",
+    re.IGNORECASE,
+)
+"""A project asked for at the end, for what was said before it ("…, set up a project for that")."""
+
+
 _OWN_PLACE = re.compile(
-    r"\b(?:separate|own|dedicated|eigene[ns]?|extra)\s+(?:project|projekt|space|place|folder|spot"
+    r"\b(?:separate|own|dedicated|new|fresh|eigene[ns]?|neue[ns]?|extra)\s+(?:project|projekt|space"
+    r"|place|folder|spot"
     r"|area|bereich|ordner)\b",
     re.IGNORECASE,
 )
-_PRONOUNS = frozenset({"it", "that", "this", "them", "those", "es", "das", "dies", "den", "die"})
+PRONOUNS = frozenset({"it", "that", "this", "them", "those", "es", "das", "dies", "den", "die"})

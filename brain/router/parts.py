@@ -18,9 +18,9 @@ from collections.abc import Collection
 from typing import TYPE_CHECKING
 
 from brain.router import new_name, slots
-from brain.router.naming import named_project
+from brain.router.naming import named_project, project_for
 from brain.router.route import Route
-from brain.router.statements import tells_only
+from brain.router.statements import outright_work, tells_only
 
 if TYPE_CHECKING:
     from brain.router.router import IntentRouter
@@ -41,6 +41,14 @@ _INTO = re.compile(
     r"(?:(?:new|separate|own|neue[mnrs]?|eigene[mnrs]?)\s+)?(?:project|projekt)\b.*$"
 )
 """Where work asked first ends: "have someone … in a new project called X"."""
+
+_CONTEXT = re.compile(
+    r"^(?:(?:she|he|they|it|i|we|i'm|im|i've|ive|ich|sie|er|es|wir|will|möchte|moechte|hab|habe"
+    r"|bin|muss|weil|because|since|as)\b)(?!.*\b(?:you|u|du|dich|dir)\b)",
+    re.IGNORECASE,
+)
+"""A clause after a create that tells why or what about, and asks nothing of Eddie ("…, she
+asked me to help figure out what insurance covers"; "…, will irgendwann rausfinden ob …")."""
 
 _WORKER = frozenset({"worker", "team", "guy", "guys", "folks", "people", "leute", "crew"})
 """Words for whoever works in a project ("garden team: …" addresses its worker)."""
@@ -72,12 +80,14 @@ def create_and_delegate(
     after = _THEN.match(said[at + len(words) :])
     before = _INTO.search(said[:at])
     work = after.group("rest") if after else said[: before.start()] if before else ""
-    if len(work.split()) < MIN_INSTRUCTION_WORDS:
-        return None
+    if len(work.split()) < MIN_INSTRUCTION_WORDS or _CONTEXT.match(work):
+        return None  # "…, she asked me to help figure out what insurance covers": why, no order
     second = router.decide(work, projects, available)
     sure = router.thresholds
     if second.intent not in DELEGATING or (
-        second.confidence < sure.ask and second.margin < sure.sure_margin
+        second.confidence < sure.ask
+        and second.margin < sure.sure_margin
+        and not outright_work(work)  # "… and find me 3 good tents under 200"
     ):
         return None  # "… and open it", "… and tell me a joke": the create stands
     args: dict[str, object] = {"project": name, "task": said}
@@ -133,11 +143,18 @@ def place_wanted(
 ) -> Route:
     """``route``, or the new project ``said`` asks for as a place for something ("keep all
     the stuff for my sister's 40th in one place")."""
-    if route.target in _NOT_A_SPACE or (
-        available is not None and "project_create" not in available
+    if available is not None and "project_create" not in available:
+        return route
+    if route.target in _NOT_A_SPACE and not (
+        route.target == "delegate_project"
+        and route.intent in DELEGATING
+        and new_name.space_for_it(said)  # "could use a place to track training": no work yet
     ):
         return route
     wanted = new_name.space_wanted(said)
+    if wanted is None and new_name.space_for_it(said):
+        topic = project_for(new_name.without_the_ask(said))  # "…, make a space for that"
+        wanted = None if topic == "tasks" else (topic, topic)
     if wanted is None or wanted[0] in names:
         return route
     return Route(
@@ -150,12 +167,21 @@ def place_wanted(
     )
 
 
+_STATUS_ASKED = re.compile(
+    r"\?|\b(?:how|wie|status|stand|progress\w*|done|fertig|far|weit|finished|ready|eta|long|lange"
+    r"|update|news|neues|doing|macht|läuft|laeuft|going|where|wo|any|irgend\w*)\b",
+    re.IGNORECASE,
+)
+
+
 def told_only(said: str, route: Route) -> Route:
     """``route``, or the model's turn when it hands out work or creates a project for words
     that only tell something ("the project manager at work is annoying")."""
     handing_out = (route.decision == "act" and route.target in WORK_TARGETS) or (
         route.decision == "ask" and any(o.target in WORK_TARGETS for o in route.options)
     )
+    if route.intent == "project_status" and not _STATUS_ASKED.search(said):
+        handing_out = True  # "the alps trip is totally happening in july": news, no question
     if not handing_out or not tells_only(said):
         return route
     return Route(
@@ -163,5 +189,33 @@ def told_only(said: str, route: Route) -> Route:
         intent=route.intent,
         confidence=route.confidence,
         margin=route.margin,
+        language=route.language,
+    )
+
+
+_ALL_WORK = re.compile(
+    r"\b(?:how(?:'s|s| is| are)|wie (?:weit|steht|läuft|laeuft|sieht)|what(?:'s|s| is) the (?:status"
+    r"|progress))\b.{0,20}\b(?:everything|all (?:the |my |of (?:the |my )?)?(?:work|jobs|tasks"
+    r"|stuff|workers)|alles|(?:die ganzen|alle) (?:sachen|jobs|aufgaben|worker|projekte))\b.{0,40}\b(?:coming along"
+    r"|progress\w*|moving|along|percent|prozent\w*|weit|so weit|fertig|done|finished)",
+    re.IGNORECASE,
+)
+"""How far all the work is ("how's everything coming along?", "wie weit ist eigentlich alles,
+so prozentual?"), not "how's everything going" said to a friend."""
+
+
+def all_work_asked(said: str, route: Route, available: Collection[str] | None) -> Route:
+    """``route``, or what runs when ``said`` asks how far all the work is and the router read
+    nothing else in it for sure."""
+    if route.decision == "act" or not _ALL_WORK.search(said):
+        return route
+    if available is not None and "process_list" not in available:
+        return route
+    return Route(
+        decision="act",
+        intent="status",
+        target="process_list",
+        args={"active_only": True},
+        confidence=route.confidence,
         language=route.language,
     )

@@ -44,7 +44,66 @@ MAX_WORDS = 8
 def unclear_reference(said: str) -> str | None:
     """What ``said`` points at without saying it ("it", "das", "the other one"), when it is
     short and asks for something done to it; None otherwise."""
+    first, _stop, rest = said.strip().partition("? ")
+    if rest and _vague_words(rest) <= 1:
+        said = first + "?"  # "can you fix it? its still not right"
     if len(said.split()) > MAX_WORDS:
         return None
     found = _UNCLEAR.match(said.strip()) or _UNCLEAR_DE.match(said.strip())
     return found["ref"] if found else None
+
+
+def _vague_words(text: str) -> int:
+    """How many words of ``text`` say what is meant (not filler, not a pointer)."""
+    return sum(1 for w in re.findall(r"[a-zäöüß']+", text.lower()) if w not in _VAGUE)
+
+
+_BACK = re.compile(
+    r"(?P<ref>the (?:thing|stuff|one|same)(?: (?:from|like) (?:before|earlier|last time|yesterday)"
+    r"| you (?:did|made|said|wrote|suggested|sent)(?: (?:before|earlier|last time|yesterday))?)"
+    r"|what(?:ever)? you (?:said|did|wrote|made|suggested|told me|sent)(?: (?:before|earlier|last"
+    r" time|yesterday))?|(?:do|try) (?:it|that|this|the same) again|(?:the )?same (?:thing )?again"
+    r"|the opposite|das gegenteil|(?:das|dasselbe|das gleiche|es) (?:nochmal|noch mal|noch einmal"
+    r"|wieder)|wie (?:vorhin|vorher|eben|letztes mal|gestern)|was du (?:vorhin|vorher|eben|gestern)"
+    r" (?:gesagt|gemacht|geschrieben|vorgeschlagen)|von (?:vorhin|vorher|eben|gestern))",
+    re.IGNORECASE,
+)
+"""Words that point back at something said before ("the thing from before", "do the opposite",
+"das gleiche nochmal")."""
+_GO_ON = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|so|and|also|und|dann|then|hey|eddie|pls|please|bitte|now|jetzt|just"
+    r"|einfach|alright|yeah|ja|na)\W+)*(?P<ref>(?:keep|carry) (?:going|on|at it)|go on|continue"
+    r"|go ahead|proceed|mach (?:(?:mal|einfach|bitte|ruhig|doch)\s+)*weiter|weiter(?:machen)?"
+    r"|weiter so)\W*(?:(?:pls|please|bitte|then|dann|mal|now|jetzt)\W*)*$",
+    re.IGNORECASE,
+)
+"""A go-ahead that names nothing ("mach mal weiter", "keep going"): on with what?"""
+_VAGUE = frozenset(
+    "ok okay so and also but like maybe just can could would will you u please pls do make it"  # noqa: SIM905 (a word list)
+    " that this a the more bit better worse again pretty really whatever said before earlier"
+    " then now it's its is not right wrong still und aber mal bitte mach kannst du das es"
+    " besser nochmal noch einfach jetzt doch eben was halt ja nein hey eddie lol haha redo fix"
+    " change improve rewrite try shorter longer simpler nicer funnier less formal casual"
+    " different differently opposite looks look off weird odd bad fine good great hast habe hab"
+    " nur andersrum umgekehrt anders kürzer länger ändern sort out handle deal with finish take"
+    " care of at into continue sorted erledigen kümmer dich um mach fertig".split()
+)
+
+
+def go_ahead(said: str) -> bool:
+    """Whether ``said`` is a go-ahead that names nothing ("mach mal weiter", "keep going")."""
+    return _GO_ON.match(said.strip()) is not None
+
+
+def back_reference(said: str) -> str | None:
+    """What ``said`` points back at when nothing else in it says what is meant ("can you do
+    the thing from before but like better", "ok whatever you said before, do the opposite");
+    None otherwise."""
+    text = said.strip()
+    if len(text.split()) > 12:
+        return None
+    found = _BACK.search(text)
+    if found is None:
+        return None
+    rest = text[: found.start()] + " " + text[found.end() :]
+    return found["ref"] if _vague_words(rest) <= 1 else None

@@ -47,6 +47,9 @@ nothing, "how can i cancel my netflix" stops no worker)."""
 
 _DELEGATING = frozenset({"delegate", "delegate_plan"})
 _WORK_READINGS = _DELEGATING | {"project_create"}
+_MISREAD_WORK = {"how_do_i": True, "project_create": True}
+"""Readings a long request for work is mistaken for ("… kannst du das mal richtig
+durchrechnen?" read as a question for the help pages)."""
 
 
 class IntentRouter:
@@ -120,6 +123,7 @@ class IntentRouter:
         )
         route = parts.place_wanted(said, route, names, available)  # "a separate space for X"
         route = parts.told_only(said, route)  # "i started a new project at work today"
+        route = parts.all_work_asked(said, route, available)  # "how's everything coming along?"
         route.elapsed_ms = round((time.perf_counter() - began) * 1000, 3)
         return route
 
@@ -147,7 +151,7 @@ class IntentRouter:
             masked = slots.mask(masked, mention.start, mention.end)
         scores, heard = self._scores(masked, said)
         language = speak or heard
-        timed = timing.found(said)
+        timed = None if statements.time_in_content(said) else timing.found(said)
         asking = timing.wants_time(said) if timed is None else None
         if asking is not None and (available is None or "schedule_add" in available):
             return Route(  # "set a timer": how long? (the answer completes these words)
@@ -197,10 +201,11 @@ class IntentRouter:
             best = "project_status"  # "garden status": that project's, not every worker
         spec = self.intents.intents[best]
         base = {"intent": best, "confidence": round(top, 4), "margin": round(margin, 4)}
+        sizeable = statements.large_work(said) or statements.asks_for_work(said)
         if (
-            (not spec.act or best in _DELEGATING)
-            and mention is None
-            and statements.outright_work(said)
+            (not spec.act or best in _DELEGATING or _MISREAD_WORK.get(spec.target, False))
+            and (mention is None or sizeable)  # "generate 200 anki cards …" for the spanish one
+            and (statements.outright_work(said) or sizeable)
             and "delegate" in self.intents.intents
         ):
             # "find me a flat in berlin" read as a question: work said outright is handed out

@@ -187,6 +187,8 @@ def find_project(
                 score = max((_part_score(word, part) for part in parts), default=0.0)
                 if score and _another_heads(word, lowered[i - 1] if i else "", parts):
                     continue  # "a phone plan" is not garden_plan
+                if score and len(parts) > 1 and i and _counted(lowered[i - 1]):
+                    continue  # "with two kids" is not kids_birthday_party
                 if not score and glossary and word not in STOPWORDS:
                     score = GLOSS_SCORE if any(glossary.refers(word, p) for p in parts) else 0.0
                 score *= 0.8
@@ -221,6 +223,17 @@ def _another_heads(word: str, before: str, parts: list[str]) -> bool:
         and not any(_part_score(before, part) for part in parts)
         and before.isalpha()
     )
+
+
+_COUNTS = frozenset({
+    "two", "three", "four", "five", "six", "both", "zwei", "drei", "vier", "fünf", "beide",
+    "beiden", "several", "mehrere", "many", "viele",
+})  # fmt: skip
+
+
+def _counted(before: str) -> bool:
+    """Whether a word after ``before`` is counted things ("two kids", "3 cars"), not a name."""
+    return before.isdigit() or before in _COUNTS
 
 
 # fmt: off

@@ -22,8 +22,8 @@ def is_statement(fact: str) -> bool:
 
 
 _FILLER_START = re.compile(
-    r"^(?:(?:btw|by the way|also|ok(?:ay)?|so|and|now|hey|pls|please|übrigens|und|dann|eddie)"
-    r"\W+)+"
+    r"^(?:(?:btw|by the way|also|ok(?:ay)?|so|and|now|hey|pls|please|übrigens|und|dann|eddie|just"
+    r"|lol|omg|haha|yay|finally|guess what|update|news|endlich|juhu)\W+)+"
 )
 
 
@@ -36,6 +36,7 @@ def orders_work(said: str) -> bool:
 _ORDER = re.compile(
     r"(?:(?:can|could|would|will) (?:you|u) (?:please |pls |maybe )?|(?:kannst|könntest|koenntest)"
     r" du (?:mal |bitte )?)?(?:make|find|write|plan|book|research|compare|check|look (?:up|into|for)|get me|send"
+    r"|set up|open up|spin up"
     r"|create|organi[sz]e|draft|put together|figure out|search|order|mach|finde?|schreib"
     r"|plane?|buch|such|recherchier|vergleich|organisier|erstell)\b"
 )
@@ -43,7 +44,8 @@ _ORDER = re.compile(
 
 _TOLD_START = re.compile(
     r"^(?:i|we|my|our|the|this|that|it|he|she|they|ich|wir|mein\w*|unser\w*|der|die|das|es|er"
-    r"|sie)\b",
+    r"|sie|got|went|came|finished|bought|booked|sold|met|saw|heard|realized|realised|noticed"
+    r"|found out|picked up|got back|hab|habe|war|bin)\b",
 )
 _TOLD_VERB = re.compile(
     r"\b(?:is|are|was|were|am|'s|has been|have been|had|did|went|got|started|made|created|finished"
@@ -92,7 +94,7 @@ _HOW_TO = re.compile(
     r"|(?:ä|ae)ndere?|wechs(?:e)?le?|benutze?|nutze?|starte?|richte?|(?:ö|oe)ffne?|finde?"
     r"|speichere?|exportiere?) (?:ich|man)\b|wie (?:macht|entfernt|l(?:ö|oe)scht|stoppt"
     r"|k(?:ü|ue)ndigt|stellt|(?:ä|ae)ndert) man\b|wo (?:stell|kann|finde?|(?:ä|ae)nder|mach)\w*"
-    r" (?:ich|man)\b)",
+    r" (?:ich|man)\b|wie (?:geht|funktioniert|klappt) (?:das|sowas)\b(?! (?:dir|ihnen|euch)))",
     re.IGNORECASE,
 )
 _IS_THERE = re.compile(
@@ -124,12 +126,13 @@ _WORK_START = re.compile(
     r"^\W*(?:(?:ok(?:ay)?|so|and|now|great|cool|alright|also|und|jetzt|dann|hey|eddie)\W+)*"
     r"(?:(?:can|could|would) (?:you|u) |(?:kannst|könntest|koenntest) du (?:mal )?)?(?:find"
     r"|search(?: for)?|look (?:up|for|into)|research|compare|book|get me|dig up|track down"
-    r"|figure out|such\w*|finde?|recherchier\w*|vergleich\w*|buch\w*|schau (?:mal )?nach)\b",
+    r"|figure out|go through|browse|scour|comb through|such\w*|finde?|recherchier\w*|vergleich\w*"
+    r"|buch\w*|schau (?:mal )?nach|durchsuch\w*)\b",
     re.IGNORECASE,
 )
 """Work said outright at the start ("find me a cheap flight to rome", "such mir …")."""
 _WISH_WORK = re.compile(
-    r"^\W*(?:(?:ok(?:ay)?|so|hey|um|hmm|also|und|eddie)\W+)*(?:i (?:really )?(?:need|want|would love"
+    r"^\W*(?:(?:ok(?:ay)?|so|hey|um|hmm|also|und|eddie)\W+)*(?:(?:i|we) (?:really )?(?:need|want|would love"
     r"|would like|'d love|'d like)|(?:would|i'd|id) (?:love|like)|(?:could|can) (?:i|we) get|ich (?:bräucht\w*|brauch\w*"
     r"|hätte gern|haette gern|möchte|will))\s+(?:(?:mal|dann|noch|echt|wirklich|bitte)\s+)*(?:a|an|ein"
     r"|eine|einen|nen|ne|some)\s+(?:[\w-]+\s+){0,3}?"
@@ -137,7 +140,9 @@ _WISH_WORK = re.compile(
     r"|shortlist|short list|comparison|overview|report|research"
     r"|business plan|training plan|study plan|budget plan|reiseplan|reiseroute|vergleich"
     r"|übersicht|uebersicht|recherche|bericht|trainingsplan|lernplan|businessplan|marktanalyse"
-    r"|market analysis)\b",
+    r"|market analysis|(?:plan|itinerary|schedule|programme?|trip|reiseplan)\s+for\s+(?:\d+"
+    r"|a few|several|two|three|four|five|six|seven|ten|zwei|drei|vier|fünf)\s+(?:days|weeks"
+    r"|nights|tage|wochen|nächte))\b",
     re.IGNORECASE,
 )
 """Work wished for by what should come of it ("i need a proper 2 week itinerary for japan")."""
@@ -174,3 +179,107 @@ def asks_how_things_are(said: str) -> bool:
     family tree thing send anything over?"): no work is handed out by it ("do you find …"
     and "can you …" still ask for work)."""
     return _STATE_QUESTION.match(said) is not None
+
+
+_WRITE_LEAD = (
+    r"^\W*(?:(?:ok(?:ay)?|so|hey|eddie|pls|please|plz|bitte|quick(?:ly)?|can you|could you"
+    r"|can u|could u|would you|will you|kannst du|könntest du|koenntest du|mal|also|now|jetzt"
+    r"|i need|need|i want|want|help me|hilf mir|ich brauche?|brauche?)\W+)*"
+)
+_MESSAGE = (
+    r"(?:text|msg|message|email|e-mail|mail|note|card|invite|invitation|apology|reply|response"
+    r"|sms|dm|whatsapp|toast|caption|post|tweet|letter|nachricht|karte|einladung"
+    r"|entschuldigung|antwort|brief|mail|glückwunsch\w*|gruß|gruss|absage|zusage|rückmeldung"
+    r"|decline|rejection)"
+)
+_DOCUMENT = (
+    r"(?:plan|guide|schedule|routine|program(?:me)?|checklist|list|overview|itinerary|timetable"
+    r"|anleitung|übersicht|uebersicht|liste|\w+plan|\w+liste|routine)"
+)
+_WRITES = re.compile(
+    _WRITE_LEAD + r"(?:(?:write|draft|compose|type up|put together|give me|make|create|generate"
+    r"|come up with|schreib\w*|formulier\w*|verfass\w*|erstell\w*|mach|send)\W+(?:(?:me|mir|us"
+    r"|uns)\W+)?(?:(?:a|an|one|some|ne|nen|ein|eine|einen|the)\s+)?|(?:a|an|one|ne|nen|eine"
+    r"|einen)\s+)(?:[\w'-]+\s+){0,3}?(?:(?P<message>"
+    + _MESSAGE
+    + r")|(?P<document>"
+    + _DOCUMENT
+    + r"))\b",
+    re.IGNORECASE,
+)
+"""Something to write asked for at the start ("write an invite text for my bbq on saturday at
+4pm", "make a 4 week plan for the pup, daily 10 min sessions", "need an email to my boss")."""
+_WHEN_MEANT = re.compile(
+    r"\b(?:remind|erinner\w*|schedule|send (?:it|this|that) (?:at|on|tomorrow)|schick\w* (?:es|das"
+    r"|sie|ihn) (?:um|am|morgen))\b",
+    re.IGNORECASE,
+)
+_EVERY = re.compile(r"\b(?:every|each|jeden|jede|jeder|alle|weekly|daily at|täglich um)\b", re.I)
+
+
+def writes_something(said: str) -> re.Match[str] | None:
+    """The start of ``said`` when it asks for something written (a message, a plan), else None."""
+    return _WRITES.match(said)
+
+
+def time_in_content(said: str) -> bool:
+    """Whether the times in ``said`` belong to what is to be written, not to when to do it:
+    "write an invite text for my bbq on saturday at 4pm", "schreib mir nen plan wie ich meine
+    schlafenszeit von 1 uhr auf 23 uhr verschiebe" (but "every monday at 9 write me a plan",
+    "make me a plan and remind me at 5" are for then)."""
+    found = _WRITES.match(said)
+    if found is None or _WHEN_MEANT.search(said, found.end()):
+        return False
+    # "a 3 week study plan, 2 hours every evening" is what the plan says; a message "every
+    # morning" is a job to repeat
+    return found.group("document") is not None or not _EVERY.search(said, found.end())
+
+
+_MAKES = re.compile(
+    _WRITE_LEAD + r"(?:write|draft|compose|put together|give me|make|create|generate|compile"
+    r"|build|prepare|come up with|work out|schreib\w*|formulier\w*|verfass\w*|erstell\w*|mach"
+    r"|stell\w* (?:\w+ )?zusammen|bereite?)\b",
+    re.IGNORECASE,
+)
+_SIZE = re.compile(
+    r"\b(?:\d+|one|two|three|four|six|eight|twelve|zwei|drei|vier|sechs|acht|zwölf)[- ]?(?:week|day"
+    r"|month|wochen|tage|monats?)\w*[- ]?(?:[\w-]+\s+){0,2}?(?:plan|program|programme|schedule"
+    r"|routine|itinerary|curriculum|\w+plan)\b|\b(?:over|for|across|über|ueber|in) (?:\d+|a few|several|zwei|drei|vier)"
+    r" (?:weeks|months|wochen|monaten|monate)\b|\b(?:\d+(?:\s*-\s*\d+)?|few|several|couple of"
+    r"|multiple|mehrere|ein paar) (?:pages?|seiten)\b|\blong(?:ish|er)?\b|\bin[- ]depth\b"
+    r"|\b(?:comprehensive|thorough|detailed|step[- ]by[- ]step|ausf(?:ü|ue)hrlich\w*"
+    r"|umfassend\w*|detailliert\w*|gr(?:ü|ue)ndlich\w*)\b|\b\d{2,}\s+(?:[\w-]+\s+){0,4}?(?:cards"
+    r"|flashcards|questions|items|examples|ideas|recipes|words|sentences|exercises|karten"
+    r"|fragen|rezepte|beispiele|vokabeln|übungen|uebungen)\b",
+    re.IGNORECASE,
+)
+"""How big a piece of writing is: many weeks, pages, detail, dozens of items."""
+
+
+def large_work(said: str) -> bool:
+    """Whether ``said`` asks for a sizeable piece of work, made or written: "write a longish
+    guide … 3-4 pages", "make a 4 week plan for the pup", "generate like 200 anki cards",
+    "schreib mir nen ausführlichen plan …" (a message, however detailed, is no such work)."""
+    if _MAKES.match(said) is None or _SIZE.search(said) is None:
+        return False
+    found = _WRITES.match(said)
+    return found is None or found.group("message") is None or _PAGES.search(said) is not None
+
+
+_PAGES = re.compile(r"\b(?:pages?|seiten)\b", re.IGNORECASE)
+
+
+_ASKS_WORK = re.compile(
+    r"\b(?:(?:can|could|would|will) (?:you|u)|kannst du|könntest du|koenntest du)\s+(?:\w+\s+){0,3}?"
+    r"(?:dig into|dig up|look into|research|compare|figure out|work out|calculate|crunch|run the"
+    r" numbers|go through|durchrechn\w*|recherchier\w*|vergleich\w*|rausfind\w*|herausfind\w*"
+    r"|ausrechn\w*|raussuch\w*|durchgeh\w*)\b",
+    re.IGNORECASE,
+)
+
+
+def asks_for_work(said: str) -> bool:
+    """Whether ``said`` asks Eddie outright for research or number crunching anywhere in it,
+    with words enough for a task ("wir überlegen seit wochen ob … kannst du das mal richtig
+    durchrechnen mit leasingraten, strom vs diesel …")."""
+    return _ASKS_WORK.search(said) is not None and task_words(said) >= 2 * MIN_TASK_WORDS

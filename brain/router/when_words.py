@@ -201,6 +201,7 @@ R_EVERY_OTHER = re.compile(
 "every 2 weeks", "alle zwei wochen"."""
 R_MONTH_END = re.compile(
     r"\b(?:(?:on|at)\s+)?the\s+(?P<which>first|last)\s+(?:day\s+)?of\s+(?:every|each)\s+month"
+    r"|\b(?:on\s+)?(?:every|each)\s+(?:first|1st|last)\s+(?:day\s+)?of\s+(?:the|every|each|a)\s+month"
     r"|\b(?:at\s+)?the\s+(?:end|start|beginning)\s+of\s+(?:every|each)\s+month"
     r"|\b(?:am\s+)?(?P<de>ersten|letzten)\s+(?:tag\s+)?(?:jedes|jeden|im|des)\s+monats?\b"
     r"|\b(?:am\s+)?(?:ende|anfang)\s+(?:jedes|jeden)\s+monats\b"

@@ -204,6 +204,9 @@ async def project_archive(ctx: ToolContext, p: ProjectNameParams) -> str:
 
 class ProcessListParams(ToolParams):
     active_only: bool = Field(True, description="Only processes that have not ended")
+    project: str | None = Field(
+        None, description="Only this project's work: its workers, what they do, its latest result"
+    )
 
 
 _GROUPS = (
@@ -243,8 +246,15 @@ def _running_summary(rows: list[tuple[Process, str]], asleep: int, language: str
 
 @tool(labels=["read-only"])
 async def process_list(ctx: ToolContext, p: ProcessListParams) -> dict[str, Any]:
-    """What is running: the user's workers with project, engine and status (idle = done,
-    waiting for a follow-up)."""
+    """What is running: workers with project, engine, status; or one project's work."""
+    if p.project:
+        project = await _find_project(ctx, p.project)
+        processes = await ctx.deps.processes.of_project(project.id)
+        return {
+            "summary": await _open_summary(ctx, project, processes),
+            "processes": [_process_info(pr) for pr in processes],
+            "count": len(processes),
+        }
     rows = await ctx.deps.processes.workers(active_only=p.active_only)
     if p.active_only:
         every = await ctx.deps.processes.workers(active_only=False)

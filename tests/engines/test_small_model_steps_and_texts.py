@@ -61,7 +61,7 @@ def test_the_help_still_finds_its_own_topics(topic: str) -> None:
         ),
         (
             "help me word an email for my teacher that my son is ill today",
-            "my son is ill today.",
+            "My son is ill today.",
             "invite",
         ),
         (

@@ -58,4 +58,5 @@ async def test_a_phrase_asked_in_another_language_is_translated_not_a_switch(
     answer = (await small_hub.eddie_said())[-1].content
     assert "noël" in answer.lower(), answer
     await small_hub.say("thx")
-    assert "Happy to help" in (await small_hub.eddie_said())[-1].content  # still English
+    thanked = (await small_hub.eddie_said())[-1].content  # still English, not French
+    assert thanked.isascii() and not {"merci", "rien", "plaisir"} & set(thanked.lower().split())

@@ -93,7 +93,7 @@ def test_someone_else_being_sick_gets_get_well_wishes(said: str, language: str, 
     ("said", "language", "means"),
     [
         ("thank you note for my neighbour", "en", "neighbours like you"),
-        ("thank you card for my neighbor who watered my plants", "en", "neighbours like you"),
+        ("thank you card for my neighbor who watered my plants", "en", "You watered my plants"),
         ("thank you message for a colleague who helped me", "en", "on the team"),
         ("write a thank you note for my sons teacher", "en", "this year"),
         ("thank you message for our hosts after dinner", "en", "for having us"),

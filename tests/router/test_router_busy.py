@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from brain.core import Brain
+from brain.router.busy import status_args
 from brain.router.hub import route_for_hub
 from tests.router.conftest import brain_with, working
 
@@ -139,4 +140,4 @@ async def test_a_question_or_news_about_me_is_not_passed_to_a_worker(
 async def test_progress_on_a_topic_shows_the_project_doing_it(brain: Brain) -> None:
     await _two_workers(brain)
     route = await route_for_hub(brain.deps, "any progress on the removal quotes?")
-    assert (route.target, route.args) == ("project_open", {"name": "moving_house"}), route
+    assert (route.target, route.args) == ("process_list", status_args("moving_house")), route

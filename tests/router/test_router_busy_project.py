@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from brain.core import Brain
+from brain.router.busy import status_args
 from brain.router.hub import route_for_hub
 from brain.router.naming import project_for
 from tests.router.conftest import brain_with, working
@@ -29,7 +30,7 @@ async def brain(tmp_path: Path) -> AsyncIterator[Brain]:
 )
 async def test_how_far_a_busy_project_is_shows_its_status(brain: Brain, said: str) -> None:
     route = await route_for_hub(brain.deps, said)
-    assert (route.target, route.args) == ("project_open", {"name": "bulletin"}), route
+    assert (route.target, route.args) == ("process_list", status_args("bulletin")), route
 
 
 async def test_a_correction_for_the_running_quotes_goes_to_that_worker(brain: Brain) -> None:

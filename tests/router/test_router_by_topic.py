@@ -111,7 +111,7 @@ async def test_a_busy_worker_named_by_its_task_is_stopped(
 async def test_how_far_a_worker_named_by_its_task_is(brain: Brain) -> None:
     await _two_workers(brain)
     route = await route_for_hub(brain.deps, "how are the coral sources coming along")
-    assert (route.target, route.args.get("name")) == ("project_open", "thesis"), route
+    assert (route.target, route.args.get("project")) == ("process_list", "thesis"), route
 
 
 async def test_a_change_to_work_that_runs_is_passed_to_its_worker(brain: Brain) -> None:

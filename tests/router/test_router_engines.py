@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from brain.router.busy import status_args
 from brain.router.naming import engine_for
 from brain.router.router import IntentRouter
 
@@ -37,4 +38,4 @@ def test_a_named_projects_status_is_that_projects(
     router: IntentRouter, said: str, project: str
 ) -> None:
     route = router.route(said, projects=PROJECTS)
-    assert route.target == "project_open" and route.args == {"name": project}, route
+    assert (route.target, route.args) == ("process_list", status_args(project)), route

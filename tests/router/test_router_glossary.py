@@ -50,7 +50,7 @@ def test_without_the_glossary_the_german_word_finds_nothing() -> None:
 @pytest.mark.parametrize(
     ("said", "target", "project"),
     [
-        ("wie sieht es mit dem umzug aus", "project_open", "moving_house"),
+        ("wie sieht es mit dem umzug aus", "process_list", "moving_house"),
         ("archivier das umzugsprojekt", "project_archive", "moving_house"),
         ("bring mich zum auto projekt", "mediate", "car_repair"),
     ],
@@ -66,7 +66,7 @@ def test_german_project_words_act_on_the_right_project(
 
 def test_how_a_project_is_doing_needs_a_project_named(router: IntentRouter) -> None:
     route = router.route("how far along is the birthday thing", projects=PROJECTS)
-    assert (route.target, route.args) == ("project_open", {"name": "birthday_party"})
+    assert (route.target, route.args.get("project")) == ("process_list", "birthday_party")
     for said in ("how's it going", "wie weit ist der mond entfernt"):
         route = router.route(said, projects=PROJECTS)
         assert route.decision == "model", (said, route)

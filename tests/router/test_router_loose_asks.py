@@ -34,7 +34,7 @@ def test_a_name_asked_for_again_is_recalled(router: IntentRouter, said: str) -> 
 
 def test_nearly_done_asks_for_the_status(router: IntentRouter) -> None:
     route = router.route("is the sewing stuff nearly done", projects=PROJECTS)
-    assert (route.target, route.args.get("name")) == ("project_open", "sewing")
+    assert (route.target, route.args.get("project")) == ("process_list", "sewing")
 
 
 @pytest.mark.parametrize("said", ["whatever came back", "the bakers came by"])

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from brain.core import Brain
+from brain.router.busy import status_args
 from brain.router.hub import route_for_hub
 from tests.router.conftest import brain_with, working
 
@@ -59,4 +60,4 @@ async def test_what_a_worker_found_or_does_is_its_projects_state(
     brain: Brain, said: str, project: str
 ) -> None:
     route = await route_for_hub(brain.deps, said)
-    assert (route.target, route.args) == ("project_open", {"name": project}), route
+    assert (route.target, route.args) == ("process_list", status_args(project)), route

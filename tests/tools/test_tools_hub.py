@@ -114,12 +114,21 @@ async def test_a_projects_state_names_its_work_and_its_latest_result(
             meta={"process_id": process.id},
         )
     await brain.deps.inbox.add(source="x", title="Unrelated", body="…", notify_session=None)
-    ok, info = await runner(executor, make_ctx())("project_open", name="kitchen_reno")
-    assert ok
-    assert info["summary"].startswith(
-        "kitchen_reno: 1 worker, arthur idle (collect offers for the kitchen fronts). "
-        "2 results in your inbox, the latest: Kitchen front offers: 3 compared ("
-    )
+    run = runner(executor, make_ctx())
+    for tool, args in (
+        ("project_open", {"name": "kitchen_reno"}),
+        ("process_list", {"project": "kitchen_reno"}),  # "how is the kitchen stuff going"
+    ):
+        ok, info = await run(tool, **args)
+        assert ok
+        assert info["summary"].startswith(
+            "kitchen_reno: 1 worker, arthur idle (collect offers for the kitchen fronts). "
+            "2 results in your inbox, the latest: Kitchen front offers: 3 compared ("
+        )
+    ok, info = await run("process_list", project="kitchen_reno")
+    assert [p["id"] for p in info["processes"]] == [process.id]
+    ok, content = await run("process_list", project="no_such_thing")
+    assert not ok and "No project named" in content
 
 
 async def test_process_list_shows_the_workers_not_the_hub(

@@ -1,0 +1,125 @@
+"""An invitation the user asked for, written from their own words: "write an invite text for my
+bbq on saturday at 4pm at my place, ppl should bring their own drinks", "schreib mir ne
+einladung für meinen geburtstag am samstag um 18 uhr bei mir".
+
+The router had read the first as a reminder for Saturday at 4pm; the small model cannot write
+it. What the event is, when and where it is and what guests should know are the user's words,
+tidied; the lines around them invite. Nothing is sent: Eddie offers the text. Used by
+:func:`brain.llm.tiny_lines.known_answer`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from brain.llm.tiny_message import GERMAN_ARTICLES, tidied
+
+_LEAD = (
+    r"^\W*(?:(?:hey|hi|hallo|ok|okay|so|also|eddie|pls|please|bitte|can (?:you|u)|could (?:you|u)"
+    r"|kannst du|i need|need|i want|want|ich brauche?|brauche?)\W+)*"
+)
+_ASKED_EN = re.compile(
+    _LEAD
+    + r"(?:(?:write|draft|compose|make|create|give me|type up|help me write|send)\s+(?:me\s+)?"
+    r")?(?:(?:a|an|some)\s+)?(?:(?:quick|short|little|fun|casual|nice|cute|friendly|simple)\s+)*"
+    r"(?:invite|invitation)(?:\s+(?:text|message|msg|note|e-?mail|card|post|sms))?\s+(?:for|to)"
+    r"\s+(?P<whose>my|our|the|a)\s+(?P<rest>.+?)\W*$",
+    re.IGNORECASE,
+)
+_ASKED_DE = re.compile(
+    _LEAD + r"(?:(?:schreib|formulier|verfass|mach)\w*\s+(?:(?:mir|mal|bitte|uns)\s+)*)?"
+    r"(?:(?:eine|ne|n|eine)\s+)?(?:(?:kurze|nette|lockere|kleine|lustige|einfache)\s+)*"
+    r"einladung\w*\s+(?:f(?:ü|ue)r|zu|(?P<zum>zu[mr]))\s+(?P<whose>meine[nmr]?|mein|unsere[nmr]?|unser|den"
+    r"|die|das|dem|der)?\s*(?P<rest>.+?)\W*$",
+    re.IGNORECASE,
+)
+_WHEN_WHERE = re.compile(
+    r"\s+(?=(?:on|at|this|next|tomorrow|tonight|from|in|@|am|um|diesen|diese|nächsten|naechsten"
+    r"|morgen|heute|bei|ab)\b)",
+    re.IGNORECASE,
+)
+_GUESTS = re.compile(
+    r"^(?:ppl|people|everyone|everybody|guests|folks|you all|y'?all|they|peeps|alle|jeder|die"
+    r" g(?:ä|ae)ste)\s+(?:should|can|need to|have to|must|may|are to|sollen|sollten|k(?:ö|oe)nnen"
+    r"|m(?:ü|ue)ssen|d(?:ü|ue)rfen)\s+(?P<do>.+)$",
+    re.IGNORECASE,
+)
+_PARTY_WORDS = re.compile(r"\b(?:birthday|bday|b-day|\d+(?:st|nd|rd|th))\b", re.IGNORECASE)
+_DATIVE = {
+    "meinen": "meinem", "meine": "meiner", "mein": "meinem", "unseren": "unserem",
+    "unsere": "unserer", "unser": "unserem", "den": "dem", "die": "der", "das": "dem",
+}  # fmt: skip
+"""Whose event, after "zu" (the invitation says "zu meinem Geburtstag")."""
+
+
+_GERMAN_CAPS = re.compile(
+    r"\b(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|uhr|januar|februar|märz"
+    r"|april|mai|juni|juli|august|september|oktober|november|dezember|abend|mittag|nachmittag)\b"
+)
+
+
+def invitation(said: str) -> str | None:
+    """The invitation ``said`` asks for, or None when it asks for none."""
+    found = _ASKED_EN.match(said)
+    if found is not None:
+        return _english(found["whose"].lower(), found["rest"])
+    found = _ASKED_DE.match(said)
+    if found is not None:
+        whose = found["zum"] or found["whose"] or ""
+        return _german(whose.lower(), found["rest"])
+    return None
+
+
+def _parts(rest: str) -> tuple[str, str, str]:
+    """(the event, when and where, what guests should know) from the words after "for my"."""
+    head, _comma, extra = rest.partition(",")
+    event, *when = _WHEN_WHERE.split(head.strip(), maxsplit=1)
+    return event.strip(), (when[0].strip() if when else ""), extra.strip()
+
+
+def _english(whose: str, rest: str) -> str:
+    event, when, extra = _parts(rest)
+    event = tidied(event, "en", first=False).rstrip(".")
+    when = f" {tidied(when, 'en', first=False).rstrip('.')}" if when else ""
+    if _PARTY_WORDS.search(event):
+        opening = f"I'm celebrating my {event}{when}"
+    elif whose == "our":
+        opening = f"We're having a {event}{when}"
+    else:
+        opening = f"I'm having a {event}{when}"
+    note = ""
+    if extra:
+        guests = _GUESTS.match(extra)
+        note = (
+            f"Please {tidied(guests['do'], 'en', first=False)}"
+            if guests is not None
+            else tidied(extra, "en", first=True)
+        )
+        note = re.sub(r"\btheir\b", "your", note) + " "
+    we = "we'd" if whose == "our" else "I'd"
+    body = f"Hey! {opening}, and {we} love for you to come. {note}Let me know if you can make it!"
+    return f'Here\'s an invite you could send:\n\n"{body}"'
+
+
+def _german(whose: str, rest: str) -> str:
+    event, when, extra = _parts(rest)
+    words = [w for w in event.split() if w]
+    article = _DATIVE.get(whose, "meinem" if whose == "" else whose)
+    named = " ".join(
+        w[:1].upper() + w[1:] if w.lower() not in GERMAN_ARTICLES else w for w in words
+    )
+    to = "" if article in ("zum", "zur") else "zu "
+    when = f" {_GERMAN_CAPS.sub(lambda m: m[0].capitalize(), when)}" if when else ""
+    note = ""
+    if extra:
+        guests = _GUESTS.match(extra)
+        note = (
+            f"Bring gern {guests['do'].strip()} mit. ".replace(" mitbringen mit.", " mit.")
+            if guests is not None
+            else tidied(extra, "de", first=True) + " "
+        )
+    body = (
+        f"Hallo! Ich lade dich herzlich {to}{article} {named}{when} ein und würde mich riesig "
+        f"freuen, wenn du kommst! {note}Sag mir kurz Bescheid, ob du dabei bist."
+    )
+    return f"So könntest du einladen:\n\n„{body}“"

@@ -1,0 +1,133 @@
+"""A sorry or a thank-you the user asked for, saying what it is for in their own words: "can u
+write a short apology to my friend sarah for missing her bday party, i was sick" → "Hi Sarah,
+I'm so sorry I missed your birthday party. I was sick. …"; "write a thank you note to my
+neighbor who watered my plants while i was on vacation" → "Hi, thank you so much! You watered
+my plants while I was on vacation, …".
+
+The ideas' card lines had answered the first with "sorry I forgot your birthday" and the second
+with a thank-you that never named the plants. Used by :func:`brain.llm.tiny_lines.known_answer`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from brain.llm.tiny_message import tidied
+
+_LEAD = (
+    r"^\W*(?:(?:hey|hi|ok|okay|so|eddie|pls|please)\W+)*(?:(?:(?:can|could|would) (?:you|u)\s+)?"
+    r"(?:i\s+)?(?:need|want|write|draft|give me|help me (?:write|with)|type up|make)\s+(?:me\s+)?)?"
+    r"(?:(?:a|an|one)\s+)?(?:(?:short|quick|little|sincere|honest|small|nice|sweet|one[- ]line"
+    r"|heartfelt|cute|brief)\s+)*"
+)
+_WHO = r"(?P<who>(?:my|our)\s+[\w-]+(?:\s+(?!for\b|who\b)[a-z]+)?|[A-Z]\w+)"
+_SORRY = re.compile(
+    _LEAD + r"(?:apology|sorry (?:text|message|msg|note))(?:\s+(?:text|message|msg|note))?\s+"
+    r"(?:to|for)\s+" + _WHO + r"\s+for\s+(?P<what>(?:missing|forgetting|being late (?:to|for)"
+    r"|not (?:coming|showing up) to|skipping|bailing on|cancel+ing|breaking|losing|eating"
+    r"|drinking|using|borrowing|not (?:calling|replying|texting)|ghosting|yelling at|snapping at"
+    r"|ruining|spilling|forgot|missed)\b.+?)(?:\s*[,;.]\s*(?:because\s+|cuz\s+|since\s+|as\s+)?"
+    r"(?P<why>\w.+?))?(?:\s+(?:lol|lmao|haha|pls|please))?\W*$",
+    re.IGNORECASE,
+)
+_DONE = {
+    "missing": "missed", "forgetting": "forgot", "skipping": "skipped", "bailing": "bailed",
+    "cancelling": "cancelled", "canceling": "canceled", "breaking": "broke", "losing": "lost",
+    "eating": "ate", "drinking": "drank", "using": "used", "borrowing": "borrowed",
+    "ghosting": "ghosted", "yelling": "yelled", "snapping": "snapped", "ruining": "ruined",
+    "spilling": "spilled",
+}  # fmt: skip
+_NOT_DONE = re.compile(r"^not (coming|showing up|calling|replying|texting)\b", re.IGNORECASE)
+_PAST = {"coming": "come", "showing up": "show up", "calling": "call", "replying": "reply",
+         "texting": "text"}  # fmt: skip
+_THANKS = re.compile(
+    _LEAD
+    + r"(?:thank[- ]?you|thanks)\s+(?:text|message|msg|note|card|email)?\s*(?:to|for)\s+"
+    + _WHO
+    + r"\s+(?:who\s+(?P<did>.+?)|for\s+(?P<for>.+?))(?:\s+(?:lol|pls|please))?\W*$",
+    re.IGNORECASE,
+)
+
+
+_GROUP = re.compile(
+    r"\b(?:colleagues|coworkers|co-workers|team|everyone|friends|guys|staff|volunteers|neighbou?rs"
+    r"|family|parents|kollegen|team|leute|freunde|nachbarn)\b",
+    re.IGNORECASE,
+)
+
+
+def _name(who: str) -> str:
+    """ "my friend sarah" → "Sarah"; "my neighbor" → "" (no name to greet by)."""
+    words = who.split()
+    if len(words) == 3 or (len(words) == 1 and words[0][:1].isupper()):
+        return words[-1].capitalize()
+    return ""
+
+
+def _to_them(text: str) -> str:
+    text = re.sub(r"\b(?:her|his|their)\b", "your", text, flags=re.IGNORECASE)
+    return re.sub(r"\b(?:him|them)\b", "you", text, flags=re.IGNORECASE)
+
+
+def sorry_for(said: str) -> str | None:
+    """An apology for something the user did ("for missing her bday party, i was sick")."""
+    found = _SORRY.match(said)
+    if found is None:
+        return None
+    what = _to_them(tidied(found["what"], "en", first=False).rstrip("."))
+    verb, _sep, rest = what.partition(" ")
+    if (done := _NOT_DONE.match(what)) is not None:
+        said_now = f"I didn't {_PAST[done[1].lower()]}{what[done.end() :]}"
+    elif verb.lower() in _DONE:
+        said_now = f"I {_DONE[verb.lower()]} {rest}"
+    elif verb.lower() == "being":
+        said_now = f"I was {rest}"
+    else:
+        said_now = f"I {what}"
+    why = f" {tidied(found['why'], 'en', first=True)}" if found["why"] else ""
+    name = _name(found["who"])
+    hello = f"Hi {name}," if name else "Hi,"
+    body = (
+        f"{hello} I'm so sorry {said_now}.{why} I hate that I let you down, and I'd love to make "
+        "it up to you soon."
+    )
+    return f'Here\'s a text you could send:\n\n"{body}"'
+
+
+def thanks_for(said: str) -> str | None:
+    """A thank-you for what someone did ("to my neighbor who watered my plants while i was
+    away"), saying what it was."""
+    found = _THANKS.match(said)
+    if found is None or _GROUP.search(found["who"]):
+        return None  # a team or a group has its own thanks (:mod:`brain.llm.tiny_ideas`)
+    name = _name(found["who"])
+    hello = f"Hi {name}," if name else "Hi,"
+    if found["did"]:
+        did = tidied(found["did"], "en", first=False).rstrip(".")
+        middle = f"thank you so much! You {did}, and it really made a difference."
+    else:
+        middle = f"thank you so much for {tidied(found['for'], 'en', first=False).rstrip('.')}!"
+        middle += " It really meant a lot."
+    body = f"{hello} {middle} I owe you one, so just say if I can ever return the favour."
+    return f'Here\'s a note you could send:\n\n"{body}"'
+
+
+_BIO = re.compile(
+    r"^\W*(?:(?:hey|ok|so|eddie|pls|please|can (?:you|u))\W+)*(?:write|make|give me|need|draft"
+    r"|come up with)\s+(?:me\s+)?(?:(?:a|an)\s+)?(?:(?:short|quick|fun|funny|cute|catchy|simple"
+    r"|little|one[- ]line|\d[- ]sentence|two[- ]sentence|three[- ]sentence)\s+)*bio\b(?:\s+for\s+"
+    r"(?:my\s+)?[\w ]+?)?(?:\s*[,.;:-]\s*|\s+)(?:i (?:like|love|enjoy|am into|'m into)|im into"
+    r"|i'm into|(?:my )?(?:hobbies|interests) (?:are|:))\s+(?P<likes>.+?)\W*$",
+    re.IGNORECASE,
+)
+
+
+def bio(said: str) -> str | None:
+    """A short bio from what the user likes ("a 2 sentence bio for my instagram, i like hiking
+    and coffee" → "Hiking and coffee, in that order. …")."""
+    found = _BIO.match(said)
+    if found is None:
+        return None
+    likes = tidied(found["likes"], "en", first=True).rstrip(".")
+    text = f"{likes}, in that order. Always up for the next adventure and a good conversation."
+    return f'Here\'s a bio you could use:\n\n"{text}"'
