@@ -106,7 +106,9 @@ def thanks_for(said: str) -> str | None:
         did = tidied(found["did"], "en", first=False).rstrip(".")
         middle = f"thank you so much! You {did}, and it really made a difference."
     else:
-        middle = f"thank you so much for {tidied(found['for'], 'en', first=False).rstrip('.')}!"
+        what = re.split(r"\s*[,;]\s*", found["for"])[0]  # "…, it was 50 bucks": an aside
+        what = re.sub(r"\b(?:she|he|they)\b", "you", what, flags=re.IGNORECASE)
+        middle = f"thank you so much for {tidied(what, 'en', first=False).rstrip('.')}!"
         middle += " It really meant a lot."
     body = f"{hello} {middle} I owe you one, so just say if I can ever return the favour."
     return f'Here\'s a note you could send:\n\n"{body}"'

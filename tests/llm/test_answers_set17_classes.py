@@ -121,3 +121,15 @@ def test_messages_say_what_the_user_said(said: str, language: str, has: str) -> 
 def test_messages_and_tips_from_set_17_in_other_words(said: str, language: str, has: str) -> None:
     answer = known_answer(said, language) or ""
     assert has in answer, answer
+
+
+def test_a_group_invited_gets_one_message_for_all() -> None:
+    answer = known_answer(
+        "write a quick text inviting my neighbours to a street bbq sunday at 3, bring a chair", "en"
+    )
+    assert answer is not None and "Hey all! A street bbq Sunday at 3" in answer, answer
+
+
+def test_a_thanks_for_what_they_sent_is_said_to_them() -> None:
+    answer = known_answer("thank you note to my uncle for the book he sent, it was so kind")
+    assert answer is not None and "for the book you sent!" in answer, answer
