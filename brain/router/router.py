@@ -70,6 +70,10 @@ class IntentRouter:
         self._lock = threading.Lock()
         self._matrix: np.ndarray[Any, np.dtype[np.float32]] | None = None
         self._owners: list[tuple[str, str]] = []  # (intent, language) per example row
+        self._names: list[str] = []  # the intents, in the order of their first example row
+        self._ids: np.ndarray[Any, np.dtype[np.int64]] = np.zeros(0, dtype=np.int64)
+        self._counts: np.ndarray[Any, np.dtype[np.int64]] = np.zeros(0, dtype=np.int64)
+        self._starts: np.ndarray[Any, np.dtype[np.int64]] = np.zeros(0, dtype=np.int64)
 
     @classmethod
     def bundled(cls, embedder: Embedder | None = None) -> IntentRouter:
@@ -95,8 +99,14 @@ class IntentRouter:
             rows = self._rows()
             texts = [slots.mask_fact(text) for _n, _l, text in rows]
             focus(self.embedder, texts)
-            self._matrix = self.embedder.embed(texts)
             self._owners = [(name, lang) for name, lang, _t in rows]
+            names = list(dict.fromkeys(name for name, _lang in self._owners))
+            where = {name: i for i, name in enumerate(names)}
+            self._ids = np.array([where[name] for name, _lang in self._owners])
+            self._counts = np.bincount(self._ids, minlength=len(names))
+            self._starts = np.concatenate(([0], np.cumsum(self._counts)[:-1]))
+            self._names = names
+            self._matrix = self.embedder.embed(texts)
 
     # --- routing ------------------------------------------------------------------------------
 
@@ -241,18 +251,22 @@ class IntentRouter:
         assert self._matrix is not None
         texts = [masked, *slots.clauses(masked)]  # "plan my week, i have 3 deadlines"
         vectors = self.embedder.embed(texts)
-        scores: dict[str, float] = {}
         nearest, language = -2.0, "en"
+        best = np.full(len(self._names), -2.0)
+        taken = np.minimum(self._counts, TOP_K)
         for vector in vectors:
-            sims = self._matrix @ vector
-            per_intent: dict[str, list[float]] = {}
-            for (name, lang), sim in zip(self._owners, sims.tolist(), strict=True):
-                per_intent.setdefault(name, []).append(sim)
-                if sim > nearest:
-                    nearest, language = sim, lang
-            for name, values in per_intent.items():
-                score = float(np.mean(sorted(values, reverse=True)[:TOP_K]))
-                scores[name] = max(scores.get(name, -2.0), score)
+            sims = (self._matrix @ vector).astype(np.float64)
+            top = int(np.argmax(sims))
+            if sims[top] > nearest:
+                nearest, language = float(sims[top]), self._owners[top][1]
+            ranked = sims[np.lexsort((-sims, self._ids))]  # by intent, the likest first
+            last = len(ranked) - 1
+            total = sum(
+                np.where(k < taken, ranked[np.minimum(self._starts + k, last)], 0.0)
+                for k in range(TOP_K)
+            )
+            best = np.maximum(best, total / taken)  # the mean of an intent's TOP_K likest
+        scores = {name: float(best[i]) for i, name in enumerate(self._names)}
         for name in scores:
             scores[name] += self._cue(name, f"{masked}\n{said}")
         return scores, language
