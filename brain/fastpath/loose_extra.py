@@ -17,6 +17,7 @@ import re
 from collections.abc import Callable
 from fractions import Fraction
 
+from brain.fastpath import number_words
 from brain.fastpath.clock import read_duration
 from brain.fastpath.reckon import said_number
 from brain.fastpath.units import count_of
@@ -149,7 +150,7 @@ def trip_fuel(text: str, language: str) -> str | None:
 
 _SAVE = re.compile(
     rf"\b(?:save|saving|put(?:ting)? (?:away|aside|by)|set(?:ting)? aside|spar\w*"
-    rf"|leg\w* (?:\w+ )?zurück)\s+"
+    rf"|leg\w* (?:\w+ )?zurück|leg\w*(?=.*\bzurück))\s+"
     rf"(?:[€$£]\s*)?(?P<rate>{NUMBER})\s*(?:[€$£]|euros?|dollars?|bucks)?\s*(?:a|per|each|every"
     r"|/|pro|im|jede[nmrs]?|monthly|weekly)\s*(?P<per>month|week|year|monat|woche|jahr)?",
     re.IGNORECASE,
@@ -171,6 +172,7 @@ _GERMAN_PER = {"monat": "month", "woche": "week", "jahr": "year"}
 def save_until(text: str, language: str) -> str | None:
     """ "if i put away 300 a month how long until i have 5000" → "17 months (16 months give
     4,800)."."""
+    text = number_words.as_digits(text)  # "one fifty a month … two grand"
     saving, goal = _SAVE.search(text), _GOAL.search(text)
     if saving is None or goal is None or _HOW_LONG.search(text) is None:
         return None
@@ -184,8 +186,8 @@ def save_until(text: str, language: str) -> str | None:
     count = math.ceil(target / rate)
     before = said_number((count - 1) * rate, language)
     if language == "de":
-        unit = {"month": "Monate", "week": "Wochen", "year": "Jahre"}[per]
-        return f"{count} {unit} (nach {count - 1} hast du {before})."
+        unit = {"month": "Monaten", "week": "Wochen", "year": "Jahren"}[per]
+        return f"In {count} {unit} (nach {count - 1} hast du {before})."
     return f"{count} {_PER_WORDS[per]} ({count - 1} {_PER_WORDS[per]} give you {before})."
 
 

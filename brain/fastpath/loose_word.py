@@ -1,21 +1,19 @@
 """Word problems of everyday life (see :mod:`brain.fastpath.loose_sums`): how long a drive at a
 given speed takes ("if i drive 240 km at 80 km/h how long does it take"), the time between two
-clock times ("leaves at 14:35 and lands 18:10, how long is the flight"), how long saving takes
-("if i save one fifty a month how long till i have two grand"), an amount spread over months
-or split between people ("249 split over 14 months, rounded", "split a hundred thirty seven
+clock times ("leaves at 14:35 and lands 18:10, how long is the flight"), an amount spread over
+months or split between people ("249 split over 14 months, rounded", "split a hundred thirty seven
 bucks between 4 of us") and a dough's hydration ("350g water for 500g flour"). Numbers said in
 words count (:mod:`brain.fastpath.number_words`)."""
 
 from __future__ import annotations
 
-import math
 import re
 from fractions import Fraction
 
 from brain.fastpath import number_words
 from brain.fastpath.clock import read_time
 from brain.fastpath.reckon import said_number
-from brain.fastpath.travel_time import _said as said_hours
+from brain.fastpath.travel_time import said_hours
 from brain.fastpath.units import count_of
 
 _N = r"\d{1,7}(?:[.,]\d{1,2})?"
@@ -96,43 +94,6 @@ def span(text: str, language: str) -> str | None:
         return f"Von {first} bis {last} sind es {took}{night}."
     night = " (overnight)" if overnight else ""
     return f"From {first} to {last} is {took}{night}."
-
-
-# --- saving up to a goal ------------------------------------------------------------------------
-
-_PER = {"day": "day", "week": "week", "month": "month", "year": "year", "tag": "Tag",
-        "woche": "Woche", "monat": "Monat", "jahr": "Jahr"}  # fmt: skip
-_SAVE = re.compile(
-    rf"\b(?:sav(?:e|es|ing)|put (?:away|aside)|set aside|spare|lege?|zurücklege?)\w*\s+(?:\w+\s+)?(?P<x>{_N})"
-    rf"{_MONEY}\s+(?:a|an|per|each|every|im|pro|jeden|jede|die|den|in der)\s+(?P<per>day|week|month"
-    rf"|year|tag|woche|monat|jahr)\b.{{0,60}}?\b(?:(?:have|reach|get to|hit|save|habe|hab"
-    rf"|erreiche|zusammen\w*|gespart)\w*\s+(?:\w+\s+)?(?P<goal>{_N})|(?:bis|until|till|to reach)"
-    rf"\s+(?:(?:ich|i|we|wir|i'?ve got|i have)\s+)?(?P<goal2>{_N}))",
-    re.IGNORECASE,
-)
-
-
-def saving_goal(text: str, language: str) -> str | None:
-    """ "if i save one fifty a month how long till i have two grand" → "At 150 a month you
-    reach 2000 in 14 months (13.3 months of saving)."."""
-    said = number_words.as_digits(text)
-    found = _SAVE.search(said)
-    if found is None or not _HOW_LONG.search(said):
-        return None
-    target = found["goal"] or found["goal2"]
-    each, goal = _number(found["x"]), _number(target)
-    if not each or not goal or goal <= each:
-        return None
-    periods = goal / each
-    whole = math.ceil(periods)
-    per = _PER[found["per"].lower()]
-    exact = "" if periods == whole else f" ({said_number(periods, language)} {per}s of saving)"
-    if _de(language):
-        plural = {"Tag": "Tagen", "Woche": "Wochen", "Monat": "Monaten", "Jahr": "Jahren"}[per]
-        exact = "" if periods == whole else f" (genau {said_number(periods, language)})"
-        return f"Mit {found['x']} pro {per} hast du {target} nach {whole} {plural}{exact}."
-    unit = per if whole == 1 else f"{per}s"
-    return f"At {found['x']} a {per} you reach {target} in {whole} {unit}{exact}."
 
 
 # --- an amount over months, or between people ----------------------------------------------------
@@ -237,7 +198,6 @@ def per_span(text: str, language: str) -> str | None:
 READERS = (
     ("drive_time", drive_time),
     ("span", span),
-    ("saving_goal", saving_goal),
     ("split_over", split_over),
     ("hydration", hydration),
     ("per_span", per_span),

@@ -34,7 +34,7 @@ _MODE = re.compile(r"\b(" + "|".join(sorted(_HOW, key=len, reverse=True)) + r")\
 _MILE = Fraction(1609344, 1000000)
 
 
-def _said(hours: Fraction, language: str) -> str:
+def said_hours(hours: Fraction, language: str) -> str:
     minutes = round(hours * 60)
     h, m = divmod(minutes, 60)
     de = language == "de"
@@ -58,7 +58,7 @@ def read(text: str, language: str) -> str | None:
     unit = (found["unit"] or found["unit2"]).lower()
     km = distance * _MILE if unit.startswith("mi") else distance
     speed, en, de = _SPEEDS[_HOW[mode.group(1).lower()]]
-    took = _said(km / speed, language)
+    took = said_hours(km / speed, language)
     if language == "de":
         return f"Etwa {took}, bei {de}."
     return f"About {took}, at {en}."
