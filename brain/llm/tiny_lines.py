@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from brain.llm.guard import IDENTITY
+from brain.llm.tiny_asks import asks_anyway
 from brain.llm.tiny_can import CAN_KINDS
 from brain.llm.tiny_careful import CAREFUL_KINDS
 from brain.llm.tiny_chat import CHAT_KINDS
@@ -307,57 +308,14 @@ def _applies(pattern: re.Pattern[str], said: str) -> bool:
     return found and not (pattern.pattern.startswith("^") and _NOT_LOW.search(said))
 
 
-_COMMANDED = re.compile(
-    r"\b(?:archive (?:it|that|this|the|my)|archivier\w*|ins archiv|(?:new|fresh|separate"
-    r"|neue[sn]?|eigene[sn]?) (?:project|projekt|space|workspace)"
-    r"|(?:make|create|start|set up|open) (?:me )?(?:a|an) (?:project|space|workspace)"
-    r"|projekt (?:an|anlegen|erstellen|aufmachen)|remind me|erinner\w* mich|set (?:a|an|me a)"
-    r" (?:reminder|alarm|timer)|(?:remember|merk dir|forget|vergiss) (?:that|this|my|dass"
-    r"|meine?n?)|(?:stop|cancel|pause|halt|stopp) (?:the|that|den|die|das) \w+ (?:worker|job"
-    r"|research|recherche|arbeit)|(?:open|öffne|oeffne|switch to|wechsel\w* zu)(?: mal)? (?:the|das|den"
-    r"|zum|my|mein) (?:\w+ )?(?:project|projekt))\b",
-    re.IGNORECASE,
-)
-"""An explicit command to Eddie: it is meant whatever mood comes with it ("bin total fertig,
-öffne mal das steuer projekt", "feeling down, remind me at 6 to call mom")."""
-
-
-_ASKS_WORK = re.compile(
-    r"\b(?:(?:can|could|would|will) (?:you|u)|pls|please|kannst du|könntest du|koenntest du)"
-    r" (?:\w+ ){0,2}?(?:dig|look (?:into|up|for)|find|research|compare|check|figure out|plan"
-    r"|put together|give me|get me|search|book|work out|calculate|recherchier\w*|vergleich\w*"
-    r"|such\w*|find\w*|plan\w*|durchrechn\w*|rausfind\w*|raussuch\w*|heraus\w*)\b",
-    re.IGNORECASE,
-)
-"""Work asked of Eddie in the same breath ("old one died this morning. can you dig into which
-ones are reliable"): the news is why, not what to answer."""
-_WISHED = re.compile(
-    r"^\W*(?:(?:ok|so|hey|um|eddie)\W+)*(?:i|we) (?:really )?(?:need|want|would like|'d like|wanna)"
-    r" (?:(?:a|an|some|the) (?!(?:hug|break|nap|drink|vacation|holiday|coffee|friend|rest|cuddle"
-    r"|day off|beer|wine)\b)|to (?:plan|find|book|organi[sz]e|figure out)\b)",
-    re.IGNORECASE,
-)
-"""Something wished for ("i need a proper plan for 5 days in lisbon …"): a request, whatever
-mood word it has ("rough budget")."""
-_RESEARCH = re.compile(
-    r"^\W*(?:(?:pls|please|bitte|ok|okay|hey|eddie|can you|could you|kannst du)\W+)*(?:look into"
-    r"|research|compare|summari[sz]e|go through|dig (?:up|into)|figure out|recherchier\w*"
-    r"|vergleich\w*)\b",
-    re.IGNORECASE,
-)
-"""Research asked for at the start: a mood word in it ("… the options and deadlines") is none."""
-
-
 def told(user_text: str) -> bool:
     """Whether ``user_text`` is no command however it looks: news or a mood that has a true
     line (a loss, worry, a bad day, good news, a serious low moment: "my son took his first
     steps today" is no task), or a question about Eddie itself when that is all it says ("can
     u see me" is no help question; "are you listening? remind me at 5" is still a reminder)."""
     said = spelled_out(user_text.strip())
-    if _COMMANDED.search(said) or _RESEARCH.match(said) or _ASKS_WORK.search(said):
+    if asks_anyway(said):
         return False  # "so done with sourdough, archive that project": the command is meant
-    if _WISHED.match(said):
-        return False  # "i need a proper plan for 5 days in lisbon …, rough budget": a request
     alone = len(said.split()) <= 12 and not _MORE.search(said)
     return any(
         is_told and _applies(pattern, said) and (alone or pattern not in _ABOUT_EDDIE)

@@ -1,0 +1,115 @@
+"""What a message is about, and the lines around its content that fit it: a noise complaint, a
+problem with an order, something broken, not coming to an invitation, not coming, running late,
+being ill (English; German with du and with Sie). Used by :mod:`brain.llm.tiny_message`."""
+
+from __future__ import annotations
+
+import re
+
+_NOT_COMING = (
+    r"\b(?:(?:can'?t|cant|won'?t|wont|cannot|not able to|unable to) (?:make it|come|be there"
+    r"|attend|join)|nicht (?:\w+ ){0,3}(?:kommen|dabei sein)|(?:schaffe?|packe?)(?: es)? nicht"
+    r"|absagen|komme nicht)\b"
+)
+# (what the message is about, English (opener, closer), German du, German Sie)
+KINDS: tuple[tuple[re.Pattern[str], tuple[str, str], tuple[str, str], tuple[str, str]], ...] = (
+    (
+        re.compile(
+            r"\b(?:loud|noise|noisy|barking|partying|lärm|laut\w*|ruhestörung|musik (?:nachts|spät)"
+            r"|music (?:at night|late|so loud))\b",
+            re.I,
+        ),
+        (
+            "hope you're well! I wanted to mention something, in a friendly way:",
+            "It's been keeping me up at night. Could you keep it down a bit after 10pm? Thanks so "
+            "much, I really appreciate it!",
+        ),
+        (
+            "ich hoffe, dir geht's gut! Ich wollte kurz etwas ansprechen:",
+            "Das hält mich nachts leider wach. Könntest du es ab 22 Uhr etwas leiser machen? "
+            "Danke dir!",
+        ),
+        (
+            "ich wollte kurz etwas ansprechen:",
+            "Das hält mich nachts leider wach. Könnten Sie es ab 22 Uhr etwas leiser machen? "
+            "Vielen Dank für Ihr Verständnis!",
+        ),
+    ),
+    (
+        re.compile(
+            r"\b(?:lost|missing|damaged|delayed|never arrived|didn'?t arrive|refund|wrong order"
+            r"|overcharged|verloren|beschädigt|beschaedigt|nicht angekommen|erstattung|rückerstattung)\b",
+            re.I,
+        ),
+        (
+            "I'm writing about a problem:",
+            "Could you please look into this and let me know the next steps? I can send the "
+            "booking or order number. Thank you.",
+        ),
+        (
+            "ich melde mich wegen eines Problems:",
+            "Kannst du dich bitte darum kümmern und mir sagen, wie es weitergeht? Danke!",
+        ),
+        (
+            "ich wende mich wegen eines Problems an Sie:",
+            "Bitte prüfen Sie das und teilen Sie mir mit, wie es weitergeht; die Buchungs- oder "
+            "Bestellnummer reiche ich gern nach. Vielen Dank.",
+        ),
+    ),
+    (
+        re.compile(
+            r"\b(?:broken|broke|not working|isn'?t working|doesn'?t work|stopped working|leak\w*"
+            r"|out of order|kaputt|defekt|(?:geht|funktioniert|läuft) nicht|nicht (?:mehr )?(?:geht"
+            r"|funktioniert|läuft)|tropft|undicht)\b",
+            re.I,
+        ),
+        (
+            "just a quick note:",
+            "Could you have someone look at it soon? Let me know when suits. Thanks!",
+        ),
+        ("kurz zur Info:", "Kannst du dich bitte bald darum kümmern? Danke!"),
+        (
+            "kurz zur Info:",
+            "Könnten Sie bitte bald jemanden vorbeischicken? Sagen Sie mir einfach, "
+            "wann es passt. Vielen Dank!",
+        ),
+    ),
+    (
+        re.compile(
+            rf"^(?=.*{_NOT_COMING}).*\b(?:party|birthday|bday|wedding|dinner|invit\w*|bbq|barbecue|drinks"
+            r"|celebration|feier\w*|party|geburtstag\w*|hochzeit|einladung|essen|grillen)\b",
+            re.I,
+        ),
+        (
+            "thank you so much for the invite!",
+            "I'm really sorry, and I hope it's a great day. Let's catch up soon!",
+        ),
+        (
+            "danke dir für die Einladung!",
+            "Tut mir echt leid, ich hoffe, es wird ein schöner Tag. Lass uns bald mal nachholen!",
+        ),
+        (
+            "vielen Dank für die Einladung!",
+            "Es tut mir leid, und ich wünsche Ihnen einen schönen Tag.",
+        ),
+    ),
+    (
+        re.compile(_NOT_COMING, re.I),
+        ("", "Sorry, and thanks for understanding!"),
+        ("", "Tut mir leid, danke für dein Verständnis!"),
+        ("", "Es tut mir leid, vielen Dank für Ihr Verständnis."),
+    ),
+    (
+        re.compile(r"\b(?:late|running behind|delayed|verspät\w*|später|zu spät)\b", re.I),
+        ("", "Sorry about that!"),
+        ("", "Sorry dafür!"),
+        ("", "Entschuldigen Sie bitte."),
+    ),
+    (
+        re.compile(r"\b(?:sick|ill|unwell|krank|fieber|flu|grippe)\b", re.I),
+        ("", "I'll keep you posted."),
+        ("", "Ich halte dich auf dem Laufenden."),
+        ("", "Ich halte Sie auf dem Laufenden."),
+    ),
+)
+PLAIN = (("", "Thanks!"), ("", "Danke!"), ("", "Vielen Dank!"))
