@@ -55,6 +55,29 @@ CHAT_KINDS: tuple[Kind, ...] = (
         "tun?",
         told=True,
     ),
+    kind(  # Eddie is funny
+        r"^\W*(?:(?:haha+|lol+|lmao|wow|ok|okay|honestly|ngl|tbh|omg)\W+)*(?:you'?re|youre|your|ur|you"
+        r" are|u r|du bist)\s+(?:(?:actually|really|pretty|so|super|very|kinda|kind of|quite|echt"
+        r"|wirklich|ziemlich|voll|ja)\s+)*(?:funny|hilarious|witty|a riot|a joker|lustig|witzig"
+        r"|komisch)(?:\W+(?:lol|haha\w*|eddie|tbh|ngl|tho|though|man|dude|honestly))*\W*$",
+        "Ha, thanks, I'll take it! 😄 What's up?",
+        "Haha, danke, das nehme ich gern! 😄 Was gibt's?",
+        told=True,
+    ),
+    kind(  # awake at night and wanting company
+        r"\b(?:can'?t|cant|cannot|couldn'?t) sleep\b.*\b(?:talk|chat|company|keep me company|distract"
+        r"|tell me (?:something|a story))\b|\b(?:kann nicht schlafen|schlafe nicht ein)\b.*"
+        r"\b(?:reden|quatschen|erzähl|erzaehl|gesellschaft|ablenken)\b",
+        "Sure, I'm here. What's keeping you up, something on your mind, or just not tired? We "
+        "can talk about it, or about anything else: a favourite film, a place you'd like to "
+        "go. And if you want, a slow breath in for four and out for six helps the body calm "
+        "down.",
+        "Klar, ich bin da. Was hält dich wach, geht dir was durch den Kopf, oder bist du "
+        "einfach nicht müde? Wir können darüber reden oder über was ganz anderes: einen "
+        "Lieblingsfilm, einen Ort, an den du gern reisen würdest. Und wenn du magst: vier "
+        "Sekunden ein-, sechs Sekunden ausatmen beruhigt den Körper.",
+        told=True,
+    ),
     kind(  # a bare apology
         r"^\W*(?:(?:oh|oops|ah|ok)\W+)?(?:sorry|sry|my bad|oops|apologies|entschuldigung|sorry dafür"
         r"|tut mir leid|mein fehler)(?:\s+(?:eddie|about that|for that|dafür|lol))*\W*$",

@@ -180,13 +180,35 @@ def idea(user_text: str, language: str, turn: int) -> str | None:
     """The line for a light request in ``user_text``, or None (also when the user names a
     subject the kind has no line for and it does not admit that)."""
     request, kinds, _names, _who = _ideas()
-    for one in kinds:
-        asked = request.search(user_text) or _SHORT_QUESTION.search(user_text)
-        if one.asks.search(user_text) and (not one.request or asked):
-            line = _topical(one, user_text, language, turn)
-            if line is not None or any(one.lines.values()):
-                return line  # a kind with topics only ("tips") and none named: the next kind
+    asked = request.search(user_text) or _SHORT_QUESTION.search(user_text)
+    fitting = [k for k in kinds if k.asks.search(user_text) and (not k.request or asked)]
+    for index, one in enumerate(fitting):
+        if one.request and not _named(one, user_text, language):
+            # a kind found only by a request word gives way to a later one whose topic is
+            # named: "battery dies by lunch, what can i do" is the battery's tip, no lunch idea
+            later = next((k for k in fitting[index + 1 :] if _named(k, user_text, language)), None)
+            if later is not None:
+                return _topical(later, user_text, language, turn)
+        line = _topical(one, user_text, language, turn)
+        if line is not None or any(one.lines.values()):
+            return line  # a kind with topics only ("tips") and none named: the next kind
     return None
+
+
+def named_idea(user_text: str, language: str, turn: int) -> str | None:
+    """The line of a topic ``user_text`` names in a kind it asks for ("any tips? job interview
+    tomorrow"), or None: no general line, no admitted subject."""
+    request, kinds, _names, _who = _ideas()
+    asked = request.search(user_text) or _SHORT_QUESTION.search(user_text)
+    for one in kinds:
+        fits = one.asks.search(user_text) and (not one.request or asked)
+        if fits and _named(one, user_text, language):
+            return _topical(one, user_text, language, turn)
+    return None
+
+
+def _named(one: _Idea, said: str, language: str) -> bool:
+    return any(topic.score(said) for topic in one.topics if language in topic.lines)
 
 
 def _topical(one: _Idea, said: str, language: str, turn: int) -> str | None:

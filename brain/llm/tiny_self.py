@@ -118,7 +118,12 @@ SELF_KINDS: tuple[Kind, ...] = (
         r"|\b(?:your|ur) fav(?:ou?rite)? \w+|\bdo (?:you|u) (?:have|got) (?:a )?(?:family|wife"
         r"|husband|girlfriend|boyfriend|partner|job|kids|children|friends|parents|siblings"
         r"|pets?|mom|mum|dad|hobbies|body)\b|\b(?:are|r) (?:you|u) married\b"
-        r"|\b(?:dein|deine) lieblings\w*|\bhast du (?:eine )?(?:familie|freundin|freund|hobbys)\b",
+        r"|\b(?:dein|deine) lieblings\w*|\bhast du (?:eine )?(?:familie|freundin|freund|hobbys)\b"
+        rf"|^\W*(?:(?:so|and|hey|eddie|ok)\W+)*(?:do|would|did) {_YOU} (?:\w+ )?(?:like|love|enjoy|listen"
+        r" to|watch|read|play|hate|eat)\s+(?!(?:it|this|that|them|those|these|my|mine|the|what|how|me|her|him)\b)(?:\w+\s?){1,3}\?*$|\bwhat (?:kind of |sort of )?(?:music|movies"
+        rf"|films|books|food|games|shows|songs|sports?) (?:do|would) {_YOU} (?:like|listen to|enjoy|watch)"
+        r"|^\W*(?:magst|liebst|hörst|hoerst|guckst|schaust|liest|spielst|isst) du (?:gern\w* )?"
+        r"(?!(?:es|das|ihn|sie|mich|meine\w*|den|die|der)\b)(?:\w+\s?){1,3}\?*$",
         "I'm a program, so I have no favourites, family or hobbies of my own, but I'd love to "
         "hear about yours.",
         "Ich bin ein Programm und habe keine eigenen Lieblingsdinge, Familie oder Hobbys, aber "

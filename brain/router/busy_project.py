@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from brain.router import slots
+from brain.router import slots, statements
 from brain.router.busy import ABOUT_ME, ASKING, NEW_WORK, act_as, busy, status_of
 
 if TYPE_CHECKING:
@@ -25,7 +25,9 @@ _CORRECTING = re.compile(
     r"\b(?:should|make sure|only|not just|instead|rather|actually|sollte\w*|soll|nur|statt"
     r"|lieber|doch|achte\w*|needs? to be|has to be|must be|scratch|drop (?:anything|everything"
     r"|all)|skip (?:anything|everything|all)|whatever \w+ (?:you|u|they|it) find|mitdenken"
-    r"|ber(?:ü|ue)cksichtig\w*|beachte\w*)\b",
+    r"|ber(?:ü|ue)cksichtig\w*|beachte\w*|don'?t bother|no need to|leave out|exclude|ignore"
+    r"|(?:she|he|they|we) (?:really |only |also )?(?:wants?|needs?|prefers?|can'?t)"
+    r"|(?:sie|er) (?:will|möchte|braucht)|lass \w+ weg|ausschlie(?:ß|ss)\w*)\b",
     re.IGNORECASE,
 )
 """Words of a correction: "make sure they compare that too" is no new work."""
@@ -64,6 +66,8 @@ async def question_for_worker(
     said = slots.clean(text)
     if not (_ASKED.search(said) and _FOR_A_WORKER.search(said)) or ABOUT_ME.search(said):
         return route
+    if statements.told_before(said):
+        return route  # "what was the name of that insurance guy i told you about": memory
     if route.decision == "act" and route.target not in _WORKER_QUESTION_MISREAD:
         return route
     mention = slots.find_project(said, list(names.values()), glossary)

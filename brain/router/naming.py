@@ -106,6 +106,8 @@ _NO_NAME = frozenset({
     "fresh", "space", "place", "thinking", "seriously", "could", "track", "tracking", "start", "fang", "fange", "anfangen",
     "longish", "generate", "against", "guide", "pages", "überlegen", "ueberlegen", "überlegt", "wir", "through",
     "ueberlegt", "seit", "wochen", "monaten", "considering", "wondering", "started", "starting", "finally",
+    "vernünftigen", "vernuenftigen", "vernünftige", "vernuenftige", "alles", "konkreten", "konkrete",
+    "komme", "kommen", "preisen", "sinnvollen", "sinnvolle", "realistic", "realistischen", "realistische", "solid", "solide", "soliden",
 })
 """Words that say nothing of what a new project is about ("nach_einer", "whats_trick")."""
 # fmt: on

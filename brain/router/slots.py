@@ -191,9 +191,14 @@ def find_project(
                     continue  # "with two kids" is not kids_birthday_party
                 if not score and glossary and word not in STOPWORDS:
                     score = GLOSS_SCORE if any(glossary.refers(word, p) for p in parts) else 0.0
+                end = i + 1
+                if not score and end < len(lowered) and not yours[i]:
+                    joined = word + lowered[end]  # "book club" for bookclub_list
+                    if word not in STOPWORDS and joined in parts:
+                        score, end = 1.0, end + 1
                 score *= 0.8
                 if score > 0 and (found is None or score > found.score):
-                    found = Mention(project, i, i + 1, score)
+                    found = Mention(project, i, end, score)
         if found is not None:
             best.append(found)
     if not best:

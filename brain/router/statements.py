@@ -238,7 +238,9 @@ def time_in_content(said: str) -> bool:
 _MAKES = re.compile(
     _WRITE_LEAD + r"(?:write|draft|compose|put together|give me|make|create|generate|compile"
     r"|build|prepare|come up with|work out|schreib\w*|formulier\w*|verfass\w*|erstell\w*|mach"
-    r"|stell\w* (?:\w+ )?zusammen|bereite?)\b",
+    r"|stell\w* (?:\w+ )?zusammen|bereite?)\b"
+    r"|^\W*(?:kannst|könntest|koenntest|würdest|wuerdest) du (?:mir |uns )?(?:mal |bitte |noch )*"
+    r"(?:[\w/-]+ ){1,10}?(?:machen|erstellen|schreiben|zusammenstellen|ausarbeiten|aufstellen)\b",
     re.IGNORECASE,
 )
 _SIZE = re.compile(
@@ -250,7 +252,9 @@ _SIZE = re.compile(
     r"|\b(?:comprehensive|thorough|detailed|step[- ]by[- ]step|ausf(?:ü|ue)hrlich\w*"
     r"|umfassend\w*|detailliert\w*|gr(?:ü|ue)ndlich\w*)\b|\b\d{2,}\s+(?:[\w-]+\s+){0,4}?(?:cards"
     r"|flashcards|questions|items|examples|ideas|recipes|words|sentences|exercises|karten"
-    r"|fragen|rezepte|beispiele|vokabeln|übungen|uebungen)\b",
+    r"|fragen|rezepte|beispiele|vokabeln|übungen|uebungen)\b"
+    r"|\b(?:with|mit|incl\.?|including|inkl\.?) (?:\w+ )?(?:prices|preisen|costs|kosten|links"
+    r"|sources|quellen|b(?:ü|ue)chern|books|apps)\b",
     re.IGNORECASE,
 )
 """How big a piece of writing is: many weeks, pages, detail, dozens of items."""
@@ -260,6 +264,7 @@ def large_work(said: str) -> bool:
     """Whether ``said`` asks for a sizeable piece of work, made or written: "write a longish
     guide … 3-4 pages", "make a 4 week plan for the pup", "generate like 200 anki cards",
     "schreib mir nen ausführlichen plan …" (a message, however detailed, is no such work)."""
+    said = _FOR_FIRST.sub("", said, count=1)  # "für das hundeprojekt: kannst du …"
     if _MAKES.match(said) is None or _SIZE.search(said) is None:
         return False
     found = _WRITES.match(said)
@@ -267,6 +272,12 @@ def large_work(said: str) -> bool:
 
 
 _PAGES = re.compile(r"\b(?:pages?|seiten)\b", re.IGNORECASE)
+_FOR_FIRST = re.compile(
+    r"^\W*(?:for|re|about|regarding|für|fuer|zum|zur|beim|wegen) (?:the |my |das |den |die |der"
+    r" |dem |unser\w* |mein\w* )?[^:,.!?]{1,40}?(?:\s*[:–]\s*|\s+-\s+)",
+    re.IGNORECASE,
+)
+"""What the work is for, said first ("for the ebike: …", "für das hundeprojekt: …")."""
 
 
 _ASKS_WORK = re.compile(
@@ -283,3 +294,21 @@ def asks_for_work(said: str) -> bool:
     with words enough for a task ("wir überlegen seit wochen ob … kannst du das mal richtig
     durchrechnen mit leasingraten, strom vs diesel …")."""
     return _ASKS_WORK.search(said) is not None and task_words(said) >= 2 * MIN_TASK_WORDS
+
+
+_TOLD_BEFORE = re.compile(
+    r"\b(?:i (?:told|mentioned|said|asked)|told you|ich dir (?:\w+ )?(?:erzählt|gesagt|erwähnt)"
+    r"|(?:ich|du) (?:dir|mir) (?:\w+ )?merken (?:wollte|solltest|sollte))\b",
+    re.IGNORECASE,
+)
+_QUESTION = re.compile(
+    r"\?|^\W*(?:(?:so|and|ok|hey|um|also|und|na)\W+)*(?:who|what|whats|which|where|when|how"
+    r"|wer|was|welche\w*|wo|wann|wie)\b",
+    re.IGNORECASE,
+)
+
+
+def told_before(said: str) -> bool:
+    """Whether ``said`` asks about something the user told Eddie before ("what was the name of
+    that plumber i mentioned", "welchen film wollte ich mir merken"): memory, not work."""
+    return _TOLD_BEFORE.search(said) is not None and _QUESTION.search(said) is not None

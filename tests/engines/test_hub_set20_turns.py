@@ -35,3 +35,27 @@ async def test_a_go_ahead_naming_nothing_is_asked_about(small_hub: Hub) -> None:
     await small_hub.say("mach einfach weiter")
     last = (await small_hub.eddie_said())[-1].content
     assert last.startswith("Was genau soll gemacht werden?"), last
+
+
+async def test_how_far_a_project_is_named_by_a_known_fact_shows_its_state(
+    small_hub: Hub,
+) -> None:
+    await small_hub.client.brain.deps.projects.create("marathon_prep")
+    await small_hub.say("how far along is the marathon stuff?")
+    last = (await small_hub.eddie_said())[-1].content
+    assert last.startswith("marathon_prep:"), last
+    await small_hub.say("how long is a marathon?")
+    assert "42.195 km" in (await small_hub.eddie_said())[-1].content
+
+
+async def test_things_down_there_are_no_low_mood(small_hub: Hub) -> None:
+    await small_hub.client.brain.deps.projects.create("basement_gym")
+    await small_hub.say("the basement gym: it's damp down there, so find a dehumidifier too")
+    last = (await small_hub.eddie_said())[-1].content
+    assert "sorry you're dealing" not in last.lower(), last
+
+
+async def test_in_stock_is_no_share_price(small_hub: Hub) -> None:
+    await small_hub.say("can you check which shops near me have the blue kettle in stock")
+    last = (await small_hub.eddie_said())[-1].content
+    assert "finance app" not in last, last
