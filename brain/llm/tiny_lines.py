@@ -237,7 +237,7 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
     lines, so a second joke is another one."""
     from brain.llm.tiny_facts import known_fact
     from brain.llm.tiny_ideas import idea, named_idea, pick
-    from brain.llm.tiny_invite import invitation
+    from brain.llm.tiny_invite import invitation, invitation_declined
     from brain.llm.tiny_letter import apology, cancellation, decline, letter_start, unaddressed
     from brain.llm.tiny_message import message_draft
     from brain.llm.tiny_notes import bio, sorry_for, thanks_for
@@ -260,6 +260,7 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
         or bio(said)
         or apology(said)
         or invitation(said)
+        or invitation_declined(said)
         or decline(said)
         or (drafted if drafted and not _OCCASION.search(said) else None)  # what to say, said
         or idea(said, language, turn)

@@ -122,8 +122,8 @@ SELF_KINDS: tuple[Kind, ...] = (
         rf"|^\W*(?:(?:so|and|hey|eddie|ok)\W+)*(?:do|would|did) {_YOU} (?:\w+ )?(?:like|love|enjoy|listen"
         r" to|watch|read|play|hate|eat)\s+(?!(?:it|this|that|them|those|these|my|mine|the|what|how|me|her|him)\b)(?:\w+\s?){1,3}\?*$|\bwhat (?:kind of |sort of )?(?:music|movies"
         rf"|films|books|food|games|shows|songs|sports?) (?:do|would) {_YOU} (?:like|listen to|enjoy|watch)"
-        r"|^\W*(?:magst|liebst|hörst|hoerst|guckst|schaust|liest|spielst|isst) du (?:gern\w* )?"
-        r"(?!(?:es|das|ihn|sie|mich|meine\w*|den|die|der)\b)(?:\w+\s?){1,3}\?*$",
+        r"|^\W*(?:(?:magst|liebst) du|(?:hörst|hoerst|guckst|schaust|liest|spielst|isst) du gerne?)"
+        r" (?!(?:es|das|ihn|sie|mich|meine\w*|den|die|der|mit|zu)\b)(?:\w+\s?){1,3}\?*$",
         "I'm a program, so I have no favourites, family or hobbies of my own, but I'd love to "
         "hear about yours.",
         "Ich bin ein Programm und habe keine eigenen Lieblingsdinge, Familie oder Hobbys, aber "
@@ -294,11 +294,15 @@ SELF_KINDS: tuple[Kind, ...] = (
         r"(?:\w+\s+)?(?:nachschauen|nachsehen|suchen|gucken|schauen|recherchieren|surfen)\b"
         r"|\bkannst\s+du\s+googeln\b|\bhast\s+du\s+(?:internet|zugriff\s+aufs?\s+internet"
         r"|internetzugang)\b",
-        "Not in our chat: the small built-in model answers from what it knows, offline. Research "
+        "Not in our chat: the small built-in model answers from what it knows, offline, so I "
+        "can't check live things like the weather, news or prices (a weather app or website "
+        "will know). Research "
         "that needs the web goes to a worker in a project (say what to find out), and workers "
         "search and read web pages when your computer is online. A bigger model (`vance models`) "
         "does that far better.",
-        "Nicht hier im Chat: Das kleine eingebaute Modell antwortet offline aus dem, was es weiß. "
+        "Nicht hier im Chat: Das kleine eingebaute Modell antwortet offline aus dem, was es weiß, "
+        "also kann ich nichts Aktuelles wie Wetter, Nachrichten oder Preise nachsehen (eine "
+        "Wetter-App oder Website weiß es). "
         "Recherche im Netz übernimmt ein Worker in einem Projekt (sag, was du wissen willst); "
         "Worker suchen und lesen Webseiten, wenn dein Rechner online ist. Ein größeres Modell "
         "(`vance models`) kann das viel besser.",

@@ -39,6 +39,7 @@ def test_a_named_tip_is_given(said: str, has: str) -> None:
         ("haha you're actually so funny", "Thank"),
         ("do you like football?", "no favourites"),
         ("hörst du gern musik?", "no favourites"),
+        ("magst du katzen?", "no favourites"),
         ("still awake and can't sleep, can we just chat a bit", "I'm here"),
         ("whats the freezing point of water in kelvin", "273.15 K"),
     ],
