@@ -67,3 +67,17 @@ def test_words_that_only_look_like_another_kind(said: str) -> None:
 def test_a_meal_word_alone_still_asks_for_a_meal_idea() -> None:
     answer = known_answer("what can i make for lunch, i have rice and eggs") or ""
     assert answer and "battery" not in answer, answer
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "ugh, and tell the flat planner we need a balcony",
+        "sigh. let whoever is on the visa research know my passport expires in may",
+        "sag dem umzugs-worker bitte noch, dass wir ein klavier haben",
+    ],
+)
+def test_words_for_a_worker_after_a_sigh_are_no_mood(said: str) -> None:
+    from brain.llm.tiny_lines import told
+
+    assert not told(said)
