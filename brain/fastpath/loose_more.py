@@ -11,7 +11,14 @@ import re
 from datetime import datetime
 from fractions import Fraction
 
-from brain.fastpath import loose_deals, loose_extra, loose_kitchen, loose_shop, loose_word
+from brain.fastpath import (
+    distances,
+    loose_deals,
+    loose_extra,
+    loose_kitchen,
+    loose_shop,
+    loose_word,
+)
 from brain.fastpath.loose_extra import NUMBER as _NUMBER
 from brain.fastpath.loose_extra import amount as _amount
 from brain.fastpath.loose_word import MILE_KM as _MILE_KM
@@ -327,6 +334,7 @@ def read(text: str, language: str, now: datetime | None = None) -> tuple[str, st
         *loose_kitchen.READERS,
         *loose_word.READERS,
         *loose_deals.READERS,
+        *distances.READERS,
         ("over_time", over_time),
         ("share_of", share_of),
         ("part_of", part_of),
