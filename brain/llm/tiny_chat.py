@@ -47,9 +47,10 @@ CHAT_KINDS: tuple[Kind, ...] = (
     kind(  # a compliment for Eddie
         r"^\W*(?:(?:haha+|lol|wow|ok|okay|honestly|ngl|tbh|damn|omg)\W+)*(?:you'?re|youre|ur|you"
         r" are|u r|you'?ve been|du bist|du warst)\s+(?:(?:actually|really|pretty|so|super|very"
-        r"|kinda|quite|genuinely|echt|wirklich|ziemlich|richtig|voll|total)\s+)*(?:useful|helpful"
-        r"|smart|clever|great|awesome|amazing|good|brilliant|a lifesaver|the best|nützlich"
-        r"|nuetzlich|hilfreich|klug|schlau|super|toll|genial|der beste|spitze)\b",
+        r"|kinda|quite|genuinely|today|heute|echt|wirklich|ziemlich|richtig|voll|total|ganz schön"
+        r"|mal wieder)\s+)*(?:useful|helpful|smart|clever|great|awesome|amazing|good|brilliant"
+        r"|a lifesaver|the best|fast|quick|speedy|on fire|nützlich|nuetzlich|hilfreich|klug|schlau"
+        r"|super|toll|genial|der beste|spitze|schnell|fix|flott)\b",
         "Ha, thank you, that's nice to hear! Glad I could help. What else can I do for you?",
         "Haha, danke, das freut mich! Schön, dass ich helfen konnte. Was kann ich noch für dich "
         "tun?",

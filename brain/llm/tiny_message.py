@@ -121,6 +121,16 @@ _ASKED = (
         + r",?\s+dass\s+(?P<what>.+?)\W*$",
         re.IGNORECASE,
     ),
+    re.compile(  # "kannst du mir kurz ne nachricht an die gruppe formulieren, dass …"
+        r"^\W*(?:(?:hey|hallo|ok|also|eddie)\W+)*(?:kannst|könntest|koenntest|würdest|wuerdest)\s+du"
+        r"\s+(?:(?:mir|uns|mal|bitte|kurz|schnell|eben)\s+)*(?:(?:eine|ne|n|einen|nen)\s+)?"
+        r"(?:(?:kurze|kurzen|nette|nettes|höfliche|freundliche)\s+)*"
+        + KIND
+        + r"\s+(?:an|für)\s+"
+        + _WHO
+        + r"\s+(?:formulieren|schreiben|verfassen|aufsetzen|texten),?\s+dass\s+(?P<what>.+?)\W*$",
+        re.IGNORECASE,
+    ),
     re.compile(
         r"^\W*(?:(?:hey|hallo|ok|also|eddie)\W+)*wie\s+sag\s*(?:e|')?\s*ich\s+"
         + _WHO
@@ -320,6 +330,10 @@ _GROUP = re.compile(
     re.IGNORECASE,
 )
 """Many people written to at once: "Hi all,"."""
+_GROUP_DE = re.compile(
+    r"\b(?:gruppe|team|alle|allen|klasse|kollegen|kolleginnen|eltern|nachbarn|mannschaft|leute)\b",
+    re.IGNORECASE,
+)
 _FOND = re.compile(r"\b(?:miss|love|proud of|thinking of|thinking about)\b", re.IGNORECASE)
 """Fond words, which end with a heart rather than a thank-you."""
 _MOVED = re.compile(r"\b(?:moved|rescheduled|postponed|pushed|brought forward|cancel+ed)\b", re.I)
@@ -338,10 +352,11 @@ def message_draft(said: str) -> str | None:
     if asked is None:
         return None
     found = asked[1]
+    what = found["what"].split("? ", 1)[0]  # "… statt um 18 uhr ist? bitte nett": asked of Eddie
     link = found.groupdict() | {
         "email": "email" if _EMAIL.search(said[: found.start("what")]) else None
     }
-    return written(found["who"], found["what"], "de" if asked[0] >= _FIRST_GERMAN else "en", link)
+    return written(found["who"], what, "de" if asked[0] >= _FIRST_GERMAN else "en", link)
 
 
 def written(who: str, what: str, language: str, link: dict[str, str | None] | None = None) -> str:
@@ -409,6 +424,8 @@ def written(who: str, what: str, language: str, link: dict[str, str | None] | No
         if _FORMAL.search(who)
         else f"Hallo {family_de[0].capitalize()},"
         if family_de
+        else "Hallo zusammen,"
+        if _GROUP_DE.search(who)
         else "Hallo,"
     )
     if family_de and closer == "Danke!":

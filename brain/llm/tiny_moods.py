@@ -319,8 +319,9 @@ MOOD_KINDS: tuple[Kind, ...] = (
     ),
     (  # something achieved: a race run, a project finished, an exam passed
         re.compile(
-            r"^(?![^?]*\?\s*$)(?!.*\b(?:not|didn'?t|never|no|but(?! (?:i'?m|im|i am|still|so|totally"
-            r"|very|really|worth|happy|proud)\b)|failed|lost|sadly|unfortunately"
+            r"^(?![^?]*\?\s*$)(?!\W*(?:how|what|why|when|where|which|wie|was|warum|wann|wo|welche\w*"
+            r"|wird|landet|kommt)\b)(?!.*\b(?:not|didn'?t|never|no|but(?! (?:i'?m|im|i am|still|so"
+            r"|totally|very|really|worth|happy|proud)\b)|failed|lost|sadly|unfortunately"
             r"|almost|nearly|nicht|kein\w*|leider|fast|beinahe)\b)"
             + _NO_COMMAND
             + r".*\b"

@@ -100,9 +100,10 @@ SELF_KINDS: tuple[Kind, ...] = (
         rf"|get (?:tired|bored|sick|hungry|sleepy))\b|\b(?:are|r)\s+{_YOU}\s+(?:ever\s+)?(?:tired"
         r"|bored|hungry|sleepy)\b|\bru\s+(?:tired|bored|hungry|sleepy)\b"
         r"|\b(?:schläfst|isst|träumst) du\b|\bbist du müde\b",
-        "No, I don't sleep, eat or get tired: I'm a program, so I'm here whenever you need me.",
-        "Nein, ich schlafe nicht, esse nicht und werde nicht müde: Ich bin ein Programm und "
-        "immer da, wenn du mich brauchst.",
+        "No, I don't sleep, eat, get tired or get bored: I'm a program, so I'm here whenever "
+        "you need me, for a chat or a task.",
+        "Nein, ich schlafe nicht, esse nicht, werde nicht müde und mir wird nicht langweilig: "
+        "Ich bin ein Programm und immer da, wenn du mich brauchst.",
         told=True,
     ),
     kind(  # home

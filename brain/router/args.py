@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from typing import Any
 
 from brain.lines import say
@@ -43,7 +45,7 @@ def reading_args(
     if target == "steer_project":
         return {"target": project, "message": said}
     if target == "process_command":
-        return {"process": project, "command": "stop"}
+        return {"process": project, "command": process_verb(name, said)}
     if target == "delegate_project":
         if project is None and task_words(said) < MIN_TASK_WORDS:
             return None  # "hallo zusammen" is no task: the model answers
@@ -77,3 +79,18 @@ def reading_args(
         code = slots.language_slot(said)
         return {"language": code} if code else None
     return {}
+
+
+_PAUSE = re.compile(
+    r"\b(?:pause|pausier\w*|on hold|hold off|anhalten|halt\w* (?:\S+ ){1,4}an|freeze|einfrieren"
+    r"|for now|erstmal|vorerst)\b",
+    re.IGNORECASE,
+)
+
+
+def process_verb(name: str, said: str) -> str:
+    """What a worker is told: ``resume`` for the resume reading, ``pause`` when the words say
+    for now ("put X on hold", "X erstmal pausieren"), else ``stop``."""
+    if name == "resume":
+        return "resume"
+    return "pause" if _PAUSE.search(said) else "stop"

@@ -4,6 +4,7 @@ reading left that its own words cue is acted on, none left goes to the model."""
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from brain.lines import has, say, template
@@ -15,6 +16,25 @@ from brain.router.route import Reading, Route
 if TYPE_CHECKING:
     from brain.router.router import IntentRouter
 
+_ORDERS = {
+    "project_archive": re.compile(
+        r"\b(?:archive|archivier\w*|put (?:it|that|this|\w+) away)\b|\bins archiv\b", re.I
+    ),
+    "project_open": re.compile(r"\b(?:open|öffne|oeffne|mach \w+ auf)\b", re.I),
+    "project_create": re.compile(
+        r"\b(?:new|separate|own|fresh|eigene[sn]?|neue[sn]?|separate[sn]?) (?:project|projekt"
+        r"|space|workspace)\b|\b(?:make|create|start|set up|open) (?:me )?(?:a|an) (?:project"
+        r"|space)\b",
+        re.I,
+    ),
+}
+"""A command said in its own words: with it, the reading it names is meant."""
+_ASKED = re.compile(
+    r"\?|^\W*(?:(?:so|and|ok|hey|und|na|also)\W+)*(?:what|whats|any|anything|did|has|have|is|are"
+    r"|was|gibt|hat|haben|ist|sind|kam|kamen)\b",
+    re.IGNORECASE,
+)
+"""A question: what came back may be asked about."""
 WORK_READINGS = frozenset({"delegate", "delegate_plan", "project_create"})
 """Readings that hand out work or make a place for it."""
 
@@ -40,6 +60,8 @@ def ask_readings(
             statements.asks_how_things_are(said) or statements.told_before(said)
         ):
             continue  # "did the family tree thing send anything over?" hands out nothing
+        if spec.target == "inbox_list" and router.cue(name, said) <= 0 and not _ASKED.search(said):
+            continue  # "beim sauerteigbrot bitte auch …" asks for no results
         new = new_name.new_project_name(said) if "new_name" in spec.needs else None
         args = reading_args(name, spec, said, mention, new, language)
         project = named_project(args, mention)
@@ -54,8 +76,12 @@ def ask_readings(
             continue
         label = label.format(project=project, new_name=args.get("name", ""))
         readings.append(Reading(intent=name, target=spec.target, score=0, args=args, label=label))
-    left_one = len(readings) == 1 and readings[0].intent not in WORK_READINGS
-    if left_one and router.cue(readings[0].intent, said) > 0:
+    ordered = [r for r in readings if r.target in _ORDERS and _ORDERS[r.target].search(said)]
+    told = len(ordered) == 1 and len(readings) > 1  # "… married now. you can archive that one"
+    if told:
+        readings = ordered
+    left_one = len(readings) == 1 and (told or readings[0].intent not in WORK_READINGS)
+    if left_one and (told or router.cue(readings[0].intent, said) > 0):
         left = readings[0]  # "what was my neighbour's name, i told u": recall, said so
         base = {"intent": left.intent, "confidence": round(top, 4), "margin": round(margin, 4)}
         return Route(decision="act", target=left.target, args=left.args, language=language, **base)

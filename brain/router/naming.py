@@ -70,9 +70,11 @@ def project_for(said: str) -> str:
         return given[0]
     from brain.router.topic import GENERIC  # the topic module builds on this one
 
+    from brain.router.statements import asked_part  # … which builds on this one too
+
     words = [
         w
-        for w in _NAMING.findall(said)
+        for w in _NAMING.findall(asked_part(said))
         if w not in slots.STOPWORDS
         and (len(w) > 3 or w not in _SHORT)
         and w not in TASK_WORDS
@@ -107,7 +109,7 @@ _NO_NAME = frozenset({
     "longish", "generate", "against", "guide", "pages", "überlegen", "ueberlegen", "überlegt", "wir", "through",
     "ueberlegt", "seit", "wochen", "monaten", "considering", "wondering", "started", "starting", "finally",
     "vernünftigen", "vernuenftigen", "vernünftige", "vernuenftige", "alles", "konkreten", "konkrete",
-    "komme", "kommen", "preisen", "sinnvollen", "sinnvolle", "realistic", "realistischen", "realistische", "solid", "solide", "soliden",
+    "komme", "kommen", "preisen", "come", "like", "organizing", "organising", "organize", "organise", "sinnvollen", "sinnvolle", "realistic", "realistischen", "realistische", "solid", "solide", "soliden",
 })
 """Words that say nothing of what a new project is about ("nach_einer", "whats_trick")."""
 # fmt: on

@@ -180,6 +180,12 @@ def find_project(
                     continue  # a typo in a word this short is another word
                 if ratio >= 0.85 and (found is None or ratio > found.score):
                     found = Mention(project, i, i + size, ratio)
+        flat = "".join(parts)
+        if found is None and len(parts) > 1 and len(flat) >= 6:
+            for i, word in enumerate(lowered):  # "babynamen" for baby_names, said as one word
+                if not yours[i] and len(word) >= 6 and _ratio(word, flat) >= 0.85:
+                    found = Mention(project, i, i + 1, 0.9)
+                    break
         if found is None:
             for i, word in enumerate(lowered):
                 if yours[i]:

@@ -156,7 +156,8 @@ def starts_with_work(said: str) -> bool:
 def outright_work(said: str) -> bool:
     """Work said outright at the start, with words enough to be a task ("find me a flat in
     berlin", "help me find a used car under 10k", "i need a 2 week itinerary for japan")."""
-    return starts_with_work(_HELP_ME.sub("", said, count=1)) and task_words(said) >= MIN_TASK_WORDS
+    asked = _HELP_ME.sub("", _FOR_FIRST.sub("", said, count=1), count=1)  # "für X: such mal …"
+    return starts_with_work(asked) and task_words(said) >= MIN_TASK_WORDS
 
 
 _HELP_ME = re.compile(
@@ -215,6 +216,18 @@ _WHEN_MEANT = re.compile(
     re.IGNORECASE,
 )
 _EVERY = re.compile(r"\b(?:every|each|jeden|jede|jeder|alle|weekly|daily at|täglich um)\b", re.I)
+_DAYS = (
+    r"(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|monday|tuesday|wednesday"
+    r"|thursday|friday|saturday|sunday)"
+)
+_RELATIVE_TIME = re.compile(
+    r"\b(?:die|der|das|welche\w*|that|which|who|wo)\s+(?:\w+\s+){0,3}?(?:auch\s+|also\s+|even\s+)?"
+    rf"(?:{_DAYS}s|am wochenende|on weekends|at weekends|on {_DAYS}s|nachts|abends|at night"
+    r"|in the evenings?)\b",
+    re.IGNORECASE,
+)
+"""A time that says what something does ("firmen, die auch samstags fahren", "a plumber who
+works on weekends"), not when to do it."""
 
 
 def writes_something(said: str) -> re.Match[str] | None:
@@ -227,6 +240,8 @@ def time_in_content(said: str) -> bool:
     "write an invite text for my bbq on saturday at 4pm", "schreib mir nen plan wie ich meine
     schlafenszeit von 1 uhr auf 23 uhr verschiebe" (but "every monday at 9 write me a plan",
     "make me a plan and remind me at 5" are for then)."""
+    if _RELATIVE_TIME.search(said) and not _WHEN_MEANT.search(said):
+        return True  # "nur firmen, die auch samstags fahren": when they work, not when to remind
     found = _WRITES.match(said)
     if found is None or _WHEN_MEANT.search(said, found.end()):
         return False
@@ -237,7 +252,8 @@ def time_in_content(said: str) -> bool:
 
 _MAKES = re.compile(
     _WRITE_LEAD + r"(?:write|draft|compose|put together|give me|make|create|generate|compile"
-    r"|build|prepare|come up with|work out|schreib\w*|formulier\w*|verfass\w*|erstell\w*|mach"
+    r"|build|prepare|come up with|work out|plan|organi[sz]e|schreib\w*|formulier\w*|verfass\w*"
+    r"|erstell\w*|mach|plane?|organisier\w*"
     r"|stell\w* (?:\w+ )?zusammen|bereite?)\b"
     r"|^\W*(?:kannst|könntest|koenntest|würdest|wuerdest) du (?:mir |uns )?(?:mal |bitte |noch )*"
     r"(?:[\w/-]+ ){1,10}?(?:machen|erstellen|schreiben|zusammenstellen|ausarbeiten|aufstellen)\b",
@@ -246,7 +262,8 @@ _MAKES = re.compile(
 _SIZE = re.compile(
     r"\b(?:\d+|one|two|three|four|six|eight|twelve|zwei|drei|vier|sechs|acht|zwölf)[- ]?(?:week|day"
     r"|month|wochen|tage|monats?)\w*[- ]?(?:[\w-]+\s+){0,2}?(?:plan|program|programme|schedule"
-    r"|routine|itinerary|curriculum|\w+plan)\b|\b(?:over|for|across|über|ueber|in) (?:\d+|a few|several|zwei|drei|vier)"
+    r"|routine|itinerary|curriculum|\w+plan|(?:city |road |weekend )?trip|tour|getaway|holiday"
+    r"|vacation|reise|urlaub|städtetrip|staedtetrip)\b|\b(?:over|for|across|über|ueber|in) (?:\d+|a few|several|zwei|drei|vier)"
     r" (?:weeks|months|wochen|monaten|monate)\b|\b(?:\d+(?:\s*-\s*\d+)?|few|several|couple of"
     r"|multiple|mehrere|ein paar) (?:pages?|seiten)\b|\blong(?:ish|er)?\b|\bin[- ]depth\b"
     r"|\b(?:comprehensive|thorough|detailed|step[- ]by[- ]step|ausf(?:ü|ue)hrlich\w*"
@@ -265,6 +282,9 @@ def large_work(said: str) -> bool:
     guide … 3-4 pages", "make a 4 week plan for the pup", "generate like 200 anki cards",
     "schreib mir nen ausführlichen plan …" (a message, however detailed, is no such work)."""
     said = _FOR_FIRST.sub("", said, count=1)  # "für das hundeprojekt: kannst du …"
+    asked = _ASKED_LATER.search(said)  # "my dad turns 70 in june, can you come up with …"
+    if asked is not None and _MAKES.match(said) is None:
+        said = said[asked.start() :]
     if _MAKES.match(said) is None or _SIZE.search(said) is None:
         return False
     found = _WRITES.match(said)
@@ -272,6 +292,21 @@ def large_work(said: str) -> bool:
 
 
 _PAGES = re.compile(r"\b(?:pages?|seiten)\b", re.IGNORECASE)
+_ASKED_LATER = re.compile(
+    r"(?<=[,.;!?] )(?:(?:so|and|ok|pls|please)\s+)?(?:can|could|would) (?:you|u)\b|(?<=[,.;!?] )(?:kannst"
+    r"|könntest|koenntest) du\b",
+    re.IGNORECASE,
+)
+"""A request after what it is for, in the next clause."""
+
+
+def asked_part(said: str) -> str:
+    """What ``said`` asks for when it says why first ("my dad turns 70 in june, can you come up
+    with 15 gift ideas …" → "can you come up with 15 gift ideas …")."""
+    asked = _ASKED_LATER.search(said)
+    return said if asked is None else said[asked.start() :]
+
+
 _FOR_FIRST = re.compile(
     r"^\W*(?:for|re|about|regarding|für|fuer|zum|zur|beim|wegen) (?:the |my |das |den |die |der"
     r" |dem |unser\w* |mein\w* )?[^:,.!?]{1,40}?(?:\s*[:–]\s*|\s+-\s+)",
