@@ -16,6 +16,7 @@ from brain.fastpath import (
     loose_deals,
     loose_extra,
     loose_kitchen,
+    loose_money,
     loose_shop,
     loose_word,
 )
@@ -334,6 +335,7 @@ def read(text: str, language: str, now: datetime | None = None) -> tuple[str, st
         *loose_kitchen.READERS,
         *loose_word.READERS,
         *loose_deals.READERS,
+        *loose_money.READERS,
         *distances.READERS,
         ("over_time", over_time),
         ("share_of", share_of),

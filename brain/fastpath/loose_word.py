@@ -47,10 +47,19 @@ _DRIVE = re.compile(
 )
 
 
+_DRIVE_SPEED_FIRST = re.compile(
+    rf"\b(?:at|with|mit|bei|going|drive|driving|fahre|fahr)\s+(?:an?\s+)?(?:average\s+(?:of\s+)?)?"
+    rf"(?:about\s+)?(?P<s>{_N})\s*(?P<su>km/?h|kmh|kph|mph|miles (?:an|per) hour|km (?:an|per|pro)"
+    rf" (?:hour|stunde)|stundenkilometer\w*)\b.{{0,40}}?\b(?P<d>{_N})\s*(?P<du>km|kilomet\w*|miles?"
+    r"|mi)\b",
+    re.IGNORECASE,
+)
+
+
 def drive_time(text: str, language: str) -> str | None:
     """ "if i drive 240 km at 80 km/h how long does it take" → "240 km at 80 km/h takes 3 hours."."""
     said = number_words.as_digits(text)
-    found = _DRIVE.search(said)
+    found = _DRIVE.search(said) or _DRIVE_SPEED_FIRST.search(said)  # "drive 65 mph … 240 miles"
     if found is None or not _HOW_LONG.search(said):
         return None
     distance, speed = _number(found["d"]), _number(found["s"])

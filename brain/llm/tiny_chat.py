@@ -60,7 +60,8 @@ CHAT_KINDS: tuple[Kind, ...] = (
         r"^\W*(?:(?:haha+|lol+|lmao|wow|ok|okay|honestly|ngl|tbh|omg)\W+)*(?:you'?re|youre|your|ur|you"
         r" are|u r|du bist)\s+(?:(?:actually|really|pretty|so|super|very|kinda|kind of|quite|echt"
         r"|wirklich|ziemlich|voll|ja)\s+)*(?:funny|hilarious|witty|a riot|a joker|lustig|witzig"
-        r"|komisch)(?:\W+(?:lol|haha\w*|eddie|tbh|ngl|tho|though|man|dude|honestly))*\W*$",
+        r"|komisch)(?:\s+for (?:a|an) (?:computer|bot|robot|ai|machine|program))?(?:\W+(?:lol|haha\w*"
+        r"|eddie|tbh|ngl|tho|though|man|dude|honestly))*\W*$",
         "Ha, thanks, I'll take it! 😄 What's up?",
         "Haha, danke, das nehme ich gern! 😄 Was gibt's?",
         told=True,
@@ -77,6 +78,16 @@ CHAT_KINDS: tuple[Kind, ...] = (
         "einfach nicht müde? Wir können darüber reden oder über was ganz anderes: einen "
         "Lieblingsfilm, einen Ort, an den du gern reisen würdest. Und wenn du magst: vier "
         "Sekunden ein-, sechs Sekunden ausatmen beruhigt den Körper.",
+        told=True,
+    ),
+    kind(  # the weather told as a mood ("its raining again, i kinda like it tbh")
+        r"^(?![^?]*\?\s*$).*\b(?:it'?s|its|it is|es)\s+(?:\w+\s+)?(?:raining|pouring|snowing|storming"
+        r"|regnet|schneit|stürmt)\b.*\b(?:like it|love it|cozy|cosy|nice|mag (?:das|es|ich)|gemütlich"
+        r"|schön)\b",
+        "Same here, rain has its charm: tea, a blanket and a good book or show. Got anything cosy "
+        "planned?",
+        "Geht mir auch so, Regen hat was: Tee, eine Decke und ein gutes Buch oder eine Serie. "
+        "Schon was Gemütliches vor?",
         told=True,
     ),
     kind(  # a bare apology

@@ -45,6 +45,11 @@ _TIDY = {
     "thats": "that's",
     "ppl": "people",
     "cuz": "because",
+    "grandmas": "Grandma's",
+    "grandpas": "Grandpa's",
+    "moms": "Mom's",
+    "mums": "Mum's",
+    "dads": "Dad's",
     **{
         day: day.capitalize()
         for day in "monday tuesday wednesday thursday friday saturday sunday january february march"  # noqa: SIM905 (a word list)
@@ -67,7 +72,7 @@ _ZU_DIR = {
 }
 """The same in German: "zu ihrer Feier" is "zu deiner Feier"."""
 
-_WHO = r"(?P<who>(?:my|our|the|meine[nmr]?|unsere[nmr]?|den|die|dem|der)\s+[\w-]+(?:\s+[\w-]+)??|[A-Z]\w+)"
+_WHO = r"(?P<who>(?:my|our|the|meine[nmr]?|unsere[nmr]?|den|die|dem|der)\s+[\w-]+(?:\s+[\w-]+){0,2}?|[A-Z]\w+)"
 KIND = (
     r"(?:text|message|msg|note|e-?mail|whatsapp|sms|reply|letter|complaint|nachricht|mail|zeilen"
     r"|brief|beschwerde)"
@@ -80,6 +85,7 @@ _ASKED = (
         r"(?:(?:a|an|some)\s+)?(?:(?:quick|short|little|brief|polite|nice|friendly|kind)\s+)*"
         rf"{KIND}\s+(?:to|for)\s+{_WHO},?\s+(?:that|saying|telling (?:him|her|them)(?: that)?"
         r"|to (?:say|tell (?:him|her|them))(?: that)?|letting (?:him|her|them) know(?: that)?"
+        r"|(?P<reminding>reminding (?:everyone|everybody|them|him|her|people|all|the others)(?: that)?)"
         r"|about how|(?P<about>about|regarding|re|complaining about)|(?P<asking>asking"
         r"(?: (?:nicely|politely|kindly|gently))?(?: (?:him|her|them|if|whether))?|to ask"
         r"(?: (?:him|her|them))?(?: (?:nicely|politely|kindly|gently))?(?: if| whether)?))\s+"
@@ -108,8 +114,9 @@ _ASKED = (
     ),
     re.compile(
         r"^\W*(?:(?:hey|hi|ok|okay|so|eddie|pls|please)\W+)*(?:text|message|msg|e-?mail|whatsapp)"
-        r"\s+(?P<who>(?:my|our)\s+(?!worker|agent|project)[\w-]+),?\s+(?:that\s+|saying\s+)?"
-        r"(?P<what>(?:i|im|i'm|ill|i'll|the|my|we|our|it)\b.+?)\W*$",
+        r"\s+(?P<who>(?:my|our)\s+(?!worker|agent|project)[\w'-]+(?:\s+(?:teacher|coach|boss|manager"
+        r"|landlord|doctor|neighbou?r|friend))?),?\s+(?:that\s+|saying\s+)?"
+        r"(?P<what>(?:i|im|i'm|ill|i'll|the|my|we|our|it|she|he|they|she'll|he'll|she's|he's)\b.+?)\W*$",
         re.IGNORECASE,
     ),
     re.compile(
@@ -316,7 +323,7 @@ def _as_email(body: str, said: str) -> str:
     sign-off."""
     greeting = re.match(r"((?:\S+ ){0,2}?\S+,)\s+(.*)$", body, re.DOTALL)
     hello, text = (greeting[1], greeting[2]) if greeting else ("Hi,", body)
-    text = re.sub(r"\s*(?:Thanks!|Thank you\.?)$", "", text).rstrip()
+    text = re.sub(r"\s*(?:Thanks!|Thank you[.!]?)$", "", text).rstrip()
     text = text[:1].upper() + text[1:]
     subject = re.sub(r"\b(?:is|are|has been|have been|will be|got) (?=\w+ed\b)", "", said)
     subject = subject.rstrip(".!?")
@@ -334,8 +341,15 @@ _GROUP_DE = re.compile(
     r"\b(?:gruppe|team|alle|allen|klasse|kollegen|kolleginnen|eltern|nachbarn|mannschaft|leute)\b",
     re.IGNORECASE,
 )
-_FOND = re.compile(r"\b(?:miss|love|proud of|thinking of|thinking about)\b", re.IGNORECASE)
+_FOND = re.compile(
+    r"\b(?:miss (?:you|u|him|her|them|ya)|love|proud of|thinking of|thinking about)\b", re.I
+)
 """Fond words, which end with a heart rather than a thank-you."""
+_CHILD_OF = re.compile(
+    r"\b(?:my|our)\s+(?P<child>son|daughter|kid|child)'?s?\s+(?:teacher|coach|school)", re.I
+)
+"""Written to a child's teacher: "he" in the message is the child."""
+_HE = re.compile(r"^(?:he|she)(?:'ll| will)\b", re.IGNORECASE)
 _MOVED = re.compile(r"\b(?:moved|rescheduled|postponed|pushed|brought forward|cancel+ed)\b", re.I)
 
 
@@ -396,6 +410,18 @@ def written(who: str, what: str, language: str, link: dict[str, str | None] | No
             said_now = f"{tidied(ask['head'], language, first=bool(opener))} {question}?"
         else:
             said_now = tidied(what, language, first=bool(opener))  # "Hi, the parcel is here."
+        child = _CHILD_OF.search(who)  # to "my sons teacher": "he'll miss school" is my son
+        if child is not None:
+            said_now = _HE.sub(f"My {child['child'].lower()} will", said_now, count=1)
+            said_now = re.sub(
+                r"^(?:he|she) ", f"My {child['child'].lower()} ", said_now, flags=re.I
+            )
+            if closer == "Thanks!":
+                closer = "Please let me know if there's anything to catch up on. Thank you!"
+        if link.get("reminding"):  # "… is saturday at 3 and to bring a dish"
+            said_now = re.sub(r",? and to (\w)", lambda m: f". Please {m[1]}", said_now)
+            said_now = "Just a reminder: " + said_now
+            closer = "See you there! 🎉" if closer == "Thanks!" else closer
         formal = _COMPANY.search(who) or (link.get("email") and _FORMAL.search(who))
         family = _FAMILY_EN.search(who)
         hello = (

@@ -121,7 +121,7 @@ SELF_KINDS: tuple[Kind, ...] = (
         r"|pets?|mom|mum|dad|hobbies|body)\b|\b(?:are|r) (?:you|u) married\b"
         r"|\b(?:dein|deine) lieblings\w*|\bhast du (?:eine )?(?:familie|freundin|freund|hobbys)\b"
         rf"|^\W*(?:(?:so|and|hey|eddie|ok)\W+)*(?:do|would|did) {_YOU} (?:\w+ )?(?:like|love|enjoy|listen"
-        r" to|watch|read|play|hate|eat)\s+(?!(?:it|this|that|them|those|these|my|mine|the|what|how|me|her|him)\b)(?:\w+\s?){1,3}\?*$|\bwhat (?:kind of |sort of )?(?:music|movies"
+        r" to|watch|read|play|hate|eat)\s+(?!(?:it|this|that|them|those|these|my|mine|the|what|how|me|her|him)\b)(?:\w+\s?){1,3}\?*(?:\s*(?:what|which)\s+(?:kind|sort|type|genre|ones?)\W*)?$|\bwhat (?:kind of |sort of )?(?:music|movies"
         rf"|films|books|food|games|shows|songs|sports?) (?:do|would) {_YOU} (?:like|listen to|enjoy|watch)"
         r"|^\W*(?:(?:magst|liebst) du|(?:hörst|hoerst|guckst|schaust|liest|spielst|isst) du gerne?)"
         r" (?!(?:es|das|ihn|sie|mich|meine\w*|den|die|der|mit|zu)\b)(?:\w+\s?){1,3}\?*$",
@@ -239,7 +239,9 @@ SELF_KINDS: tuple[Kind, ...] = (
         r"|\b(?:schickst|sendest|verkaufst|teilst|speicherst) du (?:\w+ )?(?:meine|die|das"
         r"|irgendwas|was)\b.{0,30}\b(?:daten|chats?|nachrichten|internet|irgendwo|weiter"
         r"|hin)\b|\bwer kann (?:\w+ )?(?:meine|das|die)\b.{0,15}\b(?:lesen|sehen)\b"
-        r"|\bliest (?:da )?(?:jemand|wer) mit\b",
+        r"|\bliest (?:da )?(?:jemand|wer) mit\b|\bis what i (?:type|write|say)(?: here)? (?:private"
+        r"|safe|secret)\b|\b(?:does|can|could) (?:anyone|anybody|someone|somebody)(?: else)? (?:see|read"
+        r"|access)\b",
         "It stays with you: by default the model runs on your computer, and your chats, projects "
         "and memories are kept in a local database in your Vance folder. Nothing is sent anywhere "
         "unless you choose a hosted model yourself (`vance models`): then your turns go to that "

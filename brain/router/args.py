@@ -3,19 +3,18 @@
 from __future__ import annotations
 
 import re
-
 from typing import Any
 
 from brain.lines import say
 from brain.memory.extract import takes_back
 from brain.router import new_name, slots, timing
-from brain.router.busy import status_args
 from brain.router.naming import (
     MIN_TASK_WORDS,
     engine_for,
     project_for,
     task_words,
 )
+from brain.router.route import status_args
 from brain.router.spec import IntentSpec
 from brain.router.statements import is_statement
 

@@ -127,10 +127,13 @@ _WORK_START = re.compile(
     r"(?:(?:can|could|would) (?:you|u) |(?:kannst|könntest|koenntest) du (?:mal )?)?(?:find"
     r"|search(?: for)?|look (?:up|for|into)|research|compare|book|get me|dig up|track down"
     r"|figure out|go through|browse|scour|comb through|such\w*|finde?|recherchier\w*|vergleich\w*"
-    r"|buch\w*|schau (?:mal )?nach|durchsuch\w*)\b",
+    r"|buch\w*|schau (?:mal )?nach|durchsuch\w*"
+    r"|(?:get|have|ask|let) (?:somebody|someone|a worker|a helper)(?: to)? \w+"
+    r"|lass (?:mal )?(?:jemand\w*|einen worker) \w+)\b",
     re.IGNORECASE,
 )
-"""Work said outright at the start ("find me a cheap flight to rome", "such mir …")."""
+"""Work said outright at the start ("find me a cheap flight to rome", "such mir …", "get
+somebody to price the old furniture")."""
 _WISH_WORK = re.compile(
     r"^\W*(?:(?:ok(?:ay)?|so|hey|um|hmm|also|und|eddie)\W+)*(?:(?:i|we) (?:really )?(?:need|want|would love"
     r"|would like|'d love|'d like)|(?:would|i'd|id) (?:love|like)|(?:could|can) (?:i|we) get|ich (?:bräucht\w*|brauch\w*"
@@ -268,7 +271,8 @@ _SIZE = re.compile(
     r"|multiple|mehrere|ein paar) (?:pages?|seiten)\b|\blong(?:ish|er)?\b|\bin[- ]depth\b"
     r"|\b(?:comprehensive|thorough|detailed|step[- ]by[- ]step|ausf(?:ü|ue)hrlich\w*"
     r"|umfassend\w*|detailliert\w*|gr(?:ü|ue)ndlich\w*)\b|\b\d{2,}\s+(?:[\w-]+\s+){0,4}?(?:cards"
-    r"|flashcards|questions|items|examples|ideas|recipes|words|sentences|exercises|karten"
+    r"|flashcards|questions|items|examples|ideas|recipes|words|sentences|exercises|tips|suggestions"
+    r"|places|activities|restaurants|books|movies|films|names|tipps|vorschläge|vorschlaege|orte|namen|karten"
     r"|fragen|rezepte|beispiele|vokabeln|übungen|uebungen)\b"
     r"|\b(?:with|mit|incl\.?|including|inkl\.?) (?:\w+ )?(?:prices|preisen|costs|kosten|links"
     r"|sources|quellen|b(?:ü|ue)chern|books|apps)\b",
