@@ -124,6 +124,7 @@ async def decide_without_model(
         route is None
         or route.decision == "model"
         or (route.target == "how_do_i" and mistaken(route, text))
+        or (route.target == "how_do_i" and unclear_reference(text) is not None)
         or (route.intent in WORK_INTENTS and route.via == "router" and route.confidence < _SURE)
     ):
         pointed = unclear_reference(text) or back_reference(text)

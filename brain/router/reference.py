@@ -10,7 +10,7 @@ import re
 _LEAD = (
     r"^\W*(?:(?:ok(?:ay)?|so|and|also|und|dann|then|hey|eddie|pls|please|bitte|now|jetzt|just"
     r"|einfach|hm+|hmm+|um+|uh+|erm)\W+)*(?:(?:can|could|would|will) (?:you|u) |(?:kannst|könntest"
-    r"|koenntest) du )?"
+    r"|koenntest) du )?(?:(?:just|quickly|please|pls|maybe|mal|bitte|kurz|eben|einfach)\s+)*"
 )
 _NOT_ASKING = (
     r"(?!(?:forget|leave|skip|drop|ignore|lass|vergiss|got|love|like|hate|see|call|keep|"

@@ -297,7 +297,7 @@ def large_work(said: str) -> bool:
 
 _PAGES = re.compile(r"\b(?:pages?|seiten)\b", re.IGNORECASE)
 _ASKED_LATER = re.compile(
-    r"(?<=[,.;!?] )(?:(?:so|and|ok|pls|please)\s+)?(?:can|could|would) (?:you|u)\b|(?<=[,.;!?] )(?:kannst"
+    r"(?<=[,.;!?] )(?:(?:so|and|ok|now|then|pls|please)\s+)?(?:can|could|would) (?:you|u)\b|(?<=[,.;!?] )(?:kannst"
     r"|könntest|koenntest) du\b",
     re.IGNORECASE,
 )
@@ -321,7 +321,7 @@ _FOR_FIRST = re.compile(
 
 _ASKS_WORK = re.compile(
     r"\b(?:(?:can|could|would|will) (?:you|u)|kannst du|könntest du|koenntest du)\s+(?:\w+\s+){0,3}?"
-    r"(?:dig into|dig up|look into|research|compare|figure out|work out|calculate|crunch|run the"
+    r"(?:dig into|dig up|look into|research|compare|figure out|find out|work out|calculate|crunch|run the"
     r" numbers|go through|durchrechn\w*|recherchier\w*|vergleich\w*|rausfind\w*|herausfind\w*"
     r"|ausrechn\w*|raussuch\w*|durchgeh\w*)\b",
     re.IGNORECASE,

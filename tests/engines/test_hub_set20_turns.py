@@ -5,6 +5,7 @@ nothing is asked about."""
 
 from __future__ import annotations
 
+from brain.llm.scripted import Reply
 from tests.engines.conftest import Hub
 
 
@@ -59,3 +60,25 @@ async def test_in_stock_is_no_share_price(small_hub: Hub) -> None:
     await small_hub.say("can you check which shops near me have the blue kettle in stock")
     last = (await small_hub.eddie_said())[-1].content
     assert "finance app" not in last, last
+
+
+async def test_work_asked_in_german_in_an_english_session_is_confirmed_in_german(
+    small_hub: Hub,
+) -> None:
+    small_hub.script.add("arthur", Reply(text="Drei Räder verglichen."))
+    await small_hub.say(
+        "kannst du bitte gründlich recherchieren, welche kinderfahrräder für "
+        "eine sechsjährige gut sind, und mir eine vergleichstabelle machen"
+    )
+    said = [m.content for m in await small_hub.eddie_said()]
+    assert any("Projekt" in line and "gebeten" in line for line in said), said
+    names = [p.name for p in await small_hub.client.projects()]
+    assert not any(name.startswith("recherchier") for name in names), names
+
+
+async def test_mixed_words_keep_the_session_language(small_hub: Hub) -> None:
+    small_hub.script.add("arthur", Reply(text="Three pairs compared."))
+    await small_hub.say("ok danke")
+    await small_hub.say("find me three good running shoes for flat feet and compare them")
+    said = [m.content for m in await small_hub.eddie_said()]
+    assert any("I created the project" in line for line in said), said
