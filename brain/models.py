@@ -242,6 +242,8 @@ class Schedule(BaseModel):
     once: bool = False  # a one-off: fires at next_run_at, then ends
     ended_at: float | None = None  # when a one-off fired (it is no longer listed)
     language: str | None = None  # the language it was set in (what it says when due)
+    every_weeks: int = 1  # 2: every other week the cron expression names ("every other monday")
+    anchor_at: float | None = None  # the first due time: the weeks are counted from its week
 
 
 class ScheduleRun(BaseModel):

@@ -134,6 +134,22 @@ def words_language(text: str) -> str | None:
     return None
 
 
+def clearly_language(text: str) -> str | None:
+    """``"de"`` or ``"en"`` when the words leave no doubt (at least two marker words, twice as
+    many as the other language's): a turn said in German in an English session is answered in
+    German. None for short or mixed words ("ok danke")."""
+    words = _WORDS.findall(text.lower())
+    german = sum(word in _GERMAN for word in words) + 2 * sum(
+        any(c in word for c in "äöüß") for word in words
+    )
+    english = sum(word in _ENGLISH for word in words)
+    if german >= 2 and german >= 2 * english + 1:
+        return "de"
+    if english >= 2 and english >= 2 * german + 1:
+        return "en"
+    return None
+
+
 _SHORTHAND = (
     (re.compile(r"(?<![\w'-])(?:u)(?![\w'-])", re.IGNORECASE), "you"),
     (re.compile(r"(?<![\w'-])(?:ur)(?![\w'-])", re.IGNORECASE), "your"),

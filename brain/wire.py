@@ -184,6 +184,7 @@ class ChatMeta(BaseModel):
     route: dict[str, Any] | None = None  # the router's question: its readings, to act on a pick
     key: str | None = None  # idempotency key: a retried turn's line is stored once
     interrupted: bool = False  # the user cancelled the turn: this is what was said until then
+    language: str | None = None  # the turn's language when its words say another than the session's
 
 
 def dump(model: BaseModel) -> dict[str, Any]:

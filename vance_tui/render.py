@@ -132,8 +132,9 @@ def schedules_markdown(schedules: Iterable[Any]) -> str:
     rows = ["| id | when | next | last | prompt |", "|---|---|---|---|---|"]
     for item in entries:
         upcoming = "paused" if item.paused else _local_time(item.next_run_at, item.tz)
+        weeks = f" every {item.every_weeks} weeks" if item.every_weeks > 1 else ""
         rows.append(
-            f"| {item.id} | `{cell(item.cron, 30)}` {cell(item.tz, 30)} | {upcoming} "
+            f"| {item.id} | `{cell(item.cron, 30)}`{weeks} {cell(item.tz, 30)} | {upcoming} "
             f"| {cell(item.last_status or '—', 12)} | {cell(item.prompt)} |"
         )
     rows += ["", "`/schedules pause|resume|remove|run ID`"]

@@ -88,9 +88,10 @@ class RecordsPart(ClientBase):
         project: str | None = None,
         engine: str | None = None,
         tz: str | None = None,
+        every_weeks: int = 1,
     ) -> Schedule:
         return await self.brain.deps.schedules.add(
-            cron, prompt, project=project, engine=engine, tz=tz
+            cron, prompt, project=project, engine=engine, tz=tz, every_weeks=every_weeks
         )
 
     async def schedule_command(self, schedule_id: int, command: ScheduleCommand) -> Schedule:

@@ -109,20 +109,29 @@ def engine_words(engine: str, language: str) -> str:
 
 
 async def delegate(
-    deps: Deps, eddie: Process, action: DelegateProject, progress: ProcessProgressSink
+    deps: Deps,
+    eddie: Process,
+    action: DelegateProject,
+    progress: ProcessProgressSink,
+    *,
+    language: str | None = None,
 ) -> str:
     """Create or reuse the project, start a worker there, send it the task. Returns the spoken
     confirmation (after why this project, when the router chose it by topic)."""
-    spoken = await _delegate(deps, eddie, action, progress)
+    spoken = await _delegate(deps, eddie, action, progress, language)
     return f"{action.fits} {spoken}" if action.fits else spoken
 
 
 async def _delegate(
-    deps: Deps, eddie: Process, action: DelegateProject, progress: ProcessProgressSink
+    deps: Deps,
+    eddie: Process,
+    action: DelegateProject,
+    progress: ProcessProgressSink,
+    language: str | None,
 ) -> str:
     project, created = await deps.projects.create_or_reuse(action.project)
     engine = action.engine or "arthur"
-    language = await language_of(deps, eddie)
+    language = language or await language_of(deps, eddie)
     if engine == "arthur" and not created and not action.new_worker:
         live = await _live_worker(deps, eddie, project)
         if live is not None:  # a follow-up goes to the worker already on it
@@ -240,9 +249,11 @@ async def _live_worker(deps: Deps, eddie: Process, project: Project) -> Process 
     return None
 
 
-async def steer(deps: Deps, eddie: Process, action: SteerProject) -> str:
+async def steer(
+    deps: Deps, eddie: Process, action: SteerProject, *, language: str | None = None
+) -> str:
     worker, project_name = await deps.processes.resolve_worker(action.target)
-    language = await language_of(deps, eddie)
+    language = language or await language_of(deps, eddie)
     if worker.status.terminal:
         shown = status(worker.status.value, language)
         raise UserFacingError(say("steer.ended", language, engine=worker.engine, status=shown))
@@ -252,9 +263,11 @@ async def steer(deps: Deps, eddie: Process, action: SteerProject) -> str:
     return say("steer.passed", language, engine=worker.engine, project=project_name)
 
 
-async def mediate(deps: Deps, eddie: Process, action: Mediate, profile: str) -> tuple[str, bool]:
+async def mediate(
+    deps: Deps, eddie: Process, action: Mediate, profile: str, *, language: str | None = None
+) -> tuple[str, bool]:
     """Switch the user's window to the worker's session. Returns (spoken, switched)."""
-    language = await language_of(deps, eddie)
+    language = language or await language_of(deps, eddie)
     if profile not in CAN_MEDIATE:
         return say("mediate.cannot", language), False
     worker, project_name = await deps.processes.resolve_worker(action.target)

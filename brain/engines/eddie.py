@@ -62,7 +62,7 @@ from brain.llm.types import Message
 from brain.models import Process, ProcessStatus, Project
 from brain.progress import ProcessProgressSink
 from brain.runtime.lanes import TurnContext
-from brain.text import one_line
+from brain.text import clearly_language, one_line
 from brain.wire import (
     Awaiting,
     ChatMeta,
@@ -202,13 +202,20 @@ class Eddie(EngineBase):
         """The action for this input, with chat meta (``fastpath`` rule or ``stream_id``)."""
         deps = self.deps
         language = await language_of(deps, process)
+        heard = clearly_language(text)
+        if heard is not None and heard != language:  # German said in an English session
+            language = heard
+            tool_ctx = replace(tool_ctx, language=heard)
         await deps.models.gateway.discover()  # once: a local model server, if nothing is set
         tiny = deps.models.is_small(EDDIE_CONFIG.model)
         if message_id is not None:
             tool_ctx = replace(tool_ctx, message_id=message_id)
         settled = await decide_without_model(deps, tool_ctx, text, language, tiny=tiny)
         if settled is not None:
-            return settled
+            action, meta = settled
+            if heard is not None and heard == language:  # the action's words in it too
+                meta = meta.model_copy(update={"language": heard})
+            return action, meta
         if tiny:
             history = await session_history(deps, process.session_id, before_id=turn_start)
             if turn_start is None and history and history[-1]["role"] == "user":
@@ -229,7 +236,9 @@ class Eddie(EngineBase):
         outcome = await run_action_loop(self.deps, tool_ctx, spec)
         return outcome.action, ChatMeta(stream_id=outcome.stream_id)
 
-    async def _bigger_model_once(self, process: Process, spoken: str) -> str:
+    async def _bigger_model_once(
+        self, process: Process, spoken: str, language: str | None = None
+    ) -> str:
         """Real work handed off while the only model is the tiny local one: say once per
         session that a bigger model would do it far better, and how to get one."""
         deps = self.deps
@@ -239,7 +248,8 @@ class Eddie(EngineBase):
         if fresh.params.extra(TOLD_BIGGER_MODEL):
             return spoken
         await self._set_params(fresh, **{TOLD_BIGGER_MODEL: True})
-        return f"{spoken} {bigger_model_line(await language_of(deps, process))}"
+        said_in = language or await language_of(deps, process)
+        return f"{spoken} {bigger_model_line(said_in)}"
 
     async def _prompt(
         self, process: Process, text: str, language: str, turn_start: int | None = None
@@ -336,11 +346,13 @@ class Eddie(EngineBase):
                     )
                     await self.say(process, action.spoken, action=kind, meta=extra)
                 case DelegateProject():
-                    spoken = await delegation.delegate(deps, process, action, progress)
-                    spoken = await self._bigger_model_once(process, spoken)
+                    spoken = await delegation.delegate(
+                        deps, process, action, progress, language=extra.language
+                    )
+                    spoken = await self._bigger_model_once(process, spoken, extra.language)
                     await self.say(process, spoken, action=kind, meta=extra)
                 case SteerProject():
-                    spoken = await delegation.steer(deps, process, action)
+                    spoken = await delegation.steer(deps, process, action, language=extra.language)
                     await self.say(process, spoken, action=kind, meta=extra)
                 case ProposePlan():
                     from brain.engines.planmode import propose
@@ -350,7 +362,9 @@ class Eddie(EngineBase):
                     await self._set_params(process, awaiting=Awaiting())
                     return ProcessStatus.BLOCKED
                 case Mediate():
-                    spoken, switched = await delegation.mediate(deps, process, action, profile)
+                    spoken, switched = await delegation.mediate(
+                        deps, process, action, profile, language=extra.language
+                    )
                     await self.say(
                         process,
                         spoken,

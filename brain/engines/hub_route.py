@@ -106,7 +106,8 @@ async def decide_without_model(
         and route.via == "router"
         and route.decision != "model"  # the model answers anyway: no need to look
         and (looked_up(text) or (about_status(route) and asks_live(text)))
-    ):
+        and not (route.target == "process_list" and route.args.get("project"))
+    ):  # … unless it asks how one of the user's projects is doing ("the marathon thing")
         route = None  # a fact, a word or the weather asked about: an answer, not a command
     if tiny and route is not None and mistaken(route, text):
         if known_answer(text, language):
@@ -123,6 +124,7 @@ async def decide_without_model(
         route is None
         or route.decision == "model"
         or (route.target == "how_do_i" and mistaken(route, text))
+        or (route.target == "how_do_i" and unclear_reference(text) is not None)
         or (route.intent in WORK_INTENTS and route.via == "router" and route.confidence < _SURE)
     ):
         pointed = unclear_reference(text) or back_reference(text)

@@ -63,7 +63,7 @@ HOLIDAY = "|".join(words for words, _en, _de, _on in _HOLIDAYS)
 _DATE = {"en": "{weekday}, {month} {day}", "de": "{weekday}, {day}. {month}"}
 
 
-def days_until(named: str, today: date, language: str) -> str | None:
+def days_until(named: str, today: date, language: str, *, weeks: bool = False) -> str | None:
     """ "Christmas is in 21 days (Friday, December 25)." for ``named`` (the user's words for a
     holiday, or a date: "March 14 is in 100 days (a Sunday)."); None when the words name
     neither. ``language`` is the answer's ("en" or "de")."""
@@ -86,9 +86,25 @@ def days_until(named: str, today: date, language: str) -> str | None:
         return f"Heute ist {name}!" if lang == "de" else f"It's {name} today!"
     if lang == "de":
         count = "morgen" if left == 1 else f"in {left} Tagen"
+        if weeks and left >= 7:
+            count += f", also in {_weeks(left, lang)}"
         return f"{name} ist {count} ({when})."
     count = "tomorrow" if left == 1 else f"in {left} days"
+    if weeks and left >= 7:
+        count += f", that's {_weeks(left, lang)}"
     return f"{name} is {count} ({when})."
+
+
+def _weeks(days: int, lang: str) -> str:
+    """ "12 weeks and 1 day", "12 Wochen und 1 Tag"."""
+    whole, rest = divmod(days, 7)
+    if lang == "de":
+        unit = "Woche" if whole == 1 else "Wochen"
+        more = f" und {rest} {'Tag' if rest == 1 else 'Tagen'}" if rest else ""
+        return f"{whole} {unit}{more}"
+    unit = "week" if whole == 1 else "weeks"
+    more = f" and {rest} {'day' if rest == 1 else 'days'}" if rest else ""
+    return f"{whole} {unit}{more}"
 
 
 # --- a date as typed: "14 march 1995", "march 14th", "3. oktober 1990", "24.12.", "xmas 2027" ---

@@ -237,7 +237,11 @@ _WANTS = re.compile(
 )
 
 
-_HOW_MUCH = re.compile(r"\b(?:how much|wie ?viel|what do i (?:make|earn|get))\b", re.IGNORECASE)
+_HOW_MUCH = re.compile(
+    r"\b(?:how much|wie ?viel|what do i (?:make|earn|get)|what(?:'?s| is) (?:that|it)|was (?:ist|macht|sind)"
+    r" das)\b",
+    re.IGNORECASE,
+)
 
 
 def wage(text: str, language: str) -> str | None:

@@ -11,9 +11,18 @@ import re
 from datetime import datetime
 from fractions import Fraction
 
-from brain.fastpath import loose_extra, loose_kitchen, loose_shop, loose_word
+from brain.fastpath import (
+    distances,
+    loose_deals,
+    loose_extra,
+    loose_kitchen,
+    loose_money,
+    loose_shop,
+    loose_word,
+)
 from brain.fastpath.loose_extra import NUMBER as _NUMBER
 from brain.fastpath.loose_extra import amount as _amount
+from brain.fastpath.loose_word import MILE_KM as _MILE_KM
 from brain.fastpath.reckon import percentage, said_number
 from brain.fastpath.units import count_of
 
@@ -222,7 +231,6 @@ _PER_100 = re.compile(
     r" (?:fuel|petrol|gas|diesel) (?:does|did)|wie ?viel (?:verbraucht|braucht)",
     re.IGNORECASE,
 )
-_MILE_KM = Fraction(1609344, 1000000)
 _GALLON_L = Fraction("3.785411784")
 
 
@@ -242,52 +250,6 @@ def fuel(text: str, language: str) -> str | None:
     if language == "de":
         return f"Das sind {per_100} l auf 100 km (etwa {mpg} mpg US)."
     return f"That's {per_100} l per 100 km (about {mpg} mpg US)."
-
-
-_PACE = re.compile(
-    rf"(?:(?P<dist>{_NUMBER})\s*(?P<unit>k|km|kilomet(?:er|re)s?|miles?|mi)|(?P<named>half[ -]marathon"
-    r"|halbmarathon|marathon))\b.{0,20}?\b(?:in|within"
-    r"|at|mit|unter)\s+(?P<time>\d{1,2}:\d{2}(?::\d{2})?|\d{1,3}\s*(?:min|mins|minutes|minuten)"
-    r"|\d{1,2}\s*h\s*\d{1,2}(?:\s*min)?)\b(?=.*\b(?:pace|per km|per mile|/km|tempo|schnitt"
-    r"|pro km|pro kilometer|min/km)\b)",
-    re.IGNORECASE,
-)
-
-
-_RACES = {
-    "marathon": Fraction("42.195"),
-    "half marathon": Fraction("21.0975"),
-    "halbmarathon": Fraction("21.0975"),
-}
-
-
-def pace(text: str, language: str) -> str | None:
-    """ "i ran 5k in 27 min, whats my pace per km" → "27 min for 5 km is a pace of 5:24 per km
-    (8:41 per mile)."."""
-    from brain.fastpath.clock import read_duration
-
-    found = _PACE.search(text)
-    if found is None:
-        return None
-    named = (found["named"] or "").lower()
-    dist = _RACES.get(named.replace("-", " ")) if named else _amount(found["dist"])
-    said = found["time"]
-    parts = said.split(":")
-    if len(parts) == 3:
-        seconds = int(parts[0]) * 3600 + int(parts[1]) * 60 + int(parts[2])
-    elif len(parts) == 2:
-        seconds = int(parts[0]) * 60 + int(parts[1])
-    else:
-        minutes = read_duration(said)
-        seconds = minutes * 60 if minutes else 0
-    if not dist or not seconds:
-        return None
-    km = dist * _MILE_KM if (found["unit"] or "").lower().startswith("mi") else dist
-    per_km, per_mile = (round(seconds / x) for x in (km, km / _MILE_KM))
-    shown = [f"{s // 60}:{s % 60:02d}" for s in (per_km, per_mile)]
-    if language == "de":
-        return f"Das ist ein Tempo von {shown[0]} min pro km ({shown[1]} pro Meile)."
-    return f"That's a pace of {shown[0]} per km ({shown[1]} per mile)."
 
 
 _DAYS_OF_WEEK = (
@@ -372,12 +334,14 @@ def read(text: str, language: str, now: datetime | None = None) -> tuple[str, st
         *loose_shop.READERS,
         *loose_kitchen.READERS,
         *loose_word.READERS,
+        *loose_deals.READERS,
+        *loose_money.READERS,
+        *distances.READERS,
         ("over_time", over_time),
         ("share_of", share_of),
         ("part_of", part_of),
         ("steps", steps),
         ("fuel", fuel),
-        ("pace", pace),
         ("convert_how", convert_how),
     ):
         said = reader(text, language)

@@ -2,8 +2,9 @@
 given speed takes ("if i drive 240 km at 80 km/h how long does it take"), the time between two
 clock times ("leaves at 14:35 and lands 18:10, how long is the flight"), an amount spread over
 months or split between people ("249 split over 14 months, rounded", "split a hundred thirty seven
-bucks between 4 of us") and a dough's hydration ("350g water for 500g flour"). Numbers said in
-words count (:mod:`brain.fastpath.number_words`)."""
+bucks between 4 of us"), a dough's hydration ("350g water for 500g flour") and running: the
+pace of a time ("ran 5k in 27 min, whats my pace") or the time at a pace ("at 5:30 per km how
+long for a half marathon"). Numbers said in words count (:mod:`brain.fastpath.number_words`)."""
 
 from __future__ import annotations
 
@@ -18,9 +19,11 @@ from brain.fastpath.units import count_of
 
 _N = r"\d{1,7}(?:[.,]\d{1,2})?"
 _MONEY = r"(?:\s*(?:bucks|dollars?|euros?|eur|€|\$|£|pounds?|quid))?"
+MILE_KM = Fraction(1609344, 1000000)
+"""A mile in km."""
 _HOW_LONG = re.compile(
     r"\b(?:how long|how much time|how many (?:hours|minutes)|when (?:will|would|do) (?:i|we)"
-    r" (?:get|arrive)|wie lange?|wie viel zeit|wann (?:bin|sind|komme?) (?:ich|wir))\b",
+    r" (?:get|arrive)|how much sleep|wie lange?|wie ?viel(?:e)? (?:zeit|schlaf|stunden)|wann (?:bin|sind|komme?) (?:ich|wir))\b",
     re.IGNORECASE,
 )
 
@@ -44,10 +47,19 @@ _DRIVE = re.compile(
 )
 
 
+_DRIVE_SPEED_FIRST = re.compile(
+    rf"\b(?:at|with|mit|bei|going|drive|driving|fahre|fahr)\s+(?:an?\s+)?(?:average\s+(?:of\s+)?)?"
+    rf"(?:about\s+)?(?P<s>{_N})\s*(?P<su>km/?h|kmh|kph|mph|miles (?:an|per) hour|km (?:an|per|pro)"
+    rf" (?:hour|stunde)|stundenkilometer\w*)\b.{{0,40}}?\b(?P<d>{_N})\s*(?P<du>km|kilomet\w*|miles?"
+    r"|mi)\b",
+    re.IGNORECASE,
+)
+
+
 def drive_time(text: str, language: str) -> str | None:
     """ "if i drive 240 km at 80 km/h how long does it take" → "240 km at 80 km/h takes 3 hours."."""
     said = number_words.as_digits(text)
-    found = _DRIVE.search(said)
+    found = _DRIVE.search(said) or _DRIVE_SPEED_FIRST.search(said)  # "drive 65 mph … 240 miles"
     if found is None or not _HOW_LONG.search(said):
         return None
     distance, speed = _number(found["d"]), _number(found["s"])
@@ -69,6 +81,8 @@ _SPAN = re.compile(
     rf"\b(?:leaves?|leaving|departs?|departing|starts?|starting|begins?|takes? off|from|at"
     rf"|ab|um|startet|fliegt|geht|beginnt|von|abflug)\s+(?:at\s+|um\s+)?{_CLOCK}.{{0,40}}?\b"
     rf"(?:lands?|landing|arrives?|arriving|ends?|ending|until|till|to|finishes|gets in"
+    r"|alarm(?: is| goes off| went off| rings| rang| will go off| set)?(?: for)?|wake(?: up)?|woke(?: up)?|get up|got up|up"
+    r"|wecker(?: klingelt| geht| ist)?|aufstehen|aufwachen"
     rf"|landet|kommt|endet|bis|ankunft|an)\s+(?:at\s+|um\s+)?{_CLOCK}",
     re.IGNORECASE,
 )
@@ -105,7 +119,8 @@ _OVER = re.compile(
     re.IGNORECASE,
 )
 _SPLIT = re.compile(
-    rf"\b(?:split|divide|share|teil\w*)\s+(?:the\s+|a\s+|die\s+)?(?:bill\s+of\s+)?[$€£]?(?P<x>{_N})"
+    rf"\b(?:split|divide|share|teil\w*)\s+(?:(?:the|a|an|our|my|this|die|den|unsere?)\s+)?"
+    rf"(?:[a-zäöü]+\s+){{0,2}}?(?:of\s+|von\s+)?[$€£]?(?P<x>{_N})"
     rf"{_MONEY}\s+(?:(?:bill|check|tab|rechnung)\s+)?(?:between|among|amongst|by|with|across|in"
     r"|zwischen|unter|durch|auf)\s+(?:the\s+)?"
     r"(?P<n>\d{1,3})\b",
@@ -195,8 +210,114 @@ def per_span(text: str, language: str) -> str | None:
     return f"{found['x']} a {per} is {total} a {want}."
 
 
+# --- running: a pace over a distance, or the pace of a time over a distance -----------------------
+
+_TIMED = re.compile(
+    rf"(?:(?P<dist>{_N})\s*(?P<unit>k|km|kilomet(?:er|re)s?|miles?|mi)|(?P<named>half[ -]marathon"
+    r"|halbmarathon|marathon))\b.{0,20}?\b(?:in|within"
+    r"|at|mit|unter)\s+(?P<time>\d{1,2}:\d{2}(?::\d{2})?|\d{1,3}\s*(?:min|mins|minutes|minuten)"
+    r"|\d{1,2}\s*h\s*\d{1,2}(?:\s*min)?)\b(?=.*\b(?:pace|per km|per mile|/km|tempo|schnitt"
+    r"|pro km|pro kilometer|min/km)\b)",
+    re.IGNORECASE,
+)
+
+
+_RACES = {
+    "marathon": Fraction("42.195"),
+    "half marathon": Fraction("21.0975"),
+    "halbmarathon": Fraction("21.0975"),
+}
+
+
+def pace(text: str, language: str) -> str | None:
+    """ "i ran 5k in 27 min, whats my pace per km" → "27 min for 5 km is a pace of 5:24 per km
+    (8:41 per mile)."."""
+    from brain.fastpath.clock import read_duration
+
+    found = _TIMED.search(text)
+    if found is None:
+        return None
+    named = (found["named"] or "").lower()
+    dist = _RACES.get(named.replace("-", " ")) if named else _number(found["dist"])
+    said = found["time"]
+    parts = said.split(":")
+    if len(parts) == 3:
+        seconds = int(parts[0]) * 3600 + int(parts[1]) * 60 + int(parts[2])
+    elif len(parts) == 2:
+        seconds = int(parts[0]) * 60 + int(parts[1])
+    else:
+        minutes = read_duration(said)
+        seconds = minutes * 60 if minutes else 0
+    if not dist or not seconds:
+        return None
+    km = dist * MILE_KM if (found["unit"] or "").lower().startswith("mi") else dist
+    per_km, per_mile = (round(seconds / x) for x in (km, km / MILE_KM))
+    shown = [f"{s // 60}:{s % 60:02d}" for s in (per_km, per_mile)]
+    if language == "de":
+        return f"Das ist ein Tempo von {shown[0]} min pro km ({shown[1]} pro Meile)."
+    return f"That's a pace of {shown[0]} per km ({shown[1]} per mile)."
+
+
+_PACE = re.compile(
+    r"\b(?P<m>\d{1,2})(?::(?P<s>\d{2})|\s*min(?:utes?)?(?:\s*(?P<s2>\d{1,2})\s*(?:s(?:ec\w*)?)?)?)"
+    r"\s*(?:min(?:utes?)?\s*)?(?:/|per|pro|a|an|the|je)\s*(?P<unit>km|kilomet\w*|k|mile|mi)\b",
+    re.IGNORECASE,
+)
+_DISTANCE = re.compile(
+    r"\b(?P<half>half[- ]?marathon|halbmarathon|halben marathon)|\b(?P<full>marathon)\b"
+    rf"|\b(?P<d>{_N})\s*(?P<du>km|kilomet\w*|k|miles?|mi)\b",
+    re.IGNORECASE,
+)
+_MINUTE_MILE = re.compile(r"\b(\d{1,2})[- ]min(?:ute)?[- ](mile|km|k)s?\b", re.IGNORECASE)
+
+
+def _clock_of(seconds: Fraction) -> str:
+    whole = round(seconds)
+    hours, rest = divmod(whole, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
+
+
+def _km(found: re.Match[str]) -> Fraction | None:
+    if found["half"]:
+        return _RACES["half marathon"]
+    if found["full"]:
+        return _RACES["marathon"]
+    distance = _number(found["d"])
+    if not distance:
+        return None
+    return distance * MILE_KM if found["du"].lower().startswith("mi") else distance
+
+
+def run_time(text: str, language: str) -> str | None:
+    """ "wenn ich 5:30 pro km laufe, wie lang brauch ich für 21,1 km" → "21,1 km at 5:30 per km
+    takes 1:56:03."."""
+    text = _MINUTE_MILE.sub(r"\1 min per \2", text)  # "a 9 minute mile"
+    pace = _PACE.search(text)
+    if pace is None:
+        return None
+    rest = text[: pace.start()] + " " + text[pace.end() :]
+    distance = _DISTANCE.search(rest)
+    if distance is None or (not _HOW_LONG.search(text) and "?" not in text):
+        return None
+    km = _km(distance)
+    per = int(pace["m"]) * 60 + int(pace["s"] or pace["s2"] or 0)
+    if not km or not per:
+        return None
+    per_km = per / MILE_KM if pace["unit"].lower().startswith("mi") else Fraction(per)
+    total = _clock_of(km * per_km)
+    what = distance.group(0)
+    said = f"{pace['m']}:{int(pace['s'] or pace['s2'] or 0):02d}"
+    unit = "mile" if pace["unit"].lower().startswith("mi") else "km"
+    if _de(language):
+        return f"{what} bei {said} pro {unit} dauern {total}."
+    return f"{what} at {said} per {unit} takes {total}."
+
+
 READERS = (
     ("drive_time", drive_time),
+    ("run_time", run_time),
+    ("pace", pace),
     ("span", span),
     ("split_over", split_over),
     ("hydration", hydration),

@@ -131,7 +131,8 @@ def _unit_in(words: str) -> str | None:
 
 
 _TO_CUPS = re.compile(
-    r"(?P<amount>\d{1,5}(?:[.,]\d{1,2})?)\s*(?P<unit>g|gr|grams?|gramm|ml|milliliters?|millilitres?)\b"
+    r"(?P<amount>\d{1,5}(?:[.,]\d{1,2})?)\s*(?P<unit>g|gr|grams?|gramm|ml|milliliters?|millilitres?"
+    r"|cl|dl|l|liters?|litres?|litern)\b"
     r"",
     re.IGNORECASE,
 )
@@ -151,15 +152,19 @@ def _in_cups(said: str, language: str) -> str | None:
     if not amount:
         return None
     de = language == "de"
-    if found["unit"].lower().startswith("m"):
-        us, metric = amount / _MEASURES["cup"].ml, amount / _MEASURES["cup"].other_ml  # type: ignore[operator]
+    unit = found["unit"].lower()
+    if unit in _ML:
+        said_as = f"{_number(amount, language)} {found['unit']}"
+        amount *= _ML[unit]
+        cup = _MEASURES["cup"]
+        us, metric = amount / cup.ml, amount / cup.other_ml  # type: ignore[operator]
         a, b = (
             _number(Fraction(round(us * 10), 10), language),
             _number(Fraction(round(metric * 10), 10), language),
         )
         if de:
-            return f"{_number(amount, language)} ml sind etwa {a} US-Cups ({b} metrische Cups zu 250 ml)."
-        return f"{_number(amount, language)} ml is about {a} US cups ({b} metric cups of 250 ml)."
+            return f"{said_as} sind etwa {a} US-Cups ({b} metrische Cups zu 250 ml)."
+        return f"{said_as} is about {a} US cups ({b} metric cups of 250 ml)."
     stuff = _STUFF.search(said)
     if stuff is None:
         return None

@@ -302,9 +302,17 @@ def _check_language(options: dict[str, Any]) -> None:
 
 def _days_until(values: dict[str, Any], ctx: Context) -> dict[str, str]:
     """ "how many days till {holiday}" → {answer}, in the rule's language."""
-    from brain.fastpath.dates import days_until
+    from brain.fastpath.dates import days_until, read_day
 
-    said = days_until(str(values["holiday"]), ctx.now.date(), ctx.options.get("language", "en"))
+    today = ctx.now.date()
+    if values.get("today"):  # "… if today is october 1st"
+        said_today = read_day(str(values["today"]), today)
+        day = said_today.next_from(today.replace(month=1, day=1)) if said_today else None
+        if day is None:
+            raise Decline
+        today = day
+    weeks = str(values.get("unit") or "").lower() in ("weeks", "wochen")
+    said = days_until(str(values["holiday"]), today, ctx.options.get("language", "en"), weeks=weeks)
     if not said:
         raise Decline
     return {"answer": said}
@@ -333,6 +341,18 @@ def _time_in(values: dict[str, Any], ctx: Context) -> dict[str, str]:
     from brain.fastpath.world_clock import time_in
 
     said = time_in(str(values["place"]), ctx.now, ctx.options.get("language", "en"))
+    if said is None:
+        raise Decline
+    return {"answer": said}
+
+
+def _time_between(values: dict[str, Any], ctx: Context) -> dict[str, str]:
+    """ "how many hours ahead is {place} of {there}" → {answer}."""
+    from brain.fastpath.world_clock import time_between
+
+    said = time_between(
+        str(values["place"]), str(values["there"]), ctx.now, ctx.options.get("language", "en")
+    )
     if said is None:
         raise Decline
     return {"answer": said}
@@ -371,5 +391,8 @@ RESOLVERS: dict[str, Resolver] = {
     "time_in": Resolver(_time_in, frozenset({"place"}), frozenset({"answer"}), _check_language),
     "time_there": Resolver(
         _time_there, frozenset({"at", "place", "there"}), frozenset({"answer"}), _check_language
+    ),
+    "time_between": Resolver(
+        _time_between, frozenset({"place", "there"}), frozenset({"answer"}), _check_language
     ),
 }

@@ -154,6 +154,31 @@ def time_in(place: str, now: datetime, language: str) -> str | None:
     return f"In {shown} it's {clock} on {weekday}, {step} {unit} {side} you."
 
 
+def time_between(place: str, other: str, now: datetime, language: str) -> str | None:
+    """How far ``place`` is ahead of or behind ``other`` now ("London is 5 hours ahead of New
+    York right now.")."""
+    found, against = zone_of(place), zone_of(other)
+    if found is None or against is None:
+        return None
+    here = now.astimezone(ZoneInfo(found[0])).utcoffset()
+    there = now.astimezone(ZoneInfo(against[0])).utcoffset()
+    if here is None or there is None:
+        return None
+    hours = (here - there).total_seconds() / 3600
+    step = f"{abs(hours):g}"
+    if language == "de":
+        if not hours:
+            return f"{found[1]} und {against[1]} haben gerade dieselbe Uhrzeit."
+        unit = "Stunde" if abs(hours) == 1 else "Stunden"
+        side = "voraus" if hours > 0 else "hinterher"
+        return f"{found[1]} ist {against[1]} gerade {step} {unit} {side}."
+    if not hours:
+        return f"{found[1]} and {against[1]} have the same time right now."
+    unit = "hour" if abs(hours) == 1 else "hours"
+    side = "ahead of" if hours > 0 else "behind"
+    return f"{found[1]} is {step} {unit} {side} {against[1]} right now."
+
+
 _HERE = frozenset(
     {"here", "bei uns", "hier", "bei mir", "my time", "our time", "at home", "zu hause", "zuhause"}
 )

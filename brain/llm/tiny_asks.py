@@ -15,7 +15,11 @@ _COMMANDED = re.compile(
     r" (?:reminder|alarm|timer)|(?:remember|merk dir|forget|vergiss) (?:that|this|my|dass"
     r"|meine?n?)|(?:stop|cancel|pause|halt|stopp) (?:the|that|den|die|das) \w+ (?:worker|job"
     r"|research|recherche|arbeit)|(?:open|öffne|oeffne|switch to|wechsel\w* zu)(?: mal)? (?:the|das|den"
-    r"|zum|my|mein) (?:\w+ )?(?:project|projekt))\b",
+    r"|zum|my|mein) (?:\w+ )?(?:project|projekt)"
+    r"|(?:tell|let|ask|remind) (?:the|my|whoever(?:'s| is)?(?: doing| on)?(?: the)?) (?:[\w-]+ ){0,3}?"
+    r"(?:worker|planner|agent|bot|researcher|research|guy|team|person|people|folks)s?\b"
+    r"|(?:sag|gib|richte?) (?:dem|der|den) (?:[\w-]+ ){0,2}?(?:worker|planer|agenten|bot|team|typ"
+    r"|leuten))\b",
     re.IGNORECASE,
 )
 """An explicit command to Eddie: it is meant whatever mood comes with it ("bin total fertig,

@@ -47,12 +47,47 @@ CHAT_KINDS: tuple[Kind, ...] = (
     kind(  # a compliment for Eddie
         r"^\W*(?:(?:haha+|lol|wow|ok|okay|honestly|ngl|tbh|damn|omg)\W+)*(?:you'?re|youre|ur|you"
         r" are|u r|you'?ve been|du bist|du warst)\s+(?:(?:actually|really|pretty|so|super|very"
-        r"|kinda|quite|genuinely|echt|wirklich|ziemlich|richtig|voll|total)\s+)*(?:useful|helpful"
-        r"|smart|clever|great|awesome|amazing|good|brilliant|a lifesaver|the best|nützlich"
-        r"|nuetzlich|hilfreich|klug|schlau|super|toll|genial|der beste|spitze)\b",
+        r"|kinda|quite|genuinely|today|heute|echt|wirklich|ziemlich|richtig|voll|total|ganz schön"
+        r"|mal wieder)\s+)*(?:useful|helpful|smart|clever|great|awesome|amazing|good|brilliant"
+        r"|a lifesaver|the best|fast|quick|speedy|on fire|nützlich|nuetzlich|hilfreich|klug|schlau"
+        r"|super|toll|genial|der beste|spitze|schnell|fix|flott)\b",
         "Ha, thank you, that's nice to hear! Glad I could help. What else can I do for you?",
         "Haha, danke, das freut mich! Schön, dass ich helfen konnte. Was kann ich noch für dich "
         "tun?",
+        told=True,
+    ),
+    kind(  # Eddie is funny
+        r"^\W*(?:(?:haha+|lol+|lmao|wow|ok|okay|honestly|ngl|tbh|omg)\W+)*(?:you'?re|youre|your|ur|you"
+        r" are|u r|du bist)\s+(?:(?:actually|really|pretty|so|super|very|kinda|kind of|quite|echt"
+        r"|wirklich|ziemlich|voll|ja)\s+)*(?:funny|hilarious|witty|a riot|a joker|lustig|witzig"
+        r"|komisch)(?:\s+for (?:a|an) (?:computer|bot|robot|ai|machine|program))?(?:\W+(?:lol|haha\w*"
+        r"|eddie|tbh|ngl|tho|though|man|dude|honestly))*\W*$",
+        "Ha, thanks, I'll take it! 😄 What's up?",
+        "Haha, danke, das nehme ich gern! 😄 Was gibt's?",
+        told=True,
+    ),
+    kind(  # awake at night and wanting company
+        r"\b(?:can'?t|cant|cannot|couldn'?t) sleep\b.*\b(?:talk|chat|company|keep me company|distract"
+        r"|tell me (?:something|a story))\b|\b(?:kann nicht schlafen|schlafe nicht ein)\b.*"
+        r"\b(?:reden|quatschen|erzähl|erzaehl|gesellschaft|ablenken)\b",
+        "Sure, I'm here. What's keeping you up, something on your mind, or just not tired? We "
+        "can talk about it, or about anything else: a favourite film, a place you'd like to "
+        "go. And if you want, a slow breath in for four and out for six helps the body calm "
+        "down.",
+        "Klar, ich bin da. Was hält dich wach, geht dir was durch den Kopf, oder bist du "
+        "einfach nicht müde? Wir können darüber reden oder über was ganz anderes: einen "
+        "Lieblingsfilm, einen Ort, an den du gern reisen würdest. Und wenn du magst: vier "
+        "Sekunden ein-, sechs Sekunden ausatmen beruhigt den Körper.",
+        told=True,
+    ),
+    kind(  # the weather told as a mood ("its raining again, i kinda like it tbh")
+        r"^(?![^?]*\?\s*$).*\b(?:it'?s|its|it is|es)\s+(?:\w+\s+)?(?:raining|pouring|snowing|storming"
+        r"|regnet|schneit|stürmt)\b.*\b(?:like it|love it|cozy|cosy|nice|mag (?:das|es|ich)|gemütlich"
+        r"|schön)\b",
+        "Same here, rain has its charm: tea, a blanket and a good book or show. Got anything cosy "
+        "planned?",
+        "Geht mir auch so, Regen hat was: Tee, eine Decke und ein gutes Buch oder eine Serie. "
+        "Schon was Gemütliches vor?",
         told=True,
     ),
     kind(  # a bare apology

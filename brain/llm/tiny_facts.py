@@ -166,14 +166,20 @@ def known_fact(user_text: str, language: str = "en") -> str | None:
     keys first in a German session, then English ones)."""
     if not (_QUESTION.search(user_text) or (language == "de" and _FRAGE.search(user_text))):
         return None
-    said = _words(user_text)
     facts = _facts()
-    for tried in dict.fromkeys((language, "en")):
-        fitting = [(len(fact.groups), fact) for fact in facts.get(tried, ()) if fact.fits(said)]
-        if fitting:
-            most = max(count for count, _fact in fitting)
-            return next(fact.answer for count, fact in fitting if count == most)
+    first = _FIRST_PART.match(user_text)  # "whats the capital of saxony again, dresden or …"
+    for text in dict.fromkeys((user_text, first[1] if first else user_text)):
+        said = _words(text)
+        for tried in dict.fromkeys((language, "en")):
+            fitting = [(len(fact.groups), fact) for fact in facts.get(tried, ()) if fact.fits(said)]
+            if fitting:
+                most = max(count for count, _fact in fitting)
+                return next(fact.answer for count, fact in fitting if count == most)
     return None
+
+
+_FIRST_PART = re.compile(r"^\s*([^?,;.!]{8,}?)\s*[?,;!.]\s*\S")
+"""The first question of several, or one with more said after it."""
 
 
 def fact_lines() -> frozenset[str]:

@@ -20,6 +20,27 @@ _TOLD = (
 """News, not a question or a request, and not said the other way round ("not my day")."""
 
 GOOD_MOOD_KINDS: tuple[Kind, ...] = (
+    (  # a new pet ("i just got a new puppy!!", "wir haben eine katze adoptiert")
+        re.compile(
+            r"^(?![^?]*\?\s*$)(?!.*\b(?:died|dead|lost|sick|ill|vet|name ideas|names?|gestorben"
+            r"|krank|tierarzt)\b).*\b(?:got|getting|get|adopted|adopting|brought home|picked up|have"
+            r" a|bekommen|adoptiert|geholt|haben jetzt)\b.{0,25}\b(?:puppy|puppies|kitten|kittens"
+            r"|dog|cat|bunny|rabbit|hamster|guinea pig|parrot|welpen?|kätzchen|kaetzchen|hund|katze"
+            r"|hasen|kaninchen|meerschweinchen)\b",
+            re.IGNORECASE,
+        ),
+        {
+            "en": (
+                "Oh, congratulations on the new family member! 🐾 What's their name, and how "
+                "are they settling in?",
+            ),
+            "de": (
+                "Oh wie schön, herzlichen Glückwunsch zum neuen Familienmitglied! 🐾 Wie heißt "
+                "es, und wie lebt es sich ein?",
+            ),
+        },
+        True,
+    ),
     (  # a good morning before the coffee ("good morning!! coffee hasn't kicked in yet lol")
         re.compile(
             MORNING_HELLO + rf"(?!.*\b{SLEPT_BADLY}\b)(?![^?]*\?\s*$).*\b(?:coffee|caffeine|kaffee"

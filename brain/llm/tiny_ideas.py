@@ -118,7 +118,8 @@ def _ordinal(n: int) -> str:
 
 def _told(said: str, language: str) -> dict[str, str]:
     """What ``said`` gives to fill a line's blanks: {n} and {nth}, the user's number for an
-    age or years; {who}, how a line names the person it is for ("grandma" → Grandma, Oma)."""
+    age or years; {who}, how a line names the person it is for ("grandma" → Grandma, Oma);
+    {couple}, the names of a couple ("Anna and Tom")."""
     known: dict[str, str] = {}
     number = next((int(g) for m in _NUMBER.finditer(said) for g in m.groups() if g), 0)
     if 0 < number <= 120:
@@ -129,7 +130,48 @@ def _told(said: str, language: str) -> dict[str, str]:
     if found:
         word = (for_whom or found)[0].group(1).lower()
         known["who"] = names[word].get(language, names[word]["en"])
+    couple = _couple(said, language)
+    if couple:
+        known["couple"] = couple
     return known
+
+
+_PARTNER = re.compile(
+    r"\b(?:(?:the )?(?:bride|groom|braut|bräutigam|braeutigam)(?:'?s name)? (?:is|ist|heißt|heisst)"
+    r"|(?:she'?s|shes|he'?s|hes|her name is|his name is|sie heißt|er heißt|sie heisst|er heisst)"
+    r"|(?:bride|groom|braut|bräutigam)\s*[:=])\s+(?P<name>[a-zäöüß]{2,15})\b(?=\s*(?:[,.;!]|and\b|und\b|$))"
+    r"|\b(?:for|für|of|von)\s+(?P<a>[A-Za-zäöüß]{2,15})\s+(?:and|&|und)\s+(?P<b>[A-Za-zäöüß]{2,15})"
+    r"(?:'s)?\s+(?:wedding|hochzeit)\b|\b(?:wedding|hochzeit)\s+(?:of|von)\s+(?P<c>[A-Za-zäöüß]{2,15})"
+    r"\s+(?:and|&|und)\s+(?P<d>[A-Za-zäöüß]{2,15})\b",
+    re.IGNORECASE,
+)
+_NOT_NAMES = frozenset(
+    {"my", "the", "so", "very", "getting", "amazing", "great", "lovely", "awesome", "best",
+     "nervous", "happy", "married", "engaged", "beautiful", "perfect", "sweet", "kind", "funny"}
+)  # fmt: skip
+
+
+_S_NAMES = frozenset({"thomas", "nicholas", "andreas", "lucas", "jonas", "matthias", "elias",
+                      "tobias", "niklas", "douglas", "silas", "atlas"})  # fmt: skip
+
+
+def _not_owning(name: str) -> str:
+    """ "annas" (for "tom and annas wedding") is Anna; "thomas" stays Thomas."""
+    if name.lower().endswith("as") and name.lower() not in _S_NAMES and len(name) > 3:
+        return name[:-1]
+    return name
+
+
+def _couple(said: str, language: str) -> str:
+    """The couple's names a toast can say ("shes anna, groom is tom" → "Anna and Tom"), when
+    both are given; "" otherwise."""
+    names: list[str] = []
+    for found in _PARTNER.finditer(said):
+        given = [found["a"], found["b"], found["c"], found["d"], found["name"]]
+        names += [_not_owning(n) for n in given if n and n.lower() not in _NOT_NAMES]
+    names = list(dict.fromkeys(n.capitalize() for n in names))
+    both = " und " if language == "de" else " and "
+    return both.join(names) if len(names) == 2 else ""
 
 
 def _tag(tag: str) -> re.Pattern[str]:
@@ -180,13 +222,35 @@ def idea(user_text: str, language: str, turn: int) -> str | None:
     """The line for a light request in ``user_text``, or None (also when the user names a
     subject the kind has no line for and it does not admit that)."""
     request, kinds, _names, _who = _ideas()
-    for one in kinds:
-        asked = request.search(user_text) or _SHORT_QUESTION.search(user_text)
-        if one.asks.search(user_text) and (not one.request or asked):
-            line = _topical(one, user_text, language, turn)
-            if line is not None or any(one.lines.values()):
-                return line  # a kind with topics only ("tips") and none named: the next kind
+    asked = request.search(user_text) or _SHORT_QUESTION.search(user_text)
+    fitting = [k for k in kinds if k.asks.search(user_text) and (not k.request or asked)]
+    for index, one in enumerate(fitting):
+        if one.request and not _named(one, user_text, language):
+            # a kind found only by a request word gives way to a later one whose topic is
+            # named: "battery dies by lunch, what can i do" is the battery's tip, no lunch idea
+            later = next((k for k in fitting[index + 1 :] if _named(k, user_text, language)), None)
+            if later is not None:
+                return _topical(later, user_text, language, turn)
+        line = _topical(one, user_text, language, turn)
+        if line is not None or any(one.lines.values()):
+            return line  # a kind with topics only ("tips") and none named: the next kind
     return None
+
+
+def named_idea(user_text: str, language: str, turn: int) -> str | None:
+    """The line of a topic ``user_text`` names in a kind it asks for ("any tips? job interview
+    tomorrow"), or None: no general line, no admitted subject."""
+    request, kinds, _names, _who = _ideas()
+    asked = request.search(user_text) or _SHORT_QUESTION.search(user_text)
+    for one in kinds:
+        fits = one.asks.search(user_text) and (not one.request or asked)
+        if fits and _named(one, user_text, language):
+            return _topical(one, user_text, language, turn)
+    return None
+
+
+def _named(one: _Idea, said: str, language: str) -> bool:
+    return any(topic.score(said) for topic in one.topics if language in topic.lines)
 
 
 def _topical(one: _Idea, said: str, language: str, turn: int) -> str | None:

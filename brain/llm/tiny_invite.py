@@ -147,3 +147,59 @@ def _german(whose: str, rest: str) -> str:
         f"freuen, wenn du kommst! {note}Sag mir kurz Bescheid, ob du dabei bist."
     )
     return f"So könntest du einladen:\n\n„{body}“"
+
+
+_NO_THANKS_EN = re.compile(
+    _LEAD
+    + r"(?:(?:write|draft|compose|give me|type up|help me write|send)\s+(?:me\s+)?)?(?:(?:a|an|some)"
+    r"\s+)?(?:(?:quick|short|little|nice|kind|polite|friendly|sweet|gentle)\s+)*(?:reply|answer|text"
+    r"|message|msg|note|response)?\s*(?:saying no|turning down|declining|to (?:say no|turn down"
+    r"|decline))\s+(?:to\s+)?(?:(?:a|an|the|their|her|his|my|our)\s+)?(?P<event>(?:[\w'-]+\s+){0,3}?"
+    r"(?:party|invite|invitation|dinner|bbq|barbecue|wedding|drinks|birthday|bday|brunch"
+    r"|housewarming|night out|get-together|gathering|hike|trip))(?P<when>(?:\s+(?:this|next|on|tomorrow"
+    r"|tonight)\b[^,.!?]*)?)(?P<rest>.*)$",
+    re.IGNORECASE,
+)
+"""A kind no to an invitation ("write a quick reply saying no to a party this saturday, i love
+them but i just need a quiet weekend")."""
+_NO_THANKS_DE = re.compile(
+    _LEAD + r"(?:(?:schreib|formulier|verfass)\w*\s+(?:(?:mir|mal|bitte|uns|kurz)\s+)*)?"
+    r"(?:(?:eine|ne|n|einen)\s+)?(?:(?:kurze|nette|freundliche|liebe|höfliche)\s+)*(?:absage|antwort"
+    r"|nachricht)\s+(?:mit einer absage\s+)?(?:für|zur?|auf)\s+(?:die|den|das|der|eine?n?|meine?r?)\s+"
+    r"(?P<event>(?:[\w-]+\s+){0,2}?(?:party|feier|einladung|geburtstag\w*|grillen|grillfeier|essen"
+    r"|hochzeit|brunch|einweihung\w*))(?P<when>(?:\s+(?:am|diesen|nächsten|naechsten|morgen|heute)"
+    r"\b[^,.!?]*)?)(?P<rest>.*)$",
+    re.IGNORECASE,
+)
+_WHY = re.compile(r"^\W*(?:(?:and|but|und|aber|because|cause|cuz|since|weil|da)\s+)*", re.I)
+_FEEL = re.compile(
+    r"^(?:i|ich)\s+(?:really\s+|just\s+|so\s+)*(?:love|like|adore|mag|liebe)\s+\w+\s*", re.I
+)
+
+
+def invitation_declined(said: str) -> str | None:
+    """The kind no the user asked for, their reason in it when they give one."""
+    english = _NO_THANKS_EN.match(said)
+    found = english or _NO_THANKS_DE.match(said)
+    if found is None:
+        return None
+    rest = [p.strip() for p in re.split(r"[,;.]|\bbut\b|\baber\b", found["rest"]) if p.strip()]
+    reasons = [_WHY.sub("", p) for p in rest if not _FEEL.match(_WHY.sub("", p))]
+    reason = next((r for r in reasons if len(r.split()) >= 2), "")
+    event = found["event"].strip()
+    if english is not None:
+        event = re.sub(r"^(?:invite|invitation)$", "it", event, flags=re.IGNORECASE)
+        why = f" {tidied(reason, 'en', first=True)}" if reason else ""
+        body = (
+            f"Hi! Thank you so much for the invite, that's really sweet. I'm going to sit this "
+            f"one out though.{why} I hope it's a great {event if event != 'it' else 'time'}, "
+            "and let's catch up soon!"
+        )
+        return f'Here\'s a reply you could send:\n\n"{body}"'
+    why = re.sub(r"^(hab|habe|bin|muss|will|kann|brauche?)\b", r"ich \1", reason).rstrip(" .!")
+    why = f" {why[:1].upper()}{why[1:]}." if reason else ""
+    body = (
+        f"Hallo! Vielen Dank für die Einladung, das ist echt lieb. Ich muss diesmal leider "
+        f"absagen.{why} Ich wünsche euch ganz viel Spaß, und lass uns bald mal treffen!"
+    )
+    return f"So könntest du antworten:\n\n„{body}“"

@@ -150,7 +150,9 @@ _FIRST: tuple[Kind, ...] = (
     (  # good night
         re.compile(
             r"^(?!.*\b(?:texts?|messages?|msg|notes?|nachricht\w*|schreib\w*|write|card|karte|gru(?:ß|ss)"
-            r"|wish(?:es)?)\b).*?(?:"
+            r"|wish(?:es)?|how (?:do|can|should|to)|tips?|advice|easier|routine|fights?|hates?|refuses?"
+            r"|won'?t|kids?|toddler|son|daughter|baby|child|yo|wie (?:kann|soll|bringe|kriege))\b)"
+            r".*?(?:"
             r"^\W*(?:(?:ok(?:ay)?|alright|right|so|well)\W+)?(?:(?:good\s*)?night|g'?night|g'?nite"
             r"|nite|gn|nighty[- ]night|gute nacht|n8|nacht(?=\W+(?:eddie|schlaf)))\b(?!\s*shift)"
             r"|\b(?:night night|nighty[- ]night|good ?night|g'?night)\W*(?:eddie)?\W*$"
@@ -234,11 +236,11 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
     lets the model answer. ``turn`` (how many answers came before) picks among a kind's
     lines, so a second joke is another one."""
     from brain.llm.tiny_facts import known_fact
-    from brain.llm.tiny_ideas import idea, pick
-    from brain.llm.tiny_invite import invitation
+    from brain.llm.tiny_ideas import idea, named_idea, pick
+    from brain.llm.tiny_invite import invitation, invitation_declined
     from brain.llm.tiny_letter import apology, cancellation, decline, letter_start, unaddressed
     from brain.llm.tiny_message import message_draft
-    from brain.llm.tiny_notes import bio, sorry_for, thanks_for
+    from brain.llm.tiny_notes import bio, new_job_post, sorry_for, thanks_for
     from brain.llm.tiny_phrases import phrase_answer
     from brain.llm.tiny_spell import spelling
     from brain.llm.tiny_words import meaning
@@ -247,16 +249,19 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
     word = None if in_crisis(said) else meaning(said, language) or phrase_answer(said, language)
     if word is not None:  # "what does ttyl mean", "goodbye in italian": no goodbye
         return word
-    for pattern, lines, _told in _FIRST:
+    for index, (pattern, lines, _told) in enumerate(_FIRST):
         if _applies(pattern, said):
-            return pick(lines, language, turn)
+            tip = named_idea(said, language, turn) if index and _TIPS.search(said) else None
+            return tip or pick(lines, language, turn)  # "nervous, any tips? interview": tips
     drafted = message_draft(said)
     asked = (
         sorry_for(said)
         or thanks_for(said)
         or bio(said)
+        or new_job_post(said)
         or apology(said)
         or invitation(said)
+        or invitation_declined(said)
         or decline(said)
         or (drafted if drafted and not _OCCASION.search(said) else None)  # what to say, said
         or idea(said, language, turn)
@@ -277,6 +282,12 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
     return None
 
 
+_TIPS = re.compile(
+    r"\b(?:tips?|tipps?|advice|rat|ratschl(?:ä|ae)ge?|how (?:do|can|should) i|what (?:can|should|do)"
+    r" i do|was (?:kann|soll) ich)\b",
+    re.IGNORECASE,
+)
+"""Asked for tips: a named tip beats a line for the mood or the moment ("nervous, any tips?")."""
 _OCCASION = re.compile(
     r"\b(?:birthday|bday|geburtstag\w*|thank|thanks|danke\w*|congrat\w*|gl(?:ü|ue)ckw(?:ü|ue)nsch\w*"
     r"|get well|gute besserung|sick day|krankmeld\w*|sympathy|condolence\w*|beileid\w*|wedding"

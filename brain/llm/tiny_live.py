@@ -72,7 +72,7 @@ LIVE_KINDS: tuple[Kind, ...] = (
         r"^(?!.*\b(?:what (?:is|are) (?:an?|the)|what'?s an?|explain\w*|define|definition|meaning"
         r"|difference between|how do (?:stocks|shares) work|was (?:ist|sind) (?:eine?|der|die|das)"
         r"|erkl(?:ä|ae)r\w*)\b).*?"
-        r"\b(?:bitcoin|btc|ethereum|eth|crypto\w*|dogecoin|stocks?|shares?|stock market|nasdaq"
+        r"\b(?:bitcoin|btc|ethereum|eth|crypto\w*|dogecoin|(?<!\bin )(?<!\bof )stocks?|shares?|stock market|nasdaq"
         r"|dow jones|s&p|exchange rates?|gold price|price of gold|aktienkurs|börse|wechselkurs"
         r"|benzin\w*|sprit\w*|diesel\w*|petrol|gas prices?|spritpreis\w*)\b"
         r"|\b(?:euros?|dollars?|bucks|pounds?|quid|yen|francs?|franken|pesos?|kronen|kroner|złoty"

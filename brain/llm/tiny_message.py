@@ -45,20 +45,34 @@ _TIDY = {
     "thats": "that's",
     "ppl": "people",
     "cuz": "because",
+    "grandmas": "Grandma's",
+    "grandpas": "Grandpa's",
+    "moms": "Mom's",
+    "mums": "Mum's",
+    "dads": "Dad's",
     **{
         day: day.capitalize()
         for day in "monday tuesday wednesday thursday friday saturday sunday january february march"  # noqa: SIM905 (a word list)
         " april june july august september october november december".split()
     },
+    **{
+        f"{day}s": f"{day.capitalize()}'s"  # "fridays meeting" is Friday's
+        for day in "monday tuesday wednesday thursday friday saturday sunday".split()  # noqa: SIM905
+    },
 }
 _TO_THEM = {"her": "your", "his": "your", "their": "your", "him": "you", "them": "you"}
 """Written to the person spoken of: "her party" is "your party" (English)."""
 _ZU_DIR = {
-    f"{own}{end}": f"dein{end}" for own in ("ihr", "sein") for end in ("", "e", "er", "en", "em")
+    **{
+        f"{own}{end}": f"dein{end}"
+        for own in ("ihr", "sein")
+        for end in ("", "e", "er", "en", "em")
+    },
+    "hab": "habe",
 }
 """The same in German: "zu ihrer Feier" is "zu deiner Feier"."""
 
-_WHO = r"(?P<who>(?:my|our|the|meine[nmr]?|unsere[nmr]?|den|die|dem|der)\s+[\w-]+(?:\s+[\w-]+)??|[A-Z]\w+)"
+_WHO = r"(?P<who>(?:my|our|the|meine[nmr]?|unsere[nmr]?|den|die|dem|der)\s+[\w-]+(?:\s+[\w-]+){0,2}?|[A-Z]\w+)"
 KIND = (
     r"(?:text|message|msg|note|e-?mail|whatsapp|sms|reply|letter|complaint|nachricht|mail|zeilen"
     r"|brief|beschwerde)"
@@ -71,6 +85,7 @@ _ASKED = (
         r"(?:(?:a|an|some)\s+)?(?:(?:quick|short|little|brief|polite|nice|friendly|kind)\s+)*"
         rf"{KIND}\s+(?:to|for)\s+{_WHO},?\s+(?:that|saying|telling (?:him|her|them)(?: that)?"
         r"|to (?:say|tell (?:him|her|them))(?: that)?|letting (?:him|her|them) know(?: that)?"
+        r"|(?P<reminding>reminding (?:everyone|everybody|them|him|her|people|all|the others)(?: that)?)"
         r"|about how|(?P<about>about|regarding|re|complaining about)|(?P<asking>asking"
         r"(?: (?:nicely|politely|kindly|gently))?(?: (?:him|her|them|if|whether))?|to ask"
         r"(?: (?:him|her|them))?(?: (?:nicely|politely|kindly|gently))?(?: if| whether)?))\s+"
@@ -99,8 +114,9 @@ _ASKED = (
     ),
     re.compile(
         r"^\W*(?:(?:hey|hi|ok|okay|so|eddie|pls|please)\W+)*(?:text|message|msg|e-?mail|whatsapp)"
-        r"\s+(?P<who>(?:my|our)\s+(?!worker|agent|project)[\w-]+),?\s+(?:that\s+|saying\s+)?"
-        r"(?P<what>(?:i|im|i'm|ill|i'll|the|my|we|our|it)\b.+?)\W*$",
+        r"\s+(?P<who>(?:my|our)\s+(?!worker|agent|project)[\w'-]+(?:\s+(?:teacher|coach|boss|manager"
+        r"|landlord|doctor|neighbou?r|friend))?),?\s+(?:that\s+|saying\s+)?"
+        r"(?P<what>(?:i|im|i'm|ill|i'll|the|my|we|our|it|she|he|they|she'll|he'll|she's|he's)\b.+?)\W*$",
         re.IGNORECASE,
     ),
     re.compile(
@@ -110,6 +126,16 @@ _ASKED = (
         + r"\s+(?:an|für)\s+"
         + _WHO
         + r",?\s+dass\s+(?P<what>.+?)\W*$",
+        re.IGNORECASE,
+    ),
+    re.compile(  # "kannst du mir kurz ne nachricht an die gruppe formulieren, dass …"
+        r"^\W*(?:(?:hey|hallo|ok|also|eddie)\W+)*(?:kannst|könntest|koenntest|würdest|wuerdest)\s+du"
+        r"\s+(?:(?:mir|uns|mal|bitte|kurz|schnell|eben)\s+)*(?:(?:eine|ne|n|einen|nen)\s+)?"
+        r"(?:(?:kurze|kurzen|nette|nettes|höfliche|freundliche)\s+)*"
+        + KIND
+        + r"\s+(?:an|für)\s+"
+        + _WHO
+        + r"\s+(?:formulieren|schreiben|verfassen|aufsetzen|texten),?\s+dass\s+(?P<what>.+?)\W*$",
         re.IGNORECASE,
     ),
     re.compile(
@@ -206,7 +232,14 @@ def tidied(what: str, language: str, *, first: bool) -> str:
     else:
         words = _main_clause([_ZU_DIR.get(w.lower(), w) for w in words])
     text = " ".join(words)
+    if language == "en":  # "the heating isn't working since monday": it hasn't been
+        text = _SINCE.sub(
+            lambda m: f"{'hasn' + chr(39) + 't' if m[1] != 'is' else 'has'} been {m[2]} since", text
+        )
     return (text[:1].upper() if first else text[:1]) + text[1:] + "."
+
+
+_SINCE = re.compile(r"\b(isn't|is not|is) (\w+) since\b")
 
 
 _FAMILY_EN = re.compile(
@@ -244,20 +277,31 @@ def _asking(what: str) -> str:
 _ASKING_NICELY = re.compile(
     r"(?:\s*,?\s*\b(?:pls|plz|please|bitte|thx|thanks|danke|lol))+\W*$", re.I
 )
+_STYLE_WORD = (
+    r"(?:casual|formal|polite|short|brief|friendly|professional|nice|kind|funny|informal|warm"
+    r"|passive[- ]aggressive|pushy|rude|cold|stiff|bossy|mean|chill|relaxed|cheerful|locker"
+    r"|höflich|förmlich|freundlich|kurz|professionell|nett|lustig|unfreundlich|frech|sweet|simple"
+    r"|light|heartfelt|cute|gentle|honest|clear|direct|concise|upbeat|positive|lieb|ehrlich)"
+)
 _STYLE = re.compile(
-    r"\s*[,;-]\s*(?:but\s+|and\s+)?(?:i\s+)?(?:don'?t|dont|do not)\s+(?:wanna|want to|want it to)\s+"
-    r"(?:sound|be|seem|come across|come off|look)\b.*$|\s*[,;-]\s*(?:but\s+|and\s+|aber\s+|und\s+)?"
-    r"(?:(?:very|quite|super|a bit|not too|nothing too"
-    r"|keep it|make it|sehr|eher|nicht zu|mach es|halt es)\s+)?(?:casual|formal|polite|short|brief"
-    r"|friendly|professional|nice|kind|funny|informal|locker|höflich|förmlich|freundlich|kurz"
-    r"|professionell|nett|lustig)\b[^,.!?]*\W*$",
+    r"\s*[,;.-]\s*(?:but\s+|and\s+)?(?:i\s+)?(?:don'?t|dont|do not)\s+(?:wanna|want to|want it to)\s+"
+    r"(?:sound|be|seem|come across|come off|look)\b.*$|\s*[,;.-]\s*(?:but\s+|and\s+|aber\s+|und\s+)?"
+    r"(?:(?:very|quite|super|a bit|not too|nothing too|not|keep it|make it|sehr|eher|nicht zu"
+    rf"|nicht|mach es|halt es)\s+)?{_STYLE_WORD}\b(?:(?:\s*(?:,|(?:and|but|or|not|nothing|too|overly"
+    rf"|nicht|aber|und|zu)\b))*\s*(?:{_STYLE_WORD}|pls|please|plz|bitte|thx|thanks)\b)*\W*$",
     re.IGNORECASE,
 )
 
 
+_SINCE_WHEN = (
+    r"(?!\s+(?:yesterday|today|this|last|early|monday|tuesday|wednesday|thursday|friday|saturday"
+    r"|sunday|\d|a (?:few |couple )?(?:days?|weeks?|months?|while)|two|three|the (?:weekend|morning"
+    r"|storm|move|holidays?)|we|i)\b)"
+)
 _REASON = re.compile(
-    r"\s*[,;]\s*(?P<why>(?:it'?s|its|it is|because|since|cause|cuz|bc|as|weil|da|es ist|ist)\b.+)$"
-    r"|\s+(?P<why2>(?:because|since|cause|cuz|weil)\s+.+)$",
+    rf"\s*[,;]\s*(?P<why>(?:it'?s|its|it is|because|since{_SINCE_WHEN}|cause|cuz|bc|as|weil|da|es ist"
+    r"|ist)\b.+)$"
+    rf"|\s+(?P<why2>(?:because|since{_SINCE_WHEN}|cause|cuz|weil)\s+.+)$",
     re.IGNORECASE,
 )
 """Why, said after the message ("…, its a family thing"): a sentence of its own."""
@@ -274,12 +318,39 @@ _AND_ASK = re.compile(
 _EMAIL = re.compile(r"\be-?mail\b", re.IGNORECASE)
 
 
-def _as_email(body: str) -> str:
-    """An email: the greeting on its own line, the text, and a sign-off."""
-    hello, _sep, text = body.partition(" ")
-    text = re.sub(r"\s*(?:Thanks!|Thank you\.?)$", "", text).rstrip()
+def _as_email(body: str, said: str) -> str:
+    """An email: a subject from what it says, the greeting on its own line, the text, and a
+    sign-off."""
+    greeting = re.match(r"((?:\S+ ){0,2}?\S+,)\s+(.*)$", body, re.DOTALL)
+    hello, text = (greeting[1], greeting[2]) if greeting else ("Hi,", body)
+    text = re.sub(r"\s*(?:Thanks!|Thank you[.!]?)$", "", text).rstrip()
     text = text[:1].upper() + text[1:]
-    return f"{hello}\n\n{text}\n\nThank you, and best regards,\n[Your name]"
+    subject = re.sub(r"\b(?:is|are|has been|have been|will be|got) (?=\w+ed\b)", "", said)
+    subject = subject.rstrip(".!?")
+    subject = subject[:1].upper() + subject[1:]
+    return f"Subject: {subject}\n\n{hello}\n\n{text}\n\nThank you, and best regards,\n[Your name]"
+
+
+_GROUP = re.compile(
+    r"\b(?:team|everyone|everybody|all|group|class|colleagues|coworkers|co-workers|staff|department"
+    r"|crew|guys|friends|neighbou?rs|parents)\b",
+    re.IGNORECASE,
+)
+"""Many people written to at once: "Hi all,"."""
+_GROUP_DE = re.compile(
+    r"\b(?:gruppe|team|alle|allen|klasse|kollegen|kolleginnen|eltern|nachbarn|mannschaft|leute)\b",
+    re.IGNORECASE,
+)
+_FOND = re.compile(
+    r"\b(?:miss (?:you|u|him|her|them|ya)|love|proud of|thinking of|thinking about)\b", re.I
+)
+"""Fond words, which end with a heart rather than a thank-you."""
+_CHILD_OF = re.compile(
+    r"\b(?:my|our)\s+(?P<child>son|daughter|kid|child)'?s?\s+(?:teacher|coach|school)", re.I
+)
+"""Written to a child's teacher: "he" in the message is the child."""
+_HE = re.compile(r"^(?:he|she)(?:'ll| will)\b", re.IGNORECASE)
+_MOVED = re.compile(r"\b(?:moved|rescheduled|postponed|pushed|brought forward|cancel+ed)\b", re.I)
 
 
 def message_draft(said: str) -> str | None:
@@ -295,10 +366,11 @@ def message_draft(said: str) -> str | None:
     if asked is None:
         return None
     found = asked[1]
+    what = found["what"].split("? ", 1)[0]  # "… statt um 18 uhr ist? bitte nett": asked of Eddie
     link = found.groupdict() | {
         "email": "email" if _EMAIL.search(said[: found.start("what")]) else None
     }
-    return written(found["who"], found["what"], "de" if asked[0] >= _FIRST_GERMAN else "en", link)
+    return written(found["who"], what, "de" if asked[0] >= _FIRST_GERMAN else "en", link)
 
 
 def written(who: str, what: str, language: str, link: dict[str, str | None] | None = None) -> str:
@@ -319,7 +391,14 @@ def written(who: str, what: str, language: str, link: dict[str, str | None] | No
         if link.get("asking"):
             said_now = _asking(what)
             said_now = said_now[:1].lower() + said_now[1:]
-            opener, closer = "", "Thanks!"
+            noise = en == KINDS[0][1]  # asked to keep it down: friendly around the ask
+            opener = "hope you're well!" if noise else ""
+            closer = (
+                "It would really help with sleep. Thanks so much, I really appreciate it!"
+                if noise
+                else "Thanks!"
+            )
+            said_now = said_now[:1].upper() + said_now[1:] if noise else said_now
         elif link.get("about"):
             said_now = (
                 tidied(what, language, first=False)
@@ -331,14 +410,38 @@ def written(who: str, what: str, language: str, link: dict[str, str | None] | No
             said_now = f"{tidied(ask['head'], language, first=bool(opener))} {question}?"
         else:
             said_now = tidied(what, language, first=bool(opener))  # "Hi, the parcel is here."
+        child = _CHILD_OF.search(who)  # to "my sons teacher": "he'll miss school" is my son
+        if child is not None:
+            said_now = _HE.sub(f"My {child['child'].lower()} will", said_now, count=1)
+            said_now = re.sub(
+                r"^(?:he|she) ", f"My {child['child'].lower()} ", said_now, flags=re.I
+            )
+            if closer == "Thanks!":
+                closer = "Please let me know if there's anything to catch up on. Thank you!"
+        if link.get("reminding"):  # "… is saturday at 3 and to bring a dish"
+            said_now = re.sub(r",? and to (\w)", lambda m: f". Please {m[1]}", said_now)
+            said_now = "Just a reminder: " + said_now
+            closer = "See you there! 🎉" if closer == "Thanks!" else closer
         formal = _COMPANY.search(who) or (link.get("email") and _FORMAL.search(who))
         family = _FAMILY_EN.search(who)
-        hello = "Hello," if formal else f"Hi {family[0].capitalize()}," if family else "Hi,"
+        hello = (
+            "Hello,"
+            if formal
+            else f"Hi {family[0].capitalize()},"
+            if family
+            else "Hi all,"
+            if _GROUP.search(who)
+            else "Hi,"
+        )
+        if _MOVED.search(what) and closer == "Thanks!":
+            closer = "Please update your calendars. Thanks!"
+        elif _FOND.search(what) and closer == "Thanks!":
+            closer = "❤️"
         if family and closer == "Thanks!":
             closer = "Love you!"
         body = " ".join(part for part in (hello, opener, said_now, reason, closer) if part)
         if link.get("email"):
-            return f"Here's an email you could send:\n\n{_as_email(body)}"
+            return f"Here's an email you could send:\n\n{_as_email(body, said_now)}"
         return f'Here\'s a text you could send:\n\n"{body}"'
     opener, closer = sie if _FORMAL.search(who) else du
     family_de = _FAMILY_DE.search(who)
@@ -347,6 +450,8 @@ def written(who: str, what: str, language: str, link: dict[str, str | None] | No
         if _FORMAL.search(who)
         else f"Hallo {family_de[0].capitalize()},"
         if family_de
+        else "Hallo zusammen,"
+        if _GROUP_DE.search(who)
         else "Hallo,"
     )
     if family_de and closer == "Danke!":

@@ -16,7 +16,7 @@ KINDS: tuple[tuple[re.Pattern[str], tuple[str, str], tuple[str, str], tuple[str,
     (
         re.compile(
             r"\b(?:loud|noise|noisy|barking|partying|lärm|laut\w*|ruhestörung|musik (?:nachts|spät)"
-            r"|music (?:at night|late|so loud))\b",
+            r"|music (?:at night|late|so loud)|(?:music|tv|it|the volume) down|quieter|leiser)\b",
             re.I,
         ),
         (
@@ -92,6 +92,14 @@ KINDS: tuple[tuple[re.Pattern[str], tuple[str, str], tuple[str, str], tuple[str,
             "vielen Dank für die Einladung!",
             "Es tut mir leid, und ich wünsche Ihnen einen schönen Tag.",
         ),
+    ),
+    (
+        re.compile(
+            r"\b(?:parcel|package|paket|päckchen|paeckchen|sendung|delivery|lieferung)\b", re.I
+        ),
+        ("", "Just ring my bell whenever it suits you to pick it up!"),
+        ("", "Du kannst es jederzeit bei mir abholen, klingel einfach! Liebe Grüße"),
+        ("", "Sie können es jederzeit bei mir abholen, klingeln Sie einfach. Viele Grüße"),
     ),
     (
         re.compile(_NOT_COMING, re.I),

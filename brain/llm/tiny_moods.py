@@ -283,7 +283,8 @@ MOOD_KINDS: tuple[Kind, ...] = (
     ),
     (  # feeling low
         re.compile(
-            _LOW_START + r"\b(?:sad|down|depressed|unhappy|miserable|lonely|tired|exhausted"
+            _LOW_START
+            + r"\b(?:sad|(?<!write )(?<!calm )(?<!sit )(?<!slow )(?<!shut )(?<!turn )(?<!break )(?<!cool )down(?! (?:there|here|the (?:street|road|hall|stairs))\b)|depressed|unhappy|miserable|lonely|tired|exhausted"
             r"|stressed|upset|angry|frustrated|sick|ill|hurts?|pain|headache|crying|fired"
             r"|failed|awful|terrible|horrible|rough (?:day|night|week|time|patch|morning|start|one)|bad day"
             r"|miss (?:my|him|her)|hate|yell(?:ed|ing)? at me|shouted at me|crushing me"
@@ -318,8 +319,9 @@ MOOD_KINDS: tuple[Kind, ...] = (
     ),
     (  # something achieved: a race run, a project finished, an exam passed
         re.compile(
-            r"^(?![^?]*\?\s*$)(?!.*\b(?:not|didn'?t|never|no|but(?! (?:i'?m|im|i am|still|so|totally"
-            r"|very|really|worth|happy|proud)\b)|failed|lost|sadly|unfortunately"
+            r"^(?![^?]*\?\s*$)(?!\W*(?:how|what|why|when|where|which|wie|was|warum|wann|wo|welche\w*"
+            r"|wird|landet|kommt)\b)(?!.*\b(?:not|didn'?t|never|no|but(?! (?:i'?m|im|i am|still|so"
+            r"|totally|very|really|worth|happy|proud)\b)|failed|lost|sadly|unfortunately"
             r"|almost|nearly|nicht|kein\w*|leider|fast|beinahe)\b)"
             + _NO_COMMAND
             + r".*\b"

@@ -100,9 +100,10 @@ SELF_KINDS: tuple[Kind, ...] = (
         rf"|get (?:tired|bored|sick|hungry|sleepy))\b|\b(?:are|r)\s+{_YOU}\s+(?:ever\s+)?(?:tired"
         r"|bored|hungry|sleepy)\b|\bru\s+(?:tired|bored|hungry|sleepy)\b"
         r"|\b(?:schläfst|isst|träumst) du\b|\bbist du müde\b",
-        "No, I don't sleep, eat or get tired: I'm a program, so I'm here whenever you need me.",
-        "Nein, ich schlafe nicht, esse nicht und werde nicht müde: Ich bin ein Programm und "
-        "immer da, wenn du mich brauchst.",
+        "No, I don't sleep, eat, get tired or get bored: I'm a program, so I'm here whenever "
+        "you need me, for a chat or a task.",
+        "Nein, ich schlafe nicht, esse nicht, werde nicht müde und mir wird nicht langweilig: "
+        "Ich bin ein Programm und immer da, wenn du mich brauchst.",
         told=True,
     ),
     kind(  # home
@@ -118,7 +119,12 @@ SELF_KINDS: tuple[Kind, ...] = (
         r"|\b(?:your|ur) fav(?:ou?rite)? \w+|\bdo (?:you|u) (?:have|got) (?:a )?(?:family|wife"
         r"|husband|girlfriend|boyfriend|partner|job|kids|children|friends|parents|siblings"
         r"|pets?|mom|mum|dad|hobbies|body)\b|\b(?:are|r) (?:you|u) married\b"
-        r"|\b(?:dein|deine) lieblings\w*|\bhast du (?:eine )?(?:familie|freundin|freund|hobbys)\b",
+        r"|\b(?:dein|deine) lieblings\w*|\bhast du (?:eine )?(?:familie|freundin|freund|hobbys)\b"
+        rf"|^\W*(?:(?:so|and|hey|eddie|ok)\W+)*(?:do|would|did) {_YOU} (?:\w+ )?(?:like|love|enjoy|listen"
+        r" to|watch|read|play|hate|eat)\s+(?!(?:it|this|that|them|those|these|my|mine|the|what|how|me|her|him)\b)(?:\w+\s?){1,3}\?*(?:\s*(?:what|which)\s+(?:kind|sort|type|genre|ones?)\W*)?$|\bwhat (?:kind of |sort of )?(?:music|movies"
+        rf"|films|books|food|games|shows|songs|sports?) (?:do|would) {_YOU} (?:like|listen to|enjoy|watch)"
+        r"|^\W*(?:(?:magst|liebst) du|(?:hörst|hoerst|guckst|schaust|liest|spielst|isst) du gerne?)"
+        r" (?!(?:es|das|ihn|sie|mich|meine\w*|den|die|der|mit|zu)\b)(?:\w+\s?){1,3}\?*$",
         "I'm a program, so I have no favourites, family or hobbies of my own, but I'd love to "
         "hear about yours.",
         "Ich bin ein Programm und habe keine eigenen Lieblingsdinge, Familie oder Hobbys, aber "
@@ -233,7 +239,9 @@ SELF_KINDS: tuple[Kind, ...] = (
         r"|\b(?:schickst|sendest|verkaufst|teilst|speicherst) du (?:\w+ )?(?:meine|die|das"
         r"|irgendwas|was)\b.{0,30}\b(?:daten|chats?|nachrichten|internet|irgendwo|weiter"
         r"|hin)\b|\bwer kann (?:\w+ )?(?:meine|das|die)\b.{0,15}\b(?:lesen|sehen)\b"
-        r"|\bliest (?:da )?(?:jemand|wer) mit\b",
+        r"|\bliest (?:da )?(?:jemand|wer) mit\b|\bis what i (?:type|write|say)(?: here)? (?:private"
+        r"|safe|secret)\b|\b(?:does|can|could) (?:anyone|anybody|someone|somebody)(?: else)? (?:see|read"
+        r"|access)\b",
         "It stays with you: by default the model runs on your computer, and your chats, projects "
         "and memories are kept in a local database in your Vance folder. Nothing is sent anywhere "
         "unless you choose a hosted model yourself (`vance models`): then your turns go to that "
@@ -289,11 +297,15 @@ SELF_KINDS: tuple[Kind, ...] = (
         r"(?:\w+\s+)?(?:nachschauen|nachsehen|suchen|gucken|schauen|recherchieren|surfen)\b"
         r"|\bkannst\s+du\s+googeln\b|\bhast\s+du\s+(?:internet|zugriff\s+aufs?\s+internet"
         r"|internetzugang)\b",
-        "Not in our chat: the small built-in model answers from what it knows, offline. Research "
+        "Not in our chat: the small built-in model answers from what it knows, offline, so I "
+        "can't check live things like the weather, news or prices (a weather app or website "
+        "will know). Research "
         "that needs the web goes to a worker in a project (say what to find out), and workers "
         "search and read web pages when your computer is online. A bigger model (`vance models`) "
         "does that far better.",
-        "Nicht hier im Chat: Das kleine eingebaute Modell antwortet offline aus dem, was es weiß. "
+        "Nicht hier im Chat: Das kleine eingebaute Modell antwortet offline aus dem, was es weiß, "
+        "also kann ich nichts Aktuelles wie Wetter, Nachrichten oder Preise nachsehen (eine "
+        "Wetter-App oder Website weiß es). "
         "Recherche im Netz übernimmt ein Worker in einem Projekt (sag, was du wissen willst); "
         "Worker suchen und lesen Webseiten, wenn dein Rechner online ist. Ein größeres Modell "
         "(`vance models`) kann das viel besser.",

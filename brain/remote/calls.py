@@ -138,9 +138,16 @@ class RemoteCalls:
         project: str | None = None,
         engine: str | None = None,
         tz: str | None = None,
+        every_weeks: int = 1,
     ) -> Schedule:
         result: Schedule = await self._call(
-            "add_schedule", cron=cron, prompt=prompt, project=project, engine=engine, tz=tz
+            "add_schedule",
+            cron=cron,
+            prompt=prompt,
+            project=project,
+            engine=engine,
+            tz=tz,
+            every_weeks=every_weeks,
         )
         return result
 

@@ -165,6 +165,7 @@ METHODS: dict[str, Method] = {
         project=(str | None, None),
         engine=(str | None, None),
         tz=(str | None, None),
+        every_weeks=(int, 1),
     ),
     "schedule_command": _method(Schedule, schedule_id=int, command=ScheduleCommand),
     "run_schedule": _method(ScheduleRun, schedule_id=int, wait=(bool, False)),

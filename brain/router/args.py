@@ -2,18 +2,19 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from brain.lines import say
 from brain.memory.extract import takes_back
 from brain.router import new_name, slots, timing
-from brain.router.busy import status_args
 from brain.router.naming import (
     MIN_TASK_WORDS,
     engine_for,
     project_for,
     task_words,
 )
+from brain.router.route import status_args
 from brain.router.spec import IntentSpec
 from brain.router.statements import is_statement
 
@@ -43,7 +44,7 @@ def reading_args(
     if target == "steer_project":
         return {"target": project, "message": said}
     if target == "process_command":
-        return {"process": project, "command": "stop"}
+        return {"process": project, "command": process_verb(name, said)}
     if target == "delegate_project":
         if project is None and task_words(said) < MIN_TASK_WORDS:
             return None  # "hallo zusammen" is no task: the model answers
@@ -77,3 +78,18 @@ def reading_args(
         code = slots.language_slot(said)
         return {"language": code} if code else None
     return {}
+
+
+_PAUSE = re.compile(
+    r"\b(?:pause|pausier\w*|on hold|hold off|anhalten|halt\w* (?:\S+ ){1,4}an|freeze|einfrieren"
+    r"|for now|erstmal|vorerst)\b",
+    re.IGNORECASE,
+)
+
+
+def process_verb(name: str, said: str) -> str:
+    """What a worker is told: ``resume`` for the resume reading, ``pause`` when the words say
+    for now ("put X on hold", "X erstmal pausieren"), else ``stop``."""
+    if name == "resume":
+        return "resume"
+    return "pause" if _PAUSE.search(said) else "stop"

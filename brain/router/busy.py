@@ -9,12 +9,11 @@ project). The router alone cannot know which workers run; :func:`for_busy_worker
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from brain.lines import has, say, template
 from brain.router import slots
-from brain.router.route import Reading, Route
+from brain.router.route import Reading, Route, act_as, status_of
 from brain.router.topic import SURE, ProjectTopic, TopicMatch, relate
 
 if TYPE_CHECKING:
@@ -22,11 +21,12 @@ if TYPE_CHECKING:
     from brain.models import Project
     from brain.router.router import IntentRouter
 
-_PASS_ON = re.compile(
+PASS_ON = re.compile(
     r"\b(?:let (?:it|them|him|her|the (?:worker|agent|bot|guy|team))(?: \w+)? know"
     r"|let (?:the |whoever(?: is|'s)? (?:doing|on) the )?(?:\w+ ){0,3}?(?:worker|agent|bot|guy"
     r"|team|research\w*|search|planner|people|folks|crew|person)s? know"
-    r"|tell (?:it|them|the (?:worker|agent|bot|guy|team))\b"
+    r"|tell (?:it|them|the (?:worker|agent|bot|guy|team))\b|tell whoever(?:'s| is)?(?: (?:doing|on|working"
+    r" on|handling|running|does))?\b"
     r"|(?:add|include|put) (?:that|this|it) (?:to|in|into|on) (?:what|whatever) (?:you(?:'re| are)"
     r"|youre|ur|u r|it(?:'s| is)|they(?:'re| are)) (?:already )?(?:doing|working on|on)"
     r"|(?:pack|nimm|pack) (?:das|es) (?:noch |bitte |mal )*(?:mit )?(?:dazu|rein|auf)\b"
@@ -54,7 +54,7 @@ _DISCARD = re.compile(
 )
 """Away with a project's things: stop its worker, or archive the project? (ask)"""
 _NOT_TOPIC = re.compile(
-    rf"{_PASS_ON.pattern}|{_CALL_OFF.pattern}|\b(?:never ?mind|nvm|wait|oh|ok(?:ay)?|so|actually"
+    rf"{PASS_ON.pattern}|{_CALL_OFF.pattern}|\b(?:never ?mind|nvm|wait|oh|ok(?:ay)?|so|actually"
     r"|vergiss es|egal|doch)\b",
     re.IGNORECASE,
 )
@@ -180,7 +180,7 @@ async def for_busy_workers(
             return await _stop_or_archive(deps, route, mention.project, names)
         told = (
             (route.target == "memory_remember" and not _KEEP.search(said))
-            or (_PASS_ON.search(said) and route.target in _UNSURE)  # "for the band research, …"
+            or (PASS_ON.search(said) and route.target in _UNSURE)  # "for the band research, …"
             or (route.target == "project_open" and _INSTRUCTION.search(said))  # "…, assume may"
         )
         if route.decision == "act" and told:
@@ -188,7 +188,7 @@ async def for_busy_workers(
         if route.decision == "model" and not (ASKING.search(said) or ABOUT_ME.search(said)):
             return await _news_for_a_worker(deps, route, text, mention.project, names)
         return route
-    passing, calling_off = _PASS_ON.search(said) is not None, _CALL_OFF.search(said)
+    passing, calling_off = PASS_ON.search(said) is not None, _CALL_OFF.search(said)
     if (
         (route.target == "memory_remember" or route.decision == "model")
         and not (_KEEP.search(said) or ABOUT_ME.search(said) or ASKING.search(said))
@@ -370,30 +370,6 @@ def _label(intent: str, english: str, language: str, project: str) -> str:
     key = f"option.{intent}"
     shown = template(key, language) if language != "en" and has(key, language) else english
     return shown.format(project=project)
-
-
-def status_of(route: Route, project: str) -> Route:
-    """``route`` as the state of ``project``'s work: its workers, what each does, the latest
-    result (what "hows the french thing going" wants, without opening anything)."""
-    return act_as(route, "project_status", "process_list", status_args(project))
-
-
-def status_args(project: str) -> dict[str, object]:
-    return {"active_only": True, "project": project}
-
-
-def act_as(route: Route, intent: str, target: str, args: Mapping[str, object]) -> Route:
-    return route.model_copy(
-        update={
-            "decision": "act",
-            "intent": intent,
-            "target": target,
-            "args": dict(args),
-            "question": None,
-            "options": [],
-            "rule": f"router:busy:{intent}",
-        }
-    )
 
 
 def _ask(route: Route, question: str, readings: list[Reading]) -> Route:

@@ -7,8 +7,9 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from brain.router import slots
-from brain.router.busy import ABOUT_ME, ASKING, NEW_WORK, act_as, busy, status_of
+from brain.router import slots, statements
+from brain.router.busy import ABOUT_ME, ASKING, NEW_WORK, PASS_ON, busy
+from brain.router.route import act_as, status_of
 
 if TYPE_CHECKING:
     from brain.deps import Deps
@@ -25,7 +26,9 @@ _CORRECTING = re.compile(
     r"\b(?:should|make sure|only|not just|instead|rather|actually|sollte\w*|soll|nur|statt"
     r"|lieber|doch|achte\w*|needs? to be|has to be|must be|scratch|drop (?:anything|everything"
     r"|all)|skip (?:anything|everything|all)|whatever \w+ (?:you|u|they|it) find|mitdenken"
-    r"|ber(?:ü|ue)cksichtig\w*|beachte\w*)\b",
+    r"|ber(?:ü|ue)cksichtig\w*|beachte\w*|don'?t bother|no need to|leave out|exclude|ignore"
+    r"|(?:she|he|they|we) (?:really |only |also )?(?:wants?|needs?|prefers?|can'?t)"
+    r"|(?:sie|er) (?:will|möchte|braucht)|lass \w+ weg|ausschlie(?:ß|ss)\w*)\b",
     re.IGNORECASE,
 )
 """Words of a correction: "make sure they compare that too" is no new work."""
@@ -64,6 +67,8 @@ async def question_for_worker(
     said = slots.clean(text)
     if not (_ASKED.search(said) and _FOR_A_WORKER.search(said)) or ABOUT_ME.search(said):
         return route
+    if statements.told_before(said):
+        return route  # "what was the name of that insurance guy i told you about": memory
     if route.decision == "act" and route.target not in _WORKER_QUESTION_MISREAD:
         return route
     mention = slots.find_project(said, list(names.values()), glossary)
@@ -110,8 +115,8 @@ async def for_a_busy_project(deps: Deps, route: Route, text: str, names: dict[st
         return status_of(route, project)
     if route.target == "steer_project":
         return route
-    if _new_work(said):
-        return route
+    if _new_work(said) and not PASS_ON.search(said):
+        return route  # "tell whoever does the X research …" is for that worker, whatever it says
     return act_as(route, "steer", "steer_project", {"target": project, "message": text})
 
 

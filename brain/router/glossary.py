@@ -14,6 +14,7 @@ as far apart as two unrelated words), so a small table does it, as data.
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Callable
 from functools import lru_cache
 from importlib import resources
@@ -97,11 +98,24 @@ class Glossary:
         )
 
 
+_VAGUE_TAIL = re.compile(
+    r"(?:projekts?|sachen?|dings?|zeugs?|kram|themas?|recherchen?|planung|suche)$"
+)
+"""The vague second word of a compound that names a project by its first: "hunde·projekt",
+"oma·recherche", "solar·zeug" (the first word may then be short: "hund", "oma")."""
+
+
 def _refers(said: str, mate: str) -> bool:
     """``said`` is ``mate`` inflected, or a compound that begins with it ("hochzeitsplanung",
-    "weihnachtsgeschenke" from weihnachten) or ends with it ("krafttraining")."""
+    "weihnachtsgeschenke" from weihnachten) or ends with it ("krafttraining"), or ``mate``
+    and a vague word ("hundeprojekt")."""
     if said.startswith(mate) and said[len(mate) :] in _ENDINGS:
         return True
+    tail = _VAGUE_TAIL.search(said)
+    if tail is not None and tail.start() >= 3:
+        head = said[: tail.start()].rstrip("-")
+        if head.startswith(mate) and head[len(mate) :] in _ENDINGS:
+            return True
     return compound_of(said, mate)
 
 

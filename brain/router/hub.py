@@ -22,10 +22,11 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from brain.lines import say
+from brain.models import ProcessStatus
 from brain.router import slots
-from brain.router.busy import act_as, busy, for_busy_workers, says_stop, stop_when_said
+from brain.router.busy import busy, for_busy_workers, says_stop, stop_when_said
 from brain.router.busy_project import for_a_busy_project, question_for_worker
-from brain.router.route import ACTIONS, Reading, Route
+from brain.router.route import ACTIONS, Reading, Route, act_as
 from brain.router.topic import SURE, ProjectTopic, place, relate, unnamed
 from brain.router.turn import route_turn
 
@@ -80,7 +81,21 @@ async def route_for_hub(deps: Deps, text: str, language: str | None = None) -> R
         route = await for_a_busy_project(deps, route, text, names)
     if route.via == "router" and known:
         route = await for_busy_workers(deps, route, text, router, known)
-    return route
+    return await _resume_or_go_on(deps, route, text)
+
+
+async def _resume_or_go_on(deps: Deps, route: Route, text: str) -> Route:
+    """ "resume the van stuff" with no worker paused there: the worker is told to go on (the
+    user's words passed on), rather than a resume that fails."""
+    if route.decision != "act" or route.target != "process_command":
+        return route
+    if route.args.get("command") != "resume":
+        return route
+    project = str(route.args.get("process", ""))
+    there = [p for p, name in await deps.processes.workers(active_only=True) if name == project]
+    if not there or any(p.status == ProcessStatus.SUSPENDED for p in there):
+        return route
+    return act_as(route, "steer", "steer_project", {"target": project, "message": text})
 
 
 _BY_TOPIC = frozenset({"process_command", "project_open", "process_list", "steer_project"})
@@ -162,6 +177,12 @@ async def _steer_when_working(deps: Deps, route: Route, names: dict[str, str]) -
     worker or hand garden new work: with a worker busy there, it is for that worker; with
     none, the question stays."""
     steer = [o for o in route.options if o.target == "steer_project"]
+    if len(steer) > 1 and len(steer) == len(route.options):
+        # "tell whoever does the podcast research the gear budget is 300": which one is busy
+        working = await busy(deps, names)
+        steer = [o for o in steer if o.args.get("target") in working]
+        if len(steer) == 1:
+            return _chosen(route, steer[0])
     if len(steer) != 1:
         return route
     project = str(steer[0].args.get("target", ""))
@@ -177,7 +198,11 @@ async def _steer_when_working(deps: Deps, route: Route, names: dict[str, str]) -
         return route
     if project not in await busy(deps, names):
         return route
-    chosen = steer[0]
+    return _chosen(route, steer[0])
+
+
+def _chosen(route: Route, chosen: Reading) -> Route:
+    """``route`` settled on the reading ``chosen``."""
     return route.model_copy(
         update={
             "decision": "act",

@@ -68,11 +68,12 @@ def project_for(said: str) -> str:
     given = new_name.new_project_name(said)
     if given is not None and len(given[1].split()) <= 3 and given[0] not in new_name.PRONOUNS:
         return given[0]
+    from brain.router.statements import asked_part  # … which builds on this one too
     from brain.router.topic import GENERIC  # the topic module builds on this one
 
     words = [
         w
-        for w in _NAMING.findall(said)
+        for w in _NAMING.findall(asked_part(said))
         if w not in slots.STOPWORDS
         and (len(w) > 3 or w not in _SHORT)
         and w not in TASK_WORDS
@@ -106,6 +107,8 @@ _NO_NAME = frozenset({
     "fresh", "space", "place", "thinking", "seriously", "could", "track", "tracking", "start", "fang", "fange", "anfangen",
     "longish", "generate", "against", "guide", "pages", "überlegen", "ueberlegen", "überlegt", "wir", "through",
     "ueberlegt", "seit", "wochen", "monaten", "considering", "wondering", "started", "starting", "finally",
+    "vernünftigen", "vernuenftigen", "vernünftige", "vernuenftige", "alles", "konkreten", "konkrete",
+    "komme", "kommen", "preisen", "come", "organizing", "organising", "organize", "organise", "sinnvollen", "sinnvolle", "realistic", "realistischen", "realistische", "solid", "solide", "soliden",
 })
 """Words that say nothing of what a new project is about ("nach_einer", "whats_trick")."""
 # fmt: on

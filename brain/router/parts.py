@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from brain.router import new_name, slots
 from brain.router.naming import named_project, project_for
 from brain.router.route import Route
-from brain.router.statements import outright_work, tells_only
+from brain.router.statements import how_asked, outright_work, tells_only
 
 if TYPE_CHECKING:
     from brain.router.router import IntentRouter
@@ -146,8 +146,10 @@ def place_wanted(
     if available is not None and "project_create" not in available:
         return route
     if route.target in _NOT_A_SPACE and not (
-        route.target == "delegate_project"
-        and route.intent in DELEGATING
+        (
+            (route.target == "delegate_project" and route.intent in DELEGATING)
+            or (route.target == "how_do_i" and not how_asked(said))  # "can u make a space …"
+        )
         and new_name.space_for_it(said)  # "could use a place to track training": no work yet
     ):
         return route

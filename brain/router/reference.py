@@ -9,7 +9,8 @@ import re
 
 _LEAD = (
     r"^\W*(?:(?:ok(?:ay)?|so|and|also|und|dann|then|hey|eddie|pls|please|bitte|now|jetzt|just"
-    r"|einfach)\W+)*(?:(?:can|could|would|will) (?:you|u) |(?:kannst|könntest|koenntest) du )?"
+    r"|einfach|hm+|hmm+|um+|uh+|erm)\W+)*(?:(?:can|could|would|will) (?:you|u) |(?:kannst|könntest"
+    r"|koenntest) du )?(?:(?:just|quickly|please|pls|maybe|mal|bitte|kurz|eben|einfach)\s+)*"
 )
 _NOT_ASKING = (
     r"(?!(?:forget|leave|skip|drop|ignore|lass|vergiss|got|love|like|hate|see|call|keep|"
@@ -20,7 +21,8 @@ _NOT_ASKING = (
 )
 """Words with "it" that ask for nothing to be done ("forget it", "love it", "lass es")."""
 _POINTER = (
-    r"(?P<ref>the (?:thing|stuff|other one|other ones|one|same)|the thing from before|it|that"
+    r"(?P<ref>(?:the|that) other (?:thing|stuff|one|ones)|the (?:thing|stuff|other one|other ones"
+    r"|one|same)|the thing from before|it|that"
     r"|this|them|those|das andere|die andere|den anderen|das ding|das|es|dies|den|die|dem)"
 )
 _UNCLEAR = re.compile(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, Field
@@ -99,3 +100,27 @@ class Route(BaseModel):
             args=self.args,
             action={"type": "answer", "message": "{result}"},
         )
+
+
+def status_of(route: Route, project: str) -> Route:
+    """``route`` as the state of ``project``'s work: its workers, what each does, the latest
+    result (what "hows the french thing going" wants, without opening anything)."""
+    return act_as(route, "project_status", "process_list", status_args(project))
+
+
+def status_args(project: str) -> dict[str, object]:
+    return {"active_only": True, "project": project}
+
+
+def act_as(route: Route, intent: str, target: str, args: Mapping[str, object]) -> Route:
+    return route.model_copy(
+        update={
+            "decision": "act",
+            "intent": intent,
+            "target": target,
+            "args": dict(args),
+            "question": None,
+            "options": [],
+            "rule": f"router:busy:{intent}",
+        }
+    )

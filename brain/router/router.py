@@ -23,14 +23,15 @@ from typing import Any
 
 import numpy as np
 
-from brain.lines import has, say, template
+from brain.lines import say
 from brain.router import new_name, parts, slots, statements, timing
 from brain.router.args import reading_args
+from brain.router.asking import ask_readings
 from brain.router.domains import Domains, bundled_domains
 from brain.router.embedding import Embedder, default_embedder, focus
 from brain.router.glossary import Glossary, bundled_glossary
 from brain.router.greeting import greeting_reply, just_greeting
-from brain.router.naming import named_project, vague_work
+from brain.router.naming import vague_work
 from brain.router.route import ACTIONS, Reading, Route
 from brain.router.spec import IntentsFile, IntentSpec, Thresholds, bundled_intents
 
@@ -46,7 +47,6 @@ nothing, "how can i cancel my netflix" stops no worker)."""
 
 
 _DELEGATING = frozenset({"delegate", "delegate_plan"})
-_WORK_READINGS = _DELEGATING | {"project_create"}
 _MISREAD_WORK = {"how_do_i": True, "project_create": True}
 """Readings a long request for work is mistaken for ("… kannst du das mal richtig
 durchrechnen?" read as a question for the help pages)."""
@@ -186,7 +186,7 @@ class IntentRouter:
                     if timed is None or (never is not None and never.search(said))
                     else scores[name] + self.thresholds.no_cue * timing.cued(said, timed)
                 )
-            elif spec.cue_required and max(self._cue(name, said), self._cue(name, masked)) < 0:
+            elif spec.cue_required and max(self.cue(name, said), self.cue(name, masked)) < 0:
                 scores[name] = -1.0  # "my german is bad lol": no word asks for a switch
             elif spec.named_only and mention is None:
                 scores[name] = -1.0  # "how's it going" names no project: not this reading
@@ -204,8 +204,8 @@ class IntentRouter:
         )
         margin = top - runner_up
         if mention is not None and slots.only_placeholder(masked):
-            return self._ask_readings(
-                said, mention, projects, ["project_open", "mediate"], language, top, margin
+            return ask_readings(
+                self, said, mention, projects, ["project_open", "mediate"], language, top, margin
             )
         if mention is not None and best == "status" and "project_status" in self.intents.intents:
             best = "project_status"  # "garden status": that project's, not every worker
@@ -236,8 +236,8 @@ class IntentRouter:
         if top >= threshold.ask:
             other = self.intents.intents[second]
             if other.act and other.target != spec.target and not (spec.reply or other.reply):
-                return self._ask_readings(
-                    said, mention, projects, [best, second], language, top, margin
+                return ask_readings(
+                    self, said, mention, projects, [best, second], language, top, margin
                 )
             if not other.act and not (best in _DELEGATING and statements.starts_with_work(said)):
                 # unsure between a command and "just answer": the model answers (but "find me
@@ -268,10 +268,10 @@ class IntentRouter:
             best = np.maximum(best, total / taken)  # the mean of an intent's TOP_K likest
         scores = {name: float(best[i]) for i, name in enumerate(self._names)}
         for name in scores:
-            scores[name] += self._cue(name, f"{masked}\n{said}")
+            scores[name] += self.cue(name, f"{masked}\n{said}")
         return scores, language
 
-    def _cue(self, name: str, masked: str) -> float:
+    def cue(self, name: str, masked: str) -> float:
         """The bonus or malus of an intent's cue words (see ``IntentSpec.cues``), looked for
         in the utterance with its project (X) and fact (Y) masked and as said."""
         cues, not_cues, hints = self.intents.intents[name].cue_patterns()
@@ -347,69 +347,6 @@ class IntentRouter:
         if args is None:
             return Route(decision="model", language=language, **base)
         return Route(decision="act", target=spec.target, args=args, language=language, **base)
-
-    def _ask_readings(
-        self,
-        said: str,
-        mention: slots.Mention | None,
-        projects: list[str],
-        names: list[str],
-        language: str,
-        top: float,
-        margin: float,
-    ) -> Route:
-        readings: list[Reading] = []
-        for name in names:
-            spec = self.intents.intents[name]
-            if spec.target == "how_do_i" and not (
-                statements.how_asked(said) or statements.about_vance(said)
-            ):
-                continue  # help is no reading of words that name no part of Vance
-            if name in _WORK_READINGS and statements.asks_how_things_are(said):
-                continue  # "did the family tree thing send anything over?" hands out nothing
-            new = new_name.new_project_name(said) if "new_name" in spec.needs else None
-            args = reading_args(name, spec, said, mention, new, language)
-            project = named_project(args, mention)
-            label = (
-                template(f"option.{name}", language)  # the intents' labels are English
-                if language != "en" and has(f"option.{name}", language)
-                else spec.label or name
-            )
-            if args is None or ("{project}" in label and not project):
-                continue  # a reading that could not be carried out is no choice to offer
-            if "{new_name}" in label and not args.get("name"):
-                continue
-            label = label.format(project=project, new_name=args.get("name", ""))
-            readings.append(
-                Reading(intent=name, target=spec.target, score=0, args=args, label=label)
-            )
-        left_one = len(readings) == 1 and readings[0].intent not in _WORK_READINGS
-        if left_one and self._cue(readings[0].intent, said) > 0:
-            left = readings[0]  # "what was my neighbour's name, i told u": recall, said so
-            base = {"intent": left.intent, "confidence": round(top, 4), "margin": round(margin, 4)}
-            return Route(
-                decision="act", target=left.target, args=left.args, language=language, **base
-            )
-        if len(readings) < 2:
-            # one reading left is no question; unsure of it, the model decides
-            return Route(
-                decision="model",
-                intent=names[0],
-                confidence=round(top, 4),
-                margin=round(margin, 4),
-                language=language,
-            )
-        question = say("router.which_reading", language)
-        return Route(
-            decision="ask",
-            intent=names[0],
-            target="ask_user",
-            confidence=round(top, 4),
-            margin=round(margin, 4),
-            question=question,
-            options=readings,
-            language=language,
-        )
 
 
 def _every_worker(spec: IntentSpec, said: str) -> bool:

@@ -180,6 +180,12 @@ def find_project(
                     continue  # a typo in a word this short is another word
                 if ratio >= 0.85 and (found is None or ratio > found.score):
                     found = Mention(project, i, i + size, ratio)
+        flat = "".join(parts)
+        if found is None and len(parts) > 1 and len(flat) >= 6:
+            for i, word in enumerate(lowered):  # "babynamen" for baby_names, said as one word
+                if not yours[i] and len(word) >= 6 and _ratio(word, flat) >= 0.85:
+                    found = Mention(project, i, i + 1, 0.9)
+                    break
         if found is None:
             for i, word in enumerate(lowered):
                 if yours[i]:
@@ -191,9 +197,14 @@ def find_project(
                     continue  # "with two kids" is not kids_birthday_party
                 if not score and glossary and word not in STOPWORDS:
                     score = GLOSS_SCORE if any(glossary.refers(word, p) for p in parts) else 0.0
+                end = i + 1
+                if not score and end < len(lowered) and not yours[i]:
+                    joined = word + lowered[end]  # "book club" for bookclub_list
+                    if word not in STOPWORDS and joined in parts:
+                        score, end = 1.0, end + 1
                 score *= 0.8
                 if score > 0 and (found is None or score > found.score):
-                    found = Mention(project, i, i + 1, score)
+                    found = Mention(project, i, end, score)
         if found is not None:
             best.append(found)
     if not best:

@@ -127,10 +127,13 @@ _WORK_START = re.compile(
     r"(?:(?:can|could|would) (?:you|u) |(?:kannst|könntest|koenntest) du (?:mal )?)?(?:find"
     r"|search(?: for)?|look (?:up|for|into)|research|compare|book|get me|dig up|track down"
     r"|figure out|go through|browse|scour|comb through|such\w*|finde?|recherchier\w*|vergleich\w*"
-    r"|buch\w*|schau (?:mal )?nach|durchsuch\w*)\b",
+    r"|buch\w*|schau (?:mal )?nach|durchsuch\w*"
+    r"|(?:get|have|ask|let) (?:somebody|someone|a worker|a helper)(?: to)? \w+"
+    r"|lass (?:mal )?(?:jemand\w*|einen worker) \w+)\b",
     re.IGNORECASE,
 )
-"""Work said outright at the start ("find me a cheap flight to rome", "such mir …")."""
+"""Work said outright at the start ("find me a cheap flight to rome", "such mir …", "get
+somebody to price the old furniture")."""
 _WISH_WORK = re.compile(
     r"^\W*(?:(?:ok(?:ay)?|so|hey|um|hmm|also|und|eddie)\W+)*(?:(?:i|we) (?:really )?(?:need|want|would love"
     r"|would like|'d love|'d like)|(?:would|i'd|id) (?:love|like)|(?:could|can) (?:i|we) get|ich (?:bräucht\w*|brauch\w*"
@@ -156,7 +159,8 @@ def starts_with_work(said: str) -> bool:
 def outright_work(said: str) -> bool:
     """Work said outright at the start, with words enough to be a task ("find me a flat in
     berlin", "help me find a used car under 10k", "i need a 2 week itinerary for japan")."""
-    return starts_with_work(_HELP_ME.sub("", said, count=1)) and task_words(said) >= MIN_TASK_WORDS
+    asked = _HELP_ME.sub("", _FOR_FIRST.sub("", said, count=1), count=1)  # "für X: such mal …"
+    return starts_with_work(asked) and task_words(said) >= MIN_TASK_WORDS
 
 
 _HELP_ME = re.compile(
@@ -215,6 +219,18 @@ _WHEN_MEANT = re.compile(
     re.IGNORECASE,
 )
 _EVERY = re.compile(r"\b(?:every|each|jeden|jede|jeder|alle|weekly|daily at|täglich um)\b", re.I)
+_DAYS = (
+    r"(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|monday|tuesday|wednesday"
+    r"|thursday|friday|saturday|sunday)"
+)
+_RELATIVE_TIME = re.compile(
+    r"\b(?:die|der|das|welche\w*|that|which|who|wo)\s+(?:\w+\s+){0,3}?(?:auch\s+|also\s+|even\s+)?"
+    rf"(?:{_DAYS}s|am wochenende|on weekends|at weekends|on {_DAYS}s|nachts|abends|at night"
+    r"|in the evenings?)\b",
+    re.IGNORECASE,
+)
+"""A time that says what something does ("firmen, die auch samstags fahren", "a plumber who
+works on weekends"), not when to do it."""
 
 
 def writes_something(said: str) -> re.Match[str] | None:
@@ -227,6 +243,8 @@ def time_in_content(said: str) -> bool:
     "write an invite text for my bbq on saturday at 4pm", "schreib mir nen plan wie ich meine
     schlafenszeit von 1 uhr auf 23 uhr verschiebe" (but "every monday at 9 write me a plan",
     "make me a plan and remind me at 5" are for then)."""
+    if _RELATIVE_TIME.search(said) and not _WHEN_MEANT.search(said):
+        return True  # "nur firmen, die auch samstags fahren": when they work, not when to remind
     found = _WRITES.match(said)
     if found is None or _WHEN_MEANT.search(said, found.end()):
         return False
@@ -237,20 +255,27 @@ def time_in_content(said: str) -> bool:
 
 _MAKES = re.compile(
     _WRITE_LEAD + r"(?:write|draft|compose|put together|give me|make|create|generate|compile"
-    r"|build|prepare|come up with|work out|schreib\w*|formulier\w*|verfass\w*|erstell\w*|mach"
-    r"|stell\w* (?:\w+ )?zusammen|bereite?)\b",
+    r"|build|prepare|come up with|work out|plan|organi[sz]e|schreib\w*|formulier\w*|verfass\w*"
+    r"|erstell\w*|mach|plane?|organisier\w*"
+    r"|stell\w* (?:\w+ )?zusammen|bereite?)\b"
+    r"|^\W*(?:kannst|könntest|koenntest|würdest|wuerdest) du (?:mir |uns )?(?:mal |bitte |noch )*"
+    r"(?:[\w/-]+ ){1,10}?(?:machen|erstellen|schreiben|zusammenstellen|ausarbeiten|aufstellen)\b",
     re.IGNORECASE,
 )
 _SIZE = re.compile(
     r"\b(?:\d+|one|two|three|four|six|eight|twelve|zwei|drei|vier|sechs|acht|zwölf)[- ]?(?:week|day"
     r"|month|wochen|tage|monats?)\w*[- ]?(?:[\w-]+\s+){0,2}?(?:plan|program|programme|schedule"
-    r"|routine|itinerary|curriculum|\w+plan)\b|\b(?:over|for|across|über|ueber|in) (?:\d+|a few|several|zwei|drei|vier)"
+    r"|routine|itinerary|curriculum|\w+plan|(?:city |road |weekend )?trip|tour|getaway|holiday"
+    r"|vacation|reise|urlaub|städtetrip|staedtetrip)\b|\b(?:over|for|across|über|ueber|in) (?:\d+|a few|several|zwei|drei|vier)"
     r" (?:weeks|months|wochen|monaten|monate)\b|\b(?:\d+(?:\s*-\s*\d+)?|few|several|couple of"
     r"|multiple|mehrere|ein paar) (?:pages?|seiten)\b|\blong(?:ish|er)?\b|\bin[- ]depth\b"
     r"|\b(?:comprehensive|thorough|detailed|step[- ]by[- ]step|ausf(?:ü|ue)hrlich\w*"
     r"|umfassend\w*|detailliert\w*|gr(?:ü|ue)ndlich\w*)\b|\b\d{2,}\s+(?:[\w-]+\s+){0,4}?(?:cards"
-    r"|flashcards|questions|items|examples|ideas|recipes|words|sentences|exercises|karten"
-    r"|fragen|rezepte|beispiele|vokabeln|übungen|uebungen)\b",
+    r"|flashcards|questions|items|examples|ideas|recipes|words|sentences|exercises|tips|suggestions"
+    r"|places|activities|restaurants|books|movies|films|names|tipps|vorschläge|vorschlaege|orte|namen|karten"
+    r"|fragen|rezepte|beispiele|vokabeln|übungen|uebungen)\b"
+    r"|\b(?:with|mit|incl\.?|including|inkl\.?) (?:\w+ )?(?:prices|preisen|costs|kosten|links"
+    r"|sources|quellen|b(?:ü|ue)chern|books|apps)\b",
     re.IGNORECASE,
 )
 """How big a piece of writing is: many weeks, pages, detail, dozens of items."""
@@ -260,6 +285,10 @@ def large_work(said: str) -> bool:
     """Whether ``said`` asks for a sizeable piece of work, made or written: "write a longish
     guide … 3-4 pages", "make a 4 week plan for the pup", "generate like 200 anki cards",
     "schreib mir nen ausführlichen plan …" (a message, however detailed, is no such work)."""
+    said = _FOR_FIRST.sub("", said, count=1)  # "für das hundeprojekt: kannst du …"
+    asked = _ASKED_LATER.search(said)  # "my dad turns 70 in june, can you come up with …"
+    if asked is not None and _MAKES.match(said) is None:
+        said = said[asked.start() :]
     if _MAKES.match(said) is None or _SIZE.search(said) is None:
         return False
     found = _WRITES.match(said)
@@ -267,11 +296,32 @@ def large_work(said: str) -> bool:
 
 
 _PAGES = re.compile(r"\b(?:pages?|seiten)\b", re.IGNORECASE)
+_ASKED_LATER = re.compile(
+    r"(?<=[,.;!?] )(?:(?:so|and|ok|now|then|pls|please)\s+)?(?:can|could|would) (?:you|u)\b|(?<=[,.;!?] )(?:kannst"
+    r"|könntest|koenntest) du\b",
+    re.IGNORECASE,
+)
+"""A request after what it is for, in the next clause."""
+
+
+def asked_part(said: str) -> str:
+    """What ``said`` asks for when it says why first ("my dad turns 70 in june, can you come up
+    with 15 gift ideas …" → "can you come up with 15 gift ideas …")."""
+    asked = _ASKED_LATER.search(said)
+    return said if asked is None else said[asked.start() :]
+
+
+_FOR_FIRST = re.compile(
+    r"^\W*(?:for|re|about|regarding|für|fuer|zum|zur|beim|wegen) (?:the |my |das |den |die |der"
+    r" |dem |unser\w* |mein\w* )?[^:,.!?]{1,40}?(?:\s*[:–]\s*|\s+-\s+)",
+    re.IGNORECASE,
+)
+"""What the work is for, said first ("for the ebike: …", "für das hundeprojekt: …")."""
 
 
 _ASKS_WORK = re.compile(
     r"\b(?:(?:can|could|would|will) (?:you|u)|kannst du|könntest du|koenntest du)\s+(?:\w+\s+){0,3}?"
-    r"(?:dig into|dig up|look into|research|compare|figure out|work out|calculate|crunch|run the"
+    r"(?:dig into|dig up|look into|research|compare|figure out|find out|work out|calculate|crunch|run the"
     r" numbers|go through|durchrechn\w*|recherchier\w*|vergleich\w*|rausfind\w*|herausfind\w*"
     r"|ausrechn\w*|raussuch\w*|durchgeh\w*)\b",
     re.IGNORECASE,
@@ -283,3 +333,21 @@ def asks_for_work(said: str) -> bool:
     with words enough for a task ("wir überlegen seit wochen ob … kannst du das mal richtig
     durchrechnen mit leasingraten, strom vs diesel …")."""
     return _ASKS_WORK.search(said) is not None and task_words(said) >= 2 * MIN_TASK_WORDS
+
+
+_TOLD_BEFORE = re.compile(
+    r"\b(?:i (?:told|mentioned|said|asked)|told you|ich dir (?:\w+ )?(?:erzählt|gesagt|erwähnt)"
+    r"|(?:ich|du) (?:dir|mir) (?:\w+ )?merken (?:wollte|solltest|sollte))\b",
+    re.IGNORECASE,
+)
+_QUESTION = re.compile(
+    r"\?|^\W*(?:(?:so|and|ok|hey|um|also|und|na)\W+)*(?:who|what|whats|which|where|when|how"
+    r"|wer|was|welche\w*|wo|wann|wie)\b",
+    re.IGNORECASE,
+)
+
+
+def told_before(said: str) -> bool:
+    """Whether ``said`` asks about something the user told Eddie before ("what was the name of
+    that plumber i mentioned", "welchen film wollte ich mir merken"): memory, not work."""
+    return _TOLD_BEFORE.search(said) is not None and _QUESTION.search(said) is not None

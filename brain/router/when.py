@@ -49,13 +49,12 @@ class When:
     delay: timedelta | None = None
     """How long from now, when that is what was said ("in 20 minutes", a timer's "for 5 min")."""
 
-    every_few_weeks: bool = False
-    """It repeats every few weeks ("every other monday"), which no schedule can do yet: no
-    ``cron``, no ``at``; the schedule tool says so and what it can do instead."""
+    every_weeks: int = 1
+    """With ``cron``: the days it names only every so many weeks ("every other monday": 2)."""
 
     @property
     def recurring(self) -> bool:
-        return self.cron is not None or self.every_few_weeks
+        return self.cron is not None
 
 
 def normalize(text: str) -> str:
@@ -82,8 +81,8 @@ def parse(text: str, now: datetime) -> When | None:
         found.spans.append((start, end))
         return True
 
-    few_weeks = w.R_EVERY_OTHER.search(s)
-    recurring = take(few_weeks) if few_weeks else _recurrence(s, found, take)
+    weeks = _weeks(s, found, take, now)
+    recurring = weeks > 0 or _recurrence(s, found, take)
     if not recurring:
         _one_off_day(s, found, take)
     _clock(s, found, take)
@@ -96,16 +95,49 @@ def parse(text: str, now: datetime) -> When | None:
     rest = _tidy(rest)
     has_clock = found.hour is not None or found.part is not None or found.offset is not None
     exact = found.hour is not None or found.offset is not None or found.interval is not None
-    if few_weeks:
-        return When(phrase=phrase, rest=rest, clock=has_clock, exact=True, every_few_weeks=True)
     if recurring:
         return When(
-            phrase=phrase, rest=rest, cron=cron_of(found), clock=has_clock, exact=exact or has_clock
+            phrase=phrase,
+            rest=rest,
+            cron=cron_of(found),
+            clock=has_clock,
+            exact=exact or has_clock or weeks > 1,
+            every_weeks=max(weeks, 1),
         )
     at = moment(found, now)
     if at is None:
         return None
     return When(phrase=phrase, rest=rest, at=at, clock=has_clock, exact=exact, delay=found.offset)
+
+
+def _weeks(s: str, found: Found, take: _Take, now: datetime) -> int:
+    """Every how many weeks it repeats ("every other monday": 2, "weekly": 1), its weekdays
+    in ``found``; 0 when no week is said (or the words are taken)."""
+    match = w.R_WEEKS.search(s)
+    if match is None or not take(match):
+        return 0
+    count = match.group("n") or match.group("de_n")
+    stride = match.group("other") or match.group("de_other") or match.group("de_other2")
+    if count:
+        weeks = _number(count) or 1
+    elif stride:
+        weeks = w.STRIDES[stride]
+    elif match.group("weekly"):
+        weeks = 1
+    else:  # bi-weekly, fortnightly, alle 14 tage, 14-tägig, zweiwöchentlich
+        weeks = 2
+    day = match.group("day") or match.group("de_day")
+    if day is None:  # "every 2 weeks on friday", "alle zwei wochen sonntags", else today's
+        for more in w.R_DAYS.finditer(s):
+            if take(more):
+                names = re.findall(w.DAY, more.group("days"))
+                found.days = ",".join(str(d) for d in sorted({w.DAYS[n] for n in names}))
+                break
+        else:
+            found.days = str(now.isoweekday() % 7)
+    else:
+        found.days = str(w.DAYS[day])
+    return weeks
 
 
 def _recurrence(s: str, found: Found, take: _Take) -> bool:

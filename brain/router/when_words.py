@@ -190,15 +190,23 @@ R_NTH_DAY = re.compile(
 """A weekday of every month: "every first monday of the month", "the last friday of each
 month", "jeden zweiten dienstag im monat", "monthly on the 3rd thursday"."""
 R_NTH_WORD = re.compile(_NTH)
-R_EVERY_OTHER = re.compile(
-    rf"\b(?:every|each)\s+(?:other|second|2nd)\s+(?:week|{DAY}(?!\s+(?:of|in)\s+(?:the|every|each|a)\s+month))"
-    r"|\b(?:every|each)\s+(?:2|two|3|three|4|four)\s+weeks|\bbi-?weekly\b|\bfortnight(?:ly)?\b"
-    rf"|\b(?:jede|alle)\s+(?:zweite|2\.)\s+woche|\balle\s+(?:2|zwei|3|drei|4|vier)\s+wochen"
-    rf"|\balle\s+(?:14|vierzehn)\s+tage|\bjeden\s+(?:zweiten|2\.)\s+{DAY}(?!\s+(?:im|jedes|des)\s+monat)"
-    r"|\b(?:14-?tägig|zweiwöchentlich)"
+_NOT_MONTHLY = r"(?!\s+(?:of|in|im|jedes|des)\s+(?:the\s+|every\s+|each\s+|a\s+)?(?:month|monat))"
+R_WEEKS = re.compile(
+    rf"\b(?:every|each)\s+(?P<other>other|second|2nd|third|3rd|fourth|4th)\s+"
+    rf"(?:week|(?P<day>{DAY}){_NOT_MONTHLY})"
+    rf"|\b(?:every|each)\s+(?P<n>{NUM})\s+weeks\b|\bbi-?weekly\b|\bfortnight(?:ly)?\b"
+    rf"|\b(?:jede|alle)\s+(?P<de_other>zweite|2\.|dritte|3\.)\s+woche"
+    rf"|\balle\s+(?P<de_n>{NUM})\s+wochen\b|\balle\s+(?:14|vierzehn)\s+tage\b"
+    rf"|\bjeden\s+(?P<de_other2>zweiten|2\.|dritten|3\.)\s+(?P<de_day>{DAY}){_NOT_MONTHLY}"
+    rf"|\b(?:14-?tägig|zweiwöchentlich)"
+    rf"|\b(?P<weekly>(?:every|each|once\s+a)\s+week|weekly|jede\s+woche|einmal\s+(?:die|pro)\s+woche"
+    rf"|wöchentlich)\b"
 )
-"""A repetition every few weeks, which a cron expression cannot say: "every other monday",
-"every 2 weeks", "alle zwei wochen"."""
+"""A repetition every week or every few weeks: "every other monday", "every 2 weeks",
+"fortnightly", "alle zwei wochen", "jeden dritten freitag", "weekly"; ``day`` or ``de_day``
+the weekday it names, if it does."""
+STRIDES = {"other": 2, "second": 2, "2nd": 2, "zweite": 2, "zweiten": 2, "2.": 2,
+           "third": 3, "3rd": 3, "dritte": 3, "dritten": 3, "3.": 3, "fourth": 4, "4th": 4}  # fmt: skip
 R_MONTH_END = re.compile(
     r"\b(?:(?:on|at)\s+)?the\s+(?P<which>first|last)\s+(?:day\s+)?of\s+(?:every|each)\s+month"
     r"|\b(?:on\s+)?(?:every|each)\s+(?:first|1st|last)\s+(?:day\s+)?of\s+(?:the|every|each|a)\s+month"

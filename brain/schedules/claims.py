@@ -15,7 +15,13 @@ def upcoming_after(schedule: Schedule, at: float) -> float:
     """The due time after ``at``: the next by the cron expression; a one-off keeps its own."""
     if schedule.once:
         return schedule.next_run_at
-    return cron.next_after(schedule.cron, schedule.tz, at)
+    return cron.next_after(
+        schedule.cron,
+        schedule.tz,
+        at,
+        every_weeks=schedule.every_weeks,
+        anchor=schedule.anchor_at,
+    )
 
 
 async def claim(tx: Transaction, schedule: Schedule, upcoming: float) -> bool:

@@ -8,7 +8,7 @@ that does not exist that night fires at the first minute after the gap).
 from __future__ import annotations
 
 import os
-from datetime import datetime
+from datetime import datetime, timedelta
 from pathlib import Path
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
@@ -66,18 +66,39 @@ def normalize(expression: str) -> str:
     return text
 
 
-def next_after(expression: str, tz: str, after: float) -> float:
-    """The first due time strictly after ``after`` (epoch seconds)."""
-    start = datetime.fromtimestamp(after, zone(tz))
-    due: datetime = croniter(expression, start).get_next(datetime)
-    return due.timestamp()
+def next_after(
+    expression: str, tz: str, after: float, *, every_weeks: int = 1, anchor: float | None = None
+) -> float:
+    """The first due time strictly after ``after`` (epoch seconds); with ``every_weeks`` > 1
+    only in every n-th week counted from the week of ``anchor`` ("every other monday")."""
+    found = croniter(expression, datetime.fromtimestamp(after, zone(tz)))
+    while True:
+        due: datetime = found.get_next(datetime)
+        if _in_turn(due, every_weeks, anchor):
+            return due.timestamp()
 
 
-def previous_at_or_before(expression: str, tz: str, at: float) -> float:
-    """The last due time at or before ``at`` (the newest missed one)."""
-    start = datetime.fromtimestamp(at + 1, zone(tz))
-    due: datetime = croniter(expression, start).get_prev(datetime)
-    return due.timestamp()
+def previous_at_or_before(
+    expression: str, tz: str, at: float, *, every_weeks: int = 1, anchor: float | None = None
+) -> float:
+    """The last due time at or before ``at`` (the newest missed one), in the schedule's turn
+    of weeks like :func:`next_after`."""
+    found = croniter(expression, datetime.fromtimestamp(at + 1, zone(tz)))
+    while True:
+        due: datetime = found.get_prev(datetime)
+        if _in_turn(due, every_weeks, anchor):
+            return due.timestamp()
+
+
+def _in_turn(due: datetime, every_weeks: int, anchor: float | None) -> bool:
+    """Whether ``due`` falls in one of the schedule's weeks (Monday to Sunday in its zone):
+    the anchor's week, and every ``every_weeks``-th week before and after it."""
+    if every_weeks <= 1 or anchor is None:
+        return True
+    first = datetime.fromtimestamp(anchor, due.tzinfo).date()
+    day = due.date()
+    weeks = (day - timedelta(days=day.weekday())) - (first - timedelta(days=first.weekday()))
+    return (weeks.days // 7) % every_weeks == 0
 
 
 def local_time(at: float, tz: str) -> str:

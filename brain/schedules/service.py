@@ -57,6 +57,7 @@ MAX_WAIT = 30.0
 """The firing loop re-reads the schedules at least this often (another process may change
 them: ``vance schedule add`` against an embedded brain)."""
 MAX_PROMPT = 4000
+MAX_WEEKS = 52
 
 RecipeResolver = Callable[[str], Awaitable[tuple[str, dict[str, Any]]]]
 """A recipe name → (engine, recipe params); raises ConfigError for an unknown recipe."""
@@ -106,12 +107,15 @@ class ScheduleService:
         kind: str = "task",
         at: float | None = None,
         language: str | None = None,
+        every_weeks: int = 1,
     ) -> Schedule:
         """A new active schedule; :class:`~brain.schedules.cron.BadSchedule` for a bad
         expression or zone, ConfigError for an unknown engine. ``kind`` ``reminder``: at each
         due time the prompt goes to the inbox as it is (no worker, no model). With ``at``
         (epoch seconds) it is a one-off due then, and ``expression`` is ignored. ``language``:
-        the one it was set in (what a reminder says when it is due)."""
+        the one it was set in (what a reminder says when it is due). ``every_weeks`` 2: every
+        other week, counted from the first due time ("every other monday at 9" is
+        ``0 9 * * 1`` every 2 weeks)."""
         once = at is not None
         expression = ONCE if once else cron.normalize(expression)
         zone = self.zone(tz)
@@ -120,6 +124,11 @@ class ScheduleService:
             raise UserFacingError("A schedule needs a prompt: what should run?")
         if len(prompt) > MAX_PROMPT:
             raise UserFacingError(f"The prompt is too long (at most {MAX_PROMPT} characters).")
+        if not 1 <= every_weeks <= MAX_WEEKS or (once and every_weeks > 1):
+            raise UserFacingError(
+                f"Every {every_weeks} weeks can't be scheduled.",
+                hint=f"Repeat every 1 to {MAX_WEEKS} weeks, on a recurring schedule.",
+            )
         if kind not in ("task", "reminder"):
             raise UserFacingError(f"Unknown kind of schedule {kind!r}: task or reminder.")
         if once and at is not None and at < self.clock() - LATE_AFTER:
@@ -152,6 +161,7 @@ class ScheduleService:
             kind=kind,
             once=once,
             language=language,
+            every_weeks=every_weeks,
         )
         self._wake.set()
         return schedule
@@ -243,7 +253,13 @@ class ScheduleService:
         if schedule.once:  # a one-off has one due time: late, it still fires (as missed)
             fired = await self._fire(schedule, schedule.next_run_at, "missed", advance_to=upcoming)
             return None if fired is None else fired[0]
-        newest = cron.previous_at_or_before(schedule.cron, schedule.tz, at)
+        newest = cron.previous_at_or_before(
+            schedule.cron,
+            schedule.tz,
+            at,
+            every_weeks=schedule.every_weeks,
+            anchor=schedule.anchor_at,
+        )
         if self.settings.missed == "once":
             fired = await self._fire(schedule, newest, "missed", advance_to=upcoming)
             return None if fired is None else fired[0]

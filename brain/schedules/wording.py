@@ -122,7 +122,32 @@ def say_schedule(schedule: Schedule, now: float, language: str = "en") -> str:
             datetime.fromtimestamp(now, zone),
             language,
         )
-    return say_cron(schedule.cron, language)
+    said = say_cron(schedule.cron, language)
+    if schedule.every_weeks <= 1:
+        return said
+    zone = cron.zone(schedule.tz)
+    lang = "de" if language == "de" else "en"
+    upcoming = _date(
+        datetime.fromtimestamp(schedule.next_run_at, zone), lang, datetime.fromtimestamp(now, zone)
+    )
+    return f"{say_weeks(said, schedule.every_weeks, lang)} ({_NEXT[lang]}: {upcoming})"
+
+
+_NEXT = {"en": "next", "de": "nächster"}
+
+
+def say_weeks(said: str, every_weeks: int, language: str = "en") -> str:
+    """A weekly recurrence said every few weeks: "every Monday at 09:00" every 2 weeks is
+    "every other Monday at 09:00", every 3 "every 3 weeks on Monday at 09:00"."""
+    de = language == "de"
+    if every_weeks <= 1:
+        return said
+    days = said.removeprefix("jeden " if de else "every ")
+    if days == said:
+        return f"{said}, alle {every_weeks} Wochen" if de else f"{said}, every {every_weeks} weeks"
+    if every_weeks == 2:
+        return f"jeden zweiten {days}" if de else f"every other {days}"
+    return f"alle {every_weeks} Wochen am {days}" if de else f"every {every_weeks} weeks on {days}"
 
 
 ALARMS = ("Alarm", "Wecker")

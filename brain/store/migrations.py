@@ -263,6 +263,20 @@ def m009_schedule_language(conn: sqlite3.Connection) -> None:
         conn.execute("ALTER TABLE schedules ADD COLUMN language TEXT")
 
 
+def m010_schedule_weeks(conn: sqlite3.Connection) -> None:
+    """Schedules that repeat every few weeks ("every other monday"): ``every_weeks`` (1: every
+    week the cron expression names) counted from the week of ``anchor_at`` (the first due
+    time). Idempotent."""
+    have = {row[1] for row in conn.execute("PRAGMA table_info(schedules)")}
+    if "every_weeks" not in have:
+        conn.execute(
+            "ALTER TABLE schedules ADD COLUMN every_weeks INTEGER NOT NULL DEFAULT 1"
+            " CHECK (every_weeks BETWEEN 1 AND 52)"
+        )
+    if "anchor_at" not in have:
+        conn.execute("ALTER TABLE schedules ADD COLUMN anchor_at REAL")
+
+
 MIGRATIONS: list[Migration] = [
     m001_core,
     m002_chat_speaker,
@@ -273,6 +287,7 @@ MIGRATIONS: list[Migration] = [
     m007_turn_journal,
     m008_schedule_kinds,
     m009_schedule_language,
+    m010_schedule_weeks,
 ]
 
 

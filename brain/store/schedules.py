@@ -40,12 +40,13 @@ async def insert_schedule(
     kind: str = "task",
     once: bool = False,
     language: str | None = None,
+    every_weeks: int = 1,
 ) -> Schedule:
     stamp = now()
     schedule_id = await db.execute(
         "INSERT INTO schedules (tenant_id, user_id, cron, tz, prompt, project, engine, paused,"
-        " next_run_at, created_at, updated_at, kind, once, language)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?)",
+        " next_run_at, created_at, updated_at, kind, once, language, every_weeks, anchor_at)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?)",
         (
             tenant_id,
             user_id,
@@ -60,6 +61,8 @@ async def insert_schedule(
             kind,
             int(once),
             language,
+            every_weeks,
+            next_run_at,
         ),
     )
     return await get_schedule(db, tenant_id, user_id, schedule_id)

@@ -8,7 +8,6 @@ from typing import Any, Literal
 from pydantic import Field
 
 from brain.errors import UserFacingError
-from brain.lines import say
 from brain.models import Schedule
 from brain.router import when
 from brain.schedules import cron
@@ -23,6 +22,7 @@ def _info(schedule: Schedule) -> dict[str, Any]:
         "kind": schedule.kind,
         "once": schedule.once,
         "cron": schedule.cron,
+        "every_weeks": schedule.every_weeks,
         "tz": schedule.tz,
         "prompt": schedule.prompt,
         "project": schedule.project,
@@ -71,7 +71,7 @@ async def schedule_add(ctx: ToolContext, p: ScheduleAddParams) -> dict[str, Any]
     at 8'); results go to the inbox."""
     service = ctx.deps.schedules
     zone = service.zone(p.tz)
-    expression, at = p.cron, None
+    expression, at, weeks = p.cron, None, 1
     asked = service.clock()  # "in 10 minutes" is 10 minutes from now, said as 10 minutes
     language = words_language(f"{p.when or ''} {p.prompt}") or ctx.language
     if p.when:
@@ -81,12 +81,8 @@ async def schedule_add(ctx: ToolContext, p: ScheduleAddParams) -> dict[str, Any]
                 f"I can't tell when {p.when!r} is.",
                 hint="Say it like 'tomorrow at 9', 'in 20 minutes' or 'every monday at 8'.",
             )
-        if found.every_few_weeks:
-            raise UserFacingError(
-                say("schedule.few_weeks", language, when=found.phrase),
-                hint="Say 'every monday at 8', or 'the first and third monday of the month'.",
-            )
         expression, at = found.cron, None if found.at is None else found.at.timestamp()
+        weeks = found.every_weeks
     if expression is None and at is None:
         raise UserFacingError("When should it run?", hint="Give `when` or `cron`.")
     schedule = await service.add(
@@ -98,6 +94,7 @@ async def schedule_add(ctx: ToolContext, p: ScheduleAddParams) -> dict[str, Any]
         kind=p.kind,
         at=at,
         language=language,
+        every_weeks=weeks,
     )
     info = _info(schedule)
     info["message"] = confirmation(schedule, asked, language)

@@ -168,15 +168,31 @@ async def test_a_reminder_is_said_back_to_the_user_as_theirs(small_hub: Hub) -> 
     assert crons == ["0 8 * * 1", "0 9 * * L5", "once"]
 
 
-async def test_every_other_week_is_not_set_as_every_week(small_hub: Hub) -> None:
-    berlin_clock(small_hub.client, "2026-12-04 10:00")
-    await small_hub.say("remind me every other monday to put the bins out")
+async def test_every_other_week_rings_every_second_week_only(small_hub: Hub) -> None:
+    clock = berlin_clock(small_hub.client, "2026-12-04 10:00")  # a Friday
+    await small_hub.say("remind me every other monday at 7pm to put the bins out")
     said = (await small_hub.eddie_said())[-1].content
-    assert "every other monday" in said and "first and third Monday" in said
-    assert await small_hub.client.brain.deps.schedules.all() == []
-    await small_hub.say("ok then the first and third monday of the month at 7pm, bins out")
-    [schedule] = await small_hub.client.brain.deps.schedules.all()
-    assert schedule.cron == "0 19 * * 1#1,1#3"
-    assert (
-        "first and third Monday of the month at 19:00" in (await small_hub.eddie_said())[-1].content
+    assert said == (
+        "Every other Monday at 19:00 (next: Mon 7 Dec) I'll remind you to put the bins out."
     )
+    [schedule] = await small_hub.client.brain.deps.schedules.all()
+    assert (schedule.cron, schedule.every_weeks) == ("0 19 * * 1", 2)
+    service = small_hub.client.brain.deps.schedules
+    rang = []
+    for day in ("07", "14", "21", "28"):  # four Mondays in December
+        clock.now = at(f"2026-12-{day} 19:00") + 5
+        rang += [day for _ in await service.tick()]
+    assert rang == ["07", "21"]
+    titles = [i.title for i in await small_hub.client.inbox()]
+    assert titles == ["Reminder: put the bins out"] * 2
+    assert small_hub.script.seen == []
+
+
+async def test_alle_zwei_wochen_is_said_back_in_german(small_hub: Hub) -> None:
+    berlin_clock(small_hub.client, "2026-12-04 10:00")
+    await small_hub.say("erinnere mich alle zwei wochen freitags um 8 an den biomüll")
+    said = (await small_hub.eddie_said())[-1].content
+    assert said.startswith("Jeden zweiten Freitag um 08:00 (nächster: Fr 11. Dez)"), said
+    assert "biomüll" in said
+    [schedule] = await small_hub.client.brain.deps.schedules.all()
+    assert (schedule.cron, schedule.every_weeks) == ("0 8 * * 5", 2)

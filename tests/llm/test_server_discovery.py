@@ -87,7 +87,9 @@ async def test_ollama_is_found_and_the_largest_chat_model_that_fits_is_picked(
 ) -> None:
     server, port = _serve({"/api/tags": OLLAMA_TAGS})
     servers.append(server)
-    found = await discover((Server("ollama", f"http://127.0.0.1:{port}", "/api/tags"),))
+    found = await discover(
+        (Server("ollama", f"http://127.0.0.1:{port}", "/api/tags"),), timeout=5.0
+    )
     assert found is not None
     assert found.model == "ollama_chat/qwen2.5:7b-instruct"
     assert found.api_base == f"http://127.0.0.1:{port}"
@@ -106,13 +108,16 @@ async def test_lm_studio_and_llama_cpp_speak_the_openai_list(
             Server("ollama", f"http://127.0.0.1:{dead}", "/api/tags"),
             Server("lmstudio", f"http://127.0.0.1:{lm_port}", "/v1/models"),
             Server("llamacpp", f"http://127.0.0.1:{cpp_port}", "/v1/models"),
-        )
+        ),
+        timeout=5.0,  # a loaded machine answers slowly; the dead port fails at once anyway
     )
     assert found is not None
     assert (found.kind, found.model) == ("lmstudio", "lm_studio/qwen2.5-3b-instruct")
     assert found.api_base == f"http://127.0.0.1:{lm_port}/v1"
 
-    found = await discover((Server("llamacpp", f"http://127.0.0.1:{cpp_port}", "/v1/models"),))
+    found = await discover(
+        (Server("llamacpp", f"http://127.0.0.1:{cpp_port}", "/v1/models"),), timeout=5.0
+    )
     assert found is not None and found.model.startswith("openai/Llama-3.2-1B")
 
 

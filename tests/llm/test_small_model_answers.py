@@ -158,7 +158,6 @@ def test_requests_the_small_model_always_gets_wrong_get_a_fixed_line(
         "who won the first ever olympic marathon",
         "tell me about snow leopards",
         "what is the weight of a blue whale",
-        "do you like music",
     ],
 )
 def test_other_requests_go_to_the_model(said: str) -> None:

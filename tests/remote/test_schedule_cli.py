@@ -38,6 +38,18 @@ def test_schedule_commands_against_the_resident_brain(home: Path, served: Served
     assert "No schedule #1." in missing.stderr
 
 
+def test_every_other_week_through_the_resident_brain_and_embedded(
+    home: Path, served: Served
+) -> None:
+    added = vance("schedule", "add", "0 19 * * 1", "bins out", "--every-weeks", "2", "--tz", "UTC")
+    assert added.stdout.startswith("Schedule #1 added: `0 19 * * 1` every 2 weeks in UTC;")
+    listed = json.loads(vance("schedule", "list", "--json").stdout)
+    assert [(s["cron"], s["every_weeks"]) for s in listed] == [("0 19 * * 1", 2)]
+    assert "every 2 weeks" in vance("schedule", "list", "--embedded").stdout
+    bad = vance("schedule", "add", "0 19 * * 1", "x", "--every-weeks", "0", code=2)
+    assert "--every-weeks" in bad.stderr
+
+
 def test_run_now_without_a_resident_brain_runs_here_and_waits(home: Path) -> None:
     added = vance("schedule", "add", "30 7 * * *", "what's on today", "--tz", "UTC")
     assert "Schedules fire while a brain runs: `vance serve`" in added.stdout

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from brain.core import Brain
-from brain.router.busy import status_args
 from brain.router.hub import route_for_hub
+from brain.router.route import status_args
 from tests.router.conftest import brain_with, working
 
 

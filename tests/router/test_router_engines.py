@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from brain.router.busy import status_args
 from brain.router.naming import engine_for
+from brain.router.route import status_args
 from brain.router.router import IntentRouter
 
 PROJECTS = ["kitchen", "garden_planner", "newsletter"]

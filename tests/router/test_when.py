@@ -181,15 +181,36 @@ def test_an_alarm_for_a_morning_hour_rings_in_the_morning(said: str, expected: s
 
 
 @pytest.mark.parametrize(
-    "said",
-    ["every other monday at 9", "remind me every 2 weeks", "fortnightly on fridays",
-     "alle zwei wochen freitags", "jeden zweiten montag"],
-)  # fmt: skip
-def test_every_few_weeks_is_found_and_set_apart(said: str) -> None:
-    """No cron expression says "every other monday": it is not read as every monday."""
+    ("said", "cron", "weeks"),
+    [
+        ("every other monday at 9", "0 9 * * 1", 2),
+        ("fortnightly on fridays", "0 9 * * 5", 2),
+        ("bi-weekly on thursday at 10", "0 10 * * 4", 2),
+        ("every 3 weeks on saturday at 8am", "0 8 * * 6", 3),
+        ("every other week on tuesday and thursday", "0 9 * * 2,4", 2),
+        ("alle zwei wochen freitags", "0 9 * * 5", 2),
+        ("jeden zweiten montag um 18 uhr", "0 18 * * 1", 2),
+        ("alle 14 tage sonntags", "0 9 * * 0", 2),
+        ("weekly on friday at 5", "0 17 * * 5", 1),
+        ("once a week on sunday evening", "0 19 * * 0", 1),
+    ],
+)
+def test_every_few_weeks_keeps_its_weekday_and_its_stride(said: str, cron: str, weeks: int) -> None:
     found = parse(said, NOW)
-    assert found is not None and found.every_few_weeks
-    assert found.cron is None and found.at is None
+    assert found is not None and found.at is None
+    assert (found.cron, found.every_weeks) == (cron, weeks)
+
+
+def test_every_few_weeks_without_a_day_repeats_on_todays_weekday() -> None:
+    found = parse("remind me every 2 weeks to descale the kettle", NOW)
+    assert found is not None and found.every_weeks == 2
+    assert found.cron == f"0 9 * * {NOW.isoweekday() % 7}"
+    assert found.rest == "remind me to descale the kettle"
+
+
+def test_a_weekday_of_the_month_is_no_every_other_week() -> None:
+    found = parse("every second tuesday of the month", NOW)
+    assert found is not None and (found.cron, found.every_weeks) == ("0 9 * * 2#2", 1)
 
 
 def test_a_day_of_the_month_is_said_back_in_words() -> None:

@@ -74,13 +74,19 @@ def _next(schedule: Schedule) -> str:
     return "paused" if schedule.paused else local_time(schedule.next_run_at, schedule.tz)
 
 
+def _cron(schedule: Schedule) -> str:
+    """The cron expression, and how many weeks apart when not every week."""
+    every = f" every {schedule.every_weeks} weeks" if schedule.every_weeks > 1 else ""
+    return f"{schedule.cron}{every}"
+
+
 def _line(schedule: Schedule) -> str:
     prompt = " ".join(schedule.prompt.split())
     prompt = prompt if len(prompt) <= 60 else prompt[:59] + "…"
     last = f" · last {schedule.last_status}" if schedule.last_status else ""
     where = f" · {schedule.project}" if schedule.project else ""
     return (
-        f"#{schedule.id}  {schedule.cron:<15} {schedule.tz:<16} "
+        f"#{schedule.id}  {_cron(schedule):<15} {schedule.tz:<16} "
         f"{'' if schedule.paused else 'next '}{_next(schedule)}{last}"
         f"{where}\n     {prompt}"
     )
@@ -110,6 +116,15 @@ def schedule_add(
         str | None,
         typer.Option("--tz", help="IANA time zone, e.g. Europe/Berlin (default: this machine's)."),
     ] = None,
+    every_weeks: Annotated[
+        int,
+        typer.Option(
+            "--every-weeks",
+            min=1,
+            max=52,
+            help="Only every N-th week, counted from the first run (2: every other week).",
+        ),
+    ] = 1,
     embedded: Embedded = False,
     as_json: AsJson = False,
 ) -> None:
@@ -120,7 +135,9 @@ def schedule_add(
         from brain.schedules.cron import local_zone_name
 
         zone = tz or load_settings(resolve_paths()).schedules.timezone or local_zone_name()
-        made = await client.add_schedule(cron, prompt, project=project, engine=engine, tz=zone)
+        made = await client.add_schedule(
+            cron, prompt, project=project, engine=engine, tz=zone, every_weeks=every_weeks
+        )
         return made, attached
 
     schedule, attached = _with(go, embedded=embedded)
@@ -128,7 +145,8 @@ def schedule_add(
         typer.echo(schedule.model_dump_json())
         return
     typer.echo(
-        f"Schedule #{schedule.id} added: `{schedule.cron}` in {schedule.tz}; first run "
+        f"Schedule #{schedule.id} added: `{schedule.cron}`"
+        f"{_cron(schedule).removeprefix(schedule.cron)} in {schedule.tz}; first run "
         f"{_next(schedule)}. Results go to your inbox."
     )
     typer.echo(_who_fires(attached))

@@ -1,0 +1,234 @@
+"""Money and materials of everyday life (see :mod:`brain.fastpath.loose_sums`): a price with or
+without VAT ("net price is 250, how much with 19% vat" → 297.50), an amount split by shares
+("rent is 1350, i pay 40% and my roommate 60%" → 540 and 810), which of two packs is cheaper
+per piece or per kilo ("12 eggs for 3.60 or 30 for 8.10"), and how many cans of paint a wall
+needs ("40 m², two coats, one can covers 12 m²" → 7 cans). Numbers said in words count
+(:mod:`brain.fastpath.number_words`)."""
+
+from __future__ import annotations
+
+import math
+import re
+from fractions import Fraction
+
+from brain.fastpath import number_words
+from brain.fastpath.loose_extra import amount
+from brain.fastpath.reckon import said_number
+
+_N = r"\d{1,7}(?:[.,]\d{1,3})?"
+
+
+def _money(value: Fraction, language: str) -> str:
+    cents = Fraction(round(value * 100), 100)
+    return said_number(cents, language, money=True)
+
+
+# --- VAT ------------------------------------------------------------------------------------------
+
+_RATE = re.compile(
+    r"(?P<rate>\d{1,2}(?:[.,]\d)?)\s*(?:%|percent|prozent)\s*(?:of\s+)?(?:vat|mwst|mehrwertsteuer"
+    r"|ust|umsatzsteuer|sales tax|tax|steuer)\b|\b(?:vat|mwst|mehrwertsteuer|ust|sales tax)\s+"
+    r"(?:of\s+|von\s+)?(?P<rate2>\d{1,2}(?:[.,]\d)?)\s*(?:%|percent|prozent)",
+    re.IGNORECASE,
+)
+_WITHOUT = re.compile(
+    r"^(?!.*\b(?:with|plus|add|adding|mit|zuzüglich|zzgl)\b).*\b(?:without|excluding|excl\.?"
+    r"|minus|take (?:off|out)|remove|ohne|abzüglich|abzueglich|net of|rausrechnen|herausrechnen)\b"
+    r"|^(?=.*\b(?:gross|brutto|incl|including|inkl|inklusive)\b)(?=.*\b(?:net|netto)\b)",
+    re.IGNORECASE,
+)
+"""The tax taken out of a price that has it (else it is added)."""
+_PRICE = re.compile(
+    rf"(?<![\d.,%])[$€£]?\s*(?P<x>{_N})\s*(?:[$€£]|euros?|eur|dollars?|bucks)?(?!\s*%|\d)"
+)
+
+
+def vat(text: str, language: str) -> str | None:
+    """ "net price is 250, how much is it with 19% vat" → "250 + 19% VAT (47.50) = 297.50."."""
+    said = number_words.as_digits(text)
+    rate = _RATE.search(said)
+    if rate is None:
+        return None
+    rest = said[: rate.start()] + " " + said[rate.end() :]
+    prices = [p for p in (amount(m["x"]) for m in _PRICE.finditer(rest)) if p]
+    if len(prices) > 1:  # "1 artikel für 80 euro": the count of things is no price
+        prices = [p for p in prices if p >= 10 or p.denominator != 1]
+    percent = amount(rate["rate"] or rate["rate2"])
+    if len(prices) != 1 or not percent:
+        return None
+    price, share = prices[0], percent / 100
+    de = language == "de"
+    name = "MwSt." if de else "VAT"
+    shown_rate = said_number(percent, language)
+    if _WITHOUT.search(said):
+        net = price / (1 + share)
+        return (
+            f"{_money(price, language)} ohne {shown_rate} % {name} sind {_money(net, language)}"
+            f" (die Steuer: {_money(price - net, language)})."
+            if de
+            else f"{_money(price, language)} without {shown_rate}% {name} is"
+            f" {_money(net, language)} (the tax: {_money(price - net, language)})."
+        )
+    tax = price * share
+    total = _money(price + tax, language)
+    if de:
+        return f"{_money(price, language)} + {shown_rate} % {name} ({_money(tax, language)}) = {total}."
+    return f"{_money(price, language)} + {shown_rate}% {name} ({_money(tax, language)}) = {total}."
+
+
+# --- an amount split by shares ----------------------------------------------------------------------
+
+_SHARE = re.compile(r"(?P<p>\d{1,2}(?:[.,]\d)?)\s*(?:%|percent|prozent)", re.IGNORECASE)
+_SPLITTING = re.compile(
+    r"\b(?:split|share|divide|each|pay|pays|paying|owe|teilen|teilt|aufteilen|zahl\w*|jeder"
+    r"|jede|anteil)\b",
+    re.IGNORECASE,
+)
+
+
+def by_shares(text: str, language: str) -> str | None:
+    """ "rent is 1350 and we split it by room size, i pay 40% and my roommate 60%. how much
+    each" → "40% of 1350 is 540, 60% is 810."."""
+    said = number_words.as_digits(text)
+    shares = [amount(m["p"]) for m in _SHARE.finditer(said)]
+    if len(shares) < 2 or not _SPLITTING.search(said) or sum(s or 0 for s in shares) != 100:
+        return None
+    rest = _SHARE.sub(" ", said)
+    totals = [a for a in (amount(m["x"]) for m in _PRICE.finditer(rest)) if a and a >= 10]
+    if len(totals) != 1:
+        return None
+    total = totals[0]
+    parts = [
+        (said_number(share, language), _money(total * share / 100, language))
+        for share in shares
+        if share
+    ]
+    first, *others = parts
+    if language == "de":
+        more = ", ".join(f"{p} % sind {m}" for p, m in others)
+        return f"{first[0]} % von {_money(total, language)} sind {first[1]}, {more}."
+    more = ", ".join(f"{p}% is {m}" for p, m in others)
+    return f"{first[0]}% of {_money(total, language)} is {first[1]}, {more}."
+
+
+# --- which pack is cheaper ------------------------------------------------------------------------
+
+_UNITS = {"g": 1, "gr": 1, "gram": 1, "grams": 1, "gramm": 1, "kg": 1000, "kilo": 1000,
+          "kilos": 1000, "ml": 1, "l": 1000, "liter": 1000, "litre": 1000, "liters": 1000,
+          "litres": 1000}  # fmt: skip
+_OFFER = re.compile(
+    r"(?P<q>\d{1,4}(?:[.,]\d{1,2})?)\s*(?P<u>kg|kilos?|grams?|gramm|gr|g|ml|liters?|litres?|l"
+    r"|x|pcs|pieces|stück|stk)?\s*(?:[a-zäöüß-]+\s+){0,2}?(?:pack\s+|box\s+|bag\s+)?"
+    r"(?:is|are|for|at|costs?|kostet|kosten|für|=|@|:)\s*[$€£]?\s*(?P<p>\d{1,4}[.,]\d{2}|\d{1,4})"
+    r"(?!\s*(?:%|kg|g|l|ml)\b)",
+    re.IGNORECASE,
+)
+_CHEAPER = re.compile(
+    r"\b(?:cheaper|better (?:deal|value|buy)|best (?:deal|value)|more economical|worth it|günstiger"
+    r"|guenstiger|billiger|preiswerter|lohnt)\b",
+    re.IGNORECASE,
+)
+_PACK_OF = re.compile(r"\b(?:pack|box|bag|packung|set|tray|case)\s+(?:of|mit|with)\s+", re.I)
+
+
+def cheaper(text: str, language: str) -> str | None:
+    """ "pack of 12 eggs is 3.60 and pack of 30 is 8.10, which one is cheaper" → "12 for 3.60
+    is 0.30 each, 30 for 8.10 is 0.27 each: the 30 is cheaper (10% less each)."."""
+    if not _CHEAPER.search(text):
+        return None
+    said = _PACK_OF.sub("", number_words.as_digits(text))
+    offers = list(_OFFER.finditer(said))
+    if len(offers) != 2:
+        return None
+    per: list[tuple[Fraction, str, str]] = []
+    kinds = set()
+    for found in offers:
+        quantity, price = amount(found["q"]), amount(found["p"])
+        unit = (found["u"] or "").lower()
+        if not quantity or not price:
+            return None
+        scale = _UNITS.get(unit)
+        kinds.add("weight" if scale else "count")
+        base = quantity * scale if scale else quantity
+        per.append((price / base, found["q"] + (f" {found['u']}" if scale else ""), found["p"]))
+    if len(kinds) != 1:
+        return None
+    weight = kinds == {"weight"}
+    de = language == "de"
+    scale = 1000 if weight else 1
+    each = "pro kg/l" if de and weight else "pro Stück" if de else "a kg" if weight else "each"
+    said_each = [
+        f"{what} {'für' if de else 'for'} {price}: {_money(value * scale, language)} {each}"
+        for value, what, price in per
+    ]
+    (a, a_what, _), (b, b_what, _) = per
+    if a == b:
+        same = "gleich teuer" if de else "the same price"
+        return f"{said_each[0]}; {said_each[1]}: {same}."
+    low, low_what, high = (a, a_what, b) if a < b else (b, b_what, a)
+    less = said_number(Fraction(round((1 - low / high) * 100)), language)
+    if de:
+        return f"{said_each[0]}; {said_each[1]}. Günstiger: {low_what} ({less} % weniger)."
+    return f"{said_each[0]}; {said_each[1]}. Cheaper: the {low_what} ({less}% less {each})."
+
+
+# --- paint for a wall -----------------------------------------------------------------------------
+
+_AREA = r"(?:m2|m²|sq\.?\s*m|sqm|square met(?:er|re)s?|qm|quadratmeter)"
+_WALL = re.compile(rf"(?P<a>{_N})\s*{_AREA}", re.IGNORECASE)
+_COVERS = re.compile(
+    rf"\b(?:covers?|does|is enough for|reicht für|reicht fuer|schafft|für|fuer|for)\s+(?:about\s+|ca\.?\s+"
+    rf"|etwa\s+)?(?P<c>{_N})\s*{_AREA}",
+    re.IGNORECASE,
+)
+_COATS = re.compile(
+    r"\b(?P<n>\d|one|two|three|ein\w*|zwei|drei)\s+(?:coats?|layers?|anstriche?|schichten"
+    r"|mal streichen)\b|\b(?P<twice>twice|zweimal|doppelt)\b",
+    re.IGNORECASE,
+)
+_PAINT = re.compile(
+    r"\b(?:cans?|tins?|buckets?|pots?|litres?|liters?|eimer|dosen?|kübel|farbe|paint)\b", re.I
+)
+
+
+def paint(text: str, language: str) -> str | None:
+    """ "walls are about 40 square meters, two coats, one can covers 12 sq m. how many cans" →
+    "40 m² × 2 coats = 80 m²; at 12 m² a can that's 6.7, so 7 cans."."""
+    said = number_words.as_digits(text)
+    covers = _COVERS.search(said)
+    if covers is None or not _PAINT.search(said):
+        return None
+    walls = [m for m in _WALL.finditer(said) if m.start() != covers.start("c")]
+    if len(walls) != 1:
+        return None
+    area, cover = amount(walls[0]["a"]), amount(covers["c"])
+    coats_found = _COATS.search(said)
+    coats = 1
+    if coats_found is not None:
+        word = (coats_found["n"] or "").lower()
+        coats = (
+            2
+            if coats_found["twice"]
+            else int(word)
+            if word.isdigit()
+            else number_words.value(word) or (1 if word.startswith("ein") else 0)
+        )
+    if not area or not cover or not coats:
+        return None
+    total = area * coats
+    exact = said_number(Fraction(round(total / cover * 10), 10), language)
+    cans = math.ceil(total / cover)
+    a, t, c = (said_number(x, language) for x in (area, total, cover))
+    if language == "de":
+        layers = f" × {coats} Anstriche = {t} m²" if coats > 1 else ""
+        return f"{a} m²{layers}; bei {c} m² pro Eimer sind das {exact}, also {cans} Eimer."
+    layers = f" × {coats} coats = {t} m²" if coats > 1 else ""
+    return f"{a} m²{layers}; at {c} m² a can that's {exact}, so {cans} cans."
+
+
+READERS = (
+    ("vat", vat),
+    ("by_shares", by_shares),
+    ("cheaper", cheaper),
+    ("paint", paint),
+)
