@@ -122,3 +122,22 @@ async def worked_out(
     """The answer of a rule that works something out (a sum, a conversion, a date) in ``text``."""
     fast = await run_fast_path(deps, ctx, text, language, only=RECKONING)
     return None if fast is None else (fast[0], ChatMeta(fastpath=fast[1]))
+
+
+_SUM_ASKED = re.compile(
+    r"\d.*\b(?:how much|how many|how long|what(?:'?s| is) the total|total\?|wie ?viel|was kostet"
+    r"|wie lange)\b|\b(?:how much|wie ?viel|was kostet)\b.*\d",
+    re.IGNORECASE,
+)
+
+
+async def sum_over_topic(
+    deps: Deps, ctx: ToolContext, route: Route | None, text: str, language: str
+) -> tuple[Action, ChatMeta] | None:
+    """A sum asked with its numbers, worked out, when the route would hand it to a project's
+    worker by its topic ("tiles are 38€ per sqm … how much is that" while tiles are researched)."""
+    if route is None or route.target not in ("steer_project", "delegate_project"):
+        return None
+    if not _SUM_ASKED.search(text):
+        return None
+    return await worked_out(deps, ctx, text, language)
