@@ -20,6 +20,10 @@ if TYPE_CHECKING:
     from brain.tools.base import ToolContext
 
 
+_WRITE_ASKED = re.compile(
+    r"\b(?:write|draft|compose|schreib\w*|formulier\w*)\s+(?:me\s+|mir\s+)?(?:(?:a|an|ne|nen|eine?n?)\s+)",
+    re.IGNORECASE,
+)
 _ANSWER_OVER: dict[str, re.Pattern[str] | None] = {
     "delegate_project": None,
     "project_create": None,
@@ -61,6 +65,8 @@ def mistaken(route: Route, text: str) -> bool:
         return False
     if route.decision == "ask":
         return True
+    if route.target == "inbox_list" and _WRITE_ASKED.search(text):
+        return True  # "… write me a cute congrats message": a message to write, none to read
     if route.target not in _ANSWER_OVER or _REAL_WORK.search(_order_of(text)) is not None:
         return False
     if route.target == "delegate_project" and _sizeable(text):
