@@ -211,10 +211,16 @@ def tariff(text: str, language: str) -> str | None:
     if first is None or then is None or count < 1:
         return None
     total = first + (count - 1) * then
-    money = lambda v: said_number(Fraction(round(v * 100), 100), language, money=True)  # noqa: E731
     if count == 1:
-        return f"{money(first)}."
-    return f"{money(first)} + {count - 1} × {money(then)} = {money(total)}."
+        return f"{_money(first, language)}."
+    return (
+        f"{_money(first, language)} + {count - 1} × {_money(then, language)}"
+        f" = {_money(total, language)}."
+    )
+
+
+def _money(value: Fraction, language: str) -> str:
+    return said_number(Fraction(round(value * 100), 100), language, money=True)
 
 
 # --- the n-th of a timetable ---------------------------------------------------------------------
