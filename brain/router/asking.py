@@ -23,7 +23,8 @@ _ORDERS = {
     "project_open": re.compile(r"\b(?:open|öffne|oeffne|mach \w+ auf)\b", re.I),
     "project_create": re.compile(
         r"\b(?:new|separate|own|fresh|eigene[sn]?|neue[sn]?|separate[sn]?) (?:project|projekt"
-        r"|space|workspace)\b|\b(?:make|create|start|set up|open) (?:me )?(?:a|an) (?:project"
+        r"|space|workspace)\b|\b(?:make|create|start|set up|open|need|want|brauche|brauchen|möchte)"
+        r" (?:me )?(?:a|an|ein|eine|einen) (?:new |neues )?(?:project"
         r"|space)\b",
         re.I,
     ),
