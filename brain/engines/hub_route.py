@@ -37,6 +37,7 @@ from brain.engines.second_look import (
     ask_what,
     ask_work,
     mistaken,
+    sum_over_topic,
     worked_out,
 )
 from brain.lines import DEFAULT, say
@@ -124,7 +125,7 @@ async def decide_without_model(
         route is None
         or route.decision == "model"
         or (route.target == "how_do_i" and mistaken(route, text))
-        or (route.target == "how_do_i" and unclear_reference(text) is not None)
+        or (route.target == "how_do_i" and (unclear_reference(text) or back_reference(text)))
         or (route.intent in WORK_INTENTS and route.via == "router" and route.confidence < _SURE)
     ):
         pointed = unclear_reference(text) or back_reference(text)
@@ -139,6 +140,8 @@ async def decide_without_model(
             done = await _run(ctx, asked)
             if done is not None:
                 return done[0], done[1].model_copy(update={"route": asked.model_dump(mode="json")})
+    if (summed := await sum_over_topic(deps, ctx, route, text, language)) is not None:
+        return summed  # "tiles are 38€ per sqm … how much is that" while tiles are researched
     if route is not None and route.decision == "act" and _takes(route, tiny=tiny):
         done = await _run(ctx, route)
         if done is not None:
@@ -154,8 +157,7 @@ async def decide_without_model(
 
 
 _SURE = 0.6
-"""A reading of work this sure is handed out even when its words point at something ("can u
-handle that thing we talked about" read at 0.36 is asked about first)."""
+"""Work read this sure is handed out even when its words point at something vaguely."""
 
 
 async def memory_statement(

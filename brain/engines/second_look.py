@@ -20,6 +20,10 @@ if TYPE_CHECKING:
     from brain.tools.base import ToolContext
 
 
+_WRITE_ASKED = re.compile(
+    r"\b(?:write|draft|compose|schreib\w*|formulier\w*)\s+(?:me\s+|mir\s+)?(?:(?:a|an|ne|nen|eine?n?)\s+)",
+    re.IGNORECASE,
+)
 _ANSWER_OVER: dict[str, re.Pattern[str] | None] = {
     "delegate_project": None,
     "project_create": None,
@@ -61,6 +65,8 @@ def mistaken(route: Route, text: str) -> bool:
         return False
     if route.decision == "ask":
         return True
+    if route.target == "inbox_list" and _WRITE_ASKED.search(text):
+        return True  # "… write me a cute congrats message": a message to write, none to read
     if route.target not in _ANSWER_OVER or _REAL_WORK.search(_order_of(text)) is not None:
         return False
     if route.target == "delegate_project" and _sizeable(text):
@@ -122,3 +128,22 @@ async def worked_out(
     """The answer of a rule that works something out (a sum, a conversion, a date) in ``text``."""
     fast = await run_fast_path(deps, ctx, text, language, only=RECKONING)
     return None if fast is None else (fast[0], ChatMeta(fastpath=fast[1]))
+
+
+_SUM_ASKED = re.compile(
+    r"\d.*\b(?:how much|how many|how long|what(?:'?s| is) the total|total\?|wie ?viel|was kostet"
+    r"|wie lange)\b|\b(?:how much|wie ?viel|was kostet)\b.*\d",
+    re.IGNORECASE,
+)
+
+
+async def sum_over_topic(
+    deps: Deps, ctx: ToolContext, route: Route | None, text: str, language: str
+) -> tuple[Action, ChatMeta] | None:
+    """A sum asked with its numbers, worked out, when the route would hand it to a project's
+    worker by its topic ("tiles are 38€ per sqm … how much is that" while tiles are researched)."""
+    if route is None or route.target not in ("steer_project", "delegate_project"):
+        return None
+    if not _SUM_ASKED.search(text):
+        return None
+    return await worked_out(deps, ctx, text, language)

@@ -128,6 +128,11 @@ _CHEAPER = re.compile(
     r"|guenstiger|billiger|preiswerter|lohnt)\b",
     re.IGNORECASE,
 )
+_SINGLE = re.compile(
+    r"\b(?:single(?: ones?)?|individual(?: ones?)?|one by one|einzeln(?:e)?|a single one)\s+(?:\w+\s+)?"
+    r"(?P<verb>are|is|for|at|cost|costs|kosten|kostet|für)\b",
+    re.IGNORECASE,
+)
 _PACK_OF = re.compile(r"\b(?:pack|box|bag|packung|set|tray|case)\s+(?:of|mit|with)\s+", re.I)
 
 
@@ -137,6 +142,7 @@ def cheaper(text: str, language: str) -> str | None:
     if not _CHEAPER.search(text):
         return None
     said = _PACK_OF.sub("", number_words.as_digits(text))
+    said = _SINGLE.sub(r"1 x \g<verb>", said)  # "single ones are 0.75 each": one for 0.75
     offers = list(_OFFER.finditer(said))
     if len(offers) != 2:
         return None

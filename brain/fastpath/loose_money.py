@@ -310,7 +310,65 @@ def deal(text: str, language: str) -> str | None:
     return f"{' + '.join(parts)} = {_money(total, language)}."
 
 
+# --- a price per unit times an amount (and some extra) ----------------------------------------------
+
+_UNIT = r"(?:sqm|sq\.?\s*m|m2|m²|qm|square met(?:er|re)s?|quadratmeter|kg|kilos?|l|liters?|litres?|m|met(?:er|re)s?|hours?|h|stunden?)"
+_PER_UNIT = re.compile(
+    rf"[$€£]?\s*(?P<p>{_N})\s*(?:[$€£]|euros?|eur|dollars?|bucks)?\s*(?:per|a|an|/|pro|je|the)\s*(?P<u>{_UNIT})\b",
+    re.IGNORECASE,
+)
+_AMOUNT_OF = re.compile(
+    rf"(?<![\d.,])(?P<q>{_N})\s*(?P<u>{_UNIT})\b(?!\s*(?:per|/|pro|je)\b)", re.I
+)
+_EXTRA = re.compile(
+    r"(?P<x>\d{1,2})\s*(?:%|percent|prozent)\s*(?:extra|more|on top|additional|mehr|zusätzlich|dazu|reserve"
+    r"|verschnitt|for (?:cuts|waste|offcuts))",
+    re.IGNORECASE,
+)
+_SAME_UNIT = {"sqm": "m2", "sq m": "m2", "m2": "m2", "m²": "m2", "qm": "m2", "square meter": "m2",
+              "square meters": "m2", "square metre": "m2", "square metres": "m2", "quadratmeter": "m2",
+              "kg": "kg", "kilo": "kg", "kilos": "kg", "l": "l", "liter": "l", "liters": "l",
+              "litre": "l", "litres": "l", "m": "m", "meter": "m", "meters": "m", "metre": "m",
+              "metres": "m", "hour": "h", "hours": "h", "h": "h", "stunde": "h", "stunden": "h"}  # fmt: skip
+_COST_ASKED = re.compile(
+    r"\b(?:how much|what(?:'?s| is| does) (?:that|it|the total)|total|cost|wie ?viel|was kostet|kosten)\b",
+    re.IGNORECASE,
+)
+
+
+def _unit(said: str) -> str:
+    return _SAME_UNIT.get(" ".join(said.lower().replace(".", " ").split()), said.lower())
+
+
+def unit_cost(text: str, language: str) -> str | None:
+    """ "tiles are 38€ per sqm, floor is 6.5 sqm and i need like 10% extra for cuts, how much is
+    that" → "6.5 m2 × 38 = 247; with 10% extra 271.70."."""
+    said = number_words.as_digits(text)
+    rate = _PER_UNIT.search(said)
+    if rate is None or not _COST_ASKED.search(said):
+        return None
+    unit = _unit(rate["u"])
+    rest = said[: rate.start()] + " " + said[rate.end() :]
+    amounts = [m for m in _AMOUNT_OF.finditer(rest) if _unit(m["u"]) == unit]
+    if len(amounts) != 1:
+        return None
+    price, quantity = amount(rate["p"]), amount(amounts[0]["q"])
+    if not price or not quantity:
+        return None
+    total = price * quantity
+    shown = f"{amounts[0]['q']} {unit} × {_money(price, language)} = {_money(total, language)}"
+    extra = _EXTRA.search(said)
+    if extra is not None:
+        share = Fraction(int(extra["x"]), 100)
+        more = _money(total * (1 + share), language)
+        if language == "de":
+            return f"{shown}; mit {extra['x']} % Reserve {more}."
+        return f"{shown}; with {extra['x']}% extra {more}."
+    return f"{shown}."
+
+
 READERS = (
+    ("unit_cost", unit_cost),
     ("deal", deal),
     ("shared_stay", shared_stay),
     ("discounts", discounts),

@@ -17,6 +17,7 @@ from brain.fastpath import (
     loose_extra,
     loose_kitchen,
     loose_money,
+    loose_plans,
     loose_shop,
     loose_word,
 )
@@ -330,6 +331,7 @@ def read(text: str, language: str, now: datetime | None = None) -> tuple[str, st
     if said is not None:
         return "weekday", said
     for kind, reader in (
+        *loose_plans.READERS,
         *loose_extra.READERS,
         *loose_shop.READERS,
         *loose_kitchen.READERS,

@@ -13,7 +13,7 @@ import re
 from datetime import datetime
 from typing import Any
 
-from brain.fastpath import loose_more, measures, travel_time
+from brain.fastpath import loose_more, loose_plans, measures, travel_time
 from brain.fastpath.clock import read_duration, read_time, shifted
 from brain.fastpath.reckon import discount, share, tip
 from brain.text import words_language
@@ -165,7 +165,8 @@ def read(text: str, now: datetime, language: str = "en") -> tuple[str, str, str]
     two meanings (:mod:`brain.fastpath.measures`), or None. The answer is in the sentence's
     language (``language`` when the words do not tell)."""
     said_in = _language(text, language)
-    found = _read(text, now, language)
+    woke = loose_plans.get_up(text, said_in)  # before a time plus a duration: "when to get up"
+    found = ("get_up", woke) if woke is not None else _read(text, now, language)
     if found is None and not _ELSEWHERE.search(text):
         found = loose_more.read(text, said_in, now)
     if found is None and not _ELSEWHERE.search(text):

@@ -47,8 +47,13 @@ _DRIVE = re.compile(
 )
 
 
+_IN_AN_HOUR = re.compile(
+    rf"({_N})\s*(km|kilomet\w*|miles?)\s+(?:in|per|an|pro)\s+(?:an|one|1|einer)?\s*(?:hour|stunde)\b",
+    re.I,
+)
 _DRIVE_SPEED_FIRST = re.compile(
-    rf"\b(?:at|with|mit|bei|going|drive|driving|fahre|fahr)\s+(?:an?\s+)?(?:average\s+(?:of\s+)?)?"
+    rf"\b(?:at|with|mit|bei|going|drive|driving|fahre|fahr|walk|walking|run|running|cycle|cycling|ride"
+    rf"|riding|gehe|laufe|radle)\s+(?:an?\s+)?(?:average\s+(?:of\s+)?)?"
     rf"(?:about\s+)?(?P<s>{_N})\s*(?P<su>km/?h|kmh|kph|mph|miles (?:an|per) hour|km (?:an|per|pro)"
     rf" (?:hour|stunde)|stundenkilometer\w*)\b.{{0,40}}?\b(?P<d>{_N})\s*(?P<du>km|kilomet\w*|miles?"
     r"|mi)\b",
@@ -58,7 +63,10 @@ _DRIVE_SPEED_FIRST = re.compile(
 
 def drive_time(text: str, language: str) -> str | None:
     """ "if i drive 240 km at 80 km/h how long does it take" → "240 km at 80 km/h takes 3 hours."."""
-    said = number_words.as_digits(text)
+    said = _IN_AN_HOUR.sub(
+        lambda m: f"{m[1]} {'mph' if m[2].lower().startswith('mi') else 'km/h'}",
+        number_words.as_digits(text),
+    )  # "i walk about 5 km in an hour"
     found = _DRIVE.search(said) or _DRIVE_SPEED_FIRST.search(said)  # "drive 65 mph … 240 miles"
     if found is None or not _HOW_LONG.search(said):
         return None

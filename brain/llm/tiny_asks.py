@@ -27,7 +27,8 @@ _COMMANDED = re.compile(
 
 
 _ASKS_WORK = re.compile(
-    r"\b(?:(?:can|could|would|will) (?:you|u)|pls|please|kannst du|könntest du|koenntest du)"
+    r"\b(?:(?:can|could|would|will) (?:you|u|someone|somebody|a worker)|pls|please|kannst du|könntest du"
+    r"|koenntest du|kann (?:jemand|einer))"
     r" (?:\w+ ){0,2}?(?:dig|look (?:into|up|for)|find|research|compare|check|figure out|plan"
     r"|put together|give me|get me|search|book|work out|calculate|recherchier\w*|vergleich\w*"
     r"|such\w*|find\w*|plan\w*|durchrechn\w*|rausfind\w*|raussuch\w*|heraus\w*)\b",

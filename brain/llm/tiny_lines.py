@@ -240,7 +240,7 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
     from brain.llm.tiny_invite import invitation, invitation_declined
     from brain.llm.tiny_letter import apology, cancellation, decline, letter_start, unaddressed
     from brain.llm.tiny_message import message_draft
-    from brain.llm.tiny_notes import bio, new_job_post, sorry_for, thanks_for
+    from brain.llm.tiny_notes import bio, new_job_post, softened, sorry_for, thanks_for
     from brain.llm.tiny_phrases import phrase_answer
     from brain.llm.tiny_spell import spelling
     from brain.llm.tiny_words import meaning
@@ -259,6 +259,7 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
         or thanks_for(said)
         or bio(said)
         or new_job_post(said)
+        or softened(said)
         or apology(said)
         or invitation(said)
         or invitation_declined(said)

@@ -81,7 +81,7 @@ def reading_args(
 
 
 _PAUSE = re.compile(
-    r"\b(?:pause|pausier\w*|on hold|hold off|anhalten|halt\w* (?:\S+ ){1,4}an|freeze|einfrieren"
+    r"\b(?:pause|pausier\w*|on hold|hold off|freeze|einfrieren"
     r"|for now|erstmal|vorerst)\b",
     re.IGNORECASE,
 )

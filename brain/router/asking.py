@@ -23,7 +23,8 @@ _ORDERS = {
     "project_open": re.compile(r"\b(?:open|öffne|oeffne|mach \w+ auf)\b", re.I),
     "project_create": re.compile(
         r"\b(?:new|separate|own|fresh|eigene[sn]?|neue[sn]?|separate[sn]?) (?:project|projekt"
-        r"|space|workspace)\b|\b(?:make|create|start|set up|open) (?:me )?(?:a|an) (?:project"
+        r"|space|workspace)\b|\b(?:make|create|start|set up|open|need|want|brauche|brauchen|möchte)"
+        r" (?:me )?(?:a|an|ein|eine|einen) (?:new |neues )?(?:project"
         r"|space)\b",
         re.I,
     ),
@@ -60,6 +61,8 @@ def ask_readings(
             statements.asks_how_things_are(said) or statements.told_before(said)
         ):
             continue  # "did the family tree thing send anything over?" hands out nothing
+        if name in WORK_READINGS and statements.asks_if_done(said):
+            continue  # "i think something about the citizenship test finished? lemme see"
         if spec.target == "inbox_list" and router.cue(name, said) <= 0 and not _ASKED.search(said):
             continue  # "beim sauerteigbrot bitte auch …" asks for no results
         new = new_name.new_project_name(said) if "new_name" in spec.needs else None

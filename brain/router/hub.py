@@ -27,6 +27,7 @@ from brain.router import slots
 from brain.router.busy import busy, for_busy_workers, says_stop, stop_when_said
 from brain.router.busy_project import for_a_busy_project, question_for_worker
 from brain.router.route import ACTIONS, Reading, Route, act_as
+from brain.router.statements import asks_if_done, rewrite_asked, world_question
 from brain.router.topic import SURE, ProjectTopic, place, relate, unnamed
 from brain.router.turn import route_turn
 
@@ -66,7 +67,12 @@ async def route_for_hub(deps: Deps, text: str, language: str | None = None) -> R
         again = await _by_topic(deps, router, text, known, language or route.language)
         if again is not None:
             return again
-    if route.via == "router" and known and unnamed(route, text, projects):
+    if (
+        route.via == "router"
+        and known
+        and unnamed(route, text, projects)
+        and not asks_if_done(text)
+    ):
         # work without a project name: the project whose earlier work it fits, if one does
         route = place(route, text, await _topics(deps, known), router.glossary, router.domains)
     if route.decision == "act" and route.target == "schedule_remove" and "match" in route.args:
@@ -81,7 +87,13 @@ async def route_for_hub(deps: Deps, text: str, language: str | None = None) -> R
         route = await for_a_busy_project(deps, route, text, names)
     if route.via == "router" and known:
         route = await for_busy_workers(deps, route, text, router, known)
+    if route.target in _NOT_FOR_THE_WORLD and (world_question(text) or rewrite_asked(text)):
+        return Route(decision="model", language=route.language)  # a question about the world
     return await _resume_or_go_on(deps, route, text)
+
+
+_NOT_FOR_THE_WORLD = frozenset({"steer_project", "delegate_project", "process_list", "ask_user"})
+"""What a question about the world is read as by its topic: it is answered instead."""
 
 
 async def _resume_or_go_on(deps: Deps, route: Route, text: str) -> Route:
@@ -98,7 +110,9 @@ async def _resume_or_go_on(deps: Deps, route: Route, text: str) -> Route:
     return act_as(route, "steer", "steer_project", {"target": project, "message": text})
 
 
-_BY_TOPIC = frozenset({"process_command", "project_open", "process_list", "steer_project"})
+_BY_TOPIC = frozenset(
+    {"process_command", "project_open", "process_list", "steer_project", "mediate"}
+)
 """What a project named by its work's words ("the portfolio worker") is read again for."""
 _MISTAKEN = frozenset({"how_do_i", "delegate_project", "mediate", "steer_project", "ask_user"})
 """Readings an unnamed project's stop or status is mistaken for (with the model's)."""

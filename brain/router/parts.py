@@ -221,3 +221,37 @@ def all_work_asked(said: str, route: Route, available: Collection[str] | None) -
         confidence=route.confidence,
         language=route.language,
     )
+
+
+_COMMAND_FIRST = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|so|pls|please|bitte|hey|eddie|ugh|hm+)\W+)*(?P<verb>pause|pausier\w*|stop|stopp\w*"
+    r"|halt|kill|cancel|resume|unpause|brich)\b(?!\s+(?:reminding|remind\w*|(?:the|my|that) (?:reminder|alarm"
+    r"|timer)s?|reminders?|alarms?|timers?|die erinnerung|den wecker|den timer))",
+    re.IGNORECASE,
+)
+_VERBS = {"pause": "pause", "pausier": "pause", "resume": "resume", "unpause": "resume"}
+
+
+def command_first(router: IntentRouter, said: str, route: Route, names: list[str]) -> Route:
+    """ "pause the tile research for now, we might push the whole bathroom thing to next year":
+    a stop, pause or resume said first, for the project its first clause names, is that command
+    (whatever the reasons after it sound like)."""
+    found = _COMMAND_FIRST.match(said)
+    if found is None or route.target == "process_command" or not names:
+        return route
+    first = re.split(r"[,;.!?]|\s-\s|\b(?:because|since|weil|da|we|wir)\b", said, maxsplit=1)[0]
+    mention = slots.find_project(first, names, router.glossary)
+    if mention is None or mention.ambiguous:
+        return route
+    verb = found["verb"].lower()
+    command = next((v for k, v in _VERBS.items() if verb.startswith(k)), "stop")
+    if command == "stop" and re.search(r"\b(?:for now|erstmal|vorerst|on hold)\b", said, re.I):
+        command = "pause"
+    return Route(
+        decision="act",
+        intent="resume" if command == "resume" else "stop",
+        target="process_command",
+        args={"process": mention.project, "command": command},
+        confidence=route.confidence,
+        language=route.language,
+    )

@@ -51,8 +51,21 @@ def unclear_reference(said: str) -> str | None:
         said = first + "?"  # "can you fix it? its still not right"
     if len(said.split()) > MAX_WORDS:
         return None
-    found = _UNCLEAR.match(said.strip()) or _UNCLEAR_DE.match(said.strip())
+    found = (
+        _UNCLEAR.match(said.strip())
+        or _UNCLEAR_DE.match(said.strip())
+        or _HELP_WITH.match(said.strip())
+    )
     return found["ref"] if found else None
+
+
+_HELP_WITH = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|so|and|hey|eddie|pls|please|can you|could you|can u|kannst du)\W+)*"
+    r"(?:help|hilf) (?:me |mir )?(?:with|bei|mit) (?P<ref>it|that|this|the thing|dem|das|es)\W*(?:pls"
+    r"|please|bitte)?\W*$",
+    re.IGNORECASE,
+)
+"""Help asked with something only pointed at ("ok help me with it")."""
 
 
 def _vague_words(text: str) -> int:
@@ -64,7 +77,8 @@ _BACK = re.compile(
     r"(?P<ref>the (?:thing|stuff|one|same)(?: (?:from|like) (?:before|earlier|last time|yesterday)"
     r"| you (?:did|made|said|wrote|suggested|sent)(?: (?:before|earlier|last time|yesterday))?)"
     r"|what(?:ever)? you (?:said|did|wrote|made|suggested|told me|sent)(?: (?:before|earlier|last"
-    r" time|yesterday))?|(?:do|try) (?:it|that|this|the same) again|(?:the )?same (?:thing )?again"
+    r" time|yesterday))?|(?:do|try) (?:it|that|this|the same|(?:that|this|the) (?:thing|stuff|one))"
+    r" again|(?:the )?same (?:thing )?again"
     r"|the opposite|das gegenteil|(?:das|dasselbe|das gleiche|es) (?:nochmal|noch mal|noch einmal"
     r"|wieder)|wie (?:vorhin|vorher|eben|letztes mal|gestern)|was du (?:vorhin|vorher|eben|gestern)"
     r" (?:gesagt|gemacht|geschrieben|vorgeschlagen)|von (?:vorhin|vorher|eben|gestern))",

@@ -47,7 +47,7 @@ nothing, "how can i cancel my netflix" stops no worker)."""
 
 
 _DELEGATING = frozenset({"delegate", "delegate_plan"})
-_MISREAD_WORK = {"how_do_i": True, "project_create": True}
+_MISREAD_WORK = {"how_do_i": True, "project_create": True, "project_open": True}
 """Readings a long request for work is mistaken for ("… kannst du das mal richtig
 durchrechnen?" read as a question for the help pages)."""
 
@@ -132,6 +132,7 @@ class IntentRouter:
             or route
         )
         route = parts.place_wanted(said, route, names, available)  # "a separate space for X"
+        route = parts.command_first(self, said, route, names)  # "pause the X research for now, …"
         route = parts.told_only(said, route)  # "i started a new project at work today"
         route = parts.all_work_asked(said, route, available)  # "how's everything coming along?"
         route.elapsed_ms = round((time.perf_counter() - began) * 1000, 3)
@@ -150,6 +151,8 @@ class IntentRouter:
         said = slots.clean(text)
         if not said or len(said) > 500:
             return Route(decision="model")
+        if statements.rewrite_asked(said):
+            return Route(decision="model", language=speak or "en")  # "make this sound less …"
         masked = slots.mask_fact(said, projects, self.glossary)
         new = new_name.new_project_name(said, strict=True) if masked == said else None
         if new is not None:

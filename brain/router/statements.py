@@ -135,7 +135,7 @@ _WORK_START = re.compile(
 """Work said outright at the start ("find me a cheap flight to rome", "such mir …", "get
 somebody to price the old furniture")."""
 _WISH_WORK = re.compile(
-    r"^\W*(?:(?:ok(?:ay)?|so|hey|um|hmm|also|und|eddie)\W+)*(?:(?:i|we) (?:really )?(?:need|want|would love"
+    r"^\W*(?:(?:ok(?:ay)?|so|hey|um|hmm|also|und|eddie)\W+)*(?:need|(?:i|we) (?:really )?(?:need|want|would love"
     r"|would like|'d love|'d like)|(?:would|i'd|id) (?:love|like)|(?:could|can) (?:i|we) get|ich (?:bräucht\w*|brauch\w*"
     r"|hätte gern|haette gern|möchte|will))\s+(?:(?:mal|dann|noch|echt|wirklich|bitte)\s+)*(?:a|an|ein"
     r"|eine|einen|nen|ne|some)\s+(?:[\w-]+\s+){0,3}?"
@@ -320,7 +320,8 @@ _FOR_FIRST = re.compile(
 
 
 _ASKS_WORK = re.compile(
-    r"\b(?:(?:can|could|would|will) (?:you|u)|kannst du|könntest du|koenntest du)\s+(?:\w+\s+){0,3}?"
+    r"\b(?:(?:can|could|would|will) (?:you|u|someone|somebody|a worker)|kannst du|könntest du"
+    r"|koenntest du|kann (?:jemand|einer))\s+(?:\w+\s+){0,3}?"
     r"(?:dig into|dig up|look into|research|compare|figure out|find out|work out|calculate|crunch|run the"
     r" numbers|go through|durchrechn\w*|recherchier\w*|vergleich\w*|rausfind\w*|herausfind\w*"
     r"|ausrechn\w*|raussuch\w*|durchgeh\w*)\b",
@@ -351,3 +352,45 @@ def told_before(said: str) -> bool:
     """Whether ``said`` asks about something the user told Eddie before ("what was the name of
     that plumber i mentioned", "welchen film wollte ich mir merken"): memory, not work."""
     return _TOLD_BEFORE.search(said) is not None and _QUESTION.search(said) is not None
+
+
+_DONE_ASKED = re.compile(
+    r"\b(?:finished|done|ready|came (?:in|back)|arrived|fertig|angekommen)\b[^.!?]*\?|\b(?:lemme"
+    r"|let me) see\b|\bzeig (?:mal|her)\b",
+    re.IGNORECASE,
+)
+
+
+def asks_if_done(said: str) -> bool:
+    """Whether ``said`` asks if some work finished ("i think something about the citizenship
+    test finished? lemme see"): a look at the results, no new work."""
+    return _DONE_ASKED.search(said) is not None
+
+
+_REWRITE = re.compile(
+    r"^\W*(?:(?:pls|please|can you|could you|can u|kannst du|könntest du|bitte)\W+)*(?:make (?:this|it"
+    r"|that|my (?:text|email|message|note)) (?:sound|more|less|nicer|friendlier|shorter|clearer)|rewrite"
+    r"|reword|rephrase|paraphrase|proofread|polish|fix the (?:grammar|spelling|wording)|improve (?:this"
+    r"|my) (?:text|email|message|note|wording)|formulier\w* (?:das|es|dies|den text) (?:um|neu|freundlicher"
+    r"|netter|höflicher)|schreib (?:das|es|den text) (?:um|freundlicher|netter|höflicher))\b",
+    re.IGNORECASE,
+)
+_WORLD_QUESTION = re.compile(
+    r"^\W*(?:(?:so|und|also|ok|hey|quick question)\W+)*(?:what(?:'s| is| are)(?: the)? (?:difference|differences)"
+    r" between|was (?:ist|sind) (?:eigentlich |denn |nochmal )*(?:der |die )?unterschied\w* zwischen"
+    r"|what(?:'s| is) (?:a|an)\b|was (?:ist|sind) (?:eigentlich |denn )?(?:ein|eine)\b|how does (?:a|an)\b"
+    r"|wie funktioniert (?:eigentlich )?(?:ein|eine)\b)",
+    re.IGNORECASE,
+)
+
+
+def rewrite_asked(said: str) -> bool:
+    """Whether ``said`` asks for the user's own words rewritten ("make this sound less
+    passive aggressive pls: '…'"): an answer, never work or a worker's business."""
+    return _REWRITE.search(said) is not None
+
+
+def world_question(said: str) -> bool:
+    """Whether ``said`` asks a question about the world ("was ist eigentlich der unterschied
+    zwischen feinsteinzeug und keramikfliesen?"), not about a worker's task."""
+    return _WORLD_QUESTION.search(said) is not None

@@ -1,0 +1,317 @@
+"""Everyday planning sums (see :mod:`brain.fastpath.loose_sums`): how long at a steady rate
+("25 pages a day, a 400 page book" → 16 days), how many groups a crowd needs ("35 kids, each
+table seats 4" → 9 tables), a floor's area ("4m by 3.5m" → 14 m²), a price that rises or falls
+("from 30 a month to 36" → 20% more), a tariff with a first hour ("2.50 for the first hour and
+1.80 for each hour after, 4 hours" → 7.90), the n-th of a timetable ("every 12 min, first at
+6:05, the 5th" → 6:53) and when to get up ("at work at 8:45, commute 50 min, 1h15 to get
+ready" → 6:40)."""
+
+from __future__ import annotations
+
+import math
+import re
+from fractions import Fraction
+
+from brain.fastpath import number_words
+from brain.fastpath.clock import read_time
+from brain.fastpath.loose_extra import amount
+from brain.fastpath.reckon import said_number
+
+_N = r"\d{1,6}(?:[.,]\d{1,2})?"
+
+
+def _n(value: Fraction, language: str) -> str:
+    return said_number(Fraction(round(value * 100), 100), language)
+
+
+# --- how long at a steady rate ---------------------------------------------------------------------
+
+_RATE = re.compile(
+    rf"(?P<r>{_N})\s+(?P<what>[a-zäöü]+)\s+(?:a|per|each|every|pro|am|im)\s+(?P<per>day|week|month|tag|woche"
+    r"|monat)\b",
+    re.IGNORECASE,
+)
+_GOAL = re.compile(rf"(?P<g>{_N})[\s-]+(?P<what>[a-zäöü]+)", re.IGNORECASE)
+_HOW_LONG = re.compile(
+    r"\b(?:how long|how many (?:days|weeks|months)|when will i|wie lange?|wie viele (?:tage|wochen"
+    r"|monate))\b",
+    re.IGNORECASE,
+)
+_PER = {"day": ("day", "days", "Tag", "Tage"), "tag": ("day", "days", "Tag", "Tage"),
+        "week": ("week", "weeks", "Woche", "Wochen"), "woche": ("week", "weeks", "Woche", "Wochen"),
+        "month": ("month", "months", "Monat", "Monate"),
+        "monat": ("month", "months", "Monat", "Monate")}  # fmt: skip
+
+
+def _stem(word: str) -> str:
+    return word.lower().rstrip("s").removesuffix("e").removesuffix("n")
+
+
+def steady_rate(text: str, language: str) -> str | None:
+    """ "if i read 25 pages a day how long will it take me to finish a 400 page book" → "400
+    pages at 25 a day takes 16 days."."""
+    said = number_words.as_digits(text)
+    rate = _RATE.search(said)
+    if rate is None or not _HOW_LONG.search(said):
+        return None
+    goals = [
+        g for g in _GOAL.finditer(said[rate.end() :]) if _stem(g["what"]) == _stem(rate["what"])
+    ]
+    if len(goals) != 1:
+        return None
+    per, goal = amount(rate["r"]), amount(goals[0]["g"])
+    if not per or not goal:
+        return None
+    count = goal / per
+    whole = math.ceil(count)
+    unit = _PER[rate["per"].lower()]
+    de = language == "de"
+    units = (unit[2] if whole == 1 else unit[3]) if de else (unit[0] if whole == 1 else unit[1])
+    exact = (
+        ""
+        if count == whole
+        else f" ({_n(count, language)}, {'aufgerundet' if de else 'rounded up'})"
+    )
+    what = rate["what"]
+    if de:
+        return (
+            f"{goals[0]['g']} {what} bei {rate['r']} pro {unit[2]} dauern {whole} {units}{exact}."
+        )
+    return f"{goals[0]['g']} {what} at {rate['r']} a {unit[0]} takes {whole} {units}{exact}."
+
+
+# --- how many groups a crowd needs -----------------------------------------------------------------
+
+_CROWD = re.compile(
+    r"(?P<n>\d{1,5})\s+(?:kids|children|people|guests|students|persons|players|kinder|leute|gäste|gaeste"
+    r"|personen|schüler|schueler)\b",
+    re.IGNORECASE,
+)
+_FITS = re.compile(
+    r"\b(?:each|every|one|a|jede[rs]?|ein(?:e|en)?)\s+(?P<what>[a-zäöü]+)\s+(?:seats|holds|fits|takes|sits"
+    r"|has room for|hat platz für|fasst|bietet platz für)\s+(?P<k>\d{1,4})\b"
+    r"|\b(?P<k2>\d{1,4})\s+(?:per|a|to a|each|pro)\s+(?P<what2>table|car|bus|room|tent|boat|tisch|auto"
+    r"|zimmer|zelt|team|group|gruppe)\b",
+    re.IGNORECASE,
+)
+_HOW_MANY = re.compile(r"\b(?:how many|wie viele)\b", re.IGNORECASE)
+
+
+def groups_needed(text: str, language: str) -> str | None:
+    """ "35 kids are coming and each table seats 4. how many tables" → "35 ÷ 4 = 8.75, so 9
+    tables (the last one with 3)."."""
+    said = number_words.as_digits(text)
+    crowd, fits = _CROWD.search(said), _FITS.search(said)
+    if crowd is None or fits is None or not _HOW_MANY.search(said):
+        return None
+    people, size = int(crowd["n"]), int(fits["k"] or fits["k2"])
+    what = (fits["what"] or fits["what2"]).lower()
+    if not size or people <= 0:
+        return None
+    needed = math.ceil(people / size)
+    rest = people - (needed - 1) * size
+    last = (
+        ""
+        if rest == size
+        else (f" (der letzte mit {rest})" if language == "de" else f" (the last one with {rest})")
+    )
+    share = _n(Fraction(people, size), language)
+    plural = what if needed == 1 else (what if what.endswith("s") else f"{what}s")
+    if language == "de":
+        return f"{people} ÷ {size} = {share}, also {needed}{last}."
+    return f"{people} ÷ {size} = {share}, so {needed} {plural}{last}."
+
+
+# --- a floor's area -----------------------------------------------------------------------------
+
+_SIDES = re.compile(
+    rf"(?P<a>{_N})\s*(?:m|meters?|metres?|meter)?\s*(?:by|x|×|mal|auf)\s*(?P<b>{_N})\s*(?:m|meters?|metres?"
+    r"|meter)\b",
+    re.IGNORECASE,
+)
+_AREA = re.compile(
+    r"\b(?:square met(?:er|re)s?|sq\.? ?m|sqm|m2|m²|area|qm|quadratmeter|fläche|flaeche|how big|wie groß)\b",
+    re.IGNORECASE,
+)
+
+
+def floor_area(text: str, language: str) -> str | None:
+    """ "my bedroom is 4m by 3.5m, how many square meters of carpet do i need" → "4 × 3.5 =
+    14 m²."."""
+    said = number_words.as_digits(text)
+    sides = _SIDES.search(said)
+    if sides is None or not _AREA.search(said):
+        return None
+    a, b = amount(sides["a"]), amount(sides["b"])
+    if not a or not b:
+        return None
+    area = _n(a * b, language)
+    note = (
+        " Für Verschnitt etwa 10 % mehr einplanen."
+        if language == "de"
+        else " Add about 10% for cutting."
+    )
+    return f"{sides['a']} × {sides['b']} = {area} m².{note}"
+
+
+# --- a price that rises or falls -------------------------------------------------------------------
+
+_FROM_TO = re.compile(
+    rf"\bfrom\s+[$€£]?\s*(?P<a>{_N})\b.{{0,25}}?\bto\s+[$€£]?\s*(?P<b>{_N})\b|\bvon\s+(?P<a2>{_N})\b.{{0,25}}?"
+    rf"\bauf\s+(?P<b2>{_N})\b",
+    re.IGNORECASE,
+)
+_CHANGE = re.compile(
+    r"\b(?:percent|per cent|%|prozent)\b.{0,20}\b(?:increase|more|rise|raise|up|higher|decrease|less"
+    r"|drop|down|lower|change|teurer|mehr|weniger|billiger|erhöhung|steigerung)\b|\b(?:how much|by how"
+    r" much|wie viel)\b.{0,20}\b(?:percent|prozent|%)",
+    re.IGNORECASE,
+)
+
+
+def price_change(text: str, language: str) -> str | None:
+    """ "my gym went from 30 a month to 36. what percent increase is that" → "From 30 to 36 is
+    6 more, a 20% increase."."""
+    said = number_words.as_digits(text)
+    found = _FROM_TO.search(said)
+    if found is None or not _CHANGE.search(said):
+        return None
+    a, b = amount(found["a"] or found["a2"]), amount(found["b"] or found["b2"])
+    if not a or b is None or a == b:
+        return None
+    pct = _n(abs(b - a) / a * 100, language)
+    diff = _n(abs(b - a), language)
+    up = b > a
+    if language == "de":
+        return f"Von {_n(a, language)} auf {_n(b, language)} sind {diff} {'mehr' if up else 'weniger'}, also {pct} % {'teurer' if up else 'günstiger'}."
+    return f"From {_n(a, language)} to {_n(b, language)} is {diff} {'more' if up else 'less'}, a {pct}% {'increase' if up else 'decrease'}."
+
+
+# --- a tariff with a first hour ----------------------------------------------------------------------
+
+_TARIFF = re.compile(
+    rf"[$€£]?\s*(?P<first>{_N})\s*(?:[$€£]|euros?|dollars?)?\s*(?:for|für)\s+(?:the\s+|die\s+)?first\s+(?P<unit>hour|day|night|month)"
+    rf".{{0,40}}?[$€£]?\s*(?P<then>{_N})\s*(?:[$€£]|euros?|dollars?)?\s*(?:for\s+)?(?:each|every|per|a)\s+(?:additional\s+|extra\s+)?(?:hour|day|night|month)",
+    re.IGNORECASE,
+)
+_STAY = re.compile(
+    r"\b(?:stay|park|for|rent|use|keep)\s+(?:it\s+)?(?:for\s+)?(?P<n>\d{1,3})\s+(?:hours?|days?|nights?|months?)\b",
+    re.I,
+)
+
+
+def tariff(text: str, language: str) -> str | None:
+    """ "parking is 2.50 for the first hour and 1.80 for each hour after that. how much if i stay
+    4 hours" → "2.50 + 3 × 1.80 = 7.90."."""
+    said = number_words.as_digits(text)
+    found, stay = _TARIFF.search(said), _STAY.search(said)
+    if found is None or stay is None:
+        return None
+    first, then, count = amount(found["first"]), amount(found["then"]), int(stay["n"])
+    if first is None or then is None or count < 1:
+        return None
+    total = first + (count - 1) * then
+    if count == 1:
+        return f"{_money(first, language)}."
+    return (
+        f"{_money(first, language)} + {count - 1} × {_money(then, language)}"
+        f" = {_money(total, language)}."
+    )
+
+
+def _money(value: Fraction, language: str) -> str:
+    return said_number(Fraction(round(value * 100), 100), language, money=True)
+
+
+# --- the n-th of a timetable ---------------------------------------------------------------------
+
+_EVERY = re.compile(
+    r"\bevery\s+(?P<m>\d{1,3})\s*(?:min|mins|minutes)\b|\balle\s+(?P<m2>\d{1,3})\s*(?:min|minuten)\b",
+    re.I,
+)
+_FIRST_AT = re.compile(
+    r"\b(?:first|erste[rs]?)\b[^.?!]{0,20}?\b(?:at|um)\s+(?P<t>\d{1,2}[:.]\d{2}\s*(?:[ap]\.?m\.?)?)",
+    re.I,
+)
+_NTH = re.compile(
+    r"\b(?P<n>\d{1,2})(?:st|nd|rd|th|\.)\s+(?:bus|train|tram|one|ferry|bahn|zug)\b|\b(?P<w>second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+(?:bus|train|tram|one|ferry)\b",
+    re.I,
+)
+_ORDINALS = {
+    "second": 2,
+    "third": 3,
+    "fourth": 4,
+    "fifth": 5,
+    "sixth": 6,
+    "seventh": 7,
+    "eighth": 8,
+    "ninth": 9,
+    "tenth": 10,
+}
+
+
+def nth_departure(text: str, language: str) -> str | None:
+    """ "bus comes every 12 min, first one is at 6:05. what time is the 5th bus" → "6:05 + 4 ×
+    12 min = 6:53."."""
+    every, first, nth = _EVERY.search(text), _FIRST_AT.search(text), _NTH.search(text)
+    if every is None or first is None or nth is None:
+        return None
+    start = read_time(first["t"])
+    n = int(nth["n"]) if nth["n"] else _ORDINALS[nth["w"].lower()]
+    if start is None or n < 1:
+        return None
+    step = int(every["m"] or every["m2"])
+    minutes = start[0] + (n - 1) * step
+    clock = f"{minutes // 60 % 24}:{minutes % 60:02d}"
+    return f"{first['t'].strip()} + {n - 1} × {step} min = {clock}."
+
+
+# --- when to get up -----------------------------------------------------------------------------
+
+_BE_AT = re.compile(
+    r"\b(?:be|arrive|start|sein|anfangen)\b[^.?!]{0,20}?\b(?:at|by|um|bis)\s+(?P<t>\d{1,2}[:.]\d{2}\s*(?:[ap]\.?m\.?)?|\d{1,2}\s*[ap]\.?m\.?)",
+    re.I,
+)
+_SPENT = re.compile(
+    r"(?:(?P<h>\d{1,2})\s*h(?:ours?|rs?)?\s*(?P<hm>\d{1,2})?\s*(?:min\w*)?|(?P<m>\d{1,3})\s*(?:min|mins|minutes|minuten))",
+    re.IGNORECASE,
+)
+_GET_UP = re.compile(
+    r"\b(?:get up|wake up|set (?:my|the) alarm|leave (?:the house|home)|aufstehen|los)\b", re.I
+)
+
+
+def get_up(text: str, language: str) -> str | None:
+    """ "i have to be at work at 8:45, commute is 50 min and i need like 1h15 to get ready. what
+    time do i need to get up" → "8:45 − 50 min − 1 h 15 min = 6:40."."""
+    if not _GET_UP.search(text):
+        return None
+    due = _BE_AT.search(text)
+    if due is None:
+        return None
+    at = read_time(due["t"])
+    if at is None:
+        return None
+    rest = text[due.end() :]
+    spans = []
+    for found in _SPENT.finditer(rest):
+        if found["h"]:
+            spans.append(int(found["h"]) * 60 + int(found["hm"] or 0))
+        elif found["m"]:
+            spans.append(int(found["m"]))
+    if not spans or len(spans) > 4:
+        return None
+    minutes = (at[0] - sum(spans)) % (24 * 60)
+    shown = " − ".join(f"{s // 60} h {s % 60} min" if s >= 60 else f"{s} min" for s in spans)
+    return f"{due['t'].strip()} − {shown} = {minutes // 60}:{minutes % 60:02d}."
+
+
+READERS = (
+    ("steady_rate", steady_rate),
+    ("groups_needed", groups_needed),
+    ("floor_area", floor_area),
+    ("price_change", price_change),
+    ("tariff", tariff),
+    ("nth_departure", nth_departure),
+)
+"""(:func:`get_up` is read first, by :func:`brain.fastpath.loose_sums.read`.)"""
