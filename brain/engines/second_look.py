@@ -42,7 +42,8 @@ _ANSWER_OVER: dict[str, re.Pattern[str] | None] = {
         re.IGNORECASE,
     ),
     "process_list": re.compile(
-        r"\b(?:status|progress|(?<!i'm )(?<!im )(?<!am )(?<!start )(?<!go )(?<!get into )running"
+        r"\b(?:status|progress|(?<!i'm )(?<!im )(?<!am )(?<!start )(?<!go )(?<!get into )(?<!keeps )"
+        r"(?<!keep )(?<!kept )running"
         r"(?! late| behind| shoes| plan| route| tips)|läuft|laeuft"
         r"|how far|wie weit|stand|busy)\b",
         re.IGNORECASE,

@@ -58,6 +58,8 @@ class _Idea:
     name: str
     asks: re.Pattern[str]
     request: bool
+    yields: bool
+    """A general kind ("should i X or Y"): a later kind whose topic the user names goes first."""
     lines: Lines
     topics: tuple[_Topic, ...]
     admit: Lines | None
@@ -194,6 +196,7 @@ def _ideas() -> tuple[
             name=raw["name"],
             asks=re.compile(raw["asks"], re.IGNORECASE),
             request=bool(raw.get("request")),
+            yields=bool(raw.get("yields")),
             lines=_lines(raw["lines"]),
             topics=tuple(
                 _Topic(
@@ -225,7 +228,7 @@ def idea(user_text: str, language: str, turn: int) -> str | None:
     asked = request.search(user_text) or _SHORT_QUESTION.search(user_text)
     fitting = [k for k in kinds if k.asks.search(user_text) and (not k.request or asked)]
     for index, one in enumerate(fitting):
-        if one.request and not _named(one, user_text, language):
+        if (one.request or one.yields) and not _named(one, user_text, language):
             # a kind found only by a request word gives way to a later one whose topic is
             # named: "battery dies by lunch, what can i do" is the battery's tip, no lunch idea
             later = next((k for k in fitting[index + 1 :] if _named(k, user_text, language)), None)

@@ -82,3 +82,9 @@ async def test_mixed_words_keep_the_session_language(small_hub: Hub) -> None:
     await small_hub.say("find me three good running shoes for flat feet and compare them")
     said = [m.content for m in await small_hub.eddie_said()]
     assert any("I created the project" in line for line in said), said
+
+
+async def test_a_toilet_that_keeps_running_is_no_worker_status(small_hub: Hub) -> None:
+    await small_hub.say("the cistern keeps running after every flush, can i fix that myself")
+    last = (await small_hub.eddie_said())[-1].content
+    assert "flapper" in last, last

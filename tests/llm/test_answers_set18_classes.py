@@ -81,3 +81,9 @@ def test_words_for_a_worker_after_a_sigh_are_no_mood(said: str) -> None:
     from brain.llm.tiny_lines import told
 
     assert not told(said)
+
+
+def test_a_named_tip_beats_the_general_should_i_or_line() -> None:
+    answer = known_answer("my brother forgot my birthday, should i tell him or let it slide?") or ""
+    assert "hurt" in answer, answer
+    assert "decide" in (known_answer("should i take the bike or the car today") or "")
