@@ -306,7 +306,42 @@ def get_up(text: str, language: str) -> str | None:
     return f"{due['t'].strip()} − {shown} = {minutes // 60}:{minutes % 60:02d}."
 
 
+# --- an age on a given day ---------------------------------------------------------------------------
+
+_BORN = re.compile(
+    r"\bborn\s+(?:on\s+)?(?P<b>[\w. /-]+?\d{4})\b.*?\bhow old\b.*?\b(?:on|by|at)\s+(?P<d>[\w. /-]+?\d{4})\b"
+    r"|\bgeboren\s+(?:am\s+)?(?P<b2>[\w. /-]+?\d{4})\b.*?\bwie alt\b.*?\b(?:am|zum)\s+(?P<d2>[\w. /-]+?\d{4})\b",
+    re.IGNORECASE,
+)
+
+
+def age_on(text: str, language: str) -> str | None:
+    """ "my son was born march 3 2017, how old will he be on june 1 2025" → "8 (he turned 8 on
+    March 3, 2025)."."""
+    from datetime import date
+
+    from brain.fastpath.dates import read_day
+
+    found = _BORN.search(text)
+    if found is None:
+        return None
+    today = date.today()
+    born, on = (
+        read_day(found["b"] or found["b2"], today),
+        read_day(found["d"] or found["d2"], today),
+    )
+    first = born.next_from(date(1, 1, 1)) if born else None
+    then = on.next_from(date(1, 1, 1)) if on else None
+    if first is None or then is None or then < first:
+        return None
+    years = then.year - first.year - ((then.month, then.day) < (first.month, first.day))
+    if language == "de":
+        return f"{years} Jahre alt."
+    return f"{years} years old."
+
+
 READERS = (
+    ("age_on", age_on),
     ("steady_rate", steady_rate),
     ("groups_needed", groups_needed),
     ("floor_area", floor_area),

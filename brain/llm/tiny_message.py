@@ -72,7 +72,10 @@ _ZU_DIR = {
 }
 """The same in German: "zu ihrer Feier" is "zu deiner Feier"."""
 
-_WHO = r"(?P<who>(?:my|our|the|meine[nmr]?|unsere[nmr]?|den|die|dem|der)\s+[\w-]+(?:\s+[\w-]+){0,2}?|[A-Z]\w+)"
+_WHO = (
+    r"(?P<who>(?:my|our|the|meine[nmr]?|unsere[nmr]?|den|die|dem|der)\s+[\w-]+(?:\s+[\w-]+){0,2}?"
+    r"|[A-Z]\w+)(?:\s*\((?P<named>[A-Za-zÄÖÜäöüß][\w-]{1,20})\))?"
+)
 KIND = (
     r"(?:text|message|msg|note|e-?mail|whatsapp|sms|reply|letter|complaint|nachricht|mail|zeilen"
     r"|brief|beschwerde)"
@@ -94,7 +97,8 @@ _ASKED = (
     ),
     re.compile(  # "short msg to my landlord that the sink is leaking pls"
         r"^\W*(?:(?:hey|hi|ok|okay|so|eddie|pls|please)\W+)*(?:(?:a|an)\s+)?(?:(?:quick|short|little"
-        rf"|brief|polite|nice|friendly|kind)\s+)*{KIND}\s+(?:to|for)\s+{_WHO},?\s+(?:that|saying)\s+"
+        rf"|brief|polite|nice|friendly|kind)\s+)*{KIND}\s+(?:to|for)\s+{_WHO},?\s+(?:that|saying"
+        r"|(?P<reminding>reminding (?:everyone|everybody|them|him|her|people|all)(?: that)?))\s+"
         r"(?P<what>.+?)\W*$",
         re.IGNORECASE,
     ),
@@ -265,6 +269,11 @@ def _asking(what: str) -> str:
     if can is not None:  # written to her: "if she can water the plants" → "could you …"
         verb = "Would" if can[1].lower() in ("would", "will") else "Could"
         return f"{verb} you {can[2]}?"
+    if re.match(r"(?:who'?s|whos|who is|who'?d be) (?:in|up for|keen)\b", said, re.I):
+        asked, _sep, more = said.partition(", ")  # "whos in for football on saturday at 3, …"
+        asked = re.sub(r"^whos\b", "who's", asked, flags=re.I)
+        more = f" {more[:1].upper()}{more[1:]}." if more else ""
+        return f"{asked[:1].upper()}{asked[1:]}?{more}"
     if _QUESTION.match(said):
         return f"Could you let me know {said}?"
     if said.lower().startswith("for "):
@@ -299,7 +308,8 @@ _SINCE_WHEN = (
     r"|storm|move|holidays?)|we|i)\b)"
 )
 _REASON = re.compile(
-    rf"\s*[,;]\s*(?P<why>(?:it'?s|its|it is|because|since{_SINCE_WHEN}|cause|cuz|bc|as|weil|da|es ist"
+    rf"\s*[,;]\s*(?P<why>(?:something(?:'s| has)? (?:come|came) up|mir ist (?:was|etwas) dazwischengekommen)"
+    rf"\W*$|(?:it'?s|its|it is|because|since{_SINCE_WHEN}|cause|cuz|bc|as|weil|da|es ist"
     r"|ist)\b.+)$"
     rf"|\s+(?P<why2>(?:because|since{_SINCE_WHEN}|cause|cuz|weil)\s+.+)$",
     re.IGNORECASE,
@@ -341,6 +351,12 @@ _GROUP_DE = re.compile(
     r"\b(?:gruppe|team|alle|allen|klasse|kollegen|kolleginnen|eltern|nachbarn|mannschaft|leute)\b",
     re.IGNORECASE,
 )
+_NAME_SAID = re.compile(
+    r",?\s*(?:(?:her|his|their) name is|(?:she|he)(?:'s| is) called|sie hei(?:ß|ss)t|er hei(?:ß|ss)t)"
+    r"\s+(?P<name>[A-Za-zÄÖÜäöüß][\w-]{1,20})",
+    re.IGNORECASE,
+)
+"""A name said for the person written to ("…, her name is linda")."""
 _FOND = re.compile(
     r"\b(?:miss (?:you|u|him|her|them|ya)|love|proud of|thinking of|thinking about)\b", re.I
 )
@@ -378,6 +394,11 @@ def written(who: str, what: str, language: str, link: dict[str, str | None] | No
     it that fit its kind; ``link`` says how ``what`` was joined ("asking", "about")."""
     link = link or {}
     what = _STYLE.sub("", what)  # "…, casual but still professional": how, not what
+    said_name = _NAME_SAID.search(what)  # "…, her name is linda": who to greet, not what to say
+    if said_name is not None:
+        what = what[: said_name.start()] + what[said_name.end() :]
+    name = link.get("named") or (said_name["name"] if said_name else None)
+    name = name.capitalize() if name else None
     what = _ASKING_NICELY.sub("", what)  # "… pls": asked of Eddie, not said to them
     why = _REASON.search(what)
     said_why = why["why"] or re.sub(r"^\w+\s+", "", why["why2"]) if why is not None else ""
@@ -420,12 +441,15 @@ def written(who: str, what: str, language: str, link: dict[str, str | None] | No
                 closer = "Please let me know if there's anything to catch up on. Thank you!"
         if link.get("reminding"):  # "… is saturday at 3 and to bring a dish"
             said_now = re.sub(r",? and to (\w)", lambda m: f". Please {m[1]}", said_now)
-            said_now = "Just a reminder: " + said_now
-            closer = "See you there! 🎉" if closer == "Thanks!" else closer
+            said_now = "just a reminder: " + said_now
+            if closer == "Thanks!":
+                closer = "See you there! 🎉" if _GROUP.search(who) else "Thanks! 🙂"
         formal = _COMPANY.search(who) or (link.get("email") and _FORMAL.search(who))
         family = _FAMILY_EN.search(who)
         hello = (
-            "Hello,"
+            f"Hi {name},"
+            if name
+            else "Hello,"
             if formal
             else f"Hi {family[0].capitalize()},"
             if family
@@ -446,7 +470,9 @@ def written(who: str, what: str, language: str, link: dict[str, str | None] | No
     opener, closer = sie if _FORMAL.search(who) else du
     family_de = _FAMILY_DE.search(who)
     hello = (
-        "Guten Tag,"
+        f"Hallo {name},"
+        if name and not _FORMAL.search(who)
+        else "Guten Tag,"
         if _FORMAL.search(who)
         else f"Hallo {family_de[0].capitalize()},"
         if family_de

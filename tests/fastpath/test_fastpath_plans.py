@@ -38,3 +38,8 @@ def test_a_planning_sum(said: str, has: str) -> None:
 def test_a_time_plus_a_duration_stays_an_end_time(said: str) -> None:
     answer = answer_to(said)
     assert answer is not None and "22:25" in answer, answer
+
+
+def test_an_age_on_a_given_day() -> None:
+    answer = answer_to("my daughter was born june 10 2015, how old will she be on may 1 2030")
+    assert answer is not None and answer.startswith("14 years old"), answer

@@ -31,3 +31,15 @@ def test_a_friendlier_rewrite_drops_the_barb() -> None:
         known_answer("make it more polite: as I mentioned before, the rent is late again") or ""
     )
     assert "as I mentioned" not in answer and "the rent is late" in answer, answer
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "has"),
+    [
+        ("how many strings are on a regular guitar", "en", "six strings"),
+        ("standart oder standard, was ist richtig?", "de", "*Standard*"),
+        ("wann ist dieses jahr muttertag?", "de", "zweiten Sonntag im Mai"),
+    ],
+)
+def test_small_facts(said: str, language: str, has: str) -> None:
+    assert has in (known_answer(said, language) or "")

@@ -74,3 +74,20 @@ def test_a_word_is_put_into_german() -> None:
     assert "*peinlich*" in text_for("what's embarrassed in german") or "*verlegen*" in text_for(
         "what's embarrassed in german"
     )
+
+
+@pytest.mark.parametrize(
+    ("said", "has"),
+    [
+        ("write a text to my colleague asking if he can cover my shift on sunday, his name is tom",
+         "Hi Tom,"),
+        ("write a text to my dentist (jones) asking if we can move tuesdays visit to next month, "
+         "something came up", "Something came up."),
+        ("write a msg for the team chat asking whos in for drinks on friday at 6, usual bar",
+         "who's in for drinks on Friday at 6?"),
+        ("text to my flatmate reminding her its her turn to clean the kitchen", "your turn"),
+    ],
+)  # fmt: skip
+def test_names_questions_and_reasons_in_a_message(said: str, has: str) -> None:
+    text = text_for(said)
+    assert has in text, text
