@@ -113,7 +113,6 @@ async def delegate(
     eddie: Process,
     action: DelegateProject,
     progress: ProcessProgressSink,
-    *,
     language: str | None = None,
 ) -> str:
     """Create or reuse the project, start a worker there, send it the task. Returns the spoken
@@ -264,7 +263,7 @@ async def steer(
 
 
 async def mediate(
-    deps: Deps, eddie: Process, action: Mediate, profile: str, *, language: str | None = None
+    deps: Deps, eddie: Process, action: Mediate, profile: str, language: str | None = None
 ) -> tuple[str, bool]:
     """Switch the user's window to the worker's session. Returns (spoken, switched)."""
     language = language or await language_of(deps, eddie)

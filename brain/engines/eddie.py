@@ -180,8 +180,7 @@ class Eddie(EngineBase):
         profile: str,
         approval_session_id: str | None = None,
     ) -> ToolContext:
-        """The hub's tools speak the session's language (what they say reaches the user as
-        it is when no model is involved)."""
+        """The hub's tools speak the session's language (said as it is, with no model)."""
         ctx = await super().tool_context(
             process, progress, profile=profile, approval_session_id=approval_session_id
         )
@@ -201,21 +200,19 @@ class Eddie(EngineBase):
     ) -> tuple[Action, ChatMeta]:
         """The action for this input, with chat meta (``fastpath`` rule or ``stream_id``)."""
         deps = self.deps
-        language = await language_of(deps, process)
+        language = session = await language_of(deps, process)
         heard = clearly_language(text)
-        if heard is not None and heard != language:  # German said in an English session
-            language = heard
-            tool_ctx = replace(tool_ctx, language=heard)
+        if heard not in (None, session):  # German said in an English session: said in German
+            language, tool_ctx = heard, replace(tool_ctx, language=heard)
         await deps.models.gateway.discover()  # once: a local model server, if nothing is set
         tiny = deps.models.is_small(EDDIE_CONFIG.model)
         if message_id is not None:
             tool_ctx = replace(tool_ctx, message_id=message_id)
         settled = await decide_without_model(deps, tool_ctx, text, language, tiny=tiny)
         if settled is not None:
-            action, meta = settled
-            if heard is not None and heard == language:  # the action's words in it too
-                meta = meta.model_copy(update={"language": heard})
-            return action, meta
+            if language != session:  # the action's own words in that language too
+                return settled[0], settled[1].model_copy(update={"language": language})
+            return settled
         if tiny:
             history = await session_history(deps, process.session_id, before_id=turn_start)
             if turn_start is None and history and history[-1]["role"] == "user":
@@ -239,8 +236,7 @@ class Eddie(EngineBase):
     async def _bigger_model_once(
         self, process: Process, spoken: str, language: str | None = None
     ) -> str:
-        """Real work handed off while the only model is the tiny local one: say once per
-        session that a bigger model would do it far better, and how to get one."""
+        """Work handed off on the tiny model: say once a session how to get a bigger one."""
         deps = self.deps
         if not deps.models.is_small(EDDIE_CONFIG.model):
             return spoken
@@ -248,8 +244,7 @@ class Eddie(EngineBase):
         if fresh.params.extra(TOLD_BIGGER_MODEL):
             return spoken
         await self._set_params(fresh, **{TOLD_BIGGER_MODEL: True})
-        said_in = language or await language_of(deps, process)
-        return f"{spoken} {bigger_model_line(said_in)}"
+        return f"{spoken} {bigger_model_line(language or await language_of(deps, process))}"
 
     async def _prompt(
         self, process: Process, text: str, language: str, turn_start: int | None = None
@@ -308,6 +303,7 @@ class Eddie(EngineBase):
         deps = self.deps
         kind = action.type
         extra = meta or ChatMeta()
+        talk = extra.language  # the turn's language, when its words said another one
         if kind in SPAWNING_ACTIONS and not user_turn:
             said = say("delegate.not_now", await language_of(deps, process))
             await self.say(process, said, action="answer")
@@ -346,13 +342,11 @@ class Eddie(EngineBase):
                     )
                     await self.say(process, action.spoken, action=kind, meta=extra)
                 case DelegateProject():
-                    spoken = await delegation.delegate(
-                        deps, process, action, progress, language=extra.language
-                    )
-                    spoken = await self._bigger_model_once(process, spoken, extra.language)
+                    spoken = await delegation.delegate(deps, process, action, progress, talk)
+                    spoken = await self._bigger_model_once(process, spoken, talk)
                     await self.say(process, spoken, action=kind, meta=extra)
                 case SteerProject():
-                    spoken = await delegation.steer(deps, process, action, language=extra.language)
+                    spoken = await delegation.steer(deps, process, action, language=talk)
                     await self.say(process, spoken, action=kind, meta=extra)
                 case ProposePlan():
                     from brain.engines.planmode import propose
@@ -363,7 +357,7 @@ class Eddie(EngineBase):
                     return ProcessStatus.BLOCKED
                 case Mediate():
                     spoken, switched = await delegation.mediate(
-                        deps, process, action, profile, language=extra.language
+                        deps, process, action, profile, talk
                     )
                     await self.say(
                         process,

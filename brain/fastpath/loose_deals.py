@@ -12,15 +12,10 @@ import re
 from fractions import Fraction
 
 from brain.fastpath import number_words
-from brain.fastpath.loose_extra import amount
+from brain.fastpath.loose_extra import amount, money
 from brain.fastpath.reckon import said_number
 
 _N = r"\d{1,7}(?:[.,]\d{1,3})?"
-
-
-def _money(value: Fraction, language: str) -> str:
-    cents = Fraction(round(value * 100), 100)
-    return said_number(cents, language, money=True)
 
 
 # --- VAT ------------------------------------------------------------------------------------------
@@ -63,17 +58,19 @@ def vat(text: str, language: str) -> str | None:
     if _WITHOUT.search(said):
         net = price / (1 + share)
         return (
-            f"{_money(price, language)} ohne {shown_rate} % {name} sind {_money(net, language)}"
-            f" (die Steuer: {_money(price - net, language)})."
+            f"{money(price, language)} ohne {shown_rate} % {name} sind {money(net, language)}"
+            f" (die Steuer: {money(price - net, language)})."
             if de
-            else f"{_money(price, language)} without {shown_rate}% {name} is"
-            f" {_money(net, language)} (the tax: {_money(price - net, language)})."
+            else f"{money(price, language)} without {shown_rate}% {name} is"
+            f" {money(net, language)} (the tax: {money(price - net, language)})."
         )
     tax = price * share
-    total = _money(price + tax, language)
+    total = money(price + tax, language)
     if de:
-        return f"{_money(price, language)} + {shown_rate} % {name} ({_money(tax, language)}) = {total}."
-    return f"{_money(price, language)} + {shown_rate}% {name} ({_money(tax, language)}) = {total}."
+        return (
+            f"{money(price, language)} + {shown_rate} % {name} ({money(tax, language)}) = {total}."
+        )
+    return f"{money(price, language)} + {shown_rate}% {name} ({money(tax, language)}) = {total}."
 
 
 # --- an amount split by shares ----------------------------------------------------------------------
@@ -99,16 +96,16 @@ def by_shares(text: str, language: str) -> str | None:
         return None
     total = totals[0]
     parts = [
-        (said_number(share, language), _money(total * share / 100, language))
+        (said_number(share, language), money(total * share / 100, language))
         for share in shares
         if share
     ]
     first, *others = parts
     if language == "de":
         more = ", ".join(f"{p} % sind {m}" for p, m in others)
-        return f"{first[0]} % von {_money(total, language)} sind {first[1]}, {more}."
+        return f"{first[0]} % von {money(total, language)} sind {first[1]}, {more}."
     more = ", ".join(f"{p}% is {m}" for p, m in others)
-    return f"{first[0]}% of {_money(total, language)} is {first[1]}, {more}."
+    return f"{first[0]}% of {money(total, language)} is {first[1]}, {more}."
 
 
 # --- which pack is cheaper ------------------------------------------------------------------------
@@ -164,7 +161,7 @@ def cheaper(text: str, language: str) -> str | None:
     scale = 1000 if weight else 1
     each = "pro kg/l" if de and weight else "pro Stück" if de else "a kg" if weight else "each"
     said_each = [
-        f"{what} {'für' if de else 'for'} {price}: {_money(value * scale, language)} {each}"
+        f"{what} {'für' if de else 'for'} {price}: {money(value * scale, language)} {each}"
         for value, what, price in per
     ]
     (a, a_what, _), (b, b_what, _) = per

@@ -33,7 +33,8 @@ def amount(said: str) -> Fraction | None:
     return count_of(said)
 
 
-def _money(value: Fraction, language: str) -> str:
+def money(value: Fraction, language: str) -> str:
+    """An amount of money as said: to the cent, cents shown only when there are any."""
     cents = Fraction(round(value * 100), 100)
     return said_number(cents, language, money=cents.denominator != 1)
 
@@ -134,15 +135,15 @@ def trip_fuel(text: str, language: str) -> str | None:
         if language == "de":
             return f"{km} km bei {rate_shown} l auf 100 km brauchen {shown} l."
         return f"{km} km at {rate_shown} l per 100 km takes {shown} l."
-    cost = _money(litres * price, language)
+    cost = money(litres * price, language)
     if language == "de":
         return (
             f"{km} km bei {rate_shown} l auf 100 km brauchen {shown} l; bei "
-            f"{_money(price, language)} pro Liter sind das {cost}."
+            f"{money(price, language)} pro Liter sind das {cost}."
         )
     return (
         f"{km} km at {rate_shown} l per 100 km takes {shown} l; at "
-        f"{_money(price, language)} a litre that's {cost}."
+        f"{money(price, language)} a litre that's {cost}."
     )
 
 
@@ -211,7 +212,7 @@ def raise_by(text: str, language: str) -> str | None:
     if not pct or not base:
         return None
     more = base * pct / 100
-    extra, total = _money(more, language), _money(base + more, language)
+    extra, total = money(more, language), money(base + more, language)
     p, b = said_number(pct, language), said_number(base, language)
     if language == "de":
         return f"{p} % von {b} sind {extra} mehr: zusammen {total}."
@@ -255,14 +256,14 @@ def wage(text: str, language: str) -> str | None:
         return None
     week = rate * count
     if wants is None:  # "how much is that before tax": a week, a month and a year
-        w, m, y = (_money(v, language) for v in (week, week * 52 / 12, week * 52))
+        w, m, y = (money(v, language) for v in (week, week * 52 / 12, week * 52))
         if language == "de":
             return f"{w} pro Woche, etwa {m} im Monat und {y} im Jahr (brutto)."
         return f"{w} a week, about {m} a month and {y} a year (before tax)."
     span = (wants["span"] or wants.group(0)).lower()
     yearly = span.startswith(("year", "jahr", "annual", "jähr"))
     total = week * 52 if yearly else week * 52 / 12
-    w, t = _money(week, language), _money(total, language)
+    w, t = money(week, language), money(total, language)
     if language == "de":
         return f"{w} pro Woche, etwa {t} im {'Jahr' if yearly else 'Monat (52 Wochen ÷ 12)'}."
     return f"{w} a week, about {t} a {'year' if yearly else 'month (52 weeks ÷ 12)'}."
@@ -353,7 +354,7 @@ def percent_change(text: str, language: str) -> str | None:
     if not a or b is None or a == b:
         return None
     pct = said_number(Fraction(round(abs(b - a) / a * 1000), 10), language)
-    diff = _money(abs(b - a), language)
+    diff = money(abs(b - a), language)
     start, end = said_number(a, language), said_number(b, language)
     if language == "de":
         more = "mehr" if b > a else "weniger"

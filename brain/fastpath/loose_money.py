@@ -10,16 +10,11 @@ import re
 from fractions import Fraction
 
 from brain.fastpath import number_words
-from brain.fastpath.loose_extra import amount
+from brain.fastpath.loose_extra import amount, money
 from brain.fastpath.reckon import said_number
 
 _N = r"\d{1,7}(?:[.,]\d{1,3})?"
 _CUR = r"(?:\s*(?:bucks|dollars?|euros?|eur|€|\$|£|pounds?|quid))?"
-
-
-def _money(value: Fraction, language: str) -> str:
-    cents = Fraction(round(value * 100), 100)
-    return said_number(cents, language, money=cents.denominator != 1)
 
 
 def _percent(value: Fraction, language: str) -> str:
@@ -54,13 +49,13 @@ def discounts(text: str, language: str) -> str | None:
     if len(prices) != 1:
         return None
     price = prices[0]
-    steps = [f"{_money(price, language)}"]
+    steps = [f"{money(price, language)}"]
     for found in offs:
         share = amount(found["p"])
         if not share or share >= 100:
             return None
         price = price * (1 - share / 100)
-        steps.append(f"− {_percent(share, language)} = {_money(price, language)}")
+        steps.append(f"− {_percent(share, language)} = {money(price, language)}")
     note = (
         " (Rabatte nacheinander, nicht zusammengezählt)"
         if language == "de"
@@ -96,8 +91,8 @@ def percent_off(text: str, language: str) -> str | None:
     off = old - new
     share = _percent(off / old * 100, language)
     if language == "de":
-        return f"{_money(off, language)} weniger als {_money(old, language)} sind {share} Rabatt."
-    return f"{_money(off, language)} off {_money(old, language)} is {share} off."
+        return f"{money(off, language)} weniger als {money(old, language)} sind {share} Rabatt."
+    return f"{money(off, language)} off {money(old, language)} is {share} off."
 
 
 # --- interest --------------------------------------------------------------------------------------
@@ -157,21 +152,21 @@ def interest(text: str, language: str) -> str | None:
     if _OWE.search(said):
         if de:
             return (
-                f"{_money(start, language)} zu {rate_said} im Jahr{kind}: {_money(gained, language)}"
-                f" Zinsen, insgesamt {_money(end, language)} zurück nach {years_said}."
+                f"{money(start, language)} zu {rate_said} im Jahr{kind}: {money(gained, language)}"
+                f" Zinsen, insgesamt {money(end, language)} zurück nach {years_said}."
             )
         return (
-            f"{_money(start, language)} at {rate_said} a year{kind}: {_money(gained, language)}"
-            f" interest, {_money(end, language)} to pay back in total over {years_said}."
+            f"{money(start, language)} at {rate_said} a year{kind}: {money(gained, language)}"
+            f" interest, {money(end, language)} to pay back in total over {years_said}."
         )
     if de:
         return (
-            f"{_money(start, language)} zu {rate_said} im Jahr{kind}: {_money(gained, language)}"
-            f" Zinsen, nach {years_said} {_money(end, language)}."
+            f"{money(start, language)} zu {rate_said} im Jahr{kind}: {money(gained, language)}"
+            f" Zinsen, nach {years_said} {money(end, language)}."
         )
     return (
-        f"{_money(start, language)} at {rate_said} a year{kind}: {_money(gained, language)}"
-        f" interest, {_money(end, language)} after {years_said}."
+        f"{money(start, language)} at {rate_said} a year{kind}: {money(gained, language)}"
+        f" interest, {money(end, language)} after {years_said}."
     )
 
 
@@ -208,7 +203,7 @@ def per_unit(text: str, language: str) -> str | None:
     total, count = amount(found["x"]), amount(found["n"])
     if not total or not count:
         return None
-    each = _money(total / count, language)
+    each = money(total / count, language)
     if language == "de":
         return f"{found['x']} für {found['n']} {found['unit']} sind {each} pro {want['want']}."
     return f"{found['x']} for {found['n']} {found['unit']} is {each} a {unit}."
@@ -253,9 +248,9 @@ def shared_stay(text: str, language: str) -> str | None:
     people += 1 if group["me"] else 0
     fees = [f for f in (amount(m["f"]) for m in _FEE.finditer(said)) if f]
     total = count * price + sum(fees, Fraction(0))
-    parts = [f"{rate['n']} × {_money(price, language)}", *(_money(f, language) for f in fees)]
-    each = _money(total / people, language)
-    summed = f"{' + '.join(parts)} = {_money(total, language)}"
+    parts = [f"{rate['n']} × {money(price, language)}", *(money(f, language) for f in fees)]
+    each = money(total / people, language)
+    summed = f"{' + '.join(parts)} = {money(total, language)}"
     if language == "de":
         return f"{summed}; durch {people} geteilt sind das {each} pro Person."
     return f"{summed}; split {people} ways that's {each} each."
@@ -303,11 +298,11 @@ def deal(text: str, language: str) -> str | None:
     cheap = count // (buy + 1)
     full = count - cheap
     total = full * each + cheap * each * share
-    parts = [f"{full} × {_money(each, language)}"]
+    parts = [f"{full} × {money(each, language)}"]
     if cheap:
         label = {"free": "free", "half off": "half off", "half price": "half off"}.get(what, what)
-        parts.append(f"{cheap} × {_money(each * share, language)} ({label})")
-    return f"{' + '.join(parts)} = {_money(total, language)}."
+        parts.append(f"{cheap} × {money(each * share, language)} ({label})")
+    return f"{' + '.join(parts)} = {money(total, language)}."
 
 
 # --- a price per unit times an amount (and some extra) ----------------------------------------------
@@ -356,11 +351,11 @@ def unit_cost(text: str, language: str) -> str | None:
     if not price or not quantity:
         return None
     total = price * quantity
-    shown = f"{amounts[0]['q']} {unit} × {_money(price, language)} = {_money(total, language)}"
+    shown = f"{amounts[0]['q']} {unit} × {money(price, language)} = {money(total, language)}"
     extra = _EXTRA.search(said)
     if extra is not None:
         share = Fraction(int(extra["x"]), 100)
-        more = _money(total * (1 + share), language)
+        more = money(total * (1 + share), language)
         if language == "de":
             return f"{shown}; mit {extra['x']} % Reserve {more}."
         return f"{shown}; with {extra['x']}% extra {more}."

@@ -14,7 +14,7 @@ from fractions import Fraction
 
 from brain.fastpath import number_words
 from brain.fastpath.clock import read_time
-from brain.fastpath.loose_extra import amount
+from brain.fastpath.loose_extra import amount, money
 from brain.fastpath.reckon import said_number
 
 _N = r"\d{1,6}(?:[.,]\d{1,2})?"
@@ -212,15 +212,11 @@ def tariff(text: str, language: str) -> str | None:
         return None
     total = first + (count - 1) * then
     if count == 1:
-        return f"{_money(first, language)}."
+        return f"{money(first, language)}."
     return (
-        f"{_money(first, language)} + {count - 1} × {_money(then, language)}"
-        f" = {_money(total, language)}."
+        f"{money(first, language)} + {count - 1} × {money(then, language)}"
+        f" = {money(total, language)}."
     )
-
-
-def _money(value: Fraction, language: str) -> str:
-    return said_number(Fraction(round(value * 100), 100), language, money=True)
 
 
 # --- the n-th of a timetable ---------------------------------------------------------------------

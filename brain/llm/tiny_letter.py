@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import re
 
-from brain.llm.tiny_message import GERMAN_ARTICLES, KIND, tidied, written
+from brain.llm.tiny_message import KIND, written
+from brain.llm.tiny_tidy import GERMAN_ARTICLES, tidied
 
 _WHO = r"(?P<who>(?:my|our|the|a|meine[nmr]?|unsere[nmr]?|den|die|dem|der|das)\s+[\w-]+)"
 _KIND = (

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from brain.llm.tiny_message import tidied
+from brain.llm.tiny_tidy import tidied
 
 _LEAD = (
     r"^\W*(?:(?:hey|hi|ok|okay|so|eddie|pls|please)\W+)*(?:(?:(?:can|could|would) (?:you|u)\s+)?"

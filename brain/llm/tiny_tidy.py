@@ -1,0 +1,149 @@
+"""The user's words tidied for a message written in their name: "cant" → "can't", "her party" →
+"your party" when written to her, "i" → "I", weekdays capitalised, "isn't working since monday"
+→ "hasn't been working since Monday"; in German "ihr" → "dein" and the verb of a "dass" clause
+moved to a main clause's place. Used by the message, letter, invitation and note writers."""
+
+from __future__ import annotations
+
+import re
+
+_TIDY = {
+    "i": "I",
+    "im": "I'm",
+    "i'm": "I'm",
+    "ive": "I've",
+    "i've": "I've",
+    "i'll": "I'll",
+    "i'd": "I'd",
+    "cant": "can't",
+    "dont": "don't",
+    "wont": "won't",
+    "didnt": "didn't",
+    "doesnt": "doesn't",
+    "isnt": "isn't",
+    "wasnt": "wasn't",
+    "bday": "birthday",
+    "b-day": "birthday",
+    "tmrw": "tomorrow",
+    "tmr": "tomorrow",
+    "2moro": "tomorrow",
+    "pls": "please",
+    "u": "you",
+    "ur": "your",
+    "bc": "because",
+    "its": "it's",
+    "theyve": "they've",
+    "theyre": "they're",
+    "thats": "that's",
+    "ppl": "people",
+    "cuz": "because",
+    "grandmas": "Grandma's",
+    "grandpas": "Grandpa's",
+    "moms": "Mom's",
+    "mums": "Mum's",
+    "dads": "Dad's",
+    **{
+        day: day.capitalize()
+        for day in "monday tuesday wednesday thursday friday saturday sunday january february march"  # noqa: SIM905 (a word list)
+        " april june july august september october november december".split()
+    },
+    **{
+        f"{day}s": f"{day.capitalize()}'s"  # "fridays meeting" is Friday's
+        for day in "monday tuesday wednesday thursday friday saturday sunday".split()  # noqa: SIM905
+    },
+}
+_TO_THEM = {"her": "your", "his": "your", "their": "your", "him": "you", "them": "you"}
+"""Written to the person spoken of: "her party" is "your party" (English)."""
+_ZU_DIR = {
+    **{
+        f"{own}{end}": f"dein{end}"
+        for own in ("ihr", "sein")
+        for end in ("", "e", "er", "en", "em")
+    },
+    "hab": "habe",
+}
+"""The same in German: "zu ihrer Feier" is "zu deiner Feier"."""
+
+
+GERMAN_ARTICLES = frozenset(
+    "der die das den dem des ein eine einen einem einer mein "  # noqa: SIM905 (a word list)
+    "meine meinen meinem meiner unser unsere unseren dein deine deiner deinen deinem".split()
+)
+
+
+def _main_clause(words: list[str]) -> list[str]:
+    """German after "dass" puts the verb last ("die heizung kaputt ist"); a message says it
+    second, after the subject ("Die Heizung ist kaputt"), and a noun after an article is
+    capitalised."""
+    if len(words) > 2 and words[-1].isalpha() and words[-1].islower():
+        at = 2 if words[0].lower() in GERMAN_ARTICLES else 1
+        words = [*words[:at], words[-1], *words[at:-1]]
+    return [
+        w[:1].upper() + w[1:]
+        if (i and words[i - 1].lower() in _BEFORE_NOUN) or w.lower() in _GERMAN_NOUNS
+        else w
+        for i, w in enumerate(words)
+    ]
+
+
+_BEFORE_NOUN = GERMAN_ARTICLES | {"zum", "zur", "beim", "vom", "ins", "im"}
+_GERMAN_NOUNS = frozenset(
+    [
+        "montag",
+        "dienstag",
+        "mittwoch",
+        "donnerstag",
+        "freitag",
+        "samstag",
+        "sonntag",
+        "wochenende",
+        "uhr",
+        "abend",
+        "mittag",
+        "nachmittag",
+        "januar",
+        "februar",
+        "märz",
+        "april",
+        "mai",
+        "juni",
+        "juli",
+        "august",
+        "september",
+        "oktober",
+        "november",
+        "dezember",
+    ]
+)
+"""Nouns said in messages that German writes capitalised ("am Sonntag um 12 Uhr")."""
+
+
+_NOT_OWNED = frozenset(
+    "so too a very and but already more lots tons loads again today tonight now for to".split()  # noqa: SIM905
+)
+
+
+def tidied(what: str, language: str, *, first: bool) -> str:
+    words = what.rstrip(" .!?,").split()
+    if language == "en":
+        words = [
+            "you"  # "that i miss her": her, not hers; "her party" is "your party"
+            if w.lower() == "her" and (i + 1 == len(words) or words[i + 1].lower() in _NOT_OWNED)
+            else _TIDY.get(w.lower(), _TO_THEM.get(w.lower(), w))
+            for i, w in enumerate(words)
+        ]
+    else:
+        words = _main_clause([_ZU_DIR.get(w.lower(), w) for w in words])
+    text = " ".join(words)
+    if language == "en":  # "the heating isn't working since monday": it hasn't been
+        text = _SINCE.sub(_has_been, text)
+    return (text[:1].upper() if first else text[:1]) + text[1:] + "."
+
+
+_SINCE = re.compile(r"\b(isn't|is not|is) (\w+) since\b")
+
+
+def _has_been(found: re.Match[str]) -> str:
+    """ "isn't working since" → "hasn't been working since"."""
+    has = "has" if found[1] == "is" else "hasn't"
+    return f"{has} been {found[2]} since"
