@@ -19,6 +19,7 @@ from brain.fastpath import (
     loose_money,
     loose_plans,
     loose_shop,
+    loose_trade,
     loose_word,
 )
 from brain.fastpath.loose_extra import NUMBER as _NUMBER
@@ -337,6 +338,7 @@ def read(text: str, language: str, now: datetime | None = None) -> tuple[str, st
         *loose_kitchen.READERS,
         *loose_word.READERS,
         *loose_deals.READERS,
+        *loose_trade.READERS,
         *loose_money.READERS,
         *distances.READERS,
         ("over_time", over_time),

@@ -19,7 +19,41 @@ _TOLD = (
 )
 """News, not a question or a request, and not said the other way round ("not my day")."""
 
+_SPAN = (
+    r"(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a hundred|hundred|a full"
+    r"|a whole|ein(?:e[nm]?)?|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf|hundert|ganze[ns]?"
+    r")\s+(?:full\s+|whole\s+|ganze[ns]?\s+)?(?:days?|weeks?|months?|years?|yrs?|tage?n?|wochen?"
+    r"|monate?n?|jahre?n?)"
+)
+_HABIT = (
+    r"(?:smok\w*|cigarettes?|cigs?|nicotine|vap\w*|drink\w*|alcohol|booze|sugar|gambling|weed"
+    r"|rauch\w*|zigarett\w*|nikotin|alkohol|trinken|zucker)"
+)
+
 GOOD_MOOD_KINDS: tuple[Kind, ...] = (
+    (  # a habit given up, a while ago ("it's been a year since i quit smoking", "30 tage rauchfrei")
+        re.compile(
+            r"^(?![^?]*\?\s*$)(?!\W*(?:how|what|why|is|does|should|wie|was|warum|ist)\b)(?=.*\b"
+            + _SPAN
+            + r"\b)(?:.*\b(?:since i|since we|seit ich)\s+(?:\w+\s+){0,2}?(?:quit|stopped|gave up|kicked"
+            r"|aufgehört|aufgehoert)\b|.*\b(?:quit|stopped|gave up|kicked|aufgehört|aufgehoert)\s+"
+            r"(?:\w+\s+){0,2}?" + _HABIT + r"|.*\b(?:sober|clean|smoke[- ]free|nicotine[- ]free"
+            r"|alcohol[- ]free|without (?:a |any )?" + _HABIT + r"|rauchfrei|nüchtern|nuechtern"
+            r"|trocken|ohne " + _HABIT + r")\b)",
+            re.IGNORECASE,
+        ),
+        {
+            "en": (
+                "That's huge, congratulations! Sticking with it that long takes real strength, "
+                "so be proud of yourself. Maybe treat yourself with some of what you've saved.",
+            ),
+            "de": (
+                "Das ist richtig stark, herzlichen Glückwunsch! So lange dranzubleiben braucht "
+                "Kraft, sei stolz auf dich. Gönn dir doch was von dem, was du gespart hast.",
+            ),
+        },
+        True,
+    ),
     (  # a new pet ("i just got a new puppy!!", "wir haben eine katze adoptiert")
         re.compile(
             r"^(?![^?]*\?\s*$)(?!.*\b(?:died|dead|lost|sick|ill|vet|name ideas|names?|gestorben"

@@ -235,12 +235,19 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
     (a joke, Eddie's own life, live data, something sad or worrying the user tells); None
     lets the model answer. ``turn`` (how many answers came before) picks among a kind's
     lines, so a second joke is another one."""
-    from brain.llm.tiny_facts import known_fact
+    from brain.llm.tiny_facts import danger, known_fact
     from brain.llm.tiny_ideas import idea, named_idea, pick
     from brain.llm.tiny_invite import invitation, invitation_declined
     from brain.llm.tiny_letter import apology, cancellation, decline, letter_start, unaddressed
     from brain.llm.tiny_message import message_draft
-    from brain.llm.tiny_notes import bio, new_job_post, softened, sorry_for, thanks_for
+    from brain.llm.tiny_notes import (
+        bio,
+        new_job_post,
+        sale_listing,
+        softened,
+        sorry_for,
+        thanks_for,
+    )
     from brain.llm.tiny_phrases import phrase_answer
     from brain.llm.tiny_spell import spelling
     from brain.llm.tiny_words import meaning
@@ -249,6 +256,9 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
     word = None if in_crisis(said) else meaning(said, language) or phrase_answer(said, language)
     if word is not None:  # "what does ttyl mean", "goodbye in italian": no goodbye
         return word
+    harm = None if in_crisis(said) else danger(said, language)
+    if harm is not None:  # "my dog ate two grapes, should i be worried": no worry line
+        return harm
     for index, (pattern, lines, _told) in enumerate(_FIRST):
         if _applies(pattern, said):
             tip = named_idea(said, language, turn) if index and _TIPS.search(said) else None
@@ -259,6 +269,7 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
         or thanks_for(said)
         or bio(said)
         or new_job_post(said)
+        or sale_listing(said)
         or softened(said)
         or apology(said)
         or invitation(said)

@@ -17,7 +17,7 @@ from brain.llm.tiny_message_kinds import KINDS, PLAIN
 from brain.llm.tiny_tidy import tidied
 
 _WHO = (
-    r"(?P<who>(?:my|our|the|meine[nmr]?|unsere[nmr]?|den|die|dem|der)\s+[\w-]+(?:\s+[\w-]+){0,2}?"
+    r"(?P<who>(?:my|our|the|meine[nmr]?|unsere[nmr]?|den|die|dem|der)\s+[\w-]+(?:\s+[\w-]+\.?){0,2}?"
     r"|[A-Z]\w+)(?:\s*\((?P<named>[A-Za-zÄÖÜäöüß][\w-]{1,20})\))?"
 )
 KIND = (
@@ -37,6 +37,14 @@ _ASKED = (
         r"(?: (?:nicely|politely|kindly|gently))?(?: (?:him|her|them|if|whether))?|to ask"
         r"(?: (?:him|her|them))?(?: (?:nicely|politely|kindly|gently))?(?: if| whether)?))\s+"
         r"(?P<what>.+?)\W*$",
+        re.IGNORECASE,
+    ),
+    re.compile(  # "need a quick email to my landlord mr. okafor, the kitchen tap has been dripping …"
+        r"^\W*(?:(?:hey|hi|ok|okay|so|eddie|pls|please|can (?:you|u)|could (?:you|u))\W+)*"
+        r"(?:write|draft|compose|type up|give me|(?:i )?need|(?:i )?want)\s+(?:me\s+)?(?:(?:a|an)\s+)?"
+        r"(?:(?:quick|short|little|brief|polite|nice|friendly|kind)\s+)*"
+        rf"{KIND}\s+(?:to|for)\s+{_WHO}\s*[,:;-]\s+"
+        r"(?P<what>(?:the|my|our|i|im|i'm|ive|i've|we|we're|it|its|it's|there)\b.+?)\W*$",
         re.IGNORECASE,
     ),
     re.compile(  # "short msg to my landlord that the sink is leaking pls"
@@ -93,7 +101,7 @@ _ASKED = (
         re.IGNORECASE,
     ),
 )
-_FIRST_GERMAN = 5
+_FIRST_GERMAN = 6
 """The index of the first German pattern in :data:`_ASKED`."""
 _DATIVE = re.compile(
     r"^\W*(?:(?:hey|hallo|ok|also|eddie|bitte)\W+)*(?:schreib|sag)\w*\s+(?:(?:mal|bitte|doch|kurz)\s+)*"
@@ -144,6 +152,13 @@ def _asking(what: str) -> str:
         return f"Could I please ask {said}?"
     if said.lower().startswith("to "):
         return f"Could you please {said[3:]}?"
+    many = re.match(
+        r"(?:people|ppl|everyone|everybody|all|folks|colleagues|the team) to (.+)", said, re.I
+    )
+    if many is not None:  # a note for everyone: "asking ppl to label their food"
+        asked = re.sub(r"\btheir\b", "your", many[1], flags=re.I)
+        asked = re.sub(r"\bthemselves\b", "yourselves", asked, flags=re.I)
+        return f"Please {asked}."
     return f"Could you let me know if {said}?"
 
 
@@ -200,6 +215,11 @@ def _as_email(body: str, said: str) -> str:
     text = re.sub(r"\s*(?:Thanks!|Thank you[.!]?)$", "", text).rstrip()
     text = text[:1].upper() + text[1:]
     subject = re.sub(r"\b(?:is|are|has been|have been|will be|got) (?=\w+ed\b)", "", said)
+    subject = re.split(r"[.,;?!]\s", subject, maxsplit=1)[0]  # the first thing it says
+    short = re.sub(r"\s+(?:for|since|from|until|by|at|on|in|now|again)\b.*$", "", subject)
+    subject = short if len(short.split()) >= 3 else subject  # "… dripping for a week": dripping
+    words = subject.split()
+    subject = " ".join(words[:8]) if len(words) > 9 else subject
     subject = subject.rstrip(".!?")
     subject = subject[:1].upper() + subject[1:]
     return f"Subject: {subject}\n\n{hello}\n\n{text}\n\nThank you, and best regards,\n[Your name]"
@@ -233,6 +253,34 @@ _HE = re.compile(r"^(?:he|she)(?:'ll| will)\b", re.IGNORECASE)
 _MOVED = re.compile(r"\b(?:moved|rescheduled|postponed|pushed|brought forward|cancel+ed)\b", re.I)
 
 
+_AND_THAT = re.compile(r",?\s+and (?:that|to (?:say|tell (?:her|him|them))(?: that)?)\s+", re.I)
+_STATEMENT = re.compile(r"(?:i|im|i'm|i'll|ill|we|we're|my|our|the|it|it's|its)\b", re.I)
+_TITLED = re.compile(
+    r"\b(?P<title>mr|mrs|ms|miss|dr|frau|herr)\.?\s+(?P<surname>[A-Za-zÄÖÜäöüß][\w-]+)$", re.I
+)
+_NAMED_LAST = re.compile(
+    r"^(?:my|our|meine?[nmr]?|unsere?[nmr]?)\s+[\w-]+\s+(?P<name>[A-Z][a-z]+)$"
+)
+_PLACE = re.compile(
+    r"^(?:the|our|my)\s+(?:office|shared|staff|team|work)?\s*(?:fridge|kitchen|noticeboard|notice"
+    r" board|break ?room|laundry(?: room)?|bathroom|hallway|door|printer|canteen|staircase)\b",
+    re.IGNORECASE,
+)
+"""A note put up somewhere, for everyone who comes by: "a note for the office fridge"."""
+
+
+def _greeted(who: str, language: str) -> tuple[str | None, bool]:
+    """(the name to greet, whether it is a title and surname) said in ``who``: "my landlord
+    Mr. Okafor" → ("Mr. Okafor", True), "my neighbour Hannah" → ("Hannah", False)."""
+    titled = _TITLED.search(who)
+    if titled is not None:
+        title = titled["title"].capitalize()
+        dot = "." if language == "en" and title.lower() in ("mr", "mrs", "ms", "dr") else ""
+        return f"{title}{dot} {titled['surname'].capitalize()}", True
+    named = _NAMED_LAST.match(who)
+    return (named["name"], False) if named is not None else (None, False)
+
+
 def message_draft(said: str) -> str | None:
     """The message ``said`` asks for, or None when it asks for no message to someone."""
     asked = next(
@@ -246,7 +294,9 @@ def message_draft(said: str) -> str | None:
     if asked is None:
         return None
     found = asked[1]
-    what = found["what"].split("? ", 1)[0]  # "… statt um 18 uhr ist? bitte nett": asked of Eddie
+    what, _mark, more = found["what"].partition("? ")  # "… ist? bitte nett": asked of Eddie
+    if more and _STATEMENT.match(more):  # "… this week? im home after 5": for them too
+        what = f"{what}? {more}"
     link = found.groupdict() | {
         "email": "email" if _EMAIL.search(said[: found.start("what")]) else None
     }
@@ -263,6 +313,9 @@ def written(who: str, what: str, language: str, link: dict[str, str | None] | No
         what = what[: said_name.start()] + what[said_name.end() :]
     name = link.get("named") or (said_name["name"] if said_name else None)
     name = name.capitalize() if name else None
+    greeted, titled = _greeted(who.strip(), language)
+    name = name or greeted
+    what = _AND_THAT.sub(". ", what)  # "thanks for … and that ill come grab it after 6"
     what = _ASKING_NICELY.sub("", what)  # "… pls": asked of Eddie, not said to them
     why = _REASON.search(what)
     said_why = why["why"] or re.sub(r"^\w+\s+", "", why["why2"]) if why is not None else ""
@@ -291,8 +344,9 @@ def written(who: str, what: str, language: str, link: dict[str, str | None] | No
                 else f"I wanted to talk to you about {tidied(what, language, first=False)}"
             )
         elif (ask := _AND_ASK.match(what)) is not None:  # "… and can someone come look at it"
-            question = tidied(ask["ask"], language, first=True).rstrip(".")
-            said_now = f"{tidied(ask['head'], language, first=bool(opener))} {question}?"
+            question = tidied(ask["ask"], language, first=True)
+            question = question if "? " in question else f"{question.rstrip('.')}?"
+            said_now = f"{tidied(ask['head'], language, first=bool(opener))} {question}"
         else:
             said_now = tidied(what, language, first=bool(opener))  # "Hi, the parcel is here."
         child = _CHILD_OF.search(who)  # to "my sons teacher": "he'll miss school" is my son
@@ -308,17 +362,21 @@ def written(who: str, what: str, language: str, link: dict[str, str | None] | No
             said_now = "just a reminder: " + said_now
             if closer == "Thanks!":
                 closer = "See you there! 🎉" if _GROUP.search(who) else "Thanks! 🙂"
-        formal = _COMPANY.search(who) or (link.get("email") and _FORMAL.search(who))
+        formal = not _PLACE.match(who) and (
+            _COMPANY.search(who) or (link.get("email") and _FORMAL.search(who))
+        )
         family = _FAMILY_EN.search(who)
         hello = (
-            f"Hi {name},"
+            f"Dear {name},"
+            if name and titled
+            else f"Hi {name},"
             if name
             else "Hello,"
             if formal
             else f"Hi {family[0].capitalize()},"
             if family
             else "Hi all,"
-            if _GROUP.search(who)
+            if _GROUP.search(who) or _PLACE.match(who)
             else "Hi,"
         )
         if _MOVED.search(what) and closer == "Thanks!":
@@ -330,12 +388,14 @@ def written(who: str, what: str, language: str, link: dict[str, str | None] | No
         body = " ".join(part for part in (hello, opener, said_now, reason, closer) if part)
         if link.get("email"):
             return f"Here's an email you could send:\n\n{_as_email(body, said_now)}"
+        if _PLACE.match(who):
+            return f'Here\'s a note you could put up:\n\n"{body}"'
         return f'Here\'s a text you could send:\n\n"{body}"'
     opener, closer = sie if _FORMAL.search(who) else du
     family_de = _FAMILY_DE.search(who)
     hello = (
         f"Hallo {name},"
-        if name and not _FORMAL.search(who)
+        if name and (titled or not _FORMAL.search(who))
         else "Guten Tag,"
         if _FORMAL.search(who)
         else f"Hallo {family_de[0].capitalize()},"

@@ -206,3 +206,79 @@ def softened(said: str) -> str | None:
         f"Hi, just a quick note: {text}. Could you have a look when you get a chance? Thanks a lot!"
     )
     return f'A friendlier way to say it:\n\n"{body}"'
+
+
+_SALE = re.compile(
+    r"^\W*(?:(?:hey|hi|ok|okay|so|eddie|pls|please|quick(?:ly)?)\W+)*(?:(?:can|could|would)"
+    r" (?:you|u)\s+)?(?:i\s+)?(?:(?:need|want)(?: you)? to\s+)?(?:help me\s+)?(?:write|draft|make"
+    r"|create|put together|give me|need|want|type up)\s+(?:me\s+)?(?:(?:a|an|the)\s+)?(?:(?:short"
+    r"|quick|good|catchy|nice|little)\s+)*(?:(?:ebay|craigslist|facebook|marketplace|vinted"
+    r"|gumtree|kleinanzeigen|for[- ]sale|online|sale)\s+)*(?:listing|ad(?!-)|advert|advertisement"
+    r"|post)\s+(?:(?:to|so i can|for me to)\s+sell|for(?: selling)?|selling)\s+(?:my|our|an?"
+    r"|the|this)?\s*(?P<rest>\w.+?)\W*$",
+    re.IGNORECASE,
+)
+_PRICE = re.compile(
+    r"(?:\b(?:for|asking|price|at)\s+)?(?:(?P<cur1>[€£$])\s*(?P<n1>\d[\d,.]*)|(?P<n2>\d[\d,.]*)"
+    r"\s*(?P<cur2>€|£|\$|euros?|eur|quid|pounds?|dollars?|bucks|chf)(?!\w))(?:\s*(?:o\.?n\.?o\.?"
+    r"|or (?:best|nearest) offer|obo|vb|neg(?:otiable)?))?",
+    re.IGNORECASE,
+)
+_CURRENCY = {"€": "€", "eur": "€", "euro": "€", "euros": "€", "£": "£", "quid": "£",
+             "pound": "£", "pounds": "£", "$": "$", "dollar": "$", "dollars": "$",
+             "bucks": "$", "chf": "CHF "}  # fmt: skip
+_PICKUP = re.compile(
+    r"\b(?:pick[- ]?up|collection|collect) only\b|\bmust (?:be )?(?:picked up|collected)\b",
+    re.IGNORECASE,
+)
+_WHERE = re.compile(
+    r"\s+(?:online|on (?:ebay|craigslist|facebook|marketplace|vinted|gumtree|kleinanzeigen|the"
+    r" internet|fb)(?: marketplace)?)\b.*$",
+    re.IGNORECASE,
+)
+_IT_IS = re.compile(
+    r"^(?:(?:it'?s|it is|its|they'?re|they are)\s+(?:an?\s+)?|(?:and|with)\s+)", re.I
+)
+
+
+def sale_listing(said: str) -> str | None:
+    """A for-sale listing of the user's thing with the details they gave ("write me a listing to
+    sell my old road bike, its a 2018 trek, 56cm, some scratches, 350 euros"): the item, the
+    details, the price and pick-up as said, nothing invented."""
+    found = _SALE.match(said)
+    if found is None:
+        return None
+    rest = found["rest"]
+    price = _PRICE.search(rest)
+    pickup = _PICKUP.search(rest) is not None
+    if price is not None:
+        rest = rest[: price.start()] + rest[price.end() :]
+    rest = _PICKUP.sub("", rest)
+    parts = [p.strip(" .") for p in re.split(r"\s*[,;]\s*|\s+-\s+|\.\s+", rest)]
+    parts = [_IT_IS.sub("", p).strip() for p in parts if p.strip(" .")]
+    if not parts:
+        return None
+    item = re.sub(r"^(?:old|used|spare|second[- ]hand)\s+", "", parts[0], flags=re.I)
+    item = _WHERE.sub("", item) or item
+    details = [p for p in parts[1:] if p]
+    lines = [f"For sale: {item[:1].upper() + item[1:]}"]
+    if details:
+        lines.append(", ".join(details)[:1].upper() + ", ".join(details)[1:] + ".")
+    if price is not None:
+        amount = (price["n1"] or price["n2"]).rstrip(".,")
+        mark = _CURRENCY[(price["cur1"] or price["cur2"]).lower()]
+        said_price = f"{mark}{amount}" if mark != "€" else f"{amount} €"
+        lines.append(
+            f"Price: {said_price}"
+            + (
+                " or nearest offer."
+                if re.search(
+                    r"o\.?n\.?o|best offer|nearest offer|obo|\bvb\b|negotiable", price.group(), re.I
+                )
+                else "."
+            )
+        )
+    if pickup:
+        lines.append("Pick-up only.")
+    lines.append("Message me with any questions or to arrange a viewing!")
+    return "Here's a listing you could post:\n\n" + "\n".join(lines)

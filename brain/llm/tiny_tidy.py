@@ -75,9 +75,24 @@ def _main_clause(words: list[str]) -> list[str]:
     """German after "dass" puts the verb last ("die heizung kaputt ist"); a message says it
     second, after the subject ("Die Heizung ist kaputt"), and a noun after an article is
     capitalised."""
-    if len(words) > 2 and words[-1].isalpha() and words[-1].islower():
-        at = 2 if words[0].lower() in GERMAN_ARTICLES else 1
-        words = [*words[:at], words[-1], *words[at:-1]]
+    clauses: list[list[str]] = [[]]
+    for w in words:  # "ich heute krank bin und morgen wieder da bin": each clause its verb
+        if w.lower() in _JOINS and clauses[-1]:
+            clauses.append([w])
+        else:
+            clauses[-1].append(w)
+    words = []
+    for n, clause in enumerate(clauses):
+        join = clause[:1] if n else []
+        rest = clause[1:] if n else clause
+        if len(rest) > 1 and rest[-1].isalpha() and rest[-1].islower():
+            if not n or rest[0].lower() in _SUBJECTS or rest[0].lower() in GERMAN_ARTICLES:
+                at = 2 if rest[0].lower() in GERMAN_ARTICLES else 1
+            else:
+                at = 0  # "und morgen wieder da bin" → "und bin morgen wieder da"
+            if n or len(rest) > 2:
+                rest = [*rest[:at], rest[-1], *rest[at:-1]]
+        words.extend([*join, *rest])
     return [
         w[:1].upper() + w[1:]
         if (i and words[i - 1].lower() in _BEFORE_NOUN) or w.lower() in _GERMAN_NOUNS
@@ -86,6 +101,8 @@ def _main_clause(words: list[str]) -> list[str]:
     ]
 
 
+_JOINS = frozenset({"und", "aber", "oder"})
+_SUBJECTS = frozenset({"ich", "du", "er", "sie", "es", "wir", "ihr", "man"})
 _BEFORE_NOUN = GERMAN_ARTICLES | {"zum", "zur", "beim", "vom", "ins", "im"}
 _GERMAN_NOUNS = frozenset(
     [
@@ -137,7 +154,17 @@ def tidied(what: str, language: str, *, first: bool) -> str:
     text = " ".join(words)
     if language == "en":  # "the heating isn't working since monday": it hasn't been
         text = _SINCE.sub(_has_been, text)
+        text = _ILL.sub("I'll", text)  # "ill come grab it": I'll (but "i'm ill" is ill)
+    text = re.sub(r"([.!?] )([a-zäöü])", lambda m: m[1] + m[2].upper(), text)
     return (text[:1].upper() if first else text[:1]) + text[1:] + "."
+
+
+_ILL = re.compile(
+    r"(?:^|(?<=[.!?,] )|(?<=\band )|(?<=\bso )|(?<=\bbut ))ill(?= (?:come|be|call|get|pick|bring"
+    r"|send|let|text|drop|pop|see|try|pay|do|make|grab|check|give|take|swing|stop|head|ask|have|stay"
+    r"|need|just|definitely|probably|still|also|go|leave|sort|fix|look|reply|write|return)\b)",
+    re.IGNORECASE,
+)
 
 
 _SINCE = re.compile(r"\b(isn't|is not|is) (\w+) since\b")

@@ -30,7 +30,7 @@ _UNCLEAR = re.compile(
     + _NOT_ASKING
     + r"[a-zäöüß]+\s+(?:(?:mal|doch|halt|bitte)\s+)?"
     + _POINTER
-    + r"\b(?:\s+\S+){0,4}\s*[?!.]*$",
+    + r"\b(?:\s+\S+){0,5}\s*[?!.]*$",
     re.IGNORECASE,
 )
 _UNCLEAR_DE = re.compile(

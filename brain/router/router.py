@@ -133,6 +133,7 @@ class IntentRouter:
         )
         route = parts.place_wanted(said, route, names, available)  # "a separate space for X"
         route = parts.command_first(self, said, route, names)  # "pause the X research for now, …"
+        route = parts.archive_last(self, said, route, names)  # "… so we're done there, close it"
         route = parts.told_only(said, route)  # "i started a new project at work today"
         route = parts.all_work_asked(said, route, available)  # "how's everything coming along?"
         route.elapsed_ms = round((time.perf_counter() - began) * 1000, 3)

@@ -194,7 +194,7 @@ _MESSAGE = (
     r"(?:text|msg|message|email|e-mail|mail|note|card|invite|invitation|apology|reply|response"
     r"|sms|dm|whatsapp|toast|caption|post|tweet|letter|nachricht|karte|einladung"
     r"|entschuldigung|antwort|brief|mail|glückwunsch\w*|gruß|gruss|absage|zusage|rückmeldung"
-    r"|decline|rejection)"
+    r"|decline|rejection|listing|ad(?!-)|advert|advertisement|anzeige|inserat|kleinanzeige)"
 )
 _DOCUMENT = (
     r"(?:plan|guide|schedule|routine|program(?:me)?|checklist|list|overview|itinerary|timetable"
@@ -317,6 +317,11 @@ _FOR_FIRST = re.compile(
     re.IGNORECASE,
 )
 """What the work is for, said first ("for the ebike: …", "für das hundeprojekt: …")."""
+
+
+def for_first(said: str) -> bool:
+    """Whether ``said`` begins by saying what it is for ("zur imker-recherche noch: …")."""
+    return _FOR_FIRST.match(said) is not None
 
 
 _ASKS_WORK = re.compile(
