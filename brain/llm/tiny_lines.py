@@ -275,7 +275,7 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
         or invitation(said)
         or invitation_declined(said)
         or decline(said)
-        or (drafted if drafted and not _OCCASION.search(said) else None)  # what to say, said
+        or (drafted if drafted and (not _OCCASION.search(said) or _detailed(said)) else None)
         or idea(said, language, turn)
         or letter_start(said)
         or cancellation(said)
@@ -292,6 +292,13 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
         if _applies(pattern, said):
             return pick(lines, language, turn)
     return None
+
+
+def _detailed(said: str) -> bool:
+    """A message asked with its own details (a name and what to say, at some length): the
+    user's words beat an occasion's stock lines ("… an meine chefin frau becker …, dass ich
+    heute krank bin und morgen hoffentlich wieder da bin")."""
+    return len(said.split()) >= 16
 
 
 _TIPS = re.compile(
