@@ -15,6 +15,8 @@ from brain.fastpath.reckon import said_number
 
 _N = r"\d{1,7}(?:[.,]\d{1,2})?"
 _CUR = r"(?:[$€£]|euros?|eur|dollars?|bucks|quid|pounds?)"
+
+
 def _m(name: str) -> str:
     """An amount of money, its number in group ``name``."""
     return rf"(?:[$€£]\s*)?(?P<{name}>{_N})\s*{_CUR}?"
@@ -140,7 +142,11 @@ def visit_card(text: str, language: str) -> str | None:
         return None
     singles, per = one * k, cost / k
     de = language == "de"
-    kn, m = said_number(k, language), lambda v: money(v, language)
+    kn = said_number(k, language)
+
+    def m(value: Fraction) -> str:
+        return money(value, language)
+
     often = _OFTEN.search(said)
     weeks = ""
     if often is not None and int(often["f"]):

@@ -240,37 +240,26 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
     from brain.llm.tiny_invite import invitation, invitation_declined
     from brain.llm.tiny_letter import apology, cancellation, decline, letter_start, unaddressed
     from brain.llm.tiny_message import message_draft
-    from brain.llm.tiny_notes import (
-        bio,
-        new_job_post,
-        sale_listing,
-        softened,
-        sorry_for,
-        thanks_for,
-    )
+    from brain.llm.tiny_notes import noted
     from brain.llm.tiny_phrases import phrase_answer
     from brain.llm.tiny_spell import spelling
     from brain.llm.tiny_words import meaning
 
     said = spelled_out(user_text.strip())
-    word = None if in_crisis(said) else meaning(said, language) or phrase_answer(said, language)
-    if word is not None:  # "what does ttyl mean", "goodbye in italian": no goodbye
+    word = (  # "what does ttyl mean" is no goodbye, "my dog ate two grapes, worried?" no worry
+        None
+        if in_crisis(said)
+        else meaning(said, language) or phrase_answer(said, language) or danger(said, language)
+    )
+    if word is not None:
         return word
-    harm = None if in_crisis(said) else danger(said, language)
-    if harm is not None:  # "my dog ate two grapes, should i be worried": no worry line
-        return harm
     for index, (pattern, lines, _told) in enumerate(_FIRST):
         if _applies(pattern, said):
             tip = named_idea(said, language, turn) if index and _TIPS.search(said) else None
             return tip or pick(lines, language, turn)  # "nervous, any tips? interview": tips
     drafted = message_draft(said)
     asked = (
-        sorry_for(said)
-        or thanks_for(said)
-        or bio(said)
-        or new_job_post(said)
-        or sale_listing(said)
-        or softened(said)
+        noted(said)
         or apology(said)
         or invitation(said)
         or invitation_declined(said)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from brain.llm.tiny_message_frame import PLACE, as_email, greeted
 from brain.llm.tiny_message_kinds import KINDS, PLAIN
 from brain.llm.tiny_tidy import tidied
 
@@ -207,24 +208,6 @@ _AND_ASK = re.compile(
 _EMAIL = re.compile(r"\be-?mail\b", re.IGNORECASE)
 
 
-def _as_email(body: str, said: str) -> str:
-    """An email: a subject from what it says, the greeting on its own line, the text, and a
-    sign-off."""
-    greeting = re.match(r"((?:\S+ ){0,2}?\S+,)\s+(.*)$", body, re.DOTALL)
-    hello, text = (greeting[1], greeting[2]) if greeting else ("Hi,", body)
-    text = re.sub(r"\s*(?:Thanks!|Thank you[.!]?)$", "", text).rstrip()
-    text = text[:1].upper() + text[1:]
-    subject = re.sub(r"\b(?:is|are|has been|have been|will be|got) (?=\w+ed\b)", "", said)
-    subject = re.split(r"[.,;?!]\s", subject, maxsplit=1)[0]  # the first thing it says
-    short = re.sub(r"\s+(?:for|since|from|until|by|at|on|in|now|again)\b.*$", "", subject)
-    subject = short if len(short.split()) >= 3 else subject  # "… dripping for a week": dripping
-    words = subject.split()
-    subject = " ".join(words[:8]) if len(words) > 9 else subject
-    subject = subject.rstrip(".!?")
-    subject = subject[:1].upper() + subject[1:]
-    return f"Subject: {subject}\n\n{hello}\n\n{text}\n\nThank you, and best regards,\n[Your name]"
-
-
 _GROUP = re.compile(
     r"\b(?:team|everyone|everybody|all|group|class|colleagues|coworkers|co-workers|staff|department"
     r"|crew|guys|friends|neighbou?rs|parents)\b",
@@ -255,30 +238,6 @@ _MOVED = re.compile(r"\b(?:moved|rescheduled|postponed|pushed|brought forward|ca
 
 _AND_THAT = re.compile(r",?\s+and (?:that|to (?:say|tell (?:her|him|them))(?: that)?)\s+", re.I)
 _STATEMENT = re.compile(r"(?:i|im|i'm|i'll|ill|we|we're|my|our|the|it|it's|its)\b", re.I)
-_TITLED = re.compile(
-    r"\b(?P<title>mr|mrs|ms|miss|dr|frau|herr)\.?\s+(?P<surname>[A-Za-zÄÖÜäöüß][\w-]+)$", re.I
-)
-_NAMED_LAST = re.compile(
-    r"^(?:my|our|meine?[nmr]?|unsere?[nmr]?)\s+[\w-]+\s+(?P<name>[A-Z][a-z]+)$"
-)
-_PLACE = re.compile(
-    r"^(?:the|our|my)\s+(?:office|shared|staff|team|work)?\s*(?:fridge|kitchen|noticeboard|notice"
-    r" board|break ?room|laundry(?: room)?|bathroom|hallway|door|printer|canteen|staircase)\b",
-    re.IGNORECASE,
-)
-"""A note put up somewhere, for everyone who comes by: "a note for the office fridge"."""
-
-
-def _greeted(who: str, language: str) -> tuple[str | None, bool]:
-    """(the name to greet, whether it is a title and surname) said in ``who``: "my landlord
-    Mr. Okafor" → ("Mr. Okafor", True), "my neighbour Hannah" → ("Hannah", False)."""
-    titled = _TITLED.search(who)
-    if titled is not None:
-        title = titled["title"].capitalize()
-        dot = "." if language == "en" and title.lower() in ("mr", "mrs", "ms", "dr") else ""
-        return f"{title}{dot} {titled['surname'].capitalize()}", True
-    named = _NAMED_LAST.match(who)
-    return (named["name"], False) if named is not None else (None, False)
 
 
 def message_draft(said: str) -> str | None:
@@ -313,8 +272,8 @@ def written(who: str, what: str, language: str, link: dict[str, str | None] | No
         what = what[: said_name.start()] + what[said_name.end() :]
     name = link.get("named") or (said_name["name"] if said_name else None)
     name = name.capitalize() if name else None
-    greeted, titled = _greeted(who.strip(), language)
-    name = name or greeted
+    given, titled = greeted(who.strip(), language)
+    name = name or given
     what = _AND_THAT.sub(". ", what)  # "thanks for … and that ill come grab it after 6"
     what = _ASKING_NICELY.sub("", what)  # "… pls": asked of Eddie, not said to them
     why = _REASON.search(what)
@@ -362,7 +321,7 @@ def written(who: str, what: str, language: str, link: dict[str, str | None] | No
             said_now = "just a reminder: " + said_now
             if closer == "Thanks!":
                 closer = "See you there! 🎉" if _GROUP.search(who) else "Thanks! 🙂"
-        formal = not _PLACE.match(who) and (
+        formal = not PLACE.match(who) and (
             _COMPANY.search(who) or (link.get("email") and _FORMAL.search(who))
         )
         family = _FAMILY_EN.search(who)
@@ -376,7 +335,7 @@ def written(who: str, what: str, language: str, link: dict[str, str | None] | No
             else f"Hi {family[0].capitalize()},"
             if family
             else "Hi all,"
-            if _GROUP.search(who) or _PLACE.match(who)
+            if _GROUP.search(who) or PLACE.match(who)
             else "Hi,"
         )
         if _MOVED.search(what) and closer == "Thanks!":
@@ -387,8 +346,8 @@ def written(who: str, what: str, language: str, link: dict[str, str | None] | No
             closer = "Love you!"
         body = " ".join(part for part in (hello, opener, said_now, reason, closer) if part)
         if link.get("email"):
-            return f"Here's an email you could send:\n\n{_as_email(body, said_now)}"
-        if _PLACE.match(who):
+            return f"Here's an email you could send:\n\n{as_email(body, said_now)}"
+        if PLACE.match(who):
             return f'Here\'s a note you could put up:\n\n"{body}"'
         return f'Here\'s a text you could send:\n\n"{body}"'
     opener, closer = sie if _FORMAL.search(who) else du

@@ -193,8 +193,9 @@ _WRITE_LEAD = (
 _MESSAGE = (
     r"(?:text|msg|message|email|e-mail|mail|note|card|invite|invitation|apology|reply|response"
     r"|sms|dm|whatsapp|toast|caption|post|tweet|letter|nachricht|karte|einladung"
-    r"|entschuldigung|antwort|brief|mail|glückwunsch\w*|gruß|gruss|absage|zusage|rückmeldung"
-    r"|decline|rejection|listing|ad(?!-)|advert|advertisement|anzeige|inserat|kleinanzeige)"
+    r"|entschuldigung|antwort|brief|glückwunsch\w*|gruß|gruss|absage|zusage|rückmeldung|decline"
+    r"|rejection|listing|ad(?!-)|advert\w*|anzeige|inserat|kleinanzeige|out[- ]of[- ]office"
+    r"|ooo|auto-?reply|abwesenheitsnotiz)"
 )
 _DOCUMENT = (
     r"(?:plan|guide|schedule|routine|program(?:me)?|checklist|list|overview|itinerary|timetable"
@@ -318,9 +319,7 @@ _FOR_FIRST = re.compile(
 )
 """What the work is for, said first ("for the ebike: …", "für das hundeprojekt: …")."""
 
-
-def for_first(said: str) -> bool:
-    """Whether ``said`` begins by saying what it is for ("zur imker-recherche noch: …")."""
+def for_first(said: str) -> bool:  # "zur imker-recherche noch: …"
     return _FOR_FIRST.match(said) is not None
 
 
