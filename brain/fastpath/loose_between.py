@@ -7,6 +7,7 @@ count."""
 
 from __future__ import annotations
 
+import math
 import re
 from datetime import date, datetime
 from fractions import Fraction
@@ -233,7 +234,85 @@ def group_split(text: str, language: str) -> str | None:
     return f"{summed}; split {people} ways that's {each} each."
 
 
+# --- from a start towards a goal at a steady rate, and what is left after a loss -------------------
+
+_START = re.compile(
+    rf"\b(?:i(?:'ve| have)?|ich|we|wir)\s+(?:have|got|hab\w*|habe|have got|already have|hab schon|habe"
+    rf" schon|hab bereits)\s+(?:already\s+|schon\s+|bereits\s+)?(?P<s>{_N})\b",
+    re.IGNORECASE,
+)
+_ADDED = re.compile(
+    rf"\b(?:(?:every|each|a|per|jede[nrs]?|pro|die)\s+(?P<p>day|week|month|tag|woche|monat)\w*\s+"
+    rf"(?:\w+\s+){{0,3}}?(?P<r>{_N})\b|(?P<r2>{_N})\s+(?:more\s+|new\s+|neue\s+|weitere\s+)?"
+    rf"(?:(?!and\b|und\b)\w+\s+){{0,2}}?(?:(?:every|each|a|per|pro|jede[nrs]?|die)\s+(?P<p2>day|week|month|tag|woche|monat))\w*)",
+    re.IGNORECASE,
+)
+_UNTIL = re.compile(
+    rf"\b(?:how many (?:days|weeks|months)|how long|when|wie ?viele[nr]? (?:tage[n]?|wochen|monate[n]?)"
+    rf"|wie lange|wann)\b.{{0,40}}?\b(?P<g>{_N})\b",
+    re.IGNORECASE,
+)
+_UNITS = {"day": ("day", "days", "Tag", "Tagen"), "tag": ("day", "days", "Tag", "Tagen"),
+          "week": ("week", "weeks", "Woche", "Wochen"), "woche": ("week", "weeks", "Woche", "Wochen"),
+          "month": ("month", "months", "Monat", "Monaten"), "monat": ("month", "months", "Monat", "Monaten")}  # fmt: skip
+
+
+def grow_to(text: str, language: str) -> str | None:
+    """ "i have 340 stamps and 12 more come every week, after how many weeks do i have 500" →
+    "(500 − 340) / 12 = 13.3, so after 14 weeks."."""
+    said = number_words.as_digits(text)
+    start, added, until = _START.search(said), _ADDED.search(said), _UNTIL.search(said)
+    if start is None or added is None or until is None:
+        return None
+    s0, rate, goal = amount(start["s"]), amount(added["r"] or added["r2"]), amount(until["g"])
+    if s0 is None or not rate or goal is None or goal <= s0:
+        return None
+    count = (goal - s0) / rate
+    whole = math.ceil(count)
+    unit = _UNITS[(added["p"] or added["p2"]).lower()]
+    exact = said_number(Fraction(round(count * 10), 10), language)
+    sum_ = (
+        f"({said_number(goal, language)} − {said_number(s0, language)}) / "
+        f"{said_number(rate, language)} = {exact}"
+    )
+    if language == "de":
+        return f"{sum_}, also nach {whole} {unit[2] if whole == 1 else unit[3]}."
+    return f"{sum_}, so after {whole} {unit[0] if whole == 1 else unit[1]}."
+
+
+_LOSS = re.compile(
+    rf"(?P<q>{_N})\s*(?P<u>kg|g|grams?|gramm|l|ml|lbs?|pounds?|oz)\b.{{0,80}}?\b(?P<verb>los(?:e|es|t|ing)"
+    rf"|shrinks?|shrink by|gain(?:s|ed)?|grows?|verlier\w*|schrumpf\w*|nimmt)\b\s+(?:about\s+|around\s+"
+    rf"|etwa\s+|ca\.?\s+)?(?P<p>\d{{1,2}}(?:[.,]\d)?)\s*(?:%|percent|prozent)",
+    re.IGNORECASE,
+)
+
+
+def after_loss(text: str, language: str) -> str | None:
+    """ "if i roast 250g of green beans and they lose 15% of their weight, how much do i end
+    up with" → "250 g − 15% = 212.5 g."."""
+    said = number_words.as_digits(text)
+    found = _LOSS.search(said)
+    if found is None or not re.search(
+        r"\b(?:how much|how many|wie ?viel|what'?s left|left|end up|übrig)\b", said, re.I
+    ):
+        return None
+    q, pct = amount(found["q"]), amount(found["p"])
+    if not q or not pct:
+        return None
+    down = not found["verb"].lower().startswith(("gain", "grow", "nimmt"))
+    left = q * (1 - pct / 100) if down else q * (1 + pct / 100)
+    unit = found["u"].lower()
+    shown = said_number(Fraction(round(left * 10), 10), language)
+    sign = "−" if down else "+"
+    return (
+        f"{said_number(q, language)} {unit} {sign} {said_number(pct, language)}% = {shown} {unit}."
+    )
+
+
 READERS = (
+    ("grow_to", grow_to),
+    ("after_loss", after_loss),
     ("battery", battery),
     ("part_price", part_price),
     ("group_split", group_split),

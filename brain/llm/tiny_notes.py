@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from brain.llm.tiny_tidy import tidied
+from brain.llm.tiny_tidy import shortened, softened, tidied
 
 _LEAD = (
     r"^\W*(?:(?:hey|hi|ok|okay|so|eddie|pls|please)\W+)*(?:(?:(?:can|could|would) (?:you|u)\s+)?"
@@ -174,38 +174,6 @@ def new_job_post(said: str) -> str | None:
         "colleagues and get started. Here's to the next chapter! #NewJob"
     )
     return f'Here\'s a post you could share:\n\n"{text}"'
-
-
-_SOFTEN = re.compile(
-    r"^\W*(?:(?:pls|please|can you|could you|can u)\W+)*(?:make (?:this|it|that) (?:sound )?(?:less"
-    r" (?:passive[- ]aggressive|rude|harsh|angry|blunt|snippy|cold)|(?:more )?(?:polite|friendly"
-    r"|friendlier|nicer|kinder|softer|professional))|rewrite (?:this|it) (?:more )?(?:politely|nicely"
-    r"|friendlier|kindly))\W*(?:pls|please)?\s*[:-]\s*['\"„“‘]?(?P<text>.+?)['\"“”’]?\s*$",
-    re.IGNORECASE,
-)
-_EDGES = re.compile(
-    r"\b(?:as i (?:already |have )?(?:said|mentioned|told you|explained)(?: (?:twice|before|earlier"
-    r"|already|several times|multiple times|again))*|as (?:previously|already) (?:mentioned|stated)"
-    r"|per my (?:last|previous) (?:email|message)|for the (?:last|third|second|hundredth) time"
-    r"|once again|obviously|clearly|i shouldn'?t have to (?:say|tell you) this|again)\b[,:]?\s*",
-    re.IGNORECASE,
-)
-
-
-def softened(said: str) -> str | None:
-    """The user's words without the barbs, with a friendly frame ("make this sound less passive
-    aggressive: 'as I already said twice, the tiles you delivered are the wrong ones'")."""
-    found = _SOFTEN.match(said)
-    if found is None:
-        return None
-    text = _EDGES.sub("", found["text"]).strip(" ,.!")
-    if len(text.split()) < 3:
-        return None
-    text = text[:1].lower() + text[1:]
-    body = (
-        f"Hi, just a quick note: {text}. Could you have a look when you get a chance? Thanks a lot!"
-    )
-    return f'A friendlier way to say it:\n\n"{body}"'
 
 
 _SALE = re.compile(
@@ -389,7 +357,16 @@ def out_of_office(said: str) -> str | None:
 def noted(said: str) -> str | None:
     """The first of these notes ``said`` asks for: a sorry, a thank-you, a bio, a new-job post,
     a for-sale listing, an out-of-office reply or the user's words made friendlier."""
-    for note in (sorry_for, thanks_for, bio, new_job_post, sale_listing, out_of_office, softened):
+    for note in (
+        sorry_for,
+        thanks_for,
+        bio,
+        new_job_post,
+        sale_listing,
+        out_of_office,
+        softened,
+        shortened,
+    ):
         written = note(said)
         if written is not None:
             return written

@@ -1,7 +1,8 @@
 """The user's words tidied for a message written in their name: "cant" → "can't", "her party" →
 "your party" when written to her, "i" → "I", weekdays capitalised, "isn't working since monday"
 → "hasn't been working since Monday"; in German "ihr" → "dein" and the verb of a "dass" clause
-moved to a main clause's place. Used by the message, letter, invitation and note writers."""
+moved to a main clause's place. Used by the message, letter, invitation and note writers.
+Also the user's own sentence made friendlier (:func:`softened`) or shorter (:func:`shortened`)."""
 
 from __future__ import annotations
 
@@ -174,3 +175,101 @@ def _has_been(found: re.Match[str]) -> str:
     """ "isn't working since" → "hasn't been working since"."""
     has = "has" if found[1] == "is" else "hasn't"
     return f"{has} been {found[2]} since"
+
+
+_SHORTEN = re.compile(
+    r"^\W*(?:(?:pls|please|bitte|can you|could you|kannst du)\W+)*(?:shorten|make (?:this|it|that)"
+    r" shorter|cut (?:this|it) down|kürz\w*|kuerz\w*|mach (?:das|es|den satz|den text) kürzer)"
+    r"(?:\s+(?:mal|bitte|pls|please|this|den satz|den text|the sentence|it))*\s*[:\-]\s*"
+    r"['\"„“‘]?(?P<text>.+?)['\"“”’]?\s*$",
+    re.IGNORECASE,
+)
+_PADDING = re.compile(
+    r"\b(?:nur|kurz|eventuell|vielleicht|eigentlich|irgendwie|gerne|mal|halt|eben|wohl|ja"
+    r"|just|really|actually|basically|kind of|sort of|maybe|perhaps|possibly|quickly|very|quite"
+    r"|i was wondering if|i wanted to ask if|i just wanted to)\b\s*",
+    re.IGNORECASE,
+)
+_WORDY = (
+    (re.compile(r"\bob es (?:dir|ihnen|euch) (?:\w+ )?möglich wäre\b", re.I), "ob du"),
+    (
+        re.compile(
+            r"\bich wollte (?:mich )?(?:\w+ ){0,3}?(?:melden,? um zu fragen|fragen),?\b", re.I
+        ),
+        "kannst du",
+    ),
+    (
+        re.compile(
+            r"\b(?:i (?:just |only )?(?:wanted to ask|was wondering|wonder)(?: if| whether)? )?"
+            r"(?:would it be|it would be|is it) possible for you to\b",
+            re.I,
+        ),
+        "could you",
+    ),
+    (
+        re.compile(
+            r"\bi (?:just |only )?(?:wanted to ask|was wondering)(?: if| whether)? you could\b",
+            re.I,
+        ),
+        "could you",
+    ),
+    (re.compile(r"\bin order to\b", re.I), "to"),
+    (re.compile(r"\bat this point in time\b", re.I), "now"),
+    (re.compile(r"\bdue to the fact that\b", re.I), "because"),
+)
+
+
+def shortened(said: str) -> str | None:
+    """The user's sentence with the padding taken out ("kürz mal den satz: 'ich wollte mich nur
+    kurz melden um zu fragen ob es dir eventuell möglich wäre morgen vielleicht etwas früher
+    zu kommen'" → "Kannst du morgen etwas früher kommen?")."""
+    found = _SHORTEN.match(said)
+    if found is None:
+        return None
+    text = found["text"]
+    for pattern, plain in _WORDY:
+        text = pattern.sub(plain, text)
+    text = " ".join(_PADDING.sub("", text).split())
+    text = re.sub(r"\bkannst du ob du\b", "kannst du", text, flags=re.I)
+    text = re.sub(r"\bkannst du (.+) zu (\w+)$", r"kannst du \1 \2", text, flags=re.I)
+    if re.match(r"(?:kannst|könntest|can|could|would)\b", text, re.I):
+        text = text.rstrip(".!? ") + "?"
+    elif not text.endswith((".", "!", "?")):
+        text += "."
+    if len(text.split()) >= len(found["text"].split()):
+        return None
+    shorter = text[:1].upper() + text[1:]
+    de = bool(re.search(r"\b(?:kürz|kuerz|satz|mach)\w*", said[: found.start("text")], re.I))
+    return f'{"Kürzer" if de else "Shorter"}:\n\n"{shorter}"'
+
+
+_SOFTEN = re.compile(
+    r"^\W*(?:(?:pls|please|can you|could you|can u)\W+)*(?:make (?:this|it|that) (?:sound )?(?:less"
+    r" (?:passive[- ]aggressive|rude|harsh|angry|blunt|snippy|cold)|(?:more )?(?:polite|friendly"
+    r"|friendlier|nicer|kinder|softer|professional))|rewrite (?:this|it) (?:more )?(?:politely|nicely"
+    r"|friendlier|kindly))\W*(?:pls|please)?\s*[:-]\s*['\"„“‘]?(?P<text>.+?)['\"“”’]?\s*$",
+    re.IGNORECASE,
+)
+_EDGES = re.compile(
+    r"\b(?:as i (?:already |have )?(?:said|mentioned|told you|explained)(?: (?:twice|before|earlier"
+    r"|already|several times|multiple times|again))*|as (?:previously|already) (?:mentioned|stated)"
+    r"|per my (?:last|previous) (?:email|message)|for the (?:last|third|second|hundredth) time"
+    r"|once again|obviously|clearly|i shouldn'?t have to (?:say|tell you) this|again)\b[,:]?\s*",
+    re.IGNORECASE,
+)
+
+
+def softened(said: str) -> str | None:
+    """The user's words without the barbs, with a friendly frame ("make this sound less passive
+    aggressive: 'as I already said twice, the tiles you delivered are the wrong ones'")."""
+    found = _SOFTEN.match(said)
+    if found is None:
+        return None
+    text = _EDGES.sub("", found["text"]).strip(" ,.!")
+    if len(text.split()) < 3:
+        return None
+    text = text[:1].lower() + text[1:]
+    body = (
+        f"Hi, just a quick note: {text}. Could you have a look when you get a chance? Thanks a lot!"
+    )
+    return f'A friendlier way to say it:\n\n"{body}"'

@@ -96,6 +96,11 @@ _INSTRUCTION = re.compile(
 may"): for the worker doing it, not a fact about the user."""
 _UNTOUCHED = frozenset({"schedule_add", "schedule_remove", "schedule_list", "memory_recall"})
 """Clear commands of another kind, left as they are."""
+_WORKER_SHOULD = re.compile(
+    r"(?:\b|-)(?:worker|agent|agenten|bot|team|guy|planer|planner)\s+(?:soll|sollte|should|must"
+    r"|needs? to|has to|muss|darf|may)\b",
+    re.IGNORECASE,
+)
 _NEWS_OR = frozenset({"memory_remember", "process_list", "delegate_project", "steer_project"})
 """Readings between which news naming a busy project is for its worker."""
 _MISREAD_NEWS = _NEWS_OR | {"how_do_i", "schedule_remove", "memory_forget"}
@@ -188,6 +193,7 @@ async def for_busy_workers(
             or (PASS_ON.search(said) and route.target in _UNSURE)  # "for the band research, …"
             or (route.target == "project_open" and _INSTRUCTION.search(said))  # "…, assume may"
             or (statements.for_first(said) and route.target in _MISREAD_NEWS)  # "zur X noch: …"
+            or (_WORKER_SHOULD.search(said) and route.target in _MISREAD_NEWS)  # "der X-worker soll"
         )
         if route.decision == "act" and told:
             return await _news_for_a_worker(deps, route, text, mention.project, names)

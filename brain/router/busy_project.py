@@ -17,7 +17,8 @@ if TYPE_CHECKING:
     from brain.router.route import Route
 
 _PROGRESS = re.compile(
-    r"\b(?:done|finished|ready|almost|nearly|progress\w*|how far|coming along|status|fertig"
+    r"\b(?:done|finished|finish|ready|almost|nearly|progress\w*|how far|coming along|status|fertig"
+    r"|still (?:going|running|working|at it|busy|on it)|läuft (?:es |er |der )?noch"
     r"|so ?weit|wie weit|stand|bald|gediehen)\b",
     re.IGNORECASE,
 )

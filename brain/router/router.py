@@ -47,7 +47,12 @@ nothing, "how can i cancel my netflix" stops no worker)."""
 
 
 _DELEGATING = frozenset({"delegate", "delegate_plan"})
-_MISREAD_WORK = {"how_do_i": True, "project_create": True, "project_open": True}
+_MISREAD_WORK = {
+    "how_do_i": True,
+    "project_create": True,
+    "project_open": True,
+    "steer_project": True,
+}
 """Readings a long request for work is mistaken for ("… kannst du das mal richtig
 durchrechnen?" read as a question for the help pages)."""
 

@@ -325,7 +325,9 @@ def for_first(said: str) -> bool:  # "zur imker-recherche noch: …"
 
 _ASKS_WORK = re.compile(
     r"\b(?:(?:can|could|would|will) (?:you|u|someone|somebody|a worker)|kannst du|könntest du"
-    r"|koenntest du|kann (?:jemand|einer))\s+(?:\w+\s+){0,3}?"
+    r"|koenntest du|kann (?:jemand|einer)|need (?:someone|somebody|a worker|you) to"
+    r"|(?:get|have|ask|let) (?:the |my )?[\w-]+(?: [\w-]+)? (?:project|worker|one|agent|team|people|bot)"
+    r" to)\s+(?:\w+\s+){0,3}?"
     r"(?:dig into|dig up|look into|research|compare|figure out|find out|work out|calculate|crunch|run the"
     r" numbers|go through|durchrechn\w*|recherchier\w*|vergleich\w*|rausfind\w*|herausfind\w*"
     r"|ausrechn\w*|raussuch\w*|durchgeh\w*)\b",
@@ -376,7 +378,8 @@ _REWRITE = re.compile(
     r"|that|my (?:text|email|message|note)) (?:sound|more|less|nicer|friendlier|shorter|clearer)|rewrite"
     r"|reword|rephrase|paraphrase|proofread|polish|fix the (?:grammar|spelling|wording)|improve (?:this"
     r"|my) (?:text|email|message|note|wording)|formulier\w* (?:das|es|dies|den text) (?:um|neu|freundlicher"
-    r"|netter|höflicher)|schreib (?:das|es|den text) (?:um|freundlicher|netter|höflicher))\b",
+    r"|netter|höflicher)|schreib (?:das|es|den text) (?:um|freundlicher|netter|höflicher)"
+    r"|shorten|kürz\w*|kuerz\w*|make (?:it|this|that) shorter|mach (?:das|es|den satz) kürzer)\b",
     re.IGNORECASE,
 )
 _WORLD_QUESTION = re.compile(
