@@ -15,7 +15,8 @@ _NOT_COMING = (
 KINDS: tuple[tuple[re.Pattern[str], tuple[str, str], tuple[str, str], tuple[str, str]], ...] = (
     (
         re.compile(
-            r"\b(?:loud|noise|noisy|barking|partying|lärm|laut\w*|ruhestörung|musik (?:nachts|spät)"
+            r"^(?!\W*(?:sorry|i'?m sorry|apolog\w*|entschuldig\w*|tut mir leid)\b)"
+            r".*\b(?:loud|noise|noisy|barking|partying|lärm|laut\w*|ruhestörung|musik (?:nachts|spät)"
             r"|music (?:at night|late|so loud)|(?:music|tv|it|the volume) down|quieter|leiser)\b",
             re.I,
         ),
@@ -92,6 +93,12 @@ KINDS: tuple[tuple[re.Pattern[str], tuple[str, str], tuple[str, str], tuple[str,
             "vielen Dank für die Einladung!",
             "Es tut mir leid, und ich wünsche Ihnen einen schönen Tag.",
         ),
+    ),
+    (
+        re.compile(r"^\W*(?:sorry|i'?m sorry|apolog\w*|entschuldig\w*|tut mir leid)\b", re.I),
+        ("", "Thanks for understanding!"),
+        ("", "Danke für dein Verständnis!"),
+        ("", "Bitte entschuldigen Sie die Umstände."),
     ),
     (
         re.compile(r"^\W*(?:thanks|thank you|thank u|thx|ty|danke|vielen dank)\b", re.I),

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from brain.llm.tiny_away import out_of_office
 from brain.llm.tiny_tidy import shortened, softened, tidied
 
 _LEAD = (
@@ -94,10 +95,46 @@ def sorry_for(said: str) -> str | None:
     return f'Here\'s a text you could send:\n\n"{body}"'
 
 
+_GIFT_OR_GOODBYE = re.compile(
+    r"\b(?:gift|present|gave me|flowers|card|farewell|leaving|last day|goodbye|send-?off)\b", re.I
+)
+
+
+def _thanks_all(said_for: str) -> str:
+    """A thank-you to a group for what they did or gave, with what the user adds: the gift
+    ("they gave me a plant and a card"), leaving after some years."""
+    what, *more = re.split(r"\s*[,;.]\s*", said_for)
+    rest = ". ".join(more)
+    lines = [f"Hi everyone, thank you so much for {tidied(what, 'en', first=False).rstrip('.')}!"]
+    gave = re.search(
+        r"\b(?:gave|got|bought) me (?P<g>[^.]+?)(?:$|\.|\s+(?:and then|so|but)\b)", rest, re.I
+    )
+    if gave is not None:
+        things = re.sub(r"\b(?:a|an|some)\b", "the", gave["g"].strip(), flags=re.I)
+        lines.append(f"I love {things}, and they mean a lot to me.")
+    years = re.search(
+        r"\b(?P<n>\d+|two|three|four|five|six|seven|eight|nine|ten) years\b", rest, re.I
+    )
+    if re.search(
+        r"\b(?:last day|leaving|left|farewell|goodbye|moving on|new job)\b", said_for, re.I
+    ):
+        together = f"After {years['n']} years together, " if years else ""
+        lines.append(f"{together}I'll really miss working with all of you.")
+        lines.append("Let's stay in touch! 💚")
+    return "Here's a message you could send:\n\n\"" + " ".join(lines) + '"'
+
+
 def thanks_for(said: str) -> str | None:
     """A thank-you for what someone did ("to my neighbor who watered my plants while i was
     away"), saying what it was."""
     found = _THANKS.match(said)
+    if (
+        found is not None
+        and _GROUP.search(found["who"])
+        and found["for"]
+        and _GIFT_OR_GOODBYE.search(found["for"])
+    ):  # "to my coworkers for the farewell gift, …"
+        return _thanks_all(found["for"])
     if found is None or _GROUP.search(found["who"]):
         return None  # a team or a group has its own thanks (:mod:`brain.llm.tiny_ideas`)
     name = _name(found["who"])
@@ -250,108 +287,6 @@ def sale_listing(said: str) -> str | None:
         lines.append("Pick-up only.")
     lines.append("Message me with any questions or to arrange a viewing!")
     return "Here's a listing you could post:\n\n" + "\n".join(lines)
-
-
-_AWAY = re.compile(
-    r"\b(?:out[- ]of[- ](?:the[- ])?office|ooo|auto[- ]?reply|autoresponder|away message|vacation"
-    r" (?:reply|responder|message|email)|holiday (?:reply|message|email)|abwesenheits\w*)\b",
-    re.IGNORECASE,
-)
-_MONTH_NAMES = (
-    r"(?:jan(?:uary|uar)?|feb(?:ruary|ruar)?|mar(?:ch)?|märz|maerz|apr(?:il)?|may|mai|june?|juni"
-    r"|july?|juli|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|okt(?:ober)?|nov(?:ember)?"
-    r"|dec(?:ember)?|dez(?:ember)?)"
-)
-_SPAN = re.compile(
-    r"\b(?:from\s+|vom\s+)?(?P<a>\d{1,2})(?:st|nd|rd|th|\.)?\s*(?P<am>" + _MONTH_NAMES + r")?\s*"
-    r"(?:-|–|to|till|until|bis(?: zum)?)\s*(?P<b>\d{1,2})(?:st|nd|rd|th|\.)?\s*(?P<bm>"
-    + _MONTH_NAMES
-    + r")\b|\b(?:until|till|bis(?: zum)?|back on)\s+(?P<c>\d{1,2})(?:st|nd|rd|th|\.)?\s*(?P<cm>"
-    + _MONTH_NAMES
-    + r")\b|\b(?P<am2>"
-    + _MONTH_NAMES
-    + r")\s+(?P<a2>\d{1,2})(?:st|nd|rd|th)?\s*(?:-|–|to|till|until)\s*(?P<b2>\d{1,2})(?:st|nd|rd|th)?\b",
-    re.IGNORECASE,
-)
-_CONTACT = re.compile(
-    r"\b(?:contact|reach|email|write to|wend\w* (?:sich|euch)? ?an|kontaktier\w*)\s+(?:my\s+|meine[nr]?\s+)?"
-    r"(?:(?:colleague|coworker|co-worker|manager|boss|team ?lead|assistant|kollegin|kollegen|kollege"
-    r"|vertretung|chef\w*)\s+)?(?P<who>[A-Za-zÄÖÜäöüß][\w'-]+(?:\s+[A-Z][\w'-]+)?)?",
-    re.IGNORECASE,
-)
-_MAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
-_WHY_AWAY = (
-    (re.compile(r"\b(?:vacation|holiday|holidays|urlaub|leave|pto)\b", re.I), "on vacation", "im Urlaub"),
-    (re.compile(r"\b(?:parental|maternity|paternity|elternzeit|mutterschutz)\b", re.I),
-     "on parental leave", "in Elternzeit"),
-    (re.compile(r"\b(?:conference|trip|travel\w*|konferenz|dienstreise|messe)\b", re.I),
-     "travelling", "auf Dienstreise"),
-    (re.compile(r"\b(?:sick|ill|krank)\b", re.I), "out sick", "krank"),
-)  # fmt: skip
-
-
-def out_of_office(said: str) -> str | None:
-    """An out-of-office reply with the dates, the reason and whom to contact as said ("write an
-    out of office reply. im on vacation 12-23 august, for urgent things contact my colleague
-    Priya Nair at priya.nair@brightfield.com")."""
-    if _AWAY.search(said) is None or not re.search(
-        r"\b(?:write|draft|make|need|give me|set up|create|schreib\w*|formulier\w*|brauche?)\b",
-        said,
-        re.I,
-    ):
-        return None
-    de = bool(re.search(r"\b(?:abwesenheits\w*|schreib\w*|ich bin|urlaub|bitte)\b", said, re.I))
-    span = _SPAN.search(said)
-    when = ""
-    if span is not None:
-        if span["b"]:
-            first, last = span["a"], span["b"]
-            month = (span["bm"] or "").capitalize()
-            start_month = (
-                f" {span['am'].capitalize()}" if span["am"] and span["am"] != span["bm"] else ""
-            )
-            when = (
-                f" vom {first}.{start_month} bis {last}. {month}"
-                if de
-                else f" from {first}{start_month} to {last} {month}"
-            )
-        elif span["c"]:
-            when = (
-                f" bis zum {span['c']}. {span['cm'].capitalize()}"
-                if de
-                else f" until {span['c']} {span['cm'].capitalize()}"
-            )
-        else:
-            month = span["am2"].capitalize()
-            when = (
-                f" vom {span['a2']}. bis {span['b2']}. {month}"
-                if de
-                else f" from {span['a2']} to {span['b2']} {month}"
-            )
-    why = next(((en, ger) for p, en, ger in _WHY_AWAY if p.search(said)), ("away", "nicht im Büro"))
-    mail = _MAIL.search(said)
-    contact = _CONTACT.search(said)
-    who = contact["who"] if contact is not None and contact["who"] else ""
-    who = "" if who.lower() in ("at", "me", "my", "the", "unter", "bei") else who
-    names = " ".join(w.capitalize() for w in who.split())
-    reach = f"{names} at {mail[0]}" if names and mail else names or (mail[0] if mail else "")
-    if de:
-        urgent = (
-            f" In dringenden Fällen wenden Sie sich bitte an {reach.replace(' at ', ' (') + (')' if names and mail else '')}."
-            if reach
-            else ""
-        )
-        body = (
-            f"Vielen Dank für Ihre Nachricht. Ich bin{when} {why[1]} und lese in dieser Zeit keine "
-            f"E-Mails.{urgent} Nach meiner Rückkehr melde ich mich so schnell wie möglich."
-        )
-        return f"So könnte deine Abwesenheitsnotiz lauten:\n\n„Guten Tag,\n\n{body}\n\nViele Grüße\n[Dein Name]“"
-    urgent = f" For urgent matters, please contact {reach}." if reach else ""
-    body = (
-        f"Thank you for your email. I'm {why[0]}{when} and won't be checking email during this "
-        f"time.{urgent} I'll get back to you as soon as I can after I'm back."
-    )
-    return f'Here\'s an out-of-office reply you could use:\n\n"Hello,\n\n{body}\n\nBest regards,\n[Your name]"'
 
 
 def noted(said: str) -> str | None:

@@ -16,6 +16,12 @@ _TIDY = {
     "i've": "I've",
     "i'll": "I'll",
     "i'd": "I'd",
+    "id": "I'd",
+    "youre": "you're",
+    "theyll": "they'll",
+    "weve": "we've",
+    "hes": "he's",
+    "shes": "she's",
     "cant": "can't",
     "dont": "don't",
     "wont": "won't",
@@ -53,6 +59,8 @@ _TIDY = {
         for day in "monday tuesday wednesday thursday friday saturday sunday".split()  # noqa: SIM905
     },
 }
+_TIDY_DE = {"wollt": "wollte", "hab": "habe", "grad": "gerade", "nen": "einen", "ne": "eine"}
+"""German as typed, written out ("ich wollt fragen" → "ich wollte fragen")."""
 _TO_THEM = {"her": "your", "his": "your", "their": "your", "him": "you", "them": "you"}
 """Written to the person spoken of: "her party" is "your party" (English)."""
 _ZU_DIR = {
@@ -72,12 +80,12 @@ GERMAN_ARTICLES = frozenset(
 )
 
 
-def _main_clause(words: list[str]) -> list[str]:
+def _main_clause(words: list[str], *, move: bool = True) -> list[str]:
     """German after "dass" puts the verb last ("die heizung kaputt ist"); a message says it
     second, after the subject ("Die Heizung ist kaputt"), and a noun after an article is
     capitalised."""
-    clauses: list[list[str]] = [[]]
-    for w in words:  # "ich heute krank bin und morgen wieder da bin": each clause its verb
+    clauses: list[list[str]] = [[]] if move else [words]
+    for w in words if move else ():  # "ich heute krank bin und morgen da bin": each its verb
         if w.lower() in _JOINS and clauses[-1]:
             clauses.append([w])
         else:
@@ -86,7 +94,7 @@ def _main_clause(words: list[str]) -> list[str]:
     for n, clause in enumerate(clauses):
         join = clause[:1] if n else []
         rest = clause[1:] if n else clause
-        if len(rest) > 1 and rest[-1].isalpha() and rest[-1].islower():
+        if move and len(rest) > 1 and rest[-1].isalpha() and rest[-1].islower():
             if not n or rest[0].lower() in _SUBJECTS or rest[0].lower() in GERMAN_ARTICLES:
                 at = 2 if rest[0].lower() in GERMAN_ARTICLES else 1
             else:
@@ -141,15 +149,22 @@ _NOT_OWNED = frozenset(
 )
 
 
-def tidied(what: str, language: str, *, first: bool) -> str:
+def tidied(what: str, language: str, *, first: bool, as_said: bool = False) -> str:
+    """``what`` tidied for a message; ``as_said`` keeps "him" and "her" (a child written about
+    to the teacher) and the German word order (said as a main clause, not after "dass")."""
     words = what.rstrip(" .!?,").split()
+    them = {} if as_said else _TO_THEM
     if language == "en":
         words = [
             "you"  # "that i miss her": her, not hers; "her party" is "your party"
-            if w.lower() == "her" and (i + 1 == len(words) or words[i + 1].lower() in _NOT_OWNED)
-            else _TIDY.get(w.lower(), _TO_THEM.get(w.lower(), w))
+            if not as_said
+            and w.lower() == "her"
+            and (i + 1 == len(words) or words[i + 1].lower() in _NOT_OWNED)
+            else _TIDY.get(w.lower(), them.get(w.lower(), w))
             for i, w in enumerate(words)
         ]
+    elif as_said:
+        words = _main_clause([_TIDY_DE.get(w.lower(), w) for w in words], move=False)
     else:
         words = _main_clause([_ZU_DIR.get(w.lower(), w) for w in words])
     text = " ".join(words)
