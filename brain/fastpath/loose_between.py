@@ -109,7 +109,9 @@ _DOWN = re.compile(
     re.I,
 )
 _IN = re.compile(
-    r"\b(?:in|after|nach|within)\s+(?P<t>\d{1,4})\s*(?P<u>minutes?|mins?|hours?|hrs?|h|minuten|stunden?)\b",
+    r"\b(?:in|after|nach|within|for)\s+(?P<t>\d{1,4})\s*(?P<u>minutes?|mins?|hours?|hrs?|h|minuten|stunden?)\b"
+    r"|\b(?P<t2>\d{1,4})[- ]?(?P<u2>minutes?|mins?|hours?|hrs?|h|minuten|stunden?)[- ](?:\w+[- ])?(?:ride|trip"
+    r"|flight|drive|journey|meeting|call|shift|class|fahrt|flug|reise)\b",
     re.IGNORECASE,
 )
 
@@ -122,7 +124,8 @@ def battery(text: str, language: str) -> str | None:
     if at is None or rate is None or within is None or at.start() == rate.start("r"):
         return None
     level, step = int(at["p"]), amount(rate["r"])
-    minutes = int(within["t"]) * (60 if within["u"].lower().startswith(("h", "s")) else 1)
+    said_unit = (within["u"] or within["u2"]).lower()
+    minutes = int(within["t"] or within["t2"]) * (60 if said_unit.startswith(("h", "s")) else 1)
     per = 60 if rate["u"].lower().startswith(("h", "s")) else 1
     if not step or not 0 <= level <= 100:
         return None
@@ -158,7 +161,7 @@ _PACK = re.compile(
     re.IGNORECASE,
 )
 _PART = re.compile(
-    r"\b(?:how much (?:is|are|would|do|does|for)|what(?:'s| is| does)|wie ?viel (?:kosten|kostet|sind|ist)"
+    r"\b(?:how much (?:is|are|would|do|does|for)|what(?:'s| is| does| would| do)|wie ?viel (?:kosten|kostet|sind|ist)"
     r"|was kosten|was kostet)\s+(?:\w+\s+){0,2}?" + _WEIGHT.format("q2", "u2"),
     re.IGNORECASE,
 )
@@ -288,11 +291,19 @@ _LOSS = re.compile(
 )
 
 
+_LOSS_FIRST = re.compile(
+    rf"\b(?P<verb>los(?:e|es|t|ing)|shrinks?|gain(?:s|ed)?|grows?|verlier\w*|schrumpf\w*)\s+(?:about\s+"
+    rf"|around\s+|etwa\s+)?(?P<p>\d{{1,2}}(?:[.,]\d)?)\s*(?:%|percent|prozent).{{0,60}}?\b(?P<q>{_N})\s*"
+    rf"(?P<u>kg|g|grams?|gramm|l|ml|lbs?|pounds?|oz)\b",
+    re.IGNORECASE,
+)
+
+
 def after_loss(text: str, language: str) -> str | None:
     """ "if i roast 250g of green beans and they lose 15% of their weight, how much do i end
     up with" → "250 g − 15% = 212.5 g."."""
     said = number_words.as_digits(text)
-    found = _LOSS.search(said)
+    found = _LOSS.search(said) or _LOSS_FIRST.search(said)
     if found is None or not re.search(
         r"\b(?:how much|how many|wie ?viel|what'?s left|left|end up|übrig)\b", said, re.I
     ):

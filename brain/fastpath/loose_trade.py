@@ -2,10 +2,13 @@
 things sell at a price and each costs something to make ("sell 40 jars at 7.50, each costs
 0.80 plus 1.20 for the label, what's left" → 40 × 5.50 = 220), and whether a card of
 several visits beats paying each time ("3 times a week, entry is 11, is the 10-visit card
-for 95 worth it" → 110 against 95: yes, 15 saved). Numbers said in words count."""
+for 95 worth it" → 110 against 95: yes, 15 saved), the price per kilo of what was bought, a
+price or rent that rises by a percentage, what to save each month towards a goal, and which
+pizzas are more pizza. Numbers said in words count."""
 
 from __future__ import annotations
 
+import math
 import re
 from fractions import Fraction
 
@@ -180,7 +183,141 @@ def visit_card(text: str, language: str) -> str | None:
     )
 
 
+# --- a price per unit, a rise by a percentage, saving towards a goal, pizza sizes -----------------
+
+_BOUGHT = re.compile(
+    rf"(?P<q>{_N})\s*(?P<u>kg|kilos?|g|gramm|grams?|l|liters?|litres?|liter)\b[^.?!]{{0,30}}?\b(?:for|für|fuer"
+    rf"|at|à|=)\s*[$€£]?\s*(?P<p>{_N})",
+    re.IGNORECASE,
+)
+_PER_WHAT = re.compile(
+    r"\b(?:(?:was|wie ?viel) kostet (?:\w+ )*?(?:das|ein|1|der|pro) (?:kilo|kg|liter|gramm)"
+    r"|(?:how much|what(?:'s| is| does)) (?:\w+ ){0,3}?(?:per|a|one|the) (?:kilo|kg|liter|litre|pound))\b",
+    re.IGNORECASE,
+)
+
+
+def price_per(text: str, language: str) -> str | None:
+    """ "hab 3 kilo kartoffeln für 4,50 € gekauft, was kostet das kilo" → "4,50 / 3 = 1,50 pro
+    Kilo."."""
+    said = number_words.as_digits(text)
+    bought, asked = _BOUGHT.search(said), _PER_WHAT.search(said)
+    q, p = (amount(bought["q"]), amount(bought["p"])) if bought else (None, None)
+    if bought is None or asked is None or not q or not p:
+        return None
+    unit = bought["u"].lower()
+    per = "Kilo" if unit.startswith("k") else "Liter" if unit.startswith("l") else unit
+    if language == "de":
+        return f"{money(p, language)} / {said_number(q, language)} = {money(p / q, language)} pro {per}."
+    per = "kilo" if unit.startswith("k") else "litre" if unit.startswith("l") else unit
+    return (
+        f"{money(p, language)} / {said_number(q, language)} = {money(p / q, language)} per {per}."
+    )
+
+
+_RISE = re.compile(
+    rf"[$€£]?\s*(?P<x>{_N})\s*(?:[$€£]|euros?|eur|dollars?)?[^%?!]{{0,60}}?\b(?P<dir>steig\w*|erh(?:ö|oe)h\w*"
+    rf"|rise[sn]?|go(?:es|ing)? up|increase[sd]?|raise[sd]?|sink\w*|fall\w*|drop\w*|go(?:es|ing)? down"
+    rf"|decrease[sd]?|gesenkt|senk\w*)\s+(?:um|by)\s+(?P<p>\d{{1,2}}(?:[.,]\d)?)\s*(?:%|prozent|percent)",
+    re.IGNORECASE,
+)
+_RISE_DE = re.compile(
+    rf"(?P<x>{_N})\s*(?:€|euro)?[^%?!]{{0,40}}?\bum\s+(?P<p>\d{{1,2}}(?:[.,]\d)?)\s*(?:%|prozent)\s+"
+    rf"(?P<dir>steig\w*|erh(?:ö|oe)h\w*|sink\w*|senk\w*|fall\w*|gesenkt)",
+    re.IGNORECASE,
+)
+_NEW_ASKED = re.compile(
+    r"\b(?:was zahl\w*|wie ?viel|how much|what (?:will|would|do) i pay|new (?:rent|price)|neue)\b",
+    re.I,
+)
+
+
+def rise_by(text: str, language: str) -> str | None:
+    """ "meine miete ist 780 € kalt und soll um 4 % steigen, was zahl ich dann" → "780 + 4 %
+    (31,20) = 811,20."."""
+    said = number_words.as_digits(text)
+    found = _RISE.search(said) or _RISE_DE.search(said)
+    if found is None or not _NEW_ASKED.search(said):
+        return None
+    x, pct = amount(found["x"]), amount(found["p"])
+    if not x or not pct:
+        return None
+    up = not re.match(r"sink|fall|drop|go|decrease|gesenkt|senk", found["dir"], re.I) or (
+        found["dir"].lower().startswith("go") and "up" in found["dir"].lower()
+    )
+    change = x * pct / 100
+    new = x + change if up else x - change
+    sign = "+" if up else "−"
+    return f"{money(x, language)} {sign} {said_number(pct, language)} % ({money(change, language)}) = {money(new, language)}."
+
+
+_SAVE_GOAL = re.compile(
+    rf"\b(?:save|saving|spar\w*|need|brauche?)\s+(?:up\s+)?[$€£]?\s*(?P<g>{_N})\b.{{0,50}}?\b(?:in|within|innerhalb"
+    rf"(?: von)?)\s+(?P<n>\d{{1,3}})\s+(?P<u>months?|weeks?|monate?n?|wochen)\b",
+    re.IGNORECASE,
+)
+_HAVE = re.compile(
+    rf"\b(?:already (?:have|got|saved)|have already|i have|hab(?:e)? (?:schon|bereits)|already)\s+[$€£]?\s*"
+    rf"(?P<s>{_N})\b",
+    re.IGNORECASE,
+)
+_EACH_ASKED = re.compile(
+    r"\b(?:each|every|per|a|pro|jede[nrs]?|im|monatlich|weekly|monthly)\s*(?:month|week|monat|woche)?\b",
+    re.I,
+)
+
+
+def save_per(text: str, language: str) -> str | None:
+    """ "save 2400 for a trip in 8 months, already have 350, how much each month" →
+    "(2,400 − 350) / 8 = 256.25 a month."."""
+    said = number_words.as_digits(text)
+    goal, have = _SAVE_GOAL.search(said), _HAVE.search(said)
+    if goal is None or not re.search(r"\b(?:how much|wie ?viel)\b", said, re.I):
+        return None
+    g, n = amount(goal["g"]), int(goal["n"])
+    s0 = amount(have["s"]) if have is not None else Fraction(0)
+    if not g or not n or s0 is None or s0 >= g:
+        return None
+    each = (g - s0) / n
+    month = goal["u"].lower().startswith(("m",))
+    start = f"({money(g, language)} − {money(s0, language)})" if s0 else money(g, language)
+    if language == "de":
+        return f"{start} / {n} = {money(each, language)} pro {'Monat' if month else 'Woche'}."
+    return f"{start} / {n} = {money(each, language)} a {'month' if month else 'week'}."
+
+
+_PIZZAS = re.compile(
+    r"\b(?P<a>one|a|1|eine)\s+(?P<d1>\d{2})\s*(?:cm|inch|in|\")\b.{0,40}?\b(?P<b>two|three|four|2|3|4|zwei"
+    r"|drei|vier)\s+(?P<d2>\d{2})\s*(?:cm|inch|in|\")",
+    re.IGNORECASE,
+)
+_COUNT = {"one": 1, "a": 1, "1": 1, "eine": 1, "two": 2, "2": 2, "zwei": 2, "three": 3, "3": 3,
+          "drei": 3, "four": 4, "4": 4, "vier": 4}  # fmt: skip
+
+
+def pizza(text: str, language: str) -> str | None:
+    """ "one 32 cm pizza or two 22 cm ones" → "one: 804 cm², two: 760 cm² — the one big pizza
+    is more." (area grows with the square of the diameter)."""
+    found = _PIZZAS.search(text)
+    if found is None or not re.search(r"\bpizzas?\b", text, re.I):
+        return None
+    n1, n2 = _COUNT[found["a"].lower()], _COUNT[found["b"].lower()]
+    d1, d2 = int(found["d1"]), int(found["d2"])
+    unit = "cm" if "cm" in found.group(0).lower() else "in"
+    a1, a2 = n1 * math.pi * (d1 / 2) ** 2, n2 * math.pi * (d2 / 2) ** 2
+    first = f"{found['a']} {d1} {unit}: {round(a1)} {unit}²"
+    second = f"{found['b']} {d2} {unit}: {round(a2)} {unit}²"
+    more = first.split(":")[0] if a1 > a2 else second.split(":")[0]
+    if language == "de":
+        return f"{first}, {second}: mehr Pizza ist {more} (die Fläche wächst mit dem Quadrat des Durchmessers)."
+    return f"{first}, {second}: more pizza is {more} (area grows with the square of the diameter)."
+
+
 READERS = (
+    ("price_per", price_per),
+    ("rise_by", rise_by),
+    ("save_per", save_per),
+    ("pizza", pizza),
     ("profit", profit),
     ("visit_card", visit_card),
 )

@@ -172,6 +172,11 @@ _APOLOGY = re.compile(
     re.IGNORECASE,
 )
 _SOFTENERS = re.compile(r"\b(?:kinda|kind of|sort of|sorta|a bit|a little|totally|like)\s+", re.I)
+_HER_AS_YOU = re.compile(
+    r"\bher\b(?=\s+(?:up|down|off|out|home|back|in|over|again|at|to|from|with|and|or|a|an|the)\b"
+    r"|\W*$)",
+    re.IGNORECASE,
+)
 _AT_THEM = re.compile(r"\b(at|to|with|for|on|about)\s+(?:her|him|them)\b", re.IGNORECASE)
 
 
@@ -191,6 +196,7 @@ def apology(said: str) -> str | None:
         flags=re.IGNORECASE,
     )
     why = re.sub(r"\b(?:him|them)\b", "you", why, flags=re.IGNORECASE)
+    why = re.sub(_HER_AS_YOU, "you", why)  # "pick her up" is you; "her party" is your party
     why = re.sub(r"\b(?:her|his|their)\b", "your", why, flags=re.IGNORECASE)
     why = re.sub(r"^i\b", "I", why.strip())
     who = found["who"]

@@ -79,8 +79,10 @@ _ASKED = (
     re.compile(
         r"^\W*(?:(?:hey|hi|ok|okay|so|eddie|pls|please)\W+)*(?:text|message|msg|e-?mail|whatsapp)"
         r"\s+(?P<who>(?:my|our)\s+(?!worker|agent|project)[\w'-]+(?:\s+(?:teacher|coach|boss|manager"
-        r"|landlord|doctor|neighbou?r|friend))?),?\s+(?:that\s+|saying\s+)?"
-        r"(?P<what>(?:i|im|i'm|ill|i'll|the|my|we|our|it|she|he|they|she'll|he'll|she's|he's)\b.+?)\W*$",
+        r"|landlord|doctor|neighbou?r|friend))?(?:\s+[A-Za-z]+(?=,?\s+(?:saying|that)\b))?),?\s+"
+        r"(?:that\s+|saying\s+)?"
+        r"(?P<what>(?:i|im|i'm|ill|i'll|the|my|we|our|it|she|he|they|she'll|he'll|she's|he's"
+        r"|thanks|thank you|sorry)\b.+?)\W*$",
         re.IGNORECASE,
     ),
     re.compile(

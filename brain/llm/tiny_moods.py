@@ -88,7 +88,7 @@ MOOD_KINDS: tuple[Kind, ...] = (
     (  # a loss
         re.compile(
             _LOW_START
-            + r"\b(?:died|passed away|lost my|broke up|dumped|gestorben|verstorben|schluss gemacht"
+            + r"\b(?:died|passed away|lost my|broke up|dumped me|got dumped|dumped by|gestorben|verstorben|schluss gemacht"
             r"|verloren|eingeschl(?:ä|ae)fert|put down|hit by a car|angefahren)\b",
             re.I,
         ),

@@ -215,7 +215,7 @@ _WORDY = (
     ),
     (
         re.compile(
-            r"\b(?:i (?:just |only )?(?:wanted to ask|was wondering|wonder)(?: if| whether)? )?"
+            r"\b(?:i (?:was |am )?(?:just |only )?(?:wanted to ask|wondering|wonder)(?: if| whether)? )?"
             r"(?:would it be|it would be|is it) possible for you to\b",
             re.I,
         ),
@@ -223,7 +223,7 @@ _WORDY = (
     ),
     (
         re.compile(
-            r"\bi (?:just |only )?(?:wanted to ask|was wondering)(?: if| whether)? you could\b",
+            r"\bi (?:was |am )?(?:just |only )?(?:wanted to ask|wondering)(?: if| whether)? you could\b",
             re.I,
         ),
         "could you",

@@ -193,7 +193,9 @@ async def for_busy_workers(
             or (PASS_ON.search(said) and route.target in _UNSURE)  # "for the band research, …"
             or (route.target == "project_open" and _INSTRUCTION.search(said))  # "…, assume may"
             or (statements.for_first(said) and route.target in _MISREAD_NEWS)  # "zur X noch: …"
-            or (_WORKER_SHOULD.search(said) and route.target in _MISREAD_NEWS)  # "der X-worker soll"
+            or (
+                _WORKER_SHOULD.search(said) and route.target in _MISREAD_NEWS
+            )  # "der X-worker soll"
         )
         if route.decision == "act" and told:
             return await _news_for_a_worker(deps, route, text, mention.project, names)

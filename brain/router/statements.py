@@ -319,6 +319,7 @@ _FOR_FIRST = re.compile(
 )
 """What the work is for, said first ("for the ebike: …", "für das hundeprojekt: …")."""
 
+
 def for_first(said: str) -> bool:  # "zur imker-recherche noch: …"
     return _FOR_FIRST.match(said) is not None
 

@@ -94,7 +94,9 @@ def test_dont_let_me_forget_is_no_forget(router: IntentRouter) -> None:
         ("was treiben die bots gerade so", "process_list"),
     ],
 )  # fmt: skip
-def test_open_resume_and_status_in_loose_words(router: IntentRouter, said: str, target: str) -> None:
+def test_open_resume_and_status_in_loose_words(
+    router: IntentRouter, said: str, target: str
+) -> None:
     assert router.route(said, projects=PROJECTS).target == target
 
 
