@@ -106,7 +106,8 @@ _GERMAN = frozenset(
     "dort was ja nein mach mache machen gegen hilft helfen muss müssen lange weg wieder "
     "kriege krieg bekomme entfernen kochen ohne nen ne paar bisschen gerade grad eigentlich "
     "echt hab heut nix nich frei jeden jede jedes im um uhr dass zu auf montag dienstag mittwoch "
-    "donnerstag freitag samstag sonntag woche monat erinnere erinnern".split()
+    "donnerstag freitag samstag sonntag woche monat erinnere erinnern tun tue könnte sollen "
+    "wollen will möchte brauche brauchst immer oft weil wenn denn dann an so".split()
 )
 _ENGLISH = frozenset(
     "i you he we they me my your is are am was were have has had can could should would "  # noqa: SIM905 (a word list)
@@ -117,16 +118,19 @@ _ENGLISH = frozenset(
     "ngl lol lmao u ur pls plz thx idk btw bored tired hungry".split()
 )
 _WORDS = re.compile(r"[a-zäöüß']+")
+_GERMAN_ONLY = _GERMAN - _ENGLISH
+_ENGLISH_ONLY = _ENGLISH - _GERMAN
+"""Words of one language only: "was" and "im" ("I'm") say nothing about which."""
 
 
 def words_language(text: str) -> str | None:
     """``"de"`` or ``"en"`` when the words are clearly German or English (function words,
     umlauts), else None. For choosing how to answer, not for translation."""
     words = _WORDS.findall(text.lower())
-    german = sum(word in _GERMAN for word in words) + 2 * sum(
+    german = sum(word in _GERMAN_ONLY for word in words) + 2 * sum(
         any(c in word for c in "äöüß") for word in words
     )
-    english = sum(word in _ENGLISH for word in words)
+    english = sum(word in _ENGLISH_ONLY for word in words)
     if german > english:
         return "de"
     if english > german:
@@ -139,10 +143,10 @@ def clearly_language(text: str) -> str | None:
     many as the other language's): a turn said in German in an English session is answered in
     German. None for short or mixed words ("ok danke")."""
     words = _WORDS.findall(text.lower())
-    german = sum(word in _GERMAN for word in words) + 2 * sum(
+    german = sum(word in _GERMAN_ONLY for word in words) + 2 * sum(
         any(c in word for c in "äöüß") for word in words
     )
-    english = sum(word in _ENGLISH for word in words)
+    english = sum(word in _ENGLISH_ONLY for word in words)
     if german >= 2 and german >= 2 * english + 1:
         return "de"
     if english >= 2 and english >= 2 * german + 1:

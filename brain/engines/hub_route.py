@@ -90,13 +90,12 @@ async def decide_without_model(
     from brain.router.naming import vague_work
     from brain.router.reference import back_reference, go_ahead, unclear_reference
     from brain.tools.help import about_vance as help_about_vance
-    from brain.tools.help import asks_elsewhere
+    from brain.tools.help import asks_elsewhere, for_the_world
 
     if in_crisis(text):
         return None  # someone to talk to, whatever the words look like
     if tiny and told(text):
-        # news or a mood, not a command: the true line for it, unless a sum is asked of it
-        # too ("ran 10 miles today, how many km is that")
+        # news or a mood: its true line, unless a sum is asked too ("ran 10 miles, how many km")
         return await worked_out(deps, ctx, text, language)
     said = await memory_statement(deps, ctx, text, language)
     if said is not None:
@@ -121,6 +120,9 @@ async def decide_without_model(
             # a how-to about the world ("screenshot on windows"): no help pages; one about a
             # part of Vance ("wie funktioniert das mit den projekten bei dir") keeps them
             route = route if help_about_vance(topic) else None
+    if tiny and route is not None and route.target == "how_do_i":
+        topic = str(route.args.get("topic", text))  # "a text from 'my bank' wants my PIN": no help
+        route = None if for_the_world(topic) else route
     if tiny and (
         route is None
         or route.decision == "model"
@@ -287,11 +289,9 @@ async def _tiny_prompt(
 
 
 async def prepare_next_answer(deps: Deps, alias: str, session_id: str, language: str) -> None:
-    """While the user reads the answer and types, the small local model evaluates the next
-    turn's prompt up to the user's words (persona, examples, context, this conversation), so
-    the next answer starts after evaluating only those words (a question that stands on its
-    own leaves the conversation out: the cached part before it still counts). Gives way to
-    any other work on the model; nothing happens for other models."""
+    """While the user reads and types, the small local model evaluates the next turn's prompt
+    up to the user's words, so the next answer evaluates only those; gives way to any other
+    work on the model, nothing happens for other models."""
     from brain.engines.prompting import session_history
     from brain.llm.tiny_prompt import speaks
 

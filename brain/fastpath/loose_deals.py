@@ -189,6 +189,12 @@ _COATS = re.compile(
     r"|mal streichen)\b|\b(?P<twice>twice|zweimal|doppelt)\b",
     re.IGNORECASE,
 )
+_DIMS = re.compile(
+    rf"(?P<w>{_N})\s*m(?:eters?|etres?)?\s*(?:wide|long|breit|lang)?\s*(?:and|und|x|×|by|mal)\s*"
+    rf"(?P<h>{_N})\s*m(?:eters?|etres?)?\b(?!\s*(?:²|2))",
+    re.IGNORECASE,
+)
+_LITRES = re.compile(rf"(?:(?P<q>{_N})\s*)?(?:l|liters?|litres?|liter)\b[^\d]{{0,12}}$", re.I)
 _PAINT = re.compile(
     r"\b(?:cans?|tins?|buckets?|pots?|litres?|liters?|eimer|dosen?|kübel|farbe|paint)\b", re.I
 )
@@ -202,9 +208,15 @@ def paint(text: str, language: str) -> str | None:
     if covers is None or not _PAINT.search(said):
         return None
     walls = [m for m in _WALL.finditer(said) if m.start() != covers.start("c")]
-    if len(walls) != 1:
+    dims = _DIMS.search(said)
+    if len(walls) == 1:
+        area = amount(walls[0]["a"])
+    elif not walls and dims is not None:  # "4.5 m wide and 2.6 m high"
+        width, height = amount(dims["w"]), amount(dims["h"])
+        area = width * height if width and height else None
+    else:
         return None
-    area, cover = amount(walls[0]["a"]), amount(covers["c"])
+    cover = amount(covers["c"])
     coats_found = _COATS.search(said)
     coats = 1
     if coats_found is not None:
@@ -219,9 +231,28 @@ def paint(text: str, language: str) -> str | None:
     if not area or not cover or not coats:
         return None
     total = area * coats
+    a, t, c = (said_number(x, language) for x in (area, total, cover))
+    litres = _LITRES.search(said[max(0, covers.start() - 25) : covers.start() + 1])
+    if litres is not None:  # "1 liter covers 12 m²": litres, to the tenth
+        per = (amount(litres["q"]) if litres["q"] else None) or Fraction(1)
+        need = total / cover * per
+        shown = said_number(Fraction(round(need * 100), 100), language)
+        whole = math.ceil(need)
+        if language == "de":
+            layers = f" × {coats} Anstriche = {t} m²" if coats > 1 else ""
+            if per != 1:
+                tins = math.ceil(total / cover)
+                size = said_number(per, language)
+                return f"{a} m²{layers}; ein {size}-l-Eimer reicht für {c} m², also {shown} l: {tins} Eimer."
+            return f"{a} m²{layers}; bei {c} m² pro Liter sind das {shown} l, also {whole} Liter."
+        layers = f" × {coats} coats = {t} m²" if coats > 1 else ""
+        if per != 1:  # "a 2.5 l tin covers 30 m2": tins of that size
+            tins = math.ceil(total / cover)
+            size = said_number(per, language)
+            return f"{a} m²{layers}; a {size} L tin covers {c} m², so {shown} L: {tins} tins."
+        return f"{a} m²{layers}; at {c} m² a litre that's {shown} L, so {whole} litres."
     exact = said_number(Fraction(round(total / cover * 10), 10), language)
     cans = math.ceil(total / cover)
-    a, t, c = (said_number(x, language) for x in (area, total, cover))
     if language == "de":
         layers = f" × {coats} Anstriche = {t} m²" if coats > 1 else ""
         return f"{a} m²{layers}; bei {c} m² pro Eimer sind das {exact}, also {cans} Eimer."

@@ -309,9 +309,17 @@ def deal(text: str, language: str) -> str | None:
 
 _UNIT = r"(?:sqm|sq\.?\s*m|m2|m²|qm|square met(?:er|re)s?|quadratmeter|kg|kilos?|l|liters?|litres?|m|met(?:er|re)s?|hours?|h|stunden?)"
 _PER_UNIT = re.compile(
-    rf"[$€£]?\s*(?P<p>{_N})\s*(?:[$€£]|euros?|eur|dollars?|bucks)?\s*(?:per|a|an|/|pro|je|the)\s*(?P<u>{_UNIT})\b",
+    rf"[$€£]?\s*(?P<p>{_N})\s*(?:[$€£]|euros?|eur|dollars?|bucks)?\s*(?:per|a|an|/|pro|je|the)\s*(?P<u>{_UNIT})\b"
+    rf"|\b(?:the|das|der|die|a|one|ein|1)\s+(?P<u2>{_UNIT})\s+(?:is|costs?|kostet|=|for|für|at)\s*[$€£]?\s*"
+    rf"(?P<p2>{_N})",
     re.IGNORECASE,
 )
+_OTHER = re.compile(
+    rf"\b(?:and|plus|also|und|noch|dazu|\+)\s+(?:noch\s+)?(?:[a-zäöüß-]+\s+){{1,3}}?(?:for|für|at|à|zu)\s*"
+    rf"[$€£]?\s*(?P<x>{_N})\b(?!\s*(?:%|per|pro|je|/))",
+    re.IGNORECASE,
+)
+"""Something else bought at its price ("und noch brötchen für 3,20")."""
 _AMOUNT_OF = re.compile(
     rf"(?<![\d.,])(?P<q>{_N})\s*(?P<u>{_UNIT})\b(?!\s*(?:per|/|pro|je)\b)", re.I
 )
@@ -326,7 +334,8 @@ _SAME_UNIT = {"sqm": "m2", "sq m": "m2", "m2": "m2", "m²": "m2", "qm": "m2", "s
               "litre": "l", "litres": "l", "m": "m", "meter": "m", "meters": "m", "metre": "m",
               "metres": "m", "hour": "h", "hours": "h", "h": "h", "stunde": "h", "stunden": "h"}  # fmt: skip
 _COST_ASKED = re.compile(
-    r"\b(?:how much|what(?:'?s| is| does) (?:that|it|the total)|total|cost|wie ?viel|was kostet|kosten)\b",
+    r"\b(?:how much|what(?:'?s| is| does) (?:that|it|the total)|total|cost|wie ?viel|was kostet|kosten"
+    r"|(?:muss|m(?:ü|ue)ssen) (?:ich|wir) (?:\w+ )?(?:zahlen|bezahlen)|what do i (?:pay|owe))\b",
     re.IGNORECASE,
 )
 
@@ -342,16 +351,21 @@ def unit_cost(text: str, language: str) -> str | None:
     rate = _PER_UNIT.search(said)
     if rate is None or not _COST_ASKED.search(said):
         return None
-    unit = _unit(rate["u"])
+    unit = _unit(rate["u"] or rate["u2"])
     rest = said[: rate.start()] + " " + said[rate.end() :]
     amounts = [m for m in _AMOUNT_OF.finditer(rest) if _unit(m["u"]) == unit]
     if len(amounts) != 1:
         return None
-    price, quantity = amount(rate["p"]), amount(amounts[0]["q"])
+    price, quantity = amount(rate["p"] or rate["p2"]), amount(amounts[0]["q"])
     if not price or not quantity:
         return None
     total = price * quantity
-    shown = f"{amounts[0]['q']} {unit} × {money(price, language)} = {money(total, language)}"
+    others = [x for x in (amount(m["x"]) for m in _OTHER.finditer(rest)) if x]
+    bought = f"{amounts[0]['q']} {unit} × {money(price, language)}"
+    if others:  # "… und noch brötchen für 3,20": the rest of the shopping too
+        total += sum(others, Fraction(0))
+        bought = " + ".join([bought, *(money(x, language) for x in others)])
+    shown = f"{bought} = {money(total, language)}"
     extra = _EXTRA.search(said)
     if extra is not None:
         share = Fraction(int(extra["x"]), 100)

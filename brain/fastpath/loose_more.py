@@ -13,12 +13,14 @@ from fractions import Fraction
 
 from brain.fastpath import (
     distances,
+    loose_between,
     loose_deals,
     loose_extra,
     loose_kitchen,
     loose_money,
     loose_plans,
     loose_shop,
+    loose_trade,
     loose_word,
 )
 from brain.fastpath.loose_extra import NUMBER as _NUMBER
@@ -330,6 +332,9 @@ def read(text: str, language: str, now: datetime | None = None) -> tuple[str, st
     said = on_a(text, language, now or datetime.now())
     if said is not None:
         return "weekday", said
+    said = loose_between.days_between(text, language, now)
+    if said is not None:
+        return "days_between", said
     for kind, reader in (
         *loose_plans.READERS,
         *loose_extra.READERS,
@@ -337,7 +342,9 @@ def read(text: str, language: str, now: datetime | None = None) -> tuple[str, st
         *loose_kitchen.READERS,
         *loose_word.READERS,
         *loose_deals.READERS,
+        *loose_trade.READERS,
         *loose_money.READERS,
+        *loose_between.READERS,
         *distances.READERS,
         ("over_time", over_time),
         ("share_of", share_of),

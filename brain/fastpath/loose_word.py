@@ -261,9 +261,10 @@ def pace(text: str, language: str) -> str | None:
     km = dist * MILE_KM if (found["unit"] or "").lower().startswith("mi") else dist
     per_km, per_mile = (round(seconds / x) for x in (km, km / MILE_KM))
     shown = [f"{s // 60}:{s % 60:02d}" for s in (per_km, per_mile)]
+    speed = said_number(Fraction(round(km * 3600 / seconds * 10), 10), language)
     if language == "de":
-        return f"Das ist ein Tempo von {shown[0]} min pro km ({shown[1]} pro Meile)."
-    return f"That's a pace of {shown[0]} per km ({shown[1]} per mile)."
+        return f"Das ist ein Tempo von {shown[0]} min pro km ({shown[1]} pro Meile), also {speed} km/h."
+    return f"That's a pace of {shown[0]} per km ({shown[1]} per mile), or {speed} km/h."
 
 
 _PACE = re.compile(

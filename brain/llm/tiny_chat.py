@@ -98,10 +98,12 @@ CHAT_KINDS: tuple[Kind, ...] = (
         told=True,
     ),
     kind(  # a complaint about Eddie
-        r"^\W*(?:(?:wow|ugh|man|omg|bruh|ok)\W+)*(?:you(?:'re|r| are)|ur|u r|du bist|this is|that"
-        r" was)\s+(?:so |really |pretty |totally |completely |echt |voll |total |so )?(?:useless"
+        r"^\W*(?:(?:wow|ugh|man|omg|bruh|ok|honestly|tbh|lol)\W+)*(?:you(?:'re|r| are)|youre|ur|u r"
+        r"|du bist|this is|that was)\s+(?:kinda |kind of |sort of |a bit |so |really |pretty "
+        r"|totally |completely |echt |voll |total |so |ziemlich |manchmal )?(?:useless"
         r"|stupid|dumb|bad|terrible|awful|annoying|wrong|not helpful|unhelpful|nutzlos|dumm|doof"
-        r"|schlecht|blöd|bloed|nervig|keine hilfe)\W*(?:eddie)?\W*$|^\W*(?:you suck|that'?s wrong"
+        r"|schlecht|blöd|bloed|nervig|keine hilfe)\W*(?:(?:eddie|sometimes|manchmal|ngl|tbh|lol"
+        r"|honestly|at times)\W*)*$|^\W*(?:you suck|that'?s wrong"
         r"|wrong answer|falsch|quatsch|das stimmt nicht)\W*$",
         "Sorry I let you down. The small built-in model only does simple things well; a bigger "
         "model (`vance models`) helps a lot. What were you trying to do? I'll try again.",

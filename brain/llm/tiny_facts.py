@@ -47,7 +47,7 @@ der die das den dem des ein eine einen einem einer und ist sind war waren hat ha
 warum wann welche welcher welches wer wen wem wieviel wieviele viele viel eigentlich bitte
 mal noch schon denn gibt gibt's man kann nochmal best way bit kinda sorta roughly usually
 normally typically generally basically supposed ideally tho though anyway year date
-day month happen happened jahr datum passiert welchem welchen
+day month happen happened jahr datum passiert welchem welchen each every jede jeder jedes
 """.split())  # noqa: SIM905
 # fmt: on
 """Words that ask, not what is asked about (the rest must be the fact's own words)."""
@@ -116,22 +116,32 @@ class _Fact:
     loose: bool = False
     """Answered however much else is said (a danger: "my dog just ate a couple grapes …")."""
 
-    def fits(self, words: str) -> bool:
+    def fits(self, words: str, context: str = "") -> bool:
         """Whether ``words`` name every group, and little else: a fact named by one word
         alone ("marathon") answers "how long is a marathon", not "who won the first olympic
-        marathon"."""
+        marathon". With ``context`` (what the user said around the question), a fact of two
+        groups or more may find all but one of them there ("signed up for my first marathon.
+        how long is it in km?")."""
         named: list[str] = []
+        asked = 0
         for group in self.groups:
             found = [one for one in group if one in words]
+            asked += bool(found)
+            if not found and context and len(self.groups) > 1:
+                found = [one for one in group if one in context]
             if not found:
                 return False
             named.extend(found)
+        if not asked:
+            return False
         if self.loose:
             return True
         covered = {word for one in named for word in one.split()}
         rest = [w for w in words.split() if len(w) > 2 and w not in covered and w not in _PLAIN]
         if any(w not in covered and w not in _WHOLE for w in _SCOPE.findall(words)):
             return False  # "the highest peak in the alps" is not the highest mountain on earth
+        if asked < len(self.groups):  # a part named only around the question: it says little else
+            return len(rest) <= 1
         return len(rest) <= (1 if len(covered) == 1 else 3)
 
 
@@ -161,25 +171,75 @@ def _facts() -> dict[str, tuple[_Fact, ...]]:
     return {language: tuple(facts) for language, facts in by_language.items()}
 
 
+_WRITE = re.compile(
+    r"^\W*(?:(?:pls|please|bitte|ok|hey|eddie|can you|could you|can u|kannst du)\W+)*(?:write|draft"
+    r"|text|send|tell|message|email|schreib\w*|sag|schick\w*)\b",
+    re.IGNORECASE,
+)
+
+
+def danger(user_text: str, language: str = "en") -> str | None:
+    """The answer of a danger fact (``loose``: a dog that ate grapes) ``user_text`` names,
+    however it is said: it goes before any tip or mood line ("should i be worried …")."""
+    if _WRITE.match(user_text):
+        return None  # "write my sister that the dog ate grapes and we're at the vet"
+    said = _words(user_text)
+    for tried in dict.fromkeys((language, "en")):
+        for fact in _facts().get(tried, ()):
+            if fact.loose and fact.fits(said):
+                return fact.answer
+    return None
+
+
 def known_fact(user_text: str, language: str = "en") -> str | None:
     """The answer to ``user_text`` when it asks one of the common facts, else None (German
     keys first in a German session, then English ones)."""
     if not (_QUESTION.search(user_text) or (language == "de" and _FRAGE.search(user_text))):
         return None
     facts = _facts()
-    first = _FIRST_PART.match(user_text)  # "whats the capital of saxony again, dresden or …"
-    for text in dict.fromkeys((user_text, first[1] if first else user_text)):
+    whole = _words(user_text)
+    for text in _questions(user_text):
         said = _words(text)
+        context = whole if text != user_text else ""
         for tried in dict.fromkeys((language, "en")):
-            fitting = [(len(fact.groups), fact) for fact in facts.get(tried, ()) if fact.fits(said)]
+            fitting = [
+                (len(fact.groups), fact)
+                for fact in facts.get(tried, ())
+                if fact.fits(said) or (context and fact.fits(said, context))
+            ]
             if fitting:
                 most = max(count for count, _fact in fitting)
                 return next(fact.answer for count, fact in fitting if count == most)
     return None
 
 
+def _questions(user_text: str) -> dict[str, None]:
+    """What may be the question in ``user_text``: all of it, its first part, each sentence
+    that asks, and a question told of ("my kid asked me what a light year is …")."""
+    first = _FIRST_PART.match(user_text)  # "whats the capital of saxony again, dresden or …"
+    asked = [
+        one.strip()
+        for one in _SENTENCE.split(user_text)
+        if one.strip() and _QUESTION.search(one) and one.strip() != user_text.strip()
+    ]
+    told = [found["q"] for found in _TOLD_QUESTION.finditer(user_text)]
+    return dict.fromkeys((user_text, first[1] if first else user_text, *asked, *told))
+
+
 _FIRST_PART = re.compile(r"^\s*([^?,;.!]{8,}?)\s*[?,;!.]\s*\S")
 """The first question of several, or one with more said after it."""
+_SENTENCE = re.compile(
+    r"(?<=[?!.])\s+|\s*\([^)]{0,30}\)\s*|\s+(?:but|and|aber|und) (?=\w+\W+(?:\w+\W+)?(?:is|are|does|do|ist|sind)\b)"
+)
+"""Between sentences (and around an aside in brackets: "my first marathon (yikes)")."""
+_TOLD_QUESTION = re.compile(
+    r"\b(?:asked(?: me)?|asks(?: me)?|wonder(?:ing|ed)?|want(?:s|ed)? to know|curious|no idea"
+    r"|not sure|forgot|forget|fragt(?: mich)?|gefragt|wissen)\s+(?P<q>(?:what|how|why|who|when"
+    r"|where|which|whether|if|was|wie|warum|wer|wann|wo|welche\w*|ob)\b[^,.;!?]{4,60}?)(?=\s+(?:and|but"
+    r"|so|und|aber)\b|[,.;!?]|$)",
+    re.IGNORECASE,
+)
+"""A question told of, not asked: "my kid asked me what a light year is and i said …"."""
 
 
 def fact_lines() -> frozenset[str]:

@@ -19,7 +19,103 @@ _TOLD = (
 )
 """News, not a question or a request, and not said the other way round ("not my day")."""
 
+_SPAN = (
+    r"(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a hundred|hundred|a full"
+    r"|a whole|ein(?:e[nm]?)?|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf|hundert|ganze[ns]?"
+    r")\s+(?:full\s+|whole\s+|ganze[ns]?\s+)?(?:days?|weeks?|months?|years?|yrs?|tage?n?|wochen?"
+    r"|monate?n?|jahre?n?)"
+)
+_HABIT = (
+    r"(?:smok\w*|cigarettes?|cigs?|nicotine|vap\w*|drink\w*|alcohol|booze|sugar|gambling|weed"
+    r"|rauch\w*|zigarett\w*|nikotin|alkohol|trinken|zucker)"
+)
+
 GOOD_MOOD_KINDS: tuple[Kind, ...] = (
+    (  # a long shift, sore feet ("just got home from a 12 hour shift, my feet are killing me")
+        re.compile(
+            r"^(?![^?]*\?\s*$)(?=.*\b(?:\d+[- ]?(?:hour|hr|h|stunden)[- ]?(?:shift|schicht)|long shift"
+            r"|double shift|night shift|late shift|nachtschicht|sp(?:ä|ae)tschicht|doppelschicht|on my feet"
+            r"|feet (?:are |r )?(?:\w+ )?(?:killing me|hurt|hurting|aching|sore|so sore)|f(?:ü|ue)(?:ß|ss)e"
+            r" (?:tun|brennen) (?:\w+ )?weh)\b)",
+            re.IGNORECASE,
+        ),
+        {
+            "en": (
+                "Oof, that's a long one, and your feet have earned a break. Put them up (on a "
+                "pillow, above your hips helps), drink some water and have something easy to "
+                "eat. How was the shift?",
+            ),
+            "de": (
+                "Uff, das war eine lange Schicht, deine Füße haben Pause verdient. Leg sie hoch "
+                "(auf ein Kissen, höher als die Hüfte hilft), trink etwas und iss was Einfaches. "
+                "Wie war die Schicht?",
+            ),
+        },
+        True,
+    ),
+    (  # someone forgot the user's birthday ("my sister forgot my birthday AGAIN")
+        re.compile(
+            r"^(?![^?]*\?\s*$)(?!.*\b(?:write|text|message|card|schreib\w*|nachricht)\b).*\b(?:forgot"
+            r"|forgotten|didn'?t remember|missed|vergessen|verschwitzt)\b.{0,20}\b(?:my|meinen) (?:birthday"
+            r"|bday|b-day|geburtstag)",
+            re.IGNORECASE,
+        ),
+        {
+            "en": (
+                "I'm sorry, that stings, especially from someone close. It's okay to mind, "
+                "even if you'd rather not care. If you want, tell them it hurt: people often "
+                "don't realise. And happy belated birthday from me! 🎂",
+            ),
+            "de": (
+                "Das tut mir leid, so etwas tut weh, gerade von jemandem, der dir nahe ist. Es ist okay, "
+                "dass dich das trifft. Wenn du magst, sag ruhig, dass es wehgetan hat: oft merken "
+                "Leute das gar nicht. Und von mir nachträglich alles Gute! 🎂",
+            ),
+        },
+        True,
+    ),
+    (  # bored, asks to be entertained ("im bored. entertain me")
+        re.compile(
+            r"\b(?:entertain|amuse|distract|surprise) me\b|\bunterhalt\w* mich\b|\bbespa(?:ß|ss)\w* mich\b",
+            re.IGNORECASE,
+        ),
+        {
+            "en": (
+                "Challenge accepted! Fun fact: a group of flamingos is called a flamboyance. "
+                "Riddle: what has keys but can't open a single lock? (A piano.) Want another "
+                "riddle, a joke, or a round of 20 questions: you think of something, I guess?",
+            ),
+            "de": (
+                "Challenge angenommen! Fun Fact: Eine Gruppe Flamingos heißt auf Englisch "
+                "„flamboyance“. Rätsel: Was hat Tasten, aber öffnet kein Schloss? (Ein Klavier.) "
+                "Noch ein Rätsel, ein Witz, oder 20 Fragen: du denkst dir was aus, ich rate?",
+            ),
+        },
+        False,
+    ),
+    (  # a habit given up, a while ago ("it's been a year since i quit smoking", "30 tage rauchfrei")
+        re.compile(
+            r"^(?![^?]*\?\s*$)(?!\W*(?:how|what|why|is|does|should|wie|was|warum|ist)\b)(?=.*\b"
+            + _SPAN
+            + r"\b)(?:.*\b(?:since i|since we|seit ich)\s+(?:\w+\s+){0,2}?(?:quit|stopped|gave up|kicked"
+            r"|aufgehört|aufgehoert)\b|.*\b(?:quit|stopped|gave up|kicked|aufgehört|aufgehoert)\s+"
+            r"(?:\w+\s+){0,2}?" + _HABIT + r"|.*\b(?:sober|clean|smoke[- ]free|nicotine[- ]free"
+            r"|alcohol[- ]free|without (?:a |any )?" + _HABIT + r"|rauchfrei|nüchtern|nuechtern"
+            r"|trocken|ohne " + _HABIT + r")\b)",
+            re.IGNORECASE,
+        ),
+        {
+            "en": (
+                "That's huge, congratulations! Sticking with it that long takes real strength, "
+                "so be proud of yourself. Maybe treat yourself with some of what you've saved.",
+            ),
+            "de": (
+                "Das ist richtig stark, herzlichen Glückwunsch! So lange dranzubleiben braucht "
+                "Kraft, sei stolz auf dich. Gönn dir doch was von dem, was du gespart hast.",
+            ),
+        },
+        True,
+    ),
     (  # a new pet ("i just got a new puppy!!", "wir haben eine katze adoptiert")
         re.compile(
             r"^(?![^?]*\?\s*$)(?!.*\b(?:died|dead|lost|sick|ill|vet|name ideas|names?|gestorben"
@@ -84,9 +180,10 @@ GOOD_MOOD_KINDS: tuple[Kind, ...] = (
     ),
     (  # the week or the work day done ("finally friday", "endlich feierabend", "tgif")
         re.compile(
-            r"^\W*(?:(?:and|und|also|hey|hi|good morning|guten morgen|morning|moin|omg|ah+)\W+)*"
-            r"(?:(?:finally|endlich|yay|yess*)\s+(?:it'?s\s+|ist\s+)?(?:friday|freitag|weekend"
-            r"|wochenende|feierabend|home|zuhause|zu hause)|tgif)\b\W*(?:eddie)?\W*$",
+            r"^\W*(?:(?:and|und|also|hey|hi|good morning|guten morgen|morning|moin|omg|ah+|eddie|yay"
+            r"|woo+hoo+)\W+)*(?:(?:it'?s|its|ist)\s+)?(?:(?:finally|endlich|yay|yess*)\s+(?:it'?s\s+|ist\s+)?"
+            r"(?:friday|freitag|weekend|wochenende|feierabend|home|zuhause|zu hause)|tgif)\b"
+            r"(?:\W+(?:eddie|woo+hoo+|yay+|ya+s+|lol|haha|let'?s go|juhu+|yippie+|baby))*\W*$",
             re.IGNORECASE,
         ),
         {

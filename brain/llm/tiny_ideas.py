@@ -27,6 +27,8 @@ from importlib import resources
 from string import Formatter
 from typing import Any
 
+from brain.llm.tiny_about import about_them
+
 Lines = dict[str, tuple[str, ...]]
 Kind = tuple[re.Pattern[str], Lines, bool]
 """A kind of request with a fixed line: its pattern, its lines by language, and whether it
@@ -135,6 +137,7 @@ def _told(said: str, language: str) -> dict[str, str]:
     couple = _couple(said, language)
     if couple:
         known["couple"] = couple
+    known.update(about_them(said, language))
     return known
 
 
@@ -260,6 +263,8 @@ def _topical(one: _Idea, said: str, language: str, turn: int) -> str | None:
     """The line of ``one`` for what ``said`` names: the topic with the most tags named (the
     first of those in the file: interests come before occasions), else a general line; a
     named subject with no topic is admitted or left to the model."""
+    if _tailored(one.lines, language, said):  # "baking plum cake with Grandma Rosa": theirs
+        return filled(one.lines, language, turn, said)
     scored = [(topic.score(said), topic) for topic in one.topics if language in topic.lines]
     best = max((score for score, _topic in scored), default=0)
     if best:
@@ -276,6 +281,15 @@ def _topical(one: _Idea, said: str, language: str, turn: int) -> str | None:
     if not one.lines.get(language, one.lines.get("en")):
         return None  # a kind with topics only ("tips"): a topic it has not, the model's
     return filled(one.lines, language, turn, said)
+
+
+def _tailored(lines: Lines, language: str, said: str) -> bool:
+    """Whether a line of ``lines`` fills two blanks or more with what ``said`` tells."""
+    many = lines.get(language, ())
+    if not any("{" in line for line in many):
+        return False
+    known = _told(said, language)
+    return any(len(b) >= 2 and b <= known.keys() for b in map(_blanks, many))
 
 
 def filled(lines: Lines, language: str, turn: int, said: str) -> str:

@@ -235,19 +235,23 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
     (a joke, Eddie's own life, live data, something sad or worrying the user tells); None
     lets the model answer. ``turn`` (how many answers came before) picks among a kind's
     lines, so a second joke is another one."""
-    from brain.llm.tiny_facts import known_fact
+    from brain.llm.tiny_facts import danger, known_fact
     from brain.llm.tiny_ideas import idea, named_idea, pick
     from brain.llm.tiny_invite import invitation, invitation_declined
     from brain.llm.tiny_letter import apology, cancellation, decline, letter_start, unaddressed
     from brain.llm.tiny_message import message_draft
-    from brain.llm.tiny_notes import bio, new_job_post, softened, sorry_for, thanks_for
+    from brain.llm.tiny_notes import noted
     from brain.llm.tiny_phrases import phrase_answer
     from brain.llm.tiny_spell import spelling
     from brain.llm.tiny_words import meaning
 
     said = spelled_out(user_text.strip())
-    word = None if in_crisis(said) else meaning(said, language) or phrase_answer(said, language)
-    if word is not None:  # "what does ttyl mean", "goodbye in italian": no goodbye
+    word = (  # "what does ttyl mean" is no goodbye, "my dog ate two grapes, worried?" no worry
+        None
+        if in_crisis(said)
+        else meaning(said, language) or phrase_answer(said, language) or danger(said, language)
+    )
+    if word is not None:
         return word
     for index, (pattern, lines, _told) in enumerate(_FIRST):
         if _applies(pattern, said):
@@ -255,16 +259,12 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
             return tip or pick(lines, language, turn)  # "nervous, any tips? interview": tips
     drafted = message_draft(said)
     asked = (
-        sorry_for(said)
-        or thanks_for(said)
-        or bio(said)
-        or new_job_post(said)
-        or softened(said)
+        noted(said)
         or apology(said)
         or invitation(said)
         or invitation_declined(said)
         or decline(said)
-        or (drafted if drafted and not _OCCASION.search(said) else None)  # what to say, said
+        or (drafted if drafted and (not _OCCASION.search(said) or _detailed(said)) else None)
         or idea(said, language, turn)
         or letter_start(said)
         or cancellation(said)
@@ -281,6 +281,13 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
         if _applies(pattern, said):
             return pick(lines, language, turn)
     return None
+
+
+def _detailed(said: str) -> bool:
+    """A message asked with its own details (a name and what to say, at some length): the
+    user's words beat an occasion's stock lines ("… an meine chefin frau becker …, dass ich
+    heute krank bin und morgen hoffentlich wieder da bin")."""
+    return len(said.split()) >= 16
 
 
 _TIPS = re.compile(

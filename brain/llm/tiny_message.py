@@ -13,11 +13,12 @@ from __future__ import annotations
 
 import re
 
+from brain.llm.tiny_message_frame import PLACE, as_email, asking, greeted
 from brain.llm.tiny_message_kinds import KINDS, PLAIN
 from brain.llm.tiny_tidy import tidied
 
 _WHO = (
-    r"(?P<who>(?:my|our|the|meine[nmr]?|unsere[nmr]?|den|die|dem|der)\s+[\w-]+(?:\s+[\w-]+){0,2}?"
+    r"(?P<who>(?:my|our|the|meine[nmr]?|unsere[nmr]?|den|die|dem|der)\s+[\w-]+(?:\s+[\w-]+\.?){0,2}?"
     r"|[A-Z]\w+)(?:\s*\((?P<named>[A-Za-zÄÖÜäöüß][\w-]{1,20})\))?"
 )
 KIND = (
@@ -37,6 +38,21 @@ _ASKED = (
         r"(?: (?:nicely|politely|kindly|gently))?(?: (?:him|her|them|if|whether))?|to ask"
         r"(?: (?:him|her|them))?(?: (?:nicely|politely|kindly|gently))?(?: if| whether)?))\s+"
         r"(?P<what>.+?)\W*$",
+        re.IGNORECASE,
+    ),
+    re.compile(  # "need a quick email to my landlord mr. okafor, the kitchen tap has been dripping …"
+        r"^\W*(?:(?:hey|hi|ok|okay|so|eddie|pls|please|can (?:you|u)|could (?:you|u))\W+)*"
+        r"(?:write|draft|compose|type up|give me|(?:i )?need|(?:i )?want)\s+(?:me\s+)?(?:(?:a|an)\s+)?"
+        r"(?:(?:quick|short|little|brief|polite|nice|friendly|kind)\s+)*"
+        rf"{KIND}\s+(?:to|for)\s+{_WHO}\s*[,:;-]\s+"
+        r"(?P<what>(?:the|my|our|i|im|i'm|ive|i've|we|we're|it|its|it's|there)\b.+?)\W*$",
+        re.IGNORECASE,
+    ),
+    re.compile(  # "write a note for my son's teacher mrs alvarez: jonah has a dentist appointment …"
+        r"^\W*(?:(?:hey|hi|ok|okay|so|eddie|pls|please|can (?:you|u)|could (?:you|u))\W+)*"
+        r"(?:write|draft|compose|type up|give me|(?:i )?need|(?:i )?want)\s+(?:me\s+)?(?:(?:a|an)\s+)?"
+        r"(?:(?:quick|short|little|brief|polite|nice|friendly|kind)\s+)*"
+        rf"{KIND}\s+(?:to|for)\s+(?P<who>[^:]{{3,50}}?)\s*:\s+(?P<what>\w.+?)\W*$",
         re.IGNORECASE,
     ),
     re.compile(  # "short msg to my landlord that the sink is leaking pls"
@@ -63,8 +79,10 @@ _ASKED = (
     re.compile(
         r"^\W*(?:(?:hey|hi|ok|okay|so|eddie|pls|please)\W+)*(?:text|message|msg|e-?mail|whatsapp)"
         r"\s+(?P<who>(?:my|our)\s+(?!worker|agent|project)[\w'-]+(?:\s+(?:teacher|coach|boss|manager"
-        r"|landlord|doctor|neighbou?r|friend))?),?\s+(?:that\s+|saying\s+)?"
-        r"(?P<what>(?:i|im|i'm|ill|i'll|the|my|we|our|it|she|he|they|she'll|he'll|she's|he's)\b.+?)\W*$",
+        r"|landlord|doctor|neighbou?r|friend))?(?:\s+[A-Za-z]+(?=,?\s+(?:saying|that)\b))?),?\s+"
+        r"(?:that\s+|saying\s+)?"
+        r"(?P<what>(?:i|im|i'm|ill|i'll|the|my|we|our|it|she|he|they|she'll|he'll|she's|he's"
+        r"|thanks|thank you|sorry)\b.+?)\W*$",
         re.IGNORECASE,
     ),
     re.compile(
@@ -86,6 +104,13 @@ _ASKED = (
         + r"\s+(?:formulieren|schreiben|verfassen|aufsetzen|texten),?\s+dass\s+(?P<what>.+?)\W*$",
         re.IGNORECASE,
     ),
+    re.compile(  # "kannst du mir ne nachricht an meine vermieterin schreiben? die heizung geht nicht …"
+        r"^\W*(?:(?:hey|hallo|ok|also|eddie)\W+)*(?:kannst|könntest|koenntest)\s+du\s+(?:(?:mir|uns|mal"
+        r"|bitte|kurz|schnell|eben)\s+)*(?:(?:eine|ne|n|einen|nen)\s+)?(?:(?:kurze|kurzen|nette|nettes"
+        rf"|höfliche|freundliche)\s+)*{KIND}\s+(?:an|für)\s+{_WHO}\s+(?:schreiben|formulieren|verfassen"
+        r"|aufsetzen)\W+(?P<what>\w.+?)\W*$",
+        re.IGNORECASE,
+    ),
     re.compile(
         r"^\W*(?:(?:hey|hallo|ok|also|eddie)\W+)*wie\s+sag\s*(?:e|')?\s*ich\s+"
         + _WHO
@@ -93,7 +118,9 @@ _ASKED = (
         re.IGNORECASE,
     ),
 )
-_FIRST_GERMAN = 5
+_FIRST_GERMAN = 7
+_AS_SAID = 9
+"""The index of "kannst du … an X schreiben? <what>" in :data:`_ASKED`."""
 """The index of the first German pattern in :data:`_ASKED`."""
 _DATIVE = re.compile(
     r"^\W*(?:(?:hey|hallo|ok|also|eddie|bitte)\W+)*(?:schreib|sag)\w*\s+(?:(?:mal|bitte|doch|kurz)\s+)*"
@@ -121,32 +148,6 @@ _COMPANY = re.compile(
     re.IGNORECASE,
 )
 """Whom an English message greets with "Hello," rather than "Hi,"."""
-_QUESTION = re.compile(r"^(?:when|where|what|how|who|which|whether|if)\b", re.IGNORECASE)
-
-
-def _asking(what: str) -> str:
-    """ "asking when the repair guy is coming" → "Could you let me know when the repair guy is
-    coming?"; "asking for the deposit back" → "Could I please ask for the deposit back?"."""
-    said = tidied(what, "en", first=False).rstrip(".")
-    said = re.sub(r"^(?:nicely|politely|kindly|gently) ", "", said, flags=re.I)
-    can = re.match(r"(?:(?:if|whether) )?(?:she|he|they) (can|could|would|will) (.+)", said, re.I)
-    if can is not None:  # written to her: "if she can water the plants" → "could you …"
-        verb = "Would" if can[1].lower() in ("would", "will") else "Could"
-        return f"{verb} you {can[2]}?"
-    if re.match(r"(?:who'?s|whos|who is|who'?d be) (?:in|up for|keen)\b", said, re.I):
-        asked, _sep, more = said.partition(", ")  # "whos in for football on saturday at 3, …"
-        asked = re.sub(r"^whos\b", "who's", asked, flags=re.I)
-        more = f" {more[:1].upper()}{more[1:]}." if more else ""
-        return f"{asked[:1].upper()}{asked[1:]}?{more}"
-    if _QUESTION.match(said):
-        return f"Could you let me know {said}?"
-    if said.lower().startswith("for "):
-        return f"Could I please ask {said}?"
-    if said.lower().startswith("to "):
-        return f"Could you please {said[3:]}?"
-    return f"Could you let me know if {said}?"
-
-
 _ASKING_NICELY = re.compile(
     r"(?:\s*,?\s*\b(?:pls|plz|please|bitte|thx|thanks|danke|lol))+\W*$", re.I
 )
@@ -192,19 +193,6 @@ _AND_ASK = re.compile(
 _EMAIL = re.compile(r"\be-?mail\b", re.IGNORECASE)
 
 
-def _as_email(body: str, said: str) -> str:
-    """An email: a subject from what it says, the greeting on its own line, the text, and a
-    sign-off."""
-    greeting = re.match(r"((?:\S+ ){0,2}?\S+,)\s+(.*)$", body, re.DOTALL)
-    hello, text = (greeting[1], greeting[2]) if greeting else ("Hi,", body)
-    text = re.sub(r"\s*(?:Thanks!|Thank you[.!]?)$", "", text).rstrip()
-    text = text[:1].upper() + text[1:]
-    subject = re.sub(r"\b(?:is|are|has been|have been|will be|got) (?=\w+ed\b)", "", said)
-    subject = subject.rstrip(".!?")
-    subject = subject[:1].upper() + subject[1:]
-    return f"Subject: {subject}\n\n{hello}\n\n{text}\n\nThank you, and best regards,\n[Your name]"
-
-
 _GROUP = re.compile(
     r"\b(?:team|everyone|everybody|all|group|class|colleagues|coworkers|co-workers|staff|department"
     r"|crew|guys|friends|neighbou?rs|parents)\b",
@@ -229,8 +217,21 @@ _CHILD_OF = re.compile(
     r"\b(?:my|our)\s+(?P<child>son|daughter|kid|child)'?s?\s+(?:teacher|coach|school)", re.I
 )
 """Written to a child's teacher: "he" in the message is the child."""
+_NAME_FIRST = re.compile(
+    r"^(?!(?:it|he|she|they|we|you|this|that|there|everyone|everybody|the|my|our|i)\b)[a-z]{2,}"
+    r"(?= (?:has|is|was|will|had|can|can't|won't|isn't|wasn't|needs|must|got|gets|feels)\b)"
+)
+"""A name said first, lower case ("jonah has a dentist appointment")."""
+_ABOUT_A_CHILD = re.compile(
+    r"\b(?:teacher|coach|school|kita|daycare|lehrer\w*|erzieher\w*)\b", re.I
+)
+"""Written to whom the user's child is with: "him" and "her" stay the child."""
 _HE = re.compile(r"^(?:he|she)(?:'ll| will)\b", re.IGNORECASE)
 _MOVED = re.compile(r"\b(?:moved|rescheduled|postponed|pushed|brought forward|cancel+ed)\b", re.I)
+
+
+_AND_THAT = re.compile(r",?\s+and (?:that|to (?:say|tell (?:her|him|them))(?: that)?)\s+", re.I)
+_STATEMENT = re.compile(r"(?:i|im|i'm|i'll|ill|we|we're|my|our|the|it|it's|its)\b", re.I)
 
 
 def message_draft(said: str) -> str | None:
@@ -246,9 +247,12 @@ def message_draft(said: str) -> str | None:
     if asked is None:
         return None
     found = asked[1]
-    what = found["what"].split("? ", 1)[0]  # "… statt um 18 uhr ist? bitte nett": asked of Eddie
+    what, _mark, more = found["what"].partition("? ")  # "… ist? bitte nett": asked of Eddie
+    if more and _STATEMENT.match(more):  # "… this week? im home after 5": for them too
+        what = f"{what}? {more}"
     link = found.groupdict() | {
-        "email": "email" if _EMAIL.search(said[: found.start("what")]) else None
+        "email": "email" if _EMAIL.search(said[: found.start("what")]) else None,
+        "as_said": "yes" if asked[0] == _AS_SAID else None,  # no "dass": said as a main clause
     }
     return written(found["who"], what, "de" if asked[0] >= _FIRST_GERMAN else "en", link)
 
@@ -257,16 +261,20 @@ def written(who: str, what: str, language: str, link: dict[str, str | None] | No
     """The message to ``who`` saying ``what`` (the user's words, tidied), with the lines around
     it that fit its kind; ``link`` says how ``what`` was joined ("asking", "about")."""
     link = link or {}
+    as_said = bool(link.get("as_said")) or bool(_ABOUT_A_CHILD.search(who))
     what = _STYLE.sub("", what)  # "…, casual but still professional": how, not what
     said_name = _NAME_SAID.search(what)  # "…, her name is linda": who to greet, not what to say
     if said_name is not None:
         what = what[: said_name.start()] + what[said_name.end() :]
     name = link.get("named") or (said_name["name"] if said_name else None)
     name = name.capitalize() if name else None
+    given, titled = greeted(who.strip(), language)
+    name = name or given
+    what = _AND_THAT.sub(". ", what)  # "thanks for … and that ill come grab it after 6"
     what = _ASKING_NICELY.sub("", what)  # "… pls": asked of Eddie, not said to them
     why = _REASON.search(what)
     said_why = why["why"] or re.sub(r"^\w+\s+", "", why["why2"]) if why is not None else ""
-    reason = tidied(said_why, language, first=True) if said_why else ""
+    reason = tidied(said_why, language, first=True, as_said=as_said) if said_why else ""
     what = what[: why.start()] if why is not None else what  # "…, its a family thing"
     en, du, sie = next((lines for about, *lines in KINDS if about.search(what)), PLAIN)
     if _ASKS_ALREADY.search(what):  # "…, can someone come look at it": asked once is enough
@@ -274,7 +282,7 @@ def written(who: str, what: str, language: str, link: dict[str, str | None] | No
     if language == "en":
         opener, closer = en
         if link.get("asking"):
-            said_now = _asking(what)
+            said_now = asking(what)
             said_now = said_now[:1].lower() + said_now[1:]
             noise = en == KINDS[0][1]  # asked to keep it down: friendly around the ask
             opener = "hope you're well!" if noise else ""
@@ -286,15 +294,21 @@ def written(who: str, what: str, language: str, link: dict[str, str | None] | No
             said_now = said_now[:1].upper() + said_now[1:] if noise else said_now
         elif link.get("about"):
             said_now = (
-                tidied(what, language, first=False)
+                tidied(what, language, first=False, as_said=as_said)
                 if opener.endswith(":")
-                else f"I wanted to talk to you about {tidied(what, language, first=False)}"
+                else f"I wanted to talk to you about {tidied(what, language, first=False, as_said=as_said)}"
             )
         elif (ask := _AND_ASK.match(what)) is not None:  # "… and can someone come look at it"
-            question = tidied(ask["ask"], language, first=True).rstrip(".")
-            said_now = f"{tidied(ask['head'], language, first=bool(opener))} {question}?"
+            question = tidied(ask["ask"], language, first=True, as_said=as_said)
+            question = question if "? " in question else f"{question.rstrip('.')}?"
+            said_now = (
+                f"{tidied(ask['head'], language, first=bool(opener), as_said=as_said)} {question}"
+            )
         else:
-            said_now = tidied(what, language, first=bool(opener))  # "Hi, the parcel is here."
+            said_now = tidied(
+                what, language, first=bool(opener), as_said=as_said
+            )  # "Hi, the parcel is here."
+        said_now = _NAME_FIRST.sub(lambda m: m[0].capitalize(), said_now)  # "jonah has …"
         child = _CHILD_OF.search(who)  # to "my sons teacher": "he'll miss school" is my son
         if child is not None:
             said_now = _HE.sub(f"My {child['child'].lower()} will", said_now, count=1)
@@ -308,17 +322,21 @@ def written(who: str, what: str, language: str, link: dict[str, str | None] | No
             said_now = "just a reminder: " + said_now
             if closer == "Thanks!":
                 closer = "See you there! 🎉" if _GROUP.search(who) else "Thanks! 🙂"
-        formal = _COMPANY.search(who) or (link.get("email") and _FORMAL.search(who))
+        formal = not PLACE.match(who) and (
+            _COMPANY.search(who) or (link.get("email") and _FORMAL.search(who))
+        )
         family = _FAMILY_EN.search(who)
         hello = (
-            f"Hi {name},"
+            f"Dear {name},"
+            if name and titled
+            else f"Hi {name},"
             if name
             else "Hello,"
             if formal
             else f"Hi {family[0].capitalize()},"
             if family
             else "Hi all,"
-            if _GROUP.search(who)
+            if _GROUP.search(who) or PLACE.match(who)
             else "Hi,"
         )
         if _MOVED.search(what) and closer == "Thanks!":
@@ -329,13 +347,15 @@ def written(who: str, what: str, language: str, link: dict[str, str | None] | No
             closer = "Love you!"
         body = " ".join(part for part in (hello, opener, said_now, reason, closer) if part)
         if link.get("email"):
-            return f"Here's an email you could send:\n\n{_as_email(body, said_now)}"
+            return f"Here's an email you could send:\n\n{as_email(body, said_now)}"
+        if PLACE.match(who):
+            return f'Here\'s a note you could put up:\n\n"{body}"'
         return f'Here\'s a text you could send:\n\n"{body}"'
     opener, closer = sie if _FORMAL.search(who) else du
     family_de = _FAMILY_DE.search(who)
     hello = (
         f"Hallo {name},"
-        if name and not _FORMAL.search(who)
+        if name and (titled or not _FORMAL.search(who))
         else "Guten Tag,"
         if _FORMAL.search(who)
         else f"Hallo {family_de[0].capitalize()},"
@@ -348,7 +368,13 @@ def written(who: str, what: str, language: str, link: dict[str, str | None] | No
         closer = "Hab dich lieb!"
     body = " ".join(
         part
-        for part in (hello, opener, tidied(what, language, first=bool(opener)), reason, closer)
+        for part in (
+            hello,
+            opener,
+            tidied(what, language, first=bool(opener), as_said=as_said),
+            reason,
+            closer,
+        )
         if part
     )
     return f"So könntest du schreiben:\n\n„{body}“"

@@ -15,7 +15,8 @@ _NOT_COMING = (
 KINDS: tuple[tuple[re.Pattern[str], tuple[str, str], tuple[str, str], tuple[str, str]], ...] = (
     (
         re.compile(
-            r"\b(?:loud|noise|noisy|barking|partying|lärm|laut\w*|ruhestörung|musik (?:nachts|spät)"
+            r"^(?!\W*(?:sorry|i'?m sorry|apolog\w*|entschuldig\w*|tut mir leid)\b)"
+            r".*\b(?:loud|noise|noisy|barking|partying|lärm|laut\w*|ruhestörung|musik (?:nachts|spät)"
             r"|music (?:at night|late|so loud)|(?:music|tv|it|the volume) down|quieter|leiser)\b",
             re.I,
         ),
@@ -94,8 +95,24 @@ KINDS: tuple[tuple[re.Pattern[str], tuple[str, str], tuple[str, str], tuple[str,
         ),
     ),
     (
+        re.compile(r"^\W*(?:sorry|i'?m sorry|apolog\w*|entschuldig\w*|tut mir leid)\b", re.I),
+        ("", "Thanks for understanding!"),
+        ("", "Danke für dein Verständnis!"),
+        ("", "Bitte entschuldigen Sie die Umstände."),
+    ),
+    (
+        re.compile(r"^\W*(?:thanks|thank you|thank u|thx|ty|danke|vielen dank)\b", re.I),
+        ("", "Thanks again, I really appreciate it!"),
+        ("", "Nochmal danke, das ist echt lieb von dir!"),
+        ("", "Nochmals vielen Dank!"),
+    ),
+    (
         re.compile(
-            r"\b(?:parcel|package|paket|päckchen|paeckchen|sendung|delivery|lieferung)\b", re.I
+            r"^(?!.*\b(?:my|mein\w*|for me|für mich)\s+(?:\w+\s+)?(?:parcel|package|paket|päckchen"
+            r"|paeckchen|sendung|delivery|lieferung)\b)(?!.*\b(?:i'?ll|ill|i will|ich)\s+(?:\w+\s+)?"
+            r"(?:come|pick|grab|collect|hol\w*|abhol\w*))"
+            r".*\b(?:parcel|package|paket|päckchen|paeckchen|sendung|delivery|lieferung)\b",
+            re.I,
         ),
         ("", "Just ring my bell whenever it suits you to pick it up!"),
         ("", "Du kannst es jederzeit bei mir abholen, klingel einfach! Liebe Grüße"),
@@ -114,7 +131,12 @@ KINDS: tuple[tuple[re.Pattern[str], tuple[str, str], tuple[str, str], tuple[str,
         ("", "Entschuldigen Sie bitte."),
     ),
     (
-        re.compile(r"\b(?:sick|ill|unwell|krank|fieber|flu|grippe)\b", re.I),
+        re.compile(
+            r"\b(?:sick|ill(?! (?:come|be|call|get|pick|grab|bring|send|let|text|drop|pop|see|try"
+            r"|pay|do|make|check|give|take|stop|head|ask|have|stay|go|just|definitely|probably)\b)"
+            r"|unwell|krank|fieber|flu|grippe)\b",
+            re.I,
+        ),
         ("", "I'll keep you posted."),
         ("", "Ich halte dich auf dem Laufenden."),
         ("", "Ich halte Sie auf dem Laufenden."),

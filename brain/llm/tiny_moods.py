@@ -88,7 +88,7 @@ MOOD_KINDS: tuple[Kind, ...] = (
     (  # a loss
         re.compile(
             _LOW_START
-            + r"\b(?:died|passed away|lost my|broke up|dumped|gestorben|verstorben|schluss gemacht"
+            + r"\b(?:died|passed away|lost my|broke up|dumped me|got dumped|dumped by|gestorben|verstorben|schluss gemacht"
             r"|verloren|eingeschl(?:ä|ae)fert|put down|hit by a car|angefahren)\b",
             re.I,
         ),
@@ -292,6 +292,9 @@ MOOD_KINDS: tuple[Kind, ...] = (
             r"|forgot (?:my|about my) (?:birthday|bday)|forgot about me|stood me up|left me out"
             r"|(?:meinen )?geburtstag vergessen|hat mich versetzt"
             r"|too much|deadlines|rough day|long day|sucks|^ugh|worst (?:day|week|month|year)"
+            r"|(?:day|work|shift|week|today|job|meeting|boss|manager)\b.{0,20}\b(?:was|has been|been"
+            r"|is|felt)\s+(?:\w+\s+)?(?:rough|brutal|exhausting|draining|hectic|chaotic|intense"
+            r"|tough|hell|a nightmare|a disaster|insane)"
             r"|worst \w+ ever|(?:yelled|shouted|screamed) at|spilled|traurig|einsam|gestresst|müde"
             r"|muede|erschöpft|erschoepft|kaputt|mies|scheiße|scheisse|verkackt|verhauen|versaut"
             r"|durchgefallen|nicht bestanden|geht(?:'?s| es)(?: mir)?(?: \w+){0,3} (?:schlecht"

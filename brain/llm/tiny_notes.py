@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import re
 
-from brain.llm.tiny_tidy import tidied
+from brain.llm.tiny_away import out_of_office
+from brain.llm.tiny_tidy import shortened, softened, tidied
 
 _LEAD = (
     r"^\W*(?:(?:hey|hi|ok|okay|so|eddie|pls|please)\W+)*(?:(?:(?:can|could|would) (?:you|u)\s+)?"
@@ -94,10 +95,46 @@ def sorry_for(said: str) -> str | None:
     return f'Here\'s a text you could send:\n\n"{body}"'
 
 
+_GIFT_OR_GOODBYE = re.compile(
+    r"\b(?:gift|present|gave me|flowers|card|farewell|leaving|last day|goodbye|send-?off)\b", re.I
+)
+
+
+def _thanks_all(said_for: str) -> str:
+    """A thank-you to a group for what they did or gave, with what the user adds: the gift
+    ("they gave me a plant and a card"), leaving after some years."""
+    what, *more = re.split(r"\s*[,;.]\s*", said_for)
+    rest = ". ".join(more)
+    lines = [f"Hi everyone, thank you so much for {tidied(what, 'en', first=False).rstrip('.')}!"]
+    gave = re.search(
+        r"\b(?:gave|got|bought) me (?P<g>[^.]+?)(?:$|\.|\s+(?:and then|so|but)\b)", rest, re.I
+    )
+    if gave is not None:
+        things = re.sub(r"\b(?:a|an|some)\b", "the", gave["g"].strip(), flags=re.I)
+        lines.append(f"I love {things}, and they mean a lot to me.")
+    years = re.search(
+        r"\b(?P<n>\d+|two|three|four|five|six|seven|eight|nine|ten) years\b", rest, re.I
+    )
+    if re.search(
+        r"\b(?:last day|leaving|left|farewell|goodbye|moving on|new job)\b", said_for, re.I
+    ):
+        together = f"After {years['n']} years together, " if years else ""
+        lines.append(f"{together}I'll really miss working with all of you.")
+        lines.append("Let's stay in touch! 💚")
+    return "Here's a message you could send:\n\n\"" + " ".join(lines) + '"'
+
+
 def thanks_for(said: str) -> str | None:
     """A thank-you for what someone did ("to my neighbor who watered my plants while i was
     away"), saying what it was."""
     found = _THANKS.match(said)
+    if (
+        found is not None
+        and _GROUP.search(found["who"])
+        and found["for"]
+        and _GIFT_OR_GOODBYE.search(found["for"])
+    ):  # "to my coworkers for the farewell gift, …"
+        return _thanks_all(found["for"])
     if found is None or _GROUP.search(found["who"]):
         return None  # a team or a group has its own thanks (:mod:`brain.llm.tiny_ideas`)
     name = _name(found["who"])
@@ -176,33 +213,96 @@ def new_job_post(said: str) -> str | None:
     return f'Here\'s a post you could share:\n\n"{text}"'
 
 
-_SOFTEN = re.compile(
-    r"^\W*(?:(?:pls|please|can you|could you|can u)\W+)*(?:make (?:this|it|that) (?:sound )?(?:less"
-    r" (?:passive[- ]aggressive|rude|harsh|angry|blunt|snippy|cold)|(?:more )?(?:polite|friendly"
-    r"|friendlier|nicer|kinder|softer|professional))|rewrite (?:this|it) (?:more )?(?:politely|nicely"
-    r"|friendlier|kindly))\W*(?:pls|please)?\s*[:-]\s*['\"„“‘]?(?P<text>.+?)['\"“”’]?\s*$",
+_SALE = re.compile(
+    r"^\W*(?:(?:hey|hi|ok|okay|so|eddie|pls|please|quick(?:ly)?)\W+)*(?:(?:can|could|would)"
+    r" (?:you|u)\s+)?(?:i\s+)?(?:(?:need|want)(?: you)? to\s+)?(?:help me\s+)?(?:write|draft|make"
+    r"|create|put together|give me|need|want|type up)\s+(?:me\s+)?(?:(?:a|an|the)\s+)?(?:(?:short"
+    r"|quick|good|catchy|nice|little)\s+)*(?:(?:ebay|craigslist|facebook|marketplace|vinted"
+    r"|gumtree|kleinanzeigen|for[- ]sale|online|sale)\s+)*(?:listing|ad(?!-)|advert|advertisement"
+    r"|post)\s+(?:(?:to|so i can|for me to)\s+sell|for(?: selling)?|selling)\s+(?:my|our|an?"
+    r"|the|this)?\s*(?P<rest>\w.+?)\W*$",
     re.IGNORECASE,
 )
-_EDGES = re.compile(
-    r"\b(?:as i (?:already |have )?(?:said|mentioned|told you|explained)(?: (?:twice|before|earlier"
-    r"|already|several times|multiple times|again))*|as (?:previously|already) (?:mentioned|stated)"
-    r"|per my (?:last|previous) (?:email|message)|for the (?:last|third|second|hundredth) time"
-    r"|once again|obviously|clearly|i shouldn'?t have to (?:say|tell you) this|again)\b[,:]?\s*",
+_PRICE = re.compile(
+    r"(?:\b(?:for|asking|price|at)\s+)?(?:(?P<cur1>[€£$])\s*(?P<n1>\d[\d,.]*)|(?P<n2>\d[\d,.]*)"
+    r"\s*(?P<cur2>€|£|\$|euros?|eur|quid|pounds?|dollars?|bucks|chf)(?!\w))(?:\s*(?:o\.?n\.?o\.?"
+    r"|or (?:best|nearest) offer|obo|vb|neg(?:otiable)?))?",
     re.IGNORECASE,
+)
+_CURRENCY = {"€": "€", "eur": "€", "euro": "€", "euros": "€", "£": "£", "quid": "£",
+             "pound": "£", "pounds": "£", "$": "$", "dollar": "$", "dollars": "$",
+             "bucks": "$", "chf": "CHF "}  # fmt: skip
+_PICKUP = re.compile(
+    r"\b(?:pick[- ]?up|collection|collect) only\b|\bmust (?:be )?(?:picked up|collected)\b",
+    re.IGNORECASE,
+)
+_WHERE = re.compile(
+    r"\s+(?:online|on (?:ebay|craigslist|facebook|marketplace|vinted|gumtree|kleinanzeigen|the"
+    r" internet|fb)(?: marketplace)?)\b.*$",
+    re.IGNORECASE,
+)
+_IT_IS = re.compile(
+    r"^(?:(?:it'?s|it is|its|they'?re|they are)\s+(?:an?\s+)?|(?:and|with)\s+)", re.I
 )
 
 
-def softened(said: str) -> str | None:
-    """The user's words without the barbs, with a friendly frame ("make this sound less passive
-    aggressive: 'as I already said twice, the tiles you delivered are the wrong ones'")."""
-    found = _SOFTEN.match(said)
+def sale_listing(said: str) -> str | None:
+    """A for-sale listing of the user's thing with the details they gave ("write me a listing to
+    sell my old road bike, its a 2018 trek, 56cm, some scratches, 350 euros"): the item, the
+    details, the price and pick-up as said, nothing invented."""
+    found = _SALE.match(said)
     if found is None:
         return None
-    text = _EDGES.sub("", found["text"]).strip(" ,.!")
-    if len(text.split()) < 3:
+    rest = found["rest"]
+    price = _PRICE.search(rest)
+    pickup = _PICKUP.search(rest) is not None
+    if price is not None:
+        rest = rest[: price.start()] + rest[price.end() :]
+    rest = _PICKUP.sub("", rest)
+    parts = [p.strip(" .") for p in re.split(r"\s*[,;]\s*|\s+-\s+|\.\s+", rest)]
+    parts = [_IT_IS.sub("", p).strip() for p in parts if p.strip(" .")]
+    if not parts:
         return None
-    text = text[:1].lower() + text[1:]
-    body = (
-        f"Hi, just a quick note: {text}. Could you have a look when you get a chance? Thanks a lot!"
-    )
-    return f'A friendlier way to say it:\n\n"{body}"'
+    item = re.sub(r"^(?:old|used|spare|second[- ]hand)\s+", "", parts[0], flags=re.I)
+    item = _WHERE.sub("", item) or item
+    details = [p for p in parts[1:] if p]
+    lines = [f"For sale: {item[:1].upper() + item[1:]}"]
+    if details:
+        lines.append(", ".join(details)[:1].upper() + ", ".join(details)[1:] + ".")
+    if price is not None:
+        amount = (price["n1"] or price["n2"]).rstrip(".,")
+        mark = _CURRENCY[(price["cur1"] or price["cur2"]).lower()]
+        said_price = f"{mark}{amount}" if mark != "€" else f"{amount} €"
+        lines.append(
+            f"Price: {said_price}"
+            + (
+                " or nearest offer."
+                if re.search(
+                    r"o\.?n\.?o|best offer|nearest offer|obo|\bvb\b|negotiable", price.group(), re.I
+                )
+                else "."
+            )
+        )
+    if pickup:
+        lines.append("Pick-up only.")
+    lines.append("Message me with any questions or to arrange a viewing!")
+    return "Here's a listing you could post:\n\n" + "\n".join(lines)
+
+
+def noted(said: str) -> str | None:
+    """The first of these notes ``said`` asks for: a sorry, a thank-you, a bio, a new-job post,
+    a for-sale listing, an out-of-office reply or the user's words made friendlier."""
+    for note in (
+        sorry_for,
+        thanks_for,
+        bio,
+        new_job_post,
+        sale_listing,
+        out_of_office,
+        softened,
+        shortened,
+    ):
+        written = note(said)
+        if written is not None:
+            return written
+    return None

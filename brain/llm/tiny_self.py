@@ -176,6 +176,7 @@ SELF_KINDS: tuple[Kind, ...] = (
     kind(  # thanks (not a request for a thank-you text: "a note to thank my neighbour")
         _NO_QUESTION
         + r"(?!.*\b(?:write|draft|compose|schreib\w*|formulier\w*|verfass\w*)\b)"
+        + r"(?!\W*(?:(?:pls|please|can you|could you)\W+)?(?:text|message|msg|email|dm|whatsapp)\s+(?:my|our)\b)"
         + r"(?!.*\b(?:(?:text|note|message|msg|card|mail|email|letter|words|toast|nachricht|karte"
         r"|brief|spruch|zeilen)\w* (?:to|for|an|f(?:ü|ue)r|zum)|to thank|zu bedanken)\b)"
         + r".*?\b(?:thank(?:s|you|u|ful)?\b(?!\s+to\b)|thx|ty|tysm|cheers|gracias|merci|danke\w*"
@@ -218,11 +219,13 @@ SELF_KINDS: tuple[Kind, ...] = (
         rf"|\b(?:do|will|can) {_YOU} (?:keep|save|store|remember) (?:what (?:i|we) (?:say|tell|type"
         r"|talk)|our (?:chats?|conversations?)|this conversation)\b",
         'Partly: what you ask me to remember ("remember that …") I keep, also after a restart, '
-        'and "what do you know about me?" shows it. Past conversations I don\'t search through, '
-        "so tell me again what matters.",
+        'and "what do you know about me?" shows it. It all stays on this computer: nothing is '
+        "sent to any company unless you set up an online model yourself. Past conversations I "
+        "don't search through, so tell me again what matters.",
         "Zum Teil: Was ich mir merken soll („merk dir, dass …“), behalte ich, auch nach einem "
-        "Neustart, und „was weißt du über mich?“ zeigt es. Alte Gespräche durchsuche ich nicht, "
-        "also sag mir Wichtiges ruhig nochmal.",
+        "Neustart, und „was weißt du über mich?“ zeigt es. Alles bleibt auf diesem Rechner: "
+        "Nichts geht an eine Firma, außer du richtest selbst ein Online-Modell ein. Alte "
+        "Gespräche durchsuche ich nicht, also sag mir Wichtiges ruhig nochmal.",
     ),
     kind(  # privacy ("is my stuff private? does anything i type get sent somewhere")
         r"\b(?:is|are) (?:my|our|this|the) (?:stuff|data|chats?|messages?|conversations?|info"

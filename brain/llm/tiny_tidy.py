@@ -1,7 +1,8 @@
 """The user's words tidied for a message written in their name: "cant" → "can't", "her party" →
 "your party" when written to her, "i" → "I", weekdays capitalised, "isn't working since monday"
 → "hasn't been working since Monday"; in German "ihr" → "dein" and the verb of a "dass" clause
-moved to a main clause's place. Used by the message, letter, invitation and note writers."""
+moved to a main clause's place. Used by the message, letter, invitation and note writers.
+Also the user's own sentence made friendlier (:func:`softened`) or shorter (:func:`shortened`)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,12 @@ _TIDY = {
     "i've": "I've",
     "i'll": "I'll",
     "i'd": "I'd",
+    "id": "I'd",
+    "youre": "you're",
+    "theyll": "they'll",
+    "weve": "we've",
+    "hes": "he's",
+    "shes": "she's",
     "cant": "can't",
     "dont": "don't",
     "wont": "won't",
@@ -52,6 +59,8 @@ _TIDY = {
         for day in "monday tuesday wednesday thursday friday saturday sunday".split()  # noqa: SIM905
     },
 }
+_TIDY_DE = {"wollt": "wollte", "hab": "habe", "grad": "gerade", "nen": "einen", "ne": "eine"}
+"""German as typed, written out ("ich wollt fragen" → "ich wollte fragen")."""
 _TO_THEM = {"her": "your", "his": "your", "their": "your", "him": "you", "them": "you"}
 """Written to the person spoken of: "her party" is "your party" (English)."""
 _ZU_DIR = {
@@ -71,13 +80,28 @@ GERMAN_ARTICLES = frozenset(
 )
 
 
-def _main_clause(words: list[str]) -> list[str]:
+def _main_clause(words: list[str], *, move: bool = True) -> list[str]:
     """German after "dass" puts the verb last ("die heizung kaputt ist"); a message says it
     second, after the subject ("Die Heizung ist kaputt"), and a noun after an article is
     capitalised."""
-    if len(words) > 2 and words[-1].isalpha() and words[-1].islower():
-        at = 2 if words[0].lower() in GERMAN_ARTICLES else 1
-        words = [*words[:at], words[-1], *words[at:-1]]
+    clauses: list[list[str]] = [[]] if move else [words]
+    for w in words if move else ():  # "ich heute krank bin und morgen da bin": each its verb
+        if w.lower() in _JOINS and clauses[-1]:
+            clauses.append([w])
+        else:
+            clauses[-1].append(w)
+    words = []
+    for n, clause in enumerate(clauses):
+        join = clause[:1] if n else []
+        rest = clause[1:] if n else clause
+        if move and len(rest) > 1 and rest[-1].isalpha() and rest[-1].islower():
+            if not n or rest[0].lower() in _SUBJECTS or rest[0].lower() in GERMAN_ARTICLES:
+                at = 2 if rest[0].lower() in GERMAN_ARTICLES else 1
+            else:
+                at = 0  # "und morgen wieder da bin" → "und bin morgen wieder da"
+            if n or len(rest) > 2:
+                rest = [*rest[:at], rest[-1], *rest[at:-1]]
+        words.extend([*join, *rest])
     return [
         w[:1].upper() + w[1:]
         if (i and words[i - 1].lower() in _BEFORE_NOUN) or w.lower() in _GERMAN_NOUNS
@@ -86,6 +110,8 @@ def _main_clause(words: list[str]) -> list[str]:
     ]
 
 
+_JOINS = frozenset({"und", "aber", "oder"})
+_SUBJECTS = frozenset({"ich", "du", "er", "sie", "es", "wir", "ihr", "man"})
 _BEFORE_NOUN = GERMAN_ARTICLES | {"zum", "zur", "beim", "vom", "ins", "im"}
 _GERMAN_NOUNS = frozenset(
     [
@@ -123,21 +149,38 @@ _NOT_OWNED = frozenset(
 )
 
 
-def tidied(what: str, language: str, *, first: bool) -> str:
+def tidied(what: str, language: str, *, first: bool, as_said: bool = False) -> str:
+    """``what`` tidied for a message; ``as_said`` keeps "him" and "her" (a child written about
+    to the teacher) and the German word order (said as a main clause, not after "dass")."""
     words = what.rstrip(" .!?,").split()
+    them = {} if as_said else _TO_THEM
     if language == "en":
         words = [
             "you"  # "that i miss her": her, not hers; "her party" is "your party"
-            if w.lower() == "her" and (i + 1 == len(words) or words[i + 1].lower() in _NOT_OWNED)
-            else _TIDY.get(w.lower(), _TO_THEM.get(w.lower(), w))
+            if not as_said
+            and w.lower() == "her"
+            and (i + 1 == len(words) or words[i + 1].lower() in _NOT_OWNED)
+            else _TIDY.get(w.lower(), them.get(w.lower(), w))
             for i, w in enumerate(words)
         ]
+    elif as_said:
+        words = _main_clause([_TIDY_DE.get(w.lower(), w) for w in words], move=False)
     else:
         words = _main_clause([_ZU_DIR.get(w.lower(), w) for w in words])
     text = " ".join(words)
     if language == "en":  # "the heating isn't working since monday": it hasn't been
         text = _SINCE.sub(_has_been, text)
+        text = _ILL.sub("I'll", text)  # "ill come grab it": I'll (but "i'm ill" is ill)
+    text = re.sub(r"([.!?] )([a-zäöü])", lambda m: m[1] + m[2].upper(), text)
     return (text[:1].upper() if first else text[:1]) + text[1:] + "."
+
+
+_ILL = re.compile(
+    r"(?:^|(?<=[.!?,] )|(?<=\band )|(?<=\bso )|(?<=\bbut ))ill(?= (?:come|be|call|get|pick|bring"
+    r"|send|let|text|drop|pop|see|try|pay|do|make|grab|check|give|take|swing|stop|head|ask|have|stay"
+    r"|need|just|definitely|probably|still|also|go|leave|sort|fix|look|reply|write|return)\b)",
+    re.IGNORECASE,
+)
 
 
 _SINCE = re.compile(r"\b(isn't|is not|is) (\w+) since\b")
@@ -147,3 +190,101 @@ def _has_been(found: re.Match[str]) -> str:
     """ "isn't working since" → "hasn't been working since"."""
     has = "has" if found[1] == "is" else "hasn't"
     return f"{has} been {found[2]} since"
+
+
+_SHORTEN = re.compile(
+    r"^\W*(?:(?:pls|please|bitte|can you|could you|kannst du)\W+)*(?:shorten|make (?:this|it|that)"
+    r" shorter|cut (?:this|it) down|kürz\w*|kuerz\w*|mach (?:das|es|den satz|den text) kürzer)"
+    r"(?:\s+(?:mal|bitte|pls|please|this|den satz|den text|the sentence|it))*\s*[:\-]\s*"
+    r"['\"„“‘]?(?P<text>.+?)['\"“”’]?\s*$",
+    re.IGNORECASE,
+)
+_PADDING = re.compile(
+    r"\b(?:nur|kurz|eventuell|vielleicht|eigentlich|irgendwie|gerne|mal|halt|eben|wohl|ja"
+    r"|just|really|actually|basically|kind of|sort of|maybe|perhaps|possibly|quickly|very|quite"
+    r"|i was wondering if|i wanted to ask if|i just wanted to)\b\s*",
+    re.IGNORECASE,
+)
+_WORDY = (
+    (re.compile(r"\bob es (?:dir|ihnen|euch) (?:\w+ )?möglich wäre\b", re.I), "ob du"),
+    (
+        re.compile(
+            r"\bich wollte (?:mich )?(?:\w+ ){0,3}?(?:melden,? um zu fragen|fragen),?\b", re.I
+        ),
+        "kannst du",
+    ),
+    (
+        re.compile(
+            r"\b(?:i (?:was |am )?(?:just |only )?(?:wanted to ask|wondering|wonder)(?: if| whether)? )?"
+            r"(?:would it be|it would be|is it) possible for you to\b",
+            re.I,
+        ),
+        "could you",
+    ),
+    (
+        re.compile(
+            r"\bi (?:was |am )?(?:just |only )?(?:wanted to ask|wondering)(?: if| whether)? you could\b",
+            re.I,
+        ),
+        "could you",
+    ),
+    (re.compile(r"\bin order to\b", re.I), "to"),
+    (re.compile(r"\bat this point in time\b", re.I), "now"),
+    (re.compile(r"\bdue to the fact that\b", re.I), "because"),
+)
+
+
+def shortened(said: str) -> str | None:
+    """The user's sentence with the padding taken out ("kürz mal den satz: 'ich wollte mich nur
+    kurz melden um zu fragen ob es dir eventuell möglich wäre morgen vielleicht etwas früher
+    zu kommen'" → "Kannst du morgen etwas früher kommen?")."""
+    found = _SHORTEN.match(said)
+    if found is None:
+        return None
+    text = found["text"]
+    for pattern, plain in _WORDY:
+        text = pattern.sub(plain, text)
+    text = " ".join(_PADDING.sub("", text).split())
+    text = re.sub(r"\bkannst du ob du\b", "kannst du", text, flags=re.I)
+    text = re.sub(r"\bkannst du (.+) zu (\w+)$", r"kannst du \1 \2", text, flags=re.I)
+    if re.match(r"(?:kannst|könntest|can|could|would)\b", text, re.I):
+        text = text.rstrip(".!? ") + "?"
+    elif not text.endswith((".", "!", "?")):
+        text += "."
+    if len(text.split()) >= len(found["text"].split()):
+        return None
+    shorter = text[:1].upper() + text[1:]
+    de = bool(re.search(r"\b(?:kürz|kuerz|satz|mach)\w*", said[: found.start("text")], re.I))
+    return f'{"Kürzer" if de else "Shorter"}:\n\n"{shorter}"'
+
+
+_SOFTEN = re.compile(
+    r"^\W*(?:(?:pls|please|can you|could you|can u)\W+)*(?:make (?:this|it|that) (?:sound )?(?:less"
+    r" (?:passive[- ]aggressive|rude|harsh|angry|blunt|snippy|cold)|(?:more )?(?:polite|friendly"
+    r"|friendlier|nicer|kinder|softer|professional))|rewrite (?:this|it) (?:more )?(?:politely|nicely"
+    r"|friendlier|kindly))\W*(?:pls|please)?\s*[:-]\s*['\"„“‘]?(?P<text>.+?)['\"“”’]?\s*$",
+    re.IGNORECASE,
+)
+_EDGES = re.compile(
+    r"\b(?:as i (?:already |have )?(?:said|mentioned|told you|explained)(?: (?:twice|before|earlier"
+    r"|already|several times|multiple times|again))*|as (?:previously|already) (?:mentioned|stated)"
+    r"|per my (?:last|previous) (?:email|message)|for the (?:last|third|second|hundredth) time"
+    r"|once again|obviously|clearly|i shouldn'?t have to (?:say|tell you) this|again)\b[,:]?\s*",
+    re.IGNORECASE,
+)
+
+
+def softened(said: str) -> str | None:
+    """The user's words without the barbs, with a friendly frame ("make this sound less passive
+    aggressive: 'as I already said twice, the tiles you delivered are the wrong ones'")."""
+    found = _SOFTEN.match(said)
+    if found is None:
+        return None
+    text = _EDGES.sub("", found["text"]).strip(" ,.!")
+    if len(text.split()) < 3:
+        return None
+    text = text[:1].lower() + text[1:]
+    body = (
+        f"Hi, just a quick note: {text}. Could you have a look when you get a chance? Thanks a lot!"
+    )
+    return f'A friendlier way to say it:\n\n"{body}"'

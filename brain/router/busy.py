@@ -12,7 +12,7 @@ import re
 from typing import TYPE_CHECKING
 
 from brain.lines import has, say, template
-from brain.router import slots
+from brain.router import slots, statements
 from brain.router.route import Reading, Route, act_as, status_of
 from brain.router.topic import SURE, ProjectTopic, TopicMatch, relate
 
@@ -96,6 +96,16 @@ _INSTRUCTION = re.compile(
 may"): for the worker doing it, not a fact about the user."""
 _UNTOUCHED = frozenset({"schedule_add", "schedule_remove", "schedule_list", "memory_recall"})
 """Clear commands of another kind, left as they are."""
+_WORKER_SHOULD = re.compile(
+    r"(?:\b|-)(?:worker|agent|agenten|bot|team|guy|planer|planner)\s+(?:soll|sollte|should|must"
+    r"|needs? to|has to|muss|darf|may)\b",
+    re.IGNORECASE,
+)
+_NEWS_OR = frozenset({"memory_remember", "process_list", "delegate_project", "steer_project"})
+"""Readings between which news naming a busy project is for its worker."""
+_MISREAD_NEWS = _NEWS_OR | {"how_do_i", "schedule_remove", "memory_forget"}
+"""… and what news said for a project first ("für den segelschein: … kannste vergessen") is
+taken for."""
 _UNSURE = frozenset({"delegate_project", "memory_remember", "project_create", "how_do_i"})
 """Readings a message for a worker is often mistaken for (new work, a fact, a project)."""
 
@@ -182,10 +192,21 @@ async def for_busy_workers(
             (route.target == "memory_remember" and not _KEEP.search(said))
             or (PASS_ON.search(said) and route.target in _UNSURE)  # "for the band research, …"
             or (route.target == "project_open" and _INSTRUCTION.search(said))  # "…, assume may"
+            or (statements.for_first(said) and route.target in _MISREAD_NEWS)  # "zur X noch: …"
+            or (
+                _WORKER_SHOULD.search(said) and route.target in _MISREAD_NEWS
+            )  # "der X-worker soll"
         )
         if route.decision == "act" and told:
             return await _news_for_a_worker(deps, route, text, mention.project, names)
         if route.decision == "model" and not (ASKING.search(said) or ABOUT_ME.search(said)):
+            return await _news_for_a_worker(deps, route, text, mention.project, names)
+        readings = {o.target for o in route.options}
+        if (
+            route.decision == "ask"
+            and (readings <= _NEWS_OR or (statements.for_first(said) and readings <= _MISREAD_NEWS))
+            and not (ASKING.search(said) or _KEEP.search(said))
+        ):  # "btw my brother comes on the paddling trip too, so 3 now": news for that worker
             return await _news_for_a_worker(deps, route, text, mention.project, names)
         return route
     passing, calling_off = PASS_ON.search(said) is not None, _CALL_OFF.search(said)

@@ -17,7 +17,8 @@ if TYPE_CHECKING:
     from brain.router.route import Route
 
 _PROGRESS = re.compile(
-    r"\b(?:done|finished|ready|almost|nearly|progress\w*|how far|coming along|status|fertig"
+    r"\b(?:done|finished|finish|ready|almost|nearly|progress\w*|how far|coming along|status|fertig"
+    r"|still (?:going|running|working|at it|busy|on it)|läuft (?:es |er |der )?noch"
     r"|so ?weit|wie weit|stand|bald|gediehen)\b",
     re.IGNORECASE,
 )
@@ -128,8 +129,9 @@ async def _the_busy_one(
     status = [o for o in options if o.target == "process_list"]
     if not work or len(work) + len(status) != len(options):
         return route
-    if status and not _CORRECTING.search(said):
-        return route  # "give it to X or how X is doing": only a correction settles it
+    fresh = any(o.args.get("project") not in names.values() for o in work)
+    if (status or fresh) and not _CORRECTING.search(said):
+        return route  # "give it to X or how X is doing" (or to a new one): a correction settles it
     if _new_work(said):
         return route
     working = await busy(deps, names)

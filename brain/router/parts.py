@@ -255,3 +255,36 @@ def command_first(router: IntentRouter, said: str, route: Route, names: list[str
         confidence=route.confidence,
         language=route.language,
     )
+
+
+_ARCHIVE_LAST = re.compile(
+    r"(?:^|[,;.!?-]|\b(?:so|and|also|dann|und|also)\b)\s*(?:(?:so|and|just|pls|please|bitte|mal|you can"
+    r"|u can|can you|du kannst|kannst du)\s+)*(?:close|archive|shelve|file away|put away|wrap up"
+    r"|archivier\w*|schlie(?:ß|ss)\w*|mach\w*)\s+(?:it|that|this|that one|this one|the project"
+    r"|es|das|das projekt|ihn)(?:\s+(?:up|down|away|now|for good|pls|please|bitte|zu|ab|ins archiv"
+    r"|mal|jetzt))*\W*$",
+    re.IGNORECASE,
+)
+"""An archive said last, after what happened: "…, so we're done there, close it"."""
+_NOT_ARCHIVED = re.compile(r"\b(?:mach\w*)\s+(?:es|das)\s*(?:mal|jetzt|bitte)?\W*$", re.I)
+"""A German "mach das" alone is any doing, not a close ("… zu" or "… ab" is)."""
+
+
+def archive_last(router: IntentRouter, said: str, route: Route, names: list[str]) -> Route:
+    """ "the pottery thing - i signed up for the tuesday course so we're done there, close
+    it": the project the words name, archived (the reasons before the order tell no task)."""
+    if route.target == "project_archive" or not names or _NOT_ARCHIVED.search(said):
+        return route
+    if _ARCHIVE_LAST.search(said) is None:
+        return route
+    mention = slots.find_project(said, names, router.glossary)
+    if mention is None or mention.ambiguous:
+        return route
+    return Route(
+        decision="act",
+        intent="project_archive",
+        target="project_archive",
+        args={"name": mention.project},
+        confidence=route.confidence,
+        language=route.language,
+    )

@@ -30,7 +30,7 @@ _UNCLEAR = re.compile(
     + _NOT_ASKING
     + r"[a-zäöüß]+\s+(?:(?:mal|doch|halt|bitte)\s+)?"
     + _POINTER
-    + r"\b(?:\s+\S+){0,4}\s*[?!.]*$",
+    + r"\b(?:\s+\S+){0,6}\s*[?!.]*$",
     re.IGNORECASE,
 )
 _UNCLEAR_DE = re.compile(
@@ -49,8 +49,9 @@ def unclear_reference(said: str) -> str | None:
     first, _stop, rest = said.strip().partition("? ")
     if rest and _vague_words(rest) <= 1:
         said = first + "?"  # "can you fix it? its still not right"
-    if len(said.split()) > MAX_WORDS:
-        return None
+    lead = re.match(_LEAD, said.strip())
+    if len(said.strip()[lead.end() if lead else 0 :].split()) > MAX_WORDS:
+        return None  # "ok now": no words of the request
     found = (
         _UNCLEAR.match(said.strip())
         or _UNCLEAR_DE.match(said.strip())

@@ -47,7 +47,12 @@ nothing, "how can i cancel my netflix" stops no worker)."""
 
 
 _DELEGATING = frozenset({"delegate", "delegate_plan"})
-_MISREAD_WORK = {"how_do_i": True, "project_create": True, "project_open": True}
+_MISREAD_WORK = {
+    "how_do_i": True,
+    "project_create": True,
+    "project_open": True,
+    "steer_project": True,
+}
 """Readings a long request for work is mistaken for ("… kannst du das mal richtig
 durchrechnen?" read as a question for the help pages)."""
 
@@ -133,6 +138,7 @@ class IntentRouter:
         )
         route = parts.place_wanted(said, route, names, available)  # "a separate space for X"
         route = parts.command_first(self, said, route, names)  # "pause the X research for now, …"
+        route = parts.archive_last(self, said, route, names)  # "… so we're done there, close it"
         route = parts.told_only(said, route)  # "i started a new project at work today"
         route = parts.all_work_asked(said, route, available)  # "how's everything coming along?"
         route.elapsed_ms = round((time.perf_counter() - began) * 1000, 3)

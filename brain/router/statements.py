@@ -193,8 +193,9 @@ _WRITE_LEAD = (
 _MESSAGE = (
     r"(?:text|msg|message|email|e-mail|mail|note|card|invite|invitation|apology|reply|response"
     r"|sms|dm|whatsapp|toast|caption|post|tweet|letter|nachricht|karte|einladung"
-    r"|entschuldigung|antwort|brief|mail|glückwunsch\w*|gruß|gruss|absage|zusage|rückmeldung"
-    r"|decline|rejection)"
+    r"|entschuldigung|antwort|brief|glückwunsch\w*|gruß|gruss|absage|zusage|rückmeldung|decline"
+    r"|rejection|listing|ad(?!-)|advert\w*|anzeige|inserat|kleinanzeige|out[- ]of[- ]office"
+    r"|ooo|auto-?reply|abwesenheitsnotiz)"
 )
 _DOCUMENT = (
     r"(?:plan|guide|schedule|routine|program(?:me)?|checklist|list|overview|itinerary|timetable"
@@ -319,9 +320,15 @@ _FOR_FIRST = re.compile(
 """What the work is for, said first ("for the ebike: …", "für das hundeprojekt: …")."""
 
 
+def for_first(said: str) -> bool:  # "zur imker-recherche noch: …"
+    return _FOR_FIRST.match(said) is not None
+
+
 _ASKS_WORK = re.compile(
     r"\b(?:(?:can|could|would|will) (?:you|u|someone|somebody|a worker)|kannst du|könntest du"
-    r"|koenntest du|kann (?:jemand|einer))\s+(?:\w+\s+){0,3}?"
+    r"|koenntest du|kann (?:jemand|einer)|need (?:someone|somebody|a worker|you) to"
+    r"|(?:get|have|ask|let) (?:the |my )?[\w-]+(?: [\w-]+)? (?:project|worker|one|agent|team|people|bot)"
+    r" to)\s+(?:\w+\s+){0,3}?"
     r"(?:dig into|dig up|look into|research|compare|figure out|find out|work out|calculate|crunch|run the"
     r" numbers|go through|durchrechn\w*|recherchier\w*|vergleich\w*|rausfind\w*|herausfind\w*"
     r"|ausrechn\w*|raussuch\w*|durchgeh\w*)\b",
@@ -372,7 +379,8 @@ _REWRITE = re.compile(
     r"|that|my (?:text|email|message|note)) (?:sound|more|less|nicer|friendlier|shorter|clearer)|rewrite"
     r"|reword|rephrase|paraphrase|proofread|polish|fix the (?:grammar|spelling|wording)|improve (?:this"
     r"|my) (?:text|email|message|note|wording)|formulier\w* (?:das|es|dies|den text) (?:um|neu|freundlicher"
-    r"|netter|höflicher)|schreib (?:das|es|den text) (?:um|freundlicher|netter|höflicher))\b",
+    r"|netter|höflicher)|schreib (?:das|es|den text) (?:um|freundlicher|netter|höflicher)"
+    r"|shorten|kürz\w*|kuerz\w*|make (?:it|this|that) shorter|mach (?:das|es|den satz) kürzer)\b",
     re.IGNORECASE,
 )
 _WORLD_QUESTION = re.compile(

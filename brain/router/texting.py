@@ -12,7 +12,7 @@ SHORTHAND = {
     "thats": "that's",
     "gn": "good night", "gm": "good morning", "abt": "about", "cuz": "because", "coz": "because",
     "ppl": "people", "msg": "message", "plz": "please", "wanna": "want to", "gonna": "going to",
-    "gibts": "gibt es", "gibt's": "gibt es", "hab": "habe", "haste": "hast du", "isses": "ist es",
+    "gibts": "gibt es", "gibt's": "gibt es", "läufts": "läuft es", "laeufts": "läuft es", "läuft's": "läuft es", "hab": "habe", "haste": "hast du", "isses": "ist es",
     "nen": "einen", "ner": "einer", "nem": "einem", "kannste": "kannst du",
     "willste": "willst du", "grad": "gerade", "nvm": "never mind",
     # German typed without umlauts (words that are nothing else)

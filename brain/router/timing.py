@@ -86,6 +86,19 @@ _ASKED_IF = re.compile(
 """A clause asked about inside the job ("check if the shop is open")."""
 """Words of a complaint or a question around a time ("my phone is dead by 2pm every day",
 "the dog barks every day at 6, what can i do"): something told, no job asked for."""
+_ORDER_LAST = re.compile(
+    r"(?:\s*[,;.!-]\s*|\s+)(?:(?:so|and|pls|please|bitte|also)\s+)*(?:don'?t let me forget(?: it)?"
+    r"|do not let me forget(?: it)?|remind me(?: pls| please)?|erinner\w* mich(?: dran| daran)?"
+    r"|lass mich (?:das |es )?nicht vergessen)\W*$",
+    re.IGNORECASE,
+)
+"""The reminder asked for after what to be reminded of ("…, don't let me forget")."""
+_MUST = re.compile(
+    r"^(?:i|we)\s+(?:really\s+|still\s+|also\s+)?(?:need|have|got|must|gotta|should|ought)(?:\s+to)?\s+"
+    r"|^(?:ich|wir)\s+(?:muss|müssen|sollte|sollten|soll)\s+(?:noch\s+|unbedingt\s+)*",
+    re.IGNORECASE,
+)
+"""What the user has to do, said as such: the reminder is of the doing."""
 _END = re.compile(r"(?:\s*(?:,|please|pls|bitte|thanks|danke|ugh|lol|argh))+\s*$", re.IGNORECASE)
 _REMOVE_WORDS = re.compile(
     r"\b(?:cancel\w*|remove|delete|drop|scrap|stop|lösch\w*|entfern\w*|streich\w*|abbrech\w*"
@@ -251,7 +264,9 @@ def schedule_args(said: str, project: str | None) -> dict[str, Any] | None:
     if timer is not None:
         return timer
     reminder = _reminder(said)
-    what = _END.sub("", _LEAD.sub("", timed.rest, count=1)).strip(" ,.;:")
+    what = _END.sub("", _LEAD.sub("", _ORDER_LAST.sub("", timed.rest), count=1)).strip(" ,.;:")
+    if reminder:  # "i need to repot the seedlings …, don't let me forget"
+        what = _MUST.sub("", what, count=1)
     if not reminder and _TOLD.search(_ASKED_IF.sub("", what)):
         return None  # "the bus is late every morning at 8": told, no job asked for
     if project is not None and not reminder:

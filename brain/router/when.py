@@ -60,7 +60,16 @@ class When:
 def normalize(text: str) -> str:
     """Lower case, single spaces, common typos of time words fixed."""
     text = w.SPACE.sub(" ", text.lower().replace("’", "'")).strip()
+    text = _ROUGHLY.sub(r"\1 ", text)
     return w.TYPO.sub(lambda m: w.TYPOS[m.group(0)], text)
+
+
+_ROUGHLY = re.compile(
+    r"\b(in|at|after|nach|um|gegen)\s+(?:like|about|around|roughly|approx(?:imately)?|ca\.?|circa"
+    r"|etwa|ungefähr|ungefaehr|so|maybe|vielleicht)\s+(?=\d|an?\b|one\b|two\b|three\b|four\b"
+    r"|five\b|ten\b|half\b|a couple\b|a few\b|ein\w*\b|zwei\b|drei\b|vier\b|fünf\b|zehn\b|halb\w*\b)"
+)
+"""A rough amount of time is the amount: "in like 3 weeks", "at around 5", "in etwa 2 stunden"."""
 
 
 def parse(text: str, now: datetime) -> When | None:

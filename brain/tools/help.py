@@ -184,6 +184,20 @@ def about_vance(topic: str) -> bool:
     return _ADDRESSED.search(topic) is not None or any(term in _APP for term in _terms(topic))
 
 
+def for_the_world(topic: str) -> bool:
+    """Whether a how-to is about the world, not Vance: mostly in words the help never uses,
+    naming no part of Vance and not said to Eddie ("got a text from 'my bank' that wants my
+    PIN, what do i do"; "wie funktioniert das mit den projekten bei dir" is Vance's)."""
+    if any(term in _PARTS for term in _terms(topic)) or _TO_EDDIE.search(topic):
+        return False
+    return asks_elsewhere(topic)
+
+
+_TO_EDDIE = re.compile(
+    r"\b(?:you|your|u|ur|du|dich|dir|dein\w*|eddie|vance|here|hier|this app|the app)\b", re.I
+)
+
+
 def search_help(topic: str, limit: int = 2) -> list[HelpSection]:
     """The best sections for ``topic``: the top one, plus a runner-up scoring at least half;
     none for a topic mostly in words the help never uses."""

@@ -1,0 +1,106 @@
+"""The frame around a message Eddie writes for the user: whom it greets ("my landlord Mr.
+Okafor" → "Dear Mr. Okafor,", "my neighbour Hannah" → "Hi Hannah,"), a note put up for
+everyone ("a note for the office fridge" → "Hi all,"), an email's subject and sign-off, and a
+question put to them ("asking if she could water the plants" → "Could you water the plants?").
+Used by :mod:`brain.llm.tiny_message`."""
+
+from __future__ import annotations
+
+import re
+
+from brain.llm.tiny_tidy import tidied
+
+_TITLED = re.compile(
+    r"\b(?P<title>mr|mrs|ms|miss|dr|frau|herr)\.?\s+(?P<surname>[A-Za-zÄÖÜäöüß][\w-]+)$", re.I
+)
+_NAMED_LAST = re.compile(
+    r"^(?:my|our|meine?[nmr]?|unsere?[nmr]?)\s+(?:[\w-]+\s+)?(?:friend|neighbou?r|manager|boss|colleague"
+    r"|coworker|co-worker|sister|brother|cousin|aunt|uncle|landlord|landlady|partner|flatmate|roommate"
+    r"|teacher|coach|nachbar\w*|kolleg\w*|chef\w*|schwester|bruder|freund\w*|tante|onkel|[\w-]+)"
+    r"\s+(?P<name>[A-Za-zÄÖÜäöüß][a-zäöüß]{1,15})$"
+)
+_NOT_NAME = frozenset(
+    {"and", "about", "that", "saying", "to", "asking", "for", "who", "at", "in", "on", "here",
+     "there", "again", "today", "tomorrow", "tonight", "dass", "und", "wegen", "heute", "morgen"}
+)  # fmt: skip
+PLACE = re.compile(
+    r"^(?:the|our|my)\s+(?:office|shared|staff|team|work)?\s*(?:fridge|kitchen|noticeboard|notice"
+    r" board|break ?room|laundry(?: room)?|bathroom|hallway|door|printer|canteen|staircase)\b",
+    re.IGNORECASE,
+)
+"""A note put up somewhere, for everyone who comes by: "a note for the office fridge"."""
+
+
+def greeted(who: str, language: str) -> tuple[str | None, bool]:
+    """(the name to greet, whether it is a title and surname) said in ``who``: "my landlord
+    Mr. Okafor" → ("Mr. Okafor", True), "my neighbour Hannah" → ("Hannah", False)."""
+    titled = _TITLED.search(who)
+    if titled is not None:
+        title = titled["title"].capitalize()
+        dot = "." if language == "en" and title.lower() in ("mr", "mrs", "ms", "dr") else ""
+        return f"{title}{dot} {titled['surname'].capitalize()}", True
+    named = _NAMED_LAST.match(who)
+    if named is None or named["name"].lower() in _NOT_NAME:
+        return None, False
+    return named["name"].capitalize(), False
+
+
+_SUBJECTS = (
+    (re.compile(r"\b(?:sick|ill|unwell|flu|fever)\b.*\btoday\b|\btoday\b.*\b(?:sick|unwell)\b", re.I),
+     "Out sick today"),
+    (re.compile(r"\b(?:sick|unwell|flu|fever)\b", re.I), "Off sick"),
+    (re.compile(r"\b(?:running late|be late|late (?:today|this morning))\b", re.I), "Running late"),
+)  # fmt: skip
+"""Subjects people give these emails, rather than their first words."""
+
+
+def as_email(body: str, said: str) -> str:
+    """An email: a subject from what it says, the greeting on its own line, the text, and a
+    sign-off."""
+    greeting = re.match(r"((?:\S+ ){0,2}?\S+,)\s+(.*)$", body, re.DOTALL)
+    hello, text = (greeting[1], greeting[2]) if greeting else ("Hi,", body)
+    text = re.sub(r"\s*(?:Thanks!|Thank you[.!]?)$", "", text).rstrip()
+    text = text[:1].upper() + text[1:]
+    subject = re.sub(r"\b(?:is|are|has been|have been|will be|got) (?=\w+ed\b)", "", said)
+    subject = re.split(r"[.,;?!]\s", subject, maxsplit=1)[0]  # the first thing it says
+    short = re.sub(r"\s+(?:for|since|from|until|now|again)\b.*$", "", subject)
+    subject = short if len(short.split()) >= 3 else subject  # "… dripping for a week": dripping
+    subject = next((s for p, s in _SUBJECTS if p.search(said)), subject)
+    words = subject.split()
+    subject = " ".join(words[:8]) if len(words) > 9 else subject
+    subject = subject.rstrip(".!?")
+    subject = subject[:1].upper() + subject[1:]
+    return f"Subject: {subject}\n\n{hello}\n\n{text}\n\nThank you, and best regards,\n[Your name]"
+
+
+_QUESTION = re.compile(r"^(?:when|where|what|how|who|which|whether|if)\b", re.IGNORECASE)
+
+
+def asking(what: str) -> str:
+    """ "asking when the repair guy is coming" → "Could you let me know when the repair guy is
+    coming?"; "asking for the deposit back" → "Could I please ask for the deposit back?"."""
+    said = tidied(what, "en", first=False).rstrip(".")
+    said = re.sub(r"^(?:nicely|politely|kindly|gently) ", "", said, flags=re.I)
+    can = re.match(r"(?:(?:if|whether) )?(?:she|he|they) (can|could|would|will) (.+)", said, re.I)
+    if can is not None:  # written to her: "if she can water the plants" → "could you …"
+        verb = "Would" if can[1].lower() in ("would", "will") else "Could"
+        return f"{verb} you {can[2]}?"
+    if re.match(r"(?:who'?s|whos|who is|who'?d be) (?:in|up for|keen)\b", said, re.I):
+        asked, _sep, more = said.partition(", ")  # "whos in for football on saturday at 3, …"
+        asked = re.sub(r"^whos\b", "who's", asked, flags=re.I)
+        more = f" {more[:1].upper()}{more[1:]}." if more else ""
+        return f"{asked[:1].upper()}{asked[1:]}?{more}"
+    if _QUESTION.match(said):
+        return f"Could you let me know {said}?"
+    if said.lower().startswith("for "):
+        return f"Could I please ask {said}?"
+    if said.lower().startswith("to "):
+        return f"Could you please {said[3:]}?"
+    many = re.match(
+        r"(?:people|ppl|everyone|everybody|all|folks|colleagues|the team) to (.+)", said, re.I
+    )
+    if many is not None:  # a note for everyone: "asking ppl to label their food"
+        asked = re.sub(r"\btheir\b", "your", many[1], flags=re.I)
+        asked = re.sub(r"\bthemselves\b", "yourselves", asked, flags=re.I)
+        return f"Please {asked}."
+    return f"Could you let me know if {said}?"
