@@ -83,7 +83,7 @@ def reading_args(
 _PAUSE = re.compile(
     r"\b(?:pause|pausier\w*|on hold|hold off|freeze|einfrieren"
     r"|for now|for a (?:bit|while|moment|sec|second|minute)|till|until|bis|erstmal|vorerst|kurz"
-    r"|anhalten|halt\w* (?:\S+ ){1,4}an|(?:mal|eine|'?ne) pause|a break)\b",
+    r"|(?:mal|eine|'?ne) pause|a break)\b",
     re.IGNORECASE,
 )
 
