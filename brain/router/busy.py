@@ -96,16 +96,9 @@ _INSTRUCTION = re.compile(
 may"): for the worker doing it, not a fact about the user."""
 _UNTOUCHED = frozenset({"schedule_add", "schedule_remove", "schedule_list", "memory_recall"})
 """Clear commands of another kind, left as they are."""
-_WORKER_SHOULD = re.compile(
-    r"(?:\b|-)(?:worker|agent|agenten|bot|team|guy|planer|planner)\s+(?:soll|sollte|should|must"
-    r"|needs? to|has to|muss|darf|may)\b",
-    re.IGNORECASE,
-)
+# readings news for a busy worker is taken for (said for it first: also the last three)
 _NEWS_OR = frozenset({"memory_remember", "process_list", "delegate_project", "steer_project"})
-"""Readings between which news naming a busy project is for its worker."""
 _MISREAD_NEWS = _NEWS_OR | {"how_do_i", "schedule_remove", "memory_forget"}
-"""… and what news said for a project first ("für den segelschein: … kannste vergessen") is
-taken for."""
 _UNSURE = frozenset({"delegate_project", "memory_remember", "project_create", "how_do_i"})
 """Readings a message for a worker is often mistaken for (new work, a fact, a project)."""
 
@@ -192,10 +185,10 @@ async def for_busy_workers(
             (route.target == "memory_remember" and not _KEEP.search(said))
             or (PASS_ON.search(said) and route.target in _UNSURE)  # "for the band research, …"
             or (route.target == "project_open" and _INSTRUCTION.search(said))  # "…, assume may"
-            or (statements.for_first(said) and route.target in _MISREAD_NEWS)  # "zur X noch: …"
-            or (
-                _WORKER_SHOULD.search(said) and route.target in _MISREAD_NEWS
-            )  # "der X-worker soll"
+            or (  # "zur X noch: …", "der X-worker soll …"
+                (statements.for_first(said) or statements.worker_told(said))
+                and route.target in _MISREAD_NEWS
+            )
         )
         if route.decision == "act" and told:
             return await _news_for_a_worker(deps, route, text, mention.project, names)

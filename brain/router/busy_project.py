@@ -51,6 +51,10 @@ _OPINION = re.compile(
 _DOING = re.compile(
     r"\b(?:working on|doing|busy with|up to|dran|beschäftigt|macht (?:der|die|das)\b)", re.I
 )
+_SENT = re.compile(
+    r"\b(?:sent|send|came back|come back|geschickt|zurückgeschickt|gemeldet|reported|delivered)\b",
+    re.I,
+)
 _FOUND = re.compile(
     r"\b(?:found|find|come up with|came up with|figured out|dug up|so far|got|results?|rausgefunden"
     r"|herausgefunden|gefunden|bisher|ergebnis\w*|raus)\b",
@@ -70,6 +74,8 @@ async def question_for_worker(
         return route
     if statements.told_before(said):
         return route  # "what was the name of that insurance guy i told you about": memory
+    if route.target == "inbox_list" and _SENT.search(said):
+        return route  # "hat der pilz-worker schon was geschickt?": what came back
     if route.decision == "act" and route.target not in _WORKER_QUESTION_MISREAD:
         return route
     mention = slots.find_project(said, list(names.values()), glossary)

@@ -24,10 +24,11 @@ from typing import TYPE_CHECKING
 from brain.lines import say
 from brain.models import ProcessStatus
 from brain.router import slots
+from brain.router.asked_world import rewrite_asked, world_question
 from brain.router.busy import busy, for_busy_workers, says_stop, stop_when_said
 from brain.router.busy_project import for_a_busy_project, question_for_worker
 from brain.router.route import ACTIONS, Reading, Route, act_as
-from brain.router.statements import asks_if_done, rewrite_asked, world_question
+from brain.router.statements import asks_if_done
 from brain.router.topic import SURE, ProjectTopic, place, relate, unnamed
 from brain.router.turn import route_turn
 

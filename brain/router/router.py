@@ -26,6 +26,7 @@ import numpy as np
 from brain.lines import say
 from brain.router import new_name, parts, slots, statements, timing
 from brain.router.args import reading_args
+from brain.router.asked_world import rewrite_asked
 from brain.router.asking import ask_readings
 from brain.router.domains import Domains, bundled_domains
 from brain.router.embedding import Embedder, default_embedder, focus
@@ -157,7 +158,7 @@ class IntentRouter:
         said = slots.clean(text)
         if not said or len(said) > 500:
             return Route(decision="model")
-        if statements.rewrite_asked(said):
+        if rewrite_asked(said):
             return Route(decision="model", language=speak or "en")  # "make this sound less …"
         masked = slots.mask_fact(said, projects, self.glossary)
         new = new_name.new_project_name(said, strict=True) if masked == said else None

@@ -19,7 +19,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from brain.router.glossary import compound_of
-from brain.router.texting import NAME_FILLER, SHORTHAND
+from brain.router.texting import NAME_FILLER, SHORTHAND, VERB_NEXT
 
 if TYPE_CHECKING:
     from brain.router.glossary import Glossary
@@ -193,7 +193,7 @@ def find_project(
                 score = max((_part_score(word, part) for part in parts), default=0.0)
                 if score and _another_heads(word, lowered[i - 1] if i else "", parts):
                     continue  # "a phone plan" is not garden_plan
-                if score and word in _HEADS and lowered[i + 1 : i + 2] in _VERB_NEXT:
+                if score and word in _HEADS and lowered[i + 1 : i + 2] in VERB_NEXT:
                     continue  # "plan me a food trip": a verb, not tiny_house_plan
                 if score and len(parts) > 1 and i and _counted(lowered[i - 1]):
                     continue  # "with two kids" is not kids_birthday_party
@@ -238,8 +238,6 @@ def _another_heads(word: str, before: str, parts: list[str]) -> bool:
     )
 
 
-_VERB_NEXT = tuple([w] for w in ("me", "us", "a", "an", "my", "our", "out", "mir", "uns", "mal"))
-"""Words after a head part that make it a verb ("plan me", "search for" aside)."""
 _COUNTS = frozenset({
     "two", "three", "four", "five", "six", "both", "zwei", "drei", "vier", "fünf", "beide",
     "beiden", "several", "mehrere", "many", "viele",

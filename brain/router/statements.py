@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from brain.router.naming import MIN_TASK_WORDS, task_words
+from brain.router.texting import DOCUMENT_WORDS, MESSAGE_WORDS
 
 _STATEMENT = re.compile(
     r"(?<!\w)(?:i|i'm|im|i've|i'd|my|me|mine|is|are|am|was|were|has|have|ich|mein\w*|mir|mich|"
@@ -190,25 +191,14 @@ _WRITE_LEAD = (
     r"|can u|could u|would you|will you|kannst du|könntest du|koenntest du|mal|also|now|jetzt"
     r"|i need|need|i want|want|help me|hilf mir|ich brauche?|brauche?)\W+)*"
 )
-_MESSAGE = (
-    r"(?:text|msg|message|email|e-mail|mail|note|card|invite|invitation|apology|reply|response"
-    r"|sms|dm|whatsapp|toast|caption|post|tweet|letter|nachricht|karte|einladung"
-    r"|entschuldigung|antwort|brief|glückwunsch\w*|gruß|gruss|absage|zusage|rückmeldung|decline"
-    r"|rejection|listing|ad(?!-)|advert\w*|anzeige|inserat|kleinanzeige|out[- ]of[- ]office"
-    r"|ooo|auto-?reply|abwesenheitsnotiz)"
-)
-_DOCUMENT = (
-    r"(?:plan|guide|schedule|routine|program(?:me)?|checklist|list|overview|itinerary|timetable"
-    r"|anleitung|übersicht|uebersicht|liste|\w+plan|\w+liste|routine)"
-)
 _WRITES = re.compile(
     _WRITE_LEAD + r"(?:(?:write|draft|compose|type up|put together|give me|make|create|generate"
     r"|come up with|schreib\w*|formulier\w*|verfass\w*|erstell\w*|mach|send)\W+(?:(?:me|mir|us"
     r"|uns)\W+)?(?:(?:a|an|one|some|ne|nen|ein|eine|einen|the)\s+)?|(?:a|an|one|ne|nen|eine"
     r"|einen)\s+)(?:[\w'-]+\s+){0,3}?(?:(?P<message>"
-    + _MESSAGE
+    + MESSAGE_WORDS
     + r")|(?P<document>"
-    + _DOCUMENT
+    + DOCUMENT_WORDS
     + r"))\b",
     re.IGNORECASE,
 )
@@ -374,31 +364,13 @@ def asks_if_done(said: str) -> bool:
     return _DONE_ASKED.search(said) is not None
 
 
-_REWRITE = re.compile(
-    r"^\W*(?:(?:pls|please|can you|could you|can u|kannst du|könntest du|bitte)\W+)*(?:make (?:this|it"
-    r"|that|my (?:text|email|message|note)) (?:sound|more|less|nicer|friendlier|shorter|clearer)|rewrite"
-    r"|reword|rephrase|paraphrase|proofread|polish|fix the (?:grammar|spelling|wording)|improve (?:this"
-    r"|my) (?:text|email|message|note|wording)|formulier\w* (?:das|es|dies|den text) (?:um|neu|freundlicher"
-    r"|netter|höflicher)|schreib (?:das|es|den text) (?:um|freundlicher|netter|höflicher)"
-    r"|shorten|kürz\w*|kuerz\w*|make (?:it|this|that) shorter|mach (?:das|es|den satz) kürzer)\b",
-    re.IGNORECASE,
-)
-_WORLD_QUESTION = re.compile(
-    r"^\W*(?:(?:so|und|also|ok|hey|quick question)\W+)*(?:what(?:'s| is| are)(?: the)? (?:difference|differences)"
-    r" between|was (?:ist|sind) (?:eigentlich |denn |nochmal )*(?:der |die )?unterschied\w* zwischen"
-    r"|what(?:'s| is) (?:a|an)\b|was (?:ist|sind) (?:eigentlich |denn )?(?:ein|eine)\b|how does (?:a|an)\b"
-    r"|wie funktioniert (?:eigentlich )?(?:ein|eine)\b)",
+_WORKER_SHOULD = re.compile(
+    r"(?:\b|-)(?:worker|agent|agenten|bot|team|guy|planer|planner)\s+(?:soll|sollte|should|must"
+    r"|needs? to|has to|muss|darf|may)\b",
     re.IGNORECASE,
 )
 
 
-def rewrite_asked(said: str) -> bool:
-    """Whether ``said`` asks for the user's own words rewritten ("make this sound less
-    passive aggressive pls: '…'"): an answer, never work or a worker's business."""
-    return _REWRITE.search(said) is not None
-
-
-def world_question(said: str) -> bool:
-    """Whether ``said`` asks a question about the world ("was ist eigentlich der unterschied
-    zwischen feinsteinzeug und keramikfliesen?"), not about a worker's task."""
-    return _WORLD_QUESTION.search(said) is not None
+def worker_told(said: str) -> bool:
+    """Whether ``said`` tells a worker what it should do ("der reha-worker soll …")."""
+    return _WORKER_SHOULD.search(said) is not None

@@ -100,3 +100,21 @@ NAME_FILLER = frozenset(
         "einen",
     }
 )
+
+
+VERB_NEXT = tuple([w] for w in ("me", "us", "a", "an", "my", "our", "out", "mir", "uns", "mal"))
+"""Words after a head part of a project's name that make it a verb ("plan me a trip")."""
+
+
+MESSAGE_WORDS = (
+    r"(?:text|msg|message|email|e-mail|mail|note|card|invite|invitation|apology|reply|response"
+    r"|sms|dm|whatsapp|toast|caption|post|tweet|letter|nachricht|karte|einladung"
+    r"|entschuldigung|antwort|brief|glückwunsch\w*|gruß|gruss|absage|zusage|rückmeldung|decline"
+    r"|rejection|listing|ad(?!-)|advert\w*|anzeige|inserat|kleinanzeige|out[- ]of[- ]office"
+    r"|ooo|auto-?reply|abwesenheitsnotiz)"
+)
+DOCUMENT_WORDS = (
+    r"(?:plan|guide|schedule|routine|program(?:me)?|checklist|list|overview|itinerary|timetable"
+    r"|anleitung|übersicht|uebersicht|liste|\w+plan|\w+liste|routine)"
+)
+"""Things people ask to have written: a message, or a document of some size."""

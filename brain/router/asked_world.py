@@ -1,0 +1,36 @@
+"""Questions about the world and rewrites of the user's own words, whatever project they seem
+to name: "was ist eigentlich der unterschied zwischen fliesenkleber und fugenmasse?", "make
+this sound less passive aggressive: '…'" are answered, never work or a worker's business."""
+
+from __future__ import annotations
+
+import re
+
+_REWRITE = re.compile(
+    r"^\W*(?:(?:pls|please|can you|could you|can u|kannst du|könntest du|bitte)\W+)*(?:make (?:this|it"
+    r"|that|my (?:text|email|message|note)) (?:sound|more|less|nicer|friendlier|shorter|clearer)|rewrite"
+    r"|reword|rephrase|paraphrase|proofread|polish|fix the (?:grammar|spelling|wording)|improve (?:this"
+    r"|my) (?:text|email|message|note|wording)|formulier\w* (?:das|es|dies|den text) (?:um|neu|freundlicher"
+    r"|netter|höflicher)|schreib (?:das|es|den text) (?:um|freundlicher|netter|höflicher)"
+    r"|shorten|kürz\w*|kuerz\w*|make (?:it|this|that) shorter|mach (?:das|es|den satz) kürzer)\b",
+    re.IGNORECASE,
+)
+_WORLD_QUESTION = re.compile(
+    r"^\W*(?:(?:so|und|also|ok|hey|quick question)\W+)*(?:what(?:'s| is| are)(?: the)? (?:difference|differences)"
+    r" between|was (?:ist|sind) (?:eigentlich |denn |nochmal )*(?:der |die )?unterschied\w* zwischen"
+    r"|what(?:'s| is) (?:a|an)\b|was (?:ist|sind) (?:eigentlich |denn )?(?:ein|eine)\b|how does (?:a|an)\b"
+    r"|wie funktioniert (?:eigentlich )?(?:ein|eine)\b)",
+    re.IGNORECASE,
+)
+
+
+def rewrite_asked(said: str) -> bool:
+    """Whether ``said`` asks for the user's own words rewritten ("make this sound less
+    passive aggressive pls: '…'"): an answer, never work or a worker's business."""
+    return _REWRITE.search(said) is not None
+
+
+def world_question(said: str) -> bool:
+    """Whether ``said`` asks a question about the world ("was ist eigentlich der unterschied
+    zwischen feinsteinzeug und keramikfliesen?"), not about a worker's task."""
+    return _WORLD_QUESTION.search(said) is not None
