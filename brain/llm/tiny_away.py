@@ -32,7 +32,7 @@ _CONTACT = re.compile(
     r"\b(?:contact|reach|email|write to|wend\w* (?:sich|euch)? ?an|kontaktier\w*|urgent(?: \w+)?"
     r" (?:goes )?to|dringend\w* (?:\w+ )?an)\s+(?:my\s+|meine[nr]?\s+)?"
     r"(?:(?:colleague|coworker|co-worker|manager|boss|team ?lead|assistant|kollegin|kollegen|kollege"
-    r"|vertretung|chef\w*)\s+)?(?P<who>[A-Za-zÄÖÜäöüß][\w'-]+(?:\s+[A-Z][\w'-]+)?)?",
+    r"|vertretung|chef\w*)\s+)?(?P<who>[A-Za-zÄÖÜäöüß][\w'-]+(?:\s+[A-Z][\w'-]+)?(?![\w.+-]*@))?",
     re.IGNORECASE,
 )
 _MAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")

@@ -138,3 +138,10 @@ def test_tidied_german_clauses_and_ill() -> None:
 def test_a_world_how_to_is_no_help_question() -> None:
     assert for_the_world("someone emailed me saying i won a lottery i never entered, what do i do")
     assert not for_the_world("how do i stop a worker you started")
+
+
+def test_an_address_alone_is_no_name() -> None:
+    text = said(
+        "write an out of office reply, away 1-10 june, for urgent things contact mo@example.com"
+    )
+    assert "contact mo@example.com" in text and "Mo at" not in text, text
