@@ -115,6 +115,8 @@ _MONTH_NAMES: dict[str, int] = {
     for name in {english.lower(), german.lower(), english[:3].lower(), german[:3].lower()}
 } | {"sept": 9, "maerz": 3, "jänner": 1, "jaenner": 1}
 _MONTH = "|".join(sorted(_MONTH_NAMES, key=len, reverse=True))
+MONTH_PATTERN = _MONTH
+"""Every month's name (English, German, short), as a regular expression alternation."""
 _YEAR = r"(?:,?\s*(?P<year>\d{4}))?"
 _FORMS = tuple(
     re.compile(form)

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import math
 import re
-from datetime import date, datetime
+from datetime import datetime
 from fractions import Fraction
 
 from brain.fastpath import number_words
+from brain.fastpath.dates import MONTH_PATTERN, read_day
 from brain.fastpath.loose_extra import amount, money
 from brain.fastpath.reckon import said_number
 
@@ -20,35 +21,17 @@ _N = r"\d{1,7}(?:[.,]\d{1,3})?"
 
 # --- days between two dates -------------------------------------------------------------------
 
-_MONTHS = {
-    "jan": 1, "january": 1, "januar": 1, "feb": 2, "february": 2, "februar": 2, "mar": 3,
-    "march": 3, "märz": 3, "maerz": 3, "apr": 4, "april": 4, "may": 5, "mai": 5, "jun": 6,
-    "june": 6, "juni": 6, "jul": 7, "july": 7, "juli": 7, "aug": 8, "august": 8, "sep": 9,
-    "sept": 9, "september": 9, "oct": 10, "october": 10, "oktober": 10, "nov": 11,
-    "november": 11, "dec": 12, "december": 12, "dezember": 12,
-}  # fmt: skip
-_MONTH = "|".join(sorted(map(re.escape, _MONTHS), key=len, reverse=True))
-
-
-def _when(i: int) -> str:
-    """A date said with its month's name ("march 3", "3rd of march", "3. märz"), groups m{i}a/b,
-    d{i}a/b and y{i}."""
-    day = r"\d{1,2})(?:st|nd|rd|th|\.)?"
-    return (
-        rf"(?:(?P<m{i}a>{_MONTH})\.?\s+(?P<d{i}a>{day}|(?P<d{i}b>{day}\s+(?:of\s+)?"
-        rf"(?P<m{i}b>{_MONTH})\b)(?:,?\s+(?P<y{i}>\d{{4}}))?"
-    )
-
-
+_DATE = (
+    rf"(?:\d{{1,2}}(?:st|nd|rd|th|\.)?\s*(?:of\s+)?(?:{MONTH_PATTERN})\b|(?:{MONTH_PATTERN})\.?\s+\d{{1,2}}"
+    r"(?:st|nd|rd|th|\.)?)(?:,?\s+\d{4})?"
+)
+"""A date said with its month's name ("march 3", "3rd of march", "3. märz"), read by
+:func:`brain.fastpath.dates.read_day`."""
 _BETWEEN = re.compile(
     r"\bhow (?:many|much) (?:days|nights|weeks)\b.*?\b(?:from|between|since)\s+"
-    + _when(1)
-    + r"\s+(?:to|and|until|till|through|-)\s+"
-    + _when(2)
-    + r"|\bwie ?viele (?:tage|nächte|naechte|wochen)\b.*?\b(?:vom|von|zwischen(?: dem)?)\s+"
-    + _when(3)
-    + r"\s+(?:bis(?: zum)?|und(?: dem)?)\s+"
-    + _when(4),
+    rf"(?P<a>{_DATE})\s+(?:to|and|until|till|through|-)\s+(?P<b>{_DATE})"
+    r"|\bwie ?viele (?:tage|nächte|naechte|wochen)\b.*?\b(?:vom|von|zwischen(?: dem)?)\s+"
+    rf"(?P<c>{_DATE})\s+(?:bis(?: zum)?|und(?: dem)?)\s+(?P<d>{_DATE})",
     re.IGNORECASE,
 )
 _BOTH = re.compile(
@@ -58,28 +41,24 @@ _BOTH = re.compile(
 )
 
 
-def _date(found: re.Match[str], i: int, year: int) -> date | None:
-    month = found[f"m{i}a"] or found[f"m{i}b"]
-    day = found[f"d{i}a"] or found[f"d{i}b"]
-    try:
-        return date(int(found[f"y{i}"] or year), _MONTHS[month.lower()], int(day))
-    except (ValueError, KeyError):
-        return None
-
-
 def days_between(text: str, language: str, now: datetime | None = None) -> str | None:
     """ "how many days from march 3 to may 17? dont count march 3" → "75 days (from 3 March to
     17 May, the first day not counted)"; with "including both" one more."""
     found = _BETWEEN.search(text)
     if found is None:
         return None
-    first = 1 if found["m1a"] or found["m1b"] else 3
-    year = (now or datetime.now()).year
-    start, end = _date(found, first, year), _date(found, first + 1, year)
+    today = (now or datetime.now()).date()
+    said_a, said_b = (found["a"], found["b"]) if found["a"] else (found["c"], found["d"])
+    first, second = read_day(said_a, today), read_day(said_b, today)
+    if first is None or second is None:
+        return None
+    start, end = first.at(first.year or today.year), second.at(second.year or today.year)
     if start is None or end is None:
         return None
-    if end < start and not found[f"y{first + 1}"]:
-        end = end.replace(year=end.year + 1)  # "from december 20 to january 6"
+    if end < start and second.year is None:
+        end = second.at(end.year + 1)  # "from december 20 to january 6"
+        if end is None:
+            return None
     days = (end - start).days + (1 if _BOTH.search(text) else 0)
     weeks = f" ({days // 7} weeks and {days % 7} days)" if days >= 14 else ""
     if language == "de":

@@ -7,16 +7,14 @@ from __future__ import annotations
 
 import re
 
+from brain.fastpath.dates import MONTH_PATTERN
+
 _AWAY = re.compile(
     r"\b(?:out[- ]of[- ](?:the[- ])?office|ooo|auto[- ]?reply|autoresponder|away message|vacation"
     r" (?:reply|responder|message|email)|holiday (?:reply|message|email)|abwesenheits\w*)\b",
     re.IGNORECASE,
 )
-_MONTH_NAMES = (
-    r"(?:jan(?:uary|uar)?|feb(?:ruary|ruar)?|mar(?:ch)?|märz|maerz|apr(?:il)?|may|mai|june?|juni"
-    r"|july?|juli|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|okt(?:ober)?|nov(?:ember)?"
-    r"|dec(?:ember)?|dez(?:ember)?)"
-)
+_MONTH_NAMES = f"(?:{MONTH_PATTERN})"
 _SPAN = re.compile(
     r"\b(?:from\s+|vom\s+)?(?P<a>\d{1,2})(?:st|nd|rd|th|\.)?\s*(?P<am>" + _MONTH_NAMES + r")?\s*"
     r"(?:-|–|to|till|until|bis(?: zum)?)\s*(?P<b>\d{1,2})(?:st|nd|rd|th|\.)?\s*(?P<bm>"

@@ -193,7 +193,7 @@ def find_project(
                 score = max((_part_score(word, part) for part in parts), default=0.0)
                 if score and _another_heads(word, lowered[i - 1] if i else "", parts):
                     continue  # "a phone plan" is not garden_plan
-                if score and word in _HEADS and lowered[i + 1 : i + 2] in VERB_NEXT:
+                if score and word in _HEADS and " ".join(lowered[i + 1 : i + 2]) in VERB_NEXT:
                     continue  # "plan me a food trip": a verb, not tiny_house_plan
                 if score and len(parts) > 1 and i and _counted(lowered[i - 1]):
                     continue  # "with two kids" is not kids_birthday_party

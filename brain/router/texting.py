@@ -102,7 +102,7 @@ NAME_FILLER = frozenset(
 )
 
 
-VERB_NEXT = tuple([w] for w in ("me", "us", "a", "an", "my", "our", "out", "mir", "uns", "mal"))
+VERB_NEXT = frozenset({"me", "us", "a", "an", "my", "our", "out", "mir", "uns", "mal"})
 """Words after a head part of a project's name that make it a verb ("plan me a trip")."""
 
 
