@@ -33,10 +33,10 @@ FALLBACK = {
     "siehe `vance models`.",
 }
 NO_STEPS = {
-    "en": "I don't know the steps for that well enough to tell you offline, and wrong steps would "
-    "be worse than none. A bigger model would: see `vance models`.",
-    "de": "Die Schritte dafür kenne ich offline nicht sicher genug, und falsche wären schlimmer "
-    "als keine. Ein größeres Modell kann es: siehe `vance models`.",
+    "en": "I don't know that well enough to advise you offline, and a wrong tip would be worse "
+    "than none. A bigger model would: see `vance models`.",
+    "de": "Dafür kenne ich offline keinen sicheren Rat, und ein falscher wäre schlimmer als "
+    "keiner. Ein größeres Modell kann es: siehe `vance models`.",
 }
 IDENTITY = {
     "en": "I'm Eddie, your assistant in Vance. I chat, remember things for you and hand real "

@@ -12,7 +12,7 @@ _COMMANDED = re.compile(
     r"|neue[sn]?|eigene[sn]?) (?:project|projekt|space|workspace)"
     r"|(?:make|create|start|set up|open) (?:me )?(?:a|an) (?:project|space|workspace)"
     r"|projekt (?:an|anlegen|erstellen|aufmachen)|remind me|erinner\w* mich|set (?:a|an|me a)"
-    r" (?:reminder|alarm|timer)|(?:keep|bear) in mind|make a note|note (?:that|down)"
+    r" (?:reminder|alarm|timer)|(?:keep|bear) (?:that |this |it )?in mind|make a note|note (?:that|down)"
     r"|(?:don'?t|do not|dont) let me forget|behalt\w* im (?:kopf|hinterkopf)|denk dran"
     r"|(?:remember|merk dir|forget|vergiss) (?:that|this|my|dass"
     r"|meine?n?)|(?:stop|cancel|pause|halt|stopp) (?:the|that|den|die|das) \w+ (?:worker|job"

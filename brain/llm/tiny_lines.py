@@ -96,6 +96,30 @@ _FIRST: tuple[Kind, ...] = (
         },
         False,
     ),
+    (  # Eddie's day asked about ("how was your weekend?", "morning, survived another monday?")
+        re.compile(
+            r"^\W*(?:(?:hi+|hey+|hello|hallo|na|yo+|so|good (?:morning|evening|afternoon)|gm"
+            r"|mornin'?g?|evening|guten (?:morgen|abend|tag)|servus|moin|huhu|ok|okay)\W+(?:(?:eddie"
+            r"|du)\W+)?){0,2}(?:how(?:'?s| is| was| has| did)(?: your| ur)? (?:day|week|weekend|monday"
+            r"|morning|evening|night|friday|holiday)(?: (?:going|gone|been|treating you|so far|go))*"
+            r"|(?:you )?(?:survived|surviving|survive|made it through) (?:another |the |your )?(?:monday"
+            r"|week|day|today|morning)|(?:long|busy|rough) day(?: huh| eh| right| today)?|wie war (?:dein"
+            r"|das|die) (?:tag|wochenende|woche|montag)|wie l(?:ä|ae)uft (?:dein|die) (?:tag|woche)"
+            r"|(?:schon )?wieder montag|montag (?:überlebt|ueberlebt))\W*(?:eddie|huh|eh|lol|haha)?\W*$",
+            re.IGNORECASE,
+        ),
+        {
+            "en": (
+                "No days off and no Mondays for me, so I'm fine, thanks! How's yours going? If I "
+                "can take something off your plate, just say.",
+            ),
+            "de": (
+                "Ich hab keine Wochenenden und keine Montage, mir geht's also gut, danke! Wie "
+                "läuft's bei dir? Wenn ich dir was abnehmen kann, sag einfach Bescheid.",
+            ),
+        },
+        False,
+    ),
     (  # who Eddie is (it said "I'm Emily" or "My name is Elena")
         re.compile(
             r"^\W*(?:(?:hi|hey|hello|hallo|so|and|und|ok)\W+)?(?:who (?:are|r) (?:you|u)"

@@ -25,7 +25,8 @@ _NOT_NAME = frozenset(
 )  # fmt: skip
 PLACE = re.compile(
     r"^(?:the|our|my)\s+(?:office|shared|staff|team|work)?\s*(?:fridge|kitchen|noticeboard|notice"
-    r" board|break ?room|laundry(?: room)?|bathroom|hallway|door|printer|canteen|staircase)\b",
+    r" board|break ?room|laundry(?: room)?|bathroom|hallway|door|printer|canteen|staircase|stairwell"
+    r"|stairway|lobby|elevator|lift|front door|entrance|mailbox|letterbox|building|bike room)\b",
     re.IGNORECASE,
 )
 """A note put up somewhere, for everyone who comes by: "a note for the office fridge"."""

@@ -104,12 +104,19 @@ def _main_clause(words: list[str], *, move: bool = True) -> list[str]:
         words.extend([*join, *rest])
     return [
         w[:1].upper() + w[1:]
-        if (i and words[i - 1].lower() in _BEFORE_NOUN) or w.lower() in _GERMAN_NOUNS
+        if (i and words[i - 1].lower() in _BEFORE_NOUN)
+        or w.lower() in _GERMAN_NOUNS
+        or (len(w) >= 6 and _NOUN_END.search(w))
         else w
         for i, w in enumerate(words)
     ]
 
 
+_NOUN_END = re.compile(
+    r"(?:ung|heit|keit|schaft|fest|feier|party|haus|tür|zimmer|platz|straße|strasse|markt|garten"
+    r"|termin|ausflug|turnier|konzert)$"
+)
+"""Endings only a German noun has ("straßenfest", "hausversammlung"): it is written capitalised."""
 _JOINS = frozenset({"und", "aber", "oder"})
 _SUBJECTS = frozenset({"ich", "du", "er", "sie", "es", "wir", "ihr", "man"})
 _BEFORE_NOUN = GERMAN_ARTICLES | {"zum", "zur", "beim", "vom", "ins", "im"}

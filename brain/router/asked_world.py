@@ -19,7 +19,10 @@ _WORLD_QUESTION = re.compile(
     r"^\W*(?:(?:so|und|also|ok|hey|quick question)\W+)*(?:what(?:'s| is| are)(?: the)? (?:difference|differences)"
     r" between|was (?:ist|sind) (?:eigentlich |denn |nochmal )*(?:der |die )?unterschied\w* zwischen"
     r"|what(?:'s| is) (?:a|an)\b|was (?:ist|sind) (?:eigentlich |denn )?(?:ein|eine)\b|how does (?:a|an)\b"
-    r"|wie funktioniert (?:eigentlich )?(?:ein|eine)\b)",
+    r"|wie funktioniert (?:eigentlich )?(?:ein|eine)\b|how (?:long|old|many years|much time) (?:do|does"
+    r"|must|should|would) (?:you|u|i|we|one|people|a person|someone|kids|children) (?:have to|need"
+    r" to|need|must|be|get|wait)\b|(?:wie lange|wie alt|ab wann) (?:muss|darf|kann|sollte) (?:man"
+    r"|ich|ein kind|kinder)\b)",
     re.IGNORECASE,
 )
 

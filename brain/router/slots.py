@@ -299,13 +299,17 @@ def language_slot(text: str) -> str | None:
 
 
 _FACT_CUE = re.compile(
-    r"^(?:(?:can|could)\s+you\s+)?(?:remember|note(?:\s+down)?|make\s+a\s+note|keep\s+in\s+mind|"
+    r"^(?:(?:can|could)\s+you\s+|(?:you|u)\s+can\s+|du\s+kannst\s+)?(?:remember|note(?:\s+down)?|make\s+a\s+note|keep\s+in\s+mind|"
     r"don'?t\s+forget|do\s+not\s+forget|for\s+the\s+record|fyi|btw|by\s+the\s+way|"
     r"just\s+so\s+you\s+know|übrigens|zur\s+info|merke?\s+dir|notier\s+dir|"
     r"speichere?\s+dir|forget(?:\s+about)?|vergiss|delete|remove|erase|drop|lösche)\s*"
     r"(?:that|dass|what\s+you\s+know\s+about|the\s+(?:note|fact|thing|bit|part|stuff|info)\s+about|das\s+über)?\s*[:,]?\s*"
 )
-_FACT_TAIL = re.compile(r",?\s*(?:keep\s+that\s+in\s+mind|remember\s+that|merk\s+dir\s+das)\s*$")
+_FACT_TAIL = re.compile(
+    r",?\s*(?:keep\s+that\s+in\s+mind|remember\s+that|merk\s+dir\s+das)\s*$"
+    r"|(?:,|\s+(?:so|and|pls|please))\s+(?:(?:pls|please)\s+)?(?:keep|bear)\s+(?:that|this|it)\s+in"
+    r"\s+mind\b.*$"  # "im lactose intolerant, keep that in mind for anything food related"
+)
 
 
 def fact_slot(text: str) -> str | None:
@@ -330,7 +334,8 @@ _KEEP_CUE = re.compile(
     r"speichere?\s+dir)(?:\s+(?:that|dass))?\s*[:,]?\s+(?=\S)"
 )
 _DROP_CUE = re.compile(
-    r"^(?:(?:please|can\s+you|could\s+you)\s+)?(?:forget|vergiss|delete|erase|lösche|entferne)"
+    r"^(?:(?:please|can\s+you|could\s+you|(?:you|u)\s+can|just|du\s+kannst)\s+)?(?:forget|vergiss"
+    r"|delete|erase|lösche|entferne|drop|scrap|wipe|ditch|streich)"
     r"(?:\s+(?:that|dass|what\s+i\s+(?:told\s+you|said)\s+about|what\s+you\s+know\s+about|"
     r"the\s+(?:note|fact|thing|bit|part|stuff|info)\s+about|das\s+über|was\s+ich\s+über|was\s+du\s+über))?\s*[:,]?\s+(?=\S)"
 )

@@ -19,6 +19,12 @@ from brain.tools.base import ToolContext, ToolParams, tool
 _STOPWORD_TEXT = (
     "a an and are as at be by can do does for from get how i if in is it me my of on or the"
     " to use what when where which with you your this that there"
+    # words that say nothing about a topic: "never", "up" and "without" are in the help too,
+    # so "how do i bring it up without a fight" would look like a question about Vance
+    " never always ever up down out off over into onto without about again just really still"
+    " so too very not no only even also then than some any every all much many most would"
+    " could should will might must have has had was were been am he she we they them his her"
+    " our their its"
 )
 _STOPWORDS = frozenset(_STOPWORD_TEXT.split())
 
