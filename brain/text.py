@@ -188,7 +188,8 @@ _ADVICE = re.compile(
     r"\b(?:what(?:'?m| am) i doing wrong|what (?:did|do) i do wrong|where (?:am i going|did i go)"
     r" wrong|what (?:should|can|could) i do (?:about|with|if|when|so|to)\b|was mach(?:e)? ich"
     r" (?:da |denn |bloß |nur )?falsch|woran (?:liegt|kann) (?:das|es)\b|was (?:kann|soll) ich"
-    r" (?:da(?:gegen)? |denn |bloß |nur )?(?:tun|machen)\b)",
+    r" (?:da(?:gegen)? |denn |bloß |nur )?(?:tun|machen)\b|any (?:tips|advice|tricks)\b|tips\?"
+    r"|hast du (?:tipps|einen tipp|nen tipp)\b|tipps\?)",
     re.IGNORECASE,
 )
 

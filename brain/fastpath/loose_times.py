@@ -222,7 +222,7 @@ def part_of_age(text: str, language: str) -> str | None:
 
 _PLAN = re.compile(
     rf"(?P<m>{NUMBER})\s*(?:[$€£]|euros?|eur|dollars?)?\s*(?:/\s*|a |per |pro |im |each )"
-    r"(?:month|mo|monat)\b(?P<rest>[^.;]*)",
+    r"(?:month|mo|monat)\b(?P<rest>[^.;,]*)",
     re.IGNORECASE,
 )
 _UPFRONT = re.compile(

@@ -14,6 +14,8 @@ _COMMANDED = re.compile(
     r"|projekt (?:an|anlegen|erstellen|aufmachen)|remind me|erinner\w* mich|set (?:a|an|me a)"
     r" (?:reminder|alarm|timer)|(?:keep|bear) (?:that |this |it )?in mind|make a note|note (?:that|down)"
     r"|(?:don'?t|do not|dont) let me forget|behalt\w* im (?:kopf|hinterkopf)|denk dran"
+    r"|any (?:tips|advice|tricks)|tips\?|advice\?|hast du (?:tipps"
+    r"|einen tipp|nen tipp|rat)|(?:irgendwelche )?tipps\?"
     r"|(?:remember|merk dir|forget|vergiss) (?:that|this|my|dass"
     r"|meine?n?)|(?:stop|cancel|pause|halt|stopp) (?:the|that|den|die|das) \w+ (?:worker|job"
     r"|research|recherche|arbeit)|(?:open|öffne|oeffne|switch to|wechsel\w* zu)(?: mal)? (?:the|das|den"

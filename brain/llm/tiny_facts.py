@@ -16,7 +16,7 @@ from typing import Any
 
 _QUESTION = re.compile(
     r"\?|\b(?:how|what|whats|what's|why|when|where|which|who|whos|who's|whom|do|does|did|is it"
-    r"|are they|settle|tell me|difference between|vs|versus|wie|wieviele?|was|warum|wieso|weshalb|wozu"
+    r"|are they|settle|tell me|difference between|vs|versus|wie|wieviele?|was|warum|wieso|weshalb|wozu|woraus|wofür|wofuer|womit|wodurch|woran"
     r"|wann|wo|wohin|woher|welche[rsnm]?|wer|stimmt es|unterschied|(?:can|could|should) (?:i|we)|am i"
     r"|is (?:that|this|it) true|true or false)\b"
     r"|^\W*(?:is|are|was|were|can|could|should|will|has|have|ist|sind|hat|haben|kann)\b",
@@ -52,8 +52,9 @@ day month happen happened jahr datum passiert welchem welchen each every jede je
 # fmt: on
 """Words that ask, not what is asked about (the rest must be the fact's own words)."""
 _SCOPE = re.compile(
-    r" (?:in|on|of|at|from|for|im|auf|von|vom|am) (?:the |a |an |our |my |this |der |die |dem "
-    r"|den |des |unserem |unserer )?([^\W\d_][\w']{2,})"
+    r" (?:in|on|of|at|from|for|im|auf|von|vom|am) (?:the |a |an |our |my |this |your |his |her "
+    r"|their |one |each |every |der |die |dem |den |des |unserem |unserer |ein |eine |einer |einem "
+    r"|einen )?([^\W\d_][\w']{2,})"
 )
 """A place or a thing the question is about ("in the alps", "on mars"): it must be the
 fact's own, or the whole world."""

@@ -250,6 +250,8 @@ _LATER: tuple[Kind, ...] = (
 
 _KINDS = _FIRST + _LATER
 _ABOUT_EDDIE = frozenset(pattern for pattern, _lines, _told in (*SELF_KINDS, *CAN_KINDS))
+_TWO_ASKED = re.compile(r"\?.*\S.*\?|,?\s\b(?:and|und|also|plus)\b\s+(?!you\b)\w+", re.IGNORECASE)
+"""Two questions in one message ("who made you, and does anything i type get sent …?")."""
 _MORE = re.compile(r"[.!?,;:]\s*\w|\b(?:and|then|also|und|dann)\b", re.IGNORECASE)
 """More after a question about Eddie: it may be a command too."""
 
@@ -280,7 +282,24 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
     for index, (pattern, lines, _told) in enumerate(_FIRST):
         if _applies(pattern, said):
             tip = named_idea(said, language, turn) if index and _TIPS.search(said) else None
-            return tip or pick(lines, language, turn)  # "nervous, any tips? interview": tips
+            if tip:
+                return tip  # "nervous, any tips? interview": tips
+            line = pick(lines, language, turn)
+            also = (  # "who made you, and does anything i type get sent somewhere?": both
+                next(
+                    (
+                        pick(more, language, turn)
+                        for other, more, _ in _FIRST[index + 1 :]
+                        if other in _ABOUT_EDDIE and _applies(other, said)
+                    ),
+                    None,
+                )
+                if index and _TWO_ASKED.search(said)
+                else None
+            )
+            if also and also.split()[:2] != line.split()[:2]:
+                return f"{line} {also}"
+            return line
     drafted = message_draft(said)
     asked = (
         noted(said)
@@ -300,8 +319,8 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
     if asked is not None:
         return asked
     for pattern, lines, is_told in _LATER:
-        if is_told and _ORDERED.match(said):
-            continue  # "plan my week, i have 3 deadlines": a request, not news
+        if is_told and (_ORDERED.match(said) or asks_anyway(said)):
+            continue  # "plan my week, i have 3 deadlines", "… shoulder hurts. any tips": asked
         if _applies(pattern, said):
             return pick(lines, language, turn)
     return None

@@ -70,8 +70,32 @@ def _to_them(text: str) -> str:
     return re.sub(r"\b(?:him|them)\b", "you", text, flags=re.IGNORECASE)
 
 
+_SORRY_TOLD = re.compile(
+    r"^\W*(?:(?:hey|hi|ok|okay|so|eddie|pls|please)\W+)*(?:(?:can|could) (?:you|u) )?(?:help me"
+    r"|i (?:need|want|have) to|how (?:do|should|can) i|need to)\s+(?:write an? )?(?:apologi[sz]e|say sorry"
+    r"|an apology)\s+to\s+"
+    + _WHO
+    + r"\s*[,:;.-]?\s+(?P<what>(?:i|i'?ve|ive)\s+(?:totally\s+|completely"
+    r"\s+)?(?:missed|forgot|was|wasn'?t|didn'?t|broke|lost|ate|said|yelled|snapped|cancel+ed|bailed"
+    r"|ghosted|ruined|spilled|skipped|never)\b.+?)(?:\s*[;.!]\s+(?P<why>\w.+?))?\W*$",
+    re.IGNORECASE,
+)
+"""An apology asked with what happened said after it ("help me apologize to my friend Dan, i
+missed his gig on saturday. i fell asleep after a double shift")."""
+
+
 def sorry_for(said: str) -> str | None:
     """An apology for something the user did ("for missing her bday party, i was sick")."""
+    told = _SORRY_TOLD.match(said)
+    if told is not None:
+        what = _to_them(tidied(told["what"], "en", first=False).rstrip("."))
+        why = f" {tidied(told['why'], 'en', first=True)}" if told["why"] else ""
+        name = _name(told["who"])
+        body = (
+            f"{f'Hi {name},' if name else 'Hi,'} I'm so sorry, {what}.{why} I hate that I let you "
+            "down, and I'd love to make it up to you soon."
+        )
+        return f'Here\'s a text you could send:\n\n"{body}"'
     found = _SORRY.match(said)
     if found is None:
         return None

@@ -268,7 +268,7 @@ def shortened(said: str) -> str | None:
 _SOFTEN = re.compile(
     r"^\W*(?:(?:pls|please|can you|could you|can u)\W+)*(?:make (?:this|it|that) (?:sound )?(?:less"
     r" (?:passive[- ]aggressive|rude|harsh|angry|blunt|snippy|cold)|(?:more )?(?:polite|friendly"
-    r"|friendlier|nicer|kinder|softer|professional))|rewrite (?:this|it) (?:more )?(?:politely|nicely"
+    r"|friendlier|nicer|kinder|softer|professional|formal))|rewrite (?:this|it) (?:more )?(?:politely|nicely"
     r"|friendlier|kindly))\W*(?:pls|please)?\s*[:-]\s*['\"„“‘]?(?P<text>.+?)['\"“”’]?\s*$",
     re.IGNORECASE,
 )
@@ -281,14 +281,59 @@ _EDGES = re.compile(
 )
 
 
+_CASUAL = {
+    "cuz": "because", "coz": "because", "cos": "because", "bc": "because", "tmrw": "tomorrow",
+    "tmr": "tomorrow", "tmrrw": "tomorrow", "u": "you", "ur": "your", "gonna": "going to",
+    "wanna": "want to", "gotta": "have to", "pls": "please", "plz": "please", "thx": "thank you",
+    "asap": "as soon as possible", "idk": "I don't know", "rn": "right now", "btw": "by the way",
+    "ya": "you", "yeah": "yes", "nope": "no", "kinda": "somewhat", "sorta": "somewhat",
+}  # fmt: skip
+_CASUAL_START = re.compile(r"^(?:(?:hey|hi|yo|so|um+|uh+|ok|okay|well|like)\b[\s,]*)+", re.I)
+
+
+def _professional(text: str) -> str:
+    """ "hey so i cant make the meeting tmrw cuz something came up, can we do it another
+    time??" → "unfortunately, I can't make the meeting tomorrow because something came up.
+    Could we find another time?"."""
+    text = _CASUAL_START.sub("", text.strip())
+    words = [_CASUAL.get(w.lower(), w) if w.isalpha() else w for w in text.split()]
+    text = re.sub(r"([?!])\1+", r"\1", " ".join(words))
+    text = re.sub(r"\bcan we do it another time\b", "could we find another time", text, flags=re.I)
+    text = re.sub(r"\bcan (we|you)\b", r"could \1", text, flags=re.I)
+    text = re.sub(r"\bok\b", "OK", text, flags=re.I)
+    parts = re.findall(r"[^.?!,]+(?:[.?!]+|,(?=\s*(?:could|would|will|is|are|you|do)\b)|$)", text)
+    said = []
+    for part in (p.strip() for p in parts if p.strip(" ,.?!")):
+        asked = part.endswith("?") or re.match(r"(?:could|would|will|is|are|do)\b", part, re.I)
+        bare = re.sub(r"^you (?:going|gonna)\b", "are you going", part.rstrip(",.?! "), flags=re.I)
+        if asked and bare.lower().startswith("you "):
+            bare = "are " + bare  # "u gonna be ok with that?" → "are you going to be OK with that?"
+        line = tidied(bare, "en", first=True, as_said=True).rstrip(".")
+        said.append(_WEEKDAY.sub(lambda m: m[0].capitalize(), line) + ("?" if asked else "."))
+    first = said[0]
+    if re.match(r"I (?:can'?t|won'?t|cannot|will not)\b|I'?m not able", first):
+        first = "unfortunately, " + first
+    elif not first.startswith("I "):
+        first = first[:1].lower() + first[1:]
+    return " ".join([first, *said[1:]])
+
+
+_WEEKDAY = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b")
+
+
 def softened(said: str) -> str | None:
     """The user's words without the barbs, with a friendly frame ("make this sound less passive
-    aggressive: 'as I already said twice, the tiles you delivered are the wrong ones'")."""
+    aggressive: 'as I already said twice, the tiles you delivered are the wrong ones'"); asked
+    to sound professional, the casual words made plain too."""
     found = _SOFTEN.match(said)
     if found is None:
         return None
     text = _EDGES.sub("", found["text"]).strip(" ,.!")
     if len(text.split()) < 3:
+        return None
+    if re.search(r"\b(?:professional|formal|business)\b", said[: found.start("text")], re.I):
+        return f'A more professional way to say it:\n\n"Hi, {_professional(text)} Thank you."'
+    if not text:
         return None
     text = text[:1].lower() + text[1:]
     body = (

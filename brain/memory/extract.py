@@ -353,6 +353,14 @@ _NOTE = re.compile(
 )
 
 
+_SUPPOSED = re.compile(
+    r"\b(?:if i (?:say|said|tell|told|were to)|what if|suppose|supposing|imagine|let'?s say"
+    r"|for example|e\.g\.|wenn ich (?:dir )?(?:sage|sagen würde|erzähle)|angenommen|zum beispiel)\b",
+    _I,
+)
+"""A fact said as an example, not as the user's."""
+
+
 def _is_question(sentence: str) -> bool:
     return sentence.rstrip().endswith("?") and _first_word(sentence).strip(",") in _QUESTION_WORDS
 
@@ -387,8 +395,8 @@ def extract(text: str, lang: str = "en") -> list[ExtractedFact]:
                 continue
         is_correction = correcting or marker is not None
         correcting = False
-        if not sentence or _is_question(sentence):
-            continue
+        if not sentence or _is_question(sentence) or _SUPPOSED.search(sentence):
+            continue  # "like if i say my sister's name is priya, will you know": no fact yet
         note = _NOTE.search(sentence)
         found = _from_sentence(sentence) or _attribute(sentence)
         found = found or ([] if note else _family(sentence))  # "remember that …" is a note

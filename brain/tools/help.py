@@ -24,7 +24,7 @@ _STOPWORD_TEXT = (
     " never always ever up down out off over into onto without about again just really still"
     " so too very not no only even also then than some any every all much many most would"
     " could should will might must have has had was were been am he she we they them his her"
-    " our their its"
+    " our their its actually like whats point kind sort stuff thing things lot so"
 )
 _STOPWORDS = frozenset(_STOPWORD_TEXT.split())
 
@@ -251,7 +251,8 @@ _PARTS = frozenset(
 """Parts of Vance no question about the world names: a topic with one is about Vance."""
 _ADDRESSED = re.compile(
     r"\b(?:make|get|have|let|ask|tell|teach|turn|set|stop|switch) (?:you|u|eddie)\b"
-    r"|\b(?:your|ur|dich|dir|deine?[nmrs]?)\b",
+    r"|\b(?:your|ur|dich|dir|deine?[nmrs]?)\b|\bwhat (?:can|could) (?:you|u) (?:\w+ )?(?:do|help)\b"
+    r"|\bpoint of (?:you|u|this|vance|eddie)\b|\bwas kannst du\b",
     re.IGNORECASE,
 )
 """Eddie asked about himself: "how can i make you talk slower"."""
