@@ -78,8 +78,19 @@ def mistaken(route: Route, text: str) -> bool:
         return False
     if route.target == "delegate_project" and _sizeable(text):
         return False  # "… kannst du das mal richtig durchrechnen mit …": work, whatever it names
+    if route.target == "steer_project" and not _writes_a_message(text):
+        return (
+            False  # news for a busy worker stays its news ("… so the band idea needs rethinking")
+        )
     meant = _ANSWER_OVER[route.target]  # said in the message asked for, it is the message's
     return meant is None or meant.search(_order_of(text)) is None
+
+
+def _writes_a_message(text: str) -> bool:
+    from brain.router.statements import writes_something
+
+    found = writes_something(text)
+    return found is not None and found.group("message") is not None
 
 
 def _sizeable(text: str) -> bool:

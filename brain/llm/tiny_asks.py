@@ -14,6 +14,7 @@ _COMMANDED = re.compile(
     r"|projekt (?:an|anlegen|erstellen|aufmachen)|remind me|erinner\w* mich|set (?:a|an|me a)"
     r" (?:reminder|alarm|timer)|(?:keep|bear) (?:that |this |it )?in mind|make a note|note (?:that|down)"
     r"|(?:don'?t|do not|dont) let me forget|behalt\w* im (?:kopf|hinterkopf)|denk dran"
+    r"|\bbrich\b(?:\s+\S+){0,6}?\s+ab\b|pausier\w*|\bhalt\b(?:\s+\S+){0,6}?\s+an\b|auf eis"
     r"|any (?:tips|advice|tricks)|tips\?|advice\?|hast du (?:tipps"
     r"|einen tipp|nen tipp|rat)|(?:irgendwelche )?tipps\?"
     r"|(?:remember|merk dir|forget|vergiss) (?:that|this|my|dass"

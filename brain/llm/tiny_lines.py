@@ -250,6 +250,16 @@ _LATER: tuple[Kind, ...] = (
 
 _KINDS = _FIRST + _LATER
 _ABOUT_EDDIE = frozenset(pattern for pattern, _lines, _told in (*SELF_KINDS, *CAN_KINDS))
+_FACT_FIRST = re.compile(
+    r"^\W*(?:(?:so|ok|okay|hey|hmm|quick q\w*|random question|wait)\W+)*(?:why (?:is|are|do|does|did"
+    r"|was|were) (?!my\b|our\b|i\b)|what (?:causes|makes|is|are|'s)\b(?! (?:the )?(?:best|easiest|quickest"
+    r"|right) way)|how (?:many|much|old|far|big|tall|long (?:is|are|was|were|does|did) (?!my\b))\b"
+    r"|is it true|(?:is|are|does|do|can) (?!my\b|our\b|it\b|this\b|that\b|i\b|you\b|u\b)[a-z]\w*|warum (?:ist|sind|bekommt|kriegt|wird|werden|hat|haben) (?:man|ein|eine|der|die|das)?"
+    r"|wieso|weshalb|wie ?viel\w* (?!muss ich|soll ich)|wie lange (?:dauert|braucht|lebt|hält)|was (?:ist|sind"
+    r"|bedeutet|macht)\b|woraus|wofür|wofuer)",
+    re.IGNORECASE,
+)
+"""A question of fact by its first words: a fact found beats a tip that shares its words."""
 _TWO_ASKED = re.compile(r"\?.*\S.*\?|,?\s\b(?:and|und|also|plus)\b\s+(?!you\b)\w+", re.IGNORECASE)
 """Two questions in one message ("who made you, and does anything i type get sent …?")."""
 _MORE = re.compile(r"[.!?,;:]\s*\w|\b(?:and|then|also|und|dann)\b", re.IGNORECASE)
@@ -300,6 +310,8 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
             if also and also.split()[:2] != line.split()[:2]:
                 return f"{line} {also}"
             return line
+    if _FACT_FIRST.match(said) and (fact := known_fact(said, language)) is not None:
+        return fact  # "what causes heartburn": the fact, not the heartburn tip
     drafted = message_draft(said)
     asked = (
         noted(said)
