@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from brain.llm.answer_trust import asks_for_steps
 from brain.llm.guard import IDENTITY
 from brain.llm.tiny_asks import asks_anyway
 from brain.llm.tiny_can import CAN_KINDS
@@ -250,6 +251,9 @@ _LATER: tuple[Kind, ...] = (
 
 _KINDS = _FIRST + _LATER
 _ABOUT_EDDIE = frozenset(pattern for pattern, _lines, _told in (*SELF_KINDS, *CAN_KINDS))
+_HOW = re.compile(
+    r"\bhow (?:do|can|should|could) (?:i|we)\b|\bwie (?:kann|soll|mache|bekomme|kriege) ich\b", re.I
+)
 _FACT_FIRST = re.compile(
     r"^\W*(?:(?:so|ok|okay|hey|hmm|quick q\w*|random question|wait)\W+)*(?:why (?:is|are|do|does|did"
     r"|was|were) (?!my\b|our\b|i\b)|what (?:causes|makes|is|are|'s)\b(?! (?:the )?(?:best|easiest|quickest"
@@ -312,6 +316,18 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
             return line
     if _FACT_FIRST.match(said) and (fact := known_fact(said, language)) is not None:
         return fact  # "what causes heartburn": the fact, not the heartburn tip
+    if (
+        "?" not in said
+        and not asks_anyway(said)
+        and not asks_for_steps(said)
+        and not _HOW.search(said)
+    ):
+        mood = next(
+            (lines for p, lines, is_told in GOOD_MOOD_KINDS if is_told and _applies(p, said)),
+            None,
+        )
+        if mood is not None:  # "ugh mondays. so tired today": heard, not a sleep tip
+            return pick(mood, language, turn)
     drafted = message_draft(said)
     asked = (
         noted(said)
