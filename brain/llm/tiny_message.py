@@ -19,7 +19,7 @@ from brain.llm.tiny_tidy import tidied
 
 _WHO = (
     r"(?P<who>(?:my|our|the|meine[nmr]?|unsere[nmr]?|den|die|dem|der)\s+[\w-]+(?:\s+[\w-]+\.?){0,2}?"
-    r"|[A-Z]\w+)(?:\s*\((?P<named>[A-Za-zÄÖÜäöüß][\w-]{1,20})\))?"
+    r"|(?-i:[A-Z])[\w&'-]+(?:\s+(?-i:[A-Z])[\w&'-]+){1,2}|[A-Z]\w+)(?:\s*\((?P<named>[A-Za-zÄÖÜäöüß][\w-]{1,20})\))?"
 )
 KIND = (
     r"(?:text|message|msg|note|e-?mail|whatsapp|sms|reply|letter|complaint|nachricht|mail|zeilen"
@@ -44,8 +44,8 @@ _ASKED = (
         r"^\W*(?:(?:hey|hi|ok|okay|so|eddie|pls|please|can (?:you|u)|could (?:you|u))\W+)*"
         r"(?:write|draft|compose|type up|give me|(?:i )?need|(?:i )?want)\s+(?:me\s+)?(?:(?:a|an)\s+)?"
         r"(?:(?:quick|short|little|brief|polite|nice|friendly|kind|firm|formal)\s+)*"
-        rf"(?:complaint\s+)?{KIND}\s+(?:to|for)\s+{_WHO}\s*[,:;.-]\s+"
-        r"(?P<what>(?:the|my|our|i|im|i'm|ive|i've|we|we're|it|its|it's|there)\b.+?)\W*$",
+        rf"(?:complaint\s+)?{KIND}\s+(?:to|for)\s+{_WHO}\s*(?:[,:;.-]|—|–)\s+"
+        r"(?P<what>(?:(?:the|my|our|i|im|i'm|ive|i've|we|we're|it|its|it's|there)\b|(?<=[:—–-] )\w).+?)\W*$",
         re.IGNORECASE,
     ),
     re.compile(  # "write a note for my son's teacher mrs alvarez: jonah has a dentist appointment …"
@@ -193,7 +193,9 @@ _ASKS_ALREADY = re.compile(
     re.IGNORECASE,
 )
 _NUMBERED = re.compile(
-    r"#\s?\d|\b(?:order|booking|reference|ticket) (?:number|no\.?|nr\.?)\b", re.I
+    r"#\s?\d|\b(?:order|booking|reference|ticket) (?:number|no\.?|nr\.?)\b|\bflight (?:no\.? "
+    r"|number )?[a-z]{2}\s?\d{2,4}\b",
+    re.I,
 )
 _AND_ASKING = re.compile(
     r"(?P<head>.+?)\s*,?\s+and (?:asking|to ask|ask)(?: (?:him|her|them|you))?(?: (?:nicely|politely"

@@ -29,6 +29,13 @@ _TIDY = {
     "doesnt": "doesn't",
     "isnt": "isn't",
     "wasnt": "wasn't",
+    "hasnt": "hasn't",
+    "havent": "haven't",
+    "arent": "aren't",
+    "werent": "weren't",
+    "couldnt": "couldn't",
+    "wouldnt": "wouldn't",
+    "shouldnt": "shouldn't",
     "bday": "birthday",
     "b-day": "birthday",
     "tmrw": "tomorrow",
@@ -156,6 +163,13 @@ _NOT_OWNED = frozenset(
 )
 
 
+def _tidy_word(word: str, them: dict[str, str]) -> str:
+    """One word tidied, a comma or bracket after it kept ("sunday," → "Sunday,")."""
+    bare = word.rstrip(",;:)")
+    tail = word[len(bare) :]
+    return _TIDY.get(bare.lower(), them.get(bare.lower(), bare)) + tail
+
+
 def tidied(what: str, language: str, *, first: bool, as_said: bool = False) -> str:
     """``what`` tidied for a message; ``as_said`` keeps "him" and "her" (a child written about
     to the teacher) and the German word order (said as a main clause, not after "dass")."""
@@ -167,7 +181,7 @@ def tidied(what: str, language: str, *, first: bool, as_said: bool = False) -> s
             if not as_said
             and w.lower() == "her"
             and (i + 1 == len(words) or words[i + 1].lower() in _NOT_OWNED)
-            else _TIDY.get(w.lower(), them.get(w.lower(), w))
+            else _tidy_word(w, them)
             for i, w in enumerate(words)
         ]
     elif as_said:
@@ -175,6 +189,8 @@ def tidied(what: str, language: str, *, first: bool, as_said: bool = False) -> s
     else:
         words = _main_clause([_ZU_DIR.get(w.lower(), w) for w in words])
     text = " ".join(words)
+    if language == "en" and not as_said:  # written to her: "can she send someone" asks her
+        text = re.sub(r"\b(can|could|would|will) (?:she|he)\b", r"\1 you", text, flags=re.I)
     if language == "en":  # "the heating isn't working since monday": it hasn't been
         text = _SINCE.sub(_has_been, text)
         text = _ILL.sub("I'll", text)  # "ill come grab it": I'll (but "i'm ill" is ill)
@@ -273,8 +289,9 @@ _SOFTEN = re.compile(
     re.IGNORECASE,
 )
 _EDGES = re.compile(
-    r"\b(?:as i (?:already |have )?(?:said|mentioned|told you|explained)(?: (?:twice|before|earlier"
-    r"|already|several times|multiple times|again))*|as (?:previously|already) (?:mentioned|stated)"
+    r"\b(?:as i (?:already |have )?(?:said|mentioned|told you|explained|wrote|pointed out)(?: (?:twice"
+    r"|before|earlier|already|several times|multiple times|again|in my (?:last|previous|earlier)"
+    r"(?: \w+)? (?:emails?|messages?|mails?|notes?)))*|as (?:previously|already) (?:mentioned|stated)"
     r"|per my (?:last|previous) (?:email|message)|for the (?:last|third|second|hundredth) time"
     r"|once again|obviously|clearly|i shouldn'?t have to (?:say|tell you) this|again)\b[,:]?\s*",
     re.IGNORECASE,
