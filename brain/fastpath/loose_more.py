@@ -20,6 +20,7 @@ from brain.fastpath import (
     loose_money,
     loose_parts,
     loose_plans,
+    loose_rates,
     loose_shop,
     loose_times,
     loose_trade,
@@ -339,6 +340,7 @@ def read(text: str, language: str, now: datetime | None = None) -> tuple[str, st
         return "days_between", said
     for kind, reader in (
         *loose_times.READERS,
+        *loose_rates.READERS,
         *loose_plans.READERS,
         *loose_extra.READERS,
         *loose_shop.READERS,

@@ -61,3 +61,21 @@ def test_a_pace_counts_the_seconds() -> None:
 def test_what_these_readers_leave_alone(said: str) -> None:
     got = answer(said)
     assert got is None or ("hours;" not in got and "arrive at" not in got and "Every" not in got)
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ("the dryer is 2.5 kw and runs 2 hours a day, power costs 0.40 per kwh, what's that a "
+         "month of 30 days", "60"),
+        ("it's friday today, what weekday will it be in 10 days", "Monday"),
+        ("printer does 30 pages in 2 min, how long for 75 pages", "5 min"),
+        ("squash is 1 part concentrate to 4 parts water, making 1.5 litres, how much "
+         "concentrate", "300 ml concentrate"),
+        ("quiz marks 60, 70 and 80, the exam (90) counts double, what's my average", "78"),
+        ("the coat was 56 after 20% off, what was the original price", "70"),
+    ],
+)  # fmt: skip
+def test_rates_and_proportions(said: str, expected: str) -> None:
+    got = answer(said)
+    assert got is not None and expected in got, got
