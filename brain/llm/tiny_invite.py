@@ -40,6 +40,7 @@ _STYLE = re.compile(
     re.IGNORECASE,
 )
 """How the invite should sound ("warm but not cheesy"): said in how it is written, not in it."""
+_RSVP = re.compile(r"^(?:rsvp|please rsvp|let me know|reply|answer)\b", re.IGNORECASE)
 _ITS = re.compile(r"^(?:it'?s|its|it is|it will be|which is|that'?s|thats)\s+", re.IGNORECASE)
 _WHEN_START = re.compile(
     r"^(?:on|at|this|next|tomorrow|tonight|from|in|@|(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
@@ -49,7 +50,8 @@ _WHEN_START = re.compile(
 _SOMEONE = re.compile(
     r"^(?P<who>son|daughter|sister|brother|mum|mom|dad|wife|husband|kid|kids|friend|boyfriend"
     r"|girlfriend|partner|grandma|grandpa|granny|gran|nan|nana|grandad|aunt|auntie|uncle|cousin"
-    r"|niece|nephew|mother|father|parents|boss|neighbou?r|little one|baby)(?:'s|s'|s)\s+(?P<what>.+)$",
+    r"|niece|nephew|mother|father|parents|boss|neighbou?r|little one|baby)(?:(?:'s|s'|s)|\s+(?P<name>"
+    r"[a-z][a-z-]+)(?:'s|s))\s+(?P<what>.+)$",
     re.IGNORECASE,
 )
 """Someone else's day ("grandmas 90th", "my sons 8th birthday")."""
@@ -124,7 +126,7 @@ def _parts(rest: str) -> tuple[str, str, str]:
 
 
 def _english(whose: str, rest: str) -> str:
-    head, *others = [p.strip() for p in re.split(r"[,;]|\s[-–—]\s", rest) if p.strip()]
+    head, *others = [p.strip() for p in re.split(r"[,;?]|\.\s|\s[-–—]\s", rest) if p.strip()]
     event, *when_said = _WHEN_WHERE.split(_CHANNEL.sub("", head).strip(), maxsplit=1)
     times, notes = list(when_said), []
     for part in others:
@@ -132,7 +134,9 @@ def _english(whose: str, rest: str) -> str:
         dated = _ITS.sub("", part)
         if _STYLE.match(part) or not part:
             continue  # "warm but not cheesy": how to write it
-        if _WHEN_START.search(dated) and not _GUESTS.match(part):
+        if _RSVP.match(part):
+            notes.append(re.sub(r"^rsvp\b", "RSVP", part, flags=re.I))
+        elif _WHEN_START.search(dated) and not _GUESTS.match(part):
             times.append(dated)
         else:
             notes.append(part)
@@ -144,7 +148,13 @@ def _english(whose: str, rest: str) -> str:
         who, what = someone["who"].lower(), someone["what"]
         if re.search(r"\d(?:st|nd|rd|th)?$", what) and not _OCCASION.search(what):
             what += " birthday"  # "grandmas 90th"
-        owner = who.capitalize() if who in _NAMED_FAMILY and whose != "my" else f"my {who}"
+        owner = (
+            someone["name"].capitalize()
+            if someone["name"]
+            else who.capitalize()
+            if who in _NAMED_FAMILY and whose != "my"
+            else f"my {who}"
+        )
         opening = f"We're celebrating {owner}'s {what}{when}"
         whose = "our"
     elif _PARTY_WORDS.search(event):
@@ -154,7 +164,7 @@ def _english(whose: str, rest: str) -> str:
     else:
         opening = f"I'm having a {event}{when}"
     note = ""
-    for extra in notes[:2]:
+    for extra in notes[:3]:
         guests = _GUESTS.match(extra)
         said = (
             f"Please {tidied(guests['do'], 'en', first=False)}"

@@ -251,6 +251,12 @@ _LATER: tuple[Kind, ...] = (
 
 _KINDS = _FIRST + _LATER
 _ABOUT_EDDIE = frozenset(pattern for pattern, _lines, _told in (*SELF_KINDS, *CAN_KINDS))
+_WRITING = re.compile(
+    r"\b(?:write|draft|compose|apologi[sz]e|say sorry|text|message|email|note|card|invite|caption"
+    r"|toast|schreib\w*|formulier\w*|nachricht|karte|einladung)\b",
+    re.IGNORECASE,
+)
+"""A text asked for: what the user tells around it is for the text, not a mood to answer."""
 _HOW = re.compile(
     r"\bhow (?:do|can|should|could) (?:i|we)\b|\bwie (?:kann|soll|mache|bekomme|kriege) ich\b", re.I
 )
@@ -321,6 +327,7 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
         and not asks_anyway(said)
         and not asks_for_steps(said)
         and not _HOW.search(said)
+        and not _WRITING.search(said)
     ):
         mood = next(
             (lines for p, lines, is_told in GOOD_MOOD_KINDS if is_told and _applies(p, said)),

@@ -72,12 +72,13 @@ def _to_them(text: str) -> str:
 
 _SORRY_TOLD = re.compile(
     r"^\W*(?:(?:hey|hi|ok|okay|so|eddie|pls|please)\W+)*(?:(?:can|could) (?:you|u) )?(?:help me"
-    r"|i (?:need|want|have) to|how (?:do|should|can) i|need to)\s+(?:write an? )?(?:apologi[sz]e|say sorry"
-    r"|an apology)\s+to\s+"
+    r"|i (?:need|want|have) to|how (?:do|should|can) i|need to)\s+(?:write an? )?(?:apologi[sz]e"
+    r"|say sorry|an apology|apology)\s+to\s+"
     + _WHO
-    + r"\s*[,:;.-]?\s+(?P<what>(?:i|i'?ve|ive)\s+(?:totally\s+|completely"
-    r"\s+)?(?:missed|forgot|was|wasn'?t|didn'?t|broke|lost|ate|said|yelled|snapped|cancel+ed|bailed"
-    r"|ghosted|ruined|spilled|skipped|never)\b.+?)(?:\s*[;.!]\s+(?P<why>\w.+?))?\W*$",
+    + r"\s*[,:;.?!-]?\s+(?P<what>(?:[\w',]+\s+){0,6}?(?:i|i'?ve|ive)\s+(?:totally\s+|completely\s+"
+    r"|kind of\s+|kinda\s+)?(?:missed|forgot|was|wasn'?t|didn'?t|broke|lost|ate|said|yelled|snapped"
+    r"|cancel+ed|bailed|ghosted|ruined|spilled|skipped|never|took|let|made|\w+ed)\b.+?)"
+    r"(?:\s*[;.!]\s+(?P<why>\w.+?))?\W*$",
     re.IGNORECASE,
 )
 """An apology asked with what happened said after it ("help me apologize to my friend Dan, i
@@ -88,7 +89,9 @@ def sorry_for(said: str) -> str | None:
     """An apology for something the user did ("for missing her bday party, i was sick")."""
     told = _SORRY_TOLD.match(said)
     if told is not None:
-        what = _to_them(tidied(told["what"], "en", first=False).rstrip("."))
+        what = tidied(told["what"], "en", first=False, as_said=True).rstrip(".")
+        what = re.sub(r"\b(?:her|his)\b(?= \w)", "your", what, flags=re.IGNORECASE)
+        what = re.sub(r"\b(?:she|he)\b(?= \w+(?:ed|ade|ote|id|ew|ok)\b)", "you", what, flags=re.I)
         why = f" {tidied(told['why'], 'en', first=True)}" if told["why"] else ""
         name = _name(told["who"])
         body = (

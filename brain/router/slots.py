@@ -299,7 +299,7 @@ def language_slot(text: str) -> str | None:
 
 
 _FACT_CUE = re.compile(
-    r"^(?:(?:can|could)\s+you\s+|(?:you|u)\s+can\s+|du\s+kannst\s+)?(?:remember|note(?:\s+down)?|make\s+a\s+note|keep\s+in\s+mind|"
+    r"^(?:(?:can|could|will|would)\s+(?:you|u)\s+(?:please\s+)?|(?:you|u)\s+can\s+|du\s+kannst\s+)?(?:remember|note(?:\s+down)?|make\s+a\s+note|keep\s+in\s+mind|"
     r"don'?t\s+forget|do\s+not\s+forget|for\s+the\s+record|fyi|btw|by\s+the\s+way|"
     r"just\s+so\s+you\s+know|übrigens|zur\s+info|merke?\s+dir|notier\s+dir|"
     r"speichere?\s+dir|forget(?:\s+about)?|vergiss|delete|remove|erase|drop|lösche)\s*"
@@ -314,7 +314,10 @@ _FACT_TAIL = re.compile(
 
 def fact_slot(text: str) -> str | None:
     said = clean(text)
-    fact = _FACT_TAIL.sub("", _FACT_CUE.sub("", said, count=1)).strip(" .!?")
+    cued = _FACT_CUE.sub("", said, count=1)
+    if cued != said and re.match(r"^(?:will|would|can|could)\s", said):
+        cued = cued.split("?")[0]  # "will you remember that X? you keep asking": X
+    fact = _FACT_TAIL.sub("", cued).strip(" .!?")
     return fact or None
 
 
@@ -327,7 +330,8 @@ def numbers(text: str) -> list[float]:
 
 FACT_PLACEHOLDER = "Y"
 _KEEP_CUE = re.compile(
-    r"^(?:(?:please|can\s+you|could\s+you)\s+)?(?:remember|note(?:\s+down)?|make\s+a\s+note|"
+    r"^(?:(?:please|can\s+you|could\s+you|(?:will|would|can|could)\s+(?:you|u)\s+(?:please\s+)?)\s*)?"
+    r"(?:remember|note(?:\s+down)?|make\s+a\s+note|"
     r"keep\s+in\s+mind|don'?t\s+forget|do\s+not\s+forget|for\s+the\s+record|fyi|btw|"
     r"by\s+the\s+way|just\s+so\s+you\s+know|übrigens|zur\s+info|write\s+down|"
     r"save\s+(?:this|the|a)\s+fact|store\s+(?:this|a|the)\s+note|merke?\s+dir|notiere?\s+dir|"

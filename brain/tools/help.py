@@ -194,9 +194,17 @@ def for_the_world(topic: str) -> bool:
     """Whether a how-to is about the world, not Vance: mostly in words the help never uses,
     naming no part of Vance and not said to Eddie ("got a text from 'my bank' that wants my
     PIN, what do i do"; "wie funktioniert das mit den projekten bei dir" is Vance's)."""
-    if any(term in _PARTS for term in _terms(topic)) or _TO_EDDIE.search(topic):
+    asked = _POLITE.sub("", topic)  # "kannst du mir ein rezept für … geben": asked of Eddie
+    if any(term in _PARTS for term in _terms(topic)) or _TO_EDDIE.search(asked):
         return False
     return asks_elsewhere(topic)
+
+
+_POLITE = re.compile(
+    r"^\W*(?:(?:can|could|would) (?:you|u) (?:please |pls )?(?:give|tell|show|send|find|get) (?:me|us)"
+    r"|(?:kannst|könntest|koenntest|würdest) du (?:mir|uns) (?:mal |bitte |kurz )*)\b",
+    re.IGNORECASE,
+)
 
 
 _TO_EDDIE = re.compile(

@@ -86,3 +86,51 @@ def test_a_first_race_finished_is_good_news() -> None:
 def test_a_german_reminder_with_the_verb_last() -> None:
     args = schedule_args("kannst du mich heute um 18 uhr an die wäsche erinnern?", None)
     assert args is not None and args["prompt"] == "an die wäsche", args
+
+
+def test_an_apology_with_a_scene_before_what_the_user_did() -> None:
+    text = said(
+        "help me write an apology to my flatmate ben. at the party on friday i broke his lamp and "
+        "didn't tell him. i feel terrible"
+    )
+    assert "Hi Ben," in text and "I broke your lamp" in text and "Friday" in text, text
+
+
+def test_an_invitation_names_the_child_and_keeps_the_rsvp() -> None:
+    text = said(
+        "write an invite for my daughter mia's 5th birthday? unicorn theme, sunday 3 may 2-5pm at "
+        "our place. rsvp by 28 april. keep it cute"
+    )
+    assert "Mia's 5th birthday" in text and "RSVP by 28 April" in text, text
+    assert "keep it cute" not in text.lower(), text
+
+
+def test_a_word_pair_is_explained_only_when_asked_about() -> None:
+    assert "comparisons" in said("when do you use than and when then?")
+    assert "comparisons" not in said(
+        "it rained more than ever, then the sun came out. is that normal?"
+    )
+
+
+def test_a_remember_asked_as_a_question_keeps_the_fact() -> None:
+    from brain.router.slots import fact_slot
+
+    assert fact_slot("can you remember that my son's name is oskar? i told you twice") == (
+        "my son's name is oskar"
+    )
+
+
+def test_an_answer_in_the_wrong_language_is_rejected() -> None:
+    from brain.llm.guard import check_answer
+
+    said_in_german = "Die Venus ist heiß, weil die Venus eine dicke Venus-Atmosphäre hat."
+    assert check_answer(said_in_german, "why is venus so hot") == "language"
+
+
+def test_a_good_mood_told_without_a_request_beats_a_tip() -> None:
+    assert "belated birthday" in said("my brother forgot my birthday again, whatever")
+
+
+def test_a_fact_question_pointing_back_uses_what_came_before() -> None:
+    text = said("we're off to norway in january and hope to see the aurora. what causes it anyway?")
+    assert "charged particles" in text, text
