@@ -182,3 +182,19 @@ def spelled_out(text: str) -> str:
     for pattern, word in _SHORTHAND:
         text = pattern.sub(word, text)
     return text
+
+
+_ADVICE = re.compile(
+    r"\b(?:what(?:'?m| am) i doing wrong|what (?:did|do) i do wrong|where (?:am i going|did i go)"
+    r" wrong|what (?:should|can|could) i do (?:about|with|if|when|so|to)\b|was mach(?:e)? ich"
+    r" (?:da |denn |bloß |nur )?falsch|woran (?:liegt|kann) (?:das|es)\b|was (?:kann|soll) ich"
+    r" (?:da(?:gegen)? |denn |bloß |nur )?(?:tun|machen)\b|any (?:tips|advice|tricks)\b|tips\?"
+    r"|hast du (?:tipps|einen tipp|nen tipp)\b|tipps\?)",
+    re.IGNORECASE,
+)
+
+
+def asks_advice(text: str) -> bool:
+    """Whether ``text`` asks for advice about the user's own doing ("my bread always comes out
+    dense, what am i doing wrong", "was mache ich falsch"): no question about Vance."""
+    return _ADVICE.search(text) is not None

@@ -35,6 +35,12 @@ _ANSWER_OVER: dict[str, re.Pattern[str] | None] = {
         re.IGNORECASE,
     ),
     "memory_forget": re.compile(r"\b(?:forget|vergiss|vergessen)\b", re.IGNORECASE),
+    "steer_project": re.compile(  # "aushang fürs treppenhaus, dass am 5. juli straßenfest ist"
+        r"\b(?:tell|let \w+ know|pass (?:it|that|this) on|worker|bot|agent|planner|researcher|sag\w*"
+        r"|bescheid|richte?|weiter|berücksichtig\w*|beruecksichtig\w*|einplan\w*|mitdenk\w*"
+        r"|keep in mind|remember|instead|stattdessen|should|soll\w*|muss|must)\b",
+        re.IGNORECASE,
+    ),
     "inbox_list": re.compile(
         r"\b(?:inbox|posteingang|unread|ungelesen\w*|workers?|messages?|nachrichten"
         r"|notifications?|benachrichtigung\w*|results?|ergebnis\w*|reports?|bericht\w*"
@@ -72,8 +78,19 @@ def mistaken(route: Route, text: str) -> bool:
         return False
     if route.target == "delegate_project" and _sizeable(text):
         return False  # "… kannst du das mal richtig durchrechnen mit …": work, whatever it names
-    meant = _ANSWER_OVER[route.target]
-    return meant is None or meant.search(text) is None
+    if route.target == "steer_project" and not _writes_a_message(text):
+        return (
+            False  # news for a busy worker stays its news ("… so the band idea needs rethinking")
+        )
+    meant = _ANSWER_OVER[route.target]  # said in the message asked for, it is the message's
+    return meant is None or meant.search(_order_of(text)) is None
+
+
+def _writes_a_message(text: str) -> bool:
+    from brain.router.statements import writes_something
+
+    found = writes_something(text)
+    return found is not None and found.group("message") is not None
 
 
 def _sizeable(text: str) -> bool:

@@ -107,6 +107,24 @@ def _book() -> dict[str, Country]:
     return book
 
 
+_NOT_PLACES = frozenset({"turkey", "china", "chad", "jordan", "georgia", "guinea", "niger"})
+"""Country names that are also a food, a dish or a person's name: no way to name a project."""
+
+
+def place_groups() -> list[list[str]]:
+    """Each country's names with its capital, and with its biggest city: for finding projects
+    ("the portugal worker" is lisbon_workation's). Short names ("us", "uk") are left out."""
+    groups: list[list[str]] = []
+    for entry in _data()["countries"]:
+        names = [str(n) for n in (entry["name"], entry["de"], *entry.get("aka", ()))]
+        names = [n for n in names if len(n) > 3 and n.lower() not in _NOT_PLACES]
+        capitals = {str(entry["capital"]), str(entry.get("capital_de", entry["capital"]))}
+        for cities in (capitals, {str(entry["big"])} if entry.get("big") else set()):
+            if names and cities:
+                groups.append(sorted(cities) + names)
+    return groups
+
+
 def _distance(a: str, b: str) -> int:
     previous = list(range(len(b) + 1))
     for i, x in enumerate(a, 1):

@@ -18,8 +18,11 @@ from brain.fastpath import (
     loose_extra,
     loose_kitchen,
     loose_money,
+    loose_parts,
     loose_plans,
+    loose_rates,
     loose_shop,
+    loose_times,
     loose_trade,
     loose_word,
 )
@@ -336,6 +339,8 @@ def read(text: str, language: str, now: datetime | None = None) -> tuple[str, st
     if said is not None:
         return "days_between", said
     for kind, reader in (
+        *loose_times.READERS,
+        *loose_rates.READERS,
         *loose_plans.READERS,
         *loose_extra.READERS,
         *loose_shop.READERS,
@@ -346,6 +351,7 @@ def read(text: str, language: str, now: datetime | None = None) -> tuple[str, st
         *loose_money.READERS,
         *loose_between.READERS,
         *distances.READERS,
+        *loose_parts.READERS,
         ("over_time", over_time),
         ("share_of", share_of),
         ("part_of", part_of),

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import re
 from datetime import datetime
+from fractions import Fraction
 from typing import Any
 
 from brain.fastpath import loose_more, loose_plans, measures, travel_time
 from brain.fastpath.clock import read_duration, read_time, shifted
-from brain.fastpath.reckon import discount, share, tip
+from brain.fastpath.reckon import discount, said_number, share, tip
 from brain.text import words_language
 
 _NUMBER_WORDS = {
@@ -160,6 +161,15 @@ def _language(text: str, language: str) -> str:
     return words_language(text) or ("de" if language == "de" else "en")
 
 
+_BEFORE_OFF = re.compile(
+    r"\b(?:original(?:ly)?|before (?:the )?(?:discount|sale|reduction)|full price|regular price"
+    r"|was it before|used to cost|normal price|ursprünglich\w*|vorher|regulär\w*|normalpreis"
+    r"|ohne rabatt)\b",
+    re.IGNORECASE,
+)
+"""The price before the discount asked for, from the price after it."""
+
+
 def read(text: str, now: datetime, language: str = "en") -> tuple[str, str, str] | None:
     """``(kind, answer, language)`` for an everyday sum said in a sentence, or a measure with
     two meanings (:mod:`brain.fastpath.measures`), or None. The answer is in the sentence's
@@ -200,6 +210,15 @@ def _read(text: str, now: datetime, language: str) -> tuple[str, str] | None:
             each = share({"amount": total, "n": n}, now, language)
             said = f"{said} {each}" if each else said
         return ("tip", said) if said else None
+    if pct is not None and _OFF.search(text) and _BEFORE_OFF.search(text):
+        share_off = Fraction(str(pct).replace(",", "."))
+        if not 0 < share_off < 100:
+            return None  # "63 after 30% off, what was the original price": 63 ÷ 0.7 = 90
+        price = Fraction(str(amount).replace(",", ".")) / (1 - share_off / 100)
+        shown = said_number(Fraction(round(price * 100), 100), language, money=True)
+        if language == "de":
+            return "discount", f"Vorher: {amount} ÷ (1 − {pct} %) = {shown}."
+        return "discount", f"Before the discount: {amount} ÷ (1 − {pct}%) = {shown}."
     if pct is not None and _OFF.search(text):
         said = discount(values, now, language)
         return ("discount", said) if said else None

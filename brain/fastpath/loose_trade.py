@@ -44,6 +44,9 @@ _ONCE = re.compile(
     r"|standgebühr|standgebuehr|miete|einmalig)\b",
     re.IGNORECASE,
 )
+_DAILY = re.compile(
+    r"\b(?:a|per|each|every|am|pro|jeden) (?:day|tag)\b|\b(?:daily|täglich)\b", re.I
+)
 _EACH = re.compile(r"\b(?:each|per|apiece|every|pro|je|jede[rsn]?|das st(?:ü|ue)ck)\b", re.I)
 
 
@@ -54,6 +57,8 @@ def profit(text: str, language: str) -> str | None:
     sale = _SALE.search(said)
     if sale is None or not _LEFT.search(said[sale.end() :] + " " + said[: sale.start()]):
         return None
+    if _DAILY.search(sale.group(0)):
+        return None  # "30 brote am tag zu 5 euro": a month of sales (loose_parts.daily_margin)
     n, price = amount(sale["n"]), amount(sale["price"])
     rest = said[sale.end() :]
     if not n or not price or not _EACH.search(rest):

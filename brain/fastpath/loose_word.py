@@ -224,6 +224,7 @@ _TIMED = re.compile(
     rf"(?:(?P<dist>{_N})\s*(?P<unit>k|km|kilomet(?:er|re)s?|miles?|mi)|(?P<named>half[ -]marathon"
     r"|halbmarathon|marathon))\b.{0,20}?\b(?:in|within"
     r"|at|mit|unter)\s+(?P<time>\d{1,2}:\d{2}(?::\d{2})?|\d{1,3}\s*(?:min|mins|minutes|minuten)"
+    r"(?:\s*(?:and\s+|und\s+)?(?P<sec>\d{1,2})\s*(?:s|sec|secs|seconds?|sekunden))?"
     r"|\d{1,2}\s*h\s*\d{1,2}(?:\s*min)?)\b(?=.*\b(?:pace|per km|per mile|/km|tempo|schnitt"
     r"|pro km|pro kilometer|min/km)\b)",
     re.IGNORECASE,
@@ -253,9 +254,11 @@ def pace(text: str, language: str) -> str | None:
         seconds = int(parts[0]) * 3600 + int(parts[1]) * 60 + int(parts[2])
     elif len(parts) == 2:
         seconds = int(parts[0]) * 60 + int(parts[1])
-    else:
-        minutes = read_duration(said)
-        seconds = minutes * 60 if minutes else 0
+    else:  # "27 min 30 sec": the seconds too
+        minutes = read_duration(
+            re.sub(r"\s*(?:and|und)?\s*\d+\s*(?:s|sec|secs|seconds?|sekunden)$", "", said)
+        )
+        seconds = minutes * 60 + int(found["sec"] or 0) if minutes else 0
     if not dist or not seconds:
         return None
     km = dist * MILE_KM if (found["unit"] or "").lower().startswith("mi") else dist

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import re
 
+from brain.text import asks_advice
+
 SENTENCE_END = re.compile(r"(?<=[.!?][\"'”’)\]])\s+|(?<=[.!?])\s+")
 """The space after a sentence (its end may be inside quotes: '… "Romeo and Juliet." It …')."""
 _NUMBER = re.compile(
@@ -132,8 +134,14 @@ _STEPS = re.compile(
 def asks_for_steps(user_text: str) -> bool:
     """Whether ``user_text`` asks how to do something ("how do i screenshot on windows", "wie
     krieg ich kalk weg"): SmolLM2-135M's steps are made up ("screenshot on Windows using the
-    Command-Line Console"), so without a known tip the small model is not asked."""
-    return bool(_STEPS.search(user_text))
+    Command-Line Console"), so without a known tip the small model is not asked; the same for
+    advice asked in the last clause ("my flatmate never cleans, how do i bring it up") or
+    about the user's own doing ("… what am i doing wrong")."""
+    last = _CLAUSE_END.split(user_text.rstrip(" ?!.")).pop()  # "… , how do i fix it"
+    return any(_STEPS.search(part) for part in (user_text, last)) or asks_advice(user_text)
+
+
+_CLAUSE_END = re.compile(r"[,;:.!?]\s+|\s+-+\s+")
 
 
 def trusted_part(answer: str, user_text: str = "") -> str:

@@ -25,6 +25,7 @@ from brain.llm.answer_trust import (
     trusted_part,
     without_filler,
 )
+from brain.text import words_language
 
 FALLBACK = {
     "en": "Sorry, I don't have a good answer to that. A bigger model would do far better: "
@@ -33,10 +34,10 @@ FALLBACK = {
     "siehe `vance models`.",
 }
 NO_STEPS = {
-    "en": "I don't know the steps for that well enough to tell you offline, and wrong steps would "
-    "be worse than none. A bigger model would: see `vance models`.",
-    "de": "Die Schritte dafür kenne ich offline nicht sicher genug, und falsche wären schlimmer "
-    "als keine. Ein größeres Modell kann es: siehe `vance models`.",
+    "en": "I don't know that well enough to advise you offline, and a wrong tip would be worse "
+    "than none. A bigger model would: see `vance models`.",
+    "de": "Dafür kenne ich offline keinen sicheren Rat, und ein falscher wäre schlimmer als "
+    "keiner. Ein größeres Modell kann es: siehe `vance models`.",
 }
 IDENTITY = {
     "en": "I'm Eddie, your assistant in Vance. I chat, remember things for you and hand real "
@@ -140,7 +141,8 @@ def strip_template(text: str) -> str:
 
 def check_answer(answer: str, user_text: str = "", earlier: Sequence[str] = ()) -> str | None:
     """Why ``answer`` is unusable (``empty``, ``template``, ``placeholder``, ``echo``,
-    ``repetition``, ``json``, ``persona``, ``announce``, ``off_topic``, ``repeat`` of one of the ``earlier`` answers), or
+    ``repetition``, ``json``, ``persona``, ``announce``, ``off_topic``, ``language`` (not the
+    one asked in), ``repeat`` of one of the ``earlier`` answers), or
     None when it is fine."""
     if not answer or not answer.strip():
         return "empty"
@@ -177,6 +179,9 @@ def check_answer(answer: str, user_text: str = "", earlier: Sequence[str] = ()) 
         return "repeat"
     if off_topic(answer, user_text):
         return "off_topic"
+    asked_in, said_in = words_language(user_text), words_language(answer)
+    if asked_in and said_in and asked_in != said_in and len(reply.split()) >= 4:
+        return "language"  # asked in English, answered in (made-up) German
     if says_nothing_new(answer, user_text):
         return "echo"
     return None

@@ -16,7 +16,7 @@ from typing import Any
 
 _QUESTION = re.compile(
     r"\?|\b(?:how|what|whats|what's|why|when|where|which|who|whos|who's|whom|do|does|did|is it"
-    r"|are they|settle|tell me|difference between|vs|versus|wie|wieviele?|was|warum|wieso|weshalb|wozu"
+    r"|are they|settle|tell me|difference between|vs|versus|wie|wieviele?|was|warum|wieso|weshalb|wozu|woraus|wofür|wofuer|womit|wodurch|woran"
     r"|wann|wo|wohin|woher|welche[rsnm]?|wer|stimmt es|unterschied|(?:can|could|should) (?:i|we)|am i"
     r"|is (?:that|this|it) true|true or false)\b"
     r"|^\W*(?:is|are|was|were|can|could|should|will|has|have|ist|sind|hat|haben|kann)\b",
@@ -36,6 +36,8 @@ statement puts its verb second, after the subject."""
 
 
 _WORD = re.compile(r"[\w']+")
+_POINTS_BACK = re.compile(r" (?:it|them|they|that|this|those|es|sie|das) ")
+"""A question pointing back at what was said before it ("… what actually causes them?")."""
 # fmt: off
 _PLAIN = frozenset("""
 the and for are was were does did has have had how what what's whats why when where which who
@@ -43,6 +45,7 @@ who's whos whom can could would should will you your yours our the this that the
 their they them its it's into onto from with about tell explain know wonder again actually
 exactly really just quick question pls please eddie lol haha hey okay any much many long
 often big far old get got one two some lot lots all also still ever even then than here
+arent isnt aren't isn't thing things
 der die das den dem des ein eine einen einem einer und ist sind war waren hat haben wie was
 warum wann welche welcher welches wer wen wem wieviel wieviele viele viel eigentlich bitte
 mal noch schon denn gibt gibt's man kann nochmal best way bit kinda sorta roughly usually
@@ -52,8 +55,9 @@ day month happen happened jahr datum passiert welchem welchen each every jede je
 # fmt: on
 """Words that ask, not what is asked about (the rest must be the fact's own words)."""
 _SCOPE = re.compile(
-    r" (?:in|on|of|at|from|for|im|auf|von|vom|am) (?:the |a |an |our |my |this |der |die |dem "
-    r"|den |des |unserem |unserer )?([^\W\d_][\w']{2,})"
+    r" (?:in|on|of|at|from|for|im|auf|von|vom|am) (?:the |a |an |our |my |this |your |his |her "
+    r"|their |one |each |every |der |die |dem |den |des |unserem |unserer |ein |eine |einer |einem "
+    r"|einen )?([^\W\d_][\w']{2,})"
 )
 """A place or a thing the question is about ("in the alps", "on mars"): it must be the
 fact's own, or the whole world."""
@@ -127,13 +131,13 @@ class _Fact:
         for group in self.groups:
             found = [one for one in group if one in words]
             asked += bool(found)
-            if not found and context and len(self.groups) > 1:
+            if not found and context and (len(self.groups) > 1 or _POINTS_BACK.search(words)):
                 found = [one for one in group if one in context]
             if not found:
                 return False
             named.extend(found)
-        if not asked:
-            return False
+        if not asked and not (context and _POINTS_BACK.search(words)):
+            return False  # "… see the northern lights. what actually causes them?" is asked
         if self.loose:
             return True
         covered = {word for one in named for word in one.split()}

@@ -21,10 +21,45 @@ _LEAD = (
 _ASKED_EN = re.compile(
     _LEAD
     + r"(?:(?:write|draft|compose|make|create|give me|type up|help me write|send)\s+(?:me\s+)?"
-    r")?(?:(?:a|an|some)\s+)?(?:(?:quick|short|little|fun|casual|nice|cute|friendly|simple)\s+)*"
+    r")?(?:(?:a|an|some)\s+)?(?:(?:\d+|one|two|three)[- ](?:lines?|liners?|sentences?)\s+"
+    r"|(?:quick|short|little|fun|casual|nice|cute|friendly|simple|warm|sweet|funny|formal)\s+)*"
     r"(?:invite|invitation)(?:\s+(?:text|message|msg|note|e-?mail|card|post|sms))?\s+(?:for|to)"
-    r"\s+(?P<whose>my|our|the|a)\s+(?P<rest>.+?)\W*$",
+    r"\s+(?:(?P<whose>my|our|the|a)\s+)?(?P<rest>.+?)\W*$",
     re.IGNORECASE,
+)
+_CHANNEL = re.compile(
+    r"\s+(?:for|in|on|to (?:send|post) (?:in|to|on))\s+(?:the|our|my)\s+(?:[\w-]+\s+)?(?:whatsapp"
+    r"|group ?chat|chat|signal|telegram|facebook|insta\w*|email|mailing list)(?:\s+group)?\b",
+    re.IGNORECASE,
+)
+"""Where the invite goes ("for the family whatsapp"): no part of the event."""
+_STYLE = re.compile(
+    r"^(?:(?:but|and|yet|just|very|really|super|not too|nothing too|not|no|keep it|make it|kinda"
+    r"|a bit)\s+)*(?:warm|cheesy|cringe|cringy|funny|formal|casual|short|brief|cute|sweet|simple"
+    r"|light(?:hearted)?|friendly|nice|fun|emojis?|over the top|corny|long|stiff|chill)\b",
+    re.IGNORECASE,
+)
+"""How the invite should sound ("warm but not cheesy"): said in how it is written, not in it."""
+_RSVP = re.compile(r"^(?:rsvp|please rsvp|let me know|reply|answer)\b", re.IGNORECASE)
+_ITS = re.compile(r"^(?:it'?s|its|it is|it will be|which is|that'?s|thats)\s+", re.IGNORECASE)
+_WHEN_START = re.compile(
+    r"^(?:on|at|this|next|tomorrow|tonight|from|in|@|(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
+    r"\b|^\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\b",
+    re.IGNORECASE,
+)
+_SOMEONE = re.compile(
+    r"^(?P<who>son|daughter|sister|brother|mum|mom|dad|wife|husband|kid|kids|friend|boyfriend"
+    r"|girlfriend|partner|grandma|grandpa|granny|gran|nan|nana|grandad|aunt|auntie|uncle|cousin"
+    r"|niece|nephew|mother|father|parents|boss|neighbou?r|little one|baby)(?:(?:'s|s'|s)|\s+(?P<name>"
+    r"[a-z][a-z-]+)(?:'s|s))\s+(?P<what>.+)$",
+    re.IGNORECASE,
+)
+"""Someone else's day ("grandmas 90th", "my sons 8th birthday")."""
+_NAMED_FAMILY = frozenset(
+    {"grandma", "grandpa", "granny", "gran", "nan", "nana", "grandad", "mum", "mom", "dad"}
+)
+_OCCASION = re.compile(
+    r"\b(?:birthday|bday|b-day|anniversary|party|jubilee|celebration|bash|dinner|do)\b", re.I
 )
 _INVITING = re.compile(
     _LEAD
@@ -75,7 +110,7 @@ def invitation(said: str) -> str | None:
         return _to_a_group(group["rest"])
     found = _ASKED_EN.match(said)
     if found is not None:
-        return _english(found["whose"].lower(), found["rest"])
+        return _english((found["whose"] or "").lower(), found["rest"])
     found = _ASKED_DE.match(said)
     if found is not None:
         whose = found["zum"] or found["whose"] or ""
@@ -91,24 +126,52 @@ def _parts(rest: str) -> tuple[str, str, str]:
 
 
 def _english(whose: str, rest: str) -> str:
-    event, when, extra = _parts(rest)
+    head, *others = [p.strip() for p in re.split(r"[,;?]|\.\s|\s[-–—]\s", rest) if p.strip()]
+    event, *when_said = _WHEN_WHERE.split(_CHANNEL.sub("", head).strip(), maxsplit=1)
+    times, notes = list(when_said), []
+    for part in others:
+        part = _CHANNEL.sub("", part).strip()
+        dated = _ITS.sub("", part)
+        if _STYLE.match(part) or not part:
+            continue  # "warm but not cheesy": how to write it
+        if _RSVP.match(part):
+            notes.append(re.sub(r"^rsvp\b", "RSVP", part, flags=re.I))
+        elif _WHEN_START.search(dated) and not _GUESTS.match(part):
+            times.append(dated)
+        else:
+            notes.append(part)
     event = tidied(event, "en", first=False).rstrip(".")
-    when = f" {tidied(when, 'en', first=False).rstrip('.')}" if when else ""
-    if _PARTY_WORDS.search(event):
+    when = "".join(f" {tidied(t, 'en', first=False).rstrip('.')}" for t in times)
+    when = re.sub(r"(?<=\d )may\b|\bmay(?= \d)", "May", when)  # "on 9 may": the month
+    someone = _SOMEONE.match(event)
+    if someone is not None:
+        who, what = someone["who"].lower(), someone["what"]
+        if re.search(r"\d(?:st|nd|rd|th)?$", what) and not _OCCASION.search(what):
+            what += " birthday"  # "grandmas 90th"
+        owner = (
+            someone["name"].capitalize()
+            if someone["name"]
+            else who.capitalize()
+            if who in _NAMED_FAMILY and whose != "my"
+            else f"my {who}"
+        )
+        opening = f"We're celebrating {owner}'s {what}{when}"
+        whose = "our"
+    elif _PARTY_WORDS.search(event):
         opening = f"I'm celebrating my {event}{when}"
     elif whose == "our":
         opening = f"We're having a {event}{when}"
     else:
         opening = f"I'm having a {event}{when}"
     note = ""
-    if extra:
+    for extra in notes[:3]:
         guests = _GUESTS.match(extra)
-        note = (
+        said = (
             f"Please {tidied(guests['do'], 'en', first=False)}"
             if guests is not None
             else tidied(extra, "en", first=True)
         )
-        note = re.sub(r"\btheir\b", "your", note) + " "
+        note += re.sub(r"\btheir\b", "your", said) + " "
     we = "we'd" if whose == "our" else "I'd"
     body = f"Hey! {opening}, and {we} love for you to come. {note}Let me know if you can make it!"
     return f'Here\'s an invite you could send:\n\n"{body}"'

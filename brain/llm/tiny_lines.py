@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from brain.llm.answer_trust import asks_for_steps
 from brain.llm.guard import IDENTITY
 from brain.llm.tiny_asks import asks_anyway
 from brain.llm.tiny_can import CAN_KINDS
@@ -92,6 +93,30 @@ _FIRST: tuple[Kind, ...] = (
             "de": (
                 "Mir geht's gut, danke der Nachfrage! Und dir? Wenn ich dir bei etwas helfen "
                 "kann, sag einfach Bescheid.",
+            ),
+        },
+        False,
+    ),
+    (  # Eddie's day asked about ("how was your weekend?", "morning, survived another monday?")
+        re.compile(
+            r"^\W*(?:(?:hi+|hey+|hello|hallo|na|yo+|so|good (?:morning|evening|afternoon)|gm"
+            r"|mornin'?g?|evening|guten (?:morgen|abend|tag)|servus|moin|huhu|ok|okay)\W+(?:(?:eddie"
+            r"|du)\W+)?){0,2}(?:how(?:'?s| is| was| has| did)(?: your| ur)? (?:day|week|weekend|monday"
+            r"|morning|evening|night|friday|holiday)(?: (?:going|gone|been|treating you|so far|go))*"
+            r"|(?:you )?(?:survived|surviving|survive|made it through) (?:another |the |your )?(?:monday"
+            r"|week|day|today|morning)|(?:long|busy|rough) day(?: huh| eh| right| today)?|wie war (?:dein"
+            r"|das|die) (?:tag|wochenende|woche|montag)|wie l(?:ä|ae)uft (?:dein|die) (?:tag|woche)"
+            r"|(?:schon )?wieder montag|montag (?:überlebt|ueberlebt))\W*(?:eddie|huh|eh|lol|haha)?\W*$",
+            re.IGNORECASE,
+        ),
+        {
+            "en": (
+                "No days off and no Mondays for me, so I'm fine, thanks! How's yours going? If I "
+                "can take something off your plate, just say.",
+            ),
+            "de": (
+                "Ich hab keine Wochenenden und keine Montage, mir geht's also gut, danke! Wie "
+                "läuft's bei dir? Wenn ich dir was abnehmen kann, sag einfach Bescheid.",
             ),
         },
         False,
@@ -226,6 +251,27 @@ _LATER: tuple[Kind, ...] = (
 
 _KINDS = _FIRST + _LATER
 _ABOUT_EDDIE = frozenset(pattern for pattern, _lines, _told in (*SELF_KINDS, *CAN_KINDS))
+_WRITING = re.compile(
+    r"\b(?:write|draft|compose|apologi[sz]e|say sorry|text|message|email|note|card|invite|caption"
+    r"|toast|schreib\w*|formulier\w*|nachricht|karte|einladung)\b",
+    re.IGNORECASE,
+)
+"""A text asked for: what the user tells around it is for the text, not a mood to answer."""
+_HOW = re.compile(
+    r"\bhow (?:do|can|should|could) (?:i|we)\b|\bwie (?:kann|soll|mache|bekomme|kriege) ich\b", re.I
+)
+_FACT_FIRST = re.compile(
+    r"^\W*(?:(?:so|ok|okay|hey|hmm|quick q\w*|random question|wait)\W+)*(?:why (?:is|are|do|does|did"
+    r"|was|were) (?!my\b|our\b|i\b)|what (?:causes|makes|is|are|'s)\b(?! (?:the )?(?:best|easiest|quickest"
+    r"|right) way)|how (?:many|much|old|far|big|tall|long (?:is|are|was|were|does|did) (?!my\b))\b"
+    r"|is it true|(?:is|are|does|do|can) (?!my\b|our\b|it\b|this\b|that\b|i\b|you\b|u\b)[a-z]\w*|warum (?:ist|sind|bekommt|kriegt|wird|werden|hat|haben) (?:man|ein|eine|der|die|das)?"
+    r"|wieso|weshalb|wie ?viel\w* (?!muss ich|soll ich)|wie lange (?:dauert|braucht|lebt|hält)|was (?:ist|sind"
+    r"|bedeutet|macht)\b|woraus|wofür|wofuer)",
+    re.IGNORECASE,
+)
+"""A question of fact by its first words: a fact found beats a tip that shares its words."""
+_TWO_ASKED = re.compile(r"\?.*\S.*\?|,?\s\b(?:and|und|also|plus)\b\s+(?!you\b)\w+", re.IGNORECASE)
+"""Two questions in one message ("who made you, and does anything i type get sent …?")."""
 _MORE = re.compile(r"[.!?,;:]\s*\w|\b(?:and|then|also|und|dann)\b", re.IGNORECASE)
 """More after a question about Eddie: it may be a command too."""
 
@@ -256,7 +302,39 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
     for index, (pattern, lines, _told) in enumerate(_FIRST):
         if _applies(pattern, said):
             tip = named_idea(said, language, turn) if index and _TIPS.search(said) else None
-            return tip or pick(lines, language, turn)  # "nervous, any tips? interview": tips
+            if tip:
+                return tip  # "nervous, any tips? interview": tips
+            line = pick(lines, language, turn)
+            also = (  # "who made you, and does anything i type get sent somewhere?": both
+                next(
+                    (
+                        pick(more, language, turn)
+                        for other, more, _ in _FIRST[index + 1 :]
+                        if other in _ABOUT_EDDIE and _applies(other, said)
+                    ),
+                    None,
+                )
+                if index and _TWO_ASKED.search(said)
+                else None
+            )
+            if also and also.split()[:2] != line.split()[:2]:
+                return f"{line} {also}"
+            return line
+    if _FACT_FIRST.match(said) and (fact := known_fact(said, language)) is not None:
+        return fact  # "what causes heartburn": the fact, not the heartburn tip
+    if (
+        "?" not in said
+        and not asks_anyway(said)
+        and not asks_for_steps(said)
+        and not _HOW.search(said)
+        and not _WRITING.search(said)
+    ):
+        mood = next(
+            (lines for p, lines, is_told in GOOD_MOOD_KINDS if is_told and _applies(p, said)),
+            None,
+        )
+        if mood is not None:  # "ugh mondays. so tired today": heard, not a sleep tip
+            return pick(mood, language, turn)
     drafted = message_draft(said)
     asked = (
         noted(said)
@@ -276,8 +354,8 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
     if asked is not None:
         return asked
     for pattern, lines, is_told in _LATER:
-        if is_told and _ORDERED.match(said):
-            continue  # "plan my week, i have 3 deadlines": a request, not news
+        if is_told and (_ORDERED.match(said) or asks_anyway(said)):
+            continue  # "plan my week, i have 3 deadlines", "… shoulder hurts. any tips": asked
         if _applies(pattern, said):
             return pick(lines, language, turn)
     return None

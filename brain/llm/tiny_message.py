@@ -19,11 +19,11 @@ from brain.llm.tiny_tidy import tidied
 
 _WHO = (
     r"(?P<who>(?:my|our|the|meine[nmr]?|unsere[nmr]?|den|die|dem|der)\s+[\w-]+(?:\s+[\w-]+\.?){0,2}?"
-    r"|[A-Z]\w+)(?:\s*\((?P<named>[A-Za-zÄÖÜäöüß][\w-]{1,20})\))?"
+    r"|(?-i:[A-Z])[\w&'-]+(?:\s+(?-i:[A-Z])[\w&'-]+){1,2}|[A-Z]\w+)(?:\s*\((?P<named>[A-Za-zÄÖÜäöüß][\w-]{1,20})\))?"
 )
 KIND = (
     r"(?:text|message|msg|note|e-?mail|whatsapp|sms|reply|letter|complaint|nachricht|mail|zeilen"
-    r"|brief|beschwerde)"
+    r"|brief|beschwerde|notice|aushang|zettel|flyer|memo|announcement|ankündigung|rundmail)"
 )
 _ASKED = (
     re.compile(
@@ -43,9 +43,9 @@ _ASKED = (
     re.compile(  # "need a quick email to my landlord mr. okafor, the kitchen tap has been dripping …"
         r"^\W*(?:(?:hey|hi|ok|okay|so|eddie|pls|please|can (?:you|u)|could (?:you|u))\W+)*"
         r"(?:write|draft|compose|type up|give me|(?:i )?need|(?:i )?want)\s+(?:me\s+)?(?:(?:a|an)\s+)?"
-        r"(?:(?:quick|short|little|brief|polite|nice|friendly|kind)\s+)*"
-        rf"{KIND}\s+(?:to|for)\s+{_WHO}\s*[,:;-]\s+"
-        r"(?P<what>(?:the|my|our|i|im|i'm|ive|i've|we|we're|it|its|it's|there)\b.+?)\W*$",
+        r"(?:(?:quick|short|little|brief|polite|nice|friendly|kind|firm|formal)\s+)*"
+        rf"(?:complaint\s+)?{KIND}\s+(?:to|for)\s+{_WHO}\s*(?:[,:;.-]|—|–)\s+"
+        r"(?P<what>(?:(?:the|my|our|i|im|i'm|ive|i've|we|we're|it|its|it's|there)\b|(?<=[:—–-] )\w).+?)\W*$",
         re.IGNORECASE,
     ),
     re.compile(  # "write a note for my son's teacher mrs alvarez: jonah has a dentist appointment …"
@@ -117,6 +117,13 @@ _ASKED = (
         + r"\s+(?:(?:nett|höflich|freundlich|am besten),?\s+)?,?\s*dass\s+(?P<what>.+?)\W*$",
         re.IGNORECASE,
     ),
+    re.compile(  # "schreib mir nen kurzen aushang fürs treppenhaus, dass am 5. juli … ist"
+        r"^\W*(?:(?:hey|hallo|ok|also|eddie|bitte)\W+)*(?:schreib|formulier|verfass|mach)\w*\s+"
+        r"(?:(?:mir|bitte|mal|doch|uns|kurz)\s+)*(?:(?:eine|ne|n|einen|nen|kurze|kurzen|nette|nettes"
+        rf"|kleinen|kleine)\s+)*{KIND}\s+(?:fürs|für's|fuers|ans|für das|für den|für die|an die|an den"
+        r"|an das|in den|in das|ins)\s+(?P<who>[\w-]+)(?:\s+(?:im|in der|am|beim|vom)\s+[\w-]+)?,?\s+dass\s+(?P<what>.+?)\W*$",
+        re.IGNORECASE,
+    ),
 )
 _FIRST_GERMAN = 7
 _AS_SAID = 9
@@ -185,6 +192,18 @@ _ASKS_ALREADY = re.compile(
     r"(?:man|ihr|du|sie) (?:\w+ )?(?:vorbei|kommen|schauen))\b",
     re.IGNORECASE,
 )
+_NUMBERED = re.compile(
+    r"#\s?\d|\b(?:order|booking|reference|ticket) (?:number|no\.?|nr\.?)\b|\bflight (?:no\.? "
+    r"|number )?[a-z]{2}\s?\d{2,4}\b",
+    re.I,
+)
+_AND_ASKING = re.compile(
+    r"(?P<head>.+?)\s*,?\s+and (?:asking|to ask|ask)(?: (?:him|her|them|you))?(?: (?:nicely|politely"
+    r"|kindly))?\s+(?P<ask>(?:if|whether|when|where|what|how|who|for|to)\b.+)$",
+    re.IGNORECASE,
+)
+"""A question after what the message tells ("… dripping since sunday and asking if a plumber
+can come")."""
 _AND_ASK = re.compile(
     r"(?P<head>.+?)\s*(?:,|\band\b|\bso\b)\s+(?P<ask>(?:can|could|would) (?:someone|somebody|you|u"
     r"|they) .+)$",
@@ -203,6 +222,13 @@ _GROUP_DE = re.compile(
     r"\b(?:gruppe|team|alle|allen|klasse|kollegen|kolleginnen|eltern|nachbarn|mannschaft|leute)\b",
     re.IGNORECASE,
 )
+_PLACE_DE = re.compile(
+    r"(?:(?:den|die|das|dem|der|unser\w*)\s+)?(?:treppenhaus|hausflur|flur|haustür|haustuer|eingang|aufzug|fahrstuhl|briefkasten|keller"
+    r"|waschküche|waschkueche|küche|kueche|büro|buero|kühlschrank|kuehlschrank|schwarze brett"
+    r"|brett|teeküche|hof|innenhof)$",
+    re.IGNORECASE,
+)
+"""A note put up in a German place, for everyone who comes by: "fürs treppenhaus"."""
 _NAME_SAID = re.compile(
     r",?\s*(?:(?:her|his|their) name is|(?:she|he)(?:'s| is) called|sie hei(?:ß|ss)t|er hei(?:ß|ss)t)"
     r"\s+(?P<name>[A-Za-zÄÖÜäöüß][\w-]{1,20})",
@@ -298,6 +324,9 @@ def written(who: str, what: str, language: str, link: dict[str, str | None] | No
                 if opener.endswith(":")
                 else f"I wanted to talk to you about {tidied(what, language, first=False, as_said=as_said)}"
             )
+        elif (ask := _AND_ASKING.match(what)) is not None:
+            head = tidied(ask["head"], language, first=bool(opener), as_said=as_said)
+            said_now = f"{head} {asking(ask['ask'])}"
         elif (ask := _AND_ASK.match(what)) is not None:  # "… and can someone come look at it"
             question = tidied(ask["ask"], language, first=True, as_said=as_said)
             question = question if "? " in question else f"{question.rstrip('.')}?"
@@ -339,6 +368,14 @@ def written(who: str, what: str, language: str, link: dict[str, str | None] | No
             if _GROUP.search(who) or PLACE.match(who)
             else "Hi,"
         )
+        if _NUMBERED.search(what):  # the order number is given already
+            closer = closer.replace(" I can send the booking or order number.", "")
+        if (
+            link.get("email")
+            and not name
+            and re.fullmatch(r"[A-Z][\w&.-]+(?: [A-Z][\w&.-]+)?", who.strip())
+        ):
+            hello = f"Dear {who.strip()} team,"  # "a complaint email to FreshCart"
         if _MOVED.search(what) and closer == "Thanks!":
             closer = "Please update your calendars. Thanks!"
         elif _FOND.search(what) and closer == "Thanks!":
@@ -361,11 +398,15 @@ def written(who: str, what: str, language: str, link: dict[str, str | None] | No
         else f"Hallo {family_de[0].capitalize()},"
         if family_de
         else "Hallo zusammen,"
-        if _GROUP_DE.search(who)
+        if _GROUP_DE.search(who) or _PLACE_DE.match(who)
         else "Hallo,"
     )
     if family_de and closer == "Danke!":
         closer = "Hab dich lieb!"
+    if _PLACE_DE.match(who):  # a note for everyone: what it says as said, after "Bescheid"
+        said_de = tidied(what, language, first=False, as_said=True)
+        body = f"Hallo zusammen, wir möchten euch Bescheid sagen, dass {said_de} Danke!"
+        return f"So könnte der Aushang lauten:\n\n„{body}“"
     body = " ".join(
         part
         for part in (

@@ -25,7 +25,8 @@ _NOT_NAME = frozenset(
 )  # fmt: skip
 PLACE = re.compile(
     r"^(?:the|our|my)\s+(?:office|shared|staff|team|work)?\s*(?:fridge|kitchen|noticeboard|notice"
-    r" board|break ?room|laundry(?: room)?|bathroom|hallway|door|printer|canteen|staircase)\b",
+    r" board|break ?room|laundry(?: room)?|bathroom|hallway|door|printer|canteen|staircase|stairwell"
+    r"|stairway|lobby|elevator|lift|front door|entrance|mailbox|letterbox|building|bike room)\s*$",
     re.IGNORECASE,
 )
 """A note put up somewhere, for everyone who comes by: "a note for the office fridge"."""
@@ -57,7 +58,7 @@ _SUBJECTS = (
 def as_email(body: str, said: str) -> str:
     """An email: a subject from what it says, the greeting on its own line, the text, and a
     sign-off."""
-    greeting = re.match(r"((?:\S+ ){0,2}?\S+,)\s+(.*)$", body, re.DOTALL)
+    greeting = re.match(r"((?:\S+ ){0,3}?\S+,)\s+(.*)$", body, re.DOTALL)
     hello, text = (greeting[1], greeting[2]) if greeting else ("Hi,", body)
     text = re.sub(r"\s*(?:Thanks!|Thank you[.!]?)$", "", text).rstrip()
     text = text[:1].upper() + text[1:]

@@ -281,10 +281,11 @@ MOOD_KINDS: tuple[Kind, ...] = (
         },
         True,
     ),
-    (  # feeling low
+    (  # feeling low (tired after a first race is no low: "first half marathon!!! so tired")
         re.compile(
-            _LOW_START
-            + r"\b(?:sad|(?<!write )(?<!calm )(?<!sit )(?<!slow )(?<!shut )(?<!turn )(?<!break )(?<!cool )down(?! (?:there|here|the (?:street|road|hall|stairs))\b)|depressed|unhappy|miserable|lonely|tired|exhausted"
+            r"^(?!.*\b(?:first|1st)(?: ever)? (?:\w+ )?(?:marathon|race|10k|5k|triathlon|run)\b)"
+            + _LOW_START
+            + r"\b(?:sad|(?<!write )(?<!calm )(?<!sit )(?<!slow )(?<!shut )(?<!turn )(?<!break )(?<!cool )down(?! (?:there|here|the (?:street|road|hall|stairs|line))\b)|depressed|unhappy|miserable|lonely|tired|exhausted"
             r"|stressed|upset|angry|frustrated|sick|ill|hurts?|pain|headache|crying|fired"
             r"|failed|awful|terrible|horrible|rough (?:day|night|week|time|patch|morning|start|one)|bad day"
             r"|miss (?:my|him|her)|hate|yell(?:ed|ing)? at me|shouted at me|crushing me"
@@ -358,7 +359,9 @@ MOOD_KINDS: tuple[Kind, ...] = (
             r"|dad|mum|mom|father|mother|aunt|auntie|uncle|godmother|godfather)(?: again| now)?"
             r"|(?:baby|she|he) (?:was|is) born|(?:it'?s|its) a (?:boy|girl)|got (?:my|a) (?:license"
             r"|licence|degree|phd|visa|raise|puppy|kitten)|adopted|retir(?:ed|ing)"
-            r"|(?:ran|finished|completed) (?:a|my|the) (?:marathon|race|half)|(?:oma|opa|tante|onkel|mama|papa) geworden"
+            r"|(?:ran|finished|completed|did|done) (?:a|my|the|our)(?: (?:first|first ever|very first))?"
+            r" (?:\d+ ?k|\d+ ?km|marathon|race|half|triathlon|run|5k|10k|ultra|century ride)"
+            r"|(?:oma|opa|tante|onkel|mama|papa) geworden"
             r"|expecting a baby|pregnant|good news|great news"
             r"|bought (?:a|our|my) (?:house|home|flat|apartment)|befördert|verlobt|geheiratet"
             r"|bestanden|schwanger|gute nachrichten|neuen job|(?:stelle|job|zusage|wohnung) bekommen"

@@ -70,8 +70,35 @@ def _to_them(text: str) -> str:
     return re.sub(r"\b(?:him|them)\b", "you", text, flags=re.IGNORECASE)
 
 
+_SORRY_TOLD = re.compile(
+    r"^\W*(?:(?:hey|hi|ok|okay|so|eddie|pls|please)\W+)*(?:(?:can|could) (?:you|u) )?(?:help me"
+    r"|i (?:need|want|have) to|how (?:do|should|can) i|need to)\s+(?:write an? )?(?:apologi[sz]e"
+    r"|say sorry|an apology|apology)\s+to\s+"
+    + _WHO
+    + r"\s*[,:;.?!-]?\s+(?P<what>(?:[\w',]+\s+){0,6}?(?:i|i'?ve|ive)\s+(?:totally\s+|completely\s+"
+    r"|kind of\s+|kinda\s+)?(?:missed|forgot|was|wasn'?t|didn'?t|broke|lost|ate|said|yelled|snapped"
+    r"|cancel+ed|bailed|ghosted|ruined|spilled|skipped|never|took|let|made|\w+ed)\b.+?)"
+    r"(?:\s*[;.!]\s+(?P<why>\w.+?))?\W*$",
+    re.IGNORECASE,
+)
+"""An apology asked with what happened said after it ("help me apologize to my friend Dan, i
+missed his gig on saturday. i fell asleep after a double shift")."""
+
+
 def sorry_for(said: str) -> str | None:
     """An apology for something the user did ("for missing her bday party, i was sick")."""
+    told = _SORRY_TOLD.match(said)
+    if told is not None:
+        what = tidied(told["what"], "en", first=False, as_said=True).rstrip(".")
+        what = re.sub(r"\b(?:her|his)\b(?= \w)", "your", what, flags=re.IGNORECASE)
+        what = re.sub(r"\b(?:she|he)\b(?= \w+(?:ed|ade|ote|id|ew|ok)\b)", "you", what, flags=re.I)
+        why = f" {tidied(told['why'], 'en', first=True)}" if told["why"] else ""
+        name = _name(told["who"])
+        body = (
+            f"{f'Hi {name},' if name else 'Hi,'} I'm so sorry, {what}.{why} I hate that I let you "
+            "down, and I'd love to make it up to you soon."
+        )
+        return f'Here\'s a text you could send:\n\n"{body}"'
     found = _SORRY.match(said)
     if found is None:
         return None
@@ -219,8 +246,8 @@ _SALE = re.compile(
     r"|create|put together|give me|need|want|type up)\s+(?:me\s+)?(?:(?:a|an|the)\s+)?(?:(?:short"
     r"|quick|good|catchy|nice|little)\s+)*(?:(?:ebay|craigslist|facebook|marketplace|vinted"
     r"|gumtree|kleinanzeigen|for[- ]sale|online|sale)\s+)*(?:listing|ad(?!-)|advert|advertisement"
-    r"|post)\s+(?:(?:to|so i can|for me to)\s+sell|for(?: selling)?|selling)\s+(?:my|our|an?"
-    r"|the|this)?\s*(?P<rest>\w.+?)\W*$",
+    r"|post)(?:\s*:\s*|\s+(?:(?:to|so i can|for me to)\s+sell|for(?: selling)?|selling)\s+)(?:my"
+    r"|our|an?|the|this)?\s*(?P<rest>\w.+?)\W*$",
     re.IGNORECASE,
 )
 _PRICE = re.compile(
@@ -233,13 +260,17 @@ _CURRENCY = {"€": "€", "eur": "€", "euro": "€", "euros": "€", "£": "�
              "pound": "£", "pounds": "£", "$": "$", "dollar": "$", "dollars": "$",
              "bucks": "$", "chf": "CHF "}  # fmt: skip
 _PICKUP = re.compile(
-    r"\b(?:pick[- ]?up|collection|collect) only\b|\bmust (?:be )?(?:picked up|collected)\b",
+    r"\b(?:(?:pick[- ]?up|collection|collect) only|must (?:be )?(?:picked up|collected))\b"
+    r"(?:\s+(?:in|from|at|near)\s+(?P<place>[\w' -]{2,30}?))?(?=\s*(?:[,.;]|$))",
     re.IGNORECASE,
 )
 _WHERE = re.compile(
     r"\s+(?:online|on (?:ebay|craigslist|facebook|marketplace|vinted|gumtree|kleinanzeigen|the"
     r" internet|fb)(?: marketplace)?)\b.*$",
     re.IGNORECASE,
+)
+_ASKING_ONLY = re.compile(
+    r"(?:i )?(?:want|asking|ask|price|selling (?:it )?for|for|would like|id like|i'd like)\W*", re.I
 )
 _IT_IS = re.compile(
     r"^(?:(?:it'?s|it is|its|they'?re|they are)\s+(?:an?\s+)?|(?:and|with)\s+)", re.I
@@ -255,12 +286,15 @@ def sale_listing(said: str) -> str | None:
         return None
     rest = found["rest"]
     price = _PRICE.search(rest)
-    pickup = _PICKUP.search(rest) is not None
+    picked = _PICKUP.search(rest)
+    pickup = picked is not None
+    place = picked["place"].strip() if picked is not None and picked["place"] else ""
     if price is not None:
         rest = rest[: price.start()] + rest[price.end() :]
     rest = _PICKUP.sub("", rest)
     parts = [p.strip(" .") for p in re.split(r"\s*[,;]\s*|\s+-\s+|\.\s+", rest)]
     parts = [_IT_IS.sub("", p).strip() for p in parts if p.strip(" .")]
+    parts = [p for p in parts if not _ASKING_ONLY.fullmatch(p)]  # "want 120 euro": the price
     if not parts:
         return None
     item = re.sub(r"^(?:old|used|spare|second[- ]hand)\s+", "", parts[0], flags=re.I)
@@ -284,7 +318,8 @@ def sale_listing(said: str) -> str | None:
             )
         )
     if pickup:
-        lines.append("Pick-up only.")
+        where = re.sub(r"^(?!the\b)(\w)", lambda m: m[1].upper(), place) if place else ""
+        lines.append(f"Pick-up only, in {where}." if where else "Pick-up only.")
     lines.append("Message me with any questions or to arrange a viewing!")
     return "Here's a listing you could post:\n\n" + "\n".join(lines)
 

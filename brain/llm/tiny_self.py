@@ -210,7 +210,7 @@ SELF_KINDS: tuple[Kind, ...] = (
         "Online geht nur ein gehostetes Modell, das du selbst auswählst (`vance models`).",
     ),
     kind(  # memory over time ("can you remember stuff i told you last week?")
-        rf"\b(?:can|do|will|would) {_YOU}\s+(?:still\s+|even\s+)?remember\s+(?:stuff|things"
+        rf"\b(?:can|do|will|would) {_YOU}\s+(?:(?:still|even|actually|really)\s+)?remember\s+(?:stuff|things"
         r"|anything|everything|what (?:i|we) (?:told|said|talked)|our (?:chats?|conversations?)"
         r"|(?:from )?(?:last|yesterday|earlier|before))\b|\bmerkst du dir (?:(?:eigentlich|auch"
         r"|überhaupt|ueberhaupt) )?(?:alles|was|sachen|dinge)\b|\berinnerst du dich (?:an )?"

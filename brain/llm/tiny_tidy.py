@@ -29,6 +29,13 @@ _TIDY = {
     "doesnt": "doesn't",
     "isnt": "isn't",
     "wasnt": "wasn't",
+    "hasnt": "hasn't",
+    "havent": "haven't",
+    "arent": "aren't",
+    "werent": "weren't",
+    "couldnt": "couldn't",
+    "wouldnt": "wouldn't",
+    "shouldnt": "shouldn't",
     "bday": "birthday",
     "b-day": "birthday",
     "tmrw": "tomorrow",
@@ -104,12 +111,19 @@ def _main_clause(words: list[str], *, move: bool = True) -> list[str]:
         words.extend([*join, *rest])
     return [
         w[:1].upper() + w[1:]
-        if (i and words[i - 1].lower() in _BEFORE_NOUN) or w.lower() in _GERMAN_NOUNS
+        if (i and words[i - 1].lower() in _BEFORE_NOUN)
+        or w.lower() in _GERMAN_NOUNS
+        or (len(w) >= 6 and _NOUN_END.search(w))
         else w
         for i, w in enumerate(words)
     ]
 
 
+_NOUN_END = re.compile(
+    r"(?:ung|heit|keit|schaft|fest|feier|party|haus|tür|zimmer|platz|straße|strasse|markt|garten"
+    r"|termin|ausflug|turnier|konzert)$"
+)
+"""Endings only a German noun has ("straßenfest", "hausversammlung"): it is written capitalised."""
 _JOINS = frozenset({"und", "aber", "oder"})
 _SUBJECTS = frozenset({"ich", "du", "er", "sie", "es", "wir", "ihr", "man"})
 _BEFORE_NOUN = GERMAN_ARTICLES | {"zum", "zur", "beim", "vom", "ins", "im"}
@@ -149,6 +163,13 @@ _NOT_OWNED = frozenset(
 )
 
 
+def _tidy_word(word: str, them: dict[str, str]) -> str:
+    """One word tidied, a comma or bracket after it kept ("sunday," → "Sunday,")."""
+    bare = word.rstrip(",;:)")
+    tail = word[len(bare) :]
+    return _TIDY.get(bare.lower(), them.get(bare.lower(), bare)) + tail
+
+
 def tidied(what: str, language: str, *, first: bool, as_said: bool = False) -> str:
     """``what`` tidied for a message; ``as_said`` keeps "him" and "her" (a child written about
     to the teacher) and the German word order (said as a main clause, not after "dass")."""
@@ -160,7 +181,7 @@ def tidied(what: str, language: str, *, first: bool, as_said: bool = False) -> s
             if not as_said
             and w.lower() == "her"
             and (i + 1 == len(words) or words[i + 1].lower() in _NOT_OWNED)
-            else _TIDY.get(w.lower(), them.get(w.lower(), w))
+            else _tidy_word(w, them)
             for i, w in enumerate(words)
         ]
     elif as_said:
@@ -168,6 +189,8 @@ def tidied(what: str, language: str, *, first: bool, as_said: bool = False) -> s
     else:
         words = _main_clause([_ZU_DIR.get(w.lower(), w) for w in words])
     text = " ".join(words)
+    if language == "en" and not as_said:  # written to her: "can she send someone" asks her
+        text = re.sub(r"\b(can|could|would|will) (?:she|he)\b", r"\1 you", text, flags=re.I)
     if language == "en":  # "the heating isn't working since monday": it hasn't been
         text = _SINCE.sub(_has_been, text)
         text = _ILL.sub("I'll", text)  # "ill come grab it": I'll (but "i'm ill" is ill)
@@ -261,27 +284,73 @@ def shortened(said: str) -> str | None:
 _SOFTEN = re.compile(
     r"^\W*(?:(?:pls|please|can you|could you|can u)\W+)*(?:make (?:this|it|that) (?:sound )?(?:less"
     r" (?:passive[- ]aggressive|rude|harsh|angry|blunt|snippy|cold)|(?:more )?(?:polite|friendly"
-    r"|friendlier|nicer|kinder|softer|professional))|rewrite (?:this|it) (?:more )?(?:politely|nicely"
+    r"|friendlier|nicer|kinder|softer|professional|formal))|rewrite (?:this|it) (?:more )?(?:politely|nicely"
     r"|friendlier|kindly))\W*(?:pls|please)?\s*[:-]\s*['\"„“‘]?(?P<text>.+?)['\"“”’]?\s*$",
     re.IGNORECASE,
 )
 _EDGES = re.compile(
-    r"\b(?:as i (?:already |have )?(?:said|mentioned|told you|explained)(?: (?:twice|before|earlier"
-    r"|already|several times|multiple times|again))*|as (?:previously|already) (?:mentioned|stated)"
+    r"\b(?:as i (?:already |have )?(?:said|mentioned|told you|explained|wrote|pointed out)(?: (?:twice"
+    r"|before|earlier|already|several times|multiple times|again|in my (?:last|previous|earlier)"
+    r"(?: \w+)? (?:emails?|messages?|mails?|notes?)))*|as (?:previously|already) (?:mentioned|stated)"
     r"|per my (?:last|previous) (?:email|message)|for the (?:last|third|second|hundredth) time"
     r"|once again|obviously|clearly|i shouldn'?t have to (?:say|tell you) this|again)\b[,:]?\s*",
     re.IGNORECASE,
 )
 
 
+_CASUAL = {
+    "cuz": "because", "coz": "because", "cos": "because", "bc": "because", "tmrw": "tomorrow",
+    "tmr": "tomorrow", "tmrrw": "tomorrow", "u": "you", "ur": "your", "gonna": "going to",
+    "wanna": "want to", "gotta": "have to", "pls": "please", "plz": "please", "thx": "thank you",
+    "asap": "as soon as possible", "idk": "I don't know", "rn": "right now", "btw": "by the way",
+    "ya": "you", "yeah": "yes", "nope": "no", "kinda": "somewhat", "sorta": "somewhat",
+}  # fmt: skip
+_CASUAL_START = re.compile(r"^(?:(?:hey|hi|yo|so|um+|uh+|ok|okay|well|like)\b[\s,]*)+", re.I)
+
+
+def _professional(text: str) -> str:
+    """ "hey so i cant make the meeting tmrw cuz something came up, can we do it another
+    time??" → "unfortunately, I can't make the meeting tomorrow because something came up.
+    Could we find another time?"."""
+    text = _CASUAL_START.sub("", text.strip())
+    words = [_CASUAL.get(w.lower(), w) if w.isalpha() else w for w in text.split()]
+    text = re.sub(r"([?!])\1+", r"\1", " ".join(words))
+    text = re.sub(r"\bcan we do it another time\b", "could we find another time", text, flags=re.I)
+    text = re.sub(r"\bcan (we|you)\b", r"could \1", text, flags=re.I)
+    text = re.sub(r"\bok\b", "OK", text, flags=re.I)
+    parts = re.findall(r"[^.?!,]+(?:[.?!]+|,(?=\s*(?:could|would|will|is|are|you|do)\b)|$)", text)
+    said = []
+    for part in (p.strip() for p in parts if p.strip(" ,.?!")):
+        asked = part.endswith("?") or re.match(r"(?:could|would|will|is|are|do)\b", part, re.I)
+        bare = re.sub(r"^you (?:going|gonna)\b", "are you going", part.rstrip(",.?! "), flags=re.I)
+        if asked and bare.lower().startswith("you "):
+            bare = "are " + bare  # "u gonna be ok with that?" → "are you going to be OK with that?"
+        line = tidied(bare, "en", first=True, as_said=True).rstrip(".")
+        said.append(_WEEKDAY.sub(lambda m: m[0].capitalize(), line) + ("?" if asked else "."))
+    first = said[0]
+    if re.match(r"I (?:can'?t|won'?t|cannot|will not)\b|I'?m not able", first):
+        first = "unfortunately, " + first
+    elif not first.startswith("I "):
+        first = first[:1].lower() + first[1:]
+    return " ".join([first, *said[1:]])
+
+
+_WEEKDAY = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b")
+
+
 def softened(said: str) -> str | None:
     """The user's words without the barbs, with a friendly frame ("make this sound less passive
-    aggressive: 'as I already said twice, the tiles you delivered are the wrong ones'")."""
+    aggressive: 'as I already said twice, the tiles you delivered are the wrong ones'"); asked
+    to sound professional, the casual words made plain too."""
     found = _SOFTEN.match(said)
     if found is None:
         return None
     text = _EDGES.sub("", found["text"]).strip(" ,.!")
     if len(text.split()) < 3:
+        return None
+    if re.search(r"\b(?:professional|formal|business)\b", said[: found.start("text")], re.I):
+        return f'A more professional way to say it:\n\n"Hi, {_professional(text)} Thank you."'
+    if not text:
         return None
     text = text[:1].lower() + text[1:]
     body = (

@@ -19,7 +19,14 @@ _WORLD_QUESTION = re.compile(
     r"^\W*(?:(?:so|und|also|ok|hey|quick question)\W+)*(?:what(?:'s| is| are)(?: the)? (?:difference|differences)"
     r" between|was (?:ist|sind) (?:eigentlich |denn |nochmal )*(?:der |die )?unterschied\w* zwischen"
     r"|what(?:'s| is) (?:a|an)\b|was (?:ist|sind) (?:eigentlich |denn )?(?:ein|eine)\b|how does (?:a|an)\b"
-    r"|wie funktioniert (?:eigentlich )?(?:ein|eine)\b)",
+    r"|wie funktioniert (?:eigentlich )?(?:ein|eine)\b|how (?:long|old|many years|much time) (?:do|does"
+    r"|must|should|would) (?:you|u|i|we|one|people|a person|someone|kids|children) (?:have to|need"
+    r" to|need|must|be|get|wait)\b|(?:wie lange|wie alt|ab wann) (?:muss|darf|kann|sollte) (?:man"
+    r"|ich|ein kind|kinder)\b|which (?:one |of (?:them|the two|these) )?(?:is|was|are|were) (?:the )?"
+    r"(?:bigger|larger|smaller|older|younger|taller|longer|shorter|higher|deeper|faster|slower"
+    r"|heavier|lighter|hotter|colder|further|farther|closer|healthier|cheaper|more \w+|less \w+)\b"
+    r"|welche\w* (?:ist|war|sind) (?:größer|groesser|kleiner|älter|aelter|höher|hoeher|länger|laenger"
+    r"|tiefer|schneller|schwerer|gesünder|gesuender)\b)",
     re.IGNORECASE,
 )
 

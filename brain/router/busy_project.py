@@ -131,6 +131,17 @@ async def _the_busy_one(
     deps: Deps, route: Route, said: str, text: str, names: dict[str, str]
 ) -> Route:
     options = route.options
+    named = {str(o.args.get("project") or o.args.get("target") or "") for o in options}
+    if (
+        len(named) == 1
+        and all(o.target in ("process_list", "mediate", "project_open") for o in options)
+        and _CORRECTING.search(said)
+        and not (ASKING.search(said) and _PROGRESS.search(said))
+        and not _new_work(said)
+    ):  # "beim sommerfest bitte mitdenken, dass …" while it is planned: for its worker
+        project = named.pop()
+        if project in await busy(deps, names):
+            return act_as(route, "steer", "steer_project", {"target": project, "message": text})
     work = [o for o in options if o.target == "delegate_project"]
     status = [o for o in options if o.target == "process_list"]
     if not work or len(work) + len(status) != len(options):

@@ -152,7 +152,12 @@ def parse_glossary(text: str, *, source: str = GLOSSARY_PATH) -> Glossary:
 
 @lru_cache(maxsize=1)
 def _bundled_file() -> GlossaryFile:
-    return GlossaryFile.model_validate(yaml.safe_load(bundled_glossary_text()))
+    """The bundled groups and, from the countries' factbook, each country with its capital
+    and biggest city ("the portugal worker" is lisbon_workation's)."""
+    from brain.fastpath.countries import place_groups
+
+    bundled = GlossaryFile.model_validate(yaml.safe_load(bundled_glossary_text()))
+    return bundled.model_copy(update={"groups": [*bundled.groups, *place_groups()]})
 
 
 @lru_cache(maxsize=1)
@@ -162,7 +167,8 @@ def bundled_glossary_text() -> str:
 
 @lru_cache(maxsize=1)
 def bundled_glossary() -> Glossary:
-    return parse_glossary(bundled_glossary_text(), source="prompts/router/glossary.yaml")
+    bundled = _bundled_file()
+    return Glossary(bundled.groups, bundled.exceptions)
 
 
 async def load_glossary(documents: DocumentService) -> tuple[Glossary, int]:

@@ -28,7 +28,7 @@ from brain.router.asked_world import rewrite_asked, world_question
 from brain.router.busy import busy, for_busy_workers, says_stop, stop_when_said
 from brain.router.busy_project import for_a_busy_project, question_for_worker
 from brain.router.route import ACTIONS, Reading, Route, act_as
-from brain.router.statements import asks_if_done
+from brain.router.statements import asks_if_done, outright_work
 from brain.router.topic import SURE, ProjectTopic, place, relate, unnamed
 from brain.router.turn import route_turn
 
@@ -64,7 +64,7 @@ async def route_for_hub(deps: Deps, text: str, language: str | None = None) -> R
     names = {p.id: p.name for p in known}
     if route.decision == "ask":  # "pausier mal die suche nach …": stop or new work? a stop
         route = await stop_when_said(deps, route, text, router, names)
-    if route.via == "router" and known and _rethink(route):
+    if route.via == "router" and known and _rethink(route, text):
         again = await _by_topic(deps, router, text, known, language or route.language)
         if again is not None:
             return again
@@ -119,7 +119,9 @@ _MISTAKEN = frozenset({"how_do_i", "delegate_project", "mediate", "steer_project
 """Readings an unnamed project's stop or status is mistaken for (with the model's)."""
 
 
-def _rethink(route: Route) -> bool:
+def _rethink(route: Route, text: str) -> bool:
+    if route.target == "delegate_project" and outright_work(slots.clean(text)):
+        return False  # "mach mir ne übersicht welche kitas …": work, whatever project it recalls
     return route.decision != "act" or route.target in _MISTAKEN
 
 

@@ -75,12 +75,13 @@ def _vague_words(text: str) -> int:
 
 
 _BACK = re.compile(
-    r"(?P<ref>the (?:thing|stuff|one|same)(?: (?:from|like) (?:before|earlier|last time|yesterday)"
+    r"(?P<ref>the (?:thing|stuff|one|same)(?: (?:from|like|as) (?:before|earlier|last time|yesterday)"
     r"| you (?:did|made|said|wrote|suggested|sent)(?: (?:before|earlier|last time|yesterday))?)"
     r"|what(?:ever)? you (?:said|did|wrote|made|suggested|told me|sent)(?: (?:before|earlier|last"
     r" time|yesterday))?|(?:do|try) (?:it|that|this|the same|(?:that|this|the) (?:thing|stuff|one))"
     r" again|(?:the )?same (?:thing )?again"
-    r"|the opposite|das gegenteil|(?:das|dasselbe|das gleiche|es) (?:nochmal|noch mal|noch einmal"
+    r"|the opposite|das gegenteil|(?:for|with|on|to) the other one\b|(?:für|mit) (?:den|die|das)"
+    r" andere\b|(?:das|dasselbe|das gleiche|es) (?:nochmal|noch mal|noch einmal"
     r"|wieder)|wie (?:vorhin|vorher|eben|letztes mal|gestern)|was du (?:vorhin|vorher|eben|gestern)"
     r" (?:gesagt|gemacht|geschrieben|vorgeschlagen)|von (?:vorhin|vorher|eben|gestern))",
     re.IGNORECASE,
@@ -103,7 +104,8 @@ _VAGUE = frozenset(
     " change improve rewrite try shorter longer simpler nicer funnier less formal casual"
     " different differently opposite looks look off weird odd bad fine good great hast habe hab"
     " nur andersrum umgekehrt anders kürzer länger ändern sort out handle deal with finish take"
-    " care of at into continue sorted erledigen kümmer dich um mach fertig".split()
+    " care of at into continue sorted erledigen kümmer dich um mach fertig yeah yep yes sure for"
+    " other one too same as last time andere den die".split()
 )
 
 

@@ -47,8 +47,14 @@ _COMMANDS = frozenset(
 nothing, "how can i cancel my netflix" stops no worker)."""
 
 
+_LOOKS = frozenset(
+    {"process_list", "project_list", "inbox_list", "project_open", "mediate", "memory_recall"}
+)
+"""Readings that show Vance's state: advice asked about the user's life is none of them
+("my bread always comes out dense, what am i doing wrong" asks about no worker)."""
 _DELEGATING = frozenset({"delegate", "delegate_plan"})
 _MISREAD_WORK = {
+    "process_list": True,  # "mach mir ne übersicht welche kitas … und wie die anmeldung läuft"
     "how_do_i": True,
     "project_create": True,
     "project_open": True,
@@ -184,9 +190,12 @@ class IntentRouter:
                 said=said,
             )
         asked_how, about_us = statements.how_asked(said), statements.about_vance(said)
+        advice = mention is None and not about_us and statements.advice_asked(said)
         for name, spec in self.intents.intents.items():
             if asked_how and not about_us and spec.target in _COMMANDS:
                 scores[name] -= 2 * self.thresholds.no_cue  # a how-to about the world
+            elif advice and spec.target in _LOOKS:
+                scores[name] -= 2 * self.thresholds.no_cue  # "… what am i doing wrong"
             elif asked_how and about_us and spec.target == "how_do_i":
                 scores[name] += self.thresholds.no_cue  # "how do i get a worker started?"
             if "when" in spec.needs:  # a schedule only with a time, sooner with a cue for one

@@ -299,18 +299,25 @@ def language_slot(text: str) -> str | None:
 
 
 _FACT_CUE = re.compile(
-    r"^(?:(?:can|could)\s+you\s+)?(?:remember|note(?:\s+down)?|make\s+a\s+note|keep\s+in\s+mind|"
+    r"^(?:(?:can|could|will|would)\s+(?:you|u)\s+(?:please\s+)?|(?:you|u)\s+can\s+|du\s+kannst\s+)?(?:remember|note(?:\s+down)?|make\s+a\s+note|keep\s+in\s+mind|"
     r"don'?t\s+forget|do\s+not\s+forget|for\s+the\s+record|fyi|btw|by\s+the\s+way|"
     r"just\s+so\s+you\s+know|übrigens|zur\s+info|merke?\s+dir|notier\s+dir|"
     r"speichere?\s+dir|forget(?:\s+about)?|vergiss|delete|remove|erase|drop|lösche)\s*"
     r"(?:that|dass|what\s+you\s+know\s+about|the\s+(?:note|fact|thing|bit|part|stuff|info)\s+about|das\s+über)?\s*[:,]?\s*"
 )
-_FACT_TAIL = re.compile(r",?\s*(?:keep\s+that\s+in\s+mind|remember\s+that|merk\s+dir\s+das)\s*$")
+_FACT_TAIL = re.compile(
+    r",?\s*(?:keep\s+that\s+in\s+mind|remember\s+that|merk\s+dir\s+das)\s*$"
+    r"|(?:,|\s+(?:so|and|pls|please))\s+(?:(?:pls|please)\s+)?(?:keep|bear)\s+(?:that|this|it)\s+in"
+    r"\s+mind\b.*$"  # "im lactose intolerant, keep that in mind for anything food related"
+)
 
 
 def fact_slot(text: str) -> str | None:
     said = clean(text)
-    fact = _FACT_TAIL.sub("", _FACT_CUE.sub("", said, count=1)).strip(" .!?")
+    cued = _FACT_CUE.sub("", said, count=1)
+    if cued != said and re.match(r"^(?:will|would|can|could)\s", said):
+        cued = cued.split("?")[0]  # "will you remember that X? you keep asking": X
+    fact = _FACT_TAIL.sub("", cued).strip(" .!?")
     return fact or None
 
 
@@ -323,14 +330,16 @@ def numbers(text: str) -> list[float]:
 
 FACT_PLACEHOLDER = "Y"
 _KEEP_CUE = re.compile(
-    r"^(?:(?:please|can\s+you|could\s+you)\s+)?(?:remember|note(?:\s+down)?|make\s+a\s+note|"
+    r"^(?:(?:please|can\s+you|could\s+you|(?:will|would|can|could)\s+(?:you|u)\s+(?:please\s+)?)\s*)?"
+    r"(?:remember|note(?:\s+down)?|make\s+a\s+note|"
     r"keep\s+in\s+mind|don'?t\s+forget|do\s+not\s+forget|for\s+the\s+record|fyi|btw|"
     r"by\s+the\s+way|just\s+so\s+you\s+know|übrigens|zur\s+info|write\s+down|"
     r"save\s+(?:this|the|a)\s+fact|store\s+(?:this|a|the)\s+note|merke?\s+dir|notiere?\s+dir|"
     r"speichere?\s+dir)(?:\s+(?:that|dass))?\s*[:,]?\s+(?=\S)"
 )
 _DROP_CUE = re.compile(
-    r"^(?:(?:please|can\s+you|could\s+you)\s+)?(?:forget|vergiss|delete|erase|lösche|entferne)"
+    r"^(?:(?:please|can\s+you|could\s+you|(?:you|u)\s+can|just|du\s+kannst)\s+)?(?:forget|vergiss"
+    r"|delete|erase|lösche|entferne|drop|scrap|wipe|ditch|streich)"
     r"(?:\s+(?:that|dass|what\s+i\s+(?:told\s+you|said)\s+about|what\s+you\s+know\s+about|"
     r"the\s+(?:note|fact|thing|bit|part|stuff|info)\s+about|das\s+über|was\s+ich\s+über|was\s+du\s+über))?\s*[:,]?\s+(?=\S)"
 )

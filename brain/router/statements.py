@@ -7,6 +7,7 @@ import re
 
 from brain.router.naming import MIN_TASK_WORDS, task_words
 from brain.router.texting import DOCUMENT_WORDS, MESSAGE_WORDS
+from brain.text import asks_advice
 
 _STATEMENT = re.compile(
     r"(?<!\w)(?:i|i'm|im|i've|i'd|my|me|mine|is|are|am|was|were|has|have|ich|mein\w*|mir|mich|"
@@ -114,8 +115,24 @@ _ABOUT_US = re.compile(
 
 
 def how_asked(said: str) -> bool:
-    """A how-to ("how do i …", "wie kann ich …") or whether something exists ("is there …")."""
-    return _HOW_TO.match(said) is not None or _IS_THERE.match(said) is not None
+    """A how-to ("how do i …", "wie kann ich …") or whether something exists ("is there …"),
+    said first or as the last clause ("my flatmate never does the dishes, how do i bring it
+    up")."""
+    last = _CLAUSE_END.split(said.rstrip(" ?!.")).pop()
+    return any(
+        _HOW_TO.match(part) is not None or _IS_THERE.match(part) is not None
+        for part in (said, last)
+    )
+
+
+_CLAUSE_END = re.compile(r"[,;:.!?]\s+|\s+-+\s+")
+
+
+def advice_asked(said: str) -> bool:
+    """Whether ``said`` asks for advice about the user's own life ("my bread always comes out
+    dense, what am i doing wrong", "was mache ich falsch"): no reading of Vance's state."""
+    last = _CLAUSE_END.split(said.rstrip(" ?!.")).pop()
+    return asks_advice(said) or any(_HOW_TO.match(part) is not None for part in (said, last))
 
 
 def about_vance(said: str) -> bool:
@@ -161,7 +178,25 @@ def outright_work(said: str) -> bool:
     """Work said outright at the start, with words enough to be a task ("find me a flat in
     berlin", "help me find a used car under 10k", "i need a 2 week itinerary for japan")."""
     asked = _HELP_ME.sub("", _FOR_FIRST.sub("", said, count=1), count=1)  # "für X: such mal …"
-    return starts_with_work(asked) and task_words(said) >= MIN_TASK_WORDS
+    document = _WRITES.match(asked)  # "mach mir ne übersicht welche kitas noch plätze haben"
+    written = (
+        document is not None
+        and document["document"] is not None
+        and _VANCE_PARTS.search(said) is None  # "make me an overview of my projects"
+        and _RUNNING.search(said) is None  # "make me a list of what's running"
+    )
+    return (starts_with_work(asked) or written) and task_words(said) >= MIN_TASK_WORDS
+
+
+_VANCE_PARTS = re.compile(
+    r"\b(?:projects?|projekt\w*|workers?|agents?|reminders?|timers?|alarms?|inbox|posteingang"
+    r"|memory|sessions?|schedules?|erinnerung\w*)\b",
+    re.IGNORECASE,
+)
+_RUNNING = re.compile(
+    r"\b(?:what'?s|whats|what is|which are|was|welche)\s+(?:\w+\s+)?(?:running|läuft|laufen|busy)\b",
+    re.IGNORECASE,
+)
 
 
 _HELP_ME = re.compile(
@@ -194,7 +229,7 @@ _WRITE_LEAD = (
 _WRITES = re.compile(
     _WRITE_LEAD + r"(?:(?:write|draft|compose|type up|put together|give me|make|create|generate"
     r"|come up with|schreib\w*|formulier\w*|verfass\w*|erstell\w*|mach|send)\W+(?:(?:me|mir|us"
-    r"|uns)\W+)?(?:(?:a|an|one|some|ne|nen|ein|eine|einen|the)\s+)?|(?:a|an|one|ne|nen|eine"
+    r"|uns)\W+)?(?:(?:bitte|mal|doch|kurz|schnell|pls|please)\W+)*(?:(?:a|an|one|some|ne|nen|ein|eine|einen|the)\s+)?|(?:a|an|one|ne|nen|eine"
     r"|einen)\s+)(?:[\w'-]+\s+){0,3}?(?:(?P<message>"
     + MESSAGE_WORDS
     + r")|(?P<document>"
@@ -321,7 +356,8 @@ _ASKS_WORK = re.compile(
     r" to)\s+(?:\w+\s+){0,3}?"
     r"(?:dig into|dig up|look into|research|compare|figure out|find out|work out|calculate|crunch|run the"
     r" numbers|go through|durchrechn\w*|recherchier\w*|vergleich\w*|rausfind\w*|herausfind\w*"
-    r"|ausrechn\w*|raussuch\w*|durchgeh\w*)\b",
+    r"|ausrechn\w*|raussuch\w*|durchgeh\w*|put together (?:a|an) (?:\w+ )?(?:plan|checklist|overview"
+    r"|list|guide|schedule|itinerary|comparison|timeline)|draw up|map out|zusammenstell\w*)\b",
     re.IGNORECASE,
 )
 

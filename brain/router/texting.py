@@ -111,7 +111,8 @@ MESSAGE_WORDS = (
     r"|sms|dm|whatsapp|toast|caption|post|tweet|letter|nachricht|karte|einladung"
     r"|entschuldigung|antwort|brief|glückwunsch\w*|gruß|gruss|absage|zusage|rückmeldung|decline"
     r"|rejection|listing|ad(?!-)|advert\w*|anzeige|inserat|kleinanzeige|out[- ]of[- ]office"
-    r"|ooo|auto-?reply|abwesenheitsnotiz)"
+    r"|ooo|auto-?reply|abwesenheitsnotiz|notice|aushang|zettel|flyer|memo|announcement"
+    r"|ankündigung|rundmail)"
 )
 DOCUMENT_WORDS = (
     r"(?:plan|guide|schedule|routine|program(?:me)?|checklist|list|overview|itinerary|timetable"

@@ -37,6 +37,12 @@ _LEAD = re.compile(
     r"|lass\s+mich\s+nicht\s+vergessen(?:,)?|weck\w*\s+mich)\s*,?\s*",
     re.IGNORECASE,
 )
+_REMIND_ME_DE = re.compile(
+    r"^(?:(?:bitte|hey|eddie)\s+)*(?:kannst|könntest|koenntest|würdest|wuerdest) du mich\s+(?:(?:bitte"
+    r"|mal|noch|kurz)\s+)*(?P<what>(?:an|ans|daran|dran)\b.+?)\s+erinnern\W*$",
+    re.IGNORECASE,
+)
+"""A German reminder asked with the verb last ("kannst du mich … an den müll erinnern?")."""
 _TO_WORKER = re.compile(
     r"^(?:(?:have|let|get|ask|make)\s+(?:the\s+|my\s+)?(?P<who>.+?)\s+(?:worker|team|guy)?\s*"
     r"(?:to\s+)?|(?:soll\s+)?(?:der|die|das)\s+(?P<wer>.+?)\s+(?:worker\s+)?(?:soll\s+)?)",
@@ -264,7 +270,8 @@ def schedule_args(said: str, project: str | None) -> dict[str, Any] | None:
     if timer is not None:
         return timer
     reminder = _reminder(said)
-    what = _END.sub("", _LEAD.sub("", _ORDER_LAST.sub("", timed.rest), count=1)).strip(" ,.;:")
+    rest = _REMIND_ME_DE.sub(r"\g<what>", timed.rest.strip())  # "kannst du mich an X erinnern"
+    what = _END.sub("", _LEAD.sub("", _ORDER_LAST.sub("", rest), count=1)).strip(" ,.;:")
     if reminder:  # "i need to repot the seedlings …, don't let me forget"
         what = _MUST.sub("", what, count=1)
     if not reminder and _TOLD.search(_ASKED_IF.sub("", what)):

@@ -28,7 +28,7 @@ from brain.router import new_name, slots
 from brain.router.glossary import compound_of
 from brain.router.naming import MIN_TASK_WORDS, TASK_WORDS, engine_for, task_words
 from brain.router.route import Reading, Route
-from brain.router.statements import orders_work
+from brain.router.statements import asks_for_work, large_work, orders_work, outright_work
 
 if TYPE_CHECKING:
     from brain.router.domains import Domains
@@ -320,6 +320,19 @@ def unnamed(route: Route, text: str, projects: Sequence[str]) -> bool:
     )
 
 
+_ASKED = re.compile(
+    r"\?\s*$|^\W*(?:(?:so|and|ok|hey|um|also|und|na|wait)\W+)*(?:how (?:long|many|much|old|often"
+    r"|far)|is it|are there|does|do (?:i|you|we|they|people)|can (?:i|we|people)|what(?:'s| is| are)"
+    r"|wie (?:lange|viele?|alt|oft|weit)|ist es|gibt es|muss man|kann man|darf man)\b",
+    re.IGNORECASE,
+)
+"""A question, by its words or its question mark."""
+
+
+def _worded_as_work(said: str) -> bool:
+    return orders_work(said) or outright_work(said) or asks_for_work(said) or large_work(said)
+
+
 def place(
     route: Route,
     text: str,
@@ -330,6 +343,9 @@ def place(
     """``route`` (unnamed work for a new project, :func:`unnamed`) sent where its topic
     fits: to the project clearly ahead, with the words that made it (``fits``); a question
     between the likeliest projects and a new one when the evidence is thin; else unchanged."""
+    said = slots.clean(text)
+    if route.decision != "act" and _ASKED.search(said) and not _worded_as_work(said):
+        return route  # "how long do you have to have lived here to apply, is it still 8 yrs?"
     match = relate(text, topics, glossary, domains)
     language = route.language
     if match.project is not None:

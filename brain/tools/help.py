@@ -19,6 +19,12 @@ from brain.tools.base import ToolContext, ToolParams, tool
 _STOPWORD_TEXT = (
     "a an and are as at be by can do does for from get how i if in is it me my of on or the"
     " to use what when where which with you your this that there"
+    # words that say nothing about a topic: "never", "up" and "without" are in the help too,
+    # so "how do i bring it up without a fight" would look like a question about Vance
+    " never always ever up down out off over into onto without about again just really still"
+    " so too very not no only even also then than some any every all much many most would"
+    " could should will might must have has had was were been am he she we they them his her"
+    " our their its actually like whats point kind sort stuff thing things lot so"
 )
 _STOPWORDS = frozenset(_STOPWORD_TEXT.split())
 
@@ -188,9 +194,17 @@ def for_the_world(topic: str) -> bool:
     """Whether a how-to is about the world, not Vance: mostly in words the help never uses,
     naming no part of Vance and not said to Eddie ("got a text from 'my bank' that wants my
     PIN, what do i do"; "wie funktioniert das mit den projekten bei dir" is Vance's)."""
-    if any(term in _PARTS for term in _terms(topic)) or _TO_EDDIE.search(topic):
+    asked = _POLITE.sub("", topic)  # "kannst du mir ein rezept für … geben": asked of Eddie
+    if any(term in _PARTS for term in _terms(topic)) or _TO_EDDIE.search(asked):
         return False
     return asks_elsewhere(topic)
+
+
+_POLITE = re.compile(
+    r"^\W*(?:(?:can|could|would) (?:you|u) (?:please |pls )?(?:give|tell|show|send|find|get) (?:me|us)"
+    r"|(?:kannst|könntest|koenntest|würdest) du (?:mir|uns) (?:mal |bitte |kurz )*)\b",
+    re.IGNORECASE,
+)
 
 
 _TO_EDDIE = re.compile(
@@ -245,7 +259,8 @@ _PARTS = frozenset(
 """Parts of Vance no question about the world names: a topic with one is about Vance."""
 _ADDRESSED = re.compile(
     r"\b(?:make|get|have|let|ask|tell|teach|turn|set|stop|switch) (?:you|u|eddie)\b"
-    r"|\b(?:your|ur|dich|dir|deine?[nmrs]?)\b",
+    r"|\b(?:your|ur|dich|dir|deine?[nmrs]?)\b|\bwhat (?:can|could) (?:you|u) (?:\w+ )?(?:do|help)\b"
+    r"|\bpoint of (?:you|u|this|vance|eddie)\b|\bwas kannst du\b",
     re.IGNORECASE,
 )
 """Eddie asked about himself: "how can i make you talk slower"."""

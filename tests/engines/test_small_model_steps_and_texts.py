@@ -173,4 +173,4 @@ async def test_a_sum_asked_with_news_or_read_as_help_is_worked_out(
 )
 def test_privacy_and_a_hurt_are_heard(said: str) -> None:
     answer = known_answer(said, "en") or ""
-    assert "computer" in answer or "sorry" in answer.lower(), answer
+    assert "computer" in answer or "sorry" in answer.lower() or "hurt" in answer, answer

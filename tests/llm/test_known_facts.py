@@ -35,7 +35,7 @@ def test_a_common_fact_is_answered_right(said: str, means: str) -> None:
     [
         "i watched a documentary about spiders yesterday",
         "my kid drew the mona lisa with crayons lol",
-        "how many legs does a millipede have",
+        "how many legs does a woodlouse have",
         "who painted my neighbour's fence",
         "whats the highest peak in the alps",
         "how many days are in a year on mars",

@@ -1,0 +1,216 @@
+"""Rates and proportions, read by their parts (see :mod:`brain.fastpath.loose_sums`):
+
+- what a device costs to run ("2000W, 5 hrs a day, 0.32 per kWh, a 30 day month" → 96);
+- the weekday some days from a named one ("if today is tuesday, what day is it in 100 days");
+- the same rate for another amount ("fills 200 litres in 25 min, how long for 350");
+- a mix by parts ("1 part syrup to 7 parts water, 2 litres in total, how much syrup");
+- an average where one score counts double.
+"""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+
+from brain.fastpath import number_words
+from brain.fastpath.loose_extra import NUMBER, amount, money
+from brain.fastpath.reckon import said_number
+
+# --- what a device costs to run ---------------------------------------------------------------
+
+_POWER = re.compile(rf"(?<![\d.,])(?P<p>{NUMBER})\s*(?P<u>kw|w|watts?|kilowatts?)\b", re.I)
+_HOURS_A_DAY = re.compile(
+    rf"(?P<h>{NUMBER})\s*(?:hours?|hrs?|h|stunden|std)\s*(?:a|per|each|every|am|pro|/)\s*(?:day|tag)\b",
+    re.I,
+)
+_RATE = re.compile(
+    rf"(?P<r>{NUMBER})\s*(?:[$€£]|euros?|eur|cents?|ct|dollars?)?\s*(?:per|a|/|pro|je|the)\s*kwh\b",
+    re.I,
+)
+_DAYS = re.compile(rf"(?P<d>{NUMBER})\s*(?:-\s*)?(?:days?|tage?n?)\b|\b(?P<m>month|monat)\b", re.I)
+
+
+def running_cost(text: str, language: str) -> str | None:
+    """ "2000W heater, 5 hrs a day, 0.32 per kWh, how much for a 30 day month" → "2 kW × 5 h
+    = 10 kWh a day; × 30 days = 300 kWh; × 0.32 = 96.00."."""
+    said = number_words.as_digits(text)
+    power, hours, rate = _POWER.search(said), _HOURS_A_DAY.search(said), _RATE.search(said)
+    if power is None or hours is None or rate is None:
+        return None
+    watts = amount(power["p"])
+    h, r = amount(hours["h"]), amount(rate["r"])
+    if not watts or not h or not r:
+        return None
+    kw = watts if power["u"].lower().startswith("k") else watts / 1000
+    if re.search(r"\b(?:cents?|ct)\b", rate.group(0), re.I):
+        r = r / 100
+    daily = kw * h
+    days = next((m for m in _DAYS.finditer(said) if m.start() != hours.start()), None)
+    count = amount(days["d"]) if days is not None and days["d"] else Fraction(30)
+    if not count or count > 366:
+        return None
+    total = daily * count * r
+    kwh = said_number(daily, language)
+    per_day = money(daily * r, language)
+    de = language == "de"
+    return (
+        f"{said_number(kw, language)} kW × {said_number(h, language)} h = {kwh} kWh "
+        + ("am Tag" if de else "a day")
+        + f" ({per_day}); × {said_number(count, language)} "
+        + ("Tage" if de else "days")
+        + f" = {money(total, language)}."
+    )
+
+
+# --- the weekday some days on -----------------------------------------------------------------
+
+_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_WOCHENTAGE = ("montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag")
+_TODAY_IS = re.compile(
+    r"\b(?:today is|it'?s|heute ist)\s+(?:a\s+)?(?P<day>"
+    + "|".join(_WEEKDAYS + _WOCHENTAGE)
+    + r")\b",
+    re.IGNORECASE,
+)
+_IN_DAYS = re.compile(
+    r"\b(?:in|after|nach|in genau)\s+(?P<n>\d{1,5})\s*(?:days|tagen)\b|\b(?P<n2>\d{1,5})\s*(?:days|tage)"
+    r"\s+(?:from (?:now|today)|later|ab heute|später)\b",
+    re.IGNORECASE,
+)
+
+
+def weekday_on(text: str, language: str) -> str | None:
+    """ "if today is tuesday what day is it in 100 days" → "Thursday (100 days = 14 weeks and 2
+    days)."."""
+    today, later = _TODAY_IS.search(text), _IN_DAYS.search(text)
+    if today is None or later is None:
+        return None
+    day = today["day"].lower()
+    start = _WEEKDAYS.index(day) if day in _WEEKDAYS else _WOCHENTAGE.index(day)
+    n = int(later["n"] or later["n2"])
+    weeks, rest = divmod(n, 7)
+    names = _WOCHENTAGE if language == "de" else _WEEKDAYS
+    name = names[(start + rest) % 7].capitalize()
+    if language == "de":
+        return f"{name} ({n} Tage sind {weeks} Wochen und {rest} Tage)."
+    return f"{name} ({n} days = {weeks} weeks and {rest} days)."
+
+
+# --- the same rate for another amount ---------------------------------------------------------
+
+_UNIT = r"(?:l|litres?|liters?|liter|ml|kg|g|km|m|pages?|seiten|pieces?|stück|items?|gallons?)"
+_DONE_IN = re.compile(
+    rf"(?P<a>{NUMBER})\s*(?P<u>{_UNIT})\b.{{0,40}}?\b(?:in|within|takes?|dauert|braucht)\s+"
+    rf"(?P<t>{NUMBER})\s*(?P<tu>min(?:ute)?s?|minuten|hours?|hrs?|h|stunden|sec(?:ond)?s?|sekunden)\b",
+    re.IGNORECASE,
+)
+_HOW_LONG_FOR = re.compile(
+    rf"\b(?:how long|wie lange?)\b.{{0,40}}?(?P<b>{NUMBER})\s*(?P<u>{_UNIT})?\b", re.IGNORECASE
+)
+
+
+def same_rate(text: str, language: str) -> str | None:
+    """ "the hose fills 200 litres in 25 min, how long for 350 litres" → "25 min ÷ 200 × 350 =
+    43.75 min (43 min 45 s)."."""
+    said = number_words.as_digits(text)
+    done = _DONE_IN.search(said)
+    if done is None:
+        return None
+    asked = _HOW_LONG_FOR.search(said, done.end())
+    if asked is None:
+        return None
+    a, t, b = amount(done["a"]), amount(done["t"]), amount(asked["b"])
+    if not a or not t or not b:
+        return None
+    took = t / a * b
+    unit = done["tu"]
+    shown = said_number(Fraction(round(took * 100), 100), language)
+    extra = ""
+    if unit.lower().startswith("min") and took.denominator != 1:
+        whole, seconds = divmod(round(took * 60), 60)
+        extra = f" ({whole} min {seconds} s)" if seconds else ""
+    return f"{done['t']} {unit} ÷ {done['a']} × {asked['b']} = {shown} {unit}{extra}."
+
+
+# --- a mix by parts ---------------------------------------------------------------------------
+
+_PARTS = re.compile(
+    r"\b(?P<x>\d{1,2})\s*parts?\s+(?P<a>[a-zäöüß]+)\s+(?:to|and|with|zu|auf|und)\s+(?P<y>\d{1,2})"
+    r"\s*parts?\s+(?P<b>[a-zäöüß]+)|\b(?P<x2>\d{1,2})\s*teile?\s+(?P<a2>[a-zäöüß]+)\s+(?:zu|auf|und)"
+    r"\s+(?P<y2>\d{1,2})\s*teile?\s+(?P<b2>[a-zäöüß]+)",
+    re.IGNORECASE,
+)
+_TOTAL = re.compile(
+    rf"(?P<n>{NUMBER})\s*(?P<u>l|litres?|liters?|liter|ml|cl|cups?|g|kg)\b", re.IGNORECASE
+)
+
+
+def by_parts(text: str, language: str) -> str | None:
+    """ "1 part syrup to 7 parts water, i want 2 litres in total, how much syrup" → "1 + 7 = 8
+    parts; 2 l ÷ 8 = 250 ml syrup and 1.75 l water."."""
+    said = number_words.as_digits(text)
+    parts = _PARTS.search(said)
+    if parts is None:
+        return None
+    rest = said[: parts.start()] + " " + said[parts.end() :]
+    totals = list(_TOTAL.finditer(rest))
+    if len(totals) != 1:
+        return None
+    x, y = int(parts["x"] or parts["x2"]), int(parts["y"] or parts["y2"])
+    first, second = parts["a"] or parts["a2"], parts["b"] or parts["b2"]
+    total, unit = amount(totals[0]["n"]), totals[0]["u"].lower()
+    if not total or not x or not y:
+        return None
+    litres = unit.startswith(("l", "lit"))
+    if litres:
+        total, unit = total * 1000, "ml"
+    one = total / (x + y)
+    a_part, b_part = one * x, one * y
+
+    def shown(value: Fraction) -> str:
+        if unit == "ml" and value >= 1000:
+            return f"{said_number(Fraction(round(value / 10), 100), language)} l"
+        return f"{said_number(Fraction(round(value * 10), 10), language)} {unit}"
+
+    both = "und" if language == "de" else "and"
+    return f"{x} + {y} = {x + y} parts; {shown(a_part)} {first} {both} {shown(b_part)} {second}."
+
+
+# --- an average where one counts double -------------------------------------------------------
+
+_SCORES = re.compile(r"(?<![\d.,])\d{1,3}(?:[.,]\d)?(?![\d%])")
+_DOUBLE = re.compile(
+    r"(?:\((?P<d>\d{1,3}(?:[.,]\d)?)\)|(?P<d2>\d{1,3}(?:[.,]\d)?))\s*(?:\w+\s+){0,2}?(?:counts|is"
+    r" worth|zählt|zaehlt)\s+(?:double|twice|doppelt|2x|x2)",
+    re.IGNORECASE,
+)
+
+
+def weighted_average(text: str, language: str) -> str | None:
+    """ "scores were 78, 85 and 92, and the final (88) counts double" → "(78 + 85 + 92 + 2 ×
+    88) ÷ 5 = 86.2."."""
+    if not re.search(r"\b(?:average|mean|schnitt|durchschnitt)\b", text, re.I):
+        return None
+    double = _DOUBLE.search(text)
+    if double is None:
+        return None
+    heavy = amount(double["d"] or double["d2"])
+    rest = text[: double.start()] + " " + text[double.end() :]
+    scores = [amount(m.group(0)) for m in _SCORES.finditer(rest)]
+    if not heavy or len(scores) < 2 or not all(scores):
+        return None
+    values = [s for s in scores if s]
+    total = sum(values, Fraction(0)) + 2 * heavy
+    count = len(values) + 2
+    mean = Fraction(round(total / count * 10), 10)
+    listed = " + ".join(said_number(v, language) for v in values)
+    return f"({listed} + 2 × {said_number(heavy, language)}) ÷ {count} = {said_number(mean, language)}."
+
+
+READERS = (
+    ("running_cost", running_cost),
+    ("weekday_on", weekday_on),
+    ("same_rate", same_rate),
+    ("by_parts", by_parts),
+    ("weighted_average", weighted_average),
+)
