@@ -207,10 +207,53 @@ def weighted_average(text: str, language: str) -> str | None:
     return f"({listed} + 2 × {said_number(heavy, language)}) ÷ {count} = {said_number(mean, language)}."
 
 
+# --- squares or tiles to cover a rectangle ---------------------------------------------------
+
+_RECT = re.compile(
+    rf"(?P<a>{NUMBER})\s*(?:cm|m|mm)?\s*(?:x|×|by|mal)\s*(?P<b>{NUMBER})\s*(?P<u>cm|mm|m)\b", re.I
+)
+_PIECE = re.compile(
+    rf"\b(?:squares?|tiles?|pieces?|blocks?|fliesen|quadrate|kacheln)\b\D{{0,25}}?(?P<s>{NUMBER})\s*"
+    r"(?P<su>cm|mm|m)\b|(?P<s2>\d{1,3})\s*(?P<su2>cm|mm)\s*(?:squares?|tiles?|fliesen|quadrate)\b",
+    re.I,
+)
+_MM = {"mm": 1, "cm": 10, "m": 1000}
+
+
+def cover(text: str, language: str) -> str | None:
+    """ "quilt is 180x220 cm, the squares are 15cm, how many squares" → "180 ÷ 15 = 12 across,
+    220 ÷ 15 = 14.7, so 15 down: 12 × 15 = 180 squares (the last row cut to fit)."."""
+    said = number_words.as_digits(text)
+    rect, piece = _RECT.search(said), _PIECE.search(said)
+    if rect is None or piece is None or not re.search(r"\bhow many|wie ?viele\b", said, re.I):
+        return None
+    a, b = amount(rect["a"]), amount(rect["b"])
+    side = amount(piece["s"] or piece["s2"])
+    unit = (piece["su"] or piece["su2"]).lower()
+    if not a or not b or not side:
+        return None
+    scale = Fraction(_MM[rect["u"].lower()], _MM[unit])
+    across, down = a * scale / side, b * scale / side
+    n, m = -(-across.numerator // across.denominator), -(-down.numerator // down.denominator)
+    exact = across.denominator == 1 and down.denominator == 1
+    de = language == "de"
+    shown = lambda v: said_number(Fraction(round(v * 10), 10), language)  # noqa: E731
+    rows = f"{shown(across)} × {shown(down)}"
+    if exact:
+        return f"{rows} = {n * m}" + (" Stück." if de else " pieces.")
+    cut = " (die letzte Reihe zugeschnitten)" if de else " (the last row cut to fit)"
+    return (
+        f"{rows}, rounded up: {n} × {m} = {n * m}{cut}."
+        if not de
+        else f"{rows}, aufgerundet: {n} × {m} = {n * m}{cut}."
+    )
+
+
 READERS = (
     ("running_cost", running_cost),
     ("weekday_on", weekday_on),
     ("same_rate", same_rate),
     ("by_parts", by_parts),
     ("weighted_average", weighted_average),
+    ("cover", cover),
 )

@@ -288,6 +288,7 @@ MOOD_KINDS: tuple[Kind, ...] = (
             + r"\b(?:sad|(?<!write )(?<!calm )(?<!sit )(?<!slow )(?<!shut )(?<!turn )(?<!break )(?<!cool )down(?! (?:there|here|the (?:street|road|hall|stairs|line))\b)|depressed|unhappy|miserable|lonely|tired|exhausted"
             r"|stressed|upset|angry|frustrated|sick|ill|hurts?|pain|headache|crying|fired"
             r"|failed|awful|terrible|horrible|rough (?:day|night|week|time|patch|morning|start|one)|bad day"
+            r"|(?:qualmt|raucht|brummt|dröhnt) (?:mir )?(?:der|mein) (?:kopf|schädel)|fix und fertig|platt"
             r"|miss (?:my|him|her)|hate|yell(?:ed|ing)? at me|shouted at me|crushing me"
             r"|overwhelm\w*|burn(?:ed|t) out|meh|blah|barely slept|no sleep|slept badly|can'?t cope"
             r"|forgot (?:my|about my) (?:birthday|bday)|forgot about me|stood me up|left me out"

@@ -260,8 +260,8 @@ def command_first(router: IntentRouter, said: str, route: Route, names: list[str
 _ARCHIVE_LAST = re.compile(
     r"(?:^|[,;.!?-]|\b(?:so|and|also|dann|und|also)\b)\s*(?:(?:so|and|just|pls|please|bitte|mal|you can"
     r"|u can|can you|du kannst|kannst du|we can|let'?s|lets)\s+)*(?:close|archive|shelve|file away|put away|wrap up"
-    r"|archivier\w*|schlie(?:ß|ss)\w*|mach\w*)\s+(?:it|that|this|that one|this one|the project"
-    r"|es|das|das projekt|ihn)(?:\s+(?:up|down|away|out|off|now|for good|pls|please|bitte|zu|ab|ins archiv"
+    r"|archivier\w*|schlie(?:ß|ss)\w*|mach\w*|file|put)\s+(?:it|that|this|that one|this one|the project"
+    r"|that project|this project|es|das|das projekt|ihn)(?:\s+(?:up|down|away|out|off|now|for good|pls|please|bitte|zu|ab|ins archiv"
     r"|mal|jetzt))*\W*$",
     re.IGNORECASE,
 )

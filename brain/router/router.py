@@ -254,6 +254,10 @@ class IntentRouter:
             return self._act(best, spec, said, mention, new, projects, language, base)
         if top >= threshold.ask:
             other = self.intents.intents[second]
+            both = f"{masked}\n{said}"
+            if self.cue(best, both) > 0 > self.cue(second, both) and spec.act:
+                # the words settle it: "switch over to the reunion stuff" opens, never talks
+                return self._act(best, spec, said, mention, new, projects, language, base)
             if other.act and other.target != spec.target and not (spec.reply or other.reply):
                 return ask_readings(
                     self, said, mention, projects, [best, second], language, top, margin

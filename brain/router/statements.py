@@ -145,6 +145,7 @@ _WORK_START = re.compile(
     r"(?:(?:can|could|would) (?:you|u) |(?:kannst|könntest|koenntest) du (?:mal )?)?(?:find"
     r"|search(?: for)?|look (?:up|for|into)|research|compare|book|get me|dig up|track down"
     r"|figure out|go through|browse|scour|comb through|such\w*|finde?|recherchier\w*|vergleich\w*"
+    r"|plan (?:me|us|out|my|our)|organi[sz]e (?:me|us|my|our)|plane? (?:mir|uns)"
     r"|buch\w*|schau (?:mal )?nach|durchsuch\w*"
     r"|(?:get|have|ask|let) (?:somebody|someone|a worker|a helper)(?: to)? \w+"
     r"|lass (?:mal )?(?:jemand\w*|einen worker) \w+)\b",

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 # fmt: off
 SHORTHAND = {
-    "u": "you", "ya": "you", "ur": "your", "r": "are", "y": "why", "thx": "thanks",
+    "u": "you", "ya": "you", "w": "with", "w/": "with", "ur": "your", "r": "are", "y": "why", "thx": "thanks",
     "tmrw": "tomorrow", "tmr": "tomorrow", "tmrrw": "tomorrow", "2moro": "tomorrow",
     "2day": "today", "rn": "right now", "idk": "i don't know", "wat": "what", "wats": "whats", "whens": "when is", "wheres": "where is", "whos": "who is", "hows": "how's",
     "thats": "that's",

@@ -79,3 +79,8 @@ def test_what_these_readers_leave_alone(said: str) -> None:
 def test_rates_and_proportions(said: str, expected: str) -> None:
     got = answer(said)
     assert got is not None and expected in got, got
+
+
+def test_pieces_to_cover_a_rectangle() -> None:
+    got = answer("the rug is 120 x 170 cm and i'm knitting 25cm squares, how many squares")
+    assert got is not None and "5 × 7 = 35" in got, got

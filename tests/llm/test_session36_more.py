@@ -134,3 +134,7 @@ def test_a_good_mood_told_without_a_request_beats_a_tip() -> None:
 def test_a_fact_question_pointing_back_uses_what_came_before() -> None:
     text = said("we're off to norway in january and hope to see the aurora. what causes it anyway?")
     assert "charged particles" in text, text
+
+
+def test_a_head_full_of_smoke_is_a_mood() -> None:
+    assert told("puh, den ganzen abend steuerkram gemacht, mir raucht der kopf")

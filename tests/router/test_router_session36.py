@@ -115,3 +115,26 @@ def test_the_same_for_the_other_one_is_asked_back(said: str) -> None:
 def test_a_fact_kept_in_mind_loses_the_request_around_it() -> None:
     said = "btw im vegan, keep that in mind for any recipes later on"
     assert fact_slot(said) == "im vegan"
+
+
+async def test_plan_me_a_trip_is_work(brain: Brain) -> None:
+    route = await route_for_hub(
+        brain.deps, "plan me 4 days in porto in may, cheap hostels and what to see"
+    )
+    assert route.target == "delegate_project", route
+
+
+async def test_a_close_said_as_file_it_away(brain: Brain) -> None:
+    said = "the camper's sold and the money's in, so you can file that project away"
+    route = await route_for_hub(brain.deps, said)
+    assert (route.target, route.args.get("name")) == ("project_archive", "vintage_camper"), route
+
+
+async def test_chat_w_the_worker_is_talking_to_it(brain: Brain) -> None:
+    route = await route_for_hub(brain.deps, "can i chat w the festival agent for a bit? got ideas")
+    assert (route.target, route.args.get("target")) == ("mediate", "summer_festival"), route
+
+
+async def test_switch_over_to_the_x_stuff_opens_it(brain: Brain) -> None:
+    route = await route_for_hub(brain.deps, "switch over to the chess stuff")
+    assert (route.target, route.args.get("name")) == ("project_open", "chess_club"), route
