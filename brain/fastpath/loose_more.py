@@ -13,6 +13,7 @@ from fractions import Fraction
 
 from brain.fastpath import (
     distances,
+    loose_amounts,
     loose_between,
     loose_deals,
     loose_extra,
@@ -339,6 +340,7 @@ def read(text: str, language: str, now: datetime | None = None) -> tuple[str, st
     if said is not None:
         return "days_between", said
     for kind, reader in (
+        *loose_amounts.READERS,
         *loose_times.READERS,
         *loose_rates.READERS,
         *loose_plans.READERS,

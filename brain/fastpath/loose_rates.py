@@ -210,11 +210,14 @@ def weighted_average(text: str, language: str) -> str | None:
 # --- squares or tiles to cover a rectangle ---------------------------------------------------
 
 _RECT = re.compile(
-    rf"(?P<a>{NUMBER})\s*(?:cm|m|mm)?\s*(?:x|×|by|mal)\s*(?P<b>{NUMBER})\s*(?P<u>cm|mm|m)\b", re.I
+    rf"(?P<a>{NUMBER})\s*(?:cm|m|mm)?\s*(?:x|×|by|mal)\s*(?P<b>{NUMBER})\s*(?P<u>cm|mm|m)\b"
+    rf"|(?P<a2>{NUMBER})\s*(?P<u2>cm|mm|m)\s*(?:wide|long|breit|lang)\s*(?:and|by|x|,|und)?\s*"
+    rf"(?P<b2>{NUMBER})\s*(?:cm|mm|m)?\s*(?:high|tall|deep|long|hoch|tief|lang)",
+    re.I,
 )
 _PIECE = re.compile(
     rf"\b(?:squares?|tiles?|pieces?|blocks?|fliesen|quadrate|kacheln)\b\D{{0,25}}?(?P<s>{NUMBER})\s*"
-    r"(?P<su>cm|mm|m)\b|(?P<s2>\d{1,3})\s*(?P<su2>cm|mm)\s*(?:squares?|tiles?|fliesen|quadrate)\b",
+    rf"(?:(?:x|×)\s*(?:{NUMBER})\s*)?(?P<su>cm|mm|m)\b|(?P<s2>\d{{1,3}})\s*(?P<su2>cm|mm)\s*(?:squares?|tiles?|fliesen|quadrate)\b",
     re.I,
 )
 _MM = {"mm": 1, "cm": 10, "m": 1000}
@@ -227,12 +230,12 @@ def cover(text: str, language: str) -> str | None:
     rect, piece = _RECT.search(said), _PIECE.search(said)
     if rect is None or piece is None or not re.search(r"\bhow many|wie ?viele\b", said, re.I):
         return None
-    a, b = amount(rect["a"]), amount(rect["b"])
+    a, b = amount(rect["a"] or rect["a2"]), amount(rect["b"] or rect["b2"])
     side = amount(piece["s"] or piece["s2"])
     unit = (piece["su"] or piece["su2"]).lower()
     if not a or not b or not side:
         return None
-    scale = Fraction(_MM[rect["u"].lower()], _MM[unit])
+    scale = Fraction(_MM[(rect["u"] or rect["u2"]).lower()], _MM[unit])
     across, down = a * scale / side, b * scale / side
     n, m = -(-across.numerator // across.denominator), -(-down.numerator // down.denominator)
     exact = across.denominator == 1 and down.denominator == 1

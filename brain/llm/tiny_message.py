@@ -19,7 +19,7 @@ from brain.llm.tiny_tidy import tidied
 
 _WHO = (
     r"(?P<who>(?:my|our|the|meine[nmr]?|unsere[nmr]?|den|die|dem|der)\s+[\w-]+(?:\s+[\w-]+\.?){0,2}?"
-    r"|(?-i:[A-Z])[\w&'-]+(?:\s+(?-i:[A-Z])[\w&'-]+){1,2}|[A-Z]\w+)(?:\s*\((?P<named>[A-Za-zÄÖÜäöüß][\w-]{1,20})\))?"
+    r"|(?-i:[A-Z])[\w&'-]+(?:\s+(?-i:[A-Z])[\w&'-]+){1,2}|[A-Z]\w+)(?:\s*\((?:(?:her|his|their) name(?:'s| is)\s+)?(?P<named>[A-Za-zÄÖÜäöüß][\w-]{1,20})\))?"
 )
 KIND = (
     r"(?:text|message|msg|note|e-?mail|whatsapp|sms|reply|letter|complaint|nachricht|mail|zeilen"

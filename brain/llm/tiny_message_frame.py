@@ -81,6 +81,10 @@ def asking(what: str) -> str:
     """ "asking when the repair guy is coming" → "Could you let me know when the repair guy is
     coming?"; "asking for the deposit back" → "Could I please ask for the deposit back?"."""
     said = tidied(what, "en", first=False).rstrip(".")
+    said, _sep, told = said.partition(". ")  # "… 12 to 19 june. i can drop the key round …"
+    if told:
+        asked = asking(said)
+        return f"{asked} {told[:1].upper()}{told[1:]}."
     said = re.sub(r"^(?:nicely|politely|kindly|gently) ", "", said, flags=re.I)
     can = re.match(r"(?:(?:if|whether) )?(?:she|he|they) (can|could|would|will) (.+)", said, re.I)
     if can is not None:  # written to her: "if she can water the plants" → "could you …"

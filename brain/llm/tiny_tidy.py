@@ -165,7 +165,7 @@ _NOT_OWNED = frozenset(
 
 def _tidy_word(word: str, them: dict[str, str]) -> str:
     """One word tidied, a comma or bracket after it kept ("sunday," → "Sunday,")."""
-    bare = word.rstrip(",;:)")
+    bare = word.rstrip(",;:).")
     tail = word[len(bare) :]
     return _TIDY.get(bare.lower(), them.get(bare.lower(), bare)) + tail
 
@@ -284,8 +284,10 @@ def shortened(said: str) -> str | None:
 _SOFTEN = re.compile(
     r"^\W*(?:(?:pls|please|can you|could you|can u)\W+)*(?:make (?:this|it|that) (?:sound )?(?:less"
     r" (?:passive[- ]aggressive|rude|harsh|angry|blunt|snippy|cold)|(?:more )?(?:polite|friendly"
-    r"|friendlier|nicer|kinder|softer|professional|formal))|rewrite (?:this|it) (?:more )?(?:politely|nicely"
-    r"|friendlier|kindly))\W*(?:pls|please)?\s*[:-]\s*['\"„“‘]?(?P<text>.+?)['\"“”’]?\s*$",
+    r"|friendlier|nicer|kinder|softer|professional|formal))|rewrite (?:this|it)(?: so (?:that )?(?:it )?"
+    r"sounds?)? (?:more )?(?:politely|nicely|friendlier|kindly|polite|nice|friendly|professional|formal))"
+    r"\W*(?:pls|please)?(?:,?\s*[^:\"„“]{0,60}?)?\s*[:-]\s*['\"„“‘]?(?P<text>.+?)['\"“”’]?"
+    r"(?:\s*[,.]?\s*(?:its|it's|this is)? ?(?:aimed at|for|to) \w+)?\s*$",
     re.IGNORECASE,
 )
 _EDGES = re.compile(
@@ -304,6 +306,7 @@ _CASUAL = {
     "wanna": "want to", "gotta": "have to", "pls": "please", "plz": "please", "thx": "thank you",
     "asap": "as soon as possible", "idk": "I don't know", "rn": "right now", "btw": "by the way",
     "ya": "you", "yeah": "yes", "nope": "no", "kinda": "somewhat", "sorta": "somewhat",
+    "prob": "probably", "probs": "probably", "def": "definitely",
 }  # fmt: skip
 _CASUAL_START = re.compile(r"^(?:(?:hey|hi|yo|so|um+|uh+|ok|okay|well|like)\b[\s,]*)+", re.I)
 
@@ -318,7 +321,9 @@ def _professional(text: str) -> str:
     text = re.sub(r"\bcan we do it another time\b", "could we find another time", text, flags=re.I)
     text = re.sub(r"\bcan (we|you)\b", r"could \1", text, flags=re.I)
     text = re.sub(r"\bok\b", "OK", text, flags=re.I)
-    parts = re.findall(r"[^.?!,]+(?:[.?!]+|,(?=\s*(?:could|would|will|is|are|you|do)\b)|$)", text)
+    text = re.sub(r"\bstuff came up\b", "something came up", text, flags=re.I)
+    text = re.sub(r"(?<=, )probably (\w+)$", r"probably by \1", text, flags=re.I)
+    parts = re.split(r"(?<=[.?!])\s+|,\s*(?=(?:could|would|will|is|are|you|do)\b)", text)
     said = []
     for part in (p.strip() for p in parts if p.strip(" ,.?!")):
         asked = part.endswith("?") or re.match(r"(?:could|would|will|is|are|do)\b", part, re.I)

@@ -43,6 +43,11 @@ _REMIND_ME_DE = re.compile(
     re.IGNORECASE,
 )
 """A German reminder asked with the verb last ("kannst du mich … an den müll erinnern?")."""
+_REMIND_THAT_DE = re.compile(
+    r"^(?:(?:hey|bitte|eddie)\s+)*(?:kannst|könntest|koenntest|würdest|wuerdest) du mich\s+(?:(?:bitte"
+    r"|mal|noch|kurz)\s+)*erinnern,?\s+(?=dass\b|daran\b)",
+    re.IGNORECASE,
+)
 _TO_WORKER = re.compile(
     r"^(?:(?:have|let|get|ask|make)\s+(?:the\s+|my\s+)?(?P<who>.+?)\s+(?:worker|team|guy)?\s*"
     r"(?:to\s+)?|(?:soll\s+)?(?:der|die|das)\s+(?P<wer>.+?)\s+(?:worker\s+)?(?:soll\s+)?)",
@@ -271,6 +276,7 @@ def schedule_args(said: str, project: str | None) -> dict[str, Any] | None:
         return timer
     reminder = _reminder(said)
     rest = _REMIND_ME_DE.sub(r"\g<what>", timed.rest.strip())  # "kannst du mich an X erinnern"
+    rest = _REMIND_THAT_DE.sub("erinnere mich ", rest.split("? ")[0])  # "… erinnern, dass ich …"
     what = _END.sub("", _LEAD.sub("", _ORDER_LAST.sub("", rest), count=1)).strip(" ,.;:")
     if reminder:  # "i need to repot the seedlings …, don't let me forget"
         what = _MUST.sub("", what, count=1)

@@ -84,3 +84,24 @@ def test_rates_and_proportions(said: str, expected: str) -> None:
 def test_pieces_to_cover_a_rectangle() -> None:
     got = answer("the rug is 120 x 170 cm and i'm knitting 25cm squares, how many squares")
     assert got is not None and "5 × 7 = 35" in got, got
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ("flat has two rooms, 3.5 by 4 m and 2 by 3 m, how many square metres in total", "20 m²"),
+        ("how long to copy 300 pages if the copier does 25 a minute", "12 minutes"),
+        ("the cat food bag is 2kg and she eats 50g a day, how many days will it last", "40"),
+        ("a 1.5 GB file at 5 MB/s, how long", "5 minutes"),
+        ("paid 119 euros incl 19% vat, what's the net price without it", "100"),
+        ("i'm 6 ft 1 and the app asks in cm", "185 cm"),
+        ("the patio is 5 m by 4 m and we want edging all around except a 1 m opening, how much",
+         "17 m"),
+        ("at page 40 of 200 pages, reading 20 pages a day, it's the 10th today, when do i finish",
+         "17th"),
+        ("floor is 3 m wide and 2 m long, tiles are 50x50 cm, how many tiles", "24"),
+    ],
+)  # fmt: skip
+def test_amounts_over_rates_and_shapes(said: str, expected: str) -> None:
+    got = answer(said)
+    assert got is not None and expected in got, got

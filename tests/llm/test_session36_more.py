@@ -138,3 +138,25 @@ def test_a_fact_question_pointing_back_uses_what_came_before() -> None:
 
 def test_a_head_full_of_smoke_is_a_mood() -> None:
     assert told("puh, den ganzen abend steuerkram gemacht, mir raucht der kopf")
+
+
+def test_a_message_with_the_name_in_brackets_and_a_second_sentence() -> None:
+    text = said(
+        "write a text to my colleague (his name's omar) asking if he could cover my shift on monday. "
+        "i can take his on friday"
+    )
+    assert "Hi Omar," in text and "Monday?" in text and "I can take" in text, text
+
+
+def test_a_rewrite_asked_with_who_it_is_for() -> None:
+    text = said(
+        "rewrite this so it sounds more professional, it's for my boss: 'cant come tmrw, sick, prob back thursday'"
+    )
+    assert "tomorrow" in text and "Thursday" in text and "tmrw" not in text, text
+
+
+def test_a_german_reminder_asked_with_dass() -> None:
+    args = schedule_args(
+        "kannst du mich heute um 20 uhr erinnern dass ich die pflanzen gießen muss?", None
+    )
+    assert args is not None and args["prompt"].startswith("dass ich die pflanzen"), args
