@@ -18,7 +18,7 @@ from brain.fastpath.loose_extra import NUMBER, amount, money
 from brain.fastpath.reckon import said_number
 from brain.fastpath.travel_time import said_hours
 
-_SIZES = {  # in a base unit per kind: grams, millilitres, megabytes, pieces
+_SIZES: dict[str, tuple[str, int | Fraction]] = {  # a base unit per kind: g, ml, MB
     "g": ("mass", 1), "gr": ("mass", 1), "grams": ("mass", 1), "kg": ("mass", 1000),
     "kilo": ("mass", 1000), "kilos": ("mass", 1000), "ml": ("volume", 1), "l": ("volume", 1000),
     "litres": ("volume", 1000), "liters": ("volume", 1000), "litre": ("volume", 1000),

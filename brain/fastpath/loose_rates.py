@@ -223,6 +223,10 @@ _PIECE = re.compile(
 _MM = {"mm": 1, "cm": 10, "m": 1000}
 
 
+def _tenths(value: Fraction, language: str) -> str:
+    return said_number(Fraction(round(value * 10), 10), language)
+
+
 def cover(text: str, language: str) -> str | None:
     """ "quilt is 180x220 cm, the squares are 15cm, how many squares" → "180 ÷ 15 = 12 across,
     220 ÷ 15 = 14.7, so 15 down: 12 × 15 = 180 squares (the last row cut to fit)."."""
@@ -240,8 +244,7 @@ def cover(text: str, language: str) -> str | None:
     n, m = -(-across.numerator // across.denominator), -(-down.numerator // down.denominator)
     exact = across.denominator == 1 and down.denominator == 1
     de = language == "de"
-    shown = lambda v: said_number(Fraction(round(v * 10), 10), language)  # noqa: E731
-    rows = f"{shown(across)} × {shown(down)}"
+    rows = f"{_tenths(across, language)} × {_tenths(down, language)}"
     if exact:
         return f"{rows} = {n * m}" + (" Stück." if de else " pieces.")
     cut = " (die letzte Reihe zugeschnitten)" if de else " (the last row cut to fit)"
