@@ -198,3 +198,12 @@ def asks_advice(text: str) -> bool:
     """Whether ``text`` asks for advice about the user's own doing ("my bread always comes out
     dense, what am i doing wrong", "was mache ich falsch"): no question about Vance."""
     return _ADVICE.search(text) is not None
+
+
+_CLAUSE_END = re.compile(r"[,;:.!?]\s+|\s+-+\s+")
+
+
+def last_clause(text: str) -> str:
+    """The last clause of ``text`` ("my flatmate never cleans, how do i bring it up" → "how do
+    i bring it up"): a question asked after the story."""
+    return _CLAUSE_END.split(text.rstrip(" ?!.")).pop()

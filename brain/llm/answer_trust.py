@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from brain.text import asks_advice
+from brain.text import asks_advice, last_clause
 
 SENTENCE_END = re.compile(r"(?<=[.!?][\"'”’)\]])\s+|(?<=[.!?])\s+")
 """The space after a sentence (its end may be inside quotes: '… "Romeo and Juliet." It …')."""
@@ -137,11 +137,8 @@ def asks_for_steps(user_text: str) -> bool:
     Command-Line Console"), so without a known tip the small model is not asked; the same for
     advice asked in the last clause ("my flatmate never cleans, how do i bring it up") or
     about the user's own doing ("… what am i doing wrong")."""
-    last = _CLAUSE_END.split(user_text.rstrip(" ?!.")).pop()  # "… , how do i fix it"
-    return any(_STEPS.search(part) for part in (user_text, last)) or asks_advice(user_text)
-
-
-_CLAUSE_END = re.compile(r"[,;:.!?]\s+|\s+-+\s+")
+    parts = (user_text, last_clause(user_text))  # "… , how do i fix it"
+    return any(_STEPS.search(part) for part in parts) or asks_advice(user_text)
 
 
 def trusted_part(answer: str, user_text: str = "") -> str:

@@ -323,7 +323,8 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
             if also and also.split()[:2] != line.split()[:2]:
                 return f"{line} {also}"
             return line
-    if _FACT_FIRST.match(said) and (fact := known_fact(said, language)) is not None:
+    fact_first = _FACT_FIRST.match(said) is not None  # looked up once, here or in its turn
+    if fact_first and (fact := known_fact(said, language)) is not None:
         return fact  # "what causes heartburn": the fact, not the heartburn tip
     if (
         "?" not in said
@@ -351,7 +352,7 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
         or cancellation(said)
         or drafted
         or unaddressed(said)
-        or known_fact(said, language)
+        or (None if fact_first else known_fact(said, language))
         or spelling(said, language)
     )
     if asked is not None:

@@ -13,7 +13,15 @@ from __future__ import annotations
 
 import re
 
-from brain.llm.tiny_message_frame import PLACE, as_email, asking, greeted
+from brain.llm.tiny_message_frame import (
+    AND_ASKING,
+    NUMBERED,
+    PLACE,
+    PLACE_DE,
+    as_email,
+    asking,
+    greeted,
+)
 from brain.llm.tiny_message_kinds import KINDS, PLAIN
 from brain.llm.tiny_tidy import tidied
 
@@ -192,18 +200,6 @@ _ASKS_ALREADY = re.compile(
     r"(?:man|ihr|du|sie) (?:\w+ )?(?:vorbei|kommen|schauen))\b",
     re.IGNORECASE,
 )
-_NUMBERED = re.compile(
-    r"#\s?\d|\b(?:order|booking|reference|ticket) (?:number|no\.?|nr\.?)\b|\bflight (?:no\.? "
-    r"|number )?[a-z]{2}\s?\d{2,4}\b",
-    re.I,
-)
-_AND_ASKING = re.compile(
-    r"(?P<head>.+?)\s*,?\s+and (?:asking|to ask|ask)(?: (?:him|her|them|you))?(?: (?:nicely|politely"
-    r"|kindly))?\s+(?P<ask>(?:if|whether|when|where|what|how|who|for|to)\b.+)$",
-    re.IGNORECASE,
-)
-"""A question after what the message tells ("… dripping since sunday and asking if a plumber
-can come")."""
 _AND_ASK = re.compile(
     r"(?P<head>.+?)\s*(?:,|\band\b|\bso\b)\s+(?P<ask>(?:can|could|would) (?:someone|somebody|you|u"
     r"|they) .+)$",
@@ -222,13 +218,6 @@ _GROUP_DE = re.compile(
     r"\b(?:gruppe|team|alle|allen|klasse|kollegen|kolleginnen|eltern|nachbarn|mannschaft|leute)\b",
     re.IGNORECASE,
 )
-_PLACE_DE = re.compile(
-    r"(?:(?:den|die|das|dem|der|unser\w*)\s+)?(?:treppenhaus|hausflur|flur|haustür|haustuer|eingang|aufzug|fahrstuhl|briefkasten|keller"
-    r"|waschküche|waschkueche|küche|kueche|büro|buero|kühlschrank|kuehlschrank|schwarze brett"
-    r"|brett|teeküche|hof|innenhof)$",
-    re.IGNORECASE,
-)
-"""A note put up in a German place, for everyone who comes by: "fürs treppenhaus"."""
 _NAME_SAID = re.compile(
     r",?\s*(?:(?:her|his|their) name is|(?:she|he)(?:'s| is) called|sie hei(?:ß|ss)t|er hei(?:ß|ss)t)"
     r"\s+(?P<name>[A-Za-zÄÖÜäöüß][\w-]{1,20})",
@@ -324,7 +313,7 @@ def written(who: str, what: str, language: str, link: dict[str, str | None] | No
                 if opener.endswith(":")
                 else f"I wanted to talk to you about {tidied(what, language, first=False, as_said=as_said)}"
             )
-        elif (ask := _AND_ASKING.match(what)) is not None:
+        elif (ask := AND_ASKING.match(what)) is not None:
             head = tidied(ask["head"], language, first=bool(opener), as_said=as_said)
             said_now = f"{head} {asking(ask['ask'])}"
         elif (ask := _AND_ASK.match(what)) is not None:  # "… and can someone come look at it"
@@ -368,7 +357,7 @@ def written(who: str, what: str, language: str, link: dict[str, str | None] | No
             if _GROUP.search(who) or PLACE.match(who)
             else "Hi,"
         )
-        if _NUMBERED.search(what):  # the order number is given already
+        if NUMBERED.search(what):  # the order number is given already
             closer = closer.replace(" I can send the booking or order number.", "")
         if (
             link.get("email")
@@ -398,12 +387,12 @@ def written(who: str, what: str, language: str, link: dict[str, str | None] | No
         else f"Hallo {family_de[0].capitalize()},"
         if family_de
         else "Hallo zusammen,"
-        if _GROUP_DE.search(who) or _PLACE_DE.match(who)
+        if _GROUP_DE.search(who) or PLACE_DE.match(who)
         else "Hallo,"
     )
     if family_de and closer == "Danke!":
         closer = "Hab dich lieb!"
-    if _PLACE_DE.match(who):  # a note for everyone: what it says as said, after "Bescheid"
+    if PLACE_DE.match(who):  # a note for everyone: what it says as said, after "Bescheid"
         said_de = tidied(what, language, first=False, as_said=True)
         body = f"Hallo zusammen, wir möchten euch Bescheid sagen, dass {said_de} Danke!"
         return f"So könnte der Aushang lauten:\n\n„{body}“"

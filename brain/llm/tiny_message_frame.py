@@ -32,6 +32,27 @@ PLACE = re.compile(
 """A note put up somewhere, for everyone who comes by: "a note for the office fridge"."""
 
 
+PLACE_DE = re.compile(
+    r"(?:(?:den|die|das|dem|der|unser\w*)\s+)?(?:treppenhaus|hausflur|flur|haustür|haustuer|eingang|aufzug|fahrstuhl|briefkasten|keller"
+    r"|waschküche|waschkueche|küche|kueche|büro|buero|kühlschrank|kuehlschrank|schwarze brett"
+    r"|brett|teeküche|hof|innenhof)$",
+    re.IGNORECASE,
+)
+"""A note put up in a German place, for everyone who comes by: "fürs treppenhaus"."""
+NUMBERED = re.compile(
+    r"#\s?\d|\b(?:order|booking|reference|ticket) (?:number|no\.?|nr\.?)\b|\bflight (?:no\.? "
+    r"|number )?[a-z]{2}\s?\d{2,4}\b",
+    re.I,
+)
+AND_ASKING = re.compile(
+    r"(?P<head>.+?)\s*,?\s+and (?:asking|to ask|ask)(?: (?:him|her|them|you))?(?: (?:nicely|politely"
+    r"|kindly))?\s+(?P<ask>(?:if|whether|when|where|what|how|who|for|to)\b.+)$",
+    re.IGNORECASE,
+)
+"""A question after what the message tells ("… dripping since sunday and asking if a plumber
+can come")."""
+
+
 def greeted(who: str, language: str) -> tuple[str | None, bool]:
     """(the name to greet, whether it is a title and surname) said in ``who``: "my landlord
     Mr. Okafor" → ("Mr. Okafor", True), "my neighbour Hannah" → ("Hannah", False)."""

@@ -12,6 +12,7 @@ import hashlib
 import re
 from collections.abc import Callable
 
+from brain.memory.kin import as_example, family_facts
 from brain.memory.models import ExtractedFact, ForgetRequest
 
 NAME = "user.name"
@@ -244,71 +245,6 @@ def _attribute(sentence: str) -> list[ExtractedFact]:
     return [ExtractedFact(subject=subject, value=value, confidence=0.9)]
 
 
-_KIN = (
-    r"(kids|children|sons|daughters|son|daughter|sister|sisters|brother|brothers|wife|husband"
-    r"|partner|girlfriend|boyfriend|mum|mom|dad|mother|father|twins|grandkids|grandchildren|niece"
-    r"|nephew|best friend|dog|cat|kinder|sohn|söhne|tochter|töchter|schwester|bruder|frau|mann"
-    r"|freundin|freund|hund|katze|enkel)"
-)
-_ONE_NAME = r"[a-zäöüß][\w'-]{1,15}(?:\s*\(\d{1,2}\)|\s*,\s*\d{1,2}\b,?)?"
-_NAMES = re.compile(
-    rf"{_ONE_NAME}(?:(?:\s*,\s*{_ONE_NAME})*\s*,?\s*(?:and|&|und)\s+(?!(?:she|he|they|it|sie|er"
-    rf"|es|we|wir|i|ich)\b){_ONE_NAME})?",
-    _I,
-)
-_NOT_NAMES = frozenset(
-    "not no never sick ill home here there coming going driving doing getting being so very too "  # noqa: SIM905
-    "really super always still also just visiting staying away out back over older younger".split()
-)
-_KIN_KEYS = {"children": "kids", "kinder": "kids", "mom": "mum", "mother": "mum", "father": "dad"}
-
-
-def _kin(relation: str, raw: str, *, aged: bool) -> ExtractedFact | None:
-    """ "my kids are mia (7) and jonas (10)" → kids: Mia (7) and Jonas (10); "my sister is
-    called anna" → sister: Anna. Without "called" an age must be said: "my kids are so loud"
-    names nobody."""
-    found = _NAMES.match(raw.strip())
-    if found is None:
-        return None
-    value = found.group(0).strip(" ,")
-    if aged and not re.search(r"\d", value):
-        return None
-    if _first_word(value) in _NOT_NAMES or _first_word(value) in _ARTICLE_START:
-        return None
-    names = re.sub(
-        r"(?<![\w'])[^\W\d_][\w'-]*",
-        lambda m: m[0] if m[0] in ("and", "und") else m[0][:1].upper() + m[0][1:],
-        value,
-    )
-    key = _KIN_KEYS.get(relation.lower(), relation.lower()).replace(" ", "_")
-    return ExtractedFact(subject=f"user.{key}", value=names, confidence=0.9)
-
-
-_KIN_CALLED = re.compile(
-    rf"\b(?:my|our)\s+{_KIN}\s+(?:is|are|'s|'re)\s+(?:called|named)\s+(?P<names>.+)"
-    rf"|\b(?:my|our)\s+{_KIN}(?:'s|s')\s+names?\s+(?:is|are)\s+(?P<names2>.+)"
-    rf"|\b(?:mein\w*|unser\w*)\s+{_KIN}\s+(?:hei(?:ß|ss)(?:t|en))\s+(?P<names3>.+)",
-    _I,
-)
-_KIN_AGED = re.compile(
-    rf"\b(?:my|our|mein\w*|unser\w*)\s+{_KIN}\s+(?:is|are|sind|ist)\s+(?P<names>.+)", _I
-)
-
-
-def _family(sentence: str) -> list[ExtractedFact]:
-    """Who the user's family are, by name: "my kids are mia (7) and jonas (10)"."""
-    for pattern, aged in ((_KIN_CALLED, False), (_KIN_AGED, True)):
-        found = pattern.search(sentence)
-        if found is None:
-            continue
-        groups = [g for g in found.groups() if g]
-        relation, raw = groups[0], groups[-1]
-        fact = _kin(relation, raw, aged=aged)
-        if fact is not None:
-            return [fact]
-    return []
-
-
 _RULES: list[Rule] = [
     (
         re.compile(r"\b(?:my name is|my name's|i am called|i'm called)\s+(.+)", _I),
@@ -353,14 +289,6 @@ _NOTE = re.compile(
 )
 
 
-_SUPPOSED = re.compile(
-    r"\b(?:if i (?:say|said|tell|told|were to)|what if|suppose|supposing|imagine|let'?s say"
-    r"|for example|e\.g\.|wenn ich (?:dir )?(?:sage|sagen würde|erzähle)|angenommen|zum beispiel)\b",
-    _I,
-)
-"""A fact said as an example, not as the user's."""
-
-
 def _is_question(sentence: str) -> bool:
     return sentence.rstrip().endswith("?") and _first_word(sentence).strip(",") in _QUESTION_WORDS
 
@@ -395,11 +323,11 @@ def extract(text: str, lang: str = "en") -> list[ExtractedFact]:
                 continue
         is_correction = correcting or marker is not None
         correcting = False
-        if not sentence or _is_question(sentence) or _SUPPOSED.search(sentence):
+        if not sentence or _is_question(sentence) or as_example(sentence):
             continue  # "like if i say my sister's name is priya, will you know": no fact yet
         note = _NOTE.search(sentence)
         found = _from_sentence(sentence) or _attribute(sentence)
-        found = found or ([] if note else _family(sentence))  # "remember that …" is a note
+        found = found or ([] if note else family_facts(sentence))  # "remember that …" is a note
         if note and not found:
             value = note.group(1).strip().rstrip(".!")
             if value:

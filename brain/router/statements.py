@@ -7,7 +7,7 @@ import re
 
 from brain.router.naming import MIN_TASK_WORDS, task_words
 from brain.router.texting import DOCUMENT_WORDS, MESSAGE_WORDS
-from brain.text import asks_advice
+from brain.text import asks_advice, last_clause
 
 _STATEMENT = re.compile(
     r"(?<!\w)(?:i|i'm|im|i've|i'd|my|me|mine|is|are|am|was|were|has|have|ich|mein\w*|mir|mich|"
@@ -118,21 +118,18 @@ def how_asked(said: str) -> bool:
     """A how-to ("how do i …", "wie kann ich …") or whether something exists ("is there …"),
     said first or as the last clause ("my flatmate never does the dishes, how do i bring it
     up")."""
-    last = _CLAUSE_END.split(said.rstrip(" ?!.")).pop()
     return any(
         _HOW_TO.match(part) is not None or _IS_THERE.match(part) is not None
-        for part in (said, last)
+        for part in (said, last_clause(said))
     )
-
-
-_CLAUSE_END = re.compile(r"[,;:.!?]\s+|\s+-+\s+")
 
 
 def advice_asked(said: str) -> bool:
     """Whether ``said`` asks for advice about the user's own life ("my bread always comes out
     dense, what am i doing wrong", "was mache ich falsch"): no reading of Vance's state."""
-    last = _CLAUSE_END.split(said.rstrip(" ?!.")).pop()
-    return asks_advice(said) or any(_HOW_TO.match(part) is not None for part in (said, last))
+    return asks_advice(said) or any(
+        _HOW_TO.match(part) is not None for part in (said, last_clause(said))
+    )
 
 
 def about_vance(said: str) -> bool:
