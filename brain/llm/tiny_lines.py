@@ -281,6 +281,7 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
     (a joke, Eddie's own life, live data, something sad or worrying the user tells); None
     lets the model answer. ``turn`` (how many answers came before) picks among a kind's
     lines, so a second joke is another one."""
+    from brain.llm.tiny_compose import bio, review
     from brain.llm.tiny_facts import danger, known_fact
     from brain.llm.tiny_ideas import idea, named_idea, pick
     from brain.llm.tiny_invite import invitation, invitation_declined
@@ -342,6 +343,8 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
     drafted = message_draft(said)
     asked = (
         noted(said)
+        or review(said)
+        or bio(said)
         or apology(said)
         or invitation(said)
         or invitation_declined(said)

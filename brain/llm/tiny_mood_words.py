@@ -31,3 +31,12 @@ MORNING_HELLO = (
     r"|morgen(?=\s*[,.!])|moin(?:sen)?)\b|.*\b(?:good\s+morning|guten\s+morgen|moin(?:sen)?)\W*$)"
 )
 """A morning greeting ("morning, barely slept"): the answer says good morning too."""
+
+ILL = (
+    r"ill(?! (?:come|be|call|get|pick|grab|bring|send|let|text|drop|pop|see|try|pay|do|make"
+    r"|check|give|take|swing|stop|head|ask|have|stay|need|just|definitely|probably|still|also|go"
+    r"|leave|sort|fix|look|reply|write|return|start|finish|deal|think|tell|keep|talk|sleep|eat"
+    r"|wait|miss|put|buy|read|play|show|run|move|work|hit|ping|email|message|update|book|order"
+    r"|figure|find|handle|get back|pass|resume|continue|restart)\b)"
+)
+"""Ill, not "I'll" typed without its apostrophe ("ill pick it up again next week")."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from brain.llm.tiny_ideas import Kind
-from brain.llm.tiny_mood_words import MORNING, MORNING_HELLO, SLEPT_BADLY, TIRED
+from brain.llm.tiny_mood_words import ILL, MORNING, MORNING_HELLO, SLEPT_BADLY, TIRED
 
 _LOW_START = (
     r"^(?![^?]*\?\s*$)(?!\W*(?:how|what|whats|why|when|where|which|who|can|could|should|would"
@@ -108,7 +108,9 @@ MOOD_KINDS: tuple[Kind, ...] = (
         re.compile(
             _LOW_START + r"\b(?:my|our|mein\w*|unser\w*) (?:cat|dog|puppy|kitten|bird|rabbit|bunny"
             r"|hamster|guinea pig|horse|pet|parrot|katze|kater|hund|welpe|vogel|kaninchen|hase"
-            r"|pferd)\b.*\b(?:sick(?! of| and tired)|ill|unwell|not eating|won'?t eat|throwing up|vomit\w*|limping"
+            r"|pferd)\b.*\b(?:sick(?! of| and tired)|"
+            + ILL
+            + r"|unwell|not eating|won'?t eat|throwing up|vomit\w*|limping"
             r"|lethargic|krank|frisst nicht|humpelt|erbricht|bricht)\b",
             re.I,
         ),
@@ -130,7 +132,9 @@ MOOD_KINDS: tuple[Kind, ...] = (
         re.compile(
             _NOT_A_PET
             + _LOW_START
-            + r"\b(?:sick(?! of| and tired)|ill|unwell|a cold|the flu|flu|fever\w*"
+            + r"\b(?:sick(?! of| and tired)|"
+            + ILL
+            + r"|unwell|a cold|the flu|flu|fever\w*"
             r"|chills|sore throat|coughing|cough|headache|migraine|stomach ?ache|throwing up"
             r"|vomit\w*|nause\w*|covid|erkältet|erkältung|erkaeltet|erkaeltung|krank|fieber|grippe"
             r"|kopfschmerz\w*|kopfweh|halsschmerz\w*|halsweh|bauchweh|bauchschmerz\w*|übel|uebel"
@@ -286,7 +290,7 @@ MOOD_KINDS: tuple[Kind, ...] = (
             r"^(?!.*\b(?:first|1st)(?: ever)? (?:\w+ )?(?:marathon|race|10k|5k|triathlon|run)\b)"
             + _LOW_START
             + r"\b(?:sad|(?<!write )(?<!calm )(?<!sit )(?<!slow )(?<!shut )(?<!turn )(?<!break )(?<!cool )down(?! (?:there|here|the (?:street|road|hall|stairs|line))\b)|depressed|unhappy|miserable|lonely|tired|exhausted"
-            r"|stressed|upset|angry|frustrated|sick|ill|hurts?|pain|headache|crying|fired"
+            r"|stressed|upset|angry|frustrated|sick|" + ILL + r"|hurts?|pain|headache|crying|fired"
             r"|failed|awful|terrible|horrible|rough (?:day|night|week|time|patch|morning|start|one)|bad day"
             r"|(?:qualmt|raucht|brummt|dröhnt) (?:mir )?(?:der|mein) (?:kopf|schädel)|fix und fertig|platt"
             r"|miss (?:my|him|her)|hate|yell(?:ed|ing)? at me|shouted at me|crushing me"

@@ -87,6 +87,44 @@ GERMAN_ARTICLES = frozenset(
 )
 
 
+STYLE_WORD = (
+    r"(?:casual|formal|polite|short|brief|friendly|professional|nice|kind|funny|informal|warm"
+    r"|passive[- ]aggressive|pushy|rude|cold|stiff|bossy|mean|chill|relaxed|cheerful|locker"
+    r"|höflich|förmlich|freundlich|kurz|professionell|nett|lustig|unfreundlich|frech|sweet|simple"
+    r"|light(?:hearted)?|heartfelt|cute|gentle|honest|clear|direct|concise|upbeat|positive|lieb"
+    r"|ehrlich|firm|assertive|cheesy|cringe|cringy|corny|sappy|mushy|gushy|over the top|emojis?"
+    r"|fun|long|sachlich|bestimmt|respectful|serious|sincere|genuine|humble|grateful)"
+)
+STYLE_LEAD = (
+    r"(?:but|and|yet|just|very|really|super|not too|nothing too|not|no|keep it|make it|kinda"
+    r"|a bit|something|sth|still|quite|sehr|eher|nicht zu|nicht|mach es|halt es|aber|und|ganz"
+    r"|too|overly)"
+)
+"""How a text should sound ("polite but firm", "something sweet, not too cheesy"): said in how
+it is written, never in it. Shared by the message, letter and invitation writers."""
+
+_HOW_ONLY = re.compile(
+    rf"^(?:{STYLE_LEAD}\s+)*{STYLE_WORD}(?:\s+(?:{STYLE_LEAD}\s+)*{STYLE_WORD})*(?:\s+(?:pls|please"
+    r"|plz|bitte))?$",
+    re.IGNORECASE,
+)
+
+
+def without_style(text: str) -> str:
+    """``text`` without the parts that only say how it should sound ("… since monday. polite
+    but firm pls, i want it fixed" → "… since monday. i want it fixed")."""
+    parts = re.split(r"(\s*[,;.?!]+\s*)", text)
+    kept: list[str] = []
+    for index in range(0, len(parts), 2):
+        part, mark = parts[index], parts[index + 1] if index + 1 < len(parts) else ""
+        if _HOW_ONLY.match(part.strip()):
+            if kept and not mark.strip():
+                kept[-1] = kept[-1].rstrip(" ,;")
+            continue
+        kept.append(part + mark)
+    return "".join(kept).strip()
+
+
 def _main_clause(words: list[str], *, move: bool = True) -> list[str]:
     """German after "dass" puts the verb last ("die heizung kaputt ist"); a message says it
     second, after the subject ("Die Heizung ist kaputt"), and a noun after an article is
@@ -308,6 +346,12 @@ _CASUAL = {
     "ya": "you", "yeah": "yes", "nope": "no", "kinda": "somewhat", "sorta": "somewhat",
     "prob": "probably", "probs": "probably", "def": "definitely",
 }  # fmt: skip
+_LAUGH = re.compile(r"\s*,?\s*\b(?:lol|lmao|rofl|haha\w*|hehe\w*|xd)\b|\s*[:;]-?[)D(]", re.I)
+_MISSED_MEETING = re.compile(
+    r"\b(?:can'?t|cannot|won'?t|not able to|unable to) (?:make|attend|join|be at|come to)\b.*"
+    r"\b(?:meeting|call|standup|stand-up|session|appointment)\b",
+    re.IGNORECASE,
+)
 _CASUAL_START = re.compile(r"^(?:(?:hey|hi|yo|so|um+|uh+|ok|okay|well|like)\b[\s,]*)+", re.I)
 
 
@@ -316,6 +360,18 @@ def _professional(text: str) -> str:
     time??" → "unfortunately, I can't make the meeting tomorrow because something came up.
     Could we find another time?"."""
     text = _CASUAL_START.sub("", text.strip())
+    text = _LAUGH.sub("", text).strip(" ,")
+    text = re.sub(
+        r"^(?=(?:can'?t|cant|cannot|won'?t|wont|will|wo?n'?t|am|gonna|need|have to|got to"
+        r"|might|may|should|running|just|also|ll)\b)",
+        "I ",
+        text,
+        flags=re.I,
+    )
+    text = re.sub(
+        r",\s*(?:sorry|sry|soz)\W*$", ". Apologies for the short notice", text, flags=re.I
+    )
+    text = re.sub(r",\s*(something (?:came|has come) up)\b", r" as \1", text, flags=re.I)
     words = [_CASUAL.get(w.lower(), w) if w.isalpha() else w for w in text.split()]
     text = re.sub(r"([?!])\1+", r"\1", " ".join(words))
     text = re.sub(r"\bcan we do it another time\b", "could we find another time", text, flags=re.I)
@@ -332,6 +388,10 @@ def _professional(text: str) -> str:
             bare = "are " + bare  # "u gonna be ok with that?" → "are you going to be OK with that?"
         line = tidied(bare, "en", first=True, as_said=True).rstrip(".")
         said.append(_WEEKDAY.sub(lambda m: m[0].capitalize(), line) + ("?" if asked else "."))
+    if _MISSED_MEETING.search(text) and not re.search(
+        r"\b(?:another time|reschedul\w*)", text, re.I
+    ):
+        said.append("I'm happy to catch up afterwards.")
     first = said[0]
     if re.match(r"I (?:can'?t|won'?t|cannot|will not)\b|I'?m not able", first):
         first = "unfortunately, " + first

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from brain.router.texting import MESSAGE_WORDS
+
 _REWRITE = re.compile(
     r"^\W*(?:(?:pls|please|can you|could you|can u|kannst du|könntest du|bitte)\W+)*(?:make (?:this|it"
     r"|that|my (?:text|email|message|note)) (?:sound|more|less|nicer|friendlier|shorter|clearer)|rewrite"
@@ -41,3 +43,29 @@ def world_question(said: str) -> bool:
     """Whether ``said`` asks a question about the world ("was ist eigentlich der unterschied
     zwischen feinsteinzeug und keramikfliesen?"), not about a worker's task."""
     return _WORLD_QUESTION.search(said) is not None
+
+
+_TEXT_ASKED = re.compile(
+    r"\b(?:write|draft|compose|type up|pen|schreib\w*|formulier\w*|verfass\w*)\s+(?!down\b)(?:[\w'-]+\s+)?(?:(?:bitte|mal|doch|kurz|schnell|pls|please|quickly|up)\s+)*"
+    r"(?:a|an|one|some|ne|nen|ein|eine|einen|the|my|meine?n?)\s+(?:[\w'-]+\s+){0,3}?"
+    + MESSAGE_WORDS
+    + r"\b",
+    re.IGNORECASE,
+)
+_NOT_NOW = re.compile(
+    r"\b(?:remind|reminder|nudge|erinner\w*|schedule|every|jede[nrs]?|how (?:to|do i|should i|would"
+    r" you|can i)|wie (?:schreib|formulier|verfass)\w*|worker|agent|someone|somebody|jemand\w*"
+    r"|research\w*|recherch\w*|project|projekt\w*|(?:ask|tell|have|get|let)\s+(?:the\s+|my\s+)?[\w-]+"
+    r"(?:\s+[\w-]+)?\s+to\s+(?:write|draft|compose|put))\b",
+    re.IGNORECASE,
+)
+"""Words that make a text asked for someone else's business: a reminder to write it ("remind
+me friday to write grandma a card"), a how-to, a worker's or a project's task."""
+
+
+def text_asked(said: str) -> bool:
+    """Whether ``said`` asks Eddie for a short text ("i want to write a little card for …",
+    "can you write a review for the plumber …", "schreib mir ne absage an …"): Eddie writes it,
+    whatever else its words recall (a schedule, a project list)."""
+    found = _TEXT_ASKED.search(said)
+    return found is not None and _NOT_NOW.search(said) is None

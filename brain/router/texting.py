@@ -112,7 +112,9 @@ MESSAGE_WORDS = (
     r"|entschuldigung|antwort|brief|glückwunsch\w*|gruß|gruss|absage|zusage|rückmeldung|decline"
     r"|rejection|listing|ad(?!-)|advert\w*|anzeige|inserat|kleinanzeige|out[- ]of[- ]office"
     r"|ooo|auto-?reply|abwesenheitsnotiz|notice|aushang|zettel|flyer|memo|announcement"
-    r"|ankündigung|rundmail)"
+    r"|ankündigung|rundmail|review|bio|blurb|poem|haiku|limerick|rhyme|verse|slogan|thank[- ]you"
+    r"|condolence\w*|bewertung|rezension|kündigung|gedicht|reim|spruch|steckbrief|\w+karte"
+    r"|\w+nachricht|\w+mail|\w+brief)"
 )
 DOCUMENT_WORDS = (
     r"(?:plan|guide|schedule|routine|program(?:me)?|checklist|list|overview|itinerary|timetable"
