@@ -38,7 +38,7 @@ _OTHERS = re.compile(
     r"|andere[n]?|geschwister|kinder|kollegen)\b",
     re.IGNORECASE,
 )
-_MONEY = re.compile(rf"(?<![\w.,%])[$€£]?\s*(?P<n>{NUMBER})(?!\s*(?:%|percent|prozent))(?![\w.,])")
+_MONEY = re.compile(rf"(?<![\w.,%])[$€£]?\s*(?P<n>{NUMBER})(?!\s*(?:%|percent|prozent))(?!\w|[.,]\d)")
 
 
 def rest_split(text: str, language: str) -> str | None:
@@ -274,7 +274,7 @@ _SCALE_SAID = re.compile(
     re.IGNORECASE,
 )
 _READING = re.compile(
-    r"\b(?:says|shows|reads|zeigt|is at|steht auf|at)\s+(?:about\s+|ca\.?\s+)?(?P<t>-?\d{1,3}(?:[.,]\d)?)"
+    r"\b(?:says|shows|reads|zeigt|is at|steht auf|set to|at|on)\s+(?:about\s+|ca\.?\s+)?(?P<t>-?\d{1,3}(?:[.,]\d)?)"
     r"(?!\s*(?:°|degrees|grad|f\b|c\b|%))",
     re.IGNORECASE,
 )

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import re
 
-from brain.llm.tiny_tidy import GERMAN_ARTICLES, STYLE_LEAD, STYLE_WORD, tidied
+from brain.llm.tiny_style import STYLE_LEAD, STYLE_WORD
+from brain.llm.tiny_tidy import GERMAN_ARTICLES, tidied
 
 _LEAD = (
     r"^\W*(?:(?:hey|hi|hallo|ok|okay|so|also|eddie|pls|please|bitte|can (?:you|u)|could (?:you|u)"

@@ -14,7 +14,8 @@ from __future__ import annotations
 import re
 
 from brain.llm.tiny_message import KIND, written
-from brain.llm.tiny_tidy import GERMAN_ARTICLES, STYLE_LEAD, STYLE_WORD, tidied
+from brain.llm.tiny_style import STYLE_LEAD, STYLE_WORD
+from brain.llm.tiny_tidy import GERMAN_ARTICLES, tidied
 
 _WHO = r"(?P<who>(?:my|our|the|a|meine[nmr]?|unsere[nmr]?|den|die|dem|der|das)\s+[\w-]+)"
 _KIND = (

@@ -23,7 +23,8 @@ from brain.llm.tiny_message_frame import (
     greeted,
 )
 from brain.llm.tiny_message_kinds import KINDS, PLAIN
-from brain.llm.tiny_tidy import STYLE_LEAD, STYLE_WORD, tidied, without_style
+from brain.llm.tiny_style import STYLE_LEAD, STYLE_WORD, without_style
+from brain.llm.tiny_tidy import tidied
 
 _WHO = (
     r"(?P<who>(?:my|our|the|meine[nmr]?|unsere[nmr]?|den|die|dem|der)\s+[\w-]+(?:\s+[\w-]+\.?){0,2}?"

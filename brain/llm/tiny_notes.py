@@ -13,7 +13,8 @@ from __future__ import annotations
 import re
 
 from brain.llm.tiny_away import out_of_office
-from brain.llm.tiny_tidy import shortened, softened, tidied, without_style
+from brain.llm.tiny_style import without_style
+from brain.llm.tiny_tidy import shortened, softened, tidied
 
 _LEAD = (
     r"^\W*(?:(?:hey|hi|ok|okay|so|eddie|pls|please)\W+)*(?:(?:(?:can|could|would) (?:you|u)\s+)?"

@@ -53,7 +53,8 @@ _TEXT_ASKED = re.compile(
     re.IGNORECASE,
 )
 _NOT_NOW = re.compile(
-    r"\b(?:remind|reminder|nudge|erinner\w*|schedule|every|jede[nrs]?|how (?:to|do i|should i|would"
+    r"\b(?:remind (?:me|us)|set (?:a |an )?reminder|reminder (?:for|at|on|to|every)|nudge (?:me|us)"
+    r"|erinner\w* (?:mich|uns)|schedule|every|jede[nrs]?|how (?:to|do i|should i|would"
     r" you|can i)|wie (?:schreib|formulier|verfass)\w*|worker|agent|someone|somebody|jemand\w*"
     r"|research\w*|recherch\w*|project|projekt\w*|(?:ask|tell|have|get|let)\s+(?:the\s+|my\s+)?[\w-]+"
     r"(?:\s+[\w-]+)?\s+to\s+(?:write|draft|compose|put))\b",
