@@ -321,7 +321,60 @@ def scale_apart(text: str, language: str) -> str | None:
     return answer + "."
 
 
+# --- a price with a discount, plus a fee ------------------------------------------------------
+
+_OFF = re.compile(
+    r"\b(?:off|discount|rabatt|reduced|reduziert|günstiger|guenstiger|nachlass)\b", re.IGNORECASE
+)
+_FEE = re.compile(
+    rf"\b(?:plus|and|\+|zzgl\.?|zuzüglich|zuzueglich|dazu|then)\s+(?:about\s+|ca\.?\s+)?[$€£]?"
+    rf"(?P<f>{NUMBER})\s*(?:[$€£]|euros?|eur|dollars?|bucks)?\s*(?:for\s+)?(?:the\s+)?(?P<what>delivery"
+    r"|shipping|postage|fee|installation|assembly|setup|set-up|lieferung|versand|montage"
+    r"|aufbau|gebühr|gebuehr|porto)\b"
+    rf"|\b(?P<what2>delivery|shipping|postage|installation|assembly|lieferung|versand|montage)"
+    rf"\s+(?:is|costs?|kostet|of|von)?\s*[$€£]?(?P<f2>{NUMBER})\b",
+    re.IGNORECASE,
+)
+_PAY_ASKED = re.compile(
+    r"\b(?:what do (?:i|we) (?:end up )?pay\w*|how much (?:do|will|would|does|is) (?:i|we|it|that)"
+    r"|total|in (?:the )?end|altogether|all in|was zahle? (?:ich|wir)|wie ?viel (?:zahle|kostet"
+    r"|macht)|insgesamt|am ende)\b",
+    re.IGNORECASE,
+)
+
+
+def off_plus_fee(text: str, language: str) -> str | None:
+    """ "couch is 1299, 15% off if i pay cash, plus 89 delivery. what do i end up paying" →
+    "1,299 − 15% = 1,104.15; + 89 delivery = 1,193.15."."""
+    said = number_words.as_digits(text)
+    percents = list(_PERCENT.finditer(said))
+    fee = _FEE.search(said)
+    if len(percents) != 1 or fee is None or not _OFF.search(said) or not _PAY_ASKED.search(said):
+        return None
+    rest = _FEE.sub(" ", _PERCENT.sub(" ", said))
+    prices = [m for m in _MONEY.finditer(rest) if amount(m["n"])]
+    p, f = amount(percents[0]["p"]), amount(fee["f"] or fee["f2"])
+    if len(prices) != 1 or p is None or f is None or not 0 < p < 100:
+        return None
+    price = amount(prices[0]["n"])
+    assert price is not None
+    after = price * (100 - p) / 100
+    what = (fee["what"] or fee["what2"]).lower()
+    what = what.capitalize() if language == "de" else what
+    pct = said_number(p, language)
+    if language == "de":
+        return (
+            f"{money(price, language)} − {pct} % = {money(after, language)}; + {money(f, language)} "
+            f"{what} = {money(after + f, language)}."
+        )
+    return (
+        f"{money(price, language)} − {pct}% = {money(after, language)}; + {money(f, language)} "
+        f"{what} = {money(after + f, language)}."
+    )
+
+
 READERS = (
+    ("off_plus_fee", off_plus_fee),
     ("rest_split", rest_split),
     ("age_multiple", age_multiple),
     ("pace_left", pace_left),

@@ -23,7 +23,7 @@ from brain.llm.tiny_message_frame import (
     greeted,
 )
 from brain.llm.tiny_message_kinds import KINDS, PLAIN
-from brain.llm.tiny_style import STYLE_LEAD, STYLE_WORD, without_style
+from brain.llm.tiny_style import TRAILING_STYLE, without_style
 from brain.llm.tiny_tidy import tidied
 
 _WHO = (
@@ -167,13 +167,6 @@ _COMPANY = re.compile(
 _ASKING_NICELY = re.compile(
     r"(?:\s*,?\s*\b(?:pls|plz|please|bitte|thx|thanks|danke|lol))+\W*$", re.I
 )
-_STYLE = re.compile(
-    r"\s*[,;.-]\s*(?:but\s+|and\s+)?(?:i\s+)?(?:don'?t|dont|do not)\s+(?:wanna|want to|want it to)\s+"
-    r"(?:sound|be|seem|come across|come off|look)\b.*$|\s*[,;.-]\s*"
-    rf"(?:{STYLE_LEAD}\s+)*{STYLE_WORD}\b(?:(?:\s*(?:,|{STYLE_LEAD}\b))*\s*(?:{STYLE_WORD}|pls"
-    r"|please|plz|bitte|thx|thanks)\b)*\W*$",
-    re.IGNORECASE,
-)
 
 
 _SINCE_WHEN = (
@@ -271,7 +264,7 @@ def written(who: str, what: str, language: str, link: dict[str, str | None] | No
     it that fit its kind; ``link`` says how ``what`` was joined ("asking", "about")."""
     link = link or {}
     as_said = bool(link.get("as_said")) or bool(_ABOUT_A_CHILD.search(who))
-    what = without_style(_STYLE.sub("", what))  # "…, casual but still professional": how
+    what = without_style(TRAILING_STYLE.sub("", what))  # "…, casual but still professional": how
     said_name = _NAME_SAID.search(what)  # "…, her name is linda": who to greet, not what to say
     if said_name is not None:
         what = what[: said_name.start()] + what[said_name.end() :]

@@ -43,3 +43,12 @@ def without_style(text: str) -> str:
             continue
         kept.append(part + mark)
     return "".join(kept).strip()
+
+
+TRAILING_STYLE = re.compile(
+    r"\s*[,;.-]\s*(?:but\s+|and\s+)?(?:i\s+)?(?:don'?t|dont|do not)\s+(?:wanna|want to|want it to)\s+"
+    r"(?:sound|be|seem|come across|come off|look)\b.*$|\s*[,;.-]\s*"
+    rf"(?:{STYLE_LEAD}\s+)*{STYLE_WORD}\b(?:(?:\s*(?:,|{STYLE_LEAD}\b))*\s*(?:{STYLE_WORD}|pls"
+    r"|please|plz|bitte|thx|thanks)\b)*\W*$",
+    re.IGNORECASE,
+)

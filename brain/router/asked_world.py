@@ -28,7 +28,10 @@ _WORLD_QUESTION = re.compile(
     r"(?:bigger|larger|smaller|older|younger|taller|longer|shorter|higher|deeper|faster|slower"
     r"|heavier|lighter|hotter|colder|further|farther|closer|healthier|cheaper|more \w+|less \w+)\b"
     r"|welche\w* (?:ist|war|sind) (?:größer|groesser|kleiner|älter|aelter|höher|hoeher|länger|laenger"
-    r"|tiefer|schneller|schwerer|gesünder|gesuender)\b)",
+    r"|tiefer|schneller|schwerer|gesünder|gesuender)\b|how (?:long|old) (?:do|does|can|will|would)"
+    r" (?:a |an |the )?[a-z]+(?: [a-z]+)? (?:usually |typically |normally |generally |actually )?"
+    r"(?:live|get|grow|last|survive)\b|wie (?:alt|lange) (?:werden|wird|leben|lebt) (?:eigentlich )?"
+    r"(?:ein |eine |die |der )?[a-zäöü]+\b)",
     re.IGNORECASE,
 )
 
@@ -64,9 +67,19 @@ _NOT_NOW = re.compile(
 me friday to write grandma a card"), a how-to, a worker's or a project's task."""
 
 
+_TEXT_ASKED_DE = re.compile(
+    r"\b(?:kannst|könntest|koenntest|würdest|wuerdest) du (?:mir |uns |ihr |ihm )?(?:bitte |mal |kurz "
+    r"|schnell |noch )*(?:eine?n?|ne|nen|ein paar) (?:[\w-]+\s+){0,3}?"
+    + MESSAGE_WORDS
+    + r"\b[^?.!]{0,80}?"
+    r"\b(?:schreiben|formulieren|verfassen|aufsetzen|entwerfen)\b",
+    re.IGNORECASE,
+)
+
+
 def text_asked(said: str) -> bool:
     """Whether ``said`` asks Eddie for a short text ("i want to write a little card for …",
     "can you write a review for the plumber …", "schreib mir ne absage an …"): Eddie writes it,
     whatever else its words recall (a schedule, a project list)."""
-    found = _TEXT_ASKED.search(said)
+    found = _TEXT_ASKED.search(said) or _TEXT_ASKED_DE.search(said)
     return found is not None and _NOT_NOW.search(said) is None

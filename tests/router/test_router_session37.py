@@ -12,11 +12,18 @@ from pathlib import Path
 import pytest
 
 from brain.core import Brain
-from brain.router.asked_world import text_asked
+from brain.router.asked_world import text_asked, world_question
 from brain.router.hub import route_for_hub
 from tests.router.conftest import brain_with, working
 
-PROJECTS = ["pottery_course", "garden_shed", "notebook_upgrade", "choir_concert", "tax_return"]
+PROJECTS = [
+    "pottery_course",
+    "garden_shed",
+    "notebook_upgrade",
+    "choir_concert",
+    "tax_return",
+    "ben_graduation",
+]
 
 
 @pytest.fixture
@@ -86,3 +93,60 @@ async def test_switch_to_the_x_things_opens_it(brain: Brain) -> None:
 async def test_a_joke_asked_in_a_language_is_no_language_switch(brain: Brain, said: str) -> None:
     route = await route_for_hub(brain.deps, said)
     assert route.target != "set_language", route
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "könntest du mir eine kurze absage für die chorprobe schreiben? bin erkältet",
+        "kannst du mir bitte ne nachricht an meine vermieterin formulieren, dass die heizung spinnt",
+    ],
+)
+def test_a_german_text_asked_with_the_verb_last_is_written(said: str) -> None:
+    assert text_asked(said)
+
+
+def test_how_long_things_live_or_last_is_a_question_about_the_world() -> None:
+    assert world_question("how long do garden sheds usually last?")
+    assert world_question("wie alt werden eigentlich schildkröten")
+
+
+async def test_a_sum_about_a_busy_projects_thing_is_answered(brain: Brain) -> None:
+    route = await route_for_hub(
+        brain.deps,
+        "quick math: the shed is 899, 10% off in the sale, plus 60 delivery, what do i end up"
+        " paying",
+    )
+    assert route.target != "steer_project", route
+    assert "869.10" in str(route.args.get("message", "")), route
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "talked to the shed company today, they said no concrete base needed, so scrap that idea"
+        " and go for paving slabs",
+        "my husband says no metal sheds, they get too hot in summer",
+        "oh and it needs at least 16gb ram, i run a lot of virtual machines",
+    ],
+)
+async def test_news_for_a_busy_worker_reaches_it(brain: Brain, said: str) -> None:
+    route = await route_for_hub(brain.deps, said)
+    assert route.target == "steer_project", route
+
+
+async def test_a_stop_names_the_work_by_a_synonym(brain: Brain) -> None:
+    route = await route_for_hub(brain.deps, "stop the laptop search, i'm keeping my old one")
+    assert (route.target, route.args.get("process")) == ("process_command", "notebook_upgrade")
+
+
+async def test_news_about_a_person_of_a_project_is_no_work(brain: Brain) -> None:
+    route = await route_for_hub(
+        brain.deps, "ben passed his driving test today!! he was so nervous haha"
+    )
+    assert route.target not in ("delegate_project", "steer_project"), route
+
+
+async def test_switch_to_a_persons_party_project_opens_it(brain: Brain) -> None:
+    route = await route_for_hub(brain.deps, "switch to bens party project")
+    assert (route.target, route.args.get("name")) == ("project_open", "ben_graduation"), route
