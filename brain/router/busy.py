@@ -122,6 +122,7 @@ async def for_busy_workers(
             return await _stop_or_archive(deps, route, mention.project, names)
         told = (
             (route.target == "memory_remember" and not KEEP.search(said))
+            or (route.target == "memory_forget" and not FORGET.search(said))  # "scrap that idea"
             or (PASS_ON.search(said) and route.target in _UNSURE)  # "for the band research, …"
             or (route.target == "project_open" and INSTRUCTION.search(said))  # "…, assume may"
             or (  # "zur X noch: …", "der X-worker soll …"
