@@ -24,6 +24,7 @@ from brain.fastpath import (
     loose_puzzles,
     loose_rates,
     loose_shop,
+    loose_steps,
     loose_times,
     loose_trade,
     loose_word,
@@ -342,6 +343,7 @@ def read(text: str, language: str, now: datetime | None = None) -> tuple[str, st
         return "days_between", said
     for kind, reader in (
         *loose_puzzles.READERS,
+        *loose_steps.READERS,
         *loose_amounts.READERS,
         *loose_times.READERS,
         *loose_rates.READERS,

@@ -4,8 +4,6 @@
   equally, how much do they pay" → 540; 810 ÷ 2 = 405 each);
 - when one age is a multiple of another ("she's 7, i'm 35, in how many years will i be three
   times her age" → in 7 years);
-- how long the rest takes at the pace so far ("read 25 pages in 40 min, 350 left, how long");
-- how long saving takes ("bike costs 910, i put aside 35 a week, how many weeks");
 - so much each, so many times ("3 kids, each gets 12.50 a week, how much in 4 weeks");
 - a temperature said apart from its scale ("the thermometer is in fahrenheit and says 41,
   what's that in celsius").
@@ -15,14 +13,12 @@ Each answers only when its parts are all there.
 
 from __future__ import annotations
 
-import math
 import re
 from fractions import Fraction
 
 from brain.fastpath import number_words
 from brain.fastpath.loose_extra import NUMBER, amount, money
 from brain.fastpath.reckon import said_number
-from brain.fastpath.travel_time import said_hours
 
 # --- the rest shared after one part -----------------------------------------------------------
 
@@ -38,7 +34,9 @@ _OTHERS = re.compile(
     r"|andere[n]?|geschwister|kinder|kollegen)\b",
     re.IGNORECASE,
 )
-_MONEY = re.compile(rf"(?<![\w.,%])[$€£]?\s*(?P<n>{NUMBER})(?!\s*(?:%|percent|prozent))(?!\w|[.,]\d)")
+_MONEY = re.compile(
+    rf"(?<![\w.,%])[$€£]?\s*(?P<n>{NUMBER})(?!\s*(?:%|percent|prozent))(?!\w|[.,]\d)"
+)
 
 
 def rest_split(text: str, language: str) -> str | None:
@@ -122,106 +120,6 @@ def age_multiple(text: str, language: str) -> str | None:
     if de:
         return f"Das war vor {-x} Jahren: mit {then_old} und {then_young} ({check})."
     return f"That was {-x} years ago, at {then_old} and {then_young} ({check})."
-
-
-# --- the rest at the pace so far --------------------------------------------------------------
-
-_DONE_IN = re.compile(
-    rf"(?P<a>{NUMBER})\s+(?P<unit>[a-zäöü]+)\s+(?:\w+\s+){{0,3}}?in\s+(?:about\s+|ca\.?\s+)?"
-    r"(?P<t>\d{1,3}(?:[.,]\d)?)\s*(?P<tu>min(?:ute)?s?|minuten|h|hours?|hrs?|stunden?)\b",
-    re.IGNORECASE,
-)
-_LEFT = re.compile(
-    rf"(?P<b>{NUMBER})\s+(?:more\s+)?(?P<unit>[a-zäöü]+)\s+(?:left|to go|remaining|still to"
-    r"|übrig|uebrig|noch)\b|\b(?:still|noch)\s+(?P<b2>\d{1,6})\s+(?P<unit2>[a-zäöü]+)",
-    re.IGNORECASE,
-)
-_HOW_LONG = re.compile(
-    r"\b(?:how long|how much (?:longer|time)|when (?:will|do|would) i (?:be )?finish|wie lange"
-    r"|wann bin ich fertig)\b",
-    re.IGNORECASE,
-)
-
-
-def pace_left(text: str, language: str) -> str | None:
-    """ "i read 25 pages in 40 min, 350 pages left, how long till i finish" → "350 pages at 25
-    per 40 minutes: 560 minutes, that's 9 hours 20 minutes."."""
-    said = number_words.as_digits(text)
-    done, left = _DONE_IN.search(said), _LEFT.search(said)
-    if done is None or left is None or not _HOW_LONG.search(said):
-        return None
-    unit = (left["unit"] or left["unit2"]).lower()
-    if unit.rstrip("s") != done["unit"].lower().rstrip("s"):
-        return None
-    a, b = amount(done["a"]), amount(left["b"] or left["b2"])
-    t = amount(done["t"])
-    if not a or not b or not t:
-        return None
-    per = t * 60 if done["tu"].lower().startswith(("h", "s")) else t
-    minutes = b / a * per
-    took = said_hours(minutes / 60, language)
-    total = said_number(Fraction(round(minutes)), language)
-    if language == "de":
-        return f"{left.group(0).split()[0]} {unit} bei {done['a']} in {done['t']} {done['tu']}: {total} Minuten, also {took}."
-    return (
-        f"{b} {unit} at {done['a']} per {done['t']} {done['tu']}: {total} minutes, that's {took}."
-    )
-
-
-# --- how long saving takes --------------------------------------------------------------------
-
-_SAVE = re.compile(
-    rf"\b(?:save|saving|put aside|putting aside|set aside|put away|putting away|spare?|sparen"
-    rf"|lege?|zurücklegen|zuruecklegen)\s+(?:about\s+|around\s+|ca\.?\s+)?[$€£]?(?P<s>{NUMBER})"
-    r"\s*(?:[$€£]|euros?|eur|dollars?|bucks|pounds?)?\s*(?:zurück\s+|weg\s+)?(?:every|a|an|per|each"
-    r"|pro|jede[nr]?|im|in der|die)\s+(?P<per>week|month|day|year|woche|monat|tag|jahr)\b",
-    re.IGNORECASE,
-)
-_HOW_MANY_UNITS = re.compile(
-    r"\b(?:how many (?:weeks|months|days|years)|how long|wie (?:viele|lange)|wie viele (?:wochen"
-    r"|monate|tage|jahre)|when can i|wann kann ich)\b",
-    re.IGNORECASE,
-)
-_COSTS = re.compile(
-    rf"\b(?:costs?|is|for|at|kostet|für|fuer|price of|priced at)\s+(?:about\s+|around\s+|ca\.?\s+)?"
-    rf"[$€£]?(?P<c>{NUMBER})\b",
-    re.IGNORECASE,
-)
-_HAVE = re.compile(
-    rf"\b(?:already (?:have|got|saved)|i have|i've got|ive got|saved up|hab(?:e)? schon"
-    rf"|schon gespart)\s+[$€£]?(?P<h>{NUMBER})\b",
-    re.IGNORECASE,
-)
-_PERIODS = {"week": ("weeks", "Wochen"), "woche": ("weeks", "Wochen"),
-            "month": ("months", "Monate"), "monat": ("months", "Monate"),
-            "day": ("days", "Tage"), "tag": ("days", "Tage"),
-            "year": ("years", "Jahre"), "jahr": ("years", "Jahre")}  # fmt: skip
-
-
-def savings_time(text: str, language: str) -> str | None:
-    """ "want a new bike that costs 910. if i put aside 35 every week how many weeks" → "910 ÷
-    35 = 26 weeks."."""
-    said = number_words.as_digits(text)
-    save, cost = _SAVE.search(said), _COSTS.search(said)
-    if save is None or cost is None or not _HOW_MANY_UNITS.search(said):
-        return None
-    per, c = amount(save["s"]), amount(cost["c"])
-    have = _HAVE.search(said)
-    h = amount(have["h"]) if have is not None else Fraction(0)
-    if not per or not c or h is None or c <= h:
-        return None
-    units = math.ceil((c - h) / per)
-    en, de = _PERIODS[save["per"].lower()]
-    left = f"({money(c, language)} − {money(h, language)}) ÷ " if h else f"{money(c, language)} ÷ "
-    exact = (c - h) / per
-    near = (
-        ""
-        if exact.denominator == 1
-        else (" (aufgerundet)" if language == "de" else " (rounded up)")
-    )
-    if language == "de":
-        return f"{left}{money(per, language)} = {units} {de}{near}."
-    return f"{left}{money(per, language)} = {units} {en}{near}."
 
 
 # --- so much each, so many times --------------------------------------------------------------
@@ -377,8 +275,6 @@ READERS = (
     ("off_plus_fee", off_plus_fee),
     ("rest_split", rest_split),
     ("age_multiple", age_multiple),
-    ("pace_left", pace_left),
-    ("savings_time", savings_time),
     ("each_times", each_times),
     ("scale_apart", scale_apart),
 )

@@ -285,13 +285,14 @@ _SOFTEN = re.compile(
     r"^\W*(?:(?:pls|please|can you|could you|can u)\W+)*(?:make (?:this|it|that) (?:sound )?(?:less"
     r" (?:passive[- ]aggressive|rude|harsh|angry|blunt|snippy|cold)|(?:more )?(?:polite|friendly"
     r"|friendlier|nicer|kinder|softer|professional|formal))|rewrite (?:this|it)(?: so (?:that )?(?:it )?"
-    r"sounds?)? (?:more )?(?:politely|nicely|friendlier|kindly|polite|nice|friendly|professional|formal))"
+    r"sounds?)? (?:(?:more )?(?:politely|nicely|friendlier|kindly|polite|nice|friendly|professional"
+    r"|formal)|less (?:passive[- ]aggressive|rude|harsh|angry|blunt|snippy|cold|mean|bossy)))"
     r"\W*(?:pls|please)?(?:,?\s*[^:\"„“]{0,60}?)?\s*[:-]\s*['\"„“‘]?(?P<text>.+?)['\"“”’]?"
     r"(?:\s*[,.]?\s*(?:its|it's|this is)? ?(?:aimed at|for|to) \w+)?\s*$",
     re.IGNORECASE,
 )
 _EDGES = re.compile(
-    r"\b(?:as i (?:already |have )?(?:said|mentioned|told you|explained|wrote|pointed out)(?: (?:twice"
+    r"\b(?:as i (?:(?:already|have|had|'ve)\s+){0,2}(?:said|mentioned|told you|explained|wrote|pointed out)(?: (?:twice"
     r"|before|earlier|already|several times|multiple times|again|in my (?:last|previous|earlier)"
     r"(?: \w+)? (?:emails?|messages?|mails?|notes?)))*|as (?:previously|already) (?:mentioned|stated)"
     r"|per my (?:last|previous) (?:email|message)|for the (?:last|third|second|hundredth) time"

@@ -46,6 +46,16 @@ def fast() -> FastPath:
         ("die 2 enkel kriegen jeder 15 euro pro woche, wie viel ist das im monat", "de", "120"),
         ("the oven dial is in celsius and set to 180. what is that in fahrenheit", "en", "356"),
         (
+            "i can do 20 pushups now, if i add 3 every week how many weeks until i can do 50",
+            "en",
+            "10 weeks",
+        ),
+        (
+            "the sofa is 1100 with 20% off, plus 75 for delivery, how much in the end",
+            "en",
+            "955",
+        ),
+        (
             "we drive 520 km at 104 km/h, leaving at 07:30, with two 20 minute stops. when will"
             " we arrive",
             "en",

@@ -119,3 +119,23 @@ def test_asked_how_eddie_keeps_track_of_work_it_says_how() -> None:
 def test_stress_before_an_exam_gets_tips_too() -> None:
     said = known_answer("ich hab nächsten monat klausuren und bin total gestresst", "de")
     assert said is not None and "Portionen" in said
+
+
+def test_a_rewrite_asked_less_passive_aggressive_drops_the_barb() -> None:
+    said = known_answer(
+        "rewrite it so it sounds less passive aggressive: 'as i have already said twice, the"
+        " bins go out on tuesday'"
+    )
+    assert said is not None and "already said" not in said and "bins go out on tuesday" in said
+
+
+@pytest.mark.parametrize(
+    ("said", "has"),
+    [
+        ("write a card for my nephew's first communion, from the two of us", "special day"),
+        ("schreib mir ne karte zur konfirmation von meiner nichte", "besonderen Tag"),
+    ],
+)
+def test_a_card_for_a_church_day_or_coming_of_age(said: str, has: str) -> None:
+    answer = known_answer(said, "de" if "schreib" in said else "en")
+    assert answer is not None and has in answer and "birthday" not in answer.lower()
