@@ -87,6 +87,7 @@ async def decide_without_model(
 ) -> tuple[Action, ChatMeta] | None:
     """The action for ``text`` if rules or the router settle it; None lets the model decide."""
     from brain.llm.tiny_lines import asks_live, in_crisis, known_answer, looked_up, told
+    from brain.llm.tiny_live import world_news
     from brain.router.naming import vague_work
     from brain.router.reference import back_reference, go_ahead, unclear_reference
     from brain.tools.help import about_vance as help_about_vance
@@ -105,7 +106,11 @@ async def decide_without_model(
         route is not None
         and route.via == "router"
         and route.decision != "model"  # the model answers anyway: no need to look
-        and (looked_up(text) or (about_status(route) and asks_live(text)))
+        and (
+            looked_up(text)
+            or (about_status(route) and asks_live(text))
+            or (route.target == "inbox_list" and world_news(text) and asks_live(text))
+        )
         and not (route.target == "process_list" and route.args.get("project"))
     ):  # … unless it asks how one of the user's projects is doing ("the marathon thing")
         route = None  # a fact, a word or the weather asked about: an answer, not a command
@@ -172,10 +177,11 @@ async def memory_statement(
     from brain.engines.toolbox import toolbox
     from brain.ids import new_id
     from brain.memory.extract import extract, parse_forget
+    from brain.router.asked_world import text_asked
 
     if parse_forget(text) is not None:
         tool, key, rule = "memory_forget", "forgotten", "memory:forget"
-    elif extract(text):
+    elif extract(text) and not text_asked(text.lower()):  # "… write a bio? my name is jess"
         tool, key, rule = "memory_remember", "facts", "memory:remember"
     else:
         return None

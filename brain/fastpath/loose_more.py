@@ -21,8 +21,10 @@ from brain.fastpath import (
     loose_money,
     loose_parts,
     loose_plans,
+    loose_puzzles,
     loose_rates,
     loose_shop,
+    loose_steps,
     loose_times,
     loose_trade,
     loose_word,
@@ -340,6 +342,8 @@ def read(text: str, language: str, now: datetime | None = None) -> tuple[str, st
     if said is not None:
         return "days_between", said
     for kind, reader in (
+        *loose_puzzles.READERS,
+        *loose_steps.READERS,
         *loose_amounts.READERS,
         *loose_times.READERS,
         *loose_rates.READERS,

@@ -161,6 +161,10 @@ def _language(text: str, language: str) -> str:
     return words_language(text) or ("de" if language == "de" else "en")
 
 
+_PER_PERIOD = re.compile(
+    r"\b(?:a|an|per|every|each|pro|jede[nrs]?|in der|die|im) (?:week|woche|month|monat|day|tag)\b",
+    re.IGNORECASE,
+)
 _BEFORE_OFF = re.compile(
     r"\b(?:original(?:ly)?|before (?:the )?(?:discount|sale|reduction)|full price|regular price"
     r"|was it before|used to cost|normal price|ursprünglich\w*|vorher|regulär\w*|normalpreis"
@@ -222,7 +226,13 @@ def _read(text: str, now: datetime, language: str) -> tuple[str, str] | None:
     if pct is not None and _OFF.search(text):
         said = discount(values, now, language)
         return ("discount", said) if said else None
-    if pct is None and n is not None and _EACH.search(text) and _PRICED.search(text):
+    if (
+        pct is None
+        and n is not None
+        and _EACH.search(text)
+        and _PRICED.search(text)
+        and not _PER_PERIOD.search(text)  # "3 kids, each gets 12.50 a week": times, not split
+    ):
         said = share(values, now, language)
         return ("share", said) if said else None
     return None

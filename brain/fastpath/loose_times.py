@@ -93,13 +93,44 @@ def arrival(text: str, language: str) -> str | None:
     if not d or not v or start is None:
         return None
     minutes = round(d / v * 60)
-    at = said_time(start[0] + minutes, twelve=start[1])
     took = said_hours(Fraction(minutes, 60), language)
+    rest = _rest(said)
+    at = said_time(start[0] + minutes + rest, twelve=start[1])
+    if rest:
+        pause = said_hours(Fraction(rest, 60), language)
+        if language == "de":
+            return f"{distance.group(0)} bei {speed.group(0)} dauern {took}, dazu {pause} Pause: Du bist um {at} Uhr da."
+        return f"{distance.group(0)} at {speed.group(0)} take {took}, plus {pause} of breaks: you arrive at {at}."
     if language == "de":
         return f"{distance.group(0)} bei {speed.group(0)} dauern {took}: Du bist um {at} Uhr da (ohne Pausen)."
     return (
         f"{distance.group(0)} at {speed.group(0)} take {took}: you arrive at {at} (without breaks)."
     )
+
+
+_BREAK = re.compile(
+    r"\b(?:(?P<k>[1-4]|an?)\s+)?(?:(?P<m>\d{1,3})\s*(?:min(?:ute)?s?|m)|(?P<h>\d|an?|half an?|eine?"
+    r"|eine halbe)\s*(?:hours?|hrs?|h|stunden?))\s*(?:long\s+)?(?:breaks?|stops?|pauses?|rests?"
+    r"|pausen?)\b|\b(?:(?P<k2>[1-4]|an?)\s+)?(?:breaks?|stops?|pauses?|pausen?)\s+(?:of\s+|von\s+)?"
+    r"(?:about\s+|ca\.?\s+|je\s+|each\s+)?(?P<m2>\d{1,3})\s*(?:min(?:ute)?s?|minuten)\b"
+    r"|\bhalbe stunde pause\b",
+    re.IGNORECASE,
+)
+
+
+def _rest(said: str) -> int:
+    """The minutes of breaks said ("want one 30 min break", "2 stops of 15 minutes")."""
+    found = _BREAK.search(said)
+    if found is None:
+        return 0
+    if found.group(0).lower().startswith("halbe"):
+        return 30
+    count = found["k"] or found["k2"] or "1"
+    times = int(count) if count.isdigit() else 1
+    if found["m"] or found["m2"]:
+        return times * int(found["m"] or found["m2"])
+    hours = (found["h"] or "").lower()
+    return times * (30 if "hal" in hours else 60 * (int(hours) if hours.isdigit() else 1))
 
 
 # --- doses every so many hours ----------------------------------------------------------------

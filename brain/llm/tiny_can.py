@@ -109,3 +109,24 @@ CAN_KINDS: tuple[Kind, ...] = (
     ),
 )
 """Kinds for :data:`brain.llm.tiny_lines._FIRST`, with Eddie's other lines about itself."""
+
+
+TRACKING: Kind = kind(  # keeping track of projects and deadlines
+    r"^\W*(?:(?:so|and|hey|hi|ok|eddie)\W+)*(?:can|could|would|will) (?:you|u) (?:also |maybe )?"
+    r"(?:help me )?(?:keep track of|track|keep tabs on|organi[sz]e|manage|stay on top of) (?:all )?"
+    r"(?:my |our )?(?:projects|tasks|to-?dos|deadlines|work|assignments|stuff)(?: (?:and|&) (?:my )?"
+    r"(?:projects|tasks|deadlines|to-?dos))?(?:,? (?:and|&) (?:also )?(?:remind me|let me know|ping me"
+    r"|tell me) (?:\w+ ){0,5}?(?:deadlines?|due dates?|(?:they'?re|things are|it'?s) due|(?:come|comes"
+    r"|coming) up))?\W*$|^\W*(?:(?:und|also|hey|hallo|eddie)\W+)*(?:kannst|könntest|koenntest) du "
+    r"(?:mir )?(?:helfen,? )?(?:meine |unsere )?(?:projekte|aufgaben|deadlines|fristen|termine)"
+    r" (?:im blick (?:zu )?behalten|verwalten|organisieren|tracken)\w*(?:[^?]{0,60})?\W*$",
+    'Yes: give each bigger thing a project ("make a project for the move") and I keep its '
+    "work and notes there. I don't watch dates on my own, so tell me each deadline (\"remind me "
+    "on May 3 that the essay is due\") and I'll remind you in time.",
+    "Ja: Für jede größere Sache legen wir ein Projekt an („leg ein Projekt für den Umzug an“), "
+    "dort bleiben Arbeit und Notizen. Von selbst behalte ich keine Termine im Blick, also sag "
+    "mir jede Frist („erinnere mich am 3. Mai an die Abgabe“), dann erinnere ich dich rechtzeitig.",
+    told=True,
+)
+"""Asked whether Eddie keeps track of the user's work: how, and what Eddie does not do by itself
+(longer than the other questions about Eddie, so kept out of them: no command is in it)."""

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from brain.llm.tiny_style import STYLE_LEAD, STYLE_WORD
 from brain.llm.tiny_tidy import GERMAN_ARTICLES, tidied
 
 _LEAD = (
@@ -33,12 +34,7 @@ _CHANNEL = re.compile(
     re.IGNORECASE,
 )
 """Where the invite goes ("for the family whatsapp"): no part of the event."""
-_STYLE = re.compile(
-    r"^(?:(?:but|and|yet|just|very|really|super|not too|nothing too|not|no|keep it|make it|kinda"
-    r"|a bit)\s+)*(?:warm|cheesy|cringe|cringy|funny|formal|casual|short|brief|cute|sweet|simple"
-    r"|light(?:hearted)?|friendly|nice|fun|emojis?|over the top|corny|long|stiff|chill)\b",
-    re.IGNORECASE,
-)
+_STYLE = re.compile(rf"^(?:{STYLE_LEAD}\s+)*{STYLE_WORD}\b", re.IGNORECASE)
 """How the invite should sound ("warm but not cheesy"): said in how it is written, not in it."""
 _RSVP = re.compile(r"^(?:rsvp|please rsvp|let me know|reply|answer)\b", re.IGNORECASE)
 _ITS = re.compile(r"^(?:it'?s|its|it is|it will be|which is|that'?s|thats)\s+", re.IGNORECASE)

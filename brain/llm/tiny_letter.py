@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from brain.llm.tiny_message import KIND, written
+from brain.llm.tiny_style import STYLE_LEAD, STYLE_WORD
 from brain.llm.tiny_tidy import GERMAN_ARTICLES, tidied
 
 _WHO = r"(?P<who>(?:my|our|the|a|meine[nmr]?|unsere[nmr]?|den|die|dem|der|das)\s+[\w-]+)"
@@ -232,9 +233,66 @@ _CANCEL = (
 kündigung für mein fitnessstudio"."""
 
 
+_CANCEL_ASKED = re.compile(
+    r"\b(?:write|draft|compose|type up|help me (?:write|word)|give me|make|need)\s+(?:me\s+)?"
+    r"(?:(?:a|an|the|some)\s+)?(?:(?:quick|short|little|brief|polite|formal|firm)\s+)*"
+    rf"(?:cancell?ation\s+)?{KIND}\b",
+    re.IGNORECASE,
+)
+_CONTRACTS = (
+    r"(?:subscription|membership|contract|plan|account|insurance|policy|tariff|lease|service|abo)"
+)
+_CANCELLED = re.compile(
+    r"\b(?:cancel+(?:ing)?|terminate|end|quit)\s+(?:(?P<what>(?:my|our|the)\s+(?:[\w-]+\s+){0,3}?"
+    rf"{_CONTRACTS})|(?P<what3>(?:my|our|the)\s+[\w-]+))\b|\bcancell?ation (?:of|for) "
+    rf"(?P<what2>(?:my|our|the)\s+(?:[\w-]+\s+){{0,3}}?{_CONTRACTS})\b",
+    re.IGNORECASE,
+)
+_NUMBER_SAID = re.compile(
+    r"\b(?P<kind>customer|member(?:ship)?|contract|account|policy|subscriber|client|reference)\s*"
+    r"(?:nr\.?|no\.?|number|num|#|id)?\s*(?:is\s+)?[:#]?\s*(?P<num>[A-Z]*-?\d[\w-]{2,})",
+    re.IGNORECASE,
+)
+_BY_WHEN = re.compile(
+    r"\b(?:at |by |as of )?(?P<when>(?:the )?end of (?:next|this|the) (?:month|year|quarter|term)"
+    r"|end of (?:january|february|march|april|may|june|july|august|september|october|november"
+    r"|december))\b",
+    re.IGNORECASE,
+)
+
+
+def _loose_cancellation(said: str) -> str | None:
+    """A cancellation asked in any order ("need to cancel my magazine subscription, … write a
+    short cancellation email pls, customer nr 448213"): what, the number and the date kept."""
+    asked, found = _CANCEL_ASKED.search(said), _CANCELLED.search(said)
+    if asked is None or found is None:
+        return None
+    what = (found["what"] or found["what2"] or found["what3"]).lower()
+    what = re.sub(r"^(?:our|the)\s+", "my ", what)
+    number = _NUMBER_SAID.search(said)
+    when = _BY_WHEN.search(said)
+    date = (
+        f"as of the {when['when'].removeprefix('the ')}" if when else "as of the next possible date"
+    )
+    lines = [f"Hello, I'd like to cancel {what} {date}."]
+    if number is not None:
+        lines.append(f"My {number['kind'].lower()} number is {number['num']}.")
+    lines.append("Please confirm the cancellation and the end date in writing. Thank you.")
+    body = " ".join(lines)
+    if re.search(r"\be-?mail\b", asked.group(0), re.I):
+        subject = f"Subject: Cancellation of {what}"
+        body = f"{subject}\n\n{body}"
+    return f'Here\'s a text you could send:\n\n"{body}"'
+
+
 def cancellation(said: str) -> str | None:
     """The cancellation letter ``said`` asks for, or None."""
     english, german = (p.match(said) for p in _CANCEL)
+    loose = _loose_cancellation(said)
+    if loose is not None and (
+        english is None or _NUMBER_SAID.search(said) or _BY_WHEN.search(said)
+    ):
+        return loose
     if english is not None:
         what = tidied(english["what"], "en", first=False).rstrip(".")
         body = (
@@ -285,11 +343,7 @@ _DECLINE_DE = re.compile(
     r"\s+[\w-]+(?:\s+[\w-]+){0,4}?)(?P<rest>(?:\s*,.*|\s+(?:weil|da)\s+.*)?)$",
     re.IGNORECASE,
 )
-_STYLE_WORD = re.compile(
-    r"^(?:(?:aber|but|und|and|sehr|very|ganz)\s+)?(?:freundlich|höflich|nett|kurz|locker|förmlich"
-    r"|sachlich|polite|friendly|nice|short|brief|kind|casual|formal)\w*$",
-    re.IGNORECASE,
-)
+_STYLE_WORD = re.compile(rf"^(?:{STYLE_LEAD}\s+)*{STYLE_WORD}\w*$", re.IGNORECASE)
 _SIE = re.compile(
     r"\b(?:verkäufer\w*|verkaeufer\w*|vermieter\w*|firma|händler\w*|anbieter\w*|makler\w*|chef\w*"
     r"|hausverwaltung|agentur|praxis|schule|personalabteilung)\b",

@@ -8,6 +8,8 @@ pointer. Used by :func:`brain.llm.tiny_lines.known_answer`, in the same shape as
 
 from __future__ import annotations
 
+import re
+
 from brain.llm.tiny_ideas import Kind, kind
 
 LIVE_KINDS: tuple[Kind, ...] = (
@@ -102,3 +104,17 @@ LIVE_KINDS: tuple[Kind, ...] = (
     ),
 )
 """Kinds for :data:`brain.llm.tiny_lines._KINDS`: live data, by topic."""
+
+
+_WORLD_NEWS = re.compile(
+    r"\b(?:the (?:latest |today'?s |top |world |local |daily |breaking )?news|headlines|news today"
+    r"|today'?s news|world news|breaking news|(?:die )?(?:aktuellen |heutigen )?nachrichten (?:von"
+    r" heute|heute)|die (?:aktuellen |heutigen )?nachrichten|schlagzeilen|tagesschau)\b",
+    re.IGNORECASE,
+)
+
+
+def world_news(said: str) -> bool:
+    """Whether ``said`` asks for the news of the world ("pull up the latest news"), not for what
+    the user's workers sent ("any news?")."""
+    return _WORLD_NEWS.search(said) is not None

@@ -23,6 +23,7 @@ from brain.llm.tiny_message_frame import (
     greeted,
 )
 from brain.llm.tiny_message_kinds import KINDS, PLAIN
+from brain.llm.tiny_style import TRAILING_STYLE, without_style
 from brain.llm.tiny_tidy import tidied
 
 _WHO = (
@@ -166,20 +167,6 @@ _COMPANY = re.compile(
 _ASKING_NICELY = re.compile(
     r"(?:\s*,?\s*\b(?:pls|plz|please|bitte|thx|thanks|danke|lol))+\W*$", re.I
 )
-_STYLE_WORD = (
-    r"(?:casual|formal|polite|short|brief|friendly|professional|nice|kind|funny|informal|warm"
-    r"|passive[- ]aggressive|pushy|rude|cold|stiff|bossy|mean|chill|relaxed|cheerful|locker"
-    r"|höflich|förmlich|freundlich|kurz|professionell|nett|lustig|unfreundlich|frech|sweet|simple"
-    r"|light|heartfelt|cute|gentle|honest|clear|direct|concise|upbeat|positive|lieb|ehrlich)"
-)
-_STYLE = re.compile(
-    r"\s*[,;.-]\s*(?:but\s+|and\s+)?(?:i\s+)?(?:don'?t|dont|do not)\s+(?:wanna|want to|want it to)\s+"
-    r"(?:sound|be|seem|come across|come off|look)\b.*$|\s*[,;.-]\s*(?:but\s+|and\s+|aber\s+|und\s+)?"
-    r"(?:(?:very|quite|super|a bit|not too|nothing too|not|keep it|make it|sehr|eher|nicht zu"
-    rf"|nicht|mach es|halt es)\s+)?{_STYLE_WORD}\b(?:(?:\s*(?:,|(?:and|but|or|not|nothing|too|overly"
-    rf"|nicht|aber|und|zu)\b))*\s*(?:{_STYLE_WORD}|pls|please|plz|bitte|thx|thanks)\b)*\W*$",
-    re.IGNORECASE,
-)
 
 
 _SINCE_WHEN = (
@@ -277,7 +264,7 @@ def written(who: str, what: str, language: str, link: dict[str, str | None] | No
     it that fit its kind; ``link`` says how ``what`` was joined ("asking", "about")."""
     link = link or {}
     as_said = bool(link.get("as_said")) or bool(_ABOUT_A_CHILD.search(who))
-    what = _STYLE.sub("", what)  # "…, casual but still professional": how, not what
+    what = without_style(TRAILING_STYLE.sub("", what))  # "…, casual but still professional": how
     said_name = _NAME_SAID.search(what)  # "…, her name is linda": who to greet, not what to say
     if said_name is not None:
         what = what[: said_name.start()] + what[said_name.end() :]

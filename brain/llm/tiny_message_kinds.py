@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from brain.llm.tiny_mood_words import ILL
+
 _NOT_COMING = (
     r"\b(?:(?:can'?t|cant|won'?t|wont|cannot|not able to|unable to) (?:make it|come|be there"
     r"|attend|join)|nicht (?:\w+ ){0,3}(?:kommen|dabei sein)|(?:schaffe?|packe?)(?: es)? nicht"
@@ -132,9 +134,7 @@ KINDS: tuple[tuple[re.Pattern[str], tuple[str, str], tuple[str, str], tuple[str,
     ),
     (
         re.compile(
-            r"\b(?:sick|ill(?! (?:come|be|call|get|pick|grab|bring|send|let|text|drop|pop|see|try"
-            r"|pay|do|make|check|give|take|stop|head|ask|have|stay|go|just|definitely|probably)\b)"
-            r"|unwell|krank|fieber|flu|grippe)\b",
+            rf"\b(?:sick|{ILL}|unwell|krank|fieber|flu|grippe)\b",
             re.I,
         ),
         ("", "I'll keep you posted."),

@@ -31,3 +31,63 @@ MORNING_HELLO = (
     r"|morgen(?=\s*[,.!])|moin(?:sen)?)\b|.*\b(?:good\s+morning|guten\s+morgen|moin(?:sen)?)\W*$)"
 )
 """A morning greeting ("morning, barely slept"): the answer says good morning too."""
+
+ILL = (
+    r"ill(?! (?:come|be|call|get|pick|grab|bring|send|let|text|drop|pop|see|try|pay|do|make"
+    r"|check|give|take|swing|stop|head|ask|have|stay|need|just|definitely|probably|still|also|go"
+    r"|leave|sort|fix|look|reply|write|return|start|finish|deal|think|tell|keep|talk|sleep|eat"
+    r"|wait|miss|put|buy|read|play|show|run|move|work|hit|ping|email|message|update|book|order"
+    r"|figure|find|handle|get back|pass|resume|continue|restart)\b)"
+)
+"""Ill, not "I'll" typed without its apostrophe ("ill pick it up again next week")."""
+
+DEADLINE = (
+    r"(?:deadlines?|due (?:tomorrow|tonight|today|on \w+|in \w+|by \w+|\w+day|next week|this week)"
+    r"|abgabe\w*|frist\w*|submission)"
+)
+
+STRESSED = (
+    r"(?:stress(?:ed|ing)?|panic\w*|freak(?:ing|ed)? out|overwhelm\w*|swamped|drowning|behind"
+    r"|so much (?:to do|work|left)|(?:won'?t|not gonna|never|can'?t) (?:make it|finish|get it done)"
+    r"|ugh+|gestresst|panik|(?:ü|ue)berfordert|schaff(?:e|')? (?:das|es) (?:nie|nicht)"
+    r"|nicht fertig|keine zeit|zu viel|hinterher|durchdrehen|dreh(?:e)? durch)"
+)
+
+EXAM = (
+    r"(?:exams?|tests?|finals|midterms?|prüfung\w*|pruefung\w*|klausur\w*|examen|abi|abitur"
+    r"|matura)"
+)
+
+SOMEONE_ELSE = (
+    r"(?!.*\b(?:he|she|they|er|sie)(?:'s|'re| is| are| ist| sind| has| hat| have| haben)\b)"
+    r"(?!.*\b(?:his|her|their|sein\w*|ihr\w*) (?:\w+ )?(?:deadline|abgabe|frist)\w*)"
+    r"(?!.*\b(?:my|mein\w*) (?:\w+ )?(?:boss|chef\w*|sister|brother|friend|colleague|wife|husband"
+    r"|partner|son|daughter|mum|mom|dad|kid|schwester|bruder|freund\w*|kolleg\w*|frau|mann|sohn"
+    r"|tochter|mutter|vater|mama|papa)(?:'s| is| has| ist| hat)\b)"
+)
+"""Someone else's deadline ("she's stressed about her deadline") gets no tips meant for the user."""
+
+GRUMPY = (
+    r"(?:(?:bad|foul|shitty|crappy|weird|grumpy|funny|off|lousy) mood|grumpy|cranky|moody|irritable"
+    r"|in a funk|out of sorts|feel(?:ing)? (?:a bit |kinda |kind of |so |just |really |a little "
+    r"|bit )?(?:off|weird|blah|meh|flat|crappy|rubbish|icky)|not feeling (?:it|myself|great|good"
+    r"|my best)|not myself|off today|meh+|blah+|(?:schlecht|mies|komisch|nicht gut|nicht so gut"
+    r"|schei(?:ß|ss)e|kacke|bl(?:ö|oe)d) drauf|(?:schlechte|miese|(?:ü|ue)ble) laune"
+    r"|(?:schlecht|mies|(?:ü|ue)bel) gelaunt|launisch|grummelig|grantig|neben der spur"
+    r"|(?:keinen|kein|null|gar nix|gar nichts|nix|nichts) (?:\w+ )?bock|(?:total|voll|v(?:ö|oe)llig"
+    r"|echt|so|ganz) (?:fertig|kaputt|ersch(?:ö|oe)pft|platt|durch)|no motivation|zero motivation"
+    r"|nicht mein tag|durchh(?:ä|ae)nger)"
+)
+"""A bad mood without a reason given ("bin schlecht drauf", "feel off today")."""
+
+NOT_A_PET = (
+    r"^(?!.*\b(?:my|our|the|mein\w*|unser\w*) (?:cat|dog|puppy|kitten|bird|rabbit|bunny|hamster"
+    r"|guinea pig|horse|pet|fish|parrot|katze|kater|hund|welpe|vogel|kaninchen|hase|pferd)\b)"
+)
+"""A pet that is ill gets no advice meant for the user (fluids, a doctor)."""
+
+NO_COMMAND = (
+    r"(?!.*\b(?:remind|set|create|schedule|send(?! (?:help|coffee|hugs|snacks|caffeine|prayers|food|tea)\b)|e-?mail|archive|delete|rename|timer|alarm"
+    r"|erinner\w*|erstell\w*|schick\w*|archivier\w*|l(?:ö|oe)sch\w*|wecker)\b)"
+)
+"""A command said with the news ("barely slept, set a timer for a nap") is still a command."""

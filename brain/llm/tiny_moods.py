@@ -12,7 +12,20 @@ from __future__ import annotations
 import re
 
 from brain.llm.tiny_ideas import Kind
-from brain.llm.tiny_mood_words import MORNING, MORNING_HELLO, SLEPT_BADLY, TIRED
+from brain.llm.tiny_mood_words import (
+    DEADLINE,
+    EXAM,
+    GRUMPY,
+    ILL,
+    MORNING,
+    MORNING_HELLO,
+    NO_COMMAND,
+    NOT_A_PET,
+    SLEPT_BADLY,
+    SOMEONE_ELSE,
+    STRESSED,
+    TIRED,
+)
 
 _LOW_START = (
     r"^(?![^?]*\?\s*$)(?!\W*(?:how|what|whats|why|when|where|which|who|can|could|should|would"
@@ -22,47 +35,7 @@ _LOW_START = (
     r")\b).*"
 )
 """What the user tells (no question, no request): the kinds of news and moods below."""
-_NOT_A_PET = (
-    r"^(?!.*\b(?:my|our|the|mein\w*|unser\w*) (?:cat|dog|puppy|kitten|bird|rabbit|bunny|hamster"
-    r"|guinea pig|horse|pet|fish|parrot|katze|kater|hund|welpe|vogel|kaninchen|hase|pferd)\b)"
-)
-"""A pet that is ill gets no advice meant for the user (fluids, a doctor)."""
 
-_NO_COMMAND = (
-    r"(?!.*\b(?:remind|set|create|schedule|send(?! (?:help|coffee|hugs|snacks|caffeine|prayers|food|tea)\b)|e-?mail|archive|delete|rename|timer|alarm"
-    r"|erinner\w*|erstell\w*|schick\w*|archivier\w*|l(?:ö|oe)sch\w*|wecker)\b)"
-)
-"""A command said with the news ("barely slept, set a timer for a nap") is still a command."""
-_DEADLINE = (
-    r"(?:deadlines?|due (?:tomorrow|tonight|today|on \w+|in \w+|by \w+|\w+day|next week|this week)"
-    r"|abgabe\w*|frist\w*|submission)"
-)
-_STRESSED = (
-    r"(?:stress(?:ed|ing)?|panic\w*|freak(?:ing|ed)? out|overwhelm\w*|swamped|drowning|behind"
-    r"|so much (?:to do|work|left)|(?:won'?t|not gonna|never|can'?t) (?:make it|finish|get it done)"
-    r"|ugh+|gestresst|panik|(?:ü|ue)berfordert|schaff(?:e|')? (?:das|es) (?:nie|nicht)"
-    r"|nicht fertig|keine zeit|zu viel|hinterher|durchdrehen|dreh(?:e)? durch)"
-)
-_SOMEONE_ELSE = (
-    r"(?!.*\b(?:he|she|they|er|sie)(?:'s|'re| is| are| ist| sind| has| hat| have| haben)\b)"
-    r"(?!.*\b(?:his|her|their|sein\w*|ihr\w*) (?:\w+ )?(?:deadline|abgabe|frist)\w*)"
-    r"(?!.*\b(?:my|mein\w*) (?:\w+ )?(?:boss|chef\w*|sister|brother|friend|colleague|wife|husband"
-    r"|partner|son|daughter|mum|mom|dad|kid|schwester|bruder|freund\w*|kolleg\w*|frau|mann|sohn"
-    r"|tochter|mutter|vater|mama|papa)(?:'s| is| has| ist| hat)\b)"
-)
-"""Someone else's deadline ("she's stressed about her deadline") gets no tips meant for the user."""
-_GRUMPY = (
-    r"(?:(?:bad|foul|shitty|crappy|weird|grumpy|funny|off|lousy) mood|grumpy|cranky|moody|irritable"
-    r"|in a funk|out of sorts|feel(?:ing)? (?:a bit |kinda |kind of |so |just |really |a little "
-    r"|bit )?(?:off|weird|blah|meh|flat|crappy|rubbish|icky)|not feeling (?:it|myself|great|good"
-    r"|my best)|not myself|off today|meh+|blah+|(?:schlecht|mies|komisch|nicht gut|nicht so gut"
-    r"|schei(?:ß|ss)e|kacke|bl(?:ö|oe)d) drauf|(?:schlechte|miese|(?:ü|ue)ble) laune"
-    r"|(?:schlecht|mies|(?:ü|ue)bel) gelaunt|launisch|grummelig|grantig|neben der spur"
-    r"|(?:keinen|kein|null|gar nix|gar nichts|nix|nichts) (?:\w+ )?bock|(?:total|voll|v(?:ö|oe)llig"
-    r"|echt|so|ganz) (?:fertig|kaputt|ersch(?:ö|oe)pft|platt|durch)|no motivation|zero motivation"
-    r"|nicht mein tag|durchh(?:ä|ae)nger)"
-)
-"""A bad mood without a reason given ("bin schlecht drauf", "feel off today")."""
 _ACHIEVED = (
     r"(?:(?:ran|run|finished|completed|did|done|smashed|crushed) (?:(?:a|my|the|our|an|his|her) )?"
     r"(?:(?:first|1st|very first|own) )?(?:\d+ ?(?:k|km|miles?|kilomet(?:er|re)s?)|marathon|half"
@@ -108,7 +81,9 @@ MOOD_KINDS: tuple[Kind, ...] = (
         re.compile(
             _LOW_START + r"\b(?:my|our|mein\w*|unser\w*) (?:cat|dog|puppy|kitten|bird|rabbit|bunny"
             r"|hamster|guinea pig|horse|pet|parrot|katze|kater|hund|welpe|vogel|kaninchen|hase"
-            r"|pferd)\b.*\b(?:sick(?! of| and tired)|ill|unwell|not eating|won'?t eat|throwing up|vomit\w*|limping"
+            r"|pferd)\b.*\b(?:sick(?! of| and tired)|"
+            + ILL
+            + r"|unwell|not eating|won'?t eat|throwing up|vomit\w*|limping"
             r"|lethargic|krank|frisst nicht|humpelt|erbricht|bricht)\b",
             re.I,
         ),
@@ -128,9 +103,11 @@ MOOD_KINDS: tuple[Kind, ...] = (
     ),
     (  # feeling ill
         re.compile(
-            _NOT_A_PET
+            NOT_A_PET
             + _LOW_START
-            + r"\b(?:sick(?! of| and tired)|ill|unwell|a cold|the flu|flu|fever\w*"
+            + r"\b(?:sick(?! of| and tired)|"
+            + ILL
+            + r"|unwell|a cold|the flu|flu|fever\w*"
             r"|chills|sore throat|coughing|cough|headache|migraine|stomach ?ache|throwing up"
             r"|vomit\w*|nause\w*|covid|erkältet|erkältung|erkaeltet|erkaeltung|krank|fieber|grippe"
             r"|kopfschmerz\w*|kopfweh|halsschmerz\w*|halsweh|bauchweh|bauchschmerz\w*|übel|uebel"
@@ -153,10 +130,10 @@ MOOD_KINDS: tuple[Kind, ...] = (
     (  # stressed before a deadline: tips, not only sympathy
         re.compile(
             "^"
-            + _SOMEONE_ELSE
-            + _NO_COMMAND
+            + SOMEONE_ELSE
+            + NO_COMMAND
             + _LOW_START
-            + rf"(?=.*\b{_DEADLINE}\b)(?=.*\b{_STRESSED}\b)",
+            + rf"(?=.*\b{DEADLINE}\b)(?=.*\b{STRESSED}\b)",
             re.I,
         ),
         {
@@ -171,6 +148,33 @@ MOOD_KINDS: tuple[Kind, ...] = (
                 "Dinge helfen: Schreib auf, was wirklich noch fehlt, und fang mit dem Wichtigsten "
                 "an; arbeite in Blöcken von 25 Minuten mit kurzen Pausen; und leg das Handy weg, "
                 "solange du dran bist. Schritt für Schritt schaffst du das.",
+            ),
+        },
+        True,
+    ),
+    (  # stressed before an exam: tips, not only sympathy
+        re.compile(
+            "^"
+            + SOMEONE_ELSE
+            + NO_COMMAND
+            + _LOW_START
+            + rf"(?=.*\b{EXAM}\b)(?=.*\b(?:{STRESSED}|nervous|anxious|scared|afraid|nervös|angst"
+            r"|panic\w*)\b)",
+            re.I,
+        ),
+        {
+            "en": (
+                "Exam stress is really common, and feeling this way doesn't mean you won't make "
+                "it. What helps most: split what's left into small daily portions, practise with "
+                "old exams or questions instead of only rereading, take short breaks, and sleep "
+                "properly the nights before. Which part worries you most?",
+            ),
+            "de": (
+                "Prüfungsstress kennt fast jeder, und dass es sich so anfühlt, heißt nicht, dass "
+                "du es nicht schaffst. Was am meisten hilft: den Stoff in kleine Portionen für "
+                "jeden Tag aufteilen, mit alten Prüfungen oder Fragen üben statt nur zu lesen, "
+                "kurze Pausen machen und die Nächte davor gut schlafen. Was macht dir am meisten "
+                "Sorgen?",
             ),
         },
         True,
@@ -195,7 +199,7 @@ MOOD_KINDS: tuple[Kind, ...] = (
     ),
     (  # a bad night, with a good morning ("morning, barely slept")
         re.compile(
-            MORNING_HELLO + _NO_COMMAND + _LOW_START + rf"\b(?:{SLEPT_BADLY}|{TIRED})\b",
+            MORNING_HELLO + NO_COMMAND + _LOW_START + rf"\b(?:{SLEPT_BADLY}|{TIRED})\b",
             re.I,
         ),
         {
@@ -215,7 +219,7 @@ MOOD_KINDS: tuple[Kind, ...] = (
     (  # a bad night, or tired in the morning
         re.compile(
             "^"
-            + _NO_COMMAND
+            + NO_COMMAND
             + _LOW_START
             + rf"(?:\b{SLEPT_BADLY}\b|(?=.*\b{MORNING}\b).*?\b{TIRED}\b)",
             re.I,
@@ -264,7 +268,7 @@ MOOD_KINDS: tuple[Kind, ...] = (
     ),
     (  # a bad mood, no reason given
         re.compile(
-            r"^(?!.*\b(?:because|cause|cuz|coz|weil|wegen)\b)" + _LOW_START + rf"\b{_GRUMPY}\b",
+            r"^(?!.*\b(?:because|cause|cuz|coz|weil|wegen)\b)" + _LOW_START + rf"\b{GRUMPY}\b",
             re.I,
         ),
         {
@@ -286,7 +290,7 @@ MOOD_KINDS: tuple[Kind, ...] = (
             r"^(?!.*\b(?:first|1st)(?: ever)? (?:\w+ )?(?:marathon|race|10k|5k|triathlon|run)\b)"
             + _LOW_START
             + r"\b(?:sad|(?<!write )(?<!calm )(?<!sit )(?<!slow )(?<!shut )(?<!turn )(?<!break )(?<!cool )down(?! (?:there|here|the (?:street|road|hall|stairs|line))\b)|depressed|unhappy|miserable|lonely|tired|exhausted"
-            r"|stressed|upset|angry|frustrated|sick|ill|hurts?|pain|headache|crying|fired"
+            r"|stressed|upset|angry|frustrated|sick|" + ILL + r"|hurts?|pain|headache|crying|fired"
             r"|failed|awful|terrible|horrible|rough (?:day|night|week|time|patch|morning|start|one)|bad day"
             r"|(?:qualmt|raucht|brummt|dröhnt) (?:mir )?(?:der|mein) (?:kopf|schädel)|fix und fertig|platt"
             r"|miss (?:my|him|her)|hate|yell(?:ed|ing)? at me|shouted at me|crushing me"
@@ -328,7 +332,7 @@ MOOD_KINDS: tuple[Kind, ...] = (
             r"|wird|landet|kommt)\b)(?!.*\b(?:not|didn'?t|never|no|but(?! (?:i'?m|im|i am|still|so"
             r"|totally|very|really|worth|happy|proud)\b)|failed|lost|sadly|unfortunately"
             r"|almost|nearly|nicht|kein\w*|leider|fast|beinahe)\b)"
-            + _NO_COMMAND
+            + NO_COMMAND
             + r".*\b"
             + _ACHIEVED
             + r"\b",

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from brain.llm.tiny_away import out_of_office
+from brain.llm.tiny_style import without_style
 from brain.llm.tiny_tidy import shortened, softened, tidied
 
 _LEAD = (
@@ -167,7 +168,8 @@ def thanks_for(said: str) -> str | None:
     name = _name(found["who"])
     hello = f"Hi {name}," if name else "Hi,"
     if found["did"]:
-        did = tidied(found["did"], "en", first=False).rstrip(".")
+        did = without_style(found["did"]).split("?")[0]  # "…? something sweet": how, not what
+        did = tidied(did, "en", first=False).rstrip(".")
         middle = f"thank you so much! You {did}, and it really made a difference."
     else:
         what = re.split(r"\s*[,;]\s*", found["for"])[0]  # "…, it was 50 bucks": an aside

@@ -114,8 +114,19 @@ SELF_KINDS: tuple[Kind, ...] = (
         "Ich wohne auf deinem Rechner, in Vance: keine Heimatstadt, aber gemütlich.",
         told=True,
     ),
+    kind(  # a favourite colour, asked in play
+        r"\b(?:your|ur|you|u)\b[^.?!]{0,30}\bfav(?:ou?rite)?\s+colou?r\b|\bfav(?:ou?rite)?\s+colou?r\b"
+        r"[^.?!]{0,20}\b(?:you|u|eddie)\b|\b(?:deine|ihre) lieblingsfarbe\b|\blieblingsfarbe\b[^.?!]{0,15}"
+        r"\b(?:du|dir)\b",
+        "If I had to pick: a deep blue, like a terminal late at night. I don't really see "
+        "colours, mind you. What's yours?",
+        "Wenn ich wählen müsste: ein tiefes Blau, wie ein Terminal spät in der Nacht. Farben sehe "
+        "ich allerdings nicht wirklich. Und deine?",
+    ),
     kind(  # favourites, family and a life of its own
         rf"\b(?:what'?s|what is|what are|do {_YOU} have)\s+(?:a\s+)?(?:your|ur)\s+fav\w*"
+        rf"|\bif {_YOU} (?:had to|could|were to|got to) (?:pick|choose|have) (?:a |one )?fav\w*"
+        rf"|\bdo {_YOU} have (?:a |any )?fav\w*|\bwhat would (?:your|ur) fav\w*"
         r"|\b(?:your|ur) fav(?:ou?rite)? \w+|\bdo (?:you|u) (?:have|got) (?:a )?(?:family|wife"
         r"|husband|girlfriend|boyfriend|partner|job|kids|children|friends|parents|siblings"
         r"|pets?|mom|mum|dad|hobbies|body)\b|\b(?:are|r) (?:you|u) married\b"

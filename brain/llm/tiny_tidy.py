@@ -285,13 +285,14 @@ _SOFTEN = re.compile(
     r"^\W*(?:(?:pls|please|can you|could you|can u)\W+)*(?:make (?:this|it|that) (?:sound )?(?:less"
     r" (?:passive[- ]aggressive|rude|harsh|angry|blunt|snippy|cold)|(?:more )?(?:polite|friendly"
     r"|friendlier|nicer|kinder|softer|professional|formal))|rewrite (?:this|it)(?: so (?:that )?(?:it )?"
-    r"sounds?)? (?:more )?(?:politely|nicely|friendlier|kindly|polite|nice|friendly|professional|formal))"
+    r"sounds?)? (?:(?:more )?(?:politely|nicely|friendlier|kindly|polite|nice|friendly|professional"
+    r"|formal)|less (?:passive[- ]aggressive|rude|harsh|angry|blunt|snippy|cold|mean|bossy)))"
     r"\W*(?:pls|please)?(?:,?\s*[^:\"„“]{0,60}?)?\s*[:-]\s*['\"„“‘]?(?P<text>.+?)['\"“”’]?"
     r"(?:\s*[,.]?\s*(?:its|it's|this is)? ?(?:aimed at|for|to) \w+)?\s*$",
     re.IGNORECASE,
 )
 _EDGES = re.compile(
-    r"\b(?:as i (?:already |have )?(?:said|mentioned|told you|explained|wrote|pointed out)(?: (?:twice"
+    r"\b(?:as i (?:(?:already|have|had|'ve)\s+){0,2}(?:said|mentioned|told you|explained|wrote|pointed out)(?: (?:twice"
     r"|before|earlier|already|several times|multiple times|again|in my (?:last|previous|earlier)"
     r"(?: \w+)? (?:emails?|messages?|mails?|notes?)))*|as (?:previously|already) (?:mentioned|stated)"
     r"|per my (?:last|previous) (?:email|message)|for the (?:last|third|second|hundredth) time"
@@ -308,6 +309,12 @@ _CASUAL = {
     "ya": "you", "yeah": "yes", "nope": "no", "kinda": "somewhat", "sorta": "somewhat",
     "prob": "probably", "probs": "probably", "def": "definitely",
 }  # fmt: skip
+_LAUGH = re.compile(r"\s*,?\s*\b(?:lol|lmao|rofl|haha\w*|hehe\w*|xd)\b|\s*[:;]-?[)D(]", re.I)
+_MISSED_MEETING = re.compile(
+    r"\b(?:can'?t|cannot|won'?t|not able to|unable to) (?:make|attend|join|be at|come to)\b.*"
+    r"\b(?:meeting|call|standup|stand-up|session|appointment)\b",
+    re.IGNORECASE,
+)
 _CASUAL_START = re.compile(r"^(?:(?:hey|hi|yo|so|um+|uh+|ok|okay|well|like)\b[\s,]*)+", re.I)
 
 
@@ -316,6 +323,18 @@ def _professional(text: str) -> str:
     time??" → "unfortunately, I can't make the meeting tomorrow because something came up.
     Could we find another time?"."""
     text = _CASUAL_START.sub("", text.strip())
+    text = _LAUGH.sub("", text).strip(" ,")
+    text = re.sub(
+        r"^(?=(?:can'?t|cant|cannot|won'?t|wont|will|wo?n'?t|am|gonna|need|have to|got to"
+        r"|might|may|should|running|just|also|ll)\b)",
+        "I ",
+        text,
+        flags=re.I,
+    )
+    text = re.sub(
+        r",\s*(?:sorry|sry|soz)\W*$", ". Apologies for the short notice", text, flags=re.I
+    )
+    text = re.sub(r",\s*(something (?:came|has come) up)\b", r" as \1", text, flags=re.I)
     words = [_CASUAL.get(w.lower(), w) if w.isalpha() else w for w in text.split()]
     text = re.sub(r"([?!])\1+", r"\1", " ".join(words))
     text = re.sub(r"\bcan we do it another time\b", "could we find another time", text, flags=re.I)
@@ -332,6 +351,10 @@ def _professional(text: str) -> str:
             bare = "are " + bare  # "u gonna be ok with that?" → "are you going to be OK with that?"
         line = tidied(bare, "en", first=True, as_said=True).rstrip(".")
         said.append(_WEEKDAY.sub(lambda m: m[0].capitalize(), line) + ("?" if asked else "."))
+    if _MISSED_MEETING.search(text) and not re.search(
+        r"\b(?:another time|reschedul\w*)", text, re.I
+    ):
+        said.append("I'm happy to catch up afterwards.")
     first = said[0]
     if re.match(r"I (?:can'?t|won'?t|cannot|will not)\b|I'?m not able", first):
         first = "unfortunately, " + first

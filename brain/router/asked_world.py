@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from brain.router.texting import MESSAGE_WORDS
+
 _REWRITE = re.compile(
     r"^\W*(?:(?:pls|please|can you|could you|can u|kannst du|könntest du|bitte)\W+)*(?:make (?:this|it"
     r"|that|my (?:text|email|message|note)) (?:sound|more|less|nicer|friendlier|shorter|clearer)|rewrite"
@@ -26,7 +28,10 @@ _WORLD_QUESTION = re.compile(
     r"(?:bigger|larger|smaller|older|younger|taller|longer|shorter|higher|deeper|faster|slower"
     r"|heavier|lighter|hotter|colder|further|farther|closer|healthier|cheaper|more \w+|less \w+)\b"
     r"|welche\w* (?:ist|war|sind) (?:größer|groesser|kleiner|älter|aelter|höher|hoeher|länger|laenger"
-    r"|tiefer|schneller|schwerer|gesünder|gesuender)\b)",
+    r"|tiefer|schneller|schwerer|gesünder|gesuender)\b|how (?:long|old) (?:do|does|can|will|would)"
+    r" (?:a |an |the )?[a-z]+(?: [a-z]+)? (?:usually |typically |normally |generally |actually )?"
+    r"(?:live|get|grow|last|survive)\b|wie (?:alt|lange) (?:werden|wird|leben|lebt) (?:eigentlich )?"
+    r"(?:ein |eine |die |der )?[a-zäöü]+\b)",
     re.IGNORECASE,
 )
 
@@ -41,3 +46,40 @@ def world_question(said: str) -> bool:
     """Whether ``said`` asks a question about the world ("was ist eigentlich der unterschied
     zwischen feinsteinzeug und keramikfliesen?"), not about a worker's task."""
     return _WORLD_QUESTION.search(said) is not None
+
+
+_TEXT_ASKED = re.compile(
+    r"\b(?:write|draft|compose|type up|pen|schreib\w*|formulier\w*|verfass\w*)\s+(?!down\b)(?:[\w'-]+\s+)?(?:(?:bitte|mal|doch|kurz|schnell|pls|please|quickly|up)\s+)*"
+    r"(?:a|an|one|some|ne|nen|ein|eine|einen|the|my|meine?n?)\s+(?:[\w'-]+\s+){0,3}?"
+    + MESSAGE_WORDS
+    + r"\b",
+    re.IGNORECASE,
+)
+_NOT_NOW = re.compile(
+    r"\b(?:remind (?:me|us)|set (?:a |an )?reminder|reminder (?:for|at|on|to|every)|nudge (?:me|us)"
+    r"|erinner\w* (?:mich|uns)|schedule|every|jede[nrs]?|how (?:to|do i|should i|would"
+    r" you|can i)|wie (?:schreib|formulier|verfass)\w*|worker|agent|someone|somebody|jemand\w*"
+    r"|research\w*|recherch\w*|project|projekt\w*|(?:ask|tell|have|get|let)\s+(?:the\s+|my\s+)?[\w-]+"
+    r"(?:\s+[\w-]+)?\s+to\s+(?:write|draft|compose|put))\b",
+    re.IGNORECASE,
+)
+"""Words that make a text asked for someone else's business: a reminder to write it ("remind
+me friday to write grandma a card"), a how-to, a worker's or a project's task."""
+
+
+_TEXT_ASKED_DE = re.compile(
+    r"\b(?:kannst|könntest|koenntest|würdest|wuerdest) du (?:mir |uns |ihr |ihm )?(?:bitte |mal |kurz "
+    r"|schnell |noch )*(?:eine?n?|ne|nen|ein paar) (?:[\w-]+\s+){0,3}?"
+    + MESSAGE_WORDS
+    + r"\b[^?.!]{0,80}?"
+    r"\b(?:schreiben|formulieren|verfassen|aufsetzen|entwerfen)\b",
+    re.IGNORECASE,
+)
+
+
+def text_asked(said: str) -> bool:
+    """Whether ``said`` asks Eddie for a short text ("i want to write a little card for …",
+    "can you write a review for the plumber …", "schreib mir ne absage an …"): Eddie writes it,
+    whatever else its words recall (a schedule, a project list)."""
+    found = _TEXT_ASKED.search(said) or _TEXT_ASKED_DE.search(said)
+    return found is not None and _NOT_NOW.search(said) is None

@@ -13,6 +13,18 @@ from typing import TYPE_CHECKING
 
 from brain.lines import has, say, template
 from brain.router import slots, statements
+from brain.router.busy_words import (
+    ABOUT_ME,
+    ASKING,
+    CALL_OFF,
+    DISCARD,
+    FORGET,
+    INSTRUCTION,
+    KEEP,
+    NEW_WORK,
+    NOT_TOPIC,
+    PASS_ON,
+)
 from brain.router.route import Reading, Route, act_as, status_of
 from brain.router.topic import SURE, ProjectTopic, TopicMatch, relate
 
@@ -21,79 +33,6 @@ if TYPE_CHECKING:
     from brain.models import Project
     from brain.router.router import IntentRouter
 
-PASS_ON = re.compile(
-    r"\b(?:let (?:it|them|him|her|the (?:worker|agent|bot|guy|team))(?: \w+)? know"
-    r"|let (?:the |whoever(?: is|'s)? (?:doing|on) the )?(?:\w+ ){0,3}?(?:worker|agent|bot|guy"
-    r"|team|research\w*|search|planner|people|folks|crew|person)s? know"
-    r"|tell (?:it|them|the (?:worker|agent|bot|guy|team))\b|tell whoever(?:'s| is)?(?: (?:doing|on|working"
-    r" on|handling|running|does))?\b"
-    r"|(?:add|include|put) (?:that|this|it) (?:to|in|into|on) (?:what|whatever) (?:you(?:'re| are)"
-    r"|youre|ur|u r|it(?:'s| is)|they(?:'re| are)) (?:already )?(?:doing|working on|on)"
-    r"|(?:pack|nimm|pack) (?:das|es) (?:noch |bitte |mal )*(?:mit )?(?:dazu|rein|auf)\b"
-    r"|zu dem,? was (?:du|er|es) (?:schon|gerade|eh) (?:machst|macht)"
-    r"|pass (?:it|this|that)(?: \w+)? (?:on|along)|pass (?:on|along) (?:that|this)\b"
-    r"|sag(?:e|')? (?:es|ihm|ihr|dem (?:worker|agenten|bot|team))\b"
-    r"|gib (?:das|es|dem (?:worker|agenten|bot))(?: \w+)? (?:weiter|bescheid)"
-    r"|sag (?:das|es)(?: \w+)? weiter"
-    r"|richte? (?:ihm|ihr|dem \w+)(?: \w+)* aus|weitergeben|weiterleiten)",
-    re.IGNORECASE,
-)
-"""An instruction to pass words on to a worker named by a pronoun, not by its project."""
-_CALL_OFF = re.compile(
-    r"\b(?:call (?:it|that|this|them)(?: \w+)? off|call off|scrap (?:it|that|this)"
-    r"|cancel (?:it|that|this)|stop (?:it|that|this)(?: \w+)?$|drop (?:it|that)"
-    r"|(?:blas|brich|brecht)\w* (?:es|das|den \w+|die \w+)?\s*ab\b|abblasen|abbrechen"
-    r"|lass (?:es|das) sein|stopp? (?:es|das)"
-    r"|(?:es|das|den|die)(?: \w+)? (?:stoppen|abbrechen|beenden|anhalten|pausieren)\b)",
-    re.IGNORECASE,
-)
-"""A stop that names the work by its topic ("the venue hunt… call it off")."""
-_DISCARD = re.compile(
-    r"\b(?:get rid of|ditch|dump|bin|trash|scrap|weg mit|schmei(?:ß|ss) \w+ weg|loswerden)\b",
-    re.IGNORECASE,
-)
-"""Away with a project's things: stop its worker, or archive the project? (ask)"""
-_NOT_TOPIC = re.compile(
-    rf"{PASS_ON.pattern}|{_CALL_OFF.pattern}|\b(?:never ?mind|nvm|wait|oh|ok(?:ay)?|so|actually"
-    r"|vergiss es|egal|doch)\b",
-    re.IGNORECASE,
-)
-"""Words around the topic that are none of it ("never mind", "let it know")."""
-ASKING = re.compile(
-    r"\?\s*$|^\W*(?:how|what|whats|why|when|where|which|who|is|are|do|does|did|can|could|should"
-    r"|wie|was|warum|wann|wo|welche\w*|wer|ist|sind|gibt)\b",
-    re.IGNORECASE,
-)
-ABOUT_ME = re.compile(
-    r"^\W*(?:i|i'm|im|i've|ive|my|me|ich|mein\w*|mir|mich)\b|\b(?:i'm|im|i am|ich bin) (?:a |an |ein\w* )?"
-    r"(?:vegan|vegetarian|allergic|veganer\w*|vegetarier\w*|allergisch)",
-    re.IGNORECASE,
-)
-"""What the user says of themselves is for Eddie's memory, not a worker."""
-NEW_WORK = re.compile(
-    r"\b(?:have|get|ask|find) (?:someone|somebody|a worker)|\blass (?:mal )?jemand\w*"
-    r"|\b(?:find|research|look (?:up|into)|figure out|compare|recherchier\w*|such\w*|finde)\b",
-    re.IGNORECASE,
-)
-"""New work asked for ("have someone find …"), not a correction of work that runs."""
-_KEEP = re.compile(
-    r"\b(?:remember|merk\w*|speicher\w*|notier\w*|keep (?:that |this |it )?in mind"
-    r"|note (?:that|down|this)|(?:nur )?damit du(?:'?s| es)? wei(?:ß|ss)t|just so (?:you|u) know"
-    r"|save (?:that|this)|behalt\w*)\b",
-    re.IGNORECASE,
-)
-"""A fact given to Eddie's memory outright ("speicher dir, dass …"), not news for a worker."""
-_INSTRUCTION = re.compile(
-    r"\b(?:should(?: all)? be|should (?:use|include|assume|leave out|skip|focus)|must be|needs? to be"
-    r"|has to be|have to be|make sure|assume|assuming|only (?:look|use|include|consider)|leave out"
-    r"|skip (?:the|all|any)|stick to|focus on|prefer|max(?:imum)?|at most|no more than|instead of"
-    r"|rather than|sollt?en? (?:alle )?(?:in|auf|unter|über|nur)|soll(?:te)? (?:\w+ )?(?:sein|rein"
-    r"|drin|enthalten)|müssen (?:\w+ )?sein|geh (?:mal )?davon aus|nimm (?:nur|lieber)|lass (?:\w+ )?weg"
-    r"|nur noch|höchstens|maximal|statt)\b",
-    re.IGNORECASE,
-)
-"""How the work should be done ("the numbers should all be in euros", "assume we open in
-may"): for the worker doing it, not a fact about the user."""
 _UNTOUCHED = frozenset({"schedule_add", "schedule_remove", "schedule_list", "memory_recall"})
 """Clear commands of another kind, left as they are."""
 # readings news for a busy worker is taken for (said for it first: also the last three)
@@ -155,7 +94,7 @@ def _discards(said: str, mention: slots.Mention) -> bool:
     stuff"), not something in it ("get rid of the ants in the garden")."""
     words = slots.tokens(said)
     start, end = words[mention.start].start(), words[mention.end - 1].end()
-    found = _DISCARD.search(said, 0, start)
+    found = DISCARD.search(said, 0, start)
     if found is None:
         return False
     before = said[found.end() : start].lower().split()
@@ -182,9 +121,10 @@ async def for_busy_workers(
         if _discards(said, mention) and route.target not in ("process_command", "project_archive"):
             return await _stop_or_archive(deps, route, mention.project, names)
         told = (
-            (route.target == "memory_remember" and not _KEEP.search(said))
+            (route.target == "memory_remember" and not KEEP.search(said))
+            or (route.target == "memory_forget" and not FORGET.search(said))  # "scrap that idea"
             or (PASS_ON.search(said) and route.target in _UNSURE)  # "for the band research, …"
-            or (route.target == "project_open" and _INSTRUCTION.search(said))  # "…, assume may"
+            or (route.target == "project_open" and INSTRUCTION.search(said))  # "…, assume may"
             or (  # "zur X noch: …", "der X-worker soll …"
                 (statements.for_first(said) or statements.worker_told(said))
                 and route.target in _MISREAD_NEWS
@@ -197,16 +137,20 @@ async def for_busy_workers(
         readings = {o.target for o in route.options}
         if (
             route.decision == "ask"
-            and (readings <= _NEWS_OR or (statements.for_first(said) and readings <= _MISREAD_NEWS))
-            and not (ASKING.search(said) or _KEEP.search(said))
+            and (
+                readings <= _NEWS_OR
+                or (statements.for_first(said) and readings <= _MISREAD_NEWS)
+                or (readings <= _NEWS_OR | {"memory_forget"} and not FORGET.search(said))
+            )
+            and not (ASKING.search(said) or KEEP.search(said))
         ):  # "btw my brother comes on the paddling trip too, so 3 now": news for that worker
             return await _news_for_a_worker(deps, route, text, mention.project, names)
         return route
-    passing, calling_off = PASS_ON.search(said) is not None, _CALL_OFF.search(said)
+    passing, calling_off = PASS_ON.search(said) is not None, CALL_OFF.search(said)
     if (
         (route.target == "memory_remember" or route.decision == "model")
-        and not (_KEEP.search(said) or ABOUT_ME.search(said) or ASKING.search(said))
-        and _INSTRUCTION.search(said)
+        and not (KEEP.search(said) or ABOUT_ME.search(said) or ASKING.search(said))
+        and INSTRUCTION.search(said)
     ):
         passing = True  # "btw the numbers should all be in euros": how the work is done
     if route.target == "process_list" or any(o.target == "process_list" for o in route.options):
@@ -281,7 +225,7 @@ async def _relate(
     topics = [
         ProjectTopic(p.name, p.title, asked.get(p.name, ())) for p in known if p.name in working
     ]
-    match = relate(_NOT_TOPIC.sub(" ", said), topics, router.glossary, router.domains)
+    match = relate(NOT_TOPIC.sub(" ", said), topics, router.glossary, router.domains)
     return match, match.project or (match.unsure[0] if len(match.unsure) == 1 else None)
 
 
@@ -314,7 +258,7 @@ async def _about_the_work(
     )
     if not unsure or ASKING.search(said) or ABOUT_ME.search(said) or NEW_WORK.search(said):
         return route
-    if _KEEP.search(said):
+    if KEEP.search(said):
         return route  # "…, keep that in mind": for Eddie's memory
     working = await busy(deps, {p.id: p.name for p in known})
     if not working:

@@ -8,7 +8,8 @@ import re
 from typing import TYPE_CHECKING
 
 from brain.router import slots, statements
-from brain.router.busy import ABOUT_ME, ASKING, NEW_WORK, PASS_ON, busy
+from brain.router.busy import busy
+from brain.router.busy_words import ABOUT_ME, ASKING, NEW_WORK, PASS_ON
 from brain.router.route import act_as, status_of
 
 if TYPE_CHECKING:
@@ -122,7 +123,7 @@ async def for_a_busy_project(deps: Deps, route: Route, text: str, names: dict[st
         return status_of(route, project)
     if route.target == "steer_project":
         return route
-    if _new_work(said) and not PASS_ON.search(said):
+    if _new_work(said) and not PASS_ON.search(said) and not statements.tells_only(said):
         return route  # "tell whoever does the X research …" is for that worker, whatever it says
     return act_as(route, "steer", "steer_project", {"target": project, "message": text})
 

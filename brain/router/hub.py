@@ -28,7 +28,7 @@ from brain.router.asked_world import rewrite_asked, world_question
 from brain.router.busy import busy, for_busy_workers, says_stop, stop_when_said
 from brain.router.busy_project import for_a_busy_project, question_for_worker
 from brain.router.route import ACTIONS, Reading, Route, act_as
-from brain.router.statements import asks_if_done, outright_work
+from brain.router.statements import asks_for_work, asks_if_done, outright_work
 from brain.router.topic import SURE, ProjectTopic, place, relate, unnamed
 from brain.router.turn import route_turn
 
@@ -120,7 +120,8 @@ _MISTAKEN = frozenset({"how_do_i", "delegate_project", "mediate", "steer_project
 
 
 def _rethink(route: Route, text: str) -> bool:
-    if route.target == "delegate_project" and outright_work(slots.clean(text)):
+    said = slots.clean(text)
+    if route.target == "delegate_project" and (outright_work(said) or asks_for_work(said)):
         return False  # "mach mir ne übersicht welche kitas …": work, whatever project it recalls
     return route.decision != "act" or route.target in _MISTAKEN
 

@@ -7,6 +7,7 @@ import re
 from typing import Any
 
 from brain.router import new_name, slots
+from brain.router.texting import GENERIC
 
 _CONTENT = re.compile(r"[a-zäöüß][a-zäöüß0-9-]{3,}")
 _NAMING = re.compile(r"[a-zäöüß][a-zäöüß0-9-]{2,}")
@@ -69,7 +70,6 @@ def project_for(said: str) -> str:
     if given is not None and len(given[1].split()) <= 3 and given[0] not in new_name.PRONOUNS:
         return given[0]
     from brain.router.statements import asked_part  # … which builds on this one too
-    from brain.router.topic import GENERIC  # the topic module builds on this one
 
     words = [
         w

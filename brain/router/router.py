@@ -16,6 +16,7 @@ lacks a slot it needs (which project?) asks too.
 
 from __future__ import annotations
 
+import re
 import threading
 import time
 from collections.abc import Collection, Sequence
@@ -26,7 +27,7 @@ import numpy as np
 from brain.lines import say
 from brain.router import new_name, parts, slots, statements, timing
 from brain.router.args import reading_args
-from brain.router.asked_world import rewrite_asked
+from brain.router.asked_world import rewrite_asked, text_asked
 from brain.router.asking import ask_readings
 from brain.router.domains import Domains, bundled_domains
 from brain.router.embedding import Embedder, default_embedder, focus
@@ -177,6 +178,12 @@ class IntentRouter:
             masked = slots.mask(masked, mention.start, mention.end)
         scores, heard = self._scores(masked, said)
         language = speak or heard
+        if (
+            text_asked(said)
+            and not (statements.large_work(said) or statements.for_first(said))
+            and not _FOR_THE_PROJECT.search(masked)  # "… a thank you note for the X guests"
+        ):
+            return Route(decision="model", language=language)  # "… i want to write a card"
         timed = None if statements.time_in_content(said) else timing.found(said)
         asking = timing.wants_time(said) if timed is None else None
         if asking is not None and (available is None or "schedule_add" in available):
@@ -255,7 +262,12 @@ class IntentRouter:
         if top >= threshold.ask:
             other = self.intents.intents[second]
             both = f"{masked}\n{said}"
-            if self.cue(best, both) > 0 > self.cue(second, both) and spec.act:
+            against = self.cue(second, both)
+            if (
+                self.cue(best, both) > 0
+                and (against < 0 or (against == 0 and other.act))
+                and spec.act
+            ):
                 # the words settle it: "switch over to the reunion stuff" opens, never talks
                 return self._act(best, spec, said, mention, new, projects, language, base)
             if other.act and other.target != spec.target and not (spec.reply or other.reply):
@@ -370,6 +382,10 @@ class IntentRouter:
         if args is None:
             return Route(decision="model", language=language, **base)
         return Route(decision="act", target=spec.target, args=args, language=language, **base)
+
+
+_FOR_THE_PROJECT = re.compile(r"\b(?:for|to) (?:the|our|my) X\b")
+"""A text for the people of a named project's business: the project's work."""
 
 
 def _every_worker(spec: IntentSpec, said: str) -> bool:

@@ -19,7 +19,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from brain.router.glossary import compound_of
-from brain.router.texting import NAME_FILLER, SHORTHAND, VERB_NEXT
+from brain.router.texting import NAME_FILLER, SHORTHAND, STOPWORDS, VERB_NEXT
 
 if TYPE_CHECKING:
     from brain.router.glossary import Glossary
@@ -34,18 +34,6 @@ FILLER = frozenset({
 })
 _NAMING = frozenset({"called", "named", "namens", "heißt", "titled"})
 _LEADING = frozenset({"hey", "hi", "yo", "ok", "okay", "so", "well", "na", "also", "hallo"})
-STOPWORDS = frozenset({
-    "the", "a", "an", "my", "our", "your", "this", "that", "to", "in", "on", "of", "for", "with",
-    "and", "or", "is", "it", "its", "it's", "i", "me", "you", "project", "projects", "projekt",
-    "worker", "workers", "job", "one", "thing", "stuff", "der", "die", "das", "den", "dem", "im",
-    "zum", "zur", "mit", "von", "und", "ich", "mich", "mir", "du", "ein", "eine", "new", "neues",
-    "open", "stop", "switch", "archive", "tell", "ask", "what", "all", "go", "up",
-    "session", "process", "prozess", "status", "help", "inbox", "note", "memory",
-    "them", "they", "these", "those", "their", "theirs", "him", "her", "hers", "ihn", "ihm",
-    "ihnen", "sie", "es", "diese", "dieses", "jene",
-    "dich", "dir", "uns", "euch", "mal", "doch", "halt", "eben", "bitte", "darum", "damit",
-    "kümmer", "kümmere", "kümmern", "fertig", "erledige", "erledigen", "mach", "mache",
-})
 # fmt: on
 _WORD = re.compile(r"[\w'.-]+", re.UNICODE)
 

@@ -6,7 +6,14 @@ from __future__ import annotations
 import re
 
 from brain.router.naming import MIN_TASK_WORDS, task_words
-from brain.router.texting import DOCUMENT_WORDS, MESSAGE_WORDS
+from brain.router.texting import (
+    ASKS_WORDS,
+    CLAUSE,
+    DOCUMENT_WORDS,
+    MESSAGE_WORDS,
+    TOLD_START,
+    TOLD_VERB,
+)
 from brain.text import asks_advice, last_clause
 
 _STATEMENT = re.compile(
@@ -44,33 +51,14 @@ _ORDER = re.compile(
 )
 
 
-_TOLD_START = re.compile(
-    r"^(?:i|we|my|our|the|this|that|it|he|she|they|ich|wir|mein\w*|unser\w*|der|die|das|es|er"
-    r"|sie|got|went|came|finished|bought|booked|sold|met|saw|heard|realized|realised|noticed"
-    r"|found out|picked up|got back|hab|habe|war|bin)\b",
-)
-_TOLD_VERB = re.compile(
-    r"\b(?:is|are|was|were|am|'s|has been|have been|had|did|went|got|started|made|created|finished"
-    r"|stressing|annoying|driving me|killing me|ist|sind|war|waren|habe|hab|hat|hatte|bin"
-    r"|angefangen|gestartet|gemacht|nervt|stresst)\b|\b\w+ed\b"
-)
-_ASKS = re.compile(
-    r"\b(?:(?:can|could|would|will) (?:you|u)|please|pls|plz|bitte|help|need|want|wanna"
-    r"|would like|i'?d like|let'?s|should|kannst|könntest|koennteste?|brauch\w*|bräucht\w*"
-    r"|braeucht\w*|möchte|moechte"
-    r"|will|hätte gern|soll\w*)\b|\?"
-)
-_CLAUSE = re.compile(r"[,.;:!]\s*|\s+-\s+|\s+(?:and|so|und|also)\s+")
-
-
 def tells_only(said: str) -> bool:
     """Whether ``said`` only tells something (news, a complaint) and asks for no work: "i
     started a new project at work today", "the project manager at work is annoying". Work is
     asked for with a word that asks ("can you", "i need", "bitte") or an order ("find …")."""
     low = _FILLER_START.sub("", said.lower()).strip()
-    if _ASKS.search(low) or any(_ORDER.match(part) for part in _CLAUSE.split(low)):
+    if ASKS_WORDS.search(low) or any(_ORDER.match(part) for part in CLAUSE.split(low)):
         return False
-    return bool(_TOLD_START.match(low) and _TOLD_VERB.search(low))
+    return bool(TOLD_START.match(low) and TOLD_VERB.search(low))
 
 
 _OTHER_THING = re.compile(

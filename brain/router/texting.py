@@ -4,6 +4,8 @@ and the words around a new project's name that are no part of it."""
 
 from __future__ import annotations
 
+import re
+
 # fmt: off
 SHORTHAND = {
     "u": "you", "ya": "you", "w": "with", "w/": "with", "ur": "your", "r": "are", "y": "why", "thx": "thanks",
@@ -112,10 +114,79 @@ MESSAGE_WORDS = (
     r"|entschuldigung|antwort|brief|glückwunsch\w*|gruß|gruss|absage|zusage|rückmeldung|decline"
     r"|rejection|listing|ad(?!-)|advert\w*|anzeige|inserat|kleinanzeige|out[- ]of[- ]office"
     r"|ooo|auto-?reply|abwesenheitsnotiz|notice|aushang|zettel|flyer|memo|announcement"
-    r"|ankündigung|rundmail)"
+    r"|ankündigung|rundmail|review|bio|blurb|poem|haiku|limerick|rhyme|verse|slogan|thank[- ]you"
+    r"|condolence\w*|bewertung|rezension|kündigung|gedicht|reim|spruch|steckbrief|\w+karte"
+    r"|\w+nachricht|\w+mail|\w+brief)"
 )
 DOCUMENT_WORDS = (
     r"(?:plan|guide|schedule|routine|program(?:me)?|checklist|list|overview|itinerary|timetable"
     r"|anleitung|übersicht|uebersicht|liste|\w+plan|\w+liste|routine)"
 )
 """Things people ask to have written: a message, or a document of some size."""
+
+TOLD_START = re.compile(
+    r"^(?:i|we|my|our|the|this|that|it|he|she|they|ich|wir|mein\w*|unser\w*|der|die|das|es|er"
+    r"|sie|got|went|came|finished|bought|booked|sold|met|saw|heard|realized|realised|noticed"
+    r"|found out|picked up|got back|hab|habe|war|bin)\b|^[a-zäöüß]+ (?:got|is|was|went|had|has"
+    r"|finally|just|started|made|did|came|turned|lost|won|passed|failed|hat|ist|war|hatte)\b",
+)
+
+TOLD_VERB = re.compile(
+    r"\b(?:is|are|was|were|am|'s|has been|have been|had|did|went|got|started|made|created|finished"
+    r"|stressing|annoying|driving me|killing me|says|said|thinks|gets|ist|sind|war|waren|habe|hab"
+    r"|hat|hatte|bin|sagt|meint"
+    r"|angefangen|gestartet|gemacht|nervt|stresst)\b|\b\w+ed\b"
+)
+
+ASKS_WORDS = re.compile(
+    r"\b(?:(?:can|could|would|will) (?:you|u)|please|pls|plz|bitte|help|need|want|wanna"
+    r"|would like|i'?d like|let'?s|should|kannst|könntest|koennteste?|brauch\w*|bräucht\w*"
+    r"|braeucht\w*|möchte|moechte"
+    r"|will|hätte gern|soll\w*)\b|\?"
+)
+
+CLAUSE = re.compile(r"[,.;:!]\s*|\s+-\s+|\s+(?:and|so|und|also)\s+")
+
+NEW_PROJECT_ASKED = re.compile(
+    r"\b(?:new|separate|another|own|neue[mnrs]?|eigene[mnrs]?|anderen?)\s+(?:project|projekt)\b"
+)
+"""The user asks for a new project ("in a new project"): no existing one is meant."""
+
+# fmt: off
+GENERIC = frozenset({
+    "price", "prices", "cheap", "cheaper", "good", "better", "near", "nearby", "area",
+    "week", "weekend", "month", "year", "day", "days", "next", "first", "last", "small",
+    "big", "new", "old", "idea", "ideas", "option", "options", "list", "lists", "thing",
+    "things", "also", "too", "again", "nochmal", "noch", "mehr", "more", "much", "many",
+    "some", "other", "another", "them", "there", "here", "with", "without", "while", "when",
+    "which", "where", "why", "how", "who", "whom", "whose", "out", "away", "every", "each",
+    "from", "into", "onto", "for", "und", "oder", "aber", "günstig", "günstige", "günstigen",
+    "gute", "guten", "guter", "gutes", "preise", "preis", "nähe", "der", "die", "das", "den",
+    "dem", "des", "für", "mir", "mich", "uns", "unser", "unsere", "einen", "einem", "einer",
+    "ab", "auf", "aus", "bei", "nach", "vor", "can", "could", "would", "should", "will",
+    "are", "was", "were", "been", "being", "has", "had", "does", "did", "done", "don't",
+    "i'm", "i've", "our", "off", "over", "jemand", "jemanden",
+    "someone", "somebody", "me", "us", "we", "you", "your", "yours", "mine", "his", "hers",
+    "not", "no", "yes", "very", "just", "only", "still", "already", "now", "then", "than",
+    "well", "way", "lot", "lots", "few", "all", "any", "both", "same", "such", "own",
+    "often", "variety", "varieties", "kind", "kinds", "type", "types", "sort", "sorts",
+    "sorte", "sorten", "art", "arten", "use", "using", "used", "like", "likes", "liked", "grow", "grows", "turn", "turns",
+})
+"""Words that say how or when, not what: no evidence for a topic."""
+# fmt: on
+
+# fmt: off
+STOPWORDS = frozenset({
+    "the", "a", "an", "my", "our", "your", "this", "that", "to", "in", "on", "of", "for", "with",
+    "and", "or", "is", "it", "its", "it's", "i", "me", "you", "project", "projects", "projekt",
+    "worker", "workers", "job", "one", "thing", "stuff", "der", "die", "das", "den", "dem", "im",
+    "zum", "zur", "mit", "von", "und", "ich", "mich", "mir", "du", "ein", "eine", "new", "neues",
+    "open", "stop", "switch", "archive", "tell", "ask", "what", "all", "go", "up",
+    "session", "process", "prozess", "status", "help", "inbox", "note", "memory",
+    "them", "they", "these", "those", "their", "theirs", "him", "her", "hers", "ihn", "ihm",
+    "ihnen", "sie", "es", "diese", "dieses", "jene",
+    "dich", "dir", "uns", "euch", "mal", "doch", "halt", "eben", "bitte", "darum", "damit",
+    "kümmer", "kümmere", "kümmern", "fertig", "erledige", "erledigen", "mach", "mache",
+})
+"""Words that name no project: articles, pronouns, Vance's own words ("worker", "stop")."""
+# fmt: on

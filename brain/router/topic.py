@@ -24,11 +24,11 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from brain.lines import has, say, template
-from brain.router import new_name, slots
+from brain.router import new_name, slots, statements
 from brain.router.glossary import compound_of
 from brain.router.naming import MIN_TASK_WORDS, TASK_WORDS, engine_for, task_words
 from brain.router.route import Reading, Route
-from brain.router.statements import asks_for_work, large_work, orders_work, outright_work
+from brain.router.texting import GENERIC, NEW_PROJECT_ASKED
 
 if TYPE_CHECKING:
     from brain.router.domains import Domains
@@ -59,28 +59,6 @@ MIN_HITS = 2
 project has any evidence (:func:`_alone`: "compare quiet dishwashers" for kitchen)."""
 UNSURE = 0.45
 """Less evidence than this is none: a new project, as before."""
-# fmt: off
-GENERIC = frozenset({
-    "price", "prices", "cheap", "cheaper", "good", "better", "near", "nearby", "area",
-    "week", "weekend", "month", "year", "day", "days", "next", "first", "last", "small",
-    "big", "new", "old", "idea", "ideas", "option", "options", "list", "lists", "thing",
-    "things", "also", "too", "again", "nochmal", "noch", "mehr", "more", "much", "many",
-    "some", "other", "another", "them", "there", "here", "with", "without", "while", "when",
-    "which", "where", "why", "how", "who", "whom", "whose", "out", "away", "every", "each",
-    "from", "into", "onto", "for", "und", "oder", "aber", "günstig", "günstige", "günstigen",
-    "gute", "guten", "guter", "gutes", "preise", "preis", "nähe", "der", "die", "das", "den",
-    "dem", "des", "für", "mir", "mich", "uns", "unser", "unsere", "einen", "einem", "einer",
-    "ab", "auf", "aus", "bei", "nach", "vor", "can", "could", "would", "should", "will",
-    "are", "was", "were", "been", "being", "has", "had", "does", "did", "done", "don't",
-    "i'm", "i've", "our", "off", "over", "jemand", "jemanden",
-    "someone", "somebody", "me", "us", "we", "you", "your", "yours", "mine", "his", "hers",
-    "not", "no", "yes", "very", "just", "only", "still", "already", "now", "then", "than",
-    "well", "way", "lot", "lots", "few", "all", "any", "both", "same", "such", "own",
-    "often", "variety", "varieties", "kind", "kinds", "type", "types", "sort", "sorts",
-    "sorte", "sorten", "art", "arten", "use", "using", "used", "like", "likes", "liked", "grow", "grows", "turn", "turns",
-})
-"""Words that say how or when, not what: no evidence for a topic."""
-# fmt: on
 _ENDINGS = (
     ("ies", "y"),
     ("ing", ""),
@@ -288,12 +266,6 @@ def relate(
     return TopicMatch(unsure=close, scores=scores, said=tuple(hits))
 
 
-_NEW = re.compile(
-    r"\b(?:new|separate|another|own|neue[mnrs]?|eigene[mnrs]?|anderen?)\s+(?:project|projekt)\b"
-)
-"""The user asks for a new project ("in a new project"): no existing one is meant."""
-
-
 DELEGATING = ("delegate", "delegate_plan")
 FLOOR = 0.25
 """Below the router's ``ask`` threshold, a reading of handing out work this close is taken
@@ -306,11 +278,13 @@ def unnamed(route: Route, text: str, projects: Sequence[str]) -> bool:
     made up from the task's words, or, unsure it is work at all, for the model), and the
     user asked for no new project."""
     said = slots.clean(text)
-    ordered = route.decision == "model" and orders_work(said)  # read as something else
+    ordered = route.decision == "model" and statements.orders_work(said)  # read as something else
     if (route.intent not in DELEGATING and not ordered) or new_name.new_project_name(said):
         return False
-    if _NEW.search(said) is not None:
+    if NEW_PROJECT_ASKED.search(said) is not None:
         return False
+    if route.decision == "model" and statements.tells_only(said):
+        return False  # "mila got her braces today, …": news, not work for her project
     if route.decision in ("model", "ask"):  # unsure it is work: placed only if it fits
         return route.confidence >= FLOOR and task_words(said) >= MIN_TASK_WORDS
     return (
@@ -330,7 +304,12 @@ _ASKED = re.compile(
 
 
 def _worded_as_work(said: str) -> bool:
-    return orders_work(said) or outright_work(said) or asks_for_work(said) or large_work(said)
+    return (
+        statements.orders_work(said)
+        or statements.outright_work(said)
+        or statements.asks_for_work(said)
+        or statements.large_work(said)
+    )
 
 
 def place(
