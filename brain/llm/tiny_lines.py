@@ -156,7 +156,7 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
         or invitation_declined(said)
         or decline(said)
         or (drafted if drafted and (not _OCCASION.search(said) or _detailed(said)) else None)
-        or idea(said, language, turn)
+        or idea(said, _asked_in(said, language), turn)
         or letter_start(said)
         or cancellation(said)
         or drafted
@@ -172,6 +172,17 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
         if _applies(pattern, said):
             return pick(lines, language, turn)
     return None
+
+
+def _asked_in(said: str, language: str) -> str:
+    """The language a light request asks for ("a joke in german please"), else ``language``."""
+    found = _ASKED_IN.search(said)
+    if found is None:
+        return language
+    return "de" if found[1].lower().startswith(("german", "deutsch")) else "en"
+
+
+_ASKED_IN = re.compile(r"\b(?:in|auf)\s+(german|deutsch|english|englisch)\b", re.IGNORECASE)
 
 
 def _detailed(said: str) -> bool:
