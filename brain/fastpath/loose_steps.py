@@ -66,9 +66,10 @@ def pace_left(text: str, language: str) -> str | None:
 # --- how long saving takes --------------------------------------------------------------------
 
 _SAVE = re.compile(
-    rf"\b(?:save|saving|put aside|putting aside|set aside|put away|putting away|spare?|sparen"
+    rf"\b(?:save|saving|put aside|putting aside|set aside|put away|putting away|put|putting|spare?|sparen"
     rf"|lege?|zurücklegen|zuruecklegen)\s+(?:about\s+|around\s+|ca\.?\s+)?[$€£]?(?P<s>{NUMBER})"
-    r"\s*(?:[$€£]|euros?|eur|dollars?|bucks|pounds?)?\s*(?:zurück\s+|weg\s+)?(?:every|a|an|per|each"
+    r"\s*(?:[$€£]|euros?|eur|dollars?|bucks|pounds?)?\s*(?:zurück\s+|weg\s+|aside\s+|away\s+|by\s+)?"
+    r"(?:every|a|an|per|each"
     r"|pro|jede[nr]?|im|in der|die)\s+(?P<per>week|month|day|year|woche|monat|tag|jahr)\b",
     re.IGNORECASE,
 )

@@ -130,3 +130,21 @@ TRACKING: Kind = kind(  # keeping track of projects and deadlines
 )
 """Asked whether Eddie keeps track of the user's work: how, and what Eddie does not do by itself
 (longer than the other questions about Eddie, so kept out of them: no command is in it)."""
+
+
+FILES: Kind = kind(  # reading the user's files
+    r"\b(?:pdf|file|document|attachment|spreadsheet|\w+\.(?:pdf|docx?|txt|csv|xlsx?))\b.{0,80}\b"
+    r"(?:can|could|would|will) (?:you|u) (?:\w+ )?(?:read|open|summari[sz]e|look at|go through"
+    r"|check)\b|\b(?:can|could|would|will) (?:you|u) (?:\w+ )?(?:read|open|summari[sz]e|look at"
+    r"|go through) (?:\w+ ){0,3}?(?:pdf|file|document|attachment|spreadsheet"
+    r"|\w+\.(?:pdf|docx?|txt|csv|xlsx?))\b|\b(?:kannst|könntest|koenntest) du (?:\w+ ){0,4}?"
+    r"(?:pdf|datei|dokument|anhang)\w* (?:\w+ ){0,3}?(?:lesen|öffnen|oeffnen|zusammenfassen)\b",
+    "The small built-in model can't read and sum up a document well. With a bigger model "
+    "(`vance models`) I can read files on your computer that you allow, plain text works "
+    "best, and summarise them; or paste the text here.",
+    "Das kleine eingebaute Modell kann ein Dokument nicht gut lesen und zusammenfassen. Mit "
+    "einem größeren Modell (`vance models`) kann ich Dateien auf deinem Rechner lesen, die du "
+    "freigibst (am besten reinen Text), und zusammenfassen; oder füge den Text hier ein.",
+    told=True,
+)
+"""Asked to read a file of the user's: what the offline default can do, honestly."""

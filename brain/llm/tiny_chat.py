@@ -9,6 +9,11 @@ from __future__ import annotations
 from brain.llm.tiny_ideas import Kind, kind
 
 CHAT_KINDS: tuple[Kind, ...] = (
+    kind(  # a knock-knock joke begun
+        r"^\W*(?:knock,?\s*knock|klopf,?\s*klopf)\W*$",
+        "Who's there?",
+        "Wer ist da?",
+    ),
     kind(  # a laugh, a hum, a lone question mark
         r"^\W*(?:lol+|lmao+|rofl|haha+|hahah\w*|hehe+|xd+|hm+|huh|eh|ah+|oh+|ok\?|okay\?|\?+|\.{2,}"
         r"|…|😂|🤣|😅|🙂|😊|🤔)(?:\s+(?:lol|haha|ok|eddie))*\W*$",

@@ -233,7 +233,17 @@ def _questions(user_text: str) -> dict[str, None]:
         if one.strip() and _QUESTION.search(one) and one.strip() != user_text.strip()
     ]
     told = [found["q"] for found in _TOLD_QUESTION.finditer(user_text)]
-    return dict.fromkeys((user_text, first[1] if first else user_text, *asked, *told))
+    said = (user_text, first[1] if first else user_text, *asked, *told)
+    return dict.fromkeys((*said, *(_LEAD_IN.sub("", one) for one in said)))
+
+
+_LEAD_IN = re.compile(
+    r"^\W*(?:(?:(?:random|quick|silly|dumb|stupid|weird|odd|genuine|serious|honest|general|small)"
+    r"\s+q(?:uestion)?|q(?:uestion)?|kurze frage|blöde frage|bloede frage|dumme frage|mal ne frage"
+    r"|frage)\W*(?:but|though|aber)?\W*|(?:ok(?:ay)?|so|hey|hi|eddie|um+|uh+|btw|also|oh)\W+)+",
+    re.IGNORECASE,
+)
+"""Words before a question that are no part of it ("random question but how many bones …")."""
 
 
 _FIRST_PART = re.compile(r"^\s*([^?,;.!]{8,}?)\s*[?,;!.]\s*\S")

@@ -19,7 +19,7 @@ import re
 
 from brain.llm.answer_trust import asks_for_steps
 from brain.llm.tiny_asks import asks_anyway
-from brain.llm.tiny_can import CAN_KINDS, TRACKING
+from brain.llm.tiny_can import CAN_KINDS, FILES, TRACKING
 from brain.llm.tiny_careful import CAREFUL_KINDS
 from brain.llm.tiny_chat import CHAT_KINDS
 from brain.llm.tiny_good_moods import GOOD_MOOD_KINDS
@@ -42,6 +42,7 @@ _FIRST: tuple[Kind, ...] = (
     *SELF_KINDS,
     *CAN_KINDS,
     TRACKING,
+    FILES,
     *CHAT_KINDS,
 )
 """Kinds said before an idea: a crisis, how and who Eddie is, goodnight and goodbye,
@@ -140,10 +141,8 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
         and not _HOW.search(said)
         and not _WRITING.search(said)
     ):
-        mood = next(
-            (lines for p, lines, is_told in GOOD_MOOD_KINDS if is_told and _applies(p, said)),
-            None,
-        )
+        kinds = (*GOOD_MOOD_KINDS, *MOOD_KINDS) if _BAD_DAY.search(said) else GOOD_MOOD_KINDS
+        mood = next((lines for p, lines, is_told in kinds if is_told and _applies(p, said)), None)
         if mood is not None:  # "ugh mondays. so tired today": heard, not a sleep tip
             return pick(mood, language, turn)
     drafted = message_draft(said)
@@ -156,7 +155,7 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
         or invitation_declined(said)
         or decline(said)
         or (drafted if drafted and (not _OCCASION.search(said) or _detailed(said)) else None)
-        or idea(said, language, turn)
+        or idea(said, _asked_in(said, language), turn)
         or letter_start(said)
         or cancellation(said)
         or drafted
@@ -172,6 +171,27 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
         if _applies(pattern, said):
             return pick(lines, language, turn)
     return None
+
+
+_BAD_DAY = re.compile(
+    r"\b(?:(?:today|this day|my day|the day|work|this week|this morning) (?:was|has been|is)"
+    r" (?:\w+ )?(?:rubbish|awful|terrible|horrible|the worst|a nightmare|crap|shit|a disaster|rough|bad)"
+    r"|(?:bad|rough|awful|terrible|horrible|crap|shit|worst) day|what a day|scheißtag|scheisstag"
+    r"|mistag|blöder tag|bloeder tag)\b",
+    re.IGNORECASE,
+)
+"""A bad day told with its mishaps ("today was rubbish. missed the bus, …"): heard, no tip."""
+
+
+def _asked_in(said: str, language: str) -> str:
+    """The language a light request asks for ("a joke in german please"), else ``language``."""
+    found = _ASKED_IN.search(said)
+    if found is None:
+        return language
+    return "de" if found[1].lower().startswith(("german", "deutsch")) else "en"
+
+
+_ASKED_IN = re.compile(r"\b(?:in|auf)\s+(german|deutsch|english|englisch)\b", re.IGNORECASE)
 
 
 def _detailed(said: str) -> bool:
@@ -224,7 +244,7 @@ def told(user_text: str) -> bool:
     steps today" is no task), or a question about Eddie itself when that is all it says ("can
     u see me" is no help question; "are you listening? remind me at 5" is still a reminder)."""
     said = spelled_out(user_text.strip())
-    if TRACKING[0].search(said):
+    if TRACKING[0].search(said) or FILES[0].search(said):
         return True  # "could you help me keep track of my projects and remind me …": how
     if asks_anyway(said):
         return False  # "so done with sourdough, archive that project": the command is meant

@@ -50,6 +50,17 @@ LIVE_KINDS: tuple[Kind, ...] = (
         'zeigt sie manchmal (eine Karten-App oft die "Stoßzeiten"), und ein Termin oder ein '
         "kurzer Anruf spart meist das Warten.",
     ),
+    kind(  # what is on streaming services or TV now
+        r"\b(?:what'?s|whats|what is|anything|something) (?:new |good |on )?(?:on|to watch on) (?:netflix"
+        r"|disney\+?|prime(?: video)?|hbo|max|hulu|apple tv|youtube|tv|telly)\b|\b(?:new|latest) on"
+        r" (?:netflix|disney\+?|prime|hbo|hulu)\b|\bwas läuft (?:heute )?(?:im fernsehen|auf netflix)"
+        r"|\bneu auf (?:netflix|disney|prime)\b",
+        'I can\'t see what\'s on Netflix or TV right now from here. The app\'s "New" or "Top 10" '
+        "rows show it; or tell me a film or show you liked and I'll suggest something similar.",
+        "Was gerade auf Netflix oder im Fernsehen läuft, sehe ich von hier aus nicht. Die "
+        "Reihen „Neu“ oder „Top 10“ in der App zeigen es; oder nenn mir einen Film oder eine "
+        "Serie, die dir gefallen hat, dann schlage ich Ähnliches vor.",
+    ),
     kind(  # news
         r"\b(?:trending|going viral|viral right now|what'?s hot on|trends on (?:twitter|x|tiktok"
         r"|instagram)|news|headlines|elections?|who won the (?:vote|election)|polls?|wahl\w*|what(?:'?s| is) (?:happening|going on) in the world|nachrichten"

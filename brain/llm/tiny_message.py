@@ -27,8 +27,9 @@ from brain.llm.tiny_style import TRAILING_STYLE, without_style
 from brain.llm.tiny_tidy import tidied
 
 _WHO = (
-    r"(?P<who>(?:my|our|the|meine[nmr]?|unsere[nmr]?|den|die|dem|der)\s+[\w-]+(?:\s+[\w-]+\.?){0,2}?"
-    r"|(?-i:[A-Z])[\w&'-]+(?:\s+(?-i:[A-Z])[\w&'-]+){1,2}|[A-Z]\w+)(?:\s*\((?:(?:her|his|their) name(?:'s| is)\s+)?(?P<named>[A-Za-zÄÖÜäöüß][\w-]{1,20})\))?"
+    r"(?P<who>(?:my|our|the|meine[nmr]?|unsere[nmr]?|den|die|dem|der)\s+[\w'-]+(?:\s+[\w-]+\.?){0,3}?"
+    r"|(?-i:[A-Z])[\w&'-]+(?:\s+(?-i:[A-Z])[\w&'-]+){1,2}|[A-Z]\w+)(?:\s*\((?:(?:her|his|their) name(?:'s| is)\s+)?(?P<named>(?:(?:mrs?|ms|dr|miss|herr|frau)\.?\s+)?"
+    r"[A-Za-zÄÖÜäöüß][\w-]{1,20})(?:\s*,[^)]{0,30})?\))?"
 )
 KIND = (
     r"(?:text|message|msg|note|e-?mail|whatsapp|sms|reply|letter|complaint|nachricht|mail|zeilen"
@@ -54,7 +55,7 @@ _ASKED = (
         r"(?:write|draft|compose|type up|give me|(?:i )?need|(?:i )?want)\s+(?:me\s+)?(?:(?:a|an)\s+)?"
         r"(?:(?:quick|short|little|brief|polite|nice|friendly|kind|firm|formal)\s+)*"
         rf"(?:complaint\s+)?{KIND}\s+(?:to|for)\s+{_WHO}\s*(?:[,:;.-]|—|–)\s+"
-        r"(?P<what>(?:(?:the|my|our|i|im|i'm|ive|i've|we|we're|it|its|it's|there)\b|(?<=[:—–-] )\w).+?)\W*$",
+        r"(?P<what>(?:(?:the|my|our|i|im|i'm|ive|i've|we|we're|it|its|it's|there)\b|(?<=[:—–.-] )\w).+?)\W*$",
         re.IGNORECASE,
     ),
     re.compile(  # "write a note for my son's teacher mrs alvarez: jonah has a dentist appointment …"
@@ -269,7 +270,7 @@ def written(who: str, what: str, language: str, link: dict[str, str | None] | No
     if said_name is not None:
         what = what[: said_name.start()] + what[said_name.end() :]
     name = link.get("named") or (said_name["name"] if said_name else None)
-    name = name.capitalize() if name else None
+    name = " ".join(w.capitalize() for w in name.split()) if name else None
     given, titled = greeted(who.strip(), language)
     name = name or given
     what = _AND_THAT.sub(". ", what)  # "thanks for … and that ill come grab it after 6"
@@ -284,8 +285,10 @@ def written(who: str, what: str, language: str, link: dict[str, str | None] | No
     if language == "en":
         opener, closer = en
         if link.get("asking"):
+            what, _mark, told = what.partition("? ")  # "… for me tomorrow? im at work til 6"
             said_now = asking(what)
             said_now = said_now[:1].lower() + said_now[1:]
+            said_now += f" {tidied(told, language, first=True, as_said=as_said)}" if told else ""
             noise = en == KINDS[0][1]  # asked to keep it down: friendly around the ask
             opener = "hope you're well!" if noise else ""
             closer = (
@@ -320,7 +323,7 @@ def written(who: str, what: str, language: str, link: dict[str, str | None] | No
             said_now = re.sub(
                 r"^(?:he|she) ", f"My {child['child'].lower()} ", said_now, flags=re.I
             )
-            if closer == "Thanks!":
+            if closer == "Thanks!" and "?" not in said_now:
                 closer = "Please let me know if there's anything to catch up on. Thank you!"
         if link.get("reminding"):  # "… is saturday at 3 and to bring a dish"
             said_now = re.sub(r",? and to (\w)", lambda m: f". Please {m[1]}", said_now)

@@ -45,7 +45,8 @@ NUMBERED = re.compile(
     re.I,
 )
 AND_ASKING = re.compile(
-    r"(?P<head>.+?)\s*,?\s+and (?:asking|to ask|ask)(?: (?:him|her|them|you))?(?: (?:nicely|politely"
+    r"(?P<head>.+?)\s*,?\s+and (?:asking|to ask|ask|i (?:want|wanted|would like|'d like|need) to ask"
+    r"|i'?m asking)(?: (?:him|her|them|you))?(?: (?:nicely|politely"
     r"|kindly))?\s+(?P<ask>(?:if|whether|when|where|what|how|who|for|to)\b.+)$",
     re.IGNORECASE,
 )
@@ -85,7 +86,9 @@ def as_email(body: str, said: str) -> str:
     text = text[:1].upper() + text[1:]
     subject = re.sub(r"\b(?:is|are|has been|have been|will be|got) (?=\w+ed\b)", "", said)
     subject = re.split(r"[.,;?!]\s", subject, maxsplit=1)[0]  # the first thing it says
-    short = re.sub(r"\s+(?:for|since|from|until|now|again)\b.*$", "", subject)
+    short = re.sub(
+        r"\s+(?:for|since|from|until|now|again|because|bc|as|cause|due)\b.*$", "", subject
+    )
     subject = short if len(short.split()) >= 3 else subject  # "… dripping for a week": dripping
     subject = next((s for p, s in _SUBJECTS if p.search(said)), subject)
     words = subject.split()

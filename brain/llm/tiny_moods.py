@@ -355,7 +355,8 @@ MOOD_KINDS: tuple[Kind, ...] = (
     (  # good news (after the sad kinds: "i failed my exam" is no good news)
         re.compile(
             r"^(?![^?]*\?\s*$)(?!\W*(?:what|how|why|should|can|could|would|do|does|which|wie"
-            r"|was|soll|kann)\b)(?!.*\b(?:not|didn'?t|never|no|but|failed|lost|fired|sadly|ask"
+            r"|was|soll|kann)\b)(?!.*\b(?:not|didn'?t|never|no|but(?! (?:\w+ )?(?:finally|eventually|in the end"
+            r"|now|did it|made it|got (?:it|there)|managed))|failed|lost|fired|sadly|ask"
             r"|asking|unfortunately|nicht|kein\w*|leider)\b).*\b(?:promot(?:ed|ion)|a raise|engaged"
             r"|getting married|got married|hired|got the job|new job|got (?:in|into|accepted)"
             r"|accepted (?:to|into|at)|passed (?:my|the|our|her|his)|graduated|graduating"
@@ -374,7 +375,8 @@ MOOD_KINDS: tuple[Kind, ...] = (
             r"|geschafft|endlich (?:fertig|geschafft)|angenommen|hab(?:e)? gewonnen"
             r"|endlich (?:urlaub|ferien)|finally (?:on )?(?:vacation|holiday)"
             r"|finally (?:finished|did|made|got|fixed|solved|passed|managed|found)"
-            r"|(?:on|for) the first (?:try|time)|first time ever|learn(?:ed|t) to|so proud"
+            r"|(?:\w+ed|did|made|ran|won|got) (?:\w+ ){0,3}(?:on|for) the first (?:try|time)"
+            r"|first time ever|learn(?:ed|t) to|so proud"
             r"|proud of (?:myself|me|him|her|them|us)|first (?:steps|words|tooth)|i did it"
             r"|made it|nailed it|stolz)\b",
             re.IGNORECASE,

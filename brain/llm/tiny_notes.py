@@ -274,6 +274,17 @@ _WHERE = re.compile(
 _ASKING_ONLY = re.compile(
     r"(?:i )?(?:want|asking|ask|price|selling (?:it )?for|for|would like|id like|i'd like)\W*", re.I
 )
+_FOR_SITE = re.compile(
+    r"^(?:(?:for|on)\s+)?(?:ebay|kleinanzeigen|craigslist|facebook|marketplace|vinted|gumtree|fb|willhaben)"
+    r"(?:\s*(?:/|or|and)\s*\w+)*\s+(?:for\s+)?(?:my\s+|our\s+|a\s+|the\s+)?",
+    re.IGNORECASE,
+)
+_HOW_IT_SOUNDS = re.compile(
+    r"^(?:(?:and|but|pls|please)\s+)*(?:make it|keep it|let it|should)\s+(?:sound\s+|look\s+|be\s+)?"
+    r"(?:\w+\s+){0,3}?(?:good|nice|honest|appealing|attractive|catchy|short|friendly|professional"
+    r"|fun|simple)\b.*$",
+    re.IGNORECASE,
+)
 _IT_IS = re.compile(
     r"^(?:(?:it'?s|it is|its|they'?re|they are)\s+(?:an?\s+)?|(?:and|with)\s+)", re.I
 )
@@ -299,7 +310,11 @@ def sale_listing(said: str) -> str | None:
     parts = [p for p in parts if not _ASKING_ONLY.fullmatch(p)]  # "want 120 euro": the price
     if not parts:
         return None
-    item = re.sub(r"^(?:old|used|spare|second[- ]hand)\s+", "", parts[0], flags=re.I)
+    parts = [p for p in parts if not _HOW_IT_SOUNDS.match(p)]  # "make it sound good but honest"
+    if not parts:
+        return None
+    item = _FOR_SITE.sub("", parts[0])  # "for kleinanzeigen/ebay for my dining table": the table
+    item = re.sub(r"^(?:old|used|spare|second[- ]hand)\s+", "", item, flags=re.I)
     item = _WHERE.sub("", item) or item
     details = [p for p in parts[1:] if p]
     lines = [f"For sale: {item[:1].upper() + item[1:]}"]

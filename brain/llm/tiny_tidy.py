@@ -173,6 +173,9 @@ def _tidy_word(word: str, them: dict[str, str]) -> str:
 def tidied(what: str, language: str, *, first: bool, as_said: bool = False) -> str:
     """``what`` tidied for a message; ``as_said`` keeps "him" and "her" (a child written about
     to the teacher) and the German word order (said as a main clause, not after "dass")."""
+    if language == "de" and not as_said and ". " in what:  # "dass ich krank bin. X reich ich nach"
+        said, _stop, later = what.partition(". ")
+        return f"{tidied(said, language, first=first)} {tidied(later, language, first=True, as_said=True)}"
     words = what.rstrip(" .!?,").split()
     them = {} if as_said else _TO_THEM
     if language == "en":
@@ -307,12 +310,18 @@ _CASUAL = {
     "wanna": "want to", "gotta": "have to", "pls": "please", "plz": "please", "thx": "thank you",
     "asap": "as soon as possible", "idk": "I don't know", "rn": "right now", "btw": "by the way",
     "ya": "you", "yeah": "yes", "nope": "no", "kinda": "somewhat", "sorta": "somewhat",
-    "prob": "probably", "probs": "probably", "def": "definitely",
+    "prob": "probably", "probs": "probably", "def": "definitely", "cause": "because",
+    "isnt": "isn't", "wont": "won't", "dont": "don't", "cant": "can't",
 }  # fmt: skip
 _LAUGH = re.compile(r"\s*,?\s*\b(?:lol|lmao|rofl|haha\w*|hehe\w*|xd)\b|\s*[:;]-?[)D(]", re.I)
 _MISSED_MEETING = re.compile(
     r"\b(?:can'?t|cannot|won'?t|not able to|unable to) (?:make|attend|join|be at|come to)\b.*"
     r"\b(?:meeting|call|standup|stand-up|session|appointment)\b",
+    re.IGNORECASE,
+)
+_BARE_NOUN = re.compile(
+    r"^(?!(?:i|it|this|that|he|she|we|they|you|there|everything|nothing|all|my|our|the)\b)"
+    r"([a-z]+) (is|isnt|isn't|was|wasnt|wasn't|will|wont|won't|has|hasnt|hasn't)\b",
     re.IGNORECASE,
 )
 _CASUAL_START = re.compile(r"^(?:(?:hey|hi|yo|so|um+|uh+|ok|okay|well|like)\b[\s,]*)+", re.I)
@@ -335,6 +344,7 @@ def _professional(text: str) -> str:
         r",\s*(?:sorry|sry|soz)\W*$", ". Apologies for the short notice", text, flags=re.I
     )
     text = re.sub(r",\s*(something (?:came|has come) up)\b", r" as \1", text, flags=re.I)
+    text = _BARE_NOUN.sub(r"the \1 \2", text)  # "report isnt done yet": the report
     words = [_CASUAL.get(w.lower(), w) if w.isalpha() else w for w in text.split()]
     text = re.sub(r"([?!])\1+", r"\1", " ".join(words))
     text = re.sub(r"\bcan we do it another time\b", "could we find another time", text, flags=re.I)
