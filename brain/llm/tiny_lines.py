@@ -70,7 +70,8 @@ _HOW = re.compile(
 _FACT_FIRST = re.compile(
     r"^\W*(?:(?:so|ok|okay|hey|hmm|quick q\w*|random question|wait)\W+)*(?:why (?:is|are|do|does|did"
     r"|was|were) (?!my\b|our\b|i\b)|what (?:causes|makes|is|are|'s)\b(?! (?:the )?(?:best|easiest|quickest"
-    r"|right) way)|how (?:many|much|old|far|big|tall|long (?:is|are|was|were|does|did) (?!my\b))\b"
+    r"|right) way)|how (?:many|much|old|far|big|tall|long (?:is|are|was|were|does|did) (?!my\b)"
+    r"|long (?:can|do|does|should) (?:you|one|i) (?:keep|store|freeze))\b"
     r"|is it true|(?:is|are|does|do|can) (?!my\b|our\b|it\b|this\b|that\b|i\b|you\b|u\b)[a-z]\w*|warum (?:ist|sind|bekommt|kriegt|wird|werden|hat|haben) (?:man|ein|eine|der|die|das)?"
     r"|wieso|weshalb|wie ?viel\w* (?!muss ich|soll ich)|wie lange (?:dauert|braucht|lebt|hält)|was (?:ist|sind"
     r"|bedeutet|macht)\b|woraus|wofür|wofuer)",

@@ -89,7 +89,11 @@ from brain.llm.tiny_lines import known_answer
         ("wie friere ich suppe am besten ein", "de", "2 cm Platz"),
         ("got raw chicken in the fridge since monday, how long does it keep", "en", "bottom shelf"),
         ("wie lange kann ich rohes hähnchen im kühlschrank aufbewahren", "de", "unterste Fach"),
-        ("how long can i keep meat in the freezer", "en", "label it with the date"),
+        (
+            "found some steaks in the freezer from last year, are they still good to eat",
+            "en",
+            "label it with the date",
+        ),
         ("mein fleisch hat gefrierbrand, ist das noch essbar?", "de", "mit Datum beschriften"),
         (
             "whats the best way to reheat leftovers in the microwave, always cold in the middle",
