@@ -7,7 +7,7 @@ import re
 from typing import Any
 
 from brain.router import new_name, slots
-from brain.router.texting import GENERIC
+from brain.router.texting import GENERIC, STOPWORDS
 
 _CONTENT = re.compile(r"[a-zäöüß][a-zäöüß0-9-]{3,}")
 _NAMING = re.compile(r"[a-zäöüß][a-zäöüß0-9-]{2,}")
@@ -74,7 +74,7 @@ def project_for(said: str) -> str:
     words = [
         w
         for w in _NAMING.findall(asked_part(said))
-        if w not in slots.STOPWORDS
+        if w not in STOPWORDS
         and (len(w) > 3 or w not in _SHORT)
         and w not in TASK_WORDS
         and w not in GENERIC
@@ -121,7 +121,7 @@ MIN_TASK_WORDS = 3
 def task_words(said: str) -> int:
     """How many words of ``said`` could carry a task (a delegation needs a few): "kümmer dich
     mal um das projekt" has none, whatever its length."""
-    return sum(1 for word in _CONTENT.findall(said) if word not in slots.STOPWORDS)
+    return sum(1 for word in _CONTENT.findall(said) if word not in STOPWORDS)
 
 
 _WORK_VERB = (
@@ -153,7 +153,7 @@ def vague_work(said: str) -> bool:
         return False
     left = _BACK.sub(" ", _THING.sub(" ", _VAGUE_WORK.sub(" ", said)))
     return not any(
-        w not in slots.STOPWORDS and w not in TASK_WORDS and w not in _NO_NAME
+        w not in STOPWORDS and w not in TASK_WORDS and w not in _NO_NAME
         for w in _CONTENT.findall(left)
     )
 

@@ -21,6 +21,7 @@ from brain.router import new_name, slots
 from brain.router.naming import named_project, project_for
 from brain.router.route import Route
 from brain.router.statements import how_asked, outright_work, tells_only
+from brain.router.texting import STOPWORDS
 
 if TYPE_CHECKING:
     from brain.router.router import IntentRouter
@@ -119,7 +120,7 @@ def addressed(router: IntentRouter, said: str, route: Route, projects: list[str]
         for i, word in enumerate(slots.tokens(head))
         if not mention.start <= i < mention.end
     ]
-    if any(w not in slots.STOPWORDS and w not in _WORKER for w in rest):
+    if any(w not in STOPWORDS and w not in _WORKER for w in rest):
         return None  # "quick question: …", "news for the garden worker: …"
     worker = any(w in _WORKER for w in rest)
     acts = route.decision == "act" and named_project(route.args, None) == mention.project

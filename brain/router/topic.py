@@ -28,7 +28,7 @@ from brain.router import new_name, slots, statements
 from brain.router.glossary import compound_of
 from brain.router.naming import MIN_TASK_WORDS, TASK_WORDS, engine_for, task_words
 from brain.router.route import Reading, Route
-from brain.router.texting import GENERIC, NEW_PROJECT_ASKED
+from brain.router.texting import GENERIC, NEW_PROJECT_ASKED, STOPWORDS
 
 if TYPE_CHECKING:
     from brain.router.domains import Domains
@@ -94,7 +94,7 @@ def topic_words(text: str) -> list[str]:
     return [
         w.strip("-")
         for w in _WORD.findall(said)
-        if w not in slots.STOPWORDS and w not in TASK_WORDS and w not in GENERIC
+        if w not in STOPWORDS and w not in TASK_WORDS and w not in GENERIC
     ]
 
 
