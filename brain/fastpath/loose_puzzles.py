@@ -156,13 +156,11 @@ def each_times(text: str, language: str) -> str | None:
     else:
         return None
     week = x * n
-    de = language == "de"
     per_word = {"week": "a week", "woche": "pro Woche", "day": "a day", "tag": "pro Tag",
                 "month": "a month", "monat": "pro Monat"}[per]  # fmt: skip
     times = f"{m} {'Wochen' if per == 'woche' else over['per'] if over else 'weeks'}"
-    if de:
-        return f"{n} × {money(x, language)} = {money(week, language)} {per_word}; × {times} = {money(week * m, language)}."
-    return f"{n} × {money(x, language)} = {money(week, language)} {per_word}; × {times} = {money(week * m, language)}."
+    total = money(week * m, language)
+    return f"{n} × {money(x, language)} = {money(week, language)} {per_word}; × {times} = {total}."
 
 
 # --- a temperature said apart from its scale --------------------------------------------------
