@@ -41,7 +41,8 @@ _PER = (
     r"|woche|monat|jahr)\b"
 )
 _OVER = (
-    r"\b(?:after|in|over|for|within|nach|in|über|ueber|innerhalb von)\s+(?P<n>\d{1,3}|one|two"
+    r"\b(?:(?:after|in|over|for|within|nach|in|über|ueber|innerhalb von)\s+|(?=\S+\s+\S+\s+lang\b))"
+    r"(?P<n>\d{1,3}|one|two"
     r"|three|four|five|six|ten|a|an|ein(?:em|er)?|zwei|drei|vier|fünf|fuenf|sechs|zehn)\s+"
     r"(?P<unit>days?|weeks?|months?|years?|tag(?:e|en)?|wochen?|monat(?:e|en)?|jahr(?:e|en)?)\b"
 )
@@ -85,7 +86,10 @@ def _plain(value: Fraction) -> str:
 def over_time(text: str, language: str) -> str | None:
     """ "250 a month … after 2 years" → "250 a month for 2 years is 6,000 (24 months)."."""
     rate = re.search(
-        rf"{_AMOUNT}(?:\s+[a-zäöü]+){{0,2}}?\s*{_PER}", text, re.IGNORECASE
+        rf"{_AMOUNT}(?!\s*(?:days?|weeks?|months?|years?|tag\w*|woche\w*|monat\w*|jahr\w*)\b)"
+        rf"(?:\s+[a-zäöü]+){{0,2}}?\s*{_PER}",
+        text,
+        re.IGNORECASE,
     ) or re.search(
         rf"\b(?:jede[nmrs]?|every|each|per|pro)\s+(?P<per>day|week|month|year|tag|woche|monat"
         rf"|jahr)\w*(?:\s+[a-zäöü]+){{0,2}}?\s+{_AMOUNT}",

@@ -65,4 +65,14 @@ def asks_anyway(said: str) -> bool:
         or _RESEARCH.match(said)
         or _ASKS_WORK.search(said)
         or _WISHED.match(said)
+        or _SWITCH.search(said)
     )
+
+
+_SWITCH = re.compile(
+    r"\b(?:(?:answer|reply|respond|talk|speak|write)(?: to me)? in (?:german|english|deutsch)"
+    r"|(?:from now on|ab jetzt|ab sofort)\b.{0,30}\b(?:german|english|deutsch|englisch)"
+    r"|sprich (?:mit mir )?(?:deutsch|englisch)|antworte (?:mir )?(?:auf|in) (?:deutsch|englisch))\b",
+    re.IGNORECASE,
+)
+"""A switch of language asked, whatever mood comes with it ("… my english is tired today")."""

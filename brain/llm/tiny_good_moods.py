@@ -31,6 +31,27 @@ _HABIT = (
 )
 
 GOOD_MOOD_KINDS: tuple[Kind, ...] = (
+    (  # relief after a scare ("the lump was nothing. sooo relieved", "alles gut, bin so erleichtert")
+        re.compile(
+            r"^(?![^?]*\?\s*$)(?=.*\b(?:(?:so+|really|super|such a|huge|what a) (?:relieved|relief)"
+            r"|relieved|erleichtert|(?:was|is|it'?s|its) nothing (?:serious|bad|to worry about)"
+            r"|nothing serious|all clear|(?:the )?(?:results?|tests?|scan|biopsy) (?:came back |were |was |are |is )"
+            r"(?:fine|clear|negative|normal|ok|okay)|entwarnung|alles (?:gut|in ordnung) (?:beim|bei der)"
+            r" (?:arzt|ärztin|aerztin))\b)",
+            re.IGNORECASE,
+        ),
+        {
+            "en": (
+                "What a relief, I'm so glad it was nothing! Give yourself a moment to let that "
+                "tension go; you've earned a calm evening.",
+            ),
+            "de": (
+                "Was für eine Erleichterung, ich freu mich so, dass es nichts Schlimmes ist! "
+                "Lass die Anspannung ruhig raus, du hast dir einen entspannten Abend verdient.",
+            ),
+        },
+        True,
+    ),
     (  # a long shift, sore feet ("just got home from a 12 hour shift, my feet are killing me")
         re.compile(
             r"^(?![^?]*\?\s*$)(?=.*\b(?:\d+[- ]?(?:hour|hr|h|stunden)[- ]?(?:shift|schicht)|long shift"

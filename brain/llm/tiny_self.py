@@ -286,10 +286,12 @@ SELF_KINDS: tuple[Kind, ...] = (
         "kann viele weitere.",
     ),
     kind(  # the user's own language skills ("my german is bad lol", "mein englisch ist eingerostet")
-        r"\bmy (?:german|english)\s+(?:is|isn'?t|sucks|'s)\b|\b(?:mein|unser)\s+(?:deutsch|englisch)"
+        r"^(?!.*\b(?:from now on|ab jetzt|ab sofort|answer in|reply in|respond in|talk to me in"
+        r"|switch to|antworte|sprich)\b)"
+        r"(?:.*\bmy (?:german|english)\s+(?:is|isn'?t|sucks|'s)\b|.*\b(?:mein|unser)\s+(?:deutsch|englisch)"
         r"\s+ist\b|\bi (?:don'?t|do not|can'?t|cannot) (?:really )?(?:speak|write) (?:much )?(?:german"
         r"|english)\b|\bich (?:spreche|kann|schreibe) (?:nicht so gut|kaum|kein|wenig) (?:deutsch"
-        r"|englisch)\b",
+        r"|englisch)\b)",
         "No worries, write in whichever language you like: I answer in the language you write in, "
         'English or German. To switch for good, say "talk to me in german" or "speak english".',
         "Kein Problem, schreib einfach in der Sprache, die dir leichter fällt: Ich antworte auf "

@@ -30,7 +30,11 @@ _WORLD_QUESTION = re.compile(
     r"|welche\w* (?:ist|war|sind) (?:größer|groesser|kleiner|älter|aelter|höher|hoeher|länger|laenger"
     r"|tiefer|schneller|schwerer|gesünder|gesuender)\b|how (?:long|old) (?:do|does|can|will|would)"
     r" (?:a |an |the )?[a-z]+(?: [a-z]+)? (?:usually |typically |normally |generally |actually )?"
-    r"(?:live|get|grow|last|survive)\b|wie (?:alt|lange) (?:werden|wird|leben|lebt) (?:eigentlich )?"
+    r"(?:live|get|grow|last|survive)\b|when (?:did|was) the [a-z]+(?: [a-z]+)? (?:fall|end|start|begin"
+    r"|happen|built|invented|founded)\b|wann (?:ist|war|wurde|hat|begann|endete) (?:eigentlich |nochmal )?"
+    r"(?:die|der|das) [a-zäöü]+(?: [a-zäöü]+)? (?:eigentlich |nochmal )?(?:gefallen|gebaut|erfunden"
+    r"|gegründet|gegruendet|gestorben|geboren|passiert|gewesen|zu ende|begonnen)\b"
+    r"|wie (?:alt|lange) (?:werden|wird|leben|lebt) (?:eigentlich )?"
     r"(?:ein |eine |die |der )?[a-zäöü]+\b)",
     re.IGNORECASE,
 )

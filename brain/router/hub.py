@@ -93,7 +93,9 @@ async def route_for_hub(deps: Deps, text: str, language: str | None = None) -> R
     return await _resume_or_go_on(deps, route, text)
 
 
-_NOT_FOR_THE_WORLD = frozenset({"steer_project", "delegate_project", "process_list", "ask_user"})
+_NOT_FOR_THE_WORLD = frozenset(
+    {"steer_project", "delegate_project", "process_list", "ask_user", "memory_recall"}
+)
 """What a question about the world is read as by its topic: it is answered instead."""
 
 
@@ -193,7 +195,7 @@ bitte auch schauen ob …" read as the inbox)."""
 async def _steer_when_working(deps: Deps, route: Route, names: dict[str, str]) -> Route:
     """ "tell the garden guy to also look at shade plants" asked whether to steer garden's
     worker or hand garden new work: with a worker busy there, it is for that worker; with
-    none, the question stays."""
+    none, it is new work there (other questions stay)."""
     steer = [o for o in route.options if o.target == "steer_project"]
     if len(steer) > 1 and len(steer) == len(route.options):
         # "tell whoever does the podcast research the gear budget is 300": which one is busy
@@ -214,9 +216,13 @@ async def _steer_when_working(deps: Deps, route: Route, names: dict[str, str]) -
         for o in others
     ):
         return route
-    if project not in await busy(deps, names):
-        return route
-    return _chosen(route, steer[0])
+    if project in await busy(deps, names):
+        return _chosen(route, steer[0])
+    work = [
+        o for o in others if o.target == "delegate_project" and o.args.get("project") == project
+    ]
+    # no worker busy there: the words are new work for that project ("… can you rework it?")
+    return _chosen(route, work[0]) if len(work) == 1 and len(others) == 1 else route
 
 
 def _chosen(route: Route, chosen: Reading) -> Route:

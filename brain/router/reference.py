@@ -46,6 +46,8 @@ MAX_WORDS = 8
 def unclear_reference(said: str) -> str | None:
     """What ``said`` points at without saying it ("it", "das", "the other one"), when it is
     short and asks for something done to it; None otherwise."""
+    if _HOW_IT_GOES.search(said):
+        return None  # "hows it going": a greeting, nothing pointed at
     first, _stop, rest = said.strip().partition("? ")
     if rest and _vague_words(rest) <= 1:
         said = first + "?"  # "can you fix it? its still not right"
@@ -60,6 +62,11 @@ def unclear_reference(said: str) -> str | None:
     return found["ref"] if found else None
 
 
+_HOW_IT_GOES = re.compile(
+    r"\bhow(?:'?s| is| was| are)? (?:it|things|everything|that) (?:going|goin'?|hanging|been|doing)\b"
+    r"|\bwie (?:geht|läuft|laeuft)(?:'?s| es)\b",
+    re.IGNORECASE,
+)
 _HELP_WITH = re.compile(
     r"^\W*(?:(?:ok(?:ay)?|so|and|hey|eddie|pls|please|can you|could you|can u|kannst du)\W+)*"
     r"(?:help|hilf) (?:me |mir )?(?:with|bei|mit) (?P<ref>it|that|this|the thing|dem|das|es)\W*(?:pls"

@@ -199,7 +199,7 @@ def find_project(
             best.append(found)
     if not best:
         return None
-    best.sort(key=lambda m: -m.score)
+    best.sort(key=lambda m: (-m.score, m.start))  # as sure: the one said first
     top = best[0]
     rivals = tuple(m.project for m in best[1:] if m.score >= top.score - 0.02)
     return Mention(top.project, top.start, top.end, top.score, rivals)

@@ -341,6 +341,7 @@ _ASKS_WORK = re.compile(
     r"|(?:get|have|ask|let) (?:the |my )?[\w-]+(?: [\w-]+)? (?:project|worker|one|agent|team|people|bot)"
     r" to)\s+(?:\w+\s+){0,3}?"
     r"(?:dig into|dig up|look into|research|compare|figure out|find out|work out|calculate|crunch|run the"
+    r"|rework|redo|revise|rearrange|reshuffle|rejig|overhaul|überarbeit\w*|ueberarbeit\w*|umplanen"
     r" numbers|go through|durchrechn\w*|recherchier\w*|vergleich\w*|rausfind\w*|herausfind\w*"
     r"|ausrechn\w*|raussuch\w*|durchgeh\w*|put together (?:a|an) (?:\w+ )?(?:plan|checklist|overview"
     r"|list|guide|schedule|itinerary|comparison|timeline)|draw up|map out|zusammenstell\w*)\b",
