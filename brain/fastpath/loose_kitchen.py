@@ -13,7 +13,11 @@ from brain.fastpath.reckon import said_number
 _SERVES = re.compile(
     r"\b(?:for|serves|feeds|makes|für|fuer|reicht für)\s+(?P<n>\d{1,2})(?!\s*(?:g|gr|kg|ml|l|min"
     r"|mins|minutes|°|%|cups?|tbsp|tsp|h|hours?|euro|€|\$|uhr|am|pm)\b)(?:\s*(?:people|persons"
-    r"|ppl|servings|portions|guests|personen|leute|portionen|gäste))?\b",
+    r"|ppl|servings|portions|guests|personen|leute|portionen|gäste))?\b"
+    r"|\b(?:we(?:'re| are| will be|'ll be)|there(?:'ll be| will be| are)|wir sind|wir werden"
+    r"|party of|es kommen)\s+(?:but\s+|now\s+|aber\s+|jetzt\s+|actually\s+|eigentlich\s+)?"
+    r"(?P<n2>\d{1,2})\b(?!\s*(?:g|gr|kg|ml|l|min|mins|minutes|°|%|uhr|am|pm)\b)"
+    r"|\b(?P<n3>\d{1,2})\s+(?:of us\b|(?:guests|gäste|gaeste) (?:are )?(?:coming|kommen)\b)",
     re.IGNORECASE,
 )
 _INGREDIENT = re.compile(
@@ -22,7 +26,11 @@ _INGREDIENT = re.compile(
     r"|or|oder|for|für|i|ich|im|is|are|ist)\b)[a-zäöüß]+)?",
     re.IGNORECASE,
 )
-_RECIPE = re.compile(r"\b(?:recipe|rezept|serves|portion\w*|cooking for|koche für)\b", re.I)
+_RECIPE = re.compile(
+    r"\b(?:recipe|rezept\w*|serves|portion\w*|cooking for|baking for|making it for|koche für"
+    r"|kochen für|backe für|backen für)\b",
+    re.I,
+)
 
 
 def recipe_scaled(text: str, language: str) -> str | None:
@@ -30,7 +38,7 @@ def recipe_scaled(text: str, language: str) -> str | None:
     4: multiply by 1.5, so 300 g flour becomes 450 g."."""
     if _RECIPE.search(text) is None:
         return None
-    people = [int(m["n"]) for m in _SERVES.finditer(text)]
+    people = [int(m["n"] or m["n2"] or m["n3"]) for m in _SERVES.finditer(text)]
     things = list(_INGREDIENT.finditer(text))
     if len(people) != 2 or not 1 <= len(things) <= 3 or 0 in people or people[0] == people[1]:
         return None

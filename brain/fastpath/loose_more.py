@@ -15,6 +15,8 @@ from brain.fastpath import (
     distances,
     loose_amounts,
     loose_between,
+    loose_classic,
+    loose_classic_more,
     loose_deals,
     loose_extra,
     loose_kitchen,
@@ -348,6 +350,8 @@ def read(text: str, language: str, now: datetime | None = None) -> tuple[str, st
     for kind, reader in (
         *loose_puzzles.READERS,
         *loose_steps.READERS,
+        *loose_classic.READERS,
+        *loose_classic_more.READERS,
         *loose_amounts.READERS,
         *loose_times.READERS,
         *loose_rates.READERS,

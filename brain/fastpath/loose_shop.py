@@ -25,7 +25,30 @@ _PAID = re.compile(
     rf"(?:with|mit)\s+(?:a|an|einem|einen|nem|'?nem)?\s*[€$£]?\s*(?P<m>{_NUMBER})(?:er)?\b",
     re.IGNORECASE,
 )
+_PAID_LAST = re.compile(
+    rf"\b(?:mit|with)\s+(?:a|an|one|einem|einen|nem|'nem|nen|dem|'?nen)?\s*[€$£]?\s*"
+    rf"(?P<m>{_NUMBER})(?:er)?\s*(?:[€$£]|euros?|eur|dollars?|bucks|pounds?)?\s*(?:-?schein|note"
+    r"|bill)?\s+(?:\w+\s+){0,2}?(?:bezahlt|gezahlt|bezahle|zahle|gezahlt|gegeben|gebe"
+    r"|hingelegt|paid|bezahlen|zahlen)\b",
+    re.IGNORECASE,
+)
+"""A note said before the verb: "mit nem 50er bezahlt", "mit 10 euro gezahlt"."""
+_NOTES = re.compile(
+    r"\b(?P<word>tenner|fiver|zehner|zwanziger|fünfziger|fuenfziger|fuffziger|fuffi|hunderter"
+    r"|fünfer|fuenfer)\b|(?<=\ba )(?P<word2>twenty|fifty|hundred)\b(?![\s-]*(?:and|thousand|\w+ty"
+    r"|one|two|three|four|five|six|seven|eight|nine)\b)",
+    re.IGNORECASE,
+)
+_NOTE_VALUES = {"tenner": 10, "fiver": 5, "twenty": 20, "fifty": 50, "hundred": 100,
+                "zehner": 10, "zwanziger": 20, "fünfziger": 50, "fuenfziger": 50,
+                "fuffziger": 50, "fuffi": 50, "hunderter": 100, "fünfer": 5, "fuenfer": 5}  # fmt: skip
 _CHANGE = re.compile(r"\b(?:change|back|rückgeld|wechselgeld|zurück)\b", re.IGNORECASE)
+
+
+def _notes(text: str) -> str:
+    """Notes said by their names as numbers: "a tenner" → "a 10", "einem zwanziger" → "einem
+    20"."""
+    return _NOTES.sub(lambda m: str(_NOTE_VALUES[(m["word"] or m["word2"]).lower()]), text)
 
 
 def _count(word: str) -> int | None:
@@ -57,7 +80,8 @@ def _summed(
 
 def change_due(text: str, language: str) -> str | None:
     """What comes back from a note: each item (with its count) summed, then taken from it."""
-    paid = _PAID.search(text)
+    text = _notes(text)
+    paid = _PAID.search(text) or _PAID_LAST.search(text)
     if paid is None or _CHANGE.search(text) is None:
         return None
     items = list(_EACH.finditer(text[: paid.start()]))
@@ -97,7 +121,11 @@ _TOTAL = re.compile(
 def items_total(text: str, language: str) -> str | None:
     """The total of items at their prices, and each one's share when it is split."""
     split = _SPLIT.search(text)
-    if _PAID.search(text) or (_TOTAL.search(text) is None and split is None):
+    if (
+        _PAID.search(text)
+        or _PAID_LAST.search(text)
+        or (_TOTAL.search(text) is None and split is None)
+    ):
         return None
     items = list(_EACH.finditer(text if split is None else text[: split.start()]))
     if len(items) < 2 and not (items and split):
