@@ -179,9 +179,19 @@ _SHORTHAND = (
 def spelled_out(text: str) -> str:
     """``text`` with chat shorthand written out ("how many hrs … rn" → "how many hours … right
     now", "thank u note" → "thank you note"), so what reads sentences reads it too."""
+    text = unstretched(text)
     for pattern, word in _SHORTHAND:
         text = pattern.sub(word, text)
     return text
+
+
+def unstretched(text: str) -> str:
+    """``text`` without letters typed three times or more at a word's end to stretch it
+    ("heyyy", "morninggg", "sooo": hey, morning, so)."""
+    return _STRETCHED.sub(r"\1", text)
+
+
+_STRETCHED = re.compile(r"(?<=\w)([a-z])\1{2,}\b", re.IGNORECASE)
 
 
 _ADVICE = re.compile(

@@ -269,7 +269,49 @@ def off_plus_fee(text: str, language: str) -> str | None:
     )
 
 
+# --- a measure with the factor given ----------------------------------------------------------
+
+_GIVEN = re.compile(
+    rf"\b1\s*(?P<u>[a-zäöü]+)\s*(?:=|is|equals|sind|ist|hat)\s*(?P<f>{NUMBER})\s*(?P<v>[a-zäöü]+)\b",
+    re.IGNORECASE,
+)
+_QUANTITY = r"(?<![\d/.,])(?P<n>\d+\s+\d/\d|\d/\d|\d+(?:[.,]\d+)?|a half|half a|a quarter|three quarters)\s*"
+_FRACTIONS = {"a half": Fraction(1, 2), "half a": Fraction(1, 2), "a quarter": Fraction(1, 4),
+              "three quarters": Fraction(3, 4)}  # fmt: skip
+
+
+def given_factor(text: str, language: str) -> str | None:
+    """ "says 3/4 cup milk, how many ml is that? (1 cup = 240ml)" → "3/4 × 240 ml = 180 ml."
+    (the user's own factor, not a table's)."""
+    given = _GIVEN.search(text)
+    if given is None:
+        return None
+    unit = given["u"].lower().rstrip("s")
+    rest = text[: given.start()] + text[given.end() :]
+    found = re.search(_QUANTITY + rf"{re.escape(unit)}(?:es|s)?\b", rest, re.IGNORECASE)
+    if found is None:
+        return None
+    said = found["n"].lower()
+    if said in _FRACTIONS:
+        n = _FRACTIONS[said]
+    elif " " in said.strip():
+        whole, part = said.split()
+        top, bottom = part.split("/")
+        n = int(whole) + Fraction(int(top), int(bottom))
+    elif "/" in said:
+        top, bottom = said.split("/")
+        n = Fraction(int(top), int(bottom)) if int(bottom) else Fraction(0)
+    else:
+        n = amount(said) or Fraction(0)
+    f = amount(given["f"])
+    if not n or not f:
+        return None
+    total = said_number(Fraction(round(n * f * 100), 100), language)
+    return f"{found['n'].strip()} × {given['f']} {given['v']} = {total} {given['v']}."
+
+
 READERS = (
+    ("given_factor", given_factor),
     ("off_plus_fee", off_plus_fee),
     ("rest_split", rest_split),
     ("age_multiple", age_multiple),

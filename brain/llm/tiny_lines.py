@@ -177,7 +177,8 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
 _BAD_DAY = re.compile(
     r"\b(?:(?:today|this day|my day|the day|work|this week|this morning) (?:was|has been|is)"
     r" (?:\w+ )?(?:rubbish|awful|terrible|horrible|the worst|a nightmare|crap|shit|a disaster|rough|bad)"
-    r"|(?:bad|rough|awful|terrible|horrible|crap|shit|worst) day|what a day|scheißtag|scheisstag"
+    r"|(?:bad|rough|awful|terrible|horrible|crap|shit|worst) (?:day|morning|week|night)|what a day"
+    r"|(?:day|morning|week) (?:ever|from hell)|scheißtag|scheisstag"
     r"|mistag|blöder tag|bloeder tag)\b",
     re.IGNORECASE,
 )

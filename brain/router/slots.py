@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from brain.router.glossary import compound_of
 from brain.router.texting import NAME_FILLER, SHORTHAND, STOPWORDS, VERB_NEXT
+from brain.text import unstretched
 
 if TYPE_CHECKING:
     from brain.router.glossary import Glossary
@@ -41,7 +42,7 @@ _WORD = re.compile(r"[\w'.-]+", re.UNICODE)
 def clean(text: str) -> str:
     """Lower-case, one line, tidy quotes, no filler words or leading vocatives, texting
     shorthand spelled out (:data:`SHORTHAND`)."""
-    words = " ".join(text.translate(_TYPOGRAPHIC).lower().split()).split(" ")
+    words = " ".join(unstretched(text.translate(_TYPOGRAPHIC)).lower().split()).split(" ")
     kept: list[str] = []
     for word in words:
         bare = word.strip(",.!?;:")

@@ -82,3 +82,16 @@ def test_near_misses_get_no_such_answer(
 ) -> None:
     found = fast.match(said, language=language)
     assert found is None or not_has not in found.action["message"], found
+
+
+@pytest.mark.parametrize(
+    ("said", "has"),
+    [
+        ("the recipe wants 2/3 cup of sugar, how many grams? 1 cup = 200 g", "133.33 g"),
+        ("need 1 1/2 cups of rice (1 cup is 185 g), how much is that in grams", "277.5 g"),
+        ("1 inch is 2.54 cm, so how much is 12 inches", "30.48 cm"),
+    ],
+)
+def test_a_measure_with_the_users_own_factor(fast: FastPath, said: str, has: str) -> None:
+    found = fast.match(said, language="en")
+    assert found is not None and has in found.action["message"], found

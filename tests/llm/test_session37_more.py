@@ -103,3 +103,16 @@ def test_lines_for_moments_the_model_gets_wrong(said: str, has: str) -> None:
 def test_flying_for_the_first_time_is_no_good_news() -> None:
     said = known_answer("travelling for the first time next week, what can i take in hand luggage?")
     assert "Congratulations" not in (said or "")
+
+
+@pytest.mark.parametrize(
+    ("said", "has"),
+    [
+        ("how are you feeling today eddie?", "doing well"),
+        ("worst week ever. the car broke down and the dishwasher flooded the kitchen", "sorry"),
+        ("are whales fish or not? settle this", "mammal"),
+        ("pleaseee help, my laptop is sooo slow", "slow laptop"),
+    ],
+)
+def test_more_moments_and_facts(said: str, has: str) -> None:
+    assert has in (known_answer(said) or "")
