@@ -33,9 +33,9 @@ from brain.actions import Action, Answer
 from brain.engines.fast import execute_match, run_fast_path
 from brain.engines.second_look import (
     WORK_INTENTS,
-    about_status,
     ask_what,
     ask_work,
+    asked_of_the_world,
     mistaken,
     sum_over_topic,
     worked_out,
@@ -86,8 +86,7 @@ async def decide_without_model(
     tiny: bool,
 ) -> tuple[Action, ChatMeta] | None:
     """The action for ``text`` if rules or the router settle it; None lets the model decide."""
-    from brain.llm.tiny_lines import asks_live, in_crisis, known_answer, looked_up, told
-    from brain.llm.tiny_live import world_news
+    from brain.llm.tiny_lines import in_crisis, known_answer, told
     from brain.router.naming import vague_work
     from brain.router.reference import back_reference, go_ahead, unclear_reference
     from brain.tools.help import about_vance as help_about_vance
@@ -102,17 +101,7 @@ async def decide_without_model(
     if said is not None:
         return Answer(message=said[0]), ChatMeta(fastpath=said[1])
     route = await _route(deps, text, language)
-    if (
-        route is not None
-        and route.via == "router"
-        and route.decision != "model"  # the model answers anyway: no need to look
-        and (
-            looked_up(text)
-            or (about_status(route) and asks_live(text))
-            or (route.target == "inbox_list" and world_news(text) and asks_live(text))
-        )
-        and not (route.target == "process_list" and route.args.get("project"))
-    ):  # … unless it asks how one of the user's projects is doing ("the marathon thing")
+    if route is not None and asked_of_the_world(route, text):
         route = None  # a fact, a word or the weather asked about: an answer, not a command
     if tiny and route is not None and mistaken(route, text):
         if known_answer(text, language):

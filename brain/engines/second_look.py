@@ -116,6 +116,24 @@ def about_status(route: Route) -> bool:
     return route.target in _STATUS or any(o.target in _STATUS for o in route.options)
 
 
+def asked_of_the_world(route: Route, text: str) -> bool:
+    """Whether a command ``route`` is really a question about the world: a fact, a word or the
+    weather looked up, or the world's news read as the inbox ("pull up the latest news") —
+    unless it asks how one of the user's projects is doing ("the marathon thing")."""
+    from brain.llm.tiny_lines import asks_live, looked_up
+    from brain.llm.tiny_live import world_news
+
+    if route.via != "router" or route.decision == "model":
+        return False  # the model answers anyway: no need to look
+    if route.target == "process_list" and route.args.get("project"):
+        return False
+    return (
+        looked_up(text)
+        or (about_status(route) and asks_live(text))
+        or (route.target == "inbox_list" and world_news(text))
+    )
+
+
 def ask_what(text: str, pointed: str, language: str) -> Route:
     from brain.router import slots
     from brain.router.route import Route

@@ -19,14 +19,11 @@ from fractions import Fraction
 
 from brain.fastpath import number_words
 from brain.fastpath.clock import read_time, said_time
-from brain.fastpath.loose_extra import NUMBER, amount, money
+from brain.fastpath.loose_extra import NUMBER, PERCENT, amount, money
 from brain.fastpath.reckon import said_number
 
 _DAY = 24 * 60
 
-_PERCENT = re.compile(
-    rf"(?<![\d.,])(?P<p>{NUMBER})\s*(?:%|percent\b|per cent\b|prozent\b|pct\b)", re.IGNORECASE
-)
 _CURRENCY = r"(?:\s*(?:[$€£]|euros?\b|eur\b|dollars?\b|bucks\b|pounds?\b|quid\b))?"
 _MONEY = re.compile(
     rf"(?<![\w.,:])[$€£]?\s*(?P<n>{NUMBER}){_CURRENCY}(?![\w%:]|[.,]\d)(?!\s*(?:hours?|hrs?|h|min"
@@ -97,7 +94,7 @@ def before_change(text: str, language: str) -> str | None:
     """ "rent went up 5% and is now 945, what was it before" → "945 ÷ 1.05 = 900: it was 900
     before (+5% is 945)."."""
     said = number_words.as_digits(text)
-    percents = list(_PERCENT.finditer(said))
+    percents = list(PERCENT.finditer(said))
     if len(percents) != 1 or not _BEFORE.search(said) or _CHANGE_ASKED.search(said):
         return None
     rest = said[: percents[0].start()] + " " * len(percents[0].group(0)) + said[percents[0].end() :]
@@ -157,12 +154,12 @@ def voucher(text: str, language: str) -> str | None:
     """ "shoes were 120, 30% off, then a 15 voucher on top, what did i pay" → "120 × 0.7 =
     84; 84 − 15 (voucher) = 69."."""
     said = number_words.as_digits(text)
-    percents = list(_PERCENT.finditer(said))
+    percents = list(PERCENT.finditer(said))
     vouchers = list(_VOUCHER.finditer(said))
     if len(percents) != 1 or len(vouchers) != 1 or not _OFF.search(said) or not _PAY.search(said):
         return None
     pct, off = percents[0], vouchers[0]
-    rest = _VOUCHER.sub(" ", _PERCENT.sub(" ", said))
+    rest = _VOUCHER.sub(" ", PERCENT.sub(" ", said))
     prices = [m for m in _MONEY.finditer(rest) if amount(m["n"])]
     p, v = amount(pct["p"]), amount(off["v"] or off["v2"] or off["v3"])
     if len(prices) != 1 or not p or not v or p >= 100:

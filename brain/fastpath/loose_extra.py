@@ -24,6 +24,10 @@ from brain.fastpath.units import count_of
 
 NUMBER = r"\d{1,3}(?:[,.]\d{3})+|\d{1,9}(?:[.,]\d{1,2})?"
 """A number as said: "1,250", "2.000", "3.5", "3,5"."""
+PERCENT = re.compile(
+    rf"(?<![\d.,])(?P<p>{NUMBER})\s*(?:%|percent\b|per cent\b|prozent\b|pct\b)", re.IGNORECASE
+)
+"""A percentage as said ("15%", "7,5 prozent"), its number in ``p``."""
 
 
 def amount(said: str) -> Fraction | None:

@@ -16,10 +16,9 @@ import re
 from fractions import Fraction
 
 from brain.fastpath import number_words
-from brain.fastpath.loose_extra import NUMBER, amount, money
+from brain.fastpath.loose_extra import NUMBER, PERCENT, amount, money
 from brain.fastpath.reckon import said_number
 
-_PERCENT = re.compile(rf"(?<![\d.,])(?P<p>{NUMBER})\s*(?:%|percent|per cent|prozent)", re.I)
 _UNIT = (
     r"(?:kg|g|gr|grams?|gramm|kilos?|mg|l|ml|litres?|liters?|liter|cl|[$€£]|euros?|eur|dollars?"
     r"|pounds?|bucks|km|m|meters?|metres?|miles?|min|minutes?|minuten|h|hours?|stunden)"
@@ -45,7 +44,7 @@ _SMALLER = {"kg": ("g", 1000), "l": ("ml", 1000), "km": ("m", 1000)}
 def percent_of(text: str, language: str) -> str | None:
     """ "i have 500g flour and want 70% hydration, how much water" → "70% of 500 g is 350 g."."""
     said = number_words.as_digits(text)
-    percents = list(_PERCENT.finditer(said))
+    percents = list(PERCENT.finditer(said))
     if len(percents) != 1 or not _HOW_MUCH.search(said) or _OTHER_SUM.search(said):
         return None
     rest = said[: percents[0].start()] + " " + said[percents[0].end() :]

@@ -17,12 +17,11 @@ import re
 from fractions import Fraction
 
 from brain.fastpath import number_words
-from brain.fastpath.loose_extra import NUMBER, amount, money
+from brain.fastpath.loose_extra import NUMBER, PERCENT, amount, money
 from brain.fastpath.reckon import said_number
 
 # --- the rest shared after one part -----------------------------------------------------------
 
-_PERCENT = re.compile(rf"(?<![\d.,])(?P<p>{NUMBER})\s*(?:%|percent|per cent|prozent)", re.I)
 _REST = re.compile(
     r"\b(?:the rest|the remainder|what'?s left|the remaining|den rest|der rest|de[nr] übrigen"
     r"|de[nr] uebrigen)\b",
@@ -43,11 +42,11 @@ def rest_split(text: str, language: str) -> str | None:
     """ "rent is 1350. i pay 40% and my two flatmates split the rest equally, how much does
     each of them pay?" → "You: 40% of 1,350 = 540. The rest, 810, split 2 ways: 405 each."."""
     said = number_words.as_digits(text)
-    percents = list(_PERCENT.finditer(said))
+    percents = list(PERCENT.finditer(said))
     others = _OTHERS.search(said)
     if len(percents) != 1 or others is None or not _REST.search(said):
         return None
-    rest = _OTHERS.sub(" ", _PERCENT.sub(" ", said))
+    rest = _OTHERS.sub(" ", PERCENT.sub(" ", said))
     amounts = [m for m in _MONEY.finditer(rest) if amount(m["n"])]
     share, n = amount(percents[0]["p"]), int(others["n"])
     if len(amounts) != 1 or share is None or not 0 < share < 100 or not 1 < n < 50:
@@ -243,11 +242,11 @@ def off_plus_fee(text: str, language: str) -> str | None:
     """ "couch is 1299, 15% off if i pay cash, plus 89 delivery. what do i end up paying" →
     "1,299 − 15% = 1,104.15; + 89 delivery = 1,193.15."."""
     said = number_words.as_digits(text)
-    percents = list(_PERCENT.finditer(said))
+    percents = list(PERCENT.finditer(said))
     fee = _FEE.search(said)
     if len(percents) != 1 or fee is None or not _OFF.search(said) or not _PAY_ASKED.search(said):
         return None
-    rest = _FEE.sub(" ", _PERCENT.sub(" ", said))
+    rest = _FEE.sub(" ", PERCENT.sub(" ", said))
     prices = [m for m in _MONEY.finditer(rest) if amount(m["n"])]
     p, f = amount(percents[0]["p"]), amount(fee["f"] or fee["f2"])
     if len(prices) != 1 or p is None or f is None or not 0 < p < 100:

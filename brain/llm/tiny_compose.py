@@ -46,17 +46,17 @@ _VERB_FIRST = re.compile(
     r"^(?:\w+ed|came|come|got|get|did|do|does|was|were|is|made|make|took|take|found|find|gave"
     r"|give|left|put|sent|brought|knew|told|kept|showed|went|go|goes|ran|run|spent|sorted|fixed"
     r"|work|works|live|lives|love|loves|like|likes|enjoy|enjoys|have|has|had|play|plays|teach"
-    r"|teaches|study|studies|started|start|been|spend|coach|climb|climbs|run|runs|cook|cooks"
+    r"|teaches|study|studies|started|start|been|spend|climb|climbs|runs|cook|cooks"
     r"|build|builds|write|writes|paint|paints|swim|swims|ride|rides|hike|hikes|volunteer"
     r"|volunteers|also|always|never|even|really|totally|actually|quickly|sing|sings|dance|dances"
     r"|draw|draws|knit|knits|bake|bakes|garden|gardens|coach|coaches|travel|travels|read|reads"
     r"|collect|collects|speak|speaks|grew|grow|moved|met|joined|own|owns|lead|leads|organi[sz]es?"
-    r"|help|helps|care|cares|studied|worked|taught|built|founded|ran|am|fix|fixes|repair|repairs"
-    r"|teach|design|designs|make|makes|brew|brews|grow|grows)\b",
+    r"|help|helps|care|cares|studied|worked|taught|built|founded|am|fix|fixes|repair|repairs"
+    r"|design|designs|makes|brew|brews|grows)\b",
     re.IGNORECASE,
 )
 _ADDS_ON = re.compile(
-    r"^(?:mostly|mainly|mostly|especially|usually|often|sometimes|plus|incl(?:uding|\.)?|with|but"
+    r"^(?:mostly|mainly|especially|usually|often|sometimes|plus|incl(?:uding|\.)?|with|but"
     r"|which|who|and|not)\b",
     re.IGNORECASE,
 )
