@@ -117,6 +117,13 @@ _MONTH_NAMES: dict[str, int] = {
 _MONTH = "|".join(sorted(_MONTH_NAMES, key=len, reverse=True))
 MONTH_PATTERN = _MONTH
 """Every month's name (English, German, short), as a regular expression alternation."""
+
+
+def month_number(name: str) -> int | None:
+    """1 to 12 for a month's name as :data:`MONTH_PATTERN` finds it ("march", "Okt", "mär")."""
+    return _MONTH_NAMES.get(name.lower().rstrip("."))
+
+
 _YEAR = r"(?:,?\s*(?P<year>\d{4}))?"
 _FORMS = tuple(
     re.compile(form)

@@ -1,10 +1,10 @@
 """Still more everyday sums read by their parts (see :mod:`brain.fastpath.loose_sums`):
 
 - a duration of hours and minutes in one unit ("how many minutes is 3h 20min");
-- what a trip's fuel costs ("600 km at 6 l per 100 km, fuel is 1.80, what does it cost");
+- what a trip's fuel costs ("600 km at 6 l per 100 km, fuel is 1.80, what does it cost"), twice
+  the distance for "there and back";
 - how long saving takes ("if i put away 300 a month how long until i have 5000");
-- what a raise adds ("a 3% raise on 2800, how much more is that");
-- what an hourly wage makes a week or a month ("18 an hour, 25 hours a week, per month").
+- what a raise adds ("a 3% raise on 2800, how much more is that").
 
 Each answers only when its parts are all there and nothing else asks; the rules
 (:mod:`brain.fastpath.matcher`) leave a sum with a number after it to these readers.
@@ -115,6 +115,31 @@ _COST = re.compile(
     re.IGNORECASE,
 )
 
+_BOTH_WAYS = re.compile(
+    r"\b(?:there and back|back and forth|round[- ]?trip|both ways|return (?:trip|journey)"
+    r"|hin und (?:zurück|zurueck|retour)|hin- und rückfahrt|hin- und rueckfahrt|beide richtungen)\b",
+    re.IGNORECASE,
+)
+
+_TOTAL_TRIP = re.compile(
+    r"\s*(?:total|in total|insgesamt|gesamt|of|is|=|:|sind|ist|es|sind es)?\s*", re.IGNORECASE
+)
+"""What may stand between a distance and "there and back" when that distance is the whole trip."""
+
+
+def _there_and_back(text: str) -> bool:
+    """Whether the one distance in ``text`` is driven twice: "340 km one way … there and back",
+    not "120 km there and back" (the whole trip)."""
+    both, where = _BOTH_WAYS.search(text), _TRIP.search(text)
+    if both is None or where is None:
+        return False
+    between = (
+        text[where.end() : both.start()]
+        if both.start() > where.start()
+        else text[both.end() : where.start()]
+    )
+    return _TOTAL_TRIP.fullmatch(between) is None
+
 
 def trip_fuel(text: str, language: str) -> str | None:
     """ "600 km at 6 l per 100 km with fuel at 1.80, what does it cost" → "600 km at 6 l per
@@ -129,12 +154,17 @@ def trip_fuel(text: str, language: str) -> str | None:
     dist, per_100 = amount(trips[0]), amount(rate["rate"])
     if not dist or not per_100:
         return None
+    one_way = dist
+    if _there_and_back(rest):
+        dist = dist * 2
     litres = dist * per_100 / 100
     shown = said_number(Fraction(round(litres * 10), 10), language)
     where = _TRIP.search(rest)
     prices = [m for m in _PRICE.finditer(rest) if where is None or m.start() > where.end() - 1]
     price = amount(next(g for g in prices[0].groups() if g)) if len(prices) == 1 else None
     km, rate_shown = said_number(dist, language), said_number(per_100, language)
+    if dist != one_way:
+        km = f"2 × {said_number(one_way, language)} = {km}"
     if price is None:
         if language == "de":
             return f"{km} km bei {rate_shown} l auf 100 km brauchen {shown} l."
@@ -223,62 +253,11 @@ def raise_by(text: str, language: str) -> str | None:
     return f"{p}% of {b} is {extra} more: {total} in all."
 
 
-# --- an hourly wage ---------------------------------------------------------------------------
-
-_WAGE = re.compile(
-    rf"(?:[€$£]\s*)?(?P<wage>{NUMBER})\s*(?:[€$£]|euros?|dollars?|bucks)?\s*(?:an|per|/|pro|die|in"
-    r" der|the)\s*(?:hour|hr|h|stunde|std)\b",
-    re.IGNORECASE,
-)
-_HOURS = re.compile(
-    rf"(?P<hours>{NUMBER})\s*(?:hours?|hrs?|h|stunden|std)\s*(?:a|per|/|pro|die|in der|each|every)"
-    r"\s*(?:week|wk|woche)\b",
-    re.IGNORECASE,
-)
-_WANTS = re.compile(
-    r"\b(?:(?:per|a|each|every|im|pro|in the|in a) (?P<span>month|year|monat|jahr)|monthly|yearly"
-    r"|annually|monatlich|jährlich)\b",
-    re.IGNORECASE,
-)
-
-
-_HOW_MUCH = re.compile(
-    r"\b(?:how much|wie ?viel|what do i (?:make|earn|get)|what(?:'?s| is) (?:that|it)|was (?:ist|macht|sind)"
-    r" das)\b",
-    re.IGNORECASE,
-)
-
-
-def wage(text: str, language: str) -> str | None:
-    """ "18 an hour, 25 hours a week, how much per month" → "18 × 25 = 450 a week, about
-    1,950 a month (52 weeks ÷ 12)."."""
-    pay, hours, wants = _WAGE.search(text), _HOURS.search(text), _WANTS.search(text)
-    if pay is None or hours is None or (wants is None and not _HOW_MUCH.search(text)):
-        return None
-    rate, count = amount(pay["wage"]), amount(hours["hours"])
-    if not rate or not count:
-        return None
-    week = rate * count
-    if wants is None:  # "how much is that before tax": a week, a month and a year
-        w, m, y = (money(v, language) for v in (week, week * 52 / 12, week * 52))
-        if language == "de":
-            return f"{w} pro Woche, etwa {m} im Monat und {y} im Jahr (brutto)."
-        return f"{w} a week, about {m} a month and {y} a year (before tax)."
-    span = (wants["span"] or wants.group(0)).lower()
-    yearly = span.startswith(("year", "jahr", "annual", "jähr"))
-    total = week * 52 if yearly else week * 52 / 12
-    w, t = money(week, language), money(total, language)
-    if language == "de":
-        return f"{w} pro Woche, etwa {t} im {'Jahr' if yearly else 'Monat (52 Wochen ÷ 12)'}."
-    return f"{w} a week, about {t} a {'year' if yearly else 'month (52 weeks ÷ 12)'}."
-
-
 READERS: tuple[tuple[str, Callable[[str, str], str | None]], ...] = (
     ("duration_in", duration_in),
     ("trip_fuel", trip_fuel),
     ("save_until", save_until),
     ("raise", raise_by),
-    ("wage", wage),
 )
 
 

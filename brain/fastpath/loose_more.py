@@ -21,6 +21,7 @@ from brain.fastpath import (
     loose_extra,
     loose_kitchen,
     loose_money,
+    loose_months,
     loose_parts,
     loose_plans,
     loose_puzzles,
@@ -29,6 +30,7 @@ from brain.fastpath import (
     loose_steps,
     loose_times,
     loose_trade,
+    loose_wage,
     loose_word,
 )
 from brain.fastpath.loose_extra import NUMBER as _NUMBER
@@ -357,6 +359,8 @@ def read(text: str, language: str, now: datetime | None = None) -> tuple[str, st
         *loose_rates.READERS,
         *loose_plans.READERS,
         *loose_extra.READERS,
+        *loose_wage.READERS,
+        *loose_months.READERS,
         *loose_shop.READERS,
         *loose_kitchen.READERS,
         *loose_word.READERS,

@@ -135,9 +135,26 @@ _AREA = re.compile(
 )
 
 
+_COVERS = re.compile(
+    rf"(?:(?P<what>[a-zäöü]+)\s+(?:each\s+|only\s+)?(?:covers?|reicht\s+für|reichen\s+für|is\s+enough\s+for"
+    rf"|does|ergibt|deckt)\s+(?:about\s+|ca\.?\s+|etwa\s+)?(?P<c>{_N})\s*(?:m²|m2|sqm|sq\.? ?m|qm"
+    r"|square\s+met(?:er|re)s?|quadratmeter)"
+    rf"|(?P<c2>{_N})\s*(?:m²|m2|sqm|qm|square\s+met(?:er|re)s?)\s+(?:per|a|each|pro|je)\s+"
+    r"(?P<what2>pack(?:et)?|box|tin|can|roll|bucket|bag|paket|karton|eimer|rolle|dose|sack))",
+    re.IGNORECASE,
+)
+
+
+_HOW_MANY_OF = re.compile(r"\b(?:how many|wie ?viele)\s+([a-zäöü]+)", re.IGNORECASE)
+_NO_UNIT = re.compile(
+    r"(?:do|does|will|would|should|can|i|we|of|more|square|m|qm|m2|brauche|brauchen|muss|soll|ich|wir)$",
+    re.IGNORECASE,
+)
+
+
 def floor_area(text: str, language: str) -> str | None:
     """ "my bedroom is 4m by 3.5m, how many square meters of carpet do i need" → "4 × 3.5 =
-    14 m²."."""
+    14 m²."; with what one pack covers ("packs cover 2.2 m² each") → how many packs."""
     said = number_words.as_digits(text)
     sides = _SIDES.search(said)
     if sides is None or not _AREA.search(said):
@@ -146,6 +163,20 @@ def floor_area(text: str, language: str) -> str | None:
     if not a or not b:
         return None
     area = _n(a * b, language)
+    covers = _COVERS.search(said[sides.end() :]) or _COVERS.search(said[: sides.start()])
+    each = amount(covers["c"] or covers["c2"]) if covers else None
+    if covers is not None and each:
+        asked = _HOW_MANY_OF.search(said)
+        what = asked[1] if asked and not _NO_UNIT.match(asked[1]) else ""
+        if not what and covers["what2"]:
+            one = covers["what2"]
+            what = one if language == "de" else one + ("es" if one.lower() == "box" else "s")
+        packs = math.ceil(a * b / each)
+        share = _n(a * b / each, language)
+        sum_ = f"{sides['a']} × {sides['b']} = {area} m²; {area} ÷ {_n(each, language)} = {share}"
+        if language == "de":
+            return f"{sum_}, also {packs} {what.capitalize()}".rstrip() + " (aufgerundet)."
+        return f"{sum_}, so {packs} {what}".rstrip() + " (rounded up)."
     note = (
         " Für Verschnitt etwa 10 % mehr einplanen."
         if language == "de"

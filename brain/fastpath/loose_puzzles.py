@@ -19,6 +19,7 @@ from fractions import Fraction
 from brain.fastpath import number_words
 from brain.fastpath.loose_extra import NUMBER, PERCENT, amount, money
 from brain.fastpath.reckon import said_number
+from brain.fastpath.units import count_of
 
 # --- the rest shared after one part -----------------------------------------------------------
 
@@ -302,7 +303,13 @@ def given_factor(text: str, language: str) -> str | None:
         n = Fraction(int(top), int(bottom)) if int(bottom) else Fraction(0)
     else:
         n = amount(said) or Fraction(0)
-    f = amount(given["f"])
+    said_f = given["f"]
+    # "1 mile = 1.609 km": a factor's three decimals, not a thousand (but "1 km = 1.000 m")
+    f = (
+        count_of(said_f.replace(",", "."))
+        if re.fullmatch(r"\d[.,]\d\d[1-9]", said_f)
+        else amount(said_f)
+    )
     if not n or not f:
         return None
     total = said_number(Fraction(round(n * f * 100), 100), language)

@@ -97,6 +97,24 @@ CAN_KINDS: tuple[Kind, ...] = (
         "Worker, keine E-Mails.",
         told=True,
     ),
+    kind(  # talking out loud
+        r"^\W*(?:(?:so|and|hey|hi|ok|also|eddie|wait|quick question)\W+)*(?:can|could|do|may) i "
+        r"(?:just |also |actually |even )?(?:talk|speak) (?:to|with) (?:you|u|eddie) (?:\w+ ){0,2}?"
+        r"(?:out loud|aloud|with my voice|by voice|using my voice|instead of typing|like (?:siri|alexa"
+        r"|google|a person))\b|\b(?:can|could|do|does) (?:you|u|eddie|vance) (?:even |also |actually )?"
+        r"(?:talk|speak|hear me|understand (?:speech|my voice)|do voice|have (?:a )?voice(?: mode)?)"
+        r"(?: out loud| back| to me)?\W*$|\b(?:kann|könnte|koennte|darf) (?:ich|man) (?:auch |einfach "
+        r"|eigentlich )*(?:mit dir|mit eddie) (?:\w+ )?(?:sprechen|reden)\b|\b(?:kannst|könntest"
+        r"|koenntest) du (?:auch |eigentlich |überhaupt )*(?:sprechen|reden|mich hören|mich hoeren"
+        r"|laut antworten|vorlesen)\W*$",
+        "Yes: press F5 (or ctrl+t) in the chat and speak, then press it again to send; the words "
+        "are turned into text on your computer. F4 or `/voice on` makes me say my answers aloud "
+        "too. It needs a microphone (and PortAudio); nothing leaves your machine.",
+        "Ja: Drück im Chat F5 (oder Strg+T) und sprich, dann noch einmal zum Senden; die "
+        "Erkennung läuft auf deinem Rechner. Mit F4 oder `/voice on` lese ich meine Antworten "
+        "auch vor. Du brauchst ein Mikrofon (und PortAudio); nichts verlässt deinen Rechner.",
+        told=True,
+    ),
     kind(  # always listening
         r"\b(?:are|r) (?:you|u) (?:always|constantly|secretly) (?:listening|recording|watching)"
         r"|\bdo (?:you|u) (?:always|constantly) listen\b|\bh(?:ö|oe)rst du (?:immer|st(?:ä|ae)ndig)"

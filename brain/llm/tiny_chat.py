@@ -21,6 +21,17 @@ CHAT_KINDS: tuple[Kind, ...] = (
         "😄 Was gibt's?",
         told=True,
     ),
+    kind(  # asking to talk, with nothing said yet
+        r"^\W*(?:(?:hey|hi|so|um+|eddie|ok)\W+)*(?:can|could|may) (?:i|we) (?:talk|chat|speak) (?:to|with)"
+        r" (?:you|u|eddie)(?: (?:about|for) (?:something|a (?:sec|second|minute|bit)|smth|sth))?(?:\W+eddie)?\W*$"
+        r"|^\W*(?:(?:hey|hi|so|um+|eddie|ok)\W+)*(?:can|could|may) i (?:tell|ask) (?:you|u)"
+        r" (?:something|smth|sth|a question|a thing)(?:\W+eddie)?\W*$|^\W*(?:(?:hey|hallo|du|eddie)\W+)*(?:kann|darf)"
+        r" ich (?:dir (?:was|etwas) (?:erzählen|erzaehlen|sagen)|(?:dich )?(?:was|etwas) fragen|kurz"
+        r" mit dir reden|mit dir (?:über was |über etwas )?reden)(?:\W+eddie)?\W*$",
+        "Of course, I'm listening. What's on your mind?",
+        "Klar, ich höre zu. Was gibt's?",
+        told=True,
+    ),
     kind(  # back in a moment
         r"^\W*(?:brb|be right back|back in a (?:bit|sec|second|minute|min)|one sec(?:ond)?|gimme a"
         r" (?:sec|second|minute|min)|hold on|hang on|gleich zurück|gleich zurueck|bin gleich"

@@ -29,6 +29,24 @@ _HABIT = (
     r"(?:smok\w*|cigarettes?|cigs?|nicotine|vap\w*|drink\w*|alcohol|booze|sugar|gambling|weed"
     r"|rauch\w*|zigarett\w*|nikotin|alkohol|trinken|zucker)"
 )
+_PET_DID = (
+    r"^(?![^?]*\?\s*$)(?!.*\b(?:chocolate|grapes?|raisins?|xylitol|onions?|garlic|bones?|pills?"
+    r"|medicine|tablets?|gum|rat poison|schokolade|trauben|rosinen|zwiebeln?|knoblauch|knochen"
+    r"|tabletten|kaugummi|gift|vet|tierarzt|sick|ill|vomit\w*|hurt|injured|krank|bricht|erbricht"
+    r"|verletzt)\b).*\b(?:my|our|the|mein\w*|unser\w*) (?:dog|cat|puppy|kitten|doggo|pup|hund"
+    r"|katze|kater|welpe)\b.{0,30}\b"
+)
+"""A pet did something, with nothing in it that needs a vet."""
+_STOLE = (
+    r"(?:stole|snatched|grabbed|ate|ran off with|licked|geklaut|gestohlen|gefressen|geschnappt"
+    r"|angeknabbert)\b"
+)
+_MISCHIEF = (
+    r"(?:knocked|pushed|chewed|destroyed|shredded|hid|sat on|jumped on|runtergeworfen"
+    r"|heruntergeworfen|zerkaut|zerfetzt)\b"
+)
+_LAUGHED = r".*(?:😂|🤣|😅|😆|\blol\b|\blmao\b|\bhaha\w*|\bhehe\w*|\bxd\b|\bomg\b)"
+
 
 GOOD_MOOD_KINDS: tuple[Kind, ...] = (
     (  # relief after a scare ("the lump was nothing. sooo relieved", "alles gut, bin so erleichtert")
@@ -154,6 +172,32 @@ GOOD_MOOD_KINDS: tuple[Kind, ...] = (
             "de": (
                 "Oh wie schön, herzlichen Glückwunsch zum neuen Familienmitglied! 🐾 Wie heißt "
                 "es, und wie lebt es sich ein?",
+            ),
+        },
+        True,
+    ),
+    (  # a pet's theft told with a laugh ("my dog just stole a whole sausage off the table 😂")
+        re.compile(_PET_DID + _STOLE + _LAUGHED, re.IGNORECASE),
+        {
+            "en": (
+                "Ha, the classic two-second heist! 😂 Pets are masters of timing. A bit of "
+                "ordinary food usually means an upset tummy at worst; only chocolate, grapes or "
+                "raisins, onions or anything with xylitol are a reason to call the vet.",
+            ),
+            "de": (
+                "Haha, der klassische Zwei-Sekunden-Raubzug! 😂 Tiere haben ein perfektes Timing. "
+                "Normales Essen gibt höchstens einen verdorbenen Magen; nur bei Schokolade, "
+                "Trauben oder Rosinen, Zwiebeln oder Xylit solltest du den Tierarzt anrufen.",
+            ),
+        },
+        True,
+    ),
+    (  # a pet's mischief told with a laugh ("the cat pushed my mug off the desk again lol")
+        re.compile(_PET_DID + _MISCHIEF + _LAUGHED, re.IGNORECASE),
+        {
+            "en": ("Ha, pets always know the exact moment you look away! 😂 Hope nothing broke.",),
+            "de": (
+                "Haha, Tiere wissen immer genau, wann man wegschaut! 😂 Hoffentlich ist nichts kaputt.",
             ),
         },
         True,
