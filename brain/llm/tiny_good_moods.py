@@ -53,7 +53,8 @@ GOOD_MOOD_KINDS: tuple[Kind, ...] = (
         re.compile(
             r"^(?![^?]*\?\s*$)(?=.*\b(?:(?:so+|really|super|such a|huge|what a) (?:relieved|relief)"
             r"|relieved|erleichtert|(?:was|is|it'?s|its) nothing (?:serious|bad|to worry about)"
-            r"|nothing serious|all clear|(?:the )?(?:results?|tests?|scan|biopsy) (?:came back |were |was |are |is )"
+            r"|nothing serious|all clear|(?:it'?s|its|was|is|are|were|came back) (?:all )?benign|gutartig"
+            r"|not cancer(?:ous)?|kein krebs|(?:the )?(?:results?|tests?|scan|biopsy) (?:came back |were |was |are |is )"
             r"(?:fine|clear|negative|normal|ok|okay)|entwarnung|alles (?:gut|in ordnung) (?:beim|bei der)"
             r" (?:arzt|ärztin|aerztin))\b)",
             re.IGNORECASE,

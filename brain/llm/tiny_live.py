@@ -71,7 +71,9 @@ LIVE_KINDS: tuple[Kind, ...] = (
         "Nachrichten-App oder -Seite, der du vertraust, hat die Schlagzeilen.",
     ),
     kind(  # sports results
-        r"\b(?:score|scores|result|results)\b(?!.*\b(?:test|exam|credit)\b)"
+        r"^(?!.*\b(?:tests?|exams?|credit|benign|biopsy|blood|scans?|doctor|lab|came back|average"
+        r"|avg|mean|total|sum|gutartig|befund)\b)(?!.*\d+\s*,\s*\d+)(?=.*\b(?:score|scores|result"
+        r"|results)\b)"
         r"|\b(?:who|which team) won (?:the |last |yesterday|today|tonight)(?!.*\b(?:first|in \d{4}"
         r"|ever|history|world war)\b)|\bdid (?:the |my |our )?[\w ]{1,30}? (?:win|lose)\b.{0,20}"
         r"\b(?:last|yesterday|today|tonight|this)\b|\b(?:game|match) (?:last night|tonight|today)\b"

@@ -35,7 +35,15 @@ _WORLD_QUESTION = re.compile(
     r"(?:die|der|das) [a-zäöü]+(?: [a-zäöü]+)? (?:eigentlich |nochmal )?(?:gefallen|gebaut|erfunden"
     r"|gegründet|gegruendet|gestorben|geboren|passiert|gewesen|zu ende|begonnen)\b"
     r"|wie (?:alt|lange) (?:werden|wird|leben|lebt) (?:eigentlich )?"
-    r"(?:ein |eine |die |der )?[a-zäöü]+\b)",
+    r"(?:ein |eine |die |der )?[a-zäöü]+\b"
+    r"|who (?:actually |originally |first )?(?:wrote|invented|discovered|painted|composed|directed"
+    r"|founded|sang|built|designed) (?:the |a |an )?[a-z]+|wer hat (?:eigentlich |nochmal |denn )*"
+    r"(?:den |die |das |ein |eine )?[a-zäöü]+(?: [a-zäöü]+){0,3} (?:geschrieben|erfunden|entdeckt"
+    r"|gemalt|komponiert|gegründet|gegruendet|gebaut|gesungen|gedreht)\b"
+    r"|what(?:'s| is|s) the (?:highest|biggest|largest|longest|tallest|oldest|deepest|smallest"
+    r"|fastest|coldest|hottest|most \w+) [a-z]+(?: [a-z]+)? (?:in|on|of) (?:the )?(?:world|earth|alps"
+    r"|[a-z]+)\b|was (?:ist|sind) (?:eigentlich |nochmal )?(?:der|die|das) (?:höchste|hoechste|größte"
+    r"|groesste|längste|laengste|älteste|aelteste|tiefste|kleinste|schnellste|kälteste|heißeste)\w*\b)",
     re.IGNORECASE,
 )
 
