@@ -77,3 +77,21 @@ def test_what_eddie_can_and_cannot_do_in_german() -> None:
     said = help_answer("was kannst du so alles und was nicht", "de")
     assert said.startswith("Ich bin Eddie"), said
     assert "sagt die Hilfe nichts" not in said
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "has"),
+    [
+        ("your or you're in '___ welcome', which one??", "en", "you are"),
+        (
+            "wann schreibt man 'das' und wann 'dass'? ich verwechsel das dauernd",
+            "de",
+            "Konjunktion",
+        ),
+    ],
+)
+def test_a_pair_of_words_asked_with_an_example(said: str, language: str, has: str) -> None:
+    """A word pair asked about keeps its answer with an example sentence around it, and a
+    word in quotes is still the word."""
+    answer = known_answer(said, language)
+    assert answer is not None and has in answer, answer
