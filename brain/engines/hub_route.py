@@ -121,14 +121,16 @@ async def decide_without_model(
         route is None
         or route.decision == "model"
         or (route.target == "how_do_i" and mistaken(route, text))
-        or (route.target == "how_do_i" and (unclear_reference(text) or back_reference(text)))
+        or (
+            route.target == "how_do_i"
+            and (unclear_reference(text) or back_reference(text) or vague_work(text))
+        )
         or (route.intent in WORK_INTENTS and route.via == "router" and route.confidence < _SURE)
     ):
         pointed = unclear_reference(text) or back_reference(text)
         asked = None
-        if (route is not None and route.intent in WORK_INTENTS and vague_work(text)) or go_ahead(
-            text
-        ):
+        works = route is not None and (route.intent in WORK_INTENTS or route.target == "how_do_i")
+        if (works and vague_work(text)) or go_ahead(text):
             asked = ask_work(text, language)  # "kümmer dich mal drum": what should be done?
         elif pointed is not None:  # "change it to tuesday": what is "it"? (the answer says)
             asked = ask_what(text, pointed, language)

@@ -15,7 +15,7 @@ from fractions import Fraction
 from typing import Any
 
 from brain.fastpath import loose_more, loose_plans, measures, travel_time
-from brain.fastpath.clock import read_duration, read_time, shifted
+from brain.fastpath.clock import read_duration, read_time, said_time, shifted
 from brain.fastpath.reckon import discount, said_number, share, tip
 from brain.text import words_language
 
@@ -264,6 +264,9 @@ def _clock(text: str, language: str) -> str | None:
     at, rest, _ = _only(_CLOCK, text)
     if at is None:
         return None
+    zone = _ZONE.search(rest)
+    if zone is not None:
+        rest = rest[: zone.start()] + " " + rest[zone.end() :]
     spans = [m.group(0) for m in _DURATION.finditer(rest)]
     rest = _DURATION.sub(" ", rest)
     if not 1 <= len(spans) <= 3 or re.search(r"\d", rest) or read_time(at) is None:
@@ -272,4 +275,45 @@ def _clock(text: str, language: str) -> str | None:
     if any(length is None for length in lengths):
         return None
     takes = spans[0] if len(spans) == 1 else f"{sum(filter(None, lengths))} min"
+    if zone is not None and goal in ("arrive", "end"):
+        return _in_local_time(at, takes, zone, language)
     return shifted(at, takes, goal, language)  # "7.5 hrs plus a 30 min break": both
+
+
+_ZONE = re.compile(
+    r"(?P<n>\d{1,2}(?:[.,]5)?)\s*(?:hours?|hrs?|h|stunden?|std\.?)\s+(?P<way>behind|ahead(?: of)?|earlier than"
+    r"|later than|zurück|zurueck|hinterher|voraus|früher als|frueher als|später als|spaeter als)",
+    re.IGNORECASE,
+)
+"""A time difference between two places ("chicago is 7 hours behind frankfurt")."""
+
+
+def _in_local_time(at: str, takes: str, zone: re.Match[str], language: str) -> str | None:
+    """ "leaves at 10:30, takes 9 h 45 min, the other place is 7 hours behind" → the arrival in
+    the starting place's time, then in the other place's."""
+    start, length = read_time(at), read_duration(takes)
+    if start is None or length is None:
+        return None
+    minutes, twelve = start
+    hours = Fraction(zone["n"].replace(",", "."))
+    way = zone["way"].lower()
+    behind = way.startswith(
+        ("behind", "earlier", "zurück", "zurueck", "hinterher", "früher", "frueher")
+    )
+    shift = round(hours * 60) * (-1 if behind else 1)
+    there, local = minutes + length, minutes + length + shift
+    home_time, far_time = said_time(there, twelve=twelve), said_time(local, twelve=twelve)
+    day = local // (24 * 60) - minutes // (24 * 60)
+    later = {1: (" the next day", " am nächsten Tag"), -1: (" the day before", " am Vortag")}.get(
+        day, ("", "")
+    )
+    n = said_number(hours, language)
+    if language == "de":
+        return (
+            f"{at} + {takes} = {home_time} Uhr am Abflugort; {n} Std. {'zurück' if behind else 'voraus'}"
+            f" sind das {far_time} Uhr Ortszeit{later[1]}."
+        )
+    return (
+        f"{at} + {takes} = {home_time} at home; {n} h {'behind' if behind else 'ahead'}, that's"
+        f" {far_time} local time{later[0]}."
+    )

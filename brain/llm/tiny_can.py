@@ -82,6 +82,35 @@ CAN_KINDS: tuple[Kind, ...] = (
         "kosten.",
         told=True,
     ),
+    kind(  # pictures
+        r"\b(?:can|could|may|should) i (?:just )?(?:send|show|upload|give|share|paste) (?:you|u|eddie)"
+        r" (?:a |an |the |this |my |some )?(?:pic|pics|picture|pictures|photo|photos|image|images"
+        r"|screenshot|screenshots|selfie)\b|\b(?:can|could|do) (?:you|u) (?:\w+ )?(?:see|look at|read"
+        r"|understand|analy[sz]e|check|recogni[sz]e) (?:a |an |the |this |my |some )?(?:pic|pics|picture"
+        r"|pictures|photo|photos|image|images|screenshot|screenshots)\b|\b(?:kann|darf) ich dir (?:ein |das"
+        r" |mal ein )?(?:bild|foto|screenshot)\w* (?:schicken|senden|zeigen)\b|\bkannst du (?:\w+ )?"
+        r"(?:bilder|fotos|screenshots) (?:sehen|ansehen|anschauen|erkennen|lesen)\b",
+        "No, I can't see pictures, only text. Describe it in words and I'll help as far as I "
+        "can; for anything on your skin or body, a doctor or pharmacist who can look at it is "
+        "the right person, soon if it spreads, hurts a lot or comes with a fever.",
+        "Nein, Bilder kann ich nicht sehen, nur Text. Beschreib es mir, dann helfe ich, so gut "
+        "ich kann; bei etwas an Haut oder Körper ist eine Ärztin oder Apotheke, die es sich "
+        "ansieht, die richtige Adresse, bald, wenn es sich ausbreitet, stark schmerzt oder "
+        "Fieber dazukommt.",
+        told=True,
+    ),
+    kind(  # ordering and buying
+        _ASK + r"(?:order|buy|book|purchase|get) (?:me |us )?(?:an? |some |the |my |our |\w+ ){0,4}"
+        r"(?:pizza|food|takeaway|takeout|sushi|burger|groceries|tickets?|tables?|taxi|uber|cab"
+        r"|flights?|hotel|room|something|stuff|things)\b|\b(?:kannst|könntest|koenntest) du (?:mir |uns )?"
+        r"(?:\w+ ){0,4}(?:bestellen|kaufen|buchen|reservieren)\b",
+        "I can't order, buy or book anything: I have no internet and no accounts. I can remind "
+        'you to do it ("remind me at 7 to order pizza") or keep a note of what you want.',
+        "Bestellen, kaufen oder buchen kann ich nichts: Ich habe kein Internet und keine Konten. "
+        "Ich kann dich daran erinnern („erinnere mich um 19 Uhr, Pizza zu bestellen“) oder "
+        "notieren, was du möchtest.",
+        told=True,
+    ),
     kind(  # what it can see
         _ASK + r"(?:read|see|check|access|look at|open) (?:my )?(?:e-?mails?|inbox|calendar|screen"
         r"|files?|photos?|messages?|texts?|contacts?|browser|tabs?)"

@@ -115,11 +115,12 @@ CHAT_KINDS: tuple[Kind, ...] = (
     ),
     kind(  # a complaint about Eddie
         r"^\W*(?:(?:wow|ugh|man|omg|bruh|ok|honestly|tbh|lol)\W+)*(?:you(?:'re|r| are)|youre|ur|u r"
-        r"|du bist|this is|that was)\s+(?:kinda |kind of |sort of |a bit |so |really |pretty "
+        r"|du bist|this is|that was|(?:that|this|your|the|deine|die) (?:last |letzte )?(?:answer|reply|response|antwort)"
+        r" (?:was|is|war|ist))\s+(?:kinda |kind of |sort of |a bit |so |really |pretty |just |simply "
         r"|totally |completely |echt |voll |total |so |ziemlich |manchmal )?(?:useless"
         r"|stupid|dumb|bad|terrible|awful|annoying|wrong|not helpful|unhelpful|nutzlos|dumm|doof"
-        r"|schlecht|blöd|bloed|nervig|keine hilfe)\W*(?:(?:eddie|sometimes|manchmal|ngl|tbh|lol"
-        r"|honestly|at times)\W*)*$|^\W*(?:you suck|that'?s wrong"
+        r"|schlecht|blöd|bloed|nervig|keine hilfe|falsch|wrong)\W*(?:(?:eddie|sometimes|manchmal|ngl|tbh"
+        r"|lol|honestly|at times|today|heute|lately|btw|tho|though|grad|gerade)\W*)*$|^\W*(?:you suck|that'?s wrong"
         r"|wrong answer|falsch|quatsch|das stimmt nicht)\W*$",
         "Sorry I let you down. The small built-in model only does simple things well; a bigger "
         "model (`vance models`) helps a lot. What were you trying to do? I'll try again.",

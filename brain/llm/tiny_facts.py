@@ -142,6 +142,8 @@ class _Fact:
             return True
         covered = {word for one in named for word in one.split()}
         rest = [w for w in words.split() if len(w) > 2 and w not in covered and w not in _PLAIN]
+        if asked == len(self.groups) and any(_PAIR.search(one) for one in named):
+            return len(rest) <= 6  # a pair asked about: "its or it's in 'the dog wagged ___ tail'"
         if any(w not in covered and w not in _WHOLE for w in _SCOPE.findall(words)):
             return False  # "the highest peak in the alps" is not the highest mountain on earth
         if asked < len(self.groups):  # a part named only around the question: it says little else
@@ -149,9 +151,14 @@ class _Fact:
         return len(rest) <= (1 if len(covered) == 1 else 3)
 
 
+_PAIR = re.compile(r"^ \S+ (?:or|vs|versus|and|oder|und) \S+ $")
+"""A key naming two words asked apart ("its or it's"): it says enough whatever is around it."""
+
+
 def _words(text: str) -> str:
     """``text`` as " word word … ": whole words are found with ``in``."""
-    return f" {' '.join(_WORD.findall(text.lower().replace('’', chr(39))))} "
+    found = (word.strip("'") for word in _WORD.findall(text.lower().replace("’", "'")))
+    return f" {' '.join(word for word in found if word)} "  # "'das'" quoted is das
 
 
 def _group(alternatives: list[str]) -> tuple[str, ...]:

@@ -53,7 +53,8 @@ GOOD_MOOD_KINDS: tuple[Kind, ...] = (
         re.compile(
             r"^(?![^?]*\?\s*$)(?=.*\b(?:(?:so+|really|super|such a|huge|what a) (?:relieved|relief)"
             r"|relieved|erleichtert|(?:was|is|it'?s|its) nothing (?:serious|bad|to worry about)"
-            r"|nothing serious|all clear|(?:the )?(?:results?|tests?|scan|biopsy) (?:came back |were |was |are |is )"
+            r"|nothing serious|all clear|(?:it'?s|its|was|is|are|were|came back) (?:all )?benign|gutartig"
+            r"|not cancer(?:ous)?|kein krebs|(?:the )?(?:results?|tests?|scan|biopsy) (?:came back |were |was |are |is )"
             r"(?:fine|clear|negative|normal|ok|okay)|entwarnung|alles (?:gut|in ordnung) (?:beim|bei der)"
             r" (?:arzt|ärztin|aerztin))\b)",
             re.IGNORECASE,
@@ -202,6 +203,38 @@ GOOD_MOOD_KINDS: tuple[Kind, ...] = (
         },
         True,
     ),
+    (  # a first day at a new job ("hatte heut meinen ersten tag im neuen job, war aufregend")
+        re.compile(
+            r"^(?![^?]*\?\s*$)(?!.*\b(?:tomorrow|morgen|next|nächste\w*|naechste\w*|nervous|nervös"
+            r"|nervoes|scared|angst|tips?)\b).*\b(?:first day (?:at|of|in) (?:my |the )?(?:new )?(?:job"
+            r"|work|office|position)|erste[nr]? (?:arbeits)?tag (?:im|in der|beim|bei der|in meinem) "
+            r"(?:neuen )?(?:job|arbeit|stelle|firma|büro|buero))\b",
+            re.IGNORECASE,
+        ),
+        {
+            "en": (
+                "Your first day at the new job, how exciting! How did it go: nice colleagues, and "
+                "a good feeling about it so far?",
+            ),
+            "de": (
+                "Dein erster Tag im neuen Job, wie aufregend! Wie war's: nette Kollegen, und hast "
+                "du schon ein gutes Gefühl?",
+            ),
+        },
+        True,
+    ),
+    (  # plans for tonight, asked to be rated ("pizza, netflix, bed by 10. rate it")
+        re.compile(
+            r"\b(?:plans?|programm|vorhaben)\b.{0,60}\b(?:rate (?:it|this|that|my)|rating|out of 10|/10"
+            r"|bewerte\w*|wie findest du)\b|\b(?:rate|bewerte) my (?:plan|evening|night|weekend)\b",
+            re.IGNORECASE,
+        ),
+        {
+            "en": ("10/10, no notes: that's exactly what a good evening looks like. Enjoy it! 🍕",),
+            "de": ("10 von 10, perfekt so: genau so sieht ein guter Abend aus. Genieß ihn! 🍕",),
+        },
+        False,
+    ),
     (  # a good morning before the coffee ("good morning!! coffee hasn't kicked in yet lol")
         re.compile(
             MORNING_HELLO + rf"(?!.*\b{SLEPT_BADLY}\b)(?![^?]*\?\s*$).*\b(?:coffee|caffeine|kaffee"
@@ -296,3 +329,46 @@ GOOD_MOOD_KINDS: tuple[Kind, ...] = (
     ),
 )
 """Kinds for :data:`brain.llm.tiny_lines._LATER`, before the other moods (mixed news with "but", an illness or a loss is left to them)."""
+
+
+_MADE_FIRST = re.compile(
+    _TOLD
+    + r".*\b(?:i|we|just|finally)\b.{0,20}?\b(?:baked|made|built|knitted|knit|sewed|sewn|cooked"
+    r"|brewed|painted|finished|ran|completed|grew|planted|wrote|published|sold|caught|fixed|repaired)"
+    r" (?:my|our|a|the) (?:very )?(?:first|first[- ]ever)(?: ever)? (?!(?:mistake|error|accident|crash"
+    r"|fine|ticket|loss|fail\w*|fight)\b)(?P<thing>[a-z][a-z-]+(?: (?!(?:and|it|today|yesterday|at|in|on"
+    r"|for|with|to|this|last|of|from|by)\b)[a-z-]+)?)"
+    r"|.*\b(?:mein(?:en|e)?|unser(?:en|e)?) (?:aller)?(?P<first>erste[nrs]?) (?P<ding>[A-Za-zäöüß-]+) "
+    r"(?:\w+ )?(?:gebacken|gemacht|gebaut|gestrickt|genäht|gekocht|gebraut|gemalt|geschafft|gelaufen"
+    r"|verkauft|geschrieben|gefangen|repariert)\b",
+    re.IGNORECASE,
+)
+_WORKED = re.compile(
+    r"\b(?:rose|worked|turned out|came out|it'?s (?:good|great|perfect|delicious)|actually|proud"
+    r"|geklappt|gelungen|aufgegangen|stolz|perfekt|lecker)\b",
+    re.IGNORECASE,
+)
+
+
+def made_first(said: str, language: str) -> str | None:
+    """A first of something made, told with pride ("just baked my first ever sourdough and it
+    actually rose"): praise that names the thing."""
+    found = _MADE_FIRST.match(said)
+    if found is None:
+        return None
+    worked = _WORKED.search(said) is not None
+    if found["ding"]:
+        first = {"erstes": "Dein erstes", "erste": "Deine erste"}.get(
+            found["first"].lower(), "Dein erster"
+        )
+        done = ", und es hat geklappt" if worked else ""
+        return (
+            f"{first} {found['ding'].capitalize()}{done}, wie toll! 🎉 Das ist eine echte Leistung, "
+            "sei ruhig stolz. Wie ist es geworden?"
+        )
+    thing = found["thing"]
+    done = ", and it worked" if worked else ""
+    return (
+        f"Your first {thing}{done}! 🎉 That's a real achievement, you should be proud. How did "
+        "it turn out?"
+    )

@@ -22,7 +22,7 @@ from brain.llm.tiny_asks import asks_anyway
 from brain.llm.tiny_can import CAN_KINDS, FILES, TRACKING
 from brain.llm.tiny_careful import CAREFUL_KINDS
 from brain.llm.tiny_chat import CHAT_KINDS
-from brain.llm.tiny_good_moods import GOOD_MOOD_KINDS
+from brain.llm.tiny_good_moods import GOOD_MOOD_KINDS, made_first
 from brain.llm.tiny_ideas import Kind
 from brain.llm.tiny_live import LIVE_KINDS
 from brain.llm.tiny_moments import MOMENT_KINDS
@@ -143,6 +143,8 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
         and not _WRITING.search(said)
     ):
         kinds = (*GOOD_MOOD_KINDS, *MOOD_KINDS) if _BAD_DAY.search(said) else GOOD_MOOD_KINDS
+        if (proud := made_first(said, language)) is not None:
+            return proud  # "baked my first ever sourdough and it rose": the sourdough praised
         mood = next((lines for p, lines, is_told in kinds if is_told and _applies(p, said)), None)
         if mood is not None:  # "ugh mondays. so tired today": heard, not a sleep tip
             return pick(mood, language, turn)

@@ -13,6 +13,20 @@ import re
 from brain.llm.tiny_ideas import Kind, kind
 
 LIVE_KINDS: tuple[Kind, ...] = (
+    kind(  # how up to date it is
+        r"\bhow (?:up to date|current|recent|old) (?:is|are) (?:(?:you|u|ya)|your (?:knowledge|info\w*|data))\b"
+        r"|\b(?:(?:are|r|ru|r u|are u|are you)) (?:\w+ )?up to date\b|\b(?:do|did) (?:(?:you|u|ya)) (?:\w+ )?know (?:what'?s|whats"
+        r"|what has|what) (?:been )?(?:happening|happened|going on|new)\b|\bwhen (?:does|did) (?:your"
+        r" )?(?:knowledge|training|data) (?:end|stop|cut ?off)\b|\bknowledge cut-?off\b|\bwie aktuell"
+        r" (?:bist du|ist dein wissen)\b|\bwei(?:ß|ss)t du,? was (?:gerade |aktuell |diese[nm]? "
+        r"(?:woche|monat) )?(?:in der welt )?(?:los ist|passiert)\b",
+        "Not very: I have no internet, and what the built-in model knows stops where its "
+        "training ended, a while ago. So I don't know this month's news; a news site or app "
+        "does. I do know today's date and time from your computer.",
+        "Nicht sehr: Ich habe kein Internet, und das Wissen des eingebauten Modells endet mit "
+        "seinem Training, vor einer Weile. Die Nachrichten dieses Monats kenne ich also nicht; "
+        "eine Nachrichten-Seite oder -App schon. Datum und Uhrzeit kenne ich von deinem Rechner.",
+    ),
     kind(  # travel: flights, trains, traffic
         r"\b(?:flight|plane|train|bus|tram|ferry)\b.{0,40}\b(?:delayed|delay|late|on time|cancell?ed"
         r"|status|landed|left|departed|gate)\b|\b(?:delayed|cancell?ed)\b.{0,30}\b(?:flight|train)"
@@ -71,7 +85,9 @@ LIVE_KINDS: tuple[Kind, ...] = (
         "Nachrichten-App oder -Seite, der du vertraust, hat die Schlagzeilen.",
     ),
     kind(  # sports results
-        r"\b(?:score|scores|result|results)\b(?!.*\b(?:test|exam|credit)\b)"
+        r"^(?!.*\b(?:tests?|exams?|credit|benign|biopsy|blood|scans?|doctor|lab|came back|average"
+        r"|avg|mean|total|sum|gutartig|befund)\b)(?!.*\d+\s*,\s*\d+)(?=.*\b(?:score|scores|result"
+        r"|results)\b)"
         r"|\b(?:who|which team) won (?:the |last |yesterday|today|tonight)(?!.*\b(?:first|in \d{4}"
         r"|ever|history|world war)\b)|\bdid (?:the |my |our )?[\w ]{1,30}? (?:win|lose)\b.{0,20}"
         r"\b(?:last|yesterday|today|tonight|this)\b|\b(?:game|match) (?:last night|tonight|today)\b"

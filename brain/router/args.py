@@ -18,6 +18,21 @@ from brain.router.route import status_args
 from brain.router.spec import IntentSpec
 from brain.router.statements import is_statement
 
+_LANGUAGES = (
+    (re.compile(r"\b(?:german|deutsch|deutsche?n?)\b"), "de"),
+    (re.compile(r"\b(?:english|englisch|englische?n?)\b"), "en"),
+    (re.compile(r"\b(?:french|französisch|francais|français)\b"), "fr"),
+    (re.compile(r"\b(?:spanish|spanisch|español)\b"), "es"),
+)
+
+
+def language_slot(text: str) -> str | None:
+    said = text.lower()
+    for pattern, code in _LANGUAGES:
+        if pattern.search(said):
+            return code
+    return None
+
 
 def reading_args(
     name: str,
@@ -75,7 +90,7 @@ def reading_args(
     if target == "schedule_remove":
         return timing.remove_args(said)
     if target == "set_language":
-        code = slots.language_slot(said)
+        code = language_slot(said)
         return {"language": code} if code else None
     return {}
 

@@ -35,7 +35,16 @@ _WORLD_QUESTION = re.compile(
     r"(?:die|der|das) [a-zäöü]+(?: [a-zäöü]+)? (?:eigentlich |nochmal )?(?:gefallen|gebaut|erfunden"
     r"|gegründet|gegruendet|gestorben|geboren|passiert|gewesen|zu ende|begonnen)\b"
     r"|wie (?:alt|lange) (?:werden|wird|leben|lebt) (?:eigentlich )?"
-    r"(?:ein |eine |die |der )?[a-zäöü]+\b)",
+    r"(?:ein |eine |die |der )?[a-zäöü]+\b"
+    r"|who (?:actually |originally |first )?(?:wrote|invented|discovered|painted|composed|directed"
+    r"|founded|sang|built|designed) (?!(?:this|that|these|those|my|our|your|the (?:message|e?mail|report"
+    r"|note|text|draft|list|plan|code))\b)(?:the |a |an )?[a-z]+|wer hat (?:eigentlich |nochmal |denn )*"
+    r"(?:den |die |das |ein |eine )?[a-zäöü]+(?: [a-zäöü]+){0,3} (?:geschrieben|erfunden|entdeckt"
+    r"|gemalt|komponiert|gegründet|gegruendet|gebaut|gesungen|gedreht)\b"
+    r"|what(?:'s| is|s) the (?:highest|biggest|largest|longest|tallest|oldest|deepest|smallest"
+    r"|fastest|coldest|hottest|most \w+) [a-z]+(?: [a-z]+)? (?:in|on|of) (?:the )?(?:world|earth|alps"
+    r"|[a-z]+)\b|was (?:ist|sind) (?:eigentlich |nochmal )?(?:der|die|das) (?:höchste|hoechste|größte"
+    r"|groesste|längste|laengste|älteste|aelteste|tiefste|kleinste|schnellste|kälteste|heißeste)\w*\b)",
     re.IGNORECASE,
 )
 
@@ -50,6 +59,21 @@ def world_question(said: str) -> bool:
     """Whether ``said`` asks a question about the world ("was ist eigentlich der unterschied
     zwischen feinsteinzeug und keramikfliesen?"), not about a worker's task."""
     return _WORLD_QUESTION.search(said) is not None
+
+
+_STRUGGLE = re.compile(
+    r"\b(?:i|we) (?:\w+ )?(?:keep|always|just keep|can'?t stop|cant stop|constantly) (?:on )?(?:procrastinat\w*"
+    r"|putting (?:it|this|that|things|stuff) off|avoiding (?:it|this|that)|getting distracted|scrolling)"
+    r"|\bcan'?t (?:get|make|bring) myself to\b|\b(?:how (?:do|can) i )?stop procrastinat\w*"
+    r"|\b(?:ich )?(?:prokrastinier\w*|schiebe? (?:es|das|alles|ihn|sie) (?:\w+ ){0,4}(?:vor mir her|auf))\b",
+    re.IGNORECASE,
+)
+
+
+def own_struggle(said: str) -> bool:
+    """Whether ``said`` tells of the user's own struggle with work ("… and i keep
+    procrastinating, havent even started. help"): advice for them, not work for a worker."""
+    return _STRUGGLE.search(said) is not None
 
 
 _TEXT_ASKED = re.compile(

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 from brain.lines import say
 from brain.models import ProcessStatus
 from brain.router import slots
-from brain.router.asked_world import rewrite_asked, world_question
+from brain.router.asked_world import own_struggle, rewrite_asked, world_question
 from brain.router.busy import busy, for_busy_workers, says_stop, stop_when_said
 from brain.router.busy_project import for_a_busy_project, question_for_worker
 from brain.router.route import ACTIONS, Reading, Route, act_as
@@ -88,7 +88,9 @@ async def route_for_hub(deps: Deps, text: str, language: str | None = None) -> R
         route = await for_a_busy_project(deps, route, text, names)
     if route.via == "router" and known:
         route = await for_busy_workers(deps, route, text, router, known)
-    if route.target in _NOT_FOR_THE_WORLD and (world_question(text) or rewrite_asked(text)):
+    if route.target in _NOT_FOR_THE_WORLD and (
+        world_question(text) or rewrite_asked(text) or own_struggle(text)
+    ):
         return Route(decision="model", language=route.language)  # a question about the world
     return await _resume_or_go_on(deps, route, text)
 

@@ -109,6 +109,7 @@ _NO_NAME = frozenset({
     "ueberlegt", "seit", "wochen", "monaten", "considering", "wondering", "started", "starting", "finally",
     "vernünftigen", "vernuenftigen", "vernünftige", "vernuenftige", "alles", "konkreten", "konkrete",
     "komme", "kommen", "preisen", "come", "organizing", "organising", "organize", "organise", "sinnvollen", "sinnvolle", "realistic", "realistischen", "realistische", "solid", "solide", "soliden",
+    "just", "mean", "weißt", "weisst", "einfach",
 })
 """Words that say nothing of what a new project is about ("nach_einer", "whats_trick")."""
 # fmt: on
@@ -127,7 +128,8 @@ def task_words(said: str) -> int:
 _WORK_VERB = (
     r"(?:research\w*|recherchier\w*|look (?:in)?to|find out|dig into|start(?:ed)? on|get (?:going"
     r"|started) on|work on|take care of|take over|deal with|handle|k(?:ü|ue)mmer\w*|erledig\w*"
-    r"|add|put|hinzuf(?:ü|ue)g\w*|(?:ü|ue)bernimm|(?:ü|ue)bernehm\w*|fang\w*|mach\w*|do)"
+    r"|add|put|hinzuf(?:ü|ue)g\w*|(?:ü|ue)bernimm|(?:ü|ue)bernehm\w*|fang\w*|mach\w*|do|sort\w*(?: out)?"
+    r"|figure (?:out)?|fix|regel\w*|kläre?|klaer\w*)"
 )
 _SOMETHING = r"(?:it|that|this|something|stuff|things?|da|das|dies|was|etwas|dem|darum|damit|daran|dran|drum)"
 _VAGUE_WORK = re.compile(

@@ -59,6 +59,13 @@ _ADDRESS = re.compile(
 """A project, then ":" (or " - ", "->", "→"), then what its worker should do."""
 MIN_INSTRUCTION_WORDS = 2
 
+_NO_WORK_YET = re.compile(
+    r"\b(?:placeholder|platzhalter|no (?:research|work|tasks?|workers?)(?: (?:yet|for now))?|nothing"
+    r" (?:to do |to research )?(?:yet|for now)|(?:don'?t|do not|dont) start|not yet|noch (?:nichts|nix"
+    r"|kein\w*)(?: zu tun| recherchieren| machen)?)\b",
+    re.IGNORECASE,
+)
+
 
 def create_and_delegate(
     router: IntentRouter,
@@ -83,6 +90,8 @@ def create_and_delegate(
     work = after.group("rest") if after else said[: before.start()] if before else ""
     if len(work.split()) < MIN_INSTRUCTION_WORDS or _CONTEXT.match(work):
         return None  # "…, she asked me to help figure out what insurance covers": why, no order
+    if _NO_WORK_YET.search(work):
+        return None  # "…, just a placeholder, no research yet": the create alone
     second = router.decide(work, projects, available)
     sure = router.thresholds
     if second.intent not in DELEGATING or (

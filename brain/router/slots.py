@@ -4,7 +4,7 @@
 - :func:`find_project` resolves a mention of one of the user's projects by fuzzy matching
   ("the garden worker" → ``garden_planner``, "the taxes project" → ``tax_return``).
 - A new project's name is :mod:`brain.router.new_name`'s (it builds on :func:`clean`).
-- :func:`language_slot`, :func:`fact_slot` and :func:`numbers` do the rest.
+- :func:`fact_slot` and :func:`numbers` do the rest (the language asked for: :func:`brain.router.args.language_slot`).
 
 Pure functions, no model.
 """
@@ -184,8 +184,8 @@ def find_project(
                     continue  # "a phone plan" is not garden_plan
                 if score and word in _HEADS and " ".join(lowered[i + 1 : i + 2]) in VERB_NEXT:
                     continue  # "plan me a food trip": a verb, not tiny_house_plan
-                if score and len(parts) > 1 and i and _counted(lowered[i - 1]):
-                    continue  # "with two kids" is not kids_birthday_party
+                if score and len(parts) > 1 and i and _counted(*lowered[max(0, i - 2) : i]):
+                    continue  # "with two kids" is not kids_birthday_party, "two whole weeks" no ski_week
                 if not score and glossary and word not in STOPWORDS:
                     score = GLOSS_SCORE if any(glossary.refers(word, p) for p in parts) else 0.0
                 end = i + 1
@@ -232,10 +232,16 @@ _COUNTS = frozenset({
     "beiden", "several", "mehrere", "many", "viele",
 })  # fmt: skip
 
+_WHOLE = frozenset({"whole", "full", "entire", "ganze", "ganzen", "volle", "vollen"})
 
-def _counted(before: str) -> bool:
-    """Whether a word after ``before`` is counted things ("two kids", "3 cars"), not a name."""
-    return before.isdigit() or before in _COUNTS
+
+def _counted(*before: str) -> bool:
+    """Whether a word after ``before`` is counted things ("two kids", "3 cars", "two whole
+    weeks"), not a name."""
+    if len(before) == 2 and before[1] in _WHOLE:
+        before = before[:1]
+    last = before[-1]
+    return last.isdigit() or last in _COUNTS
 
 
 # fmt: off
@@ -269,22 +275,6 @@ def mask(text: str, start: int, end: int) -> str:
         return text
     first, last = words[start], words[min(end, len(words)) - 1]
     return f"{text[: first.start()]}{PLACEHOLDER}{text[last.end() :]}"
-
-
-_LANGUAGES = (
-    (re.compile(r"\b(?:german|deutsch|deutsche?n?)\b"), "de"),
-    (re.compile(r"\b(?:english|englisch|englische?n?)\b"), "en"),
-    (re.compile(r"\b(?:french|französisch|francais|français)\b"), "fr"),
-    (re.compile(r"\b(?:spanish|spanisch|español)\b"), "es"),
-)
-
-
-def language_slot(text: str) -> str | None:
-    said = text.lower()
-    for pattern, code in _LANGUAGES:
-        if pattern.search(said):
-            return code
-    return None
 
 
 _FACT_CUE = re.compile(

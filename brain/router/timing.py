@@ -266,8 +266,28 @@ def _days_named(timed: when.When) -> bool:
     return dom != "*" or "#" in dow or "L" in dow
 
 
+_LATER_ASK = re.compile(
+    r"(?:[,.;!]\s*|\s(?:so|and|then|dann|und|also)\s+)(?:(?:pls|please|bitte|can you|could you|kannst du)"
+    r"\s+)?(?=(?:remind me|erinner\w* mich)\b)",
+    re.IGNORECASE,
+)
+"""Where a reminder asked after a clause of news begins ("i ordered a pizza, remind me in 20
+min to check the door")."""
+
+
 def schedule_args(said: str, project: str | None) -> dict[str, Any] | None:
-    """``schedule_add`` arguments, or None when no time (or nothing to do) was said."""
+    """``schedule_add`` arguments, or None when no time (or nothing to do) was said; a reminder
+    asked after a clause of news is read from where it is asked, unless its time was said
+    before."""
+    later = _LATER_ASK.search(said)
+    if later is not None:
+        asked = _schedule_args(said[later.end() :], project)
+        if asked is not None:
+            return asked
+    return _schedule_args(said, project)
+
+
+def _schedule_args(said: str, project: str | None) -> dict[str, Any] | None:
     timed = found(said)
     if timed is None:
         return None

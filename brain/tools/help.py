@@ -236,7 +236,8 @@ _GENERAL = frozenset(
         "bitte funktionen actually exactly even else besides other kind sort anything everything "
         "eigentlich genau sonst noch u ya ur r do does dir dich hier here this das so wie "
         "funktioniert works hallo hello hi hey neu new neue bin am ich mit with kinda sorta types "
-        "type things mich mir für fuer f me for"
+        "type things mich mir für fuer f me for und and nicht not cannot cant what can you auch also"
+        " or oder which welche"
     )
 )
 """Words that ask what Vance can do at all, not about one part of it (English and German)."""

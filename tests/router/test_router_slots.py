@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
+from brain.router.args import language_slot
 from brain.router.new_name import new_project_name
 from brain.router.slots import (
     clean,
     fact_slot,
     find_project,
-    language_slot,
     mask_fact,
 )
 
