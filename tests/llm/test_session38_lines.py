@@ -95,3 +95,16 @@ def test_a_pair_of_words_asked_with_an_example(said: str, language: str, has: st
     word in quotes is still the word."""
     answer = known_answer(said, language)
     assert answer is not None and has in answer, answer
+
+
+@pytest.mark.parametrize(
+    ("said", "has"),
+    [
+        ("warum fliegen motten eigentlich immer zum licht", "Nachtinsekten"),
+        ("woher kommt eigentlich reis ursprünglich", "China"),
+    ],
+)
+def test_german_questions_of_fact_beat_tips(said: str, has: str) -> None:
+    """ "woher kommt …", "warum fliegen …" ask a fact: the fact, not the tip sharing a word."""
+    answer = known_answer(said, "de")
+    assert answer is not None and has in answer, answer
