@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import re
 
-from brain.llm.tiny_away import out_of_office
 from brain.llm.tiny_style import without_style
 from brain.llm.tiny_tidy import shortened, softened, tidied
 
@@ -343,14 +342,13 @@ def sale_listing(said: str) -> str | None:
 
 def noted(said: str) -> str | None:
     """The first of these notes ``said`` asks for: a sorry, a thank-you, a bio, a new-job post,
-    a for-sale listing, an out-of-office reply or the user's words made friendlier."""
+    a for-sale listing or the user's words made friendlier."""
     for note in (
         sorry_for,
         thanks_for,
         bio,
         new_job_post,
         sale_listing,
-        out_of_office,
         softened,
         shortened,
     ):
