@@ -16,8 +16,9 @@ from collections.abc import Callable
 def _writers() -> tuple[Callable[[str], str | None], ...]:
     from brain.llm.tiny_away import out_of_office
     from brain.llm.tiny_cards import card_text
+    from brain.llm.tiny_notice import party_notice
 
-    return (out_of_office, card_text)
+    return (out_of_office, party_notice, card_text)
 
 
 def composed(said: str) -> str | None:
