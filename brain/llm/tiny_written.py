@@ -17,9 +17,10 @@ def _writers() -> tuple[Callable[[str], str | None], ...]:
     from brain.llm.tiny_away import out_of_office
     from brain.llm.tiny_cards import card_text
     from brain.llm.tiny_notice import party_notice
+    from brain.llm.tiny_post import job_post
     from brain.llm.tiny_swap import shift_swap
 
-    return (out_of_office, party_notice, shift_swap, card_text)
+    return (out_of_office, party_notice, shift_swap, job_post, card_text)
 
 
 def composed(said: str) -> str | None:

@@ -99,3 +99,72 @@ def test_a_german_shift_swap_message_to_a_team_lead() -> None:
 def test_no_swap_request_to_a_manager(asked: str) -> None:
     answer = known_answer(asked) or ""
     assert "swap request" not in answer and "I'd like to ask whether I could" not in answer
+
+
+def test_a_new_job_post_with_start_date_and_the_team_left() -> None:
+    text = said(
+        "write a linkedin post: i'm starting as product designer at Figma on 1 september,"
+        " leaving Spotify after 5 years, want to thank the team"
+    )
+    for detail in ("as product designer at Figma", "on 1 September", "After 5 years at Spotify",
+                   "thank you to the team at Spotify"):  # fmt: skip
+        assert detail in text, (detail, text)
+    assert "hard work these past weeks" not in text, text  # not the team thank-you lines
+
+
+@pytest.mark.parametrize(
+    ("asked", "details"),
+    [
+        (
+            "linkedin post please - new job!! senior data analyst at Zalando, start in march,"
+            " leaving deutsche bahn after 7 yrs, thanks to my amazing team there",
+            ("senior data analyst at Zalando", "in March", "After 7 years at Deutsche Bahn",
+             "team at Deutsche Bahn"),
+        ),
+        (
+            "help me write a post announcing my new role as head of marketing at Acme Corp"
+            " starting Monday. after 3 years at Globex I'm moving on, grateful to everyone there",
+            ("head of marketing at Acme Corp", "on Monday", "After 3 years at Globex,"),
+        ),
+        (
+            "can you write a quick linkedin post, after 6 years at ikea i'm joining h&m as head of"
+            " design in january, huge thanks to my ikea team",
+            ("head of design at H&M", "in January", "After 6 years at Ikea"),
+        ),
+        (
+            "draft a linkedin update: joined Siemens as a mechanical engineer this week after 4"
+            " years at Bosch, thank you Bosch team!",
+            ("I've started a new position as a mechanical engineer at Siemens",
+             "After 4 years at Bosch"),
+        ),
+    ],
+)  # fmt: skip
+def test_a_new_job_post_in_other_words(asked: str, details: tuple[str, ...]) -> None:
+    text = said(asked)
+    assert text.startswith("Here's a post you could share"), text
+    for detail in details:
+        assert detail in text, (detail, text)
+
+
+def test_a_german_new_job_post() -> None:
+    text = said(
+        "schreib mir nen linkedin post: ich fange am 1. september als produktdesignerin bei figma"
+        " an, verlasse spotify nach 5 jahren, danke ans team",
+        "de",
+    )
+    for detail in ("Am 1. September starte ich als Produktdesignerin bei Figma",
+                   "Nach 5 Jahren bei Spotify", "Dankeschön an das Team von Spotify"):  # fmt: skip
+        assert detail in text, (detail, text)
+
+
+@pytest.mark.parametrize(
+    "asked",
+    [
+        "how do i announce a new job on linkedin without sounding arrogant?",
+        "my friend just posted that she's starting at google",
+        "should i post about my new job at figma on linkedin?",
+    ],
+)
+def test_a_question_or_news_is_no_job_post(asked: str) -> None:
+    answer = known_answer(asked) or ""
+    assert "#NewJob" not in answer, answer
