@@ -277,9 +277,14 @@ def _retirement(said: str, who: str, we: str, cool: bool) -> list[str]:
     if years is not None:
         where = f" {years.group(0).split(None, 3)[3]}" if years["where"] else ""
         lines.append(f"After {years['n']} years{where}, you've more than earned it.")
+    work = re.search(
+        r"\b(?:colleague|coworker|co-worker|boss|manager|supervisor|team|company|office|work|firm)\b",
+        said,
+        re.IGNORECASE,
+    )
     lines.append(
-        f"Thank you for everything. {we.capitalize()}'ll miss you!"
-        if cool
+        f"Thank you for everything. {we.capitalize()}'ll miss working with you!"
+        if work
         else "Enjoy every minute of the time ahead!"
     )
     loves = loved(said, "en")

@@ -47,6 +47,12 @@ _YEARS = re.compile(
     r"(?=\s*(?:[,.;!?]|$|\bund\b))",
     re.IGNORECASE,
 )
+_WORK = re.compile(
+    r"\b(?:kolleg\w*|chef\w*|vorgesetzt\w*|mitarbeiter\w*|team|firma|b(?:ü|ue)ro|arbeit\w*"
+    r"|abteilung|betrieb|colleague|coworker|boss|manager|company|office|work)\b",
+    re.IGNORECASE,
+)
+"""Someone the user works with: only they are thanked for working together."""
 _SMALL = frozenset("in im bei an am der die das dem den des und zu zum zur vom von".split())  # noqa: SIM905
 
 
@@ -134,7 +140,7 @@ def _birthday(said: str, f: dict[str, str], me: dict[str, str]) -> list[str]:
         f"alles Gute zum {number}. Geburtstag! 🎉" if number else "alles Gute zum Geburtstag! 🎉"
     ]
     lines += _on_the_day(said, f"{f['genieß']} {f['deinen']} großen Tag am {{day}}!")
-    loves = _nouns(loved(said, "de"))
+    loves = _yours(_nouns(loved(said, "de")), f)
     if loves:
         lines.append(
             f"{me['ich'].capitalize()} {me['wünsche']} {f['dir']} einen Tag voller Dinge, die "
@@ -209,10 +215,14 @@ def _retirement(said: str, f: dict[str, str], me: dict[str, str]) -> list[str]:
         lines.append(
             f"Nach {years['n']} Jahren{where} {earned} ihn {'dir' if f['du'] == 'du' else 'euch' if f['du'] == 'ihr' else 'sich'} mehr als verdient."
         )
+    thanks = "Vielen Dank für die gute Zusammenarbeit! " if _WORK.search(said) else ""
     lines.append(
-        f"Vielen Dank für die gute Zusammenarbeit! {me['ich'].capitalize()} {me['wünsche']} "
-        f"{f['dir']} Gesundheit und viel Zeit für alles, was bisher zu kurz gekommen ist."
+        f"{thanks}{me['ich'].capitalize()} {me['wünsche']} {f['dir']} Gesundheit und viel Zeit "
+        "für alles, was bisher zu kurz gekommen ist."
     )
+    loves = _yours(_nouns(loved(said, "de")), f)
+    if loves:
+        lines.append(f"Jetzt bleibt endlich viel Zeit für {loves}.")
     return lines
 
 
@@ -249,6 +259,11 @@ def _closing(occasion: str, cool: bool, sign: str) -> str:
 _KEEP = frozenset(
     "deine deinen dein deinem deiner mein meine meinen unser unsere gern gerne sehr viel".split()  # noqa: SIM905
 )
+
+
+def _yours(words: str, f: dict[str, str]) -> str:
+    """ "deinen Garten" said to whom the card is for: "Ihren Garten", "euren Garten"."""
+    return re.sub(r"\bdein(?:e[mnr]?)?\b", lambda m: f[m[0].lower()], words)
 
 
 def _nouns(words: str) -> str:

@@ -36,6 +36,9 @@ _SORTS = (
     ("rules", re.compile(
         r"^(?:no|not|don'?t|dont|never|only|max|maximum|kein\w*|nicht|nur|bitte nicht|nie)\b(?!\s+nuts)",
         re.I)),
+    ("kids", re.compile(
+        r"\b(?:kids?|children|child|twins|baby|toddler|the boys|the girls|kinder|kind|zwillinge)\b",
+        re.I)),
     ("allergy", re.compile(
         r"\b(?:\w*all?er?g\w*|epi-?pen\w*|anaphyla\w*|asthma|inhaler|medicine|medication|meds|diabet\w*"
         r"|insulin|nut[- ]free|no nuts|gluten|lactose|seizure\w*|medikament\w*|notfall\w*|spray"
@@ -138,7 +141,7 @@ def sitter_note(said: str) -> str | None:
             sort = last  # "noah in bed by 7, emma by 8:30": emma's bedtime too
         last = sort
         sorted_items[sort].append(_line(item, sort, names, language))
-    sorted_items["kids"] = [f"{name.capitalize()} ({age})" for name, age in kids]
+    sorted_items["kids"][:0] = [f"{name.capitalize()} ({age})" for name, age in kids]
     heads = _HEADINGS[language]
     order = ("kids", "allergy", "bed", "food", "rules", "pets", "house", "phone", "other")
     blocks = []
@@ -207,7 +210,11 @@ def _line(item: str, sort: str, names: set[str], language: str) -> str:
             head = re.sub(
                 r"\s+(?:on|at|is|unter|ist|->)\s*$", "", line[:at].rstrip(" ,-"), flags=re.I
             )
-            line = f"{head}: {numbers[0]}" if head.strip() else line
+            verb = re.fullmatch(
+                r"(?:call|text|ring|phone|ruf\w*|schreib\w*)(?: \w+)?", head.strip(), re.I
+            )
+            rest = line[at + len(numbers[0]) :]
+            line = line if verb or not head.strip() else f"{head}: {numbers[0]}{rest}"
     line = re.sub(r"^i\b", "I", line)
     line = re.sub(
         r"\b(mrs|mr|ms|dr|frau|herr)\.?\s+([a-zäöü]\w+)",

@@ -191,3 +191,13 @@ def test_news_a_gift_a_reminder_or_an_ask_is_no_card(asked: str) -> None:
 def test_a_card_with_nothing_told_keeps_the_stock_lines() -> None:
     answer = said("funny birthday message for my colleague pls")
     assert "vintage" in answer, answer
+
+
+def test_a_retirement_card_for_a_neighbour_thanks_for_no_work_together() -> None:
+    text = said(
+        "schreib bitte was für eine karte zum ruhestand von meiner nachbarin frau koch, sie liebt"
+        " ihren garten",
+        "de",
+    )
+    assert "Liebe Frau Koch," in text and "Ihren Garten" in text, text
+    assert "Zusammenarbeit" not in text, text  # a neighbour, not a colleague

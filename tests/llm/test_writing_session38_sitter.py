@@ -124,3 +124,12 @@ def test_the_router_reading_a_sitter_list_as_work_gives_way() -> None:
         or route.target not in ("delegate_project", "project_create")
         or (mistaken(route, asked))
     ), route
+
+
+def test_unnamed_kids_and_a_number_with_its_words() -> None:
+    text = said(
+        "a quick note for the babysitter tonight please: the twins are 3, bedtime at 7, no juice"
+        " after 5, call 0176 123 4567 if anything"
+    )
+    assert "Kids\n• The twins are 3" in text, text
+    assert "• Call 0176 123 4567 if anything" in text and "• No juice after 5" in text, text
