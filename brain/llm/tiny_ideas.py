@@ -105,6 +105,13 @@ _TO = re.compile(
 """The words before the person a text is for ("a message for my grandma")."""
 
 
+def number_said(said: str) -> int | None:
+    """The number ``said`` gives for an age or years together ("she turns 80", "wird 70",
+    "our 25th anniversary"), or None."""
+    number = next((int(g) for m in _NUMBER.finditer(said) for g in m.groups() if g), 0)
+    return number if 0 < number <= 120 else None
+
+
 def _lines(raw: dict[str, Any]) -> Lines:
     return {
         language: tuple([many] if isinstance(many, str) else many) for language, many in raw.items()
@@ -125,8 +132,8 @@ def _told(said: str, language: str) -> dict[str, str]:
     age or years; {who}, how a line names the person it is for ("grandma" → Grandma, Oma);
     {couple}, the names of a couple ("Anna and Tom")."""
     known: dict[str, str] = {}
-    number = next((int(g) for m in _NUMBER.finditer(said) for g in m.groups() if g), 0)
-    if 0 < number <= 120:
+    number = number_said(said)
+    if number is not None:
         known.update(n=str(number), nth=_ordinal(number))
     names, who = _ideas()[2], _ideas()[3]
     found = list(who.finditer(said))

@@ -102,10 +102,13 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
     from brain.llm.tiny_spell import spelling
     from brain.llm.tiny_tidy import shortened, softened
     from brain.llm.tiny_words import meaning
+    from brain.llm.tiny_written import composed
 
     said = spelled_out(user_text.strip())
     if not in_crisis(said) and (rewritten := softened(said) or shortened(said)) is not None:
         return rewritten  # the user's own words to rewrite: what they say is not asked of Eddie
+    if not in_crisis(said) and (text := composed(said)) is not None:
+        return text  # a card, a notice, a post with its details: "his mother died" is the card's
     word = (  # "what does ttyl mean" is no goodbye, "my dog ate two grapes, worried?" no worry
         None
         if in_crisis(said)

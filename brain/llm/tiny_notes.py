@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import re
 
-from brain.llm.tiny_away import out_of_office
 from brain.llm.tiny_style import without_style
 from brain.llm.tiny_tidy import shortened, softened, tidied
 
@@ -201,47 +200,6 @@ def bio(said: str) -> str | None:
     return f'Here\'s a bio you could use:\n\n"{text}"'
 
 
-_NEW_JOB = re.compile(
-    r"^\W*(?:(?:hey|ok|so|eddie|pls|please|can (?:you|u)|could (?:you|u))\W+)*(?:help me )?(?:write"
-    r"|draft|make|give me|need|compose)\s+(?:me\s+)?(?:(?:a|an)\s+)?(?:(?:short|quick|little|nice"
-    r"|simple|professional)\s+)*(?:linkedin|linked in|xing|social media|insta(?:gram)?|facebook)?\s*"
-    r"(?:post|update|announcement)\s+(?:saying|that|announcing|about)\s+(?:i(?:'ve| have)?|i'm|im)\s+"
-    r"(?:just\s+)?(?:started|starting|got|accepted|joined|joining|am starting)\s+(?:(?:a|my)\s+)?"
-    r"(?:new\s+)?(?:job|position|role)?\s*(?:as\s+(?:an?\s+)?(?P<role>[\w -]+?))?\s+(?:at|with)\s+"
-    r"(?P<place>[\w'&. -]+?)(?:\s*[,.;!]\s*.*)?$",
-    re.IGNORECASE,
-)
-_SMALL = frozenset({"of", "the", "and", "for", "at", "in", "on", "de", "la"})
-
-
-def _titled(words: str) -> str:
-    """ "st marys hospital" → "St Mary's Hospital"."""
-    out: list[str] = []
-    for word in words.split():
-        low = word.lower()
-        if low.endswith("s") and low[:-1] in ("mary", "john", "peter", "paul", "thomas", "luke"):
-            word = low[:-1] + "'s"
-        out.append(word if word.lower() in _SMALL and out else word[:1].upper() + word[1:])
-    return " ".join(out)
-
-
-def new_job_post(said: str) -> str | None:
-    """A short post announcing the user's new job ("write a linkedin post saying i started a
-    new job as a nurse at st marys hospital") with the role and the place as said."""
-    found = _NEW_JOB.match(said)
-    if found is None:
-        return None
-    place = _titled(found["place"].strip())
-    role = (found["role"] or "").strip()
-    as_role = f" as {'an' if role[:1].lower() in 'aeiou' else 'a'} {role}" if role else ""
-    text = (
-        f"Some personal news: I've started a new position{as_role} at {place}! I'm grateful to "
-        "everyone who supported me on the way here, and excited to learn from my new "
-        "colleagues and get started. Here's to the next chapter! #NewJob"
-    )
-    return f'Here\'s a post you could share:\n\n"{text}"'
-
-
 _SALE = re.compile(
     r"^\W*(?:(?:hey|hi|ok|okay|so|eddie|pls|please|quick(?:ly)?)\W+)*(?:(?:can|could|would)"
     r" (?:you|u)\s+)?(?:i\s+)?(?:(?:need|want)(?: you)? to\s+)?(?:help me\s+)?(?:write|draft|make"
@@ -342,15 +300,13 @@ def sale_listing(said: str) -> str | None:
 
 
 def noted(said: str) -> str | None:
-    """The first of these notes ``said`` asks for: a sorry, a thank-you, a bio, a new-job post,
-    a for-sale listing, an out-of-office reply or the user's words made friendlier."""
+    """The first of these notes ``said`` asks for: a sorry, a thank-you, a bio,
+    a for-sale listing or the user's words made friendlier."""
     for note in (
         sorry_for,
         thanks_for,
         bio,
-        new_job_post,
         sale_listing,
-        out_of_office,
         softened,
         shortened,
     ):

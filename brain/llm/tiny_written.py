@@ -1,0 +1,33 @@
+"""Texts for an occasion written whole from the details the user gives, before anything else
+reads the request: an out-of-office reply, a card (a birthday with what they love and whom it
+is from, sympathy, a wedding, getting well, retiring, a birth; English and German), a notice
+for the neighbours about a party, an email asking to swap a shift, a post announcing a new job
+and a note for a babysitter or house-sitter. Each keeps every detail said (names, dates,
+times, places, emails, numbers, what to do) and invents none; each needs a text asked for
+(:func:`brain.llm.tiny_details.asked_for`): "my grandpa turns 90 on sunday" is news, "write
+down my babysitter's number" a memory. Used by :func:`brain.llm.tiny_lines.known_answer`
+(before moods and news: "his mother died" in a request for a card is the card's)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+
+def _writers() -> tuple[Callable[[str], str | None], ...]:
+    from brain.llm.tiny_away import out_of_office
+    from brain.llm.tiny_cards import card_text
+    from brain.llm.tiny_notice import party_notice
+    from brain.llm.tiny_post import job_post
+    from brain.llm.tiny_sitter import sitter_note
+    from brain.llm.tiny_swap import shift_swap
+
+    return (out_of_office, party_notice, shift_swap, job_post, sitter_note, card_text)
+
+
+def composed(said: str) -> str | None:
+    """The text ``said`` asks for, written from its details, or None."""
+    for writer in _writers():
+        text = writer(said)
+        if text is not None:
+            return text
+    return None
