@@ -120,6 +120,13 @@ async def for_busy_workers(
     if mention is not None:
         if _discards(said, mention) and route.target not in ("process_command", "project_archive"):
             return await _stop_or_archive(deps, route, mention.project, names)
+        if (
+            CALL_OFF.search(said)
+            and route.target in _UNSURE | {"memory_forget", "steer_project"}
+            and mention.project in await busy(deps, names)
+        ):  # "forget the balloon voucher, … stop working on it": its worker stops
+            args = {"process": mention.project, "command": "stop"}
+            return act_as(route, "stop", "process_command", args)
         told = (
             (route.target == "memory_remember" and not KEEP.search(said))
             or (route.target == "memory_forget" and not FORGET.search(said))  # "scrap that idea"
