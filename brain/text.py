@@ -156,6 +156,16 @@ def clearly_language(text: str) -> str | None:
 
 _SHORTHAND = (
     (re.compile(r"(?<![\w'-])(?:u)(?![\w'-])", re.IGNORECASE), "you"),
+    (  # "ur the best", "ur kinda useless", "ur so right": you're; "ur mum", "ur phone": your
+        re.compile(
+            r"(?<![\w'-])ur(?= (?:the|a|an|so|such|kinda|kind of|sort of|really|very|too|not|just|always"
+            r"|never|actually|literally|totally|pretty|quite|being|gonna|going|welcome|right|wrong|best"
+            r"|awesome|amazing|great|funny|smart|useless|useful|helpful|sweet|kind|cute|crazy|mad|late"
+            r"|here|there|back|sure|ok|okay|fine|good|bad)\b)",
+            re.IGNORECASE,
+        ),
+        "you're",
+    ),
     (re.compile(r"(?<![\w'-])(?:ur)(?![\w'-])", re.IGNORECASE), "your"),
     (
         re.compile(r"(?<![\w'-])(?:r)(?= (?:u|you|we|they|there|these|those)\b)", re.IGNORECASE),

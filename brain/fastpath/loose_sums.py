@@ -86,7 +86,7 @@ _EACH = re.compile(
     re.IGNORECASE,
 )
 _FREE = re.compile(
-    r"\bwhen\s+(?:am|are|will|do|does|is|would|'?s)\s+(?:i|we|it|this|that|the\s+\w+)\s+"
+    r"\bwhen(?:\s+(?:am|are|will|do|does|is|would|'?s)|['’]?s)\s+(?:i|we|it|this|that|the\s+\w+)\s+"
     r"(?:be\s+)?(?:free|done|finished|over|back|out|end|ending|finish|finishing|through"
     r"|get\s+(?:out|off)|clock\s+out|go\s+home)\b|\bwhat\s+time\s+(?:am\s+i|will\s+(?:i|we|it)\s+be|does\s+it"
     r"|do\s+(?:i|we)|is\s+it)\b|\bwann\s+(?:bin\s+ich|sind\s+wir|ist\s+(?:es|das|sie|er))\s+"

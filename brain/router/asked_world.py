@@ -18,7 +18,8 @@ _REWRITE = re.compile(
     re.IGNORECASE,
 )
 _WORLD_QUESTION = re.compile(
-    r"^\W*(?:(?:so|und|also|ok|hey|quick question)\W+)*(?:what(?:'s| is| are)(?: the)? (?:difference|differences)"
+    r"^\W*(?:(?:so|und|also|ok|hey|quick question)\W+)*(?:is it (?:really |actually )?true (?:that )?"
+    r"|stimmt es\s*(?:eigentlich\s+|wirklich\s+)?,?\s*dass|what(?:'s| is| are)(?: the)? (?:difference|differences)"
     r" between|was (?:ist|sind) (?:eigentlich |denn |nochmal )*(?:der |die )?unterschied\w* zwischen"
     r"|what(?:'s| is) (?:a|an)\b|was (?:ist|sind) (?:eigentlich |denn )?(?:ein|eine)\b|how does (?:a|an)\b"
     r"|wie funktioniert (?:eigentlich )?(?:ein|eine)\b|how (?:long|old|many years|much time) (?:do|does"

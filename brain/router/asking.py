@@ -40,6 +40,24 @@ WORK_READINGS = frozenset({"delegate", "delegate_plan", "project_create"})
 """Readings that hand out work or make a place for it."""
 
 
+_TOLD_BEFORE = re.compile(
+    r"\b(?:i (?:told|mentioned|said|asked)|told you|ich dir (?:\w+ )?(?:erzählt|gesagt|erwähnt)"
+    r"|(?:ich|du) (?:dir|mir) (?:\w+ )?merken (?:wollte|solltest|sollte))\b",
+    re.IGNORECASE,
+)
+_QUESTION = re.compile(
+    r"\?|^\W*(?:(?:so|and|ok|hey|um|also|und|na)\W+)*(?:who|what|whats|which|where|when|how"
+    r"|wer|was|welche\w*|wo|wann|wie)\b",
+    re.IGNORECASE,
+)
+
+
+def told_before(said: str) -> bool:
+    """Whether ``said`` asks about something the user told Eddie before ("what was the name of
+    that plumber i mentioned", "welchen film wollte ich mir merken"): memory, not work."""
+    return _TOLD_BEFORE.search(said) is not None and _QUESTION.search(said) is not None
+
+
 def ask_readings(
     router: IntentRouter,
     said: str,
@@ -57,9 +75,7 @@ def ask_readings(
             statements.how_asked(said) or statements.about_vance(said)
         ):
             continue  # help is no reading of words that name no part of Vance
-        if name in WORK_READINGS and (
-            statements.asks_how_things_are(said) or statements.told_before(said)
-        ):
+        if name in WORK_READINGS and (statements.asks_how_things_are(said) or told_before(said)):
             continue  # "did the family tree thing send anything over?" hands out nothing
         if name in WORK_READINGS and statements.asks_if_done(said):
             continue  # "i think something about the citizenship test finished? lemme see"

@@ -8,6 +8,7 @@ import re
 from typing import TYPE_CHECKING
 
 from brain.router import slots, statements
+from brain.router.asking import told_before
 from brain.router.busy import busy
 from brain.router.busy_words import ABOUT_ME, ASKING, NEW_WORK, PASS_ON
 from brain.router.route import act_as, status_of
@@ -73,7 +74,7 @@ async def question_for_worker(
     said = slots.clean(text)
     if not (_ASKED.search(said) and _FOR_A_WORKER.search(said)) or ABOUT_ME.search(said):
         return route
-    if statements.told_before(said):
+    if told_before(said):
         return route  # "what was the name of that insurance guy i told you about": memory
     if route.target == "inbox_list" and _SENT.search(said):
         return route  # "hat der pilz-worker schon was geschickt?": what came back

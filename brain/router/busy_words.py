@@ -27,6 +27,7 @@ PASS_ON = re.compile(
 CALL_OFF = re.compile(
     r"\b(?:call (?:it|that|this|them)(?: \w+)? off|call off|scrap (?:it|that|this)"
     r"|cancel (?:it|that|this)|stop (?:it|that|this)(?: \w+)?$|drop (?:it|that)"
+    r"|(?:stop|quit) (?:working|work) on (?:it|that|this)|hör (?:auf|damit auf)|hoer (?:auf|damit auf)"
     r"|(?:blas|brich|brecht)\w* (?:es|das|den \w+|die \w+)?\s*ab\b|abblasen|abbrechen"
     r"|lass (?:es|das) sein|stopp? (?:es|das)"
     r"|(?:es|das|den|die)(?: \w+)? (?:stoppen|abbrechen|beenden|anhalten|pausieren)\b)",

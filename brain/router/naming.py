@@ -109,7 +109,8 @@ _NO_NAME = frozenset({
     "ueberlegt", "seit", "wochen", "monaten", "considering", "wondering", "started", "starting", "finally",
     "vernünftigen", "vernuenftigen", "vernünftige", "vernuenftige", "alles", "konkreten", "konkrete",
     "komme", "kommen", "preisen", "come", "organizing", "organising", "organize", "organise", "sinnvollen", "sinnvolle", "realistic", "realistischen", "realistische", "solid", "solide", "soliden",
-    "just", "mean", "weißt", "weisst", "einfach",
+    "just", "mean", "weißt", "weisst", "einfach", "whatever", "whatevers", "easiest", "simplest",
+    "quickest", "egal", "einfachste",
 })
 """Words that say nothing of what a new project is about ("nach_einer", "whats_trick")."""
 # fmt: on

@@ -117,6 +117,8 @@ def _part_score(word: str, part: str) -> float:
         or (shorter < 6 and abs(len(word) - len(part)) > 1)  # "brands" is no typo of "band"
     ):
         return 0.0
+    if shorter < 6 and word[-1] != part[-1]:
+        return 0.0  # "start" is no typo of "stair", "stiar" may be
     ratio = _ratio(word, part)
     return ratio if ratio >= 0.8 else 0.0
 

@@ -341,10 +341,13 @@ _ASKS_WORK = re.compile(
     r"|(?:get|have|ask|let) (?:the |my )?[\w-]+(?: [\w-]+)? (?:project|worker|one|agent|team|people|bot)"
     r" to)\s+(?:\w+\s+){0,3}?"
     r"(?:dig into|dig up|look into|research|compare|figure out|find out|work out|calculate|crunch|run the"
+    r"|find (?:me |us )?(?:where|whether|if|how|which|what|who|when)|hunt down|track down"
     r"|rework|redo|revise|rearrange|reshuffle|rejig|overhaul|überarbeit\w*|ueberarbeit\w*|umplanen"
     r" numbers|go through|durchrechn\w*|recherchier\w*|vergleich\w*|rausfind\w*|herausfind\w*"
     r"|ausrechn\w*|raussuch\w*|durchgeh\w*|put together (?:a|an) (?:\w+ )?(?:plan|checklist|overview"
-    r"|list|guide|schedule|itinerary|comparison|timeline)|draw up|map out|zusammenstell\w*)\b",
+    r"|list|guide|schedule|itinerary|comparison|timeline)|draw up|map out|zusammenstell\w*)\b"
+    r"|(?:^|[.!?:;]\s+)(?:(?:pls|please|ok|so|then)\s+)?(?:find (?:me|us) (?:\w+ ){0,2}(?:\w+s|a|an|some)\b"
+    r"|hunt down|track down|research|compare)\b",
     re.IGNORECASE,
 )
 
@@ -354,24 +357,6 @@ def asks_for_work(said: str) -> bool:
     with words enough for a task ("wir überlegen seit wochen ob … kannst du das mal richtig
     durchrechnen mit leasingraten, strom vs diesel …")."""
     return _ASKS_WORK.search(said) is not None and task_words(said) >= 2 * MIN_TASK_WORDS
-
-
-_TOLD_BEFORE = re.compile(
-    r"\b(?:i (?:told|mentioned|said|asked)|told you|ich dir (?:\w+ )?(?:erzählt|gesagt|erwähnt)"
-    r"|(?:ich|du) (?:dir|mir) (?:\w+ )?merken (?:wollte|solltest|sollte))\b",
-    re.IGNORECASE,
-)
-_QUESTION = re.compile(
-    r"\?|^\W*(?:(?:so|and|ok|hey|um|also|und|na)\W+)*(?:who|what|whats|which|where|when|how"
-    r"|wer|was|welche\w*|wo|wann|wie)\b",
-    re.IGNORECASE,
-)
-
-
-def told_before(said: str) -> bool:
-    """Whether ``said`` asks about something the user told Eddie before ("what was the name of
-    that plumber i mentioned", "welchen film wollte ich mir merken"): memory, not work."""
-    return _TOLD_BEFORE.search(said) is not None and _QUESTION.search(said) is not None
 
 
 _DONE_ASKED = re.compile(

@@ -91,7 +91,7 @@ def parse(text: str, now: datetime) -> When | None:
         return True
 
     weeks = _weeks(s, found, take, now)
-    recurring = weeks > 0 or _recurrence(s, found, take)
+    recurring = weeks > 0 or _months(s, found, take, now) or _recurrence(s, found, take)
     if not recurring:
         _one_off_day(s, found, take)
     _clock(s, found, take)
@@ -147,6 +147,22 @@ def _weeks(s: str, found: Found, take: _Take, now: datetime) -> int:
     else:
         found.days = str(w.DAYS[day])
     return weeks
+
+
+def _months(s: str, found: Found, take: _Take, now: datetime) -> bool:
+    """Every few months from this one on, on today's day ("every 3 months": this month, and
+    every third after); False when none is said, or the stride does not divide a year."""
+    match = w.R_MONTHS.search(s)
+    if match is None:
+        return False
+    count = match.group("n") or match.group("de_n")
+    stride = _number(count) if count else 3 if match.group("quarter") else 6
+    if not stride or stride < 2 or 12 % stride or not take(match):
+        return False
+    months = {(now.month - 1 + k * stride) % 12 + 1 for k in range(12 // stride)}
+    found.months = ",".join(str(m) for m in sorted(months))
+    found.dom = min(now.day, 28)
+    return True
 
 
 def _recurrence(s: str, found: Found, take: _Take) -> bool:

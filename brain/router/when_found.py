@@ -23,6 +23,7 @@ class Found:
     days: str | None = None  # cron day-of-week
     dom: int | str | None = None  # cron day-of-month: 15, or L for the last
     interval: str | None = None  # "*/20 * * * *"
+    months: str | None = None  # cron month: "3,6,9,12" every three months
     offset: timedelta | None = None
     day_offset: int | None = None
     weekday: int | None = None
@@ -101,4 +102,4 @@ def cron_of(found: Found) -> str:
     hour, minute, _ambiguous = hour_of(found)
     dom = str(found.dom) if found.dom is not None else "*"
     days = found.days if found.days is not None and found.dom is None else "*"
-    return f"{minute} {hour} {dom} * {days}"
+    return f"{minute} {hour} {dom} {found.months or '*'} {days}"

@@ -223,6 +223,13 @@ R_MONTHLY = re.compile(
     r"|(?:every\s+month|monthly|jeden\s+monat|monatlich)"
     r"(?:\s+(?:on\s+the|am)\s+(?P<d3>\d{1,2})(?:st|nd|rd|th|\.)?)?)(?!\w)"
 )
+R_MONTHS = re.compile(
+    rf"\b(?:every|each)\s+(?P<n>{NUM})\s+months\b|\balle\s+(?P<de_n>{NUM})\s+monate\b"
+    r"|\b(?P<quarter>quarterly|every\s+quarter|each\s+quarter|vierteljährlich|vierteljaehrlich"
+    r"|jedes\s+quartal|einmal\s+im\s+quartal)\b"
+    r"|\b(?P<half>every\s+six\s+months|twice\s+a\s+year|halbjährlich|halbjaehrlich)\b"
+)
+"""Every few months: "every 3 months", "alle zwei monate", "quarterly" (from this month on)."""
 
 # --- one-off days ------------------------------------------------------------------------------
 R_IN = re.compile(

@@ -52,6 +52,23 @@ def say_cron(expression: str, language: str = "en") -> str:
         return f"alle {minute[2:]} Minuten" if de else f"every {minute[2:]} minutes"
     if minute == "0" and hour == "*" and dom == month == dow == "*":
         return "stündlich" if de else "every hour"
+    listed = month.split(",")
+    if (
+        month != "*"
+        and minute.isdigit()
+        and hour.isdigit()
+        and dom.isdigit()
+        and dow == "*"
+        and len(listed) > 1
+        and all(m.isdigit() and 1 <= int(m) <= 12 for m in listed)
+    ):
+        # "every 3 months": the months it falls in, named
+        lang = "de" if de else "en"
+        months = ", ".join(_MONTHS[lang][int(m) - 1] for m in listed)
+        clock = f"{'um' if de else 'at'} {int(hour):02d}:{int(minute):02d}"
+        if de:
+            return f"alle {12 // len(listed)} Monate am {dom}. ({months}) {clock}"
+        return f"every {12 // len(listed)} months on the {_nth(int(dom))} ({months}) {clock}"
     if not (minute.isdigit() and hour.isdigit() and month == "*"):
         return f"nach dem Plan `{expression}`" if de else f"on the schedule `{expression}`"
     clock = f"{'um' if de else 'at'} {int(hour):02d}:{int(minute):02d}"

@@ -112,3 +112,10 @@ def test_a_memo_called_a_note_is_no_sum(fast: FastPath) -> None:
     """ "note" still keeps a sum out when it means a memo ("make a note: …")."""
     found = fast.match("make a note: 3 coffees at 2.50 each, 2 muffins at 3 each", language="en")
     assert found is None or "=" not in found.action.get("message", ""), found
+
+
+def test_whens_it_done(fast: FastPath) -> None:
+    found = fast.match(
+        "the bread maker started at 22:10 and takes 3h 25min, when's it done", language="en"
+    )
+    assert found is not None and "1:35" in found.action["message"], found

@@ -108,3 +108,15 @@ def test_german_questions_of_fact_beat_tips(said: str, has: str) -> None:
     """ "woher kommt …", "warum fliegen …" ask a fact: the fact, not the tip sharing a word."""
     answer = known_answer(said, "de")
     assert answer is not None and has in answer, answer
+
+
+@pytest.mark.parametrize(
+    ("said", "has"),
+    [
+        ("tbh ur the best, you know that?", "thank you"),
+        ("ur so useless today lol", "Sorry I let you down"),
+    ],
+)
+def test_ur_before_an_adjective_is_you_are(said: str, has: str) -> None:
+    answer = known_answer(said, "en")
+    assert answer is not None and has in answer, answer
