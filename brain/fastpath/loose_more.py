@@ -15,6 +15,7 @@ from brain.fastpath import (
     distances,
     loose_amounts,
     loose_between,
+    loose_bills,
     loose_classic,
     loose_classic_more,
     loose_deals,
@@ -351,6 +352,7 @@ def read(text: str, language: str, now: datetime | None = None) -> tuple[str, st
     if said is not None:
         return "days_between", said
     for kind, reader in (
+        *loose_bills.READERS,
         *loose_puzzles.READERS,
         *loose_steps.READERS,
         *loose_classic.READERS,

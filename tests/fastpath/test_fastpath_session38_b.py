@@ -1,0 +1,123 @@
+"""Everyday sums of a household, English and German: the VAT inside a price that includes it
+(never added again), instalments, multi-buy deals, a device's running cost, bedtime from an
+alarm (an answer, not a reminder), overtime pay, an amount in a unit given as "1 X = N Y"
+(divided back), a habit's cost in a year, the days to go from a day said as today, and a
+roast's time by its weight. Near misses share the words but ask something else."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pytest
+
+from brain.fastpath import FastPath
+
+NOW = datetime(2026, 3, 3, 12, 0)
+
+
+@pytest.fixture(scope="module")
+def fast() -> FastPath:
+    return FastPath.bundled()
+
+
+def answer(fast: FastPath, said: str, language: str) -> str | None:
+    found = fast.match(said, language=language, now=NOW)
+    return None if found is None else str(found.action["message"])
+
+
+def check(fast: FastPath, said: str, language: str, has: str) -> None:
+    message = answer(fast, said, language)
+    assert message is not None and has in message, message
+
+
+# --- the VAT inside a price -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "has"),
+    [
+        ("i paid 238 for the drill, that's with 19% vat. how much of that is vat?", "en",
+         "238 − 238 ÷ 1.19 = 238 − 200 = 38"),
+        ("the receipt says 59.50 with 19% vat included, what's the net price", "en",
+         "The net price is 50: 59.50 ÷ 1.19"),
+        ("total came to 53.50 with 7% sales tax, how much was the tax", "en",
+         "53.50 − 53.50 ÷ 1.07 = 53.50 − 50 = 3.50"),
+        ("die rechnung über 535 euro enthält 7 % mwst, wie viel steuer ist das", "de",
+         "535 − 535 ÷ 1,07 = 535 − 500 = 35"),
+        ("was ist der nettopreis von 99 euro inkl. 19% mwst", "de", "Netto sind es 83,19"),
+        ("wie viel mwst steckt in 1.190 € brutto bei 19 % mwst", "de", "= 190"),
+    ],
+)  # fmt: skip
+def test_the_vat_inside_a_price(fast: FastPath, said: str, language: str, has: str) -> None:
+    check(fast, said, language, has)
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "has"),
+    [
+        ("add 19% vat to 100", "en", "= 119"),
+        ("net price is 250, how much is it with 19% vat", "en", "= 297.50"),
+        ("100 euro netto plus 19 % mwst, was ist brutto", "de", "= 119"),
+    ],
+)
+def test_a_net_price_still_gets_the_vat_added(
+    fast: FastPath, said: str, language: str, has: str
+) -> None:
+    check(fast, said, language, has)
+
+
+@pytest.mark.parametrize(
+    ("said", "language"),
+    [
+        ("100 incl 19% vat", "en"),
+        ("the price is 59.50 incl. vat of 19%", "en"),
+        ("invoice 119 total incl. 19% vat, what's the total", "en"),
+        ("119 € inkl. 19 % mwst", "de"),
+    ],
+)
+def test_a_price_with_its_vat_never_gets_it_again(fast: FastPath, said: str, language: str) -> None:
+    message = answer(fast, said, language) or ""
+    assert " + " not in message and "141" not in message, message
+
+
+# --- instalments ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "has"),
+    [
+        ("iphone 15 for 999, pay 99 now and the rest in 12 months, how much each month", "en",
+         "999 − 99 upfront = 900; 900 ÷ 12 = 75 a month"),
+        ("der fernseher kostet 1.299 €, ich zahle 199 € an und den rest in 24 monatsraten. wie"
+         " hoch ist die rate", "de", "1.100 ÷ 24 = 45,83 im Monat"),
+        ("sofa 1500, deposit of 300, remaining in 10 payments plus 5% interest", "en",
+         "+ 5% interest (60) = 1,260; 1,260 ÷ 10 = 126 each payment"),
+        ("bike costs 2400, 400 down payment, the rest over 24 months with 6% interest a year,"
+         " what's the monthly payment", "en", "(240) = 2,240; 2,240 ÷ 24 = 93.33 a month"),
+        ("küche für 6000 euro, anzahlung 1000, rest über 36 monate mit 3 % zinsen pro jahr, wie"
+         " viel im monat", "de", "5.450 ÷ 36 = 151,39 im Monat"),
+        ("laptop for 1200, no deposit, 12 monthly instalments at 0% interest, how much a month",
+         "en", "1,200 ÷ 12 = 100 a month"),
+    ],
+)  # fmt: skip
+def test_instalments(fast: FastPath, said: str, language: str, has: str) -> None:
+    check(fast, said, language, has)
+
+
+# --- multi-buy deals --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "has"),
+    [
+        ("buy 2 get 1 free on candles at 12 each, i want 6, how much", "en",
+         "6 = 2 × 3, so you pay for 2 × 2 = 4; 4 × 12 = 48"),
+        ("8 cans at 1.20 each, 3 for 2, how much", "en", "6 × 1.20 = 7.20"),
+        ("nimm 3 zahl 2, die packung kostet 2,99 und ich brauche 10, was zahle ich", "de",
+         "3 × 2 + 1 = 7; 7 × 2,99 = 20,93"),
+        ("2 für 1 aktion, pizza kostet 8,90, wir nehmen 5 pizzen, was kostet das", "de",
+         "3 × 8,90 = 26,70"),
+    ],
+)  # fmt: skip
+def test_multi_buy_deals(fast: FastPath, said: str, language: str, has: str) -> None:
+    check(fast, said, language, has)
