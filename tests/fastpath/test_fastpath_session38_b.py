@@ -121,3 +121,23 @@ def test_instalments(fast: FastPath, said: str, language: str, has: str) -> None
 )  # fmt: skip
 def test_multi_buy_deals(fast: FastPath, said: str, language: str, has: str) -> None:
     check(fast, said, language, has)
+
+
+# --- a device's running cost ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "has"),
+    [
+        ("mein heizlüfter hat 2 kw, läuft 4 stunden jeden abend, strom kostet 35 cent pro kwh."
+         " was kostet das im monat", "de", "8 kWh am Tag; × 30 Tage = 240 kWh; × 0,35 = 84"),
+        ("a 150 w gaming pc runs 6 hours a day, 5 days a week, electricity is 0.30 per kwh, how"
+         " much a year", "en", "× 5 × 52 days = 234 kWh; × 0.30 = 70.20"),
+        ("the 60 watt lamp is on 8 hours a night and a kwh costs 28 cents, what does it cost over"
+         " a year", "en", "× 365 days = 175.2 kWh; × 0.28 = 49.06"),
+        ("aquarium pumpe 25 watt, 24 stunden am tag, kwh kostet 0,32 €, was kostet das im jahr",
+         "de", "0,025 kW × 24 h = 0,6 kWh am Tag; × 365 Tage = 219 kWh; × 0,32 = 70,08"),
+    ],
+)  # fmt: skip
+def test_a_devices_running_cost(fast: FastPath, said: str, language: str, has: str) -> None:
+    check(fast, said, language, has)
