@@ -141,3 +141,26 @@ def test_multi_buy_deals(fast: FastPath, said: str, language: str, has: str) -> 
 )  # fmt: skip
 def test_a_devices_running_cost(fast: FastPath, said: str, language: str, has: str) -> None:
     check(fast, said, language, has)
+
+
+# --- overtime ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "has"),
+    [
+        ("i make 15 an hour, anything over 40 hours is time and a half, i worked 46 hours this"
+         " week, what's my pay", "en", "40 × 15 = 600; 6 × 22.50 (15 × 1.5) = 135; 600 + 135 = 735"),
+        ("paid 22 per hour and double time after 8 hours, i did 11 hours today, how much", "en",
+         "8 × 22 = 176; 3 × 44 (22 × 2) = 132; 176 + 132 = 308"),
+        ("i get 25 an hour, 40 regular hours and 6 hours overtime at double time, what's my week",
+         "en", "1,000 + 300 = 1,300"),
+        ("ich verdiene 14 € die stunde, ab 38 stunden gibt es 25 % zuschlag, diese woche habe ich"
+         " 45 stunden gearbeitet. was bekomme ich", "de",
+         "38 × 14 = 532; 7 × 17,50 (14 × 1,25) = 122,50; 532 + 122,50 = 654,50"),
+        ("20 an hour, did 5 hours of overtime at time and a half, how much extra", "en",
+         "Overtime: 5 × 30 (20 × 1.5) = 150"),
+    ],
+)  # fmt: skip
+def test_overtime(fast: FastPath, said: str, language: str, has: str) -> None:
+    check(fast, said, language, has)
