@@ -164,3 +164,23 @@ def test_a_devices_running_cost(fast: FastPath, said: str, language: str, has: s
 )  # fmt: skip
 def test_overtime(fast: FastPath, said: str, language: str, has: str) -> None:
     check(fast, said, language, has)
+
+
+# --- an amount in a unit given as "1 X = N Y", divided back -----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "has"),
+    [
+        ("1 euro sind ca. 1,08 dollar, die jacke kostet 130 dollar, wie viel euro ist das", "de",
+         "130 dollar ÷ 1,08 = 120,37 euro"),
+        ("one pound buys about 1.17 euros, hotel is 585 euros, how much in pounds", "en",
+         "585 euros ÷ 1.17 = 500 pounds"),
+        ("1 € = 4,35 zloty, dinner was 174 zloty, how much in euro", "en", "174 zloty ÷ 4,35 = 40"),
+        ("1 cup is 240 ml, i have 600 ml of stock, how many cups", "en", "600 ml ÷ 240 = 2.5 cups"),
+        ("a dollar is 0.92 euro, i have 250 dollars, how many euros", "en",
+         "250 × 0.92 euro = 230 euro"),
+    ],
+)  # fmt: skip
+def test_a_given_factor_both_ways(fast: FastPath, said: str, language: str, has: str) -> None:
+    check(fast, said, language, has)
