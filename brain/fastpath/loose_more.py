@@ -20,6 +20,7 @@ from brain.fastpath import (
     loose_classic_more,
     loose_deals,
     loose_extra,
+    loose_habits,
     loose_kitchen,
     loose_lists,
     loose_money,
@@ -353,6 +354,7 @@ def read(text: str, language: str, now: datetime | None = None) -> tuple[str, st
         return "days_between", said
     for kind, reader in (
         *loose_bills.READERS,
+        *loose_habits.READERS,
         *loose_puzzles.READERS,
         *loose_steps.READERS,
         *loose_classic.READERS,

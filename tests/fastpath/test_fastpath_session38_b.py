@@ -143,6 +143,28 @@ def test_a_devices_running_cost(fast: FastPath, said: str, language: str, has: s
     check(fast, said, language, has)
 
 
+# --- bedtime from an alarm --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "has"),
+    [
+        ("alarm is set for 5:45, i need 7.5 hours sleep and need 20 min to drift off, when should"
+         " i be in bed", "en", "5:45 − 7.5 h − 20 min = 21:55"),
+        ("my alarm goes off at 6:15 and i want 8 hours of sleep, what time should i go to bed",
+         "en", "6:15 − 8 h = 22:15"),
+        ("i have to get up at 7am and want 5 sleep cycles, it takes me about 20 minutes to fall"
+         " asleep. what's my bedtime", "en", "7:00 AM − 7.5 h (5 × 90 min) − 20 min = 11:10 PM"),
+        ("wecker klingelt um 6:30, ich will 8 stunden schlafen und brauche 15 minuten zum"
+         " einschlafen, wann muss ich ins bett", "de", "6:30 − 8 Std. − 15 Min. = 22:15 Uhr"),
+        ("ich muss um 5:30 aufstehen und will 7 stunden schlaf, wann sollte ich schlafen gehen",
+         "de", "5:30 − 7 Std. = 22:30 Uhr"),
+    ],
+)  # fmt: skip
+def test_bedtime_from_an_alarm(fast: FastPath, said: str, language: str, has: str) -> None:
+    check(fast, said, language, has)
+
+
 # --- overtime ---------------------------------------------------------------------------------
 
 
@@ -183,4 +205,26 @@ def test_overtime(fast: FastPath, said: str, language: str, has: str) -> None:
     ],
 )  # fmt: skip
 def test_a_given_factor_both_ways(fast: FastPath, said: str, language: str, has: str) -> None:
+    check(fast, said, language, has)
+
+
+# --- a habit's cost in a year -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "has"),
+    [
+        ("lunch out costs me about 11.50, 4 days a week, 47 weeks a year, how much is that a year",
+         "en", "11.50 × 4 days × 47 weeks = 2,162 a year"),
+        ("i buy 2 energy drinks a day at 2.49, every day, what does that cost a month", "en",
+         "2 × 2.49 × 7 days × 52 weeks = 1,812.72 a year; ÷ 12 = 151.06 a month"),
+        ("bus ticket 2.90, 3 times a week, 44 weeks a year, what do i spend a month", "en",
+         "2.90 × 3 times × 44 weeks = 382.80 a year (31.90 a month)"),
+        ("mein cappuccino kostet 3,80 €, 5 tage die woche, 45 arbeitswochen im jahr. was gebe ich"
+         " im jahr dafür aus", "de", "3,80 × 5 Tage × 45 Wochen = 855 im Jahr"),
+        ("ich tanke jede woche für 60 euro, was kostet das im jahr", "de",
+         "60 × 52 Wochen = 3.120 im Jahr"),
+    ],
+)  # fmt: skip
+def test_a_habits_cost_in_a_year(fast: FastPath, said: str, language: str, has: str) -> None:
     check(fast, said, language, has)

@@ -1,0 +1,206 @@
+"""Sums about everyday habits (see :mod:`brain.fastpath.loose_sums`):
+
+- what a habit costs in a year or a month, from its price each time, the days a week and the
+  weeks a year ("kaffee für 4,20 €, 5 tage die woche, 46 arbeitswochen im jahr, was geb ich im
+  jahr aus" → 4,20 × 5 × 46 = 966);
+- when to go to bed for an alarm, the hours of sleep wanted and the time to fall asleep
+  ("alarm at 6:15, want 8 hours sleep, takes 15 min to fall asleep, when do i go to bed" →
+  6:15 − 8 h − 15 min = 22:00). Asked so, the alarm is no reminder to set
+  (:func:`brain.router.timing.found`).
+"""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+
+from brain.fastpath import number_words
+from brain.fastpath.clock import read_time, said_time
+from brain.fastpath.loose_extra import NUMBER, amount, money
+from brain.fastpath.reckon import said_number
+
+# --- a habit's cost in a year -----------------------------------------------------------------
+
+_DAYS_A_WEEK = re.compile(
+    r"(?<![\d.,])(?P<d>[1-7])\s*(?P<unit>days?|times|x|mal|tage?n?)\s*(?:a|per|pro|die|in der|each"
+    r"|every|the|/)\s*(?:week|woche|wk)\b"
+    r"|\b(?P<weekdays>every (?:week|work|working) ?day|on weekdays|(?:jeden|an jedem|an allen)"
+    r" (?:werktag|arbeitstag)|an werktagen|werktags|mo(?:ntag)?\s*(?:-|bis)\s*fr(?:eitag)?)\b"
+    r"|\b(?P<daily>every day|each day|daily|täglich|taeglich|jeden tag)\b"
+    r"|\b(?P<once>every week|each week|once a week|weekly|jede woche|wöchentlich|woechentlich"
+    r"|einmal (?:die|pro|in der) woche)\b"
+    r"|\b(?P<twice>twice a week|zweimal (?:die|pro|in der) woche)\b",
+    re.IGNORECASE,
+)
+_WEEKS = re.compile(
+    r"(?<![\d.,])(?P<w>\d{1,2})\s*(?:working\s+|work\s+|arbeits)?(?:weeks|wochen|arbeitswochen)\b"
+    r"(?:\s*(?:a|per|pro|im|in the|in a|each|every|/)\s*(?:year|jahr))?",
+    re.IGNORECASE,
+)
+_TIMES_A_DAY = re.compile(
+    r"(?<![\d.,])(?P<t>[1-9])\s*(?:times\s+|x\s+|mal\s+|[a-zäöü]+\s+){0,2}?(?:a|per|pro|am|each"
+    r"|every|the|/|jeden)\s*(?:day|tag)\b",
+    re.IGNORECASE,
+)
+_YEAR_ASKED = re.compile(
+    r"\b(?:a|per|each|every|in a|over a|for a|the|im|pro|in einem|übers|ueber(?:s| das)|aufs)"
+    r"\s+(?:year|jahr)\b|\b(?:yearly|annually|per annum|jährlich|jaehrlich|im jahr)\b",
+    re.IGNORECASE,
+)
+_MONTH_ASKED = re.compile(
+    r"\b(?:a|per|each|every|in a|the|im|pro)\s+(?:month|monat)\b|\b(?:monthly|monatlich)\b",
+    re.IGNORECASE,
+)
+_SPEND_ASKED = re.compile(
+    r"\b(?:how much|what(?:'?s| is| does| do)?|whats|wie ?viel|was (?:geb|zahl|kost|mach)\w*"
+    r"|spend|spent|ausgeb\w*|ausgaben|kostet|kosten|cost)\b|\?",
+    re.IGNORECASE,
+)
+_NOT_A_HABIT = re.compile(
+    r"\b(?:an hour|per hour|the hour|die stunde|pro stunde|hours? a (?:day|week)|stunden (?:am|pro)"
+    r" tag|earn\w*|make|verdien\w*|wage|lohn|salary|gehalt|save|saving|spar\w*|kwh|watts?)\b",
+    re.IGNORECASE,
+)
+_MONEY = re.compile(
+    rf"(?<![\w.,])[$€£]?\s*(?P<x>{NUMBER})\s*(?:[$€£]|euros?|eur\b|dollars?|bucks|pounds?)?"
+    r"(?![\w%]|[.,]\d)",
+    re.IGNORECASE,
+)
+
+
+_UNITS = {"days": ("days", "Tage"), "times": ("times", "mal")}
+
+
+def _per_week(days: re.Match[str] | None, daily: bool) -> tuple[int, str]:
+    """How often a week, and whether that is said in days or times ("2 a day" alone: every
+    day)."""
+    if days is None:
+        return 7, "days"
+    if days["d"]:
+        return int(days["d"]), "days" if days["unit"].lower().startswith(("d", "tag")) else "times"
+    if days["weekdays"]:
+        return 5, "days"
+    if days["once"]:
+        return (7 if daily else 1), "days"
+    if days["twice"]:
+        return 2, "times"
+    return 7, "days"
+
+
+def habit_cost(text: str, language: str) -> str | None:
+    """ "kaffee für 4,20 €, 5 tage die woche, 46 arbeitswochen im jahr, was geb ich im jahr
+    aus" → "4,20 × 5 Tage × 46 Wochen = 966 im Jahr."; a month asked is the year ÷ 12."""
+    said = number_words.as_digits(text)
+    times = _TIMES_A_DAY.search(said)  # "2 energy drinks a day"
+    rest = said if times is None else said[: times.start()] + " " + said[times.end() :]
+    days = _DAYS_A_WEEK.search(rest)
+    year, month = _YEAR_ASKED.search(said), _MONTH_ASKED.search(said)
+    if days is None and times is None:
+        return None
+    if (year is None and month is None) or not _SPEND_ASKED.search(said):
+        return None
+    if _NOT_A_HABIT.search(said):
+        return None  # a wage, savings or a device's power: other readers
+    weeks = _WEEKS.search(rest)
+    rest = _WEEKS.sub(" ", _DAYS_A_WEEK.sub(" ", rest))
+    prices = [m for m in _MONEY.finditer(rest) if amount(m["x"])]
+    if len(prices) != 1:
+        return None
+    price = amount(prices[0]["x"])
+    per_week, unit = _per_week(days, times is not None)
+    per_year = int(weeks["w"]) if weeks is not None else 52
+    per_day = int(times["t"]) if times is not None else 1
+    if price is None or not 0 < per_year <= 53:
+        return None
+    total = price * per_day * per_week * per_year
+    de = language == "de"
+    a_day = f"{per_day} × " if per_day > 1 else ""
+    count = f" × {per_week} {_UNITS[unit][de]}" if per_week > 1 else ""
+    sum_ = (
+        f"{a_day}{money(price, language)}{count} × {per_year} {'Wochen' if de else 'weeks'}"
+        f" = {money(total, language)}"
+    )
+    if year is None:  # a month asked: the year's share
+        each = money(total / 12, language)
+        if de:
+            return f"{sum_} im Jahr; ÷ 12 = {each} im Monat."
+        return f"{sum_} a year; ÷ 12 = {each} a month."
+    if month is not None:
+        each = money(total / 12, language)
+        return f"{sum_} im Jahr ({each} im Monat)." if de else f"{sum_} a year ({each} a month)."
+    return f"{sum_} im Jahr." if de else f"{sum_} a year."
+
+
+# --- when to go to bed ------------------------------------------------------------------------
+
+_TIME = r"\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?|\d{1,2}\s*(?:[ap]\.?m\.?|uhr)|\d{1,2}(?![\d:.,])"
+_WAKE = re.compile(
+    rf"\b(?:alarm|wecker)\b[^.?!\d]{{0,30}}?(?P<t>{_TIME})"
+    r"|\b(?:wake up|get up|be up|i'?m up|aufstehen|aufwachen|raus(?:\s+muss)?|wach sein)\s+"
+    rf"(?:at|by|um|bis)\s+(?P<t2>{_TIME})"
+    rf"|\b(?:at|um)\s+(?P<t3>{_TIME})\s*(?:uhr\s+)?(?:aufstehen|aufwachen|raus|wake up|get up|up)\b",
+    re.IGNORECASE,
+)
+_SLEEP = re.compile(
+    rf"(?P<s>{NUMBER})\s*(?:hours?|hrs?|h|stunden|std)\.?\s*(?:of\s+)?(?:sleep|schlaf)"
+    rf"|\b(?:sleep|schlafen)\s+(?:for\s+)?(?:about\s+|at least\s+|etwa\s+|mindestens\s+)?"
+    rf"(?P<s2>{NUMBER})\s*(?:hours?|hrs?|h|stunden|std)\b"
+    r"|(?P<c>\d)\s*(?:full\s+|ganze\s+)?(?:sleep\s+)?(?:cycles|schlafzyklen|zyklen)\b",
+    re.IGNORECASE,
+)
+_FALL_ASLEEP = re.compile(
+    r"(?P<f>\d{1,3})\s*(?:min\w*|minuten)\s*(?:\w+\s+){0,2}?(?:to\s+)?(?:fall(?:ing)? asleep"
+    r"|drift(?:ing)? off|nod(?:ding)? off|get to sleep|doze off|zum einschlafen|einschlafen"
+    r"|einzuschlafen|bis ich (?:ein)?schlafe)"
+    r"|\b(?:fall(?:ing)? asleep|drift(?:ing)? off|nod(?:ding)? off|einschlafen|einschlafzeit"
+    r"|to get to sleep)\s*(?:takes?\s*(?:me\s+)?|dauert\s+(?:bei mir\s+)?|braucht?\s+|of\s+|:|in\s+)?"
+    r"(?:about\s+|around\s+|etwa\s+|ca\.?\s+|so\s+)?(?P<f2>\d{1,3})\s*(?:min\w*|minuten)",
+    re.IGNORECASE,
+)
+_BED_ASKED = re.compile(
+    r"\b(?:when|what time|by when|wann|um wie ?viel uhr|bis wann|wie spät)\b.{0,40}?\b(?:bed"
+    r"|sleep|asleep|turn in|lights? out|hit the (?:hay|sack)|lie down|bett|schlafen|hinlegen"
+    r"|licht aus)\b|\b(?:bedtime|schlafenszeit)\b",
+    re.IGNORECASE,
+)
+
+
+def bedtime(text: str, language: str) -> str | None:
+    """ "alarm at 6:15, want 8 hours sleep, takes 15 min to fall asleep, when do i go to bed"
+    → "6:15 − 8 h − 15 min = 22:00 (the evening before)."."""
+    said = number_words.as_digits(text)
+    if _BED_ASKED.search(said) is None:
+        return None
+    wake, sleep = _WAKE.search(said), _SLEEP.search(said)
+    if wake is None or sleep is None:
+        return None
+    at = read_time(wake["t"] or wake["t2"] or wake["t3"])
+    if at is None:
+        return None
+    if sleep["c"]:
+        hours = Fraction(int(sleep["c"]) * 3, 2)  # a sleep cycle of about 90 minutes
+    else:
+        hours = amount(sleep["s"] or sleep["s2"]) or Fraction(0)
+    if not 0 < hours <= 14:
+        return None
+    falling = _FALL_ASLEEP.search(said)
+    fall = int(falling["f"] or falling["f2"]) if falling is not None else 0
+    if fall > 180:
+        return None
+    minutes, twelve = at
+    bed = minutes - round(hours * 60) - fall
+    de = language == "de"
+    h = said_number(hours, language)
+    parts = [said_time(minutes, twelve=twelve), f"{h} {'Std.' if de else 'h'}"]
+    if sleep["c"]:
+        parts[1] += f" ({sleep['c']} × 90 min)"
+    if fall:
+        parts.append(f"{fall} {'Min.' if de else 'min'}")
+    when = said_time(bed, twelve=twelve) + (" Uhr" if de and not twelve else "")
+    before = bed < 0
+    if de:
+        return f"{' − '.join(parts)} = {when}" + (" (am Vorabend)." if before else ".")
+    return f"{' − '.join(parts)} = {when}" + (" (the evening before)." if before else ".")
+
+
+READERS = (("habit_cost", habit_cost),)
