@@ -6,11 +6,15 @@ roast's time by its weight. Near misses share the words but ask something else."
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
 from datetime import datetime
+from pathlib import Path
 
 import pytest
 
 from brain.fastpath import FastPath
+from brain.llm.tiny_lines import in_crisis
+from tests.engines.conftest import Hub, _open_hub
 
 NOW = datetime(2026, 3, 3, 12, 0)
 
@@ -228,3 +232,50 @@ def test_a_given_factor_both_ways(fast: FastPath, said: str, language: str, has:
 )  # fmt: skip
 def test_a_habits_cost_in_a_year(fast: FastPath, said: str, language: str, has: str) -> None:
     check(fast, said, language, has)
+
+
+# --- through a whole offline turn: bedtime is an answer, a reminder stays a reminder -----------
+
+
+@pytest.fixture
+async def small_hub(tmp_path: Path) -> AsyncIterator[Hub]:
+    async for opened in _open_hub(tmp_path, small=True):
+        yield opened
+
+
+@pytest.mark.parametrize(
+    ("text", "has"),
+    [
+        ("alarm is set for 5:45, i need 7.5 hours sleep and need 20 min to drift off, when should"
+         " i be in bed", "21:55"),
+        ("wecker klingelt um 6:30, ich will 8 stunden schlafen und brauche 15 minuten zum"
+         " einschlafen, wann muss ich ins bett", "22:15 Uhr"),
+        ("remind me at 6:15 to take my pills", "take your pills"),
+        ("set an alarm for 6:15", "6:15"),
+    ],
+)  # fmt: skip
+async def test_bedtime_is_answered_and_a_reminder_set_in_a_hub_turn(
+    small_hub: Hub, text: str, has: str
+) -> None:
+    before = len(await small_hub.eddie_said())
+    await small_hub.say(text)
+    said = [m.content for m in await small_hub.eddie_said()][before:]
+    assert said and has in said[0], said
+    if "remind" in text or "alarm for" in text:
+        assert "sorry you're feeling" not in said[0], said
+        assert " − " not in said[0], said
+
+
+@pytest.mark.parametrize(
+    ("said", "crisis"),
+    [
+        ("remind me at 6:15 to take my pills", False),
+        ("don't let me forget to take the pills at 8", False),
+        ("did i take my pills today", False),
+        ("i want to take all my pills", True),
+        ("i am going to take my pills and never wake up", True),
+        ("i could just take these pills", True),
+    ],
+)
+def test_pills_in_a_reminder_are_no_crisis(said: str, crisis: bool) -> None:
+    assert in_crisis(said) is crisis
