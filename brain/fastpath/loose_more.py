@@ -352,6 +352,9 @@ def read(text: str, language: str, now: datetime | None = None) -> tuple[str, st
     said = loose_between.days_between(text, language, now)
     if said is not None:
         return "days_between", said
+    said = loose_between.days_to_go(text, language, now)
+    if said is not None:
+        return "days_to_go", said
     for kind, reader in (
         *loose_bills.READERS,
         *loose_habits.READERS,

@@ -234,6 +234,27 @@ def test_a_habits_cost_in_a_year(fast: FastPath, said: str, language: str, has: 
     check(fast, said, language, has)
 
 
+# --- days to go from a day said as today ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "has"),
+    [
+        ("it's the 10th of june and my exam is on july 2nd, how many days left to study", "en",
+         "From June 10 to July 2: 22 days (3 weeks and 1 day)"),
+        ("today is november 20, christmas eve dinner is december 24 - how many days away is that",
+         "en", "34 days (4 weeks and 6 days)"),
+        ("heute ist der 3. märz, unser urlaub beginnt am 14. april, wie viele tage noch", "de",
+         "Vom 3. März bis 14. April: 42 Tage (6 Wochen)"),
+        ("heute ist der 20.12., wie viele tage noch bis zum 6.1.", "de",
+         "Vom 20. Dezember bis 6. Januar: 17 Tage"),
+        ("the wedding is on may 9, how many days to go", "en", "From March 3 to May 9: 67 days"),
+    ],
+)  # fmt: skip
+def test_days_to_go(fast: FastPath, said: str, language: str, has: str) -> None:
+    check(fast, said, language, has)
+
+
 # --- through a whole offline turn: bedtime is an answer, a reminder stays a reminder -----------
 
 
