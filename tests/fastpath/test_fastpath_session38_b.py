@@ -255,6 +255,29 @@ def test_days_to_go(fast: FastPath, said: str, language: str, has: str) -> None:
     check(fast, said, language, has)
 
 
+# --- a roast's time by its weight -------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "has"),
+    [
+        ("my turkey is 6 kg, it needs 40 minutes per kg plus 20 minutes, and should rest 30 min."
+         " we want dinner at 18:00, when does it go in", "en",
+         "6 × 40 min + 20 min = 260 min (4 h 20 min) cooking; + 30 min resting = 4 h 50 min"
+         " before 18:00: in the oven at 13:10"),
+        ("der schweinebraten wiegt 1,8 kg, pro 500 g 25 minuten plus 15 minuten, danach 10"
+         " minuten ruhen lassen, essen um 13 uhr. wann muss er in den ofen", "de",
+         "1,8 kg = 3,6 × 500 g: 3,6 × 25 Min. + 15 Min. = 105 Min."),
+        ("a 4 lb chicken, 20 min per pound plus 15, let it rest 10 min, serve at 6:30 pm", "en",
+         "in the oven at 4:45 PM"),
+        ("roast beef 1.5 kg, 15 min per 500 g plus 15 min, how long in the oven", "en",
+         "3 × 15 min + 15 min = 60 min"),
+    ],
+)  # fmt: skip
+def test_a_roasts_time(fast: FastPath, said: str, language: str, has: str) -> None:
+    check(fast, said, language, has)
+
+
 # --- through a whole offline turn: bedtime is an answer, a reminder stays a reminder -----------
 
 
