@@ -278,6 +278,44 @@ def test_a_roasts_time(fast: FastPath, said: str, language: str, has: str) -> No
     check(fast, said, language, has)
 
 
+# --- near misses ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "not_has"),
+    [
+        ("i pay 899 for my phone", "en", "÷"),
+        ("the loan has 24 payments left", "en", "÷"),
+        ("319 split over 12 payments, rounded", "en", "upfront"),
+        ("table for 3 for 2 hours, how much is the deposit", "en", "free"),
+        ("3 for 10 euros, i need 7, how much", "en", "free"),
+        ("the heater is 2000 watts", "en", "kWh"),
+        ("what time should i go to bed", "en", "−"),
+        ("i slept 8 hours and my alarm was at 6, i'm tired", "en", "−"),
+        ("i worked 46 hours this week", "en", "×"),
+        ("i earn 18 an hour for 40 hours a week, how much a month", "en", "1.5"),
+        ("a father is 3 times as old as his son. 5 years ago he was 4 times as old. how old are"
+         " they", "en", "fathers"),
+        ("i earn 20 an hour, 5 days a week, 8 hours a day, how much a year", "en", "days ×"),
+        ("how many days from march 3 to may 17", "en", "From March 3 to May 17:"),
+        ("roast at 180 degrees, 20 min per 500 g, how long", "en", "cooking"),
+    ],
+)  # fmt: skip
+def test_near_misses_get_no_such_answer(
+    fast: FastPath, said: str, language: str, not_has: str
+) -> None:
+    message = answer(fast, said, language)
+    assert message is None or not_has not in message, message
+
+
+def test_a_factor_still_multiplies(fast: FastPath) -> None:
+    check(fast, "1 cup = 240 ml, how many ml is 2 cups", "en", "2 × 240 ml = 480 ml")
+
+
+def test_a_wage_without_overtime_is_the_wage(fast: FastPath) -> None:
+    check(fast, "i earn 18 an hour for 40 hours a week, how much a month", "en", "3,120 a month")
+
+
 # --- through a whole offline turn: bedtime is an answer, a reminder stays a reminder -----------
 
 
