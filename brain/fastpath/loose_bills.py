@@ -16,7 +16,7 @@ import re
 from fractions import Fraction
 
 from brain.fastpath import loose_word, number_words
-from brain.fastpath.loose_extra import NUMBER, amount, money
+from brain.fastpath.loose_extra import NUMBER, PERCENT, amount, money
 from brain.fastpath.reckon import said_number
 
 _CURRENCY = r"(?:[$€£]|euros?|eur|dollars?|bucks|pounds?|quid)"
@@ -38,7 +38,8 @@ _TAX_RATE = re.compile(
 )
 INCLUDED = re.compile(
     r"\b(?:incl(?:uding|usive|\.)?|inkl(?:usive|\.)?|brutto\w*|gross|included|includes"
-    r"|tax[- ]inclusive|after tax|enthalten|inbegriffen|drin|mit drin|einschlie(?:ß|ss)lich)(?!\w)",
+    r"|contains|containing|tax[- ]inclusive|after tax|enthalten|enthält|enthaelt|beinhaltet"
+    r"|inbegriffen|drin|mit drin|einschlie(?:ß|ss)lich)(?!\w)",
     re.IGNORECASE,
 )
 """Words that say a price already holds its tax: it is never added again."""
@@ -61,7 +62,8 @@ NET_GIVEN = re.compile(
 """A price said without its tax (the tax is added to it: :mod:`brain.fastpath.loose_deals`)."""
 _ASKS_TAX = re.compile(
     rf"\b(?:how much|wie ?viel|what(?:'?s| is| was)?|whats|welche[rn]?)\s+(?:(?:is|was|of (?:it|that|this)"
-    rf"|(?:davon|darin|davon ist|ist|sind|war|der|die|das|is in it|the)\s+)){{0,3}}{_TAX}"
+    rf"|davon|darin|ist|sind|war|der|die|das|is in it|the)\s+){{0,3}}"
+    rf"(?:\d{{1,2}}(?:[.,]\d{{1,2}})?\s*(?:%|percent|prozent)\s*)?{_TAX}"
     rf"|\b{_TAX}[- ]?(?:part|portion|share|amount|anteil|betrag)\b|\bsteueranteil\b"
     rf"|\b(?:how much|wie ?viel)\b[^.?!]{{0,30}}\b(?:is|was|are|ist|sind|war) (?:the )?{_TAX}\b",
     re.IGNORECASE,
@@ -70,6 +72,9 @@ _ASKS_NET = re.compile(
     r"\b(?:net|netto\w*|before (?:the )?(?:tax|vat)|pre-?tax|without (?:the )?(?:tax|vat)"
     r"|excl(?:uding|\.)?|ohne (?:die )?(?:mwst|steuer|mehrwertsteuer|ust)|vor steuern)\b",
     re.IGNORECASE,
+)
+_GROSS_AND_NET = re.compile(
+    r"^(?=.*\b(?:brutto|gross)\b)(?=.*\b(?:netto|net)\b)", re.IGNORECASE | re.DOTALL
 )
 _A_PRICE = re.compile(
     rf"(?<![\d.,%])[$€£]?\s*(?P<x>{NUMBER})\s*{_CURRENCY}?(?![\d%]|\s*(?:%|percent|prozent))",
@@ -80,7 +85,10 @@ _A_PRICE = re.compile(
 def _tax_name(said: str, language: str) -> str:
     low = said.lower()
     if language == "de":
-        return "USt." if re.search(r"\bust\b|umsatzsteuer", low) else "MwSt."
+        if re.search(r"\bust\b|umsatzsteuer", low):
+            return "USt."
+        named = re.search(r"mwst|mehrwertsteuer|\bvat\b", low)
+        return "Steuer" if re.search(r"\bsteuer\b", low) and not named else "MwSt."
     return "VAT" if re.search(r"\b(?:vat|mwst|ust)\b", low) else "Tax"
 
 
@@ -89,6 +97,8 @@ def vat_included(text: str, language: str) -> str | None:
     357 − 300 = 57 (net 300)."; the net price when that is asked."""
     said = number_words.as_digits(text)
     rate = _TAX_RATE.search(said)
+    if rate is None and _GROSS_AND_NET.search(said) and len(PERCENT.findall(said)) == 1:
+        rate = PERCENT.search(said)  # "wie viel netto sind 2.380 € brutto bei 19 %"
     if rate is None or NET_GIVEN.search(said) or not _ASKED.search(said):
         return None
     asks_tax, asks_net = _ASKS_TAX.search(said) is not None, _ASKS_NET.search(said) is not None
@@ -99,7 +109,7 @@ def vat_included(text: str, language: str) -> str | None:
     prices = [p for p in (amount(m["x"]) for m in _A_PRICE.finditer(rest)) if p]
     if len(prices) > 1:  # "2 items for 80 euro": a count is no price
         prices = [p for p in prices if p >= 10 or p.denominator != 1]
-    share = amount(rate["p"] or rate["p2"])
+    share = amount(rate["p"] or rate.groupdict().get("p2") or "")
     if len(prices) != 1 or not share or share >= 100:
         return None
     gross = prices[0]
@@ -263,7 +273,8 @@ _DEAL = re.compile(
     rf"|\b(?:buy|kauf\w*|take|nimm)\s+(?P<x>{_SMALL})\s*,?\s*(?:and\s+|und\s+)?(?:get|bekomm\w*"
     rf"|krieg\w*|gibt'?s)\s+(?P<y>{_SMALL})\s+(?:more\s+|extra\s+|dazu\s+)?(?:free|gratis"
     r"|umsonst|geschenkt|for free|kostenlos)\b"
-    rf"|\b(?:take|nimm|nehme?)\s+(?P<t>{_SMALL})\s*,?\s*(?:pay|zahl\w*)\s+(?P<u>{_SMALL})\b"
+    rf"|\b(?:take|buy|get|nimm|nehme?|kauf\w*)\s+(?P<t>{_SMALL})\s*,?\s*(?:pay|zahl\w*)\s+"
+    rf"(?:(?:for|für|nur|only)\s+)?(?P<u>{_SMALL})\b"
     r"|\b(?P<bogo>bogo|buy one,? get one(?: free)?)\b",
     re.IGNORECASE,
 )
@@ -294,8 +305,8 @@ def multibuy(text: str, language: str) -> str | None:
     """ "7 bottles at 4.50 with 3 for 2" → "3 for 2: 7 = 2 × 3 + 1, so you pay for 2 × 2 + 1
     = 5; 5 × 4.50 = 22.50 (2 free, you save 9)."."""
     deal = _DEAL.search(text)
-    if deal is None:
-        return None
+    if deal is None or PERCENT.search(text):
+        return None  # a discount said too: not this sum alone
     if deal["bogo"]:
         group, paid = 2, 1
     elif deal["x"]:

@@ -50,6 +50,11 @@ def check(fast: FastPath, said: str, language: str, has: str) -> None:
          "535 − 535 ÷ 1,07 = 535 − 500 = 35"),
         ("was ist der nettopreis von 99 euro inkl. 19% mwst", "de", "Netto sind es 83,19"),
         ("wie viel mwst steckt in 1.190 € brutto bei 19 % mwst", "de", "= 190"),
+        ("der preis von 230 € enthält 15 % steuer, was ist der nettobetrag", "de",
+         "Netto sind es 200: 230 ÷ 1,15 (Steuer: 230 − 200 = 30)"),
+        ("wie viel netto sind 2.380 € brutto bei 19 %", "de", "Netto sind es 2.000"),
+        ("the iphone costs 999, how much is 19% vat included in that", "en",
+         "VAT: 999 − 999 ÷ 1.19 = 999 − 839.50 = 159.50"),
     ],
 )  # fmt: skip
 def test_the_vat_inside_a_price(fast: FastPath, said: str, language: str, has: str) -> None:
@@ -121,6 +126,7 @@ def test_instalments(fast: FastPath, said: str, language: str, has: str) -> None
          "3 × 2 + 1 = 7; 7 × 2,99 = 20,93"),
         ("2 für 1 aktion, pizza kostet 8,90, wir nehmen 5 pizzen, was kostet das", "de",
          "3 × 8,90 = 26,70"),
+        ("buy 3 pay 2 at 5 each, i need 7, how much", "en", "5 × 5 = 25"),
     ],
 )  # fmt: skip
 def test_multi_buy_deals(fast: FastPath, said: str, language: str, has: str) -> None:
@@ -289,6 +295,7 @@ def test_a_roasts_time(fast: FastPath, said: str, language: str, has: str) -> No
         ("319 split over 12 payments, rounded", "en", "upfront"),
         ("table for 3 for 2 hours, how much is the deposit", "en", "free"),
         ("3 for 10 euros, i need 7, how much", "en", "free"),
+        ("18% off 3 for 2 at 4 each, 6 items", "en", "free"),
         ("the heater is 2000 watts", "en", "kWh"),
         ("what time should i go to bed", "en", "−"),
         ("i slept 8 hours and my alarm was at 6, i'm tired", "en", "−"),
