@@ -27,7 +27,10 @@ _PARTS_OF_DAY = r"(?:day|tag|evening|night|morning|afternoon|abend|nacht|morgen|
 _HOURS_A_DAY = re.compile(
     rf"(?P<h>{NUMBER})\s*(?:hours?|hrs?|h|stunden?|std)\.?\s*(?:(?:a|an|per|each|every|am|pro|/"
     rf"|jeden|jede|in the|at|the)\s*{_PARTS_OF_DAY}\b|daily\b|nightly\b|täglich\b|taeglich\b"
-    r"|abends\b|nachts\b|morgens\b)",
+    r"|abends\b|nachts\b|morgens\b)"
+    r"|\b(?:daily|täglich|taeglich|every day|each day|jeden tag|am tag|pro tag|a day|per day"
+    rf"|every (?:evening|night)|jeden abend|jede nacht)\s+(?:for\s+)?(?:about\s+|etwa\s+)?(?P<h2>{NUMBER})"
+    r"\s*(?:hours?|hrs?|h|stunden?|std)\b",
     re.I,
 )
 _PER_KWH = (
@@ -42,7 +45,8 @@ _RATE = re.compile(
 _DAYS = re.compile(
     rf"(?P<d>{NUMBER})\s*(?:-\s*)?(?:days?|tage?n?)\b(?!\s*(?:a|per|pro|die|in der|each|every)\s*"
     r"(?:week|woche))|\b(?P<m>month|monat)\b|\b(?:a|per|each|every|im|pro|over a|for a|in a"
-    r"|ein|the)\s+(?P<y>year|jahr)\b|\b(?P<w>\d{1,2})\s*(?:weeks|wochen)\b",
+    r"|ein|the)\s+(?P<y>year|jahr)\b|\b(?P<w>\d{1,2})\s*(?:weeks|wochen)\b"
+    r"|\b(?:a|per|each|every|in a|for a|over a|the|pro|die|in der|eine)\s+(?P<wk>week|woche)\b",
     re.I,
 )
 _DAYS_A_WEEK = re.compile(
@@ -74,6 +78,8 @@ def _days_run(said: str, hours: re.Match[str]) -> tuple[Fraction, str] | None:
             return Fraction(365), "365"
         if span["w"]:
             return Fraction(int(span["w"]) * 7), f"7 × {span['w']}"
+        if span["wk"]:
+            return Fraction(7), "7"
     return Fraction(30), "30"
 
 
@@ -93,7 +99,7 @@ def running_cost(text: str, language: str) -> str | None:
     if power is None or hours is None or rate is None:
         return None
     watts = amount(power["p"])
-    h, r = amount(hours["h"]), amount(rate["r"] or rate["r2"])
+    h, r = amount(hours["h"] or hours["h2"]), amount(rate["r"] or rate["r2"])
     if not watts or not h or not r or h > 24:
         return None
     kw = watts if power["u"].lower().startswith("k") else watts / 1000

@@ -147,6 +147,10 @@ def test_multi_buy_deals(fast: FastPath, said: str, language: str, has: str) -> 
          " a year", "en", "× 365 days = 175.2 kWh; × 0.28 = 49.06"),
         ("aquarium pumpe 25 watt, 24 stunden am tag, kwh kostet 0,32 €, was kostet das im jahr",
          "de", "0,025 kW × 24 h = 0,6 kWh am Tag; × 365 Tage = 219 kWh; × 0,32 = 70,08"),
+        ("der trockner hat 2,5 kw, läuft täglich 1 stunde, 0,40 € je kwh, was kostet das in 30"
+         " tagen", "de", "× 30 Tage = 75 kWh; × 0,40 = 30"),
+        ("electric car charger 11 kw, 2 hours every night, 0.35 per kwh, how much a week", "en",
+         "22 kWh a day; × 7 days = 154 kWh; × 0.35 = 53.90"),
     ],
 )  # fmt: skip
 def test_a_devices_running_cost(fast: FastPath, said: str, language: str, has: str) -> None:
