@@ -104,6 +104,8 @@ def habit_cost(text: str, language: str) -> str | None:
     weeks = _WEEKS.search(rest)
     rest = _WEEKS.sub(" ", _DAYS_A_WEEK.sub(" ", rest))
     prices = [m for m in _MONEY.finditer(rest) if amount(m["x"])]
+    if len(prices) > 1:  # "1 schachtel kostet 8,50 €": the price is the one said as money
+        prices = [m for m in prices if re.search(r"[$€£.,]|[a-z]{3}", m.group(0).strip()[-5:])]
     if len(prices) != 1:
         return None
     price = amount(prices[0]["x"])
@@ -133,12 +135,15 @@ def habit_cost(text: str, language: str) -> str | None:
 
 # --- when to go to bed ------------------------------------------------------------------------
 
-_TIME = r"\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?|\d{1,2}\s*(?:[ap]\.?m\.?|uhr)|\d{1,2}(?![\d:.,])"
+_CLOCK = r"\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?|\d{1,2}\s*(?:[ap]\.?m\.?|uhr)"
+_HOUR = r"\d{1,2}(?![\d:]|[.,]\d|\s*(?:hours?|hrs?|h\b|stunden?|std|min))"
+_AT = r"(?:at|um|for|auf|für|fuer|by|bis)\s+"
 _WAKE = re.compile(
-    rf"\b(?:alarm|wecker)\b[^.?!\d]{{0,30}}?(?P<t>{_TIME})"
-    r"|\b(?:wake up|get up|be up|i'?m up|aufstehen|aufwachen|raus(?:\s+muss)?|wach sein)\s+"
-    rf"(?:at|by|um|bis)\s+(?P<t2>{_TIME})"
-    rf"|\b(?:at|um)\s+(?P<t3>{_TIME})\s*(?:uhr\s+)?(?:aufstehen|aufwachen|raus|wake up|get up|up)\b",
+    rf"\b(?:alarm|wecker)\b[^.?!\d]{{0,30}}?(?:(?P<t>{_CLOCK})|{_AT}(?P<tb>{_HOUR}))"
+    r"|\b(?:wake up|get up|be up|i'?m up|up|aufstehen|aufwachen|raus(?:\s+muss)?|wach sein)\s+"
+    rf"{_AT}(?P<t2>{_CLOCK}|{_HOUR})"
+    rf"|\b{_AT}(?P<t3>{_CLOCK}|{_HOUR})\s*(?:uhr\s+)?(?:aufstehen|aufwachen|raus|wake up|get up|up"
+    r"|klingelt|läutet|laeutet|rings|goes off)\b",
     re.IGNORECASE,
 )
 _SLEEP = re.compile(
@@ -174,7 +179,7 @@ def bedtime(text: str, language: str) -> str | None:
     wake, sleep = _WAKE.search(said), _SLEEP.search(said)
     if wake is None or sleep is None:
         return None
-    at = read_time(wake["t"] or wake["t2"] or wake["t3"])
+    at = read_time(wake["t"] or wake["tb"] or wake["t2"] or wake["t3"])
     if at is None:
         return None
     if sleep["c"]:

@@ -173,6 +173,12 @@ def test_a_devices_running_cost(fast: FastPath, said: str, language: str, has: s
          " einschlafen, wann muss ich ins bett", "de", "6:30 − 8 Std. − 15 Min. = 22:15 Uhr"),
         ("ich muss um 5:30 aufstehen und will 7 stunden schlaf, wann sollte ich schlafen gehen",
          "de", "5:30 − 7 Std. = 22:30 Uhr"),
+        ("my alarm is at 7, i want to sleep 9 hours, when should i go to sleep", "en",
+         "7:00 − 9 h = 22:00"),
+        ("i need to be up at 5, want 7 hours of sleep, what time do i need to hit the sack", "en",
+         "5:00 − 7 h = 22:00"),
+        ("um 6 uhr klingelt der wecker, ich brauche 8 stunden schlaf, wann ins bett", "de",
+         "6:00 − 8 Std. = 22:00 Uhr"),
     ],
 )  # fmt: skip
 def test_bedtime_from_an_alarm(fast: FastPath, said: str, language: str, has: str) -> None:
@@ -238,6 +244,8 @@ def test_a_given_factor_both_ways(fast: FastPath, said: str, language: str, has:
          " im jahr dafür aus", "de", "3,80 × 5 Tage × 45 Wochen = 855 im Jahr"),
         ("ich tanke jede woche für 60 euro, was kostet das im jahr", "de",
          "60 × 52 Wochen = 3.120 im Jahr"),
+        ("zigaretten: eine schachtel kostet 8,50 €, ich rauche jeden tag eine, wie viel im jahr",
+         "de", "8,50 × 7 Tage × 52 Wochen = 3.094 im Jahr"),
     ],
 )  # fmt: skip
 def test_a_habits_cost_in_a_year(fast: FastPath, said: str, language: str, has: str) -> None:
