@@ -109,7 +109,7 @@ def wage(text: str, language: str) -> str | None:
 
 _THRESHOLD = re.compile(
     r"\b(?:over|above|after|beyond|past|more than|anything (?:over|above|past|after)|über|ueber"
-    r"|ab|nach|mehr als|alles über|alles ueber|jede stunde über)\s+(?:the\s+|den\s+|die\s+)?"
+    r"|ab|nach|mehr als|alles über|alles ueber|jede stunde über)\s+(?:the\s+|den\s+|die\s+|der\s+)?"
     rf"(?P<limit>{NUMBER})\s*(?:hours?|hrs?|h|stunden|std)?\.?(?!\s*(?:[$€£%]|euros?|dollars?|bucks))"
     rf"|(?P<limit2>{NUMBER})\s*(?:regular|normal|normale|reguläre|regulaere|standard|base)\s*"
     r"(?:hours?|hrs?|stunden)",
@@ -128,7 +128,8 @@ _FACTOR = re.compile(
 )
 _NOT_HOURS = r"(?!\s*(?:[$€£%]|euros?|dollars?|bucks|an hour|per hour|/|die stunde|pro stunde))"
 _WORKED = re.compile(
-    r"\b(?:worked|working|work|did|put in|clocked|logged|arbeite|hatte|habe|hab)\s+(?:\w+\s+){0,2}?"
+    r"\b(?:worked|working|work|did|put in|clocked|logged|was there|war|arbeite|hatte|habe|hab)\s+"
+    r"(?:\w+\s+){0,2}?"
     rf"(?P<worked>{NUMBER})\s*(?:hours?|hrs?|h|stunden|std)?\b{_NOT_HOURS}"
     rf"|(?P<worked2>{NUMBER})\s*(?:hours?|hrs?|h|stunden|std)\.?\s*(?:this|last|in the|that|diese[nm]?"
     r"|letzte[nm]?|gearbeitet)\b",
@@ -152,10 +153,17 @@ def _factor(found: re.Match[str]) -> Fraction | None:
     return None if extra is None else 1 + extra / 100
 
 
+_HOURLY = re.compile(
+    r"\b(?:stundenlohn|hourly (?:rate|wage|pay)|base rate|grundlohn)\s*(?:von|of|is|ist|:|=)?\s*"
+    rf"[€$£]?\s*(?P<wage>{NUMBER})",
+    re.IGNORECASE,
+)
+
+
 def overtime(text: str, language: str) -> str | None:
     """ "15 an hour, over 40 hrs is time and a half, worked 46" → "40 × 15 = 600; 6 × 22.50
     (15 × 1.5) = 135; 600 + 135 = 735."."""
-    pay, factor_said = _WAGE.search(text), _FACTOR.search(text)
+    pay, factor_said = _WAGE.search(text) or _HOURLY.search(text), _FACTOR.search(text)
     if pay is None or factor_said is None:
         return None
     rate, factor = amount(pay["wage"]), _factor(factor_said)

@@ -202,6 +202,10 @@ def test_bedtime_from_an_alarm(fast: FastPath, said: str, language: str, has: st
          "38 × 14 = 532; 7 × 17,50 (14 × 1,25) = 122,50; 532 + 122,50 = 654,50"),
         ("20 an hour, did 5 hours of overtime at time and a half, how much extra", "en",
          "Overtime: 5 × 30 (20 × 1.5) = 150"),
+        ("stundenlohn 13,50 €, ab der 40. stunde gibt es das doppelte, ich habe 44 stunden"
+         " gearbeitet", "de", "40 × 13,50 = 540; 4 × 27 (13,50 × 2) = 108; 540 + 108 = 648"),
+        ("ich bekomme 15 euro pro stunde, über 40 stunden gibt es 50% mehr, ich war 47 stunden"
+         " da, wie viel verdiene ich", "de", "600 + 157,50 = 757,50"),
     ],
 )  # fmt: skip
 def test_overtime(fast: FastPath, said: str, language: str, has: str) -> None:
