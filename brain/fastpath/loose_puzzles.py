@@ -353,8 +353,9 @@ def given_factor(text: str, language: str) -> str | None:
         return None
     result = Fraction(round(n / f * 100), 100)
     total, name = said_number(result, language), given["u"]
-    if language != "de" and result != 1 and len(name) > 2 and name.lower() not in _SAME_MANY:
-        name = name if name.endswith("s") else f"{name}s"  # "500 pounds", "2.5 cups"
+    if language != "de" and result != 1 and (len(name) > 3 or name.lower() == "cup"):
+        # "500 pounds", "2.5 cups" (not "usds", "yens")
+        name = name if name.endswith("s") or name.lower() in _SAME_MANY else f"{name}s"
     shown = (back["n"] or back["m"]).strip()
     return f"{shown} {given['v']} ÷ {said_f} = {total} {name}."
 

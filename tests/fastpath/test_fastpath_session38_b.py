@@ -226,6 +226,8 @@ def test_overtime(fast: FastPath, said: str, language: str, has: str) -> None:
         ("1 cup is 240 ml, i have 600 ml of stock, how many cups", "en", "600 ml ÷ 240 = 2.5 cups"),
         ("a dollar is 0.92 euro, i have 250 dollars, how many euros", "en",
          "250 × 0.92 euro = 230 euro"),
+        ("1 mile is 1.6 km, the run is 8 km, how many miles", "en", "8 km ÷ 1.6 = 5 miles"),
+        ("if 1 gbp is 1.17 eur, what's 234 eur in gbp", "en", "234 eur ÷ 1.17 = 200 gbp."),
     ],
 )  # fmt: skip
 def test_a_given_factor_both_ways(fast: FastPath, said: str, language: str, has: str) -> None:
@@ -333,6 +335,10 @@ def test_near_misses_get_no_such_answer(
 
 def test_a_factor_still_multiplies(fast: FastPath) -> None:
     check(fast, "1 cup = 240 ml, how many ml is 2 cups", "en", "2 × 240 ml = 480 ml")
+
+
+def test_a_conversion_without_a_given_factor_uses_the_table(fast: FastPath) -> None:
+    check(fast, "8 km, how many miles", "en", "4.97 miles")
 
 
 def test_a_wage_without_overtime_is_the_wage(fast: FastPath) -> None:
