@@ -97,10 +97,15 @@ _REST = re.compile(
     rf"|(?P<rest2>\d{{1,3}})\s*{_MIN}\s*(?:\w+\s+){{0,2}}?(?:rest(?:ing)?|ruhen|ruhezeit|stand(?:ing)?)\b",
     re.IGNORECASE,
 )
+_MEAL_TIME = (
+    r"\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?|\d{1,2}\s*(?:[ap]\.?m\.?|uhr)|\d{1,2}(?![\d:]|[.,]\d)"
+)
 _EAT_AT = re.compile(
     r"\b(?:eat(?:ing)?|dinner|lunch|serv(?:e|ing)|on the table|essen|servieren|auf dem tisch"
     r"|abendessen|mittagessen|ready)\b[^.?!\d]{0,25}?(?:at|by|um|for|bis|gegen|auf)\s*"
-    r"(?P<t>\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?|\d{1,2}\s*(?:[ap]\.?m\.?|uhr)|\d{1,2}(?![\d:.,]))",
+    rf"(?P<t>{_MEAL_TIME})"
+    rf"|\b(?:um|at|for)\s+(?P<t2>{_MEAL_TIME})\s*(?:uhr\s+)?(?:essen|eat|dinner|lunch|servieren"
+    r"|mittag\w*|abend\w*)\b",
     re.IGNORECASE,
 )
 
@@ -155,7 +160,7 @@ def roast(text: str, language: str) -> str | None:
     shown += f" = {cook} {m}" + (f" ({_hm(cook, language)})" if cook >= 60 else "")
     shown += " Garzeit" if de else " cooking"
     eat = _EAT_AT.search(said)
-    at = read_time(eat["t"]) if eat is not None else None
+    at = read_time(eat["t"] or eat["t2"]) if eat is not None else None
     if resting:
         shown += (
             f"; + {resting} {m} {'Ruhen' if de else 'resting'} = {_hm(cook + resting, language)}"

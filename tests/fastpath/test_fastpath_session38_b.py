@@ -296,6 +296,10 @@ def test_days_to_go(fast: FastPath, said: str, language: str, has: str) -> None:
          "in the oven at 4:45 PM"),
         ("roast beef 1.5 kg, 15 min per 500 g plus 15 min, how long in the oven", "en",
          "3 × 15 min + 15 min = 60 min"),
+        ("rinderbraten 1,5 kg, je 500 g 30 min plus 15 min, wann in den ofen wenn wir um 19:30"
+         " essen", "de", "vor 19:30 Uhr: um 17:45 Uhr in den Ofen"),
+        ("gans 4 kg, 45 minuten pro kilo, 20 minuten ruhen, essen um 18 uhr, wann muss sie rein",
+         "de", "+ 20 Min. Ruhen = 3 Std. 20 Min. vor 18:00 Uhr: um 14:40 Uhr in den Ofen"),
     ],
 )  # fmt: skip
 def test_a_roasts_time(fast: FastPath, said: str, language: str, has: str) -> None:
