@@ -139,7 +139,8 @@ _CLOCK = r"\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?|\d{1,2}\s*(?:[ap]\.?m\.?|uhr)"
 _HOUR = r"\d{1,2}(?![\d:]|[.,]\d|\s*(?:hours?|hrs?|h\b|stunden?|std|min))"
 _AT = r"(?:at|um|for|auf|für|fuer|by|bis)\s+"
 _WAKE = re.compile(
-    rf"\b(?:alarm|wecker)\b[^.?!\d]{{0,30}}?(?:(?P<t>{_CLOCK})|{_AT}(?P<tb>{_HOUR}))"
+    rf"\b(?:alarm|wecker)\b(?:(?!bed\b|bett\b|sleep|schlaf)[^.?!\d]){{0,30}}?(?:(?P<t>{_CLOCK})"
+    rf"|{_AT}(?P<tb>{_HOUR}))"
     r"|\b(?:wake up|get up|be up|i'?m up|up|aufstehen|aufwachen|raus(?:\s+muss)?|wach sein)\s+"
     rf"{_AT}(?P<t2>{_CLOCK}|{_HOUR})"
     rf"|\b{_AT}(?P<t3>{_CLOCK}|{_HOUR})\s*(?:uhr\s+)?(?:aufstehen|aufwachen|raus|wake up|get up|up"
@@ -170,28 +171,73 @@ _BED_ASKED = re.compile(
 )
 
 
-def bedtime(text: str, language: str) -> str | None:
-    """ "alarm at 6:15, want 8 hours sleep, takes 15 min to fall asleep, when do i go to bed"
-    → "6:15 − 8 h − 15 min = 22:00 (the evening before)."."""
-    said = number_words.as_digits(text)
-    if _BED_ASKED.search(said) is None:
-        return None
-    wake, sleep = _WAKE.search(said), _SLEEP.search(said)
-    if wake is None or sleep is None:
-        return None
-    at = read_time(wake["t"] or wake["tb"] or wake["t2"] or wake["t3"])
-    if at is None:
+_WAKE_ASKED = re.compile(
+    r"\b(?:when|what time|by when|wann|um wie ?viel uhr)\b.{0,30}?\b(?:alarm|wake|get up|be up"
+    r"|wecker|aufstehen|aufwachen|wach)\b",
+    re.IGNORECASE,
+)
+_BED_AT = re.compile(
+    r"\b(?:go(?:ing)? to bed|in bed|to bed|go(?:ing)? to sleep|fall asleep|lights out|turn in"
+    r"|ins bett|schlafen gehe\w*|hinlegen|lege mich hin)\s+(?:at|by|um|gegen|around)\s+"
+    rf"(?P<b>{_CLOCK}|{_HOUR})"
+    rf"|\b(?:um|at|gegen)\s+(?P<b2>{_CLOCK}|{_HOUR})\s*(?:uhr\s+)?(?:ins bett|schlafen|to bed)\b",
+    re.IGNORECASE,
+)
+
+
+def _sleep_and_falling(said: str) -> tuple[Fraction, int] | None:
+    """The hours of sleep wanted (5 cycles are 7.5 h) and the minutes to fall asleep."""
+    sleep = _SLEEP.search(said)
+    if sleep is None:
         return None
     if sleep["c"]:
         hours = Fraction(int(sleep["c"]) * 3, 2)  # a sleep cycle of about 90 minutes
     else:
         hours = amount(sleep["s"] or sleep["s2"]) or Fraction(0)
-    if not 0 < hours <= 14:
-        return None
     falling = _FALL_ASLEEP.search(said)
     fall = int(falling["f"] or falling["f2"]) if falling is not None else 0
-    if fall > 180:
+    return (hours, fall) if 0 < hours <= 14 and fall <= 180 else None
+
+
+def wake_time(said: str, language: str) -> str | None:
+    """ "what time should i set my alarm if i go to bed at 11 and want 8 hours of sleep" →
+    "23:00 + 8 h = 7:00." (a bare hour to bed from 6 to 11 is in the evening)."""
+    bed_at = _BED_AT.search(said)
+    wanted = _sleep_and_falling(said)
+    at = read_time(bed_at["b"] or bed_at["b2"]) if bed_at is not None else None
+    if at is None or wanted is None:
         return None
+    minutes, twelve = at
+    if not twelve and 6 * 60 <= minutes < 12 * 60:
+        minutes += 12 * 60  # "to bed at 11": at night
+    hours, fall = wanted
+    up = minutes + fall + round(hours * 60)
+    de = language == "de"
+    parts = [said_time(minutes, twelve=twelve)]
+    parts += [f"{fall} {'Min.' if de else 'min'}"] if fall else []
+    parts.append(f"{said_number(hours, language)} {'Std.' if de else 'h'}")
+    when = said_time(up, twelve=twelve) + (" Uhr" if de and not twelve else "")
+    return f"{' + '.join(parts)} = {when}."
+
+
+def bedtime(text: str, language: str) -> str | None:
+    """ "alarm at 6:15, want 8 hours sleep, takes 15 min to fall asleep, when do i go to bed"
+    → "6:15 − 8 h − 15 min = 22:00 (the evening before)."; the alarm asked for from a bedtime
+    (:func:`wake_time`)."""
+    said = number_words.as_digits(text)
+    if _WAKE_ASKED.search(said) and _BED_AT.search(said):
+        return wake_time(said, language)
+    if _BED_ASKED.search(said) is None:
+        return None
+    wake, wanted = _WAKE.search(said), _sleep_and_falling(said)
+    if wake is None or wanted is None:
+        return None
+    at = read_time(wake["t"] or wake["tb"] or wake["t2"] or wake["t3"])
+    if at is None:
+        return None
+    hours, fall = wanted
+    sleep = _SLEEP.search(said)
+    assert sleep is not None
     minutes, twelve = at
     bed = minutes - round(hours * 60) - fall
     de = language == "de"

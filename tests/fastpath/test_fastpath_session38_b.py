@@ -179,6 +179,13 @@ def test_a_devices_running_cost(fast: FastPath, said: str, language: str, has: s
          "5:00 − 7 h = 22:00"),
         ("um 6 uhr klingelt der wecker, ich brauche 8 stunden schlaf, wann ins bett", "de",
          "6:00 − 8 Std. = 22:00 Uhr"),
+        # the other way round: the alarm from a bedtime
+        ("what time should i set my alarm if i go to bed at 11 and want 8 hours of sleep", "en",
+         "23:00 + 8 h = 7:00"),
+        ("i'm going to bed at 22:30, it takes me 20 min to fall asleep and i want 7.5 hours of"
+         " sleep, when should my alarm go off", "en", "22:30 + 20 min + 7.5 h = 6:20"),
+        ("ich gehe um 23 uhr ins bett und will 8 stunden schlafen, wann muss der wecker klingeln",
+         "de", "23:00 + 8 Std. = 7:00 Uhr"),
     ],
 )  # fmt: skip
 def test_bedtime_from_an_alarm(fast: FastPath, said: str, language: str, has: str) -> None:
