@@ -13,7 +13,7 @@ from datetime import datetime
 from fractions import Fraction
 
 from brain.fastpath import number_words
-from brain.fastpath.dates import MONTH_PATTERN, read_day
+from brain.fastpath.dates import MONTH_PATTERN, MONTHS, read_day
 from brain.fastpath.loose_extra import amount, money
 from brain.fastpath.reckon import said_number
 
@@ -72,6 +72,67 @@ def days_between(text: str, language: str, now: datetime | None = None) -> str |
         f"{days} days{weeks}: from {start.strftime('%B')} {start.day} to {end.strftime('%B')} "
         f"{end.day}, {counted}."
     )
+
+
+# --- days to go from a day said as today ---------------------------------------------------------
+
+_ANY_DATE = rf"(?:{_DATE}|\d{{1,2}}\.\d{{1,2}}(?:\.(?:\d{{4}})?|$))"
+_TODAY_SAID = re.compile(
+    r"\b(?:today is|today'?s|it'?s|it is|date is|heute ist|heute haben wir|wir haben heute"
+    rf"|heute)\s+(?:the\s+|der\s+|den\s+)?(?P<today>{_ANY_DATE})",
+    re.IGNORECASE,
+)
+_A_DATE = re.compile(rf"(?<![\w.])(?P<day>{_ANY_DATE})", re.IGNORECASE)
+_TO_GO = re.compile(
+    r"\bhow many (?:more\s+)?(?:days|nights|sleeps)\b|\bhow long (?:until|till|to go|is it|left|do"
+    r" (?:i|we) (?:have|wait))\b|\bdays? (?:to go|left|until|till|away|remaining|to wait)\b"
+    r"|\bwie ?viele (?:tage|nächte|naechte)\b|\bwie lange (?:noch|bis|dauert es noch|muss)\b"
+    r"|\bin wie vielen tagen\b|\bnoch (?:wie ?viele )?tage\b",
+    re.IGNORECASE,
+)
+
+
+def days_to_go(text: str, language: str, now: datetime | None = None) -> str | None:
+    """ "today is march 3rd, our holiday starts april 14, how many days to go" → "From March 3
+    to April 14: 42 days (6 weeks)."; without a day said as today, from today."""
+    if _TO_GO.search(text) is None or _BETWEEN.search(text) is not None:
+        return None
+    clock = (now or datetime.now()).date()
+    said_today = _TODAY_SAID.search(text)
+    start = clock
+    rest = text
+    if said_today is not None:
+        named = read_day(said_today["today"], clock)
+        start_at = named.at(named.year or clock.year) if named is not None else None
+        if start_at is None:
+            return None
+        start = start_at
+        rest = text[: said_today.start()] + " " + text[said_today.end() :]
+    dates = [m["day"] for m in _A_DATE.finditer(rest)]
+    if len(dates) != 1:
+        return None
+    target = read_day(dates[0], start)
+    end = target.next_from(start) if target is not None else None
+    if end is None or end < start:
+        return None
+    days = (end - start).days
+    de = language == "de"
+    weeks = f" ({_weeks(days, language)})" if days >= 14 else ""
+    if de:
+        first, last = (f"{d.day}. {MONTHS['de'][d.month - 1]}" for d in (start, end))
+        return f"Vom {first} bis {last}: {days} Tage{weeks}."
+    first, last = (f"{MONTHS['en'][d.month - 1]} {d.day}" for d in (start, end))
+    return f"From {first} to {last}: {days} days{weeks}."
+
+
+def _weeks(days: int, language: str) -> str:
+    """ "6 weeks", "3 weeks and 1 day", "4 Wochen und 6 Tage"."""
+    whole, more = divmod(days, 7)
+    if language == "de":
+        rest = f" und {more} {'Tag' if more == 1 else 'Tage'}" if more else ""
+        return f"{whole} Wochen{rest}"
+    rest = f" and {more} {'day' if more == 1 else 'days'}" if more else ""
+    return f"{whole} weeks{rest}"
 
 
 # --- a battery at a rate ----------------------------------------------------------------------

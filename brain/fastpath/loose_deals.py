@@ -12,6 +12,7 @@ import re
 from fractions import Fraction
 
 from brain.fastpath import number_words
+from brain.fastpath.loose_bills import INCLUDED, NET_GIVEN
 from brain.fastpath.loose_extra import amount, money
 from brain.fastpath.reckon import said_number
 
@@ -55,7 +56,8 @@ def vat(text: str, language: str) -> str | None:
     de = language == "de"
     name = "MwSt." if de else "VAT"
     shown_rate = said_number(percent, language)
-    if _WITHOUT.search(said):
+    net_given = NET_GIVEN.search(said) is not None  # "100 netto plus 19 % mwst, was ist brutto"
+    if not net_given and (_WITHOUT.search(said) or INCLUDED.search(said)):  # never added again
         net = price / (1 + share)
         return (
             f"{money(price, language)} ohne {shown_rate} % {name} sind {money(net, language)}"

@@ -15,10 +15,12 @@ from brain.fastpath import (
     distances,
     loose_amounts,
     loose_between,
+    loose_bills,
     loose_classic,
     loose_classic_more,
     loose_deals,
     loose_extra,
+    loose_habits,
     loose_kitchen,
     loose_lists,
     loose_money,
@@ -350,7 +352,12 @@ def read(text: str, language: str, now: datetime | None = None) -> tuple[str, st
     said = loose_between.days_between(text, language, now)
     if said is not None:
         return "days_between", said
+    said = loose_between.days_to_go(text, language, now)
+    if said is not None:
+        return "days_to_go", said
     for kind, reader in (
+        *loose_bills.READERS,
+        *loose_habits.READERS,
         *loose_puzzles.READERS,
         *loose_steps.READERS,
         *loose_classic.READERS,

@@ -271,38 +271,66 @@ def off_plus_fee(text: str, language: str) -> str | None:
 
 # --- a measure with the factor given ----------------------------------------------------------
 
+_UNIT_WORD = r"(?:[a-zäöü]+|[$€£¥])"
 _GIVEN = re.compile(
-    rf"\b1\s*(?P<u>[a-zäöü]+)\s*(?:=|is|equals|sind|ist|hat)\s*(?P<f>{NUMBER})\s*(?P<v>[a-zäöü]+)\b",
+    rf"(?:\b(?:1|one|an?|ein|eine|einen)\s*|(?<![\w.,])1\s*)(?P<u>{_UNIT_WORD})\s*(?:=|is|equals|sind"
+    r"|ist|hat|gets?|buys?|kriegt|bekommt|gibt)\s*(?:about|around|roughly|approx\.?|approximately"
+    r"|ca\.?|etwa|rund|ungefähr|ungefaehr|so|circa|like)?\s*"
+    rf"(?P<f>{NUMBER})\s*(?!(?:times|mal|x|as|so|more|less|older|younger|years?|jahre?|percent"
+    rf"|prozent)\b)(?P<v>{_UNIT_WORD})(?![\w])",
     re.IGNORECASE,
 )
 _QUANTITY = r"(?<![\d/.,])(?P<n>\d+\s+\d/\d|\d/\d|\d+(?:[.,]\d+)?|a half|half a|a quarter|three quarters)\s*"
 _FRACTIONS = {"a half": Fraction(1, 2), "half a": Fraction(1, 2), "a quarter": Fraction(1, 4),
               "three quarters": Fraction(3, 4)}  # fmt: skip
+_SAME_MANY = frozenset({"yen", "yuan", "baht", "won", "rand", "zloty", "franken"})
+_SYMBOLS = {"€": "euro", "$": "dollar", "£": "pound", "¥": "yen"}
+
+
+def _unit(said: str) -> str:
+    """A unit's name as a quantity is matched against it: "€" is euro, "cups" a cup."""
+    low = said.lower()
+    return _SYMBOLS.get(low, low.rstrip("s") if len(low) > 2 else low)
+
+
+def _quantity(said: str) -> Fraction | None:
+    said = said.lower()
+    if said in _FRACTIONS:
+        return _FRACTIONS[said]
+    if " " in said.strip():
+        whole, part = said.split()
+        top, bottom = part.split("/")
+        return int(whole) + Fraction(int(top), int(bottom)) if int(bottom) else None
+    if "/" in said:
+        top, bottom = said.split("/")
+        return Fraction(int(top), int(bottom)) if int(bottom) else None
+    return amount(said)
+
+
+def _said_in(unit: str, text: str) -> re.Match[str] | None:
+    """A quantity said in ``unit`` ("4800 yen", "¥4800", "3/4 cup")."""
+    symbol = next((s for s, name in _SYMBOLS.items() if name == unit), None)
+    before = rf"|{re.escape(symbol)}\s*(?P<m>\d+(?:[.,]\d+)?)" if symbol else ""
+    return re.search(
+        _QUANTITY
+        + rf"(?:{re.escape(unit)}(?:es|s)?\b{'|' + re.escape(symbol) if symbol else ''})"
+        + before,
+        text,
+        re.IGNORECASE,
+    )
 
 
 def given_factor(text: str, language: str) -> str | None:
     """ "says 3/4 cup milk, how many ml is that? (1 cup = 240ml)" → "3/4 × 240 ml = 180 ml."
-    (the user's own factor, not a table's)."""
+    (the user's own factor, not a table's); an amount in the second unit is divided: "1 euro
+    is about 160 yen, the bowl costs 4800 yen, how much in euro" → "4800 yen ÷ 160 = 30 euro."."""
     given = _GIVEN.search(text)
     if given is None:
         return None
-    unit = given["u"].lower().rstrip("s")
-    rest = text[: given.start()] + text[given.end() :]
-    found = re.search(_QUANTITY + rf"{re.escape(unit)}(?:es|s)?\b", rest, re.IGNORECASE)
-    if found is None:
+    unit, other = _unit(given["u"]), _unit(given["v"])
+    if unit == other:
         return None
-    said = found["n"].lower()
-    if said in _FRACTIONS:
-        n = _FRACTIONS[said]
-    elif " " in said.strip():
-        whole, part = said.split()
-        top, bottom = part.split("/")
-        n = int(whole) + Fraction(int(top), int(bottom))
-    elif "/" in said:
-        top, bottom = said.split("/")
-        n = Fraction(int(top), int(bottom)) if int(bottom) else Fraction(0)
-    else:
-        n = amount(said) or Fraction(0)
+    rest = text[: given.start()] + " " + text[given.end() :]
     said_f = given["f"]
     # "1 mile = 1.609 km": a factor's three decimals, not a thousand (but "1 km = 1.000 m")
     f = (
@@ -310,10 +338,26 @@ def given_factor(text: str, language: str) -> str | None:
         if re.fullmatch(r"\d[.,]\d\d[1-9]", said_f)
         else amount(said_f)
     )
-    if not n or not f:
+    found = _said_in(unit, rest)
+    if found is not None and found["n"]:
+        n = _quantity(found["n"])
+        if not n or not f:
+            return None
+        total = said_number(Fraction(round(n * f * 100), 100), language)
+        return f"{found['n'].strip()} × {said_f} {given['v']} = {total} {given['v']}."
+    back = _said_in(other, rest)
+    if back is None or not f:
         return None
-    total = said_number(Fraction(round(n * f * 100), 100), language)
-    return f"{found['n'].strip()} × {given['f']} {given['v']} = {total} {given['v']}."
+    n = _quantity(back["n"] or back["m"])
+    if not n:
+        return None
+    result = Fraction(round(n / f * 100), 100)
+    total, name = said_number(result, language), given["u"]
+    if language != "de" and result != 1 and (len(name) > 3 or name.lower() == "cup"):
+        # "500 pounds", "2.5 cups" (not "usds", "yens")
+        name = name if name.endswith("s") or name.lower() in _SAME_MANY else f"{name}s"
+    shown = (back["n"] or back["m"]).strip()
+    return f"{shown} {given['v']} ÷ {said_f} = {total} {name}."
 
 
 READERS = (

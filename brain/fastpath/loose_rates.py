@@ -1,6 +1,7 @@
 """Rates and proportions, read by their parts (see :mod:`brain.fastpath.loose_sums`):
 
-- what a device costs to run ("2000W, 5 hrs a day, 0.32 per kWh, a 30 day month" → 96);
+- what a device costs to run ("2000W, 5 hrs a day, 0.32 per kWh, a 30 day month" → 96; "3
+  hours every evening … over 30 days", "5 days a week … a year");
 - the weekday some days from a named one ("if today is tuesday, what day is it in 100 days");
 - the same rate for another amount ("fills 200 litres in 25 min, how long for 350");
 - a mix by parts ("1 part syrup to 7 parts water, 2 litres in total, how much syrup");
@@ -18,47 +19,106 @@ from brain.fastpath.reckon import said_number
 
 # --- what a device costs to run ---------------------------------------------------------------
 
-_POWER = re.compile(rf"(?<![\d.,])(?P<p>{NUMBER})\s*(?P<u>kw|w|watts?|kilowatts?)\b", re.I)
-_HOURS_A_DAY = re.compile(
-    rf"(?P<h>{NUMBER})\s*(?:hours?|hrs?|h|stunden|std)\s*(?:a|per|each|every|am|pro|/)\s*(?:day|tag)\b",
+_POWER = re.compile(
+    rf"(?<![\d.,])(?P<p>{NUMBER})\s*-?\s*(?P<u>kw|w|watts?|kilowatts?)\b(?!\s*(?:hours?|stunden?)\b)",
     re.I,
+)
+_PARTS_OF_DAY = r"(?:day|tag|evening|night|morning|afternoon|abend|nacht|morgen|nachmittag)s?"
+_HOURS_A_DAY = re.compile(
+    rf"(?P<h>{NUMBER})\s*(?:hours?|hrs?|h|stunden?|std)\.?\s*(?:(?:a|an|per|each|every|am|pro|/"
+    rf"|jeden|jede|in the|at|the)\s*{_PARTS_OF_DAY}\b|daily\b|nightly\b|täglich\b|taeglich\b"
+    r"|abends\b|nachts\b|morgens\b)"
+    r"|\b(?:daily|täglich|taeglich|every day|each day|jeden tag|am tag|pro tag|a day|per day"
+    rf"|every (?:evening|night)|jeden abend|jede nacht)\s+(?:for\s+)?(?:about\s+|etwa\s+)?(?P<h2>{NUMBER})"
+    r"\s*(?:hours?|hrs?|h|stunden?|std)\b",
+    re.I,
+)
+_PER_KWH = (
+    r"(?:[$€£]|euros?|eur|cents?|ct|dollars?)?\s*(?:per|a|/|pro|je|the|für die|for a)\s*kwh\b"
 )
 _RATE = re.compile(
-    rf"(?P<r>{NUMBER})\s*(?:[$€£]|euros?|eur|cents?|ct|dollars?)?\s*(?:per|a|/|pro|je|the)\s*kwh\b",
+    rf"(?P<r>{NUMBER})\s*{_PER_KWH}"
+    rf"|\bkwh\s*(?:costs?|is|kostet|at|for|=|:|price(?: is)?|zu|für)\s*(?:about\s+|etwa\s+)?[$€£]?\s*"
+    rf"(?P<r2>{NUMBER})\s*(?P<unit2>cents?|ct)?",
     re.I,
 )
-_DAYS = re.compile(rf"(?P<d>{NUMBER})\s*(?:-\s*)?(?:days?|tage?n?)\b|\b(?P<m>month|monat)\b", re.I)
+_DAYS = re.compile(
+    rf"(?P<d>{NUMBER})\s*(?:-\s*)?(?:days?|tage?n?)\b(?!\s*(?:a|per|pro|die|in der|each|every)\s*"
+    r"(?:week|woche))|\b(?P<m>month|monat)\b|\b(?:a|per|each|every|im|pro|over a|for a|in a"
+    r"|ein|the)\s+(?P<y>year|jahr)\b|\b(?P<w>\d{1,2})\s*(?:weeks|wochen)\b"
+    r"|\b(?:a|per|each|every|in a|for a|over a|the|pro|die|in der|eine)\s+(?P<wk>week|woche)\b",
+    re.I,
+)
+_DAYS_A_WEEK = re.compile(
+    r"(?P<d>\d)\s*(?:days?|tage?)\s*(?:a|per|pro|die|in der|each|every)\s*(?:week|woche)\b", re.I
+)
+
+
+def _days_run(said: str, hours: re.Match[str]) -> tuple[Fraction, str] | None:
+    """How many days the device runs and how that is said ("30", "5 × 52"): the days said
+    ("over 30 days", "a 30 day month", "a year"), days a week times the weeks, else a month of
+    30 days."""
+    spans = [m for m in _DAYS.finditer(said) if not hours.start() <= m.start() < hours.end()]
+    weekly = _DAYS_A_WEEK.search(said)
+    if weekly is not None:
+        per_week = int(weekly["d"])
+        weeks = next((int(m["w"]) for m in spans if m["w"]), None)
+        if weeks is None and any(m["y"] for m in spans):
+            weeks = 52
+        if not 0 < per_week <= 7:
+            return None
+        if weeks is None:
+            return Fraction(per_week), str(per_week)
+        return Fraction(per_week * weeks), f"{per_week} × {weeks}"
+    for span in spans:
+        if span["d"]:
+            count = amount(span["d"])
+            return (count, span["d"]) if count and count <= 366 else None
+        if span["y"]:
+            return Fraction(365), "365"
+        if span["w"]:
+            return Fraction(int(span["w"]) * 7), f"7 × {span['w']}"
+        if span["wk"]:
+            return Fraction(7), "7"
+    return Fraction(30), "30"
+
+
+def _decimal(value: Fraction, language: str) -> str:
+    """Up to three decimals ("0.025" kW for 25 W), with a decimal comma in German."""
+    shown = f"{float(value):,.3f}".rstrip("0").rstrip(".")
+    if language == "de":
+        shown = shown.replace(",", "_").replace(".", ",").replace("_", ".")
+    return shown
 
 
 def running_cost(text: str, language: str) -> str | None:
-    """ "2000W heater, 5 hrs a day, 0.32 per kWh, how much for a 30 day month" → "2 kW × 5 h
-    = 10 kWh a day; × 30 days = 300 kWh; × 0.32 = 96.00."."""
+    """ "2000 watt heater, 3 hours every evening, 0.32 per kWh, over 30 days" → "2 kW × 3 h =
+    6 kWh a day; × 30 days = 180 kWh; × 0.32 = 57.60."."""
     said = number_words.as_digits(text)
     power, hours, rate = _POWER.search(said), _HOURS_A_DAY.search(said), _RATE.search(said)
     if power is None or hours is None or rate is None:
         return None
     watts = amount(power["p"])
-    h, r = amount(hours["h"]), amount(rate["r"])
-    if not watts or not h or not r:
+    h, r = amount(hours["h"] or hours["h2"]), amount(rate["r"] or rate["r2"])
+    if not watts or not h or not r or h > 24:
         return None
     kw = watts if power["u"].lower().startswith("k") else watts / 1000
-    if re.search(r"\b(?:cents?|ct)\b", rate.group(0), re.I):
+    if rate["unit2"] or re.search(r"\b(?:cents?|ct)\b", rate.group(0), re.I):
         r = r / 100
-    daily = kw * h
-    days = next((m for m in _DAYS.finditer(said) if m.start() != hours.start()), None)
-    count = amount(days["d"]) if days is not None and days["d"] else Fraction(30)
-    if not count or count > 366:
+    run = _days_run(said, hours)
+    if run is None:
         return None
-    total = daily * count * r
-    kwh = said_number(daily, language)
-    per_day = money(daily * r, language)
+    count, days_said = run
+    daily = kw * h
+    kwh = _decimal(daily, language)
+    total_kwh = said_number(Fraction(round(daily * count * 100), 100), language)
     de = language == "de"
     return (
-        f"{said_number(kw, language)} kW × {said_number(h, language)} h = {kwh} kWh "
+        f"{_decimal(kw, language)} kW × {said_number(h, language)} h = {kwh} kWh "
         + ("am Tag" if de else "a day")
-        + f" ({per_day}); × {said_number(count, language)} "
+        + f"; × {days_said} "
         + ("Tage" if de else "days")
-        + f" = {money(total, language)}."
+        + f" = {total_kwh} kWh; × {money(r, language)} = {money(daily * count * r, language)}."
     )
 
 

@@ -14,7 +14,7 @@ from datetime import datetime
 from fractions import Fraction
 from typing import Any
 
-from brain.fastpath import loose_more, loose_plans, measures, travel_time
+from brain.fastpath import loose_habits, loose_more, loose_plans, measures, travel_time
 from brain.fastpath.clock import read_duration, read_time, said_time, shifted
 from brain.fastpath.reckon import discount, said_number, share, tip
 from brain.text import words_language
@@ -180,7 +180,14 @@ def read(text: str, now: datetime, language: str = "en") -> tuple[str, str, str]
     language (``language`` when the words do not tell)."""
     said_in = _language(text, language)
     woke = loose_plans.get_up(text, said_in)  # before a time plus a duration: "when to get up"
-    found = ("get_up", woke) if woke is not None else _read(text, now, language)
+    bed = None if woke is not None else loose_habits.bedtime(text, said_in)  # "… when to bed"
+    found = (
+        ("get_up", woke)
+        if woke is not None
+        else ("bedtime", bed)
+        if bed is not None
+        else _read(text, now, language)
+    )
     if found is None and not _ELSEWHERE.search(text):
         found = loose_more.read(text, said_in, now)
     if found is None and not _ELSEWHERE.search(text):

@@ -1,6 +1,8 @@
 """What work pays (see :mod:`brain.fastpath.loose_sums`): an hourly wage times the hours of a
 week, said as hours a week ("18 an hour, 25 hours a week") or as hours a day and days a week
-("7,5 std am tag, 4 tage die woche"), for the week, a month or a year asked."""
+("7,5 std am tag, 4 tage die woche"), for the week, a month or a year asked; and overtime,
+the hours over a threshold paid at time and a half or another factor ("15 an hour, over 40
+hrs is time and a half, worked 46" → 40 × 15 + 6 × 22.50 = 735)."""
 
 from __future__ import annotations
 
@@ -103,4 +105,101 @@ def wage(text: str, language: str) -> str | None:
     return f"{w} a week, about {t} a {'year' if yearly else 'month (52 weeks ÷ 12)'}."
 
 
-READERS = (("wage", wage),)
+# --- overtime ---------------------------------------------------------------------------------
+
+_THRESHOLD = re.compile(
+    r"\b(?:over|above|after|beyond|past|more than|anything (?:over|above|past|after)|über|ueber"
+    r"|ab|nach|mehr als|alles über|alles ueber|jede stunde über)\s+(?:the\s+|den\s+|die\s+|der\s+)?"
+    rf"(?P<limit>{NUMBER})\s*(?:hours?|hrs?|h|stunden|std)?\.?(?!\s*(?:[$€£%]|euros?|dollars?|bucks))"
+    rf"|(?P<limit2>{NUMBER})\s*(?:regular|normal|normale|reguläre|regulaere|standard|base)\s*"
+    r"(?:hours?|hrs?|stunden)",
+    re.IGNORECASE,
+)
+_FACTOR = re.compile(
+    r"\b(?P<half>time and a half|time-and-a-half|1\.5x|1,5x|x1\.5|1\.5 times|1,5-fach\w*"
+    r"|anderthalbfach\w*|eineinhalbfach\w*)"
+    r"|\b(?P<double>double time|double pay|doppelt\w*|2x|zweifach\w*|twice the rate)\b"
+    rf"|(?P<times>{NUMBER})\s*(?:x|times|mal|-fach\w*|fach\w*)\s+(?:the\s+)?(?:rate|pay|normal|regular"
+    r"|lohn|stundenlohn|satz)"
+    r"|(?<![\d.,])(?P<extra>\d{1,3})\s*(?:%|percent|prozent)\s*(?:extra|more|on top|premium|bonus"
+    r"|zuschlag|mehr|aufschlag|overtime premium)"
+    r"|\b(?:zuschlag|aufschlag|premium)\s*(?:of|von)?\s*(?P<extra2>\d{1,3})\s*(?:%|prozent)",
+    re.IGNORECASE,
+)
+_NOT_HOURS = r"(?!\s*(?:[$€£%]|euros?|dollars?|bucks|an hour|per hour|/|die stunde|pro stunde))"
+_WORKED = re.compile(
+    r"\b(?:worked|working|work|did|put in|clocked|logged|was there|war|arbeite|hatte|habe|hab)\s+"
+    r"(?:\w+\s+){0,2}?"
+    rf"(?P<worked>{NUMBER})\s*(?:hours?|hrs?|h|stunden|std)?\b{_NOT_HOURS}"
+    rf"|(?P<worked2>{NUMBER})\s*(?:hours?|hrs?|h|stunden|std)\.?\s*(?:this|last|in the|that|diese[nm]?"
+    r"|letzte[nm]?|gearbeitet)\b",
+    re.IGNORECASE,
+)
+_OVERTIME_HOURS = re.compile(
+    rf"(?P<ot>{NUMBER})\s*(?:hours?|hrs?|h|stunden|std)\.?\s*(?:of\s+)?(?:overtime|überstunden"
+    r"|ueberstunden|extra)\b|(?P<ot2>\d{1,3})\s*(?:überstunden|ueberstunden)\b",
+    re.IGNORECASE,
+)
+
+
+def _factor(found: re.Match[str]) -> Fraction | None:
+    if found["half"]:
+        return Fraction(3, 2)
+    if found["double"]:
+        return Fraction(2)
+    if found["times"]:
+        return amount(found["times"])
+    extra = amount(found["extra"] or found["extra2"])
+    return None if extra is None else 1 + extra / 100
+
+
+_HOURLY = re.compile(
+    r"\b(?:stundenlohn|hourly (?:rate|wage|pay)|base rate|grundlohn)\s*(?:von|of|is|ist|:|=)?\s*"
+    rf"[€$£]?\s*(?P<wage>{NUMBER})",
+    re.IGNORECASE,
+)
+
+
+def overtime(text: str, language: str) -> str | None:
+    """ "15 an hour, over 40 hrs is time and a half, worked 46" → "40 × 15 = 600; 6 × 22.50
+    (15 × 1.5) = 135; 600 + 135 = 735."."""
+    pay, factor_said = _WAGE.search(text) or _HOURLY.search(text), _FACTOR.search(text)
+    if pay is None or factor_said is None:
+        return None
+    rate, factor = amount(pay["wage"]), _factor(factor_said)
+    limit_said, extra_said = _THRESHOLD.search(text), _OVERTIME_HOURS.search(text)
+    taken = {m.start(k) for m in (limit_said, extra_said) if m for k in m.groupdict() if m[k]}
+    worked_said = next(
+        (
+            m
+            for m in _WORKED.finditer(text)
+            if m.start("worked" if m["worked"] else "worked2") not in taken
+        ),
+        None,
+    )
+    if not rate or factor is None or not 1 < factor <= 3:
+        return None
+    limit = amount(limit_said["limit"] or limit_said["limit2"]) if limit_said is not None else None
+    worked = amount(worked_said["worked"] or worked_said["worked2"]) if worked_said else None
+    over = amount(extra_said["ot"] or extra_said["ot2"]) if extra_said is not None else None
+    if over is not None and limit is not None and worked is None:
+        worked = limit + over  # "40 regular hours and 6 hours of overtime"
+    if limit is None or worked is None or not 0 < limit < worked <= 168:
+        if over is None or worked is not None or limit is not None:
+            return None
+        limit, worked = Fraction(0), over  # "6 hours of overtime at time and a half": the extra
+    more = worked - limit
+    high = rate * factor
+    normal, extra = limit * rate, more * high
+    de = language == "de"
+    r, h, f = money(rate, language), money(high, language), said_number(factor, language)
+    n, e = money(normal, language), money(extra, language)
+    shown_more = said_number(more, language)
+    overtime_part = f"{shown_more} × {h} ({r} × {f}) = {e}"
+    if not limit:
+        return f"{'Überstunden' if de else 'Overtime'}: {overtime_part}."
+    total = money(normal + extra, language)
+    return f"{said_number(limit, language)} × {r} = {n}; {overtime_part}; {n} + {e} = {total}."
+
+
+READERS = (("overtime", overtime), ("wage", wage))

@@ -233,14 +233,16 @@ def _units_in(values: dict[str, Any], ctx: Context) -> dict[str, str]:
 
 
 def _convert(values: dict[str, Any], ctx: Context) -> dict[str, str]:
-    """ "{count} {have} in {want}" → {answer}."""
+    """ "{count} {have} in {want}" → {answer}; not when the user gives the factor ("1 mile is
+    1.6 km, the run is 8 km, how many miles": :func:`~brain.fastpath.loose_puzzles.given_factor`)."""
+    from brain.fastpath.loose_puzzles import given_factor
     from brain.fastpath.units import convert, count_of
 
     count = count_of(values.get("count"))
     said = count is not None and convert(
         count, str(values["have"]), str(values["want"]), _unit_language(ctx)
     )
-    if not said:
+    if not said or given_factor(ctx.text, ctx.language) is not None:
         raise Decline
     return {"answer": said}
 

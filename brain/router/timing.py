@@ -233,12 +233,30 @@ def completed(said: str, answer: str) -> str:
     return f"{said} {answer}"
 
 
+_WORKED_OUT = re.compile(
+    r"\b(?:when|what time|by when|wann|um wie ?viel uhr|bis wann)\b.{0,40}?\b(?:bed|sleep|asleep"
+    r"|turn in|lights? out|hit the (?:hay|sack)|lie down|bett|schlafen|hinlegen|licht aus)\b"
+    r"|\b(?:bedtime|schlafenszeit)\b",
+    re.IGNORECASE,
+)
+"""A time asked to be worked out from an alarm ("alarm at 6:15, 8 hours of sleep, when do i go
+to bed"): the alarm is said, not asked for."""
+_SETS = re.compile(
+    r"\b(?:set|make|create|add|change|move|put|stell\w*|mach\w*|änder\w*|aender\w*)\b"
+    r".{0,25}\b(?:alarm|wecker|reminder|erinnerung|timer)\b",
+    re.IGNORECASE,
+)
+
+
 def found(said: str) -> when.When | None:
     """The time in ``said`` (read against this machine's clock; the tool reads it again);
-    None for a question that asks for no reminder ("is it ok to water at noon?")."""
+    None for a question that asks for no reminder ("is it ok to water at noon?") and for a
+    bedtime worked out from an alarm said in passing."""
     reminder = _reminder(said)
     if _QUESTION.search(said) and not reminder:
         return None
+    if _WORKED_OUT.search(said) and not REMIND.search(said) and not _SETS.search(said):
+        return None  # "alarm at 6:15 … when do i go to bed": a sum (the fast path answers)
     if _PAST.search(_EMBEDDED.sub(" ", said)) and not _ASKS.search(said):
         return None  # "my alarm didn't go off this morning" tells what happened
     timed = when.parse(said, datetime.now().astimezone())
