@@ -18,6 +18,7 @@ MOMENT_KINDS: tuple[Kind, ...] = (
             r"|no (?:reason|point) (?:to|in) (?:live|living|going on|anything|being alive)"
             r"|(?:don'?t|dont|can'?t|cant) see the point|suicid\w*|overdose|take all (?:of )?(?:the|my|these)"
             r" pills|take these pills|(?<!\bto )(?<!\bdid i )take (?:the|my) pills"
+            r"|(?:want|wanna|about|ready) to (?:just )?take (?:the|my) pills"
             r"|(?:take|swallow) (?:the|my) pills and (?:die|end|sleep forever|never)|never wake up|pills (?:right )?(?:here|ready|next to me|in front of me|in my hand)|(?:want|wish) (?:it|this|everything) (?:all )?(?:to be )?over|want to end it|better off (?:dead|without me)"
             r"|(?:rather|wish i was|wish i were) (?:be )?dead|hurt(?:ing)? myself|self[- ]harm"
             r"|(?:feel(?:ing|s)?|felt|everything(?:'s| is| feels| seems)|life(?:'s| is| feels| seems)"

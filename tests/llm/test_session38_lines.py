@@ -120,3 +120,17 @@ def test_german_questions_of_fact_beat_tips(said: str, has: str) -> None:
 def test_ur_before_an_adjective_is_you_are(said: str, has: str) -> None:
     answer = known_answer(said, "en")
     assert answer is not None and has in answer, answer
+
+
+@pytest.mark.parametrize(
+    ("said", "crisis"),
+    [
+        ("i just want to take the pills and sleep", True),
+        ("ready to take my pills and be done with everything", True),
+        ("remind me at 8 to take my pills", False),
+        ("did i take my pills this morning", False),
+    ],
+)
+def test_pills_said_as_a_wish_are_a_crisis_a_reminder_is_not(said: str, crisis: bool) -> None:
+    answer = known_answer(said, "en") or ""
+    assert ("emergency" in answer) is crisis, answer

@@ -7,7 +7,7 @@ sentence is work, what runs "in the background", a repetition every few months, 
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -99,7 +99,7 @@ async def test_what_runs_in_the_background(brain: Brain, said: str) -> None:
     ],
 )
 def test_every_few_months(said: str, months: str) -> None:
-    now = datetime(2026, 12, 6, 8, 0, tzinfo=timezone.utc)
+    now = datetime(2026, 12, 6, 8, 0, tzinfo=UTC)
     when = parse(said, now)
     assert when is not None and when.cron is not None
     assert when.cron.split()[3] == months, when.cron
@@ -109,7 +109,7 @@ def test_every_few_months(said: str, months: str) -> None:
 def test_every_five_months_is_not_guessed() -> None:
     when = parse(
         "every 5 months remind me to check the tyres",
-        datetime(2026, 12, 6, 8, 0, tzinfo=timezone.utc),
+        datetime(2026, 12, 6, 8, 0, tzinfo=UTC),
     )
     assert when is None or when.cron is None or when.cron.split()[3] == "*"
 
