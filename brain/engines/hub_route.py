@@ -169,8 +169,9 @@ async def memory_statement(
     from brain.ids import new_id
     from brain.memory.extract import extract, parse_forget
     from brain.router.asked_world import text_asked
+    from brain.router.busy_words import STOP_WORK
 
-    if parse_forget(text) is not None:
+    if parse_forget(text) is not None and not STOP_WORK.search(text):  # "…, stop working on it"
         tool, key, rule = "memory_forget", "forgotten", "memory:forget"
     elif extract(text) and not text_asked(text.lower()):  # "… write a bio? my name is jess"
         tool, key, rule = "memory_remember", "facts", "memory:remember"

@@ -24,6 +24,7 @@ from brain.router.busy_words import (
     NEW_WORK,
     NOT_TOPIC,
     PASS_ON,
+    STOP_WORK,
 )
 from brain.router.route import Reading, Route, act_as, status_of
 from brain.router.topic import SURE, ProjectTopic, TopicMatch, relate
@@ -102,15 +103,6 @@ def _discards(said: str, mention: slots.Mention) -> bool:
     return set(before) <= _AROUND and set(after) <= _AFTER
 
 
-_STOP_WORK = re.compile(
-    r"\b(?:(?:stop|quit) (?:working|work) on (?:it|that|this)|call (?:it|that|this) off|cancel (?:it|that"
-    r"|this)\W*$|stop (?:it|that|this)\W*$|hör (?:auf|damit auf) (?:damit|daran)|hoer auf damit)\b",
-    re.IGNORECASE,
-)
-"""A stop said plainly after news ("forget the voucher, … stop working on it"), not "scrap that
-idea and go for slabs" (news: the work goes on otherwise)."""
-
-
 async def busy(deps: Deps, names: dict[str, str]) -> set[str]:
     """The names of the projects a worker is busy in now (``names``: project id → name)."""
     counts = await deps.processes.active_counts()
@@ -130,7 +122,7 @@ async def for_busy_workers(
         if _discards(said, mention) and route.target not in ("process_command", "project_archive"):
             return await _stop_or_archive(deps, route, mention.project, names)
         if (
-            _STOP_WORK.search(said)
+            STOP_WORK.search(said)
             and route.target in _UNSURE | {"memory_forget", "steer_project"}
             and mention.project in await busy(deps, names)
         ):  # "forget the balloon voucher, … stop working on it": its worker stops

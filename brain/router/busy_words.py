@@ -88,3 +88,12 @@ INSTRUCTION = re.compile(
 may"): for the worker doing it, not a fact about the user."""
 FORGET = re.compile(r"\b(?:forget|vergiss|vergessen|delete|remove|lösch\w*|loesch\w*)\b", re.I)
 """A forget said outright ("scrap that idea" is news for the worker, "forget that" is not)."""
+
+
+STOP_WORK = re.compile(
+    r"\b(?:(?:stop|quit) (?:working|work) on (?:it|that|this)|call (?:it|that|this) off|cancel (?:it|that"
+    r"|this)\W*$|stop (?:it|that|this)\W*$|hör (?:auf|damit auf) (?:damit|daran)|hoer auf damit)\b",
+    re.IGNORECASE,
+)
+"""A stop said plainly after news ("forget the voucher, … stop working on it"), not "scrap that
+idea and go for slabs" (news: the work goes on otherwise)."""

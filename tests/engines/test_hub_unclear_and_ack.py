@@ -55,3 +55,19 @@ async def test_work_said_outright_is_handed_out(small_hub: Hub) -> None:
     await small_hub.say("great, now find me a cheap hotel in porto for two nights")
     projects = {p.name for p in await small_hub.client.brain.deps.projects.list()}
     assert len(projects) == 1, projects
+
+
+async def test_forget_the_thing_and_stop_working_on_it_is_no_memory_request(small_hub: Hub) -> None:
+    """ "forget the zeppelin voucher, … stop working on it" asks a worker to stop, not Eddie to
+    forget a fact it never had."""
+    from brain.models import SessionKind
+
+    brain = small_hub.client.brain
+    await small_hub.client.create_project("zeppelin_gift")
+    project = await brain.projects.find("zeppelin_gift")
+    await brain.sessions.create(
+        project, kind=SessionKind.WORKER, engine="arthur", process_name="arthur", title="a gift"
+    )
+    await small_hub.say("forget the zeppelin voucher, my aunt got one already. stop working on it")
+    last = await _last(small_hub)
+    assert "stored" not in last.lower() and "zeppelin_gift" in last, last
