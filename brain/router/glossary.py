@@ -92,6 +92,8 @@ class Glossary:
         said = fold(word)
         if said in self._exceptions:
             return False
+        if "-" in said and any(_refers(said, mate) for mate in mates if "-" in mate):
+            return True  # "e-bike", "3d-drucker" said as they are in the group
         pieces = [p for p in said.split("-") if p] or [said]
         return any(_refers(piece, mate) for piece in pieces[:1] for mate in mates) or any(
             piece in mates for piece in pieces[1:]

@@ -104,8 +104,9 @@ def _part_score(word: str, part: str) -> float:
         (word.startswith(part) and _inflected(word[len(part) :], part))
         or (
             part.startswith(word)
+            and not _agent(part[len(word) :], word)
             and (_inflected(part[len(word) :], word) or len(word) >= 0.75 * len(part))
-        )  # "tax" is taxes, "photo" photos; "came" is no camera
+        )  # "tax" is taxes, "photo" photos; "came" is no camera, "print" no printer
     ):
         return 0.9 if min(len(word), len(part)) >= 4 else 0.8
     if compound_of(word, part):  # "hundetraining" for dog_training
@@ -132,6 +133,16 @@ def _inflected(rest: str, part: str) -> bool:
     if rest in _INFLECTIONS or rest.startswith("-"):  # "band-sache"
         return True
     return len(rest) > 1 and rest[0] == part[-1] and rest[1:] in _INFLECTIONS  # "planning"
+
+
+_AGENT = ("er", "ers")
+
+
+def _agent(rest: str, word: str) -> bool:
+    """Whether a project's name part is ``word`` and ``rest`` that makes someone or something
+    that does it ("print·er", "plan·ner", "play·er"): another word, and ``word`` is often the
+    verb ("print the list" names no printer_3d)."""
+    return rest in _AGENT or (len(rest) > 2 and rest[0] == word[-1] and rest[1:] in _AGENT)
 
 
 _YOURS = frozenset({"your", "yours", "dein", "deine", "deinen", "deinem", "deiner", "deines"})
