@@ -125,6 +125,7 @@ def _part_score(word: str, part: str) -> float:
 
 
 _INFLECTIONS = ("", "s", "es", "'s", "e", "en", "n", "er", "ers", "ern", "ing", "ed", "ings")
+_AGENT = ("er", "ers")
 
 
 def _inflected(rest: str, part: str) -> bool:
@@ -133,9 +134,6 @@ def _inflected(rest: str, part: str) -> bool:
     if rest in _INFLECTIONS or rest.startswith("-"):  # "band-sache"
         return True
     return len(rest) > 1 and rest[0] == part[-1] and rest[1:] in _INFLECTIONS  # "planning"
-
-
-_AGENT = ("er", "ers")
 
 
 def _agent(rest: str, word: str) -> bool:
