@@ -45,9 +45,6 @@ def average(text: str, language: str) -> str | None:
     return f"({shown}) ÷ {len(numbers)} = {result}."
 
 
-READERS = (("average", average),)
-
-
 _SPEED_UP = re.compile(
     r"(?<![\d.,])(?P<x>[1-3](?:[.,]\d{1,2})?)\s*(?:x|×|times|fach|-fach)\s*(?:speed|geschwindigkeit|tempo)?"
     r"|(?:at|on|mit|auf)\s+(?P<x2>[1-3](?:[.,]\d{1,2})?)\s*(?:x|×|times)?\s+(?:speed|geschwindigkeit)",
@@ -88,4 +85,4 @@ def played_faster(text: str, language: str) -> str | None:
     return f"{minutes} min ÷ {x} = {shown}."
 
 
-READERS = (*READERS, ("played_faster", played_faster))
+READERS = (("average", average), ("played_faster", played_faster))
