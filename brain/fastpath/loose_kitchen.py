@@ -21,7 +21,10 @@ _SERVES = re.compile(
     r"|\b(?:we(?:'re| are| will be|'ll be)|there(?:'ll be| will be| are)|wir sind|wir werden"
     r"|party of|es kommen)\s+(?:but\s+|now\s+|aber\s+|jetzt\s+|actually\s+|eigentlich\s+)?"
     r"(?P<n2>\d{1,2})\b(?!\s*(?:g|gr|kg|ml|l|min|mins|minutes|°|%|uhr|am|pm)\b)"
-    r"|\b(?P<n3>\d{1,2})\s+(?:of us\b|(?:guests|gäste|gaeste) (?:are )?(?:coming|kommen)\b)",
+    r"|\b(?P<n3>\d{1,2})\s+(?:of us\b|(?:guests|gäste|gaeste) (?:are )?(?:coming|kommen)\b)"
+    r"|\b(?:need|needs|want|wants|brauche|brauchen|makes|ergibt)\s+(?P<n4>\d{1,3})\s+(?=(?:cookies|muffins"
+    r"|cupcakes|brownies|pancakes|waffles|rolls|buns|pieces|kekse|plätzchen|plaetzchen|stück|stueck"
+    r"|waffeln|brötchen|broetchen|pfannkuchen)\b)",
     re.IGNORECASE,
 )
 _INGREDIENT = re.compile(
@@ -31,7 +34,7 @@ _INGREDIENT = re.compile(
     re.IGNORECASE,
 )
 _RECIPE = re.compile(
-    r"\b(?:recipe|rezept\w*|serves|portion\w*|cooking for|baking for|making it for|koche für"
+    r"\b(?:recipe|rezept\w*|serves|portion\w*|cooking for|baking for|making it for|bake sale|koche für"
     r"|kochen für|backe für|backen für)\b",
     re.I,
 )
@@ -42,7 +45,7 @@ def recipe_scaled(text: str, language: str) -> str | None:
     4: multiply by 1.5, so 300 g flour becomes 450 g."."""
     if _RECIPE.search(text) is None:
         return None
-    people = [int(m["n"] or m["n2"] or m["n3"]) for m in _SERVES.finditer(text)]
+    people = [int(m["n"] or m["n2"] or m["n3"] or m["n4"]) for m in _SERVES.finditer(text)]
     things = list(_INGREDIENT.finditer(text))
     if len(people) != 2 or not 1 <= len(things) <= 3 or 0 in people or people[0] == people[1]:
         return None

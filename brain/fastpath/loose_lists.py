@@ -1,6 +1,7 @@
 """A list of numbers averaged (see :mod:`brain.fastpath.loose_sums`): "bowling scores: 132,
 147, 118, 155, whats my average" → "(132 + 147 + 118 + 155) ÷ 4 = 138."; "was ist der
-durchschnitt von 2,5 und 3,5" (a decimal comma in German)."""
+durchschnitt von 2,5 und 3,5" (a decimal comma in German); and how long a recording takes
+played faster ("podcast is 1h 12min, at 1.5x speed" → "72 min ÷ 1.5 = 48 min.")."""
 
 from __future__ import annotations
 
@@ -44,4 +45,44 @@ def average(text: str, language: str) -> str | None:
     return f"({shown}) ÷ {len(numbers)} = {result}."
 
 
-READERS = (("average", average),)
+_SPEED_UP = re.compile(
+    r"(?<![\d.,])(?P<x>[1-3](?:[.,]\d{1,2})?)\s*(?:x|×|times|fach|-fach)\s*(?:speed|geschwindigkeit|tempo)?"
+    r"|(?:at|on|mit|auf)\s+(?P<x2>[1-3](?:[.,]\d{1,2})?)\s*(?:x|×|times)?\s+(?:speed|geschwindigkeit)",
+    re.IGNORECASE,
+)
+_PLAYED = re.compile(
+    r"\b(?:podcast|episode|audiobook|hörbuch|hoerbuch|video|lecture|vorlesung|folge|talk|film|movie"
+    r"|listen|watch|hör\w*|hoer\w*|anschau\w*|play\w*)\b",
+    re.IGNORECASE,
+)
+
+
+def played_faster(text: str, language: str) -> str | None:
+    """ "podcast is 1h 12min, at 1.5x speed how long does it take" → "72 min ÷ 1.5 = 48 min."."""
+    from brain.fastpath.clock import read_duration
+
+    speed = _SPEED_UP.search(text)
+    if speed is None or _PLAYED.search(text) is None:
+        return None
+    rest = text[: speed.start()] + " " + text[speed.end() :]
+    length = re.search(
+        r"\d+\s*(?:h|hrs?|hours?|std|stunden?)\s*(?:\d+\s*(?:min|mins|minutes?|minuten)?)?|\d+\s*(?:min|mins|minutes?|minuten)\b",
+        rest,
+        re.IGNORECASE,
+    )
+    factor = amount((speed["x"] or speed["x2"]).replace(",", "."))
+    minutes = read_duration(length.group(0)) if length else None
+    if not factor or factor <= 1 or not minutes:
+        return None
+    took = Fraction(minutes) / factor
+    whole = int(took)
+    seconds = round((took - whole) * 60)
+    shown = f"{whole // 60} h {whole % 60} min" if whole >= 60 else f"{whole} min"
+    shown += f" {seconds} s" if seconds else ""
+    x = said_number(factor, language)
+    if language == "de":
+        return f"{minutes} min ÷ {x} = {shown.replace('h', 'Std.')}."
+    return f"{minutes} min ÷ {x} = {shown}."
+
+
+READERS = (("average", average), ("played_faster", played_faster))

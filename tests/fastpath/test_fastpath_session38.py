@@ -119,3 +119,26 @@ def test_whens_it_done(fast: FastPath) -> None:
         "the bread maker started at 22:10 and takes 3h 25min, when's it done", language="en"
     )
     assert found is not None and "1:35" in found.action["message"], found
+
+
+@pytest.mark.parametrize(
+    ("said", "has"),
+    [
+        (
+            "brownie recipe makes 16 brownies with 200g chocolate, the party needs 40 brownies",
+            "500 g",
+        ),
+        ("the lecture recording is 1h 30min, i watch at 2x speed, how long will it take", "45 min"),
+        ("this audiobook is 6 hours, at 1.5x how long", "4 h"),
+    ],
+)
+def test_a_recipe_by_count_and_a_recording_played_faster(
+    fast: FastPath, said: str, has: str
+) -> None:
+    found = fast.match(said, language="en")
+    assert found is not None and has in found.action["message"], found
+
+
+def test_a_speed_without_a_recording_is_no_playback(fast: FastPath) -> None:
+    found = fast.match("i ran 10 km at 1.5x my usual pace, how long", language="en")
+    assert found is None or "÷ 1.5" not in found.action.get("message", ""), found

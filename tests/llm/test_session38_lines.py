@@ -134,3 +134,12 @@ def test_ur_before_an_adjective_is_you_are(said: str, has: str) -> None:
 def test_pills_said_as_a_wish_are_a_crisis_a_reminder_is_not(said: str, crisis: bool) -> None:
     answer = known_answer(said, "en") or ""
     assert ("emergency" in answer) is crisis, answer
+
+
+@pytest.mark.parametrize(
+    ("said", "language"),
+    [("omg i'm going to be an aunt!!! my brother just told us", "en"), ("ich werde onkel!!", "de")],
+)
+def test_becoming_an_aunt_or_uncle_is_good_news(said: str, language: str) -> None:
+    answer = known_answer(said, language) or ""
+    assert "Congratulations" in answer or "Glückwunsch" in answer, answer
