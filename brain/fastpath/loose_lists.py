@@ -9,6 +9,7 @@ import re
 from fractions import Fraction
 
 from brain.fastpath import number_words
+from brain.fastpath.clock import read_duration
 from brain.fastpath.loose_extra import amount
 from brain.fastpath.reckon import said_number
 
@@ -22,6 +23,7 @@ _WEIGHTED = re.compile(
 )
 _NUMBERS_EN = re.compile(r"(?<![\w.,:/-])\d{1,7}(?:\.\d+)?(?![\w:/]|[.,]\d)")
 _NUMBERS_DE = re.compile(r"(?<![\w.,:/-])\d{1,7}(?:,\d+)?(?![\w:/]|[.,]\d)")
+_DECIMAL_COMMA = re.compile(r"\d,\d{1,2}(?!\d)")
 _MOST = 30
 
 
@@ -31,7 +33,7 @@ def average(text: str, language: str) -> str | None:
     said = number_words.as_digits(text)
     if _AVERAGE.search(said) is None or _WEIGHTED.search(said):
         return None
-    decimal_comma = language == "de" or re.search(r"\d,\d{1,2}(?!\d)", said) is not None
+    decimal_comma = language == "de" or _DECIMAL_COMMA.search(said) is not None
     found = (_NUMBERS_DE if decimal_comma else _NUMBERS_EN).findall(said)
     values = [amount(n.replace(",", ".")) for n in found]
     if len(values) < 2 or len(values) > _MOST or any(v is None for v in values):
@@ -56,20 +58,20 @@ _PLAYED = re.compile(
     re.IGNORECASE,
 )
 
+_LENGTH = re.compile(
+    r"\d+\s*(?:h|hrs?|hours?|std|stunden?)\s*(?:\d+\s*(?:min|mins|minutes?|minuten)?)?"
+    r"|\d+\s*(?:min|mins|minutes?|minuten)\b",
+    re.IGNORECASE,
+)
+
 
 def played_faster(text: str, language: str) -> str | None:
     """ "podcast is 1h 12min, at 1.5x speed how long does it take" → "72 min ÷ 1.5 = 48 min."."""
-    from brain.fastpath.clock import read_duration
-
     speed = _SPEED_UP.search(text)
     if speed is None or _PLAYED.search(text) is None:
         return None
     rest = text[: speed.start()] + " " + text[speed.end() :]
-    length = re.search(
-        r"\d+\s*(?:h|hrs?|hours?|std|stunden?)\s*(?:\d+\s*(?:min|mins|minutes?|minuten)?)?|\d+\s*(?:min|mins|minutes?|minuten)\b",
-        rest,
-        re.IGNORECASE,
-    )
+    length = _LENGTH.search(rest)
     factor = amount((speed["x"] or speed["x2"]).replace(",", "."))
     minutes = read_duration(length.group(0)) if length else None
     if not factor or factor <= 1 or not minutes:
