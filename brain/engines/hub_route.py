@@ -123,6 +123,7 @@ async def decide_without_model(
         or (route.target == "how_do_i" and mistaken(route, text))
         or (
             route.target == "how_do_i"
+            and not help_about_vance(text)  # "how do i get a worker to start on something?"
             and (unclear_reference(text) or back_reference(text) or vague_work(text))
         )
         or (route.intent in WORK_INTENTS and route.via == "router" and route.confidence < _SURE)

@@ -127,10 +127,15 @@ def about_status(route: Route) -> bool:
     return route.target in _STATUS or any(o.target in _STATUS for o in route.options)
 
 
+_SAID_OUTRIGHT = frozenset({"set_language", "schedule_add", "schedule_remove"})
+"""Commands whose words name what to do: a fact they mention is not what is asked."""
+
+
 def asked_of_the_world(route: Route, text: str) -> bool:
     """Whether a command ``route`` is really a question about the world: a fact, a word or the
     weather looked up, or the world's news read as the inbox ("pull up the latest news") —
     unless it asks how one of the user's projects is doing ("the marathon thing")."""
+    from brain.llm.tiny_asks import switch_asked
     from brain.llm.tiny_lines import asks_live, looked_up
     from brain.llm.tiny_live import world_news
 
@@ -138,6 +143,8 @@ def asked_of_the_world(route: Route, text: str) -> bool:
         return False  # the model answers anyway: no need to look
     if route.target == "process_list" and route.args.get("project"):
         return False
+    if route.target in _SAID_OUTRIGHT and (route.target != "set_language" or switch_asked(text)):
+        return False  # "switch to german? … the citizenship test": a switch, not the fact
     return (
         looked_up(text)
         or (about_status(route) and asks_live(text))

@@ -168,3 +168,18 @@ def without_numbers(answer: str, user_text: str = "") -> str:
         kept = answer[: clauses[-1].start()].rstrip(" ,;:-—–")
         return kept if kept.endswith((".", "!", "?")) else kept + "."
     return answer[:start].strip()
+
+
+_AMOUNT_ASKED = re.compile(
+    r"\b(?:how (?:many|much|far|long|old|tall|high|deep|big|heavy|fast|hot|cold)|what year"
+    r"|which year|when (?:did|was|were|is|does)|wie (?:viele?|weit|lange?|alt|hoch|tief|gro(?:ß|ss)"
+    r"|schwer|schnell|hei(?:ß|ss)|kalt)|in welchem jahr|wann (?:war|wurde|ist|fand|kam|begann))\b",
+    re.IGNORECASE,
+)
+
+
+def names_no_amount(answer: str, user_text: str) -> bool:
+    """Whether a question asks for a number or a date ("how many time zones does russia
+    have", "when did the wall come down") and ``answer`` names none ("That's a common
+    misconception."): no answer at all, however fluent."""
+    return _AMOUNT_ASKED.search(user_text) is not None and _NUMBER.search(answer) is None

@@ -19,6 +19,7 @@ from difflib import SequenceMatcher
 from brain.llm.answer_trust import (
     CLAUSE_START,
     SENTENCE_END,
+    names_no_amount,
     new_topics,
     off_topic,
     says_nothing_new,
@@ -177,7 +178,7 @@ def check_answer(answer: str, user_text: str = "", earlier: Sequence[str] = ()) 
         return "repeat"
     if any(_copied(reply, _norm(before)) for before in earlier):
         return "repeat"
-    if off_topic(answer, user_text):
+    if off_topic(answer, user_text) or names_no_amount(answer, user_text):
         return "off_topic"
     asked_in, said_in = words_language(user_text), words_language(answer)
     if asked_in and said_in and asked_in != said_in and len(reply.split()) >= 4:

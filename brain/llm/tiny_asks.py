@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from brain.memory.retract import retracted
+
 _COMMANDED = re.compile(
     r"\b(?:archive (?:it|that|this|the|my)|archivier\w*|ins archiv|(?:new|fresh|separate"
     r"|neue[sn]?|eigene[sn]?) (?:project|projekt|space|workspace)"
@@ -66,13 +68,40 @@ def asks_anyway(said: str) -> bool:
         or _ASKS_WORK.search(said)
         or _WISHED.match(said)
         or _SWITCH.search(said)
+        or retracted(said) is not None  # "remember when i said i hate X? scrap that"
     )
 
 
 _SWITCH = re.compile(
     r"\b(?:(?:answer|reply|respond|talk|speak|write)(?: to me)? in (?:german|english|deutsch)"
     r"|(?:from now on|ab jetzt|ab sofort)\b.{0,30}\b(?:german|english|deutsch|englisch)"
-    r"|sprich (?:mit mir )?(?:deutsch|englisch)|antworte (?:mir )?(?:auf|in) (?:deutsch|englisch))\b",
+    r"|sprich (?:mit mir )?(?:deutsch|englisch)|antworte (?:mir )?(?:auf|in) (?:deutsch|englisch)"
+    r"|(?:switch|change|go|move) (?:over |back )?(?:to|into) (?:german|english|deutsch|englisch)"
+    r"|(?:wechsel\w*|umstellen|stell\w* um) (?:\w+ )?(?:auf|zu|nach) (?:deutsch|englisch))\b",
     re.IGNORECASE,
 )
 """A switch of language asked, whatever mood comes with it ("… my english is tired today")."""
+
+
+def switch_asked(said: str) -> bool:
+    """Whether ``said`` asks outright for another chat language ("can we switch to german
+    from now on?"), not a phrase in one ("merry christmas in french?")."""
+    return _SWITCH.search(said) is not None
+
+
+_WITHDRAWN = re.compile(
+    r"(?:\?|[.!,;:]\s*(?:nah|no|nope|wait|actually|ach|ne|nee|nö|oh|ah|hm+)\b)\W*"
+    r"(?:(?:ok(?:ay)?|ah|oh|hm+|na|nah|ach|naja|actually|wait|no|nee?|nö|nein)\W+)*(?P<back>never ?mind|nvm"
+    r"|forget (?:it|that|about it)|vergiss (?:es|das)|lass (?:es|gut sein)|schon gut)"
+    r"\W*(?:eddie)?\W*$",
+    re.IGNORECASE,
+)
+
+
+def withdrawn(said: str) -> str | None:
+    """The words that take back what was just asked ("can you look up train times? nah forget
+    it" → "nah forget it"), else None; "remember when i said X? scrap that" forgets X instead."""
+    found = _WITHDRAWN.search(said)
+    if found is None or retracted(said) is not None:
+        return None
+    return found.group("back")

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 
 from brain.llm.answer_trust import asks_for_steps
-from brain.llm.tiny_asks import asks_anyway
+from brain.llm.tiny_asks import asks_anyway, withdrawn
 from brain.llm.tiny_can import CAN_KINDS, FILES, TRACKING
 from brain.llm.tiny_careful import CAREFUL_KINDS
 from brain.llm.tiny_chat import CHAT_KINDS
@@ -105,6 +105,8 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
     from brain.llm.tiny_written import composed
 
     said = spelled_out(user_text.strip())
+    if not in_crisis(said):  # "… ? ach, vergiss es": only the taking back is answered
+        said = withdrawn(said) or said
     if not in_crisis(said) and (rewritten := softened(said) or shortened(said)) is not None:
         return rewritten  # the user's own words to rewrite: what they say is not asked of Eddie
     if not in_crisis(said) and (text := composed(said)) is not None:
@@ -253,6 +255,8 @@ def told(user_text: str) -> bool:
     steps today" is no task), or a question about Eddie itself when that is all it says ("can
     u see me" is no help question; "are you listening? remind me at 5" is still a reminder)."""
     said = spelled_out(user_text.strip())
+    if withdrawn(said) and not in_crisis(said):
+        return True  # "can you look up train times? nah forget it": nothing is asked any more
     if TRACKING[0].search(said) or FILES[0].search(said):
         return True  # "could you help me keep track of my projects and remind me …": how
     if asks_anyway(said):

@@ -24,7 +24,13 @@ MOMENT_KINDS: tuple[Kind, ...] = (
             r"|(?:feel(?:ing|s)?|felt|everything(?:'s| is| feels| seems)|life(?:'s| is| feels| seems)"
             r"|it all (?:feels|seems)) (?:\w+ ){0,2}hopeless|give up on (?:life|everything)|nicht mehr leben|will nicht mehr|keinen sinn"
             r" mehr|mich umbringen|mir was antun|lebensmüde|lebensmuede|will sterben|(?:wäre|waere)"
-            r" lieber tot|tabletten (?:hier|bereit|genommen))\b",
+            r" lieber tot|tabletten (?:hier|bereit|genommen)|take my (?:own )?life|unalive (?:myself|me)"
+            r"|end(?:ing)? (?:my|it) (?:own )?life|(?:ending|end) it tonight|no (?:will|reason) to live"
+            r"|(?:can'?t|cant|cannot) go on any ?more"
+            r"|nobody would (?:miss|care about) me|(?:everyone|everybody|the world|they)(?:'d| would)? be"
+            r" better off without me|jump (?:off|from) (?:a|the|my) (?:bridge|roof|building|balcony)"
+            r"|(?:mir|mich) das leben (?:zu )?nehmen|mein leben (?:zu )?beenden|nicht mehr aufwachen"
+            r"|niemand würde mich vermissen|(?:will|möchte|mag) nicht mehr (?:leben|da sein|hier sein))\b",
             re.IGNORECASE,
         ),
         {

@@ -297,7 +297,8 @@ MOOD_KINDS: tuple[Kind, ...] = (
             r"|overwhelm\w*|burn(?:ed|t) out|meh|blah|barely slept|no sleep|slept badly|can'?t cope"
             r"|forgot (?:my|about my) (?:birthday|bday)|forgot about me|stood me up|left me out"
             r"|(?:meinen )?geburtstag vergessen|hat mich versetzt"
-            r"|too much|deadlines|rough day|long day|sucks|^ugh|worst (?:day|week|month|year)"
+            r"|too much|deadlines|rough day|long day|sucks|^ugh|worst (?:day|week|month|year)|at my"
+            r" wits'? end|can'?t (?:do|take|handle) (?:this|it) any ?more|halte? (?:das|es) (?:\w+ )?nicht mehr aus"
             r"|(?:day|work|shift|week|today|job|meeting|boss|manager)\b.{0,20}\b(?:was|has been|been"
             r"|is|felt)\s+(?:\w+\s+)?(?:rough|brutal|exhausting|draining|hectic|chaotic|intense"
             r"|tough|hell|a nightmare|a disaster|insane)"
@@ -306,8 +307,7 @@ MOOD_KINDS: tuple[Kind, ...] = (
             r"|durchgefallen|nicht bestanden|geht(?:'?s| es)(?: mir)?(?: \w+){0,3} (?:schlecht"
             r"|nicht (?:so |besonders |wirklich |gerade )?gut|mies|dreckig|beschissen)|alles zu viel"
             r"|(?:mir )?(?:wächst|waechst) (?:mir )?(?:alles |das |es )?(?:über|ueber) den kopf"
-            r"|f(?:ü|ue)hl\w* mich (?:\w+ ){0,2}"
-            r"(?:schlecht|mies|leer|allein|einsam)"
+            r"|f(?:ü|ue)hl\w* mich (?:\w+ ){0,2}(?:schlecht|mies|leer|allein|einsam)"
             r"|schlechten tag|keine lust|überfordert|ueberfordert|angst|wütend|wuetend|sauer)\b",
             re.I,
         ),
@@ -363,12 +363,13 @@ MOOD_KINDS: tuple[Kind, ...] = (
             r"|(?:we|i) won|having a baby|had (?:a baby|twins|triplets|a (?:little )?(?:boy|girl))"
             r"|(?:became|becoming|i'?m|im|now) (?:a |an )?(?:grand(?:pa|ma|father|mother|dad|mum)"
             r"|dad|mum|mom|father|mother|aunt|auntie|uncle|godmother|godfather)(?: again| now)?"
-            r"|(?:baby|she|he) (?:was|is) born|(?:it'?s|its) a (?:boy|girl)|got (?:my|a) (?:license"
-            r"|licence|degree|phd|visa|raise|puppy|kitten)|adopted|retir(?:ed|ing)"
+            r"|(?:baby|she|he) (?:was|is) born|(?:it'?s|its) a (?:boy|girl)|got (?:my|a|the|our) (?:"
+            r"license|licence|degree|phd|visa|raise|puppy|kitten|apartment|flat|house|place|offer"
+            r"|scholarship|mortgage|loan)|adopted|retir(?:ed|ing)"
             r"|(?:ran|finished|completed|did|done) (?:a|my|the|our)(?: (?:first|first ever|very first))?"
             r" (?:\d+ ?k|\d+ ?km|marathon|race|half|triathlon|run|5k|10k|ultra|century ride)"
-            r"|(?:oma|opa|tante|onkel|mama|papa) geworden"
-            r"|expecting a baby|pregnant|good news|great news|(?:gonna|going to|will|i'?ll) be an? (?:uncle"
+            r"|(?:oma|opa|tante|onkel|mama|papa) geworden|expecting a baby|pregnant|good news"
+            r"|great news|(?:gonna|going to|will|i'?ll) be an? (?:uncle"
             r"|aunt|auntie|grandma|grandpa|granny|godmother|godfather|big (?:sister|brother))"
             r"|werde (?:onkel|tante|patentante|patenonkel)"
             r"|bought (?:a|our|my) (?:house|home|flat|apartment)|befördert|verlobt|geheiratet"
@@ -378,9 +379,8 @@ MOOD_KINDS: tuple[Kind, ...] = (
             r"|endlich (?:urlaub|ferien)|finally (?:on )?(?:vacation|holiday)"
             r"|finally (?:finished|did|made|got|fixed|solved|passed|managed|found)"
             r"|(?:\w+ed|did|made|ran|won|got) (?:\w+ ){0,3}(?:on|for) the first (?:try|time)"
-            r"|first time ever|learn(?:ed|t) to|so proud"
             r"|proud of (?:myself|me|him|her|them|us)|first (?:steps|words|tooth)|i did it"
-            r"|made it|nailed it|stolz)\b",
+            r"|first time ever|learn(?:ed|t) to|so proud|made it|nailed it|stolz)\b",
             re.IGNORECASE,
         ),
         {

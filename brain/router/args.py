@@ -7,6 +7,7 @@ from typing import Any
 
 from brain.lines import say
 from brain.memory.extract import takes_back
+from brain.memory.retract import retracted
 from brain.router import new_name, slots, timing
 from brain.router.naming import (
     MIN_TASK_WORDS,
@@ -17,6 +18,7 @@ from brain.router.naming import (
 from brain.router.route import status_args
 from brain.router.spec import IntentSpec
 from brain.router.statements import is_statement
+from brain.text import last_clause
 
 _LANGUAGES = (
     (re.compile(r"\b(?:german|deutsch|deutsche?n?)\b"), "de"),
@@ -77,9 +79,16 @@ def reading_args(
     if target in ("memory_remember", "memory_forget"):
         if target == "memory_forget" and takes_back(said):
             return None  # "ach, vergiss es": nothing to forget
-        fact = slots.fact_slot(said)
+        taken = retracted(said) if target == "memory_forget" else None
+        fact = taken or slots.fact_slot(said)  # "remember when i said X? scrap that": X
         if target == "memory_remember" and fact and not is_statement(fact):
             return None  # "remember the milk" names no fact about the user
+        if (
+            target == "memory_remember"
+            and said.rstrip().endswith("?")
+            and not _KEEP.search(last_clause(said))
+        ):
+            return None  # "writing a note on my plants, is it cacti or cactuses?": a question
         return {"fact": fact} if fact else None
     if target == "memory_recall":
         return {"query": said}
@@ -98,9 +107,14 @@ def reading_args(
 _PAUSE = re.compile(
     r"\b(?:pause|pausier\w*|on hold|hold off|freeze|einfrieren"
     r"|for now|for a (?:bit|while|moment|sec|second|minute)|till|until|bis|erstmal|vorerst|kurz"
-    r"|(?:mal|eine|'?ne) pause|a break)\b",
+    r"|(?:mal|eine|'?ne) pause|a break|on ice|auf eis|back ?burner|shelve\w*|park(?:en)?"
+    r"|zurückstell\w*|ruhen lassen)\b",
     re.IGNORECASE,
 )
+
+
+_KEEP = re.compile(r"\b(?:note|remember|keep|save|store|merk\w*|notier\w*|speicher\w*)\b", re.I)
+"""A question asked last is kept only when it asks to keep ("…, can you note that?")."""
 
 
 def process_verb(name: str, said: str) -> str:

@@ -27,6 +27,7 @@ from brain.router import slots
 from brain.router.asked_world import own_struggle, rewrite_asked, world_question
 from brain.router.busy import busy, for_busy_workers, says_stop, stop_when_said
 from brain.router.busy_project import for_a_busy_project, question_for_worker
+from brain.router.inbox_pick import one_item
 from brain.router.route import ACTIONS, Reading, Route, act_as
 from brain.router.statements import asks_for_work, asks_if_done, outright_work
 from brain.router.topic import SURE, ProjectTopic, place, relate, unnamed
@@ -88,6 +89,7 @@ async def route_for_hub(deps: Deps, text: str, language: str | None = None) -> R
         route = await for_a_busy_project(deps, route, text, names)
     if route.via == "router" and known:
         route = await for_busy_workers(deps, route, text, router, known)
+    route = await one_item(deps, route, text)  # "read me the message about the quotes"
     if route.target in _NOT_FOR_THE_WORLD and (
         world_question(text) or rewrite_asked(text) or own_struggle(text)
     ):

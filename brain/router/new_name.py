@@ -12,7 +12,7 @@ from brain.router.texting import NAME_FILLER, NAME_LEAD, TRAILING_NAME_NOISE
 _UMLAUTS = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss"})
 
 _NAME_CUE = re.compile(
-    r"(?:\bcalled|\bnamed|\bnamens|\bname\s+it|\bcall\s+it(?!\s+(?:off|quits|a\s+day|a\s+night)(?![\w-]))|\btitled|\bmit\s+dem\s+namen)\s*:?\s+(?P<name>.+)$"
+    r"(?:\bcalled|\bnamed|\bnamens|\bname\s+it|\bcall\s+it(?!\s+(?:off|quits|a\s+day|a\s+night)(?![\w-]))|\btitled|\bmit\s+dem\s+namen|\b(?:name|title|titel)(?=\s*:))\s*:?\s+(?P<name>.+)$"
 )
 _NAMES_A_THING = re.compile(r"\b(?:is|are|was|were|be)\b|(?<!\blet)'s\b")
 _PROJECT_WORD = (
@@ -45,6 +45,8 @@ _NAME_TAIL = re.compile(
     r"|\s+(?:for|für|fuer) (?:me|us|myself|ourselves|him|her|them|mich|uns)\b.*$"
 )
 """Where a name ends: a comma, or a clause after it ("taxes and have a worker …")."""
+_POINTED = re.compile(r"^(?:it|this|that|them|one|es|das|dafür|dafuer)\s*[?!.:]+\s+(?=\S)")
+"""A pronoun asked about, then the name said ("a project for it? violin lessons")."""
 
 
 def new_project_name(text: str, *, strict: bool = False) -> tuple[str, str] | None:
@@ -68,6 +70,7 @@ def new_project_name(text: str, *, strict: bool = False) -> tuple[str, str] | No
     if found is None:
         return None
     named = next(v for k, v in found.groupdict().items() if k.startswith("name") and v)
+    named = _POINTED.sub("", named)  # "… a project for it? violin lessons": the name after
     raw = _NAME_TAIL.sub("", named).strip(" \"'?!.")
     words = [w.strip("\"'?!.") for w in raw.split()]
     while words and words[-1] in TRAILING_NAME_NOISE:

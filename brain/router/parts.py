@@ -45,7 +45,8 @@ _INTO = re.compile(
 
 _CONTEXT = re.compile(
     r"^(?:(?:she|he|they|it|i|we|i'm|im|i've|ive|ich|sie|er|es|wir|will|möchte|moechte|hab|habe"
-    r"|bin|muss|weil|because|since|as)\b)(?!.*\b(?:you|u|du|dich|dir)\b)",
+    r"|bin|muss|weil|because|since|as|da|denn|there'?s|there (?:is|are|will)|that'?s|it'?s"
+    r"|das (?:wird|ist)|es (?:gibt|wird|kommt))\b)(?!.*\b(?:you|u|du|dich|dir)\b)",
     re.IGNORECASE,
 )
 """A clause after a create that tells why or what about, and asks nothing of Eddie ("…, she
@@ -242,13 +243,16 @@ _COMMAND_FIRST = re.compile(
 _VERBS = {"pause": "pause", "pausier": "pause", "resume": "resume", "unpause": "resume"}
 
 
+_NOT_WORK = frozenset({"process_command", "schedule_remove"})
+
+
 def command_first(router: IntentRouter, said: str, route: Route, names: list[str]) -> Route:
     """ "pause the tile research for now, we might push the whole bathroom thing to next year":
     a stop, pause or resume said first, for the project its first clause names, is that command
     (whatever the reasons after it sound like)."""
     found = _COMMAND_FIRST.match(said)
-    if found is None or route.target == "process_command" or not names:
-        return route
+    if found is None or route.target in _NOT_WORK or not names:
+        return route  # "cancel the 7am reminder about the aquarium water" is no worker's
     first = re.split(r"[,;.!?]|\s-\s|\b(?:because|since|weil|da|we|wir)\b", said, maxsplit=1)[0]
     mention = slots.find_project(first, names, router.glossary)
     if mention is None or mention.ambiguous:

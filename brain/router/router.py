@@ -25,6 +25,7 @@ from typing import Any
 import numpy as np
 
 from brain.lines import say
+from brain.memory.retract import retracted
 from brain.router import new_name, parts, slots, statements, timing
 from brain.router.args import reading_args
 from brain.router.asked_world import rewrite_asked, text_asked
@@ -178,13 +179,19 @@ class IntentRouter:
             masked = slots.mask(masked, mention.start, mention.end)
         scores, heard = self._scores(masked, said)
         language = speak or heard
+        if retracted(said) is not None and "forget" in self.intents.intents:
+            sure = {"intent": "forget", "confidence": 1.0, "margin": 1.0}  # "… said X? scrap that"
+            spec = self.intents.intents["forget"]
+            return self._act("forget", spec, said, None, None, projects, language, sure)
         if (
             text_asked(said)
             and not (statements.large_work(said) or statements.for_first(said))
             and not _FOR_THE_PROJECT.search(masked)  # "… a thank you note for the X guests"
         ):
             return Route(decision="model", language=language)  # "… i want to write a card"
-        timed = None if statements.time_in_content(said) else timing.found(said)
+        timed = (
+            None if statements.time_in_content(said) or timing.habit(said) else timing.found(said)
+        )
         asking = timing.wants_time(said) if timed is None else None
         if asking is not None and (available is None or "schedule_add" in available):
             return Route(  # "set a timer": how long? (the answer completes these words)

@@ -290,6 +290,14 @@ _SIZE = re.compile(
     r"|sources|quellen|b(?:ü|ue)chern|books|apps)\b",
     re.IGNORECASE,
 )
+_CITED = re.compile(
+    r"\b(?:citing|cite|quoting|referencing|with references to) (?:the )?(?:relevant |applicable )?"
+    r"(?:law|laws|legislation|statutes?|regulations?|sources|studies|paragraphs?|case law)\b"
+    r"|\b(?:mit|unter) (?:bezug|verweis) auf (?:das |die |den )?(?:gesetz\w*|paragra(?:f|ph)\w*"
+    r"|recht\w*|quellen)\b",
+    re.IGNORECASE,
+)
+"""A text that needs looking things up ("a letter … citing the relevant law"): work, even a letter."""
 """How big a piece of writing is: many weeks, pages, detail, dozens of items."""
 
 
@@ -301,7 +309,11 @@ def large_work(said: str) -> bool:
     asked = _ASKED_LATER.search(said)  # "my dad turns 70 in june, can you come up with …"
     if asked is not None and _MAKES.match(said) is None:
         said = said[asked.start() :]
-    if _MAKES.match(said) is None or _SIZE.search(said) is None:
+    if _MAKES.match(said) is None:
+        return False
+    if _CITED.search(said):
+        return True
+    if _SIZE.search(said) is None:
         return False
     found = _WRITES.match(said)
     return found is None or found.group("message") is None or _PAGES.search(said) is not None

@@ -16,7 +16,7 @@ SHORTHAND = {
     "ppl": "people", "msg": "message", "plz": "please", "wanna": "want to", "gonna": "going to",
     "gibts": "gibt es", "gibt's": "gibt es", "läufts": "läuft es", "laeufts": "läuft es", "läuft's": "läuft es", "hab": "habe", "haste": "hast du", "isses": "ist es",
     "nen": "einen", "ner": "einer", "nem": "einem", "kannste": "kannst du",
-    "willste": "willst du", "grad": "gerade", "nvm": "never mind",
+    "willste": "willst du", "grad": "gerade", "nvm": "never mind", "lemme": "let me", "gimme": "give me",
     # German typed without umlauts (words that are nothing else)
     "fuer": "für", "ueber": "über", "laeuft": "läuft", "loeschen": "löschen",
     "loesch": "lösch", "loesche": "lösche", "frueh": "früh", "spaeter": "später",
@@ -142,7 +142,7 @@ ASKS_WORDS = re.compile(
     r"\b(?:(?:can|could|would|will) (?:you|u)|please|pls|plz|bitte|help|need|want|wanna"
     r"|would like|i'?d like|let'?s|should|kannst|könntest|koennteste?|brauch\w*|bräucht\w*"
     r"|braeucht\w*|möchte|moechte"
-    r"|will|hätte gern|soll\w*)\b|\?"
+    r"|will|hätte gern|soll\w*|call it|name it|nenn(?:e)? (?:es|das))\b|\?"
 )
 
 CLAUSE = re.compile(r"[,.;:!]\s*|\s+-\s+|\s+(?:and|so|und|also)\s+")

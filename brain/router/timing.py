@@ -315,7 +315,7 @@ def _schedule_args(said: str, project: str | None) -> dict[str, Any] | None:
     reminder = _reminder(said)
     rest = _REMIND_ME_DE.sub(r"\g<what>", timed.rest.strip())  # "kannst du mich an X erinnern"
     rest = _REMIND_THAT_DE.sub("erinnere mich ", rest.split("? ")[0])  # "… erinnern, dass ich …"
-    what = _END.sub("", _LEAD.sub("", _ORDER_LAST.sub("", rest), count=1)).strip(" ,.;:")
+    what = _END.sub("", _LEAD.sub("", _ORDER_LAST.sub("", rest), count=1)).strip(" ,.;:?!")
     if reminder:  # "i need to repot the seedlings …, don't let me forget"
         what = _MUST.sub("", what, count=1)
     if not reminder and _TOLD.search(_ASKED_IF.sub("", what)):
@@ -355,3 +355,22 @@ def remove_args(said: str) -> dict[str, Any]:
     named = " ".join(_REMOVE_WORDS.sub(" ", part).split()).strip(" ,.?!")
     kind = "timer" if words.TIMER.search(said.lower()) else "alarm" if _alarm(said) else ""
     return {"match": f"{named} {kind}".strip()}
+
+
+_HABIT = re.compile(
+    r"\b(?:i|we|he|she|they|it|my \w+|our \w+|ich|wir|er|sie|es)\s+(?:[\w']+\s+){0,4}?"
+    r"(?:every|each|jeden|jede|jedes|täglich|daily)\b",
+    re.IGNORECASE,
+)
+_SCHEDULE_ASKED = re.compile(
+    r"\b(?:remind\w*|ping|nudge|alert|alarm|timer|wake|tell me|brief|send me|schedul\w*|need"
+    r"|want|would like|can you|could you|please|pls|erinner\w*|weck\w*|sag mir|schick mir|bitte"
+    r"|kannst du|brauche|möchte|will)\b|\bi'd like\b",
+    re.IGNORECASE,
+)
+
+
+def habit(said: str) -> bool:
+    """Whether the only repetition in ``said`` is what someone does ("my basil has yellow
+    leaves, i water it every day, what's wrong"): told, not a schedule asked for."""
+    return _HABIT.search(said) is not None and _SCHEDULE_ASKED.search(said) is None

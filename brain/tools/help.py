@@ -247,7 +247,8 @@ _APP = frozenset(
         "spoken aloud language memory remember forget session theme colour color key shortcut "
         "hotkey setting config plan panel hud answer text screen font copy paste scroll quit "
         "exit command delegate delegation approval sandbox mcp tool timer alarm help projekt "
-        "erinnerung stimme sprache modell taste einstellung posteingang du dich dir microphone"
+        "erinnerung stimme sprache modell taste einstellung posteingang du dich dir microphone "
+        "archiving archivieren archiviert"
     )
 )
 """Words that name a part of Vance (or Eddie himself)."""

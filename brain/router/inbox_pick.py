@@ -1,0 +1,84 @@
+"""One inbox item asked for by what it is about: "read me the message about the heat pump
+quotes", "the coop worker left me a question? what did it want to know", "zeig mir die
+nachricht mit der bücherliste". The item whose title (or source) shares the most words with
+what was said is read; when none or several fit equally, the inbox is listed as before."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from brain.router import slots
+from brain.router.route import Route
+from brain.router.texting import STOPWORDS
+
+if TYPE_CHECKING:
+    from brain.deps import Deps
+
+_ONE_ITEM = re.compile(
+    r"\b(?:read|open|show|see|pull up|vorlesen|lies|zeig\w*|öffne)\b[^\n]{0,25}\b(?:message|note"
+    r"|result|report|question|mail|item|answer|nachricht|notiz|ergebnis|bericht|frage|antwort)s?\b"
+    r"|\b(?:left|sent|asked|had) (?:me|us) (?:a|an|the|some) (?:question|message|note|result)"
+    r"|\bwhat did (?:it|he|she|they|the \w+(?: worker)?) (?:want|ask|need) (?:to know|from me)?"
+    r"|\bwas wollte (?:er|sie|es|der \w+) (?:wissen|von mir)",
+    re.IGNORECASE,
+)
+_ASKING = frozenset(
+    {
+        "read", "open", "show", "see", "pull", "up", "about", "message", "messages", "note",
+        "item", "inbox", "mail", "me", "us", "please", "pls", "can", "could", "you", "what",
+        "did", "want", "know", "left", "sent", "think", "lies", "vor", "vorlesen", "zeig",
+        "mir", "nachricht", "über", "ueber", "zu", "von", "mit", "bitte", "mal", "was", "wollte",
+        "wissen", "der", "die", "das",
+    }
+)  # fmt: skip
+"""Words that ask for an item, not what it is about."""
+
+
+_MISREAD = frozenset(
+    {
+        "inbox_list", "steer_project", "mediate", "delegate_project", "process_list", "ask_user",
+        "project_open", "memory_remember",
+    }
+)  # fmt: skip
+"""Readings that a question about one item of a worker's is taken for."""
+
+
+def _stem(word: str) -> str:
+    return word[:-1] if len(word) > 4 and word.endswith("s") else word
+
+
+def _words(text: str) -> set[str]:
+    said = slots.clean(text)
+    return {
+        _stem(m.group(0))
+        for m in slots.tokens(said)
+        if m.group(0) not in STOPWORDS and m.group(0) not in _ASKING and len(m.group(0)) > 2
+    }
+
+
+async def one_item(deps: Deps, route: Route, text: str) -> Route:
+    """``route``, or the inbox item ``text`` asks to read when exactly one fits best."""
+    if route.decision == "act" and route.target not in _MISREAD:
+        return route
+    if (route.intent != "inbox" or route.decision == "act") and _ONE_ITEM.search(text) is None:
+        return route  # the inbox read as a list, or something else said
+    wanted = _words(text)
+    if not wanted:
+        return route  # "read me my messages": the list
+    items = await deps.inbox.list()
+    scored = sorted(
+        ((len(wanted & _words(f"{item.title} {item.source}")), item.id) for item in items),
+        reverse=True,
+    )
+    if not scored or scored[0][0] == 0 or (len(scored) > 1 and scored[1][0] == scored[0][0]):
+        return route
+    return Route(
+        decision="act",
+        intent="inbox_read",
+        target="inbox_read",
+        args={"item_id": scored[0][1]},
+        confidence=route.confidence,
+        language=route.language,
+        via=route.via,
+    )

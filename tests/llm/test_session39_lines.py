@@ -1,0 +1,120 @@
+"""Lines for what a held-out set of the last session left: a question or request taken back in
+the same breath ("… ? nah, forget it"), a wish to die said in other words than before, and "i
+can't do this anymore" heard as a hard moment rather than answered by the tiny model."""
+
+from __future__ import annotations
+
+import pytest
+
+from brain.llm.tiny_asks import withdrawn
+from brain.llm.tiny_lines import in_crisis, known_answer, told
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "line"),
+    [
+        ("could u check the ferry times to sylt? ah never mind", "en", "Okay, no problem."),
+        ("whats the weather like in oslo tomorrow? nvm", "en", "Okay, no problem."),
+        ("order more printer paper. actually no, forget about it", "en", "Okay, no problem."),
+        (
+            "schreib meiner chefin dass ich später komme. ach nee, lass gut sein",
+            "de",
+            "kein Problem",
+        ),
+        ("wie hoch ist die zugspitze? ach, vergiss das", "de", "kein Problem"),
+    ],
+)
+def test_a_request_taken_back_is_let_go(said: str, language: str, line: str) -> None:
+    assert told(said), said
+    answer = known_answer(said, language)
+    assert answer is not None and line in answer, answer
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "never mind the weather, can you tell me a joke?",  # taken back, then a new ask
+        "i forgot it at home, never mind, i'll get it tomorrow and show you",
+        "what does 'never mind' mean in german",
+        "forget it? no way, i'll remember this forever",
+    ],
+)
+def test_what_is_no_taking_back(said: str) -> None:
+    assert withdrawn(said) is None, said
+
+
+def test_a_fact_taken_back_is_not_a_request_let_go() -> None:
+    said = "you know how i told you my brother lives in leeds? scratch that"
+    assert withdrawn(said) is None
+    assert not told(said)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "i keep thinking about how to take my own life",
+        "everybody would be better off without me tbh",
+        "i've been thinking about ending my life",
+        "nobody would miss me if i was gone",
+        "manchmal will ich nicht mehr leben",
+        "ich denke daran, mir das leben zu nehmen",
+        "when will this end? i might take my life. never mind",  # taking back is no way out
+    ],
+)
+def test_a_wish_to_die_said_otherwise_gets_someone_to_talk_to(said: str) -> None:
+    assert in_crisis(said), said
+    answer = known_answer(said, "de" if "ich" in said.split() else "en")
+    assert answer is not None and "112" in answer, answer
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "the film ends with the hero giving his life for the others",
+        "i could eat this cake for the rest of my life",
+        "my phone will be better off without that app",
+        "i can't do this puzzle, any hints?",
+    ],
+)
+def test_near_misses_are_no_crisis(said: str) -> None:
+    assert not in_crisis(said), said
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "part"),
+    [
+        ("honestly i can't do this anymore", "en", "tell me a bit more"),
+        ("cant take it any more with my landlord", "en", "tell me a bit more"),
+        ("ich halte das echt nicht mehr aus", "de", "Darüber reden hilft"),
+    ],
+)
+def test_at_the_end_of_ones_tether_is_heard(said: str, language: str, part: str) -> None:
+    answer = known_answer(said, language)
+    assert answer is not None and part in answer, answer
+
+
+@pytest.mark.parametrize(
+    ("answer", "said", "unusable"),
+    [
+        ("That's a common misconception.", "how many moons does mars have?", True),
+        ("It is a long way from here.", "how far is it from london to paris", True),
+        ("It was built a long time ago.", "in welchem jahr wurde der kölner dom fertig", True),
+        ("Mars has two small moons, Phobos and Deimos.", "how many moons does mars have?", False),
+        ("Paris is the capital of France.", "what's the capital of france?", False),
+    ],
+)
+def test_a_number_asked_for_and_not_given_is_no_answer(
+    answer: str, said: str, unusable: bool
+) -> None:
+    from brain.llm.guard import check_answer
+
+    assert (check_answer(answer, said) is not None) is unusable
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["WE GOT THE HOUSE!!! the offer went through", "finally got the flat we wanted 🎉"],
+)
+def test_getting_a_home_is_good_news(said: str) -> None:
+    answer = known_answer(said, "en")
+    assert answer is not None and "ongratulations" in answer, answer
