@@ -15,13 +15,26 @@ from collections.abc import Callable
 
 def _writers() -> tuple[Callable[[str], str | None], ...]:
     from brain.llm.tiny_away import out_of_office
+    from brain.llm.tiny_cancel import cancellation_letter
     from brain.llm.tiny_cards import card_text
+    from brain.llm.tiny_collect import collection_message
     from brain.llm.tiny_notice import party_notice
+    from brain.llm.tiny_pet import pet_poster
     from brain.llm.tiny_post import job_post
     from brain.llm.tiny_sitter import sitter_note
     from brain.llm.tiny_swap import shift_swap
 
-    return (out_of_office, party_notice, shift_swap, job_post, sitter_note, card_text)
+    return (
+        out_of_office,
+        party_notice,
+        shift_swap,
+        job_post,
+        sitter_note,
+        cancellation_letter,
+        pet_poster,
+        collection_message,
+        card_text,
+    )
 
 
 def composed(said: str) -> str | None:
