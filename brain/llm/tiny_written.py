@@ -21,8 +21,10 @@ def _writers() -> tuple[Callable[[str], str | None], ...]:
     from brain.llm.tiny_notice import party_notice
     from brain.llm.tiny_pet import pet_poster
     from brain.llm.tiny_post import job_post
+    from brain.llm.tiny_regrets import declined_invitation
     from brain.llm.tiny_sitter import sitter_note
     from brain.llm.tiny_swap import shift_swap
+    from brain.llm.tiny_thanks import thank_you_card
 
     return (
         out_of_office,
@@ -33,6 +35,8 @@ def _writers() -> tuple[Callable[[str], str | None], ...]:
         cancellation_letter,
         pet_poster,
         collection_message,
+        thank_you_card,
+        declined_invitation,
         card_text,
     )
 
