@@ -56,7 +56,7 @@ _END_OF = re.compile(
 _NOT_ASKED = re.compile(
     r"^\W*(?:how|what|when|why|where|can i|should i|do i|is it|does|wie|wann|kann ich|muss ich"
     r"|soll ich|darf ich)\b|\b(?:script|code|function|program|app|api|bot|automat\w*|python"
-    r"|project|projekt|meeting|appointment|termin|reminder|erinnerung)\b",
+    r"|project|projekt|meeting|appointment|termin|remind\w*|erinner\w*|to-?do|calendar|kalender)\b",
     re.IGNORECASE,
 )
 _EMAIL = re.compile(r"\b(?:e-?mail|mail)\b", re.IGNORECASE)
@@ -68,7 +68,9 @@ def cancellation_letter(said: str) -> str | None:
         return None
     number = _NUMBER.search(said) or _NO_NUMBER.search(said)
     end = _END_OF.search(said)
-    day = next((d for d in dates(said) if not number or not d.start() < number.end() <= d.end()), None)
+    day = next(
+        (d for d in dates(said) if not number or not d.start() < number.end() <= d.end()), None
+    )
     if number is None and end is None and day is None:
         return None  # nothing more than the wish: tiny_letter's start with gaps
     if german(said):
@@ -93,7 +95,9 @@ def cancellation_letter(said: str) -> str | None:
             and number["kind"] else "customer")  # fmt: skip
     kind = {"membership": "member", "subscription": "subscriber"}.get(kind, kind)
     num = f" ({kind} number {number['num']})" if number is not None else ""
-    subject = f"Subject: Cancellation of {what}" + (f" – {kind} no. {number['num']}" if number else "")
+    subject = f"Subject: Cancellation of {what}" + (
+        f" – {kind} no. {number['num']}" if number else ""
+    )
     lines = [f"I hereby cancel {what}{' with ' + at if at else ''}{num} {when}."]
     lines.append("Please confirm the cancellation and the end date in writing.")
     lines.append("Please also make sure that no further payments are taken after that date.")
@@ -108,11 +112,11 @@ def _brands(words: str) -> str:
     contract word is written as a name."""
     parts = words.split()
     out = []
-    for index, word in enumerate(parts):
+    for word in parts:
         plain = word.lower() in ("my", "our", "gym", "the", "phone", "mobile", "internet", "magazine",
                                  "newspaper", "streaming", "car", "home", "health", "life", "monthly",
                                  "annual", "yearly", "and") or re.fullmatch(_CONTRACT, word, re.I)  # fmt: skip
-        out.append(word if plain or index == 0 and word.lower() == "my" else word[:1].upper() + word[1:])
+        out.append(word if plain else word[:1].upper() + word[1:])
     return " ".join(out)
 
 
@@ -134,7 +138,9 @@ _GENDER_DE = (
 
 def _german(what: str, number: re.Match[str] | None, end: re.Match[str] | None,
             day: re.Match[str] | None) -> str:  # fmt: skip
-    words = re.sub(r"^(?:mein|meine[nmr]?|unser|unsere[nmr]?|das|die|den|der)\s+", "", what, flags=re.I)
+    words = re.sub(
+        r"^(?:mein|meine[nmr]?|unser|unsere[nmr]?|das|die|den|der)\s+", "", what, flags=re.I
+    )
     head = words.split()[0] if words.split() else words
     noun = head[:1].upper() + head[1:]
     rest = " ".join(w if w.lower() in ("bei", "im", "in") else w[:1].upper() + w[1:]
@@ -149,7 +155,9 @@ def _german(what: str, number: re.Match[str] | None, end: re.Match[str] | None,
     if end is not None and re.match(r"(?:sofort|fristlos)", end["end"], re.I):
         when = "fristgerecht zum nächstmöglichen Termin"
     elif end is not None and not re.match(r"n(?:ä|ae)chstm", end["end"], re.I):
-        said = re.sub(r"\b(ende|monatsende|jahresende)\b", lambda m: m[1].capitalize(), end["end"].lower())
+        said = re.sub(
+            r"\b(ende|monatsende|jahresende)\b", lambda m: m[1].capitalize(), end["end"].lower()
+        )
         said = re.sub(r"\b(des )(monats|jahres)\b", lambda m: m[1] + m[2].capitalize(), said)
         said = re.sub(r"\b(januar|februar|märz|maerz|april|mai|juni|juli|august|september|oktober"
                       r"|november|dezember)\b", lambda m: m[1].capitalize(), said)  # fmt: skip
@@ -165,7 +173,9 @@ def _german(what: str, number: re.Match[str] | None, end: re.Match[str] | None,
                 "versicherungs": "Versicherungsnummer", "konto": "Kontonummer"}.get(
             found.lower(), "Mitgliedsnummer" if "Mitgliedschaft" in thing else "Kundennummer")  # fmt: skip
     num = f" ({kind} {number['num']})" if number is not None else ""
-    subject = f"Betreff: Kündigung{' – ' + kind + ' ' + number['num'] if number is not None else ''}"
+    subject = (
+        f"Betreff: Kündigung{' – ' + kind + ' ' + number['num'] if number is not None else ''}"
+    )
     body = (
         f"{subject}\n\nSehr geehrte Damen und Herren,\n\nhiermit kündige ich {thing}{num} {when}. "
         "Bitte bestätigen Sie mir die Kündigung und das Vertragsende schriftlich. Ab diesem "

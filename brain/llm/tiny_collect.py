@@ -118,7 +118,9 @@ def collection_message(said: str) -> str | None:
     details = ", ".join(p for p in (money, f"by {when}" if when else "") if p)
     lines.append(f"{share}: {details.rstrip('.')}." if details else f"{share}, just let me know.")
     if payee or how:
-        lines.append(" ".join(p for p in ("Please send it", f"to {payee}" if payee else "", how) if p) + ".")
+        lines.append(
+            " ".join(p for p in ("Please send it", f"to {payee}" if payee else "", how) if p) + "."
+        )
     lines.append("Thanks so much! 😊")
     return "Here's a message for the group:\n\n\"" + "\n".join(lines) + '"'
 
@@ -129,10 +131,18 @@ def _money(amount: re.Match[str], de: bool) -> str:
     value = number[0] if number else said
     sign = "€" if re.search(r"€|eur", said, re.I) else "£" if re.search(r"£|pound|quid", said, re.I) \
         else "$" if re.search(r"\$|dollar|buck", said, re.I) else "CHF" if re.search(r"chf|franken|fr\.", said, re.I) else ""  # fmt: skip
-    money = f"{value} {sign}" if de and sign == "€" else f"{sign}{value}" if sign in ("£", "$", "€") else f"{value} {sign}"
+    money = (
+        f"{value} {sign}"
+        if de and sign == "€"
+        else f"{sign}{value}"
+        if sign in ("£", "$", "€")
+        else f"{value} {sign}"
+    )
     per = (amount["per"] or "").lower()
     if de:
-        word = {"pro kind": "pro Kind", "pro familie": "pro Familie", "pro kopf": "pro Kopf"}.get(per, "pro Person")
+        word = {"pro kind": "pro Kind", "pro familie": "pro Familie", "pro kopf": "pro Kopf"}.get(
+            per, "pro Person"
+        )
         return f"{money} {word}"
     word = {"per child": "per child", "per kid": "per child", "per family": "per family",
             "per household": "per household"}.get(per, "per person")  # fmt: skip
@@ -149,7 +159,7 @@ def _when(text: str, de: bool) -> str:
 
 
 def _whom(said: str, de: bool) -> tuple[str, str]:
-    """ ("Sarah", "is leaving us soon"), ("Mrs. Keller", "…"), or ("", "")."""
+    """("Sarah", "is leaving us soon"), ("Mrs. Keller", "…"), or ("", "")."""
     found = _FOR.search(said)
     name = ""
     if found is not None and found["name"].lower() not in _NOT_NAME:
@@ -166,7 +176,7 @@ def _whom(said: str, de: bool) -> tuple[str, str]:
         role = re.search(r"\b(?:(?:our|the|my|unsere[rn]?)\s+)?(?P<r>teacher|coach|boss|manager"
                          r"|lehrerin|lehrer|erzieherin|chef|chefin|trainer)(?:'s|s)?\b", said, re.I)  # fmt: skip
         if role is not None:
-            name = (f"unsere {role['r'].capitalize()}" if de else f"our {role['r'].lower()}")
+            name = f"unsere {role['r'].capitalize()}" if de else f"our {role['r'].lower()}"
     occasion = next(((de_ if de else en) for pattern, en, de_ in _OCCASIONS
                      if re.search(rf"\b(?:{pattern})", said, re.I)), "")  # fmt: skip
     if name and occasion and not de:
@@ -179,20 +189,34 @@ def _payee(said: str, de: bool) -> tuple[str, str]:
     clause = next((p for p in re.split(r"[,;\n]|\.\s", said) if _PAY.search(p)), "")
     if not clause:
         return "", ""
-    ways = [(de_ if de else en) for pattern, en, de_ in _HOW if re.search(rf"\b(?:{pattern})", clause, re.I)]
+    ways = [
+        (de_ if de else en)
+        for pattern, en, de_ in _HOW
+        if re.search(rf"\b(?:{pattern})", clause, re.I)
+    ]
     how = (" oder " if de else " or ").join(dict.fromkeys(ways))
     mail = EMAIL.search(clause)
     numbers = phones(clause)
     to = _TO.search(EMAIL.sub(" ", clause))
     payee = ""
-    if to is not None and to["who"].lower() not in ("paypal", "venmo", "revolut", "twint", "cash", "bar"):
+    if to is not None and to["who"].lower() not in (
+        "paypal",
+        "venmo",
+        "revolut",
+        "twint",
+        "cash",
+        "bar",
+    ):
         word = to["who"].lower()
         payee = ("mich" if de else "me") if word in ("me", "mir", "mich") else named(to["who"])
     if mail:
         payee = f"{payee} ({mail[0]})" if payee else mail[0]
     elif numbers:
         payee = f"{payee} ({numbers[0]})" if payee else numbers[0]
-    if re.search(r"\b(?:pay|send|give) (?:it )?(?:to )?me\b|\bpay me\b|\ban mich\b", clause, re.I) and not payee:
+    if (
+        re.search(r"\b(?:pay|send|give) (?:it )?(?:to )?me\b|\bpay me\b|\ban mich\b", clause, re.I)
+        and not payee
+    ):
         payee = "mich" if de else "me"
     return payee, how
 
@@ -206,7 +230,11 @@ def _german(who: str, occasion: str, money: str, when: str, payee: str, how: str
     else:
         lines.append("Wir sammeln für ein gemeinsames Geschenk. 🎁")
     details = " ".join(p for p in (money, f"bis {when}" if when else "") if p)
-    lines.append(f"Wer mitmachen möchte: {details.rstrip('.')}." if details else "Wer mitmachen möchte, sagt mir einfach Bescheid.")
+    lines.append(
+        f"Wer mitmachen möchte: {details.rstrip('.')}."
+        if details
+        else "Wer mitmachen möchte, sagt mir einfach Bescheid."
+    )
     if payee or how:
         to = f"an {payee}" if payee else ""
         lines.append(f"Bitte {' '.join(p for p in (how, to) if p)}.")

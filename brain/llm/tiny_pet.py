@@ -29,9 +29,15 @@ _PETS = {
     "schildkröte": ("tortoise", "Schildkröte"), "meerschweinchen": ("guinea pig", "Meerschweinchen"),
     "vogel": ("bird", "Vogel"), "tier": ("pet", "Tier"), "haustier": ("pet", "Tier"),
 }  # fmt: skip
-_PET = r"(?:guinea pig|" + "|".join(sorted((p for p in _PETS if " " not in p), key=len, reverse=True)) + r")"
+_PET = (
+    r"(?:guinea pig|"
+    + "|".join(sorted((p for p in _PETS if " " not in p), key=len, reverse=True))
+    + r")"
+)
 _KIND = re.compile(
-    r"\b(?:(?:lost|missing|found|stray)\s+(?:an?\s+)?(?:(?:pet|" + _PET[3:-1] + r")\s+)?)?(?:posters?|notices?"
+    r"\b(?:(?:lost|missing|found|stray)\s+(?:an?\s+)?(?:(?:pet|"
+    + _PET[3:-1]
+    + r")\s+)?)?(?:posters?|notices?"
     r"|flyers?|fliers?|signs?|posts?|ads?|messages?|texts?|aushang|aush(?:ä|ae)nge|plakat|zettel"
     r"|suchmeldung|suchanzeige|anzeige|flyer|beitrag|nachricht)\b"
     r"|\b(?:vermisst|vermissten|fund|such)[\w-]*(?:aushang|plakat|zettel|anzeige|meldung|flyer)\b",
@@ -114,7 +120,9 @@ def pet_poster(said: str) -> str | None:
     parts = [piece for p in parts for piece in _split_seen(p)]
     looks = [_said(p, de) for p in parts if _LOOKS.search(p) and not _SEEN.search(p)
              and not phones(p) and not _KIND.search(p)]  # fmt: skip
-    seen = next((p for p in parts if _SEEN.search(p) and not _KIND.search(p[:_SEEN.search(p).start()])), "")  # type: ignore[union-attr]
+    seen = next(
+        (p for p in parts if (at := _SEEN.search(p)) and not _KIND.search(p[: at.start()])), ""
+    )
     seen = _seen(seen, said, de) if seen else ""
     nature = [_said(p, de) for p in parts if _NATURE.search(p) and not _LOOKS.search(p)]
     reward = next((p for p in parts if _REWARD.search(p)), "")
@@ -169,7 +177,12 @@ def _name(said: str) -> str:
 
 
 def _said(part: str, de: bool) -> str:
-    part = re.sub(r"^(?:(?:and|und|he|she|it|er|sie|es)\s+)?(?:(?:is|has|'s|ist|hat)\s+)?", "", part.strip(), flags=re.I)
+    part = re.sub(
+        r"^(?:(?:and|und|he|she|it|er|sie|es)\s+)?(?:(?:is|has|'s|ist|hat)\s+)?",
+        "",
+        part.strip(),
+        flags=re.I,
+    )
     text = tidied(part, "de" if de else "en", first=True, as_said=True).rstrip(".")
     return re.sub(r"\b(street|road|lane|avenue|park|straße|strasse|weg|platz)\b",
                   lambda m: m[1] if de else m[1].capitalize(), text)  # fmt: skip
@@ -179,18 +192,52 @@ def _seen(part: str, said: str, de: bool) -> str:
     """ "last seen on elm street on tuesday" → "last seen on Elm Street on Tuesday"."""
     text = re.sub(r"^.*?\b(?=(?:last seen|seen last|missing since|zuletzt gesehen|vermisst seit"
                   r"|found|gefunden|seit|entlaufen|lost)\b)", "", part, flags=re.I)  # fmt: skip
-    text = re.sub(r"^(?:found|gefunden)\s+", "", text, flags=re.I) if re.match(r"found|gefunden", text, re.I) else text
-    text = re.sub(r"\b(?:lost|missing|seen last)\b", "last seen", text, count=1, flags=re.I) if re.match(r"(?:lost|seen last)\b", text, re.I) else text
+    text = (
+        re.sub(r"^(?:found|gefunden)\s+", "", text, flags=re.I)
+        if re.match(r"found|gefunden", text, re.I)
+        else text
+    )
+    text = (
+        re.sub(r"\b(?:lost|missing|seen last)\b", "last seen", text, count=1, flags=re.I)
+        if re.match(r"(?:lost|seen last)\b", text, re.I)
+        else text
+    )
     words = text.split()
-    out = []
+    out: list[str] = []
     for index, word in enumerate(words):
         before = words[index - 1].lower() if index else ""
-        street = re.search(r"(?:stra(?:ß|ss)e|str\.|weg|platz|allee|gasse|street|road|lane|avenue)$", word, re.I)
-        street = street or (out and out[-1][:1].isupper() and before not in ("on", "in", "at", "near")
-                            and re.fullmatch(r"park|square|green|common", word, re.I))
-        place = before in ("on", "in", "at", "near", "by", "around", "der", "dem", "am", "im", "beim", "an")
+        street = bool(
+            re.search(
+                r"(?:stra(?:ß|ss)e|str\.|weg|platz|allee|gasse|street|road|lane|avenue)$",
+                word,
+                re.I,
+            )
+        ) or bool(
+            out
+            and out[-1][:1].isupper()
+            and before not in ("on", "in", "at", "near")
+            and re.fullmatch(r"park|square|green|common", word, re.I)
+        )
+        place = before in (
+            "on",
+            "in",
+            "at",
+            "near",
+            "by",
+            "around",
+            "der",
+            "dem",
+            "am",
+            "im",
+            "beim",
+            "an",
+        )
         place = place and word.lower() not in ("the", "a", "our", "my", "der", "die", "dem", "den")
-        if street or (place and index + 1 < len(words) and re.search(r"(?:street|road|lane|avenue|park|square)$", words[index + 1], re.I)):
+        if street or (
+            place
+            and index + 1 < len(words)
+            and re.search(r"(?:street|road|lane|avenue|park|square)$", words[index + 1], re.I)
+        ):
             word = word[:1].upper() + word[1:]
         out.append(word)
     text = " ".join(out)
@@ -207,17 +254,27 @@ def _german(kind: str, name: str, is_found: bool, looks: list[str], seen: str,
     article = "unsere" if female else "unser"
     if is_found:
         head = f"{kind.upper()} GEFUNDEN"
-        first = f"{'Diese' if female else 'Dieses' if neuter else 'Dieser'} {kind} wurde gefunden" + (f" – {seen}" if seen else "") + "."
+        first = (
+            f"{'Diese' if female else 'Dieses' if neuter else 'Dieser'} {kind} wurde gefunden"
+            + (f" – {seen}" if seen else "")
+            + "."
+        )
     else:
         head = f"VERMISST: {kind.upper()}" + (f" {name.upper()}" if name else "")
-        first = f"{article.capitalize()} {kind}{' ' + name if name else ''} wird vermisst" + (f" – {seen}" if seen else "") + "."
+        first = (
+            f"{article.capitalize()} {kind}{' ' + name if name else ''} wird vermisst"
+            + (f" – {seen}" if seen else "")
+            + "."
+        )
     lines = [head, "", first]
     lines += [f"• {item}" for item in looks + nature]
     if reward:
         lines.append(f"• {_said(reward, True)}")
     call = contact or "[deine Telefonnummer]"
     if is_found:
-        lines.append(f"{'Ist das deine' if female else 'Ist das dein'} {kind}? Bitte melde dich unter {call}.")
+        lines.append(
+            f"{'Ist das deine' if female else 'Ist das dein'} {kind}? Bitte melde dich unter {call}."
+        )
     else:
         who = name or f"{'unsere' if female else 'unser'} {kind}"
         lines.append(f"Wer hat {who} gesehen? Bitte melde dich unter {call} – jederzeit.")

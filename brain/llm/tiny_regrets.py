@@ -69,7 +69,9 @@ def declined_invitation(said: str) -> str | None:
     event = re.search(rf"\b{_EVENT}\b", said, re.IGNORECASE)
     if event is None or not _DECLINE.search(said) or _QUESTION.search(said):
         return None
-    if not _ASKED.match(said) and not re.search(r"\b(?:write|draft|schreib\w*|formulier\w*)\b", said, re.I):
+    if not _ASKED.match(said) and not re.search(
+        r"\b(?:write|draft|schreib\w*|formulier\w*)\b", said, re.I
+    ):
         return None
     hosts, end = _hosts(said)
     if not hosts:
@@ -97,9 +99,11 @@ def declined_invitation(said: str) -> str | None:
             "celebration and every happiness together."
         )
     else:
-        lines.append(f"{we_word.capitalize()} hope you have a lovely time, and let's catch up soon!")
+        lines.append(
+            f"{we_word.capitalize()} hope you have a lovely time, and let's catch up soon!"
+        )
     lines.append(f"{'With love' if en == 'wedding' else 'Best wishes'},\n[Your name]")
-    return 'Here\'s a reply you could send:\n\n"' + "\n".join(lines) + '"'
+    return "Here's a reply you could send:\n\n\"" + "\n".join(lines) + '"'
 
 
 def _hosts(said: str) -> tuple[str, int]:
@@ -107,9 +111,9 @@ def _hosts(said: str) -> tuple[str, int]:
     for found in _HOSTS.finditer(said):
         raw = (found["hosts"] or found["own"]).strip()
         words = re.split(r"\s*(?:,|\band\b|&|\bund\b)\s*", raw)
-        if any(w.lower().split()[-1] in _NOT_HOST for w in words if w) or not all(words):
-            if not re.match(r"the\s+\w+s\b", raw, re.I):
-                continue
+        unnamed = any(w.lower().split()[-1] in _NOT_HOST for w in words if w) or not all(words)
+        if unnamed and not re.match(r"the\s+\w+s\b", raw, re.I):
+            continue
         the = re.match(r"the\s+(?P<n>[a-z][\w-]+?)s$", raw, re.IGNORECASE)
         if the is not None:
             return f"{named(the['n'])} family", found.end()
@@ -136,18 +140,22 @@ def _reason(said: str, after: int, language: str) -> str:
     return ""
 
 
-def _german(hosts: str, event: str, own: str, day: list[re.Match[str]], reason: str, we: bool) -> str:
+def _german(
+    hosts: str, event: str, own: str, day: list[re.Match[str]], reason: str, we: bool
+) -> str:
     names = hosts.replace(" and ", " und ")
     people = names.split(" und ")
     dear = ", ".join(
-        f"{'Liebe' if re.search(r'(?:a|e|ie|ine)$', p) else 'Lieber'} {p}".replace("Liebe", "liebe", 1 if i else 0)
+        f"{'Liebe' if re.search(r'(?:a|e|ie|ine)$', p) else 'Lieber'} {p}".replace(
+            "Liebe", "liebe", 1 if i else 0
+        )
         for i, p in enumerate(people)
     )
     if names.endswith("family"):
         dear = f"Liebe Familie {names.removesuffix(' family')}"
     dear = re.sub(r", Lieb", ", lieb", dear)
     when = f" am {said_date(day[0], 'de')}" if day else ""
-    wir, uns = ("wir", "uns") if we else ("ich", "mich")
+    uns = "uns" if we else "mich"
     why = f" – {reason.rstrip('.')}." if reason else "."
     lines = [
         f"{dear},",
@@ -155,7 +163,9 @@ def _german(hosts: str, event: str, own: str, day: list[re.Match[str]], reason: 
         f"{uns} sehr darüber gefreut.",
         f"Leider {'können wir' if we else 'kann ich'} nicht dabei sein{why}",
         f"{'Wir wünschen' if we else 'Ich wünsche'} euch ein wunderschönes Fest"
-        + (" und alles Glück der Welt für eure gemeinsame Zukunft." if event == "Hochzeit" else "!"),
-        f"Alles Liebe\n[Dein Name]",
+        + (
+            " und alles Glück der Welt für eure gemeinsame Zukunft." if event == "Hochzeit" else "!"
+        ),
+        "Alles Liebe\n[Dein Name]",
     ]
     return "So könntest du antworten:\n\n„" + "\n".join(lines) + "“"

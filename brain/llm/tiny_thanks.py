@@ -96,7 +96,9 @@ def thank_you_card(said: str) -> str | None:
     de = german(said)
     sign, many = senders(said, "de" if de else "en")
     we = many or re.search(r"\b(?:we|our|us|wir|unsere?[mnrs]?|uns)\b", said, re.I) is not None
-    period = next(((d if de else e) for p, e, d in _PERIOD if re.search(rf"\b(?:{p})", said, re.I)), "")
+    period = next(
+        ((d if de else e) for p, e, d in _PERIOD if re.search(rf"\b(?:{p})", said, re.I)), ""
+    )
     if de:
         return _german(person, kid, role, period, we, sign, _reason_de(said))
     why = _reason(said)
@@ -126,8 +128,10 @@ def thank_you_card(said: str) -> str | None:
         lines.append(f"It meant a lot to {'us' if we else 'me'}.")
     if why and role in ("teacher", "coach"):
         lines.insert(2, f"Thank you especially {why}.")
-    lines.append(f"With warm thanks,\n{sign or (kid + ' and [Your name]' if kid else '[Your name]')}")
-    return 'Here\'s a text for the card:\n\n"' + "\n".join(lines) + '"'
+    lines.append(
+        f"With warm thanks,\n{sign or (kid + ' and [Your name]' if kid else '[Your name]')}"
+    )
+    return "Here's a text for the card:\n\n\"" + "\n".join(lines) + '"'
 
 
 def _person(said: str) -> str:
@@ -137,10 +141,16 @@ def _person(said: str) -> str:
             title = found["t"].lower()
             if title in ("coach", "nurse", "sister", "schwester"):
                 return named(found["n"])
-            return named(f"{found['t']} {found['n']}".replace("herrn", "herr").replace("Herrn", "Herr"))
+            return named(
+                f"{found['t']} {found['n']}".replace("herrn", "herr").replace("Herrn", "Herr")
+            )
     for found in _ROLE_NAME.finditer(said):
         word = found["n"].lower()
-        if word not in _NOT_NAME and not re.fullmatch(_ROLE, word, re.I) and not re.fullmatch(_KID, word, re.I):
+        if (
+            word not in _NOT_NAME
+            and not re.fullmatch(_ROLE, word, re.I)
+            and not re.fullmatch(_KID, word, re.I)
+        ):
             if found["the"] and word.endswith("s"):  # "our neighbours the jacksons"
                 return f"{named(found['n'][:-1])} family"
             return named(found["n"])
@@ -150,8 +160,15 @@ def _person(said: str) -> str:
 def _kid(said: str) -> str:
     for found in _CHILD.finditer(said):
         word = (found["kid"] or found["kid2"] or "").lower()
-        if word and word not in _NOT_NAME and not re.fullmatch(_KID, word) and not re.fullmatch(_ROLE, word):
-            if found["kid2"] and said[max(0, found.start() - 12) : found.start()].lower().strip().endswith(("my", "our")):
+        if (
+            word
+            and word not in _NOT_NAME
+            and not re.fullmatch(_KID, word)
+            and not re.fullmatch(_ROLE, word)
+        ):
+            if found["kid2"] and said[
+                max(0, found.start() - 12) : found.start()
+            ].lower().strip().endswith(("my", "our")):
                 continue  # "my son's teacher": no name
             return named(word)
     return ""
@@ -189,7 +206,9 @@ def _reason_de(said: str) -> str:
 def _german(person: str, kid: str, role: str, period: str, we: bool, sign: str, why: str) -> str:
     formal = re.match(r"(?:frau|herr|herrn|dr|mrs|mr|ms)\b", person, re.I) is not None
     name = re.sub(r"^(?:Mrs|Ms)\.?", "Frau", re.sub(r"^(?:Mr|Herrn)\.?", "Herr", person))
-    female = name.startswith("Frau") or re.search(r"(?:a|e|ie|ine)$", name.split()[-1] if name else "")
+    female = name.startswith("Frau") or re.search(
+        r"(?:a|e|ie|ine)$", name.split()[-1] if name else ""
+    )
     dear = ("Liebe" if female else "Lieber") if name else "Liebe alle"
     hello = f"{dear} {name}," if name else "Liebe alle,"
     you = {"dir": "Ihnen", "du": "Sie", "hast": "haben", "dein": "Ihr", "deine": "Ihre"} if formal \
