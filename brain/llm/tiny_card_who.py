@@ -171,11 +171,12 @@ def recipients(said: str) -> list[Person]:
 
 _FROM = re.compile(
     r"\b(?:from|von|vom)\s+(?P<who>(?:all of us|both of us|uns allen|uns beiden)\b|(?:me|us|mir|uns)\b(?:\s*\([^)]{1,40}\))?(?:\s*(?:,|and|&|und)\s+"
-    rf"(?:(?:my|our|meine[mnr]?|unsere[mnr]?)\s+)?(?:(?:{RELATION})\s+)?[\w-]+(?:\s*\([^)]{{1,30}}\))?)*"
+    rf"(?:(?:my|our|his|her|their|meine[mnr]?|unsere[mnr]?)\s+)?(?:(?:{RELATION})\s+)?[\w-]+(?:\s*\([^)]{{1,30}}\))?)*"
     r"|(?:all of us|both of us|uns allen|uns beiden|allen)\b|(?:the|dem|der)?\s*(?:whole|entire|ganzen"
     r"|gesamten)?\s*(?:team|office|family|gang|crew|department|class|kids|familie|abteilung|b(?:ü|ue)ro"
     r"|kollegium|kollegen)\b(?:\s+(?:at|bei|aus|in)\s+\w+)?|everyone(?:\s+at\s+\w+)?|(?:[a-zäöüß]+)"
-    r"\s+(?:and|&|und)\s+(?:[a-zäöüß]+)(?:\s*(?:,|and|&|und)\s+[a-zäöüß]+)*)",
+    r"\s+(?:and|&|und)\s+(?:(?:his|her|their)\s+" + rf"(?:{RELATION})\s+)?(?:[a-zäöüß]+)"
+    r"(?:\s*(?:,|and|&|und)\s+[a-zäöüß]+)*)",
     re.IGNORECASE,
 )
 
@@ -210,7 +211,7 @@ def senders(said: str, language: str) -> tuple[str, bool]:
         if own is not None:
             names.append(named(own[1].strip()))
             continue
-        part = re.sub(rf"^(?:(?:my|our|meine[mnr]?|unsere[mnr]?)\s+)?(?:(?:{RELATION})\s+)?", "",
+        part = re.sub(rf"^(?:(?:my|our|his|her|their|meine[mnr]?|unsere[mnr]?)\s+)?(?:(?:{RELATION})\s+)?", "",
                       part.strip(), flags=re.I)  # fmt: skip
         if part.lower() in ("me", "mir", "us", "uns"):
             names.append("[Your name]" if language == "en" else "[Dein Name]")

@@ -66,8 +66,10 @@ _FORMAL_LOSS = {"mom": "mother", "mum": "mother", "dad": "father", "grandma": "g
                 "grandpa": "grandfather", "granny": "grandmother", "nan": "grandmother"}  # fmt: skip
 _FUNNY = re.compile(r"\b(?:funny|a joke|lustig\w*|witzig\w*|humor\w*|cheeky|frech)\b", re.I)
 _YEARS = re.compile(
-    r"\b(?:after|nach)\s+(?P<n>\d{1,2}|[a-z]+)\s+(?:years?|jahren?)(?:\s+(?:at|with|in|bei|im"
-    r"|in der|an der|am)\s+(?P<where>[^,.;!?]+?))?(?=\s*(?:[,.;!?]|$|\band\b|\bund\b))",
+    r"\b(?:(?:after|nach|for|of)\s+)?(?P<n>\d{1,2}|(?:ten|twenty|thirty|forty|fifty|fifteen"
+    r"|twelve|eleven|five|six|seven|eight|nine)(?:-\w+)?|[a-z]+(?=\s+years?\s+(?:at|with|in)\b))"
+    r"\s+(?:years?|yrs|jahren?)(?:\s+(?P<prep>at|with|in|of|bei|im|in der|an der|am)\s+(?P<where>"
+    r"[^,.;!?]+?))?(?=\s*(?:[,.;!?]|$|\band\b|\bund\b|\bfrom\b))",
     re.IGNORECASE,
 )
 _AILMENT = re.compile(
@@ -275,7 +277,7 @@ def _retirement(said: str, who: str, we: str, cool: bool) -> list[str]:
     lines = [f"Dear {who}," if who else "", "Congratulations on your retirement!"]
     years = _YEARS.search(said)
     if years is not None:
-        where = f" {years.group(0).split(None, 3)[3]}" if years["where"] else ""
+        where = f" {years['prep'].lower()} {_company(years['where'])}" if years["where"] else ""
         lines.append(f"After {years['n']} years{where}, you've more than earned it.")
     work = re.search(
         r"\b(?:colleague|coworker|co-worker|boss|manager|supervisor|team|company|office|work|firm)\b",
@@ -291,6 +293,13 @@ def _retirement(said: str, who: str, we: str, cool: bool) -> list[str]:
     if loves:
         lines.append(f"Now there's finally plenty of time for {loves}.")
     return lines
+
+
+def _company(where: str) -> str:
+    """ "the company" stays, "siemens" → "Siemens", "teaching" stays."""
+    if re.match(r"(?:the|my|our|this|your|\w+ing)\b", where, re.IGNORECASE):
+        return re.sub(r"\b(?:my|our)\b", "the", where)
+    return " ".join(w[:1].upper() + w[1:] for w in where.split())
 
 
 def _birth(said: str, who: str, we: str) -> list[str]:

@@ -1,8 +1,10 @@
 """Texts for an occasion written whole from the details the user gives, before anything else
 reads the request: an out-of-office reply, a card (a birthday with what they love and whom it
 is from, sympathy, a wedding, getting well, retiring, a birth; English and German), a notice
-for the neighbours about a party, an email asking to swap a shift, a post announcing a new job
-and a note for a babysitter or house-sitter. Each keeps every detail said (names, dates,
+for the neighbours about a party, an email asking to swap a shift, a post announcing a new job,
+a note for a babysitter or house-sitter, a cancellation with its number and date, a lost or
+found pet poster, a group collection for a gift, a thank-you card naming the person and the
+child, a polite no to a named host's invitation and a review of a place or a tradesperson. Each keeps every detail said (names, dates,
 times, places, emails, numbers, what to do) and invents none; each needs a text asked for
 (:func:`brain.llm.tiny_details.asked_for`): "my grandpa turns 90 on sunday" is news, "write
 down my babysitter's number" a memory. Used by :func:`brain.llm.tiny_lines.known_answer`
@@ -15,13 +17,32 @@ from collections.abc import Callable
 
 def _writers() -> tuple[Callable[[str], str | None], ...]:
     from brain.llm.tiny_away import out_of_office
+    from brain.llm.tiny_cancel import cancellation_letter
     from brain.llm.tiny_cards import card_text
+    from brain.llm.tiny_collect import collection_message
     from brain.llm.tiny_notice import party_notice
+    from brain.llm.tiny_pet import pet_poster
     from brain.llm.tiny_post import job_post
+    from brain.llm.tiny_regrets import declined_invitation
+    from brain.llm.tiny_review import place_review
     from brain.llm.tiny_sitter import sitter_note
     from brain.llm.tiny_swap import shift_swap
+    from brain.llm.tiny_thanks import thank_you_card
 
-    return (out_of_office, party_notice, shift_swap, job_post, sitter_note, card_text)
+    return (
+        out_of_office,
+        party_notice,
+        shift_swap,
+        job_post,
+        sitter_note,
+        cancellation_letter,
+        pet_poster,
+        collection_message,
+        thank_you_card,
+        declined_invitation,
+        place_review,
+        card_text,
+    )
 
 
 def composed(said: str) -> str | None:

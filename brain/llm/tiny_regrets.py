@@ -1,0 +1,171 @@
+"""A polite no to an invitation (a wedding, a party, a dinner) with the hosts' names, the day and
+the reason when the user gives them ("write a polite no to the wedding invitation of julia and
+markus, we're abroad that week", "decline the dinner invitation from the millers politely, we
+have another commitment", "absage für die hochzeit von julia und markus, wir sind im urlaub").
+Written when the hosts are named; a no with no one named is left to
+:func:`brain.llm.tiny_invite.invitation_declined`. A question ("is it rude to decline a wedding
+invitation?") is none. Used by :mod:`brain.llm.tiny_written`."""
+
+from __future__ import annotations
+
+import re
+
+from brain.llm.tiny_details import dates, german, named, said_date
+from brain.llm.tiny_style import STYLE_LEAD, STYLE_WORD
+from brain.llm.tiny_tidy import tidied
+
+_EVENTS = {
+    "wedding": ("wedding", "Hochzeit", "eurer"), "hochzeit": ("wedding", "Hochzeit", "eurer"),
+    "party": ("party", "Party", "eurer"), "feier": ("party", "Feier", "eurer"),
+    "dinner": ("dinner", "Abendessen", "eurem"), "essen": ("dinner", "Essen", "eurem"),
+    "abendessen": ("dinner", "Abendessen", "eurem"), "bbq": ("barbecue", "Grillfest", "eurem"),
+    "barbecue": ("barbecue", "Grillfest", "eurem"), "grillfest": ("barbecue", "Grillfest", "eurem"),
+    "birthday": ("birthday party", "Geburtstagsfeier", "eurer"),
+    "geburtstag": ("birthday party", "Geburtstagsfeier", "eurer"),
+    "housewarming": ("housewarming", "Einweihungsfeier", "eurer"),
+    "einweihung": ("housewarming", "Einweihungsfeier", "eurer"),
+    "christening": ("christening", "Taufe", "eurer"), "taufe": ("christening", "Taufe", "eurer"),
+    "engagement": ("engagement party", "Verlobungsfeier", "eurer"),
+    "baby shower": ("baby shower", "Babyparty", "eurer"), "brunch": ("brunch", "Brunch", "eurem"),
+    "anniversary": ("anniversary party", "Jubiläumsfeier", "eurer"),
+}  # fmt: skip
+_EVENT = r"(?:baby shower|" + "|".join(k for k in _EVENTS if " " not in k) + r")\w*"
+_DECLINE = re.compile(
+    r"\b(?:declin\w*|turn(?:ing)? down|say(?:ing)? no|polite no|(?:a|the) no\b|regrets?|rsvp(?:ing)?"
+    r" no|can'?t (?:make it|come|attend|go)|cannot (?:make it|come|attend)|won'?t (?:make it|be able)"
+    r"|not (?:coming|going|attending)|absag\w*|abzusagen|nicht kommen|können nicht|koennen nicht)\b",
+    re.IGNORECASE,
+)
+_ASKED = re.compile(
+    r"^\W*(?:(?:hey|hi|hallo|ok|okay|so|eddie|pls|please|plz|bitte|quick)\W+)*(?:(?:can|could|would)"
+    r" (?:you|u)\s+|(?:i\s+)?(?:need|want)(?:\s+to)?\s+|help me\s+(?:to\s+)?|kannst du (?:mir\s+)?)?"
+    r"(?:(?:write|draft|compose|word|make|give me|type up|send|reply|respond|answer|rsvp|decline"
+    r"|politely decline|turn down|say no|schreib\w*|formulier\w*|verfass\w*|mach\w*)\b|(?:a|an|the"
+    r"|eine|ne)?\s*(?:polite|nice|kind|short|friendly|höfliche|nette|kurze|freundliche)?\s*(?:no|reply"
+    r"|response|decline|absage|antwort|message|text|note|card)\b)",
+    re.IGNORECASE,
+)
+_QUESTION = re.compile(
+    r"^\W*(?:is it|how (?:do|can|should) i|should i|do i have to|what(?:'s| is) the etiquette|why"
+    r"|when|ist es|wie sage ich|muss ich|sollte ich)\b|\b(?:script|code|app|project|projekt)\b",
+    re.IGNORECASE,
+)
+_NAME = r"(?:(?:mr|mrs|ms|dr|frau|herrn?)\.?\s+)?[a-zäöüß][\w-]+"
+_HOSTS = re.compile(
+    rf"\b(?:of|from|by|with|at|von|bei)\s+(?P<hosts>(?:the\s+)?{_NAME}(?:\s*(?:,|and|&|und)\s+{_NAME})?)'?"
+    rf"|\b(?P<own>{_NAME}(?:\s+(?:and|&|und)\s+{_NAME})?)(?:'s|s'|s)\s+(?:\w+\s+)?(?:{_EVENT})",
+    re.IGNORECASE,
+)
+_NOT_HOST = frozenset(
+    """the a an my our your their his her me us you them it this that next last saturday sunday
+    friday work invitation invite wedding party dinner them couple die der das den dem mir uns
+    meiner meinem unserer unserem euch ihnen einladung hochzeit feier""".split()  # noqa: SIM905
+)
+_STYLE = re.compile(rf"^(?:{STYLE_LEAD}\s+)*{STYLE_WORD}\w*$|^politely$|^höflich$", re.IGNORECASE)
+
+
+def declined_invitation(said: str) -> str | None:
+    """The polite no to a named host's invitation ``said`` asks for, or None."""
+    event = re.search(rf"\b{_EVENT}\b", said, re.IGNORECASE)
+    if event is None or not _DECLINE.search(said) or _QUESTION.search(said):
+        return None
+    if not _ASKED.match(said) and not re.search(
+        r"\b(?:write|draft|schreib\w*|formulier\w*)\b", said, re.I
+    ):
+        return None
+    hosts, end = _hosts(said)
+    if not hosts:
+        return None
+    key = next(k for k in _EVENTS if event[0].lower().startswith(k.split()[0]))
+    en, de_name, de_own = _EVENTS[key]
+    de = german(said)
+    day = dates(said)
+    reason = _reason(said, max(end, event.end()), "de" if german(said) else "en")
+    we = re.search(r"\b(?:we|we'?re|our|us|wir|uns|unsere?)\b", said, re.IGNORECASE) is not None
+    if de:
+        return _german(hosts, de_name, de_own, day, reason, we)
+    when = f" on {said_date(day[0], 'en')}" if day else ""
+    us, we_word = ("us", "we") if we else ("me", "I")
+    lines = [f"Dear {hosts},"]
+    lines.append(
+        f"Thank you so much for inviting {us} to your {en}{when}. "
+        f"{'We were' if we else 'I was'} really touched to be asked."
+    )
+    sorry = f"Sadly, {we_word} won't be able to be there"
+    lines.append(f"{sorry}: {reason}" if reason else f"{sorry}.")
+    if en == "wedding":
+        lines.append(
+            f"{we_word.capitalize()}'ll be thinking of you on your big day and wish you a wonderful "
+            "celebration and every happiness together."
+        )
+    else:
+        lines.append(
+            f"{we_word.capitalize()} hope you have a lovely time, and let's catch up soon!"
+        )
+    lines.append(f"{'With love' if en == 'wedding' else 'Best wishes'},\n[Your name]")
+    return "Here's a reply you could send:\n\n\"" + "\n".join(lines) + '"'
+
+
+def _hosts(said: str) -> tuple[str, int]:
+    """ "Julia and Markus", "the Millers" → "Miller family", "Tom and Lisa"."""
+    for found in _HOSTS.finditer(said):
+        raw = (found["hosts"] or found["own"]).strip()
+        words = re.split(r"\s*(?:,|\band\b|&|\bund\b)\s*", raw)
+        unnamed = any(w.lower().split()[-1] in _NOT_HOST for w in words if w) or not all(words)
+        if unnamed and not re.match(r"the\s+\w+s\b", raw, re.I):
+            continue
+        the = re.match(r"the\s+(?P<n>[a-z][\w-]+?)s$", raw, re.IGNORECASE)
+        if the is not None:
+            return f"{named(the['n'])} family", found.end()
+        people = [re.sub(r"^(Mrs|Mr|Ms|Dr)\b\.?", r"\1.", named(w)) for w in words]
+        return " and ".join(people), found.end()
+    return "", 0
+
+
+def _reason(said: str, after: int, language: str) -> str:
+    """The user's reason as said ("we're abroad that week"), the notes on style left out."""
+    for part in re.split(r"[,;]|\.\s|\s[-–]\s", said[after:]):
+        part = re.sub(r"^\W*(?:(?:and|but|because|cause|cuz|since|as|weil|da|denn|und|aber)\s+)+", "",
+                      part.strip(), flags=re.I)  # fmt: skip
+        part = re.sub(r"\s+(?:pls|please|bitte|politely|höflich)$", "", part, flags=re.I)
+        if len(part.split()) < 2 or _STYLE.match(part) or _HOSTS.match(part):
+            continue
+        if re.search(rf"\b(?:{_EVENT}|invit\w*|einladung\w*)\b", part, re.IGNORECASE):
+            continue
+        if re.match(r"(?:from|of|von|to|for|on|am|this|next)\b", part, re.I) or re.fullmatch(
+            r"(?:i|we) can'?t make it|can'?t make it|(?:wir|ich) können nicht", part, re.I
+        ):
+            continue
+        return tidied(part, language, first=False, as_said=True)
+    return ""
+
+
+def _german(
+    hosts: str, event: str, own: str, day: list[re.Match[str]], reason: str, we: bool
+) -> str:
+    names = hosts.replace(" and ", " und ")
+    people = names.split(" und ")
+    dear = ", ".join(
+        f"{'Liebe' if re.search(r'(?:a|e|ie|ine)$', p) else 'Lieber'} {p}".replace(
+            "Liebe", "liebe", 1 if i else 0
+        )
+        for i, p in enumerate(people)
+    )
+    if names.endswith("family"):
+        dear = f"Liebe Familie {names.removesuffix(' family')}"
+    dear = re.sub(r", Lieb", ", lieb", dear)
+    when = f" am {said_date(day[0], 'de')}" if day else ""
+    uns = "uns" if we else "mich"
+    why = f" – {reason.rstrip('.')}." if reason else "."
+    lines = [
+        f"{dear},",
+        f"vielen Dank für die Einladung zu {own} {event}{when}! {'Wir haben' if we else 'Ich habe'} "
+        f"{uns} sehr darüber gefreut.",
+        f"Leider {'können wir' if we else 'kann ich'} nicht dabei sein{why}",
+        f"{'Wir wünschen' if we else 'Ich wünsche'} euch ein wunderschönes Fest"
+        + (
+            " und alles Glück der Welt für eure gemeinsame Zukunft." if event == "Hochzeit" else "!"
+        ),
+        "Alles Liebe\n[Dein Name]",
+    ]
+    return "So könntest du antworten:\n\n„" + "\n".join(lines) + "“"
