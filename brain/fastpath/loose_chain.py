@@ -52,7 +52,7 @@ _THEN = re.compile(
     re.IGNORECASE,
 )
 _AMOUNT = re.compile(
-    rf"(?<![\w.,%+\-−])[$€£]?\s*(?P<x>{NUMBER})\s*(?:[$€£]|euros?|eur|dollars?|bucks)?(?![\w%.,])",
+    rf"(?<![\w.,%+\-−])[$€£]?\s*(?P<x>{NUMBER})\s*(?:[$€£]|euros?|eur|dollars?|bucks)?(?![\w%]|[.,]\d)",
     re.IGNORECASE,
 )
 _OTHER = re.compile(r"\b(?:vat|mwst|tax|tip|trinkgeld|interest|zins\w*)\b", re.IGNORECASE)

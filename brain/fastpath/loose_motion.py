@@ -21,7 +21,7 @@ _SPEED = re.compile(
     re.IGNORECASE,
 )
 _DURATION = re.compile(
-    r"(?<![\d.,:])(?:\d{1,3}(?:[.,]\d{1,2})?\s*(?:h|hrs?|hours?|std|stunden?)\.?(?:\s*(?:and|und|,)?"
+    r"(?<![\d.,:])(?:\d{1,2}\s+and\s+a\s+half\s+hours?|\d{1,3}(?:[.,]\d{1,2})?\s*(?:h|hrs?|hours?|std|stunden?)\.?(?:\s*(?:and|und|,)?"
     r"\s*\d{1,2}\s*(?:m|mins?|minutes?|minuten)\.?)?|\d{1,4}\s*(?:mins?|minutes?|minuten)\b"
     r"|(?:an?|one)\s+hour\s+and\s+a\s+half|(?:anderthalb|eineinhalb)\s+stunden?"
     r"|(?:a\s+)?half\s+an\s+hour|(?:eine\s+)?halbe\s+stunde|(?:an?|one|eine|einer)\s+(?:hour|stunde))"
