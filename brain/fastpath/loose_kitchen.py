@@ -179,4 +179,55 @@ def roast(text: str, language: str) -> str | None:
     return f"{shown} before {end}: in the oven at {start}."
 
 
-READERS = (("recipe", recipe_scaled), ("roast", roast))
+# --- an oven's temperature on the other scale ---------------------------------------------------
+
+_OVEN = re.compile(
+    r"\b(?:oven|backofen|ofen|bake|baking|backen|recipe|rezept|umluft|ober-?\s*und\s+unterhitze"
+    r"|fan|gas mark)\b",
+    re.IGNORECASE,
+)
+_HEAT = re.compile(
+    r"(?<![\d.,])(?P<n>\d{2,3})\s*(?:°\s*(?P<s>[cf])\b|°|(?:degrees?|grad)(?:\s+(?P<s2>celsius"
+    r"|fahrenheit|c|f)\b)?|(?P<s3>c|f|celsius|fahrenheit)\b)",
+    re.IGNORECASE,
+)
+_SCALE = re.compile(r"\b(?P<s>celsius|fahrenheit)\b|°\s*(?P<s2>[cf])\b", re.IGNORECASE)
+_OVEN_ASKS = re.compile(
+    r"\b(?:what|whats|how much|how many|which|convert|set|wie ?viel|was|welche\w*|umrechn\w*"
+    r"|einstell\w*|only|nur|is in|ist in|hat|wants|says|calls for|needs|steht|sagt|braucht)\b|\?",
+    re.IGNORECASE,
+)
+
+
+def oven(text: str, language: str) -> str | None:
+    """ "my oven is in fahrenheit and the recipe says 180 degrees celsius" → "180 °C is 356 °F:
+    set the oven to about 350 °F."; "im rezept steht 180 grad, mein ofen hat nur fahrenheit"."""
+    from brain.fastpath.units import convert
+
+    if not _OVEN.search(text) or not _OVEN_ASKS.search(text):
+        return None
+    heats = list(_HEAT.finditer(text))
+    if len(heats) != 1:
+        return None
+    heat = heats[0]
+    rest = text[: heat.start()] + " # " + text[heat.end() :]
+    scales = {(m["s"] or m["s2"]).lower()[0] for m in _SCALE.finditer(rest)}
+    said_scale = (heat["s"] or heat["s2"] or heat["s3"] or "").lower()[:1]
+    if len(scales) != 1 or re.search(r"\d", rest):
+        return None
+    want = scales.pop()
+    have = said_scale or ("f" if want == "c" else "c")
+    count = amount(heat["n"])
+    if have == want or count is None or not 50 <= count <= 550:
+        return None
+    said = convert(count, have, want, language)
+    if said is None:
+        return None
+    value = (count - 32) * 5 / 9 if want == "c" else count * 9 / 5 + 32
+    dial = round(value / 10) * 10 if want == "c" else round(value / 25) * 25
+    if language == "de":
+        return f"{said[:-1]}: den Ofen auf etwa {dial} °{want.upper()} stellen."
+    return f"{said[:-1]}: set the oven to about {dial} °{want.upper()}."
+
+
+READERS = (("recipe", recipe_scaled), ("roast", roast), ("oven", oven))

@@ -19,6 +19,7 @@ from brain.fastpath import (
     loose_classic,
     loose_classic_more,
     loose_deals,
+    loose_everyday,
     loose_extra,
     loose_habits,
     loose_kitchen,
@@ -355,6 +356,9 @@ def read(text: str, language: str, now: datetime | None = None) -> tuple[str, st
     said = loose_between.days_to_go(text, language, now)
     if said is not None:
         return "days_to_go", said
+    found = loose_everyday.read(text, language, now)
+    if found is not None:
+        return found
     for kind, reader in (
         *loose_bills.READERS,
         *loose_habits.READERS,

@@ -14,7 +14,14 @@ from datetime import datetime
 from fractions import Fraction
 from typing import Any
 
-from brain.fastpath import loose_habits, loose_more, loose_plans, measures, travel_time
+from brain.fastpath import (
+    loose_habits,
+    loose_more,
+    loose_plans,
+    loose_share,
+    measures,
+    travel_time,
+)
 from brain.fastpath.clock import read_duration, read_time, said_time, shifted
 from brain.fastpath.reckon import discount, said_number, share, tip
 from brain.text import words_language
@@ -239,6 +246,7 @@ def _read(text: str, now: datetime, language: str) -> tuple[str, str] | None:
         and _EACH.search(text)
         and _PRICED.search(text)
         and not _PER_PERIOD.search(text)  # "3 kids, each gets 12.50 a week": times, not split
+        and not loose_share.dropped_out(text)  # "we were 6, two cancelled": split again
     ):
         said = share(values, now, language)
         return ("share", said) if said else None

@@ -1,0 +1,42 @@
+"""The everyday word problems of :mod:`brain.fastpath.loose_share`, ``loose_date_shift``,
+``loose_pace``, ``loose_motion``, ``loose_invoice``, ``loose_chain`` and ``loose_mix``, tried
+in turn by :func:`brain.fastpath.loose_more.read` before the older readers (their cues are
+narrow, and some sentences they read would otherwise be misread: "… 2 bailed, how much each
+now" is not a plain split, "1:50 mix" is not a share of 50)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from brain.fastpath import (
+    loose_chain,
+    loose_date_shift,
+    loose_invoice,
+    loose_mix,
+    loose_motion,
+    loose_pace,
+    loose_share,
+)
+
+READERS = (
+    *loose_share.READERS,
+    *loose_motion.READERS,
+    *loose_invoice.READERS,
+    *loose_chain.READERS,
+    *loose_mix.READERS,
+)
+
+
+def read(text: str, language: str, now: datetime | None = None) -> tuple[str, str] | None:
+    """``(kind, answer)`` for one of these problems, or None."""
+    said = loose_date_shift.date_shift(text, language, now)
+    if said is not None:
+        return "date_shift", said
+    said = loose_pace.per_day(text, language, now)
+    if said is not None:
+        return "per_day", said
+    for kind, reader in READERS:
+        said = reader(text, language)
+        if said is not None:
+            return kind, said
+    return None
