@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from difflib import SequenceMatcher
 from functools import cache
 from importlib import resources
 from typing import Any
@@ -240,8 +241,36 @@ def _questions(user_text: str) -> dict[str, None]:
         if one.strip() and _QUESTION.search(one) and one.strip() != user_text.strip()
     ]
     told = [found["q"] for found in _TOLD_QUESTION.finditer(user_text)]
-    said = (user_text, first[1] if first else user_text, *asked, *told)
+    said = (user_text, first[1] if first else user_text, *asked, *told, *_compared(user_text))
     return dict.fromkeys((*said, *(_LEAD_IN.sub("", one) for one in said)))
+
+
+_OPTIONS = re.compile(
+    r"['\"‘“]([^'\"’”?]{1,80})['\"’”]\s+(?:or|oder)\s+(?:\w+\s+){0,4}?['\"‘“]([^'\"’”?]{1,80})['\"’”]"
+)
+_SUFFIX = re.compile(r"(?<=\w{3})(?:ed|ing|s)$")
+
+
+def _compared(user_text: str) -> list[str]:
+    """Two quoted options told apart by one word ("is it 'the weather affected my mood' or
+    'effected'", "'less people came' or 'fewer people came'") as that word pair asked, also
+    without an ending ("affect or effect?")."""
+    asked: list[str] = []
+    for found in _OPTIONS.finditer(user_text.lower().replace("’", "'")):
+        first, second = found.group(1).split(), found.group(2).split()
+        only_first = [w for w in first if w not in second]
+        only_second = [w for w in second if w not in first]
+        if len(only_second) == 1 and only_first:  # "'… affected my mood' or 'effected'"
+            word = only_second[0]
+            pair = (max(only_first, key=lambda w: SequenceMatcher(None, w, word).ratio()), word)
+        elif len(only_first) == 1 and only_second:
+            word = only_first[0]
+            pair = (word, max(only_second, key=lambda w: SequenceMatcher(None, w, word).ratio()))
+        else:
+            continue
+        asked.append(f"{pair[0]} or {pair[1]}?")
+        asked.append(f"{_SUFFIX.sub('', pair[0])} or {_SUFFIX.sub('', pair[1])}?")
+    return asked
 
 
 _LEAD_IN = re.compile(

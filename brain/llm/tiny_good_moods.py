@@ -280,8 +280,10 @@ GOOD_MOOD_KINDS: tuple[Kind, ...] = (
         re.compile(
             r"^\W*(?:(?:and|und|also|hey|hi|good morning|guten morgen|morning|moin|omg|ah+|eddie|yay"
             r"|woo+hoo+)\W+)*(?:(?:it'?s|its|ist)\s+)?(?:(?:finally|endlich|yay|yess*)\s+(?:it'?s\s+|ist\s+)?"
-            r"(?:friday|freitag|weekend|wochenende|feierabend|home|zuhause|zu hause)|tgif)\b"
-            r"(?:\W+(?:eddie|woo+hoo+|yay+|ya+s+|lol|haha|let'?s go|juhu+|yippie+|baby))*\W*$",
+            r"(?:friday|freitag|weekend|wochenende|feierabend|home|zuhause|zu hause|done for the (?:day"
+            r"|week)|off work)|tgif)\b(?:\W+(?:eddie|woo+hoo+|yay+|ya+s+|lol|haha|let'?s go|juhu+|yippie+"
+            r"|baby))*(?:\W+(?:(?:war|was|it was|that was|das war)\s+)?(?:what an?|was für eine?n?|such an?|echt eine?n?|eine?n?|an?) (?:long|lange?r?|hard|harte?r?"
+            r"|crazy|verrückte?r?|anstrengende?r?|stressige?r?) (?:week|day|woche|tag))?\W*$",
             re.IGNORECASE,
         ),
         {

@@ -303,7 +303,7 @@ MOOD_KINDS: tuple[Kind, ...] = (
             r"|is|felt)\s+(?:\w+\s+)?(?:rough|brutal|exhausting|draining|hectic|chaotic|intense"
             r"|tough|hell|a nightmare|a disaster|insane)"
             r"|worst \w+ ever|(?:yelled|shouted|screamed) at|spilled|traurig|einsam|gestresst|müde"
-            r"|muede|erschöpft|erschoepft|kaputt|mies|scheiße|scheisse|verkackt|verhauen|versaut"
+            r"|muede|erschöpft|erschoepft|kaputt|mies|scheiße|scheisse|verkackt|verhauen|versaut|stressig|hektisch|viel los|anstrengend"
             r"|durchgefallen|nicht bestanden|geht(?:'?s| es)(?: mir)?(?: \w+){0,3} (?:schlecht"
             r"|nicht (?:so |besonders |wirklich |gerade )?gut|mies|dreckig|beschissen)|alles zu viel"
             r"|(?:mir )?(?:wächst|waechst) (?:mir )?(?:alles |das |es )?(?:über|ueber) den kopf"

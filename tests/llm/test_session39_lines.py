@@ -118,3 +118,36 @@ def test_a_number_asked_for_and_not_given_is_no_answer(
 def test_getting_a_home_is_good_news(said: str) -> None:
     answer = known_answer(said, "en")
     assert answer is not None and "ongratulations" in answer, answer
+
+
+@pytest.mark.parametrize(
+    ("said", "has"),
+    [
+        ("my essay says 'the delay affected everyone' or should it be 'effected'?", "Affect"),
+        ("which is right: 'less cars on the road' or 'fewer cars on the road'?", "fewer"),
+    ],
+)
+def test_two_quoted_options_ask_the_word_pair(said: str, has: str) -> None:
+    answer = known_answer(said, "en")
+    assert answer is not None and has in answer, answer
+
+
+def test_quoted_options_that_differ_in_many_words_are_no_word_pair() -> None:
+    from brain.llm.tiny_facts import known_fact
+
+    said = "should the card say 'happy birthday mum' or 'all the best on your big day'?"
+    assert known_fact(said) is None
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "part"),
+    [
+        ("finally off work, such a long day", "en", "earned it"),
+        ("endlich wochenende, das war eine anstrengende woche", "de", "verdient"),
+        ("sag mir mal was verrücktes", "de", "Herzen"),
+        ("heute war so hektisch im büro", "de", "erzählen"),
+    ],
+)
+def test_german_and_casual_small_talk_gets_its_line(said: str, language: str, part: str) -> None:
+    answer = known_answer(said, language)
+    assert answer is not None and part in answer, answer
