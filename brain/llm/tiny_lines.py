@@ -92,6 +92,7 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
     lets the model answer. ``turn`` (how many answers came before) picks among a kind's
     lines, so a second joke is another one."""
     from brain.llm.tiny_compose import bio, review
+    from brain.llm.tiny_either import playful
     from brain.llm.tiny_facts import danger, known_fact
     from brain.llm.tiny_ideas import idea, named_idea, pick
     from brain.llm.tiny_invite import invitation, invitation_declined
@@ -172,6 +173,7 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
         or unaddressed(said)
         or (None if fact_first else known_fact(said, language))
         or spelling(said, language)
+        or playful(said, language)
     )
     if asked is not None:
         return asked

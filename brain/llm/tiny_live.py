@@ -27,11 +27,13 @@ LIVE_KINDS: tuple[Kind, ...] = (
         "seinem Training, vor einer Weile. Die Nachrichten dieses Monats kenne ich also nicht; "
         "eine Nachrichten-Seite oder -App schon. Datum und Uhrzeit kenne ich von deinem Rechner.",
     ),
-    kind(  # travel: flights, trains, traffic
-        r"\b(?:flight|plane|train|bus|tram|ferry)\b.{0,40}\b(?:delayed|delay|late|on time|cancell?ed"
+    kind(  # travel: flights, trains, traffic, when asked ("ugh my train is delayed again" is told)
+        r"^(?=.*\?|\W*(?:is|are|was|will|has|have|any|check|what|when|where|how|ist|hat|gibt|wann"
+        r"|wo|wie|fährt|faehrt|kommt)\b|.*\b(?:check|look up|status|see if|tell me|schau|guck)\b).*?"
+        r"(?:\b(?:flight|plane|train|bus|tram|ferry)\b.{0,40}\b(?:delayed|delay|late|on time|cancell?ed"
         r"|status|landed|left|departed|gate)\b|\b(?:delayed|cancell?ed)\b.{0,30}\b(?:flight|train)"
         r"|\btraffic\b|\b(?:roads?|motorway|highway|autobahn) (?:busy|blocked|closed|jammed)"
-        r"|\b[A-Z]{2}\d{2,4}\b.{0,20}\b(?:delayed|late|on time|landed)\b|\bverspätung\b|\bstau\b",
+        r"|\b[A-Z]{2}\d{2,4}\b.{0,20}\b(?:delayed|late|on time|landed)\b|\bverspätung\b|\bstau\b)",
         "I can't see live flight, train or traffic information from here, so I'd only be "
         "guessing. The airline's or rail company's app, a flight tracker, or a maps app for "
         "traffic will know.",

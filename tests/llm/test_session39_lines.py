@@ -151,3 +151,39 @@ def test_quoted_options_that_differ_in_many_words_are_no_word_pair() -> None:
 def test_german_and_casual_small_talk_gets_its_line(said: str, language: str, part: str) -> None:
     answer = known_answer(said, language)
     assert answer is not None and part in answer, answer
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "parts"),
+    [
+        ("mountains or beach?", "en", ("mountains", "beach", "?")),
+        ("be honest: tabs or spaces", "en", ("tabs", "spaces")),
+        ("hund oder katze?", "de", ("Hund", "Katze")),
+        ("what's your take on reality tv", "en", ("reality tv", "tastes of my own")),
+        ("was denkst du über kaltes wetter", "de", ("kaltes Wetter", "Geschmack")),
+    ],
+)
+def test_a_question_of_taste_gets_a_light_answer(
+    said: str, language: str, parts: tuple[str, ...]
+) -> None:
+    from brain.llm.tiny_either import playful
+
+    answer = playful(said, language)
+    assert answer is not None and all(part in answer for part in parts), answer
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "should i call her or text her",
+        "is it principal or principle here",
+        "my green jacket or the black one?",
+        "pause or stop the worker",
+        "what do you think about my essay",
+        "2 or 3 eggs for a sponge?",
+    ],
+)
+def test_what_is_no_question_of_taste(said: str) -> None:
+    from brain.llm.tiny_either import playful
+
+    assert playful(said) is None, said
