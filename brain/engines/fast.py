@@ -76,8 +76,25 @@ def speak_result(content: str, language: str = "en") -> str:
     try:
         data = json.loads(text)
     except json.JSONDecodeError:
-        return text[:400]
+        return _whole(text)
     return _speak(data, language)
+
+
+TEXT_LIMIT = 3000
+"""A plain-text tool result (help sections) is shown whole up to this many characters."""
+
+
+def _whole(text: str) -> str:
+    """``text``, or when it is longer than :data:`TEXT_LIMIT` its paragraphs (or sentences)
+    up to there: never cut inside a word ("More help on: G")."""
+    if len(text) <= TEXT_LIMIT:
+        return text
+    head = text[:TEXT_LIMIT]
+    for mark in ("\n\n", ". ", "\n"):
+        end = head.rfind(mark)
+        if end > TEXT_LIMIT // 2:
+            return head[: end + (1 if mark == ". " else 0)].rstrip() + " …"
+    return head.rsplit(" ", 1)[0] + " …"
 
 
 def _speak(data: Any, language: str) -> str:

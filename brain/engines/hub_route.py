@@ -18,9 +18,8 @@ Order, for every model:
    a capable model decides such cases itself.
 
 With a capable model the router does not take the actions that need judgement (delegating,
-steering, mediating: the model writes a better task and picks the project). Whatever is
-left goes to the model: the full action loop, or — for the small local model — a short
-chat answer (:func:`tiny_answer`) checked by :mod:`brain.llm.guard`.
+steering, mediating: the model writes a better task and picks the project). The rest goes to
+the model: the full action loop, or a short chat answer checked by :mod:`brain.llm.guard`.
 """
 
 from __future__ import annotations
@@ -123,14 +122,16 @@ async def decide_without_model(
         or (route.target == "how_do_i" and mistaken(route, text))
         or (
             route.target == "how_do_i"
-            and not help_about_vance(text)  # "how do i get a worker to start on something?"
             and (unclear_reference(text) or back_reference(text) or vague_work(text))
         )
         or (route.intent in WORK_INTENTS and route.via == "router" and route.confidence < _SURE)
     ):
         pointed = unclear_reference(text) or back_reference(text)
         asked = None
-        works = route is not None and (route.intent in WORK_INTENTS or route.target == "how_do_i")
+        helps = route is not None and route.target == "how_do_i" and not help_about_vance(text)
+        works = helps or (
+            route is not None and route.intent in WORK_INTENTS
+        )  # not "what can you do"
         if (works and vague_work(text)) or go_ahead(text):
             asked = ask_work(text, language)  # "kümmer dich mal drum": what should be done?
         elif pointed is not None:  # "change it to tuesday": what is "it"? (the answer says)

@@ -74,9 +74,11 @@ SELF_KINDS: tuple[Kind, ...] = (
         rf"|get|feel)\s+(?:any\s+|real\s+)?(?:feelings|emotions|sad|happy|lonely|angry|love"
         rf"|hurt|pain|things)\b|\b{_ARE_YOU}\s+(?:even\s+|actually\s+|really\s+)*(?:alive"
         r"|conscious|sentient|self[- ]aware|happy|sad|lonely|real|human|a (?:human|person"
-        r"|real person|robot|bot|machine|computer|program|ai))\b"
+        r"|real person|robot|bot|chatbot|machine|computer|program|ai|a\.i\.|llm)|an (?:ai|a\.i\.|llm"
+        r"|artificial intelligence))\b"
         rf"|\b(?:do|can)\s+{_YOU}\s+(?:love|like|hate)\s+me\b"
-        r"|\b(?:hast du gefühle|lebst du|bist du (?:ein )?(?:mensch|roboter|bot|echt|real|ki))\b",
+        r"|\b(?:hast du gefühle|lebst du|bist du (?:(?:eigentlich|wirklich|echt|denn) )?(?:eine?n? )?(?:mensch|roboter|bot|chatbot|echt|real|ki"
+        r"|k\.i\.|künstliche intelligenz|programm|computer|maschine))\b",
         "I'm a program, not a person: Eddie, running in Vance on your computer. I don't feel "
         "things the way you do, but I'm glad to talk and to help.",
         "Ich bin ein Programm, kein Mensch: Eddie, in Vance auf deinem Rechner. Gefühle wie du "

@@ -261,7 +261,7 @@ _PARTS = frozenset(
 """Parts of Vance no question about the world names: a topic with one is about Vance."""
 _ADDRESSED = re.compile(
     r"\b(?:make|get|have|let|ask|tell|teach|turn|set|stop|switch) (?:you|u|eddie)\b"
-    r"|\b(?:your|ur|dich|dir|deine?[nmrs]?)\b|\bwhat (?:can|could) (?:you|u) (?:\w+ )?(?:do|help)\b"
+    r"|\b(?:your|ur|dich|dir|deine?[nmrs]?)\b|\bwhat (?:\w+ ){0,3}(?:can|could) (?:you|u) (?:\w+ )?(?:do|help)\b"
     r"|\bpoint of (?:you|u|this|vance|eddie)\b|\bwas kannst du\b",
     re.IGNORECASE,
 )

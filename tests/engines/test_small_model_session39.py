@@ -57,3 +57,11 @@ async def test_a_question_taken_back_is_let_go(small_hub: Hub) -> None:
     small_hub.script.add("eddie", Reply(text=MADE_UP))
     await small_hub.say("how many calories are in a banana? ah never mind")
     assert (await small_hub.eddie_said())[-1].content == "Okay, no problem."
+
+
+async def test_help_said_by_the_rules_is_not_cut_off(small_hub: Hub) -> None:
+    small_hub.script.add("eddie", Reply(text=MADE_UP))
+    await small_hub.say("ok so what sort of things can you do for me?")
+    last = (await small_hub.eddie_said())[-1].content
+    assert last.rstrip().endswith("`/help`)."), last[-80:]
+    assert "Voice" in last  # the last of the help's titles, past 400 characters

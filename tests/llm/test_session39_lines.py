@@ -187,3 +187,31 @@ def test_what_is_no_question_of_taste(said: str) -> None:
     from brain.llm.tiny_either import playful
 
     assert playful(said) is None, said
+
+
+@pytest.mark.parametrize(
+    ("said", "language"),
+    [("wait are you an AI or a real person", "en"), ("bist du eigentlich eine ki?", "de")],
+)
+def test_asked_whether_it_is_an_ai_eddie_says_what_it_is(said: str, language: str) -> None:
+    answer = known_answer(said, language)
+    assert answer is not None and "Eddie" in answer, answer
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "part"),
+    [
+        ("how do you make pancakes from scratch", "en", "baking powder"),
+        ("wie macht man eigentlich rührei", "de", "verquirlen"),
+        ("how do i make mashed potatoes that arent gluey", "en", "floury potatoes"),
+        ("how to make a simple salad dressing", "en", "3 parts oil"),
+    ],
+)
+def test_a_basic_recipe_asked_gets_it(said: str, language: str, part: str) -> None:
+    answer = known_answer(said, language)
+    assert answer is not None and part in answer, answer
+
+
+def test_pancakes_that_go_wrong_still_get_the_fix() -> None:
+    answer = known_answer("why do my pancakes always come out flat", "en")
+    assert answer is not None and "fluffy" in answer, answer

@@ -198,3 +198,13 @@ def test_a_question_asked_last_is_no_fact_to_keep(
 ) -> None:
     route = router.route(said, projects=PROJECTS)
     assert (route.target == "memory_remember" and route.decision == "act") is kept, route
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["was ist schneller, ein gepard oder ein pferd", "what's older, the pyramids or stonehenge"],
+)
+def test_a_comparison_asked_is_a_question_about_the_world(said: str) -> None:
+    from brain.router.asked_world import world_question
+
+    assert world_question(said)
