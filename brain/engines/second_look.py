@@ -127,7 +127,7 @@ def about_status(route: Route) -> bool:
     return route.target in _STATUS or any(o.target in _STATUS for o in route.options)
 
 
-_SAID_OUTRIGHT = frozenset({"set_language", "schedule_add", "schedule_remove"})
+_SAID_OUTRIGHT = frozenset({"set_language", "schedule_add", "schedule_remove", "inbox_read"})
 """Commands whose words name what to do: a fact they mention is not what is asked."""
 
 

@@ -16,7 +16,7 @@ from brain.fastpath.reckon import said_number
 _NUMBER = r"\d{1,4}(?:[.,]\d{1,2})?"
 _EACH = re.compile(
     rf"(?P<n>\d{{1,2}}|a|an|one|two|three|four|five|ein\w*|zwei|drei|vier|fünf)\s+(?:[a-zäöüß-]+\s+){{1,3}}"
-    rf"(?:at|for|à|a|zu|für|je)\s+[€$£]?\s*(?P<p>{_NUMBER})\s*(?:[€$£]|euros?|dollars?)?\s*(?:each"
+    rf"(?:zu je|at|for|à|a|zu|für|je)\s+[€$£]?\s*(?P<p>{_NUMBER})\s*(?:[€$£]|euros?|dollars?)?\s*(?:each"
     r"|apiece|a piece|per piece|je|pro stück|das stück)?",
     re.IGNORECASE,
 )
@@ -113,7 +113,8 @@ _SPLIT = re.compile(
 )
 _TOTAL = re.compile(
     r"\b(?:total|in all|altogether|all together|sum|how much|each|apiece|per person|insgesamt"
-    r"|zusammen|gesamt|wie ?viel|pro person|jeder|jede)\b",
+    r"|zusammen|gesamt|wie ?viel|pro person|jeder|jede|(?:muss|müssen|soll) (?:ich|wir) (?:\w+ )?"
+    r"(?:be)?zahlen|was (?:kostet|kosten|macht) (?:das|es|alles))\b",
     re.IGNORECASE,
 )
 

@@ -51,7 +51,9 @@ def reading_args(
         if found is not None and found[0] in new_name.PRONOUNS:
             said, found = new_name.without_the_ask(said), None  # "…, set up a project for that"
         if found is None and task_words(said) >= MIN_TASK_WORDS:
-            topic = project_for(said)  # "mach mir dafür ein eigenes projekt": named by its topic
+            topic = project_for(
+                new_name.without_the_ask(said)
+            )  # "… ein eigenes projekt": its topic
             return None if topic == "tasks" else {"name": topic}
         return {"name": found[0]} if found else None
     if target in ("project_open", "project_archive"):

@@ -17,7 +17,9 @@ if TYPE_CHECKING:
 
 _ONE_ITEM = re.compile(
     r"\b(?:read|open|show|see|pull up|vorlesen|lies|zeig\w*|öffne)\b[^\n]{0,25}\b(?:message|note"
-    r"|result|report|question|mail|item|answer|nachricht|notiz|ergebnis|bericht|frage|antwort)s?\b"
+    r"|result|report|question|mail|item|answer|comparison|summary|list|overview|findings|write-?up"
+    r"|nachricht|notiz|ergebnis|bericht|frage|antwort|vergleich|zusammenfassung|liste|übersicht)s?\b"
+    r"|\bread (?:me|us) (?:the|that|this)\b"
     r"|\b(?:left|sent|asked|had) (?:me|us) (?:a|an|the|some) (?:question|message|note|result)"
     r"|\bwhat did (?:it|he|she|they|the \w+(?: worker)?) (?:want|ask|need) (?:to know|from me)?"
     r"|\bwas wollte (?:er|sie|es|der \w+) (?:wissen|von mir)",

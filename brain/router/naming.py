@@ -71,6 +71,13 @@ def project_for(said: str) -> str:
         return given[0]
     from brain.router.statements import asked_part  # … which builds on this one too
 
+    thing = _CALLED_THING.search(
+        said.lower()
+    )  # "doing the iceland ring road thing" → iceland_ring_road
+    named = [w for w in thing[1].split() if w not in STOPWORDS | _NO_NAME] if thing else []
+    if named:
+        return new_name.slug(" ".join(named))
+
     words = [
         w
         for w in _NAMING.findall(asked_part(said))
@@ -82,6 +89,11 @@ def project_for(said: str) -> str:
     ][:2]
     return new_name.slug(" ".join(words)) or "tasks"
 
+
+_CALLED_THING = re.compile(
+    r"\bthe ((?:[a-z0-9äöüß-]+ ){1,3}?)(?:thing|stuff|business|ding|sache)\b"
+)
+"""What the user calls "the … thing": the name they use for it."""
 
 # fmt: off
 _NO_NAME = frozenset({

@@ -16,7 +16,7 @@ _NAME_CUE = re.compile(
 )
 _NAMES_A_THING = re.compile(r"\b(?:is|are|was|were|be)\b|(?<!\blet)'s\b")
 _PROJECT_WORD = (
-    r"(?:project|projekt|projct|proj|projet|projekt"
+    r"(?:project|projekt|projct|proj|projet|projcet|porject|prject|poject|proejct|projecct|projekt"
     r"|(?:separate|own|new|fresh|dedicated|eigenen?|neuen?|extra) (?:space|place|folder|spot|area"
     r"|bereich|ordner))"
 )
@@ -45,6 +45,7 @@ _NAME_TAIL = re.compile(
     r"|\s+(?:for|für|fuer) (?:me|us|myself|ourselves|him|her|them|mich|uns)\b.*$"
 )
 """Where a name ends: a comma, or a clause after it ("taxes and have a worker …")."""
+_WHY = re.compile(r"(?:so|to|where|that|which|because|since|damit|wo|um)\b", re.IGNORECASE)
 _POINTED = re.compile(r"^(?:it|this|that|them|one|es|das|dafür|dafuer)\s*[?!.:]+\s+(?=\S)")
 """A pronoun asked about, then the name said ("a project for it? violin lessons")."""
 
@@ -70,6 +71,8 @@ def new_project_name(text: str, *, strict: bool = False) -> tuple[str, str] | No
     if found is None:
         return None
     named = next(v for k, v in found.groupdict().items() if k.startswith("name") and v)
+    if found.re is _AFTER_PROJECT and _WHY.match(named):
+        return None  # "a project so i can keep track": what it is for, no name
     named = _POINTED.sub("", named)  # "… a project for it? violin lessons": the name after
     raw = _NAME_TAIL.sub("", named).strip(" \"'?!.")
     words = [w.strip("\"'?!.") for w in raw.split()]
@@ -134,7 +137,7 @@ def without_the_ask(text: str) -> str:
 
 _PLACE_TO = re.compile(
     r"\b(?:a|an|one|some|ein\w*)\s+(?:(?:separate|own|dedicated|new|fresh|single)\s+)?(?:place"
-    r"|space|spot|project|workspace)\s+(?:to|where (?:i|we) can|for (?:tracking|keeping|collecting"
+    r"|space|spot|project|workspace)\s+(?:to|(?:where|so) (?:i|we) can|for (?:tracking|keeping|collecting"
     r"|planning|organi[sz]ing))\s+(?:track|keep|collect|gather|organi[sz]e|plan|manage|store|log"
     r"|note|hold|sort)\b",
     re.IGNORECASE,

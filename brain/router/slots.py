@@ -198,7 +198,8 @@ def find_project(
                 if score and len(parts) > 1 and i and _counted(*lowered[max(0, i - 2) : i]):
                     continue  # "with two kids" is not kids_birthday_party, "two whole weeks" no ski_week
                 if not score and glossary and word not in STOPWORDS:
-                    score = GLOSS_SCORE if any(glossary.refers(word, p) for p in parts) else 0.0
+                    named = (*parts, " ".join(parts), flat)  # "genealogy" for family_tree
+                    score = GLOSS_SCORE if any(glossary.refers(word, p) for p in named) else 0.0
                 end = i + 1
                 if not score and end < len(lowered) and not yours[i]:
                     joined = word + lowered[end]  # "book club" for bookclub_list

@@ -357,7 +357,8 @@ _ASKS_WORK = re.compile(
     r"|rework|redo|revise|rearrange|reshuffle|rejig|overhaul|überarbeit\w*|ueberarbeit\w*|umplanen"
     r" numbers|go through|durchrechn\w*|recherchier\w*|vergleich\w*|rausfind\w*|herausfind\w*"
     r"|ausrechn\w*|raussuch\w*|durchgeh\w*|put together (?:a|an) (?:\w+ )?(?:plan|checklist|overview"
-    r"|list|guide|schedule|itinerary|comparison|timeline)|draw up|map out|zusammenstell\w*)\b"
+    r"|list|guide|schedule|itinerary|comparison|timeline)|draw up|map out|zusammenstell\w*|planen"
+    r"|durchplan\w*|ausarbeit\w*|aufstell\w*|berechn\w*)\b"
     r"|(?:^|[.!?:;]\s+)(?:(?:pls|please|ok|so|then)\s+)?(?:find (?:me|us) (?:\w+ ){0,2}(?:\w+s|a|an|some)\b"
     r"|hunt down|track down|research|compare)\b",
     re.IGNORECASE,

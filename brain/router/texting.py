@@ -17,6 +17,7 @@ SHORTHAND = {
     "gibts": "gibt es", "gibt's": "gibt es", "läufts": "läuft es", "laeufts": "läuft es", "läuft's": "läuft es", "hab": "habe", "haste": "hast du", "isses": "ist es",
     "nen": "einen", "ner": "einer", "nem": "einem", "kannste": "kannst du",
     "willste": "willst du", "grad": "gerade", "nvm": "never mind", "lemme": "let me", "gimme": "give me",
+    "porject": "project", "projcet": "project", "prject": "project", "poject": "project", "proejct": "project",
     # German typed without umlauts (words that are nothing else)
     "fuer": "für", "ueber": "über", "laeuft": "läuft", "loeschen": "löschen",
     "loesch": "lösch", "loesche": "lösche", "frueh": "früh", "spaeter": "später",
@@ -33,6 +34,7 @@ SHORTHAND = {
 TRAILING_NAME_NOISE = frozenset(
     {
         "an",
+        "auf",
         "anlegen",
         "erstellen",
         "machen",

@@ -65,3 +65,21 @@ async def test_help_said_by_the_rules_is_not_cut_off(small_hub: Hub) -> None:
     last = (await small_hub.eddie_said())[-1].content
     assert last.rstrip().endswith("`/help`)."), last[-80:]
     assert "Voice" in last  # the last of the help's titles, past 400 characters
+
+
+async def test_an_item_named_like_a_known_fact_is_read_not_looked_up(small_hub: Hub) -> None:
+    inbox = small_hub.client.brain.deps.inbox
+    await inbox.add(
+        source="arthur",
+        title="Fixed vs variable rates",
+        body="Go fixed for 10 years.",
+        notify_session=None,
+    )
+    await inbox.add(
+        source="arthur", title="Kayak comparison", body="The Itiwit wins.", notify_session=None
+    )
+    small_hub.script.add("eddie", Reply(text=MADE_UP))
+    await small_hub.say("pull up that result on fixed vs variable pls")
+    assert "Go fixed for 10 years" in (await small_hub.eddie_said())[-1].content
+    await small_hub.say("read me the kayak comparison")
+    assert "Itiwit" in (await small_hub.eddie_said())[-1].content

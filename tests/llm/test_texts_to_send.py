@@ -206,7 +206,6 @@ def test_pet_names_fit_the_pet(said: str, language: str, means: str) -> None:
         "the toast is burnt",
         "i made a toast at the wedding",
         "his toast at the wedding was so funny",
-        "how do i make french toast",
         "can you make me some toast",
         "write a speech about climate change",
         "my cat's name is luna",
@@ -215,6 +214,11 @@ def test_pet_names_fit_the_pet(said: str, language: str, means: str) -> None:
 )
 def test_words_that_only_mention_a_toast_a_boss_or_a_name_get_no_text(said: str) -> None:
     assert known_answer(said) is None
+
+
+def test_french_toast_asked_is_the_recipe_not_a_toast() -> None:
+    line = _said("how do i make french toast")
+    assert "eggs" in line and "raise a glass" not in line
 
 
 def test_tips_for_a_wedding_speech_are_tips_not_a_toast() -> None:

@@ -208,3 +208,56 @@ def test_a_comparison_asked_is_a_question_about_the_world(said: str) -> None:
     from brain.router.asked_world import world_question
 
     assert world_question(said)
+
+
+GLOSSED = ["family_tree", "tree_house", "garden_pond"]
+
+
+@pytest.mark.parametrize(
+    ("said", "target", "project"),
+    [
+        ("pause the genealogy agent for today", "process_command", "family_tree"),
+        ("mach mal das baumhaus projekt auf", "project_open", "tree_house"),
+        ("open the stammbaum one", "project_open", "family_tree"),
+    ],
+)
+def test_a_glossary_word_names_a_project_of_two_words(
+    router: IntentRouter, said: str, target: str, project: str
+) -> None:
+    route = router.route(said, projects=GLOSSED)
+    named = route.args.get("process") or route.args.get("name")
+    assert (route.target, named) == (target, project), route
+
+
+@pytest.mark.parametrize(
+    ("said", "name"),
+    [
+        ("new porject for the bee hotel", "bee_hotel"),
+        (
+            "we're finally doing the camino walk thing next spring, set up a project for it",
+            "camino_walk",
+        ),
+        (
+            "thinking of getting a wood stove. could you make a project so i can keep track",
+            "wood_stove",
+        ),
+    ],
+)
+def test_a_new_project_is_named_by_what_it_is_about(
+    router: IntentRouter, said: str, name: str
+) -> None:
+    route = router.route(said, projects=GLOSSED)
+    assert (route.target, route.args) == ("project_create", {"name": name}), route
+
+
+def test_german_work_asked_for_a_project_is_handed_to_it(router: IntentRouter) -> None:
+    said = "kannst du fürs baumhaus mal ausarbeiten welche schrauben wir brauchen"
+    route = router.route(said, projects=GLOSSED)
+    assert (route.target, route.args.get("project")) == ("delegate_project", "tree_house")
+
+
+def test_tips_asked_first_are_advice_for_the_user() -> None:
+    from brain.router.asked_world import own_struggle
+
+    assert own_struggle("any tips on staying focused? the family tree research drags")
+    assert not own_struggle("any tips for the pond worker on liners?")
