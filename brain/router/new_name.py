@@ -37,7 +37,7 @@ _AFTER_PROJECT = re.compile(
     r"(?:(?:the|my|our|a|an|die|den|das|meine|meinen|unsere|unseren|unser)\s+)?(?P<name>.+)$"
 )
 _NAME_TAIL = re.compile(
-    r"\s*[,;]\s*.*$|\s+(?:and|und|then|dann|so that|damit|which|that|die|der|(?:to|zu|um)(?=\s+"
+    r"\s*[,;]\s*.*$|[?!]\s+\S.*$|\s+(?:and|und|then|dann|so that|damit|which|that|die|der|(?:to|zu|um)(?=\s+"
     r"(?:help|track|plan|keep|organi[sz]e|collect|gather|store|manage|figure|find|work|research"
     r"|look|do|get|have|put|sort|write|make|handle|compare|check|see|note|log|hold|sammeln"
     r"|planen|organisieren|verfolgen|tracken))"

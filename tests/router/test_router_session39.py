@@ -261,3 +261,15 @@ def test_tips_asked_first_are_advice_for_the_user() -> None:
 
     assert own_struggle("any tips on staying focused? the family tree research drags")
     assert not own_struggle("any tips for the pond worker on liners?")
+
+
+def test_a_name_ends_at_its_question_mark(router: IntentRouter) -> None:
+    said = "could you set up a new project for the pergola build? need a worker on it"
+    route = router.route(said, projects=GLOSSED)
+    assert (route.target, route.args) == ("project_create", {"name": "pergola_build"}), route
+
+
+def test_halting_an_agent_is_a_command_whatever_mood_words_follow() -> None:
+    from brain.llm.tiny_lines import told
+
+    assert not told("halt the sourdough agent, it's going way down the wrong path")
