@@ -105,3 +105,20 @@ def withdrawn(said: str) -> str | None:
     if found is None or retracted(said) is not None:
         return None
     return found.group("back")
+
+
+_HOW_TO_SAY = re.compile(
+    r"^\W*(?:(?:so|ok|um|hey)\W+)*(?:how (?:do|should|can|could|would) (?:i|we) (?:tell|explain to"
+    r"|let)|wie (?:sag|erklär|erklaer)\w* ich)\b(?!.*\b(?:text|message|email|e-mail|note|letter|card"
+    r"|whatsapp|nachricht|mail)\b).*\b(?:(?:i'?m|i am|i feel|i've been|i have been|mir|ich bin) (?:so "
+    r"|really |very |totally |a bit |alles )?(?:overwhelmed|stressed|burn(?:ed|t) out|struggling"
+    r"|unhappy|exhausted|overworked|anxious|zu viel|überlastet|ueberlastet|gestresst)|the workload"
+    r"|too much work|zu viel arbeit)\b",
+    re.IGNORECASE,
+)
+
+
+def how_to_say(said: str) -> bool:
+    """Whether ``said`` asks how to tell someone of one's own load ("how do i tell my boss i'm
+    overwhelmed"): advice on the talk, not a text to send."""
+    return _HOW_TO_SAY.match(said) is not None

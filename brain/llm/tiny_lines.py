@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 
 from brain.llm.answer_trust import asks_for_steps
-from brain.llm.tiny_asks import asks_anyway, withdrawn
+from brain.llm.tiny_asks import asks_anyway, how_to_say, withdrawn
 from brain.llm.tiny_can import CAN_KINDS, FILES, TRACKING
 from brain.llm.tiny_careful import CAREFUL_KINDS
 from brain.llm.tiny_chat import CHAT_KINDS
@@ -156,7 +156,7 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
         mood = next((lines for p, lines, is_told in kinds if is_told and _applies(p, said)), None)
         if mood is not None:  # "ugh mondays. so tired today": heard, not a sleep tip
             return pick(mood, language, turn)
-    drafted = message_draft(said)
+    drafted = None if how_to_say(said) else message_draft(said)
     asked = (
         noted(said)
         or review(said)

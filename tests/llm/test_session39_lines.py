@@ -215,3 +215,23 @@ def test_a_basic_recipe_asked_gets_it(said: str, language: str, part: str) -> No
 def test_pancakes_that_go_wrong_still_get_the_fix() -> None:
     answer = known_answer("why do my pancakes always come out flat", "en")
     assert answer is not None and "fluffy" in answer, answer
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "part"),
+    [
+        ("how do i stop overthinking at night", "en", "overthinking"),
+        ("any tips to lower my energy bill this winter", "en", "tariffs"),
+        ("wie sage ich meiner chefin, dass mir alles zu viel ist", "de", "Prioritäten"),
+        ("how should i tell my manager the workload is too much", "en", "prioritise"),
+        ("my son wont eat any vegetables at all", "en", "Picky eating"),
+    ],
+)
+def test_everyday_advice_gets_its_tip(said: str, language: str, part: str) -> None:
+    answer = known_answer(said, language)
+    assert answer is not None and part in answer, answer
+
+
+def test_asking_how_to_say_ones_load_is_no_text_to_send() -> None:
+    answer = known_answer("how should i tell my team lead im totally burnt out", "en")
+    assert answer is None or "you could send" not in answer, answer
