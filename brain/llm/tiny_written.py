@@ -24,6 +24,7 @@ def _writers() -> tuple[Callable[[str], str | None], ...]:
     from brain.llm.tiny_pet import pet_poster
     from brain.llm.tiny_post import job_post
     from brain.llm.tiny_regrets import declined_invitation
+    from brain.llm.tiny_repair import repair_message
     from brain.llm.tiny_review import place_review
     from brain.llm.tiny_sitter import sitter_note
     from brain.llm.tiny_swap import shift_swap
@@ -33,6 +34,7 @@ def _writers() -> tuple[Callable[[str], str | None], ...]:
         out_of_office,
         party_notice,
         shift_swap,
+        repair_message,
         job_post,
         sitter_note,
         cancellation_letter,
