@@ -21,6 +21,7 @@ def _writers() -> tuple[Callable[[str], str | None], ...]:
     from brain.llm.tiny_cards import card_text
     from brain.llm.tiny_collect import collection_message
     from brain.llm.tiny_notice import party_notice
+    from brain.llm.tiny_parcel import parcel_note
     from brain.llm.tiny_pet import pet_poster
     from brain.llm.tiny_post import job_post
     from brain.llm.tiny_regrets import declined_invitation
@@ -35,6 +36,7 @@ def _writers() -> tuple[Callable[[str], str | None], ...]:
         party_notice,
         shift_swap,
         repair_message,
+        parcel_note,
         job_post,
         sitter_note,
         cancellation_letter,
