@@ -16,6 +16,7 @@ from collections.abc import Callable
 
 
 def _writers() -> tuple[Callable[[str], str | None], ...]:
+    from brain.llm.tiny_announce import announcement
     from brain.llm.tiny_away import out_of_office
     from brain.llm.tiny_cancel import cancellation_letter
     from brain.llm.tiny_cards import card_text
@@ -37,6 +38,7 @@ def _writers() -> tuple[Callable[[str], str | None], ...]:
         shift_swap,
         repair_message,
         parcel_note,
+        announcement,
         job_post,
         sitter_note,
         cancellation_letter,
