@@ -21,6 +21,7 @@ def _writers() -> tuple[Callable[[str], str | None], ...]:
     from brain.llm.tiny_cancel import cancellation_letter
     from brain.llm.tiny_cards import card_text
     from brain.llm.tiny_collect import collection_message
+    from brain.llm.tiny_lost import lost_object
     from brain.llm.tiny_notice import party_notice
     from brain.llm.tiny_parcel import parcel_note
     from brain.llm.tiny_pet import pet_poster
@@ -43,6 +44,7 @@ def _writers() -> tuple[Callable[[str], str | None], ...]:
         sitter_note,
         cancellation_letter,
         pet_poster,
+        lost_object,
         collection_message,
         thank_you_card,
         declined_invitation,
