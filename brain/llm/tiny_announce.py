@@ -36,7 +36,7 @@ _EVENT = re.compile(
     r"(?P<event>(?:(?:the|our|a|an|next|upcoming|first|last|monthly|weekly|annual|yearly|quarterly"
     r"|das|die|den|unser\w*|nächste\w*|naechste\w*|n(?:ä|ae)chste[nrs]?)\s+)*(?:[\w-]+\s+){0,2}?"
     r"(?:meeting|meetup|meet-up|session|training|practice|rehearsal|get-together|gathering|review"
-    r"|workshop|call|catch-up|catch up|reading|discussion|match|game|clean-?up|assembly|social"
+    r"|workshop|call(?!\s*\d)|catch-up|catch up|reading|discussion|match|game|clean-?up|assembly|social"
     r"|evening|treffen|sitzung|probe|versammlung|stammtisch|besprechung|elternabend|abend"
     r"|training|spiel|termin)(?:\s+(?:meeting|session|call|evening|night|day))?)\b",
     re.IGNORECASE,

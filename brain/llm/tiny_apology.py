@@ -89,7 +89,7 @@ def apology(said: str) -> str | None:
 
 
 _BECAUSE = re.compile(
-    r"(?:\s*[,;-]\s*|\s+)(?:because|cause|cuz|bc|as|since)\s+(?P<why>I\b.+)$"
+    r"(?:\s*[,;-]\s*|\s+)(?:because|cause|cuz|bc|as|since)\s+(?P<why>(?:I|my|the|it|work|there|we)\b.+)$"
     r"|\s*[,;-]\s*(?P<why2>(?:I|my|the|it|work|there)\s+.+)$",
     re.IGNORECASE,
 )

@@ -162,6 +162,8 @@ def recipients(said: str) -> list[Person]:
     end = found.end("rel") if not name and parts.get("rel") else found.end()
     if not name and (apposed := _APPOSED.match(said[end:])) is not None:
         name = _name(apposed["name"])  # "for an acquaintance from my running club, dan, his …"
+    if relation in ("frau", "herr", "herrn") and name and " " not in name:  # "für frau schulz"
+        relation, name = "", named(f"{relation} {name}")
     people = [Person(relation, name)]
     partner = _PARTNER.match(said[end:])
     if partner is not None and (partner["rel"] or _name(partner["name"])):
@@ -209,6 +211,8 @@ def senders(said: str, language: str) -> tuple[str, bool]:
     if found is None:
         return "", False
     who = found["who"].strip()
+    if found[0].lower().startswith("vom ") and not re.match(r"(?:dem|der)\b", who, re.I):
+        who = f"dem {who}"  # "vom ganzen team": von dem ganzen Team
     if re.match(r"(?:all of us|both of us|uns allen|uns beiden|allen)$", who, re.I):
         return ("uns allen" if language == "de" else "all of us"), True
     if re.search(r"\b(?:at|in|on|from|bei|aus|im|vom)\b|\b(?:whole|entire|ganzen|gesamten|guys"

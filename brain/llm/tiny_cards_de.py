@@ -268,7 +268,8 @@ def _closing(occasion: str, cool: bool, sign: str) -> str:
     if sign in ("uns allen",) or sign.startswith(
         ("deinem", "Team", "Familie", "der ", "dem ", "allen ", "den ")
     ):
-        return f"Alles Liebe von {sign}" if not cool else f"Viele Grüße von {sign}"
+        said = f"Alles Liebe von {sign}" if not cool else f"Viele Grüße von {sign}"
+        return said.replace("von dem ", "vom ")
     name = sign or "[Dein Name]"
     if occasion == "sympathy":
         return f"{'In stiller Anteilnahme' if cool else 'In Gedanken bei dir'}\n{name}"

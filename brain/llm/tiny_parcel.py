@@ -82,8 +82,8 @@ _THEIRS = re.compile(
     re.IGNORECASE,
 )
 _MINE = re.compile(
-    r"\b(?:i'?m|im|i am|i live|we'?re|we live|ich wohne|wir wohnen|ich bin|from|me at|at|bei mir"
-    r" in|in)\s+(?:in\s+)?(?:flat|apt|apartment|wohnung|nr|number|no)\b",
+    r"\b(?:i'?m|im|i am|i live|we'?re|we live|ich wohne|wir wohnen|ich bin|from|me at|bei mir"
+    r" in)\s+(?:in\s+)?(?:flat|apt|apartment|wohnung|nr|number|no)\b",
     re.IGNORECASE,
 )
 _NOT_HERE = re.compile(
@@ -103,8 +103,15 @@ def parcel_note(said: str) -> str | None:
         return None
     carrier = _carrier(said)
     flats = list(_FLAT.finditer(said))
-    mine = next((f for f in flats if _MINE.search(said[max(0, f.start() - 16) : f.end()])), None)
-    theirs = next((f for f in flats if re.search(r"\b(?:f(?:or|ür|uer)|door of|tür von)\s+$", said[: f.start()][-9:], re.I)), None)  # fmt: skip
+    theirs = next((f for f in flats if re.search(r"\b(?:f(?:or|ür|uer)(?:\s+the\s+(?:people|neighbou?rs?|folks)\s+(?:in|at))?|door of|tür von)\s+$", said[: f.start()][-32:], re.I)), None)  # fmt: skip
+    mine = next(
+        (
+            f
+            for f in flats
+            if f is not theirs and _MINE.search(said[max(0, f.start() - 16) : f.end()])
+        ),
+        None,
+    )
     if mine is None and not asking:  # "…, flat 3": where it is picked up
         mine = next((f for f in flats if f is not theirs), None)
     if asking and mine is None:
