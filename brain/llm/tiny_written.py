@@ -2,9 +2,11 @@
 reads the request: an out-of-office reply, a card (a birthday with what they love and whom it
 is from, sympathy, a wedding, getting well, retiring, a birth; English and German), a notice
 for the neighbours about a party, an email asking to swap a shift, a post announcing a new job,
-a note for a babysitter or house-sitter, a cancellation with its number and date, a lost or
-found pet poster, a group collection for a gift, a thank-you card naming the person and the
-child, a polite no to a named host's invitation and a review of a place or a tradesperson. Each keeps every detail said (names, dates,
+a note for a babysitter or house-sitter, a repair report to a landlord, a note about a parcel
+for a neighbour, a cancellation with its number and date, a lost or found pet poster or object
+post, a meeting announced to a group, a group collection for a gift, a thank-you card naming
+the person and the child, a polite no to a named host's invitation and a review of a place or a
+tradesperson. Each keeps every detail said (names, dates,
 times, places, emails, numbers, what to do) and invents none; each needs a text asked for
 (:func:`brain.llm.tiny_details.asked_for`): "my grandpa turns 90 on sunday" is news, "write
 down my babysitter's number" a memory. Used by :func:`brain.llm.tiny_lines.known_answer`
