@@ -162,6 +162,8 @@ def recipients(said: str) -> list[Person]:
     end = found.end("rel") if not name and parts.get("rel") else found.end()
     if not name and (apposed := _APPOSED.match(said[end:])) is not None:
         name = _name(apposed["name"])  # "for an acquaintance from my running club, dan, his …"
+    if relation in ("frau", "herr", "herrn") and name and " " not in name:  # "für frau schulz"
+        relation, name = "", named(f"{relation} {name}")
     people = [Person(relation, name)]
     partner = _PARTNER.match(said[end:])
     if partner is not None and (partner["rel"] or _name(partner["name"])):
@@ -170,7 +172,13 @@ def recipients(said: str) -> list[Person]:
 
 
 _FROM = re.compile(
-    r"\b(?:from|von|vom)\s+(?P<who>(?:all of us|both of us|uns allen|uns beiden)\b|(?:me|us|mir|uns)\b(?:\s*\([^)]{1,40}\))?(?:\s*(?:,|and|&|und)\s+"
+    r"\b(?:from|von|vom)\s+(?P<who>(?:all of us|both of us|everyone|everybody|allen|uns allen)\s+(?:at|in|from"
+    r"|on|bei|aus|im|vom|in der|in the)\s+(?:the\s+|dem\s+|der\s+)?[\w-]+(?:\s+(?!and\b|und\b|for\b"
+    r"|f(?:ü|ue)r\b)[\w-]+)?|(?:the|dem|der|die|den|our|your|allen?)?\s*(?:whole|entire|ganzen|gesamten"
+    r"|lieben)?\s*(?:(?!me\b|us\b|mir\b|uns\b)[\w-]+\s+)?(?:team|office|gang|crew|department|class|guys"
+    r"|girls|lads|ladies|folks|squad|abteilung|b(?:ü|ue)ro|kollegium|kollegen|kolleginnen|mannschaft"
+    r"|truppe)\b(?:\s+(?:at|in|from|on|bei|aus|im|vom|in der|in the)\s+(?:the\s+|dem\s+|der\s+)?"
+    r"[\w-]+)?|(?:all of us|both of us|uns allen|uns beiden)\b|(?:me|us|mir|uns)\b(?:\s*\([^)]{1,40}\))?(?:\s*(?:,|and|&|und)\s+"
     rf"(?:(?:my|our|his|her|their|meine[mnr]?|unsere[mnr]?)\s+)?(?:(?:{RELATION})\s+)?[\w-]+(?:\s*\([^)]{{1,30}}\))?)*"
     r"|(?:all of us|both of us|uns allen|uns beiden|allen)\b|(?:the|dem|der)?\s*(?:whole|entire|ganzen"
     r"|gesamten)?\s*(?:team|office|family|gang|crew|department|class|kids|familie|abteilung|b(?:ü|ue)ro"
@@ -192,12 +200,25 @@ _OF_THEM = re.compile(
 def senders(said: str, language: str) -> tuple[str, bool]:
     """Whom the card is from, as it is signed ("Anna and Jonas", "the whole team"), and whether
     that is more than one ("we"); ("", False) when not said."""
-    found = next((m for m in _FROM.finditer(said) if not _OF_THEM.search(said[: m.start()])), None)
+    found = next(
+        (
+            m
+            for m in _FROM.finditer(said)
+            if m[0].lower().startswith("from") or not _OF_THEM.search(said[: m.start()])
+        ),
+        None,
+    )  # "a card from the team" is signed by them; "zur hochzeit von julia" is hers
     if found is None:
         return "", False
     who = found["who"].strip()
+    if found[0].lower().startswith("vom ") and not re.match(r"(?:dem|der)\b", who, re.I):
+        who = f"dem {who}"  # "vom ganzen team": von dem ganzen Team
     if re.match(r"(?:all of us|both of us|uns allen|uns beiden|allen)$", who, re.I):
         return ("uns allen" if language == "de" else "all of us"), True
+    if re.search(r"\b(?:at|in|on|from|bei|aus|im|vom)\b|\b(?:whole|entire|ganzen|gesamten|guys"
+                 r"|girls|lads|ladies|folks|squad|mannschaft|truppe|kolleginnen)\b|^(?:the|dem|der|den"
+                 r"|allen|our)\s+\w+\s+(?:team|office|department|abteilung|kollegen)\b", who, re.I):  # fmt: skip
+        return _group(who, language), True  # "the whole marketing team", "allen kollegen aus dem …"
     if re.search(r"\b(?:team|office|family|gang|crew|department|class|kids|familie|abteilung"
                  r"|b(?:ü|ue)ro|kollegium|kollegen|everyone)\b", who, re.I):  # fmt: skip
         group = re.sub(r"^(?:the|dem|der)\s+", "", who, flags=re.I)
@@ -222,6 +243,29 @@ def senders(said: str, language: str) -> tuple[str, bool]:
     both = " und " if language == "de" else " and "
     joined = ", ".join(names[:-1]) + both + names[-1] if len(names) > 1 else names[0]
     return joined, len(names) > 1
+
+
+_NOUNS_DE = re.compile(
+    r"\b(abteilung|team|b(?:ü|ue)ro|kollegium|kolleg(?:en|innen)|mannschaft|truppe|vertrieb|marketing"
+    r"|einkauf|buchhaltung|lager|verwaltung|personal|empfang|praxis|klinik|station|schule|kita|firma)\b"
+)
+
+
+def _group(who: str, language: str) -> str:
+    """A group signing a card, as said: "the whole marketing team", "all of us at the office";
+    German in the dative it is signed with ("von der ganzen Abteilung")."""
+    said = re.sub(r"\s+", " ", who.strip())
+    if language == "de":
+        said = _NOUNS_DE.sub(lambda m: m[1].capitalize(), said.lower())
+        return re.sub(
+            r"^(?:die|den)\s+",
+            "der " if re.search(r"abteilung|firma|praxis", said) else "dem ",
+            said,
+        )
+    said = said.lower()
+    if not re.match(r"(?:the|all|everyone|everybody|both|our)\b", said):
+        said = f"the {said}"
+    return said
 
 
 _LOVES = re.compile(

@@ -15,8 +15,9 @@ from brain.llm.tiny_details import asked_for, dates, german, said_date
 from brain.llm.tiny_ideas import number_said
 
 KIND = re.compile(
-    r"\b(?:(?:happy\s+)?(?:birthday|bday|b-day|sympathy|condolences?|wedding|get[- ]well(?:[- ]soon)?"
-    r"|retirement|new[- ]baby|baby|congratulations?|congrats|farewell)\s+)?(?:cards?|messages?|msgs?"
+    r"\bgute[- ]besserungs?[- ]?(?:karte|nachricht|w(?:ü|ue)nsche|text|gr(?:ü|ue)(?:ß|ss)e)\b"
+    r"|\b(?:(?:happy\s+)?(?:birthday|bday|b-day|sympathy|condolences?|wedding|get[- ]well(?:[- ]soon)?"
+    r"|retirement|new[- ]baby|baby|congratulations?|congrats|farewell|leaving|goodbye)\s+)?(?:cards?|messages?|msgs?"
     r"|texts?|notes?|wish(?:es)?|words|lines?|greetings?|something (?:nice|sweet|short|kind|warm))\b"
     r"|\b\w*(?:karte|kärtchen|nachricht|spruch|sprüche|zeilen|glückw(?:ü|ue)nsche|gl(?:ü|ue)ckwunsch"
     r"|gr(?:ü|ue)(?:ß|ss)e|w(?:ü|ue)nsche|worte|text)\b|\b(?:was|etwas) (?:nettes|sch(?:ö|oe)nes|liebes"
@@ -40,6 +41,9 @@ OCCASIONS = (
     ("retirement", re.compile(
         r"\b(?:retir\w*|ruhestand\w*|rente\b|in rente|pension(?:ierung|iert)?|renteneintritt)\b",
         re.I)),
+    ("farewell", re.compile(
+        r"\b(?:farewell|leaving|goodbye|last day|moving on|moving away|abschied\w*|letzte[nr]?"
+        r" (?:arbeits)?tag|verl(?:ä|ae)sst uns|geht weg)\b", re.I)),
     ("birthday", re.compile(
         r"\b(?:birthday|bday|b-day|geburtstag\w*|turns? \d{1,3}|turning \d{1,3}|wird \d{1,3})\b",
         re.I)),
@@ -179,8 +183,11 @@ def _english(occasion: str, said: str, people: list[Person]) -> str:
             "and many happy years together."
         )
     elif occasion == "get_well":
-        lines = [f"Dear {who}," if who else "", _ailment(said)]
+        sorry = _ailment(said)
+        lines = [f"Dear {who}," if who else "", sorry.replace("I'm", "We're") if many else sorry]
         lines.append("Get well soon! Take it easy and let others look after you for a while.")
+    elif occasion == "farewell":
+        lines = _farewell(said, who, we)
     elif occasion == "retirement":
         lines = _retirement(said, who, we, cool)
     elif occasion == "birth":
@@ -295,6 +302,20 @@ def _retirement(said: str, who: str, we: str, cool: bool) -> list[str]:
     return lines
 
 
+def _farewell(said: str, who: str, we: str) -> list[str]:
+    lines = [f"Dear {who}," if who else "", "It won't be the same without you!"]
+    years = _YEARS.search(said)
+    if years is not None:
+        where = f" {years['prep'].lower()} {_company(years['where'])}" if years["where"] else ""
+        lines.append(f"Thank you for {years['n']} great years{where}.")
+    lines.append(
+        f"Thank you for everything: the help, the laughs and the coffee breaks. {we.capitalize()}'ll"
+        " miss you!"
+    )
+    lines.append("Good luck with what comes next, and stay in touch!")
+    return lines
+
+
 def _company(where: str) -> str:
     """ "the company" stays, "siemens" → "Siemens", "teaching" stays."""
     if re.match(r"(?:the|my|our|this|your|\w+ing)\b", where, re.IGNORECASE):
@@ -320,7 +341,7 @@ def _birth(said: str, who: str, we: str) -> list[str]:
 
 
 def _closing(occasion: str, cool: bool, sign: str, many: bool) -> str:
-    if sign.startswith("the ") or sign == "all of us":
+    if sign.startswith(("the ", "all of us", "everyone", "everybody", "our ")):
         return {"sympathy": f"With deepest sympathy from {sign}"}.get(
             occasion, f"Best wishes from {sign}"
         )

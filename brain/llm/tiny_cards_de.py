@@ -91,6 +91,8 @@ def german_card(occasion: str, said: str, people: list[Person]) -> str:
         lines += _sympathy(said, f, me, cool)
     elif occasion == "retirement":
         lines += _retirement(said, f, me)
+    elif occasion == "farewell":
+        lines += _farewell(said, f, me)
     elif occasion == "birth":
         lines += _birth(said, f, me)
     closing = _closing(occasion, cool, sign)
@@ -226,6 +228,21 @@ def _retirement(said: str, f: dict[str, str], me: dict[str, str]) -> list[str]:
     return lines
 
 
+def _farewell(said: str, f: dict[str, str], me: dict[str, str]) -> list[str]:
+    lines = [f"ohne {f['dich']} wird es nicht dasselbe sein!"]
+    years = _YEARS.search(said)
+    if years is not None:
+        lines.append(f"Danke für {years['n']} schöne Jahre{_nouns(years['where'] or '')}.")
+    thanks = (
+        "Danke für die gute Zusammenarbeit und die vielen Lacher! " if _WORK.search(said) else ""
+    )
+    lines.append(
+        f"{thanks}{me['ich'].capitalize()} {me['wünsche']} {f['dir']} für den neuen Weg alles"
+        " Gute. Bleib in Kontakt!".replace("Bleib", "Bleiben Sie" if f["du"] == "Sie" else "Bleib")
+    )
+    return lines
+
+
 def _birth(said: str, f: dict[str, str], me: dict[str, str]) -> list[str]:
     from brain.llm.tiny_cards import baby
 
@@ -248,8 +265,11 @@ def _birth(said: str, f: dict[str, str], me: dict[str, str]) -> list[str]:
 
 
 def _closing(occasion: str, cool: bool, sign: str) -> str:
-    if sign in ("uns allen",) or sign.startswith(("deinem", "Team", "Familie")):
-        return f"Alles Liebe von {sign}" if not cool else f"Viele Grüße von {sign}"
+    if sign in ("uns allen",) or sign.startswith(
+        ("deinem", "Team", "Familie", "der ", "dem ", "allen ", "den ")
+    ):
+        said = f"Alles Liebe von {sign}" if not cool else f"Viele Grüße von {sign}"
+        return said.replace("von dem ", "vom ")
     name = sign or "[Dein Name]"
     if occasion == "sympathy":
         return f"{'In stiller Anteilnahme' if cool else 'In Gedanken bei dir'}\n{name}"

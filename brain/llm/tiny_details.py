@@ -191,7 +191,7 @@ _ASK = (
     r"|ich (?:brauche?|h(?:ä|ae)tte gerne?|m(?:ö|oe)chte|will|muss)|wir (?:brauchen|m(?:ü|ue)ssen))"
 )
 _VERB = (
-    r"(?:write|writ|draft|compose|make|create|do|give|type(?: up| out)?|set up|put together|come"
+    r"(?:write|writ|wirte|wrtie|wrte|draft|compose|make|create|do|give|type(?: up| out)?|set up|put together|come"
     r" up with|prepare|word|phrase|get|need|send|post|put up|schreib\w*|formulier\w*|verfass\w*"
     r"|mach\w*|erstell\w*|brauch\w*|entw(?:ü|ue)rf\w*|text\w*|gib|setz\w*)"
 )

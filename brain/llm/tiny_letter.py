@@ -162,54 +162,6 @@ def unaddressed(said: str) -> str | None:
     return None
 
 
-_APOLOGY = re.compile(
-    r"^\W*(?:(?:hey|hi|ok|so|eddie|pls|please)\W+)*(?:i\s+)?(?:need|want|write|draft|give me"
-    r"|help me (?:write|with)|can (?:you|u) (?:write|draft|help me with))\s+(?:me\s+)?(?:a|an)?\s*"
-    r"(?:(?:short|quick|little|sincere|honest|small)\s+)*(?:apology|sorry (?:text|message|msg|note))"
-    r"\s+(?:text\s+|message\s+|msg\s+|note\s+)?(?:to|for)\s+(?P<who>(?:my|our)\s+[\w-]+|[A-Z]\w+)"
-    r"(?:\s+(?P<name>[A-Z][a-z]+))?"
-    r"\s*[,:;-]?\s*(?:because\s+|cause\s+|cuz\s+|since\s+)?(?P<why>i\b.+?)"
-    r"(?:[.,;!]\s*(?:(?:pls|please|and)\s+)?(?:don'?t|do not|dont|keep it|make it|not too|nothing)\b[^.!]*)?\W*$",
-    re.IGNORECASE,
-)
-_SOFTENERS = re.compile(r"\b(?:kinda|kind of|sort of|sorta|a bit|a little|totally|like)\s+", re.I)
-_HER_AS_YOU = re.compile(
-    r"\bher\b(?=\s+(?:up|down|off|out|home|back|in|over|again|at|to|from|with|and|or|a|an|the)\b"
-    r"|\W*$)",
-    re.IGNORECASE,
-)
-_AT_THEM = re.compile(r"\b(at|to|with|for|on|about)\s+(?:her|him|them)\b", re.IGNORECASE)
-
-
-def apology(said: str) -> str | None:
-    """ "need a short apology to my coworker, i kinda snapped at her yesterday" → "Hi, I'm
-    sorry I snapped at you yesterday. …": what happened, said to them, owned plainly."""
-    found = _APOLOGY.match(said)
-    if found is None:
-        return None
-    why = _AT_THEM.sub(lambda m: f"{m.group(1)} you", _SOFTENERS.sub("", found["why"]))
-    why = re.sub(r"\b(?:she|he) was\b", "you were", why, flags=re.IGNORECASE)
-    why = re.sub(r"\b(?:she|he|they) (?:is|are)\b", "you are", why, flags=re.IGNORECASE)
-    why = re.sub(
-        r"\b(?:they|she|he)\b(?=\s+\w+ed\b|\s+(?:were|had|have|got|felt|waited|sat))",
-        "you",
-        why,
-        flags=re.IGNORECASE,
-    )
-    why = re.sub(r"\b(?:him|them)\b", "you", why, flags=re.IGNORECASE)
-    why = re.sub(_HER_AS_YOU, "you", why)  # "pick her up" is you; "her party" is your party
-    why = re.sub(r"\b(?:her|his|their)\b", "your", why, flags=re.IGNORECASE)
-    why = re.sub(r"^i\b", "I", why.strip())
-    who = found["who"]
-    name = found["name"] or (who if who[:1].isupper() and " " not in who else None)
-    hello = f"Hi {name}" if name else "Hi"
-    body = (
-        f"{hello}, I'm sorry {why}. That wasn't fair to you, and I feel bad about it. "
-        "I'd like to make it right. Can we talk?"
-    )
-    return f'Here\'s a text you could send:\n\n"{body}"'
-
-
 # --- a cancellation ------------------------------------------------------------------------
 
 _CANCEL = (

@@ -91,12 +91,13 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
     (a joke, Eddie's own life, live data, something sad or worrying the user tells); None
     lets the model answer. ``turn`` (how many answers came before) picks among a kind's
     lines, so a second joke is another one."""
+    from brain.llm.tiny_apology import apology
     from brain.llm.tiny_compose import bio, review
     from brain.llm.tiny_either import playful
     from brain.llm.tiny_facts import danger, known_fact
     from brain.llm.tiny_ideas import idea, named_idea, pick
     from brain.llm.tiny_invite import invitation, invitation_declined
-    from brain.llm.tiny_letter import apology, cancellation, decline, letter_start, unaddressed
+    from brain.llm.tiny_letter import cancellation, decline, letter_start, unaddressed
     from brain.llm.tiny_message import message_draft
     from brain.llm.tiny_notes import noted
     from brain.llm.tiny_phrases import phrase_answer

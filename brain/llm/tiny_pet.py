@@ -34,7 +34,7 @@ _PET = (
     + "|".join(sorted((p for p in _PETS if " " not in p), key=len, reverse=True))
     + r")"
 )
-_KIND = re.compile(
+POSTER_KIND = re.compile(
     r"\b(?:(?:lost|missing|found|stray)\s+(?:an?\s+)?(?:(?:pet|"
     + _PET[3:-1]
     + r")\s+)?)?(?:posters?|notices?"
@@ -88,7 +88,7 @@ _SEEN = re.compile(
     r"|seit)\b",
     re.IGNORECASE,
 )
-_REWARD = re.compile(r"\b(?:reward|finder'?s fee|belohnung|finderlohn)\b", re.IGNORECASE)
+REWARD = re.compile(r"\b(?:reward|finder'?s fee|belohnung|finderlohn)\b", re.IGNORECASE)
 _NATURE = re.compile(
     r"\b(?:shy|timid|scared|skittish|nervous|friendly|don'?t chase|do not chase|needs? (?:medication"
     r"|meds)|on medication|diabetic|deaf|blind|scheu|ängstlich|aengstlich|zutraulich|nicht (?:anfassen"
@@ -108,7 +108,7 @@ def pet_poster(said: str) -> str | None:
     lost, found = _LOST.search(said), _FOUND.search(said)
     if pet is None or (lost is None and found is None) or _NOT_ASKED.search(said):
         return None
-    if asked_for(said, _KIND) is None:
+    if asked_for(said, POSTER_KIND) is None:
         return None
     de = german(said)
     kind_en, kind_de = _PETS[pet[0].lower()]
@@ -118,14 +118,15 @@ def pet_poster(said: str) -> str | None:
     phone = phones(said)
     mail = EMAIL.search(said)
     parts = [piece for p in parts for piece in _split_seen(p)]
-    looks = [_said(p, de) for p in parts if _LOOKS.search(p) and not _SEEN.search(p)
-             and not phones(p) and not _KIND.search(p)]  # fmt: skip
+    looks = [said_line(p, de) for p in parts if _LOOKS.search(p) and not _SEEN.search(p)
+             and not phones(p) and not POSTER_KIND.search(p)]  # fmt: skip
     seen = next(
-        (p for p in parts if (at := _SEEN.search(p)) and not _KIND.search(p[: at.start()])), ""
+        (p for p in parts if (at := _SEEN.search(p)) and not POSTER_KIND.search(p[: at.start()])),
+        "",
     )
     seen = _seen(seen, said, de) if seen else ""
-    nature = [_said(p, de) for p in parts if _NATURE.search(p) and not _LOOKS.search(p)]
-    reward = next((p for p in parts if _REWARD.search(p)), "")
+    nature = [said_line(p, de) for p in parts if _NATURE.search(p) and not _LOOKS.search(p)]
+    reward = next((p for p in parts if REWARD.search(p)), "")
     contact = " / ".join([*phone, *([mail[0]] if mail else [])])
     if de:
         return _german(kind_de, name, is_found, looks, seen, nature, reward, contact)
@@ -138,7 +139,7 @@ def pet_poster(said: str) -> str | None:
         lines.append(_missing_en(f"Our {kind_en}{' ' + name if name else ''}", seen))
     lines += [f"• {item}" for item in looks + nature]
     if reward:
-        lines.append(f"• {_said(reward, False)}")
+        lines.append(f"• {said_line(reward, False)}")
     call = contact or "[your phone number]"
     if is_found:
         lines.append(f"Is this your {kind_en}? Please call or text {call}.")
@@ -176,7 +177,7 @@ def _name(said: str) -> str:
     return ""
 
 
-def _said(part: str, de: bool) -> str:
+def said_line(part: str, de: bool) -> str:
     part = re.sub(
         r"^(?:(?:and|und|he|she|it|er|sie|es)\s+)?(?:(?:is|has|'s|ist|hat)\s+)?",
         "",
@@ -202,6 +203,12 @@ def _seen(part: str, said: str, de: bool) -> str:
         if re.match(r"(?:lost|seen last)\b", text, re.I)
         else text
     )
+    return placed(text, de)
+
+
+def placed(text: str, de: bool) -> str:
+    """Where and when, written as a poster says it: "on elm street on tuesday" → "on Elm
+    Street on Tuesday" (shared with :mod:`brain.llm.tiny_lost`)."""
     words = text.split()
     out: list[str] = []
     for index, word in enumerate(words):
@@ -269,7 +276,7 @@ def _german(kind: str, name: str, is_found: bool, looks: list[str], seen: str,
     lines = [head, "", first]
     lines += [f"• {item}" for item in looks + nature]
     if reward:
-        lines.append(f"• {_said(reward, True)}")
+        lines.append(f"• {said_line(reward, True)}")
     call = contact or "[deine Telefonnummer]"
     if is_found:
         lines.append(

@@ -2,9 +2,11 @@
 reads the request: an out-of-office reply, a card (a birthday with what they love and whom it
 is from, sympathy, a wedding, getting well, retiring, a birth; English and German), a notice
 for the neighbours about a party, an email asking to swap a shift, a post announcing a new job,
-a note for a babysitter or house-sitter, a cancellation with its number and date, a lost or
-found pet poster, a group collection for a gift, a thank-you card naming the person and the
-child, a polite no to a named host's invitation and a review of a place or a tradesperson. Each keeps every detail said (names, dates,
+a note for a babysitter or house-sitter, a repair report to a landlord, a note about a parcel
+for a neighbour, a cancellation with its number and date, a lost or found pet poster or object
+post, a meeting announced to a group, a group collection for a gift, a thank-you card naming
+the person and the child, a polite no to a named host's invitation and a review of a place or a
+tradesperson. Each keeps every detail said (names, dates,
 times, places, emails, numbers, what to do) and invents none; each needs a text asked for
 (:func:`brain.llm.tiny_details.asked_for`): "my grandpa turns 90 on sunday" is news, "write
 down my babysitter's number" a memory. Used by :func:`brain.llm.tiny_lines.known_answer`
@@ -16,14 +18,18 @@ from collections.abc import Callable
 
 
 def _writers() -> tuple[Callable[[str], str | None], ...]:
+    from brain.llm.tiny_announce import announcement
     from brain.llm.tiny_away import out_of_office
     from brain.llm.tiny_cancel import cancellation_letter
     from brain.llm.tiny_cards import card_text
     from brain.llm.tiny_collect import collection_message
+    from brain.llm.tiny_lost import lost_object
     from brain.llm.tiny_notice import party_notice
+    from brain.llm.tiny_parcel import parcel_note
     from brain.llm.tiny_pet import pet_poster
     from brain.llm.tiny_post import job_post
     from brain.llm.tiny_regrets import declined_invitation
+    from brain.llm.tiny_repair import repair_message
     from brain.llm.tiny_review import place_review
     from brain.llm.tiny_sitter import sitter_note
     from brain.llm.tiny_swap import shift_swap
@@ -33,10 +39,14 @@ def _writers() -> tuple[Callable[[str], str | None], ...]:
         out_of_office,
         party_notice,
         shift_swap,
+        repair_message,
+        parcel_note,
         job_post,
         sitter_note,
         cancellation_letter,
         pet_poster,
+        lost_object,
+        announcement,
         collection_message,
         thank_you_card,
         declined_invitation,

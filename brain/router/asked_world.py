@@ -110,9 +110,30 @@ _TEXT_ASKED_DE = re.compile(
 )
 
 
+_TEXT_TO = re.compile(
+    r"^\W*(?:(?:hey|hi|ok|okay|so|eddie|pls|please|can (?:you|u)|could (?:you|u))\W+)*(?:email"
+    r"|e-mail|message|text|whatsapp)\s+(?:the|my|our|all)\s+(?:[\w-]+\s+){0,2}?(?:landlord|landlady"
+    r"|property manager|caretaker|club|team|group|class|parents|neighbou?rs?|committee|choir"
+    r"|members|everyone)\b(?:\s*[,:]|\s+(?:that|saying|about|to say)\b)",
+    re.IGNORECASE,
+)
+"""A message asked with the verb alone: "email the running club that the next training is …"."""
+_POST_ASKED = re.compile(
+    r"\b(?:make|put together|put up|create|do)\s+(?:me\s+)?(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:post"
+    r"|poster|notice|flyer|aushang|zettel)\b",
+    re.IGNORECASE,
+)
+"""A post or notice asked for: "…, make a post for the neighbourhood group"."""
+
+
 def text_asked(said: str) -> bool:
     """Whether ``said`` asks Eddie for a short text ("i want to write a little card for …",
     "can you write a review for the plumber …", "schreib mir ne absage an …"): Eddie writes it,
     whatever else its words recall (a schedule, a project list)."""
-    found = _TEXT_ASKED.search(said) or _TEXT_ASKED_DE.search(said)
+    found = (
+        _TEXT_ASKED.search(said)
+        or _TEXT_ASKED_DE.search(said)
+        or _TEXT_TO.search(said)
+        or _POST_ASKED.search(said)
+    )
     return found is not None and _NOT_NOW.search(said) is None
