@@ -15,10 +15,12 @@ from brain.fastpath import (
     loose_mix,
     loose_motion,
     loose_pace,
+    loose_paint,
     loose_share,
 )
 
 READERS = (
+    *loose_paint.READERS,
     *loose_share.READERS,
     *loose_motion.READERS,
     *loose_invoice.READERS,
