@@ -13,6 +13,7 @@ from brain.fastpath import (
     loose_date_shift,
     loose_invoice,
     loose_mix,
+    loose_needed,
     loose_motion,
     loose_pace,
     loose_paint,
@@ -21,6 +22,7 @@ from brain.fastpath import (
 
 READERS = (
     *loose_paint.READERS,
+    *loose_needed.READERS,
     *loose_share.READERS,
     *loose_motion.READERS,
     *loose_invoice.READERS,
