@@ -128,13 +128,19 @@ def _say(
     need = goal * count - got
     each = need / k
     sum_ = f"{n(goal)} × {count} = {n(goal * count)}; "
-    sum_ += f"du hast {' + '.join(n(x) for x in have)} = {n(got)}; " if de else (
-        f"you have {' + '.join(n(x) for x in have)} = {n(got)}; "
+    sum_ += (
+        f"du hast {' + '.join(n(x) for x in have)} = {n(got)}; "
+        if de
+        else (f"you have {' + '.join(n(x) for x in have)} = {n(got)}; ")
     )
     sum_ += f"{n(goal * count)} − {n(got)} = {n(need)}"
     if de:
-        where = "in der letzten Arbeit" if grades and k == 1 else "im letzten Test" if k == 1 else ""
-        where = where or f"in den {k} restlichen, also {n(each)} pro {'Arbeit' if grades else 'Test'}"
+        where = (
+            "in der letzten Arbeit" if grades and k == 1 else "im letzten Test" if k == 1 else ""
+        )
+        where = (
+            where or f"in den {k} restlichen, also {n(each)} pro {'Arbeit' if grades else 'Test'}"
+        )
     else:
         where = "on the last one" if k == 1 else f"over the last {k}, so {n(each)} on each"
     if grades:  # German grades: 1 is best, 6 worst
@@ -147,7 +153,9 @@ def _say(
     if each <= 0:
         if de:
             return f"{sum_}: das ist schon geschafft, auch mit 0 {where} bleibt der Schnitt bei {n(goal)} oder darüber."
-        return f"{sum_}: you're already there, even 0 {where} keeps the average at {n(goal)} or above."
+        return (
+            f"{sum_}: you're already there, even 0 {where} keeps the average at {n(goal)} or above."
+        )
     limit = top if top is not None else (Fraction(100) if max([*have, goal]) <= 100 else None)
     if limit is not None and each > limit:
         best = (got + limit * k) / count
