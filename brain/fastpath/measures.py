@@ -215,9 +215,18 @@ def _in_cups(said: str, language: str) -> str | None:
     return f"{_number(amount, language)} g of {key} is about {cups} US cups (1 cup ≈ {_number(grams, language)} g)."
 
 
+_ENGLISH_ONLY = re.compile(r"\b(?:cups?|tablespoons?|teaspoons?|tbsp|tsp|fluid|how|what)\b")
+_GERMAN_WORDS = re.compile(
+    r"\b(?:tassen?|esslöffel|essloeffel|teelöffel|teeloeffel|wie|sind|ist|eine?[nmr]?|gallonen?"
+    r"|halbe[n]?|viertel|drittel|was|in\s+ml\s+umrechnen)\b"
+)
+
+
 def read(text: str, language: str) -> str | None:
     """The answer to a question about a measure with two meanings, or None."""
     said = " ".join(text.lower().split()).strip(" ?!.")
+    if _ENGLISH_ONLY.search(said) and not _GERMAN_WORDS.search(said):
+        language = "en"  # "3/4 cup in tablespoons": too few words for the hub to tell
     cups = _in_cups(said, language)
     if cups is not None:
         return cups
