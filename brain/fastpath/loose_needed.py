@@ -46,7 +46,7 @@ _DONE = re.compile(
 )
 """The tests done, counted ("60 and 65 on two exams")."""
 _ONE_LEFT = re.compile(
-    r"\b(?:the\s+)?(?:last|final|next|remaining|fourth|fifth|sixth|third|second|one\s+more"
+    r"\b(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)|last|final|next|remaining|fourth|fifth|sixth|third|second|one\s+more"
     r"|letzten|letzte|nächsten|naechsten|vierten|fünften|fuenften|sechsten|dritten|zweiten"
     r"|noch\s+eine[nr]?)\b",
     re.IGNORECASE,

@@ -151,7 +151,7 @@ def _amount_said(said: str) -> Fraction | None:
 
 
 _ASKED = re.compile(
-    rf"{_AMOUNT}\s+(?P<unit>fl\.?\s*oz|fluid\s+ounces?|{_WORD})"
+    rf"{_AMOUNT}\s+(?:of\s+(?:an?\s+)?)?(?P<unit>fl\.?\s*oz|fluid\s+ounces?|{_WORD})"
     r"(?:\s+(?:of\s+)?(?P<stuff>[a-zäöüß]+(?:\s+(?:sugar|flour|oil|zucker|oats))?))?"
     r"\s*(?:,\s*)?(?:in|to|into|as|is|are|sind|ist|in\s+(?:a|an))?\s*"
     r"(?:how\s+many\s+|how\s+much\s+|wie\s*viele?\s+|wieviel\s+)?(?:is\s+that\s+|in\s+)?"
