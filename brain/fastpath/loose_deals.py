@@ -1,13 +1,11 @@
 """Money and materials of everyday life (see :mod:`brain.fastpath.loose_sums`): a price with or
 without VAT ("net price is 250, how much with 19% vat" → 297.50), an amount split by shares
 ("rent is 1350, i pay 40% and my roommate 60%" → 540 and 810), which of two packs is cheaper
-per piece or per kilo ("12 eggs for 3.60 or 30 for 8.10"), and how many cans of paint a wall
-needs ("40 m², two coats, one can covers 12 m²" → 7 cans). Numbers said in words count
-(:mod:`brain.fastpath.number_words`)."""
+per piece or per kilo ("12 eggs for 3.60 or 30 for 8.10"); paint for walls is
+:mod:`brain.fastpath.loose_paint`. Numbers said in words count (:mod:`brain.fastpath.number_words`)."""
 
 from __future__ import annotations
 
-import math
 import re
 from fractions import Fraction
 
@@ -177,94 +175,8 @@ def cheaper(text: str, language: str) -> str | None:
     return f"{said_each[0]}; {said_each[1]}. Cheaper: the {low_what} ({less}% less {each})."
 
 
-# --- paint for a wall -----------------------------------------------------------------------------
-
-_AREA = r"(?:m2|m²|sq\.?\s*m|sqm|square met(?:er|re)s?|qm|quadratmeter)"
-_WALL = re.compile(rf"(?P<a>{_N})\s*{_AREA}", re.IGNORECASE)
-_COVERS = re.compile(
-    rf"\b(?:covers?|does|is enough for|reicht für|reicht fuer|schafft|für|fuer|for)\s+(?:about\s+|ca\.?\s+"
-    rf"|etwa\s+)?(?P<c>{_N})\s*{_AREA}",
-    re.IGNORECASE,
-)
-_COATS = re.compile(
-    r"\b(?P<n>\d|one|two|three|ein\w*|zwei|drei)\s+(?:coats?|layers?|anstriche?|schichten"
-    r"|mal streichen)\b|\b(?P<twice>twice|zweimal|doppelt)\b",
-    re.IGNORECASE,
-)
-_DIMS = re.compile(
-    rf"(?P<w>{_N})\s*m(?:eters?|etres?)?\s*(?:wide|long|breit|lang)?\s*(?:and|und|x|×|by|mal)\s*"
-    rf"(?P<h>{_N})\s*m(?:eters?|etres?)?\b(?!\s*(?:²|2))",
-    re.IGNORECASE,
-)
-_LITRES = re.compile(rf"(?:(?P<q>{_N})\s*)?(?:l|liters?|litres?|liter)\b[^\d]{{0,12}}$", re.I)
-_PAINT = re.compile(
-    r"\b(?:cans?|tins?|buckets?|pots?|litres?|liters?|eimer|dosen?|kübel|farbe|paint)\b", re.I
-)
-
-
-def paint(text: str, language: str) -> str | None:
-    """ "walls are about 40 square meters, two coats, one can covers 12 sq m. how many cans" →
-    "40 m² × 2 coats = 80 m²; at 12 m² a can that's 6.7, so 7 cans."."""
-    said = number_words.as_digits(text)
-    covers = _COVERS.search(said)
-    if covers is None or not _PAINT.search(said):
-        return None
-    walls = [m for m in _WALL.finditer(said) if m.start() != covers.start("c")]
-    dims = _DIMS.search(said)
-    if len(walls) == 1:
-        area = amount(walls[0]["a"])
-    elif not walls and dims is not None:  # "4.5 m wide and 2.6 m high"
-        width, height = amount(dims["w"]), amount(dims["h"])
-        area = width * height if width and height else None
-    else:
-        return None
-    cover = amount(covers["c"])
-    coats_found = _COATS.search(said)
-    coats = 1
-    if coats_found is not None:
-        word = (coats_found["n"] or "").lower()
-        coats = (
-            2
-            if coats_found["twice"]
-            else int(word)
-            if word.isdigit()
-            else number_words.value(word) or (1 if word.startswith("ein") else 0)
-        )
-    if not area or not cover or not coats:
-        return None
-    total = area * coats
-    a, t, c = (said_number(x, language) for x in (area, total, cover))
-    litres = _LITRES.search(said[max(0, covers.start() - 25) : covers.start() + 1])
-    if litres is not None:  # "1 liter covers 12 m²": litres, to the tenth
-        per = (amount(litres["q"]) if litres["q"] else None) or Fraction(1)
-        need = total / cover * per
-        shown = said_number(Fraction(round(need * 100), 100), language)
-        whole = math.ceil(need)
-        if language == "de":
-            layers = f" × {coats} Anstriche = {t} m²" if coats > 1 else ""
-            if per != 1:
-                tins = math.ceil(total / cover)
-                size = said_number(per, language)
-                return f"{a} m²{layers}; ein {size}-l-Eimer reicht für {c} m², also {shown} l: {tins} Eimer."
-            return f"{a} m²{layers}; bei {c} m² pro Liter sind das {shown} l, also {whole} Liter."
-        layers = f" × {coats} coats = {t} m²" if coats > 1 else ""
-        if per != 1:  # "a 2.5 l tin covers 30 m2": tins of that size
-            tins = math.ceil(total / cover)
-            size = said_number(per, language)
-            return f"{a} m²{layers}; a {size} L tin covers {c} m², so {shown} L: {tins} tins."
-        return f"{a} m²{layers}; at {c} m² a litre that's {shown} L, so {whole} litres."
-    exact = said_number(Fraction(round(total / cover * 10), 10), language)
-    cans = math.ceil(total / cover)
-    if language == "de":
-        layers = f" × {coats} Anstriche = {t} m²" if coats > 1 else ""
-        return f"{a} m²{layers}; bei {c} m² pro Eimer sind das {exact}, also {cans} Eimer."
-    layers = f" × {coats} coats = {t} m²" if coats > 1 else ""
-    return f"{a} m²{layers}; at {c} m² a can that's {exact}, so {cans} cans."
-
-
 READERS = (
     ("vat", vat),
     ("by_shares", by_shares),
     ("cheaper", cheaper),
-    ("paint", paint),
 )

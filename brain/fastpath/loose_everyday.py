@@ -14,11 +14,17 @@ from brain.fastpath import (
     loose_invoice,
     loose_mix,
     loose_motion,
+    loose_needed,
     loose_pace,
+    loose_paint,
+    loose_pot,
     loose_share,
 )
 
 READERS = (
+    *loose_paint.READERS,
+    *loose_needed.READERS,
+    *loose_pot.READERS,
     *loose_share.READERS,
     *loose_motion.READERS,
     *loose_invoice.READERS,

@@ -15,7 +15,7 @@ from fractions import Fraction
 from brain.fastpath import number_words
 from brain.fastpath.clock import read_time
 from brain.fastpath.loose_extra import amount, money
-from brain.fastpath.reckon import said_number
+from brain.fastpath.reckon import a_or_an, said_number
 
 _N = r"\d{1,6}(?:[.,]\d{1,2})?"
 
@@ -215,7 +215,7 @@ def price_change(text: str, language: str) -> str | None:
     up = b > a
     if language == "de":
         return f"Von {_n(a, language)} auf {_n(b, language)} sind {diff} {'mehr' if up else 'weniger'}, also {pct} % {'teurer' if up else 'günstiger'}."
-    return f"From {_n(a, language)} to {_n(b, language)} is {diff} {'more' if up else 'less'}, a {pct}% {'increase' if up else 'decrease'}."
+    return f"From {_n(a, language)} to {_n(b, language)} is {diff} {'more' if up else 'less'}, {a_or_an(pct)} {pct}% {'increase' if up else 'decrease'}."
 
 
 # --- a tariff with a first hour ----------------------------------------------------------------------

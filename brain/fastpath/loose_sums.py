@@ -123,7 +123,7 @@ _ASKS = re.compile(
     re.IGNORECASE,
 )
 _ELSEWHERE = re.compile(
-    r"\b(?:remind\w*|erinner\w*|remember|merk\w*|(?<![\d€$£] )(?<![\d€$£])note|notier\w*|save\s+(?:that|this|it)|speicher\w*|schedule"
+    r"\b(?:remind\w*|erinner\w*|remember|merk\w*|(?<![\d€$£] )(?<![\d€$£])(?<!welche )note(?!\s+(?:brauch|bräucht|braeucht)\w*)|notier\w*|save\s+(?:that|this|it)|speicher\w*|schedule"
     r"|project|projekt\w*|research\w*|recherch\w*|look\s+up|find|compare|vergleich\w*)\b",
     re.IGNORECASE,
 )
@@ -274,6 +274,8 @@ def _clock(text: str, language: str) -> str | None:
         ),
         None,
     )
+    if goal is None and _ZONE.search(text) and _LANDS.search(text):
+        goal = "arrive"  # "… 9 hours behind, local time when we land?"
     if goal is None:
         return None
     at, rest, _ = _only(_CLOCK, text)
@@ -297,10 +299,16 @@ def _clock(text: str, language: str) -> str | None:
 
 _ZONE = re.compile(
     r"(?P<n>\d{1,2}(?:[.,]5)?)\s*(?:hours?|hrs?|h|stunden?|std\.?)\s+(?P<way>behind|ahead(?: of)?|earlier than"
-    r"|later than|zurück|zurueck|hinterher|voraus|früher als|frueher als|später als|spaeter als)",
+    r"|later than|zurück|zurueck|hinterher|hinter|voraus|früher als|frueher als|später als|spaeter als)",
     re.IGNORECASE,
 )
 """A time difference between two places ("chicago is 7 hours behind frankfurt")."""
+_LANDS = re.compile(
+    r"\b(?:land|lands|landing|arrive|arrives|arriving|arrival|touch\s+down|local\s+time|lande\w*"
+    r"|landung|ankunft|ankomm\w*|komm\w*\s+(?:wir|ich|er|sie|man)\s+(?:dort\s+)?an|ortszeit)\b",
+    re.IGNORECASE,
+)
+"""An arrival asked, with a time difference said ("what's the local time when we land")."""
 
 
 def _in_local_time(at: str, takes: str, zone: re.Match[str], language: str) -> str | None:
@@ -313,7 +321,7 @@ def _in_local_time(at: str, takes: str, zone: re.Match[str], language: str) -> s
     hours = Fraction(zone["n"].replace(",", "."))
     way = zone["way"].lower()
     behind = way.startswith(
-        ("behind", "earlier", "zurück", "zurueck", "hinterher", "früher", "frueher")
+        ("behind", "earlier", "zurück", "zurueck", "hinter", "früher", "frueher")
     )
     shift = round(hours * 60) * (-1 if behind else 1)
     there, local = minutes + length, minutes + length + shift

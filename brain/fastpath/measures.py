@@ -107,12 +107,51 @@ _GRAMS = frozenset(("g", "gr", "gram", "grams", "gramm", "gramme", "grammes"))
 
 _WORD = r"[a-zäöüß.]+"
 _AMOUNT = (
-    r"(?P<count>\d{1,4}(?:[.,]\d{1,3})?|\d{1,2}/\d{1,2}|an?|one|two|three|half\s+an?|a\s+half"
-    r"|ein(?:e|en|er)?|zwei|drei|eine\s+halbe|(?:ein(?:e|en)?\s+)?halbe[n]?|einer\s+halben"
-    r"|(?:a\s+)?quarter(?:\s+of\s+an?)?|(?:ein(?:e|en)?\s+)?viertel)"
+    r"(?P<count>\d{1,2}\s+\d/\d{1,2}|\d{1,2}\s*[½¼¾⅓⅔⅛]|[½¼¾⅓⅔⅛]|\d{1,2}/\d{1,2}"
+    r"|(?:\d{1,2}|one|two|three)\s+and\s+a\s+half|anderthalb|eineinhalb|zweieinhalb"
+    r"|\d{1,4}(?:[.,]\d{1,3})?|half\s+an?|a\s+half|eine\s+halbe|einer\s+halben"
+    r"|(?:ein(?:e|en)?\s+)?halbe[n]?|(?:a\s+)?(?:quarter|third)(?:\s+of\s+an?)?"
+    r"|(?:ein(?:e|en)?\s+)?(?:viertel|drittel)|(?:three\s+quarters|two\s+thirds|dreiviertel"
+    r"|zwei\s*drittel)(?:\s+of\s+an?)?|an?|one|two|three|ein(?:e|en|er)?|zwei|drei)"
 )
+_UNICODE = {
+    "½": _F(1, 2),
+    "¼": _F(1, 4),
+    "¾": _F(3, 4),
+    "⅓": _F(1, 3),
+    "⅔": _F(2, 3),
+    "⅛": _F(1, 8),
+}
+_SAID_PARTS = {
+    "anderthalb": _F(3, 2),
+    "eineinhalb": _F(3, 2),
+    "zweieinhalb": _F(5, 2),
+    "third": _F(1, 3),
+    "a third": _F(1, 3),
+    "drittel": _F(1, 3),
+    "three quarters": _F(3, 4),
+    "dreiviertel": _F(3, 4),
+    "two thirds": _F(2, 3),
+    "zwei drittel": _F(2, 3),
+    "zweidrittel": _F(2, 3),
+}
+
+
+def _amount_said(said: str) -> Fraction | None:
+    """ "1 1/2", "1½", "¾", "two thirds", "anderthalb", else :func:`count_of`."""
+    key = re.sub(r"\s+(?:of\s+an?|of)$", "", " ".join(said.lower().split()))
+    key = re.sub(r"^(?:an?|ein(?:e|en)?)\s+(?=third|drittel|viertel)", "", key)
+    mixed = re.fullmatch(r"(\d{1,2})\s*(?:(\d)/(\d{1,2})|([½¼¾⅓⅔⅛]))", key)
+    if mixed is not None:
+        part = _UNICODE[mixed[4]] if mixed[4] else _F(int(mixed[2]), int(mixed[3]) or 1)
+        return int(mixed[1]) + part if part < 1 else None
+    if key in _UNICODE:
+        return _UNICODE[key]
+    return _SAID_PARTS.get(key) or count_of(key)
+
+
 _ASKED = re.compile(
-    rf"{_AMOUNT}\s+(?P<unit>fl\.?\s*oz|fluid\s+ounces?|{_WORD})"
+    rf"{_AMOUNT}\s+(?:of\s+(?:an?\s+)?)?(?P<unit>fl\.?\s*oz|fluid\s+ounces?|{_WORD})"
     r"(?:\s+(?:of\s+)?(?P<stuff>[a-zäöüß]+(?:\s+(?:sugar|flour|oil|zucker|oats))?))?"
     r"\s*(?:,\s*)?(?:in|to|into|as|is|are|sind|ist|in\s+(?:a|an))?\s*"
     r"(?:how\s+many\s+|how\s+much\s+|wie\s*viele?\s+|wieviel\s+)?(?:is\s+that\s+|in\s+)?"
@@ -176,9 +215,18 @@ def _in_cups(said: str, language: str) -> str | None:
     return f"{_number(amount, language)} g of {key} is about {cups} US cups (1 cup ≈ {_number(grams, language)} g)."
 
 
+_ENGLISH_ONLY = re.compile(r"\b(?:cups?|tablespoons?|teaspoons?|tbsp|tsp|fluid|how|what)\b")
+_GERMAN_WORDS = re.compile(
+    r"\b(?:tassen?|esslöffel|essloeffel|teelöffel|teeloeffel|wie|sind|ist|eine?[nmr]?|gallonen?"
+    r"|halbe[n]?|viertel|drittel|was|in\s+ml\s+umrechnen)\b"
+)
+
+
 def read(text: str, language: str) -> str | None:
     """The answer to a question about a measure with two meanings, or None."""
     said = " ".join(text.lower().split()).strip(" ?!.")
+    if _ENGLISH_ONLY.search(said) and not _GERMAN_WORDS.search(said):
+        language = "en"  # "3/4 cup in tablespoons": too few words for the hub to tell
     cups = _in_cups(said, language)
     if cups is not None:
         return cups
@@ -189,7 +237,7 @@ def read(text: str, language: str) -> str | None:
         name = _unit_in(found.group("unit"))
         if name is None:
             continue
-        count = count_of(re.sub(r"\s+", " ", found.group("count")))
+        count = _amount_said(found.group("count"))
         if count is None or count <= 0:
             continue
         stuff = _INGREDIENTS.get((found.group("stuff") or "").lower())
@@ -203,15 +251,59 @@ def read(text: str, language: str) -> str | None:
 _DRY = frozenset(
     {"flour", "sugar", "brown sugar", "powdered sugar", "rice", "oats", "cocoa", "salt"}
 )
-_PARTS = {_F(1, 2): "1/2", _F(1, 4): "1/4", _F(3, 4): "3/4", _F(1, 3): "1/3", _F(2, 3): "2/3"}
+_PARTS = {
+    _F(1, 2): "1/2", _F(1, 4): "1/4", _F(3, 4): "3/4", _F(1, 3): "1/3", _F(2, 3): "2/3",
+    _F(1, 8): "1/8", _F(3, 8): "3/8", _F(5, 8): "5/8", _F(7, 8): "7/8",
+}  # fmt: skip
+_TSP = {"cup": 48, "fl oz": 6, "tbsp": 3, "tsp": 1}
+"""US kitchen measures in teaspoons: a cup is 16 tablespoons, a tablespoon 3 teaspoons."""
+_SMALLER = {"cup": "tbsp", "fl oz": "tbsp", "tbsp": "tsp"}
+
+
+def _shown(count: Fraction, language: str) -> str:
+    """ "3/4", "1 1/2", "10 2/3", "2.5"."""
+    from brain.fastpath.units import _number
+
+    whole, part = divmod(count, 1)
+    if part in _PARTS:
+        return f"{int(whole)} {_PARTS[part]}" if whole else _PARTS[part]
+    return _number(count, language)
 
 
 def _count(count: Fraction, names: tuple[str, str], language: str) -> str:
-    """ "1 US cup", "1/2 US cup", "3 US cups"."""
-    from brain.fastpath.units import _number
+    """ "1 US cup", "1/2 US cup", "1 1/2 US cups", "3 US cups"."""
+    return f"{_shown(count, language)} {names[0] if count <= 1 else names[1]}"
 
-    shown = _PARTS.get(count) or _number(count, language)
-    return f"{shown} {names[0] if count <= 1 else names[1]}"
+
+def _spoons(name: str, target: str, count: Fraction, said: str, language: str) -> str:
+    """ "3/4 US cup × 16 = 12 tablespoons."; "2/3 US cup × 16 = 10 2/3 tablespoons (10
+    tablespoons + 2 teaspoons)."; "4 tablespoons ÷ 16 = 1/4 US cup."."""
+    de = language == "de"
+    factor = _F(_TSP[name], _TSP[target])
+    value = count * factor
+    step = f"× {_shown(factor, language)}" if factor >= 1 else f"÷ {_shown(1 / factor, language)}"
+    into = _MEASURES[target]
+    names = (into.de if de else into.en)[:2]
+    whole, part = divmod(value, 1)
+    if part in _PARTS or part == 0:
+        shown = _count(value, names, language)
+    else:
+        shown = _count(_F(round(value * 100), 100), names, language)
+    smaller = _SMALLER.get(target)
+    if part and smaller is not None:
+        fits = [q for q in sorted(_PARTS, reverse=True) if q <= part and q.denominator in (2, 3, 4)]
+        even = [q for q in fits if ((part - q) * 16).denominator == 1]  # whole tablespoons left
+        big = whole + (
+            (even or fits or [_F(0)])[0] if target == "cup" else _F(0)
+        )  # "1/4 cup + 1 tbsp"
+        rest = (value - big) * _TSP[target] / _TSP[smaller]
+        if rest.denominator != 1 and smaller == "tbsp":
+            smaller, rest = "tsp", rest * 3
+        little = _MEASURES[smaller]
+        first = _count(big, names, language) + " + " if big else ""
+        rest = _F(round(rest * 4), 4)
+        shown += f" ({first}{_count(rest, (little.de if de else little.en)[:2], language)})"
+    return f"{said} {step} = {shown}."
 
 
 def _size(amount: Fraction, unit: str, language: str) -> str:
@@ -239,6 +331,8 @@ def _answer(name: str, count: Fraction, stuff: str | None, goal: str, language: 
     per = _ML.get(goal)
     fluid = "fl oz" if goal in ("ounce", "ounces", "oz", "unzen", "unze") else goal
     target = _unit_in(fluid) if goal and per is None else None
+    if target in _TSP and name in _TSP and target != name:  # "3/4 cup in tablespoons"
+        return _spoons(name, target, count, said, language)
     if target is not None and target != name:  # "how many ounces in a cup": US sizes
         into = _MEASURES[target]
         value = Fraction(round(count * measure.ml / into.ml * 10), 10)

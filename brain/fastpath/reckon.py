@@ -11,6 +11,7 @@ returns the answer, or None when the numbers make no sense (the rule then declin
 from __future__ import annotations
 
 import math
+import re
 from calendar import isleap
 from collections.abc import Callable
 from datetime import datetime
@@ -71,6 +72,17 @@ def _number(value: Fraction, language: str, places: int = 2, *, money: bool = Fa
 def said_number(value: Fraction, language: str, *, money: bool = False) -> str:
     """A number as said in ``language`` ("2,600", German "2.600"; money to the cent)."""
     return _number(value, language, money=money)
+
+
+def a_or_an(number: str) -> str:
+    """The English article before ``number`` as it is spoken: "an" before "8", "80", "800",
+    "11", "18", "11,000" ("eight…", "eleven…", "eighteen…"), else "a" ("a 1,100", "a 7%")."""
+    digits = re.match(r"\d[\d,]*", number.strip())
+    if digits is None:
+        return "a"
+    whole = digits.group(0).replace(",", "").lstrip("0") or "0"
+    lead = whole[: len(whole) % 3 or 3]  # "18,500": "eighteen thousand…"
+    return "an" if lead.startswith("8") or lead in ("11", "18") else "a"
 
 
 def _amount(values: dict[str, Any], key: str) -> Fraction | None:
