@@ -242,10 +242,22 @@ def read(text: str, language: str) -> str | None:
             continue
         stuff = _INGREDIENTS.get((found.group("stuff") or "").lower())
         goal = (want or found.group("want") or "").lower()
-        if not goal and asked is None:
+        last = _WANTED_LAST.search(said)  # "… 2/3 cup of oil and i only have a tbsp, how many?"
+        if not goal and asked is None and last is None:
             continue
-        return _answer(name, count, stuff, goal, language)
+        answered = _answer(name, count, stuff, goal, language)
+        if answered is None and last is not None and last["want"] != found.group("unit").lower():
+            answered = _answer(name, count, stuff, last["want"].lower(), language)
+        return answered
     return None
+
+
+_WANTED_LAST = re.compile(
+    r"\bhow many (?P<want>tablespoons?|teaspoons?|tbsp|tsp|cups?|ml|millilit(?:er|re)s?)\b",
+    re.IGNORECASE,
+)
+"""The measure asked for after the amount and more words ("… i only have a tablespoon, how
+many tablespoons?")."""
 
 
 _DRY = frozenset(

@@ -30,3 +30,13 @@ def test_a_german_bill_is_summed(said: str, total: str) -> None:
 def test_what_is_no_bill(said: str) -> None:
     answer = answer_to(said, "de")
     assert answer is None or "insgesamt" not in answer, answer
+
+
+def test_spoons_asked_after_the_amount_and_more_words() -> None:
+    said = "the sauce takes 3/4 cup of cream and i only own a tablespoon, how many tablespoons?"
+    answer = answer_to(said)
+    assert answer is not None and "12 tablespoons" in answer, answer
+
+
+def test_cups_counted_without_a_conversion_are_no_measure() -> None:
+    assert answer_to("i had 3 cups of tea already, how many cups is too many") is None
