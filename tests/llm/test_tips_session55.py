@@ -1,8 +1,7 @@
 """Tips added in session 55: household fixes (superglue on skin, milk burnt onto the hob, a
 frozen car lock, a scratched nonstick pan), kitchen mishaps (grainy cheese sauce, overcooked
 pasta, too much garlic), study (flashcards, vocabulary), sleep and the phone (overthinking,
-scrolling in bed), money (a friend who owes you, haggling), plants (mildew, cuttings, split
-tomatoes), pets (a puppy crying at night, a dog that chews or barks at the bell, an overweight
+scrolling in bed), money (a friend who owes you, haggling), plants (mildew, cuttings), pets (a puppy crying at night, a dog that chews or barks at the bell, an overweight
 cat) and small social moments (ending a conversation, a hospital visit, leaving a party early).
 
 Each topic is asked in words of its own (casual, with typos, in German), and a message that
@@ -47,8 +46,6 @@ from brain.llm.tiny_lines import known_answer
         ("mein kumpel schuldet mir 200 euro, wie spreche ich das an", "de", "Bezahllink"),
         ("how do i haggle at a flea market", "en", "best price"),
         ("wie handelt man auf dem flohmarkt richtig", "de", "bester Preis"),
-        ("why are my tomatoes splitting on the plant", "en", "after a dry spell"),
-        ("meine tomaten platzen auf, was kann ich tun", "de", "nach Trockenheit"),
         ("how do i grow a new plant from cuttings", "en", "leaf node"),
         ("wie ziehe ich stecklinge von meiner efeutute", "de", "Blattknoten"),
         (
@@ -158,7 +155,6 @@ def test_session55_tip_is_given(said: str, language: str, has: str) -> None:
         ("where can i buy a rabbit", "en", "cable tubing"),
         ("i lent my friend my car", "en", "payment link"),
         ("we went to a flea market today, it was fun", "en", "best price"),
-        ("how many calories in a tomato", "en", "after a dry spell"),
         ("my dog ate grapes, should i be worried", "en", "leave it"),
         ("my dog loves the doorbell", "en", "recorded bell"),
         ("i have bad breath, what can i do", "en", "dog toothpaste"),
@@ -171,6 +167,8 @@ def test_session55_tip_is_given(said: str, language: str, has: str) -> None:
         ("how do i set up a fish tank", "en", "bacterial bloom"),
         ("what should i wear to a dinner party", "en", "small gift anyway"),
         ("happy birthday to my best friend", "en", "belated birthday coffee"),
+        ("my brother forgot my birthday, any tips?", "en", "belated birthday coffee"),
+        ("mein bruder hat meinen geburtstag vergessen, was tun", "de", "nachträglich"),
         ("what is a good knife for beginners", "en", "whetstone"),
         ("which pan is best for steak", "en", "aren't dangerous"),
         ("how do i make apple pie", "en", "lemon juice mixed with water"),
