@@ -54,6 +54,19 @@ def _hours_said(minutes: int, language: str) -> str:
     return f"{shown} {unit} ({minutes} min)"
 
 
+def _minutes_beside(said: str, found: re.Match[str]) -> int | None:
+    """The minutes of the one duration said beside ``found`` (a speed or a distance), when no
+    other number is said; else None."""
+    rest = said[: found.start()] + " # " + said[found.end() :]
+    spans = list(_DURATION.finditer(rest))
+    if len(spans) != 1:
+        return None
+    rest = rest[: spans[0].start()] + " # " + rest[spans[0].end() :]
+    if re.search(r"\d", rest):
+        return None
+    return read_duration(spans[0].group(0))
+
+
 def distance_at_speed(text: str, language: str) -> str | None:
     """ "driving 2.5 hours at 90 km/h how far" → "90 km/h × 2.5 h = 225 km."."""
     said = number_words.as_digits(text)
@@ -63,14 +76,7 @@ def distance_at_speed(text: str, language: str) -> str | None:
     if len(speeds) != 1:
         return None
     speed = speeds[0]
-    rest = said[: speed.start()] + " # " + said[speed.end() :]
-    spans = list(_DURATION.finditer(rest))
-    if len(spans) != 1:
-        return None
-    rest = rest[: spans[0].start()] + " # " + rest[spans[0].end() :]
-    if re.search(r"\d", rest):
-        return None
-    minutes = read_duration(spans[0].group(0))
+    minutes = _minutes_beside(said, speed)
     v = amount(speed["s"].replace(",", "."))
     if not minutes or not v:
         return None
@@ -90,14 +96,7 @@ def speed_of(text: str, language: str) -> str | None:
     if len(distances) != 1:
         return None
     found = distances[0]
-    rest = said[: found.start()] + " # " + said[found.end() :]
-    spans = list(_DURATION.finditer(rest))
-    if len(spans) != 1:
-        return None
-    rest = rest[: spans[0].start()] + " # " + rest[spans[0].end() :]
-    if re.search(r"\d", rest):
-        return None
-    minutes = read_duration(spans[0].group(0))
+    minutes = _minutes_beside(said, found)
     d = amount(found["d"].replace(",", "."))
     if not minutes or not d:
         return None
