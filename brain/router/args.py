@@ -109,7 +109,7 @@ def reading_args(
 _PAUSE = re.compile(
     r"\b(?:pause|pausier\w*|on hold|hold off|freeze|einfrieren"
     r"|for now|for a (?:bit|while|moment|sec|second|minute)|till|until|bis|erstmal|vorerst|kurz"
-    r"|(?:mal|eine|'?ne) pause|a break|on ice|auf eis|back ?burner|shelve\w*|park(?:en)?"
+    r"|(?:mal|eine|'?ne) pause|a break|on ice|auf eis|back ?burner|park(?:en)?"
     r"|zurückstell\w*|ruhen lassen)\b",
     re.IGNORECASE,
 )
