@@ -17,9 +17,11 @@ _EITHER = re.compile(
     re.IGNORECASE,
 )
 _OPINION = re.compile(
-    _LEAD + r"(?:what(?:'s| is) your (?:opinion|take|view) (?:on|of|about)|what do (?:you|u) think"
+    _LEAD
+    + r"(?:what(?:'s|s| is) your (?:opinion|take|view) (?:on|of|about)|what do (?:you|u) think"
     r" (?:about|of)|how do (?:you|u) feel about|do (?:you|u) like|was (?:hältst|haeltst|denkst) du"
-    r" (?:von|über|ueber)|magst du|wie findest du) (?P<x>[a-zäöüß][a-zäöüß' -]{1,30}?)\W*$",
+    r" (?:von|über|ueber)|magst du|wie findest du) (?P<x>[a-zäöüß][a-zäöüß' -]{1,30}?)"
+    r"(?:\W+(?:be honest|honestly|lol|haha|ehrlich|sei ehrlich))?\W*$",
     re.IGNORECASE,
 )
 _NOT_TASTE = re.compile(

@@ -45,10 +45,31 @@ _MISCHIEF = (
     r"(?:knocked|pushed|chewed|destroyed|shredded|hid|sat on|jumped on|runtergeworfen"
     r"|heruntergeworfen|zerkaut|zerfetzt)\b"
 )
-_LAUGHED = r".*(?:😂|🤣|😅|😆|\blol\b|\blmao\b|\bhaha\w*|\bhehe\w*|\bxd\b|\bomg\b)"
+_LAUGHED = (
+    r".*(?:😂|🤣|😅|😆|\blol\b|\blmao\b|\bhaha\w*|\bhah\b|\bheh\b|\bhehe\w*|\bxd\b|\bomg\b"
+    r"|\bagain\W*$|\bschon wieder\W*$)"
+)
 
 
 GOOD_MOOD_KINDS: tuple[Kind, ...] = (
+    (  # the user's own birthday ("its my birthday today!! 30", "hab heute geburtstag")
+        re.compile(
+            r"^(?![^?]*\?\s*$)(?!.*\b(?:forgot|forgotten|vergessen|card|text|message|karte|gift"
+            r"|geschenk|idea|ideen)\b).*\b(?:it'?s|its|it is|today is|today'?s) my (?:\d+\w* )?"
+            r"(?:birthday|bday|b-day)\b|\bi turn(?:ed)? \d+ today\b|\bhab(?:e)? heute geburtstag\b"
+            r"|\bich werde heute \d+\b",
+            re.IGNORECASE,
+        ),
+        {
+            "en": (
+                "Happy birthday! 🎂 I hope it's a great day. Doing anything nice to celebrate?",
+            ),
+            "de": (
+                "Alles Gute zum Geburtstag! 🎂 Ich hoffe, du hast einen schönen Tag. Feierst du?",
+            ),
+        },
+        True,
+    ),
     (  # relief after a scare ("the lump was nothing. sooo relieved", "alles gut, bin so erleichtert")
         re.compile(
             r"^(?![^?]*\?\s*$)(?=.*\b(?:(?:so+|really|super|such a|huge|what a) (?:relieved|relief)"
@@ -283,7 +304,8 @@ GOOD_MOOD_KINDS: tuple[Kind, ...] = (
             r"(?:friday|freitag|weekend|wochenende|feierabend|home|zuhause|zu hause|done for the (?:day"
             r"|week)|off work)|tgif)\b(?:\W+(?:eddie|woo+hoo+|yay+|ya+s+|lol|haha|let'?s go|juhu+|yippie+"
             r"|baby))*(?:\W+(?:(?:war|was|it was|that was|das war)\s+)?(?:what an?|was für eine?n?|such an?|echt eine?n?|eine?n?|an?) (?:long|lange?r?|hard|harte?r?"
-            r"|crazy|verrückte?r?|anstrengende?r?|stressige?r?) (?:week|day|woche|tag))?\W*$",
+            r"|crazy|verrückte?r?|anstrengende?r?|stressige?r?) (?:week|day|woche|tag)|\W+(?:this|the|that|die|diese)"
+            r" (?:week|day|woche|tag) (?:dragged|was|felt|has been|took|war|zog sich)[^?]{0,30})?\W*$",
             re.IGNORECASE,
         ),
         {

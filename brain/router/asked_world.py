@@ -69,6 +69,7 @@ _STRUGGLE = re.compile(
     r"|putting (?:it|this|that|things|stuff) off|avoiding (?:it|this|that)|getting distracted|scrolling)"
     r"|\bcan'?t (?:get|make|bring) myself to\b|\b(?:how (?:do|can) i )?stop procrastinat\w*"
     r"|\b(?:ich )?(?:prokrastinier\w*|schiebe? (?:es|das|alles|ihn|sie) (?:\w+ ){0,4}(?:vor mir her|auf))\b"
+    r"|\bhow (?:do|can|should) i (?:say no|push back|set boundaries|turn (?:it|them|him|her) down)\b"
     r"|^\W*(?:(?:hey|ok|so|eddie|um)\W+)*(?:any|got any|some|hast du (?:ein paar )?) ?(?:good )?(?:tips"
     r"|advice|tricks|tipps) (?:for|on|to|about|zum|für|gegen)\b(?![^\n]*\b(?:worker|project|projekt)\b)",
     re.IGNORECASE,

@@ -98,7 +98,15 @@ async def route_for_hub(deps: Deps, text: str, language: str | None = None) -> R
 
 
 _NOT_FOR_THE_WORLD = frozenset(
-    {"steer_project", "delegate_project", "process_list", "ask_user", "memory_recall", "inbox_list"}
+    {
+        "steer_project",
+        "delegate_project",
+        "process_list",
+        "ask_user",
+        "memory_recall",
+        "inbox_list",
+        "project_list",
+    }
 )
 """What a question about the world is read as by its topic: it is answered instead."""
 

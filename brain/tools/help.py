@@ -266,6 +266,10 @@ _ADDRESSED = re.compile(
     re.IGNORECASE,
 )
 """Eddie asked about himself: "how can i make you talk slower"."""
+_WHAT_YOU_DO = re.compile(
+    r"\bwhat (?:\w+ ){0,3}(?:can|could|do) (?:you|u) (?:\w+ )?(?:do|help)\b|\bwas kannst du\b", re.I
+)
+"""What Eddie can do asked, whatever else is said ("first time using you"): the overview."""
 _OVERVIEW = ("getting-started", ("What Vance is", "First things to try"))
 
 
@@ -274,7 +278,8 @@ def help_answer(topic: str, language: str = "en") -> str:
     the overview, and a topic the help does not cover says so before it (the help itself
     is English; Eddie's own lines are in ``language``)."""
     terms = _terms(topic)
-    found = [] if all(term in _GENERAL for term in terms) else search_help(topic)
+    general = bool(_WHAT_YOU_DO.search(topic)) and not any(term in _PARTS for term in terms)
+    found = [] if general or all(term in _GENERAL for term in terms) else search_help(topic)
     if found:
         return "\n\n".join(section.render() for section in found)
     doc, headings = _OVERVIEW
@@ -282,7 +287,7 @@ def help_answer(topic: str, language: str = "en") -> str:
     titles = ", ".join(sorted({s.doc_title for s in help_sections()}))
     text = "\n\n".join(section.render() for section in overview)
     more = say("help.more", language, titles=titles)
-    if any(term not in _GENERAL for term in terms):
+    if not general and any(term not in _GENERAL for term in terms):
         unknown = say("help.unknown", language, topic=repr(topic))
         return f"{unknown}\n\n{text}\n\n{more}"
     return f"{say('help.overview', language)}\n\n{more}"  # "what can you do": in a few words

@@ -235,3 +235,30 @@ def test_everyday_advice_gets_its_tip(said: str, language: str, part: str) -> No
 def test_asking_how_to_say_ones_load_is_no_text_to_send() -> None:
     answer = known_answer("how should i tell my team lead im totally burnt out", "en")
     assert answer is None or "you could send" not in answer, answer
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "part"),
+    [
+        ("its my bday today!! 25 wooo", "en", "Happy birthday"),
+        ("ich hab heute geburtstag 🎉", "de", "Geburtstag"),
+        ("haha my dog just pushed the remote off the sofa again", "en", "pets"),
+        ("finally weekend, the week felt endless", "en", "earned it"),
+        ("whats your opinion on cold pizza for breakfast, honestly", "en", "cold pizza"),
+    ],
+)
+def test_more_small_talk_gets_its_line(said: str, language: str, part: str) -> None:
+    answer = known_answer(said, language)
+    assert answer is not None and part in answer, answer
+
+
+def test_a_birthday_text_asked_is_no_birthday_wish() -> None:
+    answer = known_answer("its my birthday next week, can you write an invite text", "en")
+    assert answer is None or "Happy birthday! 🎂 I hope" not in answer
+
+
+def test_what_eddie_can_do_asked_with_more_words_gets_the_overview() -> None:
+    from brain.tools.help import help_answer
+
+    answer = help_answer("ok but what can you really do? never used this before")
+    assert answer.startswith("I'm Eddie") and "litellm" not in answer

@@ -273,3 +273,9 @@ def test_halting_an_agent_is_a_command_whatever_mood_words_follow() -> None:
     from brain.llm.tiny_lines import told
 
     assert not told("halt the sourdough agent, it's going way down the wrong path")
+
+
+def test_saying_no_to_more_projects_at_work_is_advice() -> None:
+    from brain.router.asked_world import own_struggle
+
+    assert own_struggle("my boss keeps adding projects for me, how can i say no politely")
