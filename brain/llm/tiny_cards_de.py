@@ -53,7 +53,32 @@ _WORK = re.compile(
     re.IGNORECASE,
 )
 """Someone the user works with: only they are thanked for working together."""
-_SMALL = frozenset("in im bei an am der die das dem den des und zu zum zur vom von".split())  # noqa: SIM905
+_SMALL = frozenset(
+    [
+        "in",
+        "im",
+        "bei",
+        "an",
+        "am",
+        "auf",
+        "mit",
+        "für",
+        "über",
+        "oder",
+        "der",
+        "die",
+        "das",
+        "dem",
+        "den",
+        "des",
+        "und",
+        "zu",
+        "zum",
+        "zur",
+        "vom",
+        "von",
+    ]
+)
 
 
 def german_card(occasion: str, said: str, people: list[Person]) -> str:
@@ -142,7 +167,7 @@ def _birthday(said: str, f: dict[str, str], me: dict[str, str]) -> list[str]:
         f"alles Gute zum {number}. Geburtstag! 🎉" if number else "alles Gute zum Geburtstag! 🎉"
     ]
     lines += _on_the_day(said, f"{f['genieß']} {f['deinen']} großen Tag am {{day}}!")
-    loves = _yours(_nouns(loved(said, "de")), f)
+    loves = _yours(german_nouns(loved(said, "de")), f)
     if loves:
         lines.append(
             f"{me['ich'].capitalize()} {me['wünsche']} {f['dir']} einen Tag voller Dinge, die "
@@ -212,7 +237,7 @@ def _retirement(said: str, f: dict[str, str], me: dict[str, str]) -> list[str]:
     lines = ["herzlichen Glückwunsch zum Ruhestand!"]
     years = _YEARS.search(said)
     if years is not None:
-        where = _nouns(years["where"] or "")
+        where = german_nouns(years["where"] or "")
         earned = f"{f['hast']} {f['du']}" if f["du"] != "Sie" else "haben Sie"
         lines.append(
             f"Nach {years['n']} Jahren{where} {earned} ihn {'dir' if f['du'] == 'du' else 'euch' if f['du'] == 'ihr' else 'sich'} mehr als verdient."
@@ -222,7 +247,7 @@ def _retirement(said: str, f: dict[str, str], me: dict[str, str]) -> list[str]:
         f"{thanks}{me['ich'].capitalize()} {me['wünsche']} {f['dir']} Gesundheit und viel Zeit "
         "für alles, was bisher zu kurz gekommen ist."
     )
-    loves = _yours(_nouns(loved(said, "de")), f)
+    loves = _yours(german_nouns(loved(said, "de")), f)
     if loves:
         lines.append(f"Jetzt bleibt endlich viel Zeit für {loves}.")
     return lines
@@ -232,7 +257,7 @@ def _farewell(said: str, f: dict[str, str], me: dict[str, str]) -> list[str]:
     lines = [f"ohne {f['dich']} wird es nicht dasselbe sein!"]
     years = _YEARS.search(said)
     if years is not None:
-        lines.append(f"Danke für {years['n']} schöne Jahre{_nouns(years['where'] or '')}.")
+        lines.append(f"Danke für {years['n']} schöne Jahre{german_nouns(years['where'] or '')}.")
     thanks = (
         "Danke für die gute Zusammenarbeit und die vielen Lacher! " if _WORK.search(said) else ""
     )
@@ -286,7 +311,7 @@ def _yours(words: str, f: dict[str, str]) -> str:
     return re.sub(r"\bdein(?:e[mnr]?)?\b", lambda m: f[m[0].lower()], words)
 
 
-def _nouns(words: str) -> str:
+def german_nouns(words: str) -> str:
     """German typed in lower case with its nouns written capitalised ("angeln und schlechte
     witze" → "Angeln und schlechte Witze"; " in der firma" → " in der Firma"): a word before
     another that ends like an adjective ("schlechte", "guten") stays as it is."""

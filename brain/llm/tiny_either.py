@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from brain.llm.tiny_cards_de import german_nouns
+
 _LEAD = r"^\W*(?:(?:so|ok(?:ay)?|hey|hi|eddie|quick one|be honest|honestly|real talk|also|na)\W+)*"
 _EITHER = re.compile(
     _LEAD + r"(?:(?:which is better|what(?:'s| is) better|which do you prefer|what do you prefer"
@@ -40,40 +42,6 @@ _CONTEXT = re.compile(
     re.IGNORECASE,
 )
 """What follows a choice ("rome for a weekend trip"): the choice is the word before it."""
-_SMALL = frozenset(
-    [
-        "auf",
-        "mit",
-        "und",
-        "oder",
-        "von",
-        "vom",
-        "im",
-        "in",
-        "an",
-        "am",
-        "der",
-        "die",
-        "das",
-        "den",
-        "dem",
-        "ein",
-        "eine",
-        "zum",
-        "zur",
-    ]
-)
-
-
-def _nouns(text: str) -> str:
-    """German nouns capitalised: the word that ends each phrase ("ananas auf pizza" → "Ananas
-    auf Pizza", "kaltes wetter" → "kaltes Wetter")."""
-    words = text.split()
-    ends = [i == len(words) - 1 or words[i + 1] in _SMALL for i in range(len(words))]
-    return " ".join(
-        w[:1].upper() + w[1:] if end and w not in _SMALL else w
-        for w, end in zip(words, ends, strict=True)
-    )
 
 
 def playful(said: str, language: str = "en") -> str | None:
@@ -88,14 +56,14 @@ def playful(said: str, language: str = "en") -> str | None:
         if a.lower() == b.lower() or len(a.split()) > 3 or len(b.split()) > 3:
             return None
         if german:
-            a, b = _nouns(a), _nouns(b)
+            a, b = german_nouns(a), german_nouns(b)
             return f"Schwierig! Ich nehme {a}, aber viele würden {b} sagen. Was nimmst du?"
         return f"Tough call! I'd go with {a}, though plenty of people would pick {b}. Yours?"
     opinion = _OPINION.match(said)
     if opinion is not None and not _NOT_TASTE.search(opinion.group("x")):
         thing = opinion.group("x").strip(" '")
         if german:
-            thing = _nouns(thing)
+            thing = german_nouns(thing)
             return (
                 f"Eigenen Geschmack habe ich nicht, aber ich bin neugierig: Wie siehst du {thing}?"
             )
