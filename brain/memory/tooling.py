@@ -57,7 +57,9 @@ async def recall_result(
         else await memory.list_facts(limit=limit)
     )
     if not facts:
-        return {"summary": say("memory.empty", language), "facts": [], "note": DATA_NOTE}
+        known = query.strip() and await memory.list_facts(limit=1)  # others, not this one
+        said = say("memory.not_told" if known else "memory.empty", language)
+        return {"summary": said, "facts": [], "note": DATA_NOTE}
     return {"summary": describe(facts), "facts": [fact_view(f) for f in facts], "note": DATA_NOTE}
 
 

@@ -25,6 +25,18 @@ _LANGUAGES = (
     (re.compile(r"\b(?:english|englisch|englische?n?)\b"), "en"),
     (re.compile(r"\b(?:french|französisch|francais|français)\b"), "fr"),
     (re.compile(r"\b(?:spanish|spanisch|español)\b"), "es"),
+    (re.compile(r"\b(?:italian|italienisch)\b"), "it"),
+    (re.compile(r"\b(?:portuguese|portugiesisch)\b"), "pt"),
+    (re.compile(r"\b(?:dutch|niederl(?:ä|ae)ndisch|holl(?:ä|ae)ndisch)\b"), "nl"),
+    (re.compile(r"\b(?:polish|polnisch)\b"), "pl"),
+    (re.compile(r"\b(?:swedish|schwedisch)\b"), "sv"),
+    (re.compile(r"\b(?:danish|d(?:ä|ae)nisch)\b"), "da"),
+    (re.compile(r"\b(?:norwegian|norwegisch)\b"), "no"),
+    (re.compile(r"\b(?:turkish|t(?:ü|ue)rkisch)\b"), "tr"),
+    (re.compile(r"\b(?:russian|russisch)\b"), "ru"),
+    (re.compile(r"\b(?:greek|griechisch)\b"), "el"),
+    (re.compile(r"\b(?:japanese|japanisch)\b"), "ja"),
+    (re.compile(r"\b(?:chinese|chinesisch)\b"), "zh"),
 )
 
 

@@ -18,7 +18,7 @@ from difflib import SequenceMatcher
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from brain.router.glossary import compound_of
+from brain.router.glossary import compound_of, fold
 from brain.router.texting import NAME_FILLER, SHORTHAND, STOPWORDS, VERB_NEXT
 from brain.text import unstretched
 
@@ -158,7 +158,7 @@ def find_project(
     if not projects:
         return None
     words = tokens(text)
-    lowered = [w.group(0).lower().strip("'.-") for w in words]
+    lowered = [fold(w.group(0)).strip("'.-") for w in words]
     yours = [i > 0 and lowered[i - 1] in _YOURS for i in range(len(lowered))]
     best: list[Mention] = []
     for project in projects:
