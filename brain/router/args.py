@@ -95,8 +95,12 @@ def reading_args(
             return None  # "ach, vergiss es": nothing to forget
         taken = retracted(said) if target == "memory_forget" else None
         fact = taken or slots.fact_slot(said)  # "remember when i said X? scrap that": X
-        if target == "memory_remember" and fact and not is_statement(fact):
-            return None  # "remember the milk" names no fact about the user
+        if (
+            target == "memory_remember"
+            and fact
+            and (not is_statement(fact) or _NO_FACT.fullmatch(fact.lower()))
+        ):
+            return None  # "remember the milk", "will you remember what i tell you?": no fact
         if (
             target == "memory_remember"
             and said.rstrip().endswith("?")
@@ -127,6 +131,12 @@ _PAUSE = re.compile(
 )
 
 
+_NO_FACT = re.compile(
+    r"(?:what (?:i|we) (?:tell|told|say|said|type)(?: (?:you|u))?|things|stuff|everything|anything"
+    r"|it|that|this|all (?:of )?(?:this|that|it))(?: (?:later|tomorrow|next (?:time|week)|forever"
+    r"|between chats|after a restart))?"
+)
+"""What a question about Eddie's memory asks to be kept: no fact of the user's."""
 _KEEP = re.compile(r"\b(?:note|remember|keep|save|store|merk\w*|notier\w*|speicher\w*)\b", re.I)
 """A question asked last is kept only when it asks to keep ("…, can you note that?")."""
 
