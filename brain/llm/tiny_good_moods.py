@@ -214,13 +214,11 @@ GOOD_MOOD_KINDS: tuple[Kind, ...] = (
         },
         True,
     ),
-    (  # a pet's mischief told with a laugh ("the cat pushed my mug off the desk again lol")
-        re.compile(_PET_DID + _MISCHIEF + _LAUGHED, re.IGNORECASE),
+    (  # a pet's mischief, laughed at or not ("the cat pushed my mug off the desk again lol")
+        re.compile(_PET_DID + _MISCHIEF, re.IGNORECASE),
         {
-            "en": ("Ha, pets always know the exact moment you look away! 😂 Hope nothing broke.",),
-            "de": (
-                "Haha, Tiere wissen immer genau, wann man wegschaut! 😂 Hoffentlich ist nichts kaputt.",
-            ),
+            "en": ("Classic pet timing: they wait till you look away! 😅 Hope nothing broke.",),
+            "de": ("Typisch Tier: Kaum schaut man weg … 😅 Hoffentlich ist nichts kaputt.",),
         },
         True,
     ),

@@ -79,3 +79,9 @@ async def test_a_question_for_a_fact_is_never_the_inbox(small_hub: Hub) -> None:
     await small_hub.say("whats the main thing in a caesar salad")
     last = (await small_hub.eddie_said())[-1].content
     assert "inbox" not in last.lower(), last
+
+
+async def test_a_pets_mischief_told_without_a_laugh_gets_a_light_reply(small_hub: Hub) -> None:
+    await small_hub.say("the kitten pushed my water glass off the desk 🙄")
+    last = (await small_hub.eddie_said())[-1].content
+    assert "look away" in last, last
