@@ -120,6 +120,8 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
     )
     if word is not None:
         return word
+    if (fond := named_idea(said, language, turn, only="liked")) is not None:
+        return fond  # "do you like rainy days?": a word on rainy days, not "no favourites"
     for index, (pattern, lines, _told) in enumerate(_FIRST):
         if _applies(pattern, said):
             tip = named_idea(said, language, turn) if index and _TIPS.search(said) else None
