@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from brain.engines.fast import RECKONING, run_fast_path
 from brain.lines import say
+from brain.router.texting import typed_right
 from brain.text import spelled_out, words_language
 from brain.wire import ChatMeta
 
@@ -70,6 +71,7 @@ def mistaken(route: Route, text: str) -> bool:
     """Whether ``route`` is an unsure reading a known answer should win over."""
     if route.via != "router" or route.decision == "model":
         return False
+    text = typed_right(text)  # "whats in my inbxo" names the inbox
     if route.decision == "ask":
         return True
     if route.target == "inbox_list" and _WRITE_ASKED.search(text):

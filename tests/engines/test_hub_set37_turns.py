@@ -85,3 +85,9 @@ async def test_a_pets_mischief_told_without_a_laugh_gets_a_light_reply(small_hub
     await small_hub.say("the kitten pushed my water glass off the desk 🙄")
     last = (await small_hub.eddie_said())[-1].content
     assert "look away" in last, last
+
+
+async def test_the_inbox_typed_wrong_is_still_the_inbox(small_hub: Hub) -> None:
+    await small_hub.say("anything new in my inobx?")
+    last = (await small_hub.eddie_said())[-1].content
+    assert "inbox is empty" in last.lower(), last
