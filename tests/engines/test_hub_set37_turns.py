@@ -98,8 +98,3 @@ async def test_a_height_in_feet_and_inches_keeps_the_inches(small_hub: Hub) -> N
     last = (await small_hub.eddie_said())[-1].content
     assert "147" in last and "121.92" not in last, last
 
-
-async def test_a_question_about_the_world_is_never_the_worker_list(small_hub: Hub) -> None:
-    await small_hub.say("flying to oslo in june, which money do they use over there?")
-    last = (await small_hub.eddie_said())[-1].content
-    assert "Nothing is running" not in last, last
