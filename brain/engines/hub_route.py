@@ -36,6 +36,7 @@ from brain.engines.second_look import (
     ask_work,
     asked_of_the_world,
     mistaken,
+    opened_instead,
     sum_over_topic,
     worked_out,
 )
@@ -103,8 +104,9 @@ async def decide_without_model(
     if route is not None and asked_of_the_world(route, text):
         route = None  # a fact, a word or the weather asked about: an answer, not a command
     if tiny and route is not None and mistaken(route, text):
-        if known_answer(text, language):
-            route = None  # a true answer beats an unsure reading ("a get-well card text for …")
+        if known_answer(text, language) or route.target == "inbox_list":
+            route = None  # a true answer beats an unsure reading ("a get-well card text for …"),
+            # and the inbox is never asked without a word for it ("whats the main thing in X")
         elif (summed := await worked_out(deps, ctx, text, language)) is not None:
             return summed  # … and so does a sum ("ist 2100 ein schaltjahr?" is no help topic)
         elif route.target == "how_do_i" and asks_elsewhere(
@@ -129,9 +131,7 @@ async def decide_without_model(
         pointed = unclear_reference(text) or back_reference(text)
         asked = None
         helps = route is not None and route.target == "how_do_i" and not help_about_vance(text)
-        works = helps or (
-            route is not None and route.intent in WORK_INTENTS
-        )  # not "what can you do"
+        works = helps or (route is not None and route.intent in WORK_INTENTS)  # not "what can…"
         if (works and vague_work(text)) or go_ahead(text):
             asked = ask_work(text, language)  # "kümmer dich mal drum": what should be done?
         elif pointed is not None:  # "change it to tuesday": what is "it"? (the answer says)
@@ -143,7 +143,7 @@ async def decide_without_model(
     if (summed := await sum_over_topic(deps, ctx, route, text, language)) is not None:
         return summed  # "tiles are 38€ per sqm … how much is that" while tiles are researched
     if route is not None and route.decision == "act" and _takes(route, tiny=tiny):
-        done = await _run(ctx, route)
+        done = await _run(ctx, await opened_instead(ctx, route, text))
         if done is not None:
             return done
     fast = await run_fast_path(deps, ctx, text, language)

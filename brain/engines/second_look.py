@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING
 
 from brain.engines.fast import RECKONING, run_fast_path
 from brain.lines import say
-from brain.text import words_language
+from brain.router.texting import typed_right
+from brain.text import spelled_out, words_language
 from brain.wire import ChatMeta
 
 if TYPE_CHECKING:
@@ -70,6 +71,7 @@ def mistaken(route: Route, text: str) -> bool:
     """Whether ``route`` is an unsure reading a known answer should win over."""
     if route.via != "router" or route.decision == "model":
         return False
+    text = typed_right(text)  # "whats in my inbxo" names the inbox
     if route.decision == "ask":
         return True
     if route.target == "inbox_list" and _WRITE_ASKED.search(text):
@@ -92,7 +94,6 @@ def _written(text: str) -> bool:
     """Whether ``text`` asks for a text Eddie writes whole from its details (a card, a notice,
     a sitter's note: :func:`brain.llm.tiny_written.composed`)."""
     from brain.llm.tiny_written import composed
-    from brain.text import spelled_out
 
     return composed(spelled_out(text.strip())) is not None
 
@@ -127,6 +128,7 @@ def about_status(route: Route) -> bool:
     return route.target in _STATUS or any(o.target in _STATUS for o in route.options)
 
 
+_FOR_A_WORKER = frozenset({"delegate_project", "steer_project", "mediate", "process_command"})
 _SAID_OUTRIGHT = frozenset({"set_language", "schedule_add", "schedule_remove", "inbox_read"})
 """Commands whose words name what to do: a fact they mention is not what is asked."""
 
@@ -136,7 +138,7 @@ def asked_of_the_world(route: Route, text: str) -> bool:
     weather looked up, or the world's news read as the inbox ("pull up the latest news") —
     unless it asks how one of the user's projects is doing ("the marathon thing")."""
     from brain.llm.tiny_asks import switch_asked
-    from brain.llm.tiny_lines import asks_live, looked_up
+    from brain.llm.tiny_lines import OWN_WORK, asks_live, looked_up
     from brain.llm.tiny_live import world_news
 
     if route.via != "router" or route.decision == "model":
@@ -145,6 +147,8 @@ def asked_of_the_world(route: Route, text: str) -> bool:
         return False
     if route.target in _SAID_OUTRIGHT and (route.target != "set_language" or switch_asked(text)):
         return False  # "switch to german? … the citizenship test": a switch, not the fact
+    if route.target in _FOR_A_WORKER and OWN_WORK.search(spelled_out(text)):
+        return False  # "have the bike project find two under 15k": its work, whatever it names
     return (
         looked_up(text)
         or (about_status(route) and asks_live(text))
@@ -201,3 +205,26 @@ async def sum_over_topic(
     if not _SUM_ASKED.search(text):
         return None
     return await worked_out(deps, ctx, text, language)
+
+
+async def opened_instead(ctx: ToolContext, route: Route, text: str) -> Route:
+    """A talk with the worker of a project no worker ever had opens the project instead:
+    "switch to model railway" means its session ("let me talk to the fence worker" keeps the
+    talk, and the tool says no one is on it)."""
+    from brain.errors import NotFound
+
+    if route.target != "mediate" or _WORKER_NAMED.search(text):
+        return route
+    project = str(route.args.get("target", ""))
+    try:
+        await ctx.deps.processes.resolve_worker(project)
+        return route
+    except NotFound:
+        return route.model_copy(update={"target": "project_open", "args": {"name": project}})
+
+
+_WORKER_NAMED = re.compile(
+    r"\b(?:workers?|agent\w*|bot|planner|researcher|whoever|someone|talk\w*|speak\w*|chat\w*"
+    r"|quatsch\w*|sprech\w*|sprich|rede\w*|plauder\w*|direkt|directly)\b",
+    re.IGNORECASE,
+)

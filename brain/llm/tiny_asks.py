@@ -23,8 +23,9 @@ _COMMANDED = re.compile(
     r"|meine?n?)|(?:stop|cancel|pause|halt|stopp|kill) (?:the|that|den|die|das) \w+ (?:worker|job"
     r"|research|recherche|arbeit|agent|bot|helper|one|thing|stuff|project|projekt)|(?:open|öffne|oeffne|switch to|wechsel\w* zu)(?: mal)? (?:the|das|den"
     r"|zum|my|mein) (?:\w+ )?(?:project|projekt)"
-    r"|(?:tell|let|ask|remind) (?:the|my|whoever(?:'s| is)?(?: doing| on)?(?: the)?) (?:[\w-]+ ){0,3}?"
-    r"(?:worker|planner|agent|bot|researcher|research|guy|team|person|people|folks)s?\b"
+    r"|(?:tell|let|ask|remind|have|get) (?:the|my|whoever(?:'s| is)?(?: doing| on)?(?: the)?)"
+    r" (?:[\w-]+ ){0,3}?(?:worker|planner|agent|bot|researcher|research|guy|team|person|people"
+    r"|folks|project)s?\b"
     r"|(?:sag|gib|richte?) (?:dem|der|den) (?:[\w-]+ ){0,2}?(?:worker|planer|agenten|bot|team|typ"
     r"|leuten))\b",
     re.IGNORECASE,

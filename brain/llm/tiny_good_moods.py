@@ -45,6 +45,11 @@ _MISCHIEF = (
     r"(?:knocked|pushed|chewed|destroyed|shredded|hid|sat on|jumped on|runtergeworfen"
     r"|heruntergeworfen|zerkaut|zerfetzt)\b"
 )
+_HABIT_ASKED = (
+    r"(?!.*\b(?:what (?:do|can|should) i|how (?:do|can) i|tips?|tipps?|help|hilfe|stop|train\w*"
+    r"|was tun|was kann ich|wie (?:kann|bringe|gewöhne)|always|every time|immer|jedes mal|alles)\b)"
+)
+"""A pet's habit asked about ("unser hund zerkaut alles, wenn wir weg sind, was tun"): a tip."""
 _LAUGHED = (
     r".*(?:😂|🤣|😅|😆|\blol\b|\blmao\b|\bhaha\w*|\bhah\b|\bheh\b|\bhehe\w*|\bxd\b|\bomg\b"
     r"|\bagain\W*$|\bschon wieder\W*$)"
@@ -214,13 +219,11 @@ GOOD_MOOD_KINDS: tuple[Kind, ...] = (
         },
         True,
     ),
-    (  # a pet's mischief told with a laugh ("the cat pushed my mug off the desk again lol")
-        re.compile(_PET_DID + _MISCHIEF + _LAUGHED, re.IGNORECASE),
+    (  # a pet's mischief, laughed at or not ("the cat pushed my mug off the desk again lol")
+        re.compile(_HABIT_ASKED + _PET_DID + _MISCHIEF, re.IGNORECASE),
         {
-            "en": ("Ha, pets always know the exact moment you look away! 😂 Hope nothing broke.",),
-            "de": (
-                "Haha, Tiere wissen immer genau, wann man wegschaut! 😂 Hoffentlich ist nichts kaputt.",
-            ),
+            "en": ("Classic pet timing: they wait till you look away! 😅 Hope nothing broke.",),
+            "de": ("Typisch Tier: Kaum schaut man weg … 😅 Hoffentlich ist nichts kaputt.",),
         },
         True,
     ),

@@ -120,6 +120,8 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
     )
     if word is not None:
         return word
+    if (fond := named_idea(said, language, turn, only="liked")) is not None:
+        return fond  # "do you like rainy days?": a word on rainy days, not "no favourites"
     for index, (pattern, lines, _told) in enumerate(_FIRST):
         if _applies(pattern, said):
             tip = named_idea(said, language, turn) if index and _TIPS.search(said) else None
@@ -310,12 +312,12 @@ def asks_live(user_text: str) -> bool:
     """Whether ``user_text`` asks for live data (the weather, a score, a price, the news):
     "is it going to rain tomorrow" asks no project's status, even with a project "poem_rain"."""
     said = user_text.strip()
-    if _OWN_WORK.search(said):
+    if OWN_WORK.search(said):
         return False  # "any results from the garden agent?": the user's own work
     return any(_applies(pattern, said) for pattern, _lines, _told in LIVE_KINDS)
 
 
-_OWN_WORK = re.compile(
+OWN_WORK = re.compile(
     r"(?:\b|-)(?:worker|agent|agenten|bot|projects?|projekte?|inbox|posteingang)\b|\b(?:my|meine)"
     r" (?:results|ergebnisse)\b|\bresults? (?:pile|stack|folder|list)\b",
     re.IGNORECASE,

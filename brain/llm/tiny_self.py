@@ -15,6 +15,13 @@ from __future__ import annotations
 from brain.llm.tiny_ideas import Kind, kind
 
 _YOU = r"(?:you|u|ya)"
+ASKS_IF_KEPT = (
+    r"\bif i (?:tell|told|give|gave) (?:you|u)\b[^?]{0,80}\b(?:will|would|do|can|are) (?:you|u)"
+    r" (?:still |even |actually )?(?:know|remember|recall|keep|have)\b|\bwenn ich (?:dir|es dir)"
+    r" (?:\w+ )?(?:sage|erzähle|erzaehle|gebe)\b[^?]{0,80}\b(?:weißt|weisst|merkst|behältst"
+    r"|behaeltst|kennst) du\b"
+)
+"""A fact offered to see if it is kept ("if i tell you X, will you still know it next week")."""
 _ARE_YOU = r"(?:are|r|ru|r u|are u|are you)"
 _NO_QUESTION = (
     r"^(?![^?]*\?)(?!.*\b(?:translat\w*|übersetz\w*|how (?:do|would|can) (?:you|u|i) say|wie sagt"
@@ -224,13 +231,14 @@ SELF_KINDS: tuple[Kind, ...] = (
     ),
     kind(  # memory over time ("can you remember stuff i told you last week?")
         rf"\b(?:can|do|will|would) {_YOU}\s+(?:(?:still|even|actually|really)\s+)?remember\s+(?:stuff|things"
-        r"|anything|everything|what (?:i|we) (?:told|said|talked)|our (?:chats?|conversations?)"
+        r"|anything|everything|what (?:i|we) (?:told|said|talked|tell|say)|our (?:chats?"
+        r"|conversations?)"
         r"|(?:from )?(?:last|yesterday|earlier|before))\b|\bmerkst du dir (?:(?:eigentlich|auch"
         r"|überhaupt|ueberhaupt) )?(?:alles|was|sachen|dinge)\b|\berinnerst du dich (?:an )?"
         r"(?:alles|was ich|unsere)\b|\bkannst du dir (?:(?:eigentlich|auch|überhaupt|ueberhaupt"
         r"|denn) )*(?:(?:was|dinge|sachen|alles) )?merken\W*(?:$|was (?:ich|wir))"
         rf"|\b(?:do|will|can) {_YOU} (?:keep|save|store|remember) (?:what (?:i|we) (?:say|tell|type"
-        r"|talk)|our (?:chats?|conversations?)|this conversation)\b",
+        rf"|talk)|our (?:chats?|conversations?)|this conversation)\b|{ASKS_IF_KEPT}",
         'Partly: what you ask me to remember ("remember that …") I keep, also after a restart, '
         'and "what do you know about me?" shows it. It all stays on this computer: nothing is '
         "sent to any company unless you set up an online model yourself. Past conversations I "

@@ -219,12 +219,15 @@ class MemoryService:
     async def forget_matching(self, request: ForgetRequest) -> list[Fact]:
         """ "Forget where I live": every active fact of the subject; "forget that my sister is
         called Ada": the best matching active fact. Returns the facts now forgotten."""
-        if request.subject:
-            found = await repo.active_of_subject(
+        found = (
+            await repo.active_of_subject(
                 self._store, self._tenant_id, self._user_id, request.subject
             )
-        else:
-            found = (await self.search(request.query, limit=1)) if request.query else []
+            if request.subject
+            else []
+        )
+        if not found and request.query:  # "my old address", told as a note: the note
+            found = await self.search(request.query, limit=1)
         return [await self.forget(fact.id) for fact in found]
 
     # --- reading -----------------------------------------------------------------------------

@@ -25,6 +25,18 @@ _LANGUAGES = (
     (re.compile(r"\b(?:english|englisch|englische?n?)\b"), "en"),
     (re.compile(r"\b(?:french|französisch|francais|français)\b"), "fr"),
     (re.compile(r"\b(?:spanish|spanisch|español)\b"), "es"),
+    (re.compile(r"\b(?:italian|italienisch)\b"), "it"),
+    (re.compile(r"\b(?:portuguese|portugiesisch)\b"), "pt"),
+    (re.compile(r"\b(?:dutch|niederl(?:ä|ae)ndisch|holl(?:ä|ae)ndisch)\b"), "nl"),
+    (re.compile(r"\b(?:polish|polnisch)\b"), "pl"),
+    (re.compile(r"\b(?:swedish|schwedisch)\b"), "sv"),
+    (re.compile(r"\b(?:danish|d(?:ä|ae)nisch)\b"), "da"),
+    (re.compile(r"\b(?:norwegian|norwegisch)\b"), "no"),
+    (re.compile(r"\b(?:turkish|t(?:ü|ue)rkisch)\b"), "tr"),
+    (re.compile(r"\b(?:russian|russisch)\b"), "ru"),
+    (re.compile(r"\b(?:greek|griechisch)\b"), "el"),
+    (re.compile(r"\b(?:japanese|japanisch)\b"), "ja"),
+    (re.compile(r"\b(?:chinese|chinesisch)\b"), "zh"),
 )
 
 
@@ -83,8 +95,12 @@ def reading_args(
             return None  # "ach, vergiss es": nothing to forget
         taken = retracted(said) if target == "memory_forget" else None
         fact = taken or slots.fact_slot(said)  # "remember when i said X? scrap that": X
-        if target == "memory_remember" and fact and not is_statement(fact):
-            return None  # "remember the milk" names no fact about the user
+        if (
+            target == "memory_remember"
+            and fact
+            and (not is_statement(fact) or _NO_FACT.fullmatch(fact.lower()))
+        ):
+            return None  # "remember the milk", "will you remember what i tell you?": no fact
         if (
             target == "memory_remember"
             and said.rstrip().endswith("?")
@@ -115,6 +131,12 @@ _PAUSE = re.compile(
 )
 
 
+_NO_FACT = re.compile(
+    r"(?:what (?:i|we) (?:tell|told|say|said|type)(?: (?:you|u))?|things|stuff|everything|anything"
+    r"|it|that|this|all (?:of )?(?:this|that|it))(?: (?:later|tomorrow|next (?:time|week)|forever"
+    r"|between chats|after a restart))?"
+)
+"""What a question about Eddie's memory asks to be kept: no fact of the user's."""
 _KEEP = re.compile(r"\b(?:note|remember|keep|save|store|merk\w*|notier\w*|speicher\w*)\b", re.I)
 """A question asked last is kept only when it asks to keep ("…, can you note that?")."""
 

@@ -18,6 +18,7 @@ later ones ~1-2 ms.
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -90,11 +91,29 @@ async def route_for_hub(deps: Deps, text: str, language: str | None = None) -> R
     if route.via == "router" and known:
         route = await for_busy_workers(deps, route, text, router, known)
     route = await one_item(deps, route, text)  # "read me the message about the quotes"
+    route = own_fact(route, text)  # "whats my address": only what the user told can answer
     if route.target in _NOT_FOR_THE_WORLD and (
         world_question(text) or rewrite_asked(text) or own_struggle(text)
     ):
         return Route(decision="model", language=route.language)  # a question about the world
     return await _resume_or_go_on(deps, route, text)
+
+
+def own_fact(route: Route, text: str) -> Route:
+    """An unsure reading of a bare question for one of the user's own facts ("whats my
+    address", "was ist nochmal meine kundennummer") is a recall: no model knows it."""
+    if route.decision == "act" or _OWN_FACT.match(slots.clean(text)) is None:
+        return route
+    return act_as(route, "recall", "memory_recall", {"query": text.strip()})
+
+
+_OWN_FACT = re.compile(
+    r"^(?!.*\d)\W*(?:(?:hey|ok|okay|so|and|und|eddie|sorry)\W+)*(?:what(?:'?s| is| was| were| are)"
+    r"|wie (?:ist|war|lautet|lauten|hieß|hiess)|was (?:ist|war|sind))\s+(?:(?:again|nochmal"
+    r"|noch mal|eigentlich|gleich)\s+)*(?:my|mein|meine|meiner)\s+(?!(?:horoscope|zodiac|ip|bmi"
+    r"|pace|sternzeichen|horoskop)\b)(?:[\w'-]+\s*){1,4}(?:again|nochmal|noch mal)?\W*$",
+    re.IGNORECASE,
+)
 
 
 _NOT_FOR_THE_WORLD = frozenset(

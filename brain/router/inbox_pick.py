@@ -9,6 +9,7 @@ import re
 from typing import TYPE_CHECKING
 
 from brain.router import slots
+from brain.router.glossary import fold
 from brain.router.route import Route
 from brain.router.texting import STOPWORDS
 
@@ -47,7 +48,16 @@ _MISREAD = frozenset(
 
 
 def _stem(word: str) -> str:
-    return word[:-1] if len(word) > 4 and word.endswith("s") else word
+    """``word`` without the ending English or German inflects it with ("quotes", "quote";
+    "obstbäumen", "obstbäume"), keeping at least four letters."""
+    word = fold(word)
+    for ending in _ENDINGS:
+        if word.endswith(ending) and len(word) - len(ending) >= 4:
+            return word[: -len(ending)]
+    return word
+
+
+_ENDINGS = ("en", "es", "n", "e", "s")
 
 
 def _words(text: str) -> set[str]:

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from brain.router.texting import typed_right
+
 _LEAD = (
     r"^\W*(?:(?:ok(?:ay)?|so|and|also|und|dann|then|hey|eddie|pls|please|bitte|now|jetzt|just"
     r"|einfach|hm+|hmm+|um+|uh+|erm)\W+)*(?:(?:can|could|would|will) (?:you|u) |(?:kannst|könntest"
@@ -46,6 +48,7 @@ MAX_WORDS = 8
 def unclear_reference(said: str) -> str | None:
     """What ``said`` points at without saying it ("it", "das", "the other one"), when it is
     short and asks for something done to it; None otherwise."""
+    said = typed_right(said)
     if _HOW_IT_GOES.search(said):
         return None  # "hows it going": a greeting, nothing pointed at
     first, _stop, rest = said.strip().partition("? ")
@@ -87,7 +90,9 @@ _BACK = re.compile(
     r"|what(?:ever)? you (?:said|did|wrote|made|suggested|told me|sent)(?: (?:before|earlier|last"
     r" time|yesterday))?|(?:do|try) (?:it|that|this|the same|(?:that|this|the) (?:thing|stuff|one))"
     r" again|(?:the )?same (?:thing )?again"
-    r"|the opposite|das gegenteil|(?:for|with|on|to) the other one\b|(?:für|mit) (?:den|die|das)"
+    r"|the opposite|das gegenteil|(?:for|with|on|to|like) the other one\b|like (?:the )?(?:last"
+    r"|previous) (?:one|time)\b|(?:the )?same as (?:before|yesterday|last time)\b"
+    r"|(?:für|mit) (?:den|die|das)"
     r" andere\b|(?:das|dasselbe|das gleiche|es) (?:nochmal|noch mal|noch einmal"
     r"|wieder)|wie (?:vorhin|vorher|eben|letztes mal|gestern)|was du (?:vorhin|vorher|eben|gestern)"
     r" (?:gesagt|gemacht|geschrieben|vorgeschlagen)|von (?:vorhin|vorher|eben|gestern))",
@@ -125,7 +130,7 @@ def back_reference(said: str) -> str | None:
     """What ``said`` points back at when nothing else in it says what is meant ("can you do
     the thing from before but like better", "ok whatever you said before, do the opposite");
     None otherwise."""
-    text = said.strip()
+    text = typed_right(said.strip())
     if len(text.split()) > 12:
         return None
     found = _BACK.search(text)

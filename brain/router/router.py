@@ -26,7 +26,7 @@ import numpy as np
 
 from brain.lines import say
 from brain.memory.retract import retracted
-from brain.router import new_name, parts, slots, statements, timing
+from brain.router import new_name, parts, slots, statements, stop_all, timing
 from brain.router.args import reading_args
 from brain.router.asked_world import rewrite_asked, text_asked
 from brain.router.asking import ask_readings
@@ -397,4 +397,4 @@ _FOR_THE_PROJECT = re.compile(r"\b(?:for|to) (?:the|our|my) X\b")
 
 def _every_worker(spec: IntentSpec, said: str) -> bool:
     """Whether ``said`` stops every worker at once ("stop everything", "stopp alles")."""
-    return spec.target == "process_command" and slots.stops_everything(said)
+    return spec.target == "process_command" and stop_all.stops_everything(said)

@@ -18,7 +18,7 @@ from difflib import SequenceMatcher
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from brain.router.glossary import compound_of
+from brain.router.glossary import compound_of, fold
 from brain.router.texting import NAME_FILLER, SHORTHAND, STOPWORDS, VERB_NEXT
 from brain.text import unstretched
 
@@ -39,9 +39,15 @@ _LEADING = frozenset({"hey", "hi", "yo", "ok", "okay", "so", "well", "na", "also
 _WORD = re.compile(r"[\w'.-]+", re.UNICODE)
 
 
+_JOINED_HEAD = re.compile(
+    r"(?<=\w)-(?=(?:projekt|project|sache|ding|thing|stuff|worker|agent|bot)\b)", re.IGNORECASE
+)
+
+
 def clean(text: str) -> str:
     """Lower-case, one line, tidy quotes, no filler words or leading vocatives, texting
     shorthand spelled out (:data:`SHORTHAND`)."""
+    text = _JOINED_HEAD.sub(" ", text)  # "das Gästezimmer-Projekt": the project, said as one
     words = " ".join(unstretched(text.translate(_TYPOGRAPHIC)).lower().split()).split(" ")
     kept: list[str] = []
     for word in words:
@@ -158,7 +164,7 @@ def find_project(
     if not projects:
         return None
     words = tokens(text)
-    lowered = [w.group(0).lower().strip("'.-") for w in words]
+    lowered = [fold(w.group(0)).strip("'.-") for w in words]
     yours = [i > 0 and lowered[i - 1] in _YOURS for i in range(len(lowered))]
     best: list[Mention] = []
     for project in projects:
@@ -372,22 +378,6 @@ def _names_project(words: str, projects: Sequence[str], glossary: Glossary | Non
 _SCHEDULED = re.compile(
     r"\b(?:reminders?|timers?|alarms?|wecker|erinnerung(?:en)?|eieruhr)\b", re.IGNORECASE
 )
-
-
-_EVERYTHING = re.compile(
-    r"\b(?:stop|stopp|kill|cancel|halt|end|abort|pause|beende|brich|shut down|call off)\w*"
-    r"\s+(?:(?:mal|bitte|please|pls|just|now|jetzt)\s+)*(?:everything|all|alles|alle"
-    r"|every (?:single )?(?:worker|job))\b(?!\s+(?:the|of|my|your|die|der|das|mein\w*)\s+(?!workers"
-    r"|jobs|worker|prozesse))|\b(?:everything|alles)\s+(?:stoppen|beenden|abbrechen|anhalten)\b",
-    re.IGNORECASE,
-)
-
-
-def stops_everything(said: str) -> bool:
-    """Whether ``said`` asks to stop every worker at once ("stop everything that's running",
-    "kill all the workers", "stopp mal alles"), not one of them or something else ("stop
-    reminding me of everything")."""
-    return _EVERYTHING.search(said) is not None
 
 
 _CLAUSE = re.compile(r"\s*(?:[,;]|\s-\s|\.\s|\bbut\b|\baber\b)\s*")

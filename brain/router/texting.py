@@ -18,6 +18,16 @@ SHORTHAND = {
     "nen": "einen", "ner": "einer", "nem": "einem", "kannste": "kannst du",
     "willste": "willst du", "grad": "gerade", "nvm": "never mind", "lemme": "let me", "gimme": "give me",
     "porject": "project", "projcet": "project", "prject": "project", "poject": "project", "proejct": "project",
+    # common typos of the words commands are made of (words that are nothing else)
+    "projetc": "project", "projet": "project", "prokect": "project", "wich": "which",
+    "whcih": "which", "bussy": "busy", "buisy": "busy", "inbxo": "inbox", "inobx": "inbox",
+    "imbox": "inbox", "inbx": "inbox", "forgt": "forget", "foget": "forget", "froget": "forget",
+    "teh": "the", "hte": "the", "remeber": "remember", "rember": "remember",
+    "remmeber": "remember", "wokers": "workers", "workres": "workers", "wrokers": "workers",
+    "wroker": "worker", "woker": "worker", "archvie": "archive", "achive": "archive",
+    "arcive": "archive", "remidn": "remind", "pasue": "pause", "puase": "pause",
+    "reusme": "resume", "resmue": "resume", "stauts": "status", "statsu": "status",
+    "messges": "messages", "mesages": "messages", "messeges": "messages",
     # German typed without umlauts (words that are nothing else)
     "fuer": "für", "ueber": "über", "laeuft": "läuft", "loeschen": "löschen",
     "loesch": "lösch", "loesche": "lösche", "frueh": "früh", "spaeter": "später",
@@ -29,6 +39,15 @@ SHORTHAND = {
 }
 """Texting shorthand, read as the words it stands for ("what can u do" is "what can you do")."""
 # fmt: on
+
+
+def typed_right(text: str) -> str:
+    """``text`` with each word of :data:`SHORTHAND` written out ("do teh thing" → "do the
+    thing"), the rest as typed."""
+    return _A_WORD.sub(lambda word: SHORTHAND.get(word[0].lower(), word[0]), text)
+
+
+_A_WORD = re.compile(r"[\w']+")
 
 
 TRAILING_NAME_NOISE = frozenset(
@@ -188,7 +207,8 @@ STOPWORDS = frozenset({
     "them", "they", "these", "those", "their", "theirs", "him", "her", "hers", "ihn", "ihm",
     "ihnen", "sie", "es", "diese", "dieses", "jene",
     "dich", "dir", "uns", "euch", "mal", "doch", "halt", "eben", "bitte", "darum", "damit",
-    "kümmer", "kümmere", "kümmern", "fertig", "erledige", "erledigen", "mach", "mache",
+    "kümmer", "kümmere", "kümmern", "kuemmer", "kuemmere", "kuemmern", "fertig", "erledige",
+    "erledigen", "mach", "mache",
 })
 """Words that name no project: articles, pronouns, Vance's own words ("worker", "stop")."""
 # fmt: on

@@ -37,9 +37,9 @@ def test_a_named_tip_is_given(said: str, has: str) -> None:
     [
         ("we finally brought home a rescue dog today!!", "new family member"),
         ("haha you're actually so funny", "Thank"),
-        ("do you like football?", "no favourites"),
+        ("do you like football?", "ninety minutes"),
         ("hörst du gern musik?", "no favourites"),
-        ("magst du katzen?", "no favourites"),
+        ("magst du katzen?", "Cats are great company"),
         ("still awake and can't sleep, can we just chat a bit", "I'm here"),
         ("whats the freezing point of water in kelvin", "273.15 K"),
     ],

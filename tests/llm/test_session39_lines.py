@@ -242,7 +242,7 @@ def test_asking_how_to_say_ones_load_is_no_text_to_send() -> None:
     [
         ("its my bday today!! 25 wooo", "en", "Happy birthday"),
         ("ich hab heute geburtstag 🎉", "de", "Geburtstag"),
-        ("haha my dog just pushed the remote off the sofa again", "en", "pets"),
+        ("haha my dog just pushed the remote off the sofa again", "en", "look away"),
         ("finally weekend, the week felt endless", "en", "earned it"),
         ("whats your opinion on cold pizza for breakfast, honestly", "en", "cold pizza"),
     ],
