@@ -11,6 +11,7 @@ from datetime import datetime
 from brain.fastpath import (
     loose_chain,
     loose_date_shift,
+    loose_doses,
     loose_invoice,
     loose_mix,
     loose_motion,
@@ -25,6 +26,7 @@ READERS = (
     *loose_paint.READERS,
     *loose_needed.READERS,
     *loose_pot.READERS,
+    *loose_doses.READERS,
     *loose_share.READERS,
     *loose_motion.READERS,
     *loose_invoice.READERS,
