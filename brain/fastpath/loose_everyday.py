@@ -20,6 +20,7 @@ from brain.fastpath import (
     loose_paint,
     loose_pot,
     loose_share,
+    loose_spacing,
 )
 
 READERS = (
@@ -27,6 +28,7 @@ READERS = (
     *loose_needed.READERS,
     *loose_pot.READERS,
     *loose_doses.READERS,
+    *loose_spacing.READERS,
     *loose_share.READERS,
     *loose_motion.READERS,
     *loose_invoice.READERS,
