@@ -19,6 +19,7 @@ from brain.fastpath import (
     loose_pace,
     loose_paint,
     loose_pot,
+    loose_ratio,
     loose_share,
     loose_spacing,
 )
@@ -29,6 +30,7 @@ READERS = (
     *loose_pot.READERS,
     *loose_doses.READERS,
     *loose_spacing.READERS,
+    *loose_ratio.READERS,
     *loose_share.READERS,
     *loose_motion.READERS,
     *loose_invoice.READERS,
