@@ -22,6 +22,7 @@ from brain.fastpath import (
     loose_ratio,
     loose_share,
     loose_spacing,
+    loose_speed,
 )
 
 READERS = (
@@ -31,6 +32,7 @@ READERS = (
     *loose_doses.READERS,
     *loose_spacing.READERS,
     *loose_ratio.READERS,
+    *loose_speed.READERS,
     *loose_share.READERS,
     *loose_motion.READERS,
     *loose_invoice.READERS,
