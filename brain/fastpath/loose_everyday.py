@@ -23,6 +23,7 @@ from brain.fastpath import (
     loose_share,
     loose_spacing,
     loose_speed,
+    loose_supply,
 )
 
 READERS = (
@@ -33,6 +34,7 @@ READERS = (
     *loose_spacing.READERS,
     *loose_ratio.READERS,
     *loose_speed.READERS,
+    *loose_supply.READERS,
     *loose_share.READERS,
     *loose_motion.READERS,
     *loose_invoice.READERS,
