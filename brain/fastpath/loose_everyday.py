@@ -1,8 +1,12 @@
 """The everyday word problems of :mod:`brain.fastpath.loose_share`, ``loose_date_shift``,
-``loose_pace``, ``loose_motion``, ``loose_invoice``, ``loose_chain`` and ``loose_mix``, tried
-in turn by :func:`brain.fastpath.loose_more.read` before the older readers (their cues are
-narrow, and some sentences they read would otherwise be misread: "… 2 bailed, how much each
-now" is not a plain split, "1:50 mix" is not a share of 50)."""
+``loose_pace``, ``loose_motion``, ``loose_invoice``, ``loose_chain`` and ``loose_mix``, and the
+counts of ``loose_doses`` (pills over a course), ``loose_spacing`` (posts along a length),
+``loose_ratio`` (a ratio scaled from one part), ``loose_speed`` (average speed over legs) and
+``loose_supply`` (how long a supply lasts), tried in turn by
+:func:`brain.fastpath.loose_more.read` before the older readers (their cues are narrow, and some
+sentences they read would otherwise be misread: "… 2 bailed, how much each now" is not a plain
+split, "1:50 mix" is not a share of 50, "every 12 hours for a week" is no 12 a week, "60 there,
+40 back" averages to 48, not 50)."""
 
 from __future__ import annotations
 
@@ -11,6 +15,7 @@ from datetime import datetime
 from brain.fastpath import (
     loose_chain,
     loose_date_shift,
+    loose_doses,
     loose_invoice,
     loose_mix,
     loose_motion,
@@ -18,13 +23,22 @@ from brain.fastpath import (
     loose_pace,
     loose_paint,
     loose_pot,
+    loose_ratio,
     loose_share,
+    loose_spacing,
+    loose_speed,
+    loose_supply,
 )
 
 READERS = (
     *loose_paint.READERS,
     *loose_needed.READERS,
     *loose_pot.READERS,
+    *loose_doses.READERS,
+    *loose_spacing.READERS,
+    *loose_ratio.READERS,
+    *loose_speed.READERS,
+    *loose_supply.READERS,
     *loose_share.READERS,
     *loose_motion.READERS,
     *loose_invoice.READERS,
