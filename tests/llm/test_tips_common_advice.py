@@ -241,3 +241,40 @@ def test_a_fact_or_live_question_sharing_their_words_stays_one(
 ) -> None:
     answer = known_answer(said, language)
     assert answer is not None and has in answer, answer
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "has"),
+    [
+        ("why does my bathroom sink drain so slowly", "en", "baking soda"),
+        ("das waschbecken läuft so langsam ab, was tun", "de", "Natron"),
+        ("how do i get myself to eat more veggies", "en", "half a plate of vegetables"),
+        ("wie esse ich mehr gemüse", "de", "halben Teller Gemüse"),
+        ("ich schiebe immer alles auf, was hilft dagegen", "de", "fünf Minuten"),
+        ("wie miste ich meinen kleiderschrank aus", "de", "drei Stapel"),
+        ("my 14 year old never talks to me anymore, any advice", "en", "side by side"),
+        ("my toddler throws himself on the floor screaming in the shop, help", "en", "stay calm"),
+        ("wie lerne ich schnell spanisch", "de", "500 häufigsten Wörter"),
+        ("how do i stop falling asleep in meetings after lunch", "en", "lighter lunch"),
+        ("ich trinke zu wenig wasser, tipps?", "de", "Flasche sichtbar"),
+        ("wie lerne ich am besten für die klausur nächste woche", "de", "selbst abfragen"),
+        ("meine nase ist total zu, was hilft", "de", "Nasenspray"),
+        ("ich bin total gestresst, was kann ich tun", "de", "langsam ausatmen"),
+    ],
+)
+def test_existing_tip_is_found_in_more_words(said: str, language: str, has: str) -> None:
+    answer = known_answer(said, language)
+    assert answer is not None and has in answer, answer
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "lacks"),
+    [
+        ("mein kater kratzt ständig am sofa, was tun", "de", "Kater"),
+        ("mein baby trinkt zu wenig, was tun", "de", "Flasche sichtbar"),
+        ("my toddler screams at bedtime, what do i do", "en", "name the feeling"),
+    ],
+)
+def test_existing_tip_near_miss(said: str, language: str, lacks: str) -> None:
+    answer = known_answer(said, language) or ""
+    assert lacks not in answer, answer
