@@ -45,11 +45,10 @@ _MISCHIEF = (
     r"(?:knocked|pushed|chewed|destroyed|shredded|hid|sat on|jumped on|runtergeworfen"
     r"|heruntergeworfen|zerkaut|zerfetzt)\b"
 )
-_HABIT_ASKED = (
+_HABIT_ASKED = (  # a pet's habit asked about ("… zerkaut alles, wenn wir weg sind"): a tip
     r"(?!.*\b(?:what (?:do|can|should) i|how (?:do|can) i|tips?|tipps?|help|hilfe|stop|train\w*"
     r"|was tun|was kann ich|wie (?:kann|bringe|gewöhne)|always|every time|immer|jedes mal|alles)\b)"
 )
-"""A pet's habit asked about ("unser hund zerkaut alles, wenn wir weg sind, was tun"): a tip."""
 _LAUGHED = (
     r".*(?:😂|🤣|😅|😆|\blol\b|\blmao\b|\bhaha\w*|\bhah\b|\bheh\b|\bhehe\w*|\bxd\b|\bomg\b"
     r"|\bagain\W*$|\bschon wieder\W*$)"

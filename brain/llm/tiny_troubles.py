@@ -224,5 +224,28 @@ TROUBLE_KINDS: tuple[Kind, ...] = (
         "wegschütten. Weiche gelbe Blätter heißen zu viel Wasser, knusprig braune zu wenig oder zu "
         "viel Sonne.",
     ),
+    _kind(  # the holiday over ("just got back from vacation, kinda sad its over")
+        r".*\b(?:(?:back|home) (?:from|after) (?:\w+ ){0,2}(?:vacation|holiday|holidays|trip|urlaub)"
+        r"|(?:vacation|holiday|holidays|urlaub|trip)\b.{0,20}\b(?:is |'s |ist )?(?:over|vorbei|zu ende)"
+        r"|post[- ]?(?:vacation|holiday) blues|urlaubsende|zurück aus dem urlaub"
+        r"|zurueck aus dem urlaub)\b.*\b(?:sad|blue|blues|miss|down|bummed|meh|depressing|traurig"
+        r"|schade|vermiss\w*|blöd|bloed|doof|mies)\b",
+        "Welcome back! Post-holiday blues are real. Give yourself a soft landing: an easy first "
+        "day or two, the photos for an evening, and something small to look forward to in the "
+        "calendar. What was the best part?",
+        "Willkommen zurück! Der Urlaubsblues ist echt. Gönn dir eine weiche Landung: ein, zwei "
+        "ruhige erste Tage, einen Abend mit den Fotos und etwas Kleines im Kalender, auf das du "
+        "dich freuen kannst. Was war das Schönste?",
+    ),
+    _kind(  # a long day, and only a hello ("ugh loooong day. just wanted to say hi")
+        r".*\b(?:long|rough|busy|hard|tough|stressful|lange[rn]?|harte[rn]?|stressige[rn]?)\b.{0,25}"
+        r"\b(?:day|week|shift|tag|woche|schicht)\b.*\b(?:(?:just|only) (?:wanted|want|came|popping"
+        r"|dropping) (?:to |in |by )?(?:to )?say (?:hi|hello|hey)|just (?:saying|popping in to say)"
+        r" (?:hi|hello)|wollte (?:nur )?(?:mal )?hallo sagen)\b",
+        "Hi, and nice of you to drop by! Sounds like a long one: put your feet up for a bit. "
+        "Want to tell me about it, or just chat?",
+        "Hallo, schön, dass du vorbeischaust! Klingt nach einem langen Tag: Mach erst mal die "
+        "Füße hoch. Magst du erzählen, oder einfach ein bisschen plaudern?",
+    ),
 )
 """Kinds for :data:`brain.llm.tiny_lines._LATER`."""

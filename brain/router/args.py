@@ -14,6 +14,7 @@ from brain.router.naming import (
     engine_for,
     project_for,
     task_words,
+    told_project,
 )
 from brain.router.route import status_args
 from brain.router.spec import IntentSpec
@@ -60,6 +61,8 @@ def reading_args(
     target = spec.target
     if target == "project_create":
         found = new or new_name.new_project_name(said)
+        if (found is None or found[0] in new_name.PRONOUNS) and (told := told_project(said)):
+            return {"name": told}  # "… this huge stamp collection. make a project for that"
         if found is not None and found[0] in new_name.PRONOUNS:
             said, found = new_name.without_the_ask(said), None  # "…, set up a project for that"
         if found is None and task_words(said) >= MIN_TASK_WORDS:

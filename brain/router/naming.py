@@ -90,6 +90,53 @@ def project_for(said: str) -> str:
     return new_name.slug(" ".join(words)) or "tasks"
 
 
+def told_project(said: str) -> str | None:
+    """The name of a project asked for "it" after the thing was told ("… left me this huge
+    stamp collection. can you make a project for that?" → ``stamp_collection``), else None."""
+    ask = _ASK_LAST.search(said)
+    if ask is None or not ask.start() or not _FOR_IT.search(ask[0]):
+        return None
+    before = said[: ask.start()]
+    if _MEANS_TO.search(before):
+        return None  # "i want to learn italian before our trip. …": what they mean to do
+    return new_name.slug(_told_thing(before)) or None
+
+
+def _told_thing(before: str) -> str:
+    """The last thing ``before`` names with its article ("… doing the ski trip in february",
+    "left me this huge stamp collection"), without people, times and size words."""
+    found = ""
+    for match in _THE_THING.finditer(before.lower()):
+        words = [w for w in match[1].split() if w not in _NOT_THE_THING]
+        if words and not any(w in _SOMEONE for w in words) and len(words) <= 3:
+            found = " ".join(words)
+    return found
+
+
+_ASK_LAST = re.compile(r"[^.!?]*\b(?:project|projekt|space)\b[^.!?]*[.!?]*\s*$")
+_MEANS_TO = re.compile(r"\b(?:want|wanna|need|going|gonna|have|planning|plan|trying|hoping)\s+to\b")
+_FOR_IT = re.compile(
+    r"\b(?:for|about|on|für|fuer) (?:it|that|this|them|those|das|dies)\b|\bdafür\b"
+)
+_THE_THING = re.compile(
+    r"\b(?:the|this|that|these|those|a|an|my|our|his|her|their)\s+((?:[a-zäöüß-]+\s+){0,2}?[a-zäöüß-]+)"
+    r"(?=\s+(?:in|on|at|for|from|with|after|before|like|to|that|which|and|is|was|are|were|we|i)\b"
+    r"|\s*[,.;:!?()]|$)"
+)
+_SOMEONE = frozenset({
+    "sister", "brother", "mom", "mum", "mother", "dad", "father", "uncle", "aunt", "wife",
+    "husband", "partner", "kids", "kid", "son", "daughter", "friend", "friends", "boss", "family",
+    "parents", "grandma", "grandpa", "girlfriend", "boyfriend", "neighbour", "neighbor", "team",
+    "year", "years", "week", "weeks", "month", "months", "day", "days", "time", "weekend", "lot",
+    "bit", "way", "clue", "idea", "project", "worker", "end", "moment", "life", "job", "head",
+    "ton", "tons", "bunch", "couple", "few", "lots",
+})  # fmt: skip
+_NOT_THE_THING = frozenset({
+    "huge", "big", "small", "little", "new", "old", "whole", "entire", "same", "next", "last",
+    "first", "great", "good", "nice", "real", "massive", "tiny", "own", "annual", "yearly",
+})  # fmt: skip
+
+
 _CALLED_THING = re.compile(
     r"\bthe ((?:[a-z0-9äöüß-]+ ){1,3}?)(?:thing|stuff|business|ding|sache)\b"
 )

@@ -59,6 +59,12 @@ _ADDRESS = re.compile(
 )
 """A project, then ":" (or " - ", "->", "→"), then what its worker should do."""
 MIN_INSTRUCTION_WORDS = 2
+_ASKED_OF_IT = re.compile(
+    r"\b(?:can|could|would|will) (?:it|you|u|they|someone)\b|^(?:pls |please |bitte )?(?:get|find"
+    r"|compare|check|draft|write|plan|research|book|order|look (?:for|into|up)|such\w*|find\w*"
+    r"|vergleich\w*|plan\w*|recherchier\w*|kannst du|könnt ihr)\b",
+    re.IGNORECASE,
+)
 
 _NO_WORK_YET = re.compile(
     r"\b(?:placeholder|platzhalter|no (?:research|work|tasks?|workers?)(?: (?:yet|for now))?|nothing"
@@ -121,7 +127,7 @@ def addressed(router: IntentRouter, said: str, route: Route, projects: list[str]
     found = _ADDRESS.match(said)
     if found is None or len(found.group("rest").split()) < MIN_INSTRUCTION_WORDS:
         return None
-    head = found.group("head")
+    head = slots.clean(found.group("head"))  # "hey so the garden project - …": the project
     mention = slots.find_project(head, projects, router.glossary)
     if mention is None or mention.ambiguous:
         return None
@@ -134,6 +140,8 @@ def addressed(router: IntentRouter, said: str, route: Route, projects: list[str]
         return None  # "quick question: …", "news for the garden worker: …"
     worker = any(w in _WORKER for w in rest)
     acts = route.decision == "act" and named_project(route.args, None) == mention.project
+    if acts and route.target == "project_open" and _ASKED_OF_IT.search(found.group("rest")):
+        acts = False  # "the window project - can it get me quotes": work, not a look at it
     if acts and (route.target != "steer_project" or worker):
         return None  # "garden: stop" stops, "wedding worker: make it shorter" steers
     base = {"confidence": max(route.confidence, mention.score), "language": route.language}

@@ -19,7 +19,8 @@ SHORTHAND = {
     "willste": "willst du", "grad": "gerade", "nvm": "never mind", "lemme": "let me", "gimme": "give me",
     "porject": "project", "projcet": "project", "prject": "project", "poject": "project", "proejct": "project",
     # common typos of the words commands are made of (words that are nothing else)
-    "projetc": "project", "projet": "project", "prokect": "project", "wich": "which",
+    "projetc": "project", "projet": "project", "projets": "projects", "porjects": "projects",
+    "projcets": "projects", "proejcts": "projects", "prokect": "project", "wich": "which",
     "whcih": "which", "bussy": "busy", "buisy": "busy", "inbxo": "inbox", "inobx": "inbox",
     "imbox": "inbox", "inbx": "inbox", "forgt": "forget", "foget": "forget", "froget": "forget",
     "teh": "the", "hte": "the", "remeber": "remember", "rember": "remember",

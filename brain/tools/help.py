@@ -25,6 +25,10 @@ _STOPWORD_TEXT = (
     " so too very not no only even also then than some any every all much many most would"
     " could should will might must have has had was were been am he she we they them his her"
     " our their its actually like whats point kind sort stuff thing things lot so"
+    # German words that say nothing about a topic ("wie funktioniert das mit dem archivieren")
+    " wie was wo wann warum das der die dem den des ein eine einen einem mit bei von zu und oder"
+    " ich du es man kann können koennen funktioniert geht läuft laeuft eigentlich mal nochmal"
+    " hier gibt gibts überhaupt ueberhaupt denn auch noch"
 )
 _STOPWORDS = frozenset(_STOPWORD_TEXT.split())
 
@@ -59,6 +63,7 @@ _GERMAN = {
     **dict.fromkeys(("stimme", "sprachausgabe", "vorlesen", "vorgelesen", "laut"), "voice"),
     **dict.fromkeys(("sprache", "sprachen", "englisch", "deutsch"), "language"),
     **dict.fromkeys(("projekt", "projekte", "projekts", "ordner"), "project"),
+    **dict.fromkeys(("workern", "workers", "agenten", "agent", "agents"), "worker"),
     **dict.fromkeys(("lösch", "lösche", "löschen", "loeschen", "entfernen", "entfern"), "delete"),
     **dict.fromkeys(("erinnerung", "erinnerungen", "erinnern"), "reminder"),
     **dict.fromkeys(("wecker", "weckers"), "alarm"),
@@ -197,9 +202,16 @@ def for_the_world(topic: str) -> bool:
     asked = _POLITE.sub("", topic)  # "kannst du mir ein rezept für … geben": asked of Eddie
     if any(term in _PARTS for term in _terms(topic)) or _TO_EDDIE.search(asked):
         return False
+    if _HOW_IT_WORKS.search(topic) and about_vance(topic):
+        return False  # "wie funktioniert das mit dem archivieren": Vance's archive
     return asks_elsewhere(topic)
 
 
+_HOW_IT_WORKS = re.compile(
+    r"\b(?:wie (?:funktioniert|geht|läuft|laeuft) (?:das|es)\b(?: \w+)? mit|how does (?:the )?"
+    r"\w+ work\b|how do (?:the )?\w+ work\b)",
+    re.IGNORECASE,
+)
 _POLITE = re.compile(
     r"^\W*(?:(?:can|could|would) (?:you|u) (?:please |pls )?(?:give|tell|show|send|find|get) (?:me|us)"
     r"|(?:kannst|könntest|koenntest|würdest) du (?:mir|uns) (?:mal |bitte |kurz )*)\b",
