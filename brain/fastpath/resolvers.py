@@ -233,16 +233,16 @@ def _units_in(values: dict[str, Any], ctx: Context) -> dict[str, str]:
 
 
 def _convert(values: dict[str, Any], ctx: Context) -> dict[str, str]:
-    """ "{count} {have} in {want}" → {answer}; not when the user gives the factor ("1 mile is
-    1.6 km, the run is 8 km, how many miles": :func:`~brain.fastpath.loose_puzzles.given_factor`)."""
-    from brain.fastpath.loose_puzzles import given_factor
+    """ "{count} {have} in {want}" → {answer}; not when the sentence is a sum of its own
+    (:func:`~brain.fastpath.loose_everyday.not_a_conversion`)."""
+    from brain.fastpath.loose_everyday import not_a_conversion
     from brain.fastpath.units import convert, count_of
 
     count = count_of(values.get("count"))
     said = count is not None and convert(
         count, str(values["have"]), str(values["want"]), _unit_language(ctx)
     )
-    if not said or given_factor(ctx.text, ctx.language) is not None:
+    if not said or not_a_conversion(ctx.text, ctx.language):
         raise Decline
     return {"answer": said}
 
