@@ -31,6 +31,7 @@ from brain.fastpath import (
     loose_spacing,
     loose_speed,
     loose_supply,
+    loose_tally,
 )
 
 READERS = (
@@ -43,6 +44,7 @@ READERS = (
     *loose_ratio.READERS,
     *loose_speed.READERS,
     *loose_supply.READERS,
+    *loose_tally.READERS,
     *loose_share.READERS,
     *loose_motion.READERS,
     *loose_invoice.READERS,
@@ -66,12 +68,13 @@ def read(text: str, language: str, now: datetime | None = None) -> tuple[str, st
     return None
 
 
-def not_a_conversion(text: str, language: str) -> bool:
-    """Whether a sentence with a unit in it is a sum of its own that a conversion rule would cut
-    one part from: the factor given ("1 mile is 1.6 km, the run is 8 km, how many miles") or a
-    working day's clock times less a break ("7:45 to 16:30 with a 30 min break, how many
-    hours")."""
+def sum_of_its_own(text: str, language: str) -> bool:
+    """Whether a sentence is a sum of its own that a rule would cut one part from: a factor
+    given ("1 mile is 1.6 km, the run is 8 km, how many miles"), a working day's clock times
+    less a break ("7:45 to 16:30 with a 30 min break, how many hours"), something done so often
+    ("5 km 3 times a week for 4 weeks", not "3 a week")."""
     return (
         loose_puzzles.given_factor(text, language) is not None
         or loose_shift.shift(text, language) is not None
+        or loose_tally.tally(text, language) is not None
     )
