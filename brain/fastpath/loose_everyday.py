@@ -2,8 +2,8 @@
 ``loose_pace``, ``loose_motion``, ``loose_invoice``, ``loose_chain`` and ``loose_mix``, and the
 counts of ``loose_doses`` (pills over a course), ``loose_spacing`` (posts along a length),
 ``loose_ratio`` (a ratio scaled from one part), ``loose_speed`` (average speed over legs),
-``loose_supply`` (how long a supply lasts) and ``loose_shift`` (a working day's hours less a
-break), tried in turn by
+``loose_supply`` (how long a supply lasts), ``loose_shift`` (a working day's hours less a
+break) and ``loose_tally`` (something done so often over a while), tried in turn by
 :func:`brain.fastpath.loose_more.read` before the older readers (their cues are narrow, and some
 sentences they read would otherwise be misread: "… 2 bailed, how much each now" is not a plain
 split, "1:50 mix" is not a share of 50, "every 12 hours for a week" is no 12 a week, "60 there,
