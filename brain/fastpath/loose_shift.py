@@ -25,11 +25,20 @@ _RANGE = re.compile(
     re.IGNORECASE,
 )
 _ASKED = re.compile(
-    r"\bhow\s+many\s+hours\b|\bhow\s+long\b|\bhow\s+much\s+time\b|\btotal\s+hours\b"
-    r"|\bpaid\s+hours\b|\bwie\s*viele?\s+(?:bezahlte\s+)?stunden\b|\bwie\s+lange?\b"
-    r"|\bwie\s*viel\s+(?:arbeits)?zeit\b|\barbeitszeit\b",
+    r"\bhow\s+many\s+(?:paid\s+|working\s+|work\s+)?hours\b(?!\s+(?:of|for|to|until|till|left"
+    r"|should|do\s+i\s+need|sleep)\b)|\b(?:total|paid)\s+hours\b"
+    r"|\bhow\s+(?:long|much\s+time)(?=\s*(?:[?,.!]|$)|\s+(?:in\s+total|total|a\s+(?:week|day)"
+    r"|per\s+(?:week|day)|(?:is|was)\s+(?:that|it|this|(?:the|my)\s+(?:work\s*day|shift|day)))\b"
+    r"|\s+(?:do|did|will|would|am|have)\s+i\s+(?:work|been\s+working|be\s+working|working|at\s+work)"
+    r"\b)"
+    r"|\bwie\s*viele?\s+(?:bezahlte\s+)?(?:arbeits)?stunden\b(?!\s+(?:schlaf|brauch|bis)\w*)"
+    r"|\bwie\s+(?:lange?|viel\s+(?:arbeits)?zeit)(?=\s*(?:[?,.!]|$)|\s+(?:insgesamt|pro\s+(?:woche"
+    r"|tag)|die\s+woche|(?:ist|war)\s+(?:das|es|die\s+schicht|mein\w*\s+(?:schicht|arbeitstag"
+    r"|tag)))\b|\s+arbeite\w*\s+ich\b|\s+hab\w*\s+ich\s+gearbeitet\b)",
     re.IGNORECASE,
 )
+"""The hours of the day asked, not something else's ("how long is my commute", "how many hours
+of sleep")."""
 _WORK = re.compile(
     r"\b(?:work\w*|shift|job|on\s+duty|clock(?:ed)?\s+(?:in|out)|paid|arbeit\w*|gearbeitet"
     r"|schicht|dienst)\b",

@@ -53,6 +53,8 @@ def test_the_hours_of_a_working_day(said: str, language: str, has: str) -> None:
          "loose_hours_worked"),
         ("the shop is open 9 to 5, when does it close", None),
         ("30 min, how many hours", "convert_en"),
+        ("how many hours of sleep do i need if i work 9 to 5", None),  # not the day's hours
+        ("i work 9 to 5, how long is my commute", None),
     ],
 )  # fmt: skip
 def test_near_misses_are_not_a_working_day(said: str, rule: str | None) -> None:
