@@ -171,6 +171,8 @@ def tally(text: str, language: str) -> str | None:
         return None
     what = "times" if asked["often"] else (asked["what"] or asked["was"] or "").lower()
     what = "" if _NOT_A_NOUN.match(what) else what
+    if re.match(rf"^{_UNIT}$|^(?:hours?|minutes?|stunden|minuten)$", what, re.IGNORECASE):
+        return None  # "i run every day, how many days a year": no tally
     quantity = quantities[0] if quantities else None
     if quantity is not None and _COUNTED.match(what):
         quantity = None  # "how many times": the runs, not the km

@@ -82,6 +82,7 @@ def test_a_supply_asked_in_months(said: str, language: str, has: str) -> None:
         ("i go to the gym twice a week, how many calories", "en", None),
         ("i have 300 pages left and 12 days, how many pages a day", "en", "loose_per_day"),
         ("erinnere mich alle zwei wochen an die miete", "de", None),
+        ("i run every day, how many days a year", "en", None),  # days asked: no tally
     ],
 )
 def test_near_misses_are_not_a_tally(said: str, language: str, rule: str | None) -> None:
