@@ -44,6 +44,11 @@ _WORK = re.compile(
     r"|schicht|dienst)\b",
     re.IGNORECASE,
 )
+_A_BREAK = re.compile(r"\b(?:breaks?|lunch|pausen?|mittagspausen?)\b", re.IGNORECASE)
+_NO_BREAK = re.compile(
+    r"\b(?:no|without|ohne|keine)\s+(?:\w+\s+)?(?:breaks?|lunch|pausen?|mittagspausen?)\b",
+    re.IGNORECASE,
+)
 _PAID_BREAK = re.compile(
     r"\bpaid\s+(?:\d{1,3}\s*(?:min\w*|hours?)\s+)?(?:break|lunch|pause)|\b(?:break|lunch)\s+(?:is"
     r"\s+|was\s+)?paid\b|\bbezahlte[nrs]?\s+(?:\w+\s+)?pause|\bpause\s+(?:ist\s+|wird\s+)?bezahlt",
@@ -120,6 +125,8 @@ def shift(text: str, language: str) -> str | None:
     pause = break_minutes(rest)
     if not pause and not _WORK.search(said):
         return None  # "the flight leaves 14:35 and lands 18:10": no working day
+    if not pause and _A_BREAK.search(rest) and not _NO_BREAK.search(rest):
+        return None  # "9 to 5 with lunch": a break of a length not said
     span = _span(ranges[0])
     if span is None:
         return None

@@ -115,7 +115,8 @@ _A_BREAK = (
 )
 _BREAK = re.compile(
     r"\b(?:(?P<k>[1-4]|an?)\s+)?(?:(?P<m>\d{1,3})\s*(?:minuten|min(?:ute)?s?|m)|(?P<h>\d|an?|half an?"
-    r"|eine?|eine halbe)\s*(?:hours?|hrs?|h|stunden?))\s*(?:long\s+)?(?:for\s+)?"
+    r"|eine?|eine halbe)\s*(?:(?:unpaid|paid|(?:un)?bezahlte)\s+)?(?:hours?|hrs?|h|stunden?))\s*"
+    r"(?:long\s+)?(?:for\s+)?"
     rf"{_A_BREAK}\b|\b(?:(?P<k2>[1-4]|an?)\s+)?{_A_BREAK}\s+(?:of\s+|von\s+)?"
     r"(?:about\s+|ca\.?\s+|je\s+|each\s+)?(?P<m2>\d{1,3})\s*(?:minuten|min(?:ute)?s?)\b"
     r"|\b(?:einer?\s+)?halben?\s+stunde\s+(?:mittags)?pause\b",

@@ -28,6 +28,9 @@ from tests.fastpath.fastpath_helpers import NOW, answer_to
          "× 5 days (Mon–Fri) = 38 h 45 min a week (38.75 h)."),
         ("job is 7 to 3 four days a week, half an hour unpaid lunch - how many hours a week?",
          "en", "7 h 30 min (7.5 h); × 4 days = 30 h a week."),
+        ("i work mon-fri 9-5 with an unpaid hour lunch, how many hours a week", "en",
+         "9 to 5 (17:00) is 8 h; minus the 1 h break: 7 h; × 5 days (Mon–Fri) = 35 h a week."),
+        ("worked 9 to 5 with no break, how many hours", "en", "9 to 5 (17:00) is 8 h."),
         ("von 8 bis 16:45 gearbeitet, 45 Minuten Pause, wie viele Stunden", "de",
          "Von 8 bis 16:45 sind es 8 Std. 45 Min.; abzüglich 45 Min. Pause: 8 Std."),
         ("Schicht von 6 bis 14:30, eine Stunde Mittagspause, wie lange arbeite ich?", "de",
@@ -55,6 +58,7 @@ def test_the_hours_of_a_working_day(said: str, language: str, has: str) -> None:
         ("30 min, how many hours", "convert_en"),
         ("how many hours of sleep do i need if i work 9 to 5", None),  # not the day's hours
         ("i work 9 to 5, how long is my commute", None),
+        ("worked 9 to 5 with lunch, how many hours", None),  # a break of a length not said
     ],
 )  # fmt: skip
 def test_near_misses_are_not_a_working_day(said: str, rule: str | None) -> None:
