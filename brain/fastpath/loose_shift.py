@@ -137,7 +137,8 @@ def shift(text: str, language: str) -> str | None:
         return None
     days = _days(rest)
     if days is None and _A_WEEK.search(rest):
-        days = (5, "")  # "how many hours a week": five working days, said
+        assumed = "5-Tage-Woche angenommen" if language == "de" else "a 5-day week assumed"
+        days = (5, assumed)  # "how many hours a week": five working days, and said so
     return _said(ranges[0], (minutes, afternoon, pause, paid, worked), days, language)
 
 

@@ -31,6 +31,8 @@ from tests.fastpath.fastpath_helpers import NOW, answer_to
         ("i work mon-fri 9-5 with an unpaid hour lunch, how many hours a week", "en",
          "9 to 5 (17:00) is 8 h; minus the 1 h break: 7 h; × 5 days (Mon–Fri) = 35 h a week."),
         ("worked 9 to 5 with no break, how many hours", "en", "9 to 5 (17:00) is 8 h."),
+        ("worked 9 to 5:30 with a 30 min break, how many hours a week", "en",
+         "× 5 days (a 5-day week assumed) = 40 h a week."),
         ("von 8 bis 16:45 gearbeitet, 45 Minuten Pause, wie viele Stunden", "de",
          "Von 8 bis 16:45 sind es 8 Std. 45 Min.; abzüglich 45 Min. Pause: 8 Std."),
         ("Schicht von 6 bis 14:30, eine Stunde Mittagspause, wie lange arbeite ich?", "de",
