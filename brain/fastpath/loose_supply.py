@@ -3,7 +3,7 @@ its units put alike first: "eats 350 g a day, the bag is 15 kg, how many full da
 15,000 g; 15,000 g ÷ 350 g a day = 42.86 → 42 full days (300 g left over)."; "a 1.5 l bottle at
 200 ml a day"; "pack of 28, 2 tablets twice a day"; "the tank holds 60 l and the heater burns
 4.5 l a day". Asked for full or whole days it leads with those; otherwise "about 42.9 days (42
-full days)". How often a dose is taken is read by :func:`brain.fastpath.loose_doses.often`."""
+full days)"; asked in months, the days (or weeks) are put in months of 30.4 days. How often a dose is taken is read by :func:`brain.fastpath.loose_doses.often`."""
 
 from __future__ import annotations
 
@@ -102,7 +102,9 @@ def lasts(text: str, language: str) -> str | None:
     if rate is None:
         return None
     use, base, use_size, per, rest = rate
-    rest = re.sub(r"(?<![\d.,])1\s+(?=[a-zäöüß])", " ", rest, flags=re.I)  # "eine Packung"
+    rest = re.sub(  # "eine Packung" (1 Packung), but "1 kg" is an amount
+        rf"(?<![\d.,])1\s+(?=[a-zäöüß])(?!(?:{_UNIT})\b)", " ", rest, flags=re.I
+    )
     stocks = [m for m in _AMOUNT.finditer(rest) if amount(m["n"])]
     if len(stocks) != 1:
         return None
@@ -149,6 +151,16 @@ def _periods(
     total, use, unit = amounts
     de = language == "de"
     periods, in_days = total / use, per == "day"
+    if asked.startswith(("month", "monat")):  # in days or weeks first, then in months
+        many = ("Tage" if de else "days") if in_days else ("Wochen" if de else "weeks")
+        months = periods * (1 if in_days else 7) * 12 / Fraction(36525, 100)
+        a_month = "Tage pro Monat" if de else "days a month"
+        return (
+            f"{line} {'=' if periods.denominator == 1 else '≈'} {_n(periods, language, 1)} {many}"
+            f" ≈ {_n(months, language, 1)}"
+            f" {'Monate' if de else 'months'} (≈ {_n(Fraction(36525, 1200), language, 1)}"
+            f" {a_month})."
+        )
     if asked.startswith(("week", "woch")) and in_days:
         periods, in_days = periods / 7, False
         line += " ÷ 7"
