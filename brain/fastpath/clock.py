@@ -77,7 +77,8 @@ def said_time(minutes: int, *, twelve: bool) -> str:
     return f"{hour}:{minute:02d}"
 
 
-def _length(minutes: int, language: str) -> str:
+def said_length(minutes: int, language: str) -> str:
+    """Minutes as hours and minutes ("8 h 15 min", German "8 Std. 15 Min.")."""
     hours, rest = divmod(minutes, 60)
     units = ("Std.", "Min.") if language == "de" else ("h", "min")
     parts = [f"{hours} {units[0]}" if hours else "", f"{rest} {units[1]}" if rest else ""]
@@ -106,7 +107,7 @@ def shifted(at: str, takes: str, goal: str, language: str) -> str | None:
     de = language == "de"
     when = said_time(result, twelve=twelve) + (" Uhr" if de and not twelve else "")
     when += _days_later(result // _DAY, language)
-    since, lasting = said_time(minutes, twelve=twelve), _length(length, language)
+    since, lasting = said_time(minutes, twelve=twelve), said_length(length, language)
     if goal == "arrive":
         if de:
             return f"Du bist um {when} da: {lasting} nach {since}."

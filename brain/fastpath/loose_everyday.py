@@ -1,8 +1,13 @@
 """The everyday word problems of :mod:`brain.fastpath.loose_share`, ``loose_date_shift``,
-``loose_pace``, ``loose_motion``, ``loose_invoice``, ``loose_chain`` and ``loose_mix``, tried
-in turn by :func:`brain.fastpath.loose_more.read` before the older readers (their cues are
-narrow, and some sentences they read would otherwise be misread: "… 2 bailed, how much each
-now" is not a plain split, "1:50 mix" is not a share of 50)."""
+``loose_pace``, ``loose_motion``, ``loose_invoice``, ``loose_chain`` and ``loose_mix``, and the
+counts of ``loose_doses`` (pills over a course), ``loose_spacing`` (posts along a length),
+``loose_ratio`` (a ratio scaled from one part), ``loose_speed`` (average speed over legs),
+``loose_supply`` (how long a supply lasts), ``loose_shift`` (a working day's hours less a
+break) and ``loose_tally`` (something done so often over a while), tried in turn by
+:func:`brain.fastpath.loose_more.read` before the older readers (their cues are narrow, and some
+sentences they read would otherwise be misread: "… 2 bailed, how much each now" is not a plain
+split, "1:50 mix" is not a share of 50, "every 12 hours for a week" is no 12 a week, "60 there,
+40 back" averages to 48, not 50, "7:45 to 16:30 with a 30 min break" is no span of 8 h 45)."""
 
 from __future__ import annotations
 
@@ -11,6 +16,7 @@ from datetime import datetime
 from brain.fastpath import (
     loose_chain,
     loose_date_shift,
+    loose_doses,
     loose_invoice,
     loose_mix,
     loose_motion,
@@ -18,13 +24,27 @@ from brain.fastpath import (
     loose_pace,
     loose_paint,
     loose_pot,
+    loose_puzzles,
+    loose_ratio,
     loose_share,
+    loose_shift,
+    loose_spacing,
+    loose_speed,
+    loose_supply,
+    loose_tally,
 )
 
 READERS = (
+    *loose_shift.READERS,
     *loose_paint.READERS,
     *loose_needed.READERS,
     *loose_pot.READERS,
+    *loose_doses.READERS,
+    *loose_spacing.READERS,
+    *loose_ratio.READERS,
+    *loose_speed.READERS,
+    *loose_supply.READERS,
+    *loose_tally.READERS,
     *loose_share.READERS,
     *loose_motion.READERS,
     *loose_invoice.READERS,
@@ -46,3 +66,15 @@ def read(text: str, language: str, now: datetime | None = None) -> tuple[str, st
         if said is not None:
             return kind, said
     return None
+
+
+def sum_of_its_own(text: str, language: str) -> bool:
+    """Whether a sentence is a sum of its own that a rule would cut one part from: a factor
+    given ("1 mile is 1.6 km, the run is 8 km, how many miles"), a working day's clock times
+    less a break ("7:45 to 16:30 with a 30 min break, how many hours"), something done so often
+    ("5 km 3 times a week for 4 weeks", not "3 a week")."""
+    return (
+        loose_puzzles.given_factor(text, language) is not None
+        or loose_shift.shift(text, language) is not None
+        or loose_tally.tally(text, language) is not None
+    )

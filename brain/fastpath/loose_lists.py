@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
-from brain.fastpath import number_words
+from brain.fastpath import loose_speed, number_words
 from brain.fastpath.clock import read_duration
 from brain.fastpath.loose_extra import amount
 from brain.fastpath.reckon import said_number
@@ -31,8 +31,8 @@ def average(text: str, language: str) -> str | None:
     """The mean of the numbers ``text`` lists, when it asks for their average (and nothing
     weighs them)."""
     said = number_words.as_digits(text)
-    if _AVERAGE.search(said) is None or _WEIGHTED.search(said):
-        return None
+    if _AVERAGE.search(said) is None or _WEIGHTED.search(said) or loose_speed.legs_said(said):
+        return None  # "60 there, 40 back, average speed": not (60 + 40) ÷ 2
     decimal_comma = language == "de" or _DECIMAL_COMMA.search(said) is not None
     found = (_NUMBERS_DE if decimal_comma else _NUMBERS_EN).findall(said)
     values = [amount(n.replace(",", ".")) for n in found]

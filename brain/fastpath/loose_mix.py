@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
-from brain.fastpath import number_words
+from brain.fastpath import loose_ratio, number_words
 from brain.fastpath.loose_extra import amount
 from brain.fastpath.reckon import said_number
 
@@ -66,6 +66,8 @@ def _volume(ml: Fraction, language: str) -> str:
 def mixed(text: str, language: str) -> str | None:
     """ "mischung 1:50, wie viel öl für 5 liter" → "5 l ÷ 50 = 100 ml Öl (auf 5 l Benzin)."."""
     said = number_words.as_digits(text)
+    if loose_ratio.part_given(text):  # "250 ml concentrate, how much water": scaled, not split
+        return None
     ratios = list(_RATIO.finditer(said))
     if len(ratios) != 1 or not _ASKS.search(said):
         return None

@@ -45,7 +45,7 @@ from brain.fastpath.units import count_of
 
 _AMOUNT = rf"[$€£]?\s*(?P<amount>{_NUMBER})\s*(?:[$€£]|dollars?|euros?|eur|bucks|pounds?|quid)?"
 _PER = (
-    r"(?:a|per|each|every|/|pro|im|in der|die|jede[nmrs]?)\s*(?P<per>day|week|month|year|tag"
+    r"(?:a|per|each|every|/|pro|im|am|in der|die|jede[nmrs]?)\s*(?P<per>day|week|month|year|tag"
     r"|woche|monat|jahr)\b"
 )
 _OVER = (
@@ -55,7 +55,7 @@ _OVER = (
     r"(?P<unit>days?|weeks?|months?|years?|tag(?:e|en)?|wochen?|monat(?:e|en)?|jahr(?:e|en)?)\b"
 )
 _HOW_MUCH = re.compile(
-    r"\b(?:how much|how many|total|in total|altogether|wie ?viel|insgesamt|zusammen|what do i"
+    r"\b(?:how much|how many|total|in total|altogether|wie ?viele?|insgesamt|zusammen|what do i"
     r" have|was hab\w*)\b|\?",
     re.IGNORECASE,
 )

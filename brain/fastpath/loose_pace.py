@@ -64,6 +64,10 @@ _PER_DAY = re.compile(
     r"|\btaeglich\b|\bfinish\w*|\bfertig\w*|\bschaffen\b|\bdurch\w*\b",
     re.IGNORECASE,
 )
+_A_DAY_AFTER = re.compile(
+    r"\s*(?:a|per|each|every|pro|am|jeden|je)\s+(?:day|tag)\b|\s*(?:daily|täglich|taeglich)\b",
+    re.IGNORECASE,
+)
 _ASKS = re.compile(
     r"\b(?:how many|how much|wie ?viele?|what|want|wanna|need|have to|plan\w*|would like|möchte"
     r"|moechte|will|muss|soll|wollen|needs|due|deadline)\b|\?",
@@ -94,6 +98,8 @@ def per_day(text: str, language: str, now: datetime | None = None) -> str | None
     if not 1 <= len(totals) <= 2:
         return None
     total = totals[0]
+    if _A_DAY_AFTER.match(said, total.end()):
+        return None  # "i read 20 pages a day, how many in 2 weeks": a pace, not what is left
     thing = _THINGS[total["thing"].lower()]
     if any(_THINGS[t["thing"].lower()] != thing for t in totals):
         return None

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
-from brain.fastpath import number_words
+from brain.fastpath import loose_ratio, number_words
 from brain.fastpath.loose_extra import NUMBER, PERCENT, amount, money
 from brain.fastpath.reckon import said_number
 
@@ -102,12 +102,32 @@ _MINE = re.compile(
 )
 
 
+_DIVIDE = re.compile(
+    r"\b(?:divide|split|share|teile?|verteile?|aufteilen)\b[^?]*?\b(?:in(?:to)?\s+(?:the\s+|a\s+)?"
+    r"ratio|im\s+verh(?:ä|ae)ltnis|nach\s+dem\s+verh(?:ä|ae)ltnis)\b|\b(?:in\s+the\s+ratio|im\s+verh"
+    r"(?:ä|ae)ltnis)\b[^?]*\b(?:auf)?teil\w*",
+    re.IGNORECASE,
+)
+"""Splitting asked for in so many words: "divide 300 in the ratio 1:2"."""
+_BETWEEN = re.compile(
+    r"\b(?:between|among|zwischen|unter)\s+(?P<x>[a-zäöüß]{2,20})\s+(?:and|und)\s+"
+    r"(?P<y>[a-zäöüß]{2,20})\b",
+    re.IGNORECASE,
+)
+_NOT_NAMES = re.compile(
+    r"^(?:me|us|my|him|her|them|the|a|mir|uns|mich|mein\w*|dem|der|den|die|das|ihm|ihr)$", re.I
+)
+
+
 def ratio_split(text: str, language: str) -> str | None:
     """ "flat is 1450 a month, we split it 60/40, what's my share if i'm the 60" → "60% of
-    1,450 is 870; the other 40%: 580."."""
+    1,450 is 870; the other 40%: 580."; an amount of one named part ("i have 50 g salt, salt
+    to water 1:20") is scaled by :mod:`brain.fastpath.loose_ratio`, not split."""
     said = number_words.as_digits(text)
     ratio = _RATIO.search(said)
-    if ratio is None or not _SPLIT.search(said) or (not _HOW_MUCH.search(said) and "?" not in said):
+    if ratio is None or not _SPLIT.search(said) or loose_ratio.part_given(text):
+        return None
+    if not _HOW_MUCH.search(said) and "?" not in said and not _DIVIDE.search(said):
         return None
     a, b = int(ratio["a"]), int(ratio["b"])
     if not a or not b:
@@ -129,9 +149,14 @@ def ratio_split(text: str, language: str) -> str | None:
         if de:
             return f"Dein Anteil bei {parts} von {money(whole, language)}: {money(yours, language)} (der andere Teil: {money(other, language)})."
         return f"Your share at {parts} of {money(whole, language)}: {money(yours, language)} (the other part: {money(other, language)})."
+    between = _BETWEEN.search(rest)
+    a_shown, b_shown = money(first, language), money(second, language)
+    if between is not None and not any(_NOT_NAMES.match(w) for w in (between["x"], between["y"])):
+        a_shown = f"{between['x'].capitalize()} {a_shown}"
+        b_shown = f"{between['y'].capitalize()} {b_shown}"
     if de:
-        return f"{parts} von {money(whole, language)}: {money(first, language)} und {money(second, language)}."
-    return f"{parts} of {money(whole, language)}: {money(first, language)} and {money(second, language)}."
+        return f"{parts} von {money(whole, language)}: {a_shown} und {b_shown}."
+    return f"{parts} of {money(whole, language)}: {a_shown} and {b_shown}."
 
 
 # --- selling so many a day --------------------------------------------------------------------

@@ -118,8 +118,8 @@ _LEAVE = re.compile(
 _ASKS = re.compile(
     r"\?|\b(?:how\s+much|how\s+many|what(?:'?s|\s+is|\s+would)?|whats|new\s+price|calc\w*"
     r"|work\s+out|figure\s+out|wie\s*viel|wieviel|was\s+(?:ist|sind|macht|kostet|zahl\w*|bleibt|spar\w*)"
-    r"|rechne\w*|ausrechnen|each|pro\s+(?:person|kopf|nase)|jede[rnms]?|split\s+(?:it|this|that"
-    r"|the\s+(?:bill|total|check))\s+(?:between|among|by)|teil\w*\s+(?:es|das)\s+(?:durch|unter|auf))\b",
+    r"|rechne\w*|ausrechnen|each|pro\s+(?:person|kopf|nase)|jede[rnms]?|split\s+(?:(?:it|this|that"
+    r"|the\s+(?:bill|total|check))\s+)?(?:between|among|by)|teil\w*\s+(?:es|das)\s+(?:durch|unter|auf))\b",
     re.IGNORECASE,
 )
 _ELSEWHERE = re.compile(
@@ -179,6 +179,19 @@ _BEFORE_OFF = re.compile(
     re.IGNORECASE,
 )
 """The price before the discount asked for, from the price after it."""
+_TIP_IN = r"(?:\d{1,2}\s*%\s*)?(?:tip|tips|gratuity|service|trinkgeld|bedienung)"
+_TIP_INCLUDED = re.compile(
+    rf"\b{_TIP_IN}\s+(?:is\s+|was\s+|'s\s+|ist\s+|war\s+)?(?:already\s+|schon\s+|bereits\s+)?"
+    r"(?:included|incl\.?|inclusive|inkl\.?|inklusive|inbegriffen|enthalten|(?:mit\s+)?drin|dabei"
+    r"|added|paid|bezahlt)(?!\w)"
+    rf"|\b(?:already\s+|schon\s+|bereits\s+)?(?:incl\.?|including|inclusive\s+of|inkl\.?|inklusive"
+    rf"|einschlie(?:ß|ss)lich)\s+(?:the\s+|a\s+|dem\s+|das\s+|der\s+)?{_TIP_IN}\b"
+    rf"|\b(?:already|schon|bereits)\s+(?:with|mit)\s+(?:the\s+|a\s+|dem\s+)?{_TIP_IN}\b"
+    r"|\balready\s+tipped\b",
+    re.IGNORECASE,
+)
+"""A tip already in the amount ("73.20 tip included", "inkl. Trinkgeld"): no tip is asked, and
+a percentage said with it is no part of the sum."""
 
 
 def read(text: str, now: datetime, language: str = "en") -> tuple[str, str, str] | None:
@@ -215,6 +228,8 @@ def _read(text: str, now: datetime, language: str) -> tuple[str, str] | None:
         return "clock", clock
     if not _ASKS.search(text):
         return None
+    included = _TIP_INCLUDED.search(text) is not None
+    text = _TIP_INCLUDED.sub(" ", text)  # "service included, 3 of us": a split, not a tip
     n, rest = _people(text)
     pct, rest, pcts = _only(_PERCENT, rest)
     amount, rest, _ = _only(_MONEY, rest)
@@ -244,7 +259,7 @@ def _read(text: str, now: datetime, language: str) -> tuple[str, str] | None:
         pct is None
         and n is not None
         and _EACH.search(text)
-        and _PRICED.search(text)
+        and (included or _PRICED.search(text))
         and not _PER_PERIOD.search(text)  # "3 kids, each gets 12.50 a week": times, not split
         and not loose_share.dropped_out(text)  # "we were 6, two cancelled": split again
     ):

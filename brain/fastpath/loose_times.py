@@ -95,7 +95,7 @@ def arrival(text: str, language: str) -> str | None:
         return None
     minutes = round(d / v * 60)
     took = said_hours(Fraction(minutes, 60), language)
-    rest = _rest(said)
+    rest = break_minutes(said)
     at = said_time(start[0] + minutes + rest, twelve=start[1])
     if rest:
         pause = said_hours(Fraction(rest, 60), language)
@@ -109,22 +109,28 @@ def arrival(text: str, language: str) -> str | None:
     )
 
 
+_A_BREAK = (
+    r"(?:(?:unpaid|paid|lunch|coffee|(?:un)?bezahlte[nrs]?)\s+)?(?:lunch\s+breaks?|breaks?"
+    r"|stops?|pauses?|rests?|lunch|mittags?pausen?|pausen?)"
+)
 _BREAK = re.compile(
-    r"\b(?:(?P<k>[1-4]|an?)\s+)?(?:(?P<m>\d{1,3})\s*(?:min(?:ute)?s?|m)|(?P<h>\d|an?|half an?|eine?"
-    r"|eine halbe)\s*(?:hours?|hrs?|h|stunden?))\s*(?:long\s+)?(?:breaks?|stops?|pauses?|rests?"
-    r"|pausen?)\b|\b(?:(?P<k2>[1-4]|an?)\s+)?(?:breaks?|stops?|pauses?|pausen?)\s+(?:of\s+|von\s+)?"
-    r"(?:about\s+|ca\.?\s+|je\s+|each\s+)?(?P<m2>\d{1,3})\s*(?:min(?:ute)?s?|minuten)\b"
-    r"|\bhalbe stunde pause\b",
+    r"\b(?:(?P<k>[1-4]|an?)\s+)?(?:(?P<m>\d{1,3})\s*(?:minuten|min(?:ute)?s?|m)|(?P<h>\d|an?|half an?"
+    r"|eine?|eine halbe)\s*(?:(?:unpaid|paid|(?:un)?bezahlte)\s+)?(?:hours?|hrs?|h|stunden?))\s*"
+    r"(?:long\s+)?(?:for\s+)?"
+    rf"{_A_BREAK}\b|\b(?:(?P<k2>[1-4]|an?)\s+)?{_A_BREAK}\s+(?:of\s+|von\s+)?"
+    r"(?:about\s+|ca\.?\s+|je\s+|each\s+)?(?P<m2>\d{1,3})\s*(?:minuten|min(?:ute)?s?)\b"
+    r"|\b(?:einer?\s+)?halben?\s+stunde\s+(?:mittags)?pause\b",
     re.IGNORECASE,
 )
 
 
-def _rest(said: str) -> int:
-    """The minutes of breaks said ("want one 30 min break", "2 stops of 15 minutes")."""
+def break_minutes(said: str) -> int:
+    """The minutes of breaks said ("want one 30 min break", "2 stops of 15 minutes", "an hour
+    lunch", "45 Minuten Pause"), 0 when none is."""
     found = _BREAK.search(said)
     if found is None:
         return 0
-    if found.group(0).lower().startswith("halbe"):
+    if "halbe" in found.group(0).lower():
         return 30
     count = found["k"] or found["k2"] or "1"
     times = int(count) if count.isdigit() else 1

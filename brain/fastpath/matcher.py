@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from brain.errors import ConfigError
-from brain.fastpath import loose_sums
+from brain.fastpath import indirect, loose_sums
 from brain.fastpath.resolvers import CONDITIONS, NORMALISERS, RESOLVERS, Context, Decline
 from brain.fastpath.spec import (
     RESULT,
@@ -186,7 +186,11 @@ class FastPath:
         asked = (utterance, language.lower(), known)
         if asked in self._missed:
             return None
-        for tried in [utterance, *_shorter(utterance)]:
+        tries = [utterance, *_shorter(utterance)]
+        bare = indirect.direct(utterance)  # "can you tell me what 12% of 350 is"
+        if bare is not None:
+            tries += [bare, *_shorter(bare)]
+        for tried in tries:
             only_sums = tried != utterance  # a command is never cut from longer words
             for rule, rule_language in self._order(language.lower()):
                 if only_sums and rule.spec.category not in _SUMS:

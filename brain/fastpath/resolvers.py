@@ -1,9 +1,8 @@
 """The Python half of the rules: normalisers, conditions and resolvers, picked by name.
 
-A rules file refers to these by name; this module implements them. Each may *decline*
-(raise :class:`Decline`): then the rule does not match and the next one is tried, so an
-utterance that only looks like a command ("what is the meaning of life") goes on to the
-model.
+A rules file refers to these by name. Each may *decline* (raise :class:`Decline`): then the
+rule does not match and the next one is tried, so an utterance that only looks like a command
+("what is the meaning of life") goes on to the model.
 """
 
 from __future__ import annotations
@@ -233,16 +232,15 @@ def _units_in(values: dict[str, Any], ctx: Context) -> dict[str, str]:
 
 
 def _convert(values: dict[str, Any], ctx: Context) -> dict[str, str]:
-    """ "{count} {have} in {want}" → {answer}; not when the user gives the factor ("1 mile is
-    1.6 km, the run is 8 km, how many miles": :func:`~brain.fastpath.loose_puzzles.given_factor`)."""
-    from brain.fastpath.loose_puzzles import given_factor
+    """ "{count} {have} in {want}" → {answer}; not in a sum of its own (``sum_of_its_own``)."""
+    from brain.fastpath.loose_everyday import sum_of_its_own
     from brain.fastpath.units import convert, count_of
 
     count = count_of(values.get("count"))
     said = count is not None and convert(
         count, str(values["have"]), str(values["want"]), _unit_language(ctx)
     )
-    if not said or given_factor(ctx.text, ctx.language) is not None:
+    if not said or sum_of_its_own(ctx.text, ctx.language):
         raise Decline
     return {"answer": said}
 
@@ -329,11 +327,13 @@ def _perspective(values: dict[str, Any], ctx: Context) -> dict[str, str]:
 
 
 def _reckon(values: dict[str, Any], ctx: Context) -> dict[str, str]:
-    """A tip, a share, a weekday, a time plus a duration, … (``reckon.py``)."""
+    """A tip, a share, a time plus a duration, … (``reckon.py``); no rate cut from a sum."""
+    from brain.fastpath.loose_everyday import sum_of_its_own
     from brain.fastpath.reckon import KINDS
 
-    said = KINDS[ctx.options["kind"]](values, ctx.now, ctx.options.get("language", "en"))
-    if said is None:
+    kind = ctx.options["kind"]
+    said = KINDS[kind](values, ctx.now, ctx.options.get("language", "en"))
+    if said is None or (kind == "per_period" and sum_of_its_own(ctx.text, ctx.language)):
         raise Decline
     return {"answer": said}
 

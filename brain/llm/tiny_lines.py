@@ -72,10 +72,10 @@ _FACT_FIRST = re.compile(
     r"|was|were) (?!my\b|our\b|i\b)|what (?:causes|makes|is|are|'s)\b(?! (?:the )?(?:best|easiest|quickest"
     r"|right) way)|how (?:many|much|old|far|big|tall|long (?:is|are|was|were|does|did) (?!my\b)"
     r"|long (?:can|do|does|should) (?:you|one|i) (?:keep|store|freeze))\b"
-    r"|is it true|(?:is|are|does|do|can) (?!my\b|our\b|it\b|this\b|that\b|i\b|you\b|u\b)[a-z]\w*|warum (?:ist|sind|bekommt|kriegt|wird|werden|hat|haben) (?:man|ein|eine|der|die|das)?"
+    r"|is it true|(?:is|are|does|do|can) (?!my\b|our\b|it\b|this\b|that\b|i\b|you\b|u\b)[a-z0-9]\w*|warum (?:ist|sind|bekommt|kriegt|wird|werden|hat|haben) (?:man|ein|eine|der|die|das)?"
     r"|wieso|weshalb|wie ?viel\w* (?!muss ich|soll ich)|wie lange (?:dauert|braucht|lebt|hält)|was (?:ist|sind"
     r"|bedeutet|macht)\b|woraus|wofür|wofuer|woher (?:kommt|kommen|stammt|stammen)\b|warum gibt(?: es|'?s)\b"
-    r"|warum (?:fliegen|fliegt|sinkt|sinken|schwimmt|schwimmen|bringt|bringen|leuchtet|leuchten"
+    r"|warum (?:fliegen|fliegt|sinkt|sinken|schwimmt|schwimmen|bringt|bringen|leuchtet|leuchten|machen"
     r"|fällt|fallen|steigt|steigen|wächst|wachsen)\b)",
     re.IGNORECASE,
 )

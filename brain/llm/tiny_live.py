@@ -105,7 +105,7 @@ LIVE_KINDS: tuple[Kind, ...] = (
         r"|erkl(?:ä|ae)r\w*)\b).*?"
         r"\b(?:bitcoin|btc|ethereum|eth|crypto\w*|dogecoin|(?<!\bin )(?<!\bof )stocks?|shares?|stock market|nasdaq"
         r"|dow jones|s&p|exchange rates?|gold price|price of gold|aktienkurs|börse|wechselkurs"
-        r"|benzin\w*|sprit\w*|diesel\w*|petrol|gas prices?|spritpreis\w*)\b"
+        r"|benzin\w*|sprit(?!z)\w*|diesel\w*|petrol|gas prices?|spritpreis\w*)\b"
         r"|\b(?:euros?|dollars?|bucks|pounds?|quid|yen|francs?|franken|pesos?|kronen|kroner|złoty"
         r"|zloty|lira|rupees?|eur|usd|gbp|chf|jpy)\s+(?:to|in|vs|into|gegen|zu|in)\s+(?:euros?"
         r"|dollars?|pounds?|yen|francs?|franken|pesos?|kronen|kroner|złoty|zloty|lira|rupees?|eur"
