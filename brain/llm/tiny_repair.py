@@ -48,7 +48,7 @@ _WRITE_IT = re.compile(
     re.IGNORECASE,
 )
 """Asked after what to say: "i need to tell my landlord …, can you write it?"."""
-_BROKEN = re.compile(
+BROKEN = re.compile(
     r"\b(?:broken|broke|(?:is|are|'s) (?:not|no longer) working|not working|isn'?t working"
     r"|isnt working|aren'?t working|doesn'?t work|doesnt work|don'?t work|hasn'?t worked|hasnt"
     r" worked|stopped working|won'?t (?:close|open|lock|turn on|start|flush|drain|heat)"
@@ -93,7 +93,7 @@ def repair_message(said: str) -> str | None:
     """The repair report ``said`` asks for, or None (no owner, nothing broken, no text asked,
     or a plain message that :mod:`brain.llm.tiny_message` writes as well)."""
     owner = _TO_OWNER.search(said)
-    if owner is None or not _BROKEN.search(said):
+    if owner is None or not BROKEN.search(said):
         return None
     if asked_for(said, _KIND) is None and not _VERB_LED.match(said) and not _WRITE_IT.search(said):
         return None
@@ -103,9 +103,9 @@ def repair_message(said: str) -> str | None:
     if de := german(said):  # "dass in wohnung 3 die heizung …": the flat is said first
         parts = [re.sub(r"^(?:in|bei)\s+(?:der\s+)?" + _FLAT.pattern + r"\s+", "", p, flags=re.I)
                  for p in parts]  # fmt: skip
-    home = [p for p in parts if _HOME.search(p) and _WHEN.search(p) and not _BROKEN.search(p)]
+    home = [p for p in parts if _HOME.search(p) and _WHEN.search(p) and not BROKEN.search(p)]
     problem = [p for p in parts if p not in home and not phones(p)]
-    if not problem or not any(_BROKEN.search(p) for p in problem):
+    if not problem or not any(BROKEN.search(p) for p in problem):
         return None
     from brain.llm.tiny_message import message_draft
 
@@ -163,7 +163,7 @@ def _content(said: str, owner: re.Match[str]) -> list[str]:
         r"^\s*(?:for me|please|pls|bitte|schreiben|formulieren)\b\W*", "", rest, flags=re.I
     )
     before = [p for p in clauses(head) if not _KIND.search(p) and not _TO_OWNER.search(p)]
-    before = [p for p in before if _BROKEN.search(p) or (_HOME.search(p) and _WHEN.search(p))]
+    before = [p for p in before if BROKEN.search(p) or (_HOME.search(p) and _WHEN.search(p))]
     after = [
         re.sub(r"\s+(?:pls|please|plz|bitte|thx|thanks)$", "", p, flags=re.I) for p in clauses(rest)
     ]

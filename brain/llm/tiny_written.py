@@ -20,6 +20,7 @@ from collections.abc import Callable
 def _writers() -> tuple[Callable[[str], str | None], ...]:
     from brain.llm.tiny_announce import announcement
     from brain.llm.tiny_away import out_of_office
+    from brain.llm.tiny_booking import booking_message
     from brain.llm.tiny_cancel import cancellation_letter
     from brain.llm.tiny_cards import card_text
     from brain.llm.tiny_collect import collection_message
@@ -40,6 +41,7 @@ def _writers() -> tuple[Callable[[str], str | None], ...]:
         party_notice,
         shift_swap,
         repair_message,
+        booking_message,
         parcel_note,
         job_post,
         sitter_note,
