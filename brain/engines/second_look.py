@@ -74,6 +74,10 @@ def mistaken(route: Route, text: str) -> bool:
         return True
     if route.target == "inbox_list" and _WRITE_ASKED.search(text):
         return True  # "… write me a cute congrats message": a message to write, none to read
+    from brain.llm.tiny_asks import reply_unseen
+
+    if route.target == "inbox_list" and reply_unseen(text, "en") is not None:
+        return True  # "my plumber sent me a message, what should i reply": theirs, not a worker's
     if route.target in _ANSWER_OVER and written_whole(text):
         return True  # "make a list for our sitter tonight - …": a text with its details, no work
     if route.target not in _ANSWER_OVER or _REAL_WORK.search(_order_of(text)) is not None:

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 
 from brain.llm.answer_trust import asks_for_steps
-from brain.llm.tiny_asks import asks_anyway, how_to_say, withdrawn
+from brain.llm.tiny_asks import asks_anyway, how_to_say, reply_unseen, withdrawn
 from brain.llm.tiny_can import CAN_KINDS, FILES, TRACKING
 from brain.llm.tiny_careful import CAREFUL_KINDS
 from brain.llm.tiny_chat import CHAT_KINDS
@@ -159,7 +159,8 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
             return pick(mood, language, turn)
     drafted = None if how_to_say(said) else message_draft(said)
     asked = (
-        noted(said)
+        reply_unseen(said, language)
+        or noted(said)
         or review(said)
         or bio(said)
         or apology(said)

@@ -157,3 +157,13 @@ def test_a_german_appointment_request_keeps_the_details_and_says_sie(
 )
 def test_no_appointment_is_asked_for_in_a_near_miss(said: str) -> None:
     assert booking_message(said) is None
+
+
+def test_a_message_from_them_to_answer_asks_what_it_says() -> None:
+    text = answered("my plumber sent me a message, what should i reply")
+    assert "What did your plumber write?" in text and "inbox" not in text, text
+    text = answered("my landlord texted me, how should i respond?")
+    assert "What did your landlord write?" in text, text
+    text = answered("meine vermieterin hat mir geschrieben, was soll ich antworten", "de")
+    assert "Was steht denn in der Nachricht?" in text, text
+    assert known_answer("the worker sent me a message, what should i reply") is None
