@@ -213,7 +213,16 @@ def _detailed(said: str) -> bool:
     """A message asked with its own details (a name and what to say, at some length): the
     user's words beat an occasion's stock lines ("… an meine chefin frau becker …, dass ich
     heute krank bin und morgen hoffentlich wieder da bin")."""
-    return len(said.split()) >= 16
+    return len(said.split()) >= 16 or _THANKS_FOR.search(said) is not None
+
+
+_THANKS_FOR = re.compile(
+    r"\b(?:thanks|thank you|thank u|thx|danke)\s+(?:so much\s+|a lot\s+|again\s+)?(?:for|f(?:ü|ue)r)"
+    r"\s+(?!(?:everything|all|it|that|this|alles|das)\b)\w+",
+    re.IGNORECASE,
+)
+"""A thank-you with what it is for ("text my hairdresser thanks for the great cut"): the
+user's words, not a card's stock thanks."""
 
 
 _TIPS = re.compile(
