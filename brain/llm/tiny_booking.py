@@ -52,6 +52,13 @@ PROVIDER = re.compile(
     rf"\b{_WHOM}(?P<who>(?P<comes>{_COMES})|{_VISITED})(?:'s|s')?(?![\w-])", re.IGNORECASE
 )
 """A tradesperson or a service, as the user names it ("my electrician", "den klempner")."""
+_ADDRESSED = re.compile(
+    r"(?:^\W*|\b(?:to|for|at|with|an|f(?:ü|ue)r|bei|beim|text|message|msg|e-?mail|whatsapp|contact"
+    r"|ask|tell|book|call|write|reply to|schreib\w*|du|mir|i)\s+)$",
+    re.IGNORECASE,
+)
+"""Words before the provider that make them whom the message is for ("write to the vet", "text
+the plumber"), not what it tells ("… she has a dentist appointment")."""
 _NAME = re.compile(
     r"^\s*,?\s*(?:\(\s*)?(?P<name>(?:(?:mr|mrs|ms|miss|dr|herr|herrn|frau)\.?\s+)[A-Za-zÄÖÜäöüß][\w-]+"
     r"|(?-i:[A-ZÄÖÜ])[\w-]+(?:\s+(?-i:[A-ZÄÖÜ])[\w-]+)?"
@@ -156,7 +163,7 @@ _FILLER = re.compile(
 def booking_message(said: str) -> str | None:
     """The message ``said`` asks for to a tradesperson or a service about an appointment, or
     None."""
-    found = PROVIDER.search(said)
+    found = next((f for f in PROVIDER.finditer(said) if _ADDRESSED.search(said[: f.start()])), None)
     if found is None or _NOT_BOOKING.search(said) or _RECEIVED.search(said):
         return None
     if re.search(r"\b(?:landlord|landlady|vermieter\w*|hausverwaltung|hausmeister\w*|caretaker"

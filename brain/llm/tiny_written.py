@@ -24,6 +24,7 @@ def _writers() -> tuple[Callable[[str], str | None], ...]:
     from brain.llm.tiny_cancel import cancellation_letter
     from brain.llm.tiny_cards import card_text
     from brain.llm.tiny_collect import collection_message
+    from brain.llm.tiny_excuse import excuse_note
     from brain.llm.tiny_lost import lost_object
     from brain.llm.tiny_notice import party_notice
     from brain.llm.tiny_parcel import parcel_note
@@ -42,6 +43,7 @@ def _writers() -> tuple[Callable[[str], str | None], ...]:
         shift_swap,
         repair_message,
         booking_message,
+        excuse_note,
         parcel_note,
         job_post,
         sitter_note,
