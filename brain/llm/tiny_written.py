@@ -25,6 +25,7 @@ def _writers() -> tuple[Callable[[str], str | None], ...]:
     from brain.llm.tiny_cards import card_text
     from brain.llm.tiny_collect import collection_message
     from brain.llm.tiny_excuse import excuse_note
+    from brain.llm.tiny_group_invite import group_invitation
     from brain.llm.tiny_lost import lost_object
     from brain.llm.tiny_notice import party_notice
     from brain.llm.tiny_parcel import parcel_note
@@ -39,6 +40,7 @@ def _writers() -> tuple[Callable[[str], str | None], ...]:
 
     return (
         out_of_office,
+        group_invitation,
         party_notice,
         shift_swap,
         repair_message,
