@@ -107,7 +107,8 @@ def dates(text: str) -> list[re.Match[str]]:
 
 
 RELATIVE_DAY = re.compile(
-    r"\b(?:(?:this|next|coming)\s+(?:weekend|week)|tonight|tomorrow(?: night| evening)?|today"
+    r"\b(?:(?:this|next|coming)\s+(?:weekend|week)|tonight|tomorrow(?: night| evening| morning"
+    r"| afternoon)?|today"
     r"|heute(?: abend)?|morgen(?: abend)?|(?:dieses|nächstes|naechstes|kommendes) wochenende)\b",
     re.IGNORECASE,
 )

@@ -107,7 +107,8 @@ def thank_you_card(said: str) -> str | None:
     person = _person(said)
     kid = _kid(said)
     meant = _MEANT.search(said) is not None  # "i should really thank my neighbour for …"
-    if not person and not kid and not (meant and _reason(said)):
+    did = bool(re.match(rf"\W*(?:my|our)\s+(?:\w+\s+)?(?:{RELATION}|{_ROLE})\s+\w+", said, re.I))
+    if not person and not kid and not ((meant or did) and _reason(said)):
         return None  # no one named: the message writers and the stock lines fit as well
     role = _ROLES.get(role_found[0].lower(), "") if role_found else ""
     if not role and re.match(r"(?:coach|nurse|sister|schwester)\b", person, re.I):
@@ -165,7 +166,13 @@ def thank_you_card(said: str) -> str | None:
 
 
 def _person(said: str) -> str:
-    """The person thanked: "Mrs. Keller", "Coach Mike" → "Mike", "our neighbour tom" → "Tom"."""
+    """The person thanked: "Mrs. Keller", "Coach Mike" → "Mike", "our neighbour tom" → "Tom";
+    no word that says what they did ("my neighbour took in my parcel")."""
+    name = _named_person(said)
+    return "" if name and _ing(name.split()[-1]) else name
+
+
+def _named_person(said: str) -> str:
     for found in _TITLED.finditer(said):
         if found["n"].lower() not in _NOT_NAME:
             title = found["t"].lower()
@@ -274,8 +281,8 @@ def _told(said: str) -> list[tuple[str, str]]:
     we could go to the wedding"): (the verb in -ing, the rest)."""
     found = []
     for part in re.split(r"\s*[,;.!]\s*|\s+and\s+(?=(?:she|he|they)\b)", said):
-        told = re.match(r"(?:and\s+)?(?:she|he|they)\s+(?:(?:also|even|really|kindly|just)\s+)?(\w+)\s*(.*)$",
-                        part.strip(), re.I)  # fmt: skip
+        told = re.match(rf"(?:and\s+)?(?:she|he|they|(?:my|our)\s+(?:\w+\s+)?(?:{RELATION}|{_ROLE}))\s+"
+                        r"(?:(?:also|even|really|kindly|just)\s+)?(\w+)\s*(.*)$", part.strip(), re.I)  # fmt: skip
         if told is not None and (ing := _ing(told[1])):
             found.append((ing, told[2].strip()))
     return found
