@@ -108,7 +108,8 @@ BOOK = re.compile(
     r"|check|see)|(?:can|could|would) (?:he|she|they|you|u|someone|somebody|anyone) come|fix\w*"
     r"|repair\w*|look at|take a"
     r" look|have a look|check (?:on|out)?|quote|estimate|service|time for|please come|come asap"
-    r"|asap|urgent\w*|emergency|locked out|termin\w*|vorbeikomm\w*|dringend|notfall|ausgesperrt"
+    r"|asap|urgent\w*|emergency|locked out|needs? (?:a |an )?\w+ing|termin\w*|vorbeikomm\w*|dringend"
+    r"|notfall|ausgesperrt"
     r"|vorbeischau\w*|kommen|reparier\w*|anschauen|ansehen|angucken|kostenvoranschlag|zeit)\b",
     re.IGNORECASE,
 )

@@ -21,6 +21,7 @@ def _to_you(said: str) -> str:
                   lambda m: "you " + {"has": "have", "does": "do", "was": "were"}.get(
                       m[1].lower(), "don't"), said, flags=re.I)  # fmt: skip
     said = re.sub(r"\b(?:he|she|they) (\w+?)s\b(?<!ss)", r"you \1", said, flags=re.I)
+    said = re.sub(r"\b(?:himself|herself|themselves)\b", "yourself", said, flags=re.I)
     return re.sub(r"\b(?:he|she|they)\b", "you", said, flags=re.I)
 
 
@@ -56,6 +57,8 @@ def english_booking(parts: list[Part], name: str, comes: bool, sign: str, email:
             ask = (
                 "Could you come as soon as possible?"
                 if any(URGENT.search(line) for line in lines)
+                else "Could you come round and take care of it?"
+                if any(re.search(r"\bneeds? (?:a |an )?\w+ing\b", line) for line in lines)
                 else "Could you come and take a look?"
                 if problem
                 else "Could you come round?"

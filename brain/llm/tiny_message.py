@@ -137,8 +137,7 @@ _ASKED = (
 )
 _FIRST_GERMAN = 7
 _AS_SAID = 9
-"""The index of "kannst du … an X schreiben? <what>" in :data:`_ASKED`."""
-"""The index of the first German pattern in :data:`_ASKED`."""
+"""The indexes in :data:`_ASKED` of the first German pattern and of "kannst du … schreiben? …"."""
 _DATIVE = re.compile(
     r"^\W*(?:(?:hey|hallo|ok|also|eddie|bitte)\W+)*(?:schreib|sag)\w*\s+(?:(?:mal|bitte|doch|kurz)\s+)*"
     r"(?P<who>(?:meinem|meiner|unserem|unserer|dem|der)\s+(?!worker|agent\w*|bot|projekt\w*)\w+)"
@@ -184,8 +183,9 @@ _REASON = re.compile(
 )
 """Why, said after the message ("…, its a family thing"): a sentence of its own."""
 _ASKS_ALREADY = re.compile(
-    r"\b(?:can|could|would) (?:someone|somebody|you|u|they) |\b(?:kann|könnte|koennte) (?:jemand|"
-    r"(?:man|ihr|du|sie) (?:\w+ )?(?:vorbei|kommen|schauen))\b",
+    r"\b(?:can|could|would) (?:someone|somebody|you|u|they) |\bplease (?:send|fix|come|get|have)\b"
+    r"|\bask\w* (?:when|if|whether)\b|\b(?:kann|könnte|koennte) (?:jemand|(?:man|ihr|du|sie) (?:\w+ )?"
+    r"(?:vorbei|kommen|schauen))\b",
     re.IGNORECASE,
 )
 _AND_ASK = re.compile(

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from brain.llm.tiny_details import asked_for, clauses, german, phones
+from brain.llm.tiny_details import asked_for, clauses, german, own_name, phones
 from brain.llm.tiny_message_frame import greeted
 from brain.llm.tiny_tidy import tidied
 
@@ -59,6 +59,12 @@ BROKEN = re.compile(
     r"|tropft|undicht|verstopft|schimmel\w*|kein (?:warmes )?wasser|ausgefallen)\b",
     re.IGNORECASE,
 )
+_SIGNED = re.compile(
+    r"^(?:from|signed|sign(?:ed)? (?:it|off)|cheers|thanks|regards|von|gr(?:u|ü|ue)(?:ß|ss)e?|lg|vg"
+    r"|i'?m|i am|ich bin|my name is)\W+[A-Za-zÄÖÜäöüß][\w-]+(?:\s+[A-Za-zÄÖÜäöüß][\w-]+)?$",
+    re.IGNORECASE,
+)
+"""A clause that only signs ("from laura", "Gruß Sarah")."""
 _FLAT = re.compile(
     r"\b(?P<word>flat|apartment|apt|unit|wohnung|whg|room|zimmer)\.?\s*(?:no\.?\s*|nr\.?\s*|number"
     r"\s+|#\s*)?(?P<n>\d+\s?[a-z]?\b|[a-z]\d+\b)",
@@ -99,6 +105,8 @@ def repair_message(said: str) -> str | None:
         return None
     flat = _FLAT.search(said)
     parts = [p for p in _content(said, owner) if not _STYLE.match(p) and not _WRITE_IT.search(p)]
+    sign = own_name(said)
+    parts = [p for p in parts if not (sign and _SIGNED.fullmatch(p))]  # "…, from laura": signed
     parts = [p for p in parts if not (flat and re.fullmatch(_FLAT.pattern, p, re.I))]
     if de := german(said):  # "dass in wohnung 3 die heizung …": the flat is said first
         parts = [re.sub(r"^(?:in|bei)\s+(?:der\s+)?" + _FLAT.pattern + r"\s+", "", p, flags=re.I)
@@ -119,7 +127,7 @@ def repair_message(said: str) -> str | None:
     in_told = flat is not None and any(flat["n"].lower() in p.lower() for p in problem)
     email = re.search(r"\be-?mail\b", said, re.IGNORECASE) is not None
     if de:
-        return _german(name, titled, flat_said, in_told, told, home, phones(said), email)
+        return _german(name, titled, flat_said, in_told, told, home, phones(said), email, sign)
     hello = f"Dear {name}," if name and titled else f"Hi {name}," if name else "Hello,"
     lines = [hello, ""]
     where = f" in {flat_said}" if flat_said and not in_told else ""
@@ -137,7 +145,7 @@ def repair_message(said: str) -> str | None:
         lines.append("Just let me know when someone can come, and I'll make sure I'm in.")
     for number in phones(said):
         lines.append(f"You can reach me on {number}.")
-    lines += ["", "Thank you,", "[Your name]"]
+    lines += ["", f"Thank you,\n{sign}" if sign else "Thank you!"]
     body = "\n".join(lines)
     if email:
         thing = _thing(problem[0])
@@ -213,7 +221,7 @@ def _thing(problem: str) -> str:
 
 
 def _german(name: str | None, titled: bool, flat: str, in_told: bool, told: list[str],
-            home: list[str], numbers: list[str], email: bool) -> str:  # fmt: skip
+            home: list[str], numbers: list[str], email: bool, sign: str) -> str:  # fmt: skip
     hello = f"Guten Tag {name}," if name and titled else "Guten Tag,"
     where = f" in {flat}" if flat and not in_told else ""
     lines = [hello, "", f"ich möchte einen Schaden{where} melden. " + " ".join(told)]
@@ -225,7 +233,7 @@ def _german(name: str | None, titled: bool, flat: str, in_told: bool, told: list
     else:
         lines.append("Sagen Sie mir einfach, wann jemand kommen kann; ich richte mich danach.")
     lines += [f"Sie erreichen mich unter {number}." for number in numbers]
-    lines += ["", "Vielen Dank und freundliche Grüße", "[Dein Name]"]
+    lines += ["", f"Vielen Dank und freundliche Grüße\n{sign}" if sign else "Vielen Dank!"]
     body = "\n".join(lines)
     if email:
         subject = "Schadensmeldung" + (f" {flat}" if flat else "")
