@@ -26,6 +26,7 @@ def _writers() -> tuple[Callable[[str], str | None], ...]:
     from brain.llm.tiny_collect import collection_message
     from brain.llm.tiny_excuse import excuse_note
     from brain.llm.tiny_group_invite import group_invitation
+    from brain.llm.tiny_handover import handover_note
     from brain.llm.tiny_lost import lost_object
     from brain.llm.tiny_notice import party_notice
     from brain.llm.tiny_parcel import parcel_note
@@ -40,6 +41,7 @@ def _writers() -> tuple[Callable[[str], str | None], ...]:
 
     return (
         out_of_office,
+        handover_note,
         group_invitation,
         party_notice,
         shift_swap,
