@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from brain.llm.tiny_details import asked_for, clauses, german, named, own_name
+from brain.llm.tiny_details import asked_for, clauses, german, named, own_name, signs
 from brain.llm.tiny_repair import BROKEN
 
 _COMES = (
@@ -179,7 +179,7 @@ def booking_message(said: str) -> str | None:
         cut = _ASKING.search(head[-1])
         head[-1] = head[-1][: cut.start()].strip() if cut is not None else ""
     parts = [*head, *_told(said[after:])]
-    parts = _merged([p for p in parts if not _dropped(p if isinstance(p, str) else p[1])])
+    parts = _merged([p for p in parts if not _dropped(plain([p])[0], said)])
     told = plain(parts)
     if (
         not booked
@@ -253,10 +253,12 @@ _ASKING = re.compile(
 """Where the request starts in the clause that names the provider."""
 
 
-def _dropped(part: str) -> bool:
-    """No detail: a request to Eddie, a style note, a greeting, a label ("tel.")."""
+def _dropped(part: str, said: str) -> bool:
+    """No detail: a request to Eddie, a style note, a greeting, a label ("tel."), the user's
+    signature ("sign it lena")."""
     return (
-        not part.strip()
+        signs(part, said)
+        or not part.strip()
         or bool(_FILLER.match(part))
         or _request(part)
         or re.fullmatch(
@@ -266,16 +268,7 @@ def _dropped(part: str) -> bool:
             re.I,
         )
         is not None
-        or _SIGN_OFF.fullmatch(part.strip()) is not None
     )
-
-
-_SIGN_OFF = re.compile(
-    r"(?:sign(?:ed)?(?: it| off)?(?: as| with)?|from|love|cheers|thanks|best|regards|gr(?:u|ü|ue)(?:ß|ss)e?"
-    r"|(?:liebe|viele|beste) gr(?:ü|ue)(?:ß|ss)e|lg|vg)\W+[A-Za-zÄÖÜäöüß][\w-]+(?:\s+[A-Za-zÄÖÜäöüß][\w-]+)?",
-    re.IGNORECASE,
-)
-"""How the user signs ("sign it lena", "Gruß Julia"): the signature, not a line of the text."""
 
 
 def _request(part: str) -> bool:

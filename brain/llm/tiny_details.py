@@ -292,3 +292,27 @@ def own_name(said: str) -> str:
 
 _NAMEISH = re.compile(r"[A-Za-zÄÖÜäöüß][a-zäöüß'-]{1,15}(?:\s+[A-Za-zÄÖÜäöüß][a-zäöüß'-]{1,20})?")
 """A name at the end of a request: one or two words that look like a first name and surname."""
+
+
+SIGNED = re.compile(
+    r"(?:from|signed|sign(?:ed)? (?:it|off)(?: (?:as|with))?|love|cheers|regards|best|thanks|von"
+    r"|gr(?:u|ü|ue)(?:ß|ss)e?|(?:liebe|viele|beste) gr(?:ü|ue)(?:ß|ss)e|lg|vg|i'?m|i am|my name is"
+    r"|ich bin|ich hei(?:ß|ss)e)\W+[A-Za-zÄÖÜäöüß][\w-]+(?:\s+[A-Za-zÄÖÜäöüß][\w-]+)?",
+    re.IGNORECASE,
+)
+"""A clause that only signs ("sign it tom", "Gruß Sarah"): the signature, no line of the text
+(match it whole, and only when :func:`own_name` finds the name)."""
+
+
+def signs(part: str, said: str) -> bool:
+    """Whether ``part`` of what the user said only signs with their name ("…, sign it lena")."""
+    name = own_name(said)
+    found = SIGNED.fullmatch(part.strip())
+    return bool(name) and found is not None and name.split()[0].lower() in found[0].lower()
+
+
+def sign_off(closing: str, said: str, sign: str = "") -> str:
+    """A text's last lines: ``closing`` ("Best regards") with the name the user signs with
+    (``sign``, else said in ``said``) under it, or ``closing`` alone: never a gap in brackets."""
+    name = sign or own_name(said)
+    return f"{closing},\n{name}" if name else closing

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from brain.llm.tiny_details import asked_for, clauses, german, named, own_name
+from brain.llm.tiny_details import asked_for, clauses, german, named, own_name, signs
 from brain.llm.tiny_message_frame import AND_ASKING, as_email, asking
 from brain.llm.tiny_tidy import tidied
 
@@ -91,12 +91,6 @@ _DAY = re.compile(
     r"|donnerstag|freitag|samstag|sonntag|heute|morgen|gestern|\d{1,2}(?:st|nd|rd|th|\.)\s*\w*)\b",
     re.IGNORECASE,
 )
-_SIGN_OFF = re.compile(
-    r"^(?:from|signed|sign(?:ed)? (?:it|off)(?: as| with)?|love|thanks|cheers|regards|best|von"
-    r"|gr(?:u|ü|ue)(?:ß|ss)e?|(?:liebe|viele|beste) gr(?:ü|ue)(?:ß|ss)e|lg|vg|i'?m|i am|my name is"
-    r"|ich bin|ich hei(?:ß|ss)e)\W+[A-Za-zÄÖÜäöüß][\w-]+(?:\s+[A-Za-zÄÖÜäöüß][\w-]+)?$",
-    re.IGNORECASE,
-)
 _LINK = re.compile(
     r"^\W*(?:(?:that|saying|to say|to let (?:them|him|her) know|letting (?:them|him|her) know|about"
     r"|dass|,|:)\s*(?:that\s+)?)?",
@@ -149,7 +143,7 @@ def _told(said: str, to: re.Match[str]) -> list[str]:
     rest = _LINK.sub("", rest, count=1)
     after = [p for p in clauses(rest) if not _REQUEST.match(p)]
     after = [re.sub(r"^(?:that|dass)\s+", "", p, flags=re.I) for p in after]
-    parts = [p for p in (*head, *after) if p and not _SIGN_OFF.match(p) and not _WHOSE.fullmatch(p)]
+    parts = [p for p in (*head, *after) if p and not signs(p, said) and not _WHOSE.fullmatch(p)]
     joined: list[str] = []
     for part in parts:  # "…, weil er einen arzttermin hat": part of the sentence before it
         if joined and re.match(r"(?:because|since|as|cause|bc|weil|da|denn|so)\b", part, re.I):

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from brain.llm.tiny_details import asked_for, german, named, own_name
+from brain.llm.tiny_details import asked_for, german, named, own_name, signs
 from brain.llm.tiny_german import nouns_capitalised
 from brain.llm.tiny_tidy import tidied
 
@@ -61,9 +61,6 @@ _REQUEST = re.compile(
 _WHO_WHAT = re.compile(
     r"(?:about\s+)?who (?:covers|does|takes) what|wer was (?:übernimmt|macht)", re.I
 )
-_SIGNED = re.compile(
-    r"^(?:from|thanks|cheers|von|gr(?:u|ü|ue)(?:ß|ss)e?|lg|vg)\W+[A-Za-zÄÖÜäöüß][\w-]+$", re.I
-)
 
 
 def handover_note(said: str) -> str | None:
@@ -105,7 +102,7 @@ def _told(said: str, to: re.Match[str] | None) -> list[str]:
     parts = []
     for part in re.split(r"\s*(?:[;:\n]|,(?!\d)|(?<!\d)\.\s+|!+)\s*", rest):
         part = part.strip(" .")
-        if not part or _REQUEST.fullmatch(part) or _SIGNED.match(part) or _WHO_WHAT.fullmatch(part):
+        if not part or _REQUEST.fullmatch(part) or signs(part, said) or _WHO_WHAT.fullmatch(part):
             continue
         found = None if re.match(r"(?:dass\s+)?(?:er|sie)\b", part, re.I) else re.match(r"(.+?)\s+(?=(?:while|during|when|as|während|solange)\s+(?:i'?m|i am|i'?ll"
                          r"|ich|meines|meinem)\b)(.+)$", part, re.I)  # fmt: skip

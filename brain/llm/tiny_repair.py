@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from brain.llm.tiny_details import asked_for, clauses, german, own_name, phones
+from brain.llm.tiny_details import asked_for, clauses, german, own_name, phones, signs
 from brain.llm.tiny_message_frame import greeted
 from brain.llm.tiny_tidy import tidied
 
@@ -59,12 +59,6 @@ BROKEN = re.compile(
     r"|tropft|undicht|verstopft|schimmel\w*|kein (?:warmes )?wasser|ausgefallen)\b",
     re.IGNORECASE,
 )
-_SIGNED = re.compile(
-    r"^(?:from|signed|sign(?:ed)? (?:it|off)|cheers|thanks|regards|von|gr(?:u|ü|ue)(?:ß|ss)e?|lg|vg"
-    r"|i'?m|i am|ich bin|my name is)\W+[A-Za-zÄÖÜäöüß][\w-]+(?:\s+[A-Za-zÄÖÜäöüß][\w-]+)?$",
-    re.IGNORECASE,
-)
-"""A clause that only signs ("from laura", "Gruß Sarah")."""
 _FLAT = re.compile(
     r"\b(?P<word>flat|apartment|apt|unit|wohnung|whg|room|zimmer)\.?\s*(?:no\.?\s*|nr\.?\s*|number"
     r"\s+|#\s*)?(?P<n>\d+\s?[a-z]?\b|[a-z]\d+\b)",
@@ -106,7 +100,7 @@ def repair_message(said: str) -> str | None:
     flat = _FLAT.search(said)
     parts = [p for p in _content(said, owner) if not _STYLE.match(p) and not _WRITE_IT.search(p)]
     sign = own_name(said)
-    parts = [p for p in parts if not (sign and _SIGNED.fullmatch(p))]  # "…, from laura": signed
+    parts = [p for p in parts if not signs(p, said)]  # "…, from laura": the signature
     parts = [p for p in parts if not (flat and re.fullmatch(_FLAT.pattern, p, re.I))]
     if de := german(said):  # "dass in wohnung 3 die heizung …": the flat is said first
         parts = [re.sub(r"^(?:in|bei)\s+(?:der\s+)?" + _FLAT.pattern + r"\s+", "", p, flags=re.I)
