@@ -54,7 +54,7 @@ PROVIDER = re.compile(
 """A tradesperson or a service, as the user names it ("my electrician", "den klempner")."""
 _ADDRESSED = re.compile(
     r"(?:^\W*|\b(?:to|for|at|with|an|f(?:ü|ue)r|bei|beim|text|message|msg|e-?mail|whatsapp|contact"
-    r"|ask|tell|book|call|write|reply to|schreib\w*|du|mir|i)\s+)$",
+    r"|ask|tell|book|call|write|reply to|schreib\w*|du|mir|i|need|want|get|find)\s+)$",
     re.IGNORECASE,
 )
 """Words before the provider that make them whom the message is for ("write to the vet", "text
@@ -106,7 +106,7 @@ _RECEIVED = re.compile(
 BOOK = re.compile(
     r"\b(?:appointments?|appt|book\w*|schedule|slot|come (?:round|over|by|out|and|to|fix|look"
     r"|check|see)|(?:can|could|would) (?:he|she|they|you|u|someone|somebody|anyone) come|fix\w*"
-    r"|repair\w*|look at|take a"
+    r"|repair\w*|install\w*|replace\w*|put (?:in|up)|hang\w*|look at|take a"
     r" look|have a look|check (?:on|out)?|quote|estimate|service|time for|please come|come asap"
     r"|asap|urgent\w*|emergency|locked out|needs? (?:a |an )?\w+ing|termin\w*|vorbeikomm\w*|dringend"
     r"|notfall|ausgesperrt"
@@ -120,7 +120,7 @@ URGENT = re.compile(
     re.IGNORECASE,
 )
 FREE = re.compile(
-    r"\b(?:free|available|around|home|in|can do|can come|could come|suits? me|works? for me|any ?time"
+    r"\b(?:free|available|around|home|in|can do|can come|could come|suits? me|works?(?: for me)?|any ?time"
     r"|flexible|zeit|kann|k(?:ö|oe)nnte|passt|passen|zu ?hause|da|erreichbar|frei)\b",
     re.IGNORECASE,
 )
@@ -170,7 +170,8 @@ def booking_message(said: str) -> str | None:
     if re.search(r"\b(?:landlord|landlady|vermieter\w*|hausverwaltung|hausmeister\w*|caretaker"
                  r"|property manager)\b", said, re.I):  # fmt: skip
         return None  # a repair report (:mod:`brain.llm.tiny_repair`)
-    if asked_for(said, _KIND) is None and not _VERB_LED.match(said):
+    verb_led = any(_VERB_LED.match(c) for c in re.split(r"[,.;!?]\s+", said))
+    if asked_for(said, _KIND) is None and not verb_led:  # "…, can you write to the vet …"
         return None
     name, after = _name(said, found.end())
     head = clauses(said[: found.start()])

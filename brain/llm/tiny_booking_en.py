@@ -98,7 +98,7 @@ def _sentence(how: str, said: str) -> tuple[str, str]:
     if how == "ask-when":
         return f"Could you let me know when {_to_you(_tidy(said))}?", "ask"
     if how == "ask-for":
-        if re.match(r"(?:an? )?(?:appointment|appt|booking|visit|slot)\b", said, re.I):
+        if re.match(r"(?:an? )?(?:[\w-]+ )?(?:appointment|appt|booking|visit|slot)\b", said, re.I):
             return f"I'd like to book {_tidy(said)}.", "ask"
         return f"Could I ask for {_tidy(said)}?", "ask"
     if how == "to" or re.match(r"(?:i need|i'?d like|i want|i would like) to\b", said, re.I):
@@ -131,7 +131,9 @@ def _sentence(how: str, said: str) -> tuple[str, str]:
     if ADDRESS.match(said) or (STREET.search(said) and len(said.split()) <= 7):
         return _address(said), "address"
     if WHEN.search(said) and (FREE.search(said) or _bare_when(said)):
-        if _bare_when(said):
+        if _bare_when(said) and not re.search(
+            r"\b(?:works?|suits?|fine|ideal|best|good|ok|okay|possible|preferably)\b", said, re.I
+        ):
             return f"{_upper(_tidy(said))} would work for me.", "when"
         said = re.sub(r"^(?=(?:free|available|around|home|in)\b)", "I'm ", said, flags=re.I)
         return f"{_upper(_tidy(said))}.", "when"

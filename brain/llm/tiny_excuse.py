@@ -42,7 +42,8 @@ _ABSENT = re.compile(
     r"|excus\w*|not (?:be )?(?:at|in|coming|attending)|stay(?:s|ing)? (?:at )?home|keep\w* (?:him|her"
     r"|them) (?:at )?home|sick|ill|unwell|fehl\w*|nicht (?:\w+ ){0,3}(?:kommen|kommt"
     r"|teilnehmen|teilnimmt|da sein|dabei sein|können)|(?:kann|darf|wird) (?:\w+ ){0,2}nicht|krank"
-    r"|erk(?:ä|ae)ltet|fieber|befrei\w*|zu ?hause bleib\w*)\b",
+    r"|erk(?:ä|ae)ltet|fieber|befrei\w*|zu ?hause bleib\w*|appointment|arzttermin|nicht (?:\w+ ){0,3}(?:sein"
+    r"|kann))\b",
     re.IGNORECASE,
 )
 _CHILD = re.compile(
@@ -68,7 +69,7 @@ _EXCUSING = re.compile(
     re.IGNORECASE,
 )
 _EXCUSE_KIND = re.compile(
-    r"\b(?:excuse note|absence note|(?:note|letter)(?=\s+excusing)|entschuldigung(?:sschreiben)?)\b",
+    r"\b(?:excuse note|absence note|sick note|(?:note|letter)(?=\s+excusing)|entschuldigung(?:sschreiben)?)\b",
     re.IGNORECASE,
 )
 """An excuse note asked for without saying to whom ("write a note excusing my daughter ava from
@@ -108,7 +109,8 @@ _REQUEST = re.compile(
 
 def excuse_note(said: str) -> str | None:
     """The note excusing the user's child ``said`` asks for, or None."""
-    to = RECIPIENT.search(said) or _EXCUSE_KIND.search(said)
+    to = next((m for m in RECIPIENT.finditer(said) if _addressed(said, m)), None)
+    to = to or _EXCUSE_KIND.search(said)
     if to is None or not _ABSENT.search(said):
         return None
     if asked_for(said, _KIND) is None and not _VERB_LED.match(said):
@@ -158,6 +160,19 @@ _WHOSE = re.compile(
     re.IGNORECASE,
 )
 """Whom the note is about, said after the request ("for my son leo"): the child, no sentence."""
+
+
+_ADDRESSED = re.compile(
+    r"(?:^\W*|\b(?:to|for|an|f(?:ü|ue)r|text|e-?mail|message|msg|tell|write|note|letter|schreib\w*|du"
+    r"|mir|zettel|nachricht|entschuldigung)\s+|:\s*)$",
+    re.IGNORECASE,
+)
+
+
+def _addressed(said: str, to: re.Match[str]) -> bool:
+    """Whether ``to`` is whom the note is for ("a note to the school"), not a place it tells of
+    ("… won't be in school today")."""
+    return bool(to["titled"]) or _ADDRESSED.search(said[: to.start()]) is not None
 
 
 def _child(said: str, told: list[str]) -> tuple[str, str]:
@@ -231,6 +246,9 @@ def _english(
         if (ask := AND_ASKING.match(part)) is not None:
             lines.append(_said(ask["head"], name, index))
             asks.append(asking(ask["ask"]))
+            continue
+        if re.match(r"(?:can|could|may|would) (?:we|i|you|she|he|they)\b", part, re.I):
+            asks.append(f"{_said(part, name, 1).rstrip('.')}?")  # "could we move it to friday?"
             continue
         wish = re.match(r"(?:and\s+|also\s+)?(?:i (?:also )?(?:want|wanted|would like|'d like|need)"
                         r" to ask|i'?m asking|asking|to ask)\s+(.+)$", part, re.I)  # fmt: skip

@@ -57,9 +57,8 @@ def _said(part: str, name: str) -> str:
     if len(words) > 2 and re.fullmatch(
         r"(?:kann|muss|wird|ist|hat|war|fehlt|kommt|darf)", words[-1]
     ):
-        main = tidied(main, "de", first=False).rstrip(".")  # said after "dass": the verb moves
-    else:
-        main = tidied(main, "de", first=False, as_said=True).rstrip(".")
+        main = " ".join([words[0], words[-1], *words[1:-1]])  # said after "dass": the verb moves
+    main = tidied(main, "de", first=False, as_said=True).rstrip(".")
     if sub:
         main += ", " + tidied(sub, "de", first=False, as_said=True).rstrip(".")
     said = _NOUNS.sub(lambda m: m[1].capitalize(), main)

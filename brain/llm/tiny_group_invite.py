@@ -17,7 +17,8 @@ from brain.llm.tiny_tidy import tidied
 
 _GROUP = (
     r"(?:(?:all\s+)?(?:my|our|the|a few|some|meine|unsere|die|alle)\s+)?(?:(?:\w+\s+){0,2}?(?:friends"
-    r"|mates|pals|gang|crew|squad|guys|group(?:\s+chat)?|group|chat|neighbou?rs|team|colleagues"
+    r"|mates|pals|gang|crew|squad|guys|girls|boys|lads|ladies|group(?:\s+chat)?|group|chat|neighbou?rs"
+    r"|team|colleagues"
     r"|coworkers|co-workers|classmates|family|cousins|club|members|freunde|freundinnen|leute"
     r"|gruppe|whatsapp-?gruppe|nachbarn|kollegen|kolleginnen|familie|truppe|clique|mannschaft)"
     r"|everyone|everybody|all|people|folks|alle)"
@@ -30,6 +31,11 @@ _KIND = (
     r"(?:(?:(?:whats ?app|group|gruppen)[- ]?)?(?:texts?|messages?|msgs?|chat messages?|nachricht|e-?mail"
     r"|mail|invite|invitation|einladung|post|notes?)|whats ?app)"
 )
+_EVENT = (
+    r"\b(?:\w*party|\w*feier|\w*fest|grill\w*|bbq|barbecue|\w*abend|\w*night|dinner|lunch|brunch"
+    r"|essen|drinks|picknick|picnic|get-together|treffen|housewarming|einweihung\w*)\b"
+)
+"""An event a message to a group invites to ("spieleabend bei uns am freitag")."""
 _ASKED = (
     re.compile(  # "write a group text inviting friends to …", "a whatsapp to the group inviting …"
         _LEAD
@@ -59,6 +65,12 @@ _ASKED = (
         + r"(?:(?:write|draft|schreib\w*|formulier\w*)\s+(?:me\s+|mir\s+)?)?(?:(?:an?|eine?n?|ne)\s+)?"
         rf"(?:invite|invitation|einladung)\s+(?:to|for|an|f(?:ü|ue)r)\s+{_GROUP}\s*(?::|,|-|–)\s*"
         r"(?P<rest>.+?)\W*$",
+        re.IGNORECASE,
+    ),
+    re.compile(  # "schreib eine nachricht an die gruppe: spieleabend bei uns am freitag …"
+        _LEAD
+        + r"(?:(?:write|draft|send|schreib\w*|formulier\w*)\s+(?:me\s+|mir\s+)?)?(?:(?:an?|eine?n?|ne)\s+)?"
+        rf"{_KIND}\s+(?:to|for|in|an|f(?:ü|ue)r)\s+{_GROUP}\s*(?::|,|-|–)\s*(?P<rest>(?=[^,]*{_EVENT}).+?)\W*$",
         re.IGNORECASE,
     ),
     re.compile(  # "lade meine freunde zu einem spieleabend bei mir am freitag um 19 uhr ein, …"
@@ -92,7 +104,9 @@ def group_invitation(said: str) -> str | None:
     rest = found["rest"]
     parts = [
         p.strip(" .")
-        for p in re.split(r"\s*(?:[;\n]|,(?!\d)|\.\s+(?=\D)(?<!\d\.\s)|!+|\s[-–]\s)\s*", rest)
+        for p in re.split(
+            r"\s*(?:[;\n]|,(?!\d)|\.\s+(?=\D)(?<!\d\.\s)|(?<=[?!])\s+|\s[-–]\s)\s*", rest
+        )
     ]
     parts = [p for p in parts if p and not _STYLE.match(p)]
     if not parts:
@@ -128,6 +142,7 @@ def _english(event: str, parts: list[str]) -> str:
 def _extra(part: str) -> str:
     """One detail as a sentence: "bring a drink" → "Please bring a drink."."""
     said = tidied(part, "en", first=False, as_said=True).rstrip(".")
+    said += "?" if part.endswith("?") else ""
     said = re.sub(r"^(?:and|also)\s+", "", said, flags=re.I)
     said = re.sub(r"\b(?:their|ur)\b", "your", said)
     guests = re.match(r"(?:ppl|people|everyone|everybody|guests|you all|y'?all)\s+(?:should|can|need"
@@ -150,8 +165,9 @@ def _german(event: str, parts: list[str], to: str) -> str:
         opening = f"Hallo ihr Lieben! Ihr seid herzlich eingeladen: {what[:1].upper()}{what[1:]}!"
     lines = [opening]
     for part in parts:
-        said = _de(part)
-        said = re.sub(r"^(bringt|bring)\b", "Bringt gern", said, flags=re.I)
+        said = _de(part) + ("?" if part.endswith("?") else "")
+        said = re.sub(r"^(bringt|bring)\b(?! gern)", "Bringt gern", said, flags=re.I)
+        said = re.sub(r"\blust\b", "Lust", said)
         said = re.sub(r"\bmitbringen\b", "mitbringen", said)
         lines.append(f"{said[:1].upper()}{said[1:]}{'' if said.endswith(('!', '?')) else '.'}")
     lines.append("Sagt kurz Bescheid, ob ihr dabei seid! 🎉")

@@ -173,7 +173,13 @@ def _content(said: str, owner: re.Match[str]) -> list[str]:
 
 
 def _said(part: str, language: str) -> str:
-    part = re.sub(r"^(?:can|could|will|'ll)\b", r"I \g<0>", part.strip(), flags=re.I)
+    part = part.strip()
+    if re.match(
+        r"(?:can|could|would|will) (?:someone|somebody|anyone|you|they|he|she)\b", part, re.I
+    ):
+        said = tidied(part, language, first=True, as_said=True).rstrip(".")
+        return re.sub(r"^(?:Can|Will)\b", "Could", said) + "?"  # "could someone come this week"
+    part = re.sub(r"^(?:can|could|will|'ll)\b", r"I \g<0>", part, flags=re.I)
     verb_last = (  # "die heizung seit montag nicht geht", said after "dass"
         language == "de"
         and re.match(r"(?:die|der|das|mein\w*|unser\w*|im|in der)\s", part, re.I) is not None

@@ -13,6 +13,7 @@ import re
 
 from brain.llm.tiny_card_who import RELATION, senders
 from brain.llm.tiny_details import asked_for, german, named, own_name
+from brain.llm.tiny_tidy import tidied
 
 _KIND = re.compile(
     r"\b(?:thank[- ]?you|thanks|thx|ty)\s+(?:cards?|notes?|messages?|msgs?|texts?|letters?|e-?mails?"
@@ -99,6 +100,35 @@ _ING = {"came": "coming", "did": "doing", "let": "letting", "put": "putting", "g
         "shovelled": "shovelling", "organised": "organising", "organized": "organizing"}  # fmt: skip
 
 
+_TO_NAME_LOWER = re.compile(
+    rf"\b(?:to|for)\s+(?!(?:{RELATION}|{_ROLE}|everyone|everybody|all|team|them|him|her|you)\b)"
+    r"(?P<n>[a-z]{2,15})(?=\s+(?:for|who)\b)",
+)
+"""A name typed in lower case before what they did ("a thank you note to jen for …")."""
+_GROUP = re.compile(
+    r"\b(?:my|our|the)\s+(?:whole\s+)?(?P<who>team|colleagues|coworkers|co-workers|staff|volunteers"
+    r"|class|neighbou?rs|friends|crew)\b(?!.*\b(?:gift|present|gave|card|farewell|leaving|last day"
+    r"|goodbye)\b)",
+    re.IGNORECASE,
+)
+"""Many thanked for what they did (not for a gift or a goodbye: :mod:`brain.llm.tiny_notes`)."""
+_ALSO = re.compile(
+    r"^(?:and\s+|also\s+)?(?:i'?m|im|i am|i'?ll|ill|i will|i'?ve|ive|i have|we'?re|we'?ll|we'?ve"
+    r"|it was|it'?s|its|it made|it really)\b",
+    re.IGNORECASE,
+)
+
+
+def _also(said: str) -> list[str]:
+    """What the user tells them besides the thanks ("…, i'm going to buy a bike with it")."""
+    told = [p.strip() for p in re.split(r"\s*[,;.!]\s+", said)[1:]]
+    return [
+        tidied(p, "en", first=True, as_said=True)
+        for p in told
+        if _ALSO.match(p) and not re.search(r"\b(?:write|draft|card|note|text|message)\b", p, re.I)
+    ]
+
+
 def thank_you_card(said: str) -> str | None:
     """The thank-you card ``said`` asks for, for a named person or child, or None."""
     if asked_for(said, _KIND) is None and not _THANKING.search(said) and not _MEANT.search(said):
@@ -108,7 +138,12 @@ def thank_you_card(said: str) -> str | None:
     kid = _kid(said)
     meant = _MEANT.search(said) is not None  # "i should really thank my neighbour for …"
     did = bool(re.match(rf"\W*(?:my|our)\s+(?:\w+\s+)?(?:{RELATION}|{_ROLE})\s+\w+", said, re.I))
-    if not person and not kid and not ((meant or did) and _reason(said)):
+    group = _GROUP.search(said)  # "a thank-you message to my team for staying late …"
+    if group and re.match(
+        r"for (?:all (?:the|your)|everything|your|the hard work|being)\b", _reason(said)
+    ):
+        group = None  # "… my colleagues for all the effort": the team's stock thanks fit
+    if not person and not kid and not ((meant or did or group) and _reason(said)):
         return None  # no one named: the message writers and the stock lines fit as well
     role = _ROLES.get(role_found[0].lower(), "") if role_found else ""
     if not role and re.match(r"(?:coach|nurse|sister|schwester)\b", person, re.I):
@@ -130,7 +165,8 @@ def thank_you_card(said: str) -> str | None:
     plural = re.search(
         r"\b(?:all|everyone|everybody|team|neighbours|neighbors|colleagues)\b", said, re.I
     )
-    lines = [f"{'Hi' if texted else 'Dear'} {name}," if name else "Dear all," if plural else "Hi,"]
+    lines = [f"{'Hi' if texted else 'Dear'} {name}," if name else "Hi team," if group and group[
+        "who"].lower() == "team" else "Dear all," if plural else "Hi,"]  # fmt: skip
     if why and not kid and role in ("teacher", "coach"):
         role = ""  # "our babysitter emily, she stayed until 2am …": what she did, no lessons
     me = "we" if we else "I"
@@ -157,6 +193,7 @@ def thank_you_card(said: str) -> str | None:
     if why and role in ("teacher", "coach"):
         lines.insert(2, f"Thank you especially {why}.")
     signed = sign or own_name(said) or kid
+    lines[2:2] = _also(said)  # "…, i'm going to buy a bike with it": told them too
     if texted:  # a text on one line: "Hi Mia, thank you so much for …"
         said_now = " ".join(lines[1:])
         text = f"{lines[0]} {said_now[:1].lower()}{said_now[1:]}"
@@ -194,7 +231,7 @@ def _named_person(said: str) -> str:
             if found["the"] and word.endswith("s"):  # "our neighbours the jacksons"
                 return f"{named(found['n'][:-1])} family"
             return named(found["n"])
-    alone = _TO_NAME.search(said)
+    alone = _TO_NAME.search(said) or _TO_NAME_LOWER.search(said)
     if alone is not None and alone["n"].lower() not in _NOT_NAME:
         return named(alone["n"])
     family = _FAMILY.search(said)  # "a thank you card for grandma": called what they are
@@ -273,7 +310,8 @@ def _reason(said: str) -> str:
             break
     more = [f"for {ing} {rest}".strip() for ing, rest in _told(said[end:]) if ing]
     reasons = [r for r in (first, *more) if r]
-    return _to_them(" and ".join(reasons))
+    told = _to_them(" and ".join(reasons))
+    return tidied(told, "en", first=False, as_said=True).rstrip(".") if told else ""
 
 
 def _told(said: str) -> list[tuple[str, str]]:
