@@ -24,7 +24,7 @@ _COMES = (
     r"|(?:heating|boiler|gas|washing machine|appliance|dishwasher|fridge|oven|alarm)\s+(?:engineer"
     r"|technician|repair(?:man| ?guy| person| service| company)?|company|guy|man|fitter)"
     r"|engineer|technician|repair ?man|repair (?:guy|person|service|company)|tradesman"
-    r"|tradesperson|contractor|chimney sweep|pest control|piano tuner"
+    r"|tradesperson|contractor|chimney sweep|pest control|piano tuner|dog[- ]?walker|pet[- ]?sitter"
     r"|elektriker\w*|klempner\w*|installateur\w*|sanit(?:ä|ae)r\w*|heizungs(?:bauer|monteur"
     r"|firma|techniker)\w*|handwerker\w*|schl(?:ü|ue)sseldienst|schlosser\w*|g(?:ä|ae)rtner\w*"
     r"|maler\w*|tischler\w*|schreiner\w*|dachdecker\w*|fliesenleger\w*|glaser\w*"

@@ -17,7 +17,8 @@ _NOUNS = re.compile(
     r"|wohnzimmer|schlafzimmer|flur|keller|licht|lampe|steckdosen?|sicherung|heizung|toilette|klo"
     r"|dusche|waschbecken|wasserhahn|rohr|abfluss|fenster|tür|tuer|schloss|schlüssel|katze|hund"
     r"|kater|impfung|haare|haarschnitt|schnitt|färben|strähnchen|nummer|handy|telefon"
-    r"|haareschneiden|kontrolle|untersuchung|auto|reifen|bremsen|inspektion)\b"
+    r"|haareschneiden|kontrolle|untersuchung|auto|reifen|bremsen|inspektion|husten|schnupfen|fieber"
+    r"|schmerzen|rückenschmerzen|kopfschmerzen|ausschlag|rezept|überweisung)\b"
 )
 """Nouns a message to a tradesperson or a practice often says, written capitalised."""
 

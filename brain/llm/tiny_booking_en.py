@@ -57,13 +57,13 @@ def english_booking(parts: list[Part], name: str, comes: bool, sign: str, email:
             ask = (
                 "Could you come as soon as possible?"
                 if any(URGENT.search(line) for line in lines)
-                else "Could you come round and take care of it?"
+                else ""  # "the hedge needs cutting": what to do is said
                 if any(re.search(r"\bneeds? (?:a |an )?\w+ing\b", line) for line in lines)
                 else "Could you come and take a look?"
                 if problem
                 else "Could you come round?"
             )
-            lines.insert(at, ask)
+            lines[at:at] = [ask] if ask else []
         else:
             lines.insert(0, "I'd like to book an appointment.")
     closing = (

@@ -47,7 +47,8 @@ _ABSENT = re.compile(
     re.IGNORECASE,
 )
 _CHILD = re.compile(
-    r"\b(?:my|our|meine[nmr]?|mein|unsere[nmr]?|unser)\s+(?P<kid>son|daughter|kid|child|boy|girl"
+    r"\b(?:my|our|the|meine[nmr]?|mein|unsere[nmr]?|unser|die)\s+(?P<kid>son|daughter|kid|child|boy|girl"
+    r"|twins|kids|children|boys|girls|zwillinge|kinder"
     r"|little one|sohn|tochter|kind|junge|mädchen|maedchen)(?:'?s)?\b(?:\s*,?\s+(?P<name>(?!(?:is|has|was|will"
     r"|teacher|coach|tutor|school|class|lehrer\w*|trainer\w*|schule|klasse"
     r"|won'?t|can'?t|ist|hat|war|wird|kann|fehlt|and|und|from|von|for|f(?:ü|ue)r|at|in|to|who)\b)"
@@ -88,7 +89,7 @@ _VERB_LED = re.compile(
 _OWN = re.compile(r"^(?:i|i'?m|im|i'll|ill|i've|ive|ich)\b", re.IGNORECASE)
 _DAY = re.compile(
     r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tonight|tomorrow"
-    r"|yesterday|this (?:week|morning|afternoon|evening)|next week|montag|dienstag|mittwoch"
+    r"|yesterday|this (?:week|morning|afternoon|evening)|next (?:\w+ )?(?:weeks?|days?)|montag|dienstag|mittwoch"
     r"|donnerstag|freitag|samstag|sonntag|heute|morgen|gestern|\d{1,2}(?:st|nd|rd|th|\.)\s*\w*)\b",
     re.IGNORECASE,
 )

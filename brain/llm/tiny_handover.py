@@ -41,8 +41,9 @@ _TO = re.compile(
     r"|dem\s+|der\s+)?"
     r"(?:(?P<role>colleague|coworker|co-worker|workmate|teammate|team|kolleg\w*)\b\s*,?\s*"
     r"(?P<name>(?!about\b|that\b|who\b|and\b|while\b|dass\b|und\b)[A-Za-zÄÖÜäöüß][\w-]+\b(?=\s*[,:]"
-    r"|\s+(?:handing|asking|about|that|to|while|schreiben|dass)\b))?|(?P<alone>(?-i:[A-ZÄÖÜ])[\w-]+)"
-    r"(?=\s*[,:]|\s+(?:handing|asking|about|that|while|dass)\b))",
+    r"|\s+(?:handing|asking|about|that|to|while|schreiben|dass)\b))?|(?P<alone>(?!(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag"
+    r"|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)\b)(?-i:[A-ZÄÖÜ])[\w-]+)"
+    r"(?=\s*[,:]|\s+(?:handing|asking|about|that|while|dass|please|pls|bitte)\b))",
     re.IGNORECASE,
 )
 _VERB_LED = re.compile(
@@ -98,7 +99,9 @@ def handover_note(said: str) -> str | None:
 def _told(said: str, to: re.Match[str] | None) -> list[str]:
     """Each thing told, the request left out; "handing over X while I'm away" is two."""
     rest = said[to.end() :] if to is not None else said
-    rest = re.sub(r"^\W*(?:,|:|-|that|dass|about)\s*", "", rest, flags=re.I)
+    rest = re.sub(
+        r"^\W*(?:(?:please|pls|bitte)\W*)?(?:,|:|-|that|dass|about)?\s*", "", rest, flags=re.I
+    )
     parts = []
     for part in re.split(r"\s*(?:[;:\n]|,(?!\d)|(?<!\d)\.\s+|!+)\s*", rest):
         part = part.strip(" .")

@@ -55,6 +55,15 @@ _VERB_LED = re.compile(
     re.IGNORECASE,
 )
 """Asked with the verb alone: "can you ask my neighbour mr jones to sign for …"."""
+_AT_THEIRS = re.compile(
+    r"\b(?:left|delivered|dropped(?: off)?|gave)\s+(?:my|a|the)\s+(?:\w+\s+)?(?:parcel|package|delivery)"
+    r"\s+(?:at|with|next door|to)\s*(?:hers|his|theirs|yours|her place|his place|their place|her|him"
+    r"|them|you|next door)?\b|\b(?:my|mein\w*)\s+(?:parcel|package|paket|p(?:ä|ae)ckchen)\s+(?:is|ist"
+    r"|liegt)\s+(?:at|with|bei)\s+(?:hers|his|theirs|yours|dir|ihnen|euch|ihr|ihm)\b|\b(?:paket|p(?:ä|ae)ckchen)"
+    r"\s+(?:für mich\s+)?(?:bei|an)\s+(?:dich|dir|sie|ihnen|euch|ihr|ihm)\s+(?:abgegeben|geliefert)",
+    re.IGNORECASE,
+)
+"""The user's parcel left with a neighbour: a note asks to pick it up."""
 _TAKEN = re.compile(
     r"\b(?:i|we)\s+(?:have\s+|'ve\s+|just\s+)?(?:took|taken|got|received|accepted|signed for)\b|\b(?:ich"
     r"|wir)\s+(?:habe?|haben)\b.*\bangenommen\b",
@@ -117,6 +126,10 @@ def parcel_note(said: str) -> str | None:
     if asked_for(said, _KIND) is None and not _VERB_LED.match(said):
         return None
     de = german(said)
+    if _AT_THEIRS.search(said):  # "the amazon guy left my parcel at hers, can i pick it up …"
+        from brain.llm.tiny_parcel_ask import collect_note
+
+        return collect_note(said, de, _carrier(said), _name(said), _sign(said) or own_name(said))
     asking = _ASKING.search(said) is not None and (
         _FOR_ME.search(said) is not None
         or (not _THEIRS.search(said) and not _TAKEN.search(said))  # "ask … to sign for a delivery"

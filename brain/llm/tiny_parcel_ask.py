@@ -35,6 +35,9 @@ def asking_note(
     """The note asking the neighbour ``name`` (or the neighbours) to take the parcel in."""
     parts = clauses(said)
     away = next((p for p in parts if _AWAY.search(p) and not _USED.search(p)), "")
+    during = re.search(r"\bwhile\s+((?:i'?m|im|i am|we'?re|i'?ll be)\s+[^,.;]+)", said, re.I)
+    if not away and during is not None:  # "take in my parcels while i'm on holiday from the 5th …"
+        away = during[1]
     more = [
         p
         for p in parts
@@ -57,14 +60,22 @@ def asking_note(
     lines = [f"Hi {name}," if name else "Hi neighbours," if many else "Hi there,"]
     day = f" {when}" if when else ""
     why = f", but {_en(away)}" if away else ", and I won't be home"
-    favour = "signing for it" if signs else "taking it in"
+    them = re.search(r"\b(?:parcels|packages|deliveries)\b", said, re.I) is not None
+    favour = (
+        f"signing for {'them' if them else 'it'}"
+        if signs
+        else f"taking {'them' if them else 'it'} in"
+    )
     lines.append(
         f"I'm expecting {thing}{' from ' + carrier if carrier else ''}{day}{why}. Would you mind "
         f"{favour} for me?"
     )
     lines.extend(f"{_upper(_en(p))}." for p in more)
     if pick != "-":
-        lines.append(f"I'll pick it up {pick}." if pick else "I'll pick it up as soon as I'm back.")
+        it = "them" if them else "it"
+        lines.append(
+            f"I'll pick {it} up {pick}." if pick else f"I'll pick {it} up as soon as I'm back."
+        )
     lines.append("Thank you so much!")
     ending = sign or (f"Your neighbour in {flat}" if flat else "")
     lines += [ending] if ending else []
@@ -114,14 +125,16 @@ _COLLECTS = re.compile(
 def _thing(said: str, de: bool) -> str:
     """The user's word for it: "a parcel", "a delivery", "ein Paket", "eine Lieferung"."""
     found = re.search(
-        r"\b(parcel|package|delivery|paket|p(?:ä|ae)ckchen|lieferung|sendung)\b", said, re.I
+        r"\b(parcels?|packages?|deliver(?:y|ies)|paket|p(?:ä|ae)ckchen|lieferung|sendung)\b",
+        said,
+        re.I,
     )
     word = found[1].lower() if found else ("paket" if de else "parcel")
     if de:
         return {"lieferung": "eine Lieferung", "sendung": "eine Sendung"}.get(
             word, "ein Päckchen" if word.startswith("p") and word != "paket" else "ein Paket"
         )
-    return f"a {word}"
+    return f"a few {word}" if word.endswith("s") else f"a {word}"
 
 
 def _said_in(pick: str, part: str) -> bool:
@@ -129,7 +142,12 @@ def _said_in(pick: str, part: str) -> bool:
 
 
 def _en(part: str) -> str:
-    return tidied(part, "en", first=False, as_said=True).rstrip(".")
+    said = tidied(part, "en", first=False, as_said=True).rstrip(".")
+    return re.sub(  # "i'll bring her some wine": said to her
+        r"\b(bring|give|get|buy|owe|send|tell|show|text|call|leave)\s+(?:her|him|them)\b",
+        r"\1 you",
+        said,
+    )
 
 
 def _de(part: str) -> str:
@@ -139,3 +157,29 @@ def _de(part: str) -> str:
 
 def _upper(text: str) -> str:
     return text[:1].upper() + text[1:]
+
+
+def collect_note(said: str, de: bool, carrier: str, name: str, sign: str) -> str:
+    """The note thanking a neighbour who has the user's parcel and asking to pick it up, when
+    the user says ("can i pick it up after 7")."""
+    ask = re.search(r"\b(?:can|could|may) i (?:pick|get|collect|grab|come)[^,.;?]*", said, re.I)
+    pick = re.search(
+        r"\b(?:kann|könnte|koennte|darf) ich (?:es|das paket|ihn)?\s*[^,.;?]*abholen", said, re.I
+    )
+    giver = carrier or ("der Bote" if de else "the courier")
+    if de:
+        lines = [f"Hallo {name}," if name else "Hallo,"]
+        lines.append(
+            f"{giver} hat mein Paket bei dir abgegeben – vielen Dank, dass du es angenommen hast!"
+        )
+        lines.append(
+            f"{_upper(_de(pick[0]))}?" if pick else "Wann passt es dir, dass ich es abhole?"
+        )
+        lines += ["Liebe Grüße" + (f"\n{sign}" if sign else "")]
+        return "So könnte der Zettel lauten:\n\n„" + "\n".join(lines) + "“"
+    lines = [f"Hi {name}," if name else "Hi there,"]
+    lines.append(f"{_upper(giver)} left my parcel with you – thank you so much for taking it in!")
+    asked = re.sub(r"^can\b", "could", _en(ask[0]), flags=re.I) if ask else ""
+    lines.append(f"{_upper(asked)}?" if asked else "When would suit you for me to pick it up?")
+    lines += [sign] if sign else []
+    return "Here's a note you could leave:\n\n\"" + "\n".join(lines) + '"'

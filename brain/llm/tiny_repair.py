@@ -35,7 +35,8 @@ _KIND = re.compile(
 )
 _VERB_LED = re.compile(
     rf"^\W*(?:(?:hey|hi|hallo|ok|okay|so|eddie|pls|please|bitte|mal)\W+)*(?:(?:can|could|would)"
-    rf" (?:you|u) (?:please |pls )?)?(?:email|e-mail|text|message|tell|let|inform|schreib\w*)"
+    rf" (?:you|u) (?:please |pls )?)?(?:email|e-mail|text|message|tell|let|inform|schreib\w*|what (?:should"
+    rf"|do|can) i (?:write|say|text) to)"
     rf"\s+(?:(?:mal|bitte|kurz)\s+)*(?:(?:my|our|the|meine[nmr]?|unsere[nmr]?|den|die|der|dem)\s+)?"
     rf"{_OWNER}\b",
     re.IGNORECASE,
@@ -174,6 +175,12 @@ def _content(said: str, owner: re.Match[str]) -> list[str]:
 
 def _said(part: str, language: str) -> str:
     part = part.strip()
+    part = re.sub(  # "the broken heater" → "the heater is broken"
+        r"^((?:the|my|our)\s+)(broken|leaking|dripping|blocked|faulty)\s+([\w-]+(?:\s+[\w-]+)?)$",
+        r"\1\3 is \2",
+        part,
+        flags=re.I,
+    )
     if re.match(
         r"(?:can|could|would|will) (?:someone|somebody|anyone|you|they|he|she)\b", part, re.I
     ):

@@ -85,7 +85,8 @@ _PERIOD = (
     (r"leaving|moving|retir\w*|last day|abschied\w*", "all this time", "in all der Zeit"),
 )  # fmt: skip
 _REASON = re.compile(
-    r"\b(?:for|f(?:ü|ue)r)\s+(?P<why>(?:all (?:the|your)|everything|your|the|being|\w+ing)\b[^,.;!?]*)"
+    r"\b(?:for|f(?:ü|ue)r)\s+(?P<why>(?:all (?:the|your)|everything|your|the|being|an?|such|this|that"
+    r"|\w+ing)\b[^,.;!?]*)"
     r"|\b(?:who|that)\s+(?P<did>(?:\w+ed|took|kept|gave|made|fed|brought|drove|taught|sent|lent"
     r"|held|built|caught|found|saved)\b[^,.;!?]*)",
     re.IGNORECASE,
@@ -106,15 +107,17 @@ _TO_NAME_LOWER = re.compile(
 )
 """A name typed in lower case before what they did ("a thank you note to jen for …")."""
 _GROUP = re.compile(
-    r"\b(?:my|our|the)\s+(?:whole\s+)?(?P<who>team|colleagues|coworkers|co-workers|staff|volunteers"
-    r"|class|neighbou?rs|friends|crew)\b(?!.*\b(?:gift|present|gave|card|farewell|leaving|last day"
+    r"\b(?:my|our|the|mein\w*|unser\w*|das|die|dem)\s+(?:whole\s+|ganze\w*\s+)?(?P<who>team|colleagues"
+    r"|coworkers|co-workers|staff|volunteers|class|neighbou?rs|friends|crew|organi[sz]ers|hosts|committee"
+    r"|kollegen|kolleginnen|nachbarn|helfer\w*|orga\w*)\b(?!.*\b(?:gift|present|gave|card|farewell|leaving|last day"
     r"|goodbye)\b)",
     re.IGNORECASE,
 )
 """Many thanked for what they did (not for a gift or a goodbye: :mod:`brain.llm.tiny_notes`)."""
 _ALSO = re.compile(
     r"^(?:and\s+|also\s+)?(?:i'?m|im|i am|i'?ll|ill|i will|i'?ve|ive|i have|we'?re|we'?ll|we'?ve"
-    r"|it was|it'?s|its|it made|it really)\b",
+    r"|it was|it'?s|its|it made|it really|(?:i|we)\s+(?:really\s+)?(?:\w+ed|learnt|had|got|felt|took|made"
+    r"|met|saw|loved))\b",
     re.IGNORECASE,
 )
 
@@ -143,7 +146,7 @@ def thank_you_card(said: str) -> str | None:
         r"for (?:all (?:the|your)|everything|your|the hard work|being)\b", _reason(said)
     ):
         group = None  # "… my colleagues for all the effort": the team's stock thanks fit
-    if not person and not kid and not ((meant or did or group) and _reason(said)):
+    if not person and not kid and not ((meant or did or group) and _any_reason(said)):
         return None  # no one named: the message writers and the stock lines fit as well
     role = _ROLES.get(role_found[0].lower(), "") if role_found else ""
     if not role and re.match(r"(?:coach|nurse|sister|schwester)\b", person, re.I):
@@ -163,10 +166,13 @@ def thank_you_card(said: str) -> str | None:
     name = re.sub(r"^(?:Frau)\b", "Mrs.", name)
     texted = offered(said, de=False).startswith("Here's a message")
     plural = re.search(
-        r"\b(?:all|everyone|everybody|team|neighbours|neighbors|colleagues)\b", said, re.I
+        r"\b(?:all|everyone|everybody|team|neighbours|neighbors|colleagues|organi[sz]ers|hosts"
+        r"|committee|volunteers)\b",
+        said,
+        re.I,
     )
     lines = [f"{'Hi' if texted else 'Dear'} {name}," if name else "Hi team," if group and group[
-        "who"].lower() == "team" else "Dear all," if plural else "Hi,"]  # fmt: skip
+        "who"].lower() == "team" else f"{'Hi' if texted else 'Dear'} all," if plural else "Hi,"]  # fmt: skip
     if why and not kid and role in ("teacher", "coach"):
         role = ""  # "our babysitter emily, she stayed until 2am …": what she did, no lessons
     me = "we" if we else "I"
@@ -300,7 +306,7 @@ def _reason(said: str) -> str:
             continue  # "…, she knitted a blanket for the baby": what she did, told below
         if found["why"]:
             why = found["why"].strip()
-            if re.match(r"(?:the|your)\s+(?:card|note|message|teacher|coach)\b", why, re.I):
+            if re.match(r"(?:the|your|an?)\s+(?:card|note|message|teacher|coach)\b", why, re.I):
                 continue
             first, end = "for " + why, found.end()
             break
@@ -312,6 +318,15 @@ def _reason(said: str) -> str:
     reasons = [r for r in (first, *more) if r]
     told = _to_them(" and ".join(reasons))
     return tidied(told, "en", first=False, as_said=True).rstrip(".") if told else ""
+
+
+def _any_reason(said: str) -> str:
+    """What they did, in the language it is said in."""
+    if german(said):
+        from brain.llm.tiny_thanks_de import german_reason
+
+        return german_reason(said)
+    return _reason(said)
 
 
 def _told(said: str) -> list[tuple[str, str]]:

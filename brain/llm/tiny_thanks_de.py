@@ -12,6 +12,11 @@ from brain.llm.tiny_thanks import offered
 from brain.llm.tiny_tidy import tidied
 
 
+def german_reason(said: str) -> str:
+    """What they did, as the German thank-you says it ("" when not said)."""
+    return _reason(said, formal=False)
+
+
 def _reason(said: str, formal: bool) -> str:
     """What the person did: "fürs Blumengießen", or told as they said it ("weil sie zehn tage
     meine pflanzen gegossen hat" → ", dass du zehn Tage meine Pflanzen gegossen hast")."""
@@ -28,7 +33,7 @@ def _did(said: str, formal: bool) -> str:
     """ "weil sie X gegossen hat, während …", "er hat X gefüttert als …" → ", dass du X
     gegossen hast, während …"."""
     found = re.search(
-        r"\b(?:weil|da|dass)\s+(?:sie|er)\s+(?P<sub>[^.;!?]+)|(?:^|[,;.]\s*)(?:sie|er)\s+"
+        r"\b(?:weil|da|dass)\s+(?P<who>sie|er|ihr)\s+(?P<sub>[^.;!?]+)|(?:^|[,;.]\s*)(?P<who2>sie|er|ihr)\s+"
         r"(?P<aux>hat|ist|hatte|war)\s+(?P<main>[^.;!?]+)",
         said,
         re.IGNORECASE,
@@ -39,8 +44,11 @@ def _did(said: str, formal: bool) -> str:
     head, _comma, rest = _cut(told)
     words = head.split()
     verb = (words.pop() if words else "") if found["sub"] else found["aux"]
-    verb = (_SIE if formal else _DU).get(verb.lower(), verb)
-    you = "Sie" if formal else "du"
+    if (found["who"] or found["who2"] or "").lower() == "ihr":  # "weil ihr … gearbeitet habt"
+        you = "ihr"
+    else:
+        verb = (_SIE if formal else _DU).get(verb.lower(), verb)
+        you = "Sie" if formal else "du"
     then = f", {_tidy(rest)}" if rest else ""
     return f", dass {you} {_tidy(' '.join(words))} {verb}{then}"
 
@@ -91,6 +99,8 @@ def german_thanks(
     )
     dear = ("Liebe" if female else "Lieber") if name else "Liebe alle"
     hello = f"{dear} {name}," if name else "Liebe alle,"
+    if re.search(r"\b(?:das|dem|mein\w*|unser\w*) (?:ganze\w* )?team\b", said, re.I):
+        hello = "Liebes Team,"
     you = {"dir": "Ihnen", "du": "Sie", "hast": "haben", "dein": "Ihr", "deine": "Ihre"} if formal \
         else {"dir": "dir", "du": "du", "hast": "hast", "dein": "dein", "deine": "deine"}  # fmt: skip
     why = _reason(said, formal)

@@ -86,3 +86,45 @@ def test_a_second_phrasing_keeps_every_detail(
     for detail in details:
         assert detail in text, (detail, text)
     assert "[" not in text, text
+
+
+@pytest.mark.parametrize(
+    ("asked", "language", "details"),
+    [
+        ("what should i write to my landlord about the broken heater", "en",
+         ("The heater is broken.",)),
+        ("text the dog walker that Max needs walking at 12 tomorrow instead of 2, the key is with "
+         "the neighbour at number 7", "en",
+         ("Max needs walking at 12 tomorrow instead of 2.",
+          "The key is with the neighbour at number 7.")),
+        ("kannst du eine mail an die hausärztin schreiben, ich bräuchte einen termin, ich habe seit "
+         "einer woche husten, vormittags kann ich immer", "de",
+         ("Ich bräuchte einen Termin.", "Ich habe seit einer Woche Husten.",
+          "Vormittags kann ich immer.")),
+        ("thank you email to the organisers for a brilliant conference last week, I learned loads "
+         "from the AI workshop", "en",
+         ("for a brilliant conference last week", "I learned loads from the AI workshop.")),
+        ("schreib eine dankesmail an das team, weil ihr am wochenende so viel gearbeitet habt", "de",
+         ("Liebes Team,", "dass ihr am Wochenende so viel gearbeitet habt")),
+        ("email the swimming club that the twins can't come to training for the next two weeks as "
+         "we're on holiday", "en",
+         ("The twins can't come to training for the next two weeks as we're on holiday.",)),
+        ("ask my neighbour to take in my parcels while I'm on holiday from the 5th to the 12th, I'll "
+         "bring her some wine", "en",
+         ("but I'm on holiday from the 5th to the 12th", "taking them in",
+          "I'll bring you some wine.")),
+        ("write my neighbour a note, the amazon guy left my parcel at hers, can I pick it up after 7",
+         "en", ("Amazon left my parcel with you", "Could I pick it up after 7?")),
+        ("handover notes for Tom please: I'm away Monday to Wednesday, he's in charge of the "
+         "morning stand-up, the release checklist is in Confluence", "en",
+         ("Hi Tom,", "I'm away Monday to Wednesday.", "- You're in charge of the morning stand-up.",
+          "- The release checklist is in Confluence.")),
+    ],
+)  # fmt: skip
+def test_a_third_phrasing_keeps_every_detail(
+    asked: str, language: str, details: tuple[str, ...]
+) -> None:
+    text = answered(asked, language)
+    for detail in details:
+        assert detail in text, (detail, text)
+    assert "[" not in text and "Hi Wednesday" not in text, text
