@@ -39,6 +39,7 @@ from brain.engines.second_look import (
     opened_instead,
     sum_over_topic,
     worked_out,
+    written_whole,
 )
 from brain.lines import DEFAULT, say
 from brain.text import words_language
@@ -175,7 +176,9 @@ async def memory_statement(
 
     if parse_forget(text) is not None and not STOP_WORK.search(text):  # "…, stop working on it"
         tool, key, rule = "memory_forget", "forgotten", "memory:forget"
-    elif extract(text) and not text_asked(text.lower()):  # "… write a bio? my name is jess"
+    elif (
+        extract(text) and not text_asked(text.lower()) and not written_whole(text)
+    ):  # "… write a bio? my name is jess"; "schreib dem klempner, …, ich wohne in …": the text's
         tool, key, rule = "memory_remember", "facts", "memory:remember"
     else:
         return None

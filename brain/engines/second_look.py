@@ -76,7 +76,11 @@ def mistaken(route: Route, text: str) -> bool:
         return True
     if route.target == "inbox_list" and _WRITE_ASKED.search(text):
         return True  # "… write me a cute congrats message": a message to write, none to read
-    if route.target in _ANSWER_OVER and _written(text):
+    from brain.llm.tiny_asks import reply_unseen
+
+    if route.target == "inbox_list" and reply_unseen(text, "en") is not None:
+        return True  # "my plumber sent me a message, what should i reply": theirs, not a worker's
+    if route.target in _ANSWER_OVER and written_whole(text):
         return True  # "make a list for our sitter tonight - …": a text with its details, no work
     if route.target not in _ANSWER_OVER or _REAL_WORK.search(_order_of(text)) is not None:
         return False
@@ -90,7 +94,7 @@ def mistaken(route: Route, text: str) -> bool:
     return meant is None or meant.search(_order_of(text)) is None
 
 
-def _written(text: str) -> bool:
+def written_whole(text: str) -> bool:
     """Whether ``text`` asks for a text Eddie writes whole from its details (a card, a notice,
     a sitter's note: :func:`brain.llm.tiny_written.composed`)."""
     from brain.llm.tiny_written import composed

@@ -19,6 +19,7 @@ from brain.llm.tiny_details import (
     dates,
     german,
     named,
+    own_name,
     said_date,
 )
 from brain.llm.tiny_tidy import tidied
@@ -117,7 +118,7 @@ def announcement(said: str) -> str | None:
             lines.append(f"Wir lesen „{_titled(title['title'])}“ von {named(title['author'])}.")
         if brings:
             lines.append(f"Bitte bringt {brings} mit.")
-        lines += [*extra, "Bis dann!", "[Dein Name]"]
+        lines += [*extra, "Bis dann!", *([own_name(said)] if own_name(said) else [])]
         subject = f"{what}: {', '.join(p for p in (day, at) if p)}"
         head = f"Betreff: {subject}\n\n" if email else ""
         return (
@@ -132,7 +133,7 @@ def announcement(said: str) -> str | None:
         lines.append(f"We're reading {book}.")
     if brings:
         lines.append(f"Please bring {brings}.")
-    lines += [*extra, "See you there!", "[Your name]"]
+    lines += [*extra, "See you there!", *([own_name(said)] if own_name(said) else [])]
     if email:
         topic = f"{what}: {book}" if book else what
         subject = f"{topic} – {', '.join(p for p in (day, at) if p)}"

@@ -123,3 +123,36 @@ def how_to_say(said: str) -> bool:
     """Whether ``said`` asks how to tell someone of one's own load ("how do i tell my boss i'm
     overwhelmed"): advice on the talk, not a text to send."""
     return _HOW_TO_SAY.match(said) is not None
+
+
+_REPLY_UNSEEN = re.compile(
+    r"^\W*(?:(?:so|ok|okay|um|hey|hmm)\W+)*(?:my|our|the|a|mein\w*|unser\w*|de[rmn]|die)\s+"
+    r"(?P<who>(?!worker|agent|bot|projekt|project)[\w-]+(?:\s+[A-Za-zÄÖÜäöüß][\w-]+)?)\s+(?:just\s+|has\s+"
+    r"|hat\s+(?:mir\s+)?)?(?:sent|texted|messaged|emailed|wrote|replied|geschrieben|getextet"
+    r"|gemailt|geantwortet)\b(?:\s+(?:me|mir|back|zur(?:ü|ue)ck))*(?:\s+(?:a|an|eine?)\s+(?:message"
+    r"|text|email|e-mail|reply|nachricht|mail|sms))?(?:\s+(?:geschickt|gesendet))?\s*[,.;!?-]*\s*(?:and\s+|so\s+"
+    r"|und\s+)?(?:what|how|was|wie)\s+(?:should|do|can|could|would|soll|kann|k(?:ö|oe)nnte)\s+(?:i|ich)"
+    r"\s+(?:reply|answer|respond|say|write back|text back|write|antworten|zur(?:ü|ue)ckschreiben"
+    r"|schreiben|sagen)\b(?:\s+(?:to (?:him|her|them|that|it)|back|darauf|ihm|ihr))?\W*$",
+    re.IGNORECASE,
+)
+"""A message someone sent the user, asked how to answer, with no word of what it says."""
+
+
+def reply_unseen(said: str, language: str) -> str | None:
+    """What Eddie asks when the user wants to answer a message he has not seen ("my plumber
+    sent me a message, what should i reply"): what it says, and what they want to say back. The
+    inbox holds workers' results, not the user's texts; None when no such question is asked."""
+    found = _REPLY_UNSEEN.match(said.strip())
+    if found is None:
+        return None
+    who = found["who"].lower()
+    if language == "de":
+        return (
+            "Gern helfe ich dir beim Antworten! Was steht denn in der Nachricht? Kopier sie hier "
+            "rein und sag mir kurz, was du antworten möchtest, dann formuliere ich dir eine Antwort."
+        )
+    return (
+        f"Happy to help you reply! What did your {who} write? Paste their message here and tell "
+        "me roughly what you'd like to say back, and I'll draft an answer."
+    )

@@ -23,6 +23,7 @@ from brain.llm.tiny_details import (
     named,
     phones,
     said_date,
+    sign_off,
 )
 
 _AWAY = re.compile(
@@ -181,7 +182,7 @@ def out_of_office(said: str) -> str | None:
     if not when and not back_on:  # no days said: gaps to fill, no days made up
         when = " vom [Datum] bis [Datum]" if language == "de" else " from [date] to [date]"
     if language == "de":
-        return _german(when, back_on, reason, access, reach)
+        return _german(when, back_on, reason, access, reach, said)
     lines = [f"Thank you for your email. I'm {reason or 'away'}{when}"]
     if access == "none":
         lines[0] += " and won't have access to email during this time."
@@ -197,10 +198,11 @@ def out_of_office(said: str) -> str | None:
         else "I'll get back to you as soon as I can after I'm back."
     )
     body = " ".join(lines)
-    return f'Here\'s an out-of-office reply you could use:\n\n"Hello,\n\n{body}\n\nBest regards,\n[Your name]"'
+    end = sign_off("Best regards", said)
+    return f'Here\'s an out-of-office reply you could use:\n\n"Hello,\n\n{body}\n\n{end}"'
 
 
-def _german(when: str, back_on: str, reason: str, access: str, reach: str) -> str:
+def _german(when: str, back_on: str, reason: str, access: str, reach: str, said: str) -> str:
     first = f"vielen Dank für Ihre Nachricht. Ich bin{when} {reason or 'nicht im Büro'}"
     if access == "none":
         first += " und habe in dieser Zeit keinen Zugriff auf meine E-Mails."
@@ -217,7 +219,8 @@ def _german(when: str, back_on: str, reason: str, access: str, reach: str) -> st
         else "Nach meiner Rückkehr melde ich mich so schnell wie möglich."
     )
     body = " ".join(lines)
-    return f"So könnte deine Abwesenheitsnotiz lauten:\n\n„Guten Tag,\n\n{body}\n\nViele Grüße\n[Dein Name]“"
+    end = sign_off("Viele Grüße", said).replace(",\n", "\n")
+    return f"So könnte deine Abwesenheitsnotiz lauten:\n\n„Guten Tag,\n\n{body}\n\n{end}“"
 
 
 def _span(said: str, language: str) -> str:

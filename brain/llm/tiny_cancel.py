@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from brain.llm.tiny_details import dates, german, said_date
+from brain.llm.tiny_details import dates, german, said_date, sign_off
 
 _CONTRACT = (
     r"(?:subscriptions?|memberships?|contracts?|plan|account|insurance|policy|tariff|lease"
@@ -77,7 +77,7 @@ def cancellation_letter(said: str) -> str | None:
         found = _WHAT_DE.search(said)
         if found is None:
             return None
-        return _german((found["what"] or found["what2"]).strip(), number, end, day)
+        return _german((found["what"] or found["what2"]).strip(), number, end, day, said)
     found = _WHAT_EN.search(said)
     if found is None:
         return None
@@ -102,7 +102,7 @@ def cancellation_letter(said: str) -> str | None:
     lines.append("Please confirm the cancellation and the end date in writing.")
     lines.append("Please also make sure that no further payments are taken after that date.")
     hello = f"Dear {at} team," if at else "Dear Sir or Madam,"
-    body = f"{subject}\n\n{hello}\n\n" + " ".join(lines) + "\n\nKind regards,\n[Your name]"
+    body = f"{subject}\n\n{hello}\n\n" + " ".join(lines) + f"\n\n{sign_off('Kind regards', said)}"
     how = "an email" if _EMAIL.search(said) else "a letter"
     return f'Here\'s {how} you could send:\n\n"{body}"'
 
@@ -137,7 +137,7 @@ _GENDER_DE = (
 
 
 def _german(what: str, number: re.Match[str] | None, end: re.Match[str] | None,
-            day: re.Match[str] | None) -> str:  # fmt: skip
+            day: re.Match[str] | None, said: str) -> str:  # fmt: skip
     words = re.sub(
         r"^(?:mein|meine[nmr]?|unser|unsere[nmr]?|das|die|den|der)\s+", "", what, flags=re.I
     )
@@ -179,7 +179,7 @@ def _german(what: str, number: re.Match[str] | None, end: re.Match[str] | None,
     body = (
         f"{subject}\n\nSehr geehrte Damen und Herren,\n\nhiermit kündige ich {thing}{num} {when}. "
         "Bitte bestätigen Sie mir die Kündigung und das Vertragsende schriftlich. Ab diesem "
-        "Zeitpunkt dürfen keine weiteren Beträge abgebucht werden.\n\nMit freundlichen Grüßen\n"
-        "[Dein Name]"
+        "Zeitpunkt dürfen keine weiteren Beträge abgebucht werden.\n\n"
+        + sign_off("Mit freundlichen Grüßen", said).replace(",\n", "\n")
     )
     return f"So könnte deine Kündigung lauten:\n\n„{body}“"

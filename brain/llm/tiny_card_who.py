@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from brain.llm.tiny_details import named
+from brain.llm.tiny_details import named, own_name
 
 _FEMALE = (
     r"sister|sis|aunt|auntie|aunty|wife|girlfriend|fianc[ée]e|grandma|granny|nan|nana|gran"
@@ -209,7 +209,7 @@ def senders(said: str, language: str) -> tuple[str, bool]:
         None,
     )  # "a card from the team" is signed by them; "zur hochzeit von julia" is hers
     if found is None:
-        return "", False
+        return own_name(said), False  # "…, i'm anna": signed by the user
     who = found["who"].strip()
     if found[0].lower().startswith("vom ") and not re.match(r"(?:dem|der)\b", who, re.I):
         who = f"dem {who}"  # "vom ganzen team": von dem ganzen Team
@@ -235,11 +235,14 @@ def senders(said: str, language: str) -> tuple[str, bool]:
         part = re.sub(rf"^(?:(?:my|our|his|her|their|meine[mnr]?|unsere[mnr]?)\s+)?(?:(?:{RELATION})\s+)?", "",
                       part.strip(), flags=re.I)  # fmt: skip
         if part.lower() in ("me", "mir", "us", "uns"):
-            names.append("[Your name]" if language == "en" else "[Dein Name]")
+            names.append("")  # the user: their name when they give it, else said last as "me"
         elif part and part.lower() not in _NOT_NAME:
             names.append(named(part))
-    if not names or names == ["[Your name]"] or names == ["[Dein Name]"]:
+    mine = own_name(said)
+    if not [n for n in names if n] and not mine:
         return "", False
+    if "" in names:
+        names = [n for n in names if n] + [mine or ("ich" if language == "de" else "me")]
     both = " und " if language == "de" else " and "
     joined = ", ".join(names[:-1]) + both + names[-1] if len(names) > 1 else names[0]
     return joined, len(names) > 1

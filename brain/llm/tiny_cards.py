@@ -345,10 +345,9 @@ def _closing(occasion: str, cool: bool, sign: str, many: bool) -> str:
         return {"sympathy": f"With deepest sympathy from {sign}"}.get(
             occasion, f"Best wishes from {sign}"
         )
-    name = sign or "[Your name]"
     if occasion == "sympathy":
-        return f"{'Kind regards' if cool else 'With love'},\n{name}"
-    return f"{'Best wishes' if cool else 'Lots of love'},\n{name}"
+        return f"{'Kind regards' if cool else 'With love'}" + (f",\n{sign}" if sign else "")
+    return f"{'Best wishes' if cool else 'Lots of love'}" + (f",\n{sign}" if sign else "")
 
 
 def _ordinal(n: int) -> str:

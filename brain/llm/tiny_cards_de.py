@@ -295,10 +295,10 @@ def _closing(occasion: str, cool: bool, sign: str) -> str:
     ):
         said = f"Alles Liebe von {sign}" if not cool else f"Viele Grüße von {sign}"
         return said.replace("von dem ", "vom ")
-    name = sign or "[Dein Name]"
+    name = f"\n{sign}" if sign else ""
     if occasion == "sympathy":
-        return f"{'In stiller Anteilnahme' if cool else 'In Gedanken bei dir'}\n{name}"
-    return f"{'Viele Grüße' if cool else 'Alles Liebe'}\n{name}"
+        return f"{'In stiller Anteilnahme' if cool else 'In Gedanken bei dir'}{name}"
+    return f"{'Viele Grüße' if cool else 'Alles Liebe'}{name}"
 
 
 _KEEP = frozenset(

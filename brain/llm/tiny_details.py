@@ -107,7 +107,8 @@ def dates(text: str) -> list[re.Match[str]]:
 
 
 RELATIVE_DAY = re.compile(
-    r"\b(?:(?:this|next|coming)\s+(?:weekend|week)|tonight|tomorrow(?: night| evening)?|today"
+    r"\b(?:(?:this|next|coming)\s+(?:weekend|week)|tonight|tomorrow(?: night| evening| morning"
+    r"| afternoon)?|today"
     r"|heute(?: abend)?|morgen(?: abend)?|(?:dieses|nächstes|naechstes|kommendes) wochenende)\b",
     re.IGNORECASE,
 )
@@ -249,3 +250,69 @@ def german(said: str) -> bool:
         is not None
         and words_language(said) != "en"
     )
+
+
+_NOT_SIGNED = frozenset(
+    """me us you him her them it school work home here there the a an my our your his their
+    today tomorrow tonight now then monday tuesday wednesday thursday friday saturday sunday
+    montag dienstag mittwoch donnerstag freitag samstag sonntag heute morgen free home back
+    away off out sick ill late busy sorry fine ok okay available around in at on not so
+    just really very going coming done dhl ups dpd hermes gls amazon fedex mir uns dir ihm
+    ihr zu hause krank weg da frei nicht""".split()  # noqa: SIM905 (a word list)
+)
+_SIGNED = re.compile(
+    r"(?:^|[,.;:!?\n]\s*|\s)(?:from|signed|sign(?:ed)? (?:it|off)(?: (?:as|with))?|(?:love|cheers"
+    r"|regards|best|thanks),?|(?:liebe |viele |beste |herzliche )?gr(?:u|ü|ue)(?:ß|ss)e?,?|lg,?|vg,?"
+    r"|von|unterschrift:?|unterschreib\w* mit)\s+(?:(?:me|mir),?\s+)?"
+    r"(?P<end>[A-Za-zÄÖÜäöüß][\w'-]+(?:\s+[A-Za-zÄÖÜäöüß][\w'-]+)?)\W*$"
+    r"|\b(?:my name is|my name's|i'?m called|ich hei(?:ß|ss)e|mein name ist|this is)\s+"
+    r"(?P<said>[A-Za-zÄÖÜäöüß][\w'-]+(?:\s+(?-i:[A-ZÄÖÜ])[\w'-]+)?)"
+    r"|(?:^|[,.;:!?]\s*)(?:i'?m|i am|ich bin)\s+(?P<own>(?-i:[A-ZÄÖÜ])[\w'-]+(?:\s+(?-i:[A-ZÄÖÜ])"
+    r"[\w'-]+)?)\s*(?:[,.;!]|$)",
+    re.IGNORECASE,
+)
+"""The user's own name, as they would sign: "…, from sarah", "i'm Anna Becker", "Gruß Sarah",
+"von thomas müller", "my name is tom"."""
+
+
+def own_name(said: str) -> str:
+    """The name the user signs with when they say it ("…, from sarah" → "Sarah", "I'm Anna
+    Becker" → "Anna Becker"); "" when they do not (then a text ends without a signature line,
+    not with a gap in brackets)."""
+    for found in _SIGNED.finditer(said.strip()):
+        name = found["end"] or found["said"] or found["own"] or ""
+        words = name.split()
+        if not words or any(w.lower() in _NOT_SIGNED for w in words):
+            continue
+        if found["end"] and not _NAMEISH.fullmatch(name):
+            continue
+        return named(name.lower() if name.islower() else name)
+    return ""
+
+
+_NAMEISH = re.compile(r"[A-Za-zÄÖÜäöüß][a-zäöüß'-]{1,15}(?:\s+[A-Za-zÄÖÜäöüß][a-zäöüß'-]{1,20})?")
+"""A name at the end of a request: one or two words that look like a first name and surname."""
+
+
+SIGNED = re.compile(
+    r"(?:from|signed|sign(?:ed)? (?:it|off)(?: (?:as|with))?|love|cheers|regards|best|thanks|von"
+    r"|gr(?:u|ü|ue)(?:ß|ss)e?|(?:liebe|viele|beste) gr(?:ü|ue)(?:ß|ss)e|lg|vg|i'?m|i am|my name is"
+    r"|ich bin|ich hei(?:ß|ss)e)\W+[A-Za-zÄÖÜäöüß][\w-]+(?:\s+[A-Za-zÄÖÜäöüß][\w-]+)?",
+    re.IGNORECASE,
+)
+"""A clause that only signs ("sign it tom", "Gruß Sarah"): the signature, no line of the text
+(match it whole, and only when :func:`own_name` finds the name)."""
+
+
+def signs(part: str, said: str) -> bool:
+    """Whether ``part`` of what the user said only signs with their name ("…, sign it lena")."""
+    name = own_name(said)
+    found = SIGNED.fullmatch(part.strip())
+    return bool(name) and found is not None and name.split()[0].lower() in found[0].lower()
+
+
+def sign_off(closing: str, said: str, sign: str = "") -> str:
+    """A text's last lines: ``closing`` ("Best regards") with the name the user signs with
+    (``sign``, else said in ``said``) under it, or ``closing`` alone: never a gap in brackets."""
+    name = sign or own_name(said)
+    return f"{closing},\n{name}" if name else closing

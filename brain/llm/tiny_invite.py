@@ -57,16 +57,6 @@ _NAMED_FAMILY = frozenset(
 _OCCASION = re.compile(
     r"\b(?:birthday|bday|b-day|anniversary|party|jubilee|celebration|bash|dinner|do)\b", re.I
 )
-_INVITING = re.compile(
-    _LEAD
-    + r"(?:(?:write|draft|compose|make|give me|type up|send)\s+(?:me\s+)?)?(?:(?:a|an|some)\s+)?"
-    r"(?:(?:quick|short|little|fun|casual|nice|friendly|simple)\s+)*(?:text|message|msg|note|e-?mail"
-    r"|post)\s+inviting\s+(?:my|our|the|all (?:my|the))\s+(?:[\w-]+\s+){0,2}?(?:coworkers|co-workers"
-    r"|colleagues|friends|team|neighbou?rs|family|classmates|guys|everyone|crew|squad)\s+(?:to|for)"
-    r"\s+(?P<rest>.+?)\W*$",
-    re.IGNORECASE,
-)
-"""A group invited to something ("a short msg inviting my coworkers to drinks friday after work")."""
 _ASKED_DE = re.compile(
     _LEAD + r"(?:(?:schreib|formulier|verfass|mach)\w*\s+(?:(?:mir|mal|bitte|uns)\s+)*)?"
     r"(?:(?:eine|ne|n|eine)\s+)?(?:(?:kurze|nette|lockere|kleine|lustige|einfache)\s+)*"
@@ -101,9 +91,6 @@ _GERMAN_CAPS = re.compile(
 
 def invitation(said: str) -> str | None:
     """The invitation ``said`` asks for, or None when it asks for none."""
-    group = _INVITING.match(said)
-    if group is not None:
-        return _to_a_group(group["rest"])
     found = _ASKED_EN.match(said)
     if found is not None:
         return _english((found["whose"] or "").lower(), found["rest"])
@@ -171,17 +158,6 @@ def _english(whose: str, rest: str) -> str:
     we = "we'd" if whose == "our" else "I'd"
     body = f"Hey! {opening}, and {we} love for you to come. {note}Let me know if you can make it!"
     return f'Here\'s an invite you could send:\n\n"{body}"'
-
-
-def _to_a_group(rest: str) -> str:
-    """ "drinks friday after work at the pub, like 6ish" → "Hey all! Drinks Friday after work at
-    the pub, around 6ish? Would be great to see you there!"."""
-    event, when, extra = _parts(rest)
-    said = tidied(f"{event} {when}".strip(), "en", first=True).rstrip(".")
-    time = re.sub(r"^(?:like|about|around|roughly|ish)\s+", "", extra, flags=re.IGNORECASE)
-    time = f", around {time}" if extra and re.search(r"\d", extra) else ""
-    body = f"Hey all! {said}{time}, who's in? Would be great to see you there!"
-    return f'Here\'s a message you could send:\n\n"{body}"'
 
 
 def _german(whose: str, rest: str) -> str:

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 
 from brain.llm.answer_trust import asks_for_steps
-from brain.llm.tiny_asks import asks_anyway, how_to_say, withdrawn
+from brain.llm.tiny_asks import asks_anyway, how_to_say, reply_unseen, withdrawn
 from brain.llm.tiny_can import CAN_KINDS, FILES, TRACKING
 from brain.llm.tiny_careful import CAREFUL_KINDS
 from brain.llm.tiny_chat import CHAT_KINDS
@@ -161,7 +161,8 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
             return pick(mood, language, turn)
     drafted = None if how_to_say(said) else message_draft(said)
     asked = (
-        noted(said)
+        reply_unseen(said, language)
+        or noted(said)
         or review(said)
         or bio(said)
         or apology(said)
@@ -214,7 +215,16 @@ def _detailed(said: str) -> bool:
     """A message asked with its own details (a name and what to say, at some length): the
     user's words beat an occasion's stock lines ("… an meine chefin frau becker …, dass ich
     heute krank bin und morgen hoffentlich wieder da bin")."""
-    return len(said.split()) >= 16
+    return len(said.split()) >= 16 or _THANKS_FOR.search(said) is not None
+
+
+_THANKS_FOR = re.compile(
+    r"\b(?:thanks|thank you|thank u|thx|danke)\s+(?:so much\s+|a lot\s+|again\s+)?(?:for|f(?:ü|ue)r)"
+    r"\s+(?!(?:everything|all|it|that|this|alles|das)\b)\w+",
+    re.IGNORECASE,
+)
+"""A thank-you with what it is for ("text my hairdresser thanks for the great cut"): the
+user's words, not a card's stock thanks."""
 
 
 _TIPS = re.compile(

@@ -22,7 +22,7 @@ from brain.llm.tiny_message_frame import (
     asking,
     greeted,
 )
-from brain.llm.tiny_message_kinds import KINDS, PLAIN
+from brain.llm.tiny_message_kinds import ASKED_FIRST, FAMILY_DE, FAMILY_EN, KINDS, PLAIN
 from brain.llm.tiny_style import TRAILING_STYLE, without_style
 from brain.llm.tiny_tidy import tidied
 
@@ -92,7 +92,7 @@ _ASKED = (
         r"|landlord|doctor|neighbou?r|friend))?(?:\s+[A-Za-z]+(?=,?\s+(?:saying|that)\b))?),?\s+"
         r"(?:that\s+|saying\s+)?"
         r"(?P<what>(?:i|im|i'm|ill|i'll|the|my|we|our|it|she|he|they|she'll|he'll|she's|he's"
-        r"|thanks|thank you|sorry)\b.+?)\W*$",
+        r"|thanks|thank you|sorry|could|can|would)\b.+?)\W*$",
         re.IGNORECASE,
     ),
     re.compile(
@@ -137,8 +137,7 @@ _ASKED = (
 )
 _FIRST_GERMAN = 7
 _AS_SAID = 9
-"""The index of "kannst du … an X schreiben? <what>" in :data:`_ASKED`."""
-"""The index of the first German pattern in :data:`_ASKED`."""
+"""The indexes in :data:`_ASKED` of the first German pattern and of "kannst du … schreiben? …"."""
 _DATIVE = re.compile(
     r"^\W*(?:(?:hey|hallo|ok|also|eddie|bitte)\W+)*(?:schreib|sag)\w*\s+(?:(?:mal|bitte|doch|kurz)\s+)*"
     r"(?P<who>(?:meinem|meiner|unserem|unserer|dem|der)\s+(?!worker|agent\w*|bot|projekt\w*)\w+)"
@@ -154,11 +153,6 @@ _FORMAL = re.compile(
 )
 
 
-_FAMILY_EN = re.compile(
-    r"\b(?:mom|mum|mommy|mummy|mama|dad|daddy|papa|grandma|grandpa|granny|nana)\b", re.I
-)
-_FAMILY_DE = re.compile(r"\b(?:mama|mami|papa|papi|oma|omi|opa|opi)\b", re.IGNORECASE)
-"""Family greeted by what the user calls them ("Hi Mom,", "Hallo Mama,")."""
 _COMPANY = re.compile(
     r"\b(?:airline|company|customer service|support|hotel|shop|store|bank|insurance|provider"
     r"|agency|council|gym|landlord|management|office)\b",
@@ -184,8 +178,9 @@ _REASON = re.compile(
 )
 """Why, said after the message ("…, its a family thing"): a sentence of its own."""
 _ASKS_ALREADY = re.compile(
-    r"\b(?:can|could|would) (?:someone|somebody|you|u|they) |\b(?:kann|könnte|koennte) (?:jemand|"
-    r"(?:man|ihr|du|sie) (?:\w+ )?(?:vorbei|kommen|schauen))\b",
+    r"\b(?:can|could|would) (?:someone|somebody|you|u|they) |\bplease (?:send|fix|come|get|have)\b"
+    r"|\bask\w* (?:when|if|whether)\b|\b(?:kann|könnte|koennte) (?:jemand|(?:man|ihr|du|sie) (?:\w+ )?"
+    r"(?:vorbei|kommen|schauen))\b",
     re.IGNORECASE,
 )
 _AND_ASK = re.compile(
@@ -250,7 +245,8 @@ def message_draft(said: str) -> str | None:
     if asked is None:
         return None
     found = asked[1]
-    what, _mark, more = found["what"].partition("? ")  # "… ist? bitte nett": asked of Eddie
+    what = ASKED_FIRST.sub(r"\1? ", found["what"])  # "could she …, i'll leave a key": asked, told
+    what, _mark, more = what.partition("? ")  # "… ist? bitte nett": asked of Eddie
     if more and _STATEMENT.match(more):  # "… this week? im home after 5": for them too
         what = f"{what}? {more}"
     link = found.groupdict() | {
@@ -333,7 +329,7 @@ def written(who: str, what: str, language: str, link: dict[str, str | None] | No
         formal = not PLACE.match(who) and (
             _COMPANY.search(who) or (link.get("email") and _FORMAL.search(who))
         )
-        family = _FAMILY_EN.search(who)
+        family = FAMILY_EN.search(who)
         hello = (
             f"Dear {name},"
             if name and titled
@@ -368,7 +364,7 @@ def written(who: str, what: str, language: str, link: dict[str, str | None] | No
             return f'Here\'s a note you could put up:\n\n"{body}"'
         return f'Here\'s a text you could send:\n\n"{body}"'
     opener, closer = sie if _FORMAL.search(who) else du
-    family_de = _FAMILY_DE.search(who)
+    family_de = FAMILY_DE.search(who)
     hello = (
         f"Hallo {name},"
         if name and (titled or not _FORMAL.search(who))

@@ -77,9 +77,9 @@ _SUBJECTS = (
 """Subjects people give these emails, rather than their first words."""
 
 
-def as_email(body: str, said: str) -> str:
+def as_email(body: str, said: str, sign: str = "") -> str:
     """An email: a subject from what it says, the greeting on its own line, the text, and a
-    sign-off."""
+    sign-off with the user's name when they gave it (no gap in brackets when not)."""
     greeting = re.match(r"((?:\S+ ){0,3}?\S+,)\s+(.*)$", body, re.DOTALL)
     hello, text = (greeting[1], greeting[2]) if greeting else ("Hi,", body)
     text = re.sub(r"\s*(?:Thanks!|Thank you[.!]?)$", "", text).rstrip()
@@ -95,7 +95,8 @@ def as_email(body: str, said: str) -> str:
     subject = " ".join(words[:8]) if len(words) > 9 else subject
     subject = subject.rstrip(".!?")
     subject = subject[:1].upper() + subject[1:]
-    return f"Subject: {subject}\n\n{hello}\n\n{text}\n\nThank you, and best regards,\n[Your name]"
+    end = f"Thank you, and best regards,\n{sign}" if sign else "Thank you, and best regards."
+    return f"Subject: {subject}\n\n{hello}\n\n{text}\n\n{end}"
 
 
 _QUESTION = re.compile(r"^(?:when|where|what|how|who|which|whether|if)\b", re.IGNORECASE)

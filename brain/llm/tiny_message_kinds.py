@@ -143,3 +143,13 @@ KINDS: tuple[tuple[re.Pattern[str], tuple[str, str], tuple[str, str], tuple[str,
     ),
 )
 PLAIN = (("", "Thanks!"), ("", "Danke!"), ("", "Vielen Dank!"))
+FAMILY_EN = re.compile(
+    r"\b(?:mom|mum|mommy|mummy|mama|dad|daddy|papa|grandma|grandpa|granny|nana)\b", re.I
+)
+FAMILY_DE = re.compile(r"\b(?:mama|mami|papa|papi|oma|omi|opa|opi)\b", re.IGNORECASE)
+"""Family greeted by what the user calls them ("Hi Mom,", "Hallo Mama,")."""
+ASKED_FIRST = re.compile(
+    r"^((?:could|can|would) (?:she|he|they|you)\b[^,?]*),\s+(?=(?:i|i'll|ill|i'm|im|we)\b)", re.I
+)
+"""A message that asks first and tells after a comma ("could she keep an eye on my flat …, i'll
+leave a key under the mat"): the ask ends with a question mark."""

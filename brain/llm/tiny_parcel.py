@@ -20,6 +20,7 @@ from brain.llm.tiny_details import (
     dates,
     german,
     named,
+    own_name,
     said_date,
 )
 
@@ -46,6 +47,31 @@ _ASKING = re.compile(
     r"|\b(?:annehmen|entgegennehmen|angenommen werden)\b(?!.*\b(?:hab|habe|hat|haben)\b.*\bangenommen)",
     re.IGNORECASE,
 )
+_VERB_LED = re.compile(
+    r"^\W*(?:(?:hey|hi|hallo|ok|okay|so|eddie|pls|please|bitte|can (?:you|u)|could (?:you|u)"
+    r"|kannst du|k(?:ö|oe)nntest du)\W+)*(?:(?:please|pls|bitte|mal|kurz)\s+)*(?:ask|text|message"
+    r"|msg|e-?mail|whatsapp|schreib\w*|frag\w*)\s+(?:mal\s+)?(?:my|our|the|meine[rnm]?|unsere[rnm]?"
+    r"|den|die|der|dem)\s+(?:\w+\s+)?(?:neighbou?rs?|nachbar\w*)\b",
+    re.IGNORECASE,
+)
+"""Asked with the verb alone: "can you ask my neighbour mr jones to sign for …"."""
+_AT_THEIRS = re.compile(
+    r"\b(?:left|delivered|dropped(?: off)?|gave)\s+(?:my|a|the)\s+(?:\w+\s+)?(?:parcel|package|delivery)"
+    r"\s+(?:at|with|next door|to)\s*(?:hers|his|theirs|yours|her place|his place|their place|her|him"
+    r"|them|you|next door)?\b|\b(?:my|mein\w*)\s+(?:parcel|package|paket|p(?:ä|ae)ckchen)\s+(?:is|ist"
+    r"|liegt)\s+(?:at|with|bei)\s+(?:hers|his|theirs|yours|dir|ihnen|euch|ihr|ihm)\b|\b(?:paket|p(?:ä|ae)ckchen)"
+    r"\s+(?:für mich\s+)?(?:bei|an)\s+(?:dich|dir|sie|ihnen|euch|ihr|ihm)\s+(?:abgegeben|geliefert)",
+    re.IGNORECASE,
+)
+"""The user's parcel left with a neighbour: a note asks to pick it up."""
+_TAKEN = re.compile(
+    r"\b(?:i|we)\s+(?:have\s+|'ve\s+|just\s+)?(?:took|taken|got|received|accepted|signed for)\b|\b(?:ich"
+    r"|wir)\s+(?:habe?|haben)\b.*\bangenommen\b",
+    re.IGNORECASE,
+)
+_AWAY_ONLY = re.compile(
+    r"\b(?:at work|working|arbeiten|im b(?:ü|ue)ro|unterwegs|on holiday|verreist|im urlaub)\b", re.I
+)
 _TOOK = re.compile(
     r"\b(?:took|taken|take|left|accepted|signed for|received|got|have|holding|hold|angenommen"
     r"|entgegengenommen|hab\w*|liegt)\b",
@@ -71,7 +97,7 @@ _PICK = re.compile(
     re.IGNORECASE,
 )
 _FOR_ME = re.compile(
-    r"\b(?:for me|my (?:parcel|package|delivery)|i'?m expecting|f(?:ü|ue)r mich|mein\w* (?:paket"
+    r"\b(?:for me|my (?:\w+ )?(?:parcel|package|delivery)|i'?m expecting|f(?:ü|ue)r mich|mein\w* (?:paket"
     r"|lieferung|päckchen)|ich erwarte)\b",
     re.IGNORECASE,
 )
@@ -95,10 +121,19 @@ _NOT_HERE = re.compile(
 
 def parcel_note(said: str) -> str | None:
     """The note about a parcel ``said`` asks for, or None."""
-    if not _PARCEL.search(said) or _NOT_HERE.search(said) or asked_for(said, _KIND) is None:
+    if not _PARCEL.search(said) or _NOT_HERE.search(said):
+        return None
+    if asked_for(said, _KIND) is None and not _VERB_LED.match(said):
         return None
     de = german(said)
-    asking = _ASKING.search(said) is not None and _FOR_ME.search(said) is not None
+    if _AT_THEIRS.search(said):  # "the amazon guy left my parcel at hers, can i pick it up …"
+        from brain.llm.tiny_parcel_ask import collect_note
+
+        return collect_note(said, de, _carrier(said), _name(said), _sign(said) or own_name(said))
+    asking = _ASKING.search(said) is not None and (
+        _FOR_ME.search(said) is not None
+        or (not _THEIRS.search(said) and not _TAKEN.search(said))  # "ask … to sign for a delivery"
+    )
     if not asking and not (_TOOK.search(said) and (_FOR.search(said) or _THEIRS.search(said))):
         return None
     carrier = _carrier(said)
@@ -121,7 +156,14 @@ def parcel_note(said: str) -> str | None:
     sign = _sign(said)
     flat = _flat(mine, de) if mine is not None else ""
     if asking:
-        return _asked(said, de, carrier, name, flat, pick, sign)
+        from brain.llm.tiny_parcel_ask import asking_note
+
+        said_by_me = [  # "ich bin bis 18 uhr arbeiten" is no time to pick it up, nor the request
+            p for p in clauses(said) if not _AWAY_ONLY.search(p) and not _PARCEL.search(p)
+        ]
+        pick = _pick(" , ".join(said_by_me), de)
+        when = _when(said, de, pick)
+        return asking_note(said, de, carrier, name, flat, sign or own_name(said), when, pick)
     their_flat = _flat(theirs, de) if theirs is not None else ""
     if de:
         formal = re.match(r"(?:frau|herr)\b", name, re.I) is not None
@@ -135,6 +177,7 @@ def parcel_note(said: str) -> str | None:
         where = f" in {flat}" if flat else ""
         ring = "klingeln Sie einfach" if formal else "klingel einfach"
         lines.append(f"{can} es {pick or 'jederzeit'} bei mir{where} abholen, {ring}!")
+        sign = sign or own_name(said)
         lines.append(f"{'Viele' if formal else 'Liebe'} Grüße{', ' + sign if sign else ''}")
         return "So könnte der Zettel lauten:\n\n„" + "\n".join(lines) + "“"
     hello = f"Hi {name}," if name else "Hi there,"
@@ -143,32 +186,8 @@ def parcel_note(said: str) -> str | None:
     where = f" from me at {flat}" if flat else " from me"
     when = f" {pick}" if pick else " whenever suits"
     lines.append(f"You can pick it up{where}{when} – just ring the bell!")
-    lines.append(sign or (f"Your neighbour in {flat}" if flat else "[Your name]"))
-    return "Here's a note you could leave:\n\n\"" + "\n".join(lines) + '"'
-
-
-def _asked(said: str, de: bool, carrier: str, name: str, flat: str, pick: str, sign: str) -> str:
-    """The note asking a neighbour to take in the user's parcel."""
-    when = _when(said, de)
-    if de:
-        lines = [f"Hallo {name}," if name else "Hallo liebe Nachbarn,"]
-        coming = f"{when} kommt" if when else "bald kommt"
-        lines.append(f"{coming[:1].upper()}{coming[1:]} ein Paket{' von ' + carrier if carrier else ''}"
-                     " für mich, und ich bin leider nicht zu Hause. Könntet ihr es für mich annehmen?")  # fmt: skip
-        lines.append(
-            f"Ich hole es {pick} ab." if pick else "Ich hole es ab, sobald ich zurück bin."
-        )
-        lines.append("Vielen Dank!")
-        lines.append(sign or (f"Eure Nachbarn aus {flat}" if flat else "[Dein Name]"))
-        return "So könnte der Zettel lauten:\n\n„" + "\n".join(lines) + "“"
-    many = re.search(r"\b(?:neighbou?rs|everyone|all)\b", said, re.I)
-    lines = [f"Hi {name}," if name else "Hi neighbours," if many else "Hi there,"]
-    day = f" {when}" if when else ""
-    lines.append(f"I'm expecting a parcel{' from ' + carrier if carrier else ''}{day}, and I won't be"
-                 " home. Would you mind taking it in for me?")  # fmt: skip
-    lines.append(f"I'll pick it up {pick}." if pick else "I'll pick it up as soon as I'm back.")
-    lines.append("Thank you so much!")
-    lines.append(sign or (f"Your neighbour in {flat}" if flat else "[Your name]"))
+    ending = sign or own_name(said) or (f"Your neighbour in {flat}" if flat else "")
+    lines += [ending] if ending else []
     return "Here's a note you could leave:\n\n\"" + "\n".join(lines) + '"'
 
 
@@ -249,9 +268,9 @@ def _pick(said: str, de: bool) -> str:
     return ""
 
 
-def _when(said: str, de: bool) -> str:
-    """When the parcel comes: "tomorrow", "on Friday", "morgen"."""
-    picked = _pick(said, de)
+def _when(said: str, de: bool, picked: str | None = None) -> str:
+    """When the parcel comes: "tomorrow", "on Friday", "morgen" (not when it is picked up)."""
+    picked = _pick(said, de) if picked is None else picked
     for found in (*dates(said), RELATIVE_DAY.search(said)):
         if found is None or (picked and found[0].lower() in picked.lower()):
             continue

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from brain.llm.tiny_details import dates, german, named, said_date
+from brain.llm.tiny_details import dates, german, named, said_date, sign_off
 from brain.llm.tiny_style import STYLE_LEAD, STYLE_WORD
 from brain.llm.tiny_tidy import tidied
 
@@ -83,7 +83,7 @@ def declined_invitation(said: str) -> str | None:
     reason = _reason(said, max(end, event.end()), "de" if german(said) else "en")
     we = re.search(r"\b(?:we|we'?re|our|us|wir|uns|unsere?)\b", said, re.IGNORECASE) is not None
     if de:
-        return _german(hosts, de_name, de_own, day, reason, we)
+        return _german(hosts, de_name, de_own, day, reason, we, said)
     when = f" on {said_date(day[0], 'en')}" if day else ""
     us, we_word = ("us", "we") if we else ("me", "I")
     lines = [f"Dear {hosts},"]
@@ -102,7 +102,7 @@ def declined_invitation(said: str) -> str | None:
         lines.append(
             f"{we_word.capitalize()} hope you have a lovely time, and let's catch up soon!"
         )
-    lines.append(f"{'With love' if en == 'wedding' else 'Best wishes'},\n[Your name]")
+    lines.append(sign_off("With love" if en == "wedding" else "Best wishes", said))
     return "Here's a reply you could send:\n\n\"" + "\n".join(lines) + '"'
 
 
@@ -141,7 +141,7 @@ def _reason(said: str, after: int, language: str) -> str:
 
 
 def _german(
-    hosts: str, event: str, own: str, day: list[re.Match[str]], reason: str, we: bool
+    hosts: str, event: str, own: str, day: list[re.Match[str]], reason: str, we: bool, said: str
 ) -> str:
     names = hosts.replace(" and ", " und ")
     people = names.split(" und ")
@@ -166,6 +166,6 @@ def _german(
         + (
             " und alles Glück der Welt für eure gemeinsame Zukunft." if event == "Hochzeit" else "!"
         ),
-        "Alles Liebe\n[Dein Name]",
+        sign_off("Alles Liebe", said).replace(",\n", "\n"),
     ]
     return "So könntest du antworten:\n\n„" + "\n".join(lines) + "“"

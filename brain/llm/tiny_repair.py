@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from brain.llm.tiny_details import asked_for, clauses, german, phones
+from brain.llm.tiny_details import asked_for, clauses, german, own_name, phones, signs
 from brain.llm.tiny_message_frame import greeted
 from brain.llm.tiny_tidy import tidied
 
@@ -35,7 +35,8 @@ _KIND = re.compile(
 )
 _VERB_LED = re.compile(
     rf"^\W*(?:(?:hey|hi|hallo|ok|okay|so|eddie|pls|please|bitte|mal)\W+)*(?:(?:can|could|would)"
-    rf" (?:you|u) (?:please |pls )?)?(?:email|e-mail|text|message|tell|let|inform|schreib\w*)"
+    rf" (?:you|u) (?:please |pls )?)?(?:email|e-mail|text|message|tell|let|inform|schreib\w*|what (?:should"
+    rf"|do|can) i (?:write|say|text) to)"
     rf"\s+(?:(?:mal|bitte|kurz)\s+)*(?:(?:my|our|the|meine[nmr]?|unsere[nmr]?|den|die|der|dem)\s+)?"
     rf"{_OWNER}\b",
     re.IGNORECASE,
@@ -48,7 +49,7 @@ _WRITE_IT = re.compile(
     re.IGNORECASE,
 )
 """Asked after what to say: "i need to tell my landlord …, can you write it?"."""
-_BROKEN = re.compile(
+BROKEN = re.compile(
     r"\b(?:broken|broke|(?:is|are|'s) (?:not|no longer) working|not working|isn'?t working"
     r"|isnt working|aren'?t working|doesn'?t work|doesnt work|don'?t work|hasn'?t worked|hasnt"
     r" worked|stopped working|won'?t (?:close|open|lock|turn on|start|flush|drain|heat)"
@@ -93,19 +94,21 @@ def repair_message(said: str) -> str | None:
     """The repair report ``said`` asks for, or None (no owner, nothing broken, no text asked,
     or a plain message that :mod:`brain.llm.tiny_message` writes as well)."""
     owner = _TO_OWNER.search(said)
-    if owner is None or not _BROKEN.search(said):
+    if owner is None or not BROKEN.search(said):
         return None
     if asked_for(said, _KIND) is None and not _VERB_LED.match(said) and not _WRITE_IT.search(said):
         return None
     flat = _FLAT.search(said)
     parts = [p for p in _content(said, owner) if not _STYLE.match(p) and not _WRITE_IT.search(p)]
+    sign = own_name(said)
+    parts = [p for p in parts if not signs(p, said)]  # "…, from laura": the signature
     parts = [p for p in parts if not (flat and re.fullmatch(_FLAT.pattern, p, re.I))]
     if de := german(said):  # "dass in wohnung 3 die heizung …": the flat is said first
         parts = [re.sub(r"^(?:in|bei)\s+(?:der\s+)?" + _FLAT.pattern + r"\s+", "", p, flags=re.I)
                  for p in parts]  # fmt: skip
-    home = [p for p in parts if _HOME.search(p) and _WHEN.search(p) and not _BROKEN.search(p)]
+    home = [p for p in parts if _HOME.search(p) and _WHEN.search(p) and not BROKEN.search(p)]
     problem = [p for p in parts if p not in home and not phones(p)]
-    if not problem or not any(_BROKEN.search(p) for p in problem):
+    if not problem or not any(BROKEN.search(p) for p in problem):
         return None
     from brain.llm.tiny_message import message_draft
 
@@ -119,7 +122,7 @@ def repair_message(said: str) -> str | None:
     in_told = flat is not None and any(flat["n"].lower() in p.lower() for p in problem)
     email = re.search(r"\be-?mail\b", said, re.IGNORECASE) is not None
     if de:
-        return _german(name, titled, flat_said, in_told, told, home, phones(said), email)
+        return _german(name, titled, flat_said, in_told, told, home, phones(said), email, sign)
     hello = f"Dear {name}," if name and titled else f"Hi {name}," if name else "Hello,"
     lines = [hello, ""]
     where = f" in {flat_said}" if flat_said and not in_told else ""
@@ -137,7 +140,7 @@ def repair_message(said: str) -> str | None:
         lines.append("Just let me know when someone can come, and I'll make sure I'm in.")
     for number in phones(said):
         lines.append(f"You can reach me on {number}.")
-    lines += ["", "Thank you,", "[Your name]"]
+    lines += ["", f"Thank you,\n{sign}" if sign else "Thank you!"]
     body = "\n".join(lines)
     if email:
         thing = _thing(problem[0])
@@ -163,7 +166,7 @@ def _content(said: str, owner: re.Match[str]) -> list[str]:
         r"^\s*(?:for me|please|pls|bitte|schreiben|formulieren)\b\W*", "", rest, flags=re.I
     )
     before = [p for p in clauses(head) if not _KIND.search(p) and not _TO_OWNER.search(p)]
-    before = [p for p in before if _BROKEN.search(p) or (_HOME.search(p) and _WHEN.search(p))]
+    before = [p for p in before if BROKEN.search(p) or (_HOME.search(p) and _WHEN.search(p))]
     after = [
         re.sub(r"\s+(?:pls|please|plz|bitte|thx|thanks)$", "", p, flags=re.I) for p in clauses(rest)
     ]
@@ -171,7 +174,19 @@ def _content(said: str, owner: re.Match[str]) -> list[str]:
 
 
 def _said(part: str, language: str) -> str:
-    part = re.sub(r"^(?:can|could|will|'ll)\b", r"I \g<0>", part.strip(), flags=re.I)
+    part = part.strip()
+    part = re.sub(  # "the broken heater" → "the heater is broken"
+        r"^((?:the|my|our)\s+)(broken|leaking|dripping|blocked|faulty)\s+([\w-]+(?:\s+[\w-]+)?)$",
+        r"\1\3 is \2",
+        part,
+        flags=re.I,
+    )
+    if re.match(
+        r"(?:can|could|would|will) (?:someone|somebody|anyone|you|they|he|she)\b", part, re.I
+    ):
+        said = tidied(part, language, first=True, as_said=True).rstrip(".")
+        return re.sub(r"^(?:Can|Will)\b", "Could", said) + "?"  # "could someone come this week"
+    part = re.sub(r"^(?:can|could|will|'ll)\b", r"I \g<0>", part, flags=re.I)
     verb_last = (  # "die heizung seit montag nicht geht", said after "dass"
         language == "de"
         and re.match(r"(?:die|der|das|mein\w*|unser\w*|im|in der)\s", part, re.I) is not None
@@ -213,7 +228,7 @@ def _thing(problem: str) -> str:
 
 
 def _german(name: str | None, titled: bool, flat: str, in_told: bool, told: list[str],
-            home: list[str], numbers: list[str], email: bool) -> str:  # fmt: skip
+            home: list[str], numbers: list[str], email: bool, sign: str) -> str:  # fmt: skip
     hello = f"Guten Tag {name}," if name and titled else "Guten Tag,"
     where = f" in {flat}" if flat and not in_told else ""
     lines = [hello, "", f"ich möchte einen Schaden{where} melden. " + " ".join(told)]
@@ -225,7 +240,7 @@ def _german(name: str | None, titled: bool, flat: str, in_told: bool, told: list
     else:
         lines.append("Sagen Sie mir einfach, wann jemand kommen kann; ich richte mich danach.")
     lines += [f"Sie erreichen mich unter {number}." for number in numbers]
-    lines += ["", "Vielen Dank und freundliche Grüße", "[Dein Name]"]
+    lines += ["", f"Vielen Dank und freundliche Grüße\n{sign}" if sign else "Vielen Dank!"]
     body = "\n".join(lines)
     if email:
         subject = "Schadensmeldung" + (f" {flat}" if flat else "")

@@ -199,6 +199,7 @@ SELF_KINDS: tuple[Kind, ...] = (
         + r"(?!\W*(?:(?:pls|please|can you|could you)\W+)?(?:text|message|msg|email|dm|whatsapp)\s+(?:my|our)\b)"
         + r"(?!.*\b(?:(?:text|note|message|msg|card|mail|email|letter|words|toast|nachricht|karte"
         r"|brief|spruch|zeilen)\w* (?:to|for|an|f(?:ü|ue)r|zum)|to thank|zu bedanken)\b)"
+        + r"(?!.*\bthank(?:ing)? (?:my|our|the|his|her|their|mum|mom|dad|grandma|grandpa)\b)"
         + r".*?\b(?:thank(?:s|you|u|ful)?\b(?!\s+to\b)|thx|ty|tysm|cheers|gracias|merci|danke\w*"
         r"|appreciate (?:it|you|that|ya)|(?:you|u) help(?:ed)? (?:me )?(?:a lot|so much|very much"
         r"|loads|a ton))\b",

@@ -17,6 +17,8 @@ from brain.llm.tiny_details import (
     german,
     named,
     said_date,
+    sign_off,
+    signs,
 )
 from brain.llm.tiny_message_frame import greeted
 from brain.llm.tiny_tidy import tidied
@@ -90,7 +92,7 @@ def shift_swap(said: str) -> str | None:
     hello = _hello(boss, language)
     mate = _WITH.search(said)
     colleague = named(mate["name"]) if mate is not None else ""
-    parts = [p for p in clauses(said[kind.end() :]) if p]
+    parts = [p for p in clauses(said[kind.end() :]) if p and not signs(p, said)]
     swap_at = next((i for i, p in enumerate(parts) if _SWAP.search(p)), None)
     if swap_at is None:
         return None
@@ -135,7 +137,7 @@ def shift_swap(said: str) -> str | None:
     if email:
         return (
             f"Here's an email you could send:\n\n{subject}\n\n{hello or 'Hi,'}\n\n{body}\n\n"
-            "Thank you, and best regards,\n[Your name]"
+            + sign_off("Thank you, and best regards", said)
         )
     return f'Here\'s a message you could send:\n\n"{hello or "Hi,"} {body} Thanks!"'
 
@@ -189,6 +191,8 @@ def _german(said: str, hello: str, colleague: str, when: str, email: bool) -> st
     sie = hello.startswith(("Liebe ", "Lieber ", "Guten"))
     lines = [f"ich wollte fragen, ob ich {what} tauschen könnte."]
     for part in clauses(said[asked.end() :]):
+        if signs(part, said):
+            continue
         if _AGREED.search(part):
             lines.append(
                 f"{colleague or 'Meine Kollegin bzw. mein Kollege'} ist damit schon einverstanden."
@@ -204,8 +208,7 @@ def _german(said: str, hello: str, colleague: str, when: str, email: bool) -> st
     greeting = hello or "Hallo,"
     if email:
         subject = f"Betreff: Schichttausch{f' am {when}' if when else ''}"
-        return (
-            f"So könnte die Mail lauten:\n\n{subject}\n\n{greeting}\n\n{body}\n\nVielen Dank und "
-            "viele Grüße\n[Dein Name]"
-        )
+        return f"So könnte die Mail lauten:\n\n{subject}\n\n{greeting}\n\n{body}\n\n" + sign_off(
+            "Vielen Dank und viele Grüße", said
+        ).replace(",\n", "\n")
     return f"So könntest du schreiben:\n\n„{greeting} {body} Danke!“"

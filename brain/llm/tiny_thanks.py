@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import re
 
-from brain.llm.tiny_card_who import senders
-from brain.llm.tiny_details import asked_for, german, named
+from brain.llm.tiny_card_who import RELATION, senders
+from brain.llm.tiny_details import asked_for, german, named, own_name
+from brain.llm.tiny_tidy import tidied
 
 _KIND = re.compile(
     r"\b(?:thank[- ]?you|thanks|thx|ty)\s+(?:cards?|notes?|messages?|msgs?|texts?|letters?|e-?mails?"
@@ -22,6 +23,21 @@ _KIND = re.compile(
     r"\s+dank(?:esch(?:ö|oe)n)?\b",
     re.IGNORECASE,
 )
+_THANKING = re.compile(
+    r"\b(?:(?:want|wanna|like|need|have|going) to (?:say )?thank|help me thank|(?:m(?:ö|oe)chte|will"
+    r"|muss) mich bei)\b(?=.*\b(?:write|draft|text|note|message|msg|card|something|words|schreib\w*"
+    r"|nachricht|karte|formulier\w*|zeilen)\b)",
+    re.IGNORECASE,
+)
+"""Thanking asked as a verb, with a text asked for ("i want to thank my colleague sam for …,
+write something short")."""
+_MEANT = re.compile(
+    r"^\W*(?:i|we)\s+(?:really\s+|still\s+|probably\s+)*(?:should|need to|have to|must|gotta|ought to"
+    r"|want to|wanna)\s+(?:really\s+|still\s+|properly\s+)*thank\s+(?!you\b|u\b)",
+    re.IGNORECASE,
+)
+"""Thanking someone meant, not yet done: a note for it helps ("i should really thank my
+neighbour for watering the plants")."""
 _ROLES = {
     "teacher": "teacher", "form teacher": "teacher", "class teacher": "teacher",
     "teaching assistant": "teacher", "tutor": "teacher", "coach": "coach", "trainer": "coach",
@@ -45,7 +61,7 @@ _NOT_NAME = frozenset(
     term season school teacher coach nurse the card note thank thanks you danke karte für von zum
     zur der die das den dem des meine meinem meinen meiner mein unsere unserem unseren unser
     lehrerin lehrer trainer trainerin football soccer swim swimming dance piano class ward
-    team we i me""".split()  # noqa: SIM905 (a word list)
+    team we i me she he they it sie er es ihr wir ich du sein seine""".split()  # noqa: SIM905 (a word list)
 )
 _TITLED = re.compile(
     r"\b(?P<t>mrs|mr|ms|miss|dr|frau|herrn?|coach|nurse|sister|schwester)\.?\s+(?P<n>[a-zäöüß][\w'-]*)",
@@ -69,26 +85,68 @@ _PERIOD = (
     (r"leaving|moving|retir\w*|last day|abschied\w*", "all this time", "in all der Zeit"),
 )  # fmt: skip
 _REASON = re.compile(
-    r"\b(?:for|f(?:ü|ue)r)\s+(?P<why>(?:all (?:the|your)|everything|your|the|being|\w+ing)\b[^,.;!?]*)"
+    r"\b(?:for|f(?:ü|ue)r)\s+(?P<why>(?:all (?:the|your)|everything|your|the|being|an?|such|this|that"
+    r"|\w+ing)\b[^,.;!?]*)"
     r"|\b(?:who|that)\s+(?P<did>(?:\w+ed|took|kept|gave|made|fed|brought|drove|taught|sent|lent"
     r"|held|built|caught|found|saved)\b[^,.;!?]*)",
     re.IGNORECASE,
 )
-_ING = {"took": "taking", "kept": "keeping", "gave": "giving", "made": "making", "fed": "feeding",
+_ING = {"came": "coming", "did": "doing", "let": "letting", "put": "putting", "got": "getting",
+        "went": "going", "had": "having", "spent": "spending", "bought": "buying",
+        "babysat": "babysitting", "sat": "sitting", "ran": "running", "stopped": "stopping",
+        "planned": "planning", "took": "taking", "kept": "keeping", "gave": "giving", "made": "making", "fed": "feeding",
         "brought": "bringing", "drove": "driving", "taught": "teaching", "sent": "sending",
         "lent": "lending", "held": "holding", "built": "building", "caught": "catching",
         "found": "finding", "saved": "saving", "cared": "caring", "shoveled": "shovelling",
         "shovelled": "shovelling", "organised": "organising", "organized": "organizing"}  # fmt: skip
 
 
+_TO_NAME_LOWER = re.compile(
+    rf"\b(?:to|for)\s+(?!(?:{RELATION}|{_ROLE}|everyone|everybody|all|team|them|him|her|you)\b)"
+    r"(?P<n>[a-z]{2,15})(?=\s+(?:for|who)\b)",
+)
+"""A name typed in lower case before what they did ("a thank you note to jen for …")."""
+_GROUP = re.compile(
+    r"\b(?:my|our|the|mein\w*|unser\w*|das|die|dem)\s+(?:whole\s+|ganze\w*\s+)?(?P<who>team|colleagues"
+    r"|coworkers|co-workers|staff|volunteers|class|neighbou?rs|friends|crew|organi[sz]ers|hosts|committee"
+    r"|kollegen|kolleginnen|nachbarn|helfer\w*|orga\w*)\b(?!.*\b(?:gift|present|gave|card|farewell|leaving|last day"
+    r"|goodbye)\b)",
+    re.IGNORECASE,
+)
+"""Many thanked for what they did (not for a gift or a goodbye: :mod:`brain.llm.tiny_notes`)."""
+_ALSO = re.compile(
+    r"^(?:and\s+|also\s+)?(?:i'?m|im|i am|i'?ll|ill|i will|i'?ve|ive|i have|we'?re|we'?ll|we'?ve"
+    r"|it was|it'?s|its|it made|it really|(?:i|we)\s+(?:really\s+)?(?:\w+ed|learnt|had|got|felt|took|made"
+    r"|met|saw|loved))\b",
+    re.IGNORECASE,
+)
+
+
+def _also(said: str) -> list[str]:
+    """What the user tells them besides the thanks ("…, i'm going to buy a bike with it")."""
+    told = [p.strip() for p in re.split(r"\s*[,;.!]\s+", said)[1:]]
+    return [
+        tidied(p, "en", first=True, as_said=True)
+        for p in told
+        if _ALSO.match(p) and not re.search(r"\b(?:write|draft|card|note|text|message)\b", p, re.I)
+    ]
+
+
 def thank_you_card(said: str) -> str | None:
     """The thank-you card ``said`` asks for, for a named person or child, or None."""
-    if asked_for(said, _KIND) is None:
+    if asked_for(said, _KIND) is None and not _THANKING.search(said) and not _MEANT.search(said):
         return None
     role_found = re.search(rf"\b{_ROLE}\b", said, re.IGNORECASE)
     person = _person(said)
     kid = _kid(said)
-    if not person and not kid:
+    meant = _MEANT.search(said) is not None  # "i should really thank my neighbour for …"
+    did = bool(re.match(rf"\W*(?:my|our)\s+(?:\w+\s+)?(?:{RELATION}|{_ROLE})\s+\w+", said, re.I))
+    group = _GROUP.search(said)  # "a thank-you message to my team for staying late …"
+    if group and re.match(
+        r"for (?:all (?:the|your)|everything|your|the hard work|being)\b", _reason(said)
+    ):
+        group = None  # "… my colleagues for all the effort": the team's stock thanks fit
+    if not person and not kid and not ((meant or did or group) and _any_reason(said)):
         return None  # no one named: the message writers and the stock lines fit as well
     role = _ROLES.get(role_found[0].lower(), "") if role_found else ""
     if not role and re.match(r"(?:coach|nurse|sister|schwester)\b", person, re.I):
@@ -100,11 +158,23 @@ def thank_you_card(said: str) -> str | None:
         ((d if de else e) for p, e, d in _PERIOD if re.search(rf"\b(?:{p})", said, re.I)), ""
     )
     if de:
-        return _german(person, kid, role, period, we, sign, _reason_de(said))
+        from brain.llm.tiny_thanks_de import german_thanks
+
+        return german_thanks(said, person, kid, role, period, we, sign or own_name(said))
     why = _reason(said)
     name = re.sub(r"^(Mrs|Mr|Ms|Dr)\b\.?", r"\1.", re.sub(r"^Herrn?\b", "Mr", person))
     name = re.sub(r"^(?:Frau)\b", "Mrs.", name)
-    lines = [f"Dear {name}," if name else "Dear all,"]
+    texted = offered(said, de=False).startswith("Here's a message")
+    plural = re.search(
+        r"\b(?:all|everyone|everybody|team|neighbours|neighbors|colleagues|organi[sz]ers|hosts"
+        r"|committee|volunteers)\b",
+        said,
+        re.I,
+    )
+    lines = [f"{'Hi' if texted else 'Dear'} {name}," if name else "Hi team," if group and group[
+        "who"].lower() == "team" else f"{'Hi' if texted else 'Dear'} all," if plural else "Hi,"]  # fmt: skip
+    if why and not kid and role in ("teacher", "coach"):
+        role = ""  # "our babysitter emily, she stayed until 2am …": what she did, no lessons
     me = "we" if we else "I"
     when = f" {period}" if period else ""
     if role == "teacher":
@@ -128,14 +198,24 @@ def thank_you_card(said: str) -> str | None:
         lines.append(f"It meant a lot to {'us' if we else 'me'}.")
     if why and role in ("teacher", "coach"):
         lines.insert(2, f"Thank you especially {why}.")
-    lines.append(
-        f"With warm thanks,\n{sign or (kid + ' and [Your name]' if kid else '[Your name]')}"
-    )
-    return "Here's a text for the card:\n\n\"" + "\n".join(lines) + '"'
+    signed = sign or own_name(said) or kid
+    lines[2:2] = _also(said)  # "…, i'm going to buy a bike with it": told them too
+    if texted:  # a text on one line: "Hi Mia, thank you so much for …"
+        said_now = " ".join(lines[1:])
+        text = f"{lines[0]} {said_now[:1].lower()}{said_now[1:]}"
+        return f'{offered(said, de=False)}\n\n"{text}' + (f"\n{signed}" if signed else "") + '"'
+    lines.append(f"With warm thanks,\n{signed}" if signed else "With warm thanks!")
+    return f'{offered(said, de=False)}\n\n"' + "\n".join(lines) + '"'
 
 
 def _person(said: str) -> str:
-    """The person thanked: "Mrs. Keller", "Coach Mike" → "Mike", "our neighbour tom" → "Tom"."""
+    """The person thanked: "Mrs. Keller", "Coach Mike" → "Mike", "our neighbour tom" → "Tom";
+    no word that says what they did ("my neighbour took in my parcel")."""
+    name = _named_person(said)
+    return "" if name and _ing(name.split()[-1]) else name
+
+
+def _named_person(said: str) -> str:
     for found in _TITLED.finditer(said):
         if found["n"].lower() not in _NOT_NAME:
             title = found["t"].lower()
@@ -144,6 +224,9 @@ def _person(said: str) -> str:
             return named(
                 f"{found['t']} {found['n']}".replace("herrn", "herr").replace("Herrn", "Herr")
             )
+    for found in _RELATION_NAME.finditer(said):  # "my sister julia", "meinen nachbarn tom"
+        if found["n"].lower() not in _NOT_NAME and not re.fullmatch(_KID, found["n"], re.I):
+            return named(found["n"])
     for found in _ROLE_NAME.finditer(said):
         word = found["n"].lower()
         if (
@@ -154,7 +237,45 @@ def _person(said: str) -> str:
             if found["the"] and word.endswith("s"):  # "our neighbours the jacksons"
                 return f"{named(found['n'][:-1])} family"
             return named(found["n"])
-    return ""
+    alone = _TO_NAME.search(said) or _TO_NAME_LOWER.search(said)
+    if alone is not None and alone["n"].lower() not in _NOT_NAME:
+        return named(alone["n"])
+    family = _FAMILY.search(said)  # "a thank you card for grandma": called what they are
+    if family is not None:
+        return family["who"].capitalize()
+    them = re.search(r"\b(?:to|for)\s+the\s+(?P<n>[A-Z][a-z]+)s\b", said)  # "the Wilsons"
+    return f"{them['n'].capitalize()} family" if them is not None else ""
+
+
+_FAMILY = re.compile(
+    r"\b(?:to|for|an|f(?:ü|ue)r|thank)\s+(?:my\s+|our\s+|meine\s+|unsere\s+)?(?P<who>grandma|grandpa|granny"
+    r"|gran|nan|nana|grandad|mum|mom|mommy|mummy|dad|daddy|oma|opa|omi|opi|mama|papa|mami|papi)\b",
+    re.IGNORECASE,
+)
+"""Family thanked by what the user calls them ("Dear Grandma,", "Liebe Oma,")."""
+
+
+_RELATION_NAME = re.compile(
+    rf"\b(?:my|our|meine[nmr]?|unsere[nmr]?)\s+(?:{RELATION})(?:n|in)?\s*,?\s+(?P<n>[a-zäöüß][\w-]*)"
+    r"(?=\s*(?:[,.;:!?]|$|\s(?:who|for|that|she|he|they|because|weil|der|die|f(?:ü|ue)r|dass|as|since"
+    r"|schreiben|zum|zur)\b))",
+    re.IGNORECASE,
+)
+_TO_NAME = re.compile(
+    r"\b(?:to|for|thank|an|f(?:ü|ue)r|bei)\s+(?P<n>(?-i:[A-ZÄÖÜ])[a-zäöüß]+(?:-(?-i:[A-ZÄÖÜ])[a-zäöüß]+)?)"
+    r"(?=\s*(?:[,.;:!?]|$|\s(?:who|for|that|she|he|they|because|weil|dass|as|since|bedanken)\b))",
+)
+"""A name said alone after "to"/"for" ("a thank you note to Maria for …"), written capitalised."""
+
+
+def offered(said: str, *, de: bool) -> str:
+    """How the text is offered: for a card, or a note or a message to send."""
+    if re.search(r"\b(?:cards?|karte|k(?:ä|ae)rtchen)\b|karte\b", said, re.I):
+        return "So könnte die Karte lauten:" if de else "Here's a text for the card:"
+    if de:
+        return "So könntest du schreiben:"
+    note = re.search(r"\bnotes?\b", said, re.I)
+    return f"Here's a {'note' if note else 'message'} you could send:"
 
 
 def _kid(said: str) -> str:
@@ -176,68 +297,67 @@ def _kid(said: str) -> str:
 
 def _reason(said: str) -> str:
     """ "for watering the plants while we were away"; "who looked after my dad" → "for
-    looking after my dad"."""
+    looking after my dad"; more told after it ("…, he drove the van for 5 hours") → "and for
+    driving the van for 5 hours"."""
+    first, end = "", 0
     for found in _REASON.finditer(said):
+        clause = re.split(r"[,.;!?]", said[: found.start()])[-1]
+        if re.match(r"\s*(?:and\s+)?(?:she|he|they)\b", clause, re.I):
+            continue  # "…, she knitted a blanket for the baby": what she did, told below
         if found["why"]:
             why = found["why"].strip()
-            if re.match(r"(?:the|your)\s+(?:card|note|message|teacher|coach)\b", why, re.I):
+            if re.match(r"(?:the|your|an?)\s+(?:card|note|message|teacher|coach)\b", why, re.I):
                 continue
-            return "for " + re.sub(r"\b(?:him|her|them)\b", "you", why)
+            first, end = "for " + why, found.end()
+            break
         verb, _, rest = found["did"].partition(" ")
-        ing = _ING.get(verb.lower()) or (verb[:-2] + "ing" if verb.lower().endswith("ed") else "")
-        if ing:
-            return f"for {ing} {rest}".strip()
-    return ""
+        if ing := _ing(verb):
+            first, end = f"for {ing} {rest}".strip(), found.end()
+            break
+    more = [f"for {ing} {rest}".strip() for ing, rest in _told(said[end:]) if ing]
+    reasons = [r for r in (first, *more) if r]
+    told = _to_them(" and ".join(reasons))
+    return tidied(told, "en", first=False, as_said=True).rstrip(".") if told else ""
 
 
-def _reason_de(said: str) -> str:
-    """ "fürs blumengießen" → "fürs Blumengießen", "für das füttern der katze" → "für das
-    Füttern der Katze"."""
-    found = re.search(r"\b(?P<for>f(?:ü|ue)rs|f(?:ü|ue)r (?:das|die|den|deine|ihre|eure)(?= \w+(?:en|ung|e|ilfe)\b))\s+"
-                      r"(?P<what>[\wäöüß-]+(?:\s+(?:der|die|das|den|dem|des|von|im|in|mit)\s+[\wäöüß-]+)?)",
-                      said, re.IGNORECASE)  # fmt: skip
-    if found is None:
-        return ""
-    words = [w if w.lower() in ("der", "die", "das", "den", "dem", "des", "von", "im", "in", "mit")
-             else w[:1].upper() + w[1:] for w in found["what"].split()]  # fmt: skip
-    return f"{found['for'].lower().replace('fuer', 'für')} {' '.join(words)}"
+def _any_reason(said: str) -> str:
+    """What they did, in the language it is said in."""
+    if german(said):
+        from brain.llm.tiny_thanks_de import german_reason
+
+        return german_reason(said)
+    return _reason(said)
 
 
-def _german(person: str, kid: str, role: str, period: str, we: bool, sign: str, why: str) -> str:
-    formal = re.match(r"(?:frau|herr|herrn|dr|mrs|mr|ms)\b", person, re.I) is not None
-    name = re.sub(r"^(?:Mrs|Ms)\.?", "Frau", re.sub(r"^(?:Mr|Herrn)\.?", "Herr", person))
-    female = name.startswith("Frau") or re.search(
-        r"(?:a|e|ie|ine)$", name.split()[-1] if name else ""
+def _told(said: str) -> list[tuple[str, str]]:
+    """What the person did, told in its own clause ("…, she looked after the kids all weekend so
+    we could go to the wedding"): (the verb in -ing, the rest)."""
+    found = []
+    for part in re.split(r"\s*[,;.!]\s*|\s+and\s+(?=(?:she|he|they)\b)", said):
+        told = re.match(rf"(?:and\s+)?(?:she|he|they|(?:my|our)\s+(?:\w+\s+)?(?:{RELATION}|{_ROLE}))\s+"
+                        r"(?:(?:also|even|really|kindly|just)\s+)?(\w+)\s*(.*)$", part.strip(), re.I)  # fmt: skip
+        if told is not None and (ing := _ing(told[1])):
+            found.append((ing, told[2].strip()))
+    return found
+
+
+def _ing(verb: str) -> str:
+    """ "took" → "taking", "looked" → "looking", "carried" → "carrying"; "" for no past verb."""
+    low = verb.lower()
+    if low in _ING:
+        return _ING[low]
+    if low.endswith("ied"):
+        return low[:-3] + "ying"
+    if low.endswith("eed"):
+        return low[:-1] + "ing"
+    return low[:-2] + "ing" if low.endswith("ed") and len(low) > 3 else ""
+
+
+def _to_them(said: str) -> str:
+    """Said to them: "for driving him home" → "for driving you home"."""
+    said = re.sub(r"\b(?:him|them)\b", "you", said)
+    return re.sub(
+        r"\bher\b(?=\s*(?:$|[,.;!?]|\s(?:to|for|with|a|an|the|home|out|up|back|around|through|so)\b))",
+        "you",
+        said,
     )
-    dear = ("Liebe" if female else "Lieber") if name else "Liebe alle"
-    hello = f"{dear} {name}," if name else "Liebe alle,"
-    you = {"dir": "Ihnen", "du": "Sie", "hast": "haben", "dein": "Ihr", "deine": "Ihre"} if formal \
-        else {"dir": "dir", "du": "du", "hast": "hast", "dein": "dein", "deine": "deine"}  # fmt: skip
-    wir = "wir" if we else "ich"
-    uns = "uns" if we else "mich"
-    when = f" {period}" if period else ""
-    lines = [hello]
-    if role in ("teacher", "coach") and kid:
-        lines.append(f"vielen Dank für alles, was {you['du']}{when} für {kid} getan {you['hast']}!")
-        lines.append(
-            f"{you['deine'].capitalize()} Geduld und {you['dein']} Engagement haben viel bewirkt – "
-            f"{kid} {'ist so gern zu ' + ('Ihnen' if formal else 'dir') + ' gekommen' if role == 'teacher' else 'hatte so viel Freude beim Training'}."
-        )
-    elif why:
-        lines.append(f"vielen Dank {why}{when}!")
-        lines.append(f"Das hat {uns} sehr viel bedeutet.")
-    elif role == "nurse":
-        lines.append(f"vielen Dank für {you['deine']} Fürsorge und {you['deine']} Geduld{when}!")
-        lines.append(f"Das hat {uns} mehr bedeutet, als Worte sagen können.")
-    elif role == "neighbour":
-        lines.append(f"vielen Dank für {you['deine']} Hilfe{when}!")
-        lines.append(f"{'Wir sind' if we else 'Ich bin'} froh, so tolle Nachbarn zu haben.")
-    else:
-        lines.append(f"vielen Dank für alles{when}!")
-        lines.append(f"Das hat {uns} sehr viel bedeutet.")
-    closing = "Herzliche Grüße" if formal else "Liebe Grüße"
-    lines.append(f"{closing}\n{sign or (kid + ' und [Dein Name]' if kid else '[Dein Name]')}")
-    text = "\n".join(lines)
-    if wir == "wir":
-        text = text.replace("Das hat mich", "Das hat uns")
-    return f"So könnte die Karte lauten:\n\n„{text}“"

@@ -20,9 +20,13 @@ from collections.abc import Callable
 def _writers() -> tuple[Callable[[str], str | None], ...]:
     from brain.llm.tiny_announce import announcement
     from brain.llm.tiny_away import out_of_office
+    from brain.llm.tiny_booking import booking_message
     from brain.llm.tiny_cancel import cancellation_letter
     from brain.llm.tiny_cards import card_text
     from brain.llm.tiny_collect import collection_message
+    from brain.llm.tiny_excuse import excuse_note
+    from brain.llm.tiny_group_invite import group_invitation
+    from brain.llm.tiny_handover import handover_note
     from brain.llm.tiny_lost import lost_object
     from brain.llm.tiny_notice import party_notice
     from brain.llm.tiny_parcel import parcel_note
@@ -37,9 +41,13 @@ def _writers() -> tuple[Callable[[str], str | None], ...]:
 
     return (
         out_of_office,
+        handover_note,
+        group_invitation,
         party_notice,
         shift_swap,
         repair_message,
+        booking_message,
+        excuse_note,
         parcel_note,
         job_post,
         sitter_note,

@@ -137,4 +137,10 @@ def text_asked(said: str) -> bool:
         or _TEXT_TO.search(said)
         or _POST_ASKED.search(said)
     )
-    return found is not None and _NOT_NOW.search(said) is None
+    if found is None:  # "lade meine freunde zu … ein, jeder bringt snacks mit": a text all the same
+        from brain.llm.tiny_written import composed
+
+        return (
+            not re.search(r"\b(?:remind|erinner\w*)\b", said, re.I) and composed(said) is not None
+        )
+    return _NOT_NOW.search(said) is None

@@ -53,3 +53,18 @@ async def test_a_short_text_asked_in_a_turn_is_written(
 )
 def test_a_text_asked_with_the_verb_alone(said: str, asked: bool) -> None:
     assert text_asked(said) is asked
+
+
+async def test_a_message_from_someone_to_answer_is_no_inbox_question(small_hub: Hub) -> None:
+    await small_hub.say("my plumber sent me a message, what should i reply")
+    answer = (await small_hub.eddie_said())[-1].content
+    assert "What did your plumber write?" in answer and "inbox" not in answer.lower(), answer
+
+
+async def test_the_details_of_a_text_asked_are_not_remembered(small_hub: Hub) -> None:
+    await small_hub.say(
+        "email the dentist to book a check-up for me and my daughter, any weekday after 3pm, "
+        "my number is 0176 5551234"
+    )
+    answer = (await small_hub.eddie_said())[-1].content
+    assert "0176 5551234" in answer and "remember" not in answer, answer
