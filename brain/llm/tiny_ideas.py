@@ -270,12 +270,14 @@ def idea(user_text: str, language: str, turn: int) -> str | None:
     return None
 
 
-def named_idea(user_text: str, language: str, turn: int) -> str | None:
+def named_idea(user_text: str, language: str, turn: int, kind: str | None = None) -> str | None:
     """The line of a topic ``user_text`` names in a kind it asks for ("any tips? job interview
-    tomorrow"), or None: no general line, no admitted subject."""
+    tomorrow"), or None: no general line, no admitted subject. ``kind``: only that kind's."""
     request, kinds, _names, _who = _ideas()
     asked = request.search(user_text) or _SHORT_QUESTION.search(user_text)
     for one in kinds:
+        if kind is not None and one.name != kind:
+            continue
         fits = one.asks.search(user_text) and (not one.request or asked)
         if fits and _named(one, user_text, language):
             return _topical(one, user_text, language, turn)
