@@ -130,7 +130,8 @@ def _ordinal(n: int) -> str:
 def _told(said: str, language: str) -> dict[str, str]:
     """What ``said`` gives to fill a line's blanks: {n} and {nth}, the user's number for an
     age or years; {who}, how a line names the person it is for ("grandma" → Grandma, Oma);
-    {couple}, the names of a couple ("Anna and Tom")."""
+    {couple}, the names of a couple ("Anna and Tom"); {rate}, the highest of the interest
+    rates they give."""
     known: dict[str, str] = {}
     number = number_said(said)
     if number is not None:
@@ -144,8 +145,27 @@ def _told(said: str, language: str) -> dict[str, str]:
     couple = _couple(said, language)
     if couple:
         known["couple"] = couple
+    rate = highest_rate(said, language)
+    if rate:
+        known["rate"] = rate
     known.update(about_them(said, language))
     return known
+
+
+_RATE = re.compile(
+    r"(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?)\s*(?:%|percent\b|per cent\b|prozent\b)", re.IGNORECASE
+)
+"""An interest rate the user gives ("1500 at 24%", "eine mit 19,9 %")."""
+
+
+def highest_rate(said: str, language: str) -> str:
+    """The highest of two or more rates ``said`` gives ("one is 1500 at 24%, one 4000 at 18%"
+    → "24%", in German "24 %"): the debt to pay first; "" with fewer than two."""
+    rates = {float(m[1].replace(",", ".")): m[1] for m in _RATE.finditer(said)}
+    if len(rates) < 2:
+        return ""
+    top = rates[max(rates)]
+    return f"{top.replace('.', ',')} %" if language == "de" else f"{top.replace(',', '.')}%"
 
 
 _PARTNER = re.compile(
@@ -250,14 +270,13 @@ def idea(user_text: str, language: str, turn: int) -> str | None:
     return None
 
 
-def named_idea(user_text: str, language: str, turn: int, only: str = "") -> str | None:
+def named_idea(user_text: str, language: str, turn: int, kind: str | None = None) -> str | None:
     """The line of a topic ``user_text`` names in a kind it asks for ("any tips? job interview
-    tomorrow"), or None: no general line, no admitted subject. ``only`` names the one kind to
-    look at."""
+    tomorrow"), or None: no general line, no admitted subject. ``kind``: only that kind's."""
     request, kinds, _names, _who = _ideas()
     asked = request.search(user_text) or _SHORT_QUESTION.search(user_text)
     for one in kinds:
-        if only and one.name != only:
+        if kind is not None and one.name != kind:
             continue
         fits = one.asks.search(user_text) and (not one.request or asked)
         if fits and _named(one, user_text, language):

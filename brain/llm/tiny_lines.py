@@ -65,15 +65,26 @@ _WRITING = re.compile(
 )
 """A text asked for: what the user tells around it is for the text, not a mood to answer."""
 _HOW = re.compile(
-    r"\bhow (?:do|can|should|could) (?:i|we)\b|\bwie (?:kann|soll|mache|bekomme|kriege) ich\b", re.I
+    r"\bhow (?:do|can|should|could) (?:i|we)\b|\bwie (?:kann|soll|mache|bekomme|kriege) ich\b"
+    r"|\bwie (?!lange\b|gerne?\b|sehr\b)\w+(?:e|en) (?:ich|wir)\b",
+    re.I,
 )
+"""Asked how to do something ("wie frage ich meinen chef …", "wie gewöhnen wir die katze daran"):
+no news or mood to answer, whatever else it tells."""
+_HOW_TO_TELL = re.compile(
+    r"\b(?:how (?:do|should|can|could|would) (?:i|we) (?:tell|ask|let|break (?:it|the news) to"
+    r"|explain to)|wie (?:sag|frag|bitt|erklär|erklaer)\w* (?:ich|wir))\b",
+    re.I,
+)
+"""Asked how to tell or ask someone: a tip on that talk beats a text to send ("how do i tell my
+manager i'm quitting" is the advice on quitting, not "Hi, I'm quitting. Thanks!")."""
 _FACT_FIRST = re.compile(
     r"^\W*(?:(?:so|ok|okay|hey|hmm|quick q\w*|random question|wait)\W+)*(?:why (?:is|are|do|does|did"
     r"|was|were) (?!my\b|our\b|i\b)|what (?:causes|makes|is|are|'s)\b(?! (?:the )?(?:best|easiest|quickest"
     r"|right) way)|how (?:many|much|old|far|big|tall|long (?:is|are|was|were|does|did) (?!my\b)"
     r"|long (?:can|do|does|should) (?:you|one|i) (?:keep|store|freeze))\b"
     r"|is it true|(?:is|are|does|do|can) (?!my\b|our\b|it\b|this\b|that\b|i\b|you\b|u\b)[a-z0-9]\w*|warum (?:ist|sind|bekommt|kriegt|wird|werden|hat|haben) (?:man|ein|eine|der|die|das)?"
-    r"|wieso|weshalb|wie ?viel\w* (?!muss ich|soll ich)|wie lange (?:dauert|braucht|lebt|hält)|was (?:ist|sind"
+    r"|lohnt (?:es )?sich\b|is it (?:really |even )?worth\b|wieso|weshalb|wie ?viel\w* (?!muss ich|soll ich)|wie lange (?:dauert|braucht|lebt|hält)|was (?:ist|sind"
     r"|bedeutet|macht)\b|woraus|wofür|wofuer|woher (?:kommt|kommen|stammt|stammen)\b|warum gibt(?: es|'?s)\b"
     r"|warum (?:fliegen|fliegt|sinkt|sinken|schwimmt|schwimmen|bringt|bringen|leuchtet|leuchten|machen"
     r"|fällt|fallen|steigt|steigen|wächst|wachsen)\b)",
@@ -120,7 +131,7 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
     )
     if word is not None:
         return word
-    if (fond := named_idea(said, language, turn, only="liked")) is not None:
+    if (fond := named_idea(said, language, turn, kind="liked")) is not None:
         return fond  # "do you like rainy days?": a word on rainy days, not "no favourites"
     for index, (pattern, lines, _told) in enumerate(_FIRST):
         if _applies(pattern, said):
@@ -160,6 +171,10 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
         if mood is not None:  # "ugh mondays. so tired today": heard, not a sleep tip
             return pick(mood, language, turn)
     drafted = None if how_to_say(said) else message_draft(said)
+    if drafted and _HOW_TO_TELL.search(said):
+        tip = named_idea(said, language, turn, kind="tips")
+        if tip is not None:
+            return tip
     asked = (
         reply_unseen(said, language)
         or noted(said)
