@@ -97,4 +97,3 @@ async def test_a_height_in_feet_and_inches_keeps_the_inches(small_hub: Hub) -> N
     await small_hub.say("my son is 4 foot 10 now, whats that in cm")
     last = (await small_hub.eddie_said())[-1].content
     assert "147" in last and "121.92" not in last, last
-
