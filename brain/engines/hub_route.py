@@ -105,9 +105,9 @@ async def decide_without_model(
     if route is not None and asked_of_the_world(route, text):
         route = None  # a fact, a word or the weather asked about: an answer, not a command
     if tiny and route is not None and mistaken(route, text):
-        if known_answer(text, language) or route.target in ("inbox_list", "process_list"):
+        if known_answer(text, language) or route.target == "inbox_list":
             route = None  # a true answer beats an unsure reading ("a get-well card text for …"),
-            # and the inbox or the workers are never asked without a word for them
+            # and the inbox is never asked without a word for it ("whats the main thing in X")
         elif (summed := await worked_out(deps, ctx, text, language)) is not None:
             return summed  # … and so does a sum ("ist 2100 ein schaltjahr?" is no help topic)
         elif route.target == "how_do_i" and asks_elsewhere(
