@@ -8,7 +8,7 @@ Order, for every model:
    router would read into it;
 0. what the user states about themselves ("my name is Zed", "call me Cap", "ich wohne in
    Köln", "no, I moved to Berlin") is remembered with provenance, and "forget …" forgets
-   (:func:`memory_statement`) — no model, no router;
+   (:func:`brain.engines.hub_memory.memory_statement`) — no model, no router;
 1. the exact rules for what rules do best (arithmetic, time, greetings, lists) and the
    router's confident reading act at once (:func:`brain.router.route_for_hub`);
 2. the remaining fast-path rules (exact commands the router was unsure about);
@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 from brain.actions import Action, Answer
 from brain.engines.fast import execute_match, run_fast_path
+from brain.engines.hub_memory import memory_statement
 from brain.engines.second_look import (
     WORK_INTENTS,
     ask_what,
@@ -38,10 +39,10 @@ from brain.engines.second_look import (
     mistaken,
     opened_instead,
     sum_over_topic,
+    unfounded,
     worked_out,
-    written_whole,
 )
-from brain.lines import DEFAULT, say
+from brain.lines import DEFAULT
 from brain.text import words_language
 from brain.wire import ChatMeta
 
@@ -105,9 +106,8 @@ async def decide_without_model(
     if route is not None and asked_of_the_world(route, text):
         route = None  # a fact, a word or the weather asked about: an answer, not a command
     if tiny and route is not None and mistaken(route, text):
-        if known_answer(text, language) or route.target == "inbox_list":
-            route = None  # a true answer beats an unsure reading ("a get-well card text for …"),
-            # and the inbox is never asked without a word for it ("whats the main thing in X")
+        if known_answer(text, language) or unfounded(route):
+            route = None  # a true answer beats an unsure reading ("a get-well card text for …")
         elif (summed := await worked_out(deps, ctx, text, language)) is not None:
             return summed  # … and so does a sum ("ist 2100 ein schaltjahr?" is no help topic)
         elif route.target == "how_do_i" and asks_elsewhere(
@@ -159,51 +159,6 @@ async def decide_without_model(
 
 _SURE = 0.6
 """Work read this sure is handed out even when its words point at something vaguely."""
-
-
-async def memory_statement(
-    deps: Deps, ctx: ToolContext, text: str, language: str
-) -> tuple[str, str] | None:
-    """(what to say, rule) when ``text`` states facts about the user or asks to forget one;
-    they are stored through the memory tools (provenance: session, message, process)."""
-    import json
-
-    from brain.engines.toolbox import toolbox
-    from brain.ids import new_id
-    from brain.memory.extract import extract, parse_forget
-    from brain.router.asked_world import text_asked
-    from brain.router.busy_words import STOP_WORK
-
-    if parse_forget(text) is not None and not STOP_WORK.search(text):  # "…, stop working on it"
-        tool, key, rule = "memory_forget", "forgotten", "memory:forget"
-    elif (
-        extract(text) and not text_asked(text.lower()) and not written_whole(text)
-    ):  # "… write a bio? my name is jess"; "schreib dem klempner, …, ich wohne in …": the text's
-        tool, key, rule = "memory_remember", "facts", "memory:remember"
-    else:
-        return None
-    _registry, executor = toolbox()
-    outcome = await executor.run(ctx, tool, {"fact": text}, new_id("mem"))
-    try:
-        facts = json.loads(outcome.content).get(key) if outcome.ok else None
-    except (json.JSONDecodeError, AttributeError):
-        facts = None
-    if facts is None:
-        return None  # the model explains what went wrong
-    if not facts:
-        return say("memory.nothing", language), rule
-    shown = "; ".join(f"{fact['what']}: {fact['value']}" for fact in facts)
-    actions = {fact.get("action", "forgotten") for fact in facts}
-    said = (
-        "memory.forgotten"
-        if tool == "memory_forget"
-        else "memory.corrected"
-        if "corrected" in actions
-        else "memory.unchanged"
-        if actions == {"unchanged"}
-        else "memory.added"
-    )
-    return say(said, language, facts=shown), rule
 
 
 def _takes(route: Route, *, tiny: bool) -> bool:

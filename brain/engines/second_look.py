@@ -94,6 +94,16 @@ def mistaken(route: Route, text: str) -> bool:
     return meant is None or meant.search(_order_of(text)) is None
 
 
+_UNFOUNDED = frozenset({"inbox_list"})
+"""Readings never taken without a word for them once :func:`mistaken` found none: the inbox
+("whats the main ingredient in guacamole" is no question about it)."""
+
+
+def unfounded(route: Route) -> bool:
+    """Whether ``route``, already found :func:`mistaken`, is a reading with nothing for it."""
+    return route.target in _UNFOUNDED
+
+
 def written_whole(text: str) -> bool:
     """Whether ``text`` asks for a text Eddie writes whole from its details (a card, a notice,
     a sitter's note: :func:`brain.llm.tiny_written.composed`)."""

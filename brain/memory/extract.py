@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 from brain.memory.kin import as_example, family_facts
 from brain.memory.models import ExtractedFact, ForgetRequest
+from brain.memory.retract import pointed_at
 
 NAME = "user.name"
 NICKNAME = "user.nickname"
@@ -388,23 +389,8 @@ def parse_forget(text: str, lang: str = "en") -> ForgetRequest | None:
     if takes_back(text):
         return None  # "forget it", "vergiss es": a request taken back, no fact to forget
     rest = re.sub(r"^(?:that|about|dass|das mit)\b[\s,]*", "", match.group(1).strip(), flags=_I)
-    rest = _WHY_FORGOTTEN.sub("", _TOLD_ABOUT.sub("", rest)).strip(" .!")
+    rest = pointed_at(rest).strip(" .!")
     for pattern, subject in _FORGET_SUBJECTS:
         if pattern.search(rest):
             return ForgetRequest(subject=subject, query=rest)
     return ForgetRequest(query=rest) if rest else None
-
-
-_TOLD_ABOUT = re.compile(
-    r"^(?:what|everything|all|the stuff|the thing|was|alles,? was)?\s*(?:i|ich) (?:\w+ )?(?:told"
-    r"|said to|mentioned to|gave|gesagt|erzählt|erzaehlt) (?:you|dir) (?:about|of|regarding"
-    r"|über|ueber|zu|von)?\s*",
-    _I,
-)
-"""How the fact is pointed at ("what i told you about my old address"): not its words."""
-_WHY_FORGOTTEN = re.compile(
-    r"\s*[,;(-]+\s*(?:it'?s|its|that'?s|thats|because|since|cause|cuz|as|the|weil|da|das ist"
-    r"|stimmt|ist)\b.*$",
-    _I,
-)
-"""Why it goes, said after it (", it's wrong now anyway"): not its words."""

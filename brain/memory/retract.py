@@ -27,3 +27,24 @@ def retracted(text: str) -> str | None:
         return None
     fact = found.group("fact").strip(" ,-")
     return fact or None
+
+
+_TOLD_ABOUT = re.compile(
+    r"^(?:what|everything|all|the stuff|the thing|was|alles,? was)?\s*(?:i|ich) (?:\w+ )?(?:told"
+    r"|said to|mentioned to|gave|gesagt|erzählt|erzaehlt) (?:you|dir) (?:about|of|regarding"
+    r"|über|ueber|zu|von)?\s*",
+    re.IGNORECASE,
+)
+"""How the fact is pointed at ("what i told you about my old address"): not its words."""
+_WHY_FORGOTTEN = re.compile(
+    r"\s*[,;(-]+\s*(?:it'?s|its|that'?s|thats|because|since|cause|cuz|as|the|weil|da|das ist"
+    r"|stimmt|ist)\b.*$",
+    re.IGNORECASE,
+)
+"""Why it goes, said after it (", it's wrong now anyway"): not its words."""
+
+
+def pointed_at(what: str) -> str:
+    """What a fact to forget is, without how it is pointed at or why it goes ("what i told you
+    about my old address, it's wrong now anyway" → "my old address")."""
+    return _WHY_FORGOTTEN.sub("", _TOLD_ABOUT.sub("", what))
