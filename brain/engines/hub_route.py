@@ -143,8 +143,9 @@ async def decide_without_model(
                 return done[0], done[1].model_copy(update={"route": asked.model_dump(mode="json")})
     if (summed := await sum_over_topic(deps, ctx, route, text, language)) is not None:
         return summed  # "tiles are 38€ per sqm … how much is that" while tiles are researched
+    route = route if route is None else await opened_instead(ctx, route, text)
     if route is not None and route.decision == "act" and _takes(route, tiny=tiny):
-        done = await _run(ctx, await opened_instead(ctx, route, text))
+        done = await _run(ctx, route)
         if done is not None:
             return done
     fast = await run_fast_path(deps, ctx, text, language)

@@ -224,17 +224,28 @@ async def sum_over_topic(
 async def opened_instead(ctx: ToolContext, route: Route, text: str) -> Route:
     """A talk with the worker of a project no worker ever had opens the project instead:
     "switch to model railway" means its session ("let me talk to the fence worker" keeps the
-    talk, and the tool says no one is on it)."""
+    talk, and the tool says no one is on it); asked "open it or talk to its worker?" about
+    such a project ("wechsel mal zu dem reisepass ding"), it is opened without asking."""
     from brain.errors import NotFound
 
-    if route.target != "mediate" or _WORKER_NAMED.search(text):
+    talks = [o for o in route.options if o.target == "mediate"] if route.decision == "ask" else []
+    opens = [o for o in route.options if o.target == "project_open"]
+    if _WORKER_NAMED.search(text) or not (
+        route.target == "mediate" or (len(talks) == len(opens) == 1 == len(route.options) - 1)
+    ):
         return route
-    project = str(route.args.get("target", ""))
+    project = str((talks[0] if talks else route).args.get("target", ""))
     try:
         await ctx.deps.processes.resolve_worker(project)
         return route
     except NotFound:
-        return route.model_copy(update={"target": "project_open", "args": {"name": project}})
+        update = {
+            "decision": "act",
+            "target": "project_open",
+            "args": {"name": project},
+            "intent": "project_open",
+        }
+        return route.model_copy(update={**update, "options": [], "question": None})
 
 
 _WORKER_NAMED = re.compile(

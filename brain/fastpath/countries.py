@@ -59,10 +59,15 @@ def _country(entry: dict[str, Any]) -> Country:
         note=both("note"),
         big=str(entry.get("big", "")),
         languages=tuple(entry["lang"]),
-        currency={"en": str(entry["cur"]), "de": str(entry.get("cur_de", entry["cur"]))},
+        currency={"en": str(entry["cur"]), "de": str(entry.get("cur_de", _noun(entry["cur"])))},
         continents=tuple(entry["cont"]),
         part_of=str(entry.get("part", "")),
     )
+
+
+def _noun(name: str) -> str:
+    """A German noun starts with a capital ("euro" → "Euro")."""
+    return name[:1].upper() + name[1:]
 
 
 def _dative(name: str) -> str:
@@ -105,6 +110,36 @@ def _book() -> dict[str, Country]:
         for name in (entry["name"], entry["de"], *entry.get("aka", ())):
             book.setdefault(_key(str(name)), country)
     return book
+
+
+@cache
+def _towns() -> dict[str, tuple[Country, str]]:
+    """Cities people ask about as if they were the country ("what currency in zurich"):
+    capitals, biggest cities and the ``cities`` an entry lists; a name two countries share is
+    no one's, but London is the United Kingdom's before it is England's."""
+    towns: dict[str, tuple[Country, str]] = {}
+    shared: set[str] = set()
+    entries = _data()["countries"]  # a part (England) after its whole (the United Kingdom)
+    for entry in sorted(entries, key=lambda entry: bool(entry.get("part"))):
+        country = _book()[_key(str(entry["name"]))]
+        named = (entry.get("capital"), entry.get("capital_de"), entry.get("big"))
+        for town in (*(str(n) for n in named if n), *(str(n) for n in entry.get("cities", ()))):
+            key = _key(town)
+            if key in towns and towns[key][0] is not country and not country.part_of:
+                shared.add(key)
+            towns.setdefault(key, (country, town))
+    return {key: found for key, found in towns.items() if key not in shared}
+
+
+def find_town(text: str) -> tuple[Country, str, str] | None:
+    """The country of the city ``text`` starts with, the city as written here, and what
+    follows ("zurich? i'd guess euro" → Switzerland, "Zurich", "? i'd guess euro")."""
+    words = text.replace("?", " ? ").replace(",", " , ").replace("!", " ! ").split()
+    for size in range(min(5, len(words)), 0, -1):
+        found = _towns().get(_key(" ".join(words[:size])))
+        if found is not None and _key(" ".join(words[:size])) not in _book():
+            return found[0], found[1], " ".join(words[size:])
+    return None
 
 
 _NOT_PLACES = frozenset({"turkey", "china", "chad", "jordan", "georgia", "guinea", "niger"})
@@ -279,11 +314,13 @@ def answer(country: Country, ask: str, said_guess: str | None, language: str) ->
         right = list(country.continents) + [_CONTINENTS_DE[c] for c in country.continents]
     if _same(said_guess, *right) or (ask == "capital" and _within(said_guess, right)):
         return _end(f"{'Ja' if de else 'Yes'} — {inner}")
+    if ask == "currency" and any(_same(said_guess, *name.split()) for name in right):
+        return _end(f"{'Ja' if de else 'Yes'} — {inner}")  # "pounds" for the pound sterling
     if ask == "language" and not _known_language(said_guess):
         return _end(fact)
     shown = said_guess.title() if ask == "capital" else said_guess[:1].upper() + said_guess[1:]
     if ask == "currency":
-        shown = said_guess if de else f"the {said_guess}"
+        shown = _noun(said_guess) if de else f"the {said_guess}"
     correction = f"{fact}, {'nicht' if de else 'not'} {shown}"
     if ask == "capital" and country.big and _same(said_guess, country.big):
         biggest = "ist die größte Stadt" if de else "is the biggest city"
@@ -309,9 +346,21 @@ def resolve(values: dict[str, Any], options: dict[str, Any]) -> str | None:
     """The answer to "{ask} of {place}{rest}" (``options["ask"]``), or None when the place
     is no country; a ``guess`` group is one the question itself names ("is sydney the
     capital of australia")."""
-    found = find(f"{values['place']} {values.get('rest') or ''}".strip())
+    text = f"{values['place']} {values.get('rest') or ''}".strip()
+    ask, language = str(options["ask"]), str(options.get("language", "en"))
+    town = None if find(text) is not None else find_town(text)
+    found = find(text) if town is None else (town[0], town[2])
     if found is None:
         return None
     country, after = found
     said = _offered(str(values.get("guess") or "")) or (guess(after) if after else None)
-    return answer(country, str(options["ask"]), said, str(options.get("language", "en")))
+    if said and ask == "currency":  # "do they take euros": the euro
+        said = re.sub(r"(?<=[^s])s$", "", said)
+    said_back = answer(country, ask, said, language)
+    if town is not None and ask == "capital":  # "capital of zurich": a city, not a country
+        said = None if said is None or not _same(said, *_values(country, ask, "en")) else said
+        said_back = answer(country, ask, said, language)
+    if town is None:
+        return said_back
+    where = _after("in", country) if language == "de" else f"in {country.name['en']}"
+    return f"{town[1]} {'liegt' if language == 'de' else 'is'} {where}. {said_back}"

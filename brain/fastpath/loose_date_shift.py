@@ -40,6 +40,13 @@ _ASKS_DATE = re.compile(
     re.IGNORECASE,
 )
 _ASKS = re.compile(r"\b(?:what|which|when|whats|what's|welche[sr]?|wann|was)\b|\?", re.IGNORECASE)
+_TODAY_SAID = re.compile(
+    rf"\b(?:(?:say|if|assume|assuming|suppose|let'?s say)\s+)?(?:today|it)(?:'s|\s+is|\s+was|\s+were"
+    rf"|\s+being)\s+(?:the\s+)?(?P<day>{_DAY_SAID})(?!\w)"
+    rf"|\bheute\s+(?:ist|wäre|waere)\s+(?:der\s+|den\s+)?(?P<tag>{_DAY_SAID})(?!\w)",
+    re.IGNORECASE,
+)
+"""Today as the user says it is ("today is march 3rd, what's the date 45 days from today")."""
 _BEFORE = frozenset({"before", "prior to", "earlier than", "vor", "ago"})
 
 
@@ -98,6 +105,11 @@ def date_shift(text: str, language: str, now: datetime | None = None) -> str | N
     2026."."""
     said = number_words.as_digits(text)
     today = (now or datetime.now()).date()
+    if (told := _TODAY_SAID.search(said)) is not None:
+        day = told["day"] or told["tag"]
+        if day.lower() not in ("today", "now", "heute", "jetzt", "tomorrow", "morgen"):
+            today = _start(day, today) or today
+            said = said[: told.start()] + said[told.end() :]
     found = _SHIFT.search(said)
     if found is not None:
         if not _ASKS.search(said) or len(_SHIFT.findall(said)) != 1:

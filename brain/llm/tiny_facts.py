@@ -285,12 +285,13 @@ _LEAD_IN = re.compile(
 _FIRST_PART = re.compile(r"^\s*([^?,;.!]{8,}?)\s*[?,;!.]\s*\S")
 """The first question of several, or one with more said after it."""
 _SENTENCE = re.compile(
-    r"(?<=[?!.])\s+|\s*\([^)]{0,30}\)\s*|\s+(?:but|and|aber|und) (?=\w+\W+(?:\w+\W+)?(?:is|are|does|do|ist|sind)\b)"
+    r"(?<=[?!.:])\s+|\s+[-–—]+\s+|\s*\([^)]{0,30}\)\s*|\s+(?:but|and|aber|und) (?=\w+\W+(?:\w+\W+)?(?:is|are|does|do|ist|sind)\b)"
 )
-"""Between sentences (and around an aside in brackets: "my first marathon (yikes)")."""
+"""Between sentences, after a colon or a dash ("settle a bet: …") and around an aside in
+brackets ("my first marathon (yikes)")."""
 _TOLD_QUESTION = re.compile(
     r"\b(?:asked(?: me)?|asks(?: me)?|wonder(?:ing|ed)?|want(?:s|ed)? to know|curious|no idea"
-    r"|not sure|forgot|forget|fragt(?: mich)?|gefragt|wissen)\s+(?P<q>(?:what|how|why|who|when"
+    r"|not sure|forgot|forget|fragt(?: mich)?|gefragt|wissen)[,:;]?\s+(?P<q>(?:what|how|why|who|when"
     r"|where|which|whether|if|was|wie|warum|wer|wann|wo|welche\w*|ob)\b[^,.;!?]{4,60}?)(?=\s+(?:and|but"
     r"|so|und|aber)\b|[,.;!?]|$)",
     re.IGNORECASE,

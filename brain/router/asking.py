@@ -41,7 +41,7 @@ WORK_READINGS = frozenset({"delegate", "delegate_plan", "project_create"})
 
 
 _TOLD_BEFORE = re.compile(
-    r"\b(?:i (?:told|mentioned|said|asked)|told you|ich dir (?:\w+ )?(?:erzählt|gesagt|erwähnt)"
+    r"\b(?:i (?:told|mentioned|said|asked|gave (?:you|u)|shared with (?:you|u)|let (?:you|u) know)|told you|ich dir (?:\w+ )?(?:erzählt|gesagt|erwähnt)"
     r"|(?:ich|du) (?:dir|mir) (?:\w+ )?merken (?:wollte|solltest|sollte))\b",
     re.IGNORECASE,
 )
@@ -71,10 +71,10 @@ def ask_readings(
     readings: list[Reading] = []
     for name in names:
         spec = router.intents.intents[name]
-        if spec.target == "how_do_i" and not (
-            statements.how_asked(said) or statements.about_vance(said)
+        if spec.target == "how_do_i" and (
+            not (statements.how_asked(said) or statements.about_vance(said)) or told_before(said)
         ):
-            continue  # help is no reading of words that name no part of Vance
+            continue  # help is no reading of words that name no part of Vance (or ask back)
         if name in WORK_READINGS and (statements.asks_how_things_are(said) or told_before(said)):
             continue  # "did the family tree thing send anything over?" hands out nothing
         if name in WORK_READINGS and statements.asks_if_done(said):

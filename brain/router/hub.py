@@ -68,8 +68,8 @@ async def route_for_hub(deps: Deps, text: str, language: str | None = None) -> R
         route = await stop_when_said(deps, route, text, router, names)
     if route.via == "router" and known and _rethink(route, text):
         again = await _by_topic(deps, router, text, known, language or route.language)
-        if again is not None:
-            return again
+        if again is not None:  # … unless an inbox item fits it better ("open the one about …")
+            return await one_item(deps, again, text, router.glossary)
     if (
         route.via == "router"
         and known
@@ -90,7 +90,7 @@ async def route_for_hub(deps: Deps, text: str, language: str | None = None) -> R
         route = await for_a_busy_project(deps, route, text, names)
     if route.via == "router" and known:
         route = await for_busy_workers(deps, route, text, router, known)
-    route = await one_item(deps, route, text)  # "read me the message about the quotes"
+    route = await one_item(deps, route, text, router.glossary)  # "read me the one about …"
     route = own_fact(route, text)  # "whats my address": only what the user told can answer
     if route.target in _NOT_FOR_THE_WORLD and (
         world_question(text) or rewrite_asked(text) or own_struggle(text)

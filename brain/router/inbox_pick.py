@@ -15,12 +15,16 @@ from brain.router.texting import STOPWORDS
 
 if TYPE_CHECKING:
     from brain.deps import Deps
+    from brain.router.glossary import Glossary
 
 _ONE_ITEM = re.compile(
     r"\b(?:read|open|show|see|pull up|vorlesen|lies|zeig\w*|öffne)\b[^\n]{0,25}\b(?:message|note"
     r"|result|report|question|mail|item|answer|comparison|summary|list|overview|findings|write-?up"
     r"|nachricht|notiz|ergebnis|bericht|frage|antwort|vergleich|zusammenfassung|liste|übersicht)s?\b"
     r"|\bread (?:me|us) (?:the|that|this)\b"
+    r"|\blies\w* (?:mir|uns) (?:\w+ ){0,5}vor\b"
+    r"|\b(?:read|open|show|pull up|lies|zeig\w*|öffne)\b[^\n]{0,15}\b(?:the|that|die|das|den) (?:one|eine?n?)"
+    r" (?:about|from|with|re|regarding|über|von|vom|mit|zu[mr]?)\b"
     r"|\b(?:left|sent|asked|had) (?:me|us) (?:a|an|the|some) (?:question|message|note|result)"
     r"|\bwhat did (?:it|he|she|they|the \w+(?: worker)?) (?:want|ask|need) (?:to know|from me)?"
     r"|\bwas wollte (?:er|sie|es|der \w+) (?:wissen|von mir)",
@@ -47,6 +51,12 @@ _MISREAD = frozenset(
 """Readings that a question about one item of a worker's is taken for."""
 
 
+def _shared(wanted: set[str], titled: set[str], glossary: Glossary | None) -> int:
+    if glossary is None:
+        return len(wanted & titled)
+    return sum(1 for w in wanted if w in titled or any(glossary.refers(w, t) for t in titled))
+
+
 def _stem(word: str) -> str:
     """``word`` without the ending English or German inflects it with ("quotes", "quote";
     "obstbäumen", "obstbäume"), keeping at least four letters."""
@@ -69,8 +79,9 @@ def _words(text: str) -> set[str]:
     }
 
 
-async def one_item(deps: Deps, route: Route, text: str) -> Route:
-    """``route``, or the inbox item ``text`` asks to read when exactly one fits best."""
+async def one_item(deps: Deps, route: Route, text: str, glossary: Glossary | None = None) -> Route:
+    """``route``, or the inbox item ``text`` asks to read when exactly one fits best; a word
+    said fits an item's word through ``glossary`` too ("fliesenleger" for "tiler")."""
     if route.decision == "act" and route.target not in _MISREAD:
         return route
     if (route.intent != "inbox" or route.decision == "act") and _ONE_ITEM.search(text) is None:
@@ -80,7 +91,10 @@ async def one_item(deps: Deps, route: Route, text: str) -> Route:
         return route  # "read me my messages": the list
     items = await deps.inbox.list()
     scored = sorted(
-        ((len(wanted & _words(f"{item.title} {item.source}")), item.id) for item in items),
+        (
+            (_shared(wanted, _words(f"{item.title} {item.source}"), glossary), item.id)
+            for item in items
+        ),
         reverse=True,
     )
     if not scored or scored[0][0] == 0 or (len(scored) > 1 and scored[1][0] == scored[0][0]):

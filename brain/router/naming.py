@@ -108,19 +108,26 @@ def _told_thing(before: str) -> str:
     found = ""
     for match in _THE_THING.finditer(before.lower()):
         words = [w for w in match[1].split() if w not in _NOT_THE_THING]
-        if words and not any(w in _SOMEONE for w in words) and len(words) <= 3:
+        if words and words[-1] not in _SOMEONE and len(words) <= 3:  # "family tree" is a thing
             found = " ".join(words)
     return found
 
 
-_ASK_LAST = re.compile(r"[^.!?]*\b(?:project|projekt|space)\b[^.!?]*[.!?]*\s*$")
-_MEANS_TO = re.compile(r"\b(?:want|wanna|need|going|gonna|have|planning|plan|trying|hoping)\s+to\b")
+_ASK_LAST = re.compile(r"[^.!?,;]*\b(?:project|projekt|space)\b[^.!?]*[.!?]*\s*$")
+_MEANS_TO = re.compile(
+    r"\b(?:want|wanna|need|going|gonna|have|planning|plan|trying|hoping)\s+to\b"
+    r"|\b(?:ich|wir)\s+(?:möchte\w*|moechte\w*|will|wollen|muss|müssen|muessen|plane\w*|versuch\w*)\b"
+)
 _FOR_IT = re.compile(
-    r"\b(?:for|about|on|für|fuer) (?:it|that|this|them|those|das|dies)\b|\bdafür\b"
+    r"\b(?:for|about|on|für|fuer) (?:it|that|this|them|those|das|dies)\b|\bdafür\b|\bdaraus\b"
+    r"|\b(?:set|make|turn|put|have) (?:that|it|this|them|those) (?:up )?(?:as|into|in|its own)\b"
 )
 _THE_THING = re.compile(
-    r"\b(?:the|this|that|these|those|a|an|my|our|his|her|their)\s+((?:[a-zäöüß-]+\s+){0,2}?[a-zäöüß-]+)"
-    r"(?=\s+(?:in|on|at|for|from|with|after|before|like|to|that|which|and|is|was|are|were|we|i)\b"
+    r"\b(?:the|this|that|these|those|a|an|my|our|his|her|their|das|die|der|den|unser\w*|mein\w*)"
+    r"\s+((?:[a-zäöüß-]+\s+){0,2}?[a-zäöüß-]+)"
+    r"(?=\s+(?:in|on|at|for|from|with|after|before|like|to|that|which|and|is|was|are|were|we|i"
+    r"|im|am|mit|für|fuer|nach|vor|und|ist|war|this|next|every|soon|tonight|today|tomorrow|again"
+    r"|together|by|diesen|dieses|nächste\w*|naechste\w*)\b"
     r"|\s*[,.;:!?()]|$)"
 )
 _SOMEONE = frozenset({
@@ -129,11 +136,13 @@ _SOMEONE = frozenset({
     "parents", "grandma", "grandpa", "girlfriend", "boyfriend", "neighbour", "neighbor", "team",
     "year", "years", "week", "weeks", "month", "months", "day", "days", "time", "weekend", "lot",
     "bit", "way", "clue", "idea", "project", "worker", "end", "moment", "life", "job", "head",
-    "ton", "tons", "bunch", "couple", "few", "lots",
+    "ton", "tons", "bunch", "couple", "few", "lots", "summer", "winter", "spring", "autumn", "fall",
+    "morning", "evening", "night", "sommer", "frühjahr", "herbst", "jahr", "woche", "monat",
 })  # fmt: skip
 _NOT_THE_THING = frozenset({
     "huge", "big", "small", "little", "new", "old", "whole", "entire", "same", "next", "last",
     "first", "great", "good", "nice", "real", "massive", "tiny", "own", "annual", "yearly",
+    "thing", "things", "stuff",
 })  # fmt: skip
 
 

@@ -38,7 +38,7 @@ _AFTER_PROJECT = re.compile(
     r"(?P<name>.+)$"
 )
 _NAME_TAIL = re.compile(
-    r"\s*[,;]\s*.*$|[?!]\s+\S.*$|\s+(?:and|und|then|dann|so that|damit|which|that|die|der|(?:to|zu|um)(?=\s+"
+    r"\s*[,;]\s*.*$|[?!]\s+\S.*$|(?<=\w{3})\.\s+\S.*$|\s+(?:and|und|then|dann|so that|damit|which|that|die|der|(?:to|zu|um)(?=\s+"
     r"(?:help|track|plan|keep|organi[sz]e|collect|gather|store|manage|figure|find|work|research"
     r"|look|do|get|have|put|sort|write|make|handle|compare|check|see|note|log|hold|sammeln"
     r"|planen|organisieren|verfolgen|tracken))"
@@ -47,6 +47,19 @@ _NAME_TAIL = re.compile(
 )
 """Where a name ends: a comma, or a clause after it ("taxes and have a worker …")."""
 _WHY = re.compile(r"(?:so|to|where|that|which|because|since|damit|wo|um)\b", re.IGNORECASE)
+_MAKING = (
+    r"(?:anlegen|erstellen|starten|aufmachen|aufsetzen|einrichten|machen|beginnen|bitte|pls|please"
+    r"|(?:to\s+)?(?:create|start|make|set\s+up|open|kick\s+off)(?:\s+(?:it|one|pls|please))?)"
+)
+"""Words between "project" and the colon before its name ("neues projekt anlegen: …")."""
+_SOMETHING_NEW = re.compile(
+    r"\b(?:start|create|make|open|begin|set up|spin up|kick off|add)\s+(?:something|a thing|one|another"
+    r"|a new one)(?:\s+(?:new|fresh|else))?\s*(?:[:–—]|-+)\s*(?P<name>\S.*)$"
+    r"|\b(?:was|etwas|eins)\s+(?:neues|neu)\s+(?:an|auf|anlegen|starten|anfangen|aufmachen)?\s*(?:[:–—]|-+)"
+    r"\s*(?P<name2>\S.*)$",
+    re.IGNORECASE,
+)
+"""Something new started with its name after a colon or a dash ("start something new - …")."""
 _POINTED = re.compile(r"^(?:it|this|that|them|one|es|das|dafür|dafuer)\s*[?!.:]+\s+(?=\S)")
 """A pronoun asked about, then the name said ("a project for it? violin lessons")."""
 
@@ -65,7 +78,9 @@ def new_project_name(text: str, *, strict: bool = False) -> tuple[str, str] | No
     ):
         return None  # "my son's teacher is called mrs brown" names a person, not a project
     if found is None:
-        colon = re.search(rf"\b{_PROJECT_WORD}\s*:\s*(?P<name>.+)$", said)
+        colon = re.search(
+            rf"\b{_PROJECT_WORD}(?:\s+{_MAKING})?\s*:\s*(?P<name>.+)$", said
+        ) or _SOMETHING_NEW.search(said)
         found = colon or (
             None if strict else _AFTER_PROJECT.search(said) or _SPACE_FOR.search(said)
         )
@@ -79,10 +94,12 @@ def new_project_name(text: str, *, strict: bool = False) -> tuple[str, str] | No
     words = [w.strip("\"'?!.") for w in raw.split()]
     while words and words[-1] in TRAILING_NAME_NOISE:
         words.pop()
-    if found.re in (_AFTER_PROJECT, _SPACE_FOR):  # "a project for planning mum's 60th"
+    if found.re in (_AFTER_PROJECT, _SPACE_FOR, _SOMETHING_NEW):  # "… for planning mum's 60th"
         while len(words) > 1 and words[0] in NAME_LEAD:
             words.pop(0)
         words = [w for w in words if w not in NAME_FILLER] or words
+        if len(words) >= 4 and words[-2] in ("for", "für", "fuer"):
+            words = words[:-2]  # "violin lessons for mia": the lessons
     if not words or len(words) > 4:
         return None
     name = slug(" ".join(words))
@@ -105,6 +122,7 @@ def space_wanted(text: str) -> tuple[str, str] | None:
         _SPACE_FOR.search(said) is None
         and _OWN_PLACE.search(said) is None
         and _PLACE_TO.search(said) is None
+        and not said_new(said)
     ):
         return None
     found = new_project_name(said)
@@ -113,12 +131,18 @@ def space_wanted(text: str) -> tuple[str, str] | None:
     return found
 
 
+def said_new(text: str) -> bool:
+    """Whether ``text`` starts something new and names it after a colon or a dash ("start
+    something new - violin lessons for mia"): a project, whatever else it says."""
+    return _SOMETHING_NEW.search(clean(text)) is not None
+
+
 def space_for_it(text: str) -> bool:
     """Whether ``text`` asks for a place for what its other words are about ("i'm getting into
     home brewing, can u make a space for that", "could use a place to track training")."""
     said = clean(text)
-    if _PLACE_TO.search(said):
-        return True
+    if _PLACE_TO.search(said) or _FOR_IT.search(said):
+        return True  # "…, can you set that up as its own project so we keep it together"
     if _SPACE_FOR.search(said) is None and _OWN_PLACE.search(said) is None:
         return _FOR_IT.search(said) is not None
     found = new_project_name(said)
@@ -144,10 +168,15 @@ _PLACE_TO = re.compile(
     re.IGNORECASE,
 )
 _FOR_IT = re.compile(
-    r"\b(?:make|create|set up|start|open|give me|get me|mach\w*|leg\w*|erstell\w*)\s+(?:me\s+|mir"
-    r"\s+|uns\s+|us\s+)?(?:(?:a|an|one|ein\w*)\s+)?(?:(?:new|separate|own|neue[ns]?|eigene[ns]?)"
+    r"(?:\b(?:make|create|set up|start|open|give me|get me|mach\w*|leg\w*|erstell\w*)\s+(?:me\s+"
+    r"|mir\s+|uns\s+|us\s+)?(?:(?:a|an|one|ein\w*)\s+)?(?:(?:new|separate|own|neue[ns]?|eigene[ns]?)"
     r"\s+)?(?:project|projekt|space|workspace)\s+(?:for|für|fuer|about|dafür|dafuer)?\s*(?:that"
-    r"|this|it|das|es|dies|dafür|dafuer)?\W*$",
+    r"|this|it|das|es|dies|dafür|dafuer)?"
+    r"|\b(?:set|make|turn|put|have)\s+(?:that|it|this|them|those|all that)\s+(?:up\s+)?(?:as|into|in"
+    r"|its own)\s+(?:(?:a|an|its|their|own|one|separate|new|dedicated)\s+)*(?:project|space)"
+    r"|\bmach\w*\s+(?:(?:mal|bitte|doch|uns|mir)\s+)*(?:(?:ein|eigenes|neues)\s+)+projekt\s+daraus"
+    r"|\bmach\w*\s+(?:(?:mal|bitte|doch|uns|mir)\s+)*daraus\s+(?:(?:ein|eigenes|neues)\s+)+projekt)"
+    r"(?:\s+(?:so|so that|to|where|damit|um|weil|because|since)\b[^?!]*)?\W*$",
     re.IGNORECASE,
 )
 """A project asked for at the end, for what was said before it ("…, set up a project for that")."""
@@ -159,4 +188,6 @@ _OWN_PLACE = re.compile(
     r"|area|bereich|ordner)\b",
     re.IGNORECASE,
 )
-PRONOUNS = frozenset({"it", "that", "this", "them", "those", "es", "das", "dies", "den", "die"})
+PRONOUNS = frozenset(
+    {"it", "that", "this", "them", "those", "es", "das", "dies", "den", "die", "daraus", "dafür"}
+)

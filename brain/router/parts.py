@@ -18,7 +18,7 @@ from collections.abc import Collection
 from typing import TYPE_CHECKING
 
 from brain.router import new_name, slots
-from brain.router.naming import named_project, project_for
+from brain.router.naming import named_project, project_for, told_project
 from brain.router.route import Route
 from brain.router.statements import how_asked, outright_work, tells_only
 from brain.router.texting import STOPWORDS
@@ -164,17 +164,22 @@ def place_wanted(
     the stuff for my sister's 40th in one place")."""
     if available is not None and "project_create" not in available:
         return route
-    if route.target in _NOT_A_SPACE and not (
-        (
-            (route.target == "delegate_project" and route.intent in DELEGATING)
-            or (route.target == "how_do_i" and not how_asked(said))  # "can u make a space …"
+    if (
+        route.target in _NOT_A_SPACE
+        and not new_name.said_new(said)
+        and not (
+            (
+                (route.target == "delegate_project" and route.intent in DELEGATING)
+                or (route.target == "how_do_i" and not how_asked(said))  # "can u make a space …"
+            )
+            and new_name.space_for_it(said)  # "could use a place to track training": no work yet
         )
-        and new_name.space_for_it(said)  # "could use a place to track training": no work yet
     ):
         return route
     wanted = new_name.space_wanted(said)
     if wanted is None and new_name.space_for_it(said):
-        topic = project_for(new_name.without_the_ask(said))  # "…, make a space for that"
+        told = told_project(said)  # "… doing the genealogy thing. set that up as its own project"
+        topic = told or project_for(new_name.without_the_ask(said))  # "…, make a space for that"
         wanted = None if topic == "tasks" else (topic, topic)
     if wanted is None or wanted[0] in names:
         return route
@@ -203,7 +208,7 @@ def told_only(said: str, route: Route) -> Route:
     )
     if route.intent == "project_status" and not _STATUS_ASKED.search(said):
         handing_out = True  # "the alps trip is totally happening in july": news, no question
-    if not handing_out or not tells_only(said):
+    if not handing_out or not tells_only(said) or new_name.said_new(said):
         return route
     return Route(
         decision="model",

@@ -241,6 +241,14 @@ _WORKED_OUT = re.compile(
 )
 """A time asked to be worked out from an alarm ("alarm at 6:15, 8 hours of sleep, when do i go
 to bed"): the alarm is said, not asked for."""
+_JOB_FIRST = re.compile(
+    r"^\W*(?:(?:pls|please|bitte|then|dann)\s+)?(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+)?"
+    r"|(?:kannst|könntest|koenntest)\s+du\s+(?:bitte\s+|mal\s+)*)?(?:check|look|see|ask|call|email"
+    r"|text|send|find|research|search|compare|book|order|pay|renew|cancel|follow|remind|ping"
+    r"|prüf\w*|pruef\w*|schau\w*|nachschau\w*|ruf\w*|frag\w*|schick\w*|such\w*|buch\w*)\b",
+    re.IGNORECASE,
+)
+"""A job said first after its day ("can you check …", "look up …")."""
 _SETS = re.compile(
     r"\b(?:set|make|create|add|change|move|put|stell\w*|mach\w*|änder\w*|aender\w*)\b"
     r".{0,25}\b(?:alarm|wecker|reminder|erinnerung|timer)\b",
@@ -262,7 +270,15 @@ def found(said: str) -> when.When | None:
     timed = when.parse(said, datetime.now().astimezone())
     if timed is None or reminder or timed.recurring or timed.exact:
         return timed
+    if _day_then_job(said, timed):
+        return timed  # "in 2 weeks can you check whether …": a day, then the job for it
     return None  # "any idea for dinner tonight": a part of the day alone asks for nothing
+
+
+def _day_then_job(said: str, timed: when.When) -> bool:
+    rest = timed.rest.strip(" ,.!")
+    ends = said.lower().strip(" ,.!").endswith(rest.lower())
+    return bool(rest) and ends and _JOB_FIRST.match(rest) is not None
 
 
 def cued(said: str, timed: when.When) -> float:
@@ -271,6 +287,8 @@ def cued(said: str, timed: when.When) -> float:
     0.5 for an hour or a delay alone (:func:`found` drops the rest)."""
     if _reminder(said) or timed.recurring:
         return 3.0 if timed.clock or _days_named(timed) else 1.0
+    if _day_then_job(said, timed):
+        return 2.0  # "next friday look up whether …": the day first, then its job
     return 0.5
 
 

@@ -150,3 +150,53 @@ def test_an_english_question_in_a_german_session_is_answered_in_english(fast: Fa
 def test_what_is_no_country_question_goes_on(fast: FastPath, text: str) -> None:
     assert _said(fast, text) is None
     assert _said(fast, text, "de") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "expected"),
+    [
+        # a city stands for its country: said which, then the answer
+        (
+            "what currency do they use in geneva",
+            "en",
+            "Geneva is in Switzerland. Switzerland uses the Swiss franc",
+        ),
+        ("what money over in barcelona", "en", "Spain uses the euro"),
+        ("which currency for marrakech?", "en", "Morocco uses the Moroccan dirham"),
+        ("can i pay with dollars in vancouver", "en", "Yes — Canada uses the Canadian dollar"),
+        ("do people take euros in krakow?", "en", "Polish złoty, not the euro"),
+        ("do they use pounds in glasgow", "en", "Yes — Scotland uses the pound sterling"),
+        ("will i need yen in osaka", "en", "Yes — Japan uses the Japanese yen"),
+        (
+            "what language do they speak in lyon",
+            "en",
+            "Lyon is in France. In France, people speak French",
+        ),
+        ("what continent is tel aviv in", "en", "Tel Aviv is in Israel. Israel is in Asia"),
+        (
+            "capital of melbourne",
+            "en",
+            "Melbourne is in Australia. The capital of Australia is Canberra",
+        ),
+        (
+            "welche währung hat man in mailand",
+            "de",
+            "Mailand liegt in Italien. Die Währung in Italien heißt Euro",
+        ),
+        ("zahlt man in luzern mit euro?", "de", "Schweizer Franken, nicht Euro"),
+        ("kann man in kapstadt mit dollar zahlen", "de", "in Südafrika"),
+        ("welche sprache spricht man in genf", "de", "Genf liegt in der Schweiz"),
+    ],
+)
+def test_a_city_is_answered_for_its_country(
+    fast: FastPath, text: str, language: str, expected: str
+) -> None:
+    said = _said(fast, text, language)
+    assert said is not None and expected in said
+
+
+def test_a_city_is_no_country_where_the_country_is_named(fast: FastPath) -> None:
+    said = _said(fast, "is zurich the capital of switzerland")
+    assert said is not None and said.startswith("The capital of Switzerland is Bern")
+    assert "Zurich is in" not in said
+    assert _said(fast, "what currency in mexico") == "Mexico uses the Mexican peso."

@@ -94,8 +94,14 @@ def test_near_misses_are_not_taken_by_the_share_readers(said: str) -> None:
         ("welches datum haben wir in 6 wochen", "de", "+ 6 Wochen = Mittwoch, 13. Januar 2027"),
         ("was ist heute in 3 wochen", "de", "= Mittwoch, 23. Dezember 2026"),
         ("welcher tag war vor 30 tagen", "de", "− 30 Tage = Montag, 2. November 2026"),
+        # today as the user says it is
+        ("say today is the 2nd of may, what date is 60 days from today", "en",
+         "Today (May 2, 2026) + 60 days = Wednesday, July 1, 2026"),
+        ("assuming it's april 20th, whats the date in 3 weeks?", "en", "= Monday, May 11, 2026"),
+        ("heute wäre der 15. august, welches datum ist in 20 tagen", "de",
+         "Heute (15. August 2026) + 20 Tage = Freitag, 4. September 2026"),
     ],
-)
+)  # fmt: skip
 def test_a_date_is_moved_by_days_weeks_or_months(said: str, language: str, has: str) -> None:
     answer = answer_to(said, language)
     assert answer is not None and has in answer, answer

@@ -228,3 +228,16 @@ def test_sunlight_said_as_one_word_finds_its_fact(said: str, language: str) -> N
 )
 def test_filler_words_around_a_fact_do_not_hide_it(said: str) -> None:
     assert known_fact(said) is not None, said
+
+
+@pytest.mark.parametrize(
+    ("said", "means"),
+    [
+        ("trivia night at the pub: how many bones in the human body", "206"),
+        ("argument with my dad - who painted the mona lisa", "Leonardo"),
+        ("me and my roommate disagree — what's the boiling point of water in fahrenheit", "212"),
+    ],
+)
+def test_a_question_after_a_colon_or_dash_is_found(said: str, means: str) -> None:
+    answer = known_fact(said)
+    assert answer is not None and means in answer, answer
