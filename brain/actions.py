@@ -320,4 +320,20 @@ def match_option(text: str, options: Sequence[OptionLike]) -> str | None:
     for label in labels:
         if lowered == label.lower():
             return label
+    if _YES.match(lowered) and len(labels) == 2 and _NO.match(labels[1].lower()):
+        return labels[0]  # "shall i remind you?" "yes pls": the offer, not the "no, thanks"
+    if _NO.match(lowered) and len(labels) == 2 and _NO.match(labels[1].lower()):
+        return labels[1]
     return None
+
+
+_YES = re.compile(
+    r"^(?:yes|yeah|yep|yup|sure|ok|okay|please|pls|do it|go ahead|sounds good|ja|jap|jo|gerne?"
+    r"|klar|bitte|mach das|mach mal)(?:\W+(?:please|pls|thanks|thank you|bitte|danke|gerne?|do it"
+    r"|that'?d be great|mach das))*\W*$",
+    re.IGNORECASE,
+)
+_NO = re.compile(
+    r"^(?:no|nope|nah|nein|ne|nö|noe)\b(?:\W+(?:thanks|thank you|danke|not needed))?\W*$",
+    re.IGNORECASE,
+)

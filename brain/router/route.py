@@ -59,6 +59,7 @@ class Route(BaseModel):
                     confidence=1.0,
                     language=self.language,
                     rule=f"router:{reading.intent}:picked",
+                    reply=str(reading.args["message"]) if reading.target == "answer" else None,
                 )
         return None
 

@@ -354,7 +354,8 @@ def _schedule_args(said: str, project: str | None) -> dict[str, Any] | None:
     if _alarm(said):  # "an alarm for 7": the tool reads "at 7"
         phrase = re.sub(r"\bfür (?=\d)", "um ", re.sub(r"\bfor (?=\d)", "at ", phrase))
     mine = _MY_DOING.match(what) is not None or _MY_DOING_LAST.search(what) is not None
-    reminder = reminder or (project is None and mine)
+    bare = len(what.split()) <= 2 and _JOB_FIRST.match(what) is None  # "dentist tomorrow 3pm"
+    reminder = reminder or (project is None and (mine or bare))
     args: dict[str, Any] = {
         "when": phrase,
         "prompt": what,

@@ -48,3 +48,34 @@ async def test_a_citys_currency_is_its_countrys(small_hub: Hub) -> None:
     await small_hub.say("what currency do they use in geneva? heading there next week")
     last = (await small_hub.eddie_said())[-1].content
     assert "Swiss franc" in last, last
+
+
+async def test_an_appointment_told_with_its_time_gets_a_reminder_offered(small_hub: Hub) -> None:
+    await small_hub.say("the electrician is coming tomorrow at 10")
+    asked = (await small_hub.eddie_said())[-1].content
+    assert "remind you an hour before" in asked and "electrician" in asked, asked
+    await small_hub.say("yes pls")
+    done = (await small_hub.eddie_said())[-1].content
+    assert "remind you" in done and "09:00" in done, done
+    (schedule,) = await small_hub.client.brain.deps.schedules.all()
+    assert "electrician" in schedule.prompt
+
+
+async def test_a_reminder_offer_can_be_declined(small_hub: Hub) -> None:
+    await small_hub.say("ich hab übermorgen um 16 uhr einen termin beim optiker")
+    assert "erinnern" in (await small_hub.eddie_said())[-1].content
+    await small_hub.say("nein danke")
+    assert (await small_hub.eddie_said())[-1].content == "Okay, keine Erinnerung."
+    assert await small_hub.client.brain.deps.schedules.all() == []
+
+
+async def test_a_bare_appointment_with_a_time_reminds_the_user(small_hub: Hub) -> None:
+    await small_hub.say("vet thursday 4pm")
+    said = (await small_hub.eddie_said())[-1].content
+    assert said.startswith("I'll remind you") and "worker" not in said, said
+
+
+async def test_what_is_asked_or_habitual_gets_no_offer(small_hub: Hub) -> None:
+    for said in ("my sister visits every sunday at 3", "is the shop open tomorrow at 9?"):
+        await small_hub.say(said)
+        assert "an hour before" not in (await small_hub.eddie_said())[-1].content

@@ -1,0 +1,68 @@
+"""An appointment told with its time ("the plumber is coming tomorrow at 9", "ich hab morgen um
+10 einen termin beim friseur"): Eddie offers a reminder an hour before instead of chatting
+about it (the small model made up "The plumber is coming to Paris")."""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime, timedelta
+
+from brain.lines import say
+from brain.router import when
+from brain.router.route import Reading, Route
+
+_TOLD = re.compile(
+    r"^\W*(?:(?:so|ok|okay|btw|fyi|heads up|just so you know|übrigens|nur zur info|also)\W+)*"
+    r"(?:i|we|ich|wir)\s+(?:have|'ve got|ve got|got|habe|hab|haben)\b"
+    r"|\b(?:is|are)\s+(?:coming|coming over|coming round|visiting|arriving|due|picking)\b"
+    r"|\b(?:comes|visits|arrives|kommt|kommen|besucht|besuchen)\b|\btermin\b|\bappointment\b",
+    re.IGNORECASE,
+)
+_ASKS = re.compile(
+    r"\?|\b(?:remind|remember|should|what|how|why|can you|could you|please|pls|erinner\w*|merk"
+    r"\w*|soll|was|wie|warum|kannst|bitte|every|jeden|jede|tips?|tipps?)\b",
+    re.IGNORECASE,
+)
+_MONTHS = (
+    "january february march april may june july august september october november december"
+).split()
+
+
+def offer(said: str, language: str, now: datetime | None = None) -> Route | None:
+    """A question offering a reminder for the appointment ``said`` tells, or None when it
+    tells none (or asks something: that is asked, not told)."""
+    if _ASKS.search(said) or not _TOLD.search(said):
+        return None
+    moment = now or datetime.now().astimezone()
+    timed = when.parse(said, moment)
+    if timed is None or not timed.exact or timed.recurring or timed.at is None:
+        return None
+    what = " ".join(timed.rest.strip(" ,.!;:-").split())
+    if len(what) < 3 or timed.at <= moment:
+        return None
+    remind = max(timed.at - timedelta(hours=1), moment + timedelta(minutes=1))
+    at = f"on {remind.day} {_MONTHS[remind.month - 1]} at {remind:%H:%M}"
+    reading = Reading(
+        intent="schedule",
+        target="schedule_add",
+        score=0,
+        args={"when": at, "prompt": what, "kind": "reminder"},
+        label=say("router.remind_offer_option", language),
+    )
+    no = Reading(
+        intent="remind_offer",
+        target="answer",
+        score=0,
+        args={"message": say("router.remind_offer_declined", language)},
+        label=say("router.remind_offer_no", language),
+    )
+    question = say("router.remind_offer", language, what=what, when=timed.phrase)
+    return Route(
+        decision="ask",
+        intent="schedule",
+        target="ask_user",
+        confidence=1.0,
+        question=question,
+        options=[reading, no],
+        language=language,
+    )
