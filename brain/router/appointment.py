@@ -23,9 +23,6 @@ _ASKS = re.compile(
     r"\w*|soll|was|wie|warum|kannst|bitte|every|jeden|jede|tips?|tipps?)\b",
     re.IGNORECASE,
 )
-_MONTHS = (
-    "january february march april may june july august september october november december"
-).split()
 
 
 def offer(said: str, language: str, now: datetime | None = None) -> Route | None:
@@ -40,8 +37,10 @@ def offer(said: str, language: str, now: datetime | None = None) -> Route | None
     what = " ".join(timed.rest.strip(" ,.!;:-").split())
     if len(what) < 3 or timed.at <= moment:
         return None
+    from brain.fastpath.dates import MONTHS
+
     remind = max(timed.at - timedelta(hours=1), moment + timedelta(minutes=1))
-    at = f"on {remind.day} {_MONTHS[remind.month - 1]} at {remind:%H:%M}"
+    at = f"on {remind.day} {MONTHS['en'][remind.month - 1]} at {remind:%H:%M}"
     reading = Reading(
         intent="schedule",
         target="schedule_add",
