@@ -285,13 +285,17 @@ _RULES: list[Rule] = [
 ]
 _NOTE = re.compile(
     r"\b(?:remember(?:\s+that|:)|don't forget(?:\s+that|:)|do not forget that"
-    r"|merke?\s+dir(?:\s+bitte)?,?\s+dass|vergiss nicht,?\s+dass)\s+(.+)",
+    r"|merke?\s+dir(?:\s+bitte)?,?\s+dass|vergiss nicht,?\s+dass|(?:kannst|könntest|würdest)\s+du"
+    r"\s+dir\s+(?:bitte\s+|mal\s+)*merken,?\s+dass)\s+(.+?)\??$",
     _I,
 )
 
 
 def _is_question(sentence: str) -> bool:
-    return sentence.rstrip().endswith("?") and _first_word(sentence).strip(",") in _QUESTION_WORDS
+    """A question, not a request to keep something asked as one ("kannst du dir merken, …?")."""
+    first, polite = _first_word(sentence).strip(","), ("can", "could", "would", "kannst", "könnt")
+    keep = first.startswith(polite) and _NOTE.search(sentence) is not None
+    return sentence.rstrip().endswith("?") and first in _QUESTION_WORDS and not keep
 
 
 def _from_sentence(sentence: str) -> list[ExtractedFact]:

@@ -44,6 +44,16 @@ TABLE: list[tuple[str, str, list[tuple[str, str]]]] = [
         "Merke dir bitte, dass der Schlüssel unter der Matte liegt",
         [("note", "der Schlüssel unter der Matte liegt")],
     ),
+    (
+        "de",
+        "kannst du dir bitte merken, dass die Mülltonne donnerstags raus muss?",
+        [("note", "die Mülltonne donnerstags raus muss")],
+    ),
+    (
+        "en",
+        "could you remember that the spare key is with Ana?",
+        [("note", "the spare key is with Ana")],
+    ),
 ]
 
 # Things that are not statements of a fact about the user.
@@ -57,6 +67,8 @@ NOTHING: list[tuple[str, str]] = [
     ("de", "wie heiße ich?"),
     ("de", "wo wohne ich?"),
     ("de", "erstelle ein Projekt garden_planner"),
+    ("en", "what did i ask you to remember that evening?"),
+    ("de", "kannst du dir sowas überhaupt merken?"),
     ("en", ""),
 ]
 
