@@ -77,9 +77,10 @@ async def test_the_inbox_and_an_item_that_is_not_there(german: Hub) -> None:
 
 async def test_the_routers_question_and_its_options(german: Hub) -> None:
     await german.client.brain.deps.projects.create("urlaub")
-    asked = await answer(german, "urlaub")
-    assert asked.startswith("Meinst du eins davon?"), asked
-    assert "urlaub öffnen" in asked and "Direkt mit urlaub sprechen" in asked
+    assert (await answer(german, "urlaub")).startswith("urlaub:")  # nobody there: it opens
+    asked = await answer(german, "der maler kommt am freitag um 10")
+    assert asked.startswith("Alles klar: der maler kommt, am freitag um 10."), asked
+    assert "Eine Stunde vorher erinnern" in asked and "Nein, danke" in asked
     assert await answer(german, "hi") == "Hallo! Was kann ich für dich tun?"
 
 
