@@ -21,7 +21,7 @@ _N = r"\d{1,7}(?:[.,]\d{1,3})?"
 
 # --- days between two dates -------------------------------------------------------------------
 
-_DATE = (
+DATE = (
     rf"(?:\d{{1,2}}(?:st|nd|rd|th|\.)?\s*(?:of\s+)?(?:{MONTH_PATTERN})\b|(?:{MONTH_PATTERN})\.?\s+\d{{1,2}}"
     r"(?:st|nd|rd|th|\.)?)(?:,?\s+\d{4})?"
 )
@@ -29,9 +29,9 @@ _DATE = (
 :func:`brain.fastpath.dates.read_day`."""
 _BETWEEN = re.compile(
     r"\bhow (?:many|much) (?:days|nights|weeks)\b.*?\b(?:from|between|since)\s+"
-    rf"(?P<a>{_DATE})\s+(?:to|and|until|till|through|-)\s+(?P<b>{_DATE})"
+    rf"(?P<a>{DATE})\s+(?:to|and|until|till|through|-)\s+(?P<b>{DATE})"
     r"|\bwie ?viele (?:tage|nächte|naechte|wochen)\b.*?\b(?:vom|von|zwischen(?: dem)?)\s+"
-    rf"(?P<c>{_DATE})\s+(?:bis(?: zum)?|und(?: dem)?)\s+(?P<d>{_DATE})",
+    rf"(?P<c>{DATE})\s+(?:bis(?: zum)?|und(?: dem)?)\s+(?P<d>{DATE})",
     re.IGNORECASE,
 )
 _BOTH = re.compile(
@@ -76,13 +76,13 @@ def days_between(text: str, language: str, now: datetime | None = None) -> str |
 
 # --- days to go from a day said as today ---------------------------------------------------------
 
-_ANY_DATE = rf"(?:{_DATE}|\d{{1,2}}\.\d{{1,2}}(?:\.(?:\d{{4}})?|$))"
+ANY_DATE = rf"(?:{DATE}|\d{{1,2}}\.\d{{1,2}}(?:\.(?:\d{{4}})?|$))"
 _TODAY_SAID = re.compile(
     r"\b(?:today is|today'?s|it'?s|it is|date is|heute ist|heute haben wir|wir haben heute"
-    rf"|heute)\s+(?:the\s+|der\s+|den\s+)?(?P<today>{_ANY_DATE})",
+    rf"|heute)\s+(?:the\s+|der\s+|den\s+)?(?P<today>{ANY_DATE})",
     re.IGNORECASE,
 )
-_A_DATE = re.compile(rf"(?<![\w.])(?P<day>{_ANY_DATE})", re.IGNORECASE)
+_A_DATE = re.compile(rf"(?<![\w.])(?P<day>{ANY_DATE})", re.IGNORECASE)
 _TO_GO = re.compile(
     r"\bhow many (?:more\s+)?(?:days|nights|sleeps)\b|\bhow long (?:until|till|to go|is it|left|do"
     r" (?:i|we) (?:have|wait))\b|\bdays? (?:to go|left|until|till|away|remaining|to wait)\b"

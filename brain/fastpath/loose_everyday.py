@@ -3,7 +3,10 @@
 counts of ``loose_doses`` (pills over a course), ``loose_spacing`` (posts along a length),
 ``loose_ratio`` (a ratio scaled from one part), ``loose_speed`` (average speed over legs),
 ``loose_supply`` (how long a supply lasts), ``loose_shift`` (a working day's hours less a
-break) and ``loose_tally`` (something done so often over a while), tried in turn by
+break) and ``loose_tally`` (something done so often over a while), and the sums of
+``loose_worked`` (time worked paid, payments until a sum is paid off, a contract's total),
+``loose_zone`` (a time moved across a time difference) and ``loose_scaled`` (a cost split by
+size, a percent raise or cut applied), tried in turn by
 :func:`brain.fastpath.loose_more.read` before the older readers (their cues are narrow, and some
 sentences they read would otherwise be misread: "… 2 bailed, how much each now" is not a plain
 split, "1:50 mix" is not a share of 50, "every 12 hours for a week" is no 12 a week, "60 there,
@@ -26,15 +29,21 @@ from brain.fastpath import (
     loose_pot,
     loose_puzzles,
     loose_ratio,
+    loose_scaled,
     loose_share,
     loose_shift,
     loose_spacing,
     loose_speed,
     loose_supply,
     loose_tally,
+    loose_worked,
+    loose_zone,
 )
 
 READERS = (
+    *loose_worked.READERS,
+    *loose_zone.READERS,
+    *loose_scaled.READERS,
     *loose_shift.READERS,
     *loose_paint.READERS,
     *loose_needed.READERS,

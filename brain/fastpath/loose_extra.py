@@ -3,8 +3,9 @@
 - a duration of hours and minutes in one unit ("how many minutes is 3h 20min");
 - what a trip's fuel costs ("600 km at 6 l per 100 km, fuel is 1.80, what does it cost"), twice
   the distance for "there and back";
-- how long saving takes ("if i put away 300 a month how long until i have 5000");
-- what a raise adds ("a 3% raise on 2800, how much more is that").
+- how long saving takes ("if i put away 300 a month how long until i have 5000").
+
+What a raise adds is :func:`brain.fastpath.loose_scaled.changed_by`'s.
 
 Each answers only when its parts are all there and nothing else asks; the rules
 (:mod:`brain.fastpath.matcher`) leave a sum with a number after it to these readers.
@@ -226,38 +227,10 @@ def save_until(text: str, language: str) -> str | None:
     return f"{count} {_PER_WORDS[per]} ({count - 1} {_PER_WORDS[per]} give you {before})."
 
 
-# --- a raise ----------------------------------------------------------------------------------
-
-_RAISE = re.compile(
-    rf"(?P<pct>{NUMBER})\s*%\s*(?:pay\s+)?(?:raise|rise|increase|more|gehaltserhöhung|erhöhung"
-    rf"|mehr)\b.{{0,20}}?\b(?:on|of|from|auf|von|bei)\s+(?:my\s+|mein\w*\s+)?(?:[€$£]\s*)?"
-    rf"(?P<base>{NUMBER})",
-    re.IGNORECASE,
-)
-
-
-def raise_by(text: str, language: str) -> str | None:
-    """ "got a 4% raise on 3200 a month, how much more is that" → "4% of 3,200 is 128 more:
-    3,328 in all."."""
-    found = _RAISE.search(text)
-    if found is None or len(re.findall(r"\d+(?:[.,]\d+)?", text)) != 2:
-        return None
-    pct, base = amount(found["pct"]), amount(found["base"])
-    if not pct or not base:
-        return None
-    more = base * pct / 100
-    extra, total = money(more, language), money(base + more, language)
-    p, b = said_number(pct, language), said_number(base, language)
-    if language == "de":
-        return f"{p} % von {b} sind {extra} mehr: zusammen {total}."
-    return f"{p}% of {b} is {extra} more: {total} in all."
-
-
 READERS: tuple[tuple[str, Callable[[str, str], str | None]], ...] = (
     ("duration_in", duration_in),
     ("trip_fuel", trip_fuel),
     ("save_until", save_until),
-    ("raise", raise_by),
 )
 
 

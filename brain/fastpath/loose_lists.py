@@ -14,7 +14,9 @@ from brain.fastpath.loose_extra import amount
 from brain.fastpath.reckon import said_number
 
 _AVERAGE = re.compile(
-    r"\b(?:average|avg|mean|durchschnitt\w*|schnitt|mittelwert|im mittel)\b", re.IGNORECASE
+    r"\b(?:average|avrage|averge|avarage|avergae|avg|mean|durchschnitt\w*|duchschnitt\w*"
+    r"|durchschnit|schnitt|mittelwert|im mittel)\b",
+    re.IGNORECASE,
 )
 _WEIGHTED = re.compile(
     r"\b(?:weighted|gewichtet\w*|credits?|ects|%|percent|prozent|per|pro|each|je|a day|a week"

@@ -31,6 +31,7 @@ from brain.fastpath import (
     loose_puzzles,
     loose_rates,
     loose_shop,
+    loose_stay,
     loose_steps,
     loose_times,
     loose_trade,
@@ -350,12 +351,14 @@ def read(text: str, language: str, now: datetime | None = None) -> tuple[str, st
     said = on_a(text, language, now or datetime.now())
     if said is not None:
         return "weekday", said
-    said = loose_between.days_between(text, language, now)
-    if said is not None:
-        return "days_between", said
-    said = loose_between.days_to_go(text, language, now)
-    if said is not None:
-        return "days_to_go", said
+    for kind, dated in (
+        ("nights", loose_stay.nights),
+        ("days_between", loose_between.days_between),
+        ("days_to_go", loose_between.days_to_go),
+    ):
+        said = dated(text, language, now)
+        if said is not None:
+            return kind, said
     found = loose_everyday.read(text, language, now)
     if found is not None:
         return found

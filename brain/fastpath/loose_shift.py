@@ -114,6 +114,14 @@ def _span(found: re.Match[str]) -> tuple[int, str] | None:
     return (minutes, afternoon) if 0 < minutes <= 16 * 60 else None
 
 
+def clock_span(said: str) -> tuple[re.Match[str], int] | None:
+    """The one clock range ``said`` names ("6:30pm to 11:15pm", "von 8 bis 16:30") and its
+    minutes, or None."""
+    ranges = list(_RANGE.finditer(said))
+    span = _span(ranges[0]) if len(ranges) == 1 else None
+    return None if span is None else (ranges[0], span[0])
+
+
 def shift(text: str, language: str) -> str | None:
     """ "worked 7:45 to 16:30 with a 30 min unpaid break, how many hours am i paid" → "7:45 to
     16:30 is 8 h 45 min; minus the 30 min break: 8 h 15 min (8.25 h)."."""

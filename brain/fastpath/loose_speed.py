@@ -38,7 +38,7 @@ _QUANTITY = re.compile(
 _BARE = re.compile(rf"(?<![\d.,:/])(?P<n>{NUMBER})(?![\d.,:/]|{_NOT_BARE})", re.I)
 _THERE_AND_BACK = re.compile(
     r"\b(?:there|back|return\w*|home|way\s+back|way\s+there|outbound|up|down|uphill|downhill"
-    r"|hin|zurück|zurueck|rückweg|rueckweg|hinweg|rauf|runter|hoch|bergauf|bergab|heimweg"
+    r"|hin|zurück|zurueck|rückweg|rueckweg|hinweg|rauf|runter|(?<!wie )hoch|bergauf|bergab|heimweg"
     r"|first\s+half|second\s+half|other\s+half|erste\w*\s+hälfte|zweite\w*\s+hälfte|half\s+(?:the|of\s+the)"
     r"\s+(?:way|distance|trip|route|journey|race|course))\b",
     re.IGNORECASE,

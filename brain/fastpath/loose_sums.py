@@ -23,6 +23,7 @@ from brain.fastpath import (
     travel_time,
 )
 from brain.fastpath.clock import read_duration, read_time, said_time, shifted
+from brain.fastpath.loose_zone import ZONE
 from brain.fastpath.reckon import discount, said_number, share, tip
 from brain.text import words_language
 
@@ -289,14 +290,14 @@ def _clock(text: str, language: str) -> str | None:
         ),
         None,
     )
-    if goal is None and _ZONE.search(text) and _LANDS.search(text):
+    if goal is None and ZONE.search(text) and _LANDS.search(text):
         goal = "arrive"  # "… 9 hours behind, local time when we land?"
     if goal is None:
         return None
     at, rest, _ = _only(_CLOCK, text)
     if at is None:
         return None
-    zone = _ZONE.search(rest)
+    zone = ZONE.search(rest)
     if zone is not None:
         rest = rest[: zone.start()] + " " + rest[zone.end() :]
     spans = [m.group(0) for m in _DURATION.finditer(rest)]
@@ -312,12 +313,6 @@ def _clock(text: str, language: str) -> str | None:
     return shifted(at, takes, goal, language)  # "7.5 hrs plus a 30 min break": both
 
 
-_ZONE = re.compile(
-    r"(?P<n>\d{1,2}(?:[.,]5)?)\s*(?:hours?|hrs?|h|stunden?|std\.?)\s+(?P<way>behind|ahead(?: of)?|earlier than"
-    r"|later than|zurück|zurueck|hinterher|hinter|voraus|früher als|frueher als|später als|spaeter als)",
-    re.IGNORECASE,
-)
-"""A time difference between two places ("chicago is 7 hours behind frankfurt")."""
 _LANDS = re.compile(
     r"\b(?:land|lands|landing|arrive|arrives|arriving|arrival|touch\s+down|local\s+time|lande\w*"
     r"|landung|ankunft|ankomm\w*|komm\w*\s+(?:wir|ich|er|sie|man)\s+(?:dort\s+)?an|ortszeit)\b",

@@ -160,6 +160,12 @@ _HOURLY = re.compile(
 )
 
 
+def hourly_rate(text: str) -> re.Match[str] | None:
+    """Where ``text`` says a pay by the hour ("14 an hour", "15.50/hr", "stundenlohn 14,40"),
+    the amount in ``wage``."""
+    return _WAGE.search(text) or _HOURLY.search(text)
+
+
 def overtime(text: str, language: str) -> str | None:
     """ "15 an hour, over 40 hrs is time and a half, worked 46" → "40 × 15 = 600; 6 × 22.50
     (15 × 1.5) = 135; 600 + 135 = 735."."""
