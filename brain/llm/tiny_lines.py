@@ -22,6 +22,7 @@ from brain.llm.tiny_asks import asks_anyway, how_to_say, reply_unseen, withdrawn
 from brain.llm.tiny_can import CAN_KINDS, FILES, TRACKING
 from brain.llm.tiny_careful import CAREFUL_KINDS
 from brain.llm.tiny_chat import CHAT_KINDS
+from brain.llm.tiny_eddie import EDDIE_KINDS, WHAT_IF
 from brain.llm.tiny_good_moods import GOOD_MOOD_KINDS, made_first
 from brain.llm.tiny_ideas import Kind
 from brain.llm.tiny_live import LIVE_KINDS
@@ -39,6 +40,8 @@ _NOT_LOW = re.compile(
 
 _FIRST: tuple[Kind, ...] = (
     *MOMENT_KINDS,
+    *EDDIE_KINDS,
+    WHAT_IF,
     *SELF_KINDS,
     *CAN_KINDS,
     TRACKING,
@@ -57,7 +60,9 @@ _LATER: tuple[Kind, ...] = (
 
 
 _KINDS = _FIRST + _LATER
-_ABOUT_EDDIE = frozenset(pattern for pattern, _lines, _told in (*SELF_KINDS, *CAN_KINDS))
+_ABOUT_EDDIE = frozenset(
+    pattern for pattern, _lines, _told in (*EDDIE_KINDS, *SELF_KINDS, *CAN_KINDS)
+)
 _WRITING = re.compile(
     r"\b(?:write|draft|compose|apologi[sz]e|say sorry|text|message|email|note|card|invite|caption"
     r"|toast|schreib\w*|formulier\w*|nachricht|karte|einladung)\b",

@@ -217,19 +217,6 @@ SELF_KINDS: tuple[Kind, ...] = (
         "spricht ein kleines eingebautes Modell, ich weiß also viel weniger als ChatGPT; mit "
         "einem größeren Modell (siehe `vance models`) werde ich viel besser.",
     ),
-    kind(  # the internet
-        rf"\b(?:do|does|can|will) (?:{_YOU}|eddie|vance)\b.{{0,20}}\b(?:need|use|require|work without"
-        r"|run without|go|connect)\b.{0,12}\b(?:internet|wifi|wi-fi|online|connection|network|cloud)\b"
-        rf"|\b(?:do|does|can|will) (?:{_YOU}|eddie|vance)\s+(?:\w+\s+)?(?:work|run)\s+offline\b"
-        rf"|\b(?:{_ARE_YOU})\s+(?:always\s+)?(?:online|offline|in the cloud)\b"
-        r"|\b(?:brauchst|nutzt) du (?:\w+ )?(?:das )?(?:internet|wlan|netz)\b|\b(?:funktionierst|läufst"
-        r"|laeufst|gehst) du (?:\w+ ){0,3}(?:offline|ohne (?:internet|wlan|netz))\b"
-        r"|\bgeht das (?:\w+ ){0,2}ohne internet\b",
-        "By default I run entirely on your computer, without the internet, so offline is fine. "
-        "Only a hosted model you choose yourself (`vance models`) would go online.",
-        "Standardmäßig laufe ich ganz auf deinem Rechner, ohne Internet, offline geht also alles. "
-        "Online geht nur ein gehostetes Modell, das du selbst auswählst (`vance models`).",
-    ),
     kind(  # memory over time ("can you remember stuff i told you last week?")
         rf"\b(?:can|do|will|would) {_YOU}\s+(?:(?:still|even|actually|really)\s+)?remember\s+(?:stuff|things"
         r"|anything|everything|what (?:i|we) (?:told|said|talked|tell|say)|our (?:chats?"
