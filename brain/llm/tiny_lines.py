@@ -29,6 +29,7 @@ from brain.llm.tiny_live import LIVE_KINDS
 from brain.llm.tiny_moments import MOMENT_KINDS
 from brain.llm.tiny_moods import MOOD_KINDS
 from brain.llm.tiny_self import SELF_KINDS
+from brain.llm.tiny_talk import TALK_KINDS
 from brain.llm.tiny_troubles import TROUBLE_KINDS
 from brain.text import spelled_out
 
@@ -47,9 +48,11 @@ _FIRST: tuple[Kind, ...] = (
     TRACKING,
     FILES,
     *CHAT_KINDS,
+    *TALK_KINDS,
 )
 """Kinds said before an idea: a crisis, how and who Eddie is, goodnight and goodbye,
-nerves before a big day (a pep talk for an interview is for the interview)."""
+nerves before a big day (a pep talk for an interview is for the interview), small talk told
+(a Monday, snow, a sleepless night: "any tips" gets the tips)."""
 _LATER: tuple[Kind, ...] = (
     *TROUBLE_KINDS,
     *CAREFUL_KINDS,

@@ -87,7 +87,7 @@ MOMENT_KINDS: tuple[Kind, ...] = (
             r"|(?:you )?(?:survived|surviving|survive|made it through) (?:another |the |your )?(?:monday"
             r"|week|day|today|morning)|(?:long|busy|rough) day(?: huh| eh| right| today)?|wie war (?:dein"
             r"|das|die) (?:tag|wochenende|woche|montag)|wie l(?:ä|ae)uft (?:dein|die) (?:tag|woche)"
-            r"|(?:schon )?wieder montag|montag (?:überlebt|ueberlebt))\W*(?:eddie|huh|eh|lol|haha)?\W*$",
+            r"|montag (?:überlebt|ueberlebt))\W*(?:eddie|huh|eh|lol|haha)?\W*$",
             re.IGNORECASE,
         ),
         {

@@ -159,10 +159,11 @@ SELF_KINDS: tuple[Kind, ...] = (
         "Freut mich auch! Ich bin Eddie. Was kann ich für dich tun?",
         told=True,
     ),
-    kind(  # back from somewhere ("im back from the gym", "bin zurück vom einkaufen")
-        r"^\W*(?:(?:ok|so|hey|hi|hallo|and|und)\W+)*(?:i'?m|im|i am|just got|we'?re|finally) (?:back|home)"
+    kind(  # back from somewhere ("im back from the gym"; "… with bad news" is no cheerful return)
+        r"^(?!.*\b(?:bad|sad|awful|terrible|horrible|worrying|scary|rough|shit|crap) news\b"
+        r"|.*\b(?:schlechte\w*|traurige\w*|schlimme\w*) (?:nachricht|neuigkeit)\w*)(?:\W*(?:(?:ok|so|hey|hi|hallo|and|und)\W+)*(?:i'?m|im|i am|just got|we'?re|finally) (?:back|home)"
         r" from (?:the |my |a |an |our )?[a-z' ]{2,25}\W*$|^\W*(?:(?:so|hallo|hey)\W+)*(?:bin|ich bin)"
-        r" (?:wieder )?(?:zurück|zurueck|da|zuhause) (?:vom|von der|von|aus dem|aus der) [a-zäöüß ]{2,25}\W*$",
+        r" (?:wieder )?(?:zurück|zurueck|da|zuhause) (?:vom|von der|von|aus dem|aus der) [a-zäöüß ]{2,25}\W*$)",
         "Welcome back! How was it?",
         "Willkommen zurück! Wie war's?",
         told=True,
