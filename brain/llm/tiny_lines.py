@@ -22,12 +22,14 @@ from brain.llm.tiny_asks import asks_anyway, how_to_say, reply_unseen, withdrawn
 from brain.llm.tiny_can import CAN_KINDS, FILES, TRACKING
 from brain.llm.tiny_careful import CAREFUL_KINDS
 from brain.llm.tiny_chat import CHAT_KINDS
+from brain.llm.tiny_eddie import EDDIE_KINDS, WHAT_IF
 from brain.llm.tiny_good_moods import GOOD_MOOD_KINDS, made_first
 from brain.llm.tiny_ideas import Kind
 from brain.llm.tiny_live import LIVE_KINDS
 from brain.llm.tiny_moments import MOMENT_KINDS
 from brain.llm.tiny_moods import MOOD_KINDS
 from brain.llm.tiny_self import SELF_KINDS
+from brain.llm.tiny_talk import TALK_KINDS
 from brain.llm.tiny_troubles import TROUBLE_KINDS
 from brain.text import spelled_out
 
@@ -39,14 +41,18 @@ _NOT_LOW = re.compile(
 
 _FIRST: tuple[Kind, ...] = (
     *MOMENT_KINDS,
+    *EDDIE_KINDS,
+    WHAT_IF,
     *SELF_KINDS,
     *CAN_KINDS,
     TRACKING,
     FILES,
     *CHAT_KINDS,
+    *TALK_KINDS,
 )
 """Kinds said before an idea: a crisis, how and who Eddie is, goodnight and goodbye,
-nerves before a big day (a pep talk for an interview is for the interview)."""
+nerves before a big day (a pep talk for an interview is for the interview), small talk told
+(a Monday, snow, a sleepless night: "any tips" gets the tips)."""
 _LATER: tuple[Kind, ...] = (
     *TROUBLE_KINDS,
     *CAREFUL_KINDS,
@@ -57,7 +63,9 @@ _LATER: tuple[Kind, ...] = (
 
 
 _KINDS = _FIRST + _LATER
-_ABOUT_EDDIE = frozenset(pattern for pattern, _lines, _told in (*SELF_KINDS, *CAN_KINDS))
+_ABOUT_EDDIE = frozenset(
+    pattern for pattern, _lines, _told in (*EDDIE_KINDS, *SELF_KINDS, *CAN_KINDS)
+)
 _WRITING = re.compile(
     r"\b(?:write|draft|compose|apologi[sz]e|say sorry|text|message|email|note|card|invite|caption"
     r"|toast|schreib\w*|formulier\w*|nachricht|karte|einladung)\b",

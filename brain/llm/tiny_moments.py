@@ -87,7 +87,7 @@ MOMENT_KINDS: tuple[Kind, ...] = (
             r"|(?:you )?(?:survived|surviving|survive|made it through) (?:another |the |your )?(?:monday"
             r"|week|day|today|morning)|(?:long|busy|rough) day(?: huh| eh| right| today)?|wie war (?:dein"
             r"|das|die) (?:tag|wochenende|woche|montag)|wie l(?:ä|ae)uft (?:dein|die) (?:tag|woche)"
-            r"|(?:schon )?wieder montag|montag (?:überlebt|ueberlebt))\W*(?:eddie|huh|eh|lol|haha)?\W*$",
+            r"|montag (?:überlebt|ueberlebt))\W*(?:eddie|huh|eh|lol|haha)?\W*$",
             re.IGNORECASE,
         ),
         {
@@ -163,7 +163,7 @@ MOMENT_KINDS: tuple[Kind, ...] = (
             r"|nite|gn|nighty[- ]night|gute nacht|n8|nacht(?=\W+(?:eddie|schlaf)))\b(?!\s*shift)"
             r"|\b(?:night night|nighty[- ]night|good ?night|g'?night)\W*(?:eddie)?\W*$"
             r"|\b(?:off to bed|going to (?:bed|sleep)|gonna (?:crash|sleep|hit the (?:hay|sack))"
-            r"|heading to bed|time for bed|bedtime|gute nacht|ab ins bett|geh(?:e)? (?:jetzt )?"
+            r"|heading to bed|time for bed|bedtime(?![- ]?(?:stor\w*|routine|snack|book|read\w*))|gute nacht|ab ins bett|geh(?:e)? (?:jetzt )?"
             r"schlafen)\b)",
             re.IGNORECASE,
         ),

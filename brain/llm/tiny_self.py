@@ -159,10 +159,11 @@ SELF_KINDS: tuple[Kind, ...] = (
         "Freut mich auch! Ich bin Eddie. Was kann ich für dich tun?",
         told=True,
     ),
-    kind(  # back from somewhere ("im back from the gym", "bin zurück vom einkaufen")
-        r"^\W*(?:(?:ok|so|hey|hi|hallo|and|und)\W+)*(?:i'?m|im|i am|just got|we'?re|finally) (?:back|home)"
+    kind(  # back from somewhere ("im back from the gym"; "… with bad news" is no cheerful return)
+        r"^(?!.*\b(?:bad|sad|awful|terrible|horrible|worrying|scary|rough|shit|crap) news\b"
+        r"|.*\b(?:schlechte\w*|traurige\w*|schlimme\w*) (?:nachricht|neuigkeit)\w*)(?:\W*(?:(?:ok|so|hey|hi|hallo|and|und)\W+)*(?:i'?m|im|i am|just got|we'?re|finally) (?:back|home)"
         r" from (?:the |my |a |an |our )?[a-z' ]{2,25}\W*$|^\W*(?:(?:so|hallo|hey)\W+)*(?:bin|ich bin)"
-        r" (?:wieder )?(?:zurück|zurueck|da|zuhause) (?:vom|von der|von|aus dem|aus der) [a-zäöüß ]{2,25}\W*$",
+        r" (?:wieder )?(?:zurück|zurueck|da|zuhause) (?:vom|von der|von|aus dem|aus der) [a-zäöüß ]{2,25}\W*$)",
         "Welcome back! How was it?",
         "Willkommen zurück! Wie war's?",
         told=True,
@@ -216,19 +217,6 @@ SELF_KINDS: tuple[Kind, ...] = (
         "Nicht ganz: Ich bin Eddie, ein Assistent, der auf deinem eigenen Rechner läuft. Gerade "
         "spricht ein kleines eingebautes Modell, ich weiß also viel weniger als ChatGPT; mit "
         "einem größeren Modell (siehe `vance models`) werde ich viel besser.",
-    ),
-    kind(  # the internet
-        rf"\b(?:do|does|can|will) (?:{_YOU}|eddie|vance)\b.{{0,20}}\b(?:need|use|require|work without"
-        r"|run without|go|connect)\b.{0,12}\b(?:internet|wifi|wi-fi|online|connection|network|cloud)\b"
-        rf"|\b(?:do|does|can|will) (?:{_YOU}|eddie|vance)\s+(?:\w+\s+)?(?:work|run)\s+offline\b"
-        rf"|\b(?:{_ARE_YOU})\s+(?:always\s+)?(?:online|offline|in the cloud)\b"
-        r"|\b(?:brauchst|nutzt) du (?:\w+ )?(?:das )?(?:internet|wlan|netz)\b|\b(?:funktionierst|läufst"
-        r"|laeufst|gehst) du (?:\w+ ){0,3}(?:offline|ohne (?:internet|wlan|netz))\b"
-        r"|\bgeht das (?:\w+ ){0,2}ohne internet\b",
-        "By default I run entirely on your computer, without the internet, so offline is fine. "
-        "Only a hosted model you choose yourself (`vance models`) would go online.",
-        "Standardmäßig laufe ich ganz auf deinem Rechner, ohne Internet, offline geht also alles. "
-        "Online geht nur ein gehostetes Modell, das du selbst auswählst (`vance models`).",
     ),
     kind(  # memory over time ("can you remember stuff i told you last week?")
         rf"\b(?:can|do|will|would) {_YOU}\s+(?:(?:still|even|actually|really)\s+)?remember\s+(?:stuff|things"

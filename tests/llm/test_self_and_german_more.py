@@ -23,7 +23,7 @@ from brain.llm.tiny_lines import known_answer
         ("kennst du nen guten flachwitz", "de", "Magnete"),
         ("namen für unseren goldfisch?", "de", "Blubber"),
         ("hab null bock auf irgendwas heute", "de", "Manche Tage"),
-        ("bin echt platt nach der schicht", "de", "Manche Tage"),
+        ("bin echt platt nach der schicht", "de", "kein Wunder"),  # a reason given: no "ohne Grund"
         ("endlich ferien!!", "de", "Glückwunsch"),
     ],
 )
