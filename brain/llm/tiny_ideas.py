@@ -50,9 +50,35 @@ class _Topic:
     "a birthday message for my teacher" is none)."""
 
     def score(self, said: str) -> int:
-        if self.needs and not any(tag.search(said) for tag in self.needs):
+        """How many of the topic's tags ``said`` names: none counts said in a figure of speech
+        ("so it doesn't turn into a nightmare" names no nightmares)."""
+        loose = [found.span() for found in _FIGURATIVE.finditer(said)]
+        named = [span for tag in self.tags if (span := _place(tag, said, loose))]
+        if self.needs and not any(_place(tag, said, loose) for tag in self.needs):
             return 0
-        return sum(1 for tag in self.tags if tag.search(said))
+        return len(named)
+
+
+_FIGURATIVE = re.compile(
+    r"\b(?:is|was|be|been|being|are|were|becomes?|became|turns? into|turned into|turning into"
+    r"|(?:it|that|this|which)'?s) (?:(?:a|an|such a|the|total|absolute|complete|real|living|pure"
+    r"|utter|actual|bit of a) )+(?:nightmare|disaster|pain|headache|zoo|circus)\b"
+    r"|\b(?:wird|wurde|werden|ist|war|sind|waren) (?:(?:zum|zur|ein|eine|der|die|das|reinste[rn]?"
+    r"|totale[rn]?|echte[rn]?|absolute[rn]?) )+(?:albtraum|alptraum|katastrophe|chaos|zoo)\b"
+    r"|\bzum (?:albtraum|alptraum)\b",
+    re.IGNORECASE,
+)
+"""Words said as a figure of speech, not of the thing ("turn into a nightmare", "ist der
+reinste Albtraum"): a tag said only inside them is not named."""
+
+
+def _place(tag: re.Pattern[str], said: str, loose: list[tuple[int, int]]) -> tuple[int, int] | None:
+    """Where ``tag`` is first named in ``said`` outside a figure of speech, or None."""
+    for found in tag.finditer(said):
+        start, end = found.span()
+        if not any(a <= start and end <= b for a, b in loose):
+            return start, end
+    return None
 
 
 @dataclass(frozen=True)
