@@ -38,8 +38,10 @@ def _writers() -> tuple[Callable[[str], str | None], ...]:
     from brain.llm.tiny_sitter import sitter_note
     from brain.llm.tiny_swap import shift_swap
     from brain.llm.tiny_thanks import thank_you_card
+    from brain.llm.tiny_toast import detailed_toast
 
     return (
+        detailed_toast,
         out_of_office,
         handover_note,
         group_invitation,

@@ -53,3 +53,14 @@ async def test_a_text_with_its_details_is_written_in_a_turn(
     assert await small_hub.client.projects() == []
     assert await small_hub.client.brain.deps.schedules.all() == []
     assert await small_hub.client.memory.list_facts() == []
+
+
+async def test_a_toast_asked_for_a_day_is_no_schedule(small_hub: Hub) -> None:
+    await small_hub.say(
+        "toast for saturday, my parents' 40th anniversary, anna and tom, they met at a bus stop "
+        "in the rain"
+    )
+    answer = (await small_hub.eddie_said())[-1].content
+    assert "Anna and Tom" in answer and "bus stop in the rain" in answer, answer
+    assert "schedule" not in answer.lower()
+    assert await small_hub.client.brain.deps.schedules.all() == []
