@@ -64,3 +64,12 @@ async def test_a_toast_asked_for_a_day_is_no_schedule(small_hub: Hub) -> None:
     assert "Anna and Tom" in answer and "bus stop in the rain" in answer, answer
     assert "schedule" not in answer.lower()
     assert await small_hub.client.brain.deps.schedules.all() == []
+
+
+async def test_a_shop_post_with_days_is_no_schedule(small_hub: Hub) -> None:
+    await small_hub.say(
+        "post for my bakery: new opening hours from monday, 7am to 6pm, closed wednesdays"
+    )
+    answer = (await small_hub.eddie_said())[-1].content
+    assert "7am to 6pm" in answer and "Closed Wednesdays" in answer, answer
+    assert await small_hub.client.brain.deps.schedules.all() == []

@@ -29,7 +29,9 @@ from brain.router.asked_world import text_asked
          "beigebracht", "de", ("Karl", "Er hat mir das schwimmen beigebracht.", "60. Geburtstag")),
     ],
 )  # fmt: skip
-def test_a_toast_keeps_the_names_and_the_story(said: str, language: str, has: tuple[str, ...]) -> None:
+def test_a_toast_keeps_the_names_and_the_story(
+    said: str, language: str, has: tuple[str, ...]
+) -> None:
     line = known_answer(said, language)
     assert line is not None
     for detail in has:
