@@ -36,7 +36,11 @@ _EVENTS = {
     "jga": ("hen party", "Junggesellinnenabschied", "deinem"), "trip": ("trip", "Reise", "eurer"),
     "ausflug": ("trip", "Ausflug", "eurem"), "reise": ("trip", "Reise", "eurer"),
 }  # fmt: skip
-_EVENT = r"(?:baby shower|hen (?:party|do|night)|stag (?:party|do|night)|bachelorette party|" + "|".join(k for k in _EVENTS if " " not in k) + r")\w*"
+_EVENT = (
+    r"(?:baby shower|hen (?:party|do|night)|stag (?:party|do|night)|bachelorette party|"
+    + "|".join(k for k in _EVENTS if " " not in k)
+    + r")\w*"
+)
 _DECLINE = re.compile(
     r"\b(?:declin\w*|turn(?:ing)? down|say(?:ing)? no|polite no|(?:a|the) no\b|regrets?|rsvp(?:ing)?"
     r" no|can'?t (?:make it|come|attend|go)|kann nicht (?:\w+ ){0,4}kommen|nicht dabei sein|cannot (?:make it|come|attend)|won'?t (?:make it|be able)"
@@ -185,7 +189,9 @@ def _reason(said: str, after: int, language: str) -> str:
             continue
         if re.search(rf"\b(?:{_EVENT}|invit\w*|einladung\w*)\b", part, re.IGNORECASE):
             continue
-        if re.match(r"(?:from|of|von|to|for|on|am|this|next|nach|zu[mr]?|für|fuer)\b", part, re.I) or re.fullmatch(
+        if re.match(
+            r"(?:from|of|von|to|for|on|am|this|next|nach|zu[mr]?|für|fuer)\b", part, re.I
+        ) or re.fullmatch(
             r"(?:i|we) can'?t make it|can'?t make it|(?:wir|ich) können nicht", part, re.I
         ):
             continue

@@ -54,6 +54,12 @@ _STORY = re.compile(
     r"(?:'ve|'re|'s)?\s+(?!(?:are|is|turns?|wird|werden)\s+\d)(?!want|need|möchte|will\b)\w+",
     re.IGNORECASE,
 )
+_ONLY_YEARS = re.compile(
+    r"\b(?:been (?:married|together)|(?:married|together) for|verheiratet|zusammen seit|turns?"
+    r"|wird|werden)\b",
+    re.IGNORECASE,
+)
+"""A clause that only counts the years ("they've been married for 25 years"): no story."""
 _YEARS = re.compile(r"\b(?P<n>\d{1,2})(?:st|nd|rd|th|\.)?\s*(?:wedding\s+)?(?:anniversary|hochzeitstag"
                     r"|jahrestag|birthday|bday|geburtstag)|\b(?:turns|wird|werden|for|seit)\s+(?P<m>\d{1,3})"
                     r"(?:\s+(?:years|jahre?n?))?\b", re.I)  # fmt: skip
@@ -67,7 +73,7 @@ def detailed_toast(said: str) -> str | None:
     if occasion is None:
         return None
     names = _names(said)
-    story = [part for part in clauses(said) if _STORY.match(part.strip())]
+    story = [p for p in clauses(said) if _STORY.match(p.strip()) and not _ONLY_YEARS.search(p)]
     if not names and not story:
         return None  # the stock toasts fit as well
     years = _YEARS.search(said)
@@ -79,7 +85,8 @@ def detailed_toast(said: str) -> str | None:
     lines = [f"Could everyone raise a glass{' to ' + who if who else ''}?", *told]
     if occasion == "anniversary":
         years_said = f"{count} years on" if count else "All these years on"
-        lines.append(f"{years_said}, you're still the best team we know. Happy anniversary!")
+        happy = f"Happy {_nth(count)} anniversary!" if count else "Happy anniversary!"
+        lines.append(f"{years_said}, you're still the best team we know. {happy}")
     elif occasion == "wedding":
         lines.append("Today you promised each other everything that comes next.")
     else:
