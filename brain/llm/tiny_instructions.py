@@ -28,14 +28,15 @@ _NOTE = re.compile(
     r"(?P<what>.+)$",
     re.IGNORECASE,
 )
+_TOOK_IN = re.compile(r"\b(?:took in|taken in|accepted|angenommen|entgegengenommen)\b", re.I)
 _THIRD = {"her": "you", "him": "you", "she": "you", "he": "you", "sie": "Sie"}
 
 
 def named_note(said: str) -> str | None:
     """The note for a named person ``said`` asks for, each instruction kept, or None."""
     found = _NOTE.match(said.strip())
-    if found is None:
-        return None
+    if found is None or _TOOK_IN.search(said):
+        return None  # a parcel taken in for them: tiny_parcel's note
     de = german(said)
     if found["name"]:
         name = named(found["name"])

@@ -26,6 +26,10 @@ _CAPTION = re.compile(
 )
 _NO_SUBJECT = re.compile(r"^(?:this|that|it|my (?:photo|pic|picture|post)|das|dies|mein (?:foto|bild))$",
                          re.I)  # fmt: skip
+_PHOTO = re.compile(
+    r"(?:(?:a|the|my|this|our)\s+)?(?:photo|pic|picture|selfie|foto|bild)\b|.*\bpic$", re.I
+)
+"""A photo described ("a photo of me and my dad …"): :mod:`brain.llm.tiny_ideas` names who is in it."""
 _BUSINESS = (
     r"(?:bakery|café|cafe|coffee shop|shop|store|salon|restaurant|bar|pub|deli|bookshop|bookstore"
     r"|florist|butcher|studio|boutique|bistro|b(?:ä|ae)ckerei|laden|gesch(?:ä|ae)ft|friseur\w*"
@@ -51,8 +55,8 @@ def detailed_caption(said: str) -> str | None:
         what = ""
     if not what and parts:
         what, parts = parts[0], parts[1:]
-    if not what or (not parts and len(what.split()) < 2):
-        return None  # nothing told of the picture: the stock captions
+    if not what or not parts or _PHOTO.match(what):
+        return None  # nothing told beyond what it is: the captions of tiny_ideas
     de = german(said)
     subject = _own(what, de)
     note = ", ".join(parts)
@@ -95,7 +99,7 @@ def shop_post(said: str) -> str | None:
 def _style(part: str) -> bool:
     return (
         re.fullmatch(
-            r"(?:(?:keep it|make it|and|but|something|etwas)\s+)*(?:short|funny|cute|casual|friendly"
+            r"(?:(?:keep it|make it|and|but|something|etwas|a bit|pls|please)\s+)*(?:short|funny|cute|casual|friendly"
             r"|kurz|lustig|locker|nett|pls|please|bitte)(?:\s+(?:pls|please|bitte))?",
             part.strip(),
             re.I,
