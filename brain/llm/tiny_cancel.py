@@ -33,7 +33,8 @@ _WHAT_EN = re.compile(
 _WHAT_DE = re.compile(
     r"\b(?:k(?:ü|ue)ndigung|k(?:ü|ue)ndigungsschreiben)\s+(?:f(?:ü|ue)r|von|meine[sr]?)\s+(?P<what>"
     r"(?:(?:mein|meine[nmr]?|unser|unsere[nmr]?|das|die|den|der)\s+)?[\w-]+(?:\s+(?:bei|im|in)\s+[\w-]+)?)"
-    r"|\b(?P<what2>(?:mein|meine[nmr]?|unser|unsere[nmr]?)\s+[\w-]+)\s+(?:zu\s+)?k(?:ü|ue)ndig",
+    r"|\b(?P<what2>(?:mein|meine[nmr]?|unser|unsere[nmr]?)\s+[\w-]+)\s+(?:zu\s+)?k(?:ü|ue)ndig"
+    r"|\bk(?:ü|ue)ndigung\s+(?P<what3>(?!f(?:ü|ue)r\b|von\b)[\w-]+)",
     re.IGNORECASE,
 )
 _NUMBER = re.compile(
@@ -77,7 +78,10 @@ def cancellation_letter(said: str) -> str | None:
         found = _WHAT_DE.search(said)
         if found is None:
             return None
-        return _german((found["what"] or found["what2"]).strip(), number, end, day, said)
+        what_de = (found["what"] or found["what2"] or found["what3"]).strip()
+        letter = _german(what_de, number, end, day, said)
+        why = _why(said, "de")
+        return letter.replace(" Bitte bestätigen", f" {why} Bitte bestätigen", 1) if why else letter
     found = _WHAT_EN.search(said)
     if found is None:
         return None
@@ -99,12 +103,41 @@ def cancellation_letter(said: str) -> str | None:
         f" – {kind} no. {number['num']}" if number else ""
     )
     lines = [f"I hereby cancel {what}{' with ' + at if at else ''}{num} {when}."]
+    if (why := _why(said, "en")) != "":
+        lines.append(why)
     lines.append("Please confirm the cancellation and the end date in writing.")
     lines.append("Please also make sure that no further payments are taken after that date.")
     hello = f"Dear {at} team," if at else "Dear Sir or Madam,"
     body = f"{subject}\n\n{hello}\n\n" + " ".join(lines) + f"\n\n{sign_off('Kind regards', said)}"
     how = "an email" if _EMAIL.search(said) else "a letter"
     return f'Here\'s {how} you could send:\n\n"{body}"'
+
+
+_REASON = re.compile(
+    r"(?:^|[,;.]\s*|\s(?P<since>because|as|since|due to|weil|da)\s+|\s(?=(?:ich|wir)\s))(?P<why>(?:i'?m|i am|we'?re|we are|i|we"
+    r"|ich|wir)\s+(?:\w+\s+){0,2}?(?:moving|relocating|leaving|emigrating|ziehe|ziehen|wegziehe\w*"
+    r"|umziehe\w*|no longer|can'?t|cannot|don'?t|kann|können|nutze|brauche)\b[^,;.]*)",
+    re.IGNORECASE,
+)
+"""The user's reason for cancelling ("i'm moving away", "ich ziehe um")."""
+
+
+def _why(said: str, language: str) -> str:
+    """The reason as said, a sentence to add ("The reason: I'm moving away.") or ""."""
+    found = _REASON.search(said)
+    if found is None:
+        return ""
+    why = re.sub(
+        r"\s+(?:(?:zum|zu|as of|from|by|at|end)\b.*|pls|please|bitte)$",
+        "",
+        found["why"].strip(),
+        flags=re.I,
+    )
+    why = re.sub(r"\bi\b", "I", why)
+    if language == "de" and (found["since"] or "").lower() in ("weil", "da"):
+        return f"Die Kündigung erfolgt, weil {why}."
+    why = why[:1].upper() + why[1:] + "."
+    return f"The reason: {why}" if language == "en" else f"Grund der Kündigung: {why}"
 
 
 def _brands(words: str) -> str:

@@ -28,11 +28,22 @@ _EVENTS = {
     "engagement": ("engagement party", "Verlobungsfeier", "eurer"),
     "baby shower": ("baby shower", "Babyparty", "eurer"), "brunch": ("brunch", "Brunch", "eurem"),
     "anniversary": ("anniversary party", "Jubiläumsfeier", "eurer"),
+    "hen": ("hen party", "Junggesellinnenabschied", "deinem"),
+    "stag": ("stag do", "Junggesellenabschied", "deinem"),
+    "bachelorette": ("bachelorette party", "Junggesellinnenabschied", "deinem"),
+    "junggesellinnenabschied": ("hen party", "Junggesellinnenabschied", "deinem"),
+    "junggesellenabschied": ("stag do", "Junggesellenabschied", "deinem"),
+    "jga": ("hen party", "Junggesellinnenabschied", "deinem"), "trip": ("trip", "Reise", "eurer"),
+    "ausflug": ("trip", "Ausflug", "eurem"), "reise": ("trip", "Reise", "eurer"),
 }  # fmt: skip
-_EVENT = r"(?:baby shower|" + "|".join(k for k in _EVENTS if " " not in k) + r")\w*"
+_EVENT = (
+    r"(?:baby shower|hen (?:party|do|night)|stag (?:party|do|night)|bachelorette party|"
+    + "|".join(k for k in _EVENTS if " " not in k)
+    + r")\w*"
+)
 _DECLINE = re.compile(
     r"\b(?:declin\w*|turn(?:ing)? down|say(?:ing)? no|polite no|(?:a|the) no\b|regrets?|rsvp(?:ing)?"
-    r" no|can'?t (?:make it|come|attend|go)|cannot (?:make it|come|attend)|won'?t (?:make it|be able)"
+    r" no|can'?t (?:make it|come|attend|go)|kann nicht (?:\w+ ){0,4}kommen|nicht dabei sein|cannot (?:make it|come|attend)|won'?t (?:make it|be able)"
     r"|not (?:coming|going|attending)|absag\w*|abzusagen|nicht kommen|können nicht|koennen nicht)\b",
     re.IGNORECASE,
 )
@@ -56,6 +67,27 @@ _HOSTS = re.compile(
     rf"|\b(?P<own>{_NAME}(?:\s+(?:and|&|und)\s+{_NAME})?)(?:'s|s'|s)\s+(?:\w+\s+)?(?:{_EVENT})",
     re.IGNORECASE,
 )
+_TO = re.compile(
+    rf"\b(?:(?:reply|respond|answer|message|text|note|write|e-?mail|antwort|nachricht|absage)\s+"
+    rf"(?:(?:back\s+)?to|for|an|für|fuer)\s+|schreib\w*\s+(?:mir\s+)?)(?P<to>{_NAME})(?:'s|s')?"
+    rf"(?=\s+(?:message|text|invit\w*|email|eine|ne|n|einen|'?s|saying|declining|turning|that|für"
+    rf"|fuer|for|zu[mr]?)\b|\s*[,:]|$)",
+    re.IGNORECASE,
+)
+"""Whom a no is written to: "reply to tom's message", "a message to jenny declining …",
+"schreib lisa eine absage …"."""
+_ALTERNATIVE = re.compile(
+    r"\b(?:suggest(?:ing)?|propos(?:e|ing)|offer(?:ing)?|and ask if|maybe|how about|alternative"
+    r"|schlag\w*(?:\s+(?:ihr|ihm|ihnen|vor))?|vorschlagen|stattdessen|als alternative)\s*:?\s+"
+    r"(?:(?:that\s+)?we\s+|to\s+|dass\s+wir\s+)?(?P<alt>[^,;.!?]+?)(?:\s+(?:instead|vor|stattdessen))?"
+    r"(?=\s*[,;.!?]|$)",
+    re.IGNORECASE,
+)
+"""A warm alternative the user wants offered ("suggest dinner when they're back")."""
+_YOU = {"they": "you", "they're": "you're", "theyre": "you're", "their": "your", "them": "you",
+        "she": "you", "he": "you", "she's": "you're", "he's": "you're", "her": "you",
+        "him": "you", "his": "your", "sie": "du", "ihr": "dir", "ihm": "dir", "ihnen": "euch",
+        "ihrer": "deiner", "seiner": "deiner", "ihren": "deinen", "seinen": "deinen"}  # fmt: skip
 _NOT_HOST = frozenset(
     """the a an my our your their his her me us you them it this that next last saturday sunday
     friday work invitation invite wedding party dinner them couple die der das den dem mir uns
@@ -74,16 +106,22 @@ def declined_invitation(said: str) -> str | None:
     ):
         return None
     hosts, end = _hosts(said)
+    to = next((t for t in _TO.finditer(said) if t["to"].lower() not in _NOT_HOST), None)
+    if to is not None and (not hosts or to.start() < end):
+        hosts, end = named(to["to"]), max(end, to.end())
     if not hosts:
         return None
     key = next(k for k in _EVENTS if event[0].lower().startswith(k.split()[0]))
     en, de_name, de_own = _EVENTS[key]
     de = german(said)
     day = dates(said)
-    reason = _reason(said, max(end, event.end()), "de" if german(said) else "en")
+    alternative = _ALTERNATIVE.search(said)
+    cut = said[: alternative.start()] if alternative else said
+    reason = _reason(cut, max(end, event.end()), "de" if german(said) else "en")
+    offer = _offer(alternative["alt"] if alternative else "", "de" if de else "en")
     we = re.search(r"\b(?:we|we'?re|our|us|wir|uns|unsere?)\b", said, re.IGNORECASE) is not None
     if de:
-        return _german(hosts, de_name, de_own, day, reason, we, said)
+        return _german(hosts, de_name, de_own, day, reason, we, said, offer)
     when = f" on {said_date(day[0], 'en')}" if day else ""
     us, we_word = ("us", "we") if we else ("me", "I")
     lines = [f"Dear {hosts},"]
@@ -102,8 +140,25 @@ def declined_invitation(said: str) -> str | None:
         lines.append(
             f"{we_word.capitalize()} hope you have a lovely time, and let's catch up soon!"
         )
+    if offer:
+        lines.append(offer)
     lines.append(sign_off("With love" if en == "wedding" else "Best wishes", said))
     return "Here's a reply you could send:\n\n\"" + "\n".join(lines) + '"'
+
+
+def _offer(alternative: str, language: str) -> str:
+    """The alternative offered, said to the host ("dinner when they're back" → "How about
+    dinner when you're back? I'd love that.")."""
+    if not alternative.strip():
+        return ""
+    words = [_YOU.get(w.lower(), w) for w in alternative.strip().split()]
+    text = re.sub(r"\bi\b", "I", " ".join(words))
+    if language == "de":
+        text = re.sub(r"\bdu (\w+ )?zurück ist\b", r"du \1zurück bist", text)
+        return f"Mein Vorschlag stattdessen: {text} – hättest du Lust? Ich würde mich sehr freuen."
+    if re.match(r"(?:take|treat|cook|bring|buy|get|come|visit|meet|have|do|make)\b", text, re.I):
+        return f"I'd love to {text} instead, if you're up for it."
+    return f"How about {text} instead? I'd love that."
 
 
 def _hosts(said: str) -> tuple[str, int]:
@@ -128,11 +183,15 @@ def _reason(said: str, after: int, language: str) -> str:
         part = re.sub(r"^\W*(?:(?:and|but|because|cause|cuz|since|as|weil|da|denn|und|aber)\s+)+", "",
                       part.strip(), flags=re.I)  # fmt: skip
         part = re.sub(r"\s+(?:pls|please|bitte|politely|höflich)$", "", part, flags=re.I)
+        if re.match(r"(?:wish|congrat|gratulier|wünsch|wuensch|alles gute)", part, re.I):
+            continue  # good wishes are the text's own closing, no reason
         if len(part.split()) < 2 or _STYLE.match(part) or _HOSTS.match(part):
             continue
         if re.search(rf"\b(?:{_EVENT}|invit\w*|einladung\w*)\b", part, re.IGNORECASE):
             continue
-        if re.match(r"(?:from|of|von|to|for|on|am|this|next)\b", part, re.I) or re.fullmatch(
+        if re.match(
+            r"(?:from|of|von|to|for|on|am|this|next|nach|zu[mr]?|für|fuer)\b", part, re.I
+        ) or re.fullmatch(
             r"(?:i|we) can'?t make it|can'?t make it|(?:wir|ich) können nicht", part, re.I
         ):
             continue
@@ -141,7 +200,14 @@ def _reason(said: str, after: int, language: str) -> str:
 
 
 def _german(
-    hosts: str, event: str, own: str, day: list[re.Match[str]], reason: str, we: bool, said: str
+    hosts: str,
+    event: str,
+    own: str,
+    day: list[re.Match[str]],
+    reason: str,
+    we: bool,
+    said: str,
+    offer: str = "",
 ) -> str:
     names = hosts.replace(" and ", " und ")
     people = names.split(" und ")
@@ -162,10 +228,12 @@ def _german(
         f"vielen Dank für die Einladung zu {own} {event}{when}! {'Wir haben' if we else 'Ich habe'} "
         f"{uns} sehr darüber gefreut.",
         f"Leider {'können wir' if we else 'kann ich'} nicht dabei sein{why}",
-        f"{'Wir wünschen' if we else 'Ich wünsche'} euch ein wunderschönes Fest"
+        f"{'Wir wünschen' if we else 'Ich wünsche'} euch "
+        + ("eine wunderschöne Zeit" if event in ("Reise", "Ausflug") else "ein wunderschönes Fest")
         + (
             " und alles Glück der Welt für eure gemeinsame Zukunft." if event == "Hochzeit" else "!"
         ),
+        *([offer] if offer else []),
         sign_off("Alles Liebe", said).replace(",\n", "\n"),
     ]
     return "So könntest du antworten:\n\n„" + "\n".join(lines) + "“"

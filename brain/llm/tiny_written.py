@@ -27,6 +27,7 @@ def _writers() -> tuple[Callable[[str], str | None], ...]:
     from brain.llm.tiny_excuse import excuse_note
     from brain.llm.tiny_group_invite import group_invitation
     from brain.llm.tiny_handover import handover_note
+    from brain.llm.tiny_instructions import named_note, partly_yes
     from brain.llm.tiny_lost import lost_object
     from brain.llm.tiny_notice import party_notice
     from brain.llm.tiny_parcel import parcel_note
@@ -35,11 +36,17 @@ def _writers() -> tuple[Callable[[str], str | None], ...]:
     from brain.llm.tiny_regrets import declined_invitation
     from brain.llm.tiny_repair import repair_message
     from brain.llm.tiny_review import place_review
+    from brain.llm.tiny_shop import detailed_caption, shop_post
     from brain.llm.tiny_sitter import sitter_note
     from brain.llm.tiny_swap import shift_swap
     from brain.llm.tiny_thanks import thank_you_card
+    from brain.llm.tiny_toast import detailed_toast
 
     return (
+        detailed_toast,
+        detailed_caption,
+        shop_post,
+        partly_yes,
         out_of_office,
         handover_note,
         group_invitation,
@@ -48,6 +55,7 @@ def _writers() -> tuple[Callable[[str], str | None], ...]:
         repair_message,
         booking_message,
         excuse_note,
+        named_note,
         parcel_note,
         job_post,
         sitter_note,

@@ -119,6 +119,13 @@ _TEXT_TO = re.compile(
     re.IGNORECASE,
 )
 """A message asked with the verb alone: "email the running club that the next training is …"."""
+_TOAST_ASKED = re.compile(
+    r"^\W*(?:(?:hey|hi|ok|okay|so|eddie|pls|please|bitte|need|i need|brauche)\W+)*(?:(?:a|an|ein|einen"
+    r"|nen)\s+)?(?:(?:short|quick|little|kurze[nr]?|kleine[nr]?)\s+)?(?:[\w'-]+\s+)?(?:toast|trinkspruch)"
+    r"\s+(?:for|to|at|zu[mr]?|f(?:ü|ue)r|auf)\b",
+    re.IGNORECASE,
+)
+"""A toast asked by its name first: "toast for saturday, my parents' anniversary" is no schedule."""
 _POST_ASKED = re.compile(
     r"\b(?:make|put together|put up|create|do)\s+(?:me\s+)?(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:post"
     r"|poster|notice|flyer|aushang|zettel)\b",
@@ -136,6 +143,7 @@ def text_asked(said: str) -> bool:
         or _TEXT_ASKED_DE.search(said)
         or _TEXT_TO.search(said)
         or _POST_ASKED.search(said)
+        or _TOAST_ASKED.search(said)
     )
     if found is None:  # "lade meine freunde zu … ein, jeder bringt snacks mit": a text all the same
         from brain.llm.tiny_written import composed

@@ -53,3 +53,23 @@ async def test_a_text_with_its_details_is_written_in_a_turn(
     assert await small_hub.client.projects() == []
     assert await small_hub.client.brain.deps.schedules.all() == []
     assert await small_hub.client.memory.list_facts() == []
+
+
+async def test_a_toast_asked_for_a_day_is_no_schedule(small_hub: Hub) -> None:
+    await small_hub.say(
+        "toast for saturday, my parents' 40th anniversary, anna and tom, they met at a bus stop "
+        "in the rain"
+    )
+    answer = (await small_hub.eddie_said())[-1].content
+    assert "Anna and Tom" in answer and "bus stop in the rain" in answer, answer
+    assert "schedule" not in answer.lower()
+    assert await small_hub.client.brain.deps.schedules.all() == []
+
+
+async def test_a_shop_post_with_days_is_no_schedule(small_hub: Hub) -> None:
+    await small_hub.say(
+        "post for my bakery: new opening hours from monday, 7am to 6pm, closed wednesdays"
+    )
+    answer = (await small_hub.eddie_said())[-1].content
+    assert "7am to 6pm" in answer and "Closed Wednesdays" in answer, answer
+    assert await small_hub.client.brain.deps.schedules.all() == []
