@@ -151,3 +151,17 @@ def test_a_name_in_quotes_or_with_filler_after_it(
 def test_quotes_of_a_saying_name_no_project(router: IntentRouter) -> None:
     said = "my boss keeps saying 'circle back' in every meeting, what does it even mean"
     assert router.route(said, projects=PROJECTS).target != "project_create"
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "is a scrum master the same thing as a team lead? got an interview",
+        "is a sweet potato actually the same as a yam",
+        "ist ein mietspiegel eigentlich das gleiche wie eine mietpreisbremse",
+    ],
+)
+def test_whether_two_things_are_the_same_is_a_question_about_the_world(said: str) -> None:
+    from brain.router.asked_world import world_question
+
+    assert world_question(said)
