@@ -96,13 +96,14 @@ async def decide_without_model(
 
     if in_crisis(text):
         return None  # someone to talk to, whatever the words look like
-    if tiny and told(text):
+    routed = await _route(deps, text, language) if tiny and told(text) else None
+    if tiny and told(text) and not _commanded(routed):
         # news or a mood: its true line, unless a sum is asked too ("ran 10 miles, how many km")
         return await worked_out(deps, ctx, text, language)
     said = await memory_statement(deps, ctx, text, language)
     if said is not None:
         return Answer(message=said[0]), ChatMeta(fastpath=said[1])
-    route = await _route(deps, text, language)
+    route = routed or await _route(deps, text, language)
     if route is not None and asked_of_the_world(route, text):
         route = None  # a fact, a word or the weather asked about: an answer, not a command
     if tiny and route is not None and mistaken(route, text):
@@ -160,6 +161,19 @@ async def decide_without_model(
 
 _SURE = 0.6
 """Work read this sure is handed out even when its words point at something vaguely."""
+
+_COMMANDS = frozenset({"project_archive", "project_open", "process_command", "project_create"})
+
+
+def _commanded(route: Route | None) -> bool:
+    """Whether news told with it ("shelve the kombucha project, the scoby died rip") comes
+    with a command for a project that the router is sure of: the command is carried out."""
+    return (
+        route is not None
+        and route.decision == "act"
+        and route.target in _COMMANDS
+        and route.confidence >= _SURE
+    )
 
 
 def _takes(route: Route, *, tiny: bool) -> bool:

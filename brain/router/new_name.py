@@ -12,7 +12,7 @@ from brain.router.texting import NAME_FILLER, NAME_LEAD, TRAILING_NAME_NOISE
 _UMLAUTS = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss"})
 
 _NAME_CUE = re.compile(
-    r"(?:\bcalled|\bnamed|\bnamens|\bname\s+it|\bcall\s+it(?!\s+(?:off|quits|a\s+day|a\s+night)(?![\w-]))|\btitled|\bmit\s+dem\s+namen|\b(?:name|title|titel)(?=\s*:))\s*:?\s+(?P<name>.+)$"
+    r"(?:\bcalled|\bnamed|\bnamens|\bname\s+it|\bcall\s+it(?!\s+(?:off|quits|a\s+day|a\s+night)(?![\w-]))|\btitled|\bmit\s+dem\s+namen|\bnenn(?:e|s)?\s+(?:es|das|ihn)|\b(?:name|title|titel)(?=\s*:))\s*:?\s+(?P<name>.+)$"
 )
 _NAMES_A_THING = re.compile(r"\b(?:is|are|was|were|be)\b|(?<!\blet)'s\b")
 _PROJECT_WORD = (
@@ -47,6 +47,9 @@ _NAME_TAIL = re.compile(
 )
 """Where a name ends: a comma, or a clause after it ("taxes and have a worker …")."""
 _WHY = re.compile(r"(?:so|to|where|that|which|because|since|damit|wo|um)\b", re.IGNORECASE)
+_QUOTED = re.compile(r"(?:(?<=\s)|^)['\"‘“„](\w[^'\"’”“\n]{0,40}?)['\"’”“](?=[\s.,!?;:]|$)")
+"""A name said in quotes ("'print shop' is fine as a name")."""
+_AS_NAME = re.compile(r"\b(?:as (?:a|the) name|als name|name it|call it|nenn(?:e|s)? (?:es|das))\b")
 _MAKING = (
     r"(?:anlegen|erstellen|starten|aufmachen|aufsetzen|einrichten|machen|beginnen|bitte|pls|please"
     r"|(?:to\s+)?(?:create|start|make|set\s+up|open|kick\s+off)(?:\s+(?:it|one|pls|please))?)"
@@ -70,6 +73,9 @@ def new_project_name(text: str, *, strict: bool = False) -> tuple[str, str] | No
     ``strict`` accepts only an explicit cue ("called", "named", "namens", "name it", or
     "project:"); otherwise the words after "project (for the)" count too."""
     said = clean(text)
+    quoted = _QUOTED.findall(said) if A_PROJECT.search(said) or _AS_NAME.search(said) else []
+    if len(quoted) == 1 and 1 <= len(quoted[0].split()) <= 4 and slug(quoted[0]):
+        return slug(quoted[0]), quoted[0]  # "make a project 'lasik op' so i can keep track"
     found = _NAME_CUE.search(said)
     if (
         found is not None

@@ -53,6 +53,11 @@ _A_WORD = re.compile(r"[\w']+")
 
 TRAILING_NAME_NOISE = frozenset(
     {
+        "whatever",
+        "something",
+        "or",
+        "oder",
+        "so",
         "an",
         "auf",
         "anlegen",

@@ -79,3 +79,10 @@ async def test_what_is_asked_or_habitual_gets_no_offer(small_hub: Hub) -> None:
     for said in ("my sister visits every sunday at 3", "is the shop open tomorrow at 9?"):
         await small_hub.say(said)
         assert "an hour before" not in (await small_hub.eddie_said())[-1].content
+
+
+async def test_a_command_told_with_sad_news_is_carried_out(small_hub: Hub) -> None:
+    await small_hub.client.brain.deps.projects.create("tomato_seedlings")
+    await small_hub.say("archive the tomato seedlings project, the frost killed them all :(")
+    last = (await small_hub.eddie_said())[-1].content
+    assert last == "Archived the project tomato_seedlings.", last

@@ -121,3 +121,47 @@ def test_a_reply_language_asked_with_can_you_switches(router: IntentRouter) -> N
 @pytest.mark.parametrize("said", ["do it again", "pls do that again"])
 def test_do_it_again_is_no_recall(router: IntentRouter, said: str) -> None:
     assert router.route(said, projects=PROJECTS).target != "memory_recall"
+
+
+@pytest.mark.parametrize(
+    ("said", "name"),
+    [
+        (
+            "started night classes in welding. make a project 'weld course' so i keep my notes",
+            "weld_course",
+        ),
+        (
+            'we finally adopt a cat next month, can that be its own project? "cat prep" works as a name',
+            "cat_prep",
+        ),
+        (
+            "set up a project for the roof terrace, call it terrace build or whatever",
+            "terrace_build",
+        ),
+        ("leg ein projekt für die gartenparty an, nenn es sommerfest oder so", "sommerfest"),
+    ],
+)
+def test_a_name_in_quotes_or_with_filler_after_it(
+    router: IntentRouter, said: str, name: str
+) -> None:
+    route = router.route(said, projects=PROJECTS)
+    assert (route.target, route.args.get("name")) == ("project_create", name), route
+
+
+def test_quotes_of_a_saying_name_no_project(router: IntentRouter) -> None:
+    said = "my boss keeps saying 'circle back' in every meeting, what does it even mean"
+    assert router.route(said, projects=PROJECTS).target != "project_create"
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "is a scrum master the same thing as a team lead? got an interview",
+        "is a sweet potato actually the same as a yam",
+        "ist ein mietspiegel eigentlich das gleiche wie eine mietpreisbremse",
+    ],
+)
+def test_whether_two_things_are_the_same_is_a_question_about_the_world(said: str) -> None:
+    from brain.router.asked_world import world_question
+
+    assert world_question(said)
