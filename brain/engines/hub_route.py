@@ -36,6 +36,7 @@ from brain.engines.second_look import (
     ask_what,
     ask_work,
     asked_of_the_world,
+    made_up_work,
     mistaken,
     opened_instead,
     sum_over_topic,
@@ -117,6 +118,8 @@ async def decide_without_model(
             # a how-to about the world ("screenshot on windows"): no help pages; one about a
             # part of Vance ("wie funktioniert das mit den projekten bei dir") keeps them
             route = route if help_about_vance(topic) else None
+    if tiny and route is not None and await made_up_work(deps, route, text):
+        route = None  # "didnt get the job i wanted. kinda gutted": no project for that
     if tiny and route is not None and route.target == "how_do_i":
         topic = str(route.args.get("topic", text))  # "a text from 'my bank' wants my PIN": no help
         route = None if for_the_world(topic) else route

@@ -194,6 +194,30 @@ WORK_INTENTS = frozenset({"delegate", "delegate_plan", "project_create"})
 """Readings of work handed out (the router's intents)."""
 
 
+async def made_up_work(deps: Deps, route: Route, text: str) -> bool:
+    """Whether ``route`` is work read, unsure, from words that ask for none and name no
+    project ("didnt get the job i wanted. kinda gutted", "… how do people make friends as an
+    adult"): a project made up from them would help nobody."""
+    from brain.router.slots import A_PROJECT
+    from brain.router.statements import asks_for_work, large_work, outright_work, starts_with_work
+
+    if route.via != "router" or route.decision != "act" or route.intent not in WORK_INTENTS:
+        return False
+    if route.confidence >= MADE_UP or route.target not in ("delegate_project", "project_create"):
+        return False
+    if route.target == "delegate_project":
+        known = {project.name for project in await deps.projects.list()}
+        if route.args.get("project") in known:
+            return False  # work for a project the user has: its words say enough
+    said = typed_right(text)
+    asked = (outright_work, asks_for_work, large_work, starts_with_work)
+    return A_PROJECT.search(said) is None and not any(signal(said) for signal in asked)
+
+
+MADE_UP = 0.6
+"""Work read this sure is kept even when no word asks for it."""
+
+
 async def worked_out(
     deps: Deps, ctx: ToolContext, text: str, language: str
 ) -> tuple[Action, ChatMeta] | None:

@@ -6,6 +6,7 @@ country's."""
 
 from __future__ import annotations
 
+from brain.llm.scripted import Reply
 from tests.engines.conftest import Hub
 
 
@@ -86,3 +87,20 @@ async def test_a_command_told_with_sad_news_is_carried_out(small_hub: Hub) -> No
     await small_hub.say("archive the tomato seedlings project, the frost killed them all :(")
     last = (await small_hub.eddie_said())[-1].content
     assert last == "Archived the project tomato_seedlings.", last
+
+
+async def test_news_or_a_question_makes_up_no_project(small_hub: Hub) -> None:
+    for said in (
+        "just moved to a new town for my job and dont know a soul. how do people make new friends as adults",
+        "coffee is 8.90 a bag. shop A does buy 2 get 1 free, shop B has 20% off. i need 3 bags, which is cheaper",
+        "moved to a new flat last month and the neighbours seem nice",
+    ):
+        await small_hub.say(said)
+    assert await small_hub.client.projects() == []
+    assert [p for p in await small_hub.client.processes() if p.engine == "arthur"] == []
+
+
+async def test_work_asked_outright_still_makes_its_project(small_hub: Hub) -> None:
+    small_hub.script.add("arthur", Reply(text="Three options found."))
+    await small_hub.say("look into train tickets to vienna for the first weekend of march")
+    assert len(await small_hub.client.projects()) == 1
