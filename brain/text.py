@@ -198,10 +198,11 @@ def spelled_out(text: str) -> str:
 def unstretched(text: str) -> str:
     """``text`` without letters typed three times or more at a word's end to stretch it
     ("heyyy", "morninggg", "sooo": hey, morning, so)."""
-    return _STRETCHED.sub(r"\1", text)
+    return _STRETCHED.sub(r"\1\2", text)
 
 
-_STRETCHED = re.compile(r"(?<=\w)([a-z])\1{2,}\b", re.IGNORECASE)
+_STRETCHED = re.compile(r"\b(?![ivxlcdm]+\b)(\w*?\w)([a-z])\2{2,}\b", re.IGNORECASE)
+"""A letter typed three times or more at a word's end; not a Roman numeral ("henry viii")."""
 
 
 _ADVICE = re.compile(

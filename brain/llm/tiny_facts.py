@@ -241,6 +241,7 @@ def _questions(user_text: str) -> dict[str, None]:
         if one.strip() and _QUESTION.search(one) and one.strip() != user_text.strip()
     ]
     told = [found["q"] for found in _TOLD_QUESTION.finditer(user_text)]
+    told += [one for one in _AFTER_COMMA.split(user_text)[1:] if one.strip()]  # "…, how many …"
     said = (user_text, first[1] if first else user_text, *asked, *told, *_compared(user_text))
     return dict.fromkeys((*said, *(_LEAD_IN.sub("", one) for one in said)))
 
@@ -297,6 +298,14 @@ _TOLD_QUESTION = re.compile(
     re.IGNORECASE,
 )
 """A question told of, not asked: "my kid asked me what a light year is and i said …"."""
+_AFTER_COMMA = re.compile(
+    r"(?:[,;]\s+|\s+(?:random|quick|dumb|silly|serious) q(?:uestion|n)?\s+)(?:(?:but|so|and|aber|also)"
+    r"\s+)?(?=(?:how|what|whats|what's|which|who|when"
+    r"|where|why|is|are|does|do|did|can|wie|was|wer|wann|wo|warum|welche\w*|wieviele?)\b)",
+    re.IGNORECASE,
+)
+"""Where a question asked after a clause of context begins ("studying for my first aid
+course, how many chambers …")."""
 
 
 def fact_lines() -> frozenset[str]:

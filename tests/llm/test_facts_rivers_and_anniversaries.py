@@ -77,3 +77,25 @@ def test_words_that_share_a_key_but_ask_no_such_fact(said: str) -> None:
 def test_a_question_told_after_i_forgot_with_a_comma() -> None:
     answer = known_fact("long day at work and i forgot, who painted the starry night")
     assert answer is not None and "Gogh" in answer, answer
+
+
+@pytest.mark.parametrize(
+    ("said", "means"),
+    [
+        ("revising for biology, how many bones are in the human body", "206"),
+        ("long drive tomorrow lol random q but who painted the mona lisa", "Leonardo"),
+        ("the tudors are wild, how many wives did henry viii have", "six wives"),
+        ("tennis on tv, is it 15 30 45 or what", "not 45"),
+    ],
+)
+def test_a_question_after_a_clause_of_context(said: str, means: str) -> None:
+    from brain.llm.tiny_lines import known_answer
+
+    answer = known_answer(said, "en")
+    assert answer is not None and means in answer, answer
+
+
+def test_a_roman_numeral_is_no_stretched_word() -> None:
+    from brain.text import unstretched
+
+    assert unstretched("henry viii and world war iii, sooo") == "henry viii and world war iii, so"
