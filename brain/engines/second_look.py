@@ -211,7 +211,17 @@ async def made_up_work(deps: Deps, route: Route, text: str) -> bool:
             return False  # work for a project the user has: its words say enough
     said = typed_right(text)
     asked = (outright_work, asks_for_work, large_work, starts_with_work)
-    return A_PROJECT.search(said) is None and not any(signal(said) for signal in asked)
+    named = A_PROJECT.search(said) or _WORK_WORDS.search(said)
+    return named is None and not any(signal(said) for signal in asked)
+
+
+_WORK_WORDS = re.compile(
+    r"\b(?:research\w*|some(?:one|body)|a worker|worker|dig (?:up|into|through)|find|look (?:up|into"
+    r"|for)|compare|book|organi[sz]e|plan|flights?|quotes?|jemand\w*|recherch\w*|vergleich\w*"
+    r"|such\w*|find\w*|buch\w*|plan\w*)\b",
+    re.IGNORECASE,
+)
+"""Words that ask for work or name what work looks for: the reading stands."""
 
 
 MADE_UP = 0.6
