@@ -97,8 +97,9 @@ async def decide_without_model(
 
     if in_crisis(text):
         return None  # someone to talk to, whatever the words look like
-    routed = await _route(deps, text, language) if tiny and told(text) else None
-    if tiny and told(text) and not _commanded(routed):
+    news = tiny and told(text)
+    routed = await _route(deps, text, language) if news else None
+    if news and not _commanded(routed):
         # news or a mood: its true line, unless a sum is asked too ("ran 10 miles, how many km")
         return await worked_out(deps, ctx, text, language)
     said = await memory_statement(deps, ctx, text, language)

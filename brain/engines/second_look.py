@@ -216,9 +216,9 @@ async def made_up_work(deps: Deps, route: Route, text: str) -> bool:
 
 
 _WORK_WORDS = re.compile(
-    r"\b(?:research\w*|some(?:one|body)|a worker|worker|dig (?:up|into|through)|find|look (?:up|into"
-    r"|for)|compare|book|organi[sz]e|plan|flights?|quotes?|jemand\w*|recherch\w*|vergleich\w*"
-    r"|such\w*|find\w*|buch\w*|plan\w*)\b",
+    r"\b(?:research\w*|some(?:one|body)|a worker|worker|dig (?:up|into|through)|look (?:up|into|for)"
+    r"|compare|book|organi[sz]e|flights?|quotes?|jemand\w*|recherch\w*|vergleich\w*|such\w*|find\w*"
+    r"|buch\w*|plan\w*)\b",
     re.IGNORECASE,
 )
 """Words that ask for work or name what work looks for: the reading stands."""
