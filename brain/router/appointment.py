@@ -45,7 +45,7 @@ def offer(said: str, language: str, now: datetime | None = None) -> Route | None
         intent="schedule",
         target="schedule_add",
         score=0,
-        args={"when": at, "prompt": what, "kind": "reminder"},
+        args={"when": at, "prompt": _reminded(what, timed.at, language), "kind": "reminder"},
         label=say("router.remind_offer_option", language),
     )
     no = Reading(
@@ -65,3 +65,11 @@ def offer(said: str, language: str, now: datetime | None = None) -> Route | None
         options=[reading, no],
         language=language,
     )
+
+
+def _reminded(what: str, at: datetime, language: str) -> str:
+    """What the reminder says: "that the plumber is coming at 09:00" ("I'll remind you … that
+    …"), "der handwerker kommt um 08:00"."""
+    if language == "de":
+        return f"{what} um {at:%H:%M}"
+    return f"that {what} at {at:%H:%M}"

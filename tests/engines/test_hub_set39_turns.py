@@ -57,7 +57,7 @@ async def test_an_appointment_told_with_its_time_gets_a_reminder_offered(small_h
     assert "remind you an hour before" in asked and "electrician" in asked, asked
     await small_hub.say("yes pls")
     done = (await small_hub.eddie_said())[-1].content
-    assert "remind you" in done and "09:00" in done, done
+    assert "remind you" in done and "09:00 that the electrician is coming at 10:00" in done, done
     (schedule,) = await small_hub.client.brain.deps.schedules.all()
     assert "electrician" in schedule.prompt
 
