@@ -34,7 +34,7 @@ def offer(said: str, language: str, now: datetime | None = None) -> Route | None
     timed = when.parse(said, moment)
     if timed is None or not timed.exact or timed.recurring or timed.at is None:
         return None
-    what = " ".join(timed.rest.strip(" ,.!;:-").split())
+    what = _as_yours(" ".join(timed.rest.strip(" ,.!;:-").split()))
     if len(what) < 3 or timed.at <= moment:
         return None
     from brain.fastpath.dates import MONTHS
@@ -73,3 +73,20 @@ def _reminded(what: str, at: datetime, language: str) -> str:
     if language == "de":
         return f"{what} um {at:%H:%M}"
     return f"that {what} at {at:%H:%M}"
+
+
+_YOURS = (
+    (re.compile(r"^(?:i|we)\s+(?:have|'ve got|ve got|got)\b", re.I), "you have"),
+    (re.compile(r"^(?:i'm|im|i am)\b", re.I), "you're"),
+    (re.compile(r"^ich\s+(?:habe|hab)\b", re.I), "du hast"),
+    (re.compile(r"^wir\s+haben\b", re.I), "ihr habt"),
+    (re.compile(r"\bmy\b", re.I), "your"),
+    (re.compile(r"\bmein(?=(?:e|en|em|er|es)?\b)", re.I), "dein"),
+)
+
+
+def _as_yours(what: str) -> str:
+    """The appointment as Eddie says it back: "i have a haircut" → "you have a haircut"."""
+    for pattern, said in _YOURS:
+        what = pattern.sub(said, what)
+    return what
