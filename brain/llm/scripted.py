@@ -12,8 +12,9 @@ works for demos). Such a file holds either ``replies:`` (a list, consumed in ord
 message, ``reply``: the reply) plus a ``default:`` reply.
 
 Replies stream in chunks of ``chunk_chars`` characters (tool-call arguments too), with
-optional delays, and report realistic usage: about one token per four characters of the
-prompt (tool schemas included) and of the reply. ``error`` makes a reply fail the way a
+optional delays (or held until a test sets the reply's ``hold`` event), and report
+realistic usage: about one token per four characters of the prompt (tool schemas included)
+and of the reply. ``error`` makes a reply fail the way a
 provider would (after streaming its text, if it has any).
 
 Only :func:`make_scripted_handler` imports litellm.
@@ -33,7 +34,7 @@ from importlib import resources
 from typing import TYPE_CHECKING, Any, Literal
 
 import yaml
-from pydantic import BaseModel, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from brain.llm.calls import current_caller
 from brain.llm.errors import ScriptError
@@ -57,6 +58,8 @@ class ScriptedToolCall(BaseModel):
 class Reply(BaseModel):
     """One scripted reply: text and/or tool calls, how it streams, and an optional failure."""
 
+    model_config = ConfigDict(arbitrary_types_allowed=True)
+
     text: str = ""
     tool_calls: list[ScriptedToolCall] = Field(default_factory=list)
     chunk_chars: int = Field(default=12, ge=1)
@@ -64,6 +67,9 @@ class Reply(BaseModel):
     """Seconds before the first chunk (time to first token)."""
     chunk_delay_s: float = Field(default=0.0, ge=0)
     """Seconds between chunks."""
+    hold: asyncio.Event | None = Field(default=None, exclude=True)
+    """Held before the first chunk until a test sets it (work that lasts exactly as long
+    as the test needs, whatever the machine's speed)."""
     error: ErrorKind | None = None
 
 
@@ -323,6 +329,11 @@ def make_scripted_handler() -> CustomLLM:
             timeout = _timeout_seconds(kwargs.get("timeout"))
             script = _script(model)
             reply = script.next_reply(messages, tools)
+            if reply.hold is not None:
+                try:
+                    await asyncio.wait_for(reply.hold.wait(), timeout)
+                except TimeoutError:
+                    raise failure("timeout", model, timeout) from None
             if reply.delay_s:
                 if timeout is not None and reply.delay_s > timeout:
                     await asyncio.sleep(timeout)

@@ -235,6 +235,20 @@ async def test_delay_longer_than_timeout_times_out(make_gateway: Gateway) -> Non
     assert "0.2 s" in caught.value.message
 
 
+async def test_a_held_reply_times_out_unless_released(
+    make_gateway: Gateway,
+) -> None:
+    from brain.config import LlmSettings
+
+    never, release = asyncio.Event(), asyncio.Event()
+    register_script("t", [Reply(text="never", hold=never), Reply(text="later", hold=release)])
+    gateway = make_gateway(model="scripted/t", llm=LlmSettings(timeout=0.2, num_retries=0))
+    with pytest.raises(TimedOut):  # held past the timeout
+        await gateway.complete("default:fast", USER)
+    release.set()
+    assert (await gateway.complete("default:fast", USER)).text == "later"
+
+
 async def test_delays_shape_the_stream(make_gateway: Gateway) -> None:
     register_script("t", [Reply(text="abcdef", chunk_chars=2, delay_s=0.05, chunk_delay_s=0.03)])
     loop = asyncio.get_running_loop()

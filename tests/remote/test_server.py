@@ -140,8 +140,8 @@ async def test_a_stopping_server_fails_pending_calls_and_tells_listeners(
     session = await client.open_hub()
     notes: list[ErrorNote] = []
     client.subscribe(session.id, lambda f: notes.append(f) if isinstance(f, ErrorNote) else None)
-    started = asyncio.Event()
-    resident.script.add("eddie", lambda messages: started.set() or Reply(text="late", delay_s=0.5))
+    started, never = asyncio.Event(), asyncio.Event()
+    resident.script.add("eddie", lambda messages: started.set() or Reply(text="late", hold=never))
     turn = asyncio.create_task(client.turn(session.id, "tell me about tea"))
     await asyncio.wait_for(started.wait(), 10)
     await resident.server.close()

@@ -85,7 +85,8 @@ async def test_a_worker_outlives_the_attached_window_and_its_result_is_there_on_
             ]
         ),
     )
-    resident.script.add("ford", Reply(text="Peas, spinach and radishes.", delay_s=1.0))
+    finish = asyncio.Event()  # ford works until the window has closed, however slow the machine
+    resident.script.add("ford", Reply(text="Peas, spinach and radishes.", hold=finish))
     brain = resident.owner.brain
 
     async def attach() -> RemoteClient:
@@ -108,6 +109,7 @@ async def test_a_worker_outlives_the_attached_window_and_its_result_is_there_on_
         await eventually(ford_running, seconds=30)
         await pilot.press("ctrl+q")  # the window closes while ford still works
     assert await ford_running()
+    finish.set()
     await brain.runtime.wait_idle(timeout=30)  # ford finished without any window
     [ford] = [p for p in await resident.owner.processes() if p.engine == "ford"]
     assert ford.status == "done"
