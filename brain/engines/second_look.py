@@ -62,15 +62,15 @@ each with the words that make it that reading after all."""
 _REAL_WORK = re.compile(
     r"\b(?:someone|somebody|a worker|jemand\w*|research\w*|recherch\w*|dig|compare|find out|look into"
     r"|figure out|check (?:whether|if)|herausfinden|rausfinden|nachforschen|prüf\w* ob"
-    r"|report|bericht|project|projekt|X)\b",
+    r"|report|bericht|X)\b",
     re.IGNORECASE,
 )
 
 
 def mistaken(route: Route, text: str) -> bool:
     """Whether ``route`` is an unsure reading a known answer should win over."""
-    if route.via != "router" or route.decision == "model":
-        return False
+    if route.via != "router" or route.decision == "model" or route.intent == "addressed":
+        return False  # "japanisch: a plan for …, 10 min a day": said to the project by its name
     text = typed_right(text)  # "whats in my inbxo" names the inbox
     if route.decision == "ask":
         return True
@@ -82,7 +82,7 @@ def mistaken(route: Route, text: str) -> bool:
         return True  # "my plumber sent me a message, what should i reply": theirs, not a worker's
     if route.target in _ANSWER_OVER and written_whole(text):
         return True  # "make a list for our sitter tonight - …": a text with its details, no work
-    if route.target not in _ANSWER_OVER or _REAL_WORK.search(_order_of(text)) is not None:
+    if route.target not in _ANSWER_OVER or _real_work(_order_of(text)):
         return False
     if route.target == "delegate_project" and _sizeable(text):
         return False  # "… kannst du das mal richtig durchrechnen mit …": work, whatever it names
@@ -97,6 +97,12 @@ def mistaken(route: Route, text: str) -> bool:
 _UNFOUNDED = frozenset({"inbox_list"})
 """Readings never taken without a word for them once :func:`mistaken` found none: the inbox
 ("whats the main ingredient in guacamole" is no question about it)."""
+
+
+def _real_work(order: str) -> bool:
+    from brain.router.slots import A_PROJECT
+
+    return _REAL_WORK.search(order) is not None or A_PROJECT.search(order) is not None
 
 
 def unfounded(route: Route) -> bool:
