@@ -207,6 +207,8 @@ async def made_up_work(deps: Deps, route: Route, text: str) -> bool:
     from brain.router.slots import A_PROJECT
     from brain.router.statements import asks_for_work, large_work, outright_work, starts_with_work
 
+    if route.via == "router" and route.decision == "ask" and route.options:
+        return await _idle_ask(deps, route, text)
     if route.via != "router" or route.decision != "act" or route.intent not in WORK_INTENTS:
         return False
     if route.confidence >= MADE_UP or route.target not in ("delegate_project", "project_create"):
@@ -219,6 +221,33 @@ async def made_up_work(deps: Deps, route: Route, text: str) -> bool:
     asked = (outright_work, asks_for_work, large_work, starts_with_work)
     named = A_PROJECT.search(said) or _WORK_WORDS.search(said)
     return named is None and not any(signal(said) for signal in asked)
+
+
+async def _idle_ask(deps: Deps, route: Route, text: str) -> bool:
+    """Whether ``route`` asks between readings of a plain question that names none of the
+    user's projects ("fahr nach hamburg. an welchem fluss liegt das nochmal?" is no question
+    whether to read the inbox or hand a made-up project work): the question is answered."""
+    from brain.router.naming import named_project
+    from brain.router.slots import A_PROJECT
+    from brain.router.statements import asks_for_work, outright_work
+
+    if _WH_LAST.search(text) is None:
+        return False
+    known = {project.name for project in await deps.projects.list()}
+    if any(named_project(option.args, None) in known for option in route.options):
+        return False
+    said = typed_right(text)
+    named = A_PROJECT.search(said) or _WORK_WORDS.search(said)
+    return named is None and not (outright_work(said) or asks_for_work(said))
+
+
+_WH_LAST = re.compile(
+    r"(?:^|[.!?,;:]\s+)(?:(?:and|but|so|und|aber|also|ok)\s+)?(?:what|whats|what's|which|who|whos"
+    r"|where|when|why|how (?:many|much|long|far|old|big|tall|high|often)|was|welche\w*|wer|wo|wann"
+    r"|warum|wieso|wie (?:viele?|lange?|weit|alt|gro(?:ß|ss)|hoch|oft|schwer)|wieviele?"
+    r"|(?:an|in|aus|auf|von|mit) welche[mnrs]?)\b[^.!?]*\??\s*$",
+    re.IGNORECASE,
+)
 
 
 _WORK_WORDS = re.compile(

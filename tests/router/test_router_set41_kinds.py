@@ -166,3 +166,27 @@ async def test_an_item_named_by_part_of_its_title_is_read(
 async def test_something_else_opened_reads_no_item(brain: Brain) -> None:
     route = await route_for_hub(brain.deps, "mach mal das fenster auf")
     assert route.target != "inbox_read", route
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "watched a doc about the taj mahal last night, which country is it in again?",
+        "an welchem see liegt nochmal konstanz",
+        "who painted the sunflowers again",
+    ],
+)
+def test_a_world_question_with_again_is_no_memory(router: IntentRouter, said: str) -> None:
+    assert router.route(said, projects=PROJECTS).target != "memory_recall"
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "what was my landlord's name again",
+        "whats the wifi code again",
+        "wie hieß nochmal mein arzt",
+    ],
+)
+def test_the_users_own_things_asked_again_are_recalled(router: IntentRouter, said: str) -> None:
+    assert router.route(said, projects=PROJECTS).target == "memory_recall"
