@@ -212,6 +212,8 @@ def find_project(
                     if word not in STOPWORDS and joined in parts:
                         score, end = 1.0, end + 1
                 score *= 0.8
+                if score and {"project", "projekt"} & set(lowered[end : end + 2]):
+                    score += 0.04  # "the kitchen reno project": named as one, surer
                 if score > 0 and (found is None or score > found.score):
                     found = Mention(project, i, end, score)
         if found is not None:

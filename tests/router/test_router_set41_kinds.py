@@ -213,3 +213,13 @@ def test_software_asked_for_is_work_for_a_new_project(
 )
 def test_software_only_named_is_no_work(router: IntentRouter, said: str) -> None:
     assert router.route(said, projects=PROJECTS).target != "delegate_project"
+
+
+def test_the_project_named_as_a_project_is_the_one_meant(router: IntentRouter) -> None:
+    said = "ok enough tax stuff for today. pull up the garden project, want to see the seed list"
+    route = router.route(said, projects=["tax_documents", "garden_redesign"])
+    assert (route.target, route.args.get("name")) == ("project_open", "garden_redesign"), route
+    both = router.route(
+        "open the tax one or the garden one", projects=["tax_documents", "garden_redesign"]
+    )
+    assert both.decision == "ask", both
