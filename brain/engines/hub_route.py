@@ -39,6 +39,7 @@ from brain.engines.second_look import (
     made_up_work,
     mistaken,
     opened_instead,
+    project_asked,
     sum_over_topic,
     unfounded,
     worked_out,
@@ -99,7 +100,7 @@ async def decide_without_model(
         return None  # someone to talk to, whatever the words look like
     news = tiny and told(text)
     routed = await _route(deps, text, language) if news else None
-    if news and not _commanded(routed):
+    if news and not _commanded(routed, text):
         # news or a mood: its true line, unless a sum is asked too ("ran 10 miles, how many km")
         return await worked_out(deps, ctx, text, language)
     said = await memory_statement(deps, ctx, text, language)
@@ -169,15 +170,15 @@ _SURE = 0.6
 _COMMANDS = frozenset({"project_archive", "project_open", "process_command", "project_create"})
 
 
-def _commanded(route: Route | None) -> bool:
+def _commanded(route: Route | None, text: str) -> bool:
     """Whether news told with it ("shelve the kombucha project, the scoby died rip") comes
-    with a command for a project that the router is sure of: the command is carried out."""
-    return (
-        route is not None
-        and route.decision == "act"
-        and route.target in _COMMANDS
-        and route.confidence >= _SURE
-    )
+    with a command for a project that the router is sure of, or work a project is asked for
+    by name: the command is carried out."""
+    if route is None or route.decision != "act":
+        return False
+    if route.target == "delegate_project" and project_asked(text):
+        return True
+    return route.target in _COMMANDS and route.confidence >= _SURE
 
 
 def _takes(route: Route, *, tiny: bool) -> bool:

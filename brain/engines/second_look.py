@@ -322,3 +322,20 @@ _WORKER_NAMED = re.compile(
     r"|quatsch\w*|sprech\w*|sprich|rede\w*|plauder\w*|direkt|directly)\b",
     re.IGNORECASE,
 )
+
+
+_PROJECT_ASKED = re.compile(
+    r"\b(?:can|could|would|will|should) (?:the |my |our )?(?:[\w-]+ ){1,3}(?:project|projekt|one"
+    r"|worker|team|folks|people)\s+(?:\w+\s+)?(?:find|get|look|research|compare|check|write|draft"
+    r"|make|plan|put together|come up|dig|sort|organi[sz]e|book|list|collect|gather|search)\b"
+    r"|\b(?:kann|könnte|koennte|soll) (?:das |der |die )?(?:[\w-]+ ){1,3}(?:projekt|worker|team)\s+"
+    r"(?:\w+\s+){0,3}(?:finden|suchen|raussuchen|vergleichen|schreiben|planen|recherchieren"
+    r"|zusammenstellen|checken|prüfen)\b",
+    re.IGNORECASE,
+)
+
+
+def project_asked(text: str) -> bool:
+    """Whether ``text`` asks one of the user's projects for work by its name, whatever news
+    comes with it ("ugh, my sister didn't find caterers. can the party project find 3")."""
+    return _PROJECT_ASKED.search(typed_right(text)) is not None

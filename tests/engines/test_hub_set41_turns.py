@@ -73,3 +73,20 @@ async def test_something_mentioned_before_is_forgotten_when_asked(small_hub: Hub
     await small_hub.say("ich hab dir gestern meine kontonummer gesagt, vergiss die bitte")
     said = (await small_hub.eddie_said())[-1].content
     assert "meine kontonummer" in said and "nichts zu vergessen" in said, said
+
+
+async def test_work_asked_of_a_project_by_name_after_bad_news_is_handed_out(
+    small_hub: Hub,
+) -> None:
+    await small_hub.client.brain.deps.projects.create("summer_fete")
+    small_hub.script.add("arthur", Reply(text="Three bands found."))
+    await small_hub.say(
+        "ugh, the band cancelled on us, typical. could the summer fete project find 3 bands "
+        "that play for about 100 people?",
+        wait_all=False,
+    )
+    workers = [p for p in await small_hub.client.processes() if p.engine == "arthur"]
+    assert len(workers) == 1, await small_hub.eddie_said()
+    await small_hub.say("the band cancelled on us, typical. so annoying", wait_all=False)
+    workers = [p for p in await small_hub.client.processes() if p.engine == "arthur"]
+    assert len(workers) == 1, await small_hub.eddie_said()
