@@ -62,15 +62,15 @@ each with the words that make it that reading after all."""
 _REAL_WORK = re.compile(
     r"\b(?:someone|somebody|a worker|jemand\w*|research\w*|recherch\w*|dig|compare|find out|look into"
     r"|figure out|check (?:whether|if)|herausfinden|rausfinden|nachforschen|prüf\w* ob"
-    r"|report|bericht|project|projekt|X)\b",
+    r"|report|bericht|X)\b",
     re.IGNORECASE,
 )
 
 
 def mistaken(route: Route, text: str) -> bool:
     """Whether ``route`` is an unsure reading a known answer should win over."""
-    if route.via != "router" or route.decision == "model":
-        return False
+    if route.via != "router" or route.decision == "model" or route.intent == "addressed":
+        return False  # "japanisch: a plan for …, 10 min a day": said to the project by its name
     text = typed_right(text)  # "whats in my inbxo" names the inbox
     if route.decision == "ask":
         return True
@@ -82,7 +82,7 @@ def mistaken(route: Route, text: str) -> bool:
         return True  # "my plumber sent me a message, what should i reply": theirs, not a worker's
     if route.target in _ANSWER_OVER and written_whole(text):
         return True  # "make a list for our sitter tonight - …": a text with its details, no work
-    if route.target not in _ANSWER_OVER or _REAL_WORK.search(_order_of(text)) is not None:
+    if route.target not in _ANSWER_OVER or _real_work(_order_of(text)):
         return False
     if route.target == "delegate_project" and _sizeable(text):
         return False  # "… kannst du das mal richtig durchrechnen mit …": work, whatever it names
@@ -97,6 +97,12 @@ def mistaken(route: Route, text: str) -> bool:
 _UNFOUNDED = frozenset({"inbox_list"})
 """Readings never taken without a word for them once :func:`mistaken` found none: the inbox
 ("whats the main ingredient in guacamole" is no question about it)."""
+
+
+def _real_work(order: str) -> bool:
+    from brain.router.slots import A_PROJECT
+
+    return _REAL_WORK.search(order) is not None or A_PROJECT.search(order) is not None
 
 
 def unfounded(route: Route) -> bool:
@@ -201,6 +207,8 @@ async def made_up_work(deps: Deps, route: Route, text: str) -> bool:
     from brain.router.slots import A_PROJECT
     from brain.router.statements import asks_for_work, large_work, outright_work, starts_with_work
 
+    if route.via == "router" and route.decision == "ask" and route.options:
+        return await _idle_ask(deps, route, text)
     if route.via != "router" or route.decision != "act" or route.intent not in WORK_INTENTS:
         return False
     if route.confidence >= MADE_UP or route.target not in ("delegate_project", "project_create"):
@@ -213,6 +221,33 @@ async def made_up_work(deps: Deps, route: Route, text: str) -> bool:
     asked = (outright_work, asks_for_work, large_work, starts_with_work)
     named = A_PROJECT.search(said) or _WORK_WORDS.search(said)
     return named is None and not any(signal(said) for signal in asked)
+
+
+async def _idle_ask(deps: Deps, route: Route, text: str) -> bool:
+    """Whether ``route`` asks between readings of a plain question that names none of the
+    user's projects ("fahr nach hamburg. an welchem fluss liegt das nochmal?" is no question
+    whether to read the inbox or hand a made-up project work): the question is answered."""
+    from brain.router.naming import named_project
+    from brain.router.slots import A_PROJECT
+    from brain.router.statements import asks_for_work, outright_work
+
+    if _WH_LAST.search(text) is None:
+        return False
+    known = {project.name for project in await deps.projects.list()}
+    if any(named_project(option.args, None) in known for option in route.options):
+        return False
+    said = typed_right(text)
+    named = A_PROJECT.search(said) or _WORK_WORDS.search(said)
+    return named is None and not (outright_work(said) or asks_for_work(said))
+
+
+_WH_LAST = re.compile(
+    r"(?:^|[.!?,;:]\s+)(?:(?:and|but|so|und|aber|also|ok)\s+)?(?:what|whats|what's|which|who|whos"
+    r"|where|when|why|how (?:many|much|long|far|old|big|tall|high|often)|was|welche\w*|wer|wo|wann"
+    r"|warum|wieso|wie (?:viele?|lange?|weit|alt|gro(?:ß|ss)|hoch|oft|schwer)|wieviele?"
+    r"|(?:an|in|aus|auf|von|mit) welche[mnrs]?)\b[^.!?]*\??\s*$",
+    re.IGNORECASE,
+)
 
 
 _WORK_WORDS = re.compile(

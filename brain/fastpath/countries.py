@@ -354,6 +354,8 @@ def resolve(values: dict[str, Any], options: dict[str, Any]) -> str | None:
         return None
     country, after = found
     said = _offered(str(values.get("guess") or "")) or (guess(after) if after else None)
+    if options.get("known_guess") and said is not None:  # "flying to X, … says it's the capital"
+        said = named[1] if (named := find_town(said)) is not None else None
     if said and ask == "currency":  # "do they take euros": the euro
         said = re.sub(r"(?<=[^s])s$", "", said)
     said_back = answer(country, ask, said, language)

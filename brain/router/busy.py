@@ -25,6 +25,7 @@ from brain.router.busy_words import (
     NOT_TOPIC,
     PASS_ON,
     STOP_WORK,
+    worker_told,
 )
 from brain.router.route import Reading, Route, act_as, status_of
 from brain.router.topic import SURE, ProjectTopic, TopicMatch, relate
@@ -134,8 +135,7 @@ async def for_busy_workers(
             or (PASS_ON.search(said) and route.target in _UNSURE)  # "for the band research, …"
             or (route.target == "project_open" and INSTRUCTION.search(said))  # "…, assume may"
             or (  # "zur X noch: …", "der X-worker soll …"
-                (statements.for_first(said) or statements.worker_told(said))
-                and route.target in _MISREAD_NEWS
+                (statements.for_first(said) or worker_told(said)) and route.target in _MISREAD_NEWS
             )
         )
         if route.decision == "act" and told:

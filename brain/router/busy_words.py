@@ -97,3 +97,15 @@ STOP_WORK = re.compile(
 )
 """A stop said plainly after news ("forget the voucher, … stop working on it"), not "scrap that
 idea and go for slabs" (news: the work goes on otherwise)."""
+
+
+_WORKER_SHOULD = re.compile(
+    r"(?:\b|-)(?:worker|agent|agenten|bot|team|guy|planer|planner)\s+(?:soll|sollte|should|must"
+    r"|needs? to|has to|muss|darf|may)\b",
+    re.IGNORECASE,
+)
+
+
+def worker_told(said: str) -> bool:
+    """Whether ``said`` tells a worker what it should do ("der reha-worker soll …")."""
+    return _WORKER_SHOULD.search(said) is not None

@@ -36,12 +36,18 @@ _ASKING = frozenset(
         "item", "inbox", "mail", "me", "us", "please", "pls", "can", "could", "you", "what",
         "did", "want", "know", "left", "sent", "think", "lies", "vor", "vorlesen", "zeig",
         "mir", "nachricht", "über", "ueber", "zu", "von", "mit", "bitte", "mal", "was", "wollte",
-        "wissen", "der", "die", "das",
+        "wissen", "der", "die", "das", "mach", "mache", "auf", "aufmachen", "öffne", "oeffne",
     }
 )  # fmt: skip
 """Words that ask for an item, not what it is about."""
 
 
+_OPENED = re.compile(
+    r"\b(?:open|show|pull up|zeig\w*|öffne|oeffne|mach\w* (?:\w+ ){0,3}auf|aufmachen)\b",
+    re.IGNORECASE,
+)
+"""Opening something that is no project ("mach mal die zahlungserinnerung auf"): an item of
+the inbox when its words are all an item's."""
 _MISREAD = frozenset(
     {
         "inbox_list", "steer_project", "mediate", "delegate_project", "process_list", "ask_user",
@@ -52,9 +58,23 @@ _MISREAD = frozenset(
 
 
 def _shared(wanted: set[str], titled: set[str], glossary: Glossary | None) -> int:
-    if glossary is None:
-        return len(wanted & titled)
-    return sum(1 for w in wanted if w in titled or any(glossary.refers(w, t) for t in titled))
+    return sum(
+        1
+        for w in wanted
+        if w in titled
+        or any(_in_compound(w, t) for t in titled)
+        or (glossary is not None and any(glossary.refers(w, t) for t in titled))
+    )
+
+
+def _in_compound(word: str, titled: str) -> bool:
+    """Whether ``word`` begins or ends a compound of the title ("hütten" in "hüttenliste",
+    "liste" in "packliste")."""
+    return (
+        len(word) >= 4
+        and len(titled) >= len(word) + 3
+        and (titled.startswith(word) or titled.endswith(word))
+    )
 
 
 def _stem(word: str) -> str:
@@ -84,7 +104,12 @@ async def one_item(deps: Deps, route: Route, text: str, glossary: Glossary | Non
     said fits an item's word through ``glossary`` too ("fliesenleger" for "tiler")."""
     if route.decision == "act" and route.target not in _MISREAD:
         return route
-    if (route.intent != "inbox" or route.decision == "act") and _ONE_ITEM.search(text) is None:
+    opened = route.intent == "project_open" and route.decision != "act" and _OPENED.search(text)
+    if (
+        (route.intent != "inbox" or route.decision == "act")
+        and _ONE_ITEM.search(text) is None
+        and not opened
+    ):
         return route  # the inbox read as a list, or something else said
     wanted = _words(text)
     if not wanted:
@@ -99,6 +124,8 @@ async def one_item(deps: Deps, route: Route, text: str, glossary: Glossary | Non
     )
     if not scored or scored[0][0] == 0 or (len(scored) > 1 and scored[1][0] == scored[0][0]):
         return route
+    if opened and scored[0][0] < len(wanted):
+        return route  # "mach mal die X auf" for no project: an item only when X is all its words
     return Route(
         decision="act",
         intent="inbox_read",

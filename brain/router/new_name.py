@@ -38,7 +38,7 @@ _AFTER_PROJECT = re.compile(
     r"(?P<name>.+)$"
 )
 _NAME_TAIL = re.compile(
-    r"\s*[,;]\s*.*$|[?!]\s+\S.*$|(?<=\w{3})\.\s+\S.*$|\s+(?:and|und|then|dann|so that|damit|which|that|die|der|(?:to|zu|um)(?=\s+"
+    r"\s*[,;]\s*.*$|[?!]\s+\S.*$|(?<=\w{3})\.\s+\S.*$|\s+(?:and|und|then|dann|so that|so(?=\s+(?:i|we|u|you|it|they|ich|wir)\s)|damit|which|that|die|der|(?:to|zu|um)(?=\s+"
     r"(?:help|track|plan|keep|organi[sz]e|collect|gather|store|manage|figure|find|work|research"
     r"|look|do|get|have|put|sort|write|make|handle|compare|check|see|note|log|hold|sammeln"
     r"|planen|organisieren|verfolgen|tracken))"
@@ -49,6 +49,12 @@ _NAME_TAIL = re.compile(
 _WHY = re.compile(r"(?:so|to|where|that|which|because|since|damit|wo|um)\b", re.IGNORECASE)
 _QUOTED = re.compile(r"(?:(?<=\s)|^)['\"‘“„](\w[^'\"’”“\n]{0,40}?)['\"’”“](?=[\s.,!?;:]|$)")
 """A name said in quotes ("'print shop' is fine as a name")."""
+_NAME_FIRST = re.compile(
+    r"(?:^|[,.;:!?(]\s*|\b(?:pls|please|bitte|and|und|oh)\s+)(?P<name>[^\s,.;:!?()][^,.;:!?()]{0,40}?)"
+    r"\s+(?:works|would work|is fine|is good|is ok|is okay|will do|sounds good|passt|geht|reicht)"
+    r"\s+(?:as|als)\s+(?:a\s+|the\s+)?(?:name|projektname|project name)\b"
+)
+"""A name said before the words that make it one ("…, dog adoption works as a name")."""
 _AS_NAME = re.compile(r"\b(?:as (?:a|the) name|als name|name it|call it|nenn(?:e|s)? (?:es|das))\b")
 _MAKING = (
     r"(?:anlegen|erstellen|starten|aufmachen|aufsetzen|einrichten|machen|beginnen|bitte|pls|please"
@@ -63,7 +69,15 @@ _SOMETHING_NEW = re.compile(
     re.IGNORECASE,
 )
 """Something new started with its name after a colon or a dash ("start something new - …")."""
-_POINTED = re.compile(r"^(?:it|this|that|them|one|es|das|dafür|dafuer)\s*[?!.:]+\s+(?=\S)")
+_PLACE_WORDS = frozenset(
+    {"at", "in", "on", "by", "near", "from", "with", "behind", "im", "am", "beim", "bei", "auf",
+     "mit", "hinter", "neben", "vor"}
+)  # fmt: skip
+_POINTED = re.compile(
+    r"^(?:it|this|that|them|one|es|das|dafür|dafuer)\s*(?:[?!.:]+\s+(?=\S)|,\s+(?=\S)(?!(?:it|it'?s|i|i'm|im"
+    r"|we|you|so|because|cause|pls|please|thanks|that|which|just|and|but|ok|okay|like|maybe|ich|wir"
+    r"|bitte|danke|weil|und|aber|damit|so that)\b))"
+)
 """A pronoun asked about, then the name said ("a project for it? violin lessons")."""
 
 
@@ -76,6 +90,10 @@ def new_project_name(text: str, *, strict: bool = False) -> tuple[str, str] | No
     quoted = _QUOTED.findall(said) if A_PROJECT.search(said) or _AS_NAME.search(said) else []
     if len(quoted) == 1 and 1 <= len(quoted[0].split()) <= 4 and slug(quoted[0]):
         return slug(quoted[0]), quoted[0]  # "make a project 'lasik op' so i can keep track"
+    first = _NAME_FIRST.search(said)
+    if first is not None and 1 <= len(first.group("name").split()) <= 4:
+        told = " ".join(first.group("name").split())  # "…, dog adoption works as a name"
+        return (slug(told), told) if slug(told) else None
     found = _NAME_CUE.search(said)
     if (
         found is not None
@@ -106,6 +124,9 @@ def new_project_name(text: str, *, strict: bool = False) -> tuple[str, str] | No
         words = [w for w in words if w not in NAME_FILLER] or words
         if len(words) >= 4 and words[-2] in ("for", "für", "fuer"):
             words = words[:-2]  # "violin lessons for mia": the lessons
+    if len(words) > 4:  # "fence repair at the back": the name before where or what with
+        ahead = next((i for i, w in enumerate(words) if w in _PLACE_WORDS), 0)
+        words = words[:ahead] if 1 <= ahead <= 4 else words
     if not words or len(words) > 4:
         return None
     name = slug(" ".join(words))

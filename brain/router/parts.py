@@ -58,6 +58,14 @@ _ADDRESS = re.compile(
     r"^(?P<head>[^:>→]{1,48}?)(?:\s*[:→]|\s+(?:-+>?|–|—)|\s*->)\s*(?P<rest>\S.*)$"
 )
 """A project, then ":" (or " - ", "->", "→"), then what its worker should do."""
+_ABOUT_FIRST = re.compile(
+    r"^(?:(?:hey|ok|okay|so|and|also|und|na)\W+)*(?P<head>(?:for|about|re|regarding|für|fuer|fürs"
+    r"|zum|zur|wegen)\s+[^,:;.!?]{1,40}?)\s*,\s*(?P<rest>\S.*)$"
+)
+"""A project said first, what its worker should do after a comma ("for the garden stuff,
+could you have it find …"): only when the rest asks for work (:data:`_ASKED_OF_IT`)."""
+_LOOKS = frozenset({"project_open", "process_list", "inbox_list"})
+_ABOUT = frozenset({"about", "re", "regarding", "für", "fuer", "fürs", "zur", "wegen", "things"})
 MIN_INSTRUCTION_WORDS = 2
 _ASKED_OF_IT = re.compile(
     r"\b(?:can|could|would|will) (?:it|you|u|they|someone)\b|^(?:pls |please |bitte )?(?:get|find"
@@ -125,7 +133,11 @@ def addressed(router: IntentRouter, said: str, route: Route, projects: list[str]
     """A "project: instruction" for that project's worker; None when the part before the
     colon is not just one of the user's projects, or the router already acts on it."""
     found = _ADDRESS.match(said)
-    if found is None or len(found.group("rest").split()) < MIN_INSTRUCTION_WORDS:
+    if found is None:
+        found = _ABOUT_FIRST.match(said)
+        if found is None or _ASKED_OF_IT.search(found.group("rest")) is None:
+            return None
+    if len(found.group("rest").split()) < MIN_INSTRUCTION_WORDS:
         return None
     head = slots.clean(found.group("head"))  # "hey so the garden project - …": the project
     mention = slots.find_project(head, projects, router.glossary)
@@ -136,15 +148,17 @@ def addressed(router: IntentRouter, said: str, route: Route, projects: list[str]
         for i, word in enumerate(slots.tokens(head))
         if not mention.start <= i < mention.end
     ]
-    if any(w not in STOPWORDS and w not in _WORKER for w in rest):
+    if any(w not in STOPWORDS and w not in _WORKER and w not in _ABOUT for w in rest):
         return None  # "quick question: …", "news for the garden worker: …"
     worker = any(w in _WORKER for w in rest)
     acts = route.decision == "act" and named_project(route.args, None) == mention.project
-    if acts and route.target == "project_open" and _ASKED_OF_IT.search(found.group("rest")):
+    if acts and route.target in _LOOKS and _ASKED_OF_IT.search(found.group("rest")):
         acts = False  # "the window project - can it get me quotes": work, not a look at it
+    base = {"confidence": max(route.confidence, mention.score), "language": route.language}
+    if acts and route.target == "delegate_project" and not worker:
+        return route.model_copy(update={"intent": "addressed", **base})  # said to it by name
     if acts and (route.target != "steer_project" or worker):
         return None  # "garden: stop" stops, "wedding worker: make it shorter" steers
-    base = {"confidence": max(route.confidence, mention.score), "language": route.language}
     if worker:  # "the garden worker: more shade plants": for the worker the user knows of
         args = {"target": mention.project, "message": said}
         return Route(decision="act", intent="addressed", target="steer_project", args=args, **base)
@@ -256,7 +270,11 @@ _COMMAND_FIRST = re.compile(
 _VERBS = {"pause": "pause", "pausier": "pause", "resume": "resume", "unpause": "resume"}
 
 
-_NOT_WORK = frozenset({"process_command", "schedule_remove"})
+_TIMED = re.compile(
+    r"\b(?:remind\w*|alarms?|timers?|schedules?|erinnerung\w*|wecker|timer|\d{1,2}(?::\d\d)?\s*(?:am|pm|uhr)"
+    r"|every|jeden|daily|täglich|weekly|wöchentlich)\b",
+    re.IGNORECASE,
+)
 
 
 def command_first(router: IntentRouter, said: str, route: Route, names: list[str]) -> Route:
@@ -264,9 +282,11 @@ def command_first(router: IntentRouter, said: str, route: Route, names: list[str
     a stop, pause or resume said first, for the project its first clause names, is that command
     (whatever the reasons after it sound like)."""
     found = _COMMAND_FIRST.match(said)
-    if found is None or route.target in _NOT_WORK or not names:
-        return route  # "cancel the 7am reminder about the aquarium water" is no worker's
+    if found is None or route.target == "process_command" or not names:
+        return route
     first = re.split(r"[,;.!?]|\s-\s|\b(?:because|since|weil|da|we|wir)\b", said, maxsplit=1)[0]
+    if route.target == "schedule_remove" and _TIMED.search(first):
+        return route  # "cancel the 7am reminder about the aquarium water" is no worker's
     mention = slots.find_project(first, names, router.glossary)
     if mention is None or mention.ambiguous:
         return route

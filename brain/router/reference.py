@@ -103,8 +103,9 @@ _BACK = re.compile(
 _GO_ON = re.compile(
     r"^\W*(?:(?:ok(?:ay)?|so|and|also|und|dann|then|hey|eddie|pls|please|bitte|now|jetzt|just"
     r"|einfach|alright|yeah|ja|na)\W+)*(?P<ref>(?:keep|carry) (?:going|on|at it)|go on|continue"
-    r"|go ahead|proceed|mach (?:(?:mal|einfach|bitte|ruhig|doch)\s+)*weiter|weiter(?:machen)?"
-    r"|weiter so)\W*(?:(?:pls|please|bitte|then|dann|mal|now|jetzt)\W*)*$",
+    r"|go ahead|proceed|mach (?:(?:da|damit|hier|mal|einfach|bitte|ruhig|doch)\s+)*weiter"
+    r"|weiter(?:machen)?|weiter so)(?:\s+(?:with|on) (?:it|that|this))?\W*"
+    r"(?:(?:pls|please|bitte|then|dann|mal|now|jetzt)\W*)*$",
     re.IGNORECASE,
 )
 """A go-ahead that names nothing ("mach mal weiter", "keep going"): on with what?"""

@@ -7,11 +7,9 @@
     # Route(decision="act", intent="project_create", target="project_create",
     #       args={"name": "wedding_2026"}, confidence=0.9, ...)
 
-Steps: :func:`~brain.router.slots.clean` the text; replace a new project's name and a
-mention of an existing project by ``X``; embed; compare with every example (cosine); the
-best-scoring intent wins. Above ``thresholds.act`` with a clear margin → ``act``; in the grey
-zone → ``ask`` (the two likeliest readings as options); below → ``model``. An intent that
-lacks a slot it needs (which project?) asks too.
+Steps: clean the text; mask a new project's name and a known project as ``X``; embed; the
+nearest examples' intent wins: above ``thresholds.act`` with a clear margin → ``act``; in the
+grey zone → ``ask`` (the two likeliest readings, or the slot it lacks); below → ``model``.
 """
 
 from __future__ import annotations
@@ -50,8 +48,9 @@ nothing, "how can i cancel my netflix" stops no worker)."""
 
 
 _LOOKS = frozenset(
-    {"process_list", "project_list", "inbox_list", "project_open", "mediate", "memory_recall"}
-)
+    {"process_list", "project_list", "inbox_list", "project_open", "mediate", "memory_recall",
+     "schedule_list"}
+)  # fmt: skip
 """Readings that show Vance's state: advice asked about the user's life is none of them
 ("my bread always comes out dense, what am i doing wrong" asks about no worker)."""
 _DELEGATING = frozenset({"delegate", "delegate_plan"})
@@ -203,8 +202,9 @@ class IntentRouter:
                 question=say(f"router.{asking}_when", language),
                 said=said,
             )
-        asked_how, about_us = statements.how_asked(said), statements.about_vance(said)
-        advice = mention is None and not about_us and statements.advice_asked(said)
+        about_us, works = statements.about_vance(said), statements.how_it_works(said)
+        asked_how = works or statements.how_asked(said)  # "how do reminders work here"
+        advice = mention is None and (works or (not about_us and statements.advice_asked(said)))
         for name, spec in self.intents.intents.items():
             if asked_how and not about_us and spec.target in _COMMANDS:
                 scores[name] -= 2 * self.thresholds.no_cue  # a how-to about the world

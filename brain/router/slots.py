@@ -360,7 +360,7 @@ def mask_fact(text: str, projects: Sequence[str] = (), glossary: Glossary | None
     return text
 
 
-A_PROJECT = re.compile(r"\b(?:projects?|projekte?)\b", re.IGNORECASE)
+A_PROJECT = re.compile(r"\b(?:proj(?:ect)?s?|projekte?n?)\b", re.IGNORECASE)
 _AROUND_NAME = NAME_FILLER | {"stuff", "things", "worker", "zeug", "kram", "whole", "ganze"}
 
 

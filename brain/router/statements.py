@@ -45,7 +45,7 @@ def orders_work(said: str) -> bool:
 _ORDER = re.compile(
     r"(?:(?:can|could|would|will) (?:you|u) (?:please |pls |maybe )?|(?:kannst|könntest|koenntest)"
     r" du (?:mal |bitte )?)?(?:make|find|write|plan|book|research|compare|check|look (?:up|into|for)|get me|send"
-    r"|set up|open up|spin up"
+    r"|set up|open up|spin up|(?:start|begin|kick off) (?=(?:a|an|one|something|new|the)\b)"
     r"|create|organi[sz]e|draft|put together|figure out|search|order|mach|finde?|schreib"
     r"|plane?|buch|such|recherchier|vergleich|organisier|erstell)\b"
 )
@@ -118,6 +118,20 @@ def advice_asked(said: str) -> bool:
     return asks_advice(said) or any(
         _HOW_TO.match(part) is not None for part in (said, last_clause(said))
     )
+
+
+_HOW_IT_WORKS = re.compile(
+    r"\bhow (?:do|does|did|will|would) (?:the |my |your |these |those )?(?:\w+ ){0,2}(?:work|function)\b"
+    r"|\bwie (?:funktionier\w*|geht|gehen|klapp\w*|laufen|läuft) (?:(?:das|die|der|eigentlich|denn|hier"
+    r"|so|bei dir|mit (?:den|dem|der))\s+)*(?:\w+ )?(?:bei dir|hier|in vance|eigentlich)\b",
+    re.IGNORECASE,
+)
+
+
+def how_it_works(said: str) -> bool:
+    """Whether ``said`` asks how something works ("how do reminders work in vance", "wie
+    funktionieren erinnerungen bei dir"): an explanation, no look at what there is."""
+    return _HOW_IT_WORKS.search(said) is not None
 
 
 def about_vance(said: str) -> bool:
@@ -383,15 +397,3 @@ def asks_if_done(said: str) -> bool:
     """Whether ``said`` asks if some work finished ("i think something about the citizenship
     test finished? lemme see"): a look at the results, no new work."""
     return _DONE_ASKED.search(said) is not None
-
-
-_WORKER_SHOULD = re.compile(
-    r"(?:\b|-)(?:worker|agent|agenten|bot|team|guy|planer|planner)\s+(?:soll|sollte|should|must"
-    r"|needs? to|has to|muss|darf|may)\b",
-    re.IGNORECASE,
-)
-
-
-def worker_told(said: str) -> bool:
-    """Whether ``said`` tells a worker what it should do ("der reha-worker soll …")."""
-    return _WORKER_SHOULD.search(said) is not None

@@ -19,6 +19,8 @@ SHORTHAND = {
     "willste": "willst du", "grad": "gerade", "nvm": "never mind", "lemme": "let me", "gimme": "give me",
     "porject": "project", "projcet": "project", "prject": "project", "poject": "project", "proejct": "project",
     # common typos of the words commands are made of (words that are nothing else)
+    "projct": "project", "projecct": "project", "proj": "project", "projs": "projects",
+    "cn": "can", "creat": "create", "craete": "create", "cretae": "create", "opne": "open",
     "projetc": "project", "projet": "project", "projets": "projects", "porjects": "projects",
     "projcets": "projects", "proejcts": "projects", "prokect": "project", "wich": "which",
     "whcih": "which", "bussy": "busy", "buisy": "busy", "inbxo": "inbox", "inobx": "inbox",

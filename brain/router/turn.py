@@ -75,8 +75,29 @@ def route_turn(
     """Rules first (when ``fast`` is given), then the router (whose words are said in
     ``language``, default the utterance's). ``elapsed_ms`` covers both."""
     began = time.perf_counter()
-    route = rules_route(fast, text, projects, language) if fast is not None else None
+    route = None
+    if fast is not None and not _said_to_a_project(router, text, projects):
+        route = rules_route(fast, text, projects, language)
     if route is None:
         route = router.route(text, projects=projects, available=available, language=language)
     route.elapsed_ms = round((time.perf_counter() - began) * 1000, 3)
     return route
+
+
+def _said_to_a_project(router: IntentRouter, text: str, projects: Sequence[str]) -> bool:
+    """Whether ``text`` is said to one of the user's projects by its name ("japanisch: a plan
+    for the kana, 10 min a day for 2 weeks"): work for its worker, no sum or fact for rules."""
+    from brain.router import parts, slots
+
+    if not projects or (":" not in text and " -" not in text and "→" not in text):
+        return False
+    said = slots.clean(text)
+    if parts.addressed(router, said, Route(decision="model"), list(projects)) is None:
+        return False
+    return _ASKED.search(said.split(":", 1)[-1]) is None  # "garden: what's 15% of 340" is a sum
+
+
+_ASKED = re.compile(
+    r"^\W*(?:what|whats|what's|how|who|when|where|which|is|are|was|wie|wer|wann|wo|welche\w*"
+    r"|ist|sind)\b|\?\s*$"
+)
