@@ -19,6 +19,7 @@ from datetime import datetime
 from brain.fastpath import (
     loose_chain,
     loose_date_shift,
+    loose_dilute,
     loose_doses,
     loose_invoice,
     loose_mix,
@@ -34,8 +35,10 @@ from brain.fastpath import (
     loose_shift,
     loose_spacing,
     loose_speed,
+    loose_stakes,
     loose_supply,
     loose_tally,
+    loose_volume,
     loose_worked,
     loose_zone,
 )
@@ -59,6 +62,9 @@ READERS = (
     *loose_invoice.READERS,
     *loose_chain.READERS,
     *loose_mix.READERS,
+    *loose_volume.READERS,
+    *loose_stakes.READERS,
+    *loose_dilute.READERS,
 )
 
 
