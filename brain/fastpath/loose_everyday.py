@@ -25,6 +25,7 @@ from brain.fastpath import (
     loose_mix,
     loose_motion,
     loose_needed,
+    loose_offers,
     loose_pace,
     loose_paint,
     loose_pot,
@@ -65,6 +66,7 @@ READERS = (
     *loose_volume.READERS,
     *loose_stakes.READERS,
     *loose_dilute.READERS,
+    *loose_offers.READERS,
 )
 
 
