@@ -21,6 +21,7 @@ from brain.fastpath import (
     loose_date_shift,
     loose_dilute,
     loose_doses,
+    loose_grades,
     loose_invoice,
     loose_mix,
     loose_motion,
@@ -31,6 +32,7 @@ from brain.fastpath import (
     loose_pot,
     loose_puzzles,
     loose_ratio,
+    loose_salary,
     loose_scaled,
     loose_share,
     loose_shift,
@@ -67,6 +69,8 @@ READERS = (
     *loose_stakes.READERS,
     *loose_dilute.READERS,
     *loose_offers.READERS,
+    *loose_grades.READERS,
+    *loose_salary.READERS,
 )
 
 
@@ -89,9 +93,11 @@ def sum_of_its_own(text: str, language: str) -> bool:
     """Whether a sentence is a sum of its own that a rule would cut one part from: a factor
     given ("1 mile is 1.6 km, the run is 8 km, how many miles"), a working day's clock times
     less a break ("7:45 to 16:30 with a 30 min break, how many hours"), something done so often
-    ("5 km 3 times a week for 4 weeks", not "3 a week")."""
+    ("5 km 3 times a week for 4 weeks", not "3 a week"), a year paid in 13 salaries ("48000 a
+    year, 13 salaries": not 12 months)."""
     return (
         loose_puzzles.given_factor(text, language) is not None
         or loose_shift.shift(text, language) is not None
         or loose_tally.tally(text, language) is not None
+        or loose_salary.salaries_said(text)
     )

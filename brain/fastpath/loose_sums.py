@@ -124,7 +124,7 @@ _ASKS = re.compile(
     re.IGNORECASE,
 )
 _ELSEWHERE = re.compile(
-    r"\b(?:remind\w*|erinner\w*|remember|merk\w*|(?<![\d€$£] )(?<![\d€$£])(?<!welche )note(?!\s+(?:brauch|bräucht|braeucht)\w*)|notier\w*|save\s+(?:that|this|it)|speicher\w*|schedule"
+    r"\b(?:remind\w*|erinner\w*|remember|merk\w*|(?<![\d€$£] )(?<![\d€$£])(?<!welche )(?<!meine )(?<!deine )(?<!die )note(?!\s+(?:brauch|bräucht|braeucht)\w*)|notier\w*|save\s+(?:that|this|it)|speicher\w*|schedule"
     r"|project|projekt\w*|research\w*|recherch\w*|look\s+up|find|compare|vergleich\w*)\b",
     re.IGNORECASE,
 )

@@ -202,9 +202,11 @@ _RATE = re.compile(
 def per_span(text: str, language: str) -> str | None:
     """ "my rent is fourteen fifty a month how much is that a year" → "1450 a month is 17,400 a
     year."."""
+    from brain.fastpath.loose_salary import salaries_said
+
     said = number_words.as_digits(text)
     found = _RATE.search(said)
-    if found is None:
+    if found is None or salaries_said(said):  # "13 gehälter": not 12 months a year
         return None
     per, want = _SPANS[found["per"].lower()], _SPANS[found["want"].lower()]
     factor = _FACTOR.get((per, want))
