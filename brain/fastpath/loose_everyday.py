@@ -6,7 +6,10 @@ counts of ``loose_doses`` (pills over a course), ``loose_spacing`` (posts along 
 break) and ``loose_tally`` (something done so often over a while), and the sums of
 ``loose_worked`` (time worked paid, payments until a sum is paid off, a contract's total),
 ``loose_zone`` (a time moved across a time difference) and ``loose_scaled`` (a cost split by
-size, a percent raise or cut applied), tried in turn by
+size, a percent raise or cut applied), and what a pool holds (``loose_volume``), a win shared by
+what each paid in (``loose_stakes``), a dose per litre scaled up (``loose_dilute``), two offers
+compared (``loose_offers``), a weighted grade (``loose_grades``), a salary in another span
+(``loose_salary``) and the year someone was born (``loose_birthday``), tried in turn by
 :func:`brain.fastpath.loose_more.read` before the older readers (their cues are narrow, and some
 sentences they read would otherwise be misread: "… 2 bailed, how much each now" is not a plain
 split, "1:50 mix" is not a share of 50, "every 12 hours for a week" is no 12 a week, "60 there,
@@ -17,6 +20,7 @@ from __future__ import annotations
 from datetime import datetime
 
 from brain.fastpath import (
+    loose_birthday,
     loose_chain,
     loose_date_shift,
     loose_dilute,
@@ -82,6 +86,9 @@ def read(text: str, language: str, now: datetime | None = None) -> tuple[str, st
     said = loose_pace.per_day(text, language, now)
     if said is not None:
         return "per_day", said
+    said = loose_birthday.born(text, language, now)
+    if said is not None:
+        return "born", said
     for kind, reader in READERS:
         said = reader(text, language)
         if said is not None:
