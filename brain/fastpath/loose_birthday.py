@@ -10,20 +10,21 @@ import re
 from datetime import date, datetime, timedelta
 
 from brain.fastpath import number_words
-from brain.fastpath.dates import WEEKDAYS, read_day, said_date
+from brain.fastpath.dates import MONTH_PATTERN, WEEKDAYS, month_number, read_day, said_date
 
 _WHEN = (
     r"today|tomorrow|yesterday|the\s+day\s+after\s+tomorrow|next\s+week|last\s+week|this\s+year"
     r"|next\s+year|last\s+year|in\s+\d{1,3}\s+days|on\s+[\w. ]{3,20}?|heute|morgen|übermorgen"
     r"|uebermorgen|gestern|vorgestern|nächste\s+woche|naechste\s+woche|letzte\s+woche|dieses\s+jahr"
     r"|heuer|nächstes\s+jahr|naechstes\s+jahr|letztes\s+jahr|in\s+\d{1,3}\s+tagen|am\s+[\w. ]{3,20}?"
+    rf"|im\s+(?:{MONTH_PATTERN})|in\s+(?:{MONTH_PATTERN})"
 )
 _TURNS = re.compile(
     rf"\b(?:turns?|turning|turned|will\s+be|is\s+going\s+to\s+be|was)\s+(?P<a>\d{{1,3}})\s+"
     rf"(?:years?\s+old\s+)?(?P<w>{_WHEN})(?=\W|$)"
     rf"|\b(?P<w2>{_WHEN})\s+(?:she|he|they|it|my\s+\w+|\w+)?\s*(?:turns?|turned|will\s+be)\s+"
     rf"(?P<a2>\d{{1,3}})\b"
-    rf"|\b(?:wird|wurde|ist)\s+(?P<w3>{_WHEN})\s+(?P<a3>\d{{1,3}})(?:\s+jahre(?:\s+alt)?)?"
+    rf"|\b(?:wird|wurde|werde|ist|bin)\s+(?P<w3>{_WHEN})\s+(?P<a3>\d{{1,3}})(?:\s+jahre(?:\s+alt)?)?"
     r"(?:\s+geworden)?\b",
     re.IGNORECASE,
 )
@@ -38,7 +39,7 @@ _NAMED_DAYS = {
     "today": 0, "heute": 0, "tomorrow": 1, "morgen": 1, "the day after tomorrow": 2,
     "übermorgen": 2, "uebermorgen": 2, "yesterday": -1, "gestern": -1, "vorgestern": -2,
 }  # fmt: skip
-_PAST = re.compile(r"\b(?:turned|was|wurde|geworden)\b", re.IGNORECASE)
+_PAST = re.compile(r"\b(?:turned|was|wurde|geworden|bin)\b", re.IGNORECASE)
 
 
 def _day_of(when: str, today: date, past: bool) -> tuple[date | None, int | None] | None:
@@ -50,6 +51,11 @@ def _day_of(when: str, today: date, past: bool) -> tuple[date | None, int | None
              "naechstes jahr": 1, "last year": -1, "letztes jahr": -1}  # fmt: skip
     if said in years:
         return None, today.year + years[said]
+    month = re.fullmatch(r"(?:in|im) (\S+)", said)
+    number = month_number(month[1]) if month is not None else None
+    if number is not None:  # "turns 80 in may": the next may, "turned 80 in may" the last
+        later = number > today.month if past else number < today.month
+        return None, today.year + (-1 if past and later else 1 if not past and later else 0)
     days = re.fullmatch(r"in (\d{1,3}) (?:days|tagen)", said)
     if days is not None:
         return today + timedelta(days=int(days[1])), None

@@ -31,12 +31,15 @@ _EACH = re.compile(
     re.IGNORECASE,
 )
 
+_NOT_HERE = re.compile(r"\bpro[zc]ent|\bpercent|\b(?:already|schon|bereits)\b", re.IGNORECASE)
+"""A tip in percent is :mod:`brain.fastpath.loose_sums`' own; one already given is no part."""
+
 
 def split_with_extra(rest: str, n: int, language: str) -> str | None:
     """The bill in ``rest`` (the words without the group's size ``n``) plus a tip said as an
     amount, or rounded up to a total, split ``n`` ways."""
     said = number_words.as_digits(rest)
-    if not _EACH.search(said) or "%" in said or re.search(r"\bpro[zc]ent|percent", said, re.I):
+    if not _EACH.search(said) or "%" in said or _NOT_HERE.search(said):
         return None
     tips, rounds = list(_TIP.finditer(said)), list(_ROUNDED.finditer(said))
     if len(tips) + len(rounds) != 1:

@@ -49,6 +49,15 @@ _QUANTITY = re.compile(
 )
 
 
+def _name(found: re.Match[str], deal: tuple[int, int], language: str) -> str:
+    """The offer named as said: "buy 2 get 1 free", else "buy 3 pay 2" ("3 für 2")."""
+    n, m = deal
+    if found["f"]:
+        free = f"kauf {m}, {n - m} gratis" if language == "de" else f"buy {m} get {n - m} free"
+        return free
+    return f"{n} für {m}" if language == "de" else f"buy {n} pay {m}"
+
+
 def _multi(found: re.Match[str]) -> tuple[int, int] | None:
     """A multi-buy as (taken, paid)."""
     if found["bogo"]:
@@ -85,17 +94,18 @@ def compared(text: str, language: str) -> str | None:
     rest = rest[: counted[0].start()] + " # " + rest[counted[0].end() :]
     if re.search(r"\d", rest) or not 0 < count <= 500:
         return None
-    return _said(deal, off, price, count, language)
+    return _said(deal, _name(multis[0], deal, language), off, price, count, language)
 
 
-def _said(deal: tuple[int, int], off: Fraction, price: Fraction, count: int, language: str) -> str:
+def _said(
+    deal: tuple[int, int], name: str, off: Fraction, price: Fraction, count: int, language: str
+) -> str:
     de = language == "de"
     n, m = deal
     sets, loose = divmod(count, n)
     paid = sets * m + loose
     multi_cost, full = paid * price, count * price
     off_cost = full * (1 - off / 100)
-    name = f"{n} für {m}" if de else f"buy {n} pay {m}"
     p, pct = money(price, language), said_number(off, language)
     pct_name = f"{pct} % Rabatt" if de else f"{pct}% off"
     how = f"{sets} × {n}" + (f" + {loose}" if loose else "") if sets else ""

@@ -30,11 +30,15 @@ _PAID_IN = re.compile(
     re.IGNORECASE,
 )
 _ASKED = re.compile(
-    r"\b(?:how\s+much|how\s+do\s+we\s+(?:split|share|divide)|split\w*|share|mine|my\s+(?:cut"
-    r"|share|part)|each|fair\w*|wie\s*viel|aufteil\w*|teilen|verteil\w*|bekomm\w*|krieg\w*"
-    r"|steht\s+mir|anteil|gerecht|fair|jede[rnms]?|wer)\b",
+    r"\bmine\b|\bmy\s+(?:cut|share|part|bit)\b|\bhow\s+(?:do|should|would|can)\s+we\s+(?:split"
+    r"|share|divide)\b|\bsplit\w*\b|\bshare\s+(?:it|that|the|this|out)\b|\b(?:do|does|should"
+    r"|would|will)\s+\w+\s+get\b|\beach\b|\bwho\s+gets\b|\bfair\w*|\bbekomm\w*|\bkrieg\w*"
+    r"|\bsteht\s+(?:mir|ihm|ihr|jedem|uns)\b|\banteil\w*|\baufteil\w*|\bteilen\b|\bverteil\w*"
+    r"|\bjede[rnms]?\b|\bgerecht\w*",
     re.IGNORECASE,
 )
+_SCORE = re.compile(r"^\s*(?:to|:|-|–|zu)\s*\d", re.IGNORECASE)
+"""After a number won, a score ("we won 2 to 1"), not money."""
 _COST = re.compile(
     rf"\b(?:cost|costs|was|kostet|kostete)\s+[$€£]?\s*(?P<c>{NUMBER})\s*{_CUR}?", re.IGNORECASE
 )
@@ -94,6 +98,8 @@ def by_stakes(text: str, language: str) -> str | None:
     if len(wins) != 1 or not _PAID_IN.search(said) or not _ASKED.search(said):
         return None
     win = wins[0]
+    if _SCORE.match(said[win.end() :]):
+        return None
     won = amount(win["w"] or win["w2"])
     rest = said[: win.start()] + " # " + said[win.end() :]
     cost = _COST.search(rest)

@@ -60,6 +60,11 @@ def test_bill_with_a_tip_amount_split(
         ("wir sind zu viert und haben 8 euro trinkgeld gegeben", "de"),  # nothing asked
         ("wir sind zu viert, rechnung 86 euro, wir runden auf 80 ab, was zahlt jeder", "de"),
         ("4 of us, bill is 93 and the tip was 12 last time, how much tip should we leave", "en"),
+        (
+            "wir sind zu viert, rechnung 86 euro, 8 euro trinkgeld hat jeder schon gegeben, was zahlt "
+            "jeder",
+            "de",
+        ),
     ],
 )
 def test_near_misses_of_bill_with_tip_amount(said: str, language: str) -> None:
@@ -91,6 +96,7 @@ def test_plain_group_split_still_answers(said: str, language: str) -> None:
         ("my sister turned 30 yesterday, when was she born", "en", "December 1, 1996"),
         ("my aunt turns 50 on friday, what year was she born", "en", "December 4, 1976"),
         ("mein neffe wird am 10. januar 18, in welchem jahr wurde er geboren", "de", "10. Januar 2009"),
+        ("ich werde morgen 30, in welchem jahr bin ich geboren", "de", "3. Dezember 1996"),
     ],
 )  # fmt: skip
 def test_born_on_a_day(said: str, language: str, shown: str) -> None:
@@ -103,6 +109,8 @@ def test_born_on_a_day(said: str, language: str, shown: str) -> None:
         ("meine mutter wird nächste woche 60, in welchem jahr ist sie geboren", "de", 1966),
         ("my boss turns 45 this year, which year was he born", "en", 1981),
         ("mein onkel wird nächstes jahr 70, welcher jahrgang ist er", "de", 1957),
+        ("grandma turns 80 in march, what year was she born", "en", 1947),
+        ("mein vater ist im mai 70 geworden, welcher jahrgang ist er", "de", 1956),
     ],
 )
 def test_born_in_a_year(said: str, language: str, year: int) -> None:

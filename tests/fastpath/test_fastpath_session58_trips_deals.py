@@ -80,6 +80,7 @@ def test_minutes_asked_are_said_in_minutes(said: str, language: str, minutes: in
         "i walk 5 km/h, how far do i get in 2 hours",
         "i ran 10 km in 50 minutes, whats my pace",
         "its 7 km to town and i walk 5 km/h but i stop for 10 minutes, how long",
+        "i drive 100 km at 50 km/h and then 50 km at 100 km/h, how long",  # two legs
     ],
 )
 def test_near_misses_of_time_at_speed(said: str) -> None:
@@ -106,6 +107,8 @@ def _multi(price: Fraction, count: int, take: int, pay: int) -> Fraction:
          "3.20", 4, (3, 2), 40, "40 % Rabatt"),
         ("bier 1,10 die flasche, kauf 4 zahl 3 oder 20 prozent rabatt, ich brauche 12, was lohnt sich",
          "de", "1.10", 12, (4, 3), 20, "4 für 3"),
+        ("t-shirts 8.99 each, buy 2 get 1 free or 30% off, i want 4, which is cheaper", "en", "8.99",
+         4, (3, 2), 30, "Buy 2 get 1 free"),
     ],
 )  # fmt: skip
 def test_two_offers_compared(

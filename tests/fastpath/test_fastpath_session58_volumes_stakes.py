@@ -128,6 +128,8 @@ def test_win_shared_by_stakes(
         "i put in 5 hours, she put in 15 hours, we won 200, how much is mine",  # hours, not money
         "we won 3 games and lost 2, how many did we play",
         "i put in 5 and she put in 15 and we won 200 and then we went home",  # nothing asked
+        "we won 2 to 1, i paid 5 for parking and she paid 15 for tickets, how much did we spend",
+        "we won 200 in the raffle, i put in 5 and she put in 15, how much did we spend on tickets",
     ],
 )
 def test_near_misses_of_stakes(said: str) -> None:
