@@ -15,6 +15,7 @@ from fractions import Fraction
 from typing import Any
 
 from brain.fastpath import (
+    loose_group,
     loose_habits,
     loose_more,
     loose_plans,
@@ -124,7 +125,7 @@ _ASKS = re.compile(
     re.IGNORECASE,
 )
 _ELSEWHERE = re.compile(
-    r"\b(?:remind\w*|erinner\w*|remember|merk\w*|(?<![\d€$£] )(?<![\d€$£])(?<!welche )note(?!\s+(?:brauch|bräucht|braeucht)\w*)|notier\w*|save\s+(?:that|this|it)|speicher\w*|schedule"
+    r"\b(?:remind\w*|erinner\w*|remember|merk\w*|(?<![\d€$£] )(?<![\d€$£])(?<!welche )(?<!meine )(?<!deine )(?<!die )note(?!\s+(?:brauch|bräucht|braeucht)\w*)|notier\w*|save\s+(?:that|this|it)|speicher\w*|schedule"
     r"|project|projekt\w*|research\w*|recherch\w*|look\s+up|find|compare|vergleich\w*)\b",
     re.IGNORECASE,
 )
@@ -232,6 +233,8 @@ def _read(text: str, now: datetime, language: str) -> tuple[str, str] | None:
     included = _TIP_INCLUDED.search(text) is not None
     text = _TIP_INCLUDED.sub(" ", text)  # "service included, 3 of us": a split, not a tip
     n, rest = _people(text)
+    if n is not None and (extra := loose_group.split_with_extra(rest, n, language)) is not None:
+        return "share", extra  # "plus 8 euro trinkgeld", "we round up to 90"
     pct, rest, pcts = _only(_PERCENT, rest)
     amount, rest, _ = _only(_MONEY, rest)
     if amount is None or pcts > 1 or re.search(r"\d", rest):
