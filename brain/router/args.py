@@ -96,7 +96,7 @@ def reading_args(
     if target in ("memory_remember", "memory_forget"):
         if target == "memory_forget" and takes_back(said):
             return None  # "ach, vergiss es": nothing to forget
-        taken = retracted(said) if target == "memory_forget" else None
+        taken = (retracted(said) or _mentioned(said)) if target == "memory_forget" else None
         fact = taken or slots.fact_slot(said)  # "remember when i said X? scrap that": X
         if (
             target == "memory_remember"
@@ -123,6 +123,22 @@ def reading_args(
         code = language_slot(said)
         return {"language": code} if code else None
     return {}
+
+
+_MENTIONED = re.compile(
+    r"\bi (?:mentioned|told you(?: about)?|said|gave you|shared)\s+(?P<what>(?:my|the|our|his|her)"
+    r" [^.,;!?]{2,40}?)(?:\s+(?:earlier|before|yesterday|last \w+))?(?=\s*(?:[.,;!?]|\band\b|$))"
+    r"|\bich hab(?:e)? dir (?:(?:vorhin|gestern|neulich|mal|doch|ja)\s+)*(?P<was>(?:mein\w*|die|den"
+    r"|das|unser\w*) [^.,;!?]{2,40}?) (?:gesagt|erzählt|gegeben|genannt|geschrieben)\b",
+    re.IGNORECASE,
+)
+
+
+def _mentioned(said: str) -> str | None:
+    """What the user told before and wants gone ("i mentioned my ex's address earlier … can
+    you forget it?": my ex's address)."""
+    found = _MENTIONED.search(said)
+    return (found["what"] or found["was"]) if found is not None else None
 
 
 _PAUSE = re.compile(

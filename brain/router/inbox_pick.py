@@ -104,12 +104,10 @@ async def one_item(deps: Deps, route: Route, text: str, glossary: Glossary | Non
     said fits an item's word through ``glossary`` too ("fliesenleger" for "tiler")."""
     if route.decision == "act" and route.target not in _MISREAD:
         return route
-    opened = route.intent == "project_open" and route.decision != "act" and _OPENED.search(text)
-    if (
-        (route.intent != "inbox" or route.decision == "act")
-        and _ONE_ITEM.search(text) is None
-        and not opened
-    ):
+    asked = _ONE_ITEM.search(text) is not None
+    opened = not asked and route.intent == "project_open" and route.decision != "act"
+    opened = opened and _OPENED.search(text) is not None
+    if (route.intent != "inbox" or route.decision == "act") and not asked and not opened:
         return route  # the inbox read as a list, or something else said
     wanted = _words(text)
     if not wanted:

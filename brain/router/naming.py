@@ -49,6 +49,8 @@ TASK_WORDS = frozenset({
     "organisieren", "besorgen", "jemandem", "könnte", "sich", "bräuchte", "kann", "doch",
     "neue", "neuen", "neues", "neuer", "alte", "alten", "setz", "setze", "ansetzen", "wen",
     "such", "suche", "mal", "angebot", "angebote", "macht", "machen",
+    "build", "code", "program", "develop", "bau", "baue", "programmiere", "entwickle", "small",
+    "little", "simple", "kleine", "kleines", "einfache",
 })
 # fmt: on
 

@@ -176,12 +176,12 @@ def starts_with_work(said: str) -> bool:
 
 def outright_work(said: str) -> bool:
     """Work said outright at the start, with words enough to be a task ("find me a flat in
-    berlin", "help me find a used car under 10k", "i need a 2 week itinerary for japan")."""
+    berlin", "i need a 2 week itinerary for japan", "build me a website for my bakery")."""
     asked = _HELP_ME.sub("", _FOR_FIRST.sub("", said, count=1), count=1)  # "für X: such mal …"
     document = _WRITES.match(asked)  # "mach mir ne übersicht welche kitas noch plätze haben"
     written = (
         document is not None
-        and document["document"] is not None
+        and (document["document"] or document["software"]) is not None
         and _VANCE_PARTS.search(said) is None  # "make me an overview of my projects"
         and _RUNNING.search(said) is None  # "make me a list of what's running"
     )
@@ -228,17 +228,18 @@ _WRITE_LEAD = (
 )
 _WRITES = re.compile(
     _WRITE_LEAD + r"(?:(?:write|draft|compose|type up|put together|give me|make|create|generate"
-    r"|come up with|schreib\w*|formulier\w*|verfass\w*|erstell\w*|mach|send)\W+(?:(?:me|mir|us"
+    r"|come up with|build|code|program|develop|bau|programmier\w*|entwickel\w*|schreib\w*"
+    r"|formulier\w*|verfass\w*|erstell\w*|mach|send)\W+(?:(?:me|mir|us"
     r"|uns)\W+)?(?:(?:bitte|mal|doch|kurz|schnell|pls|please)\W+)*(?:(?:a|an|one|some|ne|nen|ein|eine|einen|the)\s+)?|(?:a|an|one|ne|nen|eine"
     r"|einen)\s+)(?:[\w'-]+\s+){0,3}?(?:(?P<message>"
     + MESSAGE_WORDS
     + r")|(?P<document>"
     + DOCUMENT_WORDS
-    + r"))\b",
+    + r")|(?P<software>(?:web ?)?(?:site|app)|webseite|homepage|landing page|game|spiel|program"
+    r"|programm|script|skript|tool|bot|plugin|extension|(?:online|web)-? ?shop))\b",
     re.IGNORECASE,
 )
-"""Something to write asked for at the start ("write an invite text for my bbq on saturday at
-4pm", "make a 4 week plan for the pup, daily 10 min sessions", "need an email to my boss")."""
+"""Something to write or build asked for first ("need an email to my boss", "build me an app")."""
 _WHEN_MEANT = re.compile(
     r"\b(?:remind|erinner\w*|schedule|send (?:it|this|that) (?:at|on|tomorrow)|schick\w* (?:es|das"
     r"|sie|ihn) (?:um|am|morgen))\b",

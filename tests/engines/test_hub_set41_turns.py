@@ -41,9 +41,14 @@ async def test_a_go_ahead_that_names_nothing_asks_what(small_hub: Hub) -> None:
 
 
 async def test_a_plain_question_gets_no_choice_of_inbox_or_project(small_hub: Hub) -> None:
-    await small_hub.say("fahr nächste woche nach köln. an welchem fluss liegt das nochmal?")
-    last = (await small_hub.eddie_said())[-1]
-    assert "Posteingang" not in last.content and not (last.meta and last.meta.options), last
+    for said in (
+        "fahr nächste woche nach köln. an welchem fluss liegt das?",
+        "fahr nächste woche nach köln. an welchem fluss liegt das nochmal?",
+    ):
+        await small_hub.say(said)
+        last = (await small_hub.eddie_said())[-1]
+        assert "Posteingang" not in last.content and "gespeichert" not in last.content, last
+        assert not (last.meta and last.meta.options), last
     assert await small_hub.client.projects() == []
 
 
@@ -54,3 +59,17 @@ async def test_a_capital_someone_claims_is_checked(small_hub: Hub) -> None:
     await small_hub.say("off to zurich in may, my dad swears it's the capital of switzerland")
     said = (await small_hub.eddie_said())[-1].content
     assert "Bern" in said and "not Zurich" in said, said
+
+
+async def test_something_mentioned_before_is_forgotten_when_asked(small_hub: Hub) -> None:
+    await small_hub.say("remember that my brother's new address is 12 elm street")
+    await small_hub.say(
+        "i mentioned my brother's new address earlier and i'd rather you didnt keep that. "
+        "can you forget it?"
+    )
+    assert "forgotten" in (await small_hub.eddie_said())[-1].content.lower()
+    facts = await small_hub.client.brain.deps.memory.list_facts()
+    assert not any("elm street" in f.value.lower() for f in facts), facts
+    await small_hub.say("ich hab dir gestern meine kontonummer gesagt, vergiss die bitte")
+    said = (await small_hub.eddie_said())[-1].content
+    assert "meine kontonummer" in said and "nichts zu vergessen" in said, said

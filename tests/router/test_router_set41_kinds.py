@@ -190,3 +190,26 @@ def test_a_world_question_with_again_is_no_memory(router: IntentRouter, said: st
 )
 def test_the_users_own_things_asked_again_are_recalled(router: IntentRouter, said: str) -> None:
     assert router.route(said, projects=PROJECTS).target == "memory_recall"
+
+
+@pytest.mark.parametrize(
+    ("said", "project"),
+    [
+        ("build me a website for my flower shop", "website"),
+        ("code a little quiz game for my nephew", "game"),
+        ("programmier mir ein kleines tool für meine rechnungen", "tool"),
+    ],
+)
+def test_software_asked_for_is_work_for_a_new_project(
+    router: IntentRouter, said: str, project: str
+) -> None:
+    route = router.route(said, projects=PROJECTS)
+    assert route.target == "delegate_project", route
+    assert project in str(route.args.get("project")).split("_"), route
+
+
+@pytest.mark.parametrize(
+    "said", ["the website is down again", "my nephew loves that quiz game", "welches tool nutzt du"]
+)
+def test_software_only_named_is_no_work(router: IntentRouter, said: str) -> None:
+    assert router.route(said, projects=PROJECTS).target != "delegate_project"
