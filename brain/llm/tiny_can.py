@@ -14,6 +14,12 @@ _ASK = (
 _END = r"(?: for me| for us| on your own| yourself| by yourself| too| as well)?\W*$"
 _KANNST = r"^\W*(?:(?:und|also|hey|hallo|eddie)\W+)*kannst du (?:auch |eigentlich |überhaupt |ueberhaupt )*"
 
+_MINE = (
+    r"(?:e-?mails?|inbox|calendar|screen|files?|photos?|pictures?|pics|messages?|texts?|contacts?"
+    r"|browser|tabs?|documents?|folders?|computer|laptop|phone|chats?|whatsapps?|camera)"
+)
+_SEE = rf"(?:read|see|check|access|look at|look through|go through|open) (?:my |all my )?{_MINE}"
+
 CAN_KINDS: tuple[Kind, ...] = (
     kind(  # sending
         _ASK + r"(?:send|write and send|reply to) (?:an? |my |some )?(?:e-?mails?|texts?|messages?"
@@ -112,6 +118,27 @@ CAN_KINDS: tuple[Kind, ...] = (
         "(`vance models`), zahlst du, was dieser Anbieter verlangt.",
         told=True,
     ),
+    kind(  # what it can see
+        _ASK
+        + rf"{_SEE}(?: (?:or|and|oder|und) (?:{_SEE}|(?:my )?{_MINE}))?"
+        + r"(?:\W+(?:(?:a|bit|kinda|little|im|i'm|just|lol|tbh|honestly|slightly|bisschen|etwas)"
+        r"\s+)*(?:worried|paranoid|nervous|curious|wondering|concerned|scared|asking|stuff\b)"
+        r"[^?]*)?"
+        + _END
+        + "|"
+        + _KANNST
+        + r"(?:meine )?(?:e-?mails|mails|kalender|bildschirm|dateien|fotos|nachrichten) "
+        r"(?:lesen|sehen|öffnen|oeffnen)\W*$",
+        "No: I only see what you type (or say, with voice input on). I don't look through your "
+        "files, photos or mail, and with the built-in model nothing leaves your computer. Paste "
+        "a text here and I can help with it. Your Vance inbox holds your workers' results, not "
+        "email.",
+        "Nein: Ich sehe nur, was du tippst (oder mit Spracheingabe sagst). Deine Dateien, Fotos "
+        "und Mails schaue ich nicht durch, und mit dem eingebauten Modell verlässt nichts deinen "
+        "Rechner. Füg einen Text hier ein, dann helfe ich damit. Der Posteingang in Vance enthält "
+        "die Ergebnisse deiner Worker, keine E-Mails.",
+        told=True,
+    ),
     kind(  # pictures
         r"\b(?:can|could|may|should) i (?:just )?(?:send|show|upload|give|share|paste) (?:you|u|eddie)"
         r" (?:a |an |the |this |my |some )?(?:pic|pics|picture|pictures|photo|photos|image|images"
@@ -129,6 +156,24 @@ CAN_KINDS: tuple[Kind, ...] = (
         "Fieber dazukommt.",
         told=True,
     ),
+    kind(  # how bigger work is done
+        r"\b(?:would|will|do|can|could) (?:you|u) (?:\w+ )?(?:code|write|build|program|make|do)"
+        r" (?:it|that|this|them|all|everything|the (?:code|app|website|site|program)|it all)"
+        r"(?: all)?(?: \w+){0,2} (?:yourself|on your own|by yourself|alone)\b"
+        r"|\b(?:app|website|site|web ?shop|program|software|tool|script|code)\b[^?]{0,80}\bhow"
+        r" (?:does|would|do) (?:that|this|it) (?:go|work)\b"
+        r"|\b(?:würdest|wuerdest|machst|schreibst|programmierst|baust) du (?:\w+ ){0,3}(?:selbst"
+        r"|selber|alleine?)\b[^?]{0,40}\b(?:code|programmier\w*|app|website|seite|programm)",
+        "I'd make a project for it and hand the work to a worker there: it plans the steps, "
+        "writes and tries the code in a sandbox, and its results come to your inbox while you "
+        "watch its progress and can steer it. The small built-in model does this poorly; a "
+        "bigger one (`vance models`) does it far better.",
+        "Ich würde ein Projekt dafür anlegen und die Arbeit einem Worker dort geben: Er plant "
+        "die Schritte, schreibt und testet den Code in einer Sandbox, und die Ergebnisse kommen "
+        "in deinen Posteingang, während du zusiehst und eingreifen kannst. Das kleine eingebaute "
+        "Modell kann das nur schlecht; ein größeres (`vance models`) viel besser.",
+        told=True,
+    ),
     ACTING := kind(  # ordering, buying, booking
         _ASK + r"(?:order|buy|book|reserve|purchase|get) (?:me |us )?(?:an? |some |the |my |our "
         r"|\w+ ){0,4}(?:pizza|food|takeaway|takeout|sushi|burger|groceries|tickets?|tables?|taxi"
@@ -144,21 +189,6 @@ CAN_KINDS: tuple[Kind, ...] = (
         "ich nichts tun und habe keine Konten. Ich kann dich daran erinnern („erinnere mich um "
         "19 Uhr, Pizza zu bestellen“), dir die Nachricht oder Mail dafür schreiben oder ein "
         "Projekt anlegen, das die beste Möglichkeit sucht.",
-        told=True,
-    ),
-    kind(  # what it can see
-        _ASK + r"(?:read|see|check|access|look at|open) (?:my )?(?:e-?mails?|inbox|calendar|screen"
-        r"|files?|photos?|messages?|texts?|contacts?|browser|tabs?)"
-        + _END
-        + "|"
-        + _KANNST
-        + r"(?:meine )?(?:e-?mails|mails|kalender|bildschirm|dateien|fotos|nachrichten) "
-        r"(?:lesen|sehen|öffnen|oeffnen)\W*$",
-        "No: I only see what you type (or say, with voice input on). Paste the text here and I "
-        "can help with it. Note that your Vance inbox holds the results of your workers, not email.",
-        "Nein: Ich sehe nur, was du tippst (oder mit Spracheingabe sagst). Füg den Text hier "
-        "ein, dann helfe ich damit. Der Posteingang in Vance enthält die Ergebnisse deiner "
-        "Worker, keine E-Mails.",
         told=True,
     ),
     kind(  # talking out loud
