@@ -118,7 +118,7 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
     from brain.llm.tiny_apology import apology
     from brain.llm.tiny_compose import bio, review
     from brain.llm.tiny_either import playful
-    from brain.llm.tiny_facts import danger, known_fact
+    from brain.llm.tiny_facts import asked_plainly, danger, known_fact
     from brain.llm.tiny_ideas import idea, named_idea, pick
     from brain.llm.tiny_invite import invitation, invitation_declined
     from brain.llm.tiny_letter import cancellation, decline, letter_start, unaddressed
@@ -167,7 +167,8 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
             if also and also.split()[:2] != line.split()[:2]:
                 return f"{line} {also}"
             return line
-    fact_first = _FACT_FIRST.match(said) is not None  # looked up once, here or in its turn
+    plain = asked_plainly(said)  # "reading narnia at bedtime, who wrote those?": no bedtime tip
+    fact_first = plain or _FACT_FIRST.match(said) is not None  # looked up once, here or later
     if fact_first and (fact := known_fact(said, language)) is not None:
         return fact  # "what causes heartburn": the fact, not the heartburn tip
     if (
@@ -198,7 +199,7 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
         or invitation_declined(said)
         or decline(said)
         or (drafted if drafted and (not _OCCASION.search(said) or _detailed(said)) else None)
-        or idea(said, _asked_in(said, language), turn)
+        or idea(said, _asked_in(said, language), turn, tips=not plain)
         or letter_start(said)
         or cancellation(said)
         or drafted
