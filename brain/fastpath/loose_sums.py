@@ -19,6 +19,7 @@ from brain.fastpath import (
     loose_more,
     loose_plans,
     loose_share,
+    loose_whole,
     measures,
     travel_time,
 )
@@ -209,6 +210,8 @@ def read(text: str, now: datetime, language: str = "en") -> tuple[str, str, str]
         if bed is not None
         else _read(text, now, language)
     )
+    if found is None and not _ELSEWHERE.search(text):
+        found = loose_whole.read(text, said_in)  # before the readers of one step
     if found is None and not _ELSEWHERE.search(text):
         found = loose_more.read(text, said_in, now)
     if found is None and not _ELSEWHERE.search(text):
