@@ -5,9 +5,8 @@ step would answer only that step:
   12, split between all of us" → four people, 72 ÷ 4; "wir sind zu dritt"; "us 4"), also a
   monthly cost shared and asked for a year;
 - what paying yearly (upfront) saves over paying monthly;
-- when to start (put the roast in) to be done at a time, from the time it takes;
-- how long some episodes take at a faster playback speed;
-- a value said with its unit ("a 55-inch tv", "27 zoll") in another unit.
+- and the sums of :mod:`brain.fastpath.loose_whole_clock` (times) and
+  :mod:`brain.fastpath.loose_whole_counts` (counts and measures).
 
 Each answers only when every number said has its place and the question asks for the whole.
 """
@@ -17,8 +16,7 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
-from brain.fastpath import number_words
-from brain.fastpath.clock import read_duration, read_time, said_length, said_time
+from brain.fastpath import loose_whole_clock, loose_whole_counts, number_words
 from brain.fastpath.loose_extra import NUMBER, amount, money
 from brain.fastpath.reckon import said_number
 
@@ -110,11 +108,6 @@ _WANT_PERIOD = re.compile(
 )
 _PER_NAMES = {"day": ("a day", "am Tag"), "week": ("a week", "pro Woche"),
               "month": ("a month", "im Monat"), "year": ("a year", "im Jahr")}  # fmt: skip
-
-
-def _closed(sentence: str) -> str:
-    """``sentence`` with one full stop at its end ("… 4 Std. 40 Min." has one already)."""
-    return sentence if sentence.endswith(".") else f"{sentence}."
 
 
 def _who(text: str) -> tuple[int | None, bool, str]:
@@ -248,195 +241,86 @@ def yearly_saving(text: str, language: str) -> str | None:
     return f"{head}both cost the same."
 
 
-# --- when to start, to be done at a time ---------------------------------------------------------
+# --- the second at half price, "3 for 2" -------------------------------------------------------
 
-_AT = r"\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?|\d{1,2}\s*(?:[ap]\.?m\.?|uhr)|\d{1,2}(?![\d:]|[.,]\d)"
-_DONE_AT = re.compile(
-    r"\b(?:done|ready|finished|cooked|on\s+the\s+table|served|fertig|gar|auf\s+dem\s+tisch)\s+"
-    rf"(?:at|by|for|um|bis|gegen)\s+(?P<t>{_AT})"
-    rf"|\b(?:um|bis|gegen)\s+(?P<t2>{_AT})\s*(?:uhr\s+)?(?:fertig|gar|auf\s+dem\s+tisch)\b"
-    rf"|\b(?:eat|dinner|lunch|essen)\s+(?:is\s+|ist\s+)?(?:at|um)\s+(?P<t3>{_AT})",
+_HALF_SECOND = re.compile(
+    r"\bbogo\s+(?:50\s*%|half)(?:\s*(?:off|price))?|\bbuy\s+(?:one|1)\s*,?\s*(?:and\s+)?get\s+"
+    r"(?:one|1|the\s+second|a\s+second|2nd|another)\s+(?:(?:one|at|for)\s+)?(?:half|50\s*%)\s*"
+    r"(?:price|off)?|\b(?:second|2nd)\s+(?:one\s+|1\s+|pair\s+|item\s+)?(?:is\s+)?(?:at\s+|for\s+)?"
+    r"(?:half\s*(?:price|off)|50\s*%\s*off)|\b(?:das\s+|jedes\s+)?zweite\w*\s+(?:\w+\s+)?(?:zum"
+    r"|für\s+den|fuer\s+den)\s+halben\s+preis|\bzweite\w*\s+(?:\w+\s+)?(?:50\s*%|die\s+hälfte)"
+    r"\s+(?:günstiger|billiger|rabatt)?",
     re.IGNORECASE,
 )
-_WHEN_START = re.compile(
-    r"\bwhen\s+(?:does|do|should|must|shall|will|has|have|to|can|would)\s+(?:(?:it|i|we|you|he"
-    r"|she|the\s+\w+)\s+)?(?:have\s+to\s+|need\s+to\s+)?(?:go(?:es)?\s+in|put|get\s+(?:it\s+)?in"
-    r"|start|begin|be\s+put\s+in|pop\s+it\s+in|stick\s+it\s+in|turn\s+on|switch\s+on)\b"
-    r"|\bwhat\s+time\s+(?:does|do|should|must|shall|to)\s+(?:(?:it|i|we|the\s+\w+)\s+)?(?:go\s+in"
-    r"|put|start|begin)\b|\bwhen\s+(?:it|the\s+\w+)\s+(?:has\s+to|needs\s+to|should|must)\s+go"
-    r"\s+in\b|\bwann\s+(?:muss|soll|sollte|müssen|muessen|sollten)\s+(?:ich|wir|er|sie|es|der"
-    r"\s+\w+|die\s+\w+|das\s+\w+)\s+(?:\w+\s+){0,3}?(?:rein|in\s+den\s+ofen|anfangen|beginnen"
-    r"|starten|aufsetzen|anmachen|einschieben|reinschieben|los\w*)\b|\bwann\s+(?:rein|anfangen"
-    r"|in\s+den\s+ofen)\b",
+_TAKES = re.compile(
+    r"\b(?:buying|buy|i\s+take|taking|getting|get|i\s+want|want|need|i'?m\s+buying|kaufe|nehme"
+    r"|brauche|hole)\s+(?P<n>\d{1,2})\b(?![.,]\d|\s*(?:[$€£]|euros?|dollars?|bucks))"
+    r"|(?<![\d.,])(?P<n2>\d{1,2})\s+(?:stück|stueck|items|pairs|paar)\b",
     re.IGNORECASE,
 )
-_SPAN = re.compile(
-    r"(?<![\d.,:])(?:\d{1,2}\s*h\s*\d{1,2}(?:\s*m(?:ins?|inutes?)?)?|\d{1,2}(?:[.,]\d{1,2})?\s*"
-    r"(?:h|hrs?|hours?|std\.?|stunden?)(?:\s*(?:and\s+|und\s+)?\d{1,2}\s*(?:m|mins?|minutes?"
-    r"|minuten))?|\d{1,3}\s*(?:m|mins?|minutes?|minuten))\b"
-    r"|\b(?:an?|one|eine)\s+(?:hour|stunde)(?:\s+and\s+a\s+half)?\b|\b(?:anderthalb|eineinhalb)"
-    r"\s+stunden\b|\b(?:a\s+)?half\s+an\s+hour\b|\beine\s+halbe\s+stunde\b",
-    re.IGNORECASE,
-)
-_PER_WEIGHT = re.compile(
-    r"\b(?:per|pro|je|a|an|each)\s+(?:\d+\s*)?(?:kg|kilo|g|gramm|lbs?|pound)\b"
-)
-_OVEN_WORDS = re.compile(
-    r"\b(?:roast\w*|oven|bake|baking|turkey|chicken|lamb|joint|braten|ofen|backen|gans|ente"
-    r"|hähnchen|haehnchen|pute|kuchen|cake|bread|brot|lasagn\w*)\b",
+_THREE_FOR_TWO = re.compile(
+    r"\b(?:(?P<a>[2-6])\s+for\s+(?P<b>[1-5])|kauf\w*\s+(?P<a2>[2-6])\s*,?\s*zahl\w*\s+(?P<b2>[1-5])"
+    r"|(?P<a3>[2-6])\s+für\s+(?P<b3>[1-5]))\b(?!\s*(?:[$€£]|euros?|dollars?|bucks|quid|[.,]\d))",
     re.IGNORECASE,
 )
 
 
-def start_time(text: str, language: str) -> str | None:
-    """ "i want the roast done at 7pm and it needs 2 hours 30 min, when does it go in" → "In
-    the oven at 4:30 PM: 2 h 30 min before 7:00 PM."."""
+def deal_total(text: str, language: str) -> str | None:
+    """ "bogo half off on 30 sneakers, buying 2, what do i pay" → "1 × 30 + 1 × 15 (half
+    price) = 45."; "3 for 2 on 5 euro candles, i take 7" → "3 for 2: 7 = 2 × 3 + 1, you pay
+    for 5; 5 × 5 = 25 (2 free)."."""
     said = number_words.as_digits(text)
-    asked, done = _WHEN_START.search(said), _DONE_AT.search(said)
-    if asked is None or done is None or _PER_WEIGHT.search(said.lower()):
+    half, multi = _HALF_SECOND.search(said), _THREE_FOR_TWO.search(said)
+    if (half is None) == (multi is None) or not _ASK.search(said):
         return None
-    at = read_time(done["t"] or done["t2"] or done["t3"])
-    rest = said[: done.start()] + " # " + said[done.end() :]
-    spans = [read_duration(m.group(0)) for m in _SPAN.finditer(rest)]
-    rest = _SPAN.sub(" ", rest)
-    if at is None or not 1 <= len(spans) <= 3 or None in spans or re.search(r"\d", rest):
+    rest = _cut(said, half or multi)  # type: ignore[arg-type]
+    takes = _TAKES.search(rest)
+    if takes is None:
         return None
-    takes = sum(s for s in spans if s)
-    minutes, twelve = at
+    rest = _cut(rest, takes)
+    prices = list(_AMOUNT.finditer(rest))
+    if len(prices) != 1 or re.search(r"\d", _cut(rest, prices[0])):
+        return None
+    n, price = int(takes["n"] or takes["n2"]), amount(prices[0]["x"])
+    if not price or not 2 <= n <= 50:
+        return None
     de = language == "de"
-    start = said_time(minutes - takes, twelve=twelve) + ("" if twelve or not de else " Uhr")
-    end = said_time(minutes, twelve=twelve) + ("" if twelve or not de else " Uhr")
-    lasting = said_length(takes, language)
-    day = " am Vortag" if de and minutes < takes else " the day before" if minutes < takes else ""
-    oven = _OVEN_WORDS.search(said) is not None
+    p = money(price, language)
+    if half is not None:
+        halves, full = n // 2, n - n // 2
+        total = full * price + halves * price / 2
+        word = "halber Preis" if de else "half price"
+        return f"{full} × {p} + {halves} × {money(price / 2, language)} ({word}) = {money(total, language)}."
+    assert multi is not None
+    a = int(multi["a"] or multi["a2"] or multi["a3"])
+    b = int(multi["b"] or multi["b2"] or multi["b3"])
+    if b >= a:
+        return None
+    groups, single = divmod(n, a)
+    pay = groups * b + single
+    free = n - pay
+    split = f"{groups} × {a}" + (f" + {single}" if single else "")
     if de:
-        head = f"Um {start}{day} in den Ofen" if oven else f"Um {start}{day} anfangen"
-        return _closed(f"{head}: {lasting} vor {end}")
-    head = f"In the oven at {start}{day}" if oven else f"Start at {start}{day}"
-    return f"{head}: {lasting} before {end}."
-
-
-# --- episodes at a faster playback speed --------------------------------------------------------
-
-_ITEMS = (
-    r"(?:episodes?|eps|folgen|episoden|videos?|lectures?|vorlesungen|podcasts?|chapters?|kapitel"
-    r"|talks?|lessons?|lektionen|clips?)"
-)
-_COUNT_ITEMS = re.compile(rf"(?<![\d.,])(?P<n>\d{{1,3}})\s+(?:\w+\s+)?{_ITEMS}\b", re.IGNORECASE)
-_ONE_ITEM = re.compile(
-    r"\b(?:a|an|the|one|this|my|ein(?:e[nm]?)?|der|den|die|das|dieses?)\s+(?:\S+\s+){0,2}?"
-    r"(?:movie|film|video|podcast|audiobook|hörbuch|hoerbuch|lecture|vorlesung|episode|folge)\b",
-    re.IGNORECASE,
-)
-_SPEED = re.compile(
-    r"(?<![\d.,])(?P<s>\d(?:[.,]\d{1,2})?)\s*(?:x|×|-?\s*fach\w*)(?!\w)|\bx\s*(?P<s2>\d(?:[.,]\d{1,2})?)"
-    r"\b|\b(?:speed|tempo|geschwindigkeit)\s+(?:of\s+|von\s+)?(?P<s3>\d(?:[.,]\d{1,2})?)\b(?!\s*(?:km|mph))"
-    r"|\b(?P<double>double|doppelte[rn]?)\s+(?:speed|geschwindigkeit|tempo)\b",
-    re.IGNORECASE,
-)
-_HOW_LONG = re.compile(
-    r"\b(?:how\s+long|how\s+much\s+time|how\s+many\s+(?:hours|minutes)|total|altogether|in\s+all"
-    r"|wie\s+lange?|wie\s*viel\s+zeit|insgesamt|zusammen)\b",
-    re.IGNORECASE,
-)
-
-
-def sped_up(text: str, language: str) -> str | None:
-    """ "9 episodes of 45 min at 1.5x speed, how long in total" → "9 × 45 min = 6 h 45 min; at
-    1.5× speed that's 4 h 30 min."."""
-    said = number_words.as_digits(text)
-    speed = _SPEED.search(said)
-    if speed is None or not _HOW_LONG.search(said):
-        return None
-    factor = Fraction(2) if speed["double"] else amount(speed["s"] or speed["s2"] or speed["s3"])
-    rest = said[: speed.start()] + " # " + said[speed.end() :]
-    counted = list(_COUNT_ITEMS.finditer(rest))
-    if len(counted) > 1 or factor is None or not 1 < factor <= 4:
-        return None
-    if counted:
-        n = int(counted[0]["n"])
-        rest = rest[: counted[0].start()] + " # " + rest[counted[0].end() :]
-    elif _ONE_ITEM.search(rest):
-        n = 1
-    else:
-        return None
-    spans = list(_SPAN.finditer(rest))
-    rest = _SPAN.sub(" ", rest)
-    if len(spans) != 1 or re.search(r"\d", rest) or not 1 <= n <= 500:
-        return None
-    each = read_duration(spans[0].group(0))
-    if not each:
-        return None
-    whole = n * each
-    fast = round(Fraction(whole) / factor)
-    de = language == "de"
-    x = said_number(factor, language)
-    head = (
-        f"{n} × {said_length(each, language)} = {said_length(whole, language)}; " if n > 1 else ""
-    )
-    if de:
-        return _closed(
-            f"{head}mit {x}-facher Geschwindigkeit sind das {said_length(fast, language)}"
+        return (
+            f"{a} für {b}: {n} = {split}, du zahlst {pay}; {pay} × {p} = "
+            f"{money(pay * price, language)} ({free} gratis)."
         )
-    return _closed(f"{head}at {x}× speed that's {said_length(fast, language)}")
+    return (
+        f"{a} for {b}: {n} = {split}, you pay for {pay}; {pay} × {p} = "
+        f"{money(pay * price, language)} ({free} free)."
+    )
 
 
-# --- a value with its unit, in another unit ----------------------------------------------------
-
-_UNIT_WORDS = (
-    r"inch(?:es)?|zoll|cm|centimet(?:er|re)s?|zentimeter|miles?|meilen?|km|kilomet(?:er|re)s?"
-    r"|lbs?|pounds?|pfund|kg|kilos?|kilograms?|kilogramm|feet|foot|ft|fuß|fuss|m|met(?:er|re)s?"
-    r"|fahrenheit|celsius|°\s*[cf]|degrees?\s+(?:f|c|fahrenheit|celsius)|grad\s+(?:fahrenheit|celsius)"
-)
-_VALUE = re.compile(
-    rf"(?<![\w.,])(?P<n>-?\d{{1,5}}(?:[.,]\d{{1,2}})?)\s*(?:-\s*)?(?P<u>{_UNIT_WORDS}|\"|″|”)(?!\w)",
-    re.IGNORECASE,
-)
-_INTO = re.compile(
-    rf"\b(?:in|to|into|nach|auf|as)\s+(?P<u>{_UNIT_WORDS})\b|\bhow\s+many\s+(?P<u2>{_UNIT_WORDS})"
-    rf"\b|\bwie\s*viele?\s+(?P<u3>{_UNIT_WORDS})\b|\bwhat\s+(?:is\s+(?:that|it)|'?s\s+that)\s+in"
-    rf"\s+(?P<u4>{_UNIT_WORDS})\b",
-    re.IGNORECASE,
-)
-
-
-def _unit_name(said: str) -> str:
-    name = re.sub(r"^(?:°\s*|degrees?\s+|grad\s+)", "", said.lower()).strip()
-    return "inches" if name in ('"', "″", "”") else name
-
-
-def value_in_unit(text: str, language: str) -> str | None:
-    """ "how many centimeters is a 55-inch tv" → "55 inches is 139.7 centimetres."; "how many
-    cm in an inch? my screen is 27 inches" → the 27 inches, not the factor alone."""
-    from brain.fastpath.units import convert
-
-    targets = {_unit_name(next(g for g in m.groups() if g)) for m in _INTO.finditer(text)}
-    if len(targets) != 1:
-        return None
-    target = targets.pop()
-    found = []
-    for value in _VALUE.finditer(text):
-        count = amount(value["n"].lstrip("-"))
-        if count is None:
-            continue
-        count = -count if value["n"].startswith("-") else count
-        said = convert(count, _unit_name(value["u"]), target, language)
-        if said is not None:
-            found.append(said)
-        elif _unit_name(value["u"]) != target:
-            return None  # a number of another kind said too
-    numbers = re.findall(r"\d+(?:[.,]\d+)?", text)
-    if len(found) != 1 or len(numbers) != 1:
-        return None
-    return found[0]
+def _cut(text: str, found: re.Match[str]) -> str:
+    return text[: found.start()] + " # " + text[found.end() :]
 
 
 READERS = (
     ("split_people", split_with_people),
     ("yearly_saving", yearly_saving),
-    ("start_time", start_time),
-    ("sped_up", sped_up),
-    ("value_in_unit", value_in_unit),
+    ("deal_total", deal_total),
+    *loose_whole_clock.READERS,
+    *loose_whole_counts.READERS,
 )
 
 

@@ -1,0 +1,501 @@
+"""Everyday sums of counts and measures answered whole (see :mod:`brain.fastpath.loose_whole`):
+
+- a value said with its unit ("a 55-inch tv", "27 zoll") in another unit, not the factor alone;
+- how many packs (pizzas) to buy for people who each have so many, K to a pack (rounded up);
+- how many portions of a weight come out of a larger one ("burger zu 150 g aus 2,4 kg");
+- how many more evenings (days) what is left takes at a rate (rounded up);
+- an amount per 100 ml (100 g) scaled to a whole bottle (bag);
+- savings that grow by a fixed amount each month, summed over the months;
+- a quantity times its price per unit ("45 liter à 1,79"), a rate per week over some weeks with
+  its unit ("25 km pro woche, in 12 wochen").
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from fractions import Fraction
+
+from brain.fastpath import number_words
+from brain.fastpath.loose_extra import NUMBER, amount, money
+from brain.fastpath.reckon import said_number
+
+# --- a value with its unit, in another unit ----------------------------------------------------
+
+_UNIT_WORDS = (
+    r"inch(?:es)?|zoll|cm|centimet(?:er|re)s?|zentimeter|miles?|meilen?|km|kilomet(?:er|re)s?"
+    r"|lbs?|pounds?|pfund|kg|kilos?|kilograms?|kilogramm|feet|foot|ft|fuß|fuss|m|met(?:er|re)s?"
+    r"|fahrenheit|celsius|°\s*[cf]|degrees?\s+(?:f|c|fahrenheit|celsius)|grad\s+(?:fahrenheit|celsius)"
+)
+_VALUE = re.compile(
+    rf"(?<![\w.,])(?P<n>-?\d{{1,5}}(?:[.,]\d{{1,2}})?)\s*(?:-\s*)?(?P<u>{_UNIT_WORDS}|\"|″|”)(?!\w)",
+    re.IGNORECASE,
+)
+_INTO = re.compile(
+    rf"\b(?:in|to|into|nach|auf|as)\s+(?P<u>{_UNIT_WORDS})\b|\bhow\s+many\s+(?P<u2>{_UNIT_WORDS})"
+    rf"\b|\bwie\s*viele?\s+(?P<u3>{_UNIT_WORDS})\b|\bwhat\s+(?:is\s+(?:that|it)|'?s\s+that)\s+in"
+    rf"\s+(?P<u4>{_UNIT_WORDS})\b",
+    re.IGNORECASE,
+)
+
+
+def _unit_name(said: str) -> str:
+    name = re.sub(r"^(?:°\s*|degrees?\s+|grad\s+)", "", said.lower()).strip()
+    return "inches" if name in ('"', "″", "”") else name
+
+
+def value_in_unit(text: str, language: str) -> str | None:
+    """ "how many centimeters is a 55-inch tv" → "55 inches is 139.7 centimetres."; "how many
+    cm in an inch? my screen is 27 inches" → the 27 inches, not the factor alone."""
+    from brain.fastpath.units import convert
+
+    targets = {_unit_name(next(g for g in m.groups() if g)) for m in _INTO.finditer(text)}
+    if len(targets) != 1:
+        return None
+    target = targets.pop()
+    found = []
+    for value in _VALUE.finditer(text):
+        count = amount(value["n"].lstrip("-"))
+        if count is None:
+            continue
+        count = -count if value["n"].startswith("-") else count
+        said = convert(count, _unit_name(value["u"]), target, language)
+        if said is not None:
+            found.append(said)
+        elif _unit_name(value["u"]) != target:
+            return None  # a number of another kind said too
+    numbers = re.findall(r"\d+(?:[.,]\d+)?", text)
+    if len(found) != 1 or len(numbers) != 1:
+        return None
+    return found[0]
+
+
+_ASKS = re.compile(
+    r"\?|\b(?:how\s+(?:much|many|far|long)|what|whats|total|wie\s*(?:viel|weit|lange?)|was"
+    r"|insgesamt)\b",
+    re.IGNORECASE,
+)
+
+
+def _cut(text: str, found: re.Match[str]) -> str:
+    return text[: found.start()] + " # " + text[found.end() :]
+
+
+def _said(value: Fraction, language: str) -> str:
+    return said_number(Fraction(round(value * 100), 100), language)
+
+
+# --- packs to buy for people who each have so many ---------------------------------------------
+
+_PEOPLE = re.compile(
+    r"(?<![\d.,])(?P<p>\d{1,3})\s+(?:people|persons|ppl|guests|kids|children|adults|friends"
+    r"|players|of\s+us|gäste|gaeste|gästen|personen|leute|leuten|kinder|kindern|erwachsene"
+    r"|freunde)\b|\bfor\s+(?P<p2>\d{1,3})\b(?!\s*[.,]\d)",
+    re.IGNORECASE,
+)
+_EACH_HAS = re.compile(
+    r"\b(?:each|every\s*one|everybody|per\s+(?:person|head|kid|guest)|jede[rs]?|pro\s+(?:person"
+    r"|kopf|kind|gast))\s+(?:\w+\s+){0,2}?(?P<m>\d{1,2})\s+(?P<item>[a-zäöüß]{3,20})"
+    r"|(?<![\d.,])(?P<m2>\d{1,2})\s+(?P<item2>[a-zäöüß]{3,20})\s+(?:each|apiece|per\s+(?:person"
+    r"|head|kid|guest)|pro\s+(?:person|kopf|kind|gast)|jeweils)\b",
+    re.IGNORECASE,
+)
+_PACK = (
+    r"(?:packs?|packets?|boxe?s?|bags?|pizzas?|cartons?|cases?|trays?|loaves|loaf|rolls?|bottles?"
+    r"|packungen|packung|päckchen|schachteln?|tüten?|kisten?|beutel|flaschen?|pizzen|pizza)"
+)
+_PACK_SIZE = re.compile(
+    rf"\b(?P<pack>{_PACK})\s+(?:of|with|mit|à|zu|has|have|hat|haben|holds?|contains?|enthält)\s+"
+    rf"(?P<k>\d{{1,3}})\b|(?<![\d.,])(?P<k2>\d{{1,3}})\s+(?:[a-zäöüß]{{3,20}}\s+)?(?:per|pro|a|an"
+    rf"|in\s+(?:a|each|one)|je|in\s+(?:einer|jeder))\s+(?P<pack2>{_PACK})\b",
+    re.IGNORECASE,
+)
+_HOW_MANY_PACKS = re.compile(rf"\b(?:how\s+many|wie\s*viele)\s+(?P<pack>{_PACK})\b", re.I)
+
+
+def packs_needed(text: str, language: str) -> str | None:
+    """ "12 people, each eats 3 slices, a pizza has 8 slices, how many pizzas" → "12 × 3 = 36
+    slices; 36 ÷ 8 = 4.5, so 5 pizzas (4 slices spare)."."""
+    said = number_words.as_digits(text)
+    asked = _HOW_MANY_PACKS.search(said)
+    if asked is None:
+        return None
+    people = _PEOPLE.search(said)
+    if people is None:
+        return None
+    rest = _cut(said, people)
+    each = _EACH_HAS.search(rest)
+    if each is None:
+        return None
+    rest = _cut(rest, each)
+    size = _PACK_SIZE.search(rest)
+    if size is None:
+        return None
+    rest = _cut(rest, size)
+    if re.search(r"\d", rest):
+        return None
+    n, m, k = (
+        int(people["p"] or people["p2"]),
+        int(each["m"] or each["m2"]),
+        int(size["k"] or size["k2"]),
+    )
+    item = each["item"] or each["item2"]
+    if (
+        not n
+        or not m
+        or not 1 < k <= 200
+        or re.match(r"(?:euros?|dollars?|bucks|times|mal)$", item, re.I)
+    ):
+        return None
+    need = n * m
+    packs = math.ceil(need / k)
+    spare = packs * k - need
+    pack = asked["pack"]
+    if language == "de":
+        item, pack = item.capitalize(), pack.capitalize()
+    ratio = said_number(Fraction(need, k), language) if need % k else str(need // k)
+    so = "" if need % k == 0 else (f", also {packs}" if language == "de" else f", so {packs}")
+    if language == "de":
+        extra = f" ({spare} übrig)" if spare else ""
+        return f"{n} × {m} = {need} {item}; {need} ÷ {k} = {ratio}{so} {pack}{extra}."
+    extra = f" ({spare} {item} spare)" if spare else ""
+    return f"{n} × {m} = {need} {item}; {need} ÷ {k} = {ratio}{so} {pack}{extra}."
+
+
+# --- portions of a weight out of a larger one --------------------------------------------------
+
+_MASS = {"g": 1, "gramm": 1, "grams": 1, "gram": 1, "kg": 1000, "kilo": 1000, "kilos": 1000,
+         "ml": 1, "l": 1000, "liter": 1000, "litre": 1000, "liters": 1000, "litres": 1000}  # fmt: skip
+_QUANTITY = re.compile(
+    rf"(?<![\w.,])(?P<n>{NUMBER})\s*(?P<u>kg|kilos?|g|gramm|grams?|ml|l|lit(?:er|re)s?)\b", re.I
+)
+_HOW_MANY_OF = re.compile(
+    r"\b(?:how\s+many|wie\s*viele)\s+(?:\d+\s*(?:g|ml)\s+)?(?P<item>[a-zäöüß-]{3,20})\b", re.I
+)
+_NOT_PORTIONS = re.compile(
+    r"^(?:calories|kalorien|kcal|grams?|gramm|kilos?|kg|ml|liters?|litres?|people|personen"
+    r"|times|mal|percent|prozent|minutes|minuten|hours|stunden|days|tage|more|mehr)$",
+    re.IGNORECASE,
+)
+_PORTION_CUE = re.compile(
+    r"\b(?:each|apiece|per|je|jede[rs]?|jeweils|pro|à|of|von|zu|a|an)\s*$", re.IGNORECASE
+)
+
+
+def portions(text: str, language: str) -> str | None:
+    """ "wie viele burger bekomme ich aus 2,4 kg hack wenn jeder 150 g hat" → "2,4 kg = 2.400
+    g; 2.400 ÷ 150 = 16 Burger."."""
+    said = number_words.as_digits(text)
+    asked = _HOW_MANY_OF.search(said)
+    quantities = list(_QUANTITY.finditer(said))
+    if asked is None or _NOT_PORTIONS.match(asked["item"]) or len(quantities) != 2:
+        return None
+    rest = _QUANTITY.sub(" ", said)
+    if re.search(r"\d", rest):
+        return None
+    kinds = {"l" if q["u"].lower().startswith(("l", "m")) else "g" for q in quantities}
+    values = [amount(q["n"]) for q in quantities]
+    if len(kinds) != 1 or not all(values):
+        return None
+    grams = [v * _MASS[q["u"].lower()] for v, q in zip(values, quantities, strict=True) if v]
+    small = 0 if grams[0] < grams[1] else 1
+    one, whole = quantities[small], quantities[1 - small]
+    before, after = said[: one.start()], said[one.end() : one.end() + 25]
+    item = asked["item"].capitalize() if language == "de" else asked["item"]
+    if not (
+        _PORTION_CUE.search(before)
+        or re.match(r"\s*(?:each|apiece|je|jeweils|pro\s+stück)\b", after, re.I)
+        or re.match(rf"\s*{re.escape(item)}", after, re.I)
+    ):
+        return None
+    count, left = divmod(grams[1 - small], grams[small])
+    if not 2 <= count <= 10000:
+        return None
+    unit = "ml" if kinds == {"l"} else "g"
+    total = f"{said_number(grams[1 - small], language)} {unit}"
+    head = (
+        f"{whole['n']} {whole['u']} = {total}; "
+        if whole["u"].lower() not in ("g", "gramm", "grams", "gram", "ml")
+        else ""
+    )
+    shown = f"{head}{said_number(grams[1 - small], language)} ÷ {said_number(grams[small], language)} = {count} {item}"
+    if left:
+        rest_said = f"{_said(left, language)} {unit}"
+        return f"{shown} ({rest_said} {'bleiben übrig' if language == 'de' else 'left over'})."
+    return f"{shown}."
+
+
+# --- how many more evenings (days) what is left takes --------------------------------------------
+
+_SITTINGS = {
+    "evening": "evening", "evenings": "evening", "night": "evening", "nights": "evening",
+    "abend": "evening", "abende": "evening", "abenden": "evening", "nacht": "evening",
+    "nächte": "evening", "naechte": "evening", "day": "day", "days": "day", "tag": "day",
+    "tage": "day", "tagen": "day", "week": "week", "weeks": "week", "woche": "week",
+    "wochen": "week", "session": "session", "sessions": "session", "sitting": "session",
+    "sittings": "session", "sitzung": "session", "sitzungen": "session", "morning": "morning",
+    "mornings": "morning", "morgen": "morning",
+}  # fmt: skip
+_SITTING = "|".join(sorted(_SITTINGS, key=len, reverse=True))
+_HOW_MANY_MORE = re.compile(
+    rf"\b(?:how\s+many\s+(?:more\s+)?|wie\s*viele\s+(?:weitere\s+)?)(?P<s>{_SITTING})\b", re.I
+)
+_AT_RATE = re.compile(
+    rf"(?<![\w.,])(?P<r>{NUMBER})\s*(?P<u>[a-zäöü]{{1,12}})?\s*(?:a|an|per|each|every|pro|am|jeden"
+    rf"|jede|im|die|in\s+der|pro)\s+(?P<s>{_SITTING})\b",
+    re.IGNORECASE,
+)
+_LEFT = re.compile(
+    rf"(?<![\w.,])(?P<n>{NUMBER})\s*(?P<u>[a-zäöü]{{1,12}})?\s*(?:left|to\s+go|remaining|still\s+to"
+    rf"\s+(?:read|do|go)|übrig|uebrig|fehlen)\b|\b(?:noch|still|another)\s+(?P<n2>{NUMBER})\s*"
+    r"(?P<u2>[a-zäöü]{1,12})?",
+    re.IGNORECASE,
+)
+_DONE = re.compile(
+    rf"(?<![\w.,])(?P<d>{NUMBER})\s*(?P<u>[a-zäöü]{{1,12}})?\s*(?:done|read|finished|knitted|knit"
+    r"|written|already|so\s+far|geschafft|gelesen|fertig|gestrickt|geschrieben|schon)\b"
+    rf"|\b(?:on|at|auf|bei)\s+(?:page|seite)\s+(?P<d2>{NUMBER})\b"
+    rf"|\b(?:done|read|finished|already|geschafft|gelesen|schon|bereits)\s+(?:\w+\s+)?(?P<d3>{NUMBER})",
+    re.IGNORECASE,
+)
+
+
+def more_sittings(text: str, language: str) -> str | None:
+    """ "i have 180 pages left and read 25 a night, how many more evenings" → "180 ÷ 25 = 7.2,
+    so 8 more evenings (the last one 5)."."""
+    said = number_words.as_digits(text)
+    asked = _HOW_MANY_MORE.search(said)
+    if asked is None:
+        return None
+    rate = _AT_RATE.search(said)
+    if rate is None or _SITTINGS[rate["s"].lower()] != _SITTINGS[asked["s"].lower()]:
+        return None
+    rest = _cut(said, rate)
+    left, done = _LEFT.search(rest), None
+    step = ""
+    if left is not None:
+        remaining = amount(left["n"] or left["n2"])
+        rest = _cut(rest, left)
+    else:
+        done = _DONE.search(rest)
+        if done is None:
+            return None
+        rest = _cut(rest, done)
+        totals = list(re.finditer(rf"(?<![\w.,])(?P<t>{NUMBER})", rest))
+        if len(totals) != 1:
+            return None
+        whole, part = amount(totals[0]["t"]), amount(done["d"] or done["d2"] or done["d3"])
+        rest = _cut(rest, totals[0])
+        if whole is None or part is None or not 0 < part < whole:
+            return None
+        remaining = whole - part
+        step = (
+            f"{_said(whole, language)} − {_said(part, language)} = {_said(remaining, language)}; "
+        )
+    per = amount(rate["r"])
+    if re.search(r"\d", rest) or not remaining or not per or not 1 < remaining / per <= 1000:
+        return None
+    times = math.ceil(remaining / per)
+    last = remaining - (times - 1) * per
+    ratio = _said(remaining / per, language)
+    word = asked["s"].capitalize() if language == "de" else asked["s"]
+    whole_ratio = (remaining / per).denominator == 1
+    if language == "de":
+        so = "" if whole_ratio else f", also {times}"
+        tail = "" if whole_ratio else f" (am letzten nur {_said(last, language)})"
+        return f"{step}{_said(remaining, language)} ÷ {_said(per, language)} = {ratio}{so} {word}{tail}."
+    so = "" if whole_ratio else f", so {times}"
+    tail = "" if whole_ratio else f" (the last one only {_said(last, language)})"
+    return f"{step}{_said(remaining, language)} ÷ {_said(per, language)} = {ratio}{so} more {word}{tail}."
+
+
+# --- an amount per 100 ml (100 g) in a whole pack ----------------------------------------------
+
+_PER_100 = re.compile(
+    rf"(?<![\w.,])(?P<a>{NUMBER})\s*(?P<au>g|mg|kcal|kj|cal|calories|kalorien|gramm|grams?)\s+"
+    r"(?:(?:of\s+)?(?P<what>[a-zäöü]{3,20})\s+)?(?:per|pro|je|/|in|auf|in\s+every)\s*100\s*"
+    r"(?P<base>ml|g|gramm|grams?)\b",
+    re.IGNORECASE,
+)
+_WHOLE = re.compile(
+    rf"(?<![\w.,])(?P<n>{NUMBER})\s*(?P<u>ml|cl|l|lit(?:er|re)s?|g|gramm|grams?|kg|kilos?)\b", re.I
+)
+_BASE = {"ml": 1, "cl": 10, "l": 1000, "liter": 1000, "litre": 1000, "liters": 1000,
+         "litres": 1000, "g": 1, "gramm": 1, "gram": 1, "grams": 1, "kg": 1000, "kilo": 1000,
+         "kilos": 1000}  # fmt: skip
+
+
+def per_hundred(text: str, language: str) -> str | None:
+    """ "juice has 11 g sugar per 100 ml, the bottle is 750 ml, how much sugar" → "11 g per
+    100 ml × 750 ml = 82.5 g."."""
+    said = number_words.as_digits(text)
+    rate = _PER_100.search(said)
+    if rate is None or not _ASKS.search(said):
+        return None
+    rest = _cut(said, rate)
+    wholes = list(_WHOLE.finditer(rest))
+    if len(wholes) != 1:
+        return None
+    whole = wholes[0]
+    rest = _cut(rest, whole)
+    base, unit = rate["base"].lower(), whole["u"].lower()
+    liquid = base == "ml"
+    if re.search(r"\d", rest) or liquid != unit.startswith(("ml", "cl", "l")):
+        return None
+    size, per = amount(whole["n"]), amount(rate["a"])
+    if not size or per is None:
+        return None
+    base_units = size * _BASE[unit]
+    result = per * base_units / 100
+    b = "ml" if liquid else "g"
+    shown = f"{_said(base_units, language)} {b}"
+    head = "" if unit in ("ml", "g") else f"{whole['n']} {whole['u']} = {shown}; "
+    what = f" {rate['what']}" if rate["what"] else ""
+    per_word = "pro" if language == "de" else "per"
+    return (
+        f"{head}{rate['a']} {rate['au']}{what} {per_word} 100 {b} × {shown} ÷ 100 ="
+        f" {_said(result, language)} {rate['au']}{what}."
+    )
+
+
+# --- savings growing by a fixed amount each month ----------------------------------------------
+
+_CUR = r"(?:[$€£]|\s*(?:euros?|eur|dollars?|bucks|quid)\b)?"
+_STEP = re.compile(
+    rf"[$€£]?\s*(?P<b>{NUMBER}){_CUR}\s*more\s+(?:each|every|a|per|the\s+next)\s+(?P<p>month|week)"
+    rf"|\b(?:each|every)\s+(?P<p2>month|week)\s+(?:after(?:\s+that)?\s+)?(?:\w+\s+){{0,3}}?[$€£]?\s*"
+    rf"(?P<b2>{NUMBER}){_CUR}\s*more\b"
+    rf"|\b(?:increas\w*|rais\w*|go(?:ing)?\s+up|add\w*)\s+(?:it\s+)?by\s+[$€£]?\s*(?P<b3>{NUMBER})"
+    rf"{_CUR}\s*(?:each|every|a|per)\s+(?P<p3>month|week)"
+    rf"|\b(?:jeden|jede|pro|im)\s+(?P<p4>monat|woche)\s+(?:danach\s+)?(?:\w+\s+){{0,2}}?[$€£]?\s*"
+    rf"(?P<b4>{NUMBER}){_CUR}\s*mehr\b"
+    rf"|[$€£]?\s*(?P<b5>{NUMBER}){_CUR}\s*mehr\s+(?:pro|jeden|jede|im|je)\s+(?P<p5>monat|woche)",
+    re.IGNORECASE,
+)
+_SPAN = re.compile(
+    r"\b(?:after|in|over|for|within|by\s+the\s+end\s+of|nach|in|über|ueber|innerhalb\s+von)\s+"
+    r"(?:the\s+)?(?:first\s+)?(?P<n>\d{1,3}|a|an|one|ein(?:em|er)?)\s+(?P<u>months?|weeks?|years?"
+    r"|monat(?:e|en)?|wochen?|jahr(?:e|en)?)\b",
+    re.IGNORECASE,
+)
+
+
+def growing_savings(text: str, language: str) -> str | None:
+    """ "i save 50 in january and 10 more each month after that, how much after 12 months" →
+    "50 in month 1 up to 160 in month 12: 12 × (50 + 160) ÷ 2 = 1,260."."""
+    said = number_words.as_digits(text)
+    step = _STEP.search(said)
+    if step is None or not _ASKS.search(said):
+        return None
+    rest = _cut(said, step)
+    span = _SPAN.search(rest)
+    if span is None:
+        return None
+    rest = _cut(rest, span)
+    starts = list(re.finditer(rf"(?<![\w.,])[$€£]?\s*(?P<a>{NUMBER}){_CUR}", rest))
+    if len(starts) != 1:
+        return None
+    rest = _cut(rest, starts[0])
+    if re.search(r"\d", rest):
+        return None
+    per = next(p for p in (step["p"], step["p2"], step["p3"], step["p4"], step["p5"]) if p)
+    weekly = per.lower().startswith(("week", "woche"))
+    said_n = span["n"].lower()
+    n = int(said_n) if said_n.isdigit() else 1
+    unit = span["u"].lower()
+    if unit.startswith(("year", "jahr")):
+        n *= 52 if weekly else 12
+    elif unit.startswith(("week", "woche")) != weekly:
+        return None
+    first = amount(starts[0]["a"])
+    more = amount(next(b for b in (step["b"], step["b2"], step["b3"], step["b4"], step["b5"]) if b))
+    if not first or not more or not 2 <= n <= 520:
+        return None
+    last = first + (n - 1) * more
+    total = n * (first + last) / 2
+    de = language == "de"
+    names = ("Woche", "week") if weekly else ("Monat", "month")
+    f, lst, t = money(first, language), money(last, language), money(total, language)
+    if de:
+        return f"{f} im 1. {names[0]} bis {lst} im {n}.: {n} × ({f} + {lst}) ÷ 2 = {t}."
+    return f"{f} in {names[1]} 1 up to {lst} in {names[1]} {n}: {n} × ({f} + {lst}) ÷ 2 = {t}."
+
+
+# --- a quantity times its price per unit -------------------------------------------------------
+
+_PRICED = re.compile(
+    rf"(?<![\w.,])(?P<q>{NUMBER})\s*(?P<u>l|lit(?:er|re)s?|kg|kilos?)\s*(?:à|a|at|zu|für|fuer|@|x"
+    rf"|×|je)\s*[$€£]?\s*(?P<p>{NUMBER}){_CUR}\s*(?:(?:per|a|pro|je|/|the|das|den|die|for\s+(?:a|each"
+    r"|one))\s*(?:l|lit(?:er|re)|kg|kilo)\b)?",
+    re.IGNORECASE,
+)
+_PAY = re.compile(
+    r"\b(?:how\s+much|what|whats|total|cost\w*|pay|wie\s*viel|was|kostet|kosten|zahl\w*"
+    r"|insgesamt)\b|\?",
+    re.IGNORECASE,
+)
+
+
+def priced_quantity(text: str, language: str) -> str | None:
+    """ "45 liter à 1,79 euro, wie viel zahle ich" → "45 l × 1,79 = 80,55."."""
+    said = number_words.as_digits(text)
+    found = _PRICED.search(said)
+    if found is None or not _PAY.search(said) or re.search(r"\d", _cut(said, found)):
+        return None
+    q, p = amount(found["q"]), amount(found["p"])
+    if not q or not p or p > 100:
+        return None
+    unit = "l" if found["u"].lower().startswith("l") else "kg"
+    return f"{_said(q, language)} {unit} × {money(p, language)} = {money(q * p, language)}."
+
+
+# --- a rate per week over some weeks, with its unit ----------------------------------------------
+
+_RATE_UNIT = re.compile(
+    rf"(?<![\w.,])(?P<r>{NUMBER})\s*(?P<u>km|kilomet(?:er|re)s?|miles?|meilen|m|stunden|hours|h"
+    r"|seiten|pages|l|liter|litres?|liters?)\s*(?:pro|per|a|an|each|every|jede[nr]?|in\s+der|die"
+    r"|im|am)\s+(?P<p>woche|week|tag|day|monat|month)\b",
+    re.IGNORECASE,
+)
+_PERIODS = {"woche": "week", "week": "week", "tag": "day", "day": "day", "monat": "month",
+            "month": "month"}  # fmt: skip
+_DE_PLURAL = {"week": "Wochen", "day": "Tage", "month": "Monate"}
+
+
+def rate_over_span(text: str, language: str) -> str | None:
+    """ "ich laufe 25 km pro woche, wie viel in 12 wochen" → "25 km × 12 Wochen = 300 km."."""
+    said = number_words.as_digits(text)
+    rate = _RATE_UNIT.search(said)
+    if rate is None or not _ASKS.search(said):
+        return None
+    rest = _cut(said, rate)
+    span = _SPAN.search(rest)
+    if span is None or re.search(r"\d", _cut(rest, span)):
+        return None
+    per = _PERIODS[rate["p"].lower()]
+    unit = span["u"].lower()
+    said_n = span["n"].lower()
+    n = int(said_n) if said_n.isdigit() else 1
+    span_per = next(e for g, e in _PERIODS.items() if unit.startswith(g[:4]))
+    if unit.startswith(("year", "jahr")):
+        n, span_per = n * {"week": 52, "month": 12, "day": 365}[per], per
+    if span_per != per or not 2 <= n <= 1000:
+        return None
+    r = amount(rate["r"])
+    if not r:
+        return None
+    u = rate["u"]
+    times = f"{n} {_DE_PLURAL[per]}" if language == "de" else f"{n} {per}s"
+    return f"{_said(r, language)} {u} × {times} = {_said(r * n, language)} {u}."
+
+
+READERS = (
+    ("value_in_unit", value_in_unit),
+    ("packs_needed", packs_needed),
+    ("portions", portions),
+    ("more_sittings", more_sittings),
+    ("per_hundred", per_hundred),
+    ("growing_savings", growing_savings),
+    ("priced_quantity", priced_quantity),
+    ("rate_over_span", rate_over_span),
+)
