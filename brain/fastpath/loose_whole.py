@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
-from brain.fastpath import loose_whole_clock, loose_whole_counts, number_words
+from brain.fastpath import loose_whole_clock, loose_whole_counts, loose_whole_rates, number_words
 from brain.fastpath.loose_extra import NUMBER, amount, money
 from brain.fastpath.reckon import said_number
 
@@ -127,6 +127,11 @@ def _who(text: str) -> tuple[int | None, bool, str]:
         return None, apart, rest
     n = counts.pop()
     return (n if 2 <= n <= 50 else None), apart, rest
+
+
+def people_counted(text: str) -> bool:
+    """Whether ``text`` counts people who share ("me and 2 mates", "4 of us", "zu dritt")."""
+    return _who(text)[0] is not None
 
 
 def split_with_people(text: str, language: str) -> str | None:
@@ -321,6 +326,7 @@ READERS = (
     ("deal_total", deal_total),
     *loose_whole_clock.READERS,
     *loose_whole_counts.READERS,
+    *loose_whole_rates.READERS,
 )
 
 

@@ -64,6 +64,11 @@ _OVEN_WORDS = re.compile(
 )
 
 
+def asks_start(text: str) -> bool:
+    """Whether ``text`` asks when to start (put it in the oven)."""
+    return _WHEN_START.search(text) is not None
+
+
 def start_time(text: str, language: str) -> str | None:
     """ "i want the roast done at 7pm and it needs 2 hours 30 min, when does it go in" → "In
     the oven at 4:30 PM: 2 h 30 min before 7:00 PM."."""

@@ -5,9 +5,7 @@
 - how many portions of a weight come out of a larger one ("burger zu 150 g aus 2,4 kg");
 - how many more evenings (days) what is left takes at a rate (rounded up);
 - an amount per 100 ml (100 g) scaled to a whole bottle (bag);
-- savings that grow by a fixed amount each month, summed over the months;
-- a quantity times its price per unit ("45 liter à 1,79"), a rate per week over some weeks with
-  its unit ("25 km pro woche, in 12 wochen").
+- and the sums of :mod:`brain.fastpath.loose_whole_rates`.
 """
 
 from __future__ import annotations
@@ -17,7 +15,7 @@ import re
 from fractions import Fraction
 
 from brain.fastpath import number_words
-from brain.fastpath.loose_extra import NUMBER, amount, money
+from brain.fastpath.loose_extra import NUMBER, amount
 from brain.fastpath.reckon import said_number
 
 # --- a value with its unit, in another unit ----------------------------------------------------
@@ -70,18 +68,18 @@ def value_in_unit(text: str, language: str) -> str | None:
     return found[0]
 
 
-_ASKS = re.compile(
+ASKS = re.compile(
     r"\?|\b(?:how\s+(?:much|many|far|long)|what|whats|total|wie\s*(?:viel|weit|lange?)|was"
     r"|insgesamt)\b",
     re.IGNORECASE,
 )
 
 
-def _cut(text: str, found: re.Match[str]) -> str:
+def cut(text: str, found: re.Match[str]) -> str:
     return text[: found.start()] + " # " + text[found.end() :]
 
 
-def _said(value: Fraction, language: str) -> str:
+def rounded(value: Fraction, language: str) -> str:
     return said_number(Fraction(round(value * 100), 100), language)
 
 
@@ -123,15 +121,15 @@ def packs_needed(text: str, language: str) -> str | None:
     people = _PEOPLE.search(said)
     if people is None:
         return None
-    rest = _cut(said, people)
+    rest = cut(said, people)
     each = _EACH_HAS.search(rest)
     if each is None:
         return None
-    rest = _cut(rest, each)
+    rest = cut(rest, each)
     size = _PACK_SIZE.search(rest)
     if size is None:
         return None
-    rest = _cut(rest, size)
+    rest = cut(rest, size)
     if re.search(r"\d", rest):
         return None
     n, m, k = (
@@ -220,7 +218,7 @@ def portions(text: str, language: str) -> str | None:
     )
     shown = f"{head}{said_number(grams[1 - small], language)} ÷ {said_number(grams[small], language)} = {count} {item}"
     if left:
-        rest_said = f"{_said(left, language)} {unit}"
+        rest_said = f"{rounded(left, language)} {unit}"
         return f"{shown} ({rest_said} {'bleiben übrig' if language == 'de' else 'left over'})."
     return f"{shown}."
 
@@ -270,43 +268,43 @@ def more_sittings(text: str, language: str) -> str | None:
     rate = _AT_RATE.search(said)
     if rate is None or _SITTINGS[rate["s"].lower()] != _SITTINGS[asked["s"].lower()]:
         return None
-    rest = _cut(said, rate)
+    rest = cut(said, rate)
     left, done = _LEFT.search(rest), None
     step = ""
     if left is not None:
         remaining = amount(left["n"] or left["n2"])
-        rest = _cut(rest, left)
+        rest = cut(rest, left)
     else:
         done = _DONE.search(rest)
         if done is None:
             return None
-        rest = _cut(rest, done)
+        rest = cut(rest, done)
         totals = list(re.finditer(rf"(?<![\w.,])(?P<t>{NUMBER})", rest))
         if len(totals) != 1:
             return None
         whole, part = amount(totals[0]["t"]), amount(done["d"] or done["d2"] or done["d3"])
-        rest = _cut(rest, totals[0])
+        rest = cut(rest, totals[0])
         if whole is None or part is None or not 0 < part < whole:
             return None
         remaining = whole - part
-        step = (
-            f"{_said(whole, language)} − {_said(part, language)} = {_said(remaining, language)}; "
-        )
+        step = f"{rounded(whole, language)} − {rounded(part, language)} = {rounded(remaining, language)}; "
     per = amount(rate["r"])
     if re.search(r"\d", rest) or not remaining or not per or not 1 < remaining / per <= 1000:
         return None
     times = math.ceil(remaining / per)
     last = remaining - (times - 1) * per
-    ratio = _said(remaining / per, language)
+    ratio = rounded(remaining / per, language)
     word = asked["s"].capitalize() if language == "de" else asked["s"]
     whole_ratio = (remaining / per).denominator == 1
     if language == "de":
         so = "" if whole_ratio else f", also {times}"
-        tail = "" if whole_ratio else f" (am letzten nur {_said(last, language)})"
-        return f"{step}{_said(remaining, language)} ÷ {_said(per, language)} = {ratio}{so} {word}{tail}."
+        tail = "" if whole_ratio else f" (am letzten nur {rounded(last, language)})"
+        return (
+            f"{step}{rounded(remaining, language)} ÷ {rounded(per, language)} = {ratio}{so} {word}{tail}."
+        )
     so = "" if whole_ratio else f", so {times}"
-    tail = "" if whole_ratio else f" (the last one only {_said(last, language)})"
-    return f"{step}{_said(remaining, language)} ÷ {_said(per, language)} = {ratio}{so} more {word}{tail}."
+    tail = "" if whole_ratio else f" (the last one only {rounded(last, language)})"
+    return f"{step}{rounded(remaining, language)} ÷ {rounded(per, language)} = {ratio}{so} more {word}{tail}."
 
 
 # --- an amount per 100 ml (100 g) in a whole pack ----------------------------------------------
@@ -330,14 +328,14 @@ def per_hundred(text: str, language: str) -> str | None:
     100 ml × 750 ml = 82.5 g."."""
     said = number_words.as_digits(text)
     rate = _PER_100.search(said)
-    if rate is None or not _ASKS.search(said):
+    if rate is None or not ASKS.search(said):
         return None
-    rest = _cut(said, rate)
+    rest = cut(said, rate)
     wholes = list(_WHOLE.finditer(rest))
     if len(wholes) != 1:
         return None
     whole = wholes[0]
-    rest = _cut(rest, whole)
+    rest = cut(rest, whole)
     base, unit = rate["base"].lower(), whole["u"].lower()
     liquid = base == "ml"
     if re.search(r"\d", rest) or liquid != unit.startswith(("ml", "cl", "l")):
@@ -348,145 +346,14 @@ def per_hundred(text: str, language: str) -> str | None:
     base_units = size * _BASE[unit]
     result = per * base_units / 100
     b = "ml" if liquid else "g"
-    shown = f"{_said(base_units, language)} {b}"
+    shown = f"{rounded(base_units, language)} {b}"
     head = "" if unit in ("ml", "g") else f"{whole['n']} {whole['u']} = {shown}; "
     what = f" {rate['what']}" if rate["what"] else ""
     per_word = "pro" if language == "de" else "per"
     return (
         f"{head}{rate['a']} {rate['au']}{what} {per_word} 100 {b} × {shown} ÷ 100 ="
-        f" {_said(result, language)} {rate['au']}{what}."
+        f" {rounded(result, language)} {rate['au']}{what}."
     )
-
-
-# --- savings growing by a fixed amount each month ----------------------------------------------
-
-_CUR = r"(?:[$€£]|\s*(?:euros?|eur|dollars?|bucks|quid)\b)?"
-_STEP = re.compile(
-    rf"[$€£]?\s*(?P<b>{NUMBER}){_CUR}\s*more\s+(?:each|every|a|per|the\s+next)\s+(?P<p>month|week)"
-    rf"|\b(?:each|every)\s+(?P<p2>month|week)\s+(?:after(?:\s+that)?\s+)?(?:\w+\s+){{0,3}}?[$€£]?\s*"
-    rf"(?P<b2>{NUMBER}){_CUR}\s*more\b"
-    rf"|\b(?:increas\w*|rais\w*|go(?:ing)?\s+up|add\w*)\s+(?:it\s+)?by\s+[$€£]?\s*(?P<b3>{NUMBER})"
-    rf"{_CUR}\s*(?:each|every|a|per)\s+(?P<p3>month|week)"
-    rf"|\b(?:jeden|jede|pro|im)\s+(?P<p4>monat|woche)\s+(?:danach\s+)?(?:\w+\s+){{0,2}}?[$€£]?\s*"
-    rf"(?P<b4>{NUMBER}){_CUR}\s*mehr\b"
-    rf"|[$€£]?\s*(?P<b5>{NUMBER}){_CUR}\s*mehr\s+(?:pro|jeden|jede|im|je)\s+(?P<p5>monat|woche)",
-    re.IGNORECASE,
-)
-_SPAN = re.compile(
-    r"\b(?:after|in|over|for|within|by\s+the\s+end\s+of|nach|in|über|ueber|innerhalb\s+von)\s+"
-    r"(?:the\s+)?(?:first\s+)?(?P<n>\d{1,3}|a|an|one|ein(?:em|er)?)\s+(?P<u>months?|weeks?|years?"
-    r"|monat(?:e|en)?|wochen?|jahr(?:e|en)?)\b",
-    re.IGNORECASE,
-)
-
-
-def growing_savings(text: str, language: str) -> str | None:
-    """ "i save 50 in january and 10 more each month after that, how much after 12 months" →
-    "50 in month 1 up to 160 in month 12: 12 × (50 + 160) ÷ 2 = 1,260."."""
-    said = number_words.as_digits(text)
-    step = _STEP.search(said)
-    if step is None or not _ASKS.search(said):
-        return None
-    rest = _cut(said, step)
-    span = _SPAN.search(rest)
-    if span is None:
-        return None
-    rest = _cut(rest, span)
-    starts = list(re.finditer(rf"(?<![\w.,])[$€£]?\s*(?P<a>{NUMBER}){_CUR}", rest))
-    if len(starts) != 1:
-        return None
-    rest = _cut(rest, starts[0])
-    if re.search(r"\d", rest):
-        return None
-    per = next(p for p in (step["p"], step["p2"], step["p3"], step["p4"], step["p5"]) if p)
-    weekly = per.lower().startswith(("week", "woche"))
-    said_n = span["n"].lower()
-    n = int(said_n) if said_n.isdigit() else 1
-    unit = span["u"].lower()
-    if unit.startswith(("year", "jahr")):
-        n *= 52 if weekly else 12
-    elif unit.startswith(("week", "woche")) != weekly:
-        return None
-    first = amount(starts[0]["a"])
-    more = amount(next(b for b in (step["b"], step["b2"], step["b3"], step["b4"], step["b5"]) if b))
-    if not first or not more or not 2 <= n <= 520:
-        return None
-    last = first + (n - 1) * more
-    total = n * (first + last) / 2
-    de = language == "de"
-    names = ("Woche", "week") if weekly else ("Monat", "month")
-    f, lst, t = money(first, language), money(last, language), money(total, language)
-    if de:
-        return f"{f} im 1. {names[0]} bis {lst} im {n}.: {n} × ({f} + {lst}) ÷ 2 = {t}."
-    return f"{f} in {names[1]} 1 up to {lst} in {names[1]} {n}: {n} × ({f} + {lst}) ÷ 2 = {t}."
-
-
-# --- a quantity times its price per unit -------------------------------------------------------
-
-_PRICED = re.compile(
-    rf"(?<![\w.,])(?P<q>{NUMBER})\s*(?P<u>l|lit(?:er|re)s?|kg|kilos?)\s*(?:à|a|at|zu|für|fuer|@|x"
-    rf"|×|je)\s*[$€£]?\s*(?P<p>{NUMBER}){_CUR}\s*(?:(?:per|a|pro|je|/|the|das|den|die|for\s+(?:a|each"
-    r"|one))\s*(?:l|lit(?:er|re)|kg|kilo)\b)?",
-    re.IGNORECASE,
-)
-_PAY = re.compile(
-    r"\b(?:how\s+much|what|whats|total|cost\w*|pay|wie\s*viel|was|kostet|kosten|zahl\w*"
-    r"|insgesamt)\b|\?",
-    re.IGNORECASE,
-)
-
-
-def priced_quantity(text: str, language: str) -> str | None:
-    """ "45 liter à 1,79 euro, wie viel zahle ich" → "45 l × 1,79 = 80,55."."""
-    said = number_words.as_digits(text)
-    found = _PRICED.search(said)
-    if found is None or not _PAY.search(said) or re.search(r"\d", _cut(said, found)):
-        return None
-    q, p = amount(found["q"]), amount(found["p"])
-    if not q or not p or p > 100:
-        return None
-    unit = "l" if found["u"].lower().startswith("l") else "kg"
-    return f"{_said(q, language)} {unit} × {money(p, language)} = {money(q * p, language)}."
-
-
-# --- a rate per week over some weeks, with its unit ----------------------------------------------
-
-_RATE_UNIT = re.compile(
-    rf"(?<![\w.,])(?P<r>{NUMBER})\s*(?P<u>km|kilomet(?:er|re)s?|miles?|meilen|m|stunden|hours|h"
-    r"|seiten|pages|l|liter|litres?|liters?)\s*(?:pro|per|a|an|each|every|jede[nr]?|in\s+der|die"
-    r"|im|am)\s+(?P<p>woche|week|tag|day|monat|month)\b",
-    re.IGNORECASE,
-)
-_PERIODS = {"woche": "week", "week": "week", "tag": "day", "day": "day", "monat": "month",
-            "month": "month"}  # fmt: skip
-_DE_PLURAL = {"week": "Wochen", "day": "Tage", "month": "Monate"}
-
-
-def rate_over_span(text: str, language: str) -> str | None:
-    """ "ich laufe 25 km pro woche, wie viel in 12 wochen" → "25 km × 12 Wochen = 300 km."."""
-    said = number_words.as_digits(text)
-    rate = _RATE_UNIT.search(said)
-    if rate is None or not _ASKS.search(said):
-        return None
-    rest = _cut(said, rate)
-    span = _SPAN.search(rest)
-    if span is None or re.search(r"\d", _cut(rest, span)):
-        return None
-    per = _PERIODS[rate["p"].lower()]
-    unit = span["u"].lower()
-    said_n = span["n"].lower()
-    n = int(said_n) if said_n.isdigit() else 1
-    span_per = next(e for g, e in _PERIODS.items() if unit.startswith(g[:4]))
-    if unit.startswith(("year", "jahr")):
-        n, span_per = n * {"week": 52, "month": 12, "day": 365}[per], per
-    if span_per != per or not 2 <= n <= 1000:
-        return None
-    r = amount(rate["r"])
-    if not r:
-        return None
-    u = rate["u"]
-    times = f"{n} {_DE_PLURAL[per]}" if language == "de" else f"{n} {per}s"
-    return f"{_said(r, language)} {u} × {times} = {_said(r * n, language)} {u}."
 
 
 READERS = (
@@ -495,7 +362,4 @@ READERS = (
     ("portions", portions),
     ("more_sittings", more_sittings),
     ("per_hundred", per_hundred),
-    ("growing_savings", growing_savings),
-    ("priced_quantity", priced_quantity),
-    ("rate_over_span", rate_over_span),
 )
