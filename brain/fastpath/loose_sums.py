@@ -213,9 +213,9 @@ def read(text: str, now: datetime, language: str = "en") -> tuple[str, str, str]
     )
     found = _whole(text, found)
     if found is None and not _ELSEWHERE.search(text):
-        found = loose_whole.read(text, said_in)  # before the readers of one step
-    if found is None and not _ELSEWHERE.search(text):
         found = _whole(text, loose_more.read(text, said_in, now))
+    if found is None and not _ELSEWHERE.search(text):
+        found = loose_whole.read(text, said_in)  # what the readers of one step leave
     if found is None and not _ELSEWHERE.search(text):
         took = travel_time.read(text, said_in)
         found = _whole(text, None if took is None else ("travel_time", took))

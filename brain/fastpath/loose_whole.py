@@ -33,7 +33,7 @@ _ZU = {"zweit": 2, "dritt": 3, "viert": 4, "fünft": 5, "fuenft": 5, "sechst": 6
 _WITH_ME = re.compile(
     rf"\b(?:me|myself|i)\s+(?:and|&|\+|plus)\s+(?:my\s+)?(?P<a>\d{{1,2}})\s+{_FRIENDS}\b"
     rf"|\b(?P<b>\d{{1,2}})\s+{_FRIENDS}\s+(?:and|&|\+|plus)\s+(?:me|myself|i)\b"
-    rf"|\b(?:with|w/)\s+(?:my\s+)?(?P<c>\d{{1,2}})\s+{_FRIENDS}\b"
+    rf"|\b(?:with|w/|w(?=\s))\s*(?:my\s+)?(?P<c>\d{{1,2}})\s+{_FRIENDS}\b"
     rf"|\b(?:ich|mir)\s+(?:und|&|\+|plus)\s+(?:meine[n]?\s+)?(?P<d>\d{{1,2}})\s+{_FREUNDE}\b"
     rf"|\bmit\s+(?:meinen\s+)?(?P<e>\d{{1,2}})\s+{_FREUNDE}\b",
     re.IGNORECASE,
@@ -98,7 +98,7 @@ _PERIOD_WORDS = {
     "monat": "month", "monatlich": "month", "year": "year", "yr": "year", "yearly": "year",
     "annually": "year", "jahr": "year", "jährlich": "year", "jaehrlich": "year",
 }  # fmt: skip
-_TIMES = {("month", "year"): 12, ("week", "year"): 52, ("day", "week"): 7, ("day", "year"): 365,
+_TIMES: dict[tuple[str, str], int | Fraction] = {("month", "year"): 12, ("week", "year"): 52, ("day", "week"): 7, ("day", "year"): 365,
           ("week", "month"): Fraction(52, 12)}  # fmt: skip
 _WANT_PERIOD = re.compile(
     r"\b(?:(?:per|a|an|each|every|for\s+a|over\s+a|in\s+a|pro|im|aufs|für\s+ein|fuer\s+ein"

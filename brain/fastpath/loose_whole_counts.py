@@ -236,7 +236,10 @@ _SITTINGS = {
 }  # fmt: skip
 _SITTING = "|".join(sorted(_SITTINGS, key=len, reverse=True))
 _HOW_MANY_MORE = re.compile(
-    rf"\b(?:how\s+many\s+(?:more\s+)?|wie\s*viele\s+(?:weitere\s+)?)(?P<s>{_SITTING})\b", re.I
+    rf"\bhow\s+many\s+more\s+(?P<s>{_SITTING})\b|\bwie\s*viele\s+weitere\s+(?P<s2>{_SITTING})\b"
+    rf"|\bwie\s*viele\s+(?P<s3>{_SITTING})\s+(?:\w+\s+){{0,3}}?noch\b|\bwie\s*viele\s+(?:\w+\s+)?"
+    rf"noch\s+(?P<s4>{_SITTING})\b",
+    re.I,
 )
 _AT_RATE = re.compile(
     rf"(?<![\w.,])(?P<r>{NUMBER})\s*(?P<u>[a-zäöü]{{1,12}})?\s*(?:a|an|per|each|every|pro|am|jeden"
@@ -266,7 +269,8 @@ def more_sittings(text: str, language: str) -> str | None:
     if asked is None:
         return None
     rate = _AT_RATE.search(said)
-    if rate is None or _SITTINGS[rate["s"].lower()] != _SITTINGS[asked["s"].lower()]:
+    sitting = next(s for s in (asked["s"], asked["s2"], asked["s3"], asked["s4"]) if s)
+    if rate is None or _SITTINGS[rate["s"].lower()] != _SITTINGS[sitting.lower()]:
         return None
     rest = cut(said, rate)
     left, done = _LEFT.search(rest), None
@@ -294,14 +298,12 @@ def more_sittings(text: str, language: str) -> str | None:
     times = math.ceil(remaining / per)
     last = remaining - (times - 1) * per
     ratio = rounded(remaining / per, language)
-    word = asked["s"].capitalize() if language == "de" else asked["s"]
+    word = sitting.capitalize() if language == "de" else sitting
     whole_ratio = (remaining / per).denominator == 1
     if language == "de":
         so = "" if whole_ratio else f", also {times}"
         tail = "" if whole_ratio else f" (am letzten nur {rounded(last, language)})"
-        return (
-            f"{step}{rounded(remaining, language)} ÷ {rounded(per, language)} = {ratio}{so} {word}{tail}."
-        )
+        return f"{step}{rounded(remaining, language)} ÷ {rounded(per, language)} = {ratio}{so} {word}{tail}."
     so = "" if whole_ratio else f", so {times}"
     tail = "" if whole_ratio else f" (the last one only {rounded(last, language)})"
     return f"{step}{rounded(remaining, language)} ÷ {rounded(per, language)} = {ratio}{so} more {word}{tail}."

@@ -144,6 +144,18 @@ def rate_over_span(text: str, language: str) -> str | None:
     return f"{rounded(r, language)} {u} × {times} = {rounded(r * n, language)} {u}."
 
 
+_MEASURE_AFTER = re.compile(
+    r"\s*(?:km|kilomet\w*|miles?|meilen|m|stunden|hours|h|seiten|pages|l|liter|litres?|liters?)\b",
+    re.IGNORECASE,
+)
+
+
+def measured(text: str, rate: re.Match[str]) -> bool:
+    """Whether the amount of a rate (group ``amount``) is a measure, not money ("25 km pro
+    woche"): :func:`rate_over_span` says it with its unit."""
+    return _MEASURE_AFTER.match(text, rate.end("amount")) is not None
+
+
 READERS = (
     ("growing_savings", growing_savings),
     ("priced_quantity", priced_quantity),
