@@ -145,7 +145,7 @@ def rate_over_span(text: str, language: str) -> str | None:
 
 
 _MEASURE_AFTER = re.compile(
-    r"\s*(?:km|kilomet\w*|miles?|meilen|m|stunden|hours|h|seiten|pages|l|liter|litres?|liters?)\b",
+    r"\s*(?:km|kilomet\w*|miles?|meilen|l|liter|litres?|liters?)\b",
     re.IGNORECASE,
 )
 
