@@ -16,10 +16,12 @@ from typing import Any
 
 from brain.fastpath import (
     loose_group,
+    loose_guard,
     loose_habits,
     loose_more,
     loose_plans,
     loose_share,
+    loose_whole,
     measures,
     travel_time,
 )
@@ -210,15 +212,23 @@ def read(text: str, now: datetime, language: str = "en") -> tuple[str, str, str]
         if bed is not None
         else _read(text, now, language)
     )
+    found = _whole(text, found)
     if found is None and not _ELSEWHERE.search(text):
-        found = loose_more.read(text, said_in, now)
+        found = _whole(text, loose_more.read(text, said_in, now))
+    if found is None and not _ELSEWHERE.search(text):
+        found = loose_whole.read(text, said_in)  # what the readers of one step leave
     if found is None and not _ELSEWHERE.search(text):
         took = travel_time.read(text, said_in)
-        found = None if took is None else ("travel_time", took)
+        found = _whole(text, None if took is None else ("travel_time", took))
     if found is None and not _ELSEWHERE.search(text):
         measured = measures.read(text, said_in)
         found = None if measured is None else ("measure", measured)
     return None if found is None else (*found, said_in)
+
+
+def _whole(text: str, found: tuple[str, str] | None) -> tuple[str, str] | None:
+    """``found`` unless its answer is only a step of what ``text`` asks (then none)."""
+    return None if found is None or not loose_guard.addresses(text, found[1]) else found
 
 
 def _read(text: str, now: datetime, language: str) -> tuple[str, str] | None:

@@ -223,12 +223,39 @@ def known_fact(user_text: str, language: str = "en") -> str | None:
             fitting = [
                 (len(fact.groups), fact)
                 for fact in facts.get(tried, ())
-                if fact.fits(said) or (context and fact.fits(said, context))
+                if (fact.fits(said) or (context and fact.fits(said, context)))
+                and not _value_given(user_text, fact)
             ]
             if fitting:
                 most = max(count for count, _fact in fitting)
                 return next(fact.answer for count, fact in fitting if count == most)
     return None
+
+
+_MEASURED = re.compile(r"(?<![\w.,])\d+(?:[.,]\d+)?\s*-?\s*(?P<unit>[^\W\d_]+|[\"″”])")
+
+
+_CONVERTED = frozenset(
+    {"inch", "centimetre", "foot", "metre", "mile", "kilometre", "pound", "kilogram"}
+)
+"""Units whose values the sums convert (an ounce in "is a cup 8 oz?" is asked of the fact)."""
+
+
+def _value_given(user_text: str, fact: _Fact) -> bool:
+    """Whether the user gave a value in a unit the fact names ("my tv is 55 inches, how many
+    cm in an inch"): the fact gives the factor, the user wants the value converted (the sums
+    do that), so the factor alone is no answer."""
+    from brain.fastpath.units import unit as known_unit
+
+    for found in _MEASURED.finditer(user_text.lower()):
+        unit = found["unit"]
+        unit = "inches" if unit in ('"', "″", "”") else unit
+        measure = known_unit(unit, "en")
+        if measure is None or measure.en[0] not in _CONVERTED:
+            continue  # "a magnitude 7 earthquake", "months with 28 days": no value to convert
+        if any(f" {unit} " in group for group in fact.groups):
+            return True
+    return False
 
 
 def _questions(user_text: str) -> dict[str, None]:
