@@ -247,10 +247,7 @@ def _convert(values: dict[str, Any], ctx: Context) -> dict[str, str]:
 
 def _check_country(options: dict[str, Any]) -> None:
     if set(options) - {"ask", "language", "known_guess"} or options.get("ask") not in _ASKS:
-        raise ValueError(
-            "`ask` is capital, language, currency or continent; `language` en/de; `known_guess`"
-            " true takes a guess only when it is a known city"
-        )
+        raise ValueError("`ask`: capital, language, currency, continent; `language`: en/de")
 
 
 def _country(values: dict[str, Any], ctx: Context) -> dict[str, str]:
