@@ -214,10 +214,10 @@ _CARE = re.compile(
 )
 _PET_NAMED = re.compile(
     r"\b(?:cat|dog|puppy|kitten|rabbit|katze|kater|hund|hündin)\s+(?:is\s+called|is\s+named|called"
-    r"|named|hei(?:ß|ss)t)\s+(?P<a>[a-zäöüß][\w-]*)|\b(?:our|my|the|unsere?|meine?)\s+(?:cat|dog|katze"
+    r"|named|hei(?:ß|ss)t)\s+(?P<a>[a-zäöüß][\w-]*)|\b(?:our|my|unsere?|meine?)\s+(?:cat|dog|katze"
     r"|kater|hund)\s+(?P<b>(?!sitter|is\b|ist\b|needs\b|gets\b|braucht\b|bekommt\b|frisst\b|eats\b)"
-    r"[a-zäöüß][\w-]*)|\b(?P<c>(?!for\b|f(?:ü|ue)r\b|to\b|with\b|an\b)[a-zäöüß][\w-]*)\s+(?:the|our|unsere?)\s+"
-    r"(?:cat|dog|katze|kater|hund)\b(?![- ]?sitter)",
+    r"[a-zäöüß][\w-]*)(?=\s*(?:[:,;.]|$|\s(?:is|has|needs|gets|eats|ist|hat|braucht|frisst)\b))|\b(?P<c>(?!(?:for|f(?:ü|ue)r|to|with|an|feed|walk|brush|let|give|take|check|pet|füttere?)\b)[a-zäöüß][\w-]*)\s+(?:the|our|unsere?)\s+"
+    r"(?:cat|dog|katze|kater|hund)\b(?=\s*(?:[:,;.]|$|\s(?:is|has|needs|gets|ist|hat|braucht)\b))",
     re.IGNORECASE,
 )
 
