@@ -107,7 +107,8 @@ _GERMAN = frozenset(
     "kriege krieg bekomme entfernen kochen ohne nen ne paar bisschen gerade grad eigentlich "
     "echt hab heut nix nich frei jeden jede jedes im um uhr dass zu auf montag dienstag mittwoch "
     "donnerstag freitag samstag sonntag woche monat erinnere erinnern tun tue könnte sollen "
-    "wollen will möchte brauche brauchst immer oft weil wenn denn dann an so".split()
+    "wollen will möchte brauche brauchst immer oft weil wenn denn dann an so es seit unser unsere "
+    "unseren unserem endlich wochenende urlaub regnet opa oma schwester bruder tochter sohn".split()
 )
 _ENGLISH = frozenset(
     "i you he we they me my your is are am was were have has had can could should would "  # noqa: SIM905 (a word list)
@@ -115,7 +116,7 @@ _ENGLISH = frozenset(
     "of for about with from to at by after today tomorrow yesterday please thanks thank "
     "good all something nothing tell say there it this that what yes do does did make "
     "really much many now here im i'm ive i've dont don't cant can't kinda sorta gonna wanna tbh "
-    "ngl lol lmao u ur pls plz thx idk btw bored tired hungry".split()
+    "ngl lol lmao u ur pls plz thx idk btw bored tired hungry since".split()
 )
 _WORDS = re.compile(r"[a-zäöüß']+")
 _GERMAN_ONLY = _GERMAN - _ENGLISH

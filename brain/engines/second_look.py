@@ -25,6 +25,16 @@ _WRITE_ASKED = re.compile(
     r"\b(?:write|draft|compose|schreib\w*|formulier\w*)\s+(?:me\s+|mir\s+)?(?:(?:a|an|ne|nen|eine?n?)\s+)",
     re.IGNORECASE,
 )
+_ABOUT_ACCESS = re.compile(
+    r"\b(?:can|could|do|will) (?:you|u) (?:\w+ )?(?:see|read|access|look (?:at|through)|go through"
+    r"|check)\b[^?]*\b(?:files?|photos?|pictures?|e-?mails?|mails?|messages?|texts?|contacts?|chats?)"
+    r"\b[^?]*\?\W*\w*[^?]*\b(?:worried|paranoid|nervous|concerned|scared|privacy|private)\b"
+    r"|\b(?:can|could|do) (?:you|u) (?:\w+ )?(?:see|read|access|look (?:at|through)) (?:my |all my )"
+    r"?(?:files?|photos?|pictures?|e-?mails?|mails?|messages?|texts?|contacts?|chats?) (?:or|and)\b",
+    re.IGNORECASE,
+)
+"""A question what Eddie can see of the user's things, asked with a worry or two kinds of
+things ("can you see my files or read my emails? kinda paranoid"): no look at the inbox."""
 _ANSWER_OVER: dict[str, re.Pattern[str] | None] = {
     "delegate_project": None,
     "project_create": None,
@@ -78,6 +88,8 @@ def mistaken(route: Route, text: str) -> bool:
         return True  # "… write me a cute congrats message": a message to write, none to read
     from brain.llm.tiny_asks import reply_unseen
 
+    if route.target == "inbox_list" and _ABOUT_ACCESS.search(text):
+        return True  # "can you read my messages? bit worried": what Eddie sees, not the inbox
     if route.target == "inbox_list" and reply_unseen(text, "en") is not None:
         return True  # "my plumber sent me a message, what should i reply": theirs, not a worker's
     if route.target in _ANSWER_OVER and written_whole(text):

@@ -301,12 +301,15 @@ def _small(said: str | None) -> int:
     return int(said) if said.isdigit() else _WORD_COUNT.get(said.lower(), 0)
 
 
+_HALF = re.compile(r"\bhalf\b|\bhalbe[nr]?\s+preis|\bhälfte|\bhaelfte", re.IGNORECASE)
+
+
 def multibuy(text: str, language: str) -> str | None:
     """ "7 bottles at 4.50 with 3 for 2" → "3 for 2: 7 = 2 × 3 + 1, so you pay for 2 × 2 + 1
     = 5; 5 × 4.50 = 22.50 (2 free, you save 9)."."""
     deal = _DEAL.search(text)
-    if deal is None or PERCENT.search(text):
-        return None  # a discount said too: not this sum alone
+    if deal is None or PERCENT.search(text) or _HALF.search(text):
+        return None  # a discount said too ("buy one get one half price"): not this sum alone
     if deal["bogo"]:
         group, paid = 2, 1
     elif deal["x"]:

@@ -105,10 +105,10 @@ _MEAL_TIME = (
 )
 _EAT_AT = re.compile(
     r"\b(?:eat(?:ing)?|dinner|lunch|serv(?:e|ing)|on the table|essen|servieren|auf dem tisch"
-    r"|abendessen|mittagessen|ready)\b[^.?!\d]{0,25}?(?:at|by|um|for|bis|gegen|auf)\s*"
+    r"|abendessen|mittagessen|ready|done|finished|fertig)\b[^.?!\d]{0,25}?(?:at|by|um|for|bis|gegen|auf)\s*"
     rf"(?P<t>{_MEAL_TIME})"
     rf"|\b(?:um|at|for)\s+(?P<t2>{_MEAL_TIME})\s*(?:uhr\s+)?(?:essen|eat|dinner|lunch|servieren"
-    r"|mittag\w*|abend\w*)\b",
+    r"|mittag\w*|abend\w*|fertig)\b",
     re.IGNORECASE,
 )
 

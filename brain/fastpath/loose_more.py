@@ -40,6 +40,7 @@ from brain.fastpath import (
 )
 from brain.fastpath.loose_extra import NUMBER as _NUMBER
 from brain.fastpath.loose_extra import amount as _amount
+from brain.fastpath.loose_whole_rates import measured
 from brain.fastpath.loose_word import MILE_KM as _MILE_KM
 from brain.fastpath.reckon import percentage, said_number
 from brain.fastpath.units import count_of
@@ -106,7 +107,7 @@ def over_time(text: str, language: str) -> str | None:
         re.IGNORECASE,
     )
     span = re.search(_OVER, text, re.IGNORECASE)
-    if rate is None or span is None or _HOW_MUCH.search(text) is None:
+    if rate is None or span is None or not _HOW_MUCH.search(text) or measured(text, rate):
         return None
     amount, per = _amount(rate["amount"]), _period(rate["per"])
     n = int(span["n"]) if span["n"].isdigit() else _WORDS.get(span["n"].lower())

@@ -1,8 +1,10 @@
 """How far one gets at a speed in a time, and how fast a distance in a time is (see
 :mod:`brain.fastpath.loose_sums`): "driving 2.5 hours at 90 km/h how far" → "90 km/h × 2.5 h =
 225 km."; "i run 10 km/h for 45 minutes, how far" → "10 km/h × 0.75 h (45 min) = 7.5 km.";
-"150 km in 2 hours, how fast is that" → "150 km ÷ 2 h = 75 km/h.". The time a distance takes
-at a speed is :func:`brain.fastpath.loose_word.drive_time`."""
+"150 km in 2 hours, how fast is that" → "150 km ÷ 2 h = 75 km/h."; and the time a distance
+takes at a speed, the two said in any order with words between ("its 2.5 miles to school and my
+kid walks 3 mph, how many minutes" → "… takes 50 minutes.", in minutes when minutes are asked),
+said as :func:`brain.fastpath.loose_word.drive_time` says it."""
 
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ from brain.fastpath import number_words
 from brain.fastpath.clock import read_duration
 from brain.fastpath.loose_extra import amount
 from brain.fastpath.reckon import said_number
+from brain.fastpath.travel_time import said_hours
 
 _N = r"\d{1,4}(?:[.,]\d{1,2})?"
 _SPEED = re.compile(
@@ -109,4 +112,50 @@ def speed_of(text: str, language: str) -> str | None:
     )
 
 
-READERS = (("distance_at_speed", distance_at_speed), ("speed_of", speed_of))
+_HOW_LONG = re.compile(
+    r"\b(?:how\s+long|how\s+much\s+time|how\s+many\s+(?P<m>minutes|mins|hours)|wie\s+lange?"
+    r"|wie\s*viel\s+zeit|wie\s*viele\s+(?P<m2>minuten|stunden))\b",
+    re.IGNORECASE,
+)
+_MILE = Fraction(1609344, 1000000)
+
+
+def time_at_speed(text: str, language: str) -> str | None:
+    """ "its 2.5 miles to school and my kid walks 3 mph, how many minutes" → "2.5 miles at 3 mph
+    takes 50 minutes."; "zur arbeit sind es 9 km, mit dem rad schaffe ich 20 km/h" → "9 km bei
+    20 km/h dauern 27 Minuten."."""
+    said = number_words.as_digits(text)
+    asked = _HOW_LONG.search(said)
+    speeds, distances = list(_SPEED.finditer(said)), list(_DISTANCE.finditer(said))
+    if asked is None or len(speeds) != 1 or _PACE.search(said):
+        return None
+    speed = speeds[0]
+    distances = [d for d in distances if not speed.start() <= d.start() < speed.end()]
+    if len(distances) != 1:
+        return None
+    found = distances[0]
+    rest = _SPEED.sub(" # ", said[: found.start()] + " # " + said[found.end() :])
+    d, v = amount(found["d"].replace(",", ".")), amount(speed["s"].replace(",", "."))
+    if re.search(r"\d", rest) or not d or not v:
+        return None
+    miles_d, miles_s = found["du"].lower().startswith("mi"), speed["su"].lower().startswith("m")
+    km = d * _MILE if miles_d and not miles_s else d
+    km_h = v * _MILE if miles_s and not miles_d else v
+    hours = km / km_h
+    minutes = round(hours * 60)
+    if not 0 < minutes <= 48 * 60:
+        return None
+    took = said_hours(hours, language)
+    de = language == "de"
+    if (asked["m"] or asked["m2"] or "").lower().startswith("min") and minutes >= 60:
+        took = f"{minutes} {'Minuten' if de else 'minutes'} ({took})"
+    if de:
+        return f"{found['d']} {found['du']} bei {speed['s']} {speed['su']} dauern {took}."
+    return f"{found['d']} {found['du']} at {speed['s']} {speed['su']} takes {took}."
+
+
+READERS = (
+    ("distance_at_speed", distance_at_speed),
+    ("speed_of", speed_of),
+    ("drive_time", time_at_speed),
+)

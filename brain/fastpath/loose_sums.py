@@ -15,10 +15,13 @@ from fractions import Fraction
 from typing import Any
 
 from brain.fastpath import (
+    loose_group,
+    loose_guard,
     loose_habits,
     loose_more,
     loose_plans,
     loose_share,
+    loose_whole,
     measures,
     travel_time,
 )
@@ -124,7 +127,7 @@ _ASKS = re.compile(
     re.IGNORECASE,
 )
 _ELSEWHERE = re.compile(
-    r"\b(?:remind\w*|erinner\w*|remember|merk\w*|(?<![\d€$£] )(?<![\d€$£])(?<!welche )note(?!\s+(?:brauch|bräucht|braeucht)\w*)|notier\w*|save\s+(?:that|this|it)|speicher\w*|schedule"
+    r"\b(?:remind\w*|erinner\w*|remember|merk\w*|(?<![\d€$£] )(?<![\d€$£])(?<!welche )(?<!meine )(?<!deine )(?<!die )note(?!\s+(?:brauch|bräucht|braeucht)\w*)|notier\w*|save\s+(?:that|this|it)|speicher\w*|schedule"
     r"|project|projekt\w*|research\w*|recherch\w*|look\s+up|find|compare|vergleich\w*)\b",
     re.IGNORECASE,
 )
@@ -209,15 +212,23 @@ def read(text: str, now: datetime, language: str = "en") -> tuple[str, str, str]
         if bed is not None
         else _read(text, now, language)
     )
+    found = _whole(text, found)
     if found is None and not _ELSEWHERE.search(text):
-        found = loose_more.read(text, said_in, now)
+        found = _whole(text, loose_more.read(text, said_in, now))
+    if found is None and not _ELSEWHERE.search(text):
+        found = loose_whole.read(text, said_in)  # what the readers of one step leave
     if found is None and not _ELSEWHERE.search(text):
         took = travel_time.read(text, said_in)
-        found = None if took is None else ("travel_time", took)
+        found = _whole(text, None if took is None else ("travel_time", took))
     if found is None and not _ELSEWHERE.search(text):
         measured = measures.read(text, said_in)
         found = None if measured is None else ("measure", measured)
     return None if found is None else (*found, said_in)
+
+
+def _whole(text: str, found: tuple[str, str] | None) -> tuple[str, str] | None:
+    """``found`` unless its answer is only a step of what ``text`` asks (then none)."""
+    return None if found is None or not loose_guard.addresses(text, found[1]) else found
 
 
 def _read(text: str, now: datetime, language: str) -> tuple[str, str] | None:
@@ -232,6 +243,8 @@ def _read(text: str, now: datetime, language: str) -> tuple[str, str] | None:
     included = _TIP_INCLUDED.search(text) is not None
     text = _TIP_INCLUDED.sub(" ", text)  # "service included, 3 of us": a split, not a tip
     n, rest = _people(text)
+    if n is not None and (extra := loose_group.split_with_extra(rest, n, language)) is not None:
+        return "share", extra  # "plus 8 euro trinkgeld", "we round up to 90"
     pct, rest, pcts = _only(_PERCENT, rest)
     amount, rest, _ = _only(_MONEY, rest)
     if amount is None or pcts > 1 or re.search(r"\d", rest):

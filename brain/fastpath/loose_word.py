@@ -61,6 +61,12 @@ _DRIVE_SPEED_FIRST = re.compile(
 )
 
 
+_LEGS = re.compile(
+    rf"(?<![\d.,]){_N}\s*(?:km|kilomet\w*|miles?|mi)\b(?!\s*(?:/|an\s+hour|per\s+hour|pro\s+stunde))",
+    re.IGNORECASE,
+)
+
+
 def drive_time(text: str, language: str) -> str | None:
     """ "if i drive 240 km at 80 km/h how long does it take" → "240 km at 80 km/h takes 3 hours."."""
     said = _IN_AN_HOUR.sub(
@@ -68,8 +74,8 @@ def drive_time(text: str, language: str) -> str | None:
         number_words.as_digits(text),
     )  # "i walk about 5 km in an hour"
     found = _DRIVE.search(said) or _DRIVE_SPEED_FIRST.search(said)  # "drive 65 mph … 240 miles"
-    if found is None or not _HOW_LONG.search(said):
-        return None
+    if found is None or not _HOW_LONG.search(said) or len(_LEGS.findall(said)) > 1:
+        return None  # "100 km at 50 km/h and then 50 km at 100 km/h": two legs
     distance, speed = _number(found["d"]), _number(found["s"])
     if not distance or not speed:
         return None
@@ -202,9 +208,11 @@ _RATE = re.compile(
 def per_span(text: str, language: str) -> str | None:
     """ "my rent is fourteen fifty a month how much is that a year" → "1450 a month is 17,400 a
     year."."""
+    from brain.fastpath.loose_salary import salaries_said
+
     said = number_words.as_digits(text)
     found = _RATE.search(said)
-    if found is None:
+    if found is None or salaries_said(said):  # "13 gehälter": not 12 months a year
         return None
     per, want = _SPANS[found["per"].lower()], _SPANS[found["want"].lower()]
     factor = _FACTOR.get((per, want))

@@ -116,3 +116,12 @@ def as_digits(text: str) -> str:
         return match.group(0) if value is None else str(value)
 
     return _WORD_DE.sub(german_word, _RUN_EN.sub(english_run, text))
+
+
+_ARTICLE = re.compile(r"\b(?:eine[mnrs]?|ein|an?|one)\s+(?=\d)", re.IGNORECASE)
+
+
+def without_articles(text: str) -> str:
+    """``text`` without an article before a number ("eine 2,0", "bei einer 40-stunden-woche"),
+    which :func:`as_digits` would read as a 1."""
+    return _ARTICLE.sub("", text)

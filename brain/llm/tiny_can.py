@@ -14,6 +14,12 @@ _ASK = (
 _END = r"(?: for me| for us| on your own| yourself| by yourself| too| as well)?\W*$"
 _KANNST = r"^\W*(?:(?:und|also|hey|hallo|eddie)\W+)*kannst du (?:auch |eigentlich |überhaupt |ueberhaupt )*"
 
+_MINE = (
+    r"(?:e-?mails?|inbox|calendar|screen|files?|photos?|pictures?|pics|messages?|texts?|contacts?"
+    r"|browser|tabs?|documents?|folders?|computer|laptop|phone|chats?|whatsapps?|camera)"
+)
+_SEE = rf"(?:read|see|check|access|look at|look through|go through|open) (?:my |all my )?{_MINE}"
+
 CAN_KINDS: tuple[Kind, ...] = (
     kind(  # sending
         _ASK + r"(?:send|write and send|reply to) (?:an? |my |some )?(?:e-?mails?|texts?|messages?"
@@ -29,21 +35,27 @@ CAN_KINDS: tuple[Kind, ...] = (
         "Verschicken kann ich nichts, aber ich schreibe es dir zum Kopieren: sag, an wen und was "
         "drinstehen soll („schreib meinem Vermieter, dass die Heizung kaputt ist“).",
     ),
-    kind(  # calls
+    CALLS := kind(  # calls
         _ASK
         + r"(?:make|place|do) (?:a |phone )?(?:phone )?calls?"
         + _END
         + "|"
         + _ASK
-        + r"call (?:people|someone|anyone|my \w+)"
-        + _END
-        + "|"
+        + r"(?!.*\b(?:projects?|projekt\w*|workers?|folders?|files?|lists?|notes?|sessions?|chats?|api"
+        r"|functions?|methods?|endpoints?|scripts?|it|this|that|them)\b)(?:(?:call|phone|ring)"
+        r" (?:up )?(?:people|someone|anyone|somebody|for me|(?:my|the|our|a) (?:\w+ ){0,2}?\w+)"
+        r"|give (?:my|the|our) (?:\w+ ){0,2}?\w+ a (?:call|ring))(?: for me| for us| up)?(?: (?:to"
+        r"|and) (?:book"
+        r"|order|ask|tell|cancel|say|check)\b.*)?\W*$|"
         + _KANNST
-        + r"(?:telefonieren|anrufen|leute anrufen)\W*$",
-        "I can't make phone calls. I can remind you to call someone, though: \"remind me at 5 "
-        'to call mum".',
-        "Telefonieren kann ich nicht. Aber ich erinnere dich gern daran: „erinnere mich um 17 "
-        "Uhr, Mama anzurufen“.",
+        + r"(?:für mich |fuer mich |(?:\w+ )"
+        r"{0,3})?(?:telefonieren|anrufen)\W*$",
+        "I can't make phone calls. I can remind you to call someone (\"remind me at 5 to call "
+        'mum") or write down what you want to say, so the call is quick.',
+        "Telefonieren kann ich nicht. Aber ich erinnere dich gern daran („erinnere mich um 17 "
+        "Uhr, Mama anzurufen“) oder schreibe dir auf, was du sagen willst, dann geht der "
+        "Anruf schnell.",
+        told=True,
     ),
     kind(  # reminders, alarms, timers
         _ASK
@@ -60,26 +72,71 @@ CAN_KINDS: tuple[Kind, ...] = (
         "Minuten“ oder „weck mich um 6:30“. „Welche Erinnerungen habe ich?“ zeigt sie.",
         told=True,
     ),
-    kind(  # learning
-        _ASK + r"(?:learn|get smarter|improve|remember (?:me|us))(?: from (?:me|us|our chats"
-        r"|what i say))?" + _END + r"|^\W*(?:kannst du|lernst du) (?:auch |eigentlich )?(?:dazu"
-        r"|von mir|lernen)\W*$",
-        'I keep what you ask me to remember ("remember that …"), and "what do you know about '
-        "me?\" shows it; beyond that I don't learn or change from our chats.",
-        "Was ich mir merken soll („merk dir, dass …“), behalte ich, und „was weißt du über "
-        "mich?“ zeigt es; darüber hinaus lerne ich aus unseren Gesprächen nicht dazu.",
+    kind(  # learning, and training on the chats
+        _ASK
+        + r"(?:learn|get smarter|improve|remember (?:me|us))(?: (?:from|with) (?:me|us|(?:our|my"
+        r"|the) (?:chats?|conversations?|talks?|messages?)|what i (?:say|tell (?:you|u)|type)))?"
+        + _END
+        + r"|^\W*(?:(?:so|and|hey|wait|quick question)\W+)*(?:(?:are|r|were) (?:you|u) (?:being )?"
+        r"trained|do (?:you|u) (?:use|train on|keep training on)|(?:is|are) (?:my|our) (?:chats?"
+        r"|conversations?|messages?|data) (?:being |getting )?(?:used|fed|sent)) (?:\w+ ){0,3}?"
+        r"(?:on|with|for|to|into) (?:my|our|the|what i|(?:ai |model )?training)\b[^?]*\W*$"
+        r"|^\W*(?:kannst du|lernst du) (?:auch |eigentlich |denn )?(?:dazu|von mir|lernen"
+        r"|(?:von|aus|mit) (?:unseren|meinen|den) (?:gespr(?:ä|ae)chen|chats|nachrichten|unterhaltungen))"
+        r"(?: dazu)?\W*$|^\W*(?:werden|wirst) (?:meine |unsere |die )?(?:chats|gespr(?:ä|ae)che"
+        r"|nachrichten|daten|du) (?:\w+ ){0,3}?(?:zum|fürs|fuers|für das|mit) (?:trainieren|training"
+        r"|meinen chats|unseren gespr(?:ä|ae)chen)(?: (?:benutzt|verwendet|genutzt|trainiert))?\W*$",
+        'I keep a memory only when you ask me to ("remember that …") or save one, and "what do '
+        'you know about me?" shows them all: you can correct any ("no, …") or say "forget '
+        "that …\". Beyond that I don't learn from our chats: the model is never trained on them, "
+        "and by default it all stays on this computer.",
+        "Ich merke mir nur, was du mir sagst („merk dir, dass …“) oder speicherst, und „was weißt "
+        "du über mich?“ zeigt alles: Du kannst es korrigieren („nein, …“) oder sagen „vergiss, "
+        "dass …“. Das Modell selbst wird nie mit unseren Gesprächen trainiert, und standardmäßig "
+        "bleibt alles auf diesem Rechner.",
         told=True,
     ),
     kind(  # cost
-        r"^\W*(?:(?:so|and|hey|wait)\W+)*(?:is (?:this|it|vance|eddie) (?:really |actually )?free"
-        r"|do(?:es)? (?:this|it|vance|eddie|you) cost (?:anything|money)|how much (?:does|do) "
-        r"(?:this|vance|eddie|you) cost|ist (?:das|vance) (?:wirklich |eigentlich )?(?:kostenlos"
-        r"|gratis|umsonst)|was kostet (?:das|vance))\W*$",
-        "Vance and its built-in model run on your computer at no cost. Only a hosted model you "
-        "choose yourself (`vance models`) may cost money with its provider.",
-        "Vance und das eingebaute Modell laufen kostenlos auf deinem Rechner. Nur ein "
-        "gehostetes Modell, das du selbst wählst (`vance models`), kann beim Anbieter Geld "
-        "kosten.",
+        r"^\W*(?:(?:so|and|hey|wait|quick question|also|und|sag mal)\W+)*(?:is (?:this|it|vance"
+        r"|eddie) (?:really |actually |totally |completely )?free(?: to use)?|do(?:es)? (?:this|it"
+        r"|vance|eddie|you) cost (?:anything|money|something)|how much (?:does|do) (?:this|vance|eddie"
+        r"|you) cost|(?:do|will) i (?:need|have) (?:to (?:pay|buy|get) )?(?:a |any )?(?:subscription"
+        r"|licen[cs]e|account)|do i (?:have|need) to pay(?: for (?:this|it|you|vance|eddie))?"
+        r"|is there (?:a |any )?(?:subscription|monthly fee|fee|paywall|premium (?:plan"
+        r"|version))|are there (?:any )?(?:costs|fees|hidden costs)|ist (?:das|vance|eddie)"
+        r" (?:wirklich |eigentlich |echt )?(?:kostenlos|gratis|umsonst)|was kostet (?:das|vance"
+        r"|eddie)(?: (?:im monat|monatlich))?|kostest du (?:was|etwas|geld)|kostet (?:das|vance|eddie)"
+        r" (?:hier )?(?:was|etwas|geld)|muss ich (?:für dich |fuer dich |dafür |dafuer |was |etwas )*"
+        r"(?:be)?zahlen|brauch(?:e)? ich (?:ein |einen |eine )?(?:abo|abonnement|lizenz|konto)"
+        r"|gibt es (?:ein |einen |eine )?(?:abo|abonnement|monatliche gebühr|monatliche gebuehr))"
+        r"(?:\W+(?:eddie|lol|tho|though|eigentlich|denn|überhaupt|ueberhaupt|for this|dafür|dafuer))*\W*$",
+        "No subscription: Vance and its built-in model run locally on your computer at no "
+        "cost, offline by default. Only if you switch to a cloud model in the settings "
+        "(`vance models`) do you pay what that provider charges.",
+        "Kein Abo: Vance und das eingebaute Modell laufen kostenlos und lokal auf deinem "
+        "Rechner, standardmäßig offline. Nur wenn du in den Einstellungen ein Cloud-Modell wählst "
+        "(`vance models`), zahlst du, was dieser Anbieter verlangt.",
+        told=True,
+    ),
+    kind(  # what it can see
+        _ASK
+        + rf"{_SEE}(?: (?:or|and|oder|und) (?:{_SEE}|(?:my )?{_MINE}))?"
+        + r"(?:\W+(?:(?:a|bit|kinda|little|im|i'm|just|lol|tbh|honestly|slightly|bisschen|etwas)"
+        r"\s+)*(?:worried|paranoid|nervous|curious|wondering|concerned|scared|asking|stuff\b)"
+        r"[^?]*)?"
+        + _END
+        + "|"
+        + _KANNST
+        + r"(?:meine )?(?:e-?mails|mails|kalender|bildschirm|dateien|fotos|nachrichten) "
+        r"(?:lesen|sehen|öffnen|oeffnen)\W*$",
+        "No: I only see what you type (or say, with voice input on). I don't look through your "
+        "files, photos or mail, and with the built-in model nothing leaves your computer. Paste "
+        "a text here and I can help with it. Your Vance inbox holds your workers' results, not "
+        "email.",
+        "Nein: Ich sehe nur, was du tippst (oder mit Spracheingabe sagst). Deine Dateien, Fotos "
+        "und Mails schaue ich nicht durch, und mit dem eingebauten Modell verlässt nichts deinen "
+        "Rechner. Füg einen Text hier ein, dann helfe ich damit. Der Posteingang in Vance enthält "
+        "die Ergebnisse deiner Worker, keine E-Mails.",
         told=True,
     ),
     kind(  # pictures
@@ -99,31 +156,39 @@ CAN_KINDS: tuple[Kind, ...] = (
         "Fieber dazukommt.",
         told=True,
     ),
-    kind(  # ordering and buying
-        _ASK + r"(?:order|buy|book|purchase|get) (?:me |us )?(?:an? |some |the |my |our |\w+ ){0,4}"
-        r"(?:pizza|food|takeaway|takeout|sushi|burger|groceries|tickets?|tables?|taxi|uber|cab"
-        r"|flights?|hotel|room|something|stuff|things)\b|\b(?:kannst|könntest|koenntest) du (?:mir |uns )?"
-        r"(?:\w+ ){0,4}(?:bestellen|kaufen|buchen|reservieren)\b",
-        "I can't order, buy or book anything: I have no internet and no accounts. I can remind "
-        'you to do it ("remind me at 7 to order pizza") or keep a note of what you want.',
-        "Bestellen, kaufen oder buchen kann ich nichts: Ich habe kein Internet und keine Konten. "
-        "Ich kann dich daran erinnern („erinnere mich um 19 Uhr, Pizza zu bestellen“) oder "
-        "notieren, was du möchtest.",
+    kind(  # how bigger work is done
+        r"\b(?:would|will|do|can|could) (?:you|u) (?:\w+ )?(?:code|write|build|program|make|do)"
+        r" (?:it|that|this|them|all|everything|the (?:code|app|website|site|program)|it all)"
+        r"(?: all)?(?: \w+){0,2} (?:yourself|on your own|by yourself|alone)\b"
+        r"|\b(?:app|website|site|web ?shop|program|software|tool|script|code)\b[^?]{0,80}\bhow"
+        r" (?:does|would|do) (?:that|this|it) (?:go|work)\b"
+        r"|\b(?:würdest|wuerdest|machst|schreibst|programmierst|baust) du (?:\w+ ){0,3}(?:selbst"
+        r"|selber|alleine?)\b[^?]{0,40}\b(?:code|programmier\w*|app|website|seite|programm)",
+        "I'd make a project for it and hand the work to a worker there: it plans the steps, "
+        "writes and tries the code in a sandbox, and its results come to your inbox while you "
+        "watch its progress and can steer it. The small built-in model does this poorly; a "
+        "bigger one (`vance models`) does it far better.",
+        "Ich würde ein Projekt dafür anlegen und die Arbeit einem Worker dort geben: Er plant "
+        "die Schritte, schreibt und testet den Code in einer Sandbox, und die Ergebnisse kommen "
+        "in deinen Posteingang, während du zusiehst und eingreifen kannst. Das kleine eingebaute "
+        "Modell kann das nur schlecht; ein größeres (`vance models`) viel besser.",
         told=True,
     ),
-    kind(  # what it can see
-        _ASK + r"(?:read|see|check|access|look at|open) (?:my )?(?:e-?mails?|inbox|calendar|screen"
-        r"|files?|photos?|messages?|texts?|contacts?|browser|tabs?)"
-        + _END
-        + "|"
-        + _KANNST
-        + r"(?:meine )?(?:e-?mails|mails|kalender|bildschirm|dateien|fotos|nachrichten) "
-        r"(?:lesen|sehen|öffnen|oeffnen)\W*$",
-        "No: I only see what you type (or say, with voice input on). Paste the text here and I "
-        "can help with it. Note that your Vance inbox holds the results of your workers, not email.",
-        "Nein: Ich sehe nur, was du tippst (oder mit Spracheingabe sagst). Füg den Text hier "
-        "ein, dann helfe ich damit. Der Posteingang in Vance enthält die Ergebnisse deiner "
-        "Worker, keine E-Mails.",
+    ACTING := kind(  # ordering, buying, booking
+        _ASK + r"(?:order|buy|book|reserve|purchase|get) (?:me |us )?(?:an? |some |the |my |our "
+        r"|\w+ ){0,4}(?:pizza|food|takeaway|takeout|sushi|burger|groceries|tickets?|tables?|taxi"
+        r"|uber|cab|flights?|hotel|room|something|stuff|things)\b|" + _ASK + r"(?:order|buy"
+        r"|purchase) (?:me |us )?(?:an? |some |the |my |our |new |\w+ ){0,4}\w+(?: (?:on|from|at)"
+        r" (?:amazon|ebay|\w+))?" + _END + r"|\b(?:kannst|könntest|koenntest) du (?:mir |uns )?"
+        r"(?:\w+ ){0,4}(?:bestellen|kaufen|buchen|reservieren)\b|\b(?:kannst|könntest|koenntest) du"
+        r" (?:mir |uns )?(?:ein |einen )?(?:taxi|uber) (?:rufen|bestellen)\b",
+        "I can't order, buy or book anything myself: I can't act outside this computer and have "
+        'no accounts. I can remind you to do it ("remind me at 7 to order pizza"), write the '
+        "message or email for it, or make a project to find the best option.",
+        "Bestellen, kaufen oder buchen kann ich selbst nichts: Außerhalb dieses Rechners kann "
+        "ich nichts tun und habe keine Konten. Ich kann dich daran erinnern („erinnere mich um "
+        "19 Uhr, Pizza zu bestellen“), dir die Nachricht oder Mail dafür schreiben oder ein "
+        "Projekt anlegen, das die beste Möglichkeit sucht.",
         told=True,
     ),
     kind(  # talking out loud
@@ -156,6 +221,9 @@ CAN_KINDS: tuple[Kind, ...] = (
     ),
 )
 """Kinds for :data:`brain.llm.tiny_lines._FIRST`, with Eddie's other lines about itself."""
+OUTSIDE: tuple[Kind, ...] = (ACTING, CALLS)
+"""Asked to act in the outside world ("can you book a table at luigis", "kannst du meine mama
+anrufen"): never a project's work, though "book" and "call" look like work asked."""
 
 
 TRACKING: Kind = kind(  # keeping track of projects and deadlines

@@ -57,7 +57,7 @@ _NOT_NAME = frozenset(
     noch schon bitte karte nachricht geburtstag hochzeit nettes etwas heute morgen gestern
     letzte letzten woche nach jahren seit being not too nothing something sweet short nice warm
     kind simple ne nen n write send say make get do go be have tell ask give find keep buy wish
-    thank post put text email""".split()  # noqa: SIM905 (a word list)
+    thank post put text email turn become""".split()  # noqa: SIM905 (a word list)
 )
 
 

@@ -10,7 +10,16 @@ from __future__ import annotations
 
 import re
 
-from brain.llm.tiny_details import EMAIL, asked_for, dates, german, named, phones, said_date
+from brain.llm.tiny_details import (
+    EMAIL,
+    asked_for,
+    dates,
+    german,
+    named,
+    own_name,
+    phones,
+    said_date,
+)
 
 _KIND = re.compile(
     r"\b(?:(?:group|whatsapp|class|team|office|chat|collection|whip-?round)\s+)?(?:messages?|msgs?"
@@ -99,14 +108,14 @@ def collection_message(said: str) -> str | None:
     de = german(said)
     amount = _AMOUNT.search(said)
     by = next((m for m in _BY.finditer(said) if not _AMOUNT.fullmatch(m["when"].strip())), None)
-    when = _when(by["when"], de) if by is not None else ""
+    when = _when(_clause_from(said, by.start("when")), de) if by is not None else ""
     who, occasion = _whom(said, de)
     payee, how = _payee(said, de)
     if amount is None and not when and not payee and not who:
         return None  # nothing told: the stock lines
     money = _money(amount, de) if amount is not None else ""
     if de:
-        return _german(who, occasion, money, when, payee, how)
+        return _german(who, occasion, money, when, payee, how, own_name(said))
     lines = ["Hi everyone! 👋"]
     if who and occasion:
         lines.append(f"{who} {occasion}, so let's get a gift together. 🎁")
@@ -122,6 +131,8 @@ def collection_message(said: str) -> str | None:
             " ".join(p for p in ("Please send it", f"to {payee}" if payee else "", how) if p) + "."
         )
     lines.append("Thanks so much! 😊")
+    if sign := own_name(said):
+        lines.append(sign)
     return "Here's a message for the group:\n\n\"" + "\n".join(lines) + '"'
 
 
@@ -149,6 +160,12 @@ def _money(amount: re.Match[str], de: bool) -> str:
     return f"{money} {word}"
 
 
+def _clause_from(said: str, start: int) -> str:
+    """The words from ``start`` to the end of their clause: "friday june 14" whole, not
+    "friday" alone ("by friday june 14, signed lisa")."""
+    return re.split(r",\s|;|\.\s|\s(?:and|und|to|an)\s", said[start:] + " ", maxsplit=1)[0]
+
+
 def _when(text: str, de: bool) -> str:
     found = dates(text)
     if found:
@@ -167,7 +184,8 @@ def _whom(said: str, de: bool) -> tuple[str, str]:
         name = name if de else re.sub(r"^(Mrs|Mr|Ms|Dr)\b\.?", r"\1.", name)
     elif found is not None and found["rel"] is None:
         name = ""
-    titled = re.search(r"\b(?:for|f(?:ü|ue)r)\s+(?P<n>(?:mrs|mr|ms|miss|frau|herrn?|dr)\.?\s+[a-zäöüß][\w-]+)",
+    titled = re.search(r"\b(?:for|f(?:ü|ue)r)\s+(?:(?:our|the|my|unsere[rn]?|die|den)\s+(?:teacher|coach|lehrerin|lehrer"
+                       r"|erzieherin|trainerin|trainer)\s+)?(?P<n>(?:mrs|mr|ms|miss|frau|herrn?|dr)\.?\s+[a-zäöüß][\w-]+)",
                        said, re.IGNORECASE)  # fmt: skip
     if not name and titled is not None:
         name = named(re.sub(r"^herrn\b", "herr", titled["n"], flags=re.I))
@@ -221,7 +239,7 @@ def _payee(said: str, de: bool) -> tuple[str, str]:
     return payee, how
 
 
-def _german(who: str, occasion: str, money: str, when: str, payee: str, how: str) -> str:
+def _german(who: str, occasion: str, money: str, when: str, payee: str, how: str, sign: str) -> str:
     lines = ["Hallo zusammen! 👋"]
     if who and occasion:
         lines.append(f"{who} {occasion} – lasst uns gemeinsam ein Geschenk besorgen. 🎁")
@@ -239,4 +257,6 @@ def _german(who: str, occasion: str, money: str, when: str, payee: str, how: str
         to = f"an {payee}" if payee else ""
         lines.append(f"Bitte {' '.join(p for p in (how, to) if p)}.")
     lines.append("Danke euch! 😊")
+    if sign:
+        lines.append(sign)
     return "So könnte die Nachricht lauten:\n\n„" + "\n".join(lines) + "“"

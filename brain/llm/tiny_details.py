@@ -262,7 +262,7 @@ _NOT_SIGNED = frozenset(
 )
 _SIGNED = re.compile(
     r"(?:^|[,.;:!?\n]\s*|\s)(?:from|signed|sign(?:ed)? (?:it|off)(?: (?:as|with))?|(?:love|cheers"
-    r"|regards|best|thanks),?|(?:liebe |viele |beste |herzliche )?gr(?:u|ü|ue)(?:ß|ss)e?,?|lg,?|vg,?"
+    r"|regards|best|thanks|danke),?|(?:liebe |viele |beste |herzliche )?gr(?:u|ü|ue)(?:ß|ss)e?,?|lg,?|vg,?"
     r"|von|unterschrift:?|unterschreib\w* mit)\s+(?:(?:me|mir),?\s+)?"
     r"(?P<end>[A-Za-zÄÖÜäöüß][\w'-]+(?:\s+[A-Za-zÄÖÜäöüß][\w'-]+)?)\W*$"
     r"|\b(?:my name is|my name's|i'?m called|ich hei(?:ß|ss)e|mein name ist|this is)\s+"
@@ -281,6 +281,9 @@ def own_name(said: str) -> str:
     not with a gap in brackets)."""
     for found in _SIGNED.finditer(said.strip()):
         name = found["end"] or found["said"] or found["own"] or ""
+        name = re.sub(
+            r"^(?:from|von|signed)\s+", "", name, flags=re.IGNORECASE
+        )  # "thanks, from jana"
         words = name.split()
         if not words or any(w.lower() in _NOT_SIGNED for w in words):
             continue

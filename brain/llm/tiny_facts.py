@@ -223,12 +223,39 @@ def known_fact(user_text: str, language: str = "en") -> str | None:
             fitting = [
                 (len(fact.groups), fact)
                 for fact in facts.get(tried, ())
-                if fact.fits(said) or (context and fact.fits(said, context))
+                if (fact.fits(said) or (context and fact.fits(said, context)))
+                and not _value_given(user_text, fact)
             ]
             if fitting:
                 most = max(count for count, _fact in fitting)
                 return next(fact.answer for count, fact in fitting if count == most)
     return None
+
+
+_MEASURED = re.compile(r"(?<![\w.,])\d+(?:[.,]\d+)?\s*-?\s*(?P<unit>[^\W\d_]+|[\"″”])")
+
+
+_CONVERTED = frozenset(
+    {"inch", "centimetre", "foot", "metre", "mile", "kilometre", "pound", "kilogram"}
+)
+"""Units whose values the sums convert (an ounce in "is a cup 8 oz?" is asked of the fact)."""
+
+
+def _value_given(user_text: str, fact: _Fact) -> bool:
+    """Whether the user gave a value in a unit the fact names ("my tv is 55 inches, how many
+    cm in an inch"): the fact gives the factor, the user wants the value converted (the sums
+    do that), so the factor alone is no answer."""
+    from brain.fastpath.units import unit as known_unit
+
+    for found in _MEASURED.finditer(user_text.lower()):
+        unit = found["unit"]
+        unit = "inches" if unit in ('"', "″", "”") else unit
+        measure = known_unit(unit, "en")
+        if measure is None or measure.en[0] not in _CONVERTED:
+            continue  # "a magnitude 7 earthquake", "months with 28 days": no value to convert
+        if any(f" {unit} " in group for group in fact.groups):
+            return True
+    return False
 
 
 def _questions(user_text: str) -> dict[str, None]:
@@ -242,6 +269,7 @@ def _questions(user_text: str) -> dict[str, None]:
     ]
     told = [found["q"] for found in _TOLD_QUESTION.finditer(user_text)]
     told += [one for one in _AFTER_COMMA.split(user_text)[1:] if one.strip()]  # "…, how many …"
+    told += [user_text[found.start() :] for found in _MIDWAY.finditer(user_text) if found.start()]
     said = (user_text, first[1] if first else user_text, *asked, *told, *_compared(user_text))
     return dict.fromkeys((*said, *(_LEAD_IN.sub("", one) for one in said)))
 
@@ -291,9 +319,9 @@ _SENTENCE = re.compile(
 """Between sentences, after a colon or a dash ("settle a bet: …") and around an aside in
 brackets ("my first marathon (yikes)")."""
 _TOLD_QUESTION = re.compile(
-    r"\b(?:asked(?: me)?|asks(?: me)?|wonder(?:ing|ed)?|want(?:s|ed)? to know|curious|no idea"
-    r"|not sure|forgot|forget|fragt(?: mich)?|gefragt|wissen)[,:;]?\s+(?P<q>(?:what|how|why|who|when"
-    r"|where|which|whether|if|was|wie|warum|wer|wann|wo|welche\w*|ob)\b[^,.;!?]{4,60}?)(?=\s+(?:and|but"
+    r"\b(?:asked(?: me)?|asks(?: me)?|asking(?: me)?|wonder(?:ing|ed)?|want(?:s|ed)? to know|curious"
+    r"|no idea|not sure|forgot|forget|fragt(?: mich)?|gefragt|wissen)[,:;]?\s+(?P<q>(?:what(?:'?s)?"
+    r"|how|why|who(?:'?s)?|when|where(?:'?s)?|which|whether|if|was|wie|warum|wer|wann|wo|welche\w*|ob)\b[^,.;!?]{4,60}?)(?=\s+(?:and|but"
     r"|so|und|aber)\b|[,.;!?]|$)",
     re.IGNORECASE,
 )
@@ -306,6 +334,39 @@ _AFTER_COMMA = re.compile(
 )
 """Where a question asked after a clause of context begins ("studying for my first aid
 course, how many chambers …")."""
+_MIDWAY = re.compile(
+    r"\b(?:what(?:'?s| is| are| was| were)|who (?:wrote|painted|composed|invented|discovered|built"
+    r"|is|was)|which \w+ (?:is|are|was|were|does|did|runs|flows)|where (?:is|are|was|were)|when (?:is|was"
+    r"|were|did)|how (?:many|tall|high|big|far|old|deep|fast|long is|long was|long are)|wer (?:hat|war|ist)"
+    r"|welche[rsnm]? \w+ (?:ist|war|sind|liegt|fließt|fliesst|hat)|wo (?:liegt|ist|steht)|wann (?:war|ist"
+    r"|wurde)|wie (?:viele?|hoch|lang|groß|gross|alt|weit|tief|schnell))\b",
+    re.IGNORECASE,
+)
+"""A question asked after context with no comma ("at the zoo whats the tallest animal")."""
+
+
+def asked_plainly(user_text: str) -> bool:
+    """Whether ``user_text`` asks a plain question about the world (who, which, where, when,
+    what is, how many: "reading narnia to my kid at bedtime, who wrote those again?"), first or
+    after a clause of context: a tip for a word of the context never answers it."""
+    return any(_PLAIN_ASKED.match(one) for one in _CLAUSE.split(user_text))
+
+
+_CLAUSE = re.compile(
+    r"[,;:!?]\s*|\.\s+|\s+[-–—]+\s+|\s+(?:and|but|so|und|aber)\s+(?=wh|wer|wo|wann|welch)"
+)
+_PLAIN_ASKED = re.compile(
+    r"^\W*(?:(?:ok|okay|so|hey|um+|btw|also|quick q\w*|random q\w*)\W+)*(?:who(?:'?s|m|se)?|which"
+    r"|where(?:'?s)?|when|what(?:'?s| is| are| was| were)(?! (?:a|an|it|this|that|these|those|they"
+    r"|going|happening|up|wrong)\b)|how (?:many|tall|high|big|far|old|deep)|wer|wen|wem|welche[rsnm]?"
+    r"|wo|wann|was (?:ist|sind|war|waren)(?! (?:das|es|los)\b)|wie (?:hoch|groß|gross|alt|weit|tief"
+    r"|hei(?:ß|ss)t)|an welchem|in welchem|aus welchem)\b(?=\W+\w)"
+    r"(?!.*\b(?:i|we|my|our|me|us|ich|wir|mein\w*|unser\w*|mich|mir|uns|man|should|could|can|best"
+    r"|easiest|good|right|proper|trick|secret|wrong|causing|help|helps|works?|tips?|tipps?|advice"
+    r"|ideas?|recommend\w*|suggest\w*|soll|sollte|kann|darf|hilft|am besten)\b)",
+    re.IGNORECASE,
+)
+"""A plain question of fact: no I or my, no way or tip asked for."""
 
 
 def fact_lines() -> frozenset[str]:

@@ -28,6 +28,7 @@ from string import Formatter
 from typing import Any
 
 from brain.llm.tiny_about import about_them
+from brain.llm.tiny_objects import clash, things
 
 Lines = dict[str, tuple[str, ...]]
 Kind = tuple[re.Pattern[str], Lines, bool]
@@ -48,12 +49,17 @@ class _Topic:
     needs: tuple[re.Pattern[str], ...] = ()
     """Tags one of which must be named for the topic to count ("sick" for a sick-day note:
     "a birthday message for my teacher" is none)."""
+    made_for: frozenset[str] | None = None
+    """A tip's things (:func:`~brain.llm.tiny_objects.things` of its tags): a question about
+    another thing, or about brakes or medicine it is not for, gets no such tip."""
 
     def score(self, said: str) -> int:
         """How many of the topic's tags ``said`` names: none counts said in a figure of speech
         ("so it doesn't turn into a nightmare" names no nightmares)."""
         loose = [found.span() for found in _FIGURATIVE.finditer(said)]
         named = [span for tag in self.tags if (span := _place(tag, said, loose))]
+        if named and self.made_for is not None and clash(self.made_for, said, named):
+            return 0  # "my car brakes squeak": not the door hinge's oil
         if self.needs and not any(_place(tag, said, loose) for tag in self.needs):
             return 0
         return len(named)
@@ -259,6 +265,7 @@ def _ideas() -> tuple[
                     tuple(_tag(tag) for tag in topic["tags"]),
                     _lines({k: v for k, v in topic.items() if k not in ("tags", "needs")}),
                     tuple(_tag(tag) for tag in topic.get("needs", ())),
+                    things(" | ".join(topic["tags"])) if raw["name"] == "tips" else None,
                 )
                 for topic in raw.get("topics", ())
             ),
@@ -277,12 +284,17 @@ def _ideas() -> tuple[
     return re.compile(data["request"], re.IGNORECASE), kinds, names, who
 
 
-def idea(user_text: str, language: str, turn: int) -> str | None:
+def idea(user_text: str, language: str, turn: int, tips: bool = True) -> str | None:
     """The line for a light request in ``user_text``, or None (also when the user names a
-    subject the kind has no line for and it does not admit that)."""
+    subject the kind has no line for and it does not admit that). ``tips``: False leaves the
+    tips out (a plain question of fact is asked)."""
     request, kinds, _names, _who = _ideas()
     asked = request.search(user_text) or _SHORT_QUESTION.search(user_text)
-    fitting = [k for k in kinds if k.asks.search(user_text) and (not k.request or asked)]
+    fitting = [
+        k
+        for k in kinds
+        if k.asks.search(user_text) and (not k.request or asked) and (tips or k.name != "tips")
+    ]
     for index, one in enumerate(fitting):
         if (one.request or one.yields) and not _named(one, user_text, language):
             # a kind found only by a request word gives way to a later one whose topic is

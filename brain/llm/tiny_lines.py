@@ -19,12 +19,14 @@ import re
 
 from brain.llm.answer_trust import asks_for_steps
 from brain.llm.tiny_asks import asks_anyway, how_to_say, reply_unseen, withdrawn
-from brain.llm.tiny_can import CAN_KINDS, FILES, TRACKING
+from brain.llm.tiny_can import CAN_KINDS, FILES, OUTSIDE, TRACKING
 from brain.llm.tiny_careful import CAREFUL_KINDS
 from brain.llm.tiny_chat import CHAT_KINDS
+from brain.llm.tiny_days import DAY_KINDS
 from brain.llm.tiny_eddie import EDDIE_KINDS, WHAT_IF
 from brain.llm.tiny_good_moods import GOOD_MOOD_KINDS, made_first
 from brain.llm.tiny_ideas import Kind
+from brain.llm.tiny_kin import KIN_KINDS
 from brain.llm.tiny_live import LIVE_KINDS
 from brain.llm.tiny_moments import MOMENT_KINDS
 from brain.llm.tiny_moods import MOOD_KINDS
@@ -49,10 +51,13 @@ _FIRST: tuple[Kind, ...] = (
     FILES,
     *CHAT_KINDS,
     *TALK_KINDS,
+    *KIN_KINDS,
+    *DAY_KINDS,
 )
 """Kinds said before an idea: a crisis, how and who Eddie is, goodnight and goodbye,
 nerves before a big day (a pep talk for an interview is for the interview), small talk told
-(a Monday, snow, a sleepless night: "any tips" gets the tips)."""
+(a Monday, snow, a sleepless night: "any tips" gets the tips), family news and everyday
+small talk (a grandpa turning 90, a move, a haircut)."""
 _LATER: tuple[Kind, ...] = (
     *TROUBLE_KINDS,
     *CAREFUL_KINDS,
@@ -113,7 +118,7 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
     from brain.llm.tiny_apology import apology
     from brain.llm.tiny_compose import bio, review
     from brain.llm.tiny_either import playful
-    from brain.llm.tiny_facts import danger, known_fact
+    from brain.llm.tiny_facts import asked_plainly, danger, known_fact
     from brain.llm.tiny_ideas import idea, named_idea, pick
     from brain.llm.tiny_invite import invitation, invitation_declined
     from brain.llm.tiny_letter import cancellation, decline, letter_start, unaddressed
@@ -162,7 +167,8 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
             if also and also.split()[:2] != line.split()[:2]:
                 return f"{line} {also}"
             return line
-    fact_first = _FACT_FIRST.match(said) is not None  # looked up once, here or in its turn
+    plain = asked_plainly(said)  # "reading narnia at bedtime, who wrote those?": no bedtime tip
+    fact_first = plain or _FACT_FIRST.match(said) is not None  # looked up once, here or later
     if fact_first and (fact := known_fact(said, language)) is not None:
         return fact  # "what causes heartburn": the fact, not the heartburn tip
     if (
@@ -193,7 +199,7 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
         or invitation_declined(said)
         or decline(said)
         or (drafted if drafted and (not _OCCASION.search(said) or _detailed(said)) else None)
-        or idea(said, _asked_in(said, language), turn)
+        or idea(said, _asked_in(said, language), turn, tips=not plain)
         or letter_start(said)
         or cancellation(said)
         or drafted
@@ -297,9 +303,11 @@ def told(user_text: str) -> bool:
         return True  # "can you look up train times? nah forget it": nothing is asked any more
     if TRACKING[0].search(said) or FILES[0].search(said):
         return True  # "could you help me keep track of my projects and remind me …": how
+    alone = len(said.split()) <= 12 and not _MORE.search(said)
+    if alone and any(pattern.search(said) for pattern, _lines, _told in OUTSIDE):
+        return True  # "can you book a table at luigis": Eddie cannot, no worker can either
     if asks_anyway(said):
         return False  # "so done with sourdough, archive that project": the command is meant
-    alone = len(said.split()) <= 12 and not _MORE.search(said)
     return any(
         is_told and _applies(pattern, said) and (alone or pattern not in _ABOUT_EDDIE)
         for pattern, _lines, is_told in _KINDS

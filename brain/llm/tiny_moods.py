@@ -247,7 +247,7 @@ MOOD_KINDS: tuple[Kind, ...] = (
             r"|(?=.*\b(?:ideas?|idee\w*|vorschl\w*|suggest\w*|tipps?|tips?|something (?:fun|to do)"
             r"|(?:was|etwas) (?:lustiges|zu tun))\b).*)"
             r"\b(?:bo+red+|so boring|nothing to do"
-            r"|nix zu tun|nichts zu tun|langweil\w*|(?:ö|oe)de)\b",
+            r"|nix zu tun|nichts zu tun|(?:ge)?langweil\w*|(?:ö|oe)de)\b",
             re.I,
         ),
         {

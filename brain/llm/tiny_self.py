@@ -84,7 +84,7 @@ SELF_KINDS: tuple[Kind, ...] = (
         r"|real person|robot|bot|chatbot|machine|computer|program|ai|a\.i\.|llm)|an (?:ai|a\.i\.|llm"
         r"|artificial intelligence))\b"
         rf"|\b(?:do|can)\s+{_YOU}\s+(?:love|like|hate)\s+me\b"
-        r"|\b(?:hast du gefühle|lebst du|bist du (?:(?:eigentlich|wirklich|echt|denn) )?(?:eine?n? )?(?:mensch|roboter|bot|chatbot|echt|real|ki"
+        r"|\b(?:hast du gefühle|lebst du|bist du (?:(?:eigentlich|wirklich|echt|denn) )?(?:eine?n? )?(?:mensch|person|roboter|bot|chatbot|echt|real|ki"
         r"|k\.i\.|künstliche intelligenz|programm|computer|maschine))\b",
         "I'm a program, not a person: Eddie, running in Vance on your computer. I don't feel "
         "things the way you do, but I'm glad to talk and to help.",
@@ -108,7 +108,9 @@ SELF_KINDS: tuple[Kind, ...] = (
         r"|(?:eat|drink)(?=\W*$|\s+(?:at all|anything|food|or|and|too|ever|lol)\b)"
         rf"|get (?:tired|bored|sick|hungry|sleepy))\b|\b(?:are|r)\s+{_YOU}\s+(?:ever\s+)?(?:tired"
         r"|bored|hungry|sleepy)\b|\bru\s+(?:tired|bored|hungry|sleepy)\b"
-        r"|\b(?:schläfst|isst|träumst) du\b|\bbist du müde\b",
+        rf"|\b(?:do|does) (?:{_YOU}|eddie) (?:ever )?need (?:to )?(?:sleep|rest|a break|breaks)\b"
+        r"|\b(?:schläfst|isst|träumst) du\b|\b(?:bist|wirst) du (?:\w+ )?(?:müde|muede)\b"
+        r"|\bbrauchst du (?:\w+ )?(?:schlaf|pause\w*|ruhe)\b",
         "No, I don't sleep, eat, get tired or get bored: I'm a program, so I'm here whenever "
         "you need me, for a chat or a task.",
         "Nein, ich schlafe nicht, esse nicht, werde nicht müde und mir wird nicht langweilig: "
@@ -274,7 +276,7 @@ SELF_KINDS: tuple[Kind, ...] = (
         r"(?:sprichst|kannst|verstehst)\s+du\b|\bin\s+welchen\s+sprachen\b"
         rf"|\b(?:do|can|could)\s+{_YOU}\s+(?:also\s+|even\s+|actually\s+)?(?:speak|understand|talk"
         r"|read|write)\s+(?:any\s+)?(?:french|spanish|italian|portuguese|dutch|polish|turkish"
-        r"|russian|japanese|chinese|arabic|greek|swedish|other languages?)\b|\b(?:sprichst|kannst"
+        r"|russian|japanese|chinese|arabic|greek|swedish|english|other languages?)\b|\b(?:sprichst|kannst"
         r"|verstehst)\s+du\s+(?:auch\s+)?(?:französisch|franzoesisch|spanisch|italienisch"
         r"|portugiesisch|niederländisch|polnisch|türkisch|russisch|japanisch|chinesisch|arabisch"
         r"|griechisch|schwedisch|andere sprachen)\b",

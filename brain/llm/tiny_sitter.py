@@ -122,8 +122,9 @@ def sitter_note(said: str) -> str | None:
             items[index : index + 2] = [f"{items[index]}: {items[index + 1]}"]
     if len(items) < 2:
         return None  # too little told to list: the message writer's
+    pet = _pet_name(said)
     kids = [(m["name"], m["age"] or m["age2"]) for p in items for m in _KID.finditer(p)
-            if m["name"].lower() not in _NOT_KID]  # fmt: skip
+            if m["name"].lower() not in _NOT_KID and not _PET.search(p)]  # fmt: skip
     names = {name.lower() for name, _age in kids}
     sorted_items: dict[str, list[str]] = {key: [] for key in _HEADINGS["en"]}
     last = ""
@@ -132,15 +133,24 @@ def sitter_note(said: str) -> str | None:
             kids
             and any(f"{n}" in item.lower() for n in names)
             and _KID.search(item)
-            and not any(p.search(item) for key, p in _SORTS if key != "phone")
+            and not any(p.search(item) for key, p in _SORTS if key not in ("phone", "kids"))
         ):
             continue  # "kids are mia (6) and leo (3)": listed by name below
         sort = next((key for key, pattern in _SORTS if pattern.search(item)), "other")
         first = item.split()[0].lower() if item.split() else ""
         if sort == "other" and last and first in names and re.search(r"\d", item):
             sort = last  # "noah in bed by 7, emma by 8:30": emma's bedtime too
+        if (
+            not kids
+            and sort in ("other", "food", "allergy")
+            and _PET.search(said)
+            and _CARE.search(item)
+        ):
+            sort = "pets"  # "feed her twice a day" for the cat, when no child is told of
         last = sort
-        sorted_items[sort].append(_line(item, sort, names, language))
+        sorted_items[sort].append(
+            _line(item, sort, names | ({pet.lower()} if pet else set()), language)
+        )
     sorted_items["kids"][:0] = [f"{name.capitalize()} ({age})" for name, age in kids]
     heads = _HEADINGS[language]
     order = ("kids", "allergy", "bed", "food", "rules", "pets", "house", "phone", "other")
@@ -159,14 +169,14 @@ def sitter_note(said: str) -> str | None:
     if language == "de":
         hello = (
             f"Hallo! Danke, dass du auf {who} aufpasst."
-            if who or not _house(said)
-            else "Hallo! Danke, dass du dich um alles kümmerst."
+            if who or not (_house(said) or pet or _PET.search(said))
+            else f"Hallo! Danke, dass du dich um {pet or 'alles'} kümmerst."
         )
         hello = hello.replace("auf  aufpasst", "auf die Kinder aufpasst")
         bye = "Bei Fragen jederzeit melden. Danke dir!"
         intro = "Hier ist dein Zettel für die Betreuung:"
     else:
-        hello = f"Hi! Thanks so much for looking after {who or _cared_for(said)}."
+        hello = f"Hi! Thanks so much for looking after {who or pet or _cared_for(said)}."
         bye = "If anything comes up, just get in touch. Thank you!"
         intro = "Here's a note for the sitter:"
     return f"{intro}\n\n{hello}\n\n" + "\n\n".join(blocks) + f"\n\n{bye}"
@@ -180,12 +190,47 @@ def _cared_for(said: str) -> str:
         return "the cat"
     if re.search(r"\bpet[- ]?sitter", said, re.I):
         return "our pets"
-    return "the place" if _house(said) else "the kids"
+    if _house(said) or not re.search(
+        r"\b(?:baby|kids?|children|child|nanny|childminder)", said, re.I
+    ):
+        return "the place" if _house(said) or _PET.search(said) else "everything"
+    return "the kids"
 
 
 def _house(said: str) -> bool:
     return re.search(r"\b(?:house[- ]?sitter|pet[- ]?sitter|dog[- ]?sitter|cat[- ]?sitter|haussitter"
-                     r"|katzensitter|hundesitter)\b", said, re.I) is not None  # fmt: skip
+                     r"|katzensitter|hundesitter)\w*\b", said, re.I) is not None  # fmt: skip
+
+
+_PET = re.compile(
+    r"\b(?:cats?|dogs?|puppy|kitten|bunny|rabbit|hamster|guinea pig|katzen?|kater|hund|hündin"
+    r"|hase|kaninchen|meerschweinchen)\b",
+    re.IGNORECASE,
+)
+_CARE = re.compile(
+    r"\b(?:feed\w*|scoops?|pills?|meds|medicine|she|her|he|him|his|litter|walk\w*|f(?:ü|ue)tter\w*"
+    r"|futter|tablette\w*|napf|gassi)\b",
+    re.IGNORECASE,
+)
+_PET_NAMED = re.compile(
+    r"\b(?:cat|dog|puppy|kitten|rabbit|katze|kater|hund|hündin)\s+(?:is\s+called|is\s+named|called"
+    r"|named|hei(?:ß|ss)t)\s+(?P<a>[a-zäöüß][\w-]*)|\b(?:our|my|unsere?|meine?)\s+(?:cat|dog|katze"
+    r"|kater|hund)\s+(?P<b>(?!sitter|is\b|ist\b|needs\b|gets\b|braucht\b|bekommt\b|frisst\b|eats\b)"
+    r"[a-zäöüß][\w-]*)(?=\s*(?:[:,;.]|$|\s(?:is|has|needs|gets|eats|ist|hat|braucht|frisst)\b))|\b(?P<c>(?!(?:for|f(?:ü|ue)r|to|with|an|feed|walk|brush|let|give|take|check|pet|füttere?)\b)[a-zäöüß][\w-]*)\s+(?:the|our|unsere?)\s+"
+    r"(?:cat|dog|katze|kater|hund)\b(?=\s*(?:[:,;.]|$|\s(?:is|has|needs|gets|ist|hat|braucht)\b))",
+    re.IGNORECASE,
+)
+
+
+def _pet_name(said: str) -> str:
+    """The pet's name as told ("the cat is called Pixel", "our cat pixel", "Pixel the cat")."""
+    found = _PET_NAMED.search(said)
+    if found is None:
+        return ""
+    name = found["a"] or found["b"] or found["c"]
+    if name.lower() in ("and", "und", "is", "ist", "has", "hat", "with", "mit", "needs"):
+        return ""
+    return name[:1].upper() + name[1:]
 
 
 def _line(item: str, sort: str, names: set[str], language: str) -> str:
@@ -224,6 +269,11 @@ def _line(item: str, sort: str, names: set[str], language: str) -> str:
     )
     if language == "de" and sort != "phone":
         line = tidied(line, "de", first=True, as_said=True).rstrip(".")
+        line = re.sub(
+            r"\bam tag\b",
+            "am Tag",
+            re.sub(r"\bwlan[ -]passwort\b", "WLAN-Passwort", line, flags=re.I),
+        )
         line = re.sub(
             r"\b(kein\w*)\s+([a-zäöü])", lambda m: f"{m[1]} {m[2].upper()}", line, flags=re.I
         )

@@ -6,7 +6,9 @@ a note for a babysitter or house-sitter, a repair report to a landlord, a note a
 for a neighbour, a cancellation with its number and date, a lost or found pet poster or object
 post, a meeting announced to a group, a group collection for a gift, a thank-you card naming
 the person and the child, a polite no to a named host's invitation and a review of a place or a
-tradesperson. Each keeps every detail said (names, dates,
+tradesperson; a text to a named person calling off or moving a plan, an apology for a named
+thing with what is offered, an email reporting a problem to the council or a company, a flyer
+for a service, a for-sale post and a caption for a race or a milestone with its details. Each keeps every detail said (names, dates,
 times, places, emails, numbers, what to do) and invents none; each needs a text asked for
 (:func:`brain.llm.tiny_details.asked_for`): "my grandpa turns 90 on sunday" is news, "write
 down my babysitter's number" a memory. Used by :func:`brain.llm.tiny_lines.known_answer`
@@ -22,9 +24,11 @@ def _writers() -> tuple[Callable[[str], str | None], ...]:
     from brain.llm.tiny_away import out_of_office
     from brain.llm.tiny_booking import booking_message
     from brain.llm.tiny_cancel import cancellation_letter
+    from brain.llm.tiny_caption import milestone_caption
     from brain.llm.tiny_cards import card_text
     from brain.llm.tiny_collect import collection_message
     from brain.llm.tiny_excuse import excuse_note
+    from brain.llm.tiny_flyer import flyer
     from brain.llm.tiny_group_invite import group_invitation
     from brain.llm.tiny_handover import handover_note
     from brain.llm.tiny_instructions import named_note, partly_yes
@@ -32,18 +36,27 @@ def _writers() -> tuple[Callable[[str], str | None], ...]:
     from brain.llm.tiny_notice import party_notice
     from brain.llm.tiny_parcel import parcel_note
     from brain.llm.tiny_pet import pet_poster
+    from brain.llm.tiny_plan_text import plan_text
     from brain.llm.tiny_post import job_post
     from brain.llm.tiny_regrets import declined_invitation
     from brain.llm.tiny_repair import repair_message
+    from brain.llm.tiny_report import landlord_note, report_email
     from brain.llm.tiny_review import place_review
     from brain.llm.tiny_shop import detailed_caption, shop_post
     from brain.llm.tiny_sitter import sitter_note
+    from brain.llm.tiny_sorry_note import sorry_note
     from brain.llm.tiny_swap import shift_swap
     from brain.llm.tiny_thanks import thank_you_card
     from brain.llm.tiny_toast import detailed_toast
 
     return (
+        plan_text,
+        sorry_note,
+        report_email,
+        landlord_note,
+        flyer,
         detailed_toast,
+        milestone_caption,
         detailed_caption,
         shop_post,
         partly_yes,

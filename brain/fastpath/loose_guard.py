@@ -1,0 +1,55 @@
+"""Whether a sum's answer answers what was asked (see :mod:`brain.fastpath.loose_sums`): a
+reader of one step must not answer a question about the whole. Asked when to start (put the
+roast in), an answer with no time of day is a step (the cooking time); asked what something
+saves, an answer with no saving or difference is a step (the monthly total); asked what each of
+some people counted pays, an answer that divides by no one is a step ("17.99 a month is 215.88
+a year" for four sharing); asked for savings that grow each month, an answer with no sum of the
+months is a step. Such an answer is held back: none is better than a wrong one."""
+
+from __future__ import annotations
+
+import re
+
+from brain.fastpath import number_words
+from brain.fastpath.loose_whole import people_counted
+from brain.fastpath.loose_whole_clock import asks_start
+
+_CLOCK_TIME = re.compile(r"\b\d{1,2}:\d{2}\b|\b\d{1,2}\s*(?:AM|PM|Uhr)\b")
+_SAVE_ASKED = re.compile(
+    r"\b(?:how\s+much|what|wie\s*viel|was)\b[^.?!]{0,40}\b(?:save|saves|saving|savings|cheaper"
+    r"|difference|spare|sparen|spart|gespart|ersparnis|unterschied|günstiger|guenstiger"
+    r"|billiger)\b|\b(?:difference|unterschied)\b",
+    re.IGNORECASE,
+)
+_SAVE_SAID = re.compile(
+    r"\b(?:save|saves|saved|saving|savings|cheaper|difference|more|less|spar\w*|ersparnis"
+    r"|unterschied|günstiger|guenstiger|billiger|mehr|weniger|same|gleich)\b|−",
+    re.IGNORECASE,
+)
+_EACH_ASKED = re.compile(
+    r"\b(?:each|apiece|per\s+(?:person|head)|everyone|everybody|split|share|sharing"
+    r"|pro\s+(?:person|kopf|nase)|jede[rn]?|teilen|aufteilen|geteilt)\b",
+    re.IGNORECASE,
+)
+_DIVIDED = re.compile(
+    r"÷|\b(?:each|apiece|per\s+person|pro\s+(?:person|kopf)|jede[rn]?|everyone)\b", re.IGNORECASE
+)
+_GROWS = re.compile(
+    r"\b\d[\d.,]*\s*(?:[$€£]|euros?|dollars?|bucks)?\s*more\s+(?:each|every|a|per)\s+(?:month"
+    r"|week)|\b(?:increas\w*|rais\w*)\s+(?:it\s+)?by\s+\d|\b\d[\d.,]*\s*(?:€|euro)?\s*mehr\s+(?:pro"
+    r"|jeden|jede|im)\s+(?:monat|woche)|\b(?:jeden|jede|pro)\s+(?:monat|woche)\s+(?:\w+\s+){0,2}?"
+    r"\d[\d.,]*\s*(?:€|euro)?\s*mehr\b",
+    re.IGNORECASE,
+)
+
+
+def addresses(text: str, answer: str) -> bool:
+    """Whether ``answer`` (of a sum reader) answers the whole of what ``text`` asks."""
+    said = number_words.as_digits(text)
+    if asks_start(said) and not _CLOCK_TIME.search(answer):
+        return False
+    if _SAVE_ASKED.search(said) and not _SAVE_SAID.search(answer):
+        return False
+    if _EACH_ASKED.search(said) and people_counted(said) and not _DIVIDED.search(answer):
+        return False
+    return not (_GROWS.search(said) and "+" not in answer)
