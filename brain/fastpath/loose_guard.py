@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from brain.fastpath import number_words
-from brain.fastpath.loose_whole import people_counted
+from brain.fastpath.loose_whole import people_counted, sharers
 from brain.fastpath.loose_whole_clock import asks_start
 
 _CLOCK_TIME = re.compile(r"\b\d{1,2}:\d{2}\b|\b\d{1,2}\s*(?:AM|PM|Uhr)\b")
@@ -52,4 +52,33 @@ def addresses(text: str, answer: str) -> bool:
         return False
     if _EACH_ASKED.search(said) and people_counted(said) and not _DIVIDED.search(answer):
         return False
+    if not _shared_right(said, answer):
+        return False
+    items = _ITEMS.search(said)  # "9 episodes of 42 min at 1.5x": all nine, not one
+    if items is not None and not re.search(rf"\b{items[1]} ×|× {items[1]}\b", answer):
+        return False
     return not (_GROWS.search(said) and "+" not in answer)
+
+
+
+_ITEMS = re.compile(
+    r"\b(\d+)\s+(?:(?:podcast|tv|youtube)\s+)?(?:episodes?|videos?|lectures?|chapters?|songs?"
+    r"|podcasts?|folgen|kapitel|vorlesungen)\b[^.?!]{0,40}\b(?:each|every|je|jeweils|jede)\b",
+    re.IGNORECASE,
+)
+_WAYS = re.compile(r"\bsplit (\d+) ways\b|÷ (\d+)\b|\bdurch (\d+)\b|\b(\d+) ways\b")
+
+
+def _shared_right(said: str, answer: str) -> bool:
+    """Whether an answer that shares among the people ``said`` counts ("me and 2 friends":
+    three) divides by that many and adds none of those counts into the money ("with 2 mates,
+    fuel 84.60 and tolls 18.30" is no "2 + 84.60 + 18.30")."""
+    n, others = sharers(said)
+    if n is None:
+        return True
+    ways = {int(next(g for g in m.groups() if g)) for m in _WAYS.finditer(answer)}
+    if ways and n not in ways:
+        return False
+    return not any(
+        re.search(rf"(?:^|[^\d.,]){k} \+|\+ {k}(?![\d.,])", answer) for k in others
+    )

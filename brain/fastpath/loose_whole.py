@@ -129,6 +129,13 @@ def _who(text: str) -> tuple[int | None, bool, str]:
     return (n if 2 <= n <= 50 else None), apart, rest
 
 
+def sharers(text: str) -> tuple[int | None, tuple[int, ...]]:
+    """How many share (see :func:`_who`) and the counts said of the others ("with 2 mates":
+    2), which are people, never amounts."""
+    others = tuple(int(next(g for g in m.groups() if g)) for m in _WITH_ME.finditer(text))
+    return _who(text)[0], others
+
+
 def people_counted(text: str) -> bool:
     """Whether ``text`` counts people who share ("me and 2 mates", "4 of us", "zu dritt")."""
     return _who(text)[0] is not None
@@ -199,7 +206,9 @@ _YEARLY = re.compile(
     r"|upfront|up\s+front|in\s+advance|jährlich|jaehrlich|einmalig|auf\s+einmal|im\s+voraus))"
     r"|\b(?:yearly|annual|upfront|one-?off|jahres\w*|einmalig)\s+(?:price|fee|plan|payment"
     r"|option|preis|zahlung|abo|gebühr)?\s*(?:is|of|for|:|=|kostet|von|für)?\s*[$€£]?\s*"
-    rf"(?P<y2>{NUMBER})",
+    rf"(?P<y2>{NUMBER})|[$€£]?\s*(?P<y3>{NUMBER}){_CURRENCY}?\s+if\s+(?:i|you|u|we)\s+pay\s+(?:for\s+)?"
+    r"(?:the\s+)?(?:whole\s+|full\s+|entire\s+)?year(?:\s+(?:upfront|up\s+front|in\s+advance"
+    r"|at\s+once|in\s+one\s+go))?",
     re.IGNORECASE,
 )
 _SAVE = re.compile(
@@ -222,7 +231,7 @@ def yearly_saving(text: str, language: str) -> str | None:
     if len(months) != 1 or len(years) != 1 or re.search(r"\d", rest):
         return None
     month = amount(months[0]["m"] or months[0]["m2"] or months[0]["m3"])
-    year = amount(years[0]["y"] or years[0]["y2"])
+    year = amount(years[0]["y"] or years[0]["y2"] or years[0]["y3"])
     if not month or not year or not 3 * month < year < 30 * month:
         return None
     twelve = month * 12
