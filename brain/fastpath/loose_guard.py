@@ -60,7 +60,6 @@ def addresses(text: str, answer: str) -> bool:
     return not (_GROWS.search(said) and "+" not in answer)
 
 
-
 _ITEMS = re.compile(
     r"\b(\d+)\s+(?:(?:podcast|tv|youtube)\s+)?(?:episodes?|videos?|lectures?|chapters?|songs?"
     r"|podcasts?|folgen|kapitel|vorlesungen)\b[^.?!]{0,40}\b(?:each|every|je|jeweils|jede)\b",
@@ -79,6 +78,4 @@ def _shared_right(said: str, answer: str) -> bool:
     ways = {int(next(g for g in m.groups() if g)) for m in _WAYS.finditer(answer)}
     if ways and n not in ways:
         return False
-    return not any(
-        re.search(rf"(?:^|[^\d.,]){k} \+|\+ {k}(?![\d.,])", answer) for k in others
-    )
+    return not any(re.search(rf"(?:^|[^\d.,]){k} \+|\+ {k}(?![\d.,])", answer) for k in others)
