@@ -61,7 +61,7 @@ DAY_KINDS: tuple[Kind, ...] = (
         r"|for) (?:a |my |our )?(?:vacation|holiday|holidays|getaway)|(?:vacation|holiday|holidays)"
         r" (?:starts|begins|mode)|first day of (?:my |our )?(?:vacation|holiday|holidays)|(?:hab"
         r"|habe|haben|hab ich|habe ich) (?:\w+ )?urlaub|^\W*(?:endlich |ab morgen |ab heute |jetzt )"
-        r"?urlaub|(?:geht'?s|gehts|fahren|fliegen|fahre|fliege|starten|starte) (?:\w+ ){0,3}in den"
+        r"urlaub|(?:geht'?s|gehts|fahren|fliegen|fahre|fliege|starten|starte) (?:\w+ ){0,3}in den"
         r" urlaub|erster urlaubstag|urlaub (?:beginnt|fängt an|faengt an))\b",
         "Holiday time, lovely! 🌴 I hope you get a proper rest and really switch off. Enjoy it, "
         "and tell me the highlights if you like!",
