@@ -65,7 +65,7 @@ _ITEMS = re.compile(
     r"|podcasts?|folgen|kapitel|vorlesungen)\b[^.?!]{0,40}\b(?:each|every|je|jeweils|jede)\b",
     re.IGNORECASE,
 )
-_WAYS = re.compile(r"\bsplit (\d+) ways\b|÷ (\d+)\b|\bdurch (\d+)\b|\b(\d+) ways\b")
+_WAYS = re.compile(r"\bsplit (\d+) ways\b|\bdurch (\d+) geteilt\b|\b(\d+) ways\b")
 
 
 def _shared_right(said: str, answer: str) -> bool:

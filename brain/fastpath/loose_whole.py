@@ -102,7 +102,8 @@ _TIMES: dict[tuple[str, str], int | Fraction] = {("month", "year"): 12, ("week",
           ("week", "month"): Fraction(52, 12)}  # fmt: skip
 _WANT_PERIOD = re.compile(
     r"\b(?:(?:per|a|an|each|every|for\s+a|over\s+a|in\s+a|pro|im|aufs|für\s+ein|fuer\s+ein"
-    r"|über\s+ein|ueber\s+ein)\s+(?P<per>week|month|year|woche|monat|jahr)|(?P<perly>yearly"
+    r"|über\s+ein|ueber\s+ein)\s+(?:(?:full|whole|entire|ganzes|ganzen|volles)\s+)?"
+    r"(?P<per>week|month|year|woche|monat|jahr)|(?P<perly>yearly"
     r"|annually|jährlich|jaehrlich))\b",
     re.IGNORECASE,
 )

@@ -52,3 +52,9 @@ def test_a_whole_answer_stands(said: str, answer: str) -> None:
 def test_the_whole_sum_is_answered(said: str, parts: tuple[str, ...]) -> None:
     found = answer_to(said) or ""
     assert all(part in found for part in parts), found
+
+
+def test_a_monthly_share_asked_over_a_full_year_is_yearly() -> None:
+    said = "me and 2 friends share a music plan thats 15.99 a month. what does each pay over a full year"
+    found = answer_to(said) or ""
+    assert "191.88" in found and "63.96" in found, found
