@@ -303,10 +303,34 @@ DAY_KINDS: tuple[Kind, ...] = (
         "Ach, was für eine schöne Überraschung! 🥰 Das ist richtig lieb. Freust du dich?",
         told=True,
     ),
+    kind(  # let down or embarrassed ("got stood up tonight", "worst haircut of my life")
+        r"^(?!.*\b(?:how|why|should|tips?|advice|wie|warum|soll)\b)(?!.*\?\W*$).*\b(?:got stood"
+        r" up|(?:was|been) stood up|got ghosted|ghosted me|(?:wurde|bin) versetzt|worst \w+ of my"
+        r" life|(?:felt|feel|look) like an idiot|(?:totally |completely )?ignored (?:me|the|my|what)"
+        r"|so embarrass\w*|so peinlich)\b",
+        "Oh no, that's really disappointing, and it's not on you. 💛 Want to tell me what "
+        "happened, or would a bit of distraction help more?",
+        "Oh nein, das ist echt enttäuschend, und es liegt nicht an dir. 💛 Magst du erzählen, "
+        "was passiert ist, oder hilft eher ein bisschen Ablenkung?",
+        told=True,
+    ),
+    kind(  # a brave step ("i finally quit my job today. scary but it feels right")
+        r"^(?!.*\b(?:how|why|should|shall|tips?|advice|wie|warum|soll)\b)(?!.*\?\W*$).*"
+        r"\b(?:(?:quit|left|resigned from) (?:my |the |that )?(?:job|work|position|company|firm)"
+        r"|handed in (?:my )?notice|(?:job|stelle|arbeit) gekündigt|(?:job|stelle|arbeit) gekuendigt)"
+        r"\b.*\b(?:feels? (?:so )?right|best decision|(?:so )?relieved|feels? free|proud|fühlt sich"
+        r" (?:richtig|gut) an|erleichtert|richtige entscheidung)\b",
+        "That takes courage! 💪 Scary and right at the same time is often a good sign. What "
+        "comes next for you?",
+        "Das braucht Mut! 💪 Aufregend und trotzdem richtig, das ist oft ein gutes Zeichen. Wie "
+        "geht es für dich weiter?",
+        told=True,
+    ),
     kind(  # a first paycheck ("got my first paycheck today", "mein erstes gehalt")
         NEWS
         + _FINE
-        + r".*\b(?:first (?:ever )?(?:pay ?check|pay ?cheque|salary|paycheque|wage|pay day|payday)"
+        + r".*\b(?:first (?:ever )?(?:real )?(?:pay ?check|pay ?cheque|salary|paycheque|wage|pay day"
+        r"|payday|gehalt|lohn)"
         r"|erste[sn]? (?:richtiges )?(?:gehalt|lohn|geld verdient))\b",
         "Your first paycheck, congratulations! 💸 That's a proud moment. Treating yourself to "
         "something small?",
