@@ -8,14 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from brain.fastpath import FastPath
-from tests.fastpath.fastpath_helpers import NOW, answer_to
-
-
-def rule_for(said: str, language: str = "en") -> str | None:
-    found = FastPath.bundled().match(said, language=language, now=NOW)
-    return None if found is None else found.rule
-
+from tests.fastpath.fastpath_helpers import answer_to, rule_for
 
 # --- items shared among people --------------------------------------------------------------
 

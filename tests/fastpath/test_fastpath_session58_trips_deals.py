@@ -9,28 +9,8 @@ from fractions import Fraction
 
 import pytest
 
-from brain.fastpath import FastPath
-from brain.fastpath.reckon import said_number
 from brain.fastpath.travel_time import said_hours
-from tests.fastpath.fastpath_helpers import NOW, answer_to
-
-
-def rule_for(said: str, language: str = "en") -> str | None:
-    found = FastPath.bundled().match(said, language=language, now=NOW)
-    return None if found is None else found.rule
-
-
-def cents(value: Fraction, language: str = "en") -> str:
-    rounded = Fraction(round(value * 100), 100)
-    return said_number(rounded, language, money=rounded.denominator != 1)
-
-
-def has_all(said: str, language: str, parts: tuple[str, ...]) -> None:
-    answer = answer_to(said, language)
-    assert answer is not None, said
-    for part in parts:
-        assert part in answer, answer
-
+from tests.fastpath.fastpath_helpers import answer_to, cents, has_all, rule_for
 
 # --- a walk or a ride at a speed ----------------------------------------------------------------
 
