@@ -167,17 +167,30 @@ async def decide_without_model(
 _SURE = 0.6
 """Work read this sure is handed out even when its words point at something vaguely."""
 
-_COMMANDS = frozenset({"project_archive", "project_open", "process_command", "project_create"})
+_COMMANDS = frozenset(
+    {
+        "project_archive",
+        "project_open",
+        "process_command",
+        "project_create",
+        "schedule_add",
+        "schedule_remove",
+    }
+)
 
 
 def _commanded(route: Route | None, text: str) -> bool:
     """Whether news told with it ("shelve the kombucha project, the scoby died rip") comes
     with a command for a project that the router is sure of, or work a project is asked for
-    by name: the command is carried out."""
+    by name ("bee project: compare hives for a cold climate"): the command is carried out."""
+    from brain.router.statements import asked_part, large_work
+
     if route is None or route.decision != "act":
         return False
-    if route.target == "delegate_project" and project_asked(text):
-        return True
+    if route.target == "delegate_project" and (
+        route.intent == "addressed" or project_asked(text) or large_work(asked_part(text))
+    ):
+        return True  # "ugh, roped into the rota again. can you build it as a spreadsheet …"
     return route.target in _COMMANDS and route.confidence >= _SURE
 
 

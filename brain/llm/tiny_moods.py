@@ -107,7 +107,10 @@ MOOD_KINDS: tuple[Kind, ...] = (
             + _LOW_START
             + r"\b(?:sick(?! of| and tired)|"
             + ILL
-            + r"|unwell|a cold|the flu|flu|fever\w*"
+            + r"|unwell|(?:have|has|had|got|caught|catch\w*|with|fight\w*|nursing|getting|from|of)"
+            r" (?:an? |the |this |that )?(?:\w+ ){0,2}?cold(?=\s*(?:$|[,.!?;:(]|(?:and|since|for|from"
+            r"|again|all|right|now|today|that|which|so|but|lol|rn|or|coming|going|off)\b))"
+            r"|the flu|flu|fever\w*"
             r"|chills|sore throat|coughing|cough|headache|migraine|stomach ?ache|throwing up"
             r"|vomit\w*|nause\w*|covid|erkältet|erkältung|erkaeltet|erkaeltung|krank|fieber|grippe"
             r"|kopfschmerz\w*|kopfweh|halsschmerz\w*|halsweh|bauchweh|bauchschmerz\w*|übel|uebel"

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from brain.router import slots
 from brain.router.glossary import fold
-from brain.router.route import Route
+from brain.router.route import Route, act_as
 from brain.router.texting import STOPWORDS
 
 if TYPE_CHECKING:
@@ -58,11 +58,14 @@ _MISREAD = frozenset(
 
 
 def _shared(wanted: set[str], titled: set[str], glossary: Glossary | None) -> int:
+    """How many words said are the title's: the same stem, a part of its compound, or a word
+    of the same glossary group ("mikrofonen" for "microphone")."""
+    stems = {_stem(t) for t in titled}
     return sum(
         1
         for w in wanted
-        if w in titled
-        or any(_in_compound(w, t) for t in titled)
+        if _stem(w) in stems
+        or any(_in_compound(_stem(w), t) for t in stems)
         or (glossary is not None and any(glossary.refers(w, t) for t in titled))
     )
 
@@ -93,10 +96,35 @@ _ENDINGS = ("en", "es", "n", "e", "s")
 def _words(text: str) -> set[str]:
     said = slots.clean(text)
     return {
-        _stem(m.group(0))
+        fold(m.group(0))
         for m in slots.tokens(said)
         if m.group(0) not in STOPWORDS and m.group(0) not in _ASKING and len(m.group(0)) > 2
     }
+
+
+_NTH = re.compile(
+    r"\b(?:read|open|show|see|pull up|lies|zeig\w*|öffne|oeffne|mach\w*)\b(?: \w+){0,3}? "
+    r"(?:the|das|den|die) (?P<nth>first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last"
+    r"|erste[nr]?|zweite[nr]?|dritte[nr]?|vierte[nr]?|fünfte[nr]?|letzte[nr]?) "
+    r"(?:(?:inbox|new|neue[nr]?) )?(?:item|message|entry|note|eintrag|nachricht|notiz|element)s?\b",
+    re.IGNORECASE,
+)
+"""An inbox item by its place in the list ("open the 2nd item pls", "zeig mir den zweiten
+eintrag"), counted as :func:`~brain.tools.inbox.inbox_list` shows them."""
+_PLACES = {"fir": 0, "1st": 0, "sec": 1, "2nd": 1, "thi": 2, "3rd": 2, "fou": 3, "4th": 3}
+_PLACES |= {"fif": 4, "5th": 4, "ers": 0, "zwe": 1, "dri": 2, "vie": 3, "fün": 4, "las": -1}
+_PLACES |= {"let": -1}
+
+
+async def _nth_item(deps: Deps, route: Route, text: str) -> Route | None:
+    found = _NTH.search(text)
+    if found is None:
+        return None
+    items = await deps.inbox.list()
+    place = _PLACES[found.group("nth").lower()[:3]]
+    if not items or place >= len(items):
+        return None  # no such item: the list says what there is
+    return act_as(route, "inbox_read", "inbox_read", {"item_id": items[place].id})
 
 
 async def one_item(deps: Deps, route: Route, text: str, glossary: Glossary | None = None) -> Route:
@@ -104,6 +132,8 @@ async def one_item(deps: Deps, route: Route, text: str, glossary: Glossary | Non
     said fits an item's word through ``glossary`` too ("fliesenleger" for "tiler")."""
     if route.decision == "act" and route.target not in _MISREAD:
         return route
+    if (nth := await _nth_item(deps, route, text)) is not None:
+        return nth
     asked = _ONE_ITEM.search(text) is not None
     opened = not asked and route.intent == "project_open" and route.decision != "act"
     opened = opened and _OPENED.search(text) is not None

@@ -101,7 +101,18 @@ def told_project(said: str) -> str | None:
     before = said[: ask.start()]
     if _MEANS_TO.search(before):
         return None  # "i want to learn italian before our trip. …": what they mean to do
+    topic = _LONG_ABOUT.search(before.lower())  # "reading about beekeeping for a year, …"
+    if topic is not None and topic[1] not in _NOT_THE_THING:
+        return new_name.slug(topic[1]) or None
     return new_name.slug(_told_thing(before)) or None
+
+
+_LONG_ABOUT = re.compile(
+    r"\b(?:reading|read|learning|learnt|learned|researching|thinking|talking|dreaming|obsessing)"
+    r" (?:up )?(?:about|on|into) (?:the |a |an )?([a-zäöüß-]+(?: [a-zäöüß-]+)?)"
+    r"(?= (?:for|since|and|ever|all)\b|\s*[,.;:!?])"
+)
+"""What the user has long read or thought about: the theme of what they tell after it."""
 
 
 def _told_thing(before: str) -> str:

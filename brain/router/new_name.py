@@ -124,6 +124,7 @@ def new_project_name(text: str, *, strict: bool = False) -> tuple[str, str] | No
         words = [w for w in words if w not in NAME_FILLER] or words
         if len(words) >= 4 and words[-2] in ("for", "für", "fuer"):
             words = words[:-2]  # "violin lessons for mia": the lessons
+        words = _place_first(words)  # "a caravan trip through scotland": scotland_caravan_trip
     if len(words) > 4:  # "fence repair at the back": the name before where or what with
         ahead = next((i for i, w in enumerate(words) if w in _PLACE_WORDS), 0)
         words = words[:ahead] if 1 <= ahead <= 4 else words
@@ -131,6 +132,22 @@ def new_project_name(text: str, *, strict: bool = False) -> tuple[str, str] | No
         return None
     name = slug(" ".join(words))
     return (name, " ".join(words)) if name else None
+
+
+_TRIPS = frozenset(
+    {"trip", "tour", "holiday", "holidays", "vacation", "journey", "getaway", "cruise", "reise"}
+    | {"urlaub", "roadtrip", "ausflug", "rundreise"}
+)
+_THROUGH = frozenset({"to", "through", "around", "along", "across", "nach", "durch", "um"})
+
+
+def _place_first(words: list[str]) -> list[str]:
+    """A trip named as people name it: where first ("road trip to italy" → italy road trip)."""
+    for i, word in enumerate(words[1:-1], start=1):
+        if word in _THROUGH and words[i - 1] in _TRIPS:
+            place = [w for w in words[i + 1 :] if w not in ("the", "den", "die", "das")]
+            return [*place, *words[:i]] if 1 <= len(place) <= 2 else words
+    return words
 
 
 def slug(words: str) -> str:

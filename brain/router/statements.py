@@ -258,6 +258,28 @@ _RELATIVE_TIME = re.compile(
 )
 """A time that says what something does ("firmen, die auch samstags fahren", "a plumber who
 works on weekends"), not when to do it."""
+_OPEN_TIMES = re.compile(
+    r"\b(?:closed|open|shut|off|geschlossen|zu|offen|ge(?:ö|oe)ffnet|frei)(?: now| jetzt| neuerdings)?"
+    rf" (?:on |am |an |at )?(?:{_DAYS}s?|weekends|wochenenden|feiertags?)\b",
+    re.IGNORECASE,
+)
+"""Opening hours told ("we're closed on mondays now"): what is, not when to do something."""
+
+
+def _told_before(said: str) -> bool:
+    """Whether the times of ``said`` are all in what it told before a later sentence asks for
+    something made ("6 people, every week. can you make a rota …"): what the work is about."""
+    from brain.router import timing
+
+    later = _ASKED_LATER.search(said)
+    if later is None or not said[: later.start()].rstrip().endswith((".", "!", "?")):
+        return False
+    rest = said[later.start() :]
+    return (
+        _MAKES.match(rest) is not None
+        and _WHEN_MEANT.search(said) is None
+        and timing.found(rest) is None
+    )
 
 
 def writes_something(said: str) -> re.Match[str] | None:
@@ -270,8 +292,10 @@ def time_in_content(said: str) -> bool:
     "write an invite text for my bbq on saturday at 4pm", "schreib mir nen plan wie ich meine
     schlafenszeit von 1 uhr auf 23 uhr verschiebe" (but "every monday at 9 write me a plan",
     "make me a plan and remind me at 5" are for then)."""
-    if _RELATIVE_TIME.search(said) and not _WHEN_MEANT.search(said):
+    if (_RELATIVE_TIME.search(said) or _OPEN_TIMES.search(said)) and not _WHEN_MEANT.search(said):
         return True  # "nur firmen, die auch samstags fahren": when they work, not when to remind
+    if _told_before(said):
+        return True  # "… kitchen and bathrooms every week. can you make a rota …": what it says
     found = _WRITES.match(said)
     if found is None or _WHEN_MEANT.search(said, found.end()):
         return False
@@ -282,25 +306,27 @@ def time_in_content(said: str) -> bool:
 
 _MAKES = re.compile(
     _WRITE_LEAD + r"(?:write|draft|compose|put together|give me|make|create|generate|compile"
-    r"|build|prepare|come up with|work out|plan|organi[sz]e|schreib\w*|formulier\w*|verfass\w*"
+    r"|build|prepare|come up with|brainstorm|work out|plan|organi[sz]e|schreib\w*|formulier\w*|verfass\w*"
     r"|erstell\w*|mach|plane?|organisier\w*"
     r"|stell\w* (?:\w+ )?zusammen|bereite?)\b"
     r"|^\W*(?:kannst|könntest|koenntest|würdest|wuerdest) du (?:mir |uns )?(?:mal |bitte |noch )*"
-    r"(?:[\w/-]+ ){1,10}?(?:machen|erstellen|schreiben|zusammenstellen|ausarbeiten|aufstellen)\b",
+    r"(?:[\w/-]+ ){1,12}?(?:machen|erstellen|schreiben|zusammenstellen|ausarbeiten|aufstellen"
+    r"|zusammensuchen|raussuchen|heraussuchen|zusammentragen)\b",
     re.IGNORECASE,
 )
 _SIZE = re.compile(
     r"\b(?:\d+|one|two|three|four|six|eight|twelve|zwei|drei|vier|sechs|acht|zwölf)[- ]?(?:week|day"
     r"|month|wochen|tage|monats?)\w*[- ]?(?:[\w-]+\s+){0,2}?(?:plan|program|programme|schedule"
     r"|routine|itinerary|curriculum|\w+plan|(?:city |road |weekend )?trip|tour|getaway|holiday"
-    r"|vacation|reise|urlaub|städtetrip|staedtetrip)\b|\b(?:over|for|across|über|ueber|in) (?:\d+|a few|several|zwei|drei|vier)"
+    r"|vacation|reise|urlaub|städtetrip|staedtetrip)\b|\b(?:over|for|across|über|ueber|in) (?:the next |the coming |die nächsten |die kommenden )?(?:\d+|a few|several|zwei|drei|vier)"
     r" (?:weeks|months|wochen|monaten|monate)\b|\b(?:\d+(?:\s*-\s*\d+)?|few|several|couple of"
     r"|multiple|mehrere|ein paar) (?:pages?|seiten)\b|\blong(?:ish|er)?\b|\bin[- ]depth\b"
     r"|\b(?:comprehensive|thorough|detailed|step[- ]by[- ]step|ausf(?:ü|ue)hrlich\w*"
     r"|umfassend\w*|detailliert\w*|gr(?:ü|ue)ndlich\w*)\b|\b\d{2,}\s+(?:[\w-]+\s+){0,4}?(?:cards"
     r"|flashcards|questions|items|examples|ideas|recipes|words|sentences|exercises|tips|suggestions"
     r"|places|activities|restaurants|books|movies|films|names|tipps|vorschläge|vorschlaege|orte|namen|karten"
-    r"|fragen|rezepte|beispiele|vokabeln|übungen|uebungen)\b"
+    r"|fragen|rezepte|beispiele|vokabeln|übungen|uebungen|papers?|studies|articles|sources|studien"
+    r"|artikel|quellen)\b"
     r"|\b(?:with|mit|incl\.?|including|inkl\.?) (?:\w+ )?(?:prices|preisen|costs|kosten|links"
     r"|sources|quellen|b(?:ü|ue)chern|books|apps)\b",
     re.IGNORECASE,
@@ -351,8 +377,9 @@ def asked_part(said: str) -> str:
 
 
 _FOR_FIRST = re.compile(
-    r"^\W*(?:for|re|about|regarding|für|fuer|zum|zur|beim|wegen) (?:the |my |das |den |die |der"
-    r" |dem |unser\w* |mein\w* )?[^:,.!?]{1,40}?(?:\s*[:–]\s*|\s+-\s+)",
+    r"^\W*(?:(?:oh|and|also|ok|okay|so|btw|und|ach|noch)\W+)*(?:for|re|about|regarding|für|fuer|zum"
+    r"|zur|beim|wegen) (?:the |my |das |den |die |der |dem |unser\w* |mein\w* )?[^:,.!?—–]{1,40}?"
+    r"(?:\s*[:–—]\s*|\s+-\s+)",
     re.IGNORECASE,
 )
 """What the work is for, said first ("for the ebike: …", "für das hundeprojekt: …")."""

@@ -1,0 +1,60 @@
+"""Whole offline turns for kinds held-out set 42 found (phrasings written for this file): a
+reminder cancelled with sad news in the same breath, work said to a project by name whose
+words sound like a cold, and a sizeable piece of work asked after a groan (work, not comfort)."""
+
+from __future__ import annotations
+
+from brain.llm.scripted import Reply
+from tests.engines.conftest import Hub
+
+
+async def _workers(hub: Hub) -> int:
+    return len([p for p in await hub.client.processes() if p.engine == "arthur"])
+
+
+async def test_a_reminder_is_cancelled_along_with_sad_news(small_hub: Hub) -> None:
+    await small_hub.say("remind me tomorrow at 8 to water the tomato seedlings")
+    assert len(await small_hub.client.brain.deps.schedules.all()) == 1
+    await small_hub.say("scrap the seedlings reminder, the cat knocked them all over :(")
+    assert await small_hub.client.brain.deps.schedules.all() == []
+    said = (await small_hub.eddie_said())[-1].content
+    assert "Removed" in said, said
+
+
+async def test_work_for_a_project_by_name_that_mentions_the_cold_is_handed_out(
+    small_hub: Hub,
+) -> None:
+    await small_hub.client.brain.deps.projects.create("greenhouse")
+    small_hub.script.add("arthur", Reply(text="Three heaters compared."))
+    await small_hub.say(
+        "greenhouse project: which heaters keep seedlings alive in a cold spell? costs and "
+        "power use, write it up",
+        wait_all=False,
+    )
+    assert await _workers(small_hub) == 1, await small_hub.eddie_said()
+    assert "unwell" not in (await small_hub.eddie_said())[-1].content
+
+
+async def test_someone_with_a_cold_still_gets_a_kind_word(small_hub: Hub) -> None:
+    await small_hub.say("ugh i think i have a cold, everything aches")
+    said = (await small_hub.eddie_said())[-1].content
+    assert "unwell" in said, said
+    assert await small_hub.client.projects() == []
+
+
+async def test_sizeable_work_asked_after_a_groan_is_handed_out(small_hub: Hub) -> None:
+    small_hub.script.add("arthur", Reply(text="Rota drafted."))
+    await small_hub.say(
+        "sigh, i'm stuck doing the cleaning rota for our shared house again. 6 people, "
+        "kitchen and bathrooms every week. can you make a rota as a spreadsheet for the next "
+        "2 months",
+        wait_all=False,
+    )
+    assert await _workers(small_hub) == 1, await small_hub.eddie_said()
+    assert len(await small_hub.client.projects()) == 1
+
+
+async def test_a_groan_about_work_alone_is_comforted_not_handed_out(small_hub: Hub) -> None:
+    await small_hub.say("sigh, my manager wants a 20 page report by monday, so stressed")
+    assert await _workers(small_hub) == 0
+    assert await small_hub.client.projects() == []
