@@ -146,6 +146,8 @@ class Worker(EngineBase):
                 )
             return ProcessStatus.BLOCKED
         assert isinstance(action, Answer)
+        if self.deps.models.is_small(recipe.model):
+            action = _checked(action, ctx)
         meta = ChatMeta(stream_id=outcome.stream_id)
         await self.say(process, action.message, info=action.info, action="answer", meta=meta)
         if via_eddie:
@@ -256,6 +258,18 @@ class Worker(EngineBase):
         )
         history = await session_history(self.deps, process.session_id)
         return [{"role": "system", "content": system}, *history]
+
+
+def _checked(answer: Answer, ctx: TurnContext) -> Answer:
+    """A small model's report, or the honest line when it is no report ("Build a website for
+    your bakery using the [tool] {tool}.")."""
+    from brain.llm.guard import worker_report
+    from brain.text import words_language
+
+    asked = [m.payload.text for m in ctx.messages if isinstance(m.payload, UserInput)]
+    task = asked[-1] if asked else ""
+    said, problem = worker_report(answer.message, task, words_language(task) or "en")
+    return answer if problem is None else answer.model_copy(update={"message": said, "info": None})
 
 
 _MESSAGES: TypeAdapter[list[Message]] = TypeAdapter(list[Message])

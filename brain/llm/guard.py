@@ -234,11 +234,43 @@ def guard_answer(
     return FALLBACK.get(language, FALLBACK["en"]), problem
 
 
+WORKER_FALLBACK = {
+    "en": "I couldn't do this properly on the small built-in model, and a made-up result would "
+    "be worse than none. A bigger model would: see `vance models`.",
+    "de": "Das konnte ich mit dem kleinen eingebauten Modell nicht ordentlich erledigen, und ein "
+    "ausgedachtes Ergebnis wäre schlimmer als keins. Ein größeres Modell kann es: siehe "
+    "`vance models`.",
+}
+"""Instead of a small model's worker report that is no report (the task said back, a
+placeholder such as ``[tool] {tool}``, a template token)."""
+_UNFILLED = re.compile(
+    r"\{\s*[a-z_]{2,24}\s*\}|\[\s*(?:tool|link|url|name|date|time|project|task|result)\s*\]", re.I
+)
+_NO_REPORT = frozenset({"empty", "template", "placeholder", "json", "echo", "repetition"})
+
+
+def worker_report(report: str, task: str, language: str = "en") -> tuple[str, str | None]:
+    """(text to report, problem) for a small model's worker report on ``task``: the report,
+    or the honest :data:`WORKER_FALLBACK` when it is degenerate or brings nothing of its own
+    (no content word the task did not say)."""
+    said = strip_template(report)
+    problem = check_answer(said, task)
+    if problem not in _NO_REPORT:
+        problem = None
+    if problem is None and _UNFILLED.search(said):
+        problem = "placeholder"
+    if problem is None and len(said.split()) >= 3 and not new_topics(said, task):
+        problem = "echo"  # "Bau mit meine einkaufsliste" for "bau mir eine app für meine …"
+    if problem is None:
+        return said, None
+    return WORKER_FALLBACK.get(language, WORKER_FALLBACK["en"]), problem
+
+
 def fixed_lines() -> frozenset[str]:
     """The honest lines this guard may answer with, in every language."""
     return frozenset(
         line
-        for lines in (FALLBACK, NO_NUMBER, NO_STEPS, IDENTITY, BIGGER_MODEL)
+        for lines in (FALLBACK, NO_NUMBER, NO_STEPS, IDENTITY, BIGGER_MODEL, WORKER_FALLBACK)
         for line in lines.values()
     )
 

@@ -58,3 +58,38 @@ async def test_a_groan_about_work_alone_is_comforted_not_handed_out(small_hub: H
     await small_hub.say("sigh, my manager wants a 20 page report by monday, so stressed")
     assert await _workers(small_hub) == 0
     assert await small_hub.client.projects() == []
+
+
+async def _reported(hub: Hub, said: str, report: str) -> str:
+    hub.script.add("arthur", Reply(text=report))
+    await hub.say(said)
+    relayed = [m for m in await hub.eddie_said() if m.author.startswith("arthur")]
+    assert relayed, await hub.eddie_said()
+    return relayed[-1].content
+
+
+async def test_a_tiny_workers_report_with_unfilled_slots_is_not_passed_on(small_hub: Hub) -> None:
+    said = await _reported(
+        small_hub,
+        "build me a website for my flower shop",
+        "Build a website for your flower shop using the [tool] {tool}.",
+    )
+    assert "{tool}" not in said and "[tool]" not in said, said
+    assert "small built-in model" in said, said
+
+
+async def test_a_tiny_workers_report_that_says_the_task_back_is_not_passed_on(
+    small_hub: Hub,
+) -> None:
+    said = await _reported(
+        small_hub,
+        "bau mir eine kleine app für meine rezepte",
+        "Bau mir eine app für meine rezepte.",
+    )
+    assert "kleinen eingebauten Modell" in said, said
+
+
+async def test_a_tiny_workers_real_report_is_passed_on(small_hub: Hub) -> None:
+    report = "Three layouts: one page with menu, opening hours and a map; a shop with ordering."
+    said = await _reported(small_hub, "build me a website for my flower shop", report)
+    assert "opening hours and a map" in said, said
