@@ -340,6 +340,9 @@ _COST_ASKED = re.compile(
 )
 
 
+_DAYS_TOO = re.compile(r"\b\d\s*(?:days?|tage?n?|shifts?|schichten)\b", re.IGNORECASE)
+
+
 def _unit(said: str) -> str:
     return _SAME_UNIT.get(" ".join(said.lower().replace(".", " ").split()), said.lower())
 
@@ -354,6 +357,8 @@ def unit_cost(text: str, language: str) -> str | None:
     unit = _unit(rate["u"] or rate["u2"])
     rest = said[: rate.start()] + " " + said[rate.end() :]
     amounts = [m for m in _AMOUNT_OF.finditer(rest) if _unit(m["u"]) == unit]
+    if unit == "h" and _DAYS_TOO.search(rest):
+        return None  # "7.5 h × 4 days a week": the hours of one day are a step (see loose_wage)
     if len(amounts) != 1:
         return None
     price, quantity = amount(rate["p"] or rate["p2"]), amount(amounts[0]["q"])

@@ -26,6 +26,7 @@ from brain.fastpath import (
     loose_lists,
     loose_money,
     loose_months,
+    loose_packs,
     loose_parts,
     loose_plans,
     loose_puzzles,
@@ -35,6 +36,7 @@ from brain.fastpath import (
     loose_steps,
     loose_times,
     loose_trade,
+    loose_uneven,
     loose_wage,
     loose_word,
 )
@@ -358,6 +360,10 @@ def read(text: str, language: str, now: datetime | None = None) -> tuple[str, st
         ("days_to_go", loose_between.days_to_go),
     ):
         said = dated(text, language, now)
+        if said is not None:
+            return kind, said
+    for kind, first in (*loose_packs.READERS, *loose_uneven.READERS):  # before an even split
+        said = first(text, language)
         if said is not None:
             return kind, said
     found = loose_everyday.read(text, language, now)
