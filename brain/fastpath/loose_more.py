@@ -13,6 +13,7 @@ from fractions import Fraction
 
 from brain.fastpath import (
     distances,
+    loose_age,
     loose_amounts,
     loose_between,
     loose_bills,
@@ -355,6 +356,9 @@ def read(text: str, language: str, now: datetime | None = None) -> tuple[str, st
     said = on_a(text, language, now or datetime.now())
     if said is not None:
         return "weekday", said
+    said = loose_age.age_in(text, language, now)
+    if said is not None:
+        return "age_in", said
     for kind, dated in (
         ("nights", loose_stay.nights),
         ("days_between", loose_between.days_between),
