@@ -133,5 +133,3 @@ def _exact(born: date, today: date, unit: str, language: str) -> str:
     if de:
         return f"Vom {start} bis heute ({now_said}) sind es {days} Tage."
     return f"{start} to today ({now_said}) is {days} days."
-
-

@@ -367,7 +367,11 @@ def read(text: str, language: str, now: datetime | None = None) -> tuple[str, st
         said = dated(text, language, now)
         if said is not None:
             return kind, said
-    for kind, first in (*loose_packs.READERS, *loose_uneven.READERS, *loose_running.READERS):  # before an even split
+    for kind, first in (
+        *loose_packs.READERS,
+        *loose_uneven.READERS,
+        *loose_running.READERS,
+    ):  # before an even split
         said = first(text, language)
         if said is not None:
             return kind, said

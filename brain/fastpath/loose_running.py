@@ -83,7 +83,9 @@ def pace_in(text: str, language: str) -> str | None:
         per_mile = unit.startswith(("mi", "meil"))
         km_s = seconds / MILE_KM if per_mile else Fraction(seconds)
         kmh = 3600 / km_s
-        given = f"{_clock(Fraction(seconds))} {'pro' if de else 'per'} {mile_w if per_mile else km_w}"
+        given = (
+            f"{_clock(Fraction(seconds))} {'pro' if de else 'per'} {mile_w if per_mile else km_w}"
+        )
         if wants & {"kmh", "mph"} and not wants & {"mile", "km"}:
             mph = num(kmh / MILE_KM)
             if per_mile:
@@ -103,7 +105,10 @@ def pace_in(text: str, language: str) -> str | None:
     kmh = v * MILE_KM if miles else v
     km_s = 3600 / kmh
     per = "pro" if de else "per"
-    pace_km, pace_mile = (f"{_clock(km_s)} {per} {km_w}", f"{_clock(km_s * MILE_KM)} {per} {mile_w}")
+    pace_km, pace_mile = (
+        f"{_clock(km_s)} {per} {km_w}",
+        f"{_clock(km_s * MILE_KM)} {per} {mile_w}",
+    )
     unit = "mph" if miles else "km/h"
     if miles:
         return f"60 min ÷ {num(v)} {unit} = {pace_mile} ({pace_km})."

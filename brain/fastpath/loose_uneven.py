@@ -7,7 +7,6 @@ The readers of an even split decline such a bill (:func:`one_pays_own`)."""
 from __future__ import annotations
 
 import re
-from fractions import Fraction
 
 from brain.fastpath import number_words
 from brain.fastpath.loose_extra import NUMBER, amount, money

@@ -58,7 +58,7 @@ _WEEKLY = re.compile(
     re.IGNORECASE,
 )
 _DAYS_BARE = re.compile(
-    rf"(?<![\d.,])(?P<d>\d)\s*(?:days?|tage?n?|shifts?|schichten)\b(?!\s*(?:a|per|/|pro|each|im|in)\s"
+    r"(?<![\d.,])(?P<d>\d)\s*(?:days?|tage?n?|shifts?|schichten)\b(?!\s*(?:a|per|/|pro|each|im|in)\s"
     r"*(?:month|monat|year|jahr))",
     re.IGNORECASE,
 )
