@@ -11,9 +11,9 @@ from fractions import Fraction
 
 from brain.fastpath import number_words
 from brain.fastpath.loose_extra import amount
+from brain.fastpath.loose_word import MILE_KM
 from brain.fastpath.reckon import said_number
 
-MILE_KM = Fraction(1609344, 1000000)
 _PACE = re.compile(
     r"(?<![\d.,:])(?P<m>\d{1,2})(?::(?P<s>\d{2})|\s*min(?:utes?|uten)?(?:\s*(?:and\s+|und\s+)?"
     r"(?P<s2>\d{1,2})\s*(?:s|secs?|seconds?|sek\w*))?)\s*(?:min(?:utes?|uten)?\s*)?(?:/|per|pro|a|an"
