@@ -29,7 +29,7 @@ _ME = frozenset({"i", "ich", "me", "mir"})
 _SOMEONE = frozenset({"person", "someone", "somebody", "jemand", "us", "uns"})
 _PEOPLE = re.compile(
     r"(?<![\d.,])(?P<n>\d{1,2})\s+(?:of\s+us|people|persons|ppl|friends|guests|adults|personen"
-    r"|leute|leuten|freunde|freunden|gäste|gaeste)\b|\b(?:we|there)\s+(?:were|are|'re)\s+"
+    r"|leute|leuten|freunde|freunden|gäste|gaeste)\b|\b(?:we|there)(?:\s+(?:were|are)|'re|’re)\s+"
     r"(?P<n2>\d{1,2})\b|\bwir\s+(?:sind|waren)\s+(?:zu\s+)?(?P<n3>\d{1,2})\b|\b(?:group|table|party)"
     r"\s+of\s+(?P<n4>\d{1,2})\b|\b(?:dinner|lunch|table|meal|essen|tisch)\s+(?:for|für)\s+"
     r"(?P<n5>\d{1,2})\b(?![.,]\d)",
