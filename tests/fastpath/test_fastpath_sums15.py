@@ -31,6 +31,8 @@ from tests.fastpath.fastpath_helpers import NOW, answer_to, cents, has_all, rule
          "was 4.50. what does everyone else pay", "en", "84.50", "4.50", 4, "Mia pays"),
         ("me and 3 friends had pizza, 58 total. i only had a coke for 3.50, how much do the "
          "other 3 pay", "en", "58", "3.50", 4, "you pay"),
+        ("we're 3, total 60, sam only had a drink for 5, how much do the others pay", "en", "60",
+         "5", 3, "Sam pays"),
         ("lunch was 75 euros, one person only had coffee for 3, the other 4 split the rest, how "
          "much each", "en", "75", "3", 5, "pays 3"),
         ("die rechnung ist 90 €, wir sind 4, lena hatte nur einen salat für 9 €, der rest teilt "
