@@ -15,6 +15,7 @@ from fractions import Fraction
 from brain.fastpath import number_words
 from brain.fastpath.dates import MONTH_PATTERN, MONTHS, read_day
 from brain.fastpath.loose_extra import amount, money
+from brain.fastpath.loose_uneven import one_pays_own
 from brain.fastpath.reckon import said_number
 
 _N = r"\d{1,7}(?:[.,]\d{1,3})?"
@@ -261,6 +262,8 @@ def group_split(text: str, language: str) -> str | None:
     group = _GROUP.search(said)
     if group is None or not _EACH_PAYS.search(said[group.end() :]) or _BY_RATE.search(said):
         return None
+    if one_pays_own(said):
+        return None  # one pays only their own (brain.fastpath.loose_uneven)
     if not _MONEY_WORDS.search(said):
         return None  # "we are 4 and have 2 cars, how many each": no money
     people = int(next(g for g in group.groups() if g))

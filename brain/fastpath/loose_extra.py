@@ -3,7 +3,8 @@
 - a duration of hours and minutes in one unit ("how many minutes is 3h 20min");
 - what a trip's fuel costs ("600 km at 6 l per 100 km, fuel is 1.80, what does it cost"), twice
   the distance for "there and back";
-- how long saving takes ("if i put away 300 a month how long until i have 5000").
+- how long saving takes ("if i put away 300 a month how long until i have 5000");
+- fuel used over a distance per 100 km ("drove 420 km on 29 liters, whats that per 100km").
 
 What a raise adds is :func:`brain.fastpath.loose_scaled.changed_by`'s.
 
@@ -20,6 +21,7 @@ from fractions import Fraction
 
 from brain.fastpath import number_words
 from brain.fastpath.clock import read_duration
+from brain.fastpath.loose_word import MILE_KM
 from brain.fastpath.reckon import said_number
 from brain.fastpath.units import count_of
 
@@ -320,3 +322,42 @@ def percent_change(text: str, language: str) -> str | None:
 
 
 READERS = (*READERS, ("convert_said", convert_said), ("percent_change", percent_change))
+
+
+# --- fuel used over a distance -----------------------------------------------------------------
+
+_FUEL = re.compile(
+    rf"(?P<dist>{NUMBER})\s*(?P<dunit>km|kilomet(?:er|re)s?|miles?|mi)\b.{{0,25}}?\b(?:on|with|using"
+    rf"|and used|used|mit|und|verbraucht|getankt)?\s*(?P<fuel>{NUMBER})\s*(?P<funit>l|lit(?:er|re)s?"
+    r"|gallons?|gal)\b",
+    re.IGNORECASE,
+)
+_FUEL_FIRST = re.compile(
+    rf"(?P<fuel>{NUMBER})\s*(?P<funit>l|lit(?:er|re)s?|gallons?|gal)\b.{{0,25}}?\b(?:for|on|over|in"
+    rf"|auf|für|fuer)\s+(?P<dist>{NUMBER})\s*(?P<dunit>km|kilomet(?:er|re)s?|miles?|mi)\b",
+    re.IGNORECASE,
+)
+_PER_100 = re.compile(
+    r"per 100|/\s*100|pro 100|auf 100|l/100|mpg|miles per gallon|consumption|verbrauch|how much"
+    r" (?:fuel|petrol|gas|diesel) (?:does|did)|wie ?viel (?:verbraucht|braucht)",
+    re.IGNORECASE,
+)
+_GALLON_L = Fraction("3.785411784")
+
+
+def fuel(text: str, language: str) -> str | None:
+    """ "i drove 420 km on 29 liters, whats that per 100km" → "6.9 l per 100 km (about 34 mpg
+    US)."."""
+    found = _FUEL.search(text) or _FUEL_FIRST.search(text)
+    if found is None or _PER_100.search(text) is None:
+        return None
+    dist, used = amount(found["dist"]), amount(found["fuel"])
+    if not dist or not used:
+        return None
+    km = dist * MILE_KM if found["dunit"].lower().startswith("mi") else dist
+    litres = used * _GALLON_L if found["funit"].lower().startswith("gal") else used
+    per_100 = said_number(Fraction(round(litres / km * 1000), 10), language)
+    mpg = said_number(Fraction(round(km / MILE_KM / (litres / _GALLON_L))), language)
+    if language == "de":
+        return f"Das sind {per_100} l auf 100 km (etwa {mpg} mpg US)."
+    return f"That's {per_100} l per 100 km (about {mpg} mpg US)."

@@ -10,6 +10,7 @@ import re
 
 from brain.fastpath import number_words
 from brain.fastpath.loose_extra import NUMBER, amount, money
+from brain.fastpath.loose_uneven import one_pays_own
 
 _CUR = r"(?:\s*(?:[$€£]|euros?|eur|dollars?|bucks|quid|pounds?))?"
 _TIP = re.compile(
@@ -39,7 +40,7 @@ def split_with_extra(rest: str, n: int, language: str) -> str | None:
     """The bill in ``rest`` (the words without the group's size ``n``) plus a tip said as an
     amount, or rounded up to a total, split ``n`` ways."""
     said = number_words.as_digits(rest)
-    if not _EACH.search(said) or "%" in said or _NOT_HERE.search(said):
+    if not _EACH.search(said) or "%" in said or _NOT_HERE.search(said) or one_pays_own(said):
         return None
     tips, rounds = list(_TIP.finditer(said)), list(_ROUNDED.finditer(said))
     if len(tips) + len(rounds) != 1:

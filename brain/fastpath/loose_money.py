@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
-from brain.fastpath import number_words
+from brain.fastpath import loose_per_kilo, number_words
 from brain.fastpath.loose_extra import amount, money
 from brain.fastpath.reckon import said_number
 
@@ -309,7 +309,8 @@ def deal(text: str, language: str) -> str | None:
 
 _UNIT = r"(?:sqm|sq\.?\s*m|m2|m²|qm|square met(?:er|re)s?|quadratmeter|kg|kilos?|l|liters?|litres?|m|met(?:er|re)s?|hours?|h|stunden?)"
 _PER_UNIT = re.compile(
-    rf"[$€£]?\s*(?P<p>{_N})\s*(?:[$€£]|euros?|eur|dollars?|bucks)?\s*(?:per|a|an|/|pro|je|the)\s*(?P<u>{_UNIT})\b"
+    rf"[$€£]?\s*(?P<p>{_N})\s*(?:[$€£]|euros?|eur|dollars?|bucks)?\s*(?:per|a|an|/|pro|je|the|das"
+    rf"|der|den|fürs|fuers|für\s+das|fuer\s+das|for\s+(?:a|one|1))\s*(?P<u>{_UNIT})\b"
     rf"|\b(?:the|das|der|die|a|one|ein|1)\s+(?P<u2>{_UNIT})\s+(?:is|costs?|kostet|=|for|für|at)\s*[$€£]?\s*"
     rf"(?P<p2>{_N})",
     re.IGNORECASE,
@@ -335,9 +336,13 @@ _SAME_UNIT = {"sqm": "m2", "sq m": "m2", "m2": "m2", "m²": "m2", "qm": "m2", "s
               "metres": "m", "hour": "h", "hours": "h", "h": "h", "stunde": "h", "stunden": "h"}  # fmt: skip
 _COST_ASKED = re.compile(
     r"\b(?:how much|what(?:'?s| is| does) (?:that|it|the total)|total|cost|wie ?viel|was kostet|kosten"
-    r"|(?:muss|m(?:ü|ue)ssen) (?:ich|wir) (?:\w+ )?(?:zahlen|bezahlen)|what do i (?:pay|owe))\b",
+    r"|(?:muss|m(?:ü|ue)ssen) (?:ich|wir) (?:\w+ )?(?:zahlen|bezahlen)|what do i (?:pay|owe)"
+    r"|was (?:zahl|bezahl)\w* (?:ich|wir|man)|what(?:'?ll| will| would) (?:i|that) (?:pay|cost))\b",
     re.IGNORECASE,
 )
+
+
+_DAYS_TOO = re.compile(r"\b\d\s*(?:days?|tage?n?|shifts?|schichten)\b", re.IGNORECASE)
 
 
 def _unit(said: str) -> str:
@@ -354,6 +359,10 @@ def unit_cost(text: str, language: str) -> str | None:
     unit = _unit(rate["u"] or rate["u2"])
     rest = said[: rate.start()] + " " + said[rate.end() :]
     amounts = [m for m in _AMOUNT_OF.finditer(rest) if _unit(m["u"]) == unit]
+    if not amounts:  # "2.49 a kilo, i take 800 g": 0.8 kg
+        return loose_per_kilo.in_grams(rest, amount(rate["p"] or rate["p2"]), unit, language)
+    if unit == "h" and _DAYS_TOO.search(rest):
+        return None  # "7.5 h × 4 days a week": the hours of one day are a step (see loose_wage)
     if len(amounts) != 1:
         return None
     price, quantity = amount(rate["p"] or rate["p2"]), amount(amounts[0]["q"])

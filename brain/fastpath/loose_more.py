@@ -13,6 +13,7 @@ from fractions import Fraction
 
 from brain.fastpath import (
     distances,
+    loose_age,
     loose_amounts,
     loose_between,
     loose_bills,
@@ -26,22 +27,24 @@ from brain.fastpath import (
     loose_lists,
     loose_money,
     loose_months,
+    loose_packs,
     loose_parts,
     loose_plans,
     loose_puzzles,
     loose_rates,
+    loose_running,
     loose_shop,
     loose_stay,
     loose_steps,
     loose_times,
     loose_trade,
+    loose_uneven,
     loose_wage,
     loose_word,
 )
 from brain.fastpath.loose_extra import NUMBER as _NUMBER
 from brain.fastpath.loose_extra import amount as _amount
 from brain.fastpath.loose_whole_rates import measured
-from brain.fastpath.loose_word import MILE_KM as _MILE_KM
 from brain.fastpath.reckon import percentage, said_number
 from brain.fastpath.units import count_of
 
@@ -238,43 +241,6 @@ def steps(text: str, language: str) -> str | None:
     return f"About {kms} km ({mis} miles), at roughly 76 cm a step."
 
 
-_FUEL = re.compile(
-    rf"(?P<dist>{_NUMBER})\s*(?P<dunit>km|kilomet(?:er|re)s?|miles?|mi)\b.{{0,25}}?\b(?:on|with|using"
-    rf"|and used|used|mit|und|verbraucht|getankt)?\s*(?P<fuel>{_NUMBER})\s*(?P<funit>l|lit(?:er|re)s?"
-    r"|gallons?|gal)\b",
-    re.IGNORECASE,
-)
-_FUEL_FIRST = re.compile(
-    rf"(?P<fuel>{_NUMBER})\s*(?P<funit>l|lit(?:er|re)s?|gallons?|gal)\b.{{0,25}}?\b(?:for|on|over|in"
-    rf"|auf|für|fuer)\s+(?P<dist>{_NUMBER})\s*(?P<dunit>km|kilomet(?:er|re)s?|miles?|mi)\b",
-    re.IGNORECASE,
-)
-_PER_100 = re.compile(
-    r"per 100|/\s*100|pro 100|auf 100|l/100|mpg|miles per gallon|consumption|verbrauch|how much"
-    r" (?:fuel|petrol|gas|diesel) (?:does|did)|wie ?viel (?:verbraucht|braucht)",
-    re.IGNORECASE,
-)
-_GALLON_L = Fraction("3.785411784")
-
-
-def fuel(text: str, language: str) -> str | None:
-    """ "i drove 420 km on 29 liters, whats that per 100km" → "6.9 l per 100 km (about 34 mpg
-    US)."."""
-    found = _FUEL.search(text) or _FUEL_FIRST.search(text)
-    if found is None or _PER_100.search(text) is None:
-        return None
-    dist, used = _amount(found["dist"]), _amount(found["fuel"])
-    if not dist or not used:
-        return None
-    km = dist * _MILE_KM if found["dunit"].lower().startswith("mi") else dist
-    litres = used * _GALLON_L if found["funit"].lower().startswith("gal") else used
-    per_100 = said_number(Fraction(round(litres / km * 1000), 10), language)
-    mpg = said_number(Fraction(round(km / _MILE_KM / (litres / _GALLON_L))), language)
-    if language == "de":
-        return f"Das sind {per_100} l auf 100 km (etwa {mpg} mpg US)."
-    return f"That's {per_100} l per 100 km (about {mpg} mpg US)."
-
-
 _DAYS_OF_WEEK = (
     ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"],
     ["montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag"],
@@ -352,12 +318,23 @@ def read(text: str, language: str, now: datetime | None = None) -> tuple[str, st
     said = on_a(text, language, now or datetime.now())
     if said is not None:
         return "weekday", said
+    said = loose_age.age_in(text, language, now)
+    if said is not None:
+        return "age_in", said
     for kind, dated in (
         ("nights", loose_stay.nights),
         ("days_between", loose_between.days_between),
         ("days_to_go", loose_between.days_to_go),
     ):
         said = dated(text, language, now)
+        if said is not None:
+            return kind, said
+    for kind, first in (
+        *loose_packs.READERS,
+        *loose_uneven.READERS,
+        *loose_running.READERS,
+    ):  # before an even split
+        said = first(text, language)
         if said is not None:
             return kind, said
     found = loose_everyday.read(text, language, now)
@@ -391,7 +368,7 @@ def read(text: str, language: str, now: datetime | None = None) -> tuple[str, st
         ("share_of", share_of),
         ("part_of", part_of),
         ("steps", steps),
-        ("fuel", fuel),
+        ("fuel", loose_extra.fuel),
         ("convert_how", convert_how),
     ):
         said = reader(text, language)

@@ -256,7 +256,8 @@ def _unit(said: str | None) -> str:
         return ""
     word = said.lower()
     short = {"gr": "g", "grams": "g", "gram": "g", "gramm": "g", "litre": "l", "litres": "l",
-             "liter": "l", "liters": "l", "kilo": "kg", "kilos": "kg"}  # fmt: skip
+             "liter": "l", "liters": "l", "kilo": "kg", "kilos": "kg", "tasse": "Tasse",
+             "tassen": "Tassen", "esslöffel": "Esslöffel", "teelöffel": "Teelöffel"}  # fmt: skip
     return short.get(word, said)
 
 

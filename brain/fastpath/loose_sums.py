@@ -21,6 +21,7 @@ from brain.fastpath import (
     loose_more,
     loose_plans,
     loose_share,
+    loose_uneven,
     loose_whole,
     measures,
     travel_time,
@@ -276,6 +277,7 @@ def _read(text: str, now: datetime, language: str) -> tuple[str, str] | None:
         and (included or _PRICED.search(text))
         and not _PER_PERIOD.search(text)  # "3 kids, each gets 12.50 a week": times, not split
         and not loose_share.dropped_out(text)  # "we were 6, two cancelled": split again
+        and not loose_uneven.one_pays_own(text)  # "anna only had a salad": not even
     ):
         said = share(values, now, language)
         return ("share", said) if said else None

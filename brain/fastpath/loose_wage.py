@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
+from brain.fastpath import number_words
 from brain.fastpath.loose_extra import NUMBER, amount, money
 from brain.fastpath.reckon import said_number
 
@@ -37,18 +38,31 @@ _HOW_MUCH = re.compile(
     re.IGNORECASE,
 )
 _DAILY = re.compile(
-    rf"(?P<h>{NUMBER})\s*(?:hours?|hrs?|h|stunden|std)\.?\s*(?:a|per|/|pro|am|each|every|the|die|den)"
-    r"\s*(?:day|tag)\b",
+    rf"(?P<h>{NUMBER})\s*(?:hours?|hrs?|h|stunden|std)\.?\s*(?:(?:a|per|/|pro|am|each|every|the|die"
+    r"|den)\s*(?:day|tag|shift|schicht)\b|täglich|taeglich|daily)"
+    rf"|(?P<h2>{NUMBER})[\s-]*(?:hours?|hrs?|h|stunden|std)\.?[\s-]*(?:shifts?|days|schichten?)\b"
+    r"|(?:(?<=shifts)|(?<=shift)|(?<=days)|(?<=schichten)|(?<=tage)|(?<=tagen))\s+(?:of|von|à|a|at|zu"
+    rf"|je|mit)\s+(?P<h3>{NUMBER})\s*(?:hours?|hrs?|h|stunden|std)\b(?:\s+(?:each|jeweils|je))?"
+    rf"|(?P<h4>{NUMBER})\s*(?:hours?|hrs?|h|stunden|std)\s*(?:x|×|\*|times|mal)\s*(?=\d\s*(?:days"
+    r"|tage|shifts|schichten)\b)",
     re.IGNORECASE,
 )
 _DAYS = re.compile(
-    rf"(?P<d>{NUMBER})\s*(?:days?|tage?n?)\s*(?:a|per|/|pro|die|in der|each|every|the)\s*(?:week|wk|woche)\b",
+    rf"(?P<d>{NUMBER})\s*(?:days?|tage?n?|shifts?|schichten|x|times|mal)\s*(?:a|per|/|pro|die|in der"
+    r"|each|every|the)\s*(?:week|wk|woche)\b",
     re.IGNORECASE,
 )
 _WEEKLY = re.compile(
-    r"\b(?:(?:per|a|each|every|pro|in der|in a|the|die) (?:week|woche)|weekly|wöchentlich)\b",
+    r"\b(?:(?:per|a|each|every|pro|in der|in a|the|die|in einer) (?:week|woche)|weekly|wöchentlich"
+    r"|woechentlich|wochenlohn|week'?s (?:pay|wage))\b",
     re.IGNORECASE,
 )
+_DAYS_BARE = re.compile(
+    r"(?<![\d.,])(?P<d>\d)\s*(?:days?|tage?n?|shifts?|schichten)\b(?!\s*(?:a|per|/|pro|each|im|in)\s"
+    r"*(?:month|monat|year|jahr))",
+    re.IGNORECASE,
+)
+"""Days said with no period ("4 days"): a week's when a week's pay is asked."""
 
 
 def _weekly_hours(text: str) -> tuple[Fraction, str, str] | None:
@@ -59,21 +73,33 @@ def _weekly_hours(text: str) -> tuple[Fraction, str, str] | None:
         count = amount(hours["hours"])
         rest = text[: hours.start()] + text[hours.end() :]
         return (count, rest, "") if count else None
-    daily, days = _DAILY.search(text), _DAYS.search(text)
-    if daily is None or days is None:
+    daily = _DAILY.search(text)
+    if daily is None:
         return None
-    per_day, per_week = amount(daily["h"]), amount(days["d"])
-    if not per_day or not per_week or per_week > 7:
+    rest = text[: daily.start()] + " " + text[daily.end() :]
+    days = _DAYS.search(rest)
+    if days is None and _WEEKLY.search(rest) and len(_DAYS_BARE.findall(rest)) == 1:
+        days = _DAYS_BARE.search(rest)  # "weekly pay at 7.5 h a day, 4 days"
+    if days is None:
         return None
-    rest = _DAYS.sub(" ", _DAILY.sub(" ", text))
-    return per_day * per_week, rest, f"{daily['h']} h × {days['d']}"
+    per_day = amount(daily["h"] or daily["h2"] or daily["h3"] or daily["h4"])
+    per_week = amount(days["d"])
+    if not per_day or not per_week or per_week > 7 or per_day > 24:
+        return None
+    rest = rest[: days.start()] + " " + rest[days.end() :]
+    return per_day * per_week, rest, f"{said_h(daily)} h × {days['d']}"
+
+
+def said_h(daily: re.Match[str]) -> str:
+    return str(daily["h"] or daily["h2"] or daily["h3"] or daily["h4"])
 
 
 def wage(text: str, language: str) -> str | None:
     """ "18 an hour, 25 hours a week, how much per month" → "18 × 25 = 450 a week, about
     1,950 a month (52 weeks ÷ 12)."; hours may be said a day with days a week ("7,5 std am tag,
     4 tage die woche")."""
-    pay, weekly, wants = _WAGE.search(text), _weekly_hours(text), _WANTS.search(text)
+    text = number_words.as_digits(text)  # "four days a week"
+    pay, weekly, wants = hourly_rate(text), _weekly_hours(text), _WANTS.search(text)
     if pay is None or weekly is None:
         return None
     count, rest, shown_hours = weekly
@@ -91,18 +117,21 @@ def wage(text: str, language: str) -> str | None:
         if language == "de":
             return f"{sum_}{hours} × {money(rate, language)} = {w} pro Woche (brutto)."
         return f"{sum_}{hours} × {money(rate, language)} = {w} a week (before tax)."
+    hours = said_number(count, language)
+    worked = f"{shown_hours} = {hours} h; " if shown_hours else ""
+    worked += f"{hours} × {money(rate, language)} = {money(week, language)}"
     if wants is None:  # "how much is that before tax": a week, a month and a year
         w, m, y = (money(v, language) for v in (week, week * 52 / 12, week * 52))
         if language == "de":
-            return f"{w} pro Woche, etwa {m} im Monat und {y} im Jahr (brutto)."
-        return f"{w} a week, about {m} a month and {y} a year (before tax)."
+            return f"{worked} pro Woche, etwa {m} im Monat und {y} im Jahr (brutto)."
+        return f"{worked} a week, about {m} a month and {y} a year (before tax)."
     span = (wants["span"] or wants.group(0)).lower()
     yearly = span.startswith(("year", "jahr", "annual", "jähr"))
     total = week * 52 if yearly else week * 52 / 12
-    w, t = money(week, language), money(total, language)
+    t = money(total, language)
     if language == "de":
-        return f"{w} pro Woche, etwa {t} im {'Jahr' if yearly else 'Monat (52 Wochen ÷ 12)'}."
-    return f"{w} a week, about {t} a {'year' if yearly else 'month (52 weeks ÷ 12)'}."
+        return f"{worked} pro Woche, etwa {t} im {'Jahr' if yearly else 'Monat (52 Wochen ÷ 12)'}."
+    return f"{worked} a week, about {t} a {'year' if yearly else 'month (52 weeks ÷ 12)'}."
 
 
 # --- overtime ---------------------------------------------------------------------------------

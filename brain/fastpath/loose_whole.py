@@ -18,6 +18,7 @@ from fractions import Fraction
 
 from brain.fastpath import loose_whole_clock, loose_whole_counts, loose_whole_rates, number_words
 from brain.fastpath.loose_extra import NUMBER, amount, money
+from brain.fastpath.loose_uneven import one_pays_own
 from brain.fastpath.reckon import said_number
 
 _CURRENCY = r"(?:[$€£]|\s*(?:euros?|eur|dollars?|bucks|quid|pounds?)\b)"
@@ -148,6 +149,8 @@ def split_with_people(text: str, language: str) -> str | None:
     said = number_words.as_digits(text)
     if not _SPLIT.search(said) or not _ASK.search(said) or not _COSTS.search(said):
         return None
+    if one_pays_own(said):
+        return None  # "anna only had a salad": not even (brain.fastpath.loose_uneven)
     if _PRICE_EACH.search(said) or re.search(r"%|\b(?:tip|trinkgeld)\b", said, re.IGNORECASE):
         return None
     n, apart, rest = _who(said)

@@ -180,6 +180,9 @@ _PORTION_CUE = re.compile(
 )
 
 
+_NEEDED = re.compile(r"\b(?:need|needs|brauch\w*|benötig\w*|benoetig\w*)\b", re.IGNORECASE)
+
+
 def portions(text: str, language: str) -> str | None:
     """ "wie viele burger bekomme ich aus 2,4 kg hack wenn jeder 150 g hat" → "2,4 kg = 2.400
     g; 2.400 ÷ 150 = 16 Burger."."""
@@ -188,6 +191,9 @@ def portions(text: str, language: str) -> str | None:
     quantities = list(_QUANTITY.finditer(said))
     if asked is None or _NOT_PORTIONS.match(asked["item"]) or len(quantities) != 2:
         return None
+    if _NEEDED.search(said):
+        return None  # "how many sticks do i need for 250 g": packs to buy, rounded up
+    # (brain.fastpath.loose_packs)
     rest = _QUANTITY.sub(" ", said)
     if re.search(r"\d", rest):
         return None
