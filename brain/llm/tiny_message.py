@@ -21,6 +21,7 @@ from brain.llm.tiny_message_frame import (
     as_email,
     asking,
     greeted,
+    reason_first,
 )
 from brain.llm.tiny_message_kinds import (
     ASKED_FIRST,
@@ -71,9 +72,9 @@ _ASKED = (
     ),
     re.compile(  # "write a note for my son's teacher mrs alvarez: jonah has a dentist appointment …"
         r"^\W*(?:(?:hey|hi|ok|okay|so|eddie|pls|please|can (?:you|u)|could (?:you|u))\W+)*"
-        r"(?:write|draft|compose|type up|give me|(?:i )?need|(?:i )?want)\s+(?:me\s+)?(?:(?:a|an)\s+)?"
+        r"(?:(?:write|draft|compose|type up|give me|(?:i )?need|(?:i )?want)\s+(?:me\s+)?)?(?:(?:a|an)\s+)?"
         r"(?:(?:quick|short|little|brief|polite|nice|friendly|kind)\s+)*"
-        rf"{KIND}\s+(?:to|for)\s+(?P<who>[^:]{{3,50}}?)\s*:\s+(?P<what>\w.+?)\W*$",
+        rf"{KIND}\s+(?:to|for)\s+(?P<who>(?!(?:my)?self\b)[^:]{{3,50}}?)\s*:\s+(?P<what>\w.+?)\W*$",
         re.IGNORECASE,
     ),
     re.compile(  # "short msg to my landlord that the sink is leaking pls"
@@ -375,22 +376,9 @@ def written(
         said_de = tidied(what, language, first=False, as_said=True)
         body = f"Hallo zusammen, wir möchten euch Bescheid sagen, dass {said_de} Danke!"
         return f"So könnte der Aushang lauten:\n\n„{body}“"
-    body = " ".join(
-        part
-        for part in (
-            hello,
-            opener,
-            with_direct(
-                what,
-                language,
-                first=bool(opener),
-                as_said=as_said,
-                formal=bool(_FORMAL.search(who)),
-            )
-            or tidied(what, language, first=bool(opener), as_said=as_said),
-            reason,
-            closer,
-        )
-        if part
-    )
+    first, formal = bool(opener), bool(_FORMAL.search(who))
+    said_de = with_direct(what, language, first=first, as_said=as_said, formal=formal)
+    said_de = said_de or reason_first(what, as_said, first)  # "… ist wegen der übung": reason first
+    said_de = said_de or tidied(what, language, first=first, as_said=as_said)
+    body = " ".join(part for part in (hello, opener, said_de, reason, closer) if part)
     return f"So könntest du schreiben:\n\n„{body}“"
