@@ -283,6 +283,9 @@ def written(
                 else "Thanks!"
             )
             said_now = said_now[:1].upper() + said_now[1:] if noise else said_now
+        elif (ask := AND_ASKING.match(what)) is not None and not reported(ask["head"]):
+            head = tidied(ask["head"], language, first=bool(opener), as_said=as_said)
+            said_now = f"{head} {asking(ask['ask'])}"
         elif spoken and (
             turned := with_direct(what, language, first=bool(opener), as_said=as_said)
         ):
@@ -293,9 +296,6 @@ def written(
                 if opener.endswith(":")
                 else f"I wanted to talk to you about {tidied(what, language, first=False, as_said=as_said)}"
             )
-        elif (ask := AND_ASKING.match(what)) is not None:
-            head = tidied(ask["head"], language, first=bool(opener), as_said=as_said)
-            said_now = f"{head} {asking(ask['ask'])}"
         elif (ask := _AND_ASK.match(what)) is not None:  # "… and can someone come look at it"
             question = tidied(ask["ask"], language, first=True, as_said=as_said)
             question = question if "? " in question else f"{question.rstrip('.')}?"
