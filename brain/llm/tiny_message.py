@@ -376,9 +376,11 @@ def written(
         said_de = tidied(what, language, first=False, as_said=True)
         body = f"Hallo zusammen, wir möchten euch Bescheid sagen, dass {said_de} Danke!"
         return f"So könnte der Aushang lauten:\n\n„{body}“"
-    first, formal = bool(opener), bool(_FORMAL.search(who))
-    said_de = with_direct(what, language, first=first, as_said=as_said, formal=formal)
-    said_de = said_de or reason_first(what, as_said, first)  # "… ist wegen der übung": reason first
-    said_de = said_de or tidied(what, language, first=first, as_said=as_said)
+    lead, polite = bool(opener), _FORMAL.search(who) is not None
+    said_de = (
+        with_direct(what, language, first=lead, as_said=as_said, formal=polite)
+        or reason_first(what, as_said, lead)  # "… ist wegen der übung": the reason first
+        or tidied(what, language, first=lead, as_said=as_said)
+    )
     body = " ".join(part for part in (hello, opener, said_de, reason, closer) if part)
     return f"So könntest du schreiben:\n\n„{body}“"

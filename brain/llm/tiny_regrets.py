@@ -134,9 +134,13 @@ def declined_invitation(said: str) -> str | None:
     alternative = _ALTERNATIVE.search(said)
     place = _PLACE.search(said, event.end())
     if place is not None and said[event.end() : place.start()].count(",") == 0:
-        where, gaps = place["place"], [place.span(), *(d.span() for d in day)]
+        where, at, gaps = (
+            place["place"],
+            place["at"].lower(),
+            [place.span(), *(d.span() for d in day)],
+        )
     else:
-        where, gaps = "", [d.span() for d in day]
+        where, at, gaps = "", "", [d.span() for d in day]
     cut = said[: alternative.start()] if alternative else said
     for start, stop in gaps:  # "in porto on 14 june" is no reason
         cut = cut[:start] + " " * (stop - start) + cut[stop:]
@@ -144,12 +148,12 @@ def declined_invitation(said: str) -> str | None:
     offer = _offer(alternative["alt"] if alternative else "", "de" if de else "en")
     we = re.search(r"\b(?:we|we'?re|our|us|wir|uns|unsere?)\b", said, re.IGNORECASE) is not None
     if de:
-        at = f" {place['at'].lower()} {named(where)}" if where else ""
-        return _german(hosts, de_name, de_own, day, reason, we, said, (offer, at))
+        there = f" {at} {named(where)}" if where else ""
+        return _german(hosts, de_name, de_own, day, reason, we, said, (offer, there))
     when = f" on {said_date(day[0], 'en')}" if day else ""
     if where:  # "in porto" → "in Porto", "at the bowling alley" as said
         there = where if re.match(r"(?:the|my|our|his|her|their)\b", where, re.I) else named(where)
-        when = f" {place['at'].lower()} {there}{when}"
+        when = f" {at} {there}{when}"
     us, we_word = ("us", "we") if we else ("me", "I")
     lines = [f"Dear {hosts},"]
     lines.append(
