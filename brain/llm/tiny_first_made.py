@@ -19,7 +19,8 @@ _ASKED = re.compile(
     r"\s+(?:me\s+|mir\s+)?)?(?:(?:a|an|some|ein|eine|einen|ne|nen)\s+)?(?:(?:short|quick|cute|nice"
     r"|fun|funny|little|kurze[nr]?|nette[nr]?|schöne[nr]?|lustige[nr]?)\s+)*(?:(?:instagram|insta|ig"
     r"|facebook|fb|tiktok|social media|social)\s+)?(?:caption|bildunterschrift|bildtext|post)s?\s*"
-    r"(?:(?:for|on|f(?:ü|ue)r)\s+(?:instagram|insta|ig|facebook|fb|tiktok|social media)\s*)?"
+    r"(?:(?:for|on|f(?:ü|ue)r)\s+(?:instagram|insta|ig|facebook|fb|tiktok|social media)\s*"
+    r"(?:(?:pls|please|plz|bitte)\s*)?)?(?:(?:pls|please|plz|bitte)\s*)?"
     r"(?:(?:for|of|about|f(?:ü|ue)r|zu|über)\s+|[:,-]\s*)(?P<rest>.+)$",
     re.IGNORECASE,
 )

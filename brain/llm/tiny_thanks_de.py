@@ -72,6 +72,11 @@ def _tidy(said: str) -> str:
     text = tidied(said, "de", first=False, as_said=True).rstrip(".")
     text = re.sub(r"\b((?:zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|ein paar|paar|\d+)"
                   r"\s+)([a-zäöü])", lambda m: m[1] + m[2].upper(), text)  # fmt: skip
+    text = re.sub(
+        r"\b(in|nach)\s+([a-zäöü]\w+)(?=\s+(?:war|waren|warst|wart|gewesen)\b)",
+        lambda m: f"{m[1]} {m[2].capitalize()}",
+        text,
+    )  # fmt: skip  "in portugal war"
     return re.sub(r"\b(in|nach|aus)\s+([a-zäöü]\w*(?:ien|land|reich|ei))\b",
                   lambda m: f"{m[1]} {m[2].capitalize()}", text)  # fmt: skip
 

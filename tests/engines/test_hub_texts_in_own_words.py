@@ -18,6 +18,9 @@ from tests.engines.conftest import Hub
          "since friday, ask him if someone can come and fix it",
          ("Dear Mr. Dunne", "The bathroom fan has been broken since Friday.",
           "Could someone come and fix it?"), ("ask him", "ask you")),
+        ("schreib meinem vermieter, dass die spülmaschine nicht geht, frag ihn ob jemand morgen "
+         "kommen kann",
+         ("Die Spülmaschine geht nicht.", "Kann jemand morgen kommen?"), ("frag ihn", "Projekt")),
         ("draft a short email to the team that the weekly planning moves to 2pm from tuesday on "
          "because of the all-hands",
          ("Hi all", "moves to 2pm from Tuesday on because of the all-hands."), ("Of the",)),

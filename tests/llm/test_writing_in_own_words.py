@@ -49,6 +49,8 @@ _PASTED = ("ask him", "ask her", "Ask him", "Ask her", "tell her", "tell him", "
          ("I'm running late.", "Could you start without me?")),
         ("email to my boss saying i'm sick today and ask her if the meeting can move to thursday",
          ("I'm sick today.", "if the meeting can move to Thursday?")),
+        ("text my mate jo that the match is at 3 on saturday and tell him to bring his boots",
+         ("Hi Jo", "the match is at 3 on Saturday.", "Could you bring your boots?")),
         ("write a note for my colleague sam: the report is on the shared drive, ask him to check "
          "the numbers before monday",
          ("Hi Sam", "the report is on the shared drive", "Could you check the numbers before "
@@ -208,6 +210,10 @@ def test_a_no_to_an_invitation_names_person_event_place_and_date(
          "ich in italien war",
          ("Lieber Herr Schulz,", "dass Sie zwei Wochen meine Katze gefüttert haben, als ich in "
           "Italien war")),
+        ("dankeskarte für meine nachbarin petra, die zwei wochen lang meine post reingeholt hat, "
+         "während ich in portugal war",
+         ("Liebe Petra,", "dass du zwei Wochen lang meine Post reingeholt hast, während ich in "
+          "Portugal war")),
     ],
 )  # fmt: skip
 def test_a_thank_you_card_names_person_favour_time_and_place(
