@@ -149,7 +149,18 @@ def _order_of(text: str) -> str:
     from brain.router.statements import writes_something
 
     found = writes_something(text)
-    return text[: found.end()] if found is not None and found.group("message") else text
+    if found is None:  # "schreib meinem vermieter, dass …, frag ihn ob jemand …": a message
+        told = _TOLD_TO.match(text)
+        return text[: told.end()] if told is not None else text
+    return text[: found.end()] if found.group("message") else text
+
+
+_TOLD_TO = re.compile(
+    r"^\W*(?:(?:hey|hallo|ok|also|eddie|bitte)\W+)*(?:schreib|sag)\w*\s+(?:(?:mal|bitte|doch|kurz)\s+)*"
+    r"(?:meinem|meiner|unserem|unserer|dem|der)\s+[\w-]+(?:\s+[\w-]+){0,2}?,?\s+dass\b",
+    re.IGNORECASE,
+)
+"""A message asked for with the person in the dative ("schreib meinem vermieter, dass …")."""
 
 
 _STATUS = frozenset({"project_open", "process_list"})

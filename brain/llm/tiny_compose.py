@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from brain.llm.tiny_stall_bio import shop_bio
 from brain.llm.tiny_tidy import tidied
 
 _LEAD = (
@@ -104,6 +105,8 @@ def bio(said: str) -> str | None:
     """A short first-person bio from the user's notes about themselves (for a small business
     of theirs, one that says what it offers), or None."""
     said = said.strip()
+    if (stall := shop_bio(said)) is not None:
+        return stall  # "a 3 line bio for my market stall 'salt & stone' that sells mugs"
     found = _BIO.match(said)
     if found is None:
         asked = _BIO_ASKED.search(said)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from brain.llm.tiny_details import clauses, days_named, german, named, sign_off
+from brain.llm.tiny_reported import said_part
 
 _LEAD = (
     r"^\W*(?:(?:hey|hi|hallo|ok|okay|so|eddie|pls|please|bitte|can you|could you|kannst du)\W+)*"
@@ -51,7 +52,10 @@ def named_note(said: str) -> str | None:
     tasks = [t for part in tasks for t in clauses(part)]
     if not tasks:
         return None
-    lines = [f"- {_said(t)}" for t in tasks]
+    spoken = [said_part(t, "de" if de else "en", formal=" " in name) for t in tasks]
+    if None in spoken:
+        return None  # "…, sag ihr, sie soll …": an instruction not turned into the note's words
+    lines = [f"- {s or _said(t)}" for t, s in zip(tasks, spoken, strict=True)]
     if de:
         hello = f"Hallo {name}," if " " not in name else f"Guten Tag {name},"
         return ("Hier ein Zettel, den du hinlegen kannst:\n\n„" + hello + "\n" + "\n".join(lines)

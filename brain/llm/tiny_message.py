@@ -21,8 +21,20 @@ from brain.llm.tiny_message_frame import (
     as_email,
     asking,
     greeted,
+    reason_first,
 )
-from brain.llm.tiny_message_kinds import ASKED_FIRST, FAMILY_DE, FAMILY_EN, KINDS, PLAIN
+from brain.llm.tiny_message_kinds import (
+    ASKED_FIRST,
+    COMPANY,
+    FAMILY_DE,
+    FAMILY_EN,
+    GROUP,
+    GROUP_DE,
+    KINDS,
+    PLAIN,
+    REASON,
+)
+from brain.llm.tiny_reported import reported, with_direct
 from brain.llm.tiny_style import TRAILING_STYLE, without_style
 from brain.llm.tiny_tidy import tidied
 
@@ -60,9 +72,9 @@ _ASKED = (
     ),
     re.compile(  # "write a note for my son's teacher mrs alvarez: jonah has a dentist appointment …"
         r"^\W*(?:(?:hey|hi|ok|okay|so|eddie|pls|please|can (?:you|u)|could (?:you|u))\W+)*"
-        r"(?:write|draft|compose|type up|give me|(?:i )?need|(?:i )?want)\s+(?:me\s+)?(?:(?:a|an)\s+)?"
+        r"(?:(?:write|draft|compose|type up|give me|(?:i )?need|(?:i )?want)\s+(?:me\s+)?)?(?:(?:a|an)\s+)?"
         r"(?:(?:quick|short|little|brief|polite|nice|friendly|kind)\s+)*"
-        rf"{KIND}\s+(?:to|for)\s+(?P<who>[^:]{{3,50}}?)\s*:\s+(?P<what>\w.+?)\W*$",
+        rf"{KIND}\s+(?:to|for)\s+(?P<who>(?!(?:my)?self\b)[^:]{{3,50}}?)\s*:\s+(?P<what>\w.+?)\W*$",
         re.IGNORECASE,
     ),
     re.compile(  # "short msg to my landlord that the sink is leaking pls"
@@ -153,30 +165,11 @@ _FORMAL = re.compile(
 )
 
 
-_COMPANY = re.compile(
-    r"\b(?:airline|company|customer service|support|hotel|shop|store|bank|insurance|provider"
-    r"|agency|council|gym|landlord|management|office)\b",
-    re.IGNORECASE,
-)
-"""Whom an English message greets with "Hello," rather than "Hi,"."""
 _ASKING_NICELY = re.compile(
     r"(?:\s*,?\s*\b(?:pls|plz|please|bitte|thx|thanks|danke|lol))+\W*$", re.I
 )
 
 
-_SINCE_WHEN = (
-    r"(?!\s+(?:yesterday|today|this|last|early|monday|tuesday|wednesday|thursday|friday|saturday"
-    r"|sunday|\d|a (?:few |couple )?(?:days?|weeks?|months?|while)|two|three|the (?:weekend|morning"
-    r"|storm|move|holidays?)|we|i)\b)"
-)
-_REASON = re.compile(
-    rf"\s*[,;]\s*(?P<why>(?:something(?:'s| has)? (?:come|came) up|mir ist (?:was|etwas) dazwischengekommen)"
-    rf"\W*$|(?:it'?s|its|it is|because|since{_SINCE_WHEN}|cause|cuz|bc|as|weil|da|es ist"
-    r"|ist)\b.+)$"
-    rf"|\s+(?P<why2>(?:because|since{_SINCE_WHEN}|cause|cuz|weil)\s+.+)$",
-    re.IGNORECASE,
-)
-"""Why, said after the message ("…, its a family thing"): a sentence of its own."""
 _ASKS_ALREADY = re.compile(
     r"\b(?:can|could|would) (?:someone|somebody|you|u|they) |\bplease (?:send|fix|come|get|have)\b"
     r"|\bask\w* (?:when|if|whether)\b|\b(?:kann|könnte|koennte) (?:jemand|(?:man|ihr|du|sie) (?:\w+ )?"
@@ -191,16 +184,6 @@ _AND_ASK = re.compile(
 _EMAIL = re.compile(r"\be-?mail\b", re.IGNORECASE)
 
 
-_GROUP = re.compile(
-    r"\b(?:team|everyone|everybody|all|group|class|colleagues|coworkers|co-workers|staff|department"
-    r"|crew|guys|friends|neighbou?rs|parents)\b",
-    re.IGNORECASE,
-)
-"""Many people written to at once: "Hi all,"."""
-_GROUP_DE = re.compile(
-    r"\b(?:gruppe|team|alle|allen|klasse|kollegen|kolleginnen|eltern|nachbarn|mannschaft|leute)\b",
-    re.IGNORECASE,
-)
 _NAME_SAID = re.compile(
     r",?\s*(?:(?:her|his|their) name is|(?:she|he)(?:'s| is) called|sie hei(?:ß|ss)t|er hei(?:ß|ss)t)"
     r"\s+(?P<name>[A-Za-zÄÖÜäöüß][\w-]{1,20})",
@@ -256,7 +239,9 @@ def message_draft(said: str) -> str | None:
     return written(found["who"], what, "de" if asked[0] >= _FIRST_GERMAN else "en", link)
 
 
-def written(who: str, what: str, language: str, link: dict[str, str | None] | None = None) -> str:
+def written(
+    who: str, what: str, language: str, link: dict[str, str | None] | None = None
+) -> str | None:
     """The message to ``who`` saying ``what`` (the user's words, tidied), with the lines around
     it that fit its kind; ``link`` says how ``what`` was joined ("asking", "about")."""
     link = link or {}
@@ -271,12 +256,17 @@ def written(who: str, what: str, language: str, link: dict[str, str | None] | No
     name = name or given
     what = _AND_THAT.sub(". ", what)  # "thanks for … and that ill come grab it after 6"
     what = _ASKING_NICELY.sub("", what)  # "… pls": asked of Eddie, not said to them
-    why = _REASON.search(what)
+    why = REASON.search(what)
     said_why = why["why"] or re.sub(r"^\w+\s+", "", why["why2"]) if why is not None else ""
     reason = tidied(said_why, language, first=True, as_said=as_said) if said_why else ""
     what = what[: why.start()] if why is not None else what  # "…, its a family thing"
     en, du, sie = next((lines for about, *lines in KINDS if about.search(what)), PLAIN)
-    if _ASKS_ALREADY.search(what):  # "…, can someone come look at it": asked once is enough
+    spoken = (
+        None if link.get("asking") else reported(what, language, formal=bool(_FORMAL.search(who)))
+    )
+    if spoken is not None and spoken[1] is None:
+        return None  # "…, sag ihm, er soll …": an instruction not turned into the text's words
+    if _ASKS_ALREADY.search(what) or spoken:  # "…, can someone come look at it": asked once
         en, du, sie = (en[0], "Thanks!"), (du[0], "Danke!"), (sie[0], "Vielen Dank!")
     if language == "en":
         opener, closer = en
@@ -293,15 +283,19 @@ def written(who: str, what: str, language: str, link: dict[str, str | None] | No
                 else "Thanks!"
             )
             said_now = said_now[:1].upper() + said_now[1:] if noise else said_now
+        elif (ask := AND_ASKING.match(what)) is not None and not reported(ask["head"]):
+            head = tidied(ask["head"], language, first=bool(opener), as_said=as_said)
+            said_now = f"{head} {asking(ask['ask'])}"
+        elif spoken and (
+            turned := with_direct(what, language, first=bool(opener), as_said=as_said)
+        ):
+            said_now = turned  # "…, ask him if someone can come" → "Could someone come …?"
         elif link.get("about"):
             said_now = (
                 tidied(what, language, first=False, as_said=as_said)
                 if opener.endswith(":")
                 else f"I wanted to talk to you about {tidied(what, language, first=False, as_said=as_said)}"
             )
-        elif (ask := AND_ASKING.match(what)) is not None:
-            head = tidied(ask["head"], language, first=bool(opener), as_said=as_said)
-            said_now = f"{head} {asking(ask['ask'])}"
         elif (ask := _AND_ASK.match(what)) is not None:  # "… and can someone come look at it"
             question = tidied(ask["ask"], language, first=True, as_said=as_said)
             question = question if "? " in question else f"{question.rstrip('.')}?"
@@ -325,9 +319,9 @@ def written(who: str, what: str, language: str, link: dict[str, str | None] | No
             said_now = re.sub(r",? and to (\w)", lambda m: f". Please {m[1]}", said_now)
             said_now = "just a reminder: " + said_now
             if closer == "Thanks!":
-                closer = "See you there! 🎉" if _GROUP.search(who) else "Thanks! 🙂"
+                closer = "See you there! 🎉" if GROUP.search(who) else "Thanks! 🙂"
         formal = not PLACE.match(who) and (
-            _COMPANY.search(who) or (link.get("email") and _FORMAL.search(who))
+            COMPANY.search(who) or (link.get("email") and _FORMAL.search(who))
         )
         family = FAMILY_EN.search(who)
         hello = (
@@ -340,7 +334,7 @@ def written(who: str, what: str, language: str, link: dict[str, str | None] | No
             else f"Hi {family[0].capitalize()},"
             if family
             else "Hi all,"
-            if _GROUP.search(who) or PLACE.match(who)
+            if GROUP.search(who) or PLACE.match(who)
             else "Hi,"
         )
         if NUMBERED.search(what):  # the order number is given already
@@ -373,7 +367,7 @@ def written(who: str, what: str, language: str, link: dict[str, str | None] | No
         else f"Hallo {family_de[0].capitalize()},"
         if family_de
         else "Hallo zusammen,"
-        if _GROUP_DE.search(who) or PLACE_DE.match(who)
+        if GROUP_DE.search(who) or PLACE_DE.match(who)
         else "Hallo,"
     )
     if family_de and closer == "Danke!":
@@ -382,15 +376,11 @@ def written(who: str, what: str, language: str, link: dict[str, str | None] | No
         said_de = tidied(what, language, first=False, as_said=True)
         body = f"Hallo zusammen, wir möchten euch Bescheid sagen, dass {said_de} Danke!"
         return f"So könnte der Aushang lauten:\n\n„{body}“"
-    body = " ".join(
-        part
-        for part in (
-            hello,
-            opener,
-            tidied(what, language, first=bool(opener), as_said=as_said),
-            reason,
-            closer,
-        )
-        if part
+    lead, polite = bool(opener), _FORMAL.search(who) is not None
+    said_de = (
+        with_direct(what, language, first=lead, as_said=as_said, formal=polite)
+        or reason_first(what, as_said, lead)  # "… ist wegen der übung": the reason first
+        or tidied(what, language, first=lead, as_said=as_said)
     )
+    body = " ".join(part for part in (hello, opener, said_de, reason, closer) if part)
     return f"So könntest du schreiben:\n\n„{body}“"

@@ -75,6 +75,12 @@ _SUBJECTS = (
     (re.compile(r"\b(?:running late|be late|late (?:today|this morning))\b", re.I), "Running late"),
 )  # fmt: skip
 """Subjects people give these emails, rather than their first words."""
+_NEW_TIME = re.compile(
+    r"\b(?:the |our )?(?P<event>(?:\w+ )?(?:standup|stand-up|meeting|sync|call|retro|review"
+    r"|check-in|catch-up|class|practice|session|training|lesson))\s+(?:moves|is moving|has moved"
+    r"|will move|is now|will be|is|starts)\s+(?:\w+\s+){0,3}?(?:at|to)\s+\d",
+    re.I,
+)
 
 
 def as_email(body: str, said: str, sign: str = "") -> str:
@@ -91,6 +97,8 @@ def as_email(body: str, said: str, sign: str = "") -> str:
     )
     subject = short if len(short.split()) >= 3 else subject  # "… dripping for a week": dripping
     subject = next((s for p, s in _SUBJECTS if p.search(said)), subject)
+    if (moved := _NEW_TIME.search(said)) is not None:  # "the standup moves to 10:30 …"
+        subject = f"{moved['event']}: new time"
     words = subject.split()
     subject = " ".join(words[:8]) if len(words) > 9 else subject
     subject = subject.rstrip(".!?")
@@ -134,3 +142,21 @@ def asking(what: str) -> str:
         asked = re.sub(r"\bthemselves\b", "yourselves", asked, flags=re.I)
         return f"Please {asked}."
     return f"Could you let me know if {said}?"
+
+
+_WEGEN = re.compile(
+    r"^(?P<said>.+\s(?P<verb>[a-zäöüß]+))\s+(?P<why>(?:wegen|aufgrund)\s+\S.*)$", re.I
+)
+
+
+def reason_first(what: str, as_said: bool, first: bool) -> str | None:
+    """A German "dass" clause with its reason after the verb said as a main clause, the reason
+    first ("das daily ab montag um 10 uhr ist wegen der übung" → "Wegen der Übung ist das Daily
+    ab Montag um 10 Uhr."); None when it has no such reason."""
+    found = None if as_said else _WEGEN.match(what.strip(" .!"))
+    if found is None:
+        return None
+    said = found["said"][: found.start("verb")].strip()
+    why = re.sub(r"\b((?:de[rsnm]|eine[rsnm]?|meine[rsnm]?|unsere[rsnm]?) )([a-zäöü])",
+                 lambda m: m[1] + m[2].upper(), found["why"])  # fmt: skip
+    return tidied(f"{why} {found['verb']} {said}", "de", first=first, as_said=True)

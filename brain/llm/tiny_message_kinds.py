@@ -153,3 +153,36 @@ ASKED_FIRST = re.compile(
 )
 """A message that asks first and tells after a comma ("could she keep an eye on my flat …, i'll
 leave a key under the mat"): the ask ends with a question mark."""
+
+COMPANY = re.compile(
+    r"\b(?:airline|company|customer service|support|hotel|shop|store|bank|insurance|provider"
+    r"|agency|council|gym|landlord|management|office)\b",
+    re.IGNORECASE,
+)
+"""Whom an English message greets with "Hello," rather than "Hi,"."""
+
+GROUP = re.compile(
+    r"\b(?:team|everyone|everybody|all|group|class|colleagues|coworkers|co-workers|staff|department"
+    r"|crew|guys|friends|neighbou?rs|parents)\b",
+    re.IGNORECASE,
+)
+"""Many people written to at once: "Hi all,"."""
+
+GROUP_DE = re.compile(
+    r"\b(?:gruppe|team|alle|allen|klasse|kollegen|kolleginnen|eltern|nachbarn|mannschaft|leute)\b",
+    re.IGNORECASE,
+)
+
+_SINCE_WHEN = (
+    r"(?!\s+(?:yesterday|today|this|last|early|monday|tuesday|wednesday|thursday|friday|saturday"
+    r"|sunday|\d|a (?:few |couple )?(?:days?|weeks?|months?|while)|two|three|the (?:weekend|morning"
+    r"|storm|move|holidays?)|we|i)\b)"
+)
+REASON = re.compile(
+    rf"\s*[,;]\s*(?P<why>(?:something(?:'s| has)? (?:come|came) up|mir ist (?:was|etwas) dazwischengekommen)"
+    rf"\W*$|(?:it'?s|its|it is|because(?! of\b)|since{_SINCE_WHEN}|cause(?! of\b)|cuz|bc|as|weil|da|es ist"
+    r"|ist)\b.+)$"
+    rf"|\s+(?P<why2>(?:because(?! of\b)|since{_SINCE_WHEN}|cause(?! of\b)|cuz|weil)\s+.+)$",
+    re.IGNORECASE,
+)
+"""Why, said after the message ("…, its a family thing"): a sentence of its own."""

@@ -44,14 +44,16 @@ _EVENT = (
 _DECLINE = re.compile(
     r"\b(?:declin\w*|turn(?:ing)? down|say(?:ing)? no|polite no|(?:a|the) no\b|regrets?|rsvp(?:ing)?"
     r" no|can'?t (?:make it|come|attend|go)|kann nicht (?:\w+ ){0,4}kommen|nicht dabei sein|cannot (?:make it|come|attend)|won'?t (?:make it|be able)"
-    r"|not (?:coming|going|attending)|absag\w*|abzusagen|nicht kommen|können nicht|koennen nicht)\b",
+    r"|not (?:coming|going|attending)|absag\w*|abzusagen|nicht kommen|können nicht|koennen nicht)\b"
+    r"|^\W*sag\w*\b.*\bab\W*$",
     re.IGNORECASE,
 )
 _ASKED = re.compile(
     r"^\W*(?:(?:hey|hi|hallo|ok|okay|so|eddie|pls|please|plz|bitte|quick)\W+)*(?:(?:can|could|would)"
     r" (?:you|u)\s+|(?:i\s+)?(?:need|want)(?:\s+to)?\s+|help me\s+(?:to\s+)?|kannst du (?:mir\s+)?)?"
     r"(?:(?:write|draft|compose|word|make|give me|type up|send|reply|respond|answer|rsvp|decline"
-    r"|politely decline|turn down|say no|schreib\w*|formulier\w*|verfass\w*|mach\w*)\b|(?:a|an|the"
+    r"|politely decline|turn down|say no|schreib\w*|formulier\w*|verfass\w*|mach\w*|sag\w*"
+    r"|hilf mir|helfen)\b|(?:a|an|the"
     r"|eine|ne)?\s*(?:polite|nice|kind|short|friendly|höfliche|nette|kurze|freundliche)?\s*(?:no|reply"
     r"|response|decline|absage|antwort|message|text|note|card)\b)",
     re.IGNORECASE,
@@ -62,8 +64,12 @@ _QUESTION = re.compile(
     re.IGNORECASE,
 )
 _NAME = r"(?:(?:mr|mrs|ms|dr|frau|herrn?)\.?\s+)?[a-zäöüß][\w-]+"
+_KIN = (
+    r"(?:(?:my|our|meine[rmn]?|unsere[rmn]?)\s+(?:\w+\s+)?(?:friend|freund\w*|cousin\w*|kolleg\w*"
+    r"|colleague|coworker|sister|brother|schwester|bruder|neighbou?r|nachbar\w*|boss|chef\w*)\s+)?"
+)
 _HOSTS = re.compile(
-    rf"\b(?:of|from|by|with|at|von|bei)\s+(?P<hosts>(?:the\s+)?{_NAME}(?:\s*(?:,|and|&|und)\s+{_NAME})?)'?"
+    rf"\b(?:of|from|by|with|at|von|bei)\s+{_KIN}(?P<hosts>(?:the\s+)?{_NAME}(?:\s*(?:,|and|&|und)\s+{_NAME})?)'?"
     rf"|\b(?P<own>{_NAME}(?:\s+(?:and|&|und)\s+{_NAME})?)(?:'s|s'|s)\s+(?:\w+\s+)?(?:{_EVENT})",
     re.IGNORECASE,
 )
@@ -76,6 +82,16 @@ _TO = re.compile(
 )
 """Whom a no is written to: "reply to tom's message", "a message to jenny declining …",
 "schreib lisa eine absage …"."""
+_PLACE = re.compile(
+    r"\b(?P<at>in|at|im|in der|bei)\s+(?P<place>(?!(?:the\s+)?(?:morning|evening|afternoon|summer"
+    r"|spring|autumn|winter|fall|weekend|week|month|year|end|urlaub|ausland|january|february|march"
+    r"|april|may|june|july|august|september|october|november|december|januar|februar|märz|mai|juni"
+    r"|juli|oktober|dezember)\b)(?:the\s+)?[a-zäöüß][\w'-]+(?:\s+(?!on\b|am\b|in\b|at\b|um\b"
+    r"|this\b|next\b|ab\w*\b|bitte\b|please\b|pls\b|politely\b|höflich\b|for\b|für\b|to\b|zu\b)"
+    r"[a-zäöüß][\w'-]+){0,2}?)(?=\s+(?:on|am|the|this|next|um|\d|ab\w*|zu\w*|bitte|please|pls|politely|höflich|for|für)\b|\s*[,.;!]|\s*$)",
+    re.IGNORECASE,
+)
+"""Where the event is ("in porto", "at the bowling alley", "in münchen")."""
 _ALTERNATIVE = re.compile(
     r"\b(?:suggest(?:ing)?|propos(?:e|ing)|offer(?:ing)?|and ask if|maybe|how about|alternative"
     r"|schlag\w*(?:\s+(?:ihr|ihm|ihnen|vor))?|vorschlagen|stattdessen|als alternative)\s*:?\s+"
@@ -116,13 +132,28 @@ def declined_invitation(said: str) -> str | None:
     de = german(said)
     day = dates(said)
     alternative = _ALTERNATIVE.search(said)
+    place = _PLACE.search(said, event.end())
+    if place is not None and said[event.end() : place.start()].count(",") == 0:
+        where, at, gaps = (
+            place["place"],
+            place["at"].lower(),
+            [place.span(), *(d.span() for d in day)],
+        )
+    else:
+        where, at, gaps = "", "", [d.span() for d in day]
     cut = said[: alternative.start()] if alternative else said
+    for start, stop in gaps:  # "in porto on 14 june" is no reason
+        cut = cut[:start] + " " * (stop - start) + cut[stop:]
     reason = _reason(cut, max(end, event.end()), "de" if german(said) else "en")
     offer = _offer(alternative["alt"] if alternative else "", "de" if de else "en")
     we = re.search(r"\b(?:we|we'?re|our|us|wir|uns|unsere?)\b", said, re.IGNORECASE) is not None
     if de:
-        return _german(hosts, de_name, de_own, day, reason, we, said, offer)
+        there = f" {at} {named(where)}" if where else ""
+        return _german(hosts, de_name, de_own, day, reason, we, said, (offer, there))
     when = f" on {said_date(day[0], 'en')}" if day else ""
+    if where:  # "in porto" → "in Porto", "at the bowling alley" as said
+        there = where if re.match(r"(?:the|my|our|his|her|their)\b", where, re.I) else named(where)
+        when = f" {at} {there}{when}"
     us, we_word = ("us", "we") if we else ("me", "I")
     lines = [f"Dear {hosts},"]
     lines.append(
@@ -130,7 +161,7 @@ def declined_invitation(said: str) -> str | None:
         f"{'We were' if we else 'I was'} really touched to be asked."
     )
     sorry = f"Sadly, {we_word} won't be able to be there"
-    lines.append(f"{sorry}: {reason}" if reason else f"{sorry}.")
+    lines.append(f"{sorry}: {reason}" if reason else f"{sorry}, and I'm so sorry to miss it.")
     if en == "wedding":
         lines.append(
             f"{we_word.capitalize()}'ll be thinking of you on your big day and wish you a wonderful "
@@ -207,8 +238,9 @@ def _german(
     reason: str,
     we: bool,
     said: str,
-    offer: str = "",
+    more: tuple[str, str] = ("", ""),
 ) -> str:
+    offer, where = more
     names = hosts.replace(" and ", " und ")
     people = names.split(" und ")
     dear = ", ".join(
@@ -225,7 +257,7 @@ def _german(
     why = f" – {reason.rstrip('.')}." if reason else "."
     lines = [
         f"{dear},",
-        f"vielen Dank für die Einladung zu {own} {event}{when}! {'Wir haben' if we else 'Ich habe'} "
+        f"vielen Dank für die Einladung zu {own} {event}{when}{where}! {'Wir haben' if we else 'Ich habe'} "
         f"{uns} sehr darüber gefreut.",
         f"Leider {'können wir' if we else 'kann ich'} nicht dabei sein{why}",
         f"{'Wir wünschen' if we else 'Ich wünsche'} euch "

@@ -13,6 +13,7 @@ import re
 
 from brain.llm.tiny_details import asked_for, clauses, german, own_name, phones, signs
 from brain.llm.tiny_message_frame import greeted
+from brain.llm.tiny_reported import said_part
 from brain.llm.tiny_tidy import tidied
 
 _OWNER = (
@@ -118,16 +119,24 @@ def repair_message(said: str) -> str | None:
     given = owner["name"].strip(" ,")
     name, titled = greeted(f"my landlord {given}", language) if given else (None, False)
     flat_said = _flat(flat, de) if flat is not None else ""
-    told = [_said(p, language) for p in problem]
+    spoken = [
+        said_part(p, language, formal=True) for p in problem
+    ]  # "…, ask him if someone can come"
+    if None in spoken:
+        return None  # an instruction not turned into the text's own words
+    told = [s or _said(p, language) for p, s in zip(problem, spoken, strict=True)]
+    asks = any(s or _ASKS.search(p) for p, s in zip(problem, spoken, strict=True))
     in_told = flat is not None and any(flat["n"].lower() in p.lower() for p in problem)
     email = re.search(r"\be-?mail\b", said, re.IGNORECASE) is not None
     if de:
-        return _german(name, titled, flat_said, in_told, told, home, phones(said), email, sign)
+        return _german(
+            name, titled, flat_said, in_told, told, home, (asks, phones(said)), email, sign
+        )
     hello = f"Dear {name}," if name and titled else f"Hi {name}," if name else "Hello,"
     lines = [hello, ""]
     where = f" in {flat_said}" if flat_said and not in_told else ""
     lines.append(f"I'm writing to report a repair{where}. " + " ".join(told))
-    if not any(_ASKS.search(p) for p in problem):
+    if not asks:
         lines.append("Could you please arrange for someone to come and fix it as soon as possible?")
     if home:
         welcome = (
@@ -228,11 +237,13 @@ def _thing(problem: str) -> str:
 
 
 def _german(name: str | None, titled: bool, flat: str, in_told: bool, told: list[str],
-            home: list[str], numbers: list[str], email: bool, sign: str) -> str:  # fmt: skip
+            home: list[str], reach: tuple[bool, list[str]], email: bool, sign: str) -> str:  # fmt: skip
+    asks, numbers = reach
     hello = f"Guten Tag {name}," if name and titled else "Guten Tag,"
     where = f" in {flat}" if flat and not in_told else ""
     lines = [hello, "", f"ich möchte einen Schaden{where} melden. " + " ".join(told)]
-    lines.append("Könnten Sie bitte zeitnah jemanden vorbeischicken, der sich das ansieht?")
+    if not asks:
+        lines.append("Könnten Sie bitte zeitnah jemanden vorbeischicken, der sich das ansieht?")
     if home:
         lines.append(
             " ".join(_said(p, "de") for p in home) + " Dann kann gern jemand vorbeikommen."

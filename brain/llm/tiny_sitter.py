@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from brain.llm.tiny_details import asked_for, clauses, days_named, german, phones
+from brain.llm.tiny_reported import said_part
 from brain.llm.tiny_tidy import tidied
 
 _SITTER = (
@@ -122,6 +123,8 @@ def sitter_note(said: str) -> str | None:
             items[index : index + 2] = [f"{items[index]}: {items[index + 1]}"]
     if len(items) < 2:
         return None  # too little told to list: the message writer's
+    if any(said_part(p, language) is None for p in items):
+        return None  # "…, sag ihr, sie soll …": an instruction not turned into the note's words
     pet = _pet_name(said)
     kids = [(m["name"], m["age"] or m["age2"]) for p in items for m in _KID.finditer(p)
             if m["name"].lower() not in _NOT_KID and not _PET.search(p)]  # fmt: skip
@@ -234,7 +237,10 @@ def _pet_name(said: str) -> str:
 
 
 def _line(item: str, sort: str, names: set[str], language: str) -> str:
-    """One detail as a line: names capitalised, "my number is …" as "Me: …"."""
+    """One detail as a line: names capitalised, "my number is …" as "Me: …", "tell her to
+    lock up" as "Could you lock up?"."""
+    if spoken := said_part(item, language):
+        return spoken.removesuffix(".")
     line = days_named(item.strip())
     if names:
         line = re.sub(

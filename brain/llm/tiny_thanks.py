@@ -317,6 +317,12 @@ def _reason(said: str) -> str:
     more = [f"for {ing} {rest}".strip() for ing, rest in _told(said[end:]) if ing]
     reasons = [r for r in (first, *more) if r]
     told = _to_them(" and ".join(reasons))
+    told = re.sub(
+        r"\b((?:was|were) (?:away |on holiday |travel+ing )?in) (?!(?:the|a|an|my|our|hospital"
+        r"|bed|town|rehab|quarantine|isolation)\b)([a-z])",
+        lambda m: f"{m[1]} {m[2].upper()}",
+        told,
+    )  # fmt: skip  "while i was in japan": Japan
     return tidied(told, "en", first=False, as_said=True).rstrip(".") if told else ""
 
 

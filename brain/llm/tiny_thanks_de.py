@@ -34,16 +34,17 @@ def _did(said: str, formal: bool) -> str:
     gegossen hast, während …"."""
     found = re.search(
         r"\b(?:weil|da|dass)\s+(?P<who>sie|er|ihr)\s+(?P<sub>[^.;!?]+)|(?:^|[,;.]\s*)(?P<who2>sie|er|ihr)\s+"
-        r"(?P<aux>hat|ist|hatte|war)\s+(?P<main>[^.;!?]+)",
+        r"(?P<aux>hat|ist|hatte|war)\s+(?P<main>[^.;!?]+)|,\s*(?:der|die)\s+(?P<rel>[^.;!?]+?\s(?:hat|hatte"
+        r"|ist|war)\b[^.;!?]*)",
         said,
         re.IGNORECASE,
     )
     if found is None:
         return ""
-    told = found["sub"] or found["main"]
+    told = found["sub"] or found["rel"] or found["main"]
     head, _comma, rest = _cut(told)
     words = head.split()
-    verb = (words.pop() if words else "") if found["sub"] else found["aux"]
+    verb = (words.pop() if words else "") if found["sub"] or found["rel"] else found["aux"]
     if (found["who"] or found["who2"] or "").lower() == "ihr":  # "weil ihr … gearbeitet habt"
         you = "ihr"
     else:
@@ -71,6 +72,11 @@ def _tidy(said: str) -> str:
     text = tidied(said, "de", first=False, as_said=True).rstrip(".")
     text = re.sub(r"\b((?:zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|ein paar|paar|\d+)"
                   r"\s+)([a-zäöü])", lambda m: m[1] + m[2].upper(), text)  # fmt: skip
+    text = re.sub(
+        r"\b(in|nach)\s+([a-zäöü]\w+)(?=\s+(?:war|waren|warst|wart|gewesen)\b)",
+        lambda m: f"{m[1]} {m[2].capitalize()}",
+        text,
+    )  # fmt: skip  "in portugal war"
     return re.sub(r"\b(in|nach|aus)\s+([a-zäöü]\w*(?:ien|land|reich|ei))\b",
                   lambda m: f"{m[1]} {m[2].capitalize()}", text)  # fmt: skip
 

@@ -191,7 +191,7 @@ def tidied(what: str, language: str, *, first: bool, as_said: bool = False) -> s
         words = _main_clause([_TIDY_DE.get(w.lower(), w) for w in words], move=False)
     else:
         words = _main_clause([_ZU_DIR.get(w.lower(), w) for w in words])
-    text = " ".join(words)
+    text = re.sub(r"\b(on|every|all|most) (\w+day)'s\b", r"\1 \2s", " ".join(words))  # on Fridays
     if language == "en" and not as_said:  # written to her: "can she send someone" asks her
         text = re.sub(r"\b(can|could|would|will) (?:she|he)\b", r"\1 you", text, flags=re.I)
     if language == "en":  # "the heating isn't working since monday": it hasn't been

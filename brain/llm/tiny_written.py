@@ -28,6 +28,7 @@ def _writers() -> tuple[Callable[[str], str | None], ...]:
     from brain.llm.tiny_cards import card_text
     from brain.llm.tiny_collect import collection_message
     from brain.llm.tiny_excuse import excuse_note
+    from brain.llm.tiny_first_made import first_made_caption
     from brain.llm.tiny_flyer import flyer
     from brain.llm.tiny_group_invite import group_invitation
     from brain.llm.tiny_handover import handover_note
@@ -56,6 +57,7 @@ def _writers() -> tuple[Callable[[str], str | None], ...]:
         landlord_note,
         flyer,
         detailed_toast,
+        first_made_caption,
         milestone_caption,
         detailed_caption,
         shop_post,

@@ -1,0 +1,262 @@
+"""What the user asks to be said, turned into the message's own words: "ask him if someone can
+come and fix it" → "Could someone come and fix it?", "tell her to bring the spare key" → "Could
+you bring the spare key?", "let them know the parcel is with me" → "The parcel is with me.",
+"remind her to lock up" → "Please remember to lock up.", "frag ihn, wann jemand kommen kann" →
+"Wann kann jemand kommen?". The person asked about is the person written to: "his", "her" and
+"their" become "your", "she needs" becomes "you need". A reported instruction that cannot be
+turned is told to the writer (``None`` in :func:`reported`), so it declines rather than paste
+the user's instruction into the text. Used by the message, repair and note writers."""
+
+from __future__ import annotations
+
+import re
+
+from brain.llm.tiny_tidy import tidied
+
+_VERB = r"(?:ask|asking|tell|telling|let|letting|say|saying|mention|remind|reminding|frag|sag)"
+_OBJECT = r"(?:him|her|them|frag\w*|ihn|sie|ihm|ihr|ihnen)"
+REPORTED = re.compile(
+    r"(?:^|[,;:]\s*|\.\s+|\s+(?=(?:and|so|also|then|und|dann|plus)\s))(?:(?:and|so|also|then|but"
+    r"|plus|pls|please|und|dann|bitte)\s+)*(?="
+    r"(?:ask|tell|remind|let)\s+(?:him|her|them)\b|ask\s+(?:(?:nicely|politely|kindly)\s+)?(?:if"
+    r"|whether|when|what|where|how|who|which)\b|(?:say|mention)\s+that\b"
+    r"|frag\w*\s+(?:(?:ihn|sie|mal|bitte|doch)\s*,?\s*)*(?:ob|wann|wie|wo|was)\b"
+    r"|sag\w*\s+(?:ihm|ihr|ihnen)\b)",
+    re.IGNORECASE,
+)
+"""Where an instruction about what to say begins ("…, ask him if …", "… and tell her to …")."""
+_ASK = re.compile(
+    r"^(?:ask|asking)\s+(?:(?P<obj>him|her|them)\s+)?(?:(?:nicely|politely|kindly|please)\s+)?"
+    r"(?P<how>if|whether|when|what time|what|where|how|who|which|to|for)\s+(?P<rest>.+)$",
+    re.IGNORECASE,
+)
+_TELL_TO = re.compile(
+    r"^(?P<verb>tell|telling|remind|reminding)\s+(?P<obj>him|her|them)\s+(?:(?:please|politely"
+    r"|nicely)\s+)?(?:(?P<no>not)\s+)?to\s+(?P<rest>.+)$",
+    re.IGNORECASE,
+)
+_TELL = re.compile(
+    r"^(?:(?:tell|telling)\s+(?P<obj>him|her|them)|(?:let|letting)\s+(?P<obj2>him|her|them)\s+know"
+    r"|say|saying|mention)\s+(?:that\s+)?(?P<rest>.+)$",
+    re.IGNORECASE,
+)
+_SUBJECT = {"him": "he", "her": "she", "them": "they"}
+_TURN = {
+    "he": "you", "she": "you", "they": "you", "him": "you", "them": "you", "his": "your",
+    "their": "your", "hers": "yours", "theirs": "yours", "himself": "yourself",
+    "herself": "yourself", "themselves": "yourselves", "he's": "you're", "she's": "you're",
+    "they're": "you're", "he'll": "you'll", "she'll": "you'll", "they'll": "you'll",
+    "he'd": "you'd", "she'd": "you'd", "they'd": "you'd", "hes": "you're", "shes": "you're",
+}  # fmt: skip
+_OWN = {
+    "him": {"he", "him", "his", "himself", "he's", "he'll", "he'd", "hes"},
+    "her": {"she", "her", "hers", "herself", "she's", "she'll", "she'd", "shes"},
+    "them": {"they", "them", "their", "theirs", "themselves", "they're", "they'll", "they'd"},
+}
+_AGREE = {
+    "is": "are", "was": "were", "has": "have", "does": "do", "isn't": "aren't", "isnt": "aren't",
+    "wasn't": "weren't", "hasn't": "haven't", "doesn't": "don't", "doesnt": "don't",
+}  # fmt: skip
+_ADVERB = frozenset("always never still also just really usually often already".split())  # noqa: SIM905
+_NOT_OWNED = frozenset(
+    "so too a very and but already more lots tons loads again today tonight now for to know"  # noqa: SIM905
+    " if that about at on in by with back up".split()
+)
+_MODAL = frozenset("can could would will should might must may shall".split())  # noqa: SIM905
+
+
+def reported(
+    text: str, language: str = "en", *, formal: bool = False
+) -> tuple[str, str | None] | None:
+    """(what ``text`` tells before its first reported instruction, that instruction and any after
+    it said to the person) or None when it holds none; the second is None when one of them
+    could not be turned."""
+    starts = [m for m in REPORTED.finditer(text) if m.end() < len(text)]
+    if not starts:
+        return None
+    head = text[: starts[0].start()].strip(" ,;")
+    cuts = [m.end() for m in starts] + [len(text)]
+    ends = [m.start() for m in starts[1:]] + [len(text)]
+    turned = [
+        direct(text[a:b].strip(" ,;."), language, formal=formal)
+        for a, b in zip(cuts, ends, strict=False)
+    ]
+    if any(t is None for t in turned):
+        return head, None
+    return head, " ".join(t for t in turned if t)
+
+
+def direct(clause: str, language: str = "en", *, formal: bool = False) -> str | None:
+    """One reported instruction said to the person ("tell her to bring the key" → "Could you
+    bring the key?"), or None."""
+    if language == "de" or re.match(r"(?:frag|sag)\w*\b", clause, re.I):
+        return _german(clause, formal)
+    clause = re.sub(r"\s+(?:pls|please|plz)$", "", clause, flags=re.I)
+    if (told := _TELL_TO.match(clause)) is not None:
+        rest = _you(told["rest"], told["obj"].lower())
+        if told["no"]:
+            return _sentence(f"please don't {rest}")
+        if told["verb"].lower().startswith("remind"):
+            return _sentence(f"please remember to {rest}")
+        return _sentence(f"could you {rest}", asked=True)
+    if (asked := _ASK.match(clause)) is not None:
+        return _asked(asked["how"].lower(), asked["rest"], (asked["obj"] or "").lower())
+    if (said := _TELL.match(clause)) is not None:
+        obj = (said["obj"] or said["obj2"] or "").lower()
+        return _sentence(_you(said["rest"], obj))
+    return None
+
+
+def _asked(how: str, rest: str, obj: str) -> str:
+    """The question asked: "if someone can come" → "Could someone come?", "when he is free"
+    → "When are you free?", "to call me back" → "Could you call me back?"."""
+    rest = re.sub(r"^(it|that|there)'s\b", r"\1 is", _you(rest, obj), flags=re.I)
+    rest = re.sub(r"\bok\b", "OK", rest, flags=re.I)
+    if how == "to":
+        return _sentence(f"could you {rest}", asked=True)
+    if how == "for":
+        return _sentence(f"could I please ask for {rest}", asked=True)
+    inverted = re.match(
+        r"(?P<who>someone|somebody|anyone|anybody|you|i|we|it|there|(?:a|an|the|my|our|your)\s+"
+        r"[\w-]+)\s+(?P<aux>can|could|would|will|are|were|is|was|should|may|might)\s+"
+        r"(?P<rest>.+)$",
+        rest,
+        re.IGNORECASE,
+    )
+    has = re.match(
+        r"(?P<who>you|i|we|someone|somebody|anyone)\s+(?:has|have)\s+(?P<rest>.+)$", rest, re.I
+    )
+    if inverted is None and has is not None and how in ("if", "whether"):  # "if he has time"
+        does = "does" if has["who"].lower().startswith(("some", "any")) else "do"
+        return _sentence(f"{does} {has['who']} have {has['rest']}", asked=True)
+    if inverted is None:
+        lead = how if how not in ("if", "whether") else "if"
+        return _sentence(f"could you let me know {lead} {rest}", asked=True)
+    aux = inverted["aux"].lower()
+    aux = {"can": "could", "will": "would"}.get(aux, aux) if how in ("if", "whether") else aux
+    who = inverted["who"]
+    question = f"{aux} {who} {inverted['rest']}"
+    if how not in ("if", "whether"):
+        question = f"{how} {question}"
+    return _sentence(question, asked=True)
+
+
+def _you(text: str, obj: str) -> str:
+    """``text`` about the person (``obj``: him, her, them, or "" for any) said to them."""
+    own = _OWN.get(obj) or set().union(*_OWN.values())
+    words = text.split()
+    out: list[str] = []
+    agree = False
+    for i, word in enumerate(words):
+        bare = word.rstrip(",;:.")
+        tail = word[len(bare) :]
+        low = bare.lower()
+        if agree and low in _ADVERB:
+            out.append(word)
+            continue
+        if agree:
+            out.append(_agreed(bare) + tail)
+            agree = False
+            continue
+        if (low in own and low in _TURN) or (low == "her" and "her" in own):
+            if low == "her":
+                after = words[i + 1].lower().rstrip(",;:.") if i + 1 < len(words) else ""
+                turned = "you" if not after or tail or after in _NOT_OWNED else "your"
+            else:
+                turned = _TURN[low]
+            agree = low in ("he", "she", "they")
+            out.append(turned + tail)
+            continue
+        out.append(word)
+    return " ".join(out)
+
+
+def _agreed(verb: str) -> str:
+    """A verb after "he" or "she" said after "you": "needs" → "need", "is" → "are"."""
+    low = verb.lower()
+    if low in _AGREE:
+        return _AGREE[low]
+    if low in _MODAL or not low.isalpha() or not low.endswith("s") or low.endswith("ss"):
+        return verb
+    if low.endswith("ies") and len(low) > 4:
+        return verb[:-3] + "y"
+    if re.search(r"(?:sh|ch|x|z|o)es$", low):
+        return verb[:-2]
+    return verb[:-1]
+
+
+def _sentence(text: str, *, asked: bool = False) -> str:
+    said = tidied(text, "en", first=True, as_said=True)
+    return said[:-1] + "?" if asked else said
+
+
+_DE_ASK = re.compile(
+    r"^frag\w*\s+(?:(?P<obj>ihn|sie)\s*)?(?:(?:mal|bitte|doch)\s*)*,?\s*(?P<how>ob|wann|wie|wo|was)"
+    r"\s+(?P<rest>.+)$",
+    re.IGNORECASE,
+)
+_DE_FINITE = {
+    "kann": "können", "könnte": "könnten", "koennte": "könnten", "würde": "würden",
+    "wuerde": "würden", "hat": "haben", "ist": "sind", "will": "wollen", "muss": "müssen",
+    "soll": "sollen", "darf": "dürfen", "kommt": "kommen",
+}  # fmt: skip
+_DE_DU = {
+    "kann": "kannst", "könnte": "könntest", "koennte": "könntest", "würde": "würdest",
+    "wuerde": "würdest", "hat": "hast", "ist": "bist", "will": "willst", "muss": "musst",
+    "soll": "sollst", "darf": "darfst", "kommt": "kommst",
+}  # fmt: skip
+_DE_TELL = re.compile(
+    r"^sag\w*\s+(?:ihm|ihr|ihnen)\s*,?\s*(?:(?:bitte|mal|doch)\s+)*(?:dass\s+)?(?:er|sie)\s+"
+    r"(?:soll\s+(?:bitte\s+)?(?P<a>.+)|(?P<b>.+?)\s+soll)$",
+    re.IGNORECASE,
+)
+
+
+def _german(clause: str, formal: bool) -> str | None:
+    """ "frag ihn, ob jemand morgen kommen kann" → "Kann jemand morgen kommen?", "sag ihr, sie
+    soll den Schlüssel mitbringen" → "Kannst du bitte den Schlüssel mitbringen?"; None for any
+    other German instruction."""
+    you = "Könnten Sie" if formal else "Kannst du"
+    if (told := _DE_TELL.match(clause)) is not None:
+        text = tidied(f"{you} bitte {told['a'] or told['b']}", "de", first=True, as_said=True)
+        return text[:-1] + "?"
+    asked = _DE_ASK.match(clause)
+    if asked is None:
+        return None
+    words = asked["rest"].split()
+    if len(words) < 2:
+        return None
+    verb, rest = words[-1], words[:-1]
+    if rest[0].lower() in ("er", "sie"):  # the person written to
+        finite = _DE_FINITE if formal else _DE_DU
+        if verb.lower() not in finite:
+            return None
+        rest, verb = ["Sie" if formal else "du", *rest[1:]], finite[verb.lower()]
+    elif rest[0].lower() not in ("jemand", "man", "wir", "ich", "es", "der", "die", "das"):
+        return None
+    how = asked["how"].lower()
+    said = [verb, *rest] if how == "ob" else [how, verb, *rest]
+    text = tidied(" ".join(said), "de", first=True, as_said=True)
+    return text[:-1] + "?"
+
+
+def with_direct(
+    what: str, language: str, *, first: bool, as_said: bool = False, formal: bool = False
+) -> str | None:
+    """``what`` said in a message: the telling tidied, its reported instructions turned ("the
+    tap leaks, ask him if someone can come" → "The tap leaks. Could someone come?"); None when
+    it holds none or one could not be turned."""
+    turned = reported(what, language, formal=formal)
+    if turned is None or turned[1] is None:
+        return None
+    head, said = turned
+    return f"{tidied(head, language, first=first, as_said=as_said)} {said}" if head else said
+
+
+def said_part(part: str, language: str = "en", *, formal: bool = False) -> str | None:
+    """A clause of the user's (cut at commas) said to the person when it starts with a reported
+    instruction; "" when it does not; None when it does and could not be turned."""
+    if REPORTED.match(part.strip()) is None:
+        return ""
+    turned = reported(part.strip(), language, formal=formal)
+    return turned[1] if turned is not None else ""
