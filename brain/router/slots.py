@@ -151,6 +151,7 @@ def _agent(rest: str, word: str) -> bool:
 
 _YOURS = frozenset({"your", "yours", "dein", "deine", "deinen", "deinem", "deiner", "deines"})
 """Words before a noun that make it Eddie's, not the user's ("how was your holiday")."""
+_THIS_APP = frozenset({"app", "tool", "assistant", "program", "programm", "software"})  # Vance
 GLOSS_SCORE = 0.9
 """How surely a word names a project part through the glossary ("hochzeit" for wedding)."""
 
@@ -165,7 +166,14 @@ def find_project(
         return None
     words = tokens(text)
     lowered = [fold(w.group(0)).strip("'.-") for w in words]
-    yours = [i > 0 and lowered[i - 1] in _YOURS for i in range(len(lowered))]
+    yours = [
+        i > 0
+        and (
+            lowered[i - 1] in _YOURS
+            or (lowered[i] in _THIS_APP and lowered[i - 1] in ("this", "diese", "dieses"))
+        )
+        for i in range(len(lowered))
+    ]
     best: list[Mention] = []
     for project in projects:
         parts = _parts(project)

@@ -152,3 +152,12 @@ def test_a_project_for_it_is_named_after_what_was_long_read_about(router: Intent
     )
     route = router.route(said, projects=["boat_club"])
     assert (route.target, route.args.get("name")) == ("project_create", "astronomy"), route
+
+
+@pytest.mark.parametrize("said", ["i love this app", "honestly this tool is great"])
+def test_this_app_is_vance_not_a_project_named_app(router: IntentRouter, said: str) -> None:
+    route = router.route(said, projects=["app_shopping_list", "tool_shed"])
+    assert "app_shopping_list" not in route.args.values(), route
+    assert "tool_shed" not in route.args.values(), route
+    route = router.route("how is the app going", projects=["app_shopping_list"])
+    assert route.args.get("project") == "app_shopping_list", route
