@@ -3,8 +3,7 @@
 "remind me tomorrow at 9 to call mom" → ``schedule_add`` with ``when="tomorrow at 9"``,
 ``prompt="call mom"``, ``kind="reminder"``; "every monday at 8 have the garden worker check
 the weather" → ``when="every monday at 8"``, ``prompt="check the weather"``,
-``project="garden"``, ``kind="task"``. The tool reads ``when`` again against the user's
-clock and zone.
+``project="garden"``, ``kind="task"``. The tool reads ``when`` again on the user's clock.
 """
 
 from __future__ import annotations
@@ -211,13 +210,19 @@ def wants_time(said: str) -> str | None:
     if _REMIND_WHAT.match(said):  # "can you remind me to …?" asks for one all the same
         return "reminder" if found(said) is None else None
     named = words.ALARM.search(low)
-    if named is None or _QUESTION.search(said):
+    if named is None or _QUESTION.search(said) or _NOT_NEEDED.search(low):
         return None
     kind = "timer" if words.TIMER.search(low) else "alarm"
     before, after = low[: named.start()], low[named.end() :].split()
     if _bare(before) or (_bare(" ".join(after)) and after[0] not in ("for", "für", "fürs", "zum")):
         return None  # more is said than asking for one ("cancel the timer", "the timer is up")
     return kind if found(said) is None else None
+
+
+_NOT_NEEDED = re.compile(  # "den wecker für den club brauch ich nicht mehr": no new one
+    r"\b(?:brauch\w* (?:\S+ )*nicht mehr|(?:don'?t|do not|no longer) need|kann weg|cancel\w*"
+    r"|l(?:ö|oe)sch\w*|streich\w*|get rid of)\b"
+)
 
 
 def completed(said: str, answer: str) -> str:

@@ -161,3 +161,18 @@ def test_this_app_is_vance_not_a_project_named_app(router: IntentRouter, said: s
     assert "tool_shed" not in route.args.values(), route
     route = router.route("how is the app going", projects=["app_shopping_list"])
     assert route.args.get("project") == "app_shopping_list", route
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "den wecker für den boat club brauch ich nicht mehr",
+        "i don't need the timer for the pasta anymore",
+    ],
+)
+def test_an_alarm_no_longer_needed_is_cancelled_not_asked_for(
+    router: IntentRouter, said: str
+) -> None:
+    route = router.route(said, projects=["boat_club"])
+    assert route.target == "schedule_remove", route
+    assert router.route("stell einen wecker für den boat club").decision == "ask"
