@@ -26,7 +26,7 @@ from brain.llm.tiny_days import DAY_KINDS
 from brain.llm.tiny_eddie import EDDIE_KINDS, WHAT_IF
 from brain.llm.tiny_good_moods import GOOD_MOOD_KINDS, made_first
 from brain.llm.tiny_ideas import Kind
-from brain.llm.tiny_kin import KIN_KINDS
+from brain.llm.tiny_kin import KIN_KINDS, named_pet
 from brain.llm.tiny_live import LIVE_KINDS
 from brain.llm.tiny_moments import MOMENT_KINDS
 from brain.llm.tiny_moods import MOOD_KINDS
@@ -166,6 +166,8 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
         return word
     if (fond := named_idea(said, language, turn, kind="liked")) is not None:
         return fond  # "do you like rainy days?": a word on rainy days, not "no favourites"
+    if (pet := named_pet(said, language)) is not None:
+        return pet  # "we got a puppy! his name is bruno": Bruno welcomed, not asked for
     for index, (pattern, lines, _told) in enumerate(_FIRST):
         if _applies(pattern, said):
             tip = named_idea(said, language, turn) if index and _TIPS.search(said) else None
@@ -331,6 +333,8 @@ def told(user_text: str) -> bool:
         return True  # "can you book a table at luigis": Eddie cannot, no worker can either
     if asks_anyway(said):
         return False  # "so done with sourdough, archive that project": the command is meant
+    if named_pet(said, "en") is not None:
+        return True  # "wir haben einen welpen, ein labrador namens balu"
     return any(
         is_told and _applies(pattern, said) and (alone or pattern not in _ABOUT_EDDIE)
         for pattern, _lines, is_told in _KINDS
