@@ -55,12 +55,12 @@ EDDIE_KINDS: tuple[Kind, ...] = (
         r"|online|on the (?:internet|web)|hooked up|in the cloud)\b|\bbist du (?:eigentlich "
         r"|überhaupt |ueberhaupt |gerade |auch )?(?:online|mit dem internet verbunden|im internet"
         r"|in der cloud)\b",
-        "No, I'm not online: I run locally on this computer with a small model, so I can't check "
+        "No, I'm offline: I run locally on this computer with a small model, so I can't check "
         "live things like tomorrow's weather, the news or prices (a weather app or website will "
         "know). What I can do: answer from what I know, keep notes, reminders and projects, and "
         "hand research to a worker in a project, which searches and reads the web when your "
         "computer is online. A bigger model (`vance models`) does that far better.",
-        "Nein, ich bin nicht online: Ich laufe lokal auf diesem Rechner mit einem kleinen Modell, "
+        "Nein, ich bin offline: Ich laufe lokal auf diesem Rechner mit einem kleinen Modell, "
         "also kann ich nichts Aktuelles wie das Wetter von morgen, Nachrichten oder Preise "
         "nachsehen (eine Wetter-App oder Website weiß es). Was ich kann: aus meinem Wissen "
         "antworten, Notizen, Erinnerungen und Projekte führen und Recherche an einen Worker in "

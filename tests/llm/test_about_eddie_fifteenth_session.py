@@ -17,15 +17,15 @@ from brain.llm.tiny_lines import known_answer
         (
             "are you online? can you check tomorrow's weather",
             "en",
-            ["No, I'm not online", "weather", "worker"],
+            ["No, I'm offline", "weather", "worker"],
         ),
-        ("r u even online lol", "en", ["not online"]),
-        ("hey eddie are you actually connected to the internet", "en", ["not online"]),
+        ("r u even online lol", "en", ["offline: I run locally"]),
+        ("hey eddie are you actually connected to the internet", "en", ["offline: I run locally"]),
         ("are you in the cloud?", "en", ["locally"]),
         (
             "bist du online? kannst du das wetter für morgen checken",
             "de",
-            ["nicht online", "Wetter"],
+            ["ich bin offline", "Wetter"],
         ),
         ("are you offline", "en", ["Yes", "can't check live things"]),
         (
