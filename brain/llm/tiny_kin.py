@@ -253,8 +253,11 @@ _PET_NAME = re.compile(
     re.IGNORECASE,
 )
 _NO_NAME = frozenset(
-    "a an the him her it he she they ihn sie es er ein eine der die das yet still not noch nicht "
-    "probably maybe vielleicht".split()
+    re.findall(
+        r"\w+",
+        "a an the him her it he she they ihn sie es er ein eine der die das yet still not noch "
+        "nicht probably maybe vielleicht",
+    )
 )
 _BREEDS = re.compile(
     r"\b(beagle|labrador|lab|golden retriever|retriever|dachshund|sausage dog|poodle|cockapoo"
