@@ -326,6 +326,56 @@ DAY_KINDS: tuple[Kind, ...] = (
         "geht es für dich weiter?",
         told=True,
     ),
+    kind(  # a step taken with mixed feelings ("hab gekündigt, froh und traurig zugleich")
+        r"^(?!.*\b(?:how|why|should|shall|tips?|advice|wie (?:soll|kann|mache|sage)|warum|(?:soll"
+        r"|sollte) (?:ich|man|wir))\b)(?!.*\?\W*$).*\b(?:(?:quit|left|resigned from|handed in my notice at) (?:my |the"
+        r" |that )?(?:job|work|position|company|firm)|handed in (?:my )?notice|(?:job|stelle|arbeit"
+        r"|arbeitsstelle|ausbildung|studium|vertrag) (?:\w+ )?(?:gekündigt|gekuendigt|geschmissen"
+        r"|hingeschmissen|abgebrochen|aufgegeben)|(?:ich )?(?:hab|habe) (?:heute |jetzt |endlich "
+        r"|gestern )?(?:gekündigt|gekuendigt))\b.*\b(?:mixed feelings|bittersweet|torn|happy and sad"
+        r"|sad and happy|relieved and (?:sad|scared)|excited and (?:sad|scared|nervous)|don'?t know how"
+        r" (?:to|i) feel|gemischte(?:n)? gefühle|gemischte(?:n)? gefuehle|zwiegespalten|hin und her"
+        r"|weinende[sn]? und (?:ein )?lachende[sn]? auge|lachende[sn]? und (?:ein )?weinende[sn]? auge"
+        r"|froh und traurig|traurig und froh|erleichtert und traurig|traurig und erleichtert|(?:weiß"
+        r"|weiss) (?:nicht|noch nicht),? ob ich mich freuen|(?:weiß|weiss) nicht,? was ich fühlen"
+        r"|komisches gefühl|komisches gefuehl|beides)\b",
+        "Mixed feelings make complete sense: leaving a job is a goodbye and a fresh start at "
+        "once, and both can be true. 💛 What are you most looking forward to, and what will you "
+        "miss?",
+        "Gemischte Gefühle sind da ganz normal: Eine Kündigung ist Abschied und Neuanfang "
+        "zugleich, und beides darf sein. 💛 Worauf freust du dich am meisten, und was wirst du "
+        "vermissen?",
+        told=True,
+    ),
+    kind(  # quit because it wasn't working ("hab gekündigt, lief einfach nicht mehr mit dem chef")
+        r"^(?!.*\b(?:how|why|should|shall|tips?|advice|wie (?:soll|kann|mache|sage)|warum|(?:soll"
+        r"|sollte) (?:ich|man|wir))\b)(?!.*\?\W*$).*\b(?:(?:quit|left|resigned from) (?:my |the |that"
+        r" )?(?:job|work|position|company|firm)|handed in (?:my )?notice|(?:job|stelle|arbeit"
+        r"|arbeitsstelle) (?:\w+ )?(?:gekündigt|gekuendigt|hingeschmissen)|(?:ich )?(?:hab|habe)"
+        r" (?:heute |jetzt |endlich |gestern )?(?:gekündigt|gekuendigt))\b.*\b(?:(?:läuft|laeuft|lief"
+        r"|ging|geht)(?:'s| es)? (?:\w+ )?(?:einfach )?nicht (?:mehr|so)|nicht mehr ausgehalten"
+        r"|wasn'?t working|wasn'?t going (?:well|anywhere)|couldn'?t (?:take|stand) it|toxic)\b",
+        "Sounds like it had run its course, and it takes courage to draw the line. 💛 How are "
+        "you feeling about it now, and do you know what comes next?",
+        "Klingt, als wäre es dort einfach nicht mehr gegangen, und es braucht Mut, einen "
+        "Schlussstrich zu ziehen. 💛 Wie geht es dir jetzt damit, und weißt du schon, wie es "
+        "weitergeht?",
+        told=True,
+    ),
+    kind(  # going well, told ("bei mir läuft's gerade richtig gut", "der neue job läuft super")
+        NEWS
+        + r"(?!.*\b(?:not|nicht|kein\w*|aber|but|never|nie)\b).*\b(?:(?:bei mir|job|arbeit|work"
+        r"|beziehung|studium|schule|training|diät|diaet|leben|alles|everything|things|life) (?:\S+"
+        r" ){0,3}(?:läuft|laeuft)(?:'s| es)? (?:\S+ ){0,2}(?:super|gut|toll|prima|bestens|rund"
+        r"|klasse|wunderbar|fantastisch)|(?:läuft|laeuft)(?:'s| es)? (?:\S+ ){0,2}bei mir (?:\S+"
+        r" ){0,2}(?:super|gut|toll|prima|bestens|rund|klasse)|(?:bin|ich bin) (?:echt |so |total"
+        r" |richtig |voll |einfach )?(?:happy|glücklich|gluecklich|zufrieden))\b",
+        "That's so good to hear! 😊 I love it when things just click. What's making you "
+        "happiest right now?",
+        "Das freut mich richtig! 😊 Schön, wenn es so rund läuft. Was macht dir gerade am "
+        "meisten Freude?",
+        told=True,
+    ),
     kind(  # a first paycheck ("got my first paycheck today", "mein erstes gehalt")
         NEWS
         + _FINE

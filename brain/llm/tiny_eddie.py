@@ -18,6 +18,11 @@ _TAIL = (
     r"(?:\W+(?:eddie|lol|haha\w*|tho|though|then|btw|eigentlich|denn|überhaupt|ueberhaupt))*\W*$"
 )
 
+_NOT_ALONE = (
+    r"^(?!\W*(?:(?:hi+|hey+|yo+|hello|ok|so)\W+)?(?:eddie\W+)?(?:are\s+|r\s+)?(?:you|u)\s+online"
+    r"\W*(?:eddie)?\W*$)"
+)
+"""Not "you online?" alone: that asks whether Eddie is there (tiny_self answers "I'm here!")."""
 EDDIE_KINDS: tuple[Kind, ...] = (
     kind(  # what to call it ("what do i call you", "wie soll ich dich nennen")
         rf"{_LEAD}(?:(?:what|how) (?:do|should|can|shall|may) i (?:call|address) {_YOU}"
@@ -34,7 +39,6 @@ EDDIE_KINDS: tuple[Kind, ...] = (
         r".{0,20}\b(?:need|use|require|work without|run without|work (?:if|when|with no)|go"
         r"|connect)\b.{0,12}\b(?:internet|wifi|wi-fi|online|connection|network|cloud)\b"
         rf"|\b(?:do|does|can|will) (?:{_YOU}|eddie|vance|this)\s+(?:\w+\s+)?(?:work|run)\s+offline\b"
-        rf"|\b(?:{_ARE_YOU})\s+(?:always\s+)?(?:online|offline|in the cloud)\b"
         r"|\b(?:brauchst|nutzt) du (?:\w+ )?(?:das )?(?:internet|wlan|netz)\b|\b(?:funktionierst|läufst"
         r"|laeufst|gehst) du (?:\w+ ){0,3}(?:offline|ohne (?:internet|wlan|netz))\b"
         r"|\b(?:geht|klappt|funktioniert) das (?:\w+ ){0,2}(?:ohne (?:internet|wlan|netz)|offline)\b",
@@ -44,6 +48,36 @@ EDDIE_KINDS: tuple[Kind, ...] = (
         "Ja: Standardmäßig laufe ich ganz auf diesem Rechner mit einem kleinen lokalen Modell, "
         "ohne Internet oder WLAN, offline geht also alles. Ein größeres oder gehostetes Modell "
         "ist freiwillig (`vance models`); nur ein gehostetes, das du selbst wählst, geht online.",
+    ),
+    kind(  # whether it is online ("are you online? can you check tomorrow's weather")
+        _NOT_ALONE
+        + rf".*\b(?:are|r)\s+(?:{_YOU}|eddie)\s+(?:even\s+|actually\s+|always\s+|really\s+)?(?:connected"
+        r"|online|on the (?:internet|web)|hooked up|in the cloud)\b|\bbist du (?:eigentlich "
+        r"|überhaupt |ueberhaupt |gerade |auch )?(?:online|mit dem internet verbunden|im internet"
+        r"|in der cloud)\b",
+        "No, I'm offline: I run locally on this computer with a small model, so I can't check "
+        "live things like tomorrow's weather, the news or prices (a weather app or website will "
+        "know). What I can do: answer from what I know, keep notes, reminders and projects, and "
+        "hand research to a worker in a project, which searches and reads the web when your "
+        "computer is online. A bigger model (`vance models`) does that far better.",
+        "Nein, ich bin offline: Ich laufe lokal auf diesem Rechner mit einem kleinen Modell, "
+        "also kann ich nichts Aktuelles wie das Wetter von morgen, Nachrichten oder Preise "
+        "nachsehen (eine Wetter-App oder Website weiß es). Was ich kann: aus meinem Wissen "
+        "antworten, Notizen, Erinnerungen und Projekte führen und Recherche an einen Worker in "
+        "einem Projekt geben, der im Netz sucht und liest, wenn dein Rechner online ist. Ein "
+        "größeres Modell (`vance models`) kann das viel besser.",
+    ),
+    kind(  # whether it is offline ("are you offline", "bist du offline")
+        rf"\b(?:are|r)\s+(?:{_YOU}|eddie)\s+(?:even\s+|actually\s+|always\s+|really\s+)?offline\b"
+        r"|\bbist du (?:eigentlich |überhaupt |ueberhaupt |gerade |auch )?offline\b",
+        "Yes: by default I run entirely on this computer with a small local model, without the "
+        "internet, so I can't check live things like the weather or news. A bigger or hosted "
+        "model is optional (`vance models`); only a hosted one you choose yourself would go "
+        "online.",
+        "Ja: Standardmäßig laufe ich ganz auf diesem Rechner mit einem kleinen lokalen Modell, "
+        "ohne Internet, also kann ich nichts Aktuelles wie Wetter oder Nachrichten nachsehen. Ein "
+        "größeres oder gehostetes Modell ist freiwillig (`vance models`); nur ein gehostetes, das "
+        "du selbst wählst, geht online.",
     ),
     kind(  # whether it can be wrong ("can you get things wrong", "machst du fehler")
         rf"\b(?:can|do|could|will|might|does) (?:{_YOU}|eddie) (?:ever |sometimes |also |even "

@@ -156,9 +156,16 @@ _PAIR = re.compile(r"^ \S+ (?:or|vs|versus|and|oder|und) \S+ $")
 """A key naming two words asked apart ("its or it's"): it says enough whatever is around it."""
 
 
+_AMOUNT = re.compile(
+    r"\b(\d+(?:[.,]\d+)?)(?=(?:mah|wh|w|v|a|hz|khz|mhz|ghz|db|gb|gib|tb|mb|lm|kcal|kj)\b)"
+)
+"""An amount written onto its unit on a label ("10000mah", "65w", "1tb")."""
+
+
 def _words(text: str) -> str:
     """``text`` as " word word … ": whole words are found with ``in``."""
-    found = (word.strip("'") for word in _WORD.findall(text.lower().replace("’", "'")))
+    text = _AMOUNT.sub(r"\1 ", text.lower().replace("’", "'"))  # "65w" is 65 w
+    found = (word.strip("'") for word in _WORD.findall(text))
     return f" {' '.join(word for word in found if word)} "  # "'das'" quoted is das
 
 

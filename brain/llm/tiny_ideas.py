@@ -265,7 +265,9 @@ def _ideas() -> tuple[
                     tuple(_tag(tag) for tag in topic["tags"]),
                     _lines({k: v for k, v in topic.items() if k not in ("tags", "needs")}),
                     tuple(_tag(tag) for tag in topic.get("needs", ())),
-                    things(" | ".join(topic["tags"])) if raw["name"] == "tips" else None,
+                    things(" | ".join([*topic["tags"], *topic.get("needs", ())]))
+                    if raw["name"] == "tips"
+                    else None,  # a sore throat "without medicine" is made for medicine
                 )
                 for topic in raw.get("topics", ())
             ),

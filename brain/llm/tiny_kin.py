@@ -10,6 +10,8 @@ a card, a gift idea or a question that names the same things is asked, not told.
 
 from __future__ import annotations
 
+import re
+
 from brain.llm.tiny_ideas import Kind, kind
 from brain.llm.tiny_mood_words import NO_COMMAND
 
@@ -75,6 +77,24 @@ KIN_KINDS: tuple[Kind, ...] = (
         "cuddles today. How are you celebrating?",
         "Alles Gute an euer Geburtstagstier! 🐾🎂 Hoffentlich gibt's heute ein besonderes "
         "Leckerli und extra Streicheleinheiten. Wie feiert ihr?",
+        told=True,
+    ),
+    kind(  # a big birthday with the family gathering ("grandma turns 90 next week, all coming")
+        NEWS
+        + SAD
+        + rf".*\b{KIN}(?:'s|s)?\b.{{0,40}}\b(?:birthday|bday|b-day|geburtstag\w*|turns?|turning"
+        r"|wird|feiert|\d{2,3}(?:st|nd|rd|th|\.|er))\b.*\b(?:whole (?:family|clan|gang)|all the (?:family"
+        r"|cousins|grandkids|grandchildren|relatives|aunts|uncles|kids)|(?:big |huge )?family (?:party"
+        r"|gathering|reunion|get-together|do)|(?:everyone|everybody|the family|the relatives|they)(?:'s|"
+        r" is| are|'re)? (?:all )?(?:coming|flying in|travell?ing|getting together)|all coming|ganze"
+        r" (?:familie|verwandtschaft|sippe|bande)|alle (?:verwandten|enkel|cousins|kinder)|familienfe(?:st"
+        r"|ier)\w*|(?:alle|die familie|die verwandtschaft) (?:kommen|kommt|reisen an)|kommen alle)\b",
+        "How wonderful, a big birthday with the whole family together! 🎂 Please pass on my "
+        "warmest wishes. Days like that are the ones everyone remembers; I hope it's full of "
+        "stories, laughter and a few good photos.",
+        "Wie schön, ein großer Geburtstag mit der ganzen Familie! 🎂 Richte bitte meine "
+        "herzlichsten Glückwünsche aus. Solche Tage bleiben allen in Erinnerung; ich wünsche euch "
+        "ein Fest voller Geschichten, Lachen und schöner Fotos.",
         told=True,
     ),
     kind(  # a relative's birthday ("my grandpa turns 90 tomorrow", "mein papa hat heute geburtstag")
@@ -212,3 +232,59 @@ KIN_KINDS: tuple[Kind, ...] = (
     ),
 )
 """Kinds for :data:`brain.llm.tiny_lines._FIRST`, after the small talk of tiny_talk."""
+
+
+_NEW_PET = re.compile(
+    NEWS
+    + SAD
+    + r".*\b(?:(?:got|get|getting|adopted|adopting|brought home|picked up|welcomed|rescued|new"
+    r"|bekommen|adoptiert|geholt|aufgenommen|gerettet|neue[rsn]?)\b.{0,40}\b"
+    + PET
+    + r"(?:s|en|n)?|"
+    + PET
+    + r"\w*\b.{0,35}\b(?:adoptiert|geholt|aufgenommen|bekommen|gekauft|gerettet)|(?:haben|hab"
+    r"|habe) (?:jetzt )?(?:einen|eine|ein|nen|ne) (?:\w+ )?(?:welpen?|kätzchen|kaetzchen))\b",
+    re.IGNORECASE,
+)
+"""A new pet told ("we got a puppy!", "just adopted a rescue cat", "wir haben einen welpen")."""
+_PET_NAME = re.compile(
+    r"\b(?:named|called|name is|name's|names|heißt|heisst|namens|name ist|nennen (?:ihn|sie|es)"
+    r"|call (?:him|her|it))\s+([^\W\d_][\w'-]{1,15})\b",
+    re.IGNORECASE,
+)
+_NO_NAME = frozenset(
+    re.findall(
+        r"\w+",
+        "a an the him her it he she they ihn sie es er ein eine der die das yet still not noch "
+        "nicht probably maybe vielleicht",
+    )
+)
+_BREEDS = re.compile(
+    r"\b(beagle|labrador|lab|golden retriever|retriever|dachshund|sausage dog|poodle|cockapoo"
+    r"|labradoodle|pug|french bulldog|frenchie|bulldog|border collie|collie|husky|corgi|spaniel"
+    r"|cocker spaniel|terrier|jack russell|chihuahua|shih tzu|boxer|german shepherd|shepherd"
+    r"|dalmatian|greyhound|whippet|maine coon|ragdoll|siamese|british shorthair|persian|bengal"
+    r"|sphynx|norwegian forest cat|tabby|dackel|pudel|mops|schäferhund|schaeferhund|hauskatze"
+    r"|perserkatze|kartäuser|kartaeuser)\b",
+    re.IGNORECASE,
+)
+
+
+def named_pet(said: str, language: str) -> str | None:
+    """A warm line for a new pet told with its name ("we got a puppy! his name is bruno, a
+    beagle"): the name said back, and the breed when it is a known one; None without a name
+    (the new-pet line asks for it)."""
+    if not _NEW_PET.search(said):
+        return None
+    found = _PET_NAME.search(said)
+    if found is None or found[1].lower() in _NO_NAME:
+        return None
+    name = found[1][:1].upper() + found[1][1:]
+    breed = _BREEDS.search(said)
+    if language == "de":  # no breed: "ein Labrador", "eine Maine Coon" need their gender
+        return (
+            f"Willkommen in der Familie, {name}! 🐾 Herzlichen Glückwunsch zum neuen "
+            f"Familienmitglied. Wie lebt sich {name} ein?"
+        )
+    kind = f" A {breed[1].lower()}, lovely choice." if breed else ""
+    return f"Welcome to the family, {name}! 🐾 Congratulations!{kind} How is {name} settling in?"

@@ -26,7 +26,7 @@ from brain.llm.tiny_days import DAY_KINDS
 from brain.llm.tiny_eddie import EDDIE_KINDS, WHAT_IF
 from brain.llm.tiny_good_moods import GOOD_MOOD_KINDS, made_first
 from brain.llm.tiny_ideas import Kind
-from brain.llm.tiny_kin import KIN_KINDS
+from brain.llm.tiny_kin import KIN_KINDS, named_pet
 from brain.llm.tiny_live import LIVE_KINDS
 from brain.llm.tiny_moments import MOMENT_KINDS
 from brain.llm.tiny_moods import MOOD_KINDS
@@ -104,6 +104,26 @@ _FACT_FIRST = re.compile(
     re.IGNORECASE,
 )
 """A question of fact by its first words: a fact found beats a tip that shares its words."""
+_WHY = re.compile(
+    r"\b(?<!that's )(?<!thats )(?<!which is )(?:why|how come|warum|wieso|weshalb)\b(?! not\b)",
+    re.IGNORECASE,
+)
+"""A why-question anywhere ("my kid asked why …", "warum muss man beim zwiebeln schneiden
+weinen"): the cause is asked; a tip that shares its words follows it when tips are asked or
+the user asks about themselves ("why do my eyes water when i cut onions")."""
+_WHY_MINE = re.compile(
+    r"\b(?:why|how come|warum|wieso|weshalb)\b[^?.!,;]*\b(?:my|our|mein\w*|unser\w*)\s+(?!(?:eyes?"
+    r"|ears?|skin|fingers?|toes?|knuckles?|stomach|tummy|belly|nose|hair|nails?|teeth|tooth|tongue"
+    r"|feet|foot|legs?|hands?|lips?|heart|muscles?|joints?|body|voice|augen|ohren|haut|finger|zehen"
+    r"|magen|bauch|nase|haare?|nägel|naegel|zähne|zaehne|zunge|füße|fuesse|füsse|beine?|hände"
+    r"|haende|lippen|herz|muskeln|gelenke|körper|koerper|stimme)\b)",
+    re.IGNORECASE,
+)
+"""Why something of the user's own does something ("why is my basil drooping", "why do my plants
+have yellow leaves"): a tip for it knows better than a fact about the world; the body is
+everyone's ("why do my ears pop on a plane" is the fact)."""
+_SELF = re.compile(r"\b(?:i|me|my|ich|mir|mich|mein\w*)\b", re.IGNORECASE)
+"""The user asks why about themselves: the tip for it follows the cause."""
 _TWO_ASKED = re.compile(r"\?.*\S.*\?|,?\s\b(?:and|und|also|plus)\b\s+(?!you\b)\w+", re.IGNORECASE)
 """Two questions in one message ("who made you, and does anything i type get sent …?")."""
 _MORE = re.compile(r"[.!?,;:]\s*\w|\b(?:and|then|also|und|dann)\b", re.IGNORECASE)
@@ -146,6 +166,8 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
         return word
     if (fond := named_idea(said, language, turn, kind="liked")) is not None:
         return fond  # "do you like rainy days?": a word on rainy days, not "no favourites"
+    if (pet := named_pet(said, language)) is not None:
+        return pet  # "we got a puppy! his name is bruno": Bruno welcomed, not asked for
     for index, (pattern, lines, _told) in enumerate(_FIRST):
         if _applies(pattern, said):
             tip = named_idea(said, language, turn) if index and _TIPS.search(said) else None
@@ -168,9 +190,12 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
                 return f"{line} {also}"
             return line
     plain = asked_plainly(said)  # "reading narnia at bedtime, who wrote those?": no bedtime tip
-    fact_first = plain or _FACT_FIRST.match(said) is not None  # looked up once, here or later
+    why = _WHY.search(said) is not None and not _WHY_MINE.search(said)  # "… my eyes water"
+    fact_first = plain or why or _FACT_FIRST.match(said) is not None  # looked up once
     if fact_first and (fact := known_fact(said, language)) is not None:
-        return fact  # "what causes heartburn": the fact, not the heartburn tip
+        mine = why and (_TIPS.search(said) or _SELF.search(said))  # "why do i sweat at night"
+        tip = named_idea(said, language, turn, kind="tips") if mine else None
+        return f"{fact} {tip}" if tip else fact  # "what causes heartburn": not the tip alone
     if (
         "?" not in said
         and not asks_anyway(said)
@@ -308,6 +333,8 @@ def told(user_text: str) -> bool:
         return True  # "can you book a table at luigis": Eddie cannot, no worker can either
     if asks_anyway(said):
         return False  # "so done with sourdough, archive that project": the command is meant
+    if named_pet(said, "en") is not None:
+        return True  # "wir haben einen welpen, ein labrador namens balu"
     return any(
         is_told and _applies(pattern, said) and (alone or pattern not in _ABOUT_EDDIE)
         for pattern, _lines, is_told in _KINDS

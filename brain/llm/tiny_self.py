@@ -254,17 +254,30 @@ SELF_KINDS: tuple[Kind, ...] = (
         r"|\b(?:schickst|sendest|verkaufst|teilst|speicherst) du (?:\w+ )?(?:meine|die|das"
         r"|irgendwas|was)\b.{0,30}\b(?:daten|chats?|nachrichten|internet|irgendwo|weiter"
         r"|hin)\b|\bwer kann (?:\w+ )?(?:meine|das|die)\b.{0,15}\b(?:lesen|sehen)\b"
-        r"|\bliest (?:da )?(?:jemand|wer) mit\b|\bis what i (?:type|write|say)(?: here)? (?:private"
+        r"|\bliest (?:da )?(?:jemand|wer) mit\b|\bis (?:what|everything|anything|all|stuff) i"
+        r" (?:tell|say to|write to|type to|share with) (?:you|u)\b.{0,25}\b(?:private|safe|secret"
+        r"|uploaded|stored|saved|shared|sent)\b|\b(?:does|do|will|is|are) (?:my|our) (?:stuff|data"
+        r"|chats?|messages?|info\w*|conversations?|secrets?|notes|memories)\b.{0,20}\b(?:uploaded"
+        r"|sent|shared|private|safe|leave)\b|\b(?:uploaded|hochgeladen) (?:anywhere|somewhere"
+        r"|irgendwo(?:hin)?)\b|\birgendwo(?:hin)? hochgeladen\b|\bwas ich dir (?:erzähle|erzaehle"
+        r"|sage|schreibe|anvertraue)\b.{0,30}\b(?:privat|hochgeladen|gespeichert|weitergegeben"
+        r"|verschickt|sicher)\b|\bwird (?:das|es|alles|irgendwas|was) (?:\w+ )?(?:hochgeladen"
+        r"|verschickt|weitergegeben)\b|\bis what i (?:type|write|say)(?: here)? (?:private"
         r"|safe|secret)\b|\b(?:does|can|could) (?:anyone|anybody|someone|somebody)(?: else)? (?:see|read"
         r"|access)\b",
-        "It stays with you: by default the model runs on your computer, and your chats, projects "
-        "and memories are kept in a local database in your Vance folder. Nothing is sent anywhere "
-        "unless you choose a hosted model yourself (`vance models`): then your turns go to that "
-        "provider.",
-        "Das bleibt bei dir: Standardmäßig läuft das Modell auf deinem Rechner, und Chats, "
-        "Projekte und Erinnerungen liegen in einer lokalen Datenbank in deinem Vance-Ordner. "
-        "Nichts wird verschickt, außer du wählst selbst ein gehostetes Modell (`vance models`): "
-        "Dann gehen deine Nachrichten an diesen Anbieter.",
+        "It stays on this machine: by default the model runs on your computer, and your chats, "
+        "projects and memories are stored in a local SQLite file (`vance.db`) in your user data "
+        "folder (on Linux `~/.local/share/vance`, or under `VANCE_HOME`). Nothing you tell me is "
+        "uploaded. Only if you set up a hosted model yourself (`vance models`) do your messages "
+        "go to that provider, and when a worker researches the web for a project, just its "
+        "searches and page requests go out.",
+        "Das bleibt auf diesem Rechner: Standardmäßig läuft das Modell bei dir, und Chats, "
+        "Projekte und Erinnerungen liegen in einer lokalen SQLite-Datei (`vance.db`) in deinem "
+        "Benutzer-Datenordner (unter Linux `~/.local/share/vance`, oder unter `VANCE_HOME`). "
+        "Nichts, was du mir erzählst, wird hochgeladen. Nur wenn du selbst ein gehostetes Modell "
+        "einrichtest (`vance models`), gehen deine Nachrichten an diesen Anbieter; und wenn ein "
+        "Worker für ein Projekt im Netz recherchiert, gehen nur seine Suchen und Seitenabrufe "
+        "hinaus.",
     ),
     kind(  # which languages ("what languages do you speak", "welche sprachen kannst du")
         rf"\b(?:what|which|how many|wh?ich)\s+languages?\s+(?:(?:do|can|does)\s+)?(?:{_YOU}|eddie)"
@@ -300,10 +313,7 @@ SELF_KINDS: tuple[Kind, ...] = (
         "oder „speak english“.",
     ),
     kind(  # looking things up on the web ("can u look stuff up online")
-        rf"\b(?:are|r)\s+(?:{_YOU}|eddie)\s+(?:even\s+|actually\s+|always\s+)?(?:connected"
-        r"|online|offline|on the (?:internet|web)|hooked up)\b|\bbist du (?:eigentlich |überhaupt )?"
-        r"(?:online|offline|mit dem internet verbunden|im internet)\b"
-        rf"|\b(?:can|could|do|will|are)\s+(?:{_YOU}|eddie)\s+(?:even\s+|also\s+|actually\s+"
+        rf"\b(?:can|could|do|will|are)\s+(?:{_YOU}|eddie)\s+(?:even\s+|also\s+|actually\s+"
         r"|able to\s+)*(?:look\s+(?:stuff\s+|things\s+|anything\s+|something\s+|it\s+|that\s+)?"
         r"up|search|browse|google|check|surf|go|access|get|read)\s+(?:stuff\s+|things\s+"
         r"|anything\s+|something\s+)?(?:up\s+)?(?:on\s+|in\s+)?(?:the\s+)?(?:online|internet|web"

@@ -51,7 +51,7 @@ def test_a_listing_asked_with_a_colon() -> None:
 
 def test_two_questions_about_eddie_get_both_answers() -> None:
     text = said("who built you? and is my data sent anywhere?")
-    assert "Vance" in text and "Nothing is sent anywhere" in text, text
+    assert "Vance" in text and "Nothing you tell me is uploaded" in text, text
 
 
 def test_a_fact_said_as_an_example_is_not_kept() -> None:
