@@ -4,6 +4,7 @@ any router or model (step 0 of :mod:`brain.engines.hub_route`)."""
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from brain.engines.second_look import written_whole
@@ -57,3 +58,16 @@ async def memory_statement(
         else "memory.added"
     )
     return say(said, language, facts=shown), rule
+
+
+_KEEP_IT = re.compile(
+    r"\b(?:(?:don'?t|do not) let me forget|remember (?:that|this|it)|keep (?:that|this|it) in mind"
+    r"|note (?:that|this|it)(?: down)?|merk (?:dir )?(?:das|es)|lass mich (?:das |es )?nicht vergessen"
+    r"|nicht vergessen lassen)\b",
+    re.IGNORECASE,
+)
+
+
+def keep_asked(text: str) -> bool:
+    """Whether ``text`` asks outright to keep what it tells ("… 12 june, don't let me forget")."""
+    return _KEEP_IT.search(text) is not None

@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 from brain.actions import Action, Answer
 from brain.engines.fast import execute_match, run_fast_path
-from brain.engines.hub_memory import memory_statement
+from brain.engines.hub_memory import keep_asked, memory_statement
 from brain.engines.second_look import (
     WORK_INTENTS,
     ask_what,
@@ -109,7 +109,7 @@ async def decide_without_model(
     route = routed or await _route(deps, text, language)
     if route is not None and asked_of_the_world(route, text):
         route = None  # a fact, a word or the weather asked about: an answer, not a command
-    if tiny and route is not None and mistaken(route, text):
+    if tiny and route is not None and mistaken(route, text) and not _commanded(route, text):
         if known_answer(text, language) or unfounded(route):
             route = None  # a true answer beats an unsure reading ("a get-well card text for …")
         elif (summed := await worked_out(deps, ctx, text, language)) is not None:
@@ -191,6 +191,8 @@ def _commanded(route: Route | None, text: str) -> bool:
         route.intent == "addressed" or project_asked(text) or large_work(asked_part(text))
     ):
         return True  # "ugh, roped into the rota again. can you build it as a spreadsheet …"
+    if route.target == "memory_remember" and keep_asked(text):
+        return True  # "our anniversary is 12 june, don't let me forget": kept, not only cheered
     return route.target in _COMMANDS and route.confidence >= _SURE
 
 

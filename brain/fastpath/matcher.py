@@ -191,9 +191,11 @@ class FastPath:
         if bare is not None:
             tries += [bare, *_shorter(bare)]
         for tried in tries:
-            only_sums = tried != utterance  # a command is never cut from longer words
+            # a command is never cut from longer words; a fact is asked unwrapped too ("kannst
+            # du mir sagen was die hauptstadt von kanada ist")
+            allowed = _SUMS if tried != bare else _SUMS | {"facts"}
             for rule, rule_language in self._order(language.lower()):
-                if only_sums and rule.spec.category not in _SUMS:
+                if tried != utterance and rule.spec.category not in allowed:
                     continue
                 for pattern in rule.patterns:
                     found = pattern.fullmatch(tried)

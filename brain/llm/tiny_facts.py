@@ -278,7 +278,8 @@ def _questions(user_text: str) -> dict[str, None]:
     told += [one for one in _AFTER_COMMA.split(user_text)[1:] if one.strip()]  # "…, how many …"
     told += [user_text[found.start() :] for found in _MIDWAY.finditer(user_text) if found.start()]
     said = (user_text, first[1] if first else user_text, *asked, *told, *_compared(user_text))
-    return dict.fromkeys((*said, *(_LEAD_IN.sub("", one) for one in said)))
+    bare = (_WRAPPED.sub("", _LEAD_IN.sub("", one)) for one in said)
+    return dict.fromkeys((*said, *(_LEAD_IN.sub("", one) for one in said), *bare))
 
 
 _OPTIONS = re.compile(
@@ -316,6 +317,15 @@ _LEAD_IN = re.compile(
     re.IGNORECASE,
 )
 """Words before a question that are no part of it ("random question but how many bones …")."""
+_WRAPPED = re.compile(
+    r"^\W*(?:(?:hey|so|ok|okay|na|also|sag mal)\W+)*(?:(?:can|could|would) (?:you|u) (?:please "
+    r"|quickly |just )?tell me|do (?:you|u) (?:happen to )?know|(?:kannst|könntest|koenntest"
+    r"|kannste) du (?:mir )?(?:(?:mal|bitte|kurz|schnell|eben) )*(?:sagen|verraten|erkl(?:ä|ae)ren)"
+    r"|(?:weißt|weisst|weißte|weisste) du(?: zufällig| vielleicht| eigentlich)?|sag mir(?: mal"
+    r"| bitte)?)\W+",
+    re.IGNORECASE,
+)
+"""A polite wrapper around a question ("kannst du mir sagen wie lange man ein ei kocht")."""
 
 
 _FIRST_PART = re.compile(r"^\s*([^?,;.!]{8,}?)\s*[?,;!.]\s*\S")

@@ -80,6 +80,20 @@ GRUMPY = (
 )
 """A bad mood without a reason given ("bin schlecht drauf", "feel off today")."""
 
+A_COLD = (
+    r"(?:have|has|had|got|caught|catch\w*|with|fight\w*|nursing|getting|from|of)"
+    r" (?:an? |the |this |that )?(?:\w+ ){0,2}?cold(?=\s*(?:$|[,.!?;:(]|(?:and|since|for|from"
+    r"|again|all|right|now|today|that|which|so|but|lol|rn|or|coming|going|off)\b))"
+)
+"""Having a cold ("caught a cold", "have a bad cold"), not a cold climate or cold pizza."""
+FEELING_ILL = (
+    r"sick(?! of| and tired)|" + ILL + r"|unwell|" + A_COLD + r"|the flu|flu|fever\w*"
+    r"|chills|sore throat|coughing|cough|headache|migraine|stomach ?ache|throwing up"
+    r"|vomit\w*|nause\w*|covid|erkältet|erkältung|erkaeltet|erkaeltung|krank|fieber|grippe"
+    r"|kopfschmerz\w*|kopfweh|halsschmerz\w*|halsweh|bauchweh|bauchschmerz\w*|übel|uebel"
+    r"|schnupfen|husten"
+)
+"""Words of feeling ill (the "feeling ill" mood)."""
 NOT_A_PET = (
     r"^(?!.*\b(?:my|our|the|mein\w*|unser\w*) (?:cat|dog|puppy|kitten|bird|rabbit|bunny|hamster"
     r"|guinea pig|horse|pet|fish|parrot|katze|kater|hund|welpe|vogel|kaninchen|hase|pferd)\b)"

@@ -15,6 +15,7 @@ from brain.llm.tiny_ideas import Kind
 from brain.llm.tiny_mood_words import (
     DEADLINE,
     EXAM,
+    FEELING_ILL,
     GRUMPY,
     ILL,
     MORNING,
@@ -103,18 +104,7 @@ MOOD_KINDS: tuple[Kind, ...] = (
     ),
     (  # feeling ill
         re.compile(
-            NOT_A_PET
-            + _LOW_START
-            + r"\b(?:sick(?! of| and tired)|"
-            + ILL
-            + r"|unwell|(?:have|has|had|got|caught|catch\w*|with|fight\w*|nursing|getting|from|of)"
-            r" (?:an? |the |this |that )?(?:\w+ ){0,2}?cold(?=\s*(?:$|[,.!?;:(]|(?:and|since|for|from"
-            r"|again|all|right|now|today|that|which|so|but|lol|rn|or|coming|going|off)\b))"
-            r"|the flu|flu|fever\w*"
-            r"|chills|sore throat|coughing|cough|headache|migraine|stomach ?ache|throwing up"
-            r"|vomit\w*|nause\w*|covid|erkältet|erkältung|erkaeltet|erkaeltung|krank|fieber|grippe"
-            r"|kopfschmerz\w*|kopfweh|halsschmerz\w*|halsweh|bauchweh|bauchschmerz\w*|übel|uebel"
-            r"|schnupfen|husten)\b",
+            NOT_A_PET + _LOW_START + rf"\b(?:{FEELING_ILL})\b",
             re.I,
         ),
         {

@@ -49,14 +49,12 @@ def _changes(changes: list[MemoryChange], language: str = "en") -> dict[str, Any
 async def recall_result(
     memory: MemoryService, query: str = "", limit: int = 20, language: str = "en"
 ) -> dict[str, Any]:
-    """``memory_recall``: the matching facts (all active profile facts for an empty query);
+    """``memory_recall``: the matching facts (all active facts for a query that names none);
     what is said about them in ``language``, as in every result here."""
-    facts = (
-        await memory.recall(query, limit=limit)
-        if query.strip()
-        else await memory.list_facts(limit=limit)
-    )
     asked = [word for word in terms(query) if word not in _ASKING]
+    facts = (  # "what do you know about me" names nothing: all of it, notes too
+        await memory.recall(query, limit=limit) if asked else await memory.list_facts(limit=limit)
+    )
     if asked:  # "whats my blood type": that fact, not the whole profile
         scores = {f.id: sum(_WEAK.get(w, 1.0) for w in asked if _names(w, f)) for f in facts}
         best = max(scores.values(), default=0.0)

@@ -8,7 +8,7 @@ import re
 from typing import TYPE_CHECKING
 
 from brain.lines import has, say, template
-from brain.router import new_name, slots, statements
+from brain.router import asked_how, new_name, slots, statements
 from brain.router.args import reading_args
 from brain.router.naming import named_project
 from brain.router.route import Reading, Route
@@ -72,7 +72,7 @@ def ask_readings(
     for name in names:
         spec = router.intents.intents[name]
         if spec.target == "how_do_i" and (
-            not (statements.how_asked(said) or statements.about_vance(said)) or told_before(said)
+            not (asked_how.how_asked(said) or asked_how.about_vance(said)) or told_before(said)
         ):
             continue  # help is no reading of words that name no part of Vance (or ask back)
         if name in WORK_READINGS and (statements.asks_how_things_are(said) or told_before(said)):

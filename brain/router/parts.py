@@ -18,9 +18,10 @@ from collections.abc import Collection
 from typing import TYPE_CHECKING
 
 from brain.router import new_name, slots
+from brain.router.asked_how import how_asked
 from brain.router.naming import named_project, project_for, told_project
 from brain.router.route import Route
-from brain.router.statements import how_asked, outright_work, tells_only
+from brain.router.statements import outright_work, tells_only
 from brain.router.texting import STOPWORDS
 
 if TYPE_CHECKING:

@@ -24,7 +24,7 @@ import numpy as np
 
 from brain.lines import say
 from brain.memory.retract import retracted
-from brain.router import new_name, parts, slots, statements, stop_all, timing
+from brain.router import asked_how, new_name, parts, slots, statements, stop_all, timing
 from brain.router.args import reading_args
 from brain.router.asked_world import rewrite_asked, text_asked
 from brain.router.asking import ask_readings
@@ -202,15 +202,15 @@ class IntentRouter:
                 question=say(f"router.{asking}_when", language),
                 said=said,
             )
-        about_us, works = statements.about_vance(said), statements.how_it_works(said)
-        asked_how = works or statements.how_asked(said)  # "how do reminders work here"
-        advice = mention is None and (works or (not about_us and statements.advice_asked(said)))
+        about_us, works = asked_how.about_vance(said), asked_how.how_it_works(said)
+        how_to = works or asked_how.how_asked(said)  # "how do reminders work here"
+        advice = mention is None and (works or (not about_us and asked_how.advice_asked(said)))
         for name, spec in self.intents.intents.items():
-            if asked_how and not about_us and spec.target in _COMMANDS:
+            if how_to and not about_us and spec.target in _COMMANDS:
                 scores[name] -= 2 * self.thresholds.no_cue  # a how-to about the world
             elif advice and spec.target in _LOOKS:
                 scores[name] -= 2 * self.thresholds.no_cue  # "… what am i doing wrong"
-            elif asked_how and about_us and spec.target == "how_do_i":
+            elif how_to and about_us and spec.target == "how_do_i":
                 scores[name] += self.thresholds.no_cue  # "how do i get a worker started?"
             if "when" in spec.needs:  # a schedule only with a time, sooner with a cue for one
                 never = spec.cue_patterns()[1]  # "cancel the 6:15 alarm" sets none

@@ -156,6 +156,10 @@ GLOSS_SCORE = 0.9
 """How surely a word names a project part through the glossary ("hochzeit" for wedding)."""
 
 
+def _yours(before: str, word: str) -> bool:  # "your garden", "this app": not the user's
+    return before in _YOURS or (word in _THIS_APP and before in ("this", "diese", "dieses"))
+
+
 def find_project(
     text: str, projects: Sequence[str], glossary: Glossary | None = None
 ) -> Mention | None:
@@ -166,14 +170,7 @@ def find_project(
         return None
     words = tokens(text)
     lowered = [fold(w.group(0)).strip("'.-") for w in words]
-    yours = [
-        i > 0
-        and (
-            lowered[i - 1] in _YOURS
-            or (lowered[i] in _THIS_APP and lowered[i - 1] in ("this", "diese", "dieses"))
-        )
-        for i in range(len(lowered))
-    ]
+    yours = [i > 0 and _yours(lowered[i - 1], lowered[i]) for i in range(len(lowered))]
     best: list[Mention] = []
     for project in projects:
         parts = _parts(project)
@@ -313,7 +310,9 @@ _FACT_CUE = re.compile(
     r"(?:that|dass|what\s+you\s+know\s+about|the\s+(?:note|fact|thing|bit|part|stuff|info)\s+about|das\s+über)?\s*[:,]?\s*"
 )
 _FACT_TAIL = re.compile(
-    r",?\s*(?:keep\s+that\s+in\s+mind|remember\s+that|merk\s+dir\s+das)\s*$"
+    r",?\s*(?:keep\s+that\s+in\s+mind|remember\s+that|merk\s+dir\s+das|(?:so\s+)?(?:pls\s+|please\s+)?"
+    r"(?:don'?t|do\s+not)\s+let\s+me\s+forget(?:\s+(?:it|that|pls|please))*|lass\s+(?:es\s+)?mich\s+"
+    r"(?:das\s+)?nicht\s+vergessen)\s*[.!]*$"
     r"|(?:,|\s+(?:so|and|pls|please))\s+(?:(?:pls|please)\s+)?(?:keep|bear)\s+(?:that|this|it)\s+in"
     r"\s+mind\b.*$"  # "im lactose intolerant, keep that in mind for anything food related"
 )

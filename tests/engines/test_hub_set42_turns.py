@@ -93,3 +93,14 @@ async def test_a_tiny_workers_real_report_is_passed_on(small_hub: Hub) -> None:
     report = "Three layouts: one page with menu, opening hours and a map; a shop with ordering."
     said = await _reported(small_hub, "build me a website for my flower shop", report)
     assert "opening hours and a map" in said, said
+
+
+async def test_everything_told_is_recalled_notes_too(small_hub: Hub) -> None:
+    await small_hub.say("by the way our anniversary is 12 june, please don't let me forget")
+    await small_hub.say("my physio is anna berg on mill street")
+    facts = [f.value for f in await small_hub.client.brain.deps.memory.list_facts()]
+    assert any("12 june" in v and "forget" not in v for v in facts), facts
+    for asked in ("what do you know about me", "was weißt du alles über mich"):
+        await small_hub.say(asked)
+        said = (await small_hub.eddie_said())[-1].content
+        assert "12 june" in said and "anna berg" in said, said

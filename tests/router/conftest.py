@@ -41,3 +41,12 @@ async def working(brain: Brain, project: str, task: str) -> None:
     await brain.sessions.create(
         found, kind=SessionKind.WORKER, engine="arthur", process_name="arthur", title=task
     )
+
+
+async def item_read(brain: Brain, said: str) -> str:
+    """The title of the inbox item the hub reads for ``said`` (it must read one)."""
+    from brain.router.hub import route_for_hub
+
+    route = await route_for_hub(brain.deps, said)
+    assert route.target == "inbox_read", route
+    return (await brain.deps.inbox.get(route.args["item_id"])).title

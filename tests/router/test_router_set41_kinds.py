@@ -15,7 +15,7 @@ import pytest
 from brain.core import Brain
 from brain.router.hub import route_for_hub
 from brain.router.router import IntentRouter
-from tests.router.conftest import brain_with
+from tests.router.conftest import brain_with, item_read
 
 PROJECTS = ["pottery_class", "car_sale", "choir_concert"]
 
@@ -157,10 +157,7 @@ async def brain(tmp_path: Path) -> AsyncIterator[Brain]:
 async def test_an_item_named_by_part_of_its_title_is_read(
     brain: Brain, said: str, title: str
 ) -> None:
-    route = await route_for_hub(brain.deps, said)
-    assert route.target == "inbox_read", route
-    item = await brain.deps.inbox.get(route.args["item_id"])
-    assert item.title == title
+    assert await item_read(brain, said) == title
 
 
 async def test_something_else_opened_reads_no_item(brain: Brain) -> None:

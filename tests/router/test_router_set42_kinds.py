@@ -16,7 +16,7 @@ import pytest
 from brain.core import Brain
 from brain.router.hub import route_for_hub
 from brain.router.router import IntentRouter
-from tests.router.conftest import brain_with
+from tests.router.conftest import brain_with, item_read
 
 
 @pytest.fixture
@@ -41,10 +41,7 @@ async def brain(tmp_path: Path) -> AsyncIterator[Brain]:
 async def test_an_item_by_its_place_in_the_list_is_read(
     brain: Brain, said: str, title: str
 ) -> None:
-    route = await route_for_hub(brain.deps, said)
-    assert route.target == "inbox_read", route
-    item = await brain.deps.inbox.get(route.args["item_id"])
-    assert item.title == title
+    assert await item_read(brain, said) == title
 
 
 async def test_a_place_past_the_end_of_the_list_reads_no_item(brain: Brain) -> None:
@@ -53,9 +50,8 @@ async def test_a_place_past_the_end_of_the_list_reads_no_item(brain: Brain) -> N
 
 
 async def test_a_german_word_for_an_english_title_finds_the_item(brain: Brain) -> None:
-    route = await route_for_hub(brain.deps, "zeig mir das ergebnis zu den mikrofonen")
-    assert route.target == "inbox_read", route
-    assert (await brain.deps.inbox.get(route.args["item_id"])).title == "Microphone shortlist"
+    said = "zeig mir das ergebnis zu den mikrofonen"
+    assert await item_read(brain, said) == "Microphone shortlist"
 
 
 @pytest.mark.parametrize(
