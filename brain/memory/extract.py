@@ -12,6 +12,7 @@ import hashlib
 import re
 from collections.abc import Callable
 
+from brain.memory.attributes import ATTRIBUTE, ATTRIBUTES, ROLES, names_someone
 from brain.memory.kin import as_example, family_facts
 from brain.memory.models import ExtractedFact, ForgetRequest
 from brain.memory.retract import pointed_at
@@ -172,20 +173,6 @@ def _preference(raw: str) -> ExtractedFact | None:
     return ExtractedFact(subject=preference_key(value), value=value, confidence=0.85)
 
 
-_ATTRIBUTES = {
-    **dict.fromkeys(("shoe size", "schuhgröße", "schuhgroesse"), "shoe_size"),
-    **dict.fromkeys(("dress size", "clothes size", "clothing size", "kleidergröße", "konfektionsgröße"), "clothes_size"),
-    **dict.fromkeys(("blood type", "blood group", "blutgruppe"), "blood_type"),
-    **dict.fromkeys(("birthday", "bday", "date of birth", "geburtstag", "geburtsdatum"), "birthday"),
-    **dict.fromkeys(("height", "körpergröße", "koerpergroesse"), "height"),
-    **dict.fromkeys(("allergy", "allergies", "allergie", "allergien"), "allergy"),
-    **dict.fromkeys(("star sign", "zodiac sign", "sternzeichen"), "star_sign"),
-    **dict.fromkeys(("doctor", "gp", "hausarzt", "hausärztin"), "doctor"),
-    **dict.fromkeys(("dentist", "zahnarzt", "zahnärztin"), "dentist"),
-    **dict.fromkeys(("job", "profession", "beruf"), "job"),
-}  # fmt: skip
-"""Things about the user said as "my X is Y" that are kept under X (a later "my shoe size is
-45" corrects the first)."""
 _ORDINAL = re.compile(
     r"(?<=\b\d)\.\s+(?=(?:jan|feb|m(?:ä|ae)r|apr|mai|jun|jul|aug|sep|okt|nov|dez)[a-zä]*\b)"
     r"|(?<=\b\d\d)\.\s+(?=(?:jan|feb|m(?:ä|ae)r|apr|mai|jun|jul|aug|sep|okt|nov|dez)[a-zä]*\b)",
@@ -194,11 +181,6 @@ _ORDINAL = re.compile(
 _HELD = "\u2024"
 """Stands for the dot of a German date ("4. mai") while sentences are split."""
 _TITLES = re.compile(r"\b(dr|mr|mrs|ms|prof|st)\.\s+", _I)
-_ATTRIBUTE = re.compile(
-    r"\b(?:my|mein(?:e)?)\s+(" + "|".join(sorted(_ATTRIBUTES, key=len, reverse=True)) + r")"
-    r"\s+(?:is|are|'s|ist|sind|lautet)\s+(.+)",
-    _I,
-)
 
 
 _IDENTIFIER = re.compile(
@@ -235,14 +217,16 @@ def _identifier(sentence: str) -> list[ExtractedFact]:
 
 
 def _attribute(sentence: str) -> list[ExtractedFact]:
-    found = _ATTRIBUTE.search(sentence)
+    found = ATTRIBUTE.search(sentence)
     if found is None:
         return _identifier(sentence)
-    value = _cut(found.group(2))
+    value, key = _cut(found.group(2)), ATTRIBUTES[found.group(1).lower()]
+    if key in ROLES and not names_someone(value):
+        return []  # "my doctor is great", "… is on holiday": no doctor's name
     value = re.sub(r"^(?:on|am|the|der|die|das)\s+", "", value, flags=_I).strip()
     if not value or _first_word(value) in _NEGATIVE_START or len(_words(value)) > 8:
         return []
-    subject = "user." + _ATTRIBUTES[found.group(1).lower()]
+    subject = "user." + key
     return [ExtractedFact(subject=subject, value=value, confidence=0.9)]
 
 

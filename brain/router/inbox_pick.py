@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from brain.router import slots
 from brain.router.glossary import fold
-from brain.router.route import Route, act_as
+from brain.router.route import Route
 from brain.router.texting import STOPWORDS
 
 if TYPE_CHECKING:
@@ -111,9 +111,11 @@ _NTH = re.compile(
 )
 """An inbox item by its place in the list ("open the 2nd item pls", "zeig mir den zweiten
 eintrag"), counted as :func:`~brain.tools.inbox.inbox_list` shows them."""
-_PLACES = {"fir": 0, "1st": 0, "sec": 1, "2nd": 1, "thi": 2, "3rd": 2, "fou": 3, "4th": 3}
-_PLACES |= {"fif": 4, "5th": 4, "ers": 0, "zwe": 1, "dri": 2, "vie": 3, "fün": 4, "las": -1}
-_PLACES |= {"let": -1}
+_PLACES = {
+    "fir": 0, "1st": 0, "ers": 0, "sec": 1, "2nd": 1, "zwe": 1, "thi": 2, "3rd": 2, "dri": 2,
+    "fou": 3, "4th": 3, "vie": 3, "fif": 4, "5th": 4, "fün": 4, "las": -1, "let": -1,
+}  # fmt: skip
+"""An ordinal's first three letters → its index in the list."""
 
 
 async def _nth_item(deps: Deps, route: Route, text: str) -> Route | None:
@@ -124,7 +126,19 @@ async def _nth_item(deps: Deps, route: Route, text: str) -> Route | None:
     place = _PLACES[found.group("nth").lower()[:3]]
     if not items or place >= len(items):
         return None  # no such item: the list says what there is
-    return act_as(route, "inbox_read", "inbox_read", {"item_id": items[place].id})
+    return _read(route, items[place].id)
+
+
+def _read(route: Route, item_id: int) -> Route:
+    return Route(
+        decision="act",
+        intent="inbox_read",
+        target="inbox_read",
+        args={"item_id": item_id},
+        confidence=route.confidence,
+        language=route.language,
+        via=route.via,
+    )
 
 
 async def one_item(deps: Deps, route: Route, text: str, glossary: Glossary | None = None) -> Route:
@@ -154,12 +168,4 @@ async def one_item(deps: Deps, route: Route, text: str, glossary: Glossary | Non
         return route
     if opened and scored[0][0] < len(wanted):
         return route  # "mach mal die X auf" for no project: an item only when X is all its words
-    return Route(
-        decision="act",
-        intent="inbox_read",
-        target="inbox_read",
-        args={"item_id": scored[0][1]},
-        confidence=route.confidence,
-        language=route.language,
-        via=route.via,
-    )
+    return _read(route, scored[0][1])
