@@ -105,23 +105,27 @@ def _words(text: str) -> set[str]:
 _NTH = re.compile(
     r"\b(?:read|open|show|see|pull up|lies|zeig\w*|öffne|oeffne|mach\w*)\b(?: \w+){0,3}? "
     r"(?:the|das|den|die) (?P<nth>first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last"
-    r"|erste[nr]?|zweite[nr]?|dritte[nr]?|vierte[nr]?|fünfte[nr]?|letzte[nr]?) "
-    r"(?:(?:inbox|new|neue[nr]?) )?(?:item|message|entry|note|eintrag|nachricht|notiz|element)s?\b",
+    r"|latest|newest|most recent|oldest|erste[nr]?|zweite[nr]?|dritte[nr]?|vierte[nr]?|fünfte[nr]?"
+    r"|letzte[nr]?|neueste[nr]?|älteste[nr]?) (?:(?:inbox|new|neue[nr]?) )?(?P<what>item|message"
+    r"|entry|note|eintrag|nachricht|notiz|element|one)s?\b",
     re.IGNORECASE,
 )
 """An inbox item by its place in the list ("open the 2nd item pls", "zeig mir den zweiten
-eintrag"), counted as :func:`~brain.tools.inbox.inbox_list` shows them."""
+eintrag", "read the latest one in my inbox"), counted as :func:`~brain.tools.inbox.inbox_list`
+shows them: newest first, so the last or latest is the first shown."""
 _PLACES = {
     "fir": 0, "1st": 0, "ers": 0, "sec": 1, "2nd": 1, "zwe": 1, "thi": 2, "3rd": 2, "dri": 2,
-    "fou": 3, "4th": 3, "vie": 3, "fif": 4, "5th": 4, "fün": 4, "las": -1, "let": -1,
+    "fou": 3, "4th": 3, "vie": 3, "fif": 4, "5th": 4, "fün": 4, "las": 0, "let": 0, "lat": 0,
+    "new": 0, "neu": 0, "mos": 0, "old": -1, "ält": -1,
 }  # fmt: skip
 """An ordinal's first three letters → its index in the list."""
+_INBOX = re.compile(r"\b(?:inbox|posteingang)\b", re.IGNORECASE)
 
 
 async def _nth_item(deps: Deps, route: Route, text: str) -> Route | None:
     found = _NTH.search(text)
-    if found is None:
-        return None
+    if found is None or (found["what"].lower() == "one" and _INBOX.search(text) is None):
+        return None  # "open the second one": of what? (unless the inbox is named)
     items = await deps.inbox.list()
     place = _PLACES[found.group("nth").lower()[:3]]
     if not items or place >= len(items):

@@ -33,7 +33,10 @@ async def brain(tmp_path: Path) -> AsyncIterator[Brain]:
     [
         ("pls open the third message", "Microphone shortlist"),  # the list shows newest first
         ("read me the first item", "Census records found"),
-        ("show me the last entry", "Microphone shortlist"),
+        ("show me the last entry", "Census records found"),  # the latest
+        ("open the oldest item", "Microphone shortlist"),
+        ("read me the most recent one in my inbox", "Census records found"),
+        ("zeig mir die neueste nachricht", "Census records found"),
         ("zeig mir bitte die zweite nachricht", "Sailing course dates"),
         ("lies mir den ersten eintrag vor", "Census records found"),
     ],
@@ -44,8 +47,11 @@ async def test_an_item_by_its_place_in_the_list_is_read(
     assert await item_read(brain, said) == title
 
 
-async def test_a_place_past_the_end_of_the_list_reads_no_item(brain: Brain) -> None:
-    route = await route_for_hub(brain.deps, "open the fifth message")
+@pytest.mark.parametrize("said", ["open the fifth message", "open the second one"])
+async def test_a_place_past_the_end_or_of_nothing_named_reads_no_item(
+    brain: Brain, said: str
+) -> None:
+    route = await route_for_hub(brain.deps, said)
     assert route.target != "inbox_read", route
 
 
