@@ -178,3 +178,18 @@ def test_an_alarm_no_longer_needed_is_cancelled_not_asked_for(
     route = router.route(said, projects=["boat_club"])
     assert route.target == "schedule_remove", route
     assert router.route("stell einen wecker für den boat club").decision == "ask"
+
+
+@pytest.mark.parametrize(
+    "said", ["the family tree stuff can go, im done with it", "family tree can go, finished"]
+)
+def test_a_project_that_can_go_is_archived(router: IntentRouter, said: str) -> None:
+    route = router.route(said, projects=["boat_club", "family_tree"])
+    assert (route.target, route.args.get("name")) == ("project_archive", "family_tree"), route
+
+
+def test_going_ahead_is_no_switch_to_the_project(router: IntentRouter) -> None:
+    route = router.route("the boat club can go ahead with the flyer", projects=["boat_club"])
+    assert route.target != "mediate", route
+    said = "go ahead and switch me to the boat club"
+    assert router.route(said, projects=["boat_club"]).target == "mediate"
