@@ -10,7 +10,7 @@ from brain.router import new_name, slots
 from brain.router.texting import GENERIC, STOPWORDS
 
 _CONTENT = re.compile(r"[a-zäöüß][a-zäöüß0-9-]{3,}")
-_NAMING = re.compile(r"[a-zäöüß][a-zäöüß0-9-]{2,}")
+_NAMING = re.compile(r"[a-zäöüß][a-zäöüß0-9-]{2,}|\b\d{1,3}(?:st|nd|rd|th)\b")
 """Words a new project's name may take, short nouns too ("used_car", "bed_kit")."""
 # fmt: off
 _SHORT = frozenset({
@@ -82,7 +82,7 @@ def project_for(said: str) -> str:
 
     words = [
         w
-        for w in _NAMING.findall(asked_part(said))
+        for w in _NAMING.findall(_WHOSE.sub("", asked_part(said)))
         if w not in STOPWORDS
         and (len(w) > 3 or w not in _SHORT)
         and w not in TASK_WORDS
@@ -90,6 +90,15 @@ def project_for(said: str) -> str:
         and w not in _NO_NAME
     ][:2]
     return new_name.slug(" ".join(words)) or "tasks"
+
+
+_WHOSE = re.compile(
+    r"\b(?:my|our|his|her|their) (?:sister|brother|mum|mom|dad|parent|kid|friend|wife|husband"
+    r"|son|daughter|grandma|grandpa|boyfriend|girlfriend|partner|boss|neighbou?r)(?:'?s|s')"
+    r"(?= [a-z])",
+    re.IGNORECASE,
+)
+"""Whose it is ("my sisters baby shower"): the thing names the project, not the person."""
 
 
 def told_project(said: str) -> str | None:

@@ -193,3 +193,9 @@ def test_going_ahead_is_no_switch_to_the_project(router: IntentRouter) -> None:
     assert route.target != "mediate", route
     said = "go ahead and switch me to the boat club"
     assert router.route(said, projects=["boat_club"]).target == "mediate"
+
+
+def test_whose_it_is_does_not_name_the_project(router: IntentRouter) -> None:
+    said = "i want to start planning my brothers stag party, can we make a project"
+    route = router.route(said, projects=["boat_club"])
+    assert (route.target, route.args.get("name")) == ("project_create", "stag_party"), route
