@@ -37,8 +37,8 @@ _LEAD = re.compile(
     re.IGNORECASE,
 )
 _REMIND_ME_DE = re.compile(
-    r"^(?:(?:bitte|hey|eddie)\s+)*(?:kannst|könntest|koenntest|würdest|wuerdest) du mich\s+(?:(?:bitte"
-    r"|mal|noch|kurz)\s+)*(?P<what>(?:an|ans|daran|dran)\b.+?)\s+erinnern\W*$",
+    r"^(?:(?:bitte|hey|eddie)\s+)*(?:(?:kannst|könntest|koenntest|würdest|wuerdest) du mich\s+)?(?:(?:bitte"
+    r"|mal|noch|kurz)\s+)*(?P<what>(?:an|ans|daran|dran)\b.+?)\s+erinnern\W*(?:bitte\W*)?$",
     re.IGNORECASE,
 )
 """A German reminder asked with the verb last ("kannst du mich … an den müll erinnern?")."""

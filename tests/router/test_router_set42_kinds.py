@@ -199,3 +199,17 @@ def test_whose_it_is_does_not_name_the_project(router: IntentRouter) -> None:
     said = "i want to start planning my brothers stag party, can we make a project"
     route = router.route(said, projects=["boat_club"])
     assert (route.target, route.args.get("name")) == ("project_create", "stag_party"), route
+
+
+@pytest.mark.parametrize(
+    ("said", "what"),
+    [
+        ("in 3 stunden an den kuchen erinnern bitte", "an den kuchen"),
+        ("kannst du mich morgen um 8 an den müll erinnern", "an den müll"),
+    ],
+)
+def test_a_german_reminder_keeps_no_erinnern_in_what(
+    router: IntentRouter, said: str, what: str
+) -> None:
+    route = router.route(said)
+    assert (route.target, route.args.get("prompt")) == ("schedule_add", what), route
