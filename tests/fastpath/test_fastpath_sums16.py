@@ -7,6 +7,7 @@ The expected figures are worked out here. Near misses must stay declined."""
 
 from __future__ import annotations
 
+from datetime import date
 from fractions import Fraction
 
 import pytest
@@ -64,3 +65,78 @@ def test_a_measured_ratio_is_scaled(
 def test_a_measured_ratio_not_fully_said_is_not_scaled(said: str) -> None:
     answer = answer_to(said)
     assert answer is None or ("1.5 =" not in answer and "× 1.5" not in answer), answer
+
+
+# --- an age in months, weeks or days on a day said ------------------------------------------------
+
+
+def _months_between(born: date, day: date) -> int:
+    return (day.year - born.year) * 12 + day.month - born.month - (day.day < born.day)
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "born", "day"),
+    [
+        ("doctor form asks my daughter's age in months. she was born 14 march 2019 and the "
+         "appointment is 1 sep 2025", "en", date(2019, 3, 14), date(2025, 9, 1)),
+        ("how old in months will my son be on 3 june 2026? born 20.11.2024", "en",
+         date(2024, 11, 20), date(2026, 6, 3)),
+        ("the clinic wants his age in months at the visit on march 10 2027, he was born on july 4 "
+         "2025", "en", date(2025, 7, 4), date(2027, 3, 10)),
+        ("my son was born 20/11/2024, how many months old is he on 15/06/2026", "en",
+         date(2024, 11, 20), date(2026, 6, 15)),
+        ("dob 3rd of may 2023. age in months on 1 dec 2025 for the daycare form pls", "en",
+         date(2023, 5, 3), date(2025, 12, 1)),
+        ("she was born on 14 march 2019, how many months old was she on 1 september 2025", "en",
+         date(2019, 3, 14), date(2025, 9, 1)),
+        ("wie alt ist meine tochter in monaten am 1.9.2025, geboren am 14.3.2019", "de",
+         date(2019, 3, 14), date(2025, 9, 1)),
+        ("mein sohn ist am 20. november 2024 geboren, wie viele monate alt ist er beim termin am 3. "
+         "juni 2026", "de", date(2024, 11, 20), date(2026, 6, 3)),
+    ],
+)  # fmt: skip
+def test_an_age_in_months_on_a_day_said(said: str, language: str, born: date, day: date) -> None:
+    months = _months_between(born, day)
+    word = "Monate alt" if language == "de" else "months old on"
+    has_all(said, language, (f"{months} {word}",))
+
+
+def test_the_doctors_form_case_is_77_months() -> None:
+    said = ("doctor form asks my daughter's age in months. she was born 14 march 2019 and the "
+            "appointment is 1 sep 2025")  # fmt: skip
+    has_all(said, "en", ("77 months old on September 1, 2025",))
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "born", "day", "weeks"),
+    [
+        ("born 2 jan 2024, how many weeks old at the appointment on 15 feb 2025", "en",
+         date(2024, 1, 2), date(2025, 2, 15), True),
+        ("baby born 2025-06-01, how many days old on 2025-09-01", "en", date(2025, 6, 1),
+         date(2025, 9, 1), False),
+        ("geboren 5. mai 2023, wie viele tage alt ist sie am 1. juli 2024", "de", date(2023, 5, 5),
+         date(2024, 7, 1), False),
+    ],
+)  # fmt: skip
+def test_an_age_in_weeks_or_days_on_a_day_said(
+    said: str, language: str, born: date, day: date, weeks: bool
+) -> None:
+    days = (day - born).days
+    parts = (f"{days} ", f"= {days // 7} ") if weeks else (f"{days} ",)
+    has_all(said, language, parts)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "born 14 march 2019 and her brother 2 may 2021, how many months apart",
+        "born 1 sep 2025, how many months old on 14 march 2019",
+        "born 14 march 2019, appointment 1 sep 2025 at 10:30, age in months",
+        "born 3/6/2024, how many months old on 3/9/2025",
+        "born 14 march 2019, how many months ago was 1 sep 2025",
+        "she was born 14 march 2025, how old in months will she be at christmas",
+    ],
+)
+def test_an_age_with_a_muddle_of_days_is_declined(said: str) -> None:
+    answer = answer_to(said)
+    assert answer is None or "months old" not in answer, answer
