@@ -140,3 +140,64 @@ def test_an_age_in_weeks_or_days_on_a_day_said(
 def test_an_age_with_a_muddle_of_days_is_declined(said: str) -> None:
     answer = answer_to(said)
     assert answer is None or "months old" not in answer, answer
+
+
+# --- a running pace in another unit, asked without a question word ------------------------------
+
+_MILE = Fraction(1609344, 1000000)
+
+
+def _clock(seconds: Fraction) -> str:
+    whole = round(seconds)
+    return f"{whole // 60}:{whole % 60:02d}"
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "seconds", "to_mile"),
+    [
+        ("my watch shows pace 5:30 per km but my american buddy wants it per mile", "en", 330, True),
+        ("running at 5:30/km, in miles pls", "en", 330, True),
+        ("5:45 per km, what's that in min/mile", "en", 345, True),
+        ("5:30 min/km pace per mile?", "en", 330, True),
+        ("strava says 5:05/km avg. convert to per mile", "en", 305, True),
+        ("5:30 per km -> per mile", "en", 330, True),
+        ("i'm doing 4:50 a km, what would that be a mile", "en", 290, True),
+        ("coach gave me 8:00 min/mile for tempo runs, in per km please", "en", 480, False),
+        ("my pace is 9:00 per mile, per km?", "en", 540, False),
+        ("ich laufe 5:30 pro km, wie ist das pro meile", "de", 330, True),
+        ("meine pace ist 5:30 min/km, mein kumpel aus den usa will sie pro meile", "de", 330, True),
+        ("5:30 pro kilometer in meilen bitte", "de", 330, True),
+        ("tempo 9:00 pro meile, umgerechnet auf km?", "de", 540, False),
+    ],
+)  # fmt: skip
+def test_a_pace_wanted_in_another_unit(
+    said: str, language: str, seconds: int, to_mile: bool
+) -> None:
+    per = "pro" if language == "de" else "per"
+    if to_mile:
+        out = f"{_clock(seconds * _MILE)} {per} {'Meile' if language == 'de' else 'mile'}"
+    else:
+        out = f"{_clock(seconds / _MILE)} {per} km"
+    has_all(said, language, (f"= {out}",))
+
+
+def test_the_buddys_mile_pace_is_8_51() -> None:
+    has_all("my watch shows pace 5:30 per km but my american buddy wants it per mile", "en",
+            ("5:30 per km × 1.609 = 8:51 per mile",))  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("said", "language"),
+    [
+        ("my pace is 5:30 per km", "en"),
+        ("my watch shows pace 5:30 per km, is my watch broken", "en"),
+        ("i ran 5:30 per km today, my buddy ran 9:00 per mile, who was faster", "en"),
+        ("5:30 per km, my buddy wants to know if thats fast", "en"),
+        ("ich laufe 5:30 pro km, mein kumpel will wissen ob das schnell ist", "de"),
+    ],
+)
+def test_a_pace_with_no_other_unit_wanted_is_declined(said: str, language: str) -> None:
+    answer = answer_to(said, language)
+    assert answer is None or ("mile" not in answer.lower() and "meile" not in answer.lower()), (
+        answer
+    )
