@@ -41,7 +41,8 @@ _DAILY = re.compile(
     rf"(?P<h>{NUMBER})\s*(?:hours?|hrs?|h|stunden|std)\.?\s*(?:(?:a|per|/|pro|am|each|every|the|die"
     r"|den)\s*(?:day|tag|shift|schicht)\b|täglich|taeglich|daily)"
     rf"|(?P<h2>{NUMBER})[\s-]*(?:hours?|hrs?|h|stunden|std)\.?[\s-]*(?:shifts?|days|schichten?)\b"
-    r"|(?:(?<=shifts)|(?<=shift)|(?<=days)|(?<=schichten)|(?<=tage)|(?<=tagen))\s+(?:of|von|à|a|at|zu"
+    r"|(?:(?<=shifts)|(?<=shift)|(?<=days)|(?<=schichten)|(?<=tage)|(?<=tagen)|(?<=week)|(?<=woche))"
+    r"\s+(?:of|von|à|a|at|zu"
     rf"|je|mit)\s+(?P<h3>{NUMBER})\s*(?:hours?|hrs?|h|stunden|std)\b(?:\s+(?:each|jeweils|je))?"
     rf"|(?P<h4>{NUMBER})\s*(?:hours?|hrs?|h|stunden|std)\s*(?:x|×|\*|times|mal)\s*(?=\d\s*(?:days"
     r"|tage|shifts|schichten)\b)",
@@ -65,6 +66,14 @@ _DAYS_BARE = re.compile(
 """Days said with no period ("4 days"): a week's when a week's pay is asked."""
 
 
+_SHIFTS = re.compile(r"\b(?:shifts?|days?|schicht(?:en)?|tage?n?)\b|täglich|daily", re.I)
+_COUNT_A_WEEK = re.compile(
+    r"(?<![\d.,])(?P<d>[1-7])\s*(?:a|per|/|pro|die|in der|each|every|the)\s*(?:week|wk|woche)\b",
+    re.IGNORECASE,
+)
+"""A count a week with no noun ("4 a week"): the shifts or days when hours a shift were said."""
+
+
 def _weekly_hours(text: str) -> tuple[Fraction, str, str] | None:
     """Hours a week as said ("25 hours a week") or as hours a day times days a week, with the
     text left once they are taken out and the sum shown ("7,5 h × 4 = 30 h")."""
@@ -80,6 +89,9 @@ def _weekly_hours(text: str) -> tuple[Fraction, str, str] | None:
     days = _DAYS.search(rest)
     if days is None and _WEEKLY.search(rest) and len(_DAYS_BARE.findall(rest)) == 1:
         days = _DAYS_BARE.search(rest)  # "weekly pay at 7.5 h a day, 4 days"
+    said_daily = text[max(0, daily.start() - 12) : daily.end()]
+    if days is None and _SHIFTS.search(said_daily) and len(_COUNT_A_WEEK.findall(rest)) == 1:
+        days = _COUNT_A_WEEK.search(rest)  # "shifts of 7.5 h, 4 a week"
     if days is None:
         return None
     per_day = amount(daily["h"] or daily["h2"] or daily["h3"] or daily["h4"])
@@ -103,6 +115,8 @@ def wage(text: str, language: str) -> str | None:
     if pay is None or weekly is None:
         return None
     count, rest, shown_hours = weekly
+    if len(re.findall(rf"(?<![\d.,]){NUMBER}", rest)) != 1:
+        return None  # "… and 2 a month on weekends": more than the rate is left
     asks_week = wants is None and _WEEKLY.search(rest) is not None
     if wants is None and not asks_week and not _HOW_MUCH.search(text):
         return None
