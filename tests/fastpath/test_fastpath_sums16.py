@@ -13,7 +13,7 @@ from fractions import Fraction
 import pytest
 
 from brain.fastpath.reckon import said_number
-from tests.fastpath.fastpath_helpers import answer_to, has_all
+from tests.fastpath.fastpath_helpers import answer_to, cents, has_all
 
 # --- a ratio of two measured parts ----------------------------------------------------------------
 
@@ -201,3 +201,126 @@ def test_a_pace_with_no_other_unit_wanted_is_declined(said: str, language: str) 
     assert answer is None or ("mile" not in answer.lower() and "meile" not in answer.lower()), (
         answer
     )
+
+
+# --- one pays only their own: a tip, "we were 4", "zu viert" --------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "total", "own", "people", "who"),
+    [
+        ("dinner was 96 plus a 12 tip, 4 of us, anna only had a salad for 12, the others split the "
+         "rest", "en", "108", "12", 4, "Anna pays 12"),
+        ("we were 4, bill 110 including tip, tom only had soup for 9, rest split between the "
+         "others", "en", "110", "9", 4, "Tom pays 9"),
+        ("4 of us, 80 total with tip, i only had a beer for 5, what do the other 3 pay", "en", "80",
+         "5", 4, "you pay 5"),
+        ("the bill was 120 incl. tip, we were 5 and lisa only had a coffee for 4, others split the "
+         "rest, how much each", "en", "120", "4", 5, "Lisa pays 4"),
+        ("4 of us, tab 76 plus tip of 8, jo only had water and fries for 6, how much do the others "
+         "pay each", "en", "84", "6", 4, "Jo pays 6"),
+        ("wir waren 4, rechnung 100 € mit trinkgeld, paul hatte nur ein bier für 5 €, den rest "
+         "teilen die anderen", "de", "100", "5", 4, "Paul zahlt 5"),
+        ("wir waren zu viert, 84 euro, ich hatte nur einen salat für 9 euro, was zahlen die "
+         "anderen", "de", "84", "9", 4, "du zahlst 9"),
+        ("wir waren zu viert, essen 84 euro mit 6 euro trinkgeld, ich hatte nur einen salat für 9 "
+         "euro, was zahlen die anderen", "de", "90", "9", 4, "du zahlst 9"),
+    ],
+)  # fmt: skip
+def test_one_pays_own_with_a_tip_or_the_group_said_otherwise(
+    said: str, language: str, total: str, own: str, people: int, who: str
+) -> None:
+    each = (Fraction(total) - Fraction(own)) / (people - 1)
+    has_all(said, language, (f"= {cents(each, language)}", f"÷ {people - 1}", who))
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "the bill was 120 with a 10% tip, we were 5 and lisa only had a coffee for 4, others split "
+        "the rest",
+        "dinner was 96 plus a 12 tip and 5 for parking, 4 of us, anna only had a salad for 12, the "
+        "others split the rest",
+        "the bill is 120 incl. tip with 5 people, tom and mia only had soup at 8 each, the others "
+        "split the rest",
+    ],
+)
+def test_a_tip_in_percent_or_more_on_the_bill_is_declined(said: str) -> None:
+    answer = answer_to(said)
+    assert answer is None or "pays" not in answer, answer
+
+
+# --- packs asked "how many do i need to buy" ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "part"),
+    [
+        ("butter sticks are 113 g, recipe needs 250 g, how many do i need to buy", "en",
+         "so 3 sticks"),
+        ("cans are 400 ml, i need 1.2 l of tomatoes, how many do i need to buy", "en",
+         "exactly 3 cans"),
+        ("how many do i need to buy if rolls are 10 m and i need 35 m", "en", "so 4 rolls"),
+        ("the coconut milk comes in 400 ml cans and the curry needs 1 l. how many should i get",
+         "en", "so 3 cans"),
+        ("bags of 2.5 kg, need 8 kg of soil, how many do i buy", "en", "so 4 bags"),
+        ("dosen haben 400 ml, ich brauche 1 liter, wie viele muss ich kaufen", "de",
+         "also 3 Dosen kaufen"),
+        ("mehl gibt es in packungen à 1 kg, ich brauche 2,5 kg, wie viele soll ich kaufen", "de",
+         "also 3 Packungen kaufen"),
+        ("die tapete hat 10 m pro rolle, ich brauche 34 m, wie viele muss ich kaufen", "de",
+         "also 4 Rollen kaufen"),
+    ],
+)  # fmt: skip
+def test_packs_asked_without_naming_them_again(said: str, language: str, part: str) -> None:
+    has_all(said, language, (part,))
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "cans are 400 ml and bottles are 1 l, i need 3 l, how many do i need to buy",
+        "how many people can i feed with 2 kg of pasta if cans are 400 g",
+        "i have 3 cans of 400 ml, how many do i need for 1 l",
+    ],
+)
+def test_packs_of_two_kinds_or_a_count_said_are_declined(said: str) -> None:
+    answer = answer_to(said)
+    assert answer is None or " ÷ " not in answer, answer
+
+
+# --- a week's pay from shifts said "shifts of 7.5h, 4 a week" -------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "parts"),
+    [
+        ("16.40 an hour, shifts of 7.5h, 4 a week, how much a week", "en",
+         ("7.5 h × 4 = 30 h", "= 492 a week")),
+        ("i do shifts of 7.5h, 4 a week, at 14 an hour. weekly pay?", "en", ("= 420 a week",)),
+        ("4 shifts a week of 8 hours at 13 per hour, weekly?", "en", ("= 416 a week",)),
+        ("16.40 an hour, shifts of 7.5h, 4 a week, how much a month", "en",
+         ("= 492 a week", "about 2,132 a month")),
+        ("16.40 an hour, 7.5h shifts, 4 a week, how much a year", "en", ("about 25,584 a year",)),
+        ("schichten à 7,5 stunden, 4 pro woche, 15 € die stunde, wie viel pro woche", "de",
+         ("= 450 pro Woche",)),
+        ("ich arbeite 4 schichten pro woche à 7,5h für 14,20 € die stunde, was verdiene ich in der "
+         "woche", "de", ("= 426 pro Woche",)),
+    ],
+)  # fmt: skip
+def test_a_weeks_pay_from_shifts_a_week(said: str, language: str, parts: tuple[str, ...]) -> None:
+    has_all(said, language, parts)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "16.40 an hour, shifts of 7.5h, how much a week",
+        "16.40 an hour, shifts of 7.5h, 4 a week and 2 a month on weekends, how much a month",
+        "ich arbeite 4 schichten pro woche à 7,5h für 14,20 €, was verdiene ich in der woche",
+    ],
+)
+def test_shifts_with_the_week_unsaid_or_more_are_declined(said: str) -> None:
+    answer = answer_to(said)
+    assert answer is None or ("= 123" not in answer and "17.33" not in answer), answer
+    assert answer is None or "a week" not in answer, answer
