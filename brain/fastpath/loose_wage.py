@@ -112,8 +112,10 @@ def wage(text: str, language: str) -> str | None:
     4 tage die woche")."""
     text = number_words.as_digits(text)  # "four days a week"
     pay, weekly, wants = hourly_rate(text), _weekly_hours(text), _WANTS.search(text)
-    if pay is None or weekly is None:
+    if pay is None:
         return None
+    if weekly is None:
+        return _one_shift(text, pay, language)
     count, rest, shown_hours = weekly
     if len(re.findall(rf"(?<![\d.,]){NUMBER}", rest)) != 1:
         return None  # "… and 2 a month on weekends": more than the rate is left
@@ -146,6 +148,23 @@ def wage(text: str, language: str) -> str | None:
     if language == "de":
         return f"{worked} pro Woche, etwa {t} im {'Jahr' if yearly else 'Monat (52 Wochen ÷ 12)'}."
     return f"{worked} a week, about {t} a {'year' if yearly else 'month (52 weeks ÷ 12)'}."
+
+
+def _one_shift(text: str, pay: re.Match[str], language: str) -> str | None:
+    """ "16.40 an hour, shifts of 7.5h, how much a week": one shift's pay, and the count of
+    shifts a week asked for (none said: no week to work out)."""
+    rest = text[: pay.start()] + " " + text[pay.end() :]
+    daily = _DAILY.search(rest)
+    if daily is None or not (_WEEKLY.search(rest) or _WANTS.search(rest)):
+        return None
+    left = rest[: daily.start()] + " " + rest[daily.end() :]
+    hours, rate = amount(said_h(daily)), amount(pay["wage"])
+    if re.search(r"\d", left) or not hours or not rate or hours > 24:
+        return None
+    one = f"{said_h(daily)} h × {money(rate, language)} = {money(hours * rate, language)}"
+    if language == "de":
+        return f"Eine Schicht: {one}. Wie viele Schichten pro Woche? Dann rechne ich es aus."
+    return f"One shift: {one}. How many shifts a week? Then I can work it out."
 
 
 # --- overtime ---------------------------------------------------------------------------------

@@ -315,7 +315,6 @@ def test_a_weeks_pay_from_shifts_a_week(said: str, language: str, parts: tuple[s
 @pytest.mark.parametrize(
     "said",
     [
-        "16.40 an hour, shifts of 7.5h, how much a week",
         "16.40 an hour, shifts of 7.5h, 4 a week and 2 a month on weekends, how much a month",
         "ich arbeite 4 schichten pro woche à 7,5h für 14,20 €, was verdiene ich in der woche",
     ],
@@ -324,3 +323,19 @@ def test_shifts_with_the_week_unsaid_or_more_are_declined(said: str) -> None:
     answer = answer_to(said)
     assert answer is None or ("= 123" not in answer and "17.33" not in answer), answer
     assert answer is None or "a week" not in answer, answer
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "parts"),
+    [
+        ("16.40 an hour, shifts of 7.5h, how much a week", "en",
+         ("One shift: 7.5 h × 16.40 = 123.", "How many shifts a week?")),
+        ("16.40 an hour, 7.5 hour shifts, what's that a month", "en", ("How many shifts a week?",)),
+        ("15 € die stunde, schichten à 8 stunden, wie viel im monat", "de",
+         ("Eine Schicht: 8 h × 15 = 120.", "Wie viele Schichten pro Woche?")),
+    ],
+)  # fmt: skip
+def test_a_week_asked_with_no_shifts_counted_asks_for_them(
+    said: str, language: str, parts: tuple[str, ...]
+) -> None:
+    has_all(said, language, parts)
