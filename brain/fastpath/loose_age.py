@@ -3,7 +3,8 @@ baby: "my daughter was born on 14 march 2025, how old is she in months" → "Mar
 November 14, 2026 is 20 months; 18 days more to today (December 2, 2026): 20 months old.";
 "born 2026-10-01, how many weeks old" → "… is 62 days = 8 weeks and 6 days."; "she turned 2
 in august, how many months" (the day unknown: the months, or one less before her day). An age on
-a day said is :func:`brain.fastpath.loose_plans.age_on`'s."""
+a day said ("born 14 march 2019 and the appointment is 1 sep 2025", "am 1.9.2025") is counted to
+that day; in years it is :func:`brain.fastpath.loose_plans.age_on`'s."""
 
 from __future__ import annotations
 
@@ -72,16 +73,18 @@ def age_in(text: str, language: str, now: datetime | None = None) -> str | None:
     today = (now or datetime.now()).date()
     de = language == "de"
     found = list(_BORN.finditer(said))
-    if _LATER.search(said):
-        return None  # "how many months old will she be at christmas": not today
     if len(found) == 1:
-        if re.search(r"\d", said[: found[0].start()] + " " + said[found[0].end() :]):
-            return None  # another date or number
+        rest = said[: found[0].start()] + " # " + said[found[0].end() :]
+        on = _on_day(rest, today)
+        if on is None and (re.search(r"\d", rest) or _LATER.search(said)):
+            return None  # "… old will she be at christmas", another number: not today
         day = read_day(found[0]["d"] or found[0]["d2"], today)
         born = day.at(day.year) if day is not None and day.year is not None else None
-        if born is None or born > today or today.year - born.year > 120:
+        if born is None or born > (on or today) or (on or today).year - born.year > 120:
             return None
-        return _exact(born, today, unit, language)
+        return _exact(born, on or today, unit, language, on is not None)
+    if _LATER.search(said):
+        return None
     turned = list(_TURNED.finditer(said))
     if found or len(turned) != 1 or unit != "months":
         return None
@@ -105,13 +108,38 @@ def age_in(text: str, language: str, now: datetime | None = None) -> str | None:
     )
 
 
+_ON = re.compile(
+    rf"(?P<d>{_DATE})",
+    re.IGNORECASE,
+)
+_NOT_ON = re.compile(
+    r"\b(?:ago|vor|since|seit|today|heute|now|jetzt|ab|from|between|zwischen|sibling|brother|sister"
+    r"|bruder|schwester|twins?|zwilling\w*)\b",
+    re.IGNORECASE,
+)
+
+
+def _on_day(rest: str, today: date) -> date | None:
+    """The one other day said besides the birth ("the appointment is 1 sep 2025", "on
+    3.6.2026"), with no other number; None when there is none or more."""
+    days = list(_ON.finditer(rest))
+    if len(days) != 1 or _NOT_ON.search(rest):
+        return None
+    if re.search(r"\d", rest[: days[0].start()] + " " + rest[days[0].end() :]):
+        return None
+    day = read_day(days[0]["d"], today)
+    return day.at(day.year) if day is not None and day.year is not None else None
+
+
 def _th(day: int) -> str:
     return "th" if 10 < day % 100 < 14 else {1: "st", 2: "nd", 3: "rd"}.get(day % 10, "th")
 
 
-def _exact(born: date, today: date, unit: str, language: str) -> str:
+def _exact(born: date, today: date, unit: str, language: str, on: bool = False) -> str:
     de = language == "de"
     start, now_said = said_date(born, language), said_date(today, language)
+    if on:
+        return _on(born, today, unit, language)
     days = (today - born).days
     if unit == "months":
         count, mark = _months(born, today)
@@ -133,3 +161,33 @@ def _exact(born: date, today: date, unit: str, language: str) -> str:
     if de:
         return f"Vom {start} bis heute ({now_said}) sind es {days} Tage."
     return f"{start} to today ({now_said}) is {days} days."
+
+
+def _on(born: date, day: date, unit: str, language: str) -> str:
+    """The age on ``day`` (an appointment), not today: "March 14, 2019 to September 1, 2025:
+    … 77 months old on September 1, 2025."."""
+    de = language == "de"
+    start, end = said_date(born, language), said_date(day, language)
+    days = (day - born).days
+    if unit == "months":
+        count, mark = _months(born, day)
+        more = (day - mark).days
+        if de:
+            return (
+                f"Vom {start} bis zum {said_date(mark, language)} sind es {count} Monate, dazu"
+                f" {more} Tage bis zum {end}: am {end} {count} Monate alt."
+            )
+        return (
+            f"{start} to {said_date(mark, language)} is {count} months, plus {more} days to {end}:"
+            f" {count} months old on {end}."
+        )
+    if unit == "weeks":
+        weeks, rest = divmod(days, 7)
+        if de:
+            return (
+                f"Vom {start} bis zum {end} sind es {days} Tage = {weeks} Wochen und {rest} Tage."
+            )
+        return f"{start} to {end} is {days} days = {weeks} weeks and {rest} days."
+    if de:
+        return f"Vom {start} bis zum {end} sind es {days} Tage."
+    return f"{start} to {end} is {days} days."

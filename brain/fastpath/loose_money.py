@@ -11,6 +11,7 @@ from fractions import Fraction
 
 from brain.fastpath import loose_per_kilo, number_words
 from brain.fastpath.loose_extra import amount, money
+from brain.fastpath.loose_worked import one_of_many
 from brain.fastpath.reckon import said_number
 
 _N = r"\d{1,7}(?:[.,]\d{1,3})?"
@@ -361,7 +362,7 @@ def unit_cost(text: str, language: str) -> str | None:
     amounts = [m for m in _AMOUNT_OF.finditer(rest) if _unit(m["u"]) == unit]
     if not amounts:  # "2.49 a kilo, i take 800 g": 0.8 kg
         return loose_per_kilo.in_grams(rest, amount(rate["p"] or rate["p2"]), unit, language)
-    if unit == "h" and _DAYS_TOO.search(rest):
+    if unit == "h" and (_DAYS_TOO.search(rest) or one_of_many(rest)):
         return None  # "7.5 h × 4 days a week": the hours of one day are a step (see loose_wage)
     if len(amounts) != 1:
         return None

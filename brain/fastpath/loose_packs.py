@@ -18,13 +18,14 @@ from brain.fastpath.reckon import said_number
 _SIZE = {"g": (1, "g"), "gram": (1, "g"), "grams": (1, "g"), "gramm": (1, "g"), "kg": (1000, "g"),
          "kilo": (1000, "g"), "kilos": (1000, "g"), "ml": (1, "ml"), "cl": (10, "ml"),
          "l": (1000, "ml"), "liter": (1000, "ml"), "litre": (1000, "ml"), "liters": (1000, "ml"),
-         "litres": (1000, "ml"), "oz": (1, "oz"), "ounces": (1, "oz")}  # fmt: skip
-_UNIT = r"kg|kilos?|g|grams?|gramm|ml|cl|l|lit(?:er|re)s?|oz|ounces"
+         "litres": (1000, "ml"), "oz": (1, "oz"), "ounces": (1, "oz"), "m": (1, "m"),
+         "meter": (1, "m"), "meters": (1, "m"), "metres": (1, "m"), "metre": (1, "m")}  # fmt: skip
+_UNIT = r"kg|kilos?|g|grams?|gramm|ml|cl|l|lit(?:er|re)s?|oz|ounces|m|met(?:er|re)s?"
 _QUANTITY = re.compile(rf"(?<![\w.,])(?P<n>{NUMBER})\s*(?P<u>{_UNIT})\b", re.IGNORECASE)
 _PACK = (
     r"sticks?|packs?|packets?|packages?|cans?|tins?|jars?|bottles?|bags?|blocks?|cartons?|tubs?"
     r"|tubes?|bars?|päckchen|packungen?|dosen?|gläser|glas|flaschen?|tüten?|beutel|becher"
-    r"|stück|riegel|tafeln?|blöcke|block"
+    r"|stück|riegel|tafeln?|blöcke|block|rolls?|rollen?|boxes|box|kartons?"
 )
 _ASKED = re.compile(
     rf"\b(?:how\s+many|wie\s*viele?)\s+(?:\w+\s+){{0,2}}?(?P<pack>{_PACK})\b", re.IGNORECASE
@@ -43,8 +44,8 @@ _SIZE_CUE = re.compile(
 )
 """What stands before a pack's size ("sticks are 113 g", "dosen à 400 ml", "a stick of")."""
 _SIZE_AFTER = re.compile(
-    rf"^\s*(?:-\s*)?(?:{_PACK})\b|^\s*(?:each|apiece|je|jeweils|pro\s+stück|a\s+(?:stick|pack|can"
-    r"|tin|jar|bottle|bag|block|packet))\b",
+    rf"^\s*(?:-\s*)?(?:{_PACK})\b|^\s*(?:each|apiece|je|jeweils|pro\s+stück|(?:a|per|pro|je)\s+"
+    rf"(?:{_PACK}))\b",
     re.IGNORECASE,
 )
 """What stands after a pack's size ("113 g sticks", "400 ml each")."""
@@ -53,25 +54,42 @@ _DE_PACK = {"päckchen": "Päckchen", "packungen": "Packungen", "dose": "Dosen",
             "glas": "Gläser", "gläser": "Gläser", "flasche": "Flaschen", "flaschen": "Flaschen",
             "tüte": "Tüten", "tüten": "Tüten", "beutel": "Beutel", "becher": "Becher",
             "stück": "Stück", "riegel": "Riegel", "tafel": "Tafeln", "tafeln": "Tafeln",
-            "block": "Blöcke", "blöcke": "Blöcke", "packung": "Packungen"}  # fmt: skip
+            "block": "Blöcke", "blöcke": "Blöcke", "packung": "Packungen", "rolle": "Rollen",
+            "rollen": "Rollen", "karton": "Kartons", "kartons": "Kartons"}  # fmt: skip
 
 
 _DE_ONE = {"Packungen": "Packung", "Dosen": "Dose", "Gläser": "Glas", "Flaschen": "Flasche",
-           "Tüten": "Tüte", "Tafeln": "Tafel", "Blöcke": "Block"}  # fmt: skip
+           "Tüten": "Tüte", "Tafeln": "Tafel", "Blöcke": "Block", "Rollen": "Rolle",
+           "Kartons": "Karton"}  # fmt: skip
 
 
 def _plural(word: str) -> str:
     word = word.lower()
     if word in _DE_PACK:
         return _DE_PACK[word]
+    if word.endswith("x"):
+        return f"{word}es"
     return word if word.endswith("s") else f"{word}s"
+
+
+_HOW_MANY = re.compile(r"\b(?:how\s+many|wie\s*viele?)\b(?!\s+(?:\w+\s+){0,2}?\d)", re.I)
+_PACK_SAID = re.compile(rf"\b(?P<pack>{_PACK})\b", re.IGNORECASE)
+
+
+def _asked_bare(said: str) -> re.Match[str] | None:
+    """ "cans are 400 ml, … how many do i need to buy": the one kind of pack named elsewhere."""
+    if _HOW_MANY.search(said) is None:
+        return None
+    packs = list(_PACK_SAID.finditer(said))
+    kinds = {_plural(m["pack"]) for m in packs}
+    return packs[0] if len(kinds) == 1 else None
 
 
 def packs_needed(text: str, language: str) -> str | None:
     """ "sticks are 113 g, how many do i need for 250 g" → the packs to buy, rounded up, with
     what the count below falls short and what the count bought leaves over."""
     said = number_words.as_digits(text)
-    asked = _ASKED.search(said)
+    asked = _ASKED.search(said) or _asked_bare(said)
     if asked is None or _NEED.search(said) is None:
         return None
     found = list(_QUANTITY.finditer(said))

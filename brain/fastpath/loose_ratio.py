@@ -158,6 +158,61 @@ def _named(said: str) -> Parts | None:
     return Parts(a, b, x, y, ratio.start(), ratio.end())
 
 
+_LEAD = r"(?:for\s+(?:every|each)|für\s+(?:jede[nmrs]?|eine[nmr]?)|auf|per|pro|je)"
+_AMOUNT = r"(?:\d{1,4}(?:[.,]\d{1,2})?|a|an|one|ein(?:e[nmr]?)?)"
+_EACH_UNIT = rf"(?:{_UNIT}|parts?|teile?)"
+_MEASURED = (
+    re.compile(  # "1 cup rice to 1.5 cups water", "1 tasse reis auf 2 tassen wasser"
+        rf"(?<![\d.,])(?P<a>\d{{1,4}}(?:[.,]\d{{1,2}})?|a|one|eine?)\s+(?P<u>{_EACH_UNIT})\s+(?:of\s+)?"
+        rf"(?P<x>{_WORD})\s*(?:to|zu|auf|:|for\s+every|per|für\s+je|pro)\s*(?P<b>{NUMBER})\s*"
+        rf"(?P<v>{_EACH_UNIT})\s+(?:of\s+)?(?P<y>{_WORD})",
+        re.IGNORECASE,
+    ),
+    re.compile(  # "for every cup of rice i use 1.5 cups water", "auf 1 teil reis kommen 2 teile"
+        rf"(?<![\w.,]){_LEAD}\s+(?:(?P<a>{_AMOUNT})\s+)?(?P<u>{_EACH_UNIT})\s+(?:of\s+)?"
+        rf"(?P<x>{_WORD})\s*,?\s*(?:(?:i|we|you)\s+(?:use|add|need|take|put\s+in|do)\s+"
+        r"|(?:use|add|take|need|you\s+need)\s+|(?:nehme|brauche|gebe)\s+ich\s+|kommen\s+"
+        r"|(?:nimmt|braucht)\s+man\s+|there(?:'s|\s+is|\s+are)\s+|it's\s+)?"
+        rf"(?P<b>{NUMBER})\s*(?P<v>{_EACH_UNIT})\s+(?:of\s+)?(?P<y>{_WORD})",
+        re.IGNORECASE,
+    ),
+    re.compile(  # "rice 1 cup to water 1.5 cups"
+        rf"(?<![\w.,])(?P<x>{_WORD})\s+(?P<a>\d{{1,4}}(?:[.,]\d{{1,2}})?)\s*(?P<u>{_EACH_UNIT})\s*"
+        rf"(?:to|zu|auf|:)\s*(?P<y>{_WORD})\s+(?P<b>{NUMBER})\s*(?P<v>{_EACH_UNIT})\b",
+        re.IGNORECASE,
+    ),
+)
+
+
+def _measure(unit: str | None) -> str | None:
+    """A unit's stem ("cups" → "cup", "Tassen" → "tass", "g" → "g"), None for parts."""
+    if not unit:
+        return None
+    stem = _unit(unit).lower()
+    stem = {"l": "l", "ml": "ml"}.get(stem, re.sub(r"(?:e?n|e?s|e)$", "", stem) or stem)
+    return None if stem in ("part", "teil") else stem
+
+
+def measured(said: str) -> tuple[str, str | None]:
+    """``said`` with a ratio of two measured parts ("1 cup rice to 1.5 cups water", "for every
+    cup of rice i use 1.5 cups water") said as parts ("1 parts rice to 1.5 parts water"), and
+    the unit both parts were measured in (None: parts, or no such ratio)."""
+    found = [m for pattern in _MEASURED for m in pattern.finditer(said)]
+    if len(found) != 1:
+        return said, None
+    m = found[0]
+    unit, other = _measure(m["u"]), _measure(m["v"])
+    a = "1" if not m["a"] or not m["a"][0].isdigit() else m["a"]
+    if unit != other or _name(m["x"]) is None or _name(m["y"]) is None or m["x"] == m["y"]:
+        return said, None
+    if not m["b"][0].isdigit() or not amount(m["b"].replace(",", ".")):
+        return said, None
+    return (
+        f"{said[: m.start()]}{a} parts {m['x']} to {m['b']} parts {m['y']}{said[m.end() :]}",
+        unit,
+    )
+
+
 @dataclass(frozen=True)
 class _Reading:
     parts: Parts
@@ -172,6 +227,7 @@ def _read(said: str) -> _Reading | None:
     if _NOT_A_RATIO.search(said):
         return None
     said = re.sub(r"\b(?:2[- ]?stroke|2t|2-takt\w*)\b", "two-stroke", said, flags=re.I)
+    said, measure = measured(said)
     parts = _named(said)
     if parts is None or (parts.first is None and parts.second is None and not _bulk_said(said)):
         return None
@@ -205,6 +261,8 @@ def _read(said: str) -> _Reading | None:
         return None
     value = amount(found["n"])
     assert value is not None
+    if measure and _measure(found["u"]) != measure:
+        return None  # "1 cup rice to 1.5 cups water … 250 g rice": cups are no grams
     named = Parts(parts.a, parts.b, first, second, parts.start, parts.end)
     return _Reading(named, found, value, known_is_first, other, total)
 

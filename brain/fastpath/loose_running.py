@@ -28,18 +28,19 @@ _SPEED = re.compile(
     re.IGNORECASE,
 )
 _WANT = re.compile(
-    r"\b(?P<mile>per\s+mile|a\s+mile|/\s*mile|pro\s+meile|mile\s+pace|min(?:utes?)?\s*(?:/|per)\s*"
+    r"\b(?P<mile>per\s+mile|a\s+mile|(?:be|is|that|for)\s+mile(?!s)|auf\s+meilen?|/\s*mile|pro\s+meile|mile\s+pace|min(?:utes?)?\s*(?:/|per)\s*"
     r"mile|minute\s+miles?|in\s+miles|meilen(?:tempo|pace)?|(?:in|to)\s+mile\s+pace)\b"
     r"|(?P<km>per\s+km|a\s+km|/\s*km|pro\s+(?:km|kilometer)|km\s+pace|min(?:utes?)?\s*(?:/|per)\s*km"
-    r"|(?:in|to)\s+km(?!\s*/\s*h|h)|kilometer(?:tempo|pace)|per\s+kilomet\w+)\b"
+    r"|(?:in|to|auf)\s+(?:km|kilometer)(?!\s*/\s*h|h)|kilometer(?:tempo|pace)|per\s+kilomet\w+)\b"
     r"|(?P<kmh>km/?h|kmh|kph|stundenkilometer\w*|km\s+(?:an|per|pro)\s+(?:hour|stunde))"
     r"|(?P<mph>\bmph\b|miles\s+(?:an|per)\s+hour)"
     r"|(?P<pace>\b(?:pace|tempo|how\s+fast|wie\s+schnell|speed|geschwindigkeit)\b)",
     re.IGNORECASE,
 )
 _ASKED = re.compile(
-    r"\?|\b(?:what|whats|how|convert|in|to|is\s+that|was|wie|welche\w*|umrechnen|sind\s+das"
-    r"|ist\s+das)\b",
+    r"\?|->|→|\b(?:what|whats|how|convert|in|to|is\s+that|was|wie|welche\w*|umrechnen|sind\s+das"
+    r"|ist\s+das|wants?|needs?|asks?|asked|would\s+like|prefers?|pls|please|will|möchte|moechte"
+    r"|hätte|haette|braucht|umgerechnet|bitte)\b",
     re.IGNORECASE,
 )
 

@@ -7,6 +7,7 @@ The readers of an even split decline such a bill (:func:`one_pays_own`)."""
 from __future__ import annotations
 
 import re
+from fractions import Fraction
 
 from brain.fastpath import number_words
 from brain.fastpath.loose_extra import NUMBER, amount, money
@@ -32,7 +33,7 @@ _PEOPLE = re.compile(
     r"|leute|leuten|freunde|freunden|gäste|gaeste)\b|\b(?:we|there)(?:\s+(?:were|are)|'re|’re)\s+"
     r"(?P<n2>\d{1,2})\b|\bwir\s+(?:sind|waren)\s+(?:zu\s+)?(?P<n3>\d{1,2})\b|\b(?:group|table|party)"
     r"\s+of\s+(?P<n4>\d{1,2})\b|\b(?:dinner|lunch|table|meal|essen|tisch)\s+(?:for|für)\s+"
-    r"(?P<n5>\d{1,2})\b(?![.,]\d)",
+    r"(?P<n5>\d{1,2})\b(?![.,]\d)|\bzu\s+(?P<n6>dritt|viert|fünft|fuenft|sechst|siebt|acht)\b",
     re.IGNORECASE,
 )
 _WITH_ME = re.compile(
@@ -80,16 +81,54 @@ def one_pays_own(text: str) -> bool:
     return any(m["who"].lower() not in _NOT_WHO for m in _ONLY.finditer(_said(text)))
 
 
+_ZU = {"dritt": 3, "viert": 4, "fünft": 5, "fuenft": 5, "sechst": 6, "siebt": 7, "acht": 8}
+
+
+def _count(said: str) -> int:
+    """A count of people as said ("4", "viert" of "zu viert")."""
+    return _ZU.get(said.lower()) or int(said)
+
+
 def _group(said: str) -> tuple[int | None, str]:
     """How many people in all (None unless said once or alike), and ``said`` without it."""
     counts = {int(m["n"]) + 1 for m in _WITH_ME.finditer(said)}
     rest = _WITH_ME.sub(" # ", said)
-    counts |= {int(next(g for g in m.groups() if g)) for m in _PEOPLE.finditer(rest)}
+    counts |= {_count(next(g for g in m.groups() if g)) for m in _PEOPLE.finditer(rest)}
     rest = _PEOPLE.sub(" # ", rest)
     others = {int(next(g for g in m.groups() if g)) + 1 for m in _OTHERS.finditer(rest)}
     rest = _OTHERS.sub(" # ", rest)
     counts |= others
     return (counts.pop() if len(counts) == 1 else None), rest
+
+
+_TIP_IN = re.compile(
+    r"\b(?:incl(?:uding|\.)?|inkl(?:usive|\.)?|with|mit|plus|and|und)\s+(?:the\s+|a\s+|das\s+"
+    r"|dem\s+)?(?:tip|trinkgeld)\b|\b(?:tip|trinkgeld)\s+(?:included|incl\.?|inklusive|inkl\.?"
+    r"|inbegriffen|drin)(?!\w)",
+    re.IGNORECASE,
+)
+"""A tip said inside the total with no amount ("110 including tip", "mit trinkgeld")."""
+_TIP_ADDED = re.compile(
+    rf"\b(?:plus|and|und|with|mit|\+)\s+(?:a\s+|an\s+)?[$€£]?\s*(?P<x>{NUMBER})\s*(?:[$€£]|euros?"
+    r"|eur|dollars?|bucks)?\s+(?:tip|trinkgeld)\b"
+    rf"|\b(?:plus|and|und|with|mit|\+)\s+(?:a\s+)?(?:tip|trinkgeld)\s+(?:of|von)\s+[$€£]?\s*"
+    rf"(?P<x2>{NUMBER})(?!\s*%)\s*(?:[$€£]|euros?|eur|dollars?|bucks)?",
+    re.IGNORECASE,
+)
+"""A tip said as an amount on top of the bill ("96 plus a 12 tip", "mit 10 € trinkgeld")."""
+
+
+def _tip(said: str) -> tuple[str, Fraction, bool]:
+    """``said`` without a tip said in full, the tip's amount added on top (0: none) and whether
+    the total was said to include one."""
+    added = list(_TIP_ADDED.finditer(said))
+    if len(added) == 1:
+        tip = amount(added[0]["x"] or added[0]["x2"])
+        return said[: added[0].start()] + " " + said[added[0].end() :], tip or Fraction(0), False
+    inside = list(_TIP_IN.finditer(said))
+    if len(inside) == 1 and not added:
+        return said[: inside[0].start()] + " " + said[inside[0].end() :], Fraction(0), True
+    return said, Fraction(0), False
 
 
 def own_and_rest(text: str, language: str) -> str | None:
@@ -101,10 +140,11 @@ def own_and_rest(text: str, language: str) -> str | None:
         return None
     if not _ASK.search(said) and not re.search(r"\b(?:split|teil\w*)\b", said, re.IGNORECASE):
         return None
-    if re.search(r"\b(?:and|und|&|or|oder)\s*$", said[: only[0].start()], re.IGNORECASE):
+    if re.search(r"[a-zäöüß]\s+(?:and|und|&|or|oder)\s*$", said[: only[0].start()], re.IGNORECASE):
         return None  # "tom and mia only had soup": two pay their own
+    said, tip, tip_in = _tip(said)
     if re.search(r"%|\b(?:tip|trinkgeld|percent|prozent)\b", said, re.IGNORECASE):
-        return None
+        return None  # a tip in percent, or one not read
     n, rest = _group(said)
     if n is None or not 3 <= n <= 30:
         return None
@@ -117,24 +157,32 @@ def own_and_rest(text: str, language: str) -> str | None:
     own, total = values[own_at], values[1 - own_at]
     if own is None or total is None or not own < total or found[own_at].start() < only[0].start():
         return None
+    de = language == "de"
+    t = money(total, language)
+    if tip:  # "96 plus a 12 tip": the tip is added to the bill the others share
+        t = f"{t} + {money(tip, language)} {'Trinkgeld' if de else 'tip'} = {money(total + tip, language)}"
+        total += tip
     left, others = total - own, n - 1
     each = left / others
-    t, o, lf, e = (money(v, language) for v in (total, own, left, each))
+    o, lf, e = (money(v, language) for v in (own, left, each))
     who = only[0]["who"].lower()
-    de = language == "de"
-    head = f"{t} − {o} = {lf}; {lf} ÷ {others} = {e}"
+    head = f"{t}; {money(total, language)} − {o}" if tip else f"{t} − {o}"
+    head = f"{head} = {lf}; {lf} ÷ {others} = {e}"
+    shared = ""
+    if tip or tip_in:
+        shared = "; das Trinkgeld teilen die anderen" if de else "; the tip is in the others' share"
     if who in _ME:
         return (
-            f"{head} pro Person für die anderen {others}; du zahlst {o}."
+            f"{head} pro Person für die anderen {others}; du zahlst {o}{shared}."
             if de
-            else f"{head} each for the other {others}; you pay {o}."
+            else f"{head} each for the other {others}; you pay {o}{shared}."
         )
     name = who.capitalize()
     if who in _SOMEONE:
         name = "die eine Person" if de else "the one person"
     if de:
-        return f"{head} pro Person für die anderen {others}; {name[0].upper()}{name[1:]} zahlt {o}."
-    return f"{head} each for the other {others}; {name} pays {o}."
+        return f"{head} pro Person für die anderen {others}; {name[0].upper()}{name[1:]} zahlt {o}{shared}."
+    return f"{head} each for the other {others}; {name} pays {o}{shared}."
 
 
 READERS = (("own_and_rest", own_and_rest),)

@@ -41,7 +41,8 @@ _DAILY = re.compile(
     rf"(?P<h>{NUMBER})\s*(?:hours?|hrs?|h|stunden|std)\.?\s*(?:(?:a|per|/|pro|am|each|every|the|die"
     r"|den)\s*(?:day|tag|shift|schicht)\b|täglich|taeglich|daily)"
     rf"|(?P<h2>{NUMBER})[\s-]*(?:hours?|hrs?|h|stunden|std)\.?[\s-]*(?:shifts?|days|schichten?)\b"
-    r"|(?:(?<=shifts)|(?<=shift)|(?<=days)|(?<=schichten)|(?<=tage)|(?<=tagen))\s+(?:of|von|à|a|at|zu"
+    r"|(?:(?<=shifts)|(?<=shift)|(?<=days)|(?<=schichten)|(?<=tage)|(?<=tagen)|(?<=week)|(?<=woche))"
+    r"\s+(?:of|von|à|a|at|zu"
     rf"|je|mit)\s+(?P<h3>{NUMBER})\s*(?:hours?|hrs?|h|stunden|std)\b(?:\s+(?:each|jeweils|je))?"
     rf"|(?P<h4>{NUMBER})\s*(?:hours?|hrs?|h|stunden|std)\s*(?:x|×|\*|times|mal)\s*(?=\d\s*(?:days"
     r"|tage|shifts|schichten)\b)",
@@ -65,6 +66,14 @@ _DAYS_BARE = re.compile(
 """Days said with no period ("4 days"): a week's when a week's pay is asked."""
 
 
+_SHIFTS = re.compile(r"\b(?:shifts?|days?|schicht(?:en)?|tage?n?)\b|täglich|daily", re.I)
+_COUNT_A_WEEK = re.compile(
+    r"(?<![\d.,])(?P<d>[1-7])\s*(?:a|per|/|pro|die|in der|each|every|the)\s*(?:week|wk|woche)\b",
+    re.IGNORECASE,
+)
+"""A count a week with no noun ("4 a week"): the shifts or days when hours a shift were said."""
+
+
 def _weekly_hours(text: str) -> tuple[Fraction, str, str] | None:
     """Hours a week as said ("25 hours a week") or as hours a day times days a week, with the
     text left once they are taken out and the sum shown ("7,5 h × 4 = 30 h")."""
@@ -80,6 +89,9 @@ def _weekly_hours(text: str) -> tuple[Fraction, str, str] | None:
     days = _DAYS.search(rest)
     if days is None and _WEEKLY.search(rest) and len(_DAYS_BARE.findall(rest)) == 1:
         days = _DAYS_BARE.search(rest)  # "weekly pay at 7.5 h a day, 4 days"
+    said_daily = text[max(0, daily.start() - 12) : daily.end()]
+    if days is None and _SHIFTS.search(said_daily) and len(_COUNT_A_WEEK.findall(rest)) == 1:
+        days = _COUNT_A_WEEK.search(rest)  # "shifts of 7.5 h, 4 a week"
     if days is None:
         return None
     per_day = amount(daily["h"] or daily["h2"] or daily["h3"] or daily["h4"])
@@ -100,9 +112,13 @@ def wage(text: str, language: str) -> str | None:
     4 tage die woche")."""
     text = number_words.as_digits(text)  # "four days a week"
     pay, weekly, wants = hourly_rate(text), _weekly_hours(text), _WANTS.search(text)
-    if pay is None or weekly is None:
+    if pay is None:
         return None
+    if weekly is None:
+        return _one_shift(text, pay, language)
     count, rest, shown_hours = weekly
+    if len(re.findall(rf"(?<![\d.,]){NUMBER}", rest)) != 1:
+        return None  # "… and 2 a month on weekends": more than the rate is left
     asks_week = wants is None and _WEEKLY.search(rest) is not None
     if wants is None and not asks_week and not _HOW_MUCH.search(text):
         return None
@@ -132,6 +148,23 @@ def wage(text: str, language: str) -> str | None:
     if language == "de":
         return f"{worked} pro Woche, etwa {t} im {'Jahr' if yearly else 'Monat (52 Wochen ÷ 12)'}."
     return f"{worked} a week, about {t} a {'year' if yearly else 'month (52 weeks ÷ 12)'}."
+
+
+def _one_shift(text: str, pay: re.Match[str], language: str) -> str | None:
+    """ "16.40 an hour, shifts of 7.5h, how much a week": one shift's pay, and the count of
+    shifts a week asked for (none said: no week to work out)."""
+    rest = text[: pay.start()] + " " + text[pay.end() :]
+    daily = _DAILY.search(rest)
+    if daily is None or not (_WEEKLY.search(rest) or _WANTS.search(rest)):
+        return None
+    left = rest[: daily.start()] + " " + rest[daily.end() :]
+    hours, rate = amount(said_h(daily)), amount(pay["wage"])
+    if re.search(r"\d", left) or not hours or not rate or hours > 24:
+        return None
+    one = f"{said_h(daily)} h × {money(rate, language)} = {money(hours * rate, language)}"
+    if language == "de":
+        return f"Eine Schicht: {one}. Wie viele Schichten pro Woche? Dann rechne ich es aus."
+    return f"One shift: {one}. How many shifts a week? Then I can work it out."
 
 
 # --- overtime ---------------------------------------------------------------------------------

@@ -209,11 +209,14 @@ def per_span(text: str, language: str) -> str | None:
     """ "my rent is fourteen fifty a month how much is that a year" → "1450 a month is 17,400 a
     year."."""
     from brain.fastpath.loose_salary import salaries_said
+    from brain.fastpath.loose_wage import hourly_rate
 
     said = number_words.as_digits(text)
     found = _RATE.search(said)
     if found is None or salaries_said(said):  # "13 gehälter": not 12 months a year
         return None
+    if hourly_rate(said) is not None:
+        return None  # "16.40 an hour, shifts of 7.5 h, 4 a week": a wage (loose_wage)
     per, want = _SPANS[found["per"].lower()], _SPANS[found["want"].lower()]
     factor = _FACTOR.get((per, want))
     value = _number(found["x"])

@@ -60,8 +60,8 @@ def worked_pay(text: str, language: str) -> str | None:
         took = f"{found['a'].strip()} {'bis' if language == 'de' else 'to'} {found['b'].strip()}"
     else:
         count = amount(hours[0]["h"])
-        if not count or count > 744:
-            return None
+        if not count or count > 744 or one_of_many(said):
+            return None  # "shifts of 7.5 h, how much a week": the week's shifts are not said
         minutes, took = round(count * 60), ""
     worked = minutes - pause
     if worked <= 0 or re.search(
@@ -76,6 +76,22 @@ def worked_pay(text: str, language: str) -> str | None:
         less = f"{said_length(pause, language)} {'Pause' if de else 'break'}"
         line = f"{'abzüglich' if de else 'less'} {less}: {line}"
     return f"{took}: {line}" if took else line[0].upper() + line[1:]
+
+
+_ONE_OF_MANY = re.compile(
+    r"\b(?:shifts|schichten|days|tage|daily|täglich|taeglich|each|every|je|jeweils)\b.*\b(?:a|per"
+    r"|pro|im|in\s+der|in\s+a|die)\s+(?:week|month|year|woche|monat|jahr)\b|\b(?:shifts|schichten"
+    r"|days|tage|daily|täglich|taeglich)\b.*\b(?:weekly|monthly|yearly|wöchentlich|monatlich"
+    r"|jährlich)\b",
+    re.IGNORECASE,
+)
+"""Hours of each shift or day and a week, month or year asked: no one shift's pay."""
+
+
+def one_of_many(said: str) -> bool:
+    """Whether ``said`` gives hours of each shift or day and asks for a week, month or year
+    ("shifts of 7.5 h, how much a week"): one shift's pay would be a step."""
+    return _ONE_OF_MANY.search(said) is not None
 
 
 _BREAK_SAID = re.compile(
