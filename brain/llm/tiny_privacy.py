@@ -21,7 +21,9 @@ _FATE = (
     r"|geschickt|weitergegeben|gespeichert|verkauft|landen|landet|bleiben|bleibt)"
 )
 PRIVACY = (
-    rf"\b{_TOLD}\b(?:\W+\w+){{0,6}}?\W+{_FATE}\b(?!.*\b(?:spreadsheet|excel|csv|chart|graph"
+    rf"(?:\b(?:is|are|does|do|did|will|would|can|could|ist|sind|wird|werden|bleibt|bleiben|landet"
+    rf"|landen|geht|gehen)\W+(?:\w+\W+){{0,2}}?|(?=[^?]*\?)\b){_TOLD}\b(?:\W+\w+){{0,6}}?\W+"
+    rf"{_FATE}\b(?!.*\b(?:spreadsheet|excel|csv|chart|graph"
     r"|tabelle|backup|export)\b)|\b(?:what (?:do|will|would|does) (?:you|u|eddie|vance) do with"
     r"|what happens (?:to|with)|where (?:does|do|is|are|will)|who (?:sees|can see"
     r"|gets|reads)|was (?:machst|tust) du (?:eigentlich |denn )?mit|was passiert mit|wo (?:landen"
@@ -30,5 +32,6 @@ PRIVACY = (
     r"|your|any) (?:server|cloud|company)\b|\b(?:landet|geht|gehen|landen) (?:das|es|alles)"
     r" (?:\w+ )?(?:auf (?:einem|einen|irgendeinem) server|in der cloud)\b"
 )
-"""Where what the user tells goes ("is the stuff i tell you private or does it get sent to
-some server", "what do you do with my data", "was machst du mit meinen daten")."""
+"""Where what the user tells goes, asked ("is the stuff i tell you private or does it get sent
+to some server", "what do you do with my data", "was machst du mit meinen daten"); "my chats
+with my sister are private" is told, not asked."""
