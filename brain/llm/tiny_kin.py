@@ -72,7 +72,9 @@ _WAS = (
     r"|th)?\b(?! (?:years? ago|when|in \d)\b)|\bwas (?:\w+ )?\d{2,3} (?:today|yesterday|on \w+"
     r"|last \w+|this (?:week|weekend))\b|\b(?:is|ist|sind) (?:\w+ ){0,2}?\d{2,3}"
     r" (?:jahre (?:alt )?)?geworden\b|\b(?:hat|hatte|feierte) (?:\w+ ){0,3}?(?:\d{2,3}\.?|geburtstag)"
-    r" (?:\w+ ){0,3}?(?:gefeiert|geburtstag)\b|\bfeierte (?:\w+ ){0,2}?\d{2,3}\.)"
+    r" (?:\w+ ){0,3}?(?:gefeiert|geburtstag)\b|\bfeierte (?:\w+ ){0,2}?\d{2,3}\.|\b\d{2,3}(?:st|nd"
+    r"|rd|th|\.)? (?:birthday |bday |geburtstag )?(?:was|war) (?:today|yesterday|on \w+|last \w+"
+    r"|heute|gestern|am \w+|letzte[ns]? \w+)\b)"
 )
 """A birthday that was ("turned 90 today", "celebrated her 80th", "ist heute 90 geworden")."""
 _GATHERED = (

@@ -21,6 +21,9 @@ _CASES = [
     ("oma ist heute 90 geworden, die ganze familie war da", "de", "ganzen Familie"),
     ("mein opa ist gestern 85 geworden", "de", "alles Gute nachträglich"),
     ("meine oma hat heute ihren 90. geburtstag gefeiert", "de", "nachträglich"),
+    ("omas 90. war gestern, alle enkel kamen", "de", "ganzen Familie"),
+    ("grandpa's 80th was on saturday, the whole family came", "en", "whole family there"),
+    ("my mom's 60th was yesterday", "en", "happy birthday to them"),
     # 2. a new pet with its name
     ("we got a puppy, a beagle, we named him Otto", "en", "Welcome to the family, Otto"),
     ("got a little rescue dog, called her Bella", "en", "Bella"),
@@ -70,6 +73,7 @@ _CASES = [
     ("made fried rice last night and forgot it on the stove. still ok to eat?", "en", "throw it away"),
     ("can i still eat pasta that sat at room temperature all night", "en", "2 hours"),
     ("left the curry on the counter overnight, is it safe?", "en", "thrown away"),
+    ("left chicken out overnight, safe to eat?", "en", "perishable food"),
     ("pizza sat out all night, can i eat it", "en", "thrown away"),
     ("ist es ok reis zu essen der über nacht draußen stand", "de", "Bacillus cereus"),
     ("kann ich die nudeln noch essen? standen die ganze nacht auf dem herd", "de", "wegwerfen"),
@@ -86,6 +90,7 @@ def test_said_in_other_words_it_is_understood(said: str, language: str, part: st
     [
         ("my grandpa was 45 when he moved here", "birthday"),
         ("my dad turned 70 but was in hospital", "birthday"),  # sad: not celebrated
+        ("my dads 50th is on friday", "belated"),  # ahead, not past
         ("we got a puppy, what should we name him", "Welcome to the family,"),
         ("got a new puppy, named after my grandpa", "Welcome to the family,"),
         ("we got a puppy, thinking of calling him max or rex", "Welcome to the family,"),
