@@ -286,8 +286,8 @@ _NEW_PET = re.compile(
 )
 """A new pet told ("we got a puppy!", "just adopted a rescue cat", "wir haben einen welpen")."""
 _PET_NAME = re.compile(
-    r"\b(?:(?:named|called|call|calling|name|nennen|taufen|getauft)(?:\s+(?:him|her|it|them|ihn|sie"
-    r"|es))?|name is|name's|names|heißt|heisst|namens|name ist|goes by|hört auf|hoert auf)\s+"
+    r"\b(?:(?:named|called|call|calling|nennen|taufen|getauft)(?:\s+(?:him|her|it|them|ihn|sie"
+    r"|es))?|name (?:him|her|it|them)|name is|name's|names|heißt|heisst|namens|name ist|goes by|hört auf|hoert auf)\s+"
     r"(?:(?:den namen|the name)\s+)?(?P<name>[^\W\d_][\w'-]{1,15})\b(?!\s+(?:or|oder)\b)"
     r"|\b(?:ihn|sie|es)\s+(?P<named>[^\W\d_][\w'-]{1,15})\s+(?:genannt|getauft)\b",
     re.IGNORECASE,
@@ -297,7 +297,7 @@ _NO_NAME = frozenset(
         r"\w+",
         "a an the him her it he she they ihn sie es er ein eine der die das yet still not noch "
         "nicht probably maybe vielleicht after nach so and und or oder because weil us me you uns mich dich "
-        "mir dir cute sweet little tiny süß suess klein it's its",
+        "mir dir cute sweet little tiny süß suess klein it's its is for of",
     )
 )
 _BREEDS = re.compile(

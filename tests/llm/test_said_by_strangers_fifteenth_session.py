@@ -105,6 +105,9 @@ def test_said_in_other_words_it_is_understood(said: str, language: str, part: st
         ("can i keep rice in the fridge overnight and eat it tomorrow", "throw it away"),
         ("how long does cooked rice last in the fridge", "throw it away"),
         ("sore throat today :(", "salt-water gargle"),  # told, not asked: sympathy
+        ("back pain, any remedies without medicine?", "For a cold"),
+        ("need a name for our new puppy, she's all white", "Welcome to the family,"),
+        ("we got a puppy! his name is bruno, a beagle", "Welcome to the family, Is"),
     ],
 )
 def test_near_misses_keep_their_own_answer(said: str, absent: str) -> None:
@@ -113,3 +116,8 @@ def test_near_misses_keep_their_own_answer(said: str, absent: str) -> None:
 
 def test_a_cooking_question_about_rice_keeps_the_cooking_tip() -> None:
     assert "fluffy rice" in (known_answer("how do i make fluffy rice", "en") or "")
+
+
+def test_how_long_food_may_stand_is_no_night_out() -> None:
+    said = "wie lange darf essen draussen stehen"
+    assert "zwei Stunden" in (known_answer(said, "de") or "")
