@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from brain.llm.tiny_ideas import Kind, kind
 from brain.llm.tiny_kin import NEWS, PET
-from brain.llm.tiny_mood_words import DEADLINE, EXAM, SOMEONE_ELSE
+from brain.llm.tiny_mood_words import DEADLINE, EXAM, MIXED, NOT_ASKED, QUIT, SOMEONE_ELSE
 
 _FINE = (
     r"(?!.*\b(?:not|never|didn'?t|wasn'?t|isn'?t|can'?t|couldn'?t|won'?t|but|though|except|hate"
@@ -316,9 +316,8 @@ DAY_KINDS: tuple[Kind, ...] = (
     ),
     kind(  # a brave step ("i finally quit my job today. scary but it feels right")
         r"^(?!.*\b(?:how|why|should|shall|tips?|advice|wie|warum|soll)\b)(?!.*\?\W*$).*"
-        r"\b(?:(?:quit|left|resigned from) (?:my |the |that )?(?:job|work|position|company|firm)"
-        r"|handed in (?:my )?notice|(?:job|stelle|arbeit) gekündigt|(?:job|stelle|arbeit) gekuendigt)"
-        r"\b.*\b(?:feels? (?:so )?right|best decision|(?:so )?relieved|feels? free|proud|fühlt sich"
+        + QUIT
+        + r".*\b(?:feels? (?:so )?right|best decision|(?:so )?relieved|feels? free|proud|fühlt sich"
         r" (?:richtig|gut) an|erleichtert|richtige entscheidung)\b",
         "That takes courage! 💪 Scary and right at the same time is often a good sign. What "
         "comes next for you?",
@@ -326,19 +325,16 @@ DAY_KINDS: tuple[Kind, ...] = (
         "geht es für dich weiter?",
         told=True,
     ),
-    kind(  # a step taken with mixed feelings ("hab gekündigt, froh und traurig zugleich")
-        r"^(?!.*\b(?:how|why|should|shall|tips?|advice|wie (?:soll|kann|mache|sage)|warum|(?:soll"
-        r"|sollte) (?:ich|man|wir))\b)(?!.*\?\W*$).*\b(?:(?:quit|left|resigned from|handed in my notice at) (?:my |the"
-        r" |that )?(?:job|work|position|company|firm)|handed in (?:my )?notice|(?:job|stelle|arbeit"
-        r"|arbeitsstelle|ausbildung|studium|vertrag) (?:\w+ )?(?:gekündigt|gekuendigt|geschmissen"
-        r"|hingeschmissen|abgebrochen|aufgegeben)|(?:ich )?(?:hab|habe) (?:heute |jetzt |endlich "
-        r"|gestern )?(?:gekündigt|gekuendigt))\b.*\b(?:mixed feelings|bittersweet|torn|happy and sad"
-        r"|sad and happy|relieved and (?:sad|scared)|excited and (?:sad|scared|nervous)|don'?t know how"
-        r" (?:to|i) feel|gemischte(?:n)? gefühle|gemischte(?:n)? gefuehle|zwiegespalten|hin und her"
-        r"|weinende[sn]? und (?:ein )?lachende[sn]? auge|lachende[sn]? und (?:ein )?weinende[sn]? auge"
-        r"|froh und traurig|traurig und froh|erleichtert und traurig|traurig und erleichtert|(?:weiß"
-        r"|weiss) (?:nicht|noch nicht),? ob ich mich freuen|(?:weiß|weiss) nicht,? was ich fühlen"
-        r"|komisches gefühl|komisches gefuehl|beides)\b",
+    kind(  # a step taken with mixed feelings ("hab gekündigt, fühlt sich komisch an aber gut")
+        NOT_ASKED
+        + QUIT
+        + r".*\b(?:"
+        + MIXED
+        + r"|mixed feelings|bittersweet|torn|don'?t know how (?:to|i) feel|gemischte(?:n)? gefühle"
+        r"|gemischte(?:n)? gefuehle|zwiegespalten|hin und her|weinende[sn]? und (?:ein )?lachende[sn]?"
+        r" auge|lachende[sn]? und (?:ein )?weinende[sn]? auge|(?:weiß|weiss) (?:nicht|noch nicht),?"
+        r" ob ich mich freuen|(?:weiß|weiss) nicht,? was ich fühlen|komisches gefühl|komisches"
+        r" gefuehl|beides)\b",
         "Mixed feelings make complete sense: leaving a job is a goodbye and a fresh start at "
         "once, and both can be true. 💛 What are you most looking forward to, and what will you "
         "miss?",
@@ -348,13 +344,11 @@ DAY_KINDS: tuple[Kind, ...] = (
         told=True,
     ),
     kind(  # quit because it wasn't working ("hab gekündigt, lief einfach nicht mehr mit dem chef")
-        r"^(?!.*\b(?:how|why|should|shall|tips?|advice|wie (?:soll|kann|mache|sage)|warum|(?:soll"
-        r"|sollte) (?:ich|man|wir))\b)(?!.*\?\W*$).*\b(?:(?:quit|left|resigned from) (?:my |the |that"
-        r" )?(?:job|work|position|company|firm)|handed in (?:my )?notice|(?:job|stelle|arbeit"
-        r"|arbeitsstelle) (?:\w+ )?(?:gekündigt|gekuendigt|hingeschmissen)|(?:ich )?(?:hab|habe)"
-        r" (?:heute |jetzt |endlich |gestern )?(?:gekündigt|gekuendigt))\b.*\b(?:(?:läuft|laeuft|lief"
-        r"|ging|geht)(?:'s| es)? (?:\w+ )?(?:einfach )?nicht (?:mehr|so)|nicht mehr ausgehalten"
-        r"|wasn'?t working|wasn'?t going (?:well|anywhere)|couldn'?t (?:take|stand) it|toxic)\b",
+        NOT_ASKED
+        + QUIT
+        + r".*\b(?:(?:läuft|laeuft|lief|ging|geht)(?:'s| es)? (?:\w+ )?(?:einfach )?nicht (?:mehr"
+        r"|so)|nicht mehr ausgehalten|wasn'?t working|wasn'?t going (?:well|anywhere)|couldn'?t"
+        r" (?:take|stand) it|toxic)\b",
         "Sounds like it had run its course, and it takes courage to draw the line. 💛 How are "
         "you feeling about it now, and do you know what comes next?",
         "Klingt, als wäre es dort einfach nicht mehr gegangen, und es braucht Mut, einen "

@@ -67,6 +67,26 @@ _MONTH = (
 """No date or weekday in it: "my mom's birthday is march 3" or "… is friday" is a date to
 remember, not a party today."""
 
+_WAS = (
+    r"(?:\b(?:turned|celebrated|had (?:her|his|their)|hit|reached) (?:\w+ )?\d{2,3}(?:st|nd|rd"
+    r"|th)?\b(?! (?:years? ago|when|in \d)\b)|\bwas (?:\w+ )?\d{2,3} (?:today|yesterday|on \w+"
+    r"|last \w+|this (?:week|weekend))\b|\b(?:is|ist|sind) (?:\w+ ){0,2}?\d{2,3}"
+    r" (?:jahre (?:alt )?)?geworden\b|\b(?:hat|hatte|feierte) (?:\w+ ){0,3}?(?:\d{2,3}\.?|geburtstag)"
+    r" (?:\w+ ){0,3}?(?:gefeiert|geburtstag)\b|\bfeierte (?:\w+ ){0,2}?\d{2,3}\.|\b\d{2,3}(?:st|nd"
+    r"|rd|th|\.)? (?:birthday |bday |geburtstag )?(?:was|war) (?:today|yesterday|on \w+|last \w+"
+    r"|heute|gestern|am \w+|letzte[ns]? \w+)\b)"
+)
+"""A birthday that was ("turned 90 today", "celebrated her 80th", "ist heute 90 geworden")."""
+_GATHERED = (
+    r"(?:whole (?:family|clan|gang)|all the (?:family|cousins|grandkids|grandchildren|relatives"
+    r"|aunts|uncles|kids)|all of us|(?:everyone|everybody|the family|the relatives|the cousins"
+    r"|all the \w+|family) (?:came|was there|were there|showed up|turned up|flew in|got together)"
+    r"|(?:big |huge )?family (?:party|gathering|reunion|get-together|do)|cousins|ganze (?:familie"
+    r"|verwandtschaft|sippe|bande)|alle (?:verwandten|enkel|cousins|kinder|waren da|kamen)"
+    r"|familienfe(?:st|ier)\w*|(?:die familie|die verwandtschaft) (?:war da|kam))\b"
+)
+"""The family was there ("the whole family came", "die ganze familie war da")."""
+
 KIN_KINDS: tuple[Kind, ...] = (
     kind(  # a pet's birthday ("my dog turns 5 today", "unsere katze hat heute geburtstag")
         NEWS + SAD + rf".*\b{_OURS} (?:\w+ )?{PET}(?:'s|s)?\b(?:.{{0,30}}\b(?:birthday|bday|b-day"
@@ -77,6 +97,24 @@ KIN_KINDS: tuple[Kind, ...] = (
         "cuddles today. How are you celebrating?",
         "Alles Gute an euer Geburtstagstier! 🐾🎂 Hoffentlich gibt's heute ein besonderes "
         "Leckerli und extra Streicheleinheiten. Wie feiert ihr?",
+        told=True,
+    ),
+    kind(  # a big birthday that was, with the family there ("grandma turned 90, everyone came")
+        NEWS + SAD + rf".*\b{KIN}(?:'s|s)?\b.{{0,40}}{_WAS}.*\b{_GATHERED}",
+        "How wonderful, a big birthday with the whole family there! 🎂 Please pass on my "
+        "warmest (belated) wishes. Days like that are the ones everyone remembers. What was "
+        "the best moment?",
+        "Wie schön, ein großer Geburtstag mit der ganzen Familie! 🎂 Richte bitte nachträglich "
+        "meine herzlichsten Glückwünsche aus. Solche Tage bleiben allen in Erinnerung. Was war "
+        "der schönste Moment?",
+        told=True,
+    ),
+    kind(  # a big birthday that was ("my nan was 85 yesterday", "opa ist heute 90 geworden")
+        NEWS + SAD + rf".*\b{KIN}(?:'s|s)?\b.{{0,40}}{_WAS}",
+        "What a milestone, happy birthday to them! 🎂 Please pass on my warmest wishes. Did "
+        "you get to celebrate together?",
+        "Was für ein Meilenstein, alles Gute nachträglich! 🎂 Richte bitte liebe Grüße von mir "
+        "aus. Konntet ihr zusammen feiern?",
         told=True,
     ),
     kind(  # a big birthday with the family gathering ("grandma turns 90 next week, all coming")
@@ -248,15 +286,18 @@ _NEW_PET = re.compile(
 )
 """A new pet told ("we got a puppy!", "just adopted a rescue cat", "wir haben einen welpen")."""
 _PET_NAME = re.compile(
-    r"\b(?:named|called|name is|name's|names|heißt|heisst|namens|name ist|nennen (?:ihn|sie|es)"
-    r"|call (?:him|her|it))\s+([^\W\d_][\w'-]{1,15})\b",
+    r"\b(?:(?:named|called|call|calling|nennen|taufen|getauft)(?:\s+(?:him|her|it|them|ihn|sie"
+    r"|es))?|name (?:him|her|it|them)|name is|name's|names|heißt|heisst|namens|name ist|goes by|hört auf|hoert auf)\s+"
+    r"(?:(?:den namen|the name)\s+)?(?P<name>[^\W\d_][\w'-]{1,15})\b(?!\s+(?:or|oder)\b)"
+    r"|\b(?:ihn|sie|es)\s+(?P<named>[^\W\d_][\w'-]{1,15})\s+(?:genannt|getauft)\b",
     re.IGNORECASE,
 )
 _NO_NAME = frozenset(
     re.findall(
         r"\w+",
         "a an the him her it he she they ihn sie es er ein eine der die das yet still not noch "
-        "nicht probably maybe vielleicht",
+        "nicht probably maybe vielleicht after nach so and und or oder because weil us me you uns mich dich "
+        "mir dir cute sweet little tiny süß suess klein it's its is for of",
     )
 )
 _BREEDS = re.compile(
@@ -277,9 +318,10 @@ def named_pet(said: str, language: str) -> str | None:
     if not _NEW_PET.search(said):
         return None
     found = _PET_NAME.search(said)
-    if found is None or found[1].lower() in _NO_NAME:
+    said_name = (found["name"] or found["named"]) if found else None
+    if said_name is None or said_name.lower() in _NO_NAME:
         return None
-    name = found[1][:1].upper() + found[1][1:]
+    name = said_name[:1].upper() + said_name[1:]
     breed = _BREEDS.search(said)
     if language == "de":  # no breed: "ein Labrador", "eine Maine Coon" need their gender
         return (

@@ -283,7 +283,11 @@ user's words, not a card's stock thanks."""
 
 _TIPS = re.compile(
     r"\b(?:tips?|tipps?|advice|rat|ratschl(?:ä|ae)ge?|how (?:do|can|should) i|what (?:can|should|do)"
-    r" i do|was (?:kann|soll) ich)\b",
+    r" i do|was (?:kann|soll) ich|(?:anything|something|what|whatever|stuff)(?: that| which| else)?"
+    r" (?:helps?|works?|might help|could help|would help)|(?:home )?remed(?:y|ies)|hausmittel|was"
+    r" hilft|hilft (?:da |dagegen |denn )?(?:was|etwas|irgendwas)|(?:apart from|other than|besides"
+    r"|aside from|except|instead of|without|no|außer|ausser|ohne|statt) (?:any )?(?:meds|medicine"
+    r"|medication|pills|tablets|painkillers|drugs|medikamente\w*|tabletten|schmerzmittel))\b",
     re.IGNORECASE,
 )
 """Asked for tips: a named tip beats a line for the mood or the moment ("nervous, any tips?")."""

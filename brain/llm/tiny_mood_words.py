@@ -1,5 +1,6 @@
 """Words for a bad night and a tired morning, shared by the kinds of
-:mod:`brain.llm.tiny_moods` ("barely slept", "hab kaum geschlafen", "morning, so tired")."""
+:mod:`brain.llm.tiny_moods` ("barely slept", "hab kaum geschlafen", "morning, so tired"), and for
+a job quit with two feelings at once (:mod:`brain.llm.tiny_days`)."""
 
 from __future__ import annotations
 
@@ -105,3 +106,36 @@ NO_COMMAND = (
     r"|erinner\w*|erstell\w*|schick\w*|archivier\w*|l(?:ö|oe)sch\w*|wecker)\b)"
 )
 """A command said with the news ("barely slept, set a timer for a nap") is still a command."""
+
+
+QUIT = (
+    r"\b(?:(?:quit|left|resigned from|handed in my notice at) (?:my |the |that )?(?:\w+ )?(?:job"
+    r"|work|position|company|firm)|(?:handed|turned|put) in (?:my )?(?:notice|resignation|two"
+    r" weeks)|gave (?:my )?notice|(?:i )?(?:just |finally |officially )?(?:quit|resigned)(?= today"
+    r"|this morning| yesterday|\W*$|\W+(?:and|but|so|feels?|it|[.!,]))|(?:job|stelle|arbeit"
+    r"|arbeitsstelle|ausbildung|studium|vertrag) (?:\w+ )?(?:gekündigt|gekuendigt|geschmissen"
+    r"|hingeschmissen|abgebrochen|aufgegeben)|(?:ich )?(?:hab|habe)(?: \w+){0,3}? (?:gekündigt"
+    r"|gekuendigt)|kündigung (?:\w+ )?(?:abgegeben|eingereicht))"
+)
+"""A job quit, told ("handed in my resignation", "hab grad meinen job gekündigt")."""
+NOT_ASKED = (
+    r"^(?!.*\b(?:how|why|should|shall|tips?|advice|wie (?:soll|kann|mache|sage)|warum|(?:soll"
+    r"|sollte) (?:ich|man|wir))\b)(?!.*\?\W*$).*"
+)
+_UNEASY = (
+    r"(?:weird|strange|odd|scary|scared|terrified|terrifying|nervous|anxious|sad|surreal|unreal"
+    r"|frightening|komisch|seltsam|merkwürdig|merkwuerdig|ungewohnt|beängstigend|beaengstigend"
+    r"|nervös|nervoes|traurig|mulmig|unheimlich|angst|bammel|unsicher)"
+)
+_GLAD = (
+    r"(?:good|great|right|relieved|excited|exciting|free|freeing|liberating|happy|amazing|proud"
+    r"|gut|richtig|befreiend|erleichtert|aufregend|froh|toll|super|frei|stolz|glücklich"
+    r"|gluecklich)"
+)
+_BOTH = r"(?:but|and|yet|also|though|aber|und|doch|zugleich|gleichzeitig|trotzdem)"
+MIXED = (
+    rf"{_UNEASY}\b\W*(?:\w+\W+){{0,5}}?{_BOTH}\W+(?:\w+\W+){{0,4}}?{_GLAD}"
+    rf"|{_GLAD}\b\W*(?:\w+\W+){{0,5}}?{_BOTH}\W+(?:\w+\W+){{0,4}}?{_UNEASY}"
+)
+"""Two feelings at once, told ("weird but good", "komisch aber auch irgendwie gut", "nervous
+but relieved", "scared and excited")."""

@@ -7,12 +7,12 @@ boy.", "can you hear me if i talk" "I can hear you, I'm just a voice.", "whens y
 music!", "ur actually pretty smart ngl" "I've been working on a project about the history of
 technology". One line for all of Eddie's life ("no body, age, home or favourites") did not
 answer "do u have feelings" either. Used by :func:`brain.llm.tiny_lines.known_answer`, in
-the same shape as its kinds: (pattern, lines by language, whether it is news the user tells).
-"""
+the same shape as its kinds: (pattern, lines by language, whether it is news the user tells)."""
 
 from __future__ import annotations
 
 from brain.llm.tiny_ideas import Kind, kind
+from brain.llm.tiny_privacy import PRIVACY
 
 _YOU = r"(?:you|u|ya)"
 ASKS_IF_KEPT = (
@@ -240,7 +240,8 @@ SELF_KINDS: tuple[Kind, ...] = (
         "Gespräche durchsuche ich nicht, also sag mir Wichtiges ruhig nochmal.",
     ),
     kind(  # privacy ("is my stuff private? does anything i type get sent somewhere")
-        r"\b(?:is|are) (?:my|our|this|the) (?:stuff|data|chats?|messages?|conversations?|info"
+        PRIVACY
+        + r"|\b(?:is|are) (?:my|our|this|the) (?:stuff|data|chats?|messages?|conversations?|info"
         r"|information|notes|memor(?:y|ies)|stuff i type)(?: here)? (?:private|safe|secure"
         r"|encrypted|stored|saved|sent|shared|uploaded)\b|\bis (?:this|it|that|everything)"
         r" (?:all )?private\b(?! (?:browsing|mode|window|tab|school|road|property|beach))|\b(?:does|do|will|is) (?:anything|everything|what) i (?:type|say"
