@@ -41,6 +41,7 @@ from brain.engines.second_look import (
     opened_instead,
     project_asked,
     sum_over_topic,
+    text_named,
     unfounded,
     worked_out,
 )
@@ -185,8 +186,8 @@ def _commanded(route: Route | None, text: str) -> bool:
     by name ("bee project: compare hives for a cold climate"): the command is carried out."""
     from brain.router.statements import asked_part, large_work
 
-    if route is None or route.decision != "act":
-        return False
+    if route is None or route.decision != "act" or text_named(route, text):
+        return False  # "bio for my stall, called crumbs, …": the bio, no project "crumbs"
     if route.target == "delegate_project" and (
         route.intent == "addressed" or project_asked(text) or large_work(asked_part(text))
     ):

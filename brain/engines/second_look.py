@@ -130,6 +130,21 @@ def written_whole(text: str) -> bool:
     return composed(spelled_out(text.strip())) is not None
 
 
+def text_named(route: Route, text: str) -> bool:
+    """Whether a new project ``route`` is only the name of a text's subject ("need a short bio
+    for my candle stall, its called wick & wax, …"): a text is asked for and no project."""
+    from brain.llm.tiny_details import asked_for
+    from brain.router.slots import A_PROJECT
+    from brain.router.texting import MESSAGE_WORDS
+
+    if route.target != "project_create" or A_PROJECT.search(text) is not None:
+        return False
+    return (
+        _writes_a_message(text)
+        or asked_for(text, re.compile(rf"\b{MESSAGE_WORDS}\b", re.I)) is not None
+    )
+
+
 def _writes_a_message(text: str) -> bool:
     from brain.router.statements import writes_something
 

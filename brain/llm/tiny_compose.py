@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from brain.llm.tiny_stall_bio import shop_bio
+from brain.llm.tiny_stall_bio import asks_how, shop_bio
 from brain.llm.tiny_tidy import tidied
 
 _LEAD = (
@@ -105,6 +105,8 @@ def bio(said: str) -> str | None:
     """A short first-person bio from the user's notes about themselves (for a small business
     of theirs, one that says what it offers), or None."""
     said = said.strip()
+    if asks_how(said):
+        return None  # "how do i write a good bio for my stall?": advice
     if (stall := shop_bio(said)) is not None:
         return stall  # "a 3 line bio for my market stall 'salt & stone' that sells mugs"
     found = _BIO.match(said)

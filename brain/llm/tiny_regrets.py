@@ -1,7 +1,9 @@
 """A polite no to an invitation (a wedding, a party, a dinner) with the hosts' names, the day and
 the reason when the user gives them ("write a polite no to the wedding invitation of julia and
 markus, we're abroad that week", "decline the dinner invitation from the millers politely, we
-have another commitment", "absage für die hochzeit von julia und markus, wir sind im urlaub").
+have another commitment", "absage für die hochzeit von julia und markus, wir sind im urlaub"), or told to a friend ("help
+me tell my friend lisa i cant come to her wedding in porto on 14 june, i just cant afford the
+flights and i feel awful": the feeling is the text's own sorry).
 Written when the hosts are named; a no with no one named is left to
 :func:`brain.llm.tiny_invite.invitation_declined`. A question ("is it rude to decline a wedding
 invitation?") is none. Used by :mod:`brain.llm.tiny_written`."""
@@ -37,21 +39,24 @@ _EVENTS = {
     "ausflug": ("trip", "Ausflug", "eurem"), "reise": ("trip", "Reise", "eurer"),
 }  # fmt: skip
 _EVENT = (
-    r"(?:baby shower|hen (?:party|do|night)|stag (?:party|do|night)|bachelorette party|"
+    r"(?:(?:(?<=his )|(?<=her )|(?<='s ))\d{2}(?:st|nd|rd|th)(?= (?!of\b))|baby shower|hen (?:party|do|night)|stag (?:party|do|night)|bachelorette party|"
     + "|".join(k for k in _EVENTS if " " not in k)
     + r")\w*"
 )
 _DECLINE = re.compile(
     r"\b(?:declin\w*|turn(?:ing)? down|say(?:ing)? no|polite no|(?:a|the) no\b|regrets?|rsvp(?:ing)?"
     r" no|can'?t (?:make it|come|attend|go)|kann nicht (?:\w+ ){0,4}kommen|nicht dabei sein|cannot (?:make it|come|attend)|won'?t (?:make it|be able)"
+    r"|nicht (?:[\w.]+ ){1,8}kommen|(?:not able|unable) to (?:come|make it|attend|go)"
     r"|not (?:coming|going|attending)|absag\w*|abzusagen|nicht kommen|können nicht|koennen nicht)\b"
     r"|^\W*sag\w*\b.*\bab\W*$",
     re.IGNORECASE,
 )
 _ASKED = re.compile(
     r"^\W*(?:(?:hey|hi|hallo|ok|okay|so|eddie|pls|please|plz|bitte|quick)\W+)*(?:(?:can|could|would)"
-    r" (?:you|u)\s+|(?:i\s+)?(?:need|want)(?:\s+to)?\s+|help me\s+(?:to\s+)?|kannst du (?:mir\s+)?)?"
+    r" (?:you|u)\s+(?:help me\s+(?:to\s+)?)?|(?:i\s+)?(?:need|want|have)(?:\s+to)?\s+|help me\s+"
+    r"(?:to\s+)?|kannst du (?:mir\s+)?)?"
     r"(?:(?:write|draft|compose|word|make|give me|type up|send|reply|respond|answer|rsvp|decline"
+    r"|tell|let|inform|text|message|email|break it to"
     r"|politely decline|turn down|say no|schreib\w*|formulier\w*|verfass\w*|mach\w*|sag\w*"
     r"|hilf mir|helfen)\b|(?:a|an|the"
     r"|eine|ne)?\s*(?:polite|nice|kind|short|friendly|höfliche|nette|kurze|freundliche)?\s*(?:no|reply"
@@ -64,13 +69,16 @@ _QUESTION = re.compile(
     re.IGNORECASE,
 )
 _NAME = r"(?:(?:mr|mrs|ms|dr|frau|herrn?)\.?\s+)?[a-zäöüß][\w-]+"
-_KIN = (
+_KIN_WORD = (
     r"(?:(?:my|our|meine[rmn]?|unsere[rmn]?)\s+(?:\w+\s+)?(?:friend|freund\w*|cousin\w*|kolleg\w*"
-    r"|colleague|coworker|sister|brother|schwester|bruder|neighbou?r|nachbar\w*|boss|chef\w*)\s+)?"
+    r"|colleague|coworker|sister|brother|schwester|bruder|neighbou?r|nachbar\w*|boss|chef\w*|mate"
+    r"|buddy|pal|bestie|aunt|auntie|uncle|niece|nephew|tante|onkel|nichte|neffe)\s+)"
 )
+_KIN = _KIN_WORD + "?"
 _HOSTS = re.compile(
     rf"\b(?:of|from|by|with|at|von|bei)\s+{_KIN}(?P<hosts>(?:the\s+)?{_NAME}(?:\s*(?:,|and|&|und)\s+{_NAME})?)'?"
-    rf"|\b(?P<own>{_NAME}(?:\s+(?:and|&|und)\s+{_NAME})?)(?:'s|s'|s)\s+(?:\w+\s+)?(?:{_EVENT})",
+    rf"|\b(?!(?:his|its|hers|theirs|yours|ours|this|us)\b)(?P<own>{_NAME}(?:\s+(?:and|&|und)\s+{_NAME})?)"
+    rf"(?:'s|s'|s)\s+(?:\w+\s+)?(?:{_EVENT})",
     re.IGNORECASE,
 )
 _TO = re.compile(
@@ -82,6 +90,21 @@ _TO = re.compile(
 )
 """Whom a no is written to: "reply to tom's message", "a message to jenny declining …",
 "schreib lisa eine absage …"."""
+_TOLD = re.compile(
+    rf"(?:\b(?:tell|let|inform|text|message|email|write to|to|schreib\w*|an)\s+)?{_KIN_WORD}"
+    rf"(?P<to>{_NAME})(?!'s)(?=\s+(?:i|we|that|know|about|saying|ich|wir|zu|dass)\b|\s*[,:])",
+    re.IGNORECASE,
+)
+"""Whom the user asks to tell ("help me tell my friend lisa i can't come", "let my mate tom
+know", "meiner freundin julia zu sagen", "schreib meinem freund paul, dass …")."""
+_FELT = re.compile(
+    r"^(?:(?:and|but|und|aber)\s+)?(?:(?:i|we)\s+(?:feel|felt|am|are|'m|'re)|i'?m|we'?re|(?:ich|wir)"
+    r"\s+(?:fühle?n?|fuehle?n?)\s+(?:mich|uns)|es tut mir)\s+(?:so\s+|really\s+|just\s+|total\s+|"
+    r"echt\s+|sehr\s+)*(?:awful|terrible|bad|horrible|guilty|gutted|sorry|sad|schlecht|mies|leid)"
+    r"(?:\s+about\s+it)?$",
+    re.IGNORECASE,
+)
+"""How the user feels about saying no ("i feel awful"): the text's own sorry says it."""
 _PLACE = re.compile(
     r"\b(?P<at>in|at|im|in der|bei)\s+(?P<place>(?!(?:the\s+)?(?:morning|evening|afternoon|summer"
     r"|spring|autumn|winter|fall|weekend|week|month|year|end|urlaub|ausland|january|february|march"
@@ -107,14 +130,18 @@ _YOU = {"they": "you", "they're": "you're", "theyre": "you're", "their": "your",
 _NOT_HOST = frozenset(
     """the a an my our your their his her me us you them it this that next last saturday sunday
     friday work invitation invite wedding party dinner them couple die der das den dem mir uns
-    meiner meinem unserer unserem euch ihnen einladung hochzeit feier""".split()  # noqa: SIM905
+    meiner meinem unserer unserem euch ihnen einladung hochzeit feier we i wir ich january february
+    march april may june july august september october november december januar februar märz mai
+    juni juli oktober dezember""".split()  # noqa: SIM905
 )
 _STYLE = re.compile(rf"^(?:{STYLE_LEAD}\s+)*{STYLE_WORD}\w*$|^politely$|^höflich$", re.IGNORECASE)
 
 
 def declined_invitation(said: str) -> str | None:
     """The polite no to a named host's invitation ``said`` asks for, or None."""
-    event = re.search(rf"\b{_EVENT}\b", said, re.IGNORECASE)
+    event = re.search(
+        rf"\b{_EVENT}(?:\s+(?:party|do|bash|celebration|dinner|feier))?\b", said, re.I
+    )
     if event is None or not _DECLINE.search(said) or _QUESTION.search(said):
         return None
     if not _ASKED.match(said) and not re.search(
@@ -122,13 +149,21 @@ def declined_invitation(said: str) -> str | None:
     ):
         return None
     hosts, end = _hosts(said)
-    to = next((t for t in _TO.finditer(said) if t["to"].lower() not in _NOT_HOST), None)
+    to = next((t for t in _TO.finditer(said) if t["to"].lower() not in _NOT_HOST), None) or next(
+        (t for t in _TOLD.finditer(said, 0, event.start()) if t["to"].lower() not in _NOT_HOST),
+        None,
+    )
     if to is not None and (not hosts or to.start() < end):
         hosts, end = named(to["to"]), max(end, to.end())
     if not hosts:
         return None
-    key = next(k for k in _EVENTS if event[0].lower().startswith(k.split()[0]))
-    en, de_name, de_own = _EVENTS[key]
+    if event[0][:1].isdigit():  # "his 30th"
+        en, de_name, de_own = f"{event[0]} birthday", f"{event[0][:-2]}. Geburtstag", "deinem"
+    else:
+        key = next(k for k in _EVENTS if event[0].lower().startswith(k.split()[0]))
+        en, de_name, de_own = _EVENTS[key]
+    if " and " not in hosts and not hosts.endswith("family") and de_name != "Hochzeit":
+        de_own = {"eurer": "deiner", "eurem": "deinem"}.get(de_own, de_own)  # one host: du
     de = german(said)
     day = dates(said)
     alternative = _ALTERNATIVE.search(said)
@@ -144,7 +179,7 @@ def declined_invitation(said: str) -> str | None:
     cut = said[: alternative.start()] if alternative else said
     for start, stop in gaps:  # "in porto on 14 june" is no reason
         cut = cut[:start] + " " * (stop - start) + cut[stop:]
-    reason = _reason(cut, max(end, event.end()), "de" if german(said) else "en")
+    reason = _reason(cut, max(end, event.end()), "de" if german(said) else "en", event[0])
     offer = _offer(alternative["alt"] if alternative else "", "de" if de else "en")
     we = re.search(r"\b(?:we|we'?re|our|us|wir|uns|unsere?)\b", said, re.IGNORECASE) is not None
     if de:
@@ -161,7 +196,12 @@ def declined_invitation(said: str) -> str | None:
         f"{'We were' if we else 'I was'} really touched to be asked."
     )
     sorry = f"Sadly, {we_word} won't be able to be there"
-    lines.append(f"{sorry}: {reason}" if reason else f"{sorry}, and I'm so sorry to miss it.")
+    sorry_to_miss = ("we're" if we else "I'm") + " so sorry to miss it."
+    lines.append(
+        f"{sorry}: {reason} {sorry_to_miss[:1].upper()}{sorry_to_miss[1:]}"
+        if reason
+        else f"{sorry}, and {sorry_to_miss}"
+    )
     if en == "wedding":
         lines.append(
             f"{we_word.capitalize()}'ll be thinking of you on your big day and wish you a wonderful "
@@ -208,18 +248,24 @@ def _hosts(said: str) -> tuple[str, int]:
     return "", 0
 
 
-def _reason(said: str, after: int, language: str) -> str:
+def _reason(said: str, after: int, language: str, event: str = "") -> str:
     """The user's reason as said ("we're abroad that week"), the notes on style left out."""
     for part in re.split(r"[,;]|\.\s|\s[-–]\s", said[after:]):
+        part = re.sub(r"^(?:(?:on|am|at|in|the)\s+)+(?=(?:because|cause|cuz|since|as|weil|da|denn)\b)",
+                      "", re.sub(r"\s+", " ", part.strip()), flags=re.I)  # fmt: skip
         part = re.sub(r"^\W*(?:(?:and|but|because|cause|cuz|since|as|weil|da|denn|und|aber)\s+)+", "",
                       part.strip(), flags=re.I)  # fmt: skip
         part = re.sub(r"\s+(?:pls|please|bitte|politely|höflich)$", "", part, flags=re.I)
         if re.match(r"(?:wish|congrat|gratulier|wünsch|wuensch|alles gute)", part, re.I):
             continue  # good wishes are the text's own closing, no reason
-        if len(part.split()) < 2 or _STYLE.match(part) or _HOSTS.match(part):
+        part = re.sub(r"\s+(?:and|und)\s+(?:(?:i|we|ich|wir)\s+(?:feel|fühle?)|i'?m|im|we'?re)\s+(?:so\s+"
+                      r"|really\s+|just\s+)*(?:sorry|awful|terrible|bad|gutted|guilty)?\b.*$", "",
+                      part, flags=re.I)  # fmt: skip
+        if len(part.split()) < 2 or _STYLE.match(part) or _HOSTS.match(part) or _FELT.match(part):
             continue
-        if re.search(rf"\b(?:{_EVENT}|invit\w*|einladung\w*)\b", part, re.IGNORECASE):
-            continue
+        if re.search(rf"\b(?:{re.escape(event) if event else _EVENT}|invit\w*|einladung\w*)\b", part,
+                     re.IGNORECASE):  # fmt: skip
+            continue  # "… your wedding": no reason; "i can't afford the trip" is one
         if re.match(
             r"(?:from|of|von|to|for|on|am|this|next|nach|zu[mr]?|für|fuer)\b", part, re.I
         ) or re.fullmatch(
@@ -260,7 +306,7 @@ def _german(
         f"vielen Dank für die Einladung zu {own} {event}{when}{where}! {'Wir haben' if we else 'Ich habe'} "
         f"{uns} sehr darüber gefreut.",
         f"Leider {'können wir' if we else 'kann ich'} nicht dabei sein{why}",
-        f"{'Wir wünschen' if we else 'Ich wünsche'} euch "
+        f"{'Wir wünschen' if we else 'Ich wünsche'} {'euch' if own.startswith('eu') or event == 'Hochzeit' else 'dir'} "
         + ("eine wunderschöne Zeit" if event in ("Reise", "Ausflug") else "ein wunderschönes Fest")
         + (
             " und alles Glück der Welt für eure gemeinsame Zukunft." if event == "Hochzeit" else "!"

@@ -3,9 +3,10 @@ nurse, a neighbour, a carer) with what the user tells: the person by name, the c
 the reason and the time it covers ("thank you card for mrs keller, my son leo's teacher, end of
 year", "can u write a thank-you card for coach mike, my daughter emma's football coach, end of
 season", "schreib eine dankeskarte für frau keller, die lehrerin von meinem sohn leo, zum
-schuljahresende"). Written when a name is said (the person's or the child's); a thank-you with
-no one named is left to the message writers and the stock lines. Used by
-:mod:`brain.llm.tiny_written`."""
+schuljahresende"), or a card asked for with the favour told ("card for my neighbour linda, she
+fed the cat for 10 days while we were away in greece"). Written when a name is said (the
+person's or the child's); a thank-you with no one named is left to the message writers and the
+stock lines. Used by :mod:`brain.llm.tiny_written`."""
 
 from __future__ import annotations
 
@@ -20,13 +21,30 @@ _KIND = re.compile(
     r"|words|lines?)\b|\b(?:cards?|notes?|messages?|msgs?|texts?|letters?|something)\s+(?:to\s+)?"
     r"(?:say(?:ing)?\s+)?thank(?:s|ing|\s+you)?\b|\b(?:dankes|danke(?:sch(?:ö|oe)n)?)[- ]?(?:karte"
     r"|kärtchen|nachricht|text|brief|worte|mail)\b|\b(?:karte|nachricht|text|brief|zeilen)\s+(?:zum|als)"
-    r"\s+dank(?:esch(?:ö|oe)n)?\b",
+    r"\s+dank(?:esch(?:ö|oe)n)?\b|\b(?:text|words|wording|lines?|message|something|a few words"
+    r"|worte|zeilen|spruch)\s+(?:for|in|to go in|f(?:ü|ue)r|in)\s+(?:a|an|the|our|my|eine|die|unsere"
+    r"|meine)\s+(?:thank[- ]?you|thanks|dankes)[- ]?(?:cards?|notes?|karte)\b",
     re.IGNORECASE,
 )
 _THANKING = re.compile(
     r"\b(?:(?:want|wanna|like|need|have|going) to (?:say )?thank|help me thank|(?:m(?:ö|oe)chte|will"
     r"|muss) mich bei)\b(?=.*\b(?:write|draft|text|note|message|msg|card|something|words|schreib\w*"
     r"|nachricht|karte|formulier\w*|zeilen)\b)",
+    re.IGNORECASE,
+)
+_CARD = re.compile(r"\b(?:cards?|notes?|karte|k(?:ä|ae)rtchen)\b", re.IGNORECASE)
+_FAVOUR = re.compile(
+    r"(?:(?:^|[,;.!?]\s*|\sand\s+)(?:she|he|they|sie|er)|\s(?:who|that|die|der))\s+(?:(?:also|kindly"
+    r"|even|hat|haben|hatte)\s+)?(?:\w+\s+){0,5}?(?:watered|fed|looked after|walked|took in|took care"
+    r"|picked up|collected|minded|babysat|cared|mowed|emptied|checked on|house-?sat|dog-?sat|cat-?sat"
+    r"|gegossen|gefüttert|gefuettert|aufgepasst|geleert|reingeholt|versorgt|gekümmert|gassi)\b",
+    re.IGNORECASE,
+)
+"""A favour told after a card asked for ("…, she fed the cat"): a thank-you, though unsaid."""
+_OTHER_OCCASION = re.compile(
+    r"\b(?:birthday|bday|wedding|married|baby|born|retir\w*|leaving|sorry|apolog\w*|get well"
+    r"|passed away|died|loss|sympathy|condolence\w*|congrat\w*|graduat\w*|christmas|xmas|easter"
+    r"|valentine\w*|geburtstag|hochzeit|beileid|gute besserung|weihnacht\w*)\b",
     re.IGNORECASE,
 )
 """Thanking asked as a verb, with a text asked for ("i want to thank my colleague sam for …,
@@ -69,11 +87,14 @@ _TITLED = re.compile(
 )
 _ROLE_NAME = re.compile(
     rf"\b(?:my|our|the|meine[nmr]?|unsere[nmr]?|die|den|der|dem)?\s*(?:\w+\s+)?(?P<role>{_ROLE})"
-    r"(?:'s|s)?\s*,?\s+(?P<the>the\s+)?(?P<n>[a-zäöüß][\w-]*)",
+    r"(?:'s|s)?\s*,?\s+(?P<the>the\s+)?(?P<n>[a-zäöüß][\w-]*)"
+    r"(?:\s+(?:and|&|und)\s+(?P<n2>(?!(?:she|he|they|sie|er|we|i|wir|ich)\b)[a-zäöüß][\w-]*)"
+    r"(?=\s*(?:[,.;:!?]|$|\s(?:who|for|that|she|he|they)\b)))?",
     re.IGNORECASE,
 )
 _CHILD = re.compile(
-    rf"\b(?:my|our|meine[mnrs]?|unsere[mnrs]?)\s+{_KID}\s*,?\s+(?P<kid>[a-zäöüß][\w-]*)"
+    rf"\b(?:my|our|meine[mnrs]?|unsere[mnrs]?)\s+{_KID}\s*,?\s+(?P<kid>[a-zäöüß][\w-]*)\b"
+    r"(?!\s+(?:hat|haben|hatte|hatten|ist|sind|war|waren)\b)"
     rf"|\b(?P<kid2>[a-zäöüß][\w-]*)(?:'s|s')\s+(?:\w+\s+)?{_ROLE}\b",
     re.IGNORECASE,
 )
@@ -134,7 +155,13 @@ def _also(said: str) -> list[str]:
 
 def thank_you_card(said: str) -> str | None:
     """The thank-you card ``said`` asks for, for a named person or child, or None."""
-    if asked_for(said, _KIND) is None and not _THANKING.search(said) and not _MEANT.search(said):
+    favour = asked_for(said, _CARD) and _FAVOUR.search(said) and not _OTHER_OCCASION.search(said)
+    if (
+        asked_for(said, _KIND) is None
+        and not _THANKING.search(said)
+        and not _MEANT.search(said)
+        and not favour  # "card for my neighbour linda, she fed the cat …"
+    ):
         return None
     role_found = re.search(rf"\b{_ROLE}\b", said, re.IGNORECASE)
     person = _person(said)
@@ -226,7 +253,8 @@ def _named_person(said: str) -> str:
             )
     for found in _RELATION_NAME.finditer(said):  # "my sister julia", "meinen nachbarn tom"
         if found["n"].lower() not in _NOT_NAME and not re.fullmatch(_KID, found["n"], re.I):
-            return named(found["n"])
+            two = found["n2"] and found["n2"].lower() not in _NOT_NAME
+            return named(found["n"]) + (f" and {named(found['n2'])}" if two else "")
     for found in _ROLE_NAME.finditer(said):
         word = found["n"].lower()
         if (
@@ -236,7 +264,8 @@ def _named_person(said: str) -> str:
         ):
             if found["the"] and word.endswith("s"):  # "our neighbours the jacksons"
                 return f"{named(found['n'][:-1])} family"
-            return named(found["n"])
+            two = found["n2"] and found["n2"].lower() not in _NOT_NAME
+            return named(found["n"]) + (f" and {named(found['n2'])}" if two else "")
     alone = _TO_NAME.search(said) or _TO_NAME_LOWER.search(said)
     if alone is not None and alone["n"].lower() not in _NOT_NAME:
         return named(alone["n"])
@@ -257,6 +286,7 @@ _FAMILY = re.compile(
 
 _RELATION_NAME = re.compile(
     rf"\b(?:my|our|meine[nmr]?|unsere[nmr]?)\s+(?:{RELATION})(?:n|in)?\s*,?\s+(?P<n>[a-zäöüß][\w-]*)"
+    r"(?:\s+(?:and|&|und)\s+(?P<n2>(?!(?:she|he|they|sie|er|we|i|wir|ich)\b)[a-zäöüß][\w-]*))?"
     r"(?=\s*(?:[,.;:!?]|$|\s(?:who|for|that|she|he|they|because|weil|der|die|f(?:ü|ue)r|dass|as|since"
     r"|schreiben|zum|zur)\b))",
     re.IGNORECASE,
@@ -306,7 +336,8 @@ def _reason(said: str) -> str:
             continue  # "…, she knitted a blanket for the baby": what she did, told below
         if found["why"]:
             why = found["why"].strip()
-            if re.match(r"(?:the|your|an?)\s+(?:card|note|message|teacher|coach)\b", why, re.I):
+            if re.match(r"(?:the|your|an?|our|my)\s+(?:(?:thank[- ]?you|thanks|short|little|nice)\s+)*"
+                        r"(?:card|note|message|teacher|coach)\b", why, re.I):  # fmt: skip
                 continue
             first, end = "for " + why, found.end()
             break
@@ -339,7 +370,7 @@ def _told(said: str) -> list[tuple[str, str]]:
     """What the person did, told in its own clause ("…, she looked after the kids all weekend so
     we could go to the wedding"): (the verb in -ing, the rest)."""
     found = []
-    for part in re.split(r"\s*[,;.!]\s*|\s+and\s+(?=(?:she|he|they)\b)", said):
+    for part in re.split(r"\s*[,;.!?]\s*|\s+and\s+(?=(?:she|he|they)\b)", said):
         told = re.match(rf"(?:and\s+)?(?:she|he|they|(?:my|our)\s+(?:\w+\s+)?(?:{RELATION}|{_ROLE}))\s+"
                         r"(?:(?:also|even|really|kindly|just)\s+)?(\w+)\s*(.*)$", part.strip(), re.I)  # fmt: skip
         if told is not None and (ing := _ing(told[1])):

@@ -1,0 +1,44 @@
+"""Writing requests asked the way strangers ask reach their writer in a whole hub turn on the
+small model: a caption with "my starter is called bob" stores no memory, a stall bio with "its
+called crumbs" makes no project, a no told to a friend about money gets no money tip."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.engines.conftest import Hub
+
+
+@pytest.mark.parametrize(
+    ("said", "has", "never"),
+    [
+        ("caption pls - pic of my first homemade pasta, third attempt, my daughter is called mia "
+         "and she helped", ("My first homemade pasta", "third attempt", "my daughter Mia"),
+         ("remember",)),
+        ("bio for my bakery stall at the friday market, called crumbs, sourdough, cinnamon buns "
+         "and focaccia, all baked fresh that morning",
+         ("Crumbs", "I sell sourdough, cinnamon buns and focaccia.", "at the Friday market"),
+         ("project",)),
+        ("need a short bio for my candle stall, its called wick & wax, soy candles and wax melts, "
+         "all hand poured in small batches",
+         ("Wick & Wax", "I sell soy candles and wax melts."), ("project",)),
+        ("help me tell my friend lisa i cant come to her wedding in porto on 14 june, i just cant "
+         "afford the flights and i feel awful",
+         ("Dear Lisa,", "your wedding in Porto on 14 June", "I just can't afford the flights."),
+         ("budget",)),
+        ("short text for a thank you card for our neighbour tom, he watered our plants for 2 weeks "
+         "while we were in spain",
+         ("Dear Tom,", "watering our plants for 2 weeks while we were in Spain"), ()),
+    ],
+)  # fmt: skip
+async def test_a_writing_request_as_strangers_ask_in_a_turn(
+    small_hub: Hub, said: str, has: tuple[str, ...], never: tuple[str, ...]
+) -> None:
+    await small_hub.say(said)
+    answer = (await small_hub.eddie_said())[-1].content
+    for detail in has:
+        assert detail in answer, (detail, answer)
+    for word in never:
+        assert word not in answer, (word, answer)
+    assert await small_hub.client.projects() == []
+    assert await small_hub.client.memory.list_facts() == []
