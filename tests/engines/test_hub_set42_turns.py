@@ -45,9 +45,8 @@ async def test_someone_with_a_cold_still_gets_a_kind_word(small_hub: Hub) -> Non
 async def test_sizeable_work_asked_after_a_groan_is_handed_out(small_hub: Hub) -> None:
     small_hub.script.add("arthur", Reply(text="Rota drafted."))
     await small_hub.say(
-        "sigh, i'm stuck doing the cleaning rota for our shared house again. 6 people, "
-        "kitchen and bathrooms every week. can you make a rota as a spreadsheet for the next "
-        "2 months",
+        "ugh, i got landed with the chore schedule for our flat again. 5 of us, hoovering and "
+        "bins each week. could you put together a spreadsheet for the coming 3 months",
         wait_all=False,
     )
     assert await _workers(small_hub) == 1, await small_hub.eddie_said()

@@ -22,13 +22,14 @@ from tests.engines.conftest import Hub
         ("need a short bio for my candle stall, its called wick & wax, soy candles and wax melts, "
          "all hand poured in small batches",
          ("Wick & Wax", "I sell soy candles and wax melts."), ("project",)),
-        ("help me tell my friend lisa i cant come to her wedding in porto on 14 june, i just cant "
-         "afford the flights and i feel awful",
-         ("Dear Lisa,", "your wedding in Porto on 14 June", "I just can't afford the flights."),
+        ("help me let my friend kasia know i wont make it to her wedding in gdansk on 9 august, i "
+         "simply cant afford the train and hotel and i feel really guilty",
+         ("Dear Kasia,", "your wedding in Gdansk on 9 August",
+          "I simply can't afford the train and hotel."),
          ("budget",)),
-        ("short text for a thank you card for our neighbour tom, he watered our plants for 2 weeks "
-         "while we were in spain",
-         ("Dear Tom,", "watering our plants for 2 weeks while we were in Spain"), ()),
+        ("quick thank you card text for our neighbour priya, she watered the garden for 9 days "
+         "while we were in crete",
+         ("Dear Priya,", "watering the garden for 9 days while we were in Crete"), ()),
     ],
 )  # fmt: skip
 async def test_a_writing_request_as_strangers_ask_in_a_turn(

@@ -30,9 +30,9 @@ from tests.engines.conftest import Hub
          ("Dear Amira,", "wedding in Seville on 3 May"), ("be there: in",)),
         ("thank you card for my neighbour mr lee who fed my cat for ten days while i was in peru",
          ("Dear Mr. Lee,", "feeding my cat for ten days while I was in Peru"), ()),
-        ("write a 3 line bio for my market stall 'honey & hive' that sells raw honey and beeswax "
-         "candles",
-         ("Honey & Hive", "I sell raw honey and beeswax candles."), ("I'm ",)),
+        ("can you do a short 3 line bio for my little stall 'hive house' which sells heather honey "
+         "and beeswax wraps",
+         ("Hive House", "I sell heather honey and beeswax wraps."), ("I'm ",)),
     ],
 )  # fmt: skip
 async def test_a_writing_request_keeps_every_detail_in_a_turn(

@@ -1,8 +1,8 @@
 """Everyday sums said the way strangers say them (phrasings written for this file, English and
-German): a ratio of two measured parts ("1 cup rice to 1.5 cups water", "for every cup of rice
-…") scaled from the amount given after it; an age in months, weeks or days on a day said (an
+German): a ratio of two measured parts ("1 cup of rice to 1.25 cups water", "for every cup of
+rice …") scaled from the amount given after it; an age in months, weeks or days on a day said (an
 appointment), not today; a running pace in another unit asked without a question word ("… but
-my buddy wants it per mile"); and the shared bill, packs and weekly pay said in other words.
+my friend from the states wants it per mile"); and the shared bill, packs and weekly pay said in other words.
 The expected figures are worked out here. Near misses must stay declined."""
 
 from __future__ import annotations
@@ -21,10 +21,10 @@ from tests.fastpath.fastpath_helpers import answer_to, cents, has_all
 @pytest.mark.parametrize(
     ("said", "language", "a", "b", "given", "unit"),
     [
-        ("my rice ratio is 1 cup rice to 1.5 cups water. making 2.5 cups rice for guests, how much "
-         "water", "en", "1", "1.5", "2.5", "cups of water"),
-        ("for every 1 cup of rice i use 1.5 cups water. making 2.5 cups rice, how much water", "en",
-         "1", "1.5", "2.5", "cups of water"),
+        ("my usual ratio is 1 cup of rice to 1.25 cups water. doing 4 cups rice for the family, "
+         "how much water", "en", "1", "1.25", "4", "cups of water"),
+        ("for every 2 cups of rice i add 3 cups water. cooking 5 cups rice for a crowd, how much "
+         "water needed", "en", "2", "3", "5", "cups of water"),
         ("for every cup of rice i use 1.5 cups of water, im making 3 cups rice. how much water?",
          "en", "1", "1.5", "3", "cups of water"),
         ("the recipe says 2 cups flour to 1 cup sugar. i'm using 5 cups flour, how much sugar",
@@ -55,11 +55,11 @@ def test_a_measured_ratio_is_scaled(
 @pytest.mark.parametrize(
     "said",
     [
-        "my rice ratio is 1 cup rice to 1.5 cups water",
-        "1 cup rice to 1.5 cups water, how long do i cook it",
-        "1 cup rice to 1.5 cups water and 1 tsp salt, making 2.5 cups rice, how much water",
+        "the ratio i go by is 1 cup of rice to 1.5 cups of water",
+        "1 cup of rice to 1.5 cups of water, what's the simmer time",
+        "1 cup of rice to 1.5 cups of water and 2 tsp salt, cooking 3 cups of rice, how much water",
         "for every 2 cups of flour i use 1 cup sugar, how much butter",
-        "1 cup rice to 1.5 cups water, i have 250 g rice, how much water",
+        "1 cup of rice to 1.5 cups of water, but i've got 400 g of rice, how much water",
     ],
 )
 def test_a_measured_ratio_not_fully_said_is_not_scaled(said: str) -> None:
@@ -77,8 +77,8 @@ def _months_between(born: date, day: date) -> int:
 @pytest.mark.parametrize(
     ("said", "language", "born", "day"),
     [
-        ("doctor form asks my daughter's age in months. she was born 14 march 2019 and the "
-         "appointment is 1 sep 2025", "en", date(2019, 3, 14), date(2025, 9, 1)),
+        ("the paediatrician's form wants my son's age in months. he was born 9 august 2020 and "
+         "the appointment is 3 feb 2026", "en", date(2020, 8, 9), date(2026, 2, 3)),
         ("how old in months will my son be on 3 june 2026? born 20.11.2024", "en",
          date(2024, 11, 20), date(2026, 6, 3)),
         ("the clinic wants his age in months at the visit on march 10 2027, he was born on july 4 "
@@ -101,10 +101,10 @@ def test_an_age_in_months_on_a_day_said(said: str, language: str, born: date, da
     has_all(said, language, (f"{months} {word}",))
 
 
-def test_the_doctors_form_case_is_77_months() -> None:
-    said = ("doctor form asks my daughter's age in months. she was born 14 march 2019 and the "
-            "appointment is 1 sep 2025")  # fmt: skip
-    has_all(said, "en", ("77 months old on September 1, 2025",))
+def test_the_paediatricians_form_case_is_65_months() -> None:
+    said = ("the paediatrician's form wants my son's age in months. he was born 9 august 2020 and "
+            "the appointment is 3 feb 2026")  # fmt: skip
+    has_all(said, "en", ("65 months old on February 3, 2026",))
 
 
 @pytest.mark.parametrize(
@@ -155,7 +155,8 @@ def _clock(seconds: Fraction) -> str:
 @pytest.mark.parametrize(
     ("said", "language", "seconds", "to_mile"),
     [
-        ("my watch shows pace 5:30 per km but my american buddy wants it per mile", "en", 330, True),
+        ("garmin says my pace is 6:10 per km but my friend from the states wants it per mile", "en",
+         370, True),
         ("running at 5:30/km, in miles pls", "en", 330, True),
         ("5:45 per km, what's that in min/mile", "en", 345, True),
         ("5:30 min/km pace per mile?", "en", 330, True),
@@ -181,16 +182,16 @@ def test_a_pace_wanted_in_another_unit(
     has_all(said, language, (f"= {out}",))
 
 
-def test_the_buddys_mile_pace_is_8_51() -> None:
-    has_all("my watch shows pace 5:30 per km but my american buddy wants it per mile", "en",
-            ("5:30 per km × 1.609 = 8:51 per mile",))  # fmt: skip
+def test_the_friends_mile_pace_is_9_55() -> None:
+    has_all("garmin says my pace is 6:10 per km but my friend from the states wants it per mile",
+            "en", ("6:10 per km × 1.609 = 9:55 per mile",))  # fmt: skip
 
 
 @pytest.mark.parametrize(
     ("said", "language"),
     [
         ("my pace is 5:30 per km", "en"),
-        ("my watch shows pace 5:30 per km, is my watch broken", "en"),
+        ("the app shows my pace as 6:10 per km, is the app broken", "en"),
         ("i ran 5:30 per km today, my buddy ran 9:00 per mile, who was faster", "en"),
         ("5:30 per km, my buddy wants to know if thats fast", "en"),
         ("ich laufe 5:30 pro km, mein kumpel will wissen ob das schnell ist", "de"),

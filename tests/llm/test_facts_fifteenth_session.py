@@ -69,7 +69,7 @@ def test_a_unit_on_a_label_is_explained(said: str, language: str, parts: list[st
 @pytest.mark.parametrize(
     ("said", "language", "part"),
     [
-        ("which language has the most native speakers", "en", "Mandarin Chinese has the most"),
+        ("what language has got the most native speakers?", "en", "Mandarin Chinese has the most"),
         ("which language do most people speak natively?", "en", "Mandarin"),
         ("most common first language in the world?", "en", "Mandarin"),
         ("welche sprache hat die meisten muttersprachler", "de", "Mandarin"),

@@ -12,7 +12,7 @@ from brain.llm.tiny_lines import known_answer
 
 _CASES = [
     # 1. a big birthday that was
-    ("my grandma turned 90 today, the whole family came, even cousins from abroad", "en", "whole family there"),
+    ("my grandad turned 85 today, whole family showed up, even cousins from canada", "en", "whole family there"),
     ("grandpa celebrated his 80th yesterday with all of us", "en", "whole family there"),
     ("my mum turned 60 on saturday and we had a big family party", "en", "whole family there"),
     ("grandma had her 95th today! all the grandkids were there", "en", "whole family there"),
@@ -25,7 +25,7 @@ _CASES = [
     ("grandpa's 80th was on saturday, the whole family came", "en", "whole family there"),
     ("my mom's 60th was yesterday", "en", "happy birthday to them"),
     # 2. a new pet with its name
-    ("we got a puppy, a beagle, we named him Otto", "en", "Welcome to the family, Otto"),
+    ("we just got a puppy, a spaniel, and we named her Frida", "en", "Welcome to the family, Frida"),
     ("got a little rescue dog, called her Bella", "en", "Bella"),
     ("new kitten! his name's Milo", "en", "Milo"),
     ("we adopted a cat yesterday, we call her mochi", "en", "How is Mochi settling in"),
@@ -34,7 +34,7 @@ _CASES = [
     ("wir haben einen welpen geholt, einen dackel, wir haben ihn otto genannt", "de", "Otto"),
     ("haben eine katze adoptiert, sie heißt mia", "de", "Willkommen in der Familie, Mia"),
     # 3. quitting with mixed feelings
-    ("hab grad meinen job gekündigt 😬 fühlt sich komisch an aber auch irgendwie gut", "de", "Gemischte Gefühle"),
+    ("hab eben meinen job gekündigt 😅 ist ein komisches gefühl aber irgendwie auch gut", "de", "Gemischte Gefühle"),
     ("kündigung eingereicht! aufregend aber auch ein bisschen beängstigend", "de", "Gemischte Gefühle"),
     ("just quit my job. weird but good", "en", "Mixed feelings"),
     ("i resigned today. scared and excited at the same time", "en", "Mixed feelings"),
@@ -43,7 +43,7 @@ _CASES = [
     ("handed in my notice today, nervous but relieved", "en", "takes courage"),
     ("hab heute gekündigt, bin traurig und erleichtert zugleich", "de", "braucht Mut"),
     # 4. privacy
-    ("is the stuff i tell you private or does it get sent to some server somewhere", "en", "vance.db"),
+    ("are the things i tell you kept private, or do they end up on a server somewhere?", "en", "vance.db"),
     ("what do you do with my data", "en", "vance.db"),
     ("where does my data go", "en", "vance.db"),
     ("hey quick one, do my chats end up on some company server?", "en", "vance.db"),
@@ -53,7 +53,7 @@ _CASES = [
     ("wo landen meine daten eigentlich", "de", "vance.db"),
     ("landet das alles auf einem server?", "de", "vance.db"),
     # 5. an ailment and what helps
-    ("scratchy sore throat since yesterday, no fever. anything that helps apart from meds?", "en", "salt-water gargle"),
+    ("my throat's been sore and scratchy for two days, no temperature. anything apart from meds that helps?", "en", "salt-water gargle"),
     ("my throat is killing me, anything that helps besides tablets", "en", "honey in warm tea"),
     ("got a cold, runny nose. what helps apart from medicine", "en", "saline spray"),
     ("bad headache all afternoon, what helps without pills?", "en", "dark room"),
@@ -62,7 +62,7 @@ _CASES = [
     ("kopfschmerzen seit heute morgen, hilft da was ohne tabletten?", "de", "dunklen Raum"),
     ("erkältet, nase zu. was hilft?", "de", "Erkältung"),
     # 6. what a guest brings
-    ("my new boss invited me and my partner over for dinner at her place on saturday. what do we bring?", "en", "For a dinner invitation"),
+    ("our new neighbours have asked my wife and me round for dinner at their house on friday. what should we take?", "en", "For a dinner invitation"),
     ("we are invited to my colleague's for dinner next friday, what should we bring", "en", "For a dinner invitation"),
     ("my girlfriends parents asked us over for lunch on sunday. what to bring?", "en", "small gift"),
     ("neighbours invited us for dinner tonight, what can i bring along?", "en", "bottle of wine"),

@@ -1,9 +1,10 @@
 """The same writing kinds asked the way strangers ask: a caption for a first home-made thing
-("need an insta caption, pic of my first …, my starter is called bob"), a no to a wedding or a
-party told to a friend ("help me tell my friend lisa i cant come to her wedding in porto on 14
-june, i just cant afford the flights"), a thank-you card for a favour ("card for my neighbour
-linda, she fed the cat …") and a bio for a stall with its goods as a bare list ("its called mud
-& fire, mugs, bowls and vases, all dishwasher safe"). Every detail is kept, none is added;
+("i need an insta caption for a photo of my first …, it took me 4 tries, my starter is named
+herbert"), a no to a wedding or a party told to a friend ("could you help me tell my pal nadia
+i wont make it to her wedding in lisbon on 22 may, i really cant afford the plane tickets"), a
+thank-you card for a favour ("thank you card text for our neighbour kemal, he fed our fish …")
+and a bio for a stall with its goods as a bare list ("its called earth & glaze, plates, jugs
+and teapots, all microwave safe"). Every detail is kept, none is added;
 questions about such texts get none."""
 
 from __future__ import annotations
@@ -29,8 +30,8 @@ def has_all(text: str, details: tuple[str, ...], never: tuple[str, ...] = ()) ->
 @pytest.mark.parametrize(
     ("asked", "details"),
     [
-        ("need an insta caption, pic of my first sourdough loaf, took me 5 tries and my starter is "
-         "called bob", ("My first sourdough loaf", "took me 5 tries", "my starter Bob")),
+        ("i need an insta caption for a photo of my first focaccia, it took me 4 tries, my starter "
+         "is named herbert", ("My first focaccia", "took me 4 tries", "my starter Herbert")),
         ("caption pls - pic of my first homemade pasta, third attempt, my daughter is called mia "
          "and she helped", ("My first homemade pasta", "third attempt", "my daughter Mia")),
         ("need a caption for a pic of my first loaf of bread after 4 fails, my starter is called "
@@ -82,10 +83,11 @@ def test_a_first_made_caption_as_strangers_ask(asked: str, details: tuple[str, .
 @pytest.mark.parametrize(
     ("asked", "details", "never"),
     [
-        ("help me tell my friend lisa i cant come to her wedding in porto on 14 june, i just cant "
-         "afford the flights and i feel awful",
-         ("Dear Lisa,", "your wedding in Porto on 14 June", "I just can't afford the flights.",
-          "sorry to miss it", "big day"), ("feel awful", "budget")),
+        ("could you help me tell my pal nadia i wont make it to her wedding in lisbon on 22 may, i "
+         "really cant afford the plane tickets and i feel horrible",
+         ("Dear Nadia,", "your wedding in Lisbon on 22 May",
+          "I really can't afford the plane tickets.", "sorry to miss it", "big day"),
+         ("feel horrible", "budget")),
         ("can you help me write to my friend marco that i can't make it to his wedding in rome on "
          "the 3rd of may, i have to work that weekend",
          ("Dear Marco,", "your wedding in Rome on 3 May", "I have to work that weekend."),
@@ -132,9 +134,9 @@ def test_a_no_told_to_a_friend_names_person_event_place_date_and_reason(
 @pytest.mark.parametrize(
     ("asked", "details"),
     [
-        ("short text for a thank you card for our neighbour tom, he watered our plants for 2 weeks "
-         "while we were in spain",
-         ("Dear Tom,", "watering our plants for 2 weeks while we were in Spain")),
+        ("thank you card text for our neighbour kemal, he fed our fish for 10 days while we were "
+         "in norway",
+         ("Dear Kemal,", "feeding our fish for 10 days while we were in Norway")),
         ("card for my neighbour linda, she fed the cat for 10 days while we were away in greece",
          ("Dear Linda,", "feeding the cat for 10 days while we were away in Greece")),
         ("thank you note to our neighbours jo and sam, they looked after the kids for 3 days while "
@@ -170,10 +172,10 @@ def test_a_thank_you_card_as_strangers_ask(asked: str, details: tuple[str, ...])
 @pytest.mark.parametrize(
     ("asked", "details"),
     [
-        ("write a 3 line bio for my pottery stall at the saturday market. its called mud & fire, "
-         "mugs, bowls and vases, all dishwasher safe",
-         ("Mud & Fire", "I sell mugs, bowls and vases.", "All dishwasher safe.",
-          "at the Saturday market")),
+        ("3 line bio for my ceramics stall at the sunday market pls. its called earth & glaze, "
+         "plates, jugs and teapots, all microwave safe",
+         ("Earth & Glaze", "I sell plates, jugs and teapots.", "All microwave safe.",
+          "at the Sunday market")),
         ("need a short bio for my candle stall, its called wick & wax, soy candles and wax melts, "
          "all hand poured in small batches",
          ("Wick & Wax", "I sell soy candles and wax melts.", "All hand poured in small batches.")),

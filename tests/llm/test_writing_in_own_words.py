@@ -1,5 +1,5 @@
 """Writing requests keep every detail and add none: an instruction inside the request ("ask him
-if someone can come", "tell her to bring the key", "frag ihn, wann …") becomes the message's own
+if somebody could pop round", "tell her to bring the key", "frag ihn, wann …") becomes the message's own
 words to the person; a meeting moved keeps its time, day and reason in one sentence; a caption
 for a first home-made thing carries the thing, the tries and the name; a no to a wedding names
 the person, the place and the date; a thank-you card names the place the user was; a bio for a
@@ -34,10 +34,10 @@ _PASTED = ("ask him", "ask her", "Ask him", "Ask her", "tell her", "tell him", "
 @pytest.mark.parametrize(
     ("asked", "details"),
     [
-        ("can you write a message to my landlord mr harper, the kitchen tap has been leaking since "
-         "tuesday, ask him if someone can come and fix it",
-         ("Dear Mr. Harper", "The kitchen tap has been leaking since Tuesday.",
-          "Could someone come and fix it?")),
+        ("could u write a note to my landlord mr okoye, the bedroom radiator has been broken since "
+         "wednesday, ask him if somebody could pop round to repair it",
+         ("Dear Mr. Okoye", "The bedroom radiator has been broken since Wednesday.",
+          "Could somebody pop round to repair it?")),
         ("write a message to my landlady mrs patel that the shower has been dripping since the "
          "weekend and ask her when someone could come by",
          ("Dear Mrs. Patel", "dripping since the weekend", "when someone could come by?")),
@@ -225,9 +225,9 @@ def test_a_thank_you_card_names_person_favour_time_and_place(
 @pytest.mark.parametrize(
     ("asked", "details"),
     [
-        ("write a 3 line bio for my market stall 'salt & stone' that sells hand-thrown mugs and "
-         "bowls",
-         ("Salt & Stone", "I sell hand-thrown mugs and bowls.", "my stall")),
+        ("pls do a three line bio for my craft fair stall 'clay & kiln' which sells hand-thrown "
+         "plates and jugs",
+         ("Clay & Kiln", "I sell hand-thrown plates and jugs.", "my stall")),
         ("about us text for our little shop called the button box, we sell vintage buttons and "
          "ribbons, every saturday at the riverside market",
          ("The Button Box", "We sell vintage buttons and ribbons.",
