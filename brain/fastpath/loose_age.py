@@ -3,7 +3,7 @@ baby: "my daughter was born on 14 march 2025, how old is she in months" → "Mar
 November 14, 2026 is 20 months; 18 days more to today (December 2, 2026): 20 months old.";
 "born 2026-10-01, how many weeks old" → "… is 62 days = 8 weeks and 6 days."; "she turned 2
 in august, how many months" (the day unknown: the months, or one less before her day). An age on
-a day said ("born 14 march 2019 and the appointment is 1 sep 2025", "am 1.9.2025") is counted to
+a day said ("born 2 may 2020, the check-up is on 10 oct 2025", "am 1.9.2025") is counted to
 that day; in years it is :func:`brain.fastpath.loose_plans.age_on`'s."""
 
 from __future__ import annotations

@@ -2,8 +2,8 @@
 helped: "caption for instagram: my first loaf of sourdough after 6 attempts, thanks to my
 starter bob", "social media caption for my first ever homemade pizza, third try, my son leo
 helped", "bildunterschrift für mein erstes selbstgebackenes brot nach 5 versuchen, danke an
-meinen sauerteig otto"; asked as any text is ("need an insta caption, pic of my first sourdough
-loaf, took me 5 tries and my starter is called bob", "caption pls - …, my daughter is called mia
+meinen sauerteig otto"; asked as any text is ("caption for a photo of my first
+focaccia pls, 4 tries in and my helper is called bob", "caption pls - …, my daughter is called mia
 and she helped"). Each caption carries the thing, the tries and the name, and anything
 else said as said; nothing is made up. A first with neither tries nor a helper is left to
 :func:`brain.llm.tiny_shop.detailed_caption`. Used by :mod:`brain.llm.tiny_written`."""
@@ -148,7 +148,7 @@ def first_made_caption(said: str) -> str | None:
 
 
 def _details(said: str) -> list[str] | None:
-    """The user's clauses around a caption asked for ("need an insta caption, pic of my first
+    """The user's clauses around a caption asked for ("caption for a photo of my first
     …"; "just baked my first loaf! caption pls"), or None when no caption is asked for."""
     found = asked_for(said, _CAPTION)
     if found is None:

@@ -1,5 +1,5 @@
-"""Where what the user tells Eddie goes, asked in a stranger's words: "is the stuff i tell you
-private or does it get sent to some server somewhere", "what do you do with my data", "wo
+"""Where what the user tells Eddie goes, asked in a stranger's words: "does what i type here
+stay with you or end up online", "what do you do with my data", "wo
 landen meine daten". The privacy kind of :mod:`brain.llm.tiny_self` answers it; "what do you
 do for fun" or "my data is in a spreadsheet, make a chart" is no such question."""
 
@@ -32,6 +32,6 @@ PRIVACY = (
     r"|your|any) (?:server|cloud|company)\b|\b(?:landet|geht|gehen|landen) (?:das|es|alles)"
     r" (?:\w+ )?(?:auf (?:einem|einen|irgendeinem) server|in der cloud)\b"
 )
-"""Where what the user tells goes, asked ("is the stuff i tell you private or does it get sent
-to some server", "what do you do with my data", "was machst du mit meinen daten"); "my chats
+"""Where what the user tells goes, asked ("does what i type here stay with you or end up
+online", "what do you do with my data", "was machst du mit meinen daten"); "my chats
 with my sister are private" is told, not asked."""

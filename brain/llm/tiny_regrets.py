@@ -1,9 +1,9 @@
 """A polite no to an invitation (a wedding, a party, a dinner) with the hosts' names, the day and
 the reason when the user gives them ("write a polite no to the wedding invitation of julia and
 markus, we're abroad that week", "decline the dinner invitation from the millers politely, we
-have another commitment", "absage für die hochzeit von julia und markus, wir sind im urlaub"), or told to a friend ("help
-me tell my friend lisa i cant come to her wedding in porto on 14 june, i just cant afford the
-flights and i feel awful": the feeling is the text's own sorry).
+have another commitment", "absage für die hochzeit von julia und markus, wir sind im urlaub"), or told to a friend ("let
+my mate lisa know i wont make her wedding in porto on 14 june, the trip is too dear for me
+right now and i feel terrible": the feeling is the text's own sorry).
 Written when the hosts are named; a no with no one named is left to
 :func:`brain.llm.tiny_invite.invitation_declined`. A question ("is it rude to decline a wedding
 invitation?") is none. Used by :mod:`brain.llm.tiny_written`."""

@@ -4,7 +4,7 @@ bio for my market stall 'salt & stone' that sells hand-thrown mugs and bowls", "
 for our little shop called the button box, we sell vintage buttons and ribbons, every saturday
 at the riverside market", "schreib eine kurze bio für meinen marktstand „salz & stein“, der
 handgedrehte tassen verkauft"), or with its name and a bare list of goods in any order ("… for my
-pottery stall at the saturday market. its called mud & fire, mugs, bowls and vases, all
+ceramics table at the sunday fair, name is mud & fire, mugs, bowls and vases, all
 dishwasher safe"). It speaks as the user (I or we, as they said) and names no maker,
 craft or place they did not. Used by :func:`brain.llm.tiny_compose.bio`."""
 

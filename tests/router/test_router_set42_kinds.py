@@ -127,7 +127,7 @@ def test_a_correction_for_some_work_is_no_memory_to_forget(router: IntentRouter)
 
 
 def test_an_opened_oven_opens_no_project(router: IntentRouter) -> None:
-    said = "haha the cake finally worked, opened the oven and it was golden"
+    said = "haha the cake finally worked, i opened the oven door and wow, golden"
     route = router.route(said, projects=["cake_shop"])
     assert route.target != "project_open", route
     assert router.route("open the cake shop", projects=["cake_shop"]).target == "project_open"
