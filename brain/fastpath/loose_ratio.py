@@ -162,7 +162,7 @@ _LEAD = r"(?:for\s+(?:every|each)|für\s+(?:jede[nmrs]?|eine[nmr]?)|auf|per|pro|
 _AMOUNT = r"(?:\d{1,4}(?:[.,]\d{1,2})?|a|an|one|ein(?:e[nmr]?)?)"
 _EACH_UNIT = rf"(?:{_UNIT}|parts?|teile?)"
 _MEASURED = (
-    re.compile(  # "1 cup rice to 1.5 cups water", "1 tasse reis auf 2 tassen wasser"
+    re.compile(  # "1 cup oats to 2 cups milk", "1 tasse reis auf 2 tassen wasser"
         rf"(?<![\d.,])(?P<a>\d{{1,4}}(?:[.,]\d{{1,2}})?|a|one|eine?)\s+(?P<u>{_EACH_UNIT})\s+(?:of\s+)?"
         rf"(?P<x>{_WORD})\s*(?:to|zu|auf|:|for\s+every|per|für\s+je|pro)\s*(?P<b>{NUMBER})\s*"
         rf"(?P<v>{_EACH_UNIT})\s+(?:of\s+)?(?P<y>{_WORD})",
@@ -194,7 +194,7 @@ def _measure(unit: str | None) -> str | None:
 
 
 def measured(said: str) -> tuple[str, str | None]:
-    """``said`` with a ratio of two measured parts ("1 cup rice to 1.5 cups water", "for every
+    """``said`` with a ratio of two measured parts ("1 cup oats to 2 cups milk", "for every
     cup of rice i use 1.5 cups water") said as parts ("1 parts rice to 1.5 parts water"), and
     the unit both parts were measured in (None: parts, or no such ratio)."""
     found = [m for pattern in _MEASURED for m in pattern.finditer(said)]
@@ -262,7 +262,7 @@ def _read(said: str) -> _Reading | None:
     value = amount(found["n"])
     assert value is not None
     if measure and _measure(found["u"]) != measure:
-        return None  # "1 cup rice to 1.5 cups water … 250 g rice": cups are no grams
+        return None  # "1 cup oats to 2 cups milk … 250 g rice": cups are no grams
     named = Parts(parts.a, parts.b, first, second, parts.start, parts.end)
     return _Reading(named, found, value, known_is_first, other, total)
 

@@ -1,6 +1,6 @@
 """A shared bill where one pays only their own (see :mod:`brain.fastpath.loose_sums`): "dinner
-was 96 for the 4 of us, anna only had a salad for 12, the rest of us split the rest" → "96 − 12
-= 84; 84 ÷ 3 = 28 each for the other 3; Anna pays 12."; "everyone pays their share but mia only
+was 96 for the 4 of us, kai only had a salad for 12, the rest of us split the rest" → "96 − 12
+= 84; 84 ÷ 3 = 28 each for the other 3; Kai pays 12."; "everyone pays their share but mia only
 pays her drink (4.50)"; "wir waren 5, die rechnung 110 €, ich hatte nur eine suppe für 7 €".
 The readers of an even split decline such a bill (:func:`one_pays_own`)."""
 

@@ -62,7 +62,7 @@ _ASKED = (
         r"(?P<what>.+?)\W*$",
         re.IGNORECASE,
     ),
-    re.compile(  # "need a quick email to my landlord mr. okafor, the kitchen tap has been dripping …"
+    re.compile(  # "need a quick email to my landlady ms. reyes, the bathroom tap has been dripping …"
         r"^\W*(?:(?:hey|hi|ok|okay|so|eddie|pls|please|can (?:you|u)|could (?:you|u))\W+)*"
         r"(?:write|draft|compose|type up|give me|(?:i )?need|(?:i )?want)\s+(?:me\s+)?(?:(?:a|an)\s+)?"
         r"(?:(?:quick|short|little|brief|polite|nice|friendly|kind|firm|formal)\s+)*"

@@ -23,8 +23,8 @@ from tests.fastpath.fastpath_helpers import NOW, answer_to, cents, has_all, rule
 @pytest.mark.parametrize(
     ("said", "language", "total", "own", "people", "who"),
     [
-        ("dinner came to 96 for 4 of us, anna only had a salad for 12, the rest of us split "
-         "what's left. how much do the others pay", "en", "96", "12", 4, "Anna pays"),
+        ("dinner came to 96 for 4 of us, kai only had a salad for 12, the rest of us split "
+         "what's left. how much do the others pay", "en", "96", "12", 4, "Kai pays"),
         ("the bill is 120 with 5 people, tom only had a soup at 8, the others split the rest",
          "en", "120", "8", 5, "Tom pays"),
         ("bill was 84.50, we were 4, everyone pays their share but mia only pays her drink which "
@@ -125,7 +125,7 @@ def test_portions_out_of_an_amount_stay_rounded_down() -> None:
     ("said", "language"),
     [
         ("16.40 an hour, 7.5 hour shifts, 4 shifts a week - what do i get a week", "en"),
-        ("new job pays 16.40 an hour, i'd do 7.5h days four days a week, what would that come to "
+        ("the new gig pays 16.40 an hour, 7.5h days, four days a week, what would that come to "
          "weekly", "en"),
         ("16.40/h x 7.5h x 4 days, how much per week", "en"),
         ("hourly rate 16.40, 7.5 hours per day, 4 days per week. weekly pay?", "en"),

@@ -210,8 +210,8 @@ def test_a_pace_with_no_other_unit_wanted_is_declined(said: str, language: str) 
 @pytest.mark.parametrize(
     ("said", "language", "total", "own", "people", "who"),
     [
-        ("dinner was 96 plus a 12 tip, 4 of us, anna only had a salad for 12, the others split the "
-         "rest", "en", "108", "12", 4, "Anna pays 12"),
+        ("dinner was 96 plus a 12 tip, 4 of us, kai only had a salad for 12, the others split the "
+         "rest", "en", "108", "12", 4, "Kai pays 12"),
         ("we were 4, bill 110 including tip, tom only had soup for 9, rest split between the "
          "others", "en", "110", "9", 4, "Tom pays 9"),
         ("4 of us, 80 total with tip, i only had a beer for 5, what do the other 3 pay", "en", "80",
@@ -240,7 +240,7 @@ def test_one_pays_own_with_a_tip_or_the_group_said_otherwise(
     [
         "the bill was 120 with a 10% tip, we were 5 and lisa only had a coffee for 4, others split "
         "the rest",
-        "dinner was 96 plus a 12 tip and 5 for parking, 4 of us, anna only had a salad for 12, the "
+        "dinner was 96 plus a 12 tip and 5 for parking, 4 of us, kai only had a salad for 12, the "
         "others split the rest",
         "the bill is 120 incl. tip with 5 people, tom and mia only had soup at 8 each, the others "
         "split the rest",

@@ -1,7 +1,7 @@
 """The same writing kinds asked the way strangers ask: a caption for a first home-made thing
 ("i need an insta caption for a photo of my first …, it took me 4 tries, my starter is named
 herbert"), a no to a wedding or a party told to a friend ("could you help me tell my pal nadia
-i wont make it to her wedding in lisbon on 22 may, i really cant afford the plane tickets"), a
+i wont make it to her wedding in seville on 22 may, i really cant afford the plane tickets"), a
 thank-you card for a favour ("thank you card text for our neighbour kemal, he fed our fish …")
 and a bio for a stall with its goods as a bare list ("its called earth & glaze, plates, jugs
 and teapots, all microwave safe"). Every detail is kept, none is added;
@@ -83,9 +83,9 @@ def test_a_first_made_caption_as_strangers_ask(asked: str, details: tuple[str, .
 @pytest.mark.parametrize(
     ("asked", "details", "never"),
     [
-        ("could you help me tell my pal nadia i wont make it to her wedding in lisbon on 22 may, i "
+        ("could you help me tell my pal nadia i wont make it to her wedding in seville on 22 may, i "
          "really cant afford the plane tickets and i feel horrible",
-         ("Dear Nadia,", "your wedding in Lisbon on 22 May",
+         ("Dear Nadia,", "your wedding in Seville on 22 May",
           "I really can't afford the plane tickets.", "sorry to miss it", "big day"),
          ("feel horrible", "budget")),
         ("can you help me write to my friend marco that i can't make it to his wedding in rome on "
