@@ -18,7 +18,7 @@ _WRAPPER = re.compile(
     r"\s+know)\s+|(?:do\s+you\s+have\s+)?any\s+idea\s+)"
     r"|^(?:(?:hey|na|also|ähm?|sag\s+mal)\s*,?\s+)*(?:(?:kannst|könntest|koenntest|kannste)\s+du\s+"
     r"(?:mir\s+)?(?:(?:mal|schnell|kurz|bitte|eben|grad|gerade|nochmal)\s+)*(?:sagen|verraten"
-    r"|ausrechnen|berechnen)|(?:weißt|weisst|weist|weißte|weisste)(?:\s+du)?(?:\s+(?:zufällig"
+    r"|erkl(?:ä|ae)ren|ausrechnen|berechnen)|(?:weißt|weisst|weist|weißte|weisste)(?:\s+du)?(?:\s+(?:zufällig"
     r"|zufaellig|vielleicht|eigentlich|spontan|grad|gerade))*|sag\s+mir(?:\s+(?:mal|schnell|kurz"
     r"|bitte))*|ich\s+(?:wüsste|wuesste)\s+gerne?|ich\s+(?:möchte|moechte|will|würde|wuerde)\s+"
     r"(?:gerne?\s+)?wissen"
@@ -36,6 +36,13 @@ _LAST_VERB = re.compile(
     re.IGNORECASE,
 )
 _ASKED = re.compile(r"^(?:what|how\s+(?:much|many)|was|wie\s*viele?|wieviele?)\b", re.IGNORECASE)
+
+
+def unwrapped(utterance: str) -> str:
+    """``utterance`` without its polite wrapper ("kannst du mir sagen wie lange …" → "wie lange
+    …"), or as it is."""
+    wrapper = _WRAPPER.match(utterance)
+    return utterance if wrapper is None else utterance[wrapper.end() :].strip()
 
 
 def direct(utterance: str) -> str | None:

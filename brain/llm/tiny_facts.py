@@ -15,6 +15,8 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from brain.fastpath.indirect import unwrapped
+
 _QUESTION = re.compile(
     r"\?|\b(?:how|what|whats|what's|why|when|where|which|who|whos|who's|whom|do|does|did|is it"
     r"|are they|settle|tell me|difference between|vs|versus|wie|wieviele?|was|warum|wieso|weshalb|wozu|woraus|wofür|wofuer|womit|wodurch|woran"
@@ -278,7 +280,7 @@ def _questions(user_text: str) -> dict[str, None]:
     told += [one for one in _AFTER_COMMA.split(user_text)[1:] if one.strip()]  # "…, how many …"
     told += [user_text[found.start() :] for found in _MIDWAY.finditer(user_text) if found.start()]
     said = (user_text, first[1] if first else user_text, *asked, *told, *_compared(user_text))
-    bare = (_WRAPPED.sub("", _LEAD_IN.sub("", one)) for one in said)
+    bare = (unwrapped(_LEAD_IN.sub("", one)) for one in said)
     return dict.fromkeys((*said, *(_LEAD_IN.sub("", one) for one in said), *bare))
 
 
@@ -317,15 +319,6 @@ _LEAD_IN = re.compile(
     re.IGNORECASE,
 )
 """Words before a question that are no part of it ("random question but how many bones …")."""
-_WRAPPED = re.compile(
-    r"^\W*(?:(?:hey|so|ok|okay|na|also|sag mal)\W+)*(?:(?:can|could|would) (?:you|u) (?:please "
-    r"|quickly |just )?tell me|do (?:you|u) (?:happen to )?know|(?:kannst|könntest|koenntest"
-    r"|kannste) du (?:mir )?(?:(?:mal|bitte|kurz|schnell|eben) )*(?:sagen|verraten|erkl(?:ä|ae)ren)"
-    r"|(?:weißt|weisst|weißte|weisste) du(?: zufällig| vielleicht| eigentlich)?|sag mir(?: mal"
-    r"| bitte)?)\W+",
-    re.IGNORECASE,
-)
-"""A polite wrapper around a question ("kannst du mir sagen wie lange man ein ei kocht")."""
 
 
 _FIRST_PART = re.compile(r"^\s*([^?,;.!]{8,}?)\s*[?,;!.]\s*\S")

@@ -12,19 +12,7 @@ from __future__ import annotations
 import pytest
 
 from brain.llm.tiny_lines import known_answer
-
-
-def answered(text: str) -> str:
-    answer = known_answer(text)
-    assert answer is not None, text
-    return answer
-
-
-def has_all(text: str, details: tuple[str, ...], never: tuple[str, ...] = ()) -> None:
-    for detail in details:
-        assert detail in text, (detail, text)
-    for word in never:
-        assert word not in text, (word, text)
+from tests.llm.writing_helpers import answered, has_all
 
 
 @pytest.mark.parametrize(

@@ -11,20 +11,7 @@ import pytest
 
 from brain.llm.tiny_lines import known_answer
 from brain.llm.tiny_reported import direct, reported
-
-
-def answered(text: str) -> str:
-    answer = known_answer(text)
-    assert answer is not None, text
-    return answer
-
-
-def has_all(text: str, details: tuple[str, ...], never: tuple[str, ...] = ()) -> None:
-    for detail in details:
-        assert detail in text, (detail, text)
-    for word in never:
-        assert word not in text, (word, text)
-
+from tests.llm.writing_helpers import answered, has_all
 
 _PASTED = ("ask him", "ask her", "Ask him", "Ask her", "tell her", "tell him", "Tell her",
            "let him know", "Let him know", "frag ihn", "Frag ihn", "sag ihr", "Sag ihr",
