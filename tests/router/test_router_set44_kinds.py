@@ -84,3 +84,28 @@ async def test_news_then_archiving_a_short_named_project(tmp_path: Path) -> None
         said = "got the offer!! so i'm finished with the cv stuff, archive that project"
         route = await route_for_hub(brain.deps, said)
         assert (route.target, route.args.get("name")) == ("project_archive", "cv_update"), route
+
+
+@pytest.mark.parametrize(
+    ("said", "target"),
+    [
+        (
+            "kannst du für den umzug mal ne liste machen welche firmen in köln unter 1500 gehen",
+            "delegate_project",
+        ),
+        ("could you for the bike trip find three campsites near the coast", "delegate_project"),
+        (
+            "kannst du mir für den umzug bitte drei angebote für kartons raussuchen",
+            "delegate_project",
+        ),
+        ("can you for the bike trip tell me how far along it is", "process_list"),
+    ],
+)
+async def test_work_asked_for_a_project_named_after_for(
+    tmp_path: Path, said: str, target: str
+) -> None:
+    async for brain in brain_with(tmp_path, ("umzug_koeln", "bike_trip", "ukulele")):
+        route = await route_for_hub(brain.deps, said)
+        assert route.target == target, route
+        if target == "delegate_project":
+            assert route.args.get("project") in ("umzug_koeln", "bike_trip"), route
