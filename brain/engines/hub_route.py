@@ -186,6 +186,8 @@ def _commanded(route: Route | None, text: str) -> bool:
     by name ("bee project: compare hives for a cold climate"): the command is carried out."""
     from brain.router.statements import asked_part, large_work
 
+    if route is not None and route.decision == "ask" and route.intent == "stop":
+        return True  # "ugh just stop it" with two workers busy: which one is asked
     if route is None or route.decision != "act" or text_named(route, text):
         return False  # "bio for my stall, called crumbs, …": the bio, no project "crumbs"
     if route.target == "delegate_project" and (

@@ -33,7 +33,7 @@ _SPACE_FOR = re.compile(
 """A project asked for as a place for something ("keep all the stuff for my sister's 40th in
 one place", "track my marathon training separately", "leg was neues an für die küche")."""
 _AFTER_PROJECT = re.compile(
-    rf"\b{_PROJECT_WORD}\b\s*:?\s*(?:an\s+)?(?:(?:for|für|fuer|fürs|fuers|zum|zur|about|on|über"
+    rf"\b{_PROJECT_WORD}\b\s*:?\s*(?:(?:an|auf)\s*:\s*|an\s+)?(?:(?:for|für|fuer|fürs|fuers|zum|zur|about|on|über"
     r"|übers)\s+)?(?:(?:the|my|our|a|an|die|den|das|dem|der|meine|meinen|unsere|unseren|unser)\s+)?"
     r"(?P<name>.+)$"
 )

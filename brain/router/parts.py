@@ -65,6 +65,21 @@ _ABOUT_FIRST = re.compile(
 )
 """A project said first, what its worker should do after a comma ("for the garden stuff,
 could you have it find …"): only when the rest asks for work (:data:`_ASKED_OF_IT`)."""
+_ASKED_FOR = re.compile(
+    r"^(?:(?:hey|ok|okay|so|na|und)\W+)*(?:kannst du|k(?:ö|oe)nntest du|can you|could you|would you"
+    r"|can u|could u)\s+(?:(?:mir|me|us|uns|bitte|mal|pls|please)\s+)*(?P<head>(?:für|fuer|fürs"
+    r"|for)\s+(?:(?:die|den|das|the|my|our|meine?n?|unsere?n?)\s+)?[^\s,.;:!?]+(?:\s+(?:trip"
+    r"|project|projekt|stuff|sache|zeug|thing|ding))?)\s+(?P<rest>\S.*)$",
+    re.IGNORECASE,
+)
+_WORK_LAST = re.compile(
+    r"\b(?:raus|heraus|zusammen|aus)?(?:such|find|stell|recherchier|vergleich|plan|schreib|erstell"
+    r"|mach|check|pr(?:ü|ue)f|arbeit|fass|organisier|kl(?:ä|ae)r)en\W*$",
+    re.IGNORECASE,
+)
+"""A German request's verb at its end ("drei angebote für kartons raussuchen")."""
+"""Work asked for a project named after "for" in the middle ("kannst du mir für die
+wohnungssuche mal ne liste machen …", "could you for the bike trip find …")."""
 _LOOKS = frozenset({"project_open", "process_list", "inbox_list"})
 _ABOUT = frozenset({"about", "re", "regarding", "für", "fuer", "fürs", "zur", "wegen", "things"})
 MIN_INSTRUCTION_WORDS = 2
@@ -137,7 +152,11 @@ def addressed(router: IntentRouter, said: str, route: Route, projects: list[str]
     if found is None:
         found = _ABOUT_FIRST.match(said)
         if found is None or _ASKED_OF_IT.search(found.group("rest")) is None:
-            return None
+            found = _ASKED_FOR.match(said)  # "kannst du für die wohnungssuche … machen"
+            rest = found.group("rest") if found else ""
+            worded = outright_work(rest) or (_WORK_LAST.search(rest) and len(rest.split()) > 2)
+            if found is None or not worded:
+                return None
     if len(found.group("rest").split()) < MIN_INSTRUCTION_WORDS:
         return None
     head = slots.clean(found.group("head"))  # "hey so the garden project - …": the project

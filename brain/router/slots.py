@@ -15,10 +15,10 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from difflib import SequenceMatcher
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from brain.router.glossary import compound_of, fold
+from brain.router.glossary import fold
+from brain.router.part_words import likeness, part_score
 from brain.router.texting import NAME_FILLER, SHORTHAND, STOPWORDS, VERB_NEXT
 from brain.text import unstretched
 
@@ -82,71 +82,8 @@ def tokens(text: str) -> list[re.Match[str]]:
     return list(_WORD.finditer(text))
 
 
-def _ratio(a: str, b: str) -> float:
-    return SequenceMatcher(None, a, b).ratio()
-
-
 def _parts(name: str) -> list[str]:
     return [part for part in re.split(r"[_.\-\s]+", name.lower()) if part]
-
-
-_WEAK_PARTS = frozenset({"job"})
-"""Parts of a project's name that are also words for any work ("job_hunt"): said as they
-are, they name the project, but less surely than a word of the name that is no filler."""
-WEAK_SCORE = 0.6
-
-
-@lru_cache(maxsize=4096)
-def _part_score(word: str, part: str) -> float:
-    if part in _WEAK_PARTS and word == part:
-        return WEAK_SCORE  # "how's the job stuff going" with a project job_hunt
-    if len(part) < 3 or part.isdigit() or part in STOPWORDS or word in STOPWORDS:
-        return 0.0
-    if word == part:
-        return 1.0
-    # "gardening" is garden, "photo" photos; "news" is no newsletter, "do" no dog, "carlos"
-    # no car, "bandage" no band
-    if len(word) >= 3 and (
-        (word.startswith(part) and _inflected(word[len(part) :], part))
-        or (
-            part.startswith(word)
-            and not _agent(part[len(word) :], word)
-            and (_inflected(part[len(word) :], word) or len(word) >= 0.75 * len(part))
-        )  # "tax" is taxes, "photo" photos; "came" is no camera, "print" no printer
-    ):
-        return 0.9 if min(len(word), len(part)) >= 4 else 0.8
-    if compound_of(word, part):  # "hundetraining" for dog_training
-        return 0.8
-    shorter = min(len(word), len(part))
-    if (
-        shorter < 4
-        or abs(len(word) - len(part)) > max(len(word), len(part)) * 0.4
-        or (shorter < 6 and abs(len(word) - len(part)) > 1)  # "brands" is no typo of "band"
-    ):
-        return 0.0
-    if shorter < 6 and word[-1] != part[-1]:
-        return 0.0  # "start" is no typo of "stair", "stiar" may be
-    ratio = _ratio(word, part)
-    return ratio if ratio >= 0.8 else 0.0
-
-
-_INFLECTIONS = ("", "s", "es", "'s", "e", "en", "n", "er", "ers", "ern", "ing", "ed", "ings")
-_AGENT = ("er", "ers")
-
-
-def _inflected(rest: str, part: str) -> bool:
-    """Whether ``rest`` after a project word's ``part`` only inflects it ("garden·ing",
-    "photo·s", "plan·ning"), not makes another word of it ("car·los", "band·age")."""
-    if rest in _INFLECTIONS or rest.startswith("-"):  # "band-sache"
-        return True
-    return len(rest) > 1 and rest[0] == part[-1] and rest[1:] in _INFLECTIONS  # "planning"
-
-
-def _agent(rest: str, word: str) -> bool:
-    """Whether a project's name part is ``word`` and ``rest`` that makes someone or something
-    that does it ("print·er", "plan·ner", "play·er"): another word, and ``word`` is often the
-    verb ("print the list" names no printer_3d)."""
-    return rest in _AGENT or (len(rest) > 2 and rest[0] == word[-1] and rest[1:] in _AGENT)
 
 
 _YOURS = frozenset({"your", "yours", "dein", "deine", "deinen", "deinem", "deiner", "deines"})
@@ -194,14 +131,14 @@ def find_project(
         flat = "".join(parts)
         if found is None and len(parts) > 1 and len(flat) >= 6:
             for i, word in enumerate(lowered):  # "babynamen" for baby_names, said as one word
-                if not yours[i] and len(word) >= 6 and _ratio(word, flat) >= 0.85:
+                if not yours[i] and len(word) >= 6 and likeness(word, flat) >= 0.85:
                     found = Mention(project, i, i + 1, 0.9)
                     break
         if found is None:
             for i, word in enumerate(lowered):
                 if yours[i]:
                     continue
-                score = max((_part_score(word, part) for part in parts), default=0.0)
+                score = max((part_score(word, part) for part in parts), default=0.0)
                 if score and _another_heads(word, lowered[i - 1] if i else "", parts):
                     continue  # "a phone plan" is not garden_plan
                 if score and word in _HEADS and " ".join(lowered[i + 1 : i + 2]) in VERB_NEXT:
@@ -247,7 +184,7 @@ def _another_heads(word: str, before: str, parts: list[str]) -> bool:
         and before not in STOPWORDS
         and before not in BARE
         and before not in _YOURS
-        and not any(_part_score(before, part) for part in parts)
+        and not any(part_score(before, part) for part in parts)
         and before.isalpha()
     )
 

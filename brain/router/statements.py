@@ -188,13 +188,15 @@ _DAYS = (
     r"|thursday|friday|saturday|sunday)"
 )
 _RELATIVE_TIME = re.compile(
-    r"\b(?:die|der|das|welche\w*|that|which|who|wo)\s+(?:\w+\s+){0,3}?(?:auch\s+|also\s+|even\s+)?"
-    rf"(?:{_DAYS}s|am wochenende|on weekends|at weekends|on {_DAYS}s|nachts|abends|at night"
-    r"|in the evenings?)\b",
+    r"\b(?:(?:die|der|das|welche\w*|that|which|who|wo)\s+(?:\w+\s+){0,3}?(?:auch\s+|also\s+"
+    rf"|even\s+)?(?:{_DAYS}s|am wochenende|on weekends|at weekends|on {_DAYS}s|nachts|abends"
+    r"|at night|in the evenings?)|(?:where|what|how|wo|was|wie)\s+(?:to|we|i|you|zu|wir|ich)\s+"
+    r"(?:\w+\s+){0,3}?(?:(?:each|every|per) (?:night|day|evening|morning)|jede nacht|jeden"
+    r" (?:tag|abend|morgen)|pro (?:nacht|tag)))\b",
     re.IGNORECASE,
 )
 """A time that says what something does ("firmen, die auch samstags fahren", "a plumber who
-works on weekends"), not when to do it."""
+works on weekends", "where to sleep each night"), not when to do it."""
 _OPEN_TIMES = re.compile(
     r"\b(?:closed|open|shut|off|geschlossen|zu|offen|ge(?:ö|oe)ffnet|frei)(?: now| jetzt| neuerdings)?"
     rf" (?:on |am |an |at )?(?:{_DAYS}s?|weekends|wochenenden|feiertags?)\b",
