@@ -325,6 +325,7 @@ async def tiny_answer(
     from brain.ids import new_id
     from brain.llm.answer_trust import answer_sentences, asks_for_steps
     from brain.llm.guard import NO_STEPS, StreamGuard, guard_answer, trim_spoken
+    from brain.llm.tiny_heard import heard
     from brain.llm.tiny_lines import known_answer
     from brain.llm.tiny_prompt import cannot_speak, speaks
     from brain.llm.types import EnoughText
@@ -335,6 +336,8 @@ async def tiny_answer(
     known = known_answer(text, language, turn=len(earlier))
     if known is not None:  # a question it always gets wrong: the true line, no model time
         return Answer(message=known), None
+    if (news := heard(text, language)) is not None:  # "my best friend is moving abroad"
+        return Answer(message=news), None
     if asks_for_steps(text):  # Vance's own steps from its help; made-up ones are worse than none
         if about_vance(text) and search_help(text):
             return Answer(message=help_answer(text, language)), None

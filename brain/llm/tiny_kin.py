@@ -10,8 +10,6 @@ a card, a gift idea or a question that names the same things is asked, not told.
 
 from __future__ import annotations
 
-import re
-
 from brain.llm.tiny_ideas import Kind, kind
 from brain.llm.tiny_mood_words import NO_COMMAND
 
@@ -77,6 +75,12 @@ _WAS = (
     r"|heute|gestern|am \w+|letzte[ns]? \w+)\b)"
 )
 """A birthday that was ("turned 90 today", "celebrated her 80th", "ist heute 90 geworden")."""
+_CELEBRATED = (
+    r"(?:(?:had|threw|did|held) (?:a |an |her |his |their |our )?(?:\w+ )?(?:party|do|lunch|dinner"
+    r"|brunch|bbq|barbecue|cake|picnic|get-together|celebration)|celebrated|partied|cake|party"
+    r"|gefeiert|feier|fest|kuchen|torte|(?:waren|gingen) (?:\w+ ){0,2}essen)\b"
+)
+"""It was celebrated ("we had a little party at her place", "haben mit kuchen gefeiert")."""
 _GATHERED = (
     r"(?:whole (?:family|clan|gang)|all the (?:family|cousins|grandkids|grandchildren|relatives"
     r"|aunts|uncles|kids)|all of us|(?:everyone|everybody|the family|the relatives|the cousins"
@@ -109,10 +113,18 @@ KIN_KINDS: tuple[Kind, ...] = (
         "der schönste Moment?",
         told=True,
     ),
+    kind(  # a big birthday celebrated ("gran turned 80 sunday, we had cake at her place")
+        NEWS + SAD + rf".*\b{KIN}(?:'s|s)?\b.{{0,40}}{_WAS}.*\b{_CELEBRATED}",
+        "What a milestone! 🎂 How lovely that you celebrated together; please pass on my warmest "
+        "(belated) wishes. It sounds like a day to remember.",
+        "Was für ein Meilenstein! 🎂 Wie schön, dass ihr zusammen gefeiert habt; richte bitte "
+        "nachträglich meine herzlichsten Glückwünsche aus. Das klingt nach einem Tag zum "
+        "Erinnern.",
+        told=True,
+    ),
     kind(  # a big birthday that was ("my nan was 85 yesterday", "opa ist heute 90 geworden")
         NEWS + SAD + rf".*\b{KIN}(?:'s|s)?\b.{{0,40}}{_WAS}",
-        "What a milestone, happy birthday to them! 🎂 Please pass on my warmest wishes. Did "
-        "you get to celebrate together?",
+        "What a milestone! 🎂 Please pass on my warmest wishes. Did you get to celebrate together?",
         "Was für ein Meilenstein, alles Gute nachträglich! 🎂 Richte bitte liebe Grüße von mir "
         "aus. Konntet ihr zusammen feiern?",
         told=True,
@@ -142,7 +154,7 @@ KIN_KINDS: tuple[Kind, ...] = (
         + rf"(?:.*\b{_OURS} (?:\w+ )?|\W*(?:(?:its|it'?s|heute|today) )?){KIN}(?:'s|s)?\b(?:.{{0,30}}\b(?:birthday"
         r"|bday|b-day|geburtstag)\b|.{0,25}\b(?:turns?|turning|will be|is going to be|wird|werden"
         r"|feiert|feiern|celebrates?) (?:\w+ )?\d{2,3}\b)",
-        "Oh, happy birthday to them, and pass on my best wishes! 🎂 A birthday like that deserves "
+        "Oh, how lovely, please pass on my best wishes! 🎂 A birthday like that deserves "
         "a proper celebration. Are you getting together for it?",
         "Oh, dann alles Gute an das Geburtstagskind, richte liebe Grüße von mir aus! 🎂 So ein "
         "Geburtstag gehört richtig gefeiert. Seht ihr euch dafür?",
@@ -270,63 +282,3 @@ KIN_KINDS: tuple[Kind, ...] = (
     ),
 )
 """Kinds for :data:`brain.llm.tiny_lines._FIRST`, after the small talk of tiny_talk."""
-
-
-_NEW_PET = re.compile(
-    NEWS
-    + SAD
-    + r".*\b(?:(?:got|get|getting|adopted|adopting|brought home|picked up|welcomed|rescued|new"
-    r"|bekommen|adoptiert|geholt|aufgenommen|gerettet|neue[rsn]?)\b.{0,40}\b"
-    + PET
-    + r"(?:s|en|n)?|"
-    + PET
-    + r"\w*\b.{0,35}\b(?:adoptiert|geholt|aufgenommen|bekommen|gekauft|gerettet)|(?:haben|hab"
-    r"|habe) (?:jetzt )?(?:einen|eine|ein|nen|ne) (?:\w+ )?(?:welpen?|kätzchen|kaetzchen))\b",
-    re.IGNORECASE,
-)
-"""A new pet told ("we got a puppy!", "just adopted a rescue cat", "wir haben einen welpen")."""
-_PET_NAME = re.compile(
-    r"\b(?:(?:named|called|call|calling|nennen|taufen|getauft)(?:\s+(?:him|her|it|them|ihn|sie"
-    r"|es))?|name (?:him|her|it|them)|name is|name's|names|heißt|heisst|namens|name ist|goes by|hört auf|hoert auf)\s+"
-    r"(?:(?:den namen|the name)\s+)?(?P<name>[^\W\d_][\w'-]{1,15})\b(?!\s+(?:or|oder)\b)"
-    r"|\b(?:ihn|sie|es)\s+(?P<named>[^\W\d_][\w'-]{1,15})\s+(?:genannt|getauft)\b",
-    re.IGNORECASE,
-)
-_NO_NAME = frozenset(
-    re.findall(
-        r"\w+",
-        "a an the him her it he she they ihn sie es er ein eine der die das yet still not noch "
-        "nicht probably maybe vielleicht after nach so and und or oder because weil us me you uns mich dich "
-        "mir dir cute sweet little tiny süß suess klein it's its is for of",
-    )
-)
-_BREEDS = re.compile(
-    r"\b(beagle|labrador|lab|golden retriever|retriever|dachshund|sausage dog|poodle|cockapoo"
-    r"|labradoodle|pug|french bulldog|frenchie|bulldog|border collie|collie|husky|corgi|spaniel"
-    r"|cocker spaniel|terrier|jack russell|chihuahua|shih tzu|boxer|german shepherd|shepherd"
-    r"|dalmatian|greyhound|whippet|maine coon|ragdoll|siamese|british shorthair|persian|bengal"
-    r"|sphynx|norwegian forest cat|tabby|dackel|pudel|mops|schäferhund|schaeferhund|hauskatze"
-    r"|perserkatze|kartäuser|kartaeuser)\b",
-    re.IGNORECASE,
-)
-
-
-def named_pet(said: str, language: str) -> str | None:
-    """A warm line for a new pet told with its name ("we got a puppy! his name is bruno, a
-    beagle"): the name said back, and the breed when it is a known one; None without a name
-    (the new-pet line asks for it)."""
-    if not _NEW_PET.search(said):
-        return None
-    found = _PET_NAME.search(said)
-    said_name = (found["name"] or found["named"]) if found else None
-    if said_name is None or said_name.lower() in _NO_NAME:
-        return None
-    name = said_name[:1].upper() + said_name[1:]
-    breed = _BREEDS.search(said)
-    if language == "de":  # no breed: "ein Labrador", "eine Maine Coon" need their gender
-        return (
-            f"Willkommen in der Familie, {name}! 🐾 Herzlichen Glückwunsch zum neuen "
-            f"Familienmitglied. Wie lebt sich {name} ein?"
-        )
-    kind = f" A {breed[1].lower()}, lovely choice." if breed else ""
-    return f"Welcome to the family, {name}! 🐾 Congratulations!{kind} How is {name} settling in?"

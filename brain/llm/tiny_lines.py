@@ -26,13 +26,15 @@ from brain.llm.tiny_days import DAY_KINDS
 from brain.llm.tiny_eddie import EDDIE_KINDS, WHAT_IF
 from brain.llm.tiny_good_moods import GOOD_MOOD_KINDS, made_first
 from brain.llm.tiny_ideas import Kind
-from brain.llm.tiny_kin import KIN_KINDS, named_pet
+from brain.llm.tiny_kin import KIN_KINDS
 from brain.llm.tiny_live import LIVE_KINDS
 from brain.llm.tiny_moments import MOMENT_KINDS
+from brain.llm.tiny_mood_words import BAD_DAY
 from brain.llm.tiny_moods import MOOD_KINDS
+from brain.llm.tiny_pets import lost_pet, named_pet
 from brain.llm.tiny_self import SELF_KINDS
 from brain.llm.tiny_talk import TALK_KINDS
-from brain.llm.tiny_troubles import TROUBLE_KINDS
+from brain.llm.tiny_troubles import TOLD_OFF, TROUBLE_KINDS
 from brain.text import spelled_out
 
 _NOT_LOW = re.compile(
@@ -68,6 +70,7 @@ _LATER: tuple[Kind, ...] = (
 
 
 _KINDS = _FIRST + _LATER
+_BAD_DAY = re.compile(BAD_DAY, re.IGNORECASE)
 _ABOUT_EDDIE = frozenset(
     pattern for pattern, _lines, _told in (*EDDIE_KINDS, *SELF_KINDS, *CAN_KINDS)
 )
@@ -124,6 +127,15 @@ have yellow leaves"): a tip for it knows better than a fact about the world; the
 everyone's ("why do my ears pop on a plane" is the fact)."""
 _SELF = re.compile(r"\b(?:i|me|my|ich|mir|mich|mein\w*)\b", re.IGNORECASE)
 """The user asks why about themselves: the tip for it follows the cause."""
+
+_WHY_SENTENCE = re.compile(r"[^.?!;]*" + _WHY.pattern + r"[^.?!;]*", re.IGNORECASE)
+_ASKED_BY = re.compile(
+    r"\b(?:my|our|mein\w*|unser\w*) (?:\w+ ){0,2}?(?:keeps? asking|asked|asks|wants? to know"
+    r"|wanted to know|wonders|fragt|fragte|will wissen|wollte wissen)\b",
+    re.IGNORECASE,
+)
+"""Someone else's why passed on ("my kid keeps asking why …"): not about the user."""
+"""A why-question to its end: "my kid asks why leaves go red. …" is not about the user."""
 _TWO_ASKED = re.compile(r"\?.*\S.*\?|,?\s\b(?:and|und|also|plus)\b\s+(?!you\b)\w+", re.IGNORECASE)
 """Two questions in one message ("who made you, and does anything i type get sent …?")."""
 _MORE = re.compile(r"[.!?,;:]\s*\w|\b(?:and|then|also|und|dann)\b", re.IGNORECASE)
@@ -166,7 +178,7 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
         return word
     if (fond := named_idea(said, language, turn, kind="liked")) is not None:
         return fond  # "do you like rainy days?": a word on rainy days, not "no favourites"
-    if (pet := named_pet(said, language)) is not None:
+    if (pet := named_pet(said, language) or lost_pet(said, language)) is not None:
         return pet  # "we got a puppy! his name is bruno": Bruno welcomed, not asked for
     for index, (pattern, lines, _told) in enumerate(_FIRST):
         if _applies(pattern, said):
@@ -193,7 +205,8 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
     why = _WHY.search(said) is not None and not _WHY_MINE.search(said)  # "… my eyes water"
     fact_first = plain or why or _FACT_FIRST.match(said) is not None  # looked up once
     if fact_first and (fact := known_fact(said, language)) is not None:
-        mine = why and (_TIPS.search(said) or _SELF.search(said))  # "why do i sweat at night"
+        why_said = _WHY_SENTENCE.search(said) if why else None  # "why do i sweat at night"
+        mine = why_said and (_TIPS.search(said) or _SELF.search(_ASKED_BY.sub("", why_said[0])))
         tip = named_idea(said, language, turn, kind="tips") if mine else None
         return f"{fact} {tip}" if tip else fact  # "what causes heartburn": not the tip alone
     if (
@@ -203,7 +216,9 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
         and not _HOW.search(said)
         and not _WRITING.search(said)
     ):
-        kinds = (*GOOD_MOOD_KINDS, *MOOD_KINDS) if _BAD_DAY.search(said) else GOOD_MOOD_KINDS
+        kinds = (
+            (*GOOD_MOOD_KINDS, TOLD_OFF, *MOOD_KINDS) if _BAD_DAY.search(said) else GOOD_MOOD_KINDS
+        )
         if (proud := made_first(said, language)) is not None:
             return proud  # "baked my first ever sourdough and it rose": the sourdough praised
         mood = next((lines for p, lines, is_told in kinds if is_told and _applies(p, said)), None)
@@ -241,17 +256,6 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
         if _applies(pattern, said):
             return pick(lines, language, turn)
     return None
-
-
-_BAD_DAY = re.compile(
-    r"\b(?:(?:today|this day|my day|the day|work|this week|this morning) (?:was|has been|is)"
-    r" (?:\w+ )?(?:rubbish|awful|terrible|horrible|the worst|a nightmare|crap|shit|a disaster|rough|bad)"
-    r"|(?:bad|rough|awful|terrible|horrible|crap|shit|worst) (?:day|morning|week|night)|what a day"
-    r"|(?:day|morning|week) (?:ever|from hell)|scheißtag|scheisstag"
-    r"|mistag|blöder tag|bloeder tag)\b",
-    re.IGNORECASE,
-)
-"""A bad day told with its mishaps ("today was rubbish. missed the bus, …"): heard, no tip."""
 
 
 def _asked_in(said: str, language: str) -> str:
@@ -337,7 +341,7 @@ def told(user_text: str) -> bool:
         return True  # "can you book a table at luigis": Eddie cannot, no worker can either
     if asks_anyway(said):
         return False  # "so done with sourdough, archive that project": the command is meant
-    if named_pet(said, "en") is not None:
+    if named_pet(said, "en") is not None or lost_pet(said, "en") is not None:
         return True  # "wir haben einen welpen, ein labrador namens balu"
     return any(
         is_told and _applies(pattern, said) and (alone or pattern not in _ABOUT_EDDIE)

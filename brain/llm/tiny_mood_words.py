@@ -139,3 +139,11 @@ MIXED = (
 )
 """Two feelings at once, told ("weird but good", "komisch aber auch irgendwie gut", "nervous
 but relieved", "scared and excited")."""
+BAD_DAY = (
+    r"\b(?:(?:today|this day|my day|the day|work|this week|this morning) (?:was|has been|is)"
+    r" (?:\w+ )?(?:rubbish|awful|terrible|horrible|the worst|a nightmare|crap|shit|a disaster|rough|bad)"
+    r"|(?:bad|rough|awful|terrible|horrible|crap|shit|worst) (?:day|morning|week|night)|what a day"
+    r"|(?:day|morning|week) (?:ever|from hell)|scheißtag|scheisstag"
+    r"|mistag|blöder tag|bloeder tag)\b"
+)
+"""A bad day told with its mishaps ("today was rubbish. missed the bus, …"): heard, no tip."""

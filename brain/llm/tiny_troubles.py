@@ -15,11 +15,47 @@ _TOLD = r"^(?![^?]*\?\s*$)(?!.*\b(?:remind|erinner\w*|research|recherch\w*|find|
 """News, not a question or a request (a question gets the tips, a request goes to work)."""
 
 
+_BOSS = (
+    r"(?:boss|manager|supervisor|team ?lead|teamleiter\w*|chef|chefin|vorgesetzte\w*|teacher"
+    r"|lehrer\w*|professor|prof|coach|trainer\w*|foreman|head chef)"
+)
+_TOLD_OFF = (
+    r"(?:(?:yelled|shouted|screamed|snapped|ranted|went off) at (?:me|us)|(?:got|get|was|been|being)"
+    r" (?:\w+ )?(?:yelled|shouted|screamed|snapped) at|blew up at me|lost (?:it|his temper|her temper)"
+    r"|told me off|chewed me out|chewed out|tore into me|ripped into me|laid into me|humiliated"
+    r"|belittled|embarrassed me|called me out|made fun of me|mocked me|bit my head off"
+    r"|had a go at me|angeschrien|angebr(?:ü|ue)llt|angemault|angepampt|zusammengeschissen"
+    r"|zusammengestaucht|blo(?:ß|ss)gestellt|runtergemacht|fertiggemacht|niedergemacht"
+    r"|vorgef(?:ü|ue)hrt|zur sau gemacht|anschnauzt|angeschnauzt)"
+)
+"""Someone over the user told them off ("my boss yelled at me", "got chewed out by my manager",
+"mein chef hat mich vor allen angeschrien")."""
+
+
 def _kind(pattern: str, en: str, de: str) -> Kind:
     return re.compile(_TOLD + pattern, re.IGNORECASE), {"en": (en,), "de": (de,)}, True
 
 
+TOLD_OFF: Kind = _kind(  # told off at work or school ("my manager snapped at me in the meeting")
+    r"(?!.*\b(?:how (?:do|can|should|could|would) (?:i|we)|wie (?:kann|soll|sag)\w* ich)\b)"
+    rf".*\b(?:{_BOSS}\b.{{0,50}}\b{_TOLD_OFF}|{_TOLD_OFF}\b.{{0,25}}\b(?:by|von) (?:my|our"
+    rf"|the|mein\w*|unser\w*|der|dem) (?:\w+ )?{_BOSS})\b",
+    "That's rough, and it isn't okay. Being told off like that, let alone in front of "
+    "others, is humiliating, and a mistake (a small one least of all) never earns being "
+    "shouted at. It says more about how they handle pressure than about you. If you want, "
+    "we can think about whether to raise it with them once things are calm, or just vent "
+    "here.",
+    "Das ist echt mies, und es ist nicht in Ordnung. So angegangen zu werden, erst recht vor "
+    "anderen, ist demütigend, und ein Fehler (erst recht ein kleiner) rechtfertigt kein "
+    "Anschreien. Das sagt mehr darüber, wie die Person mit Druck umgeht, als über dich. Wenn "
+    "du magst, überlegen wir, ob du es in einer ruhigen Minute ansprichst, oder du lässt "
+    "hier einfach Dampf ab.",
+)
+"""The user told off by someone over them; also after "what a day" (no plain bad mood)."""
+
+
 TROUBLE_KINDS: tuple[Kind, ...] = (
+    TOLD_OFF,
     _kind(
         r".*\b(?:rais\w* (?:the |my |our )?rent|rent (?:is )?(?:going up|goes up|increase\w*|hike"
         r"|went up)|rent increase|mieterh(?:ö|oe)hung|miete\b.{0,30}\b(?:erh(?:ö|oe)h\w*|steigt"

@@ -21,7 +21,7 @@ from brain.llm.tiny_lines import known_answer, told
         # family
         ("mein opa wird morgen 90", "de", "Geburtstagskind"),
         ("opa hat heute geburtstag!", "de", "Grüße von mir"),
-        ("my grandpa turns 90 tomorrow", "en", "happy birthday to them"),
+        ("my grandpa turns 90 tomorrow", "en", "please pass on my best wishes"),
         ("its my moms birthday today", "en", "best wishes"),
         ("my dog turns 5 today", "en", "birthday pet"),
         ("unsere katze hat heute geburtstag", "de", "Geburtstagstier"),
@@ -105,7 +105,7 @@ def test_news_told_gets_its_fitting_line(said: str, language: str, part: str) ->
     [
         ("my grandpa turns 90, write a card for him", "en", "pass on my best wishes"),
         ("mein opa wird 90, was schenk ich ihm", "de", "Geburtstagskind"),
-        ("my mom's birthday is march 3", "en", "happy birthday to them"),
+        ("my mom's birthday is march 3", "en", "pass on my best wishes"),
         ("meine mama hat am 3. mai geburtstag", "de", "Geburtstagskind"),
         ("my grandpa turns 90 next week, gift ideas?", "en", "best wishes"),
         ("my sister is having a baby, write a congrats text", "en", "when it's due"),
@@ -114,7 +114,7 @@ def test_news_told_gets_its_fitting_line(said: str, language: str, part: str) ->
         ("my kid lost her first tooth, how much does the tooth fairy give", "en", "milestone"),
         ("my in-laws are visiting this weekend ugh", "en", "enjoy the visit"),
         ("meine schwiegereltern kommen ständig unangemeldet vorbei", "de", "genieß den Besuch"),
-        ("my mum's birthday is friday", "en", "happy birthday to them"),
+        ("my mum's birthday is friday", "en", "pass on my best wishes"),
         ("lol the cat just ate the butter off the counter", "en", "adorable"),
         ("so homesick since starting uni", "en", "video chat"),
         ("i miss my grandma, she died last year", "en", "video chat"),

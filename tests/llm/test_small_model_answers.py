@@ -127,7 +127,7 @@ def test_the_stream_never_shows_a_made_up_number_and_stops_there() -> None:
         ("guess what, my brother got engaged", "Congratulations"),
         ("we finally got the keys to our new flat", "Congratulations"),
         ("sometimes i feel like there's no reason to live", "I'm really sorry"),
-        ("my manager shouted at me in a meeting", "I'm sorry you're dealing"),
+        ("my manager shouted at me in a meeting", "That's rough"),
         ("who won the election yesterday", "I can't see today's news"),
         ("recommend me a film for date night", "For romance:"),
         ("give me some dinner ideas", "How about a quick pasta"),
