@@ -1,8 +1,8 @@
 """Everyday reckoning the rules answer exactly (the small model guesses): a tip, an amount per
 week in a year, whether a number is prime, the year some years ago, an age from a birth year,
-a share as a percentage, a percent taken off or added, a bill split, a height in feet and inches, the weekday of a date,
-the days between two dates, a time plus a duration. English and German; pure functions of the
-words and the clock.
+a share as a percentage, a percent taken off or added, a bill split, a height in feet and
+inches, the weekday of a date, the days between two dates, a time plus a duration. English and
+German; pure functions of the words and the clock.
 
 Each ``kind`` takes the named groups of its rule (``prompts/fastpath/rules.yaml``) and
 returns the answer, or None when the numbers make no sense (the rule then declines).
