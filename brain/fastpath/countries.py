@@ -45,6 +45,9 @@ class Country:
     currency: dict[str, str]
     continents: tuple[str, ...]
     part_of: str
+    area: int | None = None
+    """km², where the factbook has it; ``population`` likewise."""
+    population: int | None = None
 
 
 def _country(entry: dict[str, Any]) -> Country:
@@ -62,6 +65,8 @@ def _country(entry: dict[str, Any]) -> Country:
         currency={"en": str(entry["cur"]), "de": str(entry.get("cur_de", _noun(entry["cur"])))},
         continents=tuple(entry["cont"]),
         part_of=str(entry.get("part", "")),
+        area=entry.get("area"),
+        population=entry.get("pop"),
     )
 
 
@@ -75,7 +80,7 @@ def _dative(name: str) -> str:
     return {"die": f"der {rest}", "der": f"dem {rest}"}.get(article, name)
 
 
-def _after(preposition: str, country: Country) -> str:
+def with_preposition(preposition: str, country: Country) -> str:
     """ "in der Schweiz", "im Jemen", "vom Vereinigten Königreich"."""
     said = f"{preposition} {country.dative_de}"
     short = {"in": "im ", "In": "Im ", "von": "vom "}
@@ -270,16 +275,20 @@ def _fact(country: Country, ask: str, language: str) -> str:
     shown = name[:1].upper() + name[1:]
     values = _values(country, ask, language)
     if ask == "capital":
-        said = f"Die Hauptstadt {_after('von', country)} ist" if de else f"The capital of {name} is"
+        said = (
+            f"Die Hauptstadt {with_preposition('von', country)} ist"
+            if de
+            else f"The capital of {name} is"
+        )
         note = country.note[language]
         return f"{said} {values[0]}" + (f" ({note})" if note else "")
     if ask == "language":
         if de:
-            return f"{_after('In', country)} spricht man {_join(values, language)}"
+            return f"{with_preposition('In', country)} spricht man {_join(values, language)}"
         return f"In {name}, people speak {_join(values, language)}"
     if ask == "currency":
         if de:
-            return f"Die Währung {_after('in', country)} heißt {values[0]}"
+            return f"Die Währung {with_preposition('in', country)} heißt {values[0]}"
         return f"{shown} uses the {values[0]}"
     if len(values) > 1:
         most = "größtenteils in" if de else "most of its land in"
@@ -364,5 +373,5 @@ def resolve(values: dict[str, Any], options: dict[str, Any]) -> str | None:
         said_back = answer(country, ask, said, language)
     if town is None:
         return said_back
-    where = _after("in", country) if language == "de" else f"in {country.name['en']}"
+    where = with_preposition("in", country) if language == "de" else f"in {country.name['en']}"
     return f"{town[1]} {'liegt' if language == 'de' else 'is'} {where}. {said_back}"

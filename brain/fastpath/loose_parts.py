@@ -34,10 +34,12 @@ _HOW_MUCH = re.compile(
 _OTHER_SUM = re.compile(
     r"\b(?:off|discount\w*|rabatt\w*|reduziert|sale|more|less|mehr|weniger|increase\w*|raise"
     r"|rise|rises|steig\w*|erh(?:ö|oe)h\w*|tax|vat|mwst|interest|zins\w*|tip|trinkgeld|cheaper"
-    r"|billiger|each|per|pro|je|a day|a week|a month|a year|grow\w*|wächst|compound)\b",
+    r"|billiger|each|per|pro|je|a day|a week|a month|a year|grow\w*|wächst|compound|plus|add\w*"
+    r"|on top|extra|surcharge|mark-?up|zzgl|zuzüglich|zuzueglich|zuschlag|aufschlag|drauf"
+    r"|obendrauf|dazu)\b",
     re.IGNORECASE,
 )
-"""A percentage that changes a price or grows: the readers for those answer."""
+"""A percentage that changes a price, is added or grows: the readers for those answer."""
 _SMALLER = {"kg": ("g", 1000), "l": ("ml", 1000), "km": ("m", 1000)}
 
 

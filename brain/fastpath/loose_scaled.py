@@ -2,7 +2,8 @@
 sizes or shares ("rent 1500, my room 15 sqm, hers 10, split by size" → "15 + 10 = 25: 1,500 ×
 15/25 = 900; 1,500 × 10/25 = 600."), and a percent raise or cut applied to an amount ("ich
 verdien 3.200 € brutto und krieg 4 % mehr" → "4 % von 3.200 € sind 128 € mehr: zusammen 3.328
-€.", "price 80 goes up 15%", "a 3% raise on 2800")."""
+€.", "price 80 goes up 15%", "a 3% raise on 2800", "quoted 380 plus a 12% surcharge, what's the
+total"; a tax is :mod:`brain.fastpath.loose_deals`)."""
 
 from __future__ import annotations
 
@@ -79,11 +80,15 @@ def split_by_size(text: str, language: str) -> str | None:
 
 # --- a percent raise or cut ------------------------------------------------------------------
 
-_UP = r"raise|rise|increase|more|higher|hike|extra|mehr|erhöhung|gehaltserhöhung|lohnerhöhung|aufschlag|teurer|höher"
+_UP = (
+    r"raise|rise|increase|more|higher|hike|extra|on\s+top|surcharge|mark-?up|service\s+charge"
+    r"|mehr|erhöhung|gehaltserhöhung|lohnerhöhung|aufschlag|zuschlag|obendrauf|drauf|teurer|höher"
+)
 _DOWN = r"cut|less|lower|decrease|reduction|weniger|kürzung|billiger|günstiger|niedriger"
 _UP_VERB = (
     r"go(?:es)?\s+up|went\s+up|going\s+up|gone\s+up|rises?|rising|rose|risen|increase[sd]?|raised?"
-    r"|hiked?|steigt|stieg|gestiegen|erhöh\w*|angehoben|anheben|hebt"
+    r"|hiked?|steigt|stieg|gestiegen|erhöh\w*|angehoben|anheben|hebt|plus|adds?|adding|added"
+    r"|zzgl\.?|zuzüglich|zuzueglich"
 )
 _DOWN_VERB = (
     r"go(?:es)?\s+down|went\s+down|going\s+down|gone\s+down|drops?|dropped|falls?|fell|cut"
@@ -109,10 +114,12 @@ _EARNED = re.compile(
 )
 _OFF = re.compile(
     r"\b(?:off|discount\w*|rabatt\w*|tip|trinkgeld|interest|zins\w*|before|vorher|original\w*"
-    r"|ursprünglich\w*|used\s+to|was\s+it|war\s+(?:es|er|sie|das|der|die))\b",
+    r"|ursprünglich\w*|used\s+to|was\s+it|war\s+(?:es|er|sie|das|der|die)|vat|tax|sales\s+tax"
+    r"|mwst|ust|mehrwertsteuer|umsatzsteuer|steuer)\b",
     re.IGNORECASE,
 )
-"""Not a change applied: a discount, a tip, interest, or the amount before asked from after."""
+"""Not a change applied: a discount, a tip, interest, a tax (its own reader), or the amount
+before asked from after."""
 
 
 def _with_currency(text: str) -> tuple[str, str]:

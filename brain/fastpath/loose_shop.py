@@ -2,7 +2,9 @@
 ("got 3 coffees at 4.25 each and a muffin for 3.80, paid with a 20, how much change" →
 "3 × 4.25 + 3.80 = 16.55; from 20 that's 3.45 back."), and the total of items at their
 prices, split among people when asked ("3 pizzas at 11.90 plus 2 drinks at 2.50, split
-between 5" → "3 × 11.90 + 2 × 2.50 = 40.70; split 5 ways that's 8.14 each.")."""
+between 5" → "3 × 11.90 + 2 × 2.50 = 40.70; split 5 ways that's 8.14 each."), and items with a
+deposit or fee on each ("4 crates at 5.49 plus 3.30 pfand each" → "4 × 5.49 = 21.96, plus 4 ×
+3.30 deposit = 13.20: 35.16 in all.")."""
 
 from __future__ import annotations
 
@@ -152,4 +154,88 @@ def items_total(text: str, language: str) -> str | None:
     return f"{summed}; split {people} ways that's {each} each."
 
 
-READERS = (("change", change_due), ("items_total", items_total))
+_ON_EACH = (
+    r"(?:(?:bottle|crate|can|glass|jar|keg|flaschen|kisten|kasten|dosen|glas)\s*-?\s*)?(?P<what>"
+    r"deposit|pfand|fee|surcharge|service\s+charge|aufpreis|zuschlag|gebühr|gebuehr)"
+)
+_CENTS = r"\s*(?P<cur>[€$£]|euros?|eur|dollars?|cents?|ct)?"
+_EXTRA = re.compile(
+    rf"(?<![\d.,])[€$£]?\s*(?P<x>{_NUMBER}){_CENTS}\s*(?:in\s+|as\s+|an?\s+)?{_ON_EACH}\b"
+    rf"|\b{_ON_EACH.replace('?P<what>', '?P<what2>')}\s+(?:(?:of|von|is|ist|each|je|pro|per|:)\s*)*"
+    rf"[€$£]?\s*(?P<x2>{_NUMBER}){_CENTS.replace('?P<cur>', '?P<cur2>')}",
+    re.IGNORECASE,
+)
+"""A deposit or fee with its amount: "3.30 pfand", "a 25 cent deposit", "pfand von 0,08"."""
+_ONCE = re.compile(
+    r"\s*(?:in\s+total|total|overall|insgesamt|für\s+alle|fuer\s+alle|for\s+all\b)", re.I
+)
+_NAMES = {"deposit": ("deposit", "Pfand"), "pfand": ("deposit", "Pfand")}
+_PER_ITEM = re.compile(
+    r"\s*(?:each|apiece|a\s+piece|per\s+\w+|an?\s+(?:bottle|crate|can|piece|unit|item|jar|glass)"
+    r"|(?:on|for)\s+(?:each|every)|je|pro\s+\w+|das\s+st(?:ü|ue)ck|jeweils)\b",
+    re.IGNORECASE,
+)
+_CONTAINER = (
+    r"(?:bottles?|crates?|cans?|jars?|kegs?|cases?|six-?packs?|flaschen?|kästen|kaesten|kasten"
+    r"|kisten?|dosen?|gläser|glaeser|glas|fässer|fass|träger|traeger)\b"
+)
+"""Things a deposit is paid on one by one: a deposit said with them is on each."""
+_CONTAINERS = re.compile(
+    rf"(?<![\d.,])(?P<n>\d{{1,3}})\s+(?:[a-zäöüß-]+\s+){{0,2}}?{_CONTAINER}", re.IGNORECASE
+)
+
+
+def _extra(found: re.Match[str], language: str) -> tuple[str, str, Fraction | None]:
+    """What a deposit or fee is (as said), its name in the answer, and its amount."""
+    what = (found["what"] or found["what2"]).lower()
+    value = amount(found["x"] or found["x2"])
+    if value and (found["cur"] or found["cur2"] or "").lower().startswith(("cent", "ct")):
+        value /= 100  # "25 cent pfand"
+    return what, _NAMES.get(what, (what, what.capitalize()))[language == "de"], value
+
+
+def with_extra(text: str, language: str) -> str | None:
+    """Items at a price with a deposit or fee on each: both parts summed ("6 bottles at 2.20
+    with 0.25 deposit each" → "6 × 2.20 = 13.20, plus 6 × 0.25 deposit = 1.50: 14.70 in
+    all."); the deposit alone on bottles or crates counted ("10 bottles back, 0.25 each")."""
+    said = number_words.as_digits(text)
+    extras = list(_EXTRA.finditer(said))
+    if len(extras) != 1 or _ONCE.match(said, extras[0].end()) or _PAID.search(said):
+        return None
+    found = extras[0]
+    what, name, on_each = _extra(found, language)
+    rest = said[: found.start()] + " " + said[found.end() :]
+    numbers = len(re.findall(r"\d+(?:[.,]\d+)?", rest))
+    items = list(_EACH.finditer(rest))
+    if not items:
+        counted = _CONTAINERS.search(rest)
+        if what not in _NAMES or counted is None or numbers != 1 or not on_each:
+            return None
+        bottles = int(counted["n"])
+        total = _money(bottles * on_each, language)
+        return f"{bottles} × {_money(on_each, language)} {name} = {total}."
+    if len(items) != 1 or _SPLIT.search(rest) or items[0].end() > found.start() + 1:
+        return None  # the item first: "deposit of 500 plus 3 months at 800" is no deposit each
+    item = items[0]
+    each = _PER_ITEM.match(said, found.end()) or re.search(r"\b(?:each|je|pro|per)\b", found[0])
+    if not each and what != "pfand" and not (what in _NAMES and re.search(_CONTAINER, item[0])):
+        return None  # a fee once ("3 nights at 90 plus 40 fee") is not on each
+    count, price = _count(item["n"]), amount(item["p"])
+    if numbers != 1 + item["n"].isdigit() or not count or not price or not on_each:
+        return None
+    goods, added = count * price, count * on_each
+    total = _money(goods + added, language)
+    if count == 1:
+        return f"{_money(price, language)} + {_money(on_each, language)} {name} = {total}."
+    said_goods = f"{count} × {_money(price, language)} = {_money(goods, language)}"
+    said_extra = f"{count} × {_money(on_each, language)} {name} = {_money(added, language)}"
+    if language == "de":
+        return f"{said_goods}, plus {said_extra}: zusammen {total}."
+    return f"{said_goods}, plus {said_extra}: {total} in all."
+
+
+def _money(value: Fraction, language: str) -> str:
+    return said_number(value, language, money=True)
+
+
+READERS = (("with_extra", with_extra), ("change", change_due), ("items_total", items_total))

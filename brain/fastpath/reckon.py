@@ -1,8 +1,8 @@
 """Everyday reckoning the rules answer exactly (the small model guesses): a tip, an amount per
 week in a year, whether a number is prime, the year some years ago, an age from a birth year,
-a share as a percentage, a bill split, a height in feet and inches, the weekday of a date,
-the days between two dates, a time plus a duration. English and German; pure functions of the
-words and the clock.
+a share as a percentage, a percent taken off or added, a bill split, a height in feet and
+inches, the weekday of a date, the days between two dates, a time plus a duration. English and
+German; pure functions of the words and the clock.
 
 Each ``kind`` takes the named groups of its rule (``prompts/fastpath/rules.yaml``) and
 returns the answer, or None when the numbers make no sense (the rule then declines).
@@ -227,6 +227,20 @@ def discount(values: dict[str, Any], now: datetime, language: str) -> str | None
     return f"{pct}% off {was} is {left} (you save {save})."
 
 
+def markup(values: dict[str, Any], now: datetime, language: str) -> str | None:
+    """ "250 plus 19 percent", "add 7% to 80" → "19% of 250 is 47.50 more: 297.50 in all." (as
+    :func:`brain.fastpath.loose_scaled.changed_by` says a raise found in a sentence)."""
+    price, share = _amount(values, "amount"), _amount(values, "pct")
+    if not price or not share or not 0 < share <= 1000:
+        return None
+    added = price * share / 100
+    pct, total = _number(share, language), _number(price + added, language, money=True)
+    was, extra = _number(price, language, money=True), _number(added, language, money=True)
+    if language == "de":
+        return f"{pct} % von {was} sind {extra} mehr: zusammen {total}."
+    return f"{pct}% of {was} is {extra} more: {total} in all."
+
+
 def share(values: dict[str, Any], now: datetime, language: str) -> str | None:
     """ "split 94.50 between 3 people" → "That's 31.50 each." (to the cent); ``n`` is read
     by the rule's ``int`` normaliser ("six" is 6)."""
@@ -301,6 +315,7 @@ KINDS: dict[str, Callable[[dict[str, Any], datetime, str], str | None]] = {
     "age": age,
     "percentage": percentage,
     "discount": discount,
+    "markup": markup,
     "share": share,
     "height": height,
     "weekday": weekday,

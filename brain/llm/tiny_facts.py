@@ -16,6 +16,7 @@ from importlib import resources
 from typing import Any
 
 from brain.fastpath.indirect import unwrapped
+from brain.llm.tiny_sizes import compared
 
 _QUESTION = re.compile(
     r"\?|\b(?:how|what|whats|what's|why|when|where|which|who|whos|who's|whom|do|does|did|is it"
@@ -221,6 +222,9 @@ def _dangers() -> dict[str, tuple[_Fact, ...]]:
 def known_fact(user_text: str, language: str = "en") -> str | None:
     """The answer to ``user_text`` when it asks one of the common facts, else None (German
     keys first in a German session, then English ones)."""
+    sized = compared(user_text, language)  # "is spain bigger than france": no one's size alone
+    if sized is not None:
+        return sized
     if not (_QUESTION.search(user_text) or (language == "de" and _FRAGE.search(user_text))):
         return None
     facts = _facts()

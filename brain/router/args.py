@@ -8,7 +8,7 @@ from typing import Any
 from brain.lines import say
 from brain.memory.extract import takes_back
 from brain.memory.retract import retracted
-from brain.router import new_name, slots, timing
+from brain.router import new_name, slots, timing, timing_ahead
 from brain.router.naming import (
     MIN_TASK_WORDS,
     engine_for,
@@ -116,7 +116,7 @@ def reading_args(
     if target == "how_do_i":
         return {"topic": said}
     if target == "schedule_add":
-        return timing.schedule_args(said, project)
+        return timing_ahead.schedule_args(said, project)
     if target == "schedule_remove":
         return timing.remove_args(said)
     if target == "set_language":
