@@ -44,7 +44,56 @@ _WHY_FORGOTTEN = re.compile(
 """Why it goes, said after it (", it's wrong now anyway"): not its words."""
 
 
+_FROM_MEMORY = re.compile(
+    r"\s*\b(?:from|out of|off) (?:your |my |the )?(?:memory|memories|notes|head|brain|list)\b.*$"
+    r"|\s*\b(?:aus|von) (?:deinem |dem |deiner |der |meinem )?(?:gedächtnis|gedaechtnis|speicher"
+    r"|erinnerung|notizen|kopf|liste)\b.*$",
+    re.IGNORECASE,
+)
+"""Where it goes from (" from your memory", " aus deinem gedächtnis …"): not its words."""
+_FRAMED = re.compile(
+    r"^(?:(?:the|that|this|all the|das|die|den|dem)\s+)?(?:thing|things|stuff|bit|part|info|note"
+    r"|fact|sache|geschichte|ding|zeug|eintrag|notiz)\s+(?:about|on|regarding|re|with|of|über|ueber"
+    r"|mit|zu|von|vom|zum|zur)\s+|^das mit\s+",
+    re.IGNORECASE,
+)
+"""How it is named as a thing ("the bit about …", "das mit …"): not its words."""
+_THING = re.compile(
+    r"^(?P<what>.+?)\s+(?:thing|things|stuff|bit|business|sache|ding|zeug|geschichte|kram)$",
+    re.IGNORECASE,
+)
+"""A topic named as a thing ("the dentist thing"): the topic."""
+_ARTICLE = re.compile(r"^(?:the|that|this|das|die|den|dem|der)\s+(?=\S)", re.IGNORECASE)
+
+
 def pointed_at(what: str) -> str:
     """What a fact to forget is, without how it is pointed at or why it goes ("what i told you
-    about my old address, it's wrong now anyway" → "my old address")."""
-    return _WHY_FORGOTTEN.sub("", _TOLD_ABOUT.sub("", what))
+    about my old address, it's wrong now anyway" → "my old address"; "the dentist thing from
+    your memory" → "dentist")."""
+    what = _FROM_MEMORY.sub("", _WHY_FORGOTTEN.sub("", _TOLD_ABOUT.sub("", what))).strip()
+    what = _FRAMED.sub("", what)
+    thing = _THING.match(what)
+    return _ARTICLE.sub("", thing["what"] if thing is not None else what)
+
+
+_DROPPED = re.compile(
+    r"^\W*(?:(?:ok|okay|so|and|also|oh|und|ach|hey|btw)\W+)*(?:(?:can|could|would) (?:you|u)"
+    r" (?:please )?|please |pls |(?:kannst|könntest|koenntest) du (?:bitte |mal )?|bitte |mal )*"
+    r"(?:drop|scrap|remove|wipe|delete|erase|clear|take|get rid of|forget(?: about)?|vergiss"
+    r"|lösch\w*|loesch\w*|streich\w*|entfern\w*|nimm)\s+(?P<what>.+?)\s*[.!?]*$"
+    r"|^\W*(?P<named>.+?),?\s+(?:kannst|könntest|koenntest|darfst|sollst|you can|u can|you may)"
+    r"\s+(?:du\s+)?(?:\S+\s+){0,4}?(?:vergessen|streichen|löschen|loeschen|entfernen|rausnehmen"
+    r"|forget|drop|delete|remove|scrap)\b[\s.!?]*$",
+    re.IGNORECASE,
+)
+"""A forget said with another verb or with what goes first ("drop the dentist thing from
+memory", "das mit dem umzug kannst du aus deinem gedächtnis streichen")."""
+
+
+def forgotten(said: str) -> str | None:
+    """What ``said`` (a request to forget) wants forgotten, without how it is asked: "scrap
+    the gym thing from your memory" → "gym"; None when it is not said that way."""
+    found = _DROPPED.match(said.strip())
+    if found is None:
+        return None
+    return pointed_at(found["what"] or found["named"]).strip(" ,.!?") or None

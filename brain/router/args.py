@@ -7,7 +7,7 @@ from typing import Any
 
 from brain.lines import say
 from brain.memory.extract import takes_back
-from brain.memory.retract import retracted
+from brain.memory.retract import forgotten, retracted
 from brain.router import new_name, slots, timing, timing_ahead
 from brain.router.naming import (
     MIN_TASK_WORDS,
@@ -96,7 +96,11 @@ def reading_args(
     if target in ("memory_remember", "memory_forget"):
         if target == "memory_forget" and takes_back(said):
             return None  # "ach, vergiss es": nothing to forget
-        taken = (retracted(said) or _mentioned(said)) if target == "memory_forget" else None
+        taken = (
+            (retracted(said) or _mentioned(said) or forgotten(said))
+            if target == "memory_forget"
+            else None
+        )
         fact = taken or slots.fact_slot(said)  # "remember when i said X? scrap that": X
         if (
             target == "memory_remember"
@@ -142,9 +146,10 @@ def _mentioned(said: str) -> str | None:
 
 
 _PAUSE = re.compile(
-    r"\b(?:pause|pausier\w*|on hold|hold off|freeze|einfrieren"
+    r"\b(?:paus(?:e|ed|ing)|pausier\w*|on hold|hold off|freeze|einfrieren"
     r"|for now|for a (?:bit|while|moment|sec|second|minute)|till|until|bis|erstmal|vorerst|kurz"
-    r"|(?:mal|eine|'?ne) pause|a break|on ice|auf eis|back ?burner|park(?:en)?"
+    r"|(?:mal|eine|'?ne|kurze) pause|a break|breather|(?:a|some) rest|rest for|on ice|auf eis"
+    r"|back ?burner|park(?:en)?"
     r"|zurückstell\w*|ruhen lassen)\b",
     re.IGNORECASE,
 )

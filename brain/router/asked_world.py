@@ -63,8 +63,79 @@ def rewrite_asked(said: str) -> bool:
 
 def world_question(said: str) -> bool:
     """Whether ``said`` asks a question about the world ("was ist eigentlich der unterschied
-    zwischen feinsteinzeug und keramikfliesen?"), not about a worker's task."""
-    return _WORLD_QUESTION.search(said) is not None
+    zwischen feinsteinzeug und keramikfliesen?", "are threads faster than processes?"), not
+    about a worker's task."""
+    return _WORLD_QUESTION.search(said) is not None or compared(said)
+
+
+_ASKS = (
+    r"^\W*(?:(?:so|und|also|ok|okay|hey|eddie|quick question|kurze frage|sag mal|honestly|ehrlich"
+    r"|wait)\W+)*"
+)
+_COMPARATIVE = (
+    r"(?!(?:other|over|ever|never|after|under|her|their|rather|whether|either|neither|per|immer"
+    r"|wieder|aber|oder|über|ueber|der|jeder|dieser|unser|euer|ihrer|hier|later|sooner)\b)"
+    r"(?:more \w+|less \w+|mehr|weniger|better|worse|besser|schlechter|lieber|[a-zäöüß]{2,}er)"
+)
+_COMPARED = re.compile(
+    _ASKS
+    + r"(?:(?P<en>is|are|was|were|do|does|did|can|could|will|would|should)|(?P<de>ist|sind|war"
+    r"|waren|läuft|laeuft|laufen|hält|haelt|halten|macht|machen|kann|können|koennen|wird|werden"
+    r"|braucht|brauchen|kostet|kosten|fährt|faehrt|fahren|wiegt|wiegen|schmeckt|schmecken|hilft"
+    r"|helfen|schläft|schlafen|lebt|leben))\s+(?P<a>[\w' -]{1,50}?)\s+(?:(?:really|actually|generally"
+    r"|usually|much|way|a lot|any|still|eigentlich|wirklich|echt|viel|deutlich|tatsächlich|wohl"
+    r"|denn|noch)\s+)*"
+    + _COMPARATIVE
+    + r"(?:\s+[\w'-]+){0,3}?\s+(?(en)than|als)\s+(?P<b>[^?!.]{1,50})"
+    r"|"
+    + _ASKS
+    + r"(?:is|are|ist|sind)\s+(?P<a2>[\w' -]{1,40}?)\s+(?:or|oder)\s+(?P<b2>[\w' -]{1,40}?)"
+    r"\s+(?:(?:really|actually|eigentlich|wirklich|echt)\s+)?" + _COMPARATIVE + r"\b"
+    r"|"
+    + _ASKS
+    + r"(?:what(?:'s|s| is)|which(?: one)? is|was ist|welche[sr]? ist) (?:(?:really|actually"
+    r"|eigentlich|wirklich)\s+)?"
+    + _COMPARATIVE
+    + r"\b[^,?]{0,30},\s*(?P<a3>[\w' -]{1,40}?)\s+(?:or"
+    r"|oder)\s+(?P<b3>[\w' -]{1,40}?)\s*\??\s*$",
+    re.IGNORECASE,
+)
+"""A question comparing two things ("are threads faster than processes?", "ist tee gesünder
+als kaffee?", "is walking or running better for your knees?", "what's cheaper, a or b")."""
+_OURS = re.compile(
+    r"\b(?:anything|something|nothing|any ?one|any ?body|some ?one|workers?|jobs?|tasks?|agents?|bots?"
+    r"|helpers?|projects?|projekte?|reminders?|timers?|erinnerung\w*|wecker|irgend\w*|etwas|nichts"
+    r"|jemand|eddie|vance)\b",
+    re.IGNORECASE,
+)
+"""Vance's own things as what is compared: a status question ("is anything running longer
+than usual", "is the garden worker slower than the other one")."""
+_POINTER = re.compile(r"^(?:(?:the|der|die|das)\s+)?(?:you|u|du|it|that|this|es|das|was)\b", re.I)
+"""A pointer at something said before as what is compared ("is it running faster than …")."""
+_MEASURE = re.compile(
+    r"^\W*(?:(?:a|an|one|ein|eine|einer|einem|half|halb\w*|about|ungefähr|etwa|circa|ca)\s+)?(?:\d"
+    r"|(?:one|two|three|four|five|ten|zwei|drei|vier|fünf|zehn)\b|(?:hour|minute|min|sec|second|day"
+    r"|week|month|stunde|minute|sekunde|tag|woche|monat)\w*\b|usual|expected|normal|planned|before"
+    r"|yesterday|last time|i (?:thought|expected)|gedacht|geplant|erwartet|üblich|ueblich|sonst|vorher"
+    r"|gestern|letztes mal)",
+    re.IGNORECASE,
+)
+"""What a comparison with a measure or with before is made against: how long work runs."""
+
+
+def compared(said: str) -> bool:
+    """Whether ``said`` is a plain question comparing two things of the world ("sind threads
+    schneller als prozesse?", "is running better than cycling for your knees?") — an answer,
+    never a status query for the words "running", "laufen" or "process" in it."""
+    found = _COMPARED.search(said)
+    if found is None:
+        return False
+    against = found.group("b")
+    if _OURS.search(said if against is None else said[: found.start("b")]):
+        return False
+    if any(_POINTER.match(part) for part in found.group("a", "a2", "b2", "a3", "b3") if part):
+        return False
+    return against is None or not (_MEASURE.match(against) or _OURS.match(against))
 
 
 _STRUGGLE = re.compile(

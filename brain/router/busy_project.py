@@ -93,6 +93,51 @@ async def question_for_worker(
     return act_as(route, "delegate", "delegate_project", {"project": project, "task": text})
 
 
+_WHOEVER = re.compile(
+    r"^\W*(?:(?:so|and|ok|okay|hey|also|und|dann|btw|oh)\W+)*(?:(?:can|could|would) (?:you|u) (?:please )?"
+    r"|(?:kannst|könntest|koenntest) du (?:mal )?|(?:mal|bitte|doch) )*(?:ask|check with|find out from"
+    r"|see with|frag\w*)\b(?: (?:mal|doch|bitte|kurz|noch))*,? (?:whoever(?:'s| is| does)?|who ?ever"
+    r"|the (?:one|person|guy|people|folks|helper)(?: (?:who|that)(?:'s| is)?)?|someone (?:who(?:'s| is)"
+    r"|that(?:'s| is))|(?:den|die|denjenigen|diejenige|dem|jemand\w*)?,? (?:der|die|wer)(?: auch immer)?"
+    r"|wer(?: auch immer)?)\b[^,;:?!]{0,40}?\bX\b[^,;:?!]{0,25}?[,:]? (?:whether|if|about|what|when"
+    r"|where|which|why|how|who|ob|wann|was|wie|wo|welche\w*|warum|wer|wegen|nach)\b",
+    re.IGNORECASE,
+)
+"""A question passed through whoever works on a project ("ask whoever's on the X thing if …",
+"frag mal den, der am X sitzt, ob …"): asked of that project's worker."""
+_WHO_WORKS = re.compile(
+    r"^\W*(?:(?:so|and|ok|hey|und|also|sag mal)\W+)*(?:who(?:'s| is)|wer (?:arbeitet|sitzt|ist|macht))"
+    r"\b(?: (?:gerade|grad|da|eigentlich|now|currently|actually|still|noch))* (?:working on|on|doing"
+    r"|handling|busy with|an|am|dran an|bei|beim)\b(?: (?:the|my|our|dem|der|den|das))? X"
+    r"(?:[- ]?(?:project|projekt|stuff|thing|zeug|ding|sache))?(?: (?:right now|now|gerade|grad|dran))*"
+    r"\W*$",
+    re.IGNORECASE,
+)
+"""Who works on a project, asked ("who's working on the X stuff"): that project's state."""
+
+
+async def asked_of_whoever(
+    deps: Deps, route: Route, text: str, names: dict[str, str], glossary: Glossary
+) -> Route:
+    """ "ask whoever's working on the bike trip whether the ferry is included", "frag mal den,
+    der am umzug sitzt, ob die kartons bestellt sind": the question for that project's worker
+    (passed on while one is busy there, else given to the project as work), as "ask the X
+    worker …" is; "who's working on X" is that project's state."""
+    said = slots.clean(text)
+    mention = slots.find_project(said, list(names.values()), glossary)
+    if mention is None or mention.ambiguous:
+        return route
+    masked = slots.mask(said, mention.start, mention.end)
+    project = mention.project
+    if _WHO_WORKS.search(masked):
+        return status_of(route, project)
+    if not _WHOEVER.search(masked):
+        return route
+    if project in await busy(deps, names):
+        return act_as(route, "steer", "steer_project", {"target": project, "message": text})
+    return act_as(route, "delegate", "delegate_project", {"project": project, "task": text})
+
+
 _WORKER_QUESTION_MISREAD = frozenset(
     {"answer", "ask_user", "delegate_project", "steer_project", "inbox_list", "process_list",
      "how_do_i", "project_create", "memory_recall"}

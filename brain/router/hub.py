@@ -27,7 +27,7 @@ from brain.models import ProcessStatus
 from brain.router import appointment, slots
 from brain.router.asked_world import own_struggle, rewrite_asked, world_question
 from brain.router.busy import busy, for_busy_workers, says_stop, stop_when_said
-from brain.router.busy_project import for_a_busy_project, question_for_worker
+from brain.router.busy_project import asked_of_whoever, for_a_busy_project, question_for_worker
 from brain.router.inbox_pick import one_item
 from brain.router.route import ACTIONS, Reading, Route, act_as
 from brain.router.statements import asks_for_work, asks_if_done, outright_work
@@ -86,6 +86,7 @@ async def route_for_hub(deps: Deps, text: str, language: str | None = None) -> R
         route = await _steer_when_working(deps, route, names)
     if route.via == "router" and known:  # "what does the moving worker think about …"
         route = await question_for_worker(deps, route, text, names, router.glossary)
+        route = await asked_of_whoever(deps, route, text, names, router.glossary)
     if route.via == "router" and known:  # "flat thing: skip the ground floor" while it runs
         route = await for_a_busy_project(deps, route, text, names)
     if route.via == "router" and known:

@@ -30,6 +30,15 @@ _ONE_ITEM = re.compile(
     r"|\bwas wollte (?:er|sie|es|der \w+) (?:wissen|von mir)",
     re.IGNORECASE,
 )
+_CAME_IN = re.compile(
+    r"\b(?:that|which|die|das|der|was)\s+(?:(?:just|recently|today|yesterday|earlier|this morning"
+    r"|gerade|grad|eben|heute|gestern|vorhin|neulich|schon)\s+)*(?:came in|come in|has come in"
+    r"|have come in|arrived|has arrived|have arrived|got here|landed|turned up|came back|got sent"
+    r"|(?:rein|an|herein|zurück)?gekommen|eingetrudelt|eingegangen)\b",
+    re.IGNORECASE,
+)
+"""An item named by what it is about and that it came in ("that stove shortlist that came in",
+"die dachangebote, die gekommen sind"): that item, not the whole inbox."""
 _ASKING = frozenset(
     {
         "read", "open", "show", "see", "pull", "up", "about", "message", "messages", "note",
@@ -37,6 +46,9 @@ _ASKING = frozenset(
         "did", "want", "know", "left", "sent", "think", "lies", "vor", "vorlesen", "zeig",
         "mir", "nachricht", "über", "ueber", "zu", "von", "mit", "bitte", "mal", "was", "wollte",
         "wissen", "der", "die", "das", "mach", "mache", "auf", "aufmachen", "öffne", "oeffne",
+        "came", "come", "arrived", "landed", "turned", "gekommen", "reingekommen", "angekommen",
+        "hereingekommen", "eingetrudelt", "eingegangen", "ist", "sind", "just", "earlier",
+        "gerade", "eben", "vorhin", "them", "it", "that", "which", "the",
     }
 )  # fmt: skip
 """Words that ask for an item, not what it is about."""
@@ -152,7 +164,7 @@ async def one_item(deps: Deps, route: Route, text: str, glossary: Glossary | Non
         return route
     if (nth := await _nth_item(deps, route, text)) is not None:
         return nth
-    asked = _ONE_ITEM.search(text) is not None
+    asked = _ONE_ITEM.search(text) is not None or _CAME_IN.search(slots.clean(text)) is not None
     opened = not asked and route.intent == "project_open" and route.decision != "act"
     opened = opened and _OPENED.search(text) is not None
     if (route.intent != "inbox" or route.decision == "act") and not asked and not opened:

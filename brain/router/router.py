@@ -33,11 +33,11 @@ from brain.router.embedding import Embedder, default_embedder, focus
 from brain.router.glossary import Glossary, bundled_glossary
 from brain.router.greeting import greeting_reply, just_greeting
 from brain.router.naming import vague_work
+from brain.router.project_asked import asked_of_project
 from brain.router.route import ACTIONS, Reading, Route
 from brain.router.spec import IntentsFile, IntentSpec, Thresholds, bundled_intents
 
 TOP_K = 2
-
 
 _COMMANDS = frozenset(
     {"memory_forget", "memory_remember", "process_command", "schedule_remove", "schedule_add",
@@ -45,7 +45,6 @@ _COMMANDS = frozenset(
 )  # fmt: skip
 """Readings a how-to about the world is no command of ("how to remove a splinter" forgets
 nothing, "how can i cancel my netflix" stops no worker)."""
-
 
 _LOOKS = frozenset(
     {"process_list", "project_list", "inbox_list", "project_open", "mediate", "memory_recall",
@@ -149,6 +148,7 @@ class IntentRouter:
         route = parts.archive_last(self, said, route, names)  # "… so we're done there, close it"
         route = parts.told_only(said, route)  # "i started a new project at work today"
         route = parts.all_work_asked(said, route, available)  # "how's everything coming along?"
+        route = asked_of_project(self, said, route, names)  # "the X stuff again", "can X …"
         route.elapsed_ms = round((time.perf_counter() - began) * 1000, 3)
         return route
 

@@ -1,0 +1,143 @@
+"""What one of the user's projects, named loosely, is asked, read after the router:
+
+- :func:`opened_again`: "pull up the rainbarrel thing again", "das gartenzeug nochmal", "can
+  we go back to the wedding stuff": the project asked for again is opened (no question
+  whether to talk to its worker).
+- :func:`project_works`: "can the bike trip project go through those and make me a table",
+  "do the packing list in the bike trip project", "mach die packliste im umzug-projekt": the
+  project is the one to do the work (its worker), not Eddie and no new project.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
+
+from brain.router import slots
+from brain.router.route import Route
+
+if TYPE_CHECKING:
+    from brain.router.router import IntentRouter
+
+_AGAIN = re.compile(
+    r"\b(?:again|once more|nochmal|noch ?(?:ein)?mal|wieder|erneut)\b"
+    r"|\bback (?:to|into) (?:the |my |that )?X (?:stuff|thing|things|one|project|bits?)\b"
+    r"|\bzurück zu[mr]? (?:dem |der )?X[- ]?(?:zeug|ding|kram|sache|projekt)\b",
+    re.IGNORECASE,
+)
+"""A project asked for again ("the X stuff again", "back to the X thing")."""
+_LOOKING = frozenset(
+    {
+        *slots.BARE, "again", "once", "more", "nochmal", "noch", "mal", "einmal", "wieder",
+        "erneut", "see", "show", "me", "us", "can", "could", "i", "we", "let", "lets", "let's",
+        "look", "at", "view", "pull", "bring", "up", "open", "get", "go", "back", "to", "into",
+        "zeig", "zeige", "zeigen", "mir", "uns", "öffne", "oeffne", "mach", "auf", "aufmachen",
+        "hol", "hole", "just", "ok", "okay", "so", "and", "hey", "und", "also", "zurück", "zu",
+        "zum", "zur", "dem", "kram", "things", "bits", "bit", "those", "this", "ansehen",
+        "anschauen", "angucken", "sehen", "du", "kannst", "können", "wir", "lass", "hop",
+        "over", "switch", "have", "take", "another", "peek", "quick", "kurz", "ran", "her",
+    }
+)  # fmt: skip
+"""Words that ask for nothing but to see the project again."""
+_WORKER = re.compile(r"\b(?:worker|agent|bot|guy|team|folks|people|leute|session|chat)\b")
+
+
+def opened_again(router: IntentRouter, said: str, route: Route, mention: slots.Mention) -> Route:
+    """``route``, or ``mention``'s project opened when ``said`` only asks for it again."""
+    if route.decision == "act" and route.target == "project_open":
+        return route
+    masked = slots.mask(said, mention.start, mention.end)
+    words = [w.group(0).lower() for w in slots.tokens(masked)]
+    if (
+        not _AGAIN.search(masked)
+        or _WORKER.search(masked)
+        or any(w != slots.PLACEHOLDER.lower() and w not in _LOOKING for w in words)
+        or "project_open" not in router.intents.intents
+    ):
+        return route
+    return _acting(route, "project_open", "project_open", {"name": mention.project})
+
+
+_SUBJECT = (
+    r"(?:the |my |our |das |den |dem |die )?X(?:[- ]?(?:project|projekt|one|folks|people|team))?"
+)
+_EN_WORK = (
+    r"(?:go (?:through|over)|look (?:through|into|over|up)|make|do|put together|pull together|draft"
+    r"|write|compare|find|sort(?: out)?|work out|figure out|plan|research|list|collect|gather"
+    r"|compile|rank|check|dig (?:into|up)|come up with|prepare|build|create|summari[sz]e"
+    r"|calculate|estimate|price|organi[sz]e|handle|take care of|deal with|track down|set up)"
+)
+_DE_WORK = (
+    r"(?:mach\w*|erstell\w*|schreib\w*|such\w*|vergleich\w*|plan\w*|recherchier\w*|durchgeh\w*"
+    r"|durchgucken|durchschauen|zusammenstell\w*|zusammentrag\w*|ausarbeit\w*|rausfind\w*"
+    r"|herausfind\w*|sammel\w*|sammeln|sortier\w*|berechn\w*|ausrechn\w*|kümmer\w*|entw[iu]rf\w*"
+    r"|prüf\w*|checken|raussuch\w*|heraussuch\w*|aufstell\w*|auflist\w*|organisier\w*)"
+)
+_ASKING_FIRST = (
+    r"^\W*(?:(?:so|and|ok|okay|hey|also|und|dann|jetzt|now)\W+)*(?:(?:can|could|would) (?:you|u)"
+    r" |(?:kannst|könntest|koenntest) du |mal )*"
+)
+_WORKS = re.compile(
+    # the project as the one who works: "can the X project go through those …"
+    r"^\W*(?:(?:so|and|ok|okay|hey|also|und|dann)\W+)*(?:(?:can|could|would|will|might|should)"
+    r" " + _SUBJECT + r"|(?:i'?d like|i want|i need|get|have|ask|let) " + _SUBJECT + r"(?: to)?)"
+    r" (?:(?:please|maybe|also|just|then) )*"
+    + _EN_WORK
+    + r"\b (?!it (?:in time|on time|by|before)\b)\S"
+    # German: "kann das X-projekt mal eine liste machen", "das X projekt soll … machen"
+    r"|^\W*(?:(?:so|und|ok|also|dann)\W+)*(?:(?:kann|könnte|koennte|soll|sollte|lass|lasst)"
+    r" (?:mal )?" + _SUBJECT + r"|" + _SUBJECT + r" (?:soll|sollte|kann|könnte|koennte|darf))"
+    r"\b[^.?!]{0,80}?\b" + _DE_WORK + r"\b"
+    # work placed in the project: "do the packing list in the X project", "erstell im X …"
+    r"|" + _ASKING_FIRST + r"(?:" + _EN_WORK + r"|" + _DE_WORK + r")\b[^.?!]{0,80}?\b(?:in|im"
+    r"|inside|within|over in|in dem) " + _SUBJECT + r"(?![\w-])"
+    r"|^\W*(?:(?:so|and|ok|okay|also|und|dann)\W+)*(?:in|im|inside|over in|in dem) "
+    + _SUBJECT
+    + r"\s*[,:-]?\s*(?:(?:can|could|would) (?:you|u) |(?:kannst|könntest) du |mal |then |dann )*"
+    r"(?:" + _EN_WORK + r"\b \S|[^.?!]{0,60}?\b" + _DE_WORK + r"\b)",
+    re.IGNORECASE,
+)
+"""Work asked of a project by name: the project as the doer, or the work placed in it."""
+_KEPT = frozenset(
+    {"process_command", "project_archive", "schedule_add", "schedule_remove", "memory_forget",
+     "memory_remember", "set_language", "steer_project"}
+)  # fmt: skip
+"""Commands of another kind that stay as read."""
+
+
+def project_works(router: IntentRouter, said: str, route: Route, mention: slots.Mention) -> Route:
+    """``route``, or the work ``said`` asks of ``mention``'s project handed to it."""
+    if route.target in _KEPT or mention.ambiguous or "delegate" not in router.intents.intents:
+        return route
+    if route.target == "delegate_project" and route.args.get("project") == mention.project:
+        return route
+    masked = slots.mask(said, mention.start, mention.end)
+    if _WORKS.search(masked) is None:
+        return route
+    args = {"project": mention.project, "task": said}
+    return _acting(route, "delegate", "delegate_project", args)
+
+
+def asked_of_project(router: IntentRouter, said: str, route: Route, names: list[str]) -> Route:
+    """``route`` read again for what a loosely named project is asked (see the module)."""
+    if not names or (route.decision == "act" and route.via == "rules"):
+        return route
+    mention = slots.find_project(said, names, router.glossary)
+    if mention is None or mention.ambiguous:
+        return route
+    route = opened_again(router, said, route, mention)
+    return project_works(router, said, route, mention)
+
+
+def _acting(route: Route, intent: str, target: str, args: Mapping[str, object]) -> Route:
+    return Route(
+        decision="act",
+        intent=intent,
+        target=target,
+        args=dict(args),
+        confidence=max(route.confidence, 0.5),
+        margin=route.margin,
+        language=route.language,
+        rule=f"router:{intent}:named",
+    )
