@@ -80,7 +80,7 @@ _CELEBRATED = (
     r"|brunch|bbq|barbecue|cake|picnic|get-together|celebration)|celebrated|partied|cake|party"
     r"|gefeiert|feier|fest|kuchen|torte|(?:waren|gingen) (?:\w+ ){0,2}essen)\b"
 )
-"""It was celebrated ("we had a little party at her place", "haben mit kuchen gefeiert")."""
+"""It was celebrated ("we threw him a small do at the pub", "haben mit kuchen gefeiert")."""
 _GATHERED = (
     r"(?:whole (?:family|clan|gang)|all the (?:family|cousins|grandkids|grandchildren|relatives"
     r"|aunts|uncles|kids)|all of us|(?:everyone|everybody|the family|the relatives|the cousins"

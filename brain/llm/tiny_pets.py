@@ -1,5 +1,5 @@
 """Pets the user tells about: a new pet welcomed by its name, a pet that died mourned by its
-name. The tiny model answered "we had to put our old rabbit to sleep" with "it's a common
+name. The tiny model answered "our old rabbit had to be put to sleep" with "it's a common
 practice", and a goodbye to the family dog with "Talk soon!"."""
 
 from __future__ import annotations
@@ -89,7 +89,7 @@ _PET_LOSS = re.compile(
     + r"(?: \w+)? go)\b",
     re.IGNORECASE,
 )
-"""A pet that died or was put to sleep ("we had to put our old dog down yesterday", "unser
+"""A pet that died or was put to sleep ("our vet put the old cat to sleep this week", "unser
 kater ist eingeschlafen worden"), not a question, a text to write or a pet nearly lost."""
 _THEN = (
     r"died|passed|was|is|has|had|who|went|got|down|this|yesterday|today|last|on|in|after|over|at"

@@ -28,7 +28,7 @@ _TOLD_OFF = (
     r"|zusammengestaucht|blo(?:ß|ss)gestellt|runtergemacht|fertiggemacht|niedergemacht"
     r"|vorgef(?:ü|ue)hrt|zur sau gemacht|anschnauzt|angeschnauzt)"
 )
-"""Someone over the user told them off ("my boss yelled at me", "got chewed out by my manager",
+"""Someone over the user told them off ("my manager snapped at me", "got chewed out by my manager",
 "mein chef hat mich vor allen angeschrien")."""
 
 

@@ -72,14 +72,14 @@ _ASKED_FOR = re.compile(
     r"|project|projekt|stuff|sache|zeug|thing|ding))?)\s+(?P<rest>\S.*)$",
     re.IGNORECASE,
 )
+"""Work asked for a project named after "for" in the middle ("kannst du für den umzug bitte
+kartons raussuchen", "could you for the bike trip find …")."""
 _WORK_LAST = re.compile(
     r"\b(?:raus|heraus|zusammen|aus)?(?:such|find|stell|recherchier|vergleich|plan|schreib|erstell"
     r"|mach|check|pr(?:ü|ue)f|arbeit|fass|organisier|kl(?:ä|ae)r)en\W*$",
     re.IGNORECASE,
 )
 """A German request's verb at its end ("drei angebote für kartons raussuchen")."""
-"""Work asked for a project named after "for" in the middle ("kannst du mir für die
-wohnungssuche mal ne liste machen …", "could you for the bike trip find …")."""
 _LOOKS = frozenset({"project_open", "process_list", "inbox_list"})
 _ABOUT = frozenset({"about", "re", "regarding", "für", "fuer", "fürs", "zur", "wegen", "things"})
 MIN_INSTRUCTION_WORDS = 2

@@ -25,7 +25,7 @@ async def brain(tmp_path: Path) -> AsyncIterator[Brain]:
 @pytest.mark.parametrize(
     ("said", "name"),
     [
-        ("leg mal ein neues projekt an: gartenteich", "gartenteich"),
+        ("leg bitte ein neues projekt an: gartenteich", "gartenteich"),
         ("mach bitte ein projekt auf: steuer 2026", "steuer_2026"),
         ("leg ein projekt an:  hundeschule", "hundeschule"),
         ("leg ein projekt an gartenteich", "gartenteich"),
@@ -63,7 +63,7 @@ async def test_a_recurrence_asked_for_is_still_a_schedule(brain: Brain, said: st
 @pytest.mark.parametrize(
     ("said", "project"),
     [
-        ("all done with the cv stuff now", "cv_update"),
+        ("so done with my cv stuff now", "cv_update"),
         ("how's the ai course coming along", "ai_course"),
         ("any news on the tv thing", "tv_wall_mount"),
         ("im done, thanks", None),  # "done" is no typo of drone
@@ -90,7 +90,7 @@ async def test_news_then_archiving_a_short_named_project(tmp_path: Path) -> None
     ("said", "target"),
     [
         (
-            "kannst du für den umzug mal ne liste machen welche firmen in köln unter 1500 gehen",
+            "kannst du für den umzug eine übersicht machen, welche firmen in köln unter 1500 gehen",
             "delegate_project",
         ),
         ("could you for the bike trip find three campsites near the coast", "delegate_project"),
