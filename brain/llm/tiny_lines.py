@@ -145,6 +145,7 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
     from brain.llm.tiny_message import message_draft
     from brain.llm.tiny_notes import noted
     from brain.llm.tiny_phrases import phrase_answer
+    from brain.llm.tiny_remark import remark_then_asked
     from brain.llm.tiny_spell import spelling
     from brain.llm.tiny_tidy import shortened, softened
     from brain.llm.tiny_words import meaning
@@ -164,6 +165,8 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
     )
     if word is not None:
         return word
+    if not in_crisis(said) and (remark := remark_then_asked(said, language)) is not None:
+        return remark  # "ugh, raining again. how are you?": the rain heard, the question answered
     if (fond := named_idea(said, language, turn, kind="liked")) is not None:
         return fond  # "do you like rainy days?": a word on rainy days, not "no favourites"
     if (pet := named_pet(said, language)) is not None:
