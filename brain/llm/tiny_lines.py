@@ -28,6 +28,7 @@ from brain.llm.tiny_good_moods import GOOD_MOOD_KINDS, made_first
 from brain.llm.tiny_ideas import Kind
 from brain.llm.tiny_kin import KIN_KINDS, named_pet
 from brain.llm.tiny_live import LIVE_KINDS
+from brain.llm.tiny_mixed import MIXED_KINDS
 from brain.llm.tiny_moments import MOMENT_KINDS
 from brain.llm.tiny_moods import MOOD_KINDS
 from brain.llm.tiny_self import SELF_KINDS
@@ -53,11 +54,12 @@ _FIRST: tuple[Kind, ...] = (
     *TALK_KINDS,
     *KIN_KINDS,
     *DAY_KINDS,
+    *MIXED_KINDS,
 )
 """Kinds said before an idea: a crisis, how and who Eddie is, goodnight and goodbye,
 nerves before a big day (a pep talk for an interview is for the interview), small talk told
 (a Monday, snow, a sleepless night: "any tips" gets the tips), family news and everyday
-small talk (a grandpa turning 90, a move, a haircut)."""
+small talk (a grandpa turning 90, a move, a haircut), mixed feelings about anything."""
 _LATER: tuple[Kind, ...] = (
     *TROUBLE_KINDS,
     *CAREFUL_KINDS,
