@@ -134,9 +134,20 @@ _MORE = re.compile(r"[.!?,;:]\s*\w|\b(?:and|then|also|und|dann)\b", re.IGNORECAS
 
 def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | None:
     """The fixed line for ``user_text`` when it is a request the tiny model cannot answer
-    (a joke, Eddie's own life, live data, something sad or worrying the user tells); None
-    lets the model answer. ``turn`` (how many answers came before) picks among a kind's
-    lines, so a second joke is another one."""
+    (a joke, Eddie's own life, live data, something sad or worrying the user tells, mail to
+    read or send); None lets the model answer. ``turn`` (how many answers came before) picks
+    among a kind's lines, so a second joke is another one."""
+    from brain.llm.tiny_accounts import out_of_reach
+
+    def written(asked: str) -> str | None:
+        return _answered(asked, language, turn)
+
+    reach = None if in_crisis(user_text) else out_of_reach(user_text.strip(), language, written)
+    return reach if reach is not None else _answered(user_text, language, turn)
+
+
+def _answered(user_text: str, language: str, turn: int) -> str | None:
+    """:func:`known_answer` for all but the mail and messages Eddie cannot reach."""
     from brain.llm.tiny_apology import apology
     from brain.llm.tiny_compose import bio, review
     from brain.llm.tiny_either import playful
@@ -367,22 +378,6 @@ def fixed_lines() -> frozenset[str]:
         line for _pattern, lines, _told in _KINDS for many in lines.values() for line in many
     )
     return own | idea_lines() | fact_lines() | word_lines()
-
-
-def looked_up(user_text: str) -> bool:
-    """Whether ``user_text`` asks what the data banks answer (a fact, a word's meaning, a
-    translation): a question about the world, not a command however it looks ("was ist fomo"
-    is no inbox question, "merry christmas in french" no switch to French)."""
-    from brain.llm.tiny_facts import known_fact
-    from brain.llm.tiny_phrases import phrase_answer
-    from brain.llm.tiny_words import meaning
-
-    said = user_text.strip()
-    return (
-        meaning(said) is not None
-        or phrase_answer(said) is not None
-        or any(known_fact(said, lang) for lang in ("en", "de"))
-    )
 
 
 def asks_live(user_text: str) -> bool:
