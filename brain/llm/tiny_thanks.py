@@ -163,6 +163,8 @@ def thank_you_card(said: str) -> str | None:
     )
     if not person and not kid and not ((meant or did or group or carded) and _any_reason(said)):
         return None  # no one named: the message writers and the stock lines fit as well
+    if not person and not kid and not (meant or did or group) and _noted(said):
+        return None  # "thank you card for my neighbor who watered my plants": the note's
     role = _ROLES.get(role_found[0].lower(), "") if role_found else ""
     if not role and re.match(r"(?:coach|nurse|sister|schwester)\b", person, re.I):
         role = "nurse" if not person.lower().startswith("coach") else "coach"
@@ -366,3 +368,10 @@ def _told(said: str) -> list[tuple[str, str]]:
         if told is not None and (ing := as_ing(told[1])):
             found.append((ing, told[2].strip()))
     return found
+
+
+def _noted(said: str) -> bool:
+    """Whether the thank-you note writer tells what they did (:mod:`brain.llm.tiny_notes`)."""
+    from brain.llm.tiny_notes import noted
+
+    return noted(said) is not None
