@@ -196,8 +196,9 @@ def asked_of_the_world(route: Route, text: str) -> bool:
     weather looked up, or the world's news read as the inbox ("pull up the latest news") —
     unless it asks how one of the user's projects is doing ("the marathon thing")."""
     from brain.llm.tiny_asks import switch_asked
-    from brain.llm.tiny_lines import OWN_WORK, asks_live, looked_up
+    from brain.llm.tiny_lines import OWN_WORK, asks_live
     from brain.llm.tiny_live import world_news
+    from brain.llm.tiny_words import looked_up
 
     if route.via != "router" or route.decision == "model":
         return False  # the model answers anyway: no need to look

@@ -2,8 +2,12 @@
 reply, im away from 3 to 14 march with no email access, for anything urgent contact my
 colleague Sara Lind at sara.lind@acme.com, back on 15 march"): the dates away, the reason, the
 access to email, whom to contact for urgent matters (role, name, email, phone) and the day
-back, in English or German. Nothing is claimed that was not said (no "won't be checking
-email" unless the user said so). Used by :mod:`brain.llm.tiny_written`."""
+back, in English or German. Asked in other words too ("need an away msg, off from the 3rd till
+the 10th, ask them to contact kemal", "people should email my colleague ines"), and in German
+when the kind is named in German ("abwesenheitsnotiz bis 12.8., vertretung frau öztürk"; the
+words alone may not tell). Nothing is claimed that was not said (no "won't be checking email"
+unless the user said so); a told out-of-office ("my out of office is on till monday") asks for
+none. Used by :mod:`brain.llm.tiny_written`."""
 
 from __future__ import annotations
 
@@ -28,12 +32,17 @@ from brain.llm.tiny_details import (
 
 _AWAY = re.compile(
     r"\b(?:out[- ]of[- ](?:the[- ])?office(?:[- ](?:reply|message|email|mail|notice|text))?|ooo"
-    r"(?: (?:reply|message|email|text))?|auto[- ]?(?:reply|replies|responder|response|antwort)"
-    r"|away (?:message|reply|notice|email)|(?:vacation|holiday) (?:reply|responder|message|email"
+    r"(?: (?:reply|message|email|text|msg|note))?|auto[- ]?(?:reply|replies|responder|response"
+    r"|antwort)|away (?:message|msg|reply|notice|note|text|email|mail)|(?:vacation|holiday) (?:reply|responder|message|email"
     r"|auto[- ]?reply)|abwesenheits\w*|automatische (?:antwort|e-?mail)|urlaubs(?:antwort|notiz"
     r"|nachricht|mail))\b",
     re.IGNORECASE,
 )
+_TOLD = re.compile(
+    r"\s+(?:is|was|isn'?t|wasn'?t|has|keeps|says|ist|war|läuft|laeuft)\b", re.IGNORECASE
+)
+_GERMAN_KIND = re.compile(r"abwesenheit|automatische|urlaubs", re.IGNORECASE)
+"""The kind named in German ("abwesenheitsnotiz bis 3.5."): the reply is German too."""
 _END = (
     rf"(?:{WEEKDAY}\s*,?\s*)?(?:(?:the|dem|den)\s+)?(?:\d{{1,2}}\.\d{{1,2}}\.(?:\d{{2,4}})?|\d{{1,2}}"
     rf"(?:st|nd|rd|th|\.)?(?:\s*(?:of\s+)?{MONTH}(?!\w))?|{MONTH}\s+(?:the\s+)?\d{{1,2}}(?:st|nd|rd"
@@ -89,16 +98,23 @@ _PLACE = re.compile(
 )
 _URGENT = re.compile(
     r"\b(?:urgent|asap|emergenc\w*|dringend\w*|eilig\w*|notf(?:a|ä)ll\w*|in the meantime|meanwhile"
-    r"|contact|reach out|vertretung|wenden? sie sich|ansprechpartner\w*)\b|->|→",
+    r"|contact|reach out|vertretung|wenden? sie sich|ansprechpartner\w*|(?:bei|for) (?:fragen"
+    r"|questions)|(?:ask|tell) (?:them|people|everyone|senders?) to|(?:they|people|everyone"
+    r"|senders?|folks|anyone) (?:can|should|could|may|must) (?:contact|e-?mail|call|reach|message"
+    r"|write to|ping|ask))\b|->|→",
     re.IGNORECASE,
 )
 _LEAD = re.compile(
     r"^\W*(?:and\s+|und\s+)?(?:(?:for|in|if|bei|im|when|wenn)\s+)?(?:(?:anything|any|something|all"
     r"|it|es|etwas|allen)\s+)?(?:(?:is|'s|ist)\s+)?(?:(?:really|very|super)\s+)?(?:(?:urgent|asap|emergenc\w*|dringend\w*|eilig\w*|notf(?:a|ä)ll\w*)(?:\s+(?:matters"
     r"|stuff|things|issues|questions|requests|cases|enquiries|inquiries|f(?:ä|ae)lle[nr]?|anliegen"
-    r"|sachen|fragen|goes|go))?)?\W*(?:(?:please|pls|bitte|just|they can|people can|you can)\s+)*"
-    r"(?:(?:contact|reach out to|reach|email|write to|talk to|ask|call|get in touch with|go(?:es)?"
-    r" to|to|an|wenden sie sich (?:bitte )?an|kontaktieren sie(?: bitte)?|bitte an|sich an)\b)?\W*",
+    r"|sachen|fragen|goes|go))?)?\W*"
+    r"(?:(?:please|pls|bitte|just|(?:they|people|everyone|senders?|folks|anyone|you) (?:can|should"
+    r"|could|may|must|need to|are to|will need to)|(?:ask|tell|get) (?:them|people|everyone"
+    r"|senders?|folks|anyone) to|(?:(?:bei|for) )?(?:fragen|questions)(?: (?:bitte|please))?)\s+)*"
+    r"(?:(?:contact|reach out to|reach|email|e-mail|message|ping|write to|talk to|ask|call|get in"
+    r" touch with|go(?:es)? to|to|an|wenden sie sich (?:bitte )?an|kontaktieren sie(?: bitte)?"
+    r"|bitte an|sich an)\b)?\W*",
     re.IGNORECASE,
 )
 _ROLE = re.compile(
@@ -152,6 +168,15 @@ _NOT_NAME = frozenset(
         "mit",
         "is",
         "ist",
+        "wenden",
+        "melden",
+        "kontaktieren",
+        "anrufen",
+        "schreiben",
+        "instead",
+        "stattdessen",
+        "please",
+        "bitte",
     ]
 )
 
@@ -159,9 +184,10 @@ _NOT_NAME = frozenset(
 def out_of_office(said: str) -> str | None:
     """The out-of-office reply ``said`` asks for, with everything it tells; None when it asks
     for none (a question about such replies is none)."""
-    if asked_for(said, _AWAY) is None:
-        return None
-    language = "de" if german(said) else "en"
+    found = asked_for(said, _AWAY)
+    if found is None or _TOLD.match(said, found.end()):
+        return None  # "my out of office is on till monday": told, not asked for
+    language = "de" if german(said) or _GERMAN_KIND.match(found[0]) else "en"
     when = _span(said, language)
     back = _BACK.search(said)
     back_on = _day(back["when"] or back["when2"], language) if back is not None else ""
@@ -228,7 +254,15 @@ def _span(said: str, language: str) -> str:
     found = _RANGE.search(said)
     if found is not None:
         first, last = _parts(found["a"]), _parts(found["b"])
+        ordinal = re.search(r"\d(?:st|nd|rd|th\b|\.(?!\d))", found[0], re.IGNORECASE)
         if first[2] is None and last[2] is None and not (first[0] or last[0] or first[3]):
+            if ordinal and first[1] and last[1]:  # "the 3rd till the 10th": days of this month
+                a, b = int(first[1]), int(last[1])
+                return (
+                    f" vom {a}. bis {b}."
+                    if language == "de"
+                    else f" from the {_nth(a)} to the {_nth(b)}"
+                )
             found = None  # "3-14": no month, no weekday, no date: no span said
         else:
             month = last[2] if last[2] is not None else first[2]
@@ -237,13 +271,14 @@ def _span(said: str, language: str) -> str:
             end = _written(last, language, month=month)
             return f" vom {start} bis {end}" if language == "de" else f" from {start} to {end}"
     until = _UNTIL.search(said)
-    if until is not None and any(ch.isdigit() for ch in until["c"]):
-        return (
-            f" bis zum {_day(until['c'], language)}"
-            if language == "de"
-            else f" until {_day(until['c'], language)}"
-        )
-    return ""
+    if until is None:
+        return ""
+    day = _day(until["c"], language)
+    if not any(ch.isdigit() for ch in until["c"]):  # "bis freitag": the weekday as said
+        return f" bis {day}" if language == "de" else f" until {day}"
+    if language == "de":
+        return f" bis zum {day}"
+    return f" until the {day}" if re.fullmatch(r"\d{1,2}(?:st|nd|rd|th)", day) else f" until {day}"
 
 
 def _parts(end: str) -> tuple[str, str, int | None, str]:
@@ -275,6 +310,10 @@ def _written(parts: tuple[str, str, int | None, str], language: str, month: int 
     return day_name or said
 
 
+def _nth(n: int) -> str:
+    return f"{n}{'th' if 10 < n % 100 < 14 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
 def _month(index: int | None, language: str) -> str:
     return MONTHS[language][index] if index is not None else ""
 
@@ -294,6 +333,9 @@ def _reach(said: str, language: str) -> str:
         return ""
     text = urgent[0]
     index = parts.index(text)
+    lead = _URGENT.search(text)
+    if lead is not None and len(text[: lead.start()].split()) > 3:
+        text = text[lead.start() :]  # "im off till the 14th ask people to contact jana": unpaused
     for more in parts[index + 1 : index + 3]:  # "… Sara Lind, sara@acme.com, 0171 5552233"
         named_only = _NAME_ONLY.fullmatch(more) and not EMAIL.search(text)
         if ((EMAIL.search(more) or phones(more)) and len(more.split()) <= 5) or named_only:
@@ -329,5 +371,6 @@ def _reach(said: str, language: str) -> str:
     if mail:
         reach = f"{who} at {mail[0]}" if who else mail[0]
     if numbers:
-        reach = f"{reach} or on {numbers[0]}" if reach else numbers[0]
+        joined = " or on " if mail else " on "  # "Tom on 0171 …", "… at tom@x.de or on 0171 …"
+        reach = f"{reach}{joined}{numbers[0]}" if reach else numbers[0]
     return reach

@@ -26,8 +26,8 @@ KIND = re.compile(
 )
 OCCASIONS = (
     ("sympathy", re.compile(
-        r"\b(?:sympathy|condolences?|beileid\w*|trauer\w*|kondolenz\w*|passed(?: away| on)?|died"
-        r"|has died|death|funeral|lost (?:his|her|their) (?!job|keys|phone|wallet)|gestorben"
+        r"\b(?:sympathy|condolences?|beileid\w*|trauer\w*|kondolenz\w*|passed(?: away| on)?"
+        r"(?! (?:her|his|my|the|their|our|a|an|all|both)\b)|died|has died|death|funeral|lost (?:his|her|their) (?!job|keys|phone|wallet)|gestorben"
         r"|verstorben|von uns gegangen|beerdigung)\b", re.I)),
     ("get_well", re.compile(
         r"\b(?:get[- ]well|feel better|genesung\w*|gute besserung|baldige besserung)\b", re.I)),

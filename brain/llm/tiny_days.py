@@ -12,7 +12,14 @@ from __future__ import annotations
 
 from brain.llm.tiny_ideas import Kind, kind
 from brain.llm.tiny_kin import NEWS, PET
-from brain.llm.tiny_mood_words import DEADLINE, EXAM, MIXED, NOT_ASKED, QUIT, SOMEONE_ELSE
+from brain.llm.tiny_mood_words import (
+    DEADLINE,
+    EXAM,
+    NOT_ASKED,
+    QUIT,
+    SOMEONE_ELSE,
+    TWO_FEELINGS,
+)
 
 _FINE = (
     r"(?!.*\b(?:not|never|didn'?t|wasn'?t|isn'?t|can'?t|couldn'?t|won'?t|but|though|except|hate"
@@ -326,15 +333,7 @@ DAY_KINDS: tuple[Kind, ...] = (
         told=True,
     ),
     kind(  # a step taken with mixed feelings ("hab gekündigt, fühlt sich komisch an aber gut")
-        NOT_ASKED
-        + QUIT
-        + r".*\b(?:"
-        + MIXED
-        + r"|mixed feelings|bittersweet|torn|don'?t know how (?:to|i) feel|gemischte(?:n)? gefühle"
-        r"|gemischte(?:n)? gefuehle|zwiegespalten|hin und her|weinende[sn]? und (?:ein )?lachende[sn]?"
-        r" auge|lachende[sn]? und (?:ein )?weinende[sn]? auge|(?:weiß|weiss) (?:nicht|noch nicht),?"
-        r" ob ich mich freuen|(?:weiß|weiss) nicht,? was ich fühlen|komisches gefühl|komisches"
-        r" gefuehl|beides)\b",
+        NOT_ASKED + QUIT + r".*\b(?:" + TWO_FEELINGS + r"|torn|hin und her|beides)\b",
         "Mixed feelings make complete sense: leaving a job is a goodbye and a fresh start at "
         "once, and both can be true. 💛 What are you most looking forward to, and what will you "
         "miss?",

@@ -199,7 +199,8 @@ _VERB = (
 _REQUEST = re.compile(
     rf"^\W*(?:{_FILLER}\W+)*(?:(?:{_ASK})\W+(?:{_FILLER}\W+)*)?(?:(?:i|we|ich|wir)\s+)?{_VERB}\b"
     rf"|^\W*(?:{_FILLER}\W+)*(?:what (?:do|should|can|could|would) (?:i|we) (?:write|put|say)"
-    r"|what to (?:write|put|say)|was (?:schreib\w* (?:ich|man)|soll(?:te)? ich|kann ich|k(?:ö|oe)nnte"
+    r"|what to (?:write|put|say)|(?:(?:need|want|got|any)\s+)?(?:something|anything|a few words"
+    r"|some words|words|a line|lines|a message)\s+(?:\w+\s+)?to (?:write|put|say)|was (?:schreib\w* (?:ich|man)|soll(?:te)? ich|kann ich|k(?:ö|oe)nnte"
     r" ich)|(?:any )?ideas? for|help(?: me)?(?: with)?|hilf\w* mir|(?:can|could) (?:you|u) help"
     r"|kannst du mir (?:\w+ )?helfen|hast du (?:\w+ )?(?:idee|text|spruch|vorschlag)|need help"
     r"|(?:kannst|k(?:ö|oe)nntest|w(?:ü|ue)rdest) du)\b",

@@ -14,7 +14,8 @@ _DETERMINERS = frozenset(
     ihre ihren ihrem ihrer sein seine seinen seinem seiner im am zum zur beim vom ins ans
     alle allen jede jeden jedem jeder diese diesen diesem dieser kein keine keinen zwei drei
     vier fünf sechs sieben acht neun zehn elf zwölf paar viele einige nächste nächsten
-    naechste naechsten letzte letzten kommende kommenden""".split()  # noqa: SIM905 (a word list)
+    naechste naechsten letzte letzten kommende kommenden unseres deines eures ihres seines
+    dieses""".split()  # noqa: SIM905 (a word list)
 )
 _ADJECTIVE_END = re.compile(r"(?:e|en|er|es|em)$")
 _KEEP = frozenset(
@@ -33,6 +34,10 @@ def nouns_capitalised(text: str) -> str:
     for index, word in enumerate(words):
         bare = word.strip(",.;:!?()").lower()
         after = words[index + 1].strip(",.;:!?()") if index + 1 < len(words) else ""
+        if expect and word[:1].isupper():  # "die Katze gefüttert": the noun is written already
+            expect = False
+            out.append(word)
+            continue
         if expect and bare and bare not in _KEEP and not bare.isdigit():
             later = after.lower()
             if (

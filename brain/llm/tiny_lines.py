@@ -28,6 +28,7 @@ from brain.llm.tiny_good_moods import GOOD_MOOD_KINDS, made_first
 from brain.llm.tiny_ideas import Kind
 from brain.llm.tiny_kin import KIN_KINDS
 from brain.llm.tiny_live import LIVE_KINDS
+from brain.llm.tiny_mixed import MIXED_KINDS
 from brain.llm.tiny_moments import MOMENT_KINDS
 from brain.llm.tiny_mood_words import BAD_DAY
 from brain.llm.tiny_moods import MOOD_KINDS
@@ -55,11 +56,12 @@ _FIRST: tuple[Kind, ...] = (
     *TALK_KINDS,
     *KIN_KINDS,
     *DAY_KINDS,
+    *MIXED_KINDS,
 )
 """Kinds said before an idea: a crisis, how and who Eddie is, goodnight and goodbye,
 nerves before a big day (a pep talk for an interview is for the interview), small talk told
 (a Monday, snow, a sleepless night: "any tips" gets the tips), family news and everyday
-small talk (a grandpa turning 90, a move, a haircut)."""
+small talk (a grandpa turning 90, a move, a haircut), mixed feelings about anything."""
 _LATER: tuple[Kind, ...] = (
     *TROUBLE_KINDS,
     *CAREFUL_KINDS,
@@ -144,9 +146,20 @@ _MORE = re.compile(r"[.!?,;:]\s*\w|\b(?:and|then|also|und|dann)\b", re.IGNORECAS
 
 def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | None:
     """The fixed line for ``user_text`` when it is a request the tiny model cannot answer
-    (a joke, Eddie's own life, live data, something sad or worrying the user tells); None
-    lets the model answer. ``turn`` (how many answers came before) picks among a kind's
-    lines, so a second joke is another one."""
+    (a joke, Eddie's own life, live data, something sad or worrying the user tells, mail to
+    read or send); None lets the model answer. ``turn`` (how many answers came before) picks
+    among a kind's lines, so a second joke is another one."""
+    from brain.llm.tiny_accounts import out_of_reach
+
+    def written(asked: str) -> str | None:
+        return _answered(asked, language, turn)
+
+    reach = None if in_crisis(user_text) else out_of_reach(user_text.strip(), language, written)
+    return reach if reach is not None else _answered(user_text, language, turn)
+
+
+def _answered(user_text: str, language: str, turn: int) -> str | None:
+    """:func:`known_answer` for all but the mail and messages Eddie cannot reach."""
     from brain.llm.tiny_apology import apology
     from brain.llm.tiny_compose import bio, review
     from brain.llm.tiny_either import playful
@@ -157,6 +170,7 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
     from brain.llm.tiny_message import message_draft
     from brain.llm.tiny_notes import noted
     from brain.llm.tiny_phrases import phrase_answer
+    from brain.llm.tiny_remark import remark_then_asked
     from brain.llm.tiny_spell import spelling
     from brain.llm.tiny_tidy import shortened, softened
     from brain.llm.tiny_words import meaning
@@ -176,6 +190,8 @@ def known_answer(user_text: str, language: str = "en", turn: int = 0) -> str | N
     )
     if word is not None:
         return word
+    if not in_crisis(said) and (remark := remark_then_asked(said, language)) is not None:
+        return remark  # "ugh, raining again. how are you?": the rain heard, the question answered
     if (fond := named_idea(said, language, turn, kind="liked")) is not None:
         return fond  # "do you like rainy days?": a word on rainy days, not "no favourites"
     if (pet := named_pet(said, language) or lost_pet(said, language)) is not None:
@@ -366,22 +382,6 @@ def fixed_lines() -> frozenset[str]:
         line for _pattern, lines, _told in _KINDS for many in lines.values() for line in many
     )
     return own | idea_lines() | fact_lines() | word_lines()
-
-
-def looked_up(user_text: str) -> bool:
-    """Whether ``user_text`` asks what the data banks answer (a fact, a word's meaning, a
-    translation): a question about the world, not a command however it looks ("was ist fomo"
-    is no inbox question, "merry christmas in french" no switch to French)."""
-    from brain.llm.tiny_facts import known_fact
-    from brain.llm.tiny_phrases import phrase_answer
-    from brain.llm.tiny_words import meaning
-
-    said = user_text.strip()
-    return (
-        meaning(said) is not None
-        or phrase_answer(said) is not None
-        or any(known_fact(said, lang) for lang in ("en", "de"))
-    )
 
 
 def asks_live(user_text: str) -> bool:

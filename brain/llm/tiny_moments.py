@@ -9,6 +9,24 @@ import re
 from brain.llm.guard import IDENTITY
 from brain.llm.tiny_ideas import Kind
 
+HOW_ARE_YOU = (
+    r"(?:how (?:are|r) (?:you|u|ya|yu)(?: doing| doin'?| feeling)?|how(?:'?s| is) it goin[g']?"
+    r"|how(?:'?s| is) life|how (?:you|u|ya) doin'?g?|how (?:are|r) (?:you|u) feeling"
+    r"|how(?:'?s| is) your day(?: going)?|how(?:'?s| are) things|what'?s (?:up|new|good)|wh?a'?s+up"
+    r"|sup|hru|wie geht(?:'?s|s| es)(?: (?:dir|euch|ihnen))?|wie l(?:ä|ae|a)uft(?:'?s|s| es)?"
+    r"|wie ist die lage|alles (?:gut|klar|fit|easy|okay|ok|paletti|roger|im lot|(?:gut|klar) soweit)"
+    r"(?: bei dir)?|was geht(?: ab)?|was gibt'?s neues)(?:\s+(?:so|denn|heute|today|eigentlich"
+    r"|gerade|grad|so far|bei dir|mit dir|this morning|tonight))*"
+)
+"""How Eddie is, asked ("how r u", "hows it going", "wie gehts dir so"), whatever comes around
+it: alone it gets the line below, after a remark :mod:`brain.llm.tiny_remark`'s."""
+YOUR_DAY = (
+    r"(?:how(?:'?s| is| was| has| did)(?: your| ur)? (?:day|week|weekend|monday|morning|evening"
+    r"|night|friday|holiday)(?: (?:going|gone|been|treating you|so far|go))*|wie war (?:dein|das"
+    r"|die) (?:tag|wochenende|woche|montag)|wie l(?:ä|ae)uft (?:dein|die) (?:tag|woche))"
+)
+"""Eddie's day asked about ("how was your weekend", "wie war dein tag")."""
+
 MOMENT_KINDS: tuple[Kind, ...] = (
     (  # a serious low moment: no small talk, someone to talk to
         re.compile(
@@ -55,15 +73,9 @@ MOMENT_KINDS: tuple[Kind, ...] = (
         re.compile(
             r"^\W*(?:(?:hi+|hey+|hello|hallo|na(?: du)?|und|yo+|so|good (?:morning|evening|afternoon)"
             r"|gm|mornin'?g?|evening|guten (?:morgen|abend|tag)|servus|moin(?:sen)?|huhu|tach|hall(?:ö|oe)chen"
-            r"|gr(?:ü|ue)(?:ß|ss) dich|gr(?:ü|ue)zi|ok|okay)\W+(?:(?:eddie|du)\W+)?){0,2}(?:how (?:are|r) (?:you|u|ya)"
-            r"(?: doing| feeling)?|how(?:'?s| is) it going|how(?:'?s| is) life|how (?:you|u|ya) doin'?g?"
-            r"|how (?:are|r) (?:you|u) feeling|how(?:'?s| is) your day(?: going)?"
-            r"|how(?:'?s| are) things|what'?s (?:up|new|good)|wh?a'?s+up|sup|wie geht(?:'?s|s| es)"
-            r"(?: (?:dir|euch|ihnen))?|wie l(?:ä|ae|a)uft(?:'?s|s| es)?|wie ist die lage"
-            r"|alles (?:gut|klar|fit|easy|okay|ok|paletti|roger|im lot|(?:gut|klar) soweit)"
-            r"(?: bei dir)?|was geht(?: ab)?|was gibt'?s neues)(?:\s+(?:so|denn|heute|today|eigentlich"
-            r"|gerade|grad|so far|bei dir|mit dir|this morning|tonight))*\W*(?:eddie|buddy|man|dude"
-            r"|alter)?\W*$",
+            r"|gr(?:ü|ue)(?:ß|ss) dich|gr(?:ü|ue)zi|ok|okay)\W+(?:(?:eddie|du)\W+)?){0,2}"
+            + HOW_ARE_YOU
+            + r"\W*(?:eddie|buddy|man|dude|alter)?\W*$",
             re.IGNORECASE,
         ),
         {
@@ -82,11 +94,10 @@ MOMENT_KINDS: tuple[Kind, ...] = (
         re.compile(
             r"^\W*(?:(?:hi+|hey+|hello|hallo|na|yo+|so|good (?:morning|evening|afternoon)|gm"
             r"|mornin'?g?|evening|guten (?:morgen|abend|tag)|servus|moin|huhu|ok|okay)\W+(?:(?:eddie"
-            r"|du)\W+)?){0,2}(?:how(?:'?s| is| was| has| did)(?: your| ur)? (?:day|week|weekend|monday"
-            r"|morning|evening|night|friday|holiday)(?: (?:going|gone|been|treating you|so far|go))*"
-            r"|(?:you )?(?:survived|surviving|survive|made it through) (?:another |the |your )?(?:monday"
-            r"|week|day|today|morning)|(?:long|busy|rough) day(?: huh| eh| right| today)?|wie war (?:dein"
-            r"|das|die) (?:tag|wochenende|woche|montag)|wie l(?:ä|ae)uft (?:dein|die) (?:tag|woche)"
+            r"|du)\W+)?){0,2}(?:"
+            + YOUR_DAY
+            + r"|(?:you )?(?:survived|surviving|survive|made it through) (?:another |the |your )?"
+            r"(?:monday|week|day|today|morning)|(?:long|busy|rough) day(?: huh| eh| right| today)?"
             r"|montag (?:überlebt|ueberlebt))\W*(?:eddie|huh|eh|lol|haha)?\W*$",
             re.IGNORECASE,
         ),

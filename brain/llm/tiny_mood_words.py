@@ -124,21 +124,35 @@ NOT_ASKED = (
 )
 _UNEASY = (
     r"(?:weird|strange|odd|scary|scared|terrified|terrifying|nervous|anxious|sad|surreal|unreal"
-    r"|frightening|komisch|seltsam|merkwürdig|merkwuerdig|ungewohnt|beängstigend|beaengstigend"
-    r"|nervös|nervoes|traurig|mulmig|unheimlich|angst|bammel|unsicher)"
+    r"|frightening|melanchol\w*|wistful|teary|emotional|heartbroken|gutted|komisch|seltsam"
+    r"|merkwürdig|merkwuerdig|ungewohnt|beängstigend|beaengstigend|nervös|nervoes|traurig|mulmig"
+    r"|unheimlich|angst|bammel|unsicher|wehmütig|wehmuetig|schwer ums herz|emotional)"
 )
 _GLAD = (
-    r"(?:good|great|right|relieved|excited|exciting|free|freeing|liberating|happy|amazing|proud"
-    r"|gut|richtig|befreiend|erleichtert|aufregend|froh|toll|super|frei|stolz|glücklich"
-    r"|gluecklich)"
+    r"(?:good|great|right|relieved|a relief|relief|excited|exciting|free|freeing|liberating|happy"
+    r"|amazing|proud|nice|lovely|sweet|beautiful|special|cool|fun|hopeful|gut|richtig|befreiend"
+    r"|erleichtert|erleichterung|aufregend|spannend|froh|toll|super|frei|stolz|glücklich"
+    r"|gluecklich|schön|schoen|schöne|schoene|sch(?:ö|oe)nes|cool|freu\w*)"
 )
 _BOTH = r"(?:but|and|yet|also|though|aber|und|doch|zugleich|gleichzeitig|trotzdem)"
-MIXED = (
+_MIXED = (
     rf"{_UNEASY}\b\W*(?:\w+\W+){{0,5}}?{_BOTH}\W+(?:\w+\W+){{0,4}}?{_GLAD}"
     rf"|{_GLAD}\b\W*(?:\w+\W+){{0,5}}?{_BOTH}\W+(?:\w+\W+){{0,4}}?{_UNEASY}"
 )
 """Two feelings at once, told ("weird but good", "komisch aber auch irgendwie gut", "nervous
-but relieved", "scared and excited")."""
+but relieved", "scared and excited", "sad but also kind of nice", "traurig aber auch schön")."""
+TWO_FEELINGS = (
+    r"(?:"
+    + _MIXED
+    + r"|mixed feelings|bittersweet(?!\s+(?:chocolate|symphony|song|film|movie|book|novel|ending"
+    r"|story|recipe|taste|flavou?r)\b)|bitters(?:ü|ue)(?:ß|ss)|happy[- ]sad|sad[- ]happy"
+    r"|(?:laughing|smiling) and crying|crying and (?:laughing|smiling)|don'?t know how (?:to|i)"
+    r" feel|gemischte(?:n)? gef(?:ü|ue)hle|zwiegespalten|hin und her gerissen|weinende[sn]? und"
+    r" (?:ein(?:em)? )?lachende[sn]? auge|lachende[sn]? und (?:ein(?:em)? )?weinende[sn]? auge|(?:weiß|weiss)"
+    r" (?:nicht|noch nicht),? (?:ob ich mich freuen|was ich fühlen)|komisches gef(?:ü|ue)hl)"
+)
+"""Mixed feelings, however they are told (two feelings at once, "bittersweet", "gemischte
+Gefühle", "mit einem lachenden und einem weinenden Auge"), not the chocolate or the song."""
 BAD_DAY = (
     r"\b(?:(?:today|this day|my day|the day|work|this week|this morning) (?:was|has been|is)"
     r" (?:\w+ )?(?:rubbish|awful|terrible|horrible|the worst|a nightmare|crap|shit|a disaster|rough|bad)"

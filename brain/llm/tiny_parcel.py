@@ -113,7 +113,7 @@ _MINE = re.compile(
     re.IGNORECASE,
 )
 _NOT_HERE = re.compile(
-    r"\b(?:thanks?|thank you|thx|danke|tracking|track|where is|where's|wo ist|refund|complain\w*"
+    r"\b(?:cards?|karten?|k(?:ä|ae)rtchen|thanks?|thank you|thx|danke|tracking|track|where is|where's|wo ist|refund|complain\w*"
     r"|lost|missing|never arrived|nicht angekommen|verloren|return|zurücksend\w*)\b",
     re.IGNORECASE,
 )

@@ -4,9 +4,11 @@ the reason and the time it covers ("thank you card for mrs keller, my son leo's 
 year", "can u write a thank-you card for coach mike, my daughter emma's football coach, end of
 season", "schreib eine dankeskarte für frau keller, die lehrerin von meinem sohn leo, zum
 schuljahresende"), or a card asked for with the favour told ("card for my neighbour linda, she
-fed the cat for 10 days while we were away in greece"). Written when a name is said (the
-person's or the child's); a thank-you with no one named is left to the message writers and the
-stock lines. Used by :mod:`brain.llm.tiny_written`."""
+fed the cat for 10 days while we were away in greece"), any favour done ("a card for grandpa who
+drove me to all my driving lessons", "karte für unsere nachbarin, die den hund ausgeführt hat":
+:mod:`brain.llm.tiny_favour`). Written when a name is said (the person's or the child's) or a
+card is asked for a favour told; a thank-you with no one named and nothing told is left to the
+message writers and the stock lines. Used by :mod:`brain.llm.tiny_written`."""
 
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ import re
 
 from brain.llm.tiny_card_who import RELATION, senders
 from brain.llm.tiny_details import asked_for, german, named, own_name
+from brain.llm.tiny_favour import FAVOUR, KINDLY, OTHER_OCCASION, PAST, as_ing, to_them
 from brain.llm.tiny_tidy import tidied
 
 _KIND = re.compile(
@@ -33,20 +36,6 @@ _THANKING = re.compile(
     re.IGNORECASE,
 )
 _CARD = re.compile(r"\b(?:cards?|notes?|karte|k(?:ä|ae)rtchen)\b", re.IGNORECASE)
-_FAVOUR = re.compile(
-    r"(?:(?:^|[,;.!?]\s*|\sand\s+)(?:she|he|they|sie|er)|\s(?:who|that|die|der))\s+(?:(?:also|kindly"
-    r"|even|hat|haben|hatte)\s+)?(?:\w+\s+){0,5}?(?:watered|fed|looked after|walked|took in|took care"
-    r"|picked up|collected|minded|babysat|cared|mowed|emptied|checked on|house-?sat|dog-?sat|cat-?sat"
-    r"|gegossen|gefüttert|gefuettert|aufgepasst|geleert|reingeholt|versorgt|gekümmert|gassi)\b",
-    re.IGNORECASE,
-)
-"""A favour told after a card asked for ("…, she fed the cat"): a thank-you, though unsaid."""
-_OTHER_OCCASION = re.compile(
-    r"\b(?:birthday|bday|wedding|married|baby|born|retir\w*|leaving|sorry|apolog\w*|get well"
-    r"|passed away|died|loss|sympathy|condolence\w*|congrat\w*|graduat\w*|christmas|xmas|easter"
-    r"|valentine\w*|geburtstag|hochzeit|beileid|gute besserung|weihnacht\w*)\b",
-    re.IGNORECASE,
-)
 """Thanking asked as a verb, with a text asked for ("i want to thank my colleague sam for …,
 write something short")."""
 _MEANT = re.compile(
@@ -60,7 +49,9 @@ _ROLES = {
     "teacher": "teacher", "form teacher": "teacher", "class teacher": "teacher",
     "teaching assistant": "teacher", "tutor": "teacher", "coach": "coach", "trainer": "coach",
     "nurse": "nurse", "nurses": "nurse", "midwife": "nurse", "doctor": "nurse", "carer": "nurse",
-    "caregiver": "nurse", "physio": "nurse", "therapist": "nurse", "neighbour": "neighbour",
+    "caregiver": "nurse", "physio": "nurse", "therapist": "nurse", "neighbour": "neighbour", "next door": "neighbour",
+    "across the road": "neighbour", "across the street": "neighbour", "downstairs": "neighbour",
+    "upstairs": "neighbour", "nebenan": "neighbour",
     "neighbor": "neighbour", "neighbours": "neighbour", "neighbors": "neighbour",
     "childminder": "teacher", "nanny": "teacher", "babysitter": "teacher",
     "lehrerin": "teacher", "lehrer": "teacher", "klassenlehrerin": "teacher",
@@ -82,7 +73,8 @@ _NOT_NAME = frozenset(
     team we i me she he they it sie er es ihr wir ich du sein seine""".split()  # noqa: SIM905 (a word list)
 )
 _TITLED = re.compile(
-    r"\b(?P<t>mrs|mr|ms|miss|dr|frau|herrn?|coach|nurse|sister|schwester)\.?\s+(?P<n>[a-zäöüß][\w'-]*)",
+    r"\b(?P<t>mrs|mr|ms|miss|dr|frau|herrn?|coach|nurse|sister|schwester|auntie|aunty|aunt|uncle"
+    r"|tante|onkel)\.?\s+(?P<n>[a-zäöüß][\w'-]*)",
     re.IGNORECASE,
 )
 _ROLE_NAME = re.compile(
@@ -107,19 +99,10 @@ _PERIOD = (
 )  # fmt: skip
 _REASON = re.compile(
     r"\b(?:for|f(?:ü|ue)r)\s+(?P<why>(?:all (?:the|your)|everything|your|the|being|an?|such|this|that"
-    r"|\w+ing)\b[^,.;!?]*)"
-    r"|\b(?:who|that)\s+(?P<did>(?:\w+ed|took|kept|gave|made|fed|brought|drove|taught|sent|lent"
-    r"|held|built|caught|found|saved)\b[^,.;!?]*)",
+    r"|\w+ing)\b(?:(?!\s(?:who|that)\b)[^,.;!?])*)"
+    r"|\b(?:who|that)\s+" + KINDLY + r"(?P<did>" + PAST + r"\b[^,.;!?]*)",
     re.IGNORECASE,
 )
-_ING = {"came": "coming", "did": "doing", "let": "letting", "put": "putting", "got": "getting",
-        "went": "going", "had": "having", "spent": "spending", "bought": "buying",
-        "babysat": "babysitting", "sat": "sitting", "ran": "running", "stopped": "stopping",
-        "planned": "planning", "took": "taking", "kept": "keeping", "gave": "giving", "made": "making", "fed": "feeding",
-        "brought": "bringing", "drove": "driving", "taught": "teaching", "sent": "sending",
-        "lent": "lending", "held": "holding", "built": "building", "caught": "catching",
-        "found": "finding", "saved": "saving", "cared": "caring", "shoveled": "shovelling",
-        "shovelled": "shovelling", "organised": "organising", "organized": "organizing"}  # fmt: skip
 
 
 _TO_NAME_LOWER = re.compile(
@@ -155,7 +138,7 @@ def _also(said: str) -> list[str]:
 
 def thank_you_card(said: str) -> str | None:
     """The thank-you card ``said`` asks for, for a named person or child, or None."""
-    favour = asked_for(said, _CARD) and _FAVOUR.search(said) and not _OTHER_OCCASION.search(said)
+    favour = asked_for(said, _CARD) and FAVOUR.search(said) and not OTHER_OCCASION.search(said)
     if (
         asked_for(said, _KIND) is None
         and not _THANKING.search(said)
@@ -173,8 +156,15 @@ def thank_you_card(said: str) -> str | None:
         r"for (?:all (?:the|your)|everything|your|the hard work|being)\b", _reason(said)
     ):
         group = None  # "… my colleagues for all the effort": the team's stock thanks fit
-    if not person and not kid and not ((meant or did or group) and _any_reason(said)):
+    carded = (  # "thank you card for the nurse who looked after my dad": named or not
+        FAVOUR.search(said)
+        and not OTHER_OCCASION.search(said)
+        and re.search(r"\b(?:cards?|karten?|k(?:ä|ae)rtchen)\b", said, re.I)
+    )
+    if not person and not kid and not ((meant or did or group or carded) and _any_reason(said)):
         return None  # no one named: the message writers and the stock lines fit as well
+    if not person and not kid and not (meant or did or group) and _noted(said):
+        return None  # "thank you card for my neighbor who watered my plants": the note's
     role = _ROLES.get(role_found[0].lower(), "") if role_found else ""
     if not role and re.match(r"(?:coach|nurse|sister|schwester)\b", person, re.I):
         role = "nurse" if not person.lower().startswith("coach") else "coach"
@@ -239,7 +229,7 @@ def _person(said: str) -> str:
     """The person thanked: "Mrs. Keller", "Coach Mike" → "Mike", "our neighbour tom" → "Tom";
     no word that says what they did ("my neighbour took in my parcel")."""
     name = _named_person(said)
-    return "" if name and _ing(name.split()[-1]) else name
+    return "" if name and as_ing(name.split()[-1]) else name
 
 
 def _named_person(said: str) -> str:
@@ -336,18 +326,20 @@ def _reason(said: str) -> str:
             continue  # "…, she knitted a blanket for the baby": what she did, told below
         if found["why"]:
             why = found["why"].strip()
+            if re.match(r"\s*(?:who|that)\b", said[found.end() :]):
+                continue  # "for the lady next door who walked our dog": whom, not why
             if re.match(r"(?:the|your|an?|our|my)\s+(?:(?:thank[- ]?you|thanks|short|little|nice)\s+)*"
                         r"(?:card|note|message|teacher|coach)\b", why, re.I):  # fmt: skip
                 continue
             first, end = "for " + why, found.end()
             break
         verb, _, rest = found["did"].partition(" ")
-        if ing := _ing(verb):
+        if ing := as_ing(verb):
             first, end = f"for {ing} {rest}".strip(), found.end()
             break
     more = [f"for {ing} {rest}".strip() for ing, rest in _told(said[end:]) if ing]
     reasons = [r for r in (first, *more) if r]
-    told = _to_them(" and ".join(reasons))
+    told = to_them(" and ".join(reasons))
     told = re.sub(
         r"\b((?:was|were) (?:away |on holiday |travel+ing )?in) (?!(?:the|a|an|my|our|hospital"
         r"|bed|town|rehab|quarantine|isolation)\b)([a-z])",
@@ -373,28 +365,13 @@ def _told(said: str) -> list[tuple[str, str]]:
     for part in re.split(r"\s*[,;.!?]\s*|\s+and\s+(?=(?:she|he|they)\b)", said):
         told = re.match(rf"(?:and\s+)?(?:she|he|they|(?:my|our)\s+(?:\w+\s+)?(?:{RELATION}|{_ROLE}))\s+"
                         r"(?:(?:also|even|really|kindly|just)\s+)?(\w+)\s*(.*)$", part.strip(), re.I)  # fmt: skip
-        if told is not None and (ing := _ing(told[1])):
+        if told is not None and (ing := as_ing(told[1])):
             found.append((ing, told[2].strip()))
     return found
 
 
-def _ing(verb: str) -> str:
-    """ "took" → "taking", "looked" → "looking", "carried" → "carrying"; "" for no past verb."""
-    low = verb.lower()
-    if low in _ING:
-        return _ING[low]
-    if low.endswith("ied"):
-        return low[:-3] + "ying"
-    if low.endswith("eed"):
-        return low[:-1] + "ing"
-    return low[:-2] + "ing" if low.endswith("ed") and len(low) > 3 else ""
+def _noted(said: str) -> bool:
+    """Whether the thank-you note writer tells what they did (:mod:`brain.llm.tiny_notes`)."""
+    from brain.llm.tiny_notes import noted
 
-
-def _to_them(said: str) -> str:
-    """Said to them: "for driving him home" → "for driving you home"."""
-    said = re.sub(r"\b(?:him|them)\b", "you", said)
-    return re.sub(
-        r"\bher\b(?=\s*(?:$|[,.;!?]|\s(?:to|for|with|a|an|the|home|out|up|back|around|through|so)\b))",
-        "you",
-        said,
-    )
+    return noted(said) is not None

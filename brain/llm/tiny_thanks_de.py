@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from brain.llm.tiny_german import nouns_capitalised
 from brain.llm.tiny_thanks import offered
 from brain.llm.tiny_tidy import tidied
 
@@ -77,8 +78,9 @@ def _tidy(said: str) -> str:
         lambda m: f"{m[1]} {m[2].capitalize()}",
         text,
     )  # fmt: skip  "in portugal war"
-    return re.sub(r"\b(in|nach|aus)\s+([a-zäöü]\w*(?:ien|land|reich|ei))\b",
+    text = re.sub(r"\b(in|nach|aus)\s+([a-zäöü]\w*(?:ien|land|reich|ei))\b",
                   lambda m: f"{m[1]} {m[2].capitalize()}", text)  # fmt: skip
+    return nouns_capitalised(text)  # "während unseres urlaubs": Urlaubs
 
 
 def _for(said: str) -> str:
@@ -100,11 +102,12 @@ def german_thanks(
     """The German thank-you for ``person`` (and ``kid``), for what ``said`` tells."""
     formal = re.match(r"(?:frau|herr|herrn|dr|mrs|mr|ms)\b", person, re.I) is not None
     name = re.sub(r"^(?:Mrs|Ms)\.?", "Frau", re.sub(r"^(?:Mr|Herrn)\.?", "Herr", person))
-    female = name.startswith("Frau") or re.search(
-        r"(?:a|e|ie|ine)$", name.split()[-1] if name else ""
+    female = name.startswith("Frau") or (
+        not name.startswith("Herr")
+        and re.search(r"(?:a|e|ie|ine)$", name.split()[-1] if name else "")
     )
-    dear = ("Liebe" if female else "Lieber") if name else "Liebe alle"
-    hello = f"{dear} {name}," if name else "Liebe alle,"
+    dear = "Liebe" if female else "Lieber"
+    hello = f"{dear} {name}," if name else _unnamed(said)
     if re.search(r"\b(?:das|dem|mein\w*|unser\w*) (?:ganze\w* )?team\b", said, re.I):
         hello = "Liebes Team,"
     you = {"dir": "Ihnen", "du": "Sie", "hast": "haben", "dein": "Ihr", "deine": "Ihre"} if formal \
@@ -136,3 +139,15 @@ def german_thanks(
     lines.append(f"{closing}\n{signed}" if signed else closing)
     text = "\n".join(lines)
     return f"{offered(said, de=True)}\n\n„{text}“"
+
+
+def _unnamed(said: str) -> str:
+    """The greeting when no name is said: "Liebe Nachbarin," for "unsere nachbarin", "Liebe
+    alle," for many, else "Hallo,"."""
+    one = re.search(
+        r"\b(?:unsere[rnm]?|meine[rnm]?|die|der|den|dem)\s+(nachbarin|nachbar)\b", said, re.I
+    )
+    if one is not None:
+        return "Liebe Nachbarin," if one[1].lower() == "nachbarin" else "Lieber Nachbar,"
+    many = re.search(r"\b(?:alle|nachbarn|team|kollegen|kolleginnen|helfer\w*)\b", said, re.I)
+    return "Liebe alle," if many else "Hallo,"

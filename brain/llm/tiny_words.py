@@ -264,3 +264,18 @@ def word_lines() -> frozenset[str]:
     conversation like the other fixed lines)."""
     said = {answer for word in _bank()[0].values() for answer in word.answers.values()}
     return frozenset(said | {f"{yes} {one}" for one in said for yes in ("Yes.", "Ja.")})
+
+
+def looked_up(user_text: str) -> bool:
+    """Whether ``user_text`` asks what the data banks answer (a fact, a word's meaning, a
+    translation): a question about the world, not a command however it looks ("was ist fomo"
+    is no inbox question, "merry christmas in french" no switch to French)."""
+    from brain.llm.tiny_facts import known_fact
+    from brain.llm.tiny_phrases import phrase_answer
+
+    said = user_text.strip()
+    return (
+        meaning(said) is not None
+        or phrase_answer(said) is not None
+        or any(known_fact(said, lang) for lang in ("en", "de"))
+    )

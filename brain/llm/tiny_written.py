@@ -1,18 +1,19 @@
-"""Texts for an occasion written whole from the details the user gives, before anything else
-reads the request: an out-of-office reply, a card (a birthday with what they love and whom it
-is from, sympathy, a wedding, getting well, retiring, a birth; English and German), a notice
-for the neighbours about a party, an email asking to swap a shift, a post announcing a new job,
-a note for a babysitter or house-sitter, a repair report to a landlord, a note about a parcel
-for a neighbour, a cancellation with its number and date, a lost or found pet poster or object
-post, a meeting announced to a group, a group collection for a gift, a thank-you card naming
-the person and the child, a polite no to a named host's invitation and a review of a place or a
-tradesperson; a text to a named person calling off or moving a plan, an apology for a named
-thing with what is offered, an email reporting a problem to the council or a company, a flyer
-for a service, a for-sale post and a caption for a race or a milestone with its details. Each keeps every detail said (names, dates,
+"""Texts for an occasion written whole from the details the user gives, before anything else reads
+the request: an out-of-office reply, a card (a birthday with what they love and whom it is from,
+sympathy, a wedding, getting well, retiring, a birth; English and German), a notice for the
+neighbours about a party, an email asking to swap a shift, a post announcing a new job, a note
+for a babysitter or house-sitter, a repair report to a landlord, a note about a parcel for a
+neighbour, a cancellation with its number and date, a lost or found pet poster or object post, a
+meeting announced to a group, a group collection for a gift, a thank-you card naming the person
+and the child, a polite no to a named host's invitation (or told as the user's own can't-come:
+"cant make her birthday do") and a review of a place or a tradesperson; a text to a named person
+calling off or moving a plan, an apology for a named thing with what is offered, an email
+reporting a problem to the council or a company, a flyer for a service, a for-sale post and a
+caption for a race or a milestone with its details. Each keeps every detail said (names, dates,
 times, places, emails, numbers, what to do) and invents none; each needs a text asked for
-(:func:`brain.llm.tiny_details.asked_for`): "my grandpa turns 90 on sunday" is news, "write
-down my babysitter's number" a memory. Used by :func:`brain.llm.tiny_lines.known_answer`
-(before moods and news: "his mother died" in a request for a card is the card's)."""
+(:func:`brain.llm.tiny_details.asked_for`): "my grandpa turns 90 on sunday" is news, "write down
+my babysitter's number" a memory. Used by :func:`brain.llm.tiny_lines.known_answer` (before
+moods and news: "his mother died" in a request for a card is the card's)."""
 
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ def _writers() -> tuple[Callable[[str], str | None], ...]:
     from brain.llm.tiny_away import out_of_office
     from brain.llm.tiny_booking import booking_message
     from brain.llm.tiny_cancel import cancellation_letter
+    from brain.llm.tiny_cant_make import cant_make_it
     from brain.llm.tiny_caption import milestone_caption
     from brain.llm.tiny_cards import card_text
     from brain.llm.tiny_collect import collection_message
@@ -53,6 +55,7 @@ def _writers() -> tuple[Callable[[str], str | None], ...]:
     return (
         plan_text,
         sorry_note,
+        cant_make_it,
         report_email,
         landlord_note,
         flyer,

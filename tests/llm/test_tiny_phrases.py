@@ -217,7 +217,8 @@ def test_every_word_has_other_words_and_opposites_are_not_among_them() -> None:
 def test_a_phrase_asked_about_is_translated_not_said(said: str, language: str, has: str) -> None:
     """Thanks, goodbye and good night asked about in another language were answered as if
     said ("You're welcome!", "Talk soon!")."""
-    from brain.llm.tiny_lines import known_answer, looked_up
+    from brain.llm.tiny_lines import known_answer
+    from brain.llm.tiny_words import looked_up
 
     line = known_answer(said, language) or ""
     assert has in line, line
