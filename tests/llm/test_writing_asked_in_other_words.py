@@ -34,7 +34,7 @@ def test_a_caption_asked_in_other_words_gets_captions(
 
 
 def test_a_caption_with_a_sister_but_no_beach_names_no_beach() -> None:
-    answer = answered("caption pls: me and my sister at the lake")
+    answer = answered("caption pls: my sister and me up at the reservoir")
     assert '"' in answer and "beach" not in answer, answer
 
 
