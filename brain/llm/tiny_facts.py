@@ -8,12 +8,15 @@ naming the most groups wins. Used by :func:`brain.llm.tiny_lines.known_answer`.
 
 from __future__ import annotations
 
+import itertools
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
 
+from brain.llm.tiny_forms import FormIndex, Said
 from brain.llm.tiny_questions import QUESTION, questions
 from brain.llm.tiny_sizes import compared
 
@@ -112,20 +115,28 @@ class _Fact:
     answer: str
     loose: bool = False
     """Answered however much else is said (a danger: "my dog just ate a couple grapes …")."""
+    inflected: tuple[frozenset[str], ...] = ()
+    """Each group's key words that may be said in another form (German keys only)."""
 
-    def fits(self, words: str, context: str = "") -> bool:
+    def fits(self, words: str, context: str = "", forms: frozenset[str] = frozenset()) -> bool:
         """Whether ``words`` name every group, and little else: a fact named by one word
         alone ("marathon") answers "how long is a marathon", not "who won the first olympic
         marathon". With ``context`` (what the user said around the question), a fact of two
         groups or more may find all but one of them there ("signed up for my first marathon.
-        how long is it in km?")."""
+        how long is it in km?"). ``forms``: the German key words the user said in another form,
+        which name their groups too ("wie lang kocht man ein weiches ei": kochen, weich)."""
         named: list[str] = []
         asked = 0
-        for group in self.groups:
+        for index, group in enumerate(self.groups):
             found = [one for one in group if one in words]
+            inflected = bool(forms) and not self.inflected[index].isdisjoint(forms)
+            if not found and inflected:  # (English keys have no other forms: never)
+                found = _in_forms(group, words)
             asked += bool(found)
             if not found and context and (len(self.groups) > 1 or _POINTS_BACK.search(words)):
                 found = [one for one in group if one in context]
+                if not found and inflected:
+                    found = _in_forms(group, context)
             if not found:
                 return False
             named.extend(found)
@@ -142,6 +153,14 @@ class _Fact:
         if asked < len(self.groups):  # a part named only around the question: it says little else
             return len(rest) <= 1
         return len(rest) <= (1 if len(covered) == 1 else 3)
+
+
+def _in_forms(group: tuple[str, ...], words: str) -> list[str]:
+    """The words of ``words`` naming an alternative of a German ``group`` in another form
+    (" weiche eier " for the key " weiches ei "), at most one."""
+    said = _said(words)
+    found = (span for one in group if said for span in said.find(((*one.split(),),)))
+    return [f" {words[start:end]} " for start, end in itertools.islice(found, 1)]
 
 
 _PAIR = re.compile(r"^ \S+ (?:or|vs|versus|and|oder|und) \S+ $")
@@ -177,9 +196,42 @@ def _facts() -> dict[str, tuple[_Fact, ...]]:
         for language, keys, answer in (("en", "keys", "en"), ("de", "de_keys", "de")):
             if entry.get(keys) and entry.get(answer):
                 groups = tuple(_group(list(group)) for group in entry[keys])
-                fact = _Fact(groups, str(entry[answer]), bool(entry.get("loose")))
+                inflected = tuple(
+                    _inflectable(group) if language == "de" else frozenset() for group in groups
+                )
+                fact = _Fact(groups, str(entry[answer]), bool(entry.get("loose")), inflected)
                 by_language[language].append(fact)
     return {language: tuple(facts) for language, facts in by_language.items()}
+
+
+def _inflectable(group: tuple[str, ...]) -> frozenset[str]:
+    """The words of a German group's keys that may have other forms (longer than three
+    letters)."""
+    return frozenset(word for one in group for word in one.split() if len(word) > 3)
+
+
+@cache
+def _german_forms() -> tuple[FormIndex, dict[str, tuple[int, ...]]]:
+    """The other forms of the German key words (70,000 of 7,000: made on the first German
+    question), and the German facts each key word is in."""
+    words = [frozenset[str]().union(*fact.inflected) for fact in _facts()["de"]]
+    using: dict[str, list[int]] = {}
+    for number, keys in enumerate(words):
+        for key in keys:
+            using.setdefault(key, []).append(number)
+    return FormIndex(words), {key: tuple(numbers) for key, numbers in using.items()}
+
+
+@lru_cache(maxsize=32)
+def _said(words: str) -> Said | None:
+    return _german_forms()[0].said(words)
+
+
+def _forms_said(words: str, language: str) -> frozenset[str]:
+    """The German key words ``words`` says in another form (none for an English question:
+    its keys are matched as they are written)."""
+    said = _said(words) if language == "de" else None
+    return said.keys if said is not None else frozenset()
 
 
 _WRITE = re.compile(
@@ -196,9 +248,10 @@ def danger(user_text: str, language: str = "en") -> str | None:
         return None  # "write my sister that the dog ate grapes and we're at the vet"
     said = _words(user_text)
     for tried in dict.fromkeys((language, "en")):
-        for fact in _dangers().get(tried, ()):
-            if fact.fits(said):
-                return fact.answer
+        for forms in dict.fromkeys((frozenset[str](), _forms_said(said, tried))):
+            for fact in _dangers().get(tried, ()):
+                if fact.fits(said, forms=forms):
+                    return fact.answer
     return None
 
 
@@ -208,30 +261,52 @@ def _dangers() -> dict[str, tuple[_Fact, ...]]:
     return {language: tuple(f for f in facts if f.loose) for language, facts in _facts().items()}
 
 
-def known_fact(user_text: str, language: str = "en") -> str | None:
+def known_fact(
+    user_text: str, language: str = "en", *, written: bool = True, inflected: bool = True
+) -> str | None:
     """The answer to ``user_text`` when it asks one of the common facts, else None (German
-    keys first in a German session, then English ones)."""
-    sized = compared(user_text, language)  # "is spain bigger than france": no one's size alone
+    keys first in a German session, then English ones). ``written``: keys said as they are
+    written; ``inflected``: then, in German, keys said in other forms ("wie lang kocht man ein
+    weiches ei"), less sure (a tip named as written goes first)."""
+    sized = compared(user_text, language) if written else None  # "is spain bigger than france"
     if sized is not None:
         return sized
     if not (QUESTION.search(user_text) or (language == "de" and _FRAGE.search(user_text))):
         return None
     facts = _facts()
     whole = _words(user_text)
-    for text in questions(user_text):
-        said = _words(text)
-        context = whole if text != user_text else ""
+    forms = _forms_said(whole, language) if inflected else frozenset()
+    inflectable = frozenset(n for key in forms for n in _german_forms()[1][key])  # facts in play
+    asked = [(_words(text), whole if text != user_text else "") for text in questions(user_text)]
+    for said, context in asked if written else ():
         for tried in dict.fromkeys((language, "en")):
-            fitting = [
-                (len(fact.groups), fact)
-                for fact in facts.get(tried, ())
-                if (fact.fits(said) or (context and fact.fits(said, context)))
-                and not _value_given(user_text, fact)
-            ]
-            if fitting:
-                most = max(count for count, _fact in fitting)
-                return next(fact.answer for count, fact in fitting if count == most)
+            found = _best(facts.get(tried, ()), said, context, user_text)
+            if found is not None:
+                return found
+    chosen = tuple(facts["de"][number] for number in sorted(inflectable))
+    for said, context in asked if chosen else ():
+        found = _best(chosen, said, context, user_text, forms)
+        if found is not None:
+            return found
     return None
+
+
+def _best(
+    facts: Iterable[_Fact],
+    said: str,
+    context: str,
+    user_text: str,
+    forms: frozenset[str] = frozenset(),
+) -> str | None:
+    """The answer of the fact naming the most groups of those fitting ``said``."""
+    fitting = [
+        (len(fact.groups), fact)
+        for fact in facts
+        if (fact.fits(said, forms=forms) or (context and fact.fits(said, context, forms)))
+        and not _value_given(user_text, fact)
+    ]
+    most = max((count for count, _fact in fitting), default=0)
+    return next((fact.answer for count, fact in fitting if count == most), None)
 
 
 _MEASURED = re.compile(r"(?<![\w.,])\d+(?:[.,]\d+)?\s*-?\s*(?P<unit>[^\W\d_]+|[\"″”])")

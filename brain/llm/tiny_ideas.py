@@ -21,6 +21,7 @@ else and leaves the request to the next kind. Used by
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -28,7 +29,16 @@ from string import Formatter
 from typing import Any
 
 from brain.llm.tiny_about import about_them
-from brain.llm.tiny_topics import Lines, Topic, read_topic
+from brain.llm.tiny_forms import FormIndex, Said
+from brain.llm.tiny_topics import (
+    WORD,
+    Lines,
+    Score,
+    Topic,
+    english_words,
+    german_forms,
+    read_topic,
+)
 
 Kind = tuple[re.Pattern[str], Lines, bool]
 """A kind of request with a fixed line: its pattern, its lines by language, and whether it
@@ -201,6 +211,7 @@ def _ideas() -> tuple[
     text = resources.files("prompts").joinpath("ideas.yaml").read_text("utf-8")
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml: 1 s instead of 10 s
     data = yaml.load(text, Loader=loader)
+    english = english_words(_english_lines(data["kinds"]))
     kinds = tuple(
         _Idea(
             name=raw["name"],
@@ -212,6 +223,7 @@ def _ideas() -> tuple[
                 read_topic(
                     one,
                     _lines({k: v for k, v in one.items() if k not in ("tags", "needs")}),
+                    english,
                     raw["name"] == "tips",
                 )
                 for one in raw.get("topics", ())
@@ -270,7 +282,26 @@ def named_idea(user_text: str, language: str, turn: int, kind: str | None = None
 
 
 def _named(one: _Idea, said: str, language: str) -> bool:
-    return any(topic.score(said) for topic in one.topics if language in topic.lines)
+    forms = _forms(said, language)
+    return any(any(topic.score(said, forms)) for topic in one.topics if language in topic.lines)
+
+
+def _english_lines(kinds: list[dict[str, Any]]) -> Iterator[str]:
+    """The English lines of ``kinds`` and of their topics."""
+    for raw in kinds:
+        for lines in (raw.get("lines") or {}, *raw.get("topics", ())):
+            english = lines.get("en") or ()
+            yield from [english] if isinstance(english, str) else english
+
+
+@cache
+def _german_forms() -> FormIndex:
+    return german_forms(topic for one in _ideas()[1] for topic in one.topics)
+
+
+def _forms(said: str, language: str) -> Said | None:
+    """The words of a German ``said``, to find its topics' German tags in other forms."""
+    return _german_forms().said(said, WORD) if language == "de" else None
 
 
 def _topical(one: _Idea, said: str, language: str, turn: int) -> str | None:
@@ -279,9 +310,10 @@ def _topical(one: _Idea, said: str, language: str, turn: int) -> str | None:
     named subject with no topic is admitted or left to the model."""
     if _tailored(one.lines, language, said):  # "baking plum cake with Grandma Rosa": theirs
         return filled(one.lines, language, turn, said)
-    scored = [(topic.score(said), topic) for topic in one.topics if language in topic.lines]
-    best = max((score for score, _topic in scored), default=0)
-    if best:
+    forms = _forms(said, language)
+    scored = [(topic.score(said, forms), topic) for topic in one.topics if language in topic.lines]
+    best = max((score for score, _topic in scored), default=Score(0, 0))
+    if any(best):
         chosen = next(topic for score, topic in scored if score == best)
         return filled(chosen.lines, language, turn, said)
     subject = next(
