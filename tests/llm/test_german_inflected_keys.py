@@ -1,6 +1,7 @@
 """German questions find the facts and tips whose keys and tags they name in another form: a
 verb conjugated ("kocht" for "kochen", "steigen" for "steigt"), an adjective inflected ("weiches",
-"blauen"), a plural ("wasserhähne", "kühlschränke", "pizzas"). Words only sharing letters
+"blauen"), a plural ("wasserhähne", "kühlschränke", "pizzas"). A hangover the user has gets the
+cure, one to avoid the avoiding tip, and a tomcat ("kater") neither. Words only sharing letters
 with a key ("reisen" and "reis", "weinen" and "wein"), a question naming one key group only, and
 English questions stay as they were."""
 
@@ -10,6 +11,9 @@ import pytest
 
 from brain.llm.tiny_forms import german_forms
 from brain.llm.tiny_lines import known_answer
+
+_CURE = "Bei einem Kater: viel Wasser"
+_AVOID = "Um einen Kater zu vermeiden"
 
 
 @pytest.mark.parametrize(
@@ -35,8 +39,58 @@ def test_a_key_said_in_another_form_finds_its_answer(said: str, means: str) -> N
 
 
 @pytest.mark.parametrize(
+    "said",
+    [
+        "hab nen fetten kater, was hilft?",
+        "bin verkatert was kann ich tun",
+        "kater von gestern, schnelle hilfe?",
+        "bin heute total verkatert, hilfe",
+        "ich habe einen üblen kater, tipps?",
+        "kater vom feiern gestern, was tun?",
+        "was hilft gegen kater",
+    ],
+)
+def test_a_hangover_the_user_has_gets_the_cure(said: str) -> None:
+    answer = known_answer(said, "de") or ""
+    assert answer.startswith(_CURE), answer
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "wie vermeide ich einen kater",
+        "wie verhindere ich morgen einen kater",
+        "was kann ich tun um keinen kater zu bekommen",
+        "wie beuge ich einem kater vor",
+    ],
+)
+def test_a_hangover_to_avoid_gets_the_avoiding_tip(said: str) -> None:
+    answer = known_answer(said, "de") or ""
+    assert answer.startswith(_AVOID), answer
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "mein kater frisst nicht",
+        "unser kater kotzt ständig, tipps?",
+        "wir haben einen neuen kater, tipps für die ersten tage?",
+    ],
+)
+def test_a_tomcat_gets_no_hangover_tip(said: str) -> None:
+    answer = known_answer(said, "de") or ""
+    assert _CURE not in answer and _AVOID not in answer, answer
+
+
+def test_a_tomcat_that_does_not_eat_still_gets_the_vet() -> None:
+    assert "Tierarzt" in (known_answer("mein kater frisst nicht", "de") or "")
+
+
+@pytest.mark.parametrize(
     ("said", "language", "means"),
     [
+        ("i'm so hungover, what helps", "en", "For a hangover:"),
+        ("how do i avoid a hangover tonight", "en", "To avoid a hangover:"),
         ("how long do i boil a soft egg", "en", "about 6 minutes"),
         ("my kids keep fighting, any tips?", "en", "For siblings who fight"),
     ],
