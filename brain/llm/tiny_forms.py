@@ -1,15 +1,16 @@
 """The forms a German word is said in, so the German keys of the facts and the tags of the tips
-find a question that inflects them: "wie lang kocht man ein weiches ei" names the keys
-"kochen" and "weich"; "hab nen fetten kater" the tag "fetten kater" even said as "fette".
+find a question that inflects them: "wie lang kocht man ein weiches ei" names the keys "kochen"
+and "weich", "die wasserhähne tropfen" the tag "wasserhahn ... tropft".
 
 :func:`german_forms` makes the common regular forms of a key word (no dictionary): verb
-endings ("kochen": koche, kochst, kocht, kochte, kochend, gekocht, gekochte …), adjective
-endings ("weich": weiche, weicher, weiches, weichen, weichem), plurals ("katze": katzen;
-"zahn": zähne, zaehne) and the verb a participle comes from ("gekocht": kochen). Irregular
-forms ("isst", "gegessen") are not made; a key that needs them lists them. A word of three
-letters or fewer, and a stem that would be, has no other form: "ei" is not "eier", "rosen" does
-not make "rost", "reisen" not "reis". Used by :mod:`brain.llm.tiny_facts` and
-:mod:`brain.llm.tiny_ideas`, for German keys only (an English "kind" would find "kinder").
+endings ("kochen": koche, kochst, kocht, kochte, kochend, gekocht, gekochte …; "bellt": bellen),
+adjective endings ("weich": weiche, weicher, weiches, weichen, weichem), plurals ("katze":
+katzen; "zahn": zähne, zaehne). Irregular forms ("isst", "gegessen") are not made; a key that
+needs them lists them. A word of three letters or fewer, and a stem that would be, has no other
+form: "ei" is not "eier", "rosen" does not make "rost", "reisen" not "reis". :class:`FormIndex`
+holds the forms of the German keys of the facts or the tips, :class:`Said` finds a key in what
+is said. Used by :mod:`brain.llm.tiny_facts` and :mod:`brain.llm.tiny_topics`, for German keys
+only (an English "kind" would find "kinder").
 """
 
 from __future__ import annotations
@@ -22,7 +23,6 @@ from functools import cache
 MIN_STEM = 4
 """The shortest stem that gets endings: a shorter one makes other words ("ros" + t)."""
 _ADJECTIVE = ("e", "er", "es", "en", "em")
-_VERB = ("e", "st", "t", "et", "est", "en", "te", "ten", "test", "tet", "end")
 _UMLAUT = re.compile(r"(au|a|o|u)(?=[^aeiouäöü]*$)")
 _SPELLED = {"ä": "ae", "ö": "oe", "ü": "ue"}
 _PARTICIPLE = re.compile(r"^(ge[a-zäöüß]{3,}t)(?:e|er|es|en|em)$")

@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 from string import Formatter
 from typing import Any
@@ -36,7 +36,7 @@ from brain.llm.tiny_topics import (
     Score,
     Topic,
     english_words,
-    german_forms,
+    form_index,
     read_topic,
 )
 
@@ -296,9 +296,12 @@ def _english_lines(kinds: list[dict[str, Any]]) -> Iterator[str]:
 
 @cache
 def _german_forms() -> FormIndex:
-    return german_forms(topic for one in _ideas()[1] for topic in one.topics)
+    """The other forms of the German words of the topics' tags (made on the first German
+    request)."""
+    return form_index(topic for one in _ideas()[1] for topic in one.topics)
 
 
+@lru_cache(maxsize=16)
 def _forms(said: str, language: str) -> Said | None:
     """The words of a German ``said``, to find its topics' German tags in other forms."""
     return _german_forms().said(said, WORD) if language == "de" else None

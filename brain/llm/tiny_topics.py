@@ -86,7 +86,7 @@ def read_topic(raw: dict[str, Any], lines: Lines, english: frozenset[str], tip: 
     )
 
 
-def german_forms(topics: Iterable[Topic]) -> FormIndex:
+def form_index(topics: Iterable[Topic]) -> FormIndex:
     """The other forms of the German words of ``topics``' tags."""
     return FormIndex(one.inflected for one in topics)
 
