@@ -8,26 +8,18 @@ naming the most groups wins. Used by :func:`brain.llm.tiny_lines.known_answer`.
 
 from __future__ import annotations
 
+import itertools
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
-from difflib import SequenceMatcher
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
 
-from brain.fastpath.indirect import unwrapped
+from brain.llm.tiny_forms import FormIndex, Said
+from brain.llm.tiny_questions import QUESTION, questions
 from brain.llm.tiny_sizes import compared
 
-_QUESTION = re.compile(
-    r"\?|\b(?:how|what|whats|what's|why|when|where|which|who|whos|who's|whom|do|does|did|is it"
-    r"|are they|settle|tell me|difference between|vs|versus|wie|wieviele?|was|warum|wieso|weshalb|wozu|woraus|wofür|wofuer|womit|wodurch|woran"
-    r"|wann|wo|wohin|woher|welche[rsnm]?|wer|stimmt es|unterschied|(?:can|could|should) (?:i|we)|am i"
-    r"|is (?:that|this|it) true|true or false)\b"
-    r"|^\W*(?:is|are|was|were|can|could|should|will|has|have|ist|sind|hat|haben|kann)\b",
-    re.IGNORECASE,
-)
-"""A question (the facts answer no statement: "i hate spiders, all those legs"), also one
-asked halfway ("bread has a bit of mold, can i just cut it off")."""
 _FRAGE = re.compile(
     r"^\W*(?!(?:hey|hi|oh|ok|okay|yo|ach|na|ja|nein|also|und|aber)\b)(?:[^\W\d_]+ (?:man|ich"
     r"|wir|du|mein|meine|meinen|meinem|meiner|unser|unsere)|können|koennen|darf|dürfen|duerfen"
@@ -123,20 +115,28 @@ class _Fact:
     answer: str
     loose: bool = False
     """Answered however much else is said (a danger: "my dog just ate a couple grapes …")."""
+    inflected: tuple[frozenset[str], ...] = ()
+    """Each group's key words that may be said in another form (German keys only)."""
 
-    def fits(self, words: str, context: str = "") -> bool:
+    def fits(self, words: str, context: str = "", forms: frozenset[str] = frozenset()) -> bool:
         """Whether ``words`` name every group, and little else: a fact named by one word
         alone ("marathon") answers "how long is a marathon", not "who won the first olympic
         marathon". With ``context`` (what the user said around the question), a fact of two
         groups or more may find all but one of them there ("signed up for my first marathon.
-        how long is it in km?")."""
+        how long is it in km?"). ``forms``: the German key words the user said in another form,
+        which name their groups too ("wie lang kocht man ein weiches ei": kochen, weich)."""
         named: list[str] = []
         asked = 0
-        for group in self.groups:
+        for index, group in enumerate(self.groups):
             found = [one for one in group if one in words]
+            inflected = bool(forms) and not self.inflected[index].isdisjoint(forms)
+            if not found and inflected:  # (English keys have no other forms: never)
+                found = _in_forms(group, words)
             asked += bool(found)
             if not found and context and (len(self.groups) > 1 or _POINTS_BACK.search(words)):
                 found = [one for one in group if one in context]
+                if not found and inflected:
+                    found = _in_forms(group, context)
             if not found:
                 return False
             named.extend(found)
@@ -153,6 +153,14 @@ class _Fact:
         if asked < len(self.groups):  # a part named only around the question: it says little else
             return len(rest) <= 1
         return len(rest) <= (1 if len(covered) == 1 else 3)
+
+
+def _in_forms(group: tuple[str, ...], words: str) -> list[str]:
+    """The words of ``words`` naming an alternative of a German ``group`` in another form
+    (" weiche eier " for the key " weiches ei "), at most one."""
+    said = _said(words)
+    found = (span for one in group if said for span in said.find(((*one.split(),),)))
+    return [f" {words[start:end]} " for start, end in itertools.islice(found, 1)]
 
 
 _PAIR = re.compile(r"^ \S+ (?:or|vs|versus|and|oder|und) \S+ $")
@@ -188,9 +196,42 @@ def _facts() -> dict[str, tuple[_Fact, ...]]:
         for language, keys, answer in (("en", "keys", "en"), ("de", "de_keys", "de")):
             if entry.get(keys) and entry.get(answer):
                 groups = tuple(_group(list(group)) for group in entry[keys])
-                fact = _Fact(groups, str(entry[answer]), bool(entry.get("loose")))
+                inflected = tuple(
+                    _inflectable(group) if language == "de" else frozenset() for group in groups
+                )
+                fact = _Fact(groups, str(entry[answer]), bool(entry.get("loose")), inflected)
                 by_language[language].append(fact)
     return {language: tuple(facts) for language, facts in by_language.items()}
+
+
+def _inflectable(group: tuple[str, ...]) -> frozenset[str]:
+    """The words of a German group's keys that may have other forms (longer than three
+    letters)."""
+    return frozenset(word for one in group for word in one.split() if len(word) > 3)
+
+
+@cache
+def _german_forms() -> tuple[FormIndex, dict[str, tuple[int, ...]]]:
+    """The other forms of the German key words (70,000 of 7,000: made on the first German
+    question), and the German facts each key word is in."""
+    words = [frozenset[str]().union(*fact.inflected) for fact in _facts()["de"]]
+    using: dict[str, list[int]] = {}
+    for number, keys in enumerate(words):
+        for key in keys:
+            using.setdefault(key, []).append(number)
+    return FormIndex(words), {key: tuple(numbers) for key, numbers in using.items()}
+
+
+@lru_cache(maxsize=32)
+def _said(words: str) -> Said | None:
+    return _german_forms()[0].said(words)
+
+
+def _forms_said(words: str, language: str) -> frozenset[str]:
+    """The German key words ``words`` says in another form (none for an English question:
+    its keys are matched as they are written)."""
+    said = _said(words) if language == "de" else None
+    return said.keys if said is not None else frozenset()
 
 
 _WRITE = re.compile(
@@ -207,9 +248,10 @@ def danger(user_text: str, language: str = "en") -> str | None:
         return None  # "write my sister that the dog ate grapes and we're at the vet"
     said = _words(user_text)
     for tried in dict.fromkeys((language, "en")):
-        for fact in _dangers().get(tried, ()):
-            if fact.fits(said):
-                return fact.answer
+        for forms in dict.fromkeys((frozenset[str](), _forms_said(said, tried))):
+            for fact in _dangers().get(tried, ()):
+                if fact.fits(said, forms=forms):
+                    return fact.answer
     return None
 
 
@@ -219,30 +261,52 @@ def _dangers() -> dict[str, tuple[_Fact, ...]]:
     return {language: tuple(f for f in facts if f.loose) for language, facts in _facts().items()}
 
 
-def known_fact(user_text: str, language: str = "en") -> str | None:
+def known_fact(
+    user_text: str, language: str = "en", *, written: bool = True, inflected: bool = True
+) -> str | None:
     """The answer to ``user_text`` when it asks one of the common facts, else None (German
-    keys first in a German session, then English ones)."""
-    sized = compared(user_text, language)  # "is spain bigger than france": no one's size alone
+    keys first in a German session, then English ones). ``written``: keys said as they are
+    written; ``inflected``: then, in German, keys said in other forms ("wie lang kocht man ein
+    weiches ei"), less sure (a tip named as written goes first)."""
+    sized = compared(user_text, language) if written else None  # "is spain bigger than france"
     if sized is not None:
         return sized
-    if not (_QUESTION.search(user_text) or (language == "de" and _FRAGE.search(user_text))):
+    if not (QUESTION.search(user_text) or (language == "de" and _FRAGE.search(user_text))):
         return None
     facts = _facts()
     whole = _words(user_text)
-    for text in _questions(user_text):
-        said = _words(text)
-        context = whole if text != user_text else ""
+    forms = _forms_said(whole, language) if inflected else frozenset()
+    inflectable = frozenset(n for key in forms for n in _german_forms()[1][key])  # facts in play
+    asked = [(_words(text), whole if text != user_text else "") for text in questions(user_text)]
+    for said, context in asked if written else ():
         for tried in dict.fromkeys((language, "en")):
-            fitting = [
-                (len(fact.groups), fact)
-                for fact in facts.get(tried, ())
-                if (fact.fits(said) or (context and fact.fits(said, context)))
-                and not _value_given(user_text, fact)
-            ]
-            if fitting:
-                most = max(count for count, _fact in fitting)
-                return next(fact.answer for count, fact in fitting if count == most)
+            found = _best(facts.get(tried, ()), said, context, user_text)
+            if found is not None:
+                return found
+    chosen = tuple(facts["de"][number] for number in sorted(inflectable))
+    for said, context in asked if chosen else ():
+        found = _best(chosen, said, context, user_text, forms)
+        if found is not None:
+            return found
     return None
+
+
+def _best(
+    facts: Iterable[_Fact],
+    said: str,
+    context: str,
+    user_text: str,
+    forms: frozenset[str] = frozenset(),
+) -> str | None:
+    """The answer of the fact naming the most groups of those fitting ``said``."""
+    fitting = [
+        (len(fact.groups), fact)
+        for fact in facts
+        if (fact.fits(said, forms=forms) or (context and fact.fits(said, context, forms)))
+        and not _value_given(user_text, fact)
+    ]
+    most = max((count for count, _fact in fitting), default=0)
+    return next((fact.answer for count, fact in fitting if count == most), None)
 
 
 _MEASURED = re.compile(r"(?<![\w.,])\d+(?:[.,]\d+)?\s*-?\s*(?P<unit>[^\W\d_]+|[\"″”])")
@@ -269,94 +333,6 @@ def _value_given(user_text: str, fact: _Fact) -> bool:
         if any(f" {unit} " in group for group in fact.groups):
             return True
     return False
-
-
-def _questions(user_text: str) -> dict[str, None]:
-    """What may be the question in ``user_text``: all of it, its first part, each sentence
-    that asks, and a question told of ("my kid asked me what a light year is …")."""
-    first = _FIRST_PART.match(user_text)  # "whats the capital of saxony again, dresden or …"
-    asked = [
-        one.strip()
-        for one in _SENTENCE.split(user_text)
-        if one.strip() and _QUESTION.search(one) and one.strip() != user_text.strip()
-    ]
-    told = [found["q"] for found in _TOLD_QUESTION.finditer(user_text)]
-    told += [one for one in _AFTER_COMMA.split(user_text)[1:] if one.strip()]  # "…, how many …"
-    told += [user_text[found.start() :] for found in _MIDWAY.finditer(user_text) if found.start()]
-    said = (user_text, first[1] if first else user_text, *asked, *told, *_compared(user_text))
-    bare = (unwrapped(_LEAD_IN.sub("", one)) for one in said)
-    return dict.fromkeys((*said, *(_LEAD_IN.sub("", one) for one in said), *bare))
-
-
-_OPTIONS = re.compile(
-    r"['\"‘“]([^'\"’”?]{1,80})['\"’”]\s+(?:or|oder)\s+(?:\w+\s+){0,4}?['\"‘“]([^'\"’”?]{1,80})['\"’”]"
-)
-_SUFFIX = re.compile(r"(?<=\w{3})(?:ed|ing|s)$")
-
-
-def _compared(user_text: str) -> list[str]:
-    """Two quoted options told apart by one word ("is it 'the weather affected my mood' or
-    'effected'", "'less people came' or 'fewer people came'") as that word pair asked, also
-    without an ending ("affect or effect?")."""
-    asked: list[str] = []
-    for found in _OPTIONS.finditer(user_text.lower().replace("’", "'")):
-        first, second = found.group(1).split(), found.group(2).split()
-        only_first = [w for w in first if w not in second]
-        only_second = [w for w in second if w not in first]
-        if len(only_second) == 1 and only_first:  # "'… affected my mood' or 'effected'"
-            word = only_second[0]
-            pair = (max(only_first, key=lambda w: SequenceMatcher(None, w, word).ratio()), word)
-        elif len(only_first) == 1 and only_second:
-            word = only_first[0]
-            pair = (word, max(only_second, key=lambda w: SequenceMatcher(None, w, word).ratio()))
-        else:
-            continue
-        asked.append(f"{pair[0]} or {pair[1]}?")
-        asked.append(f"{_SUFFIX.sub('', pair[0])} or {_SUFFIX.sub('', pair[1])}?")
-    return asked
-
-
-_LEAD_IN = re.compile(
-    r"^\W*(?:(?:(?:random|quick|silly|dumb|stupid|weird|odd|genuine|serious|honest|general|small)"
-    r"\s+q(?:uestion)?|q(?:uestion)?|kurze frage|blöde frage|bloede frage|dumme frage|mal ne frage"
-    r"|frage)\W*(?:but|though|aber)?\W*|(?:ok(?:ay)?|so|hey|hi|eddie|um+|uh+|btw|also|oh)\W+)+",
-    re.IGNORECASE,
-)
-"""Words before a question that are no part of it ("random question but how many bones …")."""
-
-
-_FIRST_PART = re.compile(r"^\s*([^?,;.!]{8,}?)\s*[?,;!.]\s*\S")
-"""The first question of several, or one with more said after it."""
-_SENTENCE = re.compile(
-    r"(?<=[?!.:])\s+|\s+[-–—]+\s+|\s*\([^)]{0,30}\)\s*|\s+(?:but|and|aber|und) (?=\w+\W+(?:\w+\W+)?(?:is|are|does|do|ist|sind)\b)"
-)
-"""Between sentences, after a colon or a dash ("settle a bet: …") and around an aside in
-brackets ("my first marathon (yikes)")."""
-_TOLD_QUESTION = re.compile(
-    r"\b(?:asked(?: me)?|asks(?: me)?|asking(?: me)?|wonder(?:ing|ed)?|want(?:s|ed)? to know|curious"
-    r"|no idea|not sure|forgot|forget|fragt(?: mich)?|gefragt|wissen)[,:;]?\s+(?P<q>(?:what(?:'?s)?"
-    r"|how|why|who(?:'?s)?|when|where(?:'?s)?|which|whether|if|was|wie|warum|wer|wann|wo|welche\w*|ob)\b[^,.;!?]{4,60}?)(?=\s+(?:and|but"
-    r"|so|und|aber)\b|[,.;!?]|$)",
-    re.IGNORECASE,
-)
-"""A question told of, not asked: "my kid asked me what a light year is and i said …"."""
-_AFTER_COMMA = re.compile(
-    r"(?:[,;]\s+|\s+(?:random|quick|dumb|silly|serious) q(?:uestion|n)?\s+)(?:(?:but|so|and|aber|also)"
-    r"\s+)?(?=(?:how|what|whats|what's|which|who|when"
-    r"|where|why|is|are|does|do|did|can|wie|was|wer|wann|wo|warum|welche\w*|wieviele?)\b)",
-    re.IGNORECASE,
-)
-"""Where a question asked after a clause of context begins ("studying for my first aid
-course, how many chambers …")."""
-_MIDWAY = re.compile(
-    r"\b(?:what(?:'?s| is| are| was| were)|who (?:wrote|painted|composed|invented|discovered|built"
-    r"|is|was)|which \w+ (?:is|are|was|were|does|did|runs|flows)|where (?:is|are|was|were)|when (?:is|was"
-    r"|were|did)|how (?:many|tall|high|big|far|old|deep|fast|long is|long was|long are)|wer (?:hat|war|ist)"
-    r"|welche[rsnm]? \w+ (?:ist|war|sind|liegt|fließt|fliesst|hat)|wo (?:liegt|ist|steht)|wann (?:war|ist"
-    r"|wurde)|wie (?:viele?|hoch|lang|groß|gross|alt|weit|tief|schnell))\b",
-    re.IGNORECASE,
-)
-"""A question asked after context with no comma ("at the zoo whats the tallest animal")."""
 
 
 def asked_plainly(user_text: str) -> bool:

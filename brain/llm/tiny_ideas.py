@@ -21,16 +21,25 @@ else and leaves the request to the next kind. Used by
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 from string import Formatter
 from typing import Any
 
 from brain.llm.tiny_about import about_them
-from brain.llm.tiny_objects import clash, things
+from brain.llm.tiny_forms import FormIndex, Said
+from brain.llm.tiny_topics import (
+    WORD,
+    Lines,
+    Score,
+    Topic,
+    english_words,
+    form_index,
+    read_topic,
+)
 
-Lines = dict[str, tuple[str, ...]]
 Kind = tuple[re.Pattern[str], Lines, bool]
 """A kind of request with a fixed line: its pattern, its lines by language, and whether it
 is never a command however it looks (news or a mood the user tells, a question about Eddie
@@ -43,51 +52,6 @@ def kind(pattern: str, en: str, de: str, *, told: bool = False) -> Kind:
 
 
 @dataclass(frozen=True)
-class _Topic:
-    tags: tuple[re.Pattern[str], ...]
-    lines: Lines
-    needs: tuple[re.Pattern[str], ...] = ()
-    """Tags one of which must be named for the topic to count ("sick" for a sick-day note:
-    "a birthday message for my teacher" is none)."""
-    made_for: frozenset[str] | None = None
-    """A tip's things (:func:`~brain.llm.tiny_objects.things` of its tags): a question about
-    another thing, or about brakes or medicine it is not for, gets no such tip."""
-
-    def score(self, said: str) -> int:
-        """How many of the topic's tags ``said`` names: none counts said in a figure of speech
-        ("so it doesn't turn into a nightmare" names no nightmares)."""
-        loose = [found.span() for found in _FIGURATIVE.finditer(said)]
-        named = [span for tag in self.tags if (span := _place(tag, said, loose))]
-        if named and self.made_for is not None and clash(self.made_for, said, named):
-            return 0  # "my car brakes squeak": not the door hinge's oil
-        if self.needs and not any(_place(tag, said, loose) for tag in self.needs):
-            return 0
-        return len(named)
-
-
-_FIGURATIVE = re.compile(
-    r"\b(?:is|was|be|been|being|are|were|becomes?|became|turns? into|turned into|turning into"
-    r"|(?:it|that|this|which)'?s) (?:(?:a|an|such a|the|total|absolute|complete|real|living|pure"
-    r"|utter|actual|bit of a) )+(?:nightmare|disaster|pain|headache|zoo|circus)\b"
-    r"|\b(?:wird|wurde|werden|ist|war|sind|waren) (?:(?:zum|zur|ein|eine|der|die|das|reinste[rn]?"
-    r"|totale[rn]?|echte[rn]?|absolute[rn]?) )+(?:albtraum|alptraum|katastrophe|chaos|zoo)\b"
-    r"|\bzum (?:albtraum|alptraum)\b",
-    re.IGNORECASE,
-)
-"""Words said as a figure of speech, not of the thing ("turn into a nightmare", "ist der
-reinste Albtraum"): a tag said only inside them is not named."""
-
-
-def _place(tag: re.Pattern[str], said: str, loose: list[tuple[int, int]]) -> tuple[int, int] | None:
-    """Where ``tag`` is first named in ``said`` outside a figure of speech, or None."""
-    for found in tag.finditer(said):
-        start, end = found.span()
-        if not any(a <= start and end <= b for a, b in loose):
-            return start, end
-    return None
-
-
-@dataclass(frozen=True)
 class _Idea:
     name: str
     asks: re.Pattern[str]
@@ -95,7 +59,7 @@ class _Idea:
     yields: bool
     """A general kind ("should i X or Y"): a later kind whose topic the user names goes first."""
     lines: Lines
-    topics: tuple[_Topic, ...]
+    topics: tuple[Topic, ...]
     admit: Lines | None
 
 
@@ -238,21 +202,16 @@ def _couple(said: str, language: str) -> str:
     return both.join(names) if len(names) == 2 else ""
 
 
-def _tag(tag: str) -> re.Pattern[str]:
-    """A tag's pattern: its words as a whole (plural too); "..." stands for up to three words
-    ("phone ... slow" is named in "my phone is so slow")."""
-    parts = (r"[\s-]*".join(re.escape(word) for word in part.split()) for part in tag.split("..."))
-    words = r"(?:\W+\w+){0,3}\W+".join(parts)
-    return re.compile(rf"\b{words}(?:s|es)?\b", re.IGNORECASE)
-
-
 @cache
 def _ideas() -> tuple[
     re.Pattern[str], tuple[_Idea, ...], dict[str, dict[str, str]], re.Pattern[str]
 ]:
     import yaml
 
-    data = yaml.safe_load(resources.files("prompts").joinpath("ideas.yaml").read_text("utf-8"))
+    text = resources.files("prompts").joinpath("ideas.yaml").read_text("utf-8")
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml: 1 s instead of 10 s
+    data = yaml.load(text, Loader=loader)
+    english = english_words(_english_lines(data["kinds"]))
     kinds = tuple(
         _Idea(
             name=raw["name"],
@@ -261,15 +220,13 @@ def _ideas() -> tuple[
             yields=bool(raw.get("yields")),
             lines=_lines(raw["lines"]),
             topics=tuple(
-                _Topic(
-                    tuple(_tag(tag) for tag in topic["tags"]),
-                    _lines({k: v for k, v in topic.items() if k not in ("tags", "needs")}),
-                    tuple(_tag(tag) for tag in topic.get("needs", ())),
-                    things(" | ".join([*topic["tags"], *topic.get("needs", ())]))
-                    if raw["name"] == "tips"
-                    else None,  # a sore throat "without medicine" is made for medicine
+                read_topic(
+                    one,
+                    _lines({k: v for k, v in one.items() if k not in ("tags", "needs")}),
+                    english,
+                    raw["name"] == "tips",
                 )
-                for topic in raw.get("topics", ())
+                for one in raw.get("topics", ())
             ),
             admit=_lines({k: [v] for k, v in raw["admit"].items()}) if "admit" in raw else None,
         )
@@ -325,7 +282,29 @@ def named_idea(user_text: str, language: str, turn: int, kind: str | None = None
 
 
 def _named(one: _Idea, said: str, language: str) -> bool:
-    return any(topic.score(said) for topic in one.topics if language in topic.lines)
+    forms = _forms(said, language)
+    return any(any(topic.score(said, forms)) for topic in one.topics if language in topic.lines)
+
+
+def _english_lines(kinds: list[dict[str, Any]]) -> Iterator[str]:
+    """The English lines of ``kinds`` and of their topics."""
+    for raw in kinds:
+        for lines in (raw.get("lines") or {}, *raw.get("topics", ())):
+            english = lines.get("en") or ()
+            yield from [english] if isinstance(english, str) else english
+
+
+@cache
+def _german_forms() -> FormIndex:
+    """The other forms of the German words of the topics' tags (made on the first German
+    request)."""
+    return form_index(topic for one in _ideas()[1] for topic in one.topics)
+
+
+@lru_cache(maxsize=16)
+def _forms(said: str, language: str) -> Said | None:
+    """The words of a German ``said``, to find its topics' German tags in other forms."""
+    return _german_forms().said(said, WORD) if language == "de" else None
 
 
 def _topical(one: _Idea, said: str, language: str, turn: int) -> str | None:
@@ -334,9 +313,10 @@ def _topical(one: _Idea, said: str, language: str, turn: int) -> str | None:
     named subject with no topic is admitted or left to the model."""
     if _tailored(one.lines, language, said):  # "baking plum cake with Grandma Rosa": theirs
         return filled(one.lines, language, turn, said)
-    scored = [(topic.score(said), topic) for topic in one.topics if language in topic.lines]
-    best = max((score for score, _topic in scored), default=0)
-    if best:
+    forms = _forms(said, language)
+    scored = [(topic.score(said, forms), topic) for topic in one.topics if language in topic.lines]
+    best = max((score for score, _topic in scored), default=Score(0, 0))
+    if any(best):
         chosen = next(topic for score, topic in scored if score == best)
         return filled(chosen.lines, language, turn, said)
     subject = next(

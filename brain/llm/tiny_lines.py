@@ -220,7 +220,7 @@ def _answered(user_text: str, language: str, turn: int) -> str | None:
     plain = asked_plainly(said)  # "reading narnia at bedtime, who wrote those?": no bedtime tip
     why = _WHY.search(said) is not None and not _WHY_MINE.search(said)  # "… my eyes water"
     fact_first = plain or why or _FACT_FIRST.match(said) is not None  # looked up once
-    if fact_first and (fact := known_fact(said, language)) is not None:
+    if fact_first and (fact := known_fact(said, language, inflected=False)) is not None:
         why_said = _WHY_SENTENCE.search(said) if why else None  # "why do i sweat at night"
         mine = why_said and (_TIPS.search(said) or _SELF.search(_ASKED_BY.sub("", why_said[0])))
         tip = named_idea(said, language, turn, kind="tips") if mine else None
@@ -260,7 +260,7 @@ def _answered(user_text: str, language: str, turn: int) -> str | None:
         or cancellation(said)
         or drafted
         or unaddressed(said)
-        or (None if fact_first else known_fact(said, language))
+        or known_fact(said, language, written=not fact_first)  # keys in other forms: last
         or spelling(said, language)
         or playful(said, language)
     )

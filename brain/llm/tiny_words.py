@@ -277,5 +277,5 @@ def looked_up(user_text: str) -> bool:
     return (
         meaning(said) is not None
         or phrase_answer(said) is not None
-        or any(known_fact(said, lang) for lang in ("en", "de"))
+        or any(known_fact(said, lang, inflected=False) for lang in ("en", "de"))
     )
