@@ -33,6 +33,10 @@ def nouns_capitalised(text: str) -> str:
     for index, word in enumerate(words):
         bare = word.strip(",.;:!?()").lower()
         after = words[index + 1].strip(",.;:!?()") if index + 1 < len(words) else ""
+        if expect and word[:1].isupper():  # typed or known as a noun already
+            expect = False
+            out.append(word)
+            continue
         if expect and bare and bare not in _KEEP and not bare.isdigit():
             later = after.lower()
             if (

@@ -11,7 +11,7 @@ import re
 from brain.llm.tiny_tidy import tidied
 
 _TITLED = re.compile(
-    r"\b(?P<title>mr|mrs|ms|miss|dr|frau|herr)\.?\s+(?P<surname>[A-Za-zÄÖÜäöüß][\w-]+)$", re.I
+    r"\b(?P<title>mr|mrs|ms|miss|dr|frau|herrn?)\.?\s+(?P<surname>[A-Za-zÄÖÜäöüß][\w-]+)$", re.I
 )
 _NAMED_LAST = re.compile(
     r"^(?:my|our|meine?[nmr]?|unsere?[nmr]?)\s+(?:[\w-]+\s+)?(?:friend|neighbou?r|manager|boss|colleague"
@@ -59,7 +59,7 @@ def greeted(who: str, language: str) -> tuple[str | None, bool]:
     Mr. Okafor" → ("Mr. Okafor", True), "my neighbour Hannah" → ("Hannah", False)."""
     titled = _TITLED.search(who)
     if titled is not None:
-        title = titled["title"].capitalize()
+        title = re.sub(r"^Herrn$", "Herr", titled["title"].capitalize())
         dot = "." if language == "en" and title.lower() in ("mr", "mrs", "ms", "dr") else ""
         return f"{title}{dot} {titled['surname'].capitalize()}", True
     named = _NAMED_LAST.match(who)

@@ -54,6 +54,7 @@ def _writers() -> tuple[Callable[[str], str | None], ...]:
         plan_text,
         sorry_note,
         report_email,
+        repair_message,  # before the landlord note: a repair asks for someone to come
         landlord_note,
         flyer,
         detailed_toast,
@@ -67,7 +68,6 @@ def _writers() -> tuple[Callable[[str], str | None], ...]:
         group_invitation,
         party_notice,
         shift_swap,
-        repair_message,
         booking_message,
         excuse_note,
         named_note,
