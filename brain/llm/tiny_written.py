@@ -34,6 +34,7 @@ def _writers() -> tuple[Callable[[str], str | None], ...]:
     from brain.llm.tiny_handover import handover_note
     from brain.llm.tiny_instructions import named_note, partly_yes
     from brain.llm.tiny_lost import lost_object
+    from brain.llm.tiny_move_ask import moved_meeting
     from brain.llm.tiny_notice import party_notice
     from brain.llm.tiny_parcel import parcel_note
     from brain.llm.tiny_pet import pet_poster
@@ -52,6 +53,7 @@ def _writers() -> tuple[Callable[[str], str | None], ...]:
 
     return (
         plan_text,
+        moved_meeting,
         sorry_note,
         report_email,
         repair_message,  # before the landlord note: a repair asks for someone to come
