@@ -110,9 +110,9 @@ _ASKS = re.compile(
 )
 _DANGLING = frozenset(
     """a an the to of for with from by at on in into onto if whether that and or but so as can
-    could would will should may might must we i you he she they it my our your his her their its
-    is are was were be been has have had do does did let please about than when while until
-    because this these those me us him them there which who what""".split()  # noqa: SIM905
+    could would will should may might must we i he she they my our your his their its is are
+    was were be been has have had do does did let please about than when while until because
+    this these those there which who what""".split()  # noqa: SIM905 (a word list)
 )
 """Words a subject never ends on: cut after them, it stops mid-phrase ("… if we can")."""
 
@@ -134,8 +134,8 @@ def subject_of(said: str) -> str:
         return "Quick question"
     subject = re.sub(r"\b(?:is|are|has been|have been|got) (?=\w+ed\b)", "", " ".join(words))
     short = _HOW_LONG.sub("", subject)
-    subject = short if len(short.split()) >= 3 else subject  # "… dripping for a week": dripping
-    return trimmed(subject) or "A quick note"
+    cut = short != subject and len(short.split()) >= 3  # "… dripping for a week": dripping
+    return trimmed(short if cut else subject, cut=cut) or "A quick note"
 
 
 _HOW_LONG = re.compile(
@@ -147,15 +147,16 @@ _HOW_LONG = re.compile(
 _CLAUSE = re.compile(r"\s+(?:which|who|that|and|but|so|because)\s.*$", re.IGNORECASE)
 
 
-def trimmed(subject: str, most: int = 8) -> str:
+def trimmed(subject: str, most: int = 8, *, cut: bool = False) -> str:
     """``subject`` short and whole: a longer one cut before a second clause or after ``most``
-    words, never ending on a word that leaves it mid-phrase ("… if we can", "… to the"); ""
-    when too little is left."""
+    words; one cut (here or before, ``cut``) never ends on a word that leaves it mid-phrase
+    ("… if we can", "… to the"); "" when too little is left."""
     words = subject.split()
     if len(words) > most + 1:
         head = _CLAUSE.sub("", subject)
         words = head.split() if 3 <= len(head.split()) <= most else words[:most]
-    while words and words[-1].lower().strip(",;:") in _DANGLING:
+        cut = True
+    while cut and words and words[-1].lower().strip(",;:") in _DANGLING:
         words.pop()
     if len(words) < 2:
         return ""
