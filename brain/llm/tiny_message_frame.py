@@ -11,7 +11,7 @@ import re
 from brain.llm.tiny_tidy import tidied
 
 _TITLED = re.compile(
-    r"\b(?P<title>mr|mrs|ms|miss|dr|frau|herr)\.?\s+(?P<surname>[A-Za-zÄÖÜäöüß][\w-]+)$", re.I
+    r"\b(?P<title>mr|mrs|ms|miss|dr|frau|herrn?)\.?\s+(?P<surname>[A-Za-zÄÖÜäöüß][\w-]+)$", re.I
 )
 _NAMED_LAST = re.compile(
     r"^(?:my|our|meine?[nmr]?|unsere?[nmr]?)\s+(?:[\w-]+\s+)?(?:friend|neighbou?r|manager|boss|colleague"
@@ -59,7 +59,7 @@ def greeted(who: str, language: str) -> tuple[str | None, bool]:
     Mr. Okafor" → ("Mr. Okafor", True), "my neighbour Hannah" → ("Hannah", False)."""
     titled = _TITLED.search(who)
     if titled is not None:
-        title = titled["title"].capitalize()
+        title = re.sub(r"^Herrn$", "Herr", titled["title"].capitalize())
         dot = "." if language == "en" and title.lower() in ("mr", "mrs", "ms", "dr") else ""
         return f"{title}{dot} {titled['surname'].capitalize()}", True
     named = _NAMED_LAST.match(who)
@@ -72,7 +72,8 @@ _SUBJECTS = (
     (re.compile(r"\b(?:sick|ill|unwell|flu|fever)\b.*\btoday\b|\btoday\b.*\b(?:sick|unwell)\b", re.I),
      "Out sick today"),
     (re.compile(r"\b(?:sick|unwell|flu|fever)\b", re.I), "Off sick"),
-    (re.compile(r"\b(?:running late|be late|late (?:today|this morning))\b", re.I), "Running late"),
+    (re.compile(r"\b(?:i'?m running late|running late today|(?:i|we)(?:'ll| will) be late|late (?:today"
+                r"|this morning))\b", re.I), "Running late"),
 )  # fmt: skip
 """Subjects people give these emails, rather than their first words."""
 _NEW_TIME = re.compile(
@@ -83,28 +84,84 @@ _NEW_TIME = re.compile(
 )
 
 
-def as_email(body: str, said: str, sign: str = "") -> str:
-    """An email: a subject from what it says, the greeting on its own line, the text, and a
-    sign-off with the user's name when they gave it (no gap in brackets when not)."""
+def as_email(body: str, said: str, sign: str = "", *, subject: str = "") -> str:
+    """An email: a subject from what it says (or ``subject``), the greeting on its own line, the
+    text, and a sign-off with the user's name when they gave it (no gap in brackets when not)."""
     greeting = re.match(r"((?:\S+ ){0,3}?\S+,)\s+(.*)$", body, re.DOTALL)
     hello, text = (greeting[1], greeting[2]) if greeting else ("Hi,", body)
     text = re.sub(r"\s*(?:Thanks!|Thank you[.!]?)$", "", text).rstrip()
     text = text[:1].upper() + text[1:]
-    subject = re.sub(r"\b(?:is|are|has been|have been|will be|got) (?=\w+ed\b)", "", said)
-    subject = re.split(r"[.,;?!]\s", subject, maxsplit=1)[0]  # the first thing it says
-    short = re.sub(
-        r"\s+(?:for|since|from|until|now|again|because|bc|as|cause|due)\b.*$", "", subject
-    )
-    subject = short if len(short.split()) >= 3 else subject  # "… dripping for a week": dripping
-    subject = next((s for p, s in _SUBJECTS if p.search(said)), subject)
-    if (moved := _NEW_TIME.search(said)) is not None:  # "the standup moves to 10:30 …"
-        subject = f"{moved['event']}: new time"
-    words = subject.split()
-    subject = " ".join(words[:8]) if len(words) > 9 else subject
-    subject = subject.rstrip(".!?")
-    subject = subject[:1].upper() + subject[1:]
+    subject = subject or subject_of(said)
     end = f"Thank you, and best regards,\n{sign}" if sign else "Thank you, and best regards."
     return f"Subject: {subject}\n\n{hello}\n\n{text}\n\n{end}"
+
+
+_LEAD_IN = re.compile(
+    r"^(?:i (?:just )?(?:wanted|want|need) to (?:let you know|tell you|say|mention)|just (?:a quick"
+    r" note|letting you know)|this is to (?:let you know|say)|quick (?:note|heads up)|i (?:wanted|want"
+    r"|would like|'d like) to (?:talk|speak|chat) (?:to|with) you about)(?: that)?"
+    r",?\s+",
+    re.IGNORECASE,
+)
+_ASKS = re.compile(
+    r"^(?:could|can|would|will|may|might|is|are|do|does|did|should|shall|when|where|what|how"
+    r"|who|which|let me know|please)\b",
+    re.IGNORECASE,
+)
+_DANGLING = frozenset(
+    """a an the to of for with from by at on in into onto if whether that and or but so as can
+    could would will should may might must we i he she they my our your his their its is are
+    was were be been has have had do does did let please about than when while until because
+    this these those there which who what""".split()  # noqa: SIM905 (a word list)
+)
+"""Words a subject never ends on: cut after them, it stops mid-phrase ("… if we can")."""
+
+
+def subject_of(said: str) -> str:
+    """A short, whole subject for an email saying ``said``: its first statement, or a short
+    question whole, else "Quick question" / "A quick note"; never cut off mid-phrase."""
+    subject = next((s for p, s in _SUBJECTS if p.search(said)), "")
+    if (moved := _NEW_TIME.search(said)) is not None:  # "the standup moves to 10:30 …"
+        subject = f"{moved['event']}: new time"
+    if subject:
+        return subject[:1].upper() + subject[1:]
+    first = re.split(r"(?<=[.,;?!])\s", said.strip(), maxsplit=1)[0].strip()
+    first = _LEAD_IN.sub("", first)
+    words = first.rstrip(".,;!?").split()
+    if _ASKS.match(first):  # a question is a subject only whole and short
+        if first.endswith("?") and len(words) <= 8:
+            return first[:1].upper() + first[1:]
+        return "Quick question"
+    subject = re.sub(r"\b(?:is|are|has been|have been|got) (?=\w+ed\b)", "", " ".join(words))
+    short = _HOW_LONG.sub("", subject)
+    cut = short != subject and len(short.split()) >= 3  # "… dripping for a week": dripping
+    return trimmed(short if cut else subject, cut=cut) or "A quick note"
+
+
+_HOW_LONG = re.compile(
+    r"\s+(?:(?:for|since) (?:a|an|one|two|three|four|five|several|a few|a couple of|over a|about a"
+    r"|the (?:last|past)|\d+)\b|since|now|again|because|bc|cause|due to|as)\b.*$",
+    re.IGNORECASE,
+)
+"""How long or why, after what a subject says ("… dripping for a week", "… because …")."""
+_CLAUSE = re.compile(r"\s+(?:which|who|that|and|but|so|because)\s.*$", re.IGNORECASE)
+
+
+def trimmed(subject: str, most: int = 8, *, cut: bool = False) -> str:
+    """``subject`` short and whole: a longer one cut before a second clause or after ``most``
+    words; one cut (here or before, ``cut``) never ends on a word that leaves it mid-phrase
+    ("… if we can", "… to the"); "" when too little is left."""
+    words = subject.split()
+    if len(words) > most + 1:
+        head = _CLAUSE.sub("", subject)
+        words = head.split() if 3 <= len(head.split()) <= most else words[:most]
+        cut = True
+    while cut and words and words[-1].lower().strip(",;:") in _DANGLING:
+        words.pop()
+    if len(words) < 2:
+        return ""
+    said = " ".join(words).rstrip(",;:")
+    return said[:1].upper() + said[1:]
 
 
 _QUESTION = re.compile(r"^(?:when|where|what|how|who|which|whether|if)\b", re.IGNORECASE)

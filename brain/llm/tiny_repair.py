@@ -13,7 +13,8 @@ import re
 
 from brain.llm.tiny_details import asked_for, clauses, german, own_name, phones, signs
 from brain.llm.tiny_message_frame import greeted
-from brain.llm.tiny_reported import said_part
+from brain.llm.tiny_repair_said import at_home, defect
+from brain.llm.tiny_reported import REPORTED, said_part
 from brain.llm.tiny_tidy import tidied
 
 _OWNER = (
@@ -23,10 +24,10 @@ _OWNER = (
     r"|hausmeister\w*|verwaltung)"
 )
 _TO_OWNER = re.compile(
-    rf"\b(?:to|for|an|f(?:ü|ue)r|tell|email|e-mail|text|message|let|schreib\w*|inform)\s+(?:(?:my|our"
-    rf"|the|meine[nmr]?|unsere[nmr]?|den|die|der|dem)\s+)?(?P<owner>{_OWNER})\b(?P<name>(?:\s*,?\s*"
-    r"(?:(?:mr|mrs|ms|dr|herr|herrn|frau)\.?\s+)?[A-Za-zÄÖÜäöüß][\w-]+(?=\s*[,:?.;]|\s+(?:that|saying"
-    r"|about|dass)\b))?)",
+    rf"(?:\b(?:to|for|an|f(?:ü|ue)r|tell|email|e-mail|text|message|let|write|schreib\w*|inform)\s+|^\W*)"
+    rf"(?:(?:my|our|the|meine[nmr]?|unsere[nmr]?|den|die|der|dem)\s+)?(?P<owner>{_OWNER})\b(?P<name>(?:\s*,?\s*"
+    r"(?:(?:mr|mrs|ms|miss|dr|herr|herrn|frau)\.?\s+[A-Za-zÄÖÜäöüß][\w-]+\b|[A-Za-zÄÖÜäöüß][\w-]+"
+    r"(?=\s*[,:?.;]|\s[-–—]\s|\s+(?:that|saying|about|dass)\b)))?)",
     re.IGNORECASE,
 )
 _KIND = re.compile(
@@ -34,15 +35,18 @@ _KIND = re.compile(
     r"|zeilen|schreiben)\b",
     re.IGNORECASE,
 )
+_TELL_DE = r"(?:an)?(?:schreiben|mailen|texten|informieren|bescheid (?:geben|sagen))\b"
 _VERB_LED = re.compile(
     rf"^\W*(?:(?:hey|hi|hallo|ok|okay|so|eddie|pls|please|bitte|mal)\W+)*(?:(?:can|could|would)"
-    rf" (?:you|u) (?:please |pls )?)?(?:email|e-mail|text|message|tell|let|inform|schreib\w*|what (?:should"
-    rf"|do|can) i (?:write|say|text) to)"
-    rf"\s+(?:(?:mal|bitte|kurz)\s+)*(?:(?:my|our|the|meine[nmr]?|unsere[nmr]?|den|die|der|dem)\s+)?"
-    rf"{_OWNER}\b",
+    rf" (?:you|u) (?:please |pls )?)?(?:(?:email|e-mail|text|message|tell|let|inform|write(?: to)?"
+    rf"|schreib\w*(?: an| f(?:ü|ue)r)?|what (?:should|do|can) i (?:write|say|text) to)\s+|(?:to|for|an"
+    rf"|f(?:ü|ue)r)\s+)(?:(?:mal|bitte|kurz)\s+)*(?:(?:my|our|the|meine[nmr]?|unsere[nmr]?|den|die"
+    rf"|der|dem)\s+)?{_OWNER}\b|^\W*(?:(?:der|die|dem|den|meine[nmr]?|unsere[nmr]?)\s+)?{_OWNER}"
+    rf"\s+(?:(?:kurz|mal|bitte)\s+)*{_TELL_DE}",
     re.IGNORECASE,
 )
-"""Asked with the verb alone: "email the property manager: …", "schreib der hausverwaltung"."""
+"""Asked with the verb alone or addressed first: "email the property manager: …", "schreib der
+hausverwaltung", "to my landlord mr okafor - …", "hausverwaltung anschreiben: …"."""
 _WRITE_IT = re.compile(
     r"\b(?:can|could|would) (?:you|u) (?:please |pls )?(?:write|draft|word|phrase|put) (?:it|that|this)"
     r"\b|\b(?:write|draft|word) (?:it|that|this) (?:up|for me)\b|\bkannst du (?:das|es) (?:mal )?"
@@ -53,12 +57,15 @@ _WRITE_IT = re.compile(
 BROKEN = re.compile(
     r"\b(?:broken|broke|(?:is|are|'s) (?:not|no longer) working|not working|isn'?t working"
     r"|isnt working|aren'?t working|doesn'?t work|doesnt work|don'?t work|hasn'?t worked|hasnt"
-    r" worked|stopped working|won'?t (?:close|open|lock|turn on|start|flush|drain|heat)"
-    r"|leak\w*|dripping|drips|blocked|clogged|mou?ld\w*|damp|no (?:hot water|heating|water"
-    r"|power|electricity)|cold water only|out of order|cracked|flooding|flooded|tripping|keeps"
+    r" worked|stopped working|(?:won'?t|wont|doesn'?t|doesnt|don'?t|dont|can'?t|cant) (?:close|open"
+    r"|lock|turn on|switch on|start|flush|drain|heat|shut|spin|cool|latch)|not (?:closing|opening"
+    r"|locking|flushing|draining|heating|cooling|spinning)|leak\w*|dripping|drips|blocked|clogged"
+    r"|mou?ld\w*|damp|no (?:hot water|heating|water|power|electricity)|cold water only|out of order"
+    r"|cracked|flooding|flooded|tripping|jammed|stuck (?:shut|open|closed)|burst|busted|keeps"
     r" (?:tripping|breaking|leaking|dripping|beeping)|kaputt|defekt|(?:geht|funktioniert|läuft"
-    r"|heizt|schließt|schliesst) (?:\w+ )?nicht|nicht (?:mehr )?(?:geht|funktioniert|läuft|heizt)"
-    r"|tropft|undicht|verstopft|schimmel\w*|kein (?:warmes )?wasser|ausgefallen)\b",
+    r"|heizt|schließt|schliesst|springt|spült|spuelt) (?:\w+ ){0,4}nicht|nicht (?:mehr )?(?:geht"
+    r"|funktioniert|läuft|heizt)|wird nicht (?:mehr )?warm|klemmt|tropft|undicht|verstopft"
+    r"|schimmel\w*|kein (?:warmes )?wasser|ausgefallen)\b",
     re.IGNORECASE,
 )
 _FLAT = re.compile(
@@ -78,11 +85,20 @@ _WHEN = re.compile(
     r"|donnerstags?|freitags?|samstags?|sonntags?|wochenende|werktags|\d{1,2}\s*(?:am|pm|uhr))\b",
     re.IGNORECASE,
 )
+_HOME_SAID = re.compile(
+    r"\s+(?=(?:i'?m|im|i am|i'?ll be|ill be)\s+(?:usually\s+)?(?:home|in|around|about|back|free"
+    r"|available)\s+(?:after|from|before|between|on|any|most|every|weekdays?|weekends?|mornings?"
+    r"|evenings?|all|tonight|today|tomorrow|this)\b|(?:ich\s+)?bin\s+(?:\S+\s+){0,3}?(?:zu ?hause"
+    r"|daheim|da)\b)",
+    re.IGNORECASE,
+)
+"""Where the time the user is home begins, said without a comma before it."""
 _ASKS = re.compile(
     r"\b(?:can|could|would) (?:someone|somebody|you|u|they|a plumber|an electrician)\b|\b(?:kann"
     r"|könnte|koennte) (?:jemand|man|ein \w+)\b|\bplease (?:send|fix|come)\b",
     re.IGNORECASE,
 )
+_THANKS = re.compile(r"(?:thanks|thank you|thx|cheers|danke)\W*", re.IGNORECASE)
 _STYLE = re.compile(
     r"^(?:(?:keep it|make it|but|and|pls|please|bitte|not too|nicht zu)\s+)*(?:short|polite|friendly"
     r"|formal|firm|brief|nice|kurz|höflich|freundlich|sachlich|professional|casual)(?:\s+(?:pls"
@@ -100,21 +116,19 @@ def repair_message(said: str) -> str | None:
     if asked_for(said, _KIND) is None and not _VERB_LED.match(said) and not _WRITE_IT.search(said):
         return None
     flat = _FLAT.search(said)
-    parts = [p for p in _content(said, owner) if not _STYLE.match(p) and not _WRITE_IT.search(p)]
     sign = own_name(said)
-    parts = [p for p in parts if not signs(p, said)]  # "…, from laura": the signature
+    parts = [p for p in _content(said, owner) if not _STYLE.match(p) and not _WRITE_IT.search(p)]
+    parts = [p for p in parts if not signs(p, said) and not _THANKS.fullmatch(p)]
+    parts = [p for p in parts if not (sign and p.lower() == sign.lower())]  # "…, thanks, sam"
     parts = [p for p in parts if not (flat and re.fullmatch(_FLAT.pattern, p, re.I))]
     if de := german(said):  # "dass in wohnung 3 die heizung …": the flat is said first
         parts = [re.sub(r"^(?:in|bei)\s+(?:der\s+)?" + _FLAT.pattern + r"\s+", "", p, flags=re.I)
                  for p in parts]  # fmt: skip
+    parts = [q for p in parts for q in _HOME_SAID.split(p) if q]  # "… since friday im in after 6"
     home = [p for p in parts if _HOME.search(p) and _WHEN.search(p) and not BROKEN.search(p)]
-    problem = [p for p in parts if p not in home and not phones(p)]
+    problem = [q for p in parts if p not in home and not phones(p) for q in _instructed(p)]
     if not problem or not any(BROKEN.search(p) for p in problem):
         return None
-    from brain.llm.tiny_message import message_draft
-
-    if flat is None and not home and not phones(said) and message_draft(said) is not None:
-        return None  # "text my landlord that the heater is broken again": a plain message
     language = "de" if de else "en"
     given = owner["name"].strip(" ,")
     name, titled = greeted(f"my landlord {given}", language) if given else (None, False)
@@ -126,38 +140,33 @@ def repair_message(said: str) -> str | None:
         return None  # an instruction not turned into the text's own words
     told = [s or _said(p, language) for p, s in zip(problem, spoken, strict=True)]
     asks = any(s or _ASKS.search(p) for p, s in zip(problem, spoken, strict=True))
+    from brain.llm.tiny_message import message_draft
+
+    draft = message_draft(said) if flat is None and not home and not phones(said) else None
+    if draft is not None and (asks or "?" in draft):
+        return None  # "text my landlord that the heater is broken again": a plain text that asks
     in_told = flat is not None and any(flat["n"].lower() in p.lower() for p in problem)
-    email = re.search(r"\be-?mail\b", said, re.IGNORECASE) is not None
+    email = re.search(r"\be-?mail\b|\bmail an\b", said, re.IGNORECASE) is not None
+    lines = [at_home(p, language) for p in home]
     if de:
-        return _german(
-            name, titled, flat_said, in_told, told, home, (asks, phones(said)), email, sign
-        )
+        return _german(name, titled, (flat_said, in_told), told, (asks, lines, phones(said)),
+                       email, sign)  # fmt: skip
     hello = f"Dear {name}," if name and titled else f"Hi {name}," if name else "Hello,"
-    lines = [hello, ""]
     where = f" in {flat_said}" if flat_said and not in_told else ""
-    lines.append(f"I'm writing to report a repair{where}. " + " ".join(told))
+    body = [hello, "", f"I'm writing to report a repair{where}. " + " ".join(told)]
     if not asks:
-        lines.append("Could you please arrange for someone to come and fix it as soon as possible?")
-    if home:
-        welcome = (
-            ""
-            if re.search(r"\b(?:let|come)\b", " ".join(home))
-            else " Someone is welcome to come by then."
-        )
-        lines.append(" ".join(_said(p, language) for p in home) + welcome)
-    else:
-        lines.append("Just let me know when someone can come, and I'll make sure I'm in.")
-    for number in phones(said):
-        lines.append(f"You can reach me on {number}.")
-    lines += ["", f"Thank you,\n{sign}" if sign else "Thank you!"]
-    body = "\n".join(lines)
+        body.append("Could you please arrange for someone to come and fix it as soon as possible?")
+    body += lines or ["Just let me know when someone can come, and I'll make sure I'm in."]
+    body += [f"You can reach me on {number}." for number in phones(said)]
+    body += ["", f"Thank you,\n{sign}" if sign else "Thank you!"]
+    text = "\n".join(body)
     if email:
-        thing = _thing(problem[0])
+        thing = _thing(told[0])
         subject = f"Repair needed{' in ' + flat_said if flat_said else ''}" + (
             f": {thing}" if thing else ""
         )
-        return f"Here's an email you could send:\n\nSubject: {subject}\n\n{body}"
-    return f'Here\'s a message you could send:\n\n"{body}"'
+        return f"Here's an email you could send:\n\nSubject: {subject}\n\n{text}"
+    return f'Here\'s a message you could send:\n\n"{text}"'
 
 
 def _content(said: str, owner: re.Match[str]) -> list[str]:
@@ -172,14 +181,32 @@ def _content(said: str, owner: re.Match[str]) -> list[str]:
     )
     rest = rest[linked.end() :] if linked else rest
     rest = re.sub(
-        r"^\s*(?:for me|please|pls|bitte|schreiben|formulieren)\b\W*", "", rest, flags=re.I
+        rf"^\s*(?:(?:kurz|mal|bitte)\s+)*(?:for me|please|pls|bitte|formulieren|{_TELL_DE})\W*",
+        "",
+        rest,
+        flags=re.I,
     )
+    rest = re.sub(  # "write my landlord a note, …": what is asked for, not what it says
+        r"^\s*(?:an?|eine?n?|ne)\s+(?:(?:quick|short|little|polite|kurze[nr]?)\s+)*" + _KIND.pattern
+        + r"\W*", "", rest, flags=re.I
+    )  # fmt: skip
     before = [p for p in clauses(head) if not _KIND.search(p) and not _TO_OWNER.search(p)]
     before = [p for p in before if BROKEN.search(p) or (_HOME.search(p) and _WHEN.search(p))]
     after = [
         re.sub(r"\s+(?:pls|please|plz|bitte|thx|thanks)$", "", p, flags=re.I) for p in clauses(rest)
     ]
     return [p for p in (*before, *after) if p]
+
+
+def _instructed(part: str) -> list[str]:
+    """A clause cut before an instruction about what to say ("the shower has been dripping
+    since the weekend and ask her when someone could come by")."""
+    found = next(
+        (m for m in REPORTED.finditer(part) if m.start() > 0 and m.end() < len(part)), None
+    )
+    if found is None:
+        return [part]
+    return [part[: found.start()].strip(" ,;"), part[found.end() :]]
 
 
 def _said(part: str, language: str) -> str:
@@ -195,16 +222,11 @@ def _said(part: str, language: str) -> str:
     ):
         said = tidied(part, language, first=True, as_said=True).rstrip(".")
         return re.sub(r"^(?:Can|Will)\b", "Could", said) + "?"  # "could someone come this week"
+    please = re.match(r"(?:please|pls|plz|kindly)\s+(?P<ask>(?!let\b)\w.*)$", part, re.I)
+    if please is not None and language == "en":  # "please send a plumber this week"
+        return f"Could you please {tidied(please['ask'], language, first=False).rstrip('.')}?"
     part = re.sub(r"^(?:can|could|will|'ll)\b", r"I \g<0>", part, flags=re.I)
-    verb_last = (  # "die heizung seit montag nicht geht", said after "dass"
-        language == "de"
-        and re.match(r"(?:die|der|das|mein\w*|unser\w*|im|in der)\s", part, re.I) is not None
-        and re.search(
-            r"\s(?:ist|sind|geht|gehen|funktioniert|läuft|tropft|heizt|hat|haben|wird)$", part
-        )
-        is not None
-    )
-    text = tidied(part, language, first=True, as_said=not verb_last)
+    text = defect(part, language)  # "kitchen tap dripping" → "The kitchen tap is dripping."
     text = re.sub(r"\bzu hause\b", "zu Hause", text)
     text = re.sub(
         r"\b(flat|apartment|apt|unit|wohnung|room)\.?\s*(\d+)\s?([a-z])\b",
@@ -227,7 +249,7 @@ def _thing(problem: str) -> str:
     """ "the heating in flat 4b hasn't worked since tuesday" → "heating"."""
     found = re.match(
         r"^(?:(?:so|and|also|basically|well)\s+)?(?:(?:the|my|our|a|an|die|der|das|unser\w*|mein\w*)"
-        r"\s+)?(?P<thing>[\w-]+(?:\s+[\w-]+)??)(?=\s+(?:in|at|on|of|is|are|was|has|have|had|isn'?t"
+        r"\s+)?(?P<thing>[\w-]+(?:\s+[\w-]+){0,2}?)(?=\s+(?:in|at|on|of|is|are|was|has|have|had|isn'?t"
         r"|hasn'?t|won'?t|doesn'?t|keeps|stopped|broke|leaks?|leaking|drips?|dripping|'s|im|in der"
         r"|ist|geht|funktioniert|tropft|läuft)\b)",
         problem.strip(),
@@ -236,20 +258,15 @@ def _thing(problem: str) -> str:
     return found["thing"].lower() if found else ""
 
 
-def _german(name: str | None, titled: bool, flat: str, in_told: bool, told: list[str],
-            home: list[str], reach: tuple[bool, list[str]], email: bool, sign: str) -> str:  # fmt: skip
-    asks, numbers = reach
-    hello = f"Guten Tag {name}," if name and titled else "Guten Tag,"
-    where = f" in {flat}" if flat and not in_told else ""
-    lines = [hello, "", f"ich möchte einen Schaden{where} melden. " + " ".join(told)]
+def _german(name: str | None, titled: bool, where: tuple[str, bool], told: list[str],
+            reach: tuple[bool, list[str], list[str]], email: bool, sign: str) -> str:  # fmt: skip
+    (flat, in_told), (asks, home, numbers) = where, reach
+    hello = f"Hallo {name}," if name and titled else "Guten Tag,"
+    said_where = f" in {flat}" if flat and not in_told else ""
+    lines = [hello, "", f"ich möchte einen Schaden{said_where} melden. " + " ".join(told)]
     if not asks:
-        lines.append("Könnten Sie bitte zeitnah jemanden vorbeischicken, der sich das ansieht?")
-    if home:
-        lines.append(
-            " ".join(_said(p, "de") for p in home) + " Dann kann gern jemand vorbeikommen."
-        )
-    else:
-        lines.append("Sagen Sie mir einfach, wann jemand kommen kann; ich richte mich danach.")
+        lines.append("Könnten Sie bitte jemanden vorbeischicken, der sich das zeitnah ansieht?")
+    lines += home or ["Sagen Sie mir einfach, wann jemand kommen kann; ich richte mich danach."]
     lines += [f"Sie erreichen mich unter {number}." for number in numbers]
     lines += ["", f"Vielen Dank und freundliche Grüße\n{sign}" if sign else "Vielen Dank!"]
     body = "\n".join(lines)

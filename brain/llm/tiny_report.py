@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from brain.llm.tiny_details import clauses, own_name, signs
+from brain.llm.tiny_message_frame import trimmed
 from brain.llm.tiny_told import LEAD, places, sentence
 
 _MAIL = r"(?:e-?mail|letter|complaint|message|note|mail|brief|beschwerde|nachricht|schreiben)"
@@ -166,7 +167,7 @@ def _subject(first: str, de: bool) -> str:
             text = text[state.end() :]
             text = text[:1].upper() + text[1:] + " " + state[1].lower()
     else:
-        text = places(text)
+        text = trimmed(places(text).rstrip(".")) or text  # "… bins on our street which …"
     return text[:1].upper() + text[1:].rstrip(".")
 
 

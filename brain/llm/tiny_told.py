@@ -24,7 +24,8 @@ LEAD = (
 _REL = (
     r"brother|sister|mum|mom|mother|dad|father|friend|best friend|buddy|mate|neighbou?r|landlord"
     r"|landlady|boss|manager|colleague|coworker|co-worker|cousin|aunt|uncle|grandma|grandpa|son"
-    r"|daughter|husband|wife|partner|boyfriend|girlfriend|flatmate|roommate|teacher|coach|bruder"
+    r"|daughter|husband|wife|partner|boyfriend|girlfriend|flatmate|roommate|teacher|coach"
+    r"|teammate|team mate|team lead|supervisor|client|mentor|tutor|bruder"
     r"|schwester|mama|papa|mutter|vater|freundin|freund|beste[nr]? freund(?:in)?|kumpel"
     r"|nachbar(?:in|n)?|vermieter(?:in)?|chef(?:in)?|kolleg(?:in|en|e)|cousine?|tante|onkel|oma"
     r"|opa|sohn|tochter|mann|partner(?:in)?|mitbewohner(?:in)?|lehrer(?:in)?|trainer(?:in)?"

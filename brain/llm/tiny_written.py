@@ -36,6 +36,7 @@ def _writers() -> tuple[Callable[[str], str | None], ...]:
     from brain.llm.tiny_handover import handover_note
     from brain.llm.tiny_instructions import named_note, partly_yes
     from brain.llm.tiny_lost import lost_object
+    from brain.llm.tiny_move_ask import moved_meeting
     from brain.llm.tiny_notice import party_notice
     from brain.llm.tiny_parcel import parcel_note
     from brain.llm.tiny_pet import pet_poster
@@ -54,9 +55,11 @@ def _writers() -> tuple[Callable[[str], str | None], ...]:
 
     return (
         plan_text,
+        moved_meeting,
         sorry_note,
         cant_make_it,
         report_email,
+        repair_message,  # before the landlord note: a repair asks for someone to come
         landlord_note,
         flyer,
         detailed_toast,
@@ -70,7 +73,6 @@ def _writers() -> tuple[Callable[[str], str | None], ...]:
         group_invitation,
         party_notice,
         shift_swap,
-        repair_message,
         booking_message,
         excuse_note,
         named_note,

@@ -49,7 +49,7 @@ def test_a_repair_report_is_signed_with_the_users_name_or_not_at_all() -> None:
         "email my landlady, the front door lock is broken, i'm home every evening after 6, from "
         "Laura"
     )
-    has_all(text, ("The front door lock is broken.", "I'm home every evening after 6.",
+    has_all(text, ("The front door lock is broken.", "I'm home every evening after 6, so someone is welcome",
                    "Thank you,\nLaura"))  # fmt: skip
     assert "From Laura" not in text and "[" not in text, text
     text = answered(

@@ -76,7 +76,7 @@ def answered(text: str, language: str = "en") -> str:
         ("write a message to my landlord: the bathroom light has stopped working and the fan is "
          "really loud, could someone come this week, I'm in after 5", "en",
          ("The bathroom light has stopped working and the fan is really loud.",
-          "Could someone come this week?", "I'm in after 5.")),
+          "Could someone come this week?", "I'm home after 5, so someone is welcome")),
     ],
 )  # fmt: skip
 def test_a_second_phrasing_keeps_every_detail(
