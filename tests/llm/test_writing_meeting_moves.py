@@ -21,7 +21,7 @@ _CUT = ("Subject: Could", "Subject: Would", "if we can\n", "let me know if")
          ("Subject: Moving our Thursday call?", "Hi Tomasz,",
           "Would it be possible to move our Thursday call to Friday at 11?",
           "My daughter has a school play.", "Thank you, and best regards.")),
-        ("can you write an email to my manager ruth asking whether the 9am standup could be moved "
+        ("could you pls write an email to my manager ruth asking whether the 9am standup could be moved "
          "to 10, the school run runs late on mondays",
          ("Subject: Moving the 9am standup?", "Hi Ruth,",
           "Would it be possible to move the 9am standup to 10?",
