@@ -109,3 +109,20 @@ async def test_work_asked_for_a_project_named_after_for(
         assert route.target == target, route
         if target == "delegate_project":
             assert route.args.get("project") in ("umzug_koeln", "bike_trip"), route
+
+
+@pytest.mark.parametrize(
+    ("said", "target"),
+    [
+        ("den salsa kurs kram kannste löschen, mach ich eh nicht mehr", "project_archive"),
+        ("das salsa ding kannst du löschen, mach ich eh nicht mehr", "project_archive"),
+        ("das salsa zeug kannst du aus deinem gedächtnis streichen", "memory_forget"),
+        ("lösch das mit meiner alten adresse", "memory_forget"),
+    ],
+)
+async def test_deleting_a_named_project_is_no_forget(
+    tmp_path: Path, said: str, target: str
+) -> None:
+    async for brain in brain_with(tmp_path, ("salsa_kurs", "bike_trip")):
+        route = await route_for_hub(brain.deps, said)
+        assert route.target == target, route
