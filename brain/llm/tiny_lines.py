@@ -32,7 +32,7 @@ from brain.llm.tiny_mixed import MIXED_KINDS
 from brain.llm.tiny_moments import MOMENT_KINDS
 from brain.llm.tiny_mood_words import BAD_DAY
 from brain.llm.tiny_moods import MOOD_KINDS
-from brain.llm.tiny_pets import lost_pet, named_pet
+from brain.llm.tiny_pet_news import lost_pet, named_pet
 from brain.llm.tiny_self import SELF_KINDS
 from brain.llm.tiny_talk import TALK_KINDS
 from brain.llm.tiny_troubles import TOLD_OFF, TROUBLE_KINDS

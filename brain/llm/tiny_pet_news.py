@@ -1,6 +1,7 @@
-"""Pets the user tells about: a new pet welcomed by its name, a pet that died mourned by its
-name. The tiny model answered "our old rabbit had to be put to sleep" with "it's a common
-practice", and a goodbye to the family dog with "Talk soon!"."""
+"""News about pets the user tells (the lost-pet poster is :mod:`brain.llm.tiny_pet`): a new pet
+welcomed by its name, a pet that died mourned by its name. The tiny model answered "our old
+rabbit had to be put to sleep" with "it's a common practice", and a goodbye to the family dog
+with "Talk soon!"."""
 
 from __future__ import annotations
 
