@@ -11,7 +11,64 @@ from fractions import Fraction
 import pytest
 
 from brain.fastpath.reckon import said_number
-from tests.fastpath.fastpath_helpers import answer_to, has_all
+from tests.fastpath.fastpath_helpers import answer_to, cents, has_all, rule_for
+
+# --- what is left to save, over the time left ----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "goal", "have", "left", "per"),
+    [
+        ("want a laptop for 1200 by summer, got 300 saved, that's 5 months away, how much a month",
+         "en", "1200", "300", "5", "a month"),
+        ("new phone costs 899, i've got 150 so far, 10 weeks to go, what do i need to put away each "
+         "week", "en", "899", "150", "10", "a week"),
+        ("wedding is in 9 months and will cost 12000, we have 3000 saved, how much per month", "en",
+         "12000", "3000", "9", "a month"),
+        ("gaming pc is 1500, got 420 put aside, 9 mnths left", "en", "1500", "420", "9", "a month"),
+        ("how much a week if the ps5 is 550 and i got 100 and 9 weeks", "en", "550", "100", "9",
+         "a week"),
+        ("für die waschmaschine brauche ich 650 euro, hab schon 170, noch 6 wochen, wie viel pro "
+         "woche", "de", "650", "170", "6", "pro Woche"),
+        ("neue brille kostet 480, hab 120 gespart, in 4 monaten brauch ich sie, wie viel monatlich",
+         "de", "480", "120", "4", "pro Monat"),
+        ("ich will in einem halben jahr 1200 euro sparen, wie viel pro monat", "de", "1200", "0",
+         "6", "pro Monat"),
+    ],
+)  # fmt: skip
+def test_what_is_left_to_save_is_spread_over_the_time_left(
+    said: str, language: str, goal: str, have: str, left: str, per: str
+) -> None:
+    each = (Fraction(goal) - Fraction(have)) / Fraction(left)
+    has_all(said, language, (f"/ {left} = {cents(each, language)} {per}",))
+
+
+def test_the_time_left_is_counted_in_the_period_asked() -> None:
+    has_all(
+        "trip costs 1800, have 400, 6 months left, how much per week",
+        "en",
+        ("6 months = 26 weeks: (1,800 − 400) / 26 = 53.85 a week",),
+    )
+    has_all(
+        "das auto kostet 6000, 1500 sind schon gespart, ich will es in einem jahr, wie viel im "
+        "monat",
+        "de",
+        ("1 Jahr = 12 Monate: (6.000 − 1.500) / 12 = 375 pro Monat",),
+    )
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "bike costs 960, i save 40 a month, how many months",  # a rate: how long it takes
+        "i earn 960 a month, have 240 saved, 6 months until the trip",
+        "the bike is 960 and i've put aside 240, how much more do i need",  # no time left
+        "i saved 240 in 6 months, how much per month was that",  # no goal
+    ],
+)
+def test_a_rate_or_a_sum_without_a_goal_is_not_spread(said: str) -> None:
+    assert rule_for(said) != "loose_save_per", answer_to(said)
+
 
 # --- an area with a margin on top ----------------------------------------------------------------
 
