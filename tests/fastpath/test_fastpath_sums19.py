@@ -13,6 +13,56 @@ import pytest
 from brain.fastpath.reckon import said_number
 from tests.fastpath.fastpath_helpers import answer_to, cents, has_all, rule_for
 
+# --- a recipe scaled, every ingredient at once ---------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "parts"),
+    [
+        ("pancakes for 2 ppl: 125 g flour, 1 egg, 200 ml milk. we are 5, how much of each", "en",
+         ("For 5 instead of 2", "125 g flour becomes 313 g", "1 egg becomes 3 eggs (2.5, rounded up)",
+          "200 ml milk becomes 500 ml")),
+        ("gran's stew feeds 4 ppl with 600g beef, 3 carrots, 2 potatoes and 500ml stock, doing it "
+         "for 10 what do i need", "en",
+         ("1,500 g", "3 carrots become 8 carrots (7.5, rounded up)", "2 potatoes become 5 potatoes",
+          "500 ml stock becomes 1,250 ml")),
+        ("bolognese for 2: 250 g mince, 1 can tomatoes, 2 cloves garlic - we'll be 6, how much of "
+         "everything", "en", ("750 g", "1 can tomatoes becomes 3 cans", "become 6 cloves")),
+        ("cake for 8: 200g butter, 4 eggs, 200g sugar, but only 6 are coming so how much of each",
+         "en", ("For 6 instead of 8", "200 g butter becomes 150 g", "4 eggs become 3 eggs;",
+                "200 g sugar becomes 150 g")),
+        ("my curry recipe feeds 6 - 800g chicken, 2 onions, 400 ml coconut milk, 3 tbsp paste. "
+         "only 2 of us tonight, what do i need", "en",
+         ("267 g", "2 onions become 1 onion (0.67, rounded up)", "coconut milk becomes 133 ml")),
+        ("pfannkuchen für 2: 125 g mehl, 2 eier, 250 ml milch – es kommen 5 leute, wie viel von "
+         "allem", "de", ("Für 5 statt 2", "313 g", "aus 2 eiern werden 5 eier", "625 ml")),
+        ("ich hab ein rezept für 4 personen, 400 g nudeln, 2 dosen tomaten und 1 zwiebel, wir sind "
+         "aber 6, was brauch ich", "de",
+         ("600 g", "3 dosen", "aus 1 zwiebel werden 2 zwiebeln (1,5, aufgerundet)")),
+        ("rezept reicht für 4, 500 g kartoffeln, 2 eier, 1 prise salz, wir sind 3 – was brauch ich",
+         "de", ("375 g", "2 eier (1,5, aufgerundet)", "1 prise (0,75, aufgerundet)")),
+    ],
+)  # fmt: skip
+def test_a_recipe_is_scaled_ingredient_by_ingredient(
+    said: str, language: str, parts: tuple[str, ...]
+) -> None:
+    has_all(said, language, parts)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "the stew serves 3 and takes 450 ml stock and 1 onion, how long does it simmer",
+        "we're 9 and the stew takes 450 ml stock and 1 onion, how much of each",
+        "recipe for 4 with 200 g flour and 2 eggs, how many calories",
+        "we were 4, now 6 people and 2 cars, how many seats",
+    ],
+)
+def test_a_recipe_not_fully_said_is_not_scaled(said: str) -> None:
+    answer = answer_to(said)
+    assert answer is None or "instead of" not in answer, answer
+
+
 # --- what is left to save, over the time left ----------------------------------------------------
 
 
