@@ -1,8 +1,9 @@
 """Sums of the kitchen, read by their parts (see :mod:`brain.fastpath.loose_sums`): a recipe for
 more or fewer people ("recipe is for 4 people and says 300g flour but im cooking for 6" → "For
-6 instead of 4: multiply by 1.5, so 300 g flour becomes 450 g."), and a roast's time by its
-weight, with when it must go in ("2.5 kg, 20 min per 500 g plus 20 min, rest 15 min, eat at
-7pm" → 120 + 15 = 135 min before 19:00: 16:45)."""
+6 instead of 4: multiply by 1.5, so 300 g flour becomes 450 g."; every ingredient of a list at
+once, a count of eggs or onions rounded to whole ones), and a roast's time by its weight, with
+when it must go in ("2.5 kg, 20 min per 500 g plus 20 min, rest 15 min, eat at 7pm" → 120 + 15
+= 135 min before 19:00: 16:45)."""
 
 from __future__ import annotations
 
