@@ -17,6 +17,7 @@ from fractions import Fraction
 
 from brain.fastpath import loose_word, number_words
 from brain.fastpath.loose_extra import NUMBER, PERCENT, amount, money
+from brain.fastpath.loose_saving import saved_already
 from brain.fastpath.reckon import said_number
 
 _CURRENCY = r"(?:[$€£]|euros?|eur|dollars?|bucks|pounds?|quid)"
@@ -226,6 +227,8 @@ def instalments(text: str, language: str) -> str | None:
         return None  # a percentage said of something else
     if down is None and interest is None and loose_word.split_over(text, language) is not None:
         return None  # "319 split over 12 payments": that reader says it
+    if down is None and saved_already(rest):
+        return None  # "costs 480, hab 120 gespart, in 4 monaten": what is left to save
     found = [m for m in _A_PRICE.finditer(rest) if amount(m["x"])]
     if len(found) > 1:  # "iphone 15 for 899": the price is the amount said as one
         found = [m for m in found if _PRICE_CUE.search(rest[: m.start("x")].rstrip())]

@@ -31,6 +31,28 @@ PERCENT = re.compile(
     rf"(?<![\d.,])(?P<p>{NUMBER})\s*(?:%|percent\b|per cent\b|prozent\b|pct\b)", re.IGNORECASE
 )
 """A percentage as said ("15%", "7,5 prozent"), its number in ``p``."""
+_PCT = r"\s*(?:%|percent\b|per\s+cent\b|prozent\b|pct\b)"
+_SHARE = r"\d{1,2}(?:[.,]\d)?"
+MARGIN = re.compile(
+    rf"(?<![\d.,])(?P<x>{_SHARE}){_PCT}\s*(?:(?:more|extra|additional|spare|mehr|zusätzlich"
+    r"|zusaetzlich|dazu|drauf|obendrauf)\s+)?(?:extra|more|on\s+top|additional|spare|mehr"
+    r"|zusätzlich|zusaetzlich|dazu|drauf|obendrauf|reserve|puffer|zugabe|zuschlag|verschnitt"
+    r"|waste|wastage|overage|allowance|margin|(?:for|für|fuer|wegen)\s+(?:the\s+|den\s+)?"
+    r"(?:cuts|cutting|waste|wastage|offcuts|breakage|mistakes|verschnitt|bruch|reserve))\b"
+    rf"|(?:\bplus|\+|\badd(?:ing)?|\ballow(?:ing)?|\bzzgl\.?|\bzuzüglich|\bzuzueglich)\s*"
+    rf"(?:an?\s+|another\s+|noch\s+)?(?:extra\s+)?(?P<x2>{_SHARE}){_PCT}"
+    r"|\b(?:waste|wastage|verschnitt|offcuts?|reserve|margin|overage|zugabe|puffer|extra)\s*"
+    rf"(?:of|von|:|=|mit|with|about|etwa|ca\.?)?\s*(?P<x3>{_SHARE}){_PCT}",
+    re.IGNORECASE,
+)
+"""A share added on top ("10% extra", "15% waste", "plus 5 %", "verschnitt 10 %", "add 10% for
+cuts"): its number in ``x``, ``x2`` or ``x3``."""
+
+
+def margin(said: str) -> str | None:
+    """The percentage added on top in ``said`` (see :data:`MARGIN`), as said ("10", "7,5")."""
+    found = MARGIN.search(said)
+    return None if found is None else found["x"] or found["x2"] or found["x3"]
 
 
 def amount(said: str) -> Fraction | None:

@@ -27,10 +27,10 @@ _SAVE_SAID = re.compile(
     re.IGNORECASE,
 )
 _EACH_ASKED = re.compile(
-    r"\b(?:each|apiece|per\s+(?:person|head)|everyone|everybody|split|share|sharing"
+    r"\b(?:(?<!of )each|apiece|per\s+(?:person|head)|everyone|everybody|split|share|sharing"
     r"|pro\s+(?:person|kopf|nase)|jede[rn]?|teilen|aufteilen|geteilt)\b",
     re.IGNORECASE,
-)
+)  # "how much of each" asks for each ingredient, not each person
 _DIVIDED = re.compile(
     r"÷|\b(?:each|apiece|per\s+person|pro\s+(?:person|kopf)|jede[rn]?|everyone)\b", re.IGNORECASE
 )

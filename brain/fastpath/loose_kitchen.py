@@ -1,73 +1,161 @@
 """Sums of the kitchen, read by their parts (see :mod:`brain.fastpath.loose_sums`): a recipe for
 more or fewer people ("recipe is for 4 people and says 300g flour but im cooking for 6" → "For
-6 instead of 4: multiply by 1.5, so 300 g flour becomes 450 g."), and a roast's time by its
-weight, with when it must go in ("2.5 kg, 20 min per 500 g plus 20 min, rest 15 min, eat at
-7pm" → 120 + 15 = 135 min before 19:00: 16:45)."""
+6 instead of 4: multiply by 1.5, so 300 g flour becomes 450 g."; every ingredient of a list at
+once, a count of eggs or onions rounded to whole ones), and a roast's time by its weight, with
+when it must go in ("2.5 kg, 20 min per 500 g plus 20 min, rest 15 min, eat at 7pm" → 120 + 15
+= 135 min before 19:00: 16:45)."""
 
 from __future__ import annotations
 
+import math
 import re
 from fractions import Fraction
 
-from brain.fastpath import number_words
+from brain.fastpath import number_words, plurals
 from brain.fastpath.clock import read_time, said_time
 from brain.fastpath.loose_extra import NUMBER, amount
 from brain.fastpath.reckon import said_number
 
+_NOT_PEOPLE = r"g|gr|kg|ml|l|min|mins|minutes|°|%|cups?|tbsp|tsp|h|hours?|euro|€|\$|uhr|am|pm"
 _SERVES = re.compile(
-    r"\b(?:for|serves|feeds|makes|für|fuer|reicht für)\s+(?P<n>\d{1,2})(?!\s*(?:g|gr|kg|ml|l|min"
-    r"|mins|minutes|°|%|cups?|tbsp|tsp|h|hours?|euro|€|\$|uhr|am|pm)\b)(?:\s*(?:people|persons"
-    r"|ppl|servings|portions|guests|personen|leute|portionen|gäste))?\b"
+    rf"\b(?:for|serves|feeds|makes|für|fuer|reicht\s+für|reicht\s+fuer)\s+(?P<n>\d{{1,2}})(?!\s*(?:"
+    rf"{_NOT_PEOPLE})\b)(?:\s*(?:people|persons|ppl|servings|portions|guests|personen|leute"
+    r"|portionen|gäste|gaeste))?\b"
     r"|\b(?:we(?:'re| are| will be|'ll be)|there(?:'ll be| will be| are)|wir sind|wir werden"
     r"|party of|es kommen)\s+(?:but\s+|now\s+|aber\s+|jetzt\s+|actually\s+|eigentlich\s+)?"
-    r"(?P<n2>\d{1,2})\b(?!\s*(?:g|gr|kg|ml|l|min|mins|minutes|°|%|uhr|am|pm)\b)"
-    r"|\b(?P<n3>\d{1,2})\s+(?:of us\b|(?:guests|gäste|gaeste) (?:are )?(?:coming|kommen)\b)"
-    r"|\b(?:need|needs|want|wants|brauche|brauchen|makes|ergibt)\s+(?P<n4>\d{1,3})\s+(?=(?:cookies|muffins"
-    r"|cupcakes|brownies|pancakes|waffles|rolls|buns|pieces|kekse|plätzchen|plaetzchen|stück|stueck"
-    r"|waffeln|brötchen|broetchen|pfannkuchen)\b)",
+    rf"(?P<n2>\d{{1,2}})\b(?!\s*(?:{_NOT_PEOPLE})\b)(?:\s*(?:people|ppl|persons|personen|leute"
+    r"|guests|gäste|gaeste))?"
+    r"|\b(?P<n3>\d{1,2})\s+(?:of us\b|(?:(?:people|ppl|guests|gäste|gaeste|leute|personen)"
+    r"\s+)?(?:are\s+|will\s+)?(?:coming|come|kommen)\b)"
+    r"|\b(?:need|needs|want|wants|brauche|brauchen|makes|ergibt)\s+(?P<n4>\d{1,3})\s+(?=(?:cookies"
+    r"|muffins|cupcakes|brownies|pancakes|waffles|rolls|buns|pieces|kekse|plätzchen|plaetzchen"
+    r"|stück|stueck|waffeln|brötchen|broetchen|pfannkuchen)\b)",
     re.IGNORECASE,
 )
-_INGREDIENT = re.compile(
-    r"(?P<n>\d{1,4}(?:[.,]\d{1,2})?)\s*(?P<unit>g|gr|grams?|gramm|kg|ml|l|cups?|tbsp|tsp"
-    r"|tablespoons?|teaspoons?|el|tl|eggs?|eier)\b\.?\s*(?:of\s+)?(?P<what>(?!(?:and|und|but|aber"
-    r"|or|oder|for|für|i|ich|im|is|are|ist)\b)[a-zäöüß]+)?",
+_QUANTITY = r"(?<![\d.,/])\d{1,4}(?:[.,]\d{1,2}|/\d)?"
+_UNITS = (
+    r"g|gr|grams?|gramm|kg|kilos?|ml|cl|dl|l|litres?|liters?|liter|cups?|tbsp|tsp|tablespoons?"
+    r"|teaspoons?|el|tl|oz|ounces?|lbs?|pounds?|tassen?|becher|cans?|tins?|dosen?|cloves?|zehen?"
+    r"|pinch(?:es)?|prisen?|bunch(?:es)?|bund|packs?|packets?|päckchen|packungen?|sticks?|slices?"
+    r"|scheiben?|handfuls?|handvoll|stück|stueck|stk"
+)
+_BY_COUNT = re.compile(
+    r"cans?|tins?|dosen?|cloves?|zehen?|pinch(?:es)?|prisen?|bunch(?:es)?|bund|packs?|packets?"
+    r"|päckchen|packungen?|sticks?|slices?|scheiben?|stück|stueck|stk",
+    re.IGNORECASE,
+)
+"""Units bought or used whole: a count of them is rounded to whole ones."""
+_NOT_FOOD = (
+    r"(?!(?:and|und|but|aber|or|oder|for|für|fuer|i|ich|im|is|are|ist|sind|of|us|uns|to|zu|people"
+    r"|ppl|persons?|personen|leute|guests|gäste|gaeste|servings?|portions?|portionen|mins?|minutes?"
+    r"|minuten|hours?|stunden?|std|days?|tage?n?|degrees?|grad|times|mal|more|mehr|instead|statt"
+    r"|each|je|pro|per|x|in|im|at|um|with|mit|then|dann|now|jetzt|but|weeks?|wochen?|months?"
+    r"|monate?n?|years?|jahre?n?|kids|kinder|adults|erwachsene|friends|freunde|how|what|wie|was"
+    r"|we|wir|there|it|es|only|nur|so|also|too|auch|von|the|a|an|der|die|das|den|dem|ein|eine"
+    r"|please|pls|bitte|total|insgesamt|serves|feeds|makes|takes|needs?|brauch\w*|nimmt|tonight"
+    r"|heute|today|recipe|rezept\w*|will|would|can|kann|soll|do|does|tut|one)\b)"
+)
+_FOOD = rf"{_NOT_FOOD}[a-zäöüß]{{2,}}(?:[ -]{_NOT_FOOD}[a-zäöüß]{{2,}})?"
+"""An ingredient's name, one or two words ("stock", "coconut milk")."""
+_MEASURED = re.compile(
+    rf"(?P<n>{_QUANTITY})\s*(?P<unit>{_UNITS})\b\.?\s*(?:of\s+)?(?P<what>{_FOOD})?",
+    re.IGNORECASE,
+)
+_COUNTED = re.compile(
+    rf"(?P<n>{_QUANTITY})\s+(?P<size>(?:large|big|small|medium|whole|ripe|fresh|red|white|große?n?"
+    r"|grosse?n?|kleine?n?|mittelgroße?n?|ganze?n?|frische?n?|rote?n?)\s+)?"
+    rf"(?P<what>{_FOOD})",
     re.IGNORECASE,
 )
 _RECIPE = re.compile(
-    r"\b(?:recipe|rezept\w*|serves|portion\w*|cooking for|baking for|making it for|bake sale|koche für"
-    r"|kochen für|backe für|backen für)\b",
+    r"\b(?:recipe|rezept\w*|serves|portion\w*|cooking for|baking for|making it for|bake sale"
+    r"|koche für|kochen für|backe für|backen für|soup|suppe|cake|kuchen|stew|eintopf|curry|chili|sauce|soße"
+    r"|sosse|dough|teig|pancakes?|pfannkuchen|crepes?|lasagne|risotto|salad|salat|bread|brot"
+    r"|muffins?|cookies|kekse|pie|quiche|dessert|nachtisch|bolognese|gulasch|goulash|casserole"
+    r"|auflauf)\b",
     re.I,
 )
 
 
+_ONE_DISH = re.compile(rf"(?<![\d.,])1\s+(?={_RECIPE.pattern})", re.IGNORECASE)
+
+
 def recipe_scaled(text: str, language: str) -> str | None:
     """ "recipe is for 4 people and says 300g flour but im cooking for 6" → "For 6 instead of
-    4: multiply by 1.5, so 300 g flour becomes 450 g."."""
-    if _RECIPE.search(text) is None:
+    4: multiply by 1.5, so 300 g flour becomes 450 g."; several ingredients at once ("the soup
+    serves 3 and takes 450 ml stock and 1 onion, there'll be 9 of us, how much of each"), a
+    count of eggs, onions or cans rounded to whole ones, saying how."""
+    said = _ONE_DISH.sub("", number_words.as_digits(text))  # "ein rezept" is no count of one
+    found = list(_SERVES.finditer(said))
+    people = [int(m["n"] or m["n2"] or m["n3"] or m["n4"]) for m in found]
+    if len(people) != 2 or 0 in people or people[0] == people[1]:
         return None
-    people = [int(m["n"] or m["n2"] or m["n3"] or m["n4"]) for m in _SERVES.finditer(text)]
-    things = list(_INGREDIENT.finditer(text))
-    if len(people) != 2 or not 1 <= len(things) <= 3 or 0 in people or people[0] == people[1]:
-        return None
-    if len(re.findall(r"\d+(?:[.,]\d+)?", text)) != 2 + len(things):
-        return None
+    rest = said
+    for match in reversed(found):
+        rest = rest[: match.start()] + " # " + rest[match.end() :]
+    things = [*_MEASURED.finditer(rest)]
+    for match in things:
+        rest = rest[: match.start()] + " " * (match.end() - match.start()) + rest[match.end() :]
+    counted = [*_COUNTED.finditer(rest)]
+    if re.search(r"\d", _COUNTED.sub(" ", rest)) or not 1 <= len(things) + len(counted) <= 8:
+        return None  # every number is the people or an ingredient
+    if not things and not _RECIPE.search(said):
+        return None  # "we were 4, now 6, 2 cars": no kitchen at all
     factor = Fraction(people[1], people[0])
+    parts = [_scaled(t, factor, language, measured=True) for t in things]
+    parts += [_scaled(t, factor, language, measured=False) for t in counted]
+    if None in parts:
+        return None
+    order = sorted(zip([*things, *counted], parts, strict=True), key=lambda p: p[0].start())
+    listed = "; ".join(str(part) for _, part in order)
     by = said_number(Fraction(round(factor * 100), 100), language)
-    parts = []
-    for thing in things:
-        count = amount(thing["n"])
-        if count is None:
-            return None
-        unit = thing["unit"]
-        what = f" {thing['what']}" if thing["what"] else ""
-        scaled = said_number(Fraction(round(count * factor * 10), 10), language)
-        parts.append(
-            f"{said_number(count, language)} {unit}{what} "
-            + (f"werden {scaled} {unit}" if language == "de" else f"becomes {scaled} {unit}")
-        )
     if language == "de":
-        return f"Für {people[1]} statt {people[0]}: alles mal {by}, also {'; '.join(parts)}."
-    return f"For {people[1]} instead of {people[0]}: multiply by {by}, so {'; '.join(parts)}."
+        return f"Für {people[1]} statt {people[0]}: alles mal {by}, also {listed}."
+    return f"For {people[1]} instead of {people[0]}: multiply by {by}, so {listed}."
+
+
+def _scaled(thing: re.Match[str], factor: Fraction, language: str, *, measured: bool) -> str | None:
+    """ "450 ml stock becomes 1,350 ml", "2 eggs become 3 eggs (2.5, rounded up)"."""
+    count = amount(thing["n"])
+    if not count:
+        return None
+    de = language == "de"
+    value = count * factor
+    unit = thing["unit"] if measured else ""
+    whole = not measured or bool(_BY_COUNT.fullmatch(unit))
+    note = ""
+    if whole:
+        shown = max(1, math.floor(value + Fraction(1, 2)))
+        if shown != value:
+            how = (
+                ("aufgerundet" if de else "rounded up")
+                if shown > value
+                else ("abgerundet" if de else "rounded down")
+            )
+            note = f" ({_n(value, language, 2)}, {how})"
+        value = Fraction(shown)
+    elif unit.lower() in ("g", "gr", "gram", "grams", "gramm", "ml") and value >= 10:
+        value = Fraction(math.floor(value + Fraction(1, 2)))
+    what = thing["what"] or ""
+    size = "" if measured or not thing["size"] else thing["size"]
+    if measured:
+        before = f"{_n(count, language, 2)} {unit}" + (f" {what}" if what else "")
+        after = f"{_n(value, language, 1)} {plurals.counted(unit, value, language)}"
+        if de:
+            return f"aus {before} werden {after}{note}"
+        verb = "become" if whole and count != 1 else "becomes"  # "2 cloves garlic become 6 cloves"
+        return f"{before} {verb} {after}{note}"
+    said_what = f"{size}{plurals.counted(what, count, language)}"
+    after = f"{_n(value, language, 1)} {size}{plurals.counted(what, value, language)}{note}"
+    if de:
+        said_what = said_what if count == 1 else plurals.dative(said_what)
+        return f"aus {_n(count, language, 2)} {said_what} werden {after}"
+    verb = "becomes" if count == 1 else "become"
+    return f"{_n(count, language, 2)} {said_what} {verb} {after}"
+
+
+def _n(value: Fraction, language: str, places: int) -> str:
+    return said_number(Fraction(round(value * 10**places), 10**places), language)
 
 
 # --- a roast's time by its weight -------------------------------------------------------------

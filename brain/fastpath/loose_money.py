@@ -10,7 +10,7 @@ import re
 from fractions import Fraction
 
 from brain.fastpath import loose_per_kilo, number_words
-from brain.fastpath.loose_extra import amount, money
+from brain.fastpath.loose_extra import amount, margin, money
 from brain.fastpath.loose_worked import one_of_many
 from brain.fastpath.reckon import said_number
 
@@ -325,11 +325,6 @@ _OTHER = re.compile(
 _AMOUNT_OF = re.compile(
     rf"(?<![\d.,])(?P<q>{_N})\s*(?P<u>{_UNIT})\b(?!\s*(?:per|/|pro|je)\b)", re.I
 )
-_EXTRA = re.compile(
-    r"(?P<x>\d{1,2})\s*(?:%|percent|prozent)\s*(?:extra|more|on top|additional|mehr|zusätzlich|dazu|reserve"
-    r"|verschnitt|for (?:cuts|waste|offcuts))",
-    re.IGNORECASE,
-)
 _SAME_UNIT = {"sqm": "m2", "sq m": "m2", "m2": "m2", "m²": "m2", "qm": "m2", "square meter": "m2",
               "square meters": "m2", "square metre": "m2", "square metres": "m2", "quadratmeter": "m2",
               "kg": "kg", "kilo": "kg", "kilos": "kg", "l": "l", "liter": "l", "liters": "l",
@@ -376,13 +371,13 @@ def unit_cost(text: str, language: str) -> str | None:
         total += sum(others, Fraction(0))
         bought = " + ".join([bought, *(money(x, language) for x in others)])
     shown = f"{bought} = {money(total, language)}"
-    extra = _EXTRA.search(said)
-    if extra is not None:
-        share = Fraction(int(extra["x"]), 100)
-        more = money(total * (1 + share), language)
+    extra = margin(said)
+    share = amount(extra) if extra is not None else None
+    if extra is not None and share is not None:
+        more = money(total * (1 + share / 100), language)
         if language == "de":
-            return f"{shown}; mit {extra['x']} % Reserve {more}."
-        return f"{shown}; with {extra['x']}% extra {more}."
+            return f"{shown}; mit {extra} % Reserve {more}."
+        return f"{shown}; with {extra}% extra {more}."
     return f"{shown}."
 
 

@@ -1,10 +1,10 @@
 """Everyday planning sums (see :mod:`brain.fastpath.loose_sums`): how long at a steady rate
 ("25 pages a day, a 400 page book" → 16 days), how many groups a crowd needs ("35 kids, each
-table seats 4" → 9 tables), a floor's area ("4m by 3.5m" → 14 m²), a price that rises or falls
-("from 30 a month to 36" → 20% more), a tariff with a first hour ("2.50 for the first hour and
-1.80 for each hour after, 4 hours" → 7.90), the n-th of a timetable ("every 12 min, first at
-6:05, the 5th" → 6:53) and when to get up ("at work at 8:45, commute 50 min, 1h15 to get
-ready" → 6:40)."""
+table seats 4" → 9 tables), a floor's area (:mod:`brain.fastpath.loose_floor`), a price that
+rises or falls ("from 30 a month to 36" → 20% more), a tariff with a first hour ("2.50 for the
+first hour and 1.80 for each hour after, 4 hours" → 7.90), the n-th of a timetable ("every 12
+min, first at 6:05, the 5th" → 6:53) and when to get up ("at work at 8:45, commute 50 min, 1h15
+to get ready" → 6:40)."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from fractions import Fraction
 from brain.fastpath import number_words
 from brain.fastpath.clock import read_time
 from brain.fastpath.loose_extra import amount, money
+from brain.fastpath.loose_floor import floor_area
 from brain.fastpath.reckon import a_or_an, said_number
 
 _N = r"\d{1,6}(?:[.,]\d{1,2})?"
@@ -120,69 +121,6 @@ def groups_needed(text: str, language: str) -> str | None:
     if language == "de":
         return f"{people} ÷ {size} = {share}, also {needed}{last}."
     return f"{people} ÷ {size} = {share}, so {needed} {plural}{last}."
-
-
-# --- a floor's area -----------------------------------------------------------------------------
-
-_SIDES = re.compile(
-    rf"(?P<a>{_N})\s*(?:m|meters?|metres?|meter)?\s*(?:by|x|×|mal|auf)\s*(?P<b>{_N})\s*(?:m|meters?|metres?"
-    r"|meter)\b",
-    re.IGNORECASE,
-)
-_AREA = re.compile(
-    r"\b(?:square met(?:er|re)s?|sq\.? ?m|sqm|m2|m²|area|qm|quadratmeter|fläche|flaeche|how big|wie groß)\b",
-    re.IGNORECASE,
-)
-
-
-_COVERS = re.compile(
-    rf"(?:(?P<what>[a-zäöü]+)\s+(?:each\s+|only\s+)?(?:covers?|reicht\s+für|reichen\s+für|is\s+enough\s+for"
-    rf"|does|ergibt|deckt)\s+(?:about\s+|ca\.?\s+|etwa\s+)?(?P<c>{_N})\s*(?:m²|m2|sqm|sq\.? ?m|qm"
-    r"|square\s+met(?:er|re)s?|quadratmeter)"
-    rf"|(?P<c2>{_N})\s*(?:m²|m2|sqm|qm|square\s+met(?:er|re)s?)\s+(?:per|a|each|pro|je)\s+"
-    r"(?P<what2>pack(?:et)?|box|tin|can|roll|bucket|bag|paket|karton|eimer|rolle|dose|sack))",
-    re.IGNORECASE,
-)
-
-
-_HOW_MANY_OF = re.compile(r"\b(?:how many|wie ?viele)\s+([a-zäöü]+)", re.IGNORECASE)
-_NO_UNIT = re.compile(
-    r"(?:do|does|will|would|should|can|i|we|of|more|square|m|qm|m2|brauche|brauchen|muss|soll|ich|wir)$",
-    re.IGNORECASE,
-)
-
-
-def floor_area(text: str, language: str) -> str | None:
-    """ "my bedroom is 4m by 3.5m, how many square meters of carpet do i need" → "4 × 3.5 =
-    14 m²."; with what one pack covers ("packs cover 2.2 m² each") → how many packs."""
-    said = number_words.as_digits(text)
-    sides = _SIDES.search(said)
-    if sides is None or not _AREA.search(said):
-        return None
-    a, b = amount(sides["a"]), amount(sides["b"])
-    if not a or not b:
-        return None
-    area = _n(a * b, language)
-    covers = _COVERS.search(said[sides.end() :]) or _COVERS.search(said[: sides.start()])
-    each = amount(covers["c"] or covers["c2"]) if covers else None
-    if covers is not None and each:
-        asked = _HOW_MANY_OF.search(said)
-        what = asked[1] if asked and not _NO_UNIT.match(asked[1]) else ""
-        if not what and covers["what2"]:
-            one = covers["what2"]
-            what = one if language == "de" else one + ("es" if one.lower() == "box" else "s")
-        packs = math.ceil(a * b / each)
-        share = _n(a * b / each, language)
-        sum_ = f"{sides['a']} × {sides['b']} = {area} m²; {area} ÷ {_n(each, language)} = {share}"
-        if language == "de":
-            return f"{sum_}, also {packs} {what.capitalize()}".rstrip() + " (aufgerundet)."
-        return f"{sum_}, so {packs} {what}".rstrip() + " (rounded up)."
-    note = (
-        " Für Verschnitt etwa 10 % mehr einplanen."
-        if language == "de"
-        else " Add about 10% for cutting."
-    )
-    return f"{sides['a']} × {sides['b']} = {area} m².{note}"
 
 
 # --- a price that rises or falls -------------------------------------------------------------------

@@ -3,7 +3,8 @@ things sell at a price and each costs something to make ("sell 40 jars at 7.50, 
 0.80 plus 1.20 for the label, what's left" → 40 × 5.50 = 220), and whether a card of
 several visits beats paying each time ("3 times a week, entry is 11, is the 10-visit card
 for 95 worth it" → 110 against 95: yes, 15 saved), the price per kilo of what was bought, a
-price or rent that rises by a percentage, what to save each month towards a goal, and which
+price or rent that rises by a percentage, what to save each month towards a goal
+(:mod:`brain.fastpath.loose_saving`), and which
 pizzas are more pizza. Numbers said in words count."""
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from fractions import Fraction
 
 from brain.fastpath import number_words
 from brain.fastpath.loose_extra import amount, money
+from brain.fastpath.loose_saving import save_per
 from brain.fastpath.reckon import said_number
 
 _N = r"\d{1,7}(?:[.,]\d{1,2})?"
@@ -254,41 +256,6 @@ def rise_by(text: str, language: str) -> str | None:
     new = x + change if up else x - change
     sign = "+" if up else "−"
     return f"{money(x, language)} {sign} {said_number(pct, language)} % ({money(change, language)}) = {money(new, language)}."
-
-
-_SAVE_GOAL = re.compile(
-    rf"\b(?:save|saving|spar\w*|need|brauche?)\s+(?:up\s+)?[$€£]?\s*(?P<g>{_N})\b.{{0,50}}?\b(?:in|within|innerhalb"
-    rf"(?: von)?)\s+(?P<n>\d{{1,3}})\s+(?P<u>months?|weeks?|monate?n?|wochen)\b",
-    re.IGNORECASE,
-)
-_HAVE = re.compile(
-    rf"\b(?:already (?:have|got|saved)|have already|i have|hab(?:e)? (?:schon|bereits)|already)\s+[$€£]?\s*"
-    rf"(?P<s>{_N})\b",
-    re.IGNORECASE,
-)
-_EACH_ASKED = re.compile(
-    r"\b(?:each|every|per|a|pro|jede[nrs]?|im|monatlich|weekly|monthly)\s*(?:month|week|monat|woche)?\b",
-    re.I,
-)
-
-
-def save_per(text: str, language: str) -> str | None:
-    """ "save 2400 for a trip in 8 months, already have 350, how much each month" →
-    "(2,400 − 350) / 8 = 256.25 a month."."""
-    said = number_words.as_digits(text)
-    goal, have = _SAVE_GOAL.search(said), _HAVE.search(said)
-    if goal is None or not re.search(r"\b(?:how much|wie ?viel)\b", said, re.I):
-        return None
-    g, n = amount(goal["g"]), int(goal["n"])
-    s0 = amount(have["s"]) if have is not None else Fraction(0)
-    if not g or not n or s0 is None or s0 >= g:
-        return None
-    each = (g - s0) / n
-    month = goal["u"].lower().startswith(("m",))
-    start = f"({money(g, language)} − {money(s0, language)})" if s0 else money(g, language)
-    if language == "de":
-        return f"{start} / {n} = {money(each, language)} pro {'Monat' if month else 'Woche'}."
-    return f"{start} / {n} = {money(each, language)} a {'month' if month else 'week'}."
 
 
 _PIZZAS = re.compile(
