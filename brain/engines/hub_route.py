@@ -329,6 +329,8 @@ async def tiny_answer(
     from brain.llm.tiny_lines import known_answer
     from brain.llm.tiny_prompt import cannot_speak, speaks
     from brain.llm.types import EnoughText
+    from brain.router.statements import tells_only
+    from brain.router.texting import typed_right
     from brain.tools.help import about_vance, help_answer, search_help
 
     language = words_language(text) or language  # English words get an English answer
@@ -336,7 +338,8 @@ async def tiny_answer(
     known = known_answer(text, language, turn=len(earlier))
     if known is not None:  # a question it always gets wrong: the true line, no model time
         return Answer(message=known), None
-    if (news := heard(text, language)) is not None:  # "my best friend is moving abroad"
+    told = tells_only(typed_right(text), any_verb=True)
+    if (news := heard(text, language, news=told)) is not None:  # "my best friend is moving …"
         return Answer(message=news), None
     if asks_for_steps(text):  # Vance's own steps from its help; made-up ones are worse than none
         if about_vance(text) and search_help(text):
