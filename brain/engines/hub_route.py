@@ -91,6 +91,7 @@ async def decide_without_model(
     tiny: bool,
 ) -> tuple[Action, ChatMeta] | None:
     """The action for ``text`` if rules or the router settle it; None lets the model decide."""
+    from brain.llm.tiny_heard import heard
     from brain.llm.tiny_lines import in_crisis, known_answer, told
     from brain.router.naming import vague_work
     from brain.router.reference import back_reference, go_ahead, unclear_reference
@@ -142,7 +143,8 @@ async def decide_without_model(
         works = helps or (route is not None and route.intent in WORK_INTENTS)  # not "what can…"
         if (works and vague_work(text)) or go_ahead(text):
             asked = ask_work(text, language)  # "kümmer dich mal drum": what should be done?
-        elif pointed is not None:  # "change it to tuesday": what is "it"? (the answer says)
+        elif pointed is not None and heard(text, language) is None:
+            # "change it to tuesday": what is "it"? (not "endlich das alte sofa verkauft")
             asked = ask_what(text, pointed, language)
         if asked is not None:
             done = await _run(ctx, asked)

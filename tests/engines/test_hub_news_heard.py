@@ -22,6 +22,8 @@ from tests.engines.test_hub_german import answer
         ("just got back from a 5k run in the rain", "well done"),
         ("finally sold the old sofa on ebay", "well done"),
         ("endlich mein altes fahrrad verkauft", "super gemacht"),
+        ("endlich die alte kommode verkauft", "super gemacht"),
+        ("hab endlich den kleinen schuppen fertig", "🎉"),
         ("the plumber finally showed up and the pipes are fine after all", "relief"),
         ("phew, the vet says nothing is broken", "relief"),
         ("gott sei dank ist beim sturz nichts passiert", "Stein vom Herzen"),
