@@ -282,7 +282,8 @@ async def _idle_ask(deps: Deps, route: Route, text: str) -> bool:
     from brain.router.statements import asks_for_work, outright_work, tells_only
 
     said = typed_right(text)
-    if _WH_LAST.search(text) is None and not tells_only(said, any_verb=True):
+    misread = {option.target for option in route.options} <= _MISREAD_NEWS
+    if _WH_LAST.search(text) is None and not (misread and tells_only(said, any_verb=True)):
         return False
     known = {project.name for project in await deps.projects.list()}
     if any(named_project(option.args, None) in known for option in route.options):
@@ -291,6 +292,10 @@ async def _idle_ask(deps: Deps, route: Route, text: str) -> bool:
     return named is None and not (outright_work(said) or asks_for_work(said))
 
 
+_MISREAD_NEWS = frozenset(
+    {"delegate_project", "project_create", "how_do_i", "inbox_list", "process_list"}
+)
+"""What plain news is misread as (work, help, a look at what came in), not an offer to remind."""
 _WH_LAST = re.compile(
     r"(?:^|[.!?,;:]\s+)(?:(?:and|but|so|und|aber|also|ok)\s+)?(?:what|whats|what's|which|who|whos"
     r"|where|when|why|how (?:many|much|long|far|old|big|tall|high|often)|was|welche\w*|wer|wo|wann"

@@ -305,8 +305,8 @@ class ProcessCommandParams(ToolParams):
 
 @tool(labels=["executive"])
 async def process_command(ctx: ToolContext, p: ProcessCommandParams) -> str:
-    """Stop, pause or resume a worker; stop a project stops all its workers, stop "all"
-    every worker. Resuming a worker that waits unpaused tells it to carry on."""
+    """Stop, pause or resume a worker; stop a project or "all" stops all its workers; resume
+    tells a waiting one to go on."""
     if p.command == "stop":
         return await _stop(ctx, p.process)
     process, project = await _resolve_process(ctx, p.process)
