@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from brain.llm.tiny_kin import NEWS
+from brain.llm.tiny_mood_words import MACHINE_DIED
 
 _SAD = (
     r"(?:moving (?:away|abroad|back)|mov(?:es|ing) to (?!(?:a |the )?(?:new|bigger|nicer)\b)\w+"
@@ -55,25 +56,28 @@ _ASKED = (
     r"|make|find|sag\w*|frag\w*|gib)\b)"
 )
 """Not a request that starts the words ("tell the roofer the tiles are fine lol")."""
+_THING_DIED = rf"(?!.*\b{MACHINE_DIED})"
+_FED_UP = f"(?:{_FRUSTRATED}|{MACHINE_DIED})"
+"""A machine that died is a frustration, no loss to grieve ("my laptop just died")."""
 _NOT = r"(?!.*\b(?:not|didn'?t|never|no|nicht|kein\w*|nie)\b)"
 
 _KINDS = (
     (
-        re.compile(NEWS + rf".*\b{_SAD}\b", re.IGNORECASE),
+        re.compile(NEWS + _THING_DIED + rf".*\b{_SAD}\b", re.IGNORECASE),
         "Oh, that's hard, I'm sorry. Give yourself some time with it; if you want to talk about "
         "it, I'm here.",
         "Oh, das ist schwer, das tut mir leid. Gib dir Zeit damit; wenn du darüber reden willst, "
         "bin ich da.",
     ),
     (
-        re.compile(NEWS + rf"(?=.*\b{_RESPONSIBLE}\b).*\b{_FRUSTRATED}", re.IGNORECASE),
+        re.compile(NEWS + rf"(?=.*\b{_RESPONSIBLE}\b).*\b{_FED_UP}", re.IGNORECASE),
         "Ugh, that sounds really frustrating, sorry. If it helps, I can write a short message to "
         "chase it up, or set a reminder to follow up.",
         "Puh, das klingt echt ärgerlich, tut mir leid. Wenn es hilft, schreibe ich dir eine kurze "
         "Nachricht zum Nachhaken oder stelle eine Erinnerung.",
     ),
     (
-        re.compile(NEWS + rf".*\b{_FRUSTRATED}", re.IGNORECASE),
+        re.compile(NEWS + rf".*\b{_FED_UP}", re.IGNORECASE),
         "Ugh, that sounds really frustrating, sorry. I hope the rest of the day goes better.",
         "Puh, das klingt echt ärgerlich, tut mir leid. Hoffentlich wird der Rest des Tages besser.",
     ),
@@ -104,7 +108,7 @@ _ANY_NEWS = (
 
 def heard(said: str, language: str, *, news: bool = False) -> str | None:
     """The line for news ``said`` tells (sad, frustrating, a relief, glad or funny), else
-    None; the first kind that fits wins ("the car broke down again lol" is a frustration).
+    None; the first kind that fits wins ("my phone died again lol" is a frustration).
     ``news``: ``said`` is known to tell only ("my brother gets married in june"), so news of
     no kind gets a kind word too."""
     for pattern, en, de in _KINDS:

@@ -61,7 +61,7 @@ async def test_a_question_about_oneself_is_not_stored(hub: Hub) -> None:
 @pytest.mark.parametrize(
     "said",
     [
-        "u can forget that I live in Oslo now, that changed",
+        "u can forget about my living in Oslo, I moved away",
         "ok eddie you may forget where I live",
         "du kannst vergessen, dass ich in Oslo wohne",
         "could you forget the fact that I live in Oslo",

@@ -29,6 +29,8 @@ from tests.engines.test_hub_german import answer
         ("gott sei dank ist beim sturz nichts passiert", "Stein vom Herzen"),
         ("haha the toddler put the remote in the fridge", "what a picture"),
         ("my dad tried to parallel park for ten minutes and gave up lmao", "what a picture"),
+        ("my laptop just died in the middle of my essay", "frustrating"),
+        ("the washing machine just died mid-cycle", "frustrating"),
     ],
 )
 async def test_news_gets_a_line_in_its_tone(small_hub: Hub, said: str, part: str) -> None:
@@ -44,6 +46,7 @@ async def test_news_gets_a_line_in_its_tone(small_hub: Hub, said: str, part: str
         ("i didn't pass the test", "well done"),
         ("we're moving to a bigger flat next month", "that's hard"),
         ("is the boiler fine now?", "relief"),
+        ("my phone died again lol", "that's hard"),
         ("tell the plumber the pipes are fine lol", "relief"),
         ("lol what's the tallest mountain in africa", "what a picture"),
     ],
