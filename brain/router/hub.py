@@ -138,7 +138,15 @@ def _resume_with_news(route: Route, text: str) -> Route:
     which the worker hears as it goes on (a plain "unpause the van one" carries none)."""
     if route.decision != "act" or route.target != "process_command":
         return route
-    if route.args.get("command") != "resume" or not slots.clauses(text):
+    if route.args.get("command") != "resume":
+        return route
+    named = set(str(route.args.get("process", "")).lower().split("_"))
+    news = [
+        clause
+        for clause in slots.clauses(text)
+        if len(words := clause.lower().split()) >= 4 and not named & set(words)
+    ]  # "ok pond, back to work" has none
+    if not news:
         return route
     return route.model_copy(update={"args": {**route.args, "message": text.strip()}})
 
