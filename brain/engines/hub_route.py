@@ -91,6 +91,7 @@ async def decide_without_model(
     tiny: bool,
 ) -> tuple[Action, ChatMeta] | None:
     """The action for ``text`` if rules or the router settle it; None lets the model decide."""
+    from brain.llm.tiny_heard import heard
     from brain.llm.tiny_lines import in_crisis, known_answer, told
     from brain.router.naming import vague_work
     from brain.router.reference import back_reference, go_ahead, unclear_reference
@@ -142,7 +143,8 @@ async def decide_without_model(
         works = helps or (route is not None and route.intent in WORK_INTENTS)  # not "what can…"
         if (works and vague_work(text)) or go_ahead(text):
             asked = ask_work(text, language)  # "kümmer dich mal drum": what should be done?
-        elif pointed is not None:  # "change it to tuesday": what is "it"? (the answer says)
+        elif pointed is not None and heard(text, language) is None:
+            # "change it to tuesday": what is "it"? (not "endlich das alte sofa verkauft")
             asked = ask_what(text, pointed, language)
         if asked is not None:
             done = await _run(ctx, asked)
@@ -329,6 +331,8 @@ async def tiny_answer(
     from brain.llm.tiny_lines import known_answer
     from brain.llm.tiny_prompt import cannot_speak, speaks
     from brain.llm.types import EnoughText
+    from brain.router.statements import tells_only
+    from brain.router.texting import typed_right
     from brain.tools.help import about_vance, help_answer, search_help
 
     language = words_language(text) or language  # English words get an English answer
@@ -336,7 +340,8 @@ async def tiny_answer(
     known = known_answer(text, language, turn=len(earlier))
     if known is not None:  # a question it always gets wrong: the true line, no model time
         return Answer(message=known), None
-    if (news := heard(text, language)) is not None:  # "my best friend is moving abroad"
+    told = tells_only(typed_right(text), any_verb=True)
+    if (news := heard(text, language, news=told)) is not None:  # "my best friend is moving …"
         return Answer(message=news), None
     if asks_for_steps(text):  # Vance's own steps from its help; made-up ones are worse than none
         if about_vance(text) and search_help(text):

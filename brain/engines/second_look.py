@@ -248,6 +248,8 @@ async def made_up_work(deps: Deps, route: Route, text: str) -> bool:
 
     if route.via == "router" and route.decision == "ask" and route.options:
         return await _idle_ask(deps, route, text)
+    if route.via == "router" and route.target == "steer_project" and route.confidence < MADE_UP:
+        return _only_news(text)  # "lol the hens got out again": news, nothing for the worker
     if route.via != "router" or route.decision != "act" or route.intent not in WORK_INTENTS:
         return False
     if route.confidence >= MADE_UP or route.target not in ("delegate_project", "project_create"):
@@ -262,24 +264,38 @@ async def made_up_work(deps: Deps, route: Route, text: str) -> bool:
     return named is None and not any(signal(said) for signal in asked)
 
 
+def _only_news(text: str) -> bool:
+    from brain.router.busy_words import PASS_ON, worker_told
+    from brain.router.statements import tells_only
+
+    said = typed_right(text)
+    return tells_only(said) and not PASS_ON.search(said) and not worker_told(said)
+
+
 async def _idle_ask(deps: Deps, route: Route, text: str) -> bool:
     """Whether ``route`` asks between readings of a plain question that names none of the
     user's projects ("fahr nach hamburg. an welchem fluss liegt das nochmal?" is no question
-    whether to read the inbox or hand a made-up project work): the question is answered."""
+    whether to read the inbox or hand a made-up project work): the question is answered; so
+    is plain news ("we finally have snow here" is no work for a project "snow")."""
     from brain.router.naming import named_project
     from brain.router.slots import A_PROJECT
-    from brain.router.statements import asks_for_work, outright_work
+    from brain.router.statements import asks_for_work, outright_work, tells_only
 
-    if _WH_LAST.search(text) is None:
+    said = typed_right(text)
+    misread = {option.target for option in route.options} <= _MISREAD_NEWS
+    if _WH_LAST.search(text) is None and not (misread and tells_only(said, any_verb=True)):
         return False
     known = {project.name for project in await deps.projects.list()}
     if any(named_project(option.args, None) in known for option in route.options):
         return False
-    said = typed_right(text)
     named = A_PROJECT.search(said) or _WORK_WORDS.search(said)
     return named is None and not (outright_work(said) or asks_for_work(said))
 
 
+_MISREAD_NEWS = frozenset(
+    {"delegate_project", "project_create", "how_do_i", "inbox_list", "process_list"}
+)
+"""What plain news is misread as (work, help, a look at what came in), not an offer to remind."""
 _WH_LAST = re.compile(
     r"(?:^|[.!?,;:]\s+)(?:(?:and|but|so|und|aber|also|ok)\s+)?(?:what|whats|what's|which|who|whos"
     r"|where|when|why|how (?:many|much|long|far|old|big|tall|high|often)|was|welche\w*|wer|wo|wann"

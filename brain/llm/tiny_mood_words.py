@@ -161,3 +161,12 @@ BAD_DAY = (
     r"|mistag|blöder tag|bloeder tag)\b"
 )
 """A bad day told with its mishaps ("today was rubbish. missed the bus, …"): heard, no tip."""
+
+
+MACHINE_DIED = (
+    r"(?:phone|handy|laptop|battery|akku|car|auto|van|bike|printer|drucker|computer|pc|tv"
+    r"|fernseher|fridge|kühlschrank|washing machine|waschmaschine|dishwasher|router|wifi|wlan"
+    r"|engine|motor|headphones|kopfhörer|charger|console|mouse|keyboard|boiler|heating)"
+    r"(?: \w+){0,3}? (?:just )?(?:died|dead)\b"
+)
+"""A machine that died ("my laptop just died"): a frustration, no loss to grieve."""

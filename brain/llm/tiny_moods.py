@@ -18,6 +18,7 @@ from brain.llm.tiny_mood_words import (
     FEELING_ILL,
     GRUMPY,
     ILL,
+    MACHINE_DIED,
     MORNING,
     MORNING_HELLO,
     NO_COMMAND,
@@ -61,7 +62,8 @@ _ACHIEVED = (
 MOOD_KINDS: tuple[Kind, ...] = (
     (  # a loss
         re.compile(
-            _LOW_START
+            rf"^(?!.*\b{MACHINE_DIED})"  # "my laptop just died": no loss to grieve
+            + _LOW_START
             + r"\b(?:died|passed away|lost my|broke up|dumped me|got dumped|dumped by|gestorben|verstorben|schluss gemacht"
             r"|verloren|eingeschl(?:ä|ae)fert|put down|hit by a car|angefahren)\b",
             re.I,

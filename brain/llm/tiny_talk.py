@@ -81,7 +81,9 @@ TALK_KINDS: tuple[Kind, ...] = (
     kind(  # snow, with joy ("first snow of the year!!! ❄️", "es schneit!!")
         _TOLD + r"(?!.*\b(?:tomorrow|forecast|will it|going to|gonna|stuck|hate|ugh|chaos|morgen"
         r"|vorhersage|wird es|nervt|mist|glatt|glatteis|but|aber|cancel\w*)\b).*(?:\b(?:first snow"
-        r"|it'?s snowing|its snowing|snow day|(?:der |den )?erste[nr]? schnee|es schneit|schnee"
+        r"|it'?s snowing|its snowing|snow day|(?:have|has|got|there'?s|theres) (?:(?:some|real|proper"
+        r"|actual|finally) )?snow|snowed|snow(?:ing)? (?:here|outside|at last)"
+        r"|(?:der |den )?erste[nr]? schnee|es schneit|schnee"
         r"(?:fall)?)\b|❄|☃)",
         "Snow! ❄️ How lovely. I can't see it from in here, so enjoy it for both of us: a walk, a "
         "snowman, or a warm drink by the window?",

@@ -332,8 +332,13 @@ def extract(text: str, lang: str = "en") -> list[ExtractedFact]:
 
 
 _FORGET = re.compile(
-    r"^\s*(?:(?:please|bitte|can you|could you)\s+)?(?:forget|vergiss|vergesse)\b[\s,]*(.*)$", _I
+    r"^\s*(?:(?:hey|hi|ok(?:ay)?|so|and|oh|also|und|eddie|please|pls|bitte|mal|just|einfach|now"
+    r"|jetzt|(?:you|u|ya) (?:can|could|may|should|might as well)|(?:can|could|would) (?:you|u)"
+    r"|du kannst|kannst du|(?:könntest|koenntest) du|du darfst)[\s,]+)*"
+    r"(?:forget|vergiss|vergessen|vergesse)\b[\s,]*(.*)$",
+    _I,
 )
+_WHAT_FORGOTTEN = re.compile(r"^(?:(?:about )?the fact that|that|about|dass|das mit)\b[\s,]*", _I)
 _FORGET_SUBJECTS: list[tuple[re.Pattern[str], str]] = [
     (
         re.compile(
@@ -363,7 +368,7 @@ def takes_back(text: str) -> bool:
     match = _FORGET.match(_INTERJECTION.sub("", text.strip()))
     if match is None:
         return False
-    rest = re.sub(r"^(?:that|about|dass|das mit)\b[\s,]*", "", match.group(1).strip(), flags=_I)
+    rest = _WHAT_FORGOTTEN.sub("", match.group(1).strip())
     return not rest.strip(" .!") or bool(_NOTHING_NAMED.fullmatch(rest.strip(" .!")))
 
 
@@ -376,7 +381,7 @@ def parse_forget(text: str, lang: str = "en") -> ForgetRequest | None:
         return None
     if takes_back(text):
         return None  # "forget it", "vergiss es": a request taken back, no fact to forget
-    rest = re.sub(r"^(?:that|about|dass|das mit)\b[\s,]*", "", match.group(1).strip(), flags=_I)
+    rest = _WHAT_FORGOTTEN.sub("", match.group(1).strip())
     rest = pointed_at(rest).strip(" .!")
     for pattern, subject in _FORGET_SUBJECTS:
         if pattern.search(rest):

@@ -226,7 +226,10 @@ class MemoryService:
             if request.subject
             else []
         )
-        if not found and request.query:  # "my old address", told as a note: the note
+        named = {f.value.casefold() for f in extract(request.query) if f.subject == request.subject}
+        if named:  # "forget that i live in bonn" while Hamburg is kept: Hamburg stays
+            found = [fact for fact in found if _told(fact.value.casefold(), named)]
+        elif not found and request.query:  # "my old address", told as a note: the note
             found = await self.search(request.query, limit=1)
         return [await self.forget(fact.id) for fact in found]
 
@@ -315,3 +318,8 @@ class MemoryService:
 def describe(facts: Sequence[Fact]) -> str:
     """``"name: Zed; location: Berlin"`` (for tool results and speech)."""
     return "; ".join(f"{fact.label}: {fact.value}" for fact in facts)
+
+
+def _told(value: str, named: set[str]) -> bool:
+    """Whether a kept ``value`` is one the user named ("Hamburg" for "Hamburg, Germany")."""
+    return any(said in value or value in said for said in named)

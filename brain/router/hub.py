@@ -23,7 +23,6 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from brain.lines import say
-from brain.models import ProcessStatus
 from brain.router import appointment, slots
 from brain.router.asked_world import own_struggle, rewrite_asked, world_question
 from brain.router.busy import busy, for_busy_workers, says_stop, stop_when_said
@@ -100,7 +99,7 @@ async def route_for_hub(deps: Deps, text: str, language: str | None = None) -> R
         world_question(text) or rewrite_asked(text) or own_struggle(text)
     ):
         return Route(decision="model", language=route.language)  # a question about the world
-    return await _resume_or_go_on(deps, route, text)
+    return _resume_with_news(route, text)
 
 
 def own_fact(route: Route, text: str) -> Route:
@@ -134,18 +133,22 @@ _NOT_FOR_THE_WORLD = frozenset(
 """What a question about the world is read as by its topic: it is answered instead."""
 
 
-async def _resume_or_go_on(deps: Deps, route: Route, text: str) -> Route:
-    """ "resume the van stuff" with no worker paused there: the worker is told to go on (the
-    user's words passed on), rather than a resume that fails."""
+def _resume_with_news(route: Route, text: str) -> Route:
+    """ "the van stuff can go on, the quote came in": the resume carries the user's words,
+    which the worker hears as it goes on (a plain "unpause the van one" carries none)."""
     if route.decision != "act" or route.target != "process_command":
         return route
     if route.args.get("command") != "resume":
         return route
-    project = str(route.args.get("process", ""))
-    there = [p for p, name in await deps.processes.workers(active_only=True) if name == project]
-    if not there or any(p.status == ProcessStatus.SUSPENDED for p in there):
+    named = set(str(route.args.get("process", "")).lower().split("_"))
+    news = [
+        clause
+        for clause in slots.clauses(text)
+        if len(words := clause.lower().split()) >= 4 and not named & set(words)
+    ]  # "ok pond, back to work" has none
+    if not news:
         return route
-    return act_as(route, "steer", "steer_project", {"target": project, "message": text})
+    return route.model_copy(update={"args": {**route.args, "message": text.strip()}})
 
 
 _BY_TOPIC = frozenset(

@@ -50,14 +50,25 @@ _ORDER = re.compile(
 )
 
 
-def tells_only(said: str) -> bool:
+def tells_only(said: str, *, any_verb: bool = False) -> bool:
     """Whether ``said`` only tells something (news, a complaint) and asks for no work: "i
     started a new project at work today", "the project manager at work is annoying". Work is
-    asked for with a word that asks ("can you", "i need", "bitte") or an order ("find …")."""
+    asked for with a word that asks ("can you", "i need", "bitte") or an order ("find …").
+    Its verb must be one news is told with, unless ``any_verb`` ("we finally have snow")."""
     low = _FILLER_START.sub("", said.lower()).strip()
     if ASKS_WORDS.search(low) or any(_ORDER.match(part) for part in CLAUSE.split(low)):
         return False
-    return bool(TOLD_START.match(low) and TOLD_VERB.search(low))
+    verb = TOLD_VERB.search(low) or (any_verb and _SOME_VERB.search(low))
+    return bool(TOLD_START.match(low) and verb)
+
+
+_SOME_VERB = re.compile(
+    r"\b(?:have|has|get|gets|go|goes|come|comes|love|loves|like|likes|hate|hates|think|feel|feels"
+    r"|know|knows|live|lives|work|works|turns?|starts?|moves?|leaves?|can|could|will|won'?t|can'?t"
+    r"|haben|gibt|geht|gehen|kommt|kommen|bekomm\w*|kriegt|kriegen|mag|liebe|finde|wohn\w*"
+    r"|arbeit\w*|heirat\w*|zieh\w*|kann|können|darf|dürfen|wird|werden)\b"
+)
+"""Any verb news is told with ("we finally have snow", "my brother gets married in june")."""
 
 
 _OTHER_THING = re.compile(

@@ -12,7 +12,7 @@ from brain.actions import ChannelMode
 from brain.errors import NotFound, ToolError
 from brain.lines import say, status
 from brain.memory.timephrase import ago_phrase
-from brain.models import Process, Project, ProjectKind, ProjectStatus
+from brain.models import Process, ProcessStatus, Project, ProjectKind, ProjectStatus
 from brain.services.processes import EVERY_WORKER, HUB_ENGINE
 from brain.text import ago, one_line
 from brain.tools import inbox
@@ -298,17 +298,26 @@ class ProcessCommandParams(ToolParams):
         description='Process id or name (or its project\'s name; "all" stops every worker)'
     )
     command: Literal["stop", "pause", "resume"]
+    message: str | None = Field(
+        None, description="With resume: news the worker should hear as it goes on", max_length=4000
+    )
 
 
 @tool(labels=["executive"])
 async def process_command(ctx: ToolContext, p: ProcessCommandParams) -> str:
-    """Stop, pause or resume a worker; stop a project stops all its workers, stop "all"
-    every worker."""
+    """Stop, pause or resume a worker; stop a project or "all" stops all its workers; resume
+    tells a waiting one to go on."""
     if p.command == "stop":
         return await _stop(ctx, p.process)
     process, project = await _resolve_process(ctx, p.process)
     if process.id == ctx.process.id or process.engine == HUB_ENGINE:
         raise ToolError(f"{process.name} is a hub process; process_command controls workers only.")
+    going = process.status in (ProcessStatus.READY, ProcessStatus.RUNNING, ProcessStatus.BLOCKED)
+    if p.command == "resume" and going:  # "unpause X" while X waits: it is told to go on
+        if process.status == ProcessStatus.RUNNING and not p.message:
+            return ctx.say("worker.going", worker=process.name, project=project)
+        await _tell(ctx, process, p.message or ctx.say("worker.carry_on"))
+        return ctx.say("worker.told_on", worker=process.name, project=project)
     updated = await ctx.deps.processes.command(process.id, p.command)
     await ctx.log_activity(
         f"PROCESS_{p.command.upper()}",
@@ -316,8 +325,18 @@ async def process_command(ctx: ToolContext, p: ProcessCommandParams) -> str:
         process=process.id,
         project=project,
     )
+    if p.command == "resume" and p.message:  # "X can go on, the papers came": it hears why
+        await _tell(ctx, updated, p.message)
     shown = status(updated.shown_status, ctx.language)
     return ctx.say("worker.now", worker=updated.name, project=project, status=shown)
+
+
+async def _tell(ctx: ToolContext, worker: Process, text: str) -> None:
+    from brain.wire import UserInput
+
+    await ctx.deps.runtime.post(
+        worker, UserInput(text=text, profile="eddie"), sender_process_id=ctx.process.id
+    )
 
 
 async def _stop(ctx: ToolContext, ref: str) -> str:

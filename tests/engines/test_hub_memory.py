@@ -3,6 +3,8 @@ and can be corrected and forgotten (issue 11). Phrasings are written for these t
 
 from __future__ import annotations
 
+import pytest
+
 from brain.llm.scripted import Reply
 from tests.engines.conftest import Hub
 
@@ -54,3 +56,35 @@ async def test_a_question_about_oneself_is_not_stored(hub: Hub) -> None:
     hub.script.add("eddie", Reply(text="I don't know yet."))
     await hub.say("is my name in your memory?")
     assert await hub.client.memory.list_facts() == []
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "u can forget about my living in Oslo, I moved away",
+        "ok eddie you may forget where I live",
+        "du kannst vergessen, dass ich in Oslo wohne",
+        "could you forget the fact that I live in Oslo",
+    ],
+)
+async def test_a_forget_said_loosely_forgets_and_stores_nothing(hub: Hub, said: str) -> None:
+    await hub.say("I live in Oslo")
+    await hub.say(said)
+    reply = (await hub.eddie_said())[-1]
+    assert reply.meta.fastpath == "memory:forget" and "Oslo" in reply.content
+    assert await hub.client.memory.list_facts() == []
+
+
+async def test_forgetting_a_place_never_kept_leaves_the_kept_one(hub: Hub) -> None:
+    await hub.say("I live in Oslo")
+    await hub.say("forget that I live in Bergen")
+    reply = (await hub.eddie_said())[-1]
+    assert reply.meta.fastpath == "memory:forget" and "Oslo" not in reply.content
+    assert [f.value for f in await hub.client.memory.list_facts()] == ["Oslo"]
+
+
+async def test_a_forgotten_memory_is_no_forget(hub: Hub) -> None:
+    hub.script.add("eddie", Reply(text="Happens to everyone."))
+    await hub.say("I live in Oslo")
+    await hub.say("i always forget my keys when I leave")
+    assert [f.value for f in await hub.client.memory.list_facts()] == ["Oslo"]

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from brain.models import SessionKind
 from tests.engines.conftest import Hub
 from tests.engines.test_hub_german import answer
 
@@ -21,6 +22,15 @@ from tests.engines.test_hub_german import answer
         ("just got back from a 5k run in the rain", "well done"),
         ("finally sold the old sofa on ebay", "well done"),
         ("endlich mein altes fahrrad verkauft", "super gemacht"),
+        ("endlich die alte kommode verkauft", "super gemacht"),
+        ("hab endlich den kleinen schuppen fertig", "🎉"),
+        ("the plumber finally showed up and the pipes are fine after all", "relief"),
+        ("phew, the vet says nothing is broken", "relief"),
+        ("gott sei dank ist beim sturz nichts passiert", "Stein vom Herzen"),
+        ("haha the toddler put the remote in the fridge", "what a picture"),
+        ("my dad tried to parallel park for ten minutes and gave up lmao", "what a picture"),
+        ("my laptop just died in the middle of my essay", "frustrating"),
+        ("the washing machine just died mid-cycle", "frustrating"),
     ],
 )
 async def test_news_gets_a_line_in_its_tone(small_hub: Hub, said: str, part: str) -> None:
@@ -35,7 +45,52 @@ async def test_news_gets_a_line_in_its_tone(small_hub: Hub, said: str, part: str
         ("the printer won't print again", "well done"),
         ("i didn't pass the test", "well done"),
         ("we're moving to a bigger flat next month", "that's hard"),
+        ("is the boiler fine now?", "relief"),
+        ("my phone died again lol", "that's hard"),
+        ("tell the plumber the pipes are fine lol", "relief"),
+        ("lol what's the tallest mountain in africa", "what a picture"),
     ],
 )
 async def test_near_misses_get_no_wrong_tone(small_hub: Hub, said: str, wrong: str) -> None:
     assert wrong not in await answer(small_hub, said)
+
+
+async def test_news_on_a_busy_projects_topic_is_answered_not_passed_on(small_hub: Hub) -> None:
+    brain = small_hub.client.brain
+    project = await brain.deps.projects.create("goat_fence")
+    await brain.sessions.create(
+        project, kind=SessionKind.WORKER, engine="arthur", process_name="arthur"
+    )
+    said = await answer(small_hub, "lol the goats got out again and ate the neighbours roses")
+    assert "passed that on" not in said and "what a picture" in said, said
+    said = await answer(small_hub, "the goat fence should be 1.5 m high, not 1.2")
+    assert "passed that on" in said, said  # a correction for the worker still reaches it
+
+
+@pytest.mark.parametrize(
+    ("said", "line"),
+    [
+        ("my cousin starts university in october", "Thanks for telling me"),
+        ("we finally have a dishwasher", "Thanks for telling me"),
+        ("our team has a new boss since monday", "Thanks for telling me"),
+        ("mein bruder zieht nächste woche bei uns ein", "Danke, dass du mir das erzählst"),
+        ("we finally have snow here", "Snow!"),
+    ],
+)
+async def test_news_of_no_kind_gets_a_kind_word(small_hub: Hub, said: str, line: str) -> None:
+    reply = await answer(small_hub, said)
+    assert reply.startswith(line), reply
+    assert small_hub.script.seen == []  # no model call, no worker, no question back
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "my cousin starts university in october, what could i gift her",
+        "the cheapest flights to rome",
+        "can you tell me a fun fact about owls",
+    ],
+)
+async def test_requests_get_no_kind_word_for_news(small_hub: Hub, said: str) -> None:
+    reply = await answer(small_hub, said)
+    assert "Thanks for telling me" not in reply, reply

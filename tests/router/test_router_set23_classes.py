@@ -44,9 +44,13 @@ def test_a_worker_is_paused_resumed_or_stopped_as_said(
     assert (route.target, route.args.get("command")) == ("process_command", command), route
 
 
-async def test_resuming_a_worker_that_is_not_paused_tells_it_to_go_on(brain: Brain) -> None:
-    route = await route_for_hub(brain.deps, "ok the quote came in, resume the boat stuff")
-    assert (route.target, route.args.get("target")) == ("steer_project", "boat_restoration")
+async def test_a_resume_said_with_news_carries_the_news(brain: Brain) -> None:
+    said = "ok the quote came in, resume the boat stuff"
+    route = await route_for_hub(brain.deps, said)
+    assert route.target == "process_command", route
+    assert route.args == {"process": "boat_restoration", "command": "resume", "message": said}
+    plain = await route_for_hub(brain.deps, "resume the boat stuff")
+    assert "message" not in plain.args, plain
 
 
 @pytest.mark.parametrize(
