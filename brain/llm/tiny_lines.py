@@ -168,6 +168,7 @@ def _answered(user_text: str, language: str, turn: int) -> str | None:
     from brain.llm.tiny_invite import invitation, invitation_declined
     from brain.llm.tiny_letter import cancellation, decline, letter_start, unaddressed
     from brain.llm.tiny_message import message_draft
+    from brain.llm.tiny_message_kinds import stock_occasion
     from brain.llm.tiny_notes import noted
     from brain.llm.tiny_phrases import phrase_answer
     from brain.llm.tiny_remark import remark_then_asked
@@ -254,7 +255,7 @@ def _answered(user_text: str, language: str, turn: int) -> str | None:
         or invitation(said)
         or invitation_declined(said)
         or decline(said)
-        or (drafted if drafted and (not _OCCASION.search(said) or _detailed(said)) else None)
+        or (drafted if drafted and not stock_occasion(said) else None)
         or idea(said, _asked_in(said, language), turn, tips=not plain)
         or letter_start(said)
         or cancellation(said)
@@ -285,22 +286,6 @@ def _asked_in(said: str, language: str) -> str:
 _ASKED_IN = re.compile(r"\b(?:in|auf)\s+(german|deutsch|english|englisch)\b", re.IGNORECASE)
 
 
-def _detailed(said: str) -> bool:
-    """A message asked with its own details (a name and what to say, at some length): the
-    user's words beat an occasion's stock lines ("… an meine chefin frau becker …, dass ich
-    heute krank bin und morgen hoffentlich wieder da bin")."""
-    return len(said.split()) >= 16 or _THANKS_FOR.search(said) is not None
-
-
-_THANKS_FOR = re.compile(
-    r"\b(?:thanks|thank you|thank u|thx|danke)\s+(?:so much\s+|a lot\s+|again\s+)?(?:for|f(?:ü|ue)r)"
-    r"\s+(?!(?:everything|all|it|that|this|alles|das)\b)\w+",
-    re.IGNORECASE,
-)
-"""A thank-you with what it is for ("text my hairdresser thanks for the great cut"): the
-user's words, not a card's stock thanks."""
-
-
 _TIPS = re.compile(
     r"\b(?:tips?|tipps?|advice|rat|ratschl(?:ä|ae)ge?|how (?:do|can|should) i|what (?:can|should|do)"
     r" i do|was (?:kann|soll) ich|(?:anything|something|what|whatever|stuff)(?: that| which| else)?"
@@ -311,20 +296,6 @@ _TIPS = re.compile(
     re.IGNORECASE,
 )
 """Asked for tips: a named tip beats a line for the mood or the moment ("nervous, any tips?")."""
-_OCCASION = re.compile(
-    r"\b(?:birthday|bday|geburtstag\w*|thank|thanks|danke\w*|congrat\w*|gl(?:ü|ue)ckw(?:ü|ue)nsch\w*"
-    r"|get well|gute besserung|sick day|krankmeld\w*|sympathy|condolence\w*|beileid\w*|wedding"
-    r"|hochzeit\w*|baby|new job|promotion|retire\w*|ruhestand|good luck|viel gl(?:ü|ue)ck"
-    r"|mother'?s day|father'?s day|mu?tter\w*tag|vatertag|christmas|xmas|weihnacht\w*|new year"
-    r"|neujahr|easter|ostern|valentine\w*|farewell|abschied\w*|(?:is|are|'s|who's) leaving"
-    r"|leaving (?:card|party|gift|present|message|note|do)|anniversary|jahrestag"
-    r"|apolog\w*|sorry|entschuldig\w*)\b|\b(?:ill|sick|krank)\b(?=.*\b(?:boss|manager|work|school"
-    r"|teacher|chef\w*|arbeit|schule|lehrer\w*))|\b(?:boss|manager|work|school|teacher|chef\w*"
-    r"|arbeit|schule|lehrer\w*)\b.*\b(?:ill|sick|krank)\b",
-    re.IGNORECASE,
-)
-"""An occasion a card's lines fit better than the user's own words ("a birthday text for my dad
-saying …", "text my manager that i'm ill today")."""
 _ORDERED = re.compile(
     r"^\W*(?:(?:pls|please|bitte|ok|okay|hey|eddie|can you|could you|kannst du)\W+)*(?:plan|make"
     r"|write|draft|organi[sz]e|sort out|schedule|create|list|give me|help me (?:plan|write|make"
