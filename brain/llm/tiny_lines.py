@@ -8,9 +8,8 @@ yesterday") it answered "Pure joy, that's a brave story" or "it can be funny" (a
 reply in four acceptable). Such a request gets a fixed line instead, before the model is
 asked (no model time at all); several lines of a kind take turns. Who Eddie is, how it is
 and a joke are known in German too (the tiny model speaks no German: everything else in
-German gets the honest line); other requests go to the model. Good news got fine
-congratulations from the model for "i got a promotion" but "The baby is a new one" for "we're
-having a baby!": it gets a fixed line too.
+German gets the honest line); other requests go to the model. Good news got "The baby is a new
+one" for "we're having a baby!": it gets a line too, naming what the user got or made.
 """
 
 from __future__ import annotations
@@ -25,6 +24,7 @@ from brain.llm.tiny_chat import CHAT_KINDS
 from brain.llm.tiny_days import DAY_KINDS
 from brain.llm.tiny_eddie import EDDIE_KINDS, WHAT_IF
 from brain.llm.tiny_good_moods import GOOD_MOOD_KINDS, made_first
+from brain.llm.tiny_got import got_news
 from brain.llm.tiny_ideas import Kind
 from brain.llm.tiny_kin import KIN_KINDS
 from brain.llm.tiny_live import LIVE_KINDS
@@ -236,8 +236,8 @@ def _answered(user_text: str, language: str, turn: int) -> str | None:
         kinds = (
             (*GOOD_MOOD_KINDS, TOLD_OFF, *MOOD_KINDS) if _BAD_DAY.search(said) else GOOD_MOOD_KINDS
         )
-        if (proud := made_first(said, language)) is not None:
-            return proud  # "baked my first ever sourdough and it rose": the sourdough praised
+        if (proud := made_first(said, language) or got_news(said, language)) is not None:
+            return proud  # "baked my first ever sourdough", "we got the flat!": the thing named
         mood = next((lines for p, lines, is_told in kinds if is_told and _applies(p, said)), None)
         if mood is not None:  # "ugh mondays. so tired today": heard, not a sleep tip
             return pick(mood, language, turn)
@@ -330,6 +330,8 @@ def told(user_text: str) -> bool:
         return False  # "so done with sourdough, archive that project": the command is meant
     if named_pet(said, "en") is not None or lost_pet(said, "en") is not None:
         return True  # "wir haben einen welpen, ein labrador namens balu"
+    if any(got_news(said, language) for language in ("en", "de")):
+        return True  # "hab den studienplatz in leipzig gekriegt!!": news, no command
     return any(
         is_told and _applies(pattern, said) and (alone or pattern not in _ABOUT_EDDIE)
         for pattern, _lines, is_told in _KINDS

@@ -39,3 +39,18 @@ async def test_news_gets_a_line_in_its_tone(small_hub: Hub, said: str, part: str
 )
 async def test_near_misses_get_no_wrong_tone(small_hub: Hub, said: str, wrong: str) -> None:
     assert wrong not in await answer(small_hub, said)
+
+
+@pytest.mark.parametrize(
+    ("said", "part"),
+    [
+        ("endlich die altbauwohnung am markt bekommen!!", "zur Altbauwohnung am Markt"),
+        ("hab den studienplatz in leipzig gekriegt", "zum Studienplatz in Leipzig"),
+        ("landed the job at the library omg", "Congratulations on the job at the library"),
+        ("we got the flat near the park!!!", "Congratulations on the flat near the park"),
+    ],
+)
+async def test_what_the_user_got_is_named(small_hub: Hub, said: str, part: str) -> None:
+    reply = await answer(small_hub, said)
+    assert part in reply, reply
+    assert small_hub.script.seen == []  # no model call, no worker, no question back
