@@ -35,7 +35,7 @@ from brain.llm.tiny_moods import MOOD_KINDS
 from brain.llm.tiny_pet_news import lost_pet, named_pet
 from brain.llm.tiny_self import SELF_KINDS
 from brain.llm.tiny_talk import TALK_KINDS
-from brain.llm.tiny_troubles import TOLD_OFF, TROUBLE_KINDS
+from brain.llm.tiny_troubles import STRANDED, TOLD_OFF, TROUBLE_KINDS
 from brain.text import spelled_out
 
 _NOT_LOW = re.compile(
@@ -52,16 +52,18 @@ _FIRST: tuple[Kind, ...] = (
     *CAN_KINDS,
     TRACKING,
     FILES,
+    STRANDED,
     *CHAT_KINDS,
     *TALK_KINDS,
     *KIN_KINDS,
     *DAY_KINDS,
     *MIXED_KINDS,
 )
-"""Kinds said before an idea: a crisis, how and who Eddie is, goodnight and goodbye,
-nerves before a big day (a pep talk for an interview is for the interview), small talk told
-(a Monday, snow, a sleepless night: "any tips" gets the tips), family news and everyday
-small talk (a grandpa turning 90, a move, a haircut), mixed feelings about anything."""
+"""Kinds said before an idea: a crisis, how and who Eddie is, a journey gone wrong (sympathy
+before the tip on it), goodnight and goodbye, nerves before a big day (a pep talk for an
+interview is for the interview), small talk told (a Monday, snow, a sleepless night: "any tips"
+gets the tips), family news and everyday small talk (a grandpa turning 90, a move, a haircut),
+mixed feelings about anything."""
 _LATER: tuple[Kind, ...] = (
     *TROUBLE_KINDS,
     *CAREFUL_KINDS,
