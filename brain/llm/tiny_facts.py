@@ -380,8 +380,9 @@ _PLAIN_ASKED = re.compile(
     r"|wo|wann|was (?:ist|sind|war|waren)(?! (?:das|es|los)\b)|wie (?:hoch|groß|gross|alt|weit|tief"
     r"|hei(?:ß|ss)t)|an welchem|in welchem|aus welchem)\b(?=\W+\w)"
     r"(?!.*\b(?:i|we|my|our|me|us|ich|wir|mein\w*|unser\w*|mich|mir|uns|man|should|could|can|best"
-    r"|easiest|good|right|proper|trick|secret|wrong|causing|help|helps|works?|tips?|tipps?|advice"
-    r"|ideas?|recommend\w*|suggest\w*|soll|sollte|kann|darf|hilft|am besten)\b)",
+    r"|easiest|fastest|quickest|simplest|cheapest|safest|good|right|proper|trick|secret|wrong"
+    r"|causing|help|helps|works?|tips?|tipps?|advice|ideas?|recommend\w*|suggest\w*|soll|sollte"
+    r"|kann|darf|hilft|am besten)\b)",
     re.IGNORECASE,
 )
 """A plain question of fact: no I or my, no way or tip asked for."""
