@@ -19,6 +19,7 @@ from typing import Any
 from brain.llm.tiny_forms import FormIndex, Said
 from brain.llm.tiny_questions import QUESTION, questions
 from brain.llm.tiny_sizes import compared
+from brain.llm.tiny_why import leap_years_said, why_asked
 
 _FRAGE = re.compile(
     r"^\W*(?!(?:hey|hi|oh|ok|okay|yo|ach|na|ja|nein|also|und|aber)\b)(?:[^\W\d_]+ (?:man|ich"
@@ -273,6 +274,18 @@ def known_fact(
         return sized
     if not (QUESTION.search(user_text) or (language == "de" and _FRAGE.search(user_text))):
         return None
+    found = _looked_up(user_text, language, written, inflected)
+    leap = leap_years_said(user_text, language)  # "is 2044 one": worked out, not looked up
+    why = why_asked(user_text)  # "why do we have leap years, and is 2044 one": the reason too
+    reason = _reason(why[0], user_text, language) if why else None
+    if reason is None:
+        return " ".join(one for one in (leap, found) if one) or None
+    other = leap or (found if found != reason else None)
+    return " ".join(one for one in ((reason, other) if why and why[1] else (other, reason)) if one)
+
+
+def _looked_up(user_text: str, language: str, written: bool, inflected: bool) -> str | None:
+    """The answer of the fact ``user_text`` names (see :func:`known_fact`), or None."""
     facts = _facts()
     whole = _words(user_text)
     forms = _forms_said(whole, language) if inflected else frozenset()
@@ -288,6 +301,21 @@ def known_fact(
         found = _best(chosen, said, context, user_text, forms)
         if found is not None:
             return found
+    return None
+
+
+def _reason(why: str, user_text: str, language: str) -> str | None:
+    """The answer of the fact the why-question ``why`` names, with the rest of ``user_text``
+    around it ("… and why do they exist": the leap years named before); of those, the one the
+    why-question names most of itself ("why do we need leap years, and is 2044 one": the why,
+    not the rule that names 2032)."""
+    said, context = _words(why), _words(user_text)
+    for tried in dict.fromkeys((language, "en")):
+        fitting = [f for f in _facts().get(tried, ()) if f.fits(said) or f.fits(said, context)]
+        if fitting:
+            return max(
+                fitting, key=lambda f: sum(any(k in said for k in g) for g in f.groups)
+            ).answer
     return None
 
 
@@ -352,8 +380,9 @@ _PLAIN_ASKED = re.compile(
     r"|wo|wann|was (?:ist|sind|war|waren)(?! (?:das|es|los)\b)|wie (?:hoch|groß|gross|alt|weit|tief"
     r"|hei(?:ß|ss)t)|an welchem|in welchem|aus welchem)\b(?=\W+\w)"
     r"(?!.*\b(?:i|we|my|our|me|us|ich|wir|mein\w*|unser\w*|mich|mir|uns|man|should|could|can|best"
-    r"|easiest|good|right|proper|trick|secret|wrong|causing|help|helps|works?|tips?|tipps?|advice"
-    r"|ideas?|recommend\w*|suggest\w*|soll|sollte|kann|darf|hilft|am besten)\b)",
+    r"|easiest|fastest|quickest|simplest|cheapest|safest|good|right|proper|trick|secret|wrong"
+    r"|causing|help|helps|works?|tips?|tipps?|advice|ideas?|recommend\w*|suggest\w*|soll|sollte"
+    r"|kann|darf|hilft|am besten)\b)",
     re.IGNORECASE,
 )
 """A plain question of fact: no I or my, no way or tip asked for."""

@@ -8,9 +8,8 @@ yesterday") it answered "Pure joy, that's a brave story" or "it can be funny" (a
 reply in four acceptable). Such a request gets a fixed line instead, before the model is
 asked (no model time at all); several lines of a kind take turns. Who Eddie is, how it is
 and a joke are known in German too (the tiny model speaks no German: everything else in
-German gets the honest line); other requests go to the model. Good news got fine
-congratulations from the model for "i got a promotion" but "The baby is a new one" for "we're
-having a baby!": it gets a fixed line too.
+German gets the honest line); other requests go to the model. Good news got "The baby is a new
+one" for "we're having a baby!": it gets a line too, naming what the user got or made.
 """
 
 from __future__ import annotations
@@ -25,6 +24,7 @@ from brain.llm.tiny_chat import CHAT_KINDS
 from brain.llm.tiny_days import DAY_KINDS
 from brain.llm.tiny_eddie import EDDIE_KINDS, WHAT_IF
 from brain.llm.tiny_good_moods import GOOD_MOOD_KINDS, made_first
+from brain.llm.tiny_got import got_news
 from brain.llm.tiny_ideas import Kind
 from brain.llm.tiny_kin import KIN_KINDS
 from brain.llm.tiny_live import LIVE_KINDS
@@ -35,7 +35,7 @@ from brain.llm.tiny_moods import MOOD_KINDS
 from brain.llm.tiny_pet_news import lost_pet, named_pet
 from brain.llm.tiny_self import SELF_KINDS
 from brain.llm.tiny_talk import TALK_KINDS
-from brain.llm.tiny_troubles import TOLD_OFF, TROUBLE_KINDS
+from brain.llm.tiny_troubles import STRANDED, TOLD_OFF, TROUBLE_KINDS
 from brain.text import spelled_out
 
 _NOT_LOW = re.compile(
@@ -52,16 +52,18 @@ _FIRST: tuple[Kind, ...] = (
     *CAN_KINDS,
     TRACKING,
     FILES,
+    STRANDED,
     *CHAT_KINDS,
     *TALK_KINDS,
     *KIN_KINDS,
     *DAY_KINDS,
     *MIXED_KINDS,
 )
-"""Kinds said before an idea: a crisis, how and who Eddie is, goodnight and goodbye,
-nerves before a big day (a pep talk for an interview is for the interview), small talk told
-(a Monday, snow, a sleepless night: "any tips" gets the tips), family news and everyday
-small talk (a grandpa turning 90, a move, a haircut), mixed feelings about anything."""
+"""Kinds said before an idea: a crisis, how and who Eddie is, a journey gone wrong (sympathy
+before the tip on it), goodnight and goodbye, nerves before a big day (a pep talk for an
+interview is for the interview), small talk told (a Monday, snow, a sleepless night: "any tips"
+gets the tips), family news and everyday small talk (a grandpa turning 90, a move, a haircut),
+mixed feelings about anything."""
 _LATER: tuple[Kind, ...] = (
     *TROUBLE_KINDS,
     *CAREFUL_KINDS,
@@ -168,6 +170,7 @@ def _answered(user_text: str, language: str, turn: int) -> str | None:
     from brain.llm.tiny_invite import invitation, invitation_declined
     from brain.llm.tiny_letter import cancellation, decline, letter_start, unaddressed
     from brain.llm.tiny_message import message_draft
+    from brain.llm.tiny_message_kinds import stock_occasion
     from brain.llm.tiny_notes import noted
     from brain.llm.tiny_phrases import phrase_answer
     from brain.llm.tiny_remark import remark_then_asked
@@ -235,8 +238,8 @@ def _answered(user_text: str, language: str, turn: int) -> str | None:
         kinds = (
             (*GOOD_MOOD_KINDS, TOLD_OFF, *MOOD_KINDS) if _BAD_DAY.search(said) else GOOD_MOOD_KINDS
         )
-        if (proud := made_first(said, language)) is not None:
-            return proud  # "baked my first ever sourdough and it rose": the sourdough praised
+        if (proud := made_first(said, language) or got_news(said, language)) is not None:
+            return proud  # "baked my first ever sourdough", "we got the flat!": the thing named
         mood = next((lines for p, lines, is_told in kinds if is_told and _applies(p, said)), None)
         if mood is not None:  # "ugh mondays. so tired today": heard, not a sleep tip
             return pick(mood, language, turn)
@@ -254,7 +257,7 @@ def _answered(user_text: str, language: str, turn: int) -> str | None:
         or invitation(said)
         or invitation_declined(said)
         or decline(said)
-        or (drafted if drafted and (not _OCCASION.search(said) or _detailed(said)) else None)
+        or (drafted if drafted and not stock_occasion(said) else None)
         or idea(said, _asked_in(said, language), turn, tips=not plain)
         or letter_start(said)
         or cancellation(said)
@@ -285,22 +288,6 @@ def _asked_in(said: str, language: str) -> str:
 _ASKED_IN = re.compile(r"\b(?:in|auf)\s+(german|deutsch|english|englisch)\b", re.IGNORECASE)
 
 
-def _detailed(said: str) -> bool:
-    """A message asked with its own details (a name and what to say, at some length): the
-    user's words beat an occasion's stock lines ("… an meine chefin frau becker …, dass ich
-    heute krank bin und morgen hoffentlich wieder da bin")."""
-    return len(said.split()) >= 16 or _THANKS_FOR.search(said) is not None
-
-
-_THANKS_FOR = re.compile(
-    r"\b(?:thanks|thank you|thank u|thx|danke)\s+(?:so much\s+|a lot\s+|again\s+)?(?:for|f(?:ü|ue)r)"
-    r"\s+(?!(?:everything|all|it|that|this|alles|das)\b)\w+",
-    re.IGNORECASE,
-)
-"""A thank-you with what it is for ("text my hairdresser thanks for the great cut"): the
-user's words, not a card's stock thanks."""
-
-
 _TIPS = re.compile(
     r"\b(?:tips?|tipps?|advice|rat|ratschl(?:ä|ae)ge?|how (?:do|can|should) i|what (?:can|should|do)"
     r" i do|was (?:kann|soll) ich|(?:anything|something|what|whatever|stuff)(?: that| which| else)?"
@@ -311,20 +298,6 @@ _TIPS = re.compile(
     re.IGNORECASE,
 )
 """Asked for tips: a named tip beats a line for the mood or the moment ("nervous, any tips?")."""
-_OCCASION = re.compile(
-    r"\b(?:birthday|bday|geburtstag\w*|thank|thanks|danke\w*|congrat\w*|gl(?:ü|ue)ckw(?:ü|ue)nsch\w*"
-    r"|get well|gute besserung|sick day|krankmeld\w*|sympathy|condolence\w*|beileid\w*|wedding"
-    r"|hochzeit\w*|baby|new job|promotion|retire\w*|ruhestand|good luck|viel gl(?:ü|ue)ck"
-    r"|mother'?s day|father'?s day|mu?tter\w*tag|vatertag|christmas|xmas|weihnacht\w*|new year"
-    r"|neujahr|easter|ostern|valentine\w*|farewell|abschied\w*|(?:is|are|'s|who's) leaving"
-    r"|leaving (?:card|party|gift|present|message|note|do)|anniversary|jahrestag"
-    r"|apolog\w*|sorry|entschuldig\w*)\b|\b(?:ill|sick|krank)\b(?=.*\b(?:boss|manager|work|school"
-    r"|teacher|chef\w*|arbeit|schule|lehrer\w*))|\b(?:boss|manager|work|school|teacher|chef\w*"
-    r"|arbeit|schule|lehrer\w*)\b.*\b(?:ill|sick|krank)\b",
-    re.IGNORECASE,
-)
-"""An occasion a card's lines fit better than the user's own words ("a birthday text for my dad
-saying …", "text my manager that i'm ill today")."""
 _ORDERED = re.compile(
     r"^\W*(?:(?:pls|please|bitte|ok|okay|hey|eddie|can you|could you|kannst du)\W+)*(?:plan|make"
     r"|write|draft|organi[sz]e|sort out|schedule|create|list|give me|help me (?:plan|write|make"
@@ -359,6 +332,8 @@ def told(user_text: str) -> bool:
         return False  # "so done with sourdough, archive that project": the command is meant
     if named_pet(said, "en") is not None or lost_pet(said, "en") is not None:
         return True  # "wir haben einen welpen, ein labrador namens balu"
+    if any(got_news(said, language) for language in ("en", "de")):
+        return True  # "hab den studienplatz in leipzig gekriegt!!": news, no command
     return any(
         is_told and _applies(pattern, said) and (alone or pattern not in _ABOUT_EDDIE)
         for pattern, _lines, is_told in _KINDS

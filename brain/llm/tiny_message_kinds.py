@@ -1,6 +1,8 @@
 """What a message is about, and the lines around its content that fit it: a noise complaint, a
 problem with an order, something broken, not coming to an invitation, not coming, running late,
-being ill (English; German with du and with Sie). Used by :mod:`brain.llm.tiny_message`."""
+being ill (English; German with du and with Sie). Used by :mod:`brain.llm.tiny_message`; and
+whether an occasion's stock lines beat the user's own words, for
+:func:`brain.llm.tiny_lines.known_answer`."""
 
 from __future__ import annotations
 
@@ -186,3 +188,35 @@ REASON = re.compile(
     re.IGNORECASE,
 )
 """Why, said after the message ("…, its a family thing"): a sentence of its own."""
+
+
+def stock_occasion(said: str) -> bool:
+    """Whether a message asked for is for an occasion whose stock lines fit better than the
+    user's own words ("a birthday text for my dad", "text my manager that i'm ill today"); not
+    when it is asked with its own details (a name and what to say, at some length: "… an meine
+    chefin frau becker …, dass ich heute krank bin und morgen hoffentlich wieder da bin", or a
+    thank-you with what it is for: "text my hairdresser thanks for the great cut")."""
+    detailed = len(said.split()) >= 16 or _THANKS_FOR.search(said) is not None
+    return _OCCASION.search(said) is not None and not detailed
+
+
+_THANKS_FOR = re.compile(
+    r"\b(?:thanks|thank you|thank u|thx|danke)\s+(?:so much\s+|a lot\s+|again\s+)?(?:for|f(?:ü|ue)r)"
+    r"\s+(?!(?:everything|all|it|that|this|alles|das)\b)\w+",
+    re.IGNORECASE,
+)
+"""A thank-you with what it is for: the user's words, not a card's stock thanks."""
+_OCCASION = re.compile(
+    r"\b(?:birthday|bday|geburtstag\w*|thank|thanks|danke\w*|congrat\w*|gl(?:ü|ue)ckw(?:ü|ue)nsch\w*"
+    r"|get well|gute besserung|sick day|krankmeld\w*|sympathy|condolence\w*|beileid\w*|wedding"
+    r"|hochzeit\w*|baby|new job|promotion|retire\w*|ruhestand|good luck|viel gl(?:ü|ue)ck"
+    r"|mother'?s day|father'?s day|mu?tter\w*tag|vatertag|christmas|xmas|weihnacht\w*|new year"
+    r"|neujahr|easter|ostern|valentine\w*|farewell|abschied\w*|(?:is|are|'s|who's) leaving"
+    r"|leaving (?:card|party|gift|present|message|note|do)|anniversary|jahrestag"
+    r"|apolog\w*|sorry|entschuldig\w*)\b|\b(?:ill|sick|krank)\b(?=.*\b(?:boss|manager|work|school"
+    r"|teacher|chef\w*|arbeit|schule|lehrer\w*))|\b(?:boss|manager|work|school|teacher|chef\w*"
+    r"|arbeit|schule|lehrer\w*)\b.*\b(?:ill|sick|krank)\b",
+    re.IGNORECASE,
+)
+"""An occasion a card's lines fit better than the user's own words ("a birthday text for my dad
+saying …", "text my manager that i'm ill today")."""

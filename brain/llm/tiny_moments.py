@@ -191,7 +191,8 @@ MOMENT_KINDS: tuple[Kind, ...] = (
             r".*?\b(?:gotta (?:go|run|dash)|got to (?:go|run)|have to (?:go|run) now|ttyl|talk (?:to "
             r"(?:you|u) )?(?:later|soon|tomorrow)|heading (?:off|out)|logging off|signing off"
             r"|catch (?:you|u|ya) later|bye+|goodbye|cya|see (?:you|u|ya)|muss los|bis später"
-            r"|tschüss|tsch(?:ü|ue|u)ss?i?|ciao|bis (?:dann|morgen|bald|gleich)|mach'?s gut"
+            r"|tschüss|tsch(?:ü|ue|u)ss?i?|ciao|bis (?:dann|bald|gleich|morgen(?! (?:fr(?:ü|ue)h"
+            r"|vormittag|mittag|nachmittag|abend|um|\d)))|mach'?s gut"
             r"|take care(?! of)|have a (?:good|nice|great|lovely) (?:one|day|evening|night|weekend)"
             r"|sch(?:ö|oe)nen (?:abend|tag|feierabend|abend noch|tag noch))\b",
             re.IGNORECASE,

@@ -1,15 +1,16 @@
 """A how-are-you after a remark ("ugh, raining again. how are you doing?", "puh, lange woche.
 und wie gehts dir?", "finally friday lol hows it going"): the remark is heard first (the weather,
-a long or tiring week, a Monday, a Friday or a day off, feeling ill, a bad or a good mood,
-anything else told), then the question is answered. The how-are-you line alone fit only when
-nothing came before it; the remark's own line left the question unanswered. A remark that is a
-request or a serious low moment is no small talk. Used by
-:func:`brain.llm.tiny_lines.known_answer`."""
+a long or tiring week, a Monday, a Friday or a day off, feeling ill, a bad or a good mood, good
+news naming what the user got, anything else told), then the question is answered. The
+how-are-you line alone fit only when nothing came before it; the remark's own line left the
+question unanswered. A remark that is a request or a serious low moment is no small talk. Used
+by :func:`brain.llm.tiny_lines.known_answer`."""
 
 from __future__ import annotations
 
 import re
 
+from brain.llm.tiny_got import got_news
 from brain.llm.tiny_moments import HOW_ARE_YOU, YOUR_DAY
 from brain.llm.tiny_mood_words import FEELING_ILL, GRUMPY, NOT_A_PET, TIRED
 
@@ -174,6 +175,6 @@ def remark_then_asked(said: str, language: str) -> str | None:
         ((en, de, gentle) for pattern, en, de, gentle in _HEARD if pattern.search(told)),
         (_TOLD["en"], _TOLD["de"], False),
     )
-    heard = de if language == "de" else en
+    heard = got_news(told, language, short=True) or (de if language == "de" else en)
     answer = _DAY_ANSWER if found["day"] else _GENTLE_ANSWER if gentle else _ANSWER
     return f"{heard} {answer[language]}"

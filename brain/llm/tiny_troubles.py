@@ -1,6 +1,6 @@
 """Everyday troubles told in passing, each with sympathy and one or two practical next steps:
 a rent increase, a lost wallet or keys, a broken phone screen, a car that won't start, a
-cancelled flight, a parking ticket ("ugh my landlord is raising the rent again"). The small
+parking ticket, a journey gone wrong ("ugh my landlord is raising the rent again"). The small
 model answered with sympathy at best, or with something made up. Used by
 :func:`brain.llm.tiny_lines.known_answer` before live data ("my flight got cancelled" is news;
 "is my flight cancelled?" asks for live data)."""
@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from brain.llm.tiny_ideas import Kind
+from brain.llm.tiny_mood_words import NO_COMMAND
 
 _TOLD = r"^(?![^?]*\?\s*$)(?!.*\b(?:remind|erinner\w*|research|recherch\w*|find|compare)\b)"
 """News, not a question or a request (a question gets the tips, a request goes to work)."""
@@ -52,6 +53,61 @@ TOLD_OFF: Kind = _kind(  # told off at work or school ("my manager snapped at me
     "hier einfach Dampf ab.",
 )
 """The user told off by someone over them; also after "what a day" (no plain bad mood)."""
+
+
+_JOURNEY = (
+    r"(?:flights?|trains?|planes?|connections?|connecting (?:flight|train)|layover|airport|station"
+    r"|railway|rail|airline|coach|ferry|eurostar|z(?:u|ü|ue)ge?|fl(?:u|ü|ue)ge?|flieger|bahn"
+    r"|flughafen|bahnhof|anschluss\w*|umstieg|f(?:ä|ae)hre|fernbus|(?:r(?:ü|ue)ck|heim|hin"
+    r"|nacht|regional|fern)(?:flug|zug)|(?:bahn|zug|flug)(?:streik|ausfall|chaos)"
+    r"|(?:lokf(?:ü|ue)hrer|piloten|gdl)streik)"
+)
+"""A journey by rail, air or sea (a bus or a car in traffic is none)."""
+_GONE_WRONG = (
+    r"(?:cancell?ed|cancell?ing|stranded|marooned|diverted|overbooked|bumped off|strike"
+    r"|delayed (?:until|till|til|overnight|by \d+ hours)|missed (?:my |the |our )?(?:connecting"
+    r"|connection|layover|transfer)|stuck\b.{0,40}\b(?:tonight|overnight|till|until|til|for the"
+    r" night|all night|for hours|hours)|gestrandet|f(?:ä|ae)llt aus|fiel aus|ausgefallen|gestrichen"
+    r"|annulliert|\w*streik\w*|festgesessen|festsitze\w*|(?:sitz|sitze|sitzen|sitzt|h(?:ä|ae)ng"
+    r"|h(?:ä|ae)nge|h(?:ä|ae)ngen|steck|stecke|stecken|steckt)\w* (?:\w+ ){0,4}fest"
+    r"|(?:ü|ue)berbucht|anschluss\w* (?:\w+ )?verpasst|umgeleitet)"
+)
+"""What went wrong: cancelled, diverted, a strike, a missed connection, stuck for the night."""
+_JUST_TOLD = (
+    r"^(?![^?]*\?\s*$)(?!\W*(?:why|how|what|when|where|which|who|does|do|did|is|are|can|could"
+    r"|should|would|warum|wieso|weshalb|wie|was|wann|wo|welche\w*|ist|kann|soll)\b)"
+    + NO_COMMAND
+    + r"(?!.*\b(?:write|draft|text|message|schreib\w*|nachricht|how (?:do|can|should|to|long)"
+    r"|tips?|tipps?|advice|help|hilf\w*|should (?:i|we)|soll(?:te)? (?:ich|wir)|what (?:can|could"
+    r"|should|do)|book|buch\w*|find|search|look up|rights?|compensation|refund|owed|entsch(?:ä|ae)"
+    r"digung|erstatt\w*|rechte?|what now|was (?:jetzt|nun)|traffic|stau)\b)"
+)
+"""Told, not asked: what to do, rights or a refund asked for get the tip."""
+STRANDED: Kind = (
+    re.compile(
+        _JUST_TOLD + rf"(?=.*\b{_JOURNEY}\b).*\b{_GONE_WRONG}\b",
+        re.IGNORECASE,
+    ),
+    {
+        "en": (
+            "Oh no, that's the last thing you need on a journey, I'm sorry. Ask the staff at the "
+            "desk or in the app about rebooking and, if you're stuck overnight, about a hotel or "
+            "meal vouchers; keep every receipt. What you're owed depends on where you are and who "
+            "you're travelling with.",
+        ),
+        "de": (
+            "Oh nein, wie ärgerlich, das tut mir leid. Frag am Schalter oder in der App nach einer "
+            "Umbuchung und, wenn du über Nacht festsitzt, nach einem Hotel oder Essensgutscheinen; "
+            "heb alle Belege auf. Was dir zusteht, hängt davon ab, wo du bist und mit wem du "
+            "reist.",
+        ),
+    },
+    True,
+)
+"""A journey gone wrong, told ("last train's cancelled, looks like a night in crewe", "flug
+annulliert, hänge am flughafen fest"): sympathy first, then a pointer or two, no rights of one country assumed. Said
+before any tip (the one for a missed connection had answered with the rules of the EU);
+asked about rights or what now, the tip answers."""
 
 
 TROUBLE_KINDS: tuple[Kind, ...] = (
@@ -105,16 +161,6 @@ TROUBLE_KINDS: tuple[Kind, ...] = (
         "Warnblinker an, hinter die Leitplanke. Klickt es nur, ist oft die Batterie leer "
         "(Starthilfe oder Pannenhilfe); sonst den Pannendienst oder die Versicherung anrufen, "
         "oft ist das mit drin.",
-    ),
-    _kind(
-        r".*\b(?:flight|train)\b.{0,20}\b(?:got |was |has been |just got )?(?:cancell?ed|canceled)"
-        r"\b|\b(?:flug|zug)\b.{0,20}\b(?:gestrichen|annulliert|fällt aus|faellt aus|ausgefallen)\b",
-        "Ugh, sorry. Ask the airline or rail company for rebooking straight away (the app is often "
-        "faster than the queue), keep every receipt for food or a hotel, and in the EU you may "
-        "be owed compensation on top of a refund; it's worth claiming.",
-        "Mist, tut mir leid. Lass dich sofort umbuchen (die App ist oft schneller als die "
-        "Schlange), heb alle Belege für Essen oder Hotel auf, und in der EU steht dir oft "
-        "zusätzlich eine Entschädigung zu; die zu beantragen lohnt sich.",
     ),
     _kind(
         r".*\b(?:got|just got|received) (?:a |another )?(?:parking|speeding) (?:ticket|fine)\b"
@@ -284,4 +330,4 @@ TROUBLE_KINDS: tuple[Kind, ...] = (
         "Füße hoch. Magst du erzählen, oder einfach ein bisschen plaudern?",
     ),
 )
-"""Kinds for :data:`brain.llm.tiny_lines._LATER`."""
+"""Kinds for :data:`brain.llm.tiny_lines._LATER` (:data:`STRANDED` is for ``_FIRST``)."""

@@ -94,3 +94,18 @@ async def test_news_of_no_kind_gets_a_kind_word(small_hub: Hub, said: str, line:
 async def test_requests_get_no_kind_word_for_news(small_hub: Hub, said: str) -> None:
     reply = await answer(small_hub, said)
     assert "Thanks for telling me" not in reply, reply
+
+
+@pytest.mark.parametrize(
+    ("said", "part"),
+    [
+        ("endlich die altbauwohnung am markt bekommen!!", "zur Altbauwohnung am Markt"),
+        ("hab den studienplatz in leipzig gekriegt", "zum Studienplatz in Leipzig"),
+        ("landed the job at the library omg", "Congratulations on the job at the library"),
+        ("we got the flat near the park!!!", "Congratulations on the flat near the park"),
+    ],
+)
+async def test_what_the_user_got_is_named(small_hub: Hub, said: str, part: str) -> None:
+    reply = await answer(small_hub, said)
+    assert part in reply, reply
+    assert small_hub.script.seen == []  # no model call, no worker, no question back
