@@ -71,7 +71,7 @@ def test_a_recipe_not_fully_said_is_not_scaled(said: str) -> None:
     [
         ("want a laptop for 1200 by summer, got 300 saved, that's 5 months away, how much a month",
          "en", "1200", "300", "5", "a month"),
-        ("new phone costs 899, i've got 150 so far, 10 weeks to go, what do i need to put away each "
+        ("new phone costs 899, i've got 150 so far, 10 weeks to go, what must i set aside every "
          "week", "en", "899", "150", "10", "a week"),
         ("wedding is in 9 months and will cost 12000, we have 3000 saved, how much per month", "en",
          "12000", "3000", "9", "a month"),

@@ -26,7 +26,9 @@ def test_the_reason_and_the_yes_or_no_are_both_answered(
 ) -> None:
     answer = known_answer(said, language) or ""
     assert reason in answer and whether in answer, answer
-    why_first = said.lower().startswith(("whats the reason", "how come", "what's the point", "wozu"))
+    why_first = said.lower().startswith(
+        ("whats the reason", "how come", "what's the point", "wozu")
+    )
     assert (answer.index(reason) < answer.index(whether)) is why_first, answer  # order asked
 
 
