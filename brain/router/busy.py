@@ -24,6 +24,7 @@ from brain.router.busy_words import (
     NEW_WORK,
     NOT_TOPIC,
     PASS_ON,
+    REFOCUS,
     STOP_WORK,
     worker_told,
 )
@@ -121,7 +122,10 @@ async def for_busy_workers(
     mention = slots.find_project(said, list(names.values()), router.glossary)
     if mention is not None:
         if _discards(said, mention) and route.target not in ("process_command", "project_archive"):
-            return await _stop_or_archive(deps, route, mention.project, names)
+            said_project = slots.A_PROJECT.search(said) is not None
+            return await _stop_or_archive(
+                deps, route, mention.project, names, said_project=said_project
+            )
         if (
             STOP_WORK.search(said)
             and route.target in _UNSURE | {"memory_forget", "steer_project"}
@@ -161,15 +165,19 @@ async def for_busy_workers(
         and INSTRUCTION.search(said)
     ):
         passing = True  # "btw the numbers should all be in euros": how the work is done
+    refocus = REFOCUS.search(said) is not None  # "drop the insurance comparison, focus on …"
+    passing = passing or refocus
     if route.target == "process_list" or any(o.target == "process_list" for o in route.options):
         # "any progress on the chapters?": the project of the worker doing them
         return await _status_by_topic(deps, route, said, router, known)
     if not (passing or calling_off):
         return await _about_the_work(deps, route, text, said, router, known)
-    mistaken = _UNSURE | ({"memory_forget"} if calling_off else set())  # "forget X, call it off"
+    mistaken = _UNSURE | ({"memory_forget"} if calling_off or passing else set())
     if route.decision == "act" and route.target not in mistaken:
-        return route
+        return route  # ("forget X, call it off": a stop)
     working = await busy(deps, names)
+    if not working and refocus:  # no work runs to refocus: nothing to forget, nor help to read
+        return Route(decision="model", intent=route.intent, language=route.language)
     if not working:
         return route
     match, project = await _relate(deps, said, router, known, working)
@@ -287,9 +295,11 @@ async def _news_for_a_worker(
     return act_as(route, "steer", "steer_project", {"target": project, "message": text})
 
 
-async def _stop_or_archive(deps: Deps, route: Route, project: str, names: dict[str, str]) -> Route:
+async def _stop_or_archive(
+    deps: Deps, route: Route, project: str, names: dict[str, str], *, said_project: bool
+) -> Route:
     """ "get rid of the band stuff": stop band's worker or archive band? With no worker busy
-    there, it can only mean the project."""
+    there, or the project said as one ("drop the band project"), it can only mean the project."""
     archive = Reading(
         intent="project_archive",
         target="project_archive",
@@ -297,7 +307,7 @@ async def _stop_or_archive(deps: Deps, route: Route, project: str, names: dict[s
         args={"name": project},
         label=_label("project_archive", "Archive {project}", route.language, project),
     )
-    if project not in await busy(deps, names):
+    if project not in await busy(deps, names) or said_project:
         return act_as(route, archive.intent, archive.target, archive.args)
     stop = Reading(
         intent="stop",

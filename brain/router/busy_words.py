@@ -35,10 +35,22 @@ CALL_OFF = re.compile(
 )
 """A stop that names the work by its topic ("the venue hunt… call it off")."""
 DISCARD = re.compile(
-    r"\b(?:get rid of|ditch|dump|bin|trash|scrap|weg mit|schmei(?:ß|ss) \w+ weg|loswerden)\b",
+    r"\b(?:get rid of|ditch|dump|bin|trash|scrap|drop|axe|toss|chuck|weg mit|schmei(?:ß|ss) \w+ weg"
+    r"|loswerden)\b",
     re.IGNORECASE,
 )
 """Away with a project's things: stop its worker, or archive the project? (ask)"""
+REFOCUS = re.compile(
+    r"\b(?:drop|skip|park|shelve|ditch|scrap|pause|leave|forget(?: about)?|put aside|set aside"
+    r"|hold off on|lass|vergiss)\s+(?:(?:the|that|those|this|all the|den|die|das|mal)\s+)+"
+    r"(?:[\w'-]+\s+){0,5}?(?:(?:for now|for the moment|for a bit|for today|erstmal|vorerst"
+    r"|fürs erste|fuers erste|weg|sein|liegen)\s+)?(?:[,;]\s*)?(?:and|und|then|dann|but|aber)?\s*"
+    r"(?:instead\s+|stattdessen\s+|just\s+|nur\s+)?(?:focus|concentrate|zero in|work|konzentrier\w*"
+    r"|kümmer\w*|kuemmer\w*)\b",
+    re.IGNORECASE,
+)
+"""Work set aside for other work ("drop the insurance comparison for now and focus on campsites",
+"lass die preise erstmal weg und konzentrier dich auf …"): how a worker's work goes on."""
 NOT_TOPIC = re.compile(
     rf"{PASS_ON.pattern}|{CALL_OFF.pattern}|\b(?:never ?mind|nvm|wait|oh|ok(?:ay)?|so|actually"
     r"|vergiss es|egal|doch)\b",

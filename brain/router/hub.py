@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 
 from brain.lines import say
 from brain.router import appointment, slots
+from brain.router.asked_words import talk_asked
 from brain.router.asked_world import own_struggle, rewrite_asked, world_question
 from brain.router.busy import busy, for_busy_workers, says_stop, stop_when_said
 from brain.router.busy_project import asked_of_whoever, for_a_busy_project, question_for_worker
@@ -152,7 +153,14 @@ def _resume_with_news(route: Route, text: str) -> Route:
 
 
 _BY_TOPIC = frozenset(
-    {"process_command", "project_open", "process_list", "steer_project", "mediate"}
+    {
+        "process_command",
+        "project_open",
+        "process_list",
+        "steer_project",
+        "mediate",
+        "project_archive",
+    }
 )
 """What a project named by its work's words ("the portfolio worker") is read again for."""
 _MISTAKEN = frozenset({"how_do_i", "delegate_project", "mediate", "steer_project", "ask_user"})
@@ -163,6 +171,8 @@ def _rethink(route: Route, text: str) -> bool:
     said = slots.clean(text)
     if route.target == "delegate_project" and (outright_work(said) or asks_for_work(said)):
         return False  # "mach mir ne übersicht welche kitas …": work, whatever project it recalls
+    if talk_asked(said):
+        return route.target != "mediate"  # "put me through to the website worker"
     return route.decision != "act" or route.target in _MISTAKEN
 
 

@@ -39,6 +39,41 @@ _CAME_IN = re.compile(
 )
 """An item named by what it is about and that it came in ("that stove shortlist that came in",
 "die dachangebote, die gekommen sind"): that item, not the whole inbox."""
+_KINDS = (
+    r"(?:reports?|comparisons?|summary|summaries|lists?|shortlists?|overviews?|findings|write-?ups?"
+    r"|research|search|results?|messages?|notes?|answers?|thing|stuff|one|bericht\w*|vergleich\w*"
+    r"|zusammenfassung\w*|liste\w*|übersicht\w*|uebersicht\w*|recherche\w*|ergebnis\w*|sache|ding"
+    r"|kram|zeug|nachricht\w*|notiz\w*)"
+)
+_CONCLUDED = re.compile(
+    r"\bwhat (?:did|does|do|has|have) (?:[\w'-]+ ){1,6}?(?:end(?:ed)? up (?:saying|with|recommending"
+    r"|finding|concluding|suggesting|picking|choosing)|(?:say|conclude|find|recommend|suggest"
+    r"|settle on|land on|come to|boil down to|decide)\w* (?:in the end|at the end|finally"
+    r"|after all)|(?:finally|ultimately) (?:say|conclude|find|recommend|suggest|settle on"
+    r"|land on|come to)\w*|come up with in the end|boil down to)"
+    rf"|\bwhat (?:did|does|has) (?:the (?:[\w'-]+ ){{0,4}}?{_KINDS}|it|they|that) (?:conclude|recommend"
+    r"|suggest|decide|settle on|land on|say|find|come back with|come up with)\w*\b"
+    r"|\bwhat (?:came|comes|has come|come) out of\b"
+    r"|\b(?:what(?:'?s| is| was| were)|whats|so|and) (?:the |your )?(?:final |overall )?(?:verdict"
+    r"|conclusion|upshot|outcome|bottom line|takeaway|gist|result|answer|recommendation"
+    r"|tl;?dr)s? (?:on|from|of|for|about|re|in|with|regarding)\b"
+    r"|\bhow did (?:[\w'-]+ ){1,6}?(?:turn|pan|work|end) out\b"
+    r"|\bwas (?:stand|steht|stehts?) (?:denn |eigentlich |jetzt |nun |so )*(?:am ende|zum schluss"
+    r"|letztlich|schlussendlich|unterm strich|im ergebnis|im fazit)?\s*(?:im|in dem|in der|in"
+    r"|beim|bei)\b" + rf"(?: [\w'-]+){{0,4}}? {_KINDS}\b"
+    r"|\bwas (?:kam|kommt|ist|war) (?:denn |eigentlich |jetzt |nun |am ende |letztlich |so )*"
+    r"(?:bei|aus|beim) (?:[\w'-]+ ){1,6}?(?:raus|heraus|rum|herum|rausgekommen|herausgekommen)\b"
+    r"|\bwas (?:hat|haben) (?:[\w'-]+ ){1,8}?(?:ergeben|rausgefunden|herausgefunden|empfohlen)\b"
+    r"|\b(?:was ist|was war|wie lautet|wie ist|wie war) (?:denn |eigentlich |jetzt |nun |so )*"
+    r"(?:das|der|die) (?:fazit|ergebnis|urteil|schluss|resultat|empfehlung|quintessenz) (?:von|vom"
+    r"|zu[mr]?|bei|beim|des|der|aus|über|ueber)\b"
+    r"|\bzu welche[mr] (?:ergebnis|schluss|fazit) (?:kam|kommt|ist|sind)\b",
+    re.IGNORECASE,
+)
+"""An item asked about by what it concluded ("how did the insurance thing pan out", "whats the
+final verdict on the venues", "was hat der vergleich … am ende ergeben"): that item, read, when
+one is about what the words name."""
+_KIND_WORD = re.compile(rf"^{_KINDS}$", re.IGNORECASE)
 _ASKING = frozenset(
     {
         "read", "open", "show", "see", "pull", "up", "about", "message", "messages", "note",
@@ -49,6 +84,12 @@ _ASKING = frozenset(
         "came", "come", "arrived", "landed", "turned", "gekommen", "reingekommen", "angekommen",
         "hereingekommen", "eingetrudelt", "eingegangen", "ist", "sind", "just", "earlier",
         "gerade", "eben", "vorhin", "them", "it", "that", "which", "the",
+        "end", "ended", "saying", "say", "said", "out", "verdict", "conclusion", "upshot",
+        "outcome", "bottom", "line", "takeaway", "gist", "turn", "pan", "panned",
+        "conclude", "concluded", "recommend", "recommended", "finally", "ultimately", "whats",
+        "what's", "final", "overall", "stand", "steht", "ende", "schluss", "letztlich", "raus",
+        "heraus", "rausgekommen", "herausgekommen", "kam", "fazit", "urteil", "lautet", "ergeben",
+        "eigentlich", "denn", "jetzt", "nun", "unterm", "strich", "empfohlen", "rausgefunden",
     }
 )  # fmt: skip
 """Words that ask for an item, not what it is about."""
@@ -164,12 +205,19 @@ async def one_item(deps: Deps, route: Route, text: str, glossary: Glossary | Non
         return route
     if (nth := await _nth_item(deps, route, text)) is not None:
         return nth
-    asked = _ONE_ITEM.search(text) is not None or _CAME_IN.search(slots.clean(text)) is not None
+    concluded = _CONCLUDED.search(slots.clean(text)) is not None
+    asked = (
+        concluded
+        or _ONE_ITEM.search(text) is not None
+        or _CAME_IN.search(slots.clean(text)) is not None
+    )
     opened = not asked and route.intent == "project_open" and route.decision != "act"
     opened = opened and _OPENED.search(text) is not None
     if (route.intent != "inbox" or route.decision == "act") and not asked and not opened:
         return route  # the inbox read as a list, or something else said
     wanted = _words(text)
+    if concluded:  # what "the berlin report" concluded: no item for its kind alone
+        wanted = {w for w in wanted if _KIND_WORD.match(w) is None}
     if not wanted:
         return route  # "read me my messages": the list
     items = await deps.inbox.list()

@@ -47,6 +47,12 @@ _NAME_TAIL = re.compile(
 )
 """Where a name ends: a comma, or a clause after it ("taxes and have a worker …")."""
 _WHY = re.compile(r"(?:so|to|where|that|which|because|since|damit|wo|um)\b", re.IGNORECASE)
+_SAID_OF = re.compile(
+    r"(?:is|are|was|were|will|would|be|been|gonna|going|get|gets|got|make|makes|made|need|needs"
+    r"|has|have|had|ist|sind|wird|werden|war|hat|schafft|kommt|braucht)\s",
+    re.IGNORECASE,
+)
+"""What is said of a project named before it ("… project make it in time"): no name."""
 _QUOTED = re.compile(r"(?:(?<=\s)|^)['\"‘“„](\w[^'\"’”“\n]{0,40}?)['\"’”“](?=[\s.,!?;:]|$)")
 """A name said in quotes ("'print shop' is fine as a name")."""
 _NAME_FIRST = re.compile(
@@ -111,8 +117,8 @@ def new_project_name(text: str, *, strict: bool = False) -> tuple[str, str] | No
     if found is None:
         return None
     named = next(v for k, v in found.groupdict().items() if k.startswith("name") and v)
-    if found.re is _AFTER_PROJECT and _WHY.match(named):
-        return None  # "a project so i can keep track": what it is for, no name
+    if found.re is _AFTER_PROJECT and (_WHY.match(named) or _SAID_OF.match(named)):
+        return None  # "a project so i can keep track", "will the X project make it in time"
     named = _POINTED.sub("", named)  # "… a project for it? violin lessons": the name after
     raw = _NAME_TAIL.sub("", named).strip(" \"'?!.")
     words = [w.strip("\"'?!.") for w in raw.split()]

@@ -81,7 +81,10 @@ _WORK_LAST = re.compile(
 )
 """A German request's verb at its end ("drei angebote für kartons raussuchen")."""
 _LOOKS = frozenset({"project_open", "process_list", "inbox_list"})
-_ABOUT = frozenset({"about", "re", "regarding", "für", "fuer", "fürs", "zur", "wegen", "things"})
+_ABOUT = frozenset(
+    {"about", "re", "regarding", "für", "fuer", "fürs", "fuers", "zur", "wegen", "things", "zeug",
+     "kram", "ding", "sache", "bits"}
+)  # fmt: skip
 MIN_INSTRUCTION_WORDS = 2
 _ASKED_OF_IT = re.compile(
     r"\b(?:can|could|would|will) (?:it|you|u|they|someone)\b|^(?:pls |please |bitte )?(?:get|find"
@@ -89,6 +92,13 @@ _ASKED_OF_IT = re.compile(
     r"|vergleich\w*|plan\w*|recherchier\w*|kannst du|könnt ihr)\b",
     re.IGNORECASE,
 )
+
+
+def _asked_of_it(rest: str) -> bool:
+    """Whether the words after a project ask its worker for work ("can it get me quotes", "dig
+    through which subsidies exist and write up …")."""
+    return _ASKED_OF_IT.search(rest) is not None or outright_work(rest)
+
 
 _NO_WORK_YET = re.compile(
     r"\b(?:placeholder|platzhalter|no (?:research|work|tasks?|workers?)(?: (?:yet|for now))?|nothing"
@@ -151,7 +161,7 @@ def addressed(router: IntentRouter, said: str, route: Route, projects: list[str]
     found = _ADDRESS.match(said)
     if found is None:
         found = _ABOUT_FIRST.match(said)
-        if found is None or _ASKED_OF_IT.search(found.group("rest")) is None:
+        if found is None or not _asked_of_it(found.group("rest")):
             found = _ASKED_FOR.match(said)  # "kannst du für die wohnungssuche … machen"
             rest = found.group("rest") if found else ""
             worded = outright_work(rest) or (_WORK_LAST.search(rest) and len(rest.split()) > 2)
@@ -172,7 +182,7 @@ def addressed(router: IntentRouter, said: str, route: Route, projects: list[str]
         return None  # "quick question: …", "news for the garden worker: …"
     worker = any(w in _WORKER for w in rest)
     acts = route.decision == "act" and named_project(route.args, None) == mention.project
-    if acts and route.target in _LOOKS and _ASKED_OF_IT.search(found.group("rest")):
+    if acts and route.target in _LOOKS and _asked_of_it(found.group("rest")):
         acts = False  # "the window project - can it get me quotes": work, not a look at it
     base = {"confidence": max(route.confidence, mention.score), "language": route.language}
     if acts and route.target == "delegate_project" and not worker:

@@ -6,6 +6,13 @@
 - :func:`project_works`: "can the bike trip project go through those and make me a table",
   "do the packing list in the bike trip project", "mach die packliste im umzug-projekt": the
   project is the one to do the work (its worker), not Eddie and no new project.
+- :func:`talked_to`: "lemme sort it out with the loft bot myself", "kannst du mich mit dem
+  agenten vom chor verbinden": a talk with the project's worker in person (no steer, no help
+  page); "i spoke to the plumber myself" is news, no talk.
+- :func:`finish_when`: "is the choir thing gonna make it by saturday", "wird der camper noch
+  rechtzeitig fertig?": where the project stands (never a new project "make_it_in_time").
+- :func:`let_go_of`: "the bike trip stuff can be binned, trip got cancelled", "das fahrrad
+  projekt kann weg": the project is archived.
 """
 
 from __future__ import annotations
@@ -15,7 +22,15 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from brain.router import slots
-from brain.router.route import Route
+from brain.router.args import reading_args
+from brain.router.asked_words import (
+    finish_asked,
+    let_go,
+    talk_asked,
+    talk_told,
+    talk_with_another,
+)
+from brain.router.route import Route, status_args
 
 if TYPE_CHECKING:
     from brain.router.router import IntentRouter
@@ -127,7 +142,55 @@ def asked_of_project(router: IntentRouter, said: str, route: Route, names: list[
     if mention is None or mention.ambiguous:
         return route
     route = opened_again(router, said, route, mention)
-    return project_works(router, said, route, mention)
+    route = talked_to(router, said, route, mention)
+    route = let_go_of(router, said, route, mention)
+    worked = project_works(router, said, route, mention)
+    return worked if worked is not route else finish_when(said, route, mention)
+
+
+def talked_to(router: IntentRouter, said: str, route: Route, mention: slots.Mention) -> Route:
+    """``route``, or a talk with ``mention``'s worker when ``said`` asks for one; the model's
+    turn when ``said`` only tells of a talk the user had and the router read one."""
+    masked = slots.mask(said, mention.start, mention.end)
+    spec = router.intents.intents.get("mediate")
+    if spec is None:
+        return route
+    elsewhere = talk_with_another(masked)
+    if talk_asked(masked) and not elsewhere:
+        if route.target == "mediate" and route.decision == "act":
+            return route
+        args = reading_args("mediate", spec, said, mention, None, route.language) or {}
+        return _acting(route, "mediate", spec.target, args)
+    if (talk_told(said) or elsewhere) and "mediate" in {
+        route.target,
+        *(o.target for o in route.options),
+    }:  # "i spoke to the plumber myself", "let me talk to my sister about the X first"
+        return Route(decision="model", intent=route.intent, language=route.language)
+    return route
+
+
+def let_go_of(router: IntentRouter, said: str, route: Route, mention: slots.Mention) -> Route:
+    """``route``, or ``mention``'s project archived when ``said`` says it can go."""
+    if route.target == "project_archive" or "project_archive" not in router.intents.intents:
+        return route
+    if not let_go(slots.mask(said, mention.start, mention.end)):
+        return route
+    return _acting(route, "project_archive", "project_archive", {"name": mention.project})
+
+
+_SEEN = frozenset({"process_list", "project_open"})
+"""What a question where a project stands is answered with (its state, or the project)."""
+
+
+def finish_when(said: str, route: Route, mention: slots.Mention) -> Route:
+    """``route``, or ``mention``'s state when ``said`` asks whether its work will be done in
+    time (a look at it, whatever the words resemble: "make it in time" is no new project)."""
+    seen = route.args.get("project", route.args.get("name"))
+    if route.decision == "act" and route.target in _SEEN and seen == mention.project:
+        return route
+    if not finish_asked(slots.mask(said, mention.start, mention.end)):
+        return route
+    return _acting(route, "project_status", "process_list", status_args(mention.project))
 
 
 def _acting(route: Route, intent: str, target: str, args: Mapping[str, object]) -> Route:

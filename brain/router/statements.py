@@ -56,7 +56,8 @@ def tells_only(said: str, *, any_verb: bool = False) -> bool:
     asked for with a word that asks ("can you", "i need", "bitte") or an order ("find …").
     Its verb must be one news is told with, unless ``any_verb`` ("we finally have snow")."""
     low = _FILLER_START.sub("", said.lower()).strip()
-    if ASKS_WORDS.search(low) or any(_ORDER.match(part) for part in CLAUSE.split(low)):
+    orders = (_ORDER.match(part) or starts_with_work(part) for part in CLAUSE.split(low))
+    if ASKS_WORDS.search(low) or any(orders):  # "the X thing - track down a supplier …"
         return False
     verb = TOLD_VERB.search(low) or (any_verb and _SOME_VERB.search(low))
     return bool(TOLD_START.match(low) and verb)
@@ -90,8 +91,11 @@ def names_other_thing(said: str) -> bool:
 _WORK_START = re.compile(
     r"^\W*(?:(?:ok(?:ay)?|so|and|now|great|cool|alright|also|und|jetzt|dann|hey|eddie)\W+)*"
     r"(?:(?:can|could|would) (?:you|u) |(?:kannst|könntest|koenntest) du (?:mal )?)?(?:find"
-    r"|search(?: for)?|look (?:up|for|into)|research|compare|book|get me|dig up|track down"
-    r"|figure out|go through|browse|scour|comb through|such\w*|finde?|recherchier\w*|vergleich\w*"
+    r"|search(?: for)?|look (?:up|for|into)|research|compare|book|get me|dig (?:up|into|through|thru)"
+    r"|track down|hunt down|round up|sift (?:through|thru)|write up|work out|find out|suss out"
+    r"|pull together|put together|figure out|go (?:through|thru)|browse|scour|comb (?:through|thru)"
+    r"|such\w*|finde?|recherchier\w*|vergleich\w*|trag\w* (?:(?:mal|bitte|mir|uns|doch)\s+)*"
+    r"(?:\w+\s+){0,3}?zusammen|zusammentrag\w*|(?:raus|heraus)such\w*|(?:raus|heraus)find\w*"
     r"|plan (?:me|us|out|my|our)|organi[sz]e (?:me|us|my|our)|plane? (?:mir|uns)"
     r"|buch\w*|schau (?:mal )?nach|durchsuch\w*"
     r"|(?:get|have|ask|let) (?:somebody|someone|a worker|a helper)(?: to)? \w+"
