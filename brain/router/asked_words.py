@@ -46,7 +46,7 @@ _TALK_ASKED = re.compile(
     r"\b(?:patch|put|hook|connect|link|get|switch|transfer|route|take|bring|send|hand|pass"
     r"|loop)\s+me\s+(?:(?:straight|right|directly|through|thru|over|up|across|back|in touch|in)\s+)*"
     rf"(?:to|with|into|onto|2)\s+{_WHO}"
-    # "can i chat with whoever runs X", "i'd like to have a word with the X bot"
+    # "could i talk to whoever runs X", "i'd like to have a word with the X bot"
     r"|\b(?:let me|lemme|let's|lets|can i|could i|may i|i(?:'?d| would)? (?:want|like|love|need"
     r"|prefer|rather)|i'?d (?:like|love|rather|prefer)|i wanna|i gotta|i have to|gotta)\s+(?:to\s+)?"
     rf"(?:(?:just|quickly|briefly|directly|personally|really)\s+)*{_TALK}\s+(?:\w+\s+)?(?:to|2"

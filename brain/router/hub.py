@@ -172,7 +172,7 @@ def _rethink(route: Route, text: str) -> bool:
     if route.target == "delegate_project" and (outright_work(said) or asks_for_work(said)):
         return False  # "mach mir ne übersicht welche kitas …": work, whatever project it recalls
     if talk_asked(said):
-        return route.target != "mediate"  # "put me through to the website worker"
+        return route.target != "mediate"  # "patch me thru to the shop site worker"
     return route.decision != "act" or route.target in _MISTAKEN
 
 
