@@ -127,7 +127,11 @@ KINDS: tuple[tuple[re.Pattern[str], tuple[str, str], tuple[str, str], tuple[str,
         ("", "Es tut mir leid, vielen Dank für Ihr Verständnis."),
     ),
     (
-        re.compile(r"\b(?:late|running behind|delayed|verspät\w*|später|zu spät)\b", re.I),
+        re.compile(
+            r"\b(?<!don't be )(?<!dont be )(?<!never be )(?:late|running behind|delayed|verspät\w*"
+            r"|später|zu spät)\b",
+            re.I,
+        ),  # "don't be late" is no lateness of the user's
         ("", "Sorry about that!"),
         ("", "Sorry dafür!"),
         ("", "Entschuldigen Sie bitte."),
@@ -163,7 +167,7 @@ COMPANY = re.compile(
 
 GROUP = re.compile(
     r"\b(?:team|everyone|everybody|all|group|class|colleagues|coworkers|co-workers|staff|department"
-    r"|crew|guys|friends|neighbou?rs|parents)\b",
+    r"|crew|guys|friends|neighbou?rs|parents|roommates|flatmates|housemates)\b",
     re.IGNORECASE,
 )
 """Many people written to at once: "Hi all,"."""

@@ -132,7 +132,7 @@ _VERB_DE = (
     r"(?:ist|sind|war|waren|geht|gehen|funktioniert|funktionieren|läuft|laufen|tropft|tropfen"
     r"|heizt|heizen|schließt|schliesst|schließen|leckt|spinnt|hat|haben|macht|wurde|klemmt"
     r"|klemmen|lässt|laesst|brummt|piept|rauscht|stinkt|riecht|springt|fließt|fliesst|zieht"
-    r"|hängt|haengt|leuchtet|brennt|kommt|bleibt|ging|lief)"
+    r"|hängt|haengt|leuchtet|brennt|flackert|flackern|kommt|bleibt|ging|lief)"
 )
 _STATE_DE = (
     r"(?:kaputt|defekt|undicht|verstopft|ausgefallen|hinüber|hinueber|locker|gebrochen"
