@@ -77,6 +77,19 @@ ASKED = (
         r"|thanks|thank you|sorry|could|can|would)\b.+?)\W*$",
         re.IGNORECASE,
     ),
+    re.compile(  # "can you write my landlord a quick note, the fridge is making a weird noise, …"
+        r"^\W*(?:(?:hey|hi|ok|okay|so|eddie|pls|please|can (?:you|u)|could (?:you|u))\W+)*"
+        rf"(?:write|draft|send|drop)\s+(?!me\b){WHO}\s+(?:(?:a|an)\s+)?(?:(?:quick|short|little|brief"
+        rf"|polite|nice|friendly|kind)\s+)*{KIND}\s*(?:[,:;.-]|—|–)\s+(?P<what>\w.+?)\W*$",
+        re.IGNORECASE,
+    ),
+    re.compile(  # "write to my teacher asking if she could extend the deadline"
+        r"^\W*(?:(?:hey|hi|ok|okay|so|eddie|pls|please|can (?:you|u)|could (?:you|u))\W+)*"
+        rf"(?:write|send (?:a )?(?:line|word))\s+to\s+{WHO},?\s+(?:that|saying|(?P<asking>asking"
+        r"(?: (?:him|her|them|if|whether))?|to ask(?: (?:him|her|them))?(?: if| whether)?))\s+"
+        r"(?P<what>.+?)\W*$",
+        re.IGNORECASE,
+    ),
     re.compile(
         r"^\W*(?:(?:hey|hallo|ok|also|eddie|bitte)\W+)*(?:schreib|formulier|verfass)\w*\s+(?:(?:mir|bitte|mal|doch|uns|kurz)\s+)*"
         r"(?:(?:eine|ne|n|einen|kurze|kurzen|nette|nettes|höfliche)\s+)*"
@@ -118,14 +131,15 @@ ASKED = (
         re.IGNORECASE,
     ),
 )
-FIRST_GERMAN = 7
-AS_SAID = 9
+FIRST_GERMAN = 9
+AS_SAID = 11
 """The indexes in :data:`ASKED` of the first German pattern and of "kannst du … schreiben? …"."""
 DATIVE = re.compile(
     r"^\W*(?:(?:hey|hallo|ok|also|eddie|bitte)\W+)*(?:schreib|sag)\w*\s+(?:(?:mal|bitte|doch|kurz)\s+)*"
     r"(?P<who>(?:meinem|meiner|unserem|unserer|dem|der)\s+(?!worker|agent\w*|bot|projekt\w*)\w+"
-    r"(?:\s+(?:herrn?|frau)\s+[\wäöüß-]+)?)"
-    r",?\s+(?:(?:kurz|bitte|mal)\s+)*,?\s*(?:dass\s+|(?=ob\s))(?P<what>.+?)\W*$",
+    r"(?:\s+(?:(?:herrn?|frau)\s+)?(?!(?:bitte|mal|kurz|doch|noch|schnell|gleich|heute|morgen"
+    r"|dass|ob)\b)[\wäöüß-]+)?)"
+    r",?\s+(?:(?:kurz|bitte|mal)\s*,?\s+)*,?\s*(?:dass\s+|(?=ob\s))(?P<what>.+?)\W*$",
     re.IGNORECASE,
 )
 """A message in German said with the person in the dative: "schreib meinem chef, dass ich

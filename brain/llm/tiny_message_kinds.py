@@ -17,7 +17,10 @@ _NOT_COMING = (
 KINDS: tuple[tuple[re.Pattern[str], tuple[str, str], tuple[str, str], tuple[str, str]], ...] = (
     (
         re.compile(
-            r"^(?!\W*(?:sorry|i'?m sorry|apolog\w*|entschuldig\w*|tut mir leid)\b)"
+            r"^(?!\W*(?:sorry|i'?m sorry|apolog\w*|entschuldig\w*|tut mir leid)\b)(?!.*\b(?:fridge"
+            r"|freezer|boiler|heater|heating|radiator|pipes?|washing machine|dryer|dishwasher|fan"
+            r"|extractor|lift|elevator|oven|tap|toilet|k(?:ü|ue)hlschrank|heizung|therme|rohre?"
+            r"|waschmaschine|trockner|sp(?:ü|ue)lmaschine|l(?:ü|ue)fter|aufzug)\b)"  # a thing's noise
             r".*\b(?:loud|noise|noisy|barking|partying|lärm|laut\w*|ruhestörung|musik (?:nachts|spät)"
             r"|music (?:at night|late|so loud)|(?:music|tv|it|the volume) down|quieter|leiser)\b",
             re.I,

@@ -32,11 +32,13 @@ _FOR_THEM = re.compile(
     r"\b(?:neighbou?rs?|hallway|hall|building|stairwell|staircase|lobby|elevator|lift|front door"
     r"|entrance|residents|block|house (?:group|chat)|building (?:group|chat)|nachbar\w*|treppenhaus"
     r"|hausflur|flur|haust(?:ü|ue)r|eingang|aufzug|fahrstuhl|hausgemeinschaft|bewohner\w*|haus"
-    r"|nebenan|gegen(?:ü|ue)ber|next door|upstairs|downstairs)\b",
+    r"|nebenan|gegen(?:ü|ue)ber|von (?:oben|unten)|next door|upstairs|downstairs)\b"
+    r"|\b(?:an|to|for|f(?:ü|ue)r|text|message)\s+(?:mr|mrs|ms|herrn?|frau)\.?\s+[a-zäöüß]",
     re.IGNORECASE,
 )
 _PARTY = re.compile(
-    r"\b(?:party|parties|birthday|housewarming|celebration|gathering|get[- ]together|bbq|barbecue"
+    r"\b(?:\w*party|parties|birthday|housewarming|celebration|gathering|get[- ]together|bbq|barbecue"
+    r"|\w+fest"
     r"|celebrating|feier\w*|fete|geburtstag\w*|einweihung\w*|grill\w*|having (?:people|friends|some"
     r" friends|a few friends) over|(?:freunde|leute|g(?:ä|ae)ste|besuch) (?:\w+ )?(?:da|hier|zu"
     r" besuch))\b",

@@ -12,6 +12,7 @@ import re
 
 from brain.llm.tiny_details import clauses, days_named
 from brain.llm.tiny_german import nouns_capitalised
+from brain.llm.tiny_reported import asked_of_them, fits, to_you
 from brain.llm.tiny_tidy import tidied
 from brain.llm.tiny_told import hello, person
 
@@ -21,7 +22,8 @@ _TO_ONE = re.compile(
     r"(?:neighbou?r|nachbar(?:in|n)?)\s*,?\s+)?(?:(?:mr|mrs|ms|miss|dr|herrn?|frau)\.?\s+)?"
     r"[A-Za-zÄÖÜäöüß][\w-]+)(?:\s+(?:von nebenan|von gegen(?:ü|ue)ber|next door|from next door"
     r"|across the (?:hall|road|street)|(?:von )?(?:oben|unten)|upstairs|downstairs))?"
-    r"(?:\s+(?:formulieren|schreiben|verfassen|aufsetzen|texten))?"
+    r"(?:\s+(?:eine?n?|ne|nen|a|an)\s+(?:(?:kurze\w*|short|quick)\s+)?(?:nachricht|zettel|notiz|mail"
+    r"|sms|text|message|note))?(?:\s+(?:formulieren|schreiben|verfassen|aufsetzen|texten))?"
     r"\s*(?:,|:|\s+(?=(?:dass|that|saying|about|to say)\b))",
     re.IGNORECASE,
 )
@@ -30,10 +32,6 @@ mrs jones that", "herrn koch von nebenan,"."""
 _NEIGHBOURLY = re.compile(
     r"\b(?:neighbou?r|nachbar(?:in|n)?|nebenan|next door|gegen(?:ü|ue)ber|upstairs|downstairs"
     r"|oben|unten)\b|\b(?:mr|mrs|ms|miss|herrn?|frau)\.?\s+\w",
-    re.IGNORECASE,
-)
-_WHAT = re.compile(
-    r"(?:,\s*|\s+)(?:dass|that|saying|to say|about)\s+(?P<what>\S.*)$|:\s*(?P<what2>\S.*)$",
     re.IGNORECASE,
 )
 _BOTHER = re.compile(
@@ -58,12 +56,12 @@ def one_neighbour(said: str, de: bool) -> str | None:
     them = person(who, de)
     if them is None or not them.name:
         return None  # "an die nachbarn": everyone in the house
-    told = _WHAT.search(said, found.end() - 1)
-    what = (told["what"] or told["what2"]) if told is not None else said[found.end() :]
+    what = re.sub(r"^\s*(?:dass|that|saying|to say)\s+", "", said[found.end() :], flags=re.I)
     parts = [p for p in clauses(what) if p]
     if not parts:
         return None
-    lines = [_said(p, de) for p in parts]
+    lines = [asked_of_them(p, "de" if de else "en", who, formal=them.formal) or _said(p, de, who)
+             for p in parts]  # fmt: skip
     we = re.search(r"\b(?:we|we're|we'll|our|us|wir|uns|unser\w*)\b", what, re.I) is not None
     text = " ".join(lines)
     if de:
@@ -85,11 +83,15 @@ def one_neighbour(said: str, de: bool) -> str | None:
     return f'Here\'s a text you could send:\n\n"{body}"'
 
 
-def _said(part: str, de: bool) -> str:
+def _said(part: str, de: bool, who: str) -> str:
     """One of the user's clauses as a sentence: in German said after "dass" with each verb
-    moved ("wir freitag grillen" → "Wir grillen am Freitag."), nouns capitalised."""
+    moved ("wir freitag grillen" → "Wir grillen am Freitag."), nouns capitalised; in English
+    what is said of the neighbour said to them ("he's welcome to come" → "You're welcome …")."""
     part = part.strip(" .!")
     if not de:
+        them = re.match(r"(?:he|she)\b", part, re.I)
+        if them is not None and fits(them[0], who):
+            part = to_you(part, {"he": "him", "she": "her"}[them[0].lower()])
         text = days_named(tidied(part, "en", first=True, as_said=True))
         return re.sub(r"\bbbq\b", "BBQ", text, flags=re.I)
     if re.match(r"(?:sorry|entschuldig\w*)\b", part, re.I):  # "sorry falls es qualmt"

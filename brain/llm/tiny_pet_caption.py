@@ -40,9 +40,15 @@ _PET = re.compile(
     r"|alte[nmr]?|süße[nmr]?)\s+)?(?P<kind>"
     + "|".join(sorted((re.escape(k) for k in _ANIMALS), key=len, reverse=True))
     + r")\b(?:(?:\s*,\s*|\s+)(?:(?:called|named|namens)\s+)?(?P<name>[A-Za-zÄÖÜäöüß][\w-]{1,15})"
-    r"(?P<owned>'s|s')?(?=\W|$))?",
+    r"(?P<owned>'s|s')?(?=\W|$))?(?P<and_me>\s+(?:and|&|und)\s+(?:me|i|myself|ich|mir)\b)?",
     re.IGNORECASE,
 )
+_ASKED = re.compile(
+    r"^\W*(?:(?:so|hey|hi|ok|okay|pls|please)\W+)*(?:what'?s|whats|what is|what would be|any|got"
+    r" any|need|suggest|ideas? for|hast du|brauche)\b[^.?!]{0,40}\b(?:captions?|bildunterschrift\w*)\b",
+    re.IGNORECASE,
+)
+"""A caption asked as a question: "whats a good caption for a pic of my dog rolo …"."""
 _CALLED = re.compile(
     r"^(?:(?:she|he|it|they|sie|er|es)(?:'s|\s+is|\s+are|\s+ist|\s+heißt|\s+heisst)\s+(?:called"
     r"\s+|named\s+)?|(?:her|his|its|their|ihr|sein)\s+name(?:'s|\s+is|\s+ist)\s+|(?:called"
@@ -73,7 +79,7 @@ _STYLE = re.compile(
 
 def pet_caption(said: str) -> str | None:
     """Captions naming the pet and the place or activity ``said`` gives, or None."""
-    if asked_for(said, _KIND) is None:
+    if asked_for(said, _KIND) is None and _ASKED.search(said) is None:
         return None
     found = _PET.search(said)
     if found is None:
@@ -92,7 +98,7 @@ def pet_caption(said: str) -> str | None:
     de = german(said)
     name = name[:1].upper() + name[1:]
     emoji = _ANIMALS[found["kind"].lower()]
-    with_me = _ME.search(said[: found.end()]) is not None
+    with_me = _ME.search(said[: found.end()]) is not None or bool(found["and_me"])
     scene = _scene(parts[0], de) if parts else ""
     more = [_said(p, de) for p in parts[1:3]]
     if found["owned"]:  # "my dog biscuit's first walk": Biscuit's first walk

@@ -258,7 +258,8 @@ def _flat(found: re.Match[str], de: bool) -> str:
 def _thing(problem: str) -> str:
     """ "the heating in flat 4b hasn't worked since tuesday" → "heating"."""
     found = re.match(
-        r"^(?:(?:so|and|also|basically|well)\s+)?(?:(?:the|my|our|a|an|die|der|das|unser\w*|mein\w*)"
+        r"^(?:(?:so|and|also|basically|well)\s+)?(?:there\s+(?:is|are|has been|have been)\s+)?"
+        r"(?:(?:the|my|our|a|an|die|der|das|unser\w*|mein\w*)"
         r"\s+)?(?P<thing>[\w-]+(?:\s+[\w-]+){0,2}?)(?=\s+(?:in|at|on|of|is|are|was|has|have|had|isn'?t"
         r"|hasn'?t|won'?t|doesn'?t|keeps|stopped|broke|leaks?|leaking|drips?|dripping|'s|im|in der"
         r"|ist|geht|funktioniert|tropft|läuft)\b)",

@@ -93,7 +93,7 @@ def direct(clause: str, language: str = "en", *, formal: bool = False) -> str | 
         return _german(clause, formal)
     clause = re.sub(r"\s+(?:pls|please|plz)$", "", clause, flags=re.I)
     if (told := _TELL_TO.match(clause)) is not None:
-        rest = _you(told["rest"], told["obj"].lower())
+        rest = to_you(told["rest"], told["obj"].lower())
         if told["no"]:
             return _sentence(f"please don't {rest}")
         if told["verb"].lower().startswith("remind"):
@@ -103,14 +103,14 @@ def direct(clause: str, language: str = "en", *, formal: bool = False) -> str | 
         return _asked(asked["how"].lower(), asked["rest"], (asked["obj"] or "").lower())
     if (said := _TELL.match(clause)) is not None:
         obj = (said["obj"] or said["obj2"] or "").lower()
-        return _sentence(_you(said["rest"], obj))
+        return _sentence(to_you(said["rest"], obj))
     return None
 
 
 def _asked(how: str, rest: str, obj: str) -> str:
     """The question asked: "if someone can come" → "Could someone come?", "when he is free"
     → "When are you free?", "to call me back" → "Could you call me back?"."""
-    rest = re.sub(r"^(it|that|there)'s\b", r"\1 is", _you(rest, obj), flags=re.I)
+    rest = re.sub(r"^(it|that|there)'s\b", r"\1 is", to_you(rest, obj), flags=re.I)
     rest = re.sub(r"\bok\b", "OK", rest, flags=re.I)
     if how == "to":
         return _sentence(f"could you {rest}", asked=True)
@@ -141,7 +141,7 @@ def _asked(how: str, rest: str, obj: str) -> str:
     return _sentence(question, asked=True)
 
 
-def _you(text: str, obj: str) -> str:
+def to_you(text: str, obj: str) -> str:
     """``text`` about the person (``obj``: him, her, them, or "" for any) said to them."""
     own = _OWN.get(obj) or set().union(*_OWN.values())
     words = text.split()
@@ -298,7 +298,7 @@ _PLURAL = re.compile(
 )
 
 
-def _fits(pronoun: str, who: str) -> bool:
+def fits(pronoun: str, who: str) -> bool:
     """Whether ``pronoun`` ("she", "er", "they") can be the person ``who`` a text is for: "can
     she send someone" to my landlady is asked of her; "can he come" to my sister is not."""
     from brain.llm.tiny_card_who import RELATION, Person
@@ -327,7 +327,7 @@ def asked_of_them(clause: str, language: str, who: str = "", *, formal: bool = F
     clause = re.sub(r"\s+(?:pls|please|plz|bitte)$", "", clause.strip(" ,;.?"), flags=re.I)
     if (de := _OB.match(clause)) is not None:
         subject = de["who"] or de["who2"]
-        if not _fits(subject, who) or (subject.lower() == "sie" and _PLURAL.search(who.strip())):
+        if not fits(subject, who) or (subject.lower() == "sie" and _PLURAL.search(who.strip())):
             return None
         rest = de["rest"] or f"{de['rest2']} {de['verb']}"
         return _german(f"frag ob {subject} {rest}", formal)
@@ -335,12 +335,12 @@ def asked_of_them(clause: str, language: str, who: str = "", *, formal: bool = F
     if found is None:
         return None
     subject = (found["who"] or found["who2"]).lower()
-    if not _fits(subject, who):
+    if not fits(subject, who):
         return None
     obj = {"he": "him", "she": "her", "they": "them"}[subject]
     if found["aux"]:
         aux = {"can": "could"}.get(found["aux"].lower(), found["aux"].lower())
-        return _sentence(f"{aux} you {_you(found['rest'], obj)}", asked=True)
+        return _sentence(f"{aux} you {to_you(found['rest'], obj)}", asked=True)
     rest = re.sub(r"^'d\s*", " would ", found["rest2"])
     rest = re.sub(r"^'ll\s*", " will ", rest)
     return _asked("if", f"{subject} {rest.strip()}", obj)

@@ -34,6 +34,12 @@ from tests.llm.writing_helpers import answered, has_all
          "weekend", ("Hi Tom,", "Would you mind trimming it this weekend?"), ("would he",)),
         ("message to my landlady ms barker, the heating has been off since monday, can she send "
          "someone round", ("Dear Ms. Barker,", "Could you send someone round?"), ("can she",)),
+        ("can you write my landlord a quick note, the fridge is making a weird noise, could he "
+         "have someone check it", ("the fridge is making a weird noise.",
+                                   "Could you have someone check it?"),
+         ("could he", "in a friendly way")),
+        ("write to my teacher asking if she could extend the deadline to monday",
+         ("could you extend the deadline to Monday?",), ("she could",)),
     ],
 )  # fmt: skip
 def test_a_request_said_of_them_is_asked_of_them_once(
@@ -151,6 +157,15 @@ def test_a_colleague_is_asked_to_swap_in_the_second_person(
     has_all(answered(asked), details, ("Me.", "with Me", "her Sunday", "she'd", "he could"))
 
 
+def test_a_german_colleague_is_asked_with_du() -> None:
+    text = answered_de(
+        "schreib meiner kollegin nora, ob sie mit mir die spätschicht am freitag tauschen kann, "
+        "bei mir ist was familiäres"
+    )
+    has_all(text, ("Hallo Nora,", "kannst du mit mir die Spätschicht am Freitag tauschen?",
+                   "etwas Familiäres dazwischengekommen"), ("ob sie", "kann sie"))  # fmt: skip
+
+
 def test_a_swap_asked_of_the_manager_stays_the_manager_s_email() -> None:
     text = answered(
         "email my manager asking if i can swap my shift on friday with ben, he already agreed"
@@ -180,6 +195,10 @@ def test_a_colleague_s_own_question_is_no_text_to_write() -> None:
          ("Lieber Herr Yilmaz,", "kleine Party", "Ihr Verständnis")),
         ("schreib unserer nachbarin frau lindner, dass wir heute abend feiern, sorry falls es laut "
          "wird", ("Liebe Frau Lindner,", "falls es laut wird", "Ihr Verständnis")),
+        ("schreib meiner nachbarin frau ott ne nachricht, dass wir heute abend feiern und es laut "
+         "werden kann", ("Liebe Frau Ott,", "wir feiern heute Abend", "stört Sie nicht")),
+        ("schreib eine kurze nachricht an frau meier von oben, dass wir am samstag grillen",
+         ("Liebe Frau Meier,", "wir grillen am Samstag.")),
     ],
 )  # fmt: skip
 def test_a_party_told_to_one_neighbour_is_a_letter_to_them(
@@ -191,6 +210,15 @@ def test_a_party_told_to_one_neighbour_is_a_letter_to_them(
 def test_a_neighbour_by_first_name_is_written_to_with_du() -> None:
     text = answered_de("schreib ne nachricht an unseren nachbarn jonas, dass wir samstag grillen")
     has_all(text, ("Hallo Jonas,", "grillen am Samstag", "dein Verständnis"), ("Ihr ", "euer"))
+
+
+def test_what_is_said_of_an_english_neighbour_is_said_to_them() -> None:
+    text = answered(
+        "write a note to our neighbour mr lee, we're having a bbq sunday afternoon, he's welcome "
+        "to pop over"
+    )
+    has_all(text, ("Dear Mr. Lee,", "We're having a BBQ Sunday afternoon.",
+                   "You're welcome to pop over."), ("He's", "Dear neighbours"))  # fmt: skip
 
 
 def test_an_english_neighbour_by_title_is_greeted_by_name() -> None:
