@@ -107,6 +107,8 @@ def test_a_he_who_is_someone_else_stays_him(asked: str, kept: str, never: str) -
          ("Hi Grace,", "Shall I send it over tonight?"), ("tonight.",)),
         ("whatsapp to finn: back from holiday, drinks friday?",
          ("Hi Finn,", "drinks Friday?"), ("Thanks!", "Friday.")),
+        ("write a text to kim saying cant do drinks tonight, rain check for next week?",
+         ("Hi Kim!", "I can't make it. Rain check for next week?"), ("week.",)),
         ("send a text to hannah saying i found her scarf",
          ('"Hi Hannah, I found your scarf."',), ("Thanks!", "FOUND")),
     ],
