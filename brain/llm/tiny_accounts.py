@@ -189,7 +189,8 @@ def _as_written(verb: str, who: str, what: str, de: bool) -> str:
     kind = "an email" if re.match(r"e-?mail|mail", verb, re.IGNORECASE) else "a text"
     if not re.match(r"(?:my|our|the)\b", who, re.IGNORECASE):
         who = " ".join(w[:1].upper() + w[1:] for w in who.split())  # "mrs lee": Mrs Lee
-    return f"write {kind} to {who} saying {what}"
+    link = "" if re.match(r"(?:asking|to ask)\b", what, re.IGNORECASE) else "saying "
+    return f"write {kind} to {who} {link}{what}"  # "… asking if she'd swap": asked of them
 
 
 def _accusative(who: str) -> str:

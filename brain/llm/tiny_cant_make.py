@@ -15,6 +15,7 @@ import re
 
 from brain.llm.tiny_details import RELATIVE_DAY, dates, german, said_date
 from brain.llm.tiny_german import nouns_capitalised
+from brain.llm.tiny_message_frame import asks_back
 from brain.llm.tiny_style import without_style
 from brain.llm.tiny_tidy import tidied
 
@@ -78,6 +79,8 @@ _KIN = (
 _TO = re.compile(
     r"^\W*(?:(?:hey|hi|ok|so|eddie|pls|please|can you|could you|help me|kannst du)\W+)*(?:text"
     r"|tell|message|msg|write(?: to)?|let|reply to|answer|email|whatsapp|schreib\w*|sag\w*)\s+"
+    r"(?:(?:a|an|ne|eine)\s+(?:(?:quick|short|little|kurze)\s+)?(?:text|message|msg|note|e-?mail"
+    r"|whatsapp|nachricht)\s+(?:to|for|an)\s+)?"
     rf"(?:(?:my|meine[mnr]?|meinem)\s+(?:\w+\s+)?{_KIN}\s+)?(?P<n>[a-zäöüß]{{2,15}})\b",
     re.IGNORECASE,
 )
@@ -146,6 +149,9 @@ def cant_make_it(said: str) -> str | None:
     when = f" {day}" if day else ""
     sorry = f"{'we' if we else 'I'} can't make it"
     why = f": {reason}" if reason else "."
+    last = reason.rstrip(". ").split()[-1].lower() if reason else ""
+    if last and asks_back(said, reason) and said.rstrip(" ?").lower().endswith(last):
+        why = f". {reason[:1].upper()}{reason[1:].rstrip('.')}?"  # "…, rain check next week?"
     wish = (
         "I hope you have a wonderful day, and I can't wait to hear all about it!"
         if what == "wedding"

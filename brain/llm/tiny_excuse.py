@@ -246,7 +246,7 @@ def _english(
             continue
         if (ask := AND_ASKING.match(part)) is not None:
             lines.append(_said(ask["head"], name, index))
-            asks.append(asking(ask["ask"]))
+            asks.append(asking(ask["ask"], to_them=False))
             continue
         if re.match(r"(?:can|could|may|would) (?:we|i|you|she|he|they)\b", part, re.I):
             asks.append(f"{_said(part, name, 1).rstrip('.')}?")  # "could we move it to friday?"
@@ -254,7 +254,7 @@ def _english(
         wish = re.match(r"(?:and\s+|also\s+)?(?:i (?:also )?(?:want|wanted|would like|'d like|need)"
                         r" to ask|i'?m asking|asking|to ask)\s+(.+)$", part, re.I)  # fmt: skip
         if wish is not None:
-            asks.append(asking(wish[1]))
+            asks.append(asking(wish[1], to_them=False))
             continue
         lines.append(_said(part, name, index))
     if not coach and "excuse" not in " ".join(lines).lower():

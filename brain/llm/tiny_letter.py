@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import re
 
-from brain.llm.tiny_message import KIND, written
+from brain.llm.tiny_message import written
+from brain.llm.tiny_message_asked import KIND
 from brain.llm.tiny_style import STYLE_LEAD, STYLE_WORD
 from brain.llm.tiny_tidy import GERMAN_ARTICLES, tidied
 

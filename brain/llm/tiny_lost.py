@@ -65,9 +65,12 @@ _NEUTER = frozenset({"Handy", "Fahrrad", "Portemonnaie", "Armband", "Tablet", "i
 _NOT_ASKED = re.compile(
     r"^\W*(?:how|what|where|why|should|do i|can i|is it|wie|was|wo|soll ich)\b(?!.*\b(?:write"
     r"|make|draft|post|schreib\w*|mach\w*)\b)|\b(?:script|code|app|website|database|project"
-    r"|projekt|research\w*|find my|track|locate|orten)\b",
+    r"|projekt|research\w*|find my|track|locate|orten)\b|\bfound\s+(?:her|his|your|their)\s"
+    r"|\b(?:ihre[nm]?|seine[nm]?|deine[nm]?)\s+\w+\s+gefunden\b",
     re.IGNORECASE,
 )
+"""No poster: a question, other work, or a thing whose owner is known ("text hannah saying i
+found her scarf" is a text to her)."""
 
 
 def lost_object(said: str) -> str | None:

@@ -13,14 +13,19 @@ from __future__ import annotations
 
 import re
 
+from brain.llm.tiny_message_asked import AS_SAID, FIRST_GERMAN, asked_message
 from brain.llm.tiny_message_frame import (
     AND_ASKING,
+    FAVOUR,
     NUMBERED,
     PLACE,
     PLACE_DE,
     as_email,
+    as_question,
     asking,
+    asks_back,
     greeted,
+    hello_en,
     reason_first,
 )
 from brain.llm.tiny_message_kinds import (
@@ -34,130 +39,11 @@ from brain.llm.tiny_message_kinds import (
     PLAIN,
     REASON,
 )
-from brain.llm.tiny_reported import reported, with_direct
+from brain.llm.tiny_reason import reason_line
+from brain.llm.tiny_reported import reported, with_asked, with_direct
 from brain.llm.tiny_style import TRAILING_STYLE, without_style
 from brain.llm.tiny_tidy import tidied
 
-_WHO = (
-    r"(?P<who>(?:my|our|the|meine[nmr]?|unsere[nmr]?|den|die|dem|der)\s+[\w'-]+(?:\s+[\w-]+\.?){0,3}?"
-    r"|(?-i:[A-Z])[\w&'-]+(?:\s+(?-i:[A-Z])[\w&'-]+){1,2}|[A-Z]\w+)(?:\s*\((?:(?:her|his|their) name(?:'s| is)\s+)?(?P<named>(?:(?:mrs?|ms|dr|miss|herr|frau)\.?\s+)?"
-    r"[A-Za-zÄÖÜäöüß][\w-]{1,20})(?:\s*,[^)]{0,30})?\))?"
-)
-KIND = (
-    r"(?:text|message|msg|note|e-?mail|whatsapp|sms|reply|letter|complaint|nachricht|mail|zeilen"
-    r"|brief|beschwerde|notice|aushang|zettel|flyer|memo|announcement|ankündigung|rundmail)"
-)
-_ASKED = (
-    re.compile(
-        r"^\W*(?:(?:hey|hi|ok|okay|so|eddie|pls|please|can (?:you|u)|could (?:you|u))\W+)*"
-        r"(?:write|draft|compose|type up|help me (?:write|word)|give me|make|send|(?:i )?need"
-        r"|(?:i )?want)\s+(?:me\s+)?"
-        r"(?:(?:a|an|some)\s+)?(?:(?:quick|short|little|brief|polite|nice|friendly|kind)\s+)*"
-        rf"{KIND}\s+(?:to|for)\s+{_WHO},?\s+(?:that|saying|telling (?:him|her|them)(?: that)?"
-        r"|to (?:say|tell (?:him|her|them))(?: that)?|letting (?:him|her|them) know(?: that)?"
-        r"|(?P<reminding>reminding (?:everyone|everybody|them|him|her|people|all|the others)(?: that)?)"
-        r"|about how|(?P<about>about|regarding|re|complaining about)|(?P<asking>asking"
-        r"(?: (?:nicely|politely|kindly|gently))?(?: (?:him|her|them|if|whether))?|to ask"
-        r"(?: (?:him|her|them))?(?: (?:nicely|politely|kindly|gently))?(?: if| whether)?))\s+"
-        r"(?P<what>.+?)\W*$",
-        re.IGNORECASE,
-    ),
-    re.compile(  # "need a quick email to my landlady ms. reyes, the bathroom tap has been dripping …"
-        r"^\W*(?:(?:hey|hi|ok|okay|so|eddie|pls|please|can (?:you|u)|could (?:you|u))\W+)*"
-        r"(?:write|draft|compose|type up|give me|(?:i )?need|(?:i )?want)\s+(?:me\s+)?(?:(?:a|an)\s+)?"
-        r"(?:(?:quick|short|little|brief|polite|nice|friendly|kind|firm|formal)\s+)*"
-        rf"(?:complaint\s+)?{KIND}\s+(?:to|for)\s+{_WHO}\s*(?:[,:;.-]|—|–)\s+"
-        r"(?P<what>(?:(?:the|my|our|i|im|i'm|ive|i've|we|we're|it|its|it's|there)\b|(?<=[:—–.-] )\w).+?)\W*$",
-        re.IGNORECASE,
-    ),
-    re.compile(  # "write a note for my son's teacher mrs alvarez: jonah has a dentist appointment …"
-        r"^\W*(?:(?:hey|hi|ok|okay|so|eddie|pls|please|can (?:you|u)|could (?:you|u))\W+)*"
-        r"(?:(?:write|draft|compose|type up|give me|(?:i )?need|(?:i )?want)\s+(?:me\s+)?)?(?:(?:a|an)\s+)?"
-        r"(?:(?:quick|short|little|brief|polite|nice|friendly|kind)\s+)*"
-        rf"{KIND}\s+(?:to|for)\s+(?P<who>(?!(?:my)?self\b)[^:]{{3,50}}?)\s*:\s+(?P<what>\w.+?)\W*$",
-        re.IGNORECASE,
-    ),
-    re.compile(  # "short msg to my landlord that the sink is leaking pls"
-        r"^\W*(?:(?:hey|hi|ok|okay|so|eddie|pls|please)\W+)*(?:(?:a|an)\s+)?(?:(?:quick|short|little"
-        rf"|brief|polite|nice|friendly|kind)\s+)*{KIND}\s+(?:to|for)\s+{_WHO},?\s+(?:that|saying"
-        r"|(?P<reminding>reminding (?:everyone|everybody|them|him|her|people|all)(?: that)?))\s+"
-        r"(?P<what>.+?)\W*$",
-        re.IGNORECASE,
-    ),
-    re.compile(  # "write a short text to tell my friend i'm running late"
-        r"^\W*(?:(?:hey|hi|ok|okay|so|eddie|pls|please|can (?:you|u)|could (?:you|u))\W+)*"
-        r"(?:write|draft|compose|type up|help me (?:write|word)|give me|make)\s+(?:me\s+)?"
-        r"(?:(?:a|an|some)\s+)?(?:(?:quick|short|little|brief|polite|nice|friendly|kind)\s+)*"
-        rf"{KIND}\s+(?:to\s+)?(?:tell|let|inform)\s+{_WHO}\s+(?:know\s+)?(?:that\s+)?"
-        r"(?P<what>.+?)\W*$",
-        re.IGNORECASE,
-    ),
-    re.compile(
-        r"^\W*(?:(?:hey|hi|ok|okay|so|eddie|pls|please|help)\W+)*how\s+(?:do|can|should|would)\s+"
-        r"i\s+(?:tell|let|text|say to)\s+" + _WHO + r"\s+(?:know\s+)?(?:(?:nicely|politely|gently"
-        r"|kindly|in a nice way|without being rude),?\s+)?(?:that\s+)?(?P<what>i\b.+?)\W*$",
-        re.IGNORECASE,
-    ),
-    re.compile(
-        r"^\W*(?:(?:hey|hi|ok|okay|so|eddie|pls|please)\W+)*(?:text|message|msg|e-?mail|whatsapp)"
-        r"\s+(?P<who>(?:my|our)\s+(?!worker|agent|project)[\w'-]+(?:\s+(?:teacher|coach|boss|manager"
-        r"|landlord|doctor|neighbou?r|friend))?(?:\s+[A-Za-z]+(?=,?\s+(?:saying|that)\b))?),?\s+"
-        r"(?:that\s+|saying\s+)?"
-        r"(?P<what>(?:i|im|i'm|ill|i'll|the|my|we|our|it|she|he|they|she'll|he'll|she's|he's"
-        r"|thanks|thank you|sorry|could|can|would)\b.+?)\W*$",
-        re.IGNORECASE,
-    ),
-    re.compile(
-        r"^\W*(?:(?:hey|hallo|ok|also|eddie|bitte)\W+)*(?:schreib|formulier|verfass)\w*\s+(?:(?:mir|bitte|mal|doch|uns|kurz)\s+)*"
-        r"(?:(?:eine|ne|n|einen|kurze|kurzen|nette|nettes|höfliche)\s+)*"
-        + KIND
-        + r"\s+(?:an|für)\s+"
-        + _WHO
-        + r",?\s+dass\s+(?P<what>.+?)\W*$",
-        re.IGNORECASE,
-    ),
-    re.compile(  # "kannst du mir kurz ne nachricht an die gruppe formulieren, dass …"
-        r"^\W*(?:(?:hey|hallo|ok|also|eddie)\W+)*(?:kannst|könntest|koenntest|würdest|wuerdest)\s+du"
-        r"\s+(?:(?:mir|uns|mal|bitte|kurz|schnell|eben)\s+)*(?:(?:eine|ne|n|einen|nen)\s+)?"
-        r"(?:(?:kurze|kurzen|nette|nettes|höfliche|freundliche)\s+)*"
-        + KIND
-        + r"\s+(?:an|für)\s+"
-        + _WHO
-        + r"\s+(?:formulieren|schreiben|verfassen|aufsetzen|texten),?\s+dass\s+(?P<what>.+?)\W*$",
-        re.IGNORECASE,
-    ),
-    re.compile(  # "kannst du mir ne nachricht an meine vermieterin schreiben? die heizung geht nicht …"
-        r"^\W*(?:(?:hey|hallo|ok|also|eddie)\W+)*(?:kannst|könntest|koenntest)\s+du\s+(?:(?:mir|uns|mal"
-        r"|bitte|kurz|schnell|eben)\s+)*(?:(?:eine|ne|n|einen|nen)\s+)?(?:(?:kurze|kurzen|nette|nettes"
-        rf"|höfliche|freundliche)\s+)*{KIND}\s+(?:an|für)\s+{_WHO}\s+(?:schreiben|formulieren|verfassen"
-        r"|aufsetzen)\W+(?P<what>\w.+?)\W*$",
-        re.IGNORECASE,
-    ),
-    re.compile(
-        r"^\W*(?:(?:hey|hallo|ok|also|eddie)\W+)*wie\s+sag\s*(?:e|')?\s*ich\s+"
-        + _WHO
-        + r"\s+(?:(?:nett|höflich|freundlich|am besten),?\s+)?,?\s*dass\s+(?P<what>.+?)\W*$",
-        re.IGNORECASE,
-    ),
-    re.compile(  # "schreib mir nen kurzen aushang fürs treppenhaus, dass am 5. juli … ist"
-        r"^\W*(?:(?:hey|hallo|ok|also|eddie|bitte)\W+)*(?:schreib|formulier|verfass|mach)\w*\s+"
-        r"(?:(?:mir|bitte|mal|doch|uns|kurz)\s+)*(?:(?:eine|ne|n|einen|nen|kurze|kurzen|nette|nettes"
-        rf"|kleinen|kleine)\s+)*{KIND}\s+(?:fürs|für's|fuers|ans|für das|für den|für die|an die|an den"
-        r"|an das|in den|in das|ins)\s+(?P<who>[\w-]+)(?:\s+(?:im|in der|am|beim|vom)\s+[\w-]+)?,?\s+dass\s+(?P<what>.+?)\W*$",
-        re.IGNORECASE,
-    ),
-)
-_FIRST_GERMAN = 7
-_AS_SAID = 9
-"""The indexes in :data:`_ASKED` of the first German pattern and of "kannst du … schreiben? …"."""
-_DATIVE = re.compile(
-    r"^\W*(?:(?:hey|hallo|ok|also|eddie|bitte)\W+)*(?:schreib|sag)\w*\s+(?:(?:mal|bitte|doch|kurz)\s+)*"
-    r"(?P<who>(?:meinem|meiner|unserem|unserer|dem|der)\s+(?!worker|agent\w*|bot|projekt\w*)\w+)"
-    r",?\s+(?:(?:kurz|bitte|mal)\s+)*,?\s*dass\s+(?P<what>.+?)\W*$",
-    re.IGNORECASE,
-)
-"""A message in German said with the person in the dative: "schreib meinem chef, dass ich
-morgen später komme"."""
 _FORMAL = re.compile(
     r"\b(?:vermieter\w*|hausverwaltung|chef\w*|lehrer\w*|arzt|ärztin|praxis|landlord|boss"
     r"|manager|teacher|professor|doctor)\b",
@@ -171,7 +57,8 @@ _ASKING_NICELY = re.compile(
 
 
 _ASKS_ALREADY = re.compile(
-    r"\b(?:can|could|would) (?:someone|somebody|you|u|they) |\bplease (?:send|fix|come|get|have)\b"
+    r"\b(?:can|could|would) (?:someone|somebody|you|u|they|he|she) |\b(?:if|whether) (?:he|she|they)"
+    r"(?:'d| (?:can|could|would|will|might))\b|\bob (?:er|sie) |\bplease (?:send|fix|come|get|have)\b"
     r"|\bask\w* (?:when|if|whether)\b|\b(?:kann|könnte|koennte) (?:jemand|(?:man|ihr|du|sie) (?:\w+ )?"
     r"(?:vorbei|kommen|schauen))\b",
     re.IGNORECASE,
@@ -217,14 +104,7 @@ _STATEMENT = re.compile(r"(?:i|im|i'm|i'll|ill|we|we're|my|our|the|it|it's|its)\
 
 def message_draft(said: str) -> str | None:
     """The message ``said`` asks for, or None when it asks for no message to someone."""
-    asked = next(
-        (
-            (number, found)
-            for number, p in enumerate((*_ASKED, _DATIVE))
-            if (found := p.match(said))
-        ),
-        None,
-    )
+    asked = asked_message(said)
     if asked is None:
         return None
     found = asked[1]
@@ -233,10 +113,12 @@ def message_draft(said: str) -> str | None:
     if more and _STATEMENT.match(more):  # "… this week? im home after 5": for them too
         what = f"{what}? {more}"
     link = found.groupdict() | {
+        "question": "yes" if asks_back(said, what) and not more else None,
+        "complaint": "yes" if "complain" in said[: found.start("what")].lower() else None,
         "email": "email" if _EMAIL.search(said[: found.start("what")]) else None,
-        "as_said": "yes" if asked[0] == _AS_SAID else None,  # no "dass": said as a main clause
+        "as_said": "yes" if asked[0] == AS_SAID else None,  # no "dass": said as a main clause
     }
-    return written(found["who"], what, "de" if asked[0] >= _FIRST_GERMAN else "en", link)
+    return written(found["who"], what, "de" if asked[0] >= FIRST_GERMAN else "en", link)
 
 
 def written(
@@ -260,6 +142,9 @@ def written(
     said_why = why["why"] or re.sub(r"^\w+\s+", "", why["why2"]) if why is not None else ""
     reason = tidied(said_why, language, first=True, as_said=as_said) if said_why else ""
     what = what[: why.start()] if why is not None else what  # "…, its a family thing"
+    last = re.search(r"\s*,\s*([^,]+)$", what)
+    if not reason and last is not None and (line := reason_line(last[1], language)):
+        reason, what = line, what[: last.start()]  # "…, stuff at home": "Something has come up"
     en, du, sie = next((lines for about, *lines in KINDS if about.search(what)), PLAIN)
     spoken = (
         None if link.get("asking") else reported(what, language, formal=bool(_FORMAL.search(who)))
@@ -268,11 +153,12 @@ def written(
         return None  # "…, sag ihm, er soll …": an instruction not turned into the text's words
     if _ASKS_ALREADY.search(what) or spoken:  # "…, can someone come look at it": asked once
         en, du, sie = (en[0], "Thanks!"), (du[0], "Danke!"), (sie[0], "Vielen Dank!")
+    formal_who = bool(_FORMAL.search(who)) or titled
     if language == "en":
         opener, closer = en
         if link.get("asking"):
             what, _mark, told = what.partition("? ")  # "… for me tomorrow? im at work til 6"
-            said_now = asking(what)
+            said_now = asking(what, who, to_them=not as_said)
             said_now = said_now[:1].lower() + said_now[1:]
             said_now += f" {tidied(told, language, first=True, as_said=as_said)}" if told else ""
             noise = en == KINDS[0][1]  # asked to keep it down: friendly around the ask
@@ -285,11 +171,15 @@ def written(
             said_now = said_now[:1].upper() + said_now[1:] if noise else said_now
         elif (ask := AND_ASKING.match(what)) is not None and not reported(ask["head"]):
             head = tidied(ask["head"], language, first=bool(opener), as_said=as_said)
-            said_now = f"{head} {asking(ask['ask'])}"
+            said_now = f"{head} {asking(ask['ask'], who, to_them=not as_said)}"
         elif spoken and (
             turned := with_direct(what, language, first=bool(opener), as_said=as_said)
         ):
             said_now = turned  # "…, ask him if someone can come" → "Could someone come …?"
+        elif not as_said and (
+            turned := with_asked(what, language, who, first=bool(opener), formal=formal_who)
+        ):
+            said_now = turned  # "…, can she send someone" to her → "Could you send someone?"
         elif link.get("about"):
             said_now = (
                 tidied(what, language, first=False, as_said=as_said)
@@ -320,44 +210,37 @@ def written(
             said_now = "just a reminder: " + said_now
             if closer == "Thanks!":
                 closer = "See you there! 🎉" if GROUP.search(who) else "Thanks! 🙂"
-        formal = not PLACE.match(who) and (
+        formal = not PLACE.match(who) and bool(
             COMPANY.search(who) or (link.get("email") and _FORMAL.search(who))
         )
-        family = FAMILY_EN.search(who)
-        hello = (
-            f"Dear {name},"
-            if name and titled
-            else f"Hi {name},"
-            if name
-            else "Hello,"
-            if formal
-            else f"Hi {family[0].capitalize()},"
-            if family
-            else "Hi all,"
-            if GROUP.search(who) or PLACE.match(who)
-            else "Hi,"
+        company = (  # "a complaint email to freshcart": the company's team
+            bool(link.get("email"))
+            and (en == KINDS[1][1] or bool(link.get("complaint")))
+            and re.fullmatch(r"[A-Z][\w&.-]+(?: [A-Z][\w&.-]+)?", who.strip(), re.I) is not None
         )
+        shop = " ".join(w[:1].upper() + w[1:] for w in who.split())
+        hello = f"Dear {shop} team," if company else hello_en(who, name, titled, formal=formal)
         if NUMBERED.search(what):  # the order number is given already
             closer = closer.replace(" I can send the booking or order number.", "")
-        if (
-            link.get("email")
-            and not name
-            and re.fullmatch(r"[A-Z][\w&.-]+(?: [A-Z][\w&.-]+)?", who.strip())
-        ):
-            hello = f"Dear {who.strip()} team,"  # "a complaint email to FreshCart"
+        if link.get("question"):  # "…, maybe lunch tuesday instead?": asked back
+            said_now = as_question(said_now)
+        family = FAMILY_EN.search(who)
         if _MOVED.search(what) and closer == "Thanks!":
             closer = "Please update your calendars. Thanks!"
         elif _FOND.search(what) and closer == "Thanks!":
             closer = "❤️"
         if family and closer == "Thanks!":
             closer = "Love you!"
+        casual = not (formal or formal_who or company or GROUP.search(who) or PLACE.match(who))
+        if casual and closer == "Thanks!" and not FAVOUR.search(said_now):
+            closer = ""  # "Hi Sam, I got the tickets.": nothing asked, nothing to thank for
         body = " ".join(part for part in (hello, opener, said_now, reason, closer) if part)
         if link.get("email"):
             return f"Here's an email you could send:\n\n{as_email(body, said_now)}"
         if PLACE.match(who):
             return f'Here\'s a note you could put up:\n\n"{body}"'
         return f'Here\'s a text you could send:\n\n"{body}"'
-    opener, closer = sie if _FORMAL.search(who) else du
+    opener, closer = sie if _FORMAL.search(who) or titled else du  # "frau roth": Sie
     family_de = FAMILY_DE.search(who)
     hello = (
         f"Hallo {name},"
@@ -379,6 +262,7 @@ def written(
     lead, polite = bool(opener), _FORMAL.search(who) is not None
     said_de = (
         with_direct(what, language, first=lead, as_said=as_said, formal=polite)
+        or with_asked(what, language, who, first=lead, as_said=as_said, formal=polite or titled)
         or reason_first(what, as_said, lead)  # "… ist wegen der übung": the reason first
         or tidied(what, language, first=lead, as_said=as_said)
     )

@@ -8,6 +8,9 @@ from __future__ import annotations
 
 import re
 
+from brain.llm.tiny_card_who import RELATION
+from brain.llm.tiny_message_kinds import FAMILY_EN, GROUP
+from brain.llm.tiny_reported import asked_of_them
 from brain.llm.tiny_tidy import tidied
 
 _TITLED = re.compile(
@@ -63,9 +66,34 @@ def greeted(who: str, language: str) -> tuple[str | None, bool]:
         dot = "." if language == "en" and title.lower() in ("mr", "mrs", "ms", "dr") else ""
         return f"{title}{dot} {titled['surname'].capitalize()}", True
     named = _NAMED_LAST.match(who)
+    if named is None and _BARE_NAME.fullmatch(who) and not _not_a_name(who):
+        return " ".join(w[:1].upper() + w[1:] for w in who.split()), False  # "marco": Marco
     if named is None or named["name"].lower() in _NOT_NAME:
         return None, False
     return named["name"].capitalize(), False
+
+
+_BARE_NAME = re.compile(r"[A-Za-zÄÖÜäöüß][a-zäöüß'-]{1,15}(?:\s+(?-i:[A-ZÄÖÜ])[a-zäöüß'-]{1,20})?")
+"""A text for someone named alone: "text to marco", "an lena", "to Tom Baker"."""
+
+
+def _not_a_name(who: str) -> bool:
+    """Whether a word the text is for is no name ("everyone", "mum", "boss", "work")."""
+    word = who.split()[0].lower()
+    return (
+        word in _NOT_NAME
+        or word in _NO_NAMES
+        or re.fullmatch(RELATION, word, re.IGNORECASE) is not None
+        or re.fullmatch(rf"(?:{RELATION})s", word, re.IGNORECASE) is not None
+    )
+
+
+_NO_NAMES = frozenset(
+    """everyone everybody all him her them us me myself self team group class work school office
+    home staff guys folks people parents family mum mom mummy mommy dad daddy mama papa grandma
+    grandpa granny nana oma opa mami papi alle leute gruppe klasse eltern familie someone
+    somebody anyone nobody it this that you u ya yourself""".split()  # noqa: SIM905 (a word list)
+)
 
 
 _SUBJECTS = (
@@ -165,17 +193,79 @@ def trimmed(subject: str, most: int = 8, *, cut: bool = False) -> str:
 
 
 _QUESTION = re.compile(r"^(?:when|where|what|how|who|which|whether|if)\b", re.IGNORECASE)
+ASKED_BACK = re.compile(
+    r"(?:^|,\s+|\.\s+)(?=(?:maybe|perhaps|or|how about|what about|want|wanna|fancy|you|u|are|is|do"
+    r"|does|did|can|could|would|will|shall|should|any|anyone|free|up for|still|ok|okay|sound good"
+    r"|rain ?check|same time|passt|geht|hast|kannst|bist|willst|magst|sollen|wollen|oder|lust)\b)"
+    r"[^,.]*$",
+    re.IGNORECASE,
+)
+"""The question at the end of what the user asks to be said ("running late, maybe lunch
+tuesday instead?", "the match is on at 8, you coming?")."""
 
 
-def asking(what: str) -> str:
+_ASKED_OF_EDDIE = re.compile(
+    r"^\W*(?:(?:hey|hi|ok|okay|so|eddie|pls|please|hallo)\W+)*(?:can|could|would|will|kannst"
+    r"|k(?:ö|oe)nntest)\s+(?:you|u|du)\b",
+    re.IGNORECASE,
+)
+"""A request put to Eddie as a question: its question mark is Eddie's, not the text's."""
+FAVOUR = re.compile(
+    r"\b(?:could|can|would|will) (?:you|u)\b|\bplease\b|\b(?:could|can|may) i\b|\bmind\b"
+    r"|\bwould it be\b",
+    re.IGNORECASE,
+)
+"""Something asked of them in a text: a thank-you fits after it."""
+
+
+def asks_back(said: str, what: str) -> bool:
+    """Whether the question mark ending ``said`` is the text's (``what`` it says): "text marco
+    saying running late, maybe lunch tuesday instead?" asks Marco; "can you text tom that i'm
+    late?" asks Eddie."""
+    if not said.rstrip().endswith("?"):
+        return False
+    return not _ASKED_OF_EDDIE.match(said) or ASKED_BACK.search(what) is not None
+
+
+def as_question(text: str) -> str:
+    """``text`` (sentences) ending in the question the user put last: "Running late, maybe lunch
+    Tuesday instead." → "Running late. Maybe lunch Tuesday instead?"."""
+    body = text.rstrip(" .!")
+    if body.endswith("?"):
+        return body
+    last = ASKED_BACK.search(body)
+    if last is None or last.start() == 0:
+        return f"{body}?"
+    asked = body[last.start() :].lstrip(" ,.")
+    return f"{body[: last.start()].rstrip(' ,')}. {asked[:1].upper()}{asked[1:]}?"
+
+
+def hello_en(who: str, name: str | None, titled: bool, *, formal: bool) -> str:
+    """How an English text greets ``who``: "Dear Mrs. Okafor,", "Hi Marco,", "Hello,", "Hi Mom,",
+    "Hi all,", "Hi,"."""
+    family = FAMILY_EN.search(who)
+    if name:
+        return f"Dear {name}," if titled else f"Hi {name},"
+    if formal:
+        return "Hello,"
+    if family:
+        return f"Hi {family[0].capitalize()},"
+    return "Hi all," if GROUP.search(who) or PLACE.match(who) else "Hi,"
+
+
+def asking(what: str, who: str = "", *, to_them: bool = True) -> str:
     """ "asking when the repair guy is coming" → "Could you let me know when the repair guy is
     coming?"; "asking for the deposit back" → "Could I please ask for the deposit back?"."""
     said = tidied(what, "en", first=False).rstrip(".")
     said, _sep, told = said.partition(". ")  # "… 12 to 19 june. i can drop the key round …"
     if told:
-        asked = asking(said)
+        asked = asking(said, who, to_them=to_them)
         return f"{asked} {told[:1].upper()}{told[1:]}."
     said = re.sub(r"^(?:nicely|politely|kindly|gently) ", "", said, flags=re.I)
+    if to_them and re.match(r"(?:(?:if|whether) )?(?:she|he|they)\b", said, re.I):  # to her
+        ask = said if re.match(r"if|whether", said, re.I) else f"if {said}"
+        if (turned := asked_of_them(ask, "en", who)) is not None:
+            return turned  # "if she'd swap your saturday shift" → "Would you swap …?"
     can = re.match(r"(?:(?:if|whether) )?(?:she|he|they) (can|could|would|will) (.+)", said, re.I)
     if can is not None:  # written to her: "if she can water the plants" → "could you …"
         verb = "Would" if can[1].lower() in ("would", "will") else "Could"

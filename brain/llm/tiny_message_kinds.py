@@ -19,7 +19,10 @@ _NOT_COMING = (
 KINDS: tuple[tuple[re.Pattern[str], tuple[str, str], tuple[str, str], tuple[str, str]], ...] = (
     (
         re.compile(
-            r"^(?!\W*(?:sorry|i'?m sorry|apolog\w*|entschuldig\w*|tut mir leid)\b)"
+            r"^(?!\W*(?:sorry|i'?m sorry|apolog\w*|entschuldig\w*|tut mir leid)\b)(?!.*\b(?:fridge"
+            r"|freezer|boiler|heater|heating|radiator|pipes?|washing machine|dryer|dishwasher|fan"
+            r"|extractor|lift|elevator|oven|tap|toilet|k(?:ü|ue)hlschrank|heizung|therme|rohre?"
+            r"|waschmaschine|trockner|sp(?:ü|ue)lmaschine|l(?:ü|ue)fter|aufzug)\b)"  # a thing's noise
             r".*\b(?:loud|noise|noisy|barking|partying|lärm|laut\w*|ruhestörung|musik (?:nachts|spät)"
             r"|music (?:at night|late|so loud)|(?:music|tv|it|the volume) down|quieter|leiser)\b",
             re.I,
@@ -129,7 +132,11 @@ KINDS: tuple[tuple[re.Pattern[str], tuple[str, str], tuple[str, str], tuple[str,
         ("", "Es tut mir leid, vielen Dank für Ihr Verständnis."),
     ),
     (
-        re.compile(r"\b(?:late|running behind|delayed|verspät\w*|später|zu spät)\b", re.I),
+        re.compile(
+            r"\b(?<!don't be )(?<!dont be )(?<!never be )(?:late|running behind|delayed|verspät\w*"
+            r"|später|zu spät)\b",
+            re.I,
+        ),  # "don't be late" is no lateness of the user's
         ("", "Sorry about that!"),
         ("", "Sorry dafür!"),
         ("", "Entschuldigen Sie bitte."),
@@ -165,7 +172,7 @@ COMPANY = re.compile(
 
 GROUP = re.compile(
     r"\b(?:team|everyone|everybody|all|group|class|colleagues|coworkers|co-workers|staff|department"
-    r"|crew|guys|friends|neighbou?rs|parents)\b",
+    r"|crew|guys|friends|neighbou?rs|parents|roommates|flatmates|housemates)\b",
     re.IGNORECASE,
 )
 """Many people written to at once: "Hi all,"."""

@@ -20,6 +20,7 @@ from brain.llm.tiny_details import (
     phones,
     said_date,
 )
+from brain.llm.tiny_notice_one import one_neighbour
 
 _KIND = re.compile(
     r"\b(?:notes?|notices?|signs?|flyers?|posters?|messages?|msgs?|texts?|heads[- ]up|announcement"
@@ -30,13 +31,17 @@ _KIND = re.compile(
 _FOR_THEM = re.compile(
     r"\b(?:neighbou?rs?|hallway|hall|building|stairwell|staircase|lobby|elevator|lift|front door"
     r"|entrance|residents|block|house (?:group|chat)|building (?:group|chat)|nachbar\w*|treppenhaus"
-    r"|hausflur|flur|haust(?:ü|ue)r|eingang|aufzug|fahrstuhl|hausgemeinschaft|bewohner\w*|haus)\b",
+    r"|hausflur|flur|haust(?:ü|ue)r|eingang|aufzug|fahrstuhl|hausgemeinschaft|bewohner\w*|haus"
+    r"|nebenan|gegen(?:ü|ue)ber|von (?:oben|unten)|next door|upstairs|downstairs)\b"
+    r"|\b(?:an|to|for|f(?:ü|ue)r|text|message)\s+(?:mr|mrs|ms|herrn?|frau)\.?\s+[a-zäöüß]",
     re.IGNORECASE,
 )
 _PARTY = re.compile(
-    r"\b(?:party|parties|birthday|housewarming|celebration|gathering|get[- ]together|bbq|barbecue"
+    r"\b(?:\w*party|parties|birthday|housewarming|celebration|gathering|get[- ]together|bbq|barbecue"
+    r"|\w+fest"
     r"|celebrating|feier\w*|fete|geburtstag\w*|einweihung\w*|grill\w*|having (?:people|friends|some"
-    r" friends|a few friends) over)\b",
+    r" friends|a few friends) over|(?:freunde|leute|g(?:ä|ae)ste|besuch) (?:\w+ )?(?:da|hier|zu"
+    r" besuch))\b",
     re.IGNORECASE,
 )
 _HOST = re.compile(
@@ -50,6 +55,12 @@ _HOST = re.compile(
     re.IGNORECASE,
 )
 """The user is the host (not complaining about another's party)."""
+_TO_ONE = re.compile(
+    r"^\W*(?:(?:hey|hallo|ok|also|eddie|bitte|pls|please)\W+)*(?:schreib|sag|text|message|email)\w*"
+    r"\s+(?:(?:mal|bitte|kurz)\s+)*(?:unsere[mr]|meine[mr]|dem|der|my|our|the)\s",
+    re.IGNORECASE,
+)
+"""Asked with the verb and the person alone: "schreib unserer nachbarin frau schmidt, dass …"."""
 _COMPLAINT = re.compile(
     r"\b(?:(?:they|neighbou?rs?|upstairs|downstairs|next door|people|nachbarn?|die)\s+(?:\w+\s+)?(?:had"
     r"|have|are having|were having|threw|throw|keep|hatten|haben|feiern|feierten)|keep it down|complain\w*"
@@ -128,9 +139,11 @@ def party_notice(said: str) -> str | None:
         r"\b(?:loud|noise|noisy|sorry|apolog\w*|laut\w*|l(?:ä|ae)rm|entschuldig\w*)\b", said, re.I
     ):
         return None  # an invitation to the neighbours (the invitation writer's)
+    de = german(said)
+    if (asked_for(said, _KIND) or _TO_ONE.match(said)) and (one := one_neighbour(said, de)):
+        return one  # "… an unseren nachbarn herrn weber, dass wir freitag grillen …": to him
     if asked_for(said, _KIND) is None:
         return None
-    de = german(said)
     flat_found = _FLAT.search(said)
     knock = _KNOCK.search(said)
     flat = flat_found["flat"] if flat_found else knock["door"] if knock and knock["door"] else ""

@@ -14,7 +14,7 @@ import re
 from brain.llm.tiny_details import asked_for, clauses, german, own_name, phones, signs
 from brain.llm.tiny_message_frame import greeted
 from brain.llm.tiny_repair_said import at_home, defect
-from brain.llm.tiny_reported import REPORTED, said_part
+from brain.llm.tiny_reported import ASKED_START, REPORTED, asked_of_them, said_part
 from brain.llm.tiny_tidy import tidied
 
 _OWNER = (
@@ -61,11 +61,11 @@ BROKEN = re.compile(
     r"|lock|turn on|switch on|start|flush|drain|heat|shut|spin|cool|latch)|not (?:closing|opening"
     r"|locking|flushing|draining|heating|cooling|spinning)|leak\w*|dripping|drips|blocked|clogged"
     r"|mou?ld\w*|damp|no (?:hot water|heating|water|power|electricity)|cold water only|out of order"
-    r"|cracked|flooding|flooded|tripping|jammed|stuck (?:shut|open|closed)|burst|busted|keeps"
+    r"|cracked|flooding|flooded|tripping|flicker\w*|jammed|stuck (?:shut|open|closed)|burst|busted|keeps"
     r" (?:tripping|breaking|leaking|dripping|beeping)|kaputt|defekt|(?:geht|funktioniert|läuft"
     r"|heizt|schließt|schliesst|springt|spült|spuelt) (?:\w+ ){0,4}nicht|nicht (?:mehr )?(?:geht"
     r"|funktioniert|läuft|heizt)|wird nicht (?:mehr )?warm|klemmt|tropft|undicht|verstopft"
-    r"|schimmel\w*|kein (?:warmes )?wasser|ausgefallen)\b",
+    r"|schimmel\w*|kein (?:warmes )?wasser|ausgefallen|flackert|flackern)\b",
     re.IGNORECASE,
 )
 _FLAT = re.compile(
@@ -94,8 +94,9 @@ _HOME_SAID = re.compile(
 )
 """Where the time the user is home begins, said without a comma before it."""
 _ASKS = re.compile(
-    r"\b(?:can|could|would) (?:someone|somebody|you|u|they|a plumber|an electrician)\b|\b(?:kann"
-    r"|könnte|koennte) (?:jemand|man|ein \w+)\b|\bplease (?:send|fix|come)\b",
+    r"\b(?:can|could|would) (?:someone|somebody|you|u|they|he|she|a plumber|an electrician)\b"
+    r"|\b(?:if|whether) (?:he|she|they)\b|\b(?:kann|könnte|koennte) (?:jemand|man|ein \w+|er|sie)\b"
+    r"|\bob (?:er|sie|jemand)\b|\bplease (?:send|fix|come)\b",
     re.IGNORECASE,
 )
 _THANKS = re.compile(r"(?:thanks|thank you|thx|cheers|danke)\W*", re.IGNORECASE)
@@ -138,12 +139,15 @@ def repair_message(said: str) -> str | None:
     ]  # "…, ask him if someone can come"
     if None in spoken:
         return None  # an instruction not turned into the text's own words
-    told = [s or _said(p, language) for p, s in zip(problem, spoken, strict=True)]
+    told = [
+        s or asked_of_them(p, language, owner[0], formal=True) or _said(p, language)
+        for p, s in zip(problem, spoken, strict=True)
+    ]  # "…, can she send someone" to the landlady: "Could you send someone?"
     asks = any(s or _ASKS.search(p) for p, s in zip(problem, spoken, strict=True))
     from brain.llm.tiny_message import message_draft
 
     draft = message_draft(said) if flat is None and not home and not phones(said) else None
-    if draft is not None and (asks or "?" in draft):
+    if draft is not None and (asks or ("?" in draft and not titled)):
         return None  # "text my landlord that the heater is broken again": a plain text that asks
     in_told = flat is not None and any(flat["n"].lower() in p.lower() for p in problem)
     email = re.search(r"\be-?mail\b|\bmail an\b", said, re.IGNORECASE) is not None
@@ -202,7 +206,13 @@ def _instructed(part: str) -> list[str]:
     """A clause cut before an instruction about what to say ("the shower has been dripping
     since the weekend and ask her when someone could come by")."""
     found = next(
-        (m for m in REPORTED.finditer(part) if m.start() > 0 and m.end() < len(part)), None
+        (
+            m
+            for pattern in (REPORTED, ASKED_START)
+            for m in pattern.finditer(part)
+            if m.start() > 0 and m.end() < len(part)
+        ),
+        None,
     )
     if found is None:
         return [part]
@@ -248,7 +258,8 @@ def _flat(found: re.Match[str], de: bool) -> str:
 def _thing(problem: str) -> str:
     """ "the heating in flat 4b hasn't worked since tuesday" → "heating"."""
     found = re.match(
-        r"^(?:(?:so|and|also|basically|well)\s+)?(?:(?:the|my|our|a|an|die|der|das|unser\w*|mein\w*)"
+        r"^(?:(?:so|and|also|basically|well)\s+)?(?:there\s+(?:is|are|has been|have been)\s+)?"
+        r"(?:(?:the|my|our|a|an|die|der|das|unser\w*|mein\w*)"
         r"\s+)?(?P<thing>[\w-]+(?:\s+[\w-]+){0,2}?)(?=\s+(?:in|at|on|of|is|are|was|has|have|had|isn'?t"
         r"|hasn'?t|won'?t|doesn'?t|keeps|stopped|broke|leaks?|leaking|drips?|dripping|'s|im|in der"
         r"|ist|geht|funktioniert|tropft|läuft)\b)",

@@ -65,9 +65,10 @@ def defect(part: str, language: str) -> str:
     if _SUBJECT.match(part):  # "it keeps tripping the fuse": said whole already
         return tidied(part, "en", first=True, as_said=True)
     found = _THING.match(part)
-    if found is None and _MASS.match(part):  # "mould in the bathroom since march"
-        has = "has been" if _SINCE.search(part) else "is"
-        return tidied(f"there {has} {part}", "en", first=True, as_said=True)
+    mass = re.sub(r"^(?:the|some)\s+(?=mou?ld|damp|condensation)", "", part, flags=re.I)
+    if found is None and _MASS.match(mass):  # "(the) mould in the bathroom since march"
+        has = "has been" if _SINCE.search(mass) else "is"
+        return tidied(f"there {has} {mass}", "en", first=True, as_said=True)
     if found is None:
         return tidied(part, "en", first=True, as_said=True)
     thing, state, rest = found["thing"], found["state"].lower(), found["rest"]
@@ -132,7 +133,7 @@ _VERB_DE = (
     r"(?:ist|sind|war|waren|geht|gehen|funktioniert|funktionieren|läuft|laufen|tropft|tropfen"
     r"|heizt|heizen|schließt|schliesst|schließen|leckt|spinnt|hat|haben|macht|wurde|klemmt"
     r"|klemmen|lässt|laesst|brummt|piept|rauscht|stinkt|riecht|springt|fließt|fliesst|zieht"
-    r"|hängt|haengt|leuchtet|brennt|kommt|bleibt|ging|lief)"
+    r"|hängt|haengt|leuchtet|brennt|flackert|flackern|kommt|bleibt|ging|lief)"
 )
 _STATE_DE = (
     r"(?:kaputt|defekt|undicht|verstopft|ausgefallen|hinüber|hinueber|locker|gebrochen"

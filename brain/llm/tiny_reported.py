@@ -93,7 +93,7 @@ def direct(clause: str, language: str = "en", *, formal: bool = False) -> str | 
         return _german(clause, formal)
     clause = re.sub(r"\s+(?:pls|please|plz)$", "", clause, flags=re.I)
     if (told := _TELL_TO.match(clause)) is not None:
-        rest = _you(told["rest"], told["obj"].lower())
+        rest = to_you(told["rest"], told["obj"].lower())
         if told["no"]:
             return _sentence(f"please don't {rest}")
         if told["verb"].lower().startswith("remind"):
@@ -103,14 +103,14 @@ def direct(clause: str, language: str = "en", *, formal: bool = False) -> str | 
         return _asked(asked["how"].lower(), asked["rest"], (asked["obj"] or "").lower())
     if (said := _TELL.match(clause)) is not None:
         obj = (said["obj"] or said["obj2"] or "").lower()
-        return _sentence(_you(said["rest"], obj))
+        return _sentence(to_you(said["rest"], obj))
     return None
 
 
 def _asked(how: str, rest: str, obj: str) -> str:
     """The question asked: "if someone can come" → "Could someone come?", "when he is free"
     → "When are you free?", "to call me back" → "Could you call me back?"."""
-    rest = re.sub(r"^(it|that|there)'s\b", r"\1 is", _you(rest, obj), flags=re.I)
+    rest = re.sub(r"^(it|that|there)'s\b", r"\1 is", to_you(rest, obj), flags=re.I)
     rest = re.sub(r"\bok\b", "OK", rest, flags=re.I)
     if how == "to":
         return _sentence(f"could you {rest}", asked=True)
@@ -141,7 +141,7 @@ def _asked(how: str, rest: str, obj: str) -> str:
     return _sentence(question, asked=True)
 
 
-def _you(text: str, obj: str) -> str:
+def to_you(text: str, obj: str) -> str:
     """``text`` about the person (``obj``: him, her, them, or "" for any) said to them."""
     own = _OWN.get(obj) or set().union(*_OWN.values())
     words = text.split()
@@ -260,3 +260,134 @@ def said_part(part: str, language: str = "en", *, formal: bool = False) -> str |
         return ""
     turned = reported(part.strip(), language, formal=formal)
     return turned[1] if turned is not None else ""
+
+
+_LED = r"(?:(?:and|so|but|also|then|plus|pls|please|und|dann|bitte)\s+)*"
+_ASKED_OF = re.compile(
+    rf"^{_LED}(?:(?P<aux>can|could|would|will)\s+(?P<who>he|she|they)\s+(?P<rest>\S.*)"
+    r"|(?:ask(?:ing)?\s+(?:(?:him|her|them)\s+)?(?:(?:nicely|politely|kindly)\s+)?)?(?:if|whether)"
+    r"\s+(?P<who2>he|she|they)(?P<rest2>(?:'d|'ll|\s)\s*\S.*))$",
+    re.IGNORECASE,
+)
+"""A request said of the person written to: "can she send someone", "if he could fix it",
+"whether they'd swap with me", "asking if she has time"."""
+_OB = re.compile(
+    rf"^{_LED}(?:(?:frag\w*|fragen)\s+(?:(?:ihn|sie|mal|bitte|doch)\s*,?\s*)*)?(?:ob\s+(?P<who>er|sie)"
+    r"\s+(?P<rest>\S.*)|(?P<verb>kann|k(?:ö|oe)nnte|w(?:ü|ue)rde)\s+(?P<who2>er|sie)\s+(?P<rest2>\S.*))$",
+    re.IGNORECASE,
+)
+"""The same in German: "ob er jemanden schicken kann", "kann sie das paket annehmen"."""
+ASKED_START = re.compile(
+    r"(?:^|[,;]\s*|\s+(?=(?:and|so|but|und|dann)\s))(?:(?:and|so|but|also|then|plus|pls|please|und"
+    r"|dann|bitte)\s+)*(?=(?:ask(?:ing)?\s+(?:(?:him|her|them)\s+)?)?(?:(?:if|whether)\s+(?:he|she"
+    r"|they)\b|(?:can|could|would|will)\s+(?:he|she|they)\s)|(?:frag\w*\s+(?:(?:ihn|sie)\s*,?\s*)?)?"
+    r"ob\s+(?:er|sie)\s|(?:kann|k(?:ö|oe)nnte|w(?:ü|ue)rde)\s+(?:er|sie)\s)",
+    re.IGNORECASE,
+)
+"""Where a request said of the person written to begins ("…, can she send someone")."""
+_TOLD_NEXT = re.compile(
+    r"\s*[.?!]\s+(?=\w)|\s*,\s*(?=(?:i|i'm|im|i'll|ill|i've|ive|i'd|we|we're|we'll|it|it's|its|the|my|our|there"
+    r"|there's|something|stuff|thanks|thank you|ich|wir|es|das|die|der|mein\w*|unser\w*)\b)",
+    re.IGNORECASE,
+)
+"""The end of a request that a told clause follows ("can she send someone, i'm in after 6")."""
+_PLURAL = re.compile(
+    r"s$|\b(?:team|group|everyone|everybody|all|folks|people|class|family|crew|squad|gang|alle"
+    r"|leute|gruppe|team|familie|klasse|eltern)$",
+    re.IGNORECASE,
+)
+
+
+def fits(pronoun: str, who: str) -> bool:
+    """Whether ``pronoun`` ("she", "er", "they") can be the person ``who`` a text is for: "can
+    she send someone" to my landlady is asked of her; "can he come" to my sister is not."""
+    from brain.llm.tiny_card_who import RELATION, Person
+
+    words = who.strip().lower()
+    rel = re.search(rf"\b(?P<rel>{RELATION})\b", words, re.IGNORECASE)
+    title = re.search(r"\b(?:mrs?|ms|miss|herrn?|frau)\.?\s+[\wäöüß-]+", words, re.IGNORECASE)
+    last = words.split()[-1] if words else ""
+    owned = re.match(r"(?:my|our|the|meine?[nmr]?|unsere?[nmr]?|den|die|der|dem)\s", words)
+    bare = (rel is None and not owned) or (rel is not None and rel.end() < len(words))
+    name = title[0] if title else last if bare else ""  # "marco", "my friend marco"
+    many = not title and bool(_PLURAL.search(last)) and not re.search(r"ss$|^mrs$", last)
+    if pronoun.lower() in ("they", "them"):
+        return many or Person(rel["rel"] if rel else "", name).female is None
+    if many and pronoun.lower() != "sie":
+        return False
+    female = Person(rel["rel"] if rel else "", name).female
+    return female is None or female == (pronoun.lower() in ("she", "sie"))
+
+
+def asked_of_them(clause: str, language: str, who: str = "", *, formal: bool = False) -> str | None:
+    """A request said of the person written to (``who``), said to them: "can she send someone"
+    → "Could you send someone?", "if she'd swap her saturday shift with me" → "Would you swap
+    your Saturday shift with me?", "ob er jemanden schicken kann" → "Können Sie jemanden
+    schicken?"; None when ``clause`` is no such request or speaks of someone else."""
+    clause = re.sub(r"\s+(?:pls|please|plz|bitte)$", "", clause.strip(" ,;.?"), flags=re.I)
+    if (de := _OB.match(clause)) is not None:
+        subject = de["who"] or de["who2"]
+        if not fits(subject, who) or (subject.lower() == "sie" and _PLURAL.search(who.strip())):
+            return None
+        rest = de["rest"] or f"{de['rest2']} {de['verb']}"
+        return _german(f"frag ob {subject} {rest}", formal)
+    found = _ASKED_OF.match(clause)
+    if found is None:
+        return None
+    subject = (found["who"] or found["who2"]).lower()
+    if not fits(subject, who):
+        return None
+    obj = {"he": "him", "she": "her", "they": "them"}[subject]
+    if found["aux"]:
+        aux = {"can": "could"}.get(found["aux"].lower(), found["aux"].lower())
+        return _sentence(f"{aux} you {to_you(found['rest'], obj)}", asked=True)
+    rest = re.sub(r"^'d\s*", " would ", found["rest2"])
+    rest = re.sub(r"^'ll\s*", " will ", rest)
+    return _asked("if", f"{subject} {rest.strip()}", obj)
+
+
+def with_asked(
+    what: str, language: str, who: str, *, first: bool, as_said: bool = False, formal: bool = False
+) -> str | None:
+    """``what`` said in a message to ``who``, each request said of them asked of them ("the
+    boiler's been off since friday, can she send someone, i'm in after 6" → "The boiler's been
+    off since Friday. Could you send someone? I'm in after 6."), a request said twice asked
+    once; None when it holds none or one speaks of someone else."""
+    starts = [m for m in ASKED_START.finditer(what) if m.end() < len(what)]
+    if not starts:
+        return None
+    said: list[str] = []
+    asked: dict[str, int] = {}  # each request once, by its first words
+    told_at = 0
+    for index, start in enumerate(starts):
+        if start.start() < told_at:
+            continue
+        if (head := what[told_at : start.start()].strip(" ,;")) != "":
+            said.append(tidied(head, language, first=first or bool(said), as_said=as_said))
+        limit = starts[index + 1].start() if index + 1 < len(starts) else len(what)
+        told = _TOLD_NEXT.search(what, start.end(), limit)
+        end = told.start() if told is not None else limit
+        turned = asked_of_them(what[start.end() : end], language, who, formal=formal)
+        if turned is None:
+            return None
+        key = " ".join(turned.lower().rstrip("?").split()[:4])  # "could you send someone (asap)"
+        if key not in asked:
+            said.append(turned)
+            asked[key] = len(said) - 1
+        elif len(turned) > len(said[asked[key]]):
+            said[asked[key]] = turned
+        told_at = told.end() if told is not None else limit
+    if (tail := what[told_at:].strip(" ,;")) != "":
+        said.append(tidied(tail, language, first=True, as_said=as_said))
+    text = " ".join(said)
+    if language == "de" and not _CAPITAL_DE.match(text):  # "Hallo Lisa, kannst du …"
+        return text if first else text[:1].lower() + text[1:]
+    return text if first or language == "de" else text[:1].lower() + text[1:]
+
+
+_CAPITAL_DE = re.compile(
+    r"(?!(?:kannst|k(?:ö|oe)nnen|k(?:ö|oe)nnten|k(?:ö|oe)nntest|kann|w(?:ü|ue)rden|w(?:ü|ue)rdest"
+    r"|hast|haben|bist|sind|ist|der|die|das|ich|wir|es|mein\w*|unser\w*|am|im|heute|morgen)\b)",
+    re.IGNORECASE,
+)
+"""A German text's first word that keeps its capital after the greeting's comma (a noun)."""

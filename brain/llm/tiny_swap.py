@@ -50,7 +50,8 @@ _BOSS = re.compile(
 _WITH = re.compile(
     r"\b(?:with|mit)\s+(?:my\s+|meine[mr]\s+|unsere[mr]\s+)?(?:(?:colleague|coworker|co-worker"
     r"|workmate|teammate|kollegin|kollegen|kollege)\s+)?(?P<name>(?!my\b|her\b|his\b|them\b|him\b"
-    r"|someone\b|somebody\b|jemandem\b|ihr\b|ihm\b)[A-Za-zÄÖÜäöüß][\w-]+)",
+    r"|me\b|us\b|you\b|mir\b|uns\b|dir\b|someone\b|somebody\b|jemandem\b|ihr\b|ihm\b)"
+    r"[A-Za-zÄÖÜäöüß][\w-]+)",
     re.IGNORECASE,
 )
 _AGREED = re.compile(

@@ -68,7 +68,8 @@ _TIDY = {
 }
 _TIDY_DE = {"wollt": "wollte", "hab": "habe", "grad": "gerade", "nen": "einen", "ne": "eine"}
 """German as typed, written out ("ich wollt fragen" → "ich wollte fragen")."""
-_TO_THEM = {"her": "your", "his": "your", "their": "your", "him": "you", "them": "you"}
+_TO_THEM = {"her": "your", "his": "your", "their": "your", "him": "you", "them": "you",
+            "hers": "yours", "theirs": "yours"}  # fmt: skip
 """Written to the person spoken of: "her party" is "your party" (English)."""
 _ZU_DIR = {
     **{
@@ -102,7 +103,9 @@ def _main_clause(words: list[str], *, move: bool = True) -> list[str]:
         join = clause[:1] if n else []
         rest = clause[1:] if n else clause
         if move and len(rest) > 1 and rest[-1].isalpha() and rest[-1].islower():
-            if not n or rest[0].lower() in _SUBJECTS or rest[0].lower() in GERMAN_ARTICLES:
+            if not n and rest[0].lower() in _PREPOSITIONS and len(rest) > 3:
+                at = 3 if rest[1].lower() in GERMAN_ARTICLES else 2  # "im bad flackert die lampe"
+            elif not n or rest[0].lower() in _SUBJECTS or rest[0].lower() in GERMAN_ARTICLES:
                 at = 2 if rest[0].lower() in GERMAN_ARTICLES else 1
             else:
                 at = 0  # "und morgen wieder da bin" → "und bin morgen wieder da"
@@ -125,35 +128,16 @@ _NOUN_END = re.compile(
 )
 """Endings only a German noun has ("straßenfest", "hausversammlung"): it is written capitalised."""
 _JOINS = frozenset({"und", "aber", "oder"})
+_PREPOSITIONS = frozenset(
+    "im am in an auf bei beim vom zum zur seit nach vor unter über ueber hinter neben".split()  # noqa: SIM905
+)
+"""A clause that starts with a place or a time ("im bad …", "seit montag …"): the verb follows it."""
 _SUBJECTS = frozenset({"ich", "du", "er", "sie", "es", "wir", "ihr", "man"})
 _BEFORE_NOUN = GERMAN_ARTICLES | {"zum", "zur", "beim", "vom", "ins", "im"}
 _GERMAN_NOUNS = frozenset(
-    [
-        "montag",
-        "dienstag",
-        "mittwoch",
-        "donnerstag",
-        "freitag",
-        "samstag",
-        "sonntag",
-        "wochenende",
-        "uhr",
-        "abend",
-        "mittag",
-        "nachmittag",
-        "januar",
-        "februar",
-        "märz",
-        "april",
-        "mai",
-        "juni",
-        "juli",
-        "august",
-        "september",
-        "oktober",
-        "november",
-        "dezember",
-    ]
+    """montag dienstag mittwoch donnerstag freitag samstag sonntag wochenende uhr abend mittag
+    nachmittag januar februar märz april mai juni juli august september oktober november
+    dezember""".split()  # noqa: SIM905 (a word list)
 )
 """Nouns said in messages that German writes capitalised ("am Sonntag um 12 Uhr")."""
 
@@ -192,8 +176,11 @@ def tidied(what: str, language: str, *, first: bool, as_said: bool = False) -> s
     else:
         words = _main_clause([_ZU_DIR.get(w.lower(), w) for w in words])
     text = re.sub(r"\b(on|every|all|most) (\w+day)'s\b", r"\1 \2s", " ".join(words))  # on Fridays
-    if language == "en" and not as_said:  # written to her: "can she send someone" asks her
-        text = re.sub(r"\b(can|could|would|will) (?:she|he)\b", r"\1 you", text, flags=re.I)
+    text = re.sub(  # "trade sundays with me": Sundays, no one's Sunday
+        r"\b(\w+day)'s(?=[,.!?]?$|[,.!?] | (?:with|for|and|or|off|instead|too|again|then|at|in)\b)",
+        r"\1s",
+        text,
+    )
     if language == "en":  # "the heating isn't working since monday": it hasn't been
         text = _SINCE.sub(_has_been, text)
         text = _ILL.sub("I'll", text)  # "ill come grab it": I'll (but "i'm ill" is ill)

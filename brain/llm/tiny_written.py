@@ -40,6 +40,7 @@ def _writers() -> tuple[Callable[[str], str | None], ...]:
     from brain.llm.tiny_notice import party_notice
     from brain.llm.tiny_parcel import parcel_note
     from brain.llm.tiny_pet import pet_poster
+    from brain.llm.tiny_pet_caption import pet_caption
     from brain.llm.tiny_plan_text import plan_text
     from brain.llm.tiny_post import job_post
     from brain.llm.tiny_regrets import declined_invitation
@@ -65,6 +66,7 @@ def _writers() -> tuple[Callable[[str], str | None], ...]:
         detailed_toast,
         first_made_caption,
         milestone_caption,
+        pet_caption,
         detailed_caption,
         shop_post,
         partly_yes,

@@ -193,6 +193,17 @@ _TEXT_TO = re.compile(
     re.IGNORECASE,
 )
 """A message asked with the verb alone: "email the running club that the next training is …"."""
+_TEXT_FOR = re.compile(
+    r"^\W*(?:(?:hey|hi|ok|okay|so|eddie|pls|please)\W+)*(?:(?:a|an)\s+)?(?:(?:quick|short|little"
+    r"|brief|polite|nice|friendly|firm)\s+)*(?:msg|message|text|note|e-?mail|letter|whatsapp|sms)"
+    r"\s+(?:to|for)\s+(?:the|my|our)\s+(?:[\w-]+\s+)?(?:landlord|landlady|property manager"
+    r"|caretaker|neighbou?r|boss|manager|coworker|co-worker|colleague|friend|teacher|roommate"
+    r"|flatmate|sister|brother|mum|mom|dad|aunt|uncle|cousin|partner|coach)\b[^,:;]{0,30}[,:;]"
+    r"\s+\S",
+    re.IGNORECASE,
+)
+"""A message asked by its name first, to someone, with what it says after a comma: "msg to my
+landlady mrs okafor, the boiler's been off since friday, …" (no look at the inbox)."""
 _TOAST_ASKED = re.compile(
     r"^\W*(?:(?:hey|hi|ok|okay|so|eddie|pls|please|bitte|need|i need|brauche)\W+)*(?:(?:a|an|ein|einen"
     r"|nen)\s+)?(?:(?:short|quick|little|kurze[nr]?|kleine[nr]?)\s+)?(?:[\w'-]+\s+)?(?:toast|trinkspruch)"
@@ -216,6 +227,7 @@ def text_asked(said: str) -> bool:
         _TEXT_ASKED.search(said)
         or _TEXT_ASKED_DE.search(said)
         or _TEXT_TO.search(said)
+        or _TEXT_FOR.search(said)
         or _POST_ASKED.search(said)
         or _TOAST_ASKED.search(said)
     )
@@ -225,4 +237,5 @@ def text_asked(said: str) -> bool:
         return (
             not re.search(r"\b(?:remind|erinner\w*)\b", said, re.I) and composed(said) is not None
         )
-    return _NOT_NOW.search(said) is None
+    head = said[: found.end()] if found.re is _TEXT_FOR else said  # "…, can she send someone"
+    return _NOT_NOW.search(head) is None

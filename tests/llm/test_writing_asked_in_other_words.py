@@ -102,7 +102,7 @@ def test_no_no_to_write_when_none_is_told(said: str) -> None:
 
 def test_how_to_tell_them_keeps_its_reply() -> None:
     answer = known_answer("how do i tell jake i cant make his bbq", "en")
-    assert answer == "Here's a text you could send:\n\n\"Hi, I can't make your bbq. Thanks!\""
+    assert answer == "Here's a text you could send:\n\n\"Hi Jake, I can't make your bbq.\""
 
 
 # --- a thank-you card for a favour -----------------------------------------------------------
