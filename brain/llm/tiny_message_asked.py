@@ -31,7 +31,7 @@ ASKED = (
         r"(?P<what>.+?)\W*$",
         re.IGNORECASE,
     ),
-    re.compile(  # "need a quick email to my landlady ms. reyes, the bathroom tap has been dripping …"
+    re.compile(  # "quick email pls to my landlady ms. reyes, the bathroom tap has been dripping …"
         r"^\W*(?:(?:hey|hi|ok|okay|so|eddie|pls|please|can (?:you|u)|could (?:you|u))\W+)*"
         r"(?:(?:write|draft|compose|type up|give me|(?:i )?need|(?:i )?want)\s+(?:me\s+)?)?(?:(?:a|an)"
         r"\s+)?(?:(?:quick|short|little|brief|polite|nice|friendly|kind|firm|formal)\s+)*"

@@ -19,7 +19,7 @@ from tests.llm.writing_helpers import has_all
          ("Me and Waffles at the lake", "At the lake with Waffles")),
         ("insta caption: my cat miso asleep on the windowsill", "en",
          ("Miso asleep on the windowsill", "Miso")),
-        ("need a caption for a pic of me and my pony clementine at the show", "en",
+        ("need a caption: my pony clementine and me at the show", "en",
          ("Me and Clementine at the show",)),
         ("give me an ig caption for our puppy, named pickle, chewing a stick in the garden", "en",
          ("Pickle chewing a stick in the garden",)),
