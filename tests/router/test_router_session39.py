@@ -219,6 +219,8 @@ GLOSSED = ["family_tree", "tree_house", "garden_pond"]
         ("pause the genealogy agent for today", "process_command", "family_tree"),
         ("mach mal das baumhaus projekt auf", "project_open", "tree_house"),
         ("open the stammbaum one", "project_open", "family_tree"),
+        ("pause the ancestry worker for now", "process_command", "family_tree"),
+        ("öffne das vorfahren projekt", "project_open", "family_tree"),
     ],
 )
 def test_a_glossary_word_names_a_project_of_two_words(
