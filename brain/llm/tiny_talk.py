@@ -78,6 +78,19 @@ TALK_KINDS: tuple[Kind, ...] = (
         "das geschafft zu haben?",
         told=True,
     ),
+    kind(  # a child's first steps, words or tooth ("my daughter took her first steps today!!")
+        _TOLD
+        + _NOT_BAD
+        + r"(?=.*\b(?:bab(?:y|ies)|daughter|son|kids?|child|little (?:one|guy|girl|boy|man|lady)"
+        r"|toddler|grand(?:son|daughter)|niece|nephew|twins|tochter|sohn|kleine[rn]?|kind|enkel\w*"
+        r"|nichte|neffe|zwillinge)\b).*\b(?:first (?:real |proper |wobbly |little )?(?:steps?|words?|tooth"
+        r"|teeth)|erste[nr]? (?:richtige[nr]? )?(?:schritte?|wort|worte|zahn|zähnchen|zaehnchen))\b",
+        "What a milestone! 🥹 Congratulations, that's such a special moment. Did you catch it on "
+        "camera?",
+        "Was für ein Meilenstein! 🥹 Herzlichen Glückwunsch, so ein besonderer Moment. Hast du es "
+        "auf Video?",
+        told=True,
+    ),
     kind(  # snow, with joy ("first snow of the year!!! ❄️", "es schneit!!")
         _TOLD + r"(?!.*\b(?:tomorrow|forecast|will it|going to|gonna|stuck|hate|ugh|chaos|morgen"
         r"|vorhersage|wird es|nervt|mist|glatt|glatteis|but|aber|cancel\w*)\b).*(?:\b(?:first snow"

@@ -29,6 +29,11 @@ from brain.llm.tiny_lines import known_answer, told
         ("finally finished that puzzle, 1000 pieces!!", "en", "real win"),
         ("fixed the wobbly shelf myself lol", "en", "real win"),
         ("kleiner erfolg: endlich die steuererklärung fertig", "de", "kleinen Siege"),
+        # a child's first steps, words or tooth
+        ("our little girl walked her first wobbly steps this morning!!", "en", "milestone"),
+        ("the twins said their first words today omg", "en", "milestone"),
+        ("baby's got his first tooth coming through", "en", "milestone"),
+        ("meine tochter hat heute ihr erstes wort gesagt", "de", "Meilenstein"),
         # snow, sun, spring
         ("first snow of the year!!! ❄️", "en", "can't see it"),
         ("omg it's snowing!!", "en", "Snow!"),
@@ -148,6 +153,9 @@ def test_a_sleepless_night_gets_empathy_and_two_tips_not_a_list(said: str, langu
         ("my baby cant sleep, its 3am", "en", "thoughts spinning"),
         ("i work night shifts and cant sleep during the day", "en", "thoughts spinning"),
         ("long day, just wanted to say hi", "en", "no wonder"),
+        ("my first steps in python were rough", "en", "milestone"),
+        ("what are the first steps to open a cafe", "en", "milestone"),
+        ("my son didn't take his first steps yet, should i worry", "en", "milestone"),
     ],
 )
 def test_nearby_words_do_not_set_it_off(said: str, language: str, wrong: str) -> None:
