@@ -38,6 +38,7 @@ from brain.engines.second_look import (
     asked_of_the_world,
     made_up_work,
     mistaken,
+    only_news,
     opened_instead,
     project_asked,
     sum_over_topic,
@@ -143,8 +144,7 @@ async def decide_without_model(
         works = helps or (route is not None and route.intent in WORK_INTENTS)  # not "what can…"
         if (works and vague_work(text)) or go_ahead(text):
             asked = ask_work(text, language)  # "kümmer dich mal drum": what should be done?
-        elif pointed is not None and heard(text, language) is None:
-            # "change it to tuesday": what is "it"? (not "endlich das alte sofa verkauft")
+        elif pointed is not None and heard(text, language) is None:  # "change it to …": "it"?
             asked = ask_what(text, pointed, language)
         if asked is not None:
             done = await _run(ctx, asked)
@@ -170,16 +170,12 @@ async def decide_without_model(
 _SURE = 0.6
 """Work read this sure is handed out even when its words point at something vaguely."""
 
-_COMMANDS = frozenset(
-    {
-        "project_archive",
-        "project_open",
-        "process_command",
-        "project_create",
-        "schedule_add",
-        "schedule_remove",
-    }
-)
+# fmt: off
+_COMMANDS = frozenset({
+    "project_archive", "project_open", "process_command", "project_create", "schedule_add",
+    "schedule_remove",
+})
+# fmt: on
 
 
 def _commanded(route: Route | None, text: str) -> bool:
@@ -331,8 +327,6 @@ async def tiny_answer(
     from brain.llm.tiny_lines import known_answer
     from brain.llm.tiny_prompt import cannot_speak, speaks
     from brain.llm.types import EnoughText
-    from brain.router.statements import tells_only
-    from brain.router.texting import typed_right
     from brain.tools.help import about_vance, help_answer, search_help
 
     language = words_language(text) or language  # English words get an English answer
@@ -340,8 +334,7 @@ async def tiny_answer(
     known = known_answer(text, language, turn=len(earlier))
     if known is not None:  # a question it always gets wrong: the true line, no model time
         return Answer(message=known), None
-    told = tells_only(typed_right(text), any_verb=True)
-    if (news := heard(text, language, news=told)) is not None:  # "my best friend is moving …"
+    if (news := heard(text, language, news=only_news(text, any_verb=True))) is not None:
         return Answer(message=news), None
     if asks_for_steps(text):  # Vance's own steps from its help; made-up ones are worse than none
         if about_vance(text) and search_help(text):

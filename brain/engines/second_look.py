@@ -249,7 +249,7 @@ async def made_up_work(deps: Deps, route: Route, text: str) -> bool:
     if route.via == "router" and route.decision == "ask" and route.options:
         return await _idle_ask(deps, route, text)
     if route.via == "router" and route.target == "steer_project" and route.confidence < MADE_UP:
-        return _only_news(text)  # "lol the hens got out again": news, nothing for the worker
+        return only_news(text)  # "lol the hens got out again": news, nothing for the worker
     if route.via != "router" or route.decision != "act" or route.intent not in WORK_INTENTS:
         return False
     if route.confidence >= MADE_UP or route.target not in ("delegate_project", "project_create"):
@@ -264,12 +264,14 @@ async def made_up_work(deps: Deps, route: Route, text: str) -> bool:
     return named is None and not any(signal(said) for signal in asked)
 
 
-def _only_news(text: str) -> bool:
+def only_news(text: str, *, any_verb: bool = False) -> bool:
+    """Whether ``text`` only tells news, for no worker (:func:`~brain.router.statements.tells_only`)."""
     from brain.router.busy_words import PASS_ON, worker_told
     from brain.router.statements import tells_only
 
     said = typed_right(text)
-    return tells_only(said) and not PASS_ON.search(said) and not worker_told(said)
+    told = tells_only(said, any_verb=any_verb)
+    return told and not PASS_ON.search(said) and not worker_told(said)
 
 
 async def _idle_ask(deps: Deps, route: Route, text: str) -> bool:
