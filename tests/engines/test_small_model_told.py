@@ -14,7 +14,7 @@ from tests.engines.conftest import Hub
     [
         ("my cat died last night, we had her 12 years", "I'm so sorry about your cat."),
         ("i have an interview tomorrow and i am so nervous", "You've got this"),
-        ("my daughter said her first words today!", "Congratulations"),
+        ("my daughter said her first words today!", "What a milestone"),
         ("sometimes i think about hurting myself", "I'm really sorry you're feeling like this"),
     ],
 )
