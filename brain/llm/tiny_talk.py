@@ -81,7 +81,10 @@ TALK_KINDS: tuple[Kind, ...] = (
     kind(  # a child's first steps, words or tooth ("my daughter took her first steps today!!")
         _TOLD
         + _NOT_BAD
-        + r"(?=.*\b(?:bab(?:y|ies)|daughter|son|kids?|child|little (?:one|guy|girl|boy|man|lady)"
+        + r"(?!\W*(?:when|wann|at what age|ab wann|mit wie viel\w*)\b)(?!.*\b(?:how|wie|what|was"
+        r"|when|wann|why|warum|should|sollte?|normal|worr(?:y|ied)|sorgen?|yet|noch nicht|still"
+        r"|immer noch)\b)"
+        r"(?=.*\b(?:bab(?:y|ies)|daughter|son|kids?|child|little (?:one|guy|girl|boy|man|lady)"
         r"|toddler|grand(?:son|daughter)|niece|nephew|twins|tochter|sohn|kleine[rn]?|kind|enkel\w*"
         r"|nichte|neffe|zwillinge)\b).*\b(?:first (?:real |proper |wobbly |little )?(?:steps?|words?|tooth"
         r"|teeth)|erste[nr]? (?:richtige[nr]? )?(?:schritte?|wort|worte|zahn|zähnchen|zaehnchen))\b",

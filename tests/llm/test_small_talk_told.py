@@ -156,6 +156,8 @@ def test_a_sleepless_night_gets_empathy_and_two_tips_not_a_list(said: str, langu
         ("my first steps in python were rough", "en", "milestone"),
         ("what are the first steps to open a cafe", "en", "milestone"),
         ("my son didn't take his first steps yet, should i worry", "en", "milestone"),
+        ("when do toddlers usually say their first words", "en", "milestone"),
+        ("our baby got her first tooth, how do i clean it", "en", "milestone"),
     ],
 )
 def test_nearby_words_do_not_set_it_off(said: str, language: str, wrong: str) -> None:
