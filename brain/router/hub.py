@@ -31,6 +31,7 @@ from brain.router.busy_project import asked_of_whoever, for_a_busy_project, ques
 from brain.router.inbox_pick import one_item
 from brain.router.route import ACTIONS, Reading, Route, act_as
 from brain.router.statements import asks_for_work, asks_if_done, outright_work
+from brain.router.texting import TOLD_VERB
 from brain.router.topic import SURE, ProjectTopic, place, relate, unnamed
 from brain.router.turn import route_turn
 
@@ -145,8 +146,9 @@ def _resume_with_news(route: Route, text: str) -> Route:
     news = [
         clause
         for clause in slots.clauses(text)
-        if len(words := clause.lower().split()) >= 4 and not named & set(words)
-    ]  # "ok pond, back to work" has none
+        if not named & set(words := clause.lower().split())
+        and (len(words) >= 4 or TOLD_VERB.search(clause.lower()))
+    ]  # "…, the wood arrived" has some; "ok pond, back to work" has none
     if not news:
         return route
     return route.model_copy(update={"args": {**route.args, "message": text.strip()}})

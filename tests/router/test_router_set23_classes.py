@@ -51,6 +51,8 @@ async def test_a_resume_said_with_news_carries_the_news(brain: Brain) -> None:
     assert route.args == {"process": "boat_restoration", "command": "resume", "message": said}
     plain = await route_for_hub(brain.deps, "resume the boat stuff")
     assert "message" not in plain.args, plain
+    short = "the boat stuff can carry on, the mast arrived"
+    assert (await route_for_hub(brain.deps, short)).args.get("message") == short
 
 
 @pytest.mark.parametrize(
