@@ -14,15 +14,17 @@ from brain.fastpath import number_words
 from brain.fastpath.loose_extra import PERCENT, amount, margin
 from brain.fastpath.reckon import said_number
 
-_N = r"\d{1,6}(?:[.,]\d{1,2})?"
+MEASURE = r"\d{1,6}(?:[.,]\d{1,2})?"
+"""A measure as said ("3.6", "5,2"); also what :mod:`brain.fastpath.loose_plans` reads."""
 
 
-def _n(value: Fraction, language: str) -> str:
+def to_cents(value: Fraction, language: str) -> str:
+    """``value`` said to two places at most ("10.35", "22,88")."""
     return said_number(Fraction(round(value * 100), 100), language)
 
 
 _SIDES = re.compile(
-    rf"(?P<a>{_N})\s*(?:m|meters?|metres?|meter)?\s*(?:by|x|×|mal|auf)\s*(?P<b>{_N})\s*"
+    rf"(?P<a>{MEASURE})\s*(?:m|meters?|metres?|meter)?\s*(?:by|x|×|mal|auf)\s*(?P<b>{MEASURE})\s*"
     r"(?:m|meters?|metres?|meter)\b",
     re.IGNORECASE,
 )
@@ -48,9 +50,9 @@ _PAINTED = re.compile(r"\b(?:paint|farbe|wallpaper|tapete)\b", re.IGNORECASE)
 
 _COVERS = re.compile(
     r"(?:(?P<what>[a-zäöü]+)\s+(?:each\s+|only\s+)?(?:covers?|reicht\s+für|reichen\s+für"
-    rf"|is\s+enough\s+for|does|ergibt|deckt)\s+(?:about\s+|ca\.?\s+|etwa\s+)?(?P<c>{_N})\s*(?:m²|m2|sqm|sq\.? ?m|qm"
+    rf"|is\s+enough\s+for|does|ergibt|deckt)\s+(?:about\s+|ca\.?\s+|etwa\s+)?(?P<c>{MEASURE})\s*(?:m²|m2|sqm|sq\.? ?m|qm"
     r"|square\s+met(?:er|re)s?|quadratmeter)"
-    rf"|(?P<c2>{_N})\s*(?:m²|m2|sqm|qm|square\s+met(?:er|re)s?)\s+(?:per|a|each|pro|je)\s+"
+    rf"|(?P<c2>{MEASURE})\s*(?:m²|m2|sqm|qm|square\s+met(?:er|re)s?)\s+(?:per|a|each|pro|je)\s+"
     r"(?P<what2>pack(?:et)?|box|tin|can|roll|bucket|bag|paket|karton|eimer|rolle|dose|sack))",
     re.IGNORECASE,
 )
@@ -82,11 +84,11 @@ def floor_area(text: str, language: str) -> str | None:
     if not a or not b or pct is None:
         return None
     share = pct / 100
-    area = _n(a * b, language)
+    area = to_cents(a * b, language)
     sum_ = f"{sides['a']} × {sides['b']} = {area} m²"
     if extra:
         said_pct = f"{extra} %" if language == "de" else f"{extra}%"
-        sum_ += f"; + {said_pct} = {_n(a * b * (1 + share), language)} m²"
+        sum_ += f"; + {said_pct} = {to_cents(a * b * (1 + share), language)} m²"
     covers = _COVERS.search(said[sides.end() :]) or _COVERS.search(said[: sides.start()])
     each = amount(covers["c"] or covers["c2"]) if covers else None
     if covers is not None and each:
@@ -97,7 +99,7 @@ def floor_area(text: str, language: str) -> str | None:
             what = one if language == "de" else one + ("es" if one.lower() == "box" else "s")
         whole = a * b * (1 + share)
         packs = math.ceil(whole / each)
-        sum_ += f"; {_n(whole, language)} ÷ {_n(each, language)} = {_n(whole / each, language)}"
+        sum_ += f"; {to_cents(whole, language)} ÷ {to_cents(each, language)} = {to_cents(whole / each, language)}"
         if language == "de":
             return f"{sum_}, also {packs} {what.capitalize()}".rstrip() + " (aufgerundet)."
         return f"{sum_}, so {packs} {what}".rstrip() + " (rounded up)."

@@ -15,15 +15,10 @@ from fractions import Fraction
 from brain.fastpath import number_words
 from brain.fastpath.clock import read_time
 from brain.fastpath.loose_extra import amount, money
+from brain.fastpath.loose_floor import MEASURE as _N
 from brain.fastpath.loose_floor import floor_area
-from brain.fastpath.reckon import a_or_an, said_number
-
-_N = r"\d{1,6}(?:[.,]\d{1,2})?"
-
-
-def _n(value: Fraction, language: str) -> str:
-    return said_number(Fraction(round(value * 100), 100), language)
-
+from brain.fastpath.loose_floor import to_cents as _n
+from brain.fastpath.reckon import a_or_an
 
 # --- how long at a steady rate ---------------------------------------------------------------------
 
