@@ -6,6 +6,8 @@ import re
 import time
 from datetime import datetime
 
+from brain.plurals import counted
+
 # Escape sequences: CSI, OSC (ended by BEL or ST, or cut off), DCS/SOS/PM/APC, two-byte
 # escapes, and their 8-bit forms.
 _ESCAPES = re.compile(
@@ -91,9 +93,8 @@ def spoken_list(items: list[str], limit: int = 8, language: str = "en") -> str:
 
 
 def plural(count: int, word: str) -> str:
-    if count == 1:
-        return f"{count} {word}"
-    return f"{count} {word}es" if word.endswith("s") else f"{count} {word}s"
+    """ "2 steps", "1 document", "3 entries": an English count with its word."""
+    return f"{count} {counted(word, count, 'en')}"
 
 
 _GERMAN = frozenset(

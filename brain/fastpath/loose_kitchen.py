@@ -11,7 +11,8 @@ import math
 import re
 from fractions import Fraction
 
-from brain.fastpath import number_words, plurals
+from brain import plurals
+from brain.fastpath import number_words
 from brain.fastpath.clock import read_time, said_time
 from brain.fastpath.loose_extra import NUMBER, amount
 from brain.fastpath.reckon import said_number

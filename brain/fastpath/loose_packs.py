@@ -11,6 +11,7 @@ import math
 import re
 from fractions import Fraction
 
+from brain import plurals
 from brain.fastpath import number_words
 from brain.fastpath.loose_extra import NUMBER, amount
 from brain.fastpath.reckon import said_number
@@ -50,26 +51,41 @@ _SIZE_AFTER = re.compile(
 )
 """What stands after a pack's size ("113 g sticks", "400 ml each")."""
 _ONE = re.compile(rf"\b(?:1|one|a|an|ein\w*|per|pro)\s+(?=(?:{_PACK})\b)", re.IGNORECASE)
-_DE_PACK = {"päckchen": "Päckchen", "packungen": "Packungen", "dose": "Dosen", "dosen": "Dosen",
-            "glas": "Gläser", "gläser": "Gläser", "flasche": "Flaschen", "flaschen": "Flaschen",
-            "tüte": "Tüten", "tüten": "Tüten", "beutel": "Beutel", "becher": "Becher",
-            "stück": "Stück", "riegel": "Riegel", "tafel": "Tafeln", "tafeln": "Tafeln",
-            "block": "Blöcke", "blöcke": "Blöcke", "packung": "Packungen", "rolle": "Rollen",
-            "rollen": "Rollen", "karton": "Kartons", "kartons": "Kartons"}  # fmt: skip
+_DE_PACKS = frozenset(
+    [
+        "päckchen",
+        "packung",
+        "packungen",
+        "dose",
+        "dosen",
+        "glas",
+        "gläser",
+        "flasche",
+        "flaschen",
+        "tüte",
+        "tüten",
+        "beutel",
+        "becher",
+        "stück",
+        "riegel",
+        "tafel",
+        "tafeln",
+        "block",
+        "blöcke",
+        "rolle",
+        "rollen",
+        "karton",
+        "kartons",
+    ]
+)
 
 
-_DE_ONE = {"Packungen": "Packung", "Dosen": "Dose", "Gläser": "Glas", "Flaschen": "Flasche",
-           "Tüten": "Tüte", "Tafeln": "Tafel", "Blöcke": "Block", "Rollen": "Rolle",
-           "Kartons": "Karton"}  # fmt: skip
-
-
-def _plural(word: str) -> str:
+def _packs(word: str, count: int = 2) -> str:
+    """A pack word in the form ``count`` takes, German ones with a capital ("dose" → "Dosen")."""
     word = word.lower()
-    if word in _DE_PACK:
-        return _DE_PACK[word]
-    if word.endswith("x"):
-        return f"{word}es"
-    return word if word.endswith("s") else f"{word}s"
+    if word in _DE_PACKS:
+        return plurals.counted(word, count, "de").capitalize()
+    return plurals.counted(word, count, "en")
 
 
 _HOW_MANY = re.compile(r"\b(?:how\s+many|wie\s*viele?)\b(?!\s+(?:\w+\s+){0,2}?\d)", re.I)
@@ -81,7 +97,7 @@ def _asked_bare(said: str) -> re.Match[str] | None:
     if _HOW_MANY.search(said) is None:
         return None
     packs = list(_PACK_SAID.finditer(said))
-    kinds = {_plural(m["pack"]) for m in packs}
+    kinds = {_packs(m["pack"]) for m in packs}
     return packs[0] if len(kinds) == 1 else None
 
 
@@ -113,11 +129,12 @@ def packs_needed(text: str, language: str) -> str | None:
     size, need, unit = size_n * size_unit[0], need_n * need_unit[0], size_unit[1]
     if not 0 < need <= size * 1000:
         return None
-    return _said(need, size, unit, _plural(asked["pack"]), language)
+    return _said(need, size, unit, asked["pack"], language)
 
 
-def _said(need: Fraction, size: Fraction, unit: str, packs: str, language: str) -> str:
+def _said(need: Fraction, size: Fraction, unit: str, pack: str, language: str) -> str:
     de = language == "de"
+    packs = _packs(pack)
 
     def n(x: Fraction) -> str:
         return said_number(Fraction(round(x * 100), 100), language)
@@ -126,11 +143,11 @@ def _said(need: Fraction, size: Fraction, unit: str, packs: str, language: str) 
     count = math.ceil(ratio)
     head = f"{n(need)} {unit} ÷ {n(size)} {unit} = {n(ratio)}"
     if ratio == count:
-        return f"{head}: {'genau' if de else 'exactly'} {count} {packs}."
+        return f"{head}: {'genau' if de else 'exactly'} {count} {_packs(pack, count)}."
     below, short = count - 1, need - (count - 1) * size
     spare = count * size - need
     if not below:
-        one = _DE_ONE.get(packs, packs) if de else packs.removesuffix("s")
+        one = _packs(pack, 1)
         if de:
             return f"{head}: 1 {one} reicht ({n(spare)} {unit} bleiben übrig)."
         return f"{head}: 1 {one} is enough ({n(spare)} {unit} left over)."

@@ -15,6 +15,7 @@ from fractions import Fraction
 import pytest
 
 from brain.fastpath.reckon import said_number
+from brain.text import plural
 from tests.fastpath.fastpath_helpers import NOW, answer_to, cents, has_all, rule_for
 
 # --- one pays only their own, the others split the rest ------------------------------------------
@@ -111,6 +112,25 @@ def test_an_exact_fit_and_one_pack_that_is_enough() -> None:
             "en", ("exactly 3 tins",))  # fmt: skip
     has_all("für das rezept brauch ich 900 g mehl, packungen sind 1 kg, wie viele packungen", "de",
             ("1 Packung reicht", "100 g"))  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "one"),
+    [
+        ("boxes hold 500 g, i need 300 g of pasta, how many boxes", "en", "1 box is enough"),
+        ("how many bottles of 1.5 l do i need for 1 l of lemonade", "en", "1 bottle is enough"),
+        ("wie viele blöcke tofu à 400 g brauche ich für 350 g", "de", "1 Block reicht"),
+        ("wie viele kartons à 1 l brauch ich für 800 ml", "de", "1 Karton reicht"),
+    ],
+)  # fmt: skip
+def test_one_pack_is_named_in_the_singular(said: str, language: str, one: str) -> None:
+    has_all(said, language, (one,))
+
+
+def test_a_count_names_its_word_in_the_form_it_takes() -> None:
+    assert plural(3, "entry") == "3 entries"
+    assert plural(2, "match") == "2 matches"
+    assert plural(1, "document") == "1 document"
 
 
 def test_portions_out_of_an_amount_stay_rounded_down() -> None:

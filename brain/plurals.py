@@ -1,7 +1,8 @@
 """A counted word in the form its count takes, English and German ("1 onion" → "3 onions", "3
-eggs" → "1 egg", "1 zwiebel" → "3 zwiebeln", "2 eier" → "1 ei"), for the kitchen's counts
-(:mod:`brain.fastpath.loose_kitchen`). The word keeps its case as said; abbreviated units ("g",
-"ml", "tbsp", "EL") never change."""
+eggs" → "1 egg", "1 zwiebel" → "3 zwiebeln", "2 eier" → "1 ei"). The word keeps its case as said;
+abbreviated units ("g", "ml", "tbsp", "EL") never change. The one place for word forms by count:
+the kitchen's counts (:mod:`brain.fastpath.loose_kitchen`), packs to buy
+(:mod:`brain.fastpath.loose_packs`) and :func:`brain.text.plural`."""
 
 from __future__ import annotations
 
@@ -12,7 +13,8 @@ _FIXED = {"g", "gr", "kg", "ml", "cl", "dl", "l", "tbsp", "tsp", "el", "tl", "oz
           "stk", "pck", "pkg", "bund", "handvoll", "stück", "stueck"}  # fmt: skip
 _EN_ODD = {"leaf": "leaves", "loaf": "loaves", "tomato": "tomatoes", "potato": "potatoes",
            "mango": "mangoes", "knife": "knives", "half": "halves"}  # fmt: skip
-_DE_ODD = {"ei": "eier", "apfel": "äpfel", "glas": "gläser", "blatt": "blätter"}  # fmt: skip
+_DE_ODD = {"ei": "eier", "apfel": "äpfel", "glas": "gläser", "blatt": "blätter", "block": "blöcke",
+           "karton": "kartons", "beutel": "beutel", "riegel": "riegel", "löffel": "löffel"}  # fmt: skip
 _EN_ONE = {many: one for one, many in _EN_ODD.items()}
 _DE_ONE = {many: one for one, many in _DE_ODD.items()}
 
@@ -46,9 +48,13 @@ def _german(word: str, many: bool) -> str:
     if word.endswith(("chen", "lein")):
         return word  # the same in both
     if many:
+        if word.endswith(("ung", "heit", "keit", "ion", "schaft")):
+            return f"{word}en"  # packung → packungen
         if word.endswith(("e", "el")):
             return f"{word}n"  # zwiebel → zwiebeln, dose → dosen
         return f"{word}s" if word.endswith(("a", "o")) else word
+    if word.endswith(("ungen", "heiten", "keiten", "ionen", "schaften")):
+        return word[:-2]
     if word.endswith(("en", "eln")) and word[:-1].endswith(("e", "el")):
         return word[:-1]
     return word[:-1] if re.search(r"[ao]s$", word) else word
