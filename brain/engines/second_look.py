@@ -87,8 +87,9 @@ def mistaken(route: Route, text: str) -> bool:
     if route.target == "inbox_list" and _WRITE_ASKED.search(text):
         return True  # "… write me a cute congrats message": a message to write, none to read
     from brain.llm.tiny_asks import reply_unseen
+    from brain.llm.tiny_privacy import asks_privacy
 
-    if route.target == "inbox_list" and _ABOUT_ACCESS.search(text):
+    if route.target == "inbox_list" and (_ABOUT_ACCESS.search(text) or asks_privacy(text)):
         return True  # "can you read my messages? bit worried": what Eddie sees, not the inbox
     if route.target == "inbox_list" and reply_unseen(text, "en") is not None:
         return True  # "my plumber sent me a message, what should i reply": theirs, not a worker's

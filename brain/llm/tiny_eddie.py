@@ -43,11 +43,15 @@ EDDIE_KINDS: tuple[Kind, ...] = (
         r"|laeufst|gehst) du (?:\w+ ){0,3}(?:offline|ohne (?:internet|wlan|netz))\b"
         r"|\b(?:geht|klappt|funktioniert) das (?:\w+ ){0,2}(?:ohne (?:internet|wlan|netz)|offline)\b",
         "Yes: by default I run entirely on this computer with a small local model, without the "
-        "internet, so offline is fine. A bigger or hosted model is optional (`vance models`); "
-        "only a hosted one you choose yourself would go online.",
+        "internet, so chats, notes, reminders and projects all work offline. What I can't do "
+        "offline is look up live things such as the news, the weather or prices. A bigger or "
+        "hosted model is optional (`vance models`); only a hosted one you choose yourself would "
+        "go online.",
         "Ja: Standardmäßig laufe ich ganz auf diesem Rechner mit einem kleinen lokalen Modell, "
-        "ohne Internet oder WLAN, offline geht also alles. Ein größeres oder gehostetes Modell "
-        "ist freiwillig (`vance models`); nur ein gehostetes, das du selbst wählst, geht online.",
+        "ohne Internet oder WLAN, also gehen Chats, Notizen, Erinnerungen und Projekte auch "
+        "offline. Was ich offline nicht kann: Aktuelles nachsehen, etwa Nachrichten, das Wetter "
+        "oder Preise. Ein größeres oder gehostetes Modell ist freiwillig (`vance models`); nur "
+        "ein gehostetes, das du selbst wählst, geht online.",
     ),
     kind(  # whether it is online ("are you online? can you check tomorrow's weather")
         _NOT_ALONE

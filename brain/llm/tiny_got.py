@@ -13,7 +13,7 @@ import re
 
 from brain.llm.tiny_kin import NEWS
 
-_NOT_YET = (
+NOT_YET = (
     r"(?!.*\b(?:not|didn'?t|didnt|never|no|hope|hoping|hopefully|if|wish|might|maybe|waiting"
     r"|almost|nearly|but|sadly|unfortunately|someone else|nicht|kein\w*|nie|hoffe\w*|hoffentlich"
     r"|falls|wenn|vielleicht|warte\w*|fast|beinahe|aber|leider|jemand anderes?)\b)"
@@ -55,7 +55,7 @@ _START_EN = (
 """The user themselves got it: said first ("got the job!!"), or by "i" or "we"."""
 _GOT_EN = re.compile(
     NEWS
-    + _NOT_YET
+    + NOT_YET
     + r".*?"
     + _START_EN
     + r"(?:(?P<verb>got|get|landed|scored|bagged|secured|bought|signed|been offered|was offered"
@@ -67,7 +67,7 @@ _GOT_EN = re.compile(
     re.IGNORECASE,
 )
 _OURS_EN = re.compile(
-    NEWS + _NOT_YET + rf".*?\b(?P<det>the|our|my)\s+(?P<thing>(?:{_WORDS}\s+){{0,2}}?{_HEAD_EN})"
+    NEWS + NOT_YET + rf".*?\b(?P<det>the|our|my)\s+(?P<thing>(?:{_WORDS}\s+){{0,2}}?{_HEAD_EN})"
     r"(?P<tail>)(?P<rel>)\s+(?:is|'s)\s+(?:\w+\s+)?(?:ours|mine)\b|.*?\b(?:accepted|took)"
     rf" (?:our|my) (?:offer|bid) (?:on|for) (?P<det2>the|a|that) (?P<thing2>(?:{_WORDS}\s+){{0,2}}?"
     rf"{_HEAD_EN})\b",
@@ -103,7 +103,7 @@ _LEAD_DE = (
 """The user themselves (the subject left out, or "ich", "wir")."""
 _GOT_DE = re.compile(
     NEWS
-    + _NOT_YET
+    + NOT_YET
     + _LEAD_DE
     + rf"{_DET_DE}\s+{_THING_DE}{_TAIL_DE}\s+(?:(?:endlich|doch|tatsächlich|wirklich)\s+)?"
     r"(?:bekommen|gekriegt|ergattert|gekauft|gewonnen|unterschrieben|erhalten|zugesagt bekommen)"
@@ -111,13 +111,13 @@ _GOT_DE = re.compile(
     re.IGNORECASE,
 )
 _GETTING_DE = re.compile(
-    NEWS + _NOT_YET + _LEAD_DE + rf"(?:bekomme|bekommen|kriege|kriegen)\s+{_DET_DE}\s+{_THING_DE}"
+    NEWS + NOT_YET + _LEAD_DE + rf"(?:bekomme|bekommen|kriege|kriegen)\s+{_DET_DE}\s+{_THING_DE}"
     rf"{_TAIL_DE}(?=\W*$|\s*[,.!?;:🎉])",
     re.IGNORECASE,
 )
 _OURS_DE = re.compile(
     NEWS
-    + _NOT_YET
+    + NOT_YET
     + rf".*?\b{_DET_DE}\s+{_THING_DE}{_TAIL_DE}\s+(?:geh(?:ö|oe)rt|ist)\s+(?:\w+\s+)?"
     r"(?:uns|mir|unser\w*|mein\w*)\W*$",
     re.IGNORECASE,

@@ -160,12 +160,28 @@ KIN_KINDS: tuple[Kind, ...] = (
         "Geburtstag gehört richtig gefeiert. Seht ihr euch dafür?",
         told=True,
     ),
+    kind(  # twins or triplets just born ("my cousin had twins!", "zwillinge sind da")
+        NEWS + SAD + r".*\b(?:(?:had|welcomed|gave birth to|has had|just had)\s+(?:(?:healthy"
+        r"|beautiful|gorgeous|little|tiny|baby|identical|two|three)\s+)*(?:twins|triplets"
+        r"|twin (?:boys|girls)|(?:twin )?babies)|(?:twins|triplets) (?:were|are|have been) born"
+        r"|(?:zwillinge|drillinge)(?: (?:\w+ ){0,4}?(?:bekommen|gekriegt|geboren|sind da)| sind"
+        r" (?:\w+ )?(?:da|geboren)))\b",
+        "Congratulations, twins! 👶👶 Double the joy for the whole family, and a busy, happy time "
+        "ahead. I hope everyone is doing well. Have you met them yet?",
+        "Herzlichen Glückwunsch, Zwillinge! 👶👶 Doppelte Freude für die ganze Familie. Ich hoffe, "
+        "allen geht es gut. Hast du die beiden schon gesehen?",
+        told=True,
+    ),
     kind(  # a baby just born ("my brother just became a dad", "meine schwester hat ihr baby bekommen")
         NEWS + SAD + r".*\b(?:(?:just )?became (?:a )?(?:dad|mom|mum|father|mother|parents?"
         r"|grand(?:ma|pa|mother|father|parents?)|an? (?:aunt|uncle))|had (?:the|her|his|their|a) baby"
         r"|gave birth|baby (?:is|was) (?:born|here)|(?:ist|sind) (?:papa|mama|vater|mutter|eltern|oma"
         r"|opa) geworden|hat (?:ihr|sein|ihr) (?:baby|kind) bekommen|(?:baby|kind) ist (?:da|geboren)"
-        r"|wurde geboren|bin (?:tante|onkel|oma|opa) geworden|(?:nephew|niece|grand(?:son|daughter|child"
+        r"|wurde geboren|bin (?:jetzt |nun )?(?:tante|onkel|oma|opa) geworden|(?:i'?m|im|i am)"
+        r" (?:now |officially )?an? (?:aunt|auntie|uncle|grandma|grandpa|granny|grandmother"
+        r"|grandfather|great-aunt|great-uncle)(?: now| officially)?\W*$|(?:i'?m|im|i am)"
+        r" (?:now |officially )?an? (?:aunt|auntie|uncle|grandma|grandpa|granny)(?: now"
+        r"| officially)\b|bin (?:(?:jetzt|nun|offiziell|endlich) ){1,2}(?:tante|onkel|oma|opa)\b|(?:nephew|niece|grand(?:son|daughter|child"
         r"|kid)|neffe|nichte|enkel\w*) (?:was|is|has been|got|ist|wurde) (?:\w+ ){0,2}?(?:born|geboren)"
         r"|(?:neffe|nichte|enkel\w*) ist da)\b",
         "Congratulations, a new little one in the family! 👶 I hope everyone is doing well. Have "
@@ -177,7 +193,7 @@ KIN_KINDS: tuple[Kind, ...] = (
     kind(  # a baby on the way in the family ("meine schwester bekommt ein baby", "i'm going to be an aunt")
         NEWS + SAD + rf".*\b(?:{_OURS} (?:\w+ ){{0,2}}?{KIN}\b(?:'s| and (?:her|his) \w+| und "
         r"(?:ihr|sein)\w* \w+)? (?:is|are|just|ist|sind|bekommt|bekommen|kriegt|kriegen|wird|werden"
-        r"|'s|'re)\b.{0,25}\b(?:having a baby|expecting|pregnant|ein baby|ein kind|nachwuchs"
+        r"|'s|'re)\b.{0,25}\b(?:having (?:a baby|twins|triplets)|expecting|pregnant|ein baby|ein kind|nachwuchs|zwillinge|drillinge"
         r"|schwanger|(?:a )?(?:dad|mom|mum|father|mother|parents?)|vater|mutter|papa|mama|eltern)"
         r"|(?:i'?m|im|i am) (?:going to be|gonna be|becoming|about to be) an? (?:aunt|auntie|uncle"
         r"|grandma|grandpa|granny|grandmother|grandfather|big sister|big brother)|ich werde (?:tante"

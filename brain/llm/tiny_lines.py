@@ -32,6 +32,7 @@ from brain.llm.tiny_mixed import MIXED_KINDS
 from brain.llm.tiny_moments import MOMENT_KINDS
 from brain.llm.tiny_mood_words import BAD_DAY
 from brain.llm.tiny_moods import MOOD_KINDS
+from brain.llm.tiny_passed import passed_news
 from brain.llm.tiny_pet_news import lost_pet, named_pet
 from brain.llm.tiny_self import SELF_KINDS
 from brain.llm.tiny_talk import TALK_KINDS
@@ -238,7 +239,8 @@ def _answered(user_text: str, language: str, turn: int) -> str | None:
         kinds = (
             (*GOOD_MOOD_KINDS, TOLD_OFF, *MOOD_KINDS) if _BAD_DAY.search(said) else GOOD_MOOD_KINDS
         )
-        if (proud := made_first(said, language) or got_news(said, language)) is not None:
+        proud = made_first(said, language) or got_news(said, language)
+        if (proud := proud or passed_news(said, language)) is not None:
             return proud  # "baked my first ever sourdough", "we got the flat!": the thing named
         mood = next((lines for p, lines, is_told in kinds if is_told and _applies(p, said)), None)
         if mood is not None:  # "ugh mondays. so tired today": heard, not a sleep tip
@@ -332,7 +334,7 @@ def told(user_text: str) -> bool:
         return False  # "so done with sourdough, archive that project": the command is meant
     if named_pet(said, "en") is not None or lost_pet(said, "en") is not None:
         return True  # "wir haben einen welpen, ein labrador namens balu"
-    if any(got_news(said, language) for language in ("en", "de")):
+    if any(got_news(said, x) or passed_news(said, x) for x in ("en", "de")):
         return True  # "hab den studienplatz in leipzig gekriegt!!": news, no command
     return any(
         is_told and _applies(pattern, said) and (alone or pattern not in _ABOUT_EDDIE)

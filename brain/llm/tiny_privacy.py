@@ -5,6 +5,8 @@ do for fun" or "my data is in a spreadsheet, make a chart" is no such question."
 
 from __future__ import annotations
 
+import re
+
 _TOLD = (
     r"(?:(?:the |all the |everything |anything |what |stuff |things )(?:stuff |things )?(?:that )?i"
     r" (?:tell|say|type|write|share|ask)(?: to| with)?(?: (?:you|u|eddie|here))?|(?:my|our) (?:personal"
@@ -35,3 +37,41 @@ PRIVACY = (
 """Where what the user tells goes, asked ("does what i type here stay with you or end up
 online", "what do you do with my data", "was machst du mit meinen daten"); "my chats
 with my sister are private" is told, not asked."""
+PRIVACY_ASKED = (
+    PRIVACY
+    + r"|\b(?:is|are|r) (?:my|our|this|the) (?:stuff|data|chats?|messages?|conversations?|info"
+    r"|information|notes|memor(?:y|ies)|stuff i type)(?: here)? (?:private|safe|secure"
+    r"|encrypted|stored|saved|sent|shared|uploaded)\b|\bis (?:this|it|that|everything)"
+    r" (?:all )?private\b(?! (?:browsing|mode|window|tab|school|road|property|beach))|\b(?:does|do|will|is) (?:anything|everything|what) i (?:type|say"
+    r"|write|tell (?:you|u))\b.{0,25}\b(?:sent|go(?:es)?|shared|uploaded|stored|saved"
+    r"|leave)\b|\b(?:do|does|will) (?:you|u|ya|eddie|vance)\b.{0,12}\b(?:send|share"
+    r"|sell|upload|spy|track|collect|keep|store|forward|pass|hand over|give)\b.{0,20}\b(?:data"
+    r"|my (?:messages|texts|words)"
+    r"|chats?|conversations?|anyone|anybody|someone|somebody|third parties|companies"
+    r"|info(?:rmation)?|on me|anywhere|somewhere|stuff|the cloud|cloud|servers?|internet)\b|\bwho (?:can|could) (?:see|read)\b.{0,20}\b(?:my|chats?|messages?"
+    r"|this|what i (?:write|type|say))\b|\bwhere (?:do|does|is) (?:my|our) (?:data|chats?|messages?|stuff)"
+    r" (?:go|stored|saved|kept)\b|\bist (?:das|es|alles)(?: hier)? (?:auch )?privat\b"
+    r"|\bsind meine (?:daten|chats|nachrichten)\b.{0,20}\b(?:sicher|privat|geschützt)\b"
+    r"|\b(?:schickst|sendest|verkaufst|teilst|speicherst) du (?:\w+ )?(?:meine|die|das"
+    r"|irgendwas|was)\b.{0,30}\b(?:daten|chats?|nachrichten|internet|irgendwo|weiter"
+    r"|hin)\b|\bwer kann (?:\w+ )?(?:meine|das|die)\b.{0,15}\b(?:lesen|sehen)\b"
+    r"|\bliest (?:da )?(?:jemand|wer) mit\b|\bis (?:what|everything|anything|all|stuff) i"
+    r" (?:tell|say to|write to|type to|share with) (?:you|u)\b.{0,25}\b(?:private|safe|secret"
+    r"|uploaded|stored|saved|shared|sent)\b|\b(?:does|do|will|is|are) (?:my|our) (?:stuff|data"
+    r"|chats?|messages?|info\w*|conversations?|secrets?|notes|memories)\b.{0,20}\b(?:uploaded"
+    r"|sent|shared|private|safe|leave)\b|\b(?:uploaded|hochgeladen) (?:anywhere|somewhere"
+    r"|irgendwo(?:hin)?)\b|\birgendwo(?:hin)? hochgeladen\b|\bwas ich dir (?:erzähle|erzaehle"
+    r"|sage|schreibe|anvertraue)\b.{0,30}\b(?:privat|hochgeladen|gespeichert|weitergegeben"
+    r"|verschickt|sicher)\b|\bwird (?:das|es|alles|irgendwas|was) (?:\w+ )?(?:hochgeladen"
+    r"|verschickt|weitergegeben)\b|\bis what i (?:type|write|say)(?: here)? (?:private"
+    r"|safe|secret)\b|\b(?:does|can|could) (?:anyone|anybody|someone|somebody)(?: else)? (?:see|read"
+    r"|access)\b"
+)
+"""Every way a privacy question is asked: :data:`PRIVACY` and the short forms ("is my stuff
+private", "do u send my messages anywhere", "liest da jemand mit")."""
+_PRIVACY_ASKED = re.compile(PRIVACY_ASKED, re.IGNORECASE)
+
+
+def asks_privacy(text: str) -> bool:
+    """Whether ``text`` asks where what the user tells Eddie goes."""
+    return _PRIVACY_ASKED.search(text) is not None

@@ -12,7 +12,7 @@ the same shape as its kinds: (pattern, lines by language, whether it is news the
 from __future__ import annotations
 
 from brain.llm.tiny_ideas import Kind, kind
-from brain.llm.tiny_privacy import PRIVACY
+from brain.llm.tiny_privacy import PRIVACY_ASKED
 
 _YOU = r"(?:you|u|ya)"
 ASKS_IF_KEPT = (
@@ -209,6 +209,22 @@ SELF_KINDS: tuple[Kind, ...] = (
         "You're welcome! Glad I could help, any time.",
         "Gern geschehen! Ich helfe jederzeit.",
     ),
+    kind(  # privacy ("is my stuff private? does anything i type get sent somewhere")
+        PRIVACY_ASKED,
+        "It stays on this machine: by default the model runs on your computer, and your chats, "
+        "projects and memories are stored in a local SQLite file (`vance.db`) in your user data "
+        "folder (on Linux `~/.local/share/vance`, or under `VANCE_HOME`). Nothing you tell me is "
+        "uploaded. Only if you set up a hosted model yourself (`vance models`) do your messages "
+        "go to that provider, and when a worker researches the web for a project, just its "
+        "searches and page requests go out.",
+        "Das bleibt auf diesem Rechner: Standardmäßig läuft das Modell bei dir, und Chats, "
+        "Projekte und Erinnerungen liegen in einer lokalen SQLite-Datei (`vance.db`) in deinem "
+        "Benutzer-Datenordner (unter Linux `~/.local/share/vance`, oder unter `VANCE_HOME`). "
+        "Nichts, was du mir erzählst, wird hochgeladen. Nur wenn du selbst ein gehostetes Modell "
+        "einrichtest (`vance models`), gehen deine Nachrichten an diesen Anbieter; und wenn ein "
+        "Worker für ein Projekt im Netz recherchiert, gehen nur seine Suchen und Seitenabrufe "
+        "hinaus.",
+    ),
     kind(  # compared with the big assistants ("are u like chatgpt or what")
         rf"\b(?:{_ARE_YOU}|is (?:this|it|that)|bist du|ist das)\b[^.!?]{{0,25}}\b(?:chat ?gpt|gpt-?\d?"
         r"|openai|siri|alexa|claude|gemini|copilot)\b|\b(?:chat ?gpt|siri|alexa|claude|gemini)\s+or"
@@ -238,47 +254,6 @@ SELF_KINDS: tuple[Kind, ...] = (
         "Neustart, und „was weißt du über mich?“ zeigt es. Alles bleibt auf diesem Rechner: "
         "Nichts geht an eine Firma, außer du richtest selbst ein Online-Modell ein. Alte "
         "Gespräche durchsuche ich nicht, also sag mir Wichtiges ruhig nochmal.",
-    ),
-    kind(  # privacy ("is my stuff private? does anything i type get sent somewhere")
-        PRIVACY
-        + r"|\b(?:is|are) (?:my|our|this|the) (?:stuff|data|chats?|messages?|conversations?|info"
-        r"|information|notes|memor(?:y|ies)|stuff i type)(?: here)? (?:private|safe|secure"
-        r"|encrypted|stored|saved|sent|shared|uploaded)\b|\bis (?:this|it|that|everything)"
-        r" (?:all )?private\b(?! (?:browsing|mode|window|tab|school|road|property|beach))|\b(?:does|do|will|is) (?:anything|everything|what) i (?:type|say"
-        r"|write|tell (?:you|u))\b.{0,25}\b(?:sent|go(?:es)?|shared|uploaded|stored|saved"
-        rf"|leave)\b|\b(?:do|does|will) (?:{_YOU}|eddie|vance)\b.{{0,12}}\b(?:send|share"
-        r"|sell|upload|spy|track|collect|keep|store)\b.{0,20}\b(?:data|chats?|conversations?"
-        r"|info(?:rmation)?|on me|anywhere|somewhere|stuff|the cloud|cloud|servers?|internet)\b|\bwho (?:can|could) (?:see|read)\b.{0,20}\b(?:my|chats?|messages?"
-        r"|this|what i (?:write|type|say))\b|\bwhere (?:do|does|is) (?:my|our) (?:data|chats?|messages?|stuff)"
-        r" (?:go|stored|saved|kept)\b|\bist (?:das|es|alles)(?: hier)? (?:auch )?privat\b"
-        r"|\bsind meine (?:daten|chats|nachrichten)\b.{0,20}\b(?:sicher|privat|geschützt)\b"
-        r"|\b(?:schickst|sendest|verkaufst|teilst|speicherst) du (?:\w+ )?(?:meine|die|das"
-        r"|irgendwas|was)\b.{0,30}\b(?:daten|chats?|nachrichten|internet|irgendwo|weiter"
-        r"|hin)\b|\bwer kann (?:\w+ )?(?:meine|das|die)\b.{0,15}\b(?:lesen|sehen)\b"
-        r"|\bliest (?:da )?(?:jemand|wer) mit\b|\bis (?:what|everything|anything|all|stuff) i"
-        r" (?:tell|say to|write to|type to|share with) (?:you|u)\b.{0,25}\b(?:private|safe|secret"
-        r"|uploaded|stored|saved|shared|sent)\b|\b(?:does|do|will|is|are) (?:my|our) (?:stuff|data"
-        r"|chats?|messages?|info\w*|conversations?|secrets?|notes|memories)\b.{0,20}\b(?:uploaded"
-        r"|sent|shared|private|safe|leave)\b|\b(?:uploaded|hochgeladen) (?:anywhere|somewhere"
-        r"|irgendwo(?:hin)?)\b|\birgendwo(?:hin)? hochgeladen\b|\bwas ich dir (?:erzähle|erzaehle"
-        r"|sage|schreibe|anvertraue)\b.{0,30}\b(?:privat|hochgeladen|gespeichert|weitergegeben"
-        r"|verschickt|sicher)\b|\bwird (?:das|es|alles|irgendwas|was) (?:\w+ )?(?:hochgeladen"
-        r"|verschickt|weitergegeben)\b|\bis what i (?:type|write|say)(?: here)? (?:private"
-        r"|safe|secret)\b|\b(?:does|can|could) (?:anyone|anybody|someone|somebody)(?: else)? (?:see|read"
-        r"|access)\b",
-        "It stays on this machine: by default the model runs on your computer, and your chats, "
-        "projects and memories are stored in a local SQLite file (`vance.db`) in your user data "
-        "folder (on Linux `~/.local/share/vance`, or under `VANCE_HOME`). Nothing you tell me is "
-        "uploaded. Only if you set up a hosted model yourself (`vance models`) do your messages "
-        "go to that provider, and when a worker researches the web for a project, just its "
-        "searches and page requests go out.",
-        "Das bleibt auf diesem Rechner: Standardmäßig läuft das Modell bei dir, und Chats, "
-        "Projekte und Erinnerungen liegen in einer lokalen SQLite-Datei (`vance.db`) in deinem "
-        "Benutzer-Datenordner (unter Linux `~/.local/share/vance`, oder unter `VANCE_HOME`). "
-        "Nichts, was du mir erzählst, wird hochgeladen. Nur wenn du selbst ein gehostetes Modell "
-        "einrichtest (`vance models`), gehen deine Nachrichten an diesen Anbieter; und wenn ein "
-        "Worker für ein Projekt im Netz recherchiert, gehen nur seine Suchen und Seitenabrufe "
-        "hinaus.",
     ),
     kind(  # which languages ("what languages do you speak", "welche sprachen kannst du")
         rf"\b(?:what|which|how many|wh?ich)\s+languages?\s+(?:(?:do|can|does)\s+)?(?:{_YOU}|eddie)"

@@ -30,9 +30,11 @@ _NOT_BAD = (
 _BIG = (
     r"(?!.*\b(?:first|1st|erste[nrs]?|thesis|dissertation|degree|exams?|marathon|novel|phd"
     r"|masterarbeit|bachelorarbeit|pr(?:ü|ue)fung\w*|abitur|studium|ausbildung|projekt\w*"
-    r"|projects?|book|buch|renovation|renovierung|course|kurs)\b)"
+    r"|projects?|book|buch|renovation|renovierung|course|kurs|apprenticeship|training|probation\w*"
+    r"|internship|traineeship|residency|diploma|masters?|bachelors?|probezeit|lehre|weiterbildung)\b)"
 )
-"""A first or a big achievement has its own line (:mod:`brain.llm.tiny_good_moods`)."""
+"""A first or a big achievement has its own line (:mod:`brain.llm.tiny_good_moods`,
+:mod:`brain.llm.tiny_passed`)."""
 
 TALK_KINDS: tuple[Kind, ...] = (
     kind(  # cooked or baked something good ("made lasagna from scratch and it was sooo good")

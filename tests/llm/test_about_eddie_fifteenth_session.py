@@ -48,8 +48,8 @@ def test_eddie_says_the_truth_about_itself(said: str, language: str, parts: list
     ("said", "part"),
     [
         ("are you online", "I'm here"),  # alone: is Eddie there
-        ("can eddie run offline", "offline is fine"),
-        ("do you work without wifi?", "offline is fine"),
+        ("can eddie run offline", "all work offline"),
+        ("do you work without wifi?", "all work offline"),
     ],
 )
 def test_neighbours_keep_their_lines(said: str, part: str) -> None:

@@ -20,10 +20,10 @@ from brain.llm.tiny_lines import known_answer, told
         ("wie soll ich dich nennen?", "de", "einfach Eddie"),
         ("hast du eigentlich nen namen", "de", "einfach Eddie"),
         # without the internet
-        ("do you work without wifi?", "en", "offline is fine"),
+        ("do you work without wifi?", "en", "all work offline"),
         ("does this work without internet", "en", "small local model"),
         ("will u still work if my wifi is down", "en", "optional"),
-        ("funktionierst du ohne wlan?", "de", "offline geht also alles"),
+        ("funktionierst du ohne wlan?", "de", "auch offline"),
         ("klappt das auch offline?", "de", "lokalen Modell"),
         # can it be wrong
         ("can you get things wrong?", "en", "double-check"),

@@ -14,8 +14,8 @@ from brain.llm.tiny_lines import known_answer
     ("said", "language", "has"),
     [
         ("any good puns about coffee?", "en", "latte"),
-        ("can eddie run offline", "en", "offline is fine"),
-        ("läufst du auch ohne wlan", "de", "offline geht also alles"),
+        ("can eddie run offline", "en", "all work offline"),
+        ("läufst du auch ohne wlan", "de", "auch offline"),
         ("a 10k race, how far is that in miles", "en", "6.2 miles"),
         (
             "why does pasta take longer to cook up in the mountains, does water boil lower",

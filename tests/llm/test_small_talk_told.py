@@ -170,7 +170,7 @@ def test_nearby_words_do_not_set_it_off(said: str, language: str, wrong: str) ->
         ("can't sleep, any tips?", "en", "same bedtime"),
         ("ich kann nicht einschlafen, hast du tipps?", "de", "Schlafenszeit"),
         ("i just baked my first ever sourdough and it actually rose", "en", "first sourdough"),
-        ("finished my thesis!!", "en", "real achievement"),
+        ("finished my thesis!!", "en", "on finishing your thesis"),
     ],
 )
 def test_tips_asked_and_big_news_keep_their_own_lines(said: str, language: str, part: str) -> None:
