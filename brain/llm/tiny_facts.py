@@ -291,7 +291,7 @@ _GUESS = re.compile(
     r"(?P<guess>\w[\w'.-]*(?:\s+[^\W\d_][\w'-]*){0,2})\s*\??\s*$",
     re.IGNORECASE,
 )
-"""A guess after the question ("longest river in europe? is it the danube")."""
+"""A guess after the question ("tallest mountain on earth? k2 maybe, or is it everest")."""
 _WH = re.compile(r"\b(?:what|which|who|where|when|how|was|welche\w*|wer|wo|wann|wie)\b", re.I)
 _NO_GUESS = re.compile(
     r"(?:true|right|correct|real|so|that|this|it|bad|good|ok|okay|safe|normal|possible|wahr"

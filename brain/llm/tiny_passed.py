@@ -1,7 +1,7 @@
-"""A test, an exam or a stretch of training the user got through, named back: "guess what, i
-finally passed my probation period at work!!" → "Congratulations on passing your probation
-period! 🎉 …"; "hab meine führerscheinprüfung bestanden" → "Herzlichen Glückwunsch, du hast
-deine Führerscheinprüfung bestanden! 🎉 …". The good-news line had said "Congratulations, that's
+"""A test, an exam or a stretch of training the user got through, named back: "yess, cleared my
+bar exam today!!" → "Congratulations on passing your bar exam! 🎉 …"; "hab meine
+führerscheinprüfung bestanden" → "Herzlichen Glückwunsch, du hast deine Führerscheinprüfung
+bestanden! 🎉 …". The good-news line had said "Congratulations, that's
 wonderful news!" without the thing, and a finished apprenticeship got the line for a small win.
 Told by the user, not hoped for or missed ("if i pass my exam", "didn't pass the test");
 "passed the salt", "passed away" and "passed by" name no test. Used by

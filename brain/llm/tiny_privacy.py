@@ -68,7 +68,7 @@ PRIVACY_ASKED = (
     r"|access)\b"
 )
 """Every way a privacy question is asked: :data:`PRIVACY` and the short forms ("is my stuff
-private", "do u send my messages anywhere", "liest da jemand mit")."""
+private", "does eddie pass my texts on", "liest da jemand mit")."""
 _PRIVACY_ASKED = re.compile(PRIVACY_ASKED, re.IGNORECASE)
 
 
