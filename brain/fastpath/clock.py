@@ -25,12 +25,24 @@ _DURATION = re.compile(
 _SAID_DURATIONS = (  # words for a duration, as minutes (the longer ones first)
     (r"(?:an?|one)\s+hour\s+and\s+a\s+half|one\s+and\s+a\s+half\s+hours?"
      r"|(?:anderthalb|eineinhalb)\s+stunden?", "90 min"),
-    (r"(?:a\s+)?half\s+an\s+hour|a\s+half\s+hour|(?:eine\s+)?halbe\s+stunde", "30 min"),
-    (r"three\s+quarters\s+of\s+an\s+hour|(?:eine\s+)?dreiviertel\s*stunde", "45 min"),
-    (r"(?:a\s+)?quarter\s+of\s+an\s+hour|(?:eine\s+)?viertel\s*stunde", "15 min"),
+    (r"(?:a\s+)?half\s+an\s+hour|a\s+half\s+hour|(?:(?:eine|1)\s+)?halbe\s+stunde", "30 min"),
+    (r"three\s+quarters\s+of\s+an\s+hour|(?:(?:eine|1)\s+)?dreiviertel\s*stunde", "45 min"),
+    (r"(?:a\s+)?quarter\s+of\s+an\s+hour|(?:(?:eine|1)\s+)?viertel\s*stunde", "15 min"),
     (r"(\d{1,2})\s+and\s+a\s+half\s+hours?", r"\1.5 h"),
     (r"(?:an?|one|eine|einer)\s+(?:hour|stunde)", "1 h"),
 )  # fmt: skip
+
+
+_SAID_WORDS = "|".join(words for words, _ in _SAID_DURATIONS)
+SPAN = re.compile(
+    rf"(?<![\w.,:])(?:{_SAID_WORDS}"
+    rf"|\d{{1,2}}\s*h\s*\d{{1,2}}(?:\s*{_MINUTES})?(?![\w:])"
+    rf"|\d{{1,3}}(?:[.,]\d{{1,2}})?\s*{_HOURS}(?:\s*(?:and\s+|und\s+)?\d{{1,2}}\s*{_MINUTES})?"
+    rf"|\d{{1,4}}\s*{_MINUTES})(?!\w)",
+    re.IGNORECASE,
+)
+"""A duration as said in a sentence: "35 min", "1h15", "2 hours 30 minutes", "half an hour",
+"eine Dreiviertelstunde" (:func:`read_duration` reads each)."""
 
 
 def read_time(said: str) -> tuple[int, bool] | None:

@@ -3,7 +3,7 @@
 - how long a job takes at a rate ("250 flyers, the printer does 18 a minute"; "12kg bag, he
   eats 280g a day"; "4.2 GB at 15 MB/s");
 - the floor area of several rooms, the fence round a rectangle less a gate;
-- a price without the VAT it includes; a height in feet and inches in centimetres;
+- a price without the VAT it includes; an amount in two units ("7 lb 4 oz", "5 ft 9") in another;
 - the day a book is finished at so many pages a day.
 """
 
@@ -13,7 +13,7 @@ import math
 import re
 from fractions import Fraction
 
-from brain.fastpath import number_words
+from brain.fastpath import number_words, units
 from brain.fastpath.loose_extra import NUMBER, amount, money
 from brain.fastpath.reckon import said_number
 from brain.fastpath.travel_time import said_hours
@@ -132,7 +132,7 @@ def fence(text: str, language: str) -> str | None:
     return f"{shown}."
 
 
-# --- VAT taken out, a height in centimetres, a book finished ----------------------------------
+# --- VAT taken out, an amount in two units, a book finished ----------------------------------
 
 _VAT = re.compile(
     rf"(?P<x>{NUMBER})\s*(?:[$€£]|euros?|eur)?\s*(?:\w+\s+){{0,3}}?(?:incl(?:uding|\.)?|inkl(?:usive|\.)?|with)"
@@ -159,23 +159,63 @@ def vat_removed(text: str, language: str) -> str | None:
     return f"Without {vat} it is {money(net, language)}: {found['x']} ÷ {factor} ({vat} {money(x - net, language)})."
 
 
-_FEET = re.compile(
-    r"\b(?P<f>[3-7])\s*(?:foot|feet|ft|')\s*(?:and\s+)?(?P<i>\d{1,2})?\s*(?:inches|inch|in|\")?",
-    re.I,
+_NEXT = {"foot": "inch", "pound": "ounce", "stone": "pound", "metre": "centimetre",
+         "kilogram": "gram", "litre": "millilitre"}  # fmt: skip
+"""The smaller unit meant when a number follows a unit alone ("5 ft 9", "1 m 80")."""
+_MIXED = re.compile(
+    rf"(?<![\w.,])(?P<a>\d{{1,4}}(?:[.,]\d{{1,3}})?)\s*(?P<ua>{units.NAMES}|')(?![a-zäöüß])\.?\s*"
+    rf"(?:and\s+|und\s+|&\s+)?(?P<b>\d{{1,4}}(?:[.,]\d{{1,3}})?)(?:\s*(?P<ub>{units.NAMES}|\"|'')"
+    r"(?![a-zäöüß])\.?)?(?![\d.,]*\d|\s*(?:%|x\b|times\b|mal\b|per\b|pro\b|/))",
+    re.IGNORECASE,
 )
+"""An amount in two units ("7 lb 4 oz", "2 kg 300 g", "5'9\"", "1 m 80")."""
+_TARGET = re.compile(rf"(?<![\w'’])(?P<u>{units.NAMES})(?![\w'’])", re.IGNORECASE)
+_NOT_TARGETS = frozenset({"in", "t", "s", "h", "l", "g", "m", "mi"})
+"""Names that are mostly other words ("in", "i'm"): no unit asked for, alone."""
 
 
-def height_cm(text: str, language: str) -> str | None:
-    """ "im 5 foot 9 and this form wants cm" → "5 ft 9 in = 175 cm (175.3)."."""
-    if not re.search(r"\b(?:cm|centimet\w*|zentimeter)\b", text, re.I):
+def _key(name: str | None, language: str) -> str | None:
+    said = {"'": "foot", '"': "inch", "''": "inch"}.get(name or "", name)
+    return units.key(said, language) if said else None
+
+
+def mixed_amount(text: str, language: str) -> str | None:
+    """ "she weighed 7 lb 4 oz at birth, in kg?" → "7 pounds 4 ounces is about 3.29
+    kilograms."; "2 kg 300 g in pounds", "1 stone 3 lb in kg", "5 foot 9, the form wants cm":
+    the whole amount, not its last part alone. Durations are
+    :func:`brain.fastpath.loose_extra.duration_in`'s."""
+    language = "de" if language == "de" and units.GERMAN.search(text) else "en"
+    found = [m for m in _MIXED.finditer(text) if _key(m["ua"], language)]
+    if len(found) != 1:
         return None
-    found = _FEET.search(text)
-    if found is None:
+    said = found[0]
+    big = _key(said["ua"], language)
+    kind = units.unit(big or "", language)
+    small, end = _key(said["ub"], language), said.end()
+    second = units.unit(small, language) if small else None
+    if second is None or kind is None or second.kind != kind.kind:
+        small, end = _NEXT.get(big or ""), said.end("b")  # "1 kilo 200 in pounds": grams
+    if big == "pfund" and small == "ounce":
+        big = "pound"  # "7 Pfund 4 Unzen": pounds of ounces, not half kilos
+    if big is None or small is None or kind is None or kind.kind == "time":
         return None
-    inches = int(found["f"]) * 12 + int(found["i"] or 0)
-    cm = Fraction(inches) * Fraction(254, 100)
-    exact = said_number(Fraction(round(cm * 10), 10), language)
-    return f"{found['f']} ft {found['i'] or 0} in = {round(cm)} cm ({exact})."
+    rest = text[: said.start()] + " # " + text[end:]
+    wanted = set()
+    for target in _TARGET.finditer(rest):
+        before = rest[: target.start()]
+        if re.search(r"\d\s*$", before):
+            continue  # "now she's 9 kg": an amount, not the unit asked for
+        if target["u"].lower() in _NOT_TARGETS and not re.search(
+            r"\b(?:in|to|into|as)\s+$", before
+        ):
+            continue
+        found_unit = units.unit(target["u"], language)
+        if found_unit is not None and found_unit.kind == kind.kind:
+            wanted.add(units.key(target["u"], language))
+    a, b = amount(said["a"]), amount(said["b"])
+    if len(wanted) != 1 or a is None or b is None:
+        return None
+    return units.mixed([(a, big), (b, small)], str(wanted.pop()), language)
 
 
 _PAGES = re.compile(
@@ -221,6 +261,6 @@ READERS = (
     ("rooms_area", rooms_area),
     ("fence", fence),
     ("vat_removed", vat_removed),
-    ("height_cm", height_cm),
+    ("mixed_amount", mixed_amount),
     ("book_done", book_done),
 )

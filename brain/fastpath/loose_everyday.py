@@ -20,6 +20,7 @@ from __future__ import annotations
 from datetime import datetime
 
 from brain.fastpath import (
+    loose_amounts,
     loose_birthday,
     loose_chain,
     loose_date_shift,
@@ -101,9 +102,11 @@ def sum_of_its_own(text: str, language: str) -> bool:
     given ("1 mile is 1.6 km, the run is 8 km, how many miles"), a working day's clock times
     less a break ("7:45 to 16:30 with a 30 min break, how many hours"), something done so often
     ("5 km 3 times a week for 4 weeks", not "3 a week"), a year paid in 13 salaries ("48000 a
-    year, 13 salaries": not 12 months)."""
+    year, 13 salaries": not 12 months), an amount in two units ("8 lb 6 oz, what's that in kg":
+    not the 6 oz alone)."""
     return (
         loose_puzzles.given_factor(text, language) is not None
+        or loose_amounts.mixed_amount(text, language) is not None
         or loose_shift.shift(text, language) is not None
         or loose_tally.tally(text, language) is not None
         or loose_salary.salaries_said(text)

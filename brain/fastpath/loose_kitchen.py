@@ -14,6 +14,7 @@ from fractions import Fraction
 from brain import plurals
 from brain.fastpath import number_words
 from brain.fastpath.clock import read_time, said_time
+from brain.fastpath.headcount import headcount
 from brain.fastpath.loose_extra import NUMBER, amount
 from brain.fastpath.reckon import said_number
 
@@ -38,11 +39,11 @@ _UNITS = (
     r"g|gr|grams?|gramm|kg|kilos?|ml|cl|dl|l|litres?|liters?|liter|cups?|tbsp|tsp|tablespoons?"
     r"|teaspoons?|el|tl|oz|ounces?|lbs?|pounds?|tassen?|becher|cans?|tins?|dosen?|cloves?|zehen?"
     r"|pinch(?:es)?|prisen?|bunch(?:es)?|bund|packs?|packets?|päckchen|packungen?|sticks?|slices?"
-    r"|scheiben?|handfuls?|handvoll|stück|stueck|stk"
+    r"|scheiben?|sheets?|handfuls?|handvoll|stück|stueck|stk"
 )
 _BY_COUNT = re.compile(
     r"cans?|tins?|dosen?|cloves?|zehen?|pinch(?:es)?|prisen?|bunch(?:es)?|bund|packs?|packets?"
-    r"|päckchen|packungen?|sticks?|slices?|scheiben?|stück|stueck|stk",
+    r"|päckchen|packungen?|sticks?|slices?|scheiben?|sheets?|stück|stueck|stk",
     re.IGNORECASE,
 )
 """Units bought or used whole: a count of them is rounded to whole ones."""
@@ -85,34 +86,80 @@ def recipe_scaled(text: str, language: str) -> str | None:
     """ "recipe is for 4 people and says 300g flour but im cooking for 6" → "For 6 instead of
     4: multiply by 1.5, so 300 g flour becomes 450 g."; several ingredients at once ("the soup
     serves 3 and takes 450 ml stock and 1 onion, there'll be 9 of us, how much of each"), a
-    count of eggs, onions or cans rounded to whole ones, saying how."""
+    count of eggs, onions or cans rounded to whole ones, saying how. Who eats may be named
+    instead of counted ("just me and my flatmate", "wir sind zu dritt": :mod:`headcount`); a
+    list that leaves the number open ("a couple of friends and me") is asked about."""
     said = _ONE_DISH.sub("", number_words.as_digits(text))  # "ein rezept" is no count of one
-    found = list(_SERVES.finditer(said))
+    named = headcount(said)
+    rest = said if named is None else f"{said[: named.start]} # {said[named.end :]}"
+    found = list(_SERVES.finditer(rest))
     people = [int(m["n"] or m["n2"] or m["n3"] or m["n4"]) for m in found]
-    if len(people) != 2 or 0 in people or people[0] == people[1]:
+    if named is not None and len(people) == 1:
+        people.append(named.count or 0)
+    elif named is not None and (len(people) != 2 or people[1] != named.count):
+        return None  # "for 4 … me and my flatmate … we're 3": which?
+    if len(people) != 2 or people[0] == 0 or people[0] == people[1]:
         return None
-    rest = said
     for match in reversed(found):
         rest = rest[: match.start()] + " # " + rest[match.end() :]
     things = [*_MEASURED.finditer(rest)]
     for match in things:
         rest = rest[: match.start()] + " " * (match.end() - match.start()) + rest[match.end() :]
     counted = [*_COUNTED.finditer(rest)]
-    if re.search(r"\d", _COUNTED.sub(" ", rest)) or not 1 <= len(things) + len(counted) <= 8:
+    if re.search(r"\d", _COUNTED.sub(" ", rest)) or len(things) + len(counted) > 8:
         return None  # every number is the people or an ingredient
     if not things and not _RECIPE.search(said):
         return None  # "we were 4, now 6, 2 cars": no kitchen at all
+    if not things and not counted and _NOT_AMOUNTS.search(said):
+        return None  # "the cake is for 12, we are 4, how long does it bake"
+    if named is not None and named.count is None:
+        return _ask_who(people[0], named.others, language)
     factor = Fraction(people[1], people[0])
+    by = said_number(Fraction(round(factor * 100), 100), language)
+    if not things and not counted:  # "the cake is for 12, i'm baking for the 4 of us"
+        if language == "de":
+            return f"Für {people[1]} statt {people[0]}: jede Menge im Rezept mal {by}."
+        return f"For {people[1]} instead of {people[0]}: multiply every amount by {by}."
     parts = [_scaled(t, factor, language, measured=True) for t in things]
     parts += [_scaled(t, factor, language, measured=False) for t in counted]
     if None in parts:
         return None
     order = sorted(zip([*things, *counted], parts, strict=True), key=lambda p: p[0].start())
     listed = "; ".join(str(part) for _, part in order)
-    by = said_number(Fraction(round(factor * 100), 100), language)
     if language == "de":
         return f"Für {people[1]} statt {people[0]}: alles mal {by}, also {listed}."
     return f"For {people[1]} instead of {people[0]}: multiply by {by}, so {listed}."
+
+
+_NOT_AMOUNTS = re.compile(
+    r"\b(?:how\s+long|when|what\s+time|temperature|degrees|oven|calories|kcal|cost\w*|price"
+    r"|wie\s+lange?|wann|temperatur|grad|ofen|kalorien|kostet|kosten|preis)\b",
+    re.IGNORECASE,
+)
+"""Something else asked about a dish than its amounts."""
+
+
+def _ask_who(serves: int, others: int | None, language: str) -> str:
+    """How many eat, asked back, when the people named leave it open."""
+    if others is not None:  # "my wife and our two kids": with the one cooking?
+        if language == "de":
+            return (
+                f"Isst du mit, also {others + 1}, oder sind es {others}? Das Rezept ist für"
+                f" {serves}; sag mir die Zahl, dann rechne ich es um."
+            )
+        return (
+            f"Are you eating too, so {others + 1}, or is it {others}? The recipe is for"
+            f" {serves}; tell me the number and I'll scale it."
+        )
+    if language == "de":
+        return (
+            f"Wie viele seid ihr genau? Das Rezept ist für {serves}; sag mir die Zahl, dann"
+            " rechne ich es um."
+        )
+    return (
+        f"How many of you are eating, exactly? The recipe is for {serves}; tell me the number"
+        " and I'll scale it."
+    )
 
 
 def _scaled(thing: re.Match[str], factor: Fraction, language: str, *, measured: bool) -> str | None:
@@ -122,7 +169,7 @@ def _scaled(thing: re.Match[str], factor: Fraction, language: str, *, measured: 
         return None
     de = language == "de"
     value = count * factor
-    unit = thing["unit"] if measured else ""
+    unit = said_unit = thing["unit"] if measured else ""
     whole = not measured or bool(_BY_COUNT.fullmatch(unit))
     note = ""
     if whole:
@@ -135,12 +182,15 @@ def _scaled(thing: re.Match[str], factor: Fraction, language: str, *, measured: 
             )
             note = f" ({_n(value, language, 2)}, {how})"
         value = Fraction(shown)
+    elif unit.lower() in _SMALLER and value < 1:  # "1 kg" for 3 of 8 is 375 g, not "0.4 kg"
+        unit = _SMALLER[unit.lower()]
+        value = Fraction(math.floor(value * 1000 + Fraction(1, 2)))
     elif unit.lower() in ("g", "gr", "gram", "grams", "gramm", "ml") and value >= 10:
         value = Fraction(math.floor(value + Fraction(1, 2)))
     what = thing["what"] or ""
     size = "" if measured or not thing["size"] else thing["size"]
     if measured:
-        before = f"{_n(count, language, 2)} {unit}" + (f" {what}" if what else "")
+        before = f"{_n(count, language, 2)} {said_unit}" + (f" {what}" if what else "")
         after = f"{_n(value, language, 1)} {plurals.counted(unit, value, language)}"
         if de:
             return f"aus {before} werden {after}{note}"
@@ -153,6 +203,11 @@ def _scaled(thing: re.Match[str], factor: Fraction, language: str, *, measured: 
         return f"aus {_n(count, language, 2)} {said_what} werden {after}"
     verb = "becomes" if count == 1 else "become"
     return f"{_n(count, language, 2)} {said_what} {verb} {after}"
+
+
+_SMALLER = {"kg": "g", "kilo": "g", "kilos": "g", "l": "ml", "litre": "ml", "litres": "ml",
+            "liter": "ml", "liters": "ml"}  # fmt: skip
+"""A unit of a thousand smaller ones, for an amount scaled below one."""
 
 
 def _n(value: Fraction, language: str, places: int) -> str:

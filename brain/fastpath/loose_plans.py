@@ -3,8 +3,8 @@
 table seats 4" → 9 tables), a floor's area (:mod:`brain.fastpath.loose_floor`), a price that
 rises or falls ("from 30 a month to 36" → 20% more), a tariff with a first hour ("2.50 for the
 first hour and 1.80 for each hour after, 4 hours" → 7.90), the n-th of a timetable ("every 12
-min, first at 6:05, the 5th" → 6:53) and when to get up ("at work at 8:45, commute 50 min, 1h15
-to get ready" → 6:40)."""
+min, first at 6:05, the 5th" → 6:53). When to get up is
+:mod:`brain.fastpath.loose_count_back`'s."""
 
 from __future__ import annotations
 
@@ -226,46 +226,6 @@ def nth_departure(text: str, language: str) -> str | None:
     return f"{first['t'].strip()} + {n - 1} × {step} min = {clock}."
 
 
-# --- when to get up -----------------------------------------------------------------------------
-
-_BE_AT = re.compile(
-    r"\b(?:be|arrive|start|sein|anfangen)\b[^.?!]{0,20}?\b(?:at|by|um|bis)\s+(?P<t>\d{1,2}[:.]\d{2}\s*(?:[ap]\.?m\.?)?|\d{1,2}\s*[ap]\.?m\.?)",
-    re.I,
-)
-_SPENT = re.compile(
-    r"(?:(?P<h>\d{1,2})\s*h(?:ours?|rs?)?\s*(?P<hm>\d{1,2})?\s*(?:min\w*)?|(?P<m>\d{1,3})\s*(?:min|mins|minutes|minuten))",
-    re.IGNORECASE,
-)
-_GET_UP = re.compile(
-    r"\b(?:get up|wake up|set (?:my|the) alarm|leave (?:the house|home)|aufstehen|los)\b", re.I
-)
-
-
-def get_up(text: str, language: str) -> str | None:
-    """ "i have to be at work at 8:45, commute is 50 min and i need like 1h15 to get ready. what
-    time do i need to get up" → "8:45 − 50 min − 1 h 15 min = 6:40."."""
-    if not _GET_UP.search(text):
-        return None
-    due = _BE_AT.search(text)
-    if due is None:
-        return None
-    at = read_time(due["t"])
-    if at is None:
-        return None
-    rest = text[due.end() :]
-    spans = []
-    for found in _SPENT.finditer(rest):
-        if found["h"]:
-            spans.append(int(found["h"]) * 60 + int(found["hm"] or 0))
-        elif found["m"]:
-            spans.append(int(found["m"]))
-    if not spans or len(spans) > 4:
-        return None
-    minutes = (at[0] - sum(spans)) % (24 * 60)
-    shown = " − ".join(f"{s // 60} h {s % 60} min" if s >= 60 else f"{s} min" for s in spans)
-    return f"{due['t'].strip()} − {shown} = {minutes // 60}:{minutes % 60:02d}."
-
-
 # --- an age on a given day ---------------------------------------------------------------------------
 
 _BORN = re.compile(
@@ -309,4 +269,3 @@ READERS = (
     ("tariff", tariff),
     ("nth_departure", nth_departure),
 )
-"""(:func:`get_up` is read first, by :func:`brain.fastpath.loose_sums.read`.)"""

@@ -15,18 +15,18 @@ from fractions import Fraction
 from typing import Any
 
 from brain.fastpath import (
+    loose_count_back,
     loose_group,
     loose_guard,
     loose_habits,
     loose_more,
-    loose_plans,
     loose_share,
     loose_uneven,
     loose_whole,
     measures,
     travel_time,
 )
-from brain.fastpath.clock import read_duration, read_time, said_time, shifted
+from brain.fastpath.clock import SPAN, read_duration, read_time, said_time, shifted
 from brain.fastpath.loose_zone import ZONE
 from brain.fastpath.reckon import discount, said_number, share, tip
 from brain.text import words_language
@@ -58,13 +58,6 @@ _CLOCK = re.compile(
     r"(?<![\d.,:])(\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?|\d{1,2}\s*[ap]\.?m\.?|\d{1,2}\s*uhr"
     r"|(?:(?<=\bat )|(?<=\bum )|(?<=\bab ))\d{1,2}(?![\d:]|[.,]\d|\s*(?:h\b|hours?|hrs?|min|std"
     r"|stunden|minuten|people|leute|euros?|dollars?|bucks|€|\$)))(?![\d%])",
-    re.IGNORECASE,
-)
-_DURATION = re.compile(
-    r"(?<![\d.,:])(\d{1,2}\s*h\s*\d{1,2}(?:\s*m(?:ins?|inutes?)?)?"
-    r"|\d{1,3}(?:[.,]\d)?\s*(?:h|hrs?|hours?|std|stunden?)(?:\s*(?:and\s+|und\s+)?\d{1,2}\s*"
-    r"(?:m|mins?|minutes?|minuten))?|\d{1,3}\s*(?:m|mins?|minutes?|minuten))\b"
-    r"|\b(?:an?|one|eine)\s+(?:hour|stunde)(?:\s+and\s+a\s+half)?\b|\banderthalb\s+stunden\b",
     re.IGNORECASE,
 )
 _MONEY = re.compile(
@@ -204,7 +197,7 @@ def read(text: str, now: datetime, language: str = "en") -> tuple[str, str, str]
     two meanings (:mod:`brain.fastpath.measures`), or None. The answer is in the sentence's
     language (``language`` when the words do not tell)."""
     said_in = _language(text, language)
-    woke = loose_plans.get_up(text, said_in)  # before a time plus a duration: "when to get up"
+    woke = loose_count_back.count_back(text, said_in)  # "taxi 35 min, when do i get up / leave"
     bed = None if woke is not None else loose_habits.bedtime(text, said_in)  # "… when to bed"
     found = (
         ("get_up", woke)
@@ -305,6 +298,8 @@ def _clock(text: str, language: str) -> str | None:
         ),
         None,
     )
+    if goal == "leave" and loose_count_back.lasts(text):
+        goal = "end"  # "the meeting is at 10 and lasts 45 min, when do i leave": its end
     if goal is None and ZONE.search(text) and _LANDS.search(text):
         goal = "arrive"  # "… 9 hours behind, local time when we land?"
     if goal is None:
@@ -315,8 +310,8 @@ def _clock(text: str, language: str) -> str | None:
     zone = ZONE.search(rest)
     if zone is not None:
         rest = rest[: zone.start()] + " " + rest[zone.end() :]
-    spans = [m.group(0) for m in _DURATION.finditer(rest)]
-    rest = _DURATION.sub(" ", rest)
+    spans = [m.group(0) for m in SPAN.finditer(rest)]
+    rest = SPAN.sub(" ", rest)
     if not 1 <= len(spans) <= 3 or re.search(r"\d", rest) or read_time(at) is None:
         return None
     lengths = [read_duration(span) for span in spans]

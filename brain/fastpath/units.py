@@ -9,6 +9,7 @@ to the model like any other. The German "Pfund" is 500 g, the English pound 453.
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass
 from fractions import Fraction
@@ -102,6 +103,8 @@ _NAMES: dict[str, str] = {
     for unit, _, names in [line.partition(":")]
     for name in names.split()
 }
+NAMES = "|".join(sorted((re.escape(name) for name in [*_NAMES, "pfund"]), key=len, reverse=True))
+"""Every name of a unit, as a regex alternation (the longer first)."""
 GERMAN = re.compile(
     r"\b(?:rechne\w*|umrechn\w*|wie ?viele?|sind|hat|haben|pfund|gramm|meilen?|stunden?"
     r"|minuten|sekunden?|tage|tagen|wochen?|jahre?|jahren|zoll|fuß|fuss|grad|einer?|einem"
@@ -139,6 +142,12 @@ def unit(name: str, language: str) -> Unit | None:
         return _UNITS[_GERMAN_NAMES[key]]
     found = _NAMES.get(key) or ("pfund" if key == "pfund" else None)
     return _UNITS[found] if found else None
+
+
+def key(name: str, language: str) -> str | None:
+    """The unit called ``name`` by its own name ("lbs" → "pound"), or None."""
+    found = unit(name, language)
+    return next((known for known, size in _UNITS.items() if size == found), None)
 
 
 def _said(unit: Unit, amount: Fraction, language: str) -> str:
@@ -192,13 +201,49 @@ def convert(count: Fraction, source: str, target: str, language: str) -> str | N
     return f"{_said(have, count, language)} {verb} {about}{_said(want, amount, language)}{inches}."
 
 
+_SMALLER = {"foot": ("inch", 12, 10), "pound": ("ounce", 16, 100), "stone": ("pound", 14, 100)}
+"""A unit said with a smaller one ("5 ft 9 in", "7 lb 4 oz", "11 st 3 lb"), how many of the
+smaller make one, and up to how many of the larger it is said so (a height, a weight)."""
+_METRIC = frozenset(
+    {"millimetre", "centimetre", "metre", "kilometre", "milligram", "gram", "kilogram", "tonne"}
+)
+
+
 def _and_inches(have: Unit, want: Unit, amount: Fraction, language: str) -> str:
-    """ " (5 ft 11 in)" after a height in feet: how people say one."""
-    metric = have in (_UNITS["centimetre"], _UNITS["metre"], _UNITS["millimetre"])
-    if want != _UNITS["foot"] or not metric or not 1 <= amount < 10:
+    """ " (5 ft 11 in)" after a height in feet, " (5 lb 1 oz)" after a weight in pounds: how
+    people say one."""
+    name = next((key for key, known in _UNITS.items() if known == want), "")
+    metric = any(have == _UNITS[key] for key in _METRIC)
+    if name not in _SMALLER or not metric or not 1 <= amount < _SMALLER[name][2]:
         return ""
-    feet, inches = divmod(round(amount * 12), 12)
-    return f" ({feet} Fuß {inches} Zoll)" if language == "de" else f" ({feet} ft {inches} in)"
+    small, per, _ = _SMALLER[name]
+    whole, rest = divmod(round(amount * per), per)
+    if language == "de":
+        return f" ({whole} {want.de[1]} {rest} {_UNITS[small].de[1]})".replace(" (454 g)", "")
+    short = {"foot": ("ft", "in"), "pound": ("lb", "oz"), "stone": ("st", "lb")}[name]
+    return f" ({whole} {short[0]} {rest} {short[1]})"
+
+
+def mixed(parts: list[tuple[Fraction, str]], target: str, language: str) -> str | None:
+    """An amount said in two units of one kind ("7 lb 4 oz", "2 kg 300 g", "5 ft 9 in") as a
+    whole in ``target`` ("7 pounds 4 ounces is about 3.29 kilograms."); None unless every unit
+    is known, of one kind, and each part smaller than the one before."""
+    units = [unit(name, language) for _, name in parts]
+    want = unit(target, language)
+    if want is None or any(u is None or u.kind != want.kind for u in units):
+        return None
+    known = [u for u in units if u is not None]
+    sized = [(count, u) for (count, _), u in zip(parts, known, strict=True)]
+    for (_, larger), (count, smaller) in itertools.pairwise(sized):
+        if larger.size <= smaller.size or count * smaller.size >= larger.size:
+            return None  # "3 kg 5 kg", "300 g 2 kg", "5 ft 14 in": no amount in two units
+    base = sum((count * u.size for count, u in sized), Fraction(0))
+    amount = base / want.size
+    about = "" if _exact(amount) else ("etwa " if language == "de" else "about ")
+    verb = "sind" if language == "de" else "is"
+    said = " ".join(_said(u, count, language) for count, u in sized)
+    extra = _and_inches(known[-1], want, amount, language)
+    return f"{said} {verb} {about}{_said(want, amount, language)}{extra}."
 
 
 def feet_and_inches(feet: Fraction, inches: Fraction, target: str, language: str) -> str | None:
@@ -206,12 +251,8 @@ def feet_and_inches(feet: Fraction, inches: Fraction, target: str, language: str
     want = unit(target, language)
     if want is None or want.kind != "length" or inches >= 12 or feet > 9:
         return None
-    amount = (feet * 12 + inches) * _UNITS["inch"].size / want.size
-    about = "" if _exact(amount) else ("etwa " if language == "de" else "about ")
-    verb = "sind" if language == "de" else "is"
-    foot, inch = _UNITS["foot"], _UNITS["inch"]
-    height = _said(foot, feet, language) + (f" {_said(inch, inches, language)}" if inches else "")
-    return f"{height} {verb} {about}{_said(want, amount, language)}."
+    parts = [(feet, "foot"), *([(inches, "inch")] if inches else [])]
+    return mixed(parts, target, language)
 
 
 def how_many(target: str, count: Fraction, source: str, language: str) -> str | None:

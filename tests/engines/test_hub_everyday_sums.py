@@ -28,6 +28,17 @@ async def answer(hub: Hub, text: str) -> str:
         ("what day of the week was 1 may 2000", "May 1, 2000 was a Monday."),
         ("5 of us are sharing 62.50, how much each", "That's 12.50 each."),
         ("how many days are in a leap year", "A normal year has 365 days; a leap year has 366"),
+        # an alarm asked for is worked out, not set as a reminder
+        (
+            "train at 7:50, the walk to the station is 20 min and i need 40 min to get ready, "
+            "when should my alarm go off",
+            "7:50 − 20 min − 40 min = 6:50.",
+        ),
+        ("the baby was 6 lb 12 oz, what's that in kg", "6 pounds 12 ounces is about 3.06"),
+        (
+            "curry serves 4: 600 g chicken, 2 onions, it's just me and my sister tonight",
+            "For 2 instead of 4: multiply by 0.5, so 600 g chicken becomes 300 g",
+        ),
     ],
 )
 async def test_everyday_sums_in_a_hub_turn(small_hub: Hub, text: str, expected: str) -> None:

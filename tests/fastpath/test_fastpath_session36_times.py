@@ -94,7 +94,7 @@ def test_pieces_to_cover_a_rectangle() -> None:
         ("the cat food bag is 2kg and she eats 50g a day, how many days will it last", "40"),
         ("a 1.5 GB file at 5 MB/s, how long", "5 minutes"),
         ("paid 119 euros incl 19% vat, what's the net price without it", "100"),
-        ("i'm 6 ft 1 and the app asks in cm", "185 cm"),
+        ("i'm 6 ft 1 and the app asks in cm", "185.42 centimetres"),
         ("the patio is 5 m by 4 m and we want edging all around except a 1 m opening, how much",
          "17 m"),
         ("at page 40 of 200 pages, reading 20 pages a day, it's the 10th today, when do i finish",
