@@ -80,7 +80,9 @@ def to_them(said: str) -> str:
     """Said to them: "for driving him home" → "for driving you home"."""
     said = re.sub(r"\b(?:him|them)\b", "you", said)
     return re.sub(
-        r"\bher\b(?=\s*(?:$|[,.;!?]|\s(?:to|for|with|a|an|the|home|out|up|back|around|through|so)\b))",
+        r"\bher\b(?=\s*(?:$|[,.;!?]|\s(?:to|for|with|a|an|the|home|out|up|back|around|through|so|on"
+        r"|in|at|next|tomorrow|tonight|soon|some|sometime|when|after|before|over|off|about|again"
+        r"|later|first|right|asap|this|that|once|properly|myself)\b))",
         "you",
         said,
     )
