@@ -15,7 +15,7 @@ _DETERMINERS = frozenset(
     """der die das den dem des ein eine einen einem einer eines mein meine meinen meinem meiner
     meines dein deine deinen deinem deiner unser unsere unseren unserem unserer euer eure ihr
     ihre ihren ihrem ihrer sein seine seinen seinem seiner im am zum zur beim vom ins ans
-    alle allen jede jeden jedem jeder diese diesen diesem dieser kein keine keinen zwei drei
+    alle allen jede jeden jedem jeder jedes diese diesen diesem dieser kein keine keinen zwei drei
     vier fünf sechs sieben acht neun zehn elf zwölf paar viele einige nächste nächsten
     naechste naechsten letzte letzten kommende kommenden unseres deines eures ihres seines
     dieses""".split()  # noqa: SIM905 (a word list)

@@ -55,7 +55,7 @@ BIRTHDAY = re.compile(
 """An occasion that is a birthday: the no ends with a birthday wish."""
 
 
-def _base(verb: str) -> str:
+def base_form(verb: str) -> str:
     """ "goes" → "go", "leaves" → "leave", "passes" → "pass", "tries" → "try"."""
     if verb.lower().endswith("ies"):
         return verb[:-3] + "y"
@@ -82,7 +82,7 @@ def offer_line(offer: str) -> str:
     text = re.sub(r"\bher\b", "your", text, flags=re.IGNORECASE)  # "her place": possessive
     text = re.sub(r"\b(?:she|he|they)(?:'s| is| are)\b", "you're", text, flags=re.IGNORECASE)
     text = re.sub(r"\b(?:she|he|they) (?:has|have)\b", "you have", text, flags=re.IGNORECASE)
-    text = _THIRD.sub(lambda m: f"you {_base(m['verb'])}", text)  # "before she goes": you go
+    text = _THIRD.sub(lambda m: f"you {base_form(m['verb'])}", text)  # "before she goes": you go
     text = re.sub(r"^(?:will|ill)\b", "I'll", text, flags=re.IGNORECASE)
     text = re.sub(r"^(?:gonna|i'?m gonna|im gonna)\b", "I'm going to", text, flags=re.IGNORECASE)
     text = re.sub(r"^lets\b", "let's", text, flags=re.IGNORECASE)
