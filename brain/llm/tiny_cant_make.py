@@ -16,14 +16,14 @@ import re
 from brain.llm.tiny_details import RELATIVE_DAY, dates, german, said_date
 from brain.llm.tiny_german import nouns_capitalised
 from brain.llm.tiny_message_frame import asks_back
-from brain.llm.tiny_offer import birthday_wish, offer_line, reason_said, split_offer
+from brain.llm.tiny_offer import birthday_wish, offer_line, offer_start, reason_said, split_offer
 from brain.llm.tiny_style import without_style
 from brain.llm.tiny_tidy import tidied
 
 _EVENT_EN = (
     r"(?:(?:birthday|bday|b-day|leaving|farewell|engagement|retirement|housewarming|graduation"
     r"|christmas|xmas|office|dinner|garden|pool|surprise)\s+(?:party|do|bash|drinks|dinner|brunch"
-    r"|bbq|celebration|get-?together)|house-?warming|baby shower|hen (?:do|party|night)|stag (?:do"
+    r"|lunch|breakfast|night out|bbq|celebration|get-?together)|house-?warming|baby shower|hen (?:do|party|night)|stag (?:do"
     r"|party|night)|bachelorette(?: party)?|bachelor party|games? night|movie night|film night|pub"
     r" quiz|get-?together|gathering|party|bash|wedding|bbq|barbecue|cook-?out|dinner|drinks|brunch"
     r"|celebration|picnic|potluck|christening|reunion|birthday|bday|b-day"
@@ -146,8 +146,9 @@ def cant_make_it(said: str) -> str | None:
     event = found.group("event")
     host = _host(said, found)
     day = _day(said, "de" if de else "en")
-    told, offer = ("", "") if de else split_offer(said[found.end() :])
-    reason = _reason(f"{said[: found.end()]} {told}" if offer else said, found.end(), de)
+    offer = "" if de else split_offer(said[found.end() :])[1]
+    told = said[: found.end() + offer_start(said[found.end() :])]  # the offer is no reason
+    reason = _reason(told, found.end(), de)
     if de:
         return _german(
             event, host, day, reason, re.search(r"\b(?:wir|uns)\b", said, re.I) is not None

@@ -74,7 +74,8 @@ _YEARS = re.compile(
     r"\b(?:(?:after|nach|for|of)\s+)?(?P<n>\d{1,2}|(?:ten|twenty|thirty|forty|fifty|fifteen"
     r"|twelve|eleven|five|six|seven|eight|nine)(?:-\w+)?|[a-z]+(?=\s+years?\s+(?:at|with|in)\b))"
     r"\s+(?:years?|yrs|jahren?)(?:\s+(?P<prep>at|with|in|of|bei|im|in der|an der|am)\s+(?P<where>"
-    r"[^,.;!?]+?)|\s+(?P<here>here|there))?(?=\s*(?:[,.;!?]|$|\band\b|\bund\b|\bfrom\b))",
+    r"[^,.;!?]+?)|\s+(?P<here>here|there)|\s+(?P<doing>[a-z]+ing))?(?=\s*(?:[,.;!?]|$|\band\b"
+    r"|\bund\b|\bfrom\b))",
     re.IGNORECASE,
 )
 _AILMENT = re.compile(
@@ -343,6 +344,8 @@ def _worked(years: re.Match[str]) -> str:
     """Where the years were: " at Siemens", " with us", " here"; "" when not said."""
     if years["here"]:
         return f" {years['here'].lower()}"
+    if years["doing"]:
+        return f" of {years['doing'].lower()}"  # "35 years teaching": of teaching
     return f" {years['prep'].lower()} {_company(years['where'])}" if years["where"] else ""
 
 

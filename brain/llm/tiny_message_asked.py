@@ -148,10 +148,11 @@ _BY = (
     r"(?:nachricht|whatsapp|sms|mail|e-?mail|signal|telegram|textnachricht|dm)"
     r"|(?:(?:eine|ne|n|nen|einen|ein|kurze|kurzen|kleine|schnelle)\s+)*(?:nachricht|whatsapp|sms"
     r"|mail|e-?mail|info|textnachricht|zeile|bescheid)|schreiben|sagen|schicken|geben|ausrichten"
-    r"|mitteilen|texten)"
+    r"|mitteilen|texten|mit|aus)"
 )
 """How a German message is sent, said after whom it is for ("sag tom per nachricht, …", "gib
-meinem kumpel bescheid, …", "kannst du paul schreiben, …")."""
+meinem kumpel bescheid, …", "kannst du paul schreiben, …", "richte tom aus, …", "teile jana mit,
+…")."""
 _NO_NAME_DE = (
     r"(?!(?:mir|mich|dir|dich|ihm|ihr|ihnen|uns|euch|allen|jedem|jemandem|niemandem|keinem|mal"
     r"|bitte|doch|kurz|eben|schnell|noch|gleich|nochmal|ehrlich|einfach|lieber|gern|gerne|nett"
@@ -160,9 +161,10 @@ _NO_NAME_DE = (
     r"|endlich|sofort|schon|nur|lieb|kurze?n?|ganz|alles|worker|agent\w*|bot|projekt\w*)\b)"
 )
 DATIVE = re.compile(
-    r"^\W*(?:(?:hey|hallo|ok|also|eddie|bitte)\W+)*(?:(?:schreib|sag|schick|gib|whatsapp|sims)\w*"
+    r"^\W*(?:(?:hey|hallo|ok|also|eddie|bitte)\W+)*(?:(?:schreib|sag|schick|gib|whatsapp|sims|teil"
+    r"|richt|informier|benachrichtig)\w*"
     rf"|(?:kannst|könntest|koenntest|würdest|wuerdest)\s+du)(?:\s+(?:{_STILL}|mir|uns))*\s+"
-    r"(?P<who>(?:(?:meinem|meiner|unserem|unserer|dem|der)|an\s+(?:meine[nm]?|unsere[nm]?|den|die"
+    r"(?P<who>(?:(?:meinem|meiner|meinen|unserem|unserer|unseren|dem|der)|an\s+(?:meine[nm]?|unsere[nm]?|den|die"
     rf"|dem|der))\s+{_NO_NAME_DE}[\wäöüß-]+(?:\s+(?:(?:herrn?|frau)\s+)?{_NO_NAME_DE}[\wäöüß-]+)?"
     rf"|(?:an\s+)?{_NO_NAME_DE}[a-zäöüß][a-zäöüß-]{{1,15}}(?:\s+(?-i:[A-ZÄÖÜ])[a-zäöüß-]+)?)"
     rf"(?:\s*,?\s+(?:{_STILL}|{_BY}))*\s*(?:,?\s*(?:dass\s+|(?=ob\s))|(?P<plain>:)\s*)"

@@ -16,7 +16,7 @@ _OFFER = re.compile(
     r"(?:^|,\s*|;\s*|\s[-–—]\s*|\s+(?=(?:and|but|so)\s))(?:(?:and|but|so|also|plus)\s+)*"
     r"(?:(?:tell|let) (?:her|him|them)(?: know)?\s+(?:that\s+)?|(?:say|saying) (?:that\s+)?"
     r"|that\s+)?(?P<offer>(?:i'?ll|ill|i will|will|i'?m going to|im going to|i'?m gonna|im gonna"
-    r"|gonna|let'?s|lets|we'?ll|we will|i can|i could|maybe we can|promise to|i promise)\s+\S.*)$",
+    r"|gonna|let'?s|lets|we'?ll|we will|i can|i could|maybe we can|(?:i\s+)?promise)\s+\S.*)$",
     re.IGNORECASE,
 )
 """What the user offers instead, after the no and its reason ("…, will take him out for brunch
@@ -73,6 +73,13 @@ def split_offer(text: str) -> tuple[str, str]:
     return text[: found.start()].strip(" ,;-–—"), found["offer"].strip(" ,.;")
 
 
+def offer_start(text: str) -> int:
+    """Where the offer in ``text`` begins (with the words that lead to it); its length when
+    there is none."""
+    found = _OFFER.search(text)
+    return len(text) if found is None else found.start()
+
+
 def offer_line(offer: str) -> str:
     """The offer said to them as a sentence of its own: "will take him out for brunch soon" →
     "I'll take you out for brunch soon!", "lets do cake next week instead" → "Let's do cake
@@ -84,6 +91,8 @@ def offer_line(offer: str) -> str:
     text = re.sub(r"\b(?:she|he|they) (?:has|have)\b", "you have", text, flags=re.IGNORECASE)
     text = _THIRD.sub(lambda m: f"you {base_form(m['verb'])}", text)  # "before she goes": you go
     text = re.sub(r"^(?:will|ill)\b", "I'll", text, flags=re.IGNORECASE)
+    text = re.sub(r"^(?:i )?promise (?:that )?(?=\w)", "I promise ", text, flags=re.IGNORECASE)
+    text = re.sub(r"^I promise (?:will|ill)\b", "I promise I'll", text)
     text = re.sub(r"^(?:gonna|i'?m gonna|im gonna)\b", "I'm going to", text, flags=re.IGNORECASE)
     text = re.sub(r"^lets\b", "let's", text, flags=re.IGNORECASE)
     text = re.sub(r"\byou'?re place\b", "your place", text)

@@ -17,16 +17,22 @@ from brain.llm.tiny_details import asked_for, clauses, days_named, german
 from brain.llm.tiny_german import nouns_capitalised
 from brain.llm.tiny_pet_caption import ASKED, CAPTION, STYLE
 
+_WHAT = re.compile(
+    r"^\W*(?:(?:so|hey|hi|ok|okay|pls|please)\W+)*(?:what|how) (?:should|do|can|could|would) i"
+    r" (?:caption|write (?:under|on|for|with)|put (?:under|on|with))\b",
+    re.IGNORECASE,
+)
+"""A caption asked as a question: "what should i caption a pic of me and my mum …"."""
 _NOT_NAME = (
     r"(?!(?:my|our|the|a|an|i|me|we|us|you|him|her|them|this|that|it|at|on|in|by|with|from"
     r"|for|of|to|and|or|some|all|everyone|friends|family)\b)"
 )
 _WHO = re.compile(
-    rf"\b(?:me|myself)\s+(?:and|&|\+|n)\s+(?P<own>my|our)\s+(?P<rel>{RELATION})"
+    rf"\b(?:me|myself)\s+(?:and|&|\+|n)\s+(?P<own>my|our)\s+(?P<rel>{RELATION}s?)"
     rf"(?:\s+(?P<named>{_NOT_NAME}(?![a-z]+ing\b)[a-z]{{2,15}})(?=[\s,.]|$))?"
-    rf"|\b(?P<own2>my|our)\s+(?P<rel2>{RELATION})\s+(?:and|&|\+)\s+(?:me|i|myself)\b"
+    rf"|\b(?P<own2>my|our)\s+(?P<rel2>{RELATION}s?)\s+(?:and|&|\+)\s+(?:me|i|myself)\b"
     rf"|\b(?:selfie|photo|pic|picture|one|shot)\s+(?:of me\s+)?with\s+(?P<own3>my|our)\s+"
-    rf"(?P<rel3>{RELATION})"
+    rf"(?P<rel3>{RELATION}s?)"
     rf"|\b(?:me|myself)\s+(?:and|&|\+)\s+(?P<name>{_NOT_NAME}[a-z]{{2,15}})\b"
     rf"|\b(?:mir|mich|ich)\s+(?:und|&|mit)\s+(?P<de_own>meine[mnr]?|unsere[mnr]?)\s+"
     rf"(?P<de_rel>{RELATION})"
@@ -71,7 +77,7 @@ _EMOJI = (
 
 def story_caption(said: str) -> str | None:
     """Captions with who, where and what happened that ``said`` tells, or None."""
-    if asked_for(said, CAPTION) is None and ASKED.search(said) is None:
+    if asked_for(said, CAPTION) is None and not ASKED.search(said) and not _WHAT.search(said):
         return None
     found = _WHO.search(said)
     if found is None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from brain.llm.tiny_details import RELATIVE_DAY, dates, german, named, said_date, sign_off
-from brain.llm.tiny_offer import birthday_wish, offer_line, reason_said, split_offer
+from brain.llm.tiny_offer import birthday_wish, offer_line, offer_start, reason_said, split_offer
 from brain.llm.tiny_style import STYLE_LEAD, STYLE_WORD
 from brain.llm.tiny_tidy import tidied
 
@@ -176,9 +176,9 @@ def declined_invitation(said: str) -> str | None:
     de = german(said)
     day = dates(said)
     alternative = _ALTERNATIVE.search(said)
-    told, offered = ("", "") if de or alternative else split_offer(said[event.end() :])
+    offered = "" if de or alternative else split_offer(said[event.end() :])[1]
     if offered:  # "…, and that ill buy him a beer next time": offered, no reason
-        said = f"{said[: event.end()]} {told}"
+        said = said[: event.end() + offer_start(said[event.end() :])]
     place = _PLACE.search(said, event.end())
     if place is not None and not de and place["at"].lower() == "im":
         place = None  # "im on call" is "I'm on call", no place
@@ -252,12 +252,17 @@ def _offer(alternative: str, language: str) -> str:
     return f"How about {text} instead? I'd love that."
 
 
+_WHY_SAID = re.compile(r"\b(?:because|bc|cause|cuz|since|as|i'?m|im|we'?re|weil|da)\b", re.I)
+
+
 def _hosts(said: str, before: int) -> tuple[str, int]:
     """ "Julia and Markus", "the Millers" → "Miller family", "Tom and Lisa"; an owner named after
     the event (``before``) owns another one ("…, it clashes with my sister's graduation")."""
     for found in _HOSTS.finditer(said):
         if found["own"] and found.start() >= before:
             continue
+        if found["hosts"] and _WHY_SAID.search(said[before : max(before, found.start())]):
+            continue  # "… because i'm out of town": no host named Town
         raw = (found["hosts"] or found["own"]).strip()
         words = re.split(r"\s*(?:,|\band\b|&|\bund\b)\s*", raw)
         unnamed = any(w.lower().split()[-1] in _NOT_HOST for w in words if w) or not all(words)

@@ -49,6 +49,17 @@ from tests.llm.writing_helpers import answered, has_all
          "her ill make it up to her",
          ("your birthday party on Saturday", "I'm working", "I'll make it up to you!",
           "Happy birthday"), ("tell her", "ill make")),
+        ("can you write a text to my friend amy saying i can't make it to her birthday party on "
+         "saturday because i'm out of town, but i'll take her for dinner when i'm back",
+         ("Amy,", "your birthday party on Saturday", "I'm out of town",
+          "I'll take you for dinner when I'm back!", "Happy birthday"), ("Town",)),
+        ("draft a msg to my mate ollie - cant make his stag do, money's tight, promise ill buy him "
+         "a pint", ("Hi Ollie", "your stag do", "money's tight", "I promise I'll buy you a pint!"),
+         ("buy him",)),
+        ("tell ana sorry i can't make her bday lunch tomorrow, i'm swamped at work, lets do coffee "
+         "next week",
+         ("Hi Ana", "your birthday lunch tomorrow", "I'm swamped at work",
+          "Let's do coffee next week!", "Happy birthday"), ("make it: lunch",)),
     ],
 )  # fmt: skip
 def test_a_no_with_a_reason_and_an_offer_says_both_to_them(

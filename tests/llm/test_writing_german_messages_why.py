@@ -34,6 +34,10 @@ from tests.llm.writing_helpers import has_all
          ("Hallo Petra,", "ich bin heute im Homeoffice wegen der Bauarbeiten")),
         ("sag meinem mitbewohner jan, dass ich heute später heimkomme, weil ich noch zum sport "
          "gehe", ("Hallo Jan,", "ich komme heute später heim", "weil ich noch zum Sport gehe")),
+        ("teile meiner kollegin jana mit, dass ich morgen später komme, weil mein auto in der "
+         "werkstatt ist", ("Hallo Jana,", "morgen später", "weil mein Auto in der Werkstatt ist")),
+        ("richte tom aus, dass ich heute nicht zum training komme, weil ich erkältet bin",
+         ("Hallo Tom,", "nicht zum Training", "weil ich erkältet bin")),
     ],
 )  # fmt: skip
 def test_a_german_message_greets_them_by_name_and_keeps_time_and_reason(

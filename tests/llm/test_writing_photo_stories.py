@@ -34,6 +34,13 @@ from tests.llm.writing_helpers import has_all
           "The tide took it in 5 minutes.")),
         ("caption for me and jake at the lake, swam out to the buoy, lost my sunglasses", "en",
          ("Me and Jake at the lake:", "swam out to the buoy", "Lost my sunglasses.", "with Jake")),
+        ("what should i caption a pic of me and my mum at the beach, we tried to fly a kite for an "
+         "hour, it never took off", "en",
+         ("Me and my mum at the beach:", "tried to fly a kite for an hour", "It never took off.")),
+        ("caption idea for a photo of me and my friends at the top of the hill, we climbed for 3 "
+         "hours and the view was all fog", "en",
+         ("Me and my friends at the top of the hill:", "climbed for 3 hours",
+          "The view was all fog.", "with my friends")),
         ("bildunterschrift für ein foto von mir und meinem papa am fluss, den ganzen nachmittag "
          "geangelt, nichts gefangen", "de",
          ("Papa und ich am Fluss:", "den ganzen Nachmittag geangelt", "Nichts gefangen.",
