@@ -158,7 +158,10 @@ _NO_NAME_DE = (
     r"|bitte|doch|kurz|eben|schnell|noch|gleich|nochmal|ehrlich|einfach|lieber|gern|gerne|nett"
     r"|höflich|freundlich|direkt|offen|auch|jetzt|heute|morgen|was|etwas|nichts|bescheid|eine|ne"
     r"|ein|einen|nen|das|es|so|ja|nein|danke|hallo|dass|ob|per|via|an|bloß|bloss|ruhig|trotzdem"
-    r"|endlich|sofort|schon|nur|lieb|kurze?n?|ganz|alles|worker|agent\w*|bot|projekt\w*)\b)"
+    r"|endlich|sofort|schon|nur|lieb|kurze?n?|ganz|alles|worker|agent\w*|bot|projekt\w*|zurück"
+    r"|zurueck|auf|rein|raus|mit|aus|ab|ein|vor|nach|hin|her|weg|los|durch|um|zu|dazu|drauf"
+    r"|dran|drunter|hinein|herein|hinterher|vorher|nachher|dann|da|dort|hier|so|wie|was|wem|wen"
+    r"|wer|irgendwem|irgendwas|jetzt|nun|eh|halt|mal|noch|wieder|sicher|klar|deutlich|laut)\b)"
 )
 DATIVE = re.compile(
     r"^\W*(?:(?:hey|hallo|ok|also|eddie|bitte)\W+)*(?:(?:schreib|sag|schick|gib|whatsapp|sims|teil"

@@ -70,6 +70,9 @@ def test_the_boss_by_title_keeps_sie_and_the_reason() -> None:
         "sag mal ehrlich, dass das eine blöde idee war",
         "sag mir, dass alles gut wird",
         "schreib mal was lustiges",
+        "schreib zurück, dass ich komme",
+        "schreib bitte auf, dass ich morgen zum arzt muss",
+        "richte aus, dass ich später komme",
     ],
 )
 def test_words_that_only_look_like_a_message_get_none(said: str) -> None:
