@@ -151,10 +151,16 @@ def _detailed(occasion: str, said: str, people: list[Person], language: str) -> 
         or _YEARS.search(said)
         or (occasion == "get_well" and _AILMENT.search(said))
         or (occasion == "birth" and baby(said))
-        or (occasion in _THANKED and bool(deed(said) or deed_de(said, "du")))
+        or (
+            occasion in _THANKED
+            and bool(deed(said) or deed_de(said, "du"))
+            and not _THANKS.search(said)
+        )
     )
 
 
+_THANKS = re.compile(r"\b(?:thank\w*|danke\w*|dankes\w*)\b", re.IGNORECASE)
+"""A thank-you asked for ("a thank you note … for the leaving present"): the thank-you writers'."""
 _THANKED = frozenset({"birthday", "get_well", "farewell", "retirement"})
 """Occasions whose card thanks them for what they always did ("he always fixed the printer")."""
 

@@ -23,6 +23,12 @@ _WHAT = re.compile(
     re.IGNORECASE,
 )
 """A caption asked as a question: "what should i caption a pic of me and my mum …"."""
+_NAMED = re.compile(
+    r"(?:(?:and|und)\s+)?(?:(?:his|her|their|sein|ihr)\s+name\s+(?:is|ist)|(?:he|she|they)(?:'s|\s+is"
+    r"|\s+are)\s+called|(?:er|sie)\s+hei(?:ß|ss)t)\b",
+    re.IGNORECASE,
+)
+"""A clause that only names them ("…, his name is rui"): no part of the story."""
 _NOT_NAME = (
     r"(?!(?:my|our|the|a|an|i|me|we|us|you|him|her|them|this|that|it|at|on|in|by|with|from"
     r"|for|of|to|and|or|some|all|everyone|friends|family)\b)"
@@ -84,7 +90,7 @@ def story_caption(said: str) -> str | None:
         return None
     place = _PLACE.match(said, found.end())
     rest = said[place.end() if place else found.end() :]
-    story = [p for p in clauses(rest) if not STYLE.match(p)]
+    story = [p for p in clauses(rest) if not STYLE.match(p) and not _NAMED.match(p)]
     scene = story.pop(0) if story and re.match(r"\s*\w", rest) else ""  # "… baking a cake, …"
     if not story:
         return None  # "a pic of me and my grandma baking": no story, the stock captions
