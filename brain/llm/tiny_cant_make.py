@@ -16,13 +16,14 @@ import re
 from brain.llm.tiny_details import RELATIVE_DAY, dates, german, said_date
 from brain.llm.tiny_german import nouns_capitalised
 from brain.llm.tiny_message_frame import asks_back
+from brain.llm.tiny_offer import birthday_wish, offer_line, offer_start, reason_said, split_offer
 from brain.llm.tiny_style import without_style
 from brain.llm.tiny_tidy import tidied
 
 _EVENT_EN = (
     r"(?:(?:birthday|bday|b-day|leaving|farewell|engagement|retirement|housewarming|graduation"
     r"|christmas|xmas|office|dinner|garden|pool|surprise)\s+(?:party|do|bash|drinks|dinner|brunch"
-    r"|bbq|celebration|get-?together)|house-?warming|baby shower|hen (?:do|party|night)|stag (?:do"
+    r"|lunch|breakfast|night out|bbq|celebration|get-?together)|house-?warming|baby shower|hen (?:do|party|night)|stag (?:do"
     r"|party|night)|bachelorette(?: party)?|bachelor party|games? night|movie night|film night|pub"
     r" quiz|get-?together|gathering|party|bash|wedding|bbq|barbecue|cook-?out|dinner|drinks|brunch"
     r"|celebration|picnic|potluck|christening|reunion|birthday|bday|b-day"
@@ -118,6 +119,15 @@ _WHERE_WHEN = re.compile(
 )
 _COOKED = re.compile(r"\bmake\s+(?:dinner|brunch|bbq|barbecue|picnic|potluck|drinks)$", re.I)
 """Cooking, not coming ("i can't make dinner tonight, too tired")."""
+_NOT_MINE = re.compile(
+    r"(?:^|[,.;:!?]\s*|\band\s+)(?:(?:she|he|they|it)|(?:my|our|his|her|their)\s+[\w-]+(?:\s+[a-z]+)?)"
+    r"\s+(?:really\s+|just\s+|still\s+)?(?:can'?t|cant|cannot|won'?t|wont|couldn'?t|isn'?t|is not"
+    r"|aren'?t|has to|have to|needs? to)\b|\b(?:to|make)\s+(?:it\s+to\s+)?(?:my|our)\s+(?:own\s+)?\w+"
+    r"(?:\s+\w+)?$",
+    re.IGNORECASE,
+)
+"""Someone else's no, or the user's own event ("my friend can't come to my birthday"): no text
+saying the user cannot come."""
 _FEMININE = re.compile(r"(?:feier|party|fete|hochzeit|taufe|einweihung)$", re.IGNORECASE)
 
 
@@ -131,12 +141,14 @@ def cant_make_it(said: str) -> str | None:
         return written  # asked for with the host, the place and the date: that reader's letter
     de = german(said)
     found = _no_de(said) if de else _NO_EN.search(said)
-    if found is None or _COOKED.search(found[0]):
-        return None
+    if found is None or _COOKED.search(found[0]) or _NOT_MINE.search(said[: found.end()]):
+        return None  # "my friend can't come to my birthday": no no of the user's
     event = found.group("event")
     host = _host(said, found)
     day = _day(said, "de" if de else "en")
-    reason = _reason(said, found.end(), de)
+    offer = "" if de else split_offer(said[found.end() :])[1]
+    told = said[: found.end() + offer_start(said[found.end() :])]  # the offer is no reason
+    reason = _reason(told, found.end(), de)
     if de:
         return _german(
             event, host, day, reason, re.search(r"\b(?:wir|uns)\b", said, re.I) is not None
@@ -148,18 +160,23 @@ def cant_make_it(said: str) -> str | None:
     hello = f"Hi {host}!" if host else "Hi!"
     when = f" {day}" if day else ""
     sorry = f"{'we' if we else 'I'} can't make it"
-    why = f": {reason}" if reason else "."
+    why = f"{' ' if reason.startswith('because') else ': '}{reason}." if reason else "."
     last = reason.rstrip(". ").split()[-1].lower() if reason else ""
     if last and asks_back(said, reason) and said.rstrip(" ?").lower().endswith(last):
         why = f". {reason[:1].upper()}{reason[1:].rstrip('.')}?"  # "…, rain check next week?"
     wish = (
         "I hope you have a wonderful day, and I can't wait to hear all about it!"
         if what == "wedding"
+        else "Have a brilliant time!"
+        if offer
         else "Have a brilliant time, and let's catch up soon!"
     )
+    if birthday_wish(what):  # "her bday dinner": a birthday wish, not only a good time
+        wish = f"Happy birthday! {wish}"
+    more = f" {offer_line(offer)}" if offer else ""  # "…, ill take her out next week"
     body = (
         f"{hello} Thanks so much for inviting {'us' if we else 'me'} to {_whose(what)}{when}. "
-        f"I'm really sorry, but {sorry}{why} {wish}"
+        f"I'm really sorry, but {sorry}{why}{more} {wish}"
     )
     return f'Here\'s a message you could send:\n\n"{body}"'
 
@@ -237,7 +254,7 @@ def _reason(said: str, after: int, de: bool) -> str:
     language = "de" if de else "en"
     why = _WHY.search(said, after)
     if why is not None:
-        text = why["why"]
+        text = why["why"] if de else why[0]  # "because of a work trip" keeps its "because of"
     else:
         rest = [p.strip() for p in re.split(r"[,;.!?:]|\s[-–—]\s", said[after:]) if p.strip()]
         if de and not re.match(r"\s*(?:[,;.!?:]|$)", said[after:]):
@@ -253,7 +270,7 @@ def _reason(said: str, after: int, de: bool) -> str:
         text = re.sub(r"^ich hab\b", "ich habe", text, flags=re.I)
         return nouns_capitalised(tidied(text, language, first=False, as_said=True))
     text = re.sub(r"^were\b", "we're", text, flags=re.IGNORECASE)  # "were away": we are
-    return tidied(text, language, first=False, as_said=True)
+    return reason_said(text)  # "bc im sick" → "I'm sick", "got the flu" → "I've got the flu"
 
 
 def _only_day(part: str) -> bool:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from brain.llm.tiny_card_deeds import deed, deed_de
 from brain.llm.tiny_card_who import Person, loss, loved, recipients, reserved, senders
 from brain.llm.tiny_details import asked_for, dates, german, said_date
 from brain.llm.tiny_ideas import number_said
@@ -73,7 +74,8 @@ _YEARS = re.compile(
     r"\b(?:(?:after|nach|for|of)\s+)?(?P<n>\d{1,2}|(?:ten|twenty|thirty|forty|fifty|fifteen"
     r"|twelve|eleven|five|six|seven|eight|nine)(?:-\w+)?|[a-z]+(?=\s+years?\s+(?:at|with|in)\b))"
     r"\s+(?:years?|yrs|jahren?)(?:\s+(?P<prep>at|with|in|of|bei|im|in der|an der|am)\s+(?P<where>"
-    r"[^,.;!?]+?))?(?=\s*(?:[,.;!?]|$|\band\b|\bund\b|\bfrom\b))",
+    r"[^,.;!?]+?)|\s+(?P<here>here|there)|\s+(?P<doing>[a-z]+ing))?(?=\s*(?:[,.;!?]|$|\band\b"
+    r"|\bund\b|\bfrom\b))",
     re.IGNORECASE,
 )
 _AILMENT = re.compile(
@@ -149,7 +151,18 @@ def _detailed(occasion: str, said: str, people: list[Person], language: str) -> 
         or _YEARS.search(said)
         or (occasion == "get_well" and _AILMENT.search(said))
         or (occasion == "birth" and baby(said))
+        or (
+            occasion in _THANKED
+            and bool(deed(said) or deed_de(said, "du"))
+            and not _THANKS.search(said)
+        )
     )
+
+
+_THANKS = re.compile(r"\b(?:thank\w*|danke\w*|dankes\w*)\b", re.IGNORECASE)
+"""A thank-you asked for ("a thank you note … for the leaving present"): the thank-you writers'."""
+_THANKED = frozenset({"birthday", "get_well", "farewell", "retirement"})
+"""Occasions whose card thanks them for what they always did ("he always fixed the printer")."""
 
 
 def called(person: Person) -> str:
@@ -185,6 +198,8 @@ def _english(occasion: str, said: str, people: list[Person]) -> str:
     elif occasion == "get_well":
         sorry = _ailment(said)
         lines = [f"Dear {who}," if who else "", sorry.replace("I'm", "We're") if many else sorry]
+        if did := deed(said):  # "he always waters our plants": thanked for it
+            lines.append(f"Thank you for {did}!")
         lines.append("Get well soon! Take it easy and let others look after you for a while.")
     elif occasion == "farewell":
         lines = _farewell(said, who, we)
@@ -197,8 +212,12 @@ def _english(occasion: str, said: str, people: list[Person]) -> str:
     return re.sub(r"\bI am\b", "I'm", body)
 
 
+_EVERY = re.compile(r"\b(?:every|each|jeden|jede|jedem)\s+$", re.IGNORECASE)
+"""A weekday said after "every" is a habit ("brings donuts every friday"), no day of the card."""
+
+
 def _on_the_day(said: str, line: str) -> list[str]:
-    found = dates(said)
+    found = [d for d in dates(said) if not _EVERY.search(said[: d.start()])]  # "every friday"
     relative = re.search(r"\b(?:tomorrow|today|tonight|this weekend|next week)\b", said, re.I)
     if found:
         return [line.format(day=said_date(found[0], "en"))]
@@ -231,6 +250,8 @@ def _birthday(said: str, who: str, we: str) -> list[str]:
         )
     if number and number >= 30 and _FUNNY.search(said):
         lines.append(f"Don't worry, you don't look a day over {number - 1}!")
+    if did := deed(said):  # "she always makes the best coffee": thanked for it
+        lines.append(f"Thank you for {did}!")
     lines.append("Here's to a wonderful year ahead!")
     return lines
 
@@ -284,16 +305,22 @@ def _retirement(said: str, who: str, we: str, cool: bool) -> list[str]:
     lines = [f"Dear {who}," if who else "", "Congratulations on your retirement!"]
     years = _YEARS.search(said)
     if years is not None:
-        where = f" {years['prep'].lower()} {_company(years['where'])}" if years["where"] else ""
+        where = _worked(years)
         lines.append(f"After {years['n']} years{where}, you've more than earned it.")
     work = re.search(
         r"\b(?:colleague|coworker|co-worker|boss|manager|supervisor|team|company|office|work|firm)\b",
         said,
         re.IGNORECASE,
     )
+    did = deed(said)  # "he always fixed the printer": the thanks say it
+    thanks = (
+        f"Thank you for everything, especially for {did}." if did else "Thank you for everything."
+    )
     lines.append(
-        f"Thank you for everything. {we.capitalize()}'ll miss working with you!"
+        f"{thanks} {we.capitalize()}'ll miss working with you!"
         if work
+        else f"Thank you for {did}! Enjoy every minute of the time ahead!"
+        if did
         else "Enjoy every minute of the time ahead!"
     )
     loves = loved(said, "en")
@@ -306,18 +333,32 @@ def _farewell(said: str, who: str, we: str) -> list[str]:
     lines = [f"Dear {who}," if who else "", "It won't be the same without you!"]
     years = _YEARS.search(said)
     if years is not None:
-        where = f" {years['prep'].lower()} {_company(years['where'])}" if years["where"] else ""
+        where = _worked(years)
         lines.append(f"Thank you for {years['n']} great years{where}.")
-    lines.append(
-        f"Thank you for everything: the help, the laughs and the coffee breaks. {we.capitalize()}'ll"
-        " miss you!"
+    did = deed(said)  # "she organised every team lunch": the thanks say it
+    everything = (
+        f"everything, especially for {did}"
+        if did
+        else "everything: the help, the laughs and the coffee breaks"
     )
+    lines.append(f"Thank you for {everything}. {we.capitalize()}'ll miss you!")
     lines.append("Good luck with what comes next, and stay in touch!")
     return lines
 
 
+def _worked(years: re.Match[str]) -> str:
+    """Where the years were: " at Siemens", " with us", " here"; "" when not said."""
+    if years["here"]:
+        return f" {years['here'].lower()}"
+    if years["doing"]:
+        return f" of {years['doing'].lower()}"  # "35 years teaching": of teaching
+    return f" {years['prep'].lower()} {_company(years['where'])}" if years["where"] else ""
+
+
 def _company(where: str) -> str:
     """ "the company" stays, "siemens" → "Siemens", "teaching" stays."""
+    if re.fullmatch(r"(?:us|them|me|you|here|there)", where, re.IGNORECASE):
+        return where.lower()  # "8 years with us"
     if re.match(r"(?:the|my|our|this|your|\w+ing)\b", where, re.IGNORECASE):
         return re.sub(r"\b(?:my|our)\b", "the", where)
     return " ".join(w[:1].upper() + w[1:] for w in where.split())

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from brain.llm.tiny_card_deeds import deed_de
 from brain.llm.tiny_card_who import Person, loss, loved, reserved, senders
 from brain.llm.tiny_details import dates, said_date
 
@@ -47,6 +48,11 @@ _YEARS = re.compile(
     r"(?=\s*(?:[,.;!?]|$|\bund\b))",
     re.IGNORECASE,
 )
+_YEARS_HERE = re.compile(
+    r"\b(?P<n>\d{1,2})\s+jahre\s+(?P<where>dabei|hier|bei uns|im team|in der firma|im betrieb)\b",
+    re.IGNORECASE,
+)
+"""Years told as "25 jahre dabei", "30 jahre bei uns"."""
 _WORK = re.compile(
     r"\b(?:kolleg\w*|chef\w*|vorgesetzt\w*|mitarbeiter\w*|team|firma|b(?:ü|ue)ro|arbeit\w*"
     r"|abteilung|betrieb|colleague|coworker|boss|manager|company|office|work)\b",
@@ -154,8 +160,12 @@ def _called(person: Person) -> str:
     return name
 
 
+_EVERY = re.compile(r"\b(?:every|each|jeden|jede|jedem)\s+$", re.IGNORECASE)
+"""A weekday said after "every" is a habit ("brings donuts every friday"), no day of the card."""
+
+
 def _on_the_day(said: str, line: str) -> list[str]:
-    found = dates(said)
+    found = [d for d in dates(said) if not _EVERY.search(said[: d.start()])]  # "every friday"
     return [line.format(day=said_date(found[0], "de"))] if found else []
 
 
@@ -183,6 +193,8 @@ def _birthday(said: str, f: dict[str, str], me: dict[str, str]) -> list[str]:
             f"{me['ich'].capitalize()} {me['wünsche']} {f['dir']} einen Tag mit lieben Menschen und "
             f"ein bisschen Zeit nur für {f['dich']}."
         )
+    if did := deed_de(said, f["du"]):  # "sie backt jeden freitag kuchen": thanked for it
+        lines.append(f"Danke, {did}!")
     lines.append("Auf ein wunderbares neues Lebensjahr!")
     return lines
 
@@ -198,8 +210,10 @@ def _get_well(said: str, f: dict[str, str], me: dict[str, str]) -> list[str]:
         first = f"{me['ich']} {'haben' if me['ich'] == 'wir' else 'habe'} von {own} {what} gehört."
     else:
         first = f"{me['ich']} {'haben' if me['ich'] == 'wir' else 'habe'} gehört, dass es {f['dir']} nicht gut geht."
+    did = deed_de(said, f["du"])  # "er gießt immer unsere blumen": thanked for it
     return [
         first,
+        *([f"Danke, {did}!"] if did else []),
         f"Gute Besserung! {me['ich'].capitalize()} {me['wünsche']} {f['dir']}, dass "
         f"{f['du']} schnell wieder auf die Beine {'kommst' if f['du'] == 'du' else 'kommt' if f['du'] == 'ihr' else 'kommen'}, "
         f"und {'schicken' if me['ich'] == 'wir' else 'schicke'} {f['dir']} viel Kraft.",
@@ -235,14 +249,17 @@ def _sympathy(said: str, f: dict[str, str], me: dict[str, str], cool: bool) -> l
 
 def _retirement(said: str, f: dict[str, str], me: dict[str, str]) -> list[str]:
     lines = ["herzlichen Glückwunsch zum Ruhestand!"]
-    years = _YEARS.search(said)
+    years = _YEARS.search(said) or _YEARS_HERE.search(said)
     if years is not None:
         where = german_nouns(years["where"] or "")
+        where = "" if where.strip().lower() == "dabei" else where  # "25 jahre dabei"
         earned = f"{f['hast']} {f['du']}" if f["du"] != "Sie" else "haben Sie"
         lines.append(
             f"Nach {years['n']} Jahren{where} {earned} ihn {'dir' if f['du'] == 'du' else 'euch' if f['du'] == 'ihr' else 'sich'} mehr als verdient."
         )
     thanks = "Vielen Dank für die gute Zusammenarbeit! " if _WORK.search(said) else ""
+    if did := deed_de(said, f["du"]):  # "er hat immer den drucker repariert"
+        thanks = f"Danke für alles – und besonders dafür, {did}! "
     lines.append(
         f"{thanks}{me['ich'].capitalize()} {me['wünsche']} {f['dir']} Gesundheit und viel Zeit "
         "für alles, was bisher zu kurz gekommen ist."
@@ -261,6 +278,8 @@ def _farewell(said: str, f: dict[str, str], me: dict[str, str]) -> list[str]:
     thanks = (
         "Danke für die gute Zusammenarbeit und die vielen Lacher! " if _WORK.search(said) else ""
     )
+    if did := deed_de(said, f["du"]):  # "sie hat jedes teamessen organisiert"
+        thanks = f"Danke für alles – und besonders dafür, {did}! "
     lines.append(
         f"{thanks}{me['ich'].capitalize()} {me['wünsche']} {f['dir']} für den neuen Weg alles"
         " Gute. Bleib in Kontakt!".replace("Bleib", "Bleiben Sie" if f["du"] == "Sie" else "Bleib")

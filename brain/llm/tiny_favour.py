@@ -76,11 +76,16 @@ def as_ing(verb: str) -> str:
     return low[:-2] + "ing" if low.endswith("ed") and len(low) > 3 else ""
 
 
-def to_them(said: str) -> str:
-    """Said to them: "for driving him home" → "for driving you home"."""
-    said = re.sub(r"\b(?:him|them)\b", "you", said)
+def to_them(said: str, *, she: bool | None = None) -> str:
+    """Said to them: "for driving him home" → "for driving you home"; ``she`` (the one thanked
+    is a woman, or a man when False) keeps the other one ("she stayed late to help him": him)."""
+    said = re.sub(r"\b(?:him|them)\b" if she is not True else r"\bthem\b", "you", said)
+    if she is False:
+        return said
     return re.sub(
-        r"\bher\b(?=\s*(?:$|[,.;!?]|\s(?:to|for|with|a|an|the|home|out|up|back|around|through|so)\b))",
+        r"\bher\b(?=\s*(?:$|[,.;!?]|\s(?:to|for|with|a|an|the|home|out|up|back|around|through|so|on"
+        r"|in|at|next|tomorrow|tonight|soon|some|sometime|when|after|before|over|off|about|again"
+        r"|later|first|right|asap|this|that|once|properly|myself)\b))",
         "you",
         said,
     )

@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import re
 
+from brain.llm.tiny_german import GERMAN_ARTICLES
 from brain.llm.tiny_style import STYLE_LEAD, STYLE_WORD
-from brain.llm.tiny_tidy import GERMAN_ARTICLES, tidied
+from brain.llm.tiny_tidy import tidied
 
 _LEAD = (
     r"^\W*(?:(?:hey|hi|hallo|ok|okay|so|also|eddie|pls|please|bitte|can (?:you|u)|could (?:you|u)"

@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import re
 
+from brain.llm.tiny_german import GERMAN_ARTICLES
 from brain.llm.tiny_message import written
 from brain.llm.tiny_message_asked import KIND
 from brain.llm.tiny_style import STYLE_LEAD, STYLE_WORD
-from brain.llm.tiny_tidy import GERMAN_ARTICLES, tidied
+from brain.llm.tiny_tidy import tidied
 
 _WHO = r"(?P<who>(?:my|our|the|a|meine[nmr]?|unsere[nmr]?|den|die|dem|der|das)\s+[\w-]+)"
 _KIND = (

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from brain.llm.tiny_german import nouns_capitalised
 from brain.llm.tiny_message_asked import AS_SAID, FIRST_GERMAN, asked_message
 from brain.llm.tiny_message_frame import (
     AND_ASKING,
@@ -116,9 +117,11 @@ def message_draft(said: str) -> str | None:
         "question": "yes" if asks_back(said, what) and not more else None,
         "complaint": "yes" if "complain" in said[: found.start("what")].lower() else None,
         "email": "email" if _EMAIL.search(said[: found.start("what")]) else None,
-        "as_said": "yes" if asked[0] == AS_SAID else None,  # no "dass": said as a main clause
-    }
-    return written(found["who"], what, "de" if asked[0] >= FIRST_GERMAN else "en", link)
+        "as_said": "yes" if asked[0] == AS_SAID or found.groupdict().get("plain") else None,
+    }  # no "dass" ("…? die heizung geht nicht", "an sarah: bin später da"): said as a main clause
+    de = asked[0] >= FIRST_GERMAN
+    who = re.sub(r"^an\s+", "", found["who"], flags=re.IGNORECASE) if de else found["who"]
+    return written(who, what, "de" if de else "en", link)
 
 
 def written(
@@ -140,6 +143,11 @@ def written(
     what = _ASKING_NICELY.sub("", what)  # "… pls": asked of Eddie, not said to them
     why = REASON.search(what)
     said_why = why["why"] or re.sub(r"^\w+\s+", "", why["why2"]) if why is not None else ""
+    because = (
+        _WEIL.match(why["why"] or why["why2"]) if why is not None and language == "de" else None
+    )
+    if because is not None:  # "…, weil mein zug ausfällt": the verb stays last, after a comma
+        said_why = ""
     reason = tidied(said_why, language, first=True, as_said=as_said) if said_why else ""
     what = what[: why.start()] if why is not None else what  # "…, its a family thing"
     last = re.search(r"\s*,\s*([^,]+)$", what)
@@ -266,5 +274,20 @@ def written(
         or reason_first(what, as_said, lead)  # "… ist wegen der übung": the reason first
         or tidied(what, language, first=lead, as_said=as_said)
     )
+    if because is not None:
+        clause = tidied(because["clause"], language, first=False, as_said=True)
+        said_de = f"{said_de.rstrip('.!')}, {because['conj'].lower()} {nouns_capitalised(clause)}"
+    casual = not (polite or titled or family_de) and bool(name or not GROUP_DE.search(who))
+    if casual and closer == "Danke!" and not _ASKS_DE.search(said_de):
+        closer = (
+            "Liebe Grüße!"  # "Hallo Tom, ich bin morgen erst ab 11 da, …": nothing to thank for
+        )
     body = " ".join(part for part in (hello, opener, said_de, reason, closer) if part)
     return f"So könntest du schreiben:\n\n„{body}“"
+
+
+_WEIL = re.compile(r"(?P<conj>weil|da|denn)\s+(?P<clause>.+)$", re.IGNORECASE)
+"""A German reason as said: it keeps its own word order ("weil ich zum Zahnarzt muss")."""
+_ASKS_DE = re.compile(
+    r"\?|\b(?:bitte|kannst du|könntest du|koenntest du|magst du|würdest du|wuerdest du)\b", re.I
+)

@@ -130,20 +130,54 @@ ASKED = (
         r"|an das|in den|in das|ins)\s+(?P<who>[\w-]+)(?:\s+(?:im|in der|am|beim|vom)\s+[\w-]+)?,?\s+dass\s+(?P<what>.+?)\W*$",
         re.IGNORECASE,
     ),
+    re.compile(  # "nachricht an meine kollegin petra: ich bin heute im homeoffice …"
+        r"^\W*(?:(?:hey|hallo|ok|also|eddie|bitte)\W+)*(?:(?:eine|ne|n|nen|einen|kurze|kurzen"
+        r"|schnelle)\s+)*(?:nachricht|whatsapp|sms|mail|e-?mail|textnachricht)\s+(?:an|für|fuer)\s+"
+        r"(?P<who>(?:(?:meine[nmr]?|unsere[nmr]?|den|die|dem|der)\s+)?[\wäöüß-]+(?:\s+[\wäöüß-]+)?)"
+        r"\s*(?P<plain>:|–|—|\s-)\s*(?P<what>\w.+?)\W*$",
+        re.IGNORECASE,
+    ),
 )
 FIRST_GERMAN = 9
 AS_SAID = 11
 """The indexes in :data:`ASKED` of the first German pattern and of "kannst du … schreiben? …"."""
+_STILL = r"(?:kurz|mal|bitte|doch|eben|schnell|noch|gleich|nochmal)"
+"""Words said around whom a German message is for ("schreib kurz meiner kollegin …")."""
+_BY = (
+    r"(?:(?:per|via|über|ueber|als|in einer|mit einer)\s+(?:(?:kurze[nr]?|kleine[nr]?)\s+)?"
+    r"(?:nachricht|whatsapp|sms|mail|e-?mail|signal|telegram|textnachricht|dm)"
+    r"|(?:(?:eine|ne|n|nen|einen|ein|kurze|kurzen|kleine|schnelle)\s+)*(?:nachricht|whatsapp|sms"
+    r"|mail|e-?mail|info|textnachricht|zeile|bescheid)|schreiben|sagen|schicken|geben|ausrichten"
+    r"|mitteilen|texten|mit|aus)"
+)
+"""How a German message is sent, said after whom it is for ("sag tom per nachricht, …", "gib
+meinem kumpel bescheid, …", "kannst du paul schreiben, …", "richte tom aus, …", "teile jana mit,
+…")."""
+_NO_NAME_DE = (
+    r"(?!(?:mir|mich|dir|dich|ihm|ihr|ihnen|uns|euch|allen|jedem|jemandem|niemandem|keinem|mal"
+    r"|bitte|doch|kurz|eben|schnell|noch|gleich|nochmal|ehrlich|einfach|lieber|gern|gerne|nett"
+    r"|höflich|freundlich|direkt|offen|auch|jetzt|heute|morgen|was|etwas|nichts|bescheid|eine|ne"
+    r"|ein|einen|nen|das|es|so|ja|nein|danke|hallo|dass|ob|per|via|an|bloß|bloss|ruhig|trotzdem"
+    r"|endlich|sofort|schon|nur|lieb|kurze?n?|ganz|alles|worker|agent\w*|bot|projekt\w*|zurück"
+    r"|zurueck|auf|rein|raus|mit|aus|ab|ein|vor|nach|hin|her|weg|los|durch|um|zu|dazu|drauf"
+    r"|dran|drunter|hinein|herein|hinterher|vorher|nachher|dann|da|dort|hier|so|wie|was|wem|wen"
+    r"|wer|irgendwem|irgendwas|jetzt|nun|eh|halt|mal|noch|wieder|sicher|klar|deutlich|laut)\b)"
+)
 DATIVE = re.compile(
-    r"^\W*(?:(?:hey|hallo|ok|also|eddie|bitte)\W+)*(?:schreib|sag)\w*\s+(?:(?:mal|bitte|doch|kurz)\s+)*"
-    r"(?P<who>(?:meinem|meiner|unserem|unserer|dem|der)\s+(?!worker|agent\w*|bot|projekt\w*)\w+"
-    r"(?:\s+(?:(?:herrn?|frau)\s+)?(?!(?:bitte|mal|kurz|doch|noch|schnell|gleich|heute|morgen"
-    r"|dass|ob)\b)[\wäöüß-]+)?)"
-    r",?\s+(?:(?:kurz|bitte|mal)\s*,?\s+)*,?\s*(?:dass\s+|(?=ob\s))(?P<what>.+?)\W*$",
+    r"^\W*(?:(?:hey|hallo|ok|also|eddie|bitte)\W+)*(?:(?:schreib|sag|schick|gib|whatsapp|sims|teil"
+    r"|richt|informier|benachrichtig)\w*"
+    rf"|(?:kannst|könntest|koenntest|würdest|wuerdest)\s+du)(?:\s+(?:{_STILL}|mir|uns))*\s+"
+    r"(?P<who>(?:(?:meinem|meiner|meinen|unserem|unserer|unseren|dem|der)|an\s+(?:meine[nm]?|unsere[nm]?|den|die"
+    rf"|dem|der))\s+{_NO_NAME_DE}[\wäöüß-]+(?:\s+(?:(?:herrn?|frau)\s+)?{_NO_NAME_DE}[\wäöüß-]+)?"
+    rf"|(?:an\s+)?{_NO_NAME_DE}[a-zäöüß][a-zäöüß-]{{1,15}}(?:\s+(?-i:[A-ZÄÖÜ])[a-zäöüß-]+)?)"
+    rf"(?:\s*,?\s+(?:{_STILL}|{_BY}))*\s*(?:,?\s*(?:dass\s+|(?=ob\s))|(?P<plain>:)\s*)"
+    r"(?P<what>\w.+?)\W*$",
     re.IGNORECASE,
 )
-"""A message in German said with the person in the dative: "schreib meinem chef, dass ich
-morgen später komme"."""
+"""A message in German said with the person in the dative or after "an", or by a first name:
+"schreib meinem chef, dass ich morgen später komme", "sag tom per nachricht, dass …", "schick
+meiner kollegin anna ne nachricht, dass …", "kannst du paul schreiben, dass …", "schreib an
+sarah: …" (said as a main clause)."""
 
 
 def asked_message(said: str) -> tuple[int, re.Match[str]] | None:

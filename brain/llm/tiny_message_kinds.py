@@ -13,7 +13,7 @@ from brain.llm.tiny_mood_words import ILL
 _NOT_COMING = (
     r"\b(?:(?:can'?t|cant|won'?t|wont|cannot|not able to|unable to) (?:make it|come|be there"
     r"|attend|join)|nicht (?:\w+ ){0,3}(?:kommen|dabei sein)|(?:schaffe?|packe?)(?: es)? nicht"
-    r"|absagen|komme nicht)\b"
+    r"|absagen|komme nicht|nicht (?:\w+ ){0,3}komme)\b"
 )
 # (what the message is about, English (opener, closer), German du, German Sie)
 KINDS: tuple[tuple[re.Pattern[str], tuple[str, str], tuple[str, str], tuple[str, str]], ...] = (
@@ -134,7 +134,7 @@ KINDS: tuple[tuple[re.Pattern[str], tuple[str, str], tuple[str, str], tuple[str,
     (
         re.compile(
             r"\b(?<!don't be )(?<!dont be )(?<!never be )(?:late|running behind|delayed|verspät\w*"
-            r"|später|zu spät)\b",
+            r"|später|zu spät|erst (?:um|ab|gegen|so gegen) \d+)\b",
             re.I,
         ),  # "don't be late" is no lateness of the user's
         ("", "Sorry about that!"),
@@ -189,7 +189,7 @@ _SINCE_WHEN = (
 )
 REASON = re.compile(
     rf"\s*[,;]\s*(?P<why>(?:something(?:'s| has)? (?:come|came) up|mir ist (?:was|etwas) dazwischengekommen)"
-    rf"\W*$|(?:it'?s|its|it is|because(?! of\b)|since{_SINCE_WHEN}|cause(?! of\b)|cuz|bc|as|weil|da|es ist"
+    rf"\W*$|(?:it'?s|its|it is|because(?! of\b)|since{_SINCE_WHEN}|cause(?! of\b)|cuz|bc|as|weil|da|denn|es ist"
     r"|ist)\b.+)$"
     rf"|\s+(?P<why2>(?:because(?! of\b)|since{_SINCE_WHEN}|cause(?! of\b)|cuz|weil)\s+.+)$",
     re.IGNORECASE,

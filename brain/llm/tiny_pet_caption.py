@@ -12,11 +12,13 @@ import re
 from brain.llm.tiny_details import asked_for, clauses, days_named, german
 from brain.llm.tiny_german import nouns_capitalised
 
-_KIND = re.compile(
+CAPTION = re.compile(
     r"\b(?:(?:insta(?:gram)?|ig|fb|facebook|tiktok)\s+)?(?:captions?|caption ideas?|capiton"
     r"|bildunterschrift\w*|bildtext|insta(?:gram)?[- ]?(?:text|spruch))\b",
     re.IGNORECASE,
 )
+"""A caption asked for by name ("insta caption", "bildunterschrift"); shared with
+:mod:`brain.llm.tiny_photo_story`."""
 _ANIMALS = {
     "dog": "🐶", "puppy": "🐶", "pup": "🐶", "doggo": "🐶", "cat": "🐱", "kitten": "🐱",
     "kitty": "🐱", "horse": "🐴", "pony": "🐴", "rabbit": "🐰", "bunny": "🐰", "hamster": "🐹",
@@ -43,7 +45,7 @@ _PET = re.compile(
     r"(?P<owned>'s|s')?(?=\W|$))?(?P<and_me>\s+(?:and|&|und)\s+(?:me|i|myself|ich|mir)\b)?",
     re.IGNORECASE,
 )
-_ASKED = re.compile(
+ASKED = re.compile(
     r"^\W*(?:(?:so|hey|hi|ok|okay|pls|please)\W+)*(?:what'?s|whats|what is|what would be|any|got"
     r" any|need|suggest|ideas? for|hast du|brauche)\b[^.?!]{0,40}\b(?:captions?|bildunterschrift\w*)\b",
     re.IGNORECASE,
@@ -69,7 +71,7 @@ _ME = re.compile(
     re.IGNORECASE,
 )
 """The user in the photo with the pet ("me and my cat", "a selfie with my rabbit")."""
-_STYLE = re.compile(
+STYLE = re.compile(
     r"^(?:(?:keep it|make it|something|etwas|nothing too|nicht zu|pls|please|bitte|and|but|und)\s+)*"
     r"(?:short|funny|cute|cheesy|sweet|casual|simple|kurz|lustig|süß|locker|pls|please|bitte|lol"
     r"|haha)(?:\s+(?:pls|please|bitte|one|ones))?$",
@@ -79,15 +81,15 @@ _STYLE = re.compile(
 
 def pet_caption(said: str) -> str | None:
     """Captions naming the pet and the place or activity ``said`` gives, or None."""
-    if asked_for(said, _KIND) is None and _ASKED.search(said) is None:
+    if asked_for(said, CAPTION) is None and ASKED.search(said) is None:
         return None
     found = _PET.search(said)
     if found is None:
         return None
-    parts = [p for p in clauses(said[found.end() :]) if not _STYLE.match(p)]
+    parts = [p for p in clauses(said[found.end() :]) if not STYLE.match(p)]
     name = found["name"] or ""
     if not name or name.lower() in _NOT_NAME:
-        parts = [p for p in clauses(said[found.end("kind") :]) if not _STYLE.match(p)]
+        parts = [p for p in clauses(said[found.end("kind") :]) if not STYLE.match(p)]
         called = next((c for p in parts if (c := _CALLED.match(p)) is not None), None)
         if called is None or called["name"].lower() in _NOT_NAME:
             return None  # "caption for my dog pic": no name, the stock captions

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from brain.llm.tiny_details import clauses, own_name, signs
+from brain.llm.tiny_offer import birthday_wish, offer_line, reason_said, split_offer
 from brain.llm.tiny_told import LEAD, hello, person, quoted, sentence
 
 _TEXT = r"(?:text|txt|message|msg|whatsapp|sms|dm|note|nachricht|whatsapp-nachricht)"
@@ -99,18 +100,25 @@ def plan_text(said: str) -> str | None:
         if _SORRY.match(part):
             sorry_said = True
             continue
+        offer = "" if de or not lines else split_offer(part)[1]
         if _CALLED_OFF.search(part) and not lines:
             lines.append(_called_off(part, de, who.formal))
+        elif offer and offer_line(offer) and not split_offer(part)[0]:
+            lines.append(offer_line(offer))  # "will take him out for brunch soon": to them
         elif asked or _OTHER_DAY.search(part):
             lines.append(_other_day(part, de))
         elif _ASK.match(part):
             lines.append(_extra(part, de))
         elif lines and len(lines) == 1 and not lines[0].endswith("?"):
-            lines[0] = lines[0].rstrip(".") + " – " + _lower(sentence(part, de), de)
+            why = sentence(part, de) if de else reason_said(part)  # "got the flu": I've got it
+            lines[0] = lines[0].rstrip(".") + " – " + _lower(why, de)
         else:
             lines.append(sentence(part, de))
     if not lines:
         return None
+    wish = "" if de else birthday_wish(lines[0], who.name)  # "… your birthday drinks …"
+    if wish and not who.formal:
+        lines.append(wish)
     if de:
         end = "Viele Grüße" if who.formal else "Danke dir, und nochmal sorry!"
         if who.formal and sorry_said:

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import re
 
-from brain.llm.tiny_details import dates, german, named, said_date, sign_off
+from brain.llm.tiny_details import RELATIVE_DAY, dates, german, named, said_date, sign_off
+from brain.llm.tiny_offer import birthday_wish, offer_line, offer_start, reason_said, split_offer
 from brain.llm.tiny_style import STYLE_LEAD, STYLE_WORD
 from brain.llm.tiny_tidy import tidied
 
@@ -28,6 +29,9 @@ _EVENTS = {
     "einweihung": ("housewarming", "Einweihungsfeier", "eurer"),
     "christening": ("christening", "Taufe", "eurer"), "taufe": ("christening", "Taufe", "eurer"),
     "engagement": ("engagement party", "Verlobungsfeier", "eurer"),
+    "graduation": ("graduation party", "Abschlussfeier", "eurer"),
+    "leaving do": ("leaving do", "Abschiedsfeier", "eurer"),
+    "retirement party": ("retirement party", "Ruhestandsfeier", "eurer"),
     "baby shower": ("baby shower", "Babyparty", "eurer"), "brunch": ("brunch", "Brunch", "eurem"),
     "anniversary": ("anniversary party", "Jubiläumsfeier", "eurer"),
     "hen": ("hen party", "Junggesellinnenabschied", "deinem"),
@@ -39,7 +43,8 @@ _EVENTS = {
     "ausflug": ("trip", "Ausflug", "eurem"), "reise": ("trip", "Reise", "eurer"),
 }  # fmt: skip
 _EVENT = (
-    r"(?:(?:(?<=his )|(?<=her )|(?<='s ))\d{2}(?:st|nd|rd|th)(?= (?!of\b))|baby shower|hen (?:party|do|night)|stag (?:party|do|night)|bachelorette party|"
+    r"(?:(?:(?<=his )|(?<=her )|(?<='s ))\d{2}(?:st|nd|rd|th)(?= (?!of\b))|baby shower|hen (?:party|do|night)|stag (?:party|do|night)|bachelorette party"
+    r"|(?:leaving|retirement) (?:do|drinks|party|lunch|dinner|bash)|"
     + "|".join(k for k in _EVENTS if " " not in k)
     + r")\w*"
 )
@@ -140,7 +145,9 @@ _STYLE = re.compile(rf"^(?:{STYLE_LEAD}\s+)*{STYLE_WORD}\w*$|^politely$|^höflic
 def declined_invitation(said: str) -> str | None:
     """The polite no to a named host's invitation ``said`` asks for, or None."""
     event = re.search(
-        rf"\b{_EVENT}(?:\s+(?:party|do|bash|celebration|dinner|feier))?\b", said, re.I
+        rf"\b{_EVENT}(?:\s+(?:party|do|bash|celebration|dinner|drinks|brunch|lunch|bbq|feier))?\b",
+        said,
+        re.I,
     )
     if event is None or not _DECLINE.search(said) or _QUESTION.search(said):
         return None
@@ -148,7 +155,7 @@ def declined_invitation(said: str) -> str | None:
         r"\b(?:write|draft|schreib\w*|formulier\w*)\b", said, re.I
     ):
         return None
-    hosts, end = _hosts(said)
+    hosts, end = _hosts(said, event.end())
     to = next((t for t in _TO.finditer(said) if t["to"].lower() not in _NOT_HOST), None) or next(
         (t for t in _TOLD.finditer(said, 0, event.start()) if t["to"].lower() not in _NOT_HOST),
         None,
@@ -162,12 +169,19 @@ def declined_invitation(said: str) -> str | None:
     else:
         key = next(k for k in _EVENTS if event[0].lower().startswith(k.split()[0]))
         en, de_name, de_own = _EVENTS[key]
+        if " " in event[0]:  # "her leaving drinks", "his birthday bbq": as said
+            en = re.sub(r"\bbbq\b", "BBQ", re.sub(r"\bb-?day\b", "birthday", event[0].lower()))
     if " and " not in hosts and not hosts.endswith("family") and de_name != "Hochzeit":
         de_own = {"eurer": "deiner", "eurem": "deinem"}.get(de_own, de_own)  # one host: du
     de = german(said)
     day = dates(said)
     alternative = _ALTERNATIVE.search(said)
+    offered = "" if de or alternative else split_offer(said[event.end() :])[1]
+    if offered:  # "…, and that ill buy him a beer next time": offered, no reason
+        said = said[: event.end() + offer_start(said[event.end() :])]
     place = _PLACE.search(said, event.end())
+    if place is not None and not de and place["at"].lower() == "im":
+        place = None  # "im on call" is "I'm on call", no place
     if place is not None and said[event.end() : place.start()].count(",") == 0:
         where, at, gaps = (
             place["place"],
@@ -181,11 +195,13 @@ def declined_invitation(said: str) -> str | None:
         cut = cut[:start] + " " * (stop - start) + cut[stop:]
     reason = _reason(cut, max(end, event.end()), "de" if german(said) else "en", event[0])
     offer = _offer(alternative["alt"] if alternative else "", "de" if de else "en")
+    offer = offer or (offer_line(offered) if offered else "")
+    soon = None if day or de else RELATIVE_DAY.search(said)  # "his bbq tomorrow"
     we = re.search(r"\b(?:we|we'?re|our|us|wir|uns|unsere?)\b", said, re.IGNORECASE) is not None
     if de:
         there = f" {at} {named(where)}" if where else ""
         return _german(hosts, de_name, de_own, day, reason, we, said, (offer, there))
-    when = f" on {said_date(day[0], 'en')}" if day else ""
+    when = f" on {said_date(day[0], 'en')}" if day else f" {soon[0].lower()}" if soon else ""
     if where:  # "in porto" → "in Porto", "at the bowling alley" as said
         there = where if re.match(r"(?:the|my|our|his|her|their)\b", where, re.I) else named(where)
         when = f" {at} {there}{when}"
@@ -197,21 +213,25 @@ def declined_invitation(said: str) -> str | None:
     )
     sorry = f"Sadly, {we_word} won't be able to be there"
     sorry_to_miss = ("we're" if we else "I'm") + " so sorry to miss it."
+    gap = " " if reason.startswith("because") else ": "  # "… because of a work trip."
     lines.append(
-        f"{sorry}: {reason} {sorry_to_miss[:1].upper()}{sorry_to_miss[1:]}"
+        f"{sorry}{gap}{reason.rstrip('.')}. {sorry_to_miss[:1].upper()}{sorry_to_miss[1:]}"
         if reason
         else f"{sorry}, and {sorry_to_miss}"
     )
+    if offered:  # "…, i'll call her on the day": before the good wishes
+        lines.append(offer)
     if en == "wedding":
         lines.append(
             f"{we_word.capitalize()}'ll be thinking of you on your big day and wish you a wonderful "
             "celebration and every happiness together."
         )
     else:
+        happy = "Happy birthday! " if birthday_wish(en) else ""  # "his 30th", "her birthday do"
         lines.append(
-            f"{we_word.capitalize()} hope you have a lovely time, and let's catch up soon!"
+            f"{happy}{we_word.capitalize()} hope you have a lovely time, and let's catch up soon!"
         )
-    if offer:
+    if offer and not offered:
         lines.append(offer)
     lines.append(sign_off("With love" if en == "wedding" else "Best wishes", said))
     return "Here's a reply you could send:\n\n\"" + "\n".join(lines) + '"'
@@ -232,9 +252,17 @@ def _offer(alternative: str, language: str) -> str:
     return f"How about {text} instead? I'd love that."
 
 
-def _hosts(said: str) -> tuple[str, int]:
-    """ "Julia and Markus", "the Millers" → "Miller family", "Tom and Lisa"."""
+_WHY_SAID = re.compile(r"\b(?:because|bc|cause|cuz|since|as|i'?m|im|we'?re|weil|da)\b", re.I)
+
+
+def _hosts(said: str, before: int) -> tuple[str, int]:
+    """ "Julia and Markus", "the Millers" → "Miller family", "Tom and Lisa"; an owner named after
+    the event (``before``) owns another one ("…, it clashes with my sister's graduation")."""
     for found in _HOSTS.finditer(said):
+        if found["own"] and found.start() >= before:
+            continue
+        if found["hosts"] and _WHY_SAID.search(said[before : max(before, found.start())]):
+            continue  # "… because i'm out of town": no host named Town
         raw = (found["hosts"] or found["own"]).strip()
         words = re.split(r"\s*(?:,|\band\b|&|\bund\b)\s*", raw)
         unnamed = any(w.lower().split()[-1] in _NOT_HOST for w in words if w) or not all(words)
@@ -251,9 +279,16 @@ def _hosts(said: str) -> tuple[str, int]:
 def _reason(said: str, after: int, language: str, event: str = "") -> str:
     """The user's reason as said ("we're abroad that week"), the notes on style left out."""
     for part in re.split(r"[,;]|\.\s|\s[-–]\s", said[after:]):
-        part = re.sub(r"^(?:(?:on|am|at|in|the)\s+)+(?=(?:because|cause|cuz|since|as|weil|da|denn)\b)",
-                      "", re.sub(r"\s+", " ", part.strip()), flags=re.I)  # fmt: skip
-        part = re.sub(r"^\W*(?:(?:and|but|because|cause|cuz|since|as|weil|da|denn|und|aber)\s+)+", "",
+        part = re.sub(
+            r"^(?:(?:on|am|at|in|the|this|next|tomorrow|tonight|today|\w+day)\s+)+(?=(?:because"
+            r"|cause|cuz|bc|since|as|weil|da|denn)\b)",
+            "",
+            re.sub(r"\s+", " ", part.strip()),
+            flags=re.I,
+        )  # fmt: skip  ("tomorrow cause im on call")
+        if language == "en" and re.match(r"(?:because|bc|b/c|cause|cuz)\s+of\b", part, re.I):
+            return reason_said(part)  # "bc of a work trip": because of it
+        part = re.sub(r"^\W*(?:(?:and|but|because|cause|cuz|bc|since|as|weil|da|denn|und|aber)\s+)+", "",
                       part.strip(), flags=re.I)  # fmt: skip
         part = re.sub(r"\s+(?:pls|please|bitte|politely|höflich)$", "", part, flags=re.I)
         if re.match(r"(?:wish|congrat|gratulier|wünsch|wuensch|alles gute)", part, re.I):
@@ -272,7 +307,11 @@ def _reason(said: str, after: int, language: str, event: str = "") -> str:
             r"(?:i|we) can'?t make it|can'?t make it|(?:wir|ich) können nicht", part, re.I
         ):
             continue
-        return tidied(part, language, first=False, as_said=True)
+        return (
+            tidied(part, language, first=False, as_said=True)
+            if language == "de"
+            else reason_said(part)
+        )
     return ""
 
 

@@ -339,7 +339,8 @@ def _reason(said: str) -> str:
             break
     more = [f"for {ing} {rest}".strip() for ing, rest in _told(said[end:]) if ing]
     reasons = [r for r in (first, *more) if r]
-    told = to_them(" and ".join(reasons))
+    subject = re.search(r"\b(she|he)\b", said, re.IGNORECASE)  # "she stayed late to help him"
+    told = to_them(" and ".join(reasons), she=subject[1].lower() == "she" if subject else None)
     told = re.sub(
         r"\b((?:was|were) (?:away |on holiday |travel+ing )?in) (?!(?:the|a|an|my|our|hospital"
         r"|bed|town|rehab|quarantine|isolation)\b)([a-z])",

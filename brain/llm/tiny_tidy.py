@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from brain.llm.tiny_german import TOLD_DE, main_clause
+
 _TIDY = {
     "i": "I",
     "im": "I'm",
@@ -82,66 +84,6 @@ _ZU_DIR = {
 """The same in German: "zu ihrer Feier" is "zu deiner Feier"."""
 
 
-GERMAN_ARTICLES = frozenset(
-    "der die das den dem des ein eine einen einem einer mein "  # noqa: SIM905 (a word list)
-    "meine meinen meinem meiner unser unsere unseren dein deine deiner deinen deinem".split()
-)
-
-
-def _main_clause(words: list[str], *, move: bool = True) -> list[str]:
-    """German after "dass" puts the verb last ("die heizung kaputt ist"); a message says it
-    second, after the subject ("Die Heizung ist kaputt"), and a noun after an article is
-    capitalised."""
-    clauses: list[list[str]] = [[]] if move else [words]
-    for w in words if move else ():  # "ich heute krank bin und morgen da bin": each its verb
-        if w.lower() in _JOINS and clauses[-1]:
-            clauses.append([w])
-        else:
-            clauses[-1].append(w)
-    words = []
-    for n, clause in enumerate(clauses):
-        join = clause[:1] if n else []
-        rest = clause[1:] if n else clause
-        if move and len(rest) > 1 and rest[-1].isalpha() and rest[-1].islower():
-            if not n and rest[0].lower() in _PREPOSITIONS and len(rest) > 3:
-                at = 3 if rest[1].lower() in GERMAN_ARTICLES else 2  # "im bad flackert die lampe"
-            elif not n or rest[0].lower() in _SUBJECTS or rest[0].lower() in GERMAN_ARTICLES:
-                at = 2 if rest[0].lower() in GERMAN_ARTICLES else 1
-            else:
-                at = 0  # "und morgen wieder da bin" → "und bin morgen wieder da"
-            if n or len(rest) > 2:
-                rest = [*rest[:at], rest[-1], *rest[at:-1]]
-        words.extend([*join, *rest])
-    return [
-        w[:1].upper() + w[1:]
-        if (i and words[i - 1].lower() in _BEFORE_NOUN)
-        or w.lower() in _GERMAN_NOUNS
-        or (len(w) >= 6 and _NOUN_END.search(w))
-        else w
-        for i, w in enumerate(words)
-    ]
-
-
-_NOUN_END = re.compile(
-    r"(?:ung|heit|keit|schaft|fest|feier|party|haus|tür|zimmer|platz|straße|strasse|markt|garten"
-    r"|termin|ausflug|turnier|konzert)$"
-)
-"""Endings only a German noun has ("straßenfest", "hausversammlung"): it is written capitalised."""
-_JOINS = frozenset({"und", "aber", "oder"})
-_PREPOSITIONS = frozenset(
-    "im am in an auf bei beim vom zum zur seit nach vor unter über ueber hinter neben".split()  # noqa: SIM905
-)
-"""A clause that starts with a place or a time ("im bad …", "seit montag …"): the verb follows it."""
-_SUBJECTS = frozenset({"ich", "du", "er", "sie", "es", "wir", "ihr", "man"})
-_BEFORE_NOUN = GERMAN_ARTICLES | {"zum", "zur", "beim", "vom", "ins", "im"}
-_GERMAN_NOUNS = frozenset(
-    """montag dienstag mittwoch donnerstag freitag samstag sonntag wochenende uhr abend mittag
-    nachmittag januar februar märz april mai juni juli august september oktober november
-    dezember""".split()  # noqa: SIM905 (a word list)
-)
-"""Nouns said in messages that German writes capitalised ("am Sonntag um 12 Uhr")."""
-
-
 _NOT_OWNED = frozenset(
     "so too a very and but already more lots tons loads again today tonight now for to".split()  # noqa: SIM905
 )
@@ -160,6 +102,10 @@ def tidied(what: str, language: str, *, first: bool, as_said: bool = False) -> s
     if language == "de" and not as_said and ". " in what:  # "dass ich krank bin. X reich ich nach"
         said, _stop, later = what.partition(". ")
         return f"{tidied(said, language, first=first)} {tidied(later, language, first=True, as_said=True)}"
+    told = TOLD_DE.search(what) if language == "de" and not as_said else None
+    if told is not None:  # "dass ich erst um 10 da bin, ich hab nen termin": that one as said
+        said = tidied(what[: told.start()], language, first=first).rstrip(".")
+        return f"{said}, {tidied(what[told.start() + 1 :].strip(), language, first=False, as_said=True)}"
     words = what.rstrip(" .!?,").split()
     them = {} if as_said else _TO_THEM
     if language == "en":
@@ -172,9 +118,9 @@ def tidied(what: str, language: str, *, first: bool, as_said: bool = False) -> s
             for i, w in enumerate(words)
         ]
     elif as_said:
-        words = _main_clause([_TIDY_DE.get(w.lower(), w) for w in words], move=False)
+        words = main_clause([_TIDY_DE.get(w.lower(), w) for w in words], move=False)
     else:
-        words = _main_clause([_ZU_DIR.get(w.lower(), w) for w in words])
+        words = main_clause([_ZU_DIR.get(w.lower(), w) for w in words])
     text = re.sub(r"\b(on|every|all|most) (\w+day)'s\b", r"\1 \2s", " ".join(words))  # on Fridays
     text = re.sub(  # "trade sundays with me": Sundays, no one's Sunday
         r"\b(\w+day)'s(?=[,.!?]?$|[,.!?] | (?:with|for|and|or|off|instead|too|again|then|at|in)\b)",

@@ -3,7 +3,7 @@ the request: an out-of-office reply, a card (a birthday with what they love and 
 sympathy, a wedding, getting well, retiring, a birth; English and German), a notice for the
 neighbours about a party, an email asking to swap a shift, a post announcing a new job, a note
 for a babysitter or house-sitter, a repair report to a landlord, a note about a parcel for a
-neighbour, a cancellation with its number and date, a lost or found pet poster or object post, a
+neighbour, a cancellation with its number and date, a lost or found pet poster or object post, a caption for a photo with someone and what happened, a
 meeting announced to a group, a group collection for a gift, a thank-you card naming the person
 and the child, a polite no to a named host's invitation (or told as the user's own can't-come:
 "cant make her birthday do") and a review of a place or a tradesperson; a text to a named person
@@ -41,6 +41,7 @@ def _writers() -> tuple[Callable[[str], str | None], ...]:
     from brain.llm.tiny_parcel import parcel_note
     from brain.llm.tiny_pet import pet_poster
     from brain.llm.tiny_pet_caption import pet_caption
+    from brain.llm.tiny_photo_story import story_caption
     from brain.llm.tiny_plan_text import plan_text
     from brain.llm.tiny_post import job_post
     from brain.llm.tiny_regrets import declined_invitation
@@ -67,6 +68,7 @@ def _writers() -> tuple[Callable[[str], str | None], ...]:
         first_made_caption,
         milestone_caption,
         pet_caption,
+        story_caption,
         detailed_caption,
         shop_post,
         partly_yes,

@@ -56,7 +56,7 @@ def test_a_caption_told_of_or_a_how_to_gets_no_captions(said: str) -> None:
     ("said", "details"),
     [
         ("cant make it to jakes bbq on saturday, stuck at work",
-         ("Hi Jake!", "your BBQ on Saturday", "can't make it: stuck at work")),
+         ("Hi Jake!", "your BBQ on Saturday", "can't make it: I'm stuck at work")),
         ("gonna have to bail on my cousins engagement party, flights are too expensive",
          ("your engagement party", "can't make it: flights are too expensive")),
         ("text mia i wont make her housewarming tomorrow because my car broke down",
