@@ -192,9 +192,11 @@ def _said(
     de = language == "de"
     ready = [n for step, n in steps if step == "ready"]
     before = [n for step, n in steps if step != "ready"]
-    if anchor == "up":  # "i get up at 6, need 45 min to get ready, when do i leave"
+    if anchor == "up":  # "i get up at 6, need 45 min to shower and dress, then when do i leave"
         return _line(at, ready, +1, twelve, language) if leave and not before else None
-    if anchor == "leave":  # "i leave at 7:30, need 45 min to get ready, when do i get up"
+    if (
+        anchor == "leave"
+    ):  # "i leave at 7:30, need 45 min to shower and dress, then when do i get up"
         return _line(at, ready, -1, twelve, language) if up and not before else None
     if not leave:
         return _line(at, [n for _, n in steps], -1, twelve, language)

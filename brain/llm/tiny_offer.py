@@ -1,6 +1,6 @@
 """The reason and the offer in a no to someone's invitation, said to them: "bc im sick" → "I'm
-sick", "got the flu" → "I've got the flu", "and that ill take her out next week" → "I'll take
-you out next week!", "will bring him snacks next time" → "I'll bring you snacks next time!";
+sick", "got the flu" → "I've got the flu", "and ill take him out for pizza soon" → "I'll take
+you out for pizza soon!", "will bring him snacks next time" → "I'll bring you snacks next time!";
 and a birthday wish when the occasion is a birthday ("bday drinks", "her 30th"). Used by the
 writers of such a no (:mod:`brain.llm.tiny_cant_make`, :mod:`brain.llm.tiny_plan_text`,
 :mod:`brain.llm.tiny_regrets`)."""

@@ -1,10 +1,10 @@
 """Captions for a photo of the user with someone, somewhere, with what happened there: "caption
-for a pic of me and my cousin on the pier, we waited 3 hours for the sunset and it rained" →
+for a photo: me and my cousin on the pier, we waited 3 hours for the sunset and it rained" →
 "Me and my cousin on the pier: waited 3 hours for the sunset… and it rained. 🌧️", "Waited 3
 hours for the sunset. It rained. Still a 10/10 day with my cousin."; "bildunterschrift für ein
 foto von mir und meinem papa am fluss, den ganzen nachmittag geangelt, nichts gefangen" →
 „Papa und ich am Fluss: …“. Who, where and the twist are the user's words; the last thing told
-is the punchline. A photo with no story ("caption for a pic of me and my dad") keeps the stock
+is the punchline. A photo with no story ("caption for a photo of me with dad") keeps the stock
 captions (:mod:`brain.llm.tiny_ideas`), a pet is :mod:`brain.llm.tiny_pet_caption`'s. Used by
 :mod:`brain.llm.tiny_written`."""
 
@@ -22,7 +22,7 @@ _WHAT = re.compile(
     r" (?:caption|write (?:under|on|for|with)|put (?:under|on|with))\b",
     re.IGNORECASE,
 )
-"""A caption asked as a question: "what should i caption a pic of me and my mum …"."""
+"""A caption asked as a question: "what should i caption this photo of me with mum …"."""
 _NAMED = re.compile(
     r"(?:(?:and|und)\s+)?(?:(?:his|her|their|sein|ihr)\s+name\s+(?:is|ist)|(?:he|she|they)(?:'s|\s+is"
     r"|\s+are)\s+called|(?:er|sie)\s+hei(?:ß|ss)t)\b",
@@ -93,7 +93,7 @@ def story_caption(said: str) -> str | None:
     story = [p for p in clauses(rest) if not STYLE.match(p) and not _NAMED.match(p)]
     scene = story.pop(0) if story and re.match(r"\s*\w", rest) else ""  # "… baking a cake, …"
     if not story:
-        return None  # "a pic of me and my grandma baking": no story, the stock captions
+        return None  # "a photo of me with grandma baking": no story, the stock captions
     pieces = [q for p in story for q in _AND_THEN.split(p) if q.strip()]
     de = german(said)
     lines = [_shown(p, de) for p in pieces]

@@ -59,10 +59,10 @@ def test_the_alarm_is_the_fixed_time_less_every_step(
         ("vorstellungsgespräch um 10 uhr, anfahrt eine stunde, fertig machen 30 minuten, wann "
          "muss ich los", "de", ("Du musst um 9:00 Uhr los", "30 Min. fürs Fertigmachen")),
         # both asked: the leaving, then the getting up from it
-        ("lecture at 9:15, 35 min on the bus and 25 min to get ready. when do i leave and when do "
+        ("lecture at 9:15, 35 min on the bus and 25 min to get dressed. when do i leave and when do "
          "i get up", "en", ("Leave at 8:40", "Get up: 8:40 − 25 min = 8:15")),
         # the time said is the alarm or the leaving: counted from there
-        ("i get up at 6:20 and need 40 min to get ready, when do i leave", "en",
+        ("i get up at 6:20 and need 40 min to get dressed n stuff, when do i leave", "en",
          ("6:20 + 40 min = 7:00",)),
         ("i leave the house at 7:45 and need 50 minutes to get ready, when should my alarm go "
          "off", "en", ("7:45 − 50 min = 6:55",)),
@@ -77,7 +77,7 @@ def test_the_leaving_counts_only_the_way_there(
 @pytest.mark.parametrize(
     "said",
     [
-        "the cab is 35 min and i need half an hour to get ready, when do i get up",  # no time
+        "the cab is 35 min and i need half an hour to get dressed, so what time to get up",  # no time
         "how long do i need to get ready if i shower 15 min and dress 10 min",
         "what time is it in tokyo",
         "set an alarm for 5:35",

@@ -26,8 +26,8 @@ from tests.llm.writing_helpers import has_all
          "muss", ("Hallo Paul,", "ich komme später, weil ich noch arbeiten muss")),
         ("schreib lisa, dass ich am freitag erst ab 14 uhr kann, weil ich noch beim friseur bin",
          ("Hallo Lisa,", "am Freitag erst ab 14 Uhr", "weil ich noch beim Friseur bin")),
-        ("sag tom, dass ich morgen erst um 10 da bin, ich hab nen termin beim zahnarzt",
-         ("Hallo Tom,", "ich bin morgen erst um 10 da", "ich habe einen Termin beim Zahnarzt")),
+        ("sag tom, dass ich am montag erst um 10 da bin, ich hab nen termin beim zahnarzt",
+         ("Hallo Tom,", "ich bin am Montag erst um 10 da", "ich habe einen Termin beim Zahnarzt")),
         ("schick meinem kollegen marco eine nachricht, dass ich heute später da bin wegen eines "
          "arzttermins", ("Hallo Marco,", "wegen eines Arzttermins bin ich heute später da")),
         ("nachricht an meine kollegin petra: ich bin heute im homeoffice wegen der bauarbeiten",

@@ -28,13 +28,13 @@ from tests.llm.writing_helpers import has_all
          "squirrels dug them all up", "en",
          ("Me and my grandpa in the garden:", "planted 40 tulips",
           "The squirrels dug them all up.", "with my grandpa")),
-        ("write a caption for a photo of my brother and me at the beach, built a huge sandcastle, "
+        ("write a caption for a photo of my sister and me at the beach, built a huge sandcastle, "
          "the tide took it in 5 minutes", "en",
-         ("Me and my brother at the beach:", "built a huge sandcastle",
+         ("Me and my sister at the beach:", "built a huge sandcastle",
           "The tide took it in 5 minutes.")),
         ("caption for me and jake at the lake, swam out to the buoy, lost my sunglasses", "en",
          ("Me and Jake at the lake:", "swam out to the buoy", "Lost my sunglasses.", "with Jake")),
-        ("what should i caption a pic of me and my mum at the beach, we tried to fly a kite for an "
+        ("what should i caption this photo of me n my mum at the beach, we tried to fly a kite for an "
          "hour, it never took off", "en",
          ("Me and my mum at the beach:", "tried to fly a kite for an hour", "It never took off.")),
         ("caption idea for a photo of me and my friends at the top of the hill, we climbed for 3 "
