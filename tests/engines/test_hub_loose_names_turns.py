@@ -54,7 +54,7 @@ async def test_pulling_up_a_chair_is_answered(small_hub: Hub) -> None:
 
 async def test_a_talk_asked_in_slang_is_put_through(small_hub: Hub) -> None:
     await _projects(small_hub, "birdwatching_log", "harbour_trip", workers=("birdwatching_log",))
-    said_back = await answer(small_hub, "kann ich mal direkt mit dem bot vom vogelding schnacken")
+    said_back = await answer(small_hub, "darf ich selber kurz mit dem bot vom vogelding schnacken")
     assert "birdwatching_log" in said_back and "/hub" in said_back, said_back
 
 

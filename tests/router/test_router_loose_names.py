@@ -179,7 +179,7 @@ async def test_the_same_words_about_no_project_open_nothing(brain: Brain, said: 
 @pytest.mark.parametrize(
     ("said", "project"),
     [
-        ("kann ich mal direkt mit dem worker vom vogelprojekt schnacken", "birdwatching_log"),
+        ("will selber mal mit dem agenten vom vogelprojekt schnacken", "birdwatching_log"),
         ("lass mich mal selber mit dem bot von der hafensache reden", "harbour_trip"),
         ("ich will mal selber mit dem worker vom weinkram schnacken", "wine_cellar"),
         ("darf ich kurz mit dem ki-agenten vom sternekram labern", "stargazing_notes"),
