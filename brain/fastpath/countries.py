@@ -152,17 +152,36 @@ _NOT_PLACES = frozenset({"turkey", "china", "chad", "jordan", "georgia", "guinea
 
 
 def place_groups() -> list[list[str]]:
-    """Each country's names with its capital, and with its biggest city: for finding projects
-    ("the portugal worker" is lisbon_workation's). Short names ("us", "uk") are left out."""
+    """Each country's names with its capital, with its biggest city, with each region (in its
+    spellings) and with each city it lists: for finding projects ("the portugal worker" is
+    lisbon_workation's, "die frankreichreise" provence_trip). A region or city is no mate of
+    another (normandy_trip is no "provence trip"). Short names ("us", "uk") and towns that are
+    words ("nice", "essen") are left out."""
     groups: list[list[str]] = []
     for entry in _data()["countries"]:
         names = [str(n) for n in (entry["name"], entry["de"], *entry.get("aka", ()))]
         names = [n for n in names if len(n) > 3 and n.lower() not in _NOT_PLACES]
+        if not names:
+            continue
         capitals = {str(entry["capital"]), str(entry.get("capital_de", entry["capital"]))}
-        for cities in (capitals, {str(entry["big"])} if entry.get("big") else set()):
-            if names and cities:
-                groups.append(sorted(cities) + names)
+        towns = [{str(town)} for town in entry.get("cities", ()) if _town_named(str(town))]
+        regions = [{str(name) for name in region} for region in entry.get("regions", ())]
+        for places in (capitals, {str(entry["big"])} if entry.get("big") else set()):
+            if places:
+                groups.append(sorted(places) + names)
+        groups.extend(sorted(places) + names for places in (*regions, *towns))
     return groups
+
+
+_WORD_TOWNS = frozenset({
+    "split", "essen", "bergen", "porto", "phoenix", "austin", "orlando", "salvador", "palma",
+    "nashville", "victoria",
+})  # fmt: skip
+"""Towns whose name is also a word or a first name: no way to name a trip project."""
+
+
+def _town_named(town: str) -> bool:
+    return len(town) > 4 and town.lower() not in _WORD_TOWNS
 
 
 def _distance(a: str, b: str) -> int:

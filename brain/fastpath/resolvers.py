@@ -44,6 +44,12 @@ _CONNECTORS = frozenset({
     "and", "then", "to", "for", "with", "that", "which", "about", "so", "but", "titled", "named",
     "called", "please", "because", "where", "und", "dann", "für", "mit", "namens", "bitte",
 })
+_NO_NAMES = frozenset({
+    "the", "a", "an", "this", "that", "my", "our", "your", "it", "its", "der", "die", "das",
+    "den", "dem", "mein", "meinen", "deinen", "worker", "workers", "bot", "agent", "process",
+    "job", "project", "projekt", "one", "all", "every", "current", "running",
+})
+"""Words a command says where a name could stand that name nothing ("stop the worker")."""
 # fmt: on
 
 
@@ -60,6 +66,8 @@ def project_name(value: str) -> str:
         words = words[:-1]
     if not words or (not quoted and len(words) > 4):
         raise Decline
+    if not quoted and all(word.lower() in _NO_NAMES for word in words):
+        raise Decline  # "stop the worker": no worker called "the"
     if not quoted and any(word.lower() in _CONNECTORS for word in words):
         raise Decline
     try:

@@ -1,8 +1,9 @@
 """Words that ask something of one of the user's projects, however loosely the project is
 named: a talk with its worker in person (:func:`talk_asked`: "get me the X bot on the line",
 "stell mich mal zum X-bot durch"), whether its work will be done in time (:func:`finish_asked`:
-"is the X thing gonna make it by saturday", "wird X noch rechtzeitig fertig?") and that it can
-go (:func:`let_go`: "the X stuff can be binned", "das X projekt kann weg").
+"is the X thing gonna make it by saturday", "wird X noch rechtzeitig fertig?"), how it stands,
+said loosely (:func:`stand_asked`: "wie stehts eigentlich um das X", "what's the deal with X")
+and that it can go (:func:`let_go`: "the X stuff can be binned", "das X projekt kann weg").
 
 Read on the cleaned utterance, with the project said as ``X`` when it was found by name (the
 hub also reads them unmasked, for a project named only by the words of its work).
@@ -38,8 +39,8 @@ _TALK = (
     r"|that|things)|work (?:it|this|that|things) out|deal)"
 )
 _REDEN = (
-    r"(?:reden|sprechen|quatschen|chatten|schreiben|plaudern|besprechen|klären|klaeren"
-    r"|ausdiskutieren|verbunden werden|verbinden)"
+    r"(?:reden|sprechen|quatschen|schnacken|labern|chatten|schreiben|plaudern|besprechen|klären"
+    r"|klaeren|ausdiskutieren|verbunden werden|verbinden)"
 )
 _TALK_ASKED = re.compile(
     # "patch me through to the X worker", "hook me up with the bot doing the X stuff"
@@ -178,3 +179,36 @@ def let_go(masked: str) -> bool:
     """Whether ``masked`` (the project said as ``X``) says the project can go ("the X stuff
     can be binned, we're staying put", "das X projekt kann gelöscht werden"): archived."""
     return _LET_GO.search(masked) is not None
+
+
+_LEAD = r"^\W*(?:(?:so|and|ok|okay|hey|also|und|na|naja|btw|eddie|sag mal|quick question)\W+)*"
+_NAMED = rf"(?:{_DET}\s+)?(?:(?:whole|entire|ganze[mns]?|gesamte[mns]?)\s+)?X(?:[\s-]+{_HEADS})?"
+_THEN = (
+    r"(?:\s+(?:so|denn|eigentlich|gerade|grad|jetzt|aktuell|los|then|now|these days|lately"
+    r"|again|at the moment|right now|for me|real quick|quickly))*\W*$"
+)
+_STAND_FORMS = (
+    # "wie stehts eigentlich um das X", "wie schauts aus mit dem X", "wie sieht es bei X aus"
+    r"wie\s+(?:steht|schaut|sieht)(?:'?s|\s+es|\s+das)?\s+(?:(?:denn|eigentlich|so|gerade|grad"
+    rf"|jetzt|aktuell|mal|nun)\s+)*(?:aus\s+)?(?:um|mit|bei|beim)\s+{_NAMED}(?:\s+aus)?",
+    # "was macht eigentlich das X", "was ist denn mit dem X los", "was geht beim X"
+    r"was\s+(?:macht|treibt|(?:ist|geht)\s+(?:(?:denn|eigentlich|jetzt|nun)\s+)*(?:mit|bei|beim))"
+    rf"\s+(?:(?:denn|eigentlich|so|gerade|grad|jetzt|mal)\s+)*{_NAMED}",
+    # "what's the deal with X", "whats the story on the X stuff", "what's up with X"
+    r"(?:what'?s|whats|what is|so what'?s)\s+(?:(?:the|actually|really|now)\s+)*(?:deal|story"
+    rf"|score|situation|latest|word|up|happening|going on|new)\s+(?:with|on|about)\s+{_NAMED}",
+    # "where are we at with X", "where do we stand on X", "where's the X stuff at"
+    rf"where(?:'re|\s+are|\s+r)\s+(?:we|things)(?:\s+at)?\s+(?:with|on)\s+{_NAMED}",
+    rf"where\s+do\s+(?:we|things)\s+stand\s+(?:with|on)\s+{_NAMED}",
+    rf"where(?:'?s|\s+is)\s+{_NAMED}\s+at",
+    # "pull up the X thing", "can you bring the X stuff up"
+    rf"(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:pull|bring)\s+(?:up\s+{_NAMED}|{_NAMED}\s+up)",
+)
+_STAND_ASKED = re.compile("|".join(_LEAD + form + _THEN for form in _STAND_FORMS), re.IGNORECASE)
+
+
+def stand_asked(masked: str) -> bool:
+    """Whether ``masked`` (the project said as ``X``) asks, loosely and nothing more, how the
+    project stands ("wie stehts eigentlich um das X", "was macht eigentlich X", "where are we
+    at with the X stuff", "pull up the X thing"): the project is opened."""
+    return _STAND_ASKED.search(masked) is not None

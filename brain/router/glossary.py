@@ -86,16 +86,24 @@ class Glossary:
     def _refers(self, word: str, part: str) -> bool:
         """(:meth:`refers`, uncached.) Whether ``word`` (as said) stands for ``part`` through the glossary: one of its
         mates, inflected, or the first word of a compound (or of "auto-worker")."""
+        return self._names(word, part, _refers)
+
+    def by_end_only(self, word: str, part: str) -> bool:
+        """Whether ``word`` stands for ``part`` only as the last word of a compound: the
+        "reise" of "portugalreise" names a trip, but less than "portugal" names a place."""
+        return self.refers(word, part) and not self._names(word, part, _begins)
+
+    def _names(self, word: str, part: str, match: Callable[[str, str], bool]) -> bool:
         mates = self.mates(part)
         if not mates:
             return False
         said = fold(word)
         if said in self._exceptions:
             return False
-        if "-" in said and any(_refers(said, mate) for mate in mates if "-" in mate):
+        if "-" in said and any(match(said, mate) for mate in mates if "-" in mate):
             return True  # "e-bike", "3d-drucker" said as they are in the group
         pieces = [p for p in said.split("-") if p] or [said]
-        return any(_refers(piece, mate) for piece in pieces[:1] for mate in mates) or any(
+        return any(match(piece, mate) for piece in pieces[:1] for mate in mates) or any(
             piece in mates for piece in pieces[1:]
         )
 
@@ -111,6 +119,12 @@ def _refers(said: str, mate: str) -> bool:
     """``said`` is ``mate`` inflected, or a compound that begins with it ("hochzeitsplanung",
     "weihnachtsgeschenke" from weihnachten) or ends with it ("krafttraining"), or ``mate``
     and a vague word ("hundeprojekt")."""
+    return _begins(said, mate) or _compound_end(said, mate)
+
+
+def _begins(said: str, mate: str) -> bool:
+    """``said`` is ``mate`` inflected, a compound that begins with it, or ``mate`` and a vague
+    word: ``mate`` is what ``said`` is about (not only what kind of thing it is)."""
     if said.startswith(mate) and said[len(mate) :] in _ENDINGS:
         return True
     tail = _VAGUE_TAIL.search(said)
@@ -118,16 +132,26 @@ def _refers(said: str, mate: str) -> bool:
         head = said[: tail.start()].rstrip("-")
         if head.startswith(mate) and head[len(mate) :] in _ENDINGS:
             return True
-    return compound_of(said, mate)
+    return _compound_start(said, mate)
 
 
 def compound_of(said: str, head: str) -> bool:
     """Whether ``said`` is a compound of ``head`` and another word of four letters or more:
     "hochzeit·s·planung", "weihnacht·s·geschenke" (head weihnachten), "kraft·training"."""
+    return _compound_end(said, head) or _compound_start(said, head)
+
+
+def _compound_end(said: str, head: str) -> bool:
+    return (
+        len(head) >= MIN_COMPOUND_HEAD
+        and said.endswith(head)
+        and len(said) - len(head) >= MIN_COMPOUND_REST
+    )
+
+
+def _compound_start(said: str, head: str) -> bool:
     if len(head) < MIN_COMPOUND_HEAD:
         return False
-    if said.endswith(head) and len(said) - len(head) >= MIN_COMPOUND_REST:
-        return True
     stems = {head, head.removesuffix("en"), head.removesuffix("e"), head.removesuffix("n")}
     for stem in stems:
         if len(stem) < MIN_COMPOUND_HEAD or not said.startswith(stem):
@@ -154,8 +178,8 @@ def parse_glossary(text: str, *, source: str = GLOSSARY_PATH) -> Glossary:
 
 @lru_cache(maxsize=1)
 def _bundled_file() -> GlossaryFile:
-    """The bundled groups and, from the countries' factbook, each country with its capital
-    and biggest city ("the portugal worker" is lisbon_workation's)."""
+    """The bundled groups and, from the countries' factbook, each country with its capital,
+    biggest city, regions and cities ("the portugal worker" is lisbon_workation's)."""
     from brain.fastpath.countries import place_groups
 
     bundled = GlossaryFile.model_validate(yaml.safe_load(bundled_glossary_text()))

@@ -34,6 +34,7 @@ from brain.router.statements import asks_for_work, asks_if_done, outright_work
 from brain.router.texting import TOLD_VERB
 from brain.router.topic import SURE, ProjectTopic, place, relate, unnamed
 from brain.router.turn import route_turn
+from brain.router.unnamed_worker import for_the_worker
 
 if TYPE_CHECKING:
     from brain.deps import Deps
@@ -65,6 +66,10 @@ async def route_for_hub(deps: Deps, text: str, language: str | None = None) -> R
         language=language,
     )
     names = {p.id: p.name for p in known}
+    if route.via == "router":  # "stop the worker", "pause it": the one there is, or which?
+        settled = await for_the_worker(deps, route, text, router, projects)
+        if settled is not route:
+            return settled
     if route.decision == "ask":  # "pausier mal die suche nach …": stop or new work? a stop
         route = await stop_when_said(deps, route, text, router, names)
     if route.via == "router" and known and _rethink(route, text):

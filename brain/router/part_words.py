@@ -1,16 +1,22 @@
 """How well one word the user said names one part of a project's name: the same word, an
 inflection ("gardening" for garden), a compound ("hundetraining"), a small typo ("garden
 planer") — but no common word read as a typo ("done" is no drone) and no two-letter part
-unless said as it is ("my cv stuff" for cv_update)."""
+unless said as it is ("my cv stuff" for cv_update). :func:`two_parts` finds two parts named
+in one word or side by side ("die frankreichreise" for provence_trip)."""
 
 from __future__ import annotations
 
 from difflib import SequenceMatcher
 from functools import cache, lru_cache
 from importlib import resources
+from itertools import pairwise
+from typing import TYPE_CHECKING
 
 from brain.router.glossary import compound_of
 from brain.router.texting import STOPWORDS
+
+if TYPE_CHECKING:
+    from brain.router.glossary import Glossary
 
 
 def likeness(a: str, b: str) -> float:
@@ -131,3 +137,44 @@ def _agent(rest: str, word: str) -> bool:
     that does it ("print·er", "plan·ner", "play·er"): another word, and ``word`` is often the
     verb ("print the list" names no printer_3d)."""
     return rest in _AGENT or (len(rest) > 2 and rest[0] == word[-1] and rest[1:] in _AGENT)
+
+
+def two_parts(
+    parts: list[str], lowered: list[str], yours: list[bool], glossary: Glossary | None
+) -> tuple[int, int] | None:
+    """The words (start, end) of ``lowered`` that name two of ``parts`` in one word or two side
+    by side (or with a preposition between them): a trip named by its country and "reise" is
+    that trip, not another trip ("die frankreichreise", "the reise nach frankreich")."""
+    named = [set(_named_parts(word, parts, glossary)) if not mine else set() for word, mine in
+             zip(lowered, yours, strict=True)]  # fmt: skip
+    for i, here in enumerate(named):
+        if len(here) > 1:
+            return i, i + 1
+        j = i + 1
+        while j < len(named) and j - i <= _GAP and lowered[j] in _BETWEEN:
+            j += 1
+        after = named[j] if j < len(named) else set()
+        if here and after and len(here | after) > 1:
+            return i, j + 1
+    return None
+
+
+_GAP = 2
+_BETWEEN = frozenset({
+    "to", "in", "into", "for", "through", "around", "across", "of", "the", "a", "nach",
+    "im", "durch", "für", "fuer", "ins", "an", "die", "der", "das", "den", "dem",
+})  # fmt: skip
+"""Words between two parts of a project's name said apart ("trip to spain", "reise nach …")."""
+
+
+def _named_parts(word: str, parts: list[str], glossary: Glossary | None) -> list[int]:
+    """Which of ``parts`` ``word`` names: as it is or inflected, or through the glossary (a
+    pair of parts side by side too: "schwarzwald" for black_forest_hike's first two)."""
+    if word in STOPWORDS:
+        return []
+    found = [i for i, part in enumerate(parts) if part_score(word, part)]
+    if glossary:
+        found += [i for i, part in enumerate(parts) if glossary.refers(word, part)]
+        found += [j for i, pair in enumerate(pairwise(parts)) for j in (i, i + 1)
+                  if glossary.refers(word, " ".join(pair))]  # fmt: skip
+    return found

@@ -6,6 +6,9 @@
 - :func:`project_works`: "can the bike trip project go through those and make me a table",
   "do the packing list in the bike trip project", "mach die packliste im umzug-projekt": the
   project is the one to do the work (its worker), not Eddie and no new project.
+- :func:`looked_at`: "wie stehts eigentlich um das X", "what's the deal with the X stuff",
+  "pull up the X thing": how the project stands, asked loosely, opens it (no question whether
+  to hand it work, no answer from the model).
 - :func:`talked_to`: "lemme sort it out with the loft bot myself", "kannst du mich mit dem
   agenten vom chor verbinden": a talk with the project's worker in person (no steer, no help
   page); "i spoke to the plumber myself" is news, no talk.
@@ -26,6 +29,7 @@ from brain.router.args import reading_args
 from brain.router.asked_words import (
     finish_asked,
     let_go,
+    stand_asked,
     talk_asked,
     talk_told,
     talk_with_another,
@@ -70,6 +74,17 @@ def opened_again(router: IntentRouter, said: str, route: Route, mention: slots.M
         or any(w != slots.PLACEHOLDER.lower() and w not in _LOOKING for w in words)
         or "project_open" not in router.intents.intents
     ):
+        return route
+    return _acting(route, "project_open", "project_open", {"name": mention.project})
+
+
+def looked_at(router: IntentRouter, said: str, route: Route, mention: slots.Mention) -> Route:
+    """``route``, or ``mention``'s project opened when ``said`` only asks how it stands."""
+    if route.decision == "act" and route.target == "project_open":
+        return route
+    if "project_open" not in router.intents.intents:
+        return route
+    if not stand_asked(slots.mask(said, mention.start, mention.end)):
         return route
     return _acting(route, "project_open", "project_open", {"name": mention.project})
 
@@ -142,6 +157,9 @@ def asked_of_project(router: IntentRouter, said: str, route: Route, names: list[
     if mention is None or mention.ambiguous:
         return route
     route = opened_again(router, said, route, mention)
+    looked = looked_at(router, said, route, mention)
+    if looked is not route:
+        return looked
     route = talked_to(router, said, route, mention)
     route = let_go_of(router, said, route, mention)
     worked = project_works(router, said, route, mention)

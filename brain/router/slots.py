@@ -18,7 +18,7 @@ from difflib import SequenceMatcher
 from typing import TYPE_CHECKING
 
 from brain.router.glossary import fold
-from brain.router.part_words import likeness, part_score
+from brain.router.part_words import likeness, part_score, two_parts
 from brain.router.texting import NAME_FILLER, SHORTHAND, STOPWORDS, VERB_NEXT
 from brain.text import unstretched
 
@@ -91,6 +91,8 @@ _YOURS = frozenset({"your", "yours", "dein", "deine", "deinen", "deinem", "deine
 _THIS_APP = frozenset({"app", "tool", "assistant", "program", "programm", "software"})  # Vance
 GLOSS_SCORE = 0.9
 """How surely a word names a project part through the glossary ("hochzeit" for wedding)."""
+GLOSS_END_SCORE = 0.8
+"""… when it names it only as the last word of a compound ("reise" of "portugalreise")."""
 
 
 def _yours(before: str, word: str) -> bool:  # "your garden", "this app": not the user's
@@ -139,15 +141,22 @@ def find_project(
                 if yours[i]:
                     continue
                 score = max((part_score(word, part) for part in parts), default=0.0)
-                if score and _another_heads(word, lowered[i - 1] if i else "", parts):
-                    continue  # "a phone plan" is not garden_plan
+                if score and _another_heads(
+                    word, lowered[i - 1] if i else "", parts, lowered[i + 1 :]
+                ):
+                    continue  # "a phone plan" is not garden_plan, "the spain trip" no harbour_trip
                 if score and word in _HEADS and " ".join(lowered[i + 1 : i + 2]) in VERB_NEXT:
                     continue  # "plan me a food trip": a verb, not tiny_house_plan
                 if score and len(parts) > 1 and i and _counted(*lowered[max(0, i - 2) : i]):
                     continue  # "with two kids" is not kids_birthday_party, "two whole weeks" no ski_week
                 if not score and glossary and word not in STOPWORDS:
                     named = (*parts, " ".join(parts), flat)  # "genealogy" for family_tree
-                    score = GLOSS_SCORE if any(glossary.refers(word, p) for p in named) else 0.0
+                    meant = [p for p in named if glossary.refers(word, p)]
+                    score = GLOSS_SCORE if meant else 0.0
+                    if meant and all(glossary.by_end_only(word, p) for p in meant):
+                        score = GLOSS_END_SCORE  # "portugalreise": a trip, but above all portugal
+                    if score and len(parts) > 1 and i and _counted(*lowered[max(0, i - 2) : i]):
+                        continue  # "ein 4 sterne hotel" is no stargazing_notes
                 end = i + 1
                 if not score and end < len(lowered) and not yours[i]:
                     joined = word + lowered[end]  # "book club" for bookclub_list
@@ -158,6 +167,9 @@ def find_project(
                     score += 0.04  # "the kitchen reno project": named as one, surer
                 if score > 0 and (found is None or score > found.score):
                     found = Mention(project, i, end, score)
+        if found is not None and found.score < TWO_PARTS_SCORE and len(parts) > 1:
+            both = two_parts(parts, lowered, yours, glossary)  # "die frankreichreise"
+            found = found if both is None else Mention(project, *both, TWO_PARTS_SCORE)
         if found is not None:
             best.append(found)
     if not best:
@@ -168,19 +180,36 @@ def find_project(
     return Mention(top.project, top.start, top.end, top.score, rivals)
 
 
+TWO_PARTS_SCORE = 0.88
+"""How surely one word or two side by side name two parts of a project's name, each in its
+own words ("die frankreichreise", "the spain trip" for andalusia_tour): surer than one part,
+less than the name itself."""
+
+
 _HEADS = frozenset({
     "plan", "plans", "planning", "list", "lists", "ideas", "notes", "research", "search",
     "project", "projects", "stuff", "things", "liste", "plaene", "pläne", "ideen", "suche",
+    "trip", "trips", "tour", "tours", "journey", "holiday", "holidays", "vacation", "reise",
+    "urlaub", "ferien",
 })  # fmt: skip
-"""Parts of a project's name that head any noun ("garden_plan": a phone plan, a packing list)."""
+"""Parts of a project's name that head any noun ("garden_plan": a phone plan, a packing list,
+"harbour_trip": the spain trip)."""
+_TO_PLACE = frozenset({"to", "in", "into", "through", "around", "across", "nach", "durch", "im"})
+"""What joins a trip to where it goes ("the trip to spain")."""
 
 
-def _another_heads(word: str, before: str, parts: list[str]) -> bool:
+def _another_heads(word: str, before: str, parts: list[str], after: list[str]) -> bool:
     """Whether ``word``, a head part of a project's name, heads another noun said before it
-    ("which phone plan is cheapest" names no garden_plan; "the garden plan" does)."""
+    ("which phone plan is cheapest" names no garden_plan; "the garden plan" does), or a trip
+    goes to a place the project's name does not say ("the trip to spain" is no harbour_trip)."""
+    if word not in _HEADS:
+        return False
+    if after[:1] and after[0] in _TO_PLACE:
+        where = [w for w in after[1:3] if w not in STOPWORDS][:1]
+        if where and where[0].isalpha() and not any(part_score(where[0], p) for p in parts):
+            return True
     return (
-        word in _HEADS
-        and bool(before)
+        bool(before)
         and before not in STOPWORDS
         and before not in BARE
         and before not in _YOURS

@@ -74,12 +74,13 @@ _SOME_VERB = re.compile(
 
 _OTHER_THING = re.compile(
     r"^\W*(?:(?:please|pls|can you|could you|bitte|kannst du)\s+)?(?:open|close|shut|show|archive"
-    r"|öffne|schließ\w*|zeig\w*|archivier\w*)\s+(?:(?:me|us|mir|uns)\s+)?(?:the|a|my|this|that|den|die|das|dem|mein\w*"
+    r"|pull up|bring up|öffne|schließ\w*|zeig\w*|archivier\w*)\s+(?:(?:me|us|mir|uns)\s+)?(?:the|a|my|this|that|den|die|das|dem|mein\w*"
     r"|ein\w*)\s+(?!(?:project|projekt|worker|one|thing|stuff|folder|ordner|last|latest|first"
     r"|new|neue\w*|other|andere\w*)\b)\w+",
     re.IGNORECASE,
 )
-"""A command verb on a thing that is no project ("open the window"): not about projects."""
+"""A command verb on a thing that is no project ("open the window", "pull up a chair"): not
+about projects."""
 
 
 def names_other_thing(said: str) -> bool:

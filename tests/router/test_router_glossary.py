@@ -50,7 +50,7 @@ def test_without_the_glossary_the_german_word_finds_nothing() -> None:
 @pytest.mark.parametrize(
     ("said", "target", "project"),
     [
-        ("wie sieht es mit dem umzug aus", "process_list", "moving_house"),
+        ("wie sieht es mit dem umzug aus", "project_open", "moving_house"),  # how it stands
         ("archivier das umzugsprojekt", "project_archive", "moving_house"),
         ("bring mich zum auto projekt", "mediate", "car_repair"),
     ],
