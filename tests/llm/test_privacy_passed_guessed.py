@@ -49,9 +49,7 @@ def test_messages_to_read_still_open_the_inbox(said: str) -> None:
          "ihr habt eure Theorieprüfung geschafft"),
     ],
 )  # fmt: skip
-def test_a_test_passed_is_named_in_the_congratulations(
-    said: str, language: str, part: str
-) -> None:
+def test_a_test_passed_is_named_in_the_congratulations(said: str, language: str, part: str) -> None:
     reply = known_answer(said, language) or ""
     assert part in reply, reply
 
@@ -94,15 +92,14 @@ def test_babies_born_in_the_family_get_their_line(said: str, language: str, part
         ("how many bones does an adult have, is it 206", "en", "Yes:"),
     ],
 )
-def test_a_guess_after_a_fact_question_is_answered(
-    said: str, language: str, part: str
-) -> None:
+def test_a_guess_after_a_fact_question_is_answered(said: str, language: str, part: str) -> None:
     reply = known_answer(said, language) or ""
     assert reply.startswith(part), reply
 
 
 @pytest.mark.parametrize(
-    "said", ["which river is the longest one in europe, is that true", "how many bones does an adult have"]
+    "said",
+    ["which river is the longest one in europe, is that true", "how many bones does an adult have"],
 )
 def test_no_guess_no_yes_or_no(said: str) -> None:
     reply = known_answer(said, "en") or ""
