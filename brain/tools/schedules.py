@@ -155,11 +155,14 @@ async def schedule_remove(ctx: ToolContext, p: ScheduleRemoveParams) -> str:
         found = await service.matching(p.match or "")
         if len(found) != 1:
             now = service.clock()
-            listed = "; ".join(_line(ctx, s, now) for s in found[:6])
+            shown = found or await service.all()
+            if not shown:  # "delete the dentist reminder" with none at all: nothing to do
+                return ctx.say("schedule.none_to_remove", what=repr(p.match or ""))
+            listed = "; ".join(_line(ctx, s, now) for s in shown[:6])
             raise UserFacingError(
                 f"Several schedules match {p.match!r}: {listed}."
                 if found
-                else f"No schedule matches {p.match!r}.",
+                else f"No schedule matches {p.match!r}; scheduled: {listed}.",
                 hint="Name it by its number: `vance schedule list`.",
             )
         schedule_id = found[0].id

@@ -271,3 +271,17 @@ def test_several_suspended_workers_are_said_in_the_plural() -> None:
         "Nothing is running. 8 workers suspended after idling (a follow-up to a project wakes "
         "its worker)."
     )
+
+
+async def test_removing_a_reminder_that_does_not_exist_says_what_there_is(
+    executor: ToolExecutor, make_ctx: Callable[..., ToolContext]
+) -> None:
+    run = runner(executor, make_ctx())
+    ok, text = await run("schedule_remove", match="dentist")
+    assert ok and "Nothing is scheduled" in text and "dentist" in text
+    ok, _ = await run("schedule_add", kind="reminder", prompt="water the ferns", when="in 2 hours")
+    assert ok
+    ok, text = await run("schedule_remove", match="dentist")
+    assert not ok and "No schedule matches 'dentist'" in text and "water the ferns" in text
+    ok, text = await run("schedule_remove", match="ferns")
+    assert ok and "water the ferns" in text
