@@ -18,6 +18,7 @@ from brain.fastpath import number_words
 from brain.fastpath.arith import UndefinedResult, format_number, safe_eval
 from brain.fastpath.perspective import second_person
 from brain.fastpath.reckon import check_options as check_reckon
+from brain.fastpath.spoken_arith import check_arith, spoken_python
 from brain.services.projects import normalize_name
 
 
@@ -154,58 +155,12 @@ class Resolver:
 
 # arithmetic ---------------------------------------------------------------------------------
 
-_ALLOWED = re.compile(r"(?:[\d\s.+\-*/%(),]|sqrt|abs|round)+")
-_BINARY = re.compile(r"(?<=[\d)\s])\s*(?:\*\*|[+\-*/%])|sqrt|abs|round")
-_FUNCTION_ARG = re.compile(r"\b(sqrt|abs|round)\s+(\d+(?:\.\d+)?)")
-_TIMES_X = re.compile(r"(?<=[\d)])\s*x\s*(?=[\d(])")
-
-_ARITH_OPTIONS = {"words", "decimal_comma", "undefined"}
-
-
-def _check_arith(options: dict[str, Any]) -> None:
-    unknown = set(options) - _ARITH_OPTIONS
-    if unknown:
-        raise ValueError(f"unknown option(s) {', '.join(sorted(unknown))}")
-    words = options.get("words", {})
-    if not isinstance(words, dict) or not all(
-        isinstance(k, str) and isinstance(v, str) for k, v in words.items()
-    ):
-        raise ValueError("`words` maps phrases to operators (text to text)")
-    if not isinstance(options.get("decimal_comma", False), bool):
-        raise ValueError("`decimal_comma` is true or false")
-    if not isinstance(options.get("undefined", ""), str):
-        raise ValueError("`undefined` is text")
-
-
-def to_python(expression: str, options: dict[str, Any]) -> str:
-    """Spoken arithmetic ("17 times 23", "the square root of 16") → ``17 * 23``, ``sqrt(16)``.
-
-    Declines when the result is not plain arithmetic with at least one operator."""
-    text = expression.lower().strip()
-    text = text.replace("×", "*").replace("÷", "/").replace("−", "-").replace("^", "**")
-    if options.get("decimal_comma"):
-        text = re.sub(r"(?<=\d)\.(?=\d{3}\b)", "", text)
-        text = re.sub(r"(?<=\d),(?=\d)", ".", text)
-    else:
-        text = re.sub(r"(?<=\d),(?=\d{3}\b)", "", text)
-    text = number_words.as_digits(text)
-    words: dict[str, str] = options.get("words", {})
-    for phrase in sorted(words, key=len, reverse=True):
-        pattern = r"(?<![^\W\d_])" + re.escape(phrase.lower()) + r"(?![^\W\d_])"
-        text = re.sub(pattern, f" {words[phrase]} ", text)
-    text = _TIMES_X.sub(" * ", text)
-    text = _FUNCTION_ARG.sub(r"\1(\2)", text)
-    text = " ".join(text.split())
-    if not text or not _ALLOWED.fullmatch(text) or not re.search(r"\d", text):
-        raise Decline
-    if not _BINARY.search(text):
-        raise Decline
-    return text
-
 
 def _arithmetic(values: dict[str, Any], ctx: Context) -> dict[str, str]:
     shown = " ".join(str(values["expression"]).split()).rstrip("=? ").strip()
-    python = to_python(shown, ctx.options)
+    python = spoken_python(shown, ctx.options)
+    if python is None:
+        raise Decline
     try:
         result = format_number(
             safe_eval(python), decimal_comma=bool(ctx.options.get("decimal_comma"))
@@ -386,7 +341,7 @@ def _time_there(values: dict[str, Any], ctx: Context) -> dict[str, str]:
 
 RESOLVERS: dict[str, Resolver] = {
     "arithmetic": Resolver(
-        _arithmetic, frozenset({"expression"}), frozenset({"expression", "value"}), _check_arith
+        _arithmetic, frozenset({"expression"}), frozenset({"expression", "value"}), check_arith
     ),
     "units_in": Resolver(_units_in, frozenset({"want", "have"}), frozenset({"answer"})),
     "convert": Resolver(_convert, frozenset({"count", "have", "want"}), frozenset({"answer"})),
