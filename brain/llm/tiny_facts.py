@@ -17,6 +17,7 @@ from importlib import resources
 from typing import Any
 
 from brain.llm.tiny_forms import FormIndex, Said
+from brain.llm.tiny_guess import guess_checked
 from brain.llm.tiny_questions import QUESTION, questions
 from brain.llm.tiny_sizes import compared
 from brain.llm.tiny_why import leap_years_said, why_asked
@@ -280,43 +281,9 @@ def known_fact(
     reason = _reason(why[0], user_text, language) if why else None
     if reason is None:
         answer = " ".join(one for one in (leap, found) if one) or None
-        return _guess_checked(user_text, answer, language) if answer else None
+        return guess_checked(user_text, answer, language) if answer else None
     other = leap or (found if found != reason else None)
     return " ".join(one for one in ((reason, other) if why and why[1] else (other, reason)) if one)
-
-
-_GUESS = re.compile(
-    r"(?:[?,;.!]|\b(?:or|oder))\s*(?:(?:is|was|isn'?t|wasn'?t) (?:it|that)|(?:it'?s|its) not"
-    r"|ist (?:es|das)|war (?:es|das)|oder|or)\s+(?P<article>(?:the|a|an|der|die|das|den)\s+)?"
-    r"(?P<guess>\w[\w'.-]*(?:\s+[^\W\d_][\w'-]*){0,2})\s*\??\s*$",
-    re.IGNORECASE,
-)
-"""A guess after the question ("tallest mountain on earth? k2 maybe, or is it everest")."""
-_WH = re.compile(r"\b(?:what|which|who|where|when|how|was|welche\w*|wer|wo|wann|wie)\b", re.I)
-_NO_GUESS = re.compile(
-    r"(?:true|right|correct|real|so|that|this|it|bad|good|ok|okay|safe|normal|possible|wahr"
-    r"|richtig|falsch|wrong|schlimm|gut|normal|möglich|moeglich)\b",
-    re.IGNORECASE,
-)
-
-
-def _guess_checked(user_text: str, answer: str, language: str) -> str:
-    """``answer`` with a yes or no to the guess the user made after the question ("… is it
-    the danube" → "No, not the Danube. The Volga …"), or as it was when there is no guess: a
-    guess is a name with its article or a number, or any word after a which/what question."""
-    said = _GUESS.search(user_text)
-    if said is None or _NO_GUESS.match(said["guess"]):
-        return answer
-    article = (said["article"] or "").strip()
-    guess = said["guess"].strip(" .")
-    if not (article or guess[0].isdigit() or _WH.search(user_text[: said.start()])):
-        return answer
-    words = _words(guess).split()
-    if words and all(w in _words(answer).split() for w in words):
-        return f"{'Ja' if language == 'de' else 'Yes'}: {answer}"
-    named = guess if article.lower() in ("a", "an") or guess[0].isdigit() else guess.title()
-    named = f"{article.lower()} {named}" if article else named
-    return f"{'Nein, nicht' if language == 'de' else 'No, not'} {named}. {answer}"
 
 
 def _looked_up(user_text: str, language: str, written: bool, inflected: bool) -> str | None:
