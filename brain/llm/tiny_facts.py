@@ -53,12 +53,12 @@ day month happen happened jahr datum passiert welchem welchen each every jede je
 # fmt: on
 """Words that ask, not what is asked about (the rest must be the fact's own words)."""
 _SCOPE = re.compile(
-    r" (?:in|on|of|at|from|for|im|auf|von|vom|am) (?:the |a |an |our |my |this |your |his |her "
-    r"|their |one |each |every |der |die |dem |den |des |unserem |unserer |ein |eine |einer |einem "
-    r"|einen )?([^\W\d_][\w']{2,})"
+    r"(?<!differ)(?<!differs)(?<!different) (?:in|on|of|at|from|for|im|auf|von|vom|am) (?:the |a "
+    r"|an |our |my |this |your |his |her |their |one |each |every |der |die |dem |den |des "
+    r"|unserem |unserer |ein |eine |einer |einem |einen )?([^\W\d_][\w']{2,})"
 )
-"""A place or a thing the question is about ("in the alps", "on mars"): it must be the
-fact's own, or the whole world."""
+"""A place or a thing the question is about ("in the alps", "on mars"; not what a thing differs
+from: "different from regular yogurt"): it must be the fact's own, or the whole world."""
 _WHOLE = frozenset(
     {
         "world",

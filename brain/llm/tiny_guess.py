@@ -15,8 +15,8 @@ _GUESS = re.compile(
 """A guess after the question ("tallest mountain on earth? k2 maybe, or is it everest")."""
 _WH = re.compile(r"\b(?:what|which|who|where|when|how|was|welche\w*|wer|wo|wann|wie)\b", re.I)
 _NO_GUESS = re.compile(
-    r"(?:true|right|correct|real|so|that|this|it|bad|good|ok|okay|safe|normal|possible|wahr"
-    r"|richtig|falsch|wrong|schlimm|gut|normal|möglich|moeglich)\b",
+    r"(?:true|right|correct|real|so|that|this|it|bad|good|ok|okay|safe|normal|possible|wahr|same"
+    r"|richtig|falsch|wrong|schlimm|gut|möglich|moeglich|different|similar|gleich\w*|dasselbe)\b",
     re.IGNORECASE,
 )
 

@@ -112,6 +112,13 @@ _FACT_FIRST = re.compile(
     re.IGNORECASE,
 )
 """A question of fact by its first words: a fact found beats a tip that shares its words."""
+_APART = re.compile(
+    r"\b(?:diff\w*|vs|versus|(?:the )?same (?:thing|as)|unterschi\w*|unterscheid\w*|dasselbe|das"
+    r" gleiche)\b|\b(?:is (?:it|this|that)|ist (?:es|das)) [\w' ]{2,30}? (?:or|oder) [\w' ]{2,30}\W*$",
+    re.IGNORECASE,
+)
+"""Two things asked apart ("cold sore vs canker sore", "is it hay fever or a cold"): the fact
+of the pair beats a tip for one of them."""
 _WHY = re.compile(
     r"\b(?<!that's )(?<!thats )(?<!which is )(?:why|how come|warum|wieso|weshalb)\b(?! not\b)",
     re.IGNORECASE,
@@ -223,7 +230,7 @@ def _answered(user_text: str, language: str, turn: int) -> str | None:
             return line
     plain = asked_plainly(said)  # "reading narnia at bedtime, who wrote those?": no bedtime tip
     why = _WHY.search(said) is not None and not _WHY_MINE.search(said)  # "… my eyes water"
-    fact_first = plain or why or _FACT_FIRST.match(said) is not None  # looked up once
+    fact_first = plain or why or bool(_FACT_FIRST.match(said) or _APART.search(said))  # once
     if fact_first and (fact := known_fact(said, language, inflected=False)) is not None:
         why_said = _WHY_SENTENCE.search(said) if why else None  # "why do i sweat at night"
         mine = why_said and (_TIPS.search(said) or _SELF.search(_ASKED_BY.sub("", why_said[0])))
