@@ -182,16 +182,19 @@ def _commanded(route: Route | None, text: str) -> bool:
     """Whether news told with it ("shelve the kombucha project, the scoby died rip") comes
     with a command for a project that the router is sure of, or work a project is asked for
     by name ("bee project: compare hives for a cold climate"): the command is carried out."""
-    from brain.router.statements import asked_part, large_work
+    from brain.router.own_asked import LISTED, RECALLED
+    from brain.router.statements import sizeable
 
     if route is not None and route.decision == "ask" and route.intent == "stop":
         return True  # "ugh just stop it" with two workers busy: which one is asked
     if route is None or route.decision != "act" or text_named(route, text):
         return False  # "bio for my stall, called crumbs, …": the bio, no project "crumbs"
+    if route.rule in (LISTED, RECALLED):
+        return True  # "hab den überblick verloren, was für projekte …", "… about my sister"
     if route.target == "delegate_project" and (
-        route.intent == "addressed" or project_asked(text) or large_work(asked_part(text))
-    ):
-        return True  # "ugh, roped into the rota again. can you build it as a spreadsheet …"
+        route.intent == "addressed" or project_asked(text) or sizeable(text, named=True)
+    ):  # "ugh, roped into the rota again. can you build it as a spreadsheet …", "… X still
+        return True  # has no section on tomato diseases, can you add it"
     if route.target == "memory_remember" and keep_asked(text):
         return True  # "our anniversary is 12 june, don't let me forget": kept, not only cheered
     return route.target in _COMMANDS and route.confidence >= _SURE

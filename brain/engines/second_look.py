@@ -154,9 +154,9 @@ def _writes_a_message(text: str) -> bool:
 
 
 def _sizeable(text: str) -> bool:
-    from brain.router.statements import asks_for_work, large_work, outright_work
+    from brain.router.statements import outright_work, sizeable
 
-    return asks_for_work(text) or large_work(text) or outright_work(text)
+    return sizeable(text, named=True) or outright_work(text)  # "… is missing a section on …"
 
 
 def _order_of(text: str) -> str:

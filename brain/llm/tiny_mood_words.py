@@ -170,3 +170,8 @@ MACHINE_DIED = (
     r"(?: \w+){0,3}? (?:just )?(?:died|dead)\b"
 )
 """A machine that died ("my laptop just died"): a frustration, no loss to grieve."""
+TRACK_LOST = (
+    r"(?!.*\b(?:(?:den|die|meine?n?) )?(?:überblick|ueberblick|faden|orientierung) (?:\w+ )?"
+    r"verloren\b)"
+)
+"""Track lost ("hab den überblick verloren", "den faden verloren"): confused, no loss to grieve."""

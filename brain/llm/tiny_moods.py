@@ -27,6 +27,7 @@ from brain.llm.tiny_mood_words import (
     SOMEONE_ELSE,
     STRESSED,
     TIRED,
+    TRACK_LOST,
 )
 
 _LOW_START = (
@@ -63,6 +64,7 @@ MOOD_KINDS: tuple[Kind, ...] = (
     (  # a loss
         re.compile(
             rf"^(?!.*\b{MACHINE_DIED})"  # "my laptop just died": no loss to grieve
+            + TRACK_LOST  # "hab den überblick verloren, was für projekte …": no loss either
             + _LOW_START
             + r"\b(?:died|passed away|lost my|broke up|dumped me|got dumped|dumped by|gestorben|verstorben|schluss gemacht"
             r"|verloren|eingeschl(?:ä|ae)fert|put down|hit by a car|angefahren)\b",

@@ -76,6 +76,7 @@ _ASKING = frozenset(
         "whats", "know", "remember", "tell", "told", "said", "stored", "again",
         "still", "anything", "everything", "stuff", "things", "facts", "weisst", "heisst",
         "nochmal", "gesagt", "erzählt", "gemerkt", "mich", "über", "ueber", "alles", "weißt",
+        "remind", "recall",
     }
 )  # fmt: skip
 """Words of a recall that ask, not name what is asked for ("what did i tell you about …")."""

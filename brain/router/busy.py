@@ -26,6 +26,7 @@ from brain.router.busy_words import (
     PASS_ON,
     REFOCUS,
     STOP_WORK,
+    restricted,
     worker_told,
 )
 from brain.router.route import Reading, Route, act_as, status_of
@@ -138,6 +139,7 @@ async def for_busy_workers(
             or (route.target == "memory_forget" and not FORGET.search(said))  # "scrap that idea"
             or (PASS_ON.search(said) and route.target in _UNSURE)  # "for the band research, …"
             or (route.target == "project_open" and INSTRUCTION.search(said))  # "…, assume may"
+            or (restricted(said) and route.target in _MISREAD_NEWS | {"project_open"})
             or (  # "zur X noch: …", "der X-worker soll …"
                 (statements.for_first(said) or worker_told(said)) and route.target in _MISREAD_NEWS
             )
@@ -153,6 +155,7 @@ async def for_busy_workers(
                 readings <= _NEWS_OR
                 or (statements.for_first(said) and readings <= _MISREAD_NEWS)
                 or (readings <= _NEWS_OR | {"memory_forget"} and not FORGET.search(said))
+                or (restricted(said) and readings <= _MISREAD_NEWS | {"project_open"})
             )
             and not (ASKING.search(said) or KEEP.search(said))
         ):  # "btw my brother comes on the paddling trip too, so 3 now": news for that worker

@@ -98,6 +98,35 @@ INSTRUCTION = re.compile(
 )
 """How the work should be done ("the numbers should all be in euros", "assume we open in
 may"): for the worker doing it, not a fact about the user."""
+_RESTRICTS = re.compile(
+    r"(?<!the )(?<!my )(?<!our )(?<!das )(?<!der )(?<!die )\b(?:only|just|solely|exclusively|nur"
+    r"|blo(?:ß|ss)|ausschlie(?:ß|ss)lich|lediglich)\b(?!\s+(?:wondering|checking|curious|asking|wanted|want|need|needs|kidding|joking|saying|now|so|started|finished"
+    r"|sent|came|got|began|arrived|landed|reali[sz]ed|noticed|remembered|heard|saw|told|asked|called"
+    r"|texted|talked|spoke|checked|looked|a (?:quick )?(?:question|thought|heads up|reminder)"
+    r"|just|mal|kurz|noch|eine frage|fragen|wissen|damit|zur info|fyi|to let)\b)"
+    r"|\bnothing (?:over|above|under|below|more than|bigger than|heavier than|older than|longer than)"
+    r"|\b(?:no|none) (?:more|bigger|heavier|older|longer|pricier|dearer|further) than\b"
+    r"|\bstick (?:to|with)\b|\bkeine?[nr]? (?:über|ueber|unter|mehr als|älter als|teurer als)\b"
+    r"|\bnichts (?:über|ueber|unter)\b|\b(?:max(?:imum)?|at most|höchstens|hoechstens|maximal) \d",
+    re.IGNORECASE,
+)
+_HOW_IT_IS = re.compile(
+    r"^\W*(?:how|what|whats|why|when|where|which|who|is|are|do|does|did|has|have|wie|was|warum|wann"
+    r"|wo|welche\w*|wer|ist|sind|hat|haben)\b|\b(?:done|finished|fertig|how far|wie weit|progress"
+    r"|stand|going|coming along|läuft|laeuft)\b",
+    re.IGNORECASE,
+)
+
+
+def restricted(said: str) -> bool:
+    """Whether ``said`` limits what the work takes in, usually with a reason ("only handheld
+    ones pls, our desk is tiny", "nur gebrauchte, hab nicht viel geld", "nothing over 2kg"):
+    for the worker doing it; "what's the X research doing?" asks how it is."""
+    if _RESTRICTS.search(said) is None or KEEP.search(said) is not None:
+        return False  # "…, nur damit dus weisst": for Eddie's memory
+    return _HOW_IT_IS.search(said) is None
+
+
 FORGET = re.compile(r"\b(?:forget|vergiss|vergessen|delete|remove|lösch\w*|loesch\w*)\b", re.I)
 """A forget said outright ("scrap that idea" is news for the worker, "forget that" is not)."""
 

@@ -29,6 +29,7 @@ from brain.router.asked_world import own_struggle, rewrite_asked, world_question
 from brain.router.busy import busy, for_busy_workers, says_stop, stop_when_said
 from brain.router.busy_project import asked_of_whoever, for_a_busy_project, question_for_worker
 from brain.router.inbox_pick import one_item
+from brain.router.own_asked import projects_listed, recalled_about
 from brain.router.route import ACTIONS, Reading, Route, act_as
 from brain.router.statements import asks_for_work, asks_if_done, outright_work
 from brain.router.texting import TOLD_VERB
@@ -65,6 +66,9 @@ async def route_for_hub(deps: Deps, text: str, language: str | None = None) -> R
         available=hub_targets(),
         language=language,
     )
+    if slots.find_project(slots.clean(text), projects, router.glossary) is None:
+        route = projects_listed(route, text, hub_targets())  # "what projects do i even have"
+    route = recalled_about(route, text, hub_targets())  # "have i told you anything about my kids"
     names = {p.id: p.name for p in known}
     if route.via == "router":  # "stop the worker", "pause it": the one there is, or which?
         settled = await for_the_worker(deps, route, text, router, projects)

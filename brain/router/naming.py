@@ -201,6 +201,10 @@ _NO_NAME = frozenset({
     "komme", "kommen", "preisen", "come", "organizing", "organising", "organize", "organise", "sinnvollen", "sinnvolle", "realistic", "realistischen", "realistische", "solid", "solide", "soliden",
     "just", "mean", "weißt", "weisst", "einfach", "whatever", "whatevers", "easiest", "simplest",
     "quickest", "egal", "einfachste",
+    # softeners and build verbs around a small tool asked for ("could you whip up a lil script")
+    "knock", "whip", "throw", "throwing", "hack", "cobble", "rustle", "tiny", "lil", "mind",
+    "rush", "hurry", "chance", "minute", "whenever", "gelegenheit", "lust", "hättest", "haettest",
+    "eilt", "basteln", "bastel", "bauen", "skript", "thingy", "schnell",
 })
 """Words that say nothing of what a new project is about ("nach_einer", "whats_trick")."""
 # fmt: on

@@ -244,7 +244,7 @@ class IntentRouter:
             best = "project_status"  # "garden status": that project's, not every worker
         spec = self.intents.intents[best]
         base = {"intent": best, "confidence": round(top, 4), "margin": round(margin, 4)}
-        sizeable = statements.large_work(said) or statements.asks_for_work(said)
+        sizeable = statements.sizeable(said, named=mention is not None)  # "X lacks a part, add it"
         if (
             (not spec.act or best in _DELEGATING or _MISREAD_WORK.get(spec.target, False))
             and (mention is None or sizeable)  # "generate 200 anki cards …" for the spanish one

@@ -14,6 +14,7 @@ from brain.router.texting import (
     TOLD_START,
     TOLD_VERB,
 )
+from brain.router.work_asked import build_asked, part_wanted
 
 _STATEMENT = re.compile(
     r"(?<!\w)(?:i|i'm|im|i've|i'd|my|me|mine|is|are|am|was|were|has|have|ich|mein\w*|mir|mich|"
@@ -57,8 +58,8 @@ def tells_only(said: str, *, any_verb: bool = False) -> bool:
     Its verb must be one news is told with, unless ``any_verb`` ("we finally have snow")."""
     low = _FILLER_START.sub("", said.lower()).strip()
     orders = (_ORDER.match(part) or starts_with_work(part) for part in CLAUSE.split(low))
-    if ASKS_WORDS.search(low) or any(orders):  # "the X thing - track down a supplier …"
-        return False
+    if ASKS_WORDS.search(low) or any(orders) or part_wanted(low):  # "… - track down a supplier"
+        return False  # "the X are lacking a packing list chapter, take care of it" asks too
     verb = TOLD_VERB.search(low) or (any_verb and _SOME_VERB.search(low))
     return bool(TOLD_START.match(low) and verb)
 
@@ -138,7 +139,8 @@ def outright_work(said: str) -> bool:
         and _VANCE_PARTS.search(said) is None  # "make me an overview of my projects"
         and _RUNNING.search(said) is None  # "make me a list of what's running"
     )
-    return (starts_with_work(asked) or written) and task_words(said) >= MIN_TASK_WORDS
+    built = build_asked(said)  # "could you whip up a tiny tool that renames my pdfs …"
+    return (starts_with_work(asked) or written or built) and task_words(said) >= MIN_TASK_WORDS
 
 
 _VANCE_PARTS = re.compile(
@@ -367,6 +369,15 @@ def asks_for_work(said: str) -> bool:
     with words enough for a task ("wir überlegen seit wochen ob … kannst du das mal richtig
     durchrechnen mit leasingraten, strom vs diesel …")."""
     return _ASKS_WORK.search(said) is not None and task_words(said) >= 2 * MIN_TASK_WORDS
+
+
+def sizeable(said: str, *, named: bool = False) -> bool:
+    """Whether ``said`` asks for work of some size (:func:`large_work`, :func:`asks_for_work`),
+    or, ``named`` a project, for a part it still lacks ("the X is missing a section on …, could
+    you add one": :func:`~brain.router.work_asked.part_wanted`; "does X still need …?" asks)."""
+    if large_work(said) or asks_for_work(said):
+        return True
+    return named and part_wanted(said) and not asks_how_things_are(said)
 
 
 _DONE_ASKED = re.compile(

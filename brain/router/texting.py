@@ -152,6 +152,13 @@ DOCUMENT_WORDS = (
     r"|anleitung|übersicht|uebersicht|liste|\w+plan|\w+liste|routine)"
 )
 """Things people ask to have written: a message, or a document of some size."""
+PART_WORDS = (
+    r"(?:chapters?|sections?|parts?|bits?|pages?|paragraphs?|entry|entries|articles?|posts?"
+    r"|glossary|appendix|index|intro(?:duction)?|conclusion|summary|faq|table|recipes?|kapitel"
+    r"|abschnitte?|absatz|absätze|absaetze|teil|seiten?|eintr(?:a|ä|ae)g\w*|artikel|beitr(?:a|ä|ae)g"
+    r"\w*|glossar|anhang|einleitung|fazit|zusammenfassung|tabelle|rezept\w*)"
+)
+"""The parts of a written thing (a book, a guide, notes) that can be added to it."""
 
 TOLD_START = re.compile(
     r"^(?:i|we|my|our|the|this|that|it|he|she|they|ich|wir|mein\w*|unser\w*|der|die|das|es|er"

@@ -1,6 +1,7 @@
 """Questions where a wrong yes could hurt (phrasings written for this file): what a pet may
 eat gets the known answer, or an honest line with what is surely dangerous and who knows;
-medicines together and wild mushrooms are for a pharmacist or an expert. Also: running late
+medicines together and wild mushrooms are for a pharmacist or an expert, but a text or research
+asked about them gets none of those lines. Also: running late
 told and a text asked for, baking soda against baking powder, dinner from what is at home."""
 
 from __future__ import annotations
@@ -50,6 +51,34 @@ def test_an_unknown_risk_gets_an_honest_line(said: str, language: str, has: str)
 def test_pets_and_wine_alone_ask_nothing_risky(said: str) -> None:
     answer = known_answer(said, "en") or ""
     assert "won't guess" not in answer and "pharmacist" not in answer
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "write me a short section on which berries are poisonous for the kids' nature class",
+        "could you research which wild mushrooms around here are edible and write it up",
+        "the forage book needs a chapter on which mushrooms are poisonous, can you add one",
+        "schreib mir einen abschnitt darüber, welche pilze giftig sind",
+        "put together a fact sheet on whether dogs can eat grapes for the puppy class",
+    ],
+)
+def test_a_text_about_a_risk_gets_no_careful_line(said: str) -> None:
+    answer = known_answer(said, "en") or ""
+    assert "look-alikes" not in answer and "Doppelgänger" not in answer, answer
+    assert "won't guess" not in answer and "kidney" not in answer, answer
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "i did some research, are these wild mushrooms edible?",
+        "picked berries on my walk, can i eat these wild berries?",
+    ],
+)
+def test_someone_about_to_eat_it_still_gets_the_careful_line(said: str) -> None:
+    answer = known_answer(said, "en")
+    assert answer is not None and "look-alikes" in answer, answer
 
 
 def test_running_late_told_offers_a_text_and_a_text_asked_for_is_written() -> None:

@@ -1,0 +1,95 @@
+"""Work asked for loosely: a part a project's text still lacks ("the bread book still needs a
+real chapter on rye, could you get that done", "im wanderführer fehlt noch ein kapitel über die
+alpen"), and a small tool to build asked with softeners ("quick q could you knock together a
+little script that …, no hurry", "kannst du mir ein kleines skript bauen, das …")."""
+
+from __future__ import annotations
+
+import re
+
+from brain.router.texting import ASKS_WORDS, PART_WORDS
+
+_LACKS = (
+    r"(?:(?:still|also|really|badly|definitely|noch|auch|unbedingt)\s+)*(?:needs?|could use|could do"
+    r" with|is missing|are missing|'s missing|missing|lacks?|lacking|has no|have no|hasn'?t got"
+    r"|doesn'?t have|does not have|has nothing on|there(?:'?s| is) (?:still |also )?no|fehl(?:t|en)"
+    r"|braucht|brauchen|bräuchte|braeuchte|hat (?:noch )?(?:kein\w*|nichts)|gibt es (?:noch )?"
+    r"kein\w*)"
+)
+_PART_LACKING = re.compile(
+    rf"\b{_LACKS}\b(?:\W+\w+){{0,4}}?\W+{PART_WORDS}\b"
+    rf"|\b{PART_WORDS}\b(?:\W+[\w-]+){{1,7}}?\W+(?:(?:is|are) (?:still |also )?missing|fehl(?:t|en)"
+    r"|(?:is|are) (?:still )?not (?:there|in it|done)(?: yet)?)\b",
+    re.IGNORECASE,
+)
+"""What is still lacking: "still needs a real chapter on …", "a chapter on pests is missing",
+"fehlt noch ein kapitel über …"."""
+_PART_ADDED = re.compile(
+    r"\b(?:add|write|draft|include|put in|insert|flesh out|expand|ergänz\w*|ergaenz\w*|schreib\w*"
+    rf"|füg\w*|fueg\w*|einfüg\w*)\b(?:\W+[\w-]+){{0,4}}?\W+{PART_WORDS}\b",
+    re.IGNORECASE,
+)
+"""A part asked to be added outright ("add a section to the X about …")."""
+_DONE_ASKED = re.compile(
+    r"\b(?:(?:machst|übernimmst|uebernimmst|schreibst|ergänzt|ergaenzt|magst) du\b|get (?:that|it|"
+    r"this|one) (?:done|written|sorted)|sort (?:that|it|this) out|take care of (?:it|that|this)"
+    r"|(?:add|write|draft|do) (?:one|it|that|this|them|some)\b|(?:schreib|ergänz|ergaenz|mach|füg"
+    r"|fueg)\w* (?:(?:du|mal|bitte|doch)\s+)*(?:die|das|den|ihn|sie|es|einen?|eins)\b)",
+    re.IGNORECASE,
+)
+
+
+def part_wanted(said: str) -> bool:
+    """Whether ``said`` asks for a part its project still lacks, or for one to be added ("the
+    stargazing notes are missing a section on light pollution – could you add one"): work for
+    that project (read only when a project is named)."""
+    if _PART_ADDED.search(said):
+        return True
+    if _PART_LACKING.search(said) is None:
+        return False
+    return ASKS_WORDS.search(said) is not None or _DONE_ASKED.search(said) is not None
+
+
+_THING = (
+    r"(?:(?:python|bash|shell|js|javascript|excel|small|tiny|little|lil|quick|simple|basic|short"
+    r"|neat|handy|kleine[snr]?|kurze[snr]?|einfache[snr]?|schnelle[snr]?|python-?)\s*)*(?:script"
+    r"|skript|tool|app|program|programm|bot|plugin|add-?on|extension|macro|makro|utility|helper"
+    r"|website|webseite|shortcut|cli|(?:(?<=python )|(?<=python-)|(?<=bash )|(?<=shell )|(?<=excel )"
+    r"|(?<=code ))(?:thing\w*|ding))(?!\s+(?:recommendations?|suggestions?|reviews?|comparisons?))"
+)
+_BUILD = (
+    r"(?:build\w*|mak(?:e|ing)|writ(?:e|ing)|cod(?:e|ing)|program(?:me)?|creat(?:e|ing)"
+    r"|develop\w*|(?:knock\w*|whip\w*|throw\w*|hack\w*|cobble\w*|put\w*|rustl\w*|bang\w*|slap\w*"
+    r"|hammer\w*|spin\w*|set\w*) (?:up|together|out))"
+)
+_BUILD_ASKED = re.compile(
+    rf"\b(?:(?:can|could|would|will) (?:you|u)|(?:would|do) (?:you|u) mind|any chance (?:you|u)"
+    rf"(?: could)?|(?:i|we) (?:need|want|would love|'d love|would like|'d like) (?:you|u) to)"
+    rf"\b(?:\W+\w+){{0,3}}?\W+{_BUILD}\s+(?:(?:me|us)\s+)?(?:(?:a|an|one|some)\s+)(?P<en>{_THING})\b"
+    rf"|\b(?:kannst|könntest|koenntest|würdest|wuerdest|magst|hättest|haettest)\s+du\b[^.!?]{{0,60}}?"
+    rf"\b(?:ein|eine|einen|nen|ne)\s+(?P<de>{_THING}\w*)\b[^.!?]{{0,80}}?\b(?:bauen|basteln|schreiben"
+    r"|programmieren|machen|erstellen|coden|entwickeln|zusammenbauen|zusammenbasteln"
+    r"|zusammenschreiben|zusammenstecken|zusammenschustern)\b"
+    rf"|^\W*(?:[\w,]+\s+){{0,6}}?(?:bau|bastel|schreib|programmier|erstell|mach)\w*\s+(?:(?:mir"
+    rf"|uns|mal|bitte|doch|schnell|kurz)\s+)*(?:ein|eine|einen|nen|ne)\s+(?P<told>{_THING}\w*)\b",
+    re.IGNORECASE,
+)
+"""A small tool asked to be built, however softly ("would you mind throwing together a little
+script …", "könntest du mir bei gelegenheit ein kleines tool basteln, das …")."""
+_PURPOSE = re.compile(
+    r"^[^.!?]{0,50}?(?:\b(?:that|which|to|for|so|who|where|by|with|das|die|der|welche[snr]?|um"
+    r"|zum|zur|für|fuer|mit|wo|dass)\b)",
+    re.IGNORECASE,
+)
+"""What the tool is to do, said after it ("… that sorts my photos", "…, das meine pdfs …"):
+without it, "could you build an app?" asks what Eddie can do."""
+
+
+def build_asked(said: str) -> bool:
+    """Whether ``said`` asks for a small program to be built, for a purpose it names: new work
+    ("how do i rename files in python?" and "what's a python script?" ask for none)."""
+    found = _BUILD_ASKED.search(said)
+    if found is None:
+        return False
+    thing = next(name for name in ("en", "de", "told") if found[name] is not None)
+    return _PURPOSE.search(said[found.end(thing) :]) is not None
