@@ -7,11 +7,7 @@ known for sure and who can tell (a vet, a pharmacist). Used by
 
 from __future__ import annotations
 
-import re
-
 from brain.llm.tiny_ideas import Kind, kind
-from brain.router.texting import DOCUMENT_WORDS, PART_WORDS
-from brain.router.work_asked import part_wanted
 
 _PET = (
     r"(?:dogs?|doggos?|puppy|puppies|cats?|kitty|kittens?|rabbits?|bunny|bunnies|hamsters?"
@@ -98,24 +94,3 @@ CAREFUL_KINDS: tuple[Kind, ...] = (
         "nicht eine Pilzberatung persönlich geprüft hat.",
     ),
 )
-
-
-_CONTENT_ASKED = re.compile(
-    r"\b(?:write|writing|draft|drafting|make|create|add|adding|put together|compile|cover|include"
-    r"|expand|flesh out|schreib\w*|erstell\w*|ergänz\w*|ergaenz\w*|füg\w*|fueg\w*|stell\w*"
-    rf"|mach\w*)\b(?:\W+[\w-]+){{0,5}}?\W+(?:{PART_WORDS}|{DOCUMENT_WORDS}|leaflets?|handouts?"
-    r"|fact ?sheets?|write-?ups?|texts?|merkblatt|infoblatt|flyer|poster|quiz)\b"
-    r"|\b(?:write|type) (?:it|that|this|them|something) up\b|\b(?:(?:can|could|would|will) (?:you|u)"
-    r"|pls|please|bitte)\s+(?:\w+\s+){0,2}?research\b|^\W*research\b|\brecherchier(?:e|st du)?\b"
-    r"|\brecherchieren\b",
-    re.IGNORECASE,
-)
-"""A text or research asked for ("add a section on poisonous berries", "research which wild
-mushrooms are edible and write it up")."""
-
-
-def content_asked(text: str) -> bool:
-    """Whether ``text`` asks for something written or researched, or a part a project lacks:
-    a careful line (and a danger fact) is for someone about to eat, take or do the risky thing
-    ("is this mushroom with white gills safe to eat?"), never for the text about it."""
-    return part_wanted(text) or _CONTENT_ASKED.search(text) is not None

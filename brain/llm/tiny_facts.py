@@ -246,10 +246,8 @@ _WRITE = re.compile(
 def danger(user_text: str, language: str = "en") -> str | None:
     """The answer of a danger fact (``loose``: a dog that ate grapes) ``user_text`` names,
     however it is said: it goes before any tip or mood line ("should i be worried …")."""
-    from brain.llm.tiny_careful import content_asked
-
-    if _WRITE.match(user_text) or content_asked(user_text):
-        return None  # "write my sister that the dog ate grapes …", "add a section on grapes …"
+    if _WRITE.match(user_text):
+        return None  # "write my sister that the dog ate grapes and we're at the vet"
     said = _words(user_text)
     for tried in dict.fromkeys((language, "en")):
         for forms in dict.fromkeys((frozenset[str](), _forms_said(said, tried))):

@@ -19,7 +19,7 @@ import re
 from brain.llm.answer_trust import asks_for_steps
 from brain.llm.tiny_asks import asks_anyway, how_to_say, reply_unseen, withdrawn
 from brain.llm.tiny_can import CAN_KINDS, FILES, OUTSIDE, TRACKING
-from brain.llm.tiny_careful import CAREFUL_KINDS, content_asked
+from brain.llm.tiny_careful import CAREFUL_KINDS
 from brain.llm.tiny_chat import CHAT_KINDS
 from brain.llm.tiny_days import DAY_KINDS
 from brain.llm.tiny_eddie import EDDIE_KINDS, WHAT_IF
@@ -75,7 +75,6 @@ _LATER: tuple[Kind, ...] = (
 
 
 _KINDS = _FIRST + _LATER
-_CAREFUL = frozenset(pattern for pattern, _lines, _told in CAREFUL_KINDS)
 _BAD_DAY = re.compile(BAD_DAY, re.IGNORECASE)
 _ABOUT_EDDIE = frozenset(
     pattern for pattern, _lines, _told in (*EDDIE_KINDS, *SELF_KINDS, *CAN_KINDS)
@@ -282,8 +281,6 @@ def _answered(user_text: str, language: str, turn: int) -> str | None:
     for pattern, lines, is_told in _LATER:
         if is_told and (_ORDERED.match(said) or asks_anyway(said)):
             continue  # "plan my week, i have 3 deadlines", "… shoulder hurts. any tips": asked
-        if pattern in _CAREFUL and content_asked(said):
-            continue  # "the foraging guide lacks a part on which mushrooms are edible, add one"
         if _applies(pattern, said):
             return pick(lines, language, turn)
     return None
