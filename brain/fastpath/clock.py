@@ -97,7 +97,8 @@ def said_length(minutes: int, language: str) -> str:
     return " ".join(part for part in parts if part)
 
 
-def _days_later(days: int, language: str) -> str:
+def days_later(days: int, language: str) -> str:
+    """ " the next day", " am Vortag", " 3 days later" (empty for the same day)."""
     if not days:
         return ""
     if language == "de":
@@ -118,7 +119,7 @@ def shifted(at: str, takes: str, goal: str, language: str) -> str | None:
     result = minutes - length if back else minutes + length
     de = language == "de"
     when = said_time(result, twelve=twelve) + (" Uhr" if de and not twelve else "")
-    when += _days_later(result // _DAY, language)
+    when += days_later(result // _DAY, language)
     since, lasting = said_time(minutes, twelve=twelve), said_length(length, language)
     if goal == "arrive":
         if de:

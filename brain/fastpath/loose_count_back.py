@@ -16,7 +16,15 @@ from __future__ import annotations
 import re
 
 from brain.fastpath import number_words
-from brain.fastpath.clock import SPAN, read_duration, read_time, said_length, said_time, shifted
+from brain.fastpath.clock import (
+    SPAN,
+    days_later,
+    read_duration,
+    read_time,
+    said_length,
+    said_time,
+    shifted,
+)
 
 _DAY = 24 * 60
 _HOUR = r"\d{1,2}(?![\d:]|[.,]\d|\s*(?:h\b|hours?|hrs?|std|stunden?|min\w*|%|people|leute|kg|km))"
@@ -231,13 +239,8 @@ def _line(at: int, lengths: list[int], sign: int, twelve: bool, language: str) -
     op = " − " if sign < 0 else " + "
     parts = [said_time(at, twelve=twelve), *(said_length(n, language) for n in lengths)]
     end = at + sign * sum(lengths)
-    day = ""
-    if end // _DAY != at // _DAY:
-        earlier = end < at
-        if language == "de":
-            day = " (am Vortag)" if earlier else " (am nächsten Tag)"
-        else:
-            day = " (the day before)" if earlier else " (the next day)"
+    other = days_later(end // _DAY - at // _DAY, language).strip()
+    day = f" ({other})" if other else ""
     return f"{op.join(parts)} = {_time(end, twelve, language)}{day}."
 
 
