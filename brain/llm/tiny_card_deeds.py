@@ -11,9 +11,8 @@ from __future__ import annotations
 
 import re
 
-from brain.llm.tiny_favour import as_ing, to_them
+from brain.llm.tiny_favour import as_ing, to_them, you_form
 from brain.llm.tiny_german import nouns_capitalised
-from brain.llm.tiny_offer import base_form
 from brain.llm.tiny_tidy import tidied
 
 _OFTEN = (
@@ -65,7 +64,7 @@ def _present_ing(verb: str) -> str:
     """ "fixes" → "fixing", "makes" → "making", "runs" → "running"; "" for no such verb."""
     if not verb.endswith("s") or verb.endswith("ss") or len(verb) < 4:
         return ""
-    base = base_form(verb)
+    base = you_form(verb)
     if base.endswith("ie"):
         return base[:-2] + "ying"
     if base.endswith("e") and not base.endswith(("ee", "ye", "oe")):

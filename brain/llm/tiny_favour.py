@@ -89,3 +89,26 @@ def to_them(said: str, *, she: bool | None = None) -> str:
         "you",
         said,
     )
+
+
+_YOU_FORM = {
+    "is": "are", "was": "were", "has": "have", "does": "do", "isn't": "aren't", "isnt": "aren't",
+    "wasn't": "weren't", "hasn't": "haven't", "doesn't": "don't", "doesnt": "don't",
+}  # fmt: skip
+_MODAL = frozenset("can could would will should might must may shall".split())  # noqa: SIM905
+
+
+def you_form(verb: str) -> str:
+    """A verb said of him, her or them in the form it takes after "you": "goes" → "go", "is" →
+    "are", "passes" → "pass", "tries" → "try", "dies" → "die", "fixes" → "fix"; a modal, a past
+    or a base form stays as said. The one place for this turn (offers, cards, passed-on asks)."""
+    low = verb.lower()
+    if low in _YOU_FORM:
+        return _YOU_FORM[low]
+    if low in _MODAL or not low.isalpha() or not low.endswith("s") or low.endswith(("ss", "us")):
+        return verb
+    if low.endswith("ies") and len(low) > 4:
+        return verb[:-3] + "y"
+    if re.search(r"(?:sh|ch|x|zz|ss|o)es$", low):
+        return verb[:-2]
+    return verb[:-1]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from brain.llm.tiny_favour import to_them
+from brain.llm.tiny_favour import to_them, you_form
 from brain.llm.tiny_tidy import tidied
 
 _OFFER = re.compile(
@@ -55,15 +55,6 @@ BIRTHDAY = re.compile(
 """An occasion that is a birthday: the no ends with a birthday wish."""
 
 
-def base_form(verb: str) -> str:
-    """ "goes" → "go", "leaves" → "leave", "passes" → "pass", "tries" → "try"."""
-    if verb.lower().endswith("ies"):
-        return verb[:-3] + "y"
-    if re.search(r"(?:o|sh|ch|x|ss|zz)es$", verb, re.IGNORECASE):
-        return verb[:-2]
-    return verb[:-1]
-
-
 def split_offer(text: str) -> tuple[str, str]:
     """``text`` (what follows the no) cut into (the reason, the offer): "im sick, ill take her
     out next week" → ("im sick", "ill take her out next week"); no offer → (text, "")."""
@@ -89,7 +80,7 @@ def offer_line(offer: str) -> str:
     text = re.sub(r"\bher\b", "your", text, flags=re.IGNORECASE)  # "her place": possessive
     text = re.sub(r"\b(?:she|he|they)(?:'s| is| are)\b", "you're", text, flags=re.IGNORECASE)
     text = re.sub(r"\b(?:she|he|they) (?:has|have)\b", "you have", text, flags=re.IGNORECASE)
-    text = _THIRD.sub(lambda m: f"you {base_form(m['verb'])}", text)  # "before she goes": you go
+    text = _THIRD.sub(lambda m: f"you {you_form(m['verb'])}", text)  # "before she goes": you go
     text = re.sub(r"^(?:will|ill)\b", "I'll", text, flags=re.IGNORECASE)
     text = re.sub(r"^(?:i )?promise (?:that )?(?=\w)", "I promise ", text, flags=re.IGNORECASE)
     text = re.sub(r"^I promise (?:will|ill)\b", "I promise I'll", text)

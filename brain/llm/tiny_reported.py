@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from brain.llm.tiny_favour import you_form
 from brain.llm.tiny_tidy import tidied
 
 _VERB = r"(?:ask|asking|tell|telling|let|letting|say|saying|mention|remind|reminding|frag|sag)"
@@ -53,16 +54,11 @@ _OWN = {
     "her": {"she", "her", "hers", "herself", "she's", "she'll", "she'd", "shes"},
     "them": {"they", "them", "their", "theirs", "themselves", "they're", "they'll", "they'd"},
 }
-_AGREE = {
-    "is": "are", "was": "were", "has": "have", "does": "do", "isn't": "aren't", "isnt": "aren't",
-    "wasn't": "weren't", "hasn't": "haven't", "doesn't": "don't", "doesnt": "don't",
-}  # fmt: skip
 _ADVERB = frozenset("always never still also just really usually often already".split())  # noqa: SIM905
 _NOT_OWNED = frozenset(
     "so too a very and but already more lots tons loads again today tonight now for to know"  # noqa: SIM905
     " if that about at on in by with back up".split()
 )
-_MODAL = frozenset("can could would will should might must may shall".split())  # noqa: SIM905
 
 
 def reported(
@@ -155,7 +151,7 @@ def to_you(text: str, obj: str) -> str:
             out.append(word)
             continue
         if agree:
-            out.append(_agreed(bare) + tail)
+            out.append(you_form(bare) + tail)
             agree = False
             continue
         if (low in own and low in _TURN) or (low == "her" and "her" in own):
@@ -169,20 +165,6 @@ def to_you(text: str, obj: str) -> str:
             continue
         out.append(word)
     return " ".join(out)
-
-
-def _agreed(verb: str) -> str:
-    """A verb after "he" or "she" said after "you": "needs" → "need", "is" → "are"."""
-    low = verb.lower()
-    if low in _AGREE:
-        return _AGREE[low]
-    if low in _MODAL or not low.isalpha() or not low.endswith("s") or low.endswith("ss"):
-        return verb
-    if low.endswith("ies") and len(low) > 4:
-        return verb[:-3] + "y"
-    if re.search(r"(?:sh|ch|x|z|o)es$", low):
-        return verb[:-2]
-    return verb[:-1]
 
 
 def _sentence(text: str, *, asked: bool = False) -> str:

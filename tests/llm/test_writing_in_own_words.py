@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from brain.llm.tiny_favour import you_form
 from brain.llm.tiny_lines import known_answer
 from brain.llm.tiny_reported import direct, reported
 from tests.llm.writing_helpers import answered, has_all
@@ -76,6 +77,9 @@ def test_an_instruction_in_the_request_is_said_to_the_person(
         ("tell her she needs to water the plants every day",
          "You need to water the plants every day."),
         ("ask him if he has time on saturday", "Do you have time on Saturday?"),
+        ("ask him if he passes the bakery on the way",
+         "Could you let me know if you pass the bakery on the way?"),
+        ("tell her she misses the point", "You miss the point."),
         ("ask if it's ok to leave the bike in the hall", "Is it OK to leave the bike in the hall?"),
         ("remind them to bring their own cups", "Please remember to bring your own cups."),
         ("frag sie ob sie morgen vorbeikommen kann", "Kannst du morgen vorbeikommen?"),
@@ -257,3 +261,13 @@ def test_near_misses_get_no_such_text(said: str) -> None:
     answer = known_answer(said) or ""
     assert "Could someone come" not in answer and "Here's a short bio" not in answer, answer
     assert "A few to pick from" not in answer and "Dear " not in answer, answer
+
+
+@pytest.mark.parametrize(
+    ("verb", "said"),
+    [("goes", "go"), ("passes", "pass"), ("tries", "try"), ("dies", "die"), ("fixes", "fix"),
+     ("is", "are"), ("has", "have"), ("doesn't", "don't"), ("buzzes", "buzz"), ("uses", "use"),
+     ("can", "can"), ("left", "left"), ("Leaves", "Leave")],
+)  # fmt: skip
+def test_a_verb_said_of_them_is_said_to_them(verb: str, said: str) -> None:
+    assert you_form(verb) == said
