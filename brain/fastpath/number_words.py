@@ -6,6 +6,7 @@ had been read as its own number ("9 100 60")."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 _UNITS_EN = [
     "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
@@ -104,8 +105,10 @@ def value(said: str) -> int | None:
     return found if found is not None else german(said)
 
 
+@lru_cache(maxsize=256)
 def as_digits(text: str) -> str:
-    """``text`` with every number said in words written in digits."""
+    """``text`` with every number said in words written in digits (kept for the texts of the
+    last turns: every reader of a turn asks for the same one)."""
 
     def english_run(match: re.Match[str]) -> str:
         value = english(match.group(0))
