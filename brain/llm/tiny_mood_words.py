@@ -175,3 +175,12 @@ TRACK_LOST = (
     r"verloren\b)"
 )
 """Track lost ("hab den überblick verloren", "den faden verloren"): confused, no loss to grieve."""
+
+LOW_START = (
+    r"^(?![^?]*\?\s*$)(?!\W*(?:how|what|whats|why|when|where|which|who|can|could|should|would"
+    r"|do|does|is|are|tell|give|suggest|recommend|say|write|find|make|create|remind|set|show"
+    r"|compliment|cheer|motivate|hype|encourage|help|wie|was|warum|wann|wo|wer|welche\w*|kannst"
+    r"|sag|gib|zeig|erzähl\w*|erzaehl\w*"
+    r")\b).*"
+)
+"""What the user tells (no question, no request): the kinds of news, moods and worries."""

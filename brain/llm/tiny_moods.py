@@ -13,31 +13,20 @@ import re
 
 from brain.llm.tiny_ideas import Kind
 from brain.llm.tiny_mood_words import (
-    DEADLINE,
-    EXAM,
     FEELING_ILL,
     GRUMPY,
     ILL,
+    LOW_START,
     MACHINE_DIED,
     MORNING,
     MORNING_HELLO,
     NO_COMMAND,
     NOT_A_PET,
     SLEPT_BADLY,
-    SOMEONE_ELSE,
-    STRESSED,
     TIRED,
     TRACK_LOST,
 )
-
-_LOW_START = (
-    r"^(?![^?]*\?\s*$)(?!\W*(?:how|what|whats|why|when|where|which|who|can|could|should|would"
-    r"|do|does|is|are|tell|give|suggest|recommend|say|write|find|make|create|remind|set|show"
-    r"|compliment|cheer|motivate|hype|encourage|help|wie|was|warum|wann|wo|wer|welche\w*|kannst"
-    r"|sag|gib|zeig|erzähl\w*|erzaehl\w*"
-    r")\b).*"
-)
-"""What the user tells (no question, no request): the kinds of news and moods below."""
+from brain.llm.tiny_worries import WORRY_KINDS
 
 _ACHIEVED = (
     r"(?:(?:ran|run|finished|completed|did|done|smashed|crushed) (?:(?:a|my|the|our|an|his|her) )?"
@@ -65,7 +54,7 @@ MOOD_KINDS: tuple[Kind, ...] = (
         re.compile(
             rf"^(?!.*\b{MACHINE_DIED})"  # "my laptop just died": no loss to grieve
             + TRACK_LOST  # "hab den überblick verloren, was für projekte …": no loss either
-            + _LOW_START
+            + LOW_START
             + r"\b(?:died|passed away|lost my|broke up|dumped me|got dumped|dumped by|gestorben|verstorben|schluss gemacht"
             r"|verloren|eingeschl(?:ä|ae)fert|put down|hit by a car|angefahren)\b",
             re.I,
@@ -84,7 +73,7 @@ MOOD_KINDS: tuple[Kind, ...] = (
     ),
     (  # a pet that is ill
         re.compile(
-            _LOW_START + r"\b(?:my|our|mein\w*|unser\w*) (?:cat|dog|puppy|kitten|bird|rabbit|bunny"
+            LOW_START + r"\b(?:my|our|mein\w*|unser\w*) (?:cat|dog|puppy|kitten|bird|rabbit|bunny"
             r"|hamster|guinea pig|horse|pet|parrot|katze|kater|hund|welpe|vogel|kaninchen|hase"
             r"|pferd)\b.*\b(?:sick(?! of| and tired)|"
             + ILL
@@ -108,7 +97,7 @@ MOOD_KINDS: tuple[Kind, ...] = (
     ),
     (  # feeling ill
         re.compile(
-            NOT_A_PET + _LOW_START + rf"\b(?:{FEELING_ILL})\b",
+            NOT_A_PET + LOW_START + rf"\b(?:{FEELING_ILL})\b",
             re.I,
         ),
         {
@@ -124,79 +113,10 @@ MOOD_KINDS: tuple[Kind, ...] = (
         },
         True,
     ),
-    (  # stressed before a deadline: tips, not only sympathy
-        re.compile(
-            "^"
-            + SOMEONE_ELSE
-            + NO_COMMAND
-            + _LOW_START
-            + rf"(?=.*\b{DEADLINE}\b)(?=.*\b{STRESSED}\b)",
-            re.I,
-        ),
-        {
-            "en": (
-                "That sounds stressful, and the pressure before a deadline is normal. Three "
-                "things help: write down what's really left and do the most important part "
-                "first; work in focused 25-minute blocks with short breaks; and put your phone "
-                "away while you do. Step by step, you'll get there.",
-            ),
-            "de": (
-                "Das klingt nach viel Druck, und der ist vor einer Deadline ganz normal. Drei "
-                "Dinge helfen: Schreib auf, was wirklich noch fehlt, und fang mit dem Wichtigsten "
-                "an; arbeite in Blöcken von 25 Minuten mit kurzen Pausen; und leg das Handy weg, "
-                "solange du dran bist. Schritt für Schritt schaffst du das.",
-            ),
-        },
-        True,
-    ),
-    (  # stressed before an exam: tips, not only sympathy
-        re.compile(
-            "^"
-            + SOMEONE_ELSE
-            + NO_COMMAND
-            + _LOW_START
-            + rf"(?=.*\b{EXAM}\b)(?=.*\b(?:{STRESSED}|nervous|anxious|scared|afraid|nervös|angst"
-            r"|panic\w*)\b)",
-            re.I,
-        ),
-        {
-            "en": (
-                "Exam stress is really common, and feeling this way doesn't mean you won't make "
-                "it. What helps most: split what's left into small daily portions, practise with "
-                "old exams or questions instead of only rereading, take short breaks, and sleep "
-                "properly the nights before. Which part worries you most?",
-            ),
-            "de": (
-                "Prüfungsstress kennt fast jeder, und dass es sich so anfühlt, heißt nicht, dass "
-                "du es nicht schaffst. Was am meisten hilft: den Stoff in kleine Portionen für "
-                "jeden Tag aufteilen, mit alten Prüfungen oder Fragen üben statt nur zu lesen, "
-                "kurze Pausen machen und die Nächte davor gut schlafen. Was macht dir am meisten "
-                "Sorgen?",
-            ),
-        },
-        True,
-    ),
-    (  # worry before something
-        re.compile(
-            _LOW_START + r"\b(?:nervous|anxious|worried|scared|afraid|freak(?:ing|ed) out"
-            r"|panick?(?:ing|ed)|dreading|terrified|nervös)\b",
-            re.I,
-        ),
-        {
-            "en": (
-                "It's natural to worry when something matters this much. Take a slow breath, "
-                "and if it helps to talk it through, I'm here.",
-            ),
-            "de": (
-                "Es ist ganz natürlich, sich zu sorgen, wenn etwas so wichtig ist. Atme einmal "
-                "langsam durch, und wenn es hilft, reden wir darüber.",
-            ),
-        },
-        True,
-    ),
+    *WORRY_KINDS,
     (  # a bad night, with a good morning ("morning, barely slept")
         re.compile(
-            MORNING_HELLO + NO_COMMAND + _LOW_START + rf"\b(?:{SLEPT_BADLY}|{TIRED})\b",
+            MORNING_HELLO + NO_COMMAND + LOW_START + rf"\b(?:{SLEPT_BADLY}|{TIRED})\b",
             re.I,
         ),
         {
@@ -217,7 +137,7 @@ MOOD_KINDS: tuple[Kind, ...] = (
         re.compile(
             "^"
             + NO_COMMAND
-            + _LOW_START
+            + LOW_START
             + rf"(?:\b{SLEPT_BADLY}\b|(?=.*\b{MORNING}\b).*?\b{TIRED}\b)",
             re.I,
         ),
@@ -238,7 +158,7 @@ MOOD_KINDS: tuple[Kind, ...] = (
     (  # boredom (also asked: "what should i do, i'm bored")
         re.compile(
             r"^(?:"
-            + _LOW_START[1:]
+            + LOW_START[1:]
             + r"|\W*(?:so\W+|ok\W+|hey\W+)?(?:what (?:should|can|could|do) i do|was (?:soll|kann"
             r"|k(?:ö|oe)nnte) ich (?:\w+ )?(?:tun|machen))\b.*"
             r"|(?=.*\b(?:ideas?|idee\w*|vorschl\w*|suggest\w*|tipps?|tips?|something (?:fun|to do)"
@@ -265,7 +185,7 @@ MOOD_KINDS: tuple[Kind, ...] = (
     ),
     (  # a bad mood, no reason given
         re.compile(
-            r"^(?!.*\b(?:because|cause|cuz|coz|weil|wegen)\b)" + _LOW_START + rf"\b{GRUMPY}\b",
+            r"^(?!.*\b(?:because|cause|cuz|coz|weil|wegen)\b)" + LOW_START + rf"\b{GRUMPY}\b",
             re.I,
         ),
         {
@@ -285,7 +205,7 @@ MOOD_KINDS: tuple[Kind, ...] = (
     (  # feeling low (tired after a first race is no low: "first half marathon!!! so tired")
         re.compile(
             r"^(?!.*\b(?:first|1st)(?: ever)? (?:\w+ )?(?:marathon|race|10k|5k|triathlon|run)\b)"
-            + _LOW_START
+            + LOW_START
             + r"\b(?:sad|(?<!write )(?<!calm )(?<!sit )(?<!slow )(?<!shut )(?<!turn )(?<!break )(?<!cool )down(?! (?:there|here|the (?:street|road|hall|stairs|line))\b)|depressed|unhappy|miserable|lonely|tired|exhausted"
             r"|stressed|upset|angry|frustrated|sick|" + ILL + r"|hurts?|pain|headache|crying|fired"
             r"|failed|awful|terrible|horrible|rough (?:day|night|week|time|patch|morning|start|one)|bad day"
