@@ -17,7 +17,7 @@ from fractions import Fraction
 from brain.fastpath import number_words
 from brain.fastpath.clock import read_time, said_time
 from brain.fastpath.loose_extra import NUMBER, amount, money
-from brain.fastpath.loose_kitchen import more_than_weight
+from brain.fastpath.loose_oven import more_than_weight
 from brain.fastpath.reckon import said_number
 from brain.fastpath.travel_time import said_hours
 
@@ -205,7 +205,7 @@ def per_weight(text: str, language: str) -> str | None:
     if rate is None or not re.search(r"\bhow long|wie lange?\b", said, re.I):
         return None
     if more_than_weight(said, rate.end()):
-        return None  # "… plus 20 min, rest 15": the roast reader (loose_kitchen)
+        return None  # "… plus 20 min, rest 15": the roast reader (loose_oven)
     rest = said[rate.end() :] + " " + said[: rate.start()]
     weights = list(_WEIGHT.finditer(rest))
     if len(weights) != 1:
