@@ -1,0 +1,70 @@
+"""Everyday sums, in phrasings written for this file (English and German, casual, typos): the
+time worked from a start and an end said each with its verb ("clocked in …, out at …") less
+breaks said in words or counted ("two 10 minute breaks", "mit halber Stunde Pause"), a night
+shift across midnight. The expected figures are worked out here. Near misses must be left alone
+or keep their answer.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.fastpath.fastpath_helpers import has_all, rule_for
+
+# --- the time worked, start to end less the breaks ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "parts"),
+    [
+        # 6:55 → 15:10 is 8 h 15; less 40 min
+        ("what are my hours today if i clocked in at 6:55am and out at 3:10pm with a 40 minute "
+         "break", "en", ("6:55am to 3:10pm is 8 h 15 min; minus the 40 min break: 7 h 35 min",)),
+        ("started 8:10 this morning, finished 5pm, took a 30 min lunch, how many hours did i work",
+         "en", ("8:10 to 5pm is 8 h 50 min; minus the 30 min break: 8 h 20 min",)),
+        ("in at 6:45 out at 15:15 half hour break how many hrs", "en",
+         ("6:45 to 15:15 is 8 h 30 min; minus the 30 min break: 8 h.",)),
+        ("got to work 9.30 left at 6.15 pm, lunch was an hour, how long did i work today", "en",
+         ("is 8 h 45 min; minus the 1 h break: 7 h 45 min",)),
+        ("clocked in at 8, clocked out 4.30pm, 30min lunch how long i worked", "en",
+         ("8 to 4.30pm is 8 h 30 min; minus the 30 min break: 8 h.",)),
+        ("started at 7:30, finished at 4 with an hour off for lunch, time worked?", "en",
+         ("7:30 to 4 (16:00) is 8 h 30 min; minus the 1 h break: 7 h 30 min",)),
+        # a night shift: 21:30 → 6:00 is 8 h 30; two breaks of 20 min
+        ("nightshift 21:30 till 6 with 2 breaks, 20 min each. total hours?", "en",
+         ("21:30 to 6 is 8 h 30 min; minus the 2 × 20 min breaks: 7 h 50 min",)),
+        ("SHIFT 10PM TO 6:30AM, THREE 10 MINUTE BREAKS, HOURS?", "en",
+         ("is 8 h 30 min; minus the 3 × 10 min breaks: 8 h.",)),
+        ("kam um 8:15, ging um 17 uhr, 30 min pause – wie lange hab ich gearbeitet", "de",
+         ("Von 8:15 bis 17 sind es 8 Std. 45 Min.; abzüglich 30 Min. Pause: 8 Std. 15 Min.",)),
+        ("um 6 angefangen, um 14:30 aufgehört, zwei pausen je 15 min, wie viele std", "de",
+         ("Von 6 bis 14:30 sind es 8 Std. 30 Min.; abzüglich 2 × 15 Min. Pause: 8 Std.",)),
+        ("arbeitsbeginn 7:45, feierabend 16:30 mit einer dreiviertelstunde mittagspause, wie viele"
+         " stunden hab ich gearbeitet", "de", ("8 Std. 45 Min.; abzüglich 45 Min. Pause: 8 Std.",)),
+        ("heute von 13 bis 21:30 uhr gearbeitet, mit halber stunde pause, wie viel arbeitszeit ist"
+         " das", "de", ("Von 13 bis 21:30 sind es 8 Std. 30 Min.; abzüglich 30 Min. Pause: 8 Std.",)),
+        # the same start and end paid by the hour
+        ("clocked in 7:50, out at 4:20pm, 30 min lunch, how much do i get at 15 an hour", "en",
+         ("7:50 to 4:20pm: less 30 min break: 8 h × 15 = 120.",)),
+    ],
+)  # fmt: skip
+def test_the_time_worked_is_the_end_less_the_start_and_the_breaks(
+    said: str, language: str, parts: tuple[str, ...]
+) -> None:
+    has_all(said, language, parts)
+
+
+@pytest.mark.parametrize(
+    ("said", "rule"),
+    [
+        ("clocked in at 7:50, when do i finish if i work 8 hours", "loose_clock"),
+        ("my lunch break is 45 min, how many hours is that", "convert_en"),
+        ("movie started at 8pm, ended at 10:15pm, how long was it", None),
+        ("the meeting started at 9 and finished at 11:30 with a 15 min break, how long was the"
+         " meeting", None),
+        ("i clocked in at 7:50 and my lunch is 45 min, when can i go home if i do 8 hours", None),
+        ("clocked in 7:50 today, is that late?", None),
+    ],
+)  # fmt: skip
+def test_near_misses_are_no_time_worked(said: str, rule: str | None) -> None:
+    assert rule_for(said) == rule
