@@ -1,8 +1,9 @@
 """Sums of the kitchen, read by their parts (see :mod:`brain.fastpath.loose_sums`): a recipe for
 more or fewer people ("recipe is for 4 people and says 300g flour but im cooking for 6" → "For
 6 instead of 4: multiply by 1.5, so 300 g flour becomes 450 g."; every ingredient of a list at
-once, a count of eggs or onions rounded to whole ones); a roast's time and an oven's temperature
-are :mod:`brain.fastpath.loose_oven`'s."""
+once, a count of eggs or onions rounded to whole ones), or by what it makes ("dough with 400 g
+flour gives 10 rolls, i want 15" → "For 15 rolls instead of 10: …"); a roast's time and an
+oven's temperature are :mod:`brain.fastpath.loose_oven`'s."""
 
 from __future__ import annotations
 
@@ -18,19 +19,40 @@ from brain.fastpath.loose_oven import oven, roast
 from brain.fastpath.reckon import said_number
 
 _NOT_PEOPLE = r"g|gr|kg|ml|l|min|mins|minutes|°|%|cups?|tbsp|tsp|h|hours?|euro|€|\$|uhr|am|pm"
+_ITEMS = (
+    r"(?:small|large|big|mini|kleine|große|grosse)?\s*(?:rolls?|buns?|muffins?|cupcakes?|cookies?"
+    r"|biscuits?|brownies?|pancakes?|crepes?|crêpes?|waffles?|scones?|bagels?|pizzas?|loaf"
+    r"|loaves|pieces?|slices?|dumplings?|meatballs?|burgers?|patty|patties|tortillas?|pretzels?"
+    r"|croissants?|tarts?|cakes?|bars|donuts?|doughnuts?|kekse?|plätzchen|plaetzchen|stück|stueck"
+    r"|stk|waffeln?"
+    r"|brötchen|broetchen|pfannkuchen|pizzen|laibe?|brote?|knödel|frikadellen|buletten|brezeln?"
+    r"|törtchen|krapfen|berliner|teilchen|kugeln|bällchen)"
+)
+"""Things a recipe makes, counted: a recipe scaled by what it yields ("makes 12 muffins")."""
+_WANT = (
+    r"(?:want|wants|need|needs|wanna|would\s+like|'d\s+like|(?:am|i'm|im)\s+(?:making|baking)"
+    r"|making|baking|will|möchte|moechte|brauche|brauchen|wollen|hätte\s+gern|haette\s+gern)"
+    r"(?:\s+to\s+(?:make|bake|do|have|get))?"
+)
+"""Words that say how many are wanted: "i want 15", "need to make 30", "ich will 50 backen"."""
 _SERVES = re.compile(
-    rf"\b(?:for|serves|feeds|makes|für|fuer|reicht\s+für|reicht\s+fuer)\s+(?P<n>\d{{1,2}})(?!\s*(?:"
-    rf"{_NOT_PEOPLE})\b)(?:\s*(?:people|persons|ppl|servings|portions|guests|personen|leute"
-    r"|portionen|gäste|gaeste))?\b"
+    rf"(?:\b(?:for|serves|feeds|makes|gives|yields|produces|is\s+enough\s+for|enough\s+for|für"
+    rf"|fuer|reicht\s+für|reicht\s+fuer|ergibt|macht|gibt|werden|(?:i\s+|you\s+)?get|gets"
+    rf"|(?:bekomm|krieg)\w*(?:\s+(?:ich|man|du))?)|=)\s+(?:about\s+|around\s+|roughly\s+|ca\.?\s+"
+    rf"|etwa\s+)?(?P<n>\d{{1,3}})(?!\s*(?:{_NOT_PEOPLE})\b)(?:\s*(?P<who>people"
+    r"|persons|ppl|servings|portions|guests|personen|leute|portionen|gäste|gaeste)|\s+"
+    rf"(?P<item>{_ITEMS}))?\b"
     r"|\b(?:we(?:'re| are| will be|'ll be)|there(?:'ll be| will be| are)|wir sind|wir werden"
     r"|party of|es kommen)\s+(?:but\s+|now\s+|aber\s+|jetzt\s+|actually\s+|eigentlich\s+)?"
     rf"(?P<n2>\d{{1,2}})\b(?!\s*(?:{_NOT_PEOPLE})\b)(?:\s*(?:people|ppl|persons|personen|leute"
     r"|guests|gäste|gaeste))?"
     r"|\b(?P<n3>\d{1,2})\s+(?:of us\b|(?:(?:people|ppl|guests|gäste|gaeste|leute|personen)"
     r"\s+)?(?:are\s+|will\s+)?(?:coming|come|kommen)\b)"
-    r"|\b(?:need|needs|want|wants|brauche|brauchen|makes|ergibt)\s+(?P<n4>\d{1,3})\s+(?=(?:cookies"
-    r"|muffins|cupcakes|brownies|pancakes|waffles|rolls|buns|pieces|kekse|plätzchen|plaetzchen"
-    r"|stück|stueck|waffeln|brötchen|broetchen|pfannkuchen)\b)",
+    rf"|\b{_WANT}\s+(?:about\s+|around\s+|ca\.?\s+|etwa\s+)?(?P<n4>\d{{1,3}})(?:\s+(?P<item2>"
+    rf"{_ITEMS})\b|(?=\s*(?:[,.;!?)]|$|\s+(?:of\s+them|davon|backen|machen|haben|instead|statt"
+    r"|how|what|wie|was|wieviel)\b)))"
+    rf"|(?<![\d.,])(?P<n5>\d{{1,3}})\s+(?P<item3>{_ITEMS})\s+(?:need|needs|take|takes|require"
+    r"|requires|use|uses|call\s+for|brauchen|braucht|benötigen|benoetigen|nehmen)\b",
     re.IGNORECASE,
 )
 _QUANTITY = r"(?<![\d.,/])\d{1,4}(?:[.,]\d{1,2}|/\d)?"
@@ -92,14 +114,19 @@ def recipe_scaled(text: str, language: str) -> str | None:
     named = headcount(said)
     rest = said if named is None else f"{said[: named.start]} # {said[named.end :]}"
     found = list(_SERVES.finditer(rest))
-    people = [int(m["n"] or m["n2"] or m["n3"] or m["n4"]) for m in found]
+    if len(found) == 2 and found[0]["n4"] and not found[1]["n4"]:
+        found.reverse()  # "i need 40 brownies, the recipe makes 16": what it makes first
+    items = [m for m in found if m["item"] or m["item2"] or m["item3"]]
+    if items and any(m["n2"] or m["n3"] or m["who"] for m in found):
+        return None  # "makes 12 muffins and there are 3 of us": a share, not a recipe scaled
+    people = [int(m["n"] or m["n2"] or m["n3"] or m["n4"] or m["n5"]) for m in found]
     if named is not None and len(people) == 1:
         people.append(named.count or 0)
     elif named is not None and (len(people) != 2 or people[1] != named.count):
         return None  # "for 4 … me and my flatmate … we're 3": which?
     if len(people) != 2 or people[0] == 0 or people[0] == people[1]:
         return None
-    for match in reversed(found):
+    for match in sorted(found, key=lambda m: m.start(), reverse=True):
         rest = rest[: match.start()] + " # " + rest[match.end() :]
     things = [*_MEASURED.finditer(rest)]
     for match in things:
@@ -115,10 +142,11 @@ def recipe_scaled(text: str, language: str) -> str | None:
         return _ask_who(people[0], named.others, language)
     factor = Fraction(people[1], people[0])
     by = said_number(Fraction(round(factor * 100), 100), language)
+    wanted = f"{people[1]} {_made(items[0], people[1], language)}" if items else str(people[1])
     if not things and not counted:  # "the cake is for 12, i'm baking for the 4 of us"
         if language == "de":
-            return f"Für {people[1]} statt {people[0]}: jede Menge im Rezept mal {by}."
-        return f"For {people[1]} instead of {people[0]}: multiply every amount by {by}."
+            return f"Für {wanted} statt {people[0]}: jede Menge im Rezept mal {by}."
+        return f"For {wanted} instead of {people[0]}: multiply every amount by {by}."
     parts = [_scaled(t, factor, language, measured=True) for t in things]
     parts += [_scaled(t, factor, language, measured=False) for t in counted]
     if None in parts:
@@ -126,13 +154,24 @@ def recipe_scaled(text: str, language: str) -> str | None:
     order = sorted(zip([*things, *counted], parts, strict=True), key=lambda p: p[0].start())
     listed = "; ".join(str(part) for _, part in order)
     if language == "de":
-        return f"Für {people[1]} statt {people[0]}: alles mal {by}, also {listed}."
-    return f"For {people[1]} instead of {people[0]}: multiply by {by}, so {listed}."
+        return f"Für {wanted} statt {people[0]}: alles mal {by}, also {listed}."
+    return f"For {wanted} instead of {people[0]}: multiply by {by}, so {listed}."
+
+
+def _made(item: re.Match[str], count: int, language: str) -> str:
+    """What a recipe makes, in the form ``count`` takes ("muffin" → "muffins"; "kekse" → "Kekse");
+    a word said for more than one stays as said."""
+    word = " ".join((item["item"] or item["item2"] or item["item3"]).split())
+    said_for = int(item["n"] or item["n4"] or item["n5"])
+    if said_for == 1 or count == 1:
+        word = plurals.counted(word, count, language)
+    return word[:1].upper() + word[1:] if language == "de" else word
 
 
 _NOT_AMOUNTS = re.compile(
     r"\b(?:how\s+long|when|what\s+time|temperature|degrees|oven|calories|kcal|cost\w*|price"
-    r"|wie\s+lange?|wann|temperatur|grad|ofen|kalorien|kostet|kosten|preis)\b",
+    r"|wie\s+lange?|wann|temperatur|grad|ofen|kalorien|kostet|kosten|preis|batch(?:es)?|rounds"
+    r"|trays|how\s+often|wie\s+oft|ladungen|durchgänge|bleche)\b",
     re.IGNORECASE,
 )
 """Something else asked about a dish than its amounts."""
@@ -190,13 +229,14 @@ def _scaled(thing: re.Match[str], factor: Fraction, language: str, *, measured: 
     size = "" if measured or not thing["size"] else thing["size"]
     if measured:
         before = f"{_n(count, language, 2)} {said_unit}" + (f" {what}" if what else "")
-        after = f"{_n(value, language, 1)} {plurals.counted(unit, value, language)}"
+        after = f"{_n(value, language, 2)} {plurals.counted(unit, value, language)}"
         if de:
             return f"aus {before} werden {after}{note}"
         verb = "become" if whole and count != 1 else "becomes"  # "2 cloves garlic become 6 cloves"
         return f"{before} {verb} {after}{note}"
     said_what = f"{size}{plurals.counted(what, count, language)}"
-    after = f"{_n(value, language, 1)} {size}{plurals.counted(what, value, language)}{note}"
+    plain = plurals.nominative(what) if de else what  # "aus 2 eiern werden 5 eier"
+    after = f"{_n(value, language, 1)} {size}{plurals.counted(plain, value, language)}{note}"
     if de:
         said_what = said_what if count == 1 else plurals.dative(said_what)
         return f"aus {_n(count, language, 2)} {said_what} werden {after}"

@@ -1,8 +1,9 @@
 """Everyday sums, in phrasings written for this file (English and German, casual, typos): the
 time worked from a start and an end said each with its verb ("clocked in …, out at …") less
 breaks said in words or counted ("two 10 minute breaks", "mit halber Stunde Pause"), a night
-shift across midnight. The expected figures are worked out here. Near misses must be left alone
-or keep their answer.
+shift across midnight; a recipe scaled by what it makes rather than by people ("makes 20
+meatballs, i need 50"). The expected figures are worked out here. Near misses must be left
+alone or keep their answer.
 """
 
 from __future__ import annotations
@@ -67,4 +68,57 @@ def test_the_time_worked_is_the_end_less_the_start_and_the_breaks(
     ],
 )  # fmt: skip
 def test_near_misses_are_no_time_worked(said: str, rule: str | None) -> None:
+    assert rule_for(said) == rule
+
+
+# --- a recipe scaled by what it makes -----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "parts"),
+    [
+        ("pizza dough: 500 g flour, 325 ml water, 10 g salt makes 3 pizzas. need 5", "en",
+         ("For 5 pizzas instead of 3: multiply by 1.67, so 500 g flour becomes 833 g; 325 ml "
+          "water becomes 542 ml; 10 g salt becomes 17 g.",)),
+        ("makes about 20 meatballs with 500g mince and 1 egg, i need 50", "en",
+         ("For 50 meatballs instead of 20: multiply by 2.5, so 500 g mince becomes 1,250 g; 1 egg"
+          " becomes 3 eggs (2.5, rounded up).",)),
+        ("12 cupcakes need 200 g sugar and 3 eggs. how much for 18 cupcakes?", "en",
+         ("For 18 cupcakes instead of 12", "3 eggs become 5 eggs (4.5, rounded up)")),
+        # what is wanted said first
+        ("i need 40 brownies and the recipe gives 16 with 200 g chocolate and 3 eggs", "en",
+         ("For 40 brownies instead of 16: multiply by 2.5, so 200 g chocolate becomes 500 g",)),
+        ("the recipie makes 24 cookies with 250g buter, i want to bake 60", "en",
+         ("For 60 cookies instead of 24: multiply by 2.5, so 250 g buter becomes 625 g.",)),
+        # fewer than it makes
+        ("recipe makes 16 pancakes (2 eggs, 250ml milk, 200g flour) how much for 6 pancakes", "en",
+         ("For 6 pancakes instead of 16", "2 eggs become 1 egg (0.75, rounded up)",
+          "250 ml milk becomes 94 ml", "200 g flour becomes 75 g")),
+        ("das rezept ist für 24 plätzchen: 200 g mehl, 100 g zucker, 1 ei. ich möchte 60 plätzchen",
+         "de", ("Für 60 Plätzchen statt 24: alles mal 2,5", "aus 200 g mehl werden 500 g",
+                "aus 1 ei werden 3 eier (2,5, aufgerundet)")),
+        ("mit 1 kg mehl bekomme ich 20 brötchen, wie viel mehl für 35 brötchen", "de",
+         ("Für 35 Brötchen statt 20: alles mal 1,75, also aus 1 kg mehl werden 1,75 kg.",)),
+        ("teig für 8 pfannkuchen: 200 g mehl, 400 ml milch, 2 eier. wir wollen 20", "de",
+         ("alles mal 2,5", "aus 2 eiern werden 5 eier")),
+    ],
+)  # fmt: skip
+def test_a_recipe_is_scaled_by_what_it_makes(
+    said: str, language: str, parts: tuple[str, ...]
+) -> None:
+    has_all(said, language, parts)
+
+
+@pytest.mark.parametrize(
+    ("said", "rule"),
+    [
+        ("recipe makes 12 muffins, how long do they bake", None),
+        ("the recipe makes 24 cookies and there are 8 of us, how many does each get",
+         "loose_items_shared"),
+        ("baked 36 muffins yesterday, sold 20, how many are left", None),
+        ("a batch makes 24 cookies, how many batches for 100 cookies", None),
+        ("i want 15 rolls, a bag has 6, how many bags", None),
+    ],
+)  # fmt: skip
+def test_near_misses_are_no_recipe_scaled(said: str, rule: str | None) -> None:
     assert rule_for(said) == rule
