@@ -2,15 +2,16 @@
 time worked from a start and an end said each with its verb ("clocked in …, out at …") less
 breaks said in words or counted ("two 10 minute breaks", "mit halber Stunde Pause"), a night
 shift across midnight; a recipe scaled by what it makes rather than by people ("makes 20
-meatballs, i need 50"). The expected figures are worked out here. Near misses must be left
-alone or keep their answer.
+meatballs, i need 50"); the price per unit of what was bought for a total, grams taken as
+kilos and a count as one of it. The expected figures are worked out here. Near misses must be
+left alone or keep their answer.
 """
 
 from __future__ import annotations
 
 import pytest
 
-from tests.fastpath.fastpath_helpers import has_all, rule_for
+from tests.fastpath.fastpath_helpers import answer_to, has_all, rule_for
 
 # --- the time worked, start to end less the breaks ---------------------------------------------
 
@@ -121,4 +122,50 @@ def test_a_recipe_is_scaled_by_what_it_makes(
     ],
 )  # fmt: skip
 def test_near_misses_are_no_recipe_scaled(said: str, rule: str | None) -> None:
+    assert rule_for(said) == rule
+
+
+# --- a price per unit from the total paid -------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "answer"),
+    [
+        ("got 750g of coffee beans for 13.50, whats that per kg", "en",
+         "750 g = 0.75 kg; 13.50 ÷ 0.75 kg = 18.00 per kg."),
+        ("paid £4.80 for 600g of mince, whats the kilo price", "en",
+         "600 g = 0.6 kg; £4.80 ÷ 0.6 kg = £8.00 per kg."),
+        ("1.2 kg chicken was 9.60 – what's the price per kilo", "en", "9.60 ÷ 1.2 kg = 8.00 per kg."),
+        ("paid 7,80 for 1.3 kilos of grapes how much per kilo pls", "en",
+         "7.80 ÷ 1.3 kg = 6.00 per kg."),
+        ("a 2 litre bottle of juice was 3.10, how much per liter", "en",
+         "3.10 ÷ 2 litres = 1.55 per litre."),
+        ("spent 12.60 on 1.5 kg of cherries – what is that per 100 g", "en",
+         "1.5 kg = 15 × 100 g; 12.60 ÷ 15 = 0.84 per 100 g."),
+        ("got a dozen eggs for 4.20 how much each", "en", "4.20 ÷ 12 eggs = 0.35 each."),
+        ("we paid 60 dollars for 4 tickets, what was that per ticket", "en",
+         "$60 ÷ 4 tickets = $15.00 per ticket."),
+        ("eine 250g packung kaffee für 4,99 euro, was kostet da das kilo", "de",
+         "250 g = 0,25 kg; 4,99 € ÷ 0,25 kg = 19,96 € pro kg."),
+        ("6 eier für 2,10 €, wie viel kostet ein ei", "de", "2,10 € ÷ 6 Eier = 0,35 € pro Ei."),
+        ("ich hab für 500 ml olivenöl 6,99 bezahlt, wie viel ist das pro liter", "de",
+         "500 ml = 0,5 Liter; 6,99 ÷ 0,5 Liter = 13,98 pro Liter."),
+    ],
+)  # fmt: skip
+def test_the_price_per_unit_is_the_total_divided(said: str, language: str, answer: str) -> None:
+    assert answer_to(said, language) == answer
+
+
+@pytest.mark.parametrize(
+    ("said", "rule"),
+    [
+        ("apples 2.49 per kg, i take 800 g, how much", "loose_unit_cost"),  # a price per kg given
+        ("paid 7.50 for 2.5 kg of apples, how much for 4 kg", None),
+        ("i have 3 kids and 2 dogs, how much food each", None),
+        ("$300 for 3 nights, how much per night", "loose_per_unit"),
+        ("how much is one kilo in pounds", None),
+        ("pack of 12 eggs is 3.60 and pack of 30 is 8.10, which one is cheaper", "loose_cheaper"),
+    ],
+)  # fmt: skip
+def test_near_misses_are_no_price_per_unit(said: str, rule: str | None) -> None:
     assert rule_for(said) == rule
