@@ -76,3 +76,13 @@ def dative(plural: str) -> str:
     if low in _DE_ODD or low.endswith(("n", "s")) or low in _FIXED:
         return plural
     return f"{plural}n" if low.endswith(("er", "el")) else plural
+
+
+def nominative(plural: str) -> str:
+    """A German plural said after "mit" or "aus" in its plain form ("eiern" → "eier", "äpfeln"
+    → "äpfel"; "zwiebeln" stays): what :func:`dative` added, taken off."""
+    low = plural.lower()
+    bare = low[:-1]
+    if low.endswith("n") and (bare in _DE_ONE or bare.endswith("er")):
+        return plural[:-1]
+    return plural

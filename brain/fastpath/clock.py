@@ -25,9 +25,9 @@ _DURATION = re.compile(
 _SAID_DURATIONS = (  # words for a duration, as minutes (the longer ones first)
     (r"(?:an?|one)\s+hour\s+and\s+a\s+half|one\s+and\s+a\s+half\s+hours?"
      r"|(?:anderthalb|eineinhalb)\s+stunden?", "90 min"),
-    (r"(?:a\s+)?half\s+an\s+hour|a\s+half\s+hour|(?:(?:eine|1)\s+)?halbe\s+stunde", "30 min"),
-    (r"three\s+quarters\s+of\s+an\s+hour|(?:(?:eine|1)\s+)?dreiviertel\s*stunde", "45 min"),
-    (r"(?:a\s+)?quarter\s+of\s+an\s+hour|(?:(?:eine|1)\s+)?viertel\s*stunde", "15 min"),
+    (r"(?:a\s+)?half\s+(?:an\s+)?hour|(?:(?:eine[rn]?|1)\s+)?halbe[nr]?\s+stunde", "30 min"),
+    (r"three\s+quarters\s+of\s+an\s+hour|(?:(?:eine[rn]?|1)\s+)?dreiviertel\s*stunde", "45 min"),
+    (r"(?:a\s+)?quarter\s+of\s+an\s+hour|(?:(?:eine[rn]?|1)\s+)?viertel\s*stunde", "15 min"),
     (r"(\d{1,2})\s+and\s+a\s+half\s+hours?", r"\1.5 h"),
     (r"(?:an?|one|eine|einer)\s+(?:hour|stunde)", "1 h"),
 )  # fmt: skip

@@ -1,9 +1,9 @@
 """Sums of the kitchen, read by their parts (see :mod:`brain.fastpath.loose_sums`): a recipe for
 more or fewer people ("recipe is for 4 people and says 300g flour but im cooking for 6" → "For
 6 instead of 4: multiply by 1.5, so 300 g flour becomes 450 g."; every ingredient of a list at
-once, a count of eggs or onions rounded to whole ones), and a roast's time by its weight, with
-when it must go in ("2.5 kg, 20 min per 500 g plus 20 min, rest 15 min, eat at 7pm" → 120 + 15
-= 135 min before 19:00: 16:45)."""
+once, a count of eggs or onions rounded to whole ones), or by what it makes ("dough with 400 g
+flour gives 10 rolls, i want 15" → "For 15 rolls instead of 10: …"); a roast's time and an
+oven's temperature are :mod:`brain.fastpath.loose_oven`'s."""
 
 from __future__ import annotations
 
@@ -13,25 +13,46 @@ from fractions import Fraction
 
 from brain import plurals
 from brain.fastpath import number_words
-from brain.fastpath.clock import read_time, said_time
 from brain.fastpath.headcount import headcount
-from brain.fastpath.loose_extra import NUMBER, amount
+from brain.fastpath.loose_extra import amount
+from brain.fastpath.loose_oven import oven, roast
 from brain.fastpath.reckon import said_number
 
 _NOT_PEOPLE = r"g|gr|kg|ml|l|min|mins|minutes|°|%|cups?|tbsp|tsp|h|hours?|euro|€|\$|uhr|am|pm"
+_ITEMS = (
+    r"(?:small|large|big|mini|kleine|große|grosse)?\s*(?:rolls?|buns?|muffins?|cupcakes?|cookies?"
+    r"|biscuits?|brownies?|pancakes?|crepes?|crêpes?|waffles?|scones?|bagels?|pizzas?|loaf"
+    r"|loaves|pieces?|slices?|dumplings?|meatballs?|burgers?|patty|patties|tortillas?|pretzels?"
+    r"|croissants?|tarts?|cakes?|bars|donuts?|doughnuts?|kekse?|plätzchen|plaetzchen|stück|stueck"
+    r"|stk|waffeln?"
+    r"|brötchen|broetchen|pfannkuchen|pizzen|laibe?|brote?|knödel|frikadellen|buletten|brezeln?"
+    r"|törtchen|krapfen|berliner|teilchen|kugeln|bällchen)"
+)
+"""Things a recipe makes, counted: a recipe scaled by what it yields ("makes 12 muffins")."""
+_WANT = (
+    r"(?:want|wants|need|needs|wanna|would\s+like|'d\s+like|(?:am|i'm|im)\s+(?:making|baking)"
+    r"|making|baking|will|möchte|moechte|brauche|brauchen|wollen|hätte\s+gern|haette\s+gern)"
+    r"(?:\s+to\s+(?:make|bake|do|have|get))?"
+)
+"""Words that say how many are wanted: "i want 15", "need to make 30", "ich will 50 backen"."""
 _SERVES = re.compile(
-    rf"\b(?:for|serves|feeds|makes|für|fuer|reicht\s+für|reicht\s+fuer)\s+(?P<n>\d{{1,2}})(?!\s*(?:"
-    rf"{_NOT_PEOPLE})\b)(?:\s*(?:people|persons|ppl|servings|portions|guests|personen|leute"
-    r"|portionen|gäste|gaeste))?\b"
+    rf"(?:\b(?:for|serves|feeds|makes|gives|yields|produces|is\s+enough\s+for|enough\s+for|für"
+    rf"|fuer|reicht\s+für|reicht\s+fuer|ergibt|macht|gibt|werden|(?:i\s+|you\s+)?get|gets"
+    rf"|(?:bekomm|krieg)\w*(?:\s+(?:ich|man|du))?)|=)\s+(?:about\s+|around\s+|roughly\s+|ca\.?\s+"
+    rf"|etwa\s+)?(?P<n>\d{{1,3}})(?!\s*(?:{_NOT_PEOPLE})\b)(?:\s*(?P<who>people"
+    r"|persons|ppl|servings|portions|guests|personen|leute|portionen|gäste|gaeste)|\s+"
+    rf"(?P<item>{_ITEMS}))?\b"
     r"|\b(?:we(?:'re| are| will be|'ll be)|there(?:'ll be| will be| are)|wir sind|wir werden"
     r"|party of|es kommen)\s+(?:but\s+|now\s+|aber\s+|jetzt\s+|actually\s+|eigentlich\s+)?"
     rf"(?P<n2>\d{{1,2}})\b(?!\s*(?:{_NOT_PEOPLE})\b)(?:\s*(?:people|ppl|persons|personen|leute"
     r"|guests|gäste|gaeste))?"
     r"|\b(?P<n3>\d{1,2})\s+(?:of us\b|(?:(?:people|ppl|guests|gäste|gaeste|leute|personen)"
     r"\s+)?(?:are\s+|will\s+)?(?:coming|come|kommen)\b)"
-    r"|\b(?:need|needs|want|wants|brauche|brauchen|makes|ergibt)\s+(?P<n4>\d{1,3})\s+(?=(?:cookies"
-    r"|muffins|cupcakes|brownies|pancakes|waffles|rolls|buns|pieces|kekse|plätzchen|plaetzchen"
-    r"|stück|stueck|waffeln|brötchen|broetchen|pfannkuchen)\b)",
+    rf"|\b{_WANT}\s+(?:about\s+|around\s+|ca\.?\s+|etwa\s+)?(?P<n4>\d{{1,3}})(?:\s+(?P<item2>"
+    rf"{_ITEMS})\b|(?=\s*(?:[,.;!?)]|$|\s+(?:of\s+them|davon|backen|machen|haben|instead|statt"
+    r"|how|what|wie|was|wieviel)\b)))"
+    rf"|(?<![\d.,])(?P<n5>\d{{1,3}})\s+(?P<item3>{_ITEMS})\s+(?:need|needs|take|takes|require"
+    r"|requires|use|uses|call\s+for|brauchen|braucht|benötigen|benoetigen|nehmen)\b",
     re.IGNORECASE,
 )
 _QUANTITY = r"(?<![\d.,/])\d{1,4}(?:[.,]\d{1,2}|/\d)?"
@@ -93,14 +114,19 @@ def recipe_scaled(text: str, language: str) -> str | None:
     named = headcount(said)
     rest = said if named is None else f"{said[: named.start]} # {said[named.end :]}"
     found = list(_SERVES.finditer(rest))
-    people = [int(m["n"] or m["n2"] or m["n3"] or m["n4"]) for m in found]
+    if len(found) == 2 and found[0]["n4"] and not found[1]["n4"]:
+        found.reverse()  # "i need 40 brownies, the recipe makes 16": what it makes first
+    items = [m for m in found if m["item"] or m["item2"] or m["item3"]]
+    if items and any(m["n2"] or m["n3"] or m["who"] for m in found):
+        return None  # "makes 12 muffins and there are 3 of us": a share, not a recipe scaled
+    people = [int(m["n"] or m["n2"] or m["n3"] or m["n4"] or m["n5"]) for m in found]
     if named is not None and len(people) == 1:
         people.append(named.count or 0)
     elif named is not None and (len(people) != 2 or people[1] != named.count):
         return None  # "for 4 … me and my flatmate … we're 3": which?
     if len(people) != 2 or people[0] == 0 or people[0] == people[1]:
         return None
-    for match in reversed(found):
+    for match in sorted(found, key=lambda m: m.start(), reverse=True):
         rest = rest[: match.start()] + " # " + rest[match.end() :]
     things = [*_MEASURED.finditer(rest)]
     for match in things:
@@ -116,10 +142,11 @@ def recipe_scaled(text: str, language: str) -> str | None:
         return _ask_who(people[0], named.others, language)
     factor = Fraction(people[1], people[0])
     by = said_number(Fraction(round(factor * 100), 100), language)
+    wanted = f"{people[1]} {_made(items[0], people[1], language)}" if items else str(people[1])
     if not things and not counted:  # "the cake is for 12, i'm baking for the 4 of us"
         if language == "de":
-            return f"Für {people[1]} statt {people[0]}: jede Menge im Rezept mal {by}."
-        return f"For {people[1]} instead of {people[0]}: multiply every amount by {by}."
+            return f"Für {wanted} statt {people[0]}: jede Menge im Rezept mal {by}."
+        return f"For {wanted} instead of {people[0]}: multiply every amount by {by}."
     parts = [_scaled(t, factor, language, measured=True) for t in things]
     parts += [_scaled(t, factor, language, measured=False) for t in counted]
     if None in parts:
@@ -127,13 +154,24 @@ def recipe_scaled(text: str, language: str) -> str | None:
     order = sorted(zip([*things, *counted], parts, strict=True), key=lambda p: p[0].start())
     listed = "; ".join(str(part) for _, part in order)
     if language == "de":
-        return f"Für {people[1]} statt {people[0]}: alles mal {by}, also {listed}."
-    return f"For {people[1]} instead of {people[0]}: multiply by {by}, so {listed}."
+        return f"Für {wanted} statt {people[0]}: alles mal {by}, also {listed}."
+    return f"For {wanted} instead of {people[0]}: multiply by {by}, so {listed}."
+
+
+def _made(item: re.Match[str], count: int, language: str) -> str:
+    """What a recipe makes, in the form ``count`` takes ("muffin" → "muffins"; "kekse" → "Kekse");
+    a word said for more than one stays as said."""
+    word = " ".join((item["item"] or item["item2"] or item["item3"]).split())
+    said_for = int(item["n"] or item["n4"] or item["n5"])
+    if said_for == 1 or count == 1:
+        word = plurals.counted(word, count, language)
+    return word[:1].upper() + word[1:] if language == "de" else word
 
 
 _NOT_AMOUNTS = re.compile(
     r"\b(?:how\s+long|when|what\s+time|temperature|degrees|oven|calories|kcal|cost\w*|price"
-    r"|wie\s+lange?|wann|temperatur|grad|ofen|kalorien|kostet|kosten|preis)\b",
+    r"|wie\s+lange?|wann|temperatur|grad|ofen|kalorien|kostet|kosten|preis|batch(?:es)?|rounds"
+    r"|trays|how\s+often|wie\s+oft|ladungen|durchgänge|bleche)\b",
     re.IGNORECASE,
 )
 """Something else asked about a dish than its amounts."""
@@ -191,13 +229,14 @@ def _scaled(thing: re.Match[str], factor: Fraction, language: str, *, measured: 
     size = "" if measured or not thing["size"] else thing["size"]
     if measured:
         before = f"{_n(count, language, 2)} {said_unit}" + (f" {what}" if what else "")
-        after = f"{_n(value, language, 1)} {plurals.counted(unit, value, language)}"
+        after = f"{_n(value, language, 2)} {plurals.counted(unit, value, language)}"
         if de:
             return f"aus {before} werden {after}{note}"
         verb = "become" if whole and count != 1 else "becomes"  # "2 cloves garlic become 6 cloves"
         return f"{before} {verb} {after}{note}"
     said_what = f"{size}{plurals.counted(what, count, language)}"
-    after = f"{_n(value, language, 1)} {size}{plurals.counted(what, value, language)}{note}"
+    plain = plurals.nominative(what) if de else what  # "aus 2 eiern werden 5 eier"
+    after = f"{_n(value, language, 1)} {size}{plurals.counted(plain, value, language)}{note}"
     if de:
         said_what = said_what if count == 1 else plurals.dative(said_what)
         return f"aus {_n(count, language, 2)} {said_what} werden {after}"
@@ -212,166 +251,6 @@ _SMALLER = {"kg": "g", "kilo": "g", "kilos": "g", "l": "ml", "litre": "ml", "lit
 
 def _n(value: Fraction, language: str, places: int) -> str:
     return said_number(Fraction(round(value * 10**places), 10**places), language)
-
-
-# --- a roast's time by its weight -------------------------------------------------------------
-
-_POUND = Fraction(45359237, 100000)
-_GRAMS: dict[str, int | Fraction] = {
-    **dict.fromkeys(("kg", "kilo", "kilos"), 1000),
-    **dict.fromkeys(("g", "gram", "grams", "gramm"), 1),
-    **dict.fromkeys(("lb", "lbs", "pound", "pounds"), _POUND),
-    "pfund": 500,  # a German Pfund is half a kilo
-}
-_WEIGHT_UNIT = r"kg|kilos?|g|grams?|gramm|lbs?|pounds?|pfund"
-_MIN = r"(?:minuten|min(?:ute)?s?\b|min\.)"
-_EACH = r"(?:per|a|an|each|for every|for each|every|pro|je|auf|für jede[ns]?|fuer jede[ns]?|/)"
-_PER_WEIGHT = re.compile(
-    rf"(?P<r>\d{{1,3}})\s*{_MIN}\s*{_EACH}\s*(?P<q>{NUMBER})?\s*(?P<qu>{_WEIGHT_UNIT})\b"
-    rf"|\b{_EACH}\s*(?P<q2>{NUMBER})?\s*(?P<qu2>{_WEIGHT_UNIT})\s*(?:\w+\s+){{0,2}}?(?P<r2>\d{{1,3}})"
-    rf"\s*{_MIN}",
-    re.IGNORECASE,
-)
-_WEIGHT = re.compile(rf"(?<![\d.,])(?P<w>{NUMBER})\s*(?P<wu>{_WEIGHT_UNIT})\b", re.IGNORECASE)
-_PLUS = re.compile(
-    r"^\s*,?\s*(?:plus|\+|and|und|then|dann|mit)\s+(?:an?\s+)?(?:extra\s+|another\s+|further\s+"
-    rf"|noch\s+|zusätzlich\s+|weitere\s+)?(?P<p>\d{{1,3}})(?:\s*{_MIN}|(?=\s*(?:,|;|$|\.\s)))",
-    re.IGNORECASE,
-)
-_REST = re.compile(
-    r"\b(?:rest(?:s|ing)?(?: time)?|let it (?:rest|stand|sit)|stand(?:ing)?|ruhen(?: lassen)?"
-    rf"|ruhezeit|ruhe)\s*(?:for|of|:|lassen|time)?\s*(?:about\s+|etwa\s+)?(?P<rest>\d{{1,3}})\s*{_MIN}"
-    rf"|(?P<rest2>\d{{1,3}})\s*{_MIN}\s*(?:\w+\s+){{0,2}}?(?:rest(?:ing)?|ruhen|ruhezeit|stand(?:ing)?)\b",
-    re.IGNORECASE,
-)
-_MEAL_TIME = (
-    r"\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?|\d{1,2}\s*(?:[ap]\.?m\.?|uhr)|\d{1,2}(?![\d:]|[.,]\d)"
-)
-_EAT_AT = re.compile(
-    r"\b(?:eat(?:ing)?|dinner|lunch|serv(?:e|ing)|on the table|essen|servieren|auf dem tisch"
-    r"|abendessen|mittagessen|ready|done|finished|fertig)\b[^.?!\d]{0,25}?(?:at|by|um|for|bis|gegen|auf)\s*"
-    rf"(?P<t>{_MEAL_TIME})"
-    rf"|\b(?:um|at|for)\s+(?P<t2>{_MEAL_TIME})\s*(?:uhr\s+)?(?:essen|eat|dinner|lunch|servieren"
-    r"|mittag\w*|abend\w*|fertig)\b",
-    re.IGNORECASE,
-)
-
-
-def more_than_weight(said: str, rate_end: int) -> bool:
-    """Whether a cooking time per weight comes with more: minutes added after the rate, a rest,
-    or when to eat (then :func:`roast` says it all)."""
-    return bool(_PLUS.search(said[rate_end:]) or _REST.search(said) or _EAT_AT.search(said))
-
-
-def _hm(minutes: int, language: str) -> str:
-    """ "2 h 15 min" / "2 Std. 15 Min."."""
-    hours, rest = divmod(minutes, 60)
-    h, m = ("Std.", "Min.") if language == "de" else ("h", "min")
-    return " ".join(
-        p for p in (f"{hours} {h}" if hours else "", f"{rest} {m}" if rest else "") if p
-    )
-
-
-def roast(text: str, language: str) -> str | None:
-    """ "2.5 kg, 20 min per 500 g plus 20 min, rest 15 min, eat at 7pm" → "2.5 kg = 5 × 500 g:
-    5 × 20 min + 20 min = 120 min in the oven; + 15 min resting = 2 h 15 min before 7:00 PM:
-    in at 4:45 PM."."""
-    said = number_words.as_digits(text)
-    rate = _PER_WEIGHT.search(said)
-    if rate is None:
-        return None
-    weights = [m for m in _WEIGHT.finditer(said) if not rate.start() <= m.start() < rate.end()]
-    if len(weights) != 1:
-        return None
-    said_per = rate["q"] or rate["q2"]
-    weight, per = amount(weights[0]["w"]), amount(said_per or "1")
-    per_unit = (rate["qu"] or rate["qu2"]).lower()
-    unit, minutes_each = weights[0]["wu"].lower(), int(rate["r"] or rate["r2"])
-    if not weight or not per or not minutes_each:
-        return None
-    times = weight * _GRAMS[unit] / (per * _GRAMS[per_unit])
-    if not 0 < times <= 50:
-        return None
-    plus = _PLUS.search(said[rate.end() :])
-    extra = int(plus["p"]) if plus is not None else 0
-    rests = _REST.search(said)
-    resting = int(rests["rest"] or rests["rest2"]) if rests is not None else 0
-    cook = round(times * minutes_each) + extra
-    de = language == "de"
-    m = "Min." if de else "min"
-    n = said_number(Fraction(round(times * 100), 100), language)
-    shown = f"{said_number(weight, language)} {weights[0]['wu']}"
-    if said_per or _GRAMS[per_unit] != _GRAMS[unit]:
-        shown += f" = {n} × {said_number(per, language)} {rate['qu'] or rate['qu2']}"
-    shown += f": {n} × {minutes_each} {m}" + (f" + {extra} {m}" if extra else "")
-    shown += f" = {cook} {m}" + (f" ({_hm(cook, language)})" if cook >= 60 else "")
-    shown += " Garzeit" if de else " cooking"
-    eat = _EAT_AT.search(said)
-    at = read_time(eat["t"] or eat["t2"]) if eat is not None else None
-    if resting:
-        shown += (
-            f"; + {resting} {m} {'Ruhen' if de else 'resting'} = {_hm(cook + resting, language)}"
-        )
-    if at is None:
-        return shown + "."
-    minutes, twelve = at
-    start = said_time(minutes - cook - resting, twelve=twelve)
-    end = said_time(minutes, twelve=twelve)
-    if de:
-        uhr = "" if twelve else " Uhr"
-        return f"{shown} vor {end}{uhr}: um {start}{uhr} in den Ofen."
-    return f"{shown} before {end}: in the oven at {start}."
-
-
-# --- an oven's temperature on the other scale ---------------------------------------------------
-
-_OVEN = re.compile(
-    r"\b(?:oven|backofen|ofen|bake|baking|backen|recipe|rezept|umluft|ober-?\s*und\s+unterhitze"
-    r"|fan|gas mark)\b",
-    re.IGNORECASE,
-)
-_HEAT = re.compile(
-    r"(?<![\d.,])(?P<n>\d{2,3})\s*(?:°\s*(?P<s>[cf])\b|°|(?:degrees?|grad)(?:\s+(?P<s2>celsius"
-    r"|fahrenheit|c|f)\b)?|(?P<s3>c|f|celsius|fahrenheit)\b)",
-    re.IGNORECASE,
-)
-_SCALE = re.compile(r"\b(?P<s>celsius|fahrenheit)\b|°\s*(?P<s2>[cf])\b", re.IGNORECASE)
-_OVEN_ASKS = re.compile(
-    r"\b(?:what|whats|how much|how many|which|convert|set|wie ?viel|was|welche\w*|umrechn\w*"
-    r"|einstell\w*|only|nur|is in|ist in|hat|wants|says|calls for|needs|steht|sagt|braucht)\b|\?",
-    re.IGNORECASE,
-)
-
-
-def oven(text: str, language: str) -> str | None:
-    """ "my oven is in fahrenheit and the recipe says 180 degrees celsius" → "180 °C is 356 °F:
-    set the oven to about 350 °F."; "im rezept steht 180 grad, mein ofen hat nur fahrenheit"."""
-    from brain.fastpath.units import convert
-
-    if not _OVEN.search(text) or not _OVEN_ASKS.search(text):
-        return None
-    heats = list(_HEAT.finditer(text))
-    if len(heats) != 1:
-        return None
-    heat = heats[0]
-    rest = text[: heat.start()] + " # " + text[heat.end() :]
-    scales = {(m["s"] or m["s2"]).lower()[0] for m in _SCALE.finditer(rest)}
-    said_scale = (heat["s"] or heat["s2"] or heat["s3"] or "").lower()[:1]
-    if len(scales) != 1 or re.search(r"\d", rest):
-        return None
-    want = scales.pop()
-    have = said_scale or ("f" if want == "c" else "c")
-    count = amount(heat["n"])
-    if have == want or count is None or not 50 <= count <= 550:
-        return None
-    said = convert(count, have, want, language)
-    if said is None:
-        return None
-    value = (count - 32) * 5 / 9 if want == "c" else count * 9 / 5 + 32
-    dial = round(value / 10) * 10 if want == "c" else round(value / 25) * 25
-    if language == "de":
-        return f"{said[:-1]}: den Ofen auf etwa {dial} °{want.upper()} stellen."
-    return f"{said[:-1]}: set the oven to about {dial} °{want.upper()}."
 
 
 READERS = (("recipe", recipe_scaled), ("roast", roast), ("oven", oven))

@@ -1,6 +1,10 @@
-"""A price per kilo (or litre) for an amount said in grams (or ml), for
-:func:`brain.fastpath.loose_money.unit_cost`: "cheese is 18.90/kg and i want 250 g" → "250 g =
-0.25 kg × 18.90 = 4.73." (half a cent rounded up, as a till does)."""
+"""A price and an amount, both ways round: a price per kilo (or litre) for an amount said in grams
+(or ml), for :func:`brain.fastpath.loose_money.unit_cost`: "cheese is 18.90/kg and i want 250 g"
+→ "250 g = 0.25 kg × 18.90 = 4.73." (half a cent rounded up, as a till does); and the price per
+unit of what was bought for a total (:func:`price_per`): "paid 7.50 for 2.5 kg of apples, how
+much per kilo" → "7.50 ÷ 2.5 kg = 3.00 per kg.", "14 euro für 800 g käse, was kostet das kilo"
+→ "800 g = 0,8 kg; 14 € ÷ 0,8 kg = 17,50 € pro kg.", "$9 for 12 eggs, price per egg?" → "$9 ÷
+12 eggs = $0.75 per egg."."""
 
 from __future__ import annotations
 
@@ -8,7 +12,10 @@ import math
 import re
 from fractions import Fraction
 
-from brain.fastpath.loose_extra import amount, money
+from brain import plurals
+from brain.fastpath import number_words
+from brain.fastpath.loose_extra import NUMBER, amount, money
+from brain.fastpath.loose_scaled import with_currency
 from brain.fastpath.reckon import said_number
 
 _N = r"\d{1,7}(?:[.,]\d{1,2})?"
@@ -29,3 +36,179 @@ def in_grams(rest: str, price: Fraction | None, unit: str, language: str) -> str
         f"{found[0]['q']} {small} = {said_number(big, language)} {unit} × {money(price, language)}"
         f" = {money(till, language)}."
     )
+
+
+# --- the price per unit of what was bought for a total ----------------------------------------
+
+_UNITS: dict[str, tuple[str, int]] = {
+    **dict.fromkeys(("kg", "kilo", "kilos", "kilogram", "kilograms", "kilogramm"), ("kg", 1000)),
+    **dict.fromkeys(("g", "gr", "gram", "grams", "gramm"), ("kg", 1)),
+    **dict.fromkeys(("l", "litre", "litres", "liter", "liters"), ("l", 1000)),
+    "ml": ("l", 1),
+    "cl": ("l", 10),
+    **dict.fromkeys(("lb", "lbs"), ("lb", 1)),
+}
+"""Each unit of weight or volume: its kind (by the unit a price is given per) and its size in
+the smallest unit of that kind."""
+_UNIT = r"kilograms?|kilogramm|kilos?|kg|grams?|gramm|gr|g|litres?|liters?|liter|ml|cl|l|lbs?"
+_QUANTITY = re.compile(rf"(?<![\d.,])(?P<q>{_N})\s*(?P<u>{_UNIT})\b(?!\s*(?:per|pro|je|/)\b)", re.I)
+_COUNTED = re.compile(
+    r"(?<![\d.,$€£])(?P<q>\d{1,4})\s+(?:(?:large|big|small|fresh|free[- ]range|große|kleine"
+    r"|frische)\s+)?(?P<what>[a-zäöüß]{2,})\b",
+    re.IGNORECASE,
+)
+_NOT_GOODS = re.compile(
+    r"(?:people|persons?|ppl|guests|friends|kids|children|adults|of|us|personen|leute|gäste"
+    r"|freunde|kinder|nights?|days?|weeks?|months?|years?|hours?|mins?|minutes?|nächte|tage?n?"
+    r"|wochen|monate?n?|jahre?n?|stunden?|minuten|times|mal|euros?|eur|dollars?|bucks|cents?"
+    r"|pounds?|quid|and|und|for|für|fuer|at|à|is|are|was|were|cost\w*|kost\w*|each|je|per|pro)",
+    re.IGNORECASE,
+)
+"""Words after a number that make it no count of goods bought (people, a span, money)."""
+_ONE = r"(?:1|one|a|an|a\s+single|each|ein|eine|einen|das|der|die|den|the|ein\s+einzelne[snr]?)"
+_ASKED = re.compile(
+    r"(?P<lead>(?:^|[,;:–-]\s*|\b(?:how\s+much|what(?:'?s|\s+is|\s+does|\s+do)?|whats"
+    r"|price|cost|costs|kostet|kosten|wie\s*viel|wieviel|was|preis|is\s+(?:it|that|this)|are"
+    r"\s+(?:they|those)|ist\s+(?:das|es)|sind\s+(?:das|sie)|that|das)\b[^,;?\d]{0,20}?))\s*"
+    r"\b(?:per|pro|je|a)\s+(?:(?:1|one|ein|eine)\s+)?(?P<a>100\s*(?:g|ml)|[a-zäöüß]+)\b"
+    r"|\b(?:was|wie\s*viel|wieviel)\s+kostet\s+(?:(?:denn|dann|da|eigentlich|jetzt)\s+)?"
+    rf"{_ONE}\s+(?P<b>[a-zäöüß]+)"
+    rf"|\bwie\s+teuer\s+(?:ist|war|wäre)\s+(?:denn\s+|dann\s+)?{_ONE}\s+(?P<c>[a-zäöüß]+)"
+    rf"|\bhow\s+much\s+(?:is|was|would\s+be|does|do|did|for)\s+(?:{_ONE}\s+(?P<d>[a-zäöüß]+)"
+    r"|(?P<d2>one|1|each|a\s+single\s+one)\b)"
+    rf"|\bwhat\s+(?:does|do|did|would)\s+{_ONE}\s+(?P<e>[a-zäöüß]+)\s+cost\b"
+    rf"|\bprice\s+(?:of|for)\s+{_ONE}\s+(?P<f>[a-zäöüß]+)"
+    r"|\b(?P<g>kilo|kg|liter|litre|stück|stueck|unit|item)\s*-?\s*(?:preis|price)\b"
+    r"|\b(?:how\s+much|what(?:'?s|\s+is)|whats|wie\s*viel|was\s+kostet)\b[^,;?\d]{0,20}?"
+    r"\b(?P<h>each|apiece|einzeln|das\s+stück|je\s+stück)\b",
+    re.IGNORECASE,
+)
+"""A price per unit asked: "how much per kilo", "per litre?", "was kostet das kilo", "price per
+egg", "how much is one", "kilopreis?"."""
+_A_RATE = re.compile(r"\d\s*(?:[$€£]|euros?|eur|dollars?|bucks)?\s*(?:per|pro|je|a)\s*$", re.I)
+_ANY_ONE = {"one", "each", "apiece", "stück", "stueck", "piece", "item", "unit", "einzeln"}
+_DOZEN = re.compile(r"\b(?:a|one|1|ein)\s+(?:dozen|dutzend)\b", re.IGNORECASE)
+
+
+def price_per(text: str, language: str) -> str | None:
+    """ "paid 7.50 for 2.5 kg of apples, how much per kilo" → "7.50 ÷ 2.5 kg = 3.00 per kg.";
+    grams are taken as kilos, millilitres as litres, and a count of things as one of them
+    ("$9 for 12 eggs, price per egg?" → "$9 ÷ 12 eggs = $0.75 per egg.")."""
+    said = _DOZEN.sub("12", number_words.as_digits(text))
+    said = re.sub(r"(?<![\d.,])1\s+(?=\d)", "", said)  # "eine 250g packung": "eine" is no count
+    asked = _ASKED.search(said)
+    if asked is None:
+        return None
+    per = re.sub(r"\s+", "", next(g for g in asked.groups()[1:] if g).lower())
+    if per in ("1", "asingleone"):
+        per = "one"
+    if asked["a"] and _A_RATE.search(said[: asked.start("a")]):
+        return None  # "apples 2.49 per kg, i take 800 g": a price per kilo given, not asked
+    if per.startswith("100"):
+        per, size = per[3:], 100
+    else:
+        size = 1
+    start = asked.start("a") if asked["a"] else asked.start()
+    rest = said[:start] + " # " + said[asked.end() :]
+    if per in _UNITS:
+        return _by_weight(rest, per, size, language)
+    return _by_count(rest, per, language) if size == 1 else None
+
+
+_NUMBER = re.compile(rf"(?<![\w.,:])(?:{NUMBER})(?![\w:%]|[.,]\d)")
+_CUR = r"(?:[$€£]|euros?|eur|dollars?|bucks|quid)"
+_PAID_BEFORE = re.compile(
+    rf"(?:{_CUR}|\b(?:for|für|fuer|paid|pay|spent|costs?|costing|kostet|kosten|kostete|kosteten"
+    r"|was|were|is|are|war|waren|ist|sind|at|à|zu|price|preis))\s*$",
+    re.IGNORECASE,
+)
+_PAID_AFTER = re.compile(
+    rf"^\s*(?:{_CUR}|(?:bezahlt|gezahlt|ausgegeben|gekostet)\b)|^[.,]\d\d\b", re.IGNORECASE
+)
+
+
+def _price(rest: str, quantity: re.Match[str]) -> Fraction | None:
+    """The one number of ``rest`` besides ``quantity``, said as money: the price paid."""
+    left = rest[: quantity.start()] + " # " + rest[quantity.end() :]
+    prices = list(_NUMBER.finditer(left))
+    if len(prices) != 1:
+        return None
+    found = prices[0]
+    said = found.group(0)
+    if not (
+        re.search(r"[.,]\d\d$", said)
+        or _PAID_BEFORE.search(left[: found.start()])
+        or _PAID_AFTER.search(left[found.end() :])
+    ):
+        return None  # "3 kids and 2 dogs, how much food each": no money
+    return amount(said)
+
+
+def _by_weight(rest: str, per: str, size: int, language: str) -> str | None:
+    """The price per kg (litre, lb; or 100 g) of the one amount of that kind in ``rest``."""
+    kind, scale = _UNITS[per]
+    found = [m for m in _QUANTITY.finditer(rest) if _UNITS[m["u"].lower()][0] == kind]
+    if len(found) != 1:
+        return None
+    quantity, price = amount(found[0]["q"]), _price(rest, found[0])
+    if not quantity or not price:
+        return None
+    units = quantity * _UNITS[found[0]["u"].lower()][1] / (scale * size)  # in the units asked
+    de = language == "de"
+    named = {"kg": "kg", "l": "Liter" if de else "litre", "lb": "lb"}[kind]
+    if scale == 1:  # "per 100 g", "per gram"
+        named = {"kg": "g", "l": "ml", "lb": "lb"}[kind]
+    unit = f"{size} {named}" if size > 1 else named
+    several = plurals.counted(named, units, language)  # "3 litres"
+    said_q = f"{said_number(quantity, language)} {found[0]['u']}"
+    shown = (
+        f"{said_number(units, language)} {several}" if size == 1 else said_number(units, language)
+    )
+    line = _line(rest, price, shown, units, f"{'pro' if de else 'per'} {unit}", language)
+    if line is None:
+        return None
+    if _UNITS[found[0]["u"].lower()][1] == scale * size:  # "2.5 kg", per kg
+        return line
+    if size > 1:
+        return f"{said_q} = {said_number(units, language)} × {unit}; {line}"
+    return f"{said_q} = {said_number(units, language)} {several}; {line}"
+
+
+def _by_count(rest: str, per: str, language: str) -> str | None:
+    """The price of one of the one count of things in ``rest`` ("12 eggs")."""
+    counts = [m for m in _COUNTED.finditer(rest) if not _NOT_GOODS.fullmatch(m["what"])]
+    if len(counts) != 1 or counts[0]["what"].lower() in _UNITS:
+        return None
+    what = counts[0]["what"]
+    one = plurals.counted(what, 1, language).lower()
+    if per not in _ANY_ONE and plurals.counted(per, 1, language).lower() != one:
+        return None  # "12 eggs … per box": another thing
+    quantity, price = amount(counts[0]["q"]), _price(rest, counts[0])
+    if not quantity or quantity < 2 or not price:
+        return None
+    de = language == "de"
+    named = plurals.counted(what, quantity, language)
+    single = plurals.counted(what, 1, language)
+    if de:
+        named, single = named[:1].upper() + named[1:], single[:1].upper() + single[1:]
+    each = (
+        ("pro Stück" if de else "each") if per in _ANY_ONE else f"{'pro' if de else 'per'} {single}"
+    )
+    return _line(
+        rest, price, f"{said_number(quantity, language)} {named}", quantity, each, language
+    )
+
+
+def _line(
+    rest: str, price: Fraction, shown: str, units: Fraction, each: str, language: str
+) -> str | None:
+    """ "14 € ÷ 0.8 kg = 17.50 € per kg." (the price per unit always to the cent)."""
+    value = Fraction(round(price / units * 100), 100)
+    if not value:
+        return None
+    before, after = with_currency(rest)
+    paid = f"{before}{money(price, language)}{after}"
+    cents = said_number(value, language, money=True)
+    if value.denominator == 1:
+        cents += ",00" if language == "de" else ".00"
+    return f"{paid} ÷ {shown} = {before}{cents}{after} {each}."

@@ -122,7 +122,7 @@ _OFF = re.compile(
 before asked from after."""
 
 
-def _with_currency(text: str) -> tuple[str, str]:
+def with_currency(text: str) -> tuple[str, str]:
     """The currency said, as the prefix and suffix its amounts take ("$", " €")."""
     found = re.search(r"[$€£]|\b(?:euros?|eur|dollars?|pounds?)\b", text, re.IGNORECASE)
     if found is None:
@@ -150,7 +150,7 @@ def changed_by(text: str, language: str) -> str | None:
         return None  # "up 15% since 2020": a year
     up = bool(change["up"] or change["upv"] or change["upp"])
     more = base * pct / 100
-    before, after = _with_currency(said)
+    before, after = with_currency(said)
     extra, total = (
         f"{before}{money(v, language)}{after}" for v in (more, base + more if up else base - more)
     )

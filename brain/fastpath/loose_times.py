@@ -15,9 +15,9 @@ import re
 from fractions import Fraction
 
 from brain.fastpath import number_words
-from brain.fastpath.clock import read_time, said_time
+from brain.fastpath.clock import SPAN, read_duration, read_time, said_time
 from brain.fastpath.loose_extra import NUMBER, amount, money
-from brain.fastpath.loose_kitchen import more_than_weight
+from brain.fastpath.loose_oven import more_than_weight
 from brain.fastpath.reckon import said_number
 from brain.fastpath.travel_time import said_hours
 
@@ -110,34 +110,46 @@ def arrival(text: str, language: str) -> str | None:
 
 
 _A_BREAK = (
-    r"(?:(?:unpaid|paid|lunch|coffee|(?:un)?bezahlte[nrs]?)\s+)?(?:lunch\s+breaks?|breaks?"
-    r"|stops?|pauses?|rests?|lunch|mittags?pausen?|pausen?)"
+    r"(?:(?:unpaid|paid|lunch|coffee|smoke|short|(?:un)?bezahlte[nrs]?|kurze[nrs]?)\s+)?"
+    r"(?:lunch\s*breaks?|breaks?|stops?|pauses?|rests?|lunch"
+    r"|(?:mittags?|kaffee|frühstücks)?pausen?)"
 )
+_LENGTH = rf"(?:{SPAN.pattern})"
 _BREAK = re.compile(
-    r"\b(?:(?P<k>[1-4]|an?)\s+)?(?:(?P<m>\d{1,3})\s*(?:minuten|min(?:ute)?s?|m)|(?P<h>\d|an?|half an?"
-    r"|eine?|eine halbe)\s*(?:(?:unpaid|paid|(?:un)?bezahlte)\s+)?(?:hours?|hrs?|h|stunden?))\s*"
-    r"(?:long\s+)?(?:for\s+)?"
-    rf"{_A_BREAK}\b|\b(?:(?P<k2>[1-4]|an?)\s+)?{_A_BREAK}\s+(?:of\s+|von\s+)?"
-    r"(?:about\s+|ca\.?\s+|je\s+|each\s+)?(?P<m2>\d{1,3})\s*(?:minuten|min(?:ute)?s?)\b"
-    r"|\b(?:einer?\s+)?halben?\s+stunde\s+(?:mittags)?pause\b",
+    rf"(?:(?<![\w.,])(?P<k>[1-4])\s*(?:x|×|mal)?\s+)?(?P<d>{_LENGTH})\s*(?:long\s+|lange\s+)?"
+    rf"(?:off\s+)?(?:for\s+)?(?:an?\s+|the\s+|my\s+)?{_A_BREAK}\b"
+    rf"|\b(?:(?P<k2>[1-4])\s+)?{_A_BREAK}\b(?:\s*(?:of|von|was|is|were|are|war|waren|ist|sind"
+    r"|lasted|lasting|dauerte|à|a|je|each|jeweils|about|around|ca\.?|etwa|:|=)(?!\w))*\s*"
+    rf"(?P<d2>{_LENGTH})"
+    rf"|\b(?P<k3>[1-4])\s+{_A_BREAK}\s*,\s*(?:of\s+)?(?P<d3>{_LENGTH})\s+(?:each|je|jeweils)\b",
     re.IGNORECASE,
 )
+_NOT_TAKEN = re.compile(r"\b(?:no|without|ohne|keine?)\s+(?:\w+\s+)?$", re.IGNORECASE)
+
+
+def break_parts(said: str) -> tuple[int, int]:
+    """How many breaks ``said`` tells of and the minutes of each ("two 15 minute breaks" → (2,
+    15), "an hour lunch" → (1, 60), "mit halber Stunde Pause" → (1, 30), "2 Pausen à 15
+    Minuten"); (0, 0) when none is. Each length is read by
+    :func:`brain.fastpath.clock.read_duration`."""
+    text = re.sub(r"(\d)\s*-\s*(?=min|hour|hr|stunde)", r"\1 ", said, flags=re.IGNORECASE)
+    text = re.sub(r"(\d)\s*-?\s*minütige[nrs]?\b", r"\1 min", text, flags=re.IGNORECASE)
+    text = re.sub(r"\b(?:un)?paid\s+(?=(?:an?\s+)?hour)", "", text, flags=re.IGNORECASE)
+    for found in _BREAK.finditer(text):
+        if _NOT_TAKEN.search(text[: found.start()]):
+            continue  # "no break, 8 hours"
+        each = read_duration(found["d"] or found["d2"] or found["d3"])
+        if each is None or each > 4 * 60:
+            continue
+        return int(found["k"] or found["k2"] or found["k3"] or 1), each
+    return 0, 0
 
 
 def break_minutes(said: str) -> int:
     """The minutes of breaks said ("want one 30 min break", "2 stops of 15 minutes", "an hour
     lunch", "45 Minuten Pause"), 0 when none is."""
-    found = _BREAK.search(said)
-    if found is None:
-        return 0
-    if "halbe" in found.group(0).lower():
-        return 30
-    count = found["k"] or found["k2"] or "1"
-    times = int(count) if count.isdigit() else 1
-    if found["m"] or found["m2"]:
-        return times * int(found["m"] or found["m2"])
-    hours = (found["h"] or "").lower()
-    return times * (30 if "hal" in hours else 60 * (int(hours) if hours.isdigit() else 1))
+    count, each = break_parts(said)
+    return count * each
 
 
 # --- doses every so many hours ----------------------------------------------------------------
@@ -205,7 +217,7 @@ def per_weight(text: str, language: str) -> str | None:
     if rate is None or not re.search(r"\bhow long|wie lange?\b", said, re.I):
         return None
     if more_than_weight(said, rate.end()):
-        return None  # "… plus 20 min, rest 15": the roast reader (loose_kitchen)
+        return None  # "… plus 20 min, rest 15": the roast reader (loose_oven)
     rest = said[rate.end() :] + " " + said[: rate.start()]
     weights = list(_WEIGHT.finditer(rest))
     if len(weights) != 1:

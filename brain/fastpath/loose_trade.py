@@ -2,10 +2,10 @@
 things sell at a price and each costs something to make ("sell 40 jars at 7.50, each costs
 0.80 plus 1.20 for the label, what's left" → 40 × 5.50 = 220), and whether a card of
 several visits beats paying each time ("3 times a week, entry is 11, is the 10-visit card
-for 95 worth it" → 110 against 95: yes, 15 saved), the price per kilo of what was bought, a
-price or rent that rises by a percentage, what to save each month towards a goal
-(:mod:`brain.fastpath.loose_saving`), and which
-pizzas are more pizza. Numbers said in words count."""
+for 95 worth it" → 110 against 95: yes, 15 saved), the price per unit of what was bought
+(:func:`brain.fastpath.loose_per_kilo.price_per`), a price or rent that rises by a percentage,
+what to save each month towards a goal (:mod:`brain.fastpath.loose_saving`), and which pizzas
+are more pizza. Numbers said in words count."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from fractions import Fraction
 
 from brain.fastpath import number_words
 from brain.fastpath.loose_extra import amount, money
+from brain.fastpath.loose_per_kilo import price_per
 from brain.fastpath.loose_saving import save_per
 from brain.fastpath.reckon import said_number
 
@@ -190,37 +191,7 @@ def visit_card(text: str, language: str) -> str | None:
     )
 
 
-# --- a price per unit, a rise by a percentage, saving towards a goal, pizza sizes -----------------
-
-_BOUGHT = re.compile(
-    rf"(?P<q>{_N})\s*(?P<u>kg|kilos?|g|gramm|grams?|l|liters?|litres?|liter)\b[^.?!]{{0,30}}?\b(?:for|für|fuer"
-    rf"|at|à|=)\s*[$€£]?\s*(?P<p>{_N})",
-    re.IGNORECASE,
-)
-_PER_WHAT = re.compile(
-    r"\b(?:(?:was|wie ?viel) kostet (?:\w+ )*?(?:das|ein|1|der|pro) (?:kilo|kg|liter|gramm)"
-    r"|(?:how much|what(?:'s| is| does)) (?:\w+ ){0,3}?(?:per|a|one|the) (?:kilo|kg|liter|litre|pound))\b",
-    re.IGNORECASE,
-)
-
-
-def price_per(text: str, language: str) -> str | None:
-    """ "hab 3 kilo kartoffeln für 4,50 € gekauft, was kostet das kilo" → "4,50 / 3 = 1,50 pro
-    Kilo."."""
-    said = number_words.as_digits(text)
-    bought, asked = _BOUGHT.search(said), _PER_WHAT.search(said)
-    q, p = (amount(bought["q"]), amount(bought["p"])) if bought else (None, None)
-    if bought is None or asked is None or not q or not p:
-        return None
-    unit = bought["u"].lower()
-    per = "Kilo" if unit.startswith("k") else "Liter" if unit.startswith("l") else unit
-    if language == "de":
-        return f"{money(p, language)} / {said_number(q, language)} = {money(p / q, language)} pro {per}."
-    per = "kilo" if unit.startswith("k") else "litre" if unit.startswith("l") else unit
-    return (
-        f"{money(p, language)} / {said_number(q, language)} = {money(p / q, language)} per {per}."
-    )
-
+# --- a rise by a percentage, pizza sizes -------------------------------------------------------
 
 _RISE = re.compile(
     rf"[$€£]?\s*(?P<x>{_N})\s*(?:[$€£]|euros?|eur|dollars?)?[^%?!]{{0,60}}?\b(?P<dir>steig\w*|erh(?:ö|oe)h\w*"
