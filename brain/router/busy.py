@@ -211,9 +211,15 @@ async def stop_when_said(
 ) -> Route:
     """``route`` (a question between stopping a busy worker and another reading) settled as
     the stop when a stop is said outright: "hold off on the wedding vendor search till i talk
-    to my mom", "pausier mal die suche nach caterer und fotograf"."""
-    stops = [o for o in route.options if o.target == "process_command"]
-    if route.decision != "ask" or not stops or not says_stop(router, text):
+    to my mom", "pausier mal die suche nach caterer und fotograf" (a resume too: "the garden
+    bot can get going again")."""
+    stops = [
+        o
+        for o in route.options
+        if o.target == "process_command"
+        and says(router, text, "resume" if o.args.get("command") == "resume" else "stop")
+    ]  # "the X bot can get going again": the resume said
+    if route.decision != "ask" or not stops:
         return route
     working = await busy(deps, names)
     running = [o for o in stops if o.args.get("process") in working]

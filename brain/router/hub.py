@@ -253,7 +253,8 @@ async def _by_topic(
 
 
 def _named(said: str, project: str, words: tuple[str, ...]) -> str:
-    """``said`` with the first of ``words`` turned into ``project`` and the rest left out."""
+    """``said`` with the first of ``words`` turned into ``project`` and the rest left out; what
+    a compound adds after its hyphen stays ("den kajak-agenten" → "den lisbon trip agenten")."""
     out: list[str] = []
     name = project.replace("_", " ")
     for token in said.split():
@@ -261,6 +262,7 @@ def _named(said: str, project: str, words: tuple[str, ...]) -> str:
         if word in words:
             if name not in out:
                 out.append(name)
+                out.extend(word.split("-", 1)[1:])
             continue
         out.append(token)
     return " ".join(out)

@@ -117,7 +117,9 @@ _BROUGHT = (
 )
 _ON = r"(?:on|about|re|regarding|concerning|for|to do with)"
 _RESULT_ON = re.compile(
-    rf"\bwhat (?:did|has|have|had|does) {_WHO} (?:\w+ )?{_BROUGHT}(?: back| up| out)? {_ON}\b"
+    rf"\bwhat(?: did| has| have| had| does|'s|s)? {_WHO} (?:\w+ )?{_BROUGHT}(?: back| up| out)? {_ON}\b"
+    rf"|\b(?:anything|something|what|whatever) (?:(?:came|come|got sent|sent) )?back {_ON}\b"
+    r"|\b(?:the|your|its|die|das|den) (?:[\w'-]+ ){1,2}(?:results|findings|ergebnisse)\b"
     rf"|\b(?:show|pull up|bring up|open|read|see|give)(?: me| us)? (?:what|whatever) {_WHO}"
     rf" (?:\w+ )?{_BROUGHT}\b"
     r"|\bwhat(?:'s| has| have)? (?:came|come|got sent|turned up) (?:back |in |through )?"
@@ -129,7 +131,7 @@ _RESULT_ON = re.compile(
     r"|\bwas (?:(?:ist|kam|kommt|war|hat sich) )?(?:(?:denn|eigentlich|jetzt|nun|da|so|am ende)"
     r" )*(?:bei|beim|zu[mr]?|über|ueber|aus) (?:[\w'-]+ ){1,5}?(?:raus|heraus|rum|rauskam|herauskam"
     r"|rumkam|rausgekommen|herausgekommen|ergeben)\b"
-    rf"|\bwas (?:hat|haben) {_WHO} (?:[\w'-]+ ){{1,6}}?(?:gefunden|rausgefunden|herausgefunden"
+    rf"|\b(?:was )?(?:hat|haben) {_WHO} (?:[\w'-]+ ){{1,6}}?(?:gefunden|rausgefunden|herausgefunden"
     r"|geschickt|geliefert|ergeben|gebracht|ausgegraben|zurückgeschickt)\b",
     re.IGNORECASE,
 )

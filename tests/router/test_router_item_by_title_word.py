@@ -44,6 +44,8 @@ async def brain(tmp_path: Path) -> AsyncIterator[Brain]:
         ("what came back on the backpacks", "Backpack shortlist"),
         ("any findings on the greenhouse suppliers?", "Greenhouse supplier quotes"),
         ("what came back on the garden stuff", "Garden furniture shortlist"),
+        ("anything back on the backpacks?", "Backpack shortlist"),
+        ("the sourdough results please", "Sourdough recipe notes"),
     ],
 )
 async def test_an_item_named_by_a_word_of_its_title_is_read(
@@ -59,6 +61,7 @@ async def test_an_item_named_by_a_word_of_its_title_is_read(
         ("was hat der worker über die lieferanten herausgefunden", "Greenhouse supplier quotes"),
         ("zeig mal, was bei den rezepten rauskam", "Sourdough recipe notes"),
         ("mach bitte die rucksack-auswertung auf", "Backpack shortlist"),
+        ("hat der agent schon was zu den lieferanten geschickt?", "Greenhouse supplier quotes"),
     ],
 )
 async def test_a_german_word_finds_the_english_title(brain: Brain, said: str, title: str) -> None:

@@ -53,6 +53,8 @@ async def test_a_typo_of_the_command_is_that_command(
         ("den kajak-bot wieder loslaufen lassen", "lisbon_trip", "resume"),
         ("the greenhouse bot can carry on now", "garden_redo", "resume"),
         ("leg den lieferanten-bot erstmal auf eis", "garden_redo", "pause"),
+        ("lass den kajak-agenten weiterlaufen", "lisbon_trip", "resume"),
+        ("the lisbon bot can get going again", "lisbon_trip", "resume"),
     ],
 )
 async def test_a_worker_named_by_a_compound_or_its_work_gets_the_command(
