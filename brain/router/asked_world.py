@@ -142,6 +142,10 @@ _STRUGGLE = re.compile(
     r"\b(?:i|we) (?:\w+ )?(?:keep|always|just keep|can'?t stop|cant stop|constantly) (?:on )?(?:procrastinat\w*"
     r"|putting (?:it|this|that|things|stuff) off|avoiding (?:it|this|that)|getting distracted|scrolling)"
     r"|\bcan'?t (?:get|make|bring) myself to\b|\b(?:how (?:do|can) i )?stop procrastinat\w*"
+    r"|^\W*(?:(?:ok|so|ugh|man|eddie|i|you|we)\W+)*(?:(?:need|have|should|must|gotta|got|want|"
+    r"really|just|to)\W+)*(?:stop|quit) (?:worrying|stressing|obsessing|fretting|overthinking"
+    r"|panicking|freaking out|dwelling|beating myself up)\b"
+    r"|\bh(?:ö|oe)r\w* (?:endlich )?auf,? (?:dir|mir) (?:\S+ ){0,3}?(?:sorgen|gedanken|stress)\w*"
     r"|\b(?:ich )?(?:prokrastinier\w*|schiebe? (?:es|das|alles|ihn|sie) (?:\w+ ){0,4}(?:vor mir her|auf))\b"
     r"|\bhow (?:do|can|should) i (?:say no|push back|set boundaries|turn (?:it|them|him|her) down)\b"
     r"|^\W*(?:(?:hey|ok|so|eddie|um)\W+)*(?:any|got any|some|hast du (?:ein paar )?) ?(?:good )?(?:tips"
@@ -152,7 +156,8 @@ _STRUGGLE = re.compile(
 
 def own_struggle(said: str) -> bool:
     """Whether ``said`` tells of the user's own struggle with work ("… and i keep
-    procrastinating, havent even started. help"): advice for them, not work for a worker."""
+    procrastinating, havent even started. help", "i need to stop worrying about the tent"):
+    advice for them, not work for a worker nor its stop."""
     return _STRUGGLE.search(said) is not None
 
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from brain.lines import has, say, template
 from brain.router import slots, statements
+from brain.router.asked_world import own_struggle
 from brain.router.busy_words import (
     ABOUT_ME,
     ASKING,
@@ -210,9 +211,15 @@ async def stop_when_said(
 ) -> Route:
     """``route`` (a question between stopping a busy worker and another reading) settled as
     the stop when a stop is said outright: "hold off on the wedding vendor search till i talk
-    to my mom", "pausier mal die suche nach caterer und fotograf"."""
-    stops = [o for o in route.options if o.target == "process_command"]
-    if route.decision != "ask" or not stops or not says_stop(router, text):
+    to my mom", "pausier mal die suche nach caterer und fotograf" (a resume too: "the garden
+    bot can get going again")."""
+    stops = [
+        o
+        for o in route.options
+        if o.target == "process_command"
+        and says(router, text, "resume" if o.args.get("command") == "resume" else "stop")
+    ]  # "the X bot can get going again": the resume said
+    if route.decision != "ask" or not stops:
         return route
     working = await busy(deps, names)
     running = [o for o in stops if o.args.get("process") in working]
@@ -228,10 +235,18 @@ async def stop_when_said(
 
 def says_stop(router: IntentRouter, text: str) -> bool:
     """Whether ``text`` says "stop" outright (a cue of the stop intent, not negated)."""
-    spec = router.intents.intents.get("stop")
+    return says(router, text, "stop")
+
+
+def says(router: IntentRouter, text: str, intent: str) -> bool:
+    """Whether ``text`` says the command of ``intent`` ("stop", "resume") outright: a cue of
+    that intent, not negated, not of the user's own habit."""
+    spec = router.intents.intents.get(intent)
     cue = spec.cue_patterns()[0] if spec is not None else None
     said = slots.clean(text)
-    return cue is not None and cue.search(said) is not None and not _NOT.search(said)
+    if cue is None or cue.search(said) is None or own_struggle(said):
+        return False  # "stop worrying about the tent" is said to the user
+    return not _NOT.search(said)
 
 
 async def _relate(

@@ -23,10 +23,11 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from brain.lines import say
+from brain.models import ProcessStatus
 from brain.router import appointment, slots
 from brain.router.asked_words import talk_asked
 from brain.router.asked_world import own_struggle, rewrite_asked, world_question
-from brain.router.busy import busy, for_busy_workers, says_stop, stop_when_said
+from brain.router.busy import busy, for_busy_workers, says, says_stop, stop_when_said
 from brain.router.busy_project import asked_of_whoever, for_a_busy_project, question_for_worker
 from brain.router.inbox_pick import one_item
 from brain.router.own_asked import projects_listed, recalled_about
@@ -106,11 +107,29 @@ async def route_for_hub(deps: Deps, text: str, language: str | None = None) -> R
     if route.decision == "model" or (route.target == "schedule_add" and route.via == "router"):
         told = appointment.offer(text, language or route.language or "en")  # "plumber at 9"
         route = route if told is None else told
-    if route.target in _NOT_FOR_THE_WORLD and (
-        world_question(text) or rewrite_asked(text) or own_struggle(text)
+    if (route.target in _NOT_FOR_THE_WORLD and (world_question(text) or rewrite_asked(text))) or (
+        route.target in _NOT_FOR_A_STRUGGLE and own_struggle(text)
     ):
         return Route(decision="model", language=route.language)  # a question about the world
-    return _resume_with_news(route, text)
+    return _resume_with_news(await _paused_goes_on(deps, route, text), text)
+
+
+_GO_ON = re.compile(
+    r"\b(?:weiter (?:geht'?s |gehts )?mit|(?:let'?s )?(?:continue|carry on|go on|keep going) with)\b",
+    re.IGNORECASE,
+)
+
+
+async def _paused_goes_on(deps: Deps, route: Route, text: str) -> Route:
+    """ "weiter geht's mit der bäckerei" while bakery's worker is paused: that worker goes on
+    (a talk with it would wait for nobody)."""
+    if route.decision != "act" or route.target != "mediate" or not _GO_ON.search(text):
+        return route
+    project = route.args.get("target")
+    workers = await deps.processes.workers(active_only=True)
+    if not any(n == project and p.status == ProcessStatus.SUSPENDED for p, n in workers):
+        return route
+    return act_as(route, "resume", "process_command", {"process": project, "command": "resume"})
 
 
 def own_fact(route: Route, text: str) -> Route:
@@ -142,6 +161,8 @@ _NOT_FOR_THE_WORLD = frozenset(
     }
 )
 """What a question about the world is read as by its topic: it is answered instead."""
+_NOT_FOR_A_STRUGGLE = _NOT_FOR_THE_WORLD | {"process_command"}
+"""... and the user's own struggle ("stop worrying about the tent" stops no worker)."""
 
 
 def _resume_with_news(route: Route, text: str) -> Route:
@@ -220,7 +241,8 @@ async def _by_topic(
     )
     if again.decision != "act" or again.target not in _BY_TOPIC or about != project:
         return None
-    if again.target == "process_command" and not says_stop(router, text):
+    command = "resume" if again.args.get("command") == "resume" else "stop"
+    if again.target == "process_command" and not says(router, text, command):
         return None  # "don't stop the removal quotes, just …"
     if again.target in ("process_command", "steer_project") and project not in await busy(
         deps, {p.id: p.name for p in known}
@@ -231,7 +253,8 @@ async def _by_topic(
 
 
 def _named(said: str, project: str, words: tuple[str, ...]) -> str:
-    """``said`` with the first of ``words`` turned into ``project`` and the rest left out."""
+    """``said`` with the first of ``words`` turned into ``project`` and the rest left out; what
+    a compound adds after its hyphen stays ("den kajak-agenten" → "den lisbon trip agenten")."""
     out: list[str] = []
     name = project.replace("_", " ")
     for token in said.split():
@@ -239,6 +262,7 @@ def _named(said: str, project: str, words: tuple[str, ...]) -> str:
         if word in words:
             if name not in out:
                 out.append(name)
+                out.extend(word.split("-", 1)[1:])
             continue
         out.append(token)
     return " ".join(out)

@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING
 
 from brain.router import slots
 from brain.router.glossary import fold
-from brain.router.route import Route
+from brain.router.part_words import part_score
+from brain.router.route import Route, act_as
 from brain.router.texting import STOPWORDS
 
 if TYPE_CHECKING:
@@ -21,7 +22,7 @@ _ONE_ITEM = re.compile(
     r"\b(?:read|open|show|see|pull up|vorlesen|lies|zeig\w*|öffne)\b[^\n]{0,25}\b(?:message|note"
     r"|result|report|question|mail|item|answer|comparison|summary|list|overview|findings|write-?up"
     r"|nachricht|notiz|ergebnis|bericht|frage|antwort|vergleich|zusammenfassung|liste|übersicht)s?\b"
-    r"|\bread (?:me|us) (?:the|that|this)\b"
+    r"|\bread (?:me|us) (?:the|that|this)\b|\bread (?:it|that|this)(?: out)? (?:to|for) (?:me|us)\b"
     r"|\blies\w* (?:mir|uns) (?:\w+ ){0,5}vor\b"
     r"|\b(?:read|open|show|pull up|lies|zeig\w*|öffne)\b[^\n]{0,15}\b(?:the|that|die|das|den) (?:one|eine?n?)"
     r" (?:about|from|with|re|regarding|über|von|vom|mit|zu[mr]?)\b"
@@ -90,17 +91,54 @@ _ASKING = frozenset(
         "what's", "final", "overall", "stand", "steht", "ende", "schluss", "letztlich", "raus",
         "heraus", "rausgekommen", "herausgekommen", "kam", "fazit", "urteil", "lautet", "ergeben",
         "eigentlich", "denn", "jetzt", "nun", "unterm", "strich", "empfohlen", "rausgefunden",
+        "worker", "agent", "bot", "find", "found", "send", "back", "got", "results", "result",
+        "ergebnis", "rauskam", "bei", "beim", "zum", "zur", "rum", "gefunden", "geschickt",
+        "bring", "give", "thing", "one", "stuff", "ding", "sache", "kram", "zeug", "done",
     }
 )  # fmt: skip
 """Words that ask for an item, not what it is about."""
 
 
 _OPENED = re.compile(
-    r"\b(?:open|show|pull up|zeig\w*|öffne|oeffne|mach\w* (?:\w+ ){0,3}auf|aufmachen)\b",
+    r"\b(?:open|show|pull up|bring up|see|zeig\w*|öffne|oeffne|mach\w* (?:[\w-]+ ){0,3}auf"
+    r"|aufmachen)\b",
     re.IGNORECASE,
 )
 """Opening something that is no project ("mach mal die zahlungserinnerung auf"): an item of
 the inbox when its words are all an item's."""
+_WHO = (
+    r"(?:(?:the|your|my|our|that|this|der|die|das|dein|mein)\s+(?:[\w'-]+\s+){0,2}?(?:worker|agent"
+    r"|bot|guy|helper|research|search|recherche|suche)|it|they|he|she|you|u|er|sie|es|du)"
+)
+_BROUGHT = (
+    r"(?:find|found|send|sent|come up with|came up with|come back with|came back with|dig up|dug"
+    r" up|turn up|turned up|bring back|brought back|report(?:ed)?(?: back)?|get|got|figure out"
+    r"|figured out|put together|pull together|write|wrote|learn(?:ed|t)?|discover(?:ed)?)"
+)
+_ON = r"(?:on|about|re|regarding|concerning|for|to do with)"
+_RESULT_ON = re.compile(
+    rf"\bwhat(?: did| has| have| had| does|'s|s)? {_WHO} (?:\w+ )?{_BROUGHT}(?: back| up| out)? {_ON}\b"
+    rf"|\b(?:anything|something|what|whatever) (?:(?:came|come|got sent|sent) )?back {_ON}\b"
+    r"|\b(?:the|your|its|die|das|den) (?:[\w'-]+ ){1,2}(?:results|findings|ergebnisse)\b"
+    rf"|\b(?:show|pull up|bring up|open|read|see|give)(?: me| us)? (?:what|whatever) {_WHO}"
+    rf" (?:\w+ )?{_BROUGHT}\b"
+    r"|\bwhat(?:'s| has| have)? (?:came|come|got sent|turned up) (?:back |in |through )?"
+    rf"{_ON}\b"
+    r"|\b(?:any|the|your|those|these|some|already|die|das|ein|eine?n?|schon|irgendwelche)\s+"
+    r"(?:\w+\s+)?(?:results?|findings"
+    r"|ergebnis(?:se)?|resultat\w*|auswertung\w*) (?:on|about|re|regarding|concerning|for|of"
+    r"|from|zu[mr]?|von|vom|über|ueber|bei|beim|für|fuer)\b"
+    r"|\bwas (?:(?:ist|kam|kommt|war|hat sich) )?(?:(?:denn|eigentlich|jetzt|nun|da|so|am ende)"
+    r" )*(?:bei|beim|zu[mr]?|über|ueber|aus) (?:[\w'-]+ ){1,5}?(?:raus|heraus|rum|rauskam|herauskam"
+    r"|rumkam|rausgekommen|herausgekommen|ergeben)\b"
+    rf"|\b(?:was )?(?:hat|haben) {_WHO} (?:[\w'-]+ ){{1,6}}?(?:gefunden|rausgefunden|herausgefunden"
+    r"|geschickt|geliefert|ergeben|gebracht|ausgegraben|zurückgeschickt)\b",
+    re.IGNORECASE,
+)
+"""A worker's result asked for by what it is about ("what did the worker find on suppliers",
+"pull up what it sent on tents", "what came back about the bakery", "was bei den zelten
+rauskam", "was zum lieferanten rausgekommen ist"): the item about it, even when a project has
+that word too (the words say it is a result)."""
 _MISREAD = frozenset(
     {
         "inbox_list", "steer_project", "mediate", "delegate_project", "process_list", "ask_user",
@@ -120,7 +158,11 @@ def _shared(wanted: set[str], titled: set[str], glossary: Glossary | None) -> in
         if _stem(w) in stems
         or any(_in_compound(_stem(w), t) for t in stems)
         or (glossary is not None and any(glossary.refers(w, t) for t in titled))
+        or any(part_score(w, t) >= _TYPO for t in titled)  # "suplier" for "supplier"
     )
+
+
+_TYPO = 0.8
 
 
 def _in_compound(word: str, titled: str) -> bool:
@@ -186,6 +228,40 @@ async def _nth_item(deps: Deps, route: Route, text: str) -> Route | None:
     return _read(route, items[place].id)
 
 
+async def _opened(deps: Deps, route: Route, said: str, glossary: Glossary | None) -> bool:
+    """Whether ``said`` opens a thing by words that name no project ("open the tent one" for
+    an item "Tent comparison", though its project's worker compares tents): then an item
+    whose words are all of them. A project said by name ("the bakery one") or as one ("the
+    tent project") is opened."""
+    if _OPENED.search(said) is None:
+        return False
+    if route.intent == "project_open" and route.decision != "act":
+        return True
+    if (
+        slots.A_PROJECT.search(said)
+        or _OPENING.match(said) is None  # "i'd love to see the northern lights" opens nothing
+        or (route.target not in ("project_open", "inbox_list") and route.decision != "model")
+    ):
+        return False
+    projects = [p.name for p in await deps.projects.list()]
+    return slots.find_project(said, projects, glossary) is None
+
+
+_OPENING = re.compile(
+    r"^\W*(?:(?:ok|so|hey|eddie|(?:can|could|would) (?:you|u|i)|pls|please|lemme|let me|mal"
+    r"|bitte|kannst du|(?:i'?d|i would) like to)\W+)*(?:open|show|see|pull up|bring up|zeig\w*"
+    r"|(?:ö|oe)ffne|mach\w*)\b",
+    re.IGNORECASE,
+)
+"""An opening asked for ("can you pull up …", "mach mal … auf"), not told ("i want to see …")."""
+_TO_A_WORKER = frozenset({"steer_project", "mediate", "delegate_project"})
+
+
+def _listed(route: Route) -> Route:
+    listed = act_as(route, "inbox", "inbox_list", {"unread_only": False})
+    return listed.model_copy(update={"rule": "router:inbox:result"})
+
+
 def _read(route: Route, item_id: int) -> Route:
     return Route(
         decision="act",
@@ -205,14 +281,11 @@ async def one_item(deps: Deps, route: Route, text: str, glossary: Glossary | Non
         return route
     if (nth := await _nth_item(deps, route, text)) is not None:
         return nth
-    concluded = _CONCLUDED.search(slots.clean(text)) is not None
-    asked = (
-        concluded
-        or _ONE_ITEM.search(text) is not None
-        or _CAME_IN.search(slots.clean(text)) is not None
-    )
-    opened = not asked and route.intent == "project_open" and route.decision != "act"
-    opened = opened and _OPENED.search(text) is not None
+    said = slots.clean(text)
+    result = _RESULT_ON.search(said) is not None
+    concluded = result or _CONCLUDED.search(said) is not None
+    asked = concluded or _ONE_ITEM.search(text) is not None or _CAME_IN.search(said) is not None
+    opened = not asked and await _opened(deps, route, said, glossary)
     if (route.intent != "inbox" or route.decision == "act") and not asked and not opened:
         return route  # the inbox read as a list, or something else said
     wanted = _words(text)
@@ -229,6 +302,8 @@ async def one_item(deps: Deps, route: Route, text: str, glossary: Glossary | Non
         reverse=True,
     )
     if not scored or scored[0][0] == 0 or (len(scored) > 1 and scored[1][0] == scored[0][0]):
+        if result and route.target in _TO_A_WORKER:  # "the X worker is done, show me what it
+            return _listed(route)  # found": what came in, not a message for that worker
         return route
     if opened and scored[0][0] < len(wanted):
         return route  # "mach mal die X auf" for no project: an item only when X is all its words

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from brain.router import new_name, slots
 from brain.router.asked_how import how_asked
+from brain.router.done_with import done_and_gone
 from brain.router.naming import named_project, project_for, told_project
 from brain.router.route import Route
 from brain.router.statements import outright_work, tells_only
@@ -352,7 +353,7 @@ def archive_last(router: IntentRouter, said: str, route: Route, names: list[str]
     it": the project the words name, archived (the reasons before the order tell no task)."""
     if route.target == "project_archive" or not names or _NOT_ARCHIVED.search(said):
         return route
-    if _ARCHIVE_LAST.search(said) is None:
+    if _ARCHIVE_LAST.search(said) is None and not done_and_gone(said):  # "X is done, bin it"
         return route
     mention = slots.find_project(said, names, router.glossary)
     if mention is None or mention.ambiguous:

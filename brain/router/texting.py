@@ -44,6 +44,21 @@ SHORTHAND = {
 # fmt: on
 
 
+def _slips(word: str) -> set[str]:
+    """Typos of ``word``: two letters side by side swapped ("stpo"), and in a word of five
+    letters or more one left out ("paus", "resme")."""
+    swapped = {word[:i] + word[i + 1] + word[i] + word[i + 2 :] for i in range(len(word) - 1)}
+    dropped = {word[:i] + word[i + 1 :] for i in range(len(word))} if len(word) >= 5 else set()
+    return (swapped | dropped) - {word}
+
+
+_WORKER_COMMANDS = ("stop", "pause", "resume", "unpause", "cancel")
+"""The verbs a worker is commanded with: none of their slips is a word of its own."""
+SHORTHAND.update(
+    {slip: verb for verb in _WORKER_COMMANDS for slip in _slips(verb) if slip not in SHORTHAND}
+)
+
+
 def typed_right(text: str) -> str:
     """``text`` with each word of :data:`SHORTHAND` written out ("do teh thing" → "do the
     thing"), the rest as typed."""

@@ -30,6 +30,10 @@ _WORKER = re.compile(
     re.IGNORECASE,
 )
 """A worker said without its name."""
+_TOPIC_WORKER = re.compile(
+    r"\w-(?:workers?|bots?|agents?|agenten|ki|ai|helfer|helper)\b", re.IGNORECASE
+)
+"""A worker named by a word of its work before it ("der zelt-agent", "the quotes-bot")."""
 _IT = re.compile(
     r"^\W*(?:(?:ok|okay|hey|so|and|und|dann|jetzt|now|just|can you|could you|kannst du)\W+)*"
     r"(?:stop|stopp\w*|pause|pausier\w*|halt\w*|kill|cancel|abort|resume|unpause|beende\w*"
@@ -85,6 +89,8 @@ async def for_the_worker(
     """``route``, or — for a worker command naming no worker (see the module) — that command
     for the one worker, a question which of several, or word that there is none."""
     said = slots.clean(text)
+    if _TOPIC_WORKER.search(text):
+        return route  # "der zelt-agent" is named by its work
     command = unnamed_command(router, said)
     if command is None or slots.find_project(said, projects, router.glossary) is not None:
         return route
