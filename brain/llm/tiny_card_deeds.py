@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from brain.llm.tiny_favour import as_ing, to_them, you_form
-from brain.llm.tiny_german import nouns_capitalised
+from brain.llm.tiny_german import noun_written, nouns_capitalised
 from brain.llm.tiny_tidy import tidied
 
 _OFTEN = (
@@ -119,22 +119,10 @@ def deed_de(said: str, you: str) -> str:
     own = {"du": "hast" if had else "warst", "ihr": "habt" if had else "wart"}.get(
         you, "haben" if had else "waren"
     )
-    rest = re.sub(r"(\s|^)([a-zäöüß]+)$", lambda m: m[1] + _noun(m[2]), _owned(found["rest"], you))
+    rest = re.sub(
+        r"(\s|^)([a-zäöüß]+)$", lambda m: m[1] + noun_written(m[2]), _owned(found["rest"], you)
+    )
     return f"dass {you} {rest} {done} {own}"
-
-
-_NOT_NOUN_DE = frozenset(
-    """immer nie oft gern gerne so viel alles alle uns euch mir dir ihm ihr da hier dort für
-    mit bei von zu nach auch noch schon sehr ganz jeden jede jedes stets ständig""".split()  # noqa: SIM905
-)
-
-
-def _noun(word: str) -> str:
-    """A bare word before the participle written as the noun it is ("immer kuchen gebacken"
-    → "Kuchen"); an adverb, a pronoun or an adjective ("immer pünktlich") stays."""
-    if word in _NOT_NOUN_DE or re.search(r"(?:lich|ig|isch|bar|sam|haft|los|weise)$", word):
-        return word
-    return word[:1].upper() + word[1:]
 
 
 def _owned(words: str, you: str) -> str:
