@@ -20,10 +20,10 @@ _NO_PLACE = (
     r"|nach|in|im|mit|zu|zur|zum|bald|nächste\w*|\d)\b)"
 )
 _PLACE = (
-    rf"(?P<to>{_NO_PLACE}[A-Za-zÄÖÜäöüß][\w'.-]*(?:\s+{_NO_PLACE}(?!(?:and|und|but|aber|she|he"
-    r"|they|sie|er|who|der|die|always|immer|after|nach|in|next|this|for|with|soon|at|on|to|from"
-    r"|years?|jahren?|weeks?|months?|wochen|monaten|bald|ab|am|im)\b)[A-Za-zÄÖÜäöüß][\w'.-]*)"
-    r"{0,2})"
+    rf"(?P<to>{_NO_PLACE}[A-Za-zÄÖÜäöüß][\w'.-]*(?:\s+(?!(?:and|und|but|aber|she|he|they|sie|er"
+    r"|who|der|die|always|immer|after|nach|in|next|this|for|with|soon|at|on|to|from|years?|jahren?"
+    r"|weeks?|months?|wochen|monaten|bald|ab|am|im|aus|um|zurück|ziehen|zieht|ziehst|wandern"
+    r"|wandert|gehen|geht|umziehen|auswandern|\d)\b)[A-Za-zÄÖÜäöüß][\w'.-]*){0,2})"
 )
 MOVING = re.compile(
     r"\b(?:moving|relocating|emigrating|moves|relocates|emigrates|moved|relocated|emigrated)\s+"
@@ -31,9 +31,12 @@ MOVING = re.compile(
     + _PLACE
     + r"|\b(?:off|heading|headed|leaving(?: us)?)\s+(?:back\s+)?(?:to|for)\s+"
     + _PLACE.replace("?P<to>", "?P<off_to>")
-    + r"|\b(?:zieht|ziehen|ziehst|zieh|geht|gehen|wandert|wandern)(?:\s+\S+){0,5}?\s+(?:zurück\s+)?"
+    + r"|\b(?:zieht|ziehen|ziehst|zieh|geht|gehen|wandert|wandern)(?:\s+\S+){0,8}?\s+(?:zurück\s+)?"
     r"(?P<into>nach|in die|in den|ins)\s+(?!\d)(?!\w+\s+jahr)"
     + _PLACE.replace("?P<to>", "?P<to_de>")
+    + r"|\bnach\s+(?!\d)(?!\w+\s+jahr)"
+    + _PLACE.replace("?P<to>", "?P<to_last>")
+    + r"\s+(?:aus|um|zurück|weg)?(?:ziehen|zieht|ziehst|wandern|wandert|gehen|geht)\b"
     + r"|\b(?:moving|relocating|emigrating|moves|relocates|emigrates)\b(?!\s+(?:on|up|in|into"
     r"|day|box\w*|company|forward|along|speech|story|tribute|words|message|card|note|text|letter"
     r"|poem|goodbye|farewell|eulogy)\b)"
@@ -86,7 +89,7 @@ def moving(said: str) -> Move | None:
     found = MOVING.search(said)
     if found is None:
         return None
-    to = (found["to"] or found["off_to"] or found["to_de"] or "").strip()
+    to = (found["to"] or found["off_to"] or found["to_de"] or found["to_last"] or "").strip()
     if to and not re.match(r"(?:the|a|an)\b", to, re.IGNORECASE):
         to = named(to)
     into = (found["into"] or "").lower()
@@ -123,7 +126,11 @@ def english(move: Move, said: str, we: str, did: str) -> list[str]:
     lines.append(
         f"Thank you for {thanks}, and especially for {did}." if did else f"Thank you for {thanks}."
     )
-    there = f"in {move.to}" if move.to else "in your new home"
+    there = (
+        "in your new home"
+        if not move.to or re.match(r"(?:a|an)\b", move.to, re.IGNORECASE)
+        else f"in {move.to}"
+    )
     lines.append(f"{we.capitalize()} wish you all the best {there}. You'll be so missed!")
     lines.append("Stay in touch!")
     return lines
