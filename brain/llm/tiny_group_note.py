@@ -34,8 +34,9 @@ _WHO = (
 )
 _ASKED = re.compile(
     r"^\W*(?:(?:hey|hi|hallo|ok|okay|so|eddie|pls|please|plz|quick|bitte|can you|could you"
-    r"|would you|kannst du|könntest du|koenntest du|mir|uns|me|us|mal|kurz)\W+)*(?:(?:write|draft|compose|type up|put"
-    r"(?: together)?|do|make|give|send|post|need|i need|schreib\w*|formulier\w*|verfass\w*"
+    r"|would you|kannst du|könntest du|koenntest du|mir|uns|me|us|mal|kurz)\W+)*(?:(?:write"
+    r"|draft|compose|type up|put(?: together)?|do|make|give|send|post|need|i need|schreib\w*"
+    r"|formulier\w*|verfass\w*"
     r"|mach\w*)\s+(?:me\s+|us\s+|mir\s+|uns\s+|mal\s+|bitte\s+|kurz\s+)*)?(?:(?:a|an|some|one|ein"
     r"|eine|einen|ne|nen)\s+)?(?:(?:quick|short|little|friendly|brief|cheerful|kurze[nr]?"
     rf"|kleine[nr]?|freundliche[nr]?)\s+)*{_NOTE}\s+(?:for|to|in|into|on|an|für|fuer|in die"
@@ -63,13 +64,11 @@ _CHAT = re.compile(
 """A chat named as where a plain message goes ("a message for the team chat")."""
 _CLOCK = re.compile(
     r"\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|uhr|h)\b|\b\d{1,2}[:.]\d{2}\b|\b(?:at|um|ab) \d{1,2}\b"
-    r"|\b\d{1,2}\s*[-–]\s*\d{1,2}\b"
-    r"|\b(?:tonight|this evening"
-    r"|heute abend|noon|mittag)\b",
+    r"|\b\d{1,2}\s*[-–]\s*\d{1,2}\b|\b(?:tonight|this evening|heute abend|noon|mittag)\b",
     re.IGNORECASE,
 )
 _NO_MEETING = re.compile(
-    r"\b(?:due|deadline|closed|shut|cancel+ed|off|fällig|faellig|geschlossen|zu|abgesagt|fällt aus"
+    r"\b(?:due|deadline|closed|shut|cancel+ed|off|fällig|faellig|geschlossen|abgesagt|fällt aus"
     r"|faellt aus|müllabfuhr|bins?|rent|miete)\b",
     re.IGNORECASE,
 )
