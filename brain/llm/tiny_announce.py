@@ -80,7 +80,9 @@ _BRING = re.compile(
 _NOT_AN_EVENT = re.compile(
     r"\b(?:invit\w*|einlad\w*|birthday|bday|geburtstag|wedding|hochzeit|party|bbq|barbecue|cancel\w*"
     r"|absag\w*|postpon\w*|verschieb\w*|moved|moves? to|because of|due to|from now on|research\w*|report|minutes|protokoll|agenda for|how"
-    r" (?:do|should|to)|wie schreib\w*|sick|krank|late|verspät\w*)\b",
+    r" (?:do|should|to)|wie schreib\w*|sick|krank|late|verspät\w*|no (?:\w+ )?(?:meeting|rehearsal"
+    r"|practice|training|session|class|game|match)|kein\w* (?:\w+ )?(?:probe|training|treffen"
+    r"|sitzung|spiel)|f(?:ä|ae)llt (?:\w+ )*?aus)\b",
     re.IGNORECASE,
 )
 

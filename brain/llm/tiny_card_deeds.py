@@ -40,6 +40,8 @@ _NO_DEED = frozenset(
 )
 """Verbs of a life event, a state or a feeling ("who turned 60", "he loves fishing"): no deed."""
 _BE = frozenset({"is", "was", "been", "'s"})
+_HAD = {"had": "having", "has": "having", "got": "getting", "gets": "getting"}
+"""Verbs of a life event that say a habit after "always" ("always had a joke ready")."""
 
 
 def deed(said: str) -> str:
@@ -53,6 +55,8 @@ def deed(said: str) -> str:
             often, rest = f"{often} {later[1]}".strip(), later[2].strip()
         if verb in _BE and (often or verb == "been") and rest:
             ing = "being"  # "he was always there for us": always being there for us
+        elif verb in _HAD and re.match(r"(?:always|never)\b", often, re.IGNORECASE):
+            ing = _HAD[verb]  # "always had a joke for everyone": a habit, no life event
         elif verb in _NO_DEED or verb in _BE:
             continue
         else:

@@ -17,7 +17,8 @@ from brain.llm.tiny_details import named
 _NO_PLACE = (
     r"(?!(?:be|live|start|join|work|study|take|look|care|help|get|find|go|retire|stay|teach|open"
     r"|raise|spend|after|in|next|this|for|with|and|soon|at|on|when|because|from|the next|a new"
-    r"|nach|in|im|mit|zu|zur|zum|bald|nächste\w*|\d)\b)"
+    r"|nach|in|im|mit|zu|zur|zum|bald|nächste\w*|her|his|their|my|our|your|be|ihr\w*|sein\w*"
+    r"|mein\w*|\d)\b)"
 )
 _PLACE = (
     rf"(?P<to>{_NO_PLACE}[A-Za-zÄÖÜäöüß][\w'.-]*(?:\s+(?!(?:and|und|but|aber|she|he|they|sie|er"

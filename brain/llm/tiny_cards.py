@@ -77,7 +77,7 @@ _FUNNY = re.compile(r"\b(?:funny|a joke|lustig\w*|witzig\w*|humor\w*|cheeky|frec
 _YEARS = re.compile(
     r"\b(?:(?:after|nach|for|of)\s+)?(?P<n>\d{1,2}|(?:ten|twenty|thirty|forty|fifty|fifteen"
     r"|twelve|eleven|five|six|seven|eight|nine)(?:-\w+)?|[a-z]+(?=\s+years?\s+(?:at|with|in)\b))"
-    r"\s+(?:years?|yrs|jahren?)(?:\s+(?P<prep>at|with|in|of|bei|im|in der|an der|am)\s+(?P<where>"
+    r"\s+(?:years?|yrs|jahren?)(?:\s+(?P<prep>at|with|in|of|on|bei|im|in der|an der|am)\s+(?P<where>"
     r"[^,.;!?]+?)|\s+(?P<here>here|there)|\s+(?P<doing>[a-z]+ing))?(?=\s*(?:[,.;!?]|$|\band\b"
     r"|\bund\b|\bfrom\b)|\s+(?:she|he|they|who|always|never|constantly|er|sie|hat|war|immer)\b)",
     re.IGNORECASE,

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from brain.llm.tiny_details import named
 from brain.llm.tiny_german import nouns_capitalised
 
 _NUMBER = (
@@ -29,7 +30,8 @@ _WHEN_EN = re.compile(
     r"|\b(?:for|been going for|going for|doing (?:it|this|that) for|(?:it'?s|its) been)\s+"
     rf"(?P<years>{_NUMBER}|many|so many|years and)\s+years\b"
     rf"|\b(?P<row>{_NUMBER})\s+years\s+(?:in a row|running|straight)"
-    r"|\b(?P<nth>\d{1,2}(?:st|nd|rd|th))\s+(?:year|time|summer|christmas)\b"
+    r"|\b(?P<nth>\d{1,2}(?:st|nd|rd|th))\s+(?:year|time|summer|christmas)(?:\s+(?:in a row"
+    r"|running|straight))?\b"
     r"|\b(?P<again>year after year|like (?:every|each) year|as (?:always|every year)|same as every"
     r" year)\b",
     re.IGNORECASE,
@@ -68,7 +70,8 @@ _PLACES = (
     (r"\b(?:christmas|xmas|weihnacht\w*|advent\w*)", "🎄"),
     (r"\b(?:ski\w*|slopes?|piste)\b", "⛷️"),
     (r"\b(?:festival|concert|konzert|gig)\b", "🎶"),
-    (r"\b(?:pub|bar|kneipe|biergarten|beer garden)\b", "🍻"),
+    (r"\b(?:pub|bar|kneipe|biergarten|beer garden|stammtisch)\b", "🍻"),
+    (r"\b(?:allotment|garden|garten|schrebergarten|kleingarten)\b", "🌱"),
     (r"\b(?:caf[eé]|coffee|brunch|bakery|bäckerei)\b", "☕"),
 )
 _HOLIDAYS = re.compile(
@@ -91,8 +94,10 @@ def habit(clause: str, de: bool) -> str:
     between = clause[found[0].end() : found[-1].start()].strip(" ,")
     if len(f"{left} {right}".split()) > 2 or len(between.split()) > 1:
         return ""  # "we go every summer and the tent always floods": a story, not a habit
-    said = [_said_de(f) if de else _said_en(f) for f in found]  # "every friday since 2019"
-    return " ".join(dict.fromkeys(said))
+    said = list(dict.fromkeys(_said_de(f) if de else _said_en(f) for f in found))
+    if len(said) == 2 and not said[1].startswith(("since", "seit")):
+        return f"{said[0]}, {said[1]}"  # "every sunday for 10 years": every Sunday, 10 years …
+    return " ".join(said)  # "every friday since 2019"
 
 
 def _said_en(found: re.Match[str]) -> str:
@@ -142,7 +147,7 @@ def habit_captions(
     spot = _spot(place)
     if de:
         there = nouns_capitalised(place.lower()) if place else ""
-        every = when.startswith("jede")
+        every = re.fullmatch(r"jede\w* \w+", when) is not None  # "jedes Jahr", not "… seit 10 …"
         options = [
             f"{who}{' ' + there if there else ''} – {when}{' wieder' if every else ''}. {emoji}"
         ]
@@ -155,6 +160,9 @@ def habit_captions(
         return "Ein paar zur Auswahl:\n" + "\n".join(f"„{o}“" for o in options)
     people = re.sub(r"^(?:my|our|the)\s+", "", with_whom, flags=re.IGNORECASE)
     place = _HOLIDAYS.sub(lambda m: m[0].capitalize(), place)
+    if spot and re.fullmatch(r"\S+\s+\S+", place) and not re.search(r"\b(?:the|a)\b", place):
+        spot = named(spot)  # "at glastonbury": a name, no "the"
+        place = f"{place.split()[0]} {spot}"
     twist = _THIS_TIME.sub("", twist)
     options = []
     if spot:
@@ -168,7 +176,8 @@ def habit_captions(
     )
     options.append(f"{who}{' ' + place if place else ''} – {line}. {emoji}")
     if spot:
-        options.append(f"Some traditions never get old: the {spot} with {with_whom}.")
+        the = "" if spot[:1].isupper() and not _HOLIDAYS.match(spot) else "the "
+        options.append(f"Some traditions never get old: {the}{spot} with {with_whom}.")
     if twist:
         options[0] = options[0].replace(f". {emoji}", f". This time: {twist}. {emoji}")
     return "A few to pick from:\n" + "\n".join(f'"{o}"' for o in options)

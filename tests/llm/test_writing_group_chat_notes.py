@@ -28,6 +28,9 @@ from tests.llm.writing_helpers import answered, has_all
         ("need a heads up for my team, server maintenance saturday 10pm-2am, no deploys",
          ("Hi team! 👋 Quick heads-up:", "Server maintenance Saturday 10pm-2am, no deploys.",
           "Thanks!")),
+        ("draft an announcement for the choir group: no rehearsal next week, back on the 14th "
+         "at 7pm",
+         ("No rehearsal next week.", "Back on the 14th at 7pm."), ),
         ("post for the parents group: school trip deposit £15 due friday, cash or bank transfer",
          ("Hi all!", "School trip deposit £15 due Friday.", "Cash or bank transfer.")),
         ("schreib eine erinnerung an die mannschaft: training fällt donnerstag aus, samstag 10 "

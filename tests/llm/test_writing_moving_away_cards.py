@@ -45,6 +45,9 @@ from tests.llm.writing_helpers import answered, has_all
           "dass du immer unsere Blumen gegossen hast", "Du wirst uns sehr fehlen!")),
         ("schreib eine karte für unsere nachbarn, die nach 25 jahren nach spanien auswandern",
          ("dass Sie nach Spanien ziehen!", "Nach 25 Jahren als Nachbarn", "Neuanfang in Spanien")),
+        ("need a card for my neighbour joan shes moving to her daughters in devon after 35 yrs "
+         "next door",
+         ("Dear Joan,", "you're moving away!", "After 35 years next door")),
         ("card for mrs green from number 12, she's moving to a care home in york",
          ("Dear Mrs. Green,", "you're moving to a care home!", "all the best in your new home")),
         ("schreib eine abschiedskarte für frau lindner, sie zieht nach 9 jahren nach münchen",
@@ -55,7 +58,7 @@ from tests.llm.writing_helpers import answered, has_all
 def test_a_card_for_someone_moving_away_says_where_and_how_long(
     asked: str, details: tuple[str, ...]
 ) -> None:
-    has_all(answered(asked), details, ("Dear Poland", "Lieber Unseren"))
+    has_all(answered(asked), details, ("Dear Poland", "Lieber Unseren", "Her Daughters"))
 
 
 @pytest.mark.parametrize(
@@ -67,6 +70,8 @@ def test_a_card_for_someone_moving_away_says_where_and_how_long(
          ("After 32 years at the library", "Thank you for never once missing a story hour!"), ()),
         ("farewell card for ana 6 years here always covered my shifts",
          ("Thank you for 6 great years here.", "especially for always covering my shifts"), ()),
+        ("retirement card for pete, 40 years on the buses, always had a joke for everyone",
+         ("After 40 years on the buses", "Thank you for always having a joke for everyone!"), ()),
         ("retirement card for sue 25 years here she always baked for birthdays",
          ("After 25 years here,", "Thank you for always baking for birthdays!"), ()),
         ("ruhestandskarte für bernd 30 jahre dabei hat immer den grill angeworfen",

@@ -35,6 +35,14 @@ from tests.llm.writing_helpers import answered, has_all
         ("caption for me and my mum at the beach, same spot every year, this time a seagull "
          "stole her chips",
          ("Same beach, same mum, every year. This time: a seagull stole her chips.",)),
+        ("caption for me and my friends at glastonbury, our 5th year in a row",
+         ("Same Glastonbury, same friends, for the 5th year running.",
+          "Some traditions never get old: Glastonbury with my friends.")),
+        ("ig caption me and my dad at the allotment, been doing it every sunday for 10 years",
+         ("Same allotment, same dad, every Sunday, 10 years and counting.",)),
+        ("spruch fürs foto von mir und meinen kumpels beim stammtisch, jeden freitag seit 10 "
+         "jahren",
+         ("Meine Kumpels und ich beim Stammtisch – jeden Freitag seit 10 Jahren. 🍻",)),
         ("bild von mir und meinen freundinnen am see, machen wir jedes jahr",
          ("„Meine Freundinnen und ich am See – jedes Jahr wieder.",
           "Jedes Jahr am See, jedes Jahr mit meinen Freundinnen.")),
