@@ -34,8 +34,9 @@ _GROUP = re.compile(
     re.IGNORECASE,
 )
 _EVENT = re.compile(
-    r"(?P<event>(?:(?:the|our|a|an|next|upcoming|first|last|monthly|weekly|annual|yearly|quarterly"
+    r"(?P<event>\b(?:(?:the|our|a|an|next|upcoming|first|last|monthly|weekly|annual|yearly|quarterly"
     r"|das|die|den|unser\w*|nächste\w*|naechste\w*|n(?:ä|ae)chste[nrs]?)\s+)*(?:[\w-]+\s+){0,2}?"
+    r"(?:\w*?(?<=\w)(?=(?:treffen|sitzung|probe|versammlung|besprechung|abend|training|spiel)\b))?"
     r"(?:meeting|meetup|meet-up|session|training|practice|rehearsal|get-together|gathering|review"
     r"|workshop|call(?!\s*\d)|catch-up|catch up|reading|discussion|match|game|clean-?up|assembly|social"
     r"|evening|treffen|sitzung|probe|versammlung|stammtisch|besprechung|elternabend|abend"
@@ -79,7 +80,9 @@ _BRING = re.compile(
 _NOT_AN_EVENT = re.compile(
     r"\b(?:invit\w*|einlad\w*|birthday|bday|geburtstag|wedding|hochzeit|party|bbq|barbecue|cancel\w*"
     r"|absag\w*|postpon\w*|verschieb\w*|moved|moves? to|because of|due to|from now on|research\w*|report|minutes|protokoll|agenda for|how"
-    r" (?:do|should|to)|wie schreib\w*|sick|krank|late|verspät\w*)\b",
+    r" (?:do|should|to)|wie schreib\w*|sick|krank|late|verspät\w*|no (?:\w+ )?(?:meeting|rehearsal"
+    r"|practice|training|session|class|game|match)|kein\w* (?:\w+ )?(?:probe|training|treffen"
+    r"|sitzung|spiel)|f(?:ä|ae)llt (?:\w+ )*?aus)\b",
     re.IGNORECASE,
 )
 
@@ -159,8 +162,14 @@ def _what(event: str, group: str, de: bool) -> str:
     plain = len(rest) <= 2 and re.match(r"(?:next|upcoming|nächste\w*|naechste\w*)$", rest[0], re.I)
     club = group.strip().lower()
     if de:
-        noun = rest[-1].lower()
-        end = "e" if noun in _FEMALE else "es" if noun in _NEUTER else "er"
+        noun = rest[-1].lower()  # "mitgliederversammlung": as its last part
+        end = (
+            "e"
+            if noun.endswith(tuple(_FEMALE))
+            else "es"
+            if noun.endswith(tuple(_NEUTER))
+            else "er"
+        )
         mine = "Unsere" if end == "e" else "Unser"
         the = {"e": "Die", "es": "Das", "er": "Der"}[end]
         said = " ".join(w.lower() for w in rest[:-1] if not re.match(r"n(?:ä|ae)chst", w, re.I))

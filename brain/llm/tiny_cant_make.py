@@ -31,7 +31,7 @@ _EVENT_EN = (
     r"(?:st|nd|rd|th))"
 )
 _EVENT_DE = (
-    r"(?:\w*(?:feier|party|fete|fest)|\w+abend|\w*essen|geburtstag\w*|hochzeit|brunch|taufe"
+    r"(?:(?:b-?day|birthday)[- ]?(?:party|feier|essen|brunch|grillen|drinks)|\w*(?:feier|party|fete|fest)|\w+abend|\w*essen|geburtstag\w*|hochzeit|brunch|taufe"
     r"|einweihung|jga|junggesell\w*abschied|grillen)"
 )
 _BETWEEN = (
@@ -290,6 +290,8 @@ def _whose(what: str) -> str:
 
 
 def _german(event: str, host: str, day: str, reason: str, we: bool) -> str:
+    event = re.sub(r"^(?:b-?day|birthday)[- ]?", "geburtstags", event, flags=re.IGNORECASE)
+    event = re.sub(r"drinks$", "umtrunk", event)  # "seine bday drinks": sein Geburtstagsumtrunk
     what = event[:1].upper() + event[1:].lower()
     what = {"Jga": "JGA"}.get(what, what)
     two = " und " in host  # "von jana und ben": euch
@@ -310,6 +312,8 @@ def _german(event: str, host: str, day: str, reason: str, we: bool) -> str:
     )
     if not two:
         wish = wish.replace("lasst uns", "lass uns")
+    if birthday_wish(event):  # "ihre geburtstagsparty", "seine bday party": the wish too
+        wish = f"Alles Gute zum Geburtstag! 🎂 {wish}"
     body = (
         f"{hello} Danke {you} für die Einladung {to}{when}. Es tut mir echt leid, aber "
         f"{no}{why} {wish}"

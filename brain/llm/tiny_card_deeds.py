@@ -12,16 +12,21 @@ from __future__ import annotations
 import re
 
 from brain.llm.tiny_favour import as_ing, to_them, you_form
-from brain.llm.tiny_german import nouns_capitalised
+from brain.llm.tiny_german import noun_written, nouns_capitalised
 from brain.llm.tiny_tidy import tidied
 
 _OFTEN = (
-    r"(?:always|never|often|usually|constantly|literally|basically|single-?handedly|somehow"
+    r"(?:always|never once|never|often|usually|constantly|literally|basically|single-?handedly|somehow"
     r"|reliably|still|also|even|really|just|every (?:single )?(?:day|week|morning|time|year))"
 )
+_HABIT = r"(?:always|never once|never|constantly|reliably|every (?:single )?(?:day|week|morning|time|year))"
+"""The words that make a clause without "he" or "she" a deed of theirs ("…, always brought
+donuts on mondays"); "often" or "just" alone do not ("…, just retired")."""
 _DEED = re.compile(
     r"(?:^|[,;.!?]\s*|\s(?:and|but)\s+|\s)(?:(?:she|he|they)(?:'s|\s+has|\s+have)?|who(?:'s|\s+has)?)"
-    rf"\s+(?P<often>(?:{_OFTEN}\s+)*)(?P<verb>[a-z]+)\b(?P<rest>[^,.;!?]*)",
+    rf"\s+(?P<often>(?:{_OFTEN}\s+)*)(?P<verb>[a-z]+)\b(?P<rest>[^,.;!?]*)"
+    r"|(?:^|[,;.!?]\s*|\s(?:and|but)\s+|(?<=\bhere)\s|(?<=\bthere)\s|(?<=\bus)\s|(?<=\byears)\s)"
+    rf"(?P<often2>{_HABIT}\s+(?:{_OFTEN}\s+)*)(?P<verb2>[a-z]+)\b(?P<rest2>[^,.;!?]*)",
     re.IGNORECASE,
 )
 _NO_DEED = frozenset(
@@ -35,17 +40,23 @@ _NO_DEED = frozenset(
 )
 """Verbs of a life event, a state or a feeling ("who turned 60", "he loves fishing"): no deed."""
 _BE = frozenset({"is", "was", "been", "'s"})
+_HAD = {"had": "having", "has": "having", "got": "getting", "gets": "getting"}
+"""Verbs of a life event that say a habit after "always" ("always had a joke ready")."""
 
 
 def deed(said: str) -> str:
     """What they did or do, said again for them ("always fixing the printer"), or ""."""
     for found in _DEED.finditer(said):
-        verb, often, rest = found["verb"].lower(), found["often"].strip(), found["rest"].strip()
+        verb = (found["verb"] or found["verb2"]).lower()
+        often = (found["often"] or found["often2"] or "").strip()
+        rest = (found["rest"] if found["verb"] else found["rest2"]).strip()
         later = re.match(rf"((?:{_OFTEN}\s+)+)(.*)$", rest, re.IGNORECASE)
         if verb in _BE and later is not None:  # "who was always there": always being there
             often, rest = f"{often} {later[1]}".strip(), later[2].strip()
         if verb in _BE and (often or verb == "been") and rest:
             ing = "being"  # "he was always there for us": always being there for us
+        elif verb in _HAD and re.match(r"(?:always|never)\b", often, re.IGNORECASE):
+            ing = _HAD[verb]  # "always had a joke for everyone": a habit, no life event
         elif verb in _NO_DEED or verb in _BE:
             continue
         else:
@@ -75,7 +86,9 @@ def _present_ing(verb: str) -> str:
 
 
 _DEED_DE = re.compile(
-    r"(?:^|[,;.!?]\s*|\s(?:und|aber)\s+)(?:er|sie|der|die)\s+(?P<aux>hat|hatte|war|ist)\s+"
+    r"(?:^|[,;.!?]\s*|\s(?:und|aber)\s+|(?<=dabei)\s|(?<=hier)\s|(?<=uns)\s|(?<=jahre)\s"
+    r"|(?<=jahren)\s)(?:(?:er|sie|der|die)\s+|(?=(?:hat|hatte|war)\s+(?:immer"
+    r"|jeden|jede|jedes|stets|ständig|nie)\b))(?P<aux>hat|hatte|war|ist)\s+"
     r"(?P<rest>[^,.;!?]+?)\s+(?P<done>[a-zäöüß]*(?:ge[a-zäöüß]+(?:t|en)|iert)|da)(?:\s+(?:hat|hatte"
     r"|ist|war))?(?=\s*(?:[,.;!?]|$|\bund\b))"
     r"|(?:^|[,;.!?]\s*|\s(?:und|aber)\s+)(?:er|sie)\s+(?P<verb>[a-zäöüß]+t)\s+(?P<more>(?:immer"
@@ -110,7 +123,10 @@ def deed_de(said: str, you: str) -> str:
     own = {"du": "hast" if had else "warst", "ihr": "habt" if had else "wart"}.get(
         you, "haben" if had else "waren"
     )
-    return f"dass {you} {_owned(found['rest'], you)} {done} {own}"
+    rest = re.sub(
+        r"(\s|^)([a-zäöüß]+)$", lambda m: m[1] + noun_written(m[2]), _owned(found["rest"], you)
+    )
+    return f"dass {you} {rest} {done} {own}"
 
 
 def _owned(words: str, you: str) -> str:

@@ -24,7 +24,7 @@ _MALE = (
     r"brother|bro|uncle|son|husband|boyfriend|fianc[ée]|grandpa|grandad|granddad|grandfather"
     r"|gramps|dad|daddy|father|nephew|godfather|stepdad|father[- ]in[- ]law|brother[- ]in[- ]law"
     r"|freund|bruder|onkel|sohn|ehemann|mann|opa|opi|papa|papi|vater|neffe|patenonkel"
-    r"|schwiegervater|schwager|cousin|kollegen?|chef|nachbar|partner|lehrer|trainer|teamleiter"
+    r"|schwiegervater|schwager|cousin|kollegen?|chef|nachbarn?|partner|lehrer|trainer|teamleiter"
     r"|mitarbeiter|kumpel|gro(?:ß|ss)vater"
 )
 _EITHER = (
@@ -143,10 +143,18 @@ def _name(found: str | None) -> str:
     return named(" ".join(kept[:2])) if kept and kept[0] == words[0] else ""
 
 
+_GOING = re.compile(
+    r"\b(?:moving|moves|moved|relocating|emigrating|off|heading|headed|back|going|flying"
+    r"|travell?ing)\s+$",
+    re.IGNORECASE,
+)
+"""Said before "to" of a place, not of a person: "moving to poland"."""
+
+
 def recipients(said: str) -> list[Person]:
     """The person a card is for, and their partner when one is named with them ("for my
     colleague julia and her husband markus"); [] when no one is said."""
-    matches = list(_FOR.finditer(said))
+    matches = [m for m in _FOR.finditer(said) if not _GOING.search(said, 0, m.start())]
     found = (
         next((m for m in matches if m["rel"]), None)  # "to write a card for my coworker": her
         or next((m for m in matches if _name(m["name2"])), None)

@@ -10,7 +10,10 @@ from __future__ import annotations
 
 import re
 
+from brain.llm.tiny_card_birth import baby, birth_lines, parents
 from brain.llm.tiny_card_deeds import deed, deed_de
+from brain.llm.tiny_card_move import MOVING, moving
+from brain.llm.tiny_card_move import english as move_lines
 from brain.llm.tiny_card_who import Person, loss, loved, recipients, reserved, senders
 from brain.llm.tiny_details import asked_for, dates, german, said_date
 from brain.llm.tiny_ideas import number_said
@@ -48,6 +51,7 @@ OCCASIONS = (
     ("birthday", re.compile(
         r"\b(?:birthday|bday|b-day|geburtstag\w*|turns? \d{1,3}|turning \d{1,3}|wird \d{1,3})\b",
         re.I)),
+    ("farewell", MOVING),  # "he's moving to canada", "sie zieht nach hamburg"
     ("get_well", re.compile(
         r"\b(?:surgery|operation|in (?:the )?hospital|recovering|broke (?:her|his|their) \w+"
         r"|krankenhaus|\w+-op|op|operiert)\b", re.I)),
@@ -73,9 +77,9 @@ _FUNNY = re.compile(r"\b(?:funny|a joke|lustig\w*|witzig\w*|humor\w*|cheeky|frec
 _YEARS = re.compile(
     r"\b(?:(?:after|nach|for|of)\s+)?(?P<n>\d{1,2}|(?:ten|twenty|thirty|forty|fifty|fifteen"
     r"|twelve|eleven|five|six|seven|eight|nine)(?:-\w+)?|[a-z]+(?=\s+years?\s+(?:at|with|in)\b))"
-    r"\s+(?:years?|yrs|jahren?)(?:\s+(?P<prep>at|with|in|of|bei|im|in der|an der|am)\s+(?P<where>"
+    r"\s+(?:years?|yrs|jahren?)(?:\s+(?P<prep>at|with|in|of|on|bei|im|in der|an der|am)\s+(?P<where>"
     r"[^,.;!?]+?)|\s+(?P<here>here|there)|\s+(?P<doing>[a-z]+ing))?(?=\s*(?:[,.;!?]|$|\band\b"
-    r"|\bund\b|\bfrom\b))",
+    r"|\bund\b|\bfrom\b)|\s+(?:she|he|they|who|always|never|constantly|er|sie|hat|war|immer)\b)",
     re.IGNORECASE,
 )
 _AILMENT = re.compile(
@@ -91,34 +95,6 @@ _AGE = re.compile(
     r"|years? old|jahre alt)?\s*(?=,|$)",
     re.IGNORECASE,
 )
-_BABY = re.compile(
-    r"\b(?:birth|arrival|geburt) (?:of|von) (?:their |his |her |ihrer |seiner |the )?(?:(?:baby|little"
-    r"|new|tochter|sohn|daughter|son)\s+)*(?:(?:girl|boy)\s+)?(?P<baby>[A-Za-zÄÖÜäöüß][a-zäöüß]+)"
-    r"|\b(?:baby|girl|boy|daughter|son|tochter|sohn)\s+(?:named|called|namens)\s+(?P<baby2>[A-Za-z"
-    r"ÄÖÜäöüß][a-zäöüß]+)|\b(?:she|he|the baby|sie|er|es)\s+(?:is|'s|hei(?:ß|ss)t)\s+(?:called|named)?"
-    r"\s*(?P<baby3>[A-Za-zÄÖÜäöüß][a-zäöüß]+)",
-    re.IGNORECASE,
-)
-_NOT_BABY = frozenset(
-    {"a", "the", "their", "his", "her", "baby", "girl", "boy", "my", "our", "new"}
-)
-
-
-def baby(said: str) -> str:
-    """The newborn's name, when said ("zur geburt von lina", "a baby girl named ava")."""
-    for found in _BABY.finditer(said):
-        name = found["baby"] or found["baby2"] or found["baby3"] or ""
-        if name.lower() not in _NOT_BABY and len(name) > 1:
-            return name.capitalize()
-    return ""
-
-
-def parents(said: str) -> list[Person]:
-    """Whom a birth card is for: the parents, not the baby ("tochter von meinem freund tim und
-    seiner frau eva")."""
-    without = _BABY.sub(" ", said)
-    without = re.sub(r"\b(?:tochter|sohn|daughter|son|baby|kind)\s+(?:von|of)\b", "für", without)
-    return recipients(without)
 
 
 def card_text(said: str) -> str | None:
@@ -151,6 +127,7 @@ def _detailed(occasion: str, said: str, people: list[Person], language: str) -> 
         or _YEARS.search(said)
         or (occasion == "get_well" and _AILMENT.search(said))
         or (occasion == "birth" and baby(said))
+        or (occasion == "farewell" and (move := moving(said)) is not None and bool(move.to))
         or (
             occasion in _THANKED
             and bool(deed(said) or deed_de(said, "du"))
@@ -190,7 +167,7 @@ def _english(occasion: str, said: str, people: list[Person]) -> str:
         lines = _sympathy(said, who, we, cool)
     elif occasion == "wedding":
         lines = [f"Dear {who}," if who else "", "Congratulations on your wedding!"]
-        lines += _on_the_day(said, "Have a wonderful day on {day}!")
+        lines += on_the_day(said, "Have a wonderful day on {day}!")
         lines.append(
             f"{we.capitalize()} wish you both all the best for the road ahead, plenty of laughter "
             "and many happy years together."
@@ -206,7 +183,7 @@ def _english(occasion: str, said: str, people: list[Person]) -> str:
     elif occasion == "retirement":
         lines = _retirement(said, who, we, cool)
     elif occasion == "birth":
-        lines = _birth(said, who, we)
+        lines = birth_lines(said, who, we)
     closing = _closing(occasion, cool, sign, many)
     body = "\n".join(line for line in (*lines, closing) if line)
     return re.sub(r"\bI am\b", "I'm", body)
@@ -216,7 +193,8 @@ _EVERY = re.compile(r"\b(?:every|each|jeden|jede|jedem)\s+$", re.IGNORECASE)
 """A weekday said after "every" is a habit ("brings donuts every friday"), no day of the card."""
 
 
-def _on_the_day(said: str, line: str) -> list[str]:
+def on_the_day(said: str, line: str) -> list[str]:
+    """``line`` with the day of the occasion said in it ("{day}"), or [] when none is said."""
     found = [d for d in dates(said) if not _EVERY.search(said[: d.start()])]  # "every friday"
     relative = re.search(r"\b(?:tomorrow|today|tonight|this weekend|next week)\b", said, re.I)
     if found:
@@ -238,7 +216,7 @@ def _birthday(said: str, who: str, we: str) -> list[str]:
     number = age(said)
     nth = _ordinal(number) + " " if number else ""
     lines = [f"Happy {nth}birthday{', ' + who if who else ''}! 🎉"]
-    lines += _on_the_day(said, "Enjoy your big day on {day}!")
+    lines += on_the_day(said, "Enjoy your big day on {day}!")
     loves = loved(said, "en")
     if loves:
         lines.append(f"{we.capitalize()} hope your day is full of the things you love: {loves}.")
@@ -330,6 +308,12 @@ def _retirement(said: str, who: str, we: str, cool: bool) -> list[str]:
 
 
 def _farewell(said: str, who: str, we: str) -> list[str]:
+    if (move := moving(said)) is not None:  # "he's moving to canada after 20 years …"
+        ours = we == "I" and re.search(r"\b(?:our|us|we)\b", said, re.IGNORECASE)
+        return [
+            f"Dear {who}," if who else "",
+            *move_lines(move, said, "we" if ours else we, deed(said)),
+        ]
     lines = [f"Dear {who}," if who else "", "It won't be the same without you!"]
     years = _YEARS.search(said)
     if years is not None:
@@ -362,23 +346,6 @@ def _company(where: str) -> str:
     if re.match(r"(?:the|my|our|this|your|\w+ing)\b", where, re.IGNORECASE):
         return re.sub(r"\b(?:my|our)\b", "the", where)
     return " ".join(w[:1].upper() + w[1:] for w in where.split())
-
-
-def _birth(said: str, who: str, we: str) -> list[str]:
-    little = baby(said)
-    lines = [f"Dear {who}," if who else ""]
-    lines.append(
-        f"Congratulations on the arrival of {little}! 🎉"
-        if little
-        else "Congratulations on your new baby! 🎉"
-    )
-    if little:
-        lines.append(f"Welcome to the world, little {little}.")
-    lines += _on_the_day(said, "Born on {day}, what a day to remember!")
-    lines.append(
-        f"{we.capitalize()} wish you lots of joy (and a little sleep) in these first weeks together."
-    )
-    return lines
 
 
 def _closing(occasion: str, cool: bool, sign: str, many: bool) -> str:

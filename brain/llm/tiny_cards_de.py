@@ -45,7 +45,7 @@ _AILMENT = re.compile(
 )
 _YEARS = re.compile(
     r"\bnach\s+(?P<n>\d{1,2}|[a-zäöü]+)\s+jahren(?P<where>\s+(?:in|bei|im|an|am)\s+[^,.;!?]+?)?"
-    r"(?=\s*(?:[,.;!?]|$|\bund\b))",
+    r"(?=\s*(?:[,.;!?]|$|\bund\b)|\s+(?:sie|er|hat|hatte|war|immer|nie|geht|zieht)\b)",
     re.IGNORECASE,
 )
 _YEARS_HERE = re.compile(
@@ -271,6 +271,12 @@ def _retirement(said: str, f: dict[str, str], me: dict[str, str]) -> list[str]:
 
 
 def _farewell(said: str, f: dict[str, str], me: dict[str, str]) -> list[str]:
+    from brain.llm.tiny_card_move import german, moving
+
+    if (move := moving(said)) is not None:  # "sie zieht nach 15 jahren nach hamburg"
+        if me["ich"] == "ich" and re.search(r"\b(?:unse?r\w*|wir|uns)\b", said, re.IGNORECASE):
+            me = {"ich": "wir", "wünsche": "wünschen"}
+        return german(move, f, me, deed_de(said, f["du"]))
     lines = [f"ohne {f['dich']} wird es nicht dasselbe sein!"]
     years = _YEARS.search(said)
     if years is not None:
@@ -288,7 +294,7 @@ def _farewell(said: str, f: dict[str, str], me: dict[str, str]) -> list[str]:
 
 
 def _birth(said: str, f: dict[str, str], me: dict[str, str]) -> list[str]:
-    from brain.llm.tiny_cards import baby
+    from brain.llm.tiny_card_birth import baby
 
     little = baby(said)
     lines = [
@@ -321,7 +327,7 @@ def _closing(occasion: str, cool: bool, sign: str) -> str:
 
 
 _KEEP = frozenset(
-    "deine deinen dein deinem deiner mein meine meinen unser unsere gern gerne sehr viel".split()  # noqa: SIM905
+    "deine deinen dein deinem deiner mein meine meinen unser unsere uns euch gern gerne sehr viel".split()  # noqa: SIM905
 )
 
 

@@ -43,7 +43,8 @@ OTHER_OCCASION = re.compile(
     r"\b(?:birthday|bday|wedding|married|baby|born|retir\w*|leaving|sorry|apolog\w*|get well"
     r"|passed away|died|loss|sympathy|condolence\w*|congrat\w*|graduat\w*|christmas|xmas|easter"
     r"|valentine\w*|geburtstag|hochzeit|beileid|gute besserung|weihnacht\w*|turn(?:ed|s|ing) \d+"
-    r"|moved (?:away|out|to)|passed (?:her|his|their|the) \w+|broke (?:her|his|their) \w+"
+    r"|moved (?:away|out|to)|relocating|emigrating|moving (?:back|away|abroad|over|to)"
+    r"|zieht (?:\w+ ){0,4}(?:nach|weg)|passed (?:her|his|their|the) \w+|broke (?:her|his|their) \w+"
     r"|gestorben|verstorben|umgezogen|bestanden)\b",
     re.IGNORECASE,
 )

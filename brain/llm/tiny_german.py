@@ -136,6 +136,78 @@ _BEFORE_NOUN = GERMAN_ARTICLES | {"zum", "zur", "beim", "vom", "ins", "im"}
 _GERMAN_NOUNS = frozenset(
     """montag dienstag mittwoch donnerstag freitag samstag sonntag wochenende uhr abend mittag
     nachmittag januar februar märz april mai juni juli august september oktober november
-    dezember""".split()  # noqa: SIM905 (a word list)
+    dezember geburtstag training probe party termin urlaub spiel""".split()  # noqa: SIM905 (a word list)
 )
 """Nouns said in messages that German writes capitalised ("am Sonntag um 12 Uhr")."""
+
+
+_NOT_NOUN = frozenset(
+    """immer nie oft gern gerne so viel alles alle uns euch mir dir ihm ihr da hier dort für
+    mit bei von zu nach auch noch schon sehr ganz jeden jede jedes stets ständig bitte was
+    etwas nichts mal doch""".split()  # noqa: SIM905
+)
+
+
+def noun_written(word: str) -> str:
+    """A bare word before a verb at the end written as the noun it is ("immer kuchen gebacken",
+    "bitte kuchen mitbringen" → "Kuchen"); an adverb, a pronoun or an adjective ("immer
+    pünktlich") stays."""
+    if word in _NOT_NOUN or re.search(r"(?:lich|ig|isch|bar|sam|haft|los|weise)$", word):
+        return word
+    return word[:1].upper() + word[1:]
+
+
+_WHEN_WORDS = frozenset(
+    "heute morgen gestern übermorgen vorgestern nachher gleich später früher dessen".split()  # noqa: SIM905
+)
+_VERBS = frozenset(
+    [
+        "bin",
+        "bist",
+        "ist",
+        "sind",
+        "seid",
+        "komme",
+        "kommt",
+        "kommen",
+        "muss",
+        "musst",
+        "müssen",
+        "kann",
+        "kannst",
+        "können",
+        "habe",
+        "hab",
+        "hat",
+        "haben",
+        "werde",
+        "wird",
+        "werden",
+        "gehe",
+        "geht",
+        "gehen",
+        "bleibe",
+        "bleibt",
+    ]
+)
+_BARE_REASON = re.compile(
+    r"\b((?:wegen|aufgrund|trotz|wg\.)\s+)([a-zäöüß][\w-]*)(\s+[a-zäöüß]\w*)?"
+)
+
+
+def reason_noun(text: str) -> str:
+    """The noun said bare after "wegen" written as one ("wegen werkstatt" → "wegen Werkstatt",
+    "wegen kaputter heizung" → "wegen kaputter Heizung"); an article after it stays ("wegen der
+    übung" is :func:`nouns_capitalised`'s)."""
+
+    def written(found: re.Match[str]) -> str:
+        word, after = found[2], found[3] or ""
+        if word in _DETERMINERS or word in _KEEP or word in _NOT_NOUN or word in _WHEN_WORDS:
+            return found[0]
+        if (
+            _ADJECTIVE_END.search(word) and after and after.strip() not in _VERBS
+        ):  # "kaputter heizung"
+            return f"{found[1]}{word}{after[:1]}{after[1:2].upper()}{after[2:]}"
+        return f"{found[1]}{noun_written(word)}{after}"
+
+    return _BARE_REASON.sub(written, text)

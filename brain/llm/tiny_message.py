@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from brain.llm.tiny_german import nouns_capitalised
+from brain.llm.tiny_german import nouns_capitalised, reason_noun
 from brain.llm.tiny_message_asked import AS_SAID, FIRST_GERMAN, asked_message
 from brain.llm.tiny_message_frame import (
     AND_ASKING,
@@ -274,6 +274,8 @@ def written(
         or reason_first(what, as_said, lead)  # "… ist wegen der übung": the reason first
         or tidied(what, language, first=lead, as_said=as_said)
     )
+    said_de = reason_noun(said_de)  # "wegen werkstatt": wegen Werkstatt
+    said_de = _SUBCLAUSE.sub(r"\1, \2", said_de)  # "später da mein auto …": später, da …
     if because is not None:
         clause = tidied(because["clause"], language, first=False, as_said=True)
         said_de = f"{said_de.rstrip('.!')}, {because['conj'].lower()} {nouns_capitalised(clause)}"
@@ -286,6 +288,11 @@ def written(
     return f"So könntest du schreiben:\n\n„{body}“"
 
 
+_SUBCLAUSE = re.compile(
+    r"(\w) ((?:weil|da|denn|obwohl) (?:mein|meine|meinem|meiner|ich|wir|der|die|das|es|er|sie"
+    r"|unser|unsere)\b)"
+)
+"""A German reason said without its comma ("ich komme später da mein auto …")."""
 _WEIL = re.compile(r"(?P<conj>weil|da|denn)\s+(?P<clause>.+)$", re.IGNORECASE)
 """A German reason as said: it keeps its own word order ("weil ich zum Zahnarzt muss")."""
 _ASKS_DE = re.compile(

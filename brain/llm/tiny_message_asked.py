@@ -133,8 +133,9 @@ ASKED = (
     re.compile(  # "nachricht an meine kollegin petra: ich bin heute im homeoffice …"
         r"^\W*(?:(?:hey|hallo|ok|also|eddie|bitte)\W+)*(?:(?:eine|ne|n|nen|einen|kurze|kurzen"
         r"|schnelle)\s+)*(?:nachricht|whatsapp|sms|mail|e-?mail|textnachricht)\s+(?:an|für|fuer)\s+"
-        r"(?P<who>(?:(?:meine[nmr]?|unsere[nmr]?|den|die|dem|der)\s+)?[\wäöüß-]+(?:\s+[\wäöüß-]+)?)"
-        r"\s*(?P<plain>:|–|—|\s-)\s*(?P<what>\w.+?)\W*$",
+        r"(?P<who>(?:(?:meine[nmr]?|unsere[nmr]?|den|die|dem|der)\s+)?[\wäöüß-]+(?:\s+(?!ich\b|wir\b)"
+        r"[\wäöüß-]+){0,2}?)\s*(?P<plain>:|–|—|\s-|\s(?=(?:ich|wir|heute|morgen|übermorgen)\b))\s*"
+        r"(?P<what>\w.+?)\W*$",
         re.IGNORECASE,
     ),
 )
@@ -161,16 +162,29 @@ _NO_NAME_DE = (
     r"|endlich|sofort|schon|nur|lieb|kurze?n?|ganz|alles|worker|agent\w*|bot|projekt\w*|zurück"
     r"|zurueck|auf|rein|raus|mit|aus|ab|ein|vor|nach|hin|her|weg|los|durch|um|zu|dazu|drauf"
     r"|dran|drunter|hinein|herein|hinterher|vorher|nachher|dann|da|dort|hier|so|wie|was|wem|wen"
-    r"|wer|irgendwem|irgendwas|jetzt|nun|eh|halt|mal|noch|wieder|sicher|klar|deutlich|laut)\b)"
+    r"|wer|irgendwem|irgendwas|jetzt|nun|eh|halt|mal|noch|wieder|sicher|klar|deutlich|laut|ich"
+    r"|wir|bin|sind|komme?|komm|muss|müssen|werde|habe?|heute|morgen|übermorgen)\b)"
 )
+_KIN_DE = (
+    r"(?:kolleg(?:e|en|in)|chef(?:in)?|nachbar(?:in|n)?|kumpel|freund(?:in)?|mitbewohner(?:in)?"
+    r"|vermieter(?:in)?|trainer(?:in)?|lehrer(?:in)?|bruder|schwester|cousin(?:e)?)"
+)
+"""Whom a German message is for, said without an article before their name ("kollege jan")."""
+_TOLD_DE = (
+    r"(?:ich|wir|bin|komme?|muss|kann|heute|morgen|übermorgen|ueber\w*|am\s+(?:montag|dienstag"
+    r"|mittwoch|donnerstag|freitag|samstag|sonntag))\b"
+)
+"""What a German message says, told as a main clause straight after whom it is for, with no
+"dass" or colon ("schick meinem kollegen tobi ne nachricht ich bin heute ab 15 uhr weg")."""
 DATIVE = re.compile(
     r"^\W*(?:(?:hey|hallo|ok|also|eddie|bitte)\W+)*(?:(?:schreib|sag|schick|gib|whatsapp|sims|teil"
     r"|richt|informier|benachrichtig)\w*"
     rf"|(?:kannst|könntest|koenntest|würdest|wuerdest)\s+du)(?:\s+(?:{_STILL}|mir|uns))*\s+"
     r"(?P<who>(?:(?:meinem|meiner|meinen|unserem|unserer|unseren|dem|der)|an\s+(?:meine[nm]?|unsere[nm]?|den|die"
     rf"|dem|der))\s+{_NO_NAME_DE}[\wäöüß-]+(?:\s+(?:(?:herrn?|frau)\s+)?{_NO_NAME_DE}[\wäöüß-]+)?"
+    rf"|(?:an\s+)?{_KIN_DE}\s+{_NO_NAME_DE}[a-zäöüß][a-zäöüß-]{{1,15}}"
     rf"|(?:an\s+)?{_NO_NAME_DE}[a-zäöüß][a-zäöüß-]{{1,15}}(?:\s+(?-i:[A-ZÄÖÜ])[a-zäöüß-]+)?)"
-    rf"(?:\s*,?\s+(?:{_STILL}|{_BY}))*\s*(?:,?\s*(?:dass\s+|(?=ob\s))|(?P<plain>:)\s*)"
+    rf"(?:\s*,?\s+(?:{_STILL}|{_BY}))*\s*(?:,?\s*(?:dass\s+|(?=ob\s))|(?P<plain>:|\s(?={_TOLD_DE}))\s*)"
     r"(?P<what>\w.+?)\W*$",
     re.IGNORECASE,
 )

@@ -17,7 +17,8 @@ _TITLED = re.compile(
     r"\b(?P<title>mr|mrs|ms|miss|dr|frau|herrn?)\.?\s+(?P<surname>[A-Za-zÄÖÜäöüß][\w-]+)$", re.I
 )
 _NAMED_LAST = re.compile(
-    r"^(?:my|our|meine?[nmr]?|unsere?[nmr]?)\s+(?:[\w-]+\s+)?(?:friend|neighbou?r|manager|boss|colleague"
+    r"^(?:(?:my|our|meine?[nmr]?|unsere?[nmr]?)\s+(?:[\w-]+\s+)?|(?=(?:kolleg|chef|nachbar"
+    r"|kumpel|freund|mitbewohner|vermieter|trainer|lehrer|bruder|schwester|cousin)\w*\s))(?:friend|neighbou?r|manager|boss|colleague"
     r"|coworker|co-worker|sister|brother|cousin|aunt|uncle|landlord|landlady|partner|flatmate|roommate"
     r"|teacher|coach|nachbar\w*|kolleg\w*|chef\w*|schwester|bruder|freund\w*|tante|onkel|[\w-]+)"
     r"\s+(?P<name>[A-Za-zÄÖÜäöüß][a-zäöüß]{1,15})$"

@@ -178,7 +178,8 @@ GROUP = re.compile(
 """Many people written to at once: "Hi all,"."""
 
 GROUP_DE = re.compile(
-    r"\b(?:gruppe|team|alle|allen|klasse|kollegen|kolleginnen|eltern|nachbarn|mannschaft|leute)\b",
+    r"\b(?:gruppe|team|alle|allen|klasse|(?<!meinem )(?<!unserem )(?<!dem )(?<!an meinen )"
+    r"(?<!an unseren )(?<!an den )(?:kollegen|nachbarn)|kolleginnen|eltern|mannschaft|leute)\b",
     re.IGNORECASE,
 )
 

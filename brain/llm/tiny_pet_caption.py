@@ -14,7 +14,8 @@ from brain.llm.tiny_german import nouns_capitalised
 
 CAPTION = re.compile(
     r"\b(?:(?:insta(?:gram)?|ig|fb|facebook|tiktok)\s+)?(?:captions?|caption ideas?|capiton"
-    r"|bildunterschrift\w*|bildtext|insta(?:gram)?[- ]?(?:text|spruch))\b",
+    r"|bildunterschrift\w*|bildtext|insta(?:gram)?[- ]?(?:text|spruch)|(?:spruch|text|satz)\s+(?:f(?:ü|ue)rs"
+    r"|f(?:ü|ue)r das|zum|unters|unter das|unter mein)\s+(?:foto|bild|pic|selfie|insta-?bild))\b",
     re.IGNORECASE,
 )
 """A caption asked for by name ("insta caption", "bildunterschrift"); shared with

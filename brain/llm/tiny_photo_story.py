@@ -5,7 +5,9 @@ hours for the sunset. It rained. Still a 10/10 day with my cousin."; "bildunters
 foto von mir und meinem papa am fluss, den ganzen nachmittag geangelt, nichts gefangen" →
 „Papa und ich am Fluss: …“. Who, where and the twist are the user's words; the last thing told
 is the punchline. A photo with no story ("caption for a photo of me with dad") keeps the stock
-captions (:mod:`brain.llm.tiny_ideas`), a pet is :mod:`brain.llm.tiny_pet_caption`'s. Used by
+captions (:mod:`brain.llm.tiny_ideas`), a pet is :mod:`brain.llm.tiny_pet_caption`'s. A habit
+told ("we go every summer", "machen wir jedes jahr") is said by :mod:`brain.llm.tiny_photo_habit`,
+also for a photo only described ("pic of me and the lads at …, every friday"). Used by
 :mod:`brain.llm.tiny_written`."""
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from brain.llm.tiny_card_who import RELATION
 from brain.llm.tiny_details import asked_for, clauses, days_named, german
 from brain.llm.tiny_german import nouns_capitalised
 from brain.llm.tiny_pet_caption import ASKED, CAPTION, STYLE
+from brain.llm.tiny_photo_habit import habit, habit_captions
 
 _WHAT = re.compile(
     r"^\W*(?:(?:so|hey|hi|ok|okay|pls|please)\W+)*(?:what|how) (?:should|do|can|could|would) i"
@@ -29,20 +32,39 @@ _NAMED = re.compile(
     re.IGNORECASE,
 )
 """A clause that only names them ("…, his name is rui"): no part of the story."""
+_PHOTO_OF = re.compile(
+    r"^\W*(?:(?:a|an|the|my|our|this|ein|das|mein|unser|dieses)\s+)?(?:(?:cute|nice|old|new"
+    r"|little|schönes|altes|neues)\s+)?(?:photo|pic|picture|selfie|shot|snap|bild|foto|selfie)s?"
+    r"\s+(?:of|von)\s+(?:me|us|mir|uns)\b",
+    re.IGNORECASE,
+)
+"""A photo described with no caption named ("pic of me and my dad at the stadium, …"): a
+caption when a habit is told ("…, been going together for 15 years")."""
 _NOT_NAME = (
     r"(?!(?:my|our|the|a|an|i|me|we|us|you|him|her|them|this|that|it|at|on|in|by|with|from"
     r"|for|of|to|and|or|some|all|everyone|friends|family)\b)"
 )
+_GROUP = (
+    r"(?:girls|boys|lads|guys|gang|crew|squad|fam|family|folks|parents|grandparents|kids|children"
+    r"|besties|girlies|team)(?![a-z])"
+)
+"""A group the user is in the photo with ("me and my girls", "me and the lads")."""
+_GROUP_DE = (
+    r"(?:freundinnen|freunden|freunde|brüdern|bruedern|brüder|schwestern|kumpels|jungs|mädels"
+    r"|maedels|geschwistern|geschwister|cousinen|cousins|eltern|kindern|kinder|kolleginnen"
+    r"|kollegen|leuten|großeltern|grosseltern|familie|mädchen)(?![a-zäöüß])"
+)
+"""German groups, in the dative after "mir und meinen" or as said."""
 _WHO = re.compile(
-    rf"\b(?:me|myself)\s+(?:and|&|\+|n)\s+(?P<own>my|our)\s+(?P<rel>{RELATION}s?)"
+    rf"\b(?:me|myself)\s+(?:and|&|\+|n)\s+(?P<own>my|our|the)\s+(?P<rel>{_GROUP}|{RELATION}s?)"
     rf"(?:\s+(?P<named>{_NOT_NAME}(?![a-z]+ing\b)[a-z]{{2,15}})(?=[\s,.]|$))?"
     rf"|\b(?P<own2>my|our)\s+(?P<rel2>{RELATION}s?)\s+(?:and|&|\+)\s+(?:me|i|myself)\b"
     rf"|\b(?:selfie|photo|pic|picture|one|shot)\s+(?:of me\s+)?with\s+(?P<own3>my|our)\s+"
     rf"(?P<rel3>{RELATION}s?)"
     rf"|\b(?:me|myself)\s+(?:and|&|\+)\s+(?P<name>{_NOT_NAME}[a-z]{{2,15}})\b"
-    rf"|\b(?:mir|mich|ich)\s+(?:und|&|mit)\s+(?P<de_own>meine[mnr]?|unsere[mnr]?)\s+"
-    rf"(?P<de_rel>{RELATION})"
-    rf"|\b(?P<de_own2>meine[mnr]?|mein|unsere[mnr]?|unser)\s+(?P<de_rel2>{RELATION})\s+und\s+"
+    rf"|\b(?:mir|mich|ich)\s+(?:und|&|mit)\s+(?P<de_own>meine[mnr]?|unsere[mnr]?|den)\s+"
+    rf"(?P<de_rel>{_GROUP_DE}|{RELATION})"
+    rf"|\b(?P<de_own2>meine[mnr]?|mein|unsere[mnr]?|unser)\s+(?P<de_rel2>{_GROUP_DE}|{RELATION})\s+und\s+"
     r"(?:mir|mich|ich)\b",
     re.IGNORECASE,
 )
@@ -50,8 +72,9 @@ _WHO = re.compile(
 grandpa", "me and jake", "von mir und meinem papa")."""
 _PLACE = re.compile(
     r"\s*(?P<place>(?:(?:at|on|in|by|under|near|am|an der|an den|auf dem|auf der|im|in der"
-    r"|in den|beim|unter dem|am|vor dem)\s+(?:the\s+|a\s+)?[\w'-]+(?:\s+(?!and\b|und\b|we\b"
-    r"|wir\b)[a-z][\w'-]+)?))",
+    r"|in den|beim|unter dem|am|vor dem)\s+(?:the\s+|a\s+)?[\w'-]+(?:\s+(?!(?:and|und|we|wir|i"
+    r"|ich|machen|mache|gehen|fahren|sind|waren|every|each|jedes|jeden|since|seit|been|for|this"
+    r"|like|wie|as|again|wieder|same)\b)[a-z][\w'-]+)?))",
     re.IGNORECASE,
 )
 _NAMED_FAMILY = frozenset(
@@ -83,7 +106,8 @@ _EMOJI = (
 
 def story_caption(said: str) -> str | None:
     """Captions with who, where and what happened that ``said`` tells, or None."""
-    if asked_for(said, CAPTION) is None and not ASKED.search(said) and not _WHAT.search(said):
+    asked = asked_for(said, CAPTION) or ASKED.search(said) or _WHAT.search(said)
+    if not asked and not _PHOTO_OF.match(said):
         return None
     found = _WHO.search(said)
     if found is None:
@@ -92,10 +116,17 @@ def story_caption(said: str) -> str | None:
     rest = said[place.end() if place else found.end() :]
     story = [p for p in clauses(rest) if not STYLE.match(p) and not _NAMED.match(p)]
     scene = story.pop(0) if story and re.match(r"\s*\w", rest) else ""  # "… baking a cake, …"
-    if not story:
+    de = german(said)
+    if scene and habit(scene, de):  # "… at the lake we go every summer": the habit
+        story, scene = [scene, *story], ""
+    if (when := next((h for p in story if (h := habit(p, de))), "")) and not scene:
+        who, with_whom = _who(found, de)  # "…, we've gone there since we were kids"
+        twist = ", ".join(_low(_shown(p, de)) for p in story if not habit(p, de))
+        where = place["place"] if place else ""
+        return habit_captions(who, with_whom, where, when, twist, de=de, said=said)
+    if not story or not asked:
         return None  # "a photo of me with grandma baking": no story, the stock captions
     pieces = [q for p in story for q in _AND_THEN.split(p) if q.strip()]
-    de = german(said)
     lines = [_shown(p, de) for p in pieces]
     emoji = next((e for pattern, e in _EMOJI if re.search(pattern, said, re.I)), "😅")
     who, with_whom = _who(found, de)
@@ -123,6 +154,14 @@ def story_caption(said: str) -> str | None:
     return intro + "\n" + "\n".join(f"{marks[0]}{o}{marks[1]}" for o in options)
 
 
+_PLURAL_DE = {
+    "freunden": "freunde", "brüdern": "brüder", "bruedern": "brüder", "kindern": "kinder",
+    "geschwistern": "geschwister", "leuten": "leute", "grosseltern": "großeltern",
+    "maedels": "mädels",
+}  # fmt: skip
+"""A German plural in the dative said as who is in the photo ("meinen brüdern" → "Brüder")."""
+
+
 def _who(found: re.Match[str], de: bool) -> tuple[str, str]:
     """(who is in the photo, said first: "Me and my cousin", "Papa und ich"; with whom, said
     after "with"/"mit": "my cousin", "meinem Papa")."""
@@ -132,6 +171,12 @@ def _who(found: re.Match[str], de: bool) -> tuple[str, str]:
     if found["de_rel"] or found["de_rel2"]:
         rel = (found["de_rel"] or found["de_rel2"]).lower()
         own = (found["de_own"] or found["de_own2"]).lower()
+        if re.fullmatch(_GROUP_DE, rel) and rel != "familie":  # "mit meinen freundinnen"
+            many = _PLURAL_DE.get(rel, rel).capitalize()
+            plain = {"den": "die"}.get(own, "unsere" if own.startswith("unser") else "meine")
+            dative = {"den": "den"}.get(own, "unseren" if own.startswith("unser") else "meinen")
+            to = many if many.endswith(("n", "s")) else f"{many}n"
+            return f"{plain.capitalize()} {many} und ich", f"{dative} {to}"
         shown = rel.capitalize()
         if rel in _NAMED_FAMILY:
             return f"{shown} und ich", shown

@@ -24,6 +24,8 @@ _EVENTS = {
     "abendessen": ("dinner", "Abendessen", "eurem"), "bbq": ("barbecue", "Grillfest", "eurem"),
     "barbecue": ("barbecue", "Grillfest", "eurem"), "grillfest": ("barbecue", "Grillfest", "eurem"),
     "birthday": ("birthday party", "Geburtstagsfeier", "eurer"),
+    "bday": ("birthday party", "Geburtstagsfeier", "eurer"),
+    "b-day": ("birthday party", "Geburtstagsfeier", "eurer"),
     "geburtstag": ("birthday party", "Geburtstagsfeier", "eurer"),
     "housewarming": ("housewarming", "Einweihungsfeier", "eurer"),
     "einweihung": ("housewarming", "Einweihungsfeier", "eurer"),

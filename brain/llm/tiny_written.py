@@ -9,7 +9,8 @@ and the child, a polite no to a named host's invitation (or told as the user's o
 "cant make her birthday do") and a review of a place or a tradesperson; a text to a named person
 calling off or moving a plan, an apology for a named thing with what is offered, an email
 reporting a problem to the council or a company, a flyer for a service, a for-sale post and a
-caption for a race or a milestone with its details. Each keeps every detail said (names, dates,
+caption for a race or a milestone with its details, and a reminder, heads-up or announcement for
+a group chat or one person saying again what the user lists. Each keeps every detail said (names, dates,
 times, places, emails, numbers, what to do) and invents none; each needs a text asked for
 (:func:`brain.llm.tiny_details.asked_for`): "my grandpa turns 90 on sunday" is news, "write down
 my babysitter's number" a memory. Used by :func:`brain.llm.tiny_lines.known_answer` (before
@@ -33,6 +34,7 @@ def _writers() -> tuple[Callable[[str], str | None], ...]:
     from brain.llm.tiny_first_made import first_made_caption
     from brain.llm.tiny_flyer import flyer
     from brain.llm.tiny_group_invite import group_invitation
+    from brain.llm.tiny_group_note import group_note
     from brain.llm.tiny_handover import handover_note
     from brain.llm.tiny_instructions import named_note, partly_yes
     from brain.llm.tiny_lost import lost_object
@@ -91,6 +93,7 @@ def _writers() -> tuple[Callable[[str], str | None], ...]:
         thank_you_card,
         declined_invitation,
         place_review,
+        group_note,  # after the writers of a meeting, a collection, a thank-you or a no
         card_text,
     )
 

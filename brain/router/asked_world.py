@@ -228,6 +228,10 @@ def text_asked(said: str) -> bool:
     """Whether ``said`` asks Eddie for a short text ("i want to write a little card for …",
     "can you write a review for the plumber …", "schreib mir ne absage an …"): Eddie writes it,
     whatever else its words recall (a schedule, a project list)."""
+    from brain.llm.tiny_group_note import asked as note_asked
+
+    if note_asked(said):
+        return True  # "write a reminder for the team chat: …": a text for them, not a reminder
     found = (
         _TEXT_ASKED.search(said)
         or _TEXT_ASKED_DE.search(said)

@@ -26,7 +26,7 @@ from brain.lines import say
 from brain.models import ProcessStatus
 from brain.router import appointment, slots
 from brain.router.asked_words import talk_asked
-from brain.router.asked_world import own_struggle, rewrite_asked, world_question
+from brain.router.asked_world import own_struggle, rewrite_asked, text_asked, world_question
 from brain.router.busy import busy, for_busy_workers, says, says_stop, stop_when_said
 from brain.router.busy_project import asked_of_whoever, for_a_busy_project, question_for_worker
 from brain.router.inbox_pick import one_item
@@ -104,7 +104,9 @@ async def route_for_hub(deps: Deps, text: str, language: str | None = None) -> R
         route = await for_busy_workers(deps, route, text, router, known)
     route = await one_item(deps, route, text, router.glossary)  # "read me the one about …"
     route = own_fact(route, text)  # "whats my address": only what the user told can answer
-    if route.decision == "model" or (route.target == "schedule_add" and route.via == "router"):
+    if (
+        route.decision == "model" or (route.target == "schedule_add" and route.via == "router")
+    ) and not text_asked(text):  # "a heads-up for the family chat: grandma comes at 3": a text
         told = appointment.offer(text, language or route.language or "en")  # "plumber at 9"
         route = route if told is None else told
     if (route.target in _NOT_FOR_THE_WORLD and (world_question(text) or rewrite_asked(text))) or (
