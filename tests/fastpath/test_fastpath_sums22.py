@@ -12,7 +12,82 @@ from __future__ import annotations
 
 import pytest
 
-from tests.fastpath.fastpath_helpers import answer_to, rule_for
+from tests.fastpath.fastpath_helpers import answer_to, has_all, rule_for
+
+# --- a total per person and per night (day, month, class) ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "parts"),
+    [
+        # 1,440 ÷ 4 ÷ 6 = 60; 360 each for the six nights
+        ("were 4 ppl, the lodge is 1440 for 6 nights, whats that per person per nite", "en",
+         ("4 people, 6 nights: 1,440 ÷ 4 ÷ 6 = 60 per person per night; 360 per person in all.",)),
+        ("EIGHT OF US, VILLA 3,200 FOR 4 NIGHTS, PER PERSON PER NIGHT?", "en",
+         ("3,200 ÷ 8 ÷ 4 = 100 per person per night; 400 per person in all.",)),
+        ("cabin 900 for 3 nights, 6 of us, per night per person", "en",
+         ("900 ÷ 6 ÷ 3 = 50 per person per night",)),
+        # a fee is part of the total: 1,020 ÷ 6 ÷ 3 = 56.666…
+        ("6 of us, cabin 900 for 3 nights plus 120 cleaning, per person per night", "en",
+         ("(900 + 120) ÷ 6 ÷ 3 = about 56.67 per person per night; 170 per person in all.",)),
+        ("me and 2 friends got a hotel for 3 nights for $540, how much per person per night", "en",
+         ("3 people, 3 nights: $540 ÷ 3 ÷ 3 = $60 per person per night; $180 per person in all.",)),
+        ("yoga teacher charges 480 for 12 classes, there are 4 of us, per person per class", "en",
+         ("480 ÷ 4 ÷ 12 = 10 per person per class; 120 per person in all.",)),
+        # a span said in the other: two weeks are 14 days, a year is 12 months
+        ("the 5 of us rent a beach house for 2 weeks at 2800, per person per day?", "en",
+         ("2 weeks are 14 days: 2,800 ÷ 5 ÷ 14 = 40 per person per day",)),
+        ("our fantasy league costs 600 a year, 12 of us, how much per person per month", "en",
+         ("a year is 12 months: 600 ÷ 12 ÷ 12 = about 4.17 per person per month; 50 per person a"
+          " year.",)),
+        ("me and 2 mates pay 45 a week for the allotment, how much each per day", "en",
+         ("3 people, a week is 7 days: 45 ÷ 3 ÷ 7 = about 2.14 per person per day",)),
+        ("wir sind zu sechst, das ferienhaus kostet 2.100 € für eine woche – was zahlt jeder pro"
+         " nacht", "de",
+         ("6 Personen, eine Woche hat 7 Nächte: 2.100 € ÷ 6 ÷ 7 = 50 € pro Person und Nacht",)),
+        ("5 leute, hütte 1500 euro für 3 nächte, pro nase und nacht?", "de",
+         ("1.500 € ÷ 5 ÷ 3 = 100 € pro Person und Nacht; 300 € pro Person insgesamt.",)),
+        ("das fitnessstudio kostet uns 3 personen 270 euro im quartal, wieviel pro person und"
+         " monat", "de",
+         ("ein Quartal hat 3 Monate: 270 € ÷ 3 ÷ 3 = 30 € pro Person und Monat",)),
+        ("der kurs hat 8 termine und kostet 320 €, wir sind zu zweit, wie viel pro person und"
+         " termin", "de", ("2 Personen, 8 Termine: 320 € ÷ 2 ÷ 8 = 20 € pro Person und Termin",)),
+    ],
+)  # fmt: skip
+def test_a_total_is_shared_per_person_and_per_night(
+    said: str, language: str, parts: tuple[str, ...]
+) -> None:
+    has_all(said, language, parts)
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "part"),
+    [
+        # split over people only: the nights are no amount (was 900 + 3 = 903)
+        ("cabin costs 900 for 3 nights, we're 6, how much each", "en", "that's 150 each."),
+        ("wir sind 4, die wohnung kostet 1000 € für 5 nächte, was zahlt jeder", "de",
+         "250 pro Person"),
+        ("the 4 of us paid 480 for the hotel, how much each", "en", "120 each"),
+    ],
+)  # fmt: skip
+def test_a_split_over_people_only_keeps_its_answer(said: str, language: str, part: str) -> None:
+    answer = answer_to(said, language)
+    assert answer is not None and part in answer, answer
+    assert "night" not in answer.lower() and "nacht" not in answer.lower(), answer
+
+
+@pytest.mark.parametrize(
+    ("said", "rule"),
+    [
+        ("6 of us, cabin costs 900 for 3 nights, how much per night", "loose_per_unit"),
+        ("$300 for 3 nights, how much per night", "loose_per_unit"),
+        ("6 of us ate 36 pancakes over 3 days, how many per person per day", None),
+        ("we drove 900 km in 3 days, 4 of us, how far per person per day", None),
+    ],
+)  # fmt: skip
+def test_near_misses_are_no_share_per_night(said: str, rule: str | None) -> None:
+    assert rule_for(said) == rule
+
 
 # --- one item of a pack ----------------------------------------------------------------------
 
