@@ -135,3 +135,55 @@ def test_one_of_a_pack_is_its_price_divided(said: str, language: str, answer: st
 )  # fmt: skip
 def test_near_misses_are_no_one_of_a_pack(said: str, rule: str | None) -> None:
     assert rule_for(said) == rule
+
+
+# --- an oven: fan or top and bottom heat, gas marks ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "language", "parts"),
+    [
+        ("my recipe says bake at 220 conventional for 40 mins but i only have a fan oven. what"
+         " temp?", "en",
+         ("220 °C conventional is about 200 °C fan", "The time stays about the same (40 min): check"
+          " a few minutes early.")),
+        ("recipe: 180 c fan. my oven is top and bottom heat only. what do i use", "en",
+         ("180 °C fan is about 200 °C conventional",)),
+        ("cookies at 375f for 10-12 min, what do i set my convection oven to", "en",
+         ("375 °F conventional is about 350 °F fan", "(10-12 min)")),
+        ("425 fahrenheit to celsius for the convection setting", "en",
+         ("425 °F is about 220 °C conventional, so about 200 °C fan",)),
+        ("brot 45 min bei 230 grad o/u backen, was stell ich bei heißluft ein", "de",
+         ("230 °C Ober-/Unterhitze sind etwa 210 °C Umluft",
+          "Die Backzeit bleibt etwa gleich (45 Min.) – ein paar Minuten früher nachsehen.")),
+        ("wie viel grad sind 160 umluft bei ober und unterhitze", "de",
+         ("160 °C Umluft sind etwa 180 °C Ober-/Unterhitze",)),
+        ("what is gas mark six in celsius", "en",
+         ("Gas mark 6 is about 200 °C (400 °F); with the fan about 180 °C.",)),
+        ("whats gas mark 7 in fahrenheit", "en", ("Gas mark 7 is about 425 °F (220 °C)",)),
+        ("rezept sagt gasstufe 5, wie viel grad ist das", "de",
+         ("Gasstufe 5 entspricht etwa 190 °C (375 °F); bei Umluft etwa 170 °C.",)),
+        ("what gas mark is 190 c", "en", ("190 °C is about gas mark 5.",)),
+        # asked in English after a German turn: answered in English
+        ("gas mark five in celsius pls", "de", ("Gas mark 5 is about 190 °C (375 °F)",)),
+        ("180 fan, what gas mark is that", "en", ("without the fan about 200 °C", "gas mark 6")),
+    ],
+)  # fmt: skip
+def test_an_oven_temperature_for_the_other_heat(
+    said: str, language: str, parts: tuple[str, ...]
+) -> None:
+    has_all(said, language, parts)
+
+
+@pytest.mark.parametrize(
+    ("said", "rule"),
+    [
+        ("how long do i bake a cake at 180 fan", None),
+        ("preheat the oven to 200 fan", None),
+        ("my cpu runs at 80 degrees, is the fan ok?", None),
+        ("it's 200 degrees in the sauna, what's that for a fan", None),
+        ("ober und unterhitze 200 grad wie lange backen", None),
+    ],
+)  # fmt: skip
+def test_near_misses_are_no_other_heat(said: str, rule: str | None) -> None:
+    assert rule_for(said) == rule
