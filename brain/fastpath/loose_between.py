@@ -1,9 +1,8 @@
 """Sums between two things (see :mod:`brain.fastpath.loose_sums`): the days between two dates
 ("how many days from march 3 to may 17" → 75), a battery charging or draining at a rate ("at
 35% and charges 1% a minute, full in 50 min?" → 85%, no), the price of part of a pack ("the
-pack is 1.2 kg for 10.80, how much is 750g worth" → 6.75) and amounts shared by a group ("7
-of us, 1,260 plus a 140 cleaning fee, what does each pay" → 200). Numbers said in words
-count."""
+pack is 1.2 kg for 10.80, how much is 750g worth" → 6.75), and in turn amounts shared by a
+group (:func:`brain.fastpath.loose_group.group_split`). Numbers said in words count."""
 
 from __future__ import annotations
 
@@ -15,7 +14,7 @@ from fractions import Fraction
 from brain.fastpath import number_words
 from brain.fastpath.dates import MONTH_PATTERN, MONTHS, read_day
 from brain.fastpath.loose_extra import amount, money
-from brain.fastpath.loose_uneven import one_pays_own
+from brain.fastpath.loose_group import group_split
 from brain.fastpath.reckon import said_number
 
 _N = r"\d{1,7}(?:[.,]\d{1,3})?"
@@ -227,57 +226,6 @@ def part_price(text: str, language: str) -> str | None:
     unit = "ml" if pack["u"].lower().startswith(("l", "m")) else "g"
     ratio = f"{said_number(Fraction(piece), language)} {unit} / {said_number(Fraction(whole), language)} {unit}"
     return f"{money(price, language)} × {ratio} = {money(cost, language)}."
-
-
-# --- amounts shared by a group ----------------------------------------------------------------
-
-_GROUP = re.compile(
-    r"\b(?:(?P<a>\d{1,2}) of us|we(?:'re| are) (?P<b>\d{1,2})|(?P<c>\d{1,2}) (?:people|persons|ppl"
-    r"|friends|adults|guests|of them)|split (?:\w+ )?(?:between|among|by|in) (?P<d>\d{1,2})"
-    r"|(?P<e>\d{1,2}) (?:von uns|leute|personen|freunde)|wir sind (?P<f>\d{1,2}))\b",
-    re.IGNORECASE,
-)
-_EACH_PAYS = re.compile(
-    r"\b(?:each|per person|per head|a head|everyone|everybody|apiece|pro (?:person|kopf|nase)"
-    r"|jede[rn]?|each of us)\b",
-    re.IGNORECASE,
-)
-_AMOUNT = re.compile(
-    rf"(?<![\w.,])[$€£]?\s*(?P<x>{_N})\s*(?:[$€£]|euros?|eur|dollars?|bucks)?(?![\w%])", re.I
-)
-_MONEY_WORDS = re.compile(
-    r"[$€£]|\b(?:pay|paid|pays|owe|cost|costs|fee|fees|price|bill|rent|total|euros?|dollars?|bucks"
-    r"|quid|bezahl\w*|zahl\w*|kostet|kosten|miete|rechnung|geb(?:ü|ue)hr\w*)\b",
-    re.IGNORECASE,
-)
-_BY_RATE = re.compile(
-    r"\b(?:per|a|each|pro|je) (?:night|nacht|day|tag|hour|stunde|week|woche)\b", re.I
-)
-
-
-def group_split(text: str, language: str) -> str | None:
-    """ "7 of us renting a cabin, its 1,260 plus a 140 cleaning fee, what does each person pay"
-    → "1,260 + 140 = 1,400; split 7 ways that's 200 each."."""
-    said = number_words.as_digits(text)
-    group = _GROUP.search(said)
-    if group is None or not _EACH_PAYS.search(said[group.end() :]) or _BY_RATE.search(said):
-        return None
-    if one_pays_own(said):
-        return None  # one pays only their own (brain.fastpath.loose_uneven)
-    if not _MONEY_WORDS.search(said):
-        return None  # "we are 4 and have 2 cars, how many each": no money
-    people = int(next(g for g in group.groups() if g))
-    rest = said[: group.start()] + " " + said[group.end() :]
-    amounts = [a for a in (amount(m["x"]) for m in _AMOUNT.finditer(rest)) if a]
-    if people < 2 or not amounts or len(amounts) > 4:
-        return None
-    total = sum(amounts, Fraction(0))
-    summed = " + ".join(money(a, language) for a in amounts)
-    summed = f"{summed} = {money(total, language)}" if len(amounts) > 1 else money(total, language)
-    each = money(total / people, language)
-    if language == "de":
-        return f"{summed}; durch {people} geteilt sind das {each} pro Person."
-    return f"{summed}; split {people} ways that's {each} each."
 
 
 # --- from a start towards a goal at a steady rate, and what is left after a loss -------------------

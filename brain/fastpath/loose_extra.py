@@ -62,6 +62,11 @@ def amount(said: str) -> Fraction | None:
     return count_of(said)
 
 
+def to_cents(value: Fraction) -> Fraction:
+    """``value`` to the cent, half a cent up (as a till rounds)."""
+    return Fraction(math.floor(value * 100 + Fraction(1, 2)), 100)
+
+
 def money(value: Fraction, language: str) -> str:
     """An amount of money as said: to the cent, cents shown only when there are any."""
     cents = Fraction(round(value * 100), 100)

@@ -2,8 +2,9 @@
 more or fewer people ("recipe is for 4 people and says 300g flour but im cooking for 6" → "For
 6 instead of 4: multiply by 1.5, so 300 g flour becomes 450 g."; every ingredient of a list at
 once, a count of eggs or onions rounded to whole ones), or by what it makes ("dough with 400 g
-flour gives 10 rolls, i want 15" → "For 15 rolls instead of 10: …"); a roast's time and an
-oven's temperature are :mod:`brain.fastpath.loose_oven`'s."""
+flour gives 10 rolls, i want 15" → "For 15 rolls instead of 10: …"); a roast's time is
+:mod:`brain.fastpath.loose_oven`'s, and so is an oven's temperature (read before the other
+readers of a temperature: :func:`brain.fastpath.loose_more.read`)."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from brain import plurals
 from brain.fastpath import number_words
 from brain.fastpath.headcount import headcount
 from brain.fastpath.loose_extra import amount
-from brain.fastpath.loose_oven import oven, roast
+from brain.fastpath.loose_oven import roast
 from brain.fastpath.reckon import said_number
 
 _NOT_PEOPLE = r"g|gr|kg|ml|l|min|mins|minutes|°|%|cups?|tbsp|tsp|h|hours?|euro|€|\$|uhr|am|pm"
@@ -253,4 +254,4 @@ def _n(value: Fraction, language: str, places: int) -> str:
     return said_number(Fraction(round(value * 10**places), 10**places), language)
 
 
-READERS = (("recipe", recipe_scaled), ("roast", roast), ("oven", oven))
+READERS = (("recipe", recipe_scaled), ("roast", roast))

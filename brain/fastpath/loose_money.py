@@ -11,6 +11,7 @@ from fractions import Fraction
 
 from brain.fastpath import loose_per_kilo, number_words
 from brain.fastpath.loose_extra import amount, margin, money
+from brain.fastpath.loose_group import asks_each_per_span
 from brain.fastpath.loose_worked import one_of_many
 from brain.fastpath.reckon import said_number
 
@@ -195,8 +196,8 @@ def per_unit(text: str, language: str) -> str | None:
     3.20 a day."."""
     said = number_words.as_digits(text)
     found, want = _OVER_PERIOD.search(said), _PER.search(said)
-    if found is None or want is None:
-        return None
+    if found is None or want is None or asks_each_per_span(said):
+        return None  # "6 of us, 900 for 3 nights, per night per person": loose_group's
     unit = _UNIT_OF[found["unit"].lower()]
     asked = want["want"].lower()
     if _SAME.get(asked, asked) != unit:
@@ -213,10 +214,14 @@ def per_unit(text: str, language: str) -> str | None:
 # --- a stay or a rental shared by a group -----------------------------------------------------------
 
 _RATE_TIMES = re.compile(
-    rf"(?P<n>\d{{1,3}})\s+(?P<unit>nights|days|hours|weeks|nächte|tage|stunden|wochen)\s+(?:at|for|à|zu"
-    rf"|für|je)\s+[$€£]?\s*(?P<p>{_N}){_CUR}(?:\s+(?:a|an|per|each|pro|je)\s+\w+)?",
+    rf"(?P<n>\d{{1,3}})\s+(?P<unit>nights|days|hours|weeks|nächte|tage|stunden|wochen)\s+(?:at|à|zu"
+    rf"|je)\s+[$€£]?\s*(?P<p>{_N}){_CUR}(?:\s+(?:a|an|per|each|pro|je)\s+\w+)?"
+    rf"|(?P<n2>\d{{1,3}})\s+(?P<unit2>nights|days|hours|weeks|nächte|tage|stunden|wochen)\s+(?:for"
+    rf"|für)\s+[$€£]?\s*(?P<p2>{_N}){_CUR}\s+(?:a|an|per|each|pro|je)\s+\w+",
     re.IGNORECASE,
 )
+"""Nights at a price each: "3 nights at 180 (a night)", "3 nights for 180 a night" (not "3
+nights for 540": that is the price of all three)."""
 _FEE = re.compile(
     rf"\b(?:plus|and|\+|und|zuzüglich|zzgl\.?)\s+(?:a\s+|an\s+|the\s+|eine?\s+)?[$€£]?\s*(?P<f>{_N})"
     rf"{_CUR}\s+(?:\w+\s+)?(?:fee|charge|deposit|tax|gebühr|pauschale|kaution|endreinigung)\b",
@@ -241,7 +246,7 @@ def shared_stay(text: str, language: str) -> str | None:
     rate, group = _RATE_TIMES.search(said), _GROUP.search(said)
     if rate is None or group is None or not _EACH_PAYS.search(said):
         return None
-    count, price = amount(rate["n"]), amount(rate["p"])
+    count, price = amount(rate["n"] or rate["n2"]), amount(rate["p"] or rate["p2"])
     said_people = group["n"] or group["n2"]
     people = int(said_people) if said_people.isdigit() else number_words.value(said_people)
     if not count or not price or not people:
@@ -249,7 +254,7 @@ def shared_stay(text: str, language: str) -> str | None:
     people += 1 if group["me"] else 0
     fees = [f for f in (amount(m["f"]) for m in _FEE.finditer(said)) if f]
     total = count * price + sum(fees, Fraction(0))
-    parts = [f"{rate['n']} × {money(price, language)}", *(money(f, language) for f in fees)]
+    parts = [f"{count} × {money(price, language)}", *(money(f, language) for f in fees)]
     each = money(total / people, language)
     summed = f"{' + '.join(parts)} = {money(total, language)}"
     if language == "de":

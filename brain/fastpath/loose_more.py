@@ -27,6 +27,7 @@ from brain.fastpath import (
     loose_lists,
     loose_money,
     loose_months,
+    loose_oven,
     loose_packs,
     loose_parts,
     loose_plans,
@@ -330,6 +331,7 @@ def read(text: str, language: str, now: datetime | None = None) -> tuple[str, st
         if said is not None:
             return kind, said
     for kind, first in (
+        ("oven", loose_oven.oven),  # before a temperature alone: "350 f in c for a fan oven"
         *loose_packs.READERS,
         *loose_uneven.READERS,
         *loose_running.READERS,

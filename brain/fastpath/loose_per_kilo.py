@@ -4,17 +4,18 @@
 unit of what was bought for a total (:func:`price_per`): "paid 7.50 for 2.5 kg of apples, how
 much per kilo" → "7.50 ÷ 2.5 kg = 3.00 per kg.", "14 euro für 800 g käse, was kostet das kilo"
 → "800 g = 0,8 kg; 14 € ÷ 0,8 kg = 17,50 € pro kg.", "$9 for 12 eggs, price per egg?" → "$9 ÷
-12 eggs = $0.75 per egg."."""
+12 eggs = $0.75 per egg."; one of a pack: "24-pack of water is 6.49, what's one bottle" → "6.49 ÷
+24 bottles = about 0.27 per bottle." ("sixerpack", "12er karton", "box of 50 tea bags", "6 x 1,5
+l"), "about" whenever the cents are rounded."""
 
 from __future__ import annotations
 
-import math
 import re
 from fractions import Fraction
 
 from brain import plurals
 from brain.fastpath import number_words
-from brain.fastpath.loose_extra import NUMBER, amount, money
+from brain.fastpath.loose_extra import NUMBER, amount, money, to_cents
 from brain.fastpath.loose_scaled import with_currency
 from brain.fastpath.reckon import said_number
 
@@ -30,7 +31,7 @@ def in_grams(rest: str, price: Fraction | None, unit: str, language: str) -> str
     if not price or not quantity:
         return None
     big = quantity / 1000
-    till = Fraction(math.floor(big * price * 100 + Fraction(1, 2)), 100)
+    till = to_cents(big * price)
     small = "g" if unit == "kg" else "ml"
     return (
         f"{found[0]['q']} {small} = {said_number(big, language)} {unit} × {money(price, language)}"
@@ -65,7 +66,7 @@ _NOT_GOODS = re.compile(
     re.IGNORECASE,
 )
 """Words after a number that make it no count of goods bought (people, a span, money)."""
-_ONE = r"(?:1|one|a|an|a\s+single|each|ein|eine|einen|das|der|die|den|the|ein\s+einzelne[snr]?)"
+_ONE = r"(?:a\s+single|ein\s+einzelne[snr]?|1|one|a|an|each|ein|eine|einen|das|der|die|den|the)"
 _ASKED = re.compile(
     r"(?P<lead>(?:^|[,;:–-]\s*|\b(?:how\s+much|what(?:'?s|\s+is|\s+does|\s+do)?|whats"
     r"|price|cost|costs|kostet|kosten|wie\s*viel|wieviel|was|preis|is\s+(?:it|that|this)|are"
@@ -77,6 +78,8 @@ _ASKED = re.compile(
     rf"|\bhow\s+much\s+(?:is|was|would\s+be|does|do|did|for)\s+(?:{_ONE}\s+(?P<d>[a-zäöüß]+)"
     r"|(?P<d2>one|1|each|a\s+single\s+one)\b)"
     rf"|\bwhat\s+(?:does|do|did|would)\s+{_ONE}\s+(?P<e>[a-zäöüß]+)\s+cost\b"
+    r"|\bwhat(?:'?s|\s+is|\s+would\s+be)\s+(?:(?:1|one|a|a\s+single|just\s+one)\s+)"
+    r"(?P<i>[a-zäöüß]+)"
     rf"|\bprice\s+(?:of|for)\s+{_ONE}\s+(?P<f>[a-zäöüß]+)"
     r"|\b(?P<g>kilo|kg|liter|litre|stück|stueck|unit|item)\s*-?\s*(?:preis|price)\b"
     r"|\b(?:how\s+much|what(?:'?s|\s+is)|whats|wie\s*viel|was\s+kostet)\b[^,;?\d]{0,20}?"
@@ -96,7 +99,10 @@ def price_per(text: str, language: str) -> str | None:
     ("$9 for 12 eggs, price per egg?" → "$9 ÷ 12 eggs = $0.75 per egg.")."""
     said = _DOZEN.sub("12", number_words.as_digits(text))
     said = re.sub(r"(?<![\d.,])1\s+(?=\d)", "", said)  # "eine 250g packung": "eine" is no count
-    asked = _ASKED.search(said)
+    said = re.sub(rf"(?<![\d.,])1\s+(?={_PACK_WORD}\b)", "", said, flags=re.I)  # "eine packung"
+    asked = next(  # "a sleeve of 3 balls …" opens with no price per sleeve asked
+        (m for m in _ASKED.finditer(said) if not re.match(r"an?\s", m.group(0), re.I)), None
+    )
     if asked is None:
         return None
     per = re.sub(r"\s+", "", next(g for g in asked.groups()[1:] if g).lower())
@@ -112,7 +118,16 @@ def price_per(text: str, language: str) -> str | None:
     rest = said[:start] + " # " + said[asked.end() :]
     if per in _UNITS:
         return _by_weight(rest, per, size, language)
-    return _by_count(rest, per, language) if size == 1 else None
+    if size > 1:
+        return None
+    then = re.match(r"(?:\s+[a-zäöüß]{2,}\b){1,2}", said[asked.end() :])
+    for word in [per, *(then.group(0).lower().split() if then is not None else ())]:
+        if word in ("of", "von", "with", "mit"):
+            return None  # "per box of eggs": the box
+        found = _by_count(rest, word, language)  # "a single tea bag": the bag
+        if found is not None:
+            return found
+    return None
 
 
 _NUMBER = re.compile(rf"(?<![\w.,:])(?:{NUMBER})(?![\w:%]|[.,]\d)")
@@ -175,7 +190,11 @@ def _by_weight(rest: str, per: str, size: int, language: str) -> str | None:
 
 
 def _by_count(rest: str, per: str, language: str) -> str | None:
-    """The price of one of the one count of things in ``rest`` ("12 eggs")."""
+    """The price of one of the one count of things in ``rest`` ("12 eggs"), or of one of a
+    pack (:func:`_one_of_pack`)."""
+    packed = _PACKED.search(rest)
+    if packed is not None:
+        return _one_of_pack(rest, packed, per, language)
     counts = [m for m in _COUNTED.finditer(rest) if not _NOT_GOODS.fullmatch(m["what"])]
     if len(counts) != 1 or counts[0]["what"].lower() in _UNITS:
         return None
@@ -199,11 +218,87 @@ def _by_count(rest: str, per: str, language: str) -> str | None:
     )
 
 
+# --- one of a pack ---------------------------------------------------------------------------
+
+_PACK_WORD = (
+    r"(?:multi-?)?(?:pack|packs|pk|packung|karton|kiste|case|crate|box|tray|träger|traeger|slab"
+    r"|sleeve|net|netz|bundle|set)"
+)
+_SIZED = {"dreier": 3, "vierer": 4, "fünfer": 5, "fuenfer": 5, "sixer": 6, "sechser": 6, "six": 6,
+          "achter": 8, "zehner": 10, "zwölfer": 12, "zwoelfer": 12, "zwanziger": 20}  # fmt: skip
+_ITEM = r"[a-zäöüß][a-zäöüß-]+"
+_NOT_ITEM = (
+    r"(?!(?:for|für|fuer|is|are|was|were|costs?|kostet|kosten|at|à|zu|and|und|or|oder|in|im|on"
+    r"|the|der|die|das|each|je|per|pro|now|jetzt)\b)"
+)
+_PACKED = re.compile(
+    rf"(?<![\d.,])(?P<n>\d{{1,3}})\s*(?:-\s*|er\s*-?\s*|\s)?{_PACK_WORD}\b"
+    rf"(?:\s+(?:of|mit|with)\s+{_NOT_ITEM}(?P<of>{_ITEM}))?"
+    rf"|(?<![\d.,])(?P<n4>\d{{1,3}})er\b(?:\s+{_NOT_ITEM}(?P<of4>{_ITEM}))?"
+    rf"|\b(?P<w>{'|'.join(_SIZED)})\s*-?\s*(?:{_PACK_WORD})?\b(?:\s+(?:of\s+|mit\s+)?"
+    rf"{_NOT_ITEM}(?P<of2>{_ITEM}))?"
+    rf"|\b{_PACK_WORD}\s+(?:of|with|containing|mit|à|a|von|zu)\s+(?P<n2>\d{{1,3}})\b(?![.,]\d)"
+    rf"(?:\s+{_NOT_ITEM}(?P<what>{_ITEM})(?:\s+{_NOT_ITEM}(?P<what2>{_ITEM}))?)?"
+    rf"|(?<![\d.,])(?P<n3>\d{{1,2}})\s*[x×]\s*{_N}\s*(?:l|ml|cl|g|kg|liter|litre)\b",
+    re.IGNORECASE,
+)
+"""A pack and how many it holds: "24-pack of water", "6er pack", "sixerpack bier", "box of 50
+tea bags", "6 x 1,5 l"."""
+_PIECE = re.compile(
+    r"(?:bottle|can|tin|jar|bag|sachet|pouch|roll|bar|cup|pot|tub|carton|piece|stick|capsule"
+    r"|pod|tablet|packet|portion|flasche|dose|glas|beutel|tüte|rolle|riegel|becher|stück|stueck"
+    r"|kapsel|tablette|tafel|päckchen|portion|ei|egg|pad)",
+    re.IGNORECASE,
+)
+"""What one of a pack is called when the pack says only what is in it ("one bottle")."""
+_SHARED = re.compile(
+    r"\b(?:us|we|we're|people|persons?|ppl|friends?|guests|kids|children|split|share|between"
+    r"|among|wir|uns|leute|personen|freunde?|freundin|gäste|kinder|teilen|geteilt)\b",
+    re.IGNORECASE,
+)
+
+
+def _one_of_pack(rest: str, packed: re.Match[str], per: str, language: str) -> str | None:
+    """ "24-pack of water is 6.49, what's one bottle" → "6.49 ÷ 24 bottles = about 0.27 per
+    bottle."; the pack's own price per pack is none of one of it."""
+    count = int(packed["n"] or packed["n2"] or packed["n3"] or packed["n4"] or 0) or _SIZED.get(
+        (packed["w"] or "").lower(), 0
+    )
+    items = [w for w in (packed["what"], packed["what2"]) if w]
+    single = plurals.counted(per, 1, language).lower()
+    named = [plurals.counted(w, 1, language).lower() for w in items]
+    if per in _ANY_ONE and _SHARED.search(rest):
+        return None  # "6 pack for me and a friend, how much each": a split, not one of the pack
+    if per in _ANY_ONE:
+        shown = " ".join(items)
+    elif single in named or _PIECE.fullmatch(single):
+        shown = " ".join(items) if single in named else per
+    else:
+        return None  # "12 pack … per pack", "what's a good price"
+    price = _price(rest, packed)
+    if count < 2 or not price:
+        return None
+    de = language == "de"
+    if shown:
+        many = plurals.counted(shown, count, language)
+        shown = f"{count} {many[:1].upper() + many[1:] if de else many}"
+    else:
+        shown = str(count)
+    if per in _ANY_ONE:
+        each = "pro Stück" if de else "each"
+    else:
+        one = plurals.counted(per, 1, language)
+        each = f"{'pro' if de else 'per'} {one[:1].upper() + one[1:] if de else one}"
+    return _line(rest, price, shown, Fraction(count), each, language)
+
+
 def _line(
     rest: str, price: Fraction, shown: str, units: Fraction, each: str, language: str
 ) -> str | None:
-    """ "14 € ÷ 0.8 kg = 17.50 € per kg." (the price per unit always to the cent)."""
-    value = Fraction(round(price / units * 100), 100)
+    """ "14 € ÷ 0.8 kg = 17.50 € per kg." (the price per unit to the cent, half a cent up, and
+    "about" when it is rounded)."""
+    exact = price / units
+    value = to_cents(exact)
     if not value:
         return None
     before, after = with_currency(rest)
@@ -211,4 +306,5 @@ def _line(
     cents = said_number(value, language, money=True)
     if value.denominator == 1:
         cents += ",00" if language == "de" else ".00"
-    return f"{paid} ÷ {shown} = {before}{cents}{after} {each}."
+    about = "" if value == exact else "etwa " if language == "de" else "about "
+    return f"{paid} ÷ {shown} = {about}{before}{cents}{after} {each}."

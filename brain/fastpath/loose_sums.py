@@ -269,6 +269,7 @@ def _read(text: str, now: datetime, language: str) -> tuple[str, str] | None:
         and _EACH.search(text)
         and (included or _PRICED.search(text))
         and not _PER_PERIOD.search(text)  # "3 kids, each gets 12.50 a week": times, not split
+        and not loose_group.asks_each_per_span(text)  # "… pro person und monat": loose_group
         and not loose_share.dropped_out(text)  # "we were 6, two cancelled": split again
         and not loose_uneven.one_pays_own(text)  # "anna only had a salad": not even
     ):

@@ -105,16 +105,21 @@ def _shorter(utterance: str) -> list[str]:
     for said in [utterance, *found]:
         words = said.split()
         for k in range(1, min(_CUT_WORDS, len(words) - 2) + 1):
-            if _DIGIT.search(words[-k]) or _PART.match(words[-k]) or _PART_OF.match(words[-k]):
+            word = words[-k]
+            if _DIGIT.search(word) or any(p.match(word) for p in (_PART, _PART_OF, _HEAT_OF)):
                 break  # a number cut off is part of the sum ("3h 20min", "… and 45 minutes"),
-                # and so is what a number is of ("340 minus 17 percent" is no 323) and what a
-                # percent is ("80 + 5% discount" is no 84, "… 19 % mwst" is VAT)
+                # and so is what a number is of ("340 minus 17 percent" is no 323), what a
+                # percent is ("80 + 5% discount" is no 84, "… 19 % mwst" is VAT) and how an
+                # oven heats ("350 f in c for a fan oven" is no 177 °C)
             found.append(" ".join(words[:-k]))
     return list(dict.fromkeys(found))
 
 
 _DIGIT = re.compile(r"\d")
 _PART = re.compile(r"(?:%|percent|per|cent|prozent|pct)\W*$", re.IGNORECASE)
+_HEAT_OF = re.compile(
+    r"(?:fan|convection|umluft|hei(?:ß|ss)luft|unterhitze|oberhitze)\W*$", re.IGNORECASE
+)
 _PART_OF = re.compile(
     r"(?:off|discount\w*|sale|reduction|reduced|rabatt\w*|nachlass|skonto|vat|tax\w*|mwst|ust"
     r"|steuer\w*|tip\w*|trinkgeld\w*|gratuity|service|interest|zinsen)\W*$",

@@ -105,14 +105,23 @@ def value(said: str) -> int | None:
     return found if found is not None else german(said)
 
 
+_A_BEFORE = re.compile(r"a\s+(?!(?:hundred|thousand|million)\b)", re.IGNORECASE)
+"""An "a" before a number that is not its scale ("a twelve pack"): no one."""
+
+
 @lru_cache(maxsize=256)
 def as_digits(text: str) -> str:
     """``text`` with every number said in words written in digits (kept for the texts of the
     last turns: every reader of a turn asks for the same one)."""
 
     def english_run(match: re.Match[str]) -> str:
-        value = english(match.group(0))
-        return match.group(0) if value is None else str(value)
+        said = match.group(0)
+        article = _A_BEFORE.match(said)
+        if article is not None:  # "a twelve pack" is a 12 pack, "a hundred" is 100
+            rest = english(said[article.end() :])
+            return said if rest is None else f"{article.group(0)}{rest}"
+        value = english(said)
+        return said if value is None else str(value)
 
     def german_word(match: re.Match[str]) -> str:
         value = german(match.group(0))
