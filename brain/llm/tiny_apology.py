@@ -13,8 +13,8 @@ import re
 from brain.llm.tiny_details import days_named
 
 _APOLOGY = re.compile(
-    r"^\W*(?:(?:hey|hi|ok|so|eddie|pls|please)\W+)*(?:i\s+)?(?:need|want|write|draft|give me"
-    r"|help me (?:write|with)|can (?:you|u) (?:write|draft|help me with))\s+(?:me\s+)?(?:a|an)?\s*"
+    r"^\W*(?:(?:hey|hi|ok|so|eddie|pls|please)\W+)*(?:(?:i\s+)?(?:need|want|write|draft|give me"
+    r"|help me (?:write|with)|can (?:you|u) (?:write|draft|help me with))\s+(?:me\s+)?)?(?:a|an)?\s*"
     r"(?:(?:short|quick|little|sincere|honest|small)\s+)*(?:apology|sorry (?:text|message|msg|note))"
     r"\s+(?:text\s+|message\s+|msg\s+|note\s+)?(?:to|for)\s+(?P<who>(?:my|our)\s+[\w-]+|[A-Z]\w+"
     r"|(?!my\b|our\b|the\b|him\b|her\b|them\b)[a-z]{2,}(?=\s*[,:;-]))"

@@ -92,6 +92,7 @@ def sorry_for(said: str) -> str | None:
         what = tidied(told["what"], "en", first=False, as_said=True).rstrip(".")
         what = re.sub(r"\b(?:her|his)\b(?= \w)", "your", what, flags=re.IGNORECASE)
         what = re.sub(r"\b(?:she|he)\b(?= \w+(?:ed|ade|ote|id|ew|ok)\b)", "you", what, flags=re.I)
+        what = re.sub(r"\b(?:him|them)\b", "you", what, flags=re.IGNORECASE)  # "pick him up"
         why = f" {tidied(told['why'], 'en', first=True)}" if told["why"] else ""
         name = _name(told["who"])
         body = (

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from brain.llm.tiny_favour import you_form
+from brain.llm.tiny_reported_de import ASKED_DASS, asked_dass, german
 from brain.llm.tiny_tidy import tidied
 
 _VERB = r"(?:ask|asking|tell|telling|let|letting|say|saying|mention|remind|reminding|frag|sag)"
@@ -86,7 +87,7 @@ def direct(clause: str, language: str = "en", *, formal: bool = False) -> str | 
     """One reported instruction said to the person ("tell her to bring the key" → "Could you
     bring the key?"), or None."""
     if language == "de" or re.match(r"(?:frag|sag)\w*\b", clause, re.I):
-        return _german(clause, formal)
+        return german(clause, formal)
     clause = re.sub(r"\s+(?:pls|please|plz)$", "", clause, flags=re.I)
     if (told := _TELL_TO.match(clause)) is not None:
         rest = to_you(told["rest"], told["obj"].lower())
@@ -172,56 +173,6 @@ def _sentence(text: str, *, asked: bool = False) -> str:
     return said[:-1] + "?" if asked else said
 
 
-_DE_ASK = re.compile(
-    r"^frag\w*\s+(?:(?P<obj>ihn|sie)\s*)?(?:(?:mal|bitte|doch)\s*)*,?\s*(?P<how>ob|wann|wie|wo|was)"
-    r"\s+(?P<rest>.+)$",
-    re.IGNORECASE,
-)
-_DE_FINITE = {
-    "kann": "können", "könnte": "könnten", "koennte": "könnten", "würde": "würden",
-    "wuerde": "würden", "hat": "haben", "ist": "sind", "will": "wollen", "muss": "müssen",
-    "soll": "sollen", "darf": "dürfen", "kommt": "kommen",
-}  # fmt: skip
-_DE_DU = {
-    "kann": "kannst", "könnte": "könntest", "koennte": "könntest", "würde": "würdest",
-    "wuerde": "würdest", "hat": "hast", "ist": "bist", "will": "willst", "muss": "musst",
-    "soll": "sollst", "darf": "darfst", "kommt": "kommst",
-}  # fmt: skip
-_DE_TELL = re.compile(
-    r"^sag\w*\s+(?:ihm|ihr|ihnen)\s*,?\s*(?:(?:bitte|mal|doch)\s+)*(?:dass\s+)?(?:er|sie)\s+"
-    r"(?:soll\s+(?:bitte\s+)?(?P<a>.+)|(?P<b>.+?)\s+soll)$",
-    re.IGNORECASE,
-)
-
-
-def _german(clause: str, formal: bool) -> str | None:
-    """ "frag ihn, ob jemand morgen kommen kann" → "Kann jemand morgen kommen?", "sag ihr, sie
-    soll den Schlüssel mitbringen" → "Kannst du bitte den Schlüssel mitbringen?"; None for any
-    other German instruction."""
-    you = "Könnten Sie" if formal else "Kannst du"
-    if (told := _DE_TELL.match(clause)) is not None:
-        text = tidied(f"{you} bitte {told['a'] or told['b']}", "de", first=True, as_said=True)
-        return text[:-1] + "?"
-    asked = _DE_ASK.match(clause)
-    if asked is None:
-        return None
-    words = asked["rest"].split()
-    if len(words) < 2:
-        return None
-    verb, rest = words[-1], words[:-1]
-    if rest[0].lower() in ("er", "sie"):  # the person written to
-        finite = _DE_FINITE if formal else _DE_DU
-        if verb.lower() not in finite:
-            return None
-        rest, verb = ["Sie" if formal else "du", *rest[1:]], finite[verb.lower()]
-    elif rest[0].lower() not in ("jemand", "man", "wir", "ich", "es", "der", "die", "das"):
-        return None
-    how = asked["how"].lower()
-    said = [verb, *rest] if how == "ob" else [how, verb, *rest]
-    text = tidied(" ".join(said), "de", first=True, as_said=True)
-    return text[:-1] + "?"
-
-
 def with_direct(
     what: str, language: str, *, first: bool, as_said: bool = False, formal: bool = False
 ) -> str | None:
@@ -263,7 +214,9 @@ ASKED_START = re.compile(
     r"(?:^|[,;]\s*|\s+(?=(?:and|so|but|und|dann)\s))(?:(?:and|so|but|also|then|plus|pls|please|und"
     r"|dann|bitte)\s+)*(?=(?:ask(?:ing)?\s+(?:(?:him|her|them)\s+)?)?(?:(?:if|whether)\s+(?:he|she"
     r"|they)\b|(?:can|could|would|will)\s+(?:he|she|they)\s)|(?:frag\w*\s+(?:(?:ihn|sie)\s*,?\s*)?)?"
-    r"ob\s+(?:er|sie)\s|(?:kann|k(?:ö|oe)nnte|w(?:ü|ue)rde)\s+(?:er|sie)\s)",
+    r"ob\s+(?:er|sie)\s|(?:kann|k(?:ö|oe)nnte|w(?:ü|ue)rde)\s+(?:er|sie)\s|"
+    + ASKED_DASS.pattern
+    + ")",
     re.IGNORECASE,
 )
 """Where a request said of the person written to begins ("…, can she send someone")."""
@@ -312,7 +265,11 @@ def asked_of_them(clause: str, language: str, who: str = "", *, formal: bool = F
         if not fits(subject, who) or (subject.lower() == "sie" and _PLURAL.search(who.strip())):
             return None
         rest = de["rest"] or f"{de['rest2']} {de['verb']}"
-        return _german(f"frag ob {subject} {rest}", formal)
+        return german(f"frag ob {subject} {rest}", formal)
+    if language == "de" and (dass := asked_dass(clause, formal)) is not None:
+        subject, turned = dass  # "dass er bitte die spülmaschine ausräumt"
+        plural = subject.lower() == "sie" and _PLURAL.search(who.strip())
+        return turned if fits(subject, who) and not plural else None
     found = _ASKED_OF.match(clause)
     if found is None:
         return None
@@ -369,7 +326,7 @@ def with_asked(
 
 _CAPITAL_DE = re.compile(
     r"(?!(?:kannst|k(?:ö|oe)nnen|k(?:ö|oe)nnten|k(?:ö|oe)nntest|kann|w(?:ü|ue)rden|w(?:ü|ue)rdest"
-    r"|hast|haben|bist|sind|ist|der|die|das|ich|wir|es|mein\w*|unser\w*|am|im|heute|morgen)\b)",
+    r"|hast|haben|bist|sind|ist|der|die|das|ich|wir|es|mein\w*|unser\w*|am|im|heute|morgen|du|vergiss|vergessen)\b)",
     re.IGNORECASE,
 )
 """A German text's first word that keeps its capital after the greeting's comma (a noun)."""

@@ -26,8 +26,10 @@ _NOT_ASKED = re.compile(
 _OCCASIONS = (
     ("anniversary", re.compile(r"\b(?:anniversary|hochzeitstag|jahrestag|jubiläum)\b", re.I)),
     ("wedding", re.compile(r"\b(?:wedding|hochzeit|trauung)\b", re.I)),
-    ("birthday", re.compile(r"\b(?:birthday|bday|geburtstag)\b", re.I)),
-)
+    ("retirement", re.compile(r"\b(?:retir\w*|ruhestand\w*|rente|pension|pensionierung)\b", re.I)),
+    ("birthday", re.compile(r"\b(?:birthday|bday|geburtstag|\d{1,3}(?:st|nd|rd|th)\b|turn(?:s|ing)"
+                            r" \d{1,3}\b|wird \d{1,3}\b|zum \d{1,3}\.)", re.I)),
+)  # fmt: skip
 _FAMILY = (
     r"(?:mum|mom|dad|mother|father|grandma|grandpa|granny|nan|sister|brother|aunt|uncle|cousin"
     r"|friend|best friend|husband|wife|partner|boss|colleague|son|daughter|mama|papa|oma|opa"
@@ -35,6 +37,9 @@ _FAMILY = (
 )
 _NAME = r"(?!(?:and|und|the|my|our|they|she|he|who|for|to|on|at|in|mit)\b)[a-zäöüß][\w-]{1,20}"
 _NAMES = (
+    re.compile(rf"\b(?:(?:her|his|their)\s+names?\s+(?:is|are)|(?:she|he)(?:'s|\s+is)\s+called"
+               rf"|(?:sie|er)\s+hei(?:ß|ss)t)\s+(?P<a>{_NAME})(?:\s+(?:and|&|und)\s+(?P<b>{_NAME}))?"
+               rf"(?=\s*(?:[,:;.!-]|$|\b(?:and|und)\b))", re.I),
     re.compile(rf"(?:^|[,:;]\s*|\b(?:for|to|of|von|für|fuer|parents|eltern|grandparents|großeltern"
                rf"|friends|freunde)\s+)(?P<a>{_NAME})\s+(?:and|&|und)\s+"
                rf"(?P<b>{_NAME})(?=\s*(?:[,:;.!-]|$|\b(?:who|they|sie|die)\b|'s?\s))", re.I),
@@ -54,6 +59,10 @@ _STORY = re.compile(
     r"(?:'ve|'re|'s)?\s+(?!(?:are|is|turns?|wird|werden)\s+\d)(?!want|need|möchte|will\b)\w+",
     re.IGNORECASE,
 )
+_NTH = re.compile(r"\b(?P<n>\d{1,3})(?:st|nd|rd|th)\b|\bzum\s+(?P<m>\d{1,3})\.", re.IGNORECASE)
+"""A birthday said by its number alone ("my sister's 40th", "zum 50.")."""
+_AND_THEY = re.compile(r"\s+(?:and|und)\s+(?=(?:he|she|they|er|sie)\b)", re.IGNORECASE)
+"""Where a told clause follows a name in one breath ("his name is peter and he loves …")."""
 _ONLY_YEARS = re.compile(
     r"\b(?:been (?:married|together)|(?:married|together) for|verheiratet|zusammen seit|turns?"
     r"|wird|werden)\b",
@@ -61,7 +70,7 @@ _ONLY_YEARS = re.compile(
 )
 """A clause that only counts the years ("they've been married for 25 years"): no story."""
 _YEARS = re.compile(r"\b(?P<n>\d{1,2})(?:st|nd|rd|th|\.)?\s*(?:wedding\s+)?(?:anniversary|hochzeitstag"
-                    r"|jahrestag|birthday|bday|geburtstag)|\b(?:turns|wird|werden|for|seit)\s+(?P<m>\d{1,3})"
+                    r"|jahrestag|birthday|bday|geburtstag)|\b(?:turns|turning|wird|werden|for|seit)\s+(?P<m>\d{1,3})"
                     r"(?:\s+(?:years|jahre?n?))?\b", re.I)  # fmt: skip
 
 
@@ -73,10 +82,16 @@ def detailed_toast(said: str) -> str | None:
     if occasion is None:
         return None
     names = _names(said)
-    story = [p for p in clauses(said) if _STORY.match(p.strip()) and not _ONLY_YEARS.search(p)]
+    parts = [q for p in clauses(said) for q in _AND_THEY.split(p)]  # "his name is x and he's …"
+    story = [
+        p
+        for p in parts
+        if _STORY.match(p.strip()) and not _ONLY_YEARS.search(p) and not _NAMES[0].search(p)
+    ]
     if not names and not story:
         return None  # the stock toasts fit as well
     years = _YEARS.search(said)
+    years = years or _NTH.search(said)  # "my sister's 40th"
     count = int(years["n"] or years["m"]) if years else 0
     told = [_sentence(part) for part in story]
     if german(said):
@@ -89,6 +104,8 @@ def detailed_toast(said: str) -> str | None:
         lines.append(f"{years_said}, you're still the best team we know. {happy}")
     elif occasion == "wedding":
         lines.append("Today you promised each other everything that comes next.")
+    elif occasion == "retirement":
+        lines.append("Enjoy every slow morning; you've more than earned them.")
     else:
         lines.append(f"Happy {_nth(count) + ' ' if count else ''}birthday!")
     lines.append(f"To {who or 'you'}!")
@@ -104,6 +121,8 @@ def _german(occasion: str, names: list[str], told: list[str], count: int) -> str
         lines.append(f"{years} seid ihr immer noch das beste Team, das wir kennen.")
     elif occasion == "wedding":
         lines.append("Heute habt ihr euch alles versprochen, was noch kommt.")
+    elif occasion == "retirement":
+        lines.append("Genieß jeden ruhigen Morgen, du hast sie dir mehr als verdient.")
     else:
         lines.append(f"Alles Gute zum {str(count) + '. ' if count else ''}Geburtstag!")
     lines.append(f"Auf {who or 'euch'}!")

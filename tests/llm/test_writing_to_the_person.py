@@ -73,6 +73,43 @@ def test_a_german_request_said_of_them_is_asked_of_them(
     has_all(answered_de(asked), details, never)
 
 
+@pytest.mark.parametrize(
+    ("asked", "details", "never"),
+    [
+        ("schreib meinem nachbarn dass er bitte sein auto umparkt",
+         ("kannst du bitte dein Auto umparken?",), ("er parkt", "sein Auto")),
+        ("sag meinem sohn dass er nach dem training direkt heimkommen soll",
+         ("kannst du bitte nach dem Training direkt heimkommen?",), ("er soll", "soll.")),
+        ("schreib ne nachricht an meine kollegin dass sie mir bitte die folien schickt",
+         ("kannst du mir bitte die Folien schicken?",), ("sie schickt",)),
+        ("schreib meiner vermieterin frau kunz dass sie bitte den hausmeister vorbeischickt",
+         ("Frau Kunz", "könnten Sie bitte den Hausmeister vorbeischicken?"), ("sie schickt",)),
+        ("schreib meinem vater dass er seine tabletten nicht vergessen soll",
+         ("vergiss bitte deine Tabletten nicht!",), ("seine", "er soll")),
+        ("schreib meiner schwester dass ich später komme und dass sie bitte den hund füttert",
+         ("ich komme später.", "Kannst du bitte den Hund füttern?"), ("sie füttert",)),
+    ],
+)  # fmt: skip
+def test_a_german_ask_after_dass_is_asked_of_them_in_the_du_form(
+    asked: str, details: tuple[str, ...], never: tuple[str, ...]
+) -> None:
+    has_all(answered_de(asked), details, never)
+
+
+@pytest.mark.parametrize(
+    ("asked", "kept", "never"),
+    [
+        ("schreib meinem mitbewohner dass er recht hat", "er hat recht", "Kannst du"),  # told
+        ("schreib meiner chefin dass er bitte die akte schickt", "er", "Könnten Sie"),  # not her
+    ],
+)  # fmt: skip
+def test_a_german_dass_clause_that_asks_nothing_of_them_stays_told(
+    asked: str, kept: str, never: str
+) -> None:
+    text = answered_de(asked)
+    assert kept in text and never not in text, text
+
+
 def answered_de(text: str) -> str:
     answer = known_answer(text, "de")
     assert answer is not None, text

@@ -39,6 +39,28 @@ def test_a_toast_keeps_the_names_and_the_story(
     assert "[" not in line and "Could everyone raise a glass? Today two" not in line
 
 
+@pytest.mark.parametrize(
+    ("said", "language", "has"),
+    [
+        ("short toast for my cousin's 30th, her name is ines, she loves sailing",
+         "en", ("Ines", "She loves sailing.", "30th birthday", "To Ines!")),
+        ("toast for my nan who turns 90 on sunday, she's called rose and she still beats "
+         "everyone at cards", "en", ("Rose", "She still beats everyone at cards.", "90th")),
+        ("write a toast for my dad's retirement his name is piet and he's a huge fan of "
+         "allotment gardening", "en", ("Piet", "He's a huge fan of allotment gardening.")),
+        ("kurzer trinkspruch zum 50. meiner tante, sie heißt vera und sie liebt ihren garten",
+         "de", ("Vera", "Sie liebt ihren garten.", "50. Geburtstag")),
+    ],
+)  # fmt: skip
+def test_a_toast_keeps_the_name_told_after_and_what_they_love(
+    said: str, language: str, has: tuple[str, ...]
+) -> None:
+    line = known_answer(said, language) or ""
+    for detail in has:
+        assert detail in line, (detail, line)
+    assert "name is" not in line and "heißt" not in line, line
+
+
 def test_a_toast_with_no_years_given_says_no_number() -> None:
     line = known_answer("toast for my grandparents wedding anniversary, rosa and ben, they "
                         "still dance in the kitchen")  # fmt: skip
