@@ -79,7 +79,7 @@ async def route_for_hub(deps: Deps, text: str, language: str | None = None) -> R
     if route.via == "router" and known and _rethink(route, text):
         again = await _by_topic(deps, router, text, known, language or route.language)
         if again is not None:  # … unless an inbox item fits it better ("open the one about …")
-            return await one_item(deps, again, text, router.glossary)
+            return _of_the_world(await one_item(deps, again, text, router.glossary), text)
     if (
         route.via == "router"
         and known
@@ -106,11 +106,16 @@ async def route_for_hub(deps: Deps, text: str, language: str | None = None) -> R
     if route.decision == "model" or (route.target == "schedule_add" and route.via == "router"):
         told = appointment.offer(text, language or route.language or "en")  # "plumber at 9"
         route = route if told is None else told
+    return _resume_with_news(_of_the_world(route, text), text)
+
+
+def _of_the_world(route: Route, text: str) -> Route:
+    """A question about the world read as a command by its topic is answered instead."""
     if route.target in _NOT_FOR_THE_WORLD and (
         world_question(text) or rewrite_asked(text) or own_struggle(text)
     ):
-        return Route(decision="model", language=route.language)  # a question about the world
-    return _resume_with_news(route, text)
+        return Route(decision="model", language=route.language)
+    return route
 
 
 def own_fact(route: Route, text: str) -> Route:
@@ -139,6 +144,8 @@ _NOT_FOR_THE_WORLD = frozenset(
         "memory_recall",
         "inbox_list",
         "project_list",
+        "mediate",
+        "memory_remember",
     }
 )
 """What a question about the world is read as by its topic: it is answered instead."""
