@@ -188,3 +188,18 @@ async def test_work_or_a_question_about_the_work_stays_with_the_project(
 ) -> None:
     route = await route_for_hub(japan.deps, said)
     assert route.target == target, route
+
+
+@pytest.mark.parametrize(
+    ("said", "name"),
+    [
+        ("sketch out a revision timetable, exams start on the 2nd of june", "revision_timetable"),
+        ("erstell mir einen vollständigen leitfaden für den umzug ins ausland", "leitfaden_umzug"),
+        ("map out a schedule for the attic conversion in april", "schedule_attic"),
+    ],
+)
+async def test_new_work_is_named_by_its_topic_not_by_how_it_was_asked(
+    plain: Brain, said: str, name: str
+) -> None:
+    route = await route_for_hub(plain.deps, said)
+    assert (route.target, route.args.get("project")) == ("delegate_project", name), route
