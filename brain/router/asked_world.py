@@ -63,9 +63,75 @@ def rewrite_asked(said: str) -> bool:
 
 def world_question(said: str) -> bool:
     """Whether ``said`` asks a question about the world ("was ist eigentlich der unterschied
-    zwischen feinsteinzeug und keramikfliesen?", "are threads faster than processes?"), not
-    about a worker's task."""
-    return _WORLD_QUESTION.search(said) is not None or compared(said)
+    zwischen feinsteinzeug und keramikfliesen?", "are threads faster than processes?", "btw how
+    long is the shinkansen ride"), not about a worker's task."""
+    return _WORLD_QUESTION.search(said) is not None or compared(said) or fact_asked(said)
+
+
+_ASIDE = (
+    r"(?:(?:random|quick|silly|dumb|side|off[- ]topic|unrelated|small|kurze|blöde|bloede|doofe"
+    r"|ganz andere) (?:q|qs|question|frage)|btw|by the way|off[- ]topic|unrelated|totally"
+    r" unrelated|just curious|curious|out of curiosity|übrigens|uebrigens|nebenbei|apropos"
+    r"|mal (?:ne|eine) frage|(?:eine )?frage|aus neugier|nur so)"
+)
+_FACT_HEAD = (
+    r"(?:how far (?:is|are|was)\b(?=.*\b(?:from|to|away)\b)|wie weit (?:ist|sind|war)\b(?=.*\b(?:von"
+    r"|nach|bis|entfernt|weg)\b)"
+    r"|how (?:long|high|tall|big|deep|wide|cold|warm|hot|old|many|much|expensive|cheap|fast"
+    r"|early|late|often|safe|busy|crowded|sunny|wet|dark)|what(?:'s|s| is| are| was| were)(?: the"
+    r" (?:currency|capital|population|language|time ?zone|time difference|climate|weather like"
+    r"|speed limit|tipping|national|official|main|best time|highest|biggest|largest|longest"
+    r"|oldest|tallest|deepest|coldest|warmest|smallest)| \w+ like)|what (?:language|currency"
+    r"|time ?zone)|which (?:language|currency|side)|wie (?:hoch|lang|lange|tief|breit|kalt"
+    r"|warm|heiß|heiss|alt|viele?|teuer|billig|gro(?:ß|ss)|schnell|früh|frueh|spät|spaet|oft"
+    r"|sicher|voll)|(?:was|welche\w*) (?:für )?(?:eine? )?(?:währung|waehrung|hauptstadt|sprache"
+    r"|zeitzone|zeitverschiebung|klima))\b"
+)
+_FACT_ASKED = re.compile(
+    rf"^\W*(?:{_ASIDE}\W+(?:(?:but|aber|so|and|und|doch)\W+)?)*{_FACT_HEAD}"
+    rf"|^\W*(?:{_ASIDE}\W+)+(?:(?:but|aber|so|and|und)\W+)?(?:is|are|was|do|does|did|can|will"
+    r"|should|what|whats|which|who|where|when|why|how|ist|sind|war|gibt|hat|haben|kann|braucht"
+    r"|fährt|faehrt|spricht|sprechen|was|welche\w*|wer|wo|wann|warum|wieso|wie)\b",
+    re.IGNORECASE,
+)
+"""A plain question of fact ("how far is kyoto from osaka", "wie lange dauert der flug nach
+tokio"), or any question said as an aside ("random q, is …", "btw how old is …")."""
+_OUR_WORK = re.compile(
+    r"\b(?:i|i'm|im|i'd|me|my|we|we're|our|us|you|your|u|ur|ich|mir|mich|mein\w*|wir|uns"
+    r"|unser\w*|du|dir|dich|dein\w*|euch|euer\w*|worker\w*|agent\w*|bots?|projects?|projekt\w*"
+    r"|\w*(?:trip|reise|ding|zeug|sache|kram|projekt)|thing|stuff|research\w*|recherche\w*|search"
+    r"|suche|plan|planning"
+    r"|planung|itinerary|route|list|liste|results?|ergebnis\w*|found|gefunden|status|progress"
+    r"|going|coming|along|stand|done|fertig|so far|bisher|news|neuigkeiten|running|läuft|laeuft"
+    r"|busy|inbox|posteingang|reminders?|erinnerung\w*|timers?|schedule\w*|anything|something"
+    r"|everything|irgendwas|etwas|alles|eddie|vance|longer|remaining|übrig|uebrig|also|too"
+    r"|as well|auch|check\w*|look|find|search|compare|book|include|add|skip|prüf\w*|pruef\w*"
+    r"|schau\w*|such\w*|vergleich\w*|buch\w*|recherchier\w*)\b"
+    r"|\b(?:it|es|that|this|das)\s+(?:take|takes|dauert|dauern|braucht|finish\w*|be done|be ready)\b"
+    r"|\b(?:will|did) (?:it|that|this)\b|\bdoes (?:it|that|this) take\W*$|\bwird (?:es|das)\b"
+    r"|\b(?:is|are|anything|what'?s|much|many) left\b",
+    re.IGNORECASE,
+)
+"""The user's own work or Eddie's in a question ("how far along is the japan trip", "did you
+find any rail passes"): a question about it, not about the world."""
+
+
+def fact_asked(said: str) -> bool:
+    """Whether ``said`` asks a plain question of fact about the world, by its words or as an
+    aside ("off topic but how many people live in tokyo", "wie hoch ist eigentlich der fuji"),
+    naming none of the user's or Eddie's work (however near a project's topic it is: the
+    answer, not that project's worker)."""
+    if _FACT_ASKED.search(said) is None:
+        return False
+    return _OUR_WORK.search(_ANYONE.sub(" ", said)) is None
+
+
+_ANYONE = re.compile(
+    r"\b(?:do|does|would|should|must) (?:you|u|i|we|one) (?:need|have to|get|tip|pay)\b|\bcan (?:you|u"
+    r"|i|we|one) (?:pay|use|drink|swim|camp|see|get by|tip|buy)\b|\bbraucht man\b|\bmuss man\b",
+    re.IGNORECASE,
+)
+"""Anyone in a question of fact ("do you need cash in japan", "braucht man ein visum")."""
 
 
 _ASKS = (

@@ -80,7 +80,7 @@ async def route_for_hub(deps: Deps, text: str, language: str | None = None) -> R
     if route.via == "router" and known and _rethink(route, text):
         again = await _by_topic(deps, router, text, known, language or route.language)
         if again is not None:  # … unless an inbox item fits it better ("open the one about …")
-            return await one_item(deps, again, text, router.glossary)
+            return _of_the_world(await one_item(deps, again, text, router.glossary), text)
     if (
         route.via == "router"
         and known
@@ -109,15 +109,21 @@ async def route_for_hub(deps: Deps, text: str, language: str | None = None) -> R
     ) and not text_asked(text):  # "a heads-up for the family chat: grandma comes at 3": a text
         told = appointment.offer(text, language or route.language or "en")  # "plumber at 9"
         route = route if told is None else told
+    return _resume_with_news(await _paused_goes_on(deps, _of_the_world(route, text), text), text)
+
+
+def _of_the_world(route: Route, text: str) -> Route:
+    """A question about the world read as a command by its topic is answered instead, and so
+    is the user's own struggle ("stop worrying about …") read as a worker command."""
     if (route.target in _NOT_FOR_THE_WORLD and (world_question(text) or rewrite_asked(text))) or (
         route.target in _NOT_FOR_A_STRUGGLE and own_struggle(text)
     ):
-        return Route(decision="model", language=route.language)  # a question about the world
-    return _resume_with_news(await _paused_goes_on(deps, route, text), text)
+        return Route(decision="model", language=route.language)
+    return route
 
 
 _GO_ON = re.compile(
-    r"\b(?:weiter (?:geht'?s |gehts )?mit|(?:let'?s )?(?:continue|carry on|go on|keep going) with)\b",
+    r"(?:weiter (?:geht'?s |gehts )?mit|(?:let'?s )?(?:continue|carry on|go on|keep going) with)",
     re.IGNORECASE,
 )
 
@@ -160,6 +166,8 @@ _NOT_FOR_THE_WORLD = frozenset(
         "memory_recall",
         "inbox_list",
         "project_list",
+        "mediate",
+        "memory_remember",
     }
 )
 """What a question about the world is read as by its topic: it is answered instead."""

@@ -205,6 +205,14 @@ _NO_NAME = frozenset({
     "knock", "whip", "throw", "throwing", "hack", "cobble", "rustle", "tiny", "lil", "mind",
     "rush", "hurry", "chance", "minute", "whenever", "gelegenheit", "lust", "hättest", "haettest",
     "eilt", "basteln", "bastel", "bauen", "skript", "thingy", "schnell",
+    # how a plan or a guide is asked for ("sketch out a …", "a thorough walkthrough of …")
+    "draw", "sketch", "map", "outline", "setting", "jeden", "jede", "jedes", "starte", "rough", "thorough", "in-depth", "walkthrough", "how-to",
+    "write-up", "tutorial", "every", "each", "erstell", "erstelle", "arbeite", "arbeit",
+    "ausarbeiten", "erarbeiten", "erarbeite", "aufstellen", "stell", "stelle", "zusammenstellen",
+    "zusammen", "raus", "fertig", "komplette", "kompletten", "vollständigen", "vollstaendigen",
+    "vollständige", "schritt", "monday", "tuesday", "wednesday", "thursday", "friday",
+    "saturday", "sunday", "montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag",
+    "sonntag",
 })
 """Words that say nothing of what a new project is about ("nach_einer", "whats_trick")."""
 # fmt: on

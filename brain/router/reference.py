@@ -20,8 +20,10 @@ _NOT_ASKING = (
     r"(?!(?:is|are|was|were|has"
     r"|have|had|will|would|should|shall|did|does|what|who|where|when|why|how|which|ist|sind"
     r"|wie|was|wer|wo|war|wann|warum|welche\w*)\b)"
+    r"(?!(?:for|to|with|from|about|für|fuer|fürs|fuers|mit|von|bei|beim|zum|zur|über|ueber|um)\b)"
 )
-"""Words with "it" that ask for nothing to be done ("forget it", "love it", "lass es")."""
+"""Words with "it" that ask for nothing to be done ("forget it", "love it", "lass es"), and a
+word for whom or what the rest is ("kannst du für die straßenfest sachen …" points at none)."""
 _POINTER = (
     r"(?P<ref>(?:the|that) other (?:thing|stuff|one|ones)|the (?:thing|stuff|other one|other ones"
     r"|one|same)|the thing from before|it|that"

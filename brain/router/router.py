@@ -36,6 +36,7 @@ from brain.router.naming import vague_work
 from brain.router.project_asked import asked_of_project
 from brain.router.route import ACTIONS, Reading, Route
 from brain.router.spec import IntentsFile, IntentSpec, Thresholds, bundled_intents
+from brain.router.times_told import times_told
 
 TOP_K = 2
 
@@ -59,6 +60,7 @@ _MISREAD_WORK = {
     "project_create": True,
     "project_open": True,
     "steer_project": True,
+    "memory_remember": True,  # "sketch out a revision timetable, exams start on the 3rd of june"
 }
 """Readings a long request for work is mistaken for ("… kannst du das mal richtig
 durchrechnen?" read as a question for the help pages)."""
@@ -188,9 +190,7 @@ class IntentRouter:
             and not _FOR_THE_PROJECT.search(masked)  # "… a thank you note for the X guests"
         ):
             return Route(decision="model", language=language)  # "… i want to write a card"
-        timed = (
-            None if statements.time_in_content(said) or timing.habit(said) else timing.found(said)
-        )
+        timed = None if times_told(said, named=mention is not None) else timing.found(said)
         asking = timing.wants_time(said) if timed is None else None
         if asking is not None and (available is None or "schedule_add" in available):
             return Route(  # "set a timer": how long? (the answer completes these words)
@@ -246,7 +246,7 @@ class IntentRouter:
         base = {"intent": best, "confidence": round(top, 4), "margin": round(margin, 4)}
         sizeable = statements.sizeable(said, named=mention is not None)  # "X lacks a part, add it"
         if (
-            (not spec.act or best in _DELEGATING or _MISREAD_WORK.get(spec.target, False))
+            (not spec.act or spec.reply or best in _DELEGATING or _MISREAD_WORK.get(spec.target))
             and (mention is None or sizeable)  # "generate 200 anki cards …" for the spanish one
             and (statements.outright_work(said) or sizeable)
             and "delegate" in self.intents.intents

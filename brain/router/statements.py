@@ -14,7 +14,7 @@ from brain.router.texting import (
     TOLD_START,
     TOLD_VERB,
 )
-from brain.router.work_asked import build_asked, part_wanted
+from brain.router.work_asked import build_asked, made_loosely, part_wanted
 
 _STATEMENT = re.compile(
     r"(?<!\w)(?:i|i'm|im|i've|i'd|my|me|mine|is|are|am|was|were|has|have|ich|mein\w*|mir|mich|"
@@ -98,7 +98,7 @@ _WORK_START = re.compile(
     r"|pull together|put together|figure out|go (?:through|thru)|browse|scour|comb (?:through|thru)"
     r"|such\w*|finde?|recherchier\w*|vergleich\w*|trag\w* (?:(?:mal|bitte|mir|uns|doch)\s+)*"
     r"(?:\w+\s+){0,3}?zusammen|zusammentrag\w*|(?:raus|heraus)such\w*|(?:raus|heraus)find\w*"
-    r"|plan (?:me|us|out|my|our)|organi[sz]e (?:me|us|my|our)|plane? (?:mir|uns)"
+    r"|plan (?:me|us|out|my|our|the|a|an)|organi[sz]e (?:me|us|my|our)|plane? (?:mir|uns)"
     r"|buch\w*|schau (?:mal )?nach|durchsuch\w*"
     r"|(?:get|have|ask|let) (?:somebody|someone|a worker|a helper)(?: to)? \w+"
     r"|lass (?:mal )?(?:jemand\w*|einen worker) \w+)\b",
@@ -133,14 +133,30 @@ def outright_work(said: str) -> bool:
     berlin", "i need a 2 week itinerary for japan", "build me a website for my bakery")."""
     asked = _HELP_ME.sub("", _FOR_FIRST.sub("", said, count=1), count=1)  # "für X: such mal …"
     document = _WRITES.match(asked)  # "mach mir ne übersicht welche kitas noch plätze haben"
-    written = (
-        document is not None
-        and (document["document"] or document["software"]) is not None
-        and _VANCE_PARTS.search(said) is None  # "make me an overview of my projects"
-        and _RUNNING.search(said) is None  # "make me a list of what's running"
-    )
+    written = document is not None and (document["document"] or document["software"]) is not None
+    others = said  # the words around a document asked for: "a revision schedule" is none of ours
+    if document is not None and document["document"] is not None:
+        others = (
+            said[: len(said) - len(asked) + document.start("document")] + asked[document.end() :]
+        )
+    planned = asks_made(asked) and _PLANNED.search(asked) is not None  # "… nen lernplan machen"
+    loose = made_loosely(asked)  # "arbeite einen lernplan aus für die klausuren im juli"
+    if _VANCE_PARTS.search(others) or _RUNNING.search(said):
+        written = planned = loose = False  # "make me an overview of my projects", "… running"
+    if _SMALL.search(asked) and not (document and document["software"]) and not large_work(said):
+        written = planned = False  # "give me a quick guide for boiling eggs": an answer
     built = build_asked(said)  # "could you whip up a tiny tool that renames my pdfs …"
-    return (starts_with_work(asked) or written or built) and task_words(said) >= MIN_TASK_WORDS
+    made = starts_with_work(asked) or written or built or planned or loose
+    return made and task_words(said) >= MIN_TASK_WORDS
+
+
+_PLANNED = re.compile(rf"\b{DOCUMENT_WORDS}\b", re.IGNORECASE)
+_SMALL = re.compile(
+    r"\b(?:short|quick|brief|little|tiny|mini|one-page|two-line|kurze[nrs]?|knappe[nrs]?"
+    rf"|kleine[nrs]?)\s+(?:[\w'-]+\s+)?{DOCUMENT_WORDS}\b",
+    re.IGNORECASE,
+)
+"""A small text asked for ("write me a short guide to …"): the small model's answer, no work."""
 
 
 _VANCE_PARTS = re.compile(
@@ -179,11 +195,13 @@ def asks_how_things_are(said: str) -> bool:
 _WRITE_LEAD = (
     r"^\W*(?:(?:ok(?:ay)?|so|hey|eddie|pls|please|plz|bitte|quick(?:ly)?|can you|could you"
     r"|can u|could u|would you|will you|kannst du|könntest du|koenntest du|mal|also|now|jetzt"
-    r"|i need|need|i want|want|help me|hilf mir|ich brauche?|brauche?)\W+)*"
+    r"|i need|need|i want|want|i'?d like|i would like|help me|hilf mir|ich brauche?|brauche?"
+    r"|ich hätte gerne?|ich haette gerne?|ich möchte|ich moechte)\W+)*"
 )
 _WRITES = re.compile(
     _WRITE_LEAD + r"(?:(?:write|draft|compose|type up|put together|give me|make|create|generate"
-    r"|come up with|build|code|program|develop|bau|programmier\w*|entwickel\w*|schreib\w*"
+    r"|come up with|build|code|program|develop|draw up|sketch(?: out| up)?|map out|lay out"
+    r"|outline|rough out|work (?:up|out)|plan out|bau|programmier\w*|entwickel\w*|schreib\w*"
     r"|formulier\w*|verfass\w*|erstell\w*|mach|send)\W+(?:(?:me|mir|us"
     r"|uns)\W+)?(?:(?:bitte|mal|doch|kurz|schnell|pls|please)\W+)*(?:(?:a|an|one|some|ne|nen|ein|eine|einen|the)\s+)?|(?:a|an|one|ne|nen|eine"
     r"|einen)\s+)(?:[\w'-]+\s+){0,3}?(?:(?P<message>"
@@ -195,70 +213,11 @@ _WRITES = re.compile(
     re.IGNORECASE,
 )
 """Something to write or build asked for first ("need an email to my boss", "build me an app")."""
-_WHEN_MEANT = re.compile(
-    r"\b(?:remind|erinner\w*|schedule|send (?:it|this|that) (?:at|on|tomorrow)|schick\w* (?:es|das"
-    r"|sie|ihn) (?:um|am|morgen))\b",
-    re.IGNORECASE,
-)
-_EVERY = re.compile(r"\b(?:every|each|jeden|jede|jeder|alle|weekly|daily at|täglich um)\b", re.I)
-_DAYS = (
-    r"(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|monday|tuesday|wednesday"
-    r"|thursday|friday|saturday|sunday)"
-)
-_RELATIVE_TIME = re.compile(
-    r"\b(?:(?:die|der|das|welche\w*|that|which|who|wo)\s+(?:\w+\s+){0,3}?(?:auch\s+|also\s+"
-    rf"|even\s+)?(?:{_DAYS}s|am wochenende|on weekends|at weekends|on {_DAYS}s|nachts|abends"
-    r"|at night|in the evenings?)|(?:where|what|how|wo|was|wie)\s+(?:to|we|i|you|zu|wir|ich)\s+"
-    r"(?:\w+\s+){0,3}?(?:(?:each|every|per) (?:night|day|evening|morning)|jede nacht|jeden"
-    r" (?:tag|abend|morgen)|pro (?:nacht|tag)))\b",
-    re.IGNORECASE,
-)
-"""A time that says what something does ("firmen, die auch samstags fahren", "a plumber who
-works on weekends", "where to sleep each night"), not when to do it."""
-_OPEN_TIMES = re.compile(
-    r"\b(?:closed|open|shut|off|geschlossen|zu|offen|ge(?:ö|oe)ffnet|frei)(?: now| jetzt| neuerdings)?"
-    rf" (?:on |am |an |at )?(?:{_DAYS}s?|weekends|wochenenden|feiertags?)\b",
-    re.IGNORECASE,
-)
-"""Opening hours told ("we're closed on mondays now"): what is, not when to do something."""
-
-
-def _told_before(said: str) -> bool:
-    """Whether the times of ``said`` are all in what it told before a later sentence asks for
-    something made ("6 people, every week. can you make a rota …"): what the work is about."""
-    from brain.router import timing
-
-    later = _ASKED_LATER.search(said)
-    if later is None or not said[: later.start()].rstrip().endswith((".", "!", "?")):
-        return False
-    rest = said[later.start() :]
-    return (
-        _MAKES.match(rest) is not None
-        and _WHEN_MEANT.search(said) is None
-        and timing.found(rest) is None
-    )
 
 
 def writes_something(said: str) -> re.Match[str] | None:
     """The start of ``said`` when it asks for something written (a message, a plan), else None."""
     return _WRITES.match(said)
-
-
-def time_in_content(said: str) -> bool:
-    """Whether the times in ``said`` belong to what is to be written, not to when to do it:
-    "write an invite text for my bbq on saturday at 4pm", "schreib mir nen plan wie ich meine
-    schlafenszeit von 1 uhr auf 23 uhr verschiebe" (but "every monday at 9 write me a plan",
-    "make me a plan and remind me at 5" are for then)."""
-    if (_RELATIVE_TIME.search(said) or _OPEN_TIMES.search(said)) and not _WHEN_MEANT.search(said):
-        return True  # "nur firmen, die auch samstags fahren": when they work, not when to remind
-    if _told_before(said):
-        return True  # "… kitchen and bathrooms every week. can you make a rota …": what it says
-    found = _WRITES.match(said)
-    if found is None or _WHEN_MEANT.search(said, found.end()):
-        return False
-    # "a 3 week study plan, 2 hours every evening" is what the plan says; a message "every
-    # morning" is a job to repeat
-    return found.group("document") is not None or not _EVERY.search(said, found.end())
 
 
 _MAKES = re.compile(
@@ -271,6 +230,13 @@ _MAKES = re.compile(
     r"|zusammensuchen|raussuchen|heraussuchen|zusammentragen)\b",
     re.IGNORECASE,
 )
+
+
+def asks_made(said: str) -> bool:
+    """Whether ``said`` starts asking for something made or planned ("plan my meals …")."""
+    return _MAKES.match(said) is not None
+
+
 _SIZE = re.compile(
     r"\b(?:\d+|one|two|three|four|six|eight|twelve|zwei|drei|vier|sechs|acht|zwölf)[- ]?(?:week|day"
     r"|month|wochen|tage|monats?)\w*[- ]?(?:[\w-]+\s+){0,2}?(?:plan|program|programme|schedule"
@@ -285,7 +251,13 @@ _SIZE = re.compile(
     r"|fragen|rezepte|beispiele|vokabeln|übungen|uebungen|papers?|studies|articles|sources|studien"
     r"|artikel|quellen)\b"
     r"|\b(?:with|mit|incl\.?|including|inkl\.?) (?:\w+ )?(?:prices|preisen|costs|kosten|links"
-    r"|sources|quellen|b(?:ü|ue)chern|books|apps)\b",
+    r"|sources|quellen|b(?:ü|ue)chern|books|apps)\b|\b(?:incl\.?|including|inkl\.?|covering|samt"
+    r"|mitsamt)\s[^.!?]{0,50}?\b(?:and|und|&)\b|\b(?:every|each|all the|jede[nm]?|alle) (?:single )?"
+    r"(?:steps?|schritte?)\b|\b(?:from (?:start|scratch|a) to (?:finish|end|z)|end[- ]to[- ]end|von"
+    r" a bis z|schritt f(?:ü|ue)r schritt)\b|\b(?:full|complete|entire|komplett\w*|vollst(?:ä|ae)ndig"
+    r"\w*)\s+(?:[\w'-]+\s+){0,2}?(?:guide|how-to|tutorial|walk-?through|write-?up|manual|handbook"
+    r"|plan|itinerary|overview|report|anleitung|leitfaden|handbuch|ratgeber|übersicht|\w+plan"
+    r"|bericht)\b",
     re.IGNORECASE,
 )
 _CITED = re.compile(
@@ -307,7 +279,7 @@ def large_work(said: str) -> bool:
     asked = _ASKED_LATER.search(said)  # "my dad turns 70 in june, can you come up with …"
     if asked is not None and _MAKES.match(said) is None:
         said = said[asked.start() :]
-    if _MAKES.match(said) is None:
+    if _MAKES.match(said) is None and _WRITES.match(said) is None:  # "i need a full how-to …"
         return False
     if _CITED.search(said):
         return True
@@ -374,10 +346,12 @@ def asks_for_work(said: str) -> bool:
 def sizeable(said: str, *, named: bool = False) -> bool:
     """Whether ``said`` asks for work of some size (:func:`large_work`, :func:`asks_for_work`),
     or, ``named`` a project, for a part it still lacks ("the X is missing a section on …, could
-    you add one": :func:`~brain.router.work_asked.part_wanted`; "does X still need …?" asks)."""
+    you add one": :func:`~brain.router.work_asked.part_wanted`; "does X still need …?" asks), or
+    for a thing made with a loose German verb ("… mal ne tour ausarbeiten": :func:`made_loosely`)."""
     if large_work(said) or asks_for_work(said):
         return True
-    return named and part_wanted(said) and not asks_how_things_are(said)
+    lacking = part_wanted(said) or made_loosely(said)
+    return named and lacking and not asks_how_things_are(said)
 
 
 _DONE_ASKED = re.compile(

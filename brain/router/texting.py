@@ -164,6 +164,9 @@ MESSAGE_WORDS = (
 )
 DOCUMENT_WORDS = (
     r"(?:plan|guide|schedule|routine|program(?:me)?|checklist|list|overview|itinerary|timetable"
+    r"|budget|rota|roster|agenda|roadmap|curriculum|syllabus|calendar|kalender|zeitplan"
+    r"|tutorial|walkthrough|walk-through|how-to|write-?up|manual|handbook|primer|leitfaden"
+    r"|handbuch|ratgeber"
     r"|anleitung|übersicht|uebersicht|liste|\w+plan|\w+liste|routine)"
 )
 """Things people ask to have written: a message, or a document of some size."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from brain.router.texting import ASKS_WORDS, PART_WORDS
+from brain.router.texting import ASKS_WORDS, MESSAGE_WORDS, PART_WORDS
 
 _LACKS = (
     r"(?:(?:still|also|really|badly|definitely|noch|auch|unbedingt)\s+)*(?:needs?|could use|could do"
@@ -93,3 +93,54 @@ def build_asked(said: str) -> bool:
         return False
     thing = next(name for name in ("en", "de", "told") if found[name] is not None)
     return _PURPOSE.search(said[found.end(thing) :]) is not None
+
+
+_MADE_WHOLE = (
+    r"(?:zusammen(?:stell|trag|such|schreib)|(?:aus|er)arbeit|aufstell|aufsetz|(?:raus|heraus)such"
+    r"|erstell|fertig ?(?:mach|stell)|(?:durch|aus)plan|aufschreib|vorbereit)(?:e?n|e)\b"
+    r"|entwerfen\b|entwirf\b|auflisten\b"
+)
+_MADE_SPLIT = (
+    r"(?:(?P<verb>stell|trag|such|arbeit|setz|schreib|plan|list)(?:e|st)?|(?P<done>mach)(?:e|st)?)\b"
+    r"(?P<between>[^.!?;,]{3,120}?)\b(?:zusammen|raus|heraus|aus|fertig|auf)\b"
+    r"(?=\s*(?:bitte|mal|pls|please|danke|,|\.|!|\?|;|$)|\s+(?:für|fuer|fürs|fuers|mit|zum|zur|bis"
+    r"|über|ueber|inkl\w*|samt)\s)"
+)
+_LOOSE_MADE = re.compile(rf"\b(?:{_MADE_WHOLE}|{_MADE_SPLIT})", re.IGNORECASE)
+"""A German verb a thing is made or looked out with, loosely, said as an ask: the infinitive
+("ne tour ausarbeiten"), or the verb first and its particle ending the clause ("mach … nen
+plan fertig", "such … ne hütte raus")."""
+_OBJECT = re.compile(
+    r"\b(?:ne|nen|'ne|'nen|n|eine[nm]?|ein|paar|einige|mehrere|\d+|(?:die|alle)\s+\w+sten)\s+[\w-]+",
+    re.IGNORECASE,
+)
+"""What is to be made: "ne getränkeliste", "nen plan", "die besten hütten"."""
+_HOW_OR_WHETHER = re.compile(
+    r"^\W*(?:wie|was|warum|wieso|wann|wo|welche\w*|hast|habt|hat|ist|sind|soll|sollte)\b",
+    re.IGNORECASE,
+)
+_OWN_TODO = re.compile(
+    r"\b(?:muss|müssen|muessen|sollte|sollten|soll|sollen|will|wollen|wollte|wollten|möchte"
+    r"|möchten|moechte|hab|habe|haben|hatte|werde|werden|wird|ist|sind|war)\b",
+    re.IGNORECASE,
+)
+"""Someone's own to-do ("ich muss noch ne liste aufstellen", "meine frau will ne liste
+zusammenstellen"): nothing asked of Eddie, unless "du" is asked too."""
+
+
+def made_loosely(said: str) -> bool:
+    """Whether ``said`` asks in German for a thing made or looked out, with a loose verb
+    ("kannst du fürs hoffest mal ne getränkeliste zusammenstellen", "arbeite für den chorkram
+    nen probenplan aus", "such … ne hütte mit kamin raus"): work, for the project it names or
+    new ("mach … auf" opens a project; a mail to write is a text)."""
+    found = _LOOSE_MADE.search(said)
+    if found is None or (found["done"] and said[found.end() - 3 : found.end()].lower() == "auf"):
+        return False
+    made = _OBJECT.search(found["between"] or said[: found.end()])
+    if made is None:
+        return False  # "such mal was raus": what? (asked elsewhere)
+    if re.fullmatch(MESSAGE_WORDS, made[0].split()[-1], re.IGNORECASE):
+        return False  # "… ne mail an alle aufsetzen": a text Eddie writes
+    if _HOW_OR_WHETHER.search(said):
+        return False  # "wie stell ich ne liste auf", "hast du … schon zusammengestellt"
+    return _OWN_TODO.search(said) is None or re.search(r"\bdu\b", said, re.I) is not None

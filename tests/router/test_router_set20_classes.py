@@ -9,7 +9,8 @@ import pytest
 
 from brain.router import IntentRouter, timing
 from brain.router.reference import back_reference, go_ahead, unclear_reference
-from brain.router.statements import large_work, time_in_content
+from brain.router.statements import large_work
+from brain.router.times_told import time_in_content
 
 PROJECTS = ["pottery_class", "flat_hunt", "tax_2025", "running_plan"]
 

@@ -14,7 +14,8 @@ import pytest
 from brain.core import Brain
 from brain.router import IntentRouter
 from brain.router.hub import route_for_hub
-from brain.router.statements import large_work, time_in_content
+from brain.router.statements import large_work
+from brain.router.times_told import time_in_content
 from tests.router.conftest import brain_with, working
 
 PROJECTS = ["boat_restoration", "spanish_course", "garden_shed", "wedding_fund", "kids_names"]
