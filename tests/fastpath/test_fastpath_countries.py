@@ -200,3 +200,19 @@ def test_a_city_is_no_country_where_the_country_is_named(fast: FastPath) -> None
     assert said is not None and said.startswith("The capital of Switzerland is Bern")
     assert "Zurich is in" not in said
     assert _said(fast, "what currency in mexico") == "Mexico uses the Mexican peso."
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("totally unrelated but whats the capital of peru again", "Lima"),
+        ("off topic: what's the capital of norway", "Oslo"),
+        ("random thought, capital of chile?", "Santiago"),
+        ("ganz andere frage: was ist die hauptstadt von island", "Reykjavík"),
+    ],
+)
+def test_a_question_said_as_an_aside_is_still_answered(
+    fast: FastPath, text: str, expected: str
+) -> None:
+    said = _said(fast, text)
+    assert said is not None and expected in said
