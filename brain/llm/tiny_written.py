@@ -47,6 +47,7 @@ def _writers() -> tuple[Callable[[str], str | None], ...]:
     from brain.llm.tiny_plan_text import plan_text
     from brain.llm.tiny_post import job_post
     from brain.llm.tiny_regrets import declined_invitation
+    from brain.llm.tiny_relay import asked_politely, kind_no, relayed_news
     from brain.llm.tiny_repair import repair_message
     from brain.llm.tiny_report import landlord_note, report_email
     from brain.llm.tiny_review import place_review
@@ -58,6 +59,8 @@ def _writers() -> tuple[Callable[[str], str | None], ...]:
     from brain.llm.tiny_toast import detailed_toast
 
     return (
+        kind_no,  # before the tips on colleagues: "she wants me to take her shift" is answered
+        relayed_news,  # before the complaints: "the bus broke down" is news for Dad
         plan_text,
         moved_meeting,
         sorry_note,
@@ -94,6 +97,7 @@ def _writers() -> tuple[Callable[[str], str | None], ...]:
         declined_invitation,
         place_review,
         group_note,  # after the writers of a meeting, a collection, a thank-you or a no
+        asked_politely,  # after the swaps, excuses and repairs that ask more exactly
         card_text,
     )
 
