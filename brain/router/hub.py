@@ -123,7 +123,7 @@ def _of_the_world(route: Route, text: str) -> Route:
 
 
 _GO_ON = re.compile(
-    r"(?:weiter (?:geht'?s |gehts )?mit|(?:let'?s )?(?:continue|carry on|go on|keep going) with)",
+    r"\b(?:weiter (?:geht'?s |gehts )?mit|(?:let'?s )?(?:continue|carry on|go on|keep going) with)\b",
     re.IGNORECASE,
 )
 
