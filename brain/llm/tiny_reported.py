@@ -13,7 +13,7 @@ import re
 
 from brain.llm.tiny_favour import you_form
 from brain.llm.tiny_reported_de import ASKED_DASS, asked_dass, german
-from brain.llm.tiny_tidy import tidied
+from brain.llm.tiny_tidy import NOT_OWNED, tidied
 
 _VERB = r"(?:ask|asking|tell|telling|let|letting|say|saying|mention|remind|reminding|frag|sag)"
 _OBJECT = r"(?:him|her|them|frag\w*|ihn|sie|ihm|ihr|ihnen)"
@@ -56,10 +56,6 @@ _OWN = {
     "them": {"they", "them", "their", "theirs", "themselves", "they're", "they'll", "they'd"},
 }
 _ADVERB = frozenset("always never still also just really usually often already".split())  # noqa: SIM905
-_NOT_OWNED = frozenset(
-    "so too a very and but already more lots tons loads again today tonight now for to know"  # noqa: SIM905
-    " if that about at on in by with back up".split()
-)
 
 
 def reported(
@@ -158,7 +154,7 @@ def to_you(text: str, obj: str) -> str:
         if (low in own and low in _TURN) or (low == "her" and "her" in own):
             if low == "her":
                 after = words[i + 1].lower().rstrip(",;:.") if i + 1 < len(words) else ""
-                turned = "you" if not after or tail or after in _NOT_OWNED else "your"
+                turned = "you" if not after or tail or after in NOT_OWNED else "your"
             else:
                 turned = _TURN[low]
             agree = low in ("he", "she", "they")

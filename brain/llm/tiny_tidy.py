@@ -84,9 +84,11 @@ _ZU_DIR = {
 """The same in German: "zu ihrer Feier" is "zu deiner Feier"."""
 
 
-_NOT_OWNED = frozenset(
-    "so too a very and but already more lots tons loads again today tonight now for to".split()  # noqa: SIM905
+NOT_OWNED = frozenset(
+    "so too a very and but already more lots tons loads again today tonight now for to know if that"  # noqa: SIM905
+    " about at on in by with back up".split()
 )
+"""Words after "her" that make it "you", not "your" ("call her back", "pick her up")."""
 
 
 def _tidy_word(word: str, them: dict[str, str]) -> str:
@@ -113,7 +115,7 @@ def tidied(what: str, language: str, *, first: bool, as_said: bool = False) -> s
             "you"  # "that i miss her": her, not hers; "her party" is "your party"
             if not as_said
             and w.lower() == "her"
-            and (i + 1 == len(words) or words[i + 1].lower() in _NOT_OWNED)
+            and (i + 1 == len(words) or words[i + 1].lower() in NOT_OWNED)
             else _tidy_word(w, them)
             for i, w in enumerate(words)
         ]

@@ -271,3 +271,16 @@ def test_near_misses_get_no_such_text(said: str) -> None:
 )  # fmt: skip
 def test_a_verb_said_of_them_is_said_to_them(verb: str, said: str) -> None:
     assert you_form(verb) == said
+
+
+@pytest.mark.parametrize(
+    ("asked", "said"),
+    [
+        ("write a quick text to my friend jo saying sorry i missed her call, ill call her back "
+         "tomorrow", "I'll call you back tomorrow"),
+        ("text my sister that i cant pick her up at 5, ill get her at 6", "I'll get you at 6"),
+    ],
+)  # fmt: skip
+def test_her_before_a_little_word_is_you(asked: str, said: str) -> None:
+    text = known_answer(asked)
+    assert text is not None and said in text and "your back" not in text
