@@ -276,8 +276,8 @@ def test_a_verb_said_of_them_is_said_to_them(verb: str, said: str) -> None:
 @pytest.mark.parametrize(
     ("asked", "said"),
     [
-        ("write a quick text to my friend jo saying sorry i missed her call, ill call her back "
-         "tomorrow", "I'll call you back tomorrow"),
+        ("text for jo: couldnt pick up earlier, ill call her back tomorrow",
+         "call you back tomorrow"),
         ("text my sister that i cant pick her up at 5, ill get her at 6", "I'll get you at 6"),
     ],
 )  # fmt: skip
