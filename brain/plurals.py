@@ -2,7 +2,7 @@
 eggs" → "1 egg", "1 zwiebel" → "3 zwiebeln", "2 eier" → "1 ei"). The word keeps its case as said;
 abbreviated units ("g", "ml", "tbsp", "EL") never change. The one place for word forms by count:
 the kitchen's counts (:mod:`brain.fastpath.loose_kitchen`), packs to buy
-(:mod:`brain.fastpath.loose_packs`) and :func:`brain.text.plural`."""
+(:mod:`brain.fastpath.loose_packs`), spans of time (:func:`span`) and :func:`brain.text.plural`."""
 
 from __future__ import annotations
 
@@ -15,6 +15,18 @@ _EN_ODD = {"leaf": "leaves", "loaf": "loaves", "tomato": "tomatoes", "potato": "
            "mango": "mangoes", "knife": "knives", "half": "halves"}  # fmt: skip
 _DE_ODD = {"ei": "eier", "apfel": "äpfel", "glas": "gläser", "blatt": "blätter", "block": "blöcke",
            "karton": "kartons", "beutel": "beutel", "riegel": "riegel", "löffel": "löffel"}  # fmt: skip
+_SPANS = {
+    "night": ("night", "nights", "Nacht", "Nächte"),
+    "day": ("day", "days", "Tag", "Tage"),
+    "week": ("week", "weeks", "Woche", "Wochen"),
+    "fortnight": ("fortnight", "fortnights", "zwei Wochen", "mal zwei Wochen"),
+    "month": ("month", "months", "Monat", "Monate"),
+    "quarter": ("quarter", "quarters", "Quartal", "Quartale"),
+    "year": ("year", "years", "Jahr", "Jahre"),
+    "hour": ("hour", "hours", "Stunde", "Stunden"),
+    "session": ("session", "sessions", "Termin", "Termine"),
+}
+"""A span of time (or a meeting) said with a count: English one, many; German one, many."""
 _EN_ONE = {many: one for one, many in _EN_ODD.items()}
 _DE_ONE = {many: one for one, many in _DE_ODD.items()}
 
@@ -86,3 +98,9 @@ def nominative(plural: str) -> str:
     if low.endswith("n") and (bare in _DE_ONE or bare.endswith("er")):
         return plural[:-1]
     return plural
+
+
+def span(kind: str, count: int, language: str) -> str:
+    """The word for ``count`` spans of ``kind`` ("night", 3, "de" → "Nächte"; "week", 1 → "week");
+    ``kind`` is a key of the table above ("night", "day", "week", "fortnight", "month", …)."""
+    return _SPANS[kind][(2 if language == "de" else 0) + (count != 1)]

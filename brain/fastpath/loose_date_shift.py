@@ -10,6 +10,7 @@ import calendar
 import re
 from datetime import date, datetime, timedelta
 
+from brain import plurals
 from brain.fastpath import number_words
 from brain.fastpath.dates import HOLIDAY, MONTH_PATTERN, WEEKDAYS, read_day, said_date
 
@@ -87,17 +88,10 @@ def _start(said: str, today: date) -> date | None:
 
 
 def _unit_said(count: int, unit: str, language: str) -> str:
-    kind = unit.lower()[:3]
-    names = {
-        "day": ("day", "days", "Tag", "Tage"),
-        "tag": ("day", "days", "Tag", "Tage"),
-        "wee": ("week", "weeks", "Woche", "Wochen"),
-        "woc": ("week", "weeks", "Woche", "Wochen"),
-        "mon": ("month", "months", "Monat", "Monate"),
-        "for": ("fortnight", "fortnights", "zwei Wochen", "mal zwei Wochen"),
-    }[kind]
-    index = (2 if language == "de" else 0) + (0 if count == 1 else 1)
-    return f"{count} {names[index]}"
+    kind = {"tag": "day", "wee": "week", "woc": "week", "mon": "month", "for": "fortnight"}.get(
+        unit.lower()[:3], "day"
+    )
+    return f"{count} {plurals.span(kind, count, language)}"
 
 
 def date_shift(text: str, language: str, now: datetime | None = None) -> str | None:

@@ -258,17 +258,6 @@ _RATE = re.compile(
     re.IGNORECASE,
 )
 """A price given per span: "129 a quarter", "40 € im monat", "quarterly 129", "every 3 months"."""
-_SAID = {
-    "night": ("night", "nights", "Nacht", "Nächte"),
-    "day": ("day", "days", "Tag", "Tage"),
-    "week": ("week", "weeks", "Woche", "Wochen"),
-    "month": ("month", "months", "Monat", "Monate"),
-    "hour": ("hour", "hours", "Stunde", "Stunden"),
-    "session": ("session", "sessions", "Termin", "Termine"),
-    "quarter": ("quarter", "quarters", "Quartal", "Quartale"),
-    "year": ("year", "years", "Jahr", "Jahre"),
-    "fortnight": ("fortnight", "fortnights", "zwei Wochen", "zweimal zwei Wochen"),
-}
 
 
 def _per_each_span(
@@ -336,7 +325,7 @@ def _said(
     if len(amounts) > 1:
         summed = f"({summed})"
     count, want, word = per
-    one, many = _SAID[want][2:] if de else _SAID[want][:2]
+    one, many = (plurals.span(want, n, language) for n in (1, 2))
     if want == "session":  # "per class", "pro Termin" (of "8 termine")
         asked, _, counted = word.partition(" ")
         one, many = (
@@ -349,12 +338,11 @@ def _said(
     head = f"{people} {'Personen' if de else 'people'}"
     if span is not None and span[:2] != (1, want):
         n, kind = span
-        k_one, k_many = _SAID[kind][2:] if de else _SAID[kind][:2]
         if n == 1:
             a = ("eine" if kind in ("week", "hour") else "ein") if de else "a"
-            head += f", {a} {k_one} {'hat' if de else 'is'} {units}"
+            head += f", {a} {plurals.span(kind, 1, language)} {'hat' if de else 'is'} {units}"
         else:
-            head += f", {n} {k_many} {'sind' if de else 'are'} {units}"
+            head += f", {n} {plurals.span(kind, n, language)} {'sind' if de else 'are'} {units}"
     elif count > 1:
         head += f", {units}"
     sums = f"{summed} ÷ {people}" + (f" ÷ {count}" if count > 1 else "")
@@ -366,7 +354,7 @@ def _said(
     if count == 1:
         return line + "."
     if span is not None and span[0] == 1:
-        k_one = _SAID[span[1]][2] if de else _SAID[span[1]][0]
+        k_one = plurals.span(span[1], 1, language)
         tail = f"pro {k_one}" if de else f"a {k_one}"
     else:
         tail = "insgesamt" if de else "in all"

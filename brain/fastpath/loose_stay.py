@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from datetime import date, datetime
 
+from brain import plurals
 from brain.fastpath.dates import MONTH_PATTERN, MONTHS, read_day
 from brain.fastpath.loose_between import ANY_DATE
 
@@ -60,6 +61,6 @@ def nights(text: str, language: str, now: datetime | None = None) -> str | None:
 def _said(count: int, start: date, end: date, language: str) -> str:
     if language == "de":
         first, last = (f"{d.day}. {MONTHS['de'][d.month - 1]}" for d in (start, end))
-        return f"{count} {'Nacht' if count == 1 else 'Nächte'}: vom {first} bis {last}."
+        return f"{count} {plurals.span('night', count, 'de')}: vom {first} bis {last}."
     first, last = (f"{MONTHS['en'][d.month - 1]} {d.day}" for d in (start, end))
-    return f"{count} {'night' if count == 1 else 'nights'}: {first} to {last}."
+    return f"{count} {plurals.span('night', count, 'en')}: {first} to {last}."

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from brain.llm.tiny_details import days_named
+from brain.llm.tiny_favour import to_them
 
 _APOLOGY = re.compile(
     r"^\W*(?:(?:hey|hi|ok|so|eddie|pls|please)\W+)*(?:(?:i\s+)?(?:need|want|write|draft|give me"
@@ -26,11 +27,6 @@ _APOLOGY = re.compile(
 _SOFTENERS = re.compile(
     r"\b(?:kinda|kind of|sort of|sorta|a bit|a little|totally|(?<!'d )(?<!\bid )(?<!would )like)\s+",
     re.I,
-)
-_HER_AS_YOU = re.compile(
-    r"\bher\b(?=\s+(?:up|down|off|out|home|back|in|over|again|at|to|for|from|with|and|or|a|an|the)\b"
-    r"|\W*$)",
-    re.IGNORECASE,
 )
 _AT_THEM = re.compile(r"\b(at|to|with|for|on|about)\s+(?:her|him|them)\b", re.IGNORECASE)
 
@@ -50,9 +46,7 @@ def apology(said: str) -> str | None:
         why,
         flags=re.IGNORECASE,
     )
-    why = re.sub(r"\b(?:him|them)\b", "you", why, flags=re.IGNORECASE)
-    why = re.sub(_HER_AS_YOU, "you", why)  # "pick her up" is you; "her party" is your party
-    why = re.sub(r"\b(?:her|his|their)\b", "your", why, flags=re.IGNORECASE)
+    why = to_them(why, owned=True)  # "pick her up" is you; "her party" is your party
     why = re.sub(r"\bi\b", "I", why.strip())
     who = found["who"]
     name = found["name"] or (who if " " not in who else None)

@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass
 
 from brain.llm.tiny_details import named, own_name
+from brain.llm.tiny_favour import to_them
 
 _FEMALE = (
     r"sister|sis|aunt|auntie|aunty|wife|girlfriend|fianc[ée]e|grandma|granny|nan|nana|gran"
@@ -305,7 +306,7 @@ def loved(said: str, language: str) -> str:
         what = re.sub(r"\b(?:ihre|seine)\b", "deine", what, flags=re.I)
         what = re.sub(r"\b(?:ihren|seinen)\b", "deinen", what, flags=re.I)
         return re.sub(r"\b(?:ihr|sein)\b", "dein", what, flags=re.I)
-    return re.sub(r"\b(?:her|his|their)\b", "your", what, flags=re.IGNORECASE)
+    return to_them(what, owned=True)
 
 
 _CLOSE_NOT = re.compile(

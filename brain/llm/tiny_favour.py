@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from brain.llm.tiny_tidy import NOT_OWNED
+
 _EVENT_VERB = (
     r"(?:turned|turns|moved|moves|retired|graduated|married|died|passed|started|left|quit|lost"
     r"|broke|failed|won|got|is|was|has|had|will|can|just|recently|finally|became|gets|starts"
@@ -77,19 +79,22 @@ def as_ing(verb: str) -> str:
     return low[:-2] + "ing" if low.endswith("ed") and len(low) > 3 else ""
 
 
-def to_them(said: str, *, she: bool | None = None) -> str:
+def to_them(said: str, *, she: bool | None = None, owned: bool = False) -> str:
     """Said to them: "for driving him home" → "for driving you home"; ``she`` (the one thanked
-    is a woman, or a man when False) keeps the other one ("she stayed late to help him": him)."""
+    is a woman, or a man when False) keeps the other one ("she stayed late to help him": him);
+    ``owned`` also turns what is theirs ("her party", "his gig" → "your party", "your gig")."""
     said = re.sub(r"\b(?:him|them)\b" if she is not True else r"\bthem\b", "you", said)
-    if she is False:
+    if she is not False:
+        said = re.sub(
+            r"\bher\b(?=\s*(?:$|[,.;!?]|\s(?:" + "|".join(NOT_OWNED) + r")\b))",
+            "you",
+            said,
+            flags=re.IGNORECASE,
+        )
+    if not owned:
         return said
-    return re.sub(
-        r"\bher\b(?=\s*(?:$|[,.;!?]|\s(?:to|for|with|a|an|the|home|out|up|back|around|through|so|on"
-        r"|in|at|next|tomorrow|tonight|soon|some|sometime|when|after|before|over|off|about|again"
-        r"|later|first|right|asap|this|that|once|properly|myself)\b))",
-        "you",
-        said,
-    )
+    owner = r"\b(?:her|his|their)\b" if she is not False else r"\b(?:his|their)\b"
+    return re.sub(owner, "your", said, flags=re.IGNORECASE)
 
 
 _YOU_FORM = {

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from brain.llm.tiny_favour import to_them
 from brain.llm.tiny_style import without_style
 from brain.llm.tiny_tidy import shortened, softened, tidied
 
@@ -65,11 +66,6 @@ def _name(who: str) -> str:
     return ""
 
 
-def _to_them(text: str) -> str:
-    text = re.sub(r"\b(?:her|his|their)\b", "your", text, flags=re.IGNORECASE)
-    return re.sub(r"\b(?:him|them)\b", "you", text, flags=re.IGNORECASE)
-
-
 _SORRY_TOLD = re.compile(
     r"^\W*(?:(?:hey|hi|ok|okay|so|eddie|pls|please)\W+)*(?:(?:can|could) (?:you|u) )?(?:help me"
     r"|i (?:need|want|have) to|how (?:do|should|can) i|need to)\s+(?:write an? )?(?:apologi[sz]e"
@@ -90,9 +86,8 @@ def sorry_for(said: str) -> str | None:
     told = _SORRY_TOLD.match(said)
     if told is not None:
         what = tidied(told["what"], "en", first=False, as_said=True).rstrip(".")
-        what = re.sub(r"\b(?:her|his)\b(?= \w)", "your", what, flags=re.IGNORECASE)
+        what = to_them(what, owned=True)  # "pick him up", "her party"
         what = re.sub(r"\b(?:she|he)\b(?= \w+(?:ed|ade|ote|id|ew|ok)\b)", "you", what, flags=re.I)
-        what = re.sub(r"\b(?:him|them)\b", "you", what, flags=re.IGNORECASE)  # "pick him up"
         why = f" {tidied(told['why'], 'en', first=True)}" if told["why"] else ""
         name = _name(told["who"])
         body = (
@@ -103,7 +98,7 @@ def sorry_for(said: str) -> str | None:
     found = _SORRY.match(said)
     if found is None:
         return None
-    what = _to_them(tidied(found["what"], "en", first=False).rstrip("."))
+    what = to_them(tidied(found["what"], "en", first=False).rstrip("."), owned=True)
     verb, _sep, rest = what.partition(" ")
     if (done := _NOT_DONE.match(what)) is not None:
         said_now = f"I didn't {_PAST[done[1].lower()]}{what[done.end() :]}"

@@ -75,9 +75,7 @@ def offer_line(offer: str) -> str:
     """The offer said to them as a sentence of its own: "will take him out for brunch soon" →
     "I'll take you out for brunch soon!", "lets do cake next week instead" → "Let's do cake
     next week instead!"."""
-    text = to_them(offer.strip(" ,.;!"))
-    text = re.sub(r"\b(?:his|their)\b", "your", text, flags=re.IGNORECASE)
-    text = re.sub(r"\bher\b", "your", text, flags=re.IGNORECASE)  # "her place": possessive
+    text = to_them(offer.strip(" ,.;!"), owned=True)  # "take her out", "her place"
     text = re.sub(r"\b(?:she|he|they)(?:'s| is| are)\b", "you're", text, flags=re.IGNORECASE)
     text = re.sub(r"\b(?:she|he|they) (?:has|have)\b", "you have", text, flags=re.IGNORECASE)
     text = _THIRD.sub(lambda m: f"you {you_form(m['verb'])}", text)  # "before she goes": you go

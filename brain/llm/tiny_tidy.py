@@ -85,10 +85,13 @@ _ZU_DIR = {
 
 
 NOT_OWNED = frozenset(
-    "so too a very and but already more lots tons loads again today tonight now for to know if that"  # noqa: SIM905
-    " about at on in by with back up".split()
+    "so too a an the very and or but already more lots tons loads again today tonight tomorrow now"  # noqa: SIM905
+    " for to from know if that this about at on in by with back up down out off over home around"
+    " through next soon some sometime when after before later right asap once properly"
+    " myself".split()
 )
-"""Words after "her" that make it "you", not "your" ("call her back", "pick her up")."""
+"""Words after "her" that make it "you", not "your" ("call her back", "pick her up", "drive her
+home"): the one list for every writer (:func:`brain.llm.tiny_favour.to_them`, :func:`tidied`)."""
 
 
 def _tidy_word(word: str, them: dict[str, str]) -> str:
