@@ -99,6 +99,8 @@ def parse(text: str, now: datetime) -> When | None:
         return None
     if found.reading is None and found.part is None and _alarm_clock(s):  # it wakes you
         found.reading = "am" if found.hour is not None and 4 <= found.hour <= 11 else None
+    if _evening_out(s, found):
+        found.reading = "pm"  # "quiz night thursday 7:30", "dinner with mia at 8": the evening
     phrase = " ".join(s[a:b].strip() for a, b in sorted(found.spans))
     rest = "".join(" " if taken[i] else ch for i, ch in enumerate(s))
     rest = _tidy(rest)
@@ -333,11 +335,26 @@ def _clock(s: str, found: Found, take: _Take) -> None:
                 break
     for match in w.R_PART.finditer(s):
         part = match.group("part")
-        if part == "morgen" or not (take(match) or take(match, "part")):
+        if part == "morgen" or (part == "night" and w.NIGHT_OUT.search(s[: match.start("part")])):
+            continue  # "quiz night" is what happens, not when
+        if not (take(match) or take(match, "part")):
             continue
         if found.part is None or found.part == "tonight":
             found.part, found.part_hour = part, w.PARTS[part][0]
         break
+
+
+def _evening_out(s: str, found: Found) -> bool:
+    """An hour from 7 to 10 without am/pm for an evening out ("pub quiz friday at 8")."""
+    return (
+        found.reading in (None, "24")
+        and found.part is None
+        and found.hour is not None
+        and 7 <= found.hour <= 10
+        and w.EVENING_OUT.search(s) is not None
+        and w.ERRAND.search(s) is None
+        and re.search(r"\b0\d[:.h]", s) is None
+    )
 
 
 def _alarm_clock(s: str) -> bool:
