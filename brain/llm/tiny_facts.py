@@ -107,7 +107,7 @@ _WHOLE = frozenset(
         "nacht",
         "week",
         "woche",
-        # a month said of the user's plans: "going to brazil in march, what do they speak"
+        # a month said of the user's plans: "off to peru in may, which language is spoken"
         *(month.lower() for names in MONTHS.values() for month in names),
     }
 )

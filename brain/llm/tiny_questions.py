@@ -102,8 +102,8 @@ _AND_NEXT = re.compile(
 
 
 def _paired(user_text: str, asked: str, end: int) -> str:
-    """A question told of, cut at "and", with the pair it asks apart made whole again ("asked
-    me whats the difference between weather" + " and climate")."""
+    """A question told of, cut at "and", with the pair it asks apart made whole again ("wanted
+    to know the difference between a hare" + " and a rabbit")."""
     more = _AND_NEXT.match(user_text, end) if _BETWEEN.search(asked) else None
     return asked + more[0] if more else asked
 

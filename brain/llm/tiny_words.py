@@ -115,7 +115,7 @@ _USED = (
     r" hab\w*|saw|heard|read|came across)(?: (?:it|that|this|the word|that word|das|es))?"
     r"(?: [\w'-]+){0,6}"
 )
-"""Who used the word or where it was seen, told after it ("… my boss used it in an email",
+"""Who used the word or where it was seen, told after it ("… my manager put it in a memo",
 "… i saw it in a book", "… mein chef hat das in einer mail geschrieben")."""
 _END = re.compile(rf"(?:(?:^|\s+)(?:{_LANG}|{_SEEN}|{_FILLER}|{_USED})|\s*[?!.,:;)(]+)\s*$")
 _ARTICLE = re.compile(

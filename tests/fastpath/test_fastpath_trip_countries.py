@@ -1,5 +1,5 @@
-"""A country's language or money asked after a trip is told ("flying to chile in june, what
-do they speak there?", "wir reisen im herbst nach ungarn, welche währung hat man dort"): the
+"""A country's language or money asked after a trip is told ("flying to chile in june, which
+language do the locals speak over there?", "wir reisen im herbst nach ungarn, welche währung hat man dort"): the
 factbook answers for the country of the trip, and a guess said after it is corrected. "there"
 with no country before it, or a place that is no country, is left to the rest."""
 
@@ -19,14 +19,14 @@ def _said(fast: FastPath, text: str, language: str = "en") -> str | None:
 @pytest.mark.parametrize(
     ("text", "language", "expected"),
     [
-        ("flying to chile in june, what language do they speak there", "en", "Spanish"),
+        ("flying to chile in june, which language do the locals speak over there", "en", "Spanish"),
         (
-            "we're travelling to austria next week so what language do people speak there",
+            "we're travelling to austria next week so what languages will people use in that country",
             "en",
             "German",
         ),
         (
-            "heading to mexico soon, what language do they speak there? english right?",
+            "heading to mexico soon, which language do folks speak over there? english right?",
             "en",
             "not English",
         ),
@@ -47,7 +47,7 @@ def test_the_trip_names_the_country_asked_about(
     "text",
     [
         "going to the cinema tonight, what language is the film in there",
-        "what language do they speak there",
+        "which language do people speak there",
     ],
 )
 def test_no_country_before_there_answers_nothing_from_the_factbook(

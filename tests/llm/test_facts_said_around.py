@@ -23,7 +23,7 @@ from brain.llm.tiny_words import meaning
             "warty",
         ),
         (
-            "our teacher asked what the difference between weather and climate is, and nobody knew",
+            "our teacher asked what the difference between climate and weather is, and nobody knew",
             "30 years",
         ),
     ],
