@@ -4,6 +4,7 @@ names, numbers, day parts, common typos, and the patterns built from them."""
 from __future__ import annotations
 
 import re
+from datetime import timedelta
 
 TYPOS = {
     "tomorow": "tomorrow",
@@ -239,6 +240,14 @@ R_IN = re.compile(
     r"|tagen?|weeks?|wochen?)"
     r"(?P<andhalf>\s+and\s+a\s+half|\s+einhalb)?\b"
 )
+R_AHEAD = re.compile(
+    rf"\b(?:(?:in|within|nach)\s+(?:about\s+|etwa\s+)?(?P<n>{NUM}|einem|einer|ein)\s+"
+    r"(?P<unit>months?|monaten?|monat|years?|jahren?|jahr)"
+    r"|(?:next|nächste[nrs]?|naechste[nrs]?|kommende[nrs]?)\s+(?P<unit2>week|month|year|woche"
+    r"|monat|jahr))\b"
+)
+"""A span ahead with no day said ("next week", "in two months", "nächstes jahr"): the same day
+then, at the usual hour (a week's days ahead are counted by :data:`R_IN` too)."""
 R_HALF_HOUR = re.compile(r"\b(?:in\s+(?:half\s+an\s+hour|einer\s+halben\s+stunde))\b")
 R_REL_DAY = re.compile(
     r"\b(?P<d>day\s+after\s+tomorrow|übermorgen|tomorrow|today|tonight|heute\s+morgen"
@@ -329,3 +338,22 @@ R_SPAN = re.compile(
 )
 """How long a timer runs: "for 10 minutes", "25 min", "auf 1 stunde", "1h 30m", "90 seconds"."""
 """An alarm is set *for* a time ("an alarm for 7"), a table for a number of people."""
+
+
+def delay(n: float, unit: str) -> timedelta | None:
+    """``n`` seconds, minutes or hours; None for another unit (days, weeks)."""
+    if unit.startswith(("sec", "sek")) or unit == "s":
+        return timedelta(seconds=n)
+    if unit.startswith("m"):
+        return timedelta(minutes=n)
+    if unit.startswith(("h", "stund")):
+        return timedelta(hours=n)
+    return None
+
+
+def number(word: str | None) -> int | None:
+    if word is None:
+        return None
+    if word.isdigit():
+        return int(word)
+    return NUMBERS.get(word)

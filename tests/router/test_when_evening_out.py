@@ -50,3 +50,16 @@ def test_an_evening_out_is_in_the_evening(said: str, at: str, kept: str) -> None
 )
 def test_other_hours_are_read_as_before(said: str, at: str) -> None:
     assert _read(said)[0] == at
+
+
+@pytest.mark.parametrize(
+    ("said", "at"),
+    [
+        ("ping me saturday evening at 6:15 to feed the neighbours' cat", "Sat 18:15"),
+        ("erinnere mich montag abend um 8:30 an den müll", "Mon 20:30"),
+        ("wake me on sunday at 6:15 in the morning", "Sun 06:15"),
+        ("remind me wednesday at 18:30 in the afternoon", "Wed 18:30"),
+    ],
+)
+def test_minutes_said_with_a_part_of_the_day_follow_the_part(said: str, at: str) -> None:
+    assert _read(said)[0] == at
