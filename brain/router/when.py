@@ -391,5 +391,5 @@ def _tidy(rest: str) -> str:
     rest = w.SPACE.sub(" ", rest).strip()
     for _ in range(3):
         rest = w.SPACE.sub(" ", w.DANGLING.sub(" ", f" {rest} ")).strip()
-    rest = re.sub(r"\s+([,.!?])", r"\1", rest)
-    return rest.strip(" ,.;:-")
+    rest = re.sub(r"\s+([,.!?])", r"\1", rest).strip(" ,.;:-")
+    return w.BEFORE_JOB.sub(r"\g<ask> \g<job> \g<when>", rest)

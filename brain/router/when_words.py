@@ -248,6 +248,13 @@ R_AHEAD = re.compile(
 )
 """A span ahead with no day said ("next week", "in two months", "nächstes jahr"): the same day
 then, at the usual hour (a week's days ahead are counted by :data:`R_IN` too)."""
+BEFORE_JOB = re.compile(
+    r"^(?P<ask>(?:.*?\s)?(?:remind|ping|nudge|tell|alert)\s+me)\s+(?P<when>(?:before|after|ahead\s+of)"
+    r"\s+(?:the|my|our|a|an|this|that|his|her)\s+[\w'-]+(?:\s+[\w'-]+)?)\s+(?P<job>to\s+\w.*)$",
+    re.IGNORECASE,
+)
+"""What to do said after what it comes before ("remind me before the game to charge the
+speaker"): the job first, then "before the game"."""
 R_HALF_HOUR = re.compile(r"\b(?:in\s+(?:half\s+an\s+hour|einer\s+halben\s+stunde))\b")
 R_REL_DAY = re.compile(
     r"\b(?P<d>day\s+after\s+tomorrow|übermorgen|tomorrow|today|tonight|heute\s+morgen"

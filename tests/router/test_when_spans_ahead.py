@@ -86,3 +86,22 @@ def test_other_spans_read_as_before(said: str) -> None:
     else:
         assert found is not None and found.at is not None
         assert found.at.strftime("%Y-%m-%d") == "2026-12-14"
+
+
+@pytest.mark.parametrize(
+    ("said", "rest"),
+    [
+        (
+            "ping me before the match on saturday to pump the ball",
+            "ping me to pump the ball before the match",
+        ),
+        ("remind me after my shift tomorrow to text ana", "remind me to text ana after my shift"),
+        (
+            "remind me tomorrow to water the plants before work",
+            "remind me to water the plants before work",
+        ),
+    ],
+)
+def test_what_a_job_comes_before_is_said_after_it(said: str, rest: str) -> None:
+    found = parse(said, NOW)
+    assert found is not None and found.rest == rest
