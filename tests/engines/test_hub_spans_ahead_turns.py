@@ -22,3 +22,11 @@ async def test_an_evening_out_is_reminded_in_the_evening(small_hub: Hub) -> None
     await small_hub.say("remind me about trivia night on wednesday at 7:45")
     said = (await small_hub.eddie_said())[-1].content
     assert "19:45" in said and "trivia night" in said, said
+
+
+async def test_a_day_and_what_to_be_reminded_of_sets_it_without_asking(small_hub: Hub) -> None:
+    berlin_clock(small_hub.client, "2026-12-04 10:00")
+    await small_hub.say("remind me on march 3 that it's my sister's name day")
+    said = (await small_hub.eddie_said())[-1].content
+    assert said.startswith("I'll remind you on Wed 3 Mar 2027 at 09:00"), said
+    assert len(await small_hub.client.brain.deps.schedules.all()) == 1
