@@ -16,6 +16,7 @@ from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
 
+from brain.fastpath.dates import MONTHS
 from brain.llm.tiny_forms import FormIndex, Said
 from brain.llm.tiny_guess import guess_checked
 from brain.llm.tiny_questions import QUESTION, questions
@@ -106,6 +107,8 @@ _WHOLE = frozenset(
         "nacht",
         "week",
         "woche",
+        # a month said of the user's plans: "off to peru in may, which language is spoken"
+        *(month.lower() for names in MONTHS.values() for month in names),
     }
 )
 

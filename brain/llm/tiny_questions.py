@@ -32,7 +32,9 @@ def questions(user_text: str) -> dict[str, None]:
         for one in _SENTENCE.split(user_text)
         if one.strip() and QUESTION.search(one) and one.strip() != user_text.strip()
     ]
-    told = [found["q"] for found in _TOLD_QUESTION.finditer(user_text)]
+    told = [
+        _paired(user_text, found["q"], found.end()) for found in _TOLD_QUESTION.finditer(user_text)
+    ]
     told += [one for one in _AFTER_COMMA.split(user_text)[1:] if one.strip()]  # "…, how many …"
     told += [user_text[found.start() :] for found in _MIDWAY.finditer(user_text) if found.start()]
     said = (user_text, first[1] if first else user_text, *asked, *told, *_compared(user_text))
@@ -87,11 +89,25 @@ brackets ("my first marathon (yikes)")."""
 _TOLD_QUESTION = re.compile(
     r"\b(?:asked(?: me)?|asks(?: me)?|asking(?: me)?|wonder(?:ing|ed)?|want(?:s|ed)? to know|curious"
     r"|no idea|not sure|forgot|forget|fragt(?: mich)?|gefragt|wissen)[,:;]?\s+(?P<q>(?:what(?:'?s)?"
-    r"|how|why|who(?:'?s)?|when|where(?:'?s)?|which|whether|if|was|wie|warum|wer|wann|wo|welche\w*|ob)\b[^,.;!?]{4,60}?)(?=\s+(?:and|but"
+    r"|how|why|who(?:'?s)?|when|where(?:'?s)?|which|whether|if|was|wie|warum|wer|wann|wo|welche\w*|ob|the difference|(?:den|der) unterschied)\b[^,.;!?]{4,60}?)(?=\s+(?:and|but"
     r"|so|und|aber)\b|[,.;!?]|$)",
     re.IGNORECASE,
 )
 """A question told of, not asked: "my kid asked me what a light year is and i said …"."""
+_BETWEEN = re.compile(r"\b(?:between|zwischen)(?:\s+[\w'-]+){1,3}$", re.IGNORECASE)
+_AND_NEXT = re.compile(
+    r"\s+(?:and|und)\s+(?:(?:a|an|the|ein|eine|einem|einer|der|die|dem|den)\s+)?[\w'-]+",
+    re.IGNORECASE,
+)
+
+
+def _paired(user_text: str, asked: str, end: int) -> str:
+    """A question told of, cut at "and", with the pair it asks apart made whole again ("wanted
+    to know the difference between a hare" + " and a rabbit")."""
+    more = _AND_NEXT.match(user_text, end) if _BETWEEN.search(asked) else None
+    return asked + more[0] if more else asked
+
+
 _AFTER_COMMA = re.compile(
     r"(?:[,;]\s+|\s+(?:random|quick|dumb|silly|serious) q(?:uestion|n)?\s+)(?:(?:but|so|and|aber|also)"
     r"\s+)?(?=(?:how|what|whats|what's|which|who|when"

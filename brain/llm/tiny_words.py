@@ -108,7 +108,16 @@ _FILLER = (
     r"|here|hier|when (?:someone|somebody|people|a (?:guy|girl)) (?:says?|texts?|uses?)"
     r" (?:it|that)|wenn (?:jemand|man) das sagt)"
 )
-_END = re.compile(rf"(?:(?:^|\s+)(?:{_LANG}|{_SEEN}|{_FILLER})|\s*[?!.,:;)(]+)\s*$")
+_USED = (
+    r"(?:(?:my|our|a|the|his|her|some|this|mein\w*|unser\w*|ein\w*) (?:[\w'-]+ ){0,2}?(?:used|uses"
+    r"|said|says|wrote|writes|put|puts|texted|posted|keeps? (?:saying|using)|kept (?:saying|using)|dropped|mentioned"
+    r"|hat|benutzt|sagt|schreibt)|i (?:just )?(?:saw|heard|read|came across|found|noticed)|ich"
+    r" hab\w*|saw|heard|read|came across)(?: (?:it|that|this|the word|that word|das|es))?"
+    r"(?: [\w'-]+){0,6}"
+)
+"""Who used the word or where it was seen, told after it ("… my manager put it in a memo",
+"… i saw it in a book", "… mein chef hat das in einer mail geschrieben")."""
+_END = re.compile(rf"(?:(?:^|\s+)(?:{_LANG}|{_SEEN}|{_FILLER}|{_USED})|\s*[?!.,:;)(]+)\s*$")
 _ARTICLE = re.compile(
     r"^(?:(?:the|a|an|this|that|ein|eine|einen|der|die|das|den|dem|des|dieses|diese|dieser)"
     r"\s+)?(?:(?:word|term|phrase|expression|saying|idiom|acronym|abbreviation|abbrev|slang"

@@ -288,10 +288,11 @@ def _day_then_job(said: str, timed: when.When) -> bool:
 
 def cued(said: str, timed: when.When) -> float:
     """How strongly ``said`` asks for a schedule besides naming a time: 3 for a reminder word
-    or a recurrence with a time of day (nothing else is said that way), 1 for either alone,
-    0.5 for an hour or a delay alone (:func:`found` drops the rest)."""
+    or a recurrence with a time of day or a day ("remind me on june 12 to …"), 1 for either
+    alone, 0.5 for an hour or a delay alone."""
     if _reminder(said) or timed.recurring:
-        return 3.0 if timed.clock or _days_named(timed) else 1.0
+        day = timed.at is not None and _REMIND_WHAT.match(timed.rest) is not None
+        return 3.0 if timed.clock or _days_named(timed) or day else 1.0
     if _day_then_job(said, timed):
         return 2.0  # "next friday look up whether …": the day first, then its job
     return 0.5
@@ -299,8 +300,7 @@ def cued(said: str, timed: when.When) -> float:
 
 def _days_named(timed: when.When) -> bool:
     """A recurrence on days of the month ("every first monday of the month", "on the 15th of
-    every month"), said to have something done then; "every sunday" is said of habits too
-    ("my sister visits every sunday")."""
+    every month"); "every sunday" is said of habits too ("my sister visits every sunday")."""
     if timed.cron is None:
         return False
     _minute, _hour, dom, _month, dow = timed.cron.split()

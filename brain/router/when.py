@@ -99,7 +99,10 @@ def parse(text: str, now: datetime) -> When | None:
         return None
     if found.reading is None and found.part is None and _alarm_clock(s):  # it wakes you
         found.reading = "am" if found.hour is not None and 4 <= found.hour <= 11 else None
+    evening = _evening_out(s, found)  # "quiz night thursday 7:30", "dinner with mia at 8"
+    found.reading = "pm" if evening else found.reading
     phrase = " ".join(s[a:b].strip() for a, b in sorted(found.spans))
+    phrase += " in the evening" if evening else ""  # read again alone (the tool's `when`)
     rest = "".join(" " if taken[i] else ch for i, ch in enumerate(s))
     rest = _tidy(rest)
     has_clock = found.hour is not None or found.part is not None or found.offset is not None
@@ -128,7 +131,7 @@ def _weeks(s: str, found: Found, take: _Take, now: datetime) -> int:
     count = match.group("n") or match.group("de_n")
     stride = match.group("other") or match.group("de_other") or match.group("de_other2")
     if count:
-        weeks = _number(count) or 1
+        weeks = w.number(count) or 1
     elif stride:
         weeks = w.STRIDES[stride]
     elif match.group("weekly"):
@@ -156,7 +159,7 @@ def _months(s: str, found: Found, take: _Take, now: datetime) -> bool:
     if match is None:
         return False
     count = match.group("n") or match.group("de_n")
-    stride = _number(count) if count else 3 if match.group("quarter") else 6
+    stride = w.number(count) if count else 3 if match.group("quarter") else 6
     if not stride or stride < 2 or 12 % stride or not take(match):
         return False
     months = {(now.month - 1 + k * stride) % 12 + 1 for k in range(12 // stride)}
@@ -168,7 +171,7 @@ def _months(s: str, found: Found, take: _Take, now: datetime) -> bool:
 def _recurrence(s: str, found: Found, take: _Take) -> bool:
     match = w.R_INTERVAL.search(s)
     if match and (match.group("n") or match.group(0).split()[0] in ("every", "jeden")):
-        n = _number(match.group("n")) if match.group("n") else 1
+        n = w.number(match.group("n")) if match.group("n") else 1
         unit = match.group("unit")
         if n and take(match):
             if unit.startswith(("minute", "minuten")):
@@ -235,7 +238,7 @@ def _one_off_day(s: str, found: Found, take: _Take) -> None:
     if match and (match.group("n") or match.group("half")):
         n = _amount(match)
         unit = match.group("unit")
-        delay = _delay(n, unit)
+        delay = w.delay(n, unit)
         if delay is not None and n and take(match):
             found.offset = delay
             return
@@ -245,8 +248,10 @@ def _one_off_day(s: str, found: Found, take: _Take) -> None:
             found.day_offset = int(n * 7)
     if found.day_offset is None and w.TIMER.search(s):  # "a timer for 10 minutes"
         for match in w.R_SPAN.finditer(s):
-            delay = _delay(_amount(match), match.group("unit"))
-            more = match.group("n2") and _delay(int(match.group("n2")), match.group("unit2") or "m")
+            delay = w.delay(_amount(match), match.group("unit"))
+            more = match.group("n2") and w.delay(
+                int(match.group("n2")), match.group("unit2") or "m"
+            )
             if delay is not None and more:
                 delay += more
             if delay and take(match):
@@ -265,6 +270,8 @@ def _one_off_day(s: str, found: Found, take: _Take) -> None:
         )
         year = match.group("y3")
         found.date = (day, month, int(year) + (2000 if len(year) == 2 else 0) if year else None)
+        if not month and (ahead := w.R_AHEAD.search(s)) and take(ahead):  # "next month on the 3rd"
+            found.months_ahead = w.number(ahead.group("n")) or 1
         return
     match = w.R_REL_DAY.search(s)
     if match and take(match):
@@ -288,6 +295,16 @@ def _one_off_day(s: str, found: Found, take: _Take) -> None:
             found.weekday_next = match.group("mod") in ("next", "nächsten")
             return
 
+    match = w.R_AHEAD.search(s)  # "next week", "in two months", "nächstes jahr"
+    if match and take(match):
+        count = w.number(match.group("n")) or 1
+        unit = (match.group("unit") or match.group("unit2")).lower()
+        if unit[0] == "w":
+            found.day_offset = 7 * count
+        else:
+            found.months_ahead = count * (12 if unit[0] in "yj" else 1)
+        return
+
 
 def _clock(s: str, found: Found, take: _Take) -> None:
     match = w.R_MIDNIGHT.search(s)
@@ -295,7 +312,7 @@ def _clock(s: str, found: Found, take: _Take) -> None:
         found.hour, found.minute, found.reading = 0, 0, "24"
     match = w.R_HALF.search(s)
     if found.hour is None and match and take(match):
-        said_hour = _number(match.group("h")) or 0
+        said_hour = w.number(match.group("h")) or 0
         offset = w.HALVES[w.SPACE.sub(" ", match.group("kind"))]
         found.hour = said_hour if offset > 0 else (said_hour - 1) % 24
         found.minute = offset % 60
@@ -306,7 +323,7 @@ def _clock(s: str, found: Found, take: _Take) -> None:
                 anchored = match.group("at") or ampm or match.group("uhr") or match.group("m")
                 if not anchored:
                     continue
-                hour: int | None = _number(match.group("h"))
+                hour: int | None = w.number(match.group("h"))
                 minute: str | None = match.group("m")
                 minute_value = (
                     int(minute) if minute and minute.isdigit() else w.NUMBERS.get(minute or "", 0)
@@ -333,11 +350,26 @@ def _clock(s: str, found: Found, take: _Take) -> None:
                 break
     for match in w.R_PART.finditer(s):
         part = match.group("part")
-        if part == "morgen" or not (take(match) or take(match, "part")):
+        if part == "morgen" or (part == "night" and w.NIGHT_OUT.search(s[: match.start("part")])):
+            continue  # "quiz night" is what happens, not when
+        if not (take(match) or take(match, "part")):
             continue
         if found.part is None or found.part == "tonight":
             found.part, found.part_hour = part, w.PARTS[part][0]
         break
+
+
+def _evening_out(s: str, found: Found) -> bool:
+    """An hour from 7 to 10 without am/pm for an evening out ("pub quiz friday at 8")."""
+    return (
+        found.reading in (None, "24")
+        and found.part is None
+        and found.hour is not None
+        and 7 <= found.hour <= 10
+        and w.EVENING_OUT.search(s) is not None
+        and w.ERRAND.search(s) is None
+        and re.search(r"\b0\d[:.h]", s) is None
+    )
 
 
 def _alarm_clock(s: str) -> bool:
@@ -347,7 +379,7 @@ def _alarm_clock(s: str) -> bool:
 
 def _amount(match: re.Match[str]) -> float:
     """The number of a span: "10", "half an", "two and a half"."""
-    n = float(_number(match.group("n")) or 1) if match.group("n") else 1.0
+    n = float(w.number(match.group("n")) or 1) if match.group("n") else 1.0
     if match.group("half"):
         n = 0.5
     if match.group("andhalf"):
@@ -355,28 +387,9 @@ def _amount(match: re.Match[str]) -> float:
     return n
 
 
-def _delay(n: float, unit: str) -> timedelta | None:
-    """``n`` seconds, minutes or hours; None for another unit (days, weeks)."""
-    if unit.startswith(("sec", "sek")) or unit == "s":
-        return timedelta(seconds=n)
-    if unit.startswith("m"):
-        return timedelta(minutes=n)
-    if unit.startswith(("h", "stund")):
-        return timedelta(hours=n)
-    return None
-
-
-def _number(word: str | None) -> int | None:
-    if word is None:
-        return None
-    if word.isdigit():
-        return int(word)
-    return w.NUMBERS.get(word)
-
-
 def _tidy(rest: str) -> str:
     rest = w.SPACE.sub(" ", rest).strip()
     for _ in range(3):
         rest = w.SPACE.sub(" ", w.DANGLING.sub(" ", f" {rest} ")).strip()
-    rest = re.sub(r"\s+([,.!?])", r"\1", rest)
-    return rest.strip(" ,.;:-")
+    rest = re.sub(r"\s+([,.!?])", r"\1", rest).strip(" ,.;:-")
+    return w.BEFORE_JOB.sub(r"\g<ask> \g<job> \g<when>", rest)

@@ -4,6 +4,7 @@ recurrence."""
 
 from __future__ import annotations
 
+import calendar
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
@@ -28,6 +29,7 @@ class Found:
     day_offset: int | None = None
     weekday: int | None = None
     weekday_next: bool = False
+    months_ahead: int | None = None  # "next month", "in a year": the same day then
     date: tuple[int, int, int | None] | None = None  # (day, month, year)
 
 
@@ -36,12 +38,12 @@ def hour_of(found: Found) -> tuple[int, int, bool]:
     if found.hour is None:
         return (found.part_hour if found.part_hour is not None else 9), 0, False
     hour, minute = found.hour, found.minute or 0
-    if found.reading == "24":
-        return hour, minute, False
+    reading = w.PARTS[found.part][1] if found.part in w.PARTS else None
+    if found.reading == "24" and (hour == 0 or hour > 12 or reading is None):
+        return hour, minute, False  # "6:45" as written, but "tomorrow evening at 6:45" is 18:45
     if found.reading in ("am", "pm"):
         hour %= 12
         return hour + (12 if found.reading == "pm" else 0), minute, False
-    reading = w.PARTS[found.part][1] if found.part in w.PARTS else None
     if reading == "pm" and hour < 12:
         return (hour + 12 if hour >= 5 or found.part != "night" else hour), minute, False
     if reading == "am":
@@ -62,6 +64,9 @@ def moment(found: Found, now: datetime) -> datetime | None:
     if found.date is not None:
         day, month, year = found.date
         try:
+            if not month and found.months_ahead:  # "next month on the 3rd"
+                ahead = now.month - 1 + found.months_ahead
+                year, month = now.year + ahead // 12, ahead % 12 + 1
             when = today.replace(year=year or now.year, month=month or now.month, day=day)
             when = when.replace(hour=hour, minute=minute)
             if not month and when <= now:  # "on the 3rd": this month's, else next month's
@@ -72,6 +77,11 @@ def moment(found: Found, now: datetime) -> datetime | None:
         except ValueError:
             return None
         return when
+    if found.months_ahead is not None:
+        month = now.month - 1 + found.months_ahead
+        year, month = now.year + month // 12, month % 12 + 1
+        day = min(now.day, calendar.monthrange(year, month)[1])  # "next month" on the 31st
+        return today.replace(year=year, month=month, day=day, hour=hour, minute=minute)
     if found.day_offset is not None:
         when = (today + timedelta(days=found.day_offset)).replace(hour=hour, minute=minute)
         if found.day_offset == 0 and when <= now and ambiguous and hour < 12:

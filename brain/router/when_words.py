@@ -4,6 +4,7 @@ names, numbers, day parts, common typos, and the patterns built from them."""
 from __future__ import annotations
 
 import re
+from datetime import timedelta
 
 TYPOS = {
     "tomorow": "tomorrow",
@@ -239,6 +240,21 @@ R_IN = re.compile(
     r"|tagen?|weeks?|wochen?)"
     r"(?P<andhalf>\s+and\s+a\s+half|\s+einhalb)?\b"
 )
+R_AHEAD = re.compile(
+    rf"\b(?:(?:in|within|nach)\s+(?:about\s+|etwa\s+)?(?P<n>{NUM}|einem|einer|ein)\s+"
+    r"(?P<unit>months?|monaten?|monat|years?|jahren?|jahr)"
+    r"|(?:next|nächste[nrs]?|naechste[nrs]?|kommende[nrs]?)\s+(?P<unit2>week|month|year|woche"
+    r"|monat|jahr))\b"
+)
+"""A span ahead with no day said ("next week", "in two months", "nächstes jahr"): the same day
+then, at the usual hour (a week's days ahead are counted by :data:`R_IN` too)."""
+BEFORE_JOB = re.compile(
+    r"^(?P<ask>(?:.*?\s)?(?:remind|ping|nudge|tell|alert)\s+me)\s+(?P<when>(?:before|after|ahead\s+of)"
+    r"\s+(?:the|my|our|a|an|this|that|his|her)\s+[\w'-]+(?:\s+[\w'-]+)?)\s+(?P<job>to\s+\w.*)$",
+    re.IGNORECASE,
+)
+"""What to do said after what it comes before ("remind me before the game to charge the
+speaker"): the job first, then "before the game"."""
 R_HALF_HOUR = re.compile(r"\b(?:in\s+(?:half\s+an\s+hour|einer\s+halben\s+stunde))\b")
 R_REL_DAY = re.compile(
     r"\b(?P<d>day\s+after\s+tomorrow|übermorgen|tomorrow|today|tonight|heute\s+morgen"
@@ -284,6 +300,26 @@ R_PART = re.compile(
     + "|".join(sorted(PARTS, key=len, reverse=True))
     + r")\b"
 )
+NIGHT_OUT = re.compile(
+    r"\b(?:quiz|date|game|games|movie|movies|film|poker|karaoke|bingo|trivia|girls'?|guys'?"
+    r"|ladies'?|lads'?|pizza|taco|curry|cocktail|board\s+game|open\s+mic|comedy|darts|pub"
+    r"|family|spiele|kino|film|quiz)\s*-?\s*$"
+)
+"""The name of an evening out before "night"/"abend" ("quiz night", "date night", "spieleabend"):
+what happens then, not the part of the day."""
+EVENING_OUT = re.compile(
+    r"\b(?:(?:quiz|date|game|games|movie|film|poker|karaoke|bingo|trivia|girls'?|guys'?|ladies'?"
+    r"|pizza|taco|curry|cocktail|open\s+mic|comedy|darts)\s+night|dinner|supper|drinks|pub|bar"
+    r"|party|concert|gig|theatre|theater|cinema|movies?|karaoke|bowling|poker|quiz|abendessen"
+    r"|kino|konzert|kneipe|stammtisch|spieleabend|party|feier)\b"
+)
+"""An evening out ("dinner at 8", "quiz night thursday 7:30", "kino um 8"): an hour from 7 to
+10 said without am/pm is in the evening."""
+ERRAND = re.compile(
+    r"\b(?:book|booking|reserve|buy|order|tickets?|cancel|email|call|ring|text|bestell\w*"
+    r"|reservier\w*|buch\w*|karten|anrufen)\b"
+)
+"""An errand about the evening ("book the dinner table at 8"): done at any time of day."""
 R_MIDNIGHT = re.compile(r"\b(?:at\s+|um\s+)?(?:midnight|mitternacht)\b")
 
 PAST = re.compile(
@@ -309,3 +345,22 @@ R_SPAN = re.compile(
 )
 """How long a timer runs: "for 10 minutes", "25 min", "auf 1 stunde", "1h 30m", "90 seconds"."""
 """An alarm is set *for* a time ("an alarm for 7"), a table for a number of people."""
+
+
+def delay(n: float, unit: str) -> timedelta | None:
+    """``n`` seconds, minutes or hours; None for another unit (days, weeks)."""
+    if unit.startswith(("sec", "sek")) or unit == "s":
+        return timedelta(seconds=n)
+    if unit.startswith("m"):
+        return timedelta(minutes=n)
+    if unit.startswith(("h", "stund")):
+        return timedelta(hours=n)
+    return None
+
+
+def number(word: str | None) -> int | None:
+    if word is None:
+        return None
+    if word.isdigit():
+        return int(word)
+    return NUMBERS.get(word)
