@@ -30,6 +30,7 @@ def _writers() -> tuple[Callable[[str], str | None], ...]:
     from brain.llm.tiny_caption import milestone_caption
     from brain.llm.tiny_cards import card_text
     from brain.llm.tiny_collect import collection_message
+    from brain.llm.tiny_done_caption import achievement_caption
     from brain.llm.tiny_excuse import excuse_note
     from brain.llm.tiny_first_made import first_made_caption
     from brain.llm.tiny_flyer import flyer
@@ -37,6 +38,8 @@ def _writers() -> tuple[Callable[[str], str | None], ...]:
     from brain.llm.tiny_group_note import group_note
     from brain.llm.tiny_handover import handover_note
     from brain.llm.tiny_instructions import named_note, partly_yes
+    from brain.llm.tiny_invite_no import invite_turned_down
+    from brain.llm.tiny_leaving_thanks import leaving_thanks
     from brain.llm.tiny_lost import lost_object
     from brain.llm.tiny_move_ask import moved_meeting
     from brain.llm.tiny_notice import party_notice
@@ -65,6 +68,7 @@ def _writers() -> tuple[Callable[[str], str | None], ...]:
         moved_meeting,
         sorry_note,
         cant_make_it,
+        invite_turned_down,  # an invitation told, not wanted: before the tips on saying no
         report_email,
         repair_message,  # before the landlord note: a repair asks for someone to come
         landlord_note,
@@ -72,6 +76,7 @@ def _writers() -> tuple[Callable[[str], str | None], ...]:
         detailed_toast,
         first_made_caption,
         milestone_caption,
+        achievement_caption,
         pet_caption,
         story_caption,
         detailed_caption,
@@ -93,6 +98,7 @@ def _writers() -> tuple[Callable[[str], str | None], ...]:
         lost_object,
         announcement,
         collection_message,
+        leaving_thanks,  # before the favour's thanks: leaving is no favour done
         thank_you_card,
         declined_invitation,
         place_review,
