@@ -14,8 +14,10 @@ from __future__ import annotations
 
 import re
 
+from brain.llm.tiny_details import german
+
 _CAPTION = re.compile(
-    r"\b(?:captions?|capiton|captoin|capshun)\b|\b(?:write|put|say)\s+(?:\w+\s+)?(?:under|with|below)"
+    r"\b(?:captions?|capiton|captoin|capshun|bildunterschrift\w*|bildtext\w*)\b|\b(?:write|put|say)\s+(?:\w+\s+)?(?:under|with|below)"
     r"\s+(?:a|an|the|my|this)\s+(?:\w+\s+){0,2}?(?:pic|picture|photo|post|selfie)\b",
     re.IGNORECASE,
 )
@@ -93,6 +95,8 @@ def achievement_caption(said: str) -> str | None:
     """Captions about the thing ``said`` tells the user finally finished, or None."""
     if _CAPTION.search(said) is None:
         return None
+    if german(said):
+        return _german(said)
     groups = next(
         (
             found.groupdict()
@@ -118,3 +122,48 @@ def achievement_caption(said: str) -> str | None:
         kind.format(thing=whole),
     )
     return "A few to pick from:\n" + "\n".join(f'"{line}"' for line in lines)
+
+
+_DONE_DE = re.compile(
+    r"\b(?:geschafft|fertig\w*|beendet|gelaufen|vollendet|abgeschlossen|gepuzzelt|gen(?:ä|ae)ht"
+    r"|gestrickt|gehäkelt|gehaekelt|gebaut)\b",
+    re.IGNORECASE,
+)
+_THING_DE = re.compile(
+    r"\b(?:mein|meine|meinen|meinem|meiner|unser|unsere|unseren|unserem|unserer)\s+(?P<first>erste[nmrs]?"
+    r"\s+)?(?:(?:fertig|selbst|komplett|ganz|endlich)\s+)?(?:[a-zäöüß]+e[nmrs]?\s+){0,2}?"
+    r"(?P<noun>[\wäöüß-]+)(?=\s*(?:[,.;:!?]|$|\s(?:ist|sind|war|endlich|geschafft|fertig\w*|schreiben"
+    r"|nach|mit|im|am|in|von|für|fuer|bitte|pls)\b))",
+    re.IGNORECASE,
+)
+_NOT_THING_DE = frozenset(
+    """foto fotos bild bilder post beitrag instagram insta story selfie handy tag woche arbeit
+    schicht""".split()  # noqa: SIM905 (a word list)
+)
+_KINDS_DE = (
+    (re.compile(r"marathon|lauf|triathlon|\d+ ?k\b|rennen", re.I), "Müde Beine, volles Herz. 🏃"),
+    (re.compile(r"puzzle", re.I), "Jedes Teil an seinem Platz. 🧩"),
+    (
+        re.compile(r"decke|quilt|schal|pullover|socken|kleid|stick", re.I),
+        "Stich für Stich, endlich fertig. 🧵",
+    ),
+)
+
+
+def _german(said: str) -> str | None:
+    """The German captions: the thing as a noun without its article ("Das erste Mal Marathon:
+    geschafft! ✅", "1000-Teile-Puzzle: geschafft! ✅")."""
+    if _DONE_DE.search(said) is None:
+        return None
+    found = next(
+        (m for m in _THING_DE.finditer(said) if m["noun"].lower() not in _NOT_THING_DE), None
+    )
+    if found is None:
+        return None
+    noun = "-".join(p[:1].upper() + p[1:] for p in found["noun"].split("-"))
+    first = f"Das erste Mal {noun}" if found["first"] else noun
+    kind = next(
+        (line for pattern, line in _KINDS_DE if pattern.search(noun)), "Dranbleiben lohnt sich. 💪"
+    )
+    lines = (f"{first}: geschafft! ✅", f"Endlich fertig und so stolz: {noun}. 🎉", kind)
+    return "Ein paar zur Auswahl:\n" + "\n".join(f"„{line}“" for line in lines)

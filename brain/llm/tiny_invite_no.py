@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from brain.llm.tiny_details import days_named, german, named
+from brain.llm.tiny_details import FULL_WEEKDAY, days_named, german, named
 
 _EVENT_NOUN = (
     r"(?:party|parties|quiz|quiz night|pub quiz|dinner|drinks|bbq|barbecue|cookout|cook-out|wedding"
@@ -28,19 +28,29 @@ _EVENT_NOUN = (
 _HOST = (
     r"(?:(?:my|our|a|an|the)\s+)?(?P<role>colleague|coworker|co-worker|workmate|friend|neighbou?r"
     r"|boss|manager|classmate|flatmate|roommate|housemate|cousin|sister|brother|aunt|uncle|mate"
-    r"|teammate|acquaintance|team ?lead)?\s*(?P<name>(?!(?:invited|asked|has|had|just|i|she|he"
+    r"|teammate|acquaintance|team ?lead|buddy|pal|bestie|bff|best friend)?\s*(?P<name>(?!(?:invited|asked|has|had|just|i|she|he"
     r"|they)\b)[a-zäöüß]{2,15})?"
 )
 _INVITED_EN = re.compile(
     _HOST
-    + r"\s*(?:has\s+|had\s+|just\s+|also\s+)*(?:invited|asked)\s+(?:me|us)\s+(?:to\s+come\s+)?"
+    + r"\s*(?:has\s+|had\s+|just\s+|also\s+)*(?:(?:invited|asked)\s+(?:me|us)\s+(?:to\s+come\s+)?|wants\s+(?:me|us)\s+to\s+(?:come|go)\s+"
+    r"|asked\s+(?:me\s+)?(?:if|whether)\s+(?:i|we)(?:'d|\s+would|\s+want|\s+wanna)?\s+(?:like\s+)?(?:to\s+)?"
+    r"(?:come|go)\s+)"
     r"(?:along\s+|out\s+)?(?:to|for)\s+(?:(?P<whose>her|his|their|a|an|the|some|our)\s+)?"
-    r"(?P<event>(?:[\w'-]+\s+){0,3}?" + _EVENT_NOUN + r")\b(?P<when>(?:\s+(?:on|this|next|tomorrow"
+    r"(?P<event>(?:[\w'-]+\s+){0,3}?"
+    + _EVENT_NOUN
+    + r")\b(?P<when>(?:\s+(?:on|this|next|"
+    + FULL_WEEKDAY
+    + r"|tomorrow"
     r"|tonight|at|in)\b[^,.;!?]*?)?)(?=\s*(?:[,.;!?]|\s(?:and|but|which|that|i|im|i'm)\b|$))"
     r"|\b(?:i\s+)?(?:got|was|have been|'ve been|ve been|been)\s+invited\s+to\s+(?:(?:my|a|an|the|our)"
     r"\s+)?(?:(?P<role2>colleague|coworker|co-worker|workmate|friend|neighbou?r|boss|classmate"
     r"|cousin|mate|teammate)(?:'?s)?\s+)?(?:(?P<name2>[a-zäöüß]{2,15})'?s\s+)?"
-    r"(?P<event2>(?:[\w'-]+\s+){0,3}?" + _EVENT_NOUN + r")\b(?P<when2>(?:\s+(?:on|this|next"
+    r"(?P<event2>(?:[\w'-]+\s+){0,3}?"
+    + _EVENT_NOUN
+    + r")\b(?P<when2>(?:\s+(?:on|this|next|"
+    + FULL_WEEKDAY
+    + r"|tomorrow"
     r"|tomorrow|tonight|at|in)\b[^,.;!?]*?)?)(?=\s*(?:[,.;!?]|\s(?:and|but|which|that|i|im|i'm)\b"
     r"|$))",
     re.IGNORECASE,
@@ -81,7 +91,7 @@ _YOUR = {"her": "your", "his": "your", "their": "your", "our": "the", "a": "the"
          "the": "the", "some": "the"}  # fmt: skip
 _NOT_NAME = frozenset(
     """colleague coworker friend neighbour neighbor boss mate my our a an the her his their new
-    old best work office""".split()  # noqa: SIM905 (a word list)
+    old best work office buddy pal bestie bff""".split()  # noqa: SIM905 (a word list)
 )
 
 
@@ -105,6 +115,8 @@ def invite_turned_down(said: str) -> str | None:
         whose = "your" if (found["name2"] or found["role2"]) else "the"
     mine = _YOUR.get(whose, whose) if whose else "the"
     when = days_named((found["when"] or found["when2"] or "").strip())
+    if re.match(FULL_WEEKDAY + r"\b", when, re.IGNORECASE):
+        when = f"on {when}"  # "his poker night friday": on Friday
     name = found["name"] or found["name2"] or ""
     hello = f"Hi {named(name)}!" if name and name.lower() not in _NOT_NAME else "Hi!"
     event = re.sub(r"^(?:your|her|his|their)\s+", "", event, flags=re.IGNORECASE)

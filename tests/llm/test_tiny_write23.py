@@ -45,19 +45,26 @@ def test_a_thank_you_to_someone_leaving_work(
 
 
 @pytest.mark.parametrize(
-    ("said", "has"),
+    ("said", "language", "has"),
     [
-        ("insta caption for a shot of me at the finish line, i just completed my first 10k",
+        ("insta caption for a shot of me at the finish line, i just completed my first 10k", "en",
          ("My first 10k: done.", "Tired legs")),
-        ("caption for a pic of the 1500 piece puzzle we finally finished over christmas",
+        ("caption for a pic of the 1500 piece puzzle we finally finished over christmas", "en",
          ("1500-piece puzzle", "Every last piece")),
-        ("need a caption for my completed patchwork quilt", ("My patchwork quilt", "Stitch by stitch")),
-        ("write a caption for a photo of me having finally built my own bookshelf",
+        ("need a caption for my completed patchwork quilt", "en",
+         ("My patchwork quilt", "Stitch by stitch")),
+        ("write a caption for a photo of me having finally built my own bookshelf", "en",
          ("Finally built my own bookshelf",)),
+        ("bildunterschrift für ein bild nach meinem ersten halbmarathon, endlich geschafft", "de",
+         ("Das erste Mal Halbmarathon: geschafft!", "Müde Beine")),
+        ("kannst du mir eine caption für mein fertig gepuzzeltes 500-teile-puzzle schreiben", "de",
+         ("500-Teile-Puzzle: geschafft!", "Jedes Teil")),
     ],
 )  # fmt: skip
-def test_a_caption_for_something_finished_is_about_it(said: str, has: tuple[str, ...]) -> None:
-    answer = _answer(said)
+def test_a_caption_for_something_finished_is_about_it(
+    said: str, language: str, has: tuple[str, ...]
+) -> None:
+    answer = _answer(said, language)
     for part in has:
         assert part in answer, (part, answer)
     assert "Making memories" not in answer and "Sweat now" not in answer
@@ -72,6 +79,8 @@ def test_a_caption_for_something_finished_is_about_it(said: str, has: tuple[str,
           "Maybe next time")),
         ("i got invited to my neighbour carla's housewarming this saturday, not really up for it, "
          "can you write a polite reply", "en", ("Hi Carla!", "your housewarming this Saturday")),
+        ("my buddy asked if i wanna come to his poker night friday, honestly i'd rather not, what "
+         "do i text him", "en", ("your poker night on Friday", "Maybe next time")),
         ("mein kollege hat mich zu seinem grillabend am samstag eingeladen, ich hab keine lust, "
          "wie sage ich höflich ab", "de", ("Danke dir für die Einladung", "am Samstag", "Spaß")),
     ],
@@ -126,6 +135,7 @@ def test_everyday_tips_added(said: str, language: str, has: str) -> None:
          "what comes next"),
         ("my manager is leaving the company next month", "en", "what comes next"),
         ("caption for a photo of me and my brother at the lake", "en", "done. ✅"),
+        ("bildunterschrift für ein foto von meinem hund im schnee", "de", "geschafft! ✅"),
         ("i finally finished my first marathon!", "en", "done. ✅"),
         ("my colleague invited me to her pub quiz on friday, can't wait", "en", "can't make it"),
         ("my boss asked me to take on another project, how do i say no", "en", "Maybe next time"),
