@@ -10,11 +10,13 @@ and the child, a polite no to a named host's invitation (or told as the user's o
 calling off or moving a plan, an apology for a named thing with what is offered, an email
 reporting a problem to the council or a company, a flyer for a service, a for-sale post and a
 caption for a race or a milestone with its details, and a reminder, heads-up or announcement for
-a group chat or one person saying again what the user lists. Each keeps every detail said (names, dates,
-times, places, emails, numbers, what to do) and invents none; each needs a text asked for
-(:func:`brain.llm.tiny_details.asked_for`): "my grandpa turns 90 on sunday" is news, "write down
-my babysitter's number" a memory. Used by :func:`brain.llm.tiny_lines.known_answer` (before
-moods and news: "his mother died" in a request for a card is the card's)."""
+a group chat or one person saying again what the user lists; a thank-you to someone leaving work,
+a caption for something finally finished and a no to an invitation the user does not want.
+Each keeps every detail said (names, dates, times, places, emails, numbers, what to do) and
+invents none; each needs a text asked for (:func:`brain.llm.tiny_details.asked_for`): "my
+grandpa turns 90 on sunday" is news, "write down my babysitter's number" a memory. Used by
+:func:`brain.llm.tiny_lines.known_answer` (before moods and news: "his mother died" in a
+request for a card is the card's)."""
 
 from __future__ import annotations
 
