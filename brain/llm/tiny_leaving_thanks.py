@@ -39,9 +39,9 @@ _WHO = re.compile(
     re.IGNORECASE,
 )
 _LEAVING = re.compile(
-    r"\b(?:leaving|leaves|left|last day|moving on|moves on|changing jobs|changes jobs|new job|new role"
+    r"\b(?:leaving|leaves (?:the|our|us)|(?:has|just) left|left (?:the|our) (?:company|team|firm|job|office)|last day|moving on|moves on|changing jobs|changes jobs|new job|new role"
     r"|new position|quitting|quits|stepping down|steps down|switching jobs|going to another"
-    r"|joining another|moving to another|letzter tag|letzten tag|verl(?:ä|ae)sst|wechselt|geht\b"
+    r"|joining another|moving to another|letzter tag|letzten tag|verl(?:ä|ae)sst|wechselt|geht (?:weg|woanders)"
     r"|aufh(?:ö|oe)rt|h(?:ö|oe)rt auf|neuen job|neue stelle|abschied\w*)\b",
     re.IGNORECASE,
 )
