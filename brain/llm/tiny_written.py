@@ -10,11 +10,13 @@ and the child, a polite no to a named host's invitation (or told as the user's o
 calling off or moving a plan, an apology for a named thing with what is offered, an email
 reporting a problem to the council or a company, a flyer for a service, a for-sale post and a
 caption for a race or a milestone with its details, and a reminder, heads-up or announcement for
-a group chat or one person saying again what the user lists. Each keeps every detail said (names, dates,
-times, places, emails, numbers, what to do) and invents none; each needs a text asked for
-(:func:`brain.llm.tiny_details.asked_for`): "my grandpa turns 90 on sunday" is news, "write down
-my babysitter's number" a memory. Used by :func:`brain.llm.tiny_lines.known_answer` (before
-moods and news: "his mother died" in a request for a card is the card's)."""
+a group chat or one person saying again what the user lists; a thank-you to someone leaving work,
+a caption for something finally finished and a no to an invitation the user does not want.
+Each keeps every detail said (names, dates, times, places, emails, numbers, what to do) and
+invents none; each needs a text asked for (:func:`brain.llm.tiny_details.asked_for`): "my
+grandpa turns 90 on sunday" is news, "write down my babysitter's number" a memory. Used by
+:func:`brain.llm.tiny_lines.known_answer` (before moods and news: "his mother died" in a
+request for a card is the card's)."""
 
 from __future__ import annotations
 
@@ -30,6 +32,7 @@ def _writers() -> tuple[Callable[[str], str | None], ...]:
     from brain.llm.tiny_caption import milestone_caption
     from brain.llm.tiny_cards import card_text
     from brain.llm.tiny_collect import collection_message
+    from brain.llm.tiny_done_caption import achievement_caption
     from brain.llm.tiny_excuse import excuse_note
     from brain.llm.tiny_first_made import first_made_caption
     from brain.llm.tiny_flyer import flyer
@@ -37,6 +40,8 @@ def _writers() -> tuple[Callable[[str], str | None], ...]:
     from brain.llm.tiny_group_note import group_note
     from brain.llm.tiny_handover import handover_note
     from brain.llm.tiny_instructions import named_note, partly_yes
+    from brain.llm.tiny_invite_no import invite_turned_down
+    from brain.llm.tiny_leaving_thanks import leaving_thanks
     from brain.llm.tiny_lost import lost_object
     from brain.llm.tiny_move_ask import moved_meeting
     from brain.llm.tiny_notice import party_notice
@@ -65,6 +70,7 @@ def _writers() -> tuple[Callable[[str], str | None], ...]:
         moved_meeting,
         sorry_note,
         cant_make_it,
+        invite_turned_down,  # an invitation told, not wanted: before the tips on saying no
         report_email,
         repair_message,  # before the landlord note: a repair asks for someone to come
         landlord_note,
@@ -72,6 +78,7 @@ def _writers() -> tuple[Callable[[str], str | None], ...]:
         detailed_toast,
         first_made_caption,
         milestone_caption,
+        achievement_caption,
         pet_caption,
         story_caption,
         detailed_caption,
@@ -93,6 +100,7 @@ def _writers() -> tuple[Callable[[str], str | None], ...]:
         lost_object,
         announcement,
         collection_message,
+        leaving_thanks,  # before the favour's thanks: leaving is no favour done
         thank_you_card,
         declined_invitation,
         place_review,
