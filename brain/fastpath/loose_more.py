@@ -40,6 +40,7 @@ from brain.fastpath import (
     loose_times,
     loose_trade,
     loose_uneven,
+    loose_unit_compare,
     loose_wage,
     loose_word,
 )
@@ -332,6 +333,7 @@ def read(text: str, language: str, now: datetime | None = None) -> tuple[str, st
             return kind, said
     for kind, first in (
         ("oven", loose_oven.oven),  # before a temperature alone: "350 f in c for a fan oven"
+        *loose_unit_compare.READERS,
         *loose_packs.READERS,
         *loose_uneven.READERS,
         *loose_running.READERS,
