@@ -17,6 +17,7 @@ from brain.fastpath import (
     loose_amounts,
     loose_between,
     loose_bills,
+    loose_city_time,
     loose_classic,
     loose_classic_more,
     loose_deals,
@@ -317,6 +318,9 @@ def convert_how(text: str, language: str) -> str | None:
 
 def read(text: str, language: str, now: datetime | None = None) -> tuple[str, str] | None:
     """``(kind, answer)`` for one of these sums, or None."""
+    said = loose_city_time.city_time(text, language, now or datetime.now().astimezone())
+    if said is not None:
+        return "city_time", said
     said = on_a(text, language, now or datetime.now())
     if said is not None:
         return "weekday", said

@@ -72,6 +72,17 @@ _OTHER_NAMES = {
     "indonesien": "Asia/Jakarta", "new zealand": "Pacific/Auckland",
     "neuseeland": "Pacific/Auckland", "spain": "Europe/Madrid", "spanien": "Europe/Madrid",
     "portugal": "Europe/Lisbon", "chile": "America/Santiago",
+    "cape town": "Africa/Johannesburg", "kapstadt": "Africa/Johannesburg",
+    "singapur": "Asia/Singapore", "hongkong": "Asia/Hong_Kong", "schanghai": "Asia/Shanghai",
+    "taipeh": "Asia/Taipei", "teheran": "Asia/Tehran", "havanna": "America/Havana",
+    "mexiko stadt": "America/Mexico_City", "kalkutta": "Asia/Kolkata",
+    "calcutta": "Asia/Kolkata", "bukarest": "Europe/Bucharest", "belgrad": "Europe/Belgrade",
+    "riad": "Asia/Riyadh", "kalifornien": "America/Los_Angeles", "florida": "America/New_York",
+    "glasgow": "Europe/London", "birmingham": "Europe/London", "nürnberg": "Europe/Berlin",
+    "bremen": "Europe/Berlin", "hannover": "Europe/Berlin", "bonn": "Europe/Berlin",
+    "graz": "Europe/Vienna", "innsbruck": "Europe/Vienna", "linz": "Europe/Vienna",
+    "luzern": "Europe/Zurich", "lausanne": "Europe/Zurich", "malaga": "Europe/Madrid",
+    "toulouse": "Europe/Paris", "bordeaux": "Europe/Paris", "new york city": "America/New_York",
 }
 """Places people name that the database lists under another city (or not at all)."""
 # fmt: on
@@ -205,14 +216,27 @@ def time_there(at: str, source: str, target: str, now: datetime, language: str) 
     total = minutes + shift
     day = "" if 0 <= total < 24 * 60 else ("+1" if total >= 24 * 60 else "-1")
     mine = f" ({now.tzname()})" if local and now.tzname() else ""  # which clock "here" is
+    step, source_shown = f"{abs(shift) / 60:g}", None if found[0] is None else found[0][1]
     if language == "de":
         clock = f"{total % (24 * 60) // 60}:{total % 60:02d} Uhr"
         when = {"": "", "+1": " (am nächsten Tag)", "-1": " (am Vortag)"}[day]
-        return f"Dann ist es in {shown} {clock}{when}" + (
+        unit = "Stunde" if abs(shift) == 60 else "Stunden"
+        apart = (
+            f" ({step} {unit} {'vor' if shift > 0 else 'hinter'} {source_shown})"
+            if shift and source_shown
+            else ""
+        )
+        return f"Dann ist es in {shown} {clock}{when}{apart}" + (
             f", gerechnet mit deiner Zeitzone{mine}." if local else "."
         )
     clock = said_time(total, twelve=twelve or language == "en")
     when = {"": "", "+1": " the next day", "-1": " the day before"}[day]
-    return f"Then it's {clock}{when} in {shown}" + (
+    unit = "hour" if abs(shift) == 60 else "hours"
+    apart = (
+        f" ({step} {unit} {'ahead of' if shift > 0 else 'behind'} {source_shown})"
+        if shift and source_shown
+        else ""
+    )
+    return f"Then it's {clock}{when} in {shown}{apart}" + (
         f", going by your time zone{mine}." if local else "."
     )
