@@ -216,17 +216,19 @@ def time_there(at: str, source: str, target: str, now: datetime, language: str) 
     total = minutes + shift
     day = "" if 0 <= total < 24 * 60 else ("+1" if total >= 24 * 60 else "-1")
     mine = f" ({now.tzname()})" if local and now.tzname() else ""  # which clock "here" is
-    step, source_shown = f"{abs(shift) / 60:g}", None if found[0] is None else found[0][1]
+    mine_said = "dir" if language == "de" else "you"  # "bei uns": the difference to the user
+    step, source_shown = f"{abs(shift) / 60:g}", mine_said if found[0] is None else found[0][1]
     if language == "de":
         clock = f"{total % (24 * 60) // 60}:{total % 60:02d} Uhr"
-        when = {"": "", "+1": " (am nächsten Tag)", "-1": " (am Vortag)"}[day]
         unit = "Stunde" if abs(shift) == 60 else "Stunden"
-        apart = (
-            f" ({step} {unit} {'vor' if shift > 0 else 'hinter'} {source_shown})"
+        notes = [
+            {"": "", "+1": "am nächsten Tag", "-1": "am Vortag"}[day],
+            f"{step} {unit} {'vor' if shift > 0 else 'hinter'} {source_shown}"
             if shift and source_shown
-            else ""
-        )
-        return f"Dann ist es in {shown} {clock}{when}{apart}" + (
+            else "",
+        ]
+        said = "; ".join(note for note in notes if note)
+        return f"Dann ist es in {shown} {clock}{f' ({said})' if said else ''}" + (
             f", gerechnet mit deiner Zeitzone{mine}." if local else "."
         )
     clock = said_time(total, twelve=twelve or language == "en")

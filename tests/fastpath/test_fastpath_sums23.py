@@ -123,9 +123,19 @@ def test_the_time_in_another_city(said: str, language: str, now: datetime, expec
     assert _at(said, language, now) == expected
 
 
-def test_the_rule_says_the_difference_too() -> None:
-    answer = _at("if it's 9am in new york, what time is it in london", "en", _WINTER)
-    assert answer == "Then it's 2:00 PM in London (5 hours ahead of New York)."
+@pytest.mark.parametrize(
+    ("said", "language", "expected"),
+    [
+        ("if it's 9am in new york, what time is it in london", "en",
+         "Then it's 2:00 PM in London (5 hours ahead of New York)."),
+        ("wie spät ist es in seoul, wenn es in paris 17 uhr ist", "de",
+         "Dann ist es in Seoul 1:00 Uhr (am nächsten Tag; 8 Stunden vor Paris)."),
+        ("if it's noon here, what time is it in honolulu", "en",
+         "Then it's 1:00 AM in Honolulu (11 hours behind you), going by your time zone (CET)."),
+    ],
+)  # fmt: skip
+def test_the_rule_says_the_difference_too(said: str, language: str, expected: str) -> None:
+    assert _at(said, language, _WINTER) == expected
 
 
 @pytest.mark.parametrize(
