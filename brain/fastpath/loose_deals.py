@@ -122,7 +122,7 @@ _OFFER = re.compile(
 )
 _CHEAPER = re.compile(
     r"\b(?:cheaper|better (?:deal|value|buy)|best (?:deal|value)|more economical|worth it|günstiger"
-    r"|guenstiger|billiger|preiswerter|lohnt|(?:which|what)(?:'?s|\s+is|\s+one\s+is)?\s+(?:the\s+)?"
+    r"|guenstiger|billiger|preiswerter|lohnt|better\s+than|besser\s+als|(?:which|what)(?:'?s|\s+is|\s+one\s+is)?\s+(?:the\s+)?"
     r"better|besser|das\s+bessere\s+angebot)\b",
     re.IGNORECASE,
 )
@@ -162,8 +162,26 @@ _ONE_BEFORE = re.compile(
 """The price of one said before it ("einzeln 0,65", "each for 0.85")."""
 
 
+_TIMES_SIZE = re.compile(
+    r"(?<![\d.,])(?P<n>\d{1,2})\s*[x×]\s*(?P<q>\d{1,4}(?:[.,]\d{1,2})?)\s*(?P<u>kg|g|ml|l)\b",
+    re.IGNORECASE,
+)
+"""A multipack said by its bottles ("6 x 1,5 l"): the whole of it."""
+_SIZE_PRICE = re.compile(
+    r"(?P<q>\d{1,4}(?:[.,]\d{1,2})?\s*(?:kg|g|gr|ml|l))\s*(?:[,:=-]\s*)?(?P<p>[$€£]?\s*\d{1,4}[.,]\d{2})"
+    r"(?![\d%])",
+    re.IGNORECASE,
+)
+"""A size and its price without a verb ("250 g 2,19")."""
+
+
 def _offers_said(said: str) -> str:
     """Packs and single prices as "{count} for {price}" (what :data:`_OFFER` reads)."""
+    said = _TIMES_SIZE.sub(
+        lambda m: f"{said_number((amount(m['q']) or Fraction(0)) * int(m['n']), 'en')} {m['u']}",
+        said,
+    )
+    said = _SIZE_PRICE.sub(r"\g<q> for \g<p>", said)
     said = _PRICE_FIRST.sub(lambda m: f"{m['q']} for {m['p']}", said)
     said = _PACK_PRICE.sub(lambda m: f"{m['q']} for {m['p']}", said)
     said = _ONE_AFTER.sub(lambda m: f"1 for {m['p']}", said)

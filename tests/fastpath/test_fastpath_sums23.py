@@ -180,6 +180,16 @@ def test_the_time_in_one_city_keeps_its_rule() -> None:
         ("müsliriegel einzeln 0,70 oder im 5er pack 3,00, was lohnt sich", "de",
          "1 für 0,70: 0,70 pro Stück; 5 für 3,00: 0,60 pro Stück. Günstiger: 5er-Pack (14 %"
          " weniger). Beim 5er-Pack: 3,00 statt 5 × 0,70 = 3,50, 0,50 weniger."),
+        # a multipack by its bottles: 6 × 1.5 l = 9 l (was read as 1.5 l for 4.99)
+        ("mineralwasser: 1,5 l für 0,89 oder 6 x 1,5 l für 4,99 – was ist günstiger?", "de",
+         "1,5 l für 0,89: 0,59 pro kg/l; 9 l für 4,99: 0,55 pro kg/l. Günstiger: 9 l (7 %"
+         " weniger). Bei 9 l: 4,99 statt 6 × 0,89 = 5,34, 0,35 weniger."),
+        ("käse 250 g 2,19 oder 500 g 3,99 was ist billiger", "de",
+         "250 g für 2,19: 8,76 pro kg/l; 500 g für 3,99: 7,98 pro kg/l. Günstiger: 500 g (9 %"
+         " weniger). Bei 500 g: 3,99 statt 2 × 2,19 = 4,38, 0,39 weniger."),
+        ("is the 12 pack at 5.99 better than the 6 pack at 3.29", "en",
+         "12 for 5.99: 0.50 each; 6 for 3.29: 0.55 each. Cheaper: the 12-pack (9% less each). For"
+         " the 12-pack: 5.99 against 2 × 3.29 = 6.58, 0.59 less."),
     ],
 )  # fmt: skip
 def test_the_better_buy(said: str, language: str, expected: str) -> None:
