@@ -118,7 +118,7 @@ def _size(found: re.Match[str], language: str) -> _Said | None:
 
 _BASE = {
     "length": ((Fraction(10_000), "km"), (Fraction(1), "m"), (Fraction(1, 100), "cm"), (Fraction(1, 1000), "mm")),
-    "mass": ((Fraction(10_000), "kg"), (Fraction(1), "g"), (Fraction(1, 1000), "mg")),
+    "mass": ((Fraction(1000), "kg"), (Fraction(1), "g"), (Fraction(1, 1000), "mg")),
     "volume": ((Fraction(1), "l"), (Fraction(1, 1000), "ml")),
     "time": ((Fraction(86400), "days"), (Fraction(3600), "h"), (Fraction(60), "min"), (Fraction(1), "s")),
 }  # fmt: skip

@@ -225,6 +225,8 @@ def test_a_better_buy_near_miss(said: str, rule: str | None) -> None:
         ("is a pint more than a litre", "en",
          "No, less: 1 pint = 473 ml (US) or 568 ml (imperial), a litre = 1,000 ml."),
         ("is an ounce more or less than 25 grams", "en", "More: 1 ounce = 28.35 g, 25 grams = 25 g."),
+        ("is a stone heavier than 5 kg", "en", "Yes, heavier: 1 stone = 6.35 kg, 5 kilograms = 5 kg."),
+        ("are 3 feet more than a metre", "en", "No, less: 3 feet = 91.44 cm, a metre = 100 cm."),
         ("ist ein zoll länger als zwei zentimeter", "de",
          "Ja, länger: 1 Zoll = 2,54 cm, 2 Zentimeter = 2 cm."),
         ("was ist schwerer: ein pfund oder ein kilo", "de",
