@@ -86,6 +86,8 @@ _OTHER_NAMES = {
 }
 """Places people name that the database lists under another city (or not at all)."""
 # fmt: on
+_NO_PLACE = frozenset({"North", "South", "West", "ACT", "NSW", "LHI", "General"})
+"""Old aliases of zones that are words, no places ("in general", "in the north")."""
 _SHORT = frozenset({"nyc", "ny", "la", "sf", "dc", "uk", "us", "usa"})
 
 
@@ -104,7 +106,8 @@ def _zones() -> dict[str, str]:
     found: dict[str, str] = {}
     for zone in available_timezones():
         area, _, city = zone.rpartition("/")
-        if area and area.split("/")[0] not in ("Etc", "SystemV", "US", "posix", "right"):
+        legacy = ("Etc", "SystemV", "US", "posix", "right", "Canada", "Mexico", "Brazil", "Chile")
+        if area and area.split("/")[0] not in legacy and city not in _NO_PLACE:
             found.setdefault(_plain(city), zone)
     for name, zone in _OTHER_NAMES.items():
         found[_plain(name)] = zone

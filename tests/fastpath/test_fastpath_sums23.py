@@ -144,6 +144,7 @@ def test_the_rule_says_the_difference_too(said: str, language: str, expected: st
         ("what time does my train leave in hamburg", "en"),  # a time asked, no clock
         ("ich bin in berlin, um wie viel uhr beginnt das spiel in tokio", "de"),
         ("I'm flying to tokyo at 3pm, what time will I land in tokyo", "en"),
+        ("i'm in central london, what time is it", "en"),  # "central" is an old zone name
     ],
 )
 def test_a_time_asked_of_something_else_is_no_city_time(said: str, language: str) -> None:
