@@ -153,7 +153,8 @@ def test_a_time_asked_of_something_else_is_no_city_time(said: str, language: str
 
 
 def test_the_time_in_one_city_keeps_its_rule() -> None:
-    found = FastPath.bundled().match("what time is it in tokyo", now=_WINTER)
+    # (a sentence of its own: the fast path remembers misses whatever the clock)
+    found = FastPath.bundled().match("what's the local time in lima", now=_WINTER)
     assert found is not None and found.rule == "time_in_en"
 
 
