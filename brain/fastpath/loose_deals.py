@@ -122,7 +122,8 @@ _OFFER = re.compile(
 )
 _CHEAPER = re.compile(
     r"\b(?:cheaper|better (?:deal|value|buy)|best (?:deal|value)|more economical|worth it|günstiger"
-    r"|guenstiger|billiger|preiswerter|lohnt)\b",
+    r"|guenstiger|billiger|preiswerter|lohnt|better\s+than|besser\s+als|(?:which|what)(?:'?s|\s+is|\s+one\s+is)?\s+(?:the\s+)?"
+    r"better|besser|das\s+bessere\s+angebot)\b",
     re.IGNORECASE,
 )
 _SINGLE = re.compile(
@@ -131,6 +132,60 @@ _SINGLE = re.compile(
     re.IGNORECASE,
 )
 _PACK_OF = re.compile(r"\b(?:pack|box|bag|packung|set|tray|case)\s+(?:of|mit|with)\s+", re.I)
+_CUR = r"(?:\s*(?:[$€£]|euros?\b|eur\b|dollars?\b|bucks\b|quid\b))?"
+_P = rf"[$€£]?\s*(?P<p>\d{{1,4}}[.,]\d{{2}}|\d{{1,4}}){_CUR}"
+_PACKED = r"\s*(?:er)?\s*-?\s*(?:pack|packs|pk|packung|box|bag|tray|set|multipack)\b"
+_PRICE_FIRST = re.compile(
+    rf"{_P}\s+(?:for|für|fuer|im|in|per)\s+(?:an?\s+|the\s+|ein(?:e[mnr]?)?\s+|einer\s+)?"
+    rf"(?P<q>\d{{1,3}}){_PACKED}",
+    re.IGNORECASE,
+)
+"""A pack's price said first ("3.20 for a 4-pack", "3,20 im 4er-pack")."""
+_PACK_PRICE = re.compile(
+    rf"(?<![\d.,])(?P<q>\d{{1,3}}){_PACKED}\s*(?:[:=,]\s*)?(?:(?:for|für|fuer|at|is|costs?|kostet"
+    rf"|=)\s+)?{_P}",
+    re.IGNORECASE,
+)
+"""A pack said without a verb before its price ("4er pack 2,40", "6-pack 4.50")."""
+_ONE_AFTER = re.compile(
+    rf"{_P}\s*(?:each|apiece|a\s+piece|per\s+(?:piece|item|unit|can|bottle|bag|one|stück)"
+    r"|an?\s+(?:can|bottle|bag|piece|unit|item|pop|tin|jar)|einzeln|pro\s+(?:stück|stueck|stk|dose"
+    r"|flasche|tüte)|das\s+stück|je\s+stück|/\s*(?:stück|stk|pc|piece))(?!\w)",
+    re.IGNORECASE,
+)
+"""The price of one said after it ("0.85 each", "1.35 a bottle", "0,85 einzeln")."""
+_ONE_BEFORE = re.compile(
+    rf"\b(?:einzeln|each|individually|singly|as\s+singles|single|a\s+single\s+one)\s+"
+    rf"(?:(?:for|für|fuer|at|je|kosten|kostet|costs?|sind|are|is)\s+)?{_P}",
+    re.IGNORECASE,
+)
+"""The price of one said before it ("einzeln 0,65", "each for 0.85")."""
+
+
+_TIMES_SIZE = re.compile(
+    r"(?<![\d.,])(?P<n>\d{1,2})\s*[x×]\s*(?P<q>\d{1,4}(?:[.,]\d{1,2})?)\s*(?P<u>kg|g|ml|l)\b",
+    re.IGNORECASE,
+)
+"""A multipack said by its bottles ("6 x 1,5 l"): the whole of it."""
+_SIZE_PRICE = re.compile(
+    r"(?P<q>\d{1,4}(?:[.,]\d{1,2})?\s*(?:kg|g|gr|ml|l))\s*(?:[,:=-]\s*)?(?P<p>[$€£]?\s*\d{1,4}[.,]\d{2})"
+    r"(?![\d%])",
+    re.IGNORECASE,
+)
+"""A size and its price without a verb ("250 g 2,19")."""
+
+
+def _offers_said(said: str) -> str:
+    """Packs and single prices as "{count} for {price}" (what :data:`_OFFER` reads)."""
+    said = _TIMES_SIZE.sub(
+        lambda m: f"{said_number((amount(m['q']) or Fraction(0)) * int(m['n']), 'en')} {m['u']}",
+        said,
+    )
+    said = _SIZE_PRICE.sub(r"\g<q> for \g<p>", said)
+    said = _PRICE_FIRST.sub(lambda m: f"{m['q']} for {m['p']}", said)
+    said = _PACK_PRICE.sub(lambda m: f"{m['q']} for {m['p']}", said)
+    said = _ONE_AFTER.sub(lambda m: f"1 for {m['p']}", said)
+    return _ONE_BEFORE.sub(lambda m: f"1 for {m['p']}", said)
 
 
 def cheaper(text: str, language: str) -> str | None:
@@ -140,10 +195,12 @@ def cheaper(text: str, language: str) -> str | None:
         return None
     said = _PACK_OF.sub("", number_words.as_digits(text))
     said = _SINGLE.sub(r"1 x \g<verb>", said)  # "single ones are 0.75 each": one for 0.75
+    said = _offers_said(said)
     offers = list(_OFFER.finditer(said))
     if len(offers) != 2:
         return None
     per: list[tuple[Fraction, str, str]] = []
+    bought: list[tuple[Fraction, Fraction, str, str]] = []
     kinds = set()
     for found in offers:
         quantity, price = amount(found["q"]), amount(found["p"])
@@ -154,6 +211,7 @@ def cheaper(text: str, language: str) -> str | None:
         kinds.add("weight" if scale else "count")
         base = quantity * scale if scale else quantity
         per.append((price / base, found["q"] + (f" {found['u']}" if scale else ""), found["p"]))
+        bought.append((base, price, per[-1][1], found["p"]))
     if len(kinds) != 1:
         return None
     weight = kinds == {"weight"}
@@ -170,9 +228,49 @@ def cheaper(text: str, language: str) -> str | None:
         return f"{said_each[0]}; {said_each[1]}: {same}."
     low, low_what, high = (a, a_what, b) if a < b else (b, b_what, a)
     less = said_number(Fraction(round((1 - low / high) * 100)), language)
+    if not weight:
+        low_what = _pack_name(low_what, language)
+    over = _over_the_pack(bought, weight, language)
     if de:
-        return f"{said_each[0]}; {said_each[1]}. Günstiger: {low_what} ({less} % weniger)."
-    return f"{said_each[0]}; {said_each[1]}. Cheaper: the {low_what} ({less}% less {each})."
+        return f"{said_each[0]}; {said_each[1]}. Günstiger: {low_what} ({less} % weniger).{over}"
+    return f"{said_each[0]}; {said_each[1]}. Cheaper: the {low_what} ({less}% less {each}).{over}"
+
+
+def _pack_name(count: str, language: str) -> str:
+    """ "4" → "4-pack" ("4er-Pack"), "1" → "single one" ("einzeln")."""
+    if count == "1":
+        return "einzeln" if language == "de" else "single one"
+    return f"{count}er-Pack" if language == "de" else f"{count}-pack"
+
+
+def _over_the_pack(
+    bought: list[tuple[Fraction, Fraction, str, str]], weight: bool, language: str
+) -> str:
+    """What the bigger pack saves (or costs more) against its quantity bought at the other
+    price: " For the 4-pack: 3.20 against 4 × 0.85 = 3.40, 0.20 less."."""
+    if bought[0][0] == bought[1][0]:
+        return ""
+    big, small = sorted(bought, key=lambda offer: offer[0], reverse=True)
+    times = big[0] / small[0]
+    cost = small[1] * times
+    diff = cost - big[1]
+    if diff == 0:
+        return ""
+    name = big[2] if weight else _pack_name(big[2], language)
+    if times.denominator == 1:
+        other = f"{said_number(times, language)} × {small[3]}"
+    else:  # "20 × 0.40": the bigger count at the other's price of one (a kg)
+        rate = small[1] / small[0] * (1000 if weight else 1)
+        other = (
+            f"{said_number(big[0] / (1000 if weight else 1), language)} × {money(rate, language)}"
+        )
+    gap = money(abs(diff), language)
+    if language == "de":
+        word = "weniger" if diff > 0 else "mehr"
+        lead = f"Bei {name}" if weight else f"Beim {name}"
+        return f" {lead}: {big[3]} statt {other} = {money(cost, language)}, {gap} {word}."
+    word = "less" if diff > 0 else "more"
+    return f" For the {name}: {big[3]} against {other} = {money(cost, language)}, {gap} {word}."
 
 
 READERS = (

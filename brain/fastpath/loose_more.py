@@ -17,6 +17,7 @@ from brain.fastpath import (
     loose_amounts,
     loose_between,
     loose_bills,
+    loose_city_time,
     loose_classic,
     loose_classic_more,
     loose_deals,
@@ -40,6 +41,7 @@ from brain.fastpath import (
     loose_times,
     loose_trade,
     loose_uneven,
+    loose_unit_compare,
     loose_wage,
     loose_word,
 )
@@ -316,6 +318,9 @@ def convert_how(text: str, language: str) -> str | None:
 
 def read(text: str, language: str, now: datetime | None = None) -> tuple[str, str] | None:
     """``(kind, answer)`` for one of these sums, or None."""
+    said = loose_city_time.city_time(text, language, now or datetime.now().astimezone())
+    if said is not None:
+        return "city_time", said
     said = on_a(text, language, now or datetime.now())
     if said is not None:
         return "weekday", said
@@ -332,6 +337,7 @@ def read(text: str, language: str, now: datetime | None = None) -> tuple[str, st
             return kind, said
     for kind, first in (
         ("oven", loose_oven.oven),  # before a temperature alone: "350 f in c for a fan oven"
+        *loose_unit_compare.READERS,
         *loose_packs.READERS,
         *loose_uneven.READERS,
         *loose_running.READERS,

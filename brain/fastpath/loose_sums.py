@@ -20,6 +20,7 @@ from brain.fastpath import (
     loose_guard,
     loose_habits,
     loose_more,
+    loose_price_off,
     loose_share,
     loose_uneven,
     loose_whole,
@@ -207,6 +208,9 @@ def read(text: str, now: datetime, language: str = "en") -> tuple[str, str, str]
         else _read(text, now, language)
     )
     found = _whole(text, found)
+    if found is None and not _ELSEWHERE.search(text):  # "a quarter off", "1.200 € - 15 %"
+        off = loose_price_off.price_off(text, said_in, now)
+        found = None if off is None else ("discount", off)
     if found is None and not _ELSEWHERE.search(text):
         found = _whole(text, loose_more.read(text, said_in, now))
     if found is None and not _ELSEWHERE.search(text):

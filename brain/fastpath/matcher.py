@@ -222,7 +222,7 @@ class FastPath:
             kind, answer, said_in = loose
             return FastMatch(
                 rule=f"loose_{kind}",
-                category="time" if kind == "clock" else "arithmetic",
+                category="time" if kind in ("clock", "city_time") else "arithmetic",
                 language=said_in,
                 action={"type": "answer", "message": answer},
             )

@@ -72,9 +72,22 @@ _OTHER_NAMES = {
     "indonesien": "Asia/Jakarta", "new zealand": "Pacific/Auckland",
     "neuseeland": "Pacific/Auckland", "spain": "Europe/Madrid", "spanien": "Europe/Madrid",
     "portugal": "Europe/Lisbon", "chile": "America/Santiago",
+    "cape town": "Africa/Johannesburg", "kapstadt": "Africa/Johannesburg",
+    "singapur": "Asia/Singapore", "hongkong": "Asia/Hong_Kong", "schanghai": "Asia/Shanghai",
+    "taipeh": "Asia/Taipei", "teheran": "Asia/Tehran", "havanna": "America/Havana",
+    "mexiko stadt": "America/Mexico_City", "kalkutta": "Asia/Kolkata",
+    "calcutta": "Asia/Kolkata", "bukarest": "Europe/Bucharest", "belgrad": "Europe/Belgrade",
+    "riad": "Asia/Riyadh", "kalifornien": "America/Los_Angeles", "florida": "America/New_York",
+    "glasgow": "Europe/London", "birmingham": "Europe/London", "nürnberg": "Europe/Berlin",
+    "bremen": "Europe/Berlin", "hannover": "Europe/Berlin", "bonn": "Europe/Berlin",
+    "graz": "Europe/Vienna", "innsbruck": "Europe/Vienna", "linz": "Europe/Vienna",
+    "luzern": "Europe/Zurich", "lausanne": "Europe/Zurich", "malaga": "Europe/Madrid",
+    "toulouse": "Europe/Paris", "bordeaux": "Europe/Paris", "new york city": "America/New_York",
 }
 """Places people name that the database lists under another city (or not at all)."""
 # fmt: on
+_NO_PLACE = frozenset({"North", "South", "West", "ACT", "NSW", "LHI", "General"})
+"""Old aliases of zones that are words, no places ("in general", "in the north")."""
 _SHORT = frozenset({"nyc", "ny", "la", "sf", "dc", "uk", "us", "usa"})
 
 
@@ -93,7 +106,8 @@ def _zones() -> dict[str, str]:
     found: dict[str, str] = {}
     for zone in available_timezones():
         area, _, city = zone.rpartition("/")
-        if area and area.split("/")[0] not in ("Etc", "SystemV", "US", "posix", "right"):
+        legacy = ("Etc", "SystemV", "US", "posix", "right", "Canada", "Mexico", "Brazil", "Chile")
+        if area and area.split("/")[0] not in legacy and city not in _NO_PLACE:
             found.setdefault(_plain(city), zone)
     for name, zone in _OTHER_NAMES.items():
         found[_plain(name)] = zone
@@ -205,14 +219,29 @@ def time_there(at: str, source: str, target: str, now: datetime, language: str) 
     total = minutes + shift
     day = "" if 0 <= total < 24 * 60 else ("+1" if total >= 24 * 60 else "-1")
     mine = f" ({now.tzname()})" if local and now.tzname() else ""  # which clock "here" is
+    mine_said = "dir" if language == "de" else "you"  # "bei uns": the difference to the user
+    step, source_shown = f"{abs(shift) / 60:g}", mine_said if found[0] is None else found[0][1]
     if language == "de":
         clock = f"{total % (24 * 60) // 60}:{total % 60:02d} Uhr"
-        when = {"": "", "+1": " (am nächsten Tag)", "-1": " (am Vortag)"}[day]
-        return f"Dann ist es in {shown} {clock}{when}" + (
+        unit = "Stunde" if abs(shift) == 60 else "Stunden"
+        notes = [
+            {"": "", "+1": "am nächsten Tag", "-1": "am Vortag"}[day],
+            f"{step} {unit} {'vor' if shift > 0 else 'hinter'} {source_shown}"
+            if shift and source_shown
+            else "",
+        ]
+        said = "; ".join(note for note in notes if note)
+        return f"Dann ist es in {shown} {clock}{f' ({said})' if said else ''}" + (
             f", gerechnet mit deiner Zeitzone{mine}." if local else "."
         )
     clock = said_time(total, twelve=twelve or language == "en")
     when = {"": "", "+1": " the next day", "-1": " the day before"}[day]
-    return f"Then it's {clock}{when} in {shown}" + (
+    unit = "hour" if abs(shift) == 60 else "hours"
+    apart = (
+        f" ({step} {unit} {'ahead of' if shift > 0 else 'behind'} {source_shown})"
+        if shift and source_shown
+        else ""
+    )
+    return f"Then it's {clock}{when} in {shown}{apart}" + (
         f", going by your time zone{mine}." if local else "."
     )

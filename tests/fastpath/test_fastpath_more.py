@@ -53,11 +53,11 @@ def test_a_fraction_written_with_a_slash(
     ("text", "language", "now", "expected"),
     [
         ("if its 4pm in berlin what time is it in new york", "en", WINTER_MORNING,
-         "Then it's 10:00 AM in New York."),
+         "Then it's 10:00 AM in New York (6 hours behind Berlin)."),
         ("if it's 11pm in london, what time is it in sydney", "en", SUMMER_MORNING,
-         "Then it's 8:00 AM the next day in Sydney."),
+         "Then it's 8:00 AM the next day in Sydney (9 hours ahead of London)."),
         ("wenn es in tokio 8 uhr ist, wie spät ist es in berlin", "de", WINTER_MORNING,
-         "Dann ist es in Berlin 0:00 Uhr."),
+         "Dann ist es in Berlin 0:00 Uhr (8 Stunden hinter Tokio)."),
     ],
 )  # fmt: skip
 def test_the_time_in_one_place_when_it_is_a_time_in_another(
