@@ -1,5 +1,5 @@
 """The time in another city said in a sentence of one's own (see :mod:`brain.fastpath.loose_sums`;
-the rules take the usual "if it's 3pm in london, what time is it in tokyo"): "it is 3pm where I
+the rules take the usual "if it's 3pm in paris, what's the time in tokyo"): "it is 3pm where I
 am in London, what's the time over in Tokyo" → "3:00 PM in London is 12:00 AM the next day in
 Tokyo: Tokyo is 9 hours ahead of London.", "wie spät ist es jetzt in new york wenn es bei mir 9
 uhr ist" (the user's own time zone), "I'm in Berlin, what time is it in Sydney" (now in the

@@ -1,5 +1,5 @@
 """Captions for a photo of something the user finally finished or achieved, about that thing:
-"caption for a pic of me after i finally ran my first half marathon", "insta caption for my
+"a caption for my photo after i finally ran my first half marathon", "insta caption for my
 completed 1000 piece puzzle", "need a caption, just finished the baby blanket i've been knitting
 since march". Each caption names the thing as said ("my first half marathon", "a 1000-piece
 puzzle"), with a line for its kind (a race, a puzzle, something sewn or knitted, anything else);
