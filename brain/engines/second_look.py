@@ -53,9 +53,10 @@ _ANSWER_OVER: dict[str, re.Pattern[str] | None] = {
         re.IGNORECASE,
     ),
     "inbox_list": re.compile(
-        r"\b(?:inbox|posteingang|unread|ungelesen\w*|workers?|messages?|nachrichten"
+        r"\b(?:inbox|posteingang|unread|ungelesen\w*|workers?|workern|messages?|nachrichten"
         r"|notifications?|benachrichtigung\w*|results?|ergebnis\w*|reports?|bericht\w*"
-        r"|came (?:back|in)|geschickt|zurück\w*|zurueck\w*|for me|für mich|while i was)\b",
+        r"|came (?:back|in)|geschickt|zurück\w*|zurueck\w*|for me|für mich|while i was"
+        r"|(?:rein|herein)gekommen|(?:kam|kamen|kommt) (?:\S+ ){0,4}(?:rein|herein))\b",
         re.IGNORECASE,
     ),
     "process_list": re.compile(

@@ -12,6 +12,7 @@ from brain.router.asking import told_before
 from brain.router.busy import busy
 from brain.router.busy_words import ABOUT_ME, ASKING, NEW_WORK, PASS_ON
 from brain.router.route import act_as, status_of
+from brain.router.work_asked import worker_asked
 
 if TYPE_CHECKING:
     from brain.deps import Deps
@@ -147,8 +148,8 @@ _WORKER_QUESTION_MISREAD = frozenset(
 
 def _new_work(said: str) -> bool:
     return (NEW_WORK.search(said) is not None and not _CORRECTING.search(said)) or bool(
-        ASKING.search(said) or ABOUT_ME.search(said)
-    )
+        ASKING.search(said) or ABOUT_ME.search(said) or worker_asked(said)
+    )  # "could a worker dig into …": new work asked of one
 
 
 async def for_a_busy_project(deps: Deps, route: Route, text: str, names: dict[str, str]) -> Route:

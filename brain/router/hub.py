@@ -37,6 +37,7 @@ from brain.router.texting import TOLD_VERB
 from brain.router.topic import SURE, ProjectTopic, place, relate, unnamed
 from brain.router.turn import route_turn
 from brain.router.unnamed_worker import for_the_worker
+from brain.router.work_asked import worker_told_fact
 
 if TYPE_CHECKING:
     from brain.deps import Deps
@@ -115,8 +116,10 @@ async def route_for_hub(deps: Deps, text: str, language: str | None = None) -> R
 def _of_the_world(route: Route, text: str) -> Route:
     """A question about the world read as a command by its topic is answered instead, and so
     is the user's own struggle ("stop worrying about …") read as a worker command."""
-    if (route.target in _NOT_FOR_THE_WORLD and (world_question(text) or rewrite_asked(text))) or (
-        route.target in _NOT_FOR_A_STRUGGLE and own_struggle(text)
+    if (
+        (route.target in _NOT_FOR_THE_WORLD and (world_question(text) or rewrite_asked(text)))
+        or (route.target in _NOT_FOR_A_STRUGGLE and own_struggle(text))
+        or (route.target in _NOT_FOR_A_FACT and worker_told_fact(slots.clean(text)))
     ):
         return Route(decision="model", language=route.language)
     return route
@@ -173,6 +176,8 @@ _NOT_FOR_THE_WORLD = frozenset(
 """What a question about the world is read as by its topic: it is answered instead."""
 _NOT_FOR_A_STRUGGLE = _NOT_FOR_THE_WORLD | {"process_command"}
 """... and the user's own struggle ("stop worrying about the tent" stops no worker)."""
+_NOT_FOR_A_FACT = _NOT_FOR_THE_WORLD | {"how_do_i", "project_create"}
+"""... and a fact a worker is asked to tell ("could a worker tell me what … is")."""
 
 
 def _resume_with_news(route: Route, text: str) -> Route:

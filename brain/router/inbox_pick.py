@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from brain.router import slots
+from brain.router import inbox_asked, slots
 from brain.router.glossary import fold
 from brain.router.part_words import part_score
 from brain.router.route import Route, act_as
@@ -197,35 +197,54 @@ def _words(text: str) -> set[str]:
     }
 
 
-_NTH = re.compile(
-    r"\b(?:read|open|show|see|pull up|lies|zeig\w*|öffne|oeffne|mach\w*)\b(?: \w+){0,3}? "
-    r"(?:the|das|den|die) (?P<nth>first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last"
-    r"|latest|newest|most recent|oldest|erste[nr]?|zweite[nr]?|dritte[nr]?|vierte[nr]?|fünfte[nr]?"
-    r"|letzte[nr]?|neueste[nr]?|älteste[nr]?) (?:(?:inbox|new|neue[nr]?) )?(?P<what>item|message"
-    r"|entry|note|eintrag|nachricht|notiz|element|one)s?\b",
-    re.IGNORECASE,
-)
-"""An inbox item by its place in the list ("open the 2nd item pls", "zeig mir den zweiten
-eintrag", "read the latest one in my inbox"), counted as :func:`~brain.tools.inbox.inbox_list`
-shows them: newest first, so the last or latest is the first shown."""
-_PLACES = {
-    "fir": 0, "1st": 0, "ers": 0, "sec": 1, "2nd": 1, "zwe": 1, "thi": 2, "3rd": 2, "dri": 2,
-    "fou": 3, "4th": 3, "vie": 3, "fif": 4, "5th": 4, "fün": 4, "las": 0, "let": 0, "lat": 0,
-    "new": 0, "neu": 0, "mos": 0, "old": -1, "ält": -1,
-}  # fmt: skip
-"""An ordinal's first three letters → its index in the list."""
-_INBOX = re.compile(r"\b(?:inbox|posteingang)\b", re.IGNORECASE)
-
-
 async def _nth_item(deps: Deps, route: Route, text: str) -> Route | None:
-    found = _NTH.search(text)
-    if found is None or (found["what"].lower() == "one" and _INBOX.search(text) is None):
-        return None  # "open the second one": of what? (unless the inbox is named)
+    """An inbox item by its place in the list or the number it is shown with; None when
+    there is no such item (the list says what there is)."""
+    said = slots.clean(text)
+    found, numbered = inbox_asked.NTH.search(said), inbox_asked.NUMBERED.search(said)
+    if found is None and numbered is None:
+        return None
     items = await deps.inbox.list()
-    place = _PLACES[found.group("nth").lower()[:3]]
-    if not items or place >= len(items):
-        return None  # no such item: the list says what there is
-    return _read(route, items[place].id)
+    if numbered is not None:
+        number = int(numbered["number"])
+        ids = [item.id for item in items]  # the item of that id, else the one at that place
+        return _read(route, number) if number in ids else _at(route, ids, number - 1)
+    assert found is not None
+    return _at(route, [item.id for item in items], inbox_asked.PLACES[found["nth"].lower()[:3]])
+
+
+def _at(route: Route, ids: list[int], place: int) -> Route | None:
+    return _read(route, ids[place]) if ids and -len(ids) <= place < len(ids) else None
+
+
+async def _question_item(
+    deps: Deps, route: Route, text: str, glossary: Glossary | None
+) -> Route | None:
+    """ "didn't the tent worker ask me something?": the item that is that project's question
+    (its source, else the most words shared with what was said), or the only question."""
+    said = slots.clean(text)
+    if not inbox_asked.asks_after_question(said):
+        return None
+    asked = [item for item in await deps.inbox.list() if inbox_asked.is_question(item.title)]
+    if len(asked) < 2:
+        return _read(route, asked[0].id) if asked else None
+    projects = [p.name for p in await deps.projects.list()]
+    mention = slots.find_project(said, projects, glossary)
+    wanted = _words(text) | (set(mention.project.split("_")) if mention else set())
+    scored = sorted(
+        (
+            (
+                mention is not None and item.source.split(" · ")[-1] == mention.project,
+                _shared(wanted, _words(f"{item.title} {item.source}"), glossary),
+                item.id,
+            )
+            for item in asked
+        ),
+        reverse=True,
+    )
+    if scored[0][:2] == scored[1][:2]:
+        return None  # which of them: the list shows them
+    return _read(route, scored[0][2])
 
 
 async def _opened(deps: Deps, route: Route, said: str, glossary: Glossary | None) -> bool:
@@ -277,6 +296,8 @@ def _read(route: Route, item_id: int) -> Route:
 async def one_item(deps: Deps, route: Route, text: str, glossary: Glossary | None = None) -> Route:
     """``route``, or the inbox item ``text`` asks to read when exactly one fits best; a word
     said fits an item's word through ``glossary`` too ("fliesenleger" for "tiler")."""
+    if (question := await _question_item(deps, route, text, glossary)) is not None:
+        return question  # "wollte der X worker nicht was wissen" is no how-to either
     if route.decision == "act" and route.target not in _MISREAD:
         return route
     if (nth := await _nth_item(deps, route, text)) is not None:

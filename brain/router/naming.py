@@ -73,6 +73,9 @@ def project_for(said: str) -> str:
         return given[0]
     from brain.router.statements import asked_part  # … which builds on this one too
 
+    if (tool := _tool_name(said.lower())) is not None:  # "a script that renames my photos"
+        return tool
+
     thing = _CALLED_THING.search(
         said.lower()
     )  # "doing the iceland ring road thing" → iceland_ring_road
@@ -283,3 +286,39 @@ def engine_for(said: str) -> str | None:
     if named is not None:
         return (named.group(1) or named.group(2)).lower()
     return "marvin" if _IN_STEPS.search(said) else None
+
+
+_TOOL_DOES = re.compile(
+    r"\b(?:script|program|programme|tool|app|bot|skript|programm)\b[^.!?]{0,12}?\b(?:that|which"
+    r"|to)\s+(?:will\s+|can\s+|automatically\s+|just\s+)?(?P<verb>rename|sort|convert|resize"
+    r"|organi[sz]e|merge|compress|download|track|extract)(?:s|es|d)?\s+(?P<rest>[^.!?]*)"
+)
+"""A small tool asked for by what it does ("a little program that renames every file …")."""
+_DOER = {"organise": "organiser", "organize": "organizer", "compress": "compressor",
+         "extract": "extractor", "convert": "converter", "track": "tracker",
+         "download": "downloader", "sort": "sorter", "merge": "merger"}  # fmt: skip
+_ANY_ONE = frozenset({
+    "each", "every", "all", "one", "ones", "the", "my", "our", "these", "those", "them", "it",
+    "file", "files", "single", "scanned", "old", "by", "after", "according", "based", "with",
+})  # fmt: skip
+"""Words after the tool's verb that name no kind of thing ("renames each one", "every file")."""
+_MANY = re.compile(r"\b([a-z]{3,}[^s\W])s\b")
+_NO_KIND = frozenset(
+    {"hundred", "thousand", "dozen", "name", "filename", "year", "age", "ton", "lot"}
+)
+
+
+def _tool_name(said: str) -> str | None:
+    """``<thing>_<doer>`` for a small tool asked for by what it does to what ("a script that
+    renames my photos by date" → ``photo_renamer``; "300 scanned receipts …, a program that
+    renames each one" → ``receipt_renamer``): None when it says neither."""
+    found = _TOOL_DOES.search(said)
+    if found is None:
+        return None
+    verb = found["verb"]
+    doer = _DOER.get(verb, verb + ("r" if verb.endswith("e") else "er"))
+    after = [w for w in re.findall(r"[a-z]+", found["rest"]) if w not in _ANY_ONE][:1]
+    told = [m[1] for m in _MANY.finditer(said[: found.start()])][::-1]  # the nearest first
+    things = [m[1] for m in _MANY.finditer(" ".join(after))] + told
+    kind = next((t for t in things if t not in _NO_KIND and t not in STOPWORDS), None)
+    return new_name.slug(f"{kind} {doer}") if kind else None

@@ -14,7 +14,7 @@ from brain.router.texting import (
     TOLD_START,
     TOLD_VERB,
 )
-from brain.router.work_asked import build_asked, made_loosely, part_wanted
+from brain.router.work_asked import build_asked, made_loosely, part_wanted, worker_asked
 
 _STATEMENT = re.compile(
     r"(?<!\w)(?:i|i'm|im|i've|i'd|my|me|mine|is|are|am|was|were|has|have|ich|mein\w*|mir|mich|"
@@ -58,7 +58,9 @@ def tells_only(said: str, *, any_verb: bool = False) -> bool:
     Its verb must be one news is told with, unless ``any_verb`` ("we finally have snow")."""
     low = _FILLER_START.sub("", said.lower()).strip()
     orders = (_ORDER.match(part) or starts_with_work(part) for part in CLAUSE.split(low))
-    if ASKS_WORDS.search(low) or any(orders) or part_wanted(low):  # "… - track down a supplier"
+    if (
+        ASKS_WORDS.search(low) or any(orders) or part_wanted(low) or worker_asked(low)
+    ):  # "… - track down a supplier"
         return False  # "the X are lacking a packing list chapter, take care of it" asks too
     verb = TOLD_VERB.search(low) or (any_verb and _SOME_VERB.search(low))
     return bool(TOLD_START.match(low) and verb)
@@ -350,6 +352,8 @@ def sizeable(said: str, *, named: bool = False) -> bool:
     for a thing made with a loose German verb ("… mal ne tour ausarbeiten": :func:`made_loosely`)."""
     if large_work(said) or asks_for_work(said):
         return True
+    if worker_asked(said) and task_words(said) >= 2 * MIN_TASK_WORDS:
+        return True  # "could a worker dig through which records …", "get someone on it: …"
     lacking = part_wanted(said) or made_loosely(said)
     return named and lacking and not asks_how_things_are(said)
 
@@ -364,4 +368,4 @@ _DONE_ASKED = re.compile(
 def asks_if_done(said: str) -> bool:
     """Whether ``said`` asks if some work finished ("i think something about the citizenship
     test finished? lemme see"): a look at the results, no new work."""
-    return _DONE_ASKED.search(said) is not None
+    return _DONE_ASKED.search(said) is not None and not worker_asked(said)  # "get … done?"

@@ -144,3 +144,51 @@ def made_loosely(said: str) -> bool:
     if _HOW_OR_WHETHER.search(said):
         return False  # "wie stell ich ne liste auf", "hast du … schon zusammengestellt"
     return _OWN_TODO.search(said) is None or re.search(r"\bdu\b", said, re.I) is not None
+
+
+_A_WORKER = (
+    r"(?:a|an|one|some|the|your|a free|one of the|one of your|einer? der|eine?n?|ne|nen|den|einen"
+    r" freien)\s+(?:worker|helper|agent|bot|assistant|helfer|agenten?)s?"
+)
+_WORKER_ASKED = re.compile(
+    rf"\b(?:could|can|would|will|might|may|kann|könnte|koennte|soll|sollte)\s+{_A_WORKER}\b"
+    rf"|\b(?:get|have|put|set|ask|send|let|use|assign|hand (?:it|this|that) to)\s+{_A_WORKER}\b"
+    r"|\b(?:get|put|set|have)\s+(?:someone|somebody|a worker|one|jemand\w*)\s+(?:on|onto)\s+(?:it|this"
+    r"|that|the case)\b"
+    r"|\bget (?:a|an|the|some|me a|us a)\s+(?:[\w'-]+\s+){0,3}?(?:comparison|overview|report"
+    r"|research|analysis|breakdown|write-?up|summary|shortlist|rundown|deep[- ]dive|review"
+    r"|investigation|study|plan|script|program|tool)\s+(?:done|going|made|written|put together"
+    r"|sorted|started)\b"
+    rf"|\b(?:lass|lasst|schick|setz)\s+(?:mal\s+|doch\s+|bitte\s+)*{_A_WORKER}\b"
+    r"|\bsetz\w*\s+(?:mal\s+)?(?:jemand\w*|einen|nen)\s+(?:\w+\s+)?(?:dran|drauf|darauf|daran)\b",
+    re.IGNORECASE,
+)
+"""Work asked of a worker outright ("could a worker dig through …", "have a worker …", "get
+someone on it", "could you get a thorough comparison done"): handed out, not answered."""
+_TOLD_BACK = re.compile(
+    r"\b(?:tell|say|answer|remind|give)\s+(?:me|us|mir|uns)?\s*(?:quickly\s+|kurz\s+)?(?:what|who"
+    r"|when|where|whether|if|how (?:many|much|old|long|far|tall|big)|was|wer|wann|wo|wie viele?)\b"
+    r"|\b(?:say|sagen|tell me)\s+(?:what|was)\b",
+    re.IGNORECASE,
+)
+"""A worker asked only to say something back ("could a worker tell me what the capital of …
+is"): a question of fact, answered."""
+
+
+def worker_asked(said: str) -> bool:
+    """Whether ``said`` asks for work of a worker outright, for more than a fact to be told
+    back: new work (the topic's project or a new one)."""
+    found = _WORKER_ASKED.search(said)
+    return found is not None and _TOLD_BACK.search(said, found.end()) is None
+
+
+def worker_told_fact(said: str) -> bool:
+    """Whether ``said`` asks a worker only to tell a short fact back ("can a worker tell me how
+    many ounces are in a pound"): answered, no work handed out."""
+    found = _WORKER_ASKED.search(said)
+    told = _TOLD_BACK.search(said, found.end()) if found is not None else None
+    return told is not None and len(said[told.end() :].split()) <= _FACT_WORDS
+
+
+_FACT_WORDS = 10
+"""At most this many words after "tell me what …" for a question of fact."""

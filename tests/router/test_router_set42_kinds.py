@@ -47,7 +47,7 @@ async def test_an_item_by_its_place_in_the_list_is_read(
     assert await item_read(brain, said) == title
 
 
-@pytest.mark.parametrize("said", ["open the fifth message", "open the second one"])
+@pytest.mark.parametrize("said", ["open the fifth message", "open the second project"])
 async def test_a_place_past_the_end_or_of_nothing_named_reads_no_item(
     brain: Brain, said: str
 ) -> None:
