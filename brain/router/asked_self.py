@@ -20,16 +20,23 @@ _ACTS = (
     r"(?:archiv\w*|delet\w*|remov\w*|l(?:ö|oe)sch\w*|entfern\w*|stop\w*|forget\w*|forgot\w*"
     r"|vergess\w*|vergiss\w*|cancel\w*|kill\w*|clos\w*|shelv\w*|trash\w*|bin|binned|wegwerf\w*)"
 )
+_DONE = (
+    r"(?:archived|archiving|deleted|deleting|removed|stopped|stopping|forgotten|cancell?ed|closed"
+    r"|binned|trashed|archiviert\w*|gel(?:ö|oe)scht\w*|entfernt\w*|gestoppt\w*|vergessen\w*)"
+)
+"""An act said as done or as a thing ("is an archived project …", "does archiving …"): no
+order ("can you archive it and bring the old one back" archives)."""
 _AFTER = (
     r"(?:recover\w*|restor\w*|gone|lost|back|undo\w*|undone|for good|forever|permanent\w*"
     r"|reversible|irreversible|retriev\w*|weg|zurück\w*|zurueck\w*|wiederherstell\w*|rückgängig"
     r"|rueckgaengig|endgültig|endgueltig|für immer|fuer immer|verloren|still there|noch da)"
 )
 _WHAT_IT_DOES = re.compile(
-    rf"\b(?:if|when|once|after|wenn|falls|sobald|nachdem)\b[^?.!]{{0,50}}?\b{_ACTS}\b[^.!]*?"
+    r"\b(?:if|when|once|after|wenn|falls|sobald|nachdem|angenommen|(?:say|suppose|supposing)"
+    rf"(?=\s+(?:i|we|you|u)\b))\b[^?.!]{{0,50}}?\b{_ACTS}\b[^.!]*?"
     rf"(?:\?|\b(?:can|could|is|are|will|would|does|do|kann|ist|sind|wird|bleibt|geht|komm\w*)\b"
     rf"[^.!]*\b{_AFTER})"
-    rf"|\b(?:is|are|does|do|can|will|ist|sind|kann|wird|bleibt|bleiben)\b[^?.!]{{0,40}}?\b{_ACTS}"
+    rf"|\b(?:is|are|does|do|can|will|ist|sind|kann|wird|bleibt|bleiben)\b[^?.!]{{0,40}}?\b{_DONE}"
     rf"\b[^.!]{{0,50}}?\b{_AFTER}"
     rf"|\b(?:what happens|what'?s happening|was passiert|was geschieht)\b[^.!]{{0,40}}?\b{_ACTS}\b",
     re.IGNORECASE,

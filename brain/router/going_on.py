@@ -29,8 +29,9 @@ _WHERE_LEFT = (
 _GO_ON = re.compile(
     _LEAD
     + r"(?:(?:let'?s|lets|let us|can we|could we|shall we|we can|we could|i want to|i'd like to"
-    r"|time to|ready to)\s+)?(?:(?:get|go|come|head)\s+back\s+to|back\s+to|return\s+to"
-    r"|(?:continue|carry\s+on|keep\s+going|pick\s+up|resume|proceed)(?:\s+(?:work|working))?"
+    r"|time to|ready to)\s+)?(?:(?:get|getting|go|going|come|coming|head|heading)\s+back\s+to"
+    r"|back\s+to|return(?:ing)?\s+to|(?:continu(?:e|ing)|carry(?:ing)?\s+on|keep\s+going"
+    r"|pick(?:ing)?\s+up|resum(?:e|ing)|proceed(?:ing)?)(?:\s+(?:work|working))?"
     rf"(?:\s+{_WHERE_LEFT})?(?:\s+(?:with|on|in|at))?|weiter\s+(?:geht'?s\s+|gehts\s+)?mit"
     r"|zurück\s+zu[mr]?|zurueck\s+zu[mr]?|machen\s+wir\s+weiter\s+mit|weitermachen\s+mit)"
     r"\s+(?P<rest>.+)$"
