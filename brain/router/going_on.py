@@ -49,6 +49,7 @@ _FILLER = frozenset(
     | {"things", "zeug", "kram", "sache", "one", "work", "bit", "ding", "again", "wieder", "mal"}
     | {"with", "on", "mit", "bei", "for", "from", "earlier", "yesterday", "gestern", "x"}
 )
+_WORKER = frozenset({"worker", "workers", "bot", "agent", "agenten", "guy", "team", "researcher"})
 _MORE = 1
 """Words of the topic the project's name lacks ("the garden shed build" for ``shed_building``)."""
 
@@ -66,6 +67,8 @@ def taken_up(text: str, projects: list[str], glossary: Glossary | None = None) -
     if mention is None or mention.ambiguous:
         return None
     words = [t.group(0) for t in slots.tokens(rest)]
+    if _WORKER & set(words):
+        return None  # "resume the lisbon bot": its worker, as the router reads it
     left = words[: mention.start] + words[mention.end :]
     if len([w for w in left if w not in _FILLER]) > _MORE:
         return None  # "back to the taxes, file the receipts": work for it, said too
@@ -85,7 +88,8 @@ async def go_on(
         args = {"process": project, "command": "resume"}
         return act_as(route, "resume", "process_command", args).model_copy(update={"rule": RULE})
     about = next((route.args[k] for k in ("process", "name", "target") if k in route.args), None)
-    if workers and route.decision == "act" and route.target in _KEPT and about == project:
+    kept = route.target in _KEPT or route.args.get("command") == "resume"
+    if workers and route.decision == "act" and kept and about == project:
         return route  # "back to the bakery" with its worker there: the router's reading
     opened = act_as(route, "project_open", "project_open", {"name": project})
     return opened.model_copy(update={"rule": RULE})
