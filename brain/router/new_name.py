@@ -256,7 +256,7 @@ def place_made(text: str) -> bool:
 
 
 _A_PLACE = re.compile(
-    r"\b(?:set(?:ting)?\s+up|setup|make|create|open|start|give|get|build|reserve|carve\s+out"
+    r"\b(?:set(?:ting)?\s+up|setup|make|create|open|start|give|build|carve\s+out"
     r"|mach\w*|leg\w*|richt\w*|erstell\w*|gib|einricht\w*|anleg\w*"
     r"|(?=(?:mir|uns)\b.*\b(?:an|anlegen|einrichten|erstellen|machen|aufmachen)\b)(?=\w))"
     r"\s*(?:(?:me|us|mir|uns|mal|bitte|doch|please|pls|just|quickly|kurz|eben|schnell|schon|noch)"
