@@ -37,7 +37,7 @@ MODELS_ASKED = (
     r"\b(?:which|what|welche\w*|was f(?:ü|ue)r)\s+(?:\w+\s+){0,2}?(?:models?|modell\w*|engines?"
     r"|ais?|kis?|llms?|brains?|sprachmodell\w*)\b[^?.!]{0,40}?\b(?:you|u|du|dir|dich|eddie|vance"
     r"|in (?:there|here|it)|drin|drinne|hier|dahinter|behind)\b"
-    r"|\b(?:do|does|are|kannst|hast|benutzt|nutzt|verwendest|bist)\s+(?:you|u|du|eddie)\s+(?:\w+\s+)"
+    r"|\b(?:do|does|kannst|hast|benutzt|nutzt|verwendest)\s+(?:you|u|du|eddie)\s+(?:\w+\s+)"
     r"{0,3}?(?:claude|gpt\S*|chat ?gpt|openai|gemini|llama|mistral)\b"
     r"|\b(?:gibt'?s|gibts|gibt es|ist|sind|is|are)\s+(?:(?:da|there|auch|also)\s+)*(?:claude|gpt\S*"
     r"|chat ?gpt|openai|gemini)\b(?:[^?.!]{0,30}\b(?:drin|dabei|in there|inside|included))?"
