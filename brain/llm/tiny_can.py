@@ -20,7 +20,35 @@ _MINE = (
 )
 _SEE = rf"(?:read|see|check|access|look at|look through|go through|open) (?:my |all my )?{_MINE}"
 
+BEYOND_TALK = (
+    r"\bwhat (?:else )?(?:can|could|do) (?:you|u) (?:\w+ )?(?:do|offer)\b[^?]*?\b(?:apart from"
+    r"|besides|other than|except|aside from|beyond|outside of|next to)\b"
+    r"|\b(?:apart from|besides|other than|except for|aside from|beyond)\s+(?:just\s+)?(?:chat\w*"
+    r"|talk\w*|answer\w*|convers\w*)\b[^?]*\bwhat\b"
+    r"|\b(?:run|execute|launch|start|open|install|control|operate)\s+(?:\w+\s+){0,2}?(?:things"
+    r"|stuff|programs?|apps?|applications?|software|commands?|scripts?|code|anything|tasks?)\s+"
+    r"(?:on|in)\s+(?:my|the|this|our)\s+(?:computer|pc|laptop|mac|machine|system|desktop)\b"
+    r"|\bwas kannst du (?:\w+ ){0,2}(?:au(?:ß|ss)er|neben)\s+(?:dem\s+)?(?:chatten|quatschen|reden"
+    r"|plaudern|labern|antworten)\b"
+    r"|\b(?:programme|sachen|dinge|befehle|skripte|apps)\s+auf\s+(?:meinem|dem|unserem)\s+(?:rechner"
+    r"|computer|pc|laptop|mac)\s+(?:ausf(?:ü|ue)hren|starten|laufen lassen|(?:ö|oe)ffnen)\b"
+)
+"""What Eddie can do beyond talking, asked ("could you run stuff on my pc?", "was kannst du
+außer chatten"); the router reads it as a question about Eddie too."""
+
 CAN_KINDS: tuple[Kind, ...] = (
+    kind(  # beyond talking, and programs on the computer
+        BEYOND_TALK,
+        "Besides chatting I answer quick questions, do sums and conversions, remember what you "
+        "tell me, set reminders and timers, and hand bigger jobs (research, writing, planning) "
+        "to workers in projects. I don't open your apps or run your programs; the only things I "
+        "run are small scripts of my own in my workspace, to work something out.",
+        "Außer Plaudern beantworte ich kurze Fragen, rechne und rechne um, merke mir, was du mir "
+        "sagst, stelle Erinnerungen und Timer und gebe größere Aufgaben (Recherche, Texte, "
+        "Planung) an Worker in Projekten. Deine Apps und Programme starte ich nicht; ich führe "
+        "nur kleine eigene Skripte in meinem Arbeitsordner aus, um etwas auszurechnen.",
+        told=True,
+    ),
     kind(  # sending
         _ASK + r"(?:send|write and send|reply to) (?:an? |my |some )?(?:e-?mails?|texts?|messages?"
         r"|sms|whatsapps?|mails?)"

@@ -33,6 +33,19 @@ _NO_QUESTION = (
 about ("translate thank you into spanish") is no thanks."""
 
 
+MODELS_ASKED = (
+    r"\b(?:which|what|welche\w*|was f(?:ü|ue)r)\s+(?:\w+\s+){0,2}?(?:models?|modell\w*|engines?"
+    r"|ais?|kis?|llms?|brains?|sprachmodell\w*)\b[^?.!]{0,40}?\b(?:you|u|du|dir|dich|eddie|vance"
+    r"|in (?:there|here|it)|drin|drinne|hier|dahinter|behind)\b"
+    r"|\b(?:do|does|kannst|hast|benutzt|nutzt|verwendest)\s+(?:you|u|du|eddie)\s+(?:\w+\s+)"
+    r"{0,3}?(?:claude|gpt\S*|chat ?gpt|openai|gemini|llama|mistral)\b"
+    r"|\b(?:gibt'?s|gibts|gibt es|ist|sind|is|are)\s+(?:(?:da|there|auch|also)\s+)*(?:claude|gpt\S*"
+    r"|chat ?gpt|openai|gemini)\b(?:[^?.!]{0,30}\b(?:drin|dabei|in there|inside|included))?"
+)
+"""Which models Eddie runs on, asked ("what engines do you have in there, gpt?"); the router
+reads it as a question about Eddie too."""
+
+
 SELF_KINDS: tuple[Kind, ...] = (
     kind(  # its name: no invented backstory ("why are you called eddie", "warum heißt du eddie")
         r"^(?!.*\b(?:my|his|her|their|mein\w*|sein\w*|ihr\w*)\b)(?:.*\b(?:why|how come|warum"
@@ -224,6 +237,16 @@ SELF_KINDS: tuple[Kind, ...] = (
         "einrichtest (`vance models`), gehen deine Nachrichten an diesen Anbieter; und wenn ein "
         "Worker für ein Projekt im Netz recherchiert, gehen nur seine Suchen und Seitenabrufe "
         "hinaus.",
+    ),
+    kind(  # the models inside ("which engines do you have in there, is gpt one of them")
+        MODELS_ASKED,
+        "Right now a small model does the talking, here on your computer and offline, so I "
+        "know far less than Claude or GPT. A bigger one can be set with `vance models`: a "
+        "hosted model such as GPT or Claude with its API key, or a local one through Ollama.",
+        "Gerade spricht ein kleines Modell, hier auf deinem Rechner und offline; ich weiß "
+        "also viel weniger als Claude oder GPT. Ein größeres stellst du mit `vance models` "
+        "ein: ein gehostetes wie GPT oder Claude mit seinem API-Schlüssel oder ein lokales über "
+        "Ollama.",
     ),
     kind(  # compared with the big assistants ("are u like chatgpt or what")
         rf"\b(?:{_ARE_YOU}|is (?:this|it|that)|bist du|ist das)\b[^.!?]{{0,25}}\b(?:chat ?gpt|gpt-?\d?"

@@ -25,10 +25,12 @@ from typing import TYPE_CHECKING
 from brain.lines import say
 from brain.models import ProcessStatus
 from brain.router import appointment, slots
+from brain.router.asked_self import eddie_asked
 from brain.router.asked_words import talk_asked
 from brain.router.asked_world import own_struggle, rewrite_asked, text_asked, world_question
 from brain.router.busy import busy, for_busy_workers, says, says_stop, stop_when_said
 from brain.router.busy_project import asked_of_whoever, for_a_busy_project, question_for_worker
+from brain.router.going_on import go_on
 from brain.router.inbox_pick import one_item
 from brain.router.own_asked import projects_listed, recalled_about
 from brain.router.route import ACTIONS, Reading, Route, act_as
@@ -110,6 +112,8 @@ async def route_for_hub(deps: Deps, text: str, language: str | None = None) -> R
     ) and not text_asked(text):  # "a heads-up for the family chat: grandma comes at 3": a text
         told = appointment.offer(text, language or route.language or "en")  # "plumber at 9"
         route = route if told is None else told
+    route = eddie_asked(route, text, hub_targets())  # "is an archived project gone for good?"
+    route = await go_on(deps, route, text, projects, router.glossary)  # "back to the X thing"
     return _resume_with_news(await _paused_goes_on(deps, _of_the_world(route, text), text), text)
 
 

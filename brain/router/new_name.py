@@ -112,7 +112,9 @@ def new_project_name(text: str, *, strict: bool = False) -> tuple[str, str] | No
             rf"\b{_PROJECT_WORD}(?:\s+{_MAKING})?\s*:\s*(?P<name>.+)$", said
         ) or _SOMETHING_NEW.search(said)
         found = colon or (
-            None if strict else _AFTER_PROJECT.search(said) or _SPACE_FOR.search(said)
+            None
+            if strict
+            else _AFTER_PROJECT.search(said) or _SPACE_FOR.search(said) or _A_PLACE.search(said)
         )
     if found is None:
         return None
@@ -124,10 +126,12 @@ def new_project_name(text: str, *, strict: bool = False) -> tuple[str, str] | No
     words = [w.strip("\"'?!.") for w in raw.split()]
     while words and words[-1] in TRAILING_NAME_NOISE:
         words.pop()
-    if found.re in (_AFTER_PROJECT, _SPACE_FOR, _SOMETHING_NEW):  # "… for planning mum's 60th"
+    if found.re in (_AFTER_PROJECT, _SPACE_FOR, _SOMETHING_NEW, _A_PLACE):  # "… for mum's 60th"
         while len(words) > 1 and words[0] in NAME_LEAD:
             words.pop(0)
         words = [w for w in words if w not in NAME_FILLER] or words
+        if found.re is _A_PLACE:  # "a folder for a possible podcast idea": the podcast
+            words = [w for w in words if w not in _SOMEDAY] or words
         if len(words) >= 4 and words[-2] in ("for", "für", "fuer"):
             words = words[:-2]  # "violin lessons for mia": the lessons
         words = _place_first(words)  # "a caravan trip through scotland": scotland_caravan_trip
@@ -172,6 +176,7 @@ def space_wanted(text: str) -> tuple[str, str] | None:
         _SPACE_FOR.search(said) is None
         and _OWN_PLACE.search(said) is None
         and _PLACE_TO.search(said) is None
+        and _A_PLACE.search(said) is None
         and not said_new(said)
     ):
         return None
@@ -193,7 +198,7 @@ def space_for_it(text: str) -> bool:
     said = clean(text)
     if _PLACE_TO.search(said) or _FOR_IT.search(said):
         return True  # "…, can you set that up as its own project so we keep it together"
-    if _SPACE_FOR.search(said) is None and _OWN_PLACE.search(said) is None:
+    if not any(p.search(said) for p in (_SPACE_FOR, _OWN_PLACE, _A_PLACE)):
         return _FOR_IT.search(said) is not None
     found = new_project_name(said)
     return found is not None and found[0] in PRONOUNS
@@ -202,7 +207,7 @@ def space_for_it(text: str) -> bool:
 def without_the_ask(text: str) -> str:
     """``text`` without its clauses that ask for the place ("i'm getting into home brewing")."""
     said = clean(text)
-    asks = (_PLACE_TO, _FOR_IT, _OWN_PLACE, _SPACE_FOR)
+    asks = (_PLACE_TO, _FOR_IT, _OWN_PLACE, _SPACE_FOR, _A_PLACE)
     kept = [c for c in re.split(r"[,.;!?]+", said) if not any(p.search(c) for p in asks)]
     if kept and any(c.strip() for c in kept):
         return ", ".join(c.strip() for c in kept if c.strip())
@@ -240,4 +245,59 @@ _OWN_PLACE = re.compile(
 )
 PRONOUNS = frozenset(
     {"it", "that", "this", "them", "those", "es", "das", "dies", "den", "die", "daraus", "dafür"}
+    | {"dafuer"}
 )
+
+
+def place_made(text: str) -> bool:
+    """Whether ``text`` asks Eddie to make a place for something to come ("set up a spot for
+    the card game, i'll drop notes there later", "mach mir nen ordner fürs brettspiel")."""
+    return _A_PLACE.search(clean(text)) is not None
+
+
+_A_PLACE = re.compile(
+    r"\b(?:set(?:ting)?\s+up|setup|make|create|open|start|give|build|carve\s+out"
+    r"|mach\w*|leg\w*|richt\w*|erstell\w*|gib|einricht\w*|anleg\w*"
+    r"|(?=(?:mir|uns)\b.*\b(?:an|anlegen|einrichten|erstellen|machen|aufmachen)\b)(?=\w))"
+    r"\s*(?:(?:me|us|mir|uns|mal|bitte|doch|please|pls|just|quickly|kurz|eben|schnell|schon|noch)"
+    r"\s+)*(?:a|an|one|some|ein|eine|einen"
+    r"|nen|ne|n)\s+(?:(?:little|small|separate|own|dedicated|new|fresh|empty|kleine[ns]?|eigene[ns]?"
+    r"|neue[ns]?|extra|leere[ns]?)\s+)*(?:place|space|spot|folder|corner|workspace|bucket|platz"
+    r"|ordner|bereich|ecke|ort|plätzchen|plaetzchen)\s+(?:(?:for|für|fuer|fürs|fuers|zum|zur)\s+"
+    r"(?P<name>[^,.;:!?]+?)(?=\s+(?:where|so|to|that|which|wo|damit|um|i|ill|i'll|we|da|and|und"
+    r"|then|dann|for now|erstmal|an|ein)\b|\s*[,.;:!?]|\s*$)|(?P<name2>dafür|dafuer)\b)",
+    re.IGNORECASE,
+)
+"""A place asked to be made for something to come ("give me a space for my novel idea"): no
+work yet, only the place. Said with a verb that makes it, so "a place for dinner" is none."""
+_SOMEDAY = frozenset(
+    {"possible", "potential", "future", "eventual", "maybe", "someday", "idea", "ideas", "new"}
+    | {"mögliches", "moegliches", "mögliche", "moegliche", "künftiges", "kuenftiges", "idee"}
+    | {"ideen", "neues", "neue", "little", "small"}
+)
+"""Words of a place's topic that are no part of its name ("a possible podcast idea")."""
+
+
+def thing_to_make(text: str) -> str | None:
+    """The name of what ``text`` says the user may make one day ("i might design a board game
+    someday" → ``board_game``), for a place asked for it ("…, set up a spot for it")."""
+    found = _TO_MAKE.search(clean(text))
+    if found is None:
+        return None
+    named = found.group("name") or found.group("name2")
+    words = [w for w in named.split() if w not in _SOMEDAY and w not in NAME_FILLER]
+    return slug(" ".join(words)) if 1 <= len(words) <= 3 else None
+
+
+_TO_MAKE = re.compile(
+    r"\b(?:mak(?:e|ing)|design(?:ing)?|build(?:ing)?|writ(?:e|ing)|start(?:ing)?|creat(?:e|ing)"
+    r"|record(?:ing)?|launch(?:ing)?|open(?:ing)?|invent(?:ing)?|develop(?:ing)?|plan(?:ning)?"
+    r"|do(?:ing)?|mach\w*|bau\w*|schreib\w*|entwick\w*|entwerf\w*|gründ\w*|gruend\w*|start\w*"
+    r"|erfind\w*|aufmach\w*)\s+(?P<name>(?:a|an|my|our|the|some|ein|eine|einen|nen|ne|mein"
+    r"|meine|meinen)\s+[\w-]+(?:\s+(?!(?:some|one|someday|eventually|later|soon|at|irgendwann"
+    r"|mal|später|spaeter|bald|in|or|oder|and|und|but|aber)\b)[\w-]+){0,2})"
+    r"|\b(?P<name2>(?:ein|eine|einen|nen|ne|mein|meine|meinen)\s+[\w-]+)\s+(?:entwerfen|bauen"
+    r"|schreiben|machen|entwickeln|gründen|gruenden|starten|erfinden|aufmachen|aufnehmen)\b"
+)
+"""What the user says they may make ("i might make a board game someday", "ich will
+irgendwann ein kartenspiel entwerfen" has its verb last and is found by its article)."""

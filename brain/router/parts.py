@@ -209,8 +209,10 @@ def place_wanted(
     the stuff for my sister's 40th in one place")."""
     if available is not None and "project_create" not in available:
         return route
+    made = new_name.place_made(said)  # "set up a spot for the card game": whatever it reads as
     if (
-        route.target in _NOT_A_SPACE
+        not made
+        and route.target in _NOT_A_SPACE
         and not new_name.said_new(said)
         and not (
             (
@@ -223,7 +225,8 @@ def place_wanted(
         return route
     wanted = new_name.space_wanted(said)
     if wanted is None and new_name.space_for_it(said):
-        told = told_project(said)  # "… doing the genealogy thing. set that up as its own project"
+        told = new_name.thing_to_make(new_name.without_the_ask(said)) if made else None
+        told = told or told_project(said)  # "… doing the genealogy thing. set that up as its own"
         topic = told or project_for(new_name.without_the_ask(said))  # "…, make a space for that"
         wanted = None if topic == "tasks" else (topic, topic)
     if wanted is None or wanted[0] in names:
@@ -233,9 +236,14 @@ def place_wanted(
         intent="project_create",
         target="project_create",
         args={"name": wanted[0]},
-        confidence=route.confidence,
+        confidence=1.0 if made else route.confidence,  # a rule, sure as the fast path's
         language=route.language,
+        rule=PLACE if made else None,
     )
+
+
+PLACE = "router:project_create:place"
+"""The rule of a place asked to be made for something to come: a project, never an answer."""
 
 
 _STATUS_ASKED = re.compile(
