@@ -33,7 +33,7 @@ BEYOND_TALK = (
     r"|\b(?:programme|sachen|dinge|befehle|skripte|apps)\s+auf\s+(?:meinem|dem|unserem)\s+(?:rechner"
     r"|computer|pc|laptop|mac)\s+(?:ausf(?:ü|ue)hren|starten|laufen lassen|(?:ö|oe)ffnen)\b"
 )
-"""What Eddie can do beyond talking, asked ("could you run stuff on my pc?", "was kannst du
+"""What Eddie can do beyond talking, asked ("can you launch programs on my laptop?", "was kannst du
 außer chatten"); the router reads it as a question about Eddie too."""
 
 CAN_KINDS: tuple[Kind, ...] = (

@@ -43,7 +43,7 @@ _WHAT_IT_DOES = re.compile(
 )
 """A question what an act does ("when a project is archived, is it deleted for good?")."""
 _ORDER_FIRST = re.compile(rf"^\W*(?:(?:pls|please|bitte|ok|okay|so|now)\W+)*{_ACTS}\b")
-"""An order said first ("archive it, can i get it back later?"): carried out as before."""
+"""An order said first ("archive it, is that undoable?"): carried out as before."""
 _NOT_CARRIED_OUT = frozenset(
     {"project_archive", "process_command", "memory_forget", "schedule_remove", "process_list"}
     | {"project_list", "mediate", "ask_user", "inbox_list", "project_open", "steer_project"}
@@ -75,7 +75,7 @@ def asks_about_eddie(said: str) -> bool:
     from brain.llm.tiny_self import MODELS_ASKED
 
     if re.search(f"{MODELS_ASKED}|{BEYOND_TALK}", said, re.IGNORECASE):
-        return True  # "which engines do you have in there", "could you run stuff on my pc"
+        return True  # "which engines do you have in there", "can you launch programs on my laptop"
     return (
         _WHAT_IT_DOES.search(said) is not None
         and re.search(rf"\b{_PARTS}\b", said, re.IGNORECASE) is not None

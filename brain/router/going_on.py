@@ -1,5 +1,5 @@
 """A project taken up again, named loosely: "ok, back to the vespa restoration", "let's pick up
-where we left off on the shed", "weiter mit dem roller", "lass uns mit der steuer weitermachen".
+where we stopped on the shed", "weiter mit dem roller", "lass uns mit der steuer weitermachen".
 
 Nothing else is said, so nothing is asked of a worker: the project is opened, or its paused
 worker goes on (:func:`brain.router.hub.route_for_hub`). The project is found by its words,

@@ -280,7 +280,7 @@ _SOMEDAY = frozenset(
 
 def thing_to_make(text: str) -> str | None:
     """The name of what ``text`` says the user may make one day ("i might design a board game
-    someday" → ``board_game``), for a place asked for it ("…, set up a spot for it")."""
+    someday" → ``board_game``), for a place asked for it ("…, make a space for it")."""
     found = _TO_MAKE.search(clean(text))
     if found is None:
         return None

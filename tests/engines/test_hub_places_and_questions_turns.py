@@ -20,7 +20,7 @@ async def _projects(hub: Hub) -> set[str]:
 @pytest.mark.parametrize(
     ("said", "name"),
     [
-        ("someday i want to build a tabletop game, can you set up a spot for it to hold my ideas", "tabletop_game"),
+        ("someday i want to build a tabletop game, can you make a spot for it, ideas will follow", "tabletop_game"),
         ("could you open a folder for a possible youtube channel? i'll add notes later", "youtube_channel"),
         ("mach mir bitte ne ecke für das hochbeet, notizen kommen später", "hochbeet"),
     ],
@@ -37,7 +37,7 @@ async def test_a_place_for_something_to_come_is_created(
     "said",
     [
         "ok, back to the bathroom redo",
-        "so, let's pick up where we left off with the bathroom",
+        "so, let's pick up where we stopped with the bathroom",
         "machen wir mit dem badezimmer weiter",
     ],
 )

@@ -35,7 +35,7 @@ async def empty(tmp_path: Path) -> AsyncIterator[Brain]:
 @pytest.mark.parametrize(
     ("said", "name"),
     [
-        ("one day i might write a cookbook, could you make me a spot for it so i can jot recipes there", "cookbook"),
+        ("one day i might write a cookbook, could you make me a space for it, i will jot recipes there", "cookbook"),
         ("can you set up a folder for a possible escape room idea, nothing to do yet", "escape_room"),
         ("give me a space for the treehouse, i'll dump sketches in there later", "treehouse"),
         ("pls create a little corner for my future podcast", "podcast"),
