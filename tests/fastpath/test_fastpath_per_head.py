@@ -65,3 +65,18 @@ def test_other_sums_are_left_alone(fast: FastPath, text: str, expected: str | No
         assert said is None or "× 5 people =" not in said, said
     else:
         assert said is not None and expected in said, said
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "juice is 3.10 for a 4 pack or 0.85 for a single bottle, which is cheaper",
+            "4 × 0.85 = 3.40",
+        ),
+        ("pudding 2.40 for a 4-pack or 0.65 for one pot, which is cheaper", "4 × 0.65 = 2.60"),
+    ],
+)
+def test_the_price_of_one_said_with_for_is_read(fast: FastPath, text: str, expected: str) -> None:
+    said = _said(fast, text)
+    assert said is not None and expected in said, said
