@@ -150,10 +150,13 @@ _PACK_PRICE = re.compile(
 _ONE_AFTER = re.compile(
     rf"{_P}\s*(?:each|apiece|a\s+piece|per\s+(?:piece|item|unit|can|bottle|bag|one|stück)"
     r"|an?\s+(?:can|bottle|bag|piece|unit|item|pop|tin|jar)|einzeln|pro\s+(?:stück|stueck|stk|dose"
-    r"|flasche|tüte)|das\s+stück|je\s+stück|/\s*(?:stück|stk|pc|piece))(?!\w)",
+    r"|flasche|tüte)|das\s+stück|je\s+stück|/\s*(?:stück|stk|pc|piece)"
+    r"|for\s+(?:an?\s+|one\s+|1\s+)?(?:single|individual)(?:\s+(?:one|1|bottle|can|bag|piece|pot|cup"
+    r"|tin|jar|item))?|for\s+(?:one|1)\s+(?:bottle|can|bag|piece|pot|cup|tin|jar|item))(?!\w)",
     re.IGNORECASE,
 )
-"""The price of one said after it ("0.85 each", "1.35 a bottle", "0,85 einzeln")."""
+"""The price of one said after it ("0.85 each", "1.35 a bottle", "0,85 einzeln", "0.55 for a
+single pot")."""
 _ONE_BEFORE = re.compile(
     rf"\b(?:einzeln|each|individually|singly|as\s+singles|single|a\s+single\s+one)\s+"
     rf"(?:(?:for|für|fuer|at|je|kosten|kostet|costs?|sind|are|is)\s+)?{_P}",

@@ -3,7 +3,8 @@
 counts of ``loose_doses`` (pills over a course), ``loose_spacing`` (posts along a length),
 ``loose_ratio`` (a ratio scaled from one part), ``loose_speed`` (average speed over legs),
 ``loose_supply`` (how long a supply lasts), ``loose_shift`` (a working day's hours less a
-break) and ``loose_tally`` (something done so often over a while), and the sums of
+break) ``loose_tally`` (something done so often over a while) and ``loose_per_head`` (so much per
+person, a loan after a down payment, a percentage of a number said before), and the sums of
 ``loose_worked`` (time worked paid, payments until a sum is paid off, a contract's total),
 ``loose_zone`` (a time moved across a time difference) and ``loose_scaled`` (a cost split by
 size, a percent raise or cut applied), and what a pool holds (``loose_volume``), a win shared by
@@ -34,6 +35,7 @@ from brain.fastpath import (
     loose_offers,
     loose_pace,
     loose_paint,
+    loose_per_head,
     loose_pot,
     loose_puzzles,
     loose_ratio,
@@ -65,6 +67,7 @@ READERS = (
     *loose_speed.READERS,
     *loose_supply.READERS,
     *loose_tally.READERS,
+    *loose_per_head.READERS,
     *loose_share.READERS,
     *loose_motion.READERS,
     *loose_invoice.READERS,

@@ -20,6 +20,7 @@ from brain.fastpath import (
     loose_guard,
     loose_habits,
     loose_more,
+    loose_per_head,
     loose_price_off,
     loose_share,
     loose_uneven,
@@ -200,11 +201,14 @@ def read(text: str, now: datetime, language: str = "en") -> tuple[str, str, str]
     said_in = _language(text, language)
     woke = loose_count_back.count_back(text, said_in)  # "taxi 35 min, when do i get up / leave"
     bed = None if woke is not None else loose_habits.bedtime(text, said_in)  # "… when to bed"
+    heads = None if woke or bed else loose_per_head.per_head(text, said_in)  # before a split
     found = (
         ("get_up", woke)
         if woke is not None
         else ("bedtime", bed)
         if bed is not None
+        else ("per_head", heads)
+        if heads is not None
         else _read(text, now, language)
     )
     found = _whole(text, found)
