@@ -1,4 +1,5 @@
-"""A worker's question asked after ("didn't the coop worker ask me something? show me", "hat
+"""A worker's question asked after ("didn't the coop worker ask me something? show me", "the
+kiln worker had some question for me, i think", "hat
 der umzugs-worker mich nicht was gefragt", "was there a question from the tent guy"): the
 inbox item that is its question (a title like "Question - …" or one that ends in "?"), not
 the whole inbox; and an inbox item by its place or number ("read me the second one", "zeig mir
@@ -23,6 +24,8 @@ _ASKED_ME = re.compile(
     r"|\b(?:asked|left|sent|had|has)\s+(?:me|us)\s+(?:a\s+|some\s+)?(?:(?:quick|open)\s+)?questions?\b"
     r"|\b(?:worker|agent|bot|guy|helper|one|it|they|he|she)\s+(?:\w+\s+)?(?:asked|wanted to ask)"
     r"\s+(?:me|us)\s+(?:something|anything|sth|smth)\b"
+    r"|\b(?:worker|agent|bot|guy|helper|one)\s+(?:\w+\s+)?(?:had|has|left|sent|raised|got)\s+"
+    r"(?:(?:a|some|one|another)\s+)?(?:(?:quick|open|little)\s+)?(?:question|q)s?\s+for\s+(?:me|us)\b"
     r"|\b(?:want(?:ed|s)?|needed|needs) to know (?:something|sth|smth|stuff|from me)\b"
     r"|\b(?:waiting|wait(?:s|ed)?) (?:on|for) (?:me|us|my answer|an answer|a reply|my reply)\b"
     rf"|\b(?:hat|hatte|hätte|haette){_WHO}\s+(?:mich|uns)\s+(?:(?:nicht|noch|vorhin|heute|grad"

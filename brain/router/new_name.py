@@ -264,7 +264,7 @@ _A_PLACE = re.compile(
     r"|nen|ne|n)\s+(?:(?:little|small|separate|own|dedicated|new|fresh|empty|kleine[ns]?|eigene[ns]?"
     r"|neue[ns]?|extra|leere[ns]?)\s+)*(?:place|space|spot|folder|corner|workspace|bucket|platz"
     r"|ordner|bereich|ecke|ort|plätzchen|plaetzchen)\s+(?:(?:for|für|fuer|fürs|fuers|zum|zur)\s+"
-    r"(?P<name>[^,.;:!?]+?)(?=\s+(?:where|so|to|that|which|wo|damit|um|i|ill|i'll|we|da|and|und"
+    r"(?P<name>[^,.;:!?]+?)(?=\s+(?:where|so|to|that|which|wo|damit|um|i|ill|i'll|we|da|and|und|for"
     r"|then|dann|for now|erstmal|an|ein)\b|\s*[,.;:!?]|\s*$)|(?P<name2>dafür|dafuer)\b)",
     re.IGNORECASE,
 )
@@ -273,7 +273,7 @@ work yet, only the place. Said with a verb that makes it, so "a place for dinner
 _SOMEDAY = frozenset(
     {"possible", "potential", "future", "eventual", "maybe", "someday", "idea", "ideas", "new"}
     | {"mögliches", "moegliches", "mögliche", "moegliche", "künftiges", "kuenftiges", "idee"}
-    | {"ideen", "neues", "neue", "little", "small"}
+    | {"ideen", "neues", "neue", "little", "small", "own", "very", "eigenes", "eigene", "eigenen"}
 )
 """Words of a place's topic that are no part of its name ("a possible podcast idea")."""
 

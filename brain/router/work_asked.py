@@ -152,6 +152,7 @@ _A_WORKER = (
 )
 _WORKER_ASKED = re.compile(
     rf"\b(?:could|can|would|will|might|may|kann|könnte|koennte|soll|sollte)\s+{_A_WORKER}\b"
+    rf"|\b(?:any chance|maybe|perhaps|vielleicht)\s+{_A_WORKER}\s+(?:could|can|would|might|könnte|kann)\b"
     rf"|\b(?:get|have|put|set|ask|send|let|use|assign|hand (?:it|this|that) to)\s+{_A_WORKER}\b"
     r"|\b(?:get|put|set|have)\s+(?:someone|somebody|a worker|one|jemand\w*)\s+(?:on|onto)\s+(?:it|this"
     r"|that|the case)\b"
@@ -163,7 +164,8 @@ _WORKER_ASKED = re.compile(
     r"|\bsetz\w*\s+(?:mal\s+)?(?:jemand\w*|einen|nen)\s+(?:\w+\s+)?(?:dran|drauf|darauf|daran)\b",
     re.IGNORECASE,
 )
-"""Work asked of a worker outright ("could a worker dig through …", "have a worker …", "get
+"""Work asked of a worker outright ("could a worker dig through …", "any chance one of the
+workers could …", "have a worker …", "get
 someone on it", "could you get a thorough comparison done"): handed out, not answered."""
 _TOLD_BACK = re.compile(
     r"\b(?:tell|say|answer|remind|give)\s+(?:me|us|mir|uns)?\s*(?:quickly\s+|kurz\s+)?(?:what|who"

@@ -39,6 +39,7 @@ async def empty(tmp_path: Path) -> AsyncIterator[Brain]:
         ("can you set up a folder for a possible escape room idea, nothing to do yet", "escape_room"),
         ("give me a space for the treehouse, i'll dump sketches in there later", "treehouse"),
         ("pls create a little corner for my future podcast", "podcast"),
+        ("i may start my own newsletter one day, can you make a place for it for drafts", "newsletter"),
         ("richte mir bitte einen ordner für das puppentheater ein, ideen kommen später", "puppentheater"),
         ("ich will irgendwann ein brettspiel erfinden, leg mir schon mal nen platz dafür an", "brettspiel"),
         ("mach mal nen bereich fürs gartenhaus, infos kommen noch", "gartenhaus"),

@@ -37,6 +37,11 @@ async def brain(tmp_path: Path) -> AsyncIterator[Brain]:
             "family_tree",
         ),
         (
+            "any chance one of the workers could dig out which old parish books survive for my"
+            " great gran and how to get scans",
+            "family_tree",
+        ),
+        (
             "könnte ein worker rausfinden welche alten kirchenbücher es für meinen urgroßvater"
             " noch gibt und wie ich die bestelle",
             "family_tree",
@@ -181,6 +186,10 @@ async def test_a_place_of_something_else_or_past_the_end_reads_no_item(
             "Question - should the herbs go on the balcony?",
         ),
         ("did the piano worker have a question for me?", "Which weekday suits you for lessons?"),
+        (
+            "pretty sure the piano worker had some question for me, show it",
+            "Which weekday suits you for lessons?",
+        ),
         (
             "hat der kräutergarten worker mich nicht was gefragt? zeig mal",
             "Question - should the herbs go on the balcony?",
