@@ -84,6 +84,26 @@ _ZU_DIR = {
 """The same in German: "zu ihrer Feier" is "zu deiner Feier"."""
 
 
+_HOME_OF = re.compile(
+    r"\b(at|to|from|near|by|in)\s+(?!(?:my|our|your|his|her|their|the|a|an|this|that|parents|friends"
+    r"|neighbours|neighbors|kids|guys|others|cousins|grandparents)s?\b)([a-z]{2,12})s\s+(place|house|flat"
+    r"|apartment|garden|cabin|party|birthday)\b"
+)
+"""Someone's home said without the apostrophe ("at lenas place" → "at Lena's place")."""
+_S_NAMES = frozenset(
+    "chris james thomas nicholas jonas lukas lucas andreas klaus lars jens niels nils marcus markus"  # noqa: SIM905
+    " agnes doris iris tobias elias matthias julius mats louis charles dennis francis jules gus"
+    " ross jess tess les wes".split()
+)
+"""Names that end in s themselves ("at chris place" is Chris's)."""
+
+
+def _home_of(found: re.Match[str]) -> str:
+    whole = f"{found[2]}s"
+    owner = f"{whole.capitalize()}'s" if whole in _S_NAMES else f"{found[2].capitalize()}'s"
+    return f"{found[1]} {owner} {found[3]}"
+
+
 NOT_OWNED = frozenset(
     "so too a an the very and or but already more lots tons loads again today tonight tomorrow now"  # noqa: SIM905
     " for to from know if that this about at on in by with back up down out off over home around"
@@ -135,6 +155,7 @@ def tidied(what: str, language: str, *, first: bool, as_said: bool = False) -> s
     if language == "en":  # "the heating isn't working since monday": it hasn't been
         text = _SINCE.sub(_has_been, text)
         text = _ILL.sub("I'll", text)  # "ill come grab it": I'll (but "i'm ill" is ill)
+        text = _HOME_OF.sub(_home_of, text)  # "at lenas place": Lena's place
     text = re.sub(r"([.!?] )([a-zäöü])", lambda m: m[1] + m[2].upper(), text)
     return (text[:1].upper() if first else text[:1]) + text[1:] + "."
 
