@@ -18,7 +18,7 @@ from brain.llm.tiny_german import nouns_capitalised
 from brain.llm.tiny_message_frame import asks_back
 from brain.llm.tiny_offer import birthday_wish, offer_line, offer_start, reason_said, split_offer
 from brain.llm.tiny_style import without_style
-from brain.llm.tiny_tidy import tidied
+from brain.llm.tiny_tidy import S_NAMES, tidied
 
 _EVENT_EN = (
     r"(?:(?:birthday|bday|b-day|leaving|farewell|engagement|retirement|housewarming|graduation"
@@ -90,11 +90,6 @@ _AT = re.compile(
     r"\s+(?:at|von|bei)\s+(?P<n>[a-zäöüß]{2,15}?)(?P<s>'s|’s|s)?\b(?:\s+(?:and|und|&)\s+"
     r"(?P<n2>[a-zäöüß]{2,15}?)(?P<s2>'s|’s|s)?\b)?",
     re.IGNORECASE,
-)
-_S_NAMES = frozenset(
-    """thomas nicholas andreas lucas jonas matthias elias tobias niklas douglas silas james
-    charles chris lewis louis marcus hans klaus jens lars nils ines agnes doris iris lois tess
-    jess ross gus les wes des max alex felix""".split()  # noqa: SIM905 (a word list)
 )
 _WHY = re.compile(
     r"\b(?:because|cause|cuz|coz|cos|bc|since|as|weil|da|denn)\b\s+(?P<why>[^.;!?]+)",
@@ -205,7 +200,7 @@ def _host(said: str, found: re.Match[str]) -> str:
         if len(before) > 1 and before[-2].lower() == "the":
             return _name(bare)  # "the millers bbq": Hi Millers!
         if not re.fullmatch(_KIN + r"s?", bare, re.IGNORECASE):
-            return _name(bare if bare in _S_NAMES else bare[:-1])
+            return _name(bare if bare in S_NAMES else bare[:-1])
     at = _AT.match(said, found.end("event"))
     if at is not None and re.match(r"(?:taufe|christening|baptism)", found["event"], re.I):
         at = None  # "die taufe von emil": Emil is the baby, not the host
@@ -221,7 +216,7 @@ def _host(said: str, found: re.Match[str]) -> str:
 
 def _owner(name: str, owning: str | None) -> str:
     """ "anna" + "s" (annas) → "anna"; "jona" + "s" → "jonas", a name of its own."""
-    return name + "s" if owning == "s" and f"{name}s".lower() in _S_NAMES else name
+    return name + "s" if owning == "s" and f"{name}s".lower() in S_NAMES else name
 
 
 def _name(word: str) -> str:

@@ -90,17 +90,17 @@ _HOME_OF = re.compile(
     r"|apartment|garden|cabin|party|birthday)\b"
 )
 """Someone's home said without the apostrophe ("at lenas place" → "at Lena's place")."""
-_S_NAMES = frozenset(
-    "chris james thomas nicholas jonas lukas lucas andreas klaus lars jens niels nils marcus markus"  # noqa: SIM905
-    " agnes doris iris tobias elias matthias julius mats louis charles dennis francis jules gus"
-    " ross jess tess les wes".split()
+S_NAMES = frozenset(
+    """thomas nicholas andreas lucas lukas jonas matthias elias tobias niklas douglas silas james
+    charles chris lewis louis marcus markus hans klaus jens lars nils niels ines agnes doris iris
+    lois tess jess ross gus les wes des julius mats dennis francis jules max alex felix""".split()  # noqa: SIM905 (a word list)
 )
-"""Names that end in s themselves ("at chris place" is Chris's)."""
+"""Names that end in s (or x) themselves: "at chris place" is Chris's, not Chri's."""
 
 
 def _home_of(found: re.Match[str]) -> str:
     whole = f"{found[2]}s"
-    owner = f"{whole.capitalize()}'s" if whole in _S_NAMES else f"{found[2].capitalize()}'s"
+    owner = f"{whole.capitalize()}'s" if whole in S_NAMES else f"{found[2].capitalize()}'s"
     return f"{found[1]} {owner} {found[3]}"
 
 

@@ -300,18 +300,17 @@ R_PART = re.compile(
     + "|".join(sorted(PARTS, key=len, reverse=True))
     + r")\b"
 )
-NIGHT_OUT = re.compile(
-    r"\b(?:quiz|date|game|games|movie|movies|film|poker|karaoke|bingo|trivia|girls'?|guys'?"
-    r"|ladies'?|lads'?|pizza|taco|curry|cocktail|board\s+game|open\s+mic|comedy|darts|pub"
-    r"|family|spiele|kino|film|quiz)\s*-?\s*$"
+_OUTING = (
+    r"(?:quiz|date|games?|movies?|film|poker|karaoke|bingo|trivia|girls'?|guys'?|ladies'?|lads'?"
+    r"|pizza|taco|curry|cocktail|board\s+game|open\s+mic|comedy|darts|pub|family|spiele|kino)"
 )
-"""The name of an evening out before "night"/"abend" ("quiz night", "date night", "spieleabend"):
-what happens then, not the part of the day."""
+"""What an evening out is called before "night"/"abend" ("quiz night", "spieleabend")."""
+NIGHT_OUT = re.compile(rf"\b{_OUTING}\s*-?\s*$")
+"""The name of an evening out said before "night": what happens then, not the part of the day."""
 EVENING_OUT = re.compile(
-    r"\b(?:(?:quiz|date|game|games|movie|film|poker|karaoke|bingo|trivia|girls'?|guys'?|ladies'?"
-    r"|pizza|taco|curry|cocktail|open\s+mic|comedy|darts)\s+night|dinner|supper|drinks|pub|bar"
-    r"|party|concert|gig|theatre|theater|cinema|movies?|karaoke|bowling|poker|quiz|abendessen"
-    r"|kino|konzert|kneipe|stammtisch|spieleabend|party|feier)\b"
+    rf"\b(?:{_OUTING}\s+night|dinner|supper|drinks|pub|bar|party|concert|gig|theatre|theater"
+    r"|cinema|movies?|karaoke|bowling|poker|quiz|abendessen|kino|konzert|kneipe|stammtisch"
+    r"|spieleabend|feier)\b"
 )
 """An evening out ("dinner at 8", "quiz night thursday 7:30", "kino um 8"): an hour from 7 to
 10 said without am/pm is in the evening."""
