@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from brain.fastpath import number_words
+from brain.fastpath.loose_per_head import PRICED_EACH
 from brain.fastpath.loose_whole import people_counted, sharers
 from brain.fastpath.loose_whole_clock import asks_start
 
@@ -50,7 +51,8 @@ def addresses(text: str, answer: str) -> bool:
         return False
     if _SAVE_ASKED.search(said) and not _SAVE_SAID.search(answer):
         return False
-    if _EACH_ASKED.search(said) and people_counted(said) and not _DIVIDED.search(answer):
+    asked = PRICED_EACH.sub(" ", said)  # "tickets are 35 each": a price, not a question
+    if _EACH_ASKED.search(asked) and people_counted(said) and not _DIVIDED.search(answer):
         return False
     if not _shared_right(said, answer):
         return False

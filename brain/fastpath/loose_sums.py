@@ -280,6 +280,7 @@ def _read(text: str, now: datetime, language: str) -> tuple[str, str] | None:
         and not loose_group.asks_each_per_span(text)  # "… pro person und monat": loose_group
         and not loose_share.dropped_out(text)  # "we were 6, two cancelled": split again
         and not loose_uneven.one_pays_own(text)  # "anna only had a salad": not even
+        and not loose_per_head.PRICED_EACH.search(text)  # "35 each": paid each already
     ):
         said = share(values, now, language)
         return ("share", said) if said else None

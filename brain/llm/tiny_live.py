@@ -92,7 +92,8 @@ LIVE_KINDS: tuple[Kind, ...] = (
         r"|results)\b)"
         r"|\b(?:who|which team) won (?:the |last |yesterday|today|tonight)(?!.*\b(?:first|in \d{4}"
         r"|ever|history|world war)\b)|\bdid (?:the |my |our )?[\w ]{1,30}? (?:win|lose)\b.{0,20}"
-        r"\b(?:last|yesterday|today|tonight|this)\b|\b(?:game|match) (?:last night|tonight|today)\b"
+        r"\b(?:last|yesterday|today|tonight|this)\b|(?<!before the )(?<!after the )(?<!during the )"
+        r"(?<!for the )\b(?:game|match) (?:last night|tonight|today)\b(?!.*\b(?:remind|erinner)\w*)"
         r"|\bwer hat (?:gestern |heute )?gewonnen\b|\b(?:spiel|ergebnis) (?:von )?gestern\b",
         "I can't see live scores or results from here, so I'd only be guessing. A sports app "
         "or the league's website will have them.",

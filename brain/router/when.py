@@ -356,6 +356,8 @@ def _clock(s: str, found: Found, take: _Take) -> None:
             continue
         if found.part is None or found.part == "tonight":
             found.part, found.part_hour = part, w.PARTS[part][0]
+        if match.group(0).startswith(("this", "heute")) and found.weekday is None:
+            found.day_offset = 0 if found.date is None else found.day_offset  # today's part
         break
 
 

@@ -87,7 +87,7 @@ def moment(found: Found, now: datetime) -> datetime | None:
         if found.day_offset == 0 and when <= now and ambiguous and hour < 12:
             when = when + timedelta(hours=12)
         if found.day_offset == 0 and when <= now and found.hour is None:
-            return None  # "today" alone, said in the evening: no sensible time left
+            return _rest_of_part(found, now)  # "tonight", said at half past eight
         return when if found.day_offset > 0 or when > now else when + timedelta(days=1)
     if found.weekday is not None:
         ahead = (found.weekday - (now.isoweekday() % 7)) % 7
@@ -103,6 +103,21 @@ def moment(found: Found, now: datetime) -> datetime | None:
     if ambiguous and hour < 12 and now.hour >= 12 and when + timedelta(hours=12) > now:
         return when + timedelta(hours=12)  # "at 9", said at five in the afternoon: tonight
     return when + timedelta(days=1)
+
+
+def _rest_of_part(found: Found, now: datetime) -> datetime | None:
+    """A part of today said after its usual hour, while it lasts ("tonight" at 20:30, "heute
+    abend" at 21:10): the next full hour at least 20 minutes away, if the part has not ended by
+    then; None otherwise ("today" alone in the evening, "this morning" in the afternoon)."""
+    if found.part not in w.PARTS:
+        return None
+    ends = now.replace(hour=0, minute=0, second=0, microsecond=0) + timedelta(
+        hours=w.PARTS[found.part][2]
+    )
+    at = now.replace(minute=0, second=0, microsecond=0) + timedelta(hours=1)
+    if at - now < timedelta(minutes=20):
+        at += timedelta(hours=1)
+    return at if at <= ends else None
 
 
 def cron_of(found: Found) -> str:

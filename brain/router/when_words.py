@@ -122,26 +122,26 @@ HOUR = (
     r"(?:\d{1,2}|" + "|".join(k for k, v in NUMBERS.items() if 1 <= v <= 12 and len(k) > 2) + r")"
 )
 
-PARTS = {  # day part → (default hour, reading of an ambiguous hour: am, pm or None)
-    "morning": (8, "am"),
-    "früh": (8, "am"),
-    "morgens": (8, "am"),
-    "vormittag": (10, "am"),
-    "vormittags": (10, "am"),
-    "noon": (12, None),
-    "midday": (12, None),
-    "lunchtime": (12, None),
-    "mittag": (12, None),
-    "mittags": (12, None),
-    "afternoon": (15, "pm"),
-    "nachmittag": (15, "pm"),
-    "nachmittags": (15, "pm"),
-    "evening": (19, "pm"),
-    "abend": (19, "pm"),
-    "abends": (19, "pm"),
-    "tonight": (20, "pm"),
-    "night": (21, "pm"),
-    "nachts": (22, "pm"),
+PARTS = {  # day part → (default hour, reading of an ambiguous hour: am, pm or None, hour it ends)
+    "morning": (8, "am", 12),
+    "früh": (8, "am", 11),
+    "morgens": (8, "am", 12),
+    "vormittag": (10, "am", 12),
+    "vormittags": (10, "am", 12),
+    "noon": (12, None, 14),
+    "midday": (12, None, 14),
+    "lunchtime": (12, None, 14),
+    "mittag": (12, None, 14),
+    "mittags": (12, None, 14),
+    "afternoon": (15, "pm", 18),
+    "nachmittag": (15, "pm", 18),
+    "nachmittags": (15, "pm", 18),
+    "evening": (19, "pm", 23),
+    "abend": (19, "pm", 23),
+    "abends": (19, "pm", 23),
+    "tonight": (20, "pm", 24),
+    "night": (21, "pm", 24),
+    "nachts": (22, "pm", 24),
 }
 
 # --- recurrences -------------------------------------------------------------------------------
