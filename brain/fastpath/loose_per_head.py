@@ -49,6 +49,8 @@ def _heads(found: re.Match[str]) -> int:
         return int(found["n"] or found["n2"])
     said = found["n3"].lower()
     return _TOGETHER.get(said) or number_words.german(said[:-1]) or 0
+
+
 _HOW_MANY = re.compile(
     r"\bhow\s+(?:many|much)\b|\b(?:in\s+all|in\s+total|altogether|total)\b|\bwie\s*viele?\b"
     r"|\binsgesamt\b|\bzusammen\b",
