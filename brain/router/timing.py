@@ -12,7 +12,7 @@ import re
 from datetime import datetime
 from typing import Any
 
-from brain.router import slots, when
+from brain.router import slots, when, when_lead
 from brain.router import when_words as words
 from brain.text import words_language
 
@@ -122,7 +122,6 @@ _REMOVE_WORDS = re.compile(
 _REASON = re.compile(r"[,;.!?]|\s-\s|\b(?:because|since|already|cuz|coz|weil|schon)\b", re.I)
 """Where a reason starts ("nvm the dentist reminder, already called them")."""
 _NAMES_ONE = re.compile(r"\b(?:remind\w*|alarm|timer|wecker|erinnerung\w*|schedul\w*)\b", re.I)
-
 
 _MY_DOING = re.compile(
     r"^(?:to\s+)?(?:call|phone|ring|text|buy|pay|take|water|feed|walk|go|visit|pick up|drop off"
@@ -353,6 +352,7 @@ def _schedule_args(said: str, project: str | None) -> dict[str, Any] | None:
         from brain.schedules.wording import ALARMS
 
         what = ALARMS[1] if "weck" in said.lower() else ALARMS[0]
+    what = when_lead.reminded(what) if timed.before else what  # "the day before": of what
     if not what or len(what) < 2 or _STATEMENT.match(what):
         return None  # "i go running every monday" tells, it does not ask
     phrase = timed.phrase

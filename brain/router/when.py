@@ -24,8 +24,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
+from brain.router import when_lead
 from brain.router import when_words as w
-from brain.router.when_found import Found, cron_of, moment
+from brain.router.when_found import Found, cron_of, evening_out, moment
 
 _Take = Callable[..., bool]
 
@@ -48,6 +49,9 @@ class When:
     """An hour or a delay was said ("at 9", "in 20 minutes"), not only a part of the day."""
     delay: timedelta | None = None
     """How long from now, when that is what was said ("in 20 minutes", a timer's "for 5 min")."""
+
+    before: bool = False
+    """A lead was said ("the day before"): the rest names the event, not a job."""
 
     every_weeks: int = 1
     """With ``cron``: the days it names only every so many weeks ("every other monday": 2)."""
@@ -81,8 +85,8 @@ def parse(text: str, now: datetime) -> When | None:
     found = Found(spans=[])
     taken = [False] * len(s)
 
-    def take(match: re.Match[str], group: int | str = 0) -> bool:
-        start, end = match.span(group)
+    def take(match: re.Match[str] | tuple[int, int], group: int | str = 0) -> bool:
+        start, end = match if isinstance(match, tuple) else match.span(group)
         if start == end or any(taken[start:end]):
             return False
         for i in range(start, end):
@@ -90,6 +94,9 @@ def parse(text: str, now: datetime) -> When | None:
         found.spans.append((start, end))
         return True
 
+    ahead = when_lead.lead(s)  # "remind me the day before": taken first, applied last
+    if ahead is not None:
+        take(ahead.span)
     weeks = _weeks(s, found, take, now)
     recurring = weeks > 0 or _months(s, found, take, now) or _recurrence(s, found, take)
     if not recurring:
@@ -99,14 +106,17 @@ def parse(text: str, now: datetime) -> When | None:
         return None
     if found.reading is None and found.part is None and _alarm_clock(s):  # it wakes you
         found.reading = "am" if found.hour is not None and 4 <= found.hour <= 11 else None
-    evening = _evening_out(s, found)  # "quiz night thursday 7:30", "dinner with mia at 8"
+    evening = evening_out(s, found)  # "quiz night thursday 7:30", "dinner with mia at 8"
     found.reading = "pm" if evening else found.reading
-    phrase = " ".join(s[a:b].strip() for a, b in sorted(found.spans))
+    spans = sorted(span for span in found.spans if ahead is None or span != ahead.span)
+    phrase = " ".join([*(s[a:b].strip() for a, b in spans), *([ahead.words] if ahead else [])])
     phrase += " in the evening" if evening else ""  # read again alone (the tool's `when`)
     rest = "".join(" " if taken[i] else ch for i, ch in enumerate(s))
     rest = _tidy(rest)
     has_clock = found.hour is not None or found.part is not None or found.offset is not None
     exact = found.hour is not None or found.offset is not None or found.interval is not None
+    if recurring and ahead is not None and not when_lead.shift_days(found, ahead):
+        return None  # "on the 1st of every month, remind me the day before": asked
     if recurring:
         return When(
             phrase=phrase,
@@ -115,11 +125,22 @@ def parse(text: str, now: datetime) -> When | None:
             clock=has_clock,
             exact=exact or has_clock or weeks > 1,
             every_weeks=max(weeks, 1),
+            before=ahead is not None,
         )
     at = moment(found, now)
+    if at is not None and ahead is not None:
+        at = when_lead.before(at, ahead, now)
     if at is None:
         return None
-    return When(phrase=phrase, rest=rest, at=at, clock=has_clock, exact=exact, delay=found.offset)
+    return When(
+        phrase=phrase,
+        rest=rest,
+        at=at,
+        clock=has_clock,
+        exact=exact,
+        delay=found.offset,
+        before=ahead is not None,
+    )
 
 
 def _weeks(s: str, found: Found, take: _Take, now: datetime) -> int:
@@ -236,7 +257,7 @@ def _one_off_day(s: str, found: Found, take: _Take) -> None:
         return
     match = w.R_IN.search(s)
     if match and (match.group("n") or match.group("half")):
-        n = _amount(match)
+        n = w.amount(match)
         unit = match.group("unit")
         delay = w.delay(n, unit)
         if delay is not None and n and take(match):
@@ -248,7 +269,7 @@ def _one_off_day(s: str, found: Found, take: _Take) -> None:
             found.day_offset = int(n * 7)
     if found.day_offset is None and w.TIMER.search(s):  # "a timer for 10 minutes"
         for match in w.R_SPAN.finditer(s):
-            delay = w.delay(_amount(match), match.group("unit"))
+            delay = w.delay(w.amount(match), match.group("unit"))
             more = match.group("n2") and w.delay(
                 int(match.group("n2")), match.group("unit2") or "m"
             )
@@ -361,32 +382,9 @@ def _clock(s: str, found: Found, take: _Take) -> None:
         break
 
 
-def _evening_out(s: str, found: Found) -> bool:
-    """An hour from 7 to 10 without am/pm for an evening out ("pub quiz friday at 8")."""
-    return (
-        found.reading in (None, "24")
-        and found.part is None
-        and found.hour is not None
-        and 7 <= found.hour <= 10
-        and w.EVENING_OUT.search(s) is not None
-        and w.ERRAND.search(s) is None
-        and re.search(r"\b0\d[:.h]", s) is None
-    )
-
-
 def _alarm_clock(s: str) -> bool:
     """An alarm that rings at a time ("an alarm for 7"), not a timer that runs a while."""
     return bool(w.ALARM.search(s)) and not w.TIMER.search(s)
-
-
-def _amount(match: re.Match[str]) -> float:
-    """The number of a span: "10", "half an", "two and a half"."""
-    n = float(w.number(match.group("n")) or 1) if match.group("n") else 1.0
-    if match.group("half"):
-        n = 0.5
-    if match.group("andhalf"):
-        n += 0.5
-    return n
 
 
 def _tidy(rest: str) -> str:

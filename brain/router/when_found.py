@@ -5,6 +5,7 @@ recurrence."""
 from __future__ import annotations
 
 import calendar
+import re
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
@@ -128,3 +129,16 @@ def cron_of(found: Found) -> str:
     dom = str(found.dom) if found.dom is not None else "*"
     days = found.days if found.days is not None and found.dom is None else "*"
     return f"{minute} {hour} {dom} {found.months or '*'} {days}"
+
+
+def evening_out(s: str, found: Found) -> bool:
+    """An hour from 7 to 10 without am/pm for an evening out ("pub quiz friday at 8")."""
+    return (
+        found.reading in (None, "24")
+        and found.part is None
+        and found.hour is not None
+        and 7 <= found.hour <= 10
+        and w.EVENING_OUT.search(s) is not None
+        and w.ERRAND.search(s) is None
+        and re.search(r"\b0\d[:.h]", s) is None
+    )

@@ -363,3 +363,13 @@ def number(word: str | None) -> int | None:
     if word.isdigit():
         return int(word)
     return NUMBERS.get(word)
+
+
+def amount(match: re.Match[str]) -> float:
+    """The number of a span: "10", "half an", "two and a half"."""
+    n = float(number(match.group("n")) or 1) if match.group("n") else 1.0
+    if match.group("half"):
+        n = 0.5
+    if match.group("andhalf"):
+        n += 0.5
+    return n

@@ -1,0 +1,125 @@
+"""A reminder set days before what it is for: "dinner with tom is on friday, remind me the day
+before", "remind me to pack the night before my flight on dec 20", "die prüfung ist am 18.,
+erinnere mich zwei tage vorher". The event's time is read as usual (:mod:`brain.router.when`);
+the lead is taken from it, at the same hour ("the night/evening before" at seven in the
+evening). The event named after "before" stays in what to remind of ("pack before my flight").
+Minutes and hours before a time said are :mod:`brain.router.timing_ahead`'s.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+from brain.router import when_words as w
+from brain.router.when_found import Found
+
+_UNIT = r"(?P<unit>days?|weeks?|tage?n?|wochen?)"
+_LEAD = re.compile(
+    rf"\b(?:(?P<n>{w.NUM}|the|einen)\s+{_UNIT}\s+(?P<b>before(?:hand)?|earlier|ahead|prior"
+    r"|in\s+advance|vorher|davor|zuvor|früher|frueher)"
+    r"|the\s+(?P<eve>night|evening|eve)\s+(?P<b2>before)|(?:am\s+)?(?P<abend>abend)\s+(?:davor"
+    r"|vorher)|(?:am\s+)?(?P<vortag>vortag))\b"
+)
+_EVENING_BEFORE = 19
+_CLAUSE = re.compile(
+    r"(?<!\bthe)(?<!\ba)(?<!\ban)(?<!\bmy)(?<!\bour)(?<!\byour)(?<!\bhis)(?<!\bher)(?<!\bsome)"
+    r"\s(?!(?:is|was|has|does|this|his|its|us|plus|class|bus|gas)$)[a-z]+[^s\W']s$"
+)
+"""An event told as a clause ("the club meets"), not named ("the yoga class")."""
+_EVENT_NEXT = re.compile(r"\s+(?!(?:to|that|so|and|pls|please|too|as\s+well)\b)[^\W\d]")
+"""An event named after "before" ("the day before my flight"): it stays in what to remind of."""
+_EVENT_TOLD = re.compile(
+    r"^(?P<event>[^,;]+?)(?:\s+(?:is|are|was|'s))?\s*[,;]\s*(?:(?:so|and|pls|please|can\s+you)\s+)*"
+    r"(?:remind|ping|tell)\s+me(?:\s+to\s+(?P<job>.+))?$"
+    r"|^(?:(?P<first>[^,;]+?)\s*[,;]\s*)?(?P<only>[^,;]+?)\s+(?:is|are|was)$"
+    r"|^(?P<de>[^,;]+?)\s+(?:ist|sind|war)$",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class Lead:
+    """How long before the event to remind, as said."""
+
+    span: tuple[int, int]
+    """Where the lead's words are ("before" stays when the event follows it)."""
+    words: str
+    """The lead as it is read again with the rest of the time ("2 days before")."""
+    days: int
+    evening: bool = False
+
+
+def lead(s: str) -> Lead | None:
+    """The lead said in ``s`` (normalised text), or None."""
+    found = _LEAD.search(s)
+    if found is None:
+        return None
+    before = found["b"] or found["b2"]
+    span = found.span()
+    if before == "before" and _EVENT_NEXT.match(s, found.end()):
+        span = (found.start(), found.start("b") if found["b"] else found.start("b2"))
+    words = found.group(0)
+    if found["eve"] or found["abend"]:
+        return Lead(span, words, days=1, evening=True)
+    if found["vortag"]:
+        return Lead(span, words, days=1)
+    n = 1 if found["n"] in ("the", "einen") else w.number(found["n"])
+    unit = found["unit"]
+    if not n:
+        return None
+    return Lead(span, words, days=7 * n if unit.startswith(("w", "woch")) else n)
+
+
+def before(at: datetime, said: Lead, now: datetime) -> datetime | None:
+    """The moment ``said`` before the event at ``at``; None when it has passed."""
+    moment = at - timedelta(days=said.days)
+    if said.evening:
+        moment = moment.replace(hour=_EVENING_BEFORE, minute=0)
+    return moment if moment > now else None
+
+
+def reminded(what: str) -> str:
+    """What a reminder set before an event says, from the words left of the sentence:
+    "dinner with tom is" → "about dinner with tom"; "the party is, remind me to buy a gift" →
+    "buy a gift before the party"; "pack, the flight is" → "pack before the flight"; anything
+    else as it is ("pack before my flight")."""
+    if re.match(r"before\s", what, re.IGNORECASE):  # "remind me the day before the exam"
+        return f"about {what[7:].strip()}"
+    told = _EVENT_TOLD.match(what.strip(" ,.;:"))
+    if told is None:  # "the club meets": that it does
+        return f"that {what}" if _CLAUSE.search(what) and not re.search(r"[,;]", what) else what
+    if told["de"]:
+        return told["de"]  # "die klausur ist": "an: die klausur"
+    if told["only"]:
+        job = told["first"]
+        return f"{job} before {told['only']}" if job else f"about {told['only']}"
+    event = told["event"]
+    if told["job"]:
+        return f"{told['job']} before {event}"
+    return f"that {event}" if _CLAUSE.search(event) else f"about {event}"
+
+
+def shift_days(found: Found, said: Lead) -> bool:
+    """A recurrence on days of the week moved ``said`` earlier ("every friday, remind me the
+    day before": every Thursday); False when it cannot be (days of the month, intervals)."""
+    if found.interval is not None or found.months is not None:
+        return False
+    if found.dom is not None:  # "on the 15th of every month": the 14th; the 1st: the last
+        dom = found.dom if isinstance(found.dom, int) else 0
+        found.dom = dom - said.days if dom > said.days else "L" if dom == said.days == 1 else None
+        return found.dom is not None
+    days = found.days or "*"
+    if days != "*":
+        named: set[int] = set()
+        for part in days.split(","):
+            first, _, last = part.partition("-")
+            if not (first.isdigit() and (not last or last.isdigit())):
+                return False  # "the first monday of the month"
+            named.update(range(int(first), int(last or first) + 1))
+        days = ",".join(str(d) for d in sorted({(d - said.days) % 7 for d in named}))
+    found.days = days
+    if said.evening:
+        found.hour, found.minute, found.reading = _EVENING_BEFORE, 0, "24"
+    return True
