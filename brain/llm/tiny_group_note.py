@@ -39,7 +39,8 @@ _ASKED = re.compile(
     r"|formulier\w*|verfass\w*"
     r"|mach\w*)\s+(?:me\s+|us\s+|mir\s+|uns\s+|mal\s+|bitte\s+|kurz\s+)*)?(?:(?:a|an|some|one|ein"
     r"|eine|einen|ne|nen)\s+)?(?:(?:quick|short|little|friendly|brief|cheerful|kurze[nr]?"
-    rf"|kleine[nr]?|freundliche[nr]?)\s+)*{_NOTE}\s+(?:for|to|in|into|on|an|für|fuer|in die"
+    rf"|kleine[nr]?|freundliche[nr]?)\s+)*{_NOTE}(?:\s+(?:message|msg|text|nachricht))?\s+(?:for|to"
+    r"|in|into|on|an|für|fuer|in die"
     rf"|in der|in den|an die|an den|ins|fürs|fuers)\s+{_WHO}(?:\s+(?:schreiben|formulieren"
     r"|verfassen|aufsetzen|machen))?\s*(?:[:;,–—-]|\s(?:that|saying|about|(?P<that>dass)"
     r"|(?P<reminding>reminding (?:them|everyone|everybody|all)(?: that)?)|letting (?:them|everyone"
@@ -52,6 +53,18 @@ _ASKED = re.compile(
 )
 """A note asked for a group or a person with what it says: "write a reminder for the family
 group chat: …", "heads-up for the team, …", "remind the running club that …"."""
+_TOLD_FIRST = re.compile(
+    r"^\W*(?P<what>\S.+?)\s*[,;.:–—-]\s*(?:(?:so|and|now|pls|please|can you|could you|kannst du"
+    r"|bitte)\s+)*(?:write|draft|compose|type up|make|put together|schreib\w*|formulier\w*|verfass\w*)"
+    r"\s+(?:me\s+|us\s+|mir\s+|uns\s+|mal\s+|bitte\s+|kurz\s+)*(?:(?:a|an|some|one|ein|eine|einen"
+    r"|ne|nen)\s+)?(?:(?:quick|short|little|friendly|brief|kurze[nr]?|kleine[nr]?)\s+)*"
+    rf"(?P<group>{_GROUP}\s+)?{_NOTE}(?:\s+(?:message|msg|text|nachricht))?"
+    rf"(?:\s+(?:for|to|in|into|an|für|fuer|in die|an die|in den|an den|ins)\s+(?P<to>{_WHO.replace('?P<to>', '?:')}))?"
+    r"(?:\s+(?:for|on|about|für|fuer|am|zum|zur|wegen)\s+(?P<when>[^,;.]+?))?\W*$",
+    re.IGNORECASE,
+)
+"""The same, its details told first: "the bbq is at maras house, write a short group reminder
+for saturday at 4"."""
 _PERSON_NOTE = re.compile(r"^(?:reminder|heads|erinnerung|hinweis|remind)", re.IGNORECASE)
 """Kinds that a note to one person may be ("a reminder for my flatmate: rent due friday");
 a plain message to one person is :mod:`brain.llm.tiny_message`'s."""
@@ -143,7 +156,7 @@ def _parts(said: str) -> tuple[str, str, str, bool] | None:
     None."""
     found = _ASKED.match(said.strip())
     if found is None:
-        return None
+        return _told_first(said)
     note = "reminder" if found["reminding"] else (found["note"] or found["remind"] or "").lower()
     to = (found["to"] or found["to2"] or "").strip()
     what = (found["what"] or found["what2"] or "").strip()
@@ -216,3 +229,21 @@ def _line(part: str, de: bool, *, after_that: bool = False) -> str:
     text = text[:1].upper() + text[1:]
     asked = _BRING.match(said) or re.search(r"\bmit(?:bringen|nehmen)\b", said, re.I)
     return f"{text}{'!' if asked else '.'}"
+
+
+def _told_first(said: str) -> tuple[str, str, str, bool] | None:
+    """:func:`_parts` of a note whose details come before it is asked for."""
+    found = _TOLD_FIRST.match(said.strip())
+    if found is None or not (found["group"] or found["to"]):
+        return None  # "…, write a reminder": for the user, or a message's
+    to = (found["to"] or found["group"]).strip()
+    what = found["what"].strip()
+    if found["when"]:  # "for saturday at 4": when it is, with the details
+        from brain.llm.tiny_details import german
+
+        day = found["when"].strip()
+        weekday = re.match(r"\w+day\b|\w+tag\b", day, re.IGNORECASE) is not None
+        what = f"{what} {'am' if german(said) else 'on'} {day}" if weekday else f"{what}, {day}"
+    if len(what.split()) < 2 or re.match(r"(?:me|myself|mich|mir)\b", to, re.IGNORECASE):
+        return None
+    return found["note"].lower(), to, what, False

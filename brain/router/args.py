@@ -8,7 +8,7 @@ from typing import Any
 from brain.lines import say
 from brain.memory.extract import takes_back
 from brain.memory.retract import forgotten, retracted
-from brain.router import new_name, slots, timing, timing_ahead
+from brain.router import new_name, slots, timing_ahead, timing_remove
 from brain.router.naming import (
     MIN_TASK_WORDS,
     engine_for,
@@ -122,7 +122,7 @@ def reading_args(
     if target == "schedule_add":
         return timing_ahead.schedule_args(said, project)
     if target == "schedule_remove":
-        return timing.remove_args(said)
+        return timing_remove.remove_args(said)
     if target == "set_language":
         code = language_slot(said)
         return {"language": code} if code else None

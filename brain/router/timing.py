@@ -99,7 +99,8 @@ _ASKED_IF = re.compile(
 _ORDER_LAST = re.compile(
     r"(?:\s*[,;.!-]\s*|\s+)(?:(?:so|and|pls|please|bitte|also)\s+)*(?:don'?t let me forget(?: it)?"
     r"|do not let me forget(?: it)?|remind me(?: pls| please)?|erinner\w* mich(?: dran| daran)?"
-    r"|lass mich (?:das |es )?nicht vergessen)\W*$",
+    r"|lass mich (?:das |es )?nicht vergessen|(?:write|set|make|add|create|put) (?:me |us )?an? "
+    r"reminder(?: for (?:it|that|this))?)\W*$",
     re.IGNORECASE,
 )
 """The reminder asked for after what to be reminded of ("…, don't let me forget")."""
@@ -110,19 +111,6 @@ _MUST = re.compile(
 )
 """What the user has to do, said as such: the reminder is of the doing."""
 _END = re.compile(r"(?:\s*(?:,|please|pls|bitte|thanks|danke|ugh|lol|argh))+\s*$", re.IGNORECASE)
-_REMOVE_WORDS = re.compile(
-    r"\b(?:cancel\w*|remove|delete|drop|scrap|stop|lösch\w*|entfern\w*|streich\w*|abbrech\w*"
-    r"|absag\w*|brauch\w*|need|anymore|no longer|nicht mehr|don'?t|i|ich|my|mein\w*|the|den|die"
-    r"|das|der|reminder|reminders|erinnerung\w*|schedul\w*|zeitplan\w*|please|pls|bitte|about"
-    r"|for|to|an|ans|am|wegen|für|of|one|alarm|timer|wecker|eieruhr|countdown|it|es|stopp?\w*"
-    r"|turn|switch|off|mach\w*|schalt\w*|stell\w*|aus|kill|nvm|never|mind|forget|vergiss"
-    r"|hat sich erledigt)\b",
-    re.IGNORECASE,
-)
-_REASON = re.compile(r"[,;.!?]|\s-\s|\b(?:because|since|already|cuz|coz|weil|schon)\b", re.I)
-"""Where a reason starts ("nvm the dentist reminder, already called them")."""
-_NAMES_ONE = re.compile(r"\b(?:remind\w*|alarm|timer|wecker|erinnerung\w*|schedul\w*)\b", re.I)
-
 _MY_DOING = re.compile(
     r"^(?:to\s+)?(?:call|phone|ring|text|buy|pay|take|water|feed|walk|go|visit|pick up|drop off"
     r"|drink|stretch|meditate|exercise|work out|put out|take out|bring|clean|tidy|wash|charge"
@@ -352,7 +340,7 @@ def _schedule_args(said: str, project: str | None) -> dict[str, Any] | None:
         from brain.schedules.wording import ALARMS
 
         what = ALARMS[1] if "weck" in said.lower() else ALARMS[0]
-    what = when_lead.reminded(what) if timed.before else what  # "the day before": of what
+    what = when_lead.reminded(what, lead=timed.before)  # "the vet is": about the vet
     if not what or len(what) < 2 or _STATEMENT.match(what):
         return None  # "i go running every monday" tells, it does not ask
     phrase = timed.phrase
@@ -369,16 +357,6 @@ def _schedule_args(said: str, project: str | None) -> dict[str, Any] | None:
     if project is not None and not reminder:
         args["project"] = project
     return args
-
-
-def remove_args(said: str) -> dict[str, Any]:
-    """``schedule_remove`` arguments: the words that name the schedule ("call mom"; "the
-    pasta timer" names a timer for pasta)."""
-    parts = [part for part in _REASON.split(slots.clean(said)) if part.strip()] or [said]
-    part = next((p for p in parts if _NAMES_ONE.search(p)), parts[0])
-    named = " ".join(_REMOVE_WORDS.sub(" ", part).split()).strip(" ,.?!")
-    kind = "timer" if words.TIMER.search(said.lower()) else "alarm" if _alarm(said) else ""
-    return {"match": f"{named} {kind}".strip()}
 
 
 _HABIT = re.compile(

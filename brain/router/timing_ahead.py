@@ -129,6 +129,9 @@ def schedule_args(
     """:func:`brain.router.timing.schedule_args`, with a reminder asked for some time before
     the time said set at that earlier time (read against ``now``, this machine's clock when not
     given), its text saying what the time is of."""
+    told = _told_then_asked(said)
+    if told is not None:
+        return told
     ahead = read(said)
     timed = None if ahead is None else timing.found(ahead.said)
     if ahead is None or timed is None:
@@ -217,3 +220,48 @@ def _same_but_earlier(then: when.When, again: when.When, lead: timedelta) -> boo
         return False
     earlier = datetime(2000, 1, 1, *said) - lead
     return moved == (earlier.hour, earlier.minute)
+
+
+_THEN_ASKED = re.compile(
+    r"^(?P<told>\S.+?)\s*[,;.]\s*(?:(?:so|and|then|pls|please|can\s+you|could\s+you|kannst\s+du"
+    r"|bitte|dann)\s+)*(?P<ask>(?:remind|ping|nudge)\s+me|erinner\w*\s+mich)\s+(?P<when>\S.*?)\W*$",
+    re.IGNORECASE,
+)
+_TOLD_VERB = re.compile(r"\b(?:is|are|was|has|have|'s|lands|leaves|starts|comes|arrives)\b", re.I)
+
+
+def _told_then_asked(said: str) -> dict[str, Any] | None:
+    """ "the dentist is on friday at 3, remind me on thursday": the reminder at the time asked
+    for, saying what was told with its own time ("that the dentist is on friday at 3"); None
+    unless both times are said and no job follows the second ("remind me on thursday to call
+    them" is a job of its own)."""
+    found = _THEN_ASKED.match(said.strip())
+    if found is None:
+        return None
+    asked = timing.found(f"{found['ask']} {found['when']}")
+    told = " ".join(found["told"].split())
+    if asked is None or asked.before or timing.found(told) is None:
+        return None
+    if _ASK.sub(" ", _ASKED.sub(" ", asked.rest)).strip(" ,.;:!?-"):
+        return None
+    german = words_language(said) == "de"
+    phrase = _on_its_day(asked, timing.found(told), german)
+    if german:
+        return {"when": phrase, "prompt": told, "kind": "reminder"}
+    about = "that" if _TOLD_VERB.search(told) or _clause(told) else "about"
+    return {"when": phrase, "prompt": f"{about} {told}", "kind": "reminder"}
+
+
+def _on_its_day(asked: when.When, event: when.When | None, german: bool) -> str:
+    """The time asked for, on the event's day when it names none ("yoga at 6 tomorrow, remind
+    me at 5": tomorrow at 5)."""
+    said = asked.phrase.lower()
+    if event is None or event.at is None or asked.at is None or asked.at.date() == event.at.date():
+        return asked.phrase
+    if any(p.search(said) for p in (w.R_REL_DAY, w.R_WEEKDAY, w.R_DATE, w.R_AHEAD)):
+        return asked.phrase  # "remind me on thursday": the day asked for
+    from brain.fastpath.dates import MONTHS
+
+    month = MONTHS["de" if german else "en"][event.at.month - 1]
+    day = f"am {event.at.day}. {month}" if german else f"on {event.at.day} {month}"
+    return f"{asked.phrase} {day}"

@@ -364,8 +364,8 @@ def _clock(s: str, found: Found, take: _Take) -> None:
                 found.hour, found.minute = hour, minute_value
                 if ampm:
                     found.reading = ampm[0] + "m"
-                elif hour == 0 or hour > 12 or (minute and minute.isdigit()):
-                    found.reading = "24"  # "6:45" is read as written
+                elif hour == 0 or hour > 12 or (minute and minute.isdigit() and not _small(match)):
+                    found.reading = "24"  # "6:45" is read as written, "2:30" in the afternoon
                 break
             if found.hour is not None:
                 break
@@ -380,6 +380,11 @@ def _clock(s: str, found: Found, take: _Take) -> None:
         if match.group(0).startswith(("this", "heute")) and found.weekday is None:
             found.day_offset = 0 if found.date is None else found.day_offset  # today's part
         break
+
+
+def _small(match: re.Match[str]) -> bool:
+    """An hour from 1 to 5 written without its zero ("2:30", not "02:30")."""
+    return match.group("h") in ("1", "2", "3", "4", "5")
 
 
 def _alarm_clock(s: str) -> bool:

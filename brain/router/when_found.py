@@ -46,7 +46,8 @@ def hour_of(found: Found) -> tuple[int, int, bool]:
         hour %= 12
         return hour + (12 if found.reading == "pm" else 0), minute, False
     if reading == "pm" and hour < 12:
-        return (hour + 12 if hour >= 5 or found.part != "night" else hour), minute, False
+        night = found.part in ("night", "tonight", "nachts")  # "tonight at 1:15": after midnight
+        return (hour + 12 if hour >= 5 or not night else hour), minute, False
     if reading == "am":
         return hour % 12, minute, False
     if hour == 12:

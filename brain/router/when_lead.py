@@ -80,11 +80,14 @@ def before(at: datetime, said: Lead, now: datetime) -> datetime | None:
     return moment if moment > now else None
 
 
-def reminded(what: str) -> str:
+def reminded(what: str, *, lead: bool = True) -> str:
     """What a reminder set before an event says, from the words left of the sentence:
     "dinner with tom is" → "about dinner with tom"; "the party is, remind me to buy a gift" →
     "buy a gift before the party"; "pack, the flight is" → "pack before the flight"; anything
-    else as it is ("pack before my flight")."""
+    else as it is ("pack before my flight"). With no ``lead`` said, only the first."""
+    if not lead:  # no lead said: only an event told ("the vet is on monday, remind me")
+        alone = re.fullmatch(r"(?P<event>[^,;]+?)\s+(?:is|are)", what.strip(" ,.;:"), re.I)
+        return f"about {alone['event']}" if alone else what
     if re.match(r"before\s", what, re.IGNORECASE):  # "remind me the day before the exam"
         return f"about {what[7:].strip()}"
     told = _EVENT_TOLD.match(what.strip(" ,.;:"))

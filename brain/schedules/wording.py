@@ -303,9 +303,16 @@ def confirmation(schedule: Schedule, now: float, language: str = "en") -> str:
 _MINE = {"me": "you", "my": "your", "mine": "yours", "myself": "yourself", "i": "you"}
 
 
+_I_AM = {"i'm": "you're", "im": "you're", "i am": "you are", "i've": "you've", "i'll": "you'll"}
+
+
 def _yours(text: str) -> str:
-    """ "brief me on my inbox" as Eddie says it back: "brief you on your inbox"."""
-    return re.sub(r"\b(?:me|my|mine|myself|I)\b", lambda m: _MINE[m.group(0).lower()], text)
+    """ "brief me on my inbox" as Eddie says it back: "brief you on your inbox"; "i have a
+    call at 3" → "you have a call at 3"."""
+    text = re.sub(r"\b(?:i'm|im|i am|i've|i'll)\b", lambda m: _I_AM[m.group(0).lower()], text)
+    return re.sub(
+        r"\b(?:me|my|mine|myself|I|i)\b(?!['’.])", lambda m: _MINE[m.group(0).lower()], text
+    )
 
 
 _DEINS = {"ich": "du", "mich": "dich", "mir": "dir", "mein": "dein", "meine": "deine"}

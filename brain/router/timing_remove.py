@@ -1,0 +1,39 @@
+"""The router's slot for ``schedule_remove``: the words that name the schedule to remove ("nvm
+the dentist reminder, already called them" → "dentist"; "kill the pasta timer" → "pasta timer")."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from brain.router import slots
+from brain.router import when_words as words
+
+_REMOVE_WORDS = re.compile(
+    r"\b(?:cancel\w*|remove|delete|drop|scrap|stop|lösch\w*|entfern\w*|streich\w*|abbrech\w*"
+    r"|absag\w*|brauch\w*|need|anymore|no longer|nicht mehr|don'?t|i|ich|my|mein\w*|the|den|die"
+    r"|das|der|reminder|reminders|erinnerung\w*|schedul\w*|zeitplan\w*|please|pls|bitte|about"
+    r"|for|to|an|ans|am|wegen|für|of|one|alarm|timer|wecker|eieruhr|countdown|it|es|stopp?\w*"
+    r"|turn|switch|off|mach\w*|schalt\w*|stell\w*|aus|kill|nvm|never|mind|forget|vergiss"
+    r"|hat sich erledigt)\b",
+    re.IGNORECASE,
+)
+_REASON = re.compile(r"[,;.!?]|\s-\s|\b(?:because|since|already|cuz|coz|weil|schon)\b", re.I)
+"""Where a reason starts ("nvm the dentist reminder, already called them")."""
+_NAMES_ONE = re.compile(r"\b(?:remind\w*|alarm|timer|wecker|erinnerung\w*|schedul\w*)\b", re.I)
+
+
+def remove_args(said: str) -> dict[str, Any]:
+    """``schedule_remove`` arguments: the words that name the schedule ("call mom"; "the
+    pasta timer" names a timer for pasta)."""
+    parts = [part for part in _REASON.split(slots.clean(said)) if part.strip()] or [said]
+    part = next((p for p in parts if _NAMES_ONE.search(p)), parts[0])
+    named = " ".join(_REMOVE_WORDS.sub(" ", part).split()).strip(" ,.?!")
+    kind = (
+        "timer"
+        if words.TIMER.search(said.lower())
+        else "alarm"
+        if words.ALARM.search(said.lower())
+        else ""
+    )
+    return {"match": f"{named} {kind}".strip()}
