@@ -191,7 +191,7 @@ class IntentRouter:
         ):
             return Route(decision="model", language=language)  # "… i want to write a card"
         timed = None if times_told(said, named=mention is not None) else timing.found(said)
-        asking = timing.wants_time(said) if timed is None else None
+        asking = timing.wants_time(said) if timed is None else timing.wants_what(said, timed)
         if asking is not None and (available is None or "schedule_add" in available):
             return Route(  # "set a timer": how long? (the answer completes these words)
                 decision="ask",

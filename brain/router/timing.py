@@ -180,7 +180,7 @@ def _timer_args(said: str, timed: when.When) -> dict[str, Any] | None:
 
 _REMIND_WHAT = re.compile(
     r"^(?:(?:can|could|would) (?:you|u) |please |pls |bitte |kannst du )?(?:remind (?:me|us)"
-    r"|erinner[en]? (?:mich|uns))(?:\s+(?:to|about|of|that|an|ans|daran|dran|dass)\b(?!\s+(?:what"
+    r"|erinner[en]? (?:mich|uns))(?:\s+(?:to|about|of|that|on|an|ans|daran|dran|dass)\b(?!\s+(?:what"
     r"|where|who|which|how|wie|was|wo|wer|welche\w*)\b)|\W*(?:(?:it|that|this|das|bitte|pls)\W*)?$)",
     re.IGNORECASE,
 )
@@ -204,6 +204,15 @@ def wants_time(said: str) -> str | None:
     if _bare(before) or (_bare(" ".join(after)) and after[0] not in ("for", "für", "fürs", "zum")):
         return None  # more is said than asking for one ("cancel the timer", "the timer is up")
     return kind if found(said) is None else None
+
+
+def wants_what(said: str, timed: when.When) -> str | None:
+    """ "remind me on friday", "erinner mich morgen um 9": a reminder asked for with its time
+    but nothing to remind of → ``"reminder_what"`` (Eddie asks what); None otherwise."""
+    if not REMIND.search(said) or timed.recurring or schedule_args(said, None) is not None:
+        return None
+    rest = _bare(_END.sub("", _REMIND_WHAT.sub("", timed.rest.strip())))
+    return "reminder_what" if not rest or rest.lower() in ("on", "at", "for", "um", "am") else None
 
 
 _NOT_NEEDED = re.compile(  # "den wecker für den club brauch ich nicht mehr": no new one

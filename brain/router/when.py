@@ -26,7 +26,7 @@ from datetime import datetime, timedelta
 
 from brain.router import when_lead
 from brain.router import when_words as w
-from brain.router.when_found import Found, cron_of, evening_out, moment
+from brain.router.when_found import Found, cron_of, date_of, evening_out, moment, yearly
 
 _Take = Callable[..., bool]
 
@@ -178,7 +178,7 @@ def _months(s: str, found: Found, take: _Take, now: datetime) -> bool:
     every third after); False when none is said, or the stride does not divide a year."""
     match = w.R_MONTHS.search(s)
     if match is None:
-        return False
+        return yearly(s, found, take, now)  # "on march 3 every year"
     count = match.group("n") or match.group("de_n")
     stride = w.number(count) if count else 3 if match.group("quarter") else 6
     if not stride or stride < 2 or 12 % stride or not take(match):
@@ -280,17 +280,8 @@ def _one_off_day(s: str, found: Found, take: _Take) -> None:
                 return
     match = w.R_DATE.search(s)
     if match and take(match):
-        day = int(next(match.group(g) for g in ("d1", "d2", "d3", "d4", "d5") if match.group(g)))
-        month_word = match.group("m1") or match.group("m2")
-        month = (
-            w.MONTHS[month_word.rstrip(".")]
-            if month_word
-            else int(match.group("m3"))
-            if match.group("m3")
-            else 0
-        )
-        year = match.group("y3")
-        found.date = (day, month, int(year) + (2000 if len(year) == 2 else 0) if year else None)
+        found.date = date_of(match)
+        month = found.date[1]
         if not month and (ahead := w.R_AHEAD.search(s)) and take(ahead):  # "next month on the 3rd"
             found.months_ahead = w.number(ahead.group("n")) or 1
         return

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import calendar
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
@@ -143,3 +144,33 @@ def evening_out(s: str, found: Found) -> bool:
         and w.ERRAND.search(s) is None
         and re.search(r"\b0\d[:.h]", s) is None
     )
+
+
+def date_of(match: re.Match[str]) -> tuple[int, int, int | None]:
+    """(day, month or 0, year or None) of a date said (:data:`when_words.R_DATE`)."""
+    day = int(next(match.group(g) for g in ("d1", "d2", "d3", "d4", "d5") if match.group(g)))
+    month_word = match.group("m1") or match.group("m2")
+    month = (
+        w.MONTHS[month_word.rstrip(".")]
+        if month_word
+        else int(match.group("m3"))
+        if match.group("m3")
+        else 0
+    )
+    year = match.group("y3")
+    return day, month, int(year) + (2000 if len(year) == 2 else 0) if year else None
+
+
+def yearly(s: str, found: Found, take: Callable[..., bool], now: datetime) -> bool:
+    """A date every year ("my sister's birthday on march 3 every year", "jedes jahr am 12.
+    juni"): its day and month, each year; today's when no date is said ("every year");
+    False when no year is said."""
+    every = w.R_YEARLY.search(s)
+    date = w.R_DATE.search(s)
+    if every is None:
+        return False
+    day, month, _year = (now.day, now.month, None) if date is None else date_of(date)
+    if not month or not take(every) or (date is not None and not take(date)):
+        return False
+    found.dom, found.months = day, str(month)
+    return True

@@ -39,6 +39,14 @@ _EVENT_TOLD = re.compile(
 )
 
 
+_TOLD_ALONE = re.compile(
+    r"(?P<event>[^,;]+?)\s+(?:is|are)|(?:on|for)\s+(?P<event2>[^,;]+?)\s*[,;]?\s*(?:it'?s|it\s+is"
+    r"|that'?s|which\s+is|es\s+ist|das\s+ist|ist)(?:\s+on)?",
+    re.IGNORECASE,
+)
+"""What a reminder is of when only its day is told ("remind me on mum's birthday, it's june 12")."""
+
+
 @dataclass(frozen=True)
 class Lead:
     """How long before the event to remind, as said."""
@@ -85,9 +93,9 @@ def reminded(what: str, *, lead: bool = True) -> str:
     "dinner with tom is" → "about dinner with tom"; "the party is, remind me to buy a gift" →
     "buy a gift before the party"; "pack, the flight is" → "pack before the flight"; anything
     else as it is ("pack before my flight"). With no ``lead`` said, only the first."""
-    if not lead:  # no lead said: only an event told ("the vet is on monday, remind me")
-        alone = re.fullmatch(r"(?P<event>[^,;]+?)\s+(?:is|are)", what.strip(" ,.;:"), re.I)
-        return f"about {alone['event']}" if alone else what
+    if not lead:  # only an event told: "the vet is on monday, remind me", "on mum's birthday, it's"
+        alone = _TOLD_ALONE.fullmatch(what.strip(" ,.;:"))
+        return f"about {alone['event'] or alone['event2']}" if alone else what
     if re.match(r"before\s", what, re.IGNORECASE):  # "remind me the day before the exam"
         return f"about {what[7:].strip()}"
     told = _EVENT_TOLD.match(what.strip(" ,.;:"))

@@ -224,6 +224,10 @@ R_MONTHLY = re.compile(
     r"|(?:every\s+month|monthly|jeden\s+monat|monatlich)"
     r"(?:\s+(?:on\s+the|am)\s+(?P<d3>\d{1,2})(?:st|nd|rd|th|\.)?)?)(?!\w)"
 )
+R_YEARLY = re.compile(
+    r"\b(?:(?:every|each|once\s+a)\s+year|yearly|annually|jede[ns]?\s+jahr|jährlich|jaehrlich"
+    r"|einmal\s+im\s+jahr)\b"
+)
 R_MONTHS = re.compile(
     rf"\b(?:every|each)\s+(?P<n>{NUM})\s+months\b|\balle\s+(?P<de_n>{NUM})\s+monate\b"
     r"|\b(?P<quarter>quarterly|every\s+quarter|each\s+quarter|vierteljährlich|vierteljaehrlich"

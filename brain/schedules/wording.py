@@ -69,6 +69,15 @@ def say_cron(expression: str, language: str = "en") -> str:
         if de:
             return f"alle {12 // len(listed)} Monate am {dom}. ({months}) {clock}"
         return f"every {12 // len(listed)} months on the {_nth(int(dom))} ({months}) {clock}"
+    if minute.isdigit() and hour.isdigit() and dom.isdigit() and month.isdigit() and dow == "*":
+        # "every year on march 3": the day and the month named
+        named = _MONTHS["de" if de else "en"][int(month) - 1]
+        clock = f"{'um' if de else 'at'} {int(hour):02d}:{int(minute):02d}"
+        return (
+            f"jedes Jahr am {dom}. {named} {clock}"
+            if de
+            else f"every year on {dom} {named} {clock}"
+        )
     if not (minute.isdigit() and hour.isdigit() and month == "*"):
         return f"nach dem Plan `{expression}`" if de else f"on the schedule `{expression}`"
     clock = f"{'um' if de else 'at'} {int(hour):02d}:{int(minute):02d}"
