@@ -109,7 +109,8 @@ _SICK_THINGS = (
 _SO = r"(?: (?:so|really|absolutely|actually|lowkey|hella|fucking|fkn|pretty|kinda|super|mega"
 _SO += r"|just|seriously|bloody|well|properly|way))*"
 SICK_PRAISE = (
-    r"(?=.*(?:\b(?:looks?|looked|looking|sounds?|sounded|sounding|came out|turned out)|\b(?:it|this"
+    r"(?=.*(?:\b(?:looks?|looked|looking|sounds?|sounded|sounding|came out|turned out)|\b(?:this"
+    r"|that|these|those) (?:[\w'-]+ ){1,3}(?:is|was|are|were)|\b(?:it|this"
     rf"|that|these|those)(?:'s|s| is| was| are| were)|\b(?:{_SICK_THINGS})s?(?:'s| is| was| are"
     rf"| were| looks?| sounds?)){_SO} sick\b(?! of| and tired)|\bsick (?:ass )?(?:{_SICK_THINGS})s?\b"
     r"|^\W*(?:(?:so|that'?s|thats|omg|oh|dude|bro|man|yo|wow|looks|sounds)\W+)*sick\W*$)"
