@@ -36,7 +36,7 @@ from brain.llm.tiny_passed import passed_news
 from brain.llm.tiny_pet_news import lost_pet, named_pet
 from brain.llm.tiny_self import SELF_KINDS
 from brain.llm.tiny_talk import TALK_KINDS
-from brain.llm.tiny_troubles import STRANDED, TOLD_OFF, TROUBLE_KINDS
+from brain.llm.tiny_troubles import JOURNEY_OVER, STRANDED, TOLD_OFF, TROUBLE_KINDS
 from brain.text import spelled_out
 
 _NOT_LOW = re.compile(
@@ -53,6 +53,7 @@ _FIRST: tuple[Kind, ...] = (
     *CAN_KINDS,
     TRACKING,
     FILES,
+    JOURNEY_OVER,
     STRANDED,
     *CHAT_KINDS,
     *TALK_KINDS,

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from brain.llm.guard import IDENTITY
+from brain.llm.tiny_appointments import APPOINTMENT_KINDS
 from brain.llm.tiny_ideas import Kind
 
 HOW_ARE_YOU = (
@@ -203,6 +204,7 @@ MOMENT_KINDS: tuple[Kind, ...] = (
         },
         False,
     ),
+    *APPOINTMENT_KINDS,  # the dentist, a blood test: before "blood test" is a test
     (  # nerves before an exam, an interview, a big day (also when asked for a pep talk)
         re.compile(
             r"^(?=.*\b(?:exams?|tests?|finals|interview|presentation|speech|audition|recital"

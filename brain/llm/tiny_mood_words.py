@@ -100,6 +100,26 @@ NOT_A_PET = (
     r"|guinea pig|horse|pet|fish|parrot|katze|kater|hund|welpe|vogel|kaninchen|hase|pferd)\b)"
 )
 """A pet that is ill gets no advice meant for the user (fluids, a doctor)."""
+_SICK_THINGS = (
+    r"track|song|tune|beat|album|riff|solo|drop|remix|mix|set|gig|show|concert|view|views|trick"
+    r"|move|goal|shot|save|photo|pic|picture|drawing|painting|design|tattoo|jacket|hoodie|shoes"
+    r"|sneakers|kicks|outfit|fit|car|bike|board|ride|build|setup|rig|game|graphics|trailer|movie"
+    r"|film|cake|scarf|sweater|jumper|haircut|cut|nails|website|logo|skin|combo|jump|wave|line"
+)
+_SO = r"(?: (?:so|really|absolutely|actually|lowkey|hella|fucking|fkn|pretty|kinda|super|mega"
+_SO += r"|just|seriously|bloody|well|properly|way))*"
+SICK_PRAISE = (
+    r"(?=.*(?:\b(?:looks?|looked|looking|sounds?|sounded|sounding|came out|turned out)|\b(?:this"
+    r"|that|these|those) (?:[\w'-]+ ){1,3}(?:is|was|are|were)|\b(?:it|this"
+    rf"|that|these|those)(?:'s|s| is| was| are| were)|\b(?:{_SICK_THINGS})s?(?:'s| is| was| are"
+    rf"| were| looks?| sounds?)){_SO} sick\b(?! of| and tired)|\bsick (?:ass )?(?:{_SICK_THINGS})s?\b"
+    r"|^\W*(?:(?:so|that'?s|thats|omg|oh|dude|bro|man|yo|wow|looks|sounds)\W+)*sick\W*$)"
+    r"(?!.*\b(?:i'?m|im|i am|i was|feel|feeling|felt|i'?ve been|got|getting|gotten) (?:\w+ )?sick\b)"
+)
+"""Praise in slang ("it looks sick", "this track is sick", "sick beat!"), not said of oneself
+("i'm sick", "feeling sick")."""
+NOT_PRAISED = r"^(?!" + SICK_PRAISE + r")"
+"""No praise in slang: it is no illness."""
 
 NO_COMMAND = (
     r"(?!.*\b(?:remind|set|create|schedule|send(?! (?:help|coffee|hugs|snacks|caffeine|prayers|food|tea)\b)|e-?mail|archive|delete|rename|timer|alarm"

@@ -22,6 +22,7 @@ from brain.llm.tiny_mood_words import (
     MORNING_HELLO,
     NO_COMMAND,
     NOT_A_PET,
+    NOT_PRAISED,
     SLEPT_BADLY,
     TIRED,
     TRACK_LOST,
@@ -95,9 +96,12 @@ MOOD_KINDS: tuple[Kind, ...] = (
         },
         True,
     ),
-    (  # feeling ill
+    (  # feeling ill with a fever
         re.compile(
-            NOT_A_PET + LOW_START + rf"\b(?:{FEELING_ILL})\b",
+            NOT_A_PET
+            + r"(?=.*\b(?:fever\w*|temperature|fieber\w*))"
+            + LOW_START
+            + rf"\b(?:{FEELING_ILL})\b",
             re.I,
         ),
         {
@@ -109,6 +113,23 @@ MOOD_KINDS: tuple[Kind, ...] = (
             "de": (
                 "Gute Besserung! Ruh dich aus, trink viel und mach langsam. Wenn das Fieber hoch "
                 "ist, es länger als ein paar Tage dauert oder schlimmer wird, geh bitte zum Arzt.",
+            ),
+        },
+        True,
+    ),
+    (  # feeling ill, no fever told: none named ("a headache and a sore throat")
+        re.compile(
+            NOT_A_PET + NOT_PRAISED + LOW_START + rf"\b(?:{FEELING_ILL})\b",
+            re.I,
+        ),
+        {
+            "en": (
+                "Sorry you're feeling unwell. Rest, drink plenty of fluids and take it easy. If "
+                "it gets worse or lasts more than a few days, please see a doctor.",
+            ),
+            "de": (
+                "Gute Besserung! Ruh dich aus, trink viel und mach langsam. Wenn es schlimmer "
+                "wird oder länger als ein paar Tage dauert, geh bitte zum Arzt.",
             ),
         },
         True,
@@ -205,6 +226,7 @@ MOOD_KINDS: tuple[Kind, ...] = (
     (  # feeling low (tired after a first race is no low: "first half marathon!!! so tired")
         re.compile(
             r"^(?!.*\b(?:first|1st)(?: ever)? (?:\w+ )?(?:marathon|race|10k|5k|triathlon|run)\b)"
+            + NOT_PRAISED
             + LOW_START
             + r"\b(?:sad|(?<!write )(?<!calm )(?<!sit )(?<!slow )(?<!shut )(?<!turn )(?<!break )(?<!cool )down(?! (?:there|here|the (?:street|road|hall|stairs|line))\b)|depressed|unhappy|miserable|lonely|tired|exhausted"
             r"|stressed|upset|angry|frustrated|sick|" + ILL + r"|hurts?|pain|headache|crying|fired"

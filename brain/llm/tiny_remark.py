@@ -12,7 +12,7 @@ import re
 
 from brain.llm.tiny_got import got_news
 from brain.llm.tiny_moments import HOW_ARE_YOU, YOUR_DAY
-from brain.llm.tiny_mood_words import FEELING_ILL, GRUMPY, NOT_A_PET, TIRED
+from brain.llm.tiny_mood_words import FEELING_ILL, GRUMPY, NOT_A_PET, NOT_PRAISED, TIRED
 
 _ASKED = re.compile(
     r"(?:^|[\s,.;:!?…~-]+)(?:(?:and|und|but|aber|so|also|anyway|anyways|egal|jedenfalls|btw|by the"
@@ -56,7 +56,7 @@ _HEARD: tuple[tuple[re.Pattern[str], str, str, bool], ...] = tuple(
             True,
         ),
         (
-            NOT_A_PET + rf".*\b(?:{FEELING_ILL})\b",
+            NOT_A_PET + NOT_PRAISED + rf".*\b(?:{FEELING_ILL})\b",
             "Oh no, I'm sorry you're feeling rough. Get well soon, and take it easy!",
             "Oh nein, gute Besserung! Mach langsam und ruh dich aus.",
             True,

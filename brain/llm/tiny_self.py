@@ -16,10 +16,16 @@ from brain.llm.tiny_privacy import PRIVACY_ASKED
 
 _YOU = r"(?:you|u|ya)"
 ASKS_IF_KEPT = (
-    r"\bif i (?:tell|told|give|gave) (?:you|u)\b[^?]{0,80}\b(?:will|would|do|can|are) (?:you|u)"
-    r" (?:still |even |actually )?(?:know|remember|recall|keep|have)\b|\bwenn ich (?:dir|es dir)"
-    r" (?:\w+ )?(?:sage|erzähle|erzaehle|gebe)\b[^?]{0,80}\b(?:weißt|weisst|merkst|behältst"
-    r"|behaeltst|kennst) du\b"
+    r"\b(?:if|say|suppose|supposing|imagine|when|what if|let'?s say) i (?:tell|told|give|gave|said"
+    r"|say|mention(?:ed)?) (?:you|u|ya)\b[^?]{0,80}\b(?:will|would|do|can|are|could) (?:you|u)"
+    r" (?:still |even |actually |then )?(?:know|remember|recall|keep|have)\b|\b(?:will|would"
+    r"|could) (?:you|u|ya) (?:still |even |actually )?(?:know|remember|recall) (?:it|that|this)"
+    r"\b[^?]{0,30}\b(?:tomorrow|next (?:week|time|day|month|session)|later|in a (?:day|week"
+    r"|month)|after (?:a |the )?restart)\b|\b(?:wenn|angenommen|sagen wir) ich (?:dir|es dir)?"
+    r" ?(?:\w+ )?(?:sage|sag|erzähle|erzaehle|erzähl|gebe|verrate)\b[^?]{0,80}\b(?:weißt|weisst"
+    r"|merkst|behältst|behaeltst|kennst) du\b|\b(?:weißt|weisst|kennst) du (?:das|es|die|den|ihn|sie)"
+    r" (?:dann )?"
+    r"(?:morgen|nächste woche|naechste woche|später|spaeter) (?:auch )?noch\b"
 )
 """A fact offered to see if it is kept ("if i tell you X, will you still know it next week")."""
 _ARE_YOU = r"(?:are|r|ru|r u|are u|are you)"
@@ -47,6 +53,26 @@ reads it as a question about Eddie too."""
 
 
 SELF_KINDS: tuple[Kind, ...] = (
+    kind(  # memory over time ("can you remember stuff i told you last week?"); first: "if i tell you
+        # my favourite colour, will you know it tomorrow" asks about memory, not favourites
+        rf"\b(?:can|do|will|would) {_YOU}\s+(?:(?:still|even|actually|really)\s+)?remember\s+(?:stuff|things"
+        r"|anything|everything|what (?:i|we) (?:told|said|talked|tell|say)|our (?:chats?"
+        r"|conversations?)"
+        r"|(?:from )?(?:last|yesterday|earlier|before))\b|\bmerkst du dir (?:(?:eigentlich|auch"
+        r"|überhaupt|ueberhaupt) )?(?:alles|was|sachen|dinge)\b|\berinnerst du dich (?:an )?"
+        r"(?:alles|was ich|unsere)\b|\bkannst du dir (?:(?:eigentlich|auch|überhaupt|ueberhaupt"
+        r"|denn) )*(?:(?:was|dinge|sachen|alles) )?merken\W*(?:$|was (?:ich|wir))"
+        rf"|\b(?:do|will|can) {_YOU} (?:keep|save|store|remember) (?:what (?:i|we) (?:say|tell|type"
+        rf"|talk)|our (?:chats?|conversations?)|this conversation)\b|{ASKS_IF_KEPT}",
+        'Partly: what you ask me to remember ("remember that …") I keep, also after a restart, '
+        'and "what do you know about me?" shows it. It all stays on this computer: nothing is '
+        "sent to any company unless you set up an online model yourself. Past conversations I "
+        "don't search through, so tell me again what matters.",
+        "Zum Teil: Was ich mir merken soll („merk dir, dass …“), behalte ich, auch nach einem "
+        "Neustart, und „was weißt du über mich?“ zeigt es. Alles bleibt auf diesem Rechner: "
+        "Nichts geht an eine Firma, außer du richtest selbst ein Online-Modell ein. Alte "
+        "Gespräche durchsuche ich nicht, also sag mir Wichtiges ruhig nochmal.",
+    ),
     kind(  # its name: no invented backstory ("why are you called eddie", "warum heißt du eddie")
         r"^(?!.*\b(?:my|his|her|their|mein\w*|sein\w*|ihr\w*)\b)(?:.*\b(?:why|how come|warum"
         r"|wieso|weshalb|wie kommt)\b[^.!?]{0,30}\b(?:called|named|name|nennt|genannt|hei(?:ß|ss|s)t"
@@ -258,25 +284,6 @@ SELF_KINDS: tuple[Kind, ...] = (
         "Nicht ganz: Ich bin Eddie, ein Assistent, der auf deinem eigenen Rechner läuft. Gerade "
         "spricht ein kleines eingebautes Modell, ich weiß also viel weniger als ChatGPT; mit "
         "einem größeren Modell (siehe `vance models`) werde ich viel besser.",
-    ),
-    kind(  # memory over time ("can you remember stuff i told you last week?")
-        rf"\b(?:can|do|will|would) {_YOU}\s+(?:(?:still|even|actually|really)\s+)?remember\s+(?:stuff|things"
-        r"|anything|everything|what (?:i|we) (?:told|said|talked|tell|say)|our (?:chats?"
-        r"|conversations?)"
-        r"|(?:from )?(?:last|yesterday|earlier|before))\b|\bmerkst du dir (?:(?:eigentlich|auch"
-        r"|überhaupt|ueberhaupt) )?(?:alles|was|sachen|dinge)\b|\berinnerst du dich (?:an )?"
-        r"(?:alles|was ich|unsere)\b|\bkannst du dir (?:(?:eigentlich|auch|überhaupt|ueberhaupt"
-        r"|denn) )*(?:(?:was|dinge|sachen|alles) )?merken\W*(?:$|was (?:ich|wir))"
-        rf"|\b(?:do|will|can) {_YOU} (?:keep|save|store|remember) (?:what (?:i|we) (?:say|tell|type"
-        rf"|talk)|our (?:chats?|conversations?)|this conversation)\b|{ASKS_IF_KEPT}",
-        'Partly: what you ask me to remember ("remember that …") I keep, also after a restart, '
-        'and "what do you know about me?" shows it. It all stays on this computer: nothing is '
-        "sent to any company unless you set up an online model yourself. Past conversations I "
-        "don't search through, so tell me again what matters.",
-        "Zum Teil: Was ich mir merken soll („merk dir, dass …“), behalte ich, auch nach einem "
-        "Neustart, und „was weißt du über mich?“ zeigt es. Alles bleibt auf diesem Rechner: "
-        "Nichts geht an eine Firma, außer du richtest selbst ein Online-Modell ein. Alte "
-        "Gespräche durchsuche ich nicht, also sag mir Wichtiges ruhig nochmal.",
     ),
     kind(  # which languages ("what languages do you speak", "welche sprachen kannst du")
         rf"\b(?:what|which|how many|wh?ich)\s+languages?\s+(?:(?:do|can|does)\s+)?(?:{_YOU}|eddie)"

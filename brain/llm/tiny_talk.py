@@ -11,7 +11,7 @@ user did not say, and none claims to see the weather."""
 from __future__ import annotations
 
 from brain.llm.tiny_ideas import Kind, kind
-from brain.llm.tiny_mood_words import NO_COMMAND
+from brain.llm.tiny_mood_words import NO_COMMAND, SICK_PRAISE
 
 _TOLD = (
     r"^(?![^?]*\?\s*$)(?!\W*(?:why|how|what|does|do|is|are|warum|wieso|weshalb|wie|was|ist)\b)"
@@ -78,6 +78,12 @@ TALK_KINDS: tuple[Kind, ...] = (
         "have it done?",
         "Stark, das ist ein echter Erfolg! 🎉 Solche kleinen Siege zählen. Wie fühlt es sich an, "
         "das geschafft zu haben?",
+        told=True,
+    ),
+    kind(  # praise in slang ("this new track is sick", "sick beat!"): great, not ill
+        _TOLD + _BIG + SICK_PRAISE,
+        "Love that, it sounds brilliant! 🔥 What do you like most about it?",
+        "Klingt richtig stark! 🔥 Was gefällt dir am besten daran?",
         told=True,
     ),
     kind(  # a child's first steps, words or tooth ("my daughter took her first steps today!!")

@@ -109,6 +109,42 @@ annulliert, hänge am flughafen fest"): sympathy first, then a pointer or two, n
 before any tip (the one for a missed connection had answered with the rules of the EU);
 asked about rights or what now, the tip answers."""
 
+_OVER = (
+    r"(?:(?:just|finally|only|eventually) (?:got|get|made it|arrived|walked in)|(?:got|made it|am|i'?m"
+    r"|im|i am|finally|safely) (?:back )?home|home (?:now|at last|finally|safe)|back home|home safe"
+    r"|(?:just|finally) (?:landed|arrived|got in|got back)|made it (?:back|in the end|eventually)"
+    r"|what a (?:day|journey|trip)|(?:zu ?hause|daheim|nach hause) (?:\w+ )?(?:angekommen|gekommen"
+    r"|gelandet)|heimgekommen|endlich (?:\w+ )?(?:zu ?hause|daheim|da|angekommen"
+    r"|gelandet|zur(?:ü|ue)ck)|(?:bin|sind) (?:jetzt |endlich |gerade |doch noch )?(?:zu ?hause"
+    r"|daheim|angekommen|gelandet|zur(?:ü|ue)ck)|was f(?:ü|ue)r ein (?:tag|chaos|trip|albtraum))"
+)
+"""Told when it is over: home at last, "what a day"."""
+JOURNEY_OVER: Kind = (
+    re.compile(
+        _JUST_TOLD
+        + rf"(?=.*\b{_JOURNEY}\b)(?=.*\b{_OVER}(?:\W|$))(?!.*\b(?:still (?:stuck|waiting|at|in|on)"
+        r"|immer noch|stuck (?:here|at|in)|tonight|overnight|heute nacht)\b).*\b(?:"
+        + _GONE_WRONG
+        + r"|delayed (?:by |for )?(?:\d+|a few|several|two|three|four|five|six|many) hours?"
+        r"|(?:\d+|two|three|four|five|six) hours? (?:late|delay(?:ed)?)|(?:\d+|zwei|drei|vier|f(?:ü|ue)nf"
+        r"|sechs) stunden (?:versp(?:ä|ae)tung|zu sp(?:ä|ae)t)|versp(?:ä|ae)tet)\b",
+        re.IGNORECASE,
+    ),
+    {
+        "en": (
+            "What a day, I'm sorry: a journey like that wears you out even when you're only "
+            "waiting. Glad you made it home. Something to eat, feet up, and rest now.",
+        ),
+        "de": (
+            "Was für ein Tag, das tut mir leid: So eine Reise schlaucht, auch wenn man nur "
+            "wartet. Schön, dass du angekommen bist. Jetzt was essen, Füße hoch und ausruhen.",
+        ),
+    },
+    True,
+)
+"""A journey gone wrong told when it is over ("train cancelled, only got home at midnight,
+what a day"): sympathy and rest, not rebooking or a hotel (before :data:`STRANDED`)."""
+
 
 TROUBLE_KINDS: tuple[Kind, ...] = (
     TOLD_OFF,

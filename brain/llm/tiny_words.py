@@ -129,13 +129,22 @@ _LEAD = re.compile(r"^(?:eigentlich|genau|denn|nochmal|so|even|actually|exactly)
 _ARTICLES = re.compile(r"^(?:the|a|an|ein|eine|einen|der|die|das|den)\s+")
 _FEW_ARTICLES = re.compile(r"^(?:a|an|ein|eine|einen|der|die|das)\s+")
 _NOT_WORDS = frozenset({"it", "that", "this", "you", "u", "i", "he", "she", "they", "we", "das"})
-_REFERS = frozenset({"that", "it", "this"})
+_REFERS = frozenset({"that", "it", "this", "das"})
 _QUOTED = re.compile(r"(?:^|\s)[\"'`*]([^\"'`*]{1,40})[\"'`*](?=\W|$)")
 _SAID = re.compile(
-    r"\b(?:says?|saying|said|texted|wrote|commented|replied|called (?:me|him|her|us|them))\s+"
+    r"\b(?:says?|saying|said|texted|wrote|commented|replied|called (?:me|him|her|us|them)|calls? (?:me"
+    r"|him|her|us|them)|told (?:me|him|her|us|them)(?: that)?|tells (?:me|him|her|us|them)(?: that)?"
+    r"|thinks?|thought|reckons?|sagt|sagte|meint|meinte|findet|fand|nennt mich|nannte mich)\s+"
     r"([^,.!?;:]{1,40}?)(?=\s*(?:[,.!?;:]|\b(?:and|so|but|what|wtf|lol|to me)\b|$))"
 )
 """A word said before "what does that mean": quoted, or after "keeps saying"."""
+_ABOUT_SOMEONE = re.compile(
+    r"^(?:(?:that|dass) )?(?:i'?m|i am|im|i was|i'?ve been|i come across as|you'?re|you are|he'?s|she'?s"
+    r"|he is|she is|they'?re|we'?re|ich sei|ich bin|ich wäre|ich waere|ich wirke|er sei|sie sei)"
+    r"(?: (?:being|a bit|a little|too|so|very|really|kind of|kinda|quite|way too|always|getting"
+    r"|sehr|zu|so|ziemlich|ein bisschen|bisschen|total|etwas|echt|oft|immer))*\s+"
+)
+"""What someone said the user (or another) is, before the word: "says i'm a bit complacent"."""
 _APP = re.compile(r"/\w|\b(?:vance|in eddie|the app|this app|command|button|setting)\b")
 
 _ASK = r"(?:what|wat|wut|wht|wtf|wth|what the (?:hell|heck|fuck|f))"
@@ -222,8 +231,17 @@ def _candidates(x: str, any_word: bool) -> list[str]:
 def _referred(before: str) -> list[str]:
     """The words quoted or said in ``before``, the last first ("my kid keeps saying skibidi,
     what does that mean": skibidi)."""
-    said = [m.group(1) for pattern in (_QUOTED, _SAID) for m in pattern.finditer(before)]
-    return [one for words in reversed(said) for one in _candidates(words, True)]
+    said = [
+        _ABOUT_SOMEONE.sub("", m.group(1))
+        for pattern in (_QUOTED, _SAID)
+        for m in pattern.finditer(before)
+    ]
+    heads = [  # "called me abrasive in my review": the words first, then fewer from the start
+        " ".join(words.split()[:count])
+        for words in reversed(said)
+        for count in range(len(words.split()), 0, -1)
+    ]
+    return [one for words in heads for one in _candidates(words, True)]
 
 
 def _first(candidates: list[str], any_word: bool) -> _Word | None:

@@ -46,7 +46,7 @@ def test_nerves_before_a_first_day_get_first_day_tips(said: str, language: str) 
 @pytest.mark.parametrize(
     "said",
     [
-        "im nervous about the dentist tomorrow",
+        "im nervous about the council meeting tomorrow",
         "my sister is nervous about moving to berlin",
     ],
 )
