@@ -12,7 +12,7 @@ from datetime import datetime
 from fractions import Fraction
 
 from brain.fastpath import number_words
-from brain.fastpath.dates import MONTH_PATTERN, MONTHS, read_day
+from brain.fastpath.dates import HOLIDAY, MONTH_PATTERN, MONTHS, read_day
 from brain.fastpath.loose_extra import amount, money
 from brain.fastpath.loose_group import group_split
 from brain.fastpath.reckon import said_number
@@ -83,10 +83,13 @@ _TODAY_SAID = re.compile(
     re.IGNORECASE,
 )
 _A_DATE = re.compile(rf"(?<![\w.])(?P<day>{ANY_DATE})", re.IGNORECASE)
+_HOLIDAY = re.compile(rf"\b(?P<day>{HOLIDAY})(?!\w)", re.IGNORECASE)
+"""A holiday as the day to count to, when today's date is said ("it's the 2nd of november, how
+many weeks to christmas"; without it :mod:`brain.fastpath.dates` counts from the clock)."""
 _TO_GO = re.compile(
-    r"\bhow many (?:more\s+)?(?:days|nights|sleeps)\b|\bhow long (?:until|till|to go|is it|left|do"
+    r"\bhow many (?:more\s+)?(?:days|nights|sleeps|weeks)\b|\bhow long (?:until|till|to go|is it|left|do"
     r" (?:i|we) (?:have|wait))\b|\bdays? (?:to go|left|until|till|away|remaining|to wait)\b"
-    r"|\bwie ?viele (?:tage|nächte|naechte)\b|\bwie lange (?:noch|bis|dauert es noch|muss)\b"
+    r"|\bwie ?viele (?:tage|nächte|naechte|wochen)\b|\bwie lange (?:noch|bis|dauert es noch|muss)\b"
     r"|\bin wie vielen tagen\b|\bnoch (?:wie ?viele )?tage\b",
     re.IGNORECASE,
 )
@@ -109,6 +112,8 @@ def days_to_go(text: str, language: str, now: datetime | None = None) -> str | N
         start = start_at
         rest = text[: said_today.start()] + " " + text[said_today.end() :]
     dates = [m["day"] for m in _A_DATE.finditer(rest)]
+    if said_today is not None and not dates:  # "christmas eve dinner is december 24": the date
+        dates = [m["day"] for m in _HOLIDAY.finditer(rest)]
     if len(dates) != 1:
         return None
     target = read_day(dates[0], start)
