@@ -63,9 +63,12 @@ def _small(said: str | None) -> int:
 
 
 _CENTS = re.compile(
-    rf"(?<![\d.,])(?P<p>\d{{1,4}}[.,]\d{{2}})(?![\d%])\s*{_CURRENCY}?|(?P<p2>(?!))", re.IGNORECASE
+    rf"(?<![\d.,])(?P<p>\d{{1,4}}[.,]\d{{2}})(?![\d%])\s*{_CURRENCY}?"
+    rf"|(?<![\d.,])(?P<p2>\d{{1,4}})\s*{_CURRENCY}(?!\w)",
+    re.IGNORECASE,
 )
-"""A price said bare ("joghurt 1,20"), when no word ties a price to the item."""
+"""A price said bare ("joghurt 1,20", "t-shirts 9 dollars"), when no word ties a price to the
+item."""
 _ONE = (
     r"(?:each|apiece|a piece|one|a pair|per\s+\w+|pro\s+\w+|eine[rs]?|eins|je\s+\w+|das\s+stück"
     r"|das\s+paar|jede[rs]?(?:\s+\w+)?)"

@@ -28,7 +28,7 @@ _PERIOD = (
 _RATE = re.compile(
     rf"(?P<r>{_N})\s+(?:(?P<what>[a-zäöü]+)\s+)?(?:a|an|per|each|every|pro|am|im|jeden|jede|in\s+the)\s+"
     rf"(?P<per>{_PERIOD})s?\b"
-    rf"|\b(?:each|every|per|jeden|jede|pro)\s+(?P<per2>{_PERIOD})s?\s*,?\s*(?:i\s+\w+\s+|ich\s+)?"
+    rf"|\b(?:each|every|per|jeden|jede|pro)\s+(?P<per2>{_PERIOD})s?\s*,?\s*(?:i\s+\w+\s+|ich\s+|\w+\s+ich\s+)?"
     rf"(?P<r2>{_N})\s+(?P<what2>[a-zäöü]+)",
     re.IGNORECASE,
 )

@@ -184,7 +184,7 @@ DATIVE = re.compile(
     rf"|dem|der))\s+{_NO_NAME_DE}[\wäöüß-]+(?:\s+(?:(?:herrn?|frau)\s+)?{_NO_NAME_DE}[\wäöüß-]+)?"
     rf"|(?:an\s+)?{_KIN_DE}\s+{_NO_NAME_DE}[a-zäöüß][a-zäöüß-]{{1,15}}"
     rf"|(?:an\s+)?{_NO_NAME_DE}[a-zäöüß][a-zäöüß-]{{1,15}}(?:\s+(?-i:[A-ZÄÖÜ])[a-zäöüß-]+)?)"
-    rf"(?:\s*,?\s+(?:{_STILL}|{_BY}))*\s*(?:,?\s*(?:dass\s+|(?=ob\s))|(?P<plain>:|\s(?={_TOLD_DE}))\s*)"
+    rf"(?:\s*,?\s+(?:{_STILL}|{_BY}|was|etwas))*\s*(?:,?\s*(?:dass\s+|(?=ob\s))|(?P<plain>:|\s(?={_TOLD_DE}))\s*)"
     r"(?P<what>\w.+?)\W*$",
     re.IGNORECASE,
 )

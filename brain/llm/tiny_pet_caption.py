@@ -35,7 +35,7 @@ _NOT_NAME = frozenset(
     she he it they her him his its their sie er es ihr ihm called named namens heißt heisst pls
     plz please bitte lol haha pics video videos insta instagram post posts caption captions
     story reel mal doch bild bilder fotos photos pictures selfies
-    chilling posing looking enjoying am im auf beim bei mit und der die das ist sein seine seinem
+    chilling posing looking enjoying curled stretched sprawled snuggled tucked zonked am im auf beim bei mit und der die das ist sein seine seinem
     beim vom zum zur an unter""".split()  # noqa: SIM905 (a word list)
 )
 _PET = re.compile(
@@ -153,9 +153,9 @@ _SLEEP = re.compile(
     re.IGNORECASE,
 )
 _PLACE = re.compile(
-    r"\b(?P<place>(?:on|in|under|by|in front of|next to|inside|auf|in|im|am|unter|vor|neben|an)\s+"
-    r"(?:the|my|our|a|his|her|dem|der|den|die|das|meinem|meiner|unserem|unserer|einem|einer)\s+"
-    r"[\w\s'-]+?)(?=\s+(?:schläft|schlaeft|pennt|döst|doest|liegt|sitzt|kuschelt)\b|\W*$)",
+    r"\b(?P<place>(?:(?:on|in|under|by|in front of|next to|inside|auf|in|unter|vor|neben|an)\s+"
+    r"(?:the|my|our|a|his|her|dem|der|den|die|das|meinem|meiner|unserem|unserer|einem|einer)"
+    r"|im|am|beim|aufm|unterm)\s+[\w\s'-]+?)(?=\s+(?:schläft|schlaeft|pennt|döst|doest|liegt|sitzt|kuschelt)\b|\W*$)",
     re.IGNORECASE,
 )
 _RELATIVE = re.compile(r"^(?:der|die|das|wie\s+(?:er|sie|es))\s+", re.IGNORECASE)
@@ -168,7 +168,7 @@ def _unnamed(kind: str, parts: list[str], de: bool) -> str | None:
     if not parts:
         return None
     scene = _RELATIVE.sub("", parts[0].strip(" .!"))
-    if not (_SCENE.match(scene) or _RELATIVE.match(parts[0])):
+    if not (_SCENE.match(scene) or _RELATIVE.match(parts[0]) or _SLEEP.match(scene)):
         return None
     emoji, place_found = _ANIMALS[kind], _PLACE.search(scene)
     place = _said(place_found["place"], de) if place_found else ""
