@@ -28,8 +28,9 @@ from tests.fastpath.fastpath_helpers import answer_to, has_all
         # 62 ÷ 4 = 15.5 → 16
         ("we watch 4 episodes a day, how many days for a 62-episode show", "en",
          ("16 days", "the last day only 2")),
-        # 27 ÷ 3 = 9
-        ("3 chapters a week, the textbook has 27 chapters, how many weeks", "en", ("9 weeks",)),
+        # 28 ÷ 3 = 9.33 → 10 (a book is finished in the tenth week, not "9 full weeks")
+        ("3 chapters a week, the textbook has 28 chapters, how many weeks", "en",
+         ("10 weeks", "the last week only 1")),
         # 380 ÷ 35 = 10.86 → 11, the last 30
         ("jeden abend schaffe ich 35 seiten, wie viele abende brauche ich für 380 seiten", "de",
          ("11 Abende", "aufgerundet", "nur 30")),
