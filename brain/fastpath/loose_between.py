@@ -122,12 +122,13 @@ def days_to_go(text: str, language: str, now: datetime | None = None) -> str | N
         return None
     days = (end - start).days
     de = language == "de"
-    weeks = f" ({_weeks(days, language)})" if days >= 14 else ""
+    in_weeks = re.search(r"\b(?:weeks|wochen)\b", text, re.IGNORECASE) is not None
+    weeks = f" ({_weeks(days, language)})" if days >= 14 or (in_weeks and days >= 7) else ""
     if de:
         first, last = (f"{d.day}. {MONTHS['de'][d.month - 1]}" for d in (start, end))
-        return f"Vom {first} bis {last}: {days} Tage{weeks}."
+        return f"Vom {first} bis {last}: {days} {'Tag' if days == 1 else 'Tage'}{weeks}."
     first, last = (f"{MONTHS['en'][d.month - 1]} {d.day}" for d in (start, end))
-    return f"From {first} to {last}: {days} days{weeks}."
+    return f"From {first} to {last}: {days} {'day' if days == 1 else 'days'}{weeks}."
 
 
 def _weeks(days: int, language: str) -> str:
@@ -135,9 +136,9 @@ def _weeks(days: int, language: str) -> str:
     whole, more = divmod(days, 7)
     if language == "de":
         rest = f" und {more} {'Tag' if more == 1 else 'Tage'}" if more else ""
-        return f"{whole} Wochen{rest}"
+        return f"{whole} {'Woche' if whole == 1 else 'Wochen'}{rest}"
     rest = f" and {more} {'day' if more == 1 else 'days'}" if more else ""
-    return f"{whole} weeks{rest}"
+    return f"{whole} {'week' if whole == 1 else 'weeks'}{rest}"
 
 
 # --- a battery at a rate ----------------------------------------------------------------------

@@ -28,6 +28,9 @@ from tests.fastpath.fastpath_helpers import answer_to, has_all
         # 62 ÷ 4 = 15.5 → 16
         ("we watch 4 episodes a day, how many days for a 62-episode show", "en",
          ("16 days", "the last day only 2")),
+        # 400 ÷ 30 = 13.33 → 14 (it said "13 full days")
+        ("i get through 30 pages a day, how many days for a 400 page book", "en",
+         ("14 days", "the last day only 10")),
         # 28 ÷ 3 = 9.33 → 10 (a book is finished in the tenth week, not "9 full weeks")
         ("3 chapters a week, the textbook has 28 chapters, how many weeks", "en",
          ("10 weeks", "the last week only 1")),
@@ -77,6 +80,9 @@ def test_near_misses_of_a_pace(said: str, language: str, parts: tuple[str, ...])
         # Jan 3 → Feb 14: 28 + 14 = 42 days = 6 weeks
         ("today is january 3rd, how many weeks till valentine's day", "en",
          ("42 days", "6 weeks")),
+        # Dec 19 → Dec 31: 12 days, the weeks asked
+        ("it's the 19th of december, how many weeks till new year's eve", "en",
+         ("12 days (1 week and 5 days)",)),
         # Mar 1 → May 20: 30 + 30 + 20 = 80 days
         ("heute haben wir den 1. märz, wie viele wochen bis zum 20. mai", "de",
          ("80 Tage", "11 Wochen und 3 Tage")),
