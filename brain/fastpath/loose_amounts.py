@@ -58,6 +58,11 @@ def at_a_rate(text: str, language: str) -> str | None:
     rate = _RATE.search(said)
     if rate is None or not _LONG.search(said):
         return None
+    if re.fullmatch(r"pages?|seiten", rate["u"] or "", re.IGNORECASE) and rate["per"].lower() in (
+        "day",
+        "tag",
+    ):
+        return None  # "30 pages a day, a 400 page book": finished on the 14th day (loose_plans)
     rest = said[: rate.start()] + " " + said[rate.end() :]
     totals = [m for m in _TOTAL.finditer(rest) if amount(m["n"])]
     kind, size = _kind(rate["u"])

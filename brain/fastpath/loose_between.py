@@ -12,7 +12,7 @@ from datetime import datetime
 from fractions import Fraction
 
 from brain.fastpath import number_words
-from brain.fastpath.dates import MONTH_PATTERN, MONTHS, read_day
+from brain.fastpath.dates import HOLIDAY, MONTH_PATTERN, MONTHS, read_day
 from brain.fastpath.loose_extra import amount, money
 from brain.fastpath.loose_group import group_split
 from brain.fastpath.reckon import said_number
@@ -83,10 +83,13 @@ _TODAY_SAID = re.compile(
     re.IGNORECASE,
 )
 _A_DATE = re.compile(rf"(?<![\w.])(?P<day>{ANY_DATE})", re.IGNORECASE)
+_HOLIDAY = re.compile(rf"\b(?P<day>{HOLIDAY})(?!\w)", re.IGNORECASE)
+"""A holiday as the day to count to, when today's date is said ("it's the 2nd of november, how
+many weeks to christmas"; without it :mod:`brain.fastpath.dates` counts from the clock)."""
 _TO_GO = re.compile(
-    r"\bhow many (?:more\s+)?(?:days|nights|sleeps)\b|\bhow long (?:until|till|to go|is it|left|do"
+    r"\bhow many (?:more\s+)?(?:days|nights|sleeps|weeks)\b|\bhow long (?:until|till|to go|is it|left|do"
     r" (?:i|we) (?:have|wait))\b|\bdays? (?:to go|left|until|till|away|remaining|to wait)\b"
-    r"|\bwie ?viele (?:tage|nächte|naechte)\b|\bwie lange (?:noch|bis|dauert es noch|muss)\b"
+    r"|\bwie ?viele (?:tage|nächte|naechte|wochen)\b|\bwie lange (?:noch|bis|dauert es noch|muss)\b"
     r"|\bin wie vielen tagen\b|\bnoch (?:wie ?viele )?tage\b",
     re.IGNORECASE,
 )
@@ -109,6 +112,8 @@ def days_to_go(text: str, language: str, now: datetime | None = None) -> str | N
         start = start_at
         rest = text[: said_today.start()] + " " + text[said_today.end() :]
     dates = [m["day"] for m in _A_DATE.finditer(rest)]
+    if said_today is not None and not dates:  # "christmas eve dinner is december 24": the date
+        dates = [m["day"] for m in _HOLIDAY.finditer(rest)]
     if len(dates) != 1:
         return None
     target = read_day(dates[0], start)
@@ -117,12 +122,13 @@ def days_to_go(text: str, language: str, now: datetime | None = None) -> str | N
         return None
     days = (end - start).days
     de = language == "de"
-    weeks = f" ({_weeks(days, language)})" if days >= 14 else ""
+    in_weeks = re.search(r"\b(?:weeks|wochen)\b", text, re.IGNORECASE) is not None
+    weeks = f" ({_weeks(days, language)})" if days >= 14 or (in_weeks and days >= 7) else ""
     if de:
         first, last = (f"{d.day}. {MONTHS['de'][d.month - 1]}" for d in (start, end))
-        return f"Vom {first} bis {last}: {days} Tage{weeks}."
+        return f"Vom {first} bis {last}: {days} {'Tag' if days == 1 else 'Tage'}{weeks}."
     first, last = (f"{MONTHS['en'][d.month - 1]} {d.day}" for d in (start, end))
-    return f"From {first} to {last}: {days} days{weeks}."
+    return f"From {first} to {last}: {days} {'day' if days == 1 else 'days'}{weeks}."
 
 
 def _weeks(days: int, language: str) -> str:
@@ -130,9 +136,9 @@ def _weeks(days: int, language: str) -> str:
     whole, more = divmod(days, 7)
     if language == "de":
         rest = f" und {more} {'Tag' if more == 1 else 'Tage'}" if more else ""
-        return f"{whole} Wochen{rest}"
+        return f"{whole} {'Woche' if whole == 1 else 'Wochen'}{rest}"
     rest = f" and {more} {'day' if more == 1 else 'days'}" if more else ""
-    return f"{whole} weeks{rest}"
+    return f"{whole} {'week' if whole == 1 else 'weeks'}{rest}"
 
 
 # --- a battery at a rate ----------------------------------------------------------------------

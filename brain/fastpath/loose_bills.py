@@ -5,7 +5,7 @@
   mwst" → 100): a price said with the tax in it never gets the tax added again;
 - a price paid in instalments ("phone 899, 99 upfront, rest in 20 monthly payments" → 40 a
   month), with interest only when it is plainly said;
-- a multi-buy deal ("7 bottles at 4.50 with 3 for 2" → 5 paid, 22.50).
+- a multi-buy deal (:mod:`brain.fastpath.loose_multibuy`).
 
 Numbers said in words count (:mod:`brain.fastpath.number_words`).
 """
@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
-from brain.fastpath import loose_word, number_words
+from brain.fastpath import loose_multibuy, loose_word, number_words
 from brain.fastpath.loose_extra import NUMBER, PERCENT, amount, money
 from brain.fastpath.loose_saving import saved_already
 from brain.fastpath.reckon import said_number
@@ -265,104 +265,8 @@ def instalments(text: str, language: str) -> str | None:
     return f"{first}{money(total, language)} ÷ {n} = {each} {per}."
 
 
-# --- a multi-buy deal -------------------------------------------------------------------------
-
-_SMALL = r"(?:\d{1,2}|one|two|three|four|five|ein(?:s|e|en)?|zwei|drei|vier|fünf|fuenf)"
-_WORD_COUNT = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "ein": 1, "eins": 1,
-               "eine": 1, "einen": 1, "zwei": 2, "drei": 3, "vier": 4, "fünf": 5, "fuenf": 5}  # fmt: skip
-_DEAL = re.compile(
-    rf"\b(?P<a>{_SMALL})\s*(?:for(?: the price of)?|für|fuer|zum preis von|zahl(?:e|t)?(?: nur)?)\s+"
-    rf"(?P<b>{_SMALL})\b(?![.,]\d|\s*(?:[$€£%]|euros?|eur\b|dollars?|bucks|cents?|ct\b))"
-    rf"|\b(?:buy|kauf\w*|take|nimm)\s+(?P<x>{_SMALL})\s*,?\s*(?:and\s+|und\s+)?(?:get|bekomm\w*"
-    rf"|krieg\w*|gibt'?s)\s+(?P<y>{_SMALL})\s+(?:more\s+|extra\s+|dazu\s+)?(?:free|gratis"
-    r"|umsonst|geschenkt|for free|kostenlos)\b"
-    rf"|\b(?:take|buy|get|nimm|nehme?|kauf\w*)\s+(?P<t>{_SMALL})\s*,?\s*(?:pay|zahl\w*)\s+"
-    rf"(?:(?:for|für|nur|only)\s+)?(?P<u>{_SMALL})\b"
-    r"|\b(?P<bogo>bogo|buy one,? get one(?: free)?)\b",
-    re.IGNORECASE,
-)
-_ITEM_PRICE = re.compile(
-    rf"(?:\b(?:at|à|a|@|je|zu|for|für|fuer|kostet|costs?|each|is|are|sind)\s*|[$€£]\s*)"
-    rf"[$€£]?\s*(?P<p>{NUMBER})\s*{_CURRENCY}?(?=\s*(?:each|apiece|a piece|per|pro|je|das stück"
-    r"|the piece|a (?:bottle|pack|box|jar|can|tin|bag|piece)|,|\.|;|$|\s|\?))"
-    rf"|[$€£]?(?P<p2>{NUMBER})\s*{_CURRENCY}?\s*(?:each|apiece|a piece|per (?:\w+)|pro \w+"
-    r"|je \w+|das stück|the piece|a (?:bottle|pack|box|jar|can|tin|bag|piece))\b",
-    re.IGNORECASE,
-)
-_ITEMS = re.compile(
-    r"(?<![\d.,])(?P<n>\d{1,3})(?![.,]\d)\s+(?!(?:%|€|\$|£|euros?|eur|dollars?|bucks|cents?|ct|for"
-    r"|für|at|à|x)\b)(?:\w+\s+)?(?:[a-zäöüß]+)"
-    r"|\b(?:buy(?:ing)?|need|want|get(?:ting)?|take|kauf\w*|brauch\w*|nehm\w*|hol\w*)\s+(?P<n2>\d{1,3})\b"
-    r"(?![.,]\d)",
-    re.IGNORECASE,
-)
-
-
-def _small(said: str | None) -> int:
-    if not said:
-        return 0
-    return int(said) if said.isdigit() else _WORD_COUNT.get(said.lower(), 0)
-
-
-_HALF = re.compile(r"\bhalf\b|\bhalbe[nr]?\s+preis|\bhälfte|\bhaelfte", re.IGNORECASE)
-
-
-def multibuy(text: str, language: str) -> str | None:
-    """ "7 bottles at 4.50 with 3 for 2" → "3 for 2: 7 = 2 × 3 + 1, so you pay for 2 × 2 + 1
-    = 5; 5 × 4.50 = 22.50 (2 free, you save 9)."."""
-    deal = _DEAL.search(text)
-    if deal is None or PERCENT.search(text) or _HALF.search(text):
-        return None  # a discount said too ("buy one get one half price"): not this sum alone
-    if deal["bogo"]:
-        group, paid = 2, 1
-    elif deal["x"]:
-        paid, group = _small(deal["x"]), _small(deal["x"]) + _small(deal["y"])
-    elif deal["t"]:
-        group, paid = _small(deal["t"]), _small(deal["u"])
-    else:
-        group, paid = _small(deal["a"]), _small(deal["b"])
-    if not 0 < paid < group <= 20:
-        return None
-    rest = text[: deal.start()] + " , " + text[deal.end() :]
-    price_found = list(_ITEM_PRICE.finditer(rest))
-    if len(price_found) != 1:
-        return None
-    price = amount(price_found[0]["p"] or price_found[0]["p2"])
-    left = rest[: price_found[0].start()] + " , " + rest[price_found[0].end() :]
-    counts = {int(m["n"] or m["n2"]) for m in _ITEMS.finditer(left)}
-    if price is None or len(counts) != 1:
-        return None
-    n = counts.pop()
-    if not group <= n <= 500:
-        return None
-    sets, single = divmod(n, group)
-    pay = sets * paid + single
-    de = language == "de"
-    each, cost = money(price, language), money(pay * price, language)
-    free, saved = n - pay, money((n - pay) * price, language)
-    deal_said = f"{group} {'für' if de else 'for'} {paid}"
-    counted = f"{sets} × {group}" + (f" + {single}" if single else "")
-    paying = f"{sets} × {paid}" + (f" + {single}" if single else "")
-    more = ""
-    if single and single >= paid:
-        more = (
-            f" Noch {group - single} mehr gäbe es gratis."
-            if de
-            else f" {group - single} more would come free."
-        )
-    if de:
-        return (
-            f"{deal_said}: {n} = {counted}, du zahlst also {paying} = {pay}; {pay} × {each} = "
-            f"{cost} ({free} gratis, du sparst {saved}).{more}"
-        )
-    return (
-        f"{deal_said}: {n} = {counted}, so you pay for {paying} = {pay}; {pay} × {each} = {cost}"
-        f" ({free} free, you save {saved}).{more}"
-    )
-
-
 READERS = (
     ("vat_included", vat_included),
     ("instalments", instalments),
-    ("multibuy", multibuy),
+    ("multibuy", loose_multibuy.multibuy),
 )

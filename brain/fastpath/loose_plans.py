@@ -22,21 +22,33 @@ from brain.fastpath.reckon import a_or_an
 
 # --- how long at a steady rate ---------------------------------------------------------------------
 
+_PERIOD = (
+    r"day|week|month|night|evening|morning|weekend|tag|woche|monat|nacht|abend|morgen|wochenende"
+)
 _RATE = re.compile(
-    rf"(?P<r>{_N})\s+(?P<what>[a-zäöü]+)\s+(?:a|per|each|every|pro|am|im)\s+(?P<per>day|week|month|tag|woche"
-    r"|monat)\b",
+    rf"(?P<r>{_N})\s+(?:(?P<what>[a-zäöü]+)\s+)?(?:a|an|per|each|every|pro|am|im|jeden|jede|in\s+the)\s+"
+    rf"(?P<per>{_PERIOD})s?\b"
+    rf"|\b(?:each|every|per|jeden|jede|pro)\s+(?P<per2>{_PERIOD})s?\s*,?\s*(?:i\s+\w+\s+|ich\s+|\w+\s+ich\s+)?"
+    rf"(?P<r2>{_N})\s+(?P<what2>[a-zäöü]+)",
     re.IGNORECASE,
 )
+_READ = re.compile(r"pages?|chapters?|episodes?|seiten?|kapitel|folgen?|episoden?", re.IGNORECASE)
+"""What is got through at a pace when the rate names no thing ("20 a night, 310 pages")."""
 _GOAL = re.compile(rf"(?P<g>{_N})[\s-]+(?P<what>[a-zäöü]+)", re.IGNORECASE)
 _HOW_LONG = re.compile(
-    r"\b(?:how long|how many (?:days|weeks|months)|when will i|wie lange?|wie viele (?:tage|wochen"
-    r"|monate))\b",
+    r"\b(?:how long|how many (?:days|weeks|months|nights|evenings|mornings|weekends)|when will i"
+    r"|wie lange?|wie viele (?:tage|wochen|monate|nächte|naechte|abende|morgen|wochenenden))\b",
     re.IGNORECASE,
 )
 _PER = {"day": ("day", "days", "Tag", "Tage"), "tag": ("day", "days", "Tag", "Tage"),
         "week": ("week", "weeks", "Woche", "Wochen"), "woche": ("week", "weeks", "Woche", "Wochen"),
         "month": ("month", "months", "Monat", "Monate"),
-        "monat": ("month", "months", "Monat", "Monate")}  # fmt: skip
+        "monat": ("month", "months", "Monat", "Monate"),
+        **dict.fromkeys(("night", "nacht"), ("night", "nights", "Abend", "Abende")),
+        **dict.fromkeys(("evening", "abend"), ("evening", "evenings", "Abend", "Abende")),
+        **dict.fromkeys(("morning", "morgen"), ("morning", "mornings", "Morgen", "Morgen")),
+        **dict.fromkeys(("weekend", "wochenende"),
+                        ("weekend", "weekends", "Wochenende", "Wochenenden"))}  # fmt: skip
 
 
 def _stem(word: str) -> str:
@@ -50,30 +62,41 @@ def steady_rate(text: str, language: str) -> str | None:
     rate = _RATE.search(said)
     if rate is None or not _HOW_LONG.search(said):
         return None
+    rate_of, what, period = (
+        rate["r"] or rate["r2"],
+        rate["what"] or rate["what2"],
+        rate["per"] or rate["per2"],
+    )
+    rest = said[: rate.start()] + " , " + said[rate.end() :]
     goals = [
-        g for g in _GOAL.finditer(said[rate.end() :]) if _stem(g["what"]) == _stem(rate["what"])
+        g
+        for g in _GOAL.finditer(rest)
+        if _stem(g["what"]) == _stem(what or "") or (not what and _READ.fullmatch(g["what"]))
     ]
     if len(goals) != 1:
         return None
-    per, goal = amount(rate["r"]), amount(goals[0]["g"])
-    if not per or not goal:
+    what = what or goals[0]["what"]
+    per, goal = amount(rate_of), amount(goals[0]["g"])
+    if not per or not goal or goal <= per:
         return None
     count = goal / per
     whole = math.ceil(count)
-    unit = _PER[rate["per"].lower()]
+    unit = _PER[period.lower()]
     de = language == "de"
     units = (unit[2] if whole == 1 else unit[3]) if de else (unit[0] if whole == 1 else unit[1])
+    last = goal - (whole - 1) * per
     exact = (
         ""
         if count == whole
-        else f" ({_n(count, language)}, {'aufgerundet' if de else 'rounded up'})"
+        else f" ({_n(count, language)}, aufgerundet; am letzten {unit[2]} nur {_n(last, language)})"
+        if de
+        else f" ({_n(count, language)}, rounded up; the last {unit[0]} only {_n(last, language)})"
     )
-    what = rate["what"]
     if de:
-        return (
-            f"{goals[0]['g']} {what} bei {rate['r']} pro {unit[2]} dauern {whole} {units}{exact}."
-        )
-    return f"{goals[0]['g']} {what} at {rate['r']} a {unit[0]} takes {whole} {units}{exact}."
+        what = what.capitalize()
+        return f"{goals[0]['g']} {what} bei {rate_of} pro {unit[2]} dauern {whole} {units}{exact}."
+    a = "an" if unit[0].startswith("e") else "a"
+    return f"{goals[0]['g']} {what} at {rate_of} {a} {unit[0]} takes {whole} {units}{exact}."
 
 
 # --- how many groups a crowd needs -----------------------------------------------------------------

@@ -48,7 +48,8 @@ _ASKED = re.compile(
 )
 _NOT_A_SUPPLY = re.compile(
     r"\b(?:until|till|til|bis\s+(?:zum|zur|am)|before|since|seit|ago|cost\w*|kost\w*|price|preis"
-    r"|remind\w*|erinner\w*|each\s+way|km|miles?|pages?|seiten)\b|[$€£%]",
+    r"|remind\w*|erinner\w*|each\s+way|km|miles?|pages?|seiten|chapters?|episodes?|kapitel|folgen"
+    r"|episoden)\b|[$€£%]",
     re.IGNORECASE,
 )
 _FULL = re.compile(

@@ -12,6 +12,7 @@ import re
 
 from brain.llm.tiny_card_birth import baby, birth_lines, parents
 from brain.llm.tiny_card_deeds import deed, deed_de
+from brain.llm.tiny_card_line import ONE_LINE, card_line
 from brain.llm.tiny_card_move import MOVING, moving
 from brain.llm.tiny_card_move import english as move_lines
 from brain.llm.tiny_card_who import Person, loss, loved, recipients, reserved, senders
@@ -49,7 +50,8 @@ OCCASIONS = (
         r"\b(?:farewell|leaving|goodbye|last day|moving on|moving away|abschied\w*|letzte[nr]?"
         r" (?:arbeits)?tag|verl(?:ä|ae)sst uns|geht weg)\b", re.I)),
     ("birthday", re.compile(
-        r"\b(?:birthday|bday|b-day|geburtstag\w*|turns? \d{1,3}|turning \d{1,3}|wird \d{1,3})\b",
+        r"\b(?:birthday|bday|b-day|geburtstag\w*|turns? \d{1,3}|turning \d{1,3}|wird \d{1,3})\b"
+        r"|\b\d{1,3}(?:st|nd|rd|th)\s+(?:card|party|karte)\b|\bzum\s+\d{1,3}\.(?!\d)",
         re.I)),
     ("farewell", MOVING),  # "he's moving to canada", "sie zieht nach hamburg"
     ("get_well", re.compile(
@@ -99,13 +101,19 @@ _AGE = re.compile(
 
 def card_text(said: str) -> str | None:
     """The card ``said`` asks for, written with what it tells, or None."""
-    if asked_for(said, KIND) is None or _INVITE.search(said) or _NOT_A_CARD.search(said):
+    asked = asked_for(said, KIND) or asked_for(said, ONE_LINE)  # "a one-liner for her 40th card"
+    if asked is None or _INVITE.search(said) or _NOT_A_CARD.search(said):
         return None  # an invitation, a toast, a message asking something: other writers'
     occasion = next((name for name, pattern in OCCASIONS if pattern.search(said)), None)
     if occasion is None:
         return None
     people = parents(said) if occasion == "birth" else recipients(said)
     language = "de" if german(said) else "en"
+    if occasion == "birthday" and ONE_LINE.search(said):  # "one line for her 40th, she climbs"
+        number = age(said)
+        nth = _ordinal(number) if number else ""
+        if (line := card_line(loved(said, language), number, nth, language)) is not None:
+            return line
     if not _detailed(occasion, said, people, language):
         return None  # the stock lines fit as well (``prompts/ideas.yaml``)
     if language == "de":

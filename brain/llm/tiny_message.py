@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from brain.llm.tiny_german import nouns_capitalised, reason_noun
+from brain.llm.tiny_late_de import late_clause
 from brain.llm.tiny_message_asked import AS_SAID, FIRST_GERMAN, asked_message
 from brain.llm.tiny_message_frame import (
     AND_ASKING,
@@ -269,7 +270,8 @@ def written(
         return f"So könnte der Aushang lauten:\n\n„{body}“"
     lead, polite = bool(opener), _FORMAL.search(who) is not None
     said_de = (
-        with_direct(what, language, first=lead, as_said=as_said, formal=polite)
+        (None if as_said else late_clause(what))  # "… wegen nem termin so ne stunde später"
+        or with_direct(what, language, first=lead, as_said=as_said, formal=polite)
         or with_asked(what, language, who, first=lead, as_said=as_said, formal=polite or titled)
         or reason_first(what, as_said, lead)  # "… ist wegen der übung": the reason first
         or tidied(what, language, first=lead, as_said=as_said)

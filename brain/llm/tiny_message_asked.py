@@ -179,12 +179,12 @@ _TOLD_DE = (
 DATIVE = re.compile(
     r"^\W*(?:(?:hey|hallo|ok|also|eddie|bitte)\W+)*(?:(?:schreib|sag|schick|gib|whatsapp|sims|teil"
     r"|richt|informier|benachrichtig)\w*"
-    rf"|(?:kannst|könntest|koenntest|würdest|wuerdest)\s+du)(?:\s+(?:{_STILL}|mir|uns))*\s+"
+    rf"|(?:kannst|könntest|koenntest|würdest|wuerdest)\s+du)(?:\s+(?:{_STILL}|mir|uns|was|etwas|wat))*\s+"
     r"(?P<who>(?:(?:meinem|meiner|meinen|unserem|unserer|unseren|dem|der)|an\s+(?:meine[nm]?|unsere[nm]?|den|die"
     rf"|dem|der))\s+{_NO_NAME_DE}[\wäöüß-]+(?:\s+(?:(?:herrn?|frau)\s+)?{_NO_NAME_DE}[\wäöüß-]+)?"
     rf"|(?:an\s+)?{_KIN_DE}\s+{_NO_NAME_DE}[a-zäöüß][a-zäöüß-]{{1,15}}"
     rf"|(?:an\s+)?{_NO_NAME_DE}[a-zäöüß][a-zäöüß-]{{1,15}}(?:\s+(?-i:[A-ZÄÖÜ])[a-zäöüß-]+)?)"
-    rf"(?:\s*,?\s+(?:{_STILL}|{_BY}))*\s*(?:,?\s*(?:dass\s+|(?=ob\s))|(?P<plain>:|\s(?={_TOLD_DE}))\s*)"
+    rf"(?:\s*,?\s+(?:{_STILL}|{_BY}|was|etwas))*\s*(?:,?\s*(?:dass\s+|(?=ob\s))|(?P<plain>:|\s(?={_TOLD_DE}))\s*)"
     r"(?P<what>\w.+?)\W*$",
     re.IGNORECASE,
 )

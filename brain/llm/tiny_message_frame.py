@@ -297,12 +297,17 @@ _WEGEN = re.compile(
 )
 
 
+_NOT_VERBS = frozenset(
+    "heute morgen übermorgen uebermorgen gestern gleich nachher dann noch auch".split()  # noqa: SIM905
+)
+
+
 def reason_first(what: str, as_said: bool, first: bool) -> str | None:
     """A German "dass" clause with its reason after the verb said as a main clause, the reason
     first ("das daily ab montag um 10 uhr ist wegen der übung" → "Wegen der Übung ist das Daily
     ab Montag um 10 Uhr."); None when it has no such reason."""
     found = None if as_said else _WEGEN.match(what.strip(" .!"))
-    if found is None:
+    if found is None or found["verb"].lower() in _NOT_VERBS:  # "ich morgen wegen …": no verb
         return None
     said = found["said"][: found.start("verb")].strip()
     why = re.sub(r"\b((?:de[rsnm]|eine[rsnm]?|meine[rsnm]?|unsere[rsnm]?) )([a-zäöü])",

@@ -139,7 +139,7 @@ KINDS: tuple[tuple[re.Pattern[str], tuple[str, str], tuple[str, str], tuple[str,
         ),  # "don't be late" is no lateness of the user's
         ("", "Sorry about that!"),
         ("", "Sorry dafür!"),
-        ("", "Entschuldigen Sie bitte."),
+        ("", "Entschuldigen Sie bitte. Viele Grüße"),
     ),
     (
         re.compile(

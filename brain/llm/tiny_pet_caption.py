@@ -35,7 +35,7 @@ _NOT_NAME = frozenset(
     she he it they her him his its their sie er es ihr ihm called named namens heißt heisst pls
     plz please bitte lol haha pics video videos insta instagram post posts caption captions
     story reel mal doch bild bilder fotos photos pictures selfies
-    chilling posing looking enjoying am im auf beim bei mit und der die das ist sein seine seinem
+    chilling posing looking enjoying curled stretched sprawled snuggled tucked zonked am im auf beim bei mit und der die das ist sein seine seinem
     beim vom zum zur an unter""".split()  # noqa: SIM905 (a word list)
 )
 _PET = re.compile(
@@ -89,11 +89,11 @@ def pet_caption(said: str) -> str | None:
         return None
     parts = [p for p in clauses(said[found.end() :]) if not STYLE.match(p)]
     name = found["name"] or ""
-    if not name or name.lower() in _NOT_NAME:
+    if not name or name.lower() in _NOT_NAME or name.lower().endswith("ing"):
         parts = [p for p in clauses(said[found.end("kind") :]) if not STYLE.match(p)]
         called = next((c for p in parts if (c := _CALLED.match(p)) is not None), None)
         if called is None or called["name"].lower() in _NOT_NAME:
-            return None  # "caption for my dog pic": no name, the stock captions
+            return _unnamed(found["kind"].lower(), parts, german(said))  # "my dog asleep on …"
         name = called["name"]
         parts = [p for p in parts if p != called[0]]  # "my dog sleeping …, he's called rex"
     if parts and not _SCENE.match(parts[0]) and not found["owned"]:
@@ -145,3 +145,52 @@ def _scene(part: str, de: bool) -> str:
 def _said(text: str, de: bool) -> str:
     text = days_named(re.sub(r"\bi\b", "I", text.strip(" .!")))
     return nouns_capitalised(text) if de else text
+
+
+_SLEEP = re.compile(
+    r"\b(?:sleep\w*|asleep|nap\w*|snooz\w*|doz\w*|curled up|snuggl\w*|schläft|schlaeft|schlafend"
+    r"|schlafen|pennt|döst|doest|nickerchen|eingerollt|kuschelt)\b",
+    re.IGNORECASE,
+)
+_PLACE = re.compile(
+    r"\b(?P<place>(?:(?:on|in|under|by|in front of|next to|inside|auf|in|unter|vor|neben|an)\s+"
+    r"(?:the|my|our|a|his|her|dem|der|den|die|das|meinem|meiner|unserem|unserer|einem|einer)"
+    r"|im|am|beim|aufm|unterm)\s+[\w\s'-]+?)(?=\s+(?:schläft|schlaeft|pennt|döst|doest|liegt|sitzt|kuschelt)\b|\W*$)",
+    re.IGNORECASE,
+)
+_RELATIVE = re.compile(r"^(?:der|die|das|wie\s+(?:er|sie|es))\s+", re.IGNORECASE)
+
+
+def _unnamed(kind: str, parts: list[str], de: bool) -> str | None:
+    """Captions for a pet without a name, from the scene told ("my dog snoozing on the sofa
+    cushions" → "Do not disturb: nap in progress on the sofa cushions. 💤"); None without a
+    scene (the stock captions)."""
+    if not parts:
+        return None
+    scene = _RELATIVE.sub("", parts[0].strip(" .!"))
+    if not (_SCENE.match(scene) or _RELATIVE.match(parts[0]) or _SLEEP.match(scene)):
+        return None
+    emoji, place_found = _ANIMALS[kind], _PLACE.search(scene)
+    place = _said(place_found["place"], de) if place_found else ""
+    asleep = _SLEEP.search(scene) is not None
+    if de:
+        if not place:
+            return None
+        lines = (
+            [f"Nickerchen {place}. Bitte nicht stören. 💤", f"Der beste Platz im Haus ist vergeben. {emoji}",
+             f"Hier schläft jemand sehr Wichtiges – {place}. {emoji}"]
+            if asleep
+            else [f"{place[:1].upper()}{place[1:]} – mein Lieblingsmotiv. {emoji}",
+                  f"Der beste Platz im Haus ist vergeben. {emoji}"]
+        )  # fmt: skip
+        return "Ein paar zur Auswahl:\n" + "\n".join(f"„{line}“" for line in lines)
+    said = _said(scene, de)
+    lead = said[:1].upper() + said[1:]
+    lines = [f"{lead}. {emoji}"]
+    if asleep:
+        lines.append(f"Do not disturb: nap in progress{' ' + place if place else ''}. 💤")
+        spot = re.sub(r"^\w+(?: front of| to)? ", "", place)  # "on the sofa": the sofa
+        lines.append(f"Claimed: {spot}. Nobody move. {emoji}" if place else "Professional napper.")
+    else:
+        lines.append(f"Living the good life{' ' + place if place else ''}. {emoji}")
+    return "A few to pick from:\n" + "\n".join(f'"{line}"' for line in lines)

@@ -188,8 +188,29 @@ _NO_SPLIT = re.compile(r"\s*(?:,|;|\s[-–]|\.)\s*(?:but\s+)?|\s+(?:but|because|
 _FOR_SOMEONE = re.compile(r"\b(?:shift|cover|feed|babysit|look after|watch|walk|sit|help)\b", re.I)
 
 
+_HOW_NO = re.compile(
+    r"^\W*(?:(?:so|hey|hi|ok|okay|eddie|pls|please)\W+)*(?:how (?:do|can|should|would|could) i"
+    r"|what(?:'?s| is| would be) (?:a|the|some) (?:\w+ )?way to|best way to|(?:any )?tips? (?:on|for)"
+    r" how to|help me)\s+(?:(?:politely|nicely|kindly|gently|tactfully)\s+)?(?:say no|turn down"
+    r"|decline|refuse)\s+(?:(?:politely|nicely|kindly|gently|tactfully)\s+)?(?:to\s+)?(?=\S)",
+    re.IGNORECASE,
+)
+"""How to say no asked, with the person and what they asked told after ("what's a polite way
+to turn down my colleague, he wants me to take his sunday shift but i can't"): the advice and
+a ready reply. Without a situation told it is the stock advice of ``prompts/ideas.yaml``."""
+
+
 def kind_no(said: str) -> str | None:
     """A short kind no to what someone asked the user, with the reason given, or None."""
+    how = _HOW_NO.match(said.strip())
+    if how is not None:
+        reply = kind_no(f"say no to {said.strip()[how.end() :]}")
+        if reply is None:
+            return None
+        return (
+            "Keep it short and kind: thank them, say no clearly, and skip the long excuse. "
+            + reply.replace("Here's a reply you could send:", "You could send:")
+        )
     found = _TURN_DOWN.match(said.strip())
     if found is None or re.match(r"how\b", said.strip(), re.IGNORECASE):
         return None

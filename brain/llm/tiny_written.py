@@ -44,6 +44,7 @@ def _writers() -> tuple[Callable[[str], str | None], ...]:
     from brain.llm.tiny_leaving_thanks import leaving_thanks
     from brain.llm.tiny_lost import lost_object
     from brain.llm.tiny_move_ask import moved_meeting
+    from brain.llm.tiny_no_de import kind_no_de
     from brain.llm.tiny_notice import party_notice
     from brain.llm.tiny_parcel import parcel_note
     from brain.llm.tiny_pet import pet_poster
@@ -65,6 +66,7 @@ def _writers() -> tuple[Callable[[str], str | None], ...]:
 
     return (
         kind_no,  # before the tips on colleagues: "she wants me to take her shift" is answered
+        kind_no_de,
         relayed_news,  # before the complaints: "the bus broke down" is news for Dad
         plan_text,
         moved_meeting,
