@@ -55,7 +55,7 @@ _ANSWER_OVER: dict[str, re.Pattern[str] | None] = {
     "inbox_list": re.compile(
         r"\b(?:inbox|posteingang|unread|ungelesen\w*|workers?|workern|messages?|nachrichten"
         r"|notifications?|benachrichtigung\w*|results?|ergebnis\w*|reports?|bericht\w*"
-        r"|came (?:back|in)|geschickt|zurück\w*|zurueck\w*|for me|für mich|while i was"
+        r"|came (?:back|in)|geschickt|zurück\w*|zurueck\w*|for me|für mich|auf mich|while i was"
         r"|(?:rein|herein)gekommen|(?:kam|kamen|kommt) (?:\S+ ){0,4}(?:rein|herein))\b",
         re.IGNORECASE,
     ),

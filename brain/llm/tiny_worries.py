@@ -151,7 +151,7 @@ WORRY_KINDS: tuple[Kind, ...] = (
     (  # worry before something
         re.compile(
             LOW_START + r"\b(?:nervous|anxious|worried|scared|afraid|freak(?:ing|ed) out"
-            r"|panick?(?:ing|ed)|dreading|terrified|nervös)\b",
+            r"|panick?(?:ing|ed)|dreading|terrified|nervös|schiss|bammel)\b",
             re.I,
         ),
         {

@@ -25,10 +25,33 @@ _ASKS = re.compile(
 )
 
 
+_REMIND = re.compile(
+    r"\b(?:remind\w*|reminder|alarm|erinner\w*|wecker|don'?t let me forget|lass mich nicht vergessen)\b",
+    re.IGNORECASE,
+)
+
+
+def worried(said: str) -> bool:
+    """Whether ``said`` tells a worry about what is coming and asks no reminder ("got the
+    dentist tomorrow at 2 and i'm dreading it, ideas to stay calm?"): Eddie answers the worry
+    (:mod:`brain.llm.tiny_worries`), he offers or sets no reminder."""
+    from brain.llm.tiny_worries import WORRIED
+
+    return _REMIND.search(said) is None and re.search(rf"\b{WORRIED}\b", said, re.I) is not None
+
+
+def unworried(route: Route, said: str) -> Route:
+    """``route``, or — a reminder the router read in a worry told with its time — the model's
+    turn (the worry is answered)."""
+    if route.target != "schedule_add" or route.via != "router" or not worried(said):
+        return route
+    return Route(decision="model", intent=route.intent, language=route.language)
+
+
 def offer(said: str, language: str, now: datetime | None = None) -> Route | None:
     """A question offering a reminder for the appointment ``said`` tells, or None when it
-    tells none (or asks something: that is asked, not told)."""
-    if _ASKS.search(said) or not _TOLD.search(said):
+    tells none (or asks something: that is asked, not told; or tells a worry about it)."""
+    if _ASKS.search(said) or not _TOLD.search(said) or worried(said):
         return None
     moment = now or datetime.now().astimezone()
     timed = when.parse(said, moment)

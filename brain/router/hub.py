@@ -32,6 +32,7 @@ from brain.router.busy import busy, for_busy_workers, says, says_stop, stop_when
 from brain.router.busy_project import asked_of_whoever, for_a_busy_project, question_for_worker
 from brain.router.going_on import go_on
 from brain.router.inbox_pick import one_item
+from brain.router.nicknamed import nicknamed_worker
 from brain.router.own_asked import projects_listed, recalled_about
 from brain.router.route import ACTIONS, Reading, Route, act_as
 from brain.router.statements import asks_for_work, asks_if_done, outright_work
@@ -40,6 +41,7 @@ from brain.router.topic import SURE, ProjectTopic, place, relate, unnamed
 from brain.router.turn import route_turn
 from brain.router.unnamed_worker import for_the_worker
 from brain.router.work_asked import worker_told_fact
+from brain.router.worker_alive import alive_asked
 
 if TYPE_CHECKING:
     from brain.deps import Deps
@@ -78,6 +80,10 @@ async def route_for_hub(deps: Deps, text: str, language: str | None = None) -> R
         settled = await for_the_worker(deps, route, text, router, projects)
         if settled is not route:
             return settled
+    for settle in (alive_asked, nicknamed_worker):  # "is the X thing still going or crashed",
+        settled = await settle(deps, route, text, router, known)  # "tell the email guy to …"
+        if settled is not route:
+            return settled
     if route.decision == "ask":  # "pausier mal die suche nach …": stop or new work? a stop
         route = await stop_when_said(deps, route, text, router, names)
     if route.via == "router" and known and _rethink(route, text):
@@ -107,6 +113,7 @@ async def route_for_hub(deps: Deps, text: str, language: str | None = None) -> R
         route = await for_busy_workers(deps, route, text, router, known)
     route = await one_item(deps, route, text, router.glossary)  # "read me the one about …"
     route = own_fact(route, text)  # "whats my address": only what the user told can answer
+    route = appointment.unworried(route, text)  # "dentist at 2 tomorrow, scared, tips?"
     if (
         route.decision == "model" or (route.target == "schedule_add" and route.via == "router")
     ) and not text_asked(text):  # "a heads-up for the family chat: grandma comes at 3": a text

@@ -47,9 +47,21 @@ _A_QUESTION = re.compile(
 )
 
 
+_ANYTHING_WAITING = re.compile(
+    r"^\W*(?:(?:so|ok|okay|hey|and|und|also|na|eddie|sag mal)\W+)*(?:what(?:'?s| is| are)?|whats"
+    r"|anything|(?:is|are) there (?:any ?thing|stuff|things)|is any ?thing|was|gibt(?:'?s| es)"
+    r" (?:was|etwas|irgendwas)|ist (?:da )?(?:was|etwas|irgendwas)|liegt (?:da )?(?:was|etwas))"
+    r"(?:\s+(?:still|else|new|noch|so|denn|eigentlich|gerade|grad|heute|today|da))*\s+"
+    r"(?:waiting|wartet)\b[^?.!]{0,30}?\b(?:on|for|auf) (?:me|us|mich|uns)\b(?:\s+\w+){0,2}\W*$",
+    re.IGNORECASE,
+)
+"""Anything at all waiting for the user ("what's waiting for me", "was wartet auf mich"): the
+inbox asked after, not one worker's question."""
+
+
 def asks_after_question(said: str) -> bool:
     """Whether ``said`` asks after a question a worker put to the user."""
-    return _ASKED_ME.search(said) is not None
+    return _ASKED_ME.search(said) is not None and _ANYTHING_WAITING.search(said) is None
 
 
 def is_question(title: str) -> bool:

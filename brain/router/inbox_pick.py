@@ -24,8 +24,11 @@ _ONE_ITEM = re.compile(
     r"|nachricht|notiz|ergebnis|bericht|frage|antwort|vergleich|zusammenfassung|liste|übersicht)s?\b"
     r"|\bread (?:me|us) (?:the|that|this)\b|\bread (?:it|that|this)(?: out)? (?:to|for) (?:me|us)\b"
     r"|\blies\w* (?:mir|uns) (?:\w+ ){0,5}vor\b"
-    r"|\b(?:read|open|show|pull up|lies|zeig\w*|öffne)\b[^\n]{0,15}\b(?:the|that|die|das|den) (?:one|eine?n?)"
-    r" (?:about|from|with|re|regarding|über|von|vom|mit|zu[mr]?)\b"
+    r"|\b(?:read|open|show|pull up|lies|zeig\w*|öffne)\b[^\n]{0,15}\b(?:the|that|die|das|den)"
+    r" (?:[\w-]+ )?(?:one|eine?n?|thing|bit|item) (?:about|from|with|re|regarding|on|for|über|von"
+    r"|vom|mit|zu[mr]?)\b"
+    r"|\b(?:mach\w*|zeig\w*|lies|les|öffne|oeffne)(?:\s+(?:mal|bitte|mir|uns|doch|kurz))*\s+(?:das"
+    r"|die|den)\s+(?:zu[mr]?|über|ueber|wegen|vom)\b"
     r"|\b(?:left|sent|asked|had) (?:me|us) (?:a|an|the|some) (?:question|message|note|result)"
     r"|\bwhat did (?:it|he|she|they|the \w+(?: worker)?) (?:want|ask|need) (?:to know|from me)?"
     r"|\bwas wollte (?:er|sie|es|der \w+) (?:wissen|von mir)",
@@ -94,13 +97,14 @@ _ASKING = frozenset(
         "worker", "agent", "bot", "find", "found", "send", "back", "got", "results", "result",
         "ergebnis", "rauskam", "bei", "beim", "zum", "zur", "rum", "gefunden", "geschickt",
         "bring", "give", "thing", "one", "stuff", "ding", "sache", "kram", "zeug", "done",
+        "vom", "fürs", "fuers", "für", "fuer", "wegen", "dem", "den",
     }
 )  # fmt: skip
 """Words that ask for an item, not what it is about."""
 
 
 _OPENED = re.compile(
-    r"\b(?:open|show|pull up|bring up|see|zeig\w*|öffne|oeffne|mach\w* (?:[\w-]+ ){0,3}auf"
+    r"\b(?:open|show|pull up|bring up|see|zeig\w*|öffne|oeffne|mach\w* (?:[\w-]+ ){0,5}auf"
     r"|aufmachen)\b",
     re.IGNORECASE,
 )
@@ -148,9 +152,38 @@ _MISREAD = frozenset(
 """Readings that a question about one item of a worker's is taken for."""
 
 
+# fmt: off
+_BROADER: tuple[tuple[frozenset[str], tuple[str, ...]], ...] = (
+    (frozenset({"versicherung", "versicherungen", "insurance", "insurances", "versichert",
+                "insured", "coverage"}),
+     ("haftpflicht", "police", "policen", "policy", "policies", "liability", "cover", "kasko",
+      "vollkasko", "teilkasko", "premium", "prämie", "praemie", "versicherung", "insurance",
+      "deckung", "schutzbrief")),
+    (frozenset({"unterkunft", "unterkünfte", "unterkuenfte", "accommodation", "accommodations",
+                "lodging", "übernachtung", "uebernachtung", "übernachtungen", "schlafen"}),
+     ("hotel", "hostel", "airbnb", "ferienwohnung", "pension", "campingplatz", "camping",
+      "apartment", "b&b", "guesthouse", "gasthof", "hütte", "huette", "cabin", "lodge")),
+    (frozenset({"kosten", "preis", "preise", "cost", "costs", "price", "prices", "budget"}),
+     ("angebot", "angebote", "quote", "quotes", "tarif", "tarife", "gebühr", "gebuehr", "fee",
+      "fees", "miete", "rent", "kosten", "preis", "price", "cost")),
+)
+# fmt: on
+"""A broader word said for a narrower one of a title ("das zur Versicherung" for an item
+"Boot: Haftpflicht in NL", "the insurance one" for "liability cover"), both languages."""
+
+
+def _broader(word: str, titled: set[str]) -> bool:
+    """Whether ``word`` is a broader word for one of the title's words (or their compounds)."""
+    return any(
+        any(word == b or (len(word) > len(b) + 3 and word.endswith(b)) for b in broad)
+        and any(t.startswith(narrow) for t in titled for narrow in narrower)
+        for broad, narrower in _BROADER
+    )  # "bootsversicherung": a compound of a broader word
+
+
 def _shared(wanted: set[str], titled: set[str], glossary: Glossary | None) -> int:
-    """How many words said are the title's: the same stem, a part of its compound, or a word
-    of the same glossary group ("mikrofonen" for "microphone")."""
+    """How many words said are the title's: the same stem, a part of its compound, a word
+    of the same glossary group ("mikrofonen" for "microphone") or a broader word."""
     stems = {_stem(t) for t in titled}
     return sum(
         1
@@ -159,6 +192,7 @@ def _shared(wanted: set[str], titled: set[str], glossary: Glossary | None) -> in
         or any(_in_compound(_stem(w), t) for t in stems)
         or (glossary is not None and any(glossary.refers(w, t) for t in titled))
         or any(part_score(w, t) >= _TYPO for t in titled)  # "suplier" for "supplier"
+        or _broader(w, titled)
     )
 
 
@@ -263,7 +297,8 @@ async def _opened(deps: Deps, route: Route, said: str, glossary: Glossary | None
     ):
         return False
     projects = [p.name for p in await deps.projects.list()]
-    return slots.find_project(said, projects, glossary) is None
+    mention = slots.find_project(said, projects, glossary)  # "die versicherung vom boot": more
+    return mention is None or bool(_words(slots.mask(said, mention.start, mention.end)))
 
 
 _OPENING = re.compile(
