@@ -229,7 +229,7 @@ _MAKES = re.compile(
     r"|stell\w* (?:\w+ )?zusammen|bereite?)\b"
     r"|^\W*(?:kannst|könntest|koenntest|würdest|wuerdest) du (?:mir |uns )?(?:mal |bitte |noch )*"
     r"(?:[\w/-]+ ){1,12}?(?:machen|erstellen|schreiben|zusammenstellen|ausarbeiten|aufstellen"
-    r"|zusammensuchen|raussuchen|heraussuchen|zusammentragen)\b",
+    r"|aufsetzen|verfassen|formulieren|entwerfen|zusammensuchen|raussuchen|heraussuchen|zusammentragen)\b",
     re.IGNORECASE,
 )
 
@@ -266,10 +266,18 @@ _CITED = re.compile(
     r"\b(?:citing|cite|quoting|referencing|with references to) (?:the )?(?:relevant |applicable )?"
     r"(?:law|laws|legislation|statutes?|regulations?|sources|studies|paragraphs?|case law)\b"
     r"|\b(?:mit|unter) (?:bezug|verweis) auf (?:das |die |den )?(?:gesetz\w*|paragra(?:f|ph)\w*"
-    r"|recht\w*|quellen)\b",
+    r"|recht\w*|quellen)\b"
+    r"|\b(?:legally|rechtlich|juristisch)\W+(?:\w+\W+)?(?:sound|watertight|airtight|binding"
+    r"|correct|valid|solid|bulletproof|clean|sauber|wasserdicht|korrekt|einwandfrei|bindend"
+    r"|haltbar|sicher|belastbar)\b|\b(?:holds? up|stands? up|sticks?) (?:legally|in court)\b"
+    r"|\b(?:rechtssicher\w*|rechtsverbindlich\w*|fristsetzung|mietminderung|abmahnung)\b"
+    r"|\b(?:eine |die |ne |'ne )?frist (?:setzen|setze|setzt|stellen|von \d+)"
+    r"|\bset(?:ting)? (?:them |him |her |a |an )?(?:\d+[- ]day |formal |legal |firm |final )?"
+    r"deadline\b",
     re.IGNORECASE,
 )
-"""A text that needs looking things up ("a letter … citing the relevant law"): work, even a letter."""
+"""A text that needs looking things up ("a letter … citing the relevant law") or that must hold
+legally ("… rechtlich sauber, mit Fristsetzung", "legally watertight"): work, even a letter."""
 """How big a piece of writing is: many weeks, pages, detail, dozens of items."""
 
 
