@@ -205,7 +205,7 @@ _NO_NAME = frozenset({
     "just", "mean", "weißt", "weisst", "einfach", "whatever", "whatevers", "easiest", "simplest",
     "quickest", "egal", "einfachste", "formal", "formale", "formalen", "formelle", "formellen",
     "formelles", "formeller", "official", "offizielle", "offiziellen", "offizielles", "wegen",
-    "rechtssicheren", "rechtssicheres", "rechtssichere",
+    "rechtssicheren", "rechtssicheres", "rechtssichere", "figuring", "finding", "kick",
     # softeners and build verbs around a small tool asked for ("could you whip up a lil script")
     "knock", "whip", "throw", "throwing", "hack", "cobble", "rustle", "tiny", "lil", "mind",
     "rush", "hurry", "chance", "minute", "whenever", "gelegenheit", "lust", "hättest", "haettest",

@@ -341,9 +341,16 @@ _ASKS_WORK = re.compile(
     r"|list|guide|schedule|itinerary|comparison|timeline)|draw up|map out|zusammenstell\w*|planen"
     r"|durchplan\w*|ausarbeit\w*|aufstell\w*|berechn\w*)\b"
     r"|(?:^|[.!?:;]\s+)(?:(?:pls|please|ok|so|then)\s+)?(?:find (?:me|us) (?:\w+ ){0,2}(?:\w+s|a|an|some)\b"
-    r"|hunt down|track down|research|compare)\b",
+    r"|hunt down|track down|research|compare)\b"
+    r"|\b(?:start|kick off|begin|spin up|set up|get going|fang\w*|starte?)\s+(?:(?:mal|bitte|up|me"
+    r"|us|mir|uns)\s+)*(?:something|a thing|a project|smth|sth|was|etwas)(?:\s+(?:new|neues))?"
+    r"\s+(?:(?:to|for|on|about|um|zum|für|fuer|an,?\s+um)\s+)?(?:figur\w* out|find\w* out|work\w*"
+    r" out|research\w*|look\w* into|dig\w* into|(?:which|whether|if|how|what|why|welche\w*|ob|wie)"
+    r"\b|rauszufind\w*|herauszufind\w*|recherchier\w*)",
     re.IGNORECASE,
 )
+"""… and new work started for a question ("start something for figuring out whether …",
+"fang mal was an, um rauszufinden welche …")."""
 
 
 def asks_for_work(said: str) -> bool:
