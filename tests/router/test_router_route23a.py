@@ -156,3 +156,38 @@ def test_one_of_several_never_said(said: str, ref: str) -> None:
 )
 def test_other_words_point_as_before(said: str, ref: str | None) -> None:
     assert unclear_reference(said) == ref
+
+
+@pytest.fixture
+async def gym(tmp_path: Path) -> AsyncIterator[Brain]:
+    async for opened in brain_with(tmp_path, ("bouldering_gym", "bakery_plan", "patio_redo")):
+        await working(opened, "patio_redo", "pavers compared")
+        yield opened
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "anyone able to dig into how climbing halls price 10-visit cards vs monthly memberships?"
+        " it's for the business plan of my own gym",
+        "was hoping somebody could find out what bouldering gyms charge in weekly fees for kids"
+        " clubs, i need it for my gym",
+    ],
+)
+async def test_research_asked_of_anyone_for_the_users_own_project(gym: Brain, said: str) -> None:
+    route = await route_for_hub(gym.deps, said)
+    assert (route.target, route.args.get("project")) == ("delegate_project", "bouldering_gym"), (
+        route
+    )
+
+
+@pytest.mark.parametrize(
+    ("said", "when"),
+    [
+        ("remind me monthly to renew the gym membership", "monthly"),
+        ("water the ferns weekly", "weekly"),
+    ],
+)
+async def test_a_repetition_said_is_still_one(gym: Brain, said: str, when: str) -> None:
+    route = await route_for_hub(gym.deps, said)
+    assert (route.target, route.args.get("when")) == ("schedule_add", when), route
