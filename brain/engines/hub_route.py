@@ -95,7 +95,7 @@ async def decide_without_model(
     from brain.llm.tiny_heard import heard
     from brain.llm.tiny_lines import in_crisis, known_answer, told
     from brain.router.naming import vague_work
-    from brain.router.reference import back_reference, go_ahead, unclear_reference
+    from brain.router.reference import back_reference, go_ahead, offered_before, unclear_reference
     from brain.tools.help import about_vance as help_about_vance
     from brain.tools.help import asks_elsewhere, for_the_world
 
@@ -144,8 +144,8 @@ async def decide_without_model(
         works = helps or (route is not None and route.intent in WORK_INTENTS)  # not "what can…"
         if (works and vague_work(text)) or go_ahead(text):
             asked = ask_work(text, language)  # "kümmer dich mal drum": what should be done?
-        elif pointed is not None and heard(text, language) is None:  # "change it to …": "it"?
-            asked = ask_what(text, pointed, language)
+        elif pointed and heard(text, language) is None and not await offered_before(ctx, pointed):
+            asked = ask_what(text, pointed, language)  # "change it to …": what is "it"?
         if asked is not None:
             done = await _run(ctx, asked)
             if done is not None:

@@ -101,9 +101,7 @@ def mistaken(route: Route, text: str) -> bool:
     if route.target == "delegate_project" and _sizeable(text):
         return False  # "… kannst du das mal richtig durchrechnen mit …": work, whatever it names
     if route.target == "steer_project" and not _writes_a_message(text):
-        return (
-            False  # news for a busy worker stays its news ("… so the band idea needs rethinking")
-        )
+        return False  # news for a busy worker stays its news ("… the band idea needs rethinking")
     meant = _ANSWER_OVER[route.target]  # said in the message asked for, it is the message's
     return meant is None or meant.search(_order_of(text)) is None
 
@@ -245,6 +243,7 @@ async def made_up_work(deps: Deps, route: Route, text: str) -> bool:
     """Whether ``route`` is work read, unsure, from words that ask for none and name no
     project ("didnt get the job i wanted. kinda gutted", "… how do people make friends as an
     adult"): a project made up from them would help nobody."""
+    from brain.router.new_name import place_named
     from brain.router.slots import A_PROJECT
     from brain.router.statements import asks_for_work, large_work, outright_work, starts_with_work
 
@@ -262,8 +261,8 @@ async def made_up_work(deps: Deps, route: Route, text: str) -> bool:
             return False  # work for a project the user has: its words say enough
     said = typed_right(text)
     asked = (outright_work, asks_for_work, large_work, starts_with_work)
-    named = A_PROJECT.search(said) or _WORK_WORDS.search(said)
-    return named is None and not any(signal(said) for signal in asked)
+    named = A_PROJECT.search(said) or _WORK_WORDS.search(said) or place_named(said)
+    return not named and not any(signal(said) for signal in asked)
 
 
 def only_news(text: str, *, any_verb: bool = False) -> bool:

@@ -251,9 +251,13 @@ _TEXT_ASKED_DE = re.compile(
     r"|schnell |noch )*(?:eine?n?|ne|nen|ein paar) (?:[\w-]+\s+){0,3}?"
     + MESSAGE_WORDS
     + r"\b[^?.!]{0,80}?"
-    r"\b(?:schreiben|formulieren|verfassen|aufsetzen|entwerfen)\b",
+    r"\b(?:schreiben|formulieren|verfassen|aufsetzen|entwerfen)\b"
+    r"|^\W*(?:(?:hey|ok|okay|also|eddie|bitte)\W+)*schreib\w*\s+(?:(?:mal|bitte|doch)\s+)*(?:meine[mr]"
+    r"|unsere[mr]|dem|der)\s+[\w-]+\s+(?:(?:mal|bitte|kurz|schnell|noch|eben)\s+)*(?:(?:eine?|ne|'ne)"
+    r"\s+(?:kurze\s+)?" + MESSAGE_WORDS + r"\W*\s*)?(?:dass|ob|wegen)\b",
     re.IGNORECASE,
 )
+"""… or to whom first, the verb first ("schreib meiner schwester kurz, dass …")."""
 
 
 _TEXT_TO = re.compile(

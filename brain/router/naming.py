@@ -203,7 +203,9 @@ _NO_NAME = frozenset({
     "vernünftigen", "vernuenftigen", "vernünftige", "vernuenftige", "alles", "konkreten", "konkrete",
     "komme", "kommen", "preisen", "come", "organizing", "organising", "organize", "organise", "sinnvollen", "sinnvolle", "realistic", "realistischen", "realistische", "solid", "solide", "soliden",
     "just", "mean", "weißt", "weisst", "einfach", "whatever", "whatevers", "easiest", "simplest",
-    "quickest", "egal", "einfachste",
+    "quickest", "egal", "einfachste", "formal", "formale", "formalen", "formelle", "formellen",
+    "formelles", "formeller", "official", "offizielle", "offiziellen", "offizielles", "wegen",
+    "rechtssicheren", "rechtssicheres", "rechtssichere", "figuring", "finding", "kick",
     # softeners and build verbs around a small tool asked for ("could you whip up a lil script")
     "knock", "whip", "throw", "throwing", "hack", "cobble", "rustle", "tiny", "lil", "mind",
     "rush", "hurry", "chance", "minute", "whenever", "gelegenheit", "lust", "hättest", "haettest",

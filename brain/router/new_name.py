@@ -255,6 +255,25 @@ def place_made(text: str) -> bool:
     return _A_PLACE.search(clean(text)) is not None
 
 
+def place_named(text: str) -> bool:
+    """Whether ``text`` asks for a place by its name, or for one to fill later ("set up a
+    folder called bread baking", "a space for garden ideas, i'll add notes later"): a project,
+    however unsure its reading."""
+    said = clean(text)
+    return _A_PLACE.search(said) is not None or _PLACE_NAMED.search(said) is not None
+
+
+_PLACE_NAMED = re.compile(
+    r"\b(?:set(?:ting)?\s+up|make|create|open|start|give|mach\w*|leg\w*|erstell\w*|anleg\w*"
+    r"|einricht\w*)\b[^.!?]*\b(?:place|space|spot|folder|corner|workspace|bucket|thing|ordner"
+    r"|bereich|ding)\b(?:\s+(?:called|named|namens|titled|mit dem namen)\s+\w|[^.!?]*\b(?:notes?"
+    r"|stuff|things|ideas|notizen|zeug|sachen|ideen)\b[^.!?]*\b(?:later|eventually|as i go|später"
+    r"|spaeter|nach und nach)\b)",
+    re.IGNORECASE,
+)
+"""A place named ("a folder called …") or made for notes to come ("…, notes go in later")."""
+
+
 _A_PLACE = re.compile(
     r"\b(?:set(?:ting)?\s+up|setup|make|create|open|start|give|build|carve\s+out"
     r"|mach\w*|leg\w*|richt\w*|erstell\w*|gib|einricht\w*|anleg\w*"

@@ -6,13 +6,18 @@ the conversation says what "it" is, so Eddie asks instead of guessing (issue 14,
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from brain.router.texting import typed_right
 
+if TYPE_CHECKING:
+    from brain.tools.base import ToolContext
+
 _LEAD = (
     r"^\W*(?:(?:ok(?:ay)?|so|and|also|und|dann|then|hey|eddie|pls|please|bitte|now|jetzt|just"
-    r"|einfach|hm+|hmm+|um+|uh+|erm)\W+)*(?:(?:can|could|would|will) (?:you|u) |(?:kannst|könntest"
-    r"|koenntest) du )?(?:(?:just|quickly|please|pls|maybe|mal|bitte|kurz|eben|einfach)\s+)*"
+    r"|einfach|hm+|hmm+|um+|uh+|erm|go ahead and|go and|yeah|yes)\W+)*(?:(?:can|could|would"
+    r"|will) (?:you|u) |(?:kannst|könntest|koenntest) du )?(?:(?:just|quickly|please|pls|maybe"
+    r"|mal|bitte|kurz|eben|einfach)\s+)*"
 )
 _NOT_ASKING = (
     r"(?!(?:forget|leave|skip|drop|ignore|lass|vergiss|got|love|like|hate|see|call|keep|"
@@ -24,8 +29,16 @@ _NOT_ASKING = (
 )
 """Words with "it" that ask for nothing to be done ("forget it", "love it", "lass es"), and a
 word for whom or what the rest is ("kannst du für die straßenfest sachen …" points at none)."""
+ONE_OF = (
+    r"(?:the|that|this) (?!other\b)[a-z]+ ones?\b|(?:das|den|die|dem|der) (?!andere)[a-zäöüß]+"
+    r"(?:ere|eren|erer|ste|sten)\b"
+)
+"""One of several, by how it differs ("the bigger one", "the earlier one", "das günstigere"):
+said first in a conversation, nothing says which things there are."""
 _POINTER = (
-    r"(?P<ref>(?:the|that) other (?:thing|stuff|one|ones)|the (?:thing|stuff|other one|other ones"
+    r"(?P<ref>"
+    + ONE_OF
+    + r"|(?:the|that) other (?:thing|stuff|one|ones)|the (?:thing|stuff|other one|other ones"
     r"|one|same)|the thing from before|it|that"
     r"|this|them|those|das andere|die andere|den anderen|das ding|das|es|dies|den|die|dem)"
 )
@@ -141,3 +154,21 @@ def back_reference(said: str) -> str | None:
         return None
     rest = text[: found.start()] + " " + text[found.end() :]
     return found["ref"] if _vague_words(rest) <= 1 else None
+
+
+async def offered_before(ctx: ToolContext, ref: str) -> bool:
+    """Whether ``ref`` picks one of several ("the bigger one") that Eddie's last words offered
+    (a list, or "… or …"): a follow-up, no question what is meant."""
+    if re.fullmatch(ONE_OF, ref, re.IGNORECASE) is None:
+        return False
+    history = await ctx.deps.chat.history(
+        ctx.session_id, limit=_LOOK_BACK, before_id=ctx.message_id
+    )
+    said = next((m.content for m in reversed(history) if m.role == "assistant"), "")
+    return len(_OFFERED.findall(said)) >= 2 or re.search(r"\b(?:or|oder)\b", said) is not None
+
+
+_LOOK_BACK = 4
+"""The last few messages: what Eddie said just before."""
+_OFFERED = re.compile(r"^\s*(?:[-*•]|\d+[.)])\s+\S", re.MULTILINE)
+"""A line of a list ("- the 40l pack", "2. the 7:15 train")."""

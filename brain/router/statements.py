@@ -229,7 +229,7 @@ _MAKES = re.compile(
     r"|stell\w* (?:\w+ )?zusammen|bereite?)\b"
     r"|^\W*(?:kannst|könntest|koenntest|würdest|wuerdest) du (?:mir |uns )?(?:mal |bitte |noch )*"
     r"(?:[\w/-]+ ){1,12}?(?:machen|erstellen|schreiben|zusammenstellen|ausarbeiten|aufstellen"
-    r"|zusammensuchen|raussuchen|heraussuchen|zusammentragen)\b",
+    r"|aufsetzen|verfassen|formulieren|entwerfen|zusammensuchen|raussuchen|heraussuchen|zusammentragen)\b",
     re.IGNORECASE,
 )
 
@@ -266,10 +266,18 @@ _CITED = re.compile(
     r"\b(?:citing|cite|quoting|referencing|with references to) (?:the )?(?:relevant |applicable )?"
     r"(?:law|laws|legislation|statutes?|regulations?|sources|studies|paragraphs?|case law)\b"
     r"|\b(?:mit|unter) (?:bezug|verweis) auf (?:das |die |den )?(?:gesetz\w*|paragra(?:f|ph)\w*"
-    r"|recht\w*|quellen)\b",
+    r"|recht\w*|quellen)\b"
+    r"|\b(?:legally|rechtlich|juristisch)\W+(?:\w+\W+)?(?:sound|watertight|airtight|binding"
+    r"|correct|valid|solid|bulletproof|clean|sauber|wasserdicht|korrekt|einwandfrei|bindend"
+    r"|haltbar|sicher|belastbar)\b|\b(?:holds? up|stands? up|sticks?) (?:legally|in court)\b"
+    r"|\b(?:rechtssicher\w*|rechtsverbindlich\w*|fristsetzung|mietminderung|abmahnung)\b"
+    r"|\b(?:eine |die |ne |'ne )?frist (?:setzen|setze|setzt|stellen|von \d+)"
+    r"|\bset(?:ting)? (?:them |him |her |a |an )?(?:\d+[- ]day |formal |legal |firm |final )?"
+    r"deadline\b",
     re.IGNORECASE,
 )
-"""A text that needs looking things up ("a letter … citing the relevant law"): work, even a letter."""
+"""A text that needs looking things up ("a letter … citing the relevant law") or that must hold
+legally ("… rechtlich sauber, mit Fristsetzung", "legally watertight"): work, even a letter."""
 """How big a piece of writing is: many weeks, pages, detail, dozens of items."""
 
 
@@ -333,9 +341,16 @@ _ASKS_WORK = re.compile(
     r"|list|guide|schedule|itinerary|comparison|timeline)|draw up|map out|zusammenstell\w*|planen"
     r"|durchplan\w*|ausarbeit\w*|aufstell\w*|berechn\w*)\b"
     r"|(?:^|[.!?:;]\s+)(?:(?:pls|please|ok|so|then)\s+)?(?:find (?:me|us) (?:\w+ ){0,2}(?:\w+s|a|an|some)\b"
-    r"|hunt down|track down|research|compare)\b",
+    r"|hunt down|track down|research|compare)\b"
+    r"|\b(?:start|kick off|begin|spin up|set up|get going|fang\w*|starte?)\s+(?:(?:mal|bitte|up|me"
+    r"|us|mir|uns)\s+)*(?:something|a thing|a project|smth|sth|was|etwas)(?:\s+(?:new|neues))?"
+    r"\s+(?:(?:to|for|on|about|um|zum|für|fuer|an,?\s+um)\s+)?(?:figur\w* out|find\w* out|work\w*"
+    r" out|research\w*|look\w* into|dig\w* into|(?:which|whether|if|how|what|why|welche\w*|ob|wie)"
+    r"\b|rauszufind\w*|herauszufind\w*|recherchier\w*)",
     re.IGNORECASE,
 )
+"""… and new work started for a question ("start something for figuring out whether …",
+"fang mal was an, um rauszufinden welche …")."""
 
 
 def asks_for_work(said: str) -> bool:

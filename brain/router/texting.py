@@ -13,7 +13,7 @@ SHORTHAND = {
     "2day": "today", "rn": "right now", "idk": "i don't know", "wat": "what", "wats": "whats", "whens": "when is", "wheres": "where is", "whos": "who is", "hows": "how's",
     "thats": "that's",
     "gn": "good night", "gm": "good morning", "abt": "about", "cuz": "because", "coz": "because",
-    "ppl": "people", "msg": "message", "plz": "please", "wanna": "want to", "gonna": "going to",
+    "ppl": "people", "d&d": "dnd", "msg": "message", "plz": "please", "wanna": "want to", "gonna": "going to",
     "gibts": "gibt es", "gibt's": "gibt es", "läufts": "läuft es", "laeufts": "läuft es", "läuft's": "läuft es", "hab": "habe", "haste": "hast du", "isses": "ist es",
     "nen": "einen", "ner": "einer", "nem": "einem", "kannste": "kannst du",
     "willste": "willst du", "grad": "gerade", "nvm": "never mind", "lemme": "let me", "gimme": "give me",

@@ -160,8 +160,15 @@ R_WEEKENDS = re.compile(
     r"\b(?:(?:on\s+)?(?:every|each)\s+weekend|(?:on\s+)?weekends|jeden\s+wochenende"
     r"|an\s+wochenenden|wochenends)\b"
 )
+PRICED = (
+    r"(?!\s+(?:memberships?|fees?|pass(?:es)?|rates?|rent|costs?|payments?|subscriptions?|prices?"
+    r"|tickets?|charges?|bills?|premiums?|salary|income|mitgliedschaft\w*|beitr(?:ä|ae)ge?\w*"
+    r"|geb(?:ü|ue)hr\w*|kosten|miete\w*|abos?)\b)"
+)
+"""Not a repetition but what is paid by it ("monthly memberships", "daily rates")."""
 R_DAILY = re.compile(
     r"\b(?:every\s*day|each\s+day|daily|jeden\s+tag|täglich|tagtäglich|every\s+single\s+day)\b"
+    + PRICED
 )
 R_PART_DAILY = re.compile(
     rf"\b(?:{EVERY}\s+(?P<part>morning|evening|night|afternoon|morgen|abend|nachmittag)"
@@ -201,7 +208,7 @@ R_WEEKS = re.compile(
     rf"|\bjeden\s+(?P<de_other2>zweiten|2\.|dritten|3\.)\s+(?P<de_day>{DAY}){_NOT_MONTHLY}"
     rf"|\b(?:14-?tägig|zweiwöchentlich)"
     rf"|\b(?P<weekly>(?:every|each|once\s+a)\s+week|weekly|jede\s+woche|einmal\s+(?:die|pro)\s+woche"
-    rf"|wöchentlich)\b"
+    rf"|wöchentlich)\b{PRICED}"
 )
 """A repetition every week or every few weeks: "every other monday", "every 2 weeks",
 "fortnightly", "alle zwei wochen", "jeden dritten freitag", "weekly"; ``day`` or ``de_day``
@@ -222,7 +229,7 @@ R_MONTHLY = re.compile(
     r"\b(?:(?:on\s+the\s+)?(?P<d1>\d{1,2})(?:st|nd|rd|th|\.)?\s+(?:of\s+)?(?:every|each)\s+month"
     r"|(?:am\s+)?(?P<d2>\d{1,2})\.\s+(?:jeden|jedes)\s+monats"
     r"|(?:every\s+month|monthly|jeden\s+monat|monatlich)"
-    r"(?:\s+(?:on\s+the|am)\s+(?P<d3>\d{1,2})(?:st|nd|rd|th|\.)?)?)(?!\w)"
+    r"(?:\s+(?:on\s+the|am)\s+(?P<d3>\d{1,2})(?:st|nd|rd|th|\.)?)?)(?!\w)" + PRICED
 )
 R_YEARLY = re.compile(
     r"\b(?:(?:every|each|once\s+a)\s+year|yearly|annually|jede[ns]?\s+jahr|jährlich|jaehrlich"
