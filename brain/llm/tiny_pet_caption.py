@@ -51,7 +51,7 @@ ASKED = re.compile(
     r" any|need|suggest|ideas? for|hast du|brauche)\b[^.?!]{0,40}\b(?:captions?|bildunterschrift\w*)\b",
     re.IGNORECASE,
 )
-"""A caption asked as a question: "whats a good caption for a pic of my dog rolo …"."""
+"""A caption asked as a question: "whats a good caption for this photo of my dog rolo …"."""
 _CALLED = re.compile(
     r"^(?:(?:she|he|it|they|sie|er|es)(?:'s|\s+is|\s+are|\s+ist|\s+heißt|\s+heisst)\s+(?:called"
     r"\s+|named\s+)?|(?:her|his|its|their|ihr|sein)\s+name(?:'s|\s+is|\s+ist)\s+|(?:called"

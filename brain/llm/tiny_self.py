@@ -53,8 +53,8 @@ reads it as a question about Eddie too."""
 
 
 SELF_KINDS: tuple[Kind, ...] = (
-    kind(  # memory over time ("can you remember stuff i told you last week?"); first: "if i tell you
-        # my favourite colour, will you know it tomorrow" asks about memory, not favourites
+    kind(  # memory over time ("can you remember stuff i told you last week?"); first: "say i mention
+        # which colour i like best, will you know it tomorrow" asks about memory, not favourites
         rf"\b(?:can|do|will|would) {_YOU}\s+(?:(?:still|even|actually|really)\s+)?remember\s+(?:stuff|things"
         r"|anything|everything|what (?:i|we) (?:told|said|talked|tell|say)|our (?:chats?"
         r"|conversations?)"

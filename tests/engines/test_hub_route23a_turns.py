@@ -35,7 +35,7 @@ async def test_a_letter_that_must_hold_legally_is_handed_out(small_hub: Hub, sai
 
 async def test_a_short_text_to_the_landlord_is_no_project(small_hub: Hub) -> None:
     await small_hub.client.brain.deps.projects.create("sourdough")
-    await answer(small_hub, "write a quick text to my landlord that the boiler works again")
+    await answer(small_hub, "write a short text to the landlord that the boiler works again")
     assert await _projects(small_hub) == {"sourdough"}
 
 

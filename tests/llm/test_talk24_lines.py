@@ -112,7 +112,7 @@ def test_nerves_before_an_exam_keep_the_pep_talk() -> None:
     ("said", "language", "words"),
     [
         (
-            "my housemate keeps leaving the windows open, how do i bring it up without drama",
+            "my housemate keeps leaving the windows open, how can i raise that without drama",
             "en",
             "calm moment",
         ),
@@ -131,7 +131,7 @@ def test_a_small_annoyance_with_a_flatmate_gets_conflict_tips(
 
 
 def test_a_flatmate_who_does_not_clean_keeps_the_cleaning_tip() -> None:
-    assert "clean" in _line("my flatmate never washes up, how do i bring it up without a fight")
+    assert "clean" in _line("my flatmate never washes up, how can i mention it without a fight")
 
 
 @pytest.mark.parametrize(

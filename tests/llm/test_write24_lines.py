@@ -40,8 +40,10 @@ def test_a_german_late_note_is_one_clean_sentence(said: str, sentence: str) -> N
 
 
 def test_a_german_late_note_to_the_boss_ends_with_regards() -> None:
-    answer = _answer("schreib meinem chef dass ich morgen wegen nem arzttermin später komme", "de")
-    assert "ich komme morgen wegen eines Arzttermins später." in answer, answer
+    answer = _answer(
+        "schreib meinem chef dass ich morgen wegen nem zahnarzttermin später komme", "de"
+    )
+    assert "ich komme morgen wegen eines Zahnarzttermins später." in answer, answer
     assert answer.rstrip("“").endswith("Viele Grüße"), answer
 
 
@@ -56,7 +58,7 @@ def test_a_german_late_note_without_a_reason_keeps_its_answer() -> None:
 @pytest.mark.parametrize(
     ("said", "language", "has"),
     [
-        ("got a pic of my cat curled up asleep on the windowsill, need a caption", "en",
+        ("got a snap of my cat curled up asleep on the windowsill, need a caption", "en",
          ("the windowsill", "nap")),
         ("caption for my puppy napping under the kitchen table", "en",
          ("under the kitchen table", "Do not disturb")),
@@ -135,5 +137,5 @@ def test_saying_no_with_a_situation_gives_a_reply(
 
 
 def test_saying_no_without_a_situation_keeps_the_advice() -> None:
-    answer = _answer("how do i politely say no to people at work")
+    answer = _answer("how can i politely say no to people at work")
     assert "say no" in answer and '"Hi' not in answer, answer
