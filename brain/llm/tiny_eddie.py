@@ -34,7 +34,7 @@ EDDIE_KINDS: tuple[Kind, ...] = (
         "Nenn mich einfach Eddie! So heiße ich hier in Vance. Was kann ich für dich tun?",
         told=True,
     ),
-    kind(  # the internet ("does this work without wifi", "funktionierst du ohne wlan")
+    kind(  # the internet ("does this work without wifi", "do you need wifi": no "yes" or "no")
         rf"\b(?:do|does|can|will) (?:{_YOU}|eddie|vance|this(?= (?:still |even |also )?(?:work|run)))\b"
         r".{0,20}\b(?:need|use|require|work without|run without|work (?:if|when|with no)|go"
         r"|connect)\b.{0,12}\b(?:internet|wifi|wi-fi|online|connection|network|cloud)\b"
@@ -42,12 +42,12 @@ EDDIE_KINDS: tuple[Kind, ...] = (
         r"|\b(?:brauchst|nutzt) du (?:\w+ )?(?:das )?(?:internet|wlan|netz)\b|\b(?:funktionierst|läufst"
         r"|laeufst|gehst) du (?:\w+ ){0,3}(?:offline|ohne (?:internet|wlan|netz))\b"
         r"|\b(?:geht|klappt|funktioniert) das (?:\w+ ){0,2}(?:ohne (?:internet|wlan|netz)|offline)\b",
-        "Yes: by default I run entirely on this computer with a small local model, without the "
-        "internet, so chats, notes, reminders and projects all work offline. What I can't do "
+        "By default I run entirely on this computer with a small local model, no internet "
+        "needed, so chats, notes, reminders and projects all work offline. What I can't do "
         "offline is look up live things such as the news, the weather or prices. A bigger or "
         "hosted model is optional (`vance models`); only a hosted one you choose yourself would "
         "go online.",
-        "Ja: Standardmäßig laufe ich ganz auf diesem Rechner mit einem kleinen lokalen Modell, "
+        "Standardmäßig laufe ich ganz auf diesem Rechner mit einem kleinen lokalen Modell, "
         "ohne Internet oder WLAN, also gehen Chats, Notizen, Erinnerungen und Projekte auch "
         "offline. Was ich offline nicht kann: Aktuelles nachsehen, etwa Nachrichten, das Wetter "
         "oder Preise. Ein größeres oder gehostetes Modell ist freiwillig (`vance models`); nur "

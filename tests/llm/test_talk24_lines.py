@@ -205,3 +205,12 @@ def test_near_misses_get_no_new_line(said: str) -> None:
     assert line is None or not any(
         words in line for words in ("payment link", "small annoyance", "cringe", "start running")
     )
+
+
+def test_whether_it_needs_the_internet_gets_no_yes() -> None:
+    """ "do you need wifi?" was answered "Yes: … without the internet": a yes to a no."""
+    from brain.llm.tiny_lines import known_answer
+
+    for asked in ("does eddie need an internet connection", "do u need wifi for any of this"):
+        said = known_answer(asked, "en") or ""
+        assert "no internet needed" in said and not said.startswith(("Yes", "No")), said
