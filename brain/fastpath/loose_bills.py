@@ -16,11 +16,10 @@ import re
 from fractions import Fraction
 
 from brain.fastpath import loose_multibuy, loose_word, number_words
-from brain.fastpath.loose_extra import NUMBER, PERCENT, amount, money
+from brain.fastpath.loose_extra import CURRENCY, NUMBER, PERCENT, amount, money
 from brain.fastpath.loose_saving import saved_already
 from brain.fastpath.reckon import said_number
 
-_CURRENCY = r"(?:[$€£]|euros?|eur|dollars?|bucks|pounds?|quid)"
 _ASKED = re.compile(
     r"\?|\b(?:how much|how many|what(?:'?s| is| was| are| do| does| would| will)?|whats|work out"
     r"|calculate|wie ?viel|wie hoch|was (?:ist|sind|macht|zahl\w*|kostet|bleibt)|welche[rns]?)\b",
@@ -48,15 +47,15 @@ _TOTAL_GIVEN = re.compile(
     r"\b(?:total|gesamt\w*|endpreis|in all|insgesamt|came to|comes to|paid|bezahlt|gezahlt"
     r"|rechnung(?:sbetrag)?|invoice|receipt|bill|kassenbon|quittung)\b[^?!%\d]{0,25}?[$€£]?\s*"
     r"\d[\d.,]*(?![\d.,]*\s*(?:%|percent|prozent))"
-    rf"|\d[\d.,]*\s*{_CURRENCY}?\s*(?:total|in total|all in|insgesamt|gesamt)\b",
+    rf"|\d[\d.,]*\s*{CURRENCY}?\s*(?:total|in total|all in|insgesamt|gesamt)\b",
     re.IGNORECASE,
 )
 """A price said as what was paid in all: with a tax named, the tax is in it."""
 NET_GIVEN = re.compile(
     r"\b(?:net|netto|before tax|pre-?tax|excl(?:uding|\.)?|ohne (?:mwst|steuer)|zzgl\.?"
     r"|zuzüglich|plus)\s*(?:price|preis|amount|betrag)?\s*(?:is|was|of|von|ist|beträgt|:|=)?\s*"
-    rf"[$€£]?\s*\d[\d.,]*(?![\d.,]*\s*(?:%|percent|prozent|{_CURRENCY}?\s*(?:incl|inkl|brutto)))"
-    rf"|\d[\d.,]*\s*{_CURRENCY}?\s*(?:net|netto|before tax|plus|\+|zzgl|excl)\b"
+    rf"[$€£]?\s*\d[\d.,]*(?![\d.,]*\s*(?:%|percent|prozent|{CURRENCY}?\s*(?:incl|inkl|brutto)))"
+    rf"|\d[\d.,]*\s*{CURRENCY}?\s*(?:net|netto|before tax|plus|\+|zzgl|excl)\b"
     r"|\b(?:add|adding|addiere|draufrechnen|aufschlagen)\b",
     re.IGNORECASE,
 )
@@ -78,7 +77,7 @@ _GROSS_AND_NET = re.compile(
     r"^(?=.*\b(?:brutto|gross)\b)(?=.*\b(?:netto|net)\b)", re.IGNORECASE | re.DOTALL
 )
 _A_PRICE = re.compile(
-    rf"(?<![\d.,%])[$€£]?\s*(?P<x>{NUMBER})\s*{_CURRENCY}?(?![\d%]|\s*(?:%|percent|prozent))",
+    rf"(?<![\d.,%])[$€£]?\s*(?P<x>{NUMBER})\s*{CURRENCY}?(?![\d%]|\s*(?:%|percent|prozent))",
     re.IGNORECASE,
 )
 
@@ -135,13 +134,13 @@ def vat_included(text: str, language: str) -> str | None:
 # --- instalments ------------------------------------------------------------------------------
 
 _DOWN = re.compile(
-    rf"(?<![\d.,])[$€£]?\s*(?P<d>{NUMBER})\s*{_CURRENCY}?\s*(?:up ?front|down(?! to)|deposit"
+    rf"(?<![\d.,])[$€£]?\s*(?P<d>{NUMBER})\s*{CURRENCY}?\s*(?:up ?front|down(?! to)|deposit"
     r"|as (?:a )?(?:down ?payment|deposit)|anzahlung|an(?:zahlen|gezahlt)|sofort|direkt|gleich"
     r"|right away|(?:now|today)(?=\s*(?:,|and|und|then|\+|the rest)))\b"
     r"|\b(?:down ?payment|deposit|anzahlung|pay(?:ing)? (?:up ?front|now)|upfront(?: payment)?"
     r"|put(?:ting)? down|zahle? (?:ich )?(?:sofort|direkt|gleich|jetzt)|erst(?:mal)?)\s*"
     rf"(?:of|von|is|ist|:|=|beträgt|betr(?:ä|ae)gt)?\s*[$€£]?\s*(?P<d2>{NUMBER})"
-    rf"|\bzahl\w*\s+(?:ich\s+|wir\s+)?[$€£]?\s*(?P<d3>{NUMBER})\s*{_CURRENCY}?\s+an\b",
+    rf"|\bzahl\w*\s+(?:ich\s+|wir\s+)?[$€£]?\s*(?P<d3>{NUMBER})\s*{CURRENCY}?\s+an\b",
     re.IGNORECASE,
 )
 _COUNT = re.compile(

@@ -25,6 +25,8 @@ from brain.fastpath.loose_word import MILE_KM
 from brain.fastpath.reckon import said_number
 from brain.fastpath.units import count_of
 
+CURRENCY = r"(?:[$€£]|euros?|eur|dollars?|bucks|pounds?|quid)"
+"""A currency said with an amount (a symbol or its name)."""
 NUMBER = r"\d{1,3}(?:[,.]\d{3})+|\d{1,9}(?:[.,]\d{1,2})?"
 """A number as said: "1,250", "2.000", "3.5", "3,5"."""
 PERCENT = re.compile(

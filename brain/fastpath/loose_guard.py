@@ -56,12 +56,21 @@ def addresses(text: str, answer: str) -> bool:
         return False
     if not _shared_right(said, answer):
         return False
+    if _FREE.search(said) and not _FREE.search(answer):
+        return False  # "the second visit is free, 4 visits at 20": not 4 × 20
     items = _ITEMS.search(said)  # "9 episodes of 42 min at 1.5x": all nine, not one
     if items is not None and not re.search(rf"\b{items[1]} ×|× {items[1]}\b", answer):
         return False
     return not (_GROWS.search(said) and "+" not in answer)
 
 
+_FREE = re.compile(
+    r"(?<!am i )(?<!are we )(?<!are you )(?<!be )(?<!i'm )(?<!im )(?<!get )\bfree\b(?!\s+(?:time"
+    r"|day|slot|afternoon|evening|morning|at|from|after|until|by|to))|\b(?:gratis|umsonst"
+    r"|kostenlos|geschenkt)\b",
+    re.IGNORECASE,
+)
+"""Something said to come free: an answer that counts none free answers something else."""
 _ITEMS = re.compile(
     r"\b(\d+)\s+(?:(?:podcast|tv|youtube)\s+)?(?:episodes?|videos?|lectures?|chapters?|songs?"
     r"|podcasts?|folgen|kapitel|vorlesungen)\b[^.?!]{0,40}\b(?:each|every|je|jeweils|jede)\b",

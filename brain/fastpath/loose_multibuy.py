@@ -9,9 +9,8 @@ from __future__ import annotations
 
 import re
 
+from brain.fastpath.loose_extra import CURRENCY as _CURRENCY
 from brain.fastpath.loose_extra import NUMBER, PERCENT, amount, money
-
-_CURRENCY = r"(?:[$€£]|euros?|eur|dollars?|bucks|pounds?|quid)"
 
 _SMALL = r"(?:\d{1,2}|one|two|three|four|five|ein(?:s|e|en)?|zwei|drei|vier|fünf|fuenf)"
 _WORD_COUNT = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "ein": 1, "eins": 1,
@@ -35,7 +34,8 @@ _DEAL = re.compile(
     rf"(?P<pay>{_SMALL})\s+(?:be)?zahlen\b"
     rf"|\b(?P<pay2>{_SMALL})\s+(?:be)?zahlen\s*,?\s*(?:und\s+)?(?P<take2>{_SMALL})\s+(?:nehmen"
     r"|mitnehmen|bekommen|kriegen)\b"
-    rf"|(?:\b(?:the|every|each|das|jedes?|der|die)\s+)?(?P<nth>{_NTH})\s+(?:[a-zäöüß]+\s+)?(?:is\s+|ist\s+|goes\s+|comes\s+)?(?:free|gratis"
+    rf"|(?:\b(?:every|each|jedes?|jeder)\s+|\b(?:buy|kauf\w*|take|nimm)\s+{_SMALL}\s*,?\s*(?:and\s+"
+    rf"|und\s+)?(?:get\s+)?(?:the|das|der|die)\s+)(?P<nth>{_NTH})\s+(?:[a-zäöüß]+\s+)?(?:is\s+|ist\s+|goes\s+|comes\s+)?(?:free|gratis"
     r"|umsonst|geschenkt|for free|for nothing|kostenlos)\b",
     re.IGNORECASE,
 )

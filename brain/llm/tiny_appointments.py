@@ -8,20 +8,22 @@ exam or a big day ("blood test" is no test to pass)."""
 from __future__ import annotations
 
 from brain.llm.tiny_ideas import Kind, kind
+from brain.llm.tiny_worries import WORRIED
 
 _NERVES = (
-    r"(?=.*\b(?:nervous|nerves|anxious|anxiety|freak(?:ing|ed|s)? out|panic\w*|scared|terrified"
-    r"|frightened|afraid|dread\w*|worried|phobia|shaking|hate going|aufgeregt|nerv(?:ö|oe)s"
-    r"|angst|panik|bammel|schiss|f(?:ü|ue)rchte|graut|zittere)\b)"
+    rf"(?=.*\b(?:{WORRIED}|nerves|anxiety|freaks? out|panic\w*|frightened|dread\w*|phobia"
+    r"|shaking|hate going|panik|f(?:ü|ue)rchte|graut|zittere)\b)"
 )
 """Nerves told about it."""
 _MINE = (
     r"^(?![^?]*\?\s*$)(?!\W*(?:why|what|how|is|are|does|do|warum|wieso|was|wie|ist)\b)(?!.*\b(?:my"
     r"|our|his|her) (?:son|daughter|kids?|child|children|toddler|boy|girl|dog|cat|mum|mom|dad"
     r"|husband|wife|partner|friend)\b)(?!.*\b(?:mein\w*|unser\w*) (?:sohn|tochter|kind\w*|hund"
-    r"|katze|mutter|mama|vater|papa|mann|frau|freund\w*)\b)"
+    r"|katze|mutter|mama|vater|papa|mann|frau|freund\w*)\b)(?!.*\b(?:bill|costs?|price|invoice"
+    r"|rechnung|kosten|preis|should i|soll ich|lost my booking)\b)"
 )
-"""The user's own nerves, told (not a question of fact, not a child's or a pet's)."""
+"""The user's own nerves, told (not a question of fact, not a child's or a pet's, not a bill
+or whether to go)."""
 
 APPOINTMENT_KINDS: tuple[Kind, ...] = (
     kind(  # the dentist ("haven't been to the dentist in years, it's tomorrow, freaking out")

@@ -42,8 +42,8 @@ EDDIE_KINDS: tuple[Kind, ...] = (
         r"|\b(?:brauchst|nutzt) du (?:\w+ )?(?:das )?(?:internet|wlan|netz)\b|\b(?:funktionierst|läufst"
         r"|laeufst|gehst) du (?:\w+ ){0,3}(?:offline|ohne (?:internet|wlan|netz))\b"
         r"|\b(?:geht|klappt|funktioniert) das (?:\w+ ){0,2}(?:ohne (?:internet|wlan|netz)|offline)\b",
-        "By default I run entirely on this computer with a small local model, no internet "
-        "needed, so chats, notes, reminders and projects all work offline. What I can't do "
+        "By default I run entirely on this computer with a small local model, without the "
+        "internet, so chats, notes, reminders and projects all work offline. What I can't do "
         "offline is look up live things such as the news, the weather or prices. A bigger or "
         "hosted model is optional (`vance models`); only a hosted one you choose yourself would "
         "go online.",

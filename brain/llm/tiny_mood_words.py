@@ -108,8 +108,16 @@ _SICK_THINGS = (
 )
 _SO = r"(?: (?:so|really|absolutely|actually|lowkey|hella|fucking|fkn|pretty|kinda|super|mega"
 _SO += r"|just|seriously|bloody|well|properly|way))*"
+_SOMEONE_ILL = (
+    r"(?!.*\b(?:he|she|they|him|baby|son|daughter|kids?|child|dad|mum|mom|mother|father|wife"
+    r"|husband|partner|girlfriend|boyfriend|friend|brother|sister|gran\w*|nan|cat|dog|pup\w*"
+    r"|kitten|pet|bunny|rabbit|hamster|bird|horse)(?:'s|s)?\s+(?:[\w']+\s+){0,3}?(?:looks?|looked"
+    r"|sounds?|sounded|is|was|seems?|got|feels?)\b[^.!?]*\bsick\b)"
+)
+"""Someone or a pet said to look or be sick: ill, not praise ("my dad looks really sick")."""
 SICK_PRAISE = (
-    r"(?=.*(?:\b(?:looks?|looked|looking|sounds?|sounded|sounding|came out|turned out)|\b(?:this"
+    _SOMEONE_ILL
+    + r"(?=.*(?:\b(?:looks?|looked|looking|sounds?|sounded|sounding|came out|turned out)|\b(?:this"
     r"|that|these|those) (?:[\w'-]+ ){1,3}(?:is|was|are|were)|\b(?:it|this"
     rf"|that|these|those)(?:'s|s| is| was| are| were)|\b(?:{_SICK_THINGS})s?(?:'s| is| was| are"
     rf"| were| looks?| sounds?)){_SO} sick\b(?! of| and tired)|\bsick (?:ass )?(?:{_SICK_THINGS})s?\b"

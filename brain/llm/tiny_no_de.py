@@ -45,6 +45,10 @@ def kind_no_de(said: str) -> str | None:
     if found is None or _FORMAL.search(found["who"]):
         return None
     ask = found["ask"]
+    if re.search(r"\b(?:ihm|ihn|ihnen|ihr|sie)\s+(?!\w*(?:en|er|es)\b)\w", ask, re.I) or re.search(
+        r"^(?:ihm|ihn|ihr|sie|ihnen)\b", ask, re.I
+    ):
+        return None  # "ihr beim umzug", "ihm helfen": said to them, the pronoun would be wrong
     for mine, yours in _YOURS:
         ask = re.sub(mine, yours, ask, flags=re.IGNORECASE)
     verb = found["verb"].lower()

@@ -25,19 +25,22 @@ _ASKS = re.compile(
 )
 
 
-_REMIND = re.compile(
-    r"\b(?:remind\w*|reminder|alarm|erinner\w*|wecker|don'?t let me forget|lass mich nicht vergessen)\b",
-    re.IGNORECASE,
-)
-
-
 def worried(said: str) -> bool:
     """Whether ``said`` tells a worry about what is coming and asks no reminder ("got the
     dentist tomorrow at 2 and i'm dreading it, ideas to stay calm?"): Eddie answers the worry
     (:mod:`brain.llm.tiny_worries`), he offers or sets no reminder."""
     from brain.llm.tiny_worries import WORRIED
+    from brain.router.timing import asks_reminder
 
-    return _REMIND.search(said) is None and re.search(rf"\b{WORRIED}\b", said, re.I) is not None
+    if asks_reminder(said) or _FORGETTING.search(said):
+        return False  # "… worried i'll forget, ping me at 1": the reminder is asked
+    return re.search(rf"\b{WORRIED}\b", said, re.I) is not None
+
+
+_FORGETTING = re.compile(
+    r"\b(?:forget|forgot|oversleep|miss it|vergess\w*|verschlaf\w*|verpass\w*)\b", re.IGNORECASE
+)
+"""A worry about forgetting or oversleeping asks for the reminder, not for comfort."""
 
 
 def unworried(route: Route, said: str) -> Route:

@@ -163,7 +163,7 @@ MESSAGE_WORDS = (
     r"|\w+nachricht|\w+mail|\w+brief)"
 )
 DOCUMENT_WORDS = (
-    r"(?:plan|guide|schedule|routine|program(?:me)?|checklist|list|overview|itinerary|timetable"
+    r"(?:plan|guide|outline|schedule|routine|program(?:me)?|checklist|list|overview|itinerary|timetable"
     r"|budget|rota|roster|agenda|roadmap|curriculum|syllabus|calendar|kalender|zeitplan"
     r"|tutorial|walkthrough|walk-through|how-to|write-?up|manual|handbook|primer|leitfaden"
     r"|handbuch|ratgeber"

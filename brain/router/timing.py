@@ -111,6 +111,13 @@ _MUST = re.compile(
 )
 """What the user has to do, said as such: the reminder is of the doing."""
 _END = re.compile(r"(?:\s*(?:,|please|pls|bitte|thanks|danke|ugh|lol|argh))+\s*$", re.IGNORECASE)
+
+
+def without_end(said: str) -> str:
+    """``said`` without "please", "thanks" and the like at its end."""
+    return _END.sub("", said)
+
+
 _MY_DOING = re.compile(
     r"^(?:to\s+)?(?:call|phone|ring|text|buy|pay|take|water|feed|walk|go|visit|pick up|drop off"
     r"|drink|stretch|meditate|exercise|work out|put out|take out|bring|clean|tidy|wash|charge"
@@ -131,7 +138,7 @@ def _alarm(said: str) -> bool:
     return words.ALARM.search(said.lower()) is not None
 
 
-def _reminder(said: str) -> bool:
+def asks_reminder(said: str) -> bool:
     """A reminder (the text to the inbox, no worker): reminder words, or an alarm."""
     return REMIND.search(said) is not None or _alarm(said)
 
@@ -257,18 +264,18 @@ _SETS = re.compile(
 )
 
 
-def found(said: str) -> when.When | None:
+def found(said: str, now: datetime | None = None) -> when.When | None:
     """The time in ``said`` (read against this machine's clock; the tool reads it again);
     None for a question that asks for no reminder ("is it ok to water at noon?") and for a
     bedtime worked out from an alarm said in passing."""
-    reminder = _reminder(said)
+    reminder = asks_reminder(said)
     if _QUESTION.search(said) and not reminder:
         return None
     if _WORKED_OUT.search(said) and not REMIND.search(said) and not _SETS.search(said):
         return None  # "alarm at 6:15 … when do i go to bed": a sum (the fast path answers)
     if _PAST.search(_EMBEDDED.sub(" ", said)) and not _ASKS.search(said):
         return None  # "my alarm didn't go off this morning" tells what happened
-    timed = when.parse(said, datetime.now().astimezone())
+    timed = when.parse(said, now or datetime.now().astimezone())
     if timed is None or reminder or timed.recurring or timed.exact:
         return timed
     if _day_then_job(said, timed):
@@ -286,7 +293,7 @@ def cued(said: str, timed: when.When) -> float:
     """How strongly ``said`` asks for a schedule besides naming a time: 3 for a reminder word
     or a recurrence with a time of day or a day ("remind me on june 12 to …"), 1 for either
     alone, 0.5 for an hour or a delay alone."""
-    if _reminder(said) or timed.recurring:
+    if asks_reminder(said) or timed.recurring:
         day = timed.at is not None and _REMIND_WHAT.match(timed.rest) is not None
         return 3.0 if timed.clock or _days_named(timed) or day else 1.0
     if _day_then_job(said, timed):
@@ -331,7 +338,7 @@ def _schedule_args(said: str, project: str | None) -> dict[str, Any] | None:
     timer = _timer_args(said, timed)
     if timer is not None:
         return timer
-    reminder = _reminder(said)
+    reminder = asks_reminder(said)
     rest = _REMIND_ME_DE.sub(r"\g<what>", timed.rest.strip())  # "kannst du mich an X erinnern"
     rest = _REMIND_THAT_DE.sub("erinnere mich ", rest.split("? ")[0])  # "… erinnern, dass ich …"
     what = _END.sub("", _LEAD.sub("", _ORDER_LAST.sub("", rest), count=1)).strip(" ,.;:?!")

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
-from brain.router import timing, when
+from brain.router import timing, when, when_lead
 from brain.router import when_words as w
 from brain.text import words_language
 
@@ -59,35 +59,12 @@ _ASK = re.compile(
     re.IGNORECASE,
 )
 """Other words for "remind me" that the schedule's words are read with."""
-_VERBS = re.compile(
-    r"\b(?:leaves|starts|begins|departs|arrives|opens|closes|ends|lands|boards|finishes|comes"
-    r"|goes|kicks\s+off|gets\s+in|airs|plays|runs|picks\s+(?:me|us)\s+up|(?:is|are)(?:\s+(?:done"
-    r"|ready|over|due|back|open|closed|on))?)$|^(?:i|we|you|he|she|they|it)\b",
-    re.IGNORECASE,
-)
 _VERB_FIRST = re.compile(
     r"(ist|sind|fährt|faehrt|geht|landet|beginnt|startet|kommt|läuft|laeuft|öffnet|oeffnet"
     r"|schließt|schliesst|endet|spielt|fliegt|hat)\s+(?=\S)",
     re.IGNORECASE,
 )
 """A German verb put first after the time ("um 8 fährt der bus"): said after its subject."""
-_NOT_SUBJECT = frozenset(
-    ["the", "a", "an", "my", "our", "your", "his", "her", "their", "its", "this", "that"]
-)
-
-
-def _clause(what: str) -> bool:
-    """Whether what the time is of is said as a clause ("my train leaves", "mum lands"), not
-    as a name ("meeting", "the bus", "yoga class")."""
-    words = what.lower().split()
-    if _VERBS.search(what):
-        return True
-    return (
-        len(words) >= 2
-        and re.fullmatch(r"\w+[^s\W']s", words[-1]) is not None
-        and words[-2] not in _NOT_SUBJECT
-        and not words[-2].endswith("ing")
-    )
 
 
 @dataclass(frozen=True)
@@ -129,7 +106,7 @@ def schedule_args(
     """:func:`brain.router.timing.schedule_args`, with a reminder asked for some time before
     the time said set at that earlier time (read against ``now``, this machine's clock when not
     given), its text saying what the time is of."""
-    told = _told_then_asked(said)
+    told = _told_then_asked(said, now or datetime.now().astimezone())
     if told is not None:
         return told
     ahead = read(said)
@@ -145,7 +122,7 @@ def schedule_args(
         verb = _VERB_FIRST.match(what)  # "um 18 uhr ist training": "training ist um 18:00"
         what = f"{what[verb.end() :]} {verb[1]}" if verb is not None else what
         return {"when": phrase, "prompt": f"{what} {at}", "kind": "reminder"}
-    about = "that" if _clause(what) else "about"
+    about = "that" if when_lead.clause(what) else "about"
     return {"when": phrase, "prompt": f"{about} {what} {at}", "kind": "reminder"}
 
 
@@ -224,39 +201,41 @@ def _same_but_earlier(then: when.When, again: when.When, lead: timedelta) -> boo
 
 _THEN_ASKED = re.compile(
     r"^(?P<told>\S.+?)\s*[,;.]\s*(?:(?:so|and|then|pls|please|can\s+you|could\s+you|kannst\s+du"
-    r"|bitte|dann)\s+)*(?P<ask>(?:remind|ping|nudge)\s+me|erinner\w*\s+mich)\s+(?P<when>\S.*?)\W*$",
+    r"|bitte|dann)\s+)*(?P<ask>(?:remind|ping|nudge)\s+me|erinner\w*\s+mich)\s+(?P<when>\S.*?)[\s,!?]*$",
     re.IGNORECASE,
 )
-_TOLD_VERB = re.compile(r"\b(?:is|are|was|has|have|'s|lands|leaves|starts|comes|arrives)\b", re.I)
 
 
-def _told_then_asked(said: str) -> dict[str, Any] | None:
+def _told_then_asked(said: str, now: datetime) -> dict[str, Any] | None:
     """ "the dentist is on friday at 3, remind me on thursday": the reminder at the time asked
     for, saying what was told with its own time ("that the dentist is on friday at 3"); None
     unless both times are said and no job follows the second ("remind me on thursday to call
     them" is a job of its own)."""
-    found = _THEN_ASKED.match(said.strip())
+    found = _THEN_ASKED.match(timing.without_end(said.strip()))
     if found is None:
         return None
-    asked = timing.found(f"{found['ask']} {found['when']}")
+    asked = timing.found(f"{found['ask']} {found['when']}", now)
     told = " ".join(found["told"].split())
-    if asked is None or asked.before or timing.found(told) is None:
+    event = timing.found(told, now)
+    if asked is None or asked.before or event is None:
         return None
     if _ASK.sub(" ", _ASKED.sub(" ", asked.rest)).strip(" ,.;:!?-"):
         return None
     german = words_language(said) == "de"
-    phrase = _on_its_day(asked, timing.found(told), german)
+    phrase = _on_its_day(asked, event, german)
     if german:
         return {"when": phrase, "prompt": told, "kind": "reminder"}
-    about = "that" if _TOLD_VERB.search(told) or _clause(told) else "about"
+    about = "that" if when_lead.clause(told, anywhere=True) else "about"
     return {"when": phrase, "prompt": f"{about} {told}", "kind": "reminder"}
 
 
-def _on_its_day(asked: when.When, event: when.When | None, german: bool) -> str:
+def _on_its_day(asked: when.When, event: when.When, german: bool) -> str:
     """The time asked for, on the event's day when it names none ("yoga at 6 tomorrow, remind
     me at 5": tomorrow at 5)."""
     said = asked.phrase.lower()
-    if event is None or event.at is None or asked.at is None or asked.at.date() == event.at.date():
+    if event.at is None or asked.at is None or asked.delay is not None:
+        return asked.phrase  # "remind me in an hour": from now
+    if asked.at.date() == event.at.date():
         return asked.phrase
     if any(p.search(said) for p in (w.R_REL_DAY, w.R_WEEKDAY, w.R_DATE, w.R_AHEAD)):
         return asked.phrase  # "remind me on thursday": the day asked for

@@ -178,7 +178,7 @@ def _months(s: str, found: Found, take: _Take, now: datetime) -> bool:
     every third after); False when none is said, or the stride does not divide a year."""
     match = w.R_MONTHS.search(s)
     if match is None:
-        return yearly(s, found, take, now)  # "on march 3 every year"
+        return yearly(s, found, take)  # "on march 3 every year"
     count = match.group("n") or match.group("de_n")
     stride = w.number(count) if count else 3 if match.group("quarter") else 6
     if not stride or stride < 2 or 12 % stride or not take(match):

@@ -161,16 +161,16 @@ def date_of(match: re.Match[str]) -> tuple[int, int, int | None]:
     return day, month, int(year) + (2000 if len(year) == 2 else 0) if year else None
 
 
-def yearly(s: str, found: Found, take: Callable[..., bool], now: datetime) -> bool:
+def yearly(s: str, found: Found, take: Callable[..., bool]) -> bool:
     """A date every year ("my sister's birthday on march 3 every year", "jedes jahr am 12.
-    juni"): its day and month, each year; today's when no date is said ("every year");
-    False when no year is said."""
+    juni"): its day and month, each year; False when no year or no such date is said ("every
+    year on my birthday" is asked when)."""
     every = w.R_YEARLY.search(s)
     date = w.R_DATE.search(s)
-    if every is None:
+    if every is None or date is None:
         return False
-    day, month, _year = (now.day, now.month, None) if date is None else date_of(date)
-    if not month or not take(every) or (date is not None and not take(date)):
+    day, month, _year = date_of(date)
+    if not month or not take(every) or not take(date):
         return False
     found.dom, found.months = day, str(month)
     return True

@@ -17,18 +17,15 @@ from brain.router.when_found import Found
 
 _UNIT = r"(?P<unit>days?|weeks?|tage?n?|wochen?)"
 _LEAD = re.compile(
-    rf"\b(?:(?P<n>{w.NUM}|the|einen)\s+{_UNIT}\s+(?P<b>before(?:hand)?|earlier|ahead|prior"
-    r"|in\s+advance|vorher|davor|zuvor|früher|frueher)"
+    rf"\b(?:(?P<n>{w.NUM}|the|einen)\s+{_UNIT}\s+(?P<b>before(?:hand)?|ahead|prior"
+    r"|in\s+advance|vorher|davor|zuvor)"
     r"|the\s+(?P<eve>night|evening|eve)\s+(?P<b2>before)|(?:am\s+)?(?P<abend>abend)\s+(?:davor"
     r"|vorher)|(?:am\s+)?(?P<vortag>vortag))\b"
 )
 _EVENING_BEFORE = 19
-_CLAUSE = re.compile(
-    r"(?<!\bthe)(?<!\ba)(?<!\ban)(?<!\bmy)(?<!\bour)(?<!\byour)(?<!\bhis)(?<!\bher)(?<!\bsome)"
-    r"\s(?!(?:is|was|has|does|this|his|its|us|plus|class|bus|gas)$)[a-z]+[^s\W']s$"
+_EVENT_NEXT = re.compile(
+    r"\s+(?!(?:to|that|so|and|pls|please|too|as\s+well|at|um|on|am|in|around|gegen|by)\b)[^\W\d]"
 )
-"""An event told as a clause ("the club meets"), not named ("the yoga class")."""
-_EVENT_NEXT = re.compile(r"\s+(?!(?:to|that|so|and|pls|please|too|as\s+well)\b)[^\W\d]")
 """An event named after "before" ("the day before my flight"): it stays in what to remind of."""
 _EVENT_TOLD = re.compile(
     r"^(?P<event>[^,;]+?)(?:\s+(?:is|are|was|'s))?\s*[,;]\s*(?:(?:so|and|pls|please|can\s+you)\s+)*"
@@ -47,6 +44,34 @@ _TOLD_ALONE = re.compile(
 """What a reminder is of when only its day is told ("remind me on mum's birthday, it's june 12")."""
 
 
+_VERBS = re.compile(
+    r"\b(?:leaves|starts|begins|departs|arrives|opens|closes|ends|lands|boards|finishes|comes"
+    r"|goes|kicks\s+off|gets\s+in|airs|plays|runs|picks\s+(?:me|us)\s+up|(?:is|are)(?:\s+(?:done"
+    r"|ready|over|due|back|open|closed|on))?)$|^(?:i|we|you|he|she|they|it)\b",
+    re.IGNORECASE,
+)
+_TOLD_VERB = re.compile(r"\b(?:is|are|was|has|have|'s|lands|leaves|starts|comes|arrives)\b", re.I)
+"""A verb anywhere in what is told with its own time ("the dentist is on friday at 3")."""
+
+_NOT_SUBJECT = frozenset(
+    ["the", "a", "an", "my", "our", "your", "his", "her", "their", "its", "this", "that"]
+)
+
+
+def clause(what: str, *, anywhere: bool = False) -> bool:
+    """Whether what the time is of is said as a clause ("my train leaves", "mum lands"), not
+    as a name ("meeting", "the bus", "yoga class")."""
+    words = what.lower().split()
+    if _VERBS.search(what) or (anywhere and _TOLD_VERB.search(what)):
+        return True
+    return (
+        len(words) >= 2
+        and re.fullmatch(r"\w+[^s\W']s", words[-1]) is not None
+        and words[-2] not in _NOT_SUBJECT
+        and not words[-2].endswith("ing")
+    )
+
+
 @dataclass(frozen=True)
 class Lead:
     """How long before the event to remind, as said."""
@@ -59,14 +84,27 @@ class Lead:
     evening: bool = False
 
 
+_TIMED_ASK = re.compile(
+    r"\b(?:remind|ping|nudge|erinner\w*)\s+(?:me|mich)\s+(?:on|at|in|tomorrow|today|tonight|next"
+    r"|this|every|am|um|morgen|heute|nächste\w*|jede\w*)\b"
+)
+"""A reminder asked with its own time ("remind me on friday to …")."""
+
+
 def lead(s: str) -> Lead | None:
-    """The lead said in ``s`` (normalised text), or None."""
+    """The lead said in ``s`` (normalised text), or None; none when the reminder's own time
+    is said and no event follows the lead ("remind me on friday to pay back what tom lent me
+    the night before": what happened, not when to remind)."""
     found = _LEAD.search(s)
     if found is None:
         return None
+    event_next = _EVENT_NEXT.match(s, found.end()) is not None
+    timed = _TIMED_ASK.search(s)
+    if timed and timed.end() <= found.start() and not (event_next and (found["b"] or found["b2"])):
+        return None
     before = found["b"] or found["b2"]
     span = found.span()
-    if before == "before" and _EVENT_NEXT.match(s, found.end()):
+    if before == "before" and event_next:
         span = (found.start(), found.start("b") if found["b"] else found.start("b2"))
     words = found.group(0)
     if found["eve"] or found["abend"]:
@@ -94,13 +132,14 @@ def reminded(what: str, *, lead: bool = True) -> str:
     "buy a gift before the party"; "pack, the flight is" → "pack before the flight"; anything
     else as it is ("pack before my flight"). With no ``lead`` said, only the first."""
     if not lead:  # only an event told: "the vet is on monday, remind me", "on mum's birthday, it's"
-        alone = _TOLD_ALONE.fullmatch(what.strip(" ,.;:"))
+        asked = re.search(r"\b(?:where|how|what|why|when|who|which|whether|if)\b", what, re.I)
+        alone = None if asked else _TOLD_ALONE.fullmatch(what.strip(" ,.;:"))  # not "… how it is"
         return f"about {alone['event'] or alone['event2']}" if alone else what
     if re.match(r"before\s", what, re.IGNORECASE):  # "remind me the day before the exam"
         return f"about {what[7:].strip()}"
     told = _EVENT_TOLD.match(what.strip(" ,.;:"))
     if told is None:  # "the club meets": that it does
-        return f"that {what}" if _CLAUSE.search(what) and not re.search(r"[,;]", what) else what
+        return f"that {what}" if clause(what) and not re.search(r"[,;]", what) else what
     if told["de"]:
         return told["de"]  # "die klausur ist": "an: die klausur"
     if told["only"]:
@@ -109,7 +148,7 @@ def reminded(what: str, *, lead: bool = True) -> str:
     event = told["event"]
     if told["job"]:
         return f"{told['job']} before {event}"
-    return f"that {event}" if _CLAUSE.search(event) else f"about {event}"
+    return f"that {event}" if clause(event) else f"about {event}"
 
 
 def shift_days(found: Found, said: Lead) -> bool:

@@ -161,11 +161,12 @@ R_WEEKENDS = re.compile(
     r"|an\s+wochenenden|wochenends)\b"
 )
 PRICED = (
-    r"(?!\s+(?:memberships?|fees?|pass(?:es)?|rates?|rent|costs?|payments?|subscriptions?|prices?"
+    r"(?!(?<=ly|ch)\s+(?:memberships?|fees?|pass(?:es)?|rates?|rent|costs?|payments?|subscriptions?|prices?"
     r"|tickets?|charges?|bills?|premiums?|salary|income|mitgliedschaft\w*|beitr(?:ä|ae)ge?\w*"
     r"|geb(?:ü|ue)hr\w*|kosten|miete\w*|abos?)\b)"
 )
-"""Not a repetition but what is paid by it ("monthly memberships", "daily rates")."""
+"""Not a repetition but what is paid by it ("monthly memberships", "daily rates"); "every day
+tickets go on sale at 9" repeats."""
 R_DAILY = re.compile(
     r"\b(?:every\s*day|each\s+day|daily|jeden\s+tag|täglich|tagtäglich|every\s+single\s+day)\b"
     + PRICED

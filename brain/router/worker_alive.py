@@ -43,6 +43,13 @@ _THE_WORK = re.compile(
     re.IGNORECASE,
 )
 """The work said as work ("the climbing thing", "das mit dem umzug"), not the thing itself."""
+_MINE = re.compile(
+    r"\b(?:i'?m|im|i am|we'?re|we are|i was|i got|i get|ich (?:bin|hänge|haenge|komme)|wir sind)\s+"
+    r"(?:\w+\s+)?(?:stuck|frozen|dead|hung)\b|\b(?:any tips|how (?:do|can|should) i|what (?:should|can)"
+    r" i|get past|tipps?|wie komme ich)\b|\bmy \w+ (?:project|thing) is stuck\b",
+    re.IGNORECASE,
+)
+"""The user stuck, or help asked: no question whether a worker stopped."""
 _A_THING = re.compile(r"\b(\w{4,}?)(?:s?-?)(?:ding|sache|zeug|kram|thing|stuff)\b", re.IGNORECASE)
 
 
@@ -53,6 +60,8 @@ async def alive_asked(
     said = slots.clean(text)
     if not (_GONE.search(said) and _ASKED.search(said) and _THE_WORK.search(said)):
         return route
+    if _MINE.search(said):
+        return route  # "i'm stuck on the tax thing, any tips?": the user is, not the worker
     mention = slots.find_project(said, [p.name for p in known], router.glossary)
     if mention is not None and not mention.ambiguous:
         return status_of(route, mention.project)

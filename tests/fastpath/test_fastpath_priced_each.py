@@ -59,5 +59,5 @@ def test_a_bill_shared_still_splits(said: str, each: str) -> None:
 
 
 def test_a_price_for_one_is_no_split_when_each_is_asked() -> None:
-    answer = _answer("tickets are 28 each for 5 people, how much is it per person")
-    assert answer is None or "5.60" not in answer
+    """Each pays the price said: no sum is made up (28 ÷ 5 = 5.60 was answered)."""
+    assert _answer("tickets are 28 each for 5 people, how much is it per person") is None

@@ -213,4 +213,4 @@ def test_whether_it_needs_the_internet_gets_no_yes() -> None:
 
     for asked in ("does eddie need an internet connection", "do u need wifi for any of this"):
         said = known_answer(asked, "en") or ""
-        assert "no internet needed" in said and not said.startswith(("Yes", "No")), said
+        assert "without the internet" in said and not said.startswith(("Yes", "No")), said

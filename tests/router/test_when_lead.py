@@ -107,3 +107,20 @@ def test_a_recurrence_moves_by_the_lead(said: str, cron: str, prompt: str) -> No
     assert args is not None and args["prompt"] == prompt
     again = parse(args["when"], NOW)
     assert again is not None and again.cron == cron
+
+
+@pytest.mark.parametrize(
+    ("said", "at"),
+    [
+        ("remind me on thursday to return the drill i borrowed the day before", "Thu 10 09:00"),
+        ("remind me tomorrow at 8 to ask why the parcel came 2 days late", "Tue 08 08:00"),
+        ("remind me in 2 days about the invoice from the week before", "Wed 09 09:00"),
+    ],
+)
+def test_a_lead_inside_the_job_is_what_happened(said: str, at: str) -> None:
+    assert _at(said) == at
+
+
+def test_a_job_with_a_question_in_it_keeps_its_words() -> None:
+    args = timing.schedule_args("remind me friday to check where the spare keys are", None)
+    assert args is not None and args["prompt"] == "check where the spare keys are"
