@@ -31,7 +31,7 @@ from brain.router.busy_words import (
     worker_told,
 )
 from brain.router.route import Reading, Route, act_as, status_of
-from brain.router.topic import SURE, ProjectTopic, TopicMatch, relate
+from brain.router.topic import SURE, TopicMatch, project_topics, relate
 
 if TYPE_CHECKING:
     from brain.deps import Deps
@@ -255,10 +255,7 @@ async def _relate(
     """How ``said`` relates to the busy projects' work (their names, titles and what was asked
     there), and the one it points to: the project clearly ahead, or the only one with any
     evidence."""
-    asked = await deps.projects.asked()
-    topics = [
-        ProjectTopic(p.name, p.title, asked.get(p.name, ())) for p in known if p.name in working
-    ]
+    topics = await project_topics(deps, [p for p in known if p.name in working])
     match = relate(NOT_TOPIC.sub(" ", said), topics, router.glossary, router.domains)
     return match, match.project or (match.unsure[0] if len(match.unsure) == 1 else None)
 

@@ -37,7 +37,7 @@ from brain.router.own_asked import projects_listed, recalled_about
 from brain.router.route import ACTIONS, Reading, Route, act_as
 from brain.router.statements import asks_for_work, asks_if_done, outright_work
 from brain.router.texting import TOLD_VERB
-from brain.router.topic import SURE, ProjectTopic, place, relate, unnamed
+from brain.router.topic import SURE, place, project_topics, relate, unnamed
 from brain.router.turn import route_turn
 from brain.router.unnamed_worker import for_the_worker
 from brain.router.work_asked import worker_told_fact
@@ -97,7 +97,9 @@ async def route_for_hub(deps: Deps, text: str, language: str | None = None) -> R
         and not asks_if_done(text)
     ):
         # work without a project name: the project whose earlier work it fits, if one does
-        route = place(route, text, await _topics(deps, known), router.glossary, router.domains)
+        route = place(
+            route, text, await project_topics(deps, known), router.glossary, router.domains
+        )
     if route.decision == "act" and route.target == "schedule_remove" and "match" in route.args:
         route = await _which_schedule(deps, route)
     if route.decision == "ask" and any(o.target == "schedule_remove" for o in route.options):
@@ -234,11 +236,6 @@ def _rethink(route: Route, text: str) -> bool:
     return route.decision != "act" or route.target in _MISTAKEN
 
 
-async def _topics(deps: Deps, known: list[Project]) -> list[ProjectTopic]:
-    asked = await deps.projects.asked()
-    return [ProjectTopic(p.name, p.title, asked.get(p.name, ())) for p in known]
-
-
 async def _by_topic(
     deps: Deps, router: IntentRouter, text: str, known: list[Project], language: str | None
 ) -> Route | None:
@@ -249,7 +246,7 @@ async def _by_topic(
     projects = [p.name for p in known]
     if slots.find_project(said, projects, router.glossary) is not None:
         return None
-    match = relate(said, await _topics(deps, known), router.glossary, router.domains)
+    match = relate(said, await project_topics(deps, known), router.glossary, router.domains)
     project = match.project or (match.unsure[0] if len(match.unsure) == 1 else None)
     if project is None or match.scores.get(project, 0.0) < SURE:
         return None

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from brain.router import slots
 from brain.router.busy import busy
 from brain.router.route import act_as
-from brain.router.topic import SURE, ProjectTopic, relate
+from brain.router.topic import SURE, project_topics, relate
 
 if TYPE_CHECKING:
     from brain.deps import Deps
@@ -81,8 +81,7 @@ async def nicknamed_worker(
     working = await busy(deps, {p.id: p.name for p in known})
     if not working:
         return route
-    asked = await deps.projects.asked()
-    topics = [ProjectTopic(p.name, p.title, asked.get(p.name, ())) for p in known]
+    topics = await project_topics(deps, known)
     nick = called["nick"].lower()
     match = relate(nick, topics, router.glossary, router.domains)
     found = match.project if match.scores.get(match.project or "", 0.0) >= SURE else None

@@ -31,6 +31,8 @@ from brain.router.route import Reading, Route
 from brain.router.texting import GENERIC, NEW_PROJECT_ASKED, STOPWORDS
 
 if TYPE_CHECKING:
+    from brain.deps import Deps
+    from brain.models import Project
     from brain.router.domains import Domains
     from brain.router.glossary import Glossary
 
@@ -105,6 +107,12 @@ class ProjectTopic:
     name: str
     title: str | None = None
     said: Sequence[str] = ()
+
+
+async def project_topics(deps: Deps, known: Sequence[Project]) -> list[ProjectTopic]:
+    """What is known about each of the ``known`` projects (their words, for :func:`relate`)."""
+    asked = await deps.projects.asked()
+    return [ProjectTopic(p.name, p.title, asked.get(p.name, ())) for p in known]
 
 
 @dataclass

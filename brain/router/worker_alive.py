@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from brain.router import slots
 from brain.router.route import status_of
-from brain.router.topic import SURE, ProjectTopic, relate
+from brain.router.topic import SURE, project_topics, relate
 
 if TYPE_CHECKING:
     from brain.deps import Deps
@@ -65,8 +65,7 @@ async def alive_asked(
     mention = slots.find_project(said, [p.name for p in known], router.glossary)
     if mention is not None and not mention.ambiguous:
         return status_of(route, mention.project)
-    asked = await deps.projects.asked()
-    topics = [ProjectTopic(p.name, p.title, asked.get(p.name, ())) for p in known]
+    topics = await project_topics(deps, known)
     bare = _A_THING.sub(r"\1", _GONE.sub(" ", said))  # "das kletter-ding": klettern's
     match = relate(bare, topics, router.glossary, router.domains)
     if match.project is None or match.scores.get(match.project, 0.0) < SURE:
