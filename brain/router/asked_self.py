@@ -71,9 +71,7 @@ def eddie_asked(route: Route, text: str, available: Collection[str] | None = Non
     if not asks_about_eddie(said):
         return route
     topic = "rename" if _RENAME.search(said) else text.strip()
-    return act_as(route, "help", "how_do_i", {"topic": topic}).model_copy(
-        update={"rule": RULE}
-    )
+    return act_as(route, "help", "how_do_i", {"topic": topic}).model_copy(update={"rule": RULE})
 
 
 def asks_about_eddie(said: str) -> bool:
