@@ -324,7 +324,7 @@ async def tiny_answer(
     from brain.engines.loop import STREAMED, count_usage
     from brain.events.frames import StreamAborted, StreamChunk
     from brain.ids import new_id
-    from brain.llm.answer_trust import answer_sentences, asks_for_steps
+    from brain.llm.answer_trust import answer_sentences, asks_for_steps, asks_verdict
     from brain.llm.guard import NO_STEPS, StreamGuard, guard_answer, trim_spoken
     from brain.llm.tiny_heard import heard
     from brain.llm.tiny_lines import known_answer
@@ -339,7 +339,7 @@ async def tiny_answer(
         return Answer(message=known), None
     if (news := heard(text, language, news=only_news(text, any_verb=True))) is not None:
         return Answer(message=news), None
-    if asks_for_steps(text):  # Vance's own steps from its help; made-up ones are worse than none
+    if asks_for_steps(text) or asks_verdict(text):  # made-up steps or verdicts: worse than none
         if about_vance(text) and search_help(text):
             return Answer(message=help_answer(text, language)), None
         return Answer(message=NO_STEPS.get(language, NO_STEPS["en"])), None
