@@ -28,6 +28,7 @@ async def memory_statement(
     from brain.router.asked_world import text_asked
     from brain.router.busy_words import STOP_WORK
 
+    text = await _follow_up(deps, ctx, text)
     if parse_forget(text) is not None and not STOP_WORK.search(text):  # "…, stop working on it"
         tool, key, rule = "memory_forget", "forgotten", "memory:forget"
     elif (
@@ -58,6 +59,18 @@ async def memory_statement(
         else "memory.added"
     )
     return say(said, language, facts=shown), rule
+
+
+async def _follow_up(deps: Deps, ctx: ToolContext, text: str) -> str:
+    """ "actually his name is mr kessler" right after "my landlord is mr keller": said again
+    as the fact it corrects; other words as they are."""
+    from brain.memory.follow_up import bare_correction, restated
+
+    value = bare_correction(text)
+    if value is None:
+        return text  # the store is read only for a correction
+    newest = await deps.memory.list_facts(limit=1)
+    return restated(value, newest[0] if newest else None, ctx.session_id) or text
 
 
 _KEEP_IT = re.compile(

@@ -61,13 +61,11 @@ log = logging.getLogger(__name__)
 JUDGEMENT = frozenset({"delegate_project", "steer_project", "mediate"})
 """Targets a capable model decides better than the router."""
 
-SURE = 0.55
-SURE_MARGIN = 0.2
-"""With a capable model the router acts only this sure (similarity, and lead over the next
-reading that would do something else); the model takes the rest."""
+SURE, SURE_MARGIN = 0.55, 0.2
+"""With a capable model the router acts only this sure (similarity, lead over the next other
+reading); the model takes the rest."""
 
-TINY_MAX_TOKENS = 60
-TINY_TEMPERATURE = 0.1
+TINY_MAX_TOKENS, TINY_TEMPERATURE = 60, 0.1
 """As :data:`brain.llm.tiny_prompt.TINY_SAMPLING`; generation stops earlier, at the end of the
 answer's sentences (one for a question, two else: :func:`brain.llm.answer_trust.answer_sentences`)."""
 
@@ -95,6 +93,7 @@ async def decide_without_model(
     from brain.llm.tiny_heard import heard
     from brain.llm.tiny_lines import in_crisis, known_answer, told
     from brain.router.naming import vague_work
+    from brain.router.pointed import it_named
     from brain.router.reference import back_reference, go_ahead, offered_before, unclear_reference
     from brain.tools.help import about_vance as help_about_vance
     from brain.tools.help import asks_elsewhere, for_the_world
@@ -102,14 +101,15 @@ async def decide_without_model(
     if in_crisis(text):
         return None  # someone to talk to, whatever the words look like
     news = tiny and told(text)
-    routed = await _route(deps, text, language) if news else None
+    for_router = await it_named(ctx, text)  # "ask it for …" right after a project was named
+    routed = await _route(deps, for_router, language) if news else None
     if news and not _commanded(routed, text):
         # news or a mood: its true line, unless a sum is asked too ("ran 10 miles, how many km")
         return await worked_out(deps, ctx, text, language)
     said = await memory_statement(deps, ctx, text, language)
     if said is not None:
         return Answer(message=said[0]), ChatMeta(fastpath=said[1])
-    route = routed or await _route(deps, text, language)
+    route = routed or await _route(deps, for_router, language)
     if route is not None and asked_of_the_world(route, text):
         route = None  # a fact, a word or the weather asked about: an answer, not a command
     if tiny and route is not None and mistaken(route, text) and not _commanded(route, text):
@@ -324,7 +324,7 @@ async def tiny_answer(
     from brain.engines.loop import STREAMED, count_usage
     from brain.events.frames import StreamAborted, StreamChunk
     from brain.ids import new_id
-    from brain.llm.answer_trust import answer_sentences, asks_for_steps
+    from brain.llm.answer_trust import answer_sentences, asks_for_steps, asks_verdict
     from brain.llm.guard import NO_STEPS, StreamGuard, guard_answer, trim_spoken
     from brain.llm.tiny_heard import heard
     from brain.llm.tiny_lines import known_answer
@@ -339,7 +339,7 @@ async def tiny_answer(
         return Answer(message=known), None
     if (news := heard(text, language, news=only_news(text, any_verb=True))) is not None:
         return Answer(message=news), None
-    if asks_for_steps(text):  # Vance's own steps from its help; made-up ones are worse than none
+    if asks_for_steps(text) or asks_verdict(text):  # made-up steps or verdicts: worse than none
         if about_vance(text) and search_help(text):
             return Answer(message=help_answer(text, language)), None
         return Answer(message=NO_STEPS.get(language, NO_STEPS["en"])), None

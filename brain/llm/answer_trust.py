@@ -141,6 +141,26 @@ def asks_for_steps(user_text: str) -> bool:
     return any(_STEPS.search(part) for part in parts) or asks_advice(user_text)
 
 
+_VERDICT = re.compile(
+    r"\b(?:is it|isn'?t it|would it be|ist es|wäre es)\s+(?:\w+\s+)?(?:ok(?:ay)?|bad|safe|unsafe"
+    r"|healthy|unhealthy|fine|normal|harmful|dangerous|a good idea|a bad idea|worth it|smart"
+    r"|wise|schlimm|schlecht|gesund|ungesund|gefährlich|normal|sinnvoll),?\s+(?:to|if|that|zu"
+    r"|wenn|dass)\b(?![^?.!]*\b(?:you|u|eddie|dich|dir)\b)"
+    r"|\b(?:which|what)(?:'s| is)? (?:\w+ )?(?:healthier|better for (?:you|me)|worse for (?:you|me)"
+    r"|safer)\b|\b(?:is|are) [\w' ]{2,30} (?:healthier|unhealthier|safer) than\b"
+    r"|\bwas ist (?:\w+ )?(?:gesünder|ungesünder)\b|\bist [\w ]{2,30} gesünder als\b",
+    re.IGNORECASE,
+)
+
+
+def asks_verdict(user_text: str) -> bool:
+    """Whether ``user_text`` asks for a judgement on health, safety or sense ("is it bad to
+    skip breakfast", "which is healthier, oats or muesli", "ist es schlimm, wenn …"): the
+    small model's one-line verdict ("No, it's not.", "Oats are healthier.") is a coin toss,
+    so without a known line it is not asked."""
+    return _VERDICT.search(user_text) is not None
+
+
 def trusted_part(answer: str, user_text: str = "") -> str:
     """What of ``answer`` to keep: :func:`without_numbers`, :func:`without_filler`, and for a
     question the answer up to a contrast clause (", but …", ", while …"), where the small

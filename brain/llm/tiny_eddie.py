@@ -34,6 +34,14 @@ EDDIE_KINDS: tuple[Kind, ...] = (
         "Nenn mich einfach Eddie! So heiße ich hier in Vance. Was kann ich für dich tun?",
         told=True,
     ),
+    kind(  # a nickname for it ("is it ok if i call you ed", "darf ich dich eddi nennen")
+        rf"{_LEAD}(?:(?:can|could|may) i|is it (?:ok(?:ay)?|alright|fine) if i|do {_YOU} mind if i"
+        rf"|mind if i) (?:just )?call {_YOU} (?!back\b|later\b|tomorrow\b)\w+"
+        r"|\b(?:darf|kann) ich dich (?:\w+ )?\w+ nennen\b",
+        "Sure, call me that if you like; I'll know you mean me. (My name in Vance is Eddie.)",
+        "Klar, nenn mich gern so; ich weiß, dass du mich meinst. (In Vance heiße ich Eddie.)",
+        told=True,
+    ),
     kind(  # the internet ("does this work without wifi", "do you need wifi": no "yes" or "no")
         rf"\b(?:do|does|can|will) (?:{_YOU}|eddie|vance|this(?= (?:still |even |also )?(?:work|run)))\b"
         r".{0,20}\b(?:need|use|require|work without|run without|work (?:if|when|with no)|go"

@@ -86,9 +86,10 @@ _VALUE_END = re.compile(
     r"|und|aber|weil|denn|seit|wo)\b)",
     _I,
 )
-_TRAILING_TIME = re.compile(
+_TRAILING_TIME = re.compile(  # and filler: "my landlord is mr keller btw"
     r"\s+(?:now|today|recently|these days|last (?:year|month|week)|a while ago|jetzt"
-    r"|inzwischen|mittlerweile|letztes jahr|vor kurzem|seit kurzem|gerade)$",
+    r"|inzwischen|mittlerweile|letztes jahr|vor kurzem|seit kurzem|gerade|btw|by the way|fyi|lol"
+    r"|haha|just so you know|übrigens|nur so)$",
     _I,
 )
 _NEGATIVE_START = frozenset(["not", "no", "never", "nicht", "kein", "keine", "nie"])

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from brain.errors import Refused
 from brain.ids import now
+from brain.memory.attributes import ATTRIBUTES
 from brain.memory.extract import extract, note_subject
 from brain.memory.framing import memory_block
 from brain.memory.models import (
@@ -109,9 +110,11 @@ _ALL = (FactStatus.ACTIVE, FactStatus.SUPERSEDED, FactStatus.FORGOTTEN)
 
 
 def terms(query: str) -> list[str]:
-    """The words of ``query`` worth searching for (no stop words, at most 8)."""
+    """The words of ``query`` worth searching for (no stop words, at most 8), with the key a
+    word is kept under in any language ("zahnarzt" also finds the dentist told in English)."""
     words = re.findall(r"\w+", query.casefold())
-    return [w for w in words if w not in _STOPWORDS and (len(w) > 2 or w.isdigit())][:8]
+    kept = [w for w in words if w not in _STOPWORDS and (len(w) > 2 or w.isdigit())][:8]
+    return kept + [ATTRIBUTES[w] for w in kept if ATTRIBUTES.get(w, w) not in kept]
 
 
 def _same(a: str, b: str) -> bool:

@@ -68,7 +68,16 @@ async def recall_result(
 
 def _names(word: str, fact: Fact) -> bool:
     said = f"{fact.label} {fact.value}".casefold()
+    if _ABOUT.get(word) == fact.label:  # "where do i live": the location
+        return True
     return word in said or (len(word) > 4 and word[:-1] in said)  # "dentists": the dentist
+
+
+_ABOUT = dict.fromkeys(
+    ("live", "living", "based", "city", "town", "wohne", "wohnst", "wohnort", "lebe", "stadt"),
+    "location",
+)
+"""Words that ask for a fact without its label's word ("where do i live": the location)."""
 
 
 _ASKING = frozenset(

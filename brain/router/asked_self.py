@@ -1,5 +1,6 @@
 """Questions about Eddie itself that read like commands or a look at what runs: what happens
 when something is archived or deleted ("once a project's archived, can i still get it back?"),
+a project renamed (not possible yet: the help says what to do instead),
 what Eddie can do besides talking ("could you run programs on my laptop?") and which models
 are inside it ("welche modelle hast du drin, ist da claude dabei?"). They are answered from
 the help (``how_do_i``), or by a true line (:mod:`brain.llm.tiny_can`), never carried out."""
@@ -44,6 +45,12 @@ _WHAT_IT_DOES = re.compile(
 """A question what an act does ("when a project is archived, is it deleted for good?")."""
 _ORDER_FIRST = re.compile(rf"^\W*(?:(?:pls|please|bitte|ok|okay|so|now)\W+)*{_ACTS}\b")
 """An order said first ("archive it, is that undoable?"): carried out as before."""
+_RENAME = re.compile(
+    r"\b(?:re-?nam\w*|umbenenn\w*|umbenannt|change (?:the|its|my|his|her) (?:project'?s? )?name"
+    r"|(?:neuen|anderen) namen)\b",
+    re.IGNORECASE,
+)
+"""A project's name asked to change, which cannot be done yet."""
 _NOT_CARRIED_OUT = frozenset(
     {"project_archive", "process_command", "memory_forget", "schedule_remove", "process_list"}
     | {"project_list", "mediate", "ask_user", "inbox_list", "project_open", "steer_project"}
@@ -63,9 +70,8 @@ def eddie_asked(route: Route, text: str, available: Collection[str] | None = Non
     said = slots.clean(text)
     if not asks_about_eddie(said):
         return route
-    return act_as(route, "help", "how_do_i", {"topic": text.strip()}).model_copy(
-        update={"rule": RULE}
-    )
+    topic = "rename" if _RENAME.search(said) else text.strip()
+    return act_as(route, "help", "how_do_i", {"topic": topic}).model_copy(update={"rule": RULE})
 
 
 def asks_about_eddie(said: str) -> bool:
@@ -76,6 +82,8 @@ def asks_about_eddie(said: str) -> bool:
 
     if re.search(f"{MODELS_ASKED}|{BEYOND_TALK}", said, re.IGNORECASE):
         return True  # "which engines do you have in there", "can you launch programs on my laptop"
+    if _RENAME.search(said) and re.search(rf"\b{_PARTS}\b", said, re.IGNORECASE):
+        return True  # "rename the flute project to …": the help says how (no rename yet)
     return (
         _WHAT_IT_DOES.search(said) is not None
         and re.search(rf"\b{_PARTS}\b", said, re.IGNORECASE) is not None

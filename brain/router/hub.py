@@ -100,7 +100,8 @@ async def route_for_hub(deps: Deps, text: str, language: str | None = None) -> R
         route = place(
             route, text, await project_topics(deps, known), router.glossary, router.domains
         )
-    if route.decision == "act" and route.target == "schedule_remove" and "match" in route.args:
+    removes_one = route.target == "schedule_remove" and not route.args.get("every")
+    if route.decision == "act" and removes_one and "match" in route.args:
         route = await _which_schedule(deps, route)
     if route.decision == "ask" and any(o.target == "schedule_remove" for o in route.options):
         route = await _no_such_schedule(deps, route)
@@ -158,17 +159,18 @@ async def _paused_goes_on(deps: Deps, route: Route, text: str) -> Route:
 
 def own_fact(route: Route, text: str) -> Route:
     """An unsure reading of a bare question for one of the user's own facts ("whats my
-    address", "was ist nochmal meine kundennummer") is a recall: no model knows it."""
+    address", "who is my dentist", "was ist nochmal meine kundennummer") is a recall: no model
+    knows it."""
     if route.decision == "act" or _OWN_FACT.match(slots.clean(text)) is None:
         return route
     return act_as(route, "recall", "memory_recall", {"query": text.strip()})
 
 
 _OWN_FACT = re.compile(
-    r"^(?!.*\d)\W*(?:(?:hey|ok|okay|so|and|und|eddie|sorry)\W+)*(?:what(?:'?s| is| was| were| are)"
-    r"|wie (?:ist|war|lautet|lauten|hieß|hiess)|was (?:ist|war|sind))\s+(?:(?:again|nochmal"
-    r"|noch mal|eigentlich|gleich)\s+)*(?:my|mein|meine|meiner)\s+(?!(?:horoscope|zodiac|ip|bmi"
-    r"|pace|sternzeichen|horoskop)\b)(?:[\w'-]+\s*){1,4}(?:again|nochmal|noch mal)?\W*$",
+    r"^(?!.*\d)\W*(?:(?:hey|ok|okay|so|and|und|eddie|sorry)\W+)*(?:(?:what|who|when)(?:'?s| is| was"
+    r"| were| are)|wie (?:ist|war|lautet|lauten|hieß|hiess)|(?:was|wer|wann) (?:ist|war|sind))\s+"
+    r"(?:(?:again|nochmal|noch mal|eigentlich|gleich)\s+)*(?:my|mein|meine|meiner)\s+"
+    r"(?!(?:horoscope|zodiac|ip|bmi|pace|sternzeichen|horoskop)\b)(?:[\w'-]+\s*){1,4}(?:again|nochmal|noch mal)?\W*$",
     re.IGNORECASE,
 )
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import re
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -178,12 +179,17 @@ class ScheduleService:
 
     async def matching(self, words: str) -> list[Schedule]:
         """The schedules whose text (or project, or "alarm" / "timer" for one set as that)
-        has every one of ``words`` in it; all of them for no words."""
-        wanted = [w for w in words.lower().split() if len(w) > 1]
+        has a word starting with each of ``words`` ("plumb" finds "call the plumber", "all"
+        does not find "call"); all of them for no words."""
+        wanted = [
+            re.compile(rf"(?<![^\W_]){re.escape(w)}") for w in words.lower().split() if len(w) > 1
+        ]
         return [
             s
             for s in await self.all()
-            if all(w in f"{s.prompt} {s.project or ''} {kind_words(s)}".lower() for w in wanted)
+            if all(
+                w.search(f"{s.prompt} {s.project or ''} {kind_words(s)}".lower()) for w in wanted
+            )
         ]
 
     async def get(self, schedule_id: int) -> Schedule:

@@ -83,6 +83,8 @@ async def schedule_add(ctx: ToolContext, p: ScheduleAddParams) -> dict[str, Any]
             )
         expression, at = found.cron, None if found.at is None else found.at.timestamp()
         weeks = found.every_weeks
+        if at is not None and found.delay:  # whole seconds: "10 minutes", not "9 minutes 59 s"
+            asked = at - found.delay.total_seconds()
     if expression is None and at is None:
         raise UserFacingError("When should it run?", hint="Give `when` or `cron`.")
     schedule = await service.add(
@@ -144,12 +146,17 @@ class ScheduleRemoveParams(ToolParams):
     match: str | None = Field(
         None, description="Or words from its text ('call mom'), when it is the only match."
     )
+    every: bool = Field(
+        False, description="Remove every schedule the words match (all of them with no words)."
+    )
 
 
 @tool(labels=["write"])
 async def schedule_remove(ctx: ToolContext, p: ScheduleRemoveParams) -> str:
     """Delete a reminder or schedule (its past results stay in the inbox)."""
     service = ctx.deps.schedules
+    if p.every and p.id is None:
+        return await _remove_every(ctx, p.match or "")
     schedule_id = p.id
     if schedule_id is None:
         found = await service.matching(p.match or "")
@@ -166,9 +173,32 @@ async def schedule_remove(ctx: ToolContext, p: ScheduleRemoveParams) -> str:
                 hint="Name it by its number: `vance schedule list`.",
             )
         schedule_id = found[0].id
+    return await _remove_one(ctx, schedule_id)
+
+
+async def _remove_one(ctx: ToolContext, schedule_id: int) -> str:
+    service = ctx.deps.schedules
     schedule = await service.remove(schedule_id)
     when = say_schedule(schedule, service.clock(), ctx.language)
     return ctx.say("schedule.removed", id=schedule.id, when=when, what=schedule.prompt[:80])
+
+
+async def _remove_every(ctx: ToolContext, match: str) -> str:
+    """ "cancel all my reminders", "delete every timer": each one that matches, said back."""
+    service = ctx.deps.schedules
+    found = await service.matching(match)
+    if not found:
+        key = "schedule.none_to_remove" if match else "schedule.none_at_all"
+        return ctx.say(key, what=repr(match))
+    if len(found) == 1:
+        return await _remove_one(ctx, found[0].id)
+    now = service.clock()
+    listed = "; ".join(_line(ctx, s, now) for s in found[:8])
+    for schedule in found:
+        await service.remove(schedule.id)
+    more = len(found) - 8
+    listed += f"; +{more}" if more > 0 else ""
+    return ctx.say("schedule.removed_every", count=len(found), listed=listed)
 
 
 TOOLS = [schedule_add, schedule_list, schedule_remove]

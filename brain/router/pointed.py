@@ -1,0 +1,84 @@
+"""A project pointed at with "it" right after it was named: "open the kitchen one" … "ask it
+for a list of tile shops" asks kitchen_reno; "new project for the speech" … "actually, archive
+it" archives the speech project. The last few messages say which project "it" is when one of
+them names exactly one; a list of several, or none, leaves "it" unclear (Eddie asks)."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from brain.router import slots
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from brain.router.glossary import Glossary
+    from brain.tools.base import ToolContext
+
+_LEAD = (
+    r"^\W*(?:(?:ok(?:ay)?|so|and|also|actually|then|now|yeah|yes|right|alright|hm+|pls|please"
+    r"|just|und|dann|jetzt|ach|gut|bitte|mal|eddie|(?:can|could|would) (?:you|u)"
+    r"|(?:kannst|könntest) du)\W+)*"
+)
+_REF = r"(?P<ref>it|that(?: one| project)?|this(?: one| project)?|the project|es|das(?: projekt)?)"
+_VERB = (
+    r"(?:archive|open|close|stop|pause|resume|unpause|restart|kill|cancel|delete|remove|bin"
+    r"|shelve|ask|tell|check on|show me|switch to|go to|jump into|get|have|let|archivier\w*"
+    r"|öffne|oeffne|stopp\w*|pausier\w*|lösch\w*|zeig mir)"
+)
+_POINTED = (
+    re.compile(rf"{_LEAD}{_VERB}\s+{_REF}\b(?!\s*(?:'s|is|was)\b)", re.IGNORECASE),
+    re.compile(
+        rf"{_LEAD}(?:is|has|ist|läuft|laeuft) {_REF} (?=(?:done|finished|ready|running|still"
+        r"|working|going|stuck|through|fertig|noch|schon)\b)",
+        re.IGNORECASE,
+    ),
+)
+_LOOK_BACK = 4
+
+
+def pointer(said: str) -> re.Match[str] | None:
+    """Where ``said`` points at a project with a word like "it" after a command verb."""
+    return next((m for p in _POINTED if (m := p.match(said.strip())) is not None), None)
+
+
+async def it_named(ctx: ToolContext, said: str) -> str:
+    """``said`` with "it" replaced by the project the last messages named (one only)."""
+    if pointer(said) is None:
+        return said
+    projects = [project.name for project in await ctx.deps.projects.list()]
+    glossary = (await ctx.deps.router.router()).glossary
+    return await with_project_named(ctx, said, projects, glossary)
+
+
+async def with_project_named(
+    ctx: ToolContext, said: str, projects: Sequence[str], glossary: Glossary
+) -> str:
+    """``said`` with its "it" replaced by the project the last messages named, when they
+    named exactly one and ``said`` names none; ``said`` as it is otherwise."""
+    found = pointer(said)
+    if found is None or not projects or slots.find_project(slots.clean(said), projects, glossary):
+        return said
+    history = await ctx.deps.chat.history(
+        ctx.session_id, limit=_LOOK_BACK, before_id=ctx.message_id
+    )
+    for message in reversed(history):
+        named = _named_in(message.content, projects, glossary, by_user=message.role == "user")
+        if len(named) > 1:
+            return said  # "3 projects: a, b and c": which one "it" is, is not said
+        if named:
+            start, end = found.span("ref")
+            return f"{said[:start]}{named[0]}{said[end:]}"
+    return said
+
+
+def _named_in(
+    content: str, projects: Sequence[str], glossary: Glossary, *, by_user: bool
+) -> list[str]:
+    """The projects a message names: Eddie's words name them exactly ("Created the project
+    kitchen_reno."), the user's loosely ("the kitchen one")."""
+    if by_user:
+        mention = slots.find_project(slots.clean(content), projects, glossary)
+        return [] if mention is None else [mention.project, *mention.ambiguous]
+    return [p for p in projects if re.search(rf"(?<![\w-]){re.escape(p)}(?![\w-])", content)]
