@@ -47,6 +47,10 @@ _OWN = re.compile(
     re.IGNORECASE,
 )
 """A question or the user's own doings: no correction of a worker's work."""
+_MINE = re.compile(
+    r"\b(?:remind\w*|reminders?|remember|erinner\w*|merk\w*|alarms?|wecker|timers?)\b", re.I
+)
+"""Eddie's own things (a reminder, a fact kept): what is corrected is no worker's work."""
 _READINGS = frozenset(
     {"delegate_project", "steer_project", "memory_forget", "mediate", "project_create", "ask_user"}
 )
@@ -71,8 +75,8 @@ async def corrected(
         if route.target in ("steer_project", "ask_user", None) and named is not None:
             return act_as(route, "delegate", "delegate_project", {"project": named, "task": text})
         return route  # "apart from what it's doing, also X": new work
-    if not correction(said):
-        return route
+    if not correction(said) or _MINE.search(said):
+        return route  # "forget the dentist, just remind me friday": Eddie's, not a worker's
     working = await busy(deps, names)
     if named is None:  # "no photos after all": the one worker busy now, if one is
         if len(working) != 1 or route.target == "ask_user" or _OWN.search(said):

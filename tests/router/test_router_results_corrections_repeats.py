@@ -98,6 +98,11 @@ async def test_no_correction_of_running_work(
     assert (route.target, route.args.get("project")) == (target, project), route
 
 
+async def test_a_change_to_a_reminder_steers_no_worker(brain: Brain) -> None:
+    route = await route_for_hub(brain.deps, "forget the dentist thing, just remind me on friday")
+    assert route.target != "steer_project", route
+
+
 @pytest.mark.parametrize(
     ("said", "day", "project"),
     [
