@@ -67,3 +67,34 @@ def how_it_works(said: str) -> bool:
 def about_vance(said: str) -> bool:
     """Whether ``said`` names Eddie or a part of Vance ("can you", "projects", "reminders")."""
     return _ABOUT_US.search(said) is not None
+
+
+_HOW_SET = re.compile(
+    r"^\W*(?:(?:so|and|ok|okay|hey|um|also|und|eddie|sag mal|quick question)\W+)*(?:how (?:can"
+    r"|do|could|would|should|might) (?:i|we)|how to|is there (?:a|any|some) way(?: for me)? to"
+    r"|is it possible to|can i (?:set up|make|get|have|teach|tell)|what do i (?:need to |have to )?do"
+    r" to|wie (?:kann|könnte|koennte|muss|mache?|stelle?|richte?|kriege?|bekomme?) (?:ich|man)"
+    r"|gibt es (?:eine|ne|irgendeine) möglichkeit|geht (?:es|das),? dass|kann (?:ich|man)"
+    r" (?:irgendwie |auch )?(?:einstellen|einrichten|machen))\b",
+    re.IGNORECASE,
+)
+_BY_ITSELF = re.compile(
+    r"\b(?:automatic(?:ally)?|on (?:its|your|his|her|their) own|by (?:it|your|him|her|them)sel(?:f|ves)"
+    r"|without me (?:asking|prompting|saying|telling|having to)|on a schedule|regularly|every|each"
+    r"|daily|weekly|monthly|nightly|hourly|automatisch|von (?:selbst|alleine?)|selbstständig"
+    r"|selbststaendig|regelmäßig|regelmaessig|ohne dass ich|jede[nmrs]?|täglich|taeglich"
+    r"|wöchentlich|woechentlich|monatlich|stündlich|stuendlich)\b",
+    re.IGNORECASE,
+)
+_TO_YOU = re.compile(r"\b(?:you|u|eddie|vance|du|dich|dir|workers?|agents?)\b", re.IGNORECASE)
+
+
+def automation_asked(said: str) -> bool:
+    """Whether ``said`` asks how to have Eddie do a thing by itself or again and again ("how
+    do i get you to look over my bills each week on your own", "wie kann ich einrichten, dass
+    du jeden monat …"): the help, not the schedule itself (an order says no how)."""
+    return (
+        any(_HOW_SET.match(part) is not None for part in (said, last_clause(said)))
+        and _TO_YOU.search(said) is not None
+        and _BY_ITSELF.search(said) is not None
+    )

@@ -11,6 +11,7 @@ import re
 from collections.abc import Collection
 
 from brain.router import slots
+from brain.router.asked_how import automation_asked
 from brain.router.route import Route, act_as
 
 _PARTS = (
@@ -65,10 +66,11 @@ def eddie_asked(route: Route, text: str, available: Collection[str] | None = Non
         return route
     if route.target == "how_do_i" or (route.via == "rules" and route.target != "process_list"):
         return route
-    if route.decision == "act" and route.target not in _NOT_CARRIED_OUT:
-        return route
     said = slots.clean(text)
-    if not asks_about_eddie(said):
+    if not automation_asked(text.strip()) and (  # "how do i get you to check X every week"
+        (route.decision == "act" and route.target not in _NOT_CARRIED_OUT)
+        or not asks_about_eddie(said)
+    ):
         return route
     topic = "rename" if _RENAME.search(said) else text.strip()
     return act_as(route, "help", "how_do_i", {"topic": topic}).model_copy(update={"rule": RULE})

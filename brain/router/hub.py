@@ -30,6 +30,7 @@ from brain.router.asked_words import talk_asked
 from brain.router.asked_world import own_struggle, rewrite_asked, text_asked, world_question
 from brain.router.busy import busy, for_busy_workers, says, says_stop, stop_when_said
 from brain.router.busy_project import asked_of_whoever, for_a_busy_project, question_for_worker
+from brain.router.corrected import corrected
 from brain.router.going_on import go_on
 from brain.router.inbox_pick import one_item
 from brain.router.nicknamed import nicknamed_worker
@@ -114,6 +115,7 @@ async def route_for_hub(deps: Deps, text: str, language: str | None = None) -> R
         route = await for_a_busy_project(deps, route, text, names)
     if route.via == "router" and known:
         route = await for_busy_workers(deps, route, text, router, known)
+        route = await corrected(deps, route, text, names, router.glossary)  # "no X after all"
     route = await one_item(deps, route, text, router.glossary)  # "read me the one about …"
     route = own_fact(route, text)  # "whats my address": only what the user told can answer
     route = appointment.unworried(route, text)  # "dentist at 2 tomorrow, scared, tips?"

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from brain.router import inbox_asked, slots
 from brain.router.glossary import fold
+from brain.router.inbox_sent import by_a_worker, sent_back
 from brain.router.part_words import part_score
 from brain.router.route import Route, act_as
 from brain.router.texting import STOPWORDS
@@ -97,7 +98,8 @@ _ASKING = frozenset(
         "worker", "agent", "bot", "find", "found", "send", "back", "got", "results", "result",
         "ergebnis", "rauskam", "bei", "beim", "zum", "zur", "rum", "gefunden", "geschickt",
         "bring", "give", "thing", "one", "stuff", "ding", "sache", "kram", "zeug", "done",
-        "vom", "fürs", "fuers", "für", "fuer", "wegen", "dem", "den",
+        "vom", "fürs", "fuers", "für", "fuer", "wegen", "dem", "den", "let", "over",
+        "delivered", "deliver", "handed", "geliefert", "hat", "haben", "zurück",
     }
 )  # fmt: skip
 """Words that ask for an item, not what it is about."""
@@ -181,9 +183,12 @@ def _broader(word: str, titled: set[str]) -> bool:
     )  # "bootsversicherung": a compound of a broader word
 
 
-def _shared(wanted: set[str], titled: set[str], glossary: Glossary | None) -> int:
+def _shared(
+    wanted: set[str], titled: set[str], glossary: Glossary | None, broader: bool = True
+) -> int:
     """How many words said are the title's: the same stem, a part of its compound, a word
-    of the same glossary group ("mikrofonen" for "microphone") or a broader word."""
+    of the same glossary group ("mikrofonen" for "microphone") or (``broader``) a broader
+    word."""
     stems = {_stem(t) for t in titled}
     return sum(
         1
@@ -192,7 +197,7 @@ def _shared(wanted: set[str], titled: set[str], glossary: Glossary | None) -> in
         or any(_in_compound(_stem(w), t) for t in stems)
         or (glossary is not None and any(glossary.refers(w, t) for t in titled))
         or any(part_score(w, t) >= _TYPO for t in titled)  # "suplier" for "supplier"
-        or _broader(w, titled)
+        or (broader and _broader(w, titled))
     )
 
 
@@ -219,7 +224,7 @@ def _stem(word: str) -> str:
     return word
 
 
-_ENDINGS = ("en", "es", "n", "e", "s")
+_ENDINGS = ("ing", "en", "es", "n", "e", "s")
 
 
 def _words(text: str) -> set[str]:
@@ -338,7 +343,8 @@ async def one_item(deps: Deps, route: Route, text: str, glossary: Glossary | Non
     if (nth := await _nth_item(deps, route, text)) is not None:
         return nth
     said = slots.clean(text)
-    result = _RESULT_ON.search(said) is not None
+    came_back = sent_back(said)  # "show me what the tile quotes came back with"
+    result = came_back or _RESULT_ON.search(said) is not None
     concluded = result or _CONCLUDED.search(said) is not None
     asked = concluded or _ONE_ITEM.search(text) is not None or _CAME_IN.search(said) is not None
     opened = not asked and await _opened(deps, route, said, glossary)
@@ -352,15 +358,23 @@ async def one_item(deps: Deps, route: Route, text: str, glossary: Glossary | Non
     items = await deps.inbox.list()
     scored = sorted(
         (
-            (_shared(wanted, _words(f"{item.title} {item.source}"), glossary), item.id)
+            (
+                _shared(wanted, titled := _words(f"{item.title} {item.source}"), glossary),
+                _shared(wanted, titled, glossary, broader=False),  # "budget" is the budget's
+                item.id,
+            )
             for item in items
         ),
         reverse=True,
     )
-    if not scored or scored[0][0] == 0 or (len(scored) > 1 and scored[1][0] == scored[0][0]):
+    if not scored or scored[0][0] == 0 or (len(scored) > 1 and scored[1][:2] == scored[0][:2]):
         if result and route.target in _TO_A_WORKER:  # "the X worker is done, show me what it
             return _listed(route)  # found": what came in, not a message for that worker
+        if came_back and (
+            route.target == "project_open" or by_a_worker(said) or (scored and scored[0][0])
+        ):  # "what did the X worker send over", several items fit: what there is
+            return _listed(route)
         return route
     if opened and scored[0][0] < len(wanted):
         return route  # "mach mal die X auf" for no project: an item only when X is all its words
-    return _read(route, scored[0][1])
+    return _read(route, scored[0][2])

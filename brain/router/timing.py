@@ -58,11 +58,13 @@ _QUESTION = re.compile(
     re.IGNORECASE,
 )
 _EMBEDDED = re.compile(
-    r"\b(?:check|see|look|find out|tell me|ask|prüf\w*|schau\w*)\s+(?:\w+\s+)?(?:how|what|whether|if"
-    r"|wie|was|ob)\b[^.,;]{0,50}",
+    r"\b(?:check|see|look|find out|tell me|ask|prüf\w*|schau\w*|(?:summar|rundown|recap|overview"
+    r"|update|report|zusammen|übersicht|uebersicht|bericht|schick|sag|zeig)\w*,?(?:\s+\w+){0,3})"
+    r"\s+(?:\w+\s+)?(?:how|what|whether|if|wie|was|ob)\b[^.,;]{0,50}",
     re.IGNORECASE,
 )
-"""A question inside a task ("check how the sales went"): its past is not what happened."""
+"""A question inside a task ("check how the sales went", "a recap of what the X did", "fass
+zusammen was … gemacht hat"): its past is not what happened."""
 _PAST = re.compile(
     r"\b(?:didn'?t|did not|didnt|wasn'?t|was|were|went|had|yesterday|last night|ago|hat nicht"
     r"|hatte|war|waren|gestern|ging)\b",
@@ -89,7 +91,7 @@ _TOLD = re.compile(
     re.IGNORECASE,
 )
 _ASKED_IF = re.compile(
-    r"(?<=\w)\s+(?:if|whether|that|when|what|how|whats|why|which|who|where|ob|wenn|dass|wie|was"
+    r"(?<=\w),?\s+(?:if|whether|that|when|what|how|whats|why|which|who|where|ob|wenn|dass|wie|was"
     r"|warum|wieso|falls|welche\w*|wer|wo)\b.*",
     re.IGNORECASE,
 )

@@ -1,0 +1,98 @@
+"""A change to work a worker is doing now, said as a correction: "no photos after all, just
+the addresses", "instead of a map do a list", "actually make it shorter", "forget the chart,
+just bullet points", "and do the old town first", "doch lieber nur altbau", "lass die karte
+weg". With a worker busy in the project named (or, naming none, in the one project where one
+runs) the words steer that worker; naming a project where none runs they are new work there.
+A separate job said as such ("apart from what it's doing, also …") is new work, not a
+correction."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from brain.router import slots
+from brain.router.busy import busy
+from brain.router.route import Route, act_as
+
+if TYPE_CHECKING:
+    from brain.deps import Deps
+    from brain.router.glossary import Glossary
+
+_CORRECTION = re.compile(
+    r"\b(?:no|skip|drop|without|leave out|ditch|lose) (?:the |any |those |these )?(?:[\w'-]+ ){0,3}?"
+    r"after all\b|\b(?:after all|on second thought),? (?:no|skip|drop|just|only|make|do|leave)\b"
+    r"|\binstead of (?:the |a |an |doing |making )?[\w'-]+|\bactually,? (?:make|do|just|only|skip"
+    r"|drop|leave|use|go with|start)\b|\bforget (?:about )?(?:the|that|those|these) [^,;.]{1,30}[,;]"
+    r"?\s*(?:just|only|rather|instead)\b|\b(?:do|start with|begin with|tackle) (?:the )?[\w'-]+"
+    r"(?: [\w'-]+){0,4} first\b|\b(?:start|begin) with the\b|\bdoch (?:lieber|besser|eher|nur)\b"
+    r"|\blass\w* (?:(?:die|den|das|mal|doch|bitte)\s+)*[\w'-]+(?: [\w'-]+){0,2} weg\b"
+    r"|\b(?:statt|anstatt|anstelle)\b|\bmach\w* (?:(?:die|den|das|doch|bitte|mal) )*(?:[\w'-]+ )"
+    r"{0,3}zuerst\b|\bfang\w* (?:mit|bei) (?:[\w'-]+ ){1,3}an\b",
+    re.IGNORECASE,
+)
+"""A correction of what a worker does: the work changes, no new work."""
+_SEPARATE = re.compile(
+    r"\b(?:apart from|besides|aside from|on top of|in addition to|other than) (?:what (?:it|he|she"
+    r"|they)(?:'s| is| are) (?:doing|working on)|its (?:current )?(?:task|job|work)|the current"
+    r" (?:task|job|work))|\b(?:a |one )?(?:separate|new|different|second|another|extra) (?:job|task"
+    r"|piece of work)\b|\bseparately\b|\b(?:unabhängig|unabhaengig) davon\b|\bzusätzlich zu"
+    r"\b|\b(?:eine? )?(?:neue|separate|andere|zweite|extra) (?:aufgabe|sache|arbeit)\b",
+    re.IGNORECASE,
+)
+"""New work beside what runs ("apart from what it's doing, i also need …")."""
+_OWN = re.compile(
+    r"\?|^\W*(?:what|how|why|when|where|which|who|should|can|could|is|are|do|does|was|wie|warum"
+    r"|wann|wo|welche\w*|soll|kann)\b|\b(?:i|i'm|im|i'll|ill|i've|we|we're|we'll|ich|wir|my|mein\w*)\b",
+    re.IGNORECASE,
+)
+"""A question or the user's own doings: no correction of a worker's work."""
+_MINE = re.compile(
+    r"\b(?:remind\w*|reminders?|remember|erinner\w*|merk\w*|alarms?|wecker|timers?)\b", re.I
+)
+"""Eddie's own things (a reminder, a fact kept): what is corrected is no worker's work."""
+_READINGS = frozenset(
+    {"delegate_project", "steer_project", "memory_forget", "mediate", "project_create", "ask_user"}
+)
+"""Readings a correction is mistaken for (new work, a new project, a fact forgotten)."""
+
+
+def correction(said: str) -> bool:
+    """Whether ``said`` corrects work that runs (and says no separate job)."""
+    return _CORRECTION.search(said) is not None and _SEPARATE.search(said) is None
+
+
+async def corrected(
+    deps: Deps, route: Route, text: str, names: dict[str, str], glossary: Glossary | None
+) -> Route:
+    """``route``, or the steer (or the new work) a correction or a separate job asks for."""
+    if route.target not in _READINGS and route.decision != "model":
+        return route
+    said = slots.clean(text)
+    mention = slots.find_project(said, list(names.values()), glossary)
+    named = mention.project if mention is not None else _about(route, names)
+    if _SEPARATE.search(said) is not None:
+        if route.target in ("steer_project", "ask_user", None) and named is not None:
+            return act_as(route, "delegate", "delegate_project", {"project": named, "task": text})
+        return route  # "apart from what it's doing, also X": new work
+    if not correction(said) or _MINE.search(said):
+        return route  # "forget the dentist, just remind me friday": Eddie's, not a worker's
+    working = await busy(deps, names)
+    if named is None:  # "no photos after all": the one worker busy now, if one is
+        if len(working) != 1 or route.target == "ask_user" or _OWN.search(said):
+            return route  # "instead of pizza what do i cook", "i'll skip the gym instead of …"
+        named = next(iter(working))
+    if named in working:
+        return act_as(route, "steer", "steer_project", {"target": named, "message": text})
+    if route.target == "steer_project" and route.args.get("target") == named:
+        return act_as(route, "delegate", "delegate_project", {"project": named, "task": text})
+    return route
+
+
+def _about(route: Route, names: dict[str, str]) -> str | None:
+    """The known project ``route`` is about, if it is about one."""
+    for key in ("target", "project", "name"):
+        value = route.args.get(key)
+        if isinstance(value, str) and value in names.values():
+            return value
+    return None
