@@ -4,7 +4,9 @@
 "need 500 for a console, have 80, 12 weeks left" → 35 a week. The goal, what is put aside
 already (said before or after its number) and the months, weeks, years or days left; asked per
 another period, the time left is counted in it first. An amount already per period ("i save 40
-a month") is a rate, not a goal: another reader's."""
+a month") is a rate, not a goal: how long saving at a rate takes is :func:`save_time`'s (read
+before a supply that lasts, :mod:`brain.fastpath.loose_everyday`: "can spare 40 a week" is no
+bag of food)."""
 
 from __future__ import annotations
 
@@ -154,9 +156,7 @@ _PERIOD = (
 )
 _RATE_AFTER = re.compile(
     rf"(?<![\w.,])(?:[$€£]\s*)?(?P<r>{NUMBER})\s*{_CUR}?\s*(?:(?:aside|away|by|zurück|zurueck|weg"
-    r"|beiseite)\s+)?(?:"
-    + _PERIOD.format("p", "ly")
-    + ")",
+    r"|beiseite)\s+)?(?:" + _PERIOD.format("p", "ly") + ")",
     re.IGNORECASE,
 )
 """An amount put by each period ("70 every month", "40 im monat", "25 weekly")."""
