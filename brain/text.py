@@ -117,7 +117,8 @@ _ENGLISH = frozenset(
     "of for about with from to at by after today tomorrow yesterday please thanks thank "
     "good all something nothing tell say there it this that what yes do does did make "
     "really much many now here im i'm ive i've dont don't cant can't kinda sorta gonna wanna tbh "
-    "ngl lol lmao u ur pls plz thx idk btw bored tired hungry since".split()
+    "ngl lol lmao u ur pls plz thx idk btw bored tired hungry since you're youre you've it's "
+    "that's actually".split()
 )
 _WORDS = re.compile(r"[a-zäöüß']+")
 _GERMAN_ONLY = _GERMAN - _ENGLISH

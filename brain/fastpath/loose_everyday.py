@@ -40,6 +40,7 @@ from brain.fastpath import (
     loose_puzzles,
     loose_ratio,
     loose_salary,
+    loose_saving,
     loose_scaled,
     loose_share,
     loose_shift,
@@ -65,6 +66,7 @@ READERS = (
     *loose_spacing.READERS,
     *loose_ratio.READERS,
     *loose_speed.READERS,
+    ("save_time", loose_saving.save_time),  # before a supply: "spare 40 a week, 500 …"
     *loose_supply.READERS,
     *loose_tally.READERS,
     *loose_per_head.READERS,

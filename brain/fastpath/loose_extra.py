@@ -3,7 +3,6 @@
 - a duration of hours and minutes in one unit ("how many minutes is 3h 20min");
 - what a trip's fuel costs ("600 km at 6 l per 100 km, fuel is 1.80, what does it cost"), twice
   the distance for "there and back";
-- how long saving takes ("if i put away 300 a month how long until i have 5000");
 - fuel used over a distance per 100 km ("drove 420 km on 29 liters, whats that per 100km").
 
 What a raise adds is :func:`brain.fastpath.loose_scaled.changed_by`'s.
@@ -19,7 +18,6 @@ import re
 from collections.abc import Callable
 from fractions import Fraction
 
-from brain.fastpath import number_words
 from brain.fastpath.clock import read_duration
 from brain.fastpath.loose_word import MILE_KM
 from brain.fastpath.reckon import said_number
@@ -213,55 +211,9 @@ def trip_fuel(text: str, language: str) -> str | None:
     )
 
 
-# --- saving up to a goal ----------------------------------------------------------------------
-
-_SAVE = re.compile(
-    rf"\b(?:save|saving|put(?:ting)? (?:away|aside|by)|set(?:ting)? aside|spar\w*"
-    rf"|leg\w* (?:\w+ )?zurück|leg\w*(?=.*\bzurück))\s+"
-    rf"(?:[€$£]\s*)?(?P<rate>{NUMBER})\s*(?:[€$£]|euros?|dollars?|bucks)?\s*(?:a|per|each|every"
-    r"|/|pro|im|jede[nmrs]?|monthly|weekly)\s*(?P<per>month|week|year|monat|woche|jahr)?",
-    re.IGNORECASE,
-)
-_GOAL = re.compile(
-    rf"\b(?:until|till|til|to (?:get|reach|hit|have)|before i (?:have|hit|reach)|bis (?:ich)?)\b.{{0,25}}?"
-    rf"(?:[€$£]\s*)?(?P<goal>{NUMBER})\s*(?:k\b)?",
-    re.IGNORECASE,
-)
-_HOW_LONG = re.compile(
-    r"\bhow (?:long|many (?:months|weeks|years))|\bwie (?:lange|viele (?:monate|wochen|jahre))"
-    r"|\bwhen (?:will|do|would) i\b",
-    re.IGNORECASE,
-)
-_PER_WORDS = {"month": "months", "week": "weeks", "year": "years"}
-_GERMAN_PER = {"monat": "month", "woche": "week", "jahr": "year"}
-
-
-def save_until(text: str, language: str) -> str | None:
-    """ "if i put away 300 a month how long until i have 5000" → "17 months (16 months give
-    4,800)."."""
-    text = number_words.as_digits(text)  # "one fifty a month … two grand"
-    saving, goal = _SAVE.search(text), _GOAL.search(text)
-    if saving is None or goal is None or _HOW_LONG.search(text) is None:
-        return None
-    rate, target = amount(saving["rate"]), amount(goal["goal"])
-    if target and re.search(rf"{re.escape(goal['goal'])}\s*k\b", text, re.IGNORECASE):
-        target *= 1000
-    if not rate or not target or target <= rate:
-        return None
-    per = (saving["per"] or "month").lower()
-    per = _GERMAN_PER.get(per, per)
-    count = math.ceil(target / rate)
-    before = said_number((count - 1) * rate, language)
-    if language == "de":
-        unit = {"month": "Monaten", "week": "Wochen", "year": "Jahren"}[per]
-        return f"In {count} {unit} (nach {count - 1} hast du {before})."
-    return f"{count} {_PER_WORDS[per]} ({count - 1} {_PER_WORDS[per]} give you {before})."
-
-
 READERS: tuple[tuple[str, Callable[[str, str], str | None]], ...] = (
     ("duration_in", duration_in),
     ("trip_fuel", trip_fuel),
-    ("save_until", save_until),
 )
 
 

@@ -4,7 +4,9 @@
 "need 500 for a console, have 80, 12 weeks left" → 35 a week. The goal, what is put aside
 already (said before or after its number) and the months, weeks, years or days left; asked per
 another period, the time left is counted in it first. An amount already per period ("i save 40
-a month") is a rate, not a goal: another reader's."""
+a month") is a rate, not a goal: how long saving at a rate takes is :func:`save_time`'s (read
+before a supply that lasts, :mod:`brain.fastpath.loose_everyday`: "can spare 40 a week" is no
+bag of food)."""
 
 from __future__ import annotations
 
@@ -13,7 +15,7 @@ import re
 from fractions import Fraction
 
 from brain.fastpath import number_words
-from brain.fastpath.loose_extra import PERCENT, amount, money
+from brain.fastpath.loose_extra import NUMBER, PERCENT, amount, money
 from brain.fastpath.reckon import said_number
 
 _N = r"\d{1,7}(?:[.,]\d{1,2})?"
@@ -143,3 +145,134 @@ def save_per(text: str, language: str) -> str | None:
 def _n2(value: Fraction, language: str) -> str:
     """A number to two places at most."""
     return said_number(Fraction(round(value * 100), 100), language)
+
+
+# --- how long saving takes at a rate ----------------------------------------------------------
+
+_EACH = r"(?:a|an|per|each|every|/|pro|im|in\s+der|am|jede[nmrs]?|die)"
+_PERIOD = (
+    rf"{_EACH}\s*(?P<{{0}}>month|week|year|day|monat|woche|jahr|tag)s?\b|\b(?P<{{1}}>monthly|weekly"
+    r"|yearly|daily|monatlich|wöchentlich|woechentlich|jährlich|jaehrlich|täglich|taeglich)\b"
+)
+_RATE_AFTER = re.compile(
+    rf"(?<![\w.,])(?:[$€£]\s*)?(?P<r>{NUMBER})\s*{_CUR}?\s*(?:(?:aside|away|by|zurück|zurueck|weg"
+    r"|beiseite)\s+)?(?:" + _PERIOD.format("p", "ly") + ")",
+    re.IGNORECASE,
+)
+"""An amount put by each period ("70 every month", "40 im monat", "25 weekly")."""
+_RATE_BEFORE = re.compile(
+    r"\b(?:every|each|per|jede[nmrs]?|pro|im)\s+(?P<p2>month|week|year|day|monat|woche|jahr|tag)\b"
+    r"[\s,]*(?:(?:i|we|ich|wir|can|could|will|would|kann|können|koennen|könnte|about|around|etwa"
+    r"|ca\.?|so|maybe|probably|like)\s+)*(?:(?:save|spare|stash|put|set|lege|leg|sparen|packe?"
+    r"|schiebe?)\s+(?:(?:away|aside|by|up|in)\s+)?)?"
+    rf"(?:[$€£]\s*)?(?P<r2>{NUMBER})(?![\w%]|[.,]\d)(?!\s*(?:%|kg|km|pages?|seiten|hours?|stunden|min))",
+    re.IGNORECASE,
+)
+"""The period first ("jeden monat 50", "every week i can put away 25")."""
+_PUT_BY = re.compile(
+    r"\b(?:sav(?:e|ing)|put(?:ting)?\s+(?:\w+\s+)?(?:away|aside|by|in)|set(?:ting)?\s+aside|stash\w*"
+    r"|spare|squirrel\w*|spar\w*|zurückleg\w*|zuruecklegen|leg\w*\b[^.?!]*\bzurück|beiseite\w*"
+    r"|auf\s+die\s+seite|into\s+(?:my\s+)?savings)\b",
+    re.IGNORECASE,
+)
+"""Putting money by: a rate of it is saving, not earning or eating."""
+_HOW_LONG = re.compile(
+    r"\b(?:how\s+long|how\s+many\s+(?:more\s+)?(?:weeks|months|years|days)|when\s+(?:will|can|do"
+    r"|would)\s+i|wie\s+lange?|wie\s+viele\s+(?:wochen|monate|jahre|tage)|wann\s+(?:kann|hab|habe"
+    r"|bin)\s+ich)\b",
+    re.IGNORECASE,
+)
+_GOAL_CUE = re.compile(
+    r"\b(?:costs?|cost\s+of|is|are|was|for|need|needs|want|wants|goal|target|until|till|til|have"
+    r"|hit|reach|get\s+to|save\s+up|save|of|total|kostet|kosten|für|fuer|brauche|brauch|brauchen"
+    r"|bis|ziel|habe|von|insgesamt)\s+(?:(?:about|around|like|ca\.?|etwa|rund|ich|i|me)\s+)?"
+    r"[$€£]?\s*$",
+    re.IGNORECASE,
+)
+_GOAL_AFTER = re.compile(
+    rf"^\s*(?:{_CUR}\s*)?(?:for|für|fuer|kostet|kosten|cost)\b|^\s*{_CUR}", re.I
+)
+_UNTIL = re.compile(
+    r"\b(?:until|till|til|bis|before|to\s+(?:get|reach|hit|have))\b[^,.;]{0,20}$", re.I
+)
+_NOT_MONEY = re.compile(
+    r"^\s*(?:%|x\b|kg|km|g\b|l\b|pages?|seiten|hours?|stunden|h\b|min|years?|jahre?n?|months?"
+    r"|monate?n?|weeks?|wochen?|days?|tage?n?|people|leute|kids|kinder|times|mal)",
+    re.IGNORECASE,
+)
+_SUMS = re.compile(
+    rf"(?<![\w.,])(?:[$€£]\s*)?(?P<m>{NUMBER})(?!(?!k\b)[\w%]|[.,]\d)", re.IGNORECASE
+)
+_IN_UNITS = {"m": ("month", "months", "Monat", "Monate", "Monaten"),
+             "w": ("week", "weeks", "Woche", "Wochen", "Wochen"),
+             "y": ("year", "years", "Jahr", "Jahre", "Jahren"),
+             "j": ("year", "years", "Jahr", "Jahre", "Jahren"),
+             "d": ("day", "days", "Tag", "Tage", "Tagen"),
+             "t": ("day", "days", "Tag", "Tage", "Tagen")}  # fmt: skip
+
+
+def save_time(text: str, language: str) -> str | None:
+    """How long saving up takes at a steady rate: "need 1100 for a phone, i can set aside 70
+    every month, how long" → "1,100 ÷ 70 ≈ 15.71, so 16 months: 15 months of 70 and 50 in the
+    last one."; "ich lege jeden monat 50 zurück für ein rad das 700 kostet, wie lange" → 14
+    Monate; what is saved already comes off first. No rate or no goal said: no answer."""
+    said = number_words.as_digits(text)
+    if not _HOW_LONG.search(said) or not _PUT_BY.search(said) or PERCENT.search(said):
+        return None
+    rates = [(m, m["r"], m["p"] or m["ly"]) for m in _RATE_AFTER.finditer(said)]
+    rates += [(m, m["r2"], m["p2"]) for m in _RATE_BEFORE.finditer(said)]
+    spans = {(m.start(), m.end()) for m, _r, _p in rates}
+    if len(rates) < 1 or len({r for _m, r, _p in rates}) != 1 or len(spans) > 2:
+        return None
+    found, said_rate, period = rates[0]
+    rest = said[: found.start()] + " # " + said[found.end() :]
+    for other, _r, _p in rates[1:]:
+        rest = rest.replace(other[0], " # ")
+    sums = [
+        m for m in _SUMS.finditer(rest) if amount(m["m"]) and not _NOT_MONEY.match(rest[m.end() :])
+    ]
+    ahead = [m for m in sums if _UNTIL.search(rest[: m.start()])]
+    kept = [m for m in _kept(rest, sums) if m not in ahead]
+    goals = ahead or [
+        m
+        for m in sums
+        if m not in kept
+        and (_GOAL_CUE.search(rest[: m.start()]) or _GOAL_AFTER.match(rest[m.end() :]))
+    ]
+    if len(goals) > 1:
+        goals = [m for m in goals if amount(m["m"]) != 1]  # "für ein sofa für 500"
+    rate, goal = amount(said_rate), amount(goals[0]["m"]) if len(goals) == 1 else None
+    have = amount(kept[0]["m"]) if len(kept) == 1 else Fraction(0)
+    if goal is not None and re.match(r"k\b", rest[goals[0].end() :], re.I):
+        goal *= 1000  # "the trip is 2k"
+    if not rate or goal is None or have is None or len(kept) > 1 or goal - have <= rate:
+        return None
+    return _took(goal, have, rate, _IN_UNITS[period[0].lower()], language)
+
+
+def _took(
+    goal: Fraction, have: Fraction, rate: Fraction, unit: tuple[str, ...], language: str
+) -> str:
+    """The sum said: whole periods, the last one's smaller amount when it does not divide."""
+    left = goal - have
+    count = math.ceil(left / rate)
+    start = (
+        f"({money(goal, language)} − {money(have, language)})" if have else money(goal, language)
+    )
+    sum_ = f"{start} ÷ {money(rate, language)}"
+    last = money(left - (count - 1) * rate, language)
+    if language == "de":
+        if left % rate == 0:
+            return f"{sum_} = {count}: in {count} {unit[4]}."
+        return (
+            f"{sum_} ≈ {_n2(left / rate, language)}, also in {count} {unit[4]}: "
+            f"{count - 1} {unit[2 if count == 2 else 3]} je {money(rate, language)} und im letzten nur "
+            f"noch {last}."
+        )
+    units = unit[0] if count == 1 else unit[1]
+    if left % rate == 0:
+        return f"{sum_} = {count} {units}."
+    return (
+        f"{sum_} ≈ {_n2(left / rate, language)}, so {count} {units}: {count - 1} "
+        f"{unit[0] if count == 2 else unit[1]} of {money(rate, language)} and {last} in the last one."
+    )

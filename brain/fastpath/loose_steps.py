@@ -1,7 +1,6 @@
 """Getting somewhere step by step, said in a sentence or two (see :mod:`brain.fastpath.loose_sums`):
 
 - how long the rest takes at the pace so far ("read 25 pages in 40 min, 350 left, how long");
-- how long saving takes ("bike costs 910, i put aside 35 a week, how many weeks");
 - when a target is reached by the same step each week ("bench 60kg, add 2.5 a week, how many
   weeks till 80").
 
@@ -15,7 +14,7 @@ import re
 from fractions import Fraction
 
 from brain.fastpath import number_words
-from brain.fastpath.loose_extra import NUMBER, amount, money
+from brain.fastpath.loose_extra import NUMBER, amount
 from brain.fastpath.reckon import said_number
 from brain.fastpath.travel_time import said_hours
 
@@ -63,62 +62,15 @@ def pace_left(text: str, language: str) -> str | None:
     )
 
 
-# --- how long saving takes --------------------------------------------------------------------
-
-_SAVE = re.compile(
-    rf"\b(?:save|saving|put aside|putting aside|set aside|put away|putting away|put|putting|spare?|sparen"
-    rf"|lege?|zurücklegen|zuruecklegen)\s+(?:about\s+|around\s+|ca\.?\s+)?[$€£]?(?P<s>{NUMBER})"
-    r"\s*(?:[$€£]|euros?|eur|dollars?|bucks|pounds?)?\s*(?:zurück\s+|weg\s+|aside\s+|away\s+|by\s+)?"
-    r"(?:every|a|an|per|each"
-    r"|pro|jede[nr]?|im|in der|die)\s+(?P<per>week|month|day|year|woche|monat|tag|jahr)\b",
-    re.IGNORECASE,
-)
 _HOW_MANY_UNITS = re.compile(
     r"\b(?:how many (?:weeks|months|days|years)|how long|wie (?:viele|lange)|wie viele (?:wochen"
     r"|monate|tage|jahre)|when can i|wann kann ich)\b",
-    re.IGNORECASE,
-)
-_COSTS = re.compile(
-    rf"\b(?:costs?|is|for|at|kostet|für|fuer|price of|priced at)\s+(?:about\s+|around\s+|ca\.?\s+)?"
-    rf"[$€£]?(?P<c>{NUMBER})\b",
-    re.IGNORECASE,
-)
-_HAVE = re.compile(
-    rf"\b(?:already (?:have|got|saved)|i have|i've got|ive got|saved up|hab(?:e)? schon"
-    rf"|schon gespart)\s+[$€£]?(?P<h>{NUMBER})\b",
     re.IGNORECASE,
 )
 _PERIODS = {"week": ("weeks", "Wochen"), "woche": ("weeks", "Wochen"),
             "month": ("months", "Monate"), "monat": ("months", "Monate"),
             "day": ("days", "Tage"), "tag": ("days", "Tage"),
             "year": ("years", "Jahre"), "jahr": ("years", "Jahre")}  # fmt: skip
-
-
-def savings_time(text: str, language: str) -> str | None:
-    """ "want a new bike that costs 910. if i put aside 35 every week how many weeks" → "910 ÷
-    35 = 26 weeks."."""
-    said = number_words.as_digits(text)
-    save, cost = _SAVE.search(said), _COSTS.search(said)
-    if save is None or cost is None or not _HOW_MANY_UNITS.search(said):
-        return None
-    per, c = amount(save["s"]), amount(cost["c"])
-    have = _HAVE.search(said)
-    h = amount(have["h"]) if have is not None else Fraction(0)
-    if not per or not c or h is None or c <= h:
-        return None
-    units = math.ceil((c - h) / per)
-    en, de = _PERIODS[save["per"].lower()]
-    left = f"({money(c, language)} − {money(h, language)}) ÷ " if h else f"{money(c, language)} ÷ "
-    exact = (c - h) / per
-    near = (
-        ""
-        if exact.denominator == 1
-        else (" (aufgerundet)" if language == "de" else " (rounded up)")
-    )
-    if language == "de":
-        return f"{left}{money(per, language)} = {units} {de}{near}."
-    return f"{left}{money(per, language)} = {units} {en}{near}."
-
 
 # --- a target reached step by step ------------------------------------------------------------
 
@@ -166,6 +118,5 @@ def reach_target(text: str, language: str) -> str | None:
 
 READERS = (
     ("pace_left", pace_left),
-    ("savings_time", savings_time),
     ("reach_target", reach_target),
 )

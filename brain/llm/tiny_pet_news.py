@@ -131,18 +131,49 @@ def lost_pet(said: str, language: str) -> str | None:
         None,
     )
     name = named[:1].upper() + named[1:] if named else None
+    years = _YEARS.search(said)
+    count = next((n for n in (years.groups() if years else ()) if n), None)
+    found_pronoun = _HE_SHE.search(said)
+    he_she = None if found_pronoun is None else (found_pronoun["p"] or found_pronoun["q"]).lower()
     if language == "de":
         about = f" um {name}" if name else ""
-        told = f"erzähl mir von {name}" if name else "erzähl mir davon"
+        her = None if he_she is None else "ihm" if he_she in ("ihn", "er") else "ihr"
+        told = f"erzähl mir von {name or her}" if name or her else "erzähl mir davon"
+        long = f"{count} gemeinsame Jahre sind eine lange Zeit. " if count else ""
         return (
-            f"Das tut mir so leid{about}. 💔 Ein Tier gehen zu lassen heißt, ein Familienmitglied "
-            "zu verlieren, und die Stille zu Hause danach ist oft das Schwerste. Sei in den "
-            f"nächsten Tagen sanft zu dir. Wenn du magst, {told}."
+            f"Das tut mir so leid{about}. 💔 {long}Ein Tier gehen zu lassen heißt, ein "
+            "Familienmitglied zu verlieren, und die Stille zu Hause danach ist oft das Schwerste. "
+            f"Sei in den nächsten Tagen sanft zu dir. Wenn du magst, {told}."
         )
     pet = re.search(PET, said, re.IGNORECASE)
     about = name or (f"your {pet[0].lower()}" if pet else "your pet")
-    return (
-        f"I'm so sorry about {about}. 💔 Letting a pet go is losing one of the family, and the "
-        "quiet at home afterwards is often the hardest part. Be gentle with yourself these "
-        f"days. If you'd like, tell me about {name or 'them'}."
+    her = None if he_she is None else "him" if he_she in ("him", "he") else "her"
+    long = (
+        f"{count} years together is a long time, and {_LIFE[her or 'them']}, so " if count else ""
     )
+    start = long or "Letting a pet go is losing one of the family, and "
+    return (
+        f"I'm so sorry about {about}. 💔 {start}the quiet at home afterwards is often the hardest "
+        f"part. Be gentle with yourself these days. If you'd like, tell me about "
+        f"{name or her or 'them'}."
+    )
+
+
+_YEARS = re.compile(
+    r"\b(?:had|have had|'ve had|owned)\s+(?:\w+\s+){0,2}?for\s+(?:almost\s+|nearly\s+|over\s+"
+    r"|about\s+)?(\d{1,2})\s+years\b|\b(\d{1,2})\s+years\s+(?:together|with us|with me|of love)"
+    r"|\b(?:seit|für|fuer|nach)\s+(?:fast\s+|über\s+|ueber\s+)?(\d{1,2})\s+jahren?\b"
+    r"|\b(\d{1,2})\s+(?:(?:gemeinsame|schöne|schoene)\s+jahre|jahre\s+lang)\b"
+    r"|\b(?:hatten|hatte|haben)\s+(?:\w+\s+){0,2}?(\d{1,2})\s+jahre\b|\bof\s+(\d{1,2})\s+years\b",
+    re.IGNORECASE,
+)
+"""How long the pet was the user's ("we had her for 12 years", "nach 14 jahren")."""
+_HE_SHE = re.compile(
+    r"\b(?:had|have had|'ve had|lost|miss|adopted|got|put|hatten|hatte|haben)\s+(?:to\s+put\s+)?"
+    r"(?P<p>him|her|ihn|sie)\b|\b(?P<q>he|she|er|sie)(?=\s+(?:was|is|had|lived|died|passed|slept|war"
+    r"|ist|hat|wurde|starb|lebte)\b)",
+    re.IGNORECASE,
+)
+"""How the user spoke of the pet: the line says it the same way ("her", not "them")."""
+_LIFE = {"her": "she was part of every day", "him": "he was part of every day",
+         "them": "they were part of every day"}  # fmt: skip

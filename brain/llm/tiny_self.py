@@ -383,7 +383,7 @@ SELF_KINDS: tuple[Kind, ...] = (
         _NO_QUESTION + rf".*?(?:\b(?:{_YOU}(?:'?re|re| are| r)?|ur)\s+(?:so\s+|really\s+"
         r"|actually\s+|pretty\s+|very\s+|the\s+|such\s+a\s+|a\s+|kinda\s+|lowkey\s+)*(?:best"
         r"|awesome|amazing|great|brilliant|star|legend|lifesaver|life saver|genius|gem|smart"
-        rf"|clever|helpful|funny|sweet|kind|cool|wonderful|fantastic|good at this)\b|\b{_YOU} rock\b"
+        rf"|clever|helpful|sweet|kind|cool|wonderful|fantastic|good at this)\b|\b{_YOU} rock\b"
         rf"|\bgood (?:job|bot|work)\b|\b(?:love|luv) {_YOU}\b|\bdu bist (?:super|toll|klasse"
         r"|spitze|der beste|lieb)\b)",
         "Thank you, that's kind of you! Happy to help any time.",

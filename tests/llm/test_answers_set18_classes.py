@@ -36,7 +36,7 @@ def test_a_named_tip_is_given(said: str, has: str) -> None:
     ("said", "has"),
     [
         ("we finally brought home a rescue dog today!!", "new family member"),
-        ("haha you're actually so funny", "Thank"),
+        ("haha you're actually so funny", "I'll take it"),  # playful, not "happy to help"
         ("do you like football?", "ninety minutes"),
         ("hörst du gern musik?", "no favourites"),
         ("magst du katzen?", "Cats are great company"),
