@@ -1,5 +1,6 @@
 """Capitals asked in German are answered in German with the German city names, also when the
-question follows on with "und …"; English questions keep English names."""
+question follows on with "und …" or has a filler ("nochmal"); English questions keep English
+names."""
 
 from __future__ import annotations
 
@@ -21,6 +22,10 @@ def _said(fast: FastPath, text: str, language: str) -> str | None:
         ("und was ist die hauptstadt von tschechien", "Die Hauptstadt von Tschechien ist Prag."),
         ("wie heißt die hauptstadt von österreich", "Die Hauptstadt von Österreich ist Wien."),
         ("hauptstadt von polen?", "Die Hauptstadt von Polen ist Warschau."),
+        (
+            "was ist denn nochmal die hauptstadt von ungarn",
+            "Die Hauptstadt von Ungarn ist Budapest.",
+        ),
     ],
 )
 def test_german_capitals_in_german(fast: FastPath, text: str, expected: str) -> None:
