@@ -53,6 +53,11 @@ _TAKEN = re.compile(
     r"|taken|accepted|signed for|got|has|have|is holding|are holding|kept)\b",
     re.IGNORECASE,
 )
+_OWN_ASK = re.compile(
+    r"\b(?:ask(?:ing)?|tell(?:ing)?|request(?:ing)?)\s+(?:them|him|her|if|whether|to)\b", re.I
+)
+"""The ask said in the user's words ("asking them to keep the tv down after 11"): the message
+writer keeps it (:mod:`brain.llm.tiny_message`)."""
 _THANKED = re.compile(r"\b(?:thank\w*|thanks|cards?)\b", re.IGNORECASE)
 """Thanks for a parcel taken in: the thank-you writers' (:mod:`brain.llm.tiny_thanks`)."""
 _UNTIL = re.compile(
@@ -121,7 +126,7 @@ def neighbour_note(said: str) -> str | None:
     text = said.strip()
     if german(text) or no_text_asked(text) or not (_NOTE.search(text) and _ASKED.search(text)):
         return None
-    if not _NEIGHBOUR.search(text) or _OWN_PARTY.search(text):
+    if not _NEIGHBOUR.search(text) or _OWN_PARTY.search(text) or _OWN_ASK.search(text):
         return None
     if _PARKING.search(text):
         where = "garage" if re.search(r"\bgarage\b", text, re.I) else "drive"
