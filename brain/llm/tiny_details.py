@@ -223,12 +223,23 @@ _WORLD_QUESTION = re.compile(
 """A question about such texts, not one asked for ("is it rude not to set an out of office?")."""
 
 
+def no_text_asked(said: str) -> bool:
+    """Whether ``said`` is a memory, a reminder or a question about such texts ("is a thank you
+    card for the coach too much?"), not a text asked for."""
+    asked_whether = said.rstrip().endswith("?") and _IS_IT.match(said) is not None
+    return bool(_NOT_A_TEXT.search(said) or _WORLD_QUESTION.match(said) or asked_whether)
+
+
+_IS_IT = re.compile(r"^\W*(?:is|was|are(?! (?:you|u)\b))\b", re.IGNORECASE)
+"""A yes-no question ending in "?": "is a card for the coach too much?" asks for no card."""
+
+
 def asked_for(said: str, kind: re.Pattern[str]) -> re.Match[str] | None:
     """The words naming the kind of text (``kind``) when ``said`` asks Eddie to write one:
     with a request before it in its sentence ("can you write me a …", "schreib mir ne …",
     "what do i write in a …") or the kind said first ("birthday msg for my dad, …"); None for
     a memory, a reminder or a question about such texts."""
-    if _NOT_A_TEXT.search(said) or _WORLD_QUESTION.match(said):
+    if no_text_asked(said):
         return None
     for found in kind.finditer(said):
         head = said[: found.start()]

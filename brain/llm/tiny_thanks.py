@@ -66,8 +66,9 @@ _KID = (
     r"|kinder|kindes)"
 )
 _NOT_NAME = frozenset(
-    """a an the our my his her their is was and und for to from with who that this end last year
-    term season school teacher coach nurse the card note thank thanks you danke karte für von zum
+    """a an at the our my his her their is was and und for to from with who that this end last year
+    please pls plz term season school teacher coach nurse the card note thank thanks you danke
+    karte für von zum
     zur der die das den dem des meine meinem meinen meiner mein unsere unserem unseren unser
     lehrerin lehrer trainer trainerin football soccer swim swimming dance piano class ward
     team we i me she he they it sie er es ihr wir ich du sein seine""".split()  # noqa: SIM905 (a word list)

@@ -11,7 +11,10 @@ calling off or moving a plan, an apology for a named thing with what is offered,
 reporting a problem to the council or a company, a flyer for a service, a for-sale post and a
 caption for a race or a milestone with its details, and a reminder, heads-up or announcement for
 a group chat or one person saying again what the user lists; a thank-you to someone leaving work,
-a caption for something finally finished and a no to an invitation the user does not want.
+a caption for something finally finished and a no to an invitation the user does not want; a
+funny birthday text to a friend, a plan with a friend called off for being ill, a clear no to a
+standing ask into someone's hobby, a note for a neighbour's door (noise, parking, bins) and a
+parent's thanks to a child's teacher, coach, carer or tutor.
 Each keeps every detail said (names, dates, times, places, emails, numbers, what to do) and
 invents none; each needs a text asked for (:func:`brain.llm.tiny_details.asked_for`): "my
 grandpa turns 90 on sunday" is news, "write down my babysitter's number" a memory. Used by
@@ -36,17 +39,21 @@ def _writers() -> tuple[Callable[[str], str | None], ...]:
     from brain.llm.tiny_excuse import excuse_note
     from brain.llm.tiny_first_made import first_made_caption
     from brain.llm.tiny_flyer import flyer
+    from brain.llm.tiny_friend_texts import funny_birthday, ill_call_off
     from brain.llm.tiny_group_invite import group_invitation
     from brain.llm.tiny_group_note import group_note
     from brain.llm.tiny_handover import handover_note
+    from brain.llm.tiny_hobby_no import hobby_no
     from brain.llm.tiny_instructions import named_note, partly_yes
     from brain.llm.tiny_invite_no import invite_turned_down
     from brain.llm.tiny_leaving_thanks import leaving_thanks
     from brain.llm.tiny_lost import lost_object
     from brain.llm.tiny_move_ask import moved_meeting
+    from brain.llm.tiny_neighbour_note import neighbour_note
     from brain.llm.tiny_no_de import kind_no_de
     from brain.llm.tiny_notice import party_notice
     from brain.llm.tiny_parcel import parcel_note
+    from brain.llm.tiny_parent_thanks import parent_thanks
     from brain.llm.tiny_pet import pet_poster
     from brain.llm.tiny_pet_caption import pet_caption
     from brain.llm.tiny_photo_story import story_caption
@@ -65,8 +72,11 @@ def _writers() -> tuple[Callable[[str], str | None], ...]:
     from brain.llm.tiny_toast import detailed_toast
 
     return (
+        hobby_no,  # a standing ask into a team or club: a clear no, not "maybe next time"
         kind_no,  # before the tips on colleagues: "she wants me to take her shift" is answered
         kind_no_de,
+        ill_call_off,  # before the plan texts: ill, the friend gets sorry and another day
+        funny_birthday,  # before the cards: a funny text is no card's "lots of love"
         relayed_news,  # before the complaints: "the bus broke down" is news for Dad
         plan_text,
         moved_meeting,
@@ -89,6 +99,7 @@ def _writers() -> tuple[Callable[[str], str | None], ...]:
         out_of_office,
         handover_note,
         group_invitation,
+        neighbour_note,  # noise, parking, bins: before the notice of the user's own party
         party_notice,
         shift_swap,
         booking_message,
@@ -103,6 +114,7 @@ def _writers() -> tuple[Callable[[str], str | None], ...]:
         announcement,
         collection_message,
         leaving_thanks,  # before the favour's thanks: leaving is no favour done
+        parent_thanks,  # no one named: the teacher thanked for what they did for the child
         thank_you_card,
         declined_invitation,
         place_review,
