@@ -33,6 +33,7 @@ from brain.router.busy_project import asked_of_whoever, for_a_busy_project, ques
 from brain.router.corrected import corrected
 from brain.router.going_on import go_on
 from brain.router.inbox_pick import one_item
+from brain.router.named_by_topic import besides_its_work, named_by_topic
 from brain.router.nicknamed import nicknamed_worker
 from brain.router.own_asked import projects_listed, recalled_about
 from brain.router.route import ACTIONS, Reading, Route, act_as
@@ -62,6 +63,13 @@ def hub_targets() -> frozenset[str]:
 async def route_for_hub(deps: Deps, text: str, language: str | None = None) -> Route:
     """The rules, then the router, for ``text`` against the user's projects; what the router
     says (a question, a greeting) is in ``language`` (the session's), else the utterance's."""
+    router = await deps.router.router()
+    route = await _routed(deps, text, language)  # "the running thing, …": a project, no status
+    route = await named_by_topic(deps, route, text, language, router, _routed)
+    return await besides_its_work(deps, route, text, router)
+
+
+async def _routed(deps: Deps, text: str, language: str | None) -> Route:
     router = await deps.router.router()
     known = await deps.projects.list()
     projects = [project.name for project in known]

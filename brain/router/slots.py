@@ -15,6 +15,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from difflib import SequenceMatcher
+from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from brain.router.glossary import fold
@@ -162,6 +163,8 @@ def find_project(
                     joined = word + lowered[end]  # "book club" for bookclub_list
                     if word not in STOPWORDS and joined in parts:
                         score, end = 1.0, end + 1
+                    elif glossary and _glossed_pair(word, lowered[end], parts, glossary):
+                        score, end = GLOSS_SCORE, end + 1  # "the fish tank" for aquarium_build
                 score *= 0.8
                 if score and {"project", "projekt"} & set(lowered[end : end + 2]):
                     score += 0.04  # "the kitchen reno project": named as one, surer
@@ -178,6 +181,19 @@ def find_project(
     top = best[0]
     rivals = tuple(m.project for m in best[1:] if m.score >= top.score - 0.02)
     return Mention(top.project, top.start, top.end, top.score, rivals)
+
+
+def _glossed_pair(word: str, after: str, parts: list[str], glossary: Glossary) -> bool:
+    """Whether two words side by side are one entry of the glossary, as it is or in the plural,
+    for a part of a project's name ("fish tank" for aquarium, "keyboard lessons" for piano)."""
+    if word in STOPWORDS or after in STOPWORDS:
+        return False
+    pair = fold(f"{word} {after}")
+    said = {pair, pair.removesuffix("s"), pair.removesuffix("es")}  # "fish tanks"
+    named = (*parts, *(" ".join(two) for two in pairwise(parts)))
+    return any(
+        " " in mate and mate in said for part in named for mate in glossary.mates(part)
+    )  # "the piggy bank project" for savings_plan (its parts side by side)
 
 
 TWO_PARTS_SCORE = 0.88
