@@ -101,15 +101,15 @@ async def decide_without_model(
     if in_crisis(text):
         return None  # someone to talk to, whatever the words look like
     news = tiny and told(text)
-    for_router = await it_named(ctx, text)  # "ask it for …" right after a project was named
-    routed = await _route(deps, for_router, language) if news else None
+    text = await it_named(ctx, text)  # "ask it for …" right after Eddie named a project
+    routed = await _route(deps, text, language) if news else None
     if news and not _commanded(routed, text):
         # news or a mood: its true line, unless a sum is asked too ("ran 10 miles, how many km")
         return await worked_out(deps, ctx, text, language)
     said = await memory_statement(deps, ctx, text, language)
     if said is not None:
         return Answer(message=said[0]), ChatMeta(fastpath=said[1])
-    route = routed or await _route(deps, for_router, language)
+    route = routed or await _route(deps, text, language)
     if route is not None and asked_of_the_world(route, text):
         route = None  # a fact, a word or the weather asked about: an answer, not a command
     if tiny and route is not None and mistaken(route, text) and not _commanded(route, text):

@@ -153,12 +153,21 @@ _VERDICT = re.compile(
 )
 
 
+_FEELINGS = re.compile(
+    r"\b(?:feel\w*|felt|cry\w*|miss\w*|vent\w*|talk\w*|chat\w*|sad|lonely|angry|upset|love\w*"
+    r"|hate|tell (?:her|him|them)|weinen|vermiss\w*|traurig|einsam|reden|fühl\w*|fuehl\w*)\b",
+    re.IGNORECASE,
+)
+"""Feelings and talk ("is it ok to cry sometimes", "is it bad that i miss him"): no verdict
+to give, a kind word (the small model's or a line)."""
+
+
 def asks_verdict(user_text: str) -> bool:
     """Whether ``user_text`` asks for a judgement on health, safety or sense ("is it bad to
     skip breakfast", "which is healthier, oats or muesli", "ist es schlimm, wenn …"): the
     small model's one-line verdict ("No, it's not.", "Oats are healthier.") is a coin toss,
     so without a known line it is not asked."""
-    return _VERDICT.search(user_text) is not None
+    return _VERDICT.search(user_text) is not None and _FEELINGS.search(user_text) is None
 
 
 def trusted_part(answer: str, user_text: str = "") -> str:

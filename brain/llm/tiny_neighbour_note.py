@@ -121,12 +121,22 @@ def _noise(said: str) -> str:
     )
 
 
+_KIND = re.compile(
+    r"\b(?:thank\w*|thx|lovely|great|amazing|wonderful|enjoy\w*|invit\w*|welcome\w*|congrat\w*"
+    r"|compliment\w*)\b",
+    re.IGNORECASE,
+)
+"""Thanks or praise: no complaint to write."""
+
+
 def neighbour_note(said: str) -> str | None:
     """A friendly note for a neighbour about noise, parking, bins or a parcel, or None."""
     text = said.strip()
     if german(text) or no_text_asked(text) or not (_NOTE.search(text) and _ASKED.search(text)):
         return None
     if not _NEIGHBOUR.search(text) or _OWN_PARTY.search(text) or _OWN_ASK.search(text):
+        return None
+    if _KIND.search(text):  # "thanking her for the party invite", "the music was lovely"
         return None
     if _PARKING.search(text):
         where = "garage" if re.search(r"\bgarage\b", text, re.I) else "drive"

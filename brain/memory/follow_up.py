@@ -17,28 +17,39 @@ _MARK = (
     r"|korrektur|ach|warte|quatsch)\b[\s,!:.-]*)"
 )
 _FOLLOW = re.compile(
-    rf"^\W*(?:{_MARK}*(?:(?:his|her|their|the) name(?:'s| is)|(?:er|sie) hei(?:ß|ss)t)"
-    rf"|{_MARK}+(?:it'?s|it is|that'?s|i meant|i mean|(?:es|das) ist|ich meinte|ich mein))\s+"
+    rf"^\W*(?:{_MARK}*(?P<named>(?:his|her|their|the) name(?:'s| is)|(?:er|sie) hei(?:ß|ss)t)"
+    rf"|{_MARK}+(?P<how>it'?s|it is|that'?s|i meant|i mean|(?:es|das) ist|ich meinte|ich mein))\s+"
     r"(?P<value>[^.,;!?]+?)(?:,?\s+(?:not|nicht)\s+[^.,;!?]+)?\W*$",
     re.IGNORECASE,
 )
+_TITLED = re.compile(r"^(?:dr|mr|mrs|ms|miss|prof|herr|frau)\.?\s+\w", re.IGNORECASE)
+"""A name said with its title ("dr olsson"): "no, it's dr olsson" names someone."""
 _NO_NAME = re.compile(
-    r"^(?:fine|ok|okay|good|alright|all right|all good|right|correct|true|wrong|nothing|nobody"
-    r"|no one|that|this|it|him|her|them|me|you|gut|schon gut|alles gut|richtig|passt|egal"
-    r"|nichts|niemand|okay so|ok then)$",
+    r"^(?:fine|ok|okay|good|great|nice|cool|alright|all right|all good|right|correct|true|wrong"
+    r"|weird|strange|funny|broken|late|early|nothing|nobody|no one|that|this|it|him|her|them|me"
+    r"|you|not|the other one|gut|schon gut|alles gut|richtig|falsch|passt|egal|komisch|nichts"
+    r"|niemand|okay so|ok then|(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow"
+    r"|yesterday|heute|morgen|gestern)$",
     re.IGNORECASE,
 )
-"""What a "no, it's …" says that is no value ("no it's fine")."""
+"""What a "no, it's …" says that is no value ("no it's fine", "wait it's friday")."""
 _SAID_AS = {"user.name": "my name is {}", "user.location": "i live in {}"}
 """How a fact other than a "my X is Y" attribute is said again."""
 
 
 def bare_correction(text: str) -> str | None:
     """The value a bare correction gives ("actually her name is jana brookes" → "jana
-    brookes"), or None ("no it's fine" gives none)."""
+    brookes", "sorry, i meant dr olsson", "no, it's dr olsson"), or None: "it's …" without a
+    title names no one ("oh that's nice", "nope it's broken", "no it's fine")."""
     found = _FOLLOW.match(text.strip())
-    value = "" if found is None else found.group("value").strip()
-    return None if not value[:1].isalpha() or _NO_NAME.match(value) else value
+    if found is None:
+        return None
+    value = found.group("value").strip()
+    how = (found.group("how") or "").lower().replace("'", "")
+    bare = how in ("its", "it is", "thats", "es ist", "das ist")
+    if not value[:1].isalpha() or _NO_NAME.match(value) or not names_someone(value):
+        return None
+    return None if bare and not _TITLED.match(value) else value
 
 
 def restated(value: str, last: Fact | None, session_id: str) -> str | None:
@@ -51,7 +62,7 @@ def restated(value: str, last: Fact | None, session_id: str) -> str | None:
     key = last.subject.removeprefix("user.")
     if last.subject in _SAID_AS:
         pattern = _SAID_AS[last.subject]
-    elif key in set(ATTRIBUTES.values()) and names_someone(value):
+    elif key in set(ATTRIBUTES.values()):
         pattern = "my " + key.replace("_", " ") + " is {}"
     else:
         return None

@@ -1,8 +1,9 @@
 """A change to work a worker is doing now, said as a correction: "no photos after all, just
 the addresses", "instead of a map do a list", "actually make it shorter", "forget the chart,
 just bullet points", "and do the old town first", "doch lieber nur altbau", "lass die karte
-weg". With a worker busy in the project named (or, naming none, in the one project where one
-runs) the words steer that worker; naming a project where none runs they are new work there.
+weg". With a worker busy in the project named the words steer that worker; naming a project
+where none runs they are new work there; naming none, they are no one's work ("actually just
+tell me a joke").
 A separate job said as such ("apart from what it's doing, also …") is new work, not a
 correction."""
 
@@ -28,38 +29,42 @@ _CORRECTION = re.compile(
     r"(?: [\w'-]+){0,4} first\b|\b(?:start|begin) with the\b|\bdoch (?:lieber|besser|eher|nur)\b"
     r"|\blass\w* (?:(?:die|den|das|mal|doch|bitte)\s+)*[\w'-]+(?: [\w'-]+){0,2} weg\b"
     r"|\b(?:statt|anstatt|anstelle)\b|\bmach\w* (?:(?:die|den|das|doch|bitte|mal) )*(?:[\w'-]+ )"
-    r"{0,3}zuerst\b|\bfang\w* (?:mit|bei) (?:[\w'-]+ ){1,3}an\b",
+    r"{0,3}zuerst\b|\bfang\w* (?:mit|bei) (?:[\w'-]+ ){1,3}an\b"
+    r"|\b(?:forgot|forget) to (?:mention|say|tell you|add)\b|\bchange of plans?\b|\bplan(?:ä|ae)nderung"
+    r"\b|\b(?:pass|send) (?:that|this|it) (?:on|along)\b|\bwhile (?:it'?s|it is|they'?re|he'?s|she'?s)"
+    r" (?:still )?(?:at it|on it|working|writing|doing|running)\b|\bhab\w* (?:ich )?vergessen zu"
+    r" (?:sagen|erw(?:ä|ae)hnen)\b|\bgib (?:das|es) (?:mal )?weiter\b",
     re.IGNORECASE,
 )
-"""A correction of what a worker does: the work changes, no new work."""
-_SEPARATE = re.compile(
-    r"\b(?:apart from|besides|aside from|on top of|in addition to|other than) (?:what (?:it|he|she"
-    r"|they)(?:'s| is| are) (?:doing|working on)|its (?:current )?(?:task|job|work)|the current"
-    r" (?:task|job|work))|\b(?:a |one )?(?:separate|new|different|second|another|extra) (?:job|task"
-    r"|piece of work)\b|\bseparately\b|\b(?:unabhängig|unabhaengig) davon\b|\bzusätzlich zu"
-    r"\b|\b(?:eine? )?(?:neue|separate|andere|zweite|extra) (?:aufgabe|sache|arbeit)\b",
+"""A correction of what a worker does, or an addition to it said as one ("forgot to mention",
+"change of plan", "pass that on while it's still writing"): the work changes, no new work."""
+BESIDES_WORK = re.compile(
+    r"\b(?:apart from|besides|beside|aside from|on top of|in addition to|other than|as well as)"
+    r" (?:what(?:ever)? (?:it|he|she|they|the worker)(?:'s| is| are)? (?:\w+ )?(?:doing|working on"
+    r"|busy with|on|at|up to|handling)|its (?:current )?(?:task|job|work)|the current (?:task|job"
+    r"|work))|\b(?:a |one )?(?:separate|new|different|second|another|extra) (?:job|task|piece of"
+    r" work)\b|\bseparately\b|\b(?:unabhängig|unabhaengig) davon\b|\b(?:neben|zusätzlich zu"
+    r"|zusaetzlich zu|außer|ausser) (?:dem|alldem),? was (?:\w+ ){0,3}?(?:macht|tut|dran ist"
+    r"|bearbeitet|erledigt)\b|\bzusätzlich zu\b|\b(?:eine? )?(?:neue|separate|andere|zweite"
+    r"|extra) (?:aufgabe|sache|arbeit)\b",
     re.IGNORECASE,
 )
-"""New work beside what runs ("apart from what it's doing, i also need …")."""
-_OWN = re.compile(
-    r"\?|^\W*(?:what|how|why|when|where|which|who|should|can|could|is|are|do|does|was|wie|warum"
-    r"|wann|wo|welche\w*|soll|kann)\b|\b(?:i|i'm|im|i'll|ill|i've|we|we're|we'll|ich|wir|my|mein\w*)\b",
-    re.IGNORECASE,
-)
-"""A question or the user's own doings: no correction of a worker's work."""
+"""New work beside what a worker is busy with ("apart from whatever it's busy with, i also
+need …", "a separate job", "neben dem, was er gerade macht"): no correction of its work."""
 _MINE = re.compile(
     r"\b(?:remind\w*|reminders?|remember|erinner\w*|merk\w*|alarms?|wecker|timers?)\b", re.I
 )
 """Eddie's own things (a reminder, a fact kept): what is corrected is no worker's work."""
 _READINGS = frozenset(
     {"delegate_project", "steer_project", "memory_forget", "mediate", "project_create", "ask_user"}
+    | {"project_open"}
 )
 """Readings a correction is mistaken for (new work, a new project, a fact forgotten)."""
 
 
 def correction(said: str) -> bool:
     """Whether ``said`` corrects work that runs (and says no separate job)."""
-    return _CORRECTION.search(said) is not None and _SEPARATE.search(said) is None
+    return _CORRECTION.search(said) is not None and BESIDES_WORK.search(said) is None
 
 
 async def corrected(
@@ -71,17 +76,13 @@ async def corrected(
     said = slots.clean(text)
     mention = slots.find_project(said, list(names.values()), glossary)
     named = mention.project if mention is not None else _about(route, names)
-    if _SEPARATE.search(said) is not None:
-        if route.target in ("steer_project", "ask_user", None) and named is not None:
-            return act_as(route, "delegate", "delegate_project", {"project": named, "task": text})
-        return route  # "apart from what it's doing, also X": new work
+    if BESIDES_WORK.search(said) is not None:
+        return route  # "apart from what it's doing, also X": new work (hub.besides_its_work)
     if not correction(said) or _MINE.search(said):
         return route  # "forget the dentist, just remind me friday": Eddie's, not a worker's
+    if named is None:  # "actually just tell me a joke", "no dessert after all": no one's work
+        return route
     working = await busy(deps, names)
-    if named is None:  # "no photos after all": the one worker busy now, if one is
-        if len(working) != 1 or route.target == "ask_user" or _OWN.search(said):
-            return route  # "instead of pizza what do i cook", "i'll skip the gym instead of …"
-        named = next(iter(working))
     if named in working:
         return act_as(route, "steer", "steer_project", {"target": named, "message": text})
     if route.target == "steer_project" and route.args.get("target") == named:

@@ -34,7 +34,7 @@ from brain.router.corrected import corrected
 from brain.router.going_on import go_on
 from brain.router.inbox_pick import one_item
 from brain.router.named_by_topic import besides_its_work, named_by_topic
-from brain.router.nicknamed import nicknamed_worker
+from brain.router.nicknamed import nicknamed_worker, whoever_told
 from brain.router.own_asked import projects_listed, recalled_about
 from brain.router.route import ACTIONS, Reading, Route, act_as
 from brain.router.statements import asks_for_work, asks_if_done, outright_work
@@ -89,7 +89,7 @@ async def _routed(deps: Deps, text: str, language: str | None) -> Route:
         settled = await for_the_worker(deps, route, text, router, projects)
         if settled is not route:
             return settled
-    for settle in (alive_asked, nicknamed_worker):  # "is the X thing still going or crashed",
+    for settle in (alive_asked, nicknamed_worker, whoever_told):  # "is X still going or crashed",
         settled = await settle(deps, route, text, router, known)  # "tell the email guy to …"
         if settled is not route:
             return settled

@@ -21,6 +21,7 @@ from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
 from brain.router import slots
+from brain.router.corrected import BESIDES_WORK
 from brain.router.route import act_as, status_of
 from brain.router.topic import project_topics, relate
 
@@ -93,17 +94,7 @@ async def _project_named(
     return relate(words, topics, router.glossary, router.domains).project
 
 
-_BESIDES = re.compile(
-    r"\b(?:apart from|aside from|besides|beside|on top of|in addition to|other than|as well as)"
-    r" (?:what(?:ever)?|anything|the (?:stuff|things?|work))\b[^,.;:!?]*\b(?:doing|busy|working"
-    r"|on|at|up to|handling)\b"
-    r"|\b(?:neben|zusätzlich zu|zusaetzlich zu|außer|ausser) (?:dem|alldem),? was (?:\w+ ){0,3}?"
-    r"(?:macht|tut|dran ist|bearbeitet|erledigt)\b",
-    re.IGNORECASE,
-)
-"""More asked beside what a project's worker is busy with ("apart from whatever it's busy
-with", "neben dem, was er gerade macht")."""
-_LOOKED_AT = frozenset({"project_open", "process_list", "ask_user"})
+_LOOKED_AT = frozenset({"project_open", "process_list", "ask_user", "steer_project"})
 
 
 async def besides_its_work(deps: Deps, route: Route, text: str, router: IntentRouter) -> Route:
@@ -112,7 +103,7 @@ async def besides_its_work(deps: Deps, route: Route, text: str, router: IntentRo
     if route.target not in _LOOKED_AT and route.decision != "model":
         return route
     said = slots.clean(text)
-    if _BESIDES.search(said) is None:
+    if BESIDES_WORK.search(said) is None:
         return route
     projects = [p.name for p in await deps.projects.list()]
     mention = slots.find_project(said, projects, router.glossary)

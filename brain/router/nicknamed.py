@@ -92,3 +92,28 @@ async def nicknamed_worker(
     if project is None or (person and found is None and nick not in _WORK_NICKS):
         return route  # "ask the bakery guy whether …": someone, not a worker
     return act_as(route, "steer", "steer_project", {"target": project, "message": text.strip()})
+
+
+_WHOEVER = re.compile(
+    r"\b(?:tell|ask|get|let)\s+whoever(?:'s| is)?\s+(?:doing|handling|working on|on|running"
+    r"|in charge of|looking (?:at|into))\s+(?P<what>.+?)\s+(?:to|that)\b",
+    re.IGNORECASE,
+)
+"""An instruction for "whoever is handling the cycling route": the worker of that project."""
+
+
+async def whoever_told(
+    deps: Deps, route: Route, text: str, router: IntentRouter, known: list[Project]
+) -> Route:
+    """``route``, or the instruction in ``text`` for the worker of the project its "whoever is
+    doing X" names: steered while it works, new work there otherwise."""
+    called = _WHOEVER.search(slots.clean(text))
+    if called is None or (route.target is not None and route.target not in _UNSURE):
+        return route
+    mention = slots.find_project(called["what"], [p.name for p in known], router.glossary)
+    if mention is None or mention.ambiguous:
+        return route
+    if mention.project in await busy(deps, {p.id: p.name for p in known}):
+        args = {"target": mention.project, "message": text.strip()}
+        return act_as(route, "steer", "steer_project", args)
+    return act_as(route, "delegate", "delegate_project", {"project": mention.project, "task": text})

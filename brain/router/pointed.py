@@ -1,7 +1,9 @@
-"""A project pointed at with "it" right after it was named: "open the kitchen one" … "ask it
-for a list of tile shops" asks kitchen_reno; "new project for the speech" … "actually, archive
-it" archives the speech project. The last few messages say which project "it" is when one of
-them names exactly one; a list of several, or none, leaves "it" unclear (Eddie asks)."""
+"""A project pointed at with "it" right after Eddie named it: "open the kitchen one" ("kitchen_reno:
+no workers yet.") … "ask it for a list of tile shops" asks kitchen_reno; "new project for the
+speech" … "actually, archive it" archives the speech project. Only Eddie's last answer says
+which project "it" is, when it names exactly one by its name; a list of several, an answer
+about something else, or the user's own words ("remind me … about the kitchen") leave "it"
+unclear (Eddie asks)."""
 
 from __future__ import annotations
 
@@ -55,30 +57,22 @@ async def it_named(ctx: ToolContext, said: str) -> str:
 async def with_project_named(
     ctx: ToolContext, said: str, projects: Sequence[str], glossary: Glossary
 ) -> str:
-    """``said`` with its "it" replaced by the project the last messages named, when they
-    named exactly one and ``said`` names none; ``said`` as it is otherwise."""
+    """``said`` with its "it" replaced by the project Eddie's last answer named, when it named
+    exactly one and ``said`` names no other; ``said`` as it is otherwise."""
     found = pointer(said)
-    if found is None or not projects or slots.find_project(slots.clean(said), projects, glossary):
+    if found is None or not projects:
         return said
     history = await ctx.deps.chat.history(
         ctx.session_id, limit=_LOOK_BACK, before_id=ctx.message_id
     )
-    for message in reversed(history):
-        named = _named_in(message.content, projects, glossary, by_user=message.role == "user")
-        if len(named) > 1:
-            return said  # "3 projects: a, b and c": which one "it" is, is not said
-        if named:
-            start, end = found.span("ref")
-            return f"{said[:start]}{named[0]}{said[end:]}"
-    return said
-
-
-def _named_in(
-    content: str, projects: Sequence[str], glossary: Glossary, *, by_user: bool
-) -> list[str]:
-    """The projects a message names: Eddie's words name them exactly ("Created the project
-    kitchen_reno."), the user's loosely ("the kitchen one")."""
-    if by_user:
-        mention = slots.find_project(slots.clean(content), projects, glossary)
-        return [] if mention is None else [mention.project, *mention.ambiguous]
-    return [p for p in projects if re.search(rf"(?<![\w-]){re.escape(p)}(?![\w-])", content)]
+    last = next((m for m in reversed(history) if m.role == "assistant"), None)
+    said_last = "" if last is None else last.content
+    named = [p for p in projects if re.search(rf"(?<![\w-]){re.escape(p)}(?![\w-])", said_last)]
+    relayed = None if last is None else last.project  # what its worker said, relayed
+    if not named and relayed is not None and relayed in projects:
+        named = [relayed]
+    mention = slots.find_project(slots.clean(said), projects, glossary)
+    if len(named) != 1 or (mention is not None and mention.project != named[0]):
+        return said  # "3 projects: a, b and c", an answer about something else, another project
+    start, end = found.span("ref")
+    return f"{said[:start]}{named[0]}{said[end:]}"

@@ -28,6 +28,13 @@ _EVERY = re.compile(
 )
 """Every schedule, not one: "cancel all my reminders", "lösch alle wecker", "every timer"."""
 _MANY = re.compile(r"\b(?:reminders|alarms|timers|schedules|erinnerungen)\b", re.IGNORECASE)
+_WIPE = re.compile(r"\b(?:clear|wipe)\b", re.IGNORECASE)
+_SOME = re.compile(
+    r"\b(?:one|some|a few|two|three|except|but|apart from|other than|außer|ausser|bis auf|eine[nmr]?"
+    r"|einige|ein paar)\b",
+    re.IGNORECASE,
+)
+"""Not every one: "remove one of my reminders", "all except the grandpa one"."""
 _NAMES_ONE = re.compile(r"\b(?:remind\w*|alarm|timer|wecker|erinnerung\w*|schedul\w*)\b", re.I)
 
 
@@ -41,6 +48,7 @@ def remove_args(said: str) -> dict[str, Any]:
     single = re.sub(r"\b(timer|alarm)s\b", r"\1", said.lower())  # "all the timers"
     kind = "timer" if words.TIMER.search(single) else "alarm" if words.ALARM.search(single) else ""
     match = f"{named} {kind}".strip()
-    if _EVERY.search(part) or _MANY.search(part):  # "clear my reminders", "the call reminders"
-        return {"match": match, "every": True}
+    said_all = _EVERY.search(part) or (_WIPE.search(part) and _MANY.search(part))
+    if (said_all or (named and _MANY.search(part))) and not _SOME.search(part):
+        return {"match": match, "every": True}  # "clear my reminders", "the call reminders"
     return {"match": match}

@@ -155,16 +155,17 @@ class ScheduleRemoveParams(ToolParams):
 async def schedule_remove(ctx: ToolContext, p: ScheduleRemoveParams) -> str:
     """Delete a reminder or schedule (its past results stay in the inbox)."""
     service = ctx.deps.schedules
-    if p.every and p.id is None:
-        return await _remove_every(ctx, p.match or "")
     schedule_id = p.id
     if schedule_id is None:
         found = await service.matching(p.match or "")
+        if p.every and len(found) > 1:
+            return await _remove_every(ctx, found)
         if len(found) != 1:
             now = service.clock()
             shown = found or await service.all()
             if not shown:  # "delete the dentist reminder" with none at all: nothing to do
-                return ctx.say("schedule.none_to_remove", what=repr(p.match or ""))
+                key = "schedule.none_to_remove" if p.match else "schedule.none_at_all"
+                return ctx.say(key, what=repr(p.match or ""))
             listed = "; ".join(_line(ctx, s, now) for s in shown[:6])
             raise UserFacingError(
                 f"Several schedules match {p.match!r}: {listed}."
@@ -183,21 +184,14 @@ async def _remove_one(ctx: ToolContext, schedule_id: int) -> str:
     return ctx.say("schedule.removed", id=schedule.id, when=when, what=schedule.prompt[:80])
 
 
-async def _remove_every(ctx: ToolContext, match: str) -> str:
-    """ "cancel all my reminders", "delete every timer": each one that matches, said back."""
+async def _remove_every(ctx: ToolContext, found: list[Schedule]) -> str:
+    """ "cancel all my reminders", "delete every timer": each one found, said back."""
     service = ctx.deps.schedules
-    found = await service.matching(match)
-    if not found:
-        key = "schedule.none_to_remove" if match else "schedule.none_at_all"
-        return ctx.say(key, what=repr(match))
-    if len(found) == 1:
-        return await _remove_one(ctx, found[0].id)
     now = service.clock()
     listed = "; ".join(_line(ctx, s, now) for s in found[:8])
     for schedule in found:
         await service.remove(schedule.id)
-    more = len(found) - 8
-    listed += f"; +{more}" if more > 0 else ""
+    listed += f"; +{len(found) - 8}" if len(found) > 8 else ""
     return ctx.say("schedule.removed_every", count=len(found), listed=listed)
 
 

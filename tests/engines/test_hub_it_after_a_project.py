@@ -50,3 +50,13 @@ async def test_a_project_named_in_the_words_is_the_one(small_hub: Hub) -> None:
     await small_hub.say("open the loft one")
     await small_hub.say("archive violin lessons, i quit it")
     assert await _archived(small_hub) == {"violin_lessons"}
+
+
+async def test_it_after_words_about_something_else_archives_nothing(small_hub: Hub) -> None:
+    await _projects(small_hub, "loft_insulation", "violin_lessons")
+    await small_hub.say("remind me at 6pm to phone the roofer about the loft insulation")
+    await small_hub.say("delete it")
+    await small_hub.say("open the violin one")
+    await small_hub.say("what's the weather like")
+    await small_hub.say("archive it")
+    assert await _archived(small_hub) == set()

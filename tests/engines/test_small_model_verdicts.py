@@ -42,7 +42,16 @@ async def test_a_nickname_for_eddie_is_fine(small_hub: Hub, said: str) -> None:
     assert reply.startswith(("Sure, call me", "Klar, nenn mich"))
 
 
-@pytest.mark.parametrize("said", ["is it ok to call you later", "is an ostrich bigger than an emu"])
+@pytest.mark.parametrize(
+    "said",
+    [
+        "is it ok to call you later",
+        "is an ostrich bigger than an emu",
+        "is it ok if i vent for a minute",
+        "is it bad that i still miss her",
+        "is it normal to cry at adverts",
+    ],
+)
 def test_other_questions_are_no_verdicts(said: str) -> None:
     assert not asks_verdict(said)
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from brain.llm.tiny_lines import known_answer
+from brain.llm.tiny_neighbour_note import neighbour_note
 from tests.llm.writing_helpers import answered, has_all
 
 
@@ -153,3 +154,14 @@ def test_a_leaving_colleagues_card_keeps_the_goodbye() -> None:
 def test_a_question_about_thanking_the_teacher_writes_nothing() -> None:
     answer = known_answer("is a thank you card for my daughter's teacher a bit much?") or ""
     assert "She has grown" not in answer, answer
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "write a note for my neighbour thanking him for inviting us to the bbq",
+        "i need a message to the people next door, their piano playing yesterday was lovely",
+    ],
+)
+def test_thanks_or_praise_for_a_neighbour_is_no_complaint(said: str) -> None:
+    assert neighbour_note(said) is None

@@ -67,14 +67,24 @@ async def test_what_came_back_without_one_item_lists_the_inbox(brain: Brain, sai
     "said",
     [
         "kitchen remodel: no marble after all, just laminate, and price the cabinets first",
-        "no island after all, just a plain counter",
-        "forget the tile samples, just the paint colours",
         "beim kitchen remodel doch lieber helles holz, und lass die fliesen weg",
     ],
 )
 async def test_a_correction_steers_the_busy_worker(brain: Brain, said: str) -> None:
     route = await route_for_hub(brain.deps, said)
     assert (route.target, route.args.get("target")) == ("steer_project", "kitchen_remodel"), route
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "actually just tell me a joke",
+        "no dessert after all, just the main course",
+        "let's do the washing first",
+    ],
+)
+async def test_a_correction_naming_no_project_steers_no_one(brain: Brain, said: str) -> None:
+    assert (await route_for_hub(brain.deps, said)).target != "steer_project"
 
 
 @pytest.mark.parametrize(
