@@ -331,17 +331,15 @@ def _best(
     user_text: str,
     forms: frozenset[str] = frozenset(),
 ) -> str | None:
-    """The answer of the fact naming the most groups fitting ``said`` (ties: its last word)."""
+    """The answer of the fact naming the most groups of those fitting ``said``."""
     fitting = [
         (len(fact.groups), fact)
         for fact in facts
         if (fact.fits(said, forms=forms) or (context and fact.fits(said, context, forms)))
         and not _value_given(user_text, fact)
     ]
-    tied = [fact for count, fact in fitting if count == max(n for n, _fact in fitting)]
-    last = next((w for w in reversed(said.split()) if len(w) > 2 and w not in _PLAIN), "")
-    focus = [f for f in tied if any(f" {last} " in one for group in f.groups for one in group)]
-    return (focus or tied)[0].answer if tied else None  # "… the biggest rings": the rings
+    most = max((count for count, _fact in fitting), default=0)
+    return next((fact.answer for count, fact in fitting if count == most), None)
 
 
 _MEASURED = re.compile(r"(?<![\w.,])\d+(?:[.,]\d+)?\s*-?\s*(?P<unit>[^\W\d_]+|[\"″”])")
