@@ -46,9 +46,14 @@ _WHAT_IT_DOES = re.compile(
 """A question what an act does ("when a project is archived, is it deleted for good?")."""
 _ORDER_FIRST = re.compile(rf"^\W*(?:(?:pls|please|bitte|ok|okay|so|now)\W+)*{_ACTS}\b")
 """An order said first ("archive it, is that undoable?"): carried out as before."""
+_RENAME_WORD = (
+    r"(?:re-?nam\w*|umbenenn\w*|umbenannt|change (?:the|its|my|his|her) (?:project'?s? )?name"
+    r"|(?:a |einen )?(?:new|different|neuen|anderen) name[n]?)"
+)
 _RENAME = re.compile(
-    r"\b(?:re-?nam\w*|umbenenn\w*|umbenannt|change (?:the|its|my|his|her) (?:project'?s? )?name"
-    r"|(?:neuen|anderen) namen)\b",
+    rf"\b{_RENAME_WORD}\b[^.?!]{{0,40}}?\b(?:projects?|projekt\w*)\b"
+    rf"|\b(?:projects?|projekt\w*)\b[^.?!]{{0,40}}?\b{_RENAME_WORD}\b"
+    r"|\bchange (?:the|its|my) project'?s? name\b",
     re.IGNORECASE,
 )
 """A project's name asked to change, which cannot be done yet."""
@@ -84,7 +89,7 @@ def asks_about_eddie(said: str) -> bool:
 
     if re.search(f"{MODELS_ASKED}|{BEYOND_TALK}", said, re.IGNORECASE):
         return True  # "which engines do you have in there", "can you launch programs on my laptop"
-    if _RENAME.search(said) and re.search(rf"\b{_PARTS}\b", said, re.IGNORECASE):
+    if _RENAME.search(said):
         return True  # "rename the flute project to …": the help says how (no rename yet)
     return (
         _WHAT_IT_DOES.search(said) is not None

@@ -41,7 +41,10 @@ async def test_a_rename_is_answered_by_the_help(brain: Brain, said: str) -> None
     [
         ("open the flute project", "project_open"),
         ("new project called roof_gutters", "project_create"),
+        ("could a worker write me a script that renames my scans by date", "delegate_project"),
     ],
 )
-async def test_opening_and_creating_stay(brain: Brain, said: str, target: str) -> None:
+async def test_opening_creating_and_renaming_files_stay(
+    brain: Brain, said: str, target: str
+) -> None:
     assert (await route_for_hub(brain.deps, said)).target == target
