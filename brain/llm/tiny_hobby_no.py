@@ -1,5 +1,5 @@
 """A kind, clear no to someone who wants the user in their hobby for good (a team, a club, a
-choir, a weekly game night): "the guy at the next desk keeps asking me to join his five-a-side
+choir, a weekly game night): "the guy at the next desk keeps wanting me in his five-a-side
 team, how do i tell him no without being awkward" → thanks for asking, a clear no (not "maybe
 next time", which only brings the next ask), a warm close wishing the team well. Written when a
 standing ask is told with a no wanted; one evening turned down is

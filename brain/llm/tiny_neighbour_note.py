@@ -1,6 +1,6 @@
 """A friendly note for a neighbour's door about something that bothers the user, written whole:
 loud music or a party late at night ("the people below us were blasting music till 2 last
-night, can you write a polite note i can slip under their door" → what happened, up to when,
+night, can you draft a polite note to slip under their door" → what happened, up to when,
 the ask, a friendly close, signed from the flat above), a car parked in front of the user's
 garage or drive, bins left out, or a parcel of the user's taken in. Signed with the user's name
 when said, else as the neighbours from upstairs, downstairs or next door: no gap in brackets.

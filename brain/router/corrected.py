@@ -37,7 +37,7 @@ _CORRECTION = re.compile(
     re.IGNORECASE,
 )
 """A correction of what a worker does, or an addition to it said as one ("forgot to mention",
-"change of plan", "pass that on while it's still writing"): the work changes, no new work."""
+"change of plan", "send this along while it works"): the work changes, no new work."""
 BESIDES_WORK = re.compile(
     r"\b(?:apart from|besides|beside|aside from|on top of|in addition to|other than|as well as)"
     r" (?:what(?:ever)? (?:it|he|she|they|the worker)(?:'s| is| are)? (?:\w+ )?(?:doing|working on"

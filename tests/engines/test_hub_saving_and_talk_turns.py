@@ -44,5 +44,5 @@ async def test_talk_in_a_hub_turn(small_hub: Hub) -> None:
     assert "😄" in funny and "Danke" not in funny
     pet = await answer(small_hub, "our tortoise died yesterday, we had him for 30 years")
     assert "30 years together" in pet and pet.endswith("tell me about him.")
-    plants = await answer(small_hub, "my houseplants keep dying, and i water every day")
+    plants = await answer(small_hub, "all my pot plants keep dying though i water them daily")
     assert "basil" not in plants.lower() and "water" in plants

@@ -64,7 +64,7 @@ def test_sadness_without_a_pet_gets_no_pet_line() -> None:
 
 @pytest.mark.parametrize(
     "said",
-    ["haha ok you're actually pretty funny", "lmao you are hilarious", "ngl ur kinda witty"],
+    ["haha ok you're kinda funny tbh", "lmao you are hilarious", "ngl ur kinda witty"],
 )
 def test_being_called_funny_gets_a_light_reply(said: str) -> None:
     line = known_answer(said, "en")

@@ -72,7 +72,7 @@ def test_ill_with_the_users_own_offer_keeps_their_words() -> None:
 @pytest.mark.parametrize(
     ("said", "details"),
     [
-        ("my deskmate won't stop asking me to join his climbing club, help me say no kindly",
+        ("my deskmate keeps inviting me to his climbing club, help me say no kindly",
          ("your climbing club", "not for me", "say no")),
         ("leon from it keeps wanting me in his five-a-side team, i'm not keen, what do i say",
          ("Hi Leon,", "your five-a-side team", "say no", "Good luck")),

@@ -1,5 +1,5 @@
 """An addition to running work said as one ("forgot to mention", "change of plan", "pass that
-on while it's still writing") steers the busy worker; "whoever is handling X" is X's worker;
+along while it works") steers the busy worker; "whoever is handling X" is X's worker;
 a German compound or a hobby word finds its project (radtour ↔ cycling route, astro ↔
 telescope); how to keep work going in the background is the help."""
 
@@ -37,7 +37,7 @@ async def brain(tmp_path: Path) -> AsyncIterator[Brain]:
             "dolomiten_radtour",
         ),
         (
-            "the van search should cover vw too, pass that on while it's still at it",
+            "the van search should cover vw too, send that along while it's busy",
             "used_van_search",
         ),
     ],
@@ -55,7 +55,7 @@ async def test_whoever_works_on_it_is_talked_to(brain: Brain) -> None:
 
 
 async def test_a_hobby_word_opens_its_project(brain: Brain) -> None:
-    route = await route_for_hub(brain.deps, "hop over to the stargazing one")
+    route = await route_for_hub(brain.deps, "bring up the stargazing stuff")
     assert (route.target, route.args.get("name")) == ("project_open", "astro_imaging")
 
 

@@ -156,7 +156,7 @@ async def test_a_recap_asked_once_is_no_schedule(brain: Brain, said: str) -> Non
 @pytest.mark.parametrize(
     "said",
     [
-        "how do i get eddie to go through my receipts every month on his own?",
+        "is there a way to have eddie sort my receipts each month without me asking?",
         "is there a way to have you tidy up the inbox weekly without me asking",
         "wie kann ich einrichten, dass du jeden sonntag meine termine durchgehst",
         "how can i make you look over the car insurance automatically every year?",
