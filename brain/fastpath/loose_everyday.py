@@ -24,6 +24,7 @@ from brain.fastpath import (
     loose_amounts,
     loose_birthday,
     loose_chain,
+    loose_commute,
     loose_date_shift,
     loose_dilute,
     loose_doses,
@@ -55,6 +56,7 @@ from brain.fastpath import (
 )
 
 READERS = (
+    *loose_commute.READERS,
     *loose_worked.READERS,
     *loose_zone.READERS,
     *loose_scaled.READERS,

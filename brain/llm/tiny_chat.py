@@ -74,11 +74,12 @@ CHAT_KINDS: tuple[Kind, ...] = (
     ),
     kind(  # Eddie is funny
         r"^\W*(?:(?:haha+|lol+|lmao|wow|ok|okay|honestly|ngl|tbh|omg)\W+)*(?:you'?re|youre|your|ur|you"
-        r" are|u r|du bist)\s+(?:(?:actually|really|pretty|so|super|very|kinda|kind of|quite|echt"
+        r" are|u r|du bist)\s+(?:(?:actually|really|pretty|so|super|very|kinda|kind of|quite|honestly"
+        r"|sometimes|manchmal|echt"
         r"|wirklich|ziemlich|voll|ja)\s+)*(?:funny|hilarious|witty|a riot|a joker|lustig|witzig"
         r"|komisch)(?:\s+for (?:a|an) (?:computer|bot|robot|ai|machine|program))?(?:,?\s+(?:and|&|und)"
         r" (?:smart|clever|helpful|sweet|kind|cool|klug|schlau|lieb))?(?:\W+(?:lol|haha\w*"
-        r"|eddie|tbh|ngl|tho|though|man|dude|honestly))*\W*$",
+        r"|eddie|tbh|ngl|tho|though|man|dude|honestly|sometimes|at times|manchmal))*\W*$",
         "Ha, thanks, I'll take it! 😄 What's up?",
         "Haha, danke, das nehme ich gern! 😄 Was gibt's?",
         told=True,

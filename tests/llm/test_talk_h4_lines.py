@@ -129,3 +129,10 @@ def test_dying_houseplants_get_no_basil(said: str, language: str) -> None:
 def test_basil_said_keeps_the_basil_line() -> None:
     line = known_answer("why is the basil on my windowsill dying", "en")
     assert line is not None and "basil" in line
+
+
+@pytest.mark.parametrize(
+    "said", ["lol you're pretty funny at times", "du bist manchmal echt lustig"]
+)
+def test_funny_now_and_then_is_still_the_light_reply(said: str) -> None:
+    assert (known_answer(said, "de" if "du " in said else "en") or "").startswith(("Ha", "Haha"))
