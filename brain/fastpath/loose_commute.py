@@ -1,5 +1,5 @@
-"""Time spent on a way there and back, added up: "my train is 45 min each way and i go in 5 days
-a week, how many hours a week" → 45 × 2 × 5 = 450 min = 7 h 30 min; "30 minuten pro strecke,
+"""Time spent on a way there and back, added up: "the tram is 25 min each way, three days a week,
+how much time per week" → 25 × 2 × 3 = 150 min = 2 h 30 min; "30 minuten pro strecke,
 4 tage die woche, wie viele stunden im monat" (a month about 52 ÷ 12 weeks, said as about)."""
 
 from __future__ import annotations

@@ -11,7 +11,7 @@ from brain.fastpath.loose_commute import commute_time
 @pytest.mark.parametrize(
     ("said", "language", "shown"),
     [
-        ("the bus takes 35 min each way and i ride it 4 days a week, how many hours a week is that",
+        ("the bus takes 35 min each way and i ride it 4 days a week, how much time per week is that",
          "en", "35 min × 2 × 4 days = 280 min a week, so 4 h 40 min a week."),
         ("2 hours one way, twice a week. how much time per year on the road?",
          "en", "120 min × 2 × 2 days = 480 min a week, so about 416 h a year."),
