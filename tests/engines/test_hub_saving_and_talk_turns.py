@@ -7,14 +7,7 @@ from __future__ import annotations
 import pytest
 
 from tests.engines.conftest import Hub
-
-
-async def answer(hub: Hub, text: str) -> str:
-    before = len(await hub.eddie_said())
-    await hub.say(text)
-    said = [m.content for m in await hub.eddie_said()][before:]
-    assert said, text
-    return said[0]
+from tests.engines.test_hub_german import answer
 
 
 @pytest.mark.parametrize(
