@@ -39,10 +39,10 @@ _CORRECTION = re.compile(
 """A correction of what a worker does, or an addition to it said as one ("forgot to mention",
 "change of plan", "send this along while it works"): the work changes, no new work."""
 BESIDES_WORK = re.compile(
-    r"\b(?:apart from|besides|beside|aside from|on top of|in addition to|other than|as well as)"
-    r" (?:what(?:ever)? (?:it|he|she|they|the worker)(?:'s| is| are)? (?:\w+ )?(?:doing|working on"
-    r"|busy with|on|at|up to|handling)|its (?:current )?(?:task|job|work)|the current (?:task|job"
-    r"|work))|\b(?:a |one )?(?:separate|new|different|second|another|extra) (?:job|task|piece of"
+    r"\b(?:apart from|besides|beside|aside from|on top of|in addition to|other than|as well as"
+    r"|separate(?:ly)? from) (?:(?:what(?:ever)?|anything|the (?:stuff|things?|work))\b[^,.;:!?]{0,30}"
+    r"\b(?:doing|busy|working|on|at|up to|handling)\b|its (?:current )?(?:task|job|work)|the current"
+    r" (?:task|job|work))|\b(?:a |one )?(?:separate|new|different|second|another|extra) (?:job|task|piece of"
     r" work)\b|\bseparately\b|\b(?:unabhängig|unabhaengig) davon\b|\b(?:neben|zusätzlich zu"
     r"|zusaetzlich zu|außer|ausser) (?:dem|alldem),? was (?:\w+ ){0,3}?(?:macht|tut|dran ist"
     r"|bearbeitet|erledigt)\b|\bzusätzlich zu\b|\b(?:eine? )?(?:neue|separate|andere|zweite"

@@ -73,3 +73,15 @@ async def test_work_in_the_background_is_asked_of_the_help(brain: Brain) -> None
 )
 async def test_no_busy_worker_means_no_steer(brain: Brain, said: str) -> None:
     assert (await route_for_hub(brain.deps, said)).target != "steer_project"
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "re the van search, separately from whatever it is busy with, price a roof box too",
+        "for the telescope project, besides whatever its working on, find me a star chart",
+    ],
+)
+async def test_more_beside_what_runs_is_new_work_there(brain: Brain, said: str) -> None:
+    route = await route_for_hub(brain.deps, said)
+    assert route.target == "delegate_project", route
