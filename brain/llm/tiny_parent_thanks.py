@@ -33,7 +33,7 @@ _ROLES = (
 _WHOSE = re.compile(
     r"\b(?:my|our)\s+(?:\w+\s+)?"
     + _KID
-    + r"(?:'s|s'|')\s+(?:\w+\s+){0,2}?(?P<role>"
+    + r"(?:'s|s'|'|s)?\s+(?:\w+\s+){0,2}?(?P<role>"
     + "|".join(p for _k, p in _ROLES)
     + r")\b|\b(?P<role2>"
     + "|".join(p for _k, p in _ROLES)

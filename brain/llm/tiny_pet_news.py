@@ -161,7 +161,8 @@ def lost_pet(said: str, language: str) -> str | None:
 
 _YEARS = re.compile(
     r"\b(?:had|have had|'ve had|owned)\s+(?:\w+\s+){0,2}?for\s+(?:almost\s+|nearly\s+|over\s+"
-    r"|about\s+)?(\d{1,2})\s+years\b|\b(\d{1,2})\s+years\s+(?:together|with us|with me|of love)"
+    r"|about\s+)?(\d{1,2})\s+years\b|\b(\d{1,2})\s+years\s+(?:together|with us|with me|with (?:him"
+    r"|her)|of love)"
     r"|\b(?:seit|für|fuer|nach)\s+(?:fast\s+|über\s+|ueber\s+)?(\d{1,2})\s+jahren?\b"
     r"|\b(\d{1,2})\s+(?:(?:gemeinsame|schöne|schoene)\s+jahre|jahre\s+lang)\b"
     r"|\b(?:hatten|hatte|haben)\s+(?:\w+\s+){0,2}?(\d{1,2})\s+jahre\b|\bof\s+(\d{1,2})\s+years\b",
@@ -169,8 +170,8 @@ _YEARS = re.compile(
 )
 """How long the pet was the user's ("we had her for 12 years", "nach 14 jahren")."""
 _HE_SHE = re.compile(
-    r"\b(?:had|have had|'ve had|lost|miss|adopted|got|put|hatten|hatte|haben)\s+(?:to\s+put\s+)?"
-    r"(?P<p>him|her|ihn|sie)\b|\b(?P<q>he|she|er|sie)(?=\s+(?:was|is|had|lived|died|passed|slept|war"
+    r"\b(?:had|have had|'ve had|lost|miss|adopted|got|put|hatten|hatte|haben|years with)\s+"
+    r"(?:to\s+put\s+)?(?P<p>him|her|ihn|sie)\b|\b(?P<q>he|she|er|sie)(?=\s+(?:was|is|had|lived|died|passed|slept|war"
     r"|ist|hat|wurde|starb|lebte)\b)",
     re.IGNORECASE,
 )

@@ -136,3 +136,8 @@ def test_basil_said_keeps_the_basil_line() -> None:
 )
 def test_funny_now_and_then_is_still_the_light_reply(said: str) -> None:
     assert (known_answer(said, "de" if "du " in said else "en") or "").startswith(("Ha", "Haha"))
+
+
+def test_years_with_a_pet_said_after_the_news_are_named() -> None:
+    line = known_answer("our rabbit died last night, 6 years with him", "en") or ""
+    assert "6 years together" in line and "he was" in line

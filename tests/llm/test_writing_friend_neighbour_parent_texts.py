@@ -165,3 +165,23 @@ def test_a_question_about_thanking_the_teacher_writes_nothing() -> None:
 )
 def test_thanks_or_praise_for_a_neighbour_is_no_complaint(said: str) -> None:
     assert neighbour_note(said) is None
+
+
+@pytest.mark.parametrize(
+    ("said", "words"),
+    [
+        ("end of the year, do a short thank you card to my twins teacher from me", ["twins"]),
+        ("write a quick thanks to my daughters piano tutor from me please", ["daughter"]),
+    ],
+)
+def test_a_parents_thanks_without_an_apostrophe(said: str, words: list[str]) -> None:
+    text = known_answer(said, "en") or ""
+    assert all(w in text for w in words) and "coffee" not in text
+
+
+def test_calling_off_with_the_illness_as_the_reason_is_a_friends_text() -> None:
+    said = (
+        "need to call off saturday with ben cos i have a fever, write me something so im not flaky"
+    )
+    text = known_answer(said, "en") or ""
+    assert "Ben" in text and "Saturday" in text and "colleague" not in text
