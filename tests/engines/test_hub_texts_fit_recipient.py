@@ -14,7 +14,7 @@ from tests.engines.conftest import Hub
     [
         ("caught a cold, have to cancel the cinema with my friend oskar on friday, write him a "
          "text", ("Hi Oskar,", "cinema on Friday", "Could we move it"), ("come in", "colleague")),
-        ("the flat above us played loud music till 2 yesterday, i'd like a polite note for their "
+        ("the flat above us played loud music till 2 yesterday, please write a polite note for their "
          "door", ("until about 2 am", "keep the volume down", "Your neighbours from downstairs"),
          ("Dear Mr",)),
     ],
