@@ -11,6 +11,7 @@ import re
 from typing import TYPE_CHECKING
 
 from brain.router import slots
+from brain.router.reference import last_answer
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -37,7 +38,6 @@ _POINTED = (
         re.IGNORECASE,
     ),
 )
-_LOOK_BACK = 4
 
 
 def pointer(said: str) -> re.Match[str] | None:
@@ -62,10 +62,7 @@ async def with_project_named(
     found = pointer(said)
     if found is None or not projects:
         return said
-    history = await ctx.deps.chat.history(
-        ctx.session_id, limit=_LOOK_BACK, before_id=ctx.message_id
-    )
-    last = next((m for m in reversed(history) if m.role == "assistant"), None)
+    last = await last_answer(ctx)
     said_last = "" if last is None else last.content
     named = [p for p in projects if re.search(rf"(?<![\w-]){re.escape(p)}(?![\w-])", said_last)]
     relayed = None if last is None else last.project  # what its worker said, relayed

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from brain.router.texting import typed_right
 
 if TYPE_CHECKING:
+    from brain.models import ChatMessage
     from brain.tools.base import ToolContext
 
 _LEAD = (
@@ -161,11 +162,17 @@ async def offered_before(ctx: ToolContext, ref: str) -> bool:
     (a list, or "… or …"): a follow-up, no question what is meant."""
     if re.fullmatch(ONE_OF, ref, re.IGNORECASE) is None:
         return False
+    last = await last_answer(ctx)
+    said = "" if last is None else last.content
+    return len(_OFFERED.findall(said)) >= 2 or re.search(r"\b(?:or|oder)\b", said) is not None
+
+
+async def last_answer(ctx: ToolContext) -> ChatMessage | None:
+    """What Eddie said just before this turn (among the last few messages), if anything."""
     history = await ctx.deps.chat.history(
         ctx.session_id, limit=_LOOK_BACK, before_id=ctx.message_id
     )
-    said = next((m.content for m in reversed(history) if m.role == "assistant"), "")
-    return len(_OFFERED.findall(said)) >= 2 or re.search(r"\b(?:or|oder)\b", said) is not None
+    return next((m for m in reversed(history) if m.role == "assistant"), None)
 
 
 _LOOK_BACK = 4
